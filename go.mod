@@ -1,0 +1,3 @@
+module github.com/sourced-dev/sourced
+
+go 1.26.8

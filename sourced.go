@@ -1,0 +1,169 @@
+package sourced
+
+// Verdict is what the checker says of one claim. It is one of exactly three
+// values, spelled as in the JSON contract.
+type Verdict string
+
+// The three verdicts.
+const (
+	// Grounded: one passage of one source states every number, name and
+	// quote of the claim together with most of its wording.
+	Grounded Verdict = "grounded"
+	// Contradicted: a passage about the same named subject states a
+	// different figure of the same kind, and the source states the claim's
+	// figure nowhere near that subject.
+	Contradicted Verdict = "contradicted"
+	// Unverified: neither could be shown. The reason says why.
+	Unverified Verdict = "unverified"
+)
+
+// ReasonCode is the machine-readable reason behind a verdict. Codes are
+// stable: tools may switch on them.
+type ReasonCode string
+
+// Reason codes. Each verdict has its own set.
+const (
+	// ReasonSupported (grounded): every signal and most of the wording sit in
+	// one passage of one source.
+	ReasonSupported ReasonCode = "supported"
+	// ReasonNearVerbatim (grounded): a claim with no number or name appears
+	// almost word for word in one source sentence, same polarity and direction.
+	ReasonNearVerbatim ReasonCode = "near_verbatim"
+
+	// ReasonNumberMismatch (contradicted): the passage about the claim's
+	// subject states a different figure of the same kind.
+	ReasonNumberMismatch ReasonCode = "number_mismatch"
+	// ReasonDirectionMismatch (contradicted): the passage matches in every
+	// signal, but says the opposite direction (rose / fell, more / less).
+	ReasonDirectionMismatch ReasonCode = "direction_mismatch"
+
+	// ReasonNoSignals (unverified): no number, quote or name to test.
+	ReasonNoSignals ReasonCode = "no_checkable_signals"
+	// ReasonPreamble (unverified): a framing line such as
+	// "Here's the summary:", not a statement about the source.
+	ReasonPreamble ReasonCode = "preamble"
+	// ReasonMissingSignals (unverified): some number, name or quote of the
+	// claim is in no passage together with the rest.
+	ReasonMissingSignals ReasonCode = "missing_signals"
+	// ReasonNegationMismatch (unverified): the closest source sentence has
+	// the opposite negation.
+	ReasonNegationMismatch ReasonCode = "negation_mismatch"
+	// ReasonDirectionDiffers (unverified): the closest source sentence states
+	// the opposite direction, but not every signal matches.
+	ReasonDirectionDiffers ReasonCode = "direction_differs"
+	// ReasonLowCoverage (unverified): the names and numbers co-occur but too
+	// little of what the claim says about them does.
+	ReasonLowCoverage ReasonCode = "low_coverage"
+	// ReasonFirstWordOnly (unverified): only the claim's capitalised opening
+	// word matched; there was no real anchor.
+	ReasonFirstWordOnly ReasonCode = "first_word_only"
+	// ReasonOtherSubject (unverified): the passage has the claim's number,
+	// but it belongs to another named subject.
+	ReasonOtherSubject ReasonCode = "number_of_other_subject"
+	// ReasonJudgeFailed (unverified): the optional judge was asked and could
+	// not answer.
+	ReasonJudgeFailed ReasonCode = "judge_failed"
+)
+
+// Signals are the concrete, matchable facts found in a claim.
+type Signals struct {
+	// Numbers holds each figure in canonical form: value, then kind or
+	// unit where known (for example "56000000000 money", "8%", "1921 year").
+	Numbers []string `json:"numbers"`
+	// Entities holds the names, as written.
+	Entities []string `json:"entities"`
+	// Quotes holds the quoted phrases, without their quote marks.
+	Quotes []string `json:"quotes"`
+}
+
+// Evidence is a passage of one source that a verdict rests on.
+type Evidence struct {
+	// Source names the source: its file name, or "1", "2", … by position.
+	Source string `json:"source"`
+	// Start and End are offsets in Unicode code points into that source.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Text is the passage itself.
+	Text string `json:"text"`
+}
+
+// Contradiction details a contradicted claim.
+type Contradiction struct {
+	// ClaimNumber is the claim's figure, as written in the claim.
+	ClaimNumber string `json:"claim_number"`
+	// Entity is the name the claim and the passage share.
+	Entity string `json:"entity"`
+	// SourceNumbersNearby are the passage's figures near that name, as
+	// written in the source.
+	SourceNumbersNearby []string `json:"source_numbers_nearby"`
+}
+
+// Claim is one sentence or line of the checked output, with its verdict.
+type Claim struct {
+	// Text is the claim as it stands in the output.
+	Text string `json:"text"`
+	// Start and End are offsets in Unicode code points into the output.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Verdict is grounded, contradicted or unverified.
+	Verdict Verdict `json:"verdict"`
+	// ReasonCode is the machine-readable reason.
+	ReasonCode ReasonCode `json:"reason_code"`
+	// Reason is the same reason, for a person.
+	Reason string `json:"reason"`
+	// Signals are what the claim was tested on.
+	Signals Signals `json:"signals"`
+	// Evidence is the passage the verdict rests on, if any.
+	Evidence []Evidence `json:"evidence"`
+	// Contradictions is set only for contradicted claims.
+	Contradictions []Contradiction `json:"contradictions,omitempty"`
+}
+
+// Counts tallies the verdicts of a report.
+type Counts struct {
+	Grounded     int `json:"grounded"`
+	Contradicted int `json:"contradicted"`
+	Unverified   int `json:"unverified"`
+}
+
+// Add counts one more verdict.
+func (c *Counts) Add(v Verdict) {
+	switch v {
+	case Grounded:
+		c.Grounded++
+	case Contradicted:
+		c.Contradicted++
+	default:
+		c.Unverified++
+	}
+}
+
+// Total is the number of claims counted.
+func (c Counts) Total() int { return c.Grounded + c.Contradicted + c.Unverified }
+
+// Report is the result of checking one output: every claim in output order,
+// and the tally. Every renderer is fed a Report.
+type Report struct {
+	Claims []Claim `json:"claims"`
+	Counts Counts  `json:"counts"`
+}
+
+// Has reports whether any claim has one of the given verdicts.
+func (r *Report) Has(verdicts ...Verdict) bool {
+	for _, c := range r.Claims {
+		for _, v := range verdicts {
+			if c.Verdict == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Source is one named source document.
+type Source struct {
+	// Name identifies the source in evidence (a file name, a URL, an id).
+	Name string
+	// Text is the document.
+	Text string
+}
