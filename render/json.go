@@ -1,0 +1,75 @@
+package render
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/sourced-dev/sourced"
+)
+
+// JSON writes the report as one JSON document, indented by two spaces,
+// in the shape the README documents: "claims" in output order, then
+// "counts". Lists are never null: an empty list is written as [].
+// Non-ASCII text is written as UTF-8 and <, > and & are not escaped.
+func JSON(w io.Writer, r *sourced.Report) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(contract(r))
+}
+
+// JSONLine writes one result of a batch as a single compact line:
+// {"id": id, "claims": [...], "counts": {...}}. id must be valid JSON; it
+// is echoed as given (compacted).
+func JSONLine(w io.Writer, id json.RawMessage, r *sourced.Report) error {
+	c := contract(r)
+	return encodeLine(w, struct {
+		ID     json.RawMessage `json:"id"`
+		Claims []sourced.Claim `json:"claims"`
+		Counts sourced.Counts  `json:"counts"`
+	}{id, c.Claims, c.Counts})
+}
+
+// JSONLineError writes, as a single compact line, the place of a batch
+// record that could not be checked: {"id": id, "error": msg}.
+func JSONLineError(w io.Writer, id json.RawMessage, msg string) error {
+	return encodeLine(w, struct {
+		ID    json.RawMessage `json:"id"`
+		Error string          `json:"error"`
+	}{id, msg})
+}
+
+func encodeLine(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// contract returns a copy of r in which every list the contract promises
+// is non-nil, so that it encodes as [] rather than null. r is not changed.
+func contract(r *sourced.Report) sourced.Report {
+	out := sourced.Report{Claims: make([]sourced.Claim, len(r.Claims)), Counts: r.Counts}
+	for i, c := range r.Claims {
+		c.Signals.Numbers = nonNil(c.Signals.Numbers)
+		c.Signals.Entities = nonNil(c.Signals.Entities)
+		c.Signals.Quotes = nonNil(c.Signals.Quotes)
+		c.Evidence = nonNil(c.Evidence)
+		if c.Contradictions != nil {
+			xs := make([]sourced.Contradiction, len(c.Contradictions))
+			for j, x := range c.Contradictions {
+				x.SourceNumbersNearby = nonNil(x.SourceNumbersNearby)
+				xs[j] = x
+			}
+			c.Contradictions = xs
+		}
+		out.Claims[i] = c
+	}
+	return out
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -1,0 +1,124 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+
+	"github.com/fatih/color"
+
+	"github.com/sourced-dev/sourced"
+)
+
+// TextOptions tune the text renderer.
+type TextOptions struct {
+	// Color paints the verdict tags green, red and yellow with ANSI
+	// escapes. The caller decides (a terminal, and no NO_COLOR); the
+	// renderer never looks at the environment.
+	Color bool
+}
+
+// Indentation of the lines under a claim: continuation lines of the claim
+// itself line up after its tag, reasons sit two columns further in.
+const (
+	claimIndent  = "     "
+	reasonIndent = "       "
+)
+
+// Text writes the report for a person: one line per claim tagged
+// [OK] grounded, [XX] contradicted or [??] unverified; under every claim
+// that is not grounded its reason (and, for a contradiction, the figures
+// the source gives near the names, unless the reason already states
+// them); then a blank line and the tally.
+func Text(w io.Writer, r *sourced.Report, opts TextOptions) error {
+	tags := map[sourced.Verdict]string{
+		sourced.Grounded:     tag("[OK]", color.FgGreen, opts.Color),
+		sourced.Contradicted: tag("[XX]", color.FgRed, opts.Color),
+		sourced.Unverified:   tag("[??]", color.FgYellow, opts.Color),
+	}
+	var b strings.Builder
+	for _, c := range r.Claims {
+		t, ok := tags[c.Verdict]
+		if !ok {
+			t = tags[sourced.Unverified]
+		}
+		b.WriteString(t)
+		b.WriteByte(' ')
+		writeIndented(&b, c.Text, claimIndent)
+		if c.Verdict == sourced.Grounded {
+			continue
+		}
+		b.WriteString(reasonIndent)
+		writeIndented(&b, c.Reason, reasonIndent)
+		for _, x := range c.Contradictions {
+			if len(x.SourceNumbersNearby) == 0 || mentionsAll(c.Reason, x.SourceNumbersNearby) {
+				continue
+			}
+			b.WriteString(reasonIndent)
+			writeIndented(&b, nearbyLine(x), reasonIndent)
+		}
+	}
+	if len(r.Claims) > 0 {
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "%d grounded, %d contradicted, %d unverified\n",
+		r.Counts.Grounded, r.Counts.Contradicted, r.Counts.Unverified)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// tag returns s painted in fg when on is set. Each call builds its own
+// color.Color with colour explicitly on or off, so no global state is read
+// for the decision or written at all.
+func tag(s string, fg color.Attribute, on bool) string {
+	c := color.New(fg, color.Bold)
+	if on {
+		c.EnableColor()
+	} else {
+		c.DisableColor()
+	}
+	return c.Sprint(s)
+}
+
+// nearbyLine spells out what the source says near the shared name.
+func nearbyLine(x sourced.Contradiction) string {
+	s := "the source gives " + strings.Join(x.SourceNumbersNearby, ", ")
+	if x.Entity != "" {
+		s += " near " + x.Entity
+	}
+	if x.ClaimNumber != "" {
+		s += ", not " + x.ClaimNumber
+	}
+	return s
+}
+
+// mentionsAll reports whether every one of figures occurs in reason.
+func mentionsAll(reason string, figures []string) bool {
+	for _, f := range figures {
+		if !strings.Contains(reason, f) {
+			return false
+		}
+	}
+	return true
+}
+
+// writeIndented writes s and a newline; every line of s after the first is
+// indented, so a claim or reason spanning lines keeps the layout readable.
+// Control characters other than tab and newline are shown escaped, so text
+// from a model cannot move the cursor or recolour the terminal.
+func writeIndented(b *strings.Builder, s, indent string) {
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteString(indent)
+		}
+		for _, r := range line {
+			if r != '\t' && unicode.IsControl(r) {
+				fmt.Fprintf(b, `\x%02x`, r)
+				continue
+			}
+			b.WriteRune(r)
+		}
+		b.WriteByte('\n')
+	}
+}
