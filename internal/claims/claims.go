@@ -1,0 +1,338 @@
+// Package claims splits text into claims: sentences and lines, with offsets.
+//
+// The same splitter cuts the checked output into claims and the source
+// documents into sentences, so it is a single forward scan over the bytes:
+// linear in the length of the text, with no regular expressions and no
+// allocation other than the result slice.
+//
+// A line break always ends a segment. Within a line, a segment ends after
+// terminal punctuation (. ! ? …), any closing marks and glued citation
+// markers, when whitespace follows and the next token starts a sentence,
+// unless the word before a full stop is an abbreviation that does not end
+// sentences in that position (Dr. Smith, e.g. this, Fig. 3, U.S. Senate,
+// J. R. R. Tolkien). Markdown list bullets, heading hashes and blockquote
+// marks are left out of the segment; lines with no letter or digit yield
+// nothing. Framing lines such as "Here is the summary:" are marked as
+// preamble.
+package claims
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Segment is one claim (or one source sentence) cut from a text.
+type Segment struct {
+	// Text is the segment, trimmed of surrounding whitespace; it always
+	// equals text[Start:End] for the text passed to Split.
+	Text string
+	// Start and End are byte offsets into the text passed to Split. They
+	// always sit on UTF-8 rune boundaries.
+	Start, End int
+	// Preamble marks a framing line rather than a statement: a short line
+	// ending in a colon ("The main findings are:"), a line opening with a
+	// framing phrase and ending in a colon ("Here is a summary of ...:"),
+	// a bare interjection ("Sure!"), or a Markdown heading that is not a
+	// sentence.
+	Preamble bool
+}
+
+// Split cuts text into segments, in order, non-overlapping, each trimmed
+// and non-empty. It runs in time linear in len(text).
+func Split(text string) []Segment {
+	sp := splitter{text: text}
+	for start := 0; start < len(text); {
+		end, next := lineEnd(text, start)
+		sp.line(start, end)
+		start = next
+	}
+	return sp.out
+}
+
+// splitter holds the text and the segments cut so far.
+type splitter struct {
+	text string
+	out  []Segment
+}
+
+// lineBreakLead marks the bytes that may begin a line break in the Python
+// str.splitlines sense: \n \v \f \r, 0x1C-0x1E, and the UTF-8 lead bytes of
+// U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+var lineBreakLead = [256]bool{
+	'\n': true, '\v': true, '\f': true, '\r': true,
+	0x1c: true, 0x1d: true, 0x1e: true,
+	0xc2: true, 0xe2: true,
+}
+
+// lineEnd returns the end of the line that starts at start and the start of
+// the next line (past the line break).
+func lineEnd(s string, start int) (end, next int) {
+	for i := start; i < len(s); i++ {
+		b := s[i]
+		if !lineBreakLead[b] {
+			continue
+		}
+		switch b {
+		case '\r':
+			if i+1 < len(s) && s[i+1] == '\n' {
+				return i, i + 2
+			}
+			return i, i + 1
+		case 0xc2:
+			if i+1 < len(s) && s[i+1] == 0x85 {
+				return i, i + 2
+			}
+		case 0xe2:
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xa8 || s[i+2] == 0xa9) {
+				return i, i + 3
+			}
+		default:
+			return i, i + 1
+		}
+	}
+	return len(s), len(s)
+}
+
+// isSpace reports whether r is whitespace for trimming and sentence gaps:
+// Unicode white space plus the byte-order mark.
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || (r >= '\t' && r <= '\r') || (r >= 0x1c && r <= 0x1f)
+	}
+	return unicode.IsSpace(r) || r == '\uFEFF'
+}
+
+// skipSpace returns the first position at or after i (and before end) that
+// is not whitespace.
+func (sp *splitter) skipSpace(i, end int) int {
+	s := sp.text
+	for i < end {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if !isSpace(rune(b)) {
+				return i
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:end])
+		if !isSpace(r) {
+			return i
+		}
+		i += w
+	}
+	return i
+}
+
+// line splits the line text[start:end] (without its line break).
+func (sp *splitter) line(start, end int) {
+	s := sp.text
+	p := sp.skipSpace(start, end)
+	if p == end {
+		return
+	}
+	// A code fence line (``` or ~~~, with an optional info string) is
+	// markup, not text.
+	if end-p >= 3 && (s[p:p+3] == "```" || s[p:p+3] == "~~~") {
+		return
+	}
+	p, heading := sp.stripMarkup(p, end)
+	if p == end {
+		return
+	}
+	first := len(sp.out)
+	segStart := p
+	for i := p; i < end; {
+		b := s[i]
+		termEnd := 0
+		switch {
+		case b == '.' || b == '!' || b == '?':
+			termEnd = i + 1
+		case b == 0xe2 && isEllipsis(s, i, end):
+			termEnd = i + 3
+		default:
+			i++
+			continue
+		}
+		// A single full stop is the only terminator an abbreviation can
+		// own; runs such as "...", "?!" and "…" never do.
+		single := b == '.'
+		j := termEnd
+		for j < end {
+			if c := s[j]; c == '.' || c == '!' || c == '?' {
+				j++
+			} else if c == 0xe2 && isEllipsis(s, j, end) {
+				j += 3
+			} else {
+				break
+			}
+			single = false
+		}
+		j = sp.skipClosers(j, end)
+		j = sp.skipCitations(j, end)
+		k := sp.skipSpace(j, end)
+		if k == j || k == end {
+			i = j
+			continue
+		}
+		// A bracketed citation after the gap ("ended. [2] Next") still
+		// belongs to the sentence it follows.
+		if c := citationEnd(s, k, end); c > 0 {
+			k2 := sp.skipSpace(c, end)
+			if k2 == end {
+				break // the citation closes the line
+			}
+			if k2 > c {
+				j, k = c, k2
+			}
+		}
+		if !sp.startsSentence(k, end) || (single && sp.abbreviation(segStart, i, k, end)) {
+			i = j
+			continue
+		}
+		sp.emit(segStart, j)
+		segStart, i = k, k
+	}
+	sp.emit(segStart, end)
+	sp.markPreamble(first, heading)
+}
+
+// isEllipsis reports whether s[i:end] begins with U+2026 (…).
+func isEllipsis(s string, i, end int) bool {
+	return i+2 < end && s[i] == 0xe2 && s[i+1] == 0x80 && s[i+2] == 0xa6
+}
+
+// emit appends text[start:end] trimmed, unless it holds no letter or digit
+// (a Markdown rule, a stray bullet, punctuation only).
+func (sp *splitter) emit(start, end int) {
+	s := sp.text
+	start = sp.skipSpace(start, end)
+	for end > start {
+		r, w := utf8.DecodeLastRuneInString(s[start:end])
+		if !isSpace(r) {
+			break
+		}
+		end -= w
+	}
+	if !hasWordChar(s[start:end]) {
+		return
+	}
+	sp.out = append(sp.out, Segment{Text: s[start:end], Start: start, End: end})
+}
+
+// hasWordChar reports whether t holds a letter or a number.
+func hasWordChar(t string) bool {
+	for i := 0; i < len(t); {
+		b := t[i]
+		if b < utf8.RuneSelf {
+			if ('a' <= b && b <= 'z') || ('A' <= b && b <= 'Z') || ('0' <= b && b <= '9') {
+				return true
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(t[i:])
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			return true
+		}
+		i += w
+	}
+	return false
+}
+
+// skipClosers returns the position after the closing marks at i: quotes,
+// brackets, emphasis markers and superscript footnote digits that may
+// follow terminal punctuation (`."`, `.)`, `.”`, `.**`, `.¹`).
+func (sp *splitter) skipClosers(i, end int) int {
+	s := sp.text
+	for i < end {
+		switch s[i] {
+		case '"', '\'', ')', ']', '*', '_':
+			i++
+			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			return i
+		}
+		r, w := utf8.DecodeRuneInString(s[i:end])
+		switch r {
+		case '”', '’', '»', '›', '¹', '²', '³', '⁰', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹':
+			i += w
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// skipCitations returns the position after any citation markers glued to
+// i, such as "[1]", "[2, 3]" or "[^4]".
+func (sp *splitter) skipCitations(i, end int) int {
+	for {
+		c := citationEnd(sp.text, i, end)
+		if c == 0 {
+			return i
+		}
+		i = c
+	}
+}
+
+// citationEnd returns the end of a numeric citation marker starting at i
+// ("[1]", "[1, 2]", "[3-5]", "[^7]"), or 0 if there is none.
+func citationEnd(s string, i, end int) int {
+	if i >= end || s[i] != '[' {
+		return 0
+	}
+	j := i + 1
+	if j < end && s[j] == '^' {
+		j++
+	}
+	digits := 0
+	for ; j < end && j-i <= 32; j++ {
+		switch c := s[j]; {
+		case '0' <= c && c <= '9':
+			digits++
+		case c == ',' || c == '-' || c == ' ' || c == ';':
+		case c == ']':
+			if digits == 0 {
+				return 0
+			}
+			return j + 1
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// startsSentence reports whether the token at i can open a sentence: an
+// upper-case letter, a digit, an opening quote or bracket, a currency sign
+// before a digit, or emphasis markers before any of these.
+func (sp *splitter) startsSentence(i, end int) bool {
+	s := sp.text
+	for n := 0; i < end && (s[i] == '*' || s[i] == '_') && n < 3; n++ {
+		i++
+	}
+	if i >= end {
+		return false
+	}
+	if b := s[i]; b < utf8.RuneSelf {
+		switch {
+		case 'A' <= b && b <= 'Z', '0' <= b && b <= '9':
+			return true
+		case b == '"' || b == '\'' || b == '(' || b == '[':
+			return true
+		case b == '$':
+			return i+1 < end && '0' <= s[i+1] && s[i+1] <= '9'
+		}
+		return false
+	}
+	r, w := utf8.DecodeRuneInString(s[i:end])
+	switch r {
+	case '“', '‘', '«', '„', '‚', '¿', '¡':
+		return true
+	case '€', '£', '¥', '₹':
+		return i+w < end && '0' <= s[i+w] && s[i+w] <= '9'
+	}
+	return unicode.IsUpper(r) || unicode.IsTitle(r) || unicode.IsDigit(r)
+}

@@ -1,0 +1,127 @@
+package claims
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxPreambleWords is the longest line, in words, that ending in a colon
+// alone makes a preamble ("The three main findings are:"). Longer lines
+// need a framing opener as well.
+const maxPreambleWords = 15
+
+// markPreamble sets Preamble on the segments of one line, out[first:].
+// heading reports a Markdown heading line.
+func (sp *splitter) markPreamble(first int, heading bool) {
+	segs := sp.out[first:]
+	for i := range segs {
+		segs[i].Preamble = isPreamble(segs[i].Text, heading)
+	}
+}
+
+// isPreamble reports whether the segment t frames rather than states:
+//   - it ends in a colon and is short, or opens with a framing phrase
+//     ("Here is", "Below are", "The following", "Summary", ...);
+//   - it is a bare interjection ("Sure!", "Certainly.", "Of course.");
+//   - it is a heading (a Markdown heading, or a line wholly in bold)
+//     that is not a sentence and states no figure.
+func isPreamble(t string, heading bool) bool {
+	core := strings.Trim(t, "*_ ")
+	if strings.HasSuffix(core, ":") || strings.HasSuffix(core, "：") {
+		return wordCount(core) <= maxPreambleWords || hasFramingOpener(core)
+	}
+	if isInterjection(core) {
+		return true
+	}
+	bold := len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") &&
+		!strings.Contains(t[2:len(t)-2], "**")
+	if heading || bold {
+		return !endsWithTerminal(core) && !hasDigit(core) && wordCount(core) <= maxPreambleWords
+	}
+	return false
+}
+
+// framingOpeners open lines that announce what follows rather than state
+// it. Matched case-insensitively, as whole words, at the start of a line.
+var framingOpeners = [...]string{
+	"here is", "here's", "here’s", "here are", "below is", "below are",
+	"the following", "following is", "following are", "sure", "certainly",
+	"of course", "absolutely", "okay", "ok", "great", "summary", "answer",
+	"in summary", "to summarize", "to summarise", "based on", "in short",
+	"as follows",
+}
+
+// hasFramingOpener reports whether t opens with one of framingOpeners.
+func hasFramingOpener(t string) bool {
+	for _, p := range framingOpeners {
+		if len(t) >= len(p) && strings.EqualFold(t[:len(p)], p) && !letterAt(t, len(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// interjections are whole segments that acknowledge a request and state
+// nothing.
+var interjections = [...]string{
+	"sure", "sure thing", "certainly", "of course", "absolutely", "okay", "ok",
+	"alright", "all right", "great", "got it", "understood", "definitely",
+	"no problem", "happy to help", "great question", "good question",
+}
+
+// isInterjection reports whether t, without trailing punctuation, is one
+// of interjections.
+func isInterjection(t string) bool {
+	t = strings.TrimRight(t, ".!,… *_")
+	if len(t) > 16 {
+		return false
+	}
+	for _, w := range interjections {
+		if strings.EqualFold(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// letterAt reports whether a letter starts at byte i of t.
+func letterAt(t string, i int) bool {
+	if i >= len(t) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(t[i:])
+	return unicode.IsLetter(r)
+}
+
+// wordCount counts the whitespace-separated words of t.
+func wordCount(t string) int {
+	n, in := 0, false
+	for _, r := range t {
+		if isSpace(r) {
+			in = false
+		} else if !in {
+			in = true
+			n++
+		}
+	}
+	return n
+}
+
+// endsWithTerminal reports whether t ends in sentence punctuation, perhaps
+// followed by closing quotes or brackets.
+func endsWithTerminal(t string) bool {
+	t = strings.TrimRight(t, "\"')]”’»")
+	return strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") ||
+		strings.HasSuffix(t, "?") || strings.HasSuffix(t, "…")
+}
+
+// hasDigit reports whether t holds a decimal digit.
+func hasDigit(t string) bool {
+	for _, r := range t {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
