@@ -1,0 +1,168 @@
+package bench
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/sourced-dev/sourced"
+)
+
+func TestLoadRAGTruth(t *testing.T) {
+	ds := loadRAGTruthFixture(t)
+	want := &Dataset{
+		Name:    "ragtruth",
+		GroupBy: "task",
+		Documents: []Document{
+			{
+				ID: 100,
+				Sources: []sourced.Source{{
+					Name: "100",
+					Text: "Acme Corp reported revenue of $5 million in 2020. The café in Zürich opened in 1999. Its founder, Ana Ruiz, was born in Lima.",
+				}},
+				Outputs: []Output{
+					{
+						ID: "1", Group: "Summary",
+						Text: "Acme Corp reported revenue of $5 million in 2020. The café in Zürich opened in 1989. Ana Ruiz was born in Quito.",
+						Spans: []Span{
+							// Code points, not bytes: "café" and "Zürich" come first.
+							{Start: 79, End: 83, Label: "Evident Conflict", Kind: "Conflict", Text: "1989"},
+							{Start: 106, End: 111, Label: "Evident Baseless Info", Kind: "Baseless", Text: "Quito"},
+						},
+					},
+					{ID: "2", Group: "Summary", Text: "Acme Corp reported revenue of $5 million. The café in Zürich opened in 1999."},
+				},
+			},
+			{
+				ID: 101,
+				Sources: []sourced.Source{{
+					Name: "101",
+					Text: "when did the louvre open\npassage 1:The Louvre opened in 1793.\n\npassage 2:The Louvre is in Paris.\n\n",
+				}},
+				// Response 4 is in the train split.
+				Outputs: []Output{{
+					ID: "3", Group: "QA",
+					Text:  "The Louvre opened in 1793. It is the largest museum in the world.",
+					Spans: []Span{{Start: 27, End: 64, Label: "Subtle Baseless Info", Kind: "Baseless", Text: "It is the largest museum in the world"}},
+				}},
+			},
+		},
+	}
+	if diff := cmp.Diff(want, ds); diff != "" {
+		t.Errorf("LoadRAGTruth (-want +got):\n%s", diff)
+	}
+}
+
+func TestRAGTruthData2txtSource(t *testing.T) {
+	info := `{"name": "Café <Olé> & Co", "business_stars": 4.0, "hours": {"Tuesday": "9:0-17:0", "Monday": "0:0-0:0"}, "attributes": null, "tags": [], "extra": {}, "review_info": [{"review_stars": 5.0, "open": true, "review_text": "Great \"tapas\"\u2019s"}]}`
+	got, err := ragtruthSource(TaskData2txt, []byte(info))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{
+  "name": "Café <Olé> & Co",
+  "business_stars": 4.0,
+  "hours": {
+    "Tuesday": "9:0-17:0",
+    "Monday": "0:0-0:0"
+  },
+  "attributes": null,
+  "tags": [],
+  "extra": {},
+  "review_info": [
+    {
+      "review_stars": 5.0,
+      "open": true,
+      "review_text": "Great \"tapas\"’s"
+    }
+  ]
+}`
+	if got != want {
+		t.Errorf("Data2txt source =\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestRAGTruthSourceErrors(t *testing.T) {
+	tests := []struct {
+		task, info string
+	}{
+		{TaskSummary, `{"text": "not a string"}`},
+		{TaskQA, `{"question": "q"}`},
+		{TaskQA, `"just text"`},
+		{TaskData2txt, `"just text"`},
+		{"Translation", `"text"`},
+		{TaskSummary, ``},
+	}
+	for _, tt := range tests {
+		if got, err := ragtruthSource(tt.task, []byte(tt.info)); err == nil {
+			t.Errorf("ragtruthSource(%q, %s) = %q, want an error", tt.task, tt.info, got)
+		}
+	}
+}
+
+// writeRAGTruth writes a RAGTruth folder whose response.jsonl is the
+// fixture's with line n replaced by line.
+func writeRAGTruth(t *testing.T, n int, line string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, name := range []string{"source_info.jsonl", "response.jsonl"} {
+		data, err := os.ReadFile(filepath.Join("testdata/ragtruth", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name == "response.jsonl" {
+			lines := strings.Split(string(data), "\n")
+			lines[n-1] = line
+			data = []byte(strings.Join(lines, "\n"))
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestLoadRAGTruthMalformed(t *testing.T) {
+	tests := []struct {
+		name string
+		line int
+		text string
+		want string
+	}{
+		{"broken JSON", 2, `{"id": "2", "source_id": `, "unexpected end of JSON input"},
+		{"offsets in bytes", 1, `{"id": "1", "source_id": "100", "split": "test", "response": "The café opened in 1989.", "labels": [{"start": 20, "end": 24, "text": "1989", "label_type": "Evident Conflict"}]}`, `reads "989."`},
+		{"span past the end", 3, `{"id": "3", "source_id": "101", "split": "test", "response": "Short.", "labels": [{"start": 2, "end": 40, "text": "x", "label_type": "Evident Conflict"}]}`, "outside"},
+		{"unknown label", 3, `{"id": "3", "source_id": "101", "split": "test", "response": "Short.", "labels": [{"start": 0, "end": 5, "text": "Short", "label_type": "Vague"}]}`, "unknown label_type"},
+		{"unknown source", 2, `{"id": "2", "source_id": "999", "split": "test", "response": "Short."}`, `"999"`},
+		{"no response", 2, `{"id": "2", "source_id": "100", "split": "test"}`, "without id or response"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeRAGTruth(t, tt.line, tt.text)
+			_, err := LoadRAGTruth(dir)
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("LoadRAGTruth = %v, want an *InputError", err)
+			}
+			if ie.Line != tt.line || ie.File != filepath.Join(dir, "response.jsonl") {
+				t.Errorf("error at %s:%d, want response.jsonl:%d", ie.File, ie.Line, tt.line)
+			}
+			if !strings.Contains(err.Error(), fmt.Sprintf("response.jsonl:%d: ", tt.line)) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error = %q, want response.jsonl:%d and %q in it", err, tt.line, tt.want)
+			}
+		})
+	}
+}
+
+func TestLoadRAGTruthMissing(t *testing.T) {
+	_, err := LoadRAGTruth(t.TempDir())
+	var ie *InputError
+	if !errors.As(err, &ie) || !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("LoadRAGTruth(empty dir) = %v, want an *InputError wrapping os.ErrNotExist", err)
+	}
+}

@@ -1,0 +1,329 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"runtime"
+	"slices"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/sourced-dev/sourced"
+)
+
+// AllGroup is the name of the group that totals every output.
+const AllGroup = "all"
+
+// Options selects what Score checks and what it keeps besides the counts.
+type Options struct {
+	// Half keeps only the documents whose ID is even ("even") or odd
+	// ("odd") — the tuning split. "" keeps them all.
+	Half string
+	// Group keeps only the outputs of one group, such as the RAGTruth task
+	// "QA". "" keeps them all.
+	Group string
+	// Examples is how many false-grounded and how many false-contradicted
+	// sentences to keep, the first ones in dataset order.
+	Examples int
+}
+
+// Tally holds the sentence counts of one group.
+type Tally struct {
+	// Outputs is the number of outputs checked.
+	Outputs int
+	// Sentences is the number of claims in their reports.
+	Sentences int
+	// Hallucinated is the number of sentences a labelled span overlaps.
+	Hallucinated int
+	// Grounded, Contradicted and Unverified count the verdicts.
+	Grounded     int
+	Contradicted int
+	Unverified   int
+	// FalseGrounded counts grounded sentences that are hallucinated.
+	FalseGrounded int
+	// TrueContradicted counts contradicted sentences that are hallucinated.
+	TrueContradicted int
+	// Kinds holds the verdicts given to hallucinated sentences, by the kind
+	// of span that overlaps them, sorted by kind. A sentence overlapped by
+	// spans of two kinds counts under both.
+	Kinds []KindTally
+}
+
+// KindTally counts the verdicts given to the hallucinated sentences that a
+// span of one kind overlaps.
+type KindTally struct {
+	Kind         string
+	Sentences    int
+	Grounded     int
+	Contradicted int
+	Unverified   int
+}
+
+// HallucinationRate is the base rate: hallucinated sentences among all.
+func (t Tally) HallucinationRate() Rate { return Rate{K: t.Hallucinated, N: t.Sentences} }
+
+// FalseGroundedRate is the share of grounded sentences that are
+// hallucinated.
+func (t Tally) FalseGroundedRate() Rate { return Rate{K: t.FalseGrounded, N: t.Grounded} }
+
+// ContradictionPrecision is the share of contradicted sentences that are
+// hallucinated.
+func (t Tally) ContradictionPrecision() Rate {
+	return Rate{K: t.TrueContradicted, N: t.Contradicted}
+}
+
+// Caught is the share of hallucinated sentences not called grounded.
+func (t Tally) Caught() Rate {
+	return Rate{K: t.Hallucinated - t.FalseGrounded, N: t.Hallucinated}
+}
+
+// add adds u into t.
+func (t *Tally) add(u Tally) {
+	t.Outputs += u.Outputs
+	t.Sentences += u.Sentences
+	t.Hallucinated += u.Hallucinated
+	t.Grounded += u.Grounded
+	t.Contradicted += u.Contradicted
+	t.Unverified += u.Unverified
+	t.FalseGrounded += u.FalseGrounded
+	t.TrueContradicted += u.TrueContradicted
+	for _, k := range u.Kinds {
+		t.kind(k.Kind).add(k)
+	}
+}
+
+// kind returns the tally of one kind, adding it in sorted place if new.
+func (t *Tally) kind(name string) *KindTally {
+	i, found := slices.BinarySearchFunc(t.Kinds, name, func(k KindTally, name string) int {
+		return strings.Compare(k.Kind, name)
+	})
+	if !found {
+		t.Kinds = slices.Insert(t.Kinds, i, KindTally{Kind: name})
+	}
+	return &t.Kinds[i]
+}
+
+// add adds u into k.
+func (k *KindTally) add(u KindTally) {
+	k.Sentences += u.Sentences
+	k.Grounded += u.Grounded
+	k.Contradicted += u.Contradicted
+	k.Unverified += u.Unverified
+}
+
+// count tallies one sentence with its verdict and the spans overlapping it.
+func (t *Tally) count(v sourced.Verdict, spans []Span) {
+	t.Sentences++
+	hallucinated := len(spans) > 0
+	one := KindTally{Sentences: 1}
+	switch v {
+	case sourced.Grounded:
+		t.Grounded++
+		one.Grounded = 1
+		if hallucinated {
+			t.FalseGrounded++
+		}
+	case sourced.Contradicted:
+		t.Contradicted++
+		one.Contradicted = 1
+		if hallucinated {
+			t.TrueContradicted++
+		}
+	default:
+		t.Unverified++
+		one.Unverified = 1
+	}
+	if !hallucinated {
+		return
+	}
+	t.Hallucinated++
+	var seen []string
+	for _, s := range spans {
+		if !slices.Contains(seen, s.Kind) {
+			seen = append(seen, s.Kind)
+			t.kind(s.Kind).add(one)
+		}
+	}
+}
+
+// Group is the tally of one group of outputs.
+type Group struct {
+	// Name is the group — a task, a summarizer — or AllGroup.
+	Name string
+	Tally
+}
+
+// Example is one sentence the checker got wrong, kept for reading.
+type Example struct {
+	// Document is the ID of the source.
+	Document int
+	// Output is the ID of the output, and Group its group.
+	Output string
+	Group  string
+	// Claim is the sentence with its verdict, reason and evidence.
+	Claim sourced.Claim
+	// Spans are the labelled spans that overlap it: none for a false
+	// contradiction.
+	Spans []Span
+}
+
+// Result is what Score found.
+type Result struct {
+	// Dataset and GroupBy are copied from the scored Dataset.
+	Dataset string
+	GroupBy string
+	// Documents is the number of sources checked against.
+	Documents int
+	// Groups holds one tally per group in name order, then AllGroup.
+	Groups []Group
+	// FalseGrounded holds up to Options.Examples grounded sentences that
+	// are hallucinated.
+	FalseGrounded []Example
+	// FalseContradicted holds up to Options.Examples contradicted sentences
+	// that are not.
+	FalseContradicted []Example
+}
+
+// All is the tally over every output.
+func (r *Result) All() Tally { return r.Groups[len(r.Groups)-1].Tally }
+
+// documentResult is what scoring one document found.
+type documentResult struct {
+	groups            map[string]*Tally
+	falseGrounded     []Example
+	falseContradicted []Example
+}
+
+// Score checks every output of ds that opts selects against its document's
+// sources, preparing each document's sources once, and tallies the
+// sentences. Documents are checked in parallel, GOMAXPROCS at a time; the
+// result does not depend on the order they finish in. The error is
+// ctx's, or a bad option.
+func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Result, error) {
+	docs, err := selectDocuments(ds, opts)
+	if err != nil {
+		return nil, err
+	}
+	results := make([]documentResult, len(docs))
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i := range docs {
+		g.Go(func() error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			results[i] = scoreDocument(docs[i], check, opts.Examples)
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, fmt.Errorf("bench: %s: %w", ds.Name, err)
+	}
+
+	res := &Result{Dataset: ds.Name, GroupBy: ds.GroupBy, Documents: len(docs)}
+	groups := map[string]*Tally{}
+	var all Tally
+	for _, r := range results {
+		for name, t := range r.groups {
+			if groups[name] == nil {
+				groups[name] = &Tally{}
+			}
+			groups[name].add(*t)
+			all.add(*t)
+		}
+		res.FalseGrounded = append(res.FalseGrounded, r.falseGrounded...)
+		res.FalseContradicted = append(res.FalseContradicted, r.falseContradicted...)
+	}
+	for _, name := range slices.Sorted(maps.Keys(groups)) {
+		if name != "" {
+			res.Groups = append(res.Groups, Group{Name: name, Tally: *groups[name]})
+		}
+	}
+	res.Groups = append(res.Groups, Group{Name: AllGroup, Tally: all})
+	res.FalseGrounded = res.FalseGrounded[:min(len(res.FalseGrounded), opts.Examples)]
+	res.FalseContradicted = res.FalseContradicted[:min(len(res.FalseContradicted), opts.Examples)]
+	return res, nil
+}
+
+// selectDocuments applies the Half and Group options.
+func selectDocuments(ds *Dataset, opts Options) ([]Document, error) {
+	var parity int
+	switch opts.Half {
+	case "":
+		parity = -1
+	case "even":
+		parity = 0
+	case "odd":
+		parity = 1
+	default:
+		return nil, fmt.Errorf("bench: half %q: want even or odd", opts.Half)
+	}
+	if names := groupNames(ds); opts.Group != "" && !slices.Contains(names, opts.Group) {
+		return nil, fmt.Errorf("bench: %s has no %s %q (it has %s)",
+			ds.Name, ds.GroupBy, opts.Group, strings.Join(names, ", "))
+	}
+	var docs []Document
+	for _, d := range ds.Documents {
+		if parity >= 0 && (d.ID%2+2)%2 != parity {
+			continue
+		}
+		if opts.Group != "" {
+			d.Outputs = slices.DeleteFunc(slices.Clone(d.Outputs), func(o Output) bool {
+				return o.Group != opts.Group
+			})
+		}
+		if len(d.Outputs) > 0 {
+			docs = append(docs, d)
+		}
+	}
+	return docs, nil
+}
+
+// groupNames lists the groups of ds in order.
+func groupNames(ds *Dataset) []string {
+	var names []string
+	for _, d := range ds.Documents {
+		for _, o := range d.Outputs {
+			if o.Group != "" && !slices.Contains(names, o.Group) {
+				names = append(names, o.Group)
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// scoreDocument checks every output of d against its sources, prepared
+// once, keeping up to examples false verdicts of each kind.
+func scoreDocument(d Document, check Checker, examples int) documentResult {
+	res := documentResult{groups: map[string]*Tally{}}
+	checkOutput := check(d.Sources)
+	for _, o := range d.Outputs {
+		t := res.groups[o.Group]
+		if t == nil {
+			t = &Tally{}
+			res.groups[o.Group] = t
+		}
+		t.Outputs++
+		report := checkOutput(o.Text)
+		for _, c := range report.Claims {
+			var spans []Span
+			for _, s := range o.Spans {
+				if s.overlaps(c.Start, c.End) {
+					spans = append(spans, s)
+				}
+			}
+			t.count(c.Verdict, spans)
+			ex := Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: c, Spans: spans}
+			switch {
+			case c.Verdict == sourced.Grounded && len(spans) > 0 && len(res.falseGrounded) < examples:
+				res.falseGrounded = append(res.falseGrounded, ex)
+			case c.Verdict == sourced.Contradicted && len(spans) == 0 && len(res.falseContradicted) < examples:
+				res.falseContradicted = append(res.falseContradicted, ex)
+			}
+		}
+	}
+	return res
+}
