@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced"
+)
+
+// Exit codes, as the README documents them.
+const (
+	exitClean       = 0   // every claim passed the --fail-on gate
+	exitFindings    = 1   // a claim has a verdict --fail-on names; in batch also a malformed line
+	exitUsage       = 2   // a usage or input error: bad flags, a missing or unreadable file
+	exitInterrupted = 130 // stopped by a signal (128 + SIGINT)
+)
+
+// errFindings is returned by a command that has reported its findings and
+// wants the run to fail: a claim has a verdict that --fail-on names, or a
+// batch line was malformed. It carries no message of its own.
+var errFindings = errors.New("findings reported")
+
+// exitCode maps the outcome of a command to the process exit code.
+func exitCode(err error) int {
+	switch {
+	case err == nil:
+		return exitClean
+	case errors.Is(err, errFindings):
+		return exitFindings
+	case errors.Is(err, context.Canceled):
+		return exitInterrupted
+	default:
+		// Cobra's own errors (unknown command or flag, wrong number of
+		// arguments) and input errors alike.
+		return exitUsage
+	}
+}
+
+// verdictSet is the value of --fail-on: the verdicts that fail the run.
+// It implements pflag.Value, so a bad list is a usage error caught while
+// the flags are parsed.
+type verdictSet []sourced.Verdict
+
+// defaultFailOn fails the run on contradictions only: unverified is a
+// legitimate "can't tell", not a failure.
+func defaultFailOn() *verdictSet { return &verdictSet{sourced.Contradicted} }
+
+// String returns the list as it is written on the command line.
+func (s *verdictSet) String() string {
+	names := make([]string, len(*s))
+	for i, v := range *s {
+		names[i] = string(v)
+	}
+	return strings.Join(names, ",")
+}
+
+// Set parses a comma-separated list of verdicts, such as
+// "contradicted,unverified". It replaces the default.
+func (s *verdictSet) Set(list string) error {
+	var out verdictSet
+	for _, name := range strings.Split(list, ",") {
+		v := sourced.Verdict(strings.ToLower(strings.TrimSpace(name)))
+		switch v {
+		case sourced.Grounded, sourced.Contradicted, sourced.Unverified:
+		case "":
+			return fmt.Errorf("empty verdict in %q (want grounded, contradicted or unverified, comma-separated)", list)
+		default:
+			return fmt.Errorf("unknown verdict %q (want grounded, contradicted or unverified, comma-separated)", name)
+		}
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	*s = out
+	return nil
+}
+
+// Type names the value in help text.
+func (s *verdictSet) Type() string { return "list" }
+
+// failedBy reports whether r has a claim whose verdict is in the set.
+func (s *verdictSet) failedBy(r *sourced.Report) bool { return r.Has(*s...) }
+
+// gate returns errFindings when r fails the set, so that the command exits 1.
+func (s *verdictSet) gate(r *sourced.Report) error {
+	if s.failedBy(r) {
+		return errFindings
+	}
+	return nil
+}

@@ -1,0 +1,110 @@
+// Command sourced checks AI-written text against its sources, claim by
+// claim, and says for each claim grounded, contradicted or unverified,
+// with the reason and the evidence.
+//
+// Usage:
+//
+//	sourced check OUTPUT SOURCE... [--format text|json] [--json] [--fail-on LIST] [--no-color]
+//	sourced batch FILE.jsonl|- [--json] [--fail-on LIST] [--workers N]
+//	sourced version
+//
+// Exit codes: 0 clean, 1 a claim has a verdict that --fail-on names (or,
+// in batch, a line was malformed), 2 a usage or input error, 130
+// interrupted.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/mattn/go-isatty"
+	"github.com/spf13/cobra"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		// After the first signal, let a second one end the process at once.
+		<-ctx.Done()
+		stop()
+	}()
+	code := run(ctx, os.Args[1:], &env{
+		stdin:     os.Stdin,
+		stdout:    os.Stdout,
+		stderr:    os.Stderr,
+		stdoutTTY: isTerminal(os.Stdout),
+		stderrTTY: isTerminal(os.Stderr),
+		getenv:    os.Getenv,
+	})
+	stop()
+	os.Exit(code)
+}
+
+func isTerminal(f *os.File) bool {
+	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
+}
+
+// env is what the commands see of the process: its streams, whether the
+// output streams are terminals, and its environment. Tests build their own.
+type env struct {
+	stdin                io.Reader
+	stdout, stderr       io.Writer
+	stdoutTTY, stderrTTY bool
+	getenv               func(string) string
+}
+
+// run executes the command line args and returns the exit code. It is the
+// one place that turns an outcome into an exit code and an error into the
+// single line printed on stderr.
+func run(ctx context.Context, args []string, e *env) int {
+	root := newRootCmd(e)
+	root.SetArgs(args)
+	err := root.ExecuteContext(ctx)
+	code := exitCode(err)
+	switch code {
+	case exitClean, exitFindings:
+		// The findings were reported on stdout; nothing to add.
+	case exitInterrupted:
+		fmt.Fprintln(e.stderr, "sourced: interrupted")
+	default:
+		fmt.Fprintf(e.stderr, "sourced: %v\n", err)
+	}
+	return code
+}
+
+// newRootCmd builds the command tree. Flags live on the subcommands.
+func newRootCmd(e *env) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "sourced",
+		Short: "Check AI-written text against its sources, claim by claim",
+		Long: "sourced checks an LLM's output against the sources it was given and says,\n" +
+			"for each claim, grounded, contradicted or unverified, with the reason and\n" +
+			"the evidence.",
+		Version:       versionText(),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return errors.New("a command is required: check, batch or version (see sourced --help)")
+		},
+	}
+	root.SetIn(e.stdin)
+	root.SetOut(e.stdout)
+	root.SetErr(e.stderr)
+	root.SetVersionTemplate("{{.Version}}\n")
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return fmt.Errorf("%w (see %s --help)", err, cmd.CommandPath())
+	})
+	root.AddCommand(
+		newCheckCmd(e),
+		newBatchCmd(e),
+		newVersionCmd(e),
+		// newBenchCmd(…) from bench.go joins here.
+	)
+	return root
+}

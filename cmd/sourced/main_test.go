@@ -1,0 +1,72 @@
+package main
+
+import (
+	"encoding/hex"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+// TestMain lets the test binary stand in for the real sourced binary, so
+// the scripts run it as a separate process with real argv, real files,
+// real exit codes.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){"sourced": main})
+}
+
+// TestScripts runs testdata/script/*.txtar.
+func TestScripts(t *testing.T) {
+	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testscript.Run(t, testscript.Params{
+		Dir: filepath.Join("testdata", "script"),
+		Setup: func(e *testscript.Env) error {
+			e.Setenv("EXAMPLES", examples)
+			return nil
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"exits":   exits,
+			"hexfile": hexfile,
+		},
+	})
+}
+
+// exits N PROGRAM ARGS... runs PROGRAM like exec and fails the script
+// unless it exits with status N; stdout and stderr are kept for the
+// commands that follow, as after exec.
+func exits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exits N PROGRAM [ARGS...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	ts.Check(err)
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			ts.Fatalf("%s: %v", args[1], err)
+		}
+		got = exit.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+	}
+}
+
+// hexfile NAME HEX writes the bytes HEX spells to NAME; txtar archives
+// hold text, so this is how a script makes a file that is not UTF-8.
+func hexfile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: hexfile NAME HEX")
+	}
+	data, err := hex.DecodeString(args[1])
+	ts.Check(err)
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), data, 0o644))
+}
