@@ -1,0 +1,139 @@
+package bench
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced"
+)
+
+// dataDir is the folder of the shared datasets: $SOURCED_DATA, or
+// ../../../shared/data from this package. Tests and benchmarks that need it
+// skip when it is missing.
+func dataDir(tb testing.TB, name string) string {
+	tb.Helper()
+	root := os.Getenv("SOURCED_DATA")
+	if root == "" {
+		root = filepath.Join("..", "..", "..", "shared", "data")
+	}
+	dir := filepath.Join(root, name)
+	if _, err := os.Stat(dir); err != nil {
+		tb.Skipf("no %s data: %v", name, err)
+	}
+	return dir
+}
+
+// The loaders read the real files completely and agree with the counts
+// their READMEs give.
+func TestRealData(t *testing.T) {
+	count := func(ds *Dataset) (outputs, spans int) {
+		for _, d := range ds.Documents {
+			outputs += len(d.Outputs)
+			for _, o := range d.Outputs {
+				spans += len(o.Spans)
+			}
+		}
+		return outputs, spans
+	}
+	t.Run("ragtruth", func(t *testing.T) {
+		ds, err := LoadRAGTruth(dataDir(t, "ragtruth"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		outputs, spans := count(ds)
+		if len(ds.Documents) != 450 || outputs != 2688 || spans != 1533 {
+			t.Errorf("RAGTruth: %d sources, %d responses, %d spans; want 450, 2688, 1533", len(ds.Documents), outputs, spans)
+		}
+	})
+	t.Run("faithbench", func(t *testing.T) {
+		ds, err := LoadFaithBench(dataDir(t, "faithbench"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		outputs, _ := count(ds)
+		if len(ds.Documents) != 75 || outputs != 750 || len(groupNames(ds)) != 10 {
+			t.Errorf("FaithBench: %d sources, %d summaries, %d summarizers; want 75, 750, 10", len(ds.Documents), outputs, len(groupNames(ds)))
+		}
+	})
+}
+
+// BenchmarkRAGTruth checks the whole RAGTruth test split with the real
+// engine, every source prepared once, in parallel as `sourced bench` does.
+func BenchmarkRAGTruth(b *testing.B) {
+	ds, err := LoadRAGTruth(dataDir(b, "ragtruth"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var sentences int
+	for b.Loop() {
+		res, err := Score(context.Background(), ds, Engine, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		sentences = res.All().Sentences
+	}
+	b.ReportMetric(float64(sentences), "sentences/op")
+}
+
+// BenchmarkLongdoc checks the 200 claims of the longdoc workload against
+// its 73 KB source: "check" with the index built once, "index+check" as a
+// one-off `sourced check` pays it.
+func BenchmarkLongdoc(b *testing.B) {
+	f, err := os.Open(filepath.Join(dataDir(b, "longdoc"), "workload-1x200.jsonl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var rec struct {
+		Output  string   `json:"output"`
+		Sources []string `json:"sources"`
+	}
+	if err := json.NewDecoder(f).Decode(&rec); err != nil {
+		b.Fatal(err)
+	}
+	claims := strings.Count(strings.TrimSpace(rec.Output), "\n") + 1
+	b.Run("check", func(b *testing.B) {
+		ix := sourced.NewIndex(rec.Sources...)
+		for b.Loop() {
+			ix.Check(rec.Output)
+		}
+		reportPerClaim(b, claims)
+	})
+	b.Run("index+check", func(b *testing.B) {
+		for b.Loop() {
+			sourced.NewIndex(rec.Sources...).Check(rec.Output)
+		}
+		reportPerClaim(b, claims)
+	})
+}
+
+// BenchmarkMegabyte checks 1,000 generated claims against a generated
+// 1 MB English source full of figures and names; "index" times preparing
+// that source.
+func BenchmarkMegabyte(b *testing.B) {
+	source, claims := megabyteWorkload(1<<20, 1000)
+	output := strings.Join(claims, "\n")
+	b.Run("index", func(b *testing.B) {
+		b.SetBytes(int64(len(source)))
+		for b.Loop() {
+			sourced.NewIndex(source)
+		}
+	})
+	b.Run("check", func(b *testing.B) {
+		ix := sourced.NewIndex(source)
+		for b.Loop() {
+			ix.Check(output)
+		}
+		reportPerClaim(b, len(claims))
+	})
+}
+
+// reportPerClaim reports the time per input claim of a benchmark whose
+// every op checks claims claims.
+func reportPerClaim(b *testing.B, claims int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*claims), "ns/claim")
+}
