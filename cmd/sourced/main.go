@@ -104,7 +104,7 @@ func newRootCmd(e *env) *cobra.Command {
 		newCheckCmd(e),
 		newBatchCmd(e),
 		newVersionCmd(e),
-		// newBenchCmd(…) from bench.go joins here.
+		newBenchCmd(e),
 	)
 	return root
 }

@@ -247,7 +247,7 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	return res, nil
 }
 
-// selectDocuments applies the Half and Group options.
+// selectDocuments checks the options and applies Half and Group.
 func selectDocuments(ds *Dataset, opts Options) ([]Document, error) {
 	var parity int
 	switch opts.Half {
@@ -259,6 +259,9 @@ func selectDocuments(ds *Dataset, opts Options) ([]Document, error) {
 		parity = 1
 	default:
 		return nil, fmt.Errorf("bench: half %q: want even or odd", opts.Half)
+	}
+	if opts.Examples < 0 {
+		return nil, fmt.Errorf("bench: examples must be 0 or more, got %d", opts.Examples)
 	}
 	if names := groupNames(ds); opts.Group != "" && !slices.Contains(names, opts.Group) {
 		return nil, fmt.Errorf("bench: %s has no %s %q (it has %s)",

@@ -203,7 +203,7 @@ func TestScoreExamples(t *testing.T) {
 
 func TestScoreOptionErrors(t *testing.T) {
 	ds := loadRAGTruthFixture(t)
-	for _, opts := range []Options{{Half: "first"}, {Group: "Data2txt"}} {
+	for _, opts := range []Options{{Half: "first"}, {Group: "Data2txt"}, {Examples: -1}} {
 		if _, err := Score(context.Background(), ds, (&fakeChecker{}).check, opts); err == nil {
 			t.Errorf("Score with %+v: got no error, want one", opts)
 		}

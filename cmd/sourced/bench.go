@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sourced-dev/sourced/internal/bench"
+)
+
+// benchOptions are the flags the bench subcommands share.
+type benchOptions struct {
+	half   string
+	group  string
+	errors int
+	asJSON bool
+}
+
+func newBenchCmd(e *env) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Score the checker on RAGTruth or FaithBench (the error card)",
+		Long: "Bench checks every answer of a span-labelled hallucination benchmark against its\n" +
+			"own source and scores the verdicts one sentence at a time: a sentence is\n" +
+			"hallucinated when a labelled span overlaps it. It prints, per group and for all,\n" +
+			"how many grounded sentences were hallucinated (false-grounded), how many\n" +
+			"contradicted ones were (precision), and how many hallucinated sentences were not\n" +
+			"called grounded (caught), each with a Wilson 95% interval.\n\n" +
+			"Exit status: 0 when the card was printed, 2 usage or input error.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return fmt.Errorf("bench needs a benchmark: ragtruth or faithbench (see %s --help)", cmd.CommandPath())
+		},
+	}
+	cmd.AddCommand(
+		newBenchDatasetCmd(e, "ragtruth", "task", "Summary, QA or Data2txt",
+			"Score on the RAGTruth test split (DIR holds response.jsonl and source_info.jsonl)",
+			"  sourced bench ragtruth data/ragtruth\n"+
+				"  sourced bench ragtruth data/ragtruth --half even --task QA --errors 10",
+			bench.LoadRAGTruth),
+		newBenchDatasetCmd(e, "faithbench", "summarizer", "a model name as in metadata.summarizer",
+			"Score on FaithBench (DIR holds data_for_release/batch_N.json)",
+			"  sourced bench faithbench data/faithbench --json",
+			bench.LoadFaithBench),
+	)
+	return cmd
+}
+
+// newBenchDatasetCmd builds the subcommand that scores one dataset; group
+// names the flag that keeps one of its groups.
+func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string, load func(dir string) (*bench.Dataset, error)) *cobra.Command {
+	var opts benchOptions
+	cmd := &cobra.Command{
+		Use:     name + " DIR",
+		Short:   short,
+		Example: example,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return fmt.Errorf("%s needs exactly one DIR, got %d argument(s) (see %s --help)", name, len(args), cmd.CommandPath())
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.half != "" && opts.half != "even" && opts.half != "odd" {
+				return fmt.Errorf("--half must be even or odd, got %q", opts.half)
+			}
+			if opts.errors < 0 {
+				return fmt.Errorf("--errors must be 0 or more, got %d", opts.errors)
+			}
+			ds, err := load(args[0])
+			if err != nil {
+				return err
+			}
+			res, err := bench.Score(cmd.Context(), ds, bench.Engine, bench.Options{
+				Half:     opts.half,
+				Group:    opts.group,
+				Examples: opts.errors,
+			})
+			if err != nil {
+				return err
+			}
+			if opts.asJSON {
+				return bench.WriteJSON(e.stdout, res)
+			}
+			if err := bench.WriteTable(e.stdout, res); err != nil {
+				return err
+			}
+			if opts.errors > 0 {
+				return bench.WriteExamples(e.stdout, res)
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.half, "half", "", "keep only the sources whose id is even or odd (the tuning split)")
+	f.StringVar(&opts.group, group, "", "keep only one "+group+": "+groupValues)
+	f.IntVar(&opts.errors, "errors", 0, "print the first `N` false-grounded and N false-contradicted sentences, with reason, evidence and labelled span")
+	f.BoolVar(&opts.asJSON, "json", false, "print the card as JSON")
+	return cmd
+}
