@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+// runCLI runs the command line in-process with the given stdin.
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(context.Background(), args, &env{
+		stdin:  strings.NewReader(stdin),
+		stdout: &out,
+		stderr: &errOut,
+		getenv: func(string) string { return "" },
+	})
+	return code, out.String(), errOut.String()
+}
+
+// TestBatchOrder checks that results come out in input order whatever the
+// number of workers, with malformed lines in their place.
+func TestBatchOrder(t *testing.T) {
+	const n = 1000
+	var in strings.Builder
+	for i := range n {
+		switch {
+		case i%97 == 5:
+			fmt.Fprintf(&in, "{\"id\": %d, \"output\": 5}\n", i)
+		case i%89 == 3:
+			in.WriteString("\n")
+		default:
+			// Vary the size so that records finish out of order.
+			fmt.Fprintf(&in, "{\"id\": %d, \"output\": %q, \"source\": \"Acme hired 56 engineers.\"}\n",
+				i, strings.Repeat("Acme hired 56 engineers. ", 1+i%13))
+		}
+	}
+	for _, workers := range []string{"1", "3", "16"} {
+		code, stdout, _ := runCLI(t, in.String(), "batch", "-", "--json", "--workers", workers)
+		if code != exitFindings {
+			t.Errorf("workers=%s: exit %d, want %d (malformed lines)", workers, code, exitFindings)
+		}
+		var ids []int
+		for line := range strings.Lines(stdout) {
+			var v struct {
+				ID    int    `json:"id"`
+				Error string `json:"error"`
+			}
+			if err := json.Unmarshal([]byte(line), &v); err != nil {
+				t.Fatalf("workers=%s: bad JSON line %q: %v", workers, line, err)
+			}
+			if v.Error != "" {
+				// Malformed lines carry their line number, one more than i.
+				v.ID--
+			}
+			ids = append(ids, v.ID)
+		}
+		var want []int
+		for i := range n {
+			if i%89 != 3 || i%97 == 5 {
+				want = append(want, i)
+			}
+		}
+		if fmt.Sprint(ids) != fmt.Sprint(want) {
+			t.Errorf("workers=%s: ids out of order:\n got %v\nwant %v", workers, ids, want)
+		}
+	}
+}
+
+func TestBatchSummary(t *testing.T) {
+	in := "{\"output\": \"A.\", \"source\": \"A.\"}\n\n  \nnot json\n{\"output\": \"B.\", \"sources\": []}"
+	code, stdout, stderr := runCLI(t, in, "batch", "-")
+	if code != exitFindings {
+		t.Errorf("exit %d, want %d", code, exitFindings)
+	}
+	if want := "2 record(s): "; !strings.HasPrefix(stdout, want) || !strings.HasSuffix(stdout, "; 1 malformed line(s)\n") {
+		t.Errorf("stdout = %q, want a summary of 2 records and 1 malformed line", stdout)
+	}
+	if want := "sourced: line 4: not valid JSON: invalid character 'o' in literal null (expecting 'u')\n"; stderr != want {
+		t.Errorf("stderr = %q, want %q", stderr, want)
+	}
+}
+
+// TestBatchInterrupted checks that a cancelled run stops promptly even when
+// its input never ends.
+func TestBatchInterrupted(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	go func() {
+		for {
+			if _, err := io.WriteString(pw, "{\"output\": \"A.\", \"source\": \"A.\"}\n"); err != nil {
+				return
+			}
+		}
+	}()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel) // as a signal would
+	var out, errOut bytes.Buffer
+	code := run(ctx, []string{"batch", "-"}, &env{stdin: pr, stdout: &out, stderr: &errOut, getenv: func(string) string { return "" }})
+	if code != exitInterrupted || errOut.String() != "sourced: interrupted\n" {
+		t.Errorf("exit %d, stderr %q; want %d, %q", code, errOut.String(), exitInterrupted, "sourced: interrupted\n")
+	}
+}
