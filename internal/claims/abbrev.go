@@ -11,9 +11,13 @@ type abbrevClass uint8
 const (
 	// notAbbrev: an ordinary word; its full stop ends the sentence.
 	notAbbrev abbrevClass = iota
-	// neverEnds: always followed by more of the same sentence (Dr. Smith,
-	// e.g. this, Fig. 3, Roe v. Wade).
+	// neverEnds: always followed by more of the same sentence (e.g. this,
+	// Fig. 3, Roe v. Wade).
 	neverEnds
+	// title: a title before a name (Dr. Smith, Sen. Hall); it ends the
+	// sentence only where no name can follow, before a word that opens
+	// sentences (... met the Sen. However, ...).
+	title
 	// endsBeforeOpener: usually inside a sentence before a capitalised
 	// word (U.S. Senate, J. R. R. Tolkien, Martin Luther King Jr. Day,
 	// Smith et al. (2020)), but ends the sentence before a word that
@@ -38,6 +42,16 @@ func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
 	s := sp.text
 	ts := dot
 	for ts > segStart {
+		if b := s[ts-1]; b < utf8.RuneSelf {
+			if isSpace(rune(b)) {
+				break
+			}
+			ts--
+			if dot-ts > maxAbbrevLen {
+				return false
+			}
+			continue
+		}
 		r, w := utf8.DecodeLastRuneInString(s[segStart:ts])
 		if isSpace(r) {
 			break
@@ -63,7 +77,13 @@ func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
 	switch class {
 	case neverEnds:
 		return true
+	case title:
+		w, _ := sp.nextWord(next, end)
+		return !opensSentence(w)
 	case endsBeforeOpener:
+		if len(tok) == 1 && isUnitLetter(s, segStart, ts) {
+			return false // 350 degrees F. Then ...
+		}
 		w, initial := sp.nextWord(next, end)
 		if initial {
 			return true
@@ -80,6 +100,28 @@ func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
 		return isTimeZone(w)
 	}
 	return false
+}
+
+// isUnitLetter reports whether the single capital letter starting at ts
+// is a unit rather than an initial: it follows a number or the word
+// "degrees" ("20 C.", "350 degrees F.").
+func isUnitLetter(s string, segStart, ts int) bool {
+	i := ts
+	for i > segStart && s[i-1] == ' ' {
+		i--
+	}
+	if i == ts || i == segStart {
+		return false
+	}
+	if c := s[i-1]; '0' <= c && c <= '9' {
+		return true
+	}
+	const deg = "degrees"
+	w := i
+	for w > segStart && s[w-1] >= 'a' && s[w-1] <= 'z' {
+		w--
+	}
+	return s[w:i] == deg || s[w:i] == deg[:len(deg)-1]
 }
 
 // runeAt returns the rune at s[i:end], or utf8.RuneError.
@@ -101,7 +143,7 @@ func classify(tok string) abbrevClass {
 	case "Dr", "Mr", "Mrs", "Ms", "Mx", "Messrs", "Mmes", "Prof", "Gen", "Gov",
 		"Sen", "Rep", "Rev", "Hon", "Pres", "Capt", "Lt", "Col", "Sgt", "Cpl",
 		"Maj", "Adm", "Cmdr", "Supt", "Insp", "Mt", "Ft", "Fr", "Msgr":
-		return neverEnds
+		return title
 	// Latin and scholarly abbreviations that introduce what follows.
 	case "e.g", "E.g", "i.e", "I.e", "cf", "Cf", "viz", "vs", "Vs", "v",
 		"a.k.a", "approx", "Approx", "ca", "Fig", "Figs", "fig", "figs", "Eq",
@@ -239,7 +281,7 @@ func opensSentence(w string) bool {
 		"According", "Currently", "Previously", "Recently", "Eventually",
 		"Initially", "Subsequently", "Ultimately", "Is", "Are", "Was",
 		"Were", "Has", "Have", "Had", "Do", "Does", "Did", "Can", "Could",
-		"Will", "Would", "Should", "Must", "Might", "Shall", "Yes":
+		"Would", "Should", "Must", "Might", "Shall", "Yes":
 		return true
 	}
 	return false

@@ -17,6 +17,7 @@
 package claims
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -41,12 +42,27 @@ type Segment struct {
 // and non-empty. It runs in time linear in len(text).
 func Split(text string) []Segment {
 	sp := splitter{text: text}
+	if n := estimateSegments(text); n > 0 {
+		sp.out = make([]Segment, 0, n)
+	}
 	for start := 0; start < len(text); {
 		end, next := lineEnd(text, start)
 		sp.line(start, end)
 		start = next
 	}
 	return sp.out
+}
+
+// estimateSegments guesses how many segments text holds, to size the
+// result once: one per full stop before a space and one per line feed, but
+// never more than one per 16 bytes, so that a run of full stops cannot
+// inflate it.
+func estimateSegments(text string) int {
+	if len(text) < 16 {
+		return 1
+	}
+	n := strings.Count(text, ". ") + strings.Count(text, "\n") + 1
+	return min(n, len(text)/16+1)
 }
 
 // splitter holds the text and the segments cut so far.
@@ -144,6 +160,10 @@ func (sp *splitter) line(start, end int) {
 	segStart := p
 	for i := p; i < end; {
 		b := s[i]
+		if !termLead[b] {
+			i++
+			continue
+		}
 		termEnd := 0
 		switch {
 		case b == '.' || b == '!' || b == '?':
@@ -175,9 +195,14 @@ func (sp *splitter) line(start, end int) {
 			i = j
 			continue
 		}
-		// A bracketed citation after the gap ("ended. [2] Next") still
-		// belongs to the sentence it follows.
-		if c := citationEnd(s, k, end); c > 0 {
+		// A bracketed citation or a parenthesised reference after the gap
+		// ("ended. [2] Next", "ended. (Passage 2) Next") still belongs to
+		// the sentence it follows.
+		c := citationEnd(s, k, end)
+		if c == 0 {
+			c = referenceEnd(s, k, end)
+		}
+		if c > 0 {
 			k2 := sp.skipSpace(c, end)
 			if k2 == end {
 				break // the citation closes the line
@@ -197,6 +222,10 @@ func (sp *splitter) line(start, end int) {
 	sp.markPreamble(first, heading)
 }
 
+// termLead marks the bytes that may begin terminal punctuation: . ! ? and
+// the lead byte of U+2026 (…).
+var termLead = [256]bool{'.': true, '!': true, '?': true, 0xe2: true}
+
 // isEllipsis reports whether s[i:end] begins with U+2026 (…).
 func isEllipsis(s string, i, end int) bool {
 	return i+2 < end && s[i] == 0xe2 && s[i+1] == 0x80 && s[i+2] == 0xa6
@@ -208,6 +237,13 @@ func (sp *splitter) emit(start, end int) {
 	s := sp.text
 	start = sp.skipSpace(start, end)
 	for end > start {
+		if b := s[end-1]; b < utf8.RuneSelf {
+			if !isSpace(rune(b)) {
+				break
+			}
+			end--
+			continue
+		}
 		r, w := utf8.DecodeLastRuneInString(s[start:end])
 		if !isSpace(r) {
 			break
@@ -299,6 +335,31 @@ func citationEnd(s string, i, end int) int {
 			}
 			return j + 1
 		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// maxReferenceLen bounds the length of a parenthesised reference.
+const maxReferenceLen = 64
+
+// referenceEnd returns the end of a short parenthesised reference starting
+// at i, such as "(Passage 2)", "(Smith, 2019)" or "(see Table 3)": a group
+// with no nested brackets and no sentence punctuation inside, so not a
+// sentence of its own like "(It was old.)". It returns 0 if there is none.
+func referenceEnd(s string, i, end int) int {
+	if i >= end || s[i] != '(' {
+		return 0
+	}
+	for j := i + 1; j < end && j-i <= maxReferenceLen; j++ {
+		switch s[j] {
+		case ')':
+			if j == i+1 {
+				return 0
+			}
+			return j + 1
+		case '(', '[', ']', '.', '!', '?', '"':
 			return 0
 		}
 	}

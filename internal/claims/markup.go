@@ -1,12 +1,13 @@
 package claims
 
 import (
+	"unicode"
 	"unicode/utf8"
 )
 
 // stripMarkup moves p past the Markdown marks that open a line: blockquote
 // marks (> ), heading hashes (## ), list bullets (- * + • ◦ ‣ ▪), ordered
-// list numbers (1. 1) a) (a) iv)) and task boxes ([ ] [x]). Each mark must be
+// list labels (1. 1) a) a. (a) iv)) and task boxes ([ ] [x]). Each mark must be
 // followed by whitespace or the end of the line, so "-5%", "*bold*" and
 // "#hashtag" stay. heading reports whether the line is a heading.
 func (sp *splitter) stripMarkup(p, end int) (_ int, heading bool) {
@@ -51,15 +52,19 @@ func markEnd(s string, p, end int) int {
 		}
 		q++
 	case ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z'):
-		// a) b) A) and lower-case roman numerals i) iv) xii).
+		// a) b) A) and lower-case roman numerals i) iv) xii); also a. b.
+		// iv. in lower case (upper case "A." is an initial: A. Lopez).
 		q = p + 1
 		for q < end && isRomanDigit(s[q]) && isRomanDigit(c) && q-p < 4 {
 			q++
 		}
-		if q >= end || s[q] != ')' {
+		if q >= end || (s[q] != ')' && (s[q] != '.' || c < 'a')) {
 			return 0
 		}
 		q++
+		if s[q-1] == '.' && lowerAfterSpace(s, q, end) {
+			return 0 // "e. coli": a label is followed by a capital
+		}
 	case c == '(':
 		// (1) (a) (iv)
 		q = p + 1
@@ -94,6 +99,15 @@ func markEnd(s string, p, end int) int {
 		}
 	}
 	return q
+}
+
+// lowerAfterSpace reports whether s[q:end] is whitespace and then a
+// lower-case letter.
+func lowerAfterSpace(s string, q, end int) bool {
+	for q < end && (s[q] == ' ' || s[q] == '\t') {
+		q++
+	}
+	return unicode.IsLower(runeAt(s, q, end))
 }
 
 func isRomanDigit(c byte) bool { return c == 'i' || c == 'v' || c == 'x' }

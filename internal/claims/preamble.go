@@ -23,7 +23,9 @@ func (sp *splitter) markPreamble(first int, heading bool) {
 // isPreamble reports whether the segment t frames rather than states:
 //   - it ends in a colon and is short, or opens with a framing phrase
 //     ("Here is", "Below are", "The following", "Summary", ...);
-//   - it is a bare interjection ("Sure!", "Certainly.", "Of course.");
+//   - it is a bare interjection ("Sure!", "Of course.", "Hope this helps!");
+//   - it acknowledges a request and speaks of the writer ("Sure, I can
+//     help with that!");
 //   - it is a heading (a Markdown heading, or a line wholly in bold)
 //     that is not a sentence and states no figure.
 func isPreamble(t string, heading bool) bool {
@@ -31,7 +33,7 @@ func isPreamble(t string, heading bool) bool {
 	if strings.HasSuffix(core, ":") || strings.HasSuffix(core, "：") {
 		return wordCount(core) <= maxPreambleWords || hasFramingOpener(core)
 	}
-	if isInterjection(core) {
+	if isInterjection(core) || isReplyFraming(core) {
 		return true
 	}
 	bold := len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") &&
@@ -47,7 +49,7 @@ func isPreamble(t string, heading bool) bool {
 var framingOpeners = [...]string{
 	"here is", "here's", "here’s", "here are", "below is", "below are",
 	"the following", "following is", "following are", "sure", "certainly",
-	"of course", "absolutely", "okay", "ok", "great", "summary", "answer",
+	"of course", "absolutely", "okay", "ok", "summary", "answer",
 	"in summary", "to summarize", "to summarise", "based on", "in short",
 	"as follows",
 }
@@ -62,12 +64,37 @@ func hasFramingOpener(t string) bool {
 	return false
 }
 
-// interjections are whole segments that acknowledge a request and state
-// nothing.
+// interjections are whole segments that acknowledge a request or close a
+// reply and state nothing.
 var interjections = [...]string{
 	"sure", "sure thing", "certainly", "of course", "absolutely", "okay", "ok",
 	"alright", "all right", "great", "got it", "understood", "definitely",
 	"no problem", "happy to help", "great question", "good question",
+	"good luck", "hope this helps", "i hope this helps", "that's it",
+	"that’s it", "thanks", "thank you", "enjoy",
+}
+
+// replyOpeners acknowledge a request at the start of a reply.
+var replyOpeners = [...]string{"sure", "certainly", "of course", "absolutely", "okay", "ok", "yes"}
+
+// isReplyFraming reports whether t acknowledges a request and then speaks
+// of the writer rather than the subject: an opener from replyOpeners, a
+// comma or exclamation mark, then the pronoun "I" ("Sure, I can help with
+// that!", "Certainly! I'd be glad to.").
+func isReplyFraming(t string) bool {
+	for _, p := range replyOpeners {
+		if len(t) <= len(p)+2 || !strings.EqualFold(t[:len(p)], p) {
+			continue
+		}
+		rest := t[len(p):]
+		if rest[0] != ',' && rest[0] != '!' {
+			continue
+		}
+		rest = strings.TrimLeft(rest[1:], " ")
+		return len(rest) >= 2 && rest[0] == 'I' && (rest[1] == ' ' || rest[1] == '\'' ||
+			strings.HasPrefix(rest[1:], "’"))
+	}
+	return false
 }
 
 // isInterjection reports whether t, without trailing punctuation, is one
