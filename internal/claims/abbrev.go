@@ -81,7 +81,7 @@ func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
 		w, _ := sp.nextWord(next, end)
 		return !opensSentence(w)
 	case endsBeforeOpener:
-		if len(tok) == 1 && isUnitLetter(s, segStart, ts) {
+		if (tok == "C" || tok == "F" || tok == "K") && isUnitLetter(s, segStart, ts) {
 			return false // 350 degrees F. Then ...
 		}
 		w, initial := sp.nextWord(next, end)
@@ -102,9 +102,9 @@ func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
 	return false
 }
 
-// isUnitLetter reports whether the single capital letter starting at ts
-// is a unit rather than an initial: it follows a number or the word
-// "degrees" ("20 C.", "350 degrees F.").
+// isUnitLetter reports whether the temperature letter (C, F, K) starting
+// at ts is a unit rather than an initial: it follows a number or the word
+// "degrees" ("20 C.", "350 degrees F."; but "131 N. Main" is an address).
 func isUnitLetter(s string, segStart, ts int) bool {
 	i := ts
 	for i > segStart && s[i-1] == ' ' {

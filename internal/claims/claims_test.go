@@ -211,6 +211,7 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"non-ASCII initial", "Written by É. Durand in Lyon.", []string{"Written by É. Durand in Lyon."}},
 		{"temperature unit is no initial", "Bake it at 180 degrees C. Cool it for an hour.", []string{"Bake it at 180 degrees C.", "Cool it for an hour."}},
 		{"unit after a number", "Heat the oil to 350 F. Add the fish.", []string{"Heat the oil to 350 F.", "Add the fish."}},
+		{"compass letter after a house number", "It sits at 14 N. Harbor Road.", []string{"It sits at 14 N. Harbor Road."}},
 		{"letter grade ends before opener", "She got an A. The class cheered.", []string{"She got an A.", "The class cheered."}},
 		{"initial before pronoun I", "The author is J. I have read her.", []string{"The author is J.", "I have read her."}},
 		{"initial before initial A", "Signed by J. A. Marsh.", []string{"Signed by J. A. Marsh."}},
