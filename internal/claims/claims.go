@@ -10,8 +10,10 @@
 // markers, when whitespace follows and the next token starts a sentence,
 // unless the word before a full stop is an abbreviation that does not end
 // sentences in that position (Dr. Smith, e.g. this, Fig. 3, U.S. Senate,
-// J. R. R. Tolkien). Markdown list bullets, heading hashes and blockquote
-// marks are left out of the segment; lines with no letter or digit yield
+// J. R. R. Tolkien). A citation after the stop ("ended.[2]", "ended.
+// (Passage 2)") stays with its sentence. Markdown list bullets, heading
+// hashes and blockquote marks are left out of the segment; lines with no
+// letter or digit (rules, stray bullets) and code fence lines yield
 // nothing. Framing lines such as "Here is the summary:" are marked as
 // preamble.
 package claims
@@ -30,11 +32,14 @@ type Segment struct {
 	// Start and End are byte offsets into the text passed to Split. They
 	// always sit on UTF-8 rune boundaries.
 	Start, End int
-	// Preamble marks a framing line rather than a statement: a short line
-	// ending in a colon ("The main findings are:"), a line opening with a
-	// framing phrase and ending in a colon ("Here is a summary of ...:"),
-	// a bare interjection ("Sure!"), or a Markdown heading that is not a
-	// sentence.
+	// Preamble marks a segment that frames rather than states: a short
+	// line ending in a colon ("The main findings are:"), a line opening
+	// with a framing phrase and ending in a colon ("Here is a summary of
+	// ...:"), a bare interjection or sign-off ("Sure!", "Hope this
+	// helps!"), a reply that speaks of its writer ("Sure, I can help with
+	// that!"), or a heading (Markdown "#" or a wholly bold line) that is
+	// not a sentence and has no figure in it. A preamble is still its own
+	// segment; it is never merged with the next line.
 	Preamble bool
 }
 
@@ -110,7 +115,8 @@ func lineEnd(s string, start int) (end, next int) {
 }
 
 // isSpace reports whether r is whitespace for trimming and sentence gaps:
-// Unicode white space plus the byte-order mark.
+// Unicode white space, the ASCII separators 0x1C-0x1F (as Python's
+// str.isspace), and the byte-order mark.
 func isSpace(r rune) bool {
 	if r < utf8.RuneSelf {
 		return r == ' ' || (r >= '\t' && r <= '\r') || (r >= 0x1c && r <= 0x1f)

@@ -439,7 +439,9 @@ func FuzzSplit(f *testing.F) {
 		"invalid \xe2\x80 utf8 \xff. Next \xc2",
 		"```\ncode\n```\n| a |\n|---|",
 		". . . ! ? .[1] .[ ]",
-		"(a) x\n(iv) y\niii) z\n[x] done\n• dot",
+		"(a) x\n(iv) y\niii) z\n[x] done\n• dot\na. Label\ne. coli",
+		"Done. (Report 2) Next. (Why?) Then 350 degrees F. Cool. At 14 N. Main.",
+		"Sure, I can help!\n**Bold heading**\nHope this helps!",
 	} {
 		f.Add(s)
 	}
