@@ -1,0 +1,540 @@
+package signals
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Name is a capitalised name found in a text: a person, place,
+// organisation, product or acronym.
+type Name struct {
+	// Text is the name as written, a possessive "'s" included; it always
+	// equals text[Start:End] for the text passed to Names. Compare names
+	// through Fold.
+	Text string
+	// Start and End are byte offsets into the text passed to Names.
+	Start, End int
+	// Initial reports that the name starts its sentence (ignoring leading
+	// quotes, brackets, bullets and Markdown marks), so that its capital
+	// letter may be due to its position alone.
+	Initial bool
+}
+
+// Names returns the names of text in order. A name is a run of
+// capitalised words joined by single spaces (or tabs or no-break spaces,
+// never a line break): a word whose first letter is upper case (Unicode:
+// "Zürich", "São Paulo") or a camel-case word ("iPhone", "eBay"), with
+// inner hyphens and apostrophes ("Coca-Cola", "McDonald's", "O'Brien"),
+// an ampersand between capitals ("AT&T", "S&P"), or a dotted acronym
+// ("U.S.", "U.N."). Lower-case joiners link two capitalised words ("Bank of
+// America", "University of the Witwatersrand", "Leonardo da Vinci",
+// "Procter & Gamble"); "and" does not join. A run does not cross
+// punctuation, except after a title ("Dr. Smith", "St. Louis"), an initial
+// ("J. R. Tolkien") or a dotted acronym ("U.S. Senate") that a capitalised
+// word other than a sentence opener follows; "Inc." and the like end a
+// run with their full stop, and a possessive ends a run after its "'s".
+//
+// Leading function words leave the run ("The Federal Reserve" gives
+// "Federal Reserve"; at the start of a sentence also "However Acme" gives
+// "Acme"). A one-word run is dropped when it is a determiner, pronoun or
+// other function word ("The", "It", "Here's"), a month ("March", "Jan."),
+// or, at the start of a sentence, one of some 350 common English function
+// words, adverbs, discourse markers and openers ("According", "However",
+// "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
+// with Initial set.
+func Names(text string) []Name {
+	var (
+		out []Name
+		run []nameWord
+	)
+	for i := 0; i < len(text); {
+		s, e := nextWord(text, i)
+		if s < 0 {
+			break
+		}
+		e, ok := nameWordAt(text, s, e)
+		if !ok {
+			i = e
+			continue
+		}
+		run = append(run[:0], nameWord{s, e, false})
+		run = extendRun(text, run)
+		i = run[len(run)-1].end
+		if n, ok := finishRun(text, run); ok {
+			if out == nil {
+				out = make([]Name, 0, 4)
+			}
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// nameWord is one word of a run: a capitalised word or a joiner.
+type nameWord struct {
+	start, end int
+	joiner     bool
+}
+
+// nameWordAt reports whether the word token text[s:e] can be part of a
+// name, and returns its end, extended over a dotted acronym ("U.S.") or an
+// inner ampersand ("AT&T").
+func nameWordAt(text string, s, e int) (int, bool) {
+	r, _ := wordRuneAt(text, s)
+	if !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
+		return e, false
+	}
+	// Identifiers, file names, URLs and e-mail addresses are not names.
+	if s > 0 {
+		switch text[s-1] {
+		case '_', '@', '/', '\\', '.':
+			return e, false
+		}
+	}
+	if end := dottedAcronym(text, s); end > 0 {
+		return end, true
+	}
+	for e+1 < len(text) && text[e] == '&' && 'A' <= text[e+1] && text[e+1] <= 'Z' {
+		_, e2 := nextWord(text, e+1)
+		e = e2
+	}
+	if e < len(text) {
+		switch text[e] {
+		case '_', '@':
+			return e, false
+		case '.':
+			if e+1 < len(text) && 'a' <= text[e+1] && text[e+1] <= 'z' {
+				return e, false // example.com, Node.js
+			}
+		}
+	}
+	return e, true
+}
+
+// isCamel reports whether w starts with a lower-case letter and has an
+// upper-case letter before any hyphen or apostrophe: "iPhone", "eBay",
+// "mRNA".
+func isCamel(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	if !unicode.IsLower(r) {
+		return false
+	}
+	for _, r := range w[n:] {
+		switch {
+		case unicode.IsUpper(r):
+			return true
+		case !isWordRune(r):
+			return false
+		}
+	}
+	return false
+}
+
+// dottedAcronym returns the end (after the last full stop) of a dotted
+// acronym of two or more single capital letters starting at s ("U.S.",
+// "U.S.A.", "E.U."), or -1.
+func dottedAcronym(text string, s int) int {
+	n := 0
+	i := s
+	for i+1 < len(text) && 'A' <= text[i] && text[i] <= 'Z' && text[i+1] == '.' {
+		n++
+		i += 2
+	}
+	if n < 2 {
+		return -1
+	}
+	if i < len(text) {
+		if r, _ := wordRuneAt(text, i); isWordRune(r) {
+			return -1
+		}
+	}
+	return i
+}
+
+// extendRun grows run (which holds one capitalised word) over the
+// following capitalised words and joiners.
+func extendRun(text string, run []nameWord) []nameWord {
+	for {
+		last := &run[len(run)-1]
+		w := text[last.start:last.end]
+		if isPossessive(w) {
+			return run
+		}
+		e := last.end
+		dotted := false
+		if e < len(text) && text[e] == '.' && w[len(w)-1] != '.' {
+			switch {
+			case isTitle(w):
+				dotted = true
+			case len(w) == 1 && 'A' <= w[0] && w[0] <= 'Z':
+				dotted = true // an initial
+			case isNameSuffix(w):
+				last.end++ // "Inc." ends the name
+				return run
+			default:
+				return run
+			}
+			e++
+		} else if w[len(w)-1] == '.' {
+			dotted = true // dotted acronym
+		}
+		ns, ok := gapEnd(text, e)
+		if !ok {
+			return run
+		}
+		// A capitalised word right after the gap.
+		if s2, e2 := nextWord(text, ns); s2 == ns {
+			if e2, ok := nameWordAt(text, s2, e2); ok {
+				if dotted && !isTitle(w) && opensSentence(text[s2:e2]) {
+					return run
+				}
+				if dotted {
+					last.end = e
+				}
+				run = append(run, nameWord{s2, e2, false})
+				continue
+			}
+		}
+		if dotted {
+			return run
+		}
+		// One or two lower-case joiners, then a capitalised word.
+		j1s, j1e, ok := joinerAt(text, ns, joinFirst)
+		if !ok {
+			return run
+		}
+		next, ok := gapEnd(text, j1e)
+		if !ok {
+			return run
+		}
+		var js []nameWord
+		js = append(js, nameWord{j1s, j1e, true})
+		if j2s, j2e, ok := joinerAt(text, next, joinSecond); ok && text[j1s:j1e] != "&" {
+			if n2, ok := gapEnd(text, j2e); ok {
+				js = append(js, nameWord{j2s, j2e, true})
+				next = n2
+			}
+		}
+		s3, e3 := nextWord(text, next)
+		if s3 != next {
+			return run
+		}
+		e3, ok = nameWordAt(text, s3, e3)
+		if !ok {
+			return run
+		}
+		run = append(run, js...)
+		run = append(run, nameWord{s3, e3, false})
+	}
+}
+
+// gapEnd returns the offset after the single space, tab or no-break space
+// at i, if there is one and a word or "&" follows it.
+func gapEnd(text string, i int) (int, bool) {
+	if i >= len(text) {
+		return 0, false
+	}
+	switch {
+	case text[i] == ' ' || text[i] == '\t':
+		i++
+	case strings.HasPrefix(text[i:], "\u00a0"):
+		i += 2
+	case strings.HasPrefix(text[i:], "\u202f"):
+		i += 3
+	default:
+		return 0, false
+	}
+	if i >= len(text) {
+		return 0, false
+	}
+	if text[i] == '&' {
+		return i, true
+	}
+	r, _ := wordRuneAt(text, i)
+	return i, isWordRune(r)
+}
+
+// joinerAt returns the span of a joiner from set starting at i.
+func joinerAt(text string, i int, set map[string]struct{}) (int, int, bool) {
+	if i < len(text) && text[i] == '&' {
+		if _, ok := set["&"]; ok {
+			return i, i + 1, true
+		}
+		return 0, 0, false
+	}
+	s, e := nextWord(text, i)
+	if s != i {
+		return 0, 0, false
+	}
+	_, ok := set[text[s:e]]
+	return s, e, ok
+}
+
+// joinFirst are the lower-case words that join two capitalised words;
+// joinSecond may follow one of them ("of the", "van der", "de la").
+// Read-only.
+var (
+	joinFirst = wordSet("of", "de", "da", "do", "dos", "das", "del", "della",
+		"di", "du", "la", "le", "van", "von", "y", "bin", "ibn", "&")
+	joinSecond = wordSet("the", "der", "den", "la", "las", "los", "le")
+)
+
+// finishRun strips leading function words from run and decides whether
+// what is left is a name.
+func finishRun(text string, run []nameWord) (Name, bool) {
+	initial := sentenceInitial(text, run[0].start)
+	stripped := false
+	for len(run) > 1 {
+		w := text[run[0].start:run[0].end]
+		if run[0].joiner || functionWord(w, initial && !stripped)&stripLeading != 0 {
+			run = run[1:]
+			stripped = true
+			continue
+		}
+		break
+	}
+	if stripped {
+		initial = false
+	}
+	n := Name{
+		Text:    text[run[0].start:run[len(run)-1].end],
+		Start:   run[0].start,
+		End:     run[len(run)-1].end,
+		Initial: initial,
+	}
+	if len(run) > 1 {
+		return n, true
+	}
+	if functionWord(n.Text, initial) != 0 {
+		return n, false
+	}
+	if isMonthName(n.Text) || n.End < len(text) && text[n.End] == '.' && isMonthAbbrev(n.Text) {
+		return n, false
+	}
+	if isTitle(n.Text) {
+		return n, false
+	}
+	return n, true
+}
+
+// Flags of functionWord.
+const (
+	dropAlone    = 1 << iota // not a name on its own
+	stripLeading             // also left out at the start of a longer run
+)
+
+// functionWord classifies the capitalised word w: dropAlone if it is not a
+// name on its own, plus stripLeading if it is left out at the start of a
+// run. initial says that w starts its sentence, which widens the lists
+// from determiners and pronouns to common function words and openers.
+func functionWord(w string, initial bool) int {
+	if f := functionWordExact(w, initial); f != 0 {
+		return f
+	}
+	// Contractions: "Here's", "It's", "I'm", "We're", "Don't".
+	k := strings.IndexAny(w, "'\u2019")
+	if k <= 0 {
+		return 0
+	}
+	base := w[:k]
+	_, n := utf8.DecodeRuneInString(w[k:])
+	switch strings.ToLower(w[k+n:]) {
+	case "t":
+		if strings.HasSuffix(base, "n") {
+			return dropAlone | stripLeading
+		}
+	case "s", "m", "ll", "re", "ve", "d":
+		return functionWordExact(base, initial)
+	}
+	return 0
+}
+
+// functionWordExact classifies w as functionWord does, without looking
+// at contractions.
+func functionWordExact(w string, initial bool) int {
+	if _, ok := alwaysDrop[w]; ok {
+		return dropAlone | stripLeading
+	}
+	if !initial {
+		return 0
+	}
+	if _, ok := openers[w]; ok {
+		return dropAlone | stripLeading
+	}
+	if _, ok := openersAlone[w]; ok {
+		return dropAlone
+	}
+	return 0
+}
+
+// opensSentence reports whether the capitalised word w usually opens a
+// sentence, so that a full stop before it ends one ("in the U.S. The
+// firm").
+func opensSentence(w string) bool {
+	return functionWord(w, true) != 0
+}
+
+// sentenceInitial reports whether the word at s starts a sentence: only
+// whitespace, quotes, brackets, bullets and Markdown marks stand between
+// it and the start of the text, a line break, or sentence punctuation
+// (. ! ? : …).
+func sentenceInitial(text string, s int) bool {
+	i := s
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		switch r {
+		case '.', '!', '?', ':', '\n', '\u2026':
+			return true
+		case ' ', '\t', '\r', '\u00a0', '"', '\'', '\u201c', '\u201d',
+			'\u2018', '\u2019', '\u00ab', '\u00bb', '(', '[', '{', '-', '*',
+			'\u2022', '\u00b7', '\u2013', '\u2014', '#', '>', '_', '+', '|':
+			i -= n
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isPossessive reports whether w ends in "'s" or "’s".
+func isPossessive(w string) bool {
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "\u2019s")
+}
+
+// isTitle reports whether w is a title abbreviated before a name (Dr.).
+func isTitle(w string) bool {
+	_, ok := titles[w]
+	return ok
+}
+
+// isNameSuffix reports whether w is an abbreviation that ends a name
+// (Inc., Corp., Jr.).
+func isNameSuffix(w string) bool {
+	_, ok := nameSuffixes[w]
+	return ok
+}
+
+// isMonthName reports whether w is the full name of a month.
+func isMonthName(w string) bool {
+	_, ok := monthNames[w]
+	return ok
+}
+
+// isMonthAbbrev reports whether w is a month abbreviation written before
+// a full stop ("Jan." but not the name "Jan").
+func isMonthAbbrev(w string) bool {
+	_, ok := monthAbbrevNames[w]
+	return ok
+}
+
+// The word lists below are general English, written by hand. Read-only.
+var (
+	titles = wordSet("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Mt", "Ft",
+		"Gen", "Sen", "Rep", "Gov", "Lt", "Col", "Capt", "Sgt", "Cpl", "Maj",
+		"Adm", "Cmdr", "Rev", "Fr", "Hon", "Pres", "Supt", "Insp", "Det")
+	nameSuffixes = wordSet("Inc", "Corp", "Ltd", "Co", "Cos", "Jr", "Sr",
+		"Bros", "Plc", "Ltda", "Mfg")
+	monthNames = wordSet("January", "February", "March", "April", "May", "June",
+		"July", "August", "September", "October", "November", "December")
+	monthAbbrevNames = wordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
+		"Sep", "Sept", "Oct", "Nov", "Dec")
+
+	// alwaysDrop are never names on their own and never start one: the
+	// original tool's list plus personal and possessive pronouns and "No"
+	// (as in "No. 5").
+	alwaysDrop = wordSet("The", "A", "An", "This", "That", "These", "Those",
+		"It", "In", "On", "At", "For", "As", "Is", "Was", "Were", "There",
+		"Here", "But", "And", "He", "She", "They", "We", "I", "You", "His",
+		"Her", "Their", "Its", "Our", "My", "Your", "Him", "Them", "Me", "Us",
+		"No")
+
+	// openers are function words, adverbs and discourse markers that are
+	// capitalised only because they start a sentence.
+	openers = wordSet(
+		// Prepositions.
+		"About", "Above", "Across", "After", "Against", "Along", "Alongside",
+		"Amid", "Amidst", "Among", "Amongst", "Around", "Before", "Behind",
+		"Below", "Beneath", "Beside", "Besides", "Between", "Beyond", "By",
+		"Concerning", "Considering", "Despite", "During", "Except",
+		"Excluding", "Following", "From", "Including", "Inside", "Into",
+		"Like", "Near", "Of", "Off", "Onto", "Outside", "Over", "Past", "Per",
+		"Plus", "Regarding", "Since", "Through", "Throughout", "Till", "To",
+		"Toward", "Towards", "Under", "Underneath", "Unlike", "Until", "Upon",
+		"Versus", "Via", "Within", "Without", "With",
+		// Conjunctions.
+		"Although", "Though", "Because", "Or", "Nor", "So", "Yet", "If",
+		"Unless", "Whereas", "While", "Whilst", "When", "Whenever", "Where",
+		"Wherever", "Whether", "Once", "Now", "Lest", "Provided", "Assuming",
+		"Given", "Than", "Then", "Thus", "Hence", "Therefore",
+		// Determiners and quantifiers.
+		"All", "Any", "Another", "Both", "Each", "Either", "Enough", "Every",
+		"Few", "Fewer", "Less", "Many", "More", "Most", "Much", "Neither",
+		"None", "Other", "Others", "Several", "Some", "Such", "Various",
+		"Numerous", "Certain", "Same", "Own", "What", "Which", "Whose",
+		"Whatever", "Whichever",
+		// Pronouns.
+		"Anyone", "Anybody", "Anything", "Everyone", "Everybody",
+		"Everything", "Someone", "Somebody", "Something", "Nobody", "Nothing",
+		"Itself", "Himself", "Herself", "Themselves", "Ourselves", "Myself",
+		"Yourself", "Mine", "Yours", "Ours", "Theirs", "Hers", "Who", "Whom",
+		"Whoever", "Why", "How", "One's",
+		// Auxiliaries and modals ("Will" and "May" are also names).
+		"Am", "Are", "Be", "Been", "Being", "Can", "Cannot", "Could", "Did",
+		"Do", "Does", "Done", "Had", "Has", "Have", "Having", "Might", "Must",
+		"Shall", "Should", "Would", "Ought", "Let", "Lets",
+		// Adverbs and discourse markers.
+		"Accordingly", "According", "Actually", "Additionally", "Afterwards",
+		"Afterward", "Again", "Albeit", "Almost", "Already", "Also",
+		"Alternatively", "Altogether", "Always", "Anyway", "Anyways",
+		"Apparently", "Approximately", "Arguably", "Basically", "Briefly",
+		"Certainly", "Clearly", "Consequently", "Conversely", "Currently",
+		"Definitely", "Earlier", "Effectively", "Else", "Elsewhere",
+		"Equally", "Especially", "Essentially", "Even", "Eventually", "Ever",
+		"Evidently", "Exactly", "Finally", "Firstly", "Formerly",
+		"Fortunately", "Frequently", "Further", "Furthermore", "Generally",
+		"Globally", "Hereby", "Historically", "Hopefully", "However",
+		"Ideally", "Importantly", "Indeed", "Initially", "Instead",
+		"Interestingly", "Ironically", "Just", "Largely", "Lastly", "Later",
+		"Lately", "Likewise", "Luckily", "Mainly", "Meanwhile", "Merely",
+		"Moreover", "Mostly", "Namely", "Naturally", "Nearly", "Nevertheless",
+		"Nonetheless", "Normally", "Notably", "Nowadays", "Obviously",
+		"Occasionally", "Oddly", "Often", "Only", "Originally", "Otherwise",
+		"Overall", "Partly", "Particularly", "Perhaps", "Possibly",
+		"Potentially", "Presently", "Presumably", "Previously", "Primarily",
+		"Probably", "Rather", "Really", "Recently", "Regardless",
+		"Relatively", "Reportedly", "Respectively", "Roughly", "Sadly",
+		"Secondly", "Separately", "Seriously", "Shortly", "Significantly",
+		"Similarly", "Simply", "Slightly", "Sometimes", "Somewhat", "Soon",
+		"Specifically", "Still", "Strangely", "Subsequently",
+		"Substantially", "Suddenly", "Supposedly", "Surely", "Surprisingly",
+		"Thankfully", "Thereafter", "Thereby", "Thirdly", "Today",
+		"Together", "Tomorrow", "Tonight", "Too", "Traditionally", "Truly",
+		"Typically", "Ultimately", "Undoubtedly", "Unfortunately",
+		"Usually", "Very", "Well", "Yesterday", "Theoretically", "Overtly",
+		"Allegedly", "Broadly", "Collectively", "Comparatively",
+		"Correspondingly", "Critically", "Crucially", "Directly",
+		"Fundamentally", "Hence", "Incidentally", "Increasingly",
+		"Inevitably", "Instantly", "Internationally", "Locally",
+		"Meantime", "Mostly", "Officially", "Overwhelmingly", "Personally",
+		"Practically", "Predictably", "Principally", "Publicly", "Quickly",
+		"Rarely", "Reasonably", "Remarkably", "Seldom", "Sequentially",
+		"Steadily", "Strictly", "Technically", "Thereupon", "Unsurprisingly",
+		"Unexpectedly", "Whereby", "Wherein", "Widely", "Ahead", "Next",
+		// Openers and interjections.
+		"Based", "Due", "Yes", "Not", "Please", "Note", "Oh", "Ok", "Okay",
+		"Sure", "Thanks", "Thank", "Hello", "Hi", "Hey", "Welcome", "Sorry",
+		"Absolutely", "Alright", "Compared", "Consider", "See", "Unfortunately",
+		"Whenever", "Nonetheless", "Overall", "Instead", "Additionally",
+	)
+
+	// openersAlone are sentence openers that are not names on their own
+	// but may start one ("First Republic", "Second Life", "Little Rock").
+	openersAlone = wordSet("First", "Second", "Third", "Fourth", "Fifth",
+		"Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Last", "Little",
+		"One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
+		"Nine", "Ten", "Eleven", "Twelve", "Twenty", "Thirty", "Forty",
+		"Fifty", "Hundreds", "Thousands", "Millions", "Billions", "Dozens",
+		"Half", "Whole", "Together", "Up", "Down", "Out", "Off", "Back",
+		"Away", "Much", "Summary", "Here's")
+)

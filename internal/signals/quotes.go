@@ -1,0 +1,195 @@
+package signals
+
+import (
+	"slices"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Quote is a quoted passage of a text.
+type Quote struct {
+	// Text is the text between the quotation marks, not trimmed; it always
+	// equals text[Start:End] for the text passed to Quotes.
+	Text string
+	// Start and End are the byte offsets of the inner text (the marks are
+	// left out).
+	Start, End int
+}
+
+// minQuoteRunes is the shortest quote kept, in characters.
+const minQuoteRunes = 3
+
+// Quote mark families. Marks pair only within their family.
+const (
+	straightDouble = iota // "..."
+	straightSingle        // '...'
+	curlyDouble           // “...” and „...“
+	curlySingle           // ‘...’
+	guillemets            // «...»
+	numFamilies
+)
+
+// Quotes returns the quoted passages of text, in order of their start,
+// with at least three characters including a letter or digit inside.
+// Recognised marks: straight double quotes, curly double quotes (“…” and
+// „…“), guillemets («…»), and single quotes (straight '…' or curly ‘…’)
+// when they are quotation marks rather than apostrophes.
+//
+// A straight mark opens a quote when no letter or digit precedes it and no
+// space follows it, and closes one when no space precedes it and no letter
+// or digit follows it, so "It's a dog's life", "the players' union" and
+// "'tis" hold no quote; a straight single quote before two digits ('90s) is
+// an apostrophe. A curly ’ closes only when no letter follows it (don’t).
+// Single quotes do not span a line break and no quote spans a blank line;
+// an opening mark with no partner is dropped. A quote nested inside another
+// is not reported separately.
+func Quotes(text string) []Quote {
+	var (
+		out      []Quote
+		open     [numFamilies]int // byte offset after the opening mark, or -1
+		lowOpen  bool             // the curly double quote was opened with „
+		anyOpen  bool
+		lineOnly = true // only whitespace since the last line feed
+	)
+	reset := func(families ...int) {
+		for _, f := range families {
+			open[f] = -1
+		}
+		anyOpen = false
+		for _, o := range open {
+			if o >= 0 {
+				anyOpen = true
+			}
+		}
+	}
+	for f := range open {
+		open[f] = -1
+	}
+	emit := func(f, closeAt int) {
+		s := open[f]
+		open[f] = -1
+		for g, o := range open {
+			if o > s {
+				open[g] = -1 // opened inside this quote and never closed
+			}
+		}
+		if isQuoteBody(text[s:closeAt]) {
+			out = append(out, Quote{Text: text[s:closeAt], Start: s, End: closeAt})
+		}
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf && c != '"' && c != '\'' {
+			switch c {
+			case '\n':
+				if anyOpen {
+					if lineOnly {
+						reset(straightDouble, straightSingle, curlyDouble, curlySingle, guillemets)
+					} else {
+						reset(straightSingle, curlySingle)
+					}
+				}
+				lineOnly = true
+			case ' ', '\t', '\r':
+			default:
+				lineOnly = false
+			}
+			i++
+			continue
+		}
+		r, n := wordRuneAt(text, i)
+		lineOnly = false
+		switch r {
+		case '"', '\'':
+			f := straightDouble
+			if r == '\'' {
+				f = straightSingle
+			}
+			prev, _ := utf8.DecodeLastRuneInString(text[:i])
+			next, _ := utf8.DecodeRuneInString(text[i+n:])
+			hasPrev, hasNext := i > 0, i+n < len(text)
+			canClose := hasPrev && !unicode.IsSpace(prev) && (!hasNext || !isWordRune(next))
+			canOpen := (!hasPrev || !isWordRune(prev)) && hasNext && !unicode.IsSpace(next)
+			if f == straightSingle && canOpen && twoDigits(text[i+n:]) {
+				canOpen = false // '90s
+			}
+			switch {
+			case open[f] >= 0 && canClose:
+				emit(f, i)
+				reset()
+			case canOpen:
+				open[f] = i + n
+				anyOpen = true
+			}
+		case '\u201c': // “ opens, or closes a quote opened with „
+			if open[curlyDouble] >= 0 && lowOpen {
+				emit(curlyDouble, i)
+				reset()
+			} else {
+				open[curlyDouble], lowOpen, anyOpen = i+n, false, true
+			}
+		case '\u201e': // „
+			open[curlyDouble], lowOpen, anyOpen = i+n, true, true
+		case '\u201d': // ”
+			if open[curlyDouble] >= 0 {
+				emit(curlyDouble, i)
+				reset()
+			}
+		case '\u2018': // ‘
+			open[curlySingle], anyOpen = i+n, true
+		case '\u2019': // ’ closes only when no letter or digit follows
+			if open[curlySingle] >= 0 {
+				next, _ := utf8.DecodeRuneInString(text[i+n:])
+				if i+n == len(text) || !isWordRune(next) {
+					emit(curlySingle, i)
+					reset()
+				}
+			}
+		case '\u00ab': // «
+			open[guillemets], anyOpen = i+n, true
+		case '\u00bb': // »
+			if open[guillemets] >= 0 {
+				emit(guillemets, i)
+				reset()
+			}
+		}
+		i += n
+	}
+	if len(out) < 2 {
+		return out
+	}
+	slices.SortStableFunc(out, func(a, b Quote) int { return a.Start - b.Start })
+	kept := out[:1]
+	for _, q := range out[1:] {
+		last := kept[len(kept)-1]
+		if q.Start >= last.Start && q.End <= last.End {
+			continue // nested
+		}
+		kept = append(kept, q)
+	}
+	return kept
+}
+
+// isQuoteBody reports whether s is long enough to be a quote: at least
+// minQuoteRunes characters, one of them a letter or digit.
+func isQuoteBody(s string) bool {
+	if len(s) < minQuoteRunes || utf8.RuneCountInString(s) < minQuoteRunes {
+		return false
+	}
+	for _, r := range s {
+		if isWordRune(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// twoDigits reports whether s starts with exactly two ASCII digits ('90s,
+// '24).
+func twoDigits(s string) bool {
+	return len(s) >= 2 && isQuoteDigit(s[0]) && isQuoteDigit(s[1]) &&
+		(len(s) == 2 || !isQuoteDigit(s[2]))
+}
+
+// isQuoteDigit reports whether c is 0-9.
+func isQuoteDigit(c byte) bool { return '0' <= c && c <= '9' }

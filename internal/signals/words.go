@@ -1,0 +1,445 @@
+package signals
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kljensen/snowball/english"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Word tokens are maximal runs of Unicode letters, digits and combining
+// marks, with an apostrophe (' or ’) or a hyphen kept when a letter or digit
+// follows it: "don't", "coca-cola", "covid-19". Everything else separates
+// tokens.
+
+// isWordRune reports whether r is a letter, a digit or a combining mark.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+// isInnerJoiner reports whether r may sit inside a word token when a word
+// rune follows: apostrophes and hyphens.
+func isInnerJoiner(r rune) bool {
+	switch r {
+	case '\'', '-', '\u2019', '\u2010', '\u2011':
+		return true
+	}
+	return false
+}
+
+// wordRuneAt decodes the rune at byte offset i, with an ASCII fast path.
+func wordRuneAt(s string, i int) (rune, int) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// nextWord returns the byte span of the first word token that starts at or
+// after offset i, or start == -1 when there is none.
+func nextWord(s string, i int) (start, end int) {
+	start = -1
+	for i < len(s) {
+		r, n := wordRuneAt(s, i)
+		if isWordRune(r) {
+			start = i
+			i += n
+			break
+		}
+		i += n
+	}
+	if start < 0 {
+		return -1, -1
+	}
+	for i < len(s) {
+		r, n := wordRuneAt(s, i)
+		if isWordRune(r) {
+			i += n
+			continue
+		}
+		if isInnerJoiner(r) && i+n < len(s) {
+			if r2, _ := wordRuneAt(s, i+n); isWordRune(r2) {
+				i += n
+				continue
+			}
+		}
+		break
+	}
+	return start, i
+}
+
+// lowerWord returns tok in lower case with curly apostrophes straightened.
+// It returns tok itself (no allocation) when there is nothing to change.
+func lowerWord(tok string) string {
+	clean := true
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return tok
+	}
+	var b strings.Builder
+	b.Grow(len(tok))
+	for _, r := range tok {
+		switch {
+		case r == '\u2019':
+			r = '\''
+		case r == '\u2010' || r == '\u2011':
+			r = '-'
+		default:
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	if b.Len() == len(tok) && b.String() == tok {
+		return tok
+	}
+	return b.String()
+}
+
+// Words returns the word tokens of text in order, lower-cased: maximal
+// runs of Unicode letters, digits and combining marks, keeping an inner
+// apostrophe or hyphen that a letter or digit follows ("don't",
+// "coca-cola"). Curly apostrophes are straightened.
+func Words(text string) []string {
+	var out []string
+	for i := 0; ; {
+		s, e := nextWord(text, i)
+		if s < 0 {
+			return out
+		}
+		if out == nil {
+			out = make([]string, 0, 1+len(text)/6)
+		}
+		out = append(out, lowerWord(text[s:e]))
+		i = e
+	}
+}
+
+// stopWords are the function words ContentWords leaves out: the original
+// tool's list, extended with other pronouns, determiners, prepositions,
+// conjunctions, auxiliaries, contractions and discourse adverbs. Read-only.
+var stopWords = wordSet(
+	// The original's list.
+	"a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by",
+	"for", "with", "from", "as", "is", "was", "were", "are", "be", "been",
+	"being", "has", "have", "had", "it", "its", "this", "that", "these",
+	"those", "their", "there", "which", "who", "whom", "whose", "than",
+	"then", "also", "into", "over", "under", "about", "after", "before",
+	"per", "via", "so", "such", "some", "any", "all", "both", "each", "more",
+	"most", "very", "can", "could", "would", "should", "will", "may",
+	"might", "do", "does", "did", "he", "she", "they", "we", "you", "i",
+	"his", "her", "our", "your", "them", "him", "up", "out", "said", "says",
+	"say",
+	// Pronouns and determiners.
+	"me", "my", "mine", "us", "yours", "ours", "theirs", "hers", "myself",
+	"yourself", "himself", "herself", "itself", "ourselves", "yourselves",
+	"themselves", "what", "whatever", "which", "whichever", "whoever",
+	"whomever", "other", "others", "another", "own", "same", "few", "many",
+	"much", "several", "either", "every", "here",
+	// Prepositions and conjunctions.
+	"onto", "upon", "within", "through", "throughout", "during", "since",
+	"until", "till", "across", "along", "among", "amongst", "around",
+	"against", "between", "beyond", "toward", "towards", "despite", "if",
+	"unless", "whereas", "whether", "while", "whilst", "because",
+	"although", "though", "when", "whenever", "where", "wherever", "why",
+	"how", "thus", "hence", "therefore", "however", "yet", "still",
+	"besides", "moreover", "furthermore", "meanwhile", "nevertheless",
+	"nonetheless", "otherwise", "instead", "indeed", "namely", "etc",
+	// Auxiliaries and modals.
+	"am", "must", "shall", "ought", "having", "doing", "done", "get", "gets",
+	"got",
+	// Adverbs that carry no fact.
+	"just", "only", "even", "too", "again", "once", "now", "well", "quite",
+	"rather", "really", "already", "almost", "ever", "often", "perhaps",
+	"maybe", "likely",
+	// Contractions.
+	"i'm", "i've", "i'll", "i'd", "it's", "that's", "there's", "here's",
+	"what's", "let's", "he's", "she's", "they're", "we're", "you're",
+	"we've", "they've", "you've", "we'll", "they'll", "you'll", "he'll",
+	"she'll", "it'll", "he'd", "she'd", "they'd", "we'd", "you'd",
+)
+
+// negationWords are the tokens that negate a statement. Read-only.
+var negationWords = wordSet(
+	"not", "no", "never", "none", "nor", "without", "cannot", "neither",
+	"nobody", "nothing", "nowhere",
+	// Contractions written without the apostrophe that are not other words.
+	"dont", "doesnt", "didnt", "isnt", "wasnt", "werent", "arent",
+	"havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt",
+)
+
+// wordSet builds a read-only lookup set.
+func wordSet(words ...string) map[string]struct{} {
+	m := make(map[string]struct{}, len(words))
+	for _, w := range words {
+		m[w] = struct{}{}
+	}
+	return m
+}
+
+// isNegationWord reports whether the lower-case token w negates: one of
+// negationWords or a contraction ending in n't.
+func isNegationWord(w string) bool {
+	if _, ok := negationWords[w]; ok {
+		return true
+	}
+	return strings.HasSuffix(w, "n't")
+}
+
+// allDigits reports whether w consists of digits only.
+func allDigits(w string) bool {
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// ContentWords returns the words of text that carry its content: Words
+// minus stop words, negation words, tokens of at most two characters and
+// tokens made of digits only, each passed through Stem, without
+// duplicates, in order of first appearance.
+func ContentWords(text string) []string {
+	var (
+		out    []string
+		seen   map[string]struct{} // surface forms and stems already handled
+		bigSet = len(text) > 512
+	)
+	if bigSet {
+		seen = make(map[string]struct{}, 64)
+	}
+	for i := 0; ; {
+		s, e := nextWord(text, i)
+		if s < 0 {
+			return out
+		}
+		i = e
+		w := lowerWord(text[s:e])
+		if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
+			continue
+		}
+		if _, stop := stopWords[w]; stop || isNegationWord(w) || allDigits(w) {
+			continue
+		}
+		if bigSet {
+			if _, dup := seen[w]; dup {
+				continue
+			}
+			seen[w] = struct{}{}
+		}
+		st := Stem(w)
+		if bigSet {
+			if _, dup := seen["\x00"+st]; dup {
+				continue
+			}
+			seen["\x00"+st] = struct{}{}
+		} else if containsWord(out, st) {
+			continue
+		}
+		out = append(out, st)
+	}
+}
+
+// containsWord reports whether list holds w.
+func containsWord(list []string, w string) bool {
+	for _, x := range list {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// Stem returns the Snowball (Porter2) English stem of a lower-case word:
+// "rising" and "rises" give "rise", "companies" gives "compani". Words of
+// one or two letters are returned unchanged.
+func Stem(word string) string {
+	if len(word) <= 2 {
+		return word
+	}
+	return english.Stem(word, true)
+}
+
+// Negated reports whether text is a negative statement: it holds one of
+// the words not, no, never, none, nor, without, cannot, neither, nobody,
+// nothing, nowhere, or a contraction in n't (with a straight or curly
+// apostrophe). Phrases that only look negative do not count: "not only",
+// "not just", "not to mention", "no doubt", "no matter", "nothing but",
+// "none other than", the bounds "no more than", "no less than", "not more
+// than", "no fewer than", and "No." before a number.
+func Negated(text string) bool {
+	for i := 0; ; {
+		s, e := nextWord(text, i)
+		if s < 0 {
+			return false
+		}
+		i = e
+		w := lowerWord(text[s:e])
+		if !isNegationWord(w) {
+			continue
+		}
+		if negationExempt(text, w, e) {
+			continue
+		}
+		return true
+	}
+}
+
+// negationExempt reports whether the negation word w, ending at byte e of
+// text, opens a phrase that is not a negation.
+func negationExempt(text, w string, e int) bool {
+	switch w {
+	case "no":
+		// "No. 5": the abbreviation of number.
+		if e+1 < len(text) && text[e] == '.' {
+			j := e + 1
+			for j < len(text) && text[j] == ' ' {
+				j++
+			}
+			if j < len(text) && '0' <= text[j] && text[j] <= '9' {
+				return true
+			}
+		}
+	case "not", "none", "nothing":
+	default:
+		return false
+	}
+	s1, e1 := nextWord(text, e)
+	if s1 < 0 || !onlySpaces(text[e:s1]) {
+		return false
+	}
+	w1 := lowerWord(text[s1:e1])
+	second := func() string {
+		s2, e2 := nextWord(text, e1)
+		if s2 < 0 || !onlySpaces(text[e1:s2]) {
+			return ""
+		}
+		return lowerWord(text[s2:e2])
+	}
+	switch w {
+	case "not":
+		switch w1 {
+		case "only", "just":
+			return true
+		case "to":
+			return second() == "mention"
+		case "more", "less", "fewer":
+			return second() == "than"
+		}
+	case "no":
+		switch w1 {
+		case "doubt", "matter":
+			return true
+		case "more", "less", "fewer":
+			return second() == "than"
+		}
+	case "none":
+		return w1 == "other" && second() == "than"
+	case "nothing":
+		return w1 == "but"
+	}
+	return false
+}
+
+// startsWithWordRune reports whether s begins with a letter, digit or mark.
+func startsWithWordRune(s string) bool {
+	r, _ := wordRuneAt(s, 0)
+	return isWordRune(r)
+}
+
+// onlySpaces reports whether s is made of spaces and tabs only.
+func onlySpaces(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && s[i] != '\t' {
+			return false
+		}
+	}
+	return true
+}
+
+// Fold returns the form in which names and sentences are compared: lower
+// case (accents kept, Unicode NFC), curly apostrophes and quotes
+// straightened, a trailing "'s" of each word dropped, whitespace runs
+// collapsed to one space and trimmed at both ends. Offsets into the result
+// do not map to offsets into s. Already folded ASCII text is returned
+// without allocation.
+func Fold(s string) string {
+	if folded(s) {
+		return s
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			s = norm.NFC.String(s)
+			break
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	var prev rune // last rune written
+	for i := 0; i < len(s); {
+		r, n := wordRuneAt(s, i)
+		i += n
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		switch r {
+		case '\u2018', '\u2019', '\u02bc':
+			r = '\''
+		case '\u201c', '\u201d', '\u201e':
+			r = '"'
+		}
+		if r == '\'' && isWordRune(prev) && i < len(s) && (s[i] == 's' || s[i] == 'S') {
+			if i+1 == len(s) || !startsWithWordRune(s[i+1:]) {
+				i++ // drop "'s"
+				continue
+			}
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		r = unicode.ToLower(r)
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// folded reports whether s is already in folded form: ASCII, no capitals,
+// single inner spaces only, no "'s" at a word's end.
+func folded(s string) bool {
+	if len(s) > 0 && (s[0] == ' ' || s[len(s)-1] == ' ') {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf, 'A' <= c && c <= 'Z':
+			return false
+		case c == ' ':
+			if s[i+1] == ' ' {
+				return false
+			}
+		case c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			return false
+		case c == '\'':
+			if i+1 < len(s) && s[i+1] == 's' && (i+2 == len(s) || !isWordRune(rune(s[i+2]))) {
+				return false
+			}
+		}
+	}
+	return true
+}
