@@ -60,7 +60,9 @@ func newBatchCmd(e *env) *cobra.Command {
 					size = fi.Size()
 				}
 			}
-			if e.stderrTTY && size > progressThreshold {
+			// Progress goes to a terminal, and not when JSON lines stream
+			// to the same screen.
+			if e.stderrTTY && size > progressThreshold && !(opts.asJSON && e.stdoutTTY) {
 				opts.progressTotal = size
 			}
 			return runBatch(cmd.Context(), in, e, opts)
@@ -115,9 +117,12 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 
 	var read, written atomic.Int64
 	in = countingReader{r: in, n: &read}
+	stderr := e.stderr
+	stopProgress := func() {}
 	if opts.progressTotal > 0 {
-		stop := showProgress(e.stderr, opts.progressTotal, &read, &written, 250*time.Millisecond)
-		defer stop()
+		p := startProgress(e.stderr, opts.progressTotal, &read, &written, 250*time.Millisecond)
+		stderr, stopProgress = p, p.Stop
+		defer p.Stop()
 	}
 
 	jobs := make(chan job)
@@ -145,11 +150,12 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if err := writeOutcome(out, e.stderr, o, opts, &t); err != nil {
+		if err := writeOutcome(out, stderr, o, opts, &t); err != nil {
 			return fmt.Errorf("writing results: %w", err)
 		}
 		written.Add(1)
 	}
+	stopProgress()
 	if readErr != nil {
 		out.Flush()
 		return readErr

@@ -24,30 +24,71 @@ func (c countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// showProgress rewrites one status line on w every interval: how much of
-// total bytes has been read and how many records have been written. The
-// returned stop ends it and clears the line. w must be a terminal.
-func showProgress(w io.Writer, total int64, read, records *atomic.Int64, every time.Duration) (stop func()) {
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
+// progress keeps one status line on a terminal: how much of the input has
+// been read and how many records are done. Messages written through it
+// clear the status line first, so the two never run together; the line is
+// drawn again at the next tick.
+type progress struct {
+	w              io.Writer
+	total          int64
+	read, records  *atomic.Int64
+	mu             sync.Mutex // guards shown and writes to w
+	shown          bool
+	stopOnce       sync.Once
+	done, finished chan struct{}
+}
+
+// startProgress draws the status line on w every interval until Stop.
+// w must be a terminal.
+func startProgress(w io.Writer, total int64, read, records *atomic.Int64, every time.Duration) *progress {
+	p := &progress{w: w, total: total, read: read, records: records,
+		done: make(chan struct{}), finished: make(chan struct{})}
 	go func() {
-		defer wg.Done()
+		defer close(p.finished)
 		tick := time.NewTicker(every)
 		defer tick.Stop()
 		for {
 			select {
-			case <-done:
-				fmt.Fprint(w, "\r\x1b[K")
+			case <-p.done:
 				return
 			case <-tick.C:
-				fmt.Fprintf(w, "\r\x1b[Ksourced: %s", progressLine(read.Load(), total, records.Load()))
+				p.draw()
 			}
 		}
 	}()
-	return func() {
-		close(done)
-		wg.Wait()
+	return p
+}
+
+// Write clears the status line, then writes b.
+func (p *progress) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.clearLocked()
+	return p.w.Write(b)
+}
+
+// Stop ends the updates and clears the line. It may be called again.
+func (p *progress) Stop() {
+	p.stopOnce.Do(func() {
+		close(p.done)
+		<-p.finished
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.clearLocked()
+	})
+}
+
+func (p *progress) draw() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.w, "\r\x1b[Ksourced: %s", progressLine(p.read.Load(), p.total, p.records.Load()))
+	p.shown = true
+}
+
+func (p *progress) clearLocked() {
+	if p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+		p.shown = false
 	}
 }
 

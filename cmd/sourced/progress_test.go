@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -26,20 +27,29 @@ func TestProgressLine(t *testing.T) {
 	}
 }
 
-// TestShowProgressClears checks that the status line is rewritten in place
-// and erased when stopped, so it never mixes with later output.
-func TestShowProgressClears(t *testing.T) {
+// TestProgressClears checks that the status line is rewritten in place,
+// cleared before any message and when stopped, so it never runs into
+// other output.
+func TestProgressClears(t *testing.T) {
 	var w syncBuffer
 	var read, records atomic.Int64
 	read.Store(500)
-	stop := showProgress(&w, 1000, &read, &records, time.Millisecond)
+	p := startProgress(&w, 1000, &read, &records, time.Millisecond)
 	for !strings.Contains(w.String(), "50% of") {
 		time.Sleep(time.Millisecond)
 	}
-	stop()
+	fmt.Fprintln(p, "sourced: line 3: not valid JSON")
+	p.Stop()
+	p.Stop()
 	got := w.String()
-	if !strings.HasPrefix(got, "\r\x1b[Ksourced: 50% of 1.0 kB read") || !strings.HasSuffix(got, "\r\x1b[K") {
-		t.Errorf("progress output = %q", got)
+	if !strings.HasPrefix(got, "\r\x1b[Ksourced: 50% of 1.0 kB read, 0 record(s) done") {
+		t.Errorf("progress output starts %q", got)
+	}
+	if !strings.Contains(got, "done\r\x1b[Ksourced: line 3: not valid JSON\n") {
+		t.Errorf("the message was not written on a cleared line: %q", got)
+	}
+	if !strings.HasSuffix(got, "\n") && !strings.HasSuffix(got, "done\r\x1b[K") {
+		t.Errorf("the status line was not cleared at the end: %q", got)
 	}
 }
 
