@@ -71,8 +71,7 @@ func newCheckCmd(e *env) *cobra.Command {
 			case formatJSON:
 				err = render.JSON(e.stdout, &report)
 			default:
-				useColor := e.stdoutTTY && !noColor && e.getenv("NO_COLOR") == ""
-				err = render.Text(e.stdout, &report, render.TextOptions{Color: useColor})
+				err = render.Text(e.stdout, &report, render.TextOptions{Color: wantColor(e, noColor)})
 			}
 			if err != nil {
 				return fmt.Errorf("writing the report: %w", err)
@@ -120,4 +119,10 @@ func readInputs(outputPath string, sourcePaths []string, e *env) (string, []sour
 		sources[i] = sourced.Source{Name: name, Text: text}
 	}
 	return output, sources, nil
+}
+
+// wantColor decides whether the text report is coloured: only when stdout
+// is a terminal, and never with --no-color or a non-empty NO_COLOR.
+func wantColor(e *env, noColorFlag bool) bool {
+	return e.stdoutTTY && !noColorFlag && e.getenv("NO_COLOR") == ""
 }

@@ -86,3 +86,27 @@ func TestGate(t *testing.T) {
 		}
 	}
 }
+
+func TestWantColor(t *testing.T) {
+	for _, tt := range []struct {
+		tty, flag bool
+		noColor   string
+		want      bool
+	}{
+		{tty: true, want: true},
+		{tty: false, want: false},
+		{tty: true, flag: true, want: false},
+		{tty: true, noColor: "1", want: false},
+		{tty: true, noColor: "", want: true},
+	} {
+		e := &env{stdoutTTY: tt.tty, getenv: func(k string) string {
+			if k == "NO_COLOR" {
+				return tt.noColor
+			}
+			return ""
+		}}
+		if got := wantColor(e, tt.flag); got != tt.want {
+			t.Errorf("wantColor(tty=%v, --no-color=%v, NO_COLOR=%q) = %v, want %v", tt.tty, tt.flag, tt.noColor, got, tt.want)
+		}
+	}
+}
