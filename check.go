@@ -1,13 +1,19 @@
 package sourced
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
+)
 
 // Index is a set of sources prepared once — sentences, passages and
-// postings from words, numbers and names to passages — so that any number
+// postings from words, numbers and names to sentences — so that any number
 // of outputs can be checked against them. An Index is immutable and safe
 // for concurrent use.
 type Index struct {
-	sources []Source
+	ev *evidence.Index
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in
@@ -23,13 +29,30 @@ func NewIndex(sources ...string) *Index {
 
 // NewNamedIndex prepares named sources, such as files.
 func NewNamedIndex(sources ...Source) *Index {
-	return &Index{sources: sources}
+	docs := make([]evidence.Document, len(sources))
+	for i, s := range sources {
+		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
+	}
+	return &Index{ev: evidence.New(docs...)}
 }
 
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
-	// Placeholder until the engine lands: every claim unverified.
-	return Report{Claims: []Claim{}}
+	segs := claims.Split(output)
+	r := Report{Claims: make([]Claim, 0, len(segs))}
+	runePos, bytePos := 0, 0
+	for _, seg := range segs {
+		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
+		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
+		bytePos = seg.End
+
+		c := ix.decide(extract(seg))
+		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
+		r.Claims = append(r.Claims, c)
+		r.Counts.Add(c.Verdict)
+		runePos = runeEnd
+	}
+	return r
 }
 
 // Check checks output against sources; it is NewIndex(sources...).Check(output).

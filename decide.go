@@ -1,0 +1,422 @@
+package sourced
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// Thresholds of the decision.
+const (
+	// minCover is the share of a claim's content words that its passage
+	// must hold for grounding or for a contradiction.
+	minCover = 0.6
+	// minVerbatimWords is the least number of content words a claim without
+	// names or numbers needs to be grounded near-verbatim.
+	minVerbatimWords = 4
+	// unanchoredFlipCover is the share of content words a claim with no
+	// anchor needs before a direction flip counts as a contradiction.
+	unanchoredFlipCover = 0.8
+)
+
+// claimSignals is everything the decision reads from one claim.
+type claimSignals struct {
+	seg        claims.Segment
+	numbers    []signals.Number
+	names      []signals.Name
+	folded     []string // signals.Fold of each name
+	quotes     []signals.Quote
+	stems      []string
+	negated    bool
+	directions []signals.Direction
+}
+
+func extract(seg claims.Segment) *claimSignals {
+	cs := &claimSignals{
+		seg:        seg,
+		numbers:    signals.Numbers(seg.Text),
+		names:      signals.Names(seg.Text),
+		quotes:     signals.Quotes(seg.Text),
+		negated:    signals.Negated(seg.Text),
+		directions: signals.Directions(seg.Text),
+	}
+	// Direction cue words are compared by opposed, not counted as wording:
+	// "rose" against "fell" is a flip, not missing coverage.
+	var cues []string
+	for _, d := range cs.directions {
+		cues = append(cues, signals.ContentWords(seg.Text[d.Start:d.End])...)
+	}
+	for _, st := range signals.ContentWords(seg.Text) {
+		if !slices.Contains(cues, st) {
+			cs.stems = append(cs.stems, st)
+		}
+	}
+	for _, n := range cs.names {
+		cs.folded = append(cs.folded, signals.Fold(n.Text))
+	}
+	return cs
+}
+
+// signalsOf renders the claim's signals for the report.
+func (cs *claimSignals) report() Signals {
+	s := Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
+	for _, n := range cs.numbers {
+		s.Numbers = append(s.Numbers, n.Key())
+	}
+	for _, n := range cs.names {
+		s.Entities = append(s.Entities, n.Text)
+	}
+	for _, q := range cs.quotes {
+		s.Quotes = append(s.Quotes, q.Text)
+	}
+	return s
+}
+
+// isAnchor reports whether name i can anchor the claim: any name of two or
+// more words, or a single word that is not merely the capitalised opening
+// word of a sentence where the sources use it in lower case.
+func (ix *Index) isAnchor(n signals.Name, folded string) bool {
+	if !n.Initial || strings.ContainsAny(folded, " -") {
+		return true
+	}
+	return !ix.ev.HasLowerWord(folded)
+}
+
+// passageEval is one passage measured against one claim.
+type passageEval struct {
+	p             int
+	missingNums   []int // indexes into claimSignals.numbers
+	missingNames  []int
+	missingQuotes []int
+	cover         float64
+	closest       int // sentence index
+	negDiff       bool
+	dirConflict   bool
+	// otherSubject is the name owning a matched number in a sentence that
+	// does not mention the claim's anchors; empty when none.
+	otherSubject string
+}
+
+func (e *passageEval) missing() int {
+	return len(e.missingNums) + len(e.missingNames) + len(e.missingQuotes)
+}
+
+// better reports whether e ranks strictly above o: fewer missing signals,
+// then no negation difference, then more cover.
+func (e *passageEval) better(o *passageEval) bool {
+	if e.missing() != o.missing() {
+		return e.missing() < o.missing()
+	}
+	if e.negDiff != o.negDiff {
+		return !e.negDiff
+	}
+	return e.cover > o.cover
+}
+
+// decide is the verdict for one claim.
+func (ix *Index) decide(cs *claimSignals) Claim {
+	c := Claim{Signals: cs.report(), Evidence: []Evidence{}}
+	if cs.seg.Preamble {
+		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
+	}
+	anchors := ix.anchors(cs)
+	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
+	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
+
+	var best, flip *passageEval
+	for _, p := range ix.candidates(cs) {
+		e := ix.evaluate(cs, anchors, p)
+		if e.missing() == 0 && e.cover >= minCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
+			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
+				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
+		}
+		if flip == nil && e.missing() == 0 && e.cover >= minCover && !e.negDiff && e.dirConflict &&
+			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
+			flip = e
+		}
+		if best == nil || e.better(best) {
+			best = e
+		}
+	}
+	if !strong {
+		if s, ok := ix.nearVerbatim(cs); ok {
+			p := ix.ev.PassagesOf(nil, s)[0]
+			return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+		}
+	}
+	if !hasSignals && flip == nil {
+		return ix.unverified(c, ReasonNoSignals, "no checkable numbers, quoted text or names in this claim", nil)
+	}
+	if con, ok := ix.contradiction(cs, anchors); ok {
+		return con.apply(c, ix)
+	}
+	if flip != nil {
+		return ix.flipped(c, flip)
+	}
+	if best == nil {
+		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+	}
+	switch {
+	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
+		return ix.unverified(c, ReasonOtherSubject, fmt.Sprintf(
+			"the passage states the claim's number, but about %s, not the claim's subject", best.otherSubject), best)
+	case best.missing() > 0:
+		return ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
+	case best.negDiff:
+		return ix.unverified(c, ReasonNegationMismatch,
+			"the source's closest sentence is negated where the claim is not, or the other way round; string matching cannot decide", best)
+	case best.dirConflict:
+		return ix.unverified(c, ReasonDirectionDiffers,
+			"the source's closest sentence states the opposite direction", best)
+	case !strong:
+		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
+			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
+	default:
+		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
+			"the names and numbers co-occur, but only %s of the claim's content words do", percent(best.cover)), best)
+	}
+}
+
+// anchors returns the indexes of the claim's names that can anchor it.
+func (ix *Index) anchors(cs *claimSignals) []int {
+	var out []int
+	for i, n := range cs.names {
+		if ix.isAnchor(n, cs.folded[i]) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// candidates returns, in passage order, every passage that holds at least
+// one of the claim's signals.
+func (ix *Index) candidates(cs *claimSignals) []int {
+	var sents []int32
+	for _, n := range cs.numbers {
+		sents = append(sents, ix.ev.SentencesWithNumber(n)...)
+	}
+	for _, f := range cs.folded {
+		sents = append(sents, ix.ev.SentencesWithWord(firstWord(f))...)
+	}
+	for _, q := range cs.quotes {
+		if w := signals.Words(q.Text); len(w) > 0 {
+			sents = append(sents, ix.ev.SentencesWithWord(w[0])...)
+		}
+	}
+	if len(cs.numbers)+len(cs.names)+len(cs.quotes) == 0 {
+		for _, st := range cs.stems {
+			sents = append(sents, ix.ev.SentencesWithStem(st)...)
+		}
+	}
+	var ps []int
+	for _, s := range sents {
+		ps = ix.ev.PassagesOf(ps, int(s))
+	}
+	slices.Sort(ps)
+	return slices.Compact(ps)
+}
+
+func firstWord(folded string) string {
+	if w := signals.Words(folded); len(w) > 0 {
+		return w[0]
+	}
+	return folded
+}
+
+// evaluate measures passage p against the claim.
+func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
+	pass := ix.ev.Passages[p]
+	sents := ix.ev.Sentences[pass.First : pass.Last+1]
+	e := &passageEval{p: p}
+
+	for i, n := range cs.numbers {
+		found, owned := false, ""
+		for si := range sents {
+			if !hasSame(sents[si].Numbers, n) {
+				continue
+			}
+			owner := ix.otherOwner(cs, anchors, &sents[si])
+			if owner == "" {
+				found, owned = true, ""
+				break
+			}
+			if !found {
+				found, owned = true, owner
+			}
+		}
+		switch {
+		case !found:
+			e.missingNums = append(e.missingNums, i)
+		case owned != "":
+			// Found only next to another subject: not the claim's figure.
+			e.missingNums = append(e.missingNums, i)
+			if e.otherSubject == "" {
+				e.otherSubject = owned
+			}
+		}
+	}
+	for i, f := range cs.folded {
+		if !slices.ContainsFunc(sents, func(s evidence.Sentence) bool { return containsWord(s.Folded, f) }) {
+			e.missingNames = append(e.missingNames, i)
+		}
+	}
+	if len(cs.quotes) > 0 {
+		text := normalizeQuoted(ix.ev.Text(pass))
+		for i, q := range cs.quotes {
+			if !strings.Contains(text, normalizeQuoted(q.Text)) {
+				e.missingQuotes = append(e.missingQuotes, i)
+			}
+		}
+	}
+
+	bestShared := -1
+	shared := 0
+	for _, st := range cs.stems {
+		if slices.ContainsFunc(sents, func(s evidence.Sentence) bool { return slices.Contains(s.Stems, st) }) {
+			shared++
+		}
+	}
+	for si := range sents {
+		n := 0
+		for _, st := range cs.stems {
+			if slices.Contains(sents[si].Stems, st) {
+				n++
+			}
+		}
+		if n > bestShared {
+			bestShared, e.closest = n, pass.First+si
+		}
+	}
+	e.cover = 1
+	if len(cs.stems) > 0 {
+		e.cover = float64(shared) / float64(len(cs.stems))
+	}
+	closest := &ix.ev.Sentences[e.closest]
+	e.negDiff = closest.Negated != cs.negated
+	e.dirConflict = opposed(cs.directions, closest.Directions)
+	return e
+}
+
+// otherOwner returns a name from sentence s that claims a number the claim
+// attributes to its own subject: s names someone, and none of the claim's
+// anchors. Empty when the number may be the claim's.
+func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentence) string {
+	if len(anchors) == 0 {
+		return ""
+	}
+	for _, a := range anchors {
+		if containsWord(s.Folded, cs.folded[a]) {
+			return ""
+		}
+	}
+	for _, n := range s.Names {
+		f := signals.Fold(n.Text)
+		if ix.isAnchor(n, f) {
+			return n.Text
+		}
+	}
+	return ""
+}
+
+func hasSame(nums []signals.Number, c signals.Number) bool {
+	return slices.ContainsFunc(nums, func(n signals.Number) bool { return signals.Same(c, n) })
+}
+
+// opposed reports whether a claim's direction cues run against a
+// sentence's: some axis on which the claim goes one way and the sentence
+// only the other.
+func opposed(claim, sent []signals.Direction) bool {
+	for _, c := range claim {
+		same, other := false, false
+		for _, s := range sent {
+			if s.Axis != c.Axis {
+				continue
+			}
+			if s.Up == c.Up {
+				same = true
+			} else {
+				other = true
+			}
+		}
+		if other && !same {
+			return true
+		}
+	}
+	return false
+}
+
+// nearVerbatim finds a source sentence that holds every content word of a
+// claim with the same negation and no opposed direction.
+func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
+	if len(cs.stems) < minVerbatimWords {
+		return 0, false
+	}
+	hits := map[int32]int{}
+	for _, st := range cs.stems {
+		for _, s := range ix.ev.SentencesWithStem(st) {
+			hits[s]++
+		}
+	}
+	best := int32(-1)
+	for s, n := range hits {
+		if n == len(cs.stems) && (best < 0 || s < best) {
+			sent := &ix.ev.Sentences[s]
+			if sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
+				best = s
+			}
+		}
+	}
+	return int(best), best >= 0
+}
+
+// containsWord reports whether folded text holds w at word boundaries.
+func containsWord(text, w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		if !wordByteBefore(text, j) && !wordByteAt(text, end) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+func wordByteBefore(s string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	r := lastRune(s[:i])
+	return isWordRune(r)
+}
+
+func wordByteAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	for _, r := range s[i:] {
+		return isWordRune(r)
+	}
+	return false
+}
+
+// normalizeQuoted folds curly quotes and runs of white space, so that a
+// quote is found whatever marks and line breaks the source used.
+func normalizeQuoted(s string) string {
+	s = quoteFolder.Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+var quoteFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
+
+func percent(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }

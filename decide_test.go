@@ -1,0 +1,193 @@
+package sourced
+
+import (
+	"strings"
+	"testing"
+)
+
+// The sentences below are written for these tests; none is taken from a
+// data set.
+func TestDecide(t *testing.T) {
+	tests := []struct {
+		name    string
+		claim   string
+		sources []string
+		verdict Verdict
+		code    ReasonCode
+	}{
+		{
+			name:    "same number same subject",
+			claim:   "Microsoft reported revenue of $56 billion.",
+			sources: []string{"Microsoft reported revenue of $56 billion for the quarter."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "number by value across notations",
+			claim:   "Microsoft reported revenue of 56bn dollars.",
+			sources: []string{"Microsoft reported revenue of $56,000 million for the quarter."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "different number same subject",
+			claim:   "Microsoft reported revenue of $70 billion.",
+			sources: []string{"Microsoft reported revenue of $56 billion for the quarter."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "five is never found inside fifty-six",
+			claim:   "Acme hired 5 engineers.",
+			sources: []string{"Acme hired 56 engineers this year."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "number of another subject does not ground",
+			claim:   "Bank of America opened 12 branches.",
+			sources: []string{"Bank of America opened 30 branches. Wells Fargo opened 12."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a year against a count is no contradiction",
+			claim:   "Acme opened its first store in 1995.",
+			sources: []string{"Acme opened 40 stores across the region."},
+			verdict: Unverified,
+		},
+		{
+			name:    "same digits different unit is no grounding",
+			claim:   "Pine Ridge Trail is 5 km long.",
+			sources: []string{"Pine Ridge Trail is 5 miles long."},
+			verdict: Unverified,
+		},
+		{
+			name:    "opposite direction with everything else matching",
+			claim:   "Operating costs rose after the restructuring.",
+			sources: []string{"Operating costs fell sharply after the restructuring."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "negation blocks grounding",
+			claim:   "POSTGRES used the code of Ingres.",
+			sources: []string{"POSTGRES did not use the code of Ingres."},
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "near-verbatim claim without signals",
+			claim:   "The museum reopened to visitors after a long renovation.",
+			sources: []string{"After years of work, the museum reopened to visitors after a long renovation in the spring."},
+			verdict: Grounded, code: ReasonNearVerbatim,
+		},
+		{
+			name:    "nothing checkable",
+			claim:   "The outlook remains uncertain.",
+			sources: []string{"Analysts were divided about the quarter."},
+			verdict: Unverified, code: ReasonNoSignals,
+		},
+		{
+			name:    "evidence does not run across the seam of two sources",
+			claim:   "Acme reported 40 new stores.",
+			sources: []string{"The company is called Acme.", "It reported 40 new stores."},
+			verdict: Unverified,
+		},
+		{
+			name:    "the same facts in one source do ground",
+			claim:   "Acme reported 40 new stores.",
+			sources: []string{"The company is called Acme. It reported 40 new stores."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a missing name",
+			claim:   "Microsoft reported revenue of $56 billion.",
+			sources: []string{"Apple reported revenue of $56 billion."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(tt.claim, tt.sources...)
+			if len(r.Claims) != 1 {
+				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
+			}
+			c := r.Claims[0]
+			if c.Verdict != tt.verdict || (tt.code != "" && c.ReasonCode != tt.code) {
+				t.Errorf("Check(%q) = %s/%s (%s), want %s/%s", tt.claim, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+			if c.Verdict != Unverified && len(c.Evidence) == 0 {
+				t.Errorf("Check(%q) = %s with no evidence", tt.claim, c.Verdict)
+			}
+		})
+	}
+}
+
+func TestPreambleNeverContradicts(t *testing.T) {
+	out := "Here's the summary within 66 words:\nAcme hired 56 engineers."
+	r := Check(out, "Acme hired 56 engineers this year.")
+	if len(r.Claims) != 2 {
+		t.Fatalf("got %d claims, want 2: %+v", len(r.Claims), r.Claims)
+	}
+	if got := r.Claims[0]; got.Verdict != Unverified || got.ReasonCode != ReasonPreamble {
+		t.Errorf("preamble = %s/%s, want unverified/preamble", got.Verdict, got.ReasonCode)
+	}
+	if got := r.Claims[1].Verdict; got != Grounded {
+		t.Errorf("claim after preamble = %s, want grounded", got)
+	}
+}
+
+func TestOffsetsAreCodePoints(t *testing.T) {
+	out := "Zürich grew by 3%. São Paulo grew by 5%."
+	src := "Zürich grew by 3% last year. São Paulo grew by 5% last year."
+	r := Check(out, src)
+	if len(r.Claims) != 2 {
+		t.Fatalf("got %d claims, want 2", len(r.Claims))
+	}
+	runes := []rune(out)
+	for _, c := range r.Claims {
+		if got := string(runes[c.Start:c.End]); got != c.Text {
+			t.Errorf("output[%d:%d] = %q, want %q", c.Start, c.End, got, c.Text)
+		}
+		for _, ev := range c.Evidence {
+			if got := string([]rune(src)[ev.Start:ev.End]); got != ev.Text {
+				t.Errorf("source[%d:%d] = %q, want %q", ev.Start, ev.End, got, ev.Text)
+			}
+		}
+	}
+}
+
+func TestIndexReuseGivesSameReport(t *testing.T) {
+	ix := NewIndex("Acme hired 56 engineers this year. Its revenue was $3 million.")
+	a := ix.Check("Acme hired 56 engineers.")
+	b := ix.Check("Acme hired 56 engineers.")
+	if a.Claims[0].Verdict != b.Claims[0].Verdict || a.Counts != b.Counts {
+		t.Errorf("two checks on one index differ: %+v vs %+v", a, b)
+	}
+}
+
+type recordingTB struct {
+	msgs []string
+}
+
+func (r *recordingTB) Helper() {}
+func (r *recordingTB) Errorf(format string, args ...any) {
+	r.msgs = append(r.msgs, format)
+	if len(args) > 0 {
+		r.msgs = append(r.msgs, strings.TrimSpace(args[len(args)-1].(string)))
+	}
+}
+
+func TestAssertGrounded(t *testing.T) {
+	src := []string{"Microsoft reported revenue of $56 billion."}
+	var ok recordingTB
+	AssertGrounded(&ok, "Microsoft reported revenue of $56 billion.", src)
+	if len(ok.msgs) != 0 {
+		t.Errorf("grounded output failed: %v", ok.msgs)
+	}
+	var bad recordingTB
+	AssertGrounded(&bad, "Microsoft reported revenue of $70 billion.", src)
+	if len(bad.msgs) == 0 || !strings.Contains(strings.Join(bad.msgs, "\n"), "$70 billion") {
+		t.Errorf("contradicted output: messages %v, want one naming the claim", bad.msgs)
+	}
+	var lax, strict recordingTB
+	AssertGrounded(&lax, "The outlook remains uncertain.", src)
+	AssertGrounded(&strict, "The outlook remains uncertain.", src, FailUnverified())
+	if len(lax.msgs) != 0 || len(strict.msgs) == 0 {
+		t.Errorf("unverified: lax %v, strict %v; want only strict to fail", lax.msgs, strict.msgs)
+	}
+}
