@@ -85,12 +85,20 @@ func nameWordAt(text string, s, e int) (int, bool) {
 	if !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
 		return e, false
 	}
-	// Identifiers, file names, URLs and e-mail addresses are not names.
+	// Identifiers, file names, URLs and e-mail addresses are not names;
+	// Markdown emphasis (_Acme_) is no identifier.
 	if s > 0 {
 		switch text[s-1] {
-		case '_', '@', '/', '\\', '.':
+		case '@', '/', '\\', '.':
 			return e, false
+		case '_':
+			if s > 1 && isWordRune(rune(text[s-2])) {
+				return e, false
+			}
 		}
+	}
+	if e+1 < len(text) && text[e] == '.' && (text[s:e] == "No" || text[s:e] == "Nos") {
+		return e, false // No. 5
 	}
 	if end := dottedAcronym(text, s); end > 0 {
 		return end, true
@@ -101,8 +109,12 @@ func nameWordAt(text string, s, e int) (int, bool) {
 	}
 	if e < len(text) {
 		switch text[e] {
-		case '_', '@':
+		case '@':
 			return e, false
+		case '_':
+			if e+1 < len(text) && isWordRune(rune(text[e+1])) {
+				return e, false
+			}
 		case '.':
 			if e+1 < len(text) && 'a' <= text[e+1] && text[e+1] <= 'z' {
 				return e, false // example.com, Node.js
@@ -203,6 +215,9 @@ func extendRun(text string, run []nameWord) []nameWord {
 		j1s, j1e, ok := joinerAt(text, ns, joinFirst)
 		if !ok {
 			return run
+		}
+		if len(run) == 1 && text[j1s:j1e] == "of" && isPluralish(w) && sentenceInitial(text, run[0].start) {
+			return run // "Shares of Acme", "Sales of Tesla"
 		}
 		next, ok := gapEnd(text, j1e)
 		if !ok {
@@ -395,6 +410,15 @@ func sentenceInitial(text string, s int) bool {
 		}
 	}
 	return true
+}
+
+// isPluralish reports whether w looks like a plural common noun: ending in
+// a lower-case s but not in ss, us or is. At the start of a sentence such a
+// word does not take "of" ("Shares of Acme" is not one name, "Bank of
+// America" is).
+func isPluralish(w string) bool {
+	n := len(w)
+	return n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i' && w[n-2] != '\''
 }
 
 // isPossessive reports whether w ends in "'s" or "’s".

@@ -41,8 +41,8 @@ const (
 // "'tis" hold no quote; a straight single quote before two digits ('90s) is
 // an apostrophe. A curly ’ closes only when no letter follows it (don’t).
 // Single quotes do not span a line break and no quote spans a blank line;
-// an opening mark with no partner is dropped. A quote nested inside another
-// is not reported separately.
+// an opening mark with no partner is dropped. A quote nested inside (or
+// overlapping) an earlier one is not reported, so quotes never overlap.
 func Quotes(text string) []Quote {
 	var (
 		out      []Quote
@@ -162,8 +162,8 @@ func Quotes(text string) []Quote {
 	kept := out[:1]
 	for _, q := range out[1:] {
 		last := kept[len(kept)-1]
-		if q.Start >= last.Start && q.End <= last.End {
-			continue // nested
+		if q.Start < last.End {
+			continue // nested in (or overlapping) the previous quote
 		}
 		kept = append(kept, q)
 	}

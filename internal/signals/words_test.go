@@ -1,0 +1,188 @@
+package signals
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestWords(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"", nil},
+		{"Revenue grew 12% in Q3.", []string{"revenue", "grew", "12", "in", "q3"}},
+		{"Don't stop; it’s Coca-Cola's COVID-19 plan.", []string{"don't", "stop", "it's", "coca-cola's", "covid-19", "plan"}},
+		{"'quoted' -dash- end-", []string{"quoted", "dash", "end"}},
+		{"Zürich ÉCOLE naïve", []string{"zürich", "école", "naïve"}},
+		{"3.5 million, 1,200", []string{"3", "5", "million", "1", "200"}},
+		{"e-mail re-elected U.S.", []string{"e-mail", "re-elected", "u", "s"}},
+		{"under_score a--b", []string{"under", "score", "a", "b"}},
+	}
+	for _, tt := range tests {
+		if got := Words(tt.text); !slices.Equal(got, tt.want) {
+			t.Errorf("Words(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestContentWords(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"", nil},
+		{"Revenue grew 12% in Q3.", []string{"revenu", "grew"}},
+		{"The company's revenues were rising, and revenue rose.", []string{"compani", "revenu", "rise", "rose"}},
+		{"Acme did not sell 500 units; it can't and won’t.", []string{"acm", "sell", "unit"}},
+		{"It was said that they would have been there.", nil},
+		{"However, the plant nevertheless expanded rapidly.", []string{"plant", "expand", "rapid"}},
+		{"Zürich's cafés opened", []string{"zürich", "café", "open"}},
+		{"ox ax 2020 1999 go", nil},
+		{"Running runs ran", []string{"run", "ran"}},
+	}
+	for _, tt := range tests {
+		if got := ContentWords(tt.text); !slices.Equal(got, tt.want) {
+			t.Errorf("ContentWords(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+	// Long texts take the map path; the result must be the same.
+	long := strings.Repeat("The company's revenues were rising, and revenue rose. ", 20)
+	if got, want := ContentWords(long), []string{"compani", "revenu", "rise", "rose"}; !slices.Equal(got, want) {
+		t.Errorf("ContentWords(long) = %q, want %q", got, want)
+	}
+}
+
+func TestStem(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"rising", "rise"},
+		{"rises", "rise"},
+		{"companies", "compani"},
+		{"company's", "compani"},
+		{"increased", "increas"},
+		{"increase", "increas"},
+		{"go", "go"},
+		{"a", "a"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := Stem(tt.in); got != tt.want {
+			t.Errorf("Stem(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestNegated(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Acme sold 5 units.", false},
+		{"Acme did not sell 5 units.", true},
+		{"Acme NOT sold.", true},
+		{"Acme can't ship 5 units.", true},
+		{"Acme can’t ship 5 units.", true}, // the original misses the curly apostrophe
+		{"Acme cannot ship.", true},
+		{"Acme never shipped.", true},
+		{"No units shipped.", true},
+		{"None shipped.", true},
+		{"Neither shipped, nor sold.", true},
+		{"Nobody came; nothing happened.", true},
+		{"It shipped without delay.", true},
+		{"Acme no longer ships.", true},
+		{"Acme dont ship.", true},
+		{"It is not only cheap but also fast.", false},
+		{"It is not just cheap.", false},
+		{"Not to mention the cost.", false},
+		{"No doubt it rose.", false},
+		{"No matter the cost, it rose.", false},
+		{"It was nothing but a rise.", false},
+		{"It was none other than Acme.", false},
+		{"No more than 5 units.", false},
+		{"No fewer than 5 units.", false},
+		{"Not more than 5 units.", false},
+		{"Ranked No. 1 in sales.", false},
+		{"No. The answer is no.", true},
+		{"Notable nonetheless knotty innocent", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := Negated(tt.text); got != tt.want {
+			t.Errorf("Negated(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestNegatedReference runs the negation behind the original's check
+// probes (probes.jsonl probe-check-3, -4, -16).
+func TestNegatedReference(t *testing.T) {
+	tests := []struct {
+		id, text string
+		want     bool
+		why      string
+	}{
+		{"probe-check-3", "Acme can’t ship 5 units.", true, "the original misses n’t with a curly apostrophe"},
+		{"probe-check-4", "Acme can't ship 5 units.", true, ""},
+		{"probe-check-16", "Acme did not sell 5 units.", true, ""},
+	}
+	for _, tt := range tests {
+		if got := Negated(tt.text); got != tt.want {
+			t.Errorf("%s: Negated(%q) = %v, want %v", tt.id, tt.text, got, tt.want)
+		}
+	}
+}
+
+// proseForBench returns about n bytes of generated English prose, from a
+// fixed seed: sentences with names, joiners, acronyms, titles, quotes,
+// numbers, negations and direction cues.
+func proseForBench(n int) string {
+	rng := rand.New(rand.NewPCG(7, 11))
+	openers := []string{"The", "However,", "According to", "In March", "Meanwhile", "Revenue at", "Analysts at", "Shares of"}
+	subjects := []string{"Acme Corp.", "Bank of America", "the U.S. Senate", "Dr. Amara Osei", "São Paulo's council",
+		"Procter & Gamble", "the company", "McDonald's", "the committee", "Northwind Ltd.", "New York City"}
+	verbs := []string{"rose", "fell", "did not change", "increased", "declined", "reported", "won", "lost", "cut", "raised"}
+	objects := []string{"by 12.5% to $4.2 billion", "its forecast for the year", "at least 300 jobs", "the \"record quarter\" claim",
+		"more than analysts expected", "after the merger", "costs, e.g. rent and power", "the players' union's 'final offer'",
+		"in the third quarter", "fewer units than before"}
+	var b strings.Builder
+	b.Grow(n + 256)
+	for b.Len() < n {
+		b.WriteString(openers[rng.IntN(len(openers))])
+		b.WriteByte(' ')
+		b.WriteString(subjects[rng.IntN(len(subjects))])
+		b.WriteByte(' ')
+		b.WriteString(verbs[rng.IntN(len(verbs))])
+		b.WriteByte(' ')
+		b.WriteString(objects[rng.IntN(len(objects))])
+		if rng.IntN(6) == 0 {
+			b.WriteString(".\n\n")
+		} else {
+			b.WriteString(". ")
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkContentWords measures ContentWords over about 100 KB of
+// English prose.
+func BenchmarkContentWords(b *testing.B) {
+	text := proseForBench(100 << 10)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		ContentWords(text)
+	}
+}
+
+// BenchmarkContentWordsSentence measures ContentWords on one claim-sized
+// sentence, the common call.
+func BenchmarkContentWordsSentence(b *testing.B) {
+	text := "According to Acme, the company's quarterly revenues rose 12% to $4.2 billion after the merger."
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		ContentWords(text)
+	}
+}
