@@ -1,0 +1,1695 @@
+package signals
+
+import (
+	"math"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is what a number measures.
+type Kind uint8
+
+// The kinds of number.
+const (
+	Plain   Kind = iota // a count or bare figure
+	Year                // a calendar year; a decade (1990s) is its first year
+	Percent             // a percentage (8%, 8 percent, 8 per cent)
+	Money               // an amount of money; Unit is the currency when known
+	Clock               // time of day; Value = minutes since midnight
+	Date                // day of a month; Value = month*100 + day (year, if given, is a separate Year number)
+	Ordinal             // 4th, 21st, first, twenty-first
+	Measure             // a quantity with a unit (Unit says which): distance, weight, duration, rating …
+)
+
+var numKindNames = [...]string{"plain", "year", "percent", "money", "clock", "date", "ordinal", "measure"}
+
+// String returns the lower-case name of the kind.
+func (k Kind) String() string {
+	if int(k) < len(numKindNames) {
+		return numKindNames[k]
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Number is one figure of a text.
+type Number struct {
+	Value float64
+	Kind  Kind
+	// Unit is, for Money, "USD", "EUR", "GBP", "JPY", "INR" (and a few other
+	// ISO codes), or "" when the currency is unknown; for Measure, the
+	// normalised unit ("km", "m", "mi", "kg", "lb", "hour", "minute", "day",
+	// "week", "month", "year", "star", "pp", …); otherwise "".
+	Unit string
+	// Text is the figure as written: the whole token including its scale
+	// word, percent sign or unit word, but not a leading currency symbol.
+	// Text == input[Start:End].
+	Text string
+	// Start and End are byte offsets into the input.
+	Start, End int
+}
+
+// Key returns a canonical, kind-qualified and stable form of the number,
+// for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%",
+// "1921 year", "19:00 clock", "03-12 date", "4 ordinal", "15 year"
+// (a Measure of fifteen years), "5 money" (money in an unknown currency).
+func (n Number) Key() string {
+	v := numCanonical(n.Value)
+	switch n.Kind {
+	case Year:
+		return v + " year"
+	case Percent:
+		return v + "%"
+	case Money:
+		if n.Unit == "" {
+			return v + " money"
+		}
+		return v + " " + n.Unit
+	case Clock:
+		m := int(math.Round(n.Value))
+		return numPad2(m/60) + ":" + numPad2(m%60) + " clock"
+	case Date:
+		d := int(math.Round(n.Value))
+		return numPad2(d/100) + "-" + numPad2(d%100) + " date"
+	case Ordinal:
+		return v + " ordinal"
+	case Measure:
+		return v + " " + n.Unit
+	}
+	return v
+}
+
+func numPad2(n int) string {
+	if n >= 0 && n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// numCanonical renders v in plain positional notation, rounded to 12
+// significant digits so that values equal within tolerance share a key.
+func numCanonical(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
+	if err != nil {
+		r = v
+	}
+	return strconv.FormatFloat(r, 'f', -1, 64)
+}
+
+// numSameValue reports whether a and b are equal within a relative tolerance
+// of 1e-9.
+func numSameValue(a, b float64) bool {
+	if a == b {
+		return true
+	}
+	d := math.Abs(a - b)
+	m := math.Max(math.Abs(a), math.Abs(b))
+	return d <= 1e-9*m
+}
+
+// Same reports whether the source number src states the claim number c:
+// equal values (relative tolerance 1e-9) of compatible kinds. Kinds are
+// compatible when equal (Money: same currency, or either unknown; Measure:
+// same normalised unit), or when one side is Plain and the other Money,
+// Measure or Year (a source may drop the currency or the unit word, and a
+// bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
+// Ordinal.
+func Same(c, src Number) bool {
+	if !numSameValue(c.Value, src.Value) {
+		return false
+	}
+	if c.Kind == src.Kind {
+		switch c.Kind {
+		case Money:
+			return c.Unit == "" || src.Unit == "" || c.Unit == src.Unit
+		case Measure:
+			return c.Unit == src.Unit
+		}
+		return true
+	}
+	other := c.Kind
+	if c.Kind == Plain {
+		other = src.Kind
+	} else if src.Kind != Plain {
+		return false
+	}
+	return other == Money || other == Measure || other == Year
+}
+
+// Comparable reports whether a different value in src is a real
+// disagreement with the claim number c: both have the same kind, and for
+// Money the same currency (or either unknown), for Measure the same
+// normalised unit. Numbers of different kinds are never comparable (Year
+// vs Plain, Money vs Percent, Percent vs Plain, 5 km vs 5 m).
+func Comparable(c, src Number) bool {
+	if c.Kind != src.Kind {
+		return false
+	}
+	switch c.Kind {
+	case Money:
+		return c.Unit == "" || src.Unit == "" || c.Unit == src.Unit
+	case Measure:
+		return c.Unit == src.Unit
+	}
+	return true
+}
+
+// Numbers returns the figures of text in order of their offsets, without
+// list numbering, citation markers ((Passage 1), Source 3, [27], [1-3]),
+// identifiers glued to letters (Q3, GPT-4, COVID-19, 3D) or version strings
+// (1.5.2). Years, dates, clock times, ordinals, percentages, money and
+// measures get their own Kind; spelled-out numbers are read; a range
+// (10-20 km, $5-10 million, between 5 and 10%) shares its unit, scale and
+// currency between both ends.
+func Numbers(text string) []Number {
+	sc := numScanner{s: text, lineStart: true, prevEnd: -1}
+	sc.run()
+	return sc.out
+}
+
+// numScanner is the state of one Numbers call.
+type numScanner struct {
+	s         string
+	out       []Number
+	lineStart bool // only blanks since the start of the line
+
+	// The last word seen: its end and flags (for year cues, "between").
+	prevEnd   int
+	prevFlags numWordFlag
+}
+
+// numFig is a figure being read, before its kind is decided.
+type numFig struct {
+	start, end int
+	neg        bool
+	mant       uint64 // digits: value = mant * 10^exp
+	exp        int
+	fval       float64 // spelled value
+	isSpelled  bool
+	intDigits  int
+	fracDigits int
+	comma      bool
+	scale      int // power of ten from a scale word or letter
+	hasScale   bool
+	pct        bool
+	unit       string // Measure unit
+	money      bool
+	cur        string
+	decade     bool
+	ordinal    bool
+	yearCue    bool // a year cue precedes
+	punctAfter bool // punctuation or the end follows
+	isClock    bool // 7 o'clock, 12 noon
+	// spelledScale is the power of ten of the scale word inside a spelled
+	// value (three million: 6); fval already includes it.
+	spelledScale int
+	clockMin     int
+}
+
+// raw is the value before scale.
+func (f *numFig) raw() float64 {
+	if f.isSpelled {
+		return f.fval
+	}
+	return numDecimal(f.mant, f.exp)
+}
+
+func (f *numFig) value() float64 {
+	var v float64
+	if f.isSpelled {
+		v = f.fval * numPow10(f.scale)
+	} else {
+		v = numDecimal(f.mant, f.exp+f.scale)
+	}
+	if f.neg {
+		v = -v
+	}
+	return v
+}
+
+func (f *numFig) bare() bool {
+	return !f.pct && f.unit == "" && !f.money && !f.hasScale && !f.decade && !f.ordinal
+}
+
+// intValue returns the value of a small non-negative whole figure
+// (digits or spelled), or -1.
+func (f *numFig) intValue() int {
+	if f.isSpelled {
+		if f.fval >= 0 && f.fval < 1e6 && f.fval == math.Trunc(f.fval) && !f.neg {
+			return int(f.fval)
+		}
+		return -1
+	}
+	return f.smallInt(6)
+}
+
+// smallInt returns the integer value of a plain digit literal (no sign,
+// comma or fraction) with at most maxDigits digits, or -1.
+func (f *numFig) smallInt(maxDigits int) int {
+	if f.isSpelled || f.neg || f.comma || f.fracDigits > 0 || f.intDigits > maxDigits || f.intDigits == 0 || f.exp != 0 {
+		return -1
+	}
+	return int(f.mant)
+}
+
+func (f *numFig) kind() Kind {
+	switch {
+	case f.ordinal:
+		return Ordinal
+	case f.pct:
+		return Percent
+	case f.money:
+		return Money
+	case f.unit != "":
+		return Measure
+	case f.decade:
+		return Year
+	}
+	if y := f.smallInt(4); y >= 1000 && y <= 2100 && f.intDigits == 4 && !f.hasScale &&
+		(f.yearCue || (f.punctAfter && y >= 1800)) {
+		return Year
+	}
+	return Plain
+}
+
+var numPow10tab = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
+
+func numPow10(e int) float64 {
+	if e >= 0 && e < len(numPow10tab) {
+		return numPow10tab[e]
+	}
+	return math.Pow10(e)
+}
+
+// numDecimal returns m * 10^e, correctly rounded when m < 2^53 and |e| <= 22.
+func numDecimal(m uint64, e int) float64 {
+	if e >= 0 {
+		return float64(m) * numPow10(e)
+	}
+	if -e < len(numPow10tab) {
+		return float64(m) / numPow10tab[-e]
+	}
+	return float64(m) * math.Pow10(e)
+}
+
+func (sc *numScanner) emit(f *numFig) {
+	v := f.value()
+	if math.IsInf(v, 0) || math.IsNaN(v) || f.end <= f.start {
+		return
+	}
+	k := f.kind()
+	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end}
+	switch k {
+	case Money:
+		n.Unit = f.cur
+	case Measure:
+		n.Unit = f.unit
+	}
+	sc.out = append(sc.out, n)
+}
+
+func (sc *numScanner) emitKind(k Kind, v float64, unit string, start, end int) {
+	if end <= start {
+		return
+	}
+	sc.out = append(sc.out, Number{Value: v, Kind: k, Unit: unit, Text: sc.s[start:end], Start: start, End: end})
+}
+
+func numIsASCIIDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func numIsASCIILetter(c byte) bool { return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') }
+func numIsUpper(c byte) bool       { return 'A' <= c && c <= 'Z' }
+
+func numIsWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		c := byte(r)
+		return numIsASCIILetter(c) || numIsASCIIDigit(c) || c == '_'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+// numIsWordByteOrRune reports whether a word character starts at s[i].
+func numIsWordByteOrRune(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	if c := s[i]; c < utf8.RuneSelf {
+		return numIsASCIILetter(c) || numIsASCIIDigit(c) || c == '_'
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return numIsWordRune(r)
+}
+
+// numLetterAt reports whether a letter starts at s[i].
+func numLetterAt(s string, i int) bool {
+	if i >= len(s) {
+		return false
+	}
+	if c := s[i]; c < utf8.RuneSelf {
+		return numIsASCIILetter(c)
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// numWordBefore reports whether the character before s[i] is a word
+// character or a dot.
+func numWordBefore(s string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	if c := s[i-1]; c < utf8.RuneSelf {
+		return numIsASCIILetter(c) || numIsASCIIDigit(c) || c == '_' || c == '.'
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return numIsWordRune(r)
+}
+
+// numDigitAt returns the value and size of the numDecimal digit at s[i], or -1.
+func numDigitAt(s string, i int) (int, int) {
+	if i >= len(s) {
+		return -1, 0
+	}
+	c := s[i]
+	if c < utf8.RuneSelf {
+		if numIsASCIIDigit(c) {
+			return int(c - '0'), 1
+		}
+		return -1, 0
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r < 0x660 || !unicode.IsDigit(r) {
+		return -1, 0
+	}
+	return numDigitValue(r), n
+}
+
+// numDigitValue returns the value of a Unicode numDecimal digit: numDecimal digits
+// come in runs of ten starting at zero.
+func numDigitValue(r rune) int {
+	for _, rg := range unicode.Nd.R16 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return int(r-rune(rg.Lo)) % 10
+		}
+	}
+	return 0
+}
+
+func numIsDigitAt(s string, i int) bool {
+	d, _ := numDigitAt(s, i)
+	return d >= 0
+}
+
+// numSkipIdent skips an identifier: word characters, and dots or hyphens
+// followed by word characters (v1.5.2, F-16C, 192.168.0.1).
+func numSkipIdent(s string, i int) int {
+	for i < len(s) {
+		if numIsWordByteOrRune(s, i) {
+			_, n := utf8.DecodeRuneInString(s[i:])
+			i += n
+			continue
+		}
+		if (s[i] == '.' || s[i] == '-') && i+1 < len(s) && numIsDigitAt(s, i+1) {
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// numIsSpaceAt returns the size of the white space at s[i], or 0.
+func numIsSpaceAt(s string, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	c := s[i]
+	if c < utf8.RuneSelf {
+		switch c {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if unicode.IsSpace(r) {
+		return n
+	}
+	return 0
+}
+
+func (sc *numScanner) run() {
+	s := sc.s
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '\n' || c == '\r' || c == '\v' || c == '\f':
+				sc.lineStart = true
+				i++
+				continue
+			case c == ' ' || c == '\t':
+				i++
+				continue
+			case numIsASCIIDigit(c):
+				if numWordBefore(s, i) {
+					i = numSkipIdent(s, i)
+				} else {
+					i = sc.figure(i, "", false)
+				}
+			case numIsASCIILetter(c) || c == '_':
+				i = sc.word(i)
+			case c == '$':
+				i = sc.currency(i+1, "USD")
+			case c == '-' || c == '.':
+				if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) {
+					i = sc.figure(i, "", false)
+				} else {
+					i++
+				}
+			case c == '[':
+				i = sc.bracket(i)
+			default:
+				i++
+			}
+			sc.lineStart = false
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\u2028' || r == '\u2029' || r == '\u0085':
+			sc.lineStart = true
+			i += n
+			continue
+		case unicode.IsSpace(r):
+			i += n
+			continue
+		case r >= 0x660 && unicode.IsDigit(r):
+			if numWordBefore(s, i) {
+				i = numSkipIdent(s, i)
+			} else {
+				i = sc.figure(i, "", false)
+			}
+		case unicode.IsLetter(r) || unicode.IsMark(r):
+			i = numSkipIdent(s, i)
+		case r == '€':
+			i = sc.currency(i+n, "EUR")
+		case r == '£':
+			i = sc.currency(i+n, "GBP")
+		case r == '¥':
+			i = sc.currency(i+n, "JPY")
+		case r == '₹':
+			i = sc.currency(i+n, "INR")
+		case r == '\u2212': // minus sign
+			if numIsDigitAt(s, i+n) && !numWordBefore(s, i) {
+				i = sc.figure(i, "", false)
+			} else {
+				i += n
+			}
+		default:
+			i += n
+		}
+		sc.lineStart = false
+	}
+}
+
+// currency reads the figure after a currency symbol or code ending at i.
+func (sc *numScanner) currency(i int, cur string) int {
+	sc.lineStart = false
+	j := i
+	for j < len(sc.s) && (sc.s[j] == ' ' || sc.s[j] == '\t') {
+		j++
+	}
+	if j < len(sc.s) && (numIsDigitAt(sc.s, j) ||
+		((sc.s[j] == '-' || sc.s[j] == '.') && numIsDigitAt(sc.s, j+1)) ||
+		(sc.s[j] == 0xE2 && sc.s[j:min(j+3, len(sc.s))] == "\u2212" && numIsDigitAt(sc.s, j+3))) {
+		return sc.figure(j, cur, false)
+	}
+	if j < len(sc.s) && numIsASCIILetter(sc.s[j]) {
+		// Spelled: $ five million (rare) — read as a spelled number.
+		e := numAsciiWordEnd(sc.s, j)
+		if wi, ok := numLookupWord(sc.s, j, e); ok && wi.flags&(nfSmall|nfTens|nfArticle) != 0 {
+			return sc.figure(j, cur, false)
+		}
+	}
+	return i
+}
+
+// bracket skips a citation like [27], [1, 2], [1-3]; otherwise the '['.
+func (sc *numScanner) bracket(i int) int {
+	s := sc.s
+	j := i + 1
+	digits := false
+	for j < len(s) {
+		c := s[j]
+		switch {
+		case numIsASCIIDigit(c):
+			digits = true
+			j++
+		case c == ',' || c == ' ' || c == '-' || c == ';':
+			j++
+		case c == 0xE2 && j+2 < len(s) && (s[j:j+3] == "–" || s[j:j+3] == "—"):
+			j += 3
+		case c == ']':
+			if digits {
+				return j + 1
+			}
+			return i + 1
+		default:
+			return i + 1
+		}
+	}
+	return i + 1
+}
+
+// gapOK reports whether only blanks (or one hyphen) lie between a word
+// ending at from and a figure starting at to.
+func (sc *numScanner) gapOK(from, to int) bool {
+	if from < 0 || to-from > 8 {
+		return false
+	}
+	for k := from; k < to; k++ {
+		c := sc.s[k]
+		if c != ' ' && c != '\t' && c != '-' {
+			return false
+		}
+	}
+	return to > from
+}
+
+// word handles the word starting at i and returns where scanning resumes.
+func (sc *numScanner) word(i int) int {
+	s := sc.s
+	j := i
+	hasDigit := false
+	for j < len(s) {
+		c := s[j]
+		if c < utf8.RuneSelf {
+			if numIsASCIILetter(c) || c == '_' {
+				j++
+				continue
+			}
+			if numIsASCIIDigit(c) {
+				hasDigit = true
+				j++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if !numIsWordRune(r) {
+			break
+		}
+		if unicode.IsDigit(r) {
+			hasDigit = true
+		}
+		j += n
+	}
+	if hasDigit {
+		e := numSkipIdent(s, j)
+		sc.prevEnd, sc.prevFlags = e, 0
+		if e-i == 2 && (s[i]|0x20 == 'q' && s[i+1] >= '1' && s[i+1] <= '4' || s[i]|0x20 == 'h' && (s[i+1] == '1' || s[i+1] == '2')) {
+			sc.prevFlags = nfCue // Q3 2020, H1 2021
+		}
+		return e
+	}
+	wi, known := numLookupWord(s, i, j)
+	// A word glued to a number by a hyphen: GPT-4, COVID-19, F-16 are
+	// identifiers; pre-2000, mid-1990s, top-10 are numbers.
+	if j+1 < len(s) && s[j] == '-' && numIsDigitAt(s, j+1) {
+		lower := true
+		for k := i; k < j; k++ {
+			if s[k] < utf8.RuneSelf && numIsUpper(s[k]) {
+				lower = false
+				break
+			}
+		}
+		if !lower && !(known && wi.flags&nfPrefix != 0) {
+			return numSkipIdent(s, j)
+		}
+	}
+	// US$5, A$3, HK$2
+	if j < len(s) && s[j] == '$' && j-i <= 2 && numIsUpper(s[i]) {
+		cur := ""
+		switch s[i:j] {
+		case "US":
+			cur = "USD"
+		case "A", "AU":
+			cur = "AUD"
+		case "C", "CA":
+			cur = "CAD"
+		case "HK":
+			cur = "HKD"
+		case "NZ":
+			cur = "NZD"
+		case "S":
+			cur = "SGD"
+		case "R":
+			cur = "BRL"
+		}
+		if cur != "" {
+			return sc.currency(j+1, cur)
+		}
+	}
+	if !known {
+		sc.prevEnd, sc.prevFlags = j, 0
+		return j
+	}
+	f := wi.flags
+	switch {
+	case f&nfCite != 0:
+		if e := sc.citation(j); e > j {
+			return e
+		}
+	case f&nfCurrency != 0 && numIsUpper(s[i]) && (j-i == 3 || s[i:j] == "Rs"):
+		// USD 5, EUR 3.2, Rs. 500
+		k := j
+		if k < len(s) && s[k] == '.' {
+			k++
+		}
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if numIsDigitAt(s, k) {
+			return sc.figure(k, wi.unit, false)
+		}
+	case f&(nfSmall|nfTens|nfArticle|nfHalf) != 0:
+		if e := sc.figure(i, "", false); e > i {
+			return e
+		}
+	case f&nfOrdinal != 0:
+		// "second" after "a" or "per" is a unit of time, not an ordinal.
+		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevFlags&(nfArticle|nfPer) != 0) {
+			if sp, ok := numReadSpelled(s, i); ok {
+				sc.emitKind(Ordinal, sp.val, "", i, sp.end)
+				sc.prevEnd, sc.prevFlags = sp.end, 0
+				return sp.end
+			}
+		}
+	case f&nfMonth != 0 && numIsUpper(s[i]):
+		if e := sc.monthFirst(i, j, int(wi.num)); e > j {
+			return e
+		}
+	case f&nfNoon != 0:
+		sc.emitKind(Clock, 720, "", i, j)
+	case f&nfMidnight != 0:
+		sc.emitKind(Clock, 0, "", i, j)
+	}
+	sc.prevEnd, sc.prevFlags = j, f
+	if f&nfMonth != 0 && !numIsUpper(s[i]) {
+		sc.prevFlags &^= nfMonth | nfCue
+	}
+	return j
+}
+
+// citation skips the number list after a citation word ending at j
+// ("Passage 1", "source 2 and 3", "doc 4)"), returning j when none follows.
+func (sc *numScanner) citation(j int) int {
+	s := sc.s
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k < len(s) && s[k] == '#' {
+		k++
+	}
+	if !numIsDigitAt(s, k) {
+		return j
+	}
+	end := j
+	for {
+		d := k
+		for numIsDigitAt(s, d) {
+			_, n := numDigitAt(s, d)
+			d += n
+		}
+		if d == k || numLetterAt(s, d) {
+			break
+		}
+		end = d
+		// separator
+		m := d
+		for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
+			m++
+		}
+		switch {
+		case m < len(s) && (s[m] == ',' || s[m] == '-' || s[m] == '&'):
+			m++
+		case m+2 < len(s) && (s[m:m+3] == "–" || s[m:m+3] == "and"):
+			m += 3
+		default:
+			m = -1
+		}
+		if m < 0 {
+			break
+		}
+		for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
+			m++
+		}
+		if !numIsDigitAt(s, m) {
+			break
+		}
+		k = m
+	}
+	if end < len(s) && s[end] == ')' {
+		end++
+	}
+	return end
+}
+
+// numLiteral reads a digit numLiteral (optional sign, integer part with optional
+// thousands groups, optional fraction) at i into f. ok is false when no
+// digit follows.
+func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
+	f.start = i
+	j := i
+	if j < len(s) && s[j] == '-' {
+		f.neg = true
+		j++
+	} else if j+2 < len(s) && s[j:j+3] == "\u2212" {
+		f.neg = true
+		j += 3
+	}
+	addDigit := func(d int, frac bool) {
+		if f.mant <= (math.MaxUint64-9)/10 {
+			f.mant = f.mant*10 + uint64(d)
+			if frac {
+				f.exp--
+			}
+		} else if !frac {
+			f.exp++
+		}
+	}
+	// integer part
+	intStart := j
+	for {
+		d, n := numDigitAt(s, j)
+		if d < 0 {
+			break
+		}
+		addDigit(d, false)
+		f.intDigits++
+		j += n
+	}
+	if f.intDigits >= 1 && f.intDigits <= 3 {
+		// thousands groups: ,ddd
+		for j < len(s) && s[j] == ',' {
+			k := j + 1
+			var ds [3]int
+			cnt := 0
+			for cnt < 3 {
+				d, n := numDigitAt(s, k)
+				if d < 0 {
+					break
+				}
+				ds[cnt] = d
+				cnt++
+				k += n
+			}
+			if cnt < 3 {
+				break
+			}
+			for _, d := range ds {
+				addDigit(d, false)
+			}
+			f.intDigits += 3
+			f.comma = true
+			j = k
+		}
+	}
+	_ = intStart
+	// fraction
+	if j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
+		j++
+		for {
+			d, n := numDigitAt(s, j)
+			if d < 0 {
+				break
+			}
+			addDigit(d, true)
+			f.fracDigits++
+			j += n
+		}
+	}
+	if f.intDigits == 0 && f.fracDigits == 0 {
+		return i, false
+	}
+	f.end = j
+	return j, true
+}
+
+// figure reads a figure (digits or a spelled-out number) at i, with the
+// currency cur of a preceding symbol, its suffixes and a following range
+// end, emits what it finds and returns where scanning resumes.
+func (sc *numScanner) figure(i int, cur string, inRange bool) int {
+	s := sc.s
+	var a numFig
+	end, ok := sc.core(i, &a, cur)
+	if !ok {
+		return end
+	}
+	sc.lineStart = false
+	idx := len(sc.out)
+	sc.emit(&a)
+	if a.ordinal || a.decade || idx == len(sc.out) {
+		return end
+	}
+	// A range: 10-20, 10–20, 10 to 20, between 5 and 10%.
+	j := sc.rangeNext(end, a.start)
+	if j < 0 {
+		return end
+	}
+	var b numFig
+	bcur := ""
+	if s[j] == '$' {
+		bcur = "USD"
+		j++
+	}
+	bend, ok := sc.core(j, &b, bcur)
+	if !ok {
+		if bend <= j {
+			return end
+		}
+		// 12-14 March: the first day takes the month of the second.
+		if len(sc.out) == idx+2 && sc.out[idx+1].Kind == Date && sc.out[idx+1].Start == j {
+			second := int(sc.out[idx+1].Value)
+			if d := a.smallInt(2); d >= 1 && d < second%100 && sc.out[idx].Kind == Plain {
+				sc.out[idx].Kind = Date
+				sc.out[idx].Value = float64(second/100*100 + d)
+			}
+		}
+		return bend
+	}
+	if b.ordinal {
+		sc.emit(&b)
+		return bend
+	}
+	shareRange(&a, &b, s[end:j])
+	sc.out[idx] = Number{}
+	sc.out = sc.out[:idx]
+	sc.emit(&a)
+	sc.emit(&b)
+	return bend
+}
+
+// rangeNext returns where the second end of a range starts after a
+// figure ending at end, or -1.
+func (sc *numScanner) rangeNext(end, start int) int {
+	s := sc.s
+	k := end
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	if k >= len(s) {
+		return -1
+	}
+	spaced := k > end
+	switch {
+	case s[k] == '-':
+		k++
+	case k+2 < len(s) && (s[k:k+3] == "–" || s[k:k+3] == "—"):
+		k += 3
+	case numIsASCIILetter(s[k]):
+		e := numAsciiWordEnd(s, k)
+		wi, ok := numLookupWord(s, k, e)
+		if !ok || !spaced {
+			return -1
+		}
+		if wi.flags&nfRangeWord == 0 && !(wi.flags&nfAnd != 0 && sc.gapOK(sc.prevEnd, start) && sc.prevFlags&nfBetween != 0) {
+			return -1
+		}
+		k = e
+		if k >= len(s) || s[k] != ' ' {
+			return -1
+		}
+	default:
+		return -1
+	}
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	if k >= len(s) {
+		return -1
+	}
+	switch {
+	case numIsDigitAt(s, k):
+		return k
+	case s[k] == '$' && numIsDigitAt(s, k+1):
+		return k
+	case numIsASCIILetter(s[k]):
+		e := numAsciiWordEnd(s, k)
+		if wi, ok := numLookupWord(s, k, e); ok && wi.flags&(nfSmall|nfTens) != 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// shareRange gives both ends of a range the unit, percent, scale and
+// currency written on only one of them.
+func shareRange(a, b *numFig, sep string) {
+	if !a.pct && a.unit == "" && !a.money && b.pct {
+		a.pct = true
+	}
+	if !a.pct && a.unit == "" && b.unit != "" && !b.pct {
+		a.unit = b.unit
+	}
+	if !a.hasScale && b.hasScale {
+		p := b.scale + b.spelledScale
+		if a.raw() <= b.raw()/numPow10(b.spelledScale) {
+			a.hasScale, a.scale = true, p
+		}
+	}
+	if a.money && !b.money && !b.pct && b.unit == "" {
+		b.money, b.cur = true, a.cur
+	}
+	if b.money && !a.money && !a.pct && a.unit == "" {
+		a.money, a.cur = true, b.cur
+	}
+	if a.kind() == Year {
+		if y := b.smallInt(4); y >= 0 && b.bare() {
+			if b.intDigits == 2 && (sep == "-" || sep == "–") {
+				b.mant = a.mant/100*100 + uint64(y)
+				b.intDigits = 4
+			}
+			b.yearCue = true
+		}
+	}
+}
+
+// core reads one figure at i into f, with its suffixes. When the figure is
+// a date or clock time it is emitted here and ok is false.
+func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
+	s := sc.s
+	if cur != "" {
+		f.money, f.cur = true, cur
+	}
+	if numIsASCIILetter(s[i]) {
+		sp, ok := numReadSpelled(s, i)
+		if !ok {
+			return i, false
+		}
+		f.start, f.end = i, sp.end
+		f.isSpelled = true
+		f.fval = sp.val
+		if sp.scale > 0 {
+			f.hasScale, f.spelledScale = true, sp.scale
+		}
+		if sp.ordinal {
+			f.ordinal = true
+			return sp.end, true
+		}
+		e := sc.suffixes(f, sp.end)
+		if f.isClock {
+			sc.emitKind(Clock, float64(f.clockMin), "", i, e)
+			return e, false
+		}
+		if sp.lone && f.unit == "" && !f.pct && !f.money {
+			return i, false
+		}
+		f.end = e
+		return e, true
+	}
+	yearCue := sc.gapOK(sc.prevEnd, i) && sc.prevFlags&nfCue != 0
+	j, ok := numLiteral(s, i, f)
+	if !ok {
+		return i + 1, false
+	}
+	f.yearCue = yearCue
+	// List numbering: "1." or "2)" at the start of a line.
+	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
+		if j < len(s) && (s[j] == '.' || s[j] == ')') && (j+1 == len(s) || numIsSpaceAt(s, j+1) > 0) {
+			return j + 1, false
+		}
+	}
+	if f.fracDigits > 0 && j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
+		// version string 1.5.2, address 192.168.0.1
+		return numSkipIdent(s, j), false
+	}
+	// ISO date 2021-03-12
+	if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 && j+5 < len(s) && s[j] == '-' {
+		if e, mo, d, ok := numIsoTail(s, j); ok {
+			sc.emitKind(Year, float64(y), "", i, j)
+			sc.emitKind(Date, float64(mo*100+d), "", j+1, e)
+			return e, false
+		}
+	}
+	// Day first: 12 March 1921, 12th of March
+	if d := f.smallInt(2); d >= 1 && d <= 31 {
+		if e, ok := sc.dayFirst(f, j, d); ok {
+			return e, false
+		}
+	}
+	// Clock: 9:30, 17:0, 9:30 a.m.
+	if h := f.smallInt(2); h >= 0 && h <= 24 && j+1 < len(s) && s[j] == ':' && numIsASCIIDigit(s[j+1]) {
+		if e, ok := sc.clock(f, j, h); ok {
+			return e, false
+		}
+	}
+	if h := f.smallInt(2); h >= 0 && h <= 12 || (f.fracDigits == 2 && !f.comma && f.intDigits <= 2 && !f.neg) {
+		// 7 pm, 7pm, 9.30am
+		k := j
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if pm, e, ok := numAmpm(s, k); ok {
+			hh, mm := h, 0
+			if h < 0 {
+				hh = int(f.mant / 100)
+				mm = int(f.mant % 100)
+				if hh > 12 || mm > 59 {
+					return j, true
+				}
+			}
+			sc.emitKind(Clock, numClockValue(hh, mm, pm, true), "", i, e)
+			return e, false
+		}
+	}
+	// Glued letters: 56bn, 5M, 4th, 1990s, 5kg, 3D.
+	if j < len(s) && (numIsASCIILetter(s[j]) || s[j] == '\'') {
+		e, ok := sc.glued(f, j)
+		if !ok {
+			return e, false
+		}
+		j = e
+		if f.ordinal || f.decade {
+			f.end = j
+			if f.ordinal {
+				if d := f.smallInt(2); d >= 1 && d <= 31 {
+					if e, ok := sc.dayFirst(f, j, d); ok {
+						return e, false
+					}
+				}
+			}
+			return j, true
+		}
+	} else if j < len(s) && numIsWordByteOrRune(s, j) && !f.comma {
+		return numSkipIdent(s, j), false
+	}
+	f.end = j
+	e := sc.suffixes(f, j)
+	f.end = e
+	if f.isClock {
+		sc.emitKind(Clock, float64(f.clockMin), "", f.start, e)
+		return e, false
+	}
+	if f.bare() {
+		f.punctAfter = numPunctAt(s, e)
+	}
+	return e, true
+}
+
+// numPunctAt reports whether punctuation or the end of text is at s[i].
+func numPunctAt(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	switch s[i] {
+	case '.', ',', ';', ':', ')', ']', '!', '?', '"', '\'', '\n', '\r', '-':
+		return true
+	}
+	if i+2 < len(s) && (s[i:i+3] == "–" || s[i:i+3] == "”" || s[i:i+3] == "’") {
+		return true
+	}
+	return false
+}
+
+// glued reads letters glued to a digit literal ending at j. ok is false
+// when the letters make the figure an identifier (3D, 5G).
+func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
+	s := sc.s
+	if s[j] == '\'' {
+		// 1990's
+		if j+1 < len(s) && s[j+1] == 's' && !numIsWordByteOrRune(s, j+2) && f.smallInt(4) >= 1000 && f.intDigits == 4 {
+			f.decade = true
+			f.end = j + 2
+			return j + 2, true
+		}
+		return j, true
+	}
+	e := numAsciiWordEnd(s, j)
+	// scientific notation 1e5, 2.5E-3
+	if e == j+1 && (s[j] == 'e' || s[j] == 'E') && !f.isSpelled {
+		k := j + 1
+		neg := false
+		if k < len(s) && (s[k] == '-' || s[k] == '+') {
+			neg = s[k] == '-'
+			k++
+		}
+		x, n := 0, 0
+		for k < len(s) && numIsASCIIDigit(s[k]) && n < 4 {
+			x = x*10 + int(s[k]-'0')
+			k++
+			n++
+		}
+		if n > 0 && !numIsWordByteOrRune(s, k) {
+			if neg {
+				x = -x
+			}
+			f.exp += x
+			f.end = k
+			return k, true
+		}
+	}
+	if numIsWordByteOrRune(s, e) {
+		return numSkipIdent(s, e), false
+	}
+	g := s[j:e]
+	switch g {
+	case "k", "K":
+		f.scale, f.hasScale = 3, true
+		return e, true
+	case "M", "mn", "mln", "MM", "Mn":
+		f.scale, f.hasScale = 6, true
+		return e, true
+	case "B", "b", "bn", "Bn", "BN", "bln":
+		f.scale, f.hasScale = 9, true
+		return e, true
+	case "tn", "T", "trn":
+		f.scale, f.hasScale = 12, true
+		return e, true
+	case "m":
+		if f.money {
+			f.scale, f.hasScale = 6, true
+		} else {
+			f.unit = "m"
+		}
+		return e, true
+	case "st", "nd", "rd", "th", "ST", "ND", "RD", "TH":
+		if f.smallInt(9) >= 0 {
+			f.ordinal = true
+			return e, true
+		}
+		return e, false
+	case "s":
+		if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 {
+			f.decade = true
+			return e, true
+		}
+		return e, false
+	case "g":
+		f.unit = "g"
+		return e, true
+	case "h":
+		f.unit = "hour"
+		return e, true
+	}
+	if len(g) >= 2 {
+		if wi, ok := numLookupWord(s, j, e); ok {
+			switch {
+			case wi.flags&nfMeasure != 0:
+				f.unit = wi.unit
+				return e, true
+			case wi.flags&nfPercent != 0:
+				f.pct = true
+				return e, true
+			case wi.flags&nfPer != 0:
+				// 8per cent
+				if m := numSkipBlanks(s, e); m > e && numHasWordAt(s, m, "cent") {
+					f.pct = true
+					return m + 4, true
+				}
+			}
+		}
+	}
+	return e, false
+}
+
+// suffixes reads what follows a figure ending at j: a percent sign or
+// word, a scale word, a currency word, a unit word, a hyphenated unit
+// (4.5-star), a rating (out of 5). It returns the new end.
+func (sc *numScanner) suffixes(f *numFig, j int) int {
+	s := sc.s
+	for step := 0; step < 3; step++ {
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r') {
+			k++
+		}
+		if k+1 < len(s) && s[k] == 0xC2 && s[k+1] == 0xA0 { // no-break space
+			k += 2
+		}
+		if k >= len(s) {
+			return j
+		}
+		c := s[k]
+		switch {
+		case c == '%':
+			if f.pct || f.unit != "" {
+				return j
+			}
+			f.pct = true
+			return k + 1
+		case c == 0xEF && k+2 < len(s) && s[k:k+3] == "％":
+			if f.pct || f.unit != "" {
+				return j
+			}
+			f.pct = true
+			return k + 3
+		case c == 0xC2 && k+1 < len(s) && s[k+1] == 0xB0: // °
+			e := k + 2
+			unit := "deg"
+			if e < len(s) && (s[e] == 'C' || s[e] == 'F') && !numIsWordByteOrRune(s, e+1) {
+				unit = "deg" + s[e:e+1]
+				e++
+			}
+			if f.unit == "" && !f.pct {
+				f.unit = unit
+				return e
+			}
+			return j
+		case c == '-' && k == j && k+1 < len(s) && numIsASCIILetter(s[k+1]):
+			// 4.5-star, 15-year-old, 10-km
+			e := numAsciiWordEnd(s, k+1)
+			wi, ok := numLookupWord(s, k+1, e)
+			if !ok || f.unit != "" || f.pct {
+				return j
+			}
+			switch {
+			case wi.flags&nfMeasure != 0:
+				f.unit = wi.unit
+				if e+4 <= len(s) && s[e:e+4] == "-old" && !numIsWordByteOrRune(s, e+4) {
+					e += 4
+				}
+				return e
+			case wi.flags&nfPercent != 0:
+				f.pct = true
+				return e
+			case wi.flags&nfScale != 0 && !f.hasScale:
+				f.scale, f.hasScale = int(wi.scale), true
+				j = e
+				continue
+			}
+			return j
+		case c == '/' && k == j && f.fracDigits > 0 && !f.isSpelled:
+			// 4.5/5
+			if k+1 < len(s) && (s[k+1] == '5' && !numIsWordByteOrRune(s, k+2) || k+2 < len(s) && s[k+1:k+3] == "10" && !numIsWordByteOrRune(s, k+3)) {
+				e := k + 2
+				if s[k+1] == '1' {
+					e++
+				}
+				if f.unit == "" && !f.pct {
+					f.unit = "star"
+					return e
+				}
+			}
+			return j
+		case (c == 0xE2 && k+2 < len(s) && s[k:k+3] == "€") || (c == 0xC2 && k+1 < len(s) && s[k+1] == 0xA3):
+			// 5€, 5 £ (after the figure)
+			if f.money || f.pct || f.unit != "" {
+				return j
+			}
+			f.money = true
+			if c == 0xE2 {
+				f.cur = "EUR"
+				return k + 3
+			}
+			f.cur = "GBP"
+			return k + 2
+		case !numIsASCIILetter(c) || k == j:
+			return j
+		}
+		e := numAsciiWordEnd(s, k)
+		if numIsWordByteOrRune(s, e) {
+			return j
+		}
+		wi, ok := numLookupWord(s, k, e)
+		if !ok {
+			// o'clock
+			if s[k] == 'o' && e == k+1 && (numHasPrefixAt(s, e, "'clock") || numHasPrefixAt(s, e, "’clock")) {
+				if h := f.intValue(); h >= 1 && h <= 12 && f.bare() {
+					f.isClock, f.clockMin = true, h*60
+					n := 6
+					if s[e] != '\'' {
+						n = 8
+					}
+					return e + n
+				}
+			}
+			return j
+		}
+		fl := wi.flags
+		switch {
+		case fl&(nfNoon|nfMidnight) != 0:
+			if f.intValue() == 12 && f.bare() {
+				f.isClock = true
+				if fl&nfNoon != 0 {
+					f.clockMin = 720
+				}
+				return e
+			}
+			return j
+		case fl&nfMeasure != 0 && f.money && !f.hasScale && s[k:e] == "m":
+			f.scale, f.hasScale = 6, true
+			j = e
+			continue
+		case fl&nfScale != 0 && !f.hasScale && !f.pct && f.unit == "":
+			f.scale, f.hasScale = int(wi.scale), true
+			j = e
+			continue
+		case fl&nfPercent != 0:
+			if f.pct || f.unit != "" {
+				return j
+			}
+			f.pct = true
+			return e
+		case fl&nfPer != 0:
+			// per cent
+			m := numSkipBlanks(s, e)
+			if m > e && numHasWordAt(s, m, "cent") && !f.pct && f.unit == "" {
+				f.pct = true
+				return m + 4
+			}
+			if m == e && numHasWordAt(s, m, "cent") {
+				return j
+			}
+			return j
+		case fl&nfPercentage != 0:
+			m := numSkipBlanks(s, e)
+			if m > e && (numHasWordAt(s, m, "points") || numHasWordAt(s, m, "point")) && !f.pct && f.unit == "" {
+				f.unit = "pp"
+				return numAsciiWordEnd(s, m)
+			}
+			return j
+		case fl&nfBasis != 0:
+			m := numSkipBlanks(s, e)
+			if m > e && (numHasWordAt(s, m, "points") || numHasWordAt(s, m, "point")) && !f.pct && f.unit == "" {
+				f.unit = "bp"
+				return numAsciiWordEnd(s, m)
+			}
+			return j
+		case fl&nfCurrency != 0:
+			if f.pct || f.unit != "" || (f.money && f.cur != "" && f.cur != wi.unit) {
+				return j
+			}
+			if s[k:e] == "rs" || s[k:e] == "Rs" || s[k:e] == "RS" {
+				return j
+			}
+			f.money, f.cur = true, wi.unit
+			return e
+		case fl&nfMeasure != 0:
+			if f.pct || f.unit != "" || f.money {
+				return j
+			}
+			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' {
+				return j
+			}
+			if s[k:e] == "pounds" && f.cur == "" {
+				// "10 pounds sterling" is money
+				m := numSkipBlanks(s, e)
+				if m > e && numHasWordAt(s, m, "sterling") {
+					f.money, f.cur = true, "GBP"
+					return m + 8
+				}
+			}
+			f.unit = wi.unit
+			return e
+		case fl&nfOut != 0:
+			// 4.5 out of 5 (a rating) — not "3 out of 5 people"
+			if f.pct || f.unit != "" || f.money {
+				return j
+			}
+			m := numSkipBlanks(s, e)
+			if m == e || !numHasWordAt(s, m, "of") {
+				return j
+			}
+			m = numSkipBlanks(s, m+2)
+			var g numFig
+			ge, ok := numLiteral(s, m, &g)
+			if !ok || g.neg || g.fracDigits > 0 || (g.mant != 5 && g.mant != 10) || numIsWordByteOrRune(s, ge) {
+				return j
+			}
+			n := numSkipBlanks(s, ge)
+			if n > ge && numLetterAt(s, n) {
+				we := numAsciiWordEnd(s, n)
+				if hw, ok := numLookupWord(s, n, we); ok && hw.unit == "star" {
+					f.unit = "star"
+					return we
+				}
+				return j
+			}
+			f.unit = "star"
+			return ge
+		}
+		return j
+	}
+	return j
+}
+
+func numHasPrefixAt(s string, i int, p string) bool {
+	return i <= len(s) && len(s)-i >= len(p) && s[i:i+len(p)] == p
+}
+
+// numHasWordAt reports whether the lower-case word w (any case in s) is at
+// s[i:] followed by a non-word character.
+func numHasWordAt(s string, i int, w string) bool {
+	if len(s)-i < len(w) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		c := s[i+k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[k] {
+			return false
+		}
+	}
+	return !numIsWordByteOrRune(s, i+len(w))
+}
+
+// numAmpm matches am, pm, a.m., p.m. (any case) at s[k:].
+func numAmpm(s string, k int) (pm bool, end int, ok bool) {
+	if k+1 >= len(s) {
+		return false, 0, false
+	}
+	c := s[k] | 0x20
+	if c != 'a' && c != 'p' {
+		return false, 0, false
+	}
+	pm = c == 'p'
+	if s[k+1]|0x20 == 'm' && !numIsWordByteOrRune(s, k+2) {
+		return pm, k + 2, true
+	}
+	if k+3 < len(s) && s[k+1] == '.' && s[k+2]|0x20 == 'm' {
+		e := k + 3
+		if s[e] == '.' {
+			e++
+		}
+		if !numIsWordByteOrRune(s, e) {
+			return pm, e, true
+		}
+	}
+	if k+3 == len(s) && s[k+1] == '.' && s[k+2]|0x20 == 'm' {
+		return pm, k + 3, true
+	}
+	return false, 0, false
+}
+
+func numClockValue(h, m int, pm, hasAMPM bool) float64 {
+	if hasAMPM {
+		h %= 12
+		if pm {
+			h += 12
+		}
+	}
+	if h == 24 {
+		h = 0
+	}
+	return float64(h*60 + m)
+}
+
+// clock reads the minutes (and seconds) of a clock time whose hour h ends
+// at j (s[j] == ':'), with an optional am/pm, and emits it.
+func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
+	s := sc.s
+	k := j + 1
+	m, md := 0, 0
+	for k < len(s) && numIsASCIIDigit(s[k]) && md < 3 {
+		m = m*10 + int(s[k]-'0')
+		k++
+		md++
+	}
+	if md > 2 || m > 59 || numIsWordByteOrRune(s, k) && !(k < len(s) && numIsASCIILetter(s[k])) {
+		return j, false
+	}
+	// seconds
+	if k+2 < len(s) && s[k] == ':' && numIsASCIIDigit(s[k+1]) && numIsASCIIDigit(s[k+2]) && !numIsWordByteOrRune(s, k+3) {
+		k += 3
+	}
+	a := k
+	for a < len(s) && s[a] == ' ' {
+		a++
+	}
+	pm, e, hasAMPM := numAmpm(s, a)
+	if hasAMPM && h > 12 {
+		hasAMPM = false
+	}
+	if !hasAMPM && k < len(s) && numIsASCIILetter(s[k]) {
+		return j, false
+	}
+	if !hasAMPM && md == 1 && f.intDigits == 1 {
+		return j, false // 3:1 is a ratio
+	}
+	end := k
+	if hasAMPM {
+		end = e
+	}
+	sc.emitKind(Clock, numClockValue(h, m, pm, hasAMPM), "", f.start, end)
+	return end, true
+}
+
+// numIsoTail matches -MM-DD after a four-digit year ending at j.
+func numIsoTail(s string, j int) (end, month, day int, ok bool) {
+	if j+6 > len(s) || s[j] != '-' || s[j+3] != '-' {
+		return 0, 0, 0, false
+	}
+	for _, k := range []int{j + 1, j + 2, j + 4, j + 5} {
+		if !numIsASCIIDigit(s[k]) {
+			return 0, 0, 0, false
+		}
+	}
+	month = int(s[j+1]-'0')*10 + int(s[j+2]-'0')
+	day = int(s[j+4]-'0')*10 + int(s[j+5]-'0')
+	if month < 1 || month > 12 || day < 1 || day > 31 || numIsDigitAt(s, j+6) {
+		return 0, 0, 0, false
+	}
+	return j + 6, month, day, true
+}
+
+// numMonthAt returns the month number of a capitalised month name at s[k:],
+// and the end of the name (after an abbreviation's dot), or 0.
+func numMonthAt(s string, k int) (int, int) {
+	if k >= len(s) || !numIsUpper(s[k]) {
+		return 0, k
+	}
+	e := numAsciiWordEnd(s, k)
+	if numIsWordByteOrRune(s, e) {
+		return 0, k
+	}
+	wi, ok := numLookupWord(s, k, e)
+	if !ok || wi.flags&nfMonth == 0 {
+		return 0, k
+	}
+	return int(wi.num), e
+}
+
+// dayFirst matches "12 March", "12th of March", "12 March 1921" after a
+// day number d ending at j (after any ordinal suffix), emitting a Date and
+// a Year.
+func (sc *numScanner) dayFirst(f *numFig, j, d int) (int, bool) {
+	s := sc.s
+	k := numSkipBlanks(s, j)
+	if k == j {
+		return j, false
+	}
+	if numHasWordAt(s, k, "of") {
+		k = numSkipBlanks(s, k+2)
+	}
+	mo, me := numMonthAt(s, k)
+	if mo == 0 {
+		return j, false
+	}
+	sc.emitKind(Date, float64(mo*100+d), "", f.start, me)
+	end := me
+	if me < len(s) && s[me] == '.' {
+		end = me + 1
+	}
+	if ye, ok := sc.yearAfter(end); ok {
+		return ye, true
+	}
+	sc.prevEnd, sc.prevFlags = me, nfCue|nfMonth
+	return me, true
+}
+
+// yearAfter emits a Year for "1921" or ", 1921" at s[j:].
+func (sc *numScanner) yearAfter(j int) (int, bool) {
+	s := sc.s
+	k := j
+	if k < len(s) && s[k] == ',' {
+		k++
+	}
+	k2 := numSkipBlanks(s, k)
+	if k2 == k && k == j {
+		return j, false
+	}
+	var y numFig
+	e, ok := numLiteral(s, k2, &y)
+	if !ok || y.neg || y.comma || y.fracDigits > 0 || y.intDigits != 4 || numIsWordByteOrRune(s, e) {
+		return j, false
+	}
+	if y.mant < 1000 || y.mant > 2100 {
+		return j, false
+	}
+	sc.emitKind(Year, float64(y.mant), "", k2, e)
+	return e, true
+}
+
+// monthFirst matches "March 12", "March 12th, 1921", "March 12-14" after
+// a capitalised month name s[i:j]. It returns j when no day follows (a
+// year after the month is then read as a Year through the cue).
+func (sc *numScanner) monthFirst(i, j, mo int) int {
+	s := sc.s
+	k := j
+	if k < len(s) && s[k] == '.' {
+		k++
+	}
+	k = numSkipBlanks(s, k)
+	if k == j {
+		return j
+	}
+	if numHasWordAt(s, k, "the") {
+		k = numSkipBlanks(s, k+3)
+	}
+	var d numFig
+	e, ok := numLiteral(s, k, &d)
+	if !ok {
+		return j
+	}
+	day := d.smallInt(2)
+	if day < 1 || day > 31 {
+		return j
+	}
+	if e+1 < len(s) && (s[e] == ':' || s[e] == '%' || s[e] == '.' && numIsDigitAt(s, e+1)) {
+		return j
+	}
+	if g := numAsciiWordEnd(s, e); g > e {
+		switch s[e:g] {
+		case "st", "nd", "rd", "th":
+		default:
+			return j
+		}
+		e = g
+	}
+	if numIsWordByteOrRune(s, e) {
+		return j
+	}
+	sc.emitKind(Date, float64(mo*100+day), "", i, e)
+	end := e
+	// March 12-14
+	if e+1 < len(s) && (s[e] == '-' || numHasPrefixAt(s, e, "–")) {
+		n := e + 1
+		if s[e] != '-' {
+			n = e + 3
+		}
+		var d2 numFig
+		e2, ok := numLiteral(s, n, &d2)
+		if day2 := d2.smallInt(2); ok && day2 > day && day2 <= 31 && !numIsWordByteOrRune(s, e2) {
+			sc.emitKind(Date, float64(mo*100+day2), "", n, e2)
+			end = e2
+		}
+	}
+	if ye, ok := sc.yearAfter(end); ok {
+		end = ye
+	}
+	sc.prevEnd, sc.prevFlags = end, 0
+	return end
+}

@@ -1,0 +1,42 @@
+package signals
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+func FuzzNumbers(f *testing.F) {
+	seeds := []string{
+		"Revenue was 42.", "$56 billion", "56,000 million", "8 per cent", "12 March 1921",
+		"March 12, 1921", "2021-03-12", "at 9:30 a.m.", "17:0-21:0", "between 5 and 10%",
+		"$5-10 million", "1. First\n2) Second", "(Passage 1) [1-3]", "GPT-4 COVID-19 v1.5.2",
+		"١٢٣ and ５", "−3.2%", "fifty-six billion", "half a million", "one hundred and five",
+		"4.5 out of 5 stars", "8 percentage points", "1990's", "1e5", "7 o'clock", "US$3",
+		"1,0000", "12th of March", "March 12-14", "12-14 March", "5 to 10 km", "a 15-year-old",
+		benchText(500),
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		prevStart := -1
+		for _, n := range Numbers(s) {
+			if n.Start < 0 || n.Start >= n.End || n.End > len(s) {
+				t.Fatalf("Numbers(%q): bad span [%d:%d]", s, n.Start, n.End)
+			}
+			if n.Start < prevStart {
+				t.Fatalf("Numbers(%q): %q at %d after a figure at %d", s, n.Text, n.Start, prevStart)
+			}
+			prevStart = n.Start
+			if utf8.ValidString(s) && (!utf8.RuneStart(s[n.Start]) || (n.End < len(s) && !utf8.RuneStart(s[n.End]))) {
+				t.Fatalf("Numbers(%q): span [%d:%d] not on rune boundaries", s, n.Start, n.End)
+			}
+			if n.Text != s[n.Start:n.End] {
+				t.Fatalf("Numbers(%q): Text %q != input[%d:%d] %q", s, n.Text, n.Start, n.End, s[n.Start:n.End])
+			}
+			if !Same(n, n) {
+				t.Fatalf("Numbers(%q): %q not Same as itself (%v)", s, n.Text, n.Value)
+			}
+		}
+	})
+}

@@ -1,0 +1,544 @@
+package signals
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// wantNum is one expected figure: kind, value, unit and text.
+type wantNum struct {
+	kind  Kind
+	value float64
+	unit  string
+	text  string
+}
+
+func pl(v float64, text string) wantNum { return wantNum{Plain, v, "", text} }
+func yr(v float64, text string) wantNum { return wantNum{Year, v, "", text} }
+func pc(v float64, text string) wantNum { return wantNum{Percent, v, "", text} }
+func mo(v float64, cur, text string) wantNum {
+	return wantNum{Money, v, cur, text}
+}
+func ms(v float64, unit, text string) wantNum { return wantNum{Measure, v, unit, text} }
+func ck(h, m int, text string) wantNum       { return wantNum{Clock, float64(h*60 + m), "", text} }
+func dt(month, day int, text string) wantNum { return wantNum{Date, float64(month*100 + day), "", text} }
+func od(v float64, text string) wantNum      { return wantNum{Ordinal, v, "", text} }
+
+func (w wantNum) String() string {
+	return fmt.Sprintf("%v %v %q %q", w.kind, w.value, w.unit, w.text)
+}
+
+func gotString(n Number) string {
+	return fmt.Sprintf("%v %v %q %q", n.Kind, n.Value, n.Unit, n.Text)
+}
+
+func matches(n Number, w wantNum) bool {
+	return n.Kind == w.kind && numSameValue(n.Value, w.value) && n.Unit == w.unit && n.Text == w.text
+}
+
+type numCase struct {
+	name string
+	text string
+	want []wantNum
+}
+
+func runNumCases(t *testing.T, cases []numCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Numbers(tc.text)
+			ok := len(got) == len(tc.want)
+			for i := 0; ok && i < len(got); i++ {
+				ok = matches(got[i], tc.want[i])
+			}
+			if !ok {
+				var g, w []string
+				for _, n := range got {
+					g = append(g, gotString(n))
+				}
+				for _, n := range tc.want {
+					w = append(w, n.String())
+				}
+				t.Errorf("Numbers(%q)\n got  %s\n want %s", tc.text, strings.Join(g, " | "), strings.Join(w, " | "))
+			}
+			for _, n := range got {
+				if tc.text[n.Start:n.End] != n.Text {
+					t.Errorf("Numbers(%q): Text %q != input[%d:%d] %q", tc.text, n.Text, n.Start, n.End, tc.text[n.Start:n.End])
+				}
+			}
+		})
+	}
+}
+
+// The numbers cases of the original tool (conformance.jsonl, probes.jsonl),
+// adapted to the richer output. Names say where we deliberately differ.
+func TestNumbersConformance(t *testing.T) {
+	runNumCases(t, []numCase{
+		{"num-plain", "Revenue was 42.", []wantNum{pl(42, "42")}},
+		{"num-decimal-percent", "Grew 12.5% this quarter.", []wantNum{pc(12.5, "12.5%")}},
+		{"num-commas", "Sold 1,200,000 units.", []wantNum{pl(1200000, "1,200,000")}},
+		{"num-negative", "Margin fell -3.2%.", []wantNum{pc(-3.2, "-3.2%")}},
+		{"num-scale-1 (money, USD)", "$56 billion", []wantNum{mo(56e9, "USD", "56 billion")}},
+		{"num-scale-2", "56B", []wantNum{pl(56e9, "56B")}},
+		{"num-scale-3", "56bn", []wantNum{pl(56e9, "56bn")}},
+		{"num-scale-4", "56,000 million", []wantNum{pl(56e9, "56,000 million")}},
+		{"num-scale-5", "2.5K", []wantNum{pl(2500, "2.5K")}},
+		{"num-percent-word", "up 8 percent", []wantNum{pc(8, "8 percent")}},
+		{"num-percent-sign", "up 8%", []wantNum{pc(8, "8%")}},
+		{"num-trailing-zeros", "12.50", []wantNum{pl(12.5, "12.50")}},
+		{"num-identifiers", "Q3 results for v2 of GPT4", nil},
+		{"num-as-written", "Revenue hit 56 billion.", []wantNum{pl(56e9, "56 billion")}},
+		{"num-none", "Revenue grew nicely.", nil},
+		{"readme-num-1000", "1,000", []wantNum{pl(1000, "1,000")}},
+		{"probe-num-1", "10-20 people", []wantNum{pl(10, "10"), pl(20, "20")}},
+		{"probe-num-2 (pre- is a year cue)", "pre-2000 era", []wantNum{yr(2000, "2000")}},
+		{"probe-num-3 (one clock time, not 9 and 30)", "at 9:30 a.m.", []wantNum{ck(9, 30, "9:30 a.m.")}},
+		{"probe-num-4", "in 2015.", []wantNum{yr(2015, "2015")}},
+		{"probe-num-5 (version string is nothing)", "1.5.2 release", nil},
+		{"probe-num-6", "v1.5.2", nil},
+		{"probe-num-7 (3D identifier, 4th ordinal, 10am clock, units)", "3D 4th 10am 5kg 100km",
+			[]wantNum{od(4, "4th"), ck(10, 0, "10am"), ms(5, "kg", "5kg"), ms(100, "km", "100km")}},
+		{"probe-num-8 (5m metres, 5Bn and 5 bn scaled)", "5m 5M 5k 5K 5b 5B 5bn 5Bn 5 K 5 bn",
+			[]wantNum{ms(5, "m", "5m"), pl(5e6, "5M"), pl(5000, "5k"), pl(5000, "5K"), pl(5e9, "5b"),
+				pl(5e9, "5B"), pl(5e9, "5bn"), pl(5e9, "5Bn"), pl(5, "5"), pl(5e9, "5 bn")}},
+		{"probe-num-9 (8 Percent is 8%)", "8 Percent", []wantNum{pc(8, "8 Percent")}},
+		{"probe-num-10 (percentage points)", "8 percentage points", []wantNum{ms(8, "pp", "8 percentage points")}},
+		{"probe-num-11", "8per cent", []wantNum{pc(8, "8per cent")}},
+		{"probe-num-12", "8 per cent", []wantNum{pc(8, "8 per cent")}},
+		{"probe-num-13", "56\nbillion", []wantNum{pl(56e9, "56\nbillion")}},
+		{"probe-num-14", "12,34", []wantNum{pl(12, "12"), pl(34, "34")}},
+		{"probe-num-15", "1,0000", []wantNum{pl(1000, "1,000")}},
+		{"probe-num-16", "1,000,00", []wantNum{pl(1000, "1,000"), pl(0, "00")}},
+		{"probe-num-17", "-0", []wantNum{pl(0, "-0")}},
+		{"probe-num-18", "-0.0", []wantNum{pl(0, "-0.0")}},
+		{"probe-num-19", "0.000", []wantNum{pl(0, "0.000")}},
+		{"probe-num-20", "00042", []wantNum{pl(42, "00042")}},
+		{"probe-num-21", "12345678901234567890123456789", []wantNum{pl(12345678901234567890123456789, "12345678901234567890123456789")}},
+		{"probe-num-22 (plural citation words are markers too)", "(Passage 1) and passage 2, Source3, doc 4, Document 12, documents 5, (source 2015)", nil},
+		{"probe-num-23 (First is an ordinal word)", "1. First\n2) Second\n 3. third\n10.5 percent\n1.\n",
+			[]wantNum{od(1, "First"), od(2, "Second"), od(3, "third"), pc(10.5, "10.5 percent")}},
+		{"probe-num-24 (bracket citations are markers)", "[27] and [3]", nil},
+		{"probe-num-25 (.5 is a half)", "é5 and x5 and _5 and .5 and 5.", []wantNum{pl(0.5, ".5"), pl(5, "5")}},
+		{"probe-num-26", "١٢٣ and ５", []wantNum{pl(123, "١٢٣"), pl(5, "５")}},
+		{"probe-num-27", "$1.6b", []wantNum{mo(1.6e9, "USD", "1.6b")}},
+		{"probe-num-28 (scientific notation)", "1e5", []wantNum{pl(1e5, "1e5")}},
+		{"probe-num-29", "3 1/2", []wantNum{pl(3, "3"), pl(1, "1"), pl(2, "2")}},
+		{"probe-num-30 (percent shared by the range)", "between 5 and 10%", []wantNum{pc(5, "5"), pc(10, "10%")}},
+		{"probe-num-31 (spelled out)", "one million", []wantNum{pl(1e6, "one million")}},
+		{"probe-num-32 (plural scale)", "5 millions", []wantNum{pl(5e6, "5 millions")}},
+		{"probe-num-33", "5 trillion", []wantNum{pl(5e12, "5 trillion")}},
+		{"probe-num-34 (U+2212 is a minus)", "+5 and −5", []wantNum{pl(5, "5"), pl(-5, "−5")}},
+		{"probe-num-35", "5,000.50", []wantNum{pl(5000.5, "5,000.50")}},
+		{"probe-num-36", "5.", nil},
+		{"probe-num-37", "Revenue was 5. Then 100. ended", []wantNum{pl(5, "5"), pl(100, "100")}},
+		{"probe-num-38", "Cost: $3.5M, up 4.0%", []wantNum{mo(3.5e6, "USD", "3.5M"), pc(4, "4.0%")}},
+	})
+}
+
+// The equalities the README promises: each pair is Same both ways.
+func TestNumbersSameForms(t *testing.T) {
+	pairs := [][2]string{
+		{"1,000", "1000"},
+		{"$56 billion", "56B"},
+		{"$56 billion", "56bn"},
+		{"$56 billion", "56,000 million"},
+		{"$56 billion", "56 billion dollars"},
+		{"$56 billion", "US$56 billion"},
+		{"56B", "56bn"},
+		{"8%", "8 percent"},
+		{"8%", "8 per cent"},
+		{"8%", "8 Percent"},
+		{"$1.6b", "1.6 billion"},
+		{"12.50", "12.5"},
+		{"$5m", "5 million"},
+		{"5 mln", "5M"},
+		{"2 bln", "2B"},
+		{"fifty-six billion", "56B"},
+		{"twelve thousand", "12,000"},
+		{"7 PM", "19:00"},
+		{"7pm", "7 p.m."},
+		{"12 March 1921", "March 12, 1921"},
+		{"12th of March", "March 12th"},
+		{"2021-03-12", "12 March 2021"},
+		{"4.5 stars", "4.5 out of 5"},
+		{"4.5-star", "4.5 stars"},
+		{"5 km", "5 kilometres"},
+		{"5 kilometers", "5km"},
+		{"three hours", "3 hrs"},
+		{"10 lbs", "10 pounds"},
+		{"in 2015", "2015"},
+		{"1990s", "1990"},
+		{"a dozen", "12"},
+		{"half a million", "500,000"},
+		{"one hundred and five", "105"},
+		{"¥500", "500 yen"},
+		{"€5", "5 euros"},
+		{"USD 5 million", "$5 million"},
+		{"noon", "12:00"},
+	}
+	for _, p := range pairs {
+		a, b := Numbers(p[0]), Numbers(p[1])
+		if len(a) == 0 || len(b) == 0 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want both non-empty", p[0], a, p[1], b)
+			continue
+		}
+		if !anySame(a, b) || !anySame(b, a) {
+			t.Errorf("Same(%q, %q) = false, want true (got %v and %v)", p[0], p[1], keys(a), keys(b))
+		}
+	}
+}
+
+func anySame(cs, srcs []Number) bool {
+	for _, c := range cs {
+		for _, s := range srcs {
+			if Same(c, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func keys(ns []Number) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, n.Key())
+	}
+	return out
+}
+
+func TestNumbersNotSame(t *testing.T) {
+	pairs := [][2]string{
+		{"5", "56"},
+		{"8%", "8"},
+		{"8 percentage points", "8%"},
+		{"5 km", "5 m"},
+		{"13 March 1921", "12 March 1921"},
+		{"7 AM", "7 PM"},
+		{"$5", "€5"},
+		{"15 years", "15 months"},
+		{"4th", "4"},
+		{"19:00", "1900"},
+		{"12 March", "12"},
+	}
+	for _, p := range pairs {
+		a, b := Numbers(p[0]), Numbers(p[1])
+		if len(a) == 0 || len(b) == 0 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want both non-empty", p[0], a, p[1], b)
+			continue
+		}
+		// Only the first figure of the claim: "13 March 1921" also has 1921.
+		if anySame(a[:1], b) {
+			t.Errorf("Same(%q, %q) = true, want false (got %v and %v)", p[0], p[1], keys(a), keys(b))
+		}
+	}
+}
+
+func TestComparable(t *testing.T) {
+	cases := []struct {
+		claim, src string
+		want       bool
+	}{
+		{"13 March", "12 March", true},
+		{"$5 million", "$6 million", true},
+		{"$5 million", "€6 million", false},
+		{"5 dollars", "$6", true},
+		{"€5 million", "6 million", false},
+		{"8%", "9%", true},
+		{"8%", "9", false},
+		{"$8", "9%", false},
+		{"in 2015", "sold 2016 units", false},
+		{"in 2015", "since 2016", true},
+		{"5 km", "6 km", true},
+		{"5 km", "6 m", false},
+		{"5", "6", true},
+		{"7 PM", "8 PM", true},
+		{"4th", "5th", true},
+		{"4.5 stars", "4 out of 5", true},
+		{"8 percentage points", "9%", false},
+		{"15 years", "16 years", true},
+		{"15 years", "16 months", false},
+	}
+	for _, tc := range cases {
+		c, s := Numbers(tc.claim), Numbers(tc.src)
+		if len(c) != 1 || len(s) != 1 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+			continue
+		}
+		if got := Comparable(c[0], s[0]); got != tc.want {
+			t.Errorf("Comparable(%s, %s) = %v, want %v", c[0].Key(), s[0].Key(), got, tc.want)
+		}
+	}
+}
+
+func TestNumbersRules(t *testing.T) {
+	runNumCases(t, []numCase{
+		// value forms
+		{"us dollar prefix", "US$56 billion", []wantNum{mo(56e9, "USD", "56 billion")}},
+		{"currency word", "56 billion dollars", []wantNum{mo(56e9, "USD", "56 billion dollars")}},
+		{"euro and pound symbols", "€5 and £3.2m", []wantNum{mo(5, "EUR", "5"), mo(3.2e6, "GBP", "3.2m")}},
+		{"currency code", "USD 5 million and Rs. 500", []wantNum{mo(5e6, "USD", "5 million"), mo(500, "INR", "500")}},
+		{"yen and rupee symbols", "¥500 and ₹20 lakh", []wantNum{mo(500, "JPY", "500"), mo(2e6, "INR", "20 lakh")}},
+		{"mln bln", "5 mln and 2 bln", []wantNum{pl(5e6, "5 mln"), pl(2e9, "2 bln")}},
+		{"lowercase m is metres", "ran 5m", []wantNum{ms(5, "m", "5m")}},
+		{"lowercase m after currency is million", "raised $5m", []wantNum{mo(5e6, "USD", "5m")}},
+		{"5 is not inside 56", "56", []wantNum{pl(56, "56")}},
+		{"thousands", "twelve thousand people", []wantNum{pl(12000, "twelve thousand")}},
+		{"percent sign after space", "8 %", []wantNum{pc(8, "8 %")}},
+		{"fullwidth percent", "8％", []wantNum{pc(8, "8％")}},
+		// spelled out
+		{"spelled small", "two cars", []wantNum{pl(2, "two")}},
+		{"spelled compound", "fifty-six billion", []wantNum{pl(56e9, "fifty-six billion")}},
+		{"a dozen", "a dozen eggs", []wantNum{pl(12, "a dozen")}},
+		{"half a million", "half a million", []wantNum{pl(5e5, "half a million")}},
+		{"hundred and", "one hundred and five", []wantNum{pl(105, "one hundred and five")}},
+		{"one is a pronoun", "one of them said a word", nil},
+		{"a alone is an article", "a cat", nil},
+		{"one before a unit", "one year later", []wantNum{ms(1, "year", "one year")}},
+		{"a million", "a million users", []wantNum{pl(1e6, "a million")}},
+		{"two million three hundred thousand", "two million three hundred thousand", []wantNum{pl(2300000, "two million three hundred thousand")}},
+		{"twenty five spaced", "twenty five", []wantNum{pl(25, "twenty five")}},
+		{"twenty-five hundred", "twenty-five hundred", []wantNum{pl(2500, "twenty-five hundred")}},
+		{"two and three are separate", "two and three", []wantNum{pl(2, "two"), pl(3, "three")}},
+		{"ordinal words", "the first and tenth", []wantNum{od(1, "first"), od(10, "tenth")}},
+		{"compound ordinal", "twenty-first century", []wantNum{od(21, "twenty-first")}},
+		{"a second is time", "wait a second", nil},
+		{"spelled percent", "two percent", []wantNum{pc(2, "two percent")}},
+		{"spelled measure", "three hours", []wantNum{ms(3, "hour", "three hours")}},
+		{"spelled range shares the scale", "two to three million", []wantNum{pl(2e6, "two"), pl(3e6, "three million")}},
+		{"zero", "zero emissions", []wantNum{pl(0, "zero")}},
+		// years
+		{"year after in", "in 1921 it began", []wantNum{yr(1921, "1921")}},
+		{"year at the end", "founded 1921", []wantNum{yr(1921, "1921")}},
+		{"year before a comma", "The year 2015, when", []wantNum{yr(2015, "2015")}},
+		{"count is not a year", "sold 2000 units", []wantNum{pl(2000, "2000")}},
+		{"year with a comma is a count", "in 2,015 cases", []wantNum{pl(2015, "2,015")}},
+		{"decade", "the 1990s", []wantNum{yr(1990, "1990s")}},
+		{"decade apostrophe", "the 1990's", []wantNum{yr(1990, "1990's")}},
+		{"mid decade", "mid-1990s", []wantNum{yr(1990, "1990s")}},
+		{"year range", "from 2010 to 2015", []wantNum{yr(2010, "2010"), yr(2015, "2015")}},
+		{"short year range", "in 2010-15", []wantNum{yr(2010, "2010"), yr(2015, "15")}},
+		{"year after quarter", "Q3 2020 results", []wantNum{yr(2020, "2020")}},
+		{"year in parentheses", "Smith (1998) said", []wantNum{yr(1998, "1998")}},
+		// clock
+		{"clock", "at 19:00 sharp", []wantNum{ck(19, 0, "19:00")}},
+		{"clock am", "at 9:30 a.m.", []wantNum{ck(9, 30, "9:30 a.m.")}},
+		{"clock pm upper", "at 7 PM", []wantNum{ck(19, 0, "7 PM")}},
+		{"clock glued", "at 7pm", []wantNum{ck(19, 0, "7pm")}},
+		{"clock dotted", "at 7 p.m. today", []wantNum{ck(19, 0, "7 p.m.")}},
+		{"clock 12 am", "12 am", []wantNum{ck(0, 0, "12 am")}},
+		{"clock 12 pm", "12 pm", []wantNum{ck(12, 0, "12 pm")}},
+		{"noon midnight", "noon to midnight", []wantNum{ck(12, 0, "noon"), ck(0, 0, "midnight")}},
+		{"yelp hours", "Mon 17:0-21:0", []wantNum{ck(17, 0, "17:0"), ck(21, 0, "21:0")}},
+		{"ratio is not a clock", "a 3:1 ratio", []wantNum{pl(3, "3"), pl(1, "1")}},
+		{"seconds", "at 10:15:30", []wantNum{ck(10, 15, "10:15:30")}},
+		{"dotted clock", "at 9.30am", []wantNum{ck(9, 30, "9.30am")}},
+		{"o'clock", "seven o'clock", []wantNum{ck(7, 0, "seven o'clock")}},
+		// dates
+		{"day month year", "12 March 1921", []wantNum{dt(3, 12, "12 March"), yr(1921, "1921")}},
+		{"month day year", "March 12, 1921", []wantNum{dt(3, 12, "March 12"), yr(1921, "1921")}},
+		{"ordinal of month", "the 12th of March", []wantNum{dt(3, 12, "12th of March")}},
+		{"iso", "2021-03-12", []wantNum{yr(2021, "2021"), dt(3, 12, "03-12")}},
+		{"month year", "March 1921", []wantNum{yr(1921, "1921")}},
+		{"month alone", "in March and May", nil},
+		{"modal may", "it may 5 times", []wantNum{pl(5, "5")}},
+		{"abbreviated month", "Jan. 5, 2020", []wantNum{dt(1, 5, "Jan. 5"), yr(2020, "2020")}},
+		{"month day range", "March 12-14", []wantNum{dt(3, 12, "March 12"), dt(3, 14, "14")}},
+		{"day range month", "12-14 March", []wantNum{dt(3, 12, "12"), dt(3, 14, "14 March")}},
+		{"month ordinal day", "July 4th", []wantNum{dt(7, 4, "July 4th")}},
+		// ordinals, ratings, measures
+		{"ordinals", "4th and 21st", []wantNum{od(4, "4th"), od(21, "21st")}},
+		{"rating stars", "4.5 stars", []wantNum{ms(4.5, "star", "4.5 stars")}},
+		{"rating out of", "rated 4.5 out of 5.", []wantNum{ms(4.5, "star", "4.5 out of 5")}},
+		{"rating out of stars", "4 out of 5 stars", []wantNum{ms(4, "star", "4 out of 5 stars")}},
+		{"out of people is not a rating", "3 out of 5 people", []wantNum{pl(3, "3"), pl(5, "5")}},
+		{"rating hyphen", "a 4.5-star hotel", []wantNum{ms(4.5, "star", "4.5-star")}},
+		{"rating slash", "rated 4.5/5", []wantNum{ms(4.5, "star", "4.5/5")}},
+		{"durations", "15 years, 18 months, 3 weeks, 2 days", []wantNum{ms(15, "year", "15 years"), ms(18, "month", "18 months"), ms(3, "week", "3 weeks"), ms(2, "day", "2 days")}},
+		{"year-old", "a 15-year-old", []wantNum{ms(15, "year", "15-year-old")}},
+		{"distances", "5 km, 5 kilometres, 5 miles, 5kg, 10 lbs", []wantNum{ms(5, "km", "5 km"), ms(5, "km", "5 kilometres"), ms(5, "mi", "5 miles"), ms(5, "kg", "5kg"), ms(10, "lb", "10 lbs")}},
+		{"percentage points", "rose 8 percentage points", []wantNum{ms(8, "pp", "8 percentage points")}},
+		{"basis points", "cut 25 basis points", []wantNum{ms(25, "bp", "25 basis points")}},
+		{"pounds sterling", "10 pounds sterling", []wantNum{mo(10, "GBP", "10 pounds sterling")}},
+		{"degrees", "at 25°C", []wantNum{ms(25, "degC", "25°C")}},
+		// ranges
+		{"range hyphen", "10-20 people", []wantNum{pl(10, "10"), pl(20, "20")}},
+		{"range en dash", "10–20", []wantNum{pl(10, "10"), pl(20, "20")}},
+		{"range to", "10 to 20", []wantNum{pl(10, "10"), pl(20, "20")}},
+		{"range between percent", "between 5 and 10%", []wantNum{pc(5, "5"), pc(10, "10%")}},
+		{"range km", "5 to 10 km", []wantNum{ms(5, "km", "5"), ms(10, "km", "10 km")}},
+		{"range money scale", "$5-10 million", []wantNum{mo(5e6, "USD", "5"), mo(10e6, "USD", "10 million")}},
+		{"range money both", "$5 to $10", []wantNum{mo(5, "USD", "5"), mo(10, "USD", "10")}},
+		{"range percent both", "5%-10%", []wantNum{pc(5, "5%"), pc(10, "10%")}},
+		{"no scale sharing downwards", "from 500 to 2 million", []wantNum{pl(500, "500"), pl(2e6, "2 million")}},
+		{"and without between", "5 and 10%", []wantNum{pl(5, "5"), pc(10, "10%")}},
+		// negatives
+		{"negative", "a -5 change", []wantNum{pl(-5, "-5")}},
+		{"minus sign percent", "−3.2%", []wantNum{pc(-3.2, "−3.2%")}},
+		{"hyphen in range is not a sign", "10-20", []wantNum{pl(10, "10"), pl(20, "20")}},
+		// not figures
+		{"list numbering", "1. Alpha\n2) Beta\n  3. Gamma", nil},
+		{"list after blank lines", "\n\n3. Gamma", nil},
+		{"four digits are not list numbers", "2015. was good", []wantNum{yr(2015, "2015")}},
+		{"citations", "(Passage 1) Passage 2 passage 1: Source 3 Document 4 doc 4", nil},
+		{"bracket citations", "ended.[27] Next [1, 2] and [1-3].", nil},
+		{"citation list", "Sources 1, 2 and 3 agree", nil},
+		{"identifiers", "Q3 GPT-4 v2 COVID-19 A380 F-16 B2B 3D 5G", nil},
+		{"version", "release 1.5.2 and 192.168.0.1", nil},
+		{"unicode digits", "١٢٣ and ５", []wantNum{pl(123, "١٢٣"), pl(5, "５")}},
+		{"letter before digit", "é5", nil},
+	})
+}
+
+// Properties over every figure the tests and benchmark text produce.
+func TestSameProperties(t *testing.T) {
+	var all []Number
+	for _, s := range strings.Split(benchText(3000), ".") {
+		all = append(all, Numbers(s)...)
+	}
+	all = append(all, Numbers("5 56 $5 5% 5 km 5 m 5th 5 stars 2015 in 2015 7 PM 12 March five")...)
+	for _, a := range all {
+		if !Same(a, a) {
+			t.Errorf("Same(%s, itself) = false", a.Key())
+		}
+		if !Comparable(a, a) {
+			t.Errorf("Comparable(%s, itself) = false", a.Key())
+		}
+		if k1, k2 := a.Key(), a.Key(); k1 != k2 || k1 == "" {
+			t.Errorf("Key() of %v unstable: %q, %q", a, k1, k2)
+		}
+	}
+	for _, a := range all {
+		for _, b := range all {
+			if Same(a, b) && !Comparable(a, b) && a.Kind == b.Kind {
+				t.Errorf("Same(%s, %s) but not Comparable", a.Key(), b.Key())
+			}
+			if Same(a, b) && a.Kind != b.Kind && a.Kind != Plain && b.Kind != Plain {
+				t.Errorf("Same(%s, %s) across kinds without Plain", a.Key(), b.Key())
+			}
+			if Same(a, b) != Same(b, a) {
+				t.Errorf("Same(%s, %s) is not symmetric", a.Key(), b.Key())
+			}
+			if (a.Kind == Plain && b.Kind == Percent) && Same(a, b) {
+				t.Errorf("Same(%s, %s): plain is never a percent", a.Key(), b.Key())
+			}
+		}
+	}
+	five, fiftySix := Numbers("5")[0], Numbers("56")[0]
+	if Same(five, fiftySix) || Same(fiftySix, five) {
+		t.Errorf("Same(5, 56) = true")
+	}
+	if got := Numbers("56"); len(got) != 1 {
+		t.Errorf("Numbers(56) = %v, want one figure", got)
+	}
+}
+
+func TestKeys(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"$56 billion", "56000000000 USD"},
+		{"56B", "56000000000"},
+		{"8 percent", "8%"},
+		{"in 1921", "1921 year"},
+		{"7 PM", "19:00 clock"},
+		{"12 March", "03-12 date"},
+		{"15 years", "15 year"},
+		{"4th", "4 ordinal"},
+		{"5 dollars", "5 USD"},
+		{"$1.6b", "1600000000 USD"},
+		{"0.1", "0.1"},
+	}
+	for _, tc := range cases {
+		ns := Numbers(tc.text)
+		if len(ns) != 1 {
+			t.Errorf("Numbers(%q) = %v, want one figure", tc.text, ns)
+			continue
+		}
+		if got := ns[0].Key(); got != tc.want {
+			t.Errorf("Numbers(%q)[0].Key() = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+	if got := (Number{Value: 5, Kind: Money}).Key(); got != "5 money" {
+		t.Errorf("Key of money in unknown currency = %q, want %q", got, "5 money")
+	}
+}
+
+func TestKindString(t *testing.T) {
+	if got := Measure.String(); got != "measure" {
+		t.Errorf("Measure.String() = %q, want %q", got, "measure")
+	}
+	if got := Kind(99).String(); got != "kind(99)" {
+		t.Errorf("Kind(99).String() = %q, want %q", got, "kind(99)")
+	}
+}
+
+// digit values rely on Unicode decimal digits coming in runs of ten
+// that start at zero.
+func TestDigitRuns(t *testing.T) {
+	for _, r := range unicode.Nd.R16 {
+		if r.Stride != 1 || (int(r.Hi)-int(r.Lo)+1)%10 != 0 {
+			t.Errorf("Nd range %U-%U is not whole runs of ten", r.Lo, r.Hi)
+		}
+	}
+	for _, r := range unicode.Nd.R32 {
+		if r.Stride != 1 || (int(r.Hi)-int(r.Lo)+1)%10 != 0 {
+			t.Errorf("Nd range %U-%U is not whole runs of ten", r.Lo, r.Hi)
+		}
+	}
+	if got := numDigitValue('٧'); got != 7 {
+		t.Errorf("numDigitValue('٧') = %d, want 7", got)
+	}
+}
+
+func TestValuesExact(t *testing.T) {
+	for text, want := range map[string]float64{
+		"1.6 billion": 1.6e9, "0.1": 0.1, "2.5K": 2500, "12.34%": 12.34, "3.14159": 3.14159,
+		"99.99": 99.99, "1,234,567.891": 1234567.891,
+	} {
+		ns := Numbers(text)
+		if len(ns) != 1 || ns[0].Value != want {
+			t.Errorf("Numbers(%q) = %v, want value %v exactly", text, ns, want)
+		}
+	}
+	if v := Numbers("-0")[0].Value; v != 0 || !math.Signbit(v) {
+		t.Errorf("Numbers(-0) value = %v, want negative zero", v)
+	}
+}
+
+// benchText returns about n bytes of English prose with figures of every
+// kind the scanner reads.
+func benchText(n int) string {
+	sentences := []string{
+		"In 2019, Acme Corp reported revenue of $56 billion, up 8% from the year before.",
+		"The company employs 12,500 people across 40 countries (Passage 3).",
+		"Its chief executive, Jane Smith, said on March 12, 2020 that margins fell -3.2 percent.",
+		"Shares rose 4.5 percentage points to 1,234.56 at 9:30 a.m. on the 3rd day of trading.",
+		"The plant, 25 km north of the city, produces 3.5M units and about 500 tonnes of steel a week.",
+		"Between 5 and 10% of the 2.5K respondents rated the service 4.5 out of 5 stars.",
+		"Fifty-six million users signed up in the first 18 months, twice the figure of the 1990s.",
+		"The board met at 7 PM on 12 March 2021 and approved a €1.6bn buyout [27].",
+		"Nothing in this sentence is a figure, although it talks about growth and decline at length.",
+		"GPT-4 and COVID-19 are identifiers, and so is version 1.5.2 of the Q3 release.",
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		b.WriteString(sentences[i%len(sentences)])
+		if i%7 == 6 {
+			b.WriteString("\n")
+		} else {
+			b.WriteString(" ")
+		}
+	}
+	return b.String()
+}
+
+func BenchmarkNumbers(b *testing.B) {
+	text := benchText(100_000)
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Numbers(text)
+	}
+}
