@@ -61,6 +61,8 @@ var improvements = map[string]string{
 	"probe-num-34":           "U+2212 is a minus sign",
 	"chk-first-word-only":    "rose against fell with everything else matching is a contradiction (direction)",
 	"readme-operating-costs": "rose against fell with everything else matching is a contradiction (direction)",
+	"judge-setup":            "rose against fell with everything else matching is a contradiction (direction)",
+	"probe-check-7":          "nearby numbers count the same thing as the claim's (units, not stores)",
 	"probe-check-2":          "rose against fell with everything else matching is a contradiction (direction)",
 	"probe-check-3":          "can’t with a curly apostrophe is negated",
 	"probe-check-5":          "Zürich is a name, so 5% against 7% is contradicted",

@@ -42,7 +42,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 		for _, i := range e.missingNums {
 			n := cs.numbers[i]
-			if ix.stated(cs, anchors, n) {
+			if isLabel(cs.seg.Text, n) || ix.stated(cs, anchors, n) {
 				continue
 			}
 			nearby := ix.comparableNearby(cs, anchors, p, n)
@@ -99,12 +99,69 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 			continue
 		}
 		for _, x := range s.Numbers {
-			if signals.Comparable(n, x) && !signals.Same(n, x) && !slices.Contains(out, x.Text) {
+			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
+				sameNoun(cs.seg.Text, n, s.Text, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
 	}
 	return out
+}
+
+// isLabel reports whether number n of text is a label rather than a
+// figure: a plain number directly after a capitalised word inside the
+// sentence, as in "Form 1040", "Season 44" or "Step 7".
+func isLabel(text string, n signals.Number) bool {
+	if n.Kind != signals.Plain {
+		return false
+	}
+	before := strings.TrimRight(text[:n.Start], " ")
+	if len(before) == len(text[:n.Start]) {
+		return false
+	}
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	word := before[i+1:]
+	if word == "" || strings.TrimSpace(before[:i+1]) == "" {
+		// No word, or the sentence's opening word ("In 1982").
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsUpper(r) && !isMonth(word)
+}
+
+// isMonth reports whether w names a month, in full or abbreviated: a
+// number after it is a day, not a label.
+func isMonth(w string) bool {
+	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
+	case "january", "february", "march", "april", "may", "june", "july", "august",
+		"september", "october", "november", "december",
+		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
+		return true
+	}
+	return false
+}
+
+// sameNoun reports whether two plain counts count the same thing: the word
+// after each (its stem) is the same. "8.2 rebounds" and "1,000 points"
+// are different facts, not a disagreement. Figures of other kinds carry
+// their meaning in the kind and unit, and pass.
+func sameNoun(ctext string, c signals.Number, stext string, s signals.Number) bool {
+	if c.Kind != signals.Plain || s.Kind != signals.Plain {
+		return true
+	}
+	cn, sn := nounAfter(ctext, c.End), nounAfter(stext, s.End)
+	return cn != "" && cn == sn
+}
+
+// nounAfter is the stem of the first word after offset i of text, when a
+// word follows directly (after spaces, or a hyphen as in "8-0").
+func nounAfter(text string, i int) string {
+	rest := strings.TrimLeft(text[i:], " ")
+	words := signals.Words(rest)
+	if len(words) == 0 || !strings.HasPrefix(strings.ToLower(rest), words[0]) {
+		return ""
+	}
+	return signals.Stem(words[0])
 }
 
 func (con contradiction) apply(c Claim, ix *Index) Claim {

@@ -90,19 +90,24 @@ func (ix *Index) isAnchor(n signals.Name, folded string) bool {
 type passageEval struct {
 	p             int
 	missingNums   []int // indexes into claimSignals.numbers
+	// ownedNums are claim numbers the passage states only next to another
+	// subject: missing for grounding, but not absent for a contradiction.
+	ownedNums []int
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
 	closest       int // sentence index
 	negDiff       bool
 	dirConflict   bool
+	// flipped is a stricter dirConflict that may carry a contradiction.
+	flipped bool
 	// otherSubject is the name owning a matched number in a sentence that
 	// does not mention the claim's anchors; empty when none.
 	otherSubject string
 }
 
 func (e *passageEval) missing() int {
-	return len(e.missingNums) + len(e.missingNames) + len(e.missingQuotes)
+	return len(e.missingNums) + len(e.ownedNums) + len(e.missingNames) + len(e.missingQuotes)
 }
 
 // better reports whether e ranks strictly above o: fewer missing signals,
@@ -134,7 +139,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
 				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
 		}
-		if flip == nil && e.missing() == 0 && e.cover >= minCover && !e.negDiff && e.dirConflict &&
+		if flip == nil && e.missing() == 0 && e.cover >= minCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
 			flip = e
 		}
@@ -253,7 +258,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 			e.missingNums = append(e.missingNums, i)
 		case owned != "":
 			// Found only next to another subject: not the claim's figure.
-			e.missingNums = append(e.missingNums, i)
+			e.ownedNums = append(e.ownedNums, i)
 			if e.otherSubject == "" {
 				e.otherSubject = owned
 			}
@@ -298,6 +303,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
+	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
 	return e
 }
 
@@ -340,6 +346,39 @@ func opposed(claim, sent []signals.Direction) bool {
 				same = true
 			} else {
 				other = true
+			}
+		}
+		if other && !same {
+			return true
+		}
+	}
+	return false
+}
+
+// flippedOn reports whether claim and sentence state opposite directions
+// plainly enough to call it a contradiction: on a quantity axis (change,
+// comparison, bound), the claim has exactly one cue and the sentence only
+// cues the other way. Order in time and contest outcomes are too often
+// about different events in one sentence to accuse on.
+func flippedOn(claim, sent []signals.Direction) bool {
+	for _, axis := range []signals.Axis{signals.Change, signals.Compare, signals.Bound} {
+		var c []signals.Direction
+		for _, d := range claim {
+			if d.Axis == axis {
+				c = append(c, d)
+			}
+		}
+		if len(c) != 1 {
+			continue
+		}
+		same, other := false, false
+		for _, d := range sent {
+			if d.Axis == axis {
+				if d.Up == c[0].Up {
+					same = true
+				} else {
+					other = true
+				}
 			}
 		}
 		if other && !same {

@@ -43,7 +43,19 @@ func TestDecide(t *testing.T) {
 			name:    "number of another subject does not ground",
 			claim:   "Bank of America opened 12 branches.",
 			sources: []string{"Bank of America opened 30 branches. Wells Fargo opened 12."},
-			verdict: Contradicted, code: ReasonNumberMismatch,
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "counts of different things are no contradiction",
+			claim:   "Moore averaged 8 rebounds a game.",
+			sources: []string{"Moore averaged 20 points a game."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a number after a capitalised word is a label, not a figure",
+			claim:   "Acme filed the return on Form 1040.",
+			sources: []string{"Acme filed the return on Form 4835."},
+			verdict: Unverified,
 		},
 		{
 			name:    "a year against a count is no contradiction",
