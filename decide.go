@@ -88,11 +88,11 @@ func (ix *Index) isAnchor(n signals.Name, folded string) bool {
 
 // passageEval is one passage measured against one claim.
 type passageEval struct {
-	p             int
-	missingNums   []int // indexes into claimSignals.numbers
+	p           int
+	missingNums []int // indexes into claimSignals.numbers
 	// ownedNums are claim numbers the passage states only next to another
 	// subject: missing for grounding, but not absent for a contradiction.
-	ownedNums []int
+	ownedNums     []int
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
