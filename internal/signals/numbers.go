@@ -200,8 +200,10 @@ type numFig struct {
 	cur        string
 	decade     bool
 	ordinal    bool
-	yearCue    bool // a year cue precedes
-	punctAfter bool // punctuation or the end follows
+	yearCue    bool // a year cue precedes (in, since, March …)
+	weakCue    bool // a weak year cue precedes (of, to, by …)
+	punctAfter bool // punctuation, the end, or a function word follows
+	verbAfter  bool // was, saw, marked … follows
 	isClock    bool // 7 o'clock, 12 noon
 	// spelledScale is the power of ten of the scale word inside a spelled
 	// value (three million: 6); fval already includes it.
@@ -269,7 +271,7 @@ func (f *numFig) kind() Kind {
 		return Year
 	}
 	if y := f.smallInt(4); y >= 1000 && y <= 2100 && f.intDigits == 4 && !f.hasScale &&
-		(f.yearCue || (f.punctAfter && y >= 1800)) {
+		(f.yearCue || (f.weakCue && f.punctAfter) || ((f.punctAfter || f.verbAfter) && y >= 1800)) {
 		return Year
 	}
 	return Plain
@@ -464,7 +466,7 @@ func (sc *numScanner) run() {
 				if numWordBefore(s, i) {
 					i = numSkipIdent(s, i)
 				} else {
-					i = sc.figure(i, "", false)
+					i = sc.figure(i, "")
 				}
 			case numIsASCIILetter(c) || c == '_':
 				i = sc.word(i)
@@ -472,7 +474,7 @@ func (sc *numScanner) run() {
 				i = sc.currency(i+1, "USD")
 			case c == '-' || c == '.':
 				if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) {
-					i = sc.figure(i, "", false)
+					i = sc.figure(i, "")
 				} else {
 					i++
 				}
@@ -497,7 +499,7 @@ func (sc *numScanner) run() {
 			if numWordBefore(s, i) {
 				i = numSkipIdent(s, i)
 			} else {
-				i = sc.figure(i, "", false)
+				i = sc.figure(i, "")
 			}
 		case unicode.IsLetter(r) || unicode.IsMark(r):
 			i = numSkipIdent(s, i)
@@ -511,7 +513,7 @@ func (sc *numScanner) run() {
 			i = sc.currency(i+n, "INR")
 		case r == '\u2212': // minus sign
 			if numIsDigitAt(s, i+n) && !numWordBefore(s, i) {
-				i = sc.figure(i, "", false)
+				i = sc.figure(i, "")
 			} else {
 				i += n
 			}
@@ -532,13 +534,13 @@ func (sc *numScanner) currency(i int, cur string) int {
 	if j < len(sc.s) && (numIsDigitAt(sc.s, j) ||
 		((sc.s[j] == '-' || sc.s[j] == '.') && numIsDigitAt(sc.s, j+1)) ||
 		(sc.s[j] == 0xE2 && sc.s[j:min(j+3, len(sc.s))] == "\u2212" && numIsDigitAt(sc.s, j+3))) {
-		return sc.figure(j, cur, false)
+		return sc.figure(j, cur)
 	}
 	if j < len(sc.s) && numIsASCIILetter(sc.s[j]) {
 		// Spelled: $ five million (rare) — read as a spelled number.
 		e := numAsciiWordEnd(sc.s, j)
 		if wi, ok := numLookupWord(sc.s, j, e); ok && wi.flags&(nfSmall|nfTens|nfArticle) != 0 {
-			return sc.figure(j, cur, false)
+			return sc.figure(j, cur)
 		}
 	}
 	return i
@@ -680,10 +682,10 @@ func (sc *numScanner) word(i int) int {
 			k++
 		}
 		if numIsDigitAt(s, k) {
-			return sc.figure(k, wi.unit, false)
+			return sc.figure(k, wi.unit)
 		}
 	case f&(nfSmall|nfTens|nfArticle|nfHalf) != 0:
-		if e := sc.figure(i, "", false); e > i {
+		if e := sc.figure(i, ""); e > i {
 			return e
 		}
 	case f&nfOrdinal != 0:
@@ -850,7 +852,7 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 // figure reads a figure (digits or a spelled-out number) at i, with the
 // currency cur of a preceding symbol, its suffixes and a following range
 // end, emits what it finds and returns where scanning resumes.
-func (sc *numScanner) figure(i int, cur string, inRange bool) int {
+func (sc *numScanner) figure(i int, cur string) int {
 	s := sc.s
 	var a numFig
 	end, ok := sc.core(i, &a, cur)
@@ -893,7 +895,7 @@ func (sc *numScanner) figure(i int, cur string, inRange bool) int {
 		sc.emit(&b)
 		return bend
 	}
-	shareRange(&a, &b, s[end:j])
+	numShareRange(&a, &b, s[end:j])
 	sc.out[idx] = Number{}
 	sc.out = sc.out[:idx]
 	sc.emit(&a)
@@ -956,7 +958,7 @@ func (sc *numScanner) rangeNext(end, start int) int {
 
 // shareRange gives both ends of a range the unit, percent, scale and
 // currency written on only one of them.
-func shareRange(a, b *numFig, sep string) {
+func numShareRange(a, b *numFig, sep string) {
 	if !a.pct && a.unit == "" && !a.money && b.pct {
 		a.pct = true
 	}
@@ -1019,12 +1021,14 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		f.end = e
 		return e, true
 	}
-	yearCue := sc.gapOK(sc.prevEnd, i) && sc.prevFlags&nfCue != 0
+	gap := sc.gapOK(sc.prevEnd, i)
+	yearCue := gap && sc.prevFlags&nfCue != 0
+	weakCue := gap && sc.prevFlags&nfWeakCue != 0
 	j, ok := numLiteral(s, i, f)
 	if !ok {
 		return i + 1, false
 	}
-	f.yearCue = yearCue
+	f.yearCue, f.weakCue = yearCue, weakCue
 	// List numbering: "1." or "2)" at the start of a line.
 	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
 		if j < len(s) && (s[j] == '.' || s[j] == ')') && (j+1 == len(s) || numIsSpaceAt(s, j+1) > 0) {
@@ -1034,6 +1038,18 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	if f.fracDigits > 0 && j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
 		// version string 1.5.2, address 192.168.0.1
 		return numSkipIdent(s, j), false
+	}
+	// Phone numbers: 555-1234, 555-123-4567.
+	if f.smallInt(3) >= 0 && f.intDigits == 3 && j < len(s) && s[j] == '-' {
+		if e, ok := numPhoneTail(s, j); ok {
+			return e, false
+		}
+	}
+	// Slash dates: 3/12/2021 (month first unless the first part exceeds 12).
+	if a := f.smallInt(2); a >= 1 && j < len(s) && s[j] == '/' {
+		if e, ok := sc.slashDate(f, j, a); ok {
+			return e, false
+		}
 	}
 	// ISO date 2021-03-12
 	if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 && j+5 < len(s) && s[j] == '-' {
@@ -1103,10 +1119,39 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		return e, false
 	}
 	if f.bare() {
-		f.punctAfter = numPunctAt(s, e)
+		f.punctAfter, f.verbAfter = numYearFollows(s, e)
 	}
 	return e, true
 }
+
+// numYearFollows reports whether what follows a figure ending at i lets a
+// bare four-digit number be a year: punctuation, the end of text, or a
+// function word (punct); a verb like "was" (verb).
+func numYearFollows(s string, i int) (punct, verb bool) {
+	if numPunctAt(s, i) {
+		return true, false
+	}
+	k := numSkipBlanks(s, i)
+	if k == i || k >= len(s) {
+		return k >= len(s), false
+	}
+	if !numIsASCIILetter(s[k]) {
+		return numPunctAt(s, k), false
+	}
+	e := numAsciiWordEnd(s, k)
+	wi, ok := numLookupWord(s, k, e)
+	if !ok {
+		return false, false
+	}
+	if wi.flags&numFunctionWords != 0 {
+		return true, false
+	}
+	return false, wi.flags&nfYearVerb != 0
+}
+
+// numFunctionWords are flags of words that can follow a year ("by 2030
+// the", "from 2010 to 2015", "in 2015 and").
+const numFunctionWords = nfThe | nfAnd | nfRangeWord | nfCue | nfWeakCue | nfOf
 
 // numPunctAt reports whether punctuation or the end of text is at s[i].
 func numPunctAt(s string, i int) bool {
@@ -1545,6 +1590,63 @@ func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 	}
 	sc.emitKind(Clock, numClockValue(h, m, pm, hasAMPM), "", f.start, end)
 	return end, true
+}
+
+// numPhoneTail matches -123-4567 or -4567 after a three-digit group
+// ending at j.
+func numPhoneTail(s string, j int) (int, bool) {
+	digits := func(k, n int) bool {
+		if k+n > len(s) {
+			return false
+		}
+		for m := k; m < k+n; m++ {
+			if !numIsASCIIDigit(s[m]) {
+				return false
+			}
+		}
+		return !numIsWordByteOrRune(s, k+n)
+	}
+	if digits(j+1, 4) {
+		return j + 5, true
+	}
+	if digits(j+1, 3) && j+4 < len(s) && s[j+4] == '-' && digits(j+5, 4) {
+		return j + 9, true
+	}
+	return j, false
+}
+
+// slashDate matches /12/2021 or /12/21 after a first part a ending at j,
+// emitting a Date and a Year.
+func (sc *numScanner) slashDate(f *numFig, j, a int) (int, bool) {
+	s := sc.s
+	var b, y numFig
+	be, ok := numLiteral(s, j+1, &b)
+	bv := b.smallInt(2)
+	if !ok || bv < 1 || be >= len(s) || s[be] != '/' {
+		return j, false
+	}
+	ye, ok := numLiteral(s, be+1, &y)
+	yv := y.smallInt(4)
+	if !ok || yv < 0 || (y.intDigits != 4 && y.intDigits != 2) || numIsWordByteOrRune(s, ye) {
+		return j, false
+	}
+	month, day := a, bv
+	if a > 12 {
+		month, day = bv, a
+	}
+	if month > 12 || day > 31 {
+		return j, false
+	}
+	if y.intDigits == 2 {
+		if yv < 50 {
+			yv += 2000
+		} else {
+			yv += 1900
+		}
+	}
+	sc.emitKind(Date, float64(month*100+day), "", f.start, be)
+	sc.emitKind(Year, float64(yv), "", be+1, ye)
+	return ye, true
 }
 
 // numIsoTail matches -MM-DD after a four-digit year ending at j.

@@ -23,9 +23,11 @@ func mo(v float64, cur, text string) wantNum {
 	return wantNum{Money, v, cur, text}
 }
 func ms(v float64, unit, text string) wantNum { return wantNum{Measure, v, unit, text} }
-func ck(h, m int, text string) wantNum       { return wantNum{Clock, float64(h*60 + m), "", text} }
-func dt(month, day int, text string) wantNum { return wantNum{Date, float64(month*100 + day), "", text} }
-func od(v float64, text string) wantNum      { return wantNum{Ordinal, v, "", text} }
+func ck(h, m int, text string) wantNum        { return wantNum{Clock, float64(h*60 + m), "", text} }
+func dt(month, day int, text string) wantNum {
+	return wantNum{Date, float64(month*100 + day), "", text}
+}
+func od(v float64, text string) wantNum { return wantNum{Ordinal, v, "", text} }
 
 func (w wantNum) String() string {
 	return fmt.Sprintf("%v %v %q %q", w.kind, w.value, w.unit, w.text)
@@ -323,6 +325,15 @@ func TestNumbersRules(t *testing.T) {
 		{"short year range", "in 2010-15", []wantNum{yr(2010, "2010"), yr(2015, "15")}},
 		{"year after quarter", "Q3 2020 results", []wantNum{yr(2020, "2020")}},
 		{"year in parentheses", "Smith (1998) said", []wantNum{yr(1998, "1998")}},
+		{"weak cue before a noun is a count", "a total of 1500 employees", []wantNum{pl(1500, "1500")}},
+		{"weak cue before punctuation is a year", "by 2030, it", []wantNum{yr(2030, "2030")}},
+		{"grew by a count", "grew by 1500 jobs", []wantNum{pl(1500, "1500")}},
+		{"year before was", "2015 was a good year", []wantNum{yr(2015, "2015")}},
+		{"between years", "between 2010 and 2015", []wantNum{yr(2010, "2010"), yr(2015, "2015")}},
+		{"strong cue", "In 2015 sales rose", []wantNum{yr(2015, "2015")}},
+		{"phone number", "call 555-1234 or 555-123-4567", nil},
+		{"slash date", "on 3/12/2021 and 25/12/21", []wantNum{dt(3, 12, "3/12"), yr(2021, "2021"), dt(12, 25, "25/12"), yr(2021, "21")}},
+		{"slash without year", "24/7 service", []wantNum{pl(24, "24"), pl(7, "7")}},
 		// clock
 		{"clock", "at 19:00 sharp", []wantNum{ck(19, 0, "19:00")}},
 		{"clock am", "at 9:30 a.m.", []wantNum{ck(9, 30, "9:30 a.m.")}},
@@ -540,5 +551,16 @@ func BenchmarkNumbers(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		Numbers(text)
+	}
+}
+
+func TestNumbersEdges(t *testing.T) {
+	for _, s := range []string{"555-123", "555-", "3/12/", "3/12", "2021-03-", "March", "March ", "$", "US$", "8 per", "8 percentage",
+		"4.5 out of", "4.5 out of 5", "7 o'", "12:", "9.30a.", "1e", "1e+", "-", "−", ".", "a", "half a", "twenty-", "Passage ", "[1", "1990'"} {
+		for _, n := range Numbers(s) {
+			if s[n.Start:n.End] != n.Text {
+				t.Errorf("Numbers(%q): bad span %v", s, n)
+			}
+		}
 	}
 }

@@ -34,6 +34,8 @@ const (
 	nfRangeWord                          // to, or, through (ranges)
 	nfPrefix                             // pre, post, mid … may be glued to a number by a hyphen
 	nfThe                                // the
+	nfWeakCue                            // of, to, by, from …: a year cue only before punctuation or a function word
+	nfYearVerb                           // was, saw, marked …: a year may stand before it with no cue
 )
 
 // numWordInfo is what the numScanner knows about one lower-case word.
@@ -117,11 +119,17 @@ func numBuildWords() map[string]numWordInfo {
 	for _, w := range []string{"passage", "passages", "source", "sources", "document", "documents", "doc", "docs"} {
 		add(w, nfCite, 0, "")
 	}
-	for _, w := range []string{"in", "since", "from", "until", "till", "by", "of", "to", "before", "after",
-		"during", "early", "late", "mid", "circa", "ca", "around", "between", "through", "throughout",
+	for _, w := range []string{"in", "since", "until", "till", "before", "after",
+		"during", "early", "late", "mid", "circa", "ca", "throughout",
 		"year", "fiscal", "fy", "spring", "summer", "autumn", "fall", "winter", "founded", "established",
 		"born", "died", "released", "published", "launched", "pre", "post"} {
 		add(w, nfCue, 0, "")
+	}
+	for _, w := range []string{"of", "to", "by", "from", "between", "through", "around", "and", "or"} {
+		add(w, nfWeakCue, 0, "")
+	}
+	for _, w := range []string{"was", "saw", "marked", "brought", "began", "ended", "will", "would"} {
+		add(w, nfYearVerb, 0, "")
 	}
 	add("between", nfBetween, 0, "")
 	for _, w := range []string{"pre", "post", "mid", "early", "late", "over", "under", "top", "non", "sub",
