@@ -89,13 +89,14 @@ func (ix *Index) mentions(p int, cs *claimSignals, anchors []int) bool {
 
 // comparableNearby returns, as written, the figures of passage p that are
 // comparable to n and different from it, from sentences about the claim's
-// subject (they name an anchor, or name no one else).
+// subject (they name an anchor, or name no one else; in a record, facts
+// whose key shares a word with the claim).
 func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n signals.Number) []string {
 	pass := ix.ev.Passages[p]
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, s) != "" {
+		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stems, s.Stems)) {
 			continue
 		}
 		for _, x := range s.Numbers {

@@ -15,6 +15,10 @@ const (
 	// minCover is the share of a claim's content words that its passage
 	// must hold for grounding or for a contradiction.
 	minCover = 0.6
+	// minRecordCover is the same share for a structured record, whose one
+	// passage holds every field of the record: a claim must reuse more of
+	// its words.
+	minRecordCover = 0.8
 	// minVerbatimWords is the least number of content words a claim without
 	// names or numbers needs to be grounded near-verbatim.
 	minVerbatimWords = 4
@@ -96,6 +100,7 @@ type passageEval struct {
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
+	needCover     float64 // the cover this passage must reach
 	closest       int // sentence index
 	negDiff       bool
 	dirConflict   bool
@@ -135,11 +140,11 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	var best, flip *passageEval
 	for _, p := range ix.candidates(cs) {
 		e := ix.evaluate(cs, anchors, p)
-		if e.missing() == 0 && e.cover >= minCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
+		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
 				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
 		}
-		if flip == nil && e.missing() == 0 && e.cover >= minCover && !e.negDiff && e.flipped &&
+		if flip == nil && e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
 			flip = e
 		}
@@ -241,7 +246,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stems, sents[si].Stems)) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -300,6 +305,10 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	if len(cs.stems) > 0 {
 		e.cover = float64(shared) / float64(len(cs.stems))
 	}
+	e.needCover = minCover
+	if pass.Record {
+		e.needCover = minRecordCover
+	}
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
@@ -326,6 +335,11 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 		}
 	}
 	return ""
+}
+
+// sharesStem reports whether two stem lists meet.
+func sharesStem(a, b []string) bool {
+	return slices.ContainsFunc(a, func(s string) bool { return slices.Contains(b, s) })
 }
 
 func hasSame(nums []signals.Number, c signals.Number) bool {

@@ -8,6 +8,7 @@
 package evidence
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -45,6 +46,9 @@ type Sentence struct {
 type Passage struct {
 	Doc         int
 	First, Last int // sentence indexes, inclusive
+	// Record marks the one passage of a structured source: all the facts
+	// of one record, whose sentences are key: value facts.
+	Record bool
 }
 
 // Index is a prepared set of documents.
@@ -82,65 +86,80 @@ func New(docs ...Document) *Index {
 }
 
 func (ix *Index) addDocument(d int, text string) {
-	segs := claims.Split(text)
-	if len(segs) == 0 && strings.TrimSpace(text) != "" {
-		segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
-	}
 	first := len(ix.Sentences)
-	runePos, bytePos := 0, 0
-	for _, seg := range segs {
-		runePos += utf8.RuneCountInString(text[bytePos:seg.Start])
-		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
-		bytePos = seg.End
-		s := Sentence{
-			Doc:        d,
-			Start:      seg.Start,
-			End:        seg.End,
-			RuneStart:  runePos,
-			RuneEnd:    runeEnd,
-			Text:       seg.Text,
-			Folded:     signals.Fold(seg.Text),
-			Numbers:    signals.Numbers(seg.Text),
-			Names:      signals.Names(seg.Text),
-			Stems:      signals.ContentWords(seg.Text),
-			Negated:    signals.Negated(seg.Text),
-			Directions: signals.Directions(seg.Text),
+	record, structured := facts(text)
+	if structured {
+		for _, f := range record {
+			ix.addSentence(d, text, f.text, f.start, f.end)
 		}
-		runePos = runeEnd
-		id := int32(len(ix.Sentences))
-		ix.Sentences = append(ix.Sentences, s)
-		for _, w := range uniqueWords(s.Folded) {
-			ix.byWord[w] = append(ix.byWord[w], id)
+	} else {
+		segs := claims.Split(text)
+		if len(segs) == 0 && strings.TrimSpace(text) != "" {
+			segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
 		}
-		addLowerWords(ix.lowerWords, seg.Text)
-		for _, st := range s.Stems {
-			ix.byStem[st] = append(ix.byStem[st], id)
-		}
-		seen := map[string]bool{}
-		for _, n := range s.Numbers {
-			k := NumberKey(n)
-			if !seen[k] {
-				seen[k] = true
-				ix.byNumber[k] = append(ix.byNumber[k], id)
-			}
+		for _, seg := range segs {
+			ix.addSentence(d, text, seg.Text, seg.Start, seg.End)
 		}
 	}
 	n := len(ix.Sentences) - first
 	if n == 0 {
 		return
 	}
+	// A record is about one subject: all its facts make one passage.
 	w := min(Width, n)
-	for i := first; i+w <= first+n; i++ {
-		ix.Passages = append(ix.Passages, Passage{Doc: d, First: i, Last: i + w - 1})
+	if structured {
+		w = n
 	}
-	// Map sentences to passages: sentence s lies in passages whose window
+	base := len(ix.Passages)
+	for i := first; i+w <= first+n; i++ {
+		ix.Passages = append(ix.Passages, Passage{Doc: d, First: i, Last: i + w - 1, Record: structured})
+	}
+	// Sentence i of the document lies in the passages whose window
 	// [First, Last] contains it.
-	base := len(ix.Passages) - (n - w + 1)
 	for i := 0; i < n; i++ {
-		lo := max(0, i-w+1)
-		hi := min(i, n-w)
-		ix.firstPassage = append(ix.firstPassage, base+lo)
-		ix.lastPassage = append(ix.lastPassage, base+hi)
+		ix.firstPassage = append(ix.firstPassage, base+max(0, i-w+1))
+		ix.lastPassage = append(ix.lastPassage, base+min(i, n-w))
+	}
+}
+
+// addSentence indexes one sentence: body is its text (a fact's rendering
+// for a structured source), [start, end) its span in the document.
+func (ix *Index) addSentence(d int, doc, body string, start, end int) {
+	runeStart := 0
+	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d && ix.Sentences[k-1].End <= start {
+		prev := ix.Sentences[k-1]
+		runeStart = prev.RuneEnd + utf8.RuneCountInString(doc[prev.End:start])
+	} else {
+		runeStart = utf8.RuneCountInString(doc[:start])
+	}
+	s := Sentence{
+		Doc:        d,
+		Start:      start,
+		End:        end,
+		RuneStart:  runeStart,
+		RuneEnd:    runeStart + utf8.RuneCountInString(doc[start:end]),
+		Text:       body,
+		Folded:     signals.Fold(body),
+		Numbers:    signals.Numbers(body),
+		Names:      signals.Names(body),
+		Stems:      signals.ContentWords(body),
+		Negated:    signals.Negated(body),
+		Directions: signals.Directions(body),
+	}
+	id := int32(len(ix.Sentences))
+	ix.Sentences = append(ix.Sentences, s)
+	for _, w := range uniqueWords(s.Folded) {
+		ix.byWord[w] = append(ix.byWord[w], id)
+	}
+	addLowerWords(ix.lowerWords, body)
+	for _, st := range s.Stems {
+		ix.byStem[st] = append(ix.byStem[st], id)
+	}
+	for i, n := range s.Numbers {
+		k := NumberKey(n)
+		if !slices.ContainsFunc(s.Numbers[:i], func(m signals.Number) bool { return NumberKey(m) == k }) {
+			ix.byNumber[k] = append(ix.byNumber[k], id)
+		}
 	}
 }
 
