@@ -101,7 +101,7 @@ type passageEval struct {
 	missingQuotes []int
 	cover         float64
 	needCover     float64 // the cover this passage must reach
-	closest       int // sentence index
+	closest       int     // sentence index
 	negDiff       bool
 	dirConflict   bool
 	// flipped is a stricter dirConflict that may carry a contradiction.
