@@ -354,6 +354,9 @@ func Directions(text string) []Direction {
 				continue
 			}
 		case lowerRule:
+			if next == "case" || next == "bound" || next == "half" {
+				continue // "lower case", "lower bound", "lower half"
+			}
 			if next != "than" && (oneOf(prev, "to", "will", "would", "could", "can", "may",
 				"might", "must", "should", "did", "not") && !isBe(prev)) {
 				axis = Change

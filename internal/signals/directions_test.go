@@ -62,6 +62,7 @@ func TestDirections(t *testing.T) {
 			"compare+most", "compare-least", "compare+highest", "compare+largest", "compare-lowest", "compare-smallest"}},
 		{"Prices were lower than expected.", []string{"compare-lower"}},
 		{"The bank will lower rates.", []string{"change-lower"}},
+		{"Names are folded to lower case.", []string{}},
 		// Compare: ordinary prose that is no cue.
 		{"We met over the weekend, under pressure, and talked it over.", []string{}},
 		{"See the table below and the figure above.", []string{}},
@@ -125,4 +126,30 @@ func TestAxisString(t *testing.T) {
 			t.Errorf("Axis(%d).String() = %q, want %q", uint8(tt.a), got, tt.want)
 		}
 	}
+}
+
+func FuzzDirections(f *testing.F) {
+	for _, s := range []string{
+		"Sales rose 5% after at least 3 wins.", "up to", "no more than", "or", "at", "lower than",
+		"was defeated by", "\xffrose\xff", "Ü rose ü", "over $", "up to ~", "since 2019",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		ds := Directions(text)
+		spans := make([][2]int, 0, len(ds))
+		for _, d := range ds {
+			if d.Axis < Change || d.Axis > Outcome {
+				t.Fatalf("Directions(%q): bad axis %d", text, d.Axis)
+			}
+			if d.Start >= d.End {
+				t.Fatalf("Directions(%q): empty cue %+v", text, d)
+			}
+			spans = append(spans, [2]int{d.Start, d.End})
+		}
+		checkSpans(t, "Directions", text, spans)
+		_ = Negated(text)
+		_ = ContentWords(text)
+		_ = Words(text)
+	})
 }

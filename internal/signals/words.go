@@ -40,33 +40,49 @@ func wordRuneAt(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
+// isASCIIWordByte reports whether the ASCII byte c is a letter or digit.
+func isASCIIWordByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
 // nextWord returns the byte span of the first word token that starts at or
 // after offset i, or start == -1 when there is none.
 func nextWord(s string, i int) (start, end int) {
-	start = -1
-	for i < len(s) {
-		r, n := wordRuneAt(s, i)
+	for {
+		if i >= len(s) {
+			return -1, -1
+		}
+		if c := s[i]; c < utf8.RuneSelf {
+			if isASCIIWordByte(c) {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if isWordRune(r) {
-			start = i
-			i += n
 			break
 		}
 		i += n
 	}
-	if start < 0 {
-		return -1, -1
-	}
+	start = i
 	for i < len(s) {
-		r, n := wordRuneAt(s, i)
-		if isWordRune(r) {
-			i += n
-			continue
-		}
-		if isInnerJoiner(r) && i+n < len(s) {
-			if r2, _ := wordRuneAt(s, i+n); isWordRune(r2) {
-				i += n
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if isASCIIWordByte(c) {
+				i++
 				continue
 			}
+			if (c == '\'' || c == '-') && i+1 < len(s) && startsWithWordRune(s[i+1:]) {
+				i++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if isWordRune(r) || isInnerJoiner(r) && i+n < len(s) && startsWithWordRune(s[i+n:]) {
+			i += n
+			continue
 		}
 		break
 	}
@@ -197,11 +213,13 @@ func isNegationWord(w string) bool {
 }
 
 // allDigits reports whether w consists of digits only.
-func allDigits(w string) bool {
-	for _, r := range w {
+func allDigits(w []byte) bool {
+	for i := 0; i < len(w); {
+		r, n := utf8.DecodeRune(w[i:])
 		if !unicode.IsDigit(r) {
 			return false
 		}
+		i += n
 	}
 	return true
 }
@@ -212,12 +230,15 @@ func allDigits(w string) bool {
 // duplicates, in order of first appearance.
 func ContentWords(text string) []string {
 	var (
-		out    []string
-		seen   map[string]struct{} // surface forms and stems already handled
-		bigSet = len(text) > 512
+		out     []string
+		buf     = make([]byte, 0, 32)
+		surface map[string]struct{} // lower-case forms already handled
+		stems   map[string]struct{}
+		bigSet  = len(text) > 512
 	)
 	if bigSet {
-		seen = make(map[string]struct{}, 64)
+		surface = make(map[string]struct{}, 64)
+		stems = make(map[string]struct{}, 64)
 	}
 	for i := 0; ; {
 		s, e := nextWord(text, i)
@@ -225,30 +246,62 @@ func ContentWords(text string) []string {
 			return out
 		}
 		i = e
-		w := lowerWord(text[s:e])
-		if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
+		buf = appendLower(buf[:0], text[s:e])
+		if len(buf) <= 2 || utf8.RuneCount(buf) <= 2 {
 			continue
 		}
-		if _, stop := stopWords[w]; stop || isNegationWord(w) || allDigits(w) {
+		if _, stop := stopWords[string(buf)]; stop || allDigits(buf) {
 			continue
 		}
 		if bigSet {
-			if _, dup := seen[w]; dup {
+			if _, dup := surface[string(buf)]; dup {
 				continue
 			}
-			seen[w] = struct{}{}
+		}
+		w := string(buf)
+		if isNegationWord(w) {
+			continue
 		}
 		st := Stem(w)
 		if bigSet {
-			if _, dup := seen["\x00"+st]; dup {
+			surface[w] = struct{}{}
+			if _, dup := stems[st]; dup {
 				continue
 			}
-			seen["\x00"+st] = struct{}{}
+			stems[st] = struct{}{}
 		} else if containsWord(out, st) {
 			continue
 		}
 		out = append(out, st)
 	}
+}
+
+// appendLower appends tok to dst in lower case, with curly apostrophes and
+// Unicode hyphens made ASCII.
+func appendLower(dst []byte, tok string) []byte {
+	for i := 0; i < len(tok); {
+		c := tok[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(tok[i:])
+		i += n
+		switch r {
+		case '\u2019':
+			r = '\''
+		case '\u2010', '\u2011':
+			r = '-'
+		default:
+			r = unicode.ToLower(r)
+		}
+		dst = utf8.AppendRune(dst, r)
+	}
+	return dst
 }
 
 // containsWord reports whether list holds w.
@@ -387,9 +440,31 @@ func Fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	var prev rune // last rune written
+	prevWord := false // the last byte or rune written is a letter or digit
 	for i := 0; i < len(s); {
-		r, n := wordRuneAt(s, i)
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch {
+			case c == ' ' || '\t' <= c && c <= '\r':
+				space = true
+				continue
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			case c == '\'' && prevWord && i < len(s) && s[i]|0x20 == 's' &&
+				(i+1 == len(s) || !startsWithWordRune(s[i+1:])):
+				i++ // drop "'s"
+				continue
+			}
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteByte(c)
+			prevWord = isASCIIWordByte(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
 		if unicode.IsSpace(r) {
 			space = true
@@ -397,23 +472,22 @@ func Fold(s string) string {
 		}
 		switch r {
 		case '\u2018', '\u2019', '\u02bc':
+			if prevWord && i < len(s) && s[i]|0x20 == 's' && (i+1 == len(s) || !startsWithWordRune(s[i+1:])) {
+				i++ // drop "’s"
+				continue
+			}
 			r = '\''
 		case '\u201c', '\u201d', '\u201e':
 			r = '"'
-		}
-		if r == '\'' && isWordRune(prev) && i < len(s) && (s[i] == 's' || s[i] == 'S') {
-			if i+1 == len(s) || !startsWithWordRune(s[i+1:]) {
-				i++ // drop "'s"
-				continue
-			}
+		default:
+			r = unicode.ToLower(r)
 		}
 		if space && b.Len() > 0 {
 			b.WriteByte(' ')
 		}
 		space = false
-		r = unicode.ToLower(r)
 		b.WriteRune(r)
-		prev = r
+		prevWord = isWordRune(r)
 	}
 	return b.String()
 }
