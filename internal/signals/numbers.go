@@ -3,6 +3,7 @@ package signals
 import (
 	"math"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -690,7 +691,9 @@ func (sc *numScanner) word(i int) int {
 		}
 	case f&nfOrdinal != 0:
 		// "second" after "a" or "per" is a unit of time, not an ordinal.
-		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevFlags&(nfArticle|nfPer) != 0) {
+		// "third-party", "first-class": part of a compound word.
+		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevFlags&(nfArticle|nfPer) != 0) &&
+			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1])) {
 			if sp, ok := numReadSpelled(s, i); ok {
 				sc.emitKind(Ordinal, sp.val, "", i, sp.end)
 				sc.prevEnd, sc.prevFlags = sp.end, 0
@@ -1151,7 +1154,7 @@ func numYearFollows(s string, i int) (punct, verb bool) {
 
 // numFunctionWords are flags of words that can follow a year ("by 2030
 // the", "from 2010 to 2015", "in 2015 and").
-const numFunctionWords = nfThe | nfAnd | nfRangeWord | nfCue | nfWeakCue | nfOf
+const numFunctionWords = nfThe | nfAnd | nfRangeWord | nfCue | nfWeakCue | nfOf | nfFunction
 
 // numPunctAt reports whether punctuation or the end of text is at s[i].
 func numPunctAt(s string, i int) bool {
@@ -1456,37 +1459,74 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 				}
 			}
 			f.unit = wi.unit
+			switch wi.unit {
+			case "star":
+				// 2.5 stars out of 5
+				if m := numSkipBlanks(s, e); m > e && numHasWordAt(s, m, "out") {
+					if oe, _, _, ok := numOutOf(s, m+3); ok {
+						return oe
+					}
+				}
+			case "deg":
+				// 300 degrees F, 20 degrees Celsius
+				if m := numSkipBlanks(s, e); m > e && m < len(s) {
+					we := numAsciiWordEnd(s, m)
+					switch s[m:we] {
+					case "F", "Fahrenheit", "fahrenheit":
+						f.unit = "degF"
+						return we
+					case "C", "Celsius", "celsius", "centigrade":
+						f.unit = "degC"
+						return we
+					}
+				}
+			}
 			return e
 		case fl&nfOut != 0:
 			// 4.5 out of 5 (a rating) — not "3 out of 5 people"
 			if f.pct || f.unit != "" || f.money {
 				return j
 			}
-			m := numSkipBlanks(s, e)
-			if m == e || !numHasWordAt(s, m, "of") {
-				return j
-			}
-			m = numSkipBlanks(s, m+2)
-			var g numFig
-			ge, ok := numLiteral(s, m, &g)
-			if !ok || g.neg || g.fracDigits > 0 || (g.mant != 5 && g.mant != 10) || numIsWordByteOrRune(s, ge) {
-				return j
-			}
-			n := numSkipBlanks(s, ge)
-			if n > ge && numLetterAt(s, n) {
-				we := numAsciiWordEnd(s, n)
-				if hw, ok := numLookupWord(s, n, we); ok && hw.unit == "star" {
-					f.unit = "star"
-					return we
-				}
+			oe, stars, noun, ok := numOutOf(s, e)
+			if !ok || (noun && !stars && f.fracDigits == 0) {
 				return j
 			}
 			f.unit = "star"
-			return ge
+			return oe
 		}
 		return j
 	}
 	return j
+}
+
+// numOutOf matches "of 5" or "of 10" after the word "out" ending at e,
+// with an optional star word after it. noun reports that another word
+// follows (3 out of 5 people is a count, not a rating).
+func numOutOf(s string, e int) (end int, stars, noun, ok bool) {
+	m := numSkipBlanks(s, e)
+	if m == e || !numHasWordAt(s, m, "of") {
+		return e, false, false, false
+	}
+	m = numSkipBlanks(s, m+2)
+	var g numFig
+	ge, ok := numLiteral(s, m, &g)
+	if !ok || g.neg || g.fracDigits > 0 || (g.mant != 5 && g.mant != 10) || numIsWordByteOrRune(s, ge) {
+		return e, false, false, false
+	}
+	n := numSkipBlanks(s, ge)
+	if n > ge && numLetterAt(s, n) {
+		we := numAsciiWordEnd(s, n)
+		if hw, ok := numLookupWord(s, n, we); ok && hw.unit == "star" {
+			return we, true, false, true
+		}
+		switch w := strings.ToLower(s[n:we]); w {
+		case "rating", "ratings", "on", "from", "based", "and", "with", "by", "in", "for", "at",
+			"according", "overall", "average", "among", "as", "which", "but":
+			return ge, false, false, true
+		}
+		return ge, false, true, true
+	}
+	return ge, false, false, true
 }
 
 func numHasPrefixAt(s string, i int, p string) bool {

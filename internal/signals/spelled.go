@@ -36,6 +36,7 @@ const (
 	nfThe                                // the
 	nfWeakCue                            // of, to, by, from …: a year cue only before punctuation or a function word
 	nfYearVerb                           // was, saw, marked …: a year may stand before it with no cue
+	nfFunction                           // with, for, on, when …: a function word that may follow a year
 )
 
 // numWordInfo is what the numScanner knows about one lower-case word.
@@ -130,6 +131,11 @@ func numBuildWords() map[string]numWordInfo {
 	}
 	for _, w := range []string{"was", "saw", "marked", "brought", "began", "ended", "will", "would"} {
 		add(w, nfYearVerb, 0, "")
+	}
+	for _, w := range []string{"with", "for", "on", "at", "as", "when", "while", "but", "that", "which",
+		"where", "is", "are", "was", "were", "had", "has", "it", "he", "she", "they", "we", "this", "its",
+		"their", "his", "her", "there", "a", "an"} {
+		add(w, nfFunction, 0, "")
 	}
 	add("between", nfBetween, 0, "")
 	for _, w := range []string{"pre", "post", "mid", "early", "late", "over", "under", "top", "non", "sub",
