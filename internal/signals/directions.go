@@ -76,6 +76,7 @@ const (
 	moreRule            // not "once more", "no more"
 	dropRule            // not "drop out"
 	extremeRule         // "maximum of", "minimum 5"
+	higherRule          // not "higher education"
 )
 
 // cue is one entry of the cue table.
@@ -135,7 +136,8 @@ func buildCues() map[string]cue {
 	add(Change, false, cutRule, "cut", "cuts", "cutting")
 	add(Change, false, upDown, "down")
 	// Compare.
-	add(Compare, true, anyUse, "higher", "greater", "larger", "bigger",
+	add(Compare, true, higherRule, "higher")
+	add(Compare, true, anyUse, "greater", "larger", "bigger",
 		"highest", "largest", "biggest", "greatest",
 		"exceed", "exceeds", "exceeded", "exceeding",
 		"outnumber", "outnumbers", "outnumbered", "outnumbering",
@@ -317,6 +319,10 @@ func Directions(text string) []Direction {
 			if !numberAfter(k) {
 				continue
 			}
+			if w == "over" && timeUnitAfterNumber(toks, k+1) && !oneOf(prev, "for", "of", "has", "have",
+				"had", "with", "lasted", "lasting", "took", "taking", "aged", "after", "in") {
+				continue // "grew 5% over three years": during, not more than
+			}
 		case upDown:
 			if !(numberAfter(k) || oneOf(next, "by", "from", "sharply", "slightly", "significantly",
 				"strongly", "modestly", "markedly", "steeply", "year-on-year", "year-over-year") ||
@@ -399,6 +405,14 @@ func Directions(text string) []Direction {
 			if oneOf(prev, "once", "any") && next != "than" {
 				continue // "once more", "any more"
 			}
+			if oneOf(next, "importantly", "specifically", "recently", "precisely", "broadly",
+				"generally", "formally", "notably", "fundamentally", "critically", "crucially") {
+				continue // "more importantly": a discourse marker
+			}
+		case higherRule:
+			if oneOf(next, "education", "ed", "learning", "power", "ground") {
+				continue
+			}
 		case extremeRule:
 			if next != "of" && !numberAfter(k) {
 				continue
@@ -407,6 +421,21 @@ func Directions(text string) []Direction {
 		emit(axis, up, k, k)
 	}
 	return out
+}
+
+// timeUnitAfterNumber reports whether toks[k] is a number (digits or a
+// spelled number) followed by a unit of time: "three years", "5 months".
+func timeUnitAfterNumber(toks []dirToken, k int) bool {
+	if k+1 >= len(toks) {
+		return false
+	}
+	w := toks[k].w
+	if _, spelled := cueNumberWords[w]; !spelled && !allDigits([]byte(w)) {
+		return false
+	}
+	return oneOf(toks[k+1].w, "year", "years", "month", "months", "week", "weeks", "day", "days",
+		"decade", "decades", "quarter", "quarters", "hour", "hours", "minute", "minutes",
+		"century", "centuries", "session", "sessions", "period", "periods", "seasons")
 }
 
 // oneOf reports whether w is one of set.

@@ -63,6 +63,10 @@ func TestDirections(t *testing.T) {
 		{"Prices were lower than expected.", []string{"compare-lower"}},
 		{"The bank will lower rates.", []string{"change-lower"}},
 		{"Names are folded to lower case.", []string{}},
+		{"Sales grew 5% over three years.", []string{"change+grew"}},
+		{"She has over 5 years of experience.", []string{"compare+over"}},
+		{"More importantly, it is higher education.", []string{}},
+		{"It runs more quickly than before.", []string{"compare+more", "time-before"}},
 		// Compare: ordinary prose that is no cue.
 		{"We met over the weekend, under pressure, and talked it over.", []string{}},
 		{"See the table below and the figure above.", []string{}},
