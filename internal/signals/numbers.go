@@ -1054,6 +1054,17 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 			return e, false
 		}
 	}
+	// Seasons: 1958/59, 2019/2020.
+	if y := f.smallInt(4); y >= 1000 && y <= 2100 && f.intDigits == 4 && j+2 < len(s) && s[j] == '/' {
+		var g numFig
+		if ge, ok := numLiteral(s, j+1, &g); ok && !numIsWordByteOrRune(s, ge) {
+			if v := g.smallInt(4); (g.intDigits == 2 && v == (y+1)%100) || (g.intDigits == 4 && v == y+1) {
+				sc.emitKind(Year, float64(y), "", i, j)
+				sc.emitKind(Year, float64(y+1), "", j+1, ge)
+				return ge, false
+			}
+		}
+	}
 	// ISO date 2021-03-12
 	if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 && j+5 < len(s) && s[j] == '-' {
 		if e, mo, d, ok := numIsoTail(s, j); ok {

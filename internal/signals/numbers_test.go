@@ -312,6 +312,9 @@ func TestNumbersRules(t *testing.T) {
 		{"spelled measure", "three hours", []wantNum{ms(3, "hour", "three hours")}},
 		{"spelled range shares the scale", "two to three million", []wantNum{pl(2e6, "two"), pl(3e6, "three million")}},
 		{"zero", "zero emissions", []wantNum{pl(0, "zero")}},
+		{"and a half", "four and a half stars", []wantNum{ms(4.5, "star", "four and a half stars")}},
+		{"and a half million", "two and a half million", []wantNum{pl(2.5e6, "two and a half million")}},
+		{"seasons", "from 1958/59 to 2019/2020", []wantNum{yr(1958, "1958"), yr(1959, "59"), yr(2019, "2019"), yr(2020, "2020")}},
 		// years
 		{"year after in", "in 1921 it began", []wantNum{yr(1921, "1921")}},
 		{"year at the end", "founded 1921", []wantNum{yr(1921, "1921")}},

@@ -278,6 +278,7 @@ func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
 		stAnd
 		stArticle // "a" / "an" at the start, or after "half"
 		stHalf
+		stAndHalf // "two and a half": only a scale word may follow
 	)
 	var total, cur float64
 	state := stStart
@@ -321,7 +322,7 @@ func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
 				accepted = true
 			}
 		case f&nfScale != 0 && wi.scale >= 3 && wi.scale < lastScale:
-			if state == stArticle || state == stSmall || state == stTens || state == stHundred {
+			if state == stArticle || state == stSmall || state == stTens || state == stHundred || state == stAndHalf {
 				if state == stArticle {
 					cur = 1
 				}
@@ -359,7 +360,17 @@ func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
 				accepted = true
 			}
 		case f&nfAnd != 0:
-			if state == stHundred || state == stScale {
+			if (state == stSmall || state == stTens) && !half && lastScale == 127 {
+				// two and a half (million)
+				if k := numSkipBlanks(s, j); k > j && numHasWordAt(s, k, "a") {
+					if h := numSkipBlanks(s, k+1); h > k+1 && numHasWordAt(s, h, "half") {
+						cur += 0.5
+						j = h + 4
+						state = stAndHalf
+						accepted = true
+					}
+				}
+			} else if state == stHundred || state == stScale {
 				// Only when a small number or a tens word follows.
 				k := numSkipBlanks(s, j)
 				if k > j {
