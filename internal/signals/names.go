@@ -39,7 +39,7 @@ type Name struct {
 // "Federal Reserve"; at the start of a sentence also "However Acme" gives
 // "Acme"). A one-word run is dropped when it is a determiner, pronoun or
 // other function word ("The", "It", "Here's"), a month ("March", "Jan."),
-// or, at the start of a sentence, one of some 350 common English function
+// or, at the start of a sentence, one of some 400 common English function
 // words, adverbs, discourse markers and openers ("According", "However",
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
