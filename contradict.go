@@ -30,12 +30,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	var ps []int
-	for _, s := range ix.ev.SentencesWithWord(firstWord(cs.folded[anchors[0]])) {
-		ps = ix.ev.PassagesOf(ps, int(s))
-	}
-	slices.Sort(ps)
-	for _, p := range slices.Compact(ps) {
+	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(firstWord(cs.folded[anchors[0]]))) {
 		e := ix.evaluate(cs, anchors, p)
 		if len(e.missingNames) > 0 || len(e.missingNums) == 0 || e.cover < minCover || e.cover <= bestCover {
 			continue

@@ -25,6 +25,9 @@ const (
 	// unanchoredFlipCover is the share of content words a claim with no
 	// anchor needs before a direction flip counts as a contradiction.
 	unanchoredFlipCover = 0.8
+	// maxUnionSentences bounds the sentences whose passages are all
+	// measured for one claim; past it only the rarest signal's are.
+	maxUnionSentences = 200
 )
 
 // claimSignals is everything the decision reads from one claim.
@@ -191,6 +194,16 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 }
 
+// stemIDs returns the claim's content stems as ids of the index; a stem
+// no source has is -1 and never matches.
+func (ix *Index) stemIDs(cs *claimSignals) []int32 {
+	ids := make([]int32, len(cs.stems))
+	for i, st := range cs.stems {
+		ids[i] = ix.ev.StemID(st)
+	}
+	return ids
+}
+
 // anchors returns the indexes of the claim's names that can anchor it.
 func (ix *Index) anchors(cs *claimSignals) []int {
 	var out []int
@@ -202,26 +215,44 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 	return out
 }
 
-// candidates returns, in passage order, every passage that holds at least
-// one of the claim's signals.
+// candidates returns, in passage order, the passages that hold any of the
+// claim's signals — or, when those are many, only the passages holding its
+// rarest signal found in the sources: a passage without it cannot ground
+// the claim. A claim without signals takes its content words instead.
 func (ix *Index) candidates(cs *claimSignals) []int {
-	var sents []int32
+	var postings [][]int32
 	for _, n := range cs.numbers {
-		sents = append(sents, ix.ev.SentencesWithNumber(n)...)
+		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
 	for _, f := range cs.folded {
-		sents = append(sents, ix.ev.SentencesWithWord(firstWord(f))...)
+		postings = append(postings, ix.ev.SentencesWithWord(firstWord(f)))
 	}
 	for _, q := range cs.quotes {
 		if w := signals.Words(q.Text); len(w) > 0 {
-			sents = append(sents, ix.ev.SentencesWithWord(w[0])...)
+			postings = append(postings, ix.ev.SentencesWithWord(w[0]))
 		}
 	}
-	if len(cs.numbers)+len(cs.names)+len(cs.quotes) == 0 {
+	if len(postings) == 0 {
 		for _, st := range cs.stems {
-			sents = append(sents, ix.ev.SentencesWithStem(st)...)
+			postings = append(postings, ix.ev.SentencesWithStem(st))
 		}
 	}
+	var rarest, all []int32
+	for _, p := range postings {
+		if len(p) > 0 && (rarest == nil || len(p) < len(rarest)) {
+			rarest = p
+		}
+		all = append(all, p...)
+	}
+	if len(all) <= maxUnionSentences {
+		return ix.passagesOf(all)
+	}
+	return ix.passagesOf(rarest)
+}
+
+// passagesOf returns, sorted and without repeats, the passages holding
+// any of the sentences.
+func (ix *Index) passagesOf(sents []int32) []int {
 	var ps []int
 	for _, s := range sents {
 		ps = ix.ev.PassagesOf(ps, int(s))
@@ -283,17 +314,20 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 
-	bestShared := -1
-	shared := 0
-	for _, st := range cs.stems {
-		if slices.ContainsFunc(sents, func(s evidence.Sentence) bool { return slices.Contains(s.Stems, st) }) {
-			shared++
+	ids := ix.stemIDs(cs)
+	bestShared, shared := -1, 0
+	for _, id := range ids {
+		for si := range sents {
+			if slices.Contains(sents[si].StemIDs, id) {
+				shared++
+				break
+			}
 		}
 	}
 	for si := range sents {
 		n := 0
-		for _, st := range cs.stems {
-			if slices.Contains(sents[si].Stems, st) {
+		for _, id := range ids {
+			if slices.Contains(sents[si].StemIDs, id) {
 				n++
 			}
 		}

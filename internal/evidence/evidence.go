@@ -38,6 +38,7 @@ type Sentence struct {
 	Numbers    []signals.Number
 	Names      []signals.Name
 	Stems      []string // content-word stems, deduplicated
+	StemIDs    []int32  // Stems as ids of the index (see StemID)
 	Negated    bool
 	Directions []signals.Direction
 }
@@ -64,6 +65,7 @@ type Index struct {
 
 	byWord   map[string][]int32 // folded word token -> sentences
 	byStem   map[string][]int32 // content stem -> sentences
+	stemIDs  map[string]int32   // content stem -> its id
 	byNumber map[string][]int32 // numberKey -> sentences
 	// lowerWords holds every word that occurs in lower case somewhere in the
 	// sources (as written, not folded from a capital).
@@ -76,6 +78,7 @@ func New(docs ...Document) *Index {
 		Docs:       docs,
 		byWord:     map[string][]int32{},
 		byStem:     map[string][]int32{},
+		stemIDs:    map[string]int32{},
 		byNumber:   map[string][]int32{},
 		lowerWords: map[string]bool{},
 	}
@@ -147,13 +150,19 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Directions: signals.Directions(body),
 	}
 	id := int32(len(ix.Sentences))
-	ix.Sentences = append(ix.Sentences, s)
 	for _, w := range uniqueWords(s.Folded) {
 		ix.byWord[w] = append(ix.byWord[w], id)
 	}
 	addLowerWords(ix.lowerWords, body)
-	for _, st := range s.Stems {
+	s.StemIDs = make([]int32, len(s.Stems))
+	for i, st := range s.Stems {
 		ix.byStem[st] = append(ix.byStem[st], id)
+		sid, ok := ix.stemIDs[st]
+		if !ok {
+			sid = int32(len(ix.stemIDs))
+			ix.stemIDs[st] = sid
+		}
+		s.StemIDs[i] = sid
 	}
 	for i, n := range s.Numbers {
 		k := NumberKey(n)
@@ -161,6 +170,15 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 			ix.byNumber[k] = append(ix.byNumber[k], id)
 		}
 	}
+	ix.Sentences = append(ix.Sentences, s)
+}
+
+// StemID returns the id of a content stem, or -1 when no source has it.
+func (ix *Index) StemID(st string) int32 {
+	if id, ok := ix.stemIDs[st]; ok {
+		return id
+	}
+	return -1
 }
 
 // NumberKey is the posting key of a number: its value alone, so that numbers
