@@ -795,7 +795,6 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 		}
 	}
 	// integer part
-	intStart := j
 	for {
 		d, n := numDigitAt(s, j)
 		if d < 0 {
@@ -831,7 +830,6 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 			j = k
 		}
 	}
-	_ = intStart
 	// fraction
 	if j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
 		j++
@@ -1041,6 +1039,16 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	if f.fracDigits > 0 && j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
 		// version string 1.5.2, address 192.168.0.1
 		return numSkipIdent(s, j), false
+	}
+	// ZIP codes: CA 93117, NY 10001-1234.
+	if f.intDigits == 5 && f.smallInt(5) >= 0 && sc.afterState(i) {
+		e := j
+		if e+5 <= len(s) && s[e] == '-' && numIsASCIIDigit(s[e+1]) && numIsASCIIDigit(s[e+2]) && numIsASCIIDigit(s[e+3]) && numIsASCIIDigit(s[e+4]) {
+			e += 5
+		}
+		if !numIsWordByteOrRune(s, e) {
+			return e, false
+		}
 	}
 	// Phone numbers: 555-1234, 555-123-4567.
 	if f.smallInt(3) >= 0 && f.intDigits == 3 && j < len(s) && s[j] == '-' {
@@ -1641,6 +1649,23 @@ func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 	}
 	sc.emitKind(Clock, numClockValue(h, m, pm, hasAMPM), "", f.start, end)
 	return end, true
+}
+
+// numStates are the two-letter US state and territory codes.
+const numStates = "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR GU VI "
+
+// afterState reports whether a two-letter US state code and a blank come
+// right before the figure at i (Goleta, CA 93117).
+func (sc *numScanner) afterState(i int) bool {
+	s := sc.s
+	k := i
+	for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+		k--
+	}
+	if k == i || k < 2 || !numIsUpper(s[k-1]) || !numIsUpper(s[k-2]) || (k > 2 && numIsWordByteOrRune(s, k-3)) {
+		return false
+	}
+	return strings.Contains(numStates, s[k-2:k]+" ")
 }
 
 // numPhoneTail matches -123-4567 or -4567 after a three-digit group

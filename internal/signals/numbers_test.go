@@ -334,6 +334,8 @@ func TestNumbersRules(t *testing.T) {
 		{"year before was", "2015 was a good year", []wantNum{yr(2015, "2015")}},
 		{"between years", "between 2010 and 2015", []wantNum{yr(2010, "2010"), yr(2015, "2015")}},
 		{"strong cue", "In 2015 sales rose", []wantNum{yr(2015, "2015")}},
+		{"zip code", "Goleta, CA 93117 and NY 10001-1234", nil},
+		{"five digits without a state", "sold 93117 units", []wantNum{pl(93117, "93117")}},
 		{"phone number", "call 555-1234 or 555-123-4567", nil},
 		{"slash date", "on 3/12/2021 and 25/12/21", []wantNum{dt(3, 12, "3/12"), yr(2021, "2021"), dt(12, 25, "25/12"), yr(2021, "21")}},
 		{"slash without year", "24/7 service", []wantNum{pl(24, "24"), pl(7, "7")}},
