@@ -27,7 +27,7 @@ const (
 	unanchoredFlipCover = 0.8
 	// maxUnionSentences bounds the sentences whose passages are all
 	// measured for one claim; past it only the rarest signal's are.
-	maxUnionSentences = 200
+	maxUnionSentences = 64
 )
 
 // claimSignals is everything the decision reads from one claim.
@@ -38,6 +38,7 @@ type claimSignals struct {
 	folded     []string // signals.Fold of each name
 	quotes     []signals.Quote
 	stems      []string
+	stemIDs    []int32 // stems as ids of the index being checked against
 	negated    bool
 	directions []signals.Direction
 }
@@ -136,6 +137,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
+	cs.stemIDs = ix.stemIDs(cs)
 	anchors := ix.anchors(cs)
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
@@ -306,15 +308,19 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 	if len(cs.quotes) > 0 {
-		text := normalizeQuoted(ix.ev.Text(pass))
+		quoted := make([]string, len(sents))
+		for si := range sents {
+			quoted[si] = sents[si].Quoted
+		}
+		text := strings.Join(quoted, " ")
 		for i, q := range cs.quotes {
-			if !strings.Contains(text, normalizeQuoted(q.Text)) {
+			if !strings.Contains(text, signals.NormalizeQuoted(q.Text)) {
 				e.missingQuotes = append(e.missingQuotes, i)
 			}
 		}
 	}
 
-	ids := ix.stemIDs(cs)
+	ids := cs.stemIDs
 	bestShared, shared := -1, 0
 	for _, id := range ids {
 		for si := range sents {
@@ -496,14 +502,5 @@ func wordByteAt(s string, i int) bool {
 	}
 	return false
 }
-
-// normalizeQuoted folds curly quotes and runs of white space, so that a
-// quote is found whatever marks and line breaks the source used.
-func normalizeQuoted(s string) string {
-	s = quoteFolder.Replace(s)
-	return strings.Join(strings.Fields(s), " ")
-}
-
-var quoteFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`)
 
 func percent(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }

@@ -35,6 +35,7 @@ type Sentence struct {
 	RuneEnd    int    // End in code points
 	Text       string // the sentence
 	Folded     string // signals.Fold(Text): what names are looked up in
+	Quoted     string // signals.NormalizeQuoted(Text): what quotes are looked up in
 	Numbers    []signals.Number
 	Names      []signals.Name
 	Stems      []string // content-word stems, deduplicated
@@ -143,6 +144,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		RuneEnd:    runeStart + utf8.RuneCountInString(doc[start:end]),
 		Text:       body,
 		Folded:     signals.Fold(body),
+		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
 		Names:      signals.Names(body),
 		Stems:      signals.ContentWords(body),
