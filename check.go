@@ -46,7 +46,7 @@ func (ix *Index) Check(output string) Report {
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		c := ix.decide(extract(seg))
+		c := ix.decide(ix.extract(seg))
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
 		r.Claims = append(r.Claims, c)
 		r.Counts.Add(c.Verdict)

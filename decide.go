@@ -43,7 +43,7 @@ type claimSignals struct {
 	directions []signals.Direction
 }
 
-func extract(seg claims.Segment) *claimSignals {
+func (ix *Index) extract(seg claims.Segment) *claimSignals {
 	cs := &claimSignals{
 		seg:        seg,
 		numbers:    signals.Numbers(seg.Text),
@@ -56,9 +56,9 @@ func extract(seg claims.Segment) *claimSignals {
 	// "rose" against "fell" is a flip, not missing coverage.
 	var cues []string
 	for _, d := range cs.directions {
-		cues = append(cues, signals.ContentWords(seg.Text[d.Start:d.End])...)
+		cues = append(cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
 	}
-	for _, st := range signals.ContentWords(seg.Text) {
+	for _, st := range signals.ContentWordsWith(seg.Text, ix.ev.Stem) {
 		if !slices.Contains(cues, st) {
 			cs.stems = append(cs.stems, st)
 		}

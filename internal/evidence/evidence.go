@@ -64,9 +64,12 @@ type Index struct {
 	firstPassage []int
 	lastPassage  []int
 
-	byWord   map[string][]int32 // folded word token -> sentences
-	byStem   map[string][]int32 // content stem -> sentences
-	stemIDs  map[string]int32   // content stem -> its id
+	byWord  map[string][]int32 // folded word token -> sentences
+	byStem  map[string][]int32 // content stem -> sentences
+	stemIDs map[string]int32   // content stem -> its id
+	// stems memoises signals.Stem over the sources' words. It is written
+	// only while the index is built and read-only after.
+	stems    map[string]string
 	byNumber map[string][]int32 // numberKey -> sentences
 	// lowerWords holds every word that occurs in lower case somewhere in the
 	// sources (as written, not folded from a capital).
@@ -80,6 +83,7 @@ func New(docs ...Document) *Index {
 		byWord:     map[string][]int32{},
 		byStem:     map[string][]int32{},
 		stemIDs:    map[string]int32{},
+		stems:      map[string]string{},
 		byNumber:   map[string][]int32{},
 		lowerWords: map[string]bool{},
 	}
@@ -147,7 +151,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
 		Names:      signals.Names(body),
-		Stems:      signals.ContentWords(body),
+		Stems:      signals.ContentWordsWith(body, ix.memoStem),
 		Negated:    signals.Negated(body),
 		Directions: signals.Directions(body),
 	}
@@ -173,6 +177,25 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// memoStem is signals.Stem, memoised; for use while building only.
+func (ix *Index) memoStem(w string) string {
+	st, ok := ix.stems[w]
+	if !ok {
+		st = signals.Stem(w)
+		ix.stems[w] = st
+	}
+	return st
+}
+
+// Stem is signals.Stem, answered from the sources' words where it can be.
+// Safe for concurrent use once the index is built.
+func (ix *Index) Stem(w string) string {
+	if st, ok := ix.stems[w]; ok {
+		return st
+	}
+	return signals.Stem(w)
 }
 
 // StemID returns the id of a content stem, or -1 when no source has it.

@@ -229,6 +229,12 @@ func allDigits(w []byte) bool {
 // tokens made of digits only, each passed through Stem, without
 // duplicates, in order of first appearance.
 func ContentWords(text string) []string {
+	return ContentWordsWith(text, Stem)
+}
+
+// ContentWordsWith is ContentWords with the stemmer given, so that a caller
+// stemming a large text can memoise Stem.
+func ContentWordsWith(text string, stem func(string) string) []string {
 	var (
 		out     []string
 		buf     = make([]byte, 0, 32)
@@ -262,7 +268,7 @@ func ContentWords(text string) []string {
 		if isNegationWord(w) {
 			continue
 		}
-		st := Stem(w)
+		st := stem(w)
 		if bigSet {
 			surface[w] = struct{}{}
 			if _, dup := stems[st]; dup {
