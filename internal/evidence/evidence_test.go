@@ -1,0 +1,91 @@
+package evidence
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPassagesStayInsideOneDocument(t *testing.T) {
+	ix := New(
+		Document{Name: "a", Text: "One. Two. Three. Four."},
+		Document{Name: "b", Text: "Five. Six."},
+	)
+	if got, want := len(ix.Sentences), 6; got != want {
+		t.Fatalf("%d sentences, want %d", got, want)
+	}
+	// a: windows [0-2] [1-3]; b: one window of its two sentences.
+	if got, want := len(ix.Passages), 3; got != want {
+		t.Fatalf("%d passages, want %d: %+v", got, want, ix.Passages)
+	}
+	for _, p := range ix.Passages {
+		if ix.Sentences[p.First].Doc != p.Doc || ix.Sentences[p.Last].Doc != p.Doc {
+			t.Errorf("passage %+v runs across documents", p)
+		}
+	}
+	if got := ix.PassagesOf(nil, 4); len(got) != 1 || ix.Passages[got[0]].Doc != 1 {
+		t.Errorf("PassagesOf(sentence 4) = %v, want the one passage of document b", got)
+	}
+	if got := ix.PassagesOf(nil, 1); len(got) != 2 {
+		t.Errorf("PassagesOf(sentence 1) = %v, want both windows of document a", got)
+	}
+}
+
+func TestRuneOffsets(t *testing.T) {
+	text := "Zürich grew. São Paulo shrank. Köln held."
+	ix := New(Document{Name: "x", Text: text})
+	runes := []rune(text)
+	for _, s := range ix.Sentences {
+		if got := string(runes[s.RuneStart:s.RuneEnd]); got != s.Text {
+			t.Errorf("runes[%d:%d] = %q, want %q", s.RuneStart, s.RuneEnd, got, s.Text)
+		}
+		if got := text[s.Start:s.End]; got != s.Text {
+			t.Errorf("bytes[%d:%d] = %q, want %q", s.Start, s.End, got, s.Text)
+		}
+	}
+}
+
+func TestPostings(t *testing.T) {
+	ix := New(Document{Name: "x", Text: "Acme hired 56 engineers. Revenue was $3 million. acme is lower case here."})
+	if got := ix.SentencesWithWord("acme"); len(got) != 2 {
+		t.Errorf("SentencesWithWord(acme) = %v, want two sentences", got)
+	}
+	if !ix.HasLowerWord("acme") || ix.HasLowerWord("revenue") {
+		t.Errorf("HasLowerWord: acme %v (want true), revenue %v (want false)", ix.HasLowerWord("acme"), ix.HasLowerWord("revenue"))
+	}
+	if ix.StemID(ix.Stem("engineers")) < 0 || ix.StemID("nowhere") >= 0 {
+		t.Errorf("StemID: engineer %d (want an id), nowhere %d (want -1)", ix.StemID(ix.Stem("engineers")), ix.StemID("nowhere"))
+	}
+}
+
+func TestStructuredRecordIsOnePassageOfFacts(t *testing.T) {
+	src := `{"name": "Blue Door Cafe", "stars": 4.5, "hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "free", "OutdoorSeating": false}}`
+	ix := New(Document{Name: "r", Text: src})
+	if len(ix.Passages) != 1 || !ix.Passages[0].Record {
+		t.Fatalf("passages %+v, want one record passage", ix.Passages)
+	}
+	var facts []string
+	for _, s := range ix.Sentences {
+		facts = append(facts, s.Text)
+		if s.Start < 0 || s.End > len(src) || s.Start >= s.End {
+			t.Errorf("fact %q has span [%d, %d) outside the source", s.Text, s.Start, s.End)
+		}
+	}
+	want := []string{
+		"name: Blue Door Cafe",
+		"stars: 4.5 stars",
+		"hours Monday: 7:0-15:0",
+		"attributes WiFi: free",
+		"attributes OutdoorSeating: no",
+	}
+	if strings.Join(facts, "|") != strings.Join(want, "|") {
+		t.Errorf("facts %q, want %q", facts, want)
+	}
+}
+
+func TestNotARecord(t *testing.T) {
+	for _, text := range []string{`[1, 2]`, `{"broken": `, `Plain text {with braces}.`} {
+		if _, ok := facts(text); ok {
+			t.Errorf("facts(%q) read a record, want plain text", text)
+		}
+	}
+}
