@@ -1,0 +1,23 @@
+// Package sourced checks AI-written text against its sources, claim by
+// claim, and says for each claim grounded, contradicted or unverified —
+// with a reason code, a reason a person can read, and the evidence: which
+// source, which passage, at which offsets. It never blends them into one
+// trust score.
+//
+// A claim is grounded when one passage of one source (a few consecutive
+// sentences, or one structured record) holds every number, name and quote
+// of the claim together with most of its wording, with the same negation
+// and direction. It is contradicted when a passage about the same named
+// subject states a different figure of the same kind and the claim's own
+// figure is stated nowhere near that subject, or when everything matches
+// but the direction is reversed (rose against fell). Everything else is
+// unverified, with the reason.
+//
+// Numbers are compared by value, kind and unit ($56 billion = 56B; 8% is
+// not 8; 5 km is not 5 miles; a year is not a count). The package makes no
+// network calls.
+//
+// Prepare sources once with NewIndex and check any number of outputs
+// against them; an Index is safe for concurrent use. Check is the one-shot
+// form, and AssertGrounded the form for Go tests.
+package sourced
