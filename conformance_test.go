@@ -75,7 +75,7 @@ var improvements = map[string]string{
 
 // elsewhere lists the kinds of reference case replayed by another test.
 var elsewhere = map[string]string{
-	"cli":         "replayed against the real binary by cmd/sourced's script tests",
+	"cli":         "replayed through the CLI's own entry point by cmd/sourced/reference_test.go",
 	"check/judge": "the optional LLM judge is its own issue and not built yet",
 }
 
