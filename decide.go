@@ -84,16 +84,6 @@ func (cs *claimSignals) report() Signals {
 	return s
 }
 
-// isAnchor reports whether name i can anchor the claim: any name of two or
-// more words, or a single word that is not merely the capitalised opening
-// word of a sentence where the sources use it in lower case.
-func (ix *Index) isAnchor(n signals.Name, folded string) bool {
-	if !n.Initial || strings.ContainsAny(folded, " -") {
-		return true
-	}
-	return !ix.ev.HasLowerWord(folded)
-}
-
 // passageEval is one passage measured against one claim.
 type passageEval struct {
 	p           int
@@ -210,7 +200,7 @@ func (ix *Index) stemIDs(cs *claimSignals) []int32 {
 func (ix *Index) anchors(cs *claimSignals) []int {
 	var out []int
 	for i, n := range cs.names {
-		if ix.isAnchor(n, cs.folded[i]) {
+		if ix.ev.CanAnchor(n, cs.folded[i]) {
 			out = append(out, i)
 		}
 	}
@@ -368,13 +358,7 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 			return ""
 		}
 	}
-	for _, n := range s.Names {
-		f := signals.Fold(n.Text)
-		if ix.isAnchor(n, f) {
-			return n.Text
-		}
-	}
-	return ""
+	return s.Anchor
 }
 
 // sharesStem reports whether two stem lists meet.

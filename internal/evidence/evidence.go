@@ -38,6 +38,9 @@ type Sentence struct {
 	Quoted     string // signals.NormalizeQuoted(Text): what quotes are looked up in
 	Numbers    []signals.Number
 	Names      []signals.Name
+	// Anchor is the first of Names that can anchor a claim (see
+	// CanAnchor), as written; empty when none can.
+	Anchor     string
 	Stems      []string // content-word stems, deduplicated
 	StemIDs    []int32  // Stems as ids of the index (see StemID)
 	Negated    bool
@@ -90,7 +93,33 @@ func New(docs ...Document) *Index {
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text)
 	}
+	// Whether a name anchors depends on every source's lower-case words,
+	// so anchors are found once all are read.
+	for i := range ix.Sentences {
+		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
+	}
 	return ix
+}
+
+// firstAnchor returns the text of the first name that can anchor a claim.
+func (ix *Index) firstAnchor(names []signals.Name) string {
+	for _, n := range names {
+		if ix.CanAnchor(n, signals.Fold(n.Text)) {
+			return n.Text
+		}
+	}
+	return ""
+}
+
+// CanAnchor reports whether name n, folded, can anchor a claim: any name
+// of two or more words, or a single word that is not merely the
+// capitalised opening word of a sentence where the sources use it in lower
+// case.
+func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
+	if !n.Initial || strings.ContainsAny(folded, " -") {
+		return true
+	}
+	return !ix.HasLowerWord(folded)
 }
 
 func (ix *Index) addDocument(d int, text string) {
