@@ -31,7 +31,10 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		bestCover = -1.0
 	)
 	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(firstWord(cs.folded[anchors[0]]))) {
-		e := ix.evaluate(cs, anchors, p)
+		if _, ok := cs.evals[p]; !ok && !ix.holdsNames(cs, p) {
+			continue // would miss a name: not worth measuring in full
+		}
+		e := ix.measure(cs, anchors, p)
 		if len(e.missingNames) > 0 || len(e.missingNums) == 0 || e.cover < minCover || e.cover <= bestCover {
 			continue
 		}
@@ -50,6 +53,18 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 	}
 	return found, bestCover >= 0
+}
+
+// holdsNames reports whether passage p holds every name of the claim.
+func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
+	pass := ix.ev.Passages[p]
+	sents := ix.ev.Sentences[pass.First : pass.Last+1]
+	for _, f := range cs.folded {
+		if !anyContainsWord(sents, f) {
+			return false
+		}
+	}
+	return true
 }
 
 // stated reports whether the sources state n in any passage that mentions

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -41,6 +42,9 @@ type claimSignals struct {
 	stemIDs    []int32 // stems as ids of the index being checked against
 	negated    bool
 	directions []signals.Direction
+	// evals remembers evaluate's result by passage: decide and
+	// contradiction measure many of the same passages.
+	evals map[int]*passageEval
 }
 
 func (ix *Index) extract(seg claims.Segment) *claimSignals {
@@ -134,7 +138,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 
 	var best, flip *passageEval
 	for _, p := range ix.candidates(cs) {
-		e := ix.evaluate(cs, anchors, p)
+		e := ix.measure(cs, anchors, p)
 		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
 				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
@@ -260,6 +264,19 @@ func firstWord(folded string) string {
 	return folded
 }
 
+// measure is evaluate, remembered for the claim.
+func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
+	if e, ok := cs.evals[p]; ok {
+		return e
+	}
+	if cs.evals == nil {
+		cs.evals = map[int]*passageEval{}
+	}
+	e := ix.evaluate(cs, anchors, p)
+	cs.evals[p] = e
+	return e
+}
+
 // evaluate measures passage p against the claim.
 func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	pass := ix.ev.Passages[p]
@@ -293,7 +310,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 	for i, f := range cs.folded {
-		if !slices.ContainsFunc(sents, func(s evidence.Sentence) bool { return containsWord(s.Folded, f) }) {
+		if !anyContainsWord(sents, f) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -310,31 +327,8 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 
-	ids := cs.stemIDs
-	bestShared, shared := -1, 0
-	for _, id := range ids {
-		for si := range sents {
-			if slices.Contains(sents[si].StemIDs, id) {
-				shared++
-				break
-			}
-		}
-	}
-	for si := range sents {
-		n := 0
-		for _, id := range ids {
-			if slices.Contains(sents[si].StemIDs, id) {
-				n++
-			}
-		}
-		if n > bestShared {
-			bestShared, e.closest = n, pass.First+si
-		}
-	}
-	e.cover = 1
-	if len(cs.stems) > 0 {
-		e.cover = float64(shared) / float64(len(cs.stems))
-	}
+	e.cover, e.closest = cover(cs.stemIDs, sents)
+	e.closest += pass.First
 	e.needCover = minCover
 	if pass.Record {
 		e.needCover = minRecordCover
@@ -344,6 +338,50 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
 	return e
+}
+
+// cover returns the share of the claim's stem ids that some sentence
+// holds (1 when the claim has none) and the index of the first sentence
+// holding the most of them.
+func cover(ids []int32, sents []evidence.Sentence) (share float64, closest int) {
+	// found marks, bit i, the ids some sentence holds.
+	var small [1]uint64
+	found := small[:]
+	if len(ids) > 64 {
+		found = make([]uint64, (len(ids)+63)/64)
+	}
+	bestShared := -1
+	for si := range sents {
+		n := 0
+		for i, id := range ids {
+			if slices.Contains(sents[si].StemIDs, id) {
+				n++
+				found[i/64] |= 1 << (i % 64)
+			}
+		}
+		if n > bestShared {
+			bestShared, closest = n, si
+		}
+	}
+	if len(ids) == 0 {
+		return 1, closest
+	}
+	shared := 0
+	for _, w := range found {
+		shared += bits.OnesCount64(w)
+	}
+	return float64(shared) / float64(len(ids)), closest
+}
+
+// anyContainsWord reports whether any sentence's folded text holds w at
+// word boundaries.
+func anyContainsWord(sents []evidence.Sentence, w string) bool {
+	for si := range sents {
+		if containsWord(sents[si].Folded, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim
