@@ -126,6 +126,7 @@ func (ix *Index) addDocument(d int, text string) {
 	first := len(ix.Sentences)
 	record, structured := facts(text)
 	if structured {
+		ix.Sentences = slices.Grow(ix.Sentences, len(record))
 		for _, f := range record {
 			ix.addSentence(d, text, f.text, f.start, f.end)
 		}
@@ -134,6 +135,7 @@ func (ix *Index) addDocument(d int, text string) {
 		if len(segs) == 0 && strings.TrimSpace(text) != "" {
 			segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
 		}
+		ix.Sentences = slices.Grow(ix.Sentences, len(segs))
 		for _, seg := range segs {
 			ix.addSentence(d, text, seg.Text, seg.Start, seg.End)
 		}
@@ -148,6 +150,9 @@ func (ix *Index) addDocument(d int, text string) {
 		w = n
 	}
 	base := len(ix.Passages)
+	ix.Passages = slices.Grow(ix.Passages, n-w+1)
+	ix.firstPassage = slices.Grow(ix.firstPassage, n)
+	ix.lastPassage = slices.Grow(ix.lastPassage, n)
 	for i := first; i+w <= first+n; i++ {
 		ix.Passages = append(ix.Passages, Passage{Doc: d, First: i, Last: i + w - 1, Record: structured})
 	}
@@ -185,8 +190,8 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Directions: signals.Directions(body),
 	}
 	id := int32(len(ix.Sentences))
-	for _, w := range uniqueWords(s.Folded) {
-		ix.byWord[w] = append(ix.byWord[w], id)
+	for _, w := range signals.Words(s.Folded) {
+		post(ix.byWord, w, id)
 	}
 	addLowerWords(ix.lowerWords, body)
 	s.StemIDs = make([]int32, len(s.Stems))
@@ -199,11 +204,8 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		}
 		s.StemIDs[i] = sid
 	}
-	for i, n := range s.Numbers {
-		k := NumberKey(n)
-		if !slices.ContainsFunc(s.Numbers[:i], func(m signals.Number) bool { return NumberKey(m) == k }) {
-			ix.byNumber[k] = append(ix.byNumber[k], id)
-		}
+	for _, n := range s.Numbers {
+		post(ix.byNumber, NumberKey(n), id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
 }
@@ -242,18 +244,14 @@ func NumberKey(n signals.Number) string {
 	return strconv.FormatFloat(n.Value, 'g', -1, 64)
 }
 
-// uniqueWords returns the distinct word tokens of folded text.
-func uniqueWords(folded string) []string {
-	words := signals.Words(folded)
-	out := words[:0]
-	seen := make(map[string]bool, len(words))
-	for _, w := range words {
-		if !seen[w] {
-			seen[w] = true
-			out = append(out, w)
-		}
+// post adds sentence id to the postings of key, once: sentences are added
+// in increasing id order, so a repeat is the posting's last entry.
+func post(postings map[string][]int32, key string, id int32) {
+	p := postings[key]
+	if n := len(p); n > 0 && p[n-1] == id {
+		return
 	}
-	return out
+	postings[key] = append(p, id)
 }
 
 // addLowerWords adds to set every word of text that is written starting
