@@ -1,10 +1,8 @@
 package sourced
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -13,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/reference"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -73,74 +72,35 @@ var improvements = map[string]string{
 	"probe-check-22":         "list numbering is not a figure: 1 unit against 5 units is contradicted",
 }
 
-// elsewhere lists the kinds of reference case replayed by another test.
+// elsewhere lists the kinds of reference case replayed by another test, or
+// not yet, with the reason.
 var elsewhere = map[string]string{
 	"cli":         "replayed through the CLI's own entry point by cmd/sourced/reference_test.go",
 	"check/judge": "the optional LLM judge is its own issue and not built yet",
 }
 
-// refCase is one line of testdata/reference/*.jsonl.
-type refCase struct {
-	ID     string                     `json:"id"`
-	Kind   string                     `json:"kind"`
-	Input  map[string]json.RawMessage `json:"input"`
-	Expect map[string]json.RawMessage `json:"expect"`
-	Origin string                     `json:"origin"`
-}
-
-func loadRefCases(t *testing.T) []refCase {
-	t.Helper()
-	var all []refCase
-	for _, name := range []string{"conformance.jsonl", "probes.jsonl"} {
-		f, err := os.Open(filepath.Join("testdata", "reference", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for line := 1; sc.Scan(); line++ {
-			var c refCase
-			if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-				t.Fatalf("%s:%d: %v", name, line, err)
-			}
-			all = append(all, c)
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return all
-}
-
 func TestConformance(t *testing.T) {
-	cases := loadRefCases(t)
-	if len(cases) < 150 {
-		t.Fatalf("loaded %d reference cases, want the full set", len(cases))
+	all, err := reference.Load(filepath.Join("testdata", "reference"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, c := range cases {
-		t.Run(c.ID, func(t *testing.T) {
-			if why, ok := elsewhere[c.Kind]; ok {
-				t.Skip(why)
-			}
-			if why, ok := elsewhere[c.Kind+"/"+str(c.Input["mode"])]; ok {
-				t.Skip(why)
-			}
-			err := runRefCase(c)
-			why, deliberate := improvements[c.ID]
-			switch {
-			case deliberate && err == nil:
-				t.Errorf("%s (%s) now matches the original; drop it from improvements (%s)", c.ID, c.Origin, why)
-			case deliberate:
-				t.Logf("deliberately different: %s: %v", why, err)
-			case err != nil:
-				t.Errorf("%s (%s): %v", c.ID, c.Origin, err)
-			}
-		})
+	if len(all) < 150 {
+		t.Fatalf("loaded %d reference cases, want the full set", len(all))
 	}
+	var cases []reference.Case
+	for _, c := range all {
+		if why, ok := elsewhere[c.Kind]; ok {
+			t.Logf("%s: %s", c.ID, why)
+		} else if why, ok := elsewhere[c.Kind+"/"+str(c.Input["mode"])]; ok {
+			t.Logf("%s: %s", c.ID, why)
+		} else {
+			cases = append(cases, c)
+		}
+	}
+	reference.Replay(t, cases, improvements, func(_ *testing.T, c reference.Case) error { return runRefCase(c) })
 }
 
-func runRefCase(c refCase) error {
+func runRefCase(c reference.Case) error {
 	switch c.Kind {
 	case "claims":
 		var got []string
@@ -249,7 +209,7 @@ func plainValue(n signals.Number) string {
 	return v
 }
 
-func runCheckCase(c refCase) error {
+func runCheckCase(c reference.Case) error {
 	mode := str(c.Input["mode"])
 	var r Report
 	switch mode {

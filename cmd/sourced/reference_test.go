@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -12,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/reference"
 )
 
 // cliImprovements lists the reference cases of kind "cli" that this CLI
@@ -32,80 +33,28 @@ var cliImprovements = map[string]string{
 	"probe-cli-text-format": "the text report words its reasons differently from the original",
 }
 
-// cliCase is one line of testdata/reference/*.jsonl.
-type cliCase struct {
-	ID     string                     `json:"id"`
-	Kind   string                     `json:"kind"`
-	Input  map[string]json.RawMessage `json:"input"`
-	Expect map[string]json.RawMessage `json:"expect"`
-	Origin string                     `json:"origin"`
-}
-
 // TestReferenceCLI replays the original tool's reference cases of kind
 // "cli" against the command line, run in-process by runCLI.
 func TestReferenceCLI(t *testing.T) {
-	names, err := filepath.Glob(filepath.Join("..", "..", "testdata", "reference", "*.jsonl"))
+	all, err := reference.Load(filepath.Join("..", "..", "testdata", "reference"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cases []cliCase
-	for _, name := range names {
-		cases = append(cases, loadCLICases(t, name)...)
-	}
-	if len(cases) == 0 {
-		t.Fatal("no reference cases of kind cli")
-	}
-	seen := map[string]bool{}
-	for _, c := range cases {
-		seen[c.ID] = true
-		t.Run(c.ID, func(t *testing.T) {
-			err := runCLICase(t, c)
-			why, deliberate := cliImprovements[c.ID]
-			switch {
-			case deliberate && err == nil:
-				t.Errorf("%s (%s) now matches the original; drop it from cliImprovements (%s)", c.ID, c.Origin, why)
-			case deliberate:
-				t.Logf("deliberately different: %s: %v", why, err)
-			case err != nil:
-				t.Errorf("%s (%s): %v", c.ID, c.Origin, err)
-			}
-		})
-	}
-	for id := range cliImprovements {
-		if !seen[id] {
-			t.Errorf("cliImprovements lists %s, which is not a cli reference case", id)
-		}
-	}
-}
-
-func loadCLICases(t *testing.T, name string) []cliCase {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []cliCase
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var c cliCase
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("%s:%d: %v", name, line, err)
-		}
+	var cases []reference.Case
+	for _, c := range all {
 		if c.Kind == "cli" {
 			cases = append(cases, c)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+	if len(cases) == 0 {
+		t.Fatal("no reference cases of kind cli")
 	}
-	return cases
+	reference.Replay(t, cases, cliImprovements, runCLICase)
 }
 
 // runCLICase writes the case's files, runs its argv and checks every
 // expectation, returning the first that fails.
-func runCLICase(t *testing.T, c cliCase) error {
+func runCLICase(t *testing.T, c reference.Case) error {
 	dir := t.TempDir()
 	var files map[string]json.RawMessage
 	if raw, ok := c.Input["files"]; ok {
