@@ -30,7 +30,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(firstWord(cs.folded[anchors[0]]))) {
+	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(cs.keys[anchors[0]])) {
 		if _, ok := cs.evals[p]; !ok && !ix.holdsNames(cs, p) {
 			continue // would miss a name: not worth measuring in full
 		}
@@ -57,8 +57,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 
 // holdsNames reports whether passage p holds every name of the claim.
 func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
-	pass := ix.ev.Passages[p]
-	sents := ix.ev.Sentences[pass.First : pass.Last+1]
+	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
 	for _, f := range cs.folded {
 		if !anyContainsWord(sents, f) {
 			return false
@@ -85,13 +84,12 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 	return false
 }
 
+// mentions reports whether passage p names one of the claim's anchors.
 func (ix *Index) mentions(p int, cs *claimSignals, anchors []int) bool {
-	pass := ix.ev.Passages[p]
-	for _, s := range ix.ev.Sentences[pass.First : pass.Last+1] {
-		for _, a := range anchors {
-			if containsWord(s.Folded, cs.folded[a]) {
-				return true
-			}
+	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
+	for _, a := range anchors {
+		if anyContainsWord(sents, cs.folded[a]) {
+			return true
 		}
 	}
 	return false
@@ -106,7 +104,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stems, s.Stems)) {
+		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stemIDs, s.StemIDs)) {
 			continue
 		}
 		for _, x := range s.Numbers {
@@ -137,19 +135,8 @@ func isLabel(text string, n signals.Number) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(word)
-	return unicode.IsUpper(r) && !isMonth(word)
-}
-
-// isMonth reports whether w names a month, in full or abbreviated: a
-// number after it is a day, not a label.
-func isMonth(w string) bool {
-	switch strings.ToLower(strings.TrimSuffix(w, ".")) {
-	case "january", "february", "march", "april", "may", "june", "july", "august",
-		"september", "october", "november", "december",
-		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
-		return true
-	}
-	return false
+	// After a month, a number is a day ("March 12"), not a label.
+	return unicode.IsUpper(r) && !signals.IsMonth(word)
 }
 
 // sameNoun reports whether two plain counts count the same thing: the word
@@ -241,13 +228,4 @@ func listOf(idx []int, text func(int) string) string {
 		q[k] = fmt.Sprintf("%q", text(i))
 	}
 	return "[" + strings.Join(q, ", ") + "]"
-}
-
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
-
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }

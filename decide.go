@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -37,6 +39,7 @@ type claimSignals struct {
 	numbers    []signals.Number
 	names      []signals.Name
 	folded     []string // signals.Fold of each name
+	keys       []string // the first word of each folded name: its posting key
 	quotes     []signals.Quote
 	stems      []string
 	stemIDs    []int32 // stems as ids of the index being checked against
@@ -68,12 +71,14 @@ func (ix *Index) extract(seg claims.Segment) *claimSignals {
 		}
 	}
 	for _, n := range cs.names {
-		cs.folded = append(cs.folded, signals.Fold(n.Text))
+		f := signals.Fold(n.Text)
+		cs.folded = append(cs.folded, f)
+		cs.keys = append(cs.keys, firstWord(f))
 	}
 	return cs
 }
 
-// signalsOf renders the claim's signals for the report.
+// report renders the claim's signals for the report.
 func (cs *claimSignals) report() Signals {
 	s := Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
 	for _, n := range cs.numbers {
@@ -220,8 +225,8 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 	for _, n := range cs.numbers {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
-	for _, f := range cs.folded {
-		postings = append(postings, ix.ev.SentencesWithWord(firstWord(f)))
+	for _, k := range cs.keys {
+		postings = append(postings, ix.ev.SentencesWithWord(k))
 	}
 	for _, q := range cs.quotes {
 		if w := signals.Words(q.Text); len(w) > 0 {
@@ -280,13 +285,13 @@ func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 // evaluate measures passage p against the claim.
 func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	pass := ix.ev.Passages[p]
-	sents := ix.ev.Sentences[pass.First : pass.Last+1]
+	sents := ix.ev.SentencesOf(pass)
 	e := &passageEval{p: p}
 
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stems, sents[si].Stems)) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs)) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -399,9 +404,9 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 	return s.Anchor
 }
 
-// sharesStem reports whether two stem lists meet.
-func sharesStem(a, b []string) bool {
-	return slices.ContainsFunc(a, func(s string) bool { return slices.Contains(b, s) })
+// sharesStem reports whether a claim's stem ids meet a sentence's.
+func sharesStem(claim, sent []int32) bool {
+	return slices.ContainsFunc(claim, func(id int32) bool { return slices.Contains(sent, id) })
 }
 
 func hasSame(nums []signals.Number, c signals.Number) bool {
@@ -412,23 +417,7 @@ func hasSame(nums []signals.Number, c signals.Number) bool {
 // sentence's: some axis on which the claim goes one way and the sentence
 // only the other.
 func opposed(claim, sent []signals.Direction) bool {
-	for _, c := range claim {
-		same, other := false, false
-		for _, s := range sent {
-			if s.Axis != c.Axis {
-				continue
-			}
-			if s.Up == c.Up {
-				same = true
-			} else {
-				other = true
-			}
-		}
-		if other && !same {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(claim, func(c signals.Direction) bool { return onlyAgainst(c, sent) })
 }
 
 // flippedOn reports whether claim and sentence state opposite directions
@@ -438,30 +427,34 @@ func opposed(claim, sent []signals.Direction) bool {
 // about different events in one sentence to accuse on.
 func flippedOn(claim, sent []signals.Direction) bool {
 	for _, axis := range []signals.Axis{signals.Change, signals.Compare, signals.Bound} {
-		var c []signals.Direction
+		var cue signals.Direction
+		n := 0
 		for _, d := range claim {
 			if d.Axis == axis {
-				c = append(c, d)
+				cue, n = d, n+1
 			}
 		}
-		if len(c) != 1 {
-			continue
-		}
-		same, other := false, false
-		for _, d := range sent {
-			if d.Axis == axis {
-				if d.Up == c[0].Up {
-					same = true
-				} else {
-					other = true
-				}
-			}
-		}
-		if other && !same {
+		if n == 1 && onlyAgainst(cue, sent) {
 			return true
 		}
 	}
 	return false
+}
+
+// onlyAgainst reports whether the sentence's cues on c's axis all point
+// the other way, and there is at least one.
+func onlyAgainst(c signals.Direction, sent []signals.Direction) bool {
+	same, other := false, false
+	for _, s := range sent {
+		if s.Axis == c.Axis {
+			if s.Up == c.Up {
+				same = true
+			} else {
+				other = true
+			}
+		}
+	}
+	return other && !same
 }
 
 // nearVerbatim finds a source sentence that holds every content word of a
@@ -499,30 +492,18 @@ func containsWord(text, w string) bool {
 			return false
 		}
 		j += i
-		end := j + len(w)
-		if !wordByteBefore(text, j) && !wordByteAt(text, end) {
+		before, _ := utf8.DecodeLastRuneInString(text[:j])
+		after, _ := utf8.DecodeRuneInString(text[j+len(w):])
+		if !isWordRune(before) && !isWordRune(after) {
 			return true
 		}
 		i = j + 1
 	}
 }
 
-func wordByteBefore(s string, i int) bool {
-	if i == 0 {
-		return false
-	}
-	r := lastRune(s[:i])
-	return isWordRune(r)
-}
-
-func wordByteAt(s string, i int) bool {
-	if i >= len(s) {
-		return false
-	}
-	for _, r := range s[i:] {
-		return isWordRune(r)
-	}
-	return false
+// isWordRune reports whether r belongs to a word.
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
 func percent(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }

@@ -304,9 +304,13 @@ func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 // HasLowerWord reports whether w occurs written in lower case in any source.
 func (ix *Index) HasLowerWord(w string) bool { return ix.lowerWords[w] }
 
+// SentencesOf returns the sentences of passage p.
+func (ix *Index) SentencesOf(p Passage) []Sentence {
+	return ix.Sentences[p.First : p.Last+1]
+}
+
 // Text returns a passage's text: its sentences as they stand in the
 // document, with what lies between them.
 func (ix *Index) Text(p Passage) string {
-	first, last := ix.Sentences[p.First], ix.Sentences[p.Last]
-	return ix.Docs[p.Doc].Text[first.Start:last.End]
+	return ix.Docs[p.Doc].Text[ix.Sentences[p.First].Start:ix.Sentences[p.Last].End]
 }

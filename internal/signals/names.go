@@ -445,6 +445,17 @@ func isMonthName(w string) bool {
 	return ok
 }
 
+// IsMonth reports whether word w names a month, in full ("March") or
+// abbreviated ("Aug", "Sept."), in any letter case.
+func IsMonth(w string) bool {
+	w = strings.ToLower(strings.TrimSuffix(w, "."))
+	if w == "" {
+		return false
+	}
+	w = strings.ToUpper(w[:1]) + w[1:]
+	return isMonthName(w) || isMonthAbbrev(w)
+}
+
 // isMonthAbbrev reports whether w is a month abbreviation written before
 // a full stop ("Jan." but not the name "Jan").
 func isMonthAbbrev(w string) bool {

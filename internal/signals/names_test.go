@@ -337,3 +337,14 @@ func BenchmarkFold(b *testing.B) {
 		Fold(text)
 	}
 }
+
+func TestIsMonth(t *testing.T) {
+	for w, want := range map[string]bool{
+		"March": true, "march": true, "MARCH": true, "Aug": true, "Sept.": true, "dec": true,
+		"Marching": false, "Monday": false, "Form": false, "": false, "M": false,
+	} {
+		if got := IsMonth(w); got != want {
+			t.Errorf("IsMonth(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -1291,6 +1291,18 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 	return e, false
 }
 
+// numPointsUnit reads "points" after "percentage" or "basis" (a word that
+// ends at e): the figure is in percentage or basis points, unit. It returns
+// where the figure ends: after "points", or j when they do not follow.
+func numPointsUnit(s string, e, j int, f *numFig, unit string) int {
+	m := numSkipBlanks(s, e)
+	if m > e && (numHasWordAt(s, m, "points") || numHasWordAt(s, m, "point")) && !f.pct && f.unit == "" {
+		f.unit = unit
+		return numAsciiWordEnd(s, m)
+	}
+	return j
+}
+
 // suffixes reads what follows a figure ending at j: a percent sign or
 // word, a scale word, a currency word, a unit word, a hyphenated unit
 // (4.5-star), a rating (out of 5). It returns the new end.
@@ -1440,19 +1452,9 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			}
 			return j
 		case fl&nfPercentage != 0:
-			m := numSkipBlanks(s, e)
-			if m > e && (numHasWordAt(s, m, "points") || numHasWordAt(s, m, "point")) && !f.pct && f.unit == "" {
-				f.unit = "pp"
-				return numAsciiWordEnd(s, m)
-			}
-			return j
+			return numPointsUnit(s, e, j, f, "pp")
 		case fl&nfBasis != 0:
-			m := numSkipBlanks(s, e)
-			if m > e && (numHasWordAt(s, m, "points") || numHasWordAt(s, m, "point")) && !f.pct && f.unit == "" {
-				f.unit = "bp"
-				return numAsciiWordEnd(s, m)
-			}
-			return j
+			return numPointsUnit(s, e, j, f, "bp")
 		case fl&nfCurrency != 0:
 			if f.pct || f.unit != "" || (f.money && f.cur != "" && f.cur != wi.unit) {
 				return j
