@@ -60,15 +60,12 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
-	// ReasonJudgeFailed (unverified): the optional judge was asked and could
-	// not answer.
-	ReasonJudgeFailed ReasonCode = "judge_failed"
 )
 
 // Signals are the concrete, matchable facts found in a claim.
 type Signals struct {
 	// Numbers holds each figure in canonical form: value, then kind or
-	// unit where known (for example "56000000000 money", "8%", "1921 year").
+	// unit where known (for example "56000000000 USD", "8%", "1921 year").
 	Numbers []string `json:"numbers"`
 	// Entities holds the names, as written.
 	Entities []string `json:"entities"`
