@@ -771,7 +771,7 @@ func (sc *numScanner) citation(j int) int {
 	return end
 }
 
-// numLiteral reads a digit numLiteral (optional sign, integer part with optional
+// numLiteral reads a digit literal (optional sign, integer part with optional
 // thousands groups, optional fraction) at i into f. ok is false when no
 // digit follows.
 func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
@@ -794,16 +794,20 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 			f.exp++
 		}
 	}
-	// integer part
-	for {
-		d, n := numDigitAt(s, j)
-		if d < 0 {
-			break
+	// digits reads a run of digits at j, integer or fraction, and counts them.
+	digits := func(frac bool) int {
+		count := 0
+		for {
+			d, n := numDigitAt(s, j)
+			if d < 0 {
+				return count
+			}
+			addDigit(d, frac)
+			count++
+			j += n
 		}
-		addDigit(d, false)
-		f.intDigits++
-		j += n
 	}
+	f.intDigits += digits(false)
 	if f.intDigits >= 1 && f.intDigits <= 3 {
 		// thousands groups: ,ddd
 		for j < len(s) && s[j] == ',' {
@@ -833,15 +837,7 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 	// fraction
 	if j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
 		j++
-		for {
-			d, n := numDigitAt(s, j)
-			if d < 0 {
-				break
-			}
-			addDigit(d, true)
-			f.fracDigits++
-			j += n
-		}
+		f.fracDigits += digits(true)
 	}
 	if f.intDigits == 0 && f.fracDigits == 0 {
 		return i, false
