@@ -1,0 +1,188 @@
+// Package cite finds the citations in AI-written text, with offsets, and
+// pairs each with the claim that carries it: the sentence it stands in.
+//
+// It reads inline DOIs (doi:10.…, https://doi.org/10.…, a bare 10.…/…,
+// trailing punctuation trimmed), arXiv identifiers behind "arXiv:" or an
+// arxiv.org link (new and old style, version kept), [n] markers ([2],
+// [1-3], [1, 4]) against a References or Bibliography section, and
+// author-year citations, parenthetical "(Smith et al., 2020; Lee 2019)"
+// and narrative "Smith et al. (2020)", matched to the reference entries by
+// first author's surname and year. A citation whose entry is missing is
+// kept, with what it states, so that it can be reported unresolved.
+//
+// The reference list itself yields no claims. Everything here is a pure
+// function of the text: no I/O.
+package cite
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/biblio"
+	"github.com/sourced-dev/sourced/internal/claims"
+)
+
+// Extract returns every cited claim of text in order of its citations: a
+// sentence citing two works yields two pairs, one per citation. Offsets
+// are in Unicode code points.
+func Extract(text string) []sourced.CitedClaim {
+	refStart, entries := splitReferences(text)
+	body := text[:refStart]
+	spans := findSpans(body)
+	if len(spans) == 0 {
+		return nil
+	}
+	segs := claims.Split(body)
+	runes := newRuneOffsets(text)
+	checked := map[int]string{} // by segment start
+	var out []sourced.CitedClaim
+	si := 0
+	for _, sp := range spans {
+		for si < len(segs) && segs[si].End <= sp.start {
+			si++
+		}
+		seg := claims.Segment{Text: body[sp.start:sp.end], Start: sp.start, End: sp.end}
+		if si < len(segs) && segs[si].Start <= sp.start {
+			seg = segs[si]
+		}
+		ck, ok := checked[seg.Start]
+		if !ok {
+			ck = withoutCitations(body, seg, spans)
+			checked[seg.Start] = ck
+		}
+		for _, c := range citations(sp, entries) {
+			c.Start, c.End = runes.at(sp.start), runes.at(sp.end)
+			out = append(out, sourced.CitedClaim{
+				Text: seg.Text, Start: runes.at(seg.Start), End: runes.at(seg.End),
+				Checked: ck, Citation: c,
+			})
+		}
+	}
+	return out
+}
+
+// References returns the entries of text's reference list (the section
+// under the last References / Bibliography heading), or nil.
+func References(text string) []Entry {
+	_, entries := splitReferences(text)
+	return entries
+}
+
+// findSpans returns the citations of body in order of their start; where
+// two overlap (a DOI inside an arXiv link, say) the one that starts first,
+// then the longer, is kept.
+func findSpans(body string) []span {
+	var all []span
+	all = append(all, findDOIs(body, 0)...)
+	all = append(all, findArXiv(body, 0)...)
+	all = append(all, findNumbered(body, 0)...)
+	all = append(all, findAuthorYear(body, 0)...)
+	slices.SortStableFunc(all, func(a, b span) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		return b.end - a.end
+	})
+	out := all[:0]
+	end := -1
+	for _, sp := range all {
+		if sp.start < end {
+			continue
+		}
+		out = append(out, sp)
+		end = sp.end
+	}
+	return out
+}
+
+// citations turns one span into its citations: one per reference number
+// for a numbered marker, else one.
+func citations(sp span, entries []Entry) []sourced.Citation {
+	switch sp.kind {
+	case "doi":
+		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindDOI, DOI: sp.doi}}
+	case "arxiv":
+		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindArXiv, ArXiv: sp.arxiv}}
+	case "numbered":
+		out := make([]sourced.Citation, 0, len(sp.refs))
+		for _, n := range sp.refs {
+			c := sourced.Citation{Raw: sp.raw, Kind: sourced.KindNumbered, Number: n}
+			if i := slices.IndexFunc(entries, func(e Entry) bool { return e.Number == n }); i >= 0 {
+				fromEntry(&c, entries[i])
+				c.Author, c.Year = entries[i].Author, entries[i].Year
+			}
+			out = append(out, c)
+		}
+		return out
+	default:
+		c := sourced.Citation{Raw: sp.raw, Kind: sourced.KindAuthorYear, Author: sp.author, Year: sp.year}
+		if i := slices.IndexFunc(entries, func(e Entry) bool {
+			return e.Year == sp.year && biblio.SameSurname(e.Author, sp.author)
+		}); i >= 0 {
+			fromEntry(&c, entries[i])
+		}
+		return []sourced.Citation{c}
+	}
+}
+
+// fromEntry copies what a reference entry states into the citation.
+func fromEntry(c *sourced.Citation, e Entry) {
+	c.Ref, c.DOI, c.ArXiv, c.Title = e.Text, e.DOI, e.ArXiv, e.Title
+}
+
+// withoutCitations returns the segment's text with every citation in it
+// cut out (a parenthetical group with its parentheses), spaces tidied:
+// the claim as checked against the cited work.
+func withoutCitations(body string, seg claims.Segment, spans []span) string {
+	var b strings.Builder
+	pos := seg.Start
+	for _, sp := range spans {
+		if sp.start < seg.Start || sp.start >= seg.End {
+			continue
+		}
+		cs, ce := max(sp.cutStart, pos), min(sp.cutEnd, seg.End)
+		if cs < pos || ce <= cs {
+			continue
+		}
+		b.WriteString(body[pos:cs])
+		pos = ce
+	}
+	b.WriteString(body[pos:seg.End])
+	return tidy(b.String())
+}
+
+// tidy collapses runs of spaces, drops emptied brackets and the space
+// left before punctuation.
+func tidy(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	for _, empty := range []string{"()", "[]", "( )", "[ ]", "(, )", "(; )"} {
+		s = strings.ReplaceAll(s, empty, "")
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	for _, p := range []string{".", ",", ";", ":", "!", "?"} {
+		s = strings.ReplaceAll(s, " "+p, p)
+	}
+	return strings.TrimSpace(s)
+}
+
+// runeOffsets turns byte offsets of one text into code point offsets. It
+// counts on from the last offset asked for, so offsets asked in rising
+// order cost one pass over the text.
+type runeOffsets struct {
+	text         string
+	lastB, lastR int
+}
+
+func newRuneOffsets(text string) *runeOffsets { return &runeOffsets{text: text} }
+
+// at returns the code point offset of byte offset b.
+func (r *runeOffsets) at(b int) int {
+	if b < r.lastB {
+		r.lastB, r.lastR = 0, 0
+	}
+	r.lastR += utf8.RuneCountInString(r.text[r.lastB:b])
+	r.lastB = b
+	return r.lastR
+}
