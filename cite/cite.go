@@ -29,6 +29,7 @@ import (
 // are in Unicode code points.
 func Extract(text string) []sourced.CitedClaim {
 	refStart, entries := splitReferences(text)
+	list := newEntryIndex(entries)
 	body := text[:refStart]
 	spans := findSpans(body)
 	if len(spans) == 0 {
@@ -52,7 +53,7 @@ func Extract(text string) []sourced.CitedClaim {
 			ck = withoutCitations(body, seg, spans)
 			checked[seg.Start] = ck
 		}
-		for _, c := range citations(sp, entries) {
+		for _, c := range citations(sp, list) {
 			c.Start, c.End = runes.at(sp.start), runes.at(sp.end)
 			out = append(out, sourced.CitedClaim{
 				Text: seg.Text, Start: runes.at(seg.Start), End: runes.at(seg.End),
@@ -97,9 +98,36 @@ func findSpans(body string) []span {
 	return out
 }
 
+// entryIndex finds reference entries by number and by surname and year.
+type entryIndex struct {
+	byNumber     map[int]Entry
+	byAuthorYear map[authorYear]Entry
+}
+
+type authorYear struct {
+	surname string
+	year    int
+}
+
+// newEntryIndex indexes entries; where two share a number, or a surname
+// and year, the first wins.
+func newEntryIndex(entries []Entry) entryIndex {
+	ix := entryIndex{byNumber: map[int]Entry{}, byAuthorYear: map[authorYear]Entry{}}
+	for _, e := range entries {
+		if _, dup := ix.byNumber[e.Number]; !dup {
+			ix.byNumber[e.Number] = e
+		}
+		key := authorYear{biblio.Surname(e.Author), e.Year}
+		if _, dup := ix.byAuthorYear[key]; !dup && key.surname != "" {
+			ix.byAuthorYear[key] = e
+		}
+	}
+	return ix
+}
+
 // citations turns one span into its citations: one per reference number
 // for a numbered marker, else one.
-func citations(sp span, entries []Entry) []sourced.Citation {
+func citations(sp span, list entryIndex) []sourced.Citation {
 	switch sp.kind {
 	case "doi":
 		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindDOI, DOI: sp.doi}}
@@ -109,19 +137,17 @@ func citations(sp span, entries []Entry) []sourced.Citation {
 		out := make([]sourced.Citation, 0, len(sp.refs))
 		for _, n := range sp.refs {
 			c := sourced.Citation{Raw: sp.raw, Kind: sourced.KindNumbered, Number: n}
-			if i := slices.IndexFunc(entries, func(e Entry) bool { return e.Number == n }); i >= 0 {
-				fromEntry(&c, entries[i])
-				c.Author, c.Year = entries[i].Author, entries[i].Year
+			if e, ok := list.byNumber[n]; ok {
+				fromEntry(&c, e)
+				c.Author, c.Year = e.Author, e.Year
 			}
 			out = append(out, c)
 		}
 		return out
 	default:
 		c := sourced.Citation{Raw: sp.raw, Kind: sourced.KindAuthorYear, Author: sp.author, Year: sp.year}
-		if i := slices.IndexFunc(entries, func(e Entry) bool {
-			return e.Year == sp.year && biblio.SameSurname(e.Author, sp.author)
-		}); i >= 0 {
-			fromEntry(&c, entries[i])
+		if e, ok := list.byAuthorYear[authorYear{biblio.Surname(sp.author), sp.year}]; ok {
+			fromEntry(&c, e)
 		}
 		return []sourced.Citation{c}
 	}
@@ -138,9 +164,10 @@ func fromEntry(c *sourced.Citation, e Entry) {
 func withoutCitations(body string, seg claims.Segment, spans []span) string {
 	var b strings.Builder
 	pos := seg.Start
-	for _, sp := range spans {
-		if sp.start < seg.Start || sp.start >= seg.End {
-			continue
+	first, _ := slices.BinarySearchFunc(spans, seg.Start, func(sp span, at int) int { return sp.start - at })
+	for _, sp := range spans[first:] {
+		if sp.start >= seg.End {
+			break
 		}
 		cs, ce := max(sp.cutStart, pos), min(sp.cutEnd, seg.End)
 		if cs < pos || ce <= cs {
@@ -168,8 +195,8 @@ func tidy(s string) string {
 }
 
 // runeOffsets turns byte offsets of one text into code point offsets. It
-// counts on from the last offset asked for, so offsets asked in rising
-// order cost one pass over the text.
+// counts from the last offset asked for, so that offsets asked close to
+// each other cost little.
 type runeOffsets struct {
 	text         string
 	lastB, lastR int
@@ -180,9 +207,10 @@ func newRuneOffsets(text string) *runeOffsets { return &runeOffsets{text: text} 
 // at returns the code point offset of byte offset b.
 func (r *runeOffsets) at(b int) int {
 	if b < r.lastB {
-		r.lastB, r.lastR = 0, 0
+		r.lastR -= utf8.RuneCountInString(r.text[b:r.lastB])
+	} else {
+		r.lastR += utf8.RuneCountInString(r.text[r.lastB:b])
 	}
-	r.lastR += utf8.RuneCountInString(r.text[r.lastB:b])
 	r.lastB = b
 	return r.lastR
 }

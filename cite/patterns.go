@@ -24,25 +24,25 @@ var (
 	// doiPattern finds a DOI with its optional resolver prefix. The suffix
 	// runs to whitespace or a character no DOI in running text holds; the
 	// trailing punctuation is trimmed afterwards.
-	doiPattern = regexp.MustCompile(`(?i)(?:\bdoi:\s*|\bhttps?://(?:dx\.)?doi\.org/)?\b(10\.\d{4,9}/[^\s"<>\[\]{}|\\^` + "`" + `]+)`)
+	doiPattern = regexp.MustCompile(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)?\b(10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+)`)
 	// arxivPattern finds an arXiv identifier behind "arXiv:" or an arxiv.org
 	// link: new style 2101.01234 (v2) and old style hep-th/9901001.
-	arxivPattern = regexp.MustCompile(`(?i)(?:\barxiv:\s*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
+	arxivPattern = regexp.MustCompile(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
 	// numberedPattern finds [3], [1-3], [1, 4], [2,5-7]; a marker followed
 	// by "(" is a Markdown link and ignored by the caller.
-	numberedPattern = regexp.MustCompile(`\[(\d{1,4}(?:\s*[-–—]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[-–—]\s*\d{1,4})?)*)\]`)
+	numberedPattern = regexp.MustCompile(`\[(\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?(?:[ \t]*,[ \t]*\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?)*)\]`)
 	// parenPattern finds a parenthetical group that holds a year.
-	parenPattern = regexp.MustCompile(`\(([^()]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()]*)\)`)
+	parenPattern = regexp.MustCompile(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
 	// authorYearPart is one item of a parenthetical group:
 	// "Smith et al., 2020", "Lee 2019", "Kim & Park, 2018a", "see Ng, 2021".
-	authorYearPart = regexp.MustCompile(`^\s*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)\s+)?(` + surname + `(?:\s+et\s+al\.?|\s+(?:and|&)\s+` + surname + `)?),?\s+((?:1[6-9]|20)\d\d)[a-z]?(?:,\s*pp?\.\s*\d+(?:[-–]\d+)?)?\s*$`)
+	authorYearPart = regexp.MustCompile(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)[a-z]?(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
 	// narrativePattern finds "Smith et al. (2020)", "Kim and Park (2018)".
-	narrativePattern = regexp.MustCompile(`(` + surname + `)(?:\s+et\s+al\.?|\s+(?:and|&)\s+` + surname + `)?\s+\(((?:1[6-9]|20)\d\d)[a-z]?\)`)
+	narrativePattern = regexp.MustCompile(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+\(((?:1[6-9]|20)\d\d)[a-z]?\)`)
 )
 
 // surname is a capitalised family name, with the usual lower-case
 // particles (van der Waals, de Souza) and hyphens or apostrophes inside.
-const surname = `(?:(?:van|von|de|der|den|da|di|du|del|dos|le|la)\s+)*\p{Lu}[\p{L}'’-]*\p{L}`
+const surname = `(?:(?:van|von|de|der|den|da|di|du|del|dos|le|la)[ \t]+)*\p{Lu}[\p{L}'’-]*\p{L}`
 
 // notSurnames are capitalised words that open a narrative pattern without
 // being a name: "In (2020)", "Since (2019)".
