@@ -75,11 +75,11 @@ func trimDOI(d string) string {
 // NormalizeDOI returns doi lower-cased, without a doi: or resolver prefix
 // and without trailing punctuation; "" when it is not a DOI.
 func NormalizeDOI(doi string) string {
-	m := doiPattern.FindStringSubmatch(strings.TrimSpace(doi))
-	if m == nil {
+	ds := findDOIs(strings.TrimSpace(doi), 0)
+	if len(ds) == 0 {
 		return ""
 	}
-	return strings.ToLower(trimDOI(m[1]))
+	return ds[0].doi
 }
 
 // ArXivBase returns an arXiv identifier without its version suffix:
@@ -99,7 +99,7 @@ func findDOIs(s string, base int) []span {
 	for _, m := range doiPattern.FindAllStringSubmatchIndex(s, -1) {
 		doi := trimDOI(s[m[2]:m[3]])
 		end := m[2] + len(doi)
-		if !strings.Contains(doi, "/") || len(doi) < len("10.1234/x") {
+		if _, suffix, _ := strings.Cut(doi, "/"); suffix == "" {
 			continue
 		}
 		out = append(out, span{
