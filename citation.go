@@ -1,6 +1,16 @@
 package sourced
 
-import "github.com/sourced-dev/sourced/internal/claims"
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+)
+
+// ErrWorkNotFound is wrapped by a resolver backend's error when the
+// registry has no work for a DOI: an answer, not a failure.
+var ErrWorkNotFound = errors.New("no such work")
 
 // CitationKind says how a citation was written.
 type CitationKind string
@@ -154,6 +164,23 @@ type CitedClaim struct {
 	Citation Citation `json:"citation"`
 }
 
+// Resolution is what resolving one citation found.
+type Resolution struct {
+	// Work is the work the citation resolved to; nil when it resolved to
+	// none or resolution failed before a work was found.
+	Work *Work
+	// Mismatch lists, for a work found, each field the citation states
+	// differently ("year: the citation says 2019, the work 2014").
+	Mismatch []string
+	// Unresolved says why no work was found, when none was and nothing
+	// failed ("no registry knows DOI 10.1234/x").
+	Unresolved string
+	// Err is a backend failure: a timeout, a refusal, a garbled answer,
+	// or an offline run with nothing cached. A failure is never read as
+	// "no such work" nor as "not retracted".
+	Err error
+}
+
 // CheckClaim decides one claim, as written, against the index: the same
 // rules as Check, without splitting the claim into sentences. The claim's
 // offsets are zero.
@@ -161,4 +188,120 @@ func (ix *Index) CheckClaim(text string) Claim {
 	c := ix.decide(ix.extract(claims.Segment{Text: text, End: len(text)}))
 	c.Text = text
 	return c
+}
+
+// CheckCitations decides each cited claim against what its citation
+// resolved to; res[i] is the resolution of pairs[i].Citation. In order:
+// a retracted work (or a retraction notice) gives unverified/retracted,
+// even where the claim stands verbatim in it; a backend failure gives
+// unverified/backend_error; no work gives unverified/unresolved; a work
+// whose year, first author or title differ gives
+// unverified/metadata_mismatch; a work with no abstract gives
+// unverified/no_content. Otherwise the claim, its citations cut out, is
+// checked against the work's title and abstract with the same rules as
+// Check, and carries that verdict, reason and evidence.
+func CheckCitations(pairs []CitedClaim, res []Resolution) Report {
+	r := Report{Claims: make([]Claim, 0, len(pairs))}
+	indexes := map[*Work]*Index{}
+	for i, p := range pairs {
+		var rs Resolution
+		if i < len(res) {
+			rs = res[i]
+		}
+		c := checkCited(p, rs, indexes)
+		r.Claims = append(r.Claims, c)
+		r.Counts.Add(c.Verdict)
+	}
+	return r
+}
+
+// checkCited decides one cited claim; indexes keeps each work's prepared
+// text for the next claim citing it.
+func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
+	cit := p.Citation
+	out := Claim{Text: p.Text, Start: p.Start, End: p.End, Verdict: Unverified,
+		Evidence: []Evidence{}, Citation: &cit, Work: rs.Work}
+	w := rs.Work
+	switch {
+	case w != nil && w.RetractionOf != "":
+		out.ReasonCode = ReasonRetracted
+		out.Reason = fmt.Sprintf("%s is a retraction notice (of %s), not a work that can support a claim", cited(cit), w.RetractionOf)
+	case w != nil && w.Retracted:
+		out.ReasonCode = ReasonRetracted
+		out.Reason = retractedReason(cit, w)
+	case rs.Err != nil:
+		out.ReasonCode = ReasonBackendError
+		out.Reason = fmt.Sprintf("%s could not be resolved: %v", cited(cit), rs.Err)
+	case w == nil:
+		out.ReasonCode = ReasonUnresolved
+		out.Reason = fmt.Sprintf("%s resolves to no work: %s", cited(cit), rs.Unresolved)
+	case len(rs.Mismatch) > 0:
+		out.ReasonCode = ReasonMetadataMismatch
+		out.Reason = fmt.Sprintf("%s resolves to %q, but it differs: %s", cited(cit), w.Title, strings.Join(rs.Mismatch, "; "))
+	case strings.TrimSpace(w.Abstract) == "":
+		out.ReasonCode = ReasonNoContent
+		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against", cited(cit), w.Title)
+	default:
+		ix, ok := indexes[w]
+		if !ok {
+			ix = NewNamedIndex(Source{Name: workName(w), Text: w.Title + ".\n" + w.Abstract})
+			indexes[w] = ix
+		}
+		text := p.Checked
+		if text == "" {
+			text = p.Text
+		}
+		c := ix.CheckClaim(text)
+		out.Verdict, out.ReasonCode, out.Reason = c.Verdict, c.ReasonCode, c.Reason
+		out.Signals, out.Evidence, out.Contradictions = c.Signals, c.Evidence, c.Contradictions
+	}
+	return out
+}
+
+// cited names a citation in a reason: as written, with its reference
+// number or DOI where that says more.
+func cited(c Citation) string {
+	switch {
+	case c.Kind == KindNumbered && c.Raw != fmt.Sprintf("[%d]", c.Number):
+		return fmt.Sprintf("%s (reference %d)", c.Raw, c.Number)
+	case c.Raw != "":
+		return c.Raw
+	case c.DOI != "":
+		return "doi:" + c.DOI
+	case c.ArXiv != "":
+		return "arXiv:" + c.ArXiv
+	}
+	return "the citation"
+}
+
+// workName names a work as an evidence source: its DOI, else its id.
+func workName(w *Work) string {
+	if w.DOI != "" {
+		return "doi:" + w.DOI
+	}
+	return w.ID
+}
+
+// retractedReason says who reports the retraction, by which notice, and
+// who does not.
+func retractedReason(c Citation, w *Work) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s resolves to a retracted work", cited(c))
+	if rt := w.Retraction; rt != nil {
+		if rt.NoticeDOI != "" {
+			fmt.Fprintf(&b, " (notice %s", rt.NoticeDOI)
+			if rt.Date != "" {
+				fmt.Fprintf(&b, ", %s", rt.Date)
+			}
+			b.WriteString(")")
+		}
+		if len(rt.Sources) > 0 {
+			fmt.Fprintf(&b, ", reported by %s", strings.Join(rt.Sources, " and "))
+		}
+		if len(rt.NotFlaggedBy) > 0 {
+			fmt.Fprintf(&b, "; not flagged by %s", strings.Join(rt.NotFlaggedBy, " and "))
+		}
+	}
+	b.WriteString("; a retracted work is not evidence for or against a claim")
+	return b.String()
 }

@@ -114,6 +114,12 @@ type Claim struct {
 	Evidence []Evidence `json:"evidence"`
 	// Contradictions is set only for contradicted claims.
 	Contradictions []Contradiction `json:"contradictions,omitempty"`
+	// Citation is set in citation mode: the citation the claim was
+	// checked through.
+	Citation *Citation `json:"citation,omitempty"`
+	// Work is set in citation mode when the citation resolved: the work
+	// the claim was checked against.
+	Work *Work `json:"work,omitempty"`
 }
 
 // Counts tallies the verdicts of a report.
