@@ -252,7 +252,8 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 			text = p.Text
 		}
 		c := ix.CheckClaim(text)
-		out.Verdict, out.ReasonCode, out.Reason = c.Verdict, c.ReasonCode, c.Reason
+		out.Verdict, out.ReasonCode = c.Verdict, c.ReasonCode
+		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, workName(w), c.Reason)
 		out.Signals, out.Evidence, out.Contradictions = c.Signals, c.Evidence, c.Contradictions
 	}
 	return out

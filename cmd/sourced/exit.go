@@ -15,6 +15,7 @@ const (
 	exitClean       = 0   // every claim passed the --fail-on gate
 	exitFindings    = 1   // a claim has a verdict --fail-on names; in batch also a malformed line
 	exitUsage       = 2   // a usage or input error: bad flags, a missing or unreadable file
+	exitBackend     = 3   // cite: a registry failure left a citation unanswered
 	exitInterrupted = 130 // stopped by a signal (128 + SIGINT)
 )
 
@@ -23,6 +24,10 @@ const (
 // batch line was malformed. It carries no message of its own.
 var errFindings = errors.New("findings reported")
 
+// errBackend is returned by cite when no claim failed the --fail-on gate
+// but a registry failure (or an offline run) left a citation unanswered.
+var errBackend = errors.New("a registry could not answer for every citation")
+
 // exitCode maps the outcome of a command to the process exit code.
 func exitCode(err error) int {
 	switch {
@@ -30,6 +35,8 @@ func exitCode(err error) int {
 		return exitClean
 	case errors.Is(err, errFindings):
 		return exitFindings
+	case errors.Is(err, errBackend):
+		return exitBackend
 	case errors.Is(err, context.Canceled):
 		return exitInterrupted
 	default:

@@ -6,11 +6,12 @@
 //
 //	sourced check OUTPUT SOURCE... [--format text|json] [--json] [--fail-on LIST] [--no-color]
 //	sourced batch FILE.jsonl|- [--json] [--fail-on LIST] [--workers N]
+//	sourced cite FILE|- [--format text|json] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
 //	sourced version
 //
 // Exit codes: 0 clean, 1 a claim has a verdict that --fail-on names (or,
-// in batch, a line was malformed), 2 a usage or input error, 130
-// interrupted.
+// in batch, a line was malformed), 2 a usage or input error, 3 (cite) a
+// registry failure left a citation unanswered, 130 interrupted.
 package main
 
 import (
@@ -69,6 +70,8 @@ func run(ctx context.Context, args []string, e *env) int {
 	switch code {
 	case exitClean, exitFindings:
 		// The findings were reported on stdout; nothing to add.
+	case exitBackend:
+		fmt.Fprintf(e.stderr, "sourced: %v (see the backend_error claims)\n", err)
 	case exitInterrupted:
 		fmt.Fprintln(e.stderr, "sourced: interrupted")
 	default:
@@ -90,7 +93,7 @@ func newRootCmd(e *env) *cobra.Command {
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return errors.New("a command is required: check, batch or version (see sourced --help)")
+			return errors.New("a command is required: check, batch, cite or version (see sourced --help)")
 		},
 	}
 	root.SetIn(e.stdin)
@@ -103,6 +106,7 @@ func newRootCmd(e *env) *cobra.Command {
 	root.AddCommand(
 		newCheckCmd(e),
 		newBatchCmd(e),
+		newCiteCmd(e),
 		newVersionCmd(e),
 		newBenchCmd(e),
 	)

@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/sourced-dev/sourced/internal/apitest"
 )
 
 // TestMain lets the test binary stand in for the real sourced binary, so
@@ -25,10 +27,27 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	recordings, err := filepath.Abs(filepath.Join("..", "..", "testdata", "apis"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	testscript.Run(t, testscript.Params{
 		Dir: filepath.Join("testdata", "script"),
 		Setup: func(e *testscript.Env) error {
 			e.Setenv("EXAMPLES", examples)
+			// Citation mode talks to replays of the recorded registry
+			// responses: the recordings as they are, and with the works
+			// retracted (RETRACTED_*_URL).
+			live := apitest.New(recordings)
+			retracted := apitest.New(recordings, apitest.Retracted())
+			e.Defer(live.Close)
+			e.Defer(retracted.Close)
+			e.Setenv("SOURCED_OPENALEX_URL", live.OpenAlexURL())
+			e.Setenv("SOURCED_CROSSREF_URL", live.CrossrefURL())
+			e.Setenv("RETRACTED_OPENALEX_URL", retracted.OpenAlexURL())
+			e.Setenv("RETRACTED_CROSSREF_URL", retracted.CrossrefURL())
+			e.Setenv("SOURCED_CACHE_DIR", filepath.Join(e.WorkDir, "cache"))
+			e.Setenv("RECORDINGS", recordings)
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

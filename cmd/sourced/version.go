@@ -20,15 +20,20 @@ func newVersionCmd(e *env) *cobra.Command {
 	}
 }
 
+// buildVersion is the module version stamped into the binary, or
+// "(devel)".
+func buildVersion() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
+
 // versionText describes this build from the information the Go toolchain
 // stamps into the binary.
 func versionText() string {
-	version, commit := "(devel)", "unknown"
-	info, ok := debug.ReadBuildInfo()
-	if ok {
-		if v := info.Main.Version; v != "" {
-			version = v
-		}
+	version, commit := buildVersion(), "unknown"
+	if info, ok := debug.ReadBuildInfo(); ok {
 		var modified bool
 		for _, s := range info.Settings {
 			switch s.Key {
