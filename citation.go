@@ -38,21 +38,21 @@ type Citation struct {
 	Kind CitationKind `json:"kind"`
 	// DOI is the cited DOI, lower-cased, without a resolver prefix: from
 	// the citation itself or from its reference entry.
-	DOI string `json:"doi,omitempty"`
+	DOI string `json:"doi"`
 	// ArXiv is the arXiv identifier, version suffix kept as written.
-	ArXiv string `json:"arxiv,omitempty"`
+	ArXiv string `json:"arxiv"`
 	// Number is the reference number a numbered marker points to ([1-3]
 	// yields three citations, numbered 1, 2 and 3).
-	Number int `json:"number,omitempty"`
+	Number int `json:"number"`
 	// Ref is the text of the reference-list entry the citation points to,
 	// if any.
-	Ref string `json:"ref,omitempty"`
+	Ref string `json:"ref"`
 	// Title, Author (first author's surname) and Year are what the citation
 	// or its entry states of the work; empty or zero when not stated. They
 	// drive title search and the metadata comparison.
-	Title  string `json:"title,omitempty"`
-	Author string `json:"author,omitempty"`
-	Year   int    `json:"year,omitempty"`
+	Title  string `json:"title"`
+	Author string `json:"author"`
+	Year   int    `json:"year"`
 	// Start and End are offsets in Unicode code points of the citation in
 	// the checked text; both are zero for a citation given directly.
 	Start int `json:"start"`

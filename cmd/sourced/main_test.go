@@ -44,6 +44,8 @@ func TestScripts(t *testing.T) {
 			e.Defer(retracted.Close)
 			e.Setenv("SOURCED_OPENALEX_URL", live.OpenAlexURL())
 			e.Setenv("SOURCED_CROSSREF_URL", live.CrossrefURL())
+			e.Setenv("LIVE_OPENALEX_URL", live.OpenAlexURL())
+			e.Setenv("LIVE_CROSSREF_URL", live.CrossrefURL())
 			e.Setenv("RETRACTED_OPENALEX_URL", retracted.OpenAlexURL())
 			e.Setenv("RETRACTED_CROSSREF_URL", retracted.CrossrefURL())
 			e.Setenv("SOURCED_CACHE_DIR", filepath.Join(e.WorkDir, "cache"))
