@@ -1,0 +1,49 @@
+package render_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/render"
+)
+
+// citedReport is a citation-mode report with every optional part: a
+// retracted work whose sources disagree, with its notices.
+func citedReport() *sourced.Report {
+	w := &sourced.Work{
+		ID: "https://openalex.org/W1", DOI: "10.1000/w1", Title: "A work", Year: 2014,
+		Authors: []string{"A Writer"}, Venue: "A Journal", Retracted: true,
+		Retraction: &sourced.Retraction{NoticeDOI: "10.1000/n1", Date: "2020-01-02",
+			Sources: []string{"crossref:retraction-watch"}, NotFlaggedBy: []string{"openalex"}},
+		Notices:      []sourced.Notice{{Kind: sourced.NoticeRetraction, DOI: "10.1000/n1", Date: "2020-01-02", Source: "crossref:retraction-watch"}},
+		RetractionOf: "10.1000/w0",
+	}
+	pairs := []sourced.CitedClaim{{Text: "A claim [1].", End: 12, Citation: sourced.Citation{
+		Raw: "[1]", Kind: sourced.KindNumbered, DOI: "10.1000/w1", Number: 1, Ref: "Writer, A. (2014). A work.",
+		Title: "A work", Author: "Writer", Year: 2014, Start: 8, End: 11}}}
+	r := sourced.CheckCitations(pairs, []sourced.Resolution{{Work: w}})
+	return &r
+}
+
+// TestREADMECiteContract keeps the README's table of the fields citation
+// mode adds to a claim true.
+func TestREADMECiteContract(t *testing.T) {
+	var b bytes.Buffer
+	if err := render.JSON(&b, citedReport()); err != nil {
+		t.Fatal(err)
+	}
+	var added []field
+	for _, f := range renderedFields(t, b.Bytes()) {
+		if strings.HasPrefix(f.Path, "claims[].citation") || strings.HasPrefix(f.Path, "claims[].work") {
+			added = append(added, f)
+		}
+	}
+	readme := readmeContract(t, "cite")
+	if diff := cmp.Diff(readme, added); diff != "" {
+		t.Errorf("README.md contract \"cite\" and the rendered JSON differ (-README +rendered):\n%s", diff)
+	}
+}
