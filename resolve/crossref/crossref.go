@@ -44,7 +44,7 @@ func (c *Client) Name() string { return Name }
 // ByDOI returns the work with the given DOI, or an error wrapping
 // sourced.ErrWorkNotFound when Crossref has none.
 func (c *Client) ByDOI(ctx context.Context, doi string) (sourced.Work, error) {
-	body, err := c.get.Get(ctx, fetch.URL(c.base, "/works/"+escapeDOI(doi), nil, c.mailto))
+	body, err := c.get.Get(ctx, fetch.URL(c.base, "/works/"+fetch.EscapeDOI(doi), nil, c.mailto))
 	if errors.Is(err, fetch.ErrNotFound) {
 		return sourced.Work{}, fmt.Errorf("crossref: %s: %w", doi, sourced.ErrWorkNotFound)
 	}
@@ -89,16 +89,6 @@ func (c *Client) Search(ctx context.Context, cit sourced.Citation) ([]sourced.Wo
 		out[i] = w.toWork()
 	}
 	return out, nil
-}
-
-// escapeDOI escapes a DOI for the path, keeping its slashes: Crossref
-// documents /works/{doi} with the DOI as is.
-func escapeDOI(doi string) string {
-	parts := strings.Split(doi, "/")
-	for i, p := range parts {
-		parts[i] = url.PathEscape(p)
-	}
-	return strings.Join(parts, "/")
 }
 
 // dateParts is Crossref's {"date-parts": [[2012, 5, 8]]}.

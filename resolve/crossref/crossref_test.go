@@ -3,6 +3,7 @@ package crossref
 import (
 	"context"
 	"errors"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -117,7 +118,7 @@ func TestRequestShape(t *testing.T) {
 	if len(got) != 2 {
 		t.Fatalf("%d requests, want 2", len(got))
 	}
-	if got[0].URL.Path != "/works/10.1016/S0140-6736(97)11096-0" || got[0].URL.Query().Get("mailto") != "me@example.org" {
+	if got[0].URL.EscapedPath() != "/works/10.1016/S0140-6736%2897%2911096-0" || got[0].URL.Query().Get("mailto") != "me@example.org" {
 		t.Errorf("DOI request %q", got[0].URL)
 	}
 	if q := got[1].URL.Query().Get("query.bibliographic"); got[1].URL.Path != "/works" || q != "A title Smith 2020" {
@@ -148,4 +149,20 @@ func TestStripJATS(t *testing.T) {
 			t.Errorf("StripJATS(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
+}
+
+// FuzzStripJATS checks that stripped text holds no tag and no run of
+// spaces, and that stripping it again changes nothing.
+func FuzzStripJATS(f *testing.F) {
+	f.Add("<jats:title>Abstract</jats:title><jats:p>One &amp; <jats:italic>two</jats:italic>.</jats:p>")
+	f.Add("<p>a</p><p>b &lt;c&gt;</p>")
+	f.Fuzz(func(t *testing.T, in string) {
+		out := StripJATS(in)
+		if strings.Contains(out, "  ") || strings.HasPrefix(out, " ") || strings.HasSuffix(out, " ") {
+			t.Fatalf("StripJATS(%q) = %q: stray spaces", in, out)
+		}
+		if anyTag.MatchString(out) && !anyTag.MatchString(html.UnescapeString(in)) {
+			t.Fatalf("StripJATS(%q) = %q: a tag remains", in, out)
+		}
+	})
 }

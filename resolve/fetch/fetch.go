@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -260,4 +261,14 @@ func Malformed(want string, err error) error {
 		return fmt.Errorf("%w: not %s", ErrMalformed, want)
 	}
 	return fmt.Errorf("%w: %w", ErrMalformed, err)
+}
+
+// EscapeDOI escapes a DOI for a URL path, keeping its slashes: OpenAlex
+// and Crossref document /works/…{doi} with the DOI as it is.
+func EscapeDOI(doi string) string {
+	parts := strings.Split(doi, "/")
+	for i, p := range parts {
+		parts[i] = url.PathEscape(p)
+	}
+	return strings.Join(parts, "/")
 }

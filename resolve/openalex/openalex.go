@@ -42,7 +42,7 @@ func (c *Client) Name() string { return Name }
 // ByDOI returns the work with the given DOI, or an error wrapping
 // sourced.ErrWorkNotFound when OpenAlex has none.
 func (c *Client) ByDOI(ctx context.Context, doi string) (sourced.Work, error) {
-	body, err := c.get.Get(ctx, fetch.URL(c.base, "/works/doi:"+url.PathEscape(doi), nil, c.mailto))
+	body, err := c.get.Get(ctx, fetch.URL(c.base, "/works/doi:"+fetch.EscapeDOI(doi), nil, c.mailto))
 	if errors.Is(err, fetch.ErrNotFound) {
 		return sourced.Work{}, fmt.Errorf("openalex: %s: %w", doi, sourced.ErrWorkNotFound)
 	}

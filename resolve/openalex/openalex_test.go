@@ -104,7 +104,7 @@ func TestRequestShape(t *testing.T) {
 	if got == nil {
 		t.Fatal("no request made")
 	}
-	if got.URL.Path != "/works/doi:10.1016/S0140-6736(97)11096-0" {
+	if got.URL.EscapedPath() != "/works/doi:10.1016/S0140-6736%2897%2911096-0" {
 		t.Errorf("path %q, want /works/doi:{doi}", got.URL.Path)
 	}
 	if got.URL.Query().Get("mailto") != "me@example.org" || got.Header.Get("User-Agent") != "sourced/test" {

@@ -89,3 +89,27 @@ func TestBadFiles(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLoad checks that any input loads or fails cleanly, and that every
+// indexed DOI is found by Lookup with notices from this index.
+func FuzzLoad(f *testing.F) {
+	f.Add("OriginalPaperDOI,RetractionDOI\n10.1000/a,10.1000/b\n")
+	f.Add("Record ID,RetractionDate,RetractionDOI,OriginalPaperDOI,RetractionNature,\n1,8/16/2023 0:00,10.1000/n,10.1000/o,Retraction,\n")
+	f.Add("10.1000/a,\"10.1000/b\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		ix, err := Load(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		for doi, ns := range ix.byDOI {
+			if doi != strings.ToLower(doi) || len(ix.Lookup(doi)) != len(ns) || len(ns) == 0 {
+				t.Fatalf("DOI %q indexed with %d notices, Lookup finds %d", doi, len(ns), len(ix.Lookup(doi)))
+			}
+			for _, n := range ns {
+				if n.Source != Name {
+					t.Fatalf("notice %+v not from the index", n)
+				}
+			}
+		}
+	})
+}
