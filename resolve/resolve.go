@@ -144,29 +144,75 @@ func key(c sourced.Citation) string {
 	return fmt.Sprintf("none:%s|%d|%s|%d", c.Kind, c.Number, c.Author, c.Year)
 }
 
-// resolve resolves one citation.
+// resolve resolves one citation: from the cache, else from the
+// registries (a success is cached), then joined against the retraction
+// index, which is never cached.
 func (r *Resolver) resolve(ctx context.Context, c sourced.Citation, k string) sourced.Resolution {
 	if strings.HasPrefix(k, "none:") {
 		return sourced.Resolution{Unresolved: nothingToResolve(c)}
 	}
+	doi := doiOf(c)
 	if r.Cache != nil {
 		if w, ok := r.Cache.Get(k); ok {
-			return sourced.Resolution{Work: &w}
+			// The registries answered when the entry was stored.
+			return r.joinIndex(sourced.Resolution{Work: &w}, doi, r.names())
 		}
 	}
-	var res sourced.Resolution
-	switch doi := doiOf(c); {
+	var (
+		res     sourced.Resolution
+		checked []string
+	)
+	switch {
 	case r.Offline:
-		res = r.offline(doi)
+		res = sourced.Resolution{Err: ErrOffline}
 	case doi != "":
-		res = r.byDOI(ctx, doi)
+		res, checked = r.byDOI(ctx, doi)
 	default:
-		res = r.search(ctx, c)
+		res, checked = r.search(ctx, c)
 	}
 	if res.Work != nil && res.Err == nil && r.Cache != nil {
 		// A cache that cannot be written costs only a later lookup.
 		_ = r.Cache.Put(k, *res.Work)
 	}
+	return r.joinIndex(res, doi, checked)
+}
+
+// names lists the backends' names.
+func (r *Resolver) names() []string {
+	out := make([]string, len(r.Backends))
+	for i, b := range r.Backends {
+		out[i] = b.Name()
+	}
+	return out
+}
+
+// joinIndex adds the retraction index's notices for the work's DOI (or,
+// with no work, the cited DOI) and settles the retraction again, the
+// registries in checked and the index having been asked. With no work,
+// an indexed retraction still makes the citation a retracted one: it is
+// what an offline run, or a failing registry, can know.
+func (r *Resolver) joinIndex(res sourced.Resolution, doi string, checked []string) sourced.Resolution {
+	if r.Retractions == nil {
+		return res
+	}
+	var w sourced.Work
+	if res.Work != nil {
+		w = *res.Work
+		if w.DOI != "" {
+			doi = w.DOI
+		}
+	} else {
+		w = sourced.Work{DOI: doi}
+	}
+	if doi == "" {
+		return res
+	}
+	w.Notices = appendNotices(slices.Clone(w.Notices), r.Retractions.Lookup(doi)...)
+	settle(&w, append(slices.Clone(checked), r.Retractions.Name()))
+	if res.Work == nil && !w.Retracted {
+		return res
+	}
+	res.Work, res.Unresolved = &w, ""
 	return res
 }
 
@@ -183,20 +229,9 @@ func nothingToResolve(c sourced.Citation) string {
 	}
 }
 
-// offline answers a DOI from the retraction index alone (the cache was
-// asked already).
-func (r *Resolver) offline(doi string) sourced.Resolution {
-	if doi != "" && r.Retractions != nil {
-		w := sourced.Work{DOI: doi, Authors: []string{}, Notices: r.Retractions.Lookup(doi)}
-		if settle(&w, nil); w.Retracted {
-			return sourced.Resolution{Work: &w}
-		}
-	}
-	return sourced.Resolution{Err: ErrOffline}
-}
-
-// byDOI asks every backend for the DOI and merges what they know.
-func (r *Resolver) byDOI(ctx context.Context, doi string) sourced.Resolution {
+// byDOI asks every backend for the DOI and merges what they know; it
+// returns too the names of the backends that know the work.
+func (r *Resolver) byDOI(ctx context.Context, doi string) (sourced.Resolution, []string) {
 	var (
 		found   []sourced.Work
 		namesOf []string
@@ -217,32 +252,28 @@ func (r *Resolver) byDOI(ctx context.Context, doi string) sourced.Resolution {
 	}
 	if len(found) == 0 {
 		if len(errs) > 0 {
-			return sourced.Resolution{Err: errors.Join(errs...)}
+			return sourced.Resolution{Err: errors.Join(errs...)}, nil
 		}
 		if ctx.Err() != nil {
-			return sourced.Resolution{Err: ctx.Err()}
+			return sourced.Resolution{Err: ctx.Err()}, nil
 		}
-		return sourced.Resolution{Unresolved: fmt.Sprintf("no registry knows DOI %s (%s: not found)", doi, strings.Join(missing, ", "))}
+		return sourced.Resolution{Unresolved: fmt.Sprintf("no registry knows DOI %s (%s: not found)", doi, strings.Join(missing, ", "))}, nil
 	}
 	w := merge(found)
-	checked := namesOf
-	if r.Retractions != nil {
-		w.Notices = appendNotices(w.Notices, r.Retractions.Lookup(doi)...)
-		checked = append(checked, r.Retractions.Name())
-	}
-	settle(&w, checked)
+	settle(&w, namesOf)
 	res := sourced.Resolution{Work: &w}
 	if len(errs) > 0 && !w.Retracted && w.RetractionOf == "" {
 		// A registry that could not answer might have reported a
 		// retraction: the work is not usable as evidence.
 		res.Err = fmt.Errorf("%w (so the work's retraction status is unknown)", errors.Join(errs...))
 	}
-	return res
+	return res, namesOf
 }
 
 // search finds the work by title in the backends, in order, and then
-// looks its DOI up in all of them.
-func (r *Resolver) search(ctx context.Context, c sourced.Citation) sourced.Resolution {
+// looks its DOI up in all of them; it returns too the names of the
+// backends that know the work.
+func (r *Resolver) search(ctx context.Context, c sourced.Citation) (sourced.Resolution, []string) {
 	var errs []error
 	best, bestSim := "", 0.0
 	for _, b := range r.Backends {
@@ -259,28 +290,26 @@ func (r *Resolver) search(ctx context.Context, c sourced.Citation) sourced.Resol
 			if !acceptable(c, w, sim) {
 				continue
 			}
-			if w.DOI == "" {
-				settle(&w, []string{b.Name()})
-				return sourced.Resolution{Work: &w}
+			if w.DOI != "" {
+				res, checked := r.byDOI(ctx, w.DOI)
+				if res.Work != nil || res.Err != nil {
+					return res, checked
+				}
 			}
-			res := r.byDOI(ctx, w.DOI)
-			if res.Work == nil && res.Err == nil {
-				// Found by search but unknown by DOI: the search record
-				// stands, with its own notices.
-				settle(&w, []string{b.Name()})
-				res = sourced.Resolution{Work: &w}
-			}
-			return res
+			// Found by search but unknown by DOI: the search record
+			// stands, with its own notices.
+			settle(&w, []string{b.Name()})
+			return sourced.Resolution{Work: &w}, []string{b.Name()}
 		}
 	}
 	if len(errs) > 0 {
-		return sourced.Resolution{Err: errors.Join(errs...)}
+		return sourced.Resolution{Err: errors.Join(errs...)}, nil
 	}
 	why := fmt.Sprintf("no registry has a work whose title is close enough to %q", c.Title)
 	if best != "" {
 		why += fmt.Sprintf(" (the closest, %q, shares %.0f%% of its words)", best, bestSim*100)
 	}
-	return sourced.Resolution{Unresolved: why}
+	return sourced.Resolution{Unresolved: why}, nil
 }
 
 // acceptable reports whether a search candidate is the cited work: its

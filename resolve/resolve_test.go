@@ -275,3 +275,38 @@ func TestMismatch(t *testing.T) {
 		})
 	}
 }
+
+// TestIndexJoinedAfterTheCache: the index is joined to cached works too,
+// and what it says is never cached.
+func TestIndexJoinedAfterTheCache(t *testing.T) {
+	srv := replay(t)
+	c, err := cache.Open(t.TempDir(), 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix, err := retraction.Load(strings.NewReader("10.7554/elife.01567,10.5555/notice.1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := resolver(srv.OpenAlexURL(), srv.CrossrefURL())
+	r.Cache = c
+	cit := []sourced.Citation{{DOI: "10.7554/elife.01567"}}
+
+	r.Retractions = ix
+	if res := r.Resolve(context.Background(), cit)[0]; res.Work == nil || !res.Work.Retracted {
+		t.Fatalf("with the index: %+v, want retracted", res)
+	}
+	r.Retractions = nil
+	if res := r.Resolve(context.Background(), cit)[0]; res.Work == nil || res.Work.Retracted {
+		t.Fatalf("without the index, from the cache: %+v, want not retracted", res)
+	}
+	r.Retractions, r.Offline = ix, true
+	res := r.Resolve(context.Background(), cit)[0]
+	want := &sourced.Retraction{NoticeDOI: "10.5555/notice.1", Sources: []string{"retraction-index"}, NotFlaggedBy: []string{"openalex", "crossref"}}
+	if res.Work == nil || res.Work.Abstract == "" {
+		t.Fatalf("offline with the index: %+v, want the cached work", res)
+	}
+	if diff := cmp.Diff(want, res.Work.Retraction); diff != "" {
+		t.Errorf("cached work joined to the index (-want +got):\n%s", diff)
+	}
+}
