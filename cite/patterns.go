@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // span is one citation found in the body, in byte offsets. cut is the
@@ -21,10 +22,12 @@ type span struct {
 }
 
 var (
-	// doiPattern finds a DOI with its optional resolver prefix. The suffix
-	// runs to whitespace or a character no DOI in running text holds; the
-	// trailing punctuation is trimmed afterwards.
-	doiPattern = regexp.MustCompile(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)?\b(10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+)`)
+	// doiPattern finds a bare DOI: the suffix runs to whitespace or a
+	// character no DOI in running text holds; the trailing punctuation is
+	// trimmed afterwards. Its literal start keeps the search fast.
+	doiPattern = regexp.MustCompile(`10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+`)
+	// doiPrefix is the resolver prefix that may stand just before a DOI.
+	doiPrefix = regexp.MustCompile(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)$`)
 	// arxivPattern finds an arXiv identifier behind "arXiv:" or an arxiv.org
 	// link: new style 2101.01234 (v2) and old style hep-th/9901001.
 	arxivPattern = regexp.MustCompile(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
@@ -36,9 +39,16 @@ var (
 	// authorYearPart is one item of a parenthetical group:
 	// "Smith et al., 2020", "Lee 2019", "Kim & Park, 2018a", "see Ng, 2021".
 	authorYearPart = regexp.MustCompile(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)[a-z]?(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
-	// narrativePattern finds "Smith et al. (2020)", "Kim and Park (2018)".
-	narrativePattern = regexp.MustCompile(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+\(((?:1[6-9]|20)\d\d)[a-z]?\)`)
+	// yearInParens finds "(2020)", the end of a narrative citation;
+	// narrativeLead, the names just before it: "Smith et al. ",
+	// "Kim and Park ".
+	yearInParens  = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)[a-z]?\)`)
+	narrativeLead = regexp.MustCompile(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
 )
+
+// leadWindow bounds how far before "(2020)" the names of a narrative
+// citation are looked for.
+const leadWindow = 120
 
 // surname is a capitalised family name, with the usual lower-case
 // particles (van der Waals, de Souza) and hyphens or apostrophes inside.
@@ -93,25 +103,41 @@ func ArXivBase(id string) string {
 	return id
 }
 
-// findDOIs returns the DOIs in s, offsets shifted by base.
+// findDOIs returns the DOIs in s, with their resolver prefix, offsets
+// shifted by base.
 func findDOIs(s string, base int) []span {
 	var out []span
-	for _, m := range doiPattern.FindAllStringSubmatchIndex(s, -1) {
-		doi := trimDOI(s[m[2]:m[3]])
-		end := m[2] + len(doi)
+	for _, m := range doiPattern.FindAllStringIndex(s, -1) {
+		start := m[0]
+		if start > 0 && isWordByte(s[start-1]) {
+			continue // 110.1234/x is no DOI
+		}
+		doi := trimDOI(s[start:m[1]])
 		if _, suffix, _ := strings.Cut(doi, "/"); suffix == "" {
 			continue
 		}
+		end := start + len(doi)
+		if p := doiPrefix.FindStringIndex(s[max(0, start-len("https://dx.doi.org/")-8):start]); p != nil {
+			start -= p[1] - p[0]
+		}
 		out = append(out, span{
-			start: base + m[0], end: base + end, cutStart: base + m[0], cutEnd: base + end,
-			kind: "doi", raw: s[m[0]:end], doi: strings.ToLower(doi),
+			start: base + start, end: base + end, cutStart: base + start, cutEnd: base + end,
+			kind: "doi", raw: s[start:end], doi: strings.ToLower(doi),
 		})
 	}
 	return out
 }
 
+// isWordByte reports whether b is an ASCII letter, digit or underscore.
+func isWordByte(b byte) bool {
+	return b == '_' || ('0' <= b && b <= '9') || ('a' <= b|0x20 && b|0x20 <= 'z')
+}
+
 // findArXiv returns the arXiv identifiers in s, offsets shifted by base.
 func findArXiv(s string, base int) []span {
+	if !strings.Contains(strings.ToLower(s), "arxiv") {
+		return nil
+	}
 	var out []span
 	for _, m := range arxivPattern.FindAllStringSubmatchIndex(s, -1) {
 		out = append(out, span{
@@ -222,15 +248,24 @@ func findAuthorYear(s string, base int) []span {
 		}
 		out = append(out, items...)
 	}
-	for _, m := range narrativePattern.FindAllStringSubmatchIndex(s, -1) {
-		name := s[m[2]:m[3]]
+	for _, m := range yearInParens.FindAllStringSubmatchIndex(s, -1) {
+		from := max(0, m[0]-leadWindow)
+		for from < m[0] && !utf8.RuneStart(s[from]) {
+			from++
+		}
+		lead := narrativeLead.FindStringSubmatchIndex(s[from:m[0]])
+		if lead == nil {
+			continue
+		}
+		name := s[from+lead[2] : from+lead[3]]
 		if notSurnames[strings.ToLower(firstWordOf(name))] {
 			continue
 		}
-		year, _ := strconv.Atoi(s[m[4]:m[5]])
+		start := from + lead[0]
+		year, _ := strconv.Atoi(s[m[2]:m[3]])
 		out = append(out, span{
-			start: base + m[0], end: base + m[1], cutStart: base + m[0], cutEnd: base + m[1],
-			kind: "author_year", raw: s[m[0]:m[1]], author: surnameOf(name), year: year,
+			start: base + start, end: base + m[1], cutStart: base + start, cutEnd: base + m[1],
+			kind: "author_year", raw: s[start:m[1]], author: surnameOf(name), year: year,
 		})
 	}
 	return out
