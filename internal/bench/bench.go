@@ -62,6 +62,11 @@ type Document struct {
 	ID int
 	// Sources are the documents the outputs were written from.
 	Sources []sourced.Source
+	// OriginalSources are the sources as the original tool's own bench
+	// wrote them, where that differs from Sources (RAGTruth's Data2txt
+	// records: one line of JSON, as Python's json.dumps writes it); nil
+	// otherwise. ScoreOriginal reads them.
+	OriginalSources []sourced.Source
 	// Outputs are checked against Sources, in dataset order.
 	Outputs []Output
 }
