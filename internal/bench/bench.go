@@ -9,6 +9,10 @@
 // sentences were kept from being called grounded, each with a Wilson 95%
 // interval.
 //
+// The same data can be scored with the original Python tool's rules
+// (ScoreOriginal, backed by package baseline) so that the two cards can be
+// read side by side.
+//
 // Loading and scoring are pure apart from reading the dataset files; the
 // renderers in this package write the table and the JSON contract, and the
 // command in cmd/sourced only wires flags to them.
