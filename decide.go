@@ -138,15 +138,29 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 	cs.stemIDs = ix.stemIDs(cs)
 	anchors := ix.anchors(cs)
-	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
+	att := ix.checkAttributes(cs)
+	if att.conflict >= 0 {
+		return ix.attrContradicted(c, att.conflict)
+	}
+	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
 	var best, flip *passageEval
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
-		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
+		// A record's yes/no properties settle what they cover, negations
+		// included ("takeout, but no WiFi").
+		cover, strongHere, negDiff := e.cover, strong, e.negDiff
+		if ix.ev.Passages[p].Record {
+			if att.blocked {
+				cover = 0
+			} else if att.supported > 0 {
+				cover, strongHere, negDiff = ix.recordCover(cs, e, &att), true, false
+			}
+		}
+		if e.missing() == 0 && cover >= e.needCover && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
+				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
 		}
 		if flip == nil && e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
@@ -186,7 +200,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	case best.dirConflict:
 		return ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
-	case !strong:
+	case !strong && len(cs.names) > 0:
 		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
 			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
 	default:

@@ -5,6 +5,12 @@ import (
 	"testing"
 )
 
+// recordSource is a structured source: a business record of the shape
+// some RAG pipelines pass as context, written for these tests.
+const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & Tea", ` +
+	`"hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", ` +
+	`"HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}}`
+
 // The sentences below are written for these tests; none is taken from a
 // data set.
 func TestDecide(t *testing.T) {
@@ -103,6 +109,48 @@ func TestDecide(t *testing.T) {
 			name:    "the same facts in one source do ground",
 			claim:   "Acme reported 40 new stores.",
 			sources: []string{"The company is called Acme. It reported 40 new stores."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a record's no contradicts a plain yes",
+			claim:   "The cafe offers free WiFi.",
+			sources: []string{recordSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a record's yes contradicts a plain no",
+			claim:   "The cafe does not offer takeout.",
+			sources: []string{recordSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a record's values ground the properties a claim states",
+			claim:   "Blue Door Cafe offers takeout and street parking, but no WiFi.",
+			sources: []string{recordSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a property the record has no value for does not ground",
+			claim:   "Blue Door Cafe has a TV.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a negation that may or may not reach a property decides nothing",
+			claim:   "The cafe does not have garage parking or takeout.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a clause about the data is no statement about the cafe",
+			claim:   "The data does not include information about WiFi.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "opening hours are clock times",
+			claim:   "Blue Door Cafe is open on Monday from 7 am to 3 pm.",
+			sources: []string{recordSource},
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
