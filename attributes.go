@@ -21,8 +21,7 @@ type attrCheck struct {
 	blocked bool
 	// supported counts the properties the claim states as the record does.
 	supported int
-	// stems are the claim stems that the mentioned properties and the
-	// verbs that state them ("offers", "has") account for.
+	// stems are the claim stems that the mentioned properties account for.
 	stems []string
 }
 
@@ -39,9 +38,19 @@ var (
 	metaClause = regexp.MustCompile(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
 )
 
-// statingVerbs are the words a claim states a property with; in a claim
-// about a record's properties they need no support of their own.
-var statingVerbs = []string{"offer", "provid", "featur", "includ", "avail", "accept", "take", "allow", "option", "servic", "amen", "also", "attribut"}
+// recordWords are the words a claim about a record (a business listing)
+// states its facts with — "offers", "located", "rating", "reviews" — which
+// the record's keys rarely spell out. In a record passage they need no
+// support of their own. Stems, by prefix.
+var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "accept", "take", "allow", "option",
+	"servic", "amen", "also", "attribut", "open", "oper", "hour", "locat", "situat", "base", "rate", "rating",
+	"review", "custom", "establish", "busi", "star"}
+
+func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
+
+func isRecordWord(stem string) bool {
+	return slices.ContainsFunc(recordWords, func(v string) bool { return strings.HasPrefix(stem, v) })
+}
 
 // checkAttributes measures a claim against the yes/no properties of the
 // structured records in the sources.
@@ -71,13 +80,6 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			res.stems = append(res.stems, ix.attrStems(a)...)
 		case res.conflict < 0:
 			res.conflict = int(si)
-		}
-	}
-	if res.supported > 0 {
-		for _, st := range cs.stems {
-			if slices.ContainsFunc(statingVerbs, func(v string) bool { return strings.HasPrefix(st, v) }) {
-				res.stems = append(res.stems, st)
-			}
 		}
 	}
 	return res
@@ -131,11 +133,8 @@ func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute) (negated, 
 }
 
 // hasAllWords reports whether every word of a property is in the clause,
-// compared by stem.
+// as written or by stem ("catering" for Caters).
 func (ix *Index) hasAllWords(c *clause, words []string) bool {
-	if len(words) < 2 {
-		return false // a single word is matched whole, above
-	}
 	if c.stems == nil {
 		c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
 	}
@@ -152,17 +151,18 @@ func (ix *Index) attrStems(a *evidence.Attribute) []string {
 	return signals.ContentWordsWith(strings.Join(a.Words, " ")+" "+strings.Join(a.Words, ""), ix.ev.Stem)
 }
 
-// recordCover is the cover of a record passage for a claim whose stated
-// properties the record supports: the stems those properties account for
-// are left out of the share.
-func (ix *Index) recordCover(cs *claimSignals, e *passageEval, att *attrCheck) float64 {
+// recordCover is the cover of a record passage: the claim's record words
+// ("offers", "rating"), words glued to figures, and the stems of the
+// properties the record supports are left out of the share.
+func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 	var ids []int32
 	for i, st := range cs.stems {
-		if !slices.Contains(att.stems, st) {
+		// A word glued to a figure ("5-star") is checked as the figure.
+		if !isRecordWord(st) && !slices.Contains(att.stems, st) && !startsWithDigit(st) {
 			ids = append(ids, cs.stemIDs[i])
 		}
 	}
-	share, _ := cover(ids, ix.ev.SentencesOf(ix.ev.Passages[e.p]))
+	share, _ := cover(ids, ix.ev.SentencesOf(ix.ev.Passages[p]))
 	return share
 }
 

@@ -152,10 +152,13 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 		// included ("takeout, but no WiFi").
 		cover, strongHere, negDiff := e.cover, strong, e.negDiff
 		if ix.ev.Passages[p].Record {
-			if att.blocked {
+			switch {
+			case att.blocked:
 				cover = 0
-			} else if att.supported > 0 {
-				cover, strongHere, negDiff = ix.recordCover(cs, e, &att), true, false
+			case att.supported > 0:
+				cover, strongHere, negDiff = ix.recordCover(cs, p, &att), true, false
+			default:
+				cover = ix.recordCover(cs, p, &att)
 			}
 		}
 		if e.missing() == 0 && cover >= e.needCover && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
@@ -305,7 +308,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs)) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -329,7 +332,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 	for i, f := range cs.folded {
-		if !anyContainsWord(sents, f) {
+		if !nameFound(sents, f) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -411,11 +414,18 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 		return ""
 	}
 	for _, a := range anchors {
-		if containsWord(s.Folded, cs.folded[a]) {
+		if nameIn(s, cs.folded[a]) {
 			return ""
 		}
 	}
 	return s.Anchor
+}
+
+// unitIn reports whether the unit of a claim's number ("3.5-star") is a
+// word of the sentence: a record's fact "stars: 3.5 stars" names the
+// figure by its key.
+func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
+	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
 }
 
 // sharesStem reports whether a claim's stem ids meet a sentence's.

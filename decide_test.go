@@ -154,6 +154,36 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a record's rating by its key, in a record's words",
+			claim:   "Blue Door Cafe has a 4.5-star rating based on customer reviews.",
+			sources: []string{`{"name": "Blue Door Cafe", "business_stars": 4.5}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a US state by its postal code",
+			claim:   "Blue Door Cafe is a cafe in Goleta, California.",
+			sources: []string{"Blue Door Cafe is a cafe at 12 Hollister Ave, Goleta, CA 93117."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a company without its legal suffix",
+			claim:   "Microsoft Corp. reported revenue of $56 billion.",
+			sources: []string{"Microsoft reported revenue of $56 billion for the quarter."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "the pronoun us is not the US",
+			claim:   "The United States reported 40 new cases.",
+			sources: []string{"Officials told us they reported 40 new cases."},
+			verdict: Unverified,
+		},
+		{
+			name:    "the US in capitals is the United States",
+			claim:   "The United States reported 40 new cases.",
+			sources: []string{"The US reported 40 new cases."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a missing name",
 			claim:   "Microsoft reported revenue of $56 billion.",
 			sources: []string{"Apple reported revenue of $56 billion."},
