@@ -358,7 +358,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
-	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
+	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 	return e
 }
 
@@ -449,8 +449,18 @@ func opposed(claim, sent []signals.Direction) bool {
 // comparison, bound), the claim has exactly one cue and the sentence only
 // cues the other way. Order in time and contest outcomes are too often
 // about different events in one sentence to accuse on.
-func flippedOn(claim, sent []signals.Direction) bool {
-	for _, axis := range []signals.Axis{signals.Change, signals.Compare, signals.Bound} {
+func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) bool {
+	quantity := []signals.Axis{signals.Change, signals.Compare, signals.Bound}
+	// A sentence that goes the claim's way on some quantity axis is not
+	// plainly saying the opposite.
+	for _, c := range claim {
+		for _, s := range sent {
+			if s.Axis == c.Axis && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
+				return false
+			}
+		}
+	}
+	for _, axis := range quantity {
 		var cue signals.Direction
 		n := 0
 		for _, d := range claim {
@@ -458,11 +468,72 @@ func flippedOn(claim, sent []signals.Direction) bool {
 				cue, n = d, n+1
 			}
 		}
-		if n == 1 && onlyAgainst(cue, sent) {
+		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameSubject reports whether a change or comparison cue of the claim and
+// an opposite one of the sentence bear on the same thing: a word right
+// before or after both ("costs rose" / "costs fell", "higher prices" /
+// "lower prices"), or a figure after both ("rose 5%" / "fell 5%"). "fell
+// to the Badgers" against "who rallied for a victory", or "smallest
+// container" against "the most efficient way", are about different
+// things.
+func sameSubject(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	cw := neighbours(claimText, c)
+	for _, s := range sent {
+		if s.Axis != c.Axis || s.Up == c.Up {
+			continue
+		}
+		for _, w := range neighbours(sentText, s) {
+			if slices.Contains(cw, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// neighbours returns the stems of the words right before and after a cue,
+// "#" for a figure after it; "than" and "by" are skipped after it.
+func neighbours(text string, d signals.Direction) []string {
+	var out []string
+	if before := strings.Fields(text[:d.Start]); len(before) > 0 {
+		if w := neighbourWord(before[len(before)-1]); w != "" && w != "#" {
+			out = append(out, w)
+		}
+	}
+	for _, f := range strings.Fields(text[d.End:]) {
+		w := neighbourWord(f)
+		if w == "than" || w == "by" {
+			continue
+		}
+		if w != "" {
+			out = append(out, w)
+		}
+		break
+	}
+	return out
+}
+
+// neighbourWord is a word's stem in lower case without punctuation, "#"
+// for a figure, "" for a stop word.
+func neighbourWord(f string) string {
+	w := strings.ToLower(strings.Trim(f, ",.;:!?\"'()"))
+	switch {
+	case w == "":
+		return ""
+	case w[0] == '$' || '0' <= w[0] && w[0] <= '9':
+		return "#"
+	case w == "than" || w == "by":
+		return w
+	case len(signals.ContentWords(w)) == 0:
+		return ""
+	}
+	return signals.Stem(w)
 }
 
 // onlyAgainst reports whether the sentence's cues on c's axis all point

@@ -184,6 +184,18 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "opposite cues about different things are no flip",
+			claim:   "Acme fell to Bolt in the final on Sunday.",
+			sources: []string{"Acme's run ended on Sunday at the hands of Bolt, who rallied for a victory in the final."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a comparison of another property is no flip",
+			claim:   "Keep sugar in the smallest container you have.",
+			sources: []string{"The most efficient way to keep sugar is in a sealed container."},
+			verdict: Unverified,
+		},
+		{
 			name:    "a missing name",
 			claim:   "Microsoft reported revenue of $56 billion.",
 			sources: []string{"Apple reported revenue of $56 billion."},
