@@ -138,15 +138,32 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 	cs.stemIDs = ix.stemIDs(cs)
 	anchors := ix.anchors(cs)
-	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
+	att := ix.checkAttributes(cs)
+	if att.conflict >= 0 {
+		return ix.attrContradicted(c, att.conflict)
+	}
+	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
 	var best, flip *passageEval
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
-		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
+		// A record's yes/no properties settle what they cover, negations
+		// included ("takeout, but no WiFi").
+		cover, strongHere, negDiff := e.cover, strong, e.negDiff
+		if ix.ev.Passages[p].Record {
+			switch {
+			case att.blocked:
+				cover = 0
+			case att.supported > 0:
+				cover, strongHere, negDiff = ix.recordCover(cs, p, &att), true, false
+			default:
+				cover = ix.recordCover(cs, p, &att)
+			}
+		}
+		if e.missing() == 0 && cover >= e.needCover && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
+				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
 		}
 		if flip == nil && e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
@@ -186,7 +203,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	case best.dirConflict:
 		return ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
-	case !strong:
+	case !strong && len(cs.names) > 0:
 		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
 			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
 	default:
@@ -291,7 +308,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs)) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -315,7 +332,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 	for i, f := range cs.folded {
-		if !anyContainsWord(sents, f) {
+		if !nameFound(sents, f) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -341,7 +358,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
-	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
+	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 	return e
 }
 
@@ -397,11 +414,18 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 		return ""
 	}
 	for _, a := range anchors {
-		if containsWord(s.Folded, cs.folded[a]) {
+		if nameIn(s, cs.folded[a]) {
 			return ""
 		}
 	}
 	return s.Anchor
+}
+
+// unitIn reports whether the unit of a claim's number ("3.5-star") is a
+// word of the sentence: a record's fact "stars: 3.5 stars" names the
+// figure by its key.
+func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
+	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
 }
 
 // sharesStem reports whether a claim's stem ids meet a sentence's.
@@ -425,8 +449,18 @@ func opposed(claim, sent []signals.Direction) bool {
 // comparison, bound), the claim has exactly one cue and the sentence only
 // cues the other way. Order in time and contest outcomes are too often
 // about different events in one sentence to accuse on.
-func flippedOn(claim, sent []signals.Direction) bool {
-	for _, axis := range []signals.Axis{signals.Change, signals.Compare, signals.Bound} {
+func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) bool {
+	quantity := []signals.Axis{signals.Change, signals.Compare, signals.Bound}
+	// A sentence that goes the claim's way on some quantity axis is not
+	// plainly saying the opposite.
+	for _, c := range claim {
+		for _, s := range sent {
+			if s.Axis == c.Axis && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
+				return false
+			}
+		}
+	}
+	for _, axis := range quantity {
 		var cue signals.Direction
 		n := 0
 		for _, d := range claim {
@@ -434,11 +468,72 @@ func flippedOn(claim, sent []signals.Direction) bool {
 				cue, n = d, n+1
 			}
 		}
-		if n == 1 && onlyAgainst(cue, sent) {
+		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameSubject reports whether a change or comparison cue of the claim and
+// an opposite one of the sentence bear on the same thing: a word right
+// before or after both ("costs rose" / "costs fell", "higher prices" /
+// "lower prices"), or a figure after both ("rose 5%" / "fell 5%"). "fell
+// to the Badgers" against "who rallied for a victory", or "smallest
+// container" against "the most efficient way", are about different
+// things.
+func sameSubject(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	cw := neighbours(claimText, c)
+	for _, s := range sent {
+		if s.Axis != c.Axis || s.Up == c.Up {
+			continue
+		}
+		for _, w := range neighbours(sentText, s) {
+			if slices.Contains(cw, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// neighbours returns the stems of the words right before and after a cue,
+// "#" for a figure after it; "than" and "by" are skipped after it.
+func neighbours(text string, d signals.Direction) []string {
+	var out []string
+	if before := strings.Fields(text[:d.Start]); len(before) > 0 {
+		if w := neighbourWord(before[len(before)-1]); w != "" && w != "#" {
+			out = append(out, w)
+		}
+	}
+	for _, f := range strings.Fields(text[d.End:]) {
+		w := neighbourWord(f)
+		if w == "than" || w == "by" {
+			continue
+		}
+		if w != "" {
+			out = append(out, w)
+		}
+		break
+	}
+	return out
+}
+
+// neighbourWord is a word's stem in lower case without punctuation, "#"
+// for a figure, "" for a stop word.
+func neighbourWord(f string) string {
+	w := strings.ToLower(strings.Trim(f, ",.;:!?\"'()"))
+	switch {
+	case w == "":
+		return ""
+	case w[0] == '$' || '0' <= w[0] && w[0] <= '9':
+		return "#"
+	case w == "than" || w == "by":
+		return w
+	case len(signals.ContentWords(w)) == 0:
+		return ""
+	}
+	return signals.Stem(w)
 }
 
 // onlyAgainst reports whether the sentence's cues on c's axis all point

@@ -60,6 +60,10 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
+	// ReasonValueMismatch: a structured record gives a yes/no property
+	// the opposite value to the claim's ("offers free WiFi" against
+	// "WiFi: no").
+	ReasonValueMismatch ReasonCode = "value_mismatch"
 )
 
 // Signals are the concrete, matchable facts found in a claim.

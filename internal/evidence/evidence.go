@@ -45,6 +45,9 @@ type Sentence struct {
 	StemIDs    []int32  // Stems as ids of the index (see StemID)
 	Negated    bool
 	Directions []signals.Direction
+	// Attr is the yes/no property a fact of a structured record states;
+	// nil for other sentences.
+	Attr *Attribute
 }
 
 // Passage is a window of up to Width consecutive sentences of one document.
@@ -77,7 +80,13 @@ type Index struct {
 	// lowerWords holds every word that occurs in lower case somewhere in the
 	// sources (as written, not folded from a capital).
 	lowerWords map[string]bool
+	// attrs are the sentences that state a record's yes/no property.
+	attrs []int32
 }
+
+// Attributes returns the sentences that state a yes/no property of a
+// structured record (those whose Attr is set), in order.
+func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
@@ -129,6 +138,10 @@ func (ix *Index) addDocument(d int, text string) {
 		ix.Sentences = slices.Grow(ix.Sentences, len(record))
 		for _, f := range record {
 			ix.addSentence(d, text, f.text, f.start, f.end)
+			if f.attr != nil {
+				ix.Sentences[len(ix.Sentences)-1].Attr = f.attr
+				ix.attrs = append(ix.attrs, int32(len(ix.Sentences)-1))
+			}
 		}
 	} else {
 		segs := claims.Split(text)
