@@ -134,10 +134,10 @@ type sarifLog struct {
 			} `json:"driver"`
 		} `json:"tool"`
 		Results []struct {
-			RuleID    string `json:"ruleId"`
-			RuleIndex int    `json:"ruleIndex"`
-			Level     string `json:"level"`
-			Locations []sarifLocation `json:"locations"`
+			RuleID           string          `json:"ruleId"`
+			RuleIndex        int             `json:"ruleIndex"`
+			Level            string          `json:"level"`
+			Locations        []sarifLocation `json:"locations"`
 			RelatedLocations []sarifLocation `json:"relatedLocations"`
 		} `json:"results"`
 	} `json:"runs"`
