@@ -84,3 +84,19 @@ func TestSpanString(t *testing.T) {
 		}
 	}
 }
+
+func TestFileURI(t *testing.T) {
+	for _, tt := range []struct{ path, want string }{
+		{"answers/q3.md", "answers/q3.md"},
+		{"q3 draft#2?.md", "q3%20draft%232%3F.md"},
+		{"100%.txt", "100%25.txt"},
+		{"a:b.txt", "./a:b.txt"}, // not a scheme
+		{"C:/work/a.txt", "./C:/work/a.txt"},
+		{"https://doi.org/10.1000/xyz", "https://doi.org/10.1000/xyz"},
+		{"Zürich.txt", "Z%C3%BCrich.txt"},
+	} {
+		if got := fileURI(tt.path); got != tt.want {
+			t.Errorf("fileURI(%q) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
+}

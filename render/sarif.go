@@ -98,8 +98,12 @@ func sarifLocationOf(s span, text string) sarifLocation {
 }
 
 // fileURI turns a slash-separated path into a relative URI reference,
-// escaping what a URI cannot hold (spaces, %, #, ?).
+// escaping what a URI cannot hold (spaces, %, #, ?). A name that is
+// already an absolute URL (a source fetched from the web) is kept.
 func fileURI(path string) string {
+	if u, err := url.Parse(path); err == nil && u.Scheme != "" && u.Host != "" {
+		return u.String()
+	}
 	return (&url.URL{Path: path}).String()
 }
 
