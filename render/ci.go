@@ -11,11 +11,16 @@ import (
 // Doc is one checked output as the CI formats (SARIF, JUnit, GitHub
 // annotations, Markdown) see it: its report, and where the output and its
 // sources came from, so that claims and evidence can be placed at a file,
-// a line and a column. Only Report is required; each other field that is
-// set lets the renderers say more. A citation report fits the same shape.
+// a line and a column. Only Report (or Error) is required; each other
+// field that is set lets the renderers say more. A citation report fits
+// the same shape.
 type Doc struct {
 	// Report is the report of the output.
 	Report *sourced.Report
+	// Error, when set, says why the output could not be checked (a
+	// malformed batch record): the document is reported as an error in
+	// its place, and Report is not read.
+	Error string
 	// File is the path of the file the output was read from (for a batch
 	// record, the batch file), as the CI system should show it: CI systems
 	// want it relative to the repository root. Backslashes are taken for
@@ -48,6 +53,34 @@ type CIOptions struct {
 	// Version is the tool's version, written into SARIF's
 	// tool.driver.version when set.
 	Version string
+}
+
+// claims returns the document's claims; none when it has an error.
+func (d Doc) claims() []sourced.Claim {
+	if d.Error != "" || d.Report == nil {
+		return nil
+	}
+	return d.Report.Claims
+}
+
+// counts returns the document's tally; zero when it has an error.
+func (d Doc) counts() sourced.Counts {
+	if d.Error != "" || d.Report == nil {
+		return sourced.Counts{}
+	}
+	return d.Report.Counts
+}
+
+// fails reports whether the document fails the run under opts: it could
+// not be checked, or a claim has a verdict opts.FailOn names.
+func (o CIOptions) failsDoc(d Doc) bool {
+	return d.Error != "" || slices.ContainsFunc(d.claims(), o.fails)
+}
+
+// place is where a document that could not be checked is reported: its
+// line of its file, if known.
+func (d Doc) place() span {
+	return span{File: d.fileName(), StartLine: d.Line, EndLine: d.Line}
 }
 
 // fails reports whether opts makes claim c fail the run.

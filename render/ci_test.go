@@ -67,8 +67,9 @@ func ciOutput(t *testing.T) (string, *sourced.Report) {
 
 // ciDocs are the documents every CI format is tested on: one output file
 // (whose name has a comma, a colon and a space) with its text and source;
-// the same report as a record of a batch file; and a report with neither
-// text nor sources, as a library user might pass.
+// the same report as a record of a batch file; a report with neither
+// text nor sources, as a library user might pass; and a batch record that
+// could not be checked.
 func ciDocs(t *testing.T) []render.Doc {
 	text, r := ciOutput(t)
 	return []render.Doc{
@@ -76,6 +77,7 @@ func ciDocs(t *testing.T) []render.Doc {
 			Sources: []sourced.Source{{Name: "source.txt", Text: ciSource}}},
 		{Report: r, File: "records.jsonl", Line: 3, Record: "q-17"},
 		{Report: &sourced.Report{}, File: "empty.txt"},
+		{File: "records.jsonl", Line: 5, Error: "not valid JSON: invalid character 'x', line 5"},
 	}
 }
 
@@ -304,10 +306,12 @@ func cut(text string, startLine, startCol, endLine, endCol int) string {
 type junitSuites struct {
 	Tests    int `xml:"tests,attr"`
 	Failures int `xml:"failures,attr"`
+	Errors   int `xml:"errors,attr"`
 	Suites   []struct {
 		Name     string `xml:"name,attr"`
 		Tests    int    `xml:"tests,attr"`
 		Failures int    `xml:"failures,attr"`
+		Errors   int    `xml:"errors,attr"`
 		Cases    []struct {
 			Name    string `xml:"name,attr"`
 			Failure *struct {
@@ -315,6 +319,9 @@ type junitSuites struct {
 				Type    string `xml:"type,attr"`
 				Body    string `xml:",chardata"`
 			} `xml:"failure"`
+			Error *struct {
+				Message string `xml:"message,attr"`
+			} `xml:"error"`
 			SystemOut string `xml:"system-out"`
 		} `xml:"testcase"`
 	} `xml:"testsuite"`
@@ -342,8 +349,16 @@ func TestJUnitParsesWithCounts(t *testing.T) {
 			if len(got.Suites) != len(docs) {
 				t.Fatalf("%d test suites, want one per document: %d", len(got.Suites), len(docs))
 			}
-			tests, failures := 0, 0
+			tests, failures, errors := 0, 0, 0
 			for i, s := range got.Suites {
+				if docs[i].Error != "" {
+					if s.Tests != 1 || s.Errors != 1 || len(s.Cases) != 1 || s.Cases[0].Error == nil || s.Cases[0].Error.Message != docs[i].Error {
+						t.Errorf("suite %q of a record that could not be checked: %+v", s.Name, s)
+					}
+					tests++
+					errors++
+					continue
+				}
 				claims := docs[i].Report.Claims
 				wantFail := 0
 				for _, c := range claims {
@@ -379,8 +394,9 @@ func TestJUnitParsesWithCounts(t *testing.T) {
 				tests += s.Tests
 				failures += s.Failures
 			}
-			if got.Tests != tests || got.Failures != failures {
-				t.Errorf("testsuites: tests=%d failures=%d, want the sums %d, %d", got.Tests, got.Failures, tests, failures)
+			if got.Tests != tests || got.Failures != failures || got.Errors != errors {
+				t.Errorf("testsuites: tests=%d failures=%d errors=%d, want the sums %d, %d, %d",
+					got.Tests, got.Failures, got.Errors, tests, failures, errors)
 			}
 		})
 	}

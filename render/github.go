@@ -20,14 +20,21 @@ import (
 // the claim starts and ends on one line, as GitHub requires; endColumn is
 // the claim's last column. The title names the verdict and reason code;
 // the message gives the reason, the claim, and the evidence with its
-// place. Values are escaped as GitHub's toolkit escapes them. A last,
-// plain line tallies the verdicts.
+// place. A document that could not be checked is an ::error of its own.
+// Values are escaped as GitHub's toolkit escapes them. A last, plain line
+// tallies the verdicts.
 func GitHub(w io.Writer, docs []Doc, opts CIOptions) error {
 	var b strings.Builder
 	var total sourced.Counts
 	for _, d := range docs {
+		if d.Error != "" {
+			b.WriteString("::error ")
+			writeGitHubProperties(&b, d.place(), "sourced: could not check "+d.name())
+			b.WriteString("::" + escapeGitHubData(visible(d.Error)) + "\n")
+			continue
+		}
 		p := newPlacer(d)
-		for _, c := range d.Report.Claims {
+		for _, c := range d.claims() {
 			total.Add(c.Verdict)
 			if !opts.reported(c) {
 				continue

@@ -13,13 +13,21 @@ import (
 // <failure> whose message is the verdict, reason code and reason, and
 // whose body adds the claim's place, its text and its evidence; any other
 // claim that is not grounded passes with the same account in
-// <system-out>. Characters XML cannot hold are written as \xNN.
+// <system-out>. A document that could not be checked is a suite with one
+// test case in <error>. Characters XML cannot hold are written as \xNN.
 func JUnit(w io.Writer, docs []Doc, opts CIOptions) error {
 	all := junitSuites{Name: "sourced"}
 	for _, d := range docs {
+		suite := junitSuite{Name: visible(d.name()), Tests: len(d.claims())}
+		if d.Error != "" {
+			suite.Tests, suite.Errors = 1, 1
+			suite.Cases = []junitCase{{
+				Name: "check", Classname: suite.Name,
+				Error: &junitFailure{Message: visible(d.Error), Type: "malformed", Body: visible("at " + d.place().String() + "\n" + d.Error + "\n")},
+			}}
+		}
 		p := newPlacer(d)
-		suite := junitSuite{Name: visible(d.name()), Tests: len(d.Report.Claims)}
-		for i, c := range d.Report.Claims {
+		for i, c := range d.claims() {
 			tc := junitCase{
 				Name:      visible(fmt.Sprintf("claim %d: %s", i+1, strings.ReplaceAll(c.Text, "\n", " "))),
 				Classname: suite.Name,
@@ -38,6 +46,7 @@ func JUnit(w io.Writer, docs []Doc, opts CIOptions) error {
 		}
 		all.Tests += suite.Tests
 		all.Failures += suite.Failures
+		all.Errors += suite.Errors
 		all.Suites = append(all.Suites, suite)
 	}
 	if _, err := io.WriteString(w, xml.Header); err != nil {
@@ -75,6 +84,7 @@ type (
 		Name      string        `xml:"name,attr"`
 		Classname string        `xml:"classname,attr"`
 		Failure   *junitFailure `xml:"failure,omitempty"`
+		Error     *junitFailure `xml:"error,omitempty"`
 		SystemOut *junitText    `xml:"system-out,omitempty"`
 	}
 	junitFailure struct {

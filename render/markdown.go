@@ -11,8 +11,8 @@ import (
 // Markdown writes the documents as GitHub-flavoured Markdown, ready to be
 // appended to $GITHUB_STEP_SUMMARY or posted as a comment: a heading with
 // the tally, a table with one row per document (its verdict counts and
-// whether it fails the run under opts.FailOn, plus a total row when there
-// are several), then a table of the reported claims (every claim not
+// whether it fails the run under opts.FailOn or could not be checked,
+// plus a total row when there are several), then a table of the reported claims (every claim not
 // grounded, and any whose verdict opts.FailOn names) with their place,
 // verdict, reason and evidence. Text in cells is escaped so that it shows
 // as written: Markdown punctuation, $ (GitHub's maths) and | are
@@ -22,8 +22,8 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	var total sourced.Counts
 	failing := 0
 	for _, d := range docs {
-		total = addCounts(total, d.Report.Counts)
-		if docFails(d, opts) {
+		total = addCounts(total, d.counts())
+		if opts.failsDoc(d) {
 			failing++
 		}
 	}
@@ -32,7 +32,11 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	b.WriteString("| output | grounded | contradicted | unverified | result |\n")
 	b.WriteString("|---|---:|---:|---:|---|\n")
 	for _, d := range docs {
-		writeCountsRow(&b, cell(d.name()), d.Report.Counts, passOrFail(docFails(d, opts)))
+		result := passOrFail(opts.failsDoc(d))
+		if d.Error != "" {
+			result = cell("could not be checked: " + d.Error)
+		}
+		writeCountsRow(&b, cell(d.name()), d.counts(), result)
 	}
 	if len(docs) > 1 {
 		writeCountsRow(&b, "**all**", total, fmt.Sprintf("**%d of %d fail**", failing, len(docs)))
@@ -42,7 +46,7 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	reported := 0
 	for _, d := range docs {
 		p := newPlacer(d)
-		for _, c := range d.Report.Claims {
+		for _, c := range d.claims() {
 			if !opts.reported(c) {
 				continue
 			}
@@ -68,9 +72,6 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	_, err := io.WriteString(w, b.String())
 	return err
 }
-
-// docFails reports whether a document has a claim whose verdict opts.FailOn names.
-func docFails(d Doc, opts CIOptions) bool { return d.Report.Has(opts.FailOn...) }
 
 func addCounts(a, b sourced.Counts) sourced.Counts {
 	return sourced.Counts{

@@ -24,7 +24,9 @@ const (
 // names its verdict, else "warning" (contradicted) or "note". Its location
 // is the claim in the output file, with lines and columns in code points
 // when the document has its text (run.columnKind says so); each piece of
-// evidence is a related location in its source file.
+// evidence is a related location in its source file. A document that could
+// not be checked is an error notification of the run's invocation, which
+// is then not successful.
 func SARIF(w io.Writer, docs []Doc, opts CIOptions) error {
 	run := sarifRun{
 		Tool: sarifTool{Driver: sarifDriver{
@@ -33,13 +35,24 @@ func SARIF(w io.Writer, docs []Doc, opts CIOptions) error {
 			Version:        opts.Version,
 			Rules:          []sarifRule{},
 		}},
-		ColumnKind: "unicodeCodePoints",
-		Results:    []sarifResult{},
+		Invocations: []sarifInvocation{{ExecutionSuccessful: true}},
+		ColumnKind:  "unicodeCodePoints",
+		Results:     []sarifResult{},
 	}
+	inv := &run.Invocations[0]
 	ruleIndex := map[sourced.ReasonCode]int{}
 	for _, d := range docs {
+		if d.Error != "" {
+			inv.ExecutionSuccessful = false
+			inv.Notifications = append(inv.Notifications, sarifNotification{
+				Level:     "error",
+				Message:   sarifText{"could not check " + d.name() + ": " + d.Error},
+				Locations: []sarifLocation{sarifLocationOf(d.place(), "")},
+			})
+			continue
+		}
 		p := newPlacer(d)
-		for _, c := range d.Report.Claims {
+		for _, c := range d.claims() {
 			if !opts.reported(c) {
 				continue
 			}
@@ -116,9 +129,19 @@ type (
 		Runs    []sarifRun `json:"runs"`
 	}
 	sarifRun struct {
-		Tool       sarifTool     `json:"tool"`
-		ColumnKind string        `json:"columnKind"`
-		Results    []sarifResult `json:"results"`
+		Tool        sarifTool         `json:"tool"`
+		Invocations []sarifInvocation `json:"invocations"`
+		ColumnKind  string            `json:"columnKind"`
+		Results     []sarifResult     `json:"results"`
+	}
+	sarifInvocation struct {
+		ExecutionSuccessful bool                `json:"executionSuccessful"`
+		Notifications       []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+	}
+	sarifNotification struct {
+		Level     string          `json:"level"`
+		Message   sarifText       `json:"message"`
+		Locations []sarifLocation `json:"locations"`
 	}
 	sarifTool struct {
 		Driver sarifDriver `json:"driver"`

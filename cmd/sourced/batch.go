@@ -34,7 +34,8 @@ func newBatchCmd(e *env) *cobra.Command {
 			"CI formats (sarif, junit, github, markdown) write every record into one document:\n" +
 			"each record's claims are placed on its line of FILE and named by its id (one SARIF\n" +
 			"run, one JUnit test suite per record, one summary table row per record); they hold\n" +
-			"the reports until the end, so memory grows with the input.\n\n" +
+			"the reports until the end, so memory grows with the input. A malformed line is also\n" +
+			"an error in that document, at its line.\n\n" +
 			"Exit status: 0 clean, 1 a malformed line or a claim with a verdict --fail-on names,\n" +
 			"2 usage or input error.",
 		Example: "  sourced batch results.jsonl\n" +
@@ -240,6 +241,9 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 	if o.malformed != "" {
 		t.malformed++
 		fmt.Fprintf(stderr, "sourced: line %d: %s\n", o.line, o.malformed)
+		if _, ok := opts.format.ciRenderer(); ok {
+			t.docs = append(t.docs, render.Doc{File: opts.file, Line: o.line, Error: o.malformed})
+		}
 		if opts.format == formatJSON {
 			return render.JSONLineError(out, lineID, o.malformed)
 		}
