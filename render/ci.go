@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"net/url"
+	"path"
 	"slices"
 	"strings"
 
@@ -24,7 +26,7 @@ type Doc struct {
 	// File is the path of the file the output was read from (for a batch
 	// record, the batch file), as the CI system should show it: CI systems
 	// want it relative to the repository root. Backslashes are taken for
-	// slashes.
+	// slashes, and the path is cleaned.
 	File string
 	// Text is the output text. Claim offsets count Unicode code points
 	// into it; with it, a claim is placed at its lines and columns.
@@ -127,8 +129,21 @@ func (d Doc) fileName() string {
 	return slashed(d.File)
 }
 
-// slashed turns a path's backslashes into slashes.
-func slashed(path string) string { return strings.ReplaceAll(path, `\`, "/") }
+// slashed turns a path's backslashes into slashes and cleans it
+// ("./a//b.txt" is "a/b.txt"), as CI systems match paths literally. An
+// absolute URL (a source fetched from the web) is kept as it is.
+func slashed(name string) string {
+	if isURL(name) {
+		return name
+	}
+	return path.Clean(strings.ReplaceAll(name, `\`, "/"))
+}
+
+// isURL reports whether name is an absolute URL with a host.
+func isURL(name string) bool {
+	u, err := url.Parse(name)
+	return err == nil && u.Scheme != "" && u.Host != ""
+}
 
 // headline is the first line of a finding: the verdict, the reason code
 // and the reason.

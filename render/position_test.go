@@ -100,3 +100,17 @@ func TestFileURI(t *testing.T) {
 		}
 	}
 }
+
+func TestSlashed(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{`answers\q3.md`, "answers/q3.md"},
+		{"./answers//q3.md", "answers/q3.md"},
+		{"../docs/a.md", "../docs/a.md"},
+		{"stdin", "stdin"},
+		{"https://doi.org/10.1000/x", "https://doi.org/10.1000/x"},
+	} {
+		if got := slashed(tt.in); got != tt.want {
+			t.Errorf("slashed(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

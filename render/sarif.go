@@ -114,8 +114,8 @@ func sarifLocationOf(s span, text string) sarifLocation {
 // escaping what a URI cannot hold (spaces, %, #, ?). A name that is
 // already an absolute URL (a source fetched from the web) is kept.
 func fileURI(path string) string {
-	if u, err := url.Parse(path); err == nil && u.Scheme != "" && u.Host != "" {
-		return u.String()
+	if isURL(path) {
+		return path
 	}
 	return (&url.URL{Path: path}).String()
 }
