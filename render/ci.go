@@ -73,7 +73,7 @@ func (d Doc) counts() sourced.Counts {
 	return d.Report.Counts
 }
 
-// fails reports whether the document fails the run under opts: it could
+// failsDoc reports whether the document fails the run under opts: it could
 // not be checked, or a claim has a verdict opts.FailOn names.
 func (o CIOptions) failsDoc(d Doc) bool {
 	return d.Error != "" || slices.ContainsFunc(d.claims(), o.fails)
