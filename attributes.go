@@ -166,12 +166,12 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 	return share
 }
 
-// attrContradicted is the verdict for a claim that states the opposite of
-// a record's yes/no property.
-func (ix *Index) attrContradicted(c Claim, si int) Claim {
+// recordContradicted is the verdict for a claim that plainly disagrees
+// with one fact of a structured record.
+func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	s := &ix.ev.Sentences[si]
 	c.Verdict, c.ReasonCode = Contradicted, ReasonValueMismatch
-	c.Reason = "the record says the opposite: " + s.Text
+	c.Reason = "the record says otherwise: " + s.Text
 	c.Evidence = []Evidence{{Source: ix.ev.Docs[s.Doc].Name, Start: s.RuneStart, End: s.RuneEnd, Text: ix.ev.Docs[s.Doc].Text[s.Start:s.End]}}
 	return c
 }

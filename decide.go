@@ -15,9 +15,16 @@ import (
 
 // Thresholds of the decision.
 const (
-	// minCover is the share of a claim's content words that its passage
-	// must hold for grounding or for a contradiction.
+	// minCover is the share of a claim's content words that a passage
+	// must hold to be about the same thing: for a contradiction or a
+	// direction flip.
 	minCover = 0.6
+	// minGroundCover is the share a passage of prose must hold to ground
+	// the claim: what the claim adds beyond it is what goes unchecked.
+	minGroundCover = 0.7
+	// maxUnsupported is how many content words a claim may leave
+	// unsupported and still be grounded at minCover.
+	maxUnsupported = 2
 	// minRecordCover is the same share for a structured record, whose one
 	// passage holds every field of the record: a claim must reuse more of
 	// its words.
@@ -103,7 +110,8 @@ type passageEval struct {
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
-	needCover     float64 // the cover this passage must reach
+	needCover     float64 // the cover this passage must reach to ground
+	aboutCover    float64 // the cover that makes it about the claim's subject
 	closest       int     // sentence index
 	negDiff       bool
 	dirConflict   bool
@@ -140,8 +148,13 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	anchors := ix.anchors(cs)
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
-		return ix.attrContradicted(c, att.conflict)
+		return ix.recordContradicted(c, att.conflict)
 	}
+	hours := ix.checkHours(cs)
+	if hours.conflict >= 0 {
+		return ix.recordContradicted(c, hours.conflict)
+	}
+	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
@@ -161,11 +174,11 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 				cover = ix.recordCover(cs, p, &att)
 			}
 		}
-		if e.missing() == 0 && cover >= e.needCover && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
 				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
 		}
-		if flip == nil && e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && e.flipped &&
+		if flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
 			flip = e
 		}
@@ -351,15 +364,26 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 
 	e.cover, e.closest = cover(cs.stemIDs, sents)
 	e.closest += pass.First
-	e.needCover = minCover
+	e.needCover, e.aboutCover = minGroundCover, minCover
 	if pass.Record {
-		e.needCover = minRecordCover
+		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 	return e
+}
+
+// coverEnough reports whether a share of n content words reaches need;
+// below it, a claim that leaves at most one word unsupported still passes
+// at the share that makes a passage about the claim.
+func coverEnough(share float64, n int, need float64) bool {
+	if share >= need {
+		return true
+	}
+	missing := n - int(share*float64(n)+0.5)
+	return need == minGroundCover && share >= minCover && missing <= maxUnsupported
 }
 
 // cover returns the share of the claim's stem ids that some sentence

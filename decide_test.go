@@ -11,6 +11,9 @@ const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & 
 	`"hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", ` +
 	`"HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}}`
 
+// hoursSource is a record with opening hours on three days.
+const hoursSource = `{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0"}}`
+
 // The sentences below are written for these tests; none is taken from a
 // data set.
 func TestDecide(t *testing.T) {
@@ -193,6 +196,24 @@ func TestDecide(t *testing.T) {
 			name:    "a comparison of another property is no flip",
 			claim:   "Keep sugar in the smallest container you have.",
 			sources: []string{"The most efficient way to keep sugar is in a sealed container."},
+			verdict: Unverified,
+		},
+		{
+			name:    "hours on every day named",
+			claim:   "Blue Door Cafe is open Monday through Wednesday from 7 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "other hours on every day named",
+			claim:   "Blue Door Cafe is open Monday through Wednesday from 8 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a day the record gives no hours for",
+			claim:   "Blue Door Cafe is open Monday to Sunday from 7 am to 3 pm.",
+			sources: []string{hoursSource},
 			verdict: Unverified,
 		},
 		{

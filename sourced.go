@@ -60,9 +60,9 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
-	// ReasonValueMismatch: a structured record gives a yes/no property
-	// the opposite value to the claim's ("offers free WiFi" against
-	// "WiFi: no").
+	// ReasonValueMismatch (contradicted): a structured record gives a
+	// field another value than the claim ("offers free WiFi" against
+	// "WiFi: no", "9 am to 6 pm" against "9:0-17:0").
 	ReasonValueMismatch ReasonCode = "value_mismatch"
 )
 

@@ -19,7 +19,7 @@ var reasonHelp = map[sourced.ReasonCode]string{
 	sourced.ReasonLowCoverage:       "The names and numbers co-occur, but too little of what the claim says about them does.",
 	sourced.ReasonFirstWordOnly:     "Only the claim's capitalised opening word matched; there was no real anchor.",
 	sourced.ReasonOtherSubject:      "The passage has the claim's number, but it belongs to another named subject.",
-	sourced.ReasonValueMismatch:     "A structured record gives one of its yes/no properties the opposite value to the claim's.",
+	sourced.ReasonValueMismatch:     "A structured record gives one of its fields (a yes/no property, opening hours) another value than the claim.",
 }
 
 // describeReason returns the description of a reason code.

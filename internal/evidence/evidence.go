@@ -48,6 +48,9 @@ type Sentence struct {
 	// Attr is the yes/no property a fact of a structured record states;
 	// nil for other sentences.
 	Attr *Attribute
+	// Hours are the opening hours a fact of a structured record states;
+	// nil for other sentences.
+	Hours *Hours
 }
 
 // Passage is a window of up to Width consecutive sentences of one document.
@@ -82,7 +85,13 @@ type Index struct {
 	lowerWords map[string]bool
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
+	// hours are the sentences that state a record's opening hours.
+	hours []int32
 }
+
+// OpeningHours returns the sentences that state a structured record's
+// opening hours on one day (those whose Hours is set), in order.
+func (ix *Index) OpeningHours() []int32 { return ix.hours }
 
 // Attributes returns the sentences that state a yes/no property of a
 // structured record (those whose Attr is set), in order.
@@ -138,9 +147,14 @@ func (ix *Index) addDocument(d int, text string) {
 		ix.Sentences = slices.Grow(ix.Sentences, len(record))
 		for _, f := range record {
 			ix.addSentence(d, text, f.text, f.start, f.end)
+			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr != nil {
-				ix.Sentences[len(ix.Sentences)-1].Attr = f.attr
+				last.Attr = f.attr
 				ix.attrs = append(ix.attrs, int32(len(ix.Sentences)-1))
+			}
+			if f.hours != nil {
+				last.Hours = f.hours
+				ix.hours = append(ix.hours, int32(len(ix.Sentences)-1))
 			}
 		}
 	} else {

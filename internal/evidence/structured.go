@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 )
@@ -15,6 +17,39 @@ type fact struct {
 	text       string // "hours Monday: from 17:30 to 23:00", "stars: 4.0 stars"
 	start, end int    // byte span of the key and value in the source
 	attr       *Attribute
+	hours      *Hours
+}
+
+// Hours are a record's opening hours on one day of the week: "hours",
+// "Monday": "7:0-15:30".
+type Hours struct {
+	Day         time.Weekday
+	Open, Close int // minutes since midnight
+}
+
+// dayHours reads an opening-hours leaf: a key that names a day under an
+// "hours" key, with a value such as "7:0-15:30". A range of two midnights
+// ("0:0-0:0") is not read: data sets use it both for closed and for open
+// all day.
+func dayHours(path []string, key, value string) *Hours {
+	if len(path) == 0 || !strings.EqualFold(path[len(path)-1], "hours") {
+		return nil
+	}
+	day := -1
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		if strings.EqualFold(key, d.String()) {
+			day = int(d)
+		}
+	}
+	m := hoursRange.FindStringSubmatch(value)
+	if day < 0 || m == nil || value == "0:0-0:0" {
+		return nil
+	}
+	n := make([]int, 4)
+	for i := range n {
+		n[i], _ = strconv.Atoi(m[i+1])
+	}
+	return &Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}
 }
 
 // Polarity is the value of a yes/no property of a record.
@@ -165,7 +200,8 @@ func appendFacts(out []fact, text string, path []string, key string, tok json.To
 	segs := claims.Split(s)
 	if len(segs) < 2 {
 		v := literal(s)
-		return append(out, fact{text: prefix + ": " + v, start: keyStart, end: end, attr: attribute(parent, key, v, s == "None")})
+		return append(out, fact{text: prefix + ": " + v, start: keyStart, end: end,
+			attr: attribute(parent, key, v, s == "None"), hours: dayHours(path, key, s)})
 	}
 	// Sentences of a long text. Their spans are exact when the JSON string
 	// has no escapes; otherwise each spans the whole value.
