@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -241,7 +242,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 func (ix *Index) memoStem(w string) string {
 	st, ok := ix.stems[w]
 	if !ok {
-		st = signals.Stem(w)
+		st = stem(w)
 		ix.stems[w] = st
 	}
 	return st
@@ -253,7 +254,14 @@ func (ix *Index) Stem(w string) string {
 	if st, ok := ix.stems[w]; ok {
 		return st
 	}
-	return signals.Stem(w)
+	return stem(w)
+}
+
+// stem is the stem of a word's lemma: irregular forms meet their base
+// form ("grew" and "grows" both stem to grow).
+func stem(w string) string {
+	l, _ := lexicon.Lemma(w)
+	return signals.Stem(l)
 }
 
 // StemID returns the id of a content stem, or -1 when no source has it.

@@ -138,3 +138,15 @@ func TestNotARecord(t *testing.T) {
 		}
 	}
 }
+
+func TestIrregularFormsStemAsTheirLemma(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Sales grow every year. Each child got a gift."})
+	for _, pair := range [][2]string{{"grew", "grow"}, {"children", "child"}, {"mice", "mouse"}} {
+		if ix.Stem(pair[0]) != ix.Stem(pair[1]) {
+			t.Errorf("Stem(%q) = %q, Stem(%q) = %q: want the same", pair[0], ix.Stem(pair[0]), pair[1], ix.Stem(pair[1]))
+		}
+	}
+	if ix.Stem("grow") == ix.Stem("fell") {
+		t.Error("unrelated words share a stem")
+	}
+}

@@ -26,59 +26,21 @@ func TestLemma(t *testing.T) {
 	}
 }
 
-func TestOpposite(t *testing.T) {
-	tests := []struct {
-		a, b string
-		want bool
-	}{
-		{"rise", "fall", true},
-		{"fall", "rise", true},
-		{"win", "lose", true},
-		{"increase", "decrease", true},
-		{"open", "closed", true},
-		{"rise", "increase", false},
-		{"rise", "rise", false},
-		{"", "", false},
-	}
-	for _, tt := range tests {
-		if got := Opposite(tt.a, tt.b); got != tt.want {
-			t.Errorf("Opposite(%q, %q) = %v; want %v", tt.a, tt.b, got, tt.want)
+// Every data line of the embedded file is a pair of lower-case words, and
+// the table is not truncated.
+func TestEmbeddedTableWellFormed(t *testing.T) {
+	n := 0
+	for line := range strings.Lines(irregularText) {
+		n++
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) != 2 || f[0] != strings.ToLower(f[0]) || f[1] != strings.ToLower(f[1]) {
+			t.Errorf("irregular.txt:%d: %q is not a pair of lower-case words", n, line)
 		}
 	}
-}
-
-// The tables are symmetric: b is among a's antonyms exactly when a is
-// among b's, and no word is its own antonym.
-func TestAntonymsSymmetric(t *testing.T) {
-	tab := load()
-	if len(tab.antonyms) < 1000 {
-		t.Fatalf("only %d words have antonyms; the embedded table looks truncated", len(tab.antonyms))
-	}
-	for a, bs := range tab.antonyms {
-		for _, b := range bs {
-			if a == b {
-				t.Errorf("%q is listed as its own antonym", a)
-			}
-			if !Opposite(b, a) {
-				t.Errorf("%q opposes %q but not the other way round", a, b)
-			}
-		}
-	}
-}
-
-// Every data line of the embedded files is a pair of lower-case words.
-func TestEmbeddedTablesWellFormed(t *testing.T) {
-	for name, text := range map[string]string{"irregular.txt": irregularText, "antonyms.txt": antonymsText} {
-		n := 0
-		for line := range strings.Lines(text) {
-			n++
-			if strings.HasPrefix(line, "#") {
-				continue
-			}
-			f := strings.Fields(line)
-			if len(f) != 2 || f[0] != strings.ToLower(f[0]) || f[1] != strings.ToLower(f[1]) {
-				t.Errorf("%s:%d: %q is not a pair of lower-case words", name, n, line)
-			}
-		}
+	if len(lemmas()) < 1000 {
+		t.Errorf("only %d irregular forms; the embedded table looks truncated", len(lemmas()))
 	}
 }
