@@ -43,6 +43,7 @@ const (
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
 	seg        claims.Segment
+	borrowed   int // names at the end of names taken from an earlier claim (see borrowSubject)
 	numbers    []signals.Number
 	names      []signals.Name
 	folded     []string // signals.Fold of each name
@@ -91,7 +92,7 @@ func (cs *claimSignals) report() Signals {
 	for _, n := range cs.numbers {
 		s.Numbers = append(s.Numbers, n.Key())
 	}
-	for _, n := range cs.names {
+	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
 		s.Entities = append(s.Entities, n.Text)
 	}
 	for _, q := range cs.quotes {
