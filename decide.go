@@ -160,6 +160,10 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
 	var best, flip *passageEval
+	// partEval is the first passage that would ground the claim but for
+	// a part of it (unsupported) that it has nothing of.
+	var partEval *passageEval
+	var unsupported string
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
@@ -176,8 +180,17 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 			}
 		}
 		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
-			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
+			part := ""
+			if !ix.ev.Passages[p].Record {
+				part = ix.unsupportedPart(cs, p)
+			}
+			if part == "" {
+				return ix.grounded(c, ReasonSupported, fmt.Sprintf(
+					"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
+			}
+			if partEval == nil {
+				partEval, unsupported = e, part
+			}
 		}
 		if flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
@@ -204,6 +217,10 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 	if best == nil {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+	}
+	if partEval != nil {
+		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
+			"the passage holds %s of the claim's content words, but nothing of %q", percent(partEval.cover), unsupported), partEval)
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:

@@ -217,6 +217,12 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a part of the claim the passage has nothing of",
+			claim:   "Ron Lane, the victim, was a longtime employee and a former student at the academy.",
+			sources: []string{"The victim, Ron Lane, was a longtime employee of the school."},
+			verdict: Unverified, code: ReasonLowCoverage,
+		},
+		{
 			name:    "a missing name",
 			claim:   "Microsoft reported revenue of $56 billion.",
 			sources: []string{"Apple reported revenue of $56 billion."},
