@@ -211,6 +211,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonValueMismatch,
 		},
 		{
+			name:    "times belong to the group of days they follow",
+			claim:   "Blue Door Cafe is open Monday to Tuesday from 7 am to 3 pm and on Wednesday from 8 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "times before any day belong to the days after them",
+			claim:   "Blue Door Cafe is open from 7 am to 3 pm, Monday to Wednesday.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a day the record gives no hours for",
 			claim:   "Blue Door Cafe is open Monday to Sunday from 7 am to 3 pm.",
 			sources: []string{hoursSource},

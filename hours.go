@@ -32,38 +32,60 @@ var (
 	weekends = regexp.MustCompile(`(?i)\bweekends?\b`)
 )
 
-// claimedDays returns the days of the week a claim names, ranges read
-// whole ("Monday to Friday" is five days, "Friday to Monday" four).
-func claimedDays(text string) []time.Weekday {
-	var days []time.Weekday
-	add := func(from, to time.Weekday) {
+// dayGroup is a run of days a claim names together: "Monday to Friday",
+// "weekends", "Sunday".
+type dayGroup struct {
+	days       []time.Weekday
+	start, end int // byte span in the claim
+}
+
+// dayGroups returns the groups of days a claim names, in order; ranges
+// are read whole ("Monday to Friday" is five days, "Friday to Monday"
+// four).
+func dayGroups(text string) []dayGroup {
+	var groups []dayGroup
+	span := func(from, to time.Weekday, start, end int) {
+		g := dayGroup{start: start, end: end}
 		for d := from; ; d = (d + 1) % 7 {
-			if !slices.Contains(days, d) {
-				days = append(days, d)
-			}
+			g.days = append(g.days, d)
 			if d == to {
-				return
+				break
 			}
 		}
+		groups = append(groups, g)
 	}
-	if everyDay.MatchString(text) {
-		add(time.Sunday, time.Saturday)
+	for _, m := range everyDay.FindAllStringIndex(text, -1) {
+		span(time.Sunday, time.Saturday, m[0], m[1])
 	}
-	if weekdays.MatchString(text) {
-		add(time.Monday, time.Friday)
+	for _, m := range weekdays.FindAllStringIndex(text, -1) {
+		span(time.Monday, time.Friday, m[0], m[1])
 	}
-	if weekends.MatchString(text) {
-		add(time.Saturday, time.Sunday)
+	for _, m := range weekends.FindAllStringIndex(text, -1) {
+		span(time.Saturday, time.Sunday, m[0], m[1])
 	}
 	ms := dayName.FindAllStringSubmatchIndex(text, -1)
 	for i := 0; i < len(ms); i++ {
 		from := weekday(text[ms[i][2]:ms[i][3]])
 		if i+1 < len(ms) && dayRange.MatchString(text[ms[i][1]:ms[i+1][0]]) {
-			add(from, weekday(text[ms[i+1][2]:ms[i+1][3]]))
+			span(from, weekday(text[ms[i+1][2]:ms[i+1][3]]), ms[i][0], ms[i+1][1])
 			i++
 			continue
 		}
-		add(from, from)
+		span(from, from, ms[i][0], ms[i][1])
+	}
+	slices.SortFunc(groups, func(a, b dayGroup) int { return a.start - b.start })
+	return groups
+}
+
+// claimedDays returns every day a claim names.
+func claimedDays(text string) []time.Weekday {
+	var days []time.Weekday
+	for _, g := range dayGroups(text) {
+		for _, d := range g.days {
+			if !slices.Contains(days, d) {
+				days = append(days, d)
+			}
+		}
 	}
 	return days
 }
@@ -78,48 +100,64 @@ func weekday(name string) time.Weekday {
 }
 
 // checkHours measures a claim against the opening hours of the structured
-// records in the sources.
+// records in the sources. Each time the claim gives belongs to one group
+// of days — the group before it, or, when the claim gives times before
+// naming any day ("from 7 am to 9 pm, Monday to Sunday"), the group after
+// it — and must be an opening or closing time of every day of that group.
 func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	res := hoursCheck{conflict: -1}
 	facts := ix.ev.OpeningHours()
 	if len(facts) == 0 {
 		return res
 	}
-	days := claimedDays(cs.seg.Text)
-	if len(days) == 0 {
+	groups := dayGroups(cs.seg.Text)
+	if len(groups) == 0 {
 		return res
 	}
 	byDay := map[time.Weekday]int32{}
 	for _, si := range facts {
 		byDay[ix.ev.Sentences[si].Hours.Day] = si
 	}
-	var named []*evidence.Hours
-	for _, d := range days {
-		si, ok := byDay[d]
-		if !ok {
-			res.blocked = true
+	timesFirst := false
+	times := make([][]int, len(groups))
+	for _, n := range cs.numbers {
+		if n.Kind != signals.Clock {
 			continue
 		}
-		named = append(named, ix.ev.Sentences[si].Hours)
-	}
-	var times []int
-	for _, n := range cs.numbers {
-		if n.Kind == signals.Clock {
-			times = append(times, int(n.Value))
+		g := slices.IndexFunc(groups, func(g dayGroup) bool { return g.start > n.Start }) // the group after
+		switch {
+		case g == 0:
+			timesFirst = true
+		case g < 0:
+			g = len(groups) - 1
+		case !timesFirst:
+			g-- // the group before
 		}
+		times[g] = append(times[g], int(n.Value))
 	}
-	for _, t := range times {
-		if !slices.ContainsFunc(named, func(h *evidence.Hours) bool { return sameMinute(h.Open, t) || sameMinute(h.Close, t) }) {
-			res.blocked = true
+	var all []*evidence.Hours
+	for gi, g := range groups {
+		for _, d := range g.days {
+			si, ok := byDay[d]
+			if !ok {
+				res.blocked = true
+				continue
+			}
+			h := ix.ev.Sentences[si].Hours
+			all = append(all, h)
+			for _, t := range times[gi] {
+				if !sameMinute(h.Open, t) && !sameMinute(h.Close, t) {
+					res.blocked = true
+				}
+			}
 		}
 	}
 	// "Monday to Friday, 9 am to 6 pm" against the same hours every one of
 	// those days, 9:00 to 17:00, is a plain disagreement.
-	if len(times) == 2 && len(named) == len(days) && res.blocked {
-		h := named[0]
-		same := !slices.ContainsFunc(named, func(o *evidence.Hours) bool { return o.Open != h.Open || o.Close != h.Close })
-		if same {
-			res.conflict = int(byDay[days[0]])
+	if len(groups) == 1 && len(times[0]) == 2 && len(all) == len(groups[0].days) && res.blocked {
+		h := all[0]
+		if !slices.ContainsFunc(all, func(o *evidence.Hours) bool { return o.Open != h.Open || o.Close != h.Close }) {
+			res.conflict = int(byDay[groups[0].days[0]])
 		}
 	}
 	return res
