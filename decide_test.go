@@ -214,7 +214,7 @@ func TestDecide(t *testing.T) {
 			name:    "times belong to the group of days they follow",
 			claim:   "Blue Door Cafe is open Monday to Tuesday from 7 am to 3 pm and on Wednesday from 8 am to 3 pm.",
 			sources: []string{hoursSource},
-			verdict: Unverified,
+			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
 			name:    "times before any day belong to the days after them",
