@@ -78,6 +78,9 @@ func newCiteCmd(e *env) *cobra.Command {
 	f := cmd.Flags()
 	f.BoolVar(&o.noColor, "no-color", false, "never colour the text report")
 	f.Var(o.failOn, "fail-on", "comma-separated verdicts or reason codes that make the run exit 1: "+strings.Join(citeGateNames(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions(
+		[]string{"contradicted,retracted", "contradicted,retracted,unresolved", "contradicted,unresolved,retracted,metadata_mismatch,unverified"},
+		cobra.ShellCompDirectiveNoFileComp))
 	f.StringVar(&o.openalexURL, "openalex-url", "", "OpenAlex API base URL (default $SOURCED_OPENALEX_URL or "+openalex.DefaultBaseURL+")")
 	f.StringVar(&o.crossrefURL, "crossref-url", "", "Crossref API base URL (default $SOURCED_CROSSREF_URL or "+crossref.DefaultBaseURL+")")
 	f.StringVar(&o.mailto, "mailto", "", "contact address sent to the registries' polite pools (default $SOURCED_MAILTO)")
