@@ -1,7 +1,10 @@
-package main
+package record
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -10,22 +13,22 @@ import (
 func TestDecodeRecord(t *testing.T) {
 	for _, tt := range []struct {
 		line    string
-		want    record
+		want    Record
 		wantErr string
 	}{
 		// Good records.
 		{line: `{"output": "A.", "sources": ["S1.", "S2."]}`,
-			want: record{output: "A.", sources: []string{"S1.", "S2."}}},
+			want: Record{Output: "A.", Sources: []string{"S1.", "S2."}}},
 		{line: `{"id": "x", "output": "A.", "source": "S."}`,
-			want: record{id: json.RawMessage(`"x"`), output: "A.", sources: []string{"S."}}},
+			want: Record{ID: json.RawMessage(`"x"`), Output: "A.", Sources: []string{"S."}}},
 		{line: `{"id": 7, "output": "A.", "sources": "S."}`,
-			want: record{id: json.RawMessage(`7`), output: "A.", sources: []string{"S."}}},
+			want: Record{ID: json.RawMessage(`7`), Output: "A.", Sources: []string{"S."}}},
 		{line: `{"id": null, "output": "A.", "source": ["S."]}`,
-			want: record{id: json.RawMessage(`null`), output: "A.", sources: []string{"S."}}},
+			want: Record{ID: json.RawMessage(`null`), Output: "A.", Sources: []string{"S."}}},
 		{line: `  {"output": "", "sources": []}  `,
-			want: record{output: "", sources: []string{}}},
+			want: Record{Output: "", Sources: []string{}}},
 		{line: `{"output": "A.\r\nB.", "sources": ["x\ry"], "extra": true}`,
-			want: record{output: "A.\nB.", sources: []string{"x\ny"}}},
+			want: Record{Output: "A.\nB.", Sources: []string{"x\ny"}}},
 
 		// Every kind of malformed line.
 		{line: "\xff{}", wantErr: "not valid UTF-8 text"},
@@ -51,19 +54,19 @@ func TestDecodeRecord(t *testing.T) {
 		{line: `{"output": "A.", "sources": [["S."]]}`, wantErr: `"sources"[0] is a list, want a string`},
 		{line: `{"output": "A.", "sources": ["S."], "source": "T."}`, wantErr: `both "sources" and "source" given; use one`},
 	} {
-		got, err := decodeRecord([]byte(tt.line))
+		got, err := Decode([]byte(tt.line))
 		if tt.wantErr != "" {
 			if err == nil || err.Error() != tt.wantErr {
-				t.Errorf("decodeRecord(%s) error = %v, want %q", tt.line, err, tt.wantErr)
+				t.Errorf("Decode(%s) error = %v, want %q", tt.line, err, tt.wantErr)
 			}
 			continue
 		}
 		if err != nil {
-			t.Errorf("decodeRecord(%s) error = %v, want none", tt.line, err)
+			t.Errorf("Decode(%s) error = %v, want none", tt.line, err)
 			continue
 		}
-		if diff := cmp.Diff(tt.want, got, cmp.AllowUnexported(record{})); diff != "" {
-			t.Errorf("decodeRecord(%s) differs (-want +got):\n%s", tt.line, diff)
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Decode(%s) differs (-want +got):\n%s", tt.line, diff)
 		}
 	}
 }
@@ -77,15 +80,86 @@ func FuzzDecodeRecord(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, line []byte) {
-		r, err := decodeRecord(line)
+		r, err := Decode(line)
 		if err != nil {
 			return
 		}
-		if r.sources == nil {
-			t.Errorf("decodeRecord(%q) accepted a record with nil sources", line)
+		if r.Sources == nil {
+			t.Errorf("Decode(%q) accepted a record with nil sources", line)
 		}
-		if r.id != nil && !json.Valid(r.id) {
-			t.Errorf("decodeRecord(%q) id %q is not valid JSON", line, r.id)
+		if r.ID != nil && !json.Valid(r.ID) {
+			t.Errorf("Decode(%q) id %q is not valid JSON", line, r.ID)
 		}
 	})
+}
+
+func TestLines(t *testing.T) {
+	type line struct {
+		N    int
+		Text string
+	}
+	for _, tt := range []struct {
+		name string
+		in   string
+		want []line
+	}{
+		{"empty", "", nil},
+		{"numbers count blank lines", "a\n\n  \nb\n", []line{{1, "a"}, {4, "b"}}},
+		{"no final newline", "a\nb", []line{{1, "a"}, {2, "b"}}},
+		{"crlf and bom", "\uFEFFa\r\nb\r\n", []line{{1, "a"}, {2, "b"}}},
+		{"bom only on the first line", "a\n\uFEFFb", []line{{1, "a"}, {2, "\uFEFFb"}}},
+		{"long line", strings.Repeat("x", 200<<10), []line{{1, strings.Repeat("x", 200<<10)}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []line
+			err := Lines(context.Background(), strings.NewReader(tt.in), func(n int, text []byte) error {
+				got = append(got, line{n, string(text)})
+				return nil
+			})
+			if err != nil {
+				t.Fatalf("Lines error = %v, want none", err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Lines differs (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestLinesStops(t *testing.T) {
+	stop := errors.New("stop")
+	calls := 0
+	err := Lines(context.Background(), strings.NewReader("a\nb\nc\n"), func(n int, _ []byte) error {
+		calls++
+		if n == 2 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || calls != 2 {
+		t.Errorf("Lines = %v after %d calls, want the callback's error after 2", err, calls)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err = Lines(ctx, strings.NewReader("a\n"), func(int, []byte) error {
+		t.Error("Lines called fn after ctx was done")
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Lines with a done ctx = %v, want context.Canceled", err)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\r\nb\rc\n": "a\nb\nc\n",
+		"\uFEFFx":     "x",
+		"x\uFEFF":     "x\uFEFF",
+		"plain":       "plain",
+	} {
+		if got := Normalize(in); got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
+		}
+	}
 }
