@@ -6,6 +6,7 @@
 //
 //	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color]
 //	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N]
+//	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N]
 //	sourced version
 //	sourced completion bash|zsh|fish|powershell
 //
@@ -93,7 +94,7 @@ func newRootCmd(e *env) *cobra.Command {
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return errors.New("a command is required: check, batch, version or completion (see sourced --help)")
+			return errors.New("a command is required: check, batch, serve, version or completion (see sourced --help)")
 		},
 	}
 	root.SetIn(e.stdin)
@@ -109,6 +110,7 @@ func newRootCmd(e *env) *cobra.Command {
 		newBatchCmd(e),
 		newVersionCmd(e),
 		newBenchCmd(e),
+		newServeCmd(e),
 		newCompletionCmd(e),
 	)
 	return root
