@@ -162,6 +162,10 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 			return err
 		}
 		text, err := r.ReadBytes('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			// A line cut short by a failing reader is no line.
+			return fmt.Errorf("reading line %d: %w", n, err)
+		}
 		text = bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
 		if n == 1 {
 			text = bytes.TrimPrefix(text, []byte("\uFEFF"))
@@ -171,11 +175,8 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 				return ferr
 			}
 		}
-		if errors.Is(err, io.EOF) {
+		if err != nil { // io.EOF
 			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("reading line %d: %w", n, err)
 		}
 	}
 }

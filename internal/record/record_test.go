@@ -163,3 +163,33 @@ func TestNormalize(t *testing.T) {
 		}
 	}
 }
+
+// failingReader gives its text, then an error.
+type failingReader struct {
+	text string
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, f.err
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+func TestLinesReadError(t *testing.T) {
+	broken := errors.New("broken")
+	var got []string
+	err := Lines(context.Background(), &failingReader{text: "a\nb\npart", err: broken}, func(_ int, text []byte) error {
+		got = append(got, string(text))
+		return nil
+	})
+	if !errors.Is(err, broken) || err.Error() != "reading line 3: broken" {
+		t.Errorf("Lines error = %v, want reading line 3: broken", err)
+	}
+	if want := []string{"a", "b"}; !cmp.Equal(got, want) {
+		t.Errorf("Lines gave %q, want %q: a line cut short by the error is no line", got, want)
+	}
+}
