@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
@@ -154,7 +155,7 @@ func (s *Server) apiCite(w http.ResponseWriter, r *http.Request) {
 func (s *Server) cite(r *http.Request, text string) (sourced.Report, error) {
 	report, err := s.cfg.Citer.Cite(r.Context(), text)
 	if err != nil {
-		return sourced.Report{}, errors.New("citation check failed: " + err.Error())
+		return sourced.Report{}, fmt.Errorf("citation check failed: %w", err)
 	}
 	s.metrics.count(report.Counts)
 	return report, nil

@@ -172,7 +172,9 @@ func (s *Server) wrap(rt route) http.Handler {
 				return
 			}
 		}
-		r.Body = http.MaxBytesReader(rec, r.Body, s.cfg.MaxBytes)
+		// The server's own writer, which MaxBytesReader tells to close the
+		// connection once the cap is met.
+		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBytes)
 		rt.h(rec, r)
 	})
 }

@@ -288,6 +288,15 @@ func TestAPIBatchCutOff(t *testing.T) {
 	if lines[5] != want {
 		t.Errorf("last line %s, want %s", lines[5], want)
 	}
+
+	// Over the cap before a line was answered: 413.
+	req = httptest.NewRequest(http.MethodPost, "/api/batch", strings.NewReader(`{"output": "`+strings.Repeat("A", 300)+`"}`))
+	req.ContentLength = -1
+	w = httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusRequestEntityTooLarge || w.Body.String() != `{"error":"request body is larger than this server's limit of 200 bytes"}`+"\n" {
+		t.Errorf("one long line over the cap = %d %s, want 413 and the error", w.Code, w.Body)
+	}
 }
 
 // TestBusy: a check beyond MaxConcurrent is answered 503 at once.
@@ -587,4 +596,59 @@ func TestCut(t *testing.T) {
 			}
 		})
 	}
+}
+
+func FuzzSplitSources(f *testing.F) {
+	for _, s := range []string{"one", "a\n---\nb", "---", "\n  ---\t\n\n", "x---\n---y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, field string) {
+		for _, src := range splitSources(field) {
+			if strings.TrimSpace(src) == "" {
+				t.Errorf("splitSources(%q) kept a blank source", field)
+			}
+			for line := range strings.Lines(src) {
+				if strings.TrimSpace(line) == sourceSeparator {
+					t.Errorf("splitSources(%q) kept a separator in %q", field, src)
+				}
+			}
+		}
+	})
+}
+
+// FuzzCut: whatever the spans, the parts put back together are the text,
+// and the parts a span covers are its text exactly.
+func FuzzCut(f *testing.F) {
+	f.Add("héllo 😀 wörld", 0, 5, 3, 9)
+	f.Add("abc", 0, 3, 0, 3)
+	f.Fuzz(func(t *testing.T, s string, a1, b1, a2, b2 int) {
+		text := []rune(s)
+		var spans []span
+		for i, ab := range [][2]int{{a1, b1}, {a2, b2}} {
+			if 0 <= ab[0] && ab[0] < ab[1] && ab[1] <= len(text) {
+				spans = append(spans, span{id: "ev-" + strconv.Itoa(i+1), start: ab[0], end: ab[1]})
+			}
+		}
+		parts := cut(text, spans)
+		var all strings.Builder
+		covered := map[string]*strings.Builder{}
+		for _, p := range parts {
+			all.WriteString(p.Text)
+			for _, id := range strings.Fields(p.Evidence) {
+				if covered[id] == nil {
+					covered[id] = &strings.Builder{}
+				}
+				covered[id].WriteString(p.Text)
+			}
+		}
+		if all.String() != string(text) {
+			t.Errorf("parts make %q, want %q", all.String(), string(text))
+		}
+		for _, sp := range spans {
+			want := string(text[sp.start:sp.end])
+			if got := covered[sp.id]; got == nil || got.String() != want {
+				t.Errorf("span %s covers %v, want %q", sp.id, got, want)
+			}
+		}
+	})
 }
