@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
@@ -161,6 +162,36 @@ func TestBrowser(t *testing.T) {
 	scripts := eval[int](t, ctx, `document.querySelectorAll("main script").length`)
 	copyHidden := eval[bool](t, ctx, `document.getElementById("copy-json").hidden`)
 	groundedBorder := eval[string](t, ctx, `getComputedStyle(document.querySelector("li.claim.grounded")).borderLeftColor`)
+	reportJSON := eval[string](t, ctx, `document.getElementById("report-json").textContent`)
+	// "Copy JSON" puts that same JSON on the clipboard.
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted, Origin: base,
+		}); err != nil {
+			t.Fatalf("granting %s: %v", name, err)
+		}
+	}
+	steps(t, ctx, chromedp.Click(chromedp.ID("copy-json")))
+	// The copy is asynchronous: wait for the button to say how it went.
+	label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`new Promise((done) => {
+		const button = document.getElementById("copy-json");
+		const wait = () => button.textContent === "Copy JSON" ? setTimeout(wait, 20) : done(button.textContent);
+		wait();
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("waiting for the copy: %v", err)
+	}
+	if label != "Copied" {
+		t.Errorf("after the copy the button reads %q, want Copied", label)
+	}
+	copied, err := chromedp.Run(ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the clipboard: %v", err)
+	}
+	if copied != reportJSON {
+		t.Errorf("Copy JSON copied %q, want the JSON report", copied)
+	}
+
 	before := screenshot(t, ctx)
 	var after []byte
 	for _, i := range withEvidence {
@@ -193,6 +224,9 @@ func TestBrowser(t *testing.T) {
 	}
 	if copyHidden {
 		t.Error(`"Copy JSON" is still hidden: page.js did not run`)
+	}
+	if diff := cmp.Diff(wantJSON(t, browserAnswer, browserSource, "A second source, unrelated."), reportJSON); diff != "" {
+		t.Errorf("the JSON that Copy JSON copies differs from the check --json report (-want +got):\n%s", diff)
 	}
 	if groundedBorder != "rgb(26, 127, 55)" {
 		t.Errorf("a grounded claim's border is %q, want rgb(26, 127, 55): style.css did not apply", groundedBorder)
