@@ -119,7 +119,7 @@ func splitSources(field string) []string {
 func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
 	p := page{Tab: "check", CiteAvailable: s.cfg.Citer != nil}
 	if r.Method != http.MethodPost {
-		s.render(w, http.StatusOK, &p)
+		s.writePage(w, http.StatusOK, &p)
 		return
 	}
 	if err := r.ParseForm(); err != nil {
@@ -136,12 +136,12 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
 		p.Error = "Paste at least one source."
 	}
 	if p.Error != "" {
-		s.render(w, http.StatusBadRequest, &p)
+		s.writePage(w, http.StatusBadRequest, &p)
 		return
 	}
 	report := s.check(p.Output, sources)
 	p.Result = newResult(&report, sources)
-	s.render(w, http.StatusOK, &p)
+	s.writePage(w, http.StatusOK, &p)
 }
 
 // citePage serves the citation tab, when the server has a Citer.
@@ -149,11 +149,11 @@ func (s *Server) citePage(w http.ResponseWriter, r *http.Request) {
 	p := page{Tab: "cite", CiteAvailable: s.cfg.Citer != nil}
 	if !p.CiteAvailable {
 		p.Error = "Citation mode is not available on this server."
-		s.render(w, http.StatusNotImplemented, &p)
+		s.writePage(w, http.StatusNotImplemented, &p)
 		return
 	}
 	if r.Method != http.MethodPost {
-		s.render(w, http.StatusOK, &p)
+		s.writePage(w, http.StatusOK, &p)
 		return
 	}
 	if err := r.ParseForm(); err != nil {
@@ -163,32 +163,32 @@ func (s *Server) citePage(w http.ResponseWriter, r *http.Request) {
 	p.Text = record.Normalize(r.PostFormValue("text"))
 	if strings.TrimSpace(p.Text) == "" {
 		p.Error = "Paste a text that cites its sources."
-		s.render(w, http.StatusBadRequest, &p)
+		s.writePage(w, http.StatusBadRequest, &p)
 		return
 	}
 	report, err := s.cite(r, p.Text)
 	if err != nil {
 		p.Error = err.Error()
-		s.render(w, http.StatusBadGateway, &p)
+		s.writePage(w, http.StatusBadGateway, &p)
 		return
 	}
 	p.Result = newResult(&report, nil)
-	s.render(w, http.StatusOK, &p)
+	s.writePage(w, http.StatusOK, &p)
 }
 
 // formError shows the page with the error met reading a form.
 func (s *Server) formError(w http.ResponseWriter, p *page, err error) {
 	if tooLarge(err) {
 		p.Error = s.tooLargeMessage() + "."
-		s.render(w, http.StatusRequestEntityTooLarge, p)
+		s.writePage(w, http.StatusRequestEntityTooLarge, p)
 		return
 	}
 	p.Error = "The form could not be read: " + err.Error()
-	s.render(w, http.StatusBadRequest, p)
+	s.writePage(w, http.StatusBadRequest, p)
 }
 
-// render writes the page with status code.
-func (s *Server) render(w http.ResponseWriter, code int, p *page) {
+// writePage writes the page with status code.
+func (s *Server) writePage(w http.ResponseWriter, code int, p *page) {
 	var b bytes.Buffer
 	if err := s.page.Execute(&b, p); err != nil {
 		writeError(w, http.StatusInternalServerError, "rendering the page: "+err.Error())
