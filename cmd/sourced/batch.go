@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -16,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/record"
 	"github.com/sourced-dev/sourced/render"
 )
 
@@ -193,46 +193,32 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 	return nil
 }
 
-// readJobs reads in line by line, however long the lines, and hands every
-// non-blank line to the workers (jobs) while queueing its outcome channel
-// in input order (order). Line numbers count every line, blank or not.
+// readJobs hands every non-blank line of in to the workers (jobs) while
+// queueing its outcome channel in input order (order).
 func readJobs(ctx context.Context, in io.Reader, jobs chan<- job, order chan<- chan outcome) error {
-	r := bufio.NewReaderSize(in, 64<<10)
-	for n := 1; ; n++ {
-		text, err := r.ReadBytes('\n')
-		text = bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
-		if n == 1 {
-			text = bytes.TrimPrefix(text, []byte("\uFEFF"))
+	return record.Lines(ctx, in, func(n int, text []byte) error {
+		j := job{line: n, text: text, done: make(chan outcome, 1)}
+		select {
+		case order <- j.done:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
-		if len(bytes.TrimSpace(text)) > 0 {
-			j := job{line: n, text: text, done: make(chan outcome, 1)}
-			select {
-			case order <- j.done:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-			select {
-			case jobs <- j:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
+		select {
+		case jobs <- j:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("reading line %d: %w", n, err)
-		}
-	}
+		return nil
+	})
 }
 
 // checkLine decodes and checks one line.
 func checkLine(line int, text []byte) outcome {
-	rec, err := decodeRecord(text)
+	rec, err := record.Decode(text)
 	if err != nil {
 		return outcome{line: line, malformed: err.Error()}
 	}
-	return outcome{line: line, id: rec.id, report: sourced.Check(rec.output, rec.sources...)}
+	return outcome{line: line, id: rec.ID, report: sourced.Check(rec.Output, rec.Sources...)}
 }
 
 // writeOutcome reports one outcome and adds it to t.

@@ -6,8 +6,9 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/record"
 )
 
 // stdinName is the argument that stands for standard input.
@@ -32,7 +33,7 @@ func readText(path string, stdin io.Reader) (string, error) {
 	if !utf8.Valid(data) {
 		return "", fmt.Errorf("%s is not valid UTF-8 text", displayName(path))
 	}
-	return normalize(string(data)), nil
+	return record.Normalize(string(data)), nil
 }
 
 // readFile reads a regular file, naming the usual mistakes plainly.
@@ -96,16 +97,4 @@ func inputName(path string) string {
 		return "stdin"
 	}
 	return path
-}
-
-// lineEndings turns Windows and old Mac line endings into "\n".
-var lineEndings = strings.NewReplacer("\r\n", "\n", "\r", "\n")
-
-// normalize removes a leading byte order mark and unifies line endings.
-func normalize(s string) string {
-	s = strings.TrimPrefix(s, "\uFEFF")
-	if strings.IndexByte(s, '\r') < 0 {
-		return s
-	}
-	return lineEndings.Replace(s)
 }

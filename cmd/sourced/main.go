@@ -7,6 +7,7 @@
 //	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color]
 //	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N]
 //	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
+//	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N]
 //	sourced version
 //	sourced completion bash|zsh|fish|powershell
 //
@@ -96,7 +97,7 @@ func newRootCmd(e *env) *cobra.Command {
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return errors.New("a command is required: check, batch, cite, version or completion (see sourced --help)")
+			return errors.New("a command is required: check, batch, cite, serve, version or completion (see sourced --help)")
 		},
 	}
 	root.SetIn(e.stdin)
@@ -113,6 +114,7 @@ func newRootCmd(e *env) *cobra.Command {
 		newCiteCmd(e),
 		newVersionCmd(e),
 		newBenchCmd(e),
+		newServeCmd(e),
 		newCompletionCmd(e),
 	)
 	return root

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sourced-dev/sourced/server"
+)
+
+// shutdownGrace is how long a stopping server lets running requests finish.
+const shutdownGrace = 10 * time.Second
+
+// serveOptions are the flags of sourced serve.
+type serveOptions struct {
+	addr          string
+	maxBytes      int64
+	maxConcurrent int
+}
+
+func newServeCmd(e *env) *cobra.Command {
+	var o serveOptions
+	cmd := &cobra.Command{
+		Use:   "serve",
+		Short: "Serve the checker as a web page and an HTTP API",
+		Long: "Serve answers on ADDR (loopback by default):\n\n" +
+			"  GET  /            the page: paste an answer and its sources, see every claim marked\n" +
+			"  POST /api/check   {\"output\": \"...\", \"sources\": [\"...\", ...]} → the check --json report\n" +
+			"  POST /api/batch   JSON Lines in, the batch --json lines out, streamed\n" +
+			"  POST /api/cite    501: citation mode is not in this build\n" +
+			"  GET  /healthz     {\"status\":\"ok\"}\n" +
+			"  GET  /metrics     Prometheus metrics\n\n" +
+			"The server checks only the text it is sent and fetches nothing. Request bodies over\n" +
+			"--max-bytes are answered 413, a request beyond --max-concurrent checks 503. SIGTERM\n" +
+			"or Ctrl-C stops it after the running requests finish.",
+		Example: "  sourced serve\n" +
+			"  sourced serve --addr 0.0.0.0:8080 --max-bytes 8388608\n" +
+			"  curl -s localhost:8080/api/check -d '{\"output\": \"Revenue rose 8%.\", \"sources\": [\"Revenue rose 8%.\"]}'",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if o.maxBytes <= 0 {
+				return fmt.Errorf("--max-bytes must be more than 0, got %d", o.maxBytes)
+			}
+			if o.maxConcurrent < 0 {
+				return fmt.Errorf("--max-concurrent must be 0 (one per core) or more, got %d", o.maxConcurrent)
+			}
+			return runServe(cmd.Context(), e, o)
+		},
+	}
+	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
+	cmd.Flags().Int64Var(&o.maxBytes, "max-bytes", server.DefaultMaxBytes, "largest request body accepted, in bytes")
+	cmd.Flags().IntVar(&o.maxConcurrent, "max-concurrent", 0, "checks running at once (0: one per core)")
+	return cmd
+}
+
+// runServe serves until ctx is done, then shuts down gracefully.
+func runServe(ctx context.Context, e *env, o serveOptions) error {
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	h := server.New(server.Config{MaxBytes: o.maxBytes, MaxConcurrent: o.maxConcurrent})
+	srv := server.NewHTTPServer(ln.Addr().String(), h)
+	fmt.Fprintf(e.stderr, "sourced: serving on http://%s\n", ln.Addr())
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(e.stderr, "sourced: shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("serve: shutting down: %w", err)
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// lockedBuffer is a stderr that the server goroutine writes while the test
+// reads it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)\n`)
+
+// TestServeShutsDownOnSIGTERM starts sourced serve on a free port, opens a
+// batch stream, sends the process SIGTERM and checks that the running
+// request still completes and the command exits 0.
+func TestServeShutsDownOnSIGTERM(t *testing.T) {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
+	defer stop()
+	var stderr lockedBuffer
+	codes := make(chan int, 1)
+	go func() {
+		codes <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, &env{stdout: io.Discard, stderr: &stderr, getenv: func(string) string { return "" }})
+	}()
+	var base string
+	for deadline := time.Now().Add(10 * time.Second); base == ""; time.Sleep(10 * time.Millisecond) {
+		if m := servingOn.FindStringSubmatch(stderr.String()); m != nil {
+			base = m[1]
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server did not start; stderr:\n%s", stderr.String())
+		}
+	}
+
+	resp, err := http.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET /healthz = %d, want 200", resp.StatusCode)
+	}
+
+	pr, pw := io.Pipe()
+	replies := make(chan *http.Response, 1)
+	go func() {
+		resp, err := http.Post(base+"/api/batch", "application/jsonl", pr)
+		if err != nil {
+			t.Error(err)
+			close(replies)
+			return
+		}
+		replies <- resp
+	}()
+	io.WriteString(pw, `{"id": 1, "output": "A.", "sources": ["A."]}`+"\n")
+	resp = <-replies
+	if resp == nil {
+		t.FailNow()
+	}
+	defer resp.Body.Close()
+	lines := bufio.NewReader(resp.Body)
+	if line, err := lines.ReadString('\n'); err != nil || !strings.HasPrefix(line, `{"id":1,`) {
+		t.Fatalf("first answer %q (%v), want id 1", line, err)
+	}
+
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	for !strings.Contains(stderr.String(), "shutting down") {
+		time.Sleep(10 * time.Millisecond)
+	}
+	// The running batch is let finish.
+	io.WriteString(pw, `{"id": 2, "output": "A.", "sources": ["A."]}`+"\n")
+	pw.Close()
+	if line, err := lines.ReadString('\n'); err != nil || !strings.HasPrefix(line, `{"id":2,`) {
+		t.Errorf("answer after SIGTERM %q (%v), want id 2", line, err)
+	}
+	select {
+	case code := <-codes:
+		if code != exitClean {
+			t.Errorf("exit code %d, want 0; stderr:\n%s", code, stderr.String())
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the server did not stop after SIGTERM")
+	}
+	if _, err := http.Get(base + "/healthz"); err == nil {
+		t.Error("the server still answers after shutting down")
+	}
+}

@@ -1,0 +1,182 @@
+// Package record reads the JSON Lines records of a batch — one output and
+// the sources to check it against per line — for the CLI's batch command
+// and the HTTP server alike, with one-line errors a person can act on.
+package record
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Record is one line of a batch file: an output and the sources to check
+// it against.
+type Record struct {
+	// ID is the record's "id" as written (any JSON value), or nil when the
+	// line has none.
+	ID      json.RawMessage
+	Output  string
+	Sources []string
+}
+
+// Decode decodes one non-blank line of a batch file:
+//
+//	{"id": any (optional), "output": string, "sources": string or [string, ...]}
+//
+// with "source" accepted in place of "sources". Its error says, for a
+// person, what is wrong with the line; the caller adds the line number.
+func Decode(line []byte) (Record, error) {
+	if !utf8.Valid(line) {
+		return Record{}, errors.New("not valid UTF-8 text")
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(line, &fields); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return Record{}, fmt.Errorf("want a JSON object, got %s", kindOf(bytes.TrimSpace(line)))
+		}
+		return Record{}, fmt.Errorf("not valid JSON: %v", trimJSONPrefix(err))
+	}
+	if fields == nil { // the line is null
+		return Record{}, errors.New("want a JSON object, got null")
+	}
+
+	var r Record
+	r.ID = fields["id"]
+
+	out, ok := fields["output"]
+	if !ok {
+		return Record{}, errors.New(`missing "output"`)
+	}
+	if kindOf(out) != "a string" {
+		return Record{}, fmt.Errorf(`"output" is %s, want a string`, kindOf(out))
+	}
+	if err := json.Unmarshal(out, &r.Output); err != nil {
+		return Record{}, fmt.Errorf(`"output": %v`, trimJSONPrefix(err))
+	}
+	r.Output = Normalize(r.Output)
+
+	plural, hasPlural := fields["sources"]
+	single, hasSingle := fields["source"]
+	key, raw := "sources", plural
+	switch {
+	case hasPlural && hasSingle:
+		return Record{}, errors.New(`both "sources" and "source" given; use one`)
+	case hasSingle:
+		key, raw = "source", single
+	case !hasPlural:
+		return Record{}, errors.New(`missing "sources" (or "source")`)
+	}
+	var err error
+	if r.Sources, err = decodeSources(key, raw); err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
+// decodeSources accepts a string (one source) or a list of strings.
+func decodeSources(key string, raw json.RawMessage) ([]string, error) {
+	switch kindOf(raw) {
+	case "a string":
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
+		}
+		return []string{Normalize(s)}, nil
+	case "a list":
+		var items []json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil {
+			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
+		}
+		sources := make([]string, len(items))
+		for i, item := range items {
+			if kindOf(item) != "a string" {
+				return nil, fmt.Errorf(`"%s"[%d] is %s, want a string`, key, i, kindOf(item))
+			}
+			if err := json.Unmarshal(item, &sources[i]); err != nil {
+				return nil, fmt.Errorf(`"%s"[%d]: %v`, key, i, trimJSONPrefix(err))
+			}
+			sources[i] = Normalize(sources[i])
+		}
+		return sources, nil
+	default:
+		return nil, fmt.Errorf("%q is %s, want a string or a list of strings", key, kindOf(raw))
+	}
+}
+
+// kindOf names the kind of a valid JSON value for an error message.
+func kindOf(raw json.RawMessage) string {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return "nothing"
+	}
+	switch raw[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	default:
+		return "a number"
+	}
+}
+
+// trimJSONPrefix drops the "json: " that encoding/json puts before some
+// of its messages.
+func trimJSONPrefix(err error) string {
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// lineEndings turns Windows and old Mac line endings into "\n".
+var lineEndings = strings.NewReplacer("\r\n", "\n", "\r", "\n")
+
+// Normalize removes a leading byte order mark and unifies line endings.
+func Normalize(s string) string {
+	s = strings.TrimPrefix(s, "\uFEFF")
+	if strings.IndexByte(s, '\r') < 0 {
+		return s
+	}
+	return lineEndings.Replace(s)
+}
+
+// Lines reads in line by line, however long the lines, and calls fn with
+// every non-blank line and its number, counting every line, blank or not,
+// from 1. A line's ending and a byte order mark opening the first line are
+// removed. Lines stops at the first error fn returns, returns it as it
+// is, and stops too when ctx is done.
+func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error) error {
+	r := bufio.NewReaderSize(in, 64<<10)
+	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		text, err := r.ReadBytes('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			// A line cut short by a failing reader is no line.
+			return fmt.Errorf("reading line %d: %w", n, err)
+		}
+		text = bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
+		if n == 1 {
+			text = bytes.TrimPrefix(text, []byte("\uFEFF"))
+		}
+		if len(bytes.TrimSpace(text)) > 0 {
+			if ferr := fn(n, text); ferr != nil {
+				return ferr
+			}
+		}
+		if err != nil { // io.EOF
+			return nil
+		}
+	}
+}

@@ -1,0 +1,195 @@
+package record
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDecodeRecord(t *testing.T) {
+	for _, tt := range []struct {
+		line    string
+		want    Record
+		wantErr string
+	}{
+		// Good records.
+		{line: `{"output": "A.", "sources": ["S1.", "S2."]}`,
+			want: Record{Output: "A.", Sources: []string{"S1.", "S2."}}},
+		{line: `{"id": "x", "output": "A.", "source": "S."}`,
+			want: Record{ID: json.RawMessage(`"x"`), Output: "A.", Sources: []string{"S."}}},
+		{line: `{"id": 7, "output": "A.", "sources": "S."}`,
+			want: Record{ID: json.RawMessage(`7`), Output: "A.", Sources: []string{"S."}}},
+		{line: `{"id": null, "output": "A.", "source": ["S."]}`,
+			want: Record{ID: json.RawMessage(`null`), Output: "A.", Sources: []string{"S."}}},
+		{line: `  {"output": "", "sources": []}  `,
+			want: Record{Output: "", Sources: []string{}}},
+		{line: `{"output": "A.\r\nB.", "sources": ["x\ry"], "extra": true}`,
+			want: Record{Output: "A.\nB.", Sources: []string{"x\ny"}}},
+
+		// Every kind of malformed line.
+		{line: "\xff{}", wantErr: "not valid UTF-8 text"},
+		{line: `not json`, wantErr: "not valid JSON: invalid character 'o' in literal null (expecting 'u')"},
+		{line: `{"output": "A."`, wantErr: "not valid JSON: unexpected end of JSON input"},
+		{line: `{"output": "A."} {}`, wantErr: "not valid JSON: invalid character '{' after top-level value"},
+		{line: `[1, 2]`, wantErr: "want a JSON object, got a list"},
+		{line: `"text"`, wantErr: "want a JSON object, got a string"},
+		{line: `3.5`, wantErr: "want a JSON object, got a number"},
+		{line: `true`, wantErr: "want a JSON object, got a boolean"},
+		{line: `null`, wantErr: "want a JSON object, got null"},
+		{line: `{"sources": ["S."]}`, wantErr: `missing "output"`},
+		{line: `{"output": 5, "sources": ["S."]}`, wantErr: `"output" is a number, want a string`},
+		{line: `{"output": null, "sources": ["S."]}`, wantErr: `"output" is null, want a string`},
+		{line: `{"output": ["A."], "sources": ["S."]}`, wantErr: `"output" is a list, want a string`},
+		{line: `{"output": "A."}`, wantErr: `missing "sources" (or "source")`},
+		{line: `{"output": "A.", "sources": null}`, wantErr: `"sources" is null, want a string or a list of strings`},
+		{line: `{"output": "A.", "sources": 5}`, wantErr: `"sources" is a number, want a string or a list of strings`},
+		{line: `{"output": "A.", "sources": {"S.": 1}}`, wantErr: `"sources" is an object, want a string or a list of strings`},
+		{line: `{"output": "A.", "source": false}`, wantErr: `"source" is a boolean, want a string or a list of strings`},
+		{line: `{"output": "A.", "sources": ["S.", 2]}`, wantErr: `"sources"[1] is a number, want a string`},
+		{line: `{"output": "A.", "source": [null]}`, wantErr: `"source"[0] is null, want a string`},
+		{line: `{"output": "A.", "sources": [["S."]]}`, wantErr: `"sources"[0] is a list, want a string`},
+		{line: `{"output": "A.", "sources": ["S."], "source": "T."}`, wantErr: `both "sources" and "source" given; use one`},
+	} {
+		got, err := Decode([]byte(tt.line))
+		if tt.wantErr != "" {
+			if err == nil || err.Error() != tt.wantErr {
+				t.Errorf("Decode(%s) error = %v, want %q", tt.line, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("Decode(%s) error = %v, want none", tt.line, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Decode(%s) differs (-want +got):\n%s", tt.line, diff)
+		}
+	}
+}
+
+func FuzzDecodeRecord(f *testing.F) {
+	for _, s := range []string{
+		`{"id": 1, "output": "A.", "sources": ["S."]}`,
+		`{"output": "A.", "source": "S."}`,
+		`[1]`, `null`, `{"output": 5}`, "\xff",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, line []byte) {
+		r, err := Decode(line)
+		if err != nil {
+			return
+		}
+		if r.Sources == nil {
+			t.Errorf("Decode(%q) accepted a record with nil sources", line)
+		}
+		if r.ID != nil && !json.Valid(r.ID) {
+			t.Errorf("Decode(%q) id %q is not valid JSON", line, r.ID)
+		}
+	})
+}
+
+func TestLines(t *testing.T) {
+	type line struct {
+		N    int
+		Text string
+	}
+	for _, tt := range []struct {
+		name string
+		in   string
+		want []line
+	}{
+		{"empty", "", nil},
+		{"numbers count blank lines", "a\n\n  \nb\n", []line{{1, "a"}, {4, "b"}}},
+		{"no final newline", "a\nb", []line{{1, "a"}, {2, "b"}}},
+		{"crlf and bom", "\uFEFFa\r\nb\r\n", []line{{1, "a"}, {2, "b"}}},
+		{"bom only on the first line", "a\n\uFEFFb", []line{{1, "a"}, {2, "\uFEFFb"}}},
+		{"long line", strings.Repeat("x", 200<<10), []line{{1, strings.Repeat("x", 200<<10)}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []line
+			err := Lines(context.Background(), strings.NewReader(tt.in), func(n int, text []byte) error {
+				got = append(got, line{n, string(text)})
+				return nil
+			})
+			if err != nil {
+				t.Fatalf("Lines error = %v, want none", err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Lines differs (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestLinesStops(t *testing.T) {
+	stop := errors.New("stop")
+	calls := 0
+	err := Lines(context.Background(), strings.NewReader("a\nb\nc\n"), func(n int, _ []byte) error {
+		calls++
+		if n == 2 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || calls != 2 {
+		t.Errorf("Lines = %v after %d calls, want the callback's error after 2", err, calls)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	err = Lines(ctx, strings.NewReader("a\n"), func(int, []byte) error {
+		t.Error("Lines called fn after ctx was done")
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Lines with a done ctx = %v, want context.Canceled", err)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\r\nb\rc\n": "a\nb\nc\n",
+		"\uFEFFx":     "x",
+		"x\uFEFF":     "x\uFEFF",
+		"plain":       "plain",
+	} {
+		if got := Normalize(in); got != want {
+			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// failingReader gives its text, then an error.
+type failingReader struct {
+	text string
+	err  error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.text == "" {
+		return 0, f.err
+	}
+	n := copy(p, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+func TestLinesReadError(t *testing.T) {
+	broken := errors.New("broken")
+	var got []string
+	err := Lines(context.Background(), &failingReader{text: "a\nb\npart", err: broken}, func(_ int, text []byte) error {
+		got = append(got, string(text))
+		return nil
+	})
+	if !errors.Is(err, broken) || err.Error() != "reading line 3: broken" {
+		t.Errorf("Lines error = %v, want reading line 3: broken", err)
+	}
+	if want := []string{"a", "b"}; !cmp.Equal(got, want) {
+		t.Errorf("Lines gave %q, want %q: a line cut short by the error is no line", got, want)
+	}
+}

@@ -1,0 +1,162 @@
+package server
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/record"
+	"github.com/sourced-dev/sourced/render"
+)
+
+// apiCheck answers POST /api/check: one record, {"output": "...",
+// "sources": ["...", ...]} (as a line of `sourced batch`), and the report
+// exactly as `sourced check --json` prints it. Sources are named "1",
+// "2", … in order.
+func (s *Server) apiCheck(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		s.bodyError(w, err)
+		return
+	}
+	rec, err := record.Decode(body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "request body: "+err.Error())
+		return
+	}
+	report := s.check(rec.Output, rec.Sources)
+	writeReport(w, &report)
+}
+
+// check checks output against sources and counts its claims.
+func (s *Server) check(output string, sources []string) sourced.Report {
+	report := sourced.Check(output, sources...)
+	s.metrics.count(report.Counts)
+	return report
+}
+
+// writeReport answers 200 with the report in the JSON contract.
+func writeReport(w http.ResponseWriter, report *sourced.Report) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	render.JSON(w, report)
+}
+
+// apiBatch answers POST /api/batch: JSON Lines in, one JSON line out per
+// non-blank input line, in input order, each written as soon as it is
+// checked — the lines `sourced batch --json` prints, a malformed line
+// answered {"id": its line number, "error": "..."}. A body over the cap
+// is answered 413 when nothing has been written yet; later, the stream
+// ends with {"id": null, "error": "..."}.
+func (s *Server) apiBatch(w http.ResponseWriter, r *http.Request) {
+	if r.ContentLength > s.cfg.MaxBytes {
+		writeError(w, http.StatusRequestEntityTooLarge, s.tooLargeMessage())
+		return
+	}
+	rc := http.NewResponseController(w)
+	// Read the rest of the body while answering the first lines.
+	rc.EnableFullDuplex()
+	out := bufio.NewWriter(w)
+	started := false
+	err := record.Lines(r.Context(), r.Body, func(n int, line []byte) error {
+		if !started {
+			w.Header().Set("Content-Type", "application/jsonl")
+			w.Header().Set("Cache-Control", "no-store")
+			started = true
+		}
+		now := time.Now()
+		rc.SetReadDeadline(now.Add(ReadTimeout))
+		rc.SetWriteDeadline(now.Add(WriteTimeout))
+		if err := s.batchLine(out, n, line); err != nil {
+			return err
+		}
+		if err := out.Flush(); err != nil {
+			return err
+		}
+		return rc.Flush()
+	})
+	switch {
+	case err == nil:
+		if !started {
+			w.Header().Set("Content-Type", "application/jsonl")
+			w.WriteHeader(http.StatusOK)
+		}
+	case tooLarge(err) && !started:
+		writeError(w, http.StatusRequestEntityTooLarge, s.tooLargeMessage())
+	case tooLarge(err):
+		render.JSONLineError(out, json.RawMessage("null"), s.tooLargeMessage()+"; the lines after the last answered were not read")
+		out.Flush()
+	case errors.Is(err, r.Context().Err()):
+		// The client went away; there is no one to tell.
+	case !started:
+		s.bodyError(w, err)
+	default:
+		render.JSONLineError(out, json.RawMessage("null"), err.Error())
+		out.Flush()
+	}
+}
+
+// batchLine checks one line of a batch and writes its answer.
+func (s *Server) batchLine(out io.Writer, n int, line []byte) error {
+	lineID := json.RawMessage(strconv.Itoa(n))
+	rec, err := record.Decode(line)
+	if err != nil {
+		return render.JSONLineError(out, lineID, err.Error())
+	}
+	report := s.check(rec.Output, rec.Sources)
+	id := rec.ID
+	if id == nil {
+		id = lineID
+	}
+	return render.JSONLine(out, id, &report)
+}
+
+// citeRequest is the body of POST /api/cite.
+type citeRequest struct {
+	Text *string `json:"text"`
+}
+
+// apiCite answers POST /api/cite: {"text": "..."} and the citation-mode
+// report, or 501 when the server has no Citer.
+func (s *Server) apiCite(w http.ResponseWriter, r *http.Request) {
+	if s.cfg.Citer == nil {
+		writeError(w, http.StatusNotImplemented, "citation mode is not available on this server")
+		return
+	}
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		s.bodyError(w, err)
+		return
+	}
+	var req citeRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		writeError(w, http.StatusBadRequest, `request body: want {"text": "..."}: `+err.Error())
+		return
+	}
+	if req.Text == nil {
+		writeError(w, http.StatusBadRequest, `request body: missing "text"`)
+		return
+	}
+	report, err := s.cite(r, record.Normalize(*req.Text))
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err.Error())
+		return
+	}
+	writeReport(w, &report)
+}
+
+// cite runs citation mode and counts its claims.
+func (s *Server) cite(r *http.Request, text string) (sourced.Report, error) {
+	report, err := s.cfg.Citer.Cite(r.Context(), text)
+	if err != nil {
+		return sourced.Report{}, fmt.Errorf("citation check failed: %w", err)
+	}
+	s.metrics.count(report.Counts)
+	return report, nil
+}
