@@ -59,7 +59,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
 	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
 	for _, f := range cs.folded {
-		if !anyContainsWord(sents, f) {
+		if !nameFound(sents, f) {
 			return false
 		}
 	}

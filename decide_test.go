@@ -235,6 +235,12 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified, code: ReasonLowCoverage,
 		},
 		{
+			name:    "figures in another order",
+			claim:   "Acme's revenue rose 8% in 2023 to $56 billion.",
+			sources: []string{"In 2023, Acme's revenue rose 8% to $56 billion."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a missing name",
 			claim:   "Microsoft reported revenue of $56 billion.",
 			sources: []string{"Apple reported revenue of $56 billion."},

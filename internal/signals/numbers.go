@@ -956,6 +956,15 @@ func (sc *numScanner) rangeNext(end, start int) int {
 // shareRange gives both ends of a range the unit, percent, scale and
 // currency written on only one of them.
 func numShareRange(a, b *numFig, sep string) {
+	// "rose 8% to $56 billion": a share and an amount are no range.
+	if a.pct && b.money || a.money && b.pct {
+		return
+	}
+	// "in 2023 to $56 billion": a year before an amount is no range.
+	if a.bare() && a.intDigits == 4 && a.fracDigits == 0 && a.mant >= 1800 && a.mant <= 2100 &&
+		(b.money || b.pct || b.unit != "" || b.hasScale) {
+		return
+	}
 	if !a.pct && a.unit == "" && !a.money && b.pct {
 		a.pct = true
 	}
