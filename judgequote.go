@@ -66,7 +66,12 @@ func foldDoc(s string) foldedDoc {
 		if f, ok := quoteFolds[r]; ok {
 			r = f
 		}
-		n, _ := b.WriteRune(r)
+		var n int
+		if size == 1 && r == utf8.RuneError {
+			n, _ = b.WriteString(s[i : i+1]) // an invalid byte stays as it is
+		} else {
+			n, _ = b.WriteRune(r)
+		}
 		for range n {
 			d.start, d.end = append(d.start, i), append(d.end, i+size)
 		}
