@@ -109,12 +109,15 @@ func (a *Anthropic) Judge(ctx context.Context, req sourced.JudgeRequest) (source
 		return resp, fmt.Errorf("anthropic: stop reason %s (ask about fewer claims at once): %w", msg.StopReason, sourced.ErrJudgeTruncated)
 	}
 	// The answer is the text after the last fallback boundary, if a
-	// fallback model took over.
+	// fallback model took over; that model is the one that answered.
 	var text strings.Builder
 	for _, block := range msg.Content {
 		switch block.Type {
 		case "fallback":
 			text.Reset()
+			if block.To.Model != "" {
+				resp.Model = string(block.To.Model)
+			}
 		case "text":
 			text.WriteString(block.Text)
 		}
