@@ -124,7 +124,7 @@ func (o *OpenAI) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.J
 	defer cancel()
 	data, err := o.post(tctx, body)
 	if err != nil {
-		return sourced.JudgeResponse{}, o.limits.failed(ctx, "openai", err)
+		return sourced.JudgeResponse{}, o.limits.failed(ctx, "openai", fmt.Errorf("openai: %w", err))
 	}
 	var cr chatResponse
 	if err := json.Unmarshal(data, &cr); err != nil {
@@ -183,7 +183,7 @@ func (o *OpenAI) post(ctx context.Context, body []byte) ([]byte, error) {
 func (o *OpenAI) postOnce(ctx context.Context, body []byte, try int) (data []byte, wait time.Duration, err error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, o.url, bytes.NewReader(body))
 	if err != nil {
-		return nil, -1, fmt.Errorf("openai: %v: %w", err, sourced.ErrJudgeUnavailable)
+		return nil, -1, fmt.Errorf("%v: %w", err, sourced.ErrJudgeUnavailable)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if o.cfg.APIKey != "" {
@@ -195,7 +195,7 @@ func (o *OpenAI) postOnce(ctx context.Context, body []byte, try int) (data []byt
 			return nil, -1, ctx.Err()
 		}
 		// The URL error names the URL the user gave, never a header.
-		return nil, backoff(try), fmt.Errorf("openai: %v: %w", err, sourced.ErrJudgeUnavailable)
+		return nil, backoff(try), fmt.Errorf("%v: %w", err, sourced.ErrJudgeUnavailable)
 	}
 	defer res.Body.Close()
 	data, err = io.ReadAll(io.LimitReader(res.Body, 32<<20))
@@ -203,12 +203,12 @@ func (o *OpenAI) postOnce(ctx context.Context, body []byte, try int) (data []byt
 		if ctx.Err() != nil {
 			return nil, -1, ctx.Err()
 		}
-		return nil, backoff(try), fmt.Errorf("openai: reading the response: %v: %w", err, sourced.ErrJudgeUnavailable)
+		return nil, backoff(try), fmt.Errorf("reading the response: %v: %w", err, sourced.ErrJudgeUnavailable)
 	}
 	if res.StatusCode/100 == 2 {
 		return data, 0, nil
 	}
-	err = fmt.Errorf("openai: status %d%s: %w", res.StatusCode, serverMessage(data), sourced.ErrJudgeUnavailable)
+	err = fmt.Errorf("status %d%s: %w", res.StatusCode, serverMessage(data), sourced.ErrJudgeUnavailable)
 	switch {
 	case res.StatusCode == http.StatusRequestTimeout, res.StatusCode == http.StatusConflict,
 		res.StatusCode == http.StatusTooManyRequests, res.StatusCode >= 500:
