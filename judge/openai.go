@@ -132,8 +132,9 @@ func (o *OpenAI) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.J
 	}
 	resp := sourced.JudgeResponse{
 		Model: cr.Model,
+		// prompt_tokens counts the cached ones too; InputTokens does not.
 		Usage: sourced.JudgeUsage{
-			InputTokens:     cr.Usage.PromptTokens,
+			InputTokens:     cr.Usage.PromptTokens - cr.Usage.PromptTokensDetails.CachedTokens,
 			OutputTokens:    cr.Usage.CompletionTokens,
 			CacheReadTokens: cr.Usage.PromptTokensDetails.CachedTokens,
 		},

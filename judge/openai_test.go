@@ -161,7 +161,7 @@ func TestOpenAIAnswers(t *testing.T) {
 			if diff := cmp.Diff(verdicts, got); diff != "" {
 				t.Errorf("verdicts (-want +got):\n%s", diff)
 			}
-			wantUsage := sourced.JudgeUsage{InputTokens: 1242, OutputTokens: 61, CacheReadTokens: 1024}
+			wantUsage := sourced.JudgeUsage{InputTokens: 1242 - 1024, OutputTokens: 61, CacheReadTokens: 1024}
 			if r.Judge.Provider != "openai" || r.Judge.Model != "llama3.1:8b" || r.Judge.Usage != wantUsage || r.Judge.Decided != 1 {
 				t.Errorf("summary %+v", r.Judge)
 			}

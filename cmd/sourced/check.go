@@ -39,16 +39,22 @@ func newCheckCmd(e *env) *cobra.Command {
 	format := formatText
 	failOn := defaultFailOn()
 	var asJSON, noColor bool
+	var judging judgeFlags
 	cmd := &cobra.Command{
 		Use:   "check OUTPUT SOURCE...",
 		Short: "Check one output against its source files",
 		Long: "Check splits OUTPUT (the model's text) into claims and checks each against the\n" +
 			"SOURCE files (the context it was given). Each source file is one named source.\n" +
 			"Either OUTPUT or one SOURCE may be - for standard input.\n\n" +
-			"Exit status: 0 clean, 1 a claim has a verdict --fail-on names, 2 usage or input error.",
+			"With --judge, the claims string matching leaves unverified go to an LLM judge in one\n" +
+			"request; its verdict stands only with a verbatim quote of a source.\n\n" +
+			"Exit status: 0 clean, 1 a claim has a verdict --fail-on names, 2 usage or input error,\n" +
+			"3 the judge gave no usable answer and --judge-required is set.",
 		Example: "  sourced check answer.txt context.txt\n" +
 			"  llm-pipeline | sourced check - chunk1.txt chunk2.txt --json\n" +
-			"  sourced check answer.txt context.txt --fail-on contradicted,unverified",
+			"  sourced check answer.txt context.txt --fail-on contradicted,unverified\n" +
+			"  sourced check answer.txt context.txt --judge\n" +
+			"  sourced check answer.txt context.txt --judge --judge-provider openai --judge-url http://127.0.0.1:11434/v1 --judge-model llama3.1:8b",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
 				return fmt.Errorf("check needs OUTPUT and at least one SOURCE, got %d argument(s) (see %s --help)", len(args), cmd.CommandPath())
@@ -62,11 +68,19 @@ func newCheckCmd(e *env) *cobra.Command {
 				}
 				format = formatJSON
 			}
+			checkOpts, err := judging.options(cmd, e)
+			if err != nil {
+				return err
+			}
 			output, sources, err := readInputs(args[0], args[1:], e)
 			if err != nil {
 				return err
 			}
-			report := sourced.NewNamedIndex(sources...).Check(output)
+			report, err := sourced.NewNamedIndex(sources...).CheckContext(cmd.Context(), output, checkOpts...)
+			if err != nil {
+				return err
+			}
+			judgeNote(e.stderr, &report)
 			switch format {
 			case formatJSON:
 				err = render.JSON(e.stdout, &report)
@@ -76,6 +90,9 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("writing the report: %w", err)
 			}
+			if err := judging.gate(&report); err != nil {
+				return err
+			}
 			return failOn.gate(&report)
 		},
 	}
@@ -84,6 +101,7 @@ func newCheckCmd(e *env) *cobra.Command {
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON (same as --format json)")
 	f.Var(failOn, "fail-on", "comma-separated verdicts that make the run exit 1: grounded, contradicted, unverified")
 	f.BoolVar(&noColor, "no-color", false, "never colour the text report (colour is used only on a terminal without NO_COLOR)")
+	judging.register(f)
 	return cmd
 }
 

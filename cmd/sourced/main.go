@@ -4,13 +4,13 @@
 //
 // Usage:
 //
-//	sourced check OUTPUT SOURCE... [--format text|json] [--json] [--fail-on LIST] [--no-color]
-//	sourced batch FILE.jsonl|- [--json] [--fail-on LIST] [--workers N]
+//	sourced check OUTPUT SOURCE... [--format text|json] [--json] [--fail-on LIST] [--no-color] [--judge ...]
+//	sourced batch FILE.jsonl|- [--json] [--fail-on LIST] [--workers N] [--judge ...]
 //	sourced version
 //
 // Exit codes: 0 clean, 1 a claim has a verdict that --fail-on names (or,
-// in batch, a line was malformed), 2 a usage or input error, 130
-// interrupted.
+// in batch, a line was malformed), 2 a usage or input error, 3 the judge
+// gave no usable answer and --judge-required is set, 130 interrupted.
 package main
 
 import (
