@@ -67,17 +67,7 @@ func runJudgeCase(t *testing.T, c reference.Case) error {
 	if verdicts == nil {
 		verdicts = []json.RawMessage{}
 	}
-	answer, _ := json.Marshal(map[string]any{"verdicts": verdicts})
-	content := []any{}
-	if in.StopReason != "refusal" {
-		content = append(content, map[string]any{"type": "text", "text": string(answer)})
-	}
-	body, _ := json.Marshal(map[string]any{
-		"id": "msg_01ReferenceCase", "type": "message", "role": "assistant", "model": DefaultAnthropicModel,
-		"content": content, "stop_reason": in.StopReason, "stop_sequence": nil,
-		"usage": map[string]any{"input_tokens": 10, "output_tokens": 10, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0},
-	})
-	s := newStandIn(t, reply{status: 200, body: body})
+	s := newStandIn(t, reply{status: 200, body: anthropicMessage(in.StopReason, verdicts)})
 	r, err := sourced.NewIndex(in.Source).CheckContext(context.Background(), in.Output, sourced.WithJudge(newTestAnthropic(t, s, AnthropicConfig{})))
 	if err != nil {
 		return err

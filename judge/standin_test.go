@@ -125,3 +125,36 @@ func dig(v any, keys ...any) any {
 	}
 	return v
 }
+
+// anthropicMessage is a Messages API response, in the shape of the files
+// under testdata/anthropic, whose answer is {"verdicts": verdicts}; a
+// refusal has no content.
+func anthropicMessage(stopReason string, verdicts any) []byte {
+	answer, _ := json.Marshal(map[string]any{"verdicts": verdicts})
+	content := []any{}
+	if stopReason != "refusal" {
+		content = append(content, map[string]any{"type": "text", "text": string(answer)})
+	}
+	body, _ := json.Marshal(map[string]any{
+		"id": "msg_01StandIn", "type": "message", "role": "assistant", "model": DefaultAnthropicModel,
+		"content": content, "stop_reason": stopReason, "stop_sequence": nil,
+		"usage": map[string]any{"input_tokens": 10, "output_tokens": 10, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0},
+	})
+	return body
+}
+
+// chatCompletion is a chat completions response, in the shape of the
+// files under testdata/openai, whose message is {"verdicts": verdicts}.
+func chatCompletion(verdicts any) []byte {
+	answer, _ := json.Marshal(map[string]any{"verdicts": verdicts})
+	body, _ := json.Marshal(map[string]any{
+		"id": "chatcmpl-standin", "object": "chat.completion", "created": 1764504000, "model": "llama3.1:8b",
+		"choices": []any{map[string]any{
+			"index":         0,
+			"message":       map[string]any{"role": "assistant", "content": string(answer), "refusal": nil},
+			"finish_reason": "stop",
+		}},
+		"usage": map[string]any{"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+	})
+	return body
+}
