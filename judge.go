@@ -189,6 +189,11 @@ func (ix *Index) judge(ctx context.Context, j Judge, r *Report) error {
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return fmt.Errorf("sourced: judge: %w", ctxErr)
 	}
+	// A failed request may still have cost tokens, and name its model.
+	if resp.Model != "" {
+		sum.Model = resp.Model
+	}
+	sum.Usage = resp.Usage
 	if err != nil {
 		sum.Failure = failureCode(err)
 		sum.Refused = sum.Failure == ReasonJudgeRefused
@@ -199,10 +204,7 @@ func (ix *Index) judge(ctx context.Context, j Judge, r *Report) error {
 		}
 		return nil
 	}
-	if resp.Model != "" {
-		sum.Model = resp.Model
-	}
-	sum.Cached, sum.Usage = resp.Cached, resp.Usage
+	sum.Cached = resp.Cached
 
 	finder := newQuoteFinder(ix)
 	answered := make([]bool, len(asked))

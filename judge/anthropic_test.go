@@ -114,6 +114,7 @@ func TestAnthropicAnswers(t *testing.T) {
 			replies:  []reply{{status: 200, file: "anthropic/message_refusal.json"}},
 			requests: 1,
 			failure:  sourced.ReasonJudgeRefused,
+			usage:    sourced.JudgeUsage{InputTokens: 58, OutputTokens: 61, CacheReadTokens: 1184}, // a refusal costs too
 		},
 		{
 			name:     "cut off at max tokens",
@@ -187,6 +188,9 @@ func TestAnthropicAnswers(t *testing.T) {
 					if c.Verdict != sourced.Unverified || c.ReasonCode != tt.failure {
 						t.Errorf("%q: %s %s, want unverified %s", c.Text, c.Verdict, c.ReasonCode, tt.failure)
 					}
+				}
+				if r.Judge.Usage != tt.usage {
+					t.Errorf("usage %+v, want %+v", r.Judge.Usage, tt.usage)
 				}
 				return
 			}
