@@ -121,12 +121,14 @@ func TestAnthropicAnswers(t *testing.T) {
 			replies:  []reply{{status: 200, file: "anthropic/message_max_tokens.json"}},
 			requests: 1,
 			failure:  sourced.ReasonJudgeTruncated,
+			usage:    sourced.JudgeUsage{InputTokens: 58, OutputTokens: 16000, CacheReadTokens: 1184},
 		},
 		{
 			name:     "not JSON",
 			replies:  []reply{{status: 200, file: "anthropic/message_not_json.json"}},
 			requests: 1,
 			failure:  sourced.ReasonJudgeUnparseable,
+			usage:    sourced.JudgeUsage{InputTokens: 58, OutputTokens: 61, CacheReadTokens: 1184},
 		},
 		{
 			name: "429 then success",
