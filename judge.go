@@ -207,17 +207,18 @@ func (ix *Index) judge(ctx context.Context, j Judge, r *Report) error {
 	sum.Cached = resp.Cached
 
 	finder := newQuoteFinder(ix)
-	answered := make([]bool, len(asked))
+	seen := make([]bool, len(asked))   // the claim has had its one answer
+	judged := make([]bool, len(asked)) // ... and it was grounded or contradicted
 	for _, v := range resp.Verdicts {
-		if v.Claim < 1 || v.Claim > len(asked) || answered[v.Claim-1] {
+		if v.Claim < 1 || v.Claim > len(asked) || seen[v.Claim-1] {
 			continue // not a claim asked about, or answered twice: the first answer stands
 		}
-		answered[v.Claim-1] = true
+		seen[v.Claim-1] = true
 		status := Verdict(strings.ToLower(strings.TrimSpace(v.Status)))
 		if status != Grounded && status != Contradicted {
-			answered[v.Claim-1] = false
 			continue
 		}
+		judged[v.Claim-1] = true
 		c := &r.Claims[asked[v.Claim-1]]
 		if finder.apply(c, status, v.Evidence, sum.Model) {
 			sum.Decided++
@@ -226,7 +227,7 @@ func (ix *Index) judge(ctx context.Context, j Judge, r *Report) error {
 		}
 	}
 	for n, i := range asked {
-		if !answered[n] {
+		if !judged[n] {
 			r.Claims[i].Reason += fmt.Sprintf("; the judge (%s) could not decide either", sum.Model)
 		}
 	}

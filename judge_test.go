@@ -158,9 +158,9 @@ func TestJudgeVerdictsApplied(t *testing.T) {
 				{Claim: 0, Status: "grounded", Evidence: "Operating costs fell sharply"},
 				{Claim: 3, Status: "grounded", Evidence: "Operating costs fell sharply"},
 				{Claim: -1, Status: "contradicted", Evidence: "Operating costs fell sharply"},
-				{Claim: 2, Status: "unverified", Evidence: ""},
 				{Claim: 1, Status: "probably", Evidence: "Operating costs fell sharply"},
-				{Claim: 2, Status: "Contradicted", Evidence: "The board approved a new share buyback."},
+				{Claim: 1, Status: "grounded", Evidence: "Operating costs fell sharply"}, // a repeat: the first answer stands
+				{Claim: 2, Status: " Contradicted", Evidence: "The board approved a new share buyback."},
 				{Claim: 2, Status: "grounded", Evidence: "Acme reported revenue"},
 			},
 			want:    []Verdict{Grounded, Unverified, Contradicted, Contradicted},
