@@ -153,7 +153,16 @@ func anthropicError(err error) error {
 		}
 		return fmt.Errorf("anthropic: %s: %w", detail, sourced.ErrJudgeUnavailable)
 	}
-	return fmt.Errorf("anthropic: %v: %w", err, sourced.ErrJudgeUnavailable)
+	return fmt.Errorf("anthropic: %s: %w", firstSentence(err), sourced.ErrJudgeUnavailable)
+}
+
+// firstSentence returns the first sentence of err's first line, for a
+// one-line reason (the SDK explains a missing credential over a dozen
+// lines).
+func firstSentence(err error) string {
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	msg, _, _ = strings.Cut(msg, ". ")
+	return clip(msg)
 }
 
 // clip shortens a server's message for a one-line reason.

@@ -238,3 +238,21 @@ func TestAnthropicStoppedContext(t *testing.T) {
 		t.Errorf("error %v, want the context's end", err)
 	}
 }
+
+func TestAnthropicNoCredentials(t *testing.T) {
+	s := newStandIn(t, reply{status: 200, file: "anthropic/message_verdicts.json"})
+	for _, k := range []string{"ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_PROFILE", "ANTHROPIC_CONFIG_DIR",
+		"ANTHROPIC_FEDERATION_RULE_ID", "ANTHROPIC_ORGANIZATION_ID", "ANTHROPIC_IDENTITY_TOKEN_FILE", "ANTHROPIC_IDENTITY_TOKEN"} {
+		t.Setenv(k, "")
+	}
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	r := checkAcme(t, NewAnthropic(AnthropicConfig{BaseURL: s.URL, Retries: -1}))
+	if n := len(s.requests()); n != 0 {
+		t.Errorf("%d requests without credentials, want none", n)
+	}
+	c := r.Claims[1]
+	if c.ReasonCode != sourced.ReasonJudgeUnavailable || !strings.Contains(c.Reason, "anthropic: no Anthropic credentials found: ") || strings.Contains(c.Reason, "\n") {
+		t.Errorf("%s %q, want one line naming the missing credentials", c.ReasonCode, c.Reason)
+	}
+}
