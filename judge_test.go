@@ -286,6 +286,11 @@ func TestJudgeQuoteRule(t *testing.T) {
 		{"curly apostrophe in the source", "Acme will buy back shares worth $2 billion.", Grounded,
 			"Acme's board approved a buyback of $2 billion", ReasonJudged, "second.txt",
 			"Acme’s board approved a buyback of $2 billion"},
+		{"the model's own quote marks dropped", "The boss called the year a turning point.", Grounded,
+			"“called the year \"a turning point\"”", ReasonJudged, "halden.txt",
+			"called the year \"a turning point\""},
+		{"quote marks do not excuse other text", "The company sold more robots than the year before.", Grounded,
+			"\"The company shipped 9,300 robots in 2025\"", ReasonJudgeQuoteNotFound, "", ""},
 		{"contradicted needs only a real quote", "Halden shipped fewer robots than in 2024.", Contradicted,
 			"up from 7,100", ReasonJudged, "halden.txt", "up from 7,100"},
 		{"fabricated quote", "Halden sold more robots than the year before.", Grounded,
@@ -399,6 +404,8 @@ func FuzzJudgeCannotGroundWithoutQuote(f *testing.F) {
 	f.Add(1, "grounded", "costs fell sharply after the reorganization")
 	f.Add(2, "contradicted", "new share buyback.")
 	f.Add(1, "grounded", "Operating  costs\nfell")
+	f.Add(1, "grounded", "\"Operating costs fell sharply\"")
+	f.Add(1, "grounded", "'\"Operating costs'")
 	f.Fuzz(func(t *testing.T, claim int, status, evidence string) {
 		j := &stubJudge{resp: JudgeResponse{Verdicts: []JudgeVerdict{{Claim: claim, Status: status, Evidence: evidence}}}}
 		ix := NewIndex(acmeSource)
@@ -414,8 +421,11 @@ func FuzzJudgeCannotGroundWithoutQuote(f *testing.F) {
 				}
 				continue
 			}
-			q := signals.NormalizeQuoted(evidence)
-			if q == "" || !strings.Contains(signals.NormalizeQuoted(acmeSource), q) {
+			q, src := signals.NormalizeQuoted(evidence), signals.NormalizeQuoted(acmeSource)
+			if inner, wrapped := unwrapQuote(q); wrapped && !strings.Contains(src, q) {
+				q = inner // the model's own quote marks
+			}
+			if q == "" || !strings.Contains(src, q) {
 				t.Fatalf("%q made %s with evidence %q, not in the source", c.Text, c.Verdict, evidence)
 			}
 			ev := c.Evidence[0]

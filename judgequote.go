@@ -110,6 +110,17 @@ func (f *quoteFinder) find(q string) (quoteMatch, bool) {
 	return quoteMatch{}, false
 }
 
+// unwrapQuote returns q without one pair of enclosing quote marks, if it
+// has them and something inside.
+func unwrapQuote(q string) (string, bool) {
+	for _, mark := range []string{`"`, "'"} {
+		if len(q) > 2 && strings.HasPrefix(q, mark) && strings.HasSuffix(q, mark) {
+			return strings.TrimSpace(q[1 : len(q)-1]), true
+		}
+	}
+	return q, false
+}
+
 // wholeWords reports whether src[start:end] neither starts nor ends
 // inside a word.
 func wholeWords(src string, start, end int) bool {
@@ -131,6 +142,12 @@ func (f *quoteFinder) apply(c *Claim, status Verdict, evidence, model string) bo
 		return false
 	}
 	m, ok := f.find(q)
+	if inner, wrapped := unwrapQuote(q); !ok && wrapped {
+		// Models often put their quote in quote marks: the marks are
+		// theirs, the text inside must still be the source's.
+		q = inner
+		m, ok = f.find(q)
+	}
 	if !ok {
 		c.ReasonCode = ReasonJudgeQuoteNotFound
 		c.Reason = fmt.Sprintf("%s, but its quote \"%s\" is not in the source, so discarded; string matching: %s", said, q, c.Reason)
