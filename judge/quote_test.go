@@ -22,7 +22,7 @@ func TestVerdictsHeldToQuotes(t *testing.T) {
 	verdicts := []sourced.JudgeVerdict{
 		{Claim: 1, Status: "grounded", Evidence: "Halden Robotics had its strongest year ever."},                                                // fabricated
 		{Claim: 2, Status: "grounded", Evidence: "Halden Robotics reported revenue of $412 million for 2025. The company shipped 9,300 robots"}, // holds Halden and 9,300
-		{Claim: 3, Status: "grounded", Evidence: "The company shipped 9,300 robots"},                                                            // lacks Halden
+		{Claim: 3, Status: "grounded", Evidence: "Halden Robotics reported revenue of $412 million for 2025."},                                  // lacks 9,300
 		{Claim: 4, Status: "contradicted", Evidence: "up from 7,100."},                                                                          // a real quote is enough
 		{Claim: 5, Status: "grounded", Evidence: "Halden Robotics reported revenue of $412 million for 2025."},                                  // holds Halden
 		{Claim: 9, Status: "grounded", Evidence: "The company shipped 9,300 robots"},                                                            // out of range: ignored
