@@ -78,7 +78,7 @@ var improvements = map[string]string{
 // not yet, with the reason.
 var elsewhere = map[string]string{
 	"cli":         "replayed through the CLI's own entry point by cmd/sourced/reference_test.go",
-	"check/judge": "the optional LLM judge is its own issue and not built yet",
+	"check/judge": "replayed through the Anthropic judge against a stand-in server by judge/reference_test.go",
 }
 
 func TestConformance(t *testing.T) {

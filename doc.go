@@ -20,4 +20,11 @@
 // Prepare sources once with NewIndex and check any number of outputs
 // against them; an Index is safe for concurrent use. Check is the one-shot
 // form, and AssertGrounded the form for Go tests.
+//
+// CheckContext with WithJudge puts the claims string matching leaves
+// unverified to a Judge, such as a language model (package judge holds the
+// providers), and applies its verdicts only when each quotes its evidence
+// verbatim from a source: a judge cannot make a claim grounded without a
+// real quote, and a judge that fails leaves the claims unverified with a
+// reason code saying why.
 package sourced

@@ -64,6 +64,32 @@ const (
 	// field another value than the claim ("offers free WiFi" against
 	// "WiFi: no", "9 am to 6 pm" against "9:0-17:0").
 	ReasonValueMismatch ReasonCode = "value_mismatch"
+
+	// ReasonJudged (grounded or contradicted): the LLM judge decided the
+	// claim, and its quote was found verbatim in a source.
+	ReasonJudged ReasonCode = "judged"
+	// ReasonJudgeQuoteNotFound (unverified): the judge decided the claim,
+	// but its quote is empty or not in any source; the verdict was
+	// discarded.
+	ReasonJudgeQuoteNotFound ReasonCode = "judge_quote_not_found"
+	// ReasonJudgeQuoteLacksSignals (unverified): the judge called the claim
+	// grounded with a real quote that lacks one of the claim's numbers,
+	// names or quoted phrases; the verdict was discarded.
+	ReasonJudgeQuoteLacksSignals ReasonCode = "judge_quote_lacks_signals"
+	// ReasonJudgeRefused (unverified): the judge refused to answer.
+	ReasonJudgeRefused ReasonCode = "judge_refused"
+	// ReasonJudgeTruncated (unverified): the judge's answer was cut off at
+	// its output limit.
+	ReasonJudgeTruncated ReasonCode = "judge_truncated"
+	// ReasonJudgeUnparseable (unverified): the judge's answer was not the
+	// JSON asked for.
+	ReasonJudgeUnparseable ReasonCode = "judge_unparseable"
+	// ReasonJudgeTimeout (unverified): the judge did not answer in time.
+	ReasonJudgeTimeout ReasonCode = "judge_timeout"
+	// ReasonJudgeUnavailable (unverified): the judge could not be reached
+	// or answered with an error (rate limit, overload, server error, bad
+	// credentials), after retries.
+	ReasonJudgeUnavailable ReasonCode = "judge_unavailable"
 )
 
 // Signals are the concrete, matchable facts found in a claim.
@@ -124,6 +150,8 @@ type Claim struct {
 	// Work is set in citation mode when the citation resolved: the work
 	// the claim was checked against.
 	Work *Work `json:"work,omitempty"`
+	// Judge is set only when the LLM judge decided the claim.
+	Judge *JudgeNote `json:"judge,omitempty"`
 }
 
 // Counts tallies the verdicts of a report.
@@ -153,6 +181,9 @@ func (c Counts) Total() int { return c.Grounded + c.Contradicted + c.Unverified 
 type Report struct {
 	Claims []Claim `json:"claims"`
 	Counts Counts  `json:"counts"`
+	// Judge is set only when the report was checked with a judge
+	// (WithJudge).
+	Judge *JudgeSummary `json:"judge,omitempty"`
 }
 
 // Has reports whether any claim has one of the given verdicts.

@@ -176,7 +176,7 @@ func TestREADMEContract(t *testing.T) {
 		}
 		return b.Bytes()
 	}
-	r := tricky()
+	r := judged(tricky())
 	for _, tt := range []struct {
 		name     string
 		rendered []field
@@ -201,22 +201,52 @@ func TestREADMEContract(t *testing.T) {
 // TestContractReportIsComplete guards the test above: the report it renders
 // must use every optional part, or a field could vanish from both unseen.
 func TestContractReportIsComplete(t *testing.T) {
-	r := tricky()
+	r := judged(tricky())
 	seen := map[string]bool{}
 	for _, c := range r.Claims {
 		seen[string(c.Verdict)] = true
 		for name, n := range map[string]int{
 			"numbers": len(c.Signals.Numbers), "entities": len(c.Signals.Entities),
 			"quotes": len(c.Signals.Quotes), "evidence": len(c.Evidence),
-			"contradictions": len(c.Contradictions),
+			"contradictions": len(c.Contradictions), "judge": len(judgeOf(c)),
 		} {
 			seen[name] = seen[name] || n > 0
 		}
 	}
 	for _, want := range []string{string(sourced.Grounded), string(sourced.Contradicted), string(sourced.Unverified),
-		"numbers", "entities", "quotes", "evidence", "contradictions"} {
+		"numbers", "entities", "quotes", "evidence", "contradictions", "judge"} {
 		if !seen[want] {
-			t.Errorf("tricky() has no %s; the contract test would not see its fields", want)
+			t.Errorf("judged(tricky()) has no %s; the contract test would not see its fields", want)
 		}
 	}
+	if r.Judge == nil {
+		t.Error("judged(tricky()) has no judge summary; the contract test would not see its fields")
+	}
+}
+
+// judged adds to r what the LLM judge adds to a report: a claim it
+// decided, with its note, and the summary.
+func judged(r *sourced.Report) *sourced.Report {
+	r.Claims = append(r.Claims, sourced.Claim{
+		Text: "Costs went down a lot.", Start: 191, End: 213,
+		Verdict: sourced.Grounded, ReasonCode: sourced.ReasonJudged,
+		Reason:   `judged grounded by claude-opus-5: the source says "Operating costs fell sharply"`,
+		Signals:  sourced.Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}},
+		Evidence: []sourced.Evidence{{Source: "source.txt", Start: 76, End: 104, Text: "Operating costs fell sharply"}},
+		Judge:    &sourced.JudgeNote{Model: "claude-opus-5", Evidence: "Operating costs fell sharply"},
+	})
+	r.Counts.Add(sourced.Grounded)
+	r.Judge = &sourced.JudgeSummary{
+		Provider: "anthropic", Model: "claude-opus-5", Asked: 3, Decided: 1, Discarded: 1,
+		Usage: sourced.JudgeUsage{InputTokens: 58, OutputTokens: 61, CacheReadTokens: 1184},
+	}
+	return r
+}
+
+// judgeOf returns c's judge note as a list of zero or one.
+func judgeOf(c sourced.Claim) []sourced.JudgeNote {
+	if c.Judge == nil {
+		return nil
+	}
+	return []sourced.JudgeNote{*c.Judge}
 }

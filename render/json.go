@@ -9,7 +9,7 @@ import (
 
 // JSON writes the report as one JSON document, indented by two spaces,
 // in the shape the README documents: "claims" in output order, then
-// "counts". Lists are never null: an empty list is written as [].
+// "counts", then "judge" when the report was judged. Lists are never null: an empty list is written as [].
 // Non-ASCII text is written as UTF-8 and <, > and & are not escaped.
 func JSON(w io.Writer, r *sourced.Report) error {
 	enc := json.NewEncoder(w)
@@ -19,15 +19,17 @@ func JSON(w io.Writer, r *sourced.Report) error {
 }
 
 // JSONLine writes one result of a batch as a single compact line:
-// {"id": id, "claims": [...], "counts": {...}}. id must be valid JSON; it
+// {"id": id, "claims": [...], "counts": {...}}, and "judge" when the
+// report was judged. id must be valid JSON; it
 // is echoed as given (compacted).
 func JSONLine(w io.Writer, id json.RawMessage, r *sourced.Report) error {
 	c := contract(r)
 	return encodeLine(w, struct {
-		ID     json.RawMessage `json:"id"`
-		Claims []sourced.Claim `json:"claims"`
-		Counts sourced.Counts  `json:"counts"`
-	}{id, c.Claims, c.Counts})
+		ID     json.RawMessage       `json:"id"`
+		Claims []sourced.Claim       `json:"claims"`
+		Counts sourced.Counts        `json:"counts"`
+		Judge  *sourced.JudgeSummary `json:"judge,omitempty"`
+	}{id, c.Claims, c.Counts, c.Judge})
 }
 
 // JSONLineError writes, as a single compact line, the place of a batch
@@ -48,7 +50,7 @@ func encodeLine(w io.Writer, v any) error {
 // contract returns a copy of r in which every list the contract promises
 // is non-nil, so that it encodes as [] rather than null. r is not changed.
 func contract(r *sourced.Report) sourced.Report {
-	out := sourced.Report{Claims: make([]sourced.Claim, len(r.Claims)), Counts: r.Counts}
+	out := sourced.Report{Claims: make([]sourced.Claim, len(r.Claims)), Counts: r.Counts, Judge: r.Judge}
 	for i, c := range r.Claims {
 		c.Signals.Numbers = nonNil(c.Signals.Numbers)
 		c.Signals.Entities = nonNil(c.Signals.Entities)

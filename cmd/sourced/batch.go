@@ -22,6 +22,7 @@ import (
 func newBatchCmd(e *env) *cobra.Command {
 	opts := batchOptions{failOn: defaultFailOn()}
 	var ff formatFlags
+	var judging judgeFlags
 	cmd := &cobra.Command{
 		Use:   "batch FILE.jsonl|-",
 		Short: "Check many outputs, one JSON record per line",
@@ -36,8 +37,9 @@ func newBatchCmd(e *env) *cobra.Command {
 			"run, one JUnit test suite per record, one summary table row per record); they hold\n" +
 			"the reports until the end, so memory grows with the input. A malformed line is also\n" +
 			"an error in that document, at its line.\n\n" +
+			"With --judge, each record's unverified claims go to an LLM judge, one request per record.\n\n" +
 			"Exit status: 0 clean, 1 a malformed line or a claim with a verdict --fail-on names,\n" +
-			"2 usage or input error.",
+			"2 usage or input error, 3 the judge gave no usable answer and --judge-required is set.",
 		Example: "  sourced batch results.jsonl\n" +
 			"  sourced batch results.jsonl --json > verdicts.jsonl\n" +
 			"  sourced batch results.jsonl --format github\n" +
@@ -60,6 +62,10 @@ func newBatchCmd(e *env) *cobra.Command {
 			if opts.workers == 0 {
 				opts.workers = runtime.GOMAXPROCS(0)
 			}
+			if opts.check, err = judging.options(cmd, e); err != nil {
+				return err
+			}
+			opts.judgeRequired = judging.required
 			in := e.stdin
 			var size int64
 			if args[0] != stdinName {
@@ -83,7 +89,8 @@ func newBatchCmd(e *env) *cobra.Command {
 	}
 	ff.add(cmd, "print one JSON line per record instead of a summary (same as --format json)")
 	addFailOn(cmd, opts.failOn)
-	cmd.Flags().IntVar(&opts.workers, "workers", 0, "records checked at once (0: one per core)")
+	cmd.Flags().IntVar(&opts.workers, "workers", 0, "records checked at once (0: one per core); with --judge, also the judge requests at once")
+	judging.register(cmd.Flags())
 	return cmd
 }
 
@@ -97,6 +104,9 @@ type batchOptions struct {
 	// progressTotal is the input's size when progress is to be shown on
 	// stderr, else 0.
 	progressTotal int64
+	// check are the options of every record's check (the judge's).
+	check         []sourced.CheckOption
+	judgeRequired bool
 }
 
 // outcome is the result for one non-blank line.
@@ -106,6 +116,8 @@ type outcome struct {
 	report sourced.Report
 	// malformed says why the line could not be checked; empty when it was.
 	malformed string
+	// err ends the run: the check was stopped.
+	err error
 }
 
 // job is one non-blank line on its way to a worker; the worker sends its
@@ -122,7 +134,8 @@ type tally struct {
 	claims                               sourced.Counts
 	// docs keeps every checked record for a CI format, which writes them
 	// all as one document at the end.
-	docs []render.Doc
+	docs  []render.Doc
+	judge judgeTally
 }
 
 // runBatch checks every record of in on opts.workers goroutines and writes
@@ -153,7 +166,7 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 	for range opts.workers {
 		go func() {
 			for j := range jobs {
-				j.done <- checkLine(j.line, j.text)
+				j.done <- checkLine(ctx, j.line, j.text, opts.check)
 			}
 		}()
 	}
@@ -166,6 +179,9 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 		case o = <-done:
 		case <-ctx.Done():
 			return ctx.Err()
+		}
+		if o.err != nil {
+			return o.err
 		}
 		if err := writeOutcome(out, stderr, o, opts, &t); err != nil {
 			return fmt.Errorf("writing results: %w", err)
@@ -186,6 +202,9 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 	}
 	if err := out.Flush(); err != nil {
 		return fmt.Errorf("writing results: %w", err)
+	}
+	if opts.judgeRequired && t.judge.failed > 0 {
+		return noAnswer(t.judge.firstFailure, t.judge.failed)
 	}
 	if t.malformed > 0 || t.failing > 0 {
 		return errFindings
@@ -213,12 +232,13 @@ func readJobs(ctx context.Context, in io.Reader, jobs chan<- job, order chan<- c
 }
 
 // checkLine decodes and checks one line.
-func checkLine(line int, text []byte) outcome {
+func checkLine(ctx context.Context, line int, text []byte, opts []sourced.CheckOption) outcome {
 	rec, err := record.Decode(text)
 	if err != nil {
 		return outcome{line: line, malformed: err.Error()}
 	}
-	return outcome{line: line, id: rec.ID, report: sourced.Check(rec.Output, rec.Sources...)}
+	report, err := sourced.NewIndex(rec.Sources...).CheckContext(ctx, rec.Output, opts...)
+	return outcome{line: line, id: rec.ID, report: report, err: err}
 }
 
 // writeOutcome reports one outcome and adds it to t.
@@ -239,6 +259,7 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 	t.claims.Grounded += o.report.Counts.Grounded
 	t.claims.Contradicted += o.report.Counts.Contradicted
 	t.claims.Unverified += o.report.Counts.Unverified
+	t.judge.add(&o.report)
 	if o.report.Has(sourced.Contradicted) {
 		t.flagged++
 	}
@@ -264,6 +285,9 @@ func (t tally) summary() string {
 		t.records, t.claims.Grounded, t.claims.Contradicted, t.claims.Unverified, t.flagged)
 	if t.malformed > 0 {
 		s += fmt.Sprintf("; %d malformed line(s)", t.malformed)
+	}
+	if t.judge.used {
+		s += "; judge: " + t.judge.String()
 	}
 	return s
 }

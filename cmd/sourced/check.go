@@ -15,6 +15,7 @@ func newCheckCmd(e *env) *cobra.Command {
 	var ff formatFlags
 	failOn := defaultFailOn()
 	var noColor bool
+	var judging judgeFlags
 	cmd := &cobra.Command{
 		Use:   "check OUTPUT SOURCE...",
 		Short: "Check one output against its source files",
@@ -25,11 +26,16 @@ func newCheckCmd(e *env) *cobra.Command {
 			"CI format: sarif (code scanning), junit (test reports), github (annotations on\n" +
 			"the pull request), markdown (a job summary). The CI formats name the files as\n" +
 			"given, so give paths relative to the repository root.\n\n" +
-			"Exit status: 0 clean, 1 a claim has a verdict --fail-on names, 2 usage or input error.",
+			"With --judge, the claims string matching leaves unverified go to an LLM judge in one\n" +
+			"request; its verdict stands only with a verbatim quote of a source.\n\n" +
+			"Exit status: 0 clean, 1 a claim has a verdict --fail-on names, 2 usage or input error,\n" +
+			"3 the judge gave no usable answer and --judge-required is set.",
 		Example: "  sourced check answer.txt context.txt\n" +
 			"  llm-pipeline | sourced check - chunk1.txt chunk2.txt --json\n" +
 			"  sourced check answer.txt context.txt --fail-on contradicted,unverified\n" +
-			"  sourced check answer.txt context.txt --format sarif > sourced.sarif",
+			"  sourced check answer.txt context.txt --format sarif > sourced.sarif\n" +
+			"  sourced check answer.txt context.txt --judge\n" +
+			"  sourced check answer.txt context.txt --judge --judge-provider openai --judge-url http://127.0.0.1:11434/v1 --judge-model llama3.1:8b",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
 				return fmt.Errorf("check needs OUTPUT and at least one SOURCE, got %d argument(s) (see %s --help)", len(args), cmd.CommandPath())
@@ -41,11 +47,19 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			checkOpts, err := judging.options(cmd, e)
+			if err != nil {
+				return err
+			}
 			output, sources, err := readInputs(args[0], args[1:], e)
 			if err != nil {
 				return err
 			}
-			report := sourced.NewNamedIndex(sources...).Check(output)
+			report, err := sourced.NewNamedIndex(sources...).CheckContext(cmd.Context(), output, checkOpts...)
+			if err != nil {
+				return err
+			}
+			judgeNote(e.stderr, &report)
 			if ci, ok := format.ciRenderer(); ok {
 				doc := render.Doc{Report: &report, File: inputName(args[0]), Text: output, Sources: sources}
 				err = ci(e.stdout, []render.Doc{doc}, ciOptions(failOn))
@@ -57,12 +71,16 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("writing the report: %w", err)
 			}
+			if err := judging.gate(&report); err != nil {
+				return err
+			}
 			return failOn.gate(&report)
 		},
 	}
 	ff.add(cmd, "print the report as JSON (same as --format json)")
 	addFailOn(cmd, failOn)
 	cmd.Flags().BoolVar(&noColor, "no-color", false, "never colour the text report (colour is used only on a terminal without NO_COLOR)")
+	judging.register(cmd.Flags())
 	return cmd
 }
 

@@ -140,7 +140,7 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 		return errFindings
 	}
 	if slices.ContainsFunc(report.Claims, func(c sourced.Claim) bool { return c.ReasonCode == sourced.ReasonBackendError }) {
-		return errBackend
+		return &backendError{msg: "a registry could not answer for every citation"}
 	}
 	return nil
 }

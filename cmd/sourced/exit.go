@@ -17,7 +17,7 @@ const (
 	exitClean       = 0   // every claim passed the --fail-on gate
 	exitFindings    = 1   // a claim has a verdict --fail-on names; in batch also a malformed line
 	exitUsage       = 2   // a usage or input error: bad flags, a missing or unreadable file
-	exitBackend     = 3   // cite: a registry failure left a citation unanswered
+	exitBackend     = 3   // a backend could not answer: a registry (cite), the judge (with --judge-required)
 	exitInterrupted = 130 // stopped by a signal (128 + SIGINT)
 )
 
@@ -26,9 +26,12 @@ const (
 // batch line was malformed. It carries no message of its own.
 var errFindings = errors.New("findings reported")
 
-// errBackend is returned by cite when no claim failed the --fail-on gate
-// but a registry failure (or an offline run) left a citation unanswered.
-var errBackend = errors.New("a registry could not answer for every citation")
+// backendError is the error of a command that reported what it could but
+// needed a backend that gave no usable answer: the run exits 3.
+type backendError struct{ msg string }
+
+// Error returns the message printed on stderr.
+func (e *backendError) Error() string { return e.msg }
 
 // exitCode maps the outcome of a command to the process exit code.
 func exitCode(err error) int {
@@ -37,7 +40,7 @@ func exitCode(err error) int {
 		return exitClean
 	case errors.Is(err, errFindings):
 		return exitFindings
-	case errors.Is(err, errBackend):
+	case errors.As(err, new(*backendError)):
 		return exitBackend
 	case errors.Is(err, context.Canceled):
 		return exitInterrupted

@@ -4,8 +4,8 @@
 //
 // Usage:
 //
-//	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color]
-//	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N]
+//	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color] [--judge ...]
+//	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N] [--judge ...]
 //	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
 //	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N]
 //	sourced version
@@ -14,8 +14,10 @@
 // FORMAT is text, json, sarif, junit, github or markdown.
 //
 // Exit codes: 0 clean, 1 a claim has a verdict that --fail-on names (or,
-// in batch, a line was malformed), 2 a usage or input error, 3 (cite) a
-// registry failure left a citation unanswered, 130 interrupted.
+// in batch, a line was malformed), 2 a usage or input error, 3 a backend
+// could not answer (cite: a registry left a citation unanswered; check and
+// batch: the judge gave no usable answer and --judge-required is set), 130
+// interrupted.
 package main
 
 import (
