@@ -75,6 +75,13 @@ type Work struct {
 	// Abstract is the text a cited claim is checked against. It is not
 	// part of the JSON report.
 	Abstract string `json:"-"`
+	// Body is the work's full text by section, when an open copy was
+	// fetched (sourced cite --full-text); the claim is then checked
+	// against it and the abstract. TextFrom says where the text came
+	// from, or why only the abstract was checked. Neither is part of the
+	// JSON report.
+	Body     []Section `json:"-"`
+	TextFrom string    `json:"-"`
 	// Retracted is set when any source says the work is retracted, or the
 	// DOI is itself a retraction notice.
 	Retracted bool `json:"retracted"`
@@ -238,13 +245,13 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 	case len(rs.Mismatch) > 0:
 		out.ReasonCode = ReasonMetadataMismatch
 		out.Reason = fmt.Sprintf("%s resolves to %q, but it differs: %s", cited(cit), w.Title, strings.Join(rs.Mismatch, "; "))
-	case strings.TrimSpace(w.Abstract) == "":
+	case strings.TrimSpace(w.Abstract) == "" && len(w.Body) == 0:
 		out.ReasonCode = ReasonNoContent
 		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against", cited(cit), w.Title)
 	default:
 		ix, ok := indexes[w]
 		if !ok {
-			ix = NewNamedIndex(Source{Name: workName(w), Text: w.Title + ".\n" + w.Abstract})
+			ix = NewNamedIndex(workSources(w)...)
 			indexes[w] = ix
 		}
 		text := p.Checked
@@ -253,7 +260,7 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 		}
 		c := ix.CheckClaim(text)
 		out.Verdict, out.ReasonCode = c.Verdict, c.ReasonCode
-		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, workName(w), c.Reason)
+		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, textOf(w), c.Reason)
 		out.Signals, out.Evidence, out.Contradictions = c.Signals, c.Evidence, c.Contradictions
 	}
 	return out
