@@ -41,6 +41,11 @@ type Citation struct {
 	DOI string `json:"doi"`
 	// ArXiv is the arXiv identifier, version suffix kept as written.
 	ArXiv string `json:"arxiv"`
+	// FRDoc is a Federal Register document number ("2024-03484"), and
+	// FRCite a Federal Register volume-and-page citation ("89 FR 12345"),
+	// from the citation itself or from its reference entry.
+	FRDoc  string `json:"fr_doc,omitempty"`
+	FRCite string `json:"fr_cite,omitempty"`
 	// Number is the reference number a numbered marker points to ([1-3]
 	// yields three citations, numbered 1, 2 and 3).
 	Number int `json:"number"`
