@@ -31,6 +31,7 @@ func TestFullTextScripts(t *testing.T) {
 			e.Setenv("SOURCED_EUROPEPMC_URL", epmc.URL)
 			e.Setenv("SOURCED_FEDREG_URL", fr.URL)
 			e.Setenv("SOURCED_CACHE_DIR", filepath.Join(e.WorkDir, "cache"))
+			e.Setenv("TESTDATA", filepath.Dir(recordings))
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"exits": exits},
