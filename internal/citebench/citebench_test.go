@@ -3,7 +3,9 @@ package citebench
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sourced-dev/sourced"
@@ -36,6 +38,17 @@ func TestBench(t *testing.T) {
 	t.Log("\n" + out.String())
 	if res.Failed() {
 		t.Errorf("the bench fails:\n%s", out.String())
+	}
+	// The README shows the head of the score: it must be today's.
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, shown, ok := strings.Cut(string(readme), "<!-- bench cite -->\n```\n")
+	shown, _, ok2 := strings.Cut(shown, "```")
+	head, _, _ := strings.Cut(out.String(), "\nreason codes:")
+	if !ok || !ok2 || strings.TrimSpace(shown) != strings.TrimSpace(head) {
+		t.Errorf("README's bench cite figures are not today's; README:\n%s\ntoday:\n%s", shown, head)
 	}
 }
 
