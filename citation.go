@@ -208,10 +208,11 @@ func (ix *Index) CheckClaim(text string) Claim {
 // even where the claim stands verbatim in it; a backend failure gives
 // unverified/backend_error; no work gives unverified/unresolved; a work
 // whose year, first author or title differ gives
-// unverified/metadata_mismatch; a work with no abstract gives
+// unverified/metadata_mismatch; a work with no abstract (nor body) gives
 // unverified/no_content. Otherwise the claim, its citations cut out, is
-// checked against the work's title and abstract with the same rules as
-// Check, and carries that verdict, reason and evidence.
+// checked against the work's title and abstract (and its body, by
+// section, when full text was attached) with the same rules as Check,
+// and carries that verdict, reason and evidence.
 func CheckCitations(pairs []CitedClaim, res []Resolution) Report {
 	r := Report{Claims: make([]Claim, 0, len(pairs))}
 	indexes := map[*Work]*Index{}
@@ -252,7 +253,7 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 		out.Reason = fmt.Sprintf("%s resolves to %q, but it differs: %s", cited(cit), w.Title, strings.Join(rs.Mismatch, "; "))
 	case strings.TrimSpace(w.Abstract) == "" && len(w.Body) == 0:
 		out.ReasonCode = ReasonNoContent
-		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against", cited(cit), w.Title)
+		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against%s", cited(cit), w.Title, textNote(w))
 	default:
 		ix, ok := indexes[w]
 		if !ok {

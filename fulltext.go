@@ -29,7 +29,11 @@ func textOf(w *Work) string {
 	return workName(w) + "; " + w.TextFrom
 }
 
-// KindFedReg is a Federal Register citation: a document number
-// ("FR Doc. 2024-03484"), a volume and page ("89 FR 12345") or a
-// federalregister.gov link.
-const KindFedReg CitationKind = "federal_register"
+// textNote says, in parentheses, why a work with full text asked for has
+// no body; "" when full text was not asked for.
+func textNote(w *Work) string {
+	if w.TextFrom == "" {
+		return ""
+	}
+	return " (" + w.TextFrom + ")"
+}

@@ -17,7 +17,7 @@ func TestCheckCitationsFullText(t *testing.T) {
 	}
 	abstractOnly := *w
 	abstractOnly.Body, abstractOnly.TextFrom = nil, "abstract only: Europe PMC has only a closed-access copy"
-	noText := &Work{DOI: "10.1/y", Title: "T", Body: nil}
+	noText := &Work{DOI: "10.1/y", Title: "T", Body: nil, TextFrom: "abstract only: offline"}
 	claim := "Lysogens grown in rich medium lysed 12 minutes earlier than those in minimal medium."
 	pairs := []CitedClaim{{Text: claim}, {Text: claim}, {Text: "We studied lysis timing in individual cells."}, {Text: claim}}
 	res := []Resolution{{Work: w}, {Work: &abstractOnly}, {Work: &abstractOnly}, {Work: noText}}
@@ -36,7 +36,7 @@ func TestCheckCitationsFullText(t *testing.T) {
 	if c := r.Claims[2]; c.Verdict != Grounded || c.Evidence[0].Source != "doi:10.1/x" {
 		t.Errorf("claim in the abstract: %s evidence %+v; want grounded on the work", c.Verdict, c.Evidence)
 	}
-	if c := r.Claims[3]; c.ReasonCode != ReasonNoContent {
-		t.Errorf("no abstract, no body: %s, want %s", c.ReasonCode, ReasonNoContent)
+	if c := r.Claims[3]; c.ReasonCode != ReasonNoContent || !strings.HasSuffix(c.Reason, "(abstract only: offline)") {
+		t.Errorf("no abstract, no body: %s %q, want %s saying why there is no body", c.ReasonCode, c.Reason, ReasonNoContent)
 	}
 }
