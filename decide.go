@@ -15,9 +15,16 @@ import (
 
 // Thresholds of the decision.
 const (
-	// minCover is the share of a claim's content words that its passage
-	// must hold for grounding or for a contradiction.
+	// minCover is the share of a claim's content words that a passage
+	// must hold to be about the same thing: for a contradiction or a
+	// direction flip.
 	minCover = 0.6
+	// minGroundCover is the share a passage of prose must hold to ground
+	// the claim: what the claim adds beyond it is what goes unchecked.
+	minGroundCover = 0.7
+	// maxUnsupported is how many content words a claim may leave
+	// unsupported and still be grounded at minCover.
+	maxUnsupported = 2
 	// minRecordCover is the same share for a structured record, whose one
 	// passage holds every field of the record: a claim must reuse more of
 	// its words.
@@ -36,6 +43,7 @@ const (
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
 	seg        claims.Segment
+	borrowed   int // names at the end of names taken from an earlier claim (see borrowSubject)
 	numbers    []signals.Number
 	names      []signals.Name
 	folded     []string // signals.Fold of each name
@@ -84,7 +92,7 @@ func (cs *claimSignals) report() Signals {
 	for _, n := range cs.numbers {
 		s.Numbers = append(s.Numbers, n.Key())
 	}
-	for _, n := range cs.names {
+	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
 		s.Entities = append(s.Entities, n.Text)
 	}
 	for _, q := range cs.quotes {
@@ -103,7 +111,8 @@ type passageEval struct {
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
-	needCover     float64 // the cover this passage must reach
+	needCover     float64 // the cover this passage must reach to ground
+	aboutCover    float64 // the cover that makes it about the claim's subject
 	closest       int     // sentence index
 	negDiff       bool
 	dirConflict   bool
@@ -138,17 +147,52 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 	cs.stemIDs = ix.stemIDs(cs)
 	anchors := ix.anchors(cs)
-	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
+	att := ix.checkAttributes(cs)
+	if att.conflict >= 0 {
+		return ix.recordContradicted(c, att.conflict)
+	}
+	hours := ix.checkHours(cs)
+	if hours.conflict >= 0 {
+		return ix.recordContradicted(c, hours.conflict)
+	}
+	att.blocked = att.blocked || hours.blocked
+	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
 	var best, flip *passageEval
+	// partEval is the first passage that would ground the claim but for
+	// a part of it (unsupported) that it has nothing of.
+	var partEval *passageEval
+	var unsupported string
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
-		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
-			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-				"every number, name and quote was found in one passage, with %s of the claim's content words", percent(e.cover)), e.p)
+		// A record's yes/no properties settle what they cover, negations
+		// included ("takeout, but no WiFi").
+		cover, strongHere, negDiff := e.cover, strong, e.negDiff
+		if ix.ev.Passages[p].Record {
+			switch {
+			case att.blocked:
+				cover = 0
+			case att.supported > 0:
+				cover, strongHere, negDiff = ix.recordCover(cs, p, &att), true, false
+			default:
+				cover = ix.recordCover(cs, p, &att)
+			}
 		}
-		if flip == nil && e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && e.flipped &&
+		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+			part := ""
+			if !ix.ev.Passages[p].Record {
+				part = ix.unsupportedPart(cs, p)
+			}
+			if part == "" {
+				return ix.grounded(c, ReasonSupported, fmt.Sprintf(
+					"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
+			}
+			if partEval == nil {
+				partEval, unsupported = e, part
+			}
+		}
+		if flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
 			flip = e
 		}
@@ -174,6 +218,10 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	if best == nil {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
 	}
+	if partEval != nil {
+		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
+			"the passage holds %s of the claim's content words, but nothing of %q", percent(partEval.cover), unsupported), partEval)
+	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
 		return ix.unverified(c, ReasonOtherSubject, fmt.Sprintf(
@@ -186,7 +234,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	case best.dirConflict:
 		return ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
-	case !strong:
+	case !strong && len(cs.names) > 0:
 		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
 			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
 	default:
@@ -291,7 +339,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs)) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -315,7 +363,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 	for i, f := range cs.folded {
-		if !anyContainsWord(sents, f) {
+		if !nameFound(sents, f) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -334,15 +382,26 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 
 	e.cover, e.closest = cover(cs.stemIDs, sents)
 	e.closest += pass.First
-	e.needCover = minCover
+	e.needCover, e.aboutCover = minGroundCover, minCover
 	if pass.Record {
-		e.needCover = minRecordCover
+		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
-	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
+	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 	return e
+}
+
+// coverEnough reports whether a share of n content words reaches need;
+// below it, a claim that leaves at most one word unsupported still passes
+// at the share that makes a passage about the claim.
+func coverEnough(share float64, n int, need float64) bool {
+	if share >= need {
+		return true
+	}
+	missing := n - int(share*float64(n)+0.5)
+	return need == minGroundCover && share >= minCover && missing <= maxUnsupported
 }
 
 // cover returns the share of the claim's stem ids that some sentence
@@ -397,11 +456,18 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 		return ""
 	}
 	for _, a := range anchors {
-		if containsWord(s.Folded, cs.folded[a]) {
+		if nameIn(s, cs.folded[a]) {
 			return ""
 		}
 	}
 	return s.Anchor
+}
+
+// unitIn reports whether the unit of a claim's number ("3.5-star") is a
+// word of the sentence: a record's fact "stars: 3.5 stars" names the
+// figure by its key.
+func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
+	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
 }
 
 // sharesStem reports whether a claim's stem ids meet a sentence's.
@@ -425,8 +491,18 @@ func opposed(claim, sent []signals.Direction) bool {
 // comparison, bound), the claim has exactly one cue and the sentence only
 // cues the other way. Order in time and contest outcomes are too often
 // about different events in one sentence to accuse on.
-func flippedOn(claim, sent []signals.Direction) bool {
-	for _, axis := range []signals.Axis{signals.Change, signals.Compare, signals.Bound} {
+func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) bool {
+	quantity := []signals.Axis{signals.Change, signals.Compare, signals.Bound}
+	// A sentence that goes the claim's way on some quantity axis is not
+	// plainly saying the opposite.
+	for _, c := range claim {
+		for _, s := range sent {
+			if s.Axis == c.Axis && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
+				return false
+			}
+		}
+	}
+	for _, axis := range quantity {
 		var cue signals.Direction
 		n := 0
 		for _, d := range claim {
@@ -434,11 +510,72 @@ func flippedOn(claim, sent []signals.Direction) bool {
 				cue, n = d, n+1
 			}
 		}
-		if n == 1 && onlyAgainst(cue, sent) {
+		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent)) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameSubject reports whether a change or comparison cue of the claim and
+// an opposite one of the sentence bear on the same thing: a word right
+// before or after both ("costs rose" / "costs fell", "higher prices" /
+// "lower prices"), or a figure after both ("rose 5%" / "fell 5%"). "fell
+// to the Badgers" against "who rallied for a victory", or "smallest
+// container" against "the most efficient way", are about different
+// things.
+func sameSubject(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	cw := neighbours(claimText, c)
+	for _, s := range sent {
+		if s.Axis != c.Axis || s.Up == c.Up {
+			continue
+		}
+		for _, w := range neighbours(sentText, s) {
+			if slices.Contains(cw, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// neighbours returns the stems of the words right before and after a cue,
+// "#" for a figure after it; "than" and "by" are skipped after it.
+func neighbours(text string, d signals.Direction) []string {
+	var out []string
+	if before := strings.Fields(text[:d.Start]); len(before) > 0 {
+		if w := neighbourWord(before[len(before)-1]); w != "" && w != "#" {
+			out = append(out, w)
+		}
+	}
+	for _, f := range strings.Fields(text[d.End:]) {
+		w := neighbourWord(f)
+		if w == "than" || w == "by" {
+			continue
+		}
+		if w != "" {
+			out = append(out, w)
+		}
+		break
+	}
+	return out
+}
+
+// neighbourWord is a word's stem in lower case without punctuation, "#"
+// for a figure, "" for a stop word.
+func neighbourWord(f string) string {
+	w := strings.ToLower(strings.Trim(f, ",.;:!?\"'()"))
+	switch {
+	case w == "":
+		return ""
+	case w[0] == '$' || '0' <= w[0] && w[0] <= '9':
+		return "#"
+	case w == "than" || w == "by":
+		return w
+	case len(signals.ContentWords(w)) == 0:
+		return ""
+	}
+	return signals.Stem(w)
 }
 
 // onlyAgainst reports whether the sentence's cues on c's axis all point

@@ -5,6 +5,15 @@ import (
 	"testing"
 )
 
+// recordSource is a structured source: a business record of the shape
+// some RAG pipelines pass as context, written for these tests.
+const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & Tea", ` +
+	`"hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", ` +
+	`"HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}}`
+
+// hoursSource is a record with opening hours on three days.
+const hoursSource = `{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0"}}`
+
 // The sentences below are written for these tests; none is taken from a
 // data set.
 func TestDecide(t *testing.T) {
@@ -104,6 +113,126 @@ func TestDecide(t *testing.T) {
 			claim:   "Acme reported 40 new stores.",
 			sources: []string{"The company is called Acme. It reported 40 new stores."},
 			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a record's no contradicts a plain yes",
+			claim:   "The cafe offers free WiFi.",
+			sources: []string{recordSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a record's yes contradicts a plain no",
+			claim:   "The cafe does not offer takeout.",
+			sources: []string{recordSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a record's values ground the properties a claim states",
+			claim:   "Blue Door Cafe offers takeout and street parking, but no WiFi.",
+			sources: []string{recordSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a property the record has no value for does not ground",
+			claim:   "Blue Door Cafe has a TV.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a negation that may or may not reach a property decides nothing",
+			claim:   "The cafe does not have garage parking or takeout.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a clause about the data is no statement about the cafe",
+			claim:   "The data does not include information about WiFi.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "opening hours are clock times",
+			claim:   "Blue Door Cafe is open on Monday from 7 am to 3 pm.",
+			sources: []string{recordSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a record's rating by its key, in a record's words",
+			claim:   "Blue Door Cafe has a 4.5-star rating based on customer reviews.",
+			sources: []string{`{"name": "Blue Door Cafe", "business_stars": 4.5}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a US state by its postal code",
+			claim:   "Blue Door Cafe is a cafe in Goleta, California.",
+			sources: []string{"Blue Door Cafe is a cafe at 12 Hollister Ave, Goleta, CA 93117."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a company without its legal suffix",
+			claim:   "Microsoft Corp. reported revenue of $56 billion.",
+			sources: []string{"Microsoft reported revenue of $56 billion for the quarter."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "the pronoun us is not the US",
+			claim:   "The United States reported 40 new cases.",
+			sources: []string{"Officials told us they reported 40 new cases."},
+			verdict: Unverified,
+		},
+		{
+			name:    "the US in capitals is the United States",
+			claim:   "The United States reported 40 new cases.",
+			sources: []string{"The US reported 40 new cases."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "opposite cues about different things are no flip",
+			claim:   "Acme fell to Bolt in the final on Sunday.",
+			sources: []string{"Acme's run ended on Sunday at the hands of Bolt, who rallied for a victory in the final."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a comparison of another property is no flip",
+			claim:   "Keep sugar in the smallest container you have.",
+			sources: []string{"The most efficient way to keep sugar is in a sealed container."},
+			verdict: Unverified,
+		},
+		{
+			name:    "hours on every day named",
+			claim:   "Blue Door Cafe is open Monday through Wednesday from 7 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "other hours on every day named",
+			claim:   "Blue Door Cafe is open Monday through Wednesday from 8 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "times belong to the group of days they follow",
+			claim:   "Blue Door Cafe is open Monday to Tuesday from 7 am to 3 pm and on Wednesday from 8 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "times before any day belong to the days after them",
+			claim:   "Blue Door Cafe is open from 7 am to 3 pm, Monday to Wednesday.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a day the record gives no hours for",
+			claim:   "Blue Door Cafe is open Monday to Sunday from 7 am to 3 pm.",
+			sources: []string{hoursSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a part of the claim the passage has nothing of",
+			claim:   "Ron Lane, the victim, was a longtime employee and a former student at the academy.",
+			sources: []string{"The victim, Ron Lane, was a longtime employee of the school."},
+			verdict: Unverified, code: ReasonLowCoverage,
 		},
 		{
 			name:    "a missing name",

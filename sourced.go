@@ -60,6 +60,10 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
+	// ReasonValueMismatch (contradicted): a structured record gives a
+	// field another value than the claim ("offers free WiFi" against
+	// "WiFi: no", "9 am to 6 pm" against "9:0-17:0").
+	ReasonValueMismatch ReasonCode = "value_mismatch"
 )
 
 // Signals are the concrete, matchable facts found in a claim.

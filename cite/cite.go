@@ -7,10 +7,12 @@
 // [1-3], [1, 4]) against a References or Bibliography section, and
 // author-year citations, parenthetical "(Smith et al., 2020; Lee 2019)"
 // and narrative "Smith et al. (2020)", matched to the reference entries by
-// first author's surname and year. A citation whose entry is missing is
-// kept, with what it states, so that it can be reported unresolved.
+// first author's surname and year (and the letter of 2019a, where given).
+// A citation whose entry is missing is kept, with what it states, so that
+// it can be reported unresolved.
 //
-// The reference list itself yields no claims. Everything here is a pure
+// The reference list itself yields no claims, nor does a fenced code
+// block. Everything here is a pure
 // function of the text: no I/O.
 package cite
 
@@ -87,10 +89,14 @@ func findSpans(body string) []span {
 		}
 		return b.end - a.end
 	})
+	fenced := fencedRanges(body)
 	out := all[:0]
 	end := -1
 	for _, sp := range all {
-		if sp.start < end {
+		for len(fenced) > 0 && fenced[0][1] <= sp.start {
+			fenced = fenced[1:]
+		}
+		if sp.start < end || (len(fenced) > 0 && fenced[0][0] <= sp.start) {
 			continue
 		}
 		out = append(out, sp)
@@ -108,22 +114,64 @@ type entryIndex struct {
 type authorYear struct {
 	surname string
 	year    int
+	suffix  string
 }
 
-// newEntryIndex indexes entries; where two share a number, or a surname
-// and year, the first wins.
+// newEntryIndex indexes entries; where two share a number, or a surname,
+// year and suffix, the first wins. Each entry is also indexed without its
+// year's suffix, so that "(Lee, 2019)" finds "Lee (2019a)".
 func newEntryIndex(entries []Entry) entryIndex {
 	ix := entryIndex{byNumber: map[int]Entry{}, byAuthorYear: map[authorYear]Entry{}}
 	for _, e := range entries {
 		if _, dup := ix.byNumber[e.Number]; !dup {
 			ix.byNumber[e.Number] = e
 		}
-		key := authorYear{biblio.Surname(e.Author), e.Year}
-		if _, dup := ix.byAuthorYear[key]; !dup && key.surname != "" {
-			ix.byAuthorYear[key] = e
+		surname := biblio.Surname(e.Author)
+		if surname == "" {
+			continue
+		}
+		for _, key := range []authorYear{{surname, e.Year, e.suffix}, {surname, e.Year, ""}} {
+			if _, dup := ix.byAuthorYear[key]; !dup {
+				ix.byAuthorYear[key] = e
+			}
 		}
 	}
 	return ix
+}
+
+// byCitation finds the entry of an author-year citation: by surname, year
+// and suffix, else by surname and year.
+func (ix entryIndex) byCitation(sp span) (Entry, bool) {
+	key := authorYear{biblio.Surname(sp.author), sp.year, sp.suffix}
+	if e, ok := ix.byAuthorYear[key]; ok {
+		return e, true
+	}
+	key.suffix = ""
+	e, ok := ix.byAuthorYear[key]
+	return e, ok
+}
+
+// fencedRanges returns the byte ranges of body's fenced code blocks
+// (between ``` or ~~~ lines): a DOI in code is not a citation.
+func fencedRanges(body string) [][2]int {
+	var out [][2]int
+	open, pos := -1, 0
+	for line := range strings.Lines(body) {
+		t := strings.TrimLeft(line, " ")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			if open < 0 {
+				open = pos
+			} else {
+				out = append(out, [2]int{open, pos + len(line)})
+				open = -1
+			}
+		}
+		pos += len(line)
+	}
+	if open >= 0 {
+		out = append(out, [2]int{open, len(body)})
+	}
+	return out
 }
 
 // citations turns one span into its citations: one per reference number
@@ -149,7 +197,7 @@ func citations(sp span, list entryIndex) []sourced.Citation {
 		return out
 	default:
 		c := sourced.Citation{Raw: sp.raw, Kind: sourced.KindAuthorYear, Author: sp.author, Year: sp.year}
-		if e, ok := list.byAuthorYear[authorYear{biblio.Surname(sp.author), sp.year}]; ok {
+		if e, ok := list.byCitation(sp); ok {
 			fromEntry(&c, e)
 		}
 		return []sourced.Citation{c}

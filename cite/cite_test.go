@@ -94,6 +94,8 @@ func TestExtractKinds(t *testing.T) {
 		{"particle surname", "As van der Berg (2015) argued.", []string{"van der Berg (2015)"}},
 		{"year in parentheses is not a citation", "Sales rose in (2020) and In (2019) fell.", nil},
 		{"figure in parentheses is not a citation", "Revenue grew (n = 2020 firms).", nil},
+		{"code is not cited", "Run this:\n\n```sh\ncurl https://doi.org/10.1000/in.code\n```\n\nThen see doi:10.1000/after.", []string{"doi:10.1000/after -> 10.1000/after"}},
+		{"an unclosed fence runs to the end", "Code:\n~~~\n[1] (Smith, 2020) 10.1000/x\n", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -166,6 +168,24 @@ func TestExtractAuthorYearMatching(t *testing.T) {
 	}
 	if c := pairs[2].Citation; c.Author != "Lewis" || c.Year != 2021 {
 		t.Errorf("unmatched citation kept as author %q year %d, want Lewis 2021", c.Author, c.Year)
+	}
+}
+
+func TestExtractYearSuffix(t *testing.T) {
+	text := "First (Lee, 2019b). Then Lee (2019a). And (Lee, 2019).\n\nReferences\n" +
+		"Lee, K. (2019a). The first paper of the year. J. One.\n" +
+		"Lee, K. (2019b). The second paper of the year. J. Two.\n"
+	var got []string
+	for _, p := range Extract(text) {
+		got = append(got, p.Citation.Raw+" | "+p.Citation.Title)
+	}
+	want := []string{
+		"Lee, 2019b | The second paper of the year",
+		"Lee (2019a) | The first paper of the year",
+		"Lee, 2019 | The first paper of the year",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("year suffixes (-want +got):\n%s", diff)
 	}
 }
 

@@ -20,6 +20,7 @@ type span struct {
 	refs             []int  // numbered: the entry numbers
 	author           string
 	year             int
+	suffix           string // the letter after the year: 2020a
 }
 
 var (
@@ -39,11 +40,11 @@ var (
 	parenPattern = regexp.MustCompile(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
 	// authorYearPart is one item of a parenthetical group:
 	// "Smith et al., 2020", "Lee 2019", "Kim & Park, 2018a", "see Ng, 2021".
-	authorYearPart = regexp.MustCompile(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)[a-z]?(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
+	authorYearPart = regexp.MustCompile(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)([a-z]?)(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
 	// yearInParens finds "(2020)", the end of a narrative citation;
 	// narrativeLead, the names just before it: "Smith et al. ",
 	// "Kim and Park ".
-	yearInParens  = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)[a-z]?\)`)
+	yearInParens  = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)([a-z]?)\)`)
 	narrativeLead = regexp.MustCompile(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
 )
 
@@ -235,7 +236,7 @@ func findAuthorYear(s string, base int) []span {
 			items = append(items, span{
 				start: base + partStart + lead, end: base + partStart + lead + len(raw),
 				kind: "author_year", raw: raw,
-				author: surnameOf(part[pm[2]:pm[3]]), year: year,
+				author: surnameOf(part[pm[2]:pm[3]]), year: year, suffix: part[pm[6]:pm[7]],
 			})
 		}
 		for i := range items {
@@ -267,6 +268,7 @@ func findAuthorYear(s string, base int) []span {
 		out = append(out, span{
 			start: base + start, end: base + m[1], cutStart: base + start, cutEnd: base + m[1],
 			kind: "author_year", raw: s[start:m[1]], author: surnameOf(name), year: year,
+			suffix: s[m[4]:m[5]],
 		})
 	}
 	return out

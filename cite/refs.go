@@ -26,6 +26,9 @@ type Entry struct {
 	Author string
 	Year   int
 	Title  string
+	// suffix is the letter that tells apart two works of one author and
+	// year (2020a, 2020b).
+	suffix string
 }
 
 var (
@@ -35,8 +38,8 @@ var (
 	// list bullet.
 	entryLabel = regexp.MustCompile(`^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)]|[-*+•])\s+`)
 	// yearPattern finds a publication year, preferring one in parentheses.
-	parenYear = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)[a-z]?(?:,[^)]*)?\)`)
-	anyYear   = regexp.MustCompile(`\b((?:1[6-9]|20)\d\d)[a-z]?\b`)
+	parenYear = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)([a-z]?)(?:,[^)]*)?\)`)
+	anyYear   = regexp.MustCompile(`\b((?:1[6-9]|20)\d\d)([a-z]?)\b`)
 	// quotedTitle finds a title in straight or curly double quotes.
 	quotedTitle = regexp.MustCompile(`["“]([^"”]{8,})["”]`)
 	// mdHeading matches a Markdown heading line, which ends the list.
@@ -120,9 +123,11 @@ func describe(e *Entry) {
 	yearEnd := -1
 	if m := parenYear.FindSubmatchIndex(plain); m != nil {
 		e.Year, _ = strconv.Atoi(string(plain[m[2]:m[3]]))
+		e.suffix = string(plain[m[4]:m[5]])
 		yearEnd = m[1]
 	} else if m := anyYear.FindSubmatchIndex(plain); m != nil {
 		e.Year, _ = strconv.Atoi(string(plain[m[2]:m[3]]))
+		e.suffix = string(plain[m[4]:m[5]])
 	}
 	e.Title = titleOf(e.Text, yearEnd)
 }

@@ -47,3 +47,30 @@ func TestREADMECiteContract(t *testing.T) {
 		t.Errorf("README.md contract \"cite\" and the rendered JSON differ (-README +rendered):\n%s", diff)
 	}
 }
+
+// TestCIFailOnReasons: a reason code the caller names fails the run in
+// the CI formats as a verdict does: the retracted claim of a citation
+// report becomes an error annotation, and the summary says the run fails.
+func TestCIFailOnReasons(t *testing.T) {
+	docs := []render.Doc{{Report: citedReport(), File: "summary.md", Text: "A claim [1]."}}
+	tests := []struct {
+		name string
+		opts render.CIOptions
+		want string
+	}{
+		{"verdicts only", render.CIOptions{FailOn: []sourced.Verdict{sourced.Contradicted}}, "::notice "},
+		{"with the retracted reason", render.CIOptions{FailOn: []sourced.Verdict{sourced.Contradicted},
+			FailOnReasons: []sourced.ReasonCode{sourced.ReasonRetracted}}, "::error "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := render.GitHub(&b, docs, tt.opts); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(b.String(), tt.want) {
+				t.Errorf("GitHub annotation %q, want it to open with %q", b.String(), tt.want)
+			}
+		})
+	}
+}

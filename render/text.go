@@ -112,13 +112,29 @@ func writeIndented(b *strings.Builder, s, indent string) {
 		if i > 0 {
 			b.WriteString(indent)
 		}
-		for _, r := range line {
-			if r != '\t' && unicode.IsControl(r) {
-				fmt.Fprintf(b, `\x%02x`, r)
-				continue
-			}
-			b.WriteRune(r)
-		}
+		b.WriteString(visible(line))
 		b.WriteByte('\n')
 	}
+}
+
+// visible shows the control characters of s other than tab and newline as
+// \xNN (and the non-characters U+FFFE and U+FFFF as \uFFFE, \uFFFF), so
+// that text from a model can neither move a terminal's cursor nor make a
+// document invalid: XML 1.0 cannot hold these characters even escaped.
+// Invalid UTF-8 becomes U+FFFD.
+func visible(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\t' || r == '\n':
+			b.WriteRune(r)
+		case unicode.IsControl(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r == 0xFFFE || r == 0xFFFF:
+			fmt.Fprintf(&b, `\u%04X`, r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

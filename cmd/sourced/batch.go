@@ -21,6 +21,7 @@ import (
 
 func newBatchCmd(e *env) *cobra.Command {
 	opts := batchOptions{failOn: defaultFailOn()}
+	var ff formatFlags
 	cmd := &cobra.Command{
 		Use:   "batch FILE.jsonl|-",
 		Short: "Check many outputs, one JSON record per line",
@@ -29,10 +30,17 @@ func newBatchCmd(e *env) *cobra.Command {
 			`"source": "..." may stand for a single source. Records are checked in parallel and` + "\n" +
 			"reported in input order. A malformed line is reported on stderr with its line number,\n" +
 			"counted, and fails the run.\n\n" +
+			"--format text prints one summary line; json prints one JSON line per record. The\n" +
+			"CI formats (sarif, junit, github, markdown) write every record into one document:\n" +
+			"each record's claims are placed on its line of FILE and named by its id (one SARIF\n" +
+			"run, one JUnit test suite per record, one summary table row per record); they hold\n" +
+			"the reports until the end, so memory grows with the input. A malformed line is also\n" +
+			"an error in that document, at its line.\n\n" +
 			"Exit status: 0 clean, 1 a malformed line or a claim with a verdict --fail-on names,\n" +
 			"2 usage or input error.",
 		Example: "  sourced batch results.jsonl\n" +
 			"  sourced batch results.jsonl --json > verdicts.jsonl\n" +
+			"  sourced batch results.jsonl --format github\n" +
 			"  generate | sourced batch - --fail-on contradicted,unverified",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
@@ -41,6 +49,11 @@ func newBatchCmd(e *env) *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			var err error
+			if opts.format, err = ff.resolve(cmd); err != nil {
+				return err
+			}
+			opts.file = inputName(args[0])
 			if opts.workers < 0 {
 				return fmt.Errorf("--workers must be 0 (one per core) or more, got %d", opts.workers)
 			}
@@ -60,24 +73,25 @@ func newBatchCmd(e *env) *cobra.Command {
 					size = fi.Size()
 				}
 			}
-			// Progress goes to a terminal, and not when JSON lines stream
-			// to the same screen.
-			if e.stderrTTY && size > progressThreshold && !(opts.asJSON && e.stdoutTTY) {
+			// Progress goes to a terminal, and not when a report other
+			// than the summary goes to the same screen.
+			if e.stderrTTY && size > progressThreshold && !(opts.format != formatText && e.stdoutTTY) {
 				opts.progressTotal = size
 			}
 			return runBatch(cmd.Context(), in, e, opts)
 		},
 	}
-	f := cmd.Flags()
-	f.BoolVar(&opts.asJSON, "json", false, "print one JSON line per record instead of a summary")
-	f.Var(opts.failOn, "fail-on", "comma-separated verdicts that make the run exit 1: grounded, contradicted, unverified")
-	f.IntVar(&opts.workers, "workers", 0, "records checked at once (0: one per core)")
+	ff.add(cmd, "print one JSON line per record instead of a summary (same as --format json)")
+	addFailOn(cmd, opts.failOn)
+	cmd.Flags().IntVar(&opts.workers, "workers", 0, "records checked at once (0: one per core)")
 	return cmd
 }
 
 // batchOptions are the settings of one batch run.
 type batchOptions struct {
-	asJSON  bool
+	format outputFormat
+	// file names the input in the CI formats: its path, or stdin.
+	file    string
 	failOn  *verdictSet
 	workers int
 	// progressTotal is the input's size when progress is to be shown on
@@ -106,6 +120,9 @@ type job struct {
 type tally struct {
 	records, flagged, failing, malformed int
 	claims                               sourced.Counts
+	// docs keeps every checked record for a CI format, which writes them
+	// all as one document at the end.
+	docs []render.Doc
 }
 
 // runBatch checks every record of in on opts.workers goroutines and writes
@@ -160,7 +177,11 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 		out.Flush()
 		return readErr
 	}
-	if !opts.asJSON {
+	if ci, ok := opts.format.ciRenderer(); ok {
+		if err := ci(out, t.docs, ciOptions(opts.failOn)); err != nil {
+			return fmt.Errorf("writing results: %w", err)
+		}
+	} else if opts.format == formatText {
 		fmt.Fprintln(out, t.summary())
 	}
 	if err := out.Flush(); err != nil {
@@ -220,7 +241,10 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 	if o.malformed != "" {
 		t.malformed++
 		fmt.Fprintf(stderr, "sourced: line %d: %s\n", o.line, o.malformed)
-		if opts.asJSON {
+		if _, ok := opts.format.ciRenderer(); ok {
+			t.docs = append(t.docs, render.Doc{File: opts.file, Line: o.line, Error: o.malformed})
+		}
+		if opts.format == formatJSON {
 			return render.JSONLineError(out, lineID, o.malformed)
 		}
 		return nil
@@ -235,7 +259,10 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 	if opts.failOn.failedBy(&o.report) {
 		t.failing++
 	}
-	if !opts.asJSON {
+	if _, ok := opts.format.ciRenderer(); ok {
+		t.docs = append(t.docs, render.Doc{Report: &o.report, File: opts.file, Line: o.line, Record: recordName(o.id)})
+	}
+	if opts.format != formatJSON {
 		return nil
 	}
 	id := o.id
@@ -253,4 +280,22 @@ func (t tally) summary() string {
 		s += fmt.Sprintf("; %d malformed line(s)", t.malformed)
 	}
 	return s
+}
+
+// recordName is a record's id as a person reads it: a string without its
+// quotes, any other JSON value as written, compacted; empty when the
+// record has no id.
+func recordName(id json.RawMessage) string {
+	if id == nil {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(id, &s) == nil {
+		return s
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, id) != nil {
+		return string(id)
+	}
+	return b.String()
 }

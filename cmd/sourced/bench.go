@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -14,7 +16,15 @@ type benchOptions struct {
 	group  string
 	errors int
 	asJSON bool
+	rules  string
 }
+
+// The values of --rules.
+const (
+	rulesBoth     = "both"
+	rulesCurrent  = "current"
+	rulesOriginal = "original"
+)
 
 func newBenchCmd(e *env) *cobra.Command {
 	cmd := &cobra.Command{
@@ -26,6 +36,9 @@ func newBenchCmd(e *env) *cobra.Command {
 			"how many grounded sentences were hallucinated (false-grounded), how many\n" +
 			"contradicted ones were (precision), and how many hallucinated sentences were not\n" +
 			"called grounded (caught), each with a Wilson 95% interval.\n\n" +
+			"By default it also scores the original Python tool's rules (sourced 0.4.0) on the\n" +
+			"same data, read as that tool's own bench read it, and prints its card and the two\n" +
+			"side by side; --rules current or --rules original scores only one of them.\n\n" +
 			"Exit status: 0 when the card was printed, 2 usage or input error.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -68,34 +81,63 @@ func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string,
 			if opts.errors < 0 {
 				return fmt.Errorf("--errors must be 0 or more, got %d", opts.errors)
 			}
+			if opts.rules != rulesBoth && opts.rules != rulesCurrent && opts.rules != rulesOriginal {
+				return fmt.Errorf("--rules must be both, current or original, got %q", opts.rules)
+			}
 			ds, err := load(args[0])
 			if err != nil {
 				return err
 			}
-			res, err := bench.Score(cmd.Context(), ds, bench.Engine, bench.Options{
-				Half:     opts.half,
-				Group:    opts.group,
-				Examples: opts.errors,
-			})
-			if err != nil {
-				return err
-			}
-			if opts.asJSON {
-				return bench.WriteJSON(e.stdout, res)
-			}
-			if err := bench.WriteTable(e.stdout, res); err != nil {
-				return err
-			}
-			if opts.errors > 0 {
-				return bench.WriteExamples(e.stdout, res)
-			}
-			return nil
+			return runBench(cmd.Context(), e.stdout, ds, opts)
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&opts.half, "half", "", "keep only the sources whose id is even or odd (the tuning split)")
 	f.StringVar(&opts.group, group, "", "keep only one "+group+": "+groupValues)
 	f.IntVar(&opts.errors, "errors", 0, "print the first `N` false-grounded and N false-contradicted sentences, with reason, evidence and labelled span")
-	f.BoolVar(&opts.asJSON, "json", false, "print the card as JSON")
+	f.BoolVar(&opts.asJSON, "json", false, "print the card as JSON (the original rules' under \"baseline\")")
+	f.StringVar(&opts.rules, "rules", rulesBoth, "score this checker's rules (current), the original tool's (original), or both")
 	return cmd
+}
+
+// runBench scores ds with the rules opts names and prints the cards: each
+// rules' table and examples, then both side by side; or one JSON document.
+func runBench(ctx context.Context, w io.Writer, ds *bench.Dataset, opts benchOptions) error {
+	bo := bench.Options{Half: opts.half, Group: opts.group, Examples: opts.errors}
+	var results []*bench.Result
+	if opts.rules != rulesOriginal {
+		res, err := bench.Score(ctx, ds, bench.Engine, bo)
+		if err != nil {
+			return err
+		}
+		results = append(results, res)
+	}
+	if opts.rules != rulesCurrent {
+		res, err := bench.ScoreOriginal(ctx, ds, bo)
+		if err != nil {
+			return err
+		}
+		results = append(results, res)
+	}
+	if opts.asJSON {
+		return bench.WriteJSON(w, results...)
+	}
+	for i, res := range results {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := bench.WriteTable(w, res); err != nil {
+			return err
+		}
+		if opts.errors > 0 {
+			if err := bench.WriteExamples(w, res); err != nil {
+				return err
+			}
+		}
+	}
+	if len(results) == 2 {
+		fmt.Fprintln(w)
+		return bench.WriteVersus(w, results[0], results[1])
+	}
+	return nil
 }

@@ -11,44 +11,25 @@ import (
 	"github.com/sourced-dev/sourced/render"
 )
 
-// outputFormat is the value of --format.
-type outputFormat string
-
-const (
-	formatText outputFormat = "text"
-	formatJSON outputFormat = "json"
-)
-
-// String returns the format's name.
-func (f *outputFormat) String() string { return string(*f) }
-
-// Set accepts text or json.
-func (f *outputFormat) Set(s string) error {
-	switch v := outputFormat(strings.ToLower(s)); v {
-	case formatText, formatJSON:
-		*f = v
-		return nil
-	}
-	return fmt.Errorf("unknown format %q: want text or json", s)
-}
-
-// Type names the value in help text.
-func (f *outputFormat) Type() string { return "format" }
-
 func newCheckCmd(e *env) *cobra.Command {
-	format := formatText
+	var ff formatFlags
 	failOn := defaultFailOn()
-	var asJSON, noColor bool
+	var noColor bool
 	cmd := &cobra.Command{
 		Use:   "check OUTPUT SOURCE...",
 		Short: "Check one output against its source files",
 		Long: "Check splits OUTPUT (the model's text) into claims and checks each against the\n" +
 			"SOURCE files (the context it was given). Each source file is one named source.\n" +
 			"Either OUTPUT or one SOURCE may be - for standard input.\n\n" +
+			"--format picks the report: text for people, json (the documented contract), or a\n" +
+			"CI format: sarif (code scanning), junit (test reports), github (annotations on\n" +
+			"the pull request), markdown (a job summary). The CI formats name the files as\n" +
+			"given, so give paths relative to the repository root.\n\n" +
 			"Exit status: 0 clean, 1 a claim has a verdict --fail-on names, 2 usage or input error.",
 		Example: "  sourced check answer.txt context.txt\n" +
 			"  llm-pipeline | sourced check - chunk1.txt chunk2.txt --json\n" +
-			"  sourced check answer.txt context.txt --fail-on contradicted,unverified",
+			"  sourced check answer.txt context.txt --fail-on contradicted,unverified\n" +
+			"  sourced check answer.txt context.txt --format sarif > sourced.sarif",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) < 2 {
 				return fmt.Errorf("check needs OUTPUT and at least one SOURCE, got %d argument(s) (see %s --help)", len(args), cmd.CommandPath())
@@ -56,21 +37,21 @@ func newCheckCmd(e *env) *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if asJSON {
-				if format != formatJSON && cmd.Flags().Changed("format") {
-					return fmt.Errorf("--json and --format %s disagree (see %s --help)", format, cmd.CommandPath())
-				}
-				format = formatJSON
+			format, err := ff.resolve(cmd)
+			if err != nil {
+				return err
 			}
 			output, sources, err := readInputs(args[0], args[1:], e)
 			if err != nil {
 				return err
 			}
 			report := sourced.NewNamedIndex(sources...).Check(output)
-			switch format {
-			case formatJSON:
+			if ci, ok := format.ciRenderer(); ok {
+				doc := render.Doc{Report: &report, File: inputName(args[0]), Text: output, Sources: sources}
+				err = ci(e.stdout, []render.Doc{doc}, ciOptions(failOn))
+			} else if format == formatJSON {
 				err = render.JSON(e.stdout, &report)
-			default:
+			} else {
 				err = render.Text(e.stdout, &report, render.TextOptions{Color: wantColor(e, noColor)})
 			}
 			if err != nil {
@@ -79,12 +60,16 @@ func newCheckCmd(e *env) *cobra.Command {
 			return failOn.gate(&report)
 		},
 	}
-	f := cmd.Flags()
-	f.Var(&format, "format", "output format: text or json")
-	f.BoolVar(&asJSON, "json", false, "print the report as JSON (same as --format json)")
-	f.Var(failOn, "fail-on", "comma-separated verdicts that make the run exit 1: grounded, contradicted, unverified")
-	f.BoolVar(&noColor, "no-color", false, "never colour the text report (colour is used only on a terminal without NO_COLOR)")
+	ff.add(cmd, "print the report as JSON (same as --format json)")
+	addFailOn(cmd, failOn)
+	cmd.Flags().BoolVar(&noColor, "no-color", false, "never colour the text report (colour is used only on a terminal without NO_COLOR)")
 	return cmd
+}
+
+// ciOptions are the options of the CI formats: the verdicts that fail the
+// run, and this build's version.
+func ciOptions(failOn *verdictSet) render.CIOptions {
+	return render.CIOptions{FailOn: *failOn, Version: readBuild().version}
 }
 
 // readInputs reads the output and the source files in argument order,
@@ -112,11 +97,7 @@ func readInputs(outputPath string, sourcePaths []string, e *env) (string, []sour
 		if err != nil {
 			return "", nil, err
 		}
-		name := p
-		if p == stdinName {
-			name = "stdin"
-		}
-		sources[i] = sourced.Source{Name: name, Text: text}
+		sources[i] = sourced.Source{Name: inputName(p), Text: text}
 	}
 	return output, sources, nil
 }

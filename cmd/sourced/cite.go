@@ -26,8 +26,8 @@ import (
 
 // citeOptions are the flags of sourced cite.
 type citeOptions struct {
+	ff          formatFlags
 	format      outputFormat
-	asJSON      bool
 	noColor     bool
 	failOn      *citeGate
 	openalexURL string
@@ -42,7 +42,7 @@ type citeOptions struct {
 }
 
 func newCiteCmd(e *env) *cobra.Command {
-	o := citeOptions{format: formatText, failOn: defaultCiteGate()}
+	o := citeOptions{failOn: defaultCiteGate()}
 	cmd := &cobra.Command{
 		Use:   "cite FILE|-",
 		Short: "Resolve each citation to a real work and check the claim against it",
@@ -53,6 +53,8 @@ func newCiteCmd(e *env) *cobra.Command {
 			"Registries: --openalex-url / SOURCED_OPENALEX_URL, --crossref-url / SOURCED_CROSSREF_URL,\n" +
 			"--mailto / SOURCED_MAILTO (their polite pools). Resolutions are cached for 7 days in\n" +
 			"SOURCED_CACHE_DIR or the user cache directory.\n\n" +
+			"--format picks the report: text, json, or a CI format (sarif, junit, github,\n" +
+			"markdown), as for check.\n\n" +
 			"Exit status: 0 clean, 1 a claim --fail-on names, 2 usage or input error,\n" +
 			"3 a registry failure left a citation unanswered.",
 		Example: "  sourced cite summary.md --mailto you@example.org\n" +
@@ -65,20 +67,21 @@ func newCiteCmd(e *env) *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if o.asJSON {
-				if o.format != formatJSON && cmd.Flags().Changed("format") {
-					return fmt.Errorf("--json and --format %s disagree (see %s --help)", o.format, cmd.CommandPath())
-				}
-				o.format = formatJSON
+			format, err := o.ff.resolve(cmd)
+			if err != nil {
+				return err
 			}
+			o.format = format
 			return runCite(cmd.Context(), args[0], o, e)
 		},
 	}
+	o.ff.add(cmd, "print the report as JSON (same as --format json)")
 	f := cmd.Flags()
-	f.Var(&o.format, "format", "output format: text or json")
-	f.BoolVar(&o.asJSON, "json", false, "print the report as JSON (same as --format json)")
 	f.BoolVar(&o.noColor, "no-color", false, "never colour the text report")
 	f.Var(o.failOn, "fail-on", "comma-separated verdicts or reason codes that make the run exit 1: "+strings.Join(citeGateNames(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions(
+		[]string{"contradicted,retracted", "contradicted,retracted,unresolved", "contradicted,unresolved,retracted,metadata_mismatch,unverified"},
+		cobra.ShellCompDirectiveNoFileComp))
 	f.StringVar(&o.openalexURL, "openalex-url", "", "OpenAlex API base URL (default $SOURCED_OPENALEX_URL or "+openalex.DefaultBaseURL+")")
 	f.StringVar(&o.crossrefURL, "crossref-url", "", "Crossref API base URL (default $SOURCED_CROSSREF_URL or "+crossref.DefaultBaseURL+")")
 	f.StringVar(&o.mailto, "mailto", "", "contact address sent to the registries' polite pools (default $SOURCED_MAILTO)")
@@ -125,10 +128,12 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 		return err
 	}
 	report := sourced.CheckCitations(pairs, res)
-	switch o.format {
-	case formatJSON:
+	if ci, ok := o.format.ciRenderer(); ok {
+		doc := render.Doc{Report: &report, File: inputName(path), Text: text}
+		err = ci(e.stdout, []render.Doc{doc}, o.failOn.ciOptions())
+	} else if o.format == formatJSON {
 		err = render.JSON(e.stdout, &report)
-	default:
+	} else {
 		err = render.Text(e.stdout, &report, render.TextOptions{Color: wantColor(e, o.noColor)})
 	}
 	if err != nil {
@@ -199,7 +204,7 @@ func firstSet(values ...string) string {
 // userAgent names the tool, its version and, when given, the contact
 // address, as the registries ask.
 func userAgent(mailto string) string {
-	ua := "sourced/" + buildVersion() + " (+https://github.com/sourced-dev/sourced"
+	ua := "sourced/" + readBuild().version + " (+https://github.com/sourced-dev/sourced"
 	if mailto != "" {
 		ua += "; mailto:" + mailto
 	}
@@ -245,6 +250,21 @@ func (g *citeGate) Set(list string) error {
 
 // Type names the value in help text.
 func (g *citeGate) Type() string { return "list" }
+
+// ciOptions are the options of the CI formats: the verdicts and reason
+// codes that fail the run, and this build's version.
+func (g *citeGate) ciOptions() render.CIOptions {
+	o := render.CIOptions{Version: readBuild().version}
+	for _, name := range *g {
+		switch v := sourced.Verdict(name); v {
+		case sourced.Grounded, sourced.Contradicted, sourced.Unverified:
+			o.FailOn = append(o.FailOn, v)
+		default:
+			o.FailOnReasons = append(o.FailOnReasons, sourced.ReasonCode(name))
+		}
+	}
+	return o
+}
 
 // failedBy reports whether a claim has a verdict or reason code in the
 // gate.

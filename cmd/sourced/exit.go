@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spf13/cobra"
+
 	"github.com/sourced-dev/sourced"
 )
 
@@ -87,6 +89,14 @@ func (s *verdictSet) Set(list string) error {
 
 // Type names the value in help text.
 func (s *verdictSet) Type() string { return "list" }
+
+// addFailOn registers s as the --fail-on flag of cmd, with completions.
+func addFailOn(cmd *cobra.Command, s *verdictSet) {
+	cmd.Flags().Var(s, "fail-on", "comma-separated verdicts that make the run exit 1: grounded, contradicted, unverified")
+	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions(
+		[]string{"contradicted", "contradicted,unverified", "unverified", "grounded"},
+		cobra.ShellCompDirectiveNoFileComp))
+}
 
 // failedBy reports whether r has a claim whose verdict is in the set.
 func (s *verdictSet) failedBy(r *sourced.Report) bool { return r.Has(*s...) }

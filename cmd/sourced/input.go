@@ -89,6 +89,15 @@ func displayName(path string) string {
 	return path
 }
 
+// inputName is how reports name an input argument: its path as given,
+// or "stdin" for standard input.
+func inputName(path string) string {
+	if path == stdinName {
+		return "stdin"
+	}
+	return path
+}
+
 // lineEndings turns Windows and old Mac line endings into "\n".
 var lineEndings = strings.NewReplacer("\r\n", "\n", "\r", "\n")
 

@@ -4,10 +4,13 @@
 //
 // Usage:
 //
-//	sourced check OUTPUT SOURCE... [--format text|json] [--json] [--fail-on LIST] [--no-color]
-//	sourced batch FILE.jsonl|- [--json] [--fail-on LIST] [--workers N]
-//	sourced cite FILE|- [--format text|json] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
+//	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color]
+//	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N]
+//	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
 //	sourced version
+//	sourced completion bash|zsh|fish|powershell
+//
+// FORMAT is text, json, sarif, junit, github or markdown.
 //
 // Exit codes: 0 clean, 1 a claim has a verdict that --fail-on names (or,
 // in batch, a line was malformed), 2 a usage or input error, 3 (cite) a
@@ -93,13 +96,14 @@ func newRootCmd(e *env) *cobra.Command {
 		SilenceErrors: true,
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return errors.New("a command is required: check, batch, cite or version (see sourced --help)")
+			return errors.New("a command is required: check, batch, cite, version or completion (see sourced --help)")
 		},
 	}
 	root.SetIn(e.stdin)
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetVersionTemplate("{{.Version}}\n")
+	root.CompletionOptions.DisableDefaultCmd = true // completion.go provides it
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return fmt.Errorf("%w (see %s --help)", err, cmd.CommandPath())
 	})
@@ -109,6 +113,7 @@ func newRootCmd(e *env) *cobra.Command {
 		newCiteCmd(e),
 		newVersionCmd(e),
 		newBenchCmd(e),
+		newCompletionCmd(e),
 	)
 	return root
 }

@@ -53,8 +53,9 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exits":   exits,
-			"hexfile": hexfile,
+			"exits":      exits,
+			"hexfile":    hexfile,
+			"actionstep": actionStepCmd,
 		},
 	})
 }

@@ -9,6 +9,10 @@
 // sentences were kept from being called grounded, each with a Wilson 95%
 // interval.
 //
+// The same data can be scored with the original Python tool's rules
+// (ScoreOriginal, backed by package baseline) so that the two cards can be
+// read side by side.
+//
 // Loading and scoring are pure apart from reading the dataset files; the
 // renderers in this package write the table and the JSON contract, and the
 // command in cmd/sourced only wires flags to them.
@@ -62,6 +66,11 @@ type Document struct {
 	ID int
 	// Sources are the documents the outputs were written from.
 	Sources []sourced.Source
+	// OriginalSources are the sources as the original tool's own bench
+	// wrote them, where that differs from Sources (RAGTruth's Data2txt
+	// records: one line of JSON, as Python's json.dumps writes it); nil
+	// otherwise. ScoreOriginal reads them.
+	OriginalSources []sourced.Source
 	// Outputs are checked against Sources, in dataset order.
 	Outputs []Output
 }

@@ -13,17 +13,32 @@ import (
 // for non-ASCII letters or for <, > and &), so that the result reads as the
 // record does.
 func indentJSON(raw json.RawMessage) (string, error) {
+	return renderJSON(raw, "  ")
+}
+
+// lineJSON renders a JSON value on one line, as Python's json.dumps does
+// by default: ", " between items, ": " after keys, keys in input order,
+// numbers as written and text unescaped. It is how the original tool's
+// bench turned a structured record into source text.
+func lineJSON(raw json.RawMessage) (string, error) {
+	return renderJSON(raw, "")
+}
+
+// renderJSON renders a JSON value indented by step a level, or on one
+// line when step is "".
+func renderJSON(raw json.RawMessage, step string) (string, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
 	var b strings.Builder
-	if err := writeJSONValue(&b, dec, ""); err != nil {
+	if err := writeJSONValue(&b, dec, "", step); err != nil {
 		return "", err
 	}
 	return b.String(), nil
 }
 
-// writeJSONValue copies the next value of dec to b, indented by indent.
-func writeJSONValue(b *strings.Builder, dec *json.Decoder, indent string) error {
+// writeJSONValue copies the next value of dec to b, at the given indent;
+// step is what each level adds, "" for one line.
+func writeJSONValue(b *strings.Builder, dec *json.Decoder, indent, step string) error {
 	tok, err := dec.Token()
 	if err != nil {
 		return err
@@ -35,13 +50,17 @@ func writeJSONValue(b *strings.Builder, dec *json.Decoder, indent string) error 
 			closing = ']'
 		}
 		b.WriteString(t.String())
-		inner := indent + "  "
+		inner := indent + step
+		comma, newline, closeLine := ",", "\n"+inner, "\n"+indent
+		if step == "" {
+			comma, newline, closeLine = ", ", "", ""
+		}
 		n := 0
 		for dec.More() {
 			if n > 0 {
-				b.WriteByte(',')
+				b.WriteString(comma)
 			}
-			b.WriteString("\n" + inner)
+			b.WriteString(newline)
 			if t == '{' {
 				key, err := dec.Token()
 				if err != nil {
@@ -50,7 +69,7 @@ func writeJSONValue(b *strings.Builder, dec *json.Decoder, indent string) error 
 				b.WriteString(quoteJSON(key.(string)))
 				b.WriteString(": ")
 			}
-			if err := writeJSONValue(b, dec, inner); err != nil {
+			if err := writeJSONValue(b, dec, inner, step); err != nil {
 				return err
 			}
 			n++
@@ -59,7 +78,7 @@ func writeJSONValue(b *strings.Builder, dec *json.Decoder, indent string) error 
 			return err
 		}
 		if n > 0 {
-			b.WriteString("\n" + indent)
+			b.WriteString(closeLine)
 		}
 		b.WriteString(closing.String())
 	case string:

@@ -24,7 +24,8 @@ const (
 // The source of a Summary is its article; of a QA item, the question on a
 // line of its own followed by the passages; of a Data2txt item, the Yelp
 // business record rendered as indented JSON with its keys in the file's
-// order. Responses whose split is not "test" are left out, and so are
+// order (and, for the original tool's rules, as the one line of JSON its
+// own bench gave them: Document.OriginalSources). Responses whose split is not "test" are left out, and so are
 // sources that no test response uses. Label offsets are code points into
 // the response, and each label's text must be what they point at.
 func LoadRAGTruth(dir string) (*Dataset, error) {
@@ -55,11 +56,21 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 		if err != nil {
 			return fmt.Errorf("source %s: %w", rec.SourceID, err)
 		}
-		bySourceID[rec.SourceID] = source{doc: len(docs), task: rec.TaskType}
-		docs = append(docs, Document{
+		doc := Document{
 			ID:      id,
 			Sources: []sourced.Source{{Name: rec.SourceID, Text: text}},
-		})
+		}
+		if rec.TaskType == TaskData2txt {
+			// The original tool's bench read the record as one line of
+			// JSON; its rules split that into very different sentences.
+			line, err := lineJSON(rec.SourceInfo)
+			if err != nil {
+				return fmt.Errorf("source %s: %w", rec.SourceID, err)
+			}
+			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: line}}
+		}
+		bySourceID[rec.SourceID] = source{doc: len(docs), task: rec.TaskType}
+		docs = append(docs, doc)
 		return nil
 	})
 	if err != nil {

@@ -11,13 +11,21 @@ import (
 	"github.com/sourced-dev/sourced"
 )
 
+// originalTitle is how tables name the original tool's rules.
+const originalTitle = "the original tool's rules (sourced 0.4.0, Python, read as its own bench read the data)"
+
 // WriteTable writes the error card as an aligned table, one row per group
 // and a last row for all, with rates as percentages and their Wilson 95%
-// intervals, followed by the verdicts by label kind over all outputs.
+// intervals, followed by the verdicts by label kind over all outputs. The
+// title names the rules when they are the original tool's.
 func WriteTable(w io.Writer, r *Result) error {
 	all := r.All()
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "%s: %d outputs against %d sources, one claim per sentence\n\n", r.Dataset, all.Outputs, r.Documents)
+	title := r.Dataset
+	if r.Rules == OriginalRules {
+		title += ", " + originalTitle
+	}
+	fmt.Fprintf(tw, "%s: %d outputs against %d sources, one claim per sentence\n\n", title, all.Outputs, r.Documents)
 	fmt.Fprintf(tw, "%s\toutputs\tsentences\thallucinated\tgrounded\tfalse-grounded\tcontradicted\tprecision\tunverified\tcaught\n", r.GroupBy)
 	for _, g := range r.Groups {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%d\t%s\t%d\t%s\t%d\t%s\n",
@@ -40,6 +48,32 @@ func WriteTable(w io.Writer, r *Result) error {
 				countShare(Rate{K: k.Grounded, N: k.Sentences}),
 				countShare(Rate{K: k.Contradicted, N: k.Sentences}),
 				countShare(Rate{K: k.Unverified, N: k.Sentences}))
+		}
+	}
+	return tw.Flush()
+}
+
+// WriteVersus writes this tool's figures and the original tool's, group by
+// group, one row each, so that they can be read against each other. Each
+// splits the outputs into sentences its own way, so the sentence counts
+// differ.
+func WriteVersus(w io.Writer, current, original *Result) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "%s: this checker (current) against %s\n\n", current.Dataset, originalTitle)
+	fmt.Fprintf(tw, "%s\trules\tsentences\thallucinated\tgrounded\tfalse-grounded\tcontradicted\tprecision\tcaught\n", current.GroupBy)
+	row := func(name, rules string, t Tally) {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%s\t%d\t%s\t%s\n",
+			name, rules, t.Sentences, countShare(t.HallucinationRate()),
+			t.Grounded, rateCell(t.FalseGroundedRate()),
+			t.Contradicted, rateCell(t.ContradictionPrecision()),
+			rateCell(t.Caught()))
+	}
+	for _, g := range current.Groups {
+		row(g.Name, "current", g.Tally)
+		for _, o := range original.Groups {
+			if o.Name == g.Name {
+				row("", OriginalRules, o.Tally)
+			}
 		}
 	}
 	return tw.Flush()
@@ -95,31 +129,45 @@ func WriteExamples(w io.Writer, r *Result) error {
 	return err
 }
 
-// WriteJSON writes the result as the JSON contract:
+// WriteJSON writes results as the JSON contract:
 //
 //	{"dataset": "ragtruth", "sources": 450,
 //	 "tasks": {"all": {...}, "QA": {...}, ...},
-//	 "errors": {"false_grounded": [...], "false_contradicted": [...]}}
+//	 "errors": {"false_grounded": [...], "false_contradicted": [...]},
+//	 "baseline": {"rules": "original", "tasks": {...}, "errors": {...}}}
 //
-// The groups sit under the plural of the dataset's GroupBy ("tasks",
-// "summarizers"). Each holds the counts; the rates as fractions from 0 to 1,
-// rounded to four decimals, each with a "_ci" companion [lo, hi] (both null
-// when the rate has no denominator); and the verdicts of hallucinated
-// sentences by label kind. "errors" is there only when examples were kept.
-func WriteJSON(w io.Writer, r *Result) error {
-	groups := make(map[string]jsonTally, len(r.Groups))
-	for _, g := range r.Groups {
-		groups[g.Name] = newJSONTally(g.Tally)
+// The result of this tool's checker fills the top level; the original
+// tool's (Rules OriginalRules) goes under "baseline", with the same keys
+// and "rules" naming them. Either may be left out. The groups sit under the
+// plural of the dataset's GroupBy ("tasks", "summarizers"). Each holds the
+// counts; the rates as fractions from 0 to 1, rounded to four decimals,
+// each with a "_ci" companion [lo, hi] (both null when the rate has no
+// denominator); and the verdicts of hallucinated sentences by label kind.
+// "errors" is there only when examples were kept.
+func WriteJSON(w io.Writer, results ...*Result) error {
+	if len(results) == 0 {
+		return fmt.Errorf("bench: no result to write")
 	}
 	doc := map[string]any{
-		"dataset":       r.Dataset,
-		"sources":       r.Documents,
-		r.GroupBy + "s": groups,
+		"dataset": results[0].Dataset,
+		"sources": results[0].Documents,
 	}
-	if len(r.FalseGrounded)+len(r.FalseContradicted) > 0 {
-		doc["errors"] = map[string][]jsonExample{
-			"false_grounded":     newJSONExamples(r.FalseGrounded),
-			"false_contradicted": newJSONExamples(r.FalseContradicted),
+	for _, r := range results {
+		into := doc
+		if r.Rules != "" {
+			into = map[string]any{"rules": r.Rules}
+			doc["baseline"] = into
+		}
+		groups := make(map[string]jsonTally, len(r.Groups))
+		for _, g := range r.Groups {
+			groups[g.Name] = newJSONTally(g.Tally)
+		}
+		into[r.GroupBy+"s"] = groups
+		if len(r.FalseGrounded)+len(r.FalseContradicted) > 0 {
+			into["errors"] = map[string][]jsonExample{
+				"false_grounded":     newJSONExamples(r.FalseGrounded),
+				"false_contradicted": newJSONExamples(r.FalseContradicted),
+			}
 		}
 	}
 	enc := json.NewEncoder(w)

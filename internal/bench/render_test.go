@@ -51,6 +51,7 @@ func TestWriteTable(t *testing.T) {
 	}{
 		{"ragtruth.table.golden", scoreFixture(t, loadRAGTruthFixture(t), ragtruthVerdicts, Options{})},
 		{"faithbench.table.golden", scoreFixture(t, loadFaithBenchFixture(t), faithbenchVerdicts, Options{})},
+		{"faithbench.original.table.golden", scoreOriginalFixture(t, loadFaithBenchFixture(t))},
 	}
 	for _, tt := range tests {
 		var b bytes.Buffer
@@ -58,6 +59,80 @@ func TestWriteTable(t *testing.T) {
 			t.Fatal(err)
 		}
 		golden(t, tt.name, b.Bytes())
+	}
+}
+
+// scoreOriginalFixture scores ds with the original tool's real rules.
+func scoreOriginalFixture(t *testing.T, ds *Dataset) *Result {
+	t.Helper()
+	res, err := ScoreOriginal(context.Background(), ds, Options{Examples: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestWriteVersus(t *testing.T) {
+	ds := loadRAGTruthFixture(t)
+	var b bytes.Buffer
+	if err := WriteVersus(&b, scoreFixture(t, ds, ragtruthVerdicts, Options{}), scoreOriginalFixture(t, ds)); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "ragtruth.versus.golden", b.Bytes())
+}
+
+func TestWriteJSONBaseline(t *testing.T) {
+	ds := loadRAGTruthFixture(t)
+	current, original := scoreFixture(t, ds, ragtruthVerdicts, Options{}), scoreOriginalFixture(t, ds)
+	var both, alone, only bytes.Buffer
+	for _, w := range []struct {
+		b       *bytes.Buffer
+		results []*Result
+	}{{&both, []*Result{current, original}}, {&alone, []*Result{current}}, {&only, []*Result{original}}} {
+		if err := WriteJSON(w.b, w.results...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	golden(t, "ragtruth.baseline.json.golden", both.Bytes())
+
+	type card struct {
+		Dataset  string
+		Sources  int
+		Rules    string
+		Tasks    map[string]json.RawMessage
+		Errors   json.RawMessage
+		Baseline *card
+	}
+	var b, a, o card
+	for _, d := range []struct {
+		data []byte
+		into *card
+	}{{both.Bytes(), &b}, {alone.Bytes(), &a}, {only.Bytes(), &o}} {
+		if err := json.Unmarshal(d.data, d.into); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var origAll struct{ Sentences, Grounded int }
+	switch {
+	case b.Dataset != "ragtruth" || b.Sources != 2 || b.Rules != "":
+		t.Errorf("top level = %q, %d sources, rules %q; want ragtruth, 2, no rules", b.Dataset, b.Sources, b.Rules)
+	case !bytes.Equal(b.Tasks["all"], a.Tasks["all"]) || len(b.Tasks) != len(a.Tasks):
+		t.Errorf("tasks beside a baseline = %s, want those written alone: %s", b.Tasks["all"], a.Tasks["all"])
+	case b.Baseline == nil || b.Baseline.Rules != OriginalRules || len(b.Baseline.Tasks) != 3:
+		t.Errorf("baseline missing, or not the original rules with QA, Summary and all: %s", both.Bytes())
+	case a.Baseline != nil:
+		t.Errorf("one result wrote a baseline: %s", alone.Bytes())
+	case o.Tasks != nil || o.Baseline == nil || !bytes.Equal(o.Baseline.Tasks["all"], b.Baseline.Tasks["all"]):
+		t.Errorf("the original rules alone = %s; want them only under baseline", only.Bytes())
+	}
+	if b.Baseline == nil {
+		return
+	}
+	if err := json.Unmarshal(b.Baseline.Tasks["all"], &origAll); err != nil || origAll.Sentences != original.All().Sentences || origAll.Grounded != original.All().Grounded {
+		t.Errorf("baseline all = %+v (%v), want %+v", origAll, err, original.All())
+	}
+	if err := WriteJSON(&bytes.Buffer{}); err == nil {
+		t.Error("WriteJSON of no result succeeded, want an error")
 	}
 }
 

@@ -174,6 +174,9 @@ type Result struct {
 	// Dataset and GroupBy are copied from the scored Dataset.
 	Dataset string
 	GroupBy string
+	// Rules names the rules that decided: "" for this tool's checker,
+	// OriginalRules for the original tool's.
+	Rules string
 	// Documents is the number of sources checked against.
 	Documents int
 	// Groups holds one tally per group in name order, then AllGroup.

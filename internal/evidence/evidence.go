@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -45,6 +46,12 @@ type Sentence struct {
 	StemIDs    []int32  // Stems as ids of the index (see StemID)
 	Negated    bool
 	Directions []signals.Direction
+	// Attr is the yes/no property a fact of a structured record states;
+	// nil for other sentences.
+	Attr *Attribute
+	// Hours are the opening hours a fact of a structured record states;
+	// nil for other sentences.
+	Hours *Hours
 }
 
 // Passage is a window of up to Width consecutive sentences of one document.
@@ -77,7 +84,19 @@ type Index struct {
 	// lowerWords holds every word that occurs in lower case somewhere in the
 	// sources (as written, not folded from a capital).
 	lowerWords map[string]bool
+	// attrs are the sentences that state a record's yes/no property.
+	attrs []int32
+	// hours are the sentences that state a record's opening hours.
+	hours []int32
 }
+
+// OpeningHours returns the sentences that state a structured record's
+// opening hours on one day (those whose Hours is set), in order.
+func (ix *Index) OpeningHours() []int32 { return ix.hours }
+
+// Attributes returns the sentences that state a yes/no property of a
+// structured record (those whose Attr is set), in order.
+func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
@@ -129,6 +148,15 @@ func (ix *Index) addDocument(d int, text string) {
 		ix.Sentences = slices.Grow(ix.Sentences, len(record))
 		for _, f := range record {
 			ix.addSentence(d, text, f.text, f.start, f.end)
+			last := &ix.Sentences[len(ix.Sentences)-1]
+			if f.attr != nil {
+				last.Attr = f.attr
+				ix.attrs = append(ix.attrs, int32(len(ix.Sentences)-1))
+			}
+			if f.hours != nil {
+				last.Hours = f.hours
+				ix.hours = append(ix.hours, int32(len(ix.Sentences)-1))
+			}
 		}
 	} else {
 		segs := claims.Split(text)
@@ -214,7 +242,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 func (ix *Index) memoStem(w string) string {
 	st, ok := ix.stems[w]
 	if !ok {
-		st = signals.Stem(w)
+		st = stem(w)
 		ix.stems[w] = st
 	}
 	return st
@@ -226,7 +254,14 @@ func (ix *Index) Stem(w string) string {
 	if st, ok := ix.stems[w]; ok {
 		return st
 	}
-	return signals.Stem(w)
+	return stem(w)
+}
+
+// stem is the stem of a word's lemma: irregular forms meet their base
+// form ("grew" and "grows" both stem to grow).
+func stem(w string) string {
+	l, _ := lexicon.Lemma(w)
+	return signals.Stem(l)
 }
 
 // StemID returns the id of a content stem, or -1 when no source has it.

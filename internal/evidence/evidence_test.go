@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -58,7 +59,9 @@ func TestPostings(t *testing.T) {
 }
 
 func TestStructuredRecordIsOnePassageOfFacts(t *testing.T) {
-	src := `{"name": "Blue Door Cafe", "stars": 4.5, "hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "free", "OutdoorSeating": false}}`
+	src := `{"name": "Blue Door Cafe", "stars": 4.5, "hours": {"Monday": "7:0-15:0", "Sunday": "0:0-0:0"}, ` +
+		`"attributes": {"WiFi": "u'free'", "OutdoorSeating": false, "HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}, ` +
+		`"review_text": "Great coffee. The staff were slow."}`
 	ix := New(Document{Name: "r", Text: src})
 	if len(ix.Passages) != 1 || !ix.Passages[0].Record {
 		t.Fatalf("passages %+v, want one record passage", ix.Passages)
@@ -73,12 +76,58 @@ func TestStructuredRecordIsOnePassageOfFacts(t *testing.T) {
 	want := []string{
 		"name: Blue Door Cafe",
 		"stars: 4.5 stars",
-		"hours Monday: 7:0-15:0",
+		"hours Monday: from 7:00 to 15:00",
+		"hours Sunday: 0:0-0:0",
 		"attributes WiFi: free",
-		"attributes OutdoorSeating: no",
+		"attributes Outdoor Seating: no",
+		"attributes Has TV: none",
+		"attributes Business Parking garage: no",
+		"attributes Business Parking street: yes",
+		"review text: Great coffee.",
+		"The staff were slow.",
 	}
 	if strings.Join(facts, "|") != strings.Join(want, "|") {
 		t.Errorf("facts %q, want %q", facts, want)
+	}
+	// A sentence of a long text spans exactly that sentence.
+	if last := ix.Sentences[len(ix.Sentences)-1]; src[last.Start:last.End] != "The staff were slow." {
+		t.Errorf("last sentence spans %q", src[last.Start:last.End])
+	}
+}
+
+func TestRecordAttributes(t *testing.T) {
+	src := `{"attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", "HasTV": null, "NoiseLevel": "u'quiet'", ` +
+		`"BusinessParking": "{'garage': None, 'street': True}"}}`
+	ix := New(Document{Name: "r", Text: src})
+	var got []string
+	for _, si := range ix.Attributes() {
+		a := ix.Sentences[si].Attr
+		got = append(got, fmt.Sprintf("%s=%d", strings.Join(a.Words, " "), a.Value))
+	}
+	want := []string{
+		fmt.Sprintf("wifi=%d", No),
+		fmt.Sprintf("take out=%d", Yes),
+		fmt.Sprintf("has tv=%d", Unknown),
+		fmt.Sprintf("parking garage=%d", Unknown),
+		fmt.Sprintf("parking street=%d", Yes),
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("attributes %q, want %q", got, want)
+	}
+}
+
+func TestKeyWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"review_count":       "review count",
+		"RestaurantsTakeOut": "Restaurants Take Out",
+		"WiFi":               "WiFi",
+		"HasTV":              "Has TV",
+		"BYOBCorkage":        "BYOB Corkage",
+		"stars":              "stars",
+	} {
+		if got := keyWords(in); got != want {
+			t.Errorf("keyWords(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
@@ -87,5 +136,17 @@ func TestNotARecord(t *testing.T) {
 		if _, ok := facts(text); ok {
 			t.Errorf("facts(%q) read a record, want plain text", text)
 		}
+	}
+}
+
+func TestIrregularFormsStemAsTheirLemma(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Sales grow every year. Each child got a gift."})
+	for _, pair := range [][2]string{{"grew", "grow"}, {"children", "child"}, {"mice", "mouse"}} {
+		if ix.Stem(pair[0]) != ix.Stem(pair[1]) {
+			t.Errorf("Stem(%q) = %q, Stem(%q) = %q: want the same", pair[0], ix.Stem(pair[0]), pair[1], ix.Stem(pair[1]))
+		}
+	}
+	if ix.Stem("grow") == ix.Stem("fell") {
+		t.Error("unrelated words share a stem")
 	}
 }

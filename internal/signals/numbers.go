@@ -1809,6 +1809,42 @@ func (sc *numScanner) yearAfter(j int) (int, bool) {
 	return e, true
 }
 
+// span is a byte range of the text.
+type span struct{ start, end int }
+
+// nextOrdinalDay reads a second day after a month's day ending at e: " and
+// 21st", " or 3rd", written as an ordinal (a bare "and 21" may count
+// something else).
+func nextOrdinalDay(s string, e int) (span, int, bool) {
+	k := e
+	switch {
+	case numHasPrefixAt(s, k, " and "):
+		k += 5
+	case numHasPrefixAt(s, k, " or "):
+		k += 4
+	case numHasPrefixAt(s, k, " & "):
+		k += 3
+	default:
+		return span{}, 0, false
+	}
+	var d numFig
+	e2, ok := numLiteral(s, k, &d)
+	day := d.smallInt(2)
+	if !ok || day < 1 || day > 31 {
+		return span{}, 0, false
+	}
+	g := numAsciiWordEnd(s, e2)
+	switch s[e2:g] {
+	case "st", "nd", "rd", "th":
+	default:
+		return span{}, 0, false
+	}
+	if numIsWordByteOrRune(s, g) {
+		return span{}, 0, false
+	}
+	return span{k, g}, day, true
+}
+
 // monthFirst matches "March 12", "March 12th, 1921", "March 12-14" after
 // a capitalised month name s[i:j]. It returns j when no day follows (a
 // year after the month is then read as a Year through the cue).
@@ -1862,6 +1898,10 @@ func (sc *numScanner) monthFirst(i, j, mo int) int {
 			sc.emitKind(Date, float64(mo*100+day2), "", n, e2)
 			end = e2
 		}
+	} else if e2, day2, ok := nextOrdinalDay(s, e); ok && day2 > day {
+		// March 20th and 21st
+		sc.emitKind(Date, float64(mo*100+day2), "", e2.start, e2.end)
+		end = e2.end
 	}
 	if ye, ok := sc.yearAfter(end); ok {
 		end = ye

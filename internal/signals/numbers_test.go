@@ -363,6 +363,8 @@ func TestNumbersRules(t *testing.T) {
 		{"modal may", "it may 5 times", []wantNum{pl(5, "5")}},
 		{"abbreviated month", "Jan. 5, 2020", []wantNum{dt(1, 5, "Jan. 5"), yr(2020, "2020")}},
 		{"month day range", "March 12-14", []wantNum{dt(3, 12, "March 12"), dt(3, 14, "14")}},
+		{"two ordinal days of a month", "March 12th and 14th", []wantNum{dt(3, 12, "March 12th"), dt(3, 14, "14th")}},
+		{"a count after a date is no day", "March 12 and 14 people", []wantNum{dt(3, 12, "March 12"), pl(14, "14")}},
 		{"day range month", "12-14 March", []wantNum{dt(3, 12, "12"), dt(3, 14, "14 March")}},
 		{"month ordinal day", "July 4th", []wantNum{dt(7, 4, "July 4th")}},
 		// ordinals, ratings, measures

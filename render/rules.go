@@ -1,0 +1,31 @@
+package render
+
+import "github.com/sourced-dev/sourced"
+
+// reasonHelp describes each reason code for the rule metadata of SARIF:
+// a short description a code-scanning page shows beside each finding.
+// A code missing here (a newer engine's) is still reported, with a
+// description that only names it.
+var reasonHelp = map[sourced.ReasonCode]string{
+	sourced.ReasonSupported:         "Every number, name and quote of the claim and most of its wording sit in one passage of one source.",
+	sourced.ReasonNearVerbatim:      "A claim with no number or name appears almost word for word in one source sentence.",
+	sourced.ReasonNumberMismatch:    "The passage about the claim's subject states a different figure of the same kind.",
+	sourced.ReasonDirectionMismatch: "The passage matches in every signal but says the opposite direction (rose / fell, more / less).",
+	sourced.ReasonNoSignals:         "The claim has no number, quote or name to test.",
+	sourced.ReasonPreamble:          "A framing line such as \"Here's the summary:\", not a statement about the source.",
+	sourced.ReasonMissingSignals:    "Some number, name or quote of the claim is in no passage together with the rest.",
+	sourced.ReasonNegationMismatch:  "The closest source sentence has the opposite negation.",
+	sourced.ReasonDirectionDiffers:  "The closest source sentence states the opposite direction, but not every signal matches.",
+	sourced.ReasonLowCoverage:       "The names and numbers co-occur, but too little of what the claim says about them does.",
+	sourced.ReasonFirstWordOnly:     "Only the claim's capitalised opening word matched; there was no real anchor.",
+	sourced.ReasonOtherSubject:      "The passage has the claim's number, but it belongs to another named subject.",
+	sourced.ReasonValueMismatch:     "A structured record gives one of its fields (a yes/no property, opening hours) another value than the claim.",
+}
+
+// describeReason returns the description of a reason code.
+func describeReason(code sourced.ReasonCode) string {
+	if h, ok := reasonHelp[code]; ok {
+		return h
+	}
+	return "sourced reason code " + string(code) + "."
+}
