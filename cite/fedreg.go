@@ -20,11 +20,19 @@ var (
 	// frBarePattern finds a bare document number of the current form, a
 	// four-digit year and a five-digit serial: "2024-03484".
 	frBarePattern = regexp.MustCompile(`\b(?:199\d|20\d\d)-\d{5}\b`)
+	// frContext, at the end of the text before a bare number, says it is a
+	// Federal Register document: "the notice 2024-03484", "Federal
+	// Register document 2024-03484". Grant and case numbers share the form.
+	frContext = regexp.MustCompile(`(?i)(?:federal register|fed\. ?reg\.|\bFR\b|\bdocument|\brule|\bnotice|\bregulation|\border)[^.;\n]{0,40}$`)
 )
 
+// bareContextWindow is how far before a bare number its context is read.
+const bareContextWindow = 80
+
 // findFedReg returns the Federal Register citations in s, offsets shifted
-// by base. A bare number inside a longer token (a DOI, a path, a range of
-// numbers) is not one.
+// by base. A bare number is one only when the words just before it name
+// a document of the Register, and never inside a longer token (a DOI, a
+// path, a range of numbers).
 func findFedReg(s string, base int) []span {
 	var out []span
 	add := func(start, end int, doc, cite string) {
@@ -45,6 +53,9 @@ func findFedReg(s string, base int) []span {
 	}
 	for _, m := range frBarePattern.FindAllStringIndex(s, -1) {
 		if m[0] > 0 && strings.ContainsRune("./-:_", rune(s[m[0]-1])) || m[1] < len(s) && strings.ContainsRune("/-", rune(s[m[1]])) {
+			continue
+		}
+		if !frContext.MatchString(s[max(0, m[0]-bareContextWindow):m[0]]) {
 			continue
 		}
 		add(m[0], m[1], s[m[0]:m[1]], "")

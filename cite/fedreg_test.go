@@ -15,6 +15,7 @@ func TestExtractFedReg(t *testing.T) {
 		"An older determination is at https://www.federalregister.gov/documents/1994/01/03/93-32104/drawdown-of-commodities. " +
 		"The notice 2024-03484 announced the program. " +
 		"Not citations: doi:10.1000/2024-03484, pages 2019-20201x, and https://example.org/2024-03484. " +
+		"The work was funded by grant 2018-67013 of the USDA. " +
 		"The rule is described in [1].\n\n" +
 		"References\n" +
 		"[1] Environmental Protection Agency (2024). Air Plan Revisions; California. 89 Fed. Reg. 107012. FR Doc. 2024-31396.\n"
