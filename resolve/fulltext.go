@@ -25,6 +25,12 @@ type FullTexter interface {
 	FullText(ctx context.Context, w sourced.Work) (sections []sourced.Section, copyName string, err error)
 }
 
+// FullTextAccept is the Accept header for a fetch client of full text:
+// JSON for searches and records, JATS XML and plain text for bodies (a
+// service that cannot give JSON then answers in the type it has rather
+// than 406).
+const FullTextAccept = "application/json, application/xml;q=0.9, text/plain;q=0.8"
+
 // ErrNoFullText is wrapped by a FullTexter's error when the work has no
 // open copy: an answer, not a failure.
 var ErrNoFullText = errors.New("no open full text")

@@ -47,7 +47,10 @@ func attachFullText(ctx context.Context, res []sourced.Resolution, o citeOptions
 		resolve.AttachFullText(ctx, res, o.workers, offlineText{})
 		return
 	}
-	get := fetch.New(&http.Client{Timeout: o.timeout}, fetch.Options{UserAgent: userAgent(firstSet(o.mailto, e.getenv("SOURCED_MAILTO")))})
+	get := fetch.New(&http.Client{Timeout: o.timeout}, fetch.Options{
+		UserAgent: userAgent(firstSet(o.mailto, e.getenv("SOURCED_MAILTO"))),
+		Accept:    resolve.FullTextAccept,
+	})
 	resolve.AttachFullText(ctx, res, o.workers,
 		europepmc.New(get, firstSet(o.full.europepmcURL, e.getenv("SOURCED_EUROPEPMC_URL"), europepmc.DefaultBaseURL)),
 		newFedReg(get, o, e))

@@ -12,6 +12,7 @@ import (
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
 	"github.com/sourced-dev/sourced/resolve"
+	"github.com/sourced-dev/sourced/resolve/fetch"
 )
 
 var recordings = filepath.Join("..", "..", "testdata", "apis")
@@ -103,4 +104,24 @@ func TestFaults(t *testing.T) {
 		_, _, err2 := New(apitest.Fetcher(), srv.URL).FullText(context.Background(), sourced.Work{DOI: doi})
 		return []error{failed(err1), failed(err2)}
 	})
+}
+
+func TestAcceptsXML(t *testing.T) {
+	// The full text is XML: a client made for full text asks for it.
+	var accept string
+	replay := apitest.EuropePMC(recordings)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/fullTextXML") {
+			accept = r.Header.Get("Accept")
+		}
+		replay.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	get := fetch.New(http.DefaultClient, fetch.Options{Accept: resolve.FullTextAccept, Rate: 1000})
+	if _, _, err := New(get, srv.URL).FullText(context.Background(), sourced.Work{DOI: "10.1371/journal.pone.0046493"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(accept, "application/xml") {
+		t.Errorf("Accept = %q, want application/xml among the types", accept)
+	}
 }
