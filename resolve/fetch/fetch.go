@@ -135,11 +135,10 @@ func (c *Client) limiter(host string) *rate.Limiter {
 }
 
 // Get fetches rawURL and returns its body (JSON, or a type Options.Accept
-// allows). A 404 gives
-// ErrNotFound; a 429 or 5xx is retried after Retry-After (or a doubling
-// backoff) up to the retry count, then gives a *StatusError; a body that
-// is HTML, larger than the bound or not JSON gives an error wrapping
-// ErrMalformed.
+// allows). A 404 gives ErrNotFound; a 429 or 5xx is retried after
+// Retry-After (or a doubling backoff) up to the retry count, then gives a
+// *StatusError; a body that is HTML or larger than the bound gives an
+// error wrapping ErrMalformed.
 func (c *Client) Get(ctx context.Context, rawURL string) ([]byte, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
