@@ -41,6 +41,11 @@ type Citation struct {
 	DOI string `json:"doi"`
 	// ArXiv is the arXiv identifier, version suffix kept as written.
 	ArXiv string `json:"arxiv"`
+	// FRDoc is a Federal Register document number ("2024-03484"), and
+	// FRCite a Federal Register volume-and-page citation ("89 FR 12345"),
+	// from the citation itself or from its reference entry.
+	FRDoc  string `json:"fr_doc,omitempty"`
+	FRCite string `json:"fr_cite,omitempty"`
 	// Number is the reference number a numbered marker points to ([1-3]
 	// yields three citations, numbered 1, 2 and 3).
 	Number int `json:"number"`
@@ -75,6 +80,13 @@ type Work struct {
 	// Abstract is the text a cited claim is checked against. It is not
 	// part of the JSON report.
 	Abstract string `json:"-"`
+	// Body is the work's full text by section, when an open copy was
+	// fetched (sourced cite --full-text); the claim is then checked
+	// against it and the abstract. TextFrom says where the text came
+	// from, or why only the abstract was checked. Neither is part of the
+	// JSON report.
+	Body     []Section `json:"-"`
+	TextFrom string    `json:"-"`
 	// Retracted is set when any source says the work is retracted, or the
 	// DOI is itself a retraction notice.
 	Retracted bool `json:"retracted"`
@@ -196,10 +208,11 @@ func (ix *Index) CheckClaim(text string) Claim {
 // even where the claim stands verbatim in it; a backend failure gives
 // unverified/backend_error; no work gives unverified/unresolved; a work
 // whose year, first author or title differ gives
-// unverified/metadata_mismatch; a work with no abstract gives
+// unverified/metadata_mismatch; a work with no abstract (nor body) gives
 // unverified/no_content. Otherwise the claim, its citations cut out, is
-// checked against the work's title and abstract with the same rules as
-// Check, and carries that verdict, reason and evidence.
+// checked against the work's title and abstract (and its body, by
+// section, when full text was attached) with the same rules as Check,
+// and carries that verdict, reason and evidence.
 func CheckCitations(pairs []CitedClaim, res []Resolution) Report {
 	r := Report{Claims: make([]Claim, 0, len(pairs))}
 	indexes := map[*Work]*Index{}
@@ -238,13 +251,13 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 	case len(rs.Mismatch) > 0:
 		out.ReasonCode = ReasonMetadataMismatch
 		out.Reason = fmt.Sprintf("%s resolves to %q, but it differs: %s", cited(cit), w.Title, strings.Join(rs.Mismatch, "; "))
-	case strings.TrimSpace(w.Abstract) == "":
+	case strings.TrimSpace(w.Abstract) == "" && len(w.Body) == 0:
 		out.ReasonCode = ReasonNoContent
-		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against", cited(cit), w.Title)
+		out.Reason = fmt.Sprintf("%s resolves to %q, which has no abstract to check the claim against%s", cited(cit), w.Title, textNote(w))
 	default:
 		ix, ok := indexes[w]
 		if !ok {
-			ix = NewNamedIndex(Source{Name: workName(w), Text: w.Title + ".\n" + w.Abstract})
+			ix = NewNamedIndex(workSources(w)...)
 			indexes[w] = ix
 		}
 		text := p.Checked
@@ -253,7 +266,7 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 		}
 		c := ix.CheckClaim(text)
 		out.Verdict, out.ReasonCode = c.Verdict, c.ReasonCode
-		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, workName(w), c.Reason)
+		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, textOf(w), c.Reason)
 		out.Signals, out.Evidence, out.Contradictions = c.Signals, c.Evidence, c.Contradictions
 	}
 	return out

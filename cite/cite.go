@@ -48,7 +48,7 @@ func Extract(text string) []sourced.CitedClaim {
 		}
 		seg := claims.Segment{Text: body[sp.start:sp.end], Start: sp.start, End: sp.end}
 		if si < len(segs) && segs[si].Start <= sp.start {
-			seg = segs[si]
+			seg = throughSpan(body, segs, si, sp.end)
 		}
 		ck, ok := checked[seg.Start]
 		if !ok {
@@ -82,6 +82,7 @@ func findSpans(body string) []span {
 	all = append(all, findArXiv(body, 0)...)
 	all = append(all, findNumbered(body, 0)...)
 	all = append(all, findAuthorYear(body, 0)...)
+	all = append(all, findFedReg(body, 0)...)
 	slices.SortStableFunc(all, func(a, b span) int {
 		if a.start != b.start {
 			return a.start - b.start
@@ -181,6 +182,8 @@ func citations(sp span, list entryIndex) []sourced.Citation {
 		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindDOI, DOI: sp.doi}}
 	case "arxiv":
 		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindArXiv, ArXiv: sp.arxiv}}
+	case "fedreg":
+		return []sourced.Citation{{Raw: sp.raw, Kind: sourced.KindFedReg, FRDoc: sp.frDoc, FRCite: sp.frCite}}
 	case "numbered":
 		out := make([]sourced.Citation, 0, len(sp.refs))
 		for _, n := range sp.refs {
@@ -204,6 +207,7 @@ func citations(sp span, list entryIndex) []sourced.Citation {
 // fromEntry copies what a reference entry states into the citation.
 func fromEntry(c *sourced.Citation, e Entry) {
 	c.Ref, c.DOI, c.ArXiv, c.Title = e.Text, e.DOI, e.ArXiv, e.Title
+	c.FRDoc, c.FRCite = e.FRDoc, e.FRCite
 }
 
 // withoutCitations returns the segment's text with every citation in it

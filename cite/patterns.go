@@ -16,7 +16,8 @@ type span struct {
 	kind             string
 	raw              string
 	doi, arxiv       string
-	refs             []int // numbered: the entry numbers
+	frDoc, frCite    string // fedreg: a document number, a volume-and-page citation
+	refs             []int  // numbered: the entry numbers
 	author           string
 	year             int
 	suffix           string // the letter after the year: 2020a

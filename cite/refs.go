@@ -18,6 +18,9 @@ type Entry struct {
 	// DOI and ArXiv are the first ones the entry holds, if any (DOI
 	// lower-cased).
 	DOI, ArXiv string
+	// FRDoc and FRCite are the first Federal Register document number and
+	// volume-and-page citation the entry holds, if any.
+	FRDoc, FRCite string
 	// Author is the first author's surname; Year the publication year;
 	// Title the title, as far as the entry's layout shows them.
 	Author string
@@ -115,6 +118,7 @@ func describe(e *Entry) {
 			plain[i] = ' '
 		}
 	}
+	describeFedReg(e)
 	e.Author = firstAuthor(e.Text)
 	yearEnd := -1
 	if m := parenYear.FindSubmatchIndex(plain); m != nil {

@@ -135,6 +135,9 @@ func doiOf(c sourced.Citation) string {
 
 // key identifies what resolving c asks: its DOI, or its title search.
 func key(c sourced.Citation) string {
+	if k := idKey(c); k != "" {
+		return k
+	}
 	if d := doiOf(c); d != "" {
 		return "doi:" + d
 	}
@@ -165,6 +168,8 @@ func (r *Resolver) resolve(ctx context.Context, c sourced.Citation, k string) so
 	switch {
 	case r.Offline:
 		res = sourced.Resolution{Err: ErrOffline}
+	case strings.HasPrefix(k, idPrefix):
+		res, checked = r.byID(ctx, c)
 	case doi != "":
 		res, checked = r.byDOI(ctx, doi)
 	default:
@@ -239,6 +244,9 @@ func (r *Resolver) byDOI(ctx context.Context, doi string) (sourced.Resolution, [
 		errs    []error
 	)
 	for _, b := range r.Backends {
+		if _, own := b.(Identifier); own {
+			continue // a registry of its own identifiers holds no DOIs
+		}
 		w, err := b.ByDOI(ctx, doi)
 		switch {
 		case errors.Is(err, sourced.ErrWorkNotFound):

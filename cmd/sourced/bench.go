@@ -42,7 +42,7 @@ func newBenchCmd(e *env) *cobra.Command {
 			"Exit status: 0 when the card was printed, 2 usage or input error.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return fmt.Errorf("bench needs a benchmark: ragtruth or faithbench (see %s --help)", cmd.CommandPath())
+			return fmt.Errorf("bench needs a benchmark: ragtruth, faithbench or cite (see %s --help)", cmd.CommandPath())
 		},
 	}
 	cmd.AddCommand(
@@ -55,6 +55,7 @@ func newBenchCmd(e *env) *cobra.Command {
 			"Score on FaithBench (DIR holds data_for_release/batch_N.json)",
 			"  sourced bench faithbench data/faithbench --json",
 			bench.LoadFaithBench),
+		newBenchCiteCmd(e),
 	)
 	return cmd
 }

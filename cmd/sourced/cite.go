@@ -38,6 +38,7 @@ type citeOptions struct {
 	noCache     bool
 	offline     bool
 	timeout     time.Duration
+	full        fullTextOptions
 }
 
 func newCiteCmd(e *env) *cobra.Command {
@@ -89,6 +90,7 @@ func newCiteCmd(e *env) *cobra.Command {
 	f.BoolVar(&o.noCache, "no-cache", false, "neither read nor write the resolution cache")
 	f.BoolVar(&o.offline, "offline", false, "answer from the cache and the retraction index alone")
 	f.DurationVar(&o.timeout, "timeout", 20*time.Second, "time allowed for one registry request")
+	o.full.register(cmd)
 	return cmd
 }
 
@@ -121,6 +123,7 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 		cits[i] = p.Citation
 	}
 	res := r.Resolve(ctx, cits)
+	attachFullText(ctx, res, o, e)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -153,6 +156,7 @@ func newResolver(o citeOptions, e *env) (*resolve.Resolver, error) {
 		Backends: []resolve.Backend{
 			openalex.New(get, firstSet(o.openalexURL, e.getenv("SOURCED_OPENALEX_URL"), openalex.DefaultBaseURL), mailto),
 			crossref.New(get, firstSet(o.crossrefURL, e.getenv("SOURCED_CROSSREF_URL"), crossref.DefaultBaseURL), mailto),
+			newFedReg(get, o, e),
 		},
 		Offline: o.offline,
 		Workers: o.workers,

@@ -1,7 +1,8 @@
 // Package apitest serves recorded OpenAlex and Crossref responses over
 // HTTP, for the tests of citation mode: a work by DOI from the file
 // recorded for it (404 when there is none), and the recorded list
-// response for every search.
+// response for every search. EuropePMC and FedReg replay the Europe PMC
+// and Federal Register recordings the same way.
 package apitest
 
 import (

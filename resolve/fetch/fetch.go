@@ -59,6 +59,7 @@ const (
 type Client struct {
 	http      *http.Client
 	userAgent string
+	accept    string
 	maxBody   int64
 	rate      rate.Limit
 	retries   int
@@ -74,6 +75,9 @@ type Options struct {
 	// UserAgent is sent with every request; registries ask for the tool's
 	// name, version and a contact.
 	UserAgent string
+	// Accept is the Accept header sent; default application/json. Full
+	// text (JATS, plain text) asks for those types as well.
+	Accept string
 	// MaxBody bounds the bytes read from one response.
 	MaxBody int64
 	// Rate is requests per second per host.
@@ -90,9 +94,12 @@ type Options struct {
 // New returns a Client sending requests through hc.
 func New(hc *http.Client, o Options) *Client {
 	c := &Client{
-		http: hc, userAgent: o.UserAgent, maxBody: o.MaxBody, rate: rate.Limit(o.Rate),
+		http: hc, userAgent: o.UserAgent, accept: o.Accept, maxBody: o.MaxBody, rate: rate.Limit(o.Rate),
 		retries: o.Retries, maxWait: o.MaxWait, backoff: o.Backoff,
 		limiters: map[string]*rate.Limiter{},
+	}
+	if c.accept == "" {
+		c.accept = "application/json"
 	}
 	if c.maxBody <= 0 {
 		c.maxBody = DefaultMaxBody
@@ -127,11 +134,11 @@ func (c *Client) limiter(host string) *rate.Limiter {
 	return l
 }
 
-// Get fetches rawURL and returns its body, which is JSON. A 404 gives
-// ErrNotFound; a 429 or 5xx is retried after Retry-After (or a doubling
-// backoff) up to the retry count, then gives a *StatusError; a body that
-// is HTML, larger than the bound or not JSON gives an error wrapping
-// ErrMalformed.
+// Get fetches rawURL and returns its body (JSON, or a type Options.Accept
+// allows). A 404 gives ErrNotFound; a 429 or 5xx is retried after
+// Retry-After (or a doubling backoff) up to the retry count, then gives a
+// *StatusError; a body that is HTML or larger than the bound gives an
+// error wrapping ErrMalformed.
 func (c *Client) Get(ctx context.Context, rawURL string) ([]byte, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
@@ -176,7 +183,7 @@ func (c *Client) once(ctx context.Context, u *url.URL) ([]byte, time.Duration, e
 	if err != nil {
 		return nil, -1, fmt.Errorf("fetch: %w", err)
 	}
-	req.Header.Set("Accept", "application/json")
+	req.Header.Set("Accept", c.accept)
 	if c.userAgent != "" {
 		req.Header.Set("User-Agent", c.userAgent)
 	}
