@@ -5,7 +5,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/kljensen/snowball/english"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -318,16 +317,6 @@ func containsWord(list []string, w string) bool {
 		}
 	}
 	return false
-}
-
-// Stem returns the Snowball (Porter2) English stem of a lower-case word:
-// "rising" and "rises" give "rise", "companies" gives "compani". Words of
-// one or two letters are returned unchanged.
-func Stem(word string) string {
-	if len(word) <= 2 {
-		return word
-	}
-	return english.Stem(word, true)
 }
 
 // Negated reports whether text is a negative statement: it holds one of
