@@ -104,7 +104,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stemIDs, s.StemIDs)) {
+		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) {
 			continue
 		}
 		for _, x := range s.Numbers {

@@ -35,14 +35,16 @@ const (
 
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
-	seg        claims.Segment
-	numbers    []signals.Number
-	names      []signals.Name
-	folded     []string // signals.Fold of each name
-	keys       []string // the first word of each folded name: its posting key
-	quotes     []signals.Quote
-	stems      []string
-	stemIDs    []int32 // stems as ids of the index being checked against
+	seg     claims.Segment
+	numbers []signals.Number
+	names   []signals.Name
+	folded  []string // signals.Fold of each name
+	keys    []string // the first word of each folded name: its posting key
+	quotes  []signals.Quote
+	stems   []string
+	// stemRefs are the stems the index knows, as its stem ids, sorted by
+	// id; a stem no source has never matches and is left out.
+	stemRefs   []stemRef
 	negated    bool
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
@@ -136,7 +138,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
-	cs.stemIDs = ix.stemIDs(cs)
+	cs.stemRefs = ix.stemRefs(cs)
 	anchors := ix.anchors(cs)
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
@@ -195,14 +197,24 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 }
 
-// stemIDs returns the claim's content stems as ids of the index; a stem
-// no source has is -1 and never matches.
-func (ix *Index) stemIDs(cs *claimSignals) []int32 {
-	ids := make([]int32, len(cs.stems))
+// stemRef is one of a claim's stems as an id of the index, with its
+// position among the claim's stems.
+type stemRef struct {
+	id  int32
+	pos int
+}
+
+// stemRefs returns the claim's content stems that some source has, as
+// ids of the index, sorted by id.
+func (ix *Index) stemRefs(cs *claimSignals) []stemRef {
+	refs := make([]stemRef, 0, len(cs.stems))
 	for i, st := range cs.stems {
-		ids[i] = ix.ev.StemID(st)
+		if id := ix.ev.StemID(st); id >= 0 {
+			refs = append(refs, stemRef{id, i})
+		}
 	}
-	return ids
+	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	return refs
 }
 
 // anchors returns the indexes of the claim's names that can anchor it.
@@ -291,7 +303,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs)) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs)) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, &sents[si])
@@ -332,7 +344,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 
-	e.cover, e.closest = cover(cs.stemIDs, sents)
+	e.cover, e.closest = cover(cs.stemRefs, len(cs.stems), sents)
 	e.closest += pass.First
 	e.needCover = minCover
 	if pass.Record {
@@ -345,37 +357,35 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	return e
 }
 
-// cover returns the share of the claim's stem ids that some sentence
-// holds (1 when the claim has none) and the index of the first sentence
-// holding the most of them.
-func cover(ids []int32, sents []evidence.Sentence) (share float64, closest int) {
-	// found marks, bit i, the ids some sentence holds.
+// cover returns the share of a claim's n stems that some sentence holds
+// (1 when the claim has none), given those the index knows as refs, and
+// the index of the first sentence holding the most of them.
+func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, closest int) {
+	// found marks, bit i, the stems some sentence holds.
 	var small [1]uint64
 	found := small[:]
-	if len(ids) > 64 {
-		found = make([]uint64, (len(ids)+63)/64)
+	if n > 64 {
+		found = make([]uint64, (n+63)/64)
 	}
 	bestShared := -1
 	for si := range sents {
-		n := 0
-		for i, id := range ids {
-			if slices.Contains(sents[si].StemIDs, id) {
-				n++
-				found[i/64] |= 1 << (i % 64)
-			}
-		}
-		if n > bestShared {
-			bestShared, closest = n, si
+		held := 0
+		eachShared(refs, sents[si].StemIDs, func(r stemRef) {
+			held++
+			found[r.pos/64] |= 1 << (r.pos % 64)
+		})
+		if held > bestShared {
+			bestShared, closest = held, si
 		}
 	}
-	if len(ids) == 0 {
+	if n == 0 {
 		return 1, closest
 	}
 	shared := 0
 	for _, w := range found {
 		shared += bits.OnesCount64(w)
 	}
-	return float64(shared) / float64(len(ids)), closest
+	return float64(shared) / float64(n), closest
 }
 
 // anyContainsWord reports whether any sentence's folded text holds w at
@@ -404,9 +414,29 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 	return s.Anchor
 }
 
-// sharesStem reports whether a claim's stem ids meet a sentence's.
-func sharesStem(claim, sent []int32) bool {
-	return slices.ContainsFunc(claim, func(id int32) bool { return slices.Contains(sent, id) })
+// eachShared calls f for each of a claim's stems that the sentence's
+// sorted stem ids hold, in order of id.
+func eachShared(refs []stemRef, ids []int32, f func(stemRef)) {
+	j := 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) {
+			return
+		}
+		if ids[j] == r.id {
+			f(r)
+		}
+	}
+}
+
+// sharesStem reports whether a claim's stems meet a sentence's sorted stem
+// ids.
+func sharesStem(refs []stemRef, ids []int32) bool {
+	shared := false
+	eachShared(refs, ids, func(stemRef) { shared = true })
+	return shared
 }
 
 func hasSame(nums []signals.Number, c signals.Number) bool {

@@ -42,7 +42,7 @@ type Sentence struct {
 	// CanAnchor), as written; empty when none can.
 	Anchor     string
 	Stems      []string // content-word stems, deduplicated
-	StemIDs    []int32  // Stems as ids of the index (see StemID)
+	StemIDs    []int32  // Stems as ids of the index (see StemID), sorted
 	Negated    bool
 	Directions []signals.Direction
 }
@@ -81,14 +81,21 @@ type Index struct {
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
+	// The maps are sized for the distinct words of the text: about one in
+	// 12 bytes of a short text, fewer and fewer as it grows.
+	size := 0
+	for _, d := range docs {
+		size += len(d.Text)
+	}
+	words := min(size/12, 1024+size/64)
 	ix := &Index{
 		Docs:       docs,
-		byWord:     map[string][]int32{},
-		byStem:     map[string][]int32{},
-		stemIDs:    map[string]int32{},
-		stems:      map[string]string{},
-		byNumber:   map[string][]int32{},
-		lowerWords: map[string]bool{},
+		byWord:     make(map[string][]int32, words),
+		byStem:     make(map[string][]int32, words),
+		stemIDs:    make(map[string]int32, words),
+		stems:      make(map[string]string, words),
+		byNumber:   make(map[string][]int32, size/256),
+		lowerWords: make(map[string]bool, words),
 	}
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text)
@@ -204,6 +211,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		}
 		s.StemIDs[i] = sid
 	}
+	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
 		post(ix.byNumber, NumberKey(n), id)
 	}

@@ -163,7 +163,7 @@ func (w *stemWord) vnv(start int) int {
 }
 
 // firstSuffix returns the first of suffixes the word ends with, or "".
-func (w *stemWord) firstSuffix(suffixes ...string) string {
+func (w *stemWord) firstSuffix(suffixes []string) string {
 	for _, s := range suffixes {
 		if w.hasSuffix(s) {
 			return s
@@ -204,14 +204,25 @@ func (w *stemWord) endsShortSyllable(i int) bool {
 	return false
 }
 
+// The endings each step looks for, in the order it tries them. Read-only.
+var (
+	step0Suffixes    = []string{"'s'", "'s", "'"}
+	step1aSuffixes   = []string{"sses", "ied", "ies", "us", "ss", "s"}
+	step1bSuffixes   = []string{"eedly", "ingly", "edly", "ing", "eed", "ed"}
+	undoubleSuffixes = []string{"at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"}
+	step2Suffixes    = []string{"ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li"}
+	step3Suffixes    = []string{"ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness"}
+	step4Suffixes    = []string{"ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"}
+)
+
 func (w *stemWord) step0() {
-	if s := w.firstSuffix("'s'", "'s", "'"); s != "" {
+	if s := w.firstSuffix(step0Suffixes); s != "" {
 		w.replace(len(s), "")
 	}
 }
 
 func (w *stemWord) step1a() {
-	switch s := w.firstSuffix("sses", "ied", "ies", "us", "ss", "s"); s {
+	switch s := w.firstSuffix(step1aSuffixes); s {
 	case "sses":
 		w.replace(4, "ss")
 	case "ied", "ies":
@@ -231,7 +242,7 @@ func (w *stemWord) step1a() {
 }
 
 func (w *stemWord) step1b() {
-	s := w.firstSuffix("eedly", "ingly", "edly", "ing", "eed", "ed")
+	s := w.firstSuffix(step1bSuffixes)
 	switch s {
 	case "":
 		return
@@ -253,7 +264,7 @@ func (w *stemWord) step1b() {
 	}
 	r1, r2 := w.r1, w.r2
 	w.replace(len(s), "")
-	switch w.firstSuffix("at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt") {
+	switch w.firstSuffix(undoubleSuffixes) {
 	case "":
 		if w.r1 >= len(w.b) && w.endsShortSyllable(len(w.b)) {
 			w.replace(0, "e")
@@ -277,12 +288,7 @@ func (w *stemWord) step1c() {
 }
 
 func (w *stemWord) step2() {
-	s := w.firstSuffix(
-		"ational", "fulness", "iveness", "ization", "ousness",
-		"biliti", "lessli", "tional", "alism", "aliti", "ation",
-		"entli", "fulli", "iviti", "ousli", "anci", "abli",
-		"alli", "ator", "enci", "izer", "bli", "ogi", "li",
-	)
+	s := w.firstSuffix(step2Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
 	}
@@ -335,10 +341,7 @@ func (w *stemWord) step2() {
 }
 
 func (w *stemWord) step3() {
-	s := w.firstSuffix(
-		"ational", "tional", "alize", "icate", "ative",
-		"iciti", "ical", "ful", "ness",
-	)
+	s := w.firstSuffix(step3Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
 	}
@@ -362,11 +365,7 @@ func (w *stemWord) step3() {
 }
 
 func (w *stemWord) step4() {
-	s := w.firstSuffix(
-		"ement", "ance", "ence", "able", "ible", "ment",
-		"ent", "ant", "ism", "ate", "iti", "ous", "ive",
-		"ize", "ion", "al", "er", "ic",
-	)
+	s := w.firstSuffix(step4Suffixes)
 	if s == "" || !w.inR2(len(s)) {
 		return
 	}
