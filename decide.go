@@ -53,13 +53,14 @@ type claimSignals struct {
 }
 
 func (ix *Index) extract(seg claims.Segment) *claimSignals {
+	words := signals.Tokenize(seg.Text)
 	cs := &claimSignals{
 		seg:        seg,
 		numbers:    signals.Numbers(seg.Text),
 		names:      signals.Names(seg.Text),
 		quotes:     signals.Quotes(seg.Text),
-		negated:    signals.Negated(seg.Text),
-		directions: signals.Directions(seg.Text),
+		negated:    words.Negated(),
+		directions: words.Directions(),
 	}
 	// Direction cue words are compared by opposed, not counted as wording:
 	// "rose" against "fell" is a flip, not missing coverage.
@@ -67,7 +68,7 @@ func (ix *Index) extract(seg claims.Segment) *claimSignals {
 	for _, d := range cs.directions {
 		cues = append(cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
 	}
-	for _, st := range signals.ContentWordsWith(seg.Text, ix.ev.Stem) {
+	for _, st := range words.ContentWords(ix.ev.Stem) {
 		if !slices.Contains(cues, st) {
 			cs.stems = append(cs.stems, st)
 		}

@@ -181,6 +181,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	} else {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
+	words := signals.Tokenize(body)
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
@@ -192,9 +193,9 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
 		Names:      signals.Names(body),
-		Stems:      signals.ContentWordsWith(body, ix.memoStem),
-		Negated:    signals.Negated(body),
-		Directions: signals.Directions(body),
+		Stems:      words.ContentWords(ix.memoStem),
+		Negated:    words.Negated(),
+		Directions: words.Directions(),
 	}
 	id := int32(len(ix.Sentences))
 	for _, w := range signals.Words(s.Folded) {
