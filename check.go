@@ -6,6 +6,7 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // Index is a set of sources prepared once — sentences, passages and
@@ -41,12 +42,15 @@ func (ix *Index) Check(output string) Report {
 	segs := claims.Split(output)
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
+	var tokens []signals.Token // reused from claim to claim
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		c := ix.decide(ix.extract(seg))
+		cs := ix.extract(seg, tokens)
+		tokens = cs.tokens
+		c := ix.decide(cs)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
 		r.Claims = append(r.Claims, c)
 		r.Counts.Add(c.Verdict)

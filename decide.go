@@ -36,6 +36,7 @@ const (
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
 	seg     claims.Segment
+	tokens  []signals.Token // the buffer the claim was tokenised into
 	numbers []signals.Number
 	names   []signals.Name
 	folded  []string // signals.Fold of each name
@@ -48,14 +49,19 @@ type claimSignals struct {
 	negated    bool
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
-	// contradiction measure many of the same passages.
+	// contradiction measure many of the same passages. The results live
+	// in slab while it has room.
 	evals map[int]*passageEval
+	slab  []passageEval
 }
 
-func (ix *Index) extract(seg claims.Segment) *claimSignals {
-	words := signals.Tokenize(seg.Text)
+// extract reads the claim's signals; its words are tokenised into
+// tokens[:0], which cs.tokens returns for reuse.
+func (ix *Index) extract(seg claims.Segment, tokens []signals.Token) *claimSignals {
+	words := signals.TokenizeInto(tokens, seg.Text)
 	cs := &claimSignals{
 		seg:        seg,
+		tokens:     words.Tokens,
 		numbers:    signals.Numbers(seg.Text),
 		names:      signals.Names(seg.Text),
 		quotes:     signals.Quotes(seg.Text),
@@ -145,7 +151,10 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
 
 	var best, flip *passageEval
-	for _, p := range ix.candidates(cs) {
+	cands := ix.candidates(cs)
+	cs.evals = make(map[int]*passageEval, len(cands))
+	cs.slab = make([]passageEval, 0, len(cands))
+	for _, p := range cands {
 		e := ix.measure(cs, anchors, p)
 		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
 			return ix.grounded(c, ReasonSupported, fmt.Sprintf(
@@ -287,19 +296,23 @@ func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e, ok := cs.evals[p]; ok {
 		return e
 	}
-	if cs.evals == nil {
-		cs.evals = map[int]*passageEval{}
+	var e *passageEval
+	if len(cs.slab) < cap(cs.slab) {
+		cs.slab = append(cs.slab, passageEval{})
+		e = &cs.slab[len(cs.slab)-1]
+	} else {
+		e = new(passageEval)
 	}
-	e := ix.evaluate(cs, anchors, p)
+	ix.evaluate(e, cs, anchors, p)
 	cs.evals[p] = e
 	return e
 }
 
-// evaluate measures passage p against the claim.
-func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
+// evaluate measures passage p against the claim into e, which is zero.
+func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int) {
 	pass := ix.ev.Passages[p]
 	sents := ix.ev.SentencesOf(pass)
-	e := &passageEval{p: p}
+	e.p = p
 
 	for i, n := range cs.numbers {
 		found, owned := false, ""
@@ -355,7 +368,6 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	e.flipped = e.dirConflict && flippedOn(cs.directions, closest.Directions)
-	return e
 }
 
 // cover returns the share of a claim's n stems that some sentence holds
@@ -370,11 +382,19 @@ func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, clo
 	}
 	bestShared := -1
 	for si := range sents {
-		held := 0
-		eachShared(refs, sents[si].StemIDs, func(r stemRef) {
-			held++
-			found[r.pos/64] |= 1 << (r.pos % 64)
-		})
+		held, ids, j := 0, sents[si].StemIDs, 0
+		for _, r := range refs {
+			for j < len(ids) && ids[j] < r.id {
+				j++
+			}
+			if j == len(ids) {
+				break
+			}
+			if ids[j] == r.id {
+				held++
+				found[r.pos/64] |= 1 << (r.pos % 64)
+			}
+		}
 		if held > bestShared {
 			bestShared, closest = held, si
 		}
@@ -415,29 +435,22 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentenc
 	return s.Anchor
 }
 
-// eachShared calls f for each of a claim's stems that the sentence's
-// sorted stem ids hold, in order of id.
-func eachShared(refs []stemRef, ids []int32, f func(stemRef)) {
+// sharesStem reports whether a claim's stems meet a sentence's sorted stem
+// ids.
+func sharesStem(refs []stemRef, ids []int32) bool {
 	j := 0
 	for _, r := range refs {
 		for j < len(ids) && ids[j] < r.id {
 			j++
 		}
 		if j == len(ids) {
-			return
+			return false
 		}
 		if ids[j] == r.id {
-			f(r)
+			return true
 		}
 	}
-}
-
-// sharesStem reports whether a claim's stems meet a sentence's sorted stem
-// ids.
-func sharesStem(refs []stemRef, ids []int32) bool {
-	shared := false
-	eachShared(refs, ids, func(stemRef) { shared = true })
-	return shared
+	return false
 }
 
 func hasSame(nums []signals.Number, c signals.Number) bool {

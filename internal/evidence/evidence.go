@@ -77,6 +77,8 @@ type Index struct {
 	// lowerWords holds every word that occurs in lower case somewhere in the
 	// sources (as written, not folded from a capital).
 	lowerWords map[string]bool
+	// tokens is the buffer sentences are tokenised into while building.
+	tokens []signals.Token
 }
 
 // New prepares the documents.
@@ -105,6 +107,7 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
+	ix.tokens = nil
 	return ix
 }
 
@@ -181,7 +184,8 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	} else {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
-	words := signals.Tokenize(body)
+	words := signals.TokenizeInto(ix.tokens, body)
+	ix.tokens = words.Tokens
 	s := Sentence{
 		Doc:        d,
 		Start:      start,

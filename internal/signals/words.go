@@ -156,7 +156,13 @@ type Tokenized struct {
 
 // Tokenize splits text into its word tokens, as Words does.
 func Tokenize(text string) Tokenized {
-	t := Tokenized{Text: text}
+	return TokenizeInto(nil, text)
+}
+
+// TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
+// caller tokenising text after text can reuse one buffer.
+func TokenizeInto(buf []Token, text string) Tokenized {
+	t := Tokenized{Text: text, Tokens: buf[:0]}
 	// An ASCII text is lower-cased once, and its tokens cut from that.
 	lower, ascii := asciiLower(text)
 	for i := 0; ; {
