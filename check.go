@@ -43,12 +43,13 @@ func (ix *Index) Check(output string) Report {
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
 	var tokens []signals.Token // reused from claim to claim
+	var names nameMemo
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		cs := ix.extract(seg, tokens)
+		cs := ix.extract(seg, tokens, &names)
 		tokens = cs.tokens
 		c := ix.decide(cs)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd

@@ -53,15 +53,71 @@ type claimSignals struct {
 	// in slab while it has room.
 	evals map[int]*passageEval
 	slab  []passageEval
+	// named remembers which sentences hold which of the claim's names.
+	named *nameMemo
+}
+
+// nameMemo remembers, for one claim at a time, which of its names (bit i
+// for name i) each sentence of the index holds: passages overlap, and a
+// claim is measured against many, so the same sentences are searched for
+// the same names again and again. One memo serves the claims of one Check
+// in turn; its arrays are allocated on first use.
+type nameMemo struct {
+	claim uint32   // the current claim's number, from 1
+	seen  []uint32 // seen[s] == claim when known[s] and held[s] are this claim's
+	known []uint64 // names looked up in sentence s
+	held  []uint64 // names sentence s holds
+}
+
+// next starts the memo over for another claim.
+func (m *nameMemo) next() { m.claim++ }
+
+// holdsName reports whether sentence s of the index holds the claim's
+// name i (folded) at word boundaries.
+func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
+	m := cs.named
+	if i >= 64 {
+		return containsWord(ix.ev.Sentences[s].Folded, cs.folded[i])
+	}
+	if m.seen == nil {
+		n := len(ix.ev.Sentences)
+		m.seen, m.known, m.held = make([]uint32, n), make([]uint64, n), make([]uint64, n)
+	}
+	if m.seen[s] != m.claim {
+		m.seen[s], m.known[s], m.held[s] = m.claim, 0, 0
+	}
+	bit := uint64(1) << i
+	if m.known[s]&bit == 0 {
+		m.known[s] |= bit
+		if containsWord(ix.ev.Sentences[s].Folded, cs.folded[i]) {
+			m.held[s] |= bit
+		}
+	}
+	return m.held[s]&bit != 0
+}
+
+// passageHoldsName reports whether any sentence of passage p holds the
+// claim's name i.
+func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
+	pass := ix.ev.Passages[p]
+	for s := pass.First; s <= pass.Last; s++ {
+		if cs.holdsName(ix, s, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // extract reads the claim's signals; its words are tokenised into
-// tokens[:0], which cs.tokens returns for reuse.
-func (ix *Index) extract(seg claims.Segment, tokens []signals.Token) *claimSignals {
+// tokens[:0], which cs.tokens returns for reuse, and names is started over
+// for it.
+func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *nameMemo) *claimSignals {
 	words := signals.TokenizeInto(tokens, seg.Text)
+	names.next()
 	cs := &claimSignals{
 		seg:        seg,
 		tokens:     words.Tokens,
+		named:      names,
 		numbers:    signals.Numbers(seg.Text),
 		names:      signals.Names(seg.Text),
 		quotes:     signals.Quotes(seg.Text),
@@ -320,7 +376,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs)) {
 				continue
 			}
-			owner := ix.otherOwner(cs, anchors, &sents[si])
+			owner := ix.otherOwner(cs, anchors, pass.First+si)
 			if owner == "" {
 				found, owned = true, ""
 				break
@@ -340,8 +396,8 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 			}
 		}
 	}
-	for i, f := range cs.folded {
-		if !anyContainsWord(sents, f) {
+	for i := range cs.folded {
+		if !cs.passageHoldsName(ix, p, i) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -409,30 +465,19 @@ func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, clo
 	return float64(shared) / float64(n), closest
 }
 
-// anyContainsWord reports whether any sentence's folded text holds w at
-// word boundaries.
-func anyContainsWord(sents []evidence.Sentence, w string) bool {
-	for si := range sents {
-		if containsWord(sents[si].Folded, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // otherOwner returns a name from sentence s that claims a number the claim
 // attributes to its own subject: s names someone, and none of the claim's
 // anchors. Empty when the number may be the claim's.
-func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentence) string {
+func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 	if len(anchors) == 0 {
 		return ""
 	}
 	for _, a := range anchors {
-		if containsWord(s.Folded, cs.folded[a]) {
+		if cs.holdsName(ix, s, a) {
 			return ""
 		}
 	}
-	return s.Anchor
+	return ix.ev.Sentences[s].Anchor
 }
 
 // sharesStem reports whether a claim's stems meet a sentence's sorted stem
