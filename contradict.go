@@ -31,8 +31,13 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		bestCover = -1.0
 	)
 	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(cs.keys[anchors[0]])) {
-		if _, ok := cs.evals[p]; !ok && !ix.holdsNames(cs, p) {
-			continue // would miss a name: not worth measuring in full
+		if _, ok := cs.evals[p]; !ok {
+			// Not worth measuring in full if it would fail the tests below
+			// on cover or on a missing name; cover is the cheaper to find.
+			c, _ := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(ix.ev.Passages[p]))
+			if c < minCover || c <= bestCover || !ix.holdsNames(cs, p) {
+				continue
+			}
 		}
 		e := ix.measure(cs, anchors, p)
 		if len(e.missingNames) > 0 || len(e.missingNums) == 0 || e.cover < minCover || e.cover <= bestCover {
