@@ -43,7 +43,7 @@ func (ix *Index) Check(output string) Report {
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
 	var tokens []signals.Token // reused from claim to claim
-	var names nameMemo
+	var names sentenceMemo
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)

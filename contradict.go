@@ -34,7 +34,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		if _, ok := cs.evals[p]; !ok {
 			// Not worth measuring in full if it would fail the tests below
 			// on cover or on a missing name; cover is the cheaper to find.
-			c, _ := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(ix.ev.Passages[p]))
+			c, _ := cs.passageCover(ix, p)
 			if c < minCover || c <= bestCover || !ix.holdsNames(cs, p) {
 				continue
 			}

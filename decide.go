@@ -54,23 +54,36 @@ type claimSignals struct {
 	evals map[int]*passageEval
 	slab  []passageEval
 	// named remembers which sentences hold which of the claim's names.
-	named *nameMemo
+	named *sentenceMemo
 }
 
-// nameMemo remembers, for one claim at a time, which of its names (bit i
-// for name i) each sentence of the index holds: passages overlap, and a
-// claim is measured against many, so the same sentences are searched for
-// the same names again and again. One memo serves the claims of one Check
-// in turn; its arrays are allocated on first use.
-type nameMemo struct {
+// sentenceMemo remembers, for one claim at a time, which of its names
+// (bit i for name i) and which of its stems each sentence of the index
+// holds: passages overlap, and a claim is measured against many, so the
+// same sentences are searched for the same names and stems again and
+// again. One memo serves the claims of one Check in turn; its arrays are
+// allocated on first use.
+type sentenceMemo struct {
 	claim uint32   // the current claim's number, from 1
 	seen  []uint32 // seen[s] == claim when known[s] and held[s] are this claim's
 	known []uint64 // names looked up in sentence s
 	held  []uint64 // names sentence s holds
+	// stemSeen[s] == claim when stems[s] holds the claim's stems that
+	// sentence s holds.
+	stemSeen []uint32
+	stems    []uint64
 }
 
 // next starts the memo over for another claim.
-func (m *nameMemo) next() { m.claim++ }
+func (m *sentenceMemo) next() { m.claim++ }
+
+// alloc makes the arrays for n sentences unless they exist.
+func (m *sentenceMemo) alloc(n int) {
+	if m.seen == nil {
+		m.seen, m.known, m.held = make([]uint32, n), make([]uint64, n), make([]uint64, n)
+		m.stemSeen, m.stems = make([]uint32, n), make([]uint64, n)
+	}
+}
 
 // holdsName reports whether sentence s of the index holds the claim's
 // name i (folded) at word boundaries.
@@ -79,10 +92,7 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	if i >= 64 {
 		return containsWord(ix.ev.Sentences[s].Folded, cs.folded[i])
 	}
-	if m.seen == nil {
-		n := len(ix.ev.Sentences)
-		m.seen, m.known, m.held = make([]uint32, n), make([]uint64, n), make([]uint64, n)
-	}
+	m.alloc(len(ix.ev.Sentences))
 	if m.seen[s] != m.claim {
 		m.seen[s], m.known[s], m.held[s] = m.claim, 0, 0
 	}
@@ -111,7 +121,7 @@ func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 // extract reads the claim's signals; its words are tokenised into
 // tokens[:0], which cs.tokens returns for reuse, and names is started over
 // for it.
-func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *nameMemo) *claimSignals {
+func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sentenceMemo) *claimSignals {
 	words := signals.TokenizeInto(tokens, seg.Text)
 	names.next()
 	cs := &claimSignals{
@@ -414,7 +424,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 
-	e.cover, e.closest = cover(cs.stemRefs, len(cs.stems), sents)
+	e.cover, e.closest = cs.passageCover(ix, p)
 	e.closest += pass.First
 	e.needCover = minCover
 	if pass.Record {
@@ -438,20 +448,7 @@ func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, clo
 	}
 	bestShared := -1
 	for si := range sents {
-		held, ids, j := 0, sents[si].StemIDs, 0
-		for _, r := range refs {
-			for j < len(ids) && ids[j] < r.id {
-				j++
-			}
-			if j == len(ids) {
-				break
-			}
-			if ids[j] == r.id {
-				held++
-				found[r.pos/64] |= 1 << (r.pos % 64)
-			}
-		}
-		if held > bestShared {
+		if held := markShared(refs, sents[si].StemIDs, found); held > bestShared {
 			bestShared, closest = held, si
 		}
 	}
@@ -463,6 +460,61 @@ func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, clo
 		shared += bits.OnesCount64(w)
 	}
 	return float64(shared) / float64(n), closest
+}
+
+// markShared sets in found, bit pos, each of a claim's stems that a
+// sentence's sorted stem ids hold, and returns how many it holds.
+func markShared(refs []stemRef, ids []int32, found []uint64) int {
+	held, j := 0, 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) {
+			break
+		}
+		if ids[j] == r.id {
+			held++
+			found[r.pos/64] |= 1 << (r.pos % 64)
+		}
+	}
+	return held
+}
+
+// passageCover is cover for passage p, with the stems each sentence holds
+// remembered for the claim when it has at most 64.
+func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest int) {
+	pass := ix.ev.Passages[p]
+	n := len(cs.stems)
+	if n > 64 {
+		return cover(cs.stemRefs, n, ix.ev.SentencesOf(pass))
+	}
+	var found uint64
+	bestShared := -1
+	for s := pass.First; s <= pass.Last; s++ {
+		held := cs.stemsHeld(ix, s)
+		found |= held
+		if k := bits.OnesCount64(held); k > bestShared {
+			bestShared, closest = k, s-pass.First
+		}
+	}
+	if n == 0 {
+		return 1, closest
+	}
+	return float64(bits.OnesCount64(found)) / float64(n), closest
+}
+
+// stemsHeld returns the claim's stems (at most 64) that sentence s holds,
+// bit i for stem i.
+func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
+	m := cs.named
+	m.alloc(len(ix.ev.Sentences))
+	if m.stemSeen[s] != m.claim {
+		var held [1]uint64
+		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
+		m.stemSeen[s], m.stems[s] = m.claim, held[0]
+	}
+	return m.stems[s]
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim
