@@ -202,8 +202,10 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Directions: words.Directions(),
 	}
 	id := int32(len(ix.Sentences))
-	for _, w := range signals.Words(s.Folded) {
-		post(ix.byWord, w, id)
+	folded := signals.TokenizeInto(ix.tokens, s.Folded)
+	ix.tokens = folded.Tokens
+	for _, w := range folded.Tokens {
+		post(ix.byWord, w.Lower, id)
 	}
 	addLowerWords(ix.lowerWords, body)
 	s.StemIDs = make([]int32, len(s.Stems))
@@ -272,7 +274,22 @@ func post(postings map[string][]int32, key string, id int32) {
 func addLowerWords(set map[string]bool, text string) {
 	start := -1
 	for i, r := range text {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || (start >= 0 && (r == '\'' || r == '-')) {
+		if r < utf8.RuneSelf {
+			// ASCII: the same test without the Unicode tables.
+			c := byte(r)
+			if '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-')) {
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+			if start >= 0 {
+				addLower(set, text[start:i])
+				start = -1
+			}
+			continue
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			if start < 0 {
 				start = i
 			}
@@ -289,6 +306,9 @@ func addLowerWords(set map[string]bool, text string) {
 }
 
 func addLower(set map[string]bool, w string) {
+	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
+		return // an ASCII word that does not start in lower case
+	}
 	w = strings.TrimRight(w, "'-")
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
 		set[w] = true

@@ -272,6 +272,11 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
+	// Every negation word but "without" has an n: most words are settled
+	// without a look-up.
+	if strings.IndexByte(w, 'n') < 0 {
+		return w == "without"
+	}
 	if _, ok := negationWords[w]; ok {
 		return true
 	}

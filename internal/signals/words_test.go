@@ -210,3 +210,16 @@ func TestTokenize(t *testing.T) {
 		}
 	}
 }
+
+// isNegationWord settles words without an n by comparing with "without":
+// that holds only while every other negation word has an n.
+func TestNegationWordsHaveN(t *testing.T) {
+	for w := range negationWords {
+		if !strings.Contains(w, "n") && w != "without" {
+			t.Errorf("negation word %q has no n: isNegationWord would miss it", w)
+		}
+		if !isNegationWord(w) {
+			t.Errorf("isNegationWord(%q) = false", w)
+		}
+	}
+}
