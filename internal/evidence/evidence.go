@@ -274,22 +274,15 @@ func post(postings map[string][]int32, key string, id int32) {
 func addLowerWords(set map[string]bool, text string) {
 	start := -1
 	for i, r := range text {
+		var inWord bool
 		if r < utf8.RuneSelf {
 			// ASCII: the same test without the Unicode tables.
 			c := byte(r)
-			if '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-')) {
-				if start < 0 {
-					start = i
-				}
-				continue
-			}
-			if start >= 0 {
-				addLower(set, text[start:i])
-				start = -1
-			}
-			continue
+			inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
+		} else {
+			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
 		}
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if inWord {
 			if start < 0 {
 				start = i
 			}
