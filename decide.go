@@ -31,6 +31,10 @@ const (
 	// maxUnionSentences bounds the sentences whose passages are all
 	// measured for one claim; past it only the rarest signal's are.
 	maxUnionSentences = 64
+	// A claim's passage measurements are allocated for its candidates,
+	// up to maxEvalChunk, then minEvalChunk at a time.
+	maxEvalChunk = 64
+	minEvalChunk = 16
 )
 
 // claimSignals is everything the decision reads from one claim.
@@ -50,7 +54,7 @@ type claimSignals struct {
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
 	// contradiction measure many of the same passages. The results live
-	// in slab while it has room.
+	// in slab, allocated a chunk at a time.
 	evals map[int]*passageEval
 	slab  []passageEval
 	// named remembers which sentences hold which of the claim's names.
@@ -218,8 +222,9 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 
 	var best, flip *passageEval
 	cands := ix.candidates(cs)
-	cs.evals = make(map[int]*passageEval, len(cands))
-	cs.slab = make([]passageEval, 0, len(cands))
+	n := min(len(cands), maxEvalChunk)
+	cs.evals = make(map[int]*passageEval, n)
+	cs.slab = make([]passageEval, 0, n)
 	for _, p := range cands {
 		e := ix.measure(cs, anchors, p)
 		if e.missing() == 0 && e.cover >= e.needCover && !e.negDiff && !e.dirConflict && e.otherSubject == "" && strong {
@@ -362,13 +367,13 @@ func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e, ok := cs.evals[p]; ok {
 		return e
 	}
-	var e *passageEval
-	if len(cs.slab) < cap(cs.slab) {
-		cs.slab = append(cs.slab, passageEval{})
-		e = &cs.slab[len(cs.slab)-1]
-	} else {
-		e = new(passageEval)
+	if len(cs.slab) == cap(cs.slab) {
+		// A new chunk; the results already in the old one stay where
+		// they are.
+		cs.slab = make([]passageEval, 0, minEvalChunk)
 	}
+	cs.slab = append(cs.slab, passageEval{})
+	e := &cs.slab[len(cs.slab)-1]
 	ix.evaluate(e, cs, anchors, p)
 	cs.evals[p] = e
 	return e
