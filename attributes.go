@@ -155,14 +155,24 @@ func (ix *Index) attrStems(a *evidence.Attribute) []string {
 // ("offers", "rating"), words glued to figures, and the stems of the
 // properties the record supports are left out of the share.
 func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
-	var ids []int32
-	for i, st := range cs.stems {
+	var refs []stemRef
+	n := 0
+	for _, r := range cs.stemRefs {
+		st := cs.stems[r.pos]
 		// A word glued to a figure ("5-star") is checked as the figure.
 		if !isRecordWord(st) && !slices.Contains(att.stems, st) && !startsWithDigit(st) {
-			ids = append(ids, cs.stemIDs[i])
+			refs = append(refs, stemRef{r.id, n})
+			n++
 		}
 	}
-	share, _ := cover(ids, ix.ev.SentencesOf(ix.ev.Passages[p]))
+	// Stems no source has count against the share too.
+	for i, st := range cs.stems {
+		if !isRecordWord(st) && !slices.Contains(att.stems, st) && !startsWithDigit(st) &&
+			!slices.ContainsFunc(cs.stemRefs, func(r stemRef) bool { return r.pos == i }) {
+			n++
+		}
+	}
+	share, _ := cover(refs, n, ix.ev.SentencesOf(ix.ev.Passages[p]))
 	return share
 }
 

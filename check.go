@@ -43,12 +43,15 @@ func (ix *Index) Check(output string) Report {
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
 	var subject *signals.Name // the last claim's subject, for "It …"
+	var tokens []signals.Token // reused from claim to claim
+	var names sentenceMemo
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		cs := ix.extract(seg)
+		cs := ix.extract(seg, tokens, &names)
+		tokens = cs.tokens
 		ix.borrowSubject(cs, subject)
 		subject = ix.subjectOf(cs)
 		c := ix.decide(cs)

@@ -210,7 +210,8 @@ type Resolution struct {
 // rules as Check, without splitting the claim into sentences. The claim's
 // offsets are zero.
 func (ix *Index) CheckClaim(text string) Claim {
-	c := ix.decide(ix.extract(claims.Segment{Text: text, End: len(text)}))
+	var names sentenceMemo
+	c := ix.decide(ix.extract(claims.Segment{Text: text, End: len(text)}, nil, &names))
 	c.Text = text
 	return c
 }

@@ -31,8 +31,13 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		bestCover = -1.0
 	)
 	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(cs.keys[anchors[0]])) {
-		if _, ok := cs.evals[p]; !ok && !ix.holdsNames(cs, p) {
-			continue // would miss a name: not worth measuring in full
+		if _, ok := cs.evals[p]; !ok {
+			// Not worth measuring in full if it would fail the tests below
+			// on cover or on a missing name; cover is the cheaper to find.
+			c, _ := cs.passageCover(ix, p)
+			if c < minCover || c <= bestCover || !ix.holdsNames(cs, p) {
+				continue
+			}
 		}
 		e := ix.measure(cs, anchors, p)
 		if len(e.missingNames) > 0 || len(e.missingNums) == 0 || e.cover < minCover || e.cover <= bestCover {
@@ -57,9 +62,8 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 
 // holdsNames reports whether passage p holds every name of the claim.
 func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
-	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
-	for _, f := range cs.folded {
-		if !nameFound(sents, f) {
+	for i := range cs.folded {
+		if !cs.passageHoldsName(ix, p, i) {
 			return false
 		}
 	}
@@ -72,7 +76,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 	var ps []int
 	for _, s := range ix.ev.SentencesWithNumber(n) {
 		sent := &ix.ev.Sentences[s]
-		if hasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, sent) == "" {
+		if hasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
 			for _, p := range ps {
 				if ix.mentions(p, cs, anchors) {
@@ -86,9 +90,8 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 
 // mentions reports whether passage p names one of the claim's anchors.
 func (ix *Index) mentions(p int, cs *claimSignals, anchors []int) bool {
-	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
 	for _, a := range anchors {
-		if anyContainsWord(sents, cs.folded[a]) {
+		if cs.passageHoldsName(ix, p, a) {
 			return true
 		}
 	}
@@ -104,7 +107,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, s) != "" || (pass.Record && !sharesStem(cs.stemIDs, s.StemIDs)) {
+		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) {
 			continue
 		}
 		for _, x := range s.Numbers {

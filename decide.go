@@ -38,34 +38,113 @@ const (
 	// maxUnionSentences bounds the sentences whose passages are all
 	// measured for one claim; past it only the rarest signal's are.
 	maxUnionSentences = 64
+	// A claim's passage measurements are allocated for its candidates,
+	// up to maxEvalChunk, then minEvalChunk at a time.
+	maxEvalChunk = 64
+	minEvalChunk = 16
 )
 
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
-	seg        claims.Segment
-	borrowed   int // names at the end of names taken from an earlier claim (see borrowSubject)
-	numbers    []signals.Number
-	names      []signals.Name
-	folded     []string // signals.Fold of each name
-	keys       []string // the first word of each folded name: its posting key
-	quotes     []signals.Quote
-	stems      []string
-	stemIDs    []int32 // stems as ids of the index being checked against
+	seg     claims.Segment
+	borrowed int // names at the end of names taken from an earlier claim (see borrowSubject)
+	tokens  []signals.Token // the buffer the claim was tokenised into
+	numbers []signals.Number
+	names   []signals.Name
+	folded  []string // signals.Fold of each name
+	keys    []string // the first word of each folded name: its posting key
+	quotes  []signals.Quote
+	stems   []string
+	// stemRefs are the stems the index knows, as its stem ids, sorted by
+	// id; a stem no source has never matches and is left out.
+	stemRefs   []stemRef
 	negated    bool
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
-	// contradiction measure many of the same passages.
+	// contradiction measure many of the same passages. The results live
+	// in slab, allocated a chunk at a time.
 	evals map[int]*passageEval
+	slab  []passageEval
+	// named remembers which sentences hold which of the claim's names.
+	named *sentenceMemo
 }
 
-func (ix *Index) extract(seg claims.Segment) *claimSignals {
+// sentenceMemo remembers, for one claim at a time, which of its names
+// (bit i for name i) and which of its stems each sentence of the index
+// holds: passages overlap, and a claim is measured against many, so the
+// same sentences are searched for the same names and stems again and
+// again. One memo serves the claims of one Check in turn; its arrays are
+// allocated on first use.
+type sentenceMemo struct {
+	claim uint32   // the current claim's number, from 1
+	seen  []uint32 // seen[s] == claim when known[s] and held[s] are this claim's
+	known []uint64 // names looked up in sentence s
+	held  []uint64 // names sentence s holds
+	// stemSeen[s] == claim when stems[s] holds the claim's stems that
+	// sentence s holds.
+	stemSeen []uint32
+	stems    []uint64
+}
+
+// next starts the memo over for another claim.
+func (m *sentenceMemo) next() { m.claim++ }
+
+// alloc makes the arrays for n sentences unless they exist.
+func (m *sentenceMemo) alloc(n int) {
+	if m.seen == nil {
+		m.seen, m.known, m.held = make([]uint32, n), make([]uint64, n), make([]uint64, n)
+		m.stemSeen, m.stems = make([]uint32, n), make([]uint64, n)
+	}
+}
+
+// holdsName reports whether sentence s of the index holds the claim's
+// name i (folded) at word boundaries.
+func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
+	m := cs.named
+	if i >= 64 {
+		return nameIn(&ix.ev.Sentences[s], cs.folded[i])
+	}
+	m.alloc(len(ix.ev.Sentences))
+	if m.seen[s] != m.claim {
+		m.seen[s], m.known[s], m.held[s] = m.claim, 0, 0
+	}
+	bit := uint64(1) << i
+	if m.known[s]&bit == 0 {
+		m.known[s] |= bit
+		if nameIn(&ix.ev.Sentences[s], cs.folded[i]) {
+			m.held[s] |= bit
+		}
+	}
+	return m.held[s]&bit != 0
+}
+
+// passageHoldsName reports whether any sentence of passage p holds the
+// claim's name i.
+func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
+	pass := ix.ev.Passages[p]
+	for s := pass.First; s <= pass.Last; s++ {
+		if cs.holdsName(ix, s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// extract reads the claim's signals; its words are tokenised into
+// tokens[:0], which cs.tokens returns for reuse, and names is started over
+// for it.
+func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sentenceMemo) *claimSignals {
+	words := signals.TokenizeInto(tokens, seg.Text)
+	names.next()
 	cs := &claimSignals{
 		seg:        seg,
+		tokens:     words.Tokens,
+		named:      names,
 		numbers:    signals.Numbers(seg.Text),
 		names:      signals.Names(seg.Text),
 		quotes:     signals.Quotes(seg.Text),
-		negated:    signals.Negated(seg.Text),
-		directions: signals.Directions(seg.Text),
+		negated:    words.Negated(),
+		directions: words.Directions(),
 	}
 	// Direction cue words are compared by opposed, not counted as wording:
 	// "rose" against "fell" is a flip, not missing coverage.
@@ -73,7 +152,7 @@ func (ix *Index) extract(seg claims.Segment) *claimSignals {
 	for _, d := range cs.directions {
 		cues = append(cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
 	}
-	for _, st := range signals.ContentWordsWith(seg.Text, ix.ev.Stem) {
+	for _, st := range words.ContentWords(ix.ev.Stem) {
 		if !slices.Contains(cues, st) {
 			cs.stems = append(cs.stems, st)
 		}
@@ -145,7 +224,7 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
-	cs.stemIDs = ix.stemIDs(cs)
+	cs.stemRefs = ix.stemRefs(cs)
 	anchors := ix.anchors(cs)
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
@@ -164,7 +243,11 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	// a part of it (unsupported) that it has nothing of.
 	var partEval *passageEval
 	var unsupported string
-	for _, p := range ix.candidates(cs) {
+	cands := ix.candidates(cs)
+	n := min(len(cands), maxEvalChunk)
+	cs.evals = make(map[int]*passageEval, n)
+	cs.slab = make([]passageEval, 0, n)
+	for _, p := range cands {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
@@ -243,14 +326,24 @@ func (ix *Index) decide(cs *claimSignals) Claim {
 	}
 }
 
-// stemIDs returns the claim's content stems as ids of the index; a stem
-// no source has is -1 and never matches.
-func (ix *Index) stemIDs(cs *claimSignals) []int32 {
-	ids := make([]int32, len(cs.stems))
+// stemRef is one of a claim's stems as an id of the index, with its
+// position among the claim's stems.
+type stemRef struct {
+	id  int32
+	pos int
+}
+
+// stemRefs returns the claim's content stems that some source has, as
+// ids of the index, sorted by id.
+func (ix *Index) stemRefs(cs *claimSignals) []stemRef {
+	refs := make([]stemRef, 0, len(cs.stems))
 	for i, st := range cs.stems {
-		ids[i] = ix.ev.StemID(st)
+		if id := ix.ev.StemID(st); id >= 0 {
+			refs = append(refs, stemRef{id, i})
+		}
 	}
-	return ids
+	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	return refs
 }
 
 // anchors returns the indexes of the claim's names that can anchor it.
@@ -322,27 +415,31 @@ func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e, ok := cs.evals[p]; ok {
 		return e
 	}
-	if cs.evals == nil {
-		cs.evals = map[int]*passageEval{}
+	if len(cs.slab) == cap(cs.slab) {
+		// A new chunk; the results already in the old one stay where
+		// they are.
+		cs.slab = make([]passageEval, 0, minEvalChunk)
 	}
-	e := ix.evaluate(cs, anchors, p)
+	cs.slab = append(cs.slab, passageEval{})
+	e := &cs.slab[len(cs.slab)-1]
+	ix.evaluate(e, cs, anchors, p)
 	cs.evals[p] = e
 	return e
 }
 
-// evaluate measures passage p against the claim.
-func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
+// evaluate measures passage p against the claim into e, which is zero.
+func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int) {
 	pass := ix.ev.Passages[p]
 	sents := ix.ev.SentencesOf(pass)
-	e := &passageEval{p: p}
+	e.p = p
 
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemIDs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
-			owner := ix.otherOwner(cs, anchors, &sents[si])
+			owner := ix.otherOwner(cs, anchors, pass.First+si)
 			if owner == "" {
 				found, owned = true, ""
 				break
@@ -362,8 +459,8 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 			}
 		}
 	}
-	for i, f := range cs.folded {
-		if !nameFound(sents, f) {
+	for i := range cs.folded {
+		if !cs.passageHoldsName(ix, p, i) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -380,7 +477,7 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 		}
 	}
 
-	e.cover, e.closest = cover(cs.stemIDs, sents)
+	e.cover, e.closest = cs.passageCover(ix, p)
 	e.closest += pass.First
 	e.needCover, e.aboutCover = minGroundCover, minCover
 	if pass.Record {
@@ -390,12 +487,11 @@ func (ix *Index) evaluate(cs *claimSignals, anchors []int, p int) *passageEval {
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
-	return e
 }
 
 // coverEnough reports whether a share of n content words reaches need;
-// below it, a claim that leaves at most one word unsupported still passes
-// at the share that makes a passage about the claim.
+// below it, a claim that leaves at most maxUnsupported words unsupported
+// still passes at the share that makes a passage about the claim.
 func coverEnough(share float64, n int, need float64) bool {
 	if share >= need {
 		return true
@@ -404,63 +500,100 @@ func coverEnough(share float64, n int, need float64) bool {
 	return need == minGroundCover && share >= minCover && missing <= maxUnsupported
 }
 
-// cover returns the share of the claim's stem ids that some sentence
-// holds (1 when the claim has none) and the index of the first sentence
-// holding the most of them.
-func cover(ids []int32, sents []evidence.Sentence) (share float64, closest int) {
-	// found marks, bit i, the ids some sentence holds.
+// cover returns the share of a claim's n stems that some sentence holds
+// (1 when the claim has none), given those the index knows as refs, and
+// the index of the first sentence holding the most of them.
+func cover(refs []stemRef, n int, sents []evidence.Sentence) (share float64, closest int) {
+	// found marks, bit i, the stems some sentence holds.
 	var small [1]uint64
 	found := small[:]
-	if len(ids) > 64 {
-		found = make([]uint64, (len(ids)+63)/64)
+	if n > 64 {
+		found = make([]uint64, (n+63)/64)
 	}
 	bestShared := -1
 	for si := range sents {
-		n := 0
-		for i, id := range ids {
-			if slices.Contains(sents[si].StemIDs, id) {
-				n++
-				found[i/64] |= 1 << (i % 64)
-			}
-		}
-		if n > bestShared {
-			bestShared, closest = n, si
+		if held := markShared(refs, sents[si].StemIDs, found); held > bestShared {
+			bestShared, closest = held, si
 		}
 	}
-	if len(ids) == 0 {
+	if n == 0 {
 		return 1, closest
 	}
 	shared := 0
 	for _, w := range found {
 		shared += bits.OnesCount64(w)
 	}
-	return float64(shared) / float64(len(ids)), closest
+	return float64(shared) / float64(n), closest
 }
 
-// anyContainsWord reports whether any sentence's folded text holds w at
-// word boundaries.
-func anyContainsWord(sents []evidence.Sentence, w string) bool {
-	for si := range sents {
-		if containsWord(sents[si].Folded, w) {
-			return true
+// markShared sets in found, bit pos, each of a claim's stems that a
+// sentence's sorted stem ids hold, and returns how many it holds.
+func markShared(refs []stemRef, ids []int32, found []uint64) int {
+	held, j := 0, 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) {
+			break
+		}
+		if ids[j] == r.id {
+			held++
+			found[r.pos/64] |= 1 << (r.pos % 64)
 		}
 	}
-	return false
+	return held
+}
+
+// passageCover is cover for passage p, with the stems each sentence holds
+// remembered for the claim when it has at most 64.
+func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest int) {
+	pass := ix.ev.Passages[p]
+	n := len(cs.stems)
+	if n > 64 {
+		return cover(cs.stemRefs, n, ix.ev.SentencesOf(pass))
+	}
+	var found uint64
+	bestShared := -1
+	for s := pass.First; s <= pass.Last; s++ {
+		held := cs.stemsHeld(ix, s)
+		found |= held
+		if k := bits.OnesCount64(held); k > bestShared {
+			bestShared, closest = k, s-pass.First
+		}
+	}
+	if n == 0 {
+		return 1, closest
+	}
+	return float64(bits.OnesCount64(found)) / float64(n), closest
+}
+
+// stemsHeld returns the claim's stems (at most 64) that sentence s holds,
+// bit i for stem i.
+func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
+	m := cs.named
+	m.alloc(len(ix.ev.Sentences))
+	if m.stemSeen[s] != m.claim {
+		var held [1]uint64
+		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
+		m.stemSeen[s], m.stems[s] = m.claim, held[0]
+	}
+	return m.stems[s]
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim
 // attributes to its own subject: s names someone, and none of the claim's
 // anchors. Empty when the number may be the claim's.
-func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s *evidence.Sentence) string {
+func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 	if len(anchors) == 0 {
 		return ""
 	}
 	for _, a := range anchors {
-		if nameIn(s, cs.folded[a]) {
+		if cs.holdsName(ix, s, a) {
 			return ""
 		}
 	}
-	return s.Anchor
+	return ix.ev.Sentences[s].Anchor
 }
 
 // unitIn reports whether the unit of a claim's number ("3.5-star") is a
@@ -470,9 +603,22 @@ func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
 	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
 }
 
-// sharesStem reports whether a claim's stem ids meet a sentence's.
-func sharesStem(claim, sent []int32) bool {
-	return slices.ContainsFunc(claim, func(id int32) bool { return slices.Contains(sent, id) })
+// sharesStem reports whether a claim's stems meet a sentence's sorted stem
+// ids.
+func sharesStem(refs []stemRef, ids []int32) bool {
+	j := 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) {
+			return false
+		}
+		if ids[j] == r.id {
+			return true
+		}
+	}
+	return false
 }
 
 func hasSame(nums []signals.Number, c signals.Number) bool {

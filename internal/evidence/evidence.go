@@ -43,7 +43,7 @@ type Sentence struct {
 	// CanAnchor), as written; empty when none can.
 	Anchor     string
 	Stems      []string // content-word stems, deduplicated
-	StemIDs    []int32  // Stems as ids of the index (see StemID)
+	StemIDs    []int32  // Stems as ids of the index (see StemID), sorted
 	Negated    bool
 	Directions []signals.Direction
 	// Attr is the yes/no property a fact of a structured record states;
@@ -88,6 +88,8 @@ type Index struct {
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
+	// tokens is the buffer sentences are tokenised into while building.
+	tokens []signals.Token
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -100,14 +102,21 @@ func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
+	// The maps are sized for the distinct words of the text: about one in
+	// 12 bytes of a short text, fewer and fewer as it grows.
+	size := 0
+	for _, d := range docs {
+		size += len(d.Text)
+	}
+	words := min(size/12, 1024+size/64)
 	ix := &Index{
 		Docs:       docs,
-		byWord:     map[string][]int32{},
-		byStem:     map[string][]int32{},
-		stemIDs:    map[string]int32{},
-		stems:      map[string]string{},
-		byNumber:   map[string][]int32{},
-		lowerWords: map[string]bool{},
+		byWord:     make(map[string][]int32, words),
+		byStem:     make(map[string][]int32, words),
+		stemIDs:    make(map[string]int32, words),
+		stems:      make(map[string]string, words),
+		byNumber:   make(map[string][]int32, size/256),
+		lowerWords: make(map[string]bool, words),
 	}
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text)
@@ -117,6 +126,7 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
+	ix.tokens = nil
 	return ix
 }
 
@@ -202,6 +212,8 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	} else {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
+	words := signals.TokenizeInto(ix.tokens, body)
+	ix.tokens = words.Tokens
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
@@ -213,13 +225,15 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
 		Names:      signals.Names(body),
-		Stems:      signals.ContentWordsWith(body, ix.memoStem),
-		Negated:    signals.Negated(body),
-		Directions: signals.Directions(body),
+		Stems:      words.ContentWords(ix.memoStem),
+		Negated:    words.Negated(),
+		Directions: words.Directions(),
 	}
 	id := int32(len(ix.Sentences))
-	for _, w := range signals.Words(s.Folded) {
-		post(ix.byWord, w, id)
+	folded := signals.TokenizeInto(ix.tokens, s.Folded)
+	ix.tokens = folded.Tokens
+	for _, w := range folded.Tokens {
+		post(ix.byWord, w.Lower, id)
 	}
 	addLowerWords(ix.lowerWords, body)
 	s.StemIDs = make([]int32, len(s.Stems))
@@ -232,6 +246,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		}
 		s.StemIDs[i] = sid
 	}
+	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
 		post(ix.byNumber, NumberKey(n), id)
 	}
@@ -294,7 +309,15 @@ func post(postings map[string][]int32, key string, id int32) {
 func addLowerWords(set map[string]bool, text string) {
 	start := -1
 	for i, r := range text {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || (start >= 0 && (r == '\'' || r == '-')) {
+		var inWord bool
+		if r < utf8.RuneSelf {
+			// ASCII: the same test without the Unicode tables.
+			c := byte(r)
+			inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
+		} else {
+			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
+		}
+		if inWord {
 			if start < 0 {
 				start = i
 			}
@@ -311,6 +334,9 @@ func addLowerWords(set map[string]bool, text string) {
 }
 
 func addLower(set map[string]bool, w string) {
+	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
+		return // an ASCII word that does not start in lower case
+	}
 	w = strings.TrimRight(w, "'-")
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
 		set[w] = true

@@ -175,12 +175,6 @@ func buildCues() map[string]cue {
 	return m
 }
 
-// dirToken is a lower-cased word token with its span.
-type dirToken struct {
-	start, end int
-	w          string
-}
-
 // Directions returns the direction cues of text, in order. Each cue word
 // counts in all its inflections (rise, rises, rose, risen, rising), and
 // phrases count once as a whole: "at least", "no less than", "or more"
@@ -201,31 +195,25 @@ type dirToken struct {
 // "defeat" is Outcome up as a verb with an object, down as a noun or in
 // the passive.
 func Directions(text string) []Direction {
-	var toks []dirToken
-	for i := 0; ; {
-		s, e := nextWord(text, i)
-		if s < 0 {
-			break
-		}
-		if toks == nil {
-			toks = make([]dirToken, 0, 16)
-		}
-		toks = append(toks, dirToken{s, e, lowerWord(text[s:e])})
-		i = e
-	}
+	return Tokenize(text).Directions()
+}
+
+// Directions is the package's Directions of t.Text.
+func (t Tokenized) Directions() []Direction {
+	text, toks := t.Text, t.Tokens
 	var out []Direction
 	emit := func(axis Axis, up bool, from, to int) {
-		out = append(out, Direction{Axis: axis, Up: up, Start: toks[from].start, End: toks[to].end})
+		out = append(out, Direction{Axis: axis, Up: up, Start: toks[from].Start, End: toks[to].End})
 	}
 	word := func(k int) string {
 		if k < 0 || k >= len(toks) {
 			return ""
 		}
-		return toks[k].w
+		return toks[k].Lower
 	}
-	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].end) }
+	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].End) }
 	for k := 0; k < len(toks); k++ {
-		w, next, prev := toks[k].w, word(k+1), word(k-1)
+		w, next, prev := toks[k].Lower, word(k+1), word(k-1)
 		// Phrases first.
 		switch w {
 		case "at":
@@ -326,7 +314,7 @@ func Directions(text string) []Direction {
 		case upDown:
 			if !(numberAfter(k) || oneOf(next, "by", "from", "sharply", "slightly", "significantly",
 				"strongly", "modestly", "markedly", "steeply", "year-on-year", "year-over-year") ||
-				isBe(prev) && clauseEnds(text, toks[k].end)) {
+				isBe(prev) && clauseEnds(text, toks[k].End)) {
 				continue
 			}
 		case aboveBelow:
@@ -425,15 +413,15 @@ func Directions(text string) []Direction {
 
 // timeUnitAfterNumber reports whether toks[k] is a number (digits or a
 // spelled number) followed by a unit of time: "three years", "5 months".
-func timeUnitAfterNumber(toks []dirToken, k int) bool {
+func timeUnitAfterNumber(toks []Token, k int) bool {
 	if k+1 >= len(toks) {
 		return false
 	}
-	w := toks[k].w
-	if _, spelled := cueNumberWords[w]; !spelled && !allDigits([]byte(w)) {
+	w := toks[k].Lower
+	if _, spelled := cueNumberWords[w]; !spelled && !allDigits(w) {
 		return false
 	}
-	return oneOf(toks[k+1].w, "year", "years", "month", "months", "week", "weeks", "day", "days",
+	return oneOf(toks[k+1].Lower, "year", "years", "month", "months", "week", "weeks", "day", "days",
 		"decade", "decades", "quarter", "quarters", "hour", "hours", "minute", "minutes",
 		"century", "centuries", "session", "sessions", "period", "periods", "seasons")
 }

@@ -5,7 +5,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/kljensen/snowball/english"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -141,6 +140,73 @@ func Words(text string) []string {
 	}
 }
 
+// Token is one word token of a text (see Words): its byte span and its
+// lower-case form, with curly apostrophes straightened.
+type Token struct {
+	Start, End int
+	Lower      string
+}
+
+// Tokenized is a text split once into word tokens, for the signals that
+// read its words: ContentWords, Negated and Directions.
+type Tokenized struct {
+	Text   string
+	Tokens []Token
+}
+
+// Tokenize splits text into its word tokens, as Words does.
+func Tokenize(text string) Tokenized {
+	return TokenizeInto(nil, text)
+}
+
+// TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
+// caller tokenising text after text can reuse one buffer.
+func TokenizeInto(buf []Token, text string) Tokenized {
+	t := Tokenized{Text: text, Tokens: buf[:0]}
+	// An ASCII text is lower-cased once, and its tokens cut from that.
+	lower, ascii := asciiLower(text)
+	for i := 0; ; {
+		s, e := nextWord(text, i)
+		if s < 0 {
+			return t
+		}
+		if t.Tokens == nil {
+			t.Tokens = make([]Token, 0, 1+len(text)/6)
+		}
+		w := lower[s:e]
+		if !ascii {
+			w = lowerWord(text[s:e])
+		}
+		t.Tokens = append(t.Tokens, Token{Start: s, End: e, Lower: w})
+		i = e
+	}
+}
+
+// asciiLower returns text in lower case and true when text is ASCII, or
+// text and false when it is not.
+func asciiLower(text string) (string, bool) {
+	upper := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return text, false
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return text, true
+	}
+	b := make([]byte, len(text))
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b), true
+}
+
 // stopWords are the function words ContentWords leaves out: the original
 // tool's list, extended with other pronouns, determiners, prepositions,
 // conjunctions, auxiliaries, contractions and discourse adverbs. Read-only.
@@ -206,6 +272,11 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
+	// Every negation word but "without" has an n: most words are settled
+	// without a look-up.
+	if strings.IndexByte(w, 'n') < 0 {
+		return w == "without"
+	}
 	if _, ok := negationWords[w]; ok {
 		return true
 	}
@@ -213,9 +284,9 @@ func isNegationWord(w string) bool {
 }
 
 // allDigits reports whether w consists of digits only.
-func allDigits(w []byte) bool {
+func allDigits(w string) bool {
 	for i := 0; i < len(w); {
-		r, n := utf8.DecodeRune(w[i:])
+		r, n := utf8.DecodeRuneInString(w[i:])
 		if !unicode.IsDigit(r) {
 			return false
 		}
@@ -235,36 +306,34 @@ func ContentWords(text string) []string {
 // ContentWordsWith is ContentWords with the stemmer given, so that a caller
 // stemming a large text can memoise Stem.
 func ContentWordsWith(text string, stem func(string) string) []string {
+	return Tokenize(text).ContentWords(stem)
+}
+
+// ContentWords is the package's ContentWordsWith of t.Text.
+func (t Tokenized) ContentWords(stem func(string) string) []string {
 	var (
 		out     []string
-		buf     = make([]byte, 0, 32)
 		surface map[string]struct{} // lower-case forms already handled
 		stems   map[string]struct{}
-		bigSet  = len(text) > 512
+		bigSet  = len(t.Text) > 512
 	)
 	if bigSet {
 		surface = make(map[string]struct{}, 64)
 		stems = make(map[string]struct{}, 64)
 	}
-	for i := 0; ; {
-		s, e := nextWord(text, i)
-		if s < 0 {
-			return out
-		}
-		i = e
-		buf = appendLower(buf[:0], text[s:e])
-		if len(buf) <= 2 || utf8.RuneCount(buf) <= 2 {
+	for _, tok := range t.Tokens {
+		w := tok.Lower
+		if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
 			continue
 		}
-		if _, stop := stopWords[string(buf)]; stop || allDigits(buf) {
+		if _, stop := stopWords[w]; stop || allDigits(w) {
 			continue
 		}
 		if bigSet {
-			if _, dup := surface[string(buf)]; dup {
+			if _, dup := surface[w]; dup {
 				continue
 			}
 		}
-		w := string(buf)
 		if isNegationWord(w) {
 			continue
 		}
@@ -280,34 +349,7 @@ func ContentWordsWith(text string, stem func(string) string) []string {
 		}
 		out = append(out, st)
 	}
-}
-
-// appendLower appends tok to dst in lower case, with curly apostrophes and
-// Unicode hyphens made ASCII.
-func appendLower(dst []byte, tok string) []byte {
-	for i := 0; i < len(tok); {
-		c := tok[i]
-		if c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			dst = append(dst, c)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(tok[i:])
-		i += n
-		switch r {
-		case '\u2019':
-			r = '\''
-		case '\u2010', '\u2011':
-			r = '-'
-		default:
-			r = unicode.ToLower(r)
-		}
-		dst = utf8.AppendRune(dst, r)
-	}
-	return dst
+	return out
 }
 
 // containsWord reports whether list holds w.
@@ -320,16 +362,6 @@ func containsWord(list []string, w string) bool {
 	return false
 }
 
-// Stem returns the Snowball (Porter2) English stem of a lower-case word:
-// "rising" and "rises" give "rise", "companies" gives "compani". Words of
-// one or two letters are returned unchanged.
-func Stem(word string) string {
-	if len(word) <= 2 {
-		return word
-	}
-	return english.Stem(word, true)
-}
-
 // Negated reports whether text is a negative statement: it holds one of
 // the words not, no, never, none, nor, without, cannot, neither, nobody,
 // nothing, nowhere, or a contraction in n't (with a straight or curly
@@ -338,21 +370,17 @@ func Stem(word string) string {
 // "none other than", the bounds "no more than", "no less than", "not more
 // than", "no fewer than", and "No." before a number.
 func Negated(text string) bool {
-	for i := 0; ; {
-		s, e := nextWord(text, i)
-		if s < 0 {
-			return false
+	return Tokenize(text).Negated()
+}
+
+// Negated is the package's Negated of t.Text.
+func (t Tokenized) Negated() bool {
+	for _, tok := range t.Tokens {
+		if isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, tok.End) {
+			return true
 		}
-		i = e
-		w := lowerWord(text[s:e])
-		if !isNegationWord(w) {
-			continue
-		}
-		if negationExempt(text, w, e) {
-			continue
-		}
-		return true
 	}
+	return false
 }
 
 // negationExempt reports whether the negation word w, ending at byte e of

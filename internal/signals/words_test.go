@@ -186,3 +186,40 @@ func BenchmarkContentWordsSentence(b *testing.B) {
 		ContentWords(text)
 	}
 }
+
+// Tokenize finds the tokens Words finds, with spans that cut them from the
+// text, on ASCII text (lower-cased at once) and on other text.
+func TestTokenize(t *testing.T) {
+	for _, text := range []string{
+		"",
+		"Revenue ROSE 5% in 2019, didn't it?",
+		"Coca-Cola’s CEO said “no”.",
+		"Ünïcode São Paulo — İstanbul",
+		"trailing-  'quote' x-",
+	} {
+		tk := Tokenize(text)
+		words := Words(text)
+		if len(tk.Tokens) != len(words) {
+			t.Errorf("Tokenize(%q): %d tokens, Words gives %d", text, len(tk.Tokens), len(words))
+			continue
+		}
+		for i, tok := range tk.Tokens {
+			if tok.Lower != words[i] || lowerWord(text[tok.Start:tok.End]) != tok.Lower {
+				t.Errorf("Tokenize(%q) token %d = %+v, Words gives %q", text, i, tok, words[i])
+			}
+		}
+	}
+}
+
+// isNegationWord settles words without an n by comparing with "without":
+// that holds only while every other negation word has an n.
+func TestNegationWordsHaveN(t *testing.T) {
+	for w := range negationWords {
+		if !strings.Contains(w, "n") && w != "without" {
+			t.Errorf("negation word %q has no n: isNegationWord would miss it", w)
+		}
+		if !isNegationWord(w) {
+			t.Errorf("isNegationWord(%q) = false", w)
+		}
+	}
+}

@@ -1,0 +1,97 @@
+package signals
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/kljensen/snowball/english"
+)
+
+// Stem agrees with the snowball library on every word of a real corpus.
+func TestStemMatchesSnowballOnCorpus(t *testing.T) {
+	f, err := os.Open("testdata/words.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	words, ascii := 0, 0
+	for sc.Scan() {
+		w := sc.Text()
+		words++
+		if plainASCIIWord(w) {
+			ascii++
+		}
+		if got, want := Stem(w), english.Stem(w, true); got != want {
+			t.Errorf("Stem(%q) = %q, snowball gives %q", w, got, want)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	// The list must exercise the byte stemmer, not only the fallback.
+	if words < 20000 || ascii < words*9/10 {
+		t.Errorf("%d words, %d plain ASCII; want ≥ 20000, ≥ 90%% ASCII", words, ascii)
+	}
+}
+
+// stemSuffixes are the endings every step of Porter2 looks for, and the
+// letters around them that its conditions read.
+var stemSuffixes = []string{
+	"'s'", "'s", "'", "sses", "ied", "ies", "us", "ss", "s",
+	"eedly", "ingly", "edly", "ing", "eed", "ed", "at", "bl", "iz", "bb", "dd", "ff", "gg",
+	"mm", "nn", "pp", "rr", "tt", "y", "ational", "fulness", "iveness", "ization",
+	"ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli",
+	"iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "logi", "ogi",
+	"cli", "dli", "eli", "gli", "hli", "kli", "mli", "nli", "rli", "tli", "li", "alize",
+	"icate", "ative", "iciti", "ical", "ful", "ness", "ement", "ance", "ence", "able",
+	"ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "sion",
+	"tion", "ion", "al", "er", "ic", "e", "ll", "l", "w", "x", "yy", "ay", "-", "9",
+}
+
+// Stem agrees with the snowball library on generated words: short runs of
+// vowels and consonants (y among both) followed by up to three of the
+// suffixes Porter2 tests, which reach every branch of every step.
+func TestStemMatchesSnowballOnGenerated(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	const letters = "aeiouybcdgklmnrstwxy"
+	for range 200000 {
+		b := make([]byte, 0, 24)
+		for range r.IntN(7) {
+			b = append(b, letters[r.IntN(len(letters))])
+		}
+		for range r.IntN(4) {
+			b = append(b, stemSuffixes[r.IntN(len(stemSuffixes))]...)
+		}
+		if len(b) == 0 || b[0] == '\'' {
+			continue
+		}
+		w := string(b)
+		if got, want := Stem(w), english.Stem(w, true); got != want {
+			t.Fatalf("Stem(%q) = %q, snowball gives %q", w, got, want)
+		}
+	}
+}
+
+// Stem agrees with the snowball library on any input.
+func FuzzStem(f *testing.F) {
+	for _, w := range []string{"running", "generously", "communities", "skies", "ab'", "yelling", "café", "Rising", " rise"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if got, want := Stem(w), english.Stem(w, true); got != want && len(w) > 2 {
+			t.Errorf("Stem(%q) = %q, snowball gives %q", w, got, want)
+		}
+	})
+}
+
+func BenchmarkStem(b *testing.B) {
+	words := []string{"companies", "reported", "revenue", "generously", "increasing", "announced", "nationalization", "quarterly"}
+	for b.Loop() {
+		for _, w := range words {
+			Stem(w)
+		}
+	}
+}
