@@ -42,7 +42,7 @@ func (ix *Index) Check(output string) Report {
 	segs := claims.Split(output)
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
-	var subject *signals.Name // the last claim's subject, for "It …"
+	var subject *signals.Name  // the last claim's subject, for "It …"
 	var tokens []signals.Token // reused from claim to claim
 	var names sentenceMemo
 	for _, seg := range segs {

@@ -46,15 +46,15 @@ const (
 
 // claimSignals is everything the decision reads from one claim.
 type claimSignals struct {
-	seg     claims.Segment
-	borrowed int // names at the end of names taken from an earlier claim (see borrowSubject)
-	tokens  []signals.Token // the buffer the claim was tokenised into
-	numbers []signals.Number
-	names   []signals.Name
-	folded  []string // signals.Fold of each name
-	keys    []string // the first word of each folded name: its posting key
-	quotes  []signals.Quote
-	stems   []string
+	seg      claims.Segment
+	borrowed int             // names at the end of names taken from an earlier claim (see borrowSubject)
+	tokens   []signals.Token // the buffer the claim was tokenised into
+	numbers  []signals.Number
+	names    []signals.Name
+	folded   []string // signals.Fold of each name
+	keys     []string // the first word of each folded name: its posting key
+	quotes   []signals.Quote
+	stems    []string
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
 	stemRefs   []stemRef
