@@ -5,7 +5,8 @@
 // --json` print.
 //
 // The server never fetches a URL taken from a request: it checks the text
-// it is sent. Request bodies are capped, the number of checks running at
+// it is sent, and in citation mode its Citer asks only the registries it
+// was configured with. Request bodies are capped, the number of checks running at
 // once is bounded, and every response carries a Content-Security-Policy
 // that allows no inline script or style.
 package server

@@ -540,6 +540,45 @@ func TestCitePage(t *testing.T) {
 	}
 }
 
+// TestCitePageShowsWorks checks that the citation tab shows, beside each
+// claim, its citation and the work it resolved to, the retraction, and a
+// citation that resolved to none — every field escaped.
+func TestCitePageShowsWorks(t *testing.T) {
+	report := sourced.Report{Claims: []sourced.Claim{
+		{Text: "Growth was quantified [1].", Verdict: sourced.Grounded, ReasonCode: sourced.ReasonSupported,
+			Citation: &sourced.Citation{Raw: "[1]", Ref: "Sankar, M. (2014). <b>Histology</b>."},
+			Work: &sourced.Work{Title: "Automated <i>histology</i>", Year: 2014, DOI: "10.7554/elife.01567",
+				Authors: []string{"A One", "B Two", "C Three", "D Four"}, Venue: "eLife"}},
+		{Text: "A result held (doi:10.1/r).", Verdict: sourced.Unverified, ReasonCode: sourced.ReasonRetracted,
+			Citation: &sourced.Citation{Raw: "doi:10.1/r"},
+			Work:     &sourced.Work{Title: "Withdrawn", Retracted: true, Retraction: &sourced.Retraction{Date: "2020-01-02", NoticeDOI: "10.1/n"}}},
+		{Text: "A study found it (doi:10.1/none).", Verdict: sourced.Unverified, ReasonCode: sourced.ReasonUnresolved,
+			Citation: &sourced.Citation{Raw: "doi:10.1/none"}},
+	}}
+	s := New(Config{Citer: fakeCiter{report: report}})
+	w := do(t, s, http.MethodPost, "/cite", formType, form(map[string]string{"text": "x"}))
+	if w.Code != 200 {
+		t.Fatalf("POST /cite = %d", w.Code)
+	}
+	page := w.Body.String()
+	for _, want := range []string{
+		`<code>[1]</code> <span class="ref">Sankar, M. (2014). &lt;b&gt;Histology&lt;/b&gt;.</span>`,
+		`<cite>Automated &lt;i&gt;histology&lt;/i&gt;</cite> (2014), A One, B Two, C Three, et al., eLife <code>doi:10.7554/elife.01567</code>`,
+		`<cite>Withdrawn</cite> <strong class="retracted">retracted 2020-01-02 (notice doi:10.1/n)</strong>`,
+		`<dd class="work none">resolves to no work</dd>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the citation tab lacks %s", want)
+		}
+	}
+	if n := strings.Count(page, `<dl class="cited">`); n != 3 {
+		t.Errorf("%d claims show a citation, want 3", n)
+	}
+	if strings.Contains(do(t, New(Config{}), http.MethodPost, "/", formType, form(map[string]string{"output": "A.", "sources": "A."})).Body.String(), `class="cited"`) {
+		t.Error("the check tab shows a citation")
+	}
+}
+
 func TestStatic(t *testing.T) {
 	s := New(Config{})
 	for path, ctype := range map[string]string{"/static/style.css": "text/css; charset=utf-8", "/static/page.js": "text/javascript; charset=utf-8"} {

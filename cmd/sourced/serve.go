@@ -21,6 +21,7 @@ type serveOptions struct {
 	addr          string
 	maxBytes      int64
 	maxConcurrent int
+	res           resolverOptions
 }
 
 func newServeCmd(e *env) *cobra.Command {
@@ -32,14 +33,18 @@ func newServeCmd(e *env) *cobra.Command {
 			"  GET  /            the page: paste an answer and its sources, see every claim marked\n" +
 			"  POST /api/check   {\"output\": \"...\", \"sources\": [\"...\", ...]} → the check --json report\n" +
 			"  POST /api/batch   JSON Lines in, the batch --json lines out, streamed\n" +
-			"  POST /api/cite    501: citation mode is not in this build\n" +
+			"  POST /api/cite    {\"text\": \"...\"} → the cite --format json report\n" +
 			"  GET  /healthz     {\"status\":\"ok\"}\n" +
 			"  GET  /metrics     Prometheus metrics\n\n" +
-			"The server checks only the text it is sent and fetches nothing. Request bodies over\n" +
-			"--max-bytes are answered 413, a request beyond --max-concurrent checks 503. SIGTERM\n" +
-			"or Ctrl-C stops it after the running requests finish.",
+			"/api/check and /api/batch check only the text they are sent. Citation mode (/api/cite\n" +
+			"and the page's Citations tab) resolves citations through the registries the flags and\n" +
+			"environment name, exactly as cite does; the server asks no other host, and never a URL\n" +
+			"taken from a request.\n\n" +
+			"Request bodies over --max-bytes are answered 413, a request beyond --max-concurrent\n" +
+			"checks 503. SIGTERM or Ctrl-C stops it after the running requests finish.",
 		Example: "  sourced serve\n" +
 			"  sourced serve --addr 0.0.0.0:8080 --max-bytes 8388608\n" +
+			"  sourced serve --mailto you@example.org --retractions retraction_watch.csv --full-text\n" +
 			"  curl -s localhost:8080/api/check -d '{\"output\": \"Revenue rose 8%.\", \"sources\": [\"Revenue rose 8%.\"]}'",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -49,22 +54,30 @@ func newServeCmd(e *env) *cobra.Command {
 			if o.maxConcurrent < 0 {
 				return fmt.Errorf("--max-concurrent must be 0 (one per core) or more, got %d", o.maxConcurrent)
 			}
+			if err := o.res.validate(); err != nil {
+				return err
+			}
 			return runServe(cmd.Context(), e, o)
 		},
 	}
 	cmd.Flags().StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on (host:port; port 0 picks a free one)")
 	cmd.Flags().Int64Var(&o.maxBytes, "max-bytes", server.DefaultMaxBytes, "largest request body accepted, in bytes")
 	cmd.Flags().IntVar(&o.maxConcurrent, "max-concurrent", 0, "checks running at once (0: one per core)")
+	o.res.register(cmd.Flags())
 	return cmd
 }
 
 // runServe serves until ctx is done, then shuts down gracefully.
 func runServe(ctx context.Context, e *env, o serveOptions) error {
+	c, err := newCiter(o.res, e)
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
-	h := server.New(server.Config{MaxBytes: o.maxBytes, MaxConcurrent: o.maxConcurrent})
+	h := server.New(server.Config{MaxBytes: o.maxBytes, MaxConcurrent: o.maxConcurrent, Citer: c})
 	srv := server.NewHTTPServer(ln.Addr().String(), h)
 	fmt.Fprintf(e.stderr, "sourced: serving on http://%s\n", ln.Addr())
 

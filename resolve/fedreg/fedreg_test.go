@@ -1,12 +1,15 @@
 package fedreg
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -131,6 +134,35 @@ func TestFullText(t *testing.T) {
 	}
 	if _, _, err := c.FullText(context.Background(), rule); !errors.Is(err, resolve.ErrNoFullText) {
 		t.Errorf("FullText of a document without recorded text: %v, want ErrNoFullText", err)
+	}
+}
+
+// TestFullTextOtherHost checks that a raw_text_url on a host other than
+// the Register's or the client's base is not asked: the work is checked
+// against its abstract.
+func TestFullTextOtherHost(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(recordings, "federalregister", "document_93-32104.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.ReplaceAll(data, []byte(DefaultBaseURL+"/documents/"), []byte("https://elsewhere.example/documents/"))
+	var paths []string
+	var mu sync.Mutex
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(data)
+	}))
+	defer srv.Close()
+	c := New(apitest.Fetcher(), srv.URL)
+	_, _, err = c.FullText(context.Background(), sourced.Work{ID: ShortLink + "93-32104"})
+	if !errors.Is(err, resolve.ErrNoFullText) || !strings.Contains(err.Error(), "elsewhere.example") {
+		t.Errorf("FullText = %v, want ErrNoFullText naming the other host", err)
+	}
+	if len(paths) != 1 || paths[0] != "/api/v1/documents/93-32104.json" {
+		t.Errorf("requests %q, want the document's record alone", paths)
 	}
 }
 
