@@ -169,7 +169,12 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, http.StatusBadRequest, &p)
 		return
 	}
-	report := s.check(p.Output, sources)
+	report, err := s.check(r.Context(), p.Output, sources)
+	if err != nil {
+		p.Error = err.Error()
+		s.writePage(w, http.StatusServiceUnavailable, &p)
+		return
+	}
 	p.Result = newResult(&report, sources)
 	s.writePage(w, http.StatusOK, &p)
 }

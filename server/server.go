@@ -58,6 +58,10 @@ type Config struct {
 	// Citer enables citation mode: POST /api/cite and the page's second
 	// tab. When nil, /api/cite answers 501 and the tab is not shown.
 	Citer Citer
+	// CheckOptions are passed to every check of /api/check, /api/batch
+	// and the page, as sourced.WithJudge to let an LLM judge the claims
+	// string matching leaves unverified.
+	CheckOptions []sourced.CheckOption
 }
 
 // Server is the http.Handler that serves the page and the API. Build it

@@ -14,7 +14,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -313,7 +315,9 @@ func TestBusy(t *testing.T) {
 	}()
 	// The batch holds the only slot while its body stays open.
 	var resp *http.Response
-	for range 100 { // the batch may not have taken its slot yet
+	// The batch may not have taken its slot yet: the client sends a
+	// request whose body has no data yet only after a short wait.
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		var err error
 		resp, err = ts.Client().Post(ts.URL+"/api/check", "application/json", strings.NewReader(`{"output": "A.", "sources": ["A."]}`))
 		if err != nil {
@@ -690,4 +694,44 @@ func FuzzCut(f *testing.F) {
 			}
 		}
 	})
+}
+
+// countingJudge is a judge that decides nothing and counts its requests.
+type countingJudge struct{ asked atomic.Int32 }
+
+func (j *countingJudge) Name() (string, string) { return "stub", "stub-model" }
+
+func (j *countingJudge) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.JudgeResponse, error) {
+	j.asked.Add(int32(len(req.Claims)))
+	return sourced.JudgeResponse{Model: "stub-model"}, nil
+}
+
+// TestCheckOptions checks that every check of the API and the page takes
+// the server's check options, and that a check its client gave up on
+// answers an error.
+func TestCheckOptions(t *testing.T) {
+	j := &countingJudge{}
+	s := New(Config{CheckOptions: []sourced.CheckOption{sourced.WithJudge(j)}})
+	body := mustJSON(t, map[string]any{"output": answer, "sources": []string{source}})
+	for _, w := range []*httptest.ResponseRecorder{
+		do(t, s, http.MethodPost, "/api/check", "application/json", body),
+		do(t, s, http.MethodPost, "/api/batch", "application/jsonl", body+"\n"),
+		do(t, s, http.MethodPost, "/", formType, form(map[string]string{"output": answer, "sources": source})),
+	} {
+		if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "the judge (stub-model) could not decide either") {
+			t.Errorf("status %d, want 200 and the judge's note in a reason:\n%s", w.Code, w.Body)
+		}
+	}
+	if n := j.asked.Load(); n != 3 {
+		t.Errorf("the judge was asked about %d claims, want 3: the one unverified claim, once per check", n)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	req := httptest.NewRequest(http.MethodPost, "/api/check", strings.NewReader(body)).WithContext(ctx)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusServiceUnavailable || !strings.Contains(w.Body.String(), `"error":"check stopped: `) {
+		t.Errorf("a check whose client left = %d %s, want 503 and a JSON error", w.Code, w.Body)
+	}
 }

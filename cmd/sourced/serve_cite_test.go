@@ -99,22 +99,13 @@ func mapEnv(vars map[string]string) func(string) string {
 }
 
 // postCite posts text to /api/cite and returns the status and body.
-func postCite(t *testing.T, base, text string) (int, []byte) {
+func postCite(t *testing.T, base, text string) (int, string) {
 	t.Helper()
 	req, err := json.Marshal(map[string]string{"text": text})
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err := http.Post(base+"/api/cite", "application/json", bytes.NewReader(req))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return resp.StatusCode, body
+	return responseReader(t)(http.Post(base+"/api/cite", "application/json", bytes.NewReader(req)))
 }
 
 const citedSummary = `Vascular morphodynamics during Arabidopsis hypocotyl secondary growth were quantified automatically [1]. A fabricated study found 100% accuracy (doi:10.1234/fabricated). The dataset record was published in 1984 [3]. Morphodynamics of hypocotyls were measured in 2009 [4].
@@ -146,11 +137,11 @@ func TestServeCite(t *testing.T) {
 
 			base := serveCite(t, vars, log, flags...)
 			code, body := postCite(t, base, citedSummary)
-			if code != http.StatusOK || !bytes.Equal(body, stdout.Bytes()) {
+			if code != http.StatusOK || body != stdout.String() {
 				t.Errorf("POST /api/cite = %d\n%s\nwant 200 and what cite --format json prints:\n%s", code, body, stdout.String())
 			}
 			var report sourced.Report
-			if err := json.Unmarshal(body, &report); err != nil {
+			if err := json.Unmarshal([]byte(body), &report); err != nil {
 				t.Fatal(err)
 			}
 			if report.Counts.Total() != 4 || report.Counts.Grounded != 1 || report.Claims[0].Work == nil {
@@ -158,18 +149,10 @@ func TestServeCite(t *testing.T) {
 			}
 
 			// The citation tab shows the work beside its claim.
-			resp, err := http.PostForm(base+"/cite", url.Values{"text": {citedSummary}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			page, err := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			status, page := responseReader(t)(http.PostForm(base+"/cite", url.Values{"text": {citedSummary}}))
 			want := "<cite>" + template.HTMLEscapeString(report.Claims[0].Work.Title) + "</cite>"
-			if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), want) {
-				t.Errorf("POST /cite = %d, want 200 and a page showing %s:\n%s", resp.StatusCode, want, page)
+			if status != http.StatusOK || !strings.Contains(page, want) {
+				t.Errorf("POST /cite = %d, want 200 and a page showing %s:\n%s", status, want, page)
 			}
 		})
 	}
@@ -196,7 +179,7 @@ func TestServeCiteAsksOnlyItsRegistries(t *testing.T) {
 		if code != http.StatusOK {
 			t.Errorf("POST /api/cite %q = %d %s, want 200", text, code, body)
 		}
-		if strings.Contains(string(body), "host not allowed") {
+		if strings.Contains(body, "host not allowed") {
 			t.Errorf("POST /api/cite %q: a request left for another host:\n%s", text, body)
 		}
 	}
