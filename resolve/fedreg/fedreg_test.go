@@ -15,6 +15,7 @@ import (
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
+	"github.com/sourced-dev/sourced/internal/apitest/faulttest"
 	"github.com/sourced-dev/sourced/resolve"
 )
 
@@ -30,7 +31,7 @@ func replay(t *testing.T) (*Client, *atomic.Int64) {
 		h.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	return New(apitest.Fetcher(), srv.URL), &n
+	return New(faulttest.Fetcher(), srv.URL), &n
 }
 
 func TestByID(t *testing.T) {
@@ -156,7 +157,7 @@ func TestFullTextOtherHost(t *testing.T) {
 		w.Write(data)
 	}))
 	defer srv.Close()
-	c := New(apitest.Fetcher(), srv.URL)
+	c := New(faulttest.Fetcher(), srv.URL)
 	_, _, err = c.FullText(context.Background(), sourced.Work{ID: ShortLink + "93-32104"})
 	if !errors.Is(err, resolve.ErrNoFullText) || !strings.Contains(err.Error(), "elsewhere.example") {
 		t.Errorf("FullText = %v, want ErrNoFullText naming the other host", err)
@@ -167,8 +168,8 @@ func TestFullTextOtherHost(t *testing.T) {
 }
 
 func TestFaults(t *testing.T) {
-	apitest.CheckFaults(t, func(base string) []error {
-		c := New(apitest.Fetcher(), base)
+	faulttest.Check(t, func(base string) []error {
+		c := New(faulttest.Fetcher(), base)
 		_, err1 := c.ByID(context.Background(), sourced.Citation{FRDoc: "2024-31396"})
 		_, err2 := c.ByID(context.Background(), sourced.Citation{FRCite: "89 FR 107012"})
 		_, _, err3 := c.FullText(context.Background(), sourced.Work{ID: ShortLink + "2024-31396"})
