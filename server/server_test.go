@@ -544,11 +544,11 @@ func TestCitePage(t *testing.T) {
 	}
 }
 
-// TestCitePageShowsWorks checks that the citation tab shows, beside each
-// claim, its citation and the work it resolved to, the retraction, and a
-// citation that resolved to none — every field escaped.
-func TestCitePageShowsWorks(t *testing.T) {
-	report := sourced.Report{Claims: []sourced.Claim{
+// citedReport is a citation-mode report of three claims: one grounded in
+// a resolved work, one citing a retracted work, one citing no work; the
+// fields the page shows hold markup, to be shown as text.
+func citedReport() sourced.Report {
+	r := sourced.Report{Claims: []sourced.Claim{
 		{Text: "Growth was quantified [1].", Verdict: sourced.Grounded, ReasonCode: sourced.ReasonSupported,
 			Citation: &sourced.Citation{Raw: "[1]", Ref: "Sankar, M. (2014). <b>Histology</b>."},
 			Work: &sourced.Work{Title: "Automated <i>histology</i>", Year: 2014, DOI: "10.7554/elife.01567",
@@ -559,6 +559,17 @@ func TestCitePageShowsWorks(t *testing.T) {
 		{Text: "A study found it (doi:10.1/none).", Verdict: sourced.Unverified, ReasonCode: sourced.ReasonUnresolved,
 			Citation: &sourced.Citation{Raw: "doi:10.1/none"}},
 	}}
+	for _, c := range r.Claims {
+		r.Counts.Add(c.Verdict)
+	}
+	return r
+}
+
+// TestCitePageShowsWorks checks that the citation tab shows, beside each
+// claim, its citation and the work it resolved to, the retraction, and a
+// citation that resolved to none — every field escaped.
+func TestCitePageShowsWorks(t *testing.T) {
+	report := citedReport()
 	s := New(Config{Citer: fakeCiter{report: report}})
 	w := do(t, s, http.MethodPost, "/cite", formType, form(map[string]string{"text": "x"}))
 	if w.Code != 200 {
