@@ -53,6 +53,7 @@ func (s *Server) check(ctx context.Context, output string, sources []string) (so
 
 // writeReport answers 200 with the report in the JSON contract.
 func writeReport(w http.ResponseWriter, report *sourced.Report) {
+	renewWriteDeadline(w)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	render.JSON(w, report)

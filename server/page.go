@@ -224,6 +224,7 @@ func (s *Server) formError(w http.ResponseWriter, p *page, err error) {
 
 // writePage writes the page with status code.
 func (s *Server) writePage(w http.ResponseWriter, code int, p *page) {
+	renewWriteDeadline(w)
 	var b bytes.Buffer
 	if err := s.page.Execute(&b, p); err != nil {
 		writeError(w, http.StatusInternalServerError, "rendering the page: "+err.Error())

@@ -184,6 +184,14 @@ func (s *Server) wrap(rt route) http.Handler {
 	})
 }
 
+// renewWriteDeadline gives the connection WriteTimeout from now to write
+// the answer. The deadline the server set when the request arrived may
+// have passed while a judge or the registries of citation mode were asked;
+// the answer must not be cut off for it.
+func renewWriteDeadline(w http.ResponseWriter) {
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(WriteTimeout))
+}
+
 // statusRecorder remembers the status code a handler wrote.
 type statusRecorder struct {
 	http.ResponseWriter
@@ -221,6 +229,7 @@ type errorBody struct {
 
 // writeError answers code with {"error": msg}.
 func writeError(w http.ResponseWriter, code int, msg string) {
+	renewWriteDeadline(w)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)

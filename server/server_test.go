@@ -746,3 +746,40 @@ func TestCheckOptions(t *testing.T) {
 		t.Errorf("a check whose client left = %d %s, want 503 and a JSON error", w.Code, w.Body)
 	}
 }
+
+// slowCiter answers after a delay longer than the test server's write
+// timeout.
+type slowCiter struct{ delay time.Duration }
+
+func (c slowCiter) Cite(ctx context.Context, text string) (sourced.Report, error) {
+	select {
+	case <-time.After(c.delay):
+		return citedReport(), nil
+	case <-ctx.Done():
+		return sourced.Report{}, ctx.Err()
+	}
+}
+
+// TestSlowAnswers checks that an answer that took longer than the
+// connection's write timeout to make is still written whole.
+func TestSlowAnswers(t *testing.T) {
+	ts := httptest.NewUnstartedServer(New(Config{Citer: slowCiter{delay: 300 * time.Millisecond}}))
+	ts.Config.WriteTimeout = 100 * time.Millisecond
+	ts.Start()
+	defer ts.Close()
+	for _, tt := range []struct{ path, ctype, body, want string }{
+		{"/api/cite", "application/json", `{"text": "x"}`, `"reason_code": "unresolved"`},
+		{"/cite", formType, "text=x", "resolves to no work"},
+	} {
+		resp, err := ts.Client().Post(ts.URL+tt.path, tt.ctype, strings.NewReader(tt.body))
+		if err != nil {
+			t.Errorf("POST %s: %v", tt.path, err)
+			continue
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusOK || !strings.Contains(string(body), tt.want) {
+			t.Errorf("POST %s = %d (%v), want 200 and the whole answer:\n%s", tt.path, resp.StatusCode, err, body)
+		}
+	}
+}
