@@ -140,9 +140,22 @@ type Notice struct {
 }
 
 // Reason codes of citation mode. A cited claim whose work resolved and is
-// usable is checked against the work's text and carries the checker's own
-// codes (supported, number_mismatch, missing_signals, …).
+// usable is checked against the work's text with the checker's rules; its
+// code says how that came out (grounded, contradicted, low_grounding,
+// no_grounding), and its reason names the checker's own code
+// (supported, number_mismatch, missing_signals, …) with the detail.
 const (
+	// ReasonGrounded (grounded): the work's text supports the claim.
+	ReasonGrounded ReasonCode = "grounded"
+	// ReasonContradicted (contradicted): the work's text states otherwise.
+	ReasonContradicted ReasonCode = "contradicted"
+	// ReasonLowGrounding (unverified): the claim's signals meet the work's
+	// text, but too little of the rest does (low coverage, a negation or a
+	// direction that differs, a figure of another subject).
+	ReasonLowGrounding ReasonCode = "low_grounding"
+	// ReasonNoGrounding (unverified): the work's text does not hold the
+	// claim's numbers, names or quotes, or the claim has none to check.
+	ReasonNoGrounding ReasonCode = "no_grounding"
 	// ReasonUnresolved (unverified): the citation resolves to no real work,
 	// or names a reference entry that does not exist.
 	ReasonUnresolved ReasonCode = "unresolved"
@@ -265,8 +278,8 @@ func checkCited(p CitedClaim, rs Resolution, indexes map[*Work]*Index) Claim {
 			text = p.Text
 		}
 		c := ix.CheckClaim(text)
-		out.Verdict, out.ReasonCode = c.Verdict, c.ReasonCode
-		out.Reason = fmt.Sprintf("checked against %q (%s): %s", w.Title, textOf(w), c.Reason)
+		out.Verdict, out.ReasonCode = c.Verdict, citedReason(c)
+		out.Reason = fmt.Sprintf("checked against %q (%s), %s: %s", w.Title, textOf(w), c.ReasonCode, c.Reason)
 		out.Signals, out.Evidence, out.Contradictions = c.Signals, c.Evidence, c.Contradictions
 	}
 	return out
@@ -318,4 +331,20 @@ func retractedReason(c Citation, w *Work) string {
 	}
 	b.WriteString("; a retracted work is not evidence for or against a claim")
 	return b.String()
+}
+
+// citedReason is the citation-mode code of a claim the checker decided
+// against a work's text.
+func citedReason(c Claim) ReasonCode {
+	switch c.Verdict {
+	case Grounded:
+		return ReasonGrounded
+	case Contradicted:
+		return ReasonContradicted
+	}
+	switch c.ReasonCode {
+	case ReasonLowCoverage, ReasonFirstWordOnly, ReasonNegationMismatch, ReasonDirectionDiffers, ReasonOtherSubject:
+		return ReasonLowGrounding
+	}
+	return ReasonNoGrounding
 }

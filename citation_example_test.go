@@ -30,7 +30,7 @@ func ExampleCheckCitations() {
 		fmt.Println(c.Verdict, c.ReasonCode)
 	}
 	// Output:
-	// grounded supported
+	// grounded grounded
 	// unverified retracted
 	// unverified unresolved
 }

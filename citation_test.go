@@ -27,12 +27,12 @@ func TestCheckCitations(t *testing.T) {
 		inReason string
 	}{
 		{"grounded in the abstract", sourced.CitedClaim{Text: claim}, sourced.Resolution{Work: work(nil)},
-			sourced.Grounded, sourced.ReasonSupported, `checked against "Annual results" (doi:10.1000/w1)`},
+			sourced.Grounded, sourced.ReasonGrounded, `checked against "Annual results" (doi:10.1000/w1), supported`},
 		{"the citation is cut before checking",
 			sourced.CitedClaim{Text: "Microsoft reported revenue of $56 billion in fiscal 2020 (Writer, 2020).", Checked: claim},
-			sourced.Resolution{Work: work(nil)}, sourced.Grounded, sourced.ReasonSupported, ""},
+			sourced.Resolution{Work: work(nil)}, sourced.Grounded, sourced.ReasonGrounded, ""},
 		{"contradicted by the abstract", sourced.CitedClaim{Text: "Microsoft reported revenue of $70 billion in fiscal 2020."},
-			sourced.Resolution{Work: work(nil)}, sourced.Contradicted, sourced.ReasonNumberMismatch, "56"},
+			sourced.Resolution{Work: work(nil)}, sourced.Contradicted, sourced.ReasonContradicted, "number_mismatch"},
 		{"retracted, even verbatim", sourced.CitedClaim{Text: claim},
 			sourced.Resolution{Work: work(func(w *sourced.Work) {
 				w.Retracted = true

@@ -16,8 +16,27 @@ import (
 // ReasonCode constants and checks each has a description of its own, so
 // a code added to the engine cannot reach SARIF with only its name.
 func TestEveryReasonCodeDescribed(t *testing.T) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, filepath.Join("..", "sourced.go"), nil, 0)
+	var codes []sourced.ReasonCode
+	for _, name := range []string{"sourced.go", "citation.go"} {
+		codes = append(codes, reasonCodesIn(t, filepath.Join("..", name))...)
+	}
+	if len(codes) < 10 {
+		t.Fatalf("found %d ReasonCode constants in the root package; the parse is wrong", len(codes))
+	}
+	for _, code := range codes {
+		if _, ok := reasonHelp[code]; !ok {
+			t.Errorf("reason code %q has no description in reasonHelp", code)
+		}
+	}
+	if len(reasonHelp) != len(codes) {
+		t.Errorf("reasonHelp describes %d codes, the root package declares %d", len(reasonHelp), len(codes))
+	}
+}
+
+// reasonCodesIn returns the ReasonCode constants declared in one Go file.
+func reasonCodesIn(t *testing.T, path string) []sourced.ReasonCode {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,17 +64,7 @@ func TestEveryReasonCodeDescribed(t *testing.T) {
 			}
 		}
 	}
-	if len(codes) < 10 {
-		t.Fatalf("found %d ReasonCode constants in sourced.go; the parse is wrong", len(codes))
-	}
-	for _, code := range codes {
-		if _, ok := reasonHelp[code]; !ok {
-			t.Errorf("reason code %q has no description in reasonHelp", code)
-		}
-	}
-	if len(reasonHelp) != len(codes) {
-		t.Errorf("reasonHelp describes %d codes, sourced.go declares %d", len(reasonHelp), len(codes))
-	}
+	return codes
 }
 
 func TestDescribeUnknownReason(t *testing.T) {

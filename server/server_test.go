@@ -549,7 +549,7 @@ func TestCitePage(t *testing.T) {
 // fields the page shows hold markup, to be shown as text.
 func citedReport() sourced.Report {
 	r := sourced.Report{Claims: []sourced.Claim{
-		{Text: "Growth was quantified [1].", Verdict: sourced.Grounded, ReasonCode: sourced.ReasonSupported,
+		{Text: "Growth was quantified [1].", Verdict: sourced.Grounded, ReasonCode: sourced.ReasonGrounded,
 			Citation: &sourced.Citation{Raw: "[1]", Ref: "Sankar, M. (2014). <b>Histology</b>."},
 			Work: &sourced.Work{Title: "Automated <i>histology</i>", Year: 2014, DOI: "10.7554/elife.01567",
 				Authors: []string{"A One", "B Two", "C Three", "D Four"}, Venue: "eLife"}},

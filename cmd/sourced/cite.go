@@ -117,6 +117,7 @@ func citeGateNames() []string {
 		string(sourced.Contradicted), string(sourced.Unverified), string(sourced.Grounded),
 		string(sourced.ReasonUnresolved), string(sourced.ReasonRetracted), string(sourced.ReasonMetadataMismatch),
 		string(sourced.ReasonNoContent), string(sourced.ReasonBackendError),
+		string(sourced.ReasonLowGrounding), string(sourced.ReasonNoGrounding),
 	}
 }
 

@@ -48,6 +48,10 @@ type Number struct {
 	Text string
 	// Start and End are byte offsets into the input.
 	Start, End int
+	// Approx marks a vague count ("a few hundred", "several thousand"),
+	// Value being its scale: it is the same only as another vague count of
+	// that scale.
+	Approx bool
 }
 
 // Key returns a canonical, kind-qualified and stable form of the number,
@@ -56,6 +60,9 @@ type Number struct {
 // (a Measure of fifteen years), "5 money" (money in an unknown currency).
 func (n Number) Key() string {
 	v := numCanonical(n.Value)
+	if n.Approx {
+		v = "~" + v
+	}
 	switch n.Kind {
 	case Year:
 		return v + " year"
@@ -119,7 +126,7 @@ func numSameValue(a, b float64) bool {
 // bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
 // Ordinal.
 func Same(c, src Number) bool {
-	if !numSameValue(c.Value, src.Value) {
+	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
 		return false
 	}
 	if c.Kind == src.Kind {
@@ -144,9 +151,10 @@ func Same(c, src Number) bool {
 // disagreement with the claim number c: both have the same kind, and for
 // Money the same currency (or either unknown), for Measure the same
 // normalised unit. Numbers of different kinds are never comparable (Year
-// vs Plain, Money vs Percent, Percent vs Plain, 5 km vs 5 m).
+// vs Plain, Money vs Percent, Percent vs Plain, 5 km vs 5 m), nor a vague
+// count with an exact one.
 func Comparable(c, src Number) bool {
-	if c.Kind != src.Kind {
+	if c.Kind != src.Kind || c.Approx != src.Approx {
 		return false
 	}
 	switch c.Kind {
@@ -190,6 +198,7 @@ type numFig struct {
 	exp        int
 	fval       float64 // spelled value
 	isSpelled  bool
+	approx     bool // a vague spelled count (see Number.Approx)
 	intDigits  int
 	fracDigits int
 	comma      bool
@@ -305,7 +314,7 @@ func (sc *numScanner) emit(f *numFig) {
 		return
 	}
 	k := f.kind()
-	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end}
+	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end, Approx: f.approx}
 	switch k {
 	case Money:
 		n.Unit = f.cur
@@ -685,7 +694,7 @@ func (sc *numScanner) word(i int) int {
 		if numIsDigitAt(s, k) {
 			return sc.figure(k, wi.unit)
 		}
-	case f&(nfSmall|nfTens|nfArticle|nfHalf) != 0:
+	case f&(nfSmall|nfTens|nfArticle|nfHalf|nfFew) != 0:
 		if e := sc.figure(i, ""); e > i {
 			return e
 		}
@@ -1008,6 +1017,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 		f.start, f.end = i, sp.end
 		f.isSpelled = true
+		f.approx = sp.approx
 		f.fval = sp.val
 		if sp.scale > 0 {
 			f.hasScale, f.spelledScale = true, sp.scale

@@ -10,35 +10,37 @@ import (
 
 // wantNum is one expected figure: kind, value, unit and text.
 type wantNum struct {
-	kind  Kind
-	value float64
-	unit  string
-	text  string
+	kind   Kind
+	value  float64
+	unit   string
+	text   string
+	approx bool
 }
 
-func pl(v float64, text string) wantNum { return wantNum{Plain, v, "", text} }
-func yr(v float64, text string) wantNum { return wantNum{Year, v, "", text} }
-func pc(v float64, text string) wantNum { return wantNum{Percent, v, "", text} }
+func pl(v float64, text string) wantNum { return wantNum{Plain, v, "", text, false} }
+func yr(v float64, text string) wantNum { return wantNum{Year, v, "", text, false} }
+func pc(v float64, text string) wantNum { return wantNum{Percent, v, "", text, false} }
 func mo(v float64, cur, text string) wantNum {
-	return wantNum{Money, v, cur, text}
+	return wantNum{Money, v, cur, text, false}
 }
-func ms(v float64, unit, text string) wantNum { return wantNum{Measure, v, unit, text} }
-func ck(h, m int, text string) wantNum        { return wantNum{Clock, float64(h*60 + m), "", text} }
+func ms(v float64, unit, text string) wantNum { return wantNum{Measure, v, unit, text, false} }
+func ck(h, m int, text string) wantNum        { return wantNum{Clock, float64(h*60 + m), "", text, false} }
 func dt(month, day int, text string) wantNum {
-	return wantNum{Date, float64(month*100 + day), "", text}
+	return wantNum{Date, float64(month*100 + day), "", text, false}
 }
-func od(v float64, text string) wantNum { return wantNum{Ordinal, v, "", text} }
+func od(v float64, text string) wantNum { return wantNum{Ordinal, v, "", text, false} }
+func ax(v float64, text string) wantNum { return wantNum{Plain, v, "", text, true} }
 
 func (w wantNum) String() string {
-	return fmt.Sprintf("%v %v %q %q", w.kind, w.value, w.unit, w.text)
+	return fmt.Sprintf("%v %v %q %q approx=%v", w.kind, w.value, w.unit, w.text, w.approx)
 }
 
 func gotString(n Number) string {
-	return fmt.Sprintf("%v %v %q %q", n.Kind, n.Value, n.Unit, n.Text)
+	return fmt.Sprintf("%v %v %q %q approx=%v", n.Kind, n.Value, n.Unit, n.Text, n.Approx)
 }
 
 func matches(n Number, w wantNum) bool {
-	return n.Kind == w.kind && numSameValue(n.Value, w.value) && n.Unit == w.unit && n.Text == w.text
+	return n.Kind == w.kind && numSameValue(n.Value, w.value) && n.Unit == w.unit && n.Text == w.text && n.Approx == w.approx
 }
 
 type numCase struct {
@@ -363,6 +365,8 @@ func TestNumbersRules(t *testing.T) {
 		{"modal may", "it may 5 times", []wantNum{pl(5, "5")}},
 		{"abbreviated month", "Jan. 5, 2020", []wantNum{dt(1, 5, "Jan. 5"), yr(2020, "2020")}},
 		{"month day range", "March 12-14", []wantNum{dt(3, 12, "March 12"), dt(3, 14, "14")}},
+		{"vague counts", "several thousand cells from a few dozen", []wantNum{ax(1000, "several thousand"), ax(12, "a few dozen")}},
+		{"few alone is no count", "a few people, several times", nil},
 		{"a share then an amount is no range", "rose 8% to $56 billion", []wantNum{pc(8, "8%"), mo(56e9, "USD", "56 billion")}},
 		{"a year then an amount is no range", "in 2023 to $56 billion", []wantNum{yr(2023, "2023"), mo(56e9, "USD", "56 billion")}},
 		{"two ordinal days of a month", "March 12th and 14th", []wantNum{dt(3, 12, "March 12th"), dt(3, 14, "14th")}},

@@ -20,6 +20,7 @@ const (
 	nfMonth                              // January …; num = month
 	nfCite                               // passage, source, document, doc
 	nfCue                                // a word after which a bare 1000–2100 is a year
+	nfFew                                // few, several: a vague count of the scale word after
 	nfBetween                            // between (opens an "X and Y" range)
 	nfMeasure                            // a unit word; unit = normalised unit
 	nfCurrency                           // a currency word or code; unit = ISO code
@@ -94,6 +95,8 @@ func numBuildWords() map[string]numWordInfo {
 	add("an", nfArticle, 0, "")
 	add("half", nfHalf, 0, "")
 	add("dozen", nfDozen, 12, "")
+	add("few", nfFew, 0, "")
+	add("several", nfFew, 0, "")
 	add("and", nfAnd, 0, "")
 	ords := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
 		"eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"}
@@ -264,6 +267,7 @@ type numSpelled struct {
 	words   int  // number words read
 	scale   int  // power of ten of the last scale word (two million: 6), or 0
 	lone    bool // only "one" (a pronoun unless a unit follows)
+	approx  bool // a vague count: "a few hundred", "several thousand"
 }
 
 // numReadSpelled reads a spelled-out number starting at the word s[i:].
@@ -350,6 +354,14 @@ func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
 			}
 		case f&nfArticle != 0:
 			if state == stStart || state == stHalf {
+				state = stArticle
+				accepted = true
+			}
+		case f&nfFew != 0:
+			// "a few hundred", "several thousand": only a hundred, dozen
+			// or scale word may follow, as after an article.
+			if (state == stStart || state == stArticle) && !sp.approx && !half {
+				sp.approx = true
 				state = stArticle
 				accepted = true
 			}
