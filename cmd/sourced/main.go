@@ -6,7 +6,7 @@
 //
 //	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color] [--judge ...]
 //	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N] [--judge ...]
-//	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
+//	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache] [--full-text]
 //	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N] [--mailto ADDR] [--retractions FILE] [--full-text] [--judge ... --allow-judge]
 //	sourced version
 //	sourced completion bash|zsh|fish|powershell
