@@ -12,7 +12,8 @@ import (
 )
 
 // citedReport is a citation-mode report with every optional part: a
-// retracted work whose sources disagree, with its notices.
+// citation with Federal Register numbers, and a retracted work whose
+// sources disagree, with its notices.
 func citedReport() *sourced.Report {
 	w := &sourced.Work{
 		ID: "https://openalex.org/W1", DOI: "10.1000/w1", Title: "A work", Year: 2014,
@@ -23,7 +24,8 @@ func citedReport() *sourced.Report {
 		RetractionOf: "10.1000/w0",
 	}
 	pairs := []sourced.CitedClaim{{Text: "A claim [1].", End: 12, Citation: sourced.Citation{
-		Raw: "[1]", Kind: sourced.KindNumbered, DOI: "10.1000/w1", Number: 1, Ref: "Writer, A. (2014). A work.",
+		Raw: "[1]", Kind: sourced.KindNumbered, DOI: "10.1000/w1", FRDoc: "2014-01234", FRCite: "79 FR 1234",
+		Number: 1, Ref: "Writer, A. (2014). A work. 79 FR 1234, FR Doc. 2014-01234.",
 		Title: "A work", Author: "Writer", Year: 2014, Start: 8, End: 11}}}
 	r := sourced.CheckCitations(pairs, []sourced.Resolution{{Work: w}})
 	return &r

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
+	"github.com/sourced-dev/sourced/internal/apitest/faulttest"
 	"github.com/sourced-dev/sourced/resolve/cache"
 	"github.com/sourced-dev/sourced/resolve/crossref"
 	"github.com/sourced-dev/sourced/resolve/openalex"
@@ -23,7 +24,7 @@ var recordings = filepath.Join("..", "testdata", "apis")
 
 // resolver asks the OpenAlex replay at oa and the Crossref replay at cr.
 func resolver(oa, cr string) *Resolver {
-	get := apitest.Fetcher()
+	get := faulttest.Fetcher()
 	return &Resolver{Backends: []Backend{openalex.New(get, oa, ""), crossref.New(get, cr, "")}}
 }
 
@@ -93,7 +94,7 @@ func TestResolveFabricatedDOI(t *testing.T) {
 
 func TestResolveBackendFailure(t *testing.T) {
 	srv := replay(t)
-	for _, f := range apitest.Faults() {
+	for _, f := range faulttest.Faults() {
 		t.Run(f.Name, func(t *testing.T) {
 			bad := httptest.NewServer(f.Handler)
 			defer bad.Close()
@@ -203,7 +204,7 @@ func TestResolveArXiv(t *testing.T) {
 		http.NotFound(w, r)
 	}))
 	defer srv.Close()
-	r := &Resolver{Backends: []Backend{openalex.New(apitest.Fetcher(), srv.URL, "")}}
+	r := &Resolver{Backends: []Backend{openalex.New(faulttest.Fetcher(), srv.URL, "")}}
 	resolveOne(t, r, sourced.Citation{ArXiv: "1706.03762v5"})
 	if diff := cmp.Diff([]string{"/works/doi:10.48550/arxiv.1706.03762"}, paths); diff != "" {
 		t.Errorf("arXiv id looked up by its DOI, version dropped (-want +got):\n%s", diff)

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,19 +31,29 @@ func (s *Server) apiCheck(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "request body: "+err.Error())
 		return
 	}
-	report := s.check(rec.Output, rec.Sources)
+	report, err := s.check(r.Context(), rec.Output, rec.Sources)
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
 	writeReport(w, &report)
 }
 
-// check checks output against sources and counts its claims.
-func (s *Server) check(output string, sources []string) sourced.Report {
-	report := sourced.Check(output, sources...)
+// check checks output against sources with the server's check options
+// and counts its claims. Its error is ctx's, when ctx ended before the
+// judge answered.
+func (s *Server) check(ctx context.Context, output string, sources []string) (sourced.Report, error) {
+	report, err := sourced.NewIndex(sources...).CheckContext(ctx, output, s.cfg.CheckOptions...)
+	if err != nil {
+		return sourced.Report{}, fmt.Errorf("check stopped: %w", err)
+	}
 	s.metrics.count(report.Counts)
-	return report
+	return report, nil
 }
 
 // writeReport answers 200 with the report in the JSON contract.
 func writeReport(w http.ResponseWriter, report *sourced.Report) {
+	renewWriteDeadline(w)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	render.JSON(w, report)
@@ -73,7 +84,7 @@ func (s *Server) apiBatch(w http.ResponseWriter, r *http.Request) {
 		now := time.Now()
 		rc.SetReadDeadline(now.Add(ReadTimeout))
 		rc.SetWriteDeadline(now.Add(WriteTimeout))
-		if err := s.batchLine(out, n, line); err != nil {
+		if err := s.batchLine(r.Context(), out, n, line); err != nil {
 			return err
 		}
 		if err := out.Flush(); err != nil {
@@ -103,13 +114,16 @@ func (s *Server) apiBatch(w http.ResponseWriter, r *http.Request) {
 }
 
 // batchLine checks one line of a batch and writes its answer.
-func (s *Server) batchLine(out io.Writer, n int, line []byte) error {
+func (s *Server) batchLine(ctx context.Context, out io.Writer, n int, line []byte) error {
 	lineID := json.RawMessage(strconv.Itoa(n))
 	rec, err := record.Decode(line)
 	if err != nil {
 		return render.JSONLineError(out, lineID, err.Error())
 	}
-	report := s.check(rec.Output, rec.Sources)
+	report, err := s.check(ctx, rec.Output, rec.Sources)
+	if err != nil {
+		return err
+	}
 	id := rec.ID
 	if id == nil {
 		id = lineID

@@ -331,3 +331,46 @@ func saveScreenshot(t *testing.T, name string, png []byte) {
 	}
 	t.Logf("screenshot: %s", path)
 }
+
+// TestBrowserCiteTab drives the Citations tab: the text is posted, and
+// each claim shows its citation and the work it resolved to, markup in
+// them shown as text, a retraction in the contradicted colour.
+func TestBrowserCiteTab(t *testing.T) {
+	ctx := startBrowser(t)
+	var events pageEvents
+	events.listen(t, ctx)
+	report := citedReport()
+	base := startServer(t, Config{Citer: fakeCiter{report: report}})
+
+	steps(t, ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(chromedp.CSS(`a[href="/cite"]`)),
+		chromedp.Click(chromedp.CSS(`a[href="/cite"]`)),
+		chromedp.WaitVisible(chromedp.ID("text")),
+		chromedp.SendKeys(chromedp.ID("text"), "Growth was quantified [1]."),
+		chromedp.Click(chromedp.CSS(`button[type="submit"]`)),
+		chromedp.WaitVisible(chromedp.ID("counts")),
+	)
+	works := eval[[]string](t, ctx, `Array.from(document.querySelectorAll("li.claim dl.cited dd.work")).map(e => e.textContent.replace(/\s+/g, " ").trim())`)
+	cites := eval[[]string](t, ctx, `Array.from(document.querySelectorAll("li.claim dl.cited cite")).map(e => e.textContent)`)
+	markup := eval[int](t, ctx, `document.querySelectorAll("dl.cited i, dl.cited b").length`)
+	colour := eval[string](t, ctx, `getComputedStyle(document.querySelector("dl.cited .retracted")).color`)
+	saveScreenshot(t, "cite.png", screenshot(t, ctx))
+
+	if len(works) != len(report.Claims) {
+		t.Fatalf("%d claims show a work line, want %d: %q", len(works), len(report.Claims), works)
+	}
+	if want := []string{report.Claims[0].Work.Title, report.Claims[1].Work.Title}; !cmp.Equal(cites, want) {
+		t.Errorf("work titles %q, want %q", cites, want)
+	}
+	if !strings.Contains(works[1], "retracted") || works[2] != "resolves to no work" {
+		t.Errorf("work lines %q: want the second marked retracted, the third resolving to none", works)
+	}
+	if markup != 0 {
+		t.Errorf("%d elements made of the citations' markup, want none", markup)
+	}
+	if colour != "rgb(207, 34, 46)" {
+		t.Errorf("the retraction is in %s, want the contradicted colour rgb(207, 34, 46)", colour)
+	}
+	events.check(t)
+}

@@ -71,6 +71,36 @@ type claimView struct {
 	// Quotes are evidence passages whose source is not in the sources
 	// pane (citation mode): shown under the claim instead.
 	Quotes []string
+	// Cited is the citation the claim carries and the work it resolved
+	// to; nil outside citation mode.
+	Cited *citedView
+}
+
+// citedView is a claim's citation and the work it resolved to, as the
+// citation tab shows them beside the claim.
+type citedView struct {
+	// Raw is the citation as written; Ref its reference-list entry.
+	Raw, Ref string
+	// Work is nil when the citation resolved to no work.
+	Work *sourced.Work
+	// Authors are the work's first authors, "et al." added past three.
+	Authors string
+}
+
+// newCitedView lays out c's citation and work; nil when c has no citation.
+func newCitedView(c *sourced.Claim) *citedView {
+	if c.Citation == nil {
+		return nil
+	}
+	v := &citedView{Raw: c.Citation.Raw, Ref: c.Citation.Ref, Work: c.Work}
+	if c.Work != nil {
+		authors := c.Work.Authors
+		if len(authors) > 3 {
+			authors = append(slices.Clone(authors[:3]), "et al.")
+		}
+		v.Authors = strings.Join(authors, ", ")
+	}
+	return v
 }
 
 // sourceView is one source in the sources pane, cut into parts at the
@@ -139,7 +169,12 @@ func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, http.StatusBadRequest, &p)
 		return
 	}
-	report := s.check(p.Output, sources)
+	report, err := s.check(r.Context(), p.Output, sources)
+	if err != nil {
+		p.Error = err.Error()
+		s.writePage(w, http.StatusServiceUnavailable, &p)
+		return
+	}
 	p.Result = newResult(&report, sources)
 	s.writePage(w, http.StatusOK, &p)
 }
@@ -189,6 +224,7 @@ func (s *Server) formError(w http.ResponseWriter, p *page, err error) {
 
 // writePage writes the page with status code.
 func (s *Server) writePage(w http.ResponseWriter, code int, p *page) {
+	renewWriteDeadline(w)
 	var b bytes.Buffer
 	if err := s.page.Execute(&b, p); err != nil {
 		writeError(w, http.StatusInternalServerError, "rendering the page: "+err.Error())
@@ -221,7 +257,7 @@ func newResult(report *sourced.Report, sources []string) *result {
 	ids := map[sourced.Evidence]string{}
 	spans := make(map[string][]span, len(sources))
 	for i, c := range report.Claims {
-		cv := claimView{N: i + 1, Text: c.Text, Verdict: c.Verdict, ReasonCode: c.ReasonCode, Reason: c.Reason}
+		cv := claimView{N: i + 1, Text: c.Text, Verdict: c.Verdict, ReasonCode: c.ReasonCode, Reason: c.Reason, Cited: newCitedView(&c)}
 		var own []string
 		for _, ev := range c.Evidence {
 			text, ok := texts[ev.Source]

@@ -5,7 +5,8 @@
 // --json` print.
 //
 // The server never fetches a URL taken from a request: it checks the text
-// it is sent. Request bodies are capped, the number of checks running at
+// it is sent, and in citation mode its Citer asks only the registries it
+// was configured with. Request bodies are capped, the number of checks running at
 // once is bounded, and every response carries a Content-Security-Policy
 // that allows no inline script or style.
 package server
@@ -57,6 +58,10 @@ type Config struct {
 	// Citer enables citation mode: POST /api/cite and the page's second
 	// tab. When nil, /api/cite answers 501 and the tab is not shown.
 	Citer Citer
+	// CheckOptions are passed to every check of /api/check, /api/batch
+	// and the page, as sourced.WithJudge to let an LLM judge the claims
+	// string matching leaves unverified.
+	CheckOptions []sourced.CheckOption
 }
 
 // Server is the http.Handler that serves the page and the API. Build it
@@ -179,6 +184,14 @@ func (s *Server) wrap(rt route) http.Handler {
 	})
 }
 
+// renewWriteDeadline gives the connection WriteTimeout from now to write
+// the answer. The deadline the server set when the request arrived may
+// have passed while a judge or the registries of citation mode were asked;
+// the answer must not be cut off for it.
+func renewWriteDeadline(w http.ResponseWriter) {
+	http.NewResponseController(w).SetWriteDeadline(time.Now().Add(WriteTimeout))
+}
+
 // statusRecorder remembers the status code a handler wrote.
 type statusRecorder struct {
 	http.ResponseWriter
@@ -216,6 +229,7 @@ type errorBody struct {
 
 // writeError answers code with {"error": msg}.
 func writeError(w http.ResponseWriter, code int, msg string) {
+	renewWriteDeadline(w)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)

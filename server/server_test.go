@@ -14,7 +14,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -313,7 +315,9 @@ func TestBusy(t *testing.T) {
 	}()
 	// The batch holds the only slot while its body stays open.
 	var resp *http.Response
-	for range 100 { // the batch may not have taken its slot yet
+	// The batch may not have taken its slot yet: the client sends a
+	// request whose body has no data yet only after a short wait.
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 		var err error
 		resp, err = ts.Client().Post(ts.URL+"/api/check", "application/json", strings.NewReader(`{"output": "A.", "sources": ["A."]}`))
 		if err != nil {
@@ -540,6 +544,56 @@ func TestCitePage(t *testing.T) {
 	}
 }
 
+// citedReport is a citation-mode report of three claims: one grounded in
+// a resolved work, one citing a retracted work, one citing no work; the
+// fields the page shows hold markup, to be shown as text.
+func citedReport() sourced.Report {
+	r := sourced.Report{Claims: []sourced.Claim{
+		{Text: "Growth was quantified [1].", Verdict: sourced.Grounded, ReasonCode: sourced.ReasonGrounded,
+			Citation: &sourced.Citation{Raw: "[1]", Ref: "Sankar, M. (2014). <b>Histology</b>."},
+			Work: &sourced.Work{Title: "Automated <i>histology</i>", Year: 2014, DOI: "10.7554/elife.01567",
+				Authors: []string{"A One", "B Two", "C Three", "D Four"}, Venue: "eLife"}},
+		{Text: "A result held (doi:10.1/r).", Verdict: sourced.Unverified, ReasonCode: sourced.ReasonRetracted,
+			Citation: &sourced.Citation{Raw: "doi:10.1/r"},
+			Work:     &sourced.Work{Title: "Withdrawn", Retracted: true, Retraction: &sourced.Retraction{Date: "2020-01-02", NoticeDOI: "10.1/n"}}},
+		{Text: "A study found it (doi:10.1/none).", Verdict: sourced.Unverified, ReasonCode: sourced.ReasonUnresolved,
+			Citation: &sourced.Citation{Raw: "doi:10.1/none"}},
+	}}
+	for _, c := range r.Claims {
+		r.Counts.Add(c.Verdict)
+	}
+	return r
+}
+
+// TestCitePageShowsWorks checks that the citation tab shows, beside each
+// claim, its citation and the work it resolved to, the retraction, and a
+// citation that resolved to none — every field escaped.
+func TestCitePageShowsWorks(t *testing.T) {
+	report := citedReport()
+	s := New(Config{Citer: fakeCiter{report: report}})
+	w := do(t, s, http.MethodPost, "/cite", formType, form(map[string]string{"text": "x"}))
+	if w.Code != 200 {
+		t.Fatalf("POST /cite = %d", w.Code)
+	}
+	page := w.Body.String()
+	for _, want := range []string{
+		`<code>[1]</code> <span class="ref">Sankar, M. (2014). &lt;b&gt;Histology&lt;/b&gt;.</span>`,
+		`<cite>Automated &lt;i&gt;histology&lt;/i&gt;</cite> (2014), A One, B Two, C Three, et al., eLife <code>doi:10.7554/elife.01567</code>`,
+		`<cite>Withdrawn</cite> <strong class="retracted">retracted 2020-01-02 (notice doi:10.1/n)</strong>`,
+		`<dd class="work none">resolves to no work</dd>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the citation tab lacks %s", want)
+		}
+	}
+	if n := strings.Count(page, `<dl class="cited">`); n != 3 {
+		t.Errorf("%d claims show a citation, want 3", n)
+	}
+	if strings.Contains(do(t, New(Config{}), http.MethodPost, "/", formType, form(map[string]string{"output": "A.", "sources": "A."})).Body.String(), `class="cited"`) {
+		t.Error("the check tab shows a citation")
+	}
+}
+
 func TestStatic(t *testing.T) {
 	s := New(Config{})
 	for path, ctype := range map[string]string{"/static/style.css": "text/css; charset=utf-8", "/static/page.js": "text/javascript; charset=utf-8"} {
@@ -651,4 +705,81 @@ func FuzzCut(f *testing.F) {
 			}
 		}
 	})
+}
+
+// countingJudge is a judge that decides nothing and counts its requests.
+type countingJudge struct{ asked atomic.Int32 }
+
+func (j *countingJudge) Name() (string, string) { return "stub", "stub-model" }
+
+func (j *countingJudge) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.JudgeResponse, error) {
+	j.asked.Add(int32(len(req.Claims)))
+	return sourced.JudgeResponse{Model: "stub-model"}, nil
+}
+
+// TestCheckOptions checks that every check of the API and the page takes
+// the server's check options, and that a check its client gave up on
+// answers an error.
+func TestCheckOptions(t *testing.T) {
+	j := &countingJudge{}
+	s := New(Config{CheckOptions: []sourced.CheckOption{sourced.WithJudge(j)}})
+	body := mustJSON(t, map[string]any{"output": answer, "sources": []string{source}})
+	for _, w := range []*httptest.ResponseRecorder{
+		do(t, s, http.MethodPost, "/api/check", "application/json", body),
+		do(t, s, http.MethodPost, "/api/batch", "application/jsonl", body+"\n"),
+		do(t, s, http.MethodPost, "/", formType, form(map[string]string{"output": answer, "sources": source})),
+	} {
+		if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "the judge (stub-model) could not decide either") {
+			t.Errorf("status %d, want 200 and the judge's note in a reason:\n%s", w.Code, w.Body)
+		}
+	}
+	if n := j.asked.Load(); n != 3 {
+		t.Errorf("the judge was asked about %d claims, want 3: the one unverified claim, once per check", n)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	req := httptest.NewRequest(http.MethodPost, "/api/check", strings.NewReader(body)).WithContext(ctx)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusServiceUnavailable || !strings.Contains(w.Body.String(), `"error":"check stopped: `) {
+		t.Errorf("a check whose client left = %d %s, want 503 and a JSON error", w.Code, w.Body)
+	}
+}
+
+// slowCiter answers after a delay longer than the test server's write
+// timeout.
+type slowCiter struct{ delay time.Duration }
+
+func (c slowCiter) Cite(ctx context.Context, text string) (sourced.Report, error) {
+	select {
+	case <-time.After(c.delay):
+		return citedReport(), nil
+	case <-ctx.Done():
+		return sourced.Report{}, ctx.Err()
+	}
+}
+
+// TestSlowAnswers checks that an answer that took longer than the
+// connection's write timeout to make is still written whole.
+func TestSlowAnswers(t *testing.T) {
+	ts := httptest.NewUnstartedServer(New(Config{Citer: slowCiter{delay: 300 * time.Millisecond}}))
+	ts.Config.WriteTimeout = 100 * time.Millisecond
+	ts.Start()
+	defer ts.Close()
+	for _, tt := range []struct{ path, ctype, body, want string }{
+		{"/api/cite", "application/json", `{"text": "x"}`, `"reason_code": "unresolved"`},
+		{"/cite", formType, "text=x", "resolves to no work"},
+	} {
+		resp, err := ts.Client().Post(ts.URL+tt.path, tt.ctype, strings.NewReader(tt.body))
+		if err != nil {
+			t.Errorf("POST %s: %v", tt.path, err)
+			continue
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusOK || !strings.Contains(string(body), tt.want) {
+			t.Errorf("POST %s = %d (%v), want 200 and the whole answer:\n%s", tt.path, resp.StatusCode, err, body)
+		}
+	}
 }

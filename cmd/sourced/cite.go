@@ -2,43 +2,23 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"net/http"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sourced-dev/sourced"
-	"github.com/sourced-dev/sourced/cite"
 	"github.com/sourced-dev/sourced/render"
-	"github.com/sourced-dev/sourced/resolve"
-	"github.com/sourced-dev/sourced/resolve/cache"
-	"github.com/sourced-dev/sourced/resolve/crossref"
-	"github.com/sourced-dev/sourced/resolve/fetch"
-	"github.com/sourced-dev/sourced/resolve/openalex"
-	"github.com/sourced-dev/sourced/resolve/retraction"
 )
 
 // citeOptions are the flags of sourced cite.
 type citeOptions struct {
-	ff          formatFlags
-	format      outputFormat
-	noColor     bool
-	failOn      *citeGate
-	openalexURL string
-	crossrefURL string
-	mailto      string
-	workers     int
-	retractions string
-	noCache     bool
-	offline     bool
-	timeout     time.Duration
-	full        fullTextOptions
+	ff      formatFlags
+	format  outputFormat
+	noColor bool
+	failOn  *citeGate
+	res     resolverOptions
 }
 
 func newCiteCmd(e *env) *cobra.Command {
@@ -82,29 +62,15 @@ func newCiteCmd(e *env) *cobra.Command {
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions(
 		[]string{"contradicted,retracted", "contradicted,retracted,unresolved", "contradicted,unresolved,retracted,metadata_mismatch,unverified"},
 		cobra.ShellCompDirectiveNoFileComp))
-	f.StringVar(&o.openalexURL, "openalex-url", "", "OpenAlex API base URL (default $SOURCED_OPENALEX_URL or "+openalex.DefaultBaseURL+")")
-	f.StringVar(&o.crossrefURL, "crossref-url", "", "Crossref API base URL (default $SOURCED_CROSSREF_URL or "+crossref.DefaultBaseURL+")")
-	f.StringVar(&o.mailto, "mailto", "", "contact address sent to the registries' polite pools (default $SOURCED_MAILTO)")
-	f.IntVar(&o.workers, "max-workers", 4, "citations resolved at once")
-	f.StringVar(&o.retractions, "retractions", "", "retraction index: the Retraction Watch CSV, or a CSV of original DOI, notice DOI pairs")
-	f.BoolVar(&o.noCache, "no-cache", false, "neither read nor write the resolution cache")
-	f.BoolVar(&o.offline, "offline", false, "answer from the cache and the retraction index alone")
-	f.DurationVar(&o.timeout, "timeout", 20*time.Second, "time allowed for one registry request")
-	o.full.register(cmd)
+	o.res.register(f)
 	return cmd
 }
 
 // runCite reads the text, resolves its citations, checks each claim and
 // prints the report. Its error decides the exit code.
 func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
-	if o.workers < 1 {
-		return fmt.Errorf("--max-workers must be 1 or more, got %d", o.workers)
-	}
-	if o.timeout <= 0 {
-		return fmt.Errorf("--timeout must be positive, got %s", o.timeout)
-	}
-	if o.offline && o.noCache && o.retractions == "" {
-		return errors.New("--offline with --no-cache and no --retractions has nothing to answer from")
+	if err := o.res.validate(); err != nil {
+		return err
 	}
 	text, err := readText(path, e.stdin)
 	if err != nil {
@@ -113,21 +79,14 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 	if strings.TrimSpace(text) == "" {
 		return fmt.Errorf("%s is empty", displayName(path))
 	}
-	r, err := newResolver(o, e)
+	c, err := newCiter(o.res, e)
 	if err != nil {
 		return err
 	}
-	pairs := cite.Extract(text)
-	cits := make([]sourced.Citation, len(pairs))
-	for i, p := range pairs {
-		cits[i] = p.Citation
-	}
-	res := r.Resolve(ctx, cits)
-	attachFullText(ctx, res, o, e)
-	if err := ctx.Err(); err != nil {
+	report, err := c.Cite(ctx, text)
+	if err != nil {
 		return err
 	}
-	report := sourced.CheckCitations(pairs, res)
 	if ci, ok := o.format.ciRenderer(); ok {
 		doc := render.Doc{Report: &report, File: inputName(path), Text: text}
 		err = ci(e.stdout, []render.Doc{doc}, o.failOn.ciOptions())
@@ -142,73 +101,10 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 	if o.failOn.failedBy(&report) {
 		return errFindings
 	}
-	if slices.ContainsFunc(report.Claims, func(c sourced.Claim) bool { return c.ReasonCode == sourced.ReasonBackendError }) {
+	if backendFailed(&report) {
 		return &backendError{msg: "a registry could not answer for every citation"}
 	}
 	return nil
-}
-
-// newResolver builds the resolver the flags and environment describe.
-func newResolver(o citeOptions, e *env) (*resolve.Resolver, error) {
-	mailto := firstSet(o.mailto, e.getenv("SOURCED_MAILTO"))
-	get := fetch.New(&http.Client{Timeout: o.timeout}, fetch.Options{UserAgent: userAgent(mailto)})
-	r := &resolve.Resolver{
-		Backends: []resolve.Backend{
-			openalex.New(get, firstSet(o.openalexURL, e.getenv("SOURCED_OPENALEX_URL"), openalex.DefaultBaseURL), mailto),
-			crossref.New(get, firstSet(o.crossrefURL, e.getenv("SOURCED_CROSSREF_URL"), crossref.DefaultBaseURL), mailto),
-			newFedReg(get, o, e),
-		},
-		Offline: o.offline,
-		Workers: o.workers,
-	}
-	if o.retractions != "" {
-		f, _, err := openFile(o.retractions)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		ix, err := retraction.Load(f)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", o.retractions, err)
-		}
-		r.Retractions = ix
-	}
-	if !o.noCache {
-		dir := e.getenv("SOURCED_CACHE_DIR")
-		if dir == "" {
-			base, err := os.UserCacheDir()
-			if err != nil {
-				return nil, fmt.Errorf("no cache directory (set SOURCED_CACHE_DIR or use --no-cache): %w", err)
-			}
-			dir = filepath.Join(base, "sourced")
-		}
-		c, err := cache.Open(dir, cache.DefaultTTL, nil)
-		if err != nil {
-			return nil, fmt.Errorf("%w (set SOURCED_CACHE_DIR or use --no-cache)", err)
-		}
-		r.Cache = c
-	}
-	return r, nil
-}
-
-// firstSet returns the first non-empty value.
-func firstSet(values ...string) string {
-	for _, v := range values {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
-}
-
-// userAgent names the tool, its version and, when given, the contact
-// address, as the registries ask.
-func userAgent(mailto string) string {
-	ua := "sourced/" + readBuild().version + " (+https://github.com/sourced-dev/sourced"
-	if mailto != "" {
-		ua += "; mailto:" + mailto
-	}
-	return ua + ")"
 }
 
 // citeGate is the value of cite's --fail-on: verdicts and reason codes

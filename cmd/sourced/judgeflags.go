@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,16 +22,22 @@ import (
 // openai. The anthropic provider finds its credentials as its SDK does.
 const judgeKeyEnv = "SOURCED_JUDGE_API_KEY"
 
-// judgeFlags are the flags of the LLM judge, shared by check and batch.
+// judgeFlags are the flags of the LLM judge, shared by check, batch and
+// serve.
 type judgeFlags struct {
 	enabled, required, noCache bool
 	provider, model, url       string
 	cacheDir                   string
 	timeout                    time.Duration
 	retries                    int
+	// sharedNoCache is set when fs had a --no-cache of its own (serve's,
+	// for the resolution cache) before the judge's flags were added: the
+	// one flag turns off both caches.
+	sharedNoCache bool
 }
 
-// register adds the judge's flags to fs.
+// register adds the judge's flags to fs. A --no-cache fs already has is
+// shared rather than added again.
 func (j *judgeFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&j.enabled, "judge", false, "send the claims string matching leaves unverified to an LLM judge; a verdict stands only with a verbatim quote of the source")
 	fs.StringVar(&j.provider, "judge-provider", "anthropic", "the judge's API: anthropic, or openai for any OpenAI-compatible server (Ollama, vLLM, llama.cpp)")
@@ -38,15 +46,28 @@ func (j *judgeFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&j.required, "judge-required", false, "exit 3 when the judge gives no usable answer (refusal, cut-off, timeout, outage)")
 	fs.DurationVar(&j.timeout, "judge-timeout", judge.DefaultTimeout, "how long one judge request may take, retries included")
 	fs.IntVar(&j.retries, "judge-retries", judge.DefaultRetries, "retries after a rate limit (429), a server error (5xx) or a dropped connection, honouring Retry-After")
-	fs.BoolVar(&j.noCache, "no-cache", false, "ask the judge even when the cache holds its answer to the same request, and store nothing")
+	if fs.Lookup("no-cache") == nil {
+		fs.BoolVar(&j.noCache, "no-cache", false, "ask the judge even when the cache holds its answer to the same request, and store nothing")
+	} else {
+		j.sharedNoCache = true
+		fs.Lookup("no-cache").Usage += "; with --judge, nor the judge's"
+	}
 	fs.StringVar(&j.cacheDir, "cache-dir", "", "where judge answers are cached (default: the user cache directory, sourced/judge)")
 }
 
 // options returns the check options the flags ask for: none without
 // --judge. Its errors are usage errors.
 func (j *judgeFlags) options(cmd *cobra.Command, e *env) ([]sourced.CheckOption, error) {
+	noCache := j.noCache
+	if j.sharedNoCache {
+		noCache, _ = cmd.Flags().GetBool("no-cache")
+	}
 	if !j.enabled {
-		for _, name := range []string{"judge-provider", "judge-model", "judge-url", "judge-required", "judge-timeout", "judge-retries", "no-cache", "cache-dir"} {
+		names := []string{"judge-provider", "judge-model", "judge-url", "judge-required", "judge-timeout", "judge-retries", "cache-dir"}
+		if !j.sharedNoCache {
+			names = append(names, "no-cache")
+		}
+		for _, name := range names {
 			if cmd.Flags().Changed(name) {
 				return nil, fmt.Errorf("--%s needs --judge", name)
 			}
@@ -84,13 +105,55 @@ func (j *judgeFlags) options(cmd *cobra.Command, e *env) ([]sourced.CheckOption,
 	default:
 		return nil, fmt.Errorf("unknown --judge-provider %q: want anthropic or openai", j.provider)
 	}
-	if !j.noCache {
+	if !noCache {
 		if dir := j.cache(); dir != "" {
 			jd = judge.Cached(jd, dir)
 		}
 	}
+	jd = redactKeys(jd, e.getenv(judgeKeyEnv), e.getenv("ANTHROPIC_API_KEY"), e.getenv("ANTHROPIC_AUTH_TOKEN"))
 	return []sourced.CheckOption{sourced.WithJudge(jd)}, nil
 }
+
+// redactKeys returns j with every key in keys blanked out of its errors,
+// which become the reasons of the claims asked about: an API server may
+// answer a wrong key with an error that quotes it.
+func redactKeys(j sourced.Judge, keys ...string) sourced.Judge {
+	keys = slices.DeleteFunc(keys, func(k string) bool { return len(strings.TrimSpace(k)) < 4 })
+	if len(keys) == 0 {
+		return j
+	}
+	return redactingJudge{j: j, keys: keys}
+}
+
+// redactingJudge is a Judge whose errors never show its keys.
+type redactingJudge struct {
+	j    sourced.Judge
+	keys []string
+}
+
+func (r redactingJudge) Name() (provider, model string) { return r.j.Name() }
+
+func (r redactingJudge) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.JudgeResponse, error) {
+	resp, err := r.j.Judge(ctx, req)
+	if err == nil {
+		return resp, nil
+	}
+	msg := err.Error()
+	for _, k := range r.keys {
+		msg = strings.ReplaceAll(msg, k, "[redacted]")
+	}
+	return resp, &redactedError{msg: msg, err: err}
+}
+
+// redactedError is an error whose message has its keys blanked out; it
+// still wraps the original, so that its reason code is kept.
+type redactedError struct {
+	msg string
+	err error
+}
+
+func (e *redactedError) Error() string { return e.msg }
+func (e *redactedError) Unwrap() error { return e.err }
 
 // cache returns the cache directory, or "" when there is none to use.
 func (j *judgeFlags) cache() string {

@@ -6,8 +6,8 @@
 //
 //	sourced check OUTPUT SOURCE... [--format FORMAT] [--json] [--fail-on LIST] [--no-color] [--judge ...]
 //	sourced batch FILE.jsonl|- [--format FORMAT] [--json] [--fail-on LIST] [--workers N] [--judge ...]
-//	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache]
-//	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N]
+//	sourced cite FILE|- [--format FORMAT] [--json] [--fail-on LIST] [--mailto ADDR] [--retractions FILE] [--offline] [--no-cache] [--full-text]
+//	sourced serve [--addr HOST:PORT] [--max-bytes N] [--max-concurrent N] [--mailto ADDR] [--retractions FILE] [--full-text] [--judge ... --allow-judge]
 //	sourced version
 //	sourced completion bash|zsh|fish|powershell
 //
@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
@@ -57,12 +58,16 @@ func isTerminal(f *os.File) bool {
 }
 
 // env is what the commands see of the process: its streams, whether the
-// output streams are terminals, and its environment. Tests build their own.
+// output streams are terminals, its environment, and the transport of
+// registry requests. Tests build their own.
 type env struct {
 	stdin                io.Reader
 	stdout, stderr       io.Writer
 	stdoutTTY, stderrTTY bool
 	getenv               func(string) string
+	// transport carries every registry request; nil means
+	// http.DefaultTransport.
+	transport http.RoundTripper
 }
 
 // run executes the command line args and returns the exit code. It is the

@@ -36,6 +36,31 @@ func (l *lockedBuffer) String() string {
 
 var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)\n`)
 
+// startServe runs sourced serve on a free loopback port with the flags
+// given, until ctx ends, and returns its base URL and the channel its exit
+// code is sent on. e.stderr must be a *lockedBuffer.
+func startServe(t *testing.T, ctx context.Context, flags []string, e *env) (string, <-chan int) {
+	t.Helper()
+	stderr := e.stderr.(*lockedBuffer)
+	codes := make(chan int, 1)
+	go func() {
+		codes <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, flags...), e)
+	}()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if m := servingOn.FindStringSubmatch(stderr.String()); m != nil {
+			return m[1], codes
+		}
+		select {
+		case code := <-codes:
+			t.Fatalf("serve exited %d before serving; stderr:\n%s", code, stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server did not start; stderr:\n%s", stderr.String())
+		}
+	}
+}
+
 // TestServeShutsDownOnSIGTERM starts sourced serve on a free port, opens a
 // batch stream, sends the process SIGTERM and checks that the running
 // request still completes and the command exits 0.
@@ -43,19 +68,7 @@ func TestServeShutsDownOnSIGTERM(t *testing.T) {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
 	var stderr lockedBuffer
-	codes := make(chan int, 1)
-	go func() {
-		codes <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, &env{stdout: io.Discard, stderr: &stderr, getenv: func(string) string { return "" }})
-	}()
-	var base string
-	for deadline := time.Now().Add(10 * time.Second); base == ""; time.Sleep(10 * time.Millisecond) {
-		if m := servingOn.FindStringSubmatch(stderr.String()); m != nil {
-			base = m[1]
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the server did not start; stderr:\n%s", stderr.String())
-		}
-	}
+	base, codes := startServe(t, ctx, []string{"--no-cache"}, &env{stdout: io.Discard, stderr: &stderr, getenv: func(string) string { return "" }})
 
 	resp, err := http.Get(base + "/healthz")
 	if err != nil {

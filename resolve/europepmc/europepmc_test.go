@@ -11,6 +11,7 @@ import (
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
+	"github.com/sourced-dev/sourced/internal/apitest/faulttest"
 	"github.com/sourced-dev/sourced/resolve"
 	"github.com/sourced-dev/sourced/resolve/fetch"
 )
@@ -21,7 +22,7 @@ func replay(t *testing.T) *Client {
 	t.Helper()
 	srv := httptest.NewServer(apitest.EuropePMC(recordings))
 	t.Cleanup(srv.Close)
-	return New(apitest.Fetcher(), srv.URL)
+	return New(faulttest.Fetcher(), srv.URL)
 }
 
 func TestFullText(t *testing.T) {
@@ -79,7 +80,7 @@ func TestFullTextOfAnotherArticle(t *testing.T) {
 	mux.Handle("/", apitest.EuropePMC(recordings))
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
-	_, _, err := New(apitest.Fetcher(), srv.URL).FullText(context.Background(), sourced.Work{DOI: "10.1/other"})
+	_, _, err := New(faulttest.Fetcher(), srv.URL).FullText(context.Background(), sourced.Work{DOI: "10.1/other"})
 	if err == nil || errors.Is(err, resolve.ErrNoFullText) {
 		t.Errorf("err = %v, want a failure", err)
 	}
@@ -88,20 +89,20 @@ func TestFullTextOfAnotherArticle(t *testing.T) {
 func TestFaults(t *testing.T) {
 	doi := "10.1371/journal.pone.0046493"
 	// Each fault on the search, and on the full text after a good search.
-	apitest.CheckFaults(t, func(base string) []error {
+	faulttest.Check(t, func(base string) []error {
 		failed := func(err error) error {
 			if errors.Is(err, resolve.ErrNoFullText) {
 				return nil // an answer where a failure was due
 			}
 			return err
 		}
-		_, _, err1 := New(apitest.Fetcher(), base).FullText(context.Background(), sourced.Work{DOI: doi})
+		_, _, err1 := New(faulttest.Fetcher(), base).FullText(context.Background(), sourced.Work{DOI: doi})
 		mux := http.NewServeMux()
 		mux.Handle("/search", apitest.EuropePMC(recordings))
 		mux.Handle("/", http.RedirectHandler(base+"/PMC3460867/fullTextXML", http.StatusTemporaryRedirect))
 		srv := httptest.NewServer(mux)
 		defer srv.Close()
-		_, _, err2 := New(apitest.Fetcher(), srv.URL).FullText(context.Background(), sourced.Work{DOI: doi})
+		_, _, err2 := New(faulttest.Fetcher(), srv.URL).FullText(context.Background(), sourced.Work{DOI: doi})
 		return []error{failed(err1), failed(err2)}
 	})
 }

@@ -241,7 +241,7 @@ func (c *Client) Covers(w sourced.Work) bool { return strings.HasPrefix(w.ID, Sh
 
 // FullText returns the document's body from its raw_text_url, as one
 // section. The URL is asked of this client's base (a mirror or a test
-// server serves the same paths). A document with no raw text gives an
+// server serves the same paths); one on any other host is not asked. A document with no raw text gives an
 // error wrapping resolve.ErrNoFullText.
 func (c *Client) FullText(ctx context.Context, w sourced.Work) ([]sourced.Section, string, error) {
 	number := strings.TrimPrefix(w.ID, ShortLink)
@@ -252,11 +252,14 @@ func (c *Client) FullText(ctx context.Context, w sourced.Work) ([]sourced.Sectio
 	if d.RawTextURL == "" {
 		return nil, "", fmt.Errorf("the Federal Register gives no text of %s: %w", number, resolve.ErrNoFullText)
 	}
-	raw := d.RawTextURL
-	if rest, ok := strings.CutPrefix(raw, DefaultBaseURL); ok {
-		raw = c.base + rest
+	rest, ok := strings.CutPrefix(d.RawTextURL, DefaultBaseURL)
+	if !ok {
+		rest, ok = strings.CutPrefix(d.RawTextURL, c.base)
 	}
-	body, err := c.get.Get(ctx, raw)
+	if !ok || !strings.HasPrefix(rest, "/") {
+		return nil, "", fmt.Errorf("the Federal Register's text of %s is on another host (%s), which is not asked: %w", number, d.RawTextURL, resolve.ErrNoFullText)
+	}
+	body, err := c.get.Get(ctx, c.base+rest)
 	if errors.Is(err, fetch.ErrNotFound) {
 		return nil, "", fmt.Errorf("the Federal Register has no text of %s: %w", number, resolve.ErrNoFullText)
 	}

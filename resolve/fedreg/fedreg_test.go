@@ -1,17 +1,21 @@
 package fedreg
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
+	"github.com/sourced-dev/sourced/internal/apitest/faulttest"
 	"github.com/sourced-dev/sourced/resolve"
 )
 
@@ -27,7 +31,7 @@ func replay(t *testing.T) (*Client, *atomic.Int64) {
 		h.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
-	return New(apitest.Fetcher(), srv.URL), &n
+	return New(faulttest.Fetcher(), srv.URL), &n
 }
 
 func TestByID(t *testing.T) {
@@ -134,9 +138,38 @@ func TestFullText(t *testing.T) {
 	}
 }
 
+// TestFullTextOtherHost checks that a raw_text_url on a host other than
+// the Register's or the client's base is not asked: the work is checked
+// against its abstract.
+func TestFullTextOtherHost(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(recordings, "federalregister", "document_93-32104.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.ReplaceAll(data, []byte(DefaultBaseURL+"/documents/"), []byte("https://elsewhere.example/documents/"))
+	var paths []string
+	var mu sync.Mutex
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(data)
+	}))
+	defer srv.Close()
+	c := New(faulttest.Fetcher(), srv.URL)
+	_, _, err = c.FullText(context.Background(), sourced.Work{ID: ShortLink + "93-32104"})
+	if !errors.Is(err, resolve.ErrNoFullText) || !strings.Contains(err.Error(), "elsewhere.example") {
+		t.Errorf("FullText = %v, want ErrNoFullText naming the other host", err)
+	}
+	if len(paths) != 1 || paths[0] != "/api/v1/documents/93-32104.json" {
+		t.Errorf("requests %q, want the document's record alone", paths)
+	}
+}
+
 func TestFaults(t *testing.T) {
-	apitest.CheckFaults(t, func(base string) []error {
-		c := New(apitest.Fetcher(), base)
+	faulttest.Check(t, func(base string) []error {
+		c := New(faulttest.Fetcher(), base)
 		_, err1 := c.ByID(context.Background(), sourced.Citation{FRDoc: "2024-31396"})
 		_, err2 := c.ByID(context.Background(), sourced.Citation{FRCite: "89 FR 107012"})
 		_, _, err3 := c.FullText(context.Background(), sourced.Work{ID: ShortLink + "2024-31396"})

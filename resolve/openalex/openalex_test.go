@@ -11,12 +11,13 @@ import (
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/apitest"
+	"github.com/sourced-dev/sourced/internal/apitest/faulttest"
 	"github.com/sourced-dev/sourced/resolve/fetch"
 )
 
 var recordings = filepath.Join("..", "..", "testdata", "apis")
 
-func client(base string) *Client { return New(apitest.Fetcher(), base, "") }
+func client(base string) *Client { return New(faulttest.Fetcher(), base, "") }
 
 func TestByDOI(t *testing.T) {
 	srv := apitest.New(recordings)
@@ -113,8 +114,8 @@ func TestRequestShape(t *testing.T) {
 }
 
 func TestFaults(t *testing.T) {
-	apitest.CheckFaults(t, func(base string) []error {
-		c := New(apitest.Fetcher(), base, "")
+	faulttest.Check(t, func(base string) []error {
+		c := New(faulttest.Fetcher(), base, "")
 		_, errDOI := c.ByDOI(context.Background(), "10.7554/elife.01567")
 		_, errSearch := c.Search(context.Background(), sourced.Citation{Title: "x"})
 		return []error{errDOI, errSearch}

@@ -1,4 +1,9 @@
-package apitest
+// Package faulttest holds what the tests of every registry backend share:
+// the ways a registry can fail, a check that a backend turns each into a
+// failure, and the fetch client backends are tested with. It imports
+// testing, so only tests import it; the replays the shipped binary needs
+// (sourced bench cite) are in package apitest.
+package faulttest
 
 import (
 	"errors"
@@ -19,10 +24,10 @@ func Fetcher() *fetch.Client {
 		fetch.Options{Backoff: time.Millisecond, Retries: 1, Rate: 1000})
 }
 
-// CheckFaults serves every fault in turn and calls try with the server's
+// Check serves every fault in turn and calls try with the server's
 // base URL; each error try returns must be a failure: not nil, and not
 // sourced.ErrWorkNotFound.
-func CheckFaults(t *testing.T, try func(base string) []error) {
+func Check(t *testing.T, try func(base string) []error) {
 	t.Helper()
 	for _, f := range Faults() {
 		t.Run(f.Name, func(t *testing.T) {
