@@ -74,11 +74,17 @@ func TestCachedUnusableDirectoryIsPassedOver(t *testing.T) {
 func TestCachedSharedDirectory(t *testing.T) {
 	s := newStandIn(t, reply{status: 200, file: "anthropic/message_verdicts.json"})
 	dir := t.TempDir()
-	// Two judges on one directory stand for two processes sharing a cache.
+	// Judges on one directory stand for processes sharing a cache. They
+	// are made before the goroutines start: t.Setenv is not for
+	// concurrent use.
+	judges := make([]sourced.Judge, 4)
+	for i := range judges {
+		judges[i] = Cached(newTestAnthropic(t, s, AnthropicConfig{}), dir)
+	}
 	var wg sync.WaitGroup
-	for range 4 {
+	for _, j := range judges {
 		wg.Go(func() {
-			if r := checkAcme(t, Cached(newTestAnthropic(t, s, AnthropicConfig{}), dir)); r.Judge.Decided != 1 {
+			if r := checkAcme(t, j); r.Judge.Decided != 1 {
 				t.Errorf("summary %+v", r.Judge)
 			}
 		})
