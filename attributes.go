@@ -25,14 +25,14 @@ type attrCheck struct {
 	stems []string
 }
 
-// clauseBreak splits a claim into clauses whose negation is their own:
-// "has outdoor seating, but no WiFi". clauseBreakAnd splits further at
-// "and" / "or", which may or may not carry a negation along ("does not
-// offer WiFi or parking"); a polarity that differs between the two
-// readings is unclear.
+// A claim is cut into clauses whose negation is their own ("has outdoor
+// seating, but no WiFi") at punctuation and at the clauseWords; the
+// reading that also cuts at andWords ("and", "or"), which may or may not
+// carry a negation along ("does not offer WiFi or parking"), is checked
+// too: a polarity that differs between the two readings is unclear.
 var (
-	clauseBreak    = regexp.MustCompile(`(?i)[,;:()]|\b(?:but|although|though|however|while|whereas|yet|except)\b`)
-	clauseBreakAnd = regexp.MustCompile(`(?i)[,;:()]|\b(?:but|although|though|however|while|whereas|yet|except|and|or|as well as|plus)\b`)
+	clauseWords = []string{"but", "although", "though", "however", "while", "whereas", "yet", "except"}
+	andWords    = []string{"and", "or", "plus"}
 	// metaClause marks a clause about the data rather than the business:
 	// "the data does not include information about WiFi".
 	metaClause = regexp.MustCompile(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
@@ -61,8 +61,15 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	text := cs.seg.Text
-	split := clauses(text, clauseBreak)
-	splitAnd := clauses(text, clauseBreakAnd)
+	// Most claims mention no property: find that out cheaply before
+	// cutting the claim into clauses.
+	lower := strings.ToLower(text)
+	squashed := strings.NewReplacer(" ", "", "-", "").Replace(lower)
+	if !slices.ContainsFunc(attrs, func(si int32) bool { return ix.mayMention(lower, squashed, ix.ev.Sentences[si].Attr) }) {
+		return res
+	}
+	split := clauses(text, clauseCut)
+	splitAnd := clauses(text, clauseCutAnd)
 	for _, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a := s.Attr
@@ -94,9 +101,19 @@ type clause struct {
 	meta   bool
 }
 
-func clauses(text string, brk *regexp.Regexp) []clause {
+// How clauses cuts a claim.
+type cutting int
+
+const (
+	clauseCut    cutting = iota // at punctuation and clauseWords
+	clauseCutAnd                // at andWords too
+)
+
+// clauses cuts text into clauses.
+func clauses(text string, how cutting) []clause {
 	var out []clause
-	for _, part := range brk.Split(text, -1) {
+	parts := cutClauses(text, how == clauseCutAnd)
+	for _, part := range parts {
 		if strings.TrimSpace(part) == "" {
 			continue
 		}
@@ -115,6 +132,18 @@ func clauses(text string, brk *regexp.Regexp) []clause {
 		out = append(out, c)
 	}
 	return out
+}
+
+// mayMention is a cheap test that a claim (lower case, and squashed: without
+// blanks and hyphens) may mention property a: every word of it, or its
+// stem, is in the claim, or all its words run together are.
+func (ix *Index) mayMention(lower, squashed string, a *evidence.Attribute) bool {
+	if strings.Contains(squashed, strings.Join(a.Words, "")) {
+		return true
+	}
+	return !slices.ContainsFunc(a.Words, func(w string) bool {
+		return !strings.Contains(lower, w) && !strings.Contains(lower, ix.ev.Stem(w))
+	})
 }
 
 // mentionPolarity reports whether some clause mentions property a,
@@ -185,3 +214,43 @@ func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	c.Evidence = []Evidence{{Source: ix.ev.Docs[s.Doc].Name, Start: s.RuneStart, End: s.RuneEnd, Text: ix.ev.Docs[s.Doc].Text[s.Start:s.End]}}
 	return c
 }
+
+// cutClauses cuts text at , ; : ( ) and before and after each clause
+// word (and each "and", "or", "plus", "as well as" when withAnd), which
+// are left out.
+func cutClauses(text string, withAnd bool) []string {
+	var parts []string
+	start := 0
+	cut := func(i, j int) {
+		parts = append(parts, text[start:i])
+		start = j
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
+			cut(i, i+1)
+			i++
+		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
+			j := i
+			for j < len(text) && isASCIILetter(text[j]) {
+				j++
+			}
+			w := strings.ToLower(text[i:j])
+			switch {
+			case slices.Contains(clauseWords, w) || withAnd && slices.Contains(andWords, w):
+				cut(i, j)
+			case withAnd && w == "as" && strings.HasPrefix(strings.ToLower(text[j:]), " well as") &&
+				(j+8 == len(text) || !isASCIILetter(text[j+8])):
+				j += 8
+				cut(i, j)
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return append(parts, text[start:])
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

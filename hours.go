@@ -110,6 +110,9 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	if len(facts) == 0 {
 		return res
 	}
+	if !mayNameDays(cs.seg.Text) {
+		return res
+	}
 	groups := dayGroups(cs.seg.Text)
 	if len(groups) == 0 {
 		return res
@@ -167,4 +170,15 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 // day.
 func sameMinute(a, b int) bool {
 	return a%(24*60) == b%(24*60)
+}
+
+// mayNameDays is a cheap test that text may name a day of the week or the
+// week itself, before the regular expressions look.
+func mayNameDays(text string) bool {
+	for _, w := range []string{"day", "Day", "DAY", "week", "Week", "WEEK", "dail", "Dail"} {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
 }
