@@ -35,17 +35,6 @@ var sameCountry = [][]string{
 // Microsoft.
 var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation", " co.", " ltd.", " ltd", " llc", " plc"}
 
-// nameFound reports whether one of the sentences holds the folded name
-// or a variant of it (see nameIn).
-func nameFound(sents []evidence.Sentence, folded string) bool {
-	for si := range sents {
-		if nameIn(&sents[si], folded) {
-			return true
-		}
-	}
-	return false
-}
-
 // nameIn reports whether sentence s holds the folded name or a variant of
 // it: a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of

@@ -266,7 +266,7 @@ func newJSONExamples(examples []Example) []jsonExample {
 	for i, e := range examples {
 		spans := make([]jsonSpan, len(e.Spans))
 		for j, s := range e.Spans {
-			spans[j] = jsonSpan{s.Start, s.End, s.Label, s.Kind, s.Text}
+			spans[j] = jsonSpan(s)
 		}
 		out[i] = jsonExample{Source: e.Document, Output: e.Output, Group: e.Group, Claim: e.Claim, Spans: spans}
 	}
