@@ -150,3 +150,19 @@ func TestIrregularFormsStemAsTheirLemma(t *testing.T) {
 		t.Error("unrelated words share a stem")
 	}
 }
+
+// FuzzStructured feeds JSON-looking sources to the index: it must not
+// panic, and every fact must span a part of the source.
+func FuzzStructured(f *testing.F) {
+	f.Add(`{"name": "Blue Door", "hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'free'", "BusinessParking": "{'garage': False}"}}`)
+	f.Add(`{"review_text": "Great. \"Slow\" staff.\nBack soon!", "stars": 4.5, "x": [1, "a. B.", null, true]}`)
+	f.Add(`{"a": {"b": {"c": "{'d': None, 'e'}"}}}`)
+	f.Fuzz(func(t *testing.T, src string) {
+		ix := New(Document{Name: "r", Text: src})
+		for _, s := range ix.Sentences {
+			if s.Start < 0 || s.End > len(src) || s.Start > s.End {
+				t.Fatalf("sentence %q spans [%d, %d) of a %d-byte source", s.Text, s.Start, s.End, len(src))
+			}
+		}
+	})
+}
