@@ -52,9 +52,9 @@ func (ix *Index) Check(output string) Report {
 
 		cs := ix.extract(seg, tokens, &names)
 		tokens = cs.tokens
-		ix.borrowSubject(cs, subject)
-		subject = ix.subjectOf(cs)
-		c := ix.decide(cs)
+		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
+		subject = subjectOf(cs, anchors)
+		c := ix.decide(cs, anchors)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
 		r.Claims = append(r.Claims, c)
 		r.Counts.Add(c.Verdict)

@@ -211,7 +211,8 @@ type Resolution struct {
 // offsets are zero.
 func (ix *Index) CheckClaim(text string) Claim {
 	var names sentenceMemo
-	c := ix.decide(ix.extract(claims.Segment{Text: text, End: len(text)}, nil, &names))
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, nil, &names)
+	c := ix.decide(cs, ix.anchors(cs))
 	c.Text = text
 	return c
 }

@@ -14,31 +14,26 @@ var refersBack = regexp.MustCompile(`^(?:It|He|She|They|Its|His|Her|Their|The (?
 // borrowSubject gives a claim that refers back to the previous claim's
 // subject that subject as a name to check, when the claim names no
 // anchor of its own. The borrowed name is checked like the claim's own
-// but not reported among its signals.
-func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name) {
-	if subject == nil || !refersBack.MatchString(cs.seg.Text) || len(ix.anchors(cs)) > 0 {
-		return
+// but not reported among its signals. It returns the claim's anchors
+// (given as anchors, ix.anchors(cs)), the borrowed one included: a name
+// that does not open the claim always anchors it.
+func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors []int) []int {
+	if subject == nil || len(anchors) > 0 || !refersBack.MatchString(cs.seg.Text) {
+		return anchors
 	}
 	n := *subject
 	n.Start, n.End, n.Initial = 0, 0, false
-	f := signals.Fold(n.Text)
-	cs.names = append(cs.names, n)
-	cs.folded = append(cs.folded, f)
-	cs.keys = append(cs.keys, firstWord(f))
+	cs.addName(n)
 	cs.borrowed++
+	return append(anchors, len(cs.names)-1)
 }
 
-// subjectOf returns the claim's first anchor name, the subject later
-// claims may refer back to; nil when it has none.
-func (ix *Index) subjectOf(cs *claimSignals) *signals.Name {
-	own := len(cs.names) - cs.borrowed
-	for _, a := range ix.anchors(cs) {
-		if a < own {
-			return &cs.names[a]
-		}
+// subjectOf returns the claim's first anchor name (anchors being its
+// anchors, a borrowed one last), the subject later claims may refer back
+// to; nil when it has none.
+func subjectOf(cs *claimSignals, anchors []int) *signals.Name {
+	if len(anchors) == 0 {
+		return nil
 	}
-	if cs.borrowed > 0 {
-		return &cs.names[len(cs.names)-1]
-	}
-	return nil
+	return &cs.names[anchors[0]]
 }

@@ -141,7 +141,6 @@ func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sent
 		tokens:     words.Tokens,
 		named:      names,
 		numbers:    signals.Numbers(seg.Text),
-		names:      signals.Names(seg.Text),
 		quotes:     signals.Quotes(seg.Text),
 		negated:    words.Negated(),
 		directions: words.Directions(),
@@ -157,12 +156,18 @@ func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sent
 			cs.stems = append(cs.stems, st)
 		}
 	}
-	for _, n := range cs.names {
-		f := signals.Fold(n.Text)
-		cs.folded = append(cs.folded, f)
-		cs.keys = append(cs.keys, firstWord(f))
+	for _, n := range signals.Names(seg.Text) {
+		cs.addName(n)
 	}
 	return cs
+}
+
+// addName adds a name to the claim's, with its folded form and posting key.
+func (cs *claimSignals) addName(n signals.Name) {
+	f := signals.Fold(n.Text)
+	cs.names = append(cs.names, n)
+	cs.folded = append(cs.folded, f)
+	cs.keys = append(cs.keys, firstWord(f))
 }
 
 // report renders the claim's signals for the report.
@@ -218,14 +223,13 @@ func (e *passageEval) better(o *passageEval) bool {
 	return e.cover > o.cover
 }
 
-// decide is the verdict for one claim.
-func (ix *Index) decide(cs *claimSignals) Claim {
+// decide is the verdict for one claim; anchors are ix.anchors(cs).
+func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	c := Claim{Signals: cs.report(), Evidence: []Evidence{}}
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
 	cs.stemRefs = ix.stemRefs(cs)
-	anchors := ix.anchors(cs)
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
 		return ix.recordContradicted(c, att.conflict)
