@@ -184,21 +184,22 @@ func (ix *Index) attrStems(a *evidence.Attribute) []string {
 // ("offers", "rating"), words glued to figures, and the stems of the
 // properties the record supports are left out of the share.
 func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
-	var refs []stemRef
+	// pos[i] is stem i's place among the stems that count, or -1.
+	pos := make([]int, len(cs.stems))
 	n := 0
-	for _, r := range cs.stemRefs {
-		st := cs.stems[r.pos]
-		// A word glued to a figure ("5-star") is checked as the figure.
-		if !isRecordWord(st) && !slices.Contains(att.stems, st) && !startsWithDigit(st) {
-			refs = append(refs, stemRef{r.id, n})
-			n++
-		}
-	}
-	// Stems no source has count against the share too.
 	for i, st := range cs.stems {
-		if !isRecordWord(st) && !slices.Contains(att.stems, st) && !startsWithDigit(st) &&
-			!slices.ContainsFunc(cs.stemRefs, func(r stemRef) bool { return r.pos == i }) {
-			n++
+		// A word glued to a figure ("5-star") is checked as the figure.
+		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
+			pos[i] = -1
+			continue
+		}
+		pos[i] = n
+		n++
+	}
+	var refs []stemRef
+	for _, r := range cs.stemRefs {
+		if pos[r.pos] >= 0 {
+			refs = append(refs, stemRef{r.id, pos[r.pos]})
 		}
 	}
 	share, _ := cover(refs, n, ix.ev.SentencesOf(ix.ev.Passages[p]))
@@ -208,10 +209,9 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 // recordContradicted is the verdict for a claim that plainly disagrees
 // with one fact of a structured record.
 func (ix *Index) recordContradicted(c Claim, si int) Claim {
-	s := &ix.ev.Sentences[si]
 	c.Verdict, c.ReasonCode = Contradicted, ReasonValueMismatch
-	c.Reason = "the record says otherwise: " + s.Text
-	c.Evidence = []Evidence{{Source: ix.ev.Docs[s.Doc].Name, Start: s.RuneStart, End: s.RuneEnd, Text: ix.ev.Docs[s.Doc].Text[s.Start:s.End]}}
+	c.Reason = "the record says otherwise: " + ix.ev.Sentences[si].Text
+	c.Evidence = []Evidence{ix.evidenceOfSentences(si, si)}
 	return c
 }
 

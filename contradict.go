@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -200,12 +201,18 @@ func (ix *Index) unverified(c Claim, code ReasonCode, reason string, best *passa
 
 func (ix *Index) evidenceOf(p int) Evidence {
 	pass := ix.ev.Passages[p]
-	first, last := &ix.ev.Sentences[pass.First], &ix.ev.Sentences[pass.Last]
+	return ix.evidenceOfSentences(pass.First, pass.Last)
+}
+
+// evidenceOfSentences is the evidence of sentences first to last of one
+// document, as they stand in it.
+func (ix *Index) evidenceOfSentences(first, last int) Evidence {
+	f, l := &ix.ev.Sentences[first], &ix.ev.Sentences[last]
 	return Evidence{
-		Source: ix.ev.Docs[pass.Doc].Name,
-		Start:  first.RuneStart,
-		End:    last.RuneEnd,
-		Text:   ix.ev.Text(pass),
+		Source: ix.ev.Docs[f.Doc].Name,
+		Start:  f.RuneStart,
+		End:    l.RuneEnd,
+		Text:   ix.ev.Text(evidence.Passage{Doc: f.Doc, First: first, Last: last}),
 	}
 }
 

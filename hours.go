@@ -77,19 +77,6 @@ func dayGroups(text string) []dayGroup {
 	return groups
 }
 
-// claimedDays returns every day a claim names.
-func claimedDays(text string) []time.Weekday {
-	var days []time.Weekday
-	for _, g := range dayGroups(text) {
-		for _, d := range g.days {
-			if !slices.Contains(days, d) {
-				days = append(days, d)
-			}
-		}
-	}
-	return days
-}
-
 func weekday(name string) time.Weekday {
 	for d := time.Sunday; d <= time.Saturday; d++ {
 		if strings.EqualFold(name, d.String()) {

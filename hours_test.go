@@ -30,3 +30,16 @@ func TestClaimedDays(t *testing.T) {
 		}
 	}
 }
+
+// claimedDays returns every day a claim names.
+func claimedDays(text string) []time.Weekday {
+	var days []time.Weekday
+	for _, g := range dayGroups(text) {
+		for _, d := range g.days {
+			if !slices.Contains(days, d) {
+				days = append(days, d)
+			}
+		}
+	}
+	return days
+}
