@@ -256,7 +256,8 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
 		cover, strongHere, negDiff := e.cover, strong, e.negDiff
-		if ix.ev.Passages[p].Record {
+		prose := !ix.ev.Passages[p].Record
+		if !prose {
 			switch {
 			case att.blocked:
 				cover = 0
@@ -266,9 +267,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				cover = ix.recordCover(cs, p, &att)
 			}
 		}
-		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
 			part := ""
-			if !ix.ev.Passages[p].Record {
+			if prose {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
@@ -493,15 +494,16 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 }
 
-// coverEnough reports whether a share of n content words reaches need;
-// below it, a claim that leaves at most maxUnsupported words unsupported
-// still passes at the share that makes a passage about the claim.
-func coverEnough(share float64, n int, need float64) bool {
+// coverEnough reports whether a share of n content words reaches need; a
+// passage of prose also passes at the share that makes it about the claim
+// (minCover) when the claim leaves at most maxUnsupported words
+// unsupported.
+func coverEnough(share float64, n int, need float64, prose bool) bool {
 	if share >= need {
 		return true
 	}
 	missing := n - int(share*float64(n)+0.5)
-	return need == minGroundCover && share >= minCover && missing <= maxUnsupported
+	return prose && share >= minCover && missing <= maxUnsupported
 }
 
 // cover returns the share of a claim's n stems that some sentence holds
