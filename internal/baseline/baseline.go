@@ -71,7 +71,8 @@ func New(sources ...sourced.Source) *Checker {
 	}
 	sents := make([]*sentence, len(pieces))
 	for i, p := range pieces {
-		sents[i] = &sentence{words: words(p.text), negated: negated(p.text)}
+		ws := words(p.text)
+		sents[i] = &sentence{words: ws, negated: negated(p.text, ws)}
 	}
 	width := min(passageSentences, len(pieces))
 	for i := 0; i+width <= len(pieces); i++ {
@@ -152,8 +153,9 @@ func (c *Checker) decide(claim string) sourced.Claim {
 			"no checkable numbers, quotes or capitalised names in this claim")
 	}
 
-	content := contentWords(claim)
-	claimNegated := negated(claim)
+	claimWords := words(claim)
+	content := contentWords(claimWords)
+	claimNegated := negated(claim, claimWords)
 	cands := make([]candidate, len(c.passages))
 	var best *candidate
 	for i := range c.passages {

@@ -51,21 +51,22 @@ func words(text string) map[string]bool {
 	return set
 }
 
-// contentWords are the claim's words that carry its meaning: longer than
-// two letters, neither stop words nor negations.
-func contentWords(text string) map[string]bool {
-	set := words(text)
-	for w := range set {
-		if len(w) <= 2 || stopWords[w] || negations[w] {
-			delete(set, w)
+// contentWords are the words of a claim's word set ws that carry its
+// meaning: longer than two letters, neither stop words nor negations.
+func contentWords(ws map[string]bool) map[string]bool {
+	set := map[string]bool{}
+	for w := range ws {
+		if len(w) > 2 && !stopWords[w] && !negations[w] {
+			set[w] = true
 		}
 	}
 	return set
 }
 
-// negated reports whether text holds a negation word or "n't".
-func negated(text string) bool {
-	for w := range words(text) {
+// negated reports whether text, whose word set is ws, holds a negation
+// word or "n't".
+func negated(text string, ws map[string]bool) bool {
+	for w := range ws {
 		if negations[w] {
 			return true
 		}

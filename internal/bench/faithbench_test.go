@@ -79,20 +79,12 @@ func TestFaithBenchKind(t *testing.T) {
 // fixture's with line n replaced by line.
 func writeFaithBench(t *testing.T, n int, line string) (dir, file string) {
 	t.Helper()
-	data, err := os.ReadFile("testdata/faithbench/data_for_release/batch_1.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(string(data), "\n")
-	lines[n-1] = line
 	dir = t.TempDir()
 	if err := os.Mkdir(filepath.Join(dir, "data_for_release"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	file = filepath.Join(dir, "data_for_release", "batch_1.json")
-	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	copyReplacingLine(t, "testdata/faithbench/data_for_release/batch_1.json", file, n, line)
 	return dir, file
 }
 

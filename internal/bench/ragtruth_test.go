@@ -110,21 +110,30 @@ func TestRAGTruthSourceErrors(t *testing.T) {
 func writeRAGTruth(t *testing.T, n int, line string) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, name := range []string{"source_info.jsonl", "response.jsonl"} {
-		data, err := os.ReadFile(filepath.Join("testdata/ragtruth", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if name == "response.jsonl" {
-			lines := strings.Split(string(data), "\n")
-			lines[n-1] = line
-			data = []byte(strings.Join(lines, "\n"))
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	data, err := os.ReadFile("testdata/ragtruth/source_info.jsonl")
+	if err != nil {
+		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "source_info.jsonl"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	copyReplacingLine(t, "testdata/ragtruth/response.jsonl", filepath.Join(dir, "response.jsonl"), n, line)
 	return dir
+}
+
+// copyReplacingLine writes to dst the file src with its line n (from 1)
+// replaced by line.
+func copyReplacingLine(t *testing.T, src, dst string, n int, line string) {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	lines[n-1] = line
+	if err := os.WriteFile(dst, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestLoadRAGTruthMalformed(t *testing.T) {

@@ -41,8 +41,11 @@ func dayHours(path []string, key, value string) *Hours {
 			day = int(d)
 		}
 	}
-	m := hoursRange.FindStringSubmatch(value)
-	if day < 0 || m == nil || value == "0:0-0:0" {
+	if day < 0 {
+		return nil
+	}
+	m := clockRange(value)
+	if m == nil {
 		return nil
 	}
 	n := make([]int, 4)
@@ -254,13 +257,23 @@ func scalar(key string, v json.Token) string {
 // hoursRange matches an opening-hours value such as "7:0-15:30".
 var hoursRange = regexp.MustCompile(`^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$`)
 
+// clockRange returns the submatches of hoursRange in an opening-hours
+// value, or nil when s is not one or is the range of two midnights
+// ("0:0-0:0"), which data sets use both for closed and for open all day.
+func clockRange(s string) []string {
+	if s == "0:0-0:0" {
+		return nil
+	}
+	return hoursRange.FindStringSubmatch(s)
+}
+
 // literal renders a string value: opening hours as two clock times
 // ("7:0-15:30" → "from 7:00 to 15:30"), Python literals as words
 // ("True" → yes, "u'free'" → free, "None" → none). A range of two
 // midnights ("0:0-0:0") is left as written: it means closed or open all
 // day, depending on the data set.
 func literal(s string) string {
-	if m := hoursRange.FindStringSubmatch(s); m != nil && s != "0:0-0:0" {
+	if m := clockRange(s); m != nil {
 		return "from " + m[1] + ":" + pad2(m[2]) + " to " + m[3] + ":" + pad2(m[4])
 	}
 	switch s {

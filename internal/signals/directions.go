@@ -175,7 +175,7 @@ func buildCues() map[string]cue {
 	return m
 }
 
-// Directions returns the direction cues of text, in order. Each cue word
+// Directions returns the direction cues of t.Text, in order. Each cue word
 // counts in all its inflections (rise, rises, rose, risen, rising), and
 // phrases count once as a whole: "at least", "no less than", "or more"
 // (Bound up); "at most", "no more than", "up to" before a number, "or
@@ -194,11 +194,6 @@ func buildCues() map[string]cue {
 // is Change down before a number or "value", Outcome down otherwise;
 // "defeat" is Outcome up as a verb with an object, down as a noun or in
 // the passive.
-func Directions(text string) []Direction {
-	return Tokenize(text).Directions()
-}
-
-// Directions is the package's Directions of t.Text.
 func (t Tokenized) Directions() []Direction {
 	text, toks := t.Text, t.Tokens
 	var out []Direction

@@ -120,8 +120,7 @@ func numSameValue(a, b float64) bool {
 
 // Same reports whether the source number src states the claim number c:
 // equal values (relative tolerance 1e-9) of compatible kinds. Kinds are
-// compatible when equal (Money: same currency, or either unknown; Measure:
-// same normalised unit), or when one side is Plain and the other Money,
+// compatible when the numbers are Comparable, or when one side is Plain and the other Money,
 // Measure or Year (a source may drop the currency or the unit word, and a
 // bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
 // Ordinal.
@@ -130,13 +129,7 @@ func Same(c, src Number) bool {
 		return false
 	}
 	if c.Kind == src.Kind {
-		switch c.Kind {
-		case Money:
-			return c.Unit == "" || src.Unit == "" || c.Unit == src.Unit
-		case Measure:
-			return c.Unit == src.Unit
-		}
-		return true
+		return Comparable(c, src)
 	}
 	other := c.Kind
 	if c.Kind == Plain {
