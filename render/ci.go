@@ -83,8 +83,9 @@ func (o CIOptions) failsDoc(d Doc) bool {
 	return d.Error != "" || slices.ContainsFunc(d.claims(), o.fails)
 }
 
-// place is where a document that could not be checked is reported: its
-// line of its file, if known.
+// place is the document's line of its file, if known: where a document
+// that could not be checked is reported, and where a batch record's claims
+// (and evidence from sources it does not have) are placed.
 func (d Doc) place() span {
 	return span{File: d.fileName(), StartLine: d.Line, EndLine: d.Line}
 }

@@ -12,10 +12,7 @@ import (
 // "counts", then "judge" when the report was judged. Lists are never null: an empty list is written as [].
 // Non-ASCII text is written as UTF-8 and <, > and & are not escaped.
 func JSON(w io.Writer, r *sourced.Report) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(contract(r))
+	return encodeIndented(w, contract(r))
 }
 
 // JSONLine writes one result of a batch as a single compact line:
@@ -41,9 +38,19 @@ func JSONLineError(w io.Writer, id json.RawMessage, msg string) error {
 	}{id, msg})
 }
 
+// encodeLine writes v as one line of JSON, <, > and & unescaped.
 func encodeLine(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// encodeIndented writes v as JSON indented by two spaces, <, > and &
+// unescaped.
+func encodeIndented(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }
 

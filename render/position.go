@@ -80,17 +80,16 @@ func newPlacer(d Doc) *placer {
 // claim places a claim: on the document's Line for a batch record, else
 // at its offsets in Text.
 func (p *placer) claim(c sourced.Claim) span {
-	file := p.doc.fileName()
 	switch {
 	case p.doc.Line > 0:
-		return span{File: file, StartLine: p.doc.Line, EndLine: p.doc.Line}
+		return p.doc.place()
 	case p.doc.Text == "":
-		return span{File: file}
+		return span{File: p.doc.fileName()}
 	}
 	if p.output == nil {
 		p.output = newLineIndex(p.doc.Text)
 	}
-	return p.output.span(file, c.Start, c.End)
+	return p.output.span(p.doc.fileName(), c.Start, c.End)
 }
 
 // evidence places a passage: at its offsets in the source of its name,
@@ -108,7 +107,7 @@ func (p *placer) evidence(e sourced.Evidence) span {
 		}
 	}
 	if p.doc.Line > 0 {
-		return span{File: p.doc.fileName(), StartLine: p.doc.Line, EndLine: p.doc.Line}
+		return p.doc.place()
 	}
 	return span{File: slashed(e.Source)}
 }

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"encoding/json"
 	"io"
 	"net/url"
 
@@ -88,10 +87,7 @@ func SARIF(w io.Writer, docs []Doc, opts CIOptions) error {
 			run.Results = append(run.Results, r)
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	return enc.Encode(sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
+	return encodeIndented(w, sarifLog{Schema: sarifSchema, Version: sarifVersion, Runs: []sarifRun{run}})
 }
 
 // sarifLocationOf turns a span into a SARIF location. text, the span's

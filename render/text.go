@@ -51,12 +51,9 @@ func Text(w io.Writer, r *sourced.Report, opts TextOptions) error {
 		}
 		b.WriteString(reasonIndent)
 		writeIndented(&b, c.Reason, reasonIndent)
-		for _, x := range c.Contradictions {
-			if len(x.SourceNumbersNearby) == 0 || mentionsAll(c.Reason, x.SourceNumbersNearby) {
-				continue
-			}
+		for _, line := range nearbyLines(c) {
 			b.WriteString(reasonIndent)
-			writeIndented(&b, nearbyLine(x), reasonIndent)
+			writeIndented(&b, line, reasonIndent)
 		}
 	}
 	if len(r.Claims) > 0 {

@@ -157,7 +157,7 @@ func (s *Server) apiCite(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, `request body: missing "text"`)
 		return
 	}
-	report, err := s.cite(r, record.Normalize(*req.Text))
+	report, err := s.cite(r.Context(), record.Normalize(*req.Text))
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err.Error())
 		return
@@ -166,8 +166,8 @@ func (s *Server) apiCite(w http.ResponseWriter, r *http.Request) {
 }
 
 // cite runs citation mode and counts its claims.
-func (s *Server) cite(r *http.Request, text string) (sourced.Report, error) {
-	report, err := s.cfg.Citer.Cite(r.Context(), text)
+func (s *Server) cite(ctx context.Context, text string) (sourced.Report, error) {
+	report, err := s.cfg.Citer.Cite(ctx, text)
 	if err != nil {
 		return sourced.Report{}, fmt.Errorf("citation check failed: %w", err)
 	}

@@ -148,12 +148,7 @@ func splitSources(field string) []string {
 // rendered on the server, so that it works without JavaScript).
 func (s *Server) checkPage(w http.ResponseWriter, r *http.Request) {
 	p := page{Tab: "check", CiteAvailable: s.cfg.Citer != nil}
-	if r.Method != http.MethodPost {
-		s.writePage(w, http.StatusOK, &p)
-		return
-	}
-	if err := r.ParseForm(); err != nil {
-		s.formError(w, &p, err)
+	if !s.readForm(w, r, &p) {
 		return
 	}
 	p.Output = record.Normalize(r.PostFormValue("output"))
@@ -187,12 +182,7 @@ func (s *Server) citePage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, http.StatusNotImplemented, &p)
 		return
 	}
-	if r.Method != http.MethodPost {
-		s.writePage(w, http.StatusOK, &p)
-		return
-	}
-	if err := r.ParseForm(); err != nil {
-		s.formError(w, &p, err)
+	if !s.readForm(w, r, &p) {
 		return
 	}
 	p.Text = record.Normalize(r.PostFormValue("text"))
@@ -201,7 +191,7 @@ func (s *Server) citePage(w http.ResponseWriter, r *http.Request) {
 		s.writePage(w, http.StatusBadRequest, &p)
 		return
 	}
-	report, err := s.cite(r, p.Text)
+	report, err := s.cite(r.Context(), p.Text)
 	if err != nil {
 		p.Error = err.Error()
 		s.writePage(w, http.StatusBadGateway, &p)
@@ -211,15 +201,26 @@ func (s *Server) citePage(w http.ResponseWriter, r *http.Request) {
 	s.writePage(w, http.StatusOK, &p)
 }
 
-// formError shows the page with the error met reading a form.
-func (s *Server) formError(w http.ResponseWriter, p *page, err error) {
+// readForm reports whether r posted a form to be checked, and parsed it.
+// Otherwise it has answered: with the empty page p for any other method,
+// or with p and the error met reading the form.
+func (s *Server) readForm(w http.ResponseWriter, r *http.Request, p *page) bool {
+	if r.Method != http.MethodPost {
+		s.writePage(w, http.StatusOK, p)
+		return false
+	}
+	err := r.ParseForm()
+	if err == nil {
+		return true
+	}
 	if tooLarge(err) {
 		p.Error = s.tooLargeMessage() + "."
 		s.writePage(w, http.StatusRequestEntityTooLarge, p)
-		return
+		return false
 	}
 	p.Error = "The form could not be read: " + err.Error()
 	s.writePage(w, http.StatusBadRequest, p)
+	return false
 }
 
 // writePage writes the page with status code.

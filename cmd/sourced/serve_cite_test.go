@@ -83,7 +83,7 @@ func citeReplays(t *testing.T) (map[string]string, *hostLog) {
 func serveCite(t *testing.T, vars map[string]string, log *hostLog, flags ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	var stderr lockedBuffer
+	var stderr syncBuffer
 	base, codes := startServe(t, ctx, flags, &env{stdout: io.Discard, stderr: &stderr, getenv: mapEnv(vars), transport: log})
 	t.Cleanup(func() {
 		cancel()

@@ -66,7 +66,7 @@ func responseReader(t *testing.T) func(*http.Response, error) (int, string) {
 func TestServeJudge(t *testing.T) {
 	read := responseReader(t)
 	s := newJudgeServer(t, 200, "openai/chat_verdicts.json")
-	var stderr lockedBuffer
+	var stderr syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	base, codes := startServe(t, ctx, []string{"--no-cache", "--judge", "--allow-judge", "--judge-provider", "openai",
 		"--judge-url", s.URL + "/v1", "--judge-model", "llama3.1:8b"}, &env{stdout: io.Discard, stderr: &stderr, getenv: mapEnv(nil)})
@@ -116,7 +116,7 @@ func TestServeJudgeNeverShowsKeys(t *testing.T) {
 				vars["ANTHROPIC_API_KEY"] = testKey
 				judgeURL = srv.URL
 			}
-			var stderr lockedBuffer
+			var stderr syncBuffer
 			ctx, cancel := context.WithCancel(context.Background())
 			base, codes := startServe(t, ctx, []string{"--no-cache", "--judge", "--allow-judge", "--judge-provider", tt.provider,
 				"--judge-url", judgeURL, "--judge-model", "m", "--judge-retries", "0"}, &env{stdout: io.Discard, stderr: &stderr, getenv: mapEnv(vars)})

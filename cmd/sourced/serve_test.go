@@ -9,39 +9,20 @@ import (
 	"os/signal"
 	"regexp"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// lockedBuffer is a stderr that the server goroutine writes while the test
-// reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)\n`)
 
 // startServe runs sourced serve on a free loopback port with the flags
 // given, until ctx ends, and returns its base URL and the channel its exit
-// code is sent on. e.stderr must be a *lockedBuffer.
+// code is sent on. e.stderr must be a *syncBuffer, which the
+// server goroutine writes while the test reads it.
 func startServe(t *testing.T, ctx context.Context, flags []string, e *env) (string, <-chan int) {
 	t.Helper()
-	stderr := e.stderr.(*lockedBuffer)
+	stderr := e.stderr.(*syncBuffer)
 	codes := make(chan int, 1)
 	go func() {
 		codes <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, flags...), e)
@@ -67,7 +48,7 @@ func startServe(t *testing.T, ctx context.Context, flags []string, e *env) (stri
 func TestServeShutsDownOnSIGTERM(t *testing.T) {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
-	var stderr lockedBuffer
+	var stderr syncBuffer
 	base, codes := startServe(t, ctx, []string{"--no-cache"}, &env{stdout: io.Discard, stderr: &stderr, getenv: func(string) string { return "" }})
 
 	resp, err := http.Get(base + "/healthz")
