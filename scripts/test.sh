@@ -1,7 +1,6 @@
 #!/usr/bin/env sh
-# Runs every test; arguments are passed to go test (sh scripts/test.sh -race).
-# The server's browser test drives Debian's chromium: it is installed first
-# when it is missing (as root, or through sudo).
+# Runs every test. The server's browser test drives Debian's chromium: it
+# is installed first when it is missing (as root, or through sudo).
 set -eu
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1; then
@@ -12,4 +11,4 @@ if ! command -v chromium >/dev/null 2>&1; then
 	$sudo apt-get update
 	$sudo apt-get install -y chromium
 fi
-go test "$@" ./...
+go test ./...
