@@ -173,6 +173,15 @@ func (c *Counts) Add(v Verdict) {
 	}
 }
 
+// Plus returns the sum of two tallies.
+func (c Counts) Plus(o Counts) Counts {
+	return Counts{
+		Grounded:     c.Grounded + o.Grounded,
+		Contradicted: c.Contradicted + o.Contradicted,
+		Unverified:   c.Unverified + o.Unverified,
+	}
+}
+
 // Total is the number of claims counted.
 func (c Counts) Total() int { return c.Grounded + c.Contradicted + c.Unverified }
 

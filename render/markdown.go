@@ -22,7 +22,7 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	var total sourced.Counts
 	failing := 0
 	for _, d := range docs {
-		total = addCounts(total, d.counts())
+		total = total.Plus(d.counts())
 		if opts.failsDoc(d) {
 			failing++
 		}
@@ -71,14 +71,6 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func addCounts(a, b sourced.Counts) sourced.Counts {
-	return sourced.Counts{
-		Grounded:     a.Grounded + b.Grounded,
-		Contradicted: a.Contradicted + b.Contradicted,
-		Unverified:   a.Unverified + b.Unverified,
-	}
 }
 
 func writeCountsRow(b *strings.Builder, name string, n sourced.Counts, result string) {

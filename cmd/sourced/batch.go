@@ -256,9 +256,7 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 		return nil
 	}
 	t.records++
-	t.claims.Grounded += o.report.Counts.Grounded
-	t.claims.Contradicted += o.report.Counts.Contradicted
-	t.claims.Unverified += o.report.Counts.Unverified
+	t.claims = t.claims.Plus(o.report.Counts)
 	t.judge.add(&o.report)
 	if o.report.Has(sourced.Contradicted) {
 		t.flagged++
