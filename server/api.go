@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/sourced-dev/sourced"
@@ -115,20 +114,15 @@ func (s *Server) apiBatch(w http.ResponseWriter, r *http.Request) {
 
 // batchLine checks one line of a batch and writes its answer.
 func (s *Server) batchLine(ctx context.Context, out io.Writer, n int, line []byte) error {
-	lineID := json.RawMessage(strconv.Itoa(n))
 	rec, err := record.Decode(line)
 	if err != nil {
-		return render.JSONLineError(out, lineID, err.Error())
+		return render.JSONLineError(out, record.LineID(n), err.Error())
 	}
 	report, err := s.check(ctx, rec.Output, rec.Sources)
 	if err != nil {
 		return err
 	}
-	id := rec.ID
-	if id == nil {
-		id = lineID
-	}
-	return render.JSONLine(out, id, &report)
+	return render.JSONLine(out, record.IDOr(rec.ID, n), &report)
 }
 
 // citeRequest is the body of POST /api/cite.

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -243,7 +242,6 @@ func checkLine(ctx context.Context, line int, text []byte, opts []sourced.CheckO
 
 // writeOutcome reports one outcome and adds it to t.
 func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally) error {
-	lineID := json.RawMessage(strconv.Itoa(o.line))
 	if o.malformed != "" {
 		t.malformed++
 		fmt.Fprintf(stderr, "sourced: line %d: %s\n", o.line, o.malformed)
@@ -251,7 +249,7 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 			t.docs = append(t.docs, render.Doc{File: opts.file, Line: o.line, Error: o.malformed})
 		}
 		if opts.format == formatJSON {
-			return render.JSONLineError(out, lineID, o.malformed)
+			return render.JSONLineError(out, record.LineID(o.line), o.malformed)
 		}
 		return nil
 	}
@@ -270,11 +268,7 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 	if opts.format != formatJSON {
 		return nil
 	}
-	id := o.id
-	if id == nil {
-		id = lineID
-	}
-	return render.JSONLine(out, id, &o.report)
+	return render.JSONLine(out, record.IDOr(o.id, o.line), &o.report)
 }
 
 // summary is the one line batch prints without --json.

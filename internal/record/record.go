@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,6 +24,20 @@ type Record struct {
 	ID      json.RawMessage
 	Output  string
 	Sources []string
+}
+
+// LineID is the id a record's results go by when it has none: its line
+// number, as JSON.
+func LineID(line int) json.RawMessage {
+	return json.RawMessage(strconv.Itoa(line))
+}
+
+// IDOr returns id, or LineID(line) when id is nil (the record has no "id").
+func IDOr(id json.RawMessage, line int) json.RawMessage {
+	if id == nil {
+		return LineID(line)
+	}
+	return id
 }
 
 // Decode decodes one non-blank line of a batch file:
