@@ -72,7 +72,6 @@ func (o *resolverOptions) validate() error {
 // decides which works are asked for, never which host is asked.
 type citer struct {
 	resolver *resolve.Resolver
-	workers  int
 	// fullText are the full-text sources, nil without --full-text.
 	fullText []resolve.FullTexter
 }
@@ -93,7 +92,6 @@ func newCiter(o resolverOptions, e *env) (*citer, error) {
 			Offline: o.offline,
 			Workers: o.workers,
 		},
-		workers: o.workers,
 	}
 	switch {
 	case !o.full.enabled:
@@ -165,7 +163,7 @@ func (c *citer) Cite(ctx context.Context, text string) (sourced.Report, error) {
 	}
 	res := c.resolver.Resolve(ctx, cits)
 	if c.fullText != nil {
-		resolve.AttachFullText(ctx, res, c.workers, c.fullText...)
+		resolve.AttachFullText(ctx, res, c.resolver.Workers, c.fullText...)
 	}
 	if err := ctx.Err(); err != nil {
 		return sourced.Report{}, err
