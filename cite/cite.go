@@ -78,11 +78,11 @@ func References(text string) []Entry {
 // then the longer, is kept.
 func findSpans(body string) []span {
 	var all []span
-	all = append(all, findDOIs(body, 0)...)
-	all = append(all, findArXiv(body, 0)...)
-	all = append(all, findNumbered(body, 0)...)
-	all = append(all, findAuthorYear(body, 0)...)
-	all = append(all, findFedReg(body, 0)...)
+	all = append(all, findDOIs(body)...)
+	all = append(all, findArXiv(body)...)
+	all = append(all, findNumbered(body)...)
+	all = append(all, findAuthorYear(body)...)
+	all = append(all, findFedReg(body)...)
 	slices.SortStableFunc(all, func(a, b span) int {
 		if a.start != b.start {
 			return a.start - b.start

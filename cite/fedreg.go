@@ -29,15 +29,15 @@ var (
 // bareContextWindow is how far before a bare number its context is read.
 const bareContextWindow = 80
 
-// findFedReg returns the Federal Register citations in s, offsets shifted
-// by base. A bare number is one only when the words just before it name
-// a document of the Register, and never inside a longer token (a DOI, a
-// path, a range of numbers).
-func findFedReg(s string, base int) []span {
+// findFedReg returns the Federal Register citations in s. A bare number
+// is one only when the words just before it name a document of the
+// Register, and never inside a longer token (a DOI, a path, a range of
+// numbers).
+func findFedReg(s string) []span {
 	var out []span
 	add := func(start, end int, doc, cite string) {
 		out = append(out, span{
-			start: base + start, end: base + end, cutStart: base + start, cutEnd: base + end,
+			start: start, end: end, cutStart: start, cutEnd: end,
 			kind: "fedreg", raw: s[start:end], frDoc: doc, frCite: cite,
 		})
 	}
@@ -66,7 +66,7 @@ func findFedReg(s string, base int) []span {
 // describeFedReg records the first Federal Register document number and
 // volume-and-page citation of a reference entry.
 func describeFedReg(e *Entry) {
-	for _, sp := range findFedReg(e.Text, 0) {
+	for _, sp := range findFedReg(e.Text) {
 		if sp.frDoc != "" && e.FRDoc == "" {
 			e.FRDoc = sp.frDoc
 		}

@@ -52,7 +52,7 @@ func FuzzFindFedReg(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, sp := range findFedReg(s, 0) {
+		for _, sp := range findFedReg(s) {
 			if sp.start < 0 || sp.end > len(s) || sp.start >= sp.end || s[sp.start:sp.end] != sp.raw {
 				t.Fatalf("span [%d,%d) raw %q does not match the text", sp.start, sp.end, sp.raw)
 			}

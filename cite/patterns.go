@@ -87,7 +87,7 @@ func trimDOI(d string) string {
 // NormalizeDOI returns doi lower-cased, without a doi: or resolver prefix
 // and without trailing punctuation; "" when it is not a DOI.
 func NormalizeDOI(doi string) string {
-	ds := findDOIs(strings.TrimSpace(doi), 0)
+	ds := findDOIs(strings.TrimSpace(doi))
 	if len(ds) == 0 {
 		return ""
 	}
@@ -105,9 +105,8 @@ func ArXivBase(id string) string {
 	return id
 }
 
-// findDOIs returns the DOIs in s, with their resolver prefix, offsets
-// shifted by base.
-func findDOIs(s string, base int) []span {
+// findDOIs returns the DOIs in s, with their resolver prefix.
+func findDOIs(s string) []span {
 	var out []span
 	for _, m := range doiPattern.FindAllStringIndex(s, -1) {
 		start := m[0]
@@ -123,7 +122,7 @@ func findDOIs(s string, base int) []span {
 			start -= p[1] - p[0]
 		}
 		out = append(out, span{
-			start: base + start, end: base + end, cutStart: base + start, cutEnd: base + end,
+			start: start, end: end, cutStart: start, cutEnd: end,
 			kind: "doi", raw: s[start:end], doi: strings.ToLower(doi),
 		})
 	}
@@ -135,15 +134,15 @@ func isWordByte(b byte) bool {
 	return b == '_' || ('0' <= b && b <= '9') || ('a' <= b|0x20 && b|0x20 <= 'z')
 }
 
-// findArXiv returns the arXiv identifiers in s, offsets shifted by base.
-func findArXiv(s string, base int) []span {
+// findArXiv returns the arXiv identifiers in s.
+func findArXiv(s string) []span {
 	if !strings.Contains(strings.ToLower(s), "arxiv") {
 		return nil
 	}
 	var out []span
 	for _, m := range arxivPattern.FindAllStringSubmatchIndex(s, -1) {
 		out = append(out, span{
-			start: base + m[0], end: base + m[1], cutStart: base + m[0], cutEnd: base + m[1],
+			start: m[0], end: m[1], cutStart: m[0], cutEnd: m[1],
 			kind: "arxiv", raw: s[m[0]:m[1]], arxiv: s[m[2]:m[3]],
 		})
 	}
@@ -155,7 +154,7 @@ const maxRange = 50
 
 // findNumbered returns the [n] markers in s; Markdown links [1](url) and
 // footnote-like [1]: lines are left alone.
-func findNumbered(s string, base int) []span {
+func findNumbered(s string) []span {
 	var out []span
 	for _, m := range numberedPattern.FindAllStringSubmatchIndex(s, -1) {
 		if m[1] < len(s) && (s[m[1]] == '(' || s[m[1]] == ':') {
@@ -166,7 +165,7 @@ func findNumbered(s string, base int) []span {
 			continue
 		}
 		out = append(out, span{
-			start: base + m[0], end: base + m[1], cutStart: base + m[0], cutEnd: base + m[1],
+			start: m[0], end: m[1], cutStart: m[0], cutEnd: m[1],
 			kind: "numbered", raw: s[m[0]:m[1]], refs: refs,
 		})
 	}
@@ -215,7 +214,7 @@ func cutDash(s string) (string, string, bool) {
 
 // findAuthorYear returns the author-year citations in s: every item of a
 // parenthetical group that reads as one, and every narrative citation.
-func findAuthorYear(s string, base int) []span {
+func findAuthorYear(s string) []span {
 	var out []span
 	for _, m := range parenPattern.FindAllStringSubmatchIndex(s, -1) {
 		inner, innerStart := s[m[2]:m[3]], m[2]
@@ -234,7 +233,7 @@ func findAuthorYear(s string, base int) []span {
 			raw := strings.TrimSpace(part)
 			year, _ := strconv.Atoi(part[pm[4]:pm[5]])
 			items = append(items, span{
-				start: base + partStart + lead, end: base + partStart + lead + len(raw),
+				start: partStart + lead, end: partStart + lead + len(raw),
 				kind: "author_year", raw: raw,
 				author: surnameOf(part[pm[2]:pm[3]]), year: year, suffix: part[pm[6]:pm[7]],
 			})
@@ -243,7 +242,7 @@ func findAuthorYear(s string, base int) []span {
 			// A group wholly made of citations is cut from the claim with
 			// its parentheses; otherwise only the citation items go.
 			if all {
-				items[i].cutStart, items[i].cutEnd = base+m[0], base+m[1]
+				items[i].cutStart, items[i].cutEnd = m[0], m[1]
 			} else {
 				items[i].cutStart, items[i].cutEnd = items[i].start, items[i].end
 			}
@@ -266,7 +265,7 @@ func findAuthorYear(s string, base int) []span {
 		start := from + lead[0]
 		year, _ := strconv.Atoi(s[m[2]:m[3]])
 		out = append(out, span{
-			start: base + start, end: base + m[1], cutStart: base + start, cutEnd: base + m[1],
+			start: start, end: m[1], cutStart: start, cutEnd: m[1],
 			kind: "author_year", raw: s[start:m[1]], author: surnameOf(name), year: year,
 			suffix: s[m[4]:m[5]],
 		})

@@ -101,7 +101,7 @@ func parseEntries(list string) []Entry {
 
 // describe fills in what the entry's text shows of the work.
 func describe(e *Entry) {
-	ids := append(findDOIs(e.Text, 0), findArXiv(e.Text, 0)...)
+	ids := append(findDOIs(e.Text), findArXiv(e.Text)...)
 	for _, id := range ids {
 		if id.doi != "" && e.DOI == "" {
 			e.DOI = id.doi

@@ -63,6 +63,25 @@ func AttachFullText(ctx context.Context, res []sourced.Resolution, workers int, 
 	g.Wait()
 }
 
+// Check resolves the citations of pairs, attaches the full text of their
+// works from sources when any are given (r.Workers fetches at once), and
+// checks each claim against its work. Its error is ctx's, when ctx ended
+// before every citation was answered.
+func (r *Resolver) Check(ctx context.Context, pairs []sourced.CitedClaim, sources ...FullTexter) (sourced.Report, error) {
+	cits := make([]sourced.Citation, len(pairs))
+	for i, p := range pairs {
+		cits[i] = p.Citation
+	}
+	res := r.Resolve(ctx, cits)
+	if len(sources) > 0 {
+		AttachFullText(ctx, res, r.Workers, sources...)
+	}
+	if err := ctx.Err(); err != nil {
+		return sourced.Report{}, err
+	}
+	return sourced.CheckCitations(pairs, res), nil
+}
+
 // attach fetches one work's full text from the first source covering it
 // that has a copy.
 func attach(ctx context.Context, w *sourced.Work, sources []FullTexter) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/cite"
 )
 
 // texter answers full text from a table by DOI, counting its fetches.
@@ -67,5 +68,26 @@ func TestAttachFullText(t *testing.T) {
 	}
 	if !strings.HasPrefix(open.Body[0].Text, "Body of") {
 		t.Errorf("body = %+v", open.Body)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	srv := replay(t)
+	r := resolver(srv.OpenAlexURL(), srv.CrossrefURL())
+	pairs := cite.Extract("Vascular morphodynamics were quantified (doi:10.7554/elife.01567).")
+	src := &texter{covers: func(sourced.Work) bool { return true }, answers: map[string]error{}}
+
+	report, err := r.Check(context.Background(), pairs)
+	if err != nil || len(report.Claims) != 1 || report.Claims[0].Verdict == "" {
+		t.Fatalf("Check without full text: %+v, %v; want one decided claim", report.Claims, err)
+	}
+	if _, err := r.Check(context.Background(), pairs, src); err != nil || src.fetches.Load() != 1 {
+		t.Errorf("Check with a source: err %v, %d fetches; want the work's text fetched once", err, src.fetches.Load())
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := r.Check(ctx, pairs); !errors.Is(err, context.Canceled) {
+		t.Errorf("Check after ctx ended: err %v, want context.Canceled", err)
 	}
 }

@@ -30,9 +30,7 @@ func resolver(oa, cr string) *Resolver {
 
 func replay(t *testing.T, opts ...apitest.Option) *apitest.Server {
 	t.Helper()
-	srv := apitest.New(recordings, opts...)
-	t.Cleanup(srv.Close)
-	return srv
+	return faulttest.Replay(t, recordings, opts...)
 }
 
 func resolveOne(t *testing.T, r *Resolver, c sourced.Citation) sourced.Resolution {
@@ -198,14 +196,13 @@ func TestResolveOnceInOrder(t *testing.T) {
 }
 
 func TestResolveArXiv(t *testing.T) {
-	var paths []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		paths = append(paths, r.URL.Path)
-		http.NotFound(w, r)
-	}))
-	defer srv.Close()
+	srv := faulttest.Record(t)
 	r := &Resolver{Backends: []Backend{openalex.New(faulttest.Fetcher(), srv.URL, "")}}
 	resolveOne(t, r, sourced.Citation{ArXiv: "1706.03762v5"})
+	var paths []string
+	for _, req := range srv.Requests() {
+		paths = append(paths, req.URL.Path)
+	}
 	if diff := cmp.Diff([]string{"/works/doi:10.48550/arxiv.1706.03762"}, paths); diff != "" {
 		t.Errorf("arXiv id looked up by its DOI, version dropped (-want +got):\n%s", diff)
 	}

@@ -72,7 +72,6 @@ func (o *resolverOptions) validate() error {
 // decides which works are asked for, never which host is asked.
 type citer struct {
 	resolver *resolve.Resolver
-	workers  int
 	// fullText are the full-text sources, nil without --full-text.
 	fullText []resolve.FullTexter
 }
@@ -93,7 +92,6 @@ func newCiter(o resolverOptions, e *env) (*citer, error) {
 			Offline: o.offline,
 			Workers: o.workers,
 		},
-		workers: o.workers,
 	}
 	switch {
 	case !o.full.enabled:
@@ -158,19 +156,7 @@ func registryClient(timeout time.Duration, e *env) *http.Client {
 // Cite checks the cited claims of text. Its error is ctx's, when ctx
 // ended before every citation was answered.
 func (c *citer) Cite(ctx context.Context, text string) (sourced.Report, error) {
-	pairs := cite.Extract(text)
-	cits := make([]sourced.Citation, len(pairs))
-	for i, p := range pairs {
-		cits[i] = p.Citation
-	}
-	res := c.resolver.Resolve(ctx, cits)
-	if c.fullText != nil {
-		resolve.AttachFullText(ctx, res, c.workers, c.fullText...)
-	}
-	if err := ctx.Err(); err != nil {
-		return sourced.Report{}, err
-	}
-	return sourced.CheckCitations(pairs, res), nil
+	return c.resolver.Check(ctx, cite.Extract(text), c.fullText...)
 }
 
 // backendFailed reports whether a registry left a citation of r

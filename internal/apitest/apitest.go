@@ -83,13 +83,20 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		}
 		file = s.files[api+" "+strings.ToLower(strings.ReplaceAll(doi, "/", "_"))]
 	}
+	serveFile(w, file, "application/json; charset=utf-8", `{"error":"not found"}`)
+}
+
+// serveFile answers with the recorded file as contentType or, when there
+// is no file (file "") or it cannot be read, with a 404 whose JSON body
+// is notFound, as the API answers.
+func serveFile(w http.ResponseWriter, file, contentType, notFound string) {
 	data, err := os.ReadFile(file)
 	if file == "" || err != nil {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusNotFound)
-		w.Write([]byte(`{"error":"not found"}`))
+		w.Write([]byte(notFound))
 		return
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Content-Type", contentType)
 	w.Write(data)
 }

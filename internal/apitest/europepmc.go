@@ -27,16 +27,11 @@ func EuropePMC(dir string) http.Handler {
 			serveEuropePMCSearch(w, dir, r.URL.Query().Get("query"))
 			return
 		}
-		pmcid, ok := strings.CutSuffix(path, "/fullTextXML")
-		data, err := os.ReadFile(filepath.Join(dir, "fulltext_"+filepath.Base(pmcid)+".xml"))
-		if !ok || err != nil {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusNotFound)
-			w.Write([]byte(`{"errCode":404,"errMsg":"not found"}`))
-			return
+		file := ""
+		if pmcid, ok := strings.CutSuffix(path, "/fullTextXML"); ok {
+			file = filepath.Join(dir, "fulltext_"+filepath.Base(pmcid)+".xml")
 		}
-		w.Header().Set("Content-Type", "application/xml")
-		w.Write(data)
+		serveFile(w, file, "application/xml", `{"errCode":404,"errMsg":"not found"}`)
 	})
 }
 

@@ -2,7 +2,6 @@ package apitest
 
 import (
 	"net/http"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -27,14 +26,9 @@ func FedReg(dir string) http.Handler {
 		case strings.HasPrefix(p, "/documents/full_text/text/"):
 			file, mediaType = "raw_"+path.Base(p), "text/plain"
 		}
-		data, err := os.ReadFile(filepath.Join(dir, file))
-		if file == "" || err != nil {
-			w.Header().Set("Content-Type", "application/json")
-			w.WriteHeader(http.StatusNotFound)
-			w.Write([]byte(`{"status":404,"message":"Record not found"}`))
-			return
+		if file != "" {
+			file = filepath.Join(dir, file)
 		}
-		w.Header().Set("Content-Type", mediaType+"; charset=utf-8")
-		w.Write(data)
+		serveFile(w, file, mediaType+"; charset=utf-8", `{"status":404,"message":"Record not found"}`)
 	})
 }

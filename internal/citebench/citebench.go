@@ -189,14 +189,15 @@ func Run(ctx context.Context, cases []Case, recordings, retractions string) (*Re
 		if len(pairs) != 1 {
 			return nil, fmt.Errorf("citebench: case %s has %d citations, want 1", c.ID, len(pairs))
 		}
-		rs := r.Resolve(ctx, []sourced.Citation{pairs[0].Citation})
+		var full []resolve.FullTexter
 		if c.FullText {
-			resolve.AttachFullText(ctx, rs, 1, epmc, fr)
+			full = []resolve.FullTexter{epmc, fr}
 		}
-		if err := ctx.Err(); err != nil {
+		report, err := r.Check(ctx, pairs, full...)
+		if err != nil {
 			return nil, err
 		}
-		res.add(c, sourced.CheckCitations(pairs, rs).Claims[0])
+		res.add(c, report.Claims[0])
 	}
 	return res, nil
 }

@@ -23,12 +23,11 @@ func WriteText(w io.Writer, r *Result) error {
 		r.FalseGrounded, r.FalseContradicted, r.MissedRetractions, r.Known)
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "group\tcases\tas labelled")
-	groups, cases, agree := map[string]bool{}, map[string]int{}, map[string]int{}
+	cases, agree := map[string]int{}, map[string]int{}
 	var order []string
 	for _, o := range r.Outcomes {
 		g := o.Case.Group
-		if !groups[g] {
-			groups[g] = true
+		if cases[g] == 0 {
 			order = append(order, g)
 		}
 		cases[g]++

@@ -260,9 +260,12 @@ func (p *parser) target() *strings.Builder {
 	return nil
 }
 
+// lineBreaks turns the line breaks and tabs of running text into spaces.
+var lineBreaks = strings.NewReplacer("\n", " ", "\r", " ", "\t", " ")
+
 func (p *parser) text(s string) {
 	if b := p.target(); b != nil {
-		b.WriteString(strings.NewReplacer("\n", " ", "\r", " ", "\t", " ").Replace(s))
+		b.WriteString(lineBreaks.Replace(s))
 	}
 }
 

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"html"
-	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,12 +18,14 @@ import (
 
 var recordings = filepath.Join("..", "..", "testdata", "apis")
 
-func client(base string) *Client { return New(faulttest.Fetcher(), base, "") }
+// replay returns a client of the Crossref replay of the recordings.
+func replay(t *testing.T, opts ...apitest.Option) *Client {
+	t.Helper()
+	return New(faulttest.Fetcher(), faulttest.Replay(t, recordings, opts...).CrossrefURL(), "")
+}
 
 func TestByDOI(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	w, err := client(srv.CrossrefURL()).ByDOI(context.Background(), "10.7554/elife.01567")
+	w, err := replay(t).ByDOI(context.Background(), "10.7554/elife.01567")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,9 +41,7 @@ func TestByDOI(t *testing.T) {
 }
 
 func TestByDOICorrection(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	w, err := client(srv.CrossrefURL()).ByDOI(context.Background(), "10.1371/journal.pone.0033693")
+	w, err := replay(t).ByDOI(context.Background(), "10.1371/journal.pone.0033693")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,9 +52,7 @@ func TestByDOICorrection(t *testing.T) {
 }
 
 func TestByDOIRetracted(t *testing.T) {
-	srv := apitest.New(recordings, apitest.Retracted())
-	defer srv.Close()
-	w, err := client(srv.CrossrefURL()).ByDOI(context.Background(), "10.7554/elife.01567")
+	w, err := replay(t, apitest.Retracted()).ByDOI(context.Background(), "10.7554/elife.01567")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,9 +63,7 @@ func TestByDOIRetracted(t *testing.T) {
 }
 
 func TestByDOINotice(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	w, err := client(srv.CrossrefURL()).ByDOI(context.Background(), "10.1371/annotation/c76da2c1-ccb8-4797-94c1-359d3ceceeda")
+	w, err := replay(t).ByDOI(context.Background(), "10.1371/annotation/c76da2c1-ccb8-4797-94c1-359d3ceceeda")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,18 +73,14 @@ func TestByDOINotice(t *testing.T) {
 }
 
 func TestByDOINotFound(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	_, err := client(srv.CrossrefURL()).ByDOI(context.Background(), "10.1234/fabricated")
+	_, err := replay(t).ByDOI(context.Background(), "10.1234/fabricated")
 	if !errors.Is(err, sourced.ErrWorkNotFound) {
 		t.Errorf("fabricated DOI: err = %v, want ErrWorkNotFound", err)
 	}
 }
 
 func TestSearch(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	ws, err := client(srv.CrossrefURL()).Search(context.Background(), sourced.Citation{Title: "Chemical ecology", Author: "Kessler", Year: 2012})
+	ws, err := replay(t).Search(context.Background(), sourced.Citation{Title: "Chemical ecology", Author: "Kessler", Year: 2012})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,15 +97,11 @@ func TestSearch(t *testing.T) {
 }
 
 func TestRequestShape(t *testing.T) {
-	var got []*http.Request
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		got = append(got, r)
-		http.NotFound(w, r)
-	}))
-	defer srv.Close()
+	srv := faulttest.Record(t)
 	c := New(fetch.New(srv.Client(), fetch.Options{UserAgent: "sourced/test", Rate: 1000}), srv.URL, "me@example.org")
 	c.ByDOI(context.Background(), "10.1016/S0140-6736(97)11096-0")
 	c.Search(context.Background(), sourced.Citation{Title: "A title", Author: "Smith", Year: 2020})
+	got := srv.Requests()
 	if len(got) != 2 {
 		t.Fatalf("%d requests, want 2", len(got))
 	}

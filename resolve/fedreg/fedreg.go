@@ -144,9 +144,6 @@ func (c *Client) byPage(ctx context.Context, cit sourced.Citation) (sourced.Work
 	if cit.Title != "" {
 		q.Set("conditions[term]", cit.Title)
 	}
-	for _, f := range fields {
-		q.Add("fields[]", f)
-	}
 	docs, err := c.search(ctx, q)
 	if err != nil {
 		return sourced.Work{}, err
@@ -163,8 +160,11 @@ func (c *Client) byPage(ctx context.Context, cit sourced.Citation) (sourced.Work
 	return sourced.Work{}, fmt.Errorf("%s: %w", why, sourced.ErrWorkNotFound)
 }
 
-// search runs a documents search.
+// search runs a documents search, asking for the fields read.
 func (c *Client) search(ctx context.Context, q url.Values) ([]document, error) {
+	for _, f := range fields {
+		q.Add("fields[]", f)
+	}
 	body, err := c.get.Get(ctx, fetch.URL(c.base, "/api/v1/documents.json", q, ""))
 	if err != nil {
 		return nil, fmt.Errorf("%s: search: %w", Name, err)
@@ -191,9 +191,6 @@ func (c *Client) Search(ctx context.Context, cit sourced.Citation) ([]sourced.Wo
 		return nil, nil
 	}
 	q := url.Values{"conditions[term]": {cit.Title}, "per_page": {"5"}, "order": {"relevance"}}
-	for _, f := range fields {
-		q.Add("fields[]", f)
-	}
 	docs, err := c.search(ctx, q)
 	if err != nil {
 		return nil, err

@@ -3,8 +3,6 @@ package openalex
 import (
 	"context"
 	"errors"
-	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,12 +15,14 @@ import (
 
 var recordings = filepath.Join("..", "..", "testdata", "apis")
 
-func client(base string) *Client { return New(faulttest.Fetcher(), base, "") }
+// replay returns a client of the OpenAlex replay of the recordings.
+func replay(t *testing.T, opts ...apitest.Option) *Client {
+	t.Helper()
+	return New(faulttest.Fetcher(), faulttest.Replay(t, recordings, opts...).OpenAlexURL(), "")
+}
 
 func TestByDOI(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	c := client(srv.OpenAlexURL())
+	c := replay(t)
 	w, err := c.ByDOI(context.Background(), "10.7554/elife.01567")
 	if err != nil {
 		t.Fatal(err)
@@ -45,9 +45,7 @@ func TestByDOI(t *testing.T) {
 }
 
 func TestByDOIWithoutAbstract(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	w, err := client(srv.OpenAlexURL()).ByDOI(context.Background(), "10.2210/pdb4hhb/pdb")
+	w, err := replay(t).ByDOI(context.Background(), "10.2210/pdb4hhb/pdb")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,9 +55,7 @@ func TestByDOIWithoutAbstract(t *testing.T) {
 }
 
 func TestByDOIRetracted(t *testing.T) {
-	srv := apitest.New(recordings, apitest.Retracted())
-	defer srv.Close()
-	w, err := client(srv.OpenAlexURL()).ByDOI(context.Background(), "10.7554/elife.01567")
+	w, err := replay(t, apitest.Retracted()).ByDOI(context.Background(), "10.7554/elife.01567")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,18 +66,14 @@ func TestByDOIRetracted(t *testing.T) {
 }
 
 func TestByDOINotFound(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	_, err := client(srv.OpenAlexURL()).ByDOI(context.Background(), "10.1234/fabricated")
+	_, err := replay(t).ByDOI(context.Background(), "10.1234/fabricated")
 	if !errors.Is(err, sourced.ErrWorkNotFound) {
 		t.Errorf("fabricated DOI: err = %v, want ErrWorkNotFound", err)
 	}
 }
 
 func TestSearch(t *testing.T) {
-	srv := apitest.New(recordings)
-	defer srv.Close()
-	ws, err := client(srv.OpenAlexURL()).Search(context.Background(), sourced.Citation{Title: "Skin glue improves outcome"})
+	ws, err := replay(t).Search(context.Background(), sourced.Citation{Title: "Skin glue improves outcome"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,17 +86,14 @@ func TestSearch(t *testing.T) {
 }
 
 func TestRequestShape(t *testing.T) {
-	var got *http.Request
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		got = r
-		http.NotFound(w, r)
-	}))
-	defer srv.Close()
+	srv := faulttest.Record(t)
 	get := fetch.New(srv.Client(), fetch.Options{UserAgent: "sourced/test"})
 	New(get, srv.URL+"/", "me@example.org").ByDOI(context.Background(), "10.1016/S0140-6736(97)11096-0")
-	if got == nil {
+	reqs := srv.Requests()
+	if len(reqs) == 0 {
 		t.Fatal("no request made")
 	}
+	got := reqs[len(reqs)-1]
 	if got.URL.EscapedPath() != "/works/doi:10.1016/S0140-6736%2897%2911096-0" {
 		t.Errorf("path %q, want /works/doi:{doi}", got.URL.Path)
 	}

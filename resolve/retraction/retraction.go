@@ -56,9 +56,9 @@ func Load(r io.Reader) (*Index, error) {
 		return nil, fmt.Errorf("retraction index: %w", err)
 	}
 	cols := columns(header)
-	orig, okOrig := cols["originalpaperdoi"]
-	_, okNature := cols["retractionnature"]
-	rw := okOrig && okNature
+	orig, nat := col(cols, "originalpaperdoi"), col(cols, "retractionnature")
+	notice, when := col(cols, "retractiondoi"), col(cols, "retractiondate")
+	rw := orig >= 0 && nat >= 0
 	if !rw {
 		if len(header) < 2 {
 			return nil, fmt.Errorf("retraction index: want the Retraction Watch CSV or two columns (original DOI, notice DOI), got %d column(s)", len(header))
@@ -84,9 +84,9 @@ func Load(r io.Reader) (*Index, error) {
 			continue
 		}
 		ix.add(doi, sourced.Notice{
-			Kind:   nature(field(rec, col(cols, "retractionnature"))),
-			DOI:    cite.NormalizeDOI(field(rec, col(cols, "retractiondoi"))),
-			Date:   date(field(rec, col(cols, "retractiondate"))),
+			Kind:   nature(field(rec, nat)),
+			DOI:    cite.NormalizeDOI(field(rec, notice)),
+			Date:   date(field(rec, when)),
 			Source: Name,
 		})
 	}

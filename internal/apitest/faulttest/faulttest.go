@@ -1,6 +1,8 @@
 // Package faulttest holds what the tests of every registry backend share:
 // the ways a registry can fail, a check that a backend turns each into a
-// failure, and the fetch client backends are tested with. It imports
+// failure, the fetch client backends are tested with, the replay of the
+// recordings closed when the test ends, and a registry that knows nothing
+// and keeps the requests it was sent. It imports
 // testing, so only tests import it; the replays the shipped binary needs
 // (sourced bench cite) are in package apitest.
 package faulttest
@@ -10,10 +12,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/apitest"
 	"github.com/sourced-dev/sourced/resolve/fetch"
 )
 
@@ -22,6 +26,44 @@ import (
 func Fetcher() *fetch.Client {
 	return fetch.New(&http.Client{Timeout: 500 * time.Millisecond},
 		fetch.Options{Backoff: time.Millisecond, Retries: 1, Rate: 1000})
+}
+
+// Replay starts an apitest server replaying the recordings in dir, closed
+// when the test ends.
+func Replay(t testing.TB, dir string, opts ...apitest.Option) *apitest.Server {
+	t.Helper()
+	srv := apitest.New(dir, opts...)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// Recorder is a registry that knows nothing: it answers every request
+// with a 404 and keeps the requests, for tests of what a backend asks.
+type Recorder struct {
+	*httptest.Server
+	mu  sync.Mutex
+	got []*http.Request
+}
+
+// Record starts a Recorder, closed when the test ends.
+func Record(t testing.TB) *Recorder {
+	t.Helper()
+	r := &Recorder{}
+	r.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		r.mu.Lock()
+		r.got = append(r.got, req)
+		r.mu.Unlock()
+		http.NotFound(w, req)
+	}))
+	t.Cleanup(r.Close)
+	return r
+}
+
+// Requests returns the requests received so far, in order.
+func (r *Recorder) Requests() []*http.Request {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]*http.Request(nil), r.got...)
 }
 
 // Check serves every fault in turn and calls try with the server's
