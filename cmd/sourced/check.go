@@ -60,16 +60,9 @@ func newCheckCmd(e *env) *cobra.Command {
 				return err
 			}
 			judgeNote(e.stderr, &report)
-			if ci, ok := format.ciRenderer(); ok {
-				doc := render.Doc{Report: &report, File: inputName(args[0]), Text: output, Sources: sources}
-				err = ci(e.stdout, []render.Doc{doc}, ciOptions(failOn))
-			} else if format == formatJSON {
-				err = render.JSON(e.stdout, &report)
-			} else {
-				err = render.Text(e.stdout, &report, render.TextOptions{Color: wantColor(e, noColor)})
-			}
-			if err != nil {
-				return fmt.Errorf("writing the report: %w", err)
+			doc := render.Doc{Report: &report, File: inputName(args[0]), Text: output, Sources: sources}
+			if err := writeReport(e, format, doc, ciOptions(failOn), noColor); err != nil {
+				return err
 			}
 			if err := judging.gate(&report); err != nil {
 				return err

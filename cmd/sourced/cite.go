@@ -87,16 +87,9 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 	if err != nil {
 		return err
 	}
-	if ci, ok := o.format.ciRenderer(); ok {
-		doc := render.Doc{Report: &report, File: inputName(path), Text: text}
-		err = ci(e.stdout, []render.Doc{doc}, o.failOn.ciOptions())
-	} else if o.format == formatJSON {
-		err = render.JSON(e.stdout, &report)
-	} else {
-		err = render.Text(e.stdout, &report, render.TextOptions{Color: wantColor(e, o.noColor)})
-	}
-	if err != nil {
-		return fmt.Errorf("writing the report: %w", err)
+	doc := render.Doc{Report: &report, File: inputName(path), Text: text}
+	if err := writeReport(e, o.format, doc, o.failOn.ciOptions(), o.noColor); err != nil {
+		return err
 	}
 	if o.failOn.failedBy(&report) {
 		return errFindings

@@ -99,3 +99,20 @@ func (ff *formatFlags) resolve(cmd *cobra.Command) (outputFormat, error) {
 	}
 	return formatJSON, nil
 }
+
+// writeReport writes one document's report to stdout in format f: a CI
+// format (with ci's options), JSON, or text (coloured as wantColor says).
+func writeReport(e *env, f outputFormat, doc render.Doc, ci render.CIOptions, noColor bool) error {
+	var err error
+	if write, ok := f.ciRenderer(); ok {
+		err = write(e.stdout, []render.Doc{doc}, ci)
+	} else if f == formatJSON {
+		err = render.JSON(e.stdout, doc.Report)
+	} else {
+		err = render.Text(e.stdout, doc.Report, render.TextOptions{Color: wantColor(e, noColor)})
+	}
+	if err != nil {
+		return fmt.Errorf("writing the report: %w", err)
+	}
+	return nil
+}
