@@ -33,9 +33,13 @@ type attrCheck struct {
 var (
 	clauseWords = []string{"but", "although", "though", "however", "while", "whereas", "yet", "except"}
 	andWords    = []string{"and", "or", "plus"}
-	// metaClause marks a clause about the data rather than the business:
-	// "the data does not include information about WiFi".
-	metaClause = regexp.MustCompile(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
+	// metaWords and metaPrefixes mark a clause about the data rather than
+	// the business (see isMetaClause).
+	metaWords    = []string{"information", "mention", "mentions", "mentioned", "data", "provided", "listed", "unclear", "unknown"}
+	metaPrefixes = []string{"specif", "indicat"}
+	// metaClauseFolding is isMetaClause for text that holds a letter
+	// folding to an ASCII one.
+	metaClauseFolding = regexp.MustCompile(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
 )
 
 // recordWords are the words a claim about a record (a business listing)
@@ -52,6 +56,36 @@ func isRecordWord(stem string) bool {
 	return slices.ContainsFunc(recordWords, func(v string) bool { return strings.HasPrefix(stem, v) })
 }
 
+// attrTerms are the forms of one yes/no property of a record that a
+// claim is matched against, prepared with the index.
+type attrTerms struct {
+	joined string   // the property's words run together: "outdoorseating"
+	stems  []string // the stem of each word
+	// content are the content stems of the words and of joined: what a
+	// claim stating the property accounts for.
+	content []string
+}
+
+// prepareAttributes prepares the terms of every yes/no property of the
+// sources, in the order of ix.ev.Attributes().
+func (ix *Index) prepareAttributes() {
+	attrs := ix.ev.Attributes()
+	if len(attrs) == 0 {
+		return
+	}
+	ix.attrs = make([]attrTerms, len(attrs))
+	for i, si := range attrs {
+		words := ix.ev.Sentences[si].Attr.Words
+		t := &ix.attrs[i]
+		t.joined = strings.Join(words, "")
+		t.stems = make([]string, len(words))
+		for k, w := range words {
+			t.stems[k] = ix.ev.Stem(w)
+		}
+		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
+	}
+}
+
 // checkAttributes measures a claim against the yes/no properties of the
 // structured records in the sources.
 func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
@@ -64,32 +98,53 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses.
 	lower := strings.ToLower(text)
-	squashed := strings.NewReplacer(" ", "", "-", "").Replace(lower)
-	if !slices.ContainsFunc(attrs, func(si int32) bool { return ix.mayMention(lower, squashed, ix.ev.Sentences[si].Attr) }) {
+	squashed := squash(lower)
+	mentioned := false
+	for i, si := range attrs {
+		if mayMention(lower, squashed, ix.ev.Sentences[si].Attr, &ix.attrs[i]) {
+			mentioned = true
+			break
+		}
+	}
+	if !mentioned {
 		return res
 	}
 	split := clauses(text, clauseCut)
 	splitAnd := clauses(text, clauseCutAnd)
-	for _, si := range attrs {
+	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
-		a := s.Attr
-		neg, found, unclear := ix.mentionPolarity(split, a)
+		a, t := s.Attr, &ix.attrs[i]
+		neg, found, unclear := ix.mentionPolarity(split, a, t)
 		if !found {
 			continue
 		}
-		negAnd, _, unclearAnd := ix.mentionPolarity(splitAnd, a)
+		negAnd, _, unclearAnd := ix.mentionPolarity(splitAnd, a, t)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
 			res.blocked = true
 		case neg == (a.Value == evidence.No):
 			res.supported++
-			res.stems = append(res.stems, ix.attrStems(a)...)
+			res.stems = append(res.stems, t.content...)
 		case res.conflict < 0:
 			res.conflict = int(si)
 		}
 	}
 	return res
+}
+
+// squash returns s without its blanks and hyphens.
+func squash(s string) string {
+	if strings.IndexByte(s, ' ') < 0 && strings.IndexByte(s, '-') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '-' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
 }
 
 // clause is one clause of a claim, read once.
@@ -117,7 +172,7 @@ func clauses(text string, how cutting) []clause {
 		if strings.TrimSpace(part) == "" {
 			continue
 		}
-		c := clause{text: part, words: map[string]bool{}, negate: signals.Negated(part), meta: metaClause.MatchString(part)}
+		c := clause{text: part, words: map[string]bool{}, negate: signals.Negated(part), meta: isMetaClause(part)}
 		ws := signals.Words(signals.Fold(part))
 		for i := range ws {
 			ws[i] = strings.ReplaceAll(ws[i], "-", "")
@@ -134,50 +189,90 @@ func clauses(text string, how cutting) []clause {
 	return out
 }
 
-// mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens) may mention property a: every word of it, or its
-// stem, is in the claim, or all its words run together are.
-func (ix *Index) mayMention(lower, squashed string, a *evidence.Attribute) bool {
-	if strings.Contains(squashed, strings.Join(a.Words, "")) {
-		return true
+// isMetaClause reports whether a clause speaks of the data rather than
+// the business: "the data does not include information about WiFi". Its
+// words (runs of ASCII letters, digits and underscores) are matched in any
+// case against metaWords, and against metaPrefixes by their start.
+func isMetaClause(text string) bool {
+	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
+		// The long s and the Kelvin sign fold to s and k: read them as the
+		// letters they stand for.
+		return metaClauseFolding.MatchString(text)
 	}
-	return !slices.ContainsFunc(a.Words, func(w string) bool {
-		return !strings.Contains(lower, w) && !strings.Contains(lower, ix.ev.Stem(w))
-	})
+	for i := 0; i < len(text); {
+		if !isASCIIWordByte(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIIWordByte(text[j]) {
+			j++
+		}
+		if isMetaWord(text[i:j]) {
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
-// mentionPolarity reports whether some clause mentions property a,
-// whether the first that does negates it, and whether that clause speaks
-// of the data rather than the thing ("no information about WiFi"), which
-// leaves the polarity unclear.
-func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute) (negated, found, unclear bool) {
-	joined := strings.Join(a.Words, "")
-	for i := range cls {
-		c := &cls[i]
-		if c.words[joined] || ix.hasAllWords(c, a.Words) {
-			return c.negate, true, c.meta
+// isMetaWord reports whether w, in any case, is one of metaWords or
+// starts with one of metaPrefixes.
+func isMetaWord(w string) bool {
+	for _, m := range metaWords {
+		if strings.EqualFold(w, m) {
+			return true
 		}
 	}
-	return false, false, false
+	for _, m := range metaPrefixes {
+		if len(w) >= len(m) && strings.EqualFold(w[:len(m)], m) {
+			return true
+		}
+	}
+	return false
 }
 
-// hasAllWords reports whether every word of a property is in the clause,
-// as written or by stem ("catering" for Caters).
-func (ix *Index) hasAllWords(c *clause, words []string) bool {
-	if c.stems == nil {
-		c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
+// mayMention is a cheap test that a claim (lower case, and squashed: without
+// blanks and hyphens) may mention property a, whose terms are t: every word
+// of it, or its stem, is in the claim, or all its words run together are.
+func mayMention(lower, squashed string, a *evidence.Attribute, t *attrTerms) bool {
+	if strings.Contains(squashed, t.joined) {
+		return true
 	}
-	for _, w := range words {
-		if !c.words[w] && !slices.Contains(c.stems, ix.ev.Stem(w)) {
+	for k, w := range a.Words {
+		if !strings.Contains(lower, w) && !strings.Contains(lower, t.stems[k]) {
 			return false
 		}
 	}
 	return true
 }
 
-// attrStems returns the content stems of a property's words.
-func (ix *Index) attrStems(a *evidence.Attribute) []string {
-	return signals.ContentWordsWith(strings.Join(a.Words, " ")+" "+strings.Join(a.Words, ""), ix.ev.Stem)
+// mentionPolarity reports whether some clause mentions property a, whose
+// terms are t, whether the first that does negates it, and whether that
+// clause speaks of the data rather than the thing ("no information about
+// WiFi"), which leaves the polarity unclear.
+func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms) (negated, found, unclear bool) {
+	for i := range cls {
+		c := &cls[i]
+		if c.words[t.joined] || ix.hasAllWords(c, a.Words, t.stems) {
+			return c.negate, true, c.meta
+		}
+	}
+	return false, false, false
+}
+
+// hasAllWords reports whether every word of a property (whose stems are
+// stems) is in the clause, as written or by stem ("catering" for Caters).
+func (ix *Index) hasAllWords(c *clause, words, stems []string) bool {
+	if c.stems == nil {
+		c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
+	}
+	for k, w := range words {
+		if !c.words[w] && !slices.Contains(c.stems, stems[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // recordCover is the cover of a record passage: the claim's record words

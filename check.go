@@ -15,6 +15,9 @@ import (
 // for concurrent use.
 type Index struct {
 	ev *evidence.Index
+	// attrs are the terms of the yes/no properties of the sources'
+	// records, one for each of ev.Attributes().
+	attrs []attrTerms
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in
@@ -34,7 +37,9 @@ func NewNamedIndex(sources ...Source) *Index {
 	for i, s := range sources {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
-	return &Index{ev: evidence.New(docs...)}
+	ix := &Index{ev: evidence.New(docs...)}
+	ix.prepareAttributes()
+	return ix
 }
 
 // Check splits output into claims and decides each against the index.

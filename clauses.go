@@ -1,39 +1,126 @@
 package sourced
 
 import (
-	"regexp"
-	"slices"
 	"strings"
 
-	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
-// clauseSplit cuts a claim into the parts a model may join a made-up fact
-// to: "… led with 18 points and 10 rebounds", "… a longtime employee and
-// former student", "… a strike that killed thousands".
-var clauseSplit = regexp.MustCompile(`[,;:()]|\b(?:and|but|while|whereas|which|who|whom|that|where|because|although|though|after|before|including|as well as|due to)\b`)
+// splitWords are the words a claim is cut at into the parts a model may
+// join a made-up fact to: "… led with 18 points and 10 rebounds", "… a
+// longtime employee and former student", "… a strike that killed
+// thousands". The claim is also cut at , ; : ( and ). Matched as written
+// (lower case), at word boundaries.
+var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "whom", "that", "where",
+	"because", "although", "though", "after", "before", "including", "as well as", "due to"}
 
 // minClauseWords is the least number of content words a part of a claim
 // needs before the passage must hold one of them.
 const minClauseWords = 2
 
+// isASCIIWordByte reports whether c is an ASCII letter, digit or
+// underscore: a word character for the boundaries of splitParts and
+// isMetaClause. Other bytes, those of non-ASCII runes included, are not.
+func isASCIIWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
+// splitAt returns the end of the split word or punctuation that starts at
+// byte i of text, or -1 when none does.
+func splitAt(text string, i int) int {
+	switch c := text[i]; {
+	case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
+		return i + 1
+	case c < 'a' || c > 'w' || i > 0 && isASCIIWordByte(text[i-1]):
+		return -1
+	}
+	rest := text[i:]
+	for _, w := range splitWords {
+		if strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
+			return i + len(w)
+		}
+	}
+	return -1
+}
+
+// claimPart is one part of a claim, as splitParts cuts it, with the ids
+// of its content stems that some source holds.
+type claimPart struct {
+	text  string
+	ids   []int32
+	words int // content words, known to the sources or not
+}
+
+// parts returns the claim's parts, cut once for the claim.
+func (ix *Index) parts(cs *claimSignals) []claimPart {
+	if cs.partsDone {
+		return cs.parts
+	}
+	cs.partsDone = true
+	text := cs.seg.Text
+	start := 0
+	for i := 0; i < len(text); {
+		end := splitAt(text, i)
+		if end < 0 {
+			i++
+			continue
+		}
+		cs.parts = ix.appendPart(cs.parts, text[start:i])
+		start, i = end, end
+	}
+	cs.parts = ix.appendPart(cs.parts, text[start:])
+	return cs.parts
+}
+
+// appendPart appends a part of a claim with its content stems.
+func (ix *Index) appendPart(parts []claimPart, text string) []claimPart {
+	stems := signals.ContentWordsWith(text, ix.ev.Stem)
+	p := claimPart{text: text, words: len(stems)}
+	for _, st := range stems {
+		if id := ix.ev.StemID(st); id >= 0 {
+			p.ids = append(p.ids, id)
+		}
+	}
+	return append(parts, p)
+}
+
 // unsupportedPart returns the first part of the claim none of whose
 // content words the passage p holds, or "" when every part has support.
 func (ix *Index) unsupportedPart(cs *claimSignals, p int) string {
 	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
-	for _, part := range clauseSplit.Split(cs.seg.Text, -1) {
-		stems := signals.ContentWordsWith(part, ix.ev.Stem)
-		if len(stems) < minClauseWords {
+	for _, part := range ix.parts(cs) {
+		if part.words < minClauseWords {
 			continue
 		}
-		held := slices.ContainsFunc(stems, func(st string) bool {
-			id := ix.ev.StemID(st)
-			return id >= 0 && slices.ContainsFunc(sents, func(s evidence.Sentence) bool { return slices.Contains(s.StemIDs, id) })
-		})
+		held := false
+		for _, id := range part.ids {
+			for si := range sents {
+				if containsID(sents[si].StemIDs, id) {
+					held = true
+					break
+				}
+			}
+			if held {
+				break
+			}
+		}
 		if !held {
-			return strings.TrimSpace(part)
+			return strings.TrimSpace(part.text)
 		}
 	}
 	return ""
+}
+
+// containsID reports whether sorted ids hold id.
+func containsID(ids []int32, id int32) bool {
+	lo, hi := 0, len(ids)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if ids[m] < id {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(ids) && ids[lo] == id
 }

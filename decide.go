@@ -67,6 +67,10 @@ type claimSignals struct {
 	slab  []passageEval
 	// named remembers which sentences hold which of the claim's names.
 	named *sentenceMemo
+	// parts are the claim cut into parts (see Index.parts), once
+	// partsDone.
+	parts     []claimPart
+	partsDone bool
 }
 
 // sentenceMemo remembers, for one claim at a time, which of its names
