@@ -47,18 +47,24 @@ func (ix *Index) Check(output string) Report {
 	segs := claims.Split(output)
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
-	var subject *signals.Name  // the last claim's subject, for "It …"
-	var tokens []signals.Token // reused from claim to claim
-	var names sentenceMemo
+	var (
+		// subject is the last claim's subject, for "It …": a copy, as the
+		// claim's buffers are reused.
+		subject *signals.Name
+		held    signals.Name
+		st      checkState
+	)
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		cs := ix.extract(seg, tokens, &names)
-		tokens = cs.tokens
+		cs := ix.extract(seg, &st)
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
-		subject = subjectOf(cs, anchors)
+		subject = nil
+		if s := subjectOf(cs, anchors); s != nil {
+			held, subject = *s, &held
+		}
 		c := ix.decide(cs, anchors)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
 		r.Claims = append(r.Claims, c)

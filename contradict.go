@@ -31,8 +31,9 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	for _, p := range ix.passagesOf(ix.ev.SentencesWithWord(cs.keys[anchors[0]])) {
-		if _, ok := cs.evals[p]; !ok {
+	cs.state.found = ix.passagesOf(cs.state.found[:0], ix.ev.SentencesWithWord(cs.keys[anchors[0]]))
+	for _, p := range cs.state.found {
+		if cs.measured(p) == nil {
 			// Not worth measuring in full if it would fail the tests below
 			// on cover or on a missing name; cover is the cheaper to find.
 			c, _ := cs.passageCover(ix, p)

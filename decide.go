@@ -38,10 +38,6 @@ const (
 	// maxUnionSentences bounds the sentences whose passages are all
 	// measured for one claim; past it only the rarest signal's are.
 	maxUnionSentences = 64
-	// A claim's passage measurements are allocated for its candidates,
-	// up to maxEvalChunk, then minEvalChunk at a time.
-	maxEvalChunk = 64
-	minEvalChunk = 16
 )
 
 // claimSignals is everything the decision reads from one claim.
@@ -53,73 +49,25 @@ type claimSignals struct {
 	names    []signals.Name
 	folded   []string // signals.Fold of each name
 	keys     []string // the first word of each folded name: its posting key
+	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
 	stems    []string
+	cues     []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
 	stemRefs   []stemRef
 	negated    bool
 	directions []signals.Direction
-	// evals remembers evaluate's result by passage: decide and
-	// contradiction measure many of the same passages. The results live
-	// in slab, allocated a chunk at a time.
-	evals map[int]*passageEval
-	slab  []passageEval
-	// named remembers which sentences hold which of the claim's names.
-	named *sentenceMemo
+	// slab holds evaluate's results, remembered by passage (see
+	// measured): decide and contradiction measure many of the same
+	// passages.
+	slab []passageEval
+	// state is the Check's state this claim is decided in.
+	state *checkState
 	// parts are the claim cut into parts (see Index.parts), once
 	// partsDone.
 	parts     []claimPart
 	partsDone bool
-}
-
-// sentenceMemo remembers, for one claim at a time, which of its names
-// (bit i for name i) and which of its stems each sentence of the index
-// holds: passages overlap, and a claim is measured against many, so the
-// same sentences are searched for the same names and stems again and
-// again. One memo serves the claims of one Check in turn; its arrays are
-// allocated on first use.
-type sentenceMemo struct {
-	claim uint32   // the current claim's number, from 1
-	seen  []uint32 // seen[s] == claim when known[s] and held[s] are this claim's
-	known []uint64 // names looked up in sentence s
-	held  []uint64 // names sentence s holds
-	// stemSeen[s] == claim when stems[s] holds the claim's stems that
-	// sentence s holds.
-	stemSeen []uint32
-	stems    []uint64
-}
-
-// next starts the memo over for another claim.
-func (m *sentenceMemo) next() { m.claim++ }
-
-// alloc makes the arrays for n sentences unless they exist.
-func (m *sentenceMemo) alloc(n int) {
-	if m.seen == nil {
-		m.seen, m.known, m.held = make([]uint32, n), make([]uint64, n), make([]uint64, n)
-		m.stemSeen, m.stems = make([]uint32, n), make([]uint64, n)
-	}
-}
-
-// holdsName reports whether sentence s of the index holds the claim's
-// name i (folded) at word boundaries.
-func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
-	m := cs.named
-	if i >= 64 {
-		return nameIn(&ix.ev.Sentences[s], cs.folded[i])
-	}
-	m.alloc(len(ix.ev.Sentences))
-	if m.seen[s] != m.claim {
-		m.seen[s], m.known[s], m.held[s] = m.claim, 0, 0
-	}
-	bit := uint64(1) << i
-	if m.known[s]&bit == 0 {
-		m.known[s] |= bit
-		if nameIn(&ix.ev.Sentences[s], cs.folded[i]) {
-			m.held[s] |= bit
-		}
-	}
-	return m.held[s]&bit != 0
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the
@@ -134,31 +82,25 @@ func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	return false
 }
 
-// extract reads the claim's signals; its words are tokenised into
-// tokens[:0], which cs.tokens returns for reuse, and names is started over
-// for it.
-func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sentenceMemo) *claimSignals {
-	words := signals.TokenizeInto(tokens, seg.Text)
-	names.next()
-	cs := &claimSignals{
-		seg:        seg,
-		tokens:     words.Tokens,
-		named:      names,
-		numbers:    signals.Numbers(seg.Text),
-		quotes:     signals.Quotes(seg.Text),
-		negated:    words.Negated(),
-		directions: words.Directions(),
-	}
+// extract reads the claim's signals into st's claim, started over for
+// it.
+func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
+	cs := st.next()
+	words := signals.TokenizeInto(cs.tokens, seg.Text)
+	cs.seg = seg
+	cs.tokens = words.Tokens
+	cs.numbers = signals.Numbers(seg.Text)
+	cs.quotes = signals.Quotes(seg.Text)
+	cs.negated = words.Negated()
+	cs.directions = words.Directions()
 	// Direction cue words are compared by opposed, not counted as wording:
 	// "rose" against "fell" is a flip, not missing coverage.
-	var cues []string
 	for _, d := range cs.directions {
-		cues = append(cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
+		cs.cues = append(cs.cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
 	}
-	for _, st := range words.ContentWords(ix.ev.Stem) {
-		if !slices.Contains(cues, st) {
-			cs.stems = append(cs.stems, st)
-		}
+	cs.stems = words.ContentWords(ix.ev.Stem)
+	if len(cs.cues) > 0 {
+		cs.stems = slices.DeleteFunc(cs.stems, func(st string) bool { return slices.Contains(cs.cues, st) })
 	}
 	for _, n := range signals.Names(seg.Text) {
 		cs.addName(n)
@@ -171,7 +113,8 @@ func (cs *claimSignals) addName(n signals.Name) {
 	f := signals.Fold(n.Text)
 	cs.names = append(cs.names, n)
 	cs.folded = append(cs.folded, f)
-	cs.keys = append(cs.keys, firstWord(f))
+	cs.keys = append(cs.keys, cs.firstWord(f))
+	cs.nameSlot = append(cs.nameSlot, cs.state.nameSlotOf(f))
 }
 
 // report renders the claim's signals for the report.
@@ -251,11 +194,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	// a part of it (unsupported) that it has nothing of.
 	var partEval *passageEval
 	var unsupported string
-	cands := ix.candidates(cs)
-	n := min(len(cands), maxEvalChunk)
-	cs.evals = make(map[int]*passageEval, n)
-	cs.slab = make([]passageEval, 0, n)
-	for _, p := range cands {
+	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
@@ -371,7 +310,8 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 // rarest signal found in the sources: a passage without it cannot ground
 // the claim. A claim without signals takes its content words instead.
 func (ix *Index) candidates(cs *claimSignals) []int {
-	var postings [][]int32
+	st := cs.state
+	postings := st.postings[:0]
 	for _, n := range cs.numbers {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
@@ -388,23 +328,31 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 			postings = append(postings, ix.ev.SentencesWithStem(st))
 		}
 	}
-	var rarest, all []int32
+	st.postings = postings
+	var rarest []int32
+	total := 0
 	for _, p := range postings {
 		if len(p) > 0 && (rarest == nil || len(p) < len(rarest)) {
 			rarest = p
 		}
+		total += len(p)
+	}
+	if total > maxUnionSentences {
+		st.passages = ix.passagesOf(st.passages[:0], rarest)
+		return st.passages
+	}
+	all := st.sentences[:0]
+	for _, p := range postings {
 		all = append(all, p...)
 	}
-	if len(all) <= maxUnionSentences {
-		return ix.passagesOf(all)
-	}
-	return ix.passagesOf(rarest)
+	st.sentences = all
+	st.passages = ix.passagesOf(st.passages[:0], all)
+	return st.passages
 }
 
-// passagesOf returns, sorted and without repeats, the passages holding
-// any of the sentences.
-func (ix *Index) passagesOf(sents []int32) []int {
-	var ps []int
+// passagesOf appends to ps, sorted and without repeats, the passages
+// holding any of the sentences.
+func (ix *Index) passagesOf(ps []int, sents []int32) []int {
 	for _, s := range sents {
 		ps = ix.ev.PassagesOf(ps, int(s))
 	}
@@ -412,27 +360,24 @@ func (ix *Index) passagesOf(sents []int32) []int {
 	return slices.Compact(ps)
 }
 
-func firstWord(folded string) string {
-	if w := signals.Words(folded); len(w) > 0 {
-		return w[0]
+// firstWord returns the first word of a folded name, or the name when it
+// has none.
+func (cs *claimSignals) firstWord(folded string) string {
+	t := signals.TokenizeInto(cs.state.nameTokens, folded)
+	cs.state.nameTokens = t.Tokens
+	if len(t.Tokens) > 0 {
+		return t.Tokens[0].Lower
 	}
 	return folded
 }
 
 // measure is evaluate, remembered for the claim.
 func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
-	if e, ok := cs.evals[p]; ok {
+	if e := cs.measured(p); e != nil {
 		return e
 	}
-	if len(cs.slab) == cap(cs.slab) {
-		// A new chunk; the results already in the old one stay where
-		// they are.
-		cs.slab = make([]passageEval, 0, minEvalChunk)
-	}
-	cs.slab = append(cs.slab, passageEval{})
-	e := &cs.slab[len(cs.slab)-1]
+	e := cs.newEval(ix, p)
 	ix.evaluate(e, cs, anchors, p)
-	cs.evals[p] = e
 	return e
 }
 
@@ -576,19 +521,6 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 		return 1, closest
 	}
 	return float64(bits.OnesCount64(found)) / float64(n), closest
-}
-
-// stemsHeld returns the claim's stems (at most 64) that sentence s holds,
-// bit i for stem i.
-func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
-	m := cs.named
-	m.alloc(len(ix.ev.Sentences))
-	if m.stemSeen[s] != m.claim {
-		var held [1]uint64
-		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
-		m.stemSeen[s], m.stems[s] = m.claim, held[0]
-	}
-	return m.stems[s]
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim
@@ -756,18 +688,22 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
-	hits := map[int32]int{}
-	for _, st := range cs.stems {
-		for _, s := range ix.ev.SentencesWithStem(st) {
-			hits[s]++
-		}
+	st := cs.state
+	if st.hitSeen == nil {
+		st.hitSeen, st.hits = make([]uint32, len(ix.ev.Sentences)), make([]int32, len(ix.ev.Sentences))
 	}
 	best := int32(-1)
-	for s, n := range hits {
-		if n == len(cs.stems) && (best < 0 || s < best) {
-			sent := &ix.ev.Sentences[s]
-			if sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
-				best = s
+	for _, stem := range cs.stems {
+		for _, s := range ix.ev.SentencesWithStem(stem) {
+			if st.hitSeen[s] != st.claim {
+				st.hitSeen[s], st.hits[s] = st.claim, 0
+			}
+			st.hits[s]++
+			if int(st.hits[s]) == len(cs.stems) && (best < 0 || s < best) {
+				sent := &ix.ev.Sentences[s]
+				if sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
+					best = s
+				}
 			}
 		}
 	}

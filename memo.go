@@ -1,0 +1,147 @@
+package sourced
+
+import (
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// maxNameSlots bounds the names a checkState remembers lookups of; past
+// it, the memo starts over.
+const maxNameSlots = 1024
+
+// checkState is what one Check keeps from claim to claim: the claim being
+// decided, with buffers reused claim after claim, and memos of what the
+// index's sentences and passages hold. Passages overlap, and a claim is
+// measured against many, so the same sentences are searched for the same
+// names and stems again and again; and the claims of one output name the
+// same subjects. Its arrays are allocated on first use.
+type checkState struct {
+	cs    claimSignals
+	claim uint32 // the current claim's number, from 1
+	// slots numbers the folded names looked up so far; slot[k] holds
+	// name k's lookups, a bit per sentence: known when looked up, held
+	// when the sentence holds the name.
+	slots map[string]int32
+	slot  []nameSlot
+	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
+	// for stem i) that sentence s holds.
+	stemSeen []uint32
+	stems    []uint64
+	// evalSeen[p] == claim when slab[evalAt[p]] is passage p measured
+	// against the claim.
+	evalSeen []uint32
+	evalAt   []int32
+	// hitSeen[s] == claim when hits[s] counts the claim's stems sentence s
+	// holds (see nearVerbatim).
+	hitSeen []uint32
+	hits    []int32
+	// Buffers reused from claim to claim.
+	nameTokens []signals.Token
+	postings   [][]int32
+	sentences  []int32
+	passages   []int
+	found      []int
+}
+
+// nameSlot is what the sentences hold of one folded name.
+type nameSlot struct {
+	known, held []uint64
+}
+
+// next starts the state over for another claim and returns the claim,
+// emptied, its buffers kept.
+func (st *checkState) next() *claimSignals {
+	st.claim++
+	cs := &st.cs
+	*cs = claimSignals{
+		state:    st,
+		tokens:   cs.tokens,
+		names:    cs.names[:0],
+		folded:   cs.folded[:0],
+		keys:     cs.keys[:0],
+		nameSlot: cs.nameSlot[:0],
+		stemRefs: cs.stemRefs[:0],
+		slab:     cs.slab[:0],
+		parts:    cs.parts[:0],
+		cues:     cs.cues[:0],
+	}
+	return cs
+}
+
+// nameSlotOf returns the slot of a folded name.
+func (st *checkState) nameSlotOf(folded string) int32 {
+	if st.slots == nil || len(st.slot) >= maxNameSlots {
+		st.slots, st.slot = make(map[string]int32), st.slot[:0]
+	}
+	k, ok := st.slots[folded]
+	if !ok {
+		k = int32(len(st.slot))
+		st.slots[folded] = k
+		st.slot = append(st.slot, nameSlot{})
+	}
+	return k
+}
+
+// holdsName reports whether sentence s of the index holds the claim's
+// name i (folded) at word boundaries.
+func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
+	sl := &cs.state.slot[cs.nameSlot[i]]
+	if sl.known == nil {
+		n := (len(ix.ev.Sentences) + 63) / 64
+		sl.known, sl.held = make([]uint64, n), make([]uint64, n)
+	}
+	w, bit := s/64, uint64(1)<<(s%64)
+	if sl.known[w]&bit == 0 {
+		sl.known[w] |= bit
+		if nameIn(&ix.ev.Sentences[s], cs.folded[i]) {
+			sl.held[w] |= bit
+		}
+	}
+	return sl.held[w]&bit != 0
+}
+
+// stemsHeld returns the claim's stems (at most 64) that sentence s holds,
+// bit i for stem i.
+func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
+	st := cs.state
+	if st.stemSeen == nil {
+		st.stemSeen, st.stems = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
+	}
+	if st.stemSeen[s] != st.claim {
+		var held [1]uint64
+		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
+		st.stemSeen[s], st.stems[s] = st.claim, held[0]
+	}
+	return st.stems[s]
+}
+
+// measured returns passage p measured against the claim, or nil when it
+// is not yet.
+func (cs *claimSignals) measured(p int) *passageEval {
+	st := cs.state
+	if st.evalSeen == nil || st.evalSeen[p] != st.claim {
+		return nil
+	}
+	return &cs.slab[st.evalAt[p]]
+}
+
+// newEval returns a zero passageEval for passage p, remembered as p's
+// measurement for the claim. The slab's entries are reused claim after
+// claim, their slices emptied. A pointer returned stays valid through the
+// claim: when the slab grows, earlier entries are not written again.
+func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
+	st := cs.state
+	if st.evalSeen == nil {
+		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
+	}
+	k := len(cs.slab)
+	if k < cap(cs.slab) {
+		cs.slab = cs.slab[:k+1]
+		e := &cs.slab[k]
+		*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
+			missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
+	} else {
+		cs.slab = append(cs.slab, passageEval{})
+	}
+	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
+	return &cs.slab[k]
+}
