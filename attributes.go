@@ -280,7 +280,9 @@ func (ix *Index) hasAllWords(c *clause, words, stems []string) bool {
 // properties the record supports are left out of the share.
 func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 	// pos[i] is stem i's place among the stems that count, or -1.
-	pos := make([]int, len(cs.stems))
+	st := cs.state
+	pos := slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
+	st.recordPos = pos
 	n := 0
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
@@ -291,12 +293,13 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		pos[i] = n
 		n++
 	}
-	var refs []stemRef
+	refs := st.recordRefs[:0]
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
 			refs = append(refs, stemRef{r.id, pos[r.pos]})
 		}
 	}
+	st.recordRefs = refs
 	share, _ := cover(refs, n, ix.ev.SentencesOf(ix.ev.Passages[p]))
 	return share
 }

@@ -2,8 +2,6 @@ package sourced
 
 import (
 	"strings"
-
-	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // splitWords are the words a claim is cut at into the parts a model may
@@ -65,23 +63,24 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 			i++
 			continue
 		}
-		cs.parts = ix.appendPart(cs.parts, text[start:i])
+		cs.parts = ix.appendPart(cs, start, i)
 		start, i = end, end
 	}
-	cs.parts = ix.appendPart(cs.parts, text[start:])
+	cs.parts = ix.appendPart(cs, start, len(text))
 	return cs.parts
 }
 
-// appendPart appends a part of a claim with its content stems.
-func (ix *Index) appendPart(parts []claimPart, text string) []claimPart {
-	stems := signals.ContentWordsWith(text, ix.ev.Stem)
-	p := claimPart{text: text, words: len(stems)}
+// appendPart appends the part text[start:end] of the claim with its
+// content stems.
+func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
+	stems := cs.contentWords(ix, start, end)
+	p := claimPart{text: cs.seg.Text[start:end], words: len(stems)}
 	for _, st := range stems {
 		if id := ix.ev.StemID(st); id >= 0 {
 			p.ids = append(p.ids, id)
 		}
 	}
-	return append(parts, p)
+	return append(cs.parts, p)
 }
 
 // unsupportedPart returns the first part of the claim none of whose

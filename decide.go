@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -96,7 +97,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	// Direction cue words are compared by opposed, not counted as wording:
 	// "rose" against "fell" is a flip, not missing coverage.
 	for _, d := range cs.directions {
-		cs.cues = append(cs.cues, signals.ContentWordsWith(seg.Text[d.Start:d.End], ix.ev.Stem)...)
+		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
 	}
 	cs.stems = words.ContentWords(ix.ev.Stem)
 	if len(cs.cues) > 0 {
@@ -106,6 +107,28 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.addName(n)
 	}
 	return cs
+}
+
+// contentWords is signals.ContentWordsWith of the claim's text[start:end],
+// read from the claim's tokens when none of them runs across start or
+// end: the span's own tokens are then those.
+func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
+	text := cs.seg.Text[start:end]
+	toks := cs.tokens
+	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	j := i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
+		return signals.ContentWordsWith(text, ix.ev.Stem)
+	}
+	span := cs.state.spanTokens[:0]
+	for _, t := range toks[i:j] {
+		span = append(span, signals.Token{Start: t.Start - start, End: t.End - start, Lower: t.Lower})
+	}
+	cs.state.spanTokens = span
+	return signals.Tokenized{Text: text, Tokens: span}.ContentWords(ix.ev.Stem)
 }
 
 // addName adds a name to the claim's, with its folded form and posting key.
@@ -284,7 +307,7 @@ type stemRef struct {
 // stemRefs returns the claim's content stems that some source has, as
 // ids of the index, sorted by id.
 func (ix *Index) stemRefs(cs *claimSignals) []stemRef {
-	refs := make([]stemRef, 0, len(cs.stems))
+	refs := cs.stemRefs[:0]
 	for i, st := range cs.stems {
 		if id := ix.ev.StemID(st); id >= 0 {
 			refs = append(refs, stemRef{id, i})
@@ -345,19 +368,29 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 	for _, p := range postings {
 		all = append(all, p...)
 	}
+	slices.Sort(all)
 	st.sentences = all
 	st.passages = ix.passagesOf(st.passages[:0], all)
 	return st.passages
 }
 
-// passagesOf appends to ps, sorted and without repeats, the passages
-// holding any of the sentences.
+// passagesOf appends to ps, in order and without repeats, the passages
+// holding any of the sentences, which are sorted. The passages of a
+// sentence are a run, and later sentences' runs start and end no earlier.
 func (ix *Index) passagesOf(ps []int, sents []int32) []int {
+	start := len(ps)
 	for _, s := range sents {
+		n := len(ps)
 		ps = ix.ev.PassagesOf(ps, int(s))
+		if n > start {
+			k := n
+			for k < len(ps) && ps[k] <= ps[n-1] {
+				k++
+			}
+			ps = append(ps[:n], ps[k:]...)
+		}
 	}
-	slices.Sort(ps)
-	return slices.Compact(ps)
+	return ps
 }
 
 // firstWord returns the first word of a folded name, or the name when it

@@ -40,10 +40,15 @@ type checkState struct {
 	sentences  []int32
 	passages   []int
 	found      []int
+	spanTokens []signals.Token
+	recordPos  []int
+	recordRefs []stemRef
 }
 
-// nameSlot is what the sentences hold of one folded name.
+// nameSlot is what the sentences hold of one folded name, looked up in
+// its forms.
 type nameSlot struct {
+	forms       nameForms
 	known, held []uint64
 }
 
@@ -76,7 +81,7 @@ func (st *checkState) nameSlotOf(folded string) int32 {
 	if !ok {
 		k = int32(len(st.slot))
 		st.slots[folded] = k
-		st.slot = append(st.slot, nameSlot{})
+		st.slot = append(st.slot, nameSlot{forms: formsOf(folded)})
 	}
 	return k
 }
@@ -92,7 +97,7 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	w, bit := s/64, uint64(1)<<(s%64)
 	if sl.known[w]&bit == 0 {
 		sl.known[w] |= bit
-		if nameIn(&ix.ev.Sentences[s], cs.folded[i]) {
+		if sl.forms.in(&ix.ev.Sentences[s]) {
 			sl.held[w] |= bit
 		}
 	}

@@ -35,16 +35,35 @@ var sameCountry = [][]string{
 // Microsoft.
 var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation", " co.", " ltd.", " ltd", " llc", " plc"}
 
-// nameIn reports whether sentence s holds the folded name or a variant of
-// it: a US state's postal code after a comma ("Goleta, CA" for
+// nameForms are the forms a folded name is looked up in a sentence by:
+// itself, a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of
 // the same country, or the company without its legal suffix.
-func nameIn(s *evidence.Sentence, folded string) bool {
-	if containsWord(s.Folded, folded) {
-		return true
-	}
-	if code, ok := usStates[folded]; ok && (endsWord(s.Text, ", "+code) || endsWord(s.Text, "state: "+code)) {
-		return true
+type nameForms struct {
+	folded string
+	// afterComma and stateKey are ", CA" and "state: CA" for a US state;
+	// empty otherwise.
+	afterComma, stateKey string
+	// country are the other spellings of a country, as looked up: in the
+	// sentence's text when inText ("US", never the pronoun "us"), in its
+	// folded form otherwise.
+	country []countrySpelling
+	// base is the company without its legal suffix; empty when the name
+	// has none.
+	base string
+}
+
+// countrySpelling is one spelling of a country, as nameForms looks it up.
+type countrySpelling struct {
+	text   string
+	inText bool
+}
+
+// formsOf returns the forms of a folded name.
+func formsOf(folded string) nameForms {
+	f := nameForms{folded: folded}
+	if code, ok := usStates[folded]; ok {
+		f.afterComma, f.stateKey = ", "+code, "state: "+code
 	}
 	for _, spellings := range sameCountry {
 		if !slices.Contains(spellings, folded) {
@@ -57,20 +76,35 @@ func nameIn(s *evidence.Sentence, folded string) bool {
 			// A bare "us" or "uk" counts only in capitals: "US", never
 			// the pronoun.
 			if !strings.Contains(v, ".") && len(v) <= 3 {
-				if containsWord(s.Text, strings.ToUpper(v)) {
-					return true
-				}
-			} else if containsWord(s.Folded, v) {
-				return true
+				f.country = append(f.country, countrySpelling{strings.ToUpper(v), true})
+			} else {
+				f.country = append(f.country, countrySpelling{v, false})
 			}
 		}
 	}
 	for _, suf := range companySuffixes {
 		if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
-			return containsWord(s.Folded, base)
+			f.base = base
+			break
 		}
 	}
-	return false
+	return f
+}
+
+// in reports whether sentence s holds the name in one of its forms.
+func (f *nameForms) in(s *evidence.Sentence) bool {
+	if containsWord(s.Folded, f.folded) {
+		return true
+	}
+	if f.afterComma != "" && (endsWord(s.Text, f.afterComma) || endsWord(s.Text, f.stateKey)) {
+		return true
+	}
+	for _, v := range f.country {
+		if v.inText && containsWord(s.Text, v.text) || !v.inText && containsWord(s.Folded, v.text) {
+			return true
+		}
+	}
+	return f.base != "" && containsWord(s.Folded, f.base)
 }
 
 // endsWord reports whether text holds w followed by a word boundary.
