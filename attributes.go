@@ -149,11 +149,39 @@ func squash(s string) string {
 
 // clause is one clause of a claim, read once.
 type clause struct {
-	text   string
-	words  map[string]bool // lower-case words, hyphens dropped, and runs of two or three of them joined
-	stems  []string
-	negate bool
-	meta   bool
+	text  string
+	words []string // lower-case words, hyphens dropped (see has)
+	stems []string
+	// negate and meta are the clause's polarity and whether it speaks of
+	// the data, once read.
+	read, negate, meta bool
+}
+
+// has reports whether x is a word of the clause, or a run of two or three
+// of its words joined.
+func (c *clause) has(x string) bool {
+	for i := range c.words {
+		rest := x
+		for j := i; j < len(c.words) && j < i+3; j++ {
+			var ok bool
+			if rest, ok = strings.CutPrefix(rest, c.words[j]); !ok {
+				break
+			}
+			if rest == "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// polarity returns whether the clause is negated and whether it speaks of
+// the data rather than the business.
+func (c *clause) polarity() (negate, meta bool) {
+	if !c.read {
+		c.read, c.negate, c.meta = true, signals.Negated(c.text), isMetaClause(c.text)
+	}
+	return c.negate, c.meta
 }
 
 // How clauses cuts a claim.
@@ -172,19 +200,11 @@ func clauses(text string, how cutting) []clause {
 		if strings.TrimSpace(part) == "" {
 			continue
 		}
-		c := clause{text: part, words: map[string]bool{}, negate: signals.Negated(part), meta: isMetaClause(part)}
 		ws := signals.Words(signals.Fold(part))
 		for i := range ws {
 			ws[i] = strings.ReplaceAll(ws[i], "-", "")
 		}
-		for i := range ws {
-			joined := ""
-			for j := i; j < len(ws) && j < i+3; j++ {
-				joined += ws[j]
-				c.words[joined] = true
-			}
-		}
-		out = append(out, c)
+		out = append(out, clause{text: part, words: ws})
 	}
 	return out
 }
@@ -254,8 +274,9 @@ func mayMention(lower, squashed string, a *evidence.Attribute, t *attrTerms) boo
 func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
-		if c.words[t.joined] || ix.hasAllWords(c, a.Words, t.stems) {
-			return c.negate, true, c.meta
+		if c.has(t.joined) || ix.hasAllWords(c, a.Words, t.stems) {
+			negated, unclear = c.polarity()
+			return negated, true, unclear
 		}
 	}
 	return false, false, false
@@ -268,7 +289,7 @@ func (ix *Index) hasAllWords(c *clause, words, stems []string) bool {
 		c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
 	}
 	for k, w := range words {
-		if !c.words[w] && !slices.Contains(c.stems, stems[k]) {
+		if !c.has(w) && !slices.Contains(c.stems, stems[k]) {
 			return false
 		}
 	}

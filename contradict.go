@@ -33,6 +33,10 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	)
 	cs.state.found = ix.passagesOf(cs.state.found[:0], ix.ev.SentencesWithWord(cs.keys[anchors[0]]))
 	for _, p := range cs.state.found {
+		if bestCover >= 1 {
+			// No passage holds more than all of the claim's words.
+			break
+		}
 		if cs.measured(p) == nil {
 			// Not worth measuring in full if it would fail the tests below
 			// on cover or on a missing name; cover is the cheaper to find.
