@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -18,6 +19,8 @@ type Index struct {
 	// attrs are the terms of the yes/no properties of the sources'
 	// records, one for each of ev.Attributes().
 	attrs []attrTerms
+	// states keeps the *checkState of finished Checks for the next ones.
+	states sync.Pool
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in
@@ -52,14 +55,15 @@ func (ix *Index) Check(output string) Report {
 		// claim's buffers are reused.
 		subject *signals.Name
 		held    signals.Name
-		st      checkState
+		st      = ix.state()
 	)
+	defer ix.release(st)
 	for _, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
-		cs := ix.extract(seg, &st)
+		cs := ix.extract(seg, st)
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
 		subject = nil
 		if s := subjectOf(cs, anchors); s != nil {

@@ -210,8 +210,9 @@ type Resolution struct {
 // rules as Check, without splitting the claim into sentences. The claim's
 // offsets are zero.
 func (ix *Index) CheckClaim(text string) Claim {
-	var st checkState
-	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, &st)
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 	c := ix.decide(cs, ix.anchors(cs))
 	c.Text = text
 	return c

@@ -55,6 +55,7 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 		return cs.parts
 	}
 	cs.partsDone = true
+	cs.state.partIDs = cs.state.partIDs[:0]
 	text := cs.seg.Text
 	start := 0
 	for i := 0; i < len(text); {
@@ -74,13 +75,16 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 // content stems.
 func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 	stems := cs.contentWords(ix, start, end)
-	p := claimPart{text: cs.seg.Text[start:end], words: len(stems)}
+	// The parts' ids share one buffer, reused claim after claim.
+	ids := cs.state.partIDs
+	k := len(ids)
 	for _, st := range stems {
 		if id := ix.ev.StemID(st); id >= 0 {
-			p.ids = append(p.ids, id)
+			ids = append(ids, id)
 		}
 	}
-	return append(cs.parts, p)
+	cs.state.partIDs = ids
+	return append(cs.parts, claimPart{text: cs.seg.Text[start:end], words: len(stems), ids: ids[k:len(ids):len(ids)]})
 }
 
 // unsupportedPart returns the first part of the claim none of whose

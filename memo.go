@@ -1,22 +1,25 @@
 package sourced
 
 import (
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
-// it, the memo starts over.
+// it, the memo starts over with the next claim.
 const maxNameSlots = 1024
 
-// checkState is what one Check keeps from claim to claim: the claim being
+// checkState is what a Check keeps from claim to claim: the claim being
 // decided, with buffers reused claim after claim, and memos of what the
 // index's sentences and passages hold. Passages overlap, and a claim is
 // measured against many, so the same sentences are searched for the same
-// names and stems again and again; and the claims of one output name the
-// same subjects. Its arrays are allocated on first use.
+// names and stems again and again; and the claims of one output, and the
+// outputs checked against one index, name the same subjects. Its arrays
+// are allocated on first use. An Index keeps the states of finished
+// Checks for the next ones (see Index.state).
 type checkState struct {
 	cs    claimSignals
-	claim uint32 // the current claim's number, from 1
+	claim uint32 // the current claim's number, from 1, never 0
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
@@ -41,6 +44,7 @@ type checkState struct {
 	passages   []int
 	found      []int
 	spanTokens []signals.Token
+	partIDs    []int32
 	recordPos  []int
 	recordRefs []stemRef
 }
@@ -56,6 +60,17 @@ type nameSlot struct {
 // emptied, its buffers kept.
 func (st *checkState) next() *claimSignals {
 	st.claim++
+	if st.claim == 0 {
+		// The claim numbers wrapped round: forget every stamp.
+		clear(st.stemSeen)
+		clear(st.evalSeen)
+		clear(st.hitSeen)
+		st.claim = 1
+	}
+	if len(st.slot) >= maxNameSlots {
+		clear(st.slots)
+		st.slot = st.slot[:0]
+	}
 	cs := &st.cs
 	*cs = claimSignals{
 		state:    st,
@@ -74,8 +89,8 @@ func (st *checkState) next() *claimSignals {
 
 // nameSlotOf returns the slot of a folded name.
 func (st *checkState) nameSlotOf(folded string) int32 {
-	if st.slots == nil || len(st.slot) >= maxNameSlots {
-		st.slots, st.slot = make(map[string]int32), st.slot[:0]
+	if st.slots == nil {
+		st.slots = make(map[string]int32)
 	}
 	k, ok := st.slots[folded]
 	if !ok {
@@ -149,4 +164,19 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	}
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
 	return &cs.slab[k]
+}
+
+// state returns a state for a Check of the index: one a finished Check
+// left, or a new one. Its memos hold only what is true of the index.
+func (ix *Index) state() *checkState {
+	if st, ok := ix.states.Get().(*checkState); ok {
+		return st
+	}
+	return &checkState{}
+}
+
+// release gives a Check's state back to the index for the next Check.
+func (ix *Index) release(st *checkState) {
+	st.cs.seg = claims.Segment{}
+	ix.states.Put(st)
 }
