@@ -39,9 +39,13 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 		if cs.measured(p) == nil {
 			// Not worth measuring in full if it would fail the tests below
-			// on cover or on a missing name; cover is the cheaper to find.
-			c, _ := cs.passageCover(ix, p)
-			if c < minCover || c <= bestCover || !ix.holdsNames(cs, p) {
+			// on a missing name or on cover. Which sentences hold a name
+			// is remembered across claims and Checks, so names are the
+			// cheaper to test.
+			if !ix.holdsNames(cs, p) {
+				continue
+			}
+			if c, _ := cs.passageCover(ix, p); c < minCover || c <= bestCover {
 				continue
 			}
 		}
