@@ -314,6 +314,20 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		pos[i] = n
 		n++
 	}
+	pass := ix.ev.Passages[p]
+	if pass.Last-pass.First >= evidence.Width {
+		// Many facts: look the stems up in their postings.
+		if n == 0 {
+			return 1
+		}
+		held := 0
+		for _, r := range cs.stemRefs {
+			if pos[r.pos] >= 0 && ix.passageHoldsStem(pass, cs.stems[r.pos]) {
+				held++
+			}
+		}
+		return float64(held) / float64(n)
+	}
 	refs := st.recordRefs[:0]
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
@@ -321,7 +335,7 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		}
 	}
 	st.recordRefs = refs
-	share, _ := cover(refs, n, ix.ev.SentencesOf(ix.ev.Passages[p]))
+	share, _ := cover(refs, n, ix.ev.SentencesOf(pass))
 	return share
 }
 

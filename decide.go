@@ -542,18 +542,56 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 		return cover(cs.stemRefs, n, ix.ev.SentencesOf(pass))
 	}
 	var found uint64
-	bestShared := -1
-	for s := pass.First; s <= pass.Last; s++ {
-		held := cs.stemsHeld(ix, s)
-		found |= held
-		if k := bits.OnesCount64(held); k > bestShared {
-			bestShared, closest = k, s-pass.First
+	if pass.Last-pass.First >= evidence.Width {
+		found, closest = cs.wideCover(ix, pass)
+	} else {
+		bestShared := -1
+		for s := pass.First; s <= pass.Last; s++ {
+			held := cs.stemsHeld(ix, s)
+			found |= held
+			if k := bits.OnesCount64(held); k > bestShared {
+				bestShared, closest = k, s-pass.First
+			}
 		}
 	}
 	if n == 0 {
 		return 1, closest
 	}
 	return float64(bits.OnesCount64(found)) / float64(n), closest
+}
+
+// wideCover is passageCover's bits of the claim's stems (at most 64) the
+// passage holds, and the first sentence holding the most, for a passage of
+// many sentences (a record's): each stem is looked up in its postings,
+// within the passage, instead of each sentence being read.
+func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint64, closest int) {
+	n := pass.Last - pass.First + 1
+	counts := slices.Grow(cs.state.counts[:0], n)[:n]
+	clear(counts)
+	cs.state.counts = counts
+	for _, r := range cs.stemRefs {
+		post := ix.ev.SentencesWithStem(cs.stems[r.pos])
+		k, _ := slices.BinarySearch(post, int32(pass.First))
+		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
+			counts[int(post[k])-pass.First]++
+			found |= 1 << r.pos
+		}
+	}
+	best := int32(-1)
+	for i, c := range counts {
+		if c > best {
+			best, closest = c, i
+		}
+	}
+	return found, closest
+}
+
+// passageHoldsStem reports whether a sentence of the passage holds the
+// content stem.
+func (ix *Index) passageHoldsStem(pass evidence.Passage, stem string) bool {
+	post := ix.ev.SentencesWithStem(stem)
+	k, _ := slices.BinarySearch(post, int32(pass.First))
+	return k < len(post) && int(post[k]) <= pass.Last
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim

@@ -45,6 +45,7 @@ type checkState struct {
 	found      []int
 	spanTokens []signals.Token
 	partIDs    []int32
+	counts     []int32
 	recordPos  []int
 	recordRefs []stemRef
 }
