@@ -110,13 +110,20 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	split := clauses(text, clauseCut)
-	splitAnd := clauses(text, clauseCutAnd)
+	all := ix.allOf(split)
+	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a, t := s.Attr, &ix.attrs[i]
+		if !all.mayHold(a, t) {
+			continue
+		}
 		neg, found, unclear := ix.mentionPolarity(split, a, t)
 		if !found {
 			continue
+		}
+		if splitAnd == nil {
+			splitAnd = clauses(text, clauseCutAnd)
 		}
 		negAnd, _, unclearAnd := ix.mentionPolarity(splitAnd, a, t)
 		sure := !unclear && !unclearAnd && neg == negAnd
@@ -131,6 +138,47 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		}
 	}
 	return res
+}
+
+// clauseUnion is what the clauses of a claim hold between them: a
+// property that none of them holds alone is in none of them.
+type clauseUnion struct {
+	joined string   // every clause's words, run together
+	stems  []string // every clause's content stems
+}
+
+// allOf returns what the clauses hold between them.
+func (ix *Index) allOf(cls []clause) clauseUnion {
+	var b strings.Builder
+	var all clauseUnion
+	for i := range cls {
+		c := &cls[i]
+		for _, w := range c.words {
+			b.WriteString(w)
+		}
+		if c.stems == nil {
+			c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
+		}
+		all.stems = append(all.stems, c.stems...)
+	}
+	all.joined = b.String()
+	return all
+}
+
+// mayHold reports whether some clause may hold property a, whose terms are
+// t: its words run together, or each of its words or their stems, are in
+// the clauses between them. A clause's word, or a run of its words, is a
+// part of all.joined.
+func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
+	if strings.Contains(all.joined, t.joined) {
+		return true
+	}
+	for k, w := range a.Words {
+		if !strings.Contains(all.joined, w) && !slices.Contains(all.stems, t.stems[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // squash returns s without its blanks and hyphens.
