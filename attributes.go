@@ -64,6 +64,10 @@ type attrTerms struct {
 	// content are the content stems of the words and of joined: what a
 	// claim stating the property accounts for.
 	content []string
+	// needles are, for each word, the Index.needles of which a claim must
+	// hold one for the word to be mentioned: the word and its stem, or
+	// only the stem when it is a part of the word; -1 when none.
+	needles [][2]int32
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -74,13 +78,28 @@ func (ix *Index) prepareAttributes() {
 		return
 	}
 	ix.attrs = make([]attrTerms, len(attrs))
+	needle := map[string]int32{}
+	needleOf := func(w string) int32 {
+		k, ok := needle[w]
+		if !ok {
+			k = int32(len(ix.needles))
+			needle[w] = k
+			ix.needles = append(ix.needles, w)
+		}
+		return k
+	}
 	for i, si := range attrs {
 		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
 		t.joined = strings.Join(words, "")
 		t.stems = make([]string, len(words))
+		t.needles = make([][2]int32, len(words))
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
+			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
+			if !strings.Contains(w, t.stems[k]) {
+				t.needles[k][1] = needleOf(w)
+			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
 	}
@@ -100,8 +119,9 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	lower := strings.ToLower(text)
 	squashed := squash(lower)
 	mentioned := false
-	for i, si := range attrs {
-		if mayMention(lower, squashed, ix.ev.Sentences[si].Attr, &ix.attrs[i]) {
+	cs.state.claimNeedles(len(ix.needles))
+	for i := range attrs {
+		if ix.mayMention(cs.state, lower, squashed, &ix.attrs[i]) {
 			mentioned = true
 			break
 		}
@@ -301,14 +321,15 @@ func isMetaWord(w string) bool {
 }
 
 // mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens) may mention property a, whose terms are t: every word
-// of it, or its stem, is in the claim, or all its words run together are.
-func mayMention(lower, squashed string, a *evidence.Attribute, t *attrTerms) bool {
+// blanks and hyphens) may mention the property whose terms are t: every
+// word of it, or its stem, is in the claim, or all its words run together
+// are. Which needles the claim holds is remembered in st.
+func (ix *Index) mayMention(st *checkState, lower, squashed string, t *attrTerms) bool {
 	if strings.Contains(squashed, t.joined) {
 		return true
 	}
-	for k, w := range a.Words {
-		if !strings.Contains(lower, w) && !strings.Contains(lower, t.stems[k]) {
+	for _, nk := range t.needles {
+		if !st.holdsNeedle(ix, lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lower, nk[1])) {
 			return false
 		}
 	}

@@ -19,6 +19,9 @@ type Index struct {
 	// attrs are the terms of the yes/no properties of the sources'
 	// records, one for each of ev.Attributes().
 	attrs []attrTerms
+	// needles are the distinct words and stems of the properties, which
+	// a claim is searched for (see attrTerms.needles).
+	needles []string
 	// states keeps the *checkState of finished Checks for the next ones.
 	states sync.Pool
 }

@@ -1,6 +1,8 @@
 package sourced
 
 import (
+	"strings"
+
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -37,6 +39,10 @@ type checkState struct {
 	// holds (see nearVerbatim).
 	hitSeen []uint32
 	hits    []int32
+	// needleSeen[k] == claim when needleHeld[k] tells whether the claim's
+	// lower-case text holds the index's needle k.
+	needleSeen []uint32
+	needleHeld []bool
 	// Buffers reused from claim to claim.
 	nameTokens []signals.Token
 	postings   [][]int32
@@ -63,6 +69,7 @@ func (st *checkState) next() *claimSignals {
 	st.claim++
 	if st.claim == 0 {
 		// The claim numbers wrapped round: forget every stamp.
+		clear(st.needleSeen)
 		clear(st.stemSeen)
 		clear(st.evalSeen)
 		clear(st.hitSeen)
@@ -180,4 +187,20 @@ func (ix *Index) state() *checkState {
 func (ix *Index) release(st *checkState) {
 	st.cs.seg = claims.Segment{}
 	ix.states.Put(st)
+}
+
+// claimNeedles makes the arrays for n needles unless they exist.
+func (st *checkState) claimNeedles(n int) {
+	if st.needleSeen == nil {
+		st.needleSeen, st.needleHeld = make([]uint32, n), make([]bool, n)
+	}
+}
+
+// holdsNeedle reports whether the claim's lower-case text holds the
+// index's needle k.
+func (st *checkState) holdsNeedle(ix *Index, lower string, k int32) bool {
+	if st.needleSeen[k] != st.claim {
+		st.needleSeen[k], st.needleHeld[k] = st.claim, strings.Contains(lower, ix.needles[k])
+	}
+	return st.needleHeld[k]
 }
