@@ -54,19 +54,20 @@ func dayGroups(text string) []dayGroup {
 		}
 		groups = append(groups, g)
 	}
-	for _, m := range everyDay.FindAllStringIndex(text, -1) {
+	m := findDays(text)
+	for _, m := range m.everyDay {
 		span(time.Sunday, time.Saturday, m[0], m[1])
 	}
-	for _, m := range weekdays.FindAllStringIndex(text, -1) {
+	for _, m := range m.weekdays {
 		span(time.Monday, time.Friday, m[0], m[1])
 	}
-	for _, m := range weekends.FindAllStringIndex(text, -1) {
+	for _, m := range m.weekends {
 		span(time.Saturday, time.Sunday, m[0], m[1])
 	}
-	ms := dayName.FindAllStringSubmatchIndex(text, -1)
+	ms := m.dayName
 	for i := 0; i < len(ms); i++ {
 		from := weekday(text[ms[i][2]:ms[i][3]])
-		if i+1 < len(ms) && dayRange.MatchString(text[ms[i][1]:ms[i+1][0]]) {
+		if i+1 < len(ms) && isDayRange(text[ms[i][1]:ms[i+1][0]]) {
 			span(from, weekday(text[ms[i+1][2]:ms[i+1][3]]), ms[i][0], ms[i+1][1])
 			i++
 			continue
@@ -75,6 +76,110 @@ func dayGroups(text string) []dayGroup {
 	}
 	slices.SortFunc(groups, func(a, b dayGroup) int { return a.start - b.start })
 	return groups
+}
+
+// dayMatches are the matches of dayName (with its group), everyDay,
+// weekdays and weekends in a text, as FindAllStringSubmatchIndex gives
+// them.
+type dayMatches struct {
+	dayName, everyDay, weekdays, weekends [][]int
+}
+
+// Phrases of the expressions, for findPhrases.
+var (
+	dayNames       = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+	everyDayWords  = []string{"daily", "every day", "seven days a week", "7 days a week", "all week"}
+	weekdaysWords  = []string{"weekdays"}
+	weekendsWords  = []string{"weekend"}
+	dayRangeWords  = []string{"-", "–", "to", "through", "thru", "until"}
+	dayRangeBlanks = "\t\n\f\r "
+)
+
+// findDays finds what the day expressions match in text. The long s and
+// the Kelvin sign, which the expressions match as an s and a k, are left
+// to them; any other text is read by findPhrases.
+func findDays(text string) dayMatches {
+	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
+		return dayMatches{
+			dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
+			everyDay: everyDay.FindAllStringIndex(text, -1),
+			weekdays: weekdays.FindAllStringIndex(text, -1),
+			weekends: weekends.FindAllStringIndex(text, -1),
+		}
+	}
+	return dayMatches{
+		dayName:  findPhrases(text, dayNames, true),
+		everyDay: findPhrases(text, everyDayWords, false),
+		weekdays: findPhrases(text, weekdaysWords, false),
+		weekends: findPhrases(text, weekendsWords, true),
+	}
+}
+
+// findPhrases finds, left to right and without overlaps, the phrases (in
+// lower case, opening and ending on a letter) in ASCII text written in any
+// case, between word boundaries, each followed by an optional s when
+// plural: what (?i)\b(phrase|…)s?\b matches. A match is its start and
+// end, then the start and end of the phrase itself.
+func findPhrases(text string, phrases []string, plural bool) [][]int {
+	var out [][]int
+	for i := 0; i < len(text); i++ {
+		if !isASCIIWordByte(text[i]) || i > 0 && isASCIIWordByte(text[i-1]) {
+			continue
+		}
+		for _, p := range phrases {
+			if !hasFoldedPrefix(text[i:], p) {
+				continue
+			}
+			e := i + len(p)
+			end := -1
+			if plural && e < len(text) && text[e]|0x20 == 's' && wordEnds(text, e+1) {
+				end = e + 1
+			} else if wordEnds(text, e) {
+				end = e
+			}
+			if end >= 0 {
+				out = append(out, []int{i, end, i, e})
+				i = end - 1
+				break
+			}
+		}
+	}
+	return out
+}
+
+// hasFoldedPrefix reports whether text starts with the lower-case ASCII
+// phrase p, in any case.
+func hasFoldedPrefix(text, p string) bool {
+	if len(text) < len(p) {
+		return false
+	}
+	for j := 0; j < len(p); j++ {
+		c := text[j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != p[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// wordEnds reports whether a word ending at byte i of text ends there.
+func wordEnds(text string, i int) bool {
+	return i == len(text) || !isASCIIWordByte(text[i])
+}
+
+// isDayRange reports whether the text between two day names joins them
+// into a range: what dayRange matches.
+func isDayRange(gap string) bool {
+	gap = strings.Trim(gap, dayRangeBlanks)
+	for _, w := range dayRangeWords {
+		if len(gap) == len(w) && hasFoldedPrefix(gap, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func weekday(name string) time.Weekday {

@@ -43,3 +43,62 @@ func claimedDays(text string) []time.Weekday {
 	}
 	return days
 }
+
+// findDays reads a text as the day expressions do.
+func checkFindDays(t *testing.T, text string) {
+	t.Helper()
+	got := findDays(text)
+	want := dayMatches{
+		dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
+		everyDay: everyDay.FindAllStringIndex(text, -1),
+		weekdays: weekdays.FindAllStringIndex(text, -1),
+		weekends: weekends.FindAllStringIndex(text, -1),
+	}
+	for _, c := range []struct {
+		name      string
+		got, want [][]int
+		group     bool
+	}{{"dayName", got.dayName, want.dayName, true}, {"everyDay", got.everyDay, want.everyDay, false},
+		{"weekdays", got.weekdays, want.weekdays, false}, {"weekends", got.weekends, want.weekends, false}} {
+		if len(c.got) != len(c.want) {
+			t.Errorf("%s in %q: %v, want %v", c.name, text, c.got, c.want)
+			continue
+		}
+		for i := range c.got {
+			n := 2
+			if c.group {
+				n = 4
+			}
+			if !slices.Equal(c.got[i][:n], c.want[i][:n]) {
+				t.Errorf("%s in %q: %v, want %v", c.name, text, c.got, c.want)
+			}
+		}
+	}
+	ms := want.dayName
+	for i := 0; i+1 < len(ms); i++ {
+		gap := text[ms[i][1]:ms[i+1][0]]
+		if got, want := isDayRange(gap), dayRange.MatchString(gap); got != want {
+			t.Errorf("isDayRange(%q) = %v, want %v", gap, got, want)
+		}
+	}
+}
+
+var dayCases = []string{
+	"open Monday to Friday", "MONDAYS - fridays", "mondaysx monday_ 2monday Monday's", "open daily, every day",
+	"Seven Days A Week; 7 days a week; all weekend", "weekdays weekday weekendss WEEKENDS", "Friday\t–\nSunday",
+	"Sunday THRU Monday, tuesday until wednesday, thursday through friday", "Saturday \v to Sunday",
+	"brunch on\u017fundays", "wee\u212aends", "Zürich mondays", "éSunday", "every  day", "dailys daily",
+}
+
+func TestFindDaysMatchesExpressions(t *testing.T) {
+	for _, text := range dayCases {
+		checkFindDays(t, text)
+	}
+}
+
+func FuzzFindDays(f *testing.F) {
+	for _, text := range dayCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkFindDays)
+}
