@@ -211,6 +211,15 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
+	// The passages below ground only a strong claim, or one a record's
+	// properties support: any other claim that stands near-verbatim in a
+	// source sentence is grounded without measuring them.
+	verbatimFirst := !strong && att.supported == 0
+	if verbatimFirst {
+		if s, ok := ix.nearVerbatim(cs); ok {
+			return ix.groundedVerbatim(c, s)
+		}
+	}
 
 	var best, flip *passageEval
 	// partEval is the first passage that would ground the claim but for
@@ -254,10 +263,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			best = e
 		}
 	}
-	if !strong {
+	if !strong && !verbatimFirst {
 		if s, ok := ix.nearVerbatim(cs); ok {
-			p := ix.ev.PassagesOf(nil, s)[0]
-			return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+			return ix.groundedVerbatim(c, s)
 		}
 	}
 	if !hasSignals && flip == nil {
@@ -295,6 +303,13 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
 			"the names and numbers co-occur, but only %s of the claim's content words do", percent(best.cover)), best)
 	}
+}
+
+// groundedVerbatim grounds a claim that stands near-verbatim in sentence
+// s.
+func (ix *Index) groundedVerbatim(c Claim, s int) Claim {
+	p := ix.ev.PassagesOf(nil, s)[0]
+	return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
 }
 
 // stemRef is one of a claim's stems as an id of the index, with its
@@ -423,7 +438,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			if !cs.holdsNumber(ix, pass.First+si, i) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)

@@ -31,6 +31,10 @@ type checkState struct {
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
 	stems    []uint64
+	// numSeen[s] == claim when nums[s] holds the claim's numbers (bit i
+	// for number i) that sentence s states.
+	numSeen []uint32
+	nums    []uint64
 	// evalSeen[p] == claim when slab[evalAt[p]] is passage p measured
 	// against the claim.
 	evalSeen []uint32
@@ -71,6 +75,7 @@ func (st *checkState) next() *claimSignals {
 		// The claim numbers wrapped round: forget every stamp.
 		clear(st.needleSeen)
 		clear(st.stemSeen)
+		clear(st.numSeen)
 		clear(st.evalSeen)
 		clear(st.hitSeen)
 		st.claim = 1
@@ -140,6 +145,28 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 		st.stemSeen[s], st.stems[s] = st.claim, held[0]
 	}
 	return st.stems[s]
+}
+
+// holdsNumber reports whether sentence s states the claim's number i (see
+// signals.Same).
+func (cs *claimSignals) holdsNumber(ix *Index, s, i int) bool {
+	if len(cs.numbers) > 64 {
+		return hasSame(ix.ev.Sentences[s].Numbers, cs.numbers[i])
+	}
+	st := cs.state
+	if st.numSeen == nil {
+		st.numSeen, st.nums = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
+	}
+	if st.numSeen[s] != st.claim {
+		var held uint64
+		for k, n := range cs.numbers {
+			if hasSame(ix.ev.Sentences[s].Numbers, n) {
+				held |= 1 << k
+			}
+		}
+		st.numSeen[s], st.nums[s] = st.claim, held
+	}
+	return st.nums[s]&(1<<i) != 0
 }
 
 // measured returns passage p measured against the claim, or nil when it
