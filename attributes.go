@@ -130,7 +130,8 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	split := clauses(text, clauseCut)
-	all := ix.allOf(split)
+	stem := cs.state.stem
+	all := allOf(split, stem)
 	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
@@ -138,14 +139,14 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := ix.mentionPolarity(split, a, t)
+		neg, found, unclear := mentionPolarity(split, a, t, stem)
 		if !found {
 			continue
 		}
 		if splitAnd == nil {
 			splitAnd = clauses(text, clauseCutAnd)
 		}
-		negAnd, _, unclearAnd := ix.mentionPolarity(splitAnd, a, t)
+		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stem)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -167,8 +168,9 @@ type clauseUnion struct {
 	stems  []string // every clause's content stems
 }
 
-// allOf returns what the clauses hold between them.
-func (ix *Index) allOf(cls []clause) clauseUnion {
+// allOf returns what the clauses hold between them; stem stems their
+// words.
+func allOf(cls []clause, stem func(string) string) clauseUnion {
 	var b strings.Builder
 	var all clauseUnion
 	for i := range cls {
@@ -177,7 +179,7 @@ func (ix *Index) allOf(cls []clause) clauseUnion {
 			b.WriteString(w)
 		}
 		if c.stems == nil {
-			c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
+			c.stems = signals.ContentWordsWith(c.text, stem)
 		}
 		all.stems = append(all.stems, c.stems...)
 	}
@@ -339,11 +341,12 @@ func (ix *Index) mayMention(st *checkState, lower, squashed string, t *attrTerms
 // mentionPolarity reports whether some clause mentions property a, whose
 // terms are t, whether the first that does negates it, and whether that
 // clause speaks of the data rather than the thing ("no information about
-// WiFi"), which leaves the polarity unclear.
-func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms) (negated, found, unclear bool) {
+// WiFi"), which leaves the polarity unclear. stem stems the clauses'
+// words.
+func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stem func(string) string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
-		if c.has(t.joined) || ix.hasAllWords(c, a.Words, t.stems) {
+		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stem) {
 			negated, unclear = c.polarity()
 			return negated, true, unclear
 		}
@@ -352,10 +355,11 @@ func (ix *Index) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTer
 }
 
 // hasAllWords reports whether every word of a property (whose stems are
-// stems) is in the clause, as written or by stem ("catering" for Caters).
-func (ix *Index) hasAllWords(c *clause, words, stems []string) bool {
+// stems) is in the clause, as written or by stem ("catering" for Caters);
+// stem stems the clause's words.
+func hasAllWords(c *clause, words, stems []string, stem func(string) string) bool {
 	if c.stems == nil {
-		c.stems = signals.ContentWordsWith(c.text, ix.ev.Stem)
+		c.stems = signals.ContentWordsWith(c.text, stem)
 	}
 	for k, w := range words {
 		if !c.has(w) && !slices.Contains(c.stems, stems[k]) {

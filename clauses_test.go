@@ -38,8 +38,9 @@ var scannerCases = []string{
 // specification.
 func checkScanners(t *testing.T, ix *Index, text string) {
 	t.Helper()
-	var st checkState
-	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, &st)
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 	var got []string
 	for _, p := range ix.parts(cs) {
 		got = append(got, p.text)

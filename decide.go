@@ -99,7 +99,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	for _, d := range cs.directions {
 		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
 	}
-	cs.stems = words.ContentWords(ix.ev.Stem)
+	cs.stems = words.ContentWords(st.stem)
 	if len(cs.cues) > 0 {
 		cs.stems = slices.DeleteFunc(cs.stems, func(st string) bool { return slices.Contains(cs.cues, st) })
 	}
@@ -121,14 +121,14 @@ func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
 		j++
 	}
 	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
-		return signals.ContentWordsWith(text, ix.ev.Stem)
+		return signals.ContentWordsWith(text, cs.state.stem)
 	}
 	span := cs.state.spanTokens[:0]
 	for _, t := range toks[i:j] {
 		span = append(span, signals.Token{Start: t.Start - start, End: t.End - start, Lower: t.Lower})
 	}
 	cs.state.spanTokens = span
-	return signals.Tokenized{Text: text, Tokens: span}.ContentWords(ix.ev.Stem)
+	return signals.Tokenized{Text: text, Tokens: span}.ContentWords(cs.state.stem)
 }
 
 // addName adds a name to the claim's, with its folded form and posting key.
