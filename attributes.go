@@ -120,8 +120,10 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	squashed := squash(lower)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
+	var pairs bytePairs
+	pairs.add(squashed)
 	for i := range attrs {
-		if ix.mayMention(cs.state, lower, squashed, &ix.attrs[i]) {
+		if ix.mayMention(cs.state, lower, squashed, &pairs, &ix.attrs[i]) {
 			mentioned = true
 			break
 		}
@@ -197,6 +199,32 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 	}
 	for k, w := range a.Words {
 		if !strings.Contains(all.joined, w) && !slices.Contains(all.stems, t.stems[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// bytePairs is a set of the pairs of adjacent bytes of a text, hashed to
+// 1,024 bits: a string with a pair not in it is not in the text.
+type bytePairs [16]uint64
+
+// pairBit is the bit of the byte pair a, b.
+func pairBit(a, b byte) uint { return (uint(a)*31 + uint(b)) & 1023 }
+
+// add adds the byte pairs of s.
+func (p *bytePairs) add(s string) {
+	for i := 0; i+1 < len(s); i++ {
+		k := pairBit(s[i], s[i+1])
+		p[k/64] |= 1 << (k % 64)
+	}
+}
+
+// mayHold reports whether every byte pair of s is in the set: false when
+// s cannot be a part of the text.
+func (p *bytePairs) mayHold(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if k := pairBit(s[i], s[i+1]); p[k/64]&(1<<(k%64)) == 0 {
 			return false
 		}
 	}
@@ -323,11 +351,12 @@ func isMetaWord(w string) bool {
 }
 
 // mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens) may mention the property whose terms are t: every
-// word of it, or its stem, is in the claim, or all its words run together
-// are. Which needles the claim holds is remembered in st.
-func (ix *Index) mayMention(st *checkState, lower, squashed string, t *attrTerms) bool {
-	if strings.Contains(squashed, t.joined) {
+// blanks and hyphens, whose byte pairs are pairs) may mention the property
+// whose terms are t: every word of it, or its stem, is in the claim, or all
+// its words run together are. Which needles the claim holds is remembered
+// in st.
+func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *bytePairs, t *attrTerms) bool {
+	if pairs.mayHold(t.joined) && strings.Contains(squashed, t.joined) {
 		return true
 	}
 	for _, nk := range t.needles {
