@@ -22,7 +22,7 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
-	// stem is the stems cache's stem for the index, made once.
+	// stem is stemMemo's stem for the index, made once.
 	stem func(string) string
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
@@ -209,7 +209,7 @@ func (ix *Index) state() *checkState {
 	if st, ok := ix.states.Get().(*checkState); ok {
 		return st
 	}
-	return &checkState{stem: func(w string) string { return stems.stem(ix, w) }}
+	return &checkState{stem: func(w string) string { return stemMemo.stem(ix, w) }}
 }
 
 // release gives a Check's state back to the index for the next Check.

@@ -6,16 +6,16 @@ import (
 	"sync/atomic"
 )
 
-// stemCacheSize is the number of words stems remembers; a power of two.
+// stemCacheSize is the number of words stemMemo remembers; a power of two.
 const stemCacheSize = 1 << 14
 
-// stems remembers the stems of the words claims were read with, for every
+// stemMemo remembers the stems of the words claims were read with, for every
 // index and Check of the process: the stem of a word is the same whatever
 // the sources, and the claims of many outputs share their words, which
 // their index knows only when its sources use them too. Each word has one
 // slot, chosen by its hash; a later word with the same slot takes it over.
 // Safe for concurrent use.
-var stems stemCache
+var stemMemo stemCache
 
 // stemCache is a fixed-size, lock-free memo of a word's stem.
 type stemCache struct {
@@ -28,7 +28,7 @@ type stemEntry struct {
 	word, stem string
 }
 
-func init() { stems.seed = maphash.MakeSeed() }
+func init() { stemMemo.seed = maphash.MakeSeed() }
 
 // stem returns the stem of w as ix.ev.Stem gives it, remembered.
 func (c *stemCache) stem(ix *Index, w string) string {

@@ -19,7 +19,7 @@ func TestStemCacheAgreesWithIndex(t *testing.T) {
 		wg.Go(func() {
 			for range 2 {
 				for _, w := range words {
-					if got, want := stems.stem(ix, w), ix.ev.Stem(w); got != want {
+					if got, want := stemMemo.stem(ix, w), ix.ev.Stem(w); got != want {
 						t.Errorf("stem(%q) = %q, want %q", w, got, want)
 						return
 					}
