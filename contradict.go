@@ -55,7 +55,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 		for _, i := range e.missingNums {
 			n := cs.numbers[i]
-			if isLabel(cs.seg.Text, n) || ix.stated(cs, anchors, n) {
+			if isLabel(cs.seg.Text, n) || ix.statedOnce(cs, anchors, i) {
 				continue
 			}
 			nearby := ix.comparableNearby(cs, anchors, p, n)
@@ -78,6 +78,21 @@ func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
 		}
 	}
 	return true
+}
+
+// statedOnce is stated of the claim's number i, worked out once for the
+// claim: it does not depend on the passage.
+func (ix *Index) statedOnce(cs *claimSignals, anchors []int, i int) bool {
+	if cs.stated == nil {
+		cs.stated = make([]int8, len(cs.numbers))
+	}
+	if cs.stated[i] == 0 {
+		cs.stated[i] = -1
+		if ix.stated(cs, anchors, cs.numbers[i]) {
+			cs.stated[i] = 1
+		}
+	}
+	return cs.stated[i] > 0
 }
 
 // stated reports whether the sources state n in any passage that mentions

@@ -65,6 +65,9 @@ type claimSignals struct {
 	slab []passageEval
 	// state is the Check's state this claim is decided in.
 	state *checkState
+	// stated[i] is 1 when the sources state number i near an anchor, -1
+	// when not, 0 until known (see statedOnce).
+	stated []int8
 	// parts are the claim cut into parts (see Index.parts), once
 	// partsDone.
 	parts     []claimPart
@@ -220,6 +223,10 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			return ix.groundedVerbatim(c, s)
 		}
 	}
+	if !hasSignals && len(cs.directions) == 0 {
+		// Nothing to ground it, and no direction to flip.
+		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
+	}
 
 	var best, flip *passageEval
 	// partEval is the first passage that would ground the claim but for
@@ -269,7 +276,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 	}
 	if !hasSignals && flip == nil {
-		return ix.unverified(c, ReasonNoSignals, "no checkable numbers, quoted text or names in this claim", nil)
+		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 	if con, ok := ix.contradiction(cs, anchors); ok {
 		return con.apply(c, ix)
@@ -304,6 +311,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			"the names and numbers co-occur, but only %s of the claim's content words do", percent(best.cover)), best)
 	}
 }
+
+// noSignals is the reason of a claim with nothing to check.
+const noSignals = "no checkable numbers, quoted text or names in this claim"
 
 // groundedVerbatim grounds a claim that stands near-verbatim in sentence
 // s.
