@@ -11,6 +11,9 @@ const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & 
 	`"hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", ` +
 	`"HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}}`
 
+// ambienceSource is a record that describes its atmosphere by adjectives.
+const ambienceSource = `{"name": "Blue Door Cafe", "attributes": {"Ambience": {"romantic": false, "casual": true}}}`
+
 // hoursSource is a record with opening hours on three days.
 const hoursSource = `{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0"}}`
 
@@ -119,6 +122,18 @@ func TestDecide(t *testing.T) {
 			claim:   "The cafe offers free WiFi.",
 			sources: []string{recordSource},
 			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "an atmosphere the record denies contradicts",
+			claim:   "Blue Door Cafe has a romantic atmosphere.",
+			sources: []string{ambienceSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "an atmosphere the record states grounds",
+			claim:   "Blue Door Cafe has a casual atmosphere.",
+			sources: []string{ambienceSource},
+			verdict: Grounded, code: ReasonSupported,
 		},
 		{
 			name:    "a record's yes contradicts a plain no",
