@@ -166,6 +166,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a meal the opening hours leave no time for is not grounded",
+			claim:   "Blue Door Cafe is a cafe open on Monday for dinner.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a meal the record names is left to the record",
+			claim:   "Blue Door Cafe serves breakfast on Monday.",
+			sources: []string{`{"name": "Blue Door Cafe", "categories": "Breakfast & Brunch", "hours": {"Monday": "17:0-22:0"}}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "opening hours are clock times",
 			claim:   "Blue Door Cafe is open on Monday from 7 am to 3 pm.",
 			sources: []string{recordSource},
