@@ -441,7 +441,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			if !ix.statesFigure(cs, &sents[si], n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)

@@ -118,6 +118,18 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a count of part of a quantity counts that quantity",
+			claim:   "Lee scored 12 goals and 5 assists this season.",
+			sources: []string{"Lee scored 12 goals this season, 5 of which came from penalties."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a count of part of a quantity grounds that part",
+			claim:   "Lee scored 12 goals this season, 5 of them from penalties.",
+			sources: []string{"Lee scored 12 goals this season, 5 of which came from penalties."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a record's no contradicts a plain yes",
 			claim:   "The cafe offers free WiFi.",
 			sources: []string{recordSource},
