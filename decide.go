@@ -57,8 +57,11 @@ type claimSignals struct {
 	stems    []string
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
-	stemRefs   []stemRef
-	negated    bool
+	stemRefs []stemRef
+	negated  bool
+	// cited are the numbered passages of the context the claim names as
+	// its own (see citedPassages).
+	cited      []int32
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
 	// contradiction measure many of the same passages. The results live
@@ -157,7 +160,11 @@ func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sent
 		}
 	}
 	for _, n := range signals.Names(seg.Text) {
-		cs.addName(n)
+		// "(Passage 2)" names a part of a context cut into numbered
+		// passages, which holds the word; of any other, nothing.
+		if ix.labels != nil || !namesPassage(seg.Text, n) {
+			cs.addName(n)
+		}
 	}
 	return cs
 }
@@ -247,6 +254,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	// a part of it (unsupported) that it has nothing of.
 	var partEval *passageEval
 	var unsupported string
+	// elsewhere is the first passage that would ground the claim but lies
+	// outside the numbered passages the claim names.
+	var elsewhere *passageEval
 	cands := ix.candidates(cs)
 	n := min(len(cands), maxEvalChunk)
 	cs.evals = make(map[int]*passageEval, n)
@@ -267,7 +277,14 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				cover = ix.recordCover(cs, p, &att)
 			}
 		}
-		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
+		if grounds && !ix.inCited(cs, e.p, e.closest) {
+			grounds = false
+			if elsewhere == nil {
+				elsewhere = e
+			}
+		}
+		if grounds {
 			part := ""
 			if prose {
 				part = ix.unsupportedPart(cs, p)
@@ -289,7 +306,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 	}
 	if !strong {
-		if s, ok := ix.nearVerbatim(cs); ok {
+		if s, ok := ix.nearVerbatim(cs); ok && ix.inCited(cs, -1, s) {
 			p := ix.ev.PassagesOf(nil, s)[0]
 			return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
 		}
@@ -305,6 +322,10 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	}
 	if best == nil {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+	}
+	if elsewhere != nil {
+		return ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
+			"the claim names %s, but only passage %d supports it", passageList(cs.cited), ix.labels[elsewhere.closest]), elsewhere)
 	}
 	if partEval != nil {
 		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
