@@ -50,7 +50,11 @@ func (ix *Index) Check(output string) Report {
 	var tokens []signals.Token // reused from claim to claim
 	var names sentenceMemo
 	var heading int32 // the passage a heading line named for the lines below
-	for _, seg := range segs {
+	var lineCited [][]int32
+	if ix.labels != nil {
+		lineCited = lineCitations(output, segs)
+	}
+	for i, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
@@ -60,7 +64,10 @@ func (ix *Index) Check(output string) Report {
 		if seg.Preamble {
 			heading = headingPassage(seg.Text)
 		}
-		if cs.cited = citedPassages(seg.Text); cs.cited == nil && heading > 0 {
+		if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
+			cs.cited = lineCited[i]
+		}
+		if cs.cited == nil && heading > 0 {
 			cs.cited = []int32{heading}
 		}
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))

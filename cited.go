@@ -1,11 +1,13 @@
 package sourced
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -24,6 +26,9 @@ var (
 	// below it.
 	passageHeading = regexp.MustCompile(`(?i)^[\W_]*(?:passage|source|document)\s+(\d+)[\W_]*$`)
 	refNumber      = regexp.MustCompile(`\d+`)
+	// trailingRef is a reference in parentheses that closes a line: it
+	// names the passage for every sentence of the line.
+	trailingRef = regexp.MustCompile(`(?i)\((?:[a-z ]*\s)?(?:passage|source|document)s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
 )
 
 // passageLabels returns, for each sentence of the index, the number of the
@@ -116,6 +121,26 @@ func namesPassage(text string, n signals.Name) bool {
 	return rest != "" && '0' <= rest[0] && rest[0] <= '9'
 }
 
+// lineCitations returns, for each segment of output, the passages that a
+// reference closing its line names ("… fold. (Passage 2)"), or nil.
+func lineCitations(output string, segs []claims.Segment) [][]int32 {
+	out := make([][]int32, len(segs))
+	for first := 0; first < len(segs); {
+		last := first
+		for last+1 < len(segs) && !strings.Contains(output[segs[last].End:segs[last+1].Start], "\n") {
+			last++
+		}
+		if m := trailingRef.FindString(segs[last].Text); m != "" {
+			cited := citedPassages(m)
+			for i := first; i <= last; i++ {
+				out[i] = cited
+			}
+		}
+		first = last + 1
+	}
+	return out
+}
+
 // headingPassage returns the passage a heading line names, or 0.
 func headingPassage(text string) int32 {
 	m := passageHeading.FindStringSubmatch(text)
@@ -148,6 +173,13 @@ func (ix *Index) inCited(cs *claimSignals, p, s int) bool {
 		}
 	}
 	return false
+}
+
+// outsideCited is the verdict for a claim that passage e would ground
+// but for the numbered passages the claim names.
+func (ix *Index) outsideCited(c Claim, cs *claimSignals, e *passageEval) Claim {
+	return ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
+		"the claim names %s, but only passage %d supports it", passageList(cs.cited), ix.labels[e.closest]), e)
 }
 
 // passageList names passages: "passage 2", "passages 1 and 3".

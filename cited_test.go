@@ -10,11 +10,16 @@ import (
 const numberedSource = "what did Acme do\npassage 1:Acme opened 40 new stores in Ohio last year.\n\n" +
 	"passage 2:Acme closed 3 old plants in Texas in the spring.\n"
 
+// verbatimSource has numbered passages of sentences without figures or
+// names.
+const verbatimSource = "passage 1:We open the new stores in the summer.\npassage 2:We close the old plants in the spring.\n"
+
 func TestCitedPassage(t *testing.T) {
 	tests := []struct {
 		name    string
 		output  string
 		sources []string
+		first   bool // check the first claim rather than the last
 		verdict Verdict
 		code    ReasonCode
 	}{
@@ -49,6 +54,34 @@ func TestCitedPassage(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a reference closing a line names the passage of each sentence on it",
+			output:  "1. Acme opened 40 new stores in Ohio last year. Acme closed 3 old plants in Texas. (Passage 2)",
+			sources: []string{numberedSource},
+			first:   true,
+			verdict: Unverified, code: ReasonOutsideCited,
+		},
+		{
+			name:    "a reference closing a line does not reach the next line",
+			output:  "1. Acme opened 40 new stores in Ohio last year.\n2. Acme closed 3 old plants in Texas. (Passage 2)",
+			sources: []string{numberedSource},
+			first:   true,
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a near-verbatim claim of another passage",
+			output:  "1. The old plants close in the spring. The new stores open in the summer. (Passage 1)",
+			sources: []string{verbatimSource},
+			first:   true,
+			verdict: Unverified, code: ReasonOutsideCited,
+		},
+		{
+			name:    "a near-verbatim claim of the passage it names",
+			output:  "1. The old plants close in the spring. The new stores open in the summer. (Passages 1 and 2)",
+			sources: []string{verbatimSource},
+			first:   true,
+			verdict: Grounded, code: ReasonNearVerbatim,
+		},
+		{
 			name:    "a source without numbered passages ignores the reference",
 			output:  "Acme opened 40 new stores in Ohio last year (Passage 2).",
 			sources: []string{"Acme opened 40 new stores in Ohio last year."},
@@ -59,6 +92,9 @@ func TestCitedPassage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			r := Check(tc.output, tc.sources...)
 			c := r.Claims[len(r.Claims)-1]
+			if tc.first {
+				c = r.Claims[0]
+			}
 			if c.Verdict != tc.verdict || c.ReasonCode != tc.code {
 				t.Errorf("Check(%q) = %s/%s (%s), want %s/%s", tc.output, c.Verdict, c.ReasonCode, c.Reason, tc.verdict, tc.code)
 			}

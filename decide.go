@@ -306,12 +306,20 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 	}
 	if !strong {
-		if s, ok := ix.nearVerbatim(cs); ok && ix.inCited(cs, -1, s) {
+		if s, ok := ix.nearVerbatim(cs); ok {
 			p := ix.ev.PassagesOf(nil, s)[0]
-			return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+			if ix.inCited(cs, -1, s) {
+				return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+			}
+			if elsewhere == nil {
+				elsewhere = &passageEval{p: p, closest: s}
+			}
 		}
 	}
 	if !hasSignals && flip == nil {
+		if elsewhere != nil {
+			return ix.outsideCited(c, cs, elsewhere)
+		}
 		return ix.unverified(c, ReasonNoSignals, "no checkable numbers, quoted text or names in this claim", nil)
 	}
 	if con, ok := ix.contradiction(cs, anchors); ok {
@@ -324,8 +332,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
 	}
 	if elsewhere != nil {
-		return ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
-			"the claim names %s, but only passage %d supports it", passageList(cs.cited), ix.labels[elsewhere.closest]), elsewhere)
+		return ix.outsideCited(c, cs, elsewhere)
 	}
 	if partEval != nil {
 		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
