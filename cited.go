@@ -35,24 +35,22 @@ var (
 // numbered passage of its source it lies in, or 0 when its source is not
 // cut into numbered passages (or it lies before the first).
 func passageLabels(docs []evidence.Document, sents []evidence.Sentence) []int32 {
-	var labels []int32
+	marks := make([][][2]int, len(docs))
+	numbered := false
 	for d, doc := range docs {
-		marks := passageMarks(doc.Text)
-		if len(marks) == 0 {
-			continue
-		}
-		if labels == nil {
-			labels = make([]int32, len(sents))
-		}
-		for i := range sents {
-			if sents[i].Doc != d {
-				continue
+		marks[d] = passageMarks(doc.Text)
+		numbered = numbered || len(marks[d]) > 0
+	}
+	if !numbered {
+		return nil
+	}
+	labels := make([]int32, len(sents))
+	for i := range sents {
+		for _, m := range marks[sents[i].Doc] {
+			if m[0] > sents[i].Start {
+				break
 			}
-			for _, m := range marks {
-				if m[0] <= sents[i].Start+1 {
-					labels[i] = int32(m[1])
-				}
-			}
+			labels[i] = int32(m[1])
 		}
 	}
 	return labels
