@@ -16,6 +16,9 @@ import (
 // for concurrent use.
 type Index struct {
 	ev *evidence.Index
+	// labels are the numbered passages the sentences lie in (see
+	// passageLabels); nil when no source is cut into numbered passages.
+	labels []int32
 	// attrs are the terms of the yes/no properties of the sources'
 	// records, one for each of ev.Attributes().
 	attrs []attrTerms
@@ -43,7 +46,8 @@ func NewNamedIndex(sources ...Source) *Index {
 	for i, s := range sources {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
-	ix := &Index{ev: evidence.New(docs...)}
+	ev := evidence.New(docs...)
+	ix := &Index{ev: ev, labels: passageLabels(docs, ev.Sentences)}
 	ix.prepareAttributes()
 	return ix
 }
@@ -61,12 +65,26 @@ func (ix *Index) Check(output string) Report {
 		st      = ix.state()
 	)
 	defer ix.release(st)
-	for _, seg := range segs {
+	var heading int32 // the passage a heading line named for the lines below
+	var lineCited [][]int32
+	if ix.labels != nil {
+		lineCited = lineCitations(output, segs)
+	}
+	for i, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
 		cs := ix.extract(seg, st)
+		if seg.Preamble {
+			heading = headingPassage(seg.Text)
+		}
+		if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
+			cs.cited = lineCited[i]
+		}
+		if cs.cited == nil && heading > 0 {
+			cs.cited = []int32{heading}
+		}
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
 		subject = nil
 		if s := subjectOf(cs, anchors); s != nil {

@@ -56,8 +56,11 @@ type claimSignals struct {
 	cues     []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
-	stemRefs   []stemRef
-	negated    bool
+	stemRefs []stemRef
+	negated  bool
+	// cited are the numbered passages of the context the claim names as
+	// its own (see citedPassages).
+	cited      []int32
 	directions []signals.Direction
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
@@ -107,7 +110,11 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.stems = slices.DeleteFunc(cs.stems, func(st string) bool { return slices.Contains(cs.cues, st) })
 	}
 	for _, n := range signals.Names(seg.Text) {
-		cs.addName(n)
+		// "(Passage 2)" names a part of a context cut into numbered
+		// passages, which holds the word; of any other, nothing.
+		if ix.labels != nil || !namesPassage(seg.Text, n) {
+			cs.addName(n)
+		}
 	}
 	return cs
 }
@@ -214,25 +221,33 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
-	// The passages below ground only a strong claim, or one a record's
-	// properties support: any other claim that stands near-verbatim in a
-	// source sentence is grounded without measuring them.
-	verbatimFirst := !strong && att.supported == 0
-	if verbatimFirst {
-		if s, ok := ix.nearVerbatim(cs); ok {
-			return ix.groundedVerbatim(c, s)
-		}
-	}
-	if !hasSignals && len(cs.directions) == 0 {
-		// Nothing to ground it, and no direction to flip.
-		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
-	}
-
 	var best, flip *passageEval
 	// partEval is the first passage that would ground the claim but for
 	// a part of it (unsupported) that it has nothing of.
 	var partEval *passageEval
 	var unsupported string
+	// elsewhere is the first passage that would ground the claim but lies
+	// outside the numbered passages the claim names.
+	var elsewhere *passageEval
+
+	// The passages below ground only a strong claim, or one a record's
+	// properties support (and only such a claim sets elsewhere there):
+	// any other claim that stands near-verbatim in a source sentence is
+	// settled without measuring them.
+	verbatimFirst := !strong && att.supported == 0
+	if verbatimFirst {
+		if c, ok := ix.groundVerbatim(c, cs, &elsewhere); ok {
+			return c
+		}
+	}
+	if !hasSignals && len(cs.directions) == 0 {
+		// Nothing to ground it, and no direction to flip.
+		if elsewhere != nil {
+			return ix.outsideCited(c, cs, elsewhere)
+		}
+		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
+	}
+
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
@@ -249,7 +264,14 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				cover = ix.recordCover(cs, p, &att)
 			}
 		}
-		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
+		if grounds && !ix.inCited(cs, e.p, e.closest) {
+			grounds = false
+			if elsewhere == nil {
+				elsewhere = e
+			}
+		}
+		if grounds {
 			part := ""
 			if prose {
 				part = ix.unsupportedPart(cs, p)
@@ -271,11 +293,14 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 	}
 	if !strong && !verbatimFirst {
-		if s, ok := ix.nearVerbatim(cs); ok {
-			return ix.groundedVerbatim(c, s)
+		if c, ok := ix.groundVerbatim(c, cs, &elsewhere); ok {
+			return c
 		}
 	}
 	if !hasSignals && flip == nil {
+		if elsewhere != nil {
+			return ix.outsideCited(c, cs, elsewhere)
+		}
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 	if con, ok := ix.contradiction(cs, anchors); ok {
@@ -286,6 +311,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	}
 	if best == nil {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+	}
+	if elsewhere != nil {
+		return ix.outsideCited(c, cs, elsewhere)
 	}
 	if partEval != nil {
 		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
@@ -315,11 +343,22 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 // noSignals is the reason of a claim with nothing to check.
 const noSignals = "no checkable numbers, quoted text or names in this claim"
 
-// groundedVerbatim grounds a claim that stands near-verbatim in sentence
-// s.
-func (ix *Index) groundedVerbatim(c Claim, s int) Claim {
+// groundVerbatim grounds the claim when it stands near-verbatim in a
+// source sentence within the passages it cites; a sentence outside them
+// becomes *elsewhere, unless that is set.
+func (ix *Index) groundVerbatim(c Claim, cs *claimSignals, elsewhere **passageEval) (Claim, bool) {
+	s, ok := ix.nearVerbatim(cs)
+	if !ok {
+		return c, false
+	}
 	p := ix.ev.PassagesOf(nil, s)[0]
-	return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+	if ix.inCited(cs, -1, s) {
+		return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p), true
+	}
+	if *elsewhere == nil {
+		*elsewhere = &passageEval{p: p, closest: s}
+	}
+	return c, false
 }
 
 // stemRef is one of a claim's stems as an id of the index, with its
@@ -448,7 +487,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !cs.holdsNumber(ix, pass.First+si, i) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			if !cs.statesFigure(ix, pass.First+si, i) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)

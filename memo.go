@@ -34,7 +34,7 @@ type checkState struct {
 	stemSeen []uint32
 	stems    []uint64
 	// numSeen[s] == claim when nums[s] holds the claim's numbers (bit i
-	// for number i) that sentence s states.
+	// for number i) that sentence s states (see statesFigure).
 	numSeen []uint32
 	nums    []uint64
 	// evalSeen[p] == claim when slab[evalAt[p]] is passage p measured
@@ -149,11 +149,11 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 	return st.stems[s]
 }
 
-// holdsNumber reports whether sentence s states the claim's number i (see
-// signals.Same).
-func (cs *claimSignals) holdsNumber(ix *Index, s, i int) bool {
+// statesFigure is Index.statesFigure of sentence s and the claim's number
+// i, remembered for the claim.
+func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 	if len(cs.numbers) > 64 {
-		return hasSame(ix.ev.Sentences[s].Numbers, cs.numbers[i])
+		return ix.statesFigure(cs, &ix.ev.Sentences[s], cs.numbers[i])
 	}
 	st := cs.state
 	if st.numSeen == nil {
@@ -162,7 +162,7 @@ func (cs *claimSignals) holdsNumber(ix *Index, s, i int) bool {
 	if st.numSeen[s] != st.claim {
 		var held uint64
 		for k, n := range cs.numbers {
-			if hasSame(ix.ev.Sentences[s].Numbers, n) {
+			if ix.statesFigure(cs, &ix.ev.Sentences[s], n) {
 				held |= 1 << k
 			}
 		}
