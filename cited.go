@@ -98,6 +98,9 @@ func markNumber(line string) (int, bool) {
 
 // citedPassages returns the passage numbers a claim names, or nil.
 func citedPassages(text string) []int32 {
+	if !mayCitePassage(text) {
+		return nil
+	}
 	var out []int32
 	for _, m := range passageRef.FindAllStringSubmatch(text, -1) {
 		for _, d := range refNumber.FindAllString(m[1], -1) {
@@ -106,6 +109,26 @@ func citedPassages(text string) []int32 {
 		}
 	}
 	return out
+}
+
+// mayCitePassage is a cheap test that text holds one of passageWords, in
+// any case, before passageRef looks: most claims cite none. A long s,
+// which the expression reads as an s, leaves the answer to it.
+func mayCitePassage(text string) bool {
+	if strings.Contains(text, "\u017f") {
+		return true
+	}
+	for i := 0; i < len(text); i++ {
+		switch text[i] | 0x20 {
+		case 'p', 's', 'd':
+			for _, w := range passageWords {
+				if hasFoldedPrefix(text[i:], w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // namesPassage reports whether name n of text is a reference to a

@@ -1,0 +1,34 @@
+package sourced
+
+import "testing"
+
+// mayCitePassage is true of every text passageRef finds a reference in.
+func checkMayCitePassage(t *testing.T, text string) {
+	t.Helper()
+	if passageRef.MatchString(text) && !mayCitePassage(text) {
+		t.Errorf("mayCitePassage(%q) = false, but passageRef matches", text)
+	}
+}
+
+var citeCases = []string{
+	"(Passage 2)", "according to PASSAGES 1 and 3", "Source 4, Document 5", "documents 1, 2 & 3",
+	"pa\u017f\u017fage 2", "\u017fource 1", "no reference here", "passages", "a passage about 3 dogs",
+}
+
+func TestMayCitePassage(t *testing.T) {
+	for _, text := range citeCases {
+		checkMayCitePassage(t, text)
+	}
+	for _, text := range []string{"no reference here", "Sales rose 12% in 2019."} {
+		if mayCitePassage(text) {
+			t.Errorf("mayCitePassage(%q) = true, want false", text)
+		}
+	}
+}
+
+func FuzzMayCitePassage(f *testing.F) {
+	for _, text := range citeCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkMayCitePassage)
+}
