@@ -132,8 +132,9 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	split := clauses(text, clauseCut)
-	stem := cs.state.stem
-	all := allOf(split, stem)
+	// A clause's stems are read from the claim's tokens.
+	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
+	all := allOf(split, stems)
 	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
@@ -141,14 +142,14 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := mentionPolarity(split, a, t, stem)
+		neg, found, unclear := mentionPolarity(split, a, t, stems)
 		if !found {
 			continue
 		}
 		if splitAnd == nil {
 			splitAnd = clauses(text, clauseCutAnd)
 		}
-		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stem)
+		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -170,9 +171,9 @@ type clauseUnion struct {
 	stems  []string // every clause's content stems
 }
 
-// allOf returns what the clauses hold between them; stem stems their
-// words.
-func allOf(cls []clause, stem func(string) string) clauseUnion {
+// allOf returns what the clauses hold between them; stems gives a
+// clause's content stems.
+func allOf(cls []clause, stems func(*clause) []string) clauseUnion {
 	var b strings.Builder
 	var all clauseUnion
 	for i := range cls {
@@ -181,7 +182,7 @@ func allOf(cls []clause, stem func(string) string) clauseUnion {
 			b.WriteString(w)
 		}
 		if c.stems == nil {
-			c.stems = signals.ContentWordsWith(c.text, stem)
+			c.stems = stems(c)
 		}
 		all.stems = append(all.stems, c.stems...)
 	}
@@ -248,6 +249,7 @@ func squash(s string) string {
 // clause is one clause of a claim, read once.
 type clause struct {
 	text  string
+	start int      // the clause's offset in the claim
 	words []string // lower-case words, hyphens dropped (see has)
 	stems []string
 	// negate and meta are the clause's polarity and whether it speaks of
@@ -294,7 +296,8 @@ const (
 func clauses(text string, how cutting) []clause {
 	var out []clause
 	parts := cutClauses(text, how == clauseCutAnd)
-	for _, part := range parts {
+	for _, span := range parts {
+		part := text[span[0]:span[1]]
 		if strings.TrimSpace(part) == "" {
 			continue
 		}
@@ -302,7 +305,7 @@ func clauses(text string, how cutting) []clause {
 		for i := range ws {
 			ws[i] = strings.ReplaceAll(ws[i], "-", "")
 		}
-		out = append(out, clause{text: part, words: ws})
+		out = append(out, clause{text: part, start: span[0], words: ws})
 	}
 	return out
 }
@@ -370,12 +373,12 @@ func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *byteP
 // mentionPolarity reports whether some clause mentions property a, whose
 // terms are t, whether the first that does negates it, and whether that
 // clause speaks of the data rather than the thing ("no information about
-// WiFi"), which leaves the polarity unclear. stem stems the clauses'
-// words.
-func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stem func(string) string) (negated, found, unclear bool) {
+// WiFi"), which leaves the polarity unclear. stems gives a clause's
+// content stems.
+func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
-		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stem) {
+		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
 			negated, unclear = c.polarity()
 			return negated, true, unclear
 		}
@@ -385,10 +388,10 @@ func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stem fun
 
 // hasAllWords reports whether every word of a property (whose stems are
 // stems) is in the clause, as written or by stem ("catering" for Caters);
-// stem stems the clause's words.
-func hasAllWords(c *clause, words, stems []string, stem func(string) string) bool {
+// stemsOf gives the clause's content stems.
+func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []string) bool {
 	if c.stems == nil {
-		c.stems = signals.ContentWordsWith(c.text, stem)
+		c.stems = stemsOf(c)
 	}
 	for k, w := range words {
 		if !c.has(w) && !slices.Contains(c.stems, stems[k]) {
@@ -452,12 +455,12 @@ func (ix *Index) recordContradicted(c Claim, si int) Claim {
 
 // cutClauses cuts text at , ; : ( ) and before and after each clause
 // word (and each "and", "or", "plus", "as well as" when withAnd), which
-// are left out.
-func cutClauses(text string, withAnd bool) []string {
-	var parts []string
+// are left out, and returns the spans of the parts.
+func cutClauses(text string, withAnd bool) [][2]int {
+	var parts [][2]int
 	start := 0
 	cut := func(i, j int) {
-		parts = append(parts, text[start:i])
+		parts = append(parts, [2]int{start, i})
 		start = j
 	}
 	for i := 0; i < len(text); {
@@ -485,7 +488,7 @@ func cutClauses(text string, withAnd bool) []string {
 			i++
 		}
 	}
-	return append(parts, text[start:])
+	return append(parts, [2]int{start, len(text)})
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
