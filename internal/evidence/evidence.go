@@ -8,8 +8,8 @@
 package evidence
 
 import (
+	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -74,22 +74,62 @@ type Index struct {
 	firstPassage []int
 	lastPassage  []int
 
-	byWord  map[string][]int32 // folded word token -> sentences
-	byStem  map[string][]int32 // content stem -> sentences
-	stemIDs map[string]int32   // content stem -> its id
-	// stems memoises signals.Stem over the sources' words. It is written
-	// only while the index is built and read-only after.
-	stems    map[string]string
-	byNumber map[string][]int32 // numberKey -> sentences
-	// lowerWords holds every word that occurs in lower case somewhere in the
-	// sources (as written, not folded from a capital).
-	lowerWords map[string]bool
+	// words interns every word the index has met, as a folded token, a
+	// lower-case token or a word written in lower case, to its entry in
+	// info: one look-up per token while building.
+	words map[string]int32
+	info  []wordInfo
+	// stemIDs numbers the content stems in order of first appearance;
+	// stems and byStem are indexed by those ids.
+	stemIDs  map[string]int32
+	stems    []string
+	byStem   [][]int32          // content stem id -> sentences
+	byNumber map[uint64][]int32 // numberKey -> sentences
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
-	// tokens is the buffer sentences are tokenised into while building.
+
+	build *builder // scratch space while building; nil after New
+}
+
+// wordInfo is what the index knows of one interned word.
+type wordInfo struct {
+	// posts are the sentences whose folded text holds the word as a token.
+	posts []int32
+	// stem is the word's content stem id, noContent when the word is no
+	// content word (see signals.IsContentWord), unclassified until the
+	// word is first met as a token of a sentence.
+	stem int32
+	// lower marks a word that some source writes starting in lower case.
+	lower bool
+}
+
+// The stem of a wordInfo before the word is classified, and of a word
+// that is no content word.
+const (
+	unclassified int32 = -2
+	noContent    int32 = -1
+)
+
+// builder is the scratch space of New, reused from sentence to sentence.
+type builder struct {
 	tokens []signals.Token
+	// seen[id] is one more than the last sentence that listed content
+	// stem id: a sentence lists each stem once.
+	seen []int32
+	// ids and strs are slabs the sentences' StemIDs and Stems are cut
+	// from, so that a sentence costs no allocation of its own for them;
+	// tmpIDs and tmpStrs collect one sentence's.
+	ids, tmpIDs   []int32
+	strs, tmpStrs []string
+}
+
+// newBuilder returns the scratch space for documents of size bytes, its
+// first slabs sized for them: about one content word in eight bytes.
+func newBuilder(size int) *builder {
+	n := min(slabSize, 16+size/8)
+	return &builder{ids: make([]int32, 0, n), strs: make([]string, 0, n)}
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -110,13 +150,12 @@ func New(docs ...Document) *Index {
 	}
 	words := min(size/12, 1024+size/64)
 	ix := &Index{
-		Docs:       docs,
-		byWord:     make(map[string][]int32, words),
-		byStem:     make(map[string][]int32, words),
-		stemIDs:    make(map[string]int32, words),
-		stems:      make(map[string]string, words),
-		byNumber:   make(map[string][]int32, size/256),
-		lowerWords: make(map[string]bool, words),
+		Docs:     docs,
+		words:    make(map[string]int32, words),
+		info:     make([]wordInfo, 0, words),
+		stemIDs:  make(map[string]int32, words/2),
+		byNumber: make(map[uint64][]int32, size/256),
+		build:    newBuilder(size),
 	}
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text)
@@ -126,7 +165,7 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
-	ix.tokens = nil
+	ix.build = nil
 	return ix
 }
 
@@ -212,8 +251,10 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	} else {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
-	words := signals.TokenizeInto(ix.tokens, body)
-	ix.tokens = words.Tokens
+	b := ix.build
+	words := signals.TokenizeInto(b.tokens, body)
+	b.tokens = words.Tokens
+	id := int32(len(ix.Sentences))
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
@@ -225,49 +266,144 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
 		Names:      signals.Names(body),
-		Stems:      words.ContentWords(ix.memoStem),
 		Negated:    words.Negated(),
 		Directions: words.Directions(),
 	}
-	id := int32(len(ix.Sentences))
-	folded := signals.TokenizeInto(ix.tokens, s.Folded)
-	ix.tokens = folded.Tokens
-	for _, w := range folded.Tokens {
-		post(ix.byWord, w.Lower, id)
-	}
-	addLowerWords(ix.lowerWords, body)
-	s.StemIDs = make([]int32, len(s.Stems))
-	for i, st := range s.Stems {
-		ix.byStem[st] = append(ix.byStem[st], id)
-		sid, ok := ix.stemIDs[st]
-		if !ok {
-			sid = int32(len(ix.stemIDs))
-			ix.stemIDs[st] = sid
+	// An ASCII sentence without apostrophes folds to the same tokens it
+	// holds, and its words written in lower case are its tokens that
+	// start in lower case, unless a doubled hyphen joins two of them.
+	fused := plainSentence(body)
+	ids, strs := b.tmpIDs[:0], b.tmpStrs[:0]
+	for _, tok := range words.Tokens {
+		w := ix.intern(tok.Lower)
+		if fused {
+			ix.post(w, id)
+			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+				if orig := body[tok.Start:tok.End]; orig == tok.Lower {
+					ix.info[w].lower = true
+				} else {
+					ix.info[ix.intern(orig)].lower = true
+				}
+			}
 		}
-		s.StemIDs[i] = sid
+		sid := ix.contentStem(w, tok.Lower)
+		if sid < 0 || b.seen[sid] == id+1 {
+			continue
+		}
+		b.seen[sid] = id + 1
+		ix.byStem[sid] = append(ix.byStem[sid], id)
+		ids = append(ids, sid)
+		strs = append(strs, ix.stems[sid])
 	}
+	if !fused {
+		folded := signals.TokenizeInto(b.tokens, s.Folded)
+		b.tokens = folded.Tokens
+		for _, tok := range folded.Tokens {
+			ix.post(ix.intern(tok.Lower), id)
+		}
+		addLowerWords(ix, body)
+	}
+	b.tmpIDs, b.tmpStrs = ids, strs
+	s.StemIDs = cut(&b.ids, ids)
+	s.Stems = cut(&b.strs, strs)
 	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
-		post(ix.byNumber, NumberKey(n), id)
+		k := numberKey(n)
+		p := ix.byNumber[k]
+		if l := len(p); l == 0 || p[l-1] != id {
+			ix.byNumber[k] = append(p, id)
+		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
 }
 
-// memoStem is signals.Stem, memoised; for use while building only.
-func (ix *Index) memoStem(w string) string {
-	st, ok := ix.stems[w]
-	if !ok {
-		st = stem(w)
-		ix.stems[w] = st
+// plainSentence reports whether text is ASCII with no apostrophe and no
+// doubled hyphen: then signals.Fold changes none of its word tokens but
+// their case, and addLowerWords finds exactly its tokens.
+func plainSentence(text string) bool {
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c >= utf8.RuneSelf, c == '\'':
+			return false
+		case c == '-' && i+1 < len(text) && text[i+1] == '-':
+			return false
+		}
 	}
-	return st
+	return true
 }
 
-// Stem is signals.Stem, answered from the sources' words where it can be.
-// Safe for concurrent use once the index is built.
+// slabSize is the number of elements of a new slab.
+const slabSize = 4096
+
+// cut appends items to the slab and returns them as a slice of it, with
+// no room to grow into their neighbours; it starts a new slab when the
+// slab is full. It returns nil for no items.
+func cut[T any](slab *[]T, items []T) []T {
+	if len(items) == 0 {
+		return nil
+	}
+	s := *slab
+	if cap(s)-len(s) < len(items) {
+		s = make([]T, 0, max(slabSize, len(items)))
+	}
+	n := len(s)
+	s = append(s, items...)
+	*slab = s
+	return s[n:len(s):len(s)]
+}
+
+// intern returns the id of word w, adding it when it is new.
+func (ix *Index) intern(w string) int32 {
+	id, ok := ix.words[w]
+	if !ok {
+		id = int32(len(ix.info))
+		ix.words[w] = id
+		ix.info = append(ix.info, wordInfo{stem: unclassified})
+	}
+	return id
+}
+
+// post adds sentence id to the postings of word w, once: sentences are
+// added in increasing id order, so a repeat is the posting's last entry.
+func (ix *Index) post(w, id int32) {
+	p := ix.info[w].posts
+	if n := len(p); n > 0 && p[n-1] == id {
+		return
+	}
+	ix.info[w].posts = append(p, id)
+}
+
+// contentStem returns the content stem id of word w (whose text is lower),
+// or noContent, classifying and stemming the word when first met. A new
+// stem gets the next id.
+func (ix *Index) contentStem(w int32, lower string) int32 {
+	if sid := ix.info[w].stem; sid != unclassified {
+		return sid
+	}
+	sid := noContent
+	if signals.IsContentWord(lower) {
+		st := stem(lower)
+		var ok bool
+		if sid, ok = ix.stemIDs[st]; !ok {
+			sid = int32(len(ix.stems))
+			ix.stemIDs[st] = sid
+			ix.stems = append(ix.stems, st)
+			ix.byStem = append(ix.byStem, nil)
+			ix.build.seen = append(ix.build.seen, 0)
+		}
+	}
+	ix.info[w].stem = sid
+	return sid
+}
+
+// Stem is signals.Stem of a word's lemma, answered from the sources'
+// content words where it can be. Safe for concurrent use once the index is
+// built.
 func (ix *Index) Stem(w string) string {
-	if st, ok := ix.stems[w]; ok {
-		return st
+	if id, ok := ix.words[w]; ok {
+		if sid := ix.info[id].stem; sid >= 0 {
+			return ix.stems[sid]
+		}
 	}
 	return stem(w)
 }
@@ -287,26 +423,19 @@ func (ix *Index) StemID(st string) int32 {
 	return -1
 }
 
-// NumberKey is the posting key of a number: its value alone, so that numbers
-// of compatible kinds (money and a bare figure) meet; callers confirm a
-// match with signals.Same.
-func NumberKey(n signals.Number) string {
-	return strconv.FormatFloat(n.Value, 'g', -1, 64)
-}
-
-// post adds sentence id to the postings of key, once: sentences are added
-// in increasing id order, so a repeat is the posting's last entry.
-func post(postings map[string][]int32, key string, id int32) {
-	p := postings[key]
-	if n := len(p); n > 0 && p[n-1] == id {
-		return
+// numberKey is the posting key of a number: its value alone, so that
+// numbers of compatible kinds (money and a bare figure) meet; callers
+// confirm a match with signals.Same. Every NaN has the one key.
+func numberKey(n signals.Number) uint64 {
+	if n.Value != n.Value {
+		return math.Float64bits(math.NaN())
 	}
-	postings[key] = append(p, id)
+	return math.Float64bits(n.Value)
 }
 
-// addLowerWords adds to set every word of text that is written starting
-// with a lower-case letter.
-func addLowerWords(set map[string]bool, text string) {
+// addLowerWords marks every word of text that is written starting with a
+// lower-case letter.
+func addLowerWords(ix *Index, text string) {
 	start := -1
 	for i, r := range text {
 		var inWord bool
@@ -324,22 +453,22 @@ func addLowerWords(set map[string]bool, text string) {
 			continue
 		}
 		if start >= 0 {
-			addLower(set, text[start:i])
+			ix.addLower(text[start:i])
 			start = -1
 		}
 	}
 	if start >= 0 {
-		addLower(set, text[start:])
+		ix.addLower(text[start:])
 	}
 }
 
-func addLower(set map[string]bool, w string) {
+func (ix *Index) addLower(w string) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
 		return // an ASCII word that does not start in lower case
 	}
 	w = strings.TrimRight(w, "'-")
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
-		set[w] = true
+		ix.info[ix.intern(w)].lower = true
 	}
 }
 
@@ -352,18 +481,31 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 }
 
 // SentencesWithWord returns the sentences holding the folded word token.
-func (ix *Index) SentencesWithWord(w string) []int32 { return ix.byWord[w] }
+func (ix *Index) SentencesWithWord(w string) []int32 {
+	if id, ok := ix.words[w]; ok {
+		return ix.info[id].posts
+	}
+	return nil
+}
 
 // SentencesWithStem returns the sentences holding the content stem.
-func (ix *Index) SentencesWithStem(st string) []int32 { return ix.byStem[st] }
+func (ix *Index) SentencesWithStem(st string) []int32 {
+	if id, ok := ix.stemIDs[st]; ok {
+		return ix.byStem[id]
+	}
+	return nil
+}
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
-	return ix.byNumber[NumberKey(n)]
+	return ix.byNumber[numberKey(n)]
 }
 
 // HasLowerWord reports whether w occurs written in lower case in any source.
-func (ix *Index) HasLowerWord(w string) bool { return ix.lowerWords[w] }
+func (ix *Index) HasLowerWord(w string) bool {
+	id, ok := ix.words[w]
+	return ok && ix.info[id].lower
+}
 
 // SentencesOf returns the sentences of passage p.
 func (ix *Index) SentencesOf(p Passage) []Sentence {

@@ -2,8 +2,11 @@ package evidence
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 func TestPassagesStayInsideOneDocument(t *testing.T) {
@@ -165,4 +168,47 @@ func FuzzStructured(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The postings, stems and lower-case words an index keeps agree with the
+// signals they are defined by, for plain ASCII sentences (read in one pass)
+// and for sentences with apostrophes, doubled hyphens or non-ASCII letters
+// alike.
+func TestIndexAgreesWithSignals(t *testing.T) {
+	text := "Acme's iPhone sales rose 5% in 2020. The pre- and post-war years were calm. " +
+		"Revenue -- not profit -- grew. Zürich's café didn't open. The company’s growing companies grew. " +
+		"Dogs' owners walked the dogs. eBay and rock'n'roll were named."
+	ix := New(Document{Name: "a", Text: text})
+	for i, s := range ix.Sentences {
+		for _, w := range signals.Words(signals.Fold(s.Text)) {
+			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
+				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
+			}
+		}
+		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
+			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)
+		}
+		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(s.Stems) {
+			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, s.Stems)
+		}
+		for _, st := range s.Stems {
+			if !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
+				t.Errorf("sentence %d: stem %q (id %d) not posted", i, st, ix.StemID(st))
+			}
+		}
+	}
+	for w, want := range map[string]bool{
+		"sales": true, "pre": true, "post-war": true, "iPhone": true, "iphone": false,
+		"acme": false, "revenue": false, "café": true, "zürich": false, "didn't": true,
+		"rock'n'roll": true, "eBay": true, "dogs": true, "not": true, "company": true, "calm": true,
+	} {
+		if got := ix.HasLowerWord(w); got != want {
+			t.Errorf("HasLowerWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+	for _, w := range []string{"acme", "zürich", "company", "years"} {
+		if len(ix.SentencesWithWord(w)) == 0 {
+			t.Errorf("SentencesWithWord(%q) is empty", w)
+		}
+	}
 }

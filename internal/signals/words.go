@@ -309,6 +309,19 @@ func ContentWordsWith(text string, stem func(string) string) []string {
 	return Tokenize(text).ContentWords(stem)
 }
 
+// IsContentWord reports whether the lower-case word token w carries
+// content (see ContentWords): it is longer than two characters and is no
+// stop word, negation word or run of digits.
+func IsContentWord(w string) bool {
+	if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
+		return false
+	}
+	if _, stop := stopWords[w]; stop || allDigits(w) {
+		return false
+	}
+	return !isNegationWord(w)
+}
+
 // ContentWords is the package's ContentWordsWith of t.Text.
 func (t Tokenized) ContentWords(stem func(string) string) []string {
 	var (
@@ -323,18 +336,12 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 	}
 	for _, tok := range t.Tokens {
 		w := tok.Lower
-		if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
-			continue
-		}
-		if _, stop := stopWords[w]; stop || allDigits(w) {
-			continue
-		}
 		if bigSet {
 			if _, dup := surface[w]; dup {
 				continue
 			}
 		}
-		if isNegationWord(w) {
+		if !IsContentWord(w) {
 			continue
 		}
 		st := stem(w)
