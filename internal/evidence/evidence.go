@@ -262,17 +262,22 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		RuneStart:  runeStart,
 		RuneEnd:    runeStart + utf8.RuneCountInString(doc[start:end]),
 		Text:       body,
-		Folded:     signals.Fold(body),
-		Quoted:     signals.NormalizeQuoted(body),
 		Numbers:    signals.Numbers(body),
-		Names:      signals.Names(body),
+		Names:      words.Names(),
 		Negated:    words.Negated(),
 		Directions: words.Directions(),
 	}
 	// An ASCII sentence without apostrophes folds to the same tokens it
 	// holds, and its words written in lower case are its tokens that
 	// start in lower case, unless a doubled hyphen joins two of them.
-	fused := plainSentence(body)
+	// Single spaced, it folds to its lower case and its quotes need no
+	// normalising.
+	fused, spaced := plainSentence(body)
+	if fused && spaced {
+		s.Folded, s.Quoted = words.Lower, body
+	} else {
+		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
+	}
 	ids, strs := b.tmpIDs[:0], b.tmpStrs[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
@@ -319,17 +324,24 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 
 // plainSentence reports whether text is ASCII with no apostrophe and no
 // doubled hyphen: then signals.Fold changes none of its word tokens but
-// their case, and addLowerWords finds exactly its tokens.
-func plainSentence(text string) bool {
+// their case, and addLowerWords finds exactly its tokens. spaced reports
+// that its only white space is single spaces between words: then, plain,
+// it folds to its lower case and is its own signals.NormalizeQuoted.
+func plainSentence(text string) (plain, spaced bool) {
+	spaced = text == "" || text[0] != ' ' && text[len(text)-1] != ' '
 	for i := 0; i < len(text); i++ {
 		switch c := text[i]; {
 		case c >= utf8.RuneSelf, c == '\'':
-			return false
+			return false, false
 		case c == '-' && i+1 < len(text) && text[i+1] == '-':
-			return false
+			return false, false
+		case c == ' ':
+			spaced = spaced && text[i+1] != ' '
+		case '\t' <= c && c <= '\r':
+			spaced = false
 		}
 	}
-	return true
+	return true, spaced
 }
 
 // slabSize is the number of elements of a new slab.

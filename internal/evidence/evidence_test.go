@@ -177,13 +177,19 @@ func FuzzStructured(f *testing.F) {
 func TestIndexAgreesWithSignals(t *testing.T) {
 	text := "Acme's iPhone sales rose 5% in 2020. The pre- and post-war years were calm. " +
 		"Revenue -- not profit -- grew. Zürich's café didn't open. The company’s growing companies grew. " +
-		"Dogs' owners walked the dogs. eBay and rock'n'roll were named."
+		"Dogs' owners walked the dogs. eBay and rock'n'roll were named. Two  spaces and\ta Tab are here."
 	ix := New(Document{Name: "a", Text: text})
 	for i, s := range ix.Sentences {
 		for _, w := range signals.Words(signals.Fold(s.Text)) {
 			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
 				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
 			}
+		}
+		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
+			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
+		}
+		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
+			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
 		}
 		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
 			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)

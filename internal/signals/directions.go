@@ -89,6 +89,9 @@ type cue struct {
 // cues maps lower-case word forms to their cue. Read-only.
 var cues = buildCues()
 
+// cueFilter rules most words out of cues without a look-up.
+var cueFilter = newWordFilter(cues)
+
 // buildCues fills the cue table.
 func buildCues() map[string]cue {
 	m := make(map[string]cue, 256)
@@ -291,6 +294,9 @@ func (t Tokenized) Directions() []Direction {
 			case "look", "looks", "looked", "looking", "named", "take", "takes", "took", "taken", "taking":
 				continue
 			}
+		}
+		if !cueFilter.mayHold(w) {
+			continue
 		}
 		c, ok := cues[w]
 		if !ok {

@@ -44,13 +44,40 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
+	return names(text, nil)
+}
+
+// Names is the package's Names of t.Text, reading the tokens already cut.
+func (t Tokenized) Names() []Name {
+	if t.Tokens == nil {
+		return nil // no word, no name
+	}
+	return names(t.Text, t.Tokens)
+}
+
+// names is Names of text, whose word tokens are toks, or to be found when
+// toks is nil.
+func names(text string, toks []Token) []Name {
 	var (
 		out []Name
 		run []nameWord
+		k   int // toks[k] is the first token that ends after i
 	)
 	for i := 0; i < len(text); {
-		s, e := nextWord(text, i)
-		if s < 0 {
+		var s, e int
+		if toks != nil {
+			for k < len(toks) && toks[k].End <= i {
+				k++
+			}
+			if k == len(toks) {
+				break
+			}
+			s, e = toks[k].Start, toks[k].End
+			if s < i {
+				// i is inside a token: the word is its part from i.
+				s, e = nextWord(text, i)
+			}
+		} else if s, e = nextWord(text, i); s < 0 {
 			break
 		}
 		e, ok := nameWordAt(text, s, e)
@@ -81,8 +108,12 @@ type nameWord struct {
 // name, and returns its end, extended over a dotted acronym ("U.S.") or an
 // inner ampersand ("AT&T").
 func nameWordAt(text string, s, e int) (int, bool) {
-	r, _ := wordRuneAt(text, s)
-	if !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
+	if c := text[s]; c < utf8.RuneSelf && !('A' <= c && c <= 'Z') {
+		// ASCII: a lower-case word may be camel-case; no other can be.
+		if !('a' <= c && c <= 'z') || !isCamelASCII(text[s:e]) {
+			return e, false
+		}
+	} else if r, _ := wordRuneAt(text, s); !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
 		return e, false
 	}
 	// Identifiers, file names, URLs and e-mail addresses are not names;
@@ -137,6 +168,23 @@ func isCamel(w string) bool {
 		case unicode.IsUpper(r):
 			return true
 		case !isWordRune(r):
+			return false
+		}
+	}
+	return false
+}
+
+// isCamelASCII is isCamel of a word that starts with an ASCII lower-case
+// letter, deciding by its bytes while they are ASCII.
+func isCamelASCII(w string) bool {
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return isCamel(w)
+		case 'A' <= c && c <= 'Z':
+			return true
+		case !isASCIIWordByte(c):
 			return false
 		}
 	}

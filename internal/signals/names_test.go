@@ -96,6 +96,9 @@ func TestNames(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("Names(%q) = %q, want %q", tt.text, got, tt.want)
 		}
+		if tok := Tokenize(tt.text).Names(); !slices.Equal(tok, Names(tt.text)) {
+			t.Errorf("Tokenize(%q).Names() = %+v, want Names' %+v", tt.text, tok, Names(tt.text))
+		}
 	}
 }
 
@@ -303,6 +306,9 @@ func FuzzNames(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		ns := Names(text)
+		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
+			t.Fatalf("Tokenize(%q).Names() = %+v, want Names' %+v", text, tok, ns)
+		}
 		spans := make([][2]int, 0, len(ns))
 		for _, n := range ns {
 			spans = append(spans, [2]int{n.Start, n.End})

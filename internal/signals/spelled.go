@@ -54,6 +54,9 @@ const numMaxWordLen = 12
 // numWords maps lower-case numWords to their roles. Read only.
 var numWords = numBuildWords()
 
+// numFilter rules most words out of numWords without a look-up.
+var numFilter = newWordFilter(numWords)
+
 func numBuildWords() map[string]numWordInfo {
 	m := make(map[string]numWordInfo, 400)
 	add := func(w string, f numWordFlag, num int64, unit string) {
@@ -233,7 +236,7 @@ func numBuildWords() map[string]numWordInfo {
 // numLookupWord returns the table entry of s[i:j] (compared case-insensitively),
 // and whether the word is capitalised.
 func numLookupWord(s string, i, j int) (numWordInfo, bool) {
-	if j-i > numMaxWordLen || j <= i {
+	if j-i > numMaxWordLen || !numFilter.mayHoldSpan(s, i, j) {
 		return numWordInfo{}, false
 	}
 	var buf [numMaxWordLen]byte

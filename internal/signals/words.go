@@ -152,6 +152,9 @@ type Token struct {
 type Tokenized struct {
 	Text   string
 	Tokens []Token
+	// Lower is Text in lower case when Text is ASCII, "" when it is not;
+	// the Lower of each token is cut from it.
+	Lower string
 }
 
 // Tokenize splits text into its word tokens, as Words does.
@@ -165,6 +168,9 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	t := Tokenized{Text: text, Tokens: buf[:0]}
 	// An ASCII text is lower-cased once, and its tokens cut from that.
 	lower, ascii := asciiLower(text)
+	if ascii {
+		t.Lower = lower
+	}
 	for i := 0; ; {
 		s, e := nextWord(text, i)
 		if s < 0 {
@@ -251,6 +257,9 @@ var stopWords = wordSet(
 	"she'll", "it'll", "he'd", "she'd", "they'd", "we'd", "you'd",
 )
 
+// stopFilter rules most words out of stopWords without a look-up.
+var stopFilter = newWordFilter(stopWords)
+
 // negationWords are the tokens that negate a statement. Read-only.
 var negationWords = wordSet(
 	"not", "no", "never", "none", "nor", "without", "cannot", "neither",
@@ -316,7 +325,12 @@ func IsContentWord(w string) bool {
 	if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
 		return false
 	}
-	if _, stop := stopWords[w]; stop || allDigits(w) {
+	if stopFilter.mayHold(w) {
+		if _, stop := stopWords[w]; stop {
+			return false
+		}
+	}
+	if allDigits(w) {
 		return false
 	}
 	return !isNegationWord(w)
