@@ -172,7 +172,8 @@ func New(docs ...Document) *Index {
 // firstAnchor returns the text of the first name that can anchor a claim.
 func (ix *Index) firstAnchor(names []signals.Name) string {
 	for _, n := range names {
-		if ix.CanAnchor(n, signals.Fold(n.Text)) {
+		// CanAnchor reads the folded name only for a sentence opener.
+		if !n.Initial || ix.CanAnchor(n, signals.Fold(n.Text)) {
 			return n.Text
 		}
 	}
@@ -255,12 +256,16 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	words := signals.TokenizeInto(b.tokens, body)
 	b.tokens = words.Tokens
 	id := int32(len(ix.Sentences))
+	runes := len(body) // an ASCII body that is the span itself
+	if words.Lower == "" || body != doc[start:end] {
+		runes = utf8.RuneCountInString(doc[start:end])
+	}
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
 		End:        end,
 		RuneStart:  runeStart,
-		RuneEnd:    runeStart + utf8.RuneCountInString(doc[start:end]),
+		RuneEnd:    runeStart + runes,
 		Text:       body,
 		Numbers:    signals.Numbers(body),
 		Names:      words.Names(),
@@ -272,7 +277,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	// start in lower case, unless a doubled hyphen joins two of them.
 	// Single spaced, it folds to its lower case and its quotes need no
 	// normalising.
-	fused, spaced := plainSentence(body)
+	fused, spaced := plainSentence(words)
 	if fused && spaced {
 		s.Folded, s.Quoted = words.Lower, body
 	} else {
@@ -327,11 +332,19 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 // their case, and addLowerWords finds exactly its tokens. spaced reports
 // that its only white space is single spaces between words: then, plain,
 // it folds to its lower case and is its own signals.NormalizeQuoted.
-func plainSentence(text string) (plain, spaced bool) {
+func plainSentence(words signals.Tokenized) (plain, spaced bool) {
+	text := words.Text
+	if words.Lower == "" && text != "" {
+		return false, false // not ASCII
+	}
 	spaced = text == "" || text[0] != ' ' && text[len(text)-1] != ' '
 	for i := 0; i < len(text); i++ {
-		switch c := text[i]; {
-		case c >= utf8.RuneSelf, c == '\'':
+		c := text[i]
+		if !plainMark[c] {
+			continue
+		}
+		switch {
+		case c == '\'':
 			return false, false
 		case c == '-' && i+1 < len(text) && text[i+1] == '-':
 			return false, false
@@ -343,6 +356,14 @@ func plainSentence(text string) (plain, spaced bool) {
 	}
 	return true, spaced
 }
+
+// plainMark marks the bytes plainSentence looks at. Read-only.
+var plainMark = func() (t [256]bool) {
+	for _, c := range []byte("'- \t\n\v\f\r") {
+		t[c] = true
+	}
+	return t
+}()
 
 // slabSize is the number of elements of a new slab.
 const slabSize = 4096

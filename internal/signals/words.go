@@ -170,6 +170,8 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	lower, ascii := asciiLower(text)
 	if ascii {
 		t.Lower = lower
+		t.Tokens = tokenizeASCII(t.Tokens, text, lower)
+		return t
 	}
 	for i := 0; ; {
 		s, e := nextWord(text, i)
@@ -187,6 +189,43 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 		i = e
 	}
 }
+
+// tokenizeASCII appends to toks the word tokens of the ASCII text, whose
+// lower case is lower, as nextWord finds them.
+func tokenizeASCII(toks []Token, text, lower string) []Token {
+	n := len(text)
+	for i := 0; i < n; {
+		for i < n && !asciiWordByte[text[i]] {
+			i++
+		}
+		if i == n {
+			break
+		}
+		s := i
+		for i < n {
+			if c := text[i]; asciiWordByte[c] {
+				i++
+			} else if (c == '\'' || c == '-') && i+1 < n && asciiWordByte[text[i+1]] {
+				i += 2
+			} else {
+				break
+			}
+		}
+		if toks == nil {
+			toks = make([]Token, 0, 1+n/6)
+		}
+		toks = append(toks, Token{Start: s, End: i, Lower: lower[s:i]})
+	}
+	return toks
+}
+
+// asciiWordByte marks the ASCII letters and digits. Read-only.
+var asciiWordByte = func() (t [256]bool) {
+	for c := range 128 {
+		t[c] = isASCIIWordByte(byte(c))
+	}
+	return t
+}()
 
 // asciiLower returns text in lower case and true when text is ASCII, or
 // text and false when it is not.
@@ -269,6 +308,9 @@ var negationWords = wordSet(
 	"havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt",
 )
 
+// negationFilter rules most words out of negationWords without a look-up.
+var negationFilter = newWordFilter(negationWords)
+
 // wordSet builds a read-only lookup set.
 func wordSet(words ...string) map[string]struct{} {
 	m := make(map[string]struct{}, len(words))
@@ -281,13 +323,10 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
-	// Every negation word but "without" has an n: most words are settled
-	// without a look-up.
-	if strings.IndexByte(w, 'n') < 0 {
-		return w == "without"
-	}
-	if _, ok := negationWords[w]; ok {
-		return true
+	if negationFilter.mayHold(w) {
+		if _, ok := negationWords[w]; ok {
+			return true
+		}
 	}
 	return strings.HasSuffix(w, "n't")
 }
