@@ -8,9 +8,11 @@
 package evidence
 
 import (
+	"hash/maphash"
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -442,11 +444,49 @@ func (ix *Index) Stem(w string) string {
 }
 
 // stem is the stem of a word's lemma: irregular forms meet their base
-// form ("grew" and "grows" both stem to grow).
+// form ("grew" and "grows" both stem to grow). It is memoised for the
+// whole process, since many indexes (a benchmark's, a batch's) meet the
+// same words.
 func stem(w string) string {
+	sh := &stemCache[maphash.String(stemSeed, w)%uint64(len(stemCache))]
+	sh.RLock()
+	st, ok := sh.m[w]
+	sh.RUnlock()
+	if ok {
+		return st
+	}
 	l, _ := lexicon.Lemma(w)
-	return signals.Stem(l)
+	st = signals.Stem(l)
+	sh.Lock()
+	if len(sh.m) < stemShardSize {
+		if sh.m == nil {
+			sh.m = make(map[string]string)
+		}
+		// The cache keeps copies: w and st may be cut from a large text.
+		k := strings.Clone(w)
+		if st == w {
+			sh.m[k] = k
+		} else {
+			sh.m[k] = strings.Clone(st)
+		}
+	}
+	sh.Unlock()
+	return st
 }
+
+// stemCache memoises stem in shards, each locked on its own and holding at
+// most stemShardSize words, so that it stays small and concurrent look-ups
+// rarely meet.
+var stemCache [64]struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+// stemShardSize bounds the words of one shard of stemCache.
+const stemShardSize = 2048
+
+// stemSeed picks words' shards in stemCache.
+var stemSeed = maphash.MakeSeed()
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -215,6 +217,32 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 	for _, w := range []string{"acme", "zürich", "company", "years"} {
 		if len(ix.SentencesWithWord(w)) == 0 {
 			t.Errorf("SentencesWithWord(%q) is empty", w)
+		}
+	}
+}
+
+// The process-wide stem memo answers what stemming answers, on a miss and
+// on a hit, from many goroutines at once, and keeps no more words than its
+// bound.
+func TestStemMemo(t *testing.T) {
+	words := strings.Fields("grew grows growing children mice companies rising rises zürich's naïvely fell fallen geese")
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 2 {
+				for _, w := range words {
+					l, _ := lexicon.Lemma(w)
+					if got, want := stem(w), signals.Stem(l); got != want {
+						t.Errorf("stem(%q) = %q, want %q", w, got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for i := range stemCache {
+		if n := len(stemCache[i].m); n > stemShardSize {
+			t.Errorf("stem memo shard %d holds %d words, bound %d", i, n, stemShardSize)
 		}
 	}
 }
