@@ -11,11 +11,16 @@ type wordFilter [16][32]uint32
 func newWordFilter[V any](set map[string]V) *wordFilter {
 	f := new(wordFilter)
 	for w := range set {
-		if w != "" {
-			f[min(len(w), 15)][w[0]&31] |= 1 << (w[len(w)-1] & 31)
-		}
+		f.add(w)
 	}
 	return f
+}
+
+// add lets w through the filter.
+func (f *wordFilter) add(w string) {
+	if w != "" {
+		f[min(len(w), 15)][w[0]&31] |= 1 << (w[len(w)-1] & 31)
+	}
 }
 
 // mayHold reports whether the set may hold w (in any ASCII case).

@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,7 +53,7 @@ func nextWord(s string, i int) (start, end int) {
 			return -1, -1
 		}
 		if c := s[i]; c < utf8.RuneSelf {
-			if isASCIIWordByte(c) {
+			if asciiWordByte[c] {
 				break
 			}
 			i++
@@ -68,7 +69,7 @@ func nextWord(s string, i int) (start, end int) {
 	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if isASCIIWordByte(c) {
+			if asciiWordByte[c] {
 				i++
 				continue
 			}
@@ -230,26 +231,63 @@ var asciiWordByte = func() (t [256]bool) {
 // asciiLower returns text in lower case and true when text is ASCII, or
 // text and false when it is not.
 func asciiLower(text string) (string, bool) {
-	upper := false
-	for i := 0; i < len(text); i++ {
+	// Eight bytes at a time, then byte by byte.
+	upper := uint64(0)
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := load64(text, i)
+		if x&highBits != 0 {
+			return text, false
+		}
+		upper |= upperMask(x)
+	}
+	for ; i < len(text); i++ {
 		c := text[i]
 		if c >= utf8.RuneSelf {
 			return text, false
 		}
-		upper = upper || 'A' <= c && c <= 'Z'
+		if 'A' <= c && c <= 'Z' {
+			upper = 1
+		}
 	}
-	if !upper {
+	if upper == 0 {
 		return text, true
 	}
-	b := make([]byte, len(text))
-	for i := 0; i < len(text); i++ {
+	var b strings.Builder
+	b.Grow(len(text))
+	var buf [8]byte
+	for i = 0; i+8 <= len(text); i += 8 {
+		x := load64(text, i)
+		binary.LittleEndian.PutUint64(buf[:], x|upperMask(x)>>2)
+		b.Write(buf[:])
+	}
+	for ; i < len(text); i++ {
 		c := text[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		b.WriteByte(c)
 	}
-	return string(b), true
+	return b.String(), true
+}
+
+// highBits has the top bit of each of eight bytes set.
+const highBits = 0x8080808080808080
+
+// load64 returns the eight bytes of s at i as a little-endian word.
+func load64(s string, i int) uint64 {
+	_ = s[i+7]
+	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+}
+
+// upperMask returns the top bit set in each byte of the ASCII word x that
+// is a capital A-Z: adding 0x3F sets it from 'A' up, adding 0x25 from one
+// past 'Z' up, and no ASCII byte carries into the next. Shifted right by
+// two, it is what turns those capitals into lower case.
+func upperMask(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	return (x + 0x3F*ones) &^ (x + 0x25*ones) & highBits
 }
 
 // stopWords are the function words ContentWords leaves out: the original
@@ -333,6 +371,9 @@ func isNegationWord(w string) bool {
 
 // allDigits reports whether w consists of digits only.
 func allDigits(w string) bool {
+	if w != "" && w[0] < utf8.RuneSelf && !('0' <= w[0] && w[0] <= '9') {
+		return false
+	}
 	for i := 0; i < len(w); {
 		r, n := utf8.DecodeRuneInString(w[i:])
 		if !unicode.IsDigit(r) {
@@ -361,7 +402,8 @@ func ContentWordsWith(text string, stem func(string) string) []string {
 // content (see ContentWords): it is longer than two characters and is no
 // stop word, negation word or run of digits.
 func IsContentWord(w string) bool {
-	if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
+	// A word of more than eight bytes has more than two code points.
+	if len(w) <= 2 || len(w) <= 8 && utf8.RuneCountInString(w) <= 2 {
 		return false
 	}
 	if stopFilter.mayHold(w) {
@@ -387,7 +429,7 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 		surface = make(map[string]struct{}, 64)
 		stems = make(map[string]struct{}, 64)
 	}
-	for _, tok := range t.Tokens {
+	for k, tok := range t.Tokens {
 		w := tok.Lower
 		if bigSet {
 			if _, dup := surface[w]; dup {
@@ -396,6 +438,10 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 		}
 		if !IsContentWord(w) {
 			continue
+		}
+		if out == nil {
+			// Room for every token left, so that the list grows once.
+			out = make([]string, 0, min(len(t.Tokens)-k, 64))
 		}
 		st := stem(w)
 		if bigSet {
