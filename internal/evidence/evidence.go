@@ -79,8 +79,9 @@ type Index struct {
 	// words interns every word the index has met, as a folded token, a
 	// lower-case token or a word written in lower case, to its entry in
 	// info: one look-up per token while building.
-	words map[string]int32
-	info  []wordInfo
+	words  map[string]int32
+	info   []wordInfo
+	byWord [][]int32 // word id -> sentences whose folded text holds it
 	// stemIDs numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids.
 	stemIDs  map[string]int32
@@ -97,8 +98,8 @@ type Index struct {
 
 // wordInfo is what the index knows of one interned word.
 type wordInfo struct {
-	// posts are the sentences whose folded text holds the word as a token.
-	posts []int32
+	// last is one more than the last sentence posted for the word.
+	last int32
 	// stem is the word's content stem id, noContent when the word is no
 	// content word (see signals.IsContentWord), unclassified until the
 	// word is first met as a token of a sentence.
@@ -120,6 +121,8 @@ type builder struct {
 	// seen[id] is one more than the last sentence that listed content
 	// stem id: a sentence lists each stem once.
 	seen []int32
+	// words and stems collect the postings of words and content stems.
+	words, stems postings
 	// ids and strs are slabs the sentences' StemIDs and Stems are cut
 	// from, so that a sentence costs no allocation of its own for them;
 	// tmpIDs and tmpStrs collect one sentence's.
@@ -127,11 +130,16 @@ type builder struct {
 	strs, tmpStrs []string
 }
 
-// newBuilder returns the scratch space for documents of size bytes, its
-// first slabs sized for them: about one content word in eight bytes.
+// newBuilder returns the scratch space for documents of size bytes, sized
+// for them: about one word in six bytes, one content word in eight.
 func newBuilder(size int) *builder {
 	n := min(slabSize, 16+size/8)
-	return &builder{ids: make([]int32, 0, n), strs: make([]string, 0, n)}
+	return &builder{
+		ids:   make([]int32, 0, n),
+		strs:  make([]string, 0, n),
+		words: newPostings(16 + size/6),
+		stems: newPostings(16 + size/8),
+	}
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -167,6 +175,8 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
+	ix.byWord = ix.build.words.lists(len(ix.info))
+	ix.byStem = ix.build.stems.lists(len(ix.stems))
 	ix.build = nil
 	return ix
 }
@@ -303,7 +313,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 			continue
 		}
 		b.seen[sid] = id + 1
-		ix.byStem[sid] = append(ix.byStem[sid], id)
+		b.stems.add(sid, id)
 		ids = append(ids, sid)
 		strs = append(strs, ix.stems[sid])
 	}
@@ -399,13 +409,51 @@ func (ix *Index) intern(w string) int32 {
 }
 
 // post adds sentence id to the postings of word w, once: sentences are
-// added in increasing id order, so a repeat is the posting's last entry.
+// added in increasing id order, so a repeat follows the last one posted.
 func (ix *Index) post(w, id int32) {
-	p := ix.info[w].posts
-	if n := len(p); n > 0 && p[n-1] == id {
-		return
+	if ix.info[w].last != id+1 {
+		ix.info[w].last = id + 1
+		ix.build.words.add(w, id)
 	}
-	ix.info[w].posts = append(p, id)
+}
+
+// postings collects postings, a key id and a sentence each, in the order
+// of the sentences, to cut them at the end into lists that share one array.
+type postings struct {
+	keys, sents []int32
+	count       []int32 // count[key] is the number of postings of key
+}
+
+// newPostings returns postings with room for n.
+func newPostings(n int) postings {
+	return postings{keys: make([]int32, 0, n), sents: make([]int32, 0, n)}
+}
+
+func (p *postings) add(key, sent int32) {
+	p.keys = append(p.keys, key)
+	p.sents = append(p.sents, sent)
+	for int(key) >= len(p.count) {
+		p.count = append(p.count, 0)
+	}
+	p.count[key]++
+}
+
+// lists returns the sentences of each of n keys in order, nil for a key
+// with none.
+func (p *postings) lists(n int) [][]int32 {
+	all := make([]int32, len(p.sents))
+	out := make([][]int32, n)
+	off := int32(0)
+	for key, c := range p.count {
+		if c > 0 {
+			out[key] = all[off : off : off+c]
+			off += c
+		}
+	}
+	for k, key := range p.keys {
+		out[key] = append(out[key], p.sents[k])
+	}
+	return out
 }
 
 // contentStem returns the content stem id of word w (whose text is lower),
@@ -423,7 +471,6 @@ func (ix *Index) contentStem(w int32, lower string) int32 {
 			sid = int32(len(ix.stems))
 			ix.stemIDs[st] = sid
 			ix.stems = append(ix.stems, st)
-			ix.byStem = append(ix.byStem, nil)
 			ix.build.seen = append(ix.build.seen, 0)
 		}
 	}
@@ -556,7 +603,7 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
 	if id, ok := ix.words[w]; ok {
-		return ix.info[id].posts
+		return ix.byWord[id]
 	}
 	return nil
 }
