@@ -128,15 +128,19 @@ type builder struct {
 	// tmpIDs and tmpStrs collect one sentence's.
 	ids, tmpIDs   []int32
 	strs, tmpStrs []string
+	// nums is the slab the sentences' Numbers are kept in.
+	nums []signals.Number
 }
 
 // newBuilder returns the scratch space for documents of size bytes, sized
-// for them: about one word in six bytes, one content word in eight.
+// for them: about one word in six bytes, one content word in eight, a
+// figure in 64 at most.
 func newBuilder(size int) *builder {
 	n := min(slabSize, 16+size/8)
 	return &builder{
 		ids:   make([]int32, 0, n),
 		strs:  make([]string, 0, n),
+		nums:  make([]signals.Number, 0, min(numSlab, 16+size/64)),
 		words: newPostings(16 + size/6),
 		stems: newPostings(16 + size/8),
 	}
@@ -279,7 +283,7 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		RuneStart:  runeStart,
 		RuneEnd:    runeStart + runes,
 		Text:       body,
-		Numbers:    signals.Numbers(body),
+		Numbers:    b.numbers(body),
 		Names:      words.Names(),
 		Negated:    words.Negated(),
 		Directions: words.Directions(),
@@ -377,8 +381,25 @@ var plainMark = func() (t [256]bool) {
 	return t
 }()
 
-// slabSize is the number of elements of a new slab.
-const slabSize = 4096
+// numbers returns the Numbers of text, kept in a slab.
+func (b *builder) numbers(text string) []signals.Number {
+	if cap(b.nums)-len(b.nums) < 16 {
+		b.nums = make([]signals.Number, 0, numSlab)
+	}
+	n := len(b.nums)
+	b.nums = signals.AppendNumbers(b.nums, text)
+	if len(b.nums) == n {
+		return nil
+	}
+	return b.nums[n:len(b.nums):len(b.nums)]
+}
+
+// slabSize is the number of elements of a new slab, numSlab of a new slab
+// of numbers.
+const (
+	slabSize = 4096
+	numSlab  = 512
+)
 
 // cut appends items to the slab and returns them as a slice of it, with
 // no room to grow into their neighbours; it starts a new slab when the

@@ -59,9 +59,10 @@ func (t Tokenized) Names() []Name {
 // toks is nil.
 func names(text string, toks []Token) []Name {
 	var (
-		out []Name
-		run []nameWord
-		k   int // toks[k] is the first token that ends after i
+		out    []Name
+		runBuf [16]nameWord // room for a run without allocating
+		run    = runBuf[:0]
+		k      int // toks[k] is the first token that ends after i
 	)
 	for i := 0; i < len(text); {
 		var s, e int

@@ -167,7 +167,14 @@ func Comparable(c, src Number) bool {
 // (10-20 km, $5-10 million, between 5 and 10%) shares its unit, scale and
 // currency between both ends.
 func Numbers(text string) []Number {
-	sc := numScanner{s: text, lineStart: true, prevEnd: -1}
+	return AppendNumbers(nil, text)
+}
+
+// AppendNumbers appends the Numbers of text to dst and returns the
+// extended slice, so that a caller reading many texts can keep their
+// figures in one array.
+func AppendNumbers(dst []Number, text string) []Number {
+	sc := numScanner{s: text, out: dst, lineStart: true, prevEnd: -1}
 	sc.run()
 	return sc.out
 }
