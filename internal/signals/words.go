@@ -395,7 +395,8 @@ func ContentWords(text string) []string {
 // ContentWordsWith is ContentWords with the stemmer given, so that a caller
 // stemming a large text can memoise Stem.
 func ContentWordsWith(text string, stem func(string) string) []string {
-	return Tokenize(text).ContentWords(stem)
+	var buf [32]Token // the tokens of a short text, on the stack
+	return TokenizeInto(buf[:0], text).ContentWords(stem)
 }
 
 // IsContentWord reports whether the lower-case word token w carries
@@ -476,7 +477,8 @@ func containsWord(list []string, w string) bool {
 // "none other than", the bounds "no more than", "no less than", "not more
 // than", "no fewer than", and "No." before a number.
 func Negated(text string) bool {
-	return Tokenize(text).Negated()
+	var buf [32]Token // the tokens of a short text, on the stack
+	return TokenizeInto(buf[:0], text).Negated()
 }
 
 // Negated is the package's Negated of t.Text.
