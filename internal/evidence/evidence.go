@@ -188,8 +188,10 @@ func New(docs ...Document) *Index {
 // firstAnchor returns the text of the first name that can anchor a claim.
 func (ix *Index) firstAnchor(names []signals.Name) string {
 	for _, n := range names {
-		// CanAnchor reads the folded name only for a sentence opener.
-		if !n.Initial || ix.CanAnchor(n, signals.Fold(n.Text)) {
+		// CanAnchor reads the folded name only for a sentence opener, and
+		// anchors a name whose fold holds a space or a hyphen, as that of
+		// any name written with a space, tab or hyphen does.
+		if !n.Initial || strings.ContainsAny(n.Text, " \t-") || ix.CanAnchor(n, signals.Fold(n.Text)) {
 			return n.Text
 		}
 	}
