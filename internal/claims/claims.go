@@ -59,14 +59,14 @@ func Split(text string) []Segment {
 }
 
 // estimateSegments guesses how many segments text holds, to size the
-// result once: one per full stop before a space and one per line feed, but
-// never more than one per 16 bytes, so that a run of full stops cannot
-// inflate it.
+// result once: one per full stop and one per line feed (each counted by a
+// single-byte scan), but never more than one per 16 bytes, so that a run
+// of full stops cannot inflate it.
 func estimateSegments(text string) int {
 	if len(text) < 16 {
 		return 1
 	}
-	n := strings.Count(text, ". ") + strings.Count(text, "\n") + 1
+	n := strings.Count(text, ".") + strings.Count(text, "\n") + 1
 	return min(n, len(text)/16+1)
 }
 

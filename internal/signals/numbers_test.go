@@ -582,3 +582,27 @@ func TestNumbersEdges(t *testing.T) {
 		}
 	}
 }
+
+// numLookupWord finds every number word, as written in any case, with its
+// entry, and no other word.
+func TestNumLookupWord(t *testing.T) {
+	for w, want := range numWords {
+		for _, form := range []string{w, strings.ToUpper(w), "(" + strings.ToUpper(w[:1]) + w[1:] + ")"} {
+			i, j := 0, len(form)
+			if form[0] == '(' {
+				i, j = 1, len(form)-1
+			}
+			if got, ok := numLookupWord(form, i, j); !ok || got != want {
+				t.Errorf("numLookupWord(%q) = %+v, %v; want %+v", form, got, ok, want)
+			}
+		}
+	}
+	for _, w := range []string{"revenue", "thre", "threes", "hundredth-", "zürich", "x"} {
+		if _, ok := numWords[w]; ok {
+			continue
+		}
+		if got, ok := numLookupWord(w, 0, len(w)); ok {
+			t.Errorf("numLookupWord(%q) = %+v, want none", w, got)
+		}
+	}
+}
