@@ -44,7 +44,7 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
-	return names(text, nil)
+	return names(text, nil, false)
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.
@@ -52,12 +52,14 @@ func (t Tokenized) Names() []Name {
 	if t.Tokens == nil {
 		return nil // no word, no name
 	}
-	return names(t.Text, t.Tokens)
+	return names(t.Text, t.Tokens, t.Lower != "")
 }
 
 // names is Names of text, whose word tokens are toks, or to be found when
-// toks is nil.
-func names(text string, toks []Token) []Name {
+// toks is nil. When ascii reports that text is ASCII, a token with no
+// capital letter in it is passed over unread: only a capital starts a
+// name word (or makes one camel case).
+func names(text string, toks []Token, ascii bool) []Name {
 	var (
 		out    []Name
 		runBuf [16]nameWord // room for a run without allocating
@@ -69,6 +71,15 @@ func names(text string, toks []Token) []Name {
 		if toks != nil {
 			for k < len(toks) && toks[k].End <= i {
 				k++
+			}
+			if ascii && k < len(toks) && toks[k].Start >= i {
+				u := i // the next capital
+				for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
+					u++
+				}
+				for k < len(toks) && toks[k].End <= u {
+					k++
+				}
 			}
 			if k == len(toks) {
 				break
@@ -397,7 +408,7 @@ func functionWord(w string, initial bool) int {
 		return f
 	}
 	// Contractions: "Here's", "It's", "I'm", "We're", "Don't".
-	k := strings.IndexAny(w, "'\u2019")
+	k := firstApostrophe(w)
 	if k <= 0 {
 		return 0
 	}
@@ -416,11 +427,24 @@ func functionWord(w string, initial bool) int {
 
 // functionWordExact classifies w as functionWord does, without looking
 // at contractions.
-func functionWordExact(w string, initial bool) int {
-	if _, ok := alwaysDrop[w]; ok {
-		return dropAlone | stripLeading
+// firstApostrophe returns the offset of the first ' or ’ in w, or -1.
+func firstApostrophe(w string) int {
+	k := strings.IndexByte(w, '\'')
+	if strings.IndexByte(w, 0xe2) >= 0 { // the first byte of ’
+		if c := strings.Index(w, "\u2019"); c >= 0 && (k < 0 || c < k) {
+			k = c
+		}
 	}
-	if !initial {
+	return k
+}
+
+func functionWordExact(w string, initial bool) int {
+	if alwaysDropFilter.mayHold(w) {
+		if _, ok := alwaysDrop[w]; ok {
+			return dropAlone | stripLeading
+		}
+	}
+	if !initial || !openersFilter.mayHold(w) {
 		return 0
 	}
 	if _, ok := openers[w]; ok {
@@ -614,6 +638,17 @@ var (
 
 	// openersAlone are sentence openers that are not names on their own
 	// but may start one ("First Republic", "Second Life", "Little Rock").
+	// alwaysDropFilter and openersFilter rule most words out of
+	// alwaysDrop, and of openers and openersAlone, without a look-up.
+	alwaysDropFilter = newWordFilter(alwaysDrop)
+	openersFilter    = func() *wordFilter {
+		f := newWordFilter(openers)
+		for w := range openersAlone {
+			f.add(w)
+		}
+		return f
+	}()
+
 	openersAlone = wordSet("First", "Second", "Third", "Fourth", "Fifth",
 		"Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Last", "Little",
 		"One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
