@@ -44,7 +44,7 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
-	return names(text, nil, false)
+	return names(text, nil, isASCII(text))
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.
@@ -89,6 +89,21 @@ func names(text string, toks []Token, ascii bool) []Name {
 				// i is inside a token: the word is its part from i.
 				s, e = nextWord(text, i)
 			}
+		} else if ascii {
+			// The word that holds the next capital: back from the capital
+			// over letters, digits and inner joiners, but not before i.
+			u := i
+			for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
+				u++
+			}
+			if u == len(text) {
+				break
+			}
+			s = u
+			for s > i && (asciiWordByte[text[s-1]] || (text[s-1] == '\'' || text[s-1] == '-') && s-2 >= i && asciiWordByte[text[s-2]]) {
+				s--
+			}
+			_, e = nextWord(text, s)
 		} else if s, e = nextWord(text, i); s < 0 {
 			break
 		}

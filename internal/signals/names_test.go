@@ -301,11 +301,17 @@ func FuzzNames(f *testing.F) {
 		"Dr. ", "A. ", "J. R. R. Tolkien", "AT&", "AT&T&", "Procter & ", "Procter & Gamble",
 		"of the Of", "McDonald's", "McDonald’", "Acme Inc.", "\xff\xfeA B", "Á\u0301 B", "The",
 		"van der", "X van der Y", "iPhone", "Bob@", "New\u00a0York", "New\u202fYork City",
+		"x--Y z", "a-'B c", "ab-Cd e-Fg", "co-op's iPhone-X", "U.S.-based Acme-Corp's e-Mail",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		ns := Names(text)
+		// The paths that skip words without a capital find what reading
+		// every word finds.
+		if every := names(text, nil, false); !slices.Equal(ns, every) {
+			t.Fatalf("Names(%q) = %+v, reading every word gives %+v", text, ns, every)
+		}
 		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
 			t.Fatalf("Tokenize(%q).Names() = %+v, want Names' %+v", text, tok, ns)
 		}

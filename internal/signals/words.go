@@ -271,6 +271,22 @@ func asciiLower(text string) (string, bool) {
 	return b.String(), true
 }
 
+// isASCII reports whether s is ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if load64(s, i)&highBits != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // highBits has the top bit of each of eight bytes set.
 const highBits = 0x8080808080808080
 
