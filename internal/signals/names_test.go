@@ -360,3 +360,16 @@ func TestIsMonth(t *testing.T) {
 		}
 	}
 }
+
+// Fold's fast paths (already folded text, plain ASCII text) give what
+// folding rune by rune gives.
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"Acme Corp", "acme", "Acme's  Corp", " Acme", "Zürich’s", "A\tB", "it's", "X--Y", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Fold(s), foldAll(s); got != want {
+			t.Fatalf("Fold(%q) = %q, folding rune by rune gives %q", s, got, want)
+		}
+	})
+}

@@ -589,6 +589,15 @@ func Fold(s string) string {
 	if folded(s) {
 		return s
 	}
+	if plainASCII(s) {
+		l, _ := asciiLower(s)
+		return l
+	}
+	return foldAll(s)
+}
+
+// foldAll is Fold of any text, rune by rune.
+func foldAll(s string) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			s = norm.NFC.String(s)
@@ -649,6 +658,32 @@ func Fold(s string) string {
 	}
 	return b.String()
 }
+
+// plainASCII reports whether s is ASCII without apostrophes and its only
+// white space is single spaces between words: then Fold only lowers it.
+func plainASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; foldMark[c] && (c != ' ' || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
+}
+
+// foldMark marks the bytes plainASCII looks at: bytes of multi-byte
+// characters, apostrophes and white space. Read-only.
+var foldMark = func() (t [256]bool) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte("' \t\n\v\f\r") {
+		t[c] = true
+	}
+	return t
+}()
 
 // folded reports whether s is already in folded form: ASCII, no capitals,
 // single inner spaces only, no "'s" at a word's end.
