@@ -253,22 +253,37 @@ func asciiLower(text string) (string, bool) {
 	if upper == 0 {
 		return text, true
 	}
+	// Lowered on the stack, in chunks for a long text.
+	var buf [512]byte
+	if len(text) <= len(buf) {
+		lowerASCII(buf[:len(text)], text)
+		return string(buf[:len(text)]), true
+	}
 	var b strings.Builder
 	b.Grow(len(text))
-	var buf [8]byte
-	for i = 0; i+8 <= len(text); i += 8 {
-		x := load64(text, i)
-		binary.LittleEndian.PutUint64(buf[:], x|upperMask(x)>>2)
-		b.Write(buf[:])
+	for i = 0; i < len(text); i += len(buf) {
+		chunk := text[i:min(i+len(buf), len(text))]
+		lowerASCII(buf[:len(chunk)], chunk)
+		b.Write(buf[:len(chunk)])
 	}
-	for ; i < len(text); i++ {
-		c := text[i]
+	return b.String(), true
+}
+
+// lowerASCII writes the ASCII text s in lower case to dst, which is as
+// long: eight bytes at a time, then byte by byte.
+func lowerASCII(dst []byte, s string) {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		binary.LittleEndian.PutUint64(dst[i:], x|upperMask(x)>>2)
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b.WriteByte(c)
+		dst[i] = c
 	}
-	return b.String(), true
 }
 
 // isASCII reports whether s is ASCII, eight bytes at a time.

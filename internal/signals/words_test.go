@@ -250,3 +250,19 @@ func FuzzTokenize(f *testing.F) {
 		}
 	})
 }
+
+// asciiLower lowers ASCII text of every length (around its eight-byte
+// steps and its 512-byte chunks) as strings.ToLower does, and turns down
+// text that is not ASCII.
+func TestASCIILower(t *testing.T) {
+	const pattern = "AbC xY-z'Q 19.@[`{ZZ"
+	for n := 0; n <= 1100; n += 7 {
+		text := strings.Repeat(pattern, n/len(pattern)+1)[:n]
+		if got, ok := asciiLower(text); !ok || got != strings.ToLower(text) {
+			t.Fatalf("asciiLower of %d bytes = %q, %v", n, got, ok)
+		}
+		if _, ok := asciiLower(text + "é"); ok {
+			t.Fatalf("asciiLower took %d bytes and an é for ASCII", n)
+		}
+	}
+}
