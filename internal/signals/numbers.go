@@ -113,8 +113,12 @@ func numSameValue(a, b float64) bool {
 	if a == b {
 		return true
 	}
-	d := math.Abs(a - b)
-	m := math.Max(math.Abs(a), math.Abs(b))
+	// The larger magnitude, without math.Max's care for NaN and signed
+	// zeros: a NaN makes d NaN, and magnitudes are never -0.
+	d, m := math.Abs(a-b), math.Abs(a)
+	if mb := math.Abs(b); mb > m {
+		m = mb
+	}
 	return d <= 1e-9*m
 }
 

@@ -606,3 +606,17 @@ func TestNumLookupWord(t *testing.T) {
 		}
 	}
 }
+
+// numSameValue agrees with the tolerance written with math.Max on zeros
+// of both signs, negatives, near neighbours, infinities and NaN.
+func TestNumSameValue(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1 + 1e-12, 1 + 1e-6, 56e9, 56e9 * (1 + 1e-10), -3.5, math.Inf(1), math.Inf(-1), math.NaN(), 1e-300, 5e-324}
+	for _, a := range vals {
+		for _, b := range vals {
+			want := a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
+			if got := numSameValue(a, b); got != want {
+				t.Errorf("numSameValue(%v, %v) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}
