@@ -181,30 +181,7 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 		"Revenue -- not profit -- grew. Zürich's café didn't open. The company’s growing companies grew. " +
 		"Dogs' owners walked the dogs. eBay and rock'n'roll were named. Two  spaces and\ta Tab are here."
 	ix := New(Document{Name: "a", Text: text})
-	for i, s := range ix.Sentences {
-		for _, w := range signals.Words(signals.Fold(s.Text)) {
-			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
-				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
-			}
-		}
-		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
-			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
-		}
-		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
-			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
-		}
-		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
-			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)
-		}
-		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(s.Stems) {
-			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, s.Stems)
-		}
-		for _, st := range s.Stems {
-			if !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
-				t.Errorf("sentence %d: stem %q (id %d) not posted", i, st, ix.StemID(st))
-			}
-		}
-	}
+	checkAgreement(t, ix)
 	for w, want := range map[string]bool{
 		"sales": true, "pre": true, "post-war": true, "iPhone": true, "iphone": false,
 		"acme": false, "revenue": false, "café": true, "zürich": false, "didn't": true,
@@ -219,6 +196,62 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 			t.Errorf("SentencesWithWord(%q) is empty", w)
 		}
 	}
+}
+
+// checkAgreement checks every sentence of ix against the signals that
+// define what the index keeps of it, and the index's lower-case words
+// against those addLowerWords finds sentence by sentence.
+func checkAgreement(t *testing.T, ix *Index) {
+	t.Helper()
+	ref := &Index{words: map[string]int32{}}
+	for i, s := range ix.Sentences {
+		addLowerWords(ref, s.Text)
+		for _, w := range signals.Words(signals.Fold(s.Text)) {
+			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
+				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
+			}
+		}
+		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
+			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
+		}
+		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
+			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
+		}
+		if want := signals.Numbers(s.Text); !slices.Equal(s.Numbers, want) {
+			t.Errorf("sentence %d numbers %+v, want %+v", i, s.Numbers, want)
+		}
+		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
+			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)
+		}
+		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(s.Stems) {
+			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, s.Stems)
+		}
+		for _, st := range s.Stems {
+			if !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
+				t.Errorf("sentence %d: stem %q (id %d) not posted", i, st, ix.StemID(st))
+			}
+		}
+	}
+	for w, id := range ref.words {
+		if ref.info[id].lower != ix.HasLowerWord(w) {
+			t.Errorf("HasLowerWord(%q) = %v, addLowerWords finds %v", w, ix.HasLowerWord(w), ref.info[id].lower)
+		}
+	}
+	for w, id := range ix.words {
+		if ix.info[id].lower && !ref.HasLowerWord(w) {
+			t.Errorf("HasLowerWord(%q) is true, addLowerWords does not find it", w)
+		}
+	}
+}
+
+// FuzzIndex feeds prose to the index: what it keeps of each sentence
+// agrees with the signals, whichever path a sentence takes.
+func FuzzIndex(f *testing.F) {
+	f.Add("Acme's iPhone sales rose 5%. pre- and post-war x--y. Zürich’s café didn't  open.\tThe End")
+	f.Add("rock'n'roll -- eBay's O'Brien; co-op 3-d 'quoted' Dogs' dogs")
+	f.Fuzz(func(t *testing.T, text string) {
+		checkAgreement(t, New(Document{Name: "a", Text: text}))
+	})
 }
 
 // The process-wide stem memo answers what stemming answers, on a miss and
