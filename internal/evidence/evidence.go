@@ -168,7 +168,7 @@ func New(docs ...Document) *Index {
 		words:    make(map[string]int32, words),
 		info:     make([]wordInfo, 0, words),
 		stemIDs:  make(map[string]int32, words/2),
-		byNumber: make(map[uint64][]int32, size/64),
+		byNumber: make(map[uint64][]int32, size/256),
 		build:    newBuilder(size),
 	}
 	for d, doc := range docs {
