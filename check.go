@@ -15,6 +15,9 @@ import (
 // for concurrent use.
 type Index struct {
 	ev *evidence.Index
+	// labels are the numbered passages the sentences lie in (see
+	// passageLabels); nil when no source is cut into numbered passages.
+	labels []int32
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in
@@ -34,7 +37,8 @@ func NewNamedIndex(sources ...Source) *Index {
 	for i, s := range sources {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
-	return &Index{ev: evidence.New(docs...)}
+	ev := evidence.New(docs...)
+	return &Index{ev: ev, labels: passageLabels(docs, ev.Sentences)}
 }
 
 // Check splits output into claims and decides each against the index.
@@ -45,13 +49,27 @@ func (ix *Index) Check(output string) Report {
 	var subject *signals.Name  // the last claim's subject, for "It …"
 	var tokens []signals.Token // reused from claim to claim
 	var names sentenceMemo
-	for _, seg := range segs {
+	var heading int32 // the passage a heading line named for the lines below
+	var lineCited [][]int32
+	if ix.labels != nil {
+		lineCited = lineCitations(output, segs)
+	}
+	for i, seg := range segs {
 		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
 		bytePos = seg.End
 
 		cs := ix.extract(seg, tokens, &names)
 		tokens = cs.tokens
+		if seg.Preamble {
+			heading = headingPassage(seg.Text)
+		}
+		if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
+			cs.cited = lineCited[i]
+		}
+		if cs.cited == nil && heading > 0 {
+			cs.cited = []int32{heading}
+		}
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
 		subject = subjectOf(cs, anchors)
 		c := ix.decide(cs, anchors)

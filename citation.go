@@ -345,7 +345,7 @@ func citedReason(c Claim) ReasonCode {
 		return ReasonContradicted
 	}
 	switch c.ReasonCode {
-	case ReasonLowCoverage, ReasonFirstWordOnly, ReasonNegationMismatch, ReasonDirectionDiffers, ReasonOtherSubject:
+	case ReasonLowCoverage, ReasonFirstWordOnly, ReasonNegationMismatch, ReasonDirectionDiffers, ReasonOtherSubject, ReasonOutsideCited:
 		return ReasonLowGrounding
 	}
 	return ReasonNoGrounding

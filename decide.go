@@ -57,8 +57,11 @@ type claimSignals struct {
 	stems    []string
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
-	stemRefs   []stemRef
-	negated    bool
+	stemRefs []stemRef
+	negated  bool
+	// cited are the numbered passages of the context the claim names as
+	// its own (see citedPassages).
+	cited      []int32
 	directions []signals.Direction
 	// evals remembers evaluate's result by passage: decide and
 	// contradiction measure many of the same passages. The results live
@@ -157,7 +160,11 @@ func (ix *Index) extract(seg claims.Segment, tokens []signals.Token, names *sent
 		}
 	}
 	for _, n := range signals.Names(seg.Text) {
-		cs.addName(n)
+		// "(Passage 2)" names a part of a context cut into numbered
+		// passages, which holds the word; of any other, nothing.
+		if ix.labels != nil || !namesPassage(seg.Text, n) {
+			cs.addName(n)
+		}
 	}
 	return cs
 }
@@ -247,6 +254,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	// a part of it (unsupported) that it has nothing of.
 	var partEval *passageEval
 	var unsupported string
+	// elsewhere is the first passage that would ground the claim but lies
+	// outside the numbered passages the claim names.
+	var elsewhere *passageEval
 	cands := ix.candidates(cs)
 	n := min(len(cands), maxEvalChunk)
 	cs.evals = make(map[int]*passageEval, n)
@@ -267,7 +277,14 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				cover = ix.recordCover(cs, p, &att)
 			}
 		}
-		if e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere {
+		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
+		if grounds && !ix.inCited(cs, e.p, e.closest) {
+			grounds = false
+			if elsewhere == nil {
+				elsewhere = e
+			}
+		}
+		if grounds {
 			part := ""
 			if prose {
 				part = ix.unsupportedPart(cs, p)
@@ -291,10 +308,18 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	if !strong {
 		if s, ok := ix.nearVerbatim(cs); ok {
 			p := ix.ev.PassagesOf(nil, s)[0]
-			return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+			if ix.inCited(cs, -1, s) {
+				return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+			}
+			if elsewhere == nil {
+				elsewhere = &passageEval{p: p, closest: s}
+			}
 		}
 	}
 	if !hasSignals && flip == nil {
+		if elsewhere != nil {
+			return ix.outsideCited(c, cs, elsewhere)
+		}
 		return ix.unverified(c, ReasonNoSignals, "no checkable numbers, quoted text or names in this claim", nil)
 	}
 	if con, ok := ix.contradiction(cs, anchors); ok {
@@ -305,6 +330,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	}
 	if best == nil {
 		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+	}
+	if elsewhere != nil {
+		return ix.outsideCited(c, cs, elsewhere)
 	}
 	if partEval != nil {
 		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
@@ -441,7 +469,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	for i, n := range cs.numbers {
 		found, owned := false, ""
 		for si := range sents {
-			if !hasSame(sents[si].Numbers, n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			if !ix.statesFigure(cs, &sents[si], n) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)

@@ -11,6 +11,9 @@ const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & 
 	`"hours": {"Monday": "7:0-15:0"}, "attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", ` +
 	`"HasTV": null, "BusinessParking": "{'garage': False, 'street': True}"}}`
 
+// ambienceSource is a record that describes its atmosphere by adjectives.
+const ambienceSource = `{"name": "Blue Door Cafe", "attributes": {"Ambience": {"romantic": false, "casual": true}}}`
+
 // hoursSource is a record with opening hours on three days.
 const hoursSource = `{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0"}}`
 
@@ -115,10 +118,34 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a count of part of a quantity counts that quantity",
+			claim:   "Lee scored 12 goals and 5 assists this season.",
+			sources: []string{"Lee scored 12 goals this season, 5 of which came from penalties."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a count of part of a quantity grounds that part",
+			claim:   "Lee scored 12 goals this season, 5 of them from penalties.",
+			sources: []string{"Lee scored 12 goals this season, 5 of which came from penalties."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a record's no contradicts a plain yes",
 			claim:   "The cafe offers free WiFi.",
 			sources: []string{recordSource},
 			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "an atmosphere the record denies contradicts",
+			claim:   "Blue Door Cafe has a romantic atmosphere.",
+			sources: []string{ambienceSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "an atmosphere the record states grounds",
+			claim:   "Blue Door Cafe has a casual atmosphere.",
+			sources: []string{ambienceSource},
+			verdict: Grounded, code: ReasonSupported,
 		},
 		{
 			name:    "a record's yes contradicts a plain no",
@@ -149,6 +176,18 @@ func TestDecide(t *testing.T) {
 			claim:   "The data does not include information about WiFi.",
 			sources: []string{recordSource},
 			verdict: Unverified,
+		},
+		{
+			name:    "a meal the opening hours leave no time for is not grounded",
+			claim:   "Blue Door Cafe is a cafe open on Monday for dinner.",
+			sources: []string{recordSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a meal the record names is left to the record",
+			claim:   "Blue Door Cafe serves breakfast on Monday.",
+			sources: []string{`{"name": "Blue Door Cafe", "categories": "Breakfast & Brunch", "hours": {"Monday": "17:0-22:0"}}`},
+			verdict: Grounded, code: ReasonSupported,
 		},
 		{
 			name:    "opening hours are clock times",

@@ -97,6 +97,9 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	if len(facts) == 0 {
 		return res
 	}
+	// A meal the hours leave no time for is not grounded, but neither is
+	// it a plain disagreement: "lunch or dinner" may need only one.
+	res.blocked = ix.mealOutsideHours(cs, facts)
 	if !mayNameDays(cs.seg.Text) {
 		return res
 	}

@@ -60,6 +60,10 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
+	// ReasonOutsideCited (unverified): the claim names the numbered passage
+	// of the context it comes from ("(Passage 2)", or a heading
+	// "Passage 2:" above it), but only another passage supports it.
+	ReasonOutsideCited ReasonCode = "outside_cited_passage"
 	// ReasonValueMismatch (contradicted): a structured record gives a
 	// field another value than the claim ("offers free WiFi" against
 	// "WiFi: no", "9 am to 6 pm" against "9:0-17:0").

@@ -19,6 +19,7 @@ var reasonHelp = map[sourced.ReasonCode]string{
 	sourced.ReasonLowCoverage:            "The names and numbers co-occur, but too little of what the claim says about them does.",
 	sourced.ReasonFirstWordOnly:          "Only the claim's capitalised opening word matched; there was no real anchor.",
 	sourced.ReasonOtherSubject:           "The passage has the claim's number, but it belongs to another named subject.",
+	sourced.ReasonOutsideCited:           "The claim names the numbered passage of the context it comes from, but only another passage supports it.",
 	sourced.ReasonValueMismatch:          "A structured record gives one of its fields (a yes/no property, opening hours) another value than the claim.",
 	sourced.ReasonGrounded:               "Citation mode: the cited work's text supports the claim.",
 	sourced.ReasonContradicted:           "Citation mode: the cited work's text states otherwise.",

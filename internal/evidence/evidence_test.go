@@ -102,7 +102,7 @@ func TestStructuredRecordIsOnePassageOfFacts(t *testing.T) {
 
 func TestRecordAttributes(t *testing.T) {
 	src := `{"attributes": {"WiFi": "u'no'", "RestaurantsTakeOut": "True", "HasTV": null, "NoiseLevel": "u'quiet'", ` +
-		`"BusinessParking": "{'garage': None, 'street': True}"}}`
+		`"BusinessParking": "{'garage': None, 'street': True}", "Ambience": {"romantic": false, "casual": true}}}`
 	ix := New(Document{Name: "r", Text: src})
 	var got []string
 	for _, si := range ix.Attributes() {
@@ -115,6 +115,9 @@ func TestRecordAttributes(t *testing.T) {
 		fmt.Sprintf("has tv=%d", Unknown),
 		fmt.Sprintf("parking garage=%d", Unknown),
 		fmt.Sprintf("parking street=%d", Yes),
+		// Below a key for the character of a place, the adjective alone.
+		fmt.Sprintf("romantic=%d", No),
+		fmt.Sprintf("casual=%d", Yes),
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("attributes %q, want %q", got, want)

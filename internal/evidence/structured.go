@@ -84,6 +84,11 @@ type Attribute struct {
 // property.
 var genericKeyWords = map[string]bool{"restaurants": true, "business": true, "attributes": true}
 
+// characterWords name the character of a place. Below such a key, each
+// key is an adjective that names its property alone: Ambience's
+// "intimate" is [intimate], as a claim says "an intimate atmosphere".
+var characterWords = map[string]bool{"ambience": true, "ambiance": true, "atmosphere": true, "vibe": true, "mood": true, "feel": true}
+
 // attribute returns the property a leaf states, or nil when its value is
 // not a yes/no value. parent is the key of the enclosing object when the
 // leaf is nested below a top-level key ("BusinessParking"), else "".
@@ -97,6 +102,9 @@ func attribute(parent, key, value string, isNull bool) *Attribute {
 		p = No
 	default:
 		return nil
+	}
+	if characterWords[strings.ToLower(parent)] {
+		parent = ""
 	}
 	var words []string
 	for _, w := range strings.Fields(strings.ToLower(keyWords(parent) + " " + keyWords(key))) {

@@ -21,9 +21,10 @@ const (
 	Date                // day of a month; Value = month*100 + day (year, if given, is a separate Year number)
 	Ordinal             // 4th, 21st, first, twenty-first
 	Measure             // a quantity with a unit (Unit says which): distance, weight, duration, rating …
+	Phone               // a telephone number; Value is its digits (without a leading country code 1)
 )
 
-var numKindNames = [...]string{"plain", "year", "percent", "money", "clock", "date", "ordinal", "measure"}
+var numKindNames = [...]string{"plain", "year", "percent", "money", "clock", "date", "ordinal", "measure", "phone"}
 
 // String returns the lower-case name of the kind.
 func (k Kind) String() string {
@@ -83,6 +84,8 @@ func (n Number) Key() string {
 		return v + " ordinal"
 	case Measure:
 		return v + " " + n.Unit
+	case Phone:
+		return v + " phone"
 	}
 	return v
 }
@@ -159,6 +162,9 @@ func Comparable(c, src Number) bool {
 		return c.Unit == "" || src.Unit == "" || c.Unit == src.Unit
 	case Measure:
 		return c.Unit == src.Unit
+	case Phone:
+		// A local number (555-1234) says nothing of an area code.
+		return (c.Value >= 1e7) == (src.Value >= 1e7)
 	}
 	return true
 }
@@ -180,7 +186,30 @@ func Numbers(text string) []Number {
 func AppendNumbers(dst []Number, text string) []Number {
 	sc := numScanner{s: text, out: dst, lineStart: true, prevEnd: -1}
 	sc.run()
+	numBeforeChrist(text, sc.out)
 	return sc.out
+}
+
+// numEras are the ways to write "before Christ" after a year.
+var numEras = []string{" BCE", " BC", " B.C.E.", " B.C."}
+
+// numBeforeChrist makes a count or a number of years followed by BC
+// ("300 BC", "300 years BC") the year it is, negative: not a duration.
+func numBeforeChrist(s string, out []Number) {
+	for i := range out {
+		n := &out[i]
+		if n.Approx || n.Kind != Plain && (n.Kind != Measure || n.Unit != "year") {
+			continue
+		}
+		for _, era := range numEras {
+			e := n.End + len(era)
+			if strings.HasPrefix(s[n.End:], era) && (e == len(s) || !numIsWordByteOrRune(s, e)) {
+				n.Kind, n.Value, n.Unit, n.End = Year, -n.Value, "", e
+				n.Text = s[n.Start:n.End]
+				break
+			}
+		}
+	}
 }
 
 // numScanner is the state of one Numbers call.
@@ -1069,9 +1098,17 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 			return e, false
 		}
 	}
-	// Phone numbers: 555-1234, 555-123-4567.
+	// Phone numbers: 555-1234, 555-123-4567, 1-800-555-1234.
 	if f.smallInt(3) >= 0 && f.intDigits == 3 && j < len(s) && s[j] == '-' {
 		if e, ok := numPhoneTail(s, j); ok {
+			sc.emitPhone(i, e)
+			return e, false
+		}
+	}
+	if f.intDigits == 1 && f.smallInt(1) == 1 && j+4 < len(s) && s[j] == '-' && numIsASCIIDigit(s[j+1]) &&
+		numIsASCIIDigit(s[j+2]) && numIsASCIIDigit(s[j+3]) && s[j+4] == '-' {
+		if e, ok := numPhoneTail(s, j+4); ok && e-j == 13 {
+			sc.emitPhone(i, e)
 			return e, false
 		}
 	}
@@ -1687,6 +1724,28 @@ func (sc *numScanner) afterState(i int) bool {
 		return false
 	}
 	return strings.Contains(numStates, s[k-2:k]+" ")
+}
+
+// emitPhone emits the telephone number s[start:end] as its digits,
+// without a leading country code 1; an area code in parentheses before it,
+// "(805) 555-1234", already read as a figure, joins it.
+func (sc *numScanner) emitPhone(start, end int) {
+	s := sc.s
+	if k := len(sc.out) - 1; k >= 0 && start >= 6 && s[start-6] == '(' && s[start-2] == ')' && s[start-1] == ' ' &&
+		sc.out[k].Start == start-5 && sc.out[k].End == start-2 {
+		sc.out = sc.out[:k]
+		start -= 6
+	}
+	var digits float64
+	for k := start; k < end; k++ {
+		if c := sc.s[k]; numIsASCIIDigit(c) {
+			digits = digits*10 + float64(c-'0')
+		}
+	}
+	if digits >= 1e10 {
+		digits -= 1e10
+	}
+	sc.emitKind(Phone, digits, "", start, end)
 }
 
 // numPhoneTail matches -123-4567 or -4567 after a three-digit group

@@ -30,6 +30,7 @@ func dt(month, day int, text string) wantNum {
 }
 func od(v float64, text string) wantNum { return wantNum{Ordinal, v, "", text, false} }
 func ax(v float64, text string) wantNum { return wantNum{Plain, v, "", text, true} }
+func ph(v float64, text string) wantNum { return wantNum{Phone, v, "", text, false} }
 
 func (w wantNum) String() string {
 	return fmt.Sprintf("%v %v %q %q approx=%v", w.kind, w.value, w.unit, w.text, w.approx)
@@ -265,6 +266,9 @@ func TestComparable(t *testing.T) {
 		{"8 percentage points", "9%", false},
 		{"15 years", "16 years", true},
 		{"15 years", "16 months", false},
+		{"call 805-555-1234", "call 805-555-9876", true},
+		{"call 805-555-1234", "call 555-9876", false},
+		{"call 555-1234", "call 555", false},
 	}
 	for _, tc := range cases {
 		c, s := Numbers(tc.claim), Numbers(tc.src)
@@ -324,6 +328,8 @@ func TestNumbersRules(t *testing.T) {
 		{"count is not a year", "sold 2000 units", []wantNum{pl(2000, "2000")}},
 		{"year with a comma is a count", "in 2,015 cases", []wantNum{pl(2015, "2,015")}},
 		{"decade", "the 1990s", []wantNum{yr(1990, "1990s")}},
+		{"year before Christ", "in 44 BC, 300 years BC or 500 B.C.E.", []wantNum{yr(-44, "44 BC"), yr(-300, "300 years BC"), yr(-500, "500 B.C.E.")}},
+		{"years ago are a duration", "300 years ago", []wantNum{ms(300, "year", "300 years")}},
 		{"decade apostrophe", "the 1990's", []wantNum{yr(1990, "1990's")}},
 		{"mid decade", "mid-1990s", []wantNum{yr(1990, "1990s")}},
 		{"year range", "from 2010 to 2015", []wantNum{yr(2010, "2010"), yr(2015, "2015")}},
@@ -338,7 +344,9 @@ func TestNumbersRules(t *testing.T) {
 		{"strong cue", "In 2015 sales rose", []wantNum{yr(2015, "2015")}},
 		{"zip code", "Goleta, CA 93117 and NY 10001-1234", nil},
 		{"five digits without a state", "sold 93117 units", []wantNum{pl(93117, "93117")}},
-		{"phone number", "call 555-1234 or 555-123-4567", nil},
+		{"phone number", "call 555-1234 or 555-123-4567", []wantNum{ph(5551234, "555-1234"), ph(5551234567, "555-123-4567")}},
+		{"phone number with country code", "call 1-800-555-1234 today", []wantNum{ph(8005551234, "1-800-555-1234")}},
+		{"phone number with area code", "call (805) 555-1234 today", []wantNum{ph(8055551234, "(805) 555-1234")}},
 		{"slash date", "on 3/12/2021 and 25/12/21", []wantNum{dt(3, 12, "3/12"), yr(2021, "2021"), dt(12, 25, "25/12"), yr(2021, "21")}},
 		{"slash without year", "24/7 service", []wantNum{pl(24, "24"), pl(7, "7")}},
 		// clock
@@ -428,7 +436,7 @@ func TestSameProperties(t *testing.T) {
 	for _, s := range strings.Split(benchText(3000), ".") {
 		all = append(all, Numbers(s)...)
 	}
-	all = append(all, Numbers("5 56 $5 5% 5 km 5 m 5th 5 stars 2015 in 2015 7 PM 12 March five")...)
+	all = append(all, Numbers("5 56 $5 5% 5 km 5 m 5th 5 stars 2015 in 2015 7 PM 12 March five 555-1234 (805) 555-1234")...)
 	for _, a := range all {
 		if !Same(a, a) {
 			t.Errorf("Same(%s, itself) = false", a.Key())

@@ -1,0 +1,193 @@
+package sourced
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A context is often a list of numbered passages ("passage 2: …",
+// "Source 3: …", "Document 1: …"), and an answer names the one it takes a
+// statement from: "(Passage 2)", "according to passages 1 and 3", or a
+// heading "Passage 2:" above a list. Such a statement is checked against
+// the passages it names.
+var (
+	// passageWords name a numbered part of a context.
+	passageWords = []string{"passage", "source", "document"}
+	// passageRef is a claim's reference to numbered passages.
+	passageRef = regexp.MustCompile(`(?i)\b(?:passage|source|document)s?\s+(\d+(?:\s*(?:,|&|and|or)\s*\d+)*)`)
+	// passageHeading is a heading that names one passage for the lines
+	// below it.
+	passageHeading = regexp.MustCompile(`(?i)^[\W_]*(?:passage|source|document)\s+(\d+)[\W_]*$`)
+	refNumber      = regexp.MustCompile(`\d+`)
+	// trailingRef is a reference in parentheses that closes a line: it
+	// names the passage for every sentence of the line.
+	trailingRef = regexp.MustCompile(`(?i)\((?:[a-z ]*\s)?(?:passage|source|document)s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
+)
+
+// passageLabels returns, for each sentence of the index, the number of the
+// numbered passage of its source it lies in, or 0 when its source is not
+// cut into numbered passages (or it lies before the first).
+func passageLabels(docs []evidence.Document, sents []evidence.Sentence) []int32 {
+	marks := make([][][2]int, len(docs))
+	numbered := false
+	for d, doc := range docs {
+		marks[d] = passageMarks(doc.Text)
+		numbered = numbered || len(marks[d]) > 0
+	}
+	if !numbered {
+		return nil
+	}
+	labels := make([]int32, len(sents))
+	for i := range sents {
+		for _, m := range marks[sents[i].Doc] {
+			if m[0] > sents[i].Start {
+				break
+			}
+			labels[i] = int32(m[1])
+		}
+	}
+	return labels
+}
+
+// passageMarks returns the byte offset and number of each line of text that
+// opens a numbered passage: "passage 2:", "Source 3:".
+func passageMarks(text string) [][2]int {
+	var marks [][2]int
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		if n, ok := markNumber(text[start:end]); ok {
+			marks = append(marks, [2]int{start, n})
+		}
+		start = end + 1
+	}
+	return marks
+}
+
+// markNumber reads "passage 2:" at the start of a line.
+func markNumber(line string) (int, bool) {
+	line = strings.TrimLeft(line, " \t")
+	for _, w := range passageWords {
+		if len(line) <= len(w) || !strings.EqualFold(line[:len(w)], w) {
+			continue
+		}
+		rest := strings.TrimLeft(line[len(w):], " ")
+		j := 0
+		for j < len(rest) && '0' <= rest[j] && rest[j] <= '9' {
+			j++
+		}
+		if j == 0 || j > 3 || !strings.HasPrefix(strings.TrimLeft(rest[j:], " "), ":") {
+			return 0, false
+		}
+		n, _ := strconv.Atoi(rest[:j])
+		return n, true
+	}
+	return 0, false
+}
+
+// citedPassages returns the passage numbers a claim names, or nil.
+func citedPassages(text string) []int32 {
+	var out []int32
+	for _, m := range passageRef.FindAllStringSubmatch(text, -1) {
+		for _, d := range refNumber.FindAllString(m[1], -1) {
+			n, _ := strconv.Atoi(d)
+			out = append(out, int32(n))
+		}
+	}
+	return out
+}
+
+// namesPassage reports whether name n of text is a reference to a
+// numbered passage ("Passage" in "(Passage 2)"), not a name.
+func namesPassage(text string, n signals.Name) bool {
+	w := strings.TrimSuffix(strings.ToLower(n.Text), "s")
+	if !slices.Contains(passageWords, w) {
+		return false
+	}
+	rest := strings.TrimLeft(text[n.End:], " ")
+	return rest != "" && '0' <= rest[0] && rest[0] <= '9'
+}
+
+// lineCitations returns, for each segment of output, the passages that a
+// reference closing its line names ("… fold. (Passage 2)"), or nil.
+func lineCitations(output string, segs []claims.Segment) [][]int32 {
+	out := make([][]int32, len(segs))
+	for first := 0; first < len(segs); {
+		last := first
+		for last+1 < len(segs) && !strings.Contains(output[segs[last].End:segs[last+1].Start], "\n") {
+			last++
+		}
+		if m := trailingRef.FindString(segs[last].Text); m != "" {
+			cited := citedPassages(m)
+			for i := first; i <= last; i++ {
+				out[i] = cited
+			}
+		}
+		first = last + 1
+	}
+	return out
+}
+
+// headingPassage returns the passage a heading line names, or 0.
+func headingPassage(text string) int32 {
+	m := passageHeading.FindStringSubmatch(text)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return int32(n)
+}
+
+// inCited reports whether sentence s, the one of passage p (-1: s
+// alone) closest to the claim, lies in a numbered passage the claim names,
+// or another sentence of p there holds as many of the claim's words. It is
+// true when the claim names none or the sources have no numbered passages.
+func (ix *Index) inCited(cs *claimSignals, p, s int) bool {
+	if len(cs.cited) == 0 || ix.labels == nil {
+		return true
+	}
+	cited := func(s int) bool { return ix.labels[s] == 0 || slices.Contains(cs.cited, ix.labels[s]) }
+	if cited(s) || p < 0 {
+		return cited(s)
+	}
+	found := make([]uint64, (len(cs.stems)+63)/64+1)
+	held := func(s int) int { return markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, found) }
+	most := held(s)
+	pass := ix.ev.Passages[p]
+	for t := pass.First; t <= pass.Last; t++ {
+		if cited(t) && held(t) >= most {
+			return true
+		}
+	}
+	return false
+}
+
+// outsideCited is the verdict for a claim that passage e would ground
+// but for the numbered passages the claim names.
+func (ix *Index) outsideCited(c Claim, cs *claimSignals, e *passageEval) Claim {
+	return ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
+		"the claim names %s, but only passage %d supports it", passageList(cs.cited), ix.labels[e.closest]), e)
+}
+
+// passageList names passages: "passage 2", "passages 1 and 3".
+func passageList(ns []int32) string {
+	if len(ns) == 1 {
+		return "passage " + strconv.Itoa(int(ns[0]))
+	}
+	parts := make([]string, len(ns))
+	for i, n := range ns {
+		parts[i] = strconv.Itoa(int(n))
+	}
+	return "passages " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}

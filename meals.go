@@ -1,0 +1,66 @@
+package sourced
+
+import (
+	"time"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+)
+
+// mealTimes are the hours a meal is served, as minutes after midnight:
+// a place closed all through them does not serve it.
+var mealTimes = map[string][2]int{
+	"breakfast": {6 * 60, 11 * 60},
+	"brunch":    {9 * 60, 15 * 60},
+	"lunch":     {11 * 60, 15 * 60},
+	"dinner":    {17 * 60, 22 * 60},
+}
+
+// mealOutsideHours reports whether the claim says a meal is served that
+// the record's opening hours (facts) leave no time for: lunch at a place
+// that opens at half past four. Only the days the claim names count, or
+// every day when it names none; a meal the sources name themselves
+// ("Breakfast & Brunch" among a record's categories) is left to them.
+func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
+	if cs.negated {
+		return false
+	}
+	var meals [][2]int
+	for _, tok := range cs.tokens {
+		if w, ok := mealTimes[tok.Lower]; ok && ix.ev.StemID(ix.ev.Stem(tok.Lower)) < 0 {
+			meals = append(meals, w)
+		}
+	}
+	if len(meals) == 0 {
+		return false
+	}
+	days := map[time.Weekday]bool{}
+	for _, g := range dayGroups(cs.seg.Text) {
+		for _, d := range g.days {
+			days[d] = true
+		}
+	}
+	for _, meal := range meals {
+		served := false
+		for _, si := range facts {
+			h := ix.ev.Sentences[si].Hours
+			if (len(days) == 0 || days[h.Day]) && overlaps(h, meal) {
+				served = true
+				break
+			}
+		}
+		if !served {
+			return true
+		}
+	}
+	return false
+}
+
+// overlaps reports whether a day's opening hours meet the window of
+// minutes w; hours that close after midnight run on past it.
+func overlaps(h *evidence.Hours, w [2]int) bool {
+	closes := h.Close
+	if closes <= h.Open {
+		closes += 24 * 60
+	}
+	return h.Open < w[1] && closes > w[0]
+}

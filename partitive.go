@@ -1,0 +1,74 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// partitives follow a figure that counts part of the quantity before it:
+// "12 goals, 5 of which came from penalties".
+var partitives = []string{" of which", " of them", " of whom", " of those", " of these"}
+
+// statesFigure reports whether sentence s states the claim's figure n.
+func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n signals.Number) bool {
+	for _, m := range s.Numbers {
+		if signals.Same(n, m) && !ix.countsOther(cs, n, s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// countsOther reports whether the source's count m of sentence s counts
+// part of the quantity before it ("12 goals, 5 of which") while the
+// claim's count n counts something else ("5 assists"): the words after
+// n do not name what the quantity before m counts.
+func (ix *Index) countsOther(cs *claimSignals, n signals.Number, s *evidence.Sentence, m signals.Number) bool {
+	if n.Kind != signals.Plain || m.Kind != signals.Plain || !hasAnyPrefix(strings.ToLower(s.Text[m.End:]), partitives) ||
+		hasAnyPrefix(strings.ToLower(cs.seg.Text[n.End:]), partitives) {
+		return false
+	}
+	var whole string
+	for _, o := range s.Numbers {
+		if o.End <= m.Start {
+			whole = o.Unit
+			if whole == "" {
+				whole = wordAfter(s.Text, o.End)
+			}
+		}
+	}
+	if whole == "" {
+		return false
+	}
+	counted := signals.ContentWordsWith(firstWords(cs.seg.Text[n.End:], 3), ix.ev.Stem)
+	return len(counted) > 0 && !slices.Contains(counted, ix.ev.Stem(whole))
+}
+
+// firstWords returns text up to the end of its nth word.
+func firstWords(text string, n int) string {
+	fields := strings.Fields(text)
+	return strings.Join(fields[:min(n, len(fields))], " ")
+}
+
+// wordAfter returns the lower-case word that follows byte i of text after
+// blanks, or "" when a letter does not follow.
+func wordAfter(text string, i int) string {
+	rest := strings.TrimLeft(text[i:], " ")
+	j := 0
+	for j < len(rest) && isASCIILetter(rest[j]) {
+		j++
+	}
+	return strings.ToLower(rest[:j])
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
