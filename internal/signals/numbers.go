@@ -186,7 +186,7 @@ func Numbers(text string) []Number {
 func AppendNumbers(dst []Number, text string) []Number {
 	sc := numScanner{s: text, out: dst, lineStart: true, prevEnd: -1}
 	sc.run()
-	numBeforeChrist(text, sc.out)
+	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
 }
 

@@ -3,6 +3,7 @@ package signals
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -626,5 +627,23 @@ func TestNumSameValue(t *testing.T) {
 				t.Errorf("numSameValue(%v, %v) = %v, want %v", a, b, got, want)
 			}
 		}
+	}
+}
+
+// AppendNumbers leaves the figures already in dst as they were, even when
+// the text it reads sends a year back before Christ, and appends what
+// Numbers finds.
+func TestAppendNumbers(t *testing.T) {
+	// The figure of first ends where " BC" follows a figure in second.
+	first := "A tally of: 300 ships, and a longer tail of words to run past the second text."
+	second := "In the year 300 BC a city rose."
+	dst := Numbers(first)
+	kept := slices.Clone(dst)
+	got := AppendNumbers(dst, second)
+	if !slices.Equal(got[:len(kept)], kept) {
+		t.Errorf("AppendNumbers changed dst: %+v, was %+v", got[:len(kept)], kept)
+	}
+	if want := Numbers(second); !slices.Equal(got[len(kept):], want) {
+		t.Errorf("AppendNumbers appended %+v, want %+v", got[len(kept):], want)
 	}
 }
