@@ -184,7 +184,7 @@ func Numbers(text string) []Number {
 // extended slice, so that a caller reading many texts can keep their
 // figures in one array.
 func AppendNumbers(dst []Number, text string) []Number {
-	sc := numScanner{s: text, out: dst, lineStart: true, prevEnd: -1}
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1}
 	sc.run()
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
@@ -214,8 +214,11 @@ func numBeforeChrist(s string, out []Number) {
 
 // numScanner is the state of one Numbers call.
 type numScanner struct {
-	s         string
-	out       []Number
+	s   string
+	out []Number
+	// first is the index in out of the first figure of s: the ones before
+	// belong to other texts.
+	first     int
 	lineStart bool // only blanks since the start of the line
 
 	// The last word seen: its end and flags (for year cues, "between").
@@ -1731,7 +1734,7 @@ func (sc *numScanner) afterState(i int) bool {
 // "(805) 555-1234", already read as a figure, joins it.
 func (sc *numScanner) emitPhone(start, end int) {
 	s := sc.s
-	if k := len(sc.out) - 1; k >= 0 && start >= 6 && s[start-6] == '(' && s[start-2] == ')' && s[start-1] == ' ' &&
+	if k := len(sc.out) - 1; k >= sc.first && start >= 6 && s[start-6] == '(' && s[start-2] == ')' && s[start-1] == ' ' &&
 		sc.out[k].Start == start-5 && sc.out[k].End == start-2 {
 		sc.out = sc.out[:k]
 		start -= 6

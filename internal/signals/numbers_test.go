@@ -634,16 +634,20 @@ func TestNumSameValue(t *testing.T) {
 // the text it reads sends a year back before Christ, and appends what
 // Numbers finds.
 func TestAppendNumbers(t *testing.T) {
-	// The figure of first ends where " BC" follows a figure in second.
-	first := "A tally of: 300 ships, and a longer tail of words to run past the second text."
-	second := "In the year 300 BC a city rose."
-	dst := Numbers(first)
-	kept := slices.Clone(dst)
-	got := AppendNumbers(dst, second)
-	if !slices.Equal(got[:len(kept)], kept) {
-		t.Errorf("AppendNumbers changed dst: %+v, was %+v", got[:len(kept)], kept)
-	}
-	if want := Numbers(second); !slices.Equal(got[len(kept):], want) {
-		t.Errorf("AppendNumbers appended %+v, want %+v", got[len(kept):], want)
+	for _, tc := range []struct{ first, second string }{
+		// The figure of first ends where " BC" follows a figure in second.
+		{"A tally of: 300 ships, and a longer tail of words to run past the second text.", "In the year 300 BC a city rose."},
+		// The figure of first sits where an area code would in second.
+		{"(805)", "(abc) 555-1234"},
+	} {
+		dst := Numbers(tc.first)
+		kept := slices.Clone(dst)
+		got := AppendNumbers(dst, tc.second)
+		if !slices.Equal(got[:len(kept)], kept) {
+			t.Errorf("AppendNumbers changed dst: %+v, was %+v", got[:len(kept)], kept)
+		}
+		if want := Numbers(tc.second); !slices.Equal(got[len(kept):], want) {
+			t.Errorf("AppendNumbers appended %+v, want %+v", got[len(kept):], want)
+		}
 	}
 }
