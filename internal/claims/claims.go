@@ -59,14 +59,14 @@ func Split(text string) []Segment {
 }
 
 // estimateSegments guesses how many segments text holds, to size the
-// result once: one per full stop before a space and one per line feed, but
-// never more than one per 16 bytes, so that a run of full stops cannot
-// inflate it.
+// result once: one per full stop and one per line feed (each counted by a
+// single-byte scan), but never more than one per 16 bytes, so that a run
+// of full stops cannot inflate it.
 func estimateSegments(text string) int {
 	if len(text) < 16 {
 		return 1
 	}
-	n := strings.Count(text, ". ") + strings.Count(text, "\n") + 1
+	n := strings.Count(text, ".") + strings.Count(text, "\n") + 1
 	return min(n, len(text)/16+1)
 }
 
@@ -89,6 +89,14 @@ var lineBreakLead = [256]bool{
 // the next line (past the line break).
 func lineEnd(s string, start int) (end, next int) {
 	for i := start; i < len(s); i++ {
+		// Eight bytes at a time past text with no control byte and no
+		// multi-byte character, where no line break can begin.
+		for i+8 <= len(s) && !controlOrMultibyte(load64(s, i)) {
+			i += 8
+		}
+		if i == len(s) {
+			break
+		}
 		b := s[i]
 		if !lineBreakLead[b] {
 			continue
@@ -165,6 +173,13 @@ func (sp *splitter) line(start, end int) {
 	first := len(sp.out)
 	segStart := p
 	for i := p; i < end; {
+		// Eight bytes at a time past text with no terminal punctuation.
+		for i+8 <= end && !mayTerminate(load64(s, i)) {
+			i += 8
+		}
+		if i == end {
+			break
+		}
 		b := s[i]
 		if !termLead[b] {
 			i++
@@ -226,6 +241,38 @@ func (sp *splitter) line(start, end int) {
 	}
 	sp.emit(segStart, end)
 	sp.markPreamble(first, heading)
+}
+
+// The words of eight bytes the scans above test at once.
+const (
+	ones     = 0x0101010101010101
+	highBits = 0x8080808080808080
+)
+
+// load64 returns the eight bytes of s at i as a little-endian word.
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// hasByte reports whether one of the eight bytes of x is c (the classic
+// zero-byte test on x with c's bytes cleared).
+func hasByte(x uint64, c byte) bool {
+	y := x ^ (ones * uint64(c))
+	return (y-ones)&^y&highBits != 0
+}
+
+// controlOrMultibyte reports whether one of the eight bytes of x is below
+// 0x20 or a byte of a multi-byte character.
+func controlOrMultibyte(x uint64) bool {
+	return ((x-0x20*ones)|x)&highBits != 0
+}
+
+// mayTerminate reports whether one of the eight bytes of x may begin
+// terminal punctuation (see termLead): . ! ? or a multi-byte character.
+func mayTerminate(x uint64) bool {
+	return x&highBits != 0 || hasByte(x, '.') || hasByte(x, '!') || hasByte(x, '?')
 }
 
 // termLead marks the bytes that may begin terminal punctuation: . ! ? and

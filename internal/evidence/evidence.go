@@ -8,9 +8,11 @@
 package evidence
 
 import (
+	"hash/maphash"
+	"math"
 	"slices"
-	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -74,22 +76,74 @@ type Index struct {
 	firstPassage []int
 	lastPassage  []int
 
-	byWord  map[string][]int32 // folded word token -> sentences
-	byStem  map[string][]int32 // content stem -> sentences
-	stemIDs map[string]int32   // content stem -> its id
-	// stems memoises signals.Stem over the sources' words. It is written
-	// only while the index is built and read-only after.
-	stems    map[string]string
-	byNumber map[string][]int32 // numberKey -> sentences
-	// lowerWords holds every word that occurs in lower case somewhere in the
-	// sources (as written, not folded from a capital).
-	lowerWords map[string]bool
+	// words interns every word the index has met, as a folded token, a
+	// lower-case token or a word written in lower case, to its entry in
+	// info: one look-up per token while building.
+	words  map[string]int32
+	info   []wordInfo
+	byWord [][]int32 // word id -> sentences whose folded text holds it
+	// stemIDs numbers the content stems in order of first appearance;
+	// stems and byStem are indexed by those ids.
+	stemIDs  map[string]int32
+	stems    []string
+	byStem   [][]int32          // content stem id -> sentences
+	byNumber map[uint64][]int32 // numberKey -> sentences
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
-	// tokens is the buffer sentences are tokenised into while building.
+
+	build *builder // scratch space while building; nil after New
+}
+
+// wordInfo is what the index knows of one interned word.
+type wordInfo struct {
+	// last is one more than the last sentence posted for the word.
+	last int32
+	// stem is the word's content stem id, noContent when the word is no
+	// content word (see signals.IsContentWord), unclassified until the
+	// word is first met as a token of a sentence.
+	stem int32
+	// lower marks a word that some source writes starting in lower case.
+	lower bool
+}
+
+// The stem of a wordInfo before the word is classified, and of a word
+// that is no content word.
+const (
+	unclassified int32 = -2
+	noContent    int32 = -1
+)
+
+// builder is the scratch space of New, reused from sentence to sentence.
+type builder struct {
 	tokens []signals.Token
+	// seen[id] is one more than the last sentence that listed content
+	// stem id: a sentence lists each stem once.
+	seen []int32
+	// words and stems collect the postings of words and content stems.
+	words, stems postings
+	// ids and strs are slabs the sentences' StemIDs and Stems are cut
+	// from, so that a sentence costs no allocation of its own for them;
+	// tmpIDs and tmpStrs collect one sentence's.
+	ids, tmpIDs   []int32
+	strs, tmpStrs []string
+	// nums is the slab the sentences' Numbers are kept in.
+	nums []signals.Number
+}
+
+// newBuilder returns the scratch space for documents of size bytes, sized
+// for them: about one word in six bytes, one content word in eight, a
+// figure in 64 at most.
+func newBuilder(size int) *builder {
+	n := min(slabSize, 16+size/8)
+	return &builder{
+		ids:   make([]int32, 0, n),
+		strs:  make([]string, 0, n),
+		nums:  make([]signals.Number, 0, min(numSlab, 16+size/64)),
+		words: newPostings(16 + size/6),
+		stems: newPostings(16 + size/8),
+	}
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -110,13 +164,12 @@ func New(docs ...Document) *Index {
 	}
 	words := min(size/12, 1024+size/64)
 	ix := &Index{
-		Docs:       docs,
-		byWord:     make(map[string][]int32, words),
-		byStem:     make(map[string][]int32, words),
-		stemIDs:    make(map[string]int32, words),
-		stems:      make(map[string]string, words),
-		byNumber:   make(map[string][]int32, size/256),
-		lowerWords: make(map[string]bool, words),
+		Docs:     docs,
+		words:    make(map[string]int32, words),
+		info:     make([]wordInfo, 0, words),
+		stemIDs:  make(map[string]int32, words/2),
+		byNumber: make(map[uint64][]int32, size/256),
+		build:    newBuilder(size),
 	}
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text)
@@ -126,14 +179,19 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
-	ix.tokens = nil
+	ix.byWord = ix.build.words.lists(len(ix.info))
+	ix.byStem = ix.build.stems.lists(len(ix.stems))
+	ix.build = nil
 	return ix
 }
 
 // firstAnchor returns the text of the first name that can anchor a claim.
 func (ix *Index) firstAnchor(names []signals.Name) string {
 	for _, n := range names {
-		if ix.CanAnchor(n, signals.Fold(n.Text)) {
+		// CanAnchor reads the folded name only for a sentence opener, and
+		// anchors a name whose fold holds a space or a hyphen, as that of
+		// any name written with a space, tab or hyphen does.
+		if !n.Initial || strings.ContainsAny(n.Text, " \t-") || ix.CanAnchor(n, signals.Fold(n.Text)) {
 			return n.Text
 		}
 	}
@@ -212,72 +270,293 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	} else {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
-	words := signals.TokenizeInto(ix.tokens, body)
-	ix.tokens = words.Tokens
+	b := ix.build
+	words := signals.TokenizeInto(b.tokens, body)
+	b.tokens = words.Tokens
+	id := int32(len(ix.Sentences))
+	runes := len(body) // an ASCII body that is the span itself
+	if words.Lower == "" || body != doc[start:end] {
+		runes = utf8.RuneCountInString(doc[start:end])
+	}
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
 		End:        end,
 		RuneStart:  runeStart,
-		RuneEnd:    runeStart + utf8.RuneCountInString(doc[start:end]),
+		RuneEnd:    runeStart + runes,
 		Text:       body,
-		Folded:     signals.Fold(body),
-		Quoted:     signals.NormalizeQuoted(body),
-		Numbers:    signals.Numbers(body),
-		Names:      signals.Names(body),
-		Stems:      words.ContentWords(ix.memoStem),
+		Numbers:    b.numbers(body),
+		Names:      words.Names(),
 		Negated:    words.Negated(),
 		Directions: words.Directions(),
 	}
-	id := int32(len(ix.Sentences))
-	folded := signals.TokenizeInto(ix.tokens, s.Folded)
-	ix.tokens = folded.Tokens
-	for _, w := range folded.Tokens {
-		post(ix.byWord, w.Lower, id)
+	// An ASCII sentence without apostrophes folds to the same tokens it
+	// holds, and its words written in lower case are its tokens that
+	// start in lower case, unless a doubled hyphen joins two of them.
+	// Single spaced, it folds to its lower case and its quotes need no
+	// normalising.
+	fused, spaced := plainSentence(words)
+	if fused && spaced {
+		s.Folded, s.Quoted = words.Lower, body
+	} else {
+		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
-	addLowerWords(ix.lowerWords, body)
-	s.StemIDs = make([]int32, len(s.Stems))
-	for i, st := range s.Stems {
-		ix.byStem[st] = append(ix.byStem[st], id)
-		sid, ok := ix.stemIDs[st]
-		if !ok {
-			sid = int32(len(ix.stemIDs))
-			ix.stemIDs[st] = sid
+	ids, strs := b.tmpIDs[:0], b.tmpStrs[:0]
+	for _, tok := range words.Tokens {
+		w := ix.intern(tok.Lower)
+		if fused {
+			ix.post(w, id)
+			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+				if orig := body[tok.Start:tok.End]; orig == tok.Lower {
+					ix.info[w].lower = true
+				} else {
+					ix.info[ix.intern(orig)].lower = true
+				}
+			}
 		}
-		s.StemIDs[i] = sid
+		sid := ix.contentStem(w, tok.Lower)
+		if sid < 0 || b.seen[sid] == id+1 {
+			continue
+		}
+		b.seen[sid] = id + 1
+		b.stems.add(sid, id)
+		ids = append(ids, sid)
+		strs = append(strs, ix.stems[sid])
 	}
+	if !fused {
+		folded := signals.TokenizeInto(b.tokens, s.Folded)
+		b.tokens = folded.Tokens
+		for _, tok := range folded.Tokens {
+			ix.post(ix.intern(tok.Lower), id)
+		}
+		addLowerWords(ix, body)
+	}
+	b.tmpIDs, b.tmpStrs = ids, strs
+	s.StemIDs = cut(&b.ids, ids)
+	s.Stems = cut(&b.strs, strs)
 	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
-		post(ix.byNumber, NumberKey(n), id)
+		k := numberKey(n)
+		p := ix.byNumber[k]
+		if l := len(p); l == 0 || p[l-1] != id {
+			ix.byNumber[k] = append(p, id)
+		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
 }
 
-// memoStem is signals.Stem, memoised; for use while building only.
-func (ix *Index) memoStem(w string) string {
-	st, ok := ix.stems[w]
-	if !ok {
-		st = stem(w)
-		ix.stems[w] = st
+// plainSentence reports whether text is ASCII with no apostrophe and no
+// doubled hyphen: then signals.Fold changes none of its word tokens but
+// their case, and addLowerWords finds exactly its tokens. spaced reports
+// that its only white space is single spaces between words: then, plain,
+// it folds to its lower case and is its own signals.NormalizeQuoted.
+func plainSentence(words signals.Tokenized) (plain, spaced bool) {
+	text := words.Text
+	if words.Lower == "" && text != "" {
+		return false, false // not ASCII
 	}
-	return st
+	spaced = text == "" || text[0] != ' ' && text[len(text)-1] != ' '
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if !plainMark[c] {
+			continue
+		}
+		switch {
+		case c == '\'':
+			return false, false
+		case c == '-' && i+1 < len(text) && text[i+1] == '-':
+			return false, false
+		case c == ' ':
+			spaced = spaced && text[i+1] != ' '
+		case '\t' <= c && c <= '\r':
+			spaced = false
+		}
+	}
+	return true, spaced
 }
 
-// Stem is signals.Stem, answered from the sources' words where it can be.
-// Safe for concurrent use once the index is built.
+// plainMark marks the bytes plainSentence looks at. Read-only.
+var plainMark = func() (t [256]bool) {
+	for _, c := range []byte("'- \t\n\v\f\r") {
+		t[c] = true
+	}
+	return t
+}()
+
+// numbers returns the Numbers of text, kept in a slab.
+func (b *builder) numbers(text string) []signals.Number {
+	if cap(b.nums)-len(b.nums) < 16 {
+		b.nums = make([]signals.Number, 0, numSlab)
+	}
+	n := len(b.nums)
+	b.nums = signals.AppendNumbers(b.nums, text)
+	if len(b.nums) == n {
+		return nil
+	}
+	return b.nums[n:len(b.nums):len(b.nums)]
+}
+
+// slabSize is the number of elements of a new slab, numSlab of a new slab
+// of numbers.
+const (
+	slabSize = 4096
+	numSlab  = 512
+)
+
+// cut appends items to the slab and returns them as a slice of it, with
+// no room to grow into their neighbours; it starts a new slab when the
+// slab is full. It returns nil for no items.
+func cut[T any](slab *[]T, items []T) []T {
+	if len(items) == 0 {
+		return nil
+	}
+	s := *slab
+	if cap(s)-len(s) < len(items) {
+		s = make([]T, 0, max(slabSize, len(items)))
+	}
+	n := len(s)
+	s = append(s, items...)
+	*slab = s
+	return s[n:len(s):len(s)]
+}
+
+// intern returns the id of word w, adding it when it is new.
+func (ix *Index) intern(w string) int32 {
+	id, ok := ix.words[w]
+	if !ok {
+		id = int32(len(ix.info))
+		ix.words[w] = id
+		ix.info = append(ix.info, wordInfo{stem: unclassified})
+	}
+	return id
+}
+
+// post adds sentence id to the postings of word w, once: sentences are
+// added in increasing id order, so a repeat follows the last one posted.
+func (ix *Index) post(w, id int32) {
+	if ix.info[w].last != id+1 {
+		ix.info[w].last = id + 1
+		ix.build.words.add(w, id)
+	}
+}
+
+// postings collects postings, a key id and a sentence each, in the order
+// of the sentences, to cut them at the end into lists that share one array.
+type postings struct {
+	keys, sents []int32
+	count       []int32 // count[key] is the number of postings of key
+}
+
+// newPostings returns postings with room for n.
+func newPostings(n int) postings {
+	return postings{keys: make([]int32, 0, n), sents: make([]int32, 0, n)}
+}
+
+func (p *postings) add(key, sent int32) {
+	p.keys = append(p.keys, key)
+	p.sents = append(p.sents, sent)
+	for int(key) >= len(p.count) {
+		p.count = append(p.count, 0)
+	}
+	p.count[key]++
+}
+
+// lists returns the sentences of each of n keys in order, nil for a key
+// with none.
+func (p *postings) lists(n int) [][]int32 {
+	all := make([]int32, len(p.sents))
+	out := make([][]int32, n)
+	off := int32(0)
+	for key, c := range p.count {
+		if c > 0 {
+			out[key] = all[off : off : off+c]
+			off += c
+		}
+	}
+	for k, key := range p.keys {
+		out[key] = append(out[key], p.sents[k])
+	}
+	return out
+}
+
+// contentStem returns the content stem id of word w (whose text is lower),
+// or noContent, classifying and stemming the word when first met. A new
+// stem gets the next id.
+func (ix *Index) contentStem(w int32, lower string) int32 {
+	if sid := ix.info[w].stem; sid != unclassified {
+		return sid
+	}
+	sid := noContent
+	if signals.IsContentWord(lower) {
+		st := stem(lower)
+		var ok bool
+		if sid, ok = ix.stemIDs[st]; !ok {
+			sid = int32(len(ix.stems))
+			ix.stemIDs[st] = sid
+			ix.stems = append(ix.stems, st)
+			ix.build.seen = append(ix.build.seen, 0)
+		}
+	}
+	ix.info[w].stem = sid
+	return sid
+}
+
+// Stem is signals.Stem of a word's lemma, answered from the sources'
+// content words where it can be. Safe for concurrent use once the index is
+// built.
 func (ix *Index) Stem(w string) string {
-	if st, ok := ix.stems[w]; ok {
-		return st
+	if id, ok := ix.words[w]; ok {
+		if sid := ix.info[id].stem; sid >= 0 {
+			return ix.stems[sid]
+		}
 	}
 	return stem(w)
 }
 
 // stem is the stem of a word's lemma: irregular forms meet their base
-// form ("grew" and "grows" both stem to grow).
+// form ("grew" and "grows" both stem to grow). It is memoised for the
+// whole process, since many indexes (a benchmark's, a batch's) meet the
+// same words.
 func stem(w string) string {
+	sh := &stemCache[maphash.String(stemSeed, w)%uint64(len(stemCache))]
+	sh.RLock()
+	st, ok := sh.m[w]
+	sh.RUnlock()
+	if ok {
+		return st
+	}
 	l, _ := lexicon.Lemma(w)
-	return signals.Stem(l)
+	st = signals.Stem(l)
+	sh.Lock()
+	if len(sh.m) < stemShardSize {
+		if sh.m == nil {
+			sh.m = make(map[string]string)
+		}
+		// The cache keeps copies: w and st may be cut from a large text.
+		k := strings.Clone(w)
+		if st == w {
+			sh.m[k] = k
+		} else {
+			sh.m[k] = strings.Clone(st)
+		}
+	}
+	sh.Unlock()
+	return st
 }
+
+// stemCache memoises stem in shards, each locked on its own and holding at
+// most stemShardSize words, so that it stays small and concurrent look-ups
+// rarely meet.
+var stemCache [64]struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+// stemShardSize bounds the words of one shard of stemCache.
+const stemShardSize = 2048
+
+// stemSeed picks words' shards in stemCache.
+var stemSeed = maphash.MakeSeed()
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
@@ -287,26 +566,19 @@ func (ix *Index) StemID(st string) int32 {
 	return -1
 }
 
-// NumberKey is the posting key of a number: its value alone, so that numbers
-// of compatible kinds (money and a bare figure) meet; callers confirm a
-// match with signals.Same.
-func NumberKey(n signals.Number) string {
-	return strconv.FormatFloat(n.Value, 'g', -1, 64)
-}
-
-// post adds sentence id to the postings of key, once: sentences are added
-// in increasing id order, so a repeat is the posting's last entry.
-func post(postings map[string][]int32, key string, id int32) {
-	p := postings[key]
-	if n := len(p); n > 0 && p[n-1] == id {
-		return
+// numberKey is the posting key of a number: its value alone, so that
+// numbers of compatible kinds (money and a bare figure) meet; callers
+// confirm a match with signals.Same. Every NaN has the one key.
+func numberKey(n signals.Number) uint64 {
+	if n.Value != n.Value {
+		return math.Float64bits(math.NaN())
 	}
-	postings[key] = append(p, id)
+	return math.Float64bits(n.Value)
 }
 
-// addLowerWords adds to set every word of text that is written starting
-// with a lower-case letter.
-func addLowerWords(set map[string]bool, text string) {
+// addLowerWords marks every word of text that is written starting with a
+// lower-case letter.
+func addLowerWords(ix *Index, text string) {
 	start := -1
 	for i, r := range text {
 		var inWord bool
@@ -324,22 +596,22 @@ func addLowerWords(set map[string]bool, text string) {
 			continue
 		}
 		if start >= 0 {
-			addLower(set, text[start:i])
+			ix.addLower(text[start:i])
 			start = -1
 		}
 	}
 	if start >= 0 {
-		addLower(set, text[start:])
+		ix.addLower(text[start:])
 	}
 }
 
-func addLower(set map[string]bool, w string) {
+func (ix *Index) addLower(w string) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
 		return // an ASCII word that does not start in lower case
 	}
 	w = strings.TrimRight(w, "'-")
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
-		set[w] = true
+		ix.info[ix.intern(w)].lower = true
 	}
 }
 
@@ -352,18 +624,31 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 }
 
 // SentencesWithWord returns the sentences holding the folded word token.
-func (ix *Index) SentencesWithWord(w string) []int32 { return ix.byWord[w] }
+func (ix *Index) SentencesWithWord(w string) []int32 {
+	if id, ok := ix.words[w]; ok {
+		return ix.byWord[id]
+	}
+	return nil
+}
 
 // SentencesWithStem returns the sentences holding the content stem.
-func (ix *Index) SentencesWithStem(st string) []int32 { return ix.byStem[st] }
+func (ix *Index) SentencesWithStem(st string) []int32 {
+	if id, ok := ix.stemIDs[st]; ok {
+		return ix.byStem[id]
+	}
+	return nil
+}
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
-	return ix.byNumber[NumberKey(n)]
+	return ix.byNumber[numberKey(n)]
 }
 
 // HasLowerWord reports whether w occurs written in lower case in any source.
-func (ix *Index) HasLowerWord(w string) bool { return ix.lowerWords[w] }
+func (ix *Index) HasLowerWord(w string) bool {
+	id, ok := ix.words[w]
+	return ok && ix.info[id].lower
+}
 
 // SentencesOf returns the sentences of passage p.
 func (ix *Index) SentencesOf(p Passage) []Sentence {

@@ -2,8 +2,13 @@ package evidence
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/lexicon"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 func TestPassagesStayInsideOneDocument(t *testing.T) {
@@ -168,4 +173,112 @@ func FuzzStructured(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The postings, stems and lower-case words an index keeps agree with the
+// signals they are defined by, for plain ASCII sentences (read in one pass)
+// and for sentences with apostrophes, doubled hyphens or non-ASCII letters
+// alike.
+func TestIndexAgreesWithSignals(t *testing.T) {
+	text := "Acme's iPhone sales rose 5% in 2020. The pre- and post-war years were calm. " +
+		"Revenue -- not profit -- grew. Zürich's café didn't open. The company’s growing companies grew. " +
+		"Dogs' owners walked the dogs. eBay and rock'n'roll were named. Two  spaces and\ta Tab are here."
+	ix := New(Document{Name: "a", Text: text})
+	checkAgreement(t, ix)
+	for w, want := range map[string]bool{
+		"sales": true, "pre": true, "post-war": true, "iPhone": true, "iphone": false,
+		"acme": false, "revenue": false, "café": true, "zürich": false, "didn't": true,
+		"rock'n'roll": true, "eBay": true, "dogs": true, "not": true, "company": true, "calm": true,
+	} {
+		if got := ix.HasLowerWord(w); got != want {
+			t.Errorf("HasLowerWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+	for _, w := range []string{"acme", "zürich", "company", "years"} {
+		if len(ix.SentencesWithWord(w)) == 0 {
+			t.Errorf("SentencesWithWord(%q) is empty", w)
+		}
+	}
+}
+
+// checkAgreement checks every sentence of ix against the signals that
+// define what the index keeps of it, and the index's lower-case words
+// against those addLowerWords finds sentence by sentence.
+func checkAgreement(t *testing.T, ix *Index) {
+	t.Helper()
+	ref := &Index{words: map[string]int32{}}
+	for i, s := range ix.Sentences {
+		addLowerWords(ref, s.Text)
+		for _, w := range signals.Words(signals.Fold(s.Text)) {
+			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
+				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
+			}
+		}
+		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
+			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
+		}
+		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
+			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
+		}
+		if want := signals.Numbers(s.Text); !slices.Equal(s.Numbers, want) {
+			t.Errorf("sentence %d numbers %+v, want %+v", i, s.Numbers, want)
+		}
+		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
+			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)
+		}
+		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(s.Stems) {
+			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, s.Stems)
+		}
+		for _, st := range s.Stems {
+			if !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
+				t.Errorf("sentence %d: stem %q (id %d) not posted", i, st, ix.StemID(st))
+			}
+		}
+	}
+	for w, id := range ref.words {
+		if ref.info[id].lower != ix.HasLowerWord(w) {
+			t.Errorf("HasLowerWord(%q) = %v, addLowerWords finds %v", w, ix.HasLowerWord(w), ref.info[id].lower)
+		}
+	}
+	for w, id := range ix.words {
+		if ix.info[id].lower && !ref.HasLowerWord(w) {
+			t.Errorf("HasLowerWord(%q) is true, addLowerWords does not find it", w)
+		}
+	}
+}
+
+// FuzzIndex feeds prose to the index: what it keeps of each sentence
+// agrees with the signals, whichever path a sentence takes.
+func FuzzIndex(f *testing.F) {
+	f.Add("Acme's iPhone sales rose 5%. pre- and post-war x--y. Zürich’s café didn't  open.\tThe End")
+	f.Add("rock'n'roll -- eBay's O'Brien; co-op 3-d 'quoted' Dogs' dogs")
+	f.Fuzz(func(t *testing.T, text string) {
+		checkAgreement(t, New(Document{Name: "a", Text: text}))
+	})
+}
+
+// The process-wide stem memo answers what stemming answers, on a miss and
+// on a hit, from many goroutines at once, and keeps no more words than its
+// bound.
+func TestStemMemo(t *testing.T) {
+	words := strings.Fields("grew grows growing children mice companies rising rises zürich's naïvely fell fallen geese")
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 2 {
+				for _, w := range words {
+					l, _ := lexicon.Lemma(w)
+					if got, want := stem(w), signals.Stem(l); got != want {
+						t.Errorf("stem(%q) = %q, want %q", w, got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for i := range stemCache {
+		if n := len(stemCache[i].m); n > stemShardSize {
+			t.Errorf("stem memo shard %d holds %d words, bound %d", i, n, stemShardSize)
+		}
+	}
 }

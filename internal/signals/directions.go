@@ -89,6 +89,16 @@ type cue struct {
 // cues maps lower-case word forms to their cue. Read-only.
 var cues = buildCues()
 
+// directionFilter rules out without a look-up most words that are neither
+// cues nor the words Directions reads phrases from.
+var directionFilter = func() *wordFilter {
+	f := newWordFilter(cues)
+	for _, w := range []string{"at", "no", "not", "or", "up", "prior", "ahead", "more", "after"} {
+		f.add(w)
+	}
+	return f
+}()
+
 // buildCues fills the cue table.
 func buildCues() map[string]cue {
 	m := make(map[string]cue, 256)
@@ -208,6 +218,9 @@ func (t Tokenized) Directions() []Direction {
 	}
 	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].End) }
 	for k := 0; k < len(toks); k++ {
+		if !directionFilter.mayHold(toks[k].Lower) {
+			continue
+		}
 		w, next, prev := toks[k].Lower, word(k+1), word(k-1)
 		// Phrases first.
 		switch w {

@@ -44,13 +44,67 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
+	return names(text, nil, isASCII(text))
+}
+
+// Names is the package's Names of t.Text, reading the tokens already cut.
+func (t Tokenized) Names() []Name {
+	if t.Tokens == nil {
+		return nil // no word, no name
+	}
+	return names(t.Text, t.Tokens, t.Lower != "")
+}
+
+// names is Names of text, whose word tokens are toks, or to be found when
+// toks is nil. When ascii reports that text is ASCII, a token with no
+// capital letter in it is passed over unread: only a capital starts a
+// name word (or makes one camel case).
+func names(text string, toks []Token, ascii bool) []Name {
 	var (
-		out []Name
-		run []nameWord
+		out    []Name
+		runBuf [16]nameWord // room for a run without allocating
+		run    = runBuf[:0]
+		k      int // toks[k] is the first token that ends after i
 	)
 	for i := 0; i < len(text); {
-		s, e := nextWord(text, i)
-		if s < 0 {
+		var s, e int
+		if toks != nil {
+			for k < len(toks) && toks[k].End <= i {
+				k++
+			}
+			if ascii && k < len(toks) && toks[k].Start >= i {
+				u := i // the next capital
+				for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
+					u++
+				}
+				for k < len(toks) && toks[k].End <= u {
+					k++
+				}
+			}
+			if k == len(toks) {
+				break
+			}
+			s, e = toks[k].Start, toks[k].End
+			if s < i {
+				// i is inside a token: the word is its part from i.
+				s, e = nextWord(text, i)
+			}
+		} else if ascii {
+			// The word that holds the next capital: back from the capital
+			// over letters, digits and inner joiners, but not before i.
+			u := i
+			for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
+				u++
+			}
+			if u == len(text) {
+				break
+			}
+			s = u
+			for s > i && (asciiWordByte[text[s-1]] || (text[s-1] == '\'' || text[s-1] == '-') && s-2 >= i && asciiWordByte[text[s-2]]) {
+				s--
+			}
+			_, e = nextWord(text, s)
+		} else if s, e = nextWord(text, i); s < 0 {
 			break
 		}
 		e, ok := nameWordAt(text, s, e)
@@ -81,8 +135,12 @@ type nameWord struct {
 // name, and returns its end, extended over a dotted acronym ("U.S.") or an
 // inner ampersand ("AT&T").
 func nameWordAt(text string, s, e int) (int, bool) {
-	r, _ := wordRuneAt(text, s)
-	if !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
+	if c := text[s]; c < utf8.RuneSelf && !('A' <= c && c <= 'Z') {
+		// ASCII: a lower-case word may be camel-case; no other can be.
+		if !('a' <= c && c <= 'z') || !isCamelASCII(text[s:e]) {
+			return e, false
+		}
+	} else if r, _ := wordRuneAt(text, s); !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
 		return e, false
 	}
 	// Identifiers, file names, URLs and e-mail addresses are not names;
@@ -137,6 +195,23 @@ func isCamel(w string) bool {
 		case unicode.IsUpper(r):
 			return true
 		case !isWordRune(r):
+			return false
+		}
+	}
+	return false
+}
+
+// isCamelASCII is isCamel of a word that starts with an ASCII lower-case
+// letter, deciding by its bytes while they are ASCII.
+func isCamelASCII(w string) bool {
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			return isCamel(w)
+		case 'A' <= c && c <= 'Z':
+			return true
+		case !isASCIIWordByte(c):
 			return false
 		}
 	}
@@ -348,7 +423,7 @@ func functionWord(w string, initial bool) int {
 		return f
 	}
 	// Contractions: "Here's", "It's", "I'm", "We're", "Don't".
-	k := strings.IndexAny(w, "'\u2019")
+	k := firstApostrophe(w)
 	if k <= 0 {
 		return 0
 	}
@@ -367,11 +442,24 @@ func functionWord(w string, initial bool) int {
 
 // functionWordExact classifies w as functionWord does, without looking
 // at contractions.
-func functionWordExact(w string, initial bool) int {
-	if _, ok := alwaysDrop[w]; ok {
-		return dropAlone | stripLeading
+// firstApostrophe returns the offset of the first ' or ’ in w, or -1.
+func firstApostrophe(w string) int {
+	k := strings.IndexByte(w, '\'')
+	if strings.IndexByte(w, 0xe2) >= 0 { // the first byte of ’
+		if c := strings.Index(w, "\u2019"); c >= 0 && (k < 0 || c < k) {
+			k = c
+		}
 	}
-	if !initial {
+	return k
+}
+
+func functionWordExact(w string, initial bool) int {
+	if alwaysDropFilter.mayHold(w) {
+		if _, ok := alwaysDrop[w]; ok {
+			return dropAlone | stripLeading
+		}
+	}
+	if !initial || !openersFilter.mayHold(w) {
 		return 0
 	}
 	if _, ok := openers[w]; ok {
@@ -565,6 +653,17 @@ var (
 
 	// openersAlone are sentence openers that are not names on their own
 	// but may start one ("First Republic", "Second Life", "Little Rock").
+	// alwaysDropFilter and openersFilter rule most words out of
+	// alwaysDrop, and of openers and openersAlone, without a look-up.
+	alwaysDropFilter = newWordFilter(alwaysDrop)
+	openersFilter    = func() *wordFilter {
+		f := newWordFilter(openers)
+		for w := range openersAlone {
+			f.add(w)
+		}
+		return f
+	}()
+
 	openersAlone = wordSet("First", "Second", "Third", "Fourth", "Fifth",
 		"Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Last", "Little",
 		"One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",

@@ -96,6 +96,9 @@ func TestNames(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("Names(%q) = %q, want %q", tt.text, got, tt.want)
 		}
+		if tok := Tokenize(tt.text).Names(); !slices.Equal(tok, Names(tt.text)) {
+			t.Errorf("Tokenize(%q).Names() = %+v, want Names' %+v", tt.text, tok, Names(tt.text))
+		}
 	}
 }
 
@@ -298,11 +301,20 @@ func FuzzNames(f *testing.F) {
 		"Dr. ", "A. ", "J. R. R. Tolkien", "AT&", "AT&T&", "Procter & ", "Procter & Gamble",
 		"of the Of", "McDonald's", "McDonald’", "Acme Inc.", "\xff\xfeA B", "Á\u0301 B", "The",
 		"van der", "X van der Y", "iPhone", "Bob@", "New\u00a0York", "New\u202fYork City",
+		"x--Y z", "a-'B c", "ab-Cd e-Fg", "co-op's iPhone-X", "U.S.-based Acme-Corp's e-Mail",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		ns := Names(text)
+		// The paths that skip words without a capital find what reading
+		// every word finds.
+		if every := names(text, nil, false); !slices.Equal(ns, every) {
+			t.Fatalf("Names(%q) = %+v, reading every word gives %+v", text, ns, every)
+		}
+		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
+			t.Fatalf("Tokenize(%q).Names() = %+v, want Names' %+v", text, tok, ns)
+		}
 		spans := make([][2]int, 0, len(ns))
 		for _, n := range ns {
 			spans = append(spans, [2]int{n.Start, n.End})
@@ -347,4 +359,17 @@ func TestIsMonth(t *testing.T) {
 			t.Errorf("IsMonth(%q) = %v, want %v", w, got, want)
 		}
 	}
+}
+
+// Fold's fast paths (already folded text, plain ASCII text) give what
+// folding rune by rune gives.
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"Acme Corp", "acme", "Acme's  Corp", " Acme", "Zürich’s", "A\tB", "it's", "X--Y", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := Fold(s), foldAll(s); got != want {
+			t.Fatalf("Fold(%q) = %q, folding rune by rune gives %q", s, got, want)
+		}
+	})
 }

@@ -2,6 +2,7 @@ package signals
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -13,7 +14,39 @@ func NormalizeQuoted(s string) string {
 	if quoteNormal(s) {
 		return s
 	}
-	return strings.Join(strings.Fields(quoteFolder.Replace(s)), " ")
+	// One pass: marks replaced, white space runs to one space between
+	// words (as strings.Fields sees white space), every other byte kept.
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false // white space since the last byte written
+	for i := 0; i < len(s); {
+		c, n := s[i], 1
+		mark := s[i : i+1]
+		isSpace := c == ' ' || '\t' <= c && c <= '\r'
+		if c >= utf8.RuneSelf {
+			var r rune
+			r, n = utf8.DecodeRuneInString(s[i:])
+			mark = s[i : i+n]
+			isSpace = unicode.IsSpace(r)
+			switch r {
+			case '’', '‘':
+				mark = "'"
+			case '“', '”', '«', '»':
+				mark = `"`
+			}
+		}
+		i += n
+		if isSpace {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteString(mark)
+	}
+	return b.String()
 }
 
 // quoteNormal reports whether NormalizeQuoted leaves s as it is: ASCII,
@@ -32,5 +65,3 @@ func quoteNormal(s string) bool {
 	}
 	return true
 }
-
-var quoteFolder = strings.NewReplacer("’", "'", "‘", "'", "“", `"`, "”", `"`, "«", `"`, "»", `"`)

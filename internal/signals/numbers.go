@@ -116,8 +116,12 @@ func numSameValue(a, b float64) bool {
 	if a == b {
 		return true
 	}
-	d := math.Abs(a - b)
-	m := math.Max(math.Abs(a), math.Abs(b))
+	// The larger magnitude, without math.Max's care for NaN and signed
+	// zeros: a NaN makes d NaN, and magnitudes are never -0.
+	d, m := math.Abs(a-b), math.Abs(a)
+	if mb := math.Abs(b); mb > m {
+		m = mb
+	}
 	return d <= 1e-9*m
 }
 
@@ -173,9 +177,16 @@ func Comparable(c, src Number) bool {
 // (10-20 km, $5-10 million, between 5 and 10%) shares its unit, scale and
 // currency between both ends.
 func Numbers(text string) []Number {
-	sc := numScanner{s: text, lineStart: true, prevEnd: -1}
+	return AppendNumbers(nil, text)
+}
+
+// AppendNumbers appends the Numbers of text to dst and returns the
+// extended slice, so that a caller reading many texts can keep their
+// figures in one array.
+func AppendNumbers(dst []Number, text string) []Number {
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1}
 	sc.run()
-	numBeforeChrist(text, sc.out)
+	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
 }
 
@@ -203,8 +214,11 @@ func numBeforeChrist(s string, out []Number) {
 
 // numScanner is the state of one Numbers call.
 type numScanner struct {
-	s         string
-	out       []Number
+	s   string
+	out []Number
+	// first is the index in out of the first figure of s: the ones before
+	// belong to other texts.
+	first     int
 	lineStart bool // only blanks since the start of the line
 
 	// The last word seen: its end and flags (for year cues, "between").
@@ -1720,7 +1734,7 @@ func (sc *numScanner) afterState(i int) bool {
 // "(805) 555-1234", already read as a figure, joins it.
 func (sc *numScanner) emitPhone(start, end int) {
 	s := sc.s
-	if k := len(sc.out) - 1; k >= 0 && start >= 6 && s[start-6] == '(' && s[start-2] == ')' && s[start-1] == ' ' &&
+	if k := len(sc.out) - 1; k >= sc.first && start >= 6 && s[start-6] == '(' && s[start-2] == ')' && s[start-1] == ' ' &&
 		sc.out[k].Start == start-5 && sc.out[k].End == start-2 {
 		sc.out = sc.out[:k]
 		start -= 6

@@ -3,6 +3,7 @@ package signals
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -587,6 +588,66 @@ func TestNumbersEdges(t *testing.T) {
 			if s[n.Start:n.End] != n.Text {
 				t.Errorf("Numbers(%q): bad span %v", s, n)
 			}
+		}
+	}
+}
+
+// numLookupWord finds every number word, as written in any case, with its
+// entry, and no other word.
+func TestNumLookupWord(t *testing.T) {
+	for w, want := range numWords {
+		for _, form := range []string{w, strings.ToUpper(w), "(" + strings.ToUpper(w[:1]) + w[1:] + ")"} {
+			i, j := 0, len(form)
+			if form[0] == '(' {
+				i, j = 1, len(form)-1
+			}
+			if got, ok := numLookupWord(form, i, j); !ok || got != want {
+				t.Errorf("numLookupWord(%q) = %+v, %v; want %+v", form, got, ok, want)
+			}
+		}
+	}
+	for _, w := range []string{"revenue", "thre", "threes", "hundredth-", "zürich", "x"} {
+		if _, ok := numWords[w]; ok {
+			continue
+		}
+		if got, ok := numLookupWord(w, 0, len(w)); ok {
+			t.Errorf("numLookupWord(%q) = %+v, want none", w, got)
+		}
+	}
+}
+
+// numSameValue agrees with the tolerance written with math.Max on zeros
+// of both signs, negatives, near neighbours, infinities and NaN.
+func TestNumSameValue(t *testing.T) {
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1 + 1e-12, 1 + 1e-6, 56e9, 56e9 * (1 + 1e-10), -3.5, math.Inf(1), math.Inf(-1), math.NaN(), 1e-300, 5e-324}
+	for _, a := range vals {
+		for _, b := range vals {
+			want := a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
+			if got := numSameValue(a, b); got != want {
+				t.Errorf("numSameValue(%v, %v) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}
+
+// AppendNumbers leaves the figures already in dst as they were, even when
+// the text it reads sends a year back before Christ, and appends what
+// Numbers finds.
+func TestAppendNumbers(t *testing.T) {
+	for _, tc := range []struct{ first, second string }{
+		// The figure of first ends where " BC" follows a figure in second.
+		{"A tally of: 300 ships, and a longer tail of words to run past the second text.", "In the year 300 BC a city rose."},
+		// The figure of first sits where an area code would in second.
+		{"(805)", "(abc) 555-1234"},
+	} {
+		dst := Numbers(tc.first)
+		kept := slices.Clone(dst)
+		got := AppendNumbers(dst, tc.second)
+		if !slices.Equal(got[:len(kept)], kept) {
+			t.Errorf("AppendNumbers changed dst: %+v, was %+v", got[:len(kept)], kept)
+		}
+		if want := Numbers(tc.second); !slices.Equal(got[len(kept):], want) {
+			t.Errorf("AppendNumbers appended %+v, want %+v", got[len(kept):], want)
 		}
 	}
 }

@@ -78,6 +78,16 @@ func Quotes(text string) []Quote {
 		}
 	}
 	for i := 0; i < len(text); {
+		if !anyOpen {
+			// Nothing to close: only a mark can change anything (lineOnly
+			// is read only while a quote is open, and a mark resets it).
+			for i < len(text) && !quoteLead[text[i]] {
+				i++
+			}
+			if i == len(text) {
+				break
+			}
+		}
 		c := text[i]
 		if c < utf8.RuneSelf && c != '"' && c != '\'' {
 			switch c {
@@ -169,6 +179,16 @@ func Quotes(text string) []Quote {
 	}
 	return kept
 }
+
+// quoteLead marks the bytes that may begin a quotation mark: the straight
+// quotes and every byte of a multi-byte character. Read-only.
+var quoteLead = func() (t [256]bool) {
+	t['"'], t['\''] = true, true
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
 
 // isQuoteBody reports whether s is long enough to be a quote: at least
 // minQuoteRunes characters, one of them a letter or digit.

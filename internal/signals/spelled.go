@@ -54,6 +54,9 @@ const numMaxWordLen = 12
 // numWords maps lower-case numWords to their roles. Read only.
 var numWords = numBuildWords()
 
+// numFilter rules most words out of numWords without a look-up.
+var numFilter = newWordFilter(numWords)
+
 func numBuildWords() map[string]numWordInfo {
 	m := make(map[string]numWordInfo, 400)
 	add := func(w string, f numWordFlag, num int64, unit string) {
@@ -233,10 +236,11 @@ func numBuildWords() map[string]numWordInfo {
 // numLookupWord returns the table entry of s[i:j] (compared case-insensitively),
 // and whether the word is capitalised.
 func numLookupWord(s string, i, j int) (numWordInfo, bool) {
-	if j-i > numMaxWordLen || j <= i {
+	if j-i > numMaxWordLen || !numFilter.mayHoldSpan(s, i, j) {
 		return numWordInfo{}, false
 	}
 	var buf [numMaxWordLen]byte
+	h := uint32(numHashSeed)
 	for k := i; k < j; k++ {
 		c := s[k]
 		if c >= 0x80 {
@@ -246,10 +250,51 @@ func numLookupWord(s string, i, j int) (numWordInfo, bool) {
 			c += 'a' - 'A'
 		}
 		buf[k-i] = c
+		h = numHashStep(h, c)
 	}
-	wi, ok := numWords[string(buf[:j-i])]
-	return wi, ok
+	w := buf[:j-i]
+	for p := h % numSlots; ; p = (p + 1) % numSlots {
+		e := numTable.slots[p]
+		if e == 0 {
+			return numWordInfo{}, false
+		}
+		if numTable.keys[e-1] == string(w) {
+			return numTable.infos[e-1], true
+		}
+	}
 }
+
+// numTable holds numWords in an open-addressing table whose hash
+// numLookupWord computes as it lowers a word, byte by byte. Read-only.
+var numTable = func() (t struct {
+	slots [numSlots]uint16 // one more than an index into keys and infos; 0 when free
+	keys  []string
+	infos []numWordInfo
+}) {
+	for w, wi := range numWords {
+		t.keys = append(t.keys, w)
+		t.infos = append(t.infos, wi)
+		h := uint32(numHashSeed)
+		for k := 0; k < len(w); k++ {
+			h = numHashStep(h, w[k])
+		}
+		p := h % numSlots
+		for t.slots[p] != 0 {
+			p = (p + 1) % numSlots
+		}
+		t.slots[p] = uint16(len(t.keys))
+	}
+	return t
+}()
+
+// numSlots is the size of numTable, a power of two well above the number
+// of numWords, so that probes stay short and always meet a free slot.
+const numSlots = 2048
+
+// numHashSeed and numHashStep are FNV-1a.
+const numHashSeed = 2166136261
+
+func numHashStep(h uint32, c byte) uint32 { return (h ^ uint32(c)) * 16777619 }
 
 // numAsciiWordEnd returns the end of the run of ASCII letters starting at i.
 func numAsciiWordEnd(s string, i int) int {

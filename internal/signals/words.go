@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,7 +53,7 @@ func nextWord(s string, i int) (start, end int) {
 			return -1, -1
 		}
 		if c := s[i]; c < utf8.RuneSelf {
-			if isASCIIWordByte(c) {
+			if asciiWordByte[c] {
 				break
 			}
 			i++
@@ -68,7 +69,7 @@ func nextWord(s string, i int) (start, end int) {
 	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if isASCIIWordByte(c) {
+			if asciiWordByte[c] {
 				i++
 				continue
 			}
@@ -152,6 +153,9 @@ type Token struct {
 type Tokenized struct {
 	Text   string
 	Tokens []Token
+	// Lower is Text in lower case when Text is ASCII, "" when it is not;
+	// the Lower of each token is cut from it.
+	Lower string
 }
 
 // Tokenize splits text into its word tokens, as Words does.
@@ -165,6 +169,11 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	t := Tokenized{Text: text, Tokens: buf[:0]}
 	// An ASCII text is lower-cased once, and its tokens cut from that.
 	lower, ascii := asciiLower(text)
+	if ascii {
+		t.Lower = lower
+		t.Tokens = tokenizeASCII(t.Tokens, text, lower)
+		return t
+	}
 	for i := 0; ; {
 		s, e := nextWord(text, i)
 		if s < 0 {
@@ -182,29 +191,134 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	}
 }
 
+// tokenizeASCII appends to toks the word tokens of the ASCII text, whose
+// lower case is lower, as nextWord finds them.
+func tokenizeASCII(toks []Token, text, lower string) []Token {
+	n := len(text)
+	for i := 0; i < n; {
+		for i < n && !asciiWordByte[text[i]] {
+			i++
+		}
+		if i == n {
+			break
+		}
+		s := i
+		for i < n {
+			if c := text[i]; asciiWordByte[c] {
+				i++
+			} else if (c == '\'' || c == '-') && i+1 < n && asciiWordByte[text[i+1]] {
+				i += 2
+			} else {
+				break
+			}
+		}
+		if toks == nil {
+			toks = make([]Token, 0, 1+n/6)
+		}
+		toks = append(toks, Token{Start: s, End: i, Lower: lower[s:i]})
+	}
+	return toks
+}
+
+// asciiWordByte marks the ASCII letters and digits. Read-only.
+var asciiWordByte = func() (t [256]bool) {
+	for c := range 128 {
+		t[c] = isASCIIWordByte(byte(c))
+	}
+	return t
+}()
+
 // asciiLower returns text in lower case and true when text is ASCII, or
 // text and false when it is not.
 func asciiLower(text string) (string, bool) {
-	upper := false
-	for i := 0; i < len(text); i++ {
+	// Eight bytes at a time, then byte by byte.
+	upper := uint64(0)
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := load64(text, i)
+		if x&highBits != 0 {
+			return text, false
+		}
+		upper |= upperMask(x)
+	}
+	for ; i < len(text); i++ {
 		c := text[i]
 		if c >= utf8.RuneSelf {
 			return text, false
 		}
-		upper = upper || 'A' <= c && c <= 'Z'
+		if 'A' <= c && c <= 'Z' {
+			upper = 1
+		}
 	}
-	if !upper {
+	if upper == 0 {
 		return text, true
 	}
-	b := make([]byte, len(text))
-	for i := 0; i < len(text); i++ {
-		c := text[i]
+	// Lowered on the stack, in chunks for a long text.
+	var buf [512]byte
+	if len(text) <= len(buf) {
+		lowerASCII(buf[:len(text)], text)
+		return string(buf[:len(text)]), true
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for i = 0; i < len(text); i += len(buf) {
+		chunk := text[i:min(i+len(buf), len(text))]
+		lowerASCII(buf[:len(chunk)], chunk)
+		b.Write(buf[:len(chunk)])
+	}
+	return b.String(), true
+}
+
+// lowerASCII writes the ASCII text s in lower case to dst, which is as
+// long: eight bytes at a time, then byte by byte.
+func lowerASCII(dst []byte, s string) {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		binary.LittleEndian.PutUint64(dst[i:], x|upperMask(x)>>2)
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		dst[i] = c
 	}
-	return string(b), true
+}
+
+// isASCII reports whether s is ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if load64(s, i)&highBits != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// highBits has the top bit of each of eight bytes set.
+const highBits = 0x8080808080808080
+
+// load64 returns the eight bytes of s at i as a little-endian word.
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// upperMask returns the top bit set in each byte of the ASCII word x that
+// is a capital A-Z: adding 0x3F sets it from 'A' up, adding 0x25 from one
+// past 'Z' up, and no ASCII byte carries into the next. Shifted right by
+// two, it is what turns those capitals into lower case.
+func upperMask(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	return (x + 0x3F*ones) &^ (x + 0x25*ones) & highBits
 }
 
 // stopWords are the function words ContentWords leaves out: the original
@@ -251,6 +365,9 @@ var stopWords = wordSet(
 	"she'll", "it'll", "he'd", "she'd", "they'd", "we'd", "you'd",
 )
 
+// stopFilter rules most words out of stopWords without a look-up.
+var stopFilter = newWordFilter(stopWords)
+
 // negationWords are the tokens that negate a statement. Read-only.
 var negationWords = wordSet(
 	"not", "no", "never", "none", "nor", "without", "cannot", "neither",
@@ -259,6 +376,9 @@ var negationWords = wordSet(
 	"dont", "doesnt", "didnt", "isnt", "wasnt", "werent", "arent",
 	"havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt",
 )
+
+// negationFilter rules most words out of negationWords without a look-up.
+var negationFilter = newWordFilter(negationWords)
 
 // wordSet builds a read-only lookup set.
 func wordSet(words ...string) map[string]struct{} {
@@ -272,19 +392,19 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
-	// Every negation word but "without" has an n: most words are settled
-	// without a look-up.
-	if strings.IndexByte(w, 'n') < 0 {
-		return w == "without"
-	}
-	if _, ok := negationWords[w]; ok {
-		return true
+	if negationFilter.mayHold(w) {
+		if _, ok := negationWords[w]; ok {
+			return true
+		}
 	}
 	return strings.HasSuffix(w, "n't")
 }
 
 // allDigits reports whether w consists of digits only.
 func allDigits(w string) bool {
+	if w != "" && w[0] < utf8.RuneSelf && !('0' <= w[0] && w[0] <= '9') {
+		return false
+	}
 	for i := 0; i < len(w); {
 		r, n := utf8.DecodeRuneInString(w[i:])
 		if !unicode.IsDigit(r) {
@@ -306,7 +426,27 @@ func ContentWords(text string) []string {
 // ContentWordsWith is ContentWords with the stemmer given, so that a caller
 // stemming a large text can memoise Stem.
 func ContentWordsWith(text string, stem func(string) string) []string {
-	return Tokenize(text).ContentWords(stem)
+	var buf [32]Token // the tokens of a short text, on the stack
+	return TokenizeInto(buf[:0], text).ContentWords(stem)
+}
+
+// IsContentWord reports whether the lower-case word token w carries
+// content (see ContentWords): it is longer than two characters and is no
+// stop word, negation word or run of digits.
+func IsContentWord(w string) bool {
+	// A word of more than eight bytes has more than two code points.
+	if len(w) <= 2 || len(w) <= 8 && utf8.RuneCountInString(w) <= 2 {
+		return false
+	}
+	if stopFilter.mayHold(w) {
+		if _, stop := stopWords[w]; stop {
+			return false
+		}
+	}
+	if allDigits(w) {
+		return false
+	}
+	return !isNegationWord(w)
 }
 
 // ContentWords is the package's ContentWordsWith of t.Text.
@@ -321,21 +461,19 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 		surface = make(map[string]struct{}, 64)
 		stems = make(map[string]struct{}, 64)
 	}
-	for _, tok := range t.Tokens {
+	for k, tok := range t.Tokens {
 		w := tok.Lower
-		if len(w) <= 2 || utf8.RuneCountInString(w) <= 2 {
-			continue
-		}
-		if _, stop := stopWords[w]; stop || allDigits(w) {
-			continue
-		}
 		if bigSet {
 			if _, dup := surface[w]; dup {
 				continue
 			}
 		}
-		if isNegationWord(w) {
+		if !IsContentWord(w) {
 			continue
+		}
+		if out == nil {
+			// Room for every token left, so that the list grows once.
+			out = make([]string, 0, min(len(t.Tokens)-k, 64))
 		}
 		st := stem(w)
 		if bigSet {
@@ -370,7 +508,8 @@ func containsWord(list []string, w string) bool {
 // "none other than", the bounds "no more than", "no less than", "not more
 // than", "no fewer than", and "No." before a number.
 func Negated(text string) bool {
-	return Tokenize(text).Negated()
+	var buf [32]Token // the tokens of a short text, on the stack
+	return TokenizeInto(buf[:0], text).Negated()
 }
 
 // Negated is the package's Negated of t.Text.
@@ -465,6 +604,15 @@ func Fold(s string) string {
 	if folded(s) {
 		return s
 	}
+	if plainASCII(s) {
+		l, _ := asciiLower(s)
+		return l
+	}
+	return foldAll(s)
+}
+
+// foldAll is Fold of any text, rune by rune.
+func foldAll(s string) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			s = norm.NFC.String(s)
@@ -525,6 +673,32 @@ func Fold(s string) string {
 	}
 	return b.String()
 }
+
+// plainASCII reports whether s is ASCII without apostrophes and its only
+// white space is single spaces between words: then Fold only lowers it.
+func plainASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; foldMark[c] && (c != ' ' || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
+}
+
+// foldMark marks the bytes plainASCII looks at: bytes of multi-byte
+// characters, apostrophes and white space. Read-only.
+var foldMark = func() (t [256]bool) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte("' \t\n\v\f\r") {
+		t[c] = true
+	}
+	return t
+}()
 
 // folded reports whether s is already in folded form: ASCII, no capitals,
 // single inner spaces only, no "'s" at a word's end.

@@ -211,15 +211,58 @@ func TestTokenize(t *testing.T) {
 	}
 }
 
-// isNegationWord settles words without an n by comparing with "without":
-// that holds only while every other negation word has an n.
-func TestNegationWordsHaveN(t *testing.T) {
+// isNegationWord, which asks a word filter before the set, knows every
+// negation word and every n't contraction, and no plain word.
+func TestIsNegationWord(t *testing.T) {
 	for w := range negationWords {
-		if !strings.Contains(w, "n") && w != "without" {
-			t.Errorf("negation word %q has no n: isNegationWord would miss it", w)
-		}
 		if !isNegationWord(w) {
 			t.Errorf("isNegationWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"won't", "shan't", "ain't"} {
+		if !isNegationWord(w) {
+			t.Errorf("isNegationWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"note", "known", "nothingness", "now", "in", "with"} {
+		if isNegationWord(w) {
+			t.Errorf("isNegationWord(%q) = true", w)
+		}
+	}
+}
+
+// Tokenize cuts the tokens Words finds, at offsets that hold them, whether
+// the text is ASCII (read by the fast path) or not.
+func FuzzTokenize(f *testing.F) {
+	for _, s := range []string{"Don't stop--ever.", "co-op's 3-d x- -y 'quoted' a''b", "Zürich’s café", "\xff-a", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		tz := Tokenize(text)
+		words := Words(text)
+		if len(tz.Tokens) != len(words) {
+			t.Fatalf("Tokenize(%q) has %d tokens, Words %d", text, len(tz.Tokens), len(words))
+		}
+		for i, tok := range tz.Tokens {
+			if tok.Lower != words[i] || lowerWord(text[tok.Start:tok.End]) != tok.Lower {
+				t.Fatalf("Tokenize(%q) token %d = %+v, Words has %q", text, i, tok, words[i])
+			}
+		}
+	})
+}
+
+// asciiLower lowers ASCII text of every length (around its eight-byte
+// steps and its 512-byte chunks) as strings.ToLower does, and turns down
+// text that is not ASCII.
+func TestASCIILower(t *testing.T) {
+	const pattern = "AbC xY-z'Q 19.@[`{ZZ"
+	for n := 0; n <= 1100; n += 7 {
+		text := strings.Repeat(pattern, n/len(pattern)+1)[:n]
+		if got, ok := asciiLower(text); !ok || got != strings.ToLower(text) {
+			t.Fatalf("asciiLower of %d bytes = %q, %v", n, got, ok)
+		}
+		if _, ok := asciiLower(text + "é"); ok {
+			t.Fatalf("asciiLower took %d bytes and an é for ASCII", n)
 		}
 	}
 }

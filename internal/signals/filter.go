@@ -1,0 +1,34 @@
+package signals
+
+// wordFilter is a quick test that rules most words out of a small word
+// set before the set's map is looked up: it records, for each length (15
+// and longer counted together) and first letter, which last letters the
+// set's words have. Letters are taken modulo 32, so the test ignores ASCII
+// case; it may pass words the set does not hold, never the reverse.
+type wordFilter [16][32]uint32
+
+// newWordFilter returns the filter of the keys of set.
+func newWordFilter[V any](set map[string]V) *wordFilter {
+	f := new(wordFilter)
+	for w := range set {
+		f.add(w)
+	}
+	return f
+}
+
+// add lets w through the filter.
+func (f *wordFilter) add(w string) {
+	if w != "" {
+		f[min(len(w), 15)][w[0]&31] |= 1 << (w[len(w)-1] & 31)
+	}
+}
+
+// mayHold reports whether the set may hold w (in any ASCII case).
+func (f *wordFilter) mayHold(w string) bool {
+	return w != "" && f[min(len(w), 15)][w[0]&31]&(1<<(w[len(w)-1]&31)) != 0
+}
+
+// mayHoldSpan is mayHold of s[i:j].
+func (f *wordFilter) mayHoldSpan(s string, i, j int) bool {
+	return j > i && f[min(j-i, 15)][s[i]&31]&(1<<(s[j-1]&31)) != 0
+}
