@@ -22,7 +22,8 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
-	// stem is stemMemo's stem for the index, made once.
+	// stem is the index's Stem as a func value, taken once (taking a
+	// method value allocates).
 	stem func(string) string
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
@@ -209,7 +210,7 @@ func (ix *Index) state() *checkState {
 	if st, ok := ix.states.Get().(*checkState); ok {
 		return st
 	}
-	return &checkState{stem: func(w string) string { return stemMemo.stem(ix, w) }}
+	return &checkState{stem: ix.ev.Stem}
 }
 
 // release gives a Check's state back to the index for the next Check.

@@ -12,7 +12,7 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -515,48 +515,40 @@ func (ix *Index) Stem(w string) string {
 
 // stem is the stem of a word's lemma: irregular forms meet their base
 // form ("grew" and "grows" both stem to grow). It is memoised for the
-// whole process, since many indexes (a benchmark's, a batch's) meet the
-// same words.
+// whole process, since many indexes (a benchmark's, a batch's) and the
+// claims checked against them meet the same words.
 func stem(w string) string {
-	sh := &stemCache[maphash.String(stemSeed, w)%uint64(len(stemCache))]
-	sh.RLock()
-	st, ok := sh.m[w]
-	sh.RUnlock()
-	if ok {
-		return st
+	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
+	if e := slot.Load(); e != nil && e.word == w {
+		return e.stem
 	}
 	l, _ := lexicon.Lemma(w)
-	st = signals.Stem(l)
-	sh.Lock()
-	if len(sh.m) < stemShardSize {
-		if sh.m == nil {
-			sh.m = make(map[string]string)
-		}
-		// The cache keeps copies: w and st may be cut from a large text.
-		k := strings.Clone(w)
-		if st == w {
-			sh.m[k] = k
-		} else {
-			sh.m[k] = strings.Clone(st)
-		}
+	st := signals.Stem(l)
+	// The memo keeps copies: w and st may be cut from a large text.
+	e := &stemEntry{word: strings.Clone(w)}
+	e.stem = e.word
+	if st != w {
+		e.stem = strings.Clone(st)
 	}
-	sh.Unlock()
+	slot.Store(e)
 	return st
 }
 
-// stemCache memoises stem in shards, each locked on its own and holding at
-// most stemShardSize words, so that it stays small and concurrent look-ups
-// rarely meet.
-var stemCache [64]struct {
-	sync.RWMutex
-	m map[string]string
+// stemMemoSize is the number of words stemMemo remembers; a power of two.
+const stemMemoSize = 1 << 14
+
+// stemMemo is a fixed-size, lock-free memo of stem, safe for concurrent
+// use: each word has one slot, chosen by its hash, and a later word with
+// the same slot takes it over.
+var stemMemo = struct {
+	seed  maphash.Seed
+	slots [stemMemoSize]atomic.Pointer[stemEntry]
+}{seed: maphash.MakeSeed()}
+
+// stemEntry is one remembered word and its stem.
+type stemEntry struct {
+	word, stem string
 }
-
-// stemShardSize bounds the words of one shard of stemCache.
-const stemShardSize = 2048
-
-// stemSeed picks words' shards in stemCache.
-var stemSeed = maphash.MakeSeed()
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
