@@ -171,8 +171,24 @@ func New(docs ...Document) *Index {
 		byNumber: make(map[uint64][]int32, size/256),
 		build:    newBuilder(size),
 	}
+	// Every document is cut into its sentences first, so that the
+	// sentences and passages are allocated once, at their final size.
+	parts := make([]docParts, len(docs))
+	sentences, passages := 0, 0
 	for d, doc := range docs {
-		ix.addDocument(d, doc.Text)
+		parts[d] = cutDocument(doc.Text)
+		n := parts[d].count()
+		sentences += n
+		if n > 0 {
+			passages += n - parts[d].width(n) + 1
+		}
+	}
+	ix.Sentences = make([]Sentence, 0, sentences)
+	ix.Passages = make([]Passage, 0, passages)
+	ix.firstPassage = make([]int, 0, sentences)
+	ix.lastPassage = make([]int, 0, sentences)
+	for d, doc := range docs {
+		ix.addDocument(d, doc.Text, parts[d])
 	}
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
@@ -209,12 +225,49 @@ func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 	return !ix.HasLowerWord(folded)
 }
 
-func (ix *Index) addDocument(d int, text string) {
-	first := len(ix.Sentences)
+// docParts is a document cut into what becomes its sentences: the facts
+// of a structured record, or the segments of a text.
+type docParts struct {
+	record     []fact
+	structured bool
+	segs       []claims.Segment
+}
+
+// cutDocument cuts text into its facts or its segments.
+func cutDocument(text string) docParts {
 	record, structured := facts(text)
 	if structured {
-		ix.Sentences = slices.Grow(ix.Sentences, len(record))
-		for _, f := range record {
+		return docParts{record: record, structured: true}
+	}
+	segs := claims.Split(text)
+	if len(segs) == 0 && strings.TrimSpace(text) != "" {
+		segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
+	}
+	return docParts{segs: segs}
+}
+
+// count is the number of sentences of the document.
+func (p docParts) count() int {
+	if p.structured {
+		return len(p.record)
+	}
+	return len(p.segs)
+}
+
+// width is the number of sentences in a passage of the document, which
+// has n > 0 sentences: a record is about one subject, so all its facts
+// make one passage.
+func (p docParts) width(n int) int {
+	if p.structured {
+		return n
+	}
+	return min(Width, n)
+}
+
+func (ix *Index) addDocument(d int, text string, parts docParts) {
+	first := len(ix.Sentences)
+	if parts.structured {
+		for _, f := range parts.record {
 			ix.addSentence(d, text, f.text, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr != nil {
@@ -227,12 +280,7 @@ func (ix *Index) addDocument(d int, text string) {
 			}
 		}
 	} else {
-		segs := claims.Split(text)
-		if len(segs) == 0 && strings.TrimSpace(text) != "" {
-			segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
-		}
-		ix.Sentences = slices.Grow(ix.Sentences, len(segs))
-		for _, seg := range segs {
+		for _, seg := range parts.segs {
 			ix.addSentence(d, text, seg.Text, seg.Start, seg.End)
 		}
 	}
@@ -240,17 +288,10 @@ func (ix *Index) addDocument(d int, text string) {
 	if n == 0 {
 		return
 	}
-	// A record is about one subject: all its facts make one passage.
-	w := min(Width, n)
-	if structured {
-		w = n
-	}
+	w := parts.width(n)
 	base := len(ix.Passages)
-	ix.Passages = slices.Grow(ix.Passages, n-w+1)
-	ix.firstPassage = slices.Grow(ix.firstPassage, n)
-	ix.lastPassage = slices.Grow(ix.lastPassage, n)
 	for i := first; i+w <= first+n; i++ {
-		ix.Passages = append(ix.Passages, Passage{Doc: d, First: i, Last: i + w - 1, Record: structured})
+		ix.Passages = append(ix.Passages, Passage{Doc: d, First: i, Last: i + w - 1, Record: parts.structured})
 	}
 	// Sentence i of the document lies in the passages whose window
 	// [First, Last] contains it.
