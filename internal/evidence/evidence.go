@@ -84,10 +84,13 @@ type Index struct {
 	byWord [][]int32 // word id -> sentences whose folded text holds it
 	// stemIDs numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids.
-	stemIDs  map[string]int32
-	stems    []string
-	byStem   [][]int32          // content stem id -> sentences
-	byNumber map[uint64][]int32 // numberKey -> sentences
+	stemIDs map[string]int32
+	stems   []string
+	byStem  [][]int32 // content stem id -> sentences
+	// numberIDs numbers the numberKeys of the sources' figures in order
+	// of first appearance; byNumber is indexed by those ids.
+	numberIDs map[uint64]int32
+	byNumber  [][]int32 // number id -> sentences
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
@@ -121,8 +124,12 @@ type builder struct {
 	// seen[id] is one more than the last sentence that listed content
 	// stem id: a sentence lists each stem once.
 	seen []int32
-	// words and stems collect the postings of words and content stems.
-	words, stems postings
+	// words, stems and figures collect the postings of words, content
+	// stems and numbers.
+	words, stems, figures postings
+	// lastNumber[id] is one more than the last sentence posted for
+	// number id.
+	lastNumber []int32
 	// ids and strs are slabs the sentences' StemIDs and Stems are cut
 	// from, so that a sentence costs no allocation of its own for them;
 	// tmpIDs and tmpStrs collect one sentence's.
@@ -138,11 +145,12 @@ type builder struct {
 func newBuilder(size int) *builder {
 	n := min(slabSize, 16+size/8)
 	return &builder{
-		ids:   make([]int32, 0, n),
-		strs:  make([]string, 0, n),
-		nums:  make([]signals.Number, 0, min(numSlab, 16+size/64)),
-		words: newPostings(16 + size/6),
-		stems: newPostings(16 + size/8),
+		ids:     make([]int32, 0, n),
+		strs:    make([]string, 0, n),
+		nums:    make([]signals.Number, 0, min(numSlab, 16+size/64)),
+		words:   newPostings(16 + size/6),
+		stems:   newPostings(16 + size/8),
+		figures: newPostings(16 + size/64),
 	}
 }
 
@@ -164,12 +172,12 @@ func New(docs ...Document) *Index {
 	}
 	words := min(size/12, 1024+size/64)
 	ix := &Index{
-		Docs:     docs,
-		words:    make(map[string]int32, words),
-		info:     make([]wordInfo, 0, words),
-		stemIDs:  make(map[string]int32, words/2),
-		byNumber: make(map[uint64][]int32, size/256),
-		build:    newBuilder(size),
+		Docs:      docs,
+		words:     make(map[string]int32, words),
+		info:      make([]wordInfo, 0, words),
+		stemIDs:   make(map[string]int32, words/2),
+		numberIDs: make(map[uint64]int32, size/256),
+		build:     newBuilder(size),
 	}
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
@@ -197,6 +205,7 @@ func New(docs ...Document) *Index {
 	}
 	ix.byWord = ix.build.words.lists(len(ix.info))
 	ix.byStem = ix.build.stems.lists(len(ix.stems))
+	ix.byNumber = ix.build.figures.lists(len(ix.numberIDs))
 	ix.build = nil
 	return ix
 }
@@ -378,9 +387,15 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
 		k := numberKey(n)
-		p := ix.byNumber[k]
-		if l := len(p); l == 0 || p[l-1] != id {
-			ix.byNumber[k] = append(p, id)
+		nid, ok := ix.numberIDs[k]
+		if !ok {
+			nid = int32(len(ix.numberIDs))
+			ix.numberIDs[k] = nid
+			b.lastNumber = append(b.lastNumber, 0)
+		}
+		if b.lastNumber[nid] != id+1 {
+			b.lastNumber[nid] = id + 1
+			b.figures.add(nid, id)
 		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
@@ -674,7 +689,10 @@ func (ix *Index) SentencesWithStem(st string) []int32 {
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
-	return ix.byNumber[numberKey(n)]
+	if id, ok := ix.numberIDs[numberKey(n)]; ok {
+		return ix.byNumber[id]
+	}
+	return nil
 }
 
 // HasLowerWord reports whether w occurs written in lower case in any source.
