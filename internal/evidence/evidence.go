@@ -135,8 +135,11 @@ type builder struct {
 	// tmpIDs and tmpStrs collect one sentence's.
 	ids, tmpIDs   []int32
 	strs, tmpStrs []string
-	// nums is the slab the sentences' Numbers are kept in.
-	nums []signals.Number
+	// nums, nameSlab and dirSlab are the slabs the sentences' Numbers,
+	// Names and Directions are kept in.
+	nums     []signals.Number
+	nameSlab []signals.Name
+	dirSlab  []signals.Direction
 }
 
 // newBuilder returns the scratch space for documents of size bytes, sized
@@ -147,7 +150,7 @@ func newBuilder(size int) *builder {
 	return &builder{
 		ids:     make([]int32, 0, n),
 		strs:    make([]string, 0, n),
-		nums:    make([]signals.Number, 0, min(numSlab, 16+size/64)),
+		nums:    make([]signals.Number, 0, min(smallSlab, 16+size/64)),
 		words:   newPostings(16 + size/6),
 		stems:   newPostings(16 + size/8),
 		figures: newPostings(16 + size/64),
@@ -336,9 +339,9 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		RuneEnd:    runeStart + runes,
 		Text:       body,
 		Numbers:    b.numbers(body),
-		Names:      words.Names(),
+		Names:      b.names(words),
 		Negated:    words.Negated(),
-		Directions: words.Directions(),
+		Directions: b.directions(words),
 	}
 	// An ASCII sentence without apostrophes folds to the same tokens it
 	// holds, and its words written in lower case are its tokens that
@@ -441,22 +444,49 @@ var plainMark = func() (t [256]bool) {
 
 // numbers returns the Numbers of text, kept in a slab.
 func (b *builder) numbers(text string) []signals.Number {
-	if cap(b.nums)-len(b.nums) < 16 {
-		b.nums = make([]signals.Number, 0, numSlab)
-	}
-	n := len(b.nums)
+	n := roomIn(&b.nums)
 	b.nums = signals.AppendNumbers(b.nums, text)
-	if len(b.nums) == n {
-		return nil
-	}
-	return b.nums[n:len(b.nums):len(b.nums)]
+	return tail(b.nums, n)
 }
 
-// slabSize is the number of elements of a new slab, numSlab of a new slab
-// of numbers.
+// names returns the Names of a sentence, kept in a slab.
+func (b *builder) names(words signals.Tokenized) []signals.Name {
+	n := roomIn(&b.nameSlab)
+	b.nameSlab = words.AppendNames(b.nameSlab)
+	return tail(b.nameSlab, n)
+}
+
+// directions returns the Directions of a sentence, kept in a slab.
+func (b *builder) directions(words signals.Tokenized) []signals.Direction {
+	n := roomIn(&b.dirSlab)
+	b.dirSlab = words.AppendDirections(b.dirSlab)
+	return tail(b.dirSlab, n)
+}
+
+// roomIn starts a new slab of smallSlab items when fewer than 16 are free
+// in slab (a sentence rarely holds more; one that does grows the slab),
+// and returns its length.
+func roomIn[T any](slab *[]T) int {
+	if cap(*slab)-len(*slab) < 16 {
+		*slab = make([]T, 0, smallSlab)
+	}
+	return len(*slab)
+}
+
+// tail returns the items of slab from n on, with no room to grow into
+// their neighbours, or nil when there are none.
+func tail[T any](slab []T, n int) []T {
+	if len(slab) == n {
+		return nil
+	}
+	return slab[n:len(slab):len(slab)]
+}
+
+// slabSize is the number of elements of a new slab, smallSlab of a new
+// slab of numbers, names or directions.
 const (
-	slabSize = 4096
-	numSlab  = 512
+	slabSize  = 4096
+	smallSlab = 512
 )
 
 // cut appends items to the slab and returns them as a slice of it, with

@@ -205,8 +205,15 @@ func buildCues() map[string]cue {
 // "defeat" is Outcome up as a verb with an object, down as a noun or in
 // the passive.
 func (t Tokenized) Directions() []Direction {
+	return t.AppendDirections(nil)
+}
+
+// AppendDirections appends the Directions of t to dst and returns the
+// extended slice, so that a caller reading text after text can keep them
+// all in one array.
+func (t Tokenized) AppendDirections(dst []Direction) []Direction {
 	text, toks := t.Text, t.Tokens
-	var out []Direction
+	out := dst
 	emit := func(axis Axis, up bool, from, to int) {
 		out = append(out, Direction{Axis: axis, Up: up, Start: toks[from].Start, End: toks[to].End})
 	}

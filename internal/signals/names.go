@@ -44,24 +44,30 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
-	return names(text, nil, isASCII(text))
+	return names(nil, text, nil, isASCII(text))
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.
 func (t Tokenized) Names() []Name {
-	if t.Tokens == nil {
-		return nil // no word, no name
-	}
-	return names(t.Text, t.Tokens, t.Lower != "")
+	return t.AppendNames(nil)
 }
 
-// names is Names of text, whose word tokens are toks, or to be found when
-// toks is nil. When ascii reports that text is ASCII, a token with no
+// AppendNames appends the Names of t.Text to dst and returns the extended
+// slice, so that a caller reading text after text can keep them all in
+// one array.
+func (t Tokenized) AppendNames(dst []Name) []Name {
+	if t.Tokens == nil {
+		return dst // no word, no name
+	}
+	return names(dst, t.Text, t.Tokens, t.Lower != "")
+}
+
+// names appends to out the Names of text, whose word tokens are toks, or
+// to be found when toks is nil. When ascii reports that text is ASCII, a token with no
 // capital letter in it is passed over unread: only a capital starts a
 // name word (or makes one camel case).
-func names(text string, toks []Token, ascii bool) []Name {
+func names(out []Name, text string, toks []Token, ascii bool) []Name {
 	var (
-		out    []Name
 		runBuf [16]nameWord // room for a run without allocating
 		run    = runBuf[:0]
 		k      int // toks[k] is the first token that ends after i

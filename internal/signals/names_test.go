@@ -309,7 +309,7 @@ func FuzzNames(f *testing.F) {
 		ns := Names(text)
 		// The paths that skip words without a capital find what reading
 		// every word finds.
-		if every := names(text, nil, false); !slices.Equal(ns, every) {
+		if every := names(nil, text, nil, false); !slices.Equal(ns, every) {
 			t.Fatalf("Names(%q) = %+v, reading every word gives %+v", text, ns, every)
 		}
 		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
@@ -372,4 +372,34 @@ func FuzzFold(f *testing.F) {
 			t.Fatalf("Fold(%q) = %q, folding rune by rune gives %q", s, got, want)
 		}
 	})
+}
+
+// TestAppendNamesDirections checks that the Append forms add to what dst
+// holds exactly what Names and Directions return, sentence after
+// sentence into one slice, as the index reads its sources.
+func TestAppendNamesDirections(t *testing.T) {
+	texts := []string{
+		"Dr. Jane Smith of the Bank of America met Acme Corp. in São Paulo.",
+		"Revenue rose to $5 million, up from at least 3 million.",
+		"no capital letter here and nothing rose",
+		"",
+		"Prices fell below 10 percent after Müller & Söhne cut jobs.",
+	}
+	var names []Name
+	var dirs []Direction
+	for _, text := range texts {
+		words := Tokenize(text)
+		n, d := len(names), len(dirs)
+		names = words.AppendNames(names)
+		dirs = words.AppendDirections(dirs)
+		if got, want := names[n:], words.Names(); !slices.Equal(got, want) {
+			t.Errorf("AppendNames(%q) added %v; Names gives %v", text, got, want)
+		}
+		if got, want := dirs[d:], words.Directions(); !slices.Equal(got, want) {
+			t.Errorf("AppendDirections(%q) added %v; Directions gives %v", text, got, want)
+		}
+	}
+	if len(names) == 0 || len(dirs) == 0 {
+		t.Errorf("the texts gave %d names and %d directions; want some of each", len(names), len(dirs))
+	}
 }
