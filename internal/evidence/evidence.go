@@ -280,7 +280,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
 	if parts.structured {
 		for _, f := range parts.record {
-			ix.addSentence(d, text, f.text, f.start, f.end)
+			ix.addSentence(d, text, "", f.text, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr != nil {
 				last.Attr = f.attr
@@ -292,8 +292,10 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 			}
 		}
 	} else {
+		// The text is lowered once, not sentence by sentence.
+		lower := signals.LowerASCII(text)
 		for _, seg := range parts.segs {
-			ix.addSentence(d, text, seg.Text, seg.Start, seg.End)
+			ix.addSentence(d, text, lower, seg.Text, seg.Start, seg.End)
 		}
 	}
 	n := len(ix.Sentences) - first
@@ -314,8 +316,9 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 }
 
 // addSentence indexes one sentence: body is its text (a fact's rendering
-// for a structured source), [start, end) its span in the document.
-func (ix *Index) addSentence(d int, doc, body string, start, end int) {
+// for a structured source), [start, end) its span in the document, and
+// docLower the signals.LowerASCII of the document, or "".
+func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) {
 	runeStart := 0
 	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d && ix.Sentences[k-1].End <= start {
 		prev := ix.Sentences[k-1]
@@ -324,11 +327,17 @@ func (ix *Index) addSentence(d int, doc, body string, start, end int) {
 		runeStart = utf8.RuneCountInString(doc[:start])
 	}
 	b := ix.build
-	words := signals.TokenizeInto(b.tokens, body)
+	span := body == doc[start:end]
+	var words signals.Tokenized
+	if span && docLower != "" {
+		words = signals.TokenizeLowered(b.tokens, body, docLower[start:end])
+	} else {
+		words = signals.TokenizeInto(b.tokens, body)
+	}
 	b.tokens = words.Tokens
 	id := int32(len(ix.Sentences))
 	runes := len(body) // an ASCII body that is the span itself
-	if words.Lower == "" || body != doc[start:end] {
+	if words.Lower == "" || !span {
 		runes = utf8.RuneCountInString(doc[start:end])
 	}
 	s := Sentence{

@@ -163,6 +163,32 @@ func Tokenize(text string) Tokenized {
 	return TokenizeInto(nil, text)
 }
 
+// LowerASCII returns text with its ASCII capital letters in lower case and
+// every other byte as it is: the Lower of every ASCII part of text is the
+// same part of it, so that a long text cut into sentences is lowered once
+// (see TokenizeLowered).
+func LowerASCII(text string) string {
+	var b strings.Builder
+	b.Grow(len(text))
+	var buf [512]byte
+	for i := 0; i < len(text); i += len(buf) {
+		chunk := text[i:min(i+len(buf), len(text))]
+		lowerASCII(buf[:len(chunk)], chunk)
+		b.Write(buf[:len(chunk)])
+	}
+	return b.String()
+}
+
+// TokenizeLowered is TokenizeInto of text, given lower, the part of a
+// LowerASCII that text was cut from at the same offsets: an ASCII text
+// takes lower as its Lower instead of being lowered again.
+func TokenizeLowered(buf []Token, text, lower string) Tokenized {
+	if len(lower) != len(text) || !isASCII(text) {
+		return TokenizeInto(buf, text)
+	}
+	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], text, lower), Lower: lower}
+}
+
 // TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
 // caller tokenising text after text can reuse one buffer.
 func TokenizeInto(buf []Token, text string) Tokenized {
@@ -269,15 +295,25 @@ func asciiLower(text string) (string, bool) {
 	return b.String(), true
 }
 
-// lowerASCII writes the ASCII text s in lower case to dst, which is as
-// long: eight bytes at a time, then byte by byte.
+// lowerASCII writes s to dst, which is as long, with its ASCII capital
+// letters in lower case: eight bytes at a time, byte by byte where they
+// are not all ASCII and at the end.
 func lowerASCII(dst []byte, s string) {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
+		if x&highBits != 0 {
+			lowerBytes(dst[i:i+8], s[i:i+8])
+			continue
+		}
 		binary.LittleEndian.PutUint64(dst[i:], x|upperMask(x)>>2)
 	}
-	for ; i < len(s); i++ {
+	lowerBytes(dst[i:], s[i:])
+}
+
+// lowerBytes is lowerASCII byte by byte.
+func lowerBytes(dst []byte, s string) {
+	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'

@@ -266,3 +266,41 @@ func TestASCIILower(t *testing.T) {
 		}
 	}
 }
+
+// TokenizeLowered, given the part of a text's LowerASCII cut at the same
+// offsets, tokenises every part of the text as TokenizeInto does, whether
+// the part is ASCII or not.
+func FuzzTokenizeLowered(f *testing.F) {
+	for _, s := range []string{"Revenue ROSE 5%. Zürich’s CAFÉ grew. Don't stop--ever.", "AbC xY-z'Q 19.@[`{ZZ", "\xff-A", ""} {
+		f.Add(s, 3, 20)
+	}
+	f.Fuzz(func(t *testing.T, text string, i, j int) {
+		lower := LowerASCII(text)
+		if len(lower) != len(text) {
+			t.Fatalf("LowerASCII(%q) = %q, of another length", text, lower)
+		}
+		for k := 0; k < len(text); k++ {
+			if c := text[k]; lower[k] != c && !('A' <= c && c <= 'Z' && lower[k] == c+'a'-'A') {
+				t.Fatalf("LowerASCII(%q) = %q: byte %d differs", text, lower, k)
+			}
+		}
+		if len(text) == 0 {
+			return
+		}
+		i, j = abs(i)%(len(text)+1), abs(j)%(len(text)+1)
+		i, j = min(i, j), max(i, j)
+		got := TokenizeLowered(nil, text[i:j], lower[i:j])
+		want := TokenizeInto(nil, text[i:j])
+		if got.Lower != want.Lower || !slices.Equal(got.Tokens, want.Tokens) {
+			t.Fatalf("TokenizeLowered(%q) = %+v; TokenizeInto gives %+v", text[i:j], got, want)
+		}
+	})
+}
+
+// abs is the absolute value of n, 0 for the least int.
+func abs(n int) int {
+	if n < 0 {
+		return max(0, -n)
+	}
+	return n
+}
