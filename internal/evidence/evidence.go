@@ -560,16 +560,25 @@ func (p *postings) add(key, sent int32) {
 // with none.
 func (p *postings) lists(n int) [][]int32 {
 	all := make([]int32, len(p.sents))
-	out := make([][]int32, n)
+	// next[key] is where the key's next posting goes in all: the
+	// postings are placed by offset, and each list cut once at the end,
+	// not appended to one by one.
+	next := make([]int32, len(p.count))
 	off := int32(0)
 	for key, c := range p.count {
-		if c > 0 {
-			out[key] = all[off : off : off+c]
-			off += c
-		}
+		next[key] = off
+		off += c
 	}
 	for k, key := range p.keys {
-		out[key] = append(out[key], p.sents[k])
+		all[next[key]] = p.sents[k]
+		next[key]++
+	}
+	out := make([][]int32, n)
+	for key, c := range p.count {
+		if c > 0 {
+			end := next[key]
+			out[key] = all[end-c : end : end]
+		}
 	}
 	return out
 }
