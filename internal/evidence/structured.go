@@ -1,9 +1,7 @@
 package evidence
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -124,12 +122,10 @@ func attribute(parent, key, value string, isNull bool) *Attribute {
 // words ("review count: 112 review count") so that it is read as a count of
 // that thing.
 func facts(text string) ([]fact, bool) {
-	trimmed := strings.TrimSpace(text)
-	if !strings.HasPrefix(trimmed, "{") || !json.Valid([]byte(trimmed)) {
+	if !isJSONObject(text) {
 		return nil, false
 	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	dec.UseNumber()
+	sc := jsonScanner{text: text}
 	var (
 		out  []fact
 		path []string // keys of the enclosing objects
@@ -140,15 +136,10 @@ func facts(text string) ([]fact, bool) {
 		wantKey  bool
 	)
 	for {
-		before := int(dec.InputOffset())
-		tok, err := dec.Token()
-		if err == io.EOF {
+		tok, start, end, ok := sc.next()
+		if !ok {
 			break
 		}
-		if err != nil {
-			return nil, false
-		}
-		start := skipSeparators(text, before)
 		switch t := tok.(type) {
 		case json.Delim:
 			switch t {
@@ -178,7 +169,7 @@ func facts(text string) ([]fact, bool) {
 		if !inObject[len(inObject)-1] {
 			keyStart = start // an array element: its own span
 		}
-		out = appendFacts(out, text, path, key, tok, keyStart, start, int(dec.InputOffset()))
+		out = appendFacts(out, text, path, key, tok, keyStart, start, end)
 		wantKey = inObject[len(inObject)-1]
 	}
 	return out, len(out) > 0
@@ -359,11 +350,3 @@ func partLen(k string, i int) int {
 
 func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
-
-// skipSeparators moves i past white space, commas and colons.
-func skipSeparators(text string, i int) int {
-	for i < len(text) && bytes.IndexByte([]byte(" \t\r\n,:"), text[i]) >= 0 {
-		i++
-	}
-	return i
-}
