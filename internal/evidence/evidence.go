@@ -144,16 +144,18 @@ type builder struct {
 
 // newBuilder returns the scratch space for documents of size bytes, sized
 // for them: about one word in six bytes, one content word in eight, a
-// figure in 64 at most.
+// figure in 64 at most, a name in 32, a direction cue in 256.
 func newBuilder(size int) *builder {
 	n := min(slabSize, 16+size/8)
 	return &builder{
-		ids:     make([]int32, 0, n),
-		strs:    make([]string, 0, n),
-		nums:    make([]signals.Number, 0, min(smallSlab, 16+size/64)),
-		words:   newPostings(16 + size/6),
-		stems:   newPostings(16 + size/8),
-		figures: newPostings(16 + size/64),
+		ids:      make([]int32, 0, n),
+		strs:     make([]string, 0, n),
+		nums:     make([]signals.Number, 0, min(smallSlab, 16+size/64)),
+		nameSlab: make([]signals.Name, 0, min(smallSlab, 16+size/32)),
+		dirSlab:  make([]signals.Direction, 0, min(smallSlab, 16+size/256)),
+		words:    newPostings(16 + size/6),
+		stems:    newPostings(16 + size/8),
+		figures:  newPostings(16 + size/64),
 	}
 }
 
@@ -472,12 +474,12 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return tail(b.dirSlab, n)
 }
 
-// roomIn starts a new slab of smallSlab items when fewer than 16 are free
-// in slab (a sentence rarely holds more; one that does grows the slab),
-// and returns its length.
+// roomIn starts a new slab, twice as large up to smallSlab items, when
+// fewer than 16 are free in slab (a sentence rarely holds more; one that
+// does grows the slab), and returns its length.
 func roomIn[T any](slab *[]T) int {
 	if cap(*slab)-len(*slab) < 16 {
-		*slab = make([]T, 0, smallSlab)
+		*slab = make([]T, 0, min(smallSlab, 16+2*cap(*slab)))
 	}
 	return len(*slab)
 }
