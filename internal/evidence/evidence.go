@@ -8,6 +8,7 @@
 package evidence
 
 import (
+	"bytes"
 	"hash/maphash"
 	"math"
 	"slices"
@@ -217,11 +218,17 @@ func New(docs ...Document) *Index {
 
 // firstAnchor returns the text of the first name that can anchor a claim.
 func (ix *Index) firstAnchor(names []signals.Name) string {
+	var buf [64]byte
 	for _, n := range names {
 		// CanAnchor reads the folded name only for a sentence opener, and
 		// anchors a name whose fold holds a space or a hyphen, as that of
-		// any name written with a space, tab or hyphen does.
-		if !n.Initial || strings.ContainsAny(n.Text, " \t-") || ix.CanAnchor(n, signals.Fold(n.Text)) {
+		// any name written with a space, tab or hyphen does; the fold of
+		// an opener is made on the stack.
+		if !n.Initial || strings.ContainsAny(n.Text, " \t-") {
+			return n.Text
+		}
+		folded := signals.AppendFold(buf[:0], n.Text)
+		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) {
 			return n.Text
 		}
 	}
@@ -748,6 +755,12 @@ func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 // HasLowerWord reports whether w occurs written in lower case in any source.
 func (ix *Index) HasLowerWord(w string) bool {
 	id, ok := ix.words[w]
+	return ok && ix.info[id].lower
+}
+
+// hasLowerWord is HasLowerWord of a word held in bytes.
+func (ix *Index) hasLowerWord(w []byte) bool {
+	id, ok := ix.words[string(w)]
 	return ok && ix.info[id].lower
 }
 

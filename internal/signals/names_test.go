@@ -403,3 +403,15 @@ func TestAppendNamesDirections(t *testing.T) {
 		t.Errorf("the texts gave %d names and %d directions; want some of each", len(names), len(dirs))
 	}
 }
+
+// AppendFold appends to what dst holds exactly what Fold returns.
+func FuzzAppendFold(f *testing.F) {
+	for _, s := range []string{"Acme", "ACME Corp", "Dogs' dogs", "Zürich’s  Café", " x ", "already folded", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := string(AppendFold([]byte("pre:"), s)), "pre:"+Fold(s); got != want {
+			t.Fatalf("AppendFold(%q) = %q, want %q", s, got, want)
+		}
+	})
+}

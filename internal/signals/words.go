@@ -647,6 +647,18 @@ func Fold(s string) string {
 	return foldAll(s)
 }
 
+// AppendFold appends Fold(s) to dst and returns the extended slice; text
+// that Fold only lowers is lowered into dst without allocating.
+func AppendFold(dst []byte, s string) []byte {
+	if !folded(s) && plainASCII(s) {
+		n := len(dst)
+		dst = append(dst, s...)
+		lowerBytes(dst[n:], s)
+		return dst
+	}
+	return append(dst, Fold(s)...)
+}
+
 // foldAll is Fold of any text, rune by rune.
 func foldAll(s string) string {
 	for i := 0; i < len(s); i++ {
