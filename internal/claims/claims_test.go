@@ -351,6 +351,8 @@ func TestSplitPreamble(t *testing.T) {
 		{"certainly", "Certainly.", []seg{{"Certainly.", true}}},
 		{"of course", "Of course!", []seg{{"Of course!", true}}},
 		{"reply framing", "Sure, I can help with that!", []seg{{"Sure, I can help with that!", true}}},
+		{"reply framing in capitals", "OKAY, I will check.", []seg{{"OKAY, I will check.", true}}},
+		{"no opener before the pronoun", "Yesterday, I checked.", []seg{{"Yesterday, I checked.", false}}},
 		{"reply framing with contraction", "Certainly, I’d be glad to.", []seg{{"Certainly, I’d be glad to.", true}}},
 		{"acknowledged statement is checked", "Sure, the plant closed in 2009.", []seg{{"Sure, the plant closed in 2009.", false}}},
 		{"closing line", "Hope this helps!", []seg{{"Hope this helps!", true}}},

@@ -77,11 +77,24 @@ var interjections = [...]string{
 // replyOpeners acknowledge a request at the start of a reply.
 var replyOpeners = [...]string{"sure", "certainly", "of course", "absolutely", "okay", "ok", "yes"}
 
+// replyInitials marks the first letters of replyOpeners in either case:
+// a text whose first byte is none of them (a byte of a multi-byte
+// character among them) opens with no opener. Read-only.
+var replyInitials = func() (t [256]bool) {
+	for _, p := range replyOpeners {
+		t[p[0]], t[p[0]&^0x20] = true, true
+	}
+	return t
+}()
+
 // isReplyFraming reports whether t acknowledges a request and then speaks
 // of the writer rather than the subject: an opener from replyOpeners, a
 // comma or exclamation mark, then the pronoun "I" ("Sure, I can help with
 // that!", "Certainly! I'd be glad to.").
 func isReplyFraming(t string) bool {
+	if t == "" || !replyInitials[t[0]] {
+		return false
+	}
 	for _, p := range replyOpeners {
 		if len(t) <= len(p)+2 || !strings.EqualFold(t[:len(p)], p) {
 			continue
