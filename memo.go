@@ -50,6 +50,10 @@ type checkState struct {
 	// lower-case text holds the index's needle k.
 	needleSeen []uint32
 	needleHeld []bool
+	// grams[s] are the grams of sentence s's folded text once gramsKnown
+	// has bit s: what the index holds, kept from Check to Check.
+	grams      []grams
+	gramsKnown []uint64
 	// Buffers reused from claim to claim.
 	nameTokens []signals.Token
 	postings   [][]int32
@@ -128,11 +132,24 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	w, bit := s/64, uint64(1)<<(s%64)
 	if sl.known[w]&bit == 0 {
 		sl.known[w] |= bit
-		if sl.forms.in(&ix.ev.Sentences[s]) {
+		if sl.forms.in(&ix.ev.Sentences[s], cs.state.gramsOf(ix, s)) {
 			sl.held[w] |= bit
 		}
 	}
 	return sl.held[w]&bit != 0
+}
+
+// gramsOf returns the grams of sentence s's folded text.
+func (st *checkState) gramsOf(ix *Index, s int) *grams {
+	if st.grams == nil {
+		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
+	}
+	w, bit := s/64, uint64(1)<<(s%64)
+	if st.gramsKnown[w]&bit == 0 {
+		st.gramsKnown[w] |= bit
+		st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
+	}
+	return &st.grams[s]
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
