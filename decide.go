@@ -81,10 +81,21 @@ type claimSignals struct {
 // claim's name i.
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	pass := ix.ev.Passages[p]
-	for s := pass.First; s <= pass.Last; s++ {
-		if cs.holdsName(ix, s, i) {
+	sl := cs.slot(ix, i)
+	// A word of the slot's bits at a time: the sentences known first, then
+	// those not yet looked up, in order, until one holds the name.
+	for s := pass.First; s <= pass.Last; {
+		w, last := s/64, min(pass.Last, s|63)
+		mask := ^uint64(0) << (s % 64) & (^uint64(0) >> (63 - last%64))
+		if sl.held[w]&mask != 0 {
 			return true
 		}
+		for m := mask &^ sl.known[w]; m != 0; m &= m - 1 {
+			if sl.lookUp(ix, cs.state, w*64+bits.TrailingZeros64(m)) {
+				return true
+			}
+		}
+		s = last + 1
 	}
 	return false
 }

@@ -124,19 +124,34 @@ func (st *checkState) nameSlotOf(folded string) int32 {
 // holdsName reports whether sentence s of the index holds the claim's
 // name i (folded) at word boundaries.
 func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
+	sl := cs.slot(ix, i)
+	w, bit := s/64, uint64(1)<<(s%64)
+	if sl.known[w]&bit == 0 {
+		return sl.lookUp(ix, cs.state, s)
+	}
+	return sl.held[w]&bit != 0
+}
+
+// slot returns the slot of the claim's name i, its bit arrays made.
+func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
 	if sl.known == nil {
 		n := (len(ix.ev.Sentences) + 63) / 64
 		sl.known, sl.held = make([]uint64, n), make([]uint64, n)
 	}
+	return sl
+}
+
+// lookUp looks the slot's name up in sentence s, not yet looked up, and
+// reports whether s holds it.
+func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
 	w, bit := s/64, uint64(1)<<(s%64)
-	if sl.known[w]&bit == 0 {
-		sl.known[w] |= bit
-		if sl.forms.in(&ix.ev.Sentences[s], cs.state.gramsOf(ix, s)) {
-			sl.held[w] |= bit
-		}
+	sl.known[w] |= bit
+	if !sl.forms.in(&ix.ev.Sentences[s], st.gramsOf(ix, s)) {
+		return false
 	}
-	return sl.held[w]&bit != 0
+	sl.held[w] |= bit
+	return true
 }
 
 // gramsOf returns the grams of sentence s's folded text.
