@@ -777,12 +777,12 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 // "#" for a figure after it; "than" and "by" are skipped after it.
 func neighbours(text string, d signals.Direction) []string {
 	var out []string
-	if before := strings.Fields(text[:d.Start]); len(before) > 0 {
-		if w := neighbourWord(before[len(before)-1]); w != "" && w != "#" {
+	if before := lastField(text[:d.Start]); before != "" {
+		if w := neighbourWord(before); w != "" && w != "#" {
 			out = append(out, w)
 		}
 	}
-	for _, f := range strings.Fields(text[d.End:]) {
+	for f, rest := nextField(text[d.End:]); f != ""; f, rest = nextField(rest) {
 		w := neighbourWord(f)
 		if w == "than" || w == "by" {
 			continue
@@ -793,6 +793,42 @@ func neighbours(text string, d signals.Direction) []string {
 		break
 	}
 	return out
+}
+
+// lastField is the last of strings.Fields(text), "" when it has none,
+// found without cutting the text up.
+func lastField(text string) string {
+	start, end, in := 0, 0, false
+	for i, r := range text {
+		switch space := unicode.IsSpace(r); {
+		case space && in:
+			end, in = i, false
+		case !space && !in:
+			start, in = i, true
+		}
+	}
+	if in {
+		return text[start:]
+	}
+	return text[start:end]
+}
+
+// nextField returns the first of strings.Fields(text) ("" when it has
+// none) and the text after it.
+func nextField(text string) (field, rest string) {
+	start := -1
+	for i, r := range text {
+		switch space := unicode.IsSpace(r); {
+		case space && start >= 0:
+			return text[start:i], text[i:]
+		case !space && start < 0:
+			start = i
+		}
+	}
+	if start < 0 {
+		return "", ""
+	}
+	return text[start:], ""
 }
 
 // neighbourWord is a word's stem in lower case without punctuation, "#"

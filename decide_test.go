@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -375,5 +376,25 @@ func TestAssertGrounded(t *testing.T) {
 	AssertGrounded(&strict, "The outlook remains uncertain.", src, FailUnverified())
 	if len(lax.msgs) != 0 || len(strict.msgs) == 0 {
 		t.Errorf("unverified: lax %v, strict %v; want only strict to fail", lax.msgs, strict.msgs)
+	}
+}
+
+func TestFieldsOneByOne(t *testing.T) {
+	for _, text := range []string{"", "   ", "one", " costs rose\t5%  ", "a\u00a0b\u2000c", "x \xe2\x80\x80 y\xf0", "\u0085lead and trail\n"} {
+		want := strings.Fields(text)
+		var got []string
+		for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
+			got = append(got, f)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("nextField of %q gives %q, want %q", text, got, want)
+		}
+		last := ""
+		if len(want) > 0 {
+			last = want[len(want)-1]
+		}
+		if got := lastField(text); got != last {
+			t.Errorf("lastField(%q) = %q, want %q", text, got, last)
+		}
 	}
 }
