@@ -1,9 +1,12 @@
 package sourced
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // recordSource is a structured source: a business record of the shape
@@ -396,5 +399,18 @@ func TestFieldsOneByOne(t *testing.T) {
 		if got := lastField(text); got != last {
 			t.Errorf("lastField(%q) = %q, want %q", text, got, last)
 		}
+	}
+}
+
+func TestNearValueKeepsEverySameFigure(t *testing.T) {
+	inf := math.Inf(1)
+	for _, v := range [][2]float64{{5, 5}, {1e9, 1e9 + 0.5}, {0, 0}, {inf, inf}, {inf, 1e308}, {2.5e-3, 2.5e-3 * (1 + 5e-10)}, {12, 13}, {0, 1e-300}} {
+		a, b := signals.Number{Value: v[0]}, signals.Number{Value: v[1]}
+		if signals.Same(a, b) && !nearValue(v[0], v[1]) {
+			t.Errorf("nearValue(%g, %g) is false, but the figures are the same", v[0], v[1])
+		}
+	}
+	if nearValue(12, 13) || nearValue(0, 1e-3) {
+		t.Error("nearValue keeps figures far apart")
 	}
 }

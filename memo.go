@@ -186,7 +186,7 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 // i, remembered for the claim.
 func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 	if len(cs.numbers) > 64 {
-		return ix.statesFigure(cs, &ix.ev.Sentences[s], cs.numbers[i])
+		return ix.statesFigure(cs, &ix.ev.Sentences[s], &cs.numbers[i])
 	}
 	st := cs.state
 	if st.numSeen == nil {
@@ -194,8 +194,9 @@ func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 	}
 	if st.numSeen[s] != st.claim {
 		var held uint64
-		for k, n := range cs.numbers {
-			if ix.statesFigure(cs, &ix.ev.Sentences[s], n) {
+		sent := &ix.ev.Sentences[s]
+		for k := range cs.numbers {
+			if ix.statesFigure(cs, sent, &cs.numbers[k]) {
 				held |= 1 << k
 			}
 		}
