@@ -495,10 +495,21 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	sents := ix.ev.SentencesOf(pass)
 	e.p = p
 
-	for i, n := range cs.numbers {
+	figs, anyFig := cs.passageFigures(ix, pass)
+	for i := range cs.numbers {
+		if figs != nil && anyFig&(1<<i) == 0 {
+			e.missingNums = append(e.missingNums, i)
+			continue
+		}
 		found, owned := false, ""
 		for si := range sents {
-			if !cs.statesFigure(ix, pass.First+si, i) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			var states bool
+			if figs != nil {
+				states = figs[si]&(1<<i) != 0
+			} else {
+				states = cs.statesFigure(ix, pass.First+si, i)
+			}
+			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -65,6 +66,7 @@ type checkState struct {
 	counts     []int32
 	recordPos  []int
 	recordRefs []stemRef
+	figs       []uint64
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
@@ -188,6 +190,12 @@ func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 	if len(cs.numbers) > 64 {
 		return ix.statesFigure(cs, &ix.ev.Sentences[s], &cs.numbers[i])
 	}
+	return cs.figuresOf(ix, s)&(1<<i) != 0
+}
+
+// figuresOf returns the claim's numbers (at most 64) that sentence s
+// states, bit i for number i, remembered for the claim.
+func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 	st := cs.state
 	if st.numSeen == nil {
 		st.numSeen, st.nums = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
@@ -202,7 +210,24 @@ func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 		}
 		st.numSeen[s], st.nums[s] = st.claim, held
 	}
-	return st.nums[s]&(1<<i) != 0
+	return st.nums[s]
+}
+
+// passageFigures returns the claim's numbers each sentence of the passage
+// states (see statesFigure), bit i for number i, and all of them together;
+// nil when the claim has more than 64 numbers.
+func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs []uint64, all uint64) {
+	if len(cs.numbers) == 0 || len(cs.numbers) > 64 {
+		return nil, 0
+	}
+	figs = cs.state.figs[:0]
+	for s := pass.First; s <= pass.Last; s++ {
+		held := cs.figuresOf(ix, s)
+		figs = append(figs, held)
+		all |= held
+	}
+	cs.state.figs = figs
+	return figs, all
 }
 
 // measured returns passage p measured against the claim, or nil when it
