@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math/bits"
@@ -52,8 +53,11 @@ type claimSignals struct {
 	keys     []string // the first word of each folded name: its posting key
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
-	stems    []string
-	cues     []string // the stems of the direction cue words
+	// normQuotes are signals.NormalizeQuoted of each quote, once evaluate
+	// needs them.
+	normQuotes []string
+	stems      []string
+	cues       []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
 	stemRefs []stemRef
@@ -538,13 +542,23 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 	if len(cs.quotes) > 0 {
-		quoted := make([]string, len(sents))
-		for si := range sents {
-			quoted[si] = sents[si].Quoted
+		if len(cs.normQuotes) != len(cs.quotes) {
+			for _, q := range cs.quotes {
+				cs.normQuotes = append(cs.normQuotes, signals.NormalizeQuoted(q.Text))
+			}
 		}
-		text := strings.Join(quoted, " ")
-		for i, q := range cs.quotes {
-			if !strings.Contains(text, signals.NormalizeQuoted(q.Text)) {
+		// The passage's quoted texts joined by blanks, in a buffer kept
+		// from passage to passage.
+		text := cs.state.quoted[:0]
+		for si := range sents {
+			if si > 0 {
+				text = append(text, ' ')
+			}
+			text = append(text, sents[si].Quoted...)
+		}
+		cs.state.quoted = text
+		for i, q := range cs.normQuotes {
+			if !bytes.Contains(text, []byte(q)) {
 				e.missingQuotes = append(e.missingQuotes, i)
 			}
 		}

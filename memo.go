@@ -67,6 +67,7 @@ type checkState struct {
 	recordPos  []int
 	recordRefs []stemRef
 	figs       []uint64
+	quoted     []byte
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
@@ -95,16 +96,17 @@ func (st *checkState) next() *claimSignals {
 	}
 	cs := &st.cs
 	*cs = claimSignals{
-		state:    st,
-		tokens:   cs.tokens,
-		names:    cs.names[:0],
-		folded:   cs.folded[:0],
-		keys:     cs.keys[:0],
-		nameSlot: cs.nameSlot[:0],
-		stemRefs: cs.stemRefs[:0],
-		slab:     cs.slab[:0],
-		parts:    cs.parts[:0],
-		cues:     cs.cues[:0],
+		state:      st,
+		tokens:     cs.tokens,
+		names:      cs.names[:0],
+		folded:     cs.folded[:0],
+		keys:       cs.keys[:0],
+		nameSlot:   cs.nameSlot[:0],
+		stemRefs:   cs.stemRefs[:0],
+		slab:       cs.slab[:0],
+		parts:      cs.parts[:0],
+		cues:       cs.cues[:0],
+		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
 }
