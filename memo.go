@@ -217,9 +217,11 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 
 // passageFigures returns the claim's numbers each sentence of the passage
 // states (see statesFigure), bit i for number i, and all of them together;
-// nil when the claim has more than 64 numbers.
+// nil when the claim has more than 64 numbers, or for a record's passage,
+// whose many sentences are better read one by one until the figure is
+// found.
 func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs []uint64, all uint64) {
-	if len(cs.numbers) == 0 || len(cs.numbers) > 64 {
+	if len(cs.numbers) == 0 || len(cs.numbers) > 64 || pass.Record {
 		return nil, 0
 	}
 	figs = cs.state.figs[:0]
