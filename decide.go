@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -292,8 +293,8 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
-				return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-					"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
+				return ix.grounded(c, ReasonSupported,
+					"every number, name and quote was found in one passage, with "+percent(cover)+" of the claim's content words", e.p)
 			}
 			if partEval == nil {
 				partEval, unsupported = e, part
@@ -942,4 +943,7 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
-func percent(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
+func percent(f float64) string {
+	// fmt's %.0f, without its machinery.
+	return string(append(strconv.AppendFloat(make([]byte, 0, 8), f*100, 'f', 0, 64), '%'))
+}

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -412,5 +413,13 @@ func TestNearValueKeepsEverySameFigure(t *testing.T) {
 	}
 	if nearValue(12, 13) || nearValue(0, 1e-3) {
 		t.Error("nearValue keeps figures far apart")
+	}
+}
+
+func TestPercentIsFmtPercent(t *testing.T) {
+	for _, f := range []float64{0, 1, 0.5, 0.665, 0.995, 0.005, 1.0 / 3, 2.0 / 3, -0.001, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN()} {
+		if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+			t.Errorf("percent(%v) = %q, want %q", f, got, want)
+		}
 	}
 }
