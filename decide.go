@@ -62,7 +62,9 @@ type claimSignals struct {
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
 	stemRefs []stemRef
-	negated  bool
+	// refBits has bit id%64 for the id of each of stemRefs.
+	refBits uint64
+	negated bool
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
 	cited      []int32
@@ -226,6 +228,10 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
 	cs.stemRefs = ix.stemRefs(cs)
+	cs.refBits = 0
+	for _, r := range cs.stemRefs {
+		cs.refBits |= 1 << (r.id & 63)
+	}
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
 		return ix.recordContradicted(c, att.conflict)

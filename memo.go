@@ -179,11 +179,30 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 		st.stemSeen, st.stems = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
 	}
 	if st.stemSeen[s] != st.claim {
-		var held [1]uint64
-		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
-		st.stemSeen[s], st.stems[s] = st.claim, held[0]
+		st.stemSeen[s], st.stems[s] = st.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
 	}
 	return st.stems[s]
+}
+
+// sharedStems is markShared of the claim's stems (at most 64) and a
+// sentence's stem ids: an id whose low six bits are no claim stem's is
+// passed over without a search.
+func (cs *claimSignals) sharedStems(ids []int32) uint64 {
+	var held uint64
+	for _, id := range ids {
+		if cs.refBits>>(id&63)&1 == 0 {
+			continue
+		}
+		for _, r := range cs.stemRefs {
+			if r.id > id {
+				break
+			}
+			if r.id == id {
+				held |= 1 << r.pos
+			}
+		}
+	}
+	return held
 }
 
 // statesFigure is Index.statesFigure of sentence s and the claim's number
