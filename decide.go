@@ -71,8 +71,10 @@ type claimSignals struct {
 	directions []signals.Direction
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
-	// passages.
-	slab []passageEval
+	// passages. Its chunks of evalChunk entries are never moved; the
+	// claim uses the first evals entries.
+	slab  [][]passageEval
+	evals int
 	// state is the Check's state this claim is decided in.
 	state *checkState
 	// stated[i] is 1 when the sources state number i near an anchor, -1

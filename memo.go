@@ -103,7 +103,7 @@ func (st *checkState) next() *claimSignals {
 		keys:       cs.keys[:0],
 		nameSlot:   cs.nameSlot[:0],
 		stemRefs:   cs.stemRefs[:0],
-		slab:       cs.slab[:0],
+		slab:       cs.slab,
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
 		normQuotes: cs.normQuotes[:0],
@@ -253,6 +253,9 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 	return figs, all
 }
 
+// evalChunk is the number of passageEvals a chunk of the slab holds.
+const evalChunk = 64
+
 // measured returns passage p measured against the claim, or nil when it
 // is not yet.
 func (cs *claimSignals) measured(p int) *passageEval {
@@ -260,29 +263,29 @@ func (cs *claimSignals) measured(p int) *passageEval {
 	if st.evalSeen == nil || st.evalSeen[p] != st.claim {
 		return nil
 	}
-	return &cs.slab[st.evalAt[p]]
+	k := st.evalAt[p]
+	return &cs.slab[k/evalChunk][k%evalChunk]
 }
 
 // newEval returns a zero passageEval for passage p, remembered as p's
 // measurement for the claim. The slab's entries are reused claim after
 // claim, their slices emptied. A pointer returned stays valid through the
-// claim: when the slab grows, earlier entries are not written again.
+// claim: the slab grows by a chunk at a time, and never moves one.
 func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	st := cs.state
 	if st.evalSeen == nil {
 		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
 	}
-	k := len(cs.slab)
-	if k < cap(cs.slab) {
-		cs.slab = cs.slab[:k+1]
-		e := &cs.slab[k]
-		*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
-			missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
-	} else {
-		cs.slab = append(cs.slab, passageEval{})
+	k := cs.evals
+	if k/evalChunk == len(cs.slab) {
+		cs.slab = append(cs.slab, make([]passageEval, evalChunk))
 	}
+	e := &cs.slab[k/evalChunk][k%evalChunk]
+	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
+		missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
+	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
-	return &cs.slab[k]
+	return e
 }
 
 // state returns a state for a Check of the index: one a finished Check
