@@ -95,7 +95,7 @@ func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	// those not yet looked up, in order, until one holds the name.
 	for s := pass.First; s <= pass.Last; {
 		w, last := s/64, min(pass.Last, s|63)
-		mask := ^uint64(0) << (s % 64) & (^uint64(0) >> (63 - last%64))
+		mask := ^uint64(0) << (uint(s) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 		if sl.held[w]&mask != 0 {
 			return true
 		}
@@ -636,7 +636,7 @@ func markShared(refs []stemRef, ids []int32, found []uint64) int {
 		}
 		if ids[j] == r.id {
 			held++
-			found[r.pos/64] |= 1 << (r.pos % 64)
+			found[r.pos/64] |= 1 << (uint(r.pos) & 63)
 		}
 	}
 	return held

@@ -129,7 +129,7 @@ func (st *checkState) nameSlotOf(folded string) int32 {
 // name i (folded) at word boundaries.
 func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	sl := cs.slot(ix, i)
-	w, bit := s/64, uint64(1)<<(s%64)
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
 	if sl.known[w]&bit == 0 {
 		return sl.lookUp(ix, cs.state, s)
 	}
@@ -149,7 +149,7 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 // lookUp looks the slot's name up in sentence s, not yet looked up, and
 // reports whether s holds it.
 func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
-	w, bit := s/64, uint64(1)<<(s%64)
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
 	sl.known[w] |= bit
 	if !sl.forms.in(&ix.ev.Sentences[s], st.gramsOf(ix, s)) {
 		return false
@@ -163,7 +163,7 @@ func (st *checkState) gramsOf(ix *Index, s int) *grams {
 	if st.grams == nil {
 		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
 	}
-	w, bit := s/64, uint64(1)<<(s%64)
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
 	if st.gramsKnown[w]&bit == 0 {
 		st.gramsKnown[w] |= bit
 		st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
