@@ -120,17 +120,23 @@ func mayCitePassage(text string) bool {
 		return true
 	}
 	for i := 0; i < len(text); i++ {
-		switch text[i] | 0x20 {
-		case 'p', 's', 'd':
-			for _, w := range passageWords {
-				if hasFoldedPrefix(text[i:], w) && numberAfter(text[i+len(w):]) {
-					return true
-				}
+		for _, w := range passageWordsAt[text[i]] {
+			if hasFoldedPrefix(text[i:], w) && numberAfter(text[i+len(w):]) {
+				return true
 			}
 		}
 	}
 	return false
 }
+
+// passageWordsAt are passageWords by their first letter, in either case.
+var passageWordsAt = func() (at [256][]string) {
+	for _, w := range passageWords {
+		at[w[0]] = append(at[w[0]], w)
+		at[w[0]-'a'+'A'] = append(at[w[0]-'a'+'A'], w)
+	}
+	return at
+}()
 
 // numberAfter reports whether rest starts as passageRef's tail does: an
 // optional s, at least one blank (\s), then a digit.
