@@ -254,7 +254,7 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 }
 
 // evalChunk is the number of passageEvals a chunk of the slab holds.
-const evalChunk = 64
+const evalChunk = 16
 
 // measured returns passage p measured against the claim, or nil when it
 // is not yet.
