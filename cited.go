@@ -112,23 +112,43 @@ func citedPassages(text string) []int32 {
 }
 
 // mayCitePassage is a cheap test that text holds one of passageWords, in
-// any case, before passageRef looks: most claims cite none. A long s,
-// which the expression reads as an s, leaves the answer to it.
+// any case, then perhaps an s, blanks and a digit, before passageRef looks:
+// most claims cite none, and most that say "passage" give no number. A
+// long s, which the expression reads as an s, leaves the answer to it.
 func mayCitePassage(text string) bool {
 	if strings.Contains(text, "\u017f") {
 		return true
 	}
 	for i := 0; i < len(text); i++ {
-		switch text[i] | 0x20 {
-		case 'p', 's', 'd':
-			for _, w := range passageWords {
-				if hasFoldedPrefix(text[i:], w) {
-					return true
-				}
+		for _, w := range passageWordsAt[text[i]] {
+			if hasFoldedPrefix(text[i:], w) && numberAfter(text[i+len(w):]) {
+				return true
 			}
 		}
 	}
 	return false
+}
+
+// passageWordsAt are passageWords by their first letter, in either case.
+var passageWordsAt = func() (at [256][]string) {
+	for _, w := range passageWords {
+		at[w[0]] = append(at[w[0]], w)
+		at[w[0]-'a'+'A'] = append(at[w[0]-'a'+'A'], w)
+	}
+	return at
+}()
+
+// numberAfter reports whether rest starts as passageRef's tail does: an
+// optional s, at least one blank (\s), then a digit.
+func numberAfter(rest string) bool {
+	if rest != "" && rest[0]|0x20 == 's' {
+		rest = rest[1:]
+	}
+	j := 0
+	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
+		j++
+	}
+	return j > 0 && j < len(rest) && '0' <= rest[j] && rest[j] <= '9'
 }
 
 // namesPassage reports whether name n of text is a reference to a

@@ -13,13 +13,14 @@ func checkMayCitePassage(t *testing.T, text string) {
 var citeCases = []string{
 	"(Passage 2)", "according to PASSAGES 1 and 3", "Source 4, Document 5", "documents 1, 2 & 3",
 	"pa\u017f\u017fage 2", "\u017fource 1", "no reference here", "passages", "a passage about 3 dogs",
+	"Passages\t\n 7", "sources 12", "source\v3", "document 4a", "passage s 2",
 }
 
 func TestMayCitePassage(t *testing.T) {
 	for _, text := range citeCases {
 		checkMayCitePassage(t, text)
 	}
-	for _, text := range []string{"no reference here", "Sales rose 12% in 2019."} {
+	for _, text := range []string{"no reference here", "Sales rose 12% in 2019.", "a passage about 3 dogs", "the source says 5"} {
 		if mayCitePassage(text) {
 			t.Errorf("mayCitePassage(%q) = true, want false", text)
 		}

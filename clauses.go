@@ -12,6 +12,14 @@ import (
 var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "whom", "that", "where",
 	"because", "although", "though", "after", "before", "including", "as well as", "due to"}
 
+// splitWordsBy are splitWords by their first letter, in their order.
+var splitWordsBy = func() (by [26][]string) {
+	for _, w := range splitWords {
+		by[w[0]-'a'] = append(by[w[0]-'a'], w)
+	}
+	return by
+}()
+
 // minClauseWords is the least number of content words a part of a claim
 // needs before the passage must hold one of them.
 const minClauseWords = 2
@@ -33,7 +41,7 @@ func splitAt(text string, i int) int {
 		return -1
 	}
 	rest := text[i:]
-	for _, w := range splitWords {
+	for _, w := range splitWordsBy[text[i]-'a'] {
 		if strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
 			return i + len(w)
 		}

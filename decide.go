@@ -1,10 +1,12 @@
 package sourced
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,20 +54,27 @@ type claimSignals struct {
 	keys     []string // the first word of each folded name: its posting key
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
-	stems    []string
-	cues     []string // the stems of the direction cue words
+	// normQuotes are signals.NormalizeQuoted of each quote, once evaluate
+	// needs them.
+	normQuotes []string
+	stems      []string
+	cues       []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
 	// id; a stem no source has never matches and is left out.
 	stemRefs []stemRef
-	negated  bool
+	// refBits has bit id%64 for the id of each of stemRefs.
+	refBits uint64
+	negated bool
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
 	cited      []int32
 	directions []signals.Direction
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
-	// passages.
-	slab []passageEval
+	// passages. Its chunks of evalChunk entries are never moved; the
+	// claim uses the first evals entries.
+	slab  [][]passageEval
+	evals int
 	// state is the Check's state this claim is decided in.
 	state *checkState
 	// stated[i] is 1 when the sources state number i near an anchor, -1
@@ -81,10 +90,21 @@ type claimSignals struct {
 // claim's name i.
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	pass := ix.ev.Passages[p]
-	for s := pass.First; s <= pass.Last; s++ {
-		if cs.holdsName(ix, s, i) {
+	sl := cs.slot(ix, i)
+	// A word of the slot's bits at a time: the sentences known first, then
+	// those not yet looked up, in order, until one holds the name.
+	for s := pass.First; s <= pass.Last; {
+		w, last := s/64, min(pass.Last, s|63)
+		mask := ^uint64(0) << (uint(s) & 63) & (^uint64(0) >> (63 - uint(last)&63))
+		if sl.held[w]&mask != 0 {
 			return true
 		}
+		for m := mask &^ sl.known[w]; m != 0; m &= m - 1 {
+			if sl.lookUp(ix, cs.state, w*64+bits.TrailingZeros64(m)) {
+				return true
+			}
+		}
+		s = last + 1
 	}
 	return false
 }
@@ -210,6 +230,10 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
 	cs.stemRefs = ix.stemRefs(cs)
+	cs.refBits = 0
+	for _, r := range cs.stemRefs {
+		cs.refBits |= 1 << (r.id & 63)
+	}
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
 		return ix.recordContradicted(c, att.conflict)
@@ -277,8 +301,8 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
-				return ix.grounded(c, ReasonSupported, fmt.Sprintf(
-					"every number, name and quote was found in one passage, with %s of the claim's content words", percent(cover)), e.p)
+				return ix.grounded(c, ReasonSupported,
+					"every number, name and quote was found in one passage, with "+percent(cover)+" of the claim's content words", e.p)
 			}
 			if partEval == nil {
 				partEval, unsupported = e, part
@@ -484,10 +508,21 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	sents := ix.ev.SentencesOf(pass)
 	e.p = p
 
-	for i, n := range cs.numbers {
+	figs, anyFig := cs.passageFigures(ix, pass)
+	for i := range cs.numbers {
+		if figs != nil && anyFig&(1<<i) == 0 {
+			e.missingNums = append(e.missingNums, i)
+			continue
+		}
 		found, owned := false, ""
 		for si := range sents {
-			if !cs.statesFigure(ix, pass.First+si, i) || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(n, &sents[si])) {
+			var states bool
+			if figs != nil {
+				states = figs[si]&(1<<i) != 0
+			} else {
+				states = cs.statesFigure(ix, pass.First+si, i)
+			}
+			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)
@@ -516,13 +551,23 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 	if len(cs.quotes) > 0 {
-		quoted := make([]string, len(sents))
-		for si := range sents {
-			quoted[si] = sents[si].Quoted
+		if len(cs.normQuotes) != len(cs.quotes) {
+			for _, q := range cs.quotes {
+				cs.normQuotes = append(cs.normQuotes, signals.NormalizeQuoted(q.Text))
+			}
 		}
-		text := strings.Join(quoted, " ")
-		for i, q := range cs.quotes {
-			if !strings.Contains(text, signals.NormalizeQuoted(q.Text)) {
+		// The passage's quoted texts joined by blanks, in a buffer kept
+		// from passage to passage.
+		text := cs.state.quoted[:0]
+		for si := range sents {
+			if si > 0 {
+				text = append(text, ' ')
+			}
+			text = append(text, sents[si].Quoted...)
+		}
+		cs.state.quoted = text
+		for i, q := range cs.normQuotes {
+			if !bytes.Contains(text, []byte(q)) {
 				e.missingQuotes = append(e.missingQuotes, i)
 			}
 		}
@@ -591,7 +636,7 @@ func markShared(refs []stemRef, ids []int32, found []uint64) int {
 		}
 		if ids[j] == r.id {
 			held++
-			found[r.pos/64] |= 1 << (r.pos % 64)
+			found[r.pos/64] |= 1 << (uint(r.pos) & 63)
 		}
 	}
 	return held
@@ -766,12 +811,12 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 // "#" for a figure after it; "than" and "by" are skipped after it.
 func neighbours(text string, d signals.Direction) []string {
 	var out []string
-	if before := strings.Fields(text[:d.Start]); len(before) > 0 {
-		if w := neighbourWord(before[len(before)-1]); w != "" && w != "#" {
+	if before := lastField(text[:d.Start]); before != "" {
+		if w := neighbourWord(before); w != "" && w != "#" {
 			out = append(out, w)
 		}
 	}
-	for _, f := range strings.Fields(text[d.End:]) {
+	for f, rest := nextField(text[d.End:]); f != ""; f, rest = nextField(rest) {
 		w := neighbourWord(f)
 		if w == "than" || w == "by" {
 			continue
@@ -782,6 +827,42 @@ func neighbours(text string, d signals.Direction) []string {
 		break
 	}
 	return out
+}
+
+// lastField is the last of strings.Fields(text), "" when it has none,
+// found without cutting the text up.
+func lastField(text string) string {
+	start, end, in := 0, 0, false
+	for i, r := range text {
+		switch space := unicode.IsSpace(r); {
+		case space && in:
+			end, in = i, false
+		case !space && !in:
+			start, in = i, true
+		}
+	}
+	if in {
+		return text[start:]
+	}
+	return text[start:end]
+}
+
+// nextField returns the first of strings.Fields(text) ("" when it has
+// none) and the text after it.
+func nextField(text string) (field, rest string) {
+	start := -1
+	for i, r := range text {
+		switch space := unicode.IsSpace(r); {
+		case space && start >= 0:
+			return text[start:i], text[i:]
+		case !space && start < 0:
+			start = i
+		}
+	}
+	if start < 0 {
+		return "", ""
+	}
+	return text[start:], ""
 }
 
 // neighbourWord is a word's stem in lower case without punctuation, "#"
@@ -870,4 +951,7 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
-func percent(f float64) string { return fmt.Sprintf("%.0f%%", f*100) }
+func percent(f float64) string {
+	// fmt's %.0f, without its machinery.
+	return string(append(strconv.AppendFloat(make([]byte, 0, 8), f*100, 'f', 0, 64), '%'))
+}

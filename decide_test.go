@@ -1,8 +1,13 @@
 package sourced
 
 import (
+	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // recordSource is a structured source: a business record of the shape
@@ -375,5 +380,64 @@ func TestAssertGrounded(t *testing.T) {
 	AssertGrounded(&strict, "The outlook remains uncertain.", src, FailUnverified())
 	if len(lax.msgs) != 0 || len(strict.msgs) == 0 {
 		t.Errorf("unverified: lax %v, strict %v; want only strict to fail", lax.msgs, strict.msgs)
+	}
+}
+
+func TestFieldsOneByOne(t *testing.T) {
+	for _, text := range []string{"", "   ", "one", " costs rose\t5%  ", "a\u00a0b\u2000c", "x \xe2\x80\x80 y\xf0", "\u0085lead and trail\n"} {
+		want := strings.Fields(text)
+		var got []string
+		for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
+			got = append(got, f)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("nextField of %q gives %q, want %q", text, got, want)
+		}
+		last := ""
+		if len(want) > 0 {
+			last = want[len(want)-1]
+		}
+		if got := lastField(text); got != last {
+			t.Errorf("lastField(%q) = %q, want %q", text, got, last)
+		}
+	}
+}
+
+func TestNearValueKeepsEverySameFigure(t *testing.T) {
+	inf := math.Inf(1)
+	for _, v := range [][2]float64{{5, 5}, {1e9, 1e9 + 0.5}, {0, 0}, {inf, inf}, {inf, 1e308}, {2.5e-3, 2.5e-3 * (1 + 5e-10)}, {12, 13}, {0, 1e-300}} {
+		a, b := signals.Number{Value: v[0]}, signals.Number{Value: v[1]}
+		if signals.Same(a, b) && !nearValue(v[0], v[1]) {
+			t.Errorf("nearValue(%g, %g) is false, but the figures are the same", v[0], v[1])
+		}
+	}
+	if nearValue(12, 13) || nearValue(0, 1e-3) {
+		t.Error("nearValue keeps figures far apart")
+	}
+}
+
+func TestPercentIsFmtPercent(t *testing.T) {
+	for _, f := range []float64{0, 1, 0.5, 0.665, 0.995, 0.005, 1.0 / 3, 2.0 / 3, -0.001, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN()} {
+		if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+			t.Errorf("percent(%v) = %q, want %q", f, got, want)
+		}
+	}
+}
+
+func TestSharedStemsIsMarkShared(t *testing.T) {
+	refsets := [][]stemRef{{}, {{3, 0}}, {{3, 0}, {67, 1}}, {{1, 2}, {1, 0}, {64, 1}, {130, 3}}, {{0, 0}, {63, 1}, {64, 2}, {127, 3}, {128, 4}}}
+	idsets := [][]int32{{}, {3}, {67}, {1, 2, 3, 64, 65, 66, 67}, {0, 63, 64, 127, 128, 130}, {5, 69, 133}}
+	for _, refs := range refsets {
+		cs := claimSignals{stemRefs: refs}
+		for _, r := range refs {
+			cs.refBits |= 1 << (r.id & 63)
+		}
+		for _, ids := range idsets {
+			var want [1]uint64
+			markShared(refs, ids, want[:])
+			if got := cs.sharedStems(ids); got != want[0] {
+				t.Errorf("sharedStems(%v) of %v = %b, want %b", ids, refs, got, want[0])
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -50,6 +51,10 @@ type checkState struct {
 	// lower-case text holds the index's needle k.
 	needleSeen []uint32
 	needleHeld []bool
+	// grams[s] are the grams of sentence s's folded text once gramsKnown
+	// has bit s: what the index holds, kept from Check to Check.
+	grams      []grams
+	gramsKnown []uint64
 	// Buffers reused from claim to claim.
 	nameTokens []signals.Token
 	postings   [][]int32
@@ -61,6 +66,8 @@ type checkState struct {
 	counts     []int32
 	recordPos  []int
 	recordRefs []stemRef
+	figs       []uint64
+	quoted     []byte
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
@@ -89,16 +96,17 @@ func (st *checkState) next() *claimSignals {
 	}
 	cs := &st.cs
 	*cs = claimSignals{
-		state:    st,
-		tokens:   cs.tokens,
-		names:    cs.names[:0],
-		folded:   cs.folded[:0],
-		keys:     cs.keys[:0],
-		nameSlot: cs.nameSlot[:0],
-		stemRefs: cs.stemRefs[:0],
-		slab:     cs.slab[:0],
-		parts:    cs.parts[:0],
-		cues:     cs.cues[:0],
+		state:      st,
+		tokens:     cs.tokens,
+		names:      cs.names[:0],
+		folded:     cs.folded[:0],
+		keys:       cs.keys[:0],
+		nameSlot:   cs.nameSlot[:0],
+		stemRefs:   cs.stemRefs[:0],
+		slab:       cs.slab,
+		parts:      cs.parts[:0],
+		cues:       cs.cues[:0],
+		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
 }
@@ -120,19 +128,47 @@ func (st *checkState) nameSlotOf(folded string) int32 {
 // holdsName reports whether sentence s of the index holds the claim's
 // name i (folded) at word boundaries.
 func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
+	sl := cs.slot(ix, i)
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
+	if sl.known[w]&bit == 0 {
+		return sl.lookUp(ix, cs.state, s)
+	}
+	return sl.held[w]&bit != 0
+}
+
+// slot returns the slot of the claim's name i, its bit arrays made.
+func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
 	if sl.known == nil {
 		n := (len(ix.ev.Sentences) + 63) / 64
 		sl.known, sl.held = make([]uint64, n), make([]uint64, n)
 	}
-	w, bit := s/64, uint64(1)<<(s%64)
-	if sl.known[w]&bit == 0 {
-		sl.known[w] |= bit
-		if sl.forms.in(&ix.ev.Sentences[s]) {
-			sl.held[w] |= bit
-		}
+	return sl
+}
+
+// lookUp looks the slot's name up in sentence s, not yet looked up, and
+// reports whether s holds it.
+func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
+	sl.known[w] |= bit
+	if !sl.forms.in(&ix.ev.Sentences[s], st.gramsOf(ix, s)) {
+		return false
 	}
-	return sl.held[w]&bit != 0
+	sl.held[w] |= bit
+	return true
+}
+
+// gramsOf returns the grams of sentence s's folded text.
+func (st *checkState) gramsOf(ix *Index, s int) *grams {
+	if st.grams == nil {
+		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
+	}
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
+	if st.gramsKnown[w]&bit == 0 {
+		st.gramsKnown[w] |= bit
+		st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
+	}
+	return &st.grams[s]
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
@@ -143,34 +179,82 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 		st.stemSeen, st.stems = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
 	}
 	if st.stemSeen[s] != st.claim {
-		var held [1]uint64
-		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
-		st.stemSeen[s], st.stems[s] = st.claim, held[0]
+		st.stemSeen[s], st.stems[s] = st.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
 	}
 	return st.stems[s]
+}
+
+// sharedStems is markShared of the claim's stems (at most 64) and a
+// sentence's stem ids: an id whose low six bits are no claim stem's is
+// passed over without a search.
+func (cs *claimSignals) sharedStems(ids []int32) uint64 {
+	var held uint64
+	for _, id := range ids {
+		if cs.refBits>>(id&63)&1 == 0 {
+			continue
+		}
+		for _, r := range cs.stemRefs {
+			if r.id > id {
+				break
+			}
+			if r.id == id {
+				held |= 1 << r.pos
+			}
+		}
+	}
+	return held
 }
 
 // statesFigure is Index.statesFigure of sentence s and the claim's number
 // i, remembered for the claim.
 func (cs *claimSignals) statesFigure(ix *Index, s, i int) bool {
 	if len(cs.numbers) > 64 {
-		return ix.statesFigure(cs, &ix.ev.Sentences[s], cs.numbers[i])
+		return ix.statesFigure(cs, &ix.ev.Sentences[s], &cs.numbers[i])
 	}
+	return cs.figuresOf(ix, s)&(1<<i) != 0
+}
+
+// figuresOf returns the claim's numbers (at most 64) that sentence s
+// states, bit i for number i, remembered for the claim.
+func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 	st := cs.state
 	if st.numSeen == nil {
 		st.numSeen, st.nums = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
 	}
 	if st.numSeen[s] != st.claim {
 		var held uint64
-		for k, n := range cs.numbers {
-			if ix.statesFigure(cs, &ix.ev.Sentences[s], n) {
+		sent := &ix.ev.Sentences[s]
+		for k := range cs.numbers {
+			if ix.statesFigure(cs, sent, &cs.numbers[k]) {
 				held |= 1 << k
 			}
 		}
 		st.numSeen[s], st.nums[s] = st.claim, held
 	}
-	return st.nums[s]&(1<<i) != 0
+	return st.nums[s]
 }
+
+// passageFigures returns the claim's numbers each sentence of the passage
+// states (see statesFigure), bit i for number i, and all of them together;
+// nil when the claim has more than 64 numbers, or for a record's passage,
+// whose many sentences are better read one by one until the figure is
+// found.
+func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs []uint64, all uint64) {
+	if len(cs.numbers) == 0 || len(cs.numbers) > 64 || pass.Record {
+		return nil, 0
+	}
+	figs = cs.state.figs[:0]
+	for s := pass.First; s <= pass.Last; s++ {
+		held := cs.figuresOf(ix, s)
+		figs = append(figs, held)
+		all |= held
+	}
+	cs.state.figs = figs
+	return figs, all
+}
+
+// evalChunk is the number of passageEvals a chunk of the slab holds.
+const evalChunk = 16
 
 // measured returns passage p measured against the claim, or nil when it
 // is not yet.
@@ -179,29 +263,29 @@ func (cs *claimSignals) measured(p int) *passageEval {
 	if st.evalSeen == nil || st.evalSeen[p] != st.claim {
 		return nil
 	}
-	return &cs.slab[st.evalAt[p]]
+	k := st.evalAt[p]
+	return &cs.slab[k/evalChunk][k%evalChunk]
 }
 
 // newEval returns a zero passageEval for passage p, remembered as p's
 // measurement for the claim. The slab's entries are reused claim after
 // claim, their slices emptied. A pointer returned stays valid through the
-// claim: when the slab grows, earlier entries are not written again.
+// claim: the slab grows by a chunk at a time, and never moves one.
 func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	st := cs.state
 	if st.evalSeen == nil {
 		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
 	}
-	k := len(cs.slab)
-	if k < cap(cs.slab) {
-		cs.slab = cs.slab[:k+1]
-		e := &cs.slab[k]
-		*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
-			missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
-	} else {
-		cs.slab = append(cs.slab, passageEval{})
+	k := cs.evals
+	if k/evalChunk == len(cs.slab) {
+		cs.slab = append(cs.slab, make([]passageEval, evalChunk))
 	}
+	e := &cs.slab[k/evalChunk][k%evalChunk]
+	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
+		missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
+	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
-	return &cs.slab[k]
+	return e
 }
 
 // state returns a state for a Check of the index: one a finished Check

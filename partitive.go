@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -13,13 +14,21 @@ import (
 var partitives = []string{" of which", " of them", " of whom", " of those", " of these"}
 
 // statesFigure reports whether sentence s states the claim's figure n.
-func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n signals.Number) bool {
-	for _, m := range s.Numbers {
-		if signals.Same(n, m) && !ix.countsOther(cs, n, s, m) {
+func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
+	for j := range s.Numbers {
+		m := &s.Numbers[j]
+		if nearValue(n.Value, m.Value) && signals.Same(*n, *m) && !ix.countsOther(cs, *n, s, *m) {
 			return true
 		}
 	}
 	return false
+}
+
+// nearValue is a quick test that signals.Same needs to pass: values
+// within a millionth of each other. Most figures of a sentence fail it,
+// and are not copied into Same.
+func nearValue(a, b float64) bool {
+	return a == b || math.Abs(a-b) <= 1e-6*(math.Abs(a)+math.Abs(b))
 }
 
 // countsOther reports whether the source's count m of sentence s counts

@@ -41,6 +41,8 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 // the same country, or the company without its legal suffix.
 type nameForms struct {
 	folded string
+	// grams are those of folded; baseGrams of base.
+	grams, baseGrams grams
 	// afterComma and stateKey are ", CA" and "state: CA" for a US state;
 	// empty otherwise.
 	afterComma, stateKey string
@@ -57,11 +59,12 @@ type nameForms struct {
 type countrySpelling struct {
 	text   string
 	inText bool
+	grams  grams // of text, when not inText
 }
 
 // formsOf returns the forms of a folded name.
 func formsOf(folded string) nameForms {
-	f := nameForms{folded: folded}
+	f := nameForms{folded: folded, grams: gramsOf(folded)}
 	if code, ok := usStates[folded]; ok {
 		f.afterComma, f.stateKey = ", "+code, "state: "+code
 	}
@@ -76,35 +79,36 @@ func formsOf(folded string) nameForms {
 			// A bare "us" or "uk" counts only in capitals: "US", never
 			// the pronoun.
 			if !strings.Contains(v, ".") && len(v) <= 3 {
-				f.country = append(f.country, countrySpelling{strings.ToUpper(v), true})
+				f.country = append(f.country, countrySpelling{text: strings.ToUpper(v), inText: true})
 			} else {
-				f.country = append(f.country, countrySpelling{v, false})
+				f.country = append(f.country, countrySpelling{text: v, grams: gramsOf(v)})
 			}
 		}
 	}
 	for _, suf := range companySuffixes {
 		if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
-			f.base = base
+			f.base, f.baseGrams = base, gramsOf(base)
 			break
 		}
 	}
 	return f
 }
 
-// in reports whether sentence s holds the name in one of its forms.
-func (f *nameForms) in(s *evidence.Sentence) bool {
-	if containsWord(s.Folded, f.folded) {
+// in reports whether sentence s, whose folded text has grams g, holds the
+// name in one of its forms.
+func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
+	if g.mayHold(&f.grams) && containsWord(s.Folded, f.folded) {
 		return true
 	}
 	if f.afterComma != "" && (endsWord(s.Text, f.afterComma) || endsWord(s.Text, f.stateKey)) {
 		return true
 	}
 	for _, v := range f.country {
-		if v.inText && containsWord(s.Text, v.text) || !v.inText && containsWord(s.Folded, v.text) {
+		if v.inText && containsWord(s.Text, v.text) || !v.inText && g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
 	}
-	return f.base != "" && containsWord(s.Folded, f.base)
+	return f.base != "" && g.mayHold(&f.baseGrams) && containsWord(s.Folded, f.base)
 }
 
 // endsWord reports whether text holds w followed by a word boundary.

@@ -1,0 +1,23 @@
+package sourced
+
+// grams is a set of the byte pairs of a text, hashed into 256 bits: a
+// text holds a needle only when its grams hold every gram of the needle,
+// so most sentences that lack a name are told so without searching them.
+// A needle shorter than two bytes has no grams and is always searched.
+type grams [4]uint64
+
+// gramsOf returns the grams of text.
+func gramsOf(text string) grams {
+	var g grams
+	for i := 1; i < len(text); i++ {
+		h := (uint32(text[i-1])<<8 | uint32(text[i])) * 2654435761 >> 24
+		g[h>>6] |= 1 << (h & 63)
+	}
+	return g
+}
+
+// mayHold reports whether a text of grams g may hold a needle of grams n:
+// false only when it cannot.
+func (g *grams) mayHold(n *grams) bool {
+	return n[0]&^g[0]|n[1]&^g[1]|n[2]&^g[2]|n[3]&^g[3] == 0
+}

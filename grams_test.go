@@ -1,0 +1,48 @@
+package sourced
+
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+func TestGramsNeverMissAName(t *testing.T) {
+	tests := []struct {
+		text, name string
+		want       bool
+	}{
+		{"Tennessee-East won the league.", "east", true},
+		{"Bank of America opened 30 branches.", "bank of america", true},
+		{"Microsoft said so.", "microsoft corp.", true},
+		{"The U.S. economy grew.", "united states", true},
+		{"Wells Fargo opened 12.", "bank of america", false},
+		{"Eastern winds blew.", "east", false},
+		{"A", "a", true},
+	}
+	for _, tt := range tests {
+		s := evidence.Sentence{Text: tt.text, Folded: signals.Fold(tt.text)}
+		g := gramsOf(s.Folded)
+		f := formsOf(tt.name)
+		if got := f.in(&s, &g); got != tt.want {
+			t.Errorf("%q in %q = %v, want %v", tt.name, tt.text, got, tt.want)
+		}
+		if tt.want && containsWord(s.Folded, tt.name) && !g.mayHold(&f.grams) {
+			t.Errorf("grams of %q rule out %q, which it holds", tt.text, tt.name)
+		}
+	}
+}
+
+func TestGramsRuleOutAbsentPairs(t *testing.T) {
+	g := gramsOf("the quick brown fox")
+	for _, n := range []string{"quick", "brown fox", "the"} {
+		ng := gramsOf(n)
+		if !g.mayHold(&ng) {
+			t.Errorf("grams rule out %q, a part of the text", n)
+		}
+	}
+	ng := gramsOf("zzyzx")
+	if g.mayHold(&ng) {
+		t.Errorf("grams of %q may hold %q", "the quick brown fox", "zzyzx")
+	}
+}
