@@ -279,20 +279,13 @@ func asciiLower(text string) (string, bool) {
 	if upper == 0 {
 		return text, true
 	}
-	// Lowered on the stack, in chunks for a long text.
+	// A short text is lowered on the stack; a long one by LowerASCII.
 	var buf [512]byte
 	if len(text) <= len(buf) {
 		lowerASCII(buf[:len(text)], text)
 		return string(buf[:len(text)]), true
 	}
-	var b strings.Builder
-	b.Grow(len(text))
-	for i = 0; i < len(text); i += len(buf) {
-		chunk := text[i:min(i+len(buf), len(text))]
-		lowerASCII(buf[:len(chunk)], chunk)
-		b.Write(buf[:len(chunk)])
-	}
-	return b.String(), true
+	return LowerASCII(text), true
 }
 
 // lowerASCII writes s to dst, which is as long, with its ASCII capital
