@@ -102,8 +102,6 @@ type Index struct {
 
 // wordInfo is what the index knows of one interned word.
 type wordInfo struct {
-	// last is one more than the last sentence posted for the word.
-	last int32
 	// stem is the word's content stem id, noContent when the word is no
 	// content word (see signals.IsContentWord), unclassified until the
 	// word is first met as a token of a sentence.
@@ -122,15 +120,9 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence.
 type builder struct {
 	tokens []signals.Token
-	// seen[id] is one more than the last sentence that listed content
-	// stem id: a sentence lists each stem once.
-	seen []int32
 	// words, stems and figures collect the postings of words, content
-	// stems and numbers.
+	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// lastNumber[id] is one more than the last sentence posted for
-	// number id.
-	lastNumber []int32
 	// ids and strs are slabs the sentences' StemIDs and Stems are cut
 	// from, so that a sentence costs no allocation of its own for them;
 	// tmpIDs and tmpStrs collect one sentence's.
@@ -376,7 +368,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
 		if fused {
-			ix.post(w, id)
+			b.words.add(w, id)
 			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
 				if orig := body[tok.Start:tok.End]; orig == tok.Lower {
 					ix.info[w].lower = true
@@ -386,11 +378,9 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 			}
 		}
 		sid := ix.contentStem(w, tok.Lower)
-		if sid < 0 || b.seen[sid] == id+1 {
+		if sid < 0 || !b.stems.add(sid, id) {
 			continue
 		}
-		b.seen[sid] = id + 1
-		b.stems.add(sid, id)
 		ids = append(ids, sid)
 		strs = append(strs, ix.stems[sid])
 	}
@@ -398,7 +388,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		folded := signals.TokenizeInto(b.tokens, s.Folded)
 		b.tokens = folded.Tokens
 		for _, tok := range folded.Tokens {
-			ix.post(ix.intern(tok.Lower), id)
+			b.words.add(ix.intern(tok.Lower), id)
 		}
 		addLowerWords(ix, body)
 	}
@@ -412,12 +402,8 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		if !ok {
 			nid = int32(len(ix.numberIDs))
 			ix.numberIDs[k] = nid
-			b.lastNumber = append(b.lastNumber, 0)
 		}
-		if b.lastNumber[nid] != id+1 {
-			b.lastNumber[nid] = id + 1
-			b.figures.add(nid, id)
-		}
+		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
 }
@@ -535,20 +521,13 @@ func (ix *Index) intern(w string) int32 {
 	return id
 }
 
-// post adds sentence id to the postings of word w, once: sentences are
-// added in increasing id order, so a repeat follows the last one posted.
-func (ix *Index) post(w, id int32) {
-	if ix.info[w].last != id+1 {
-		ix.info[w].last = id + 1
-		ix.build.words.add(w, id)
-	}
-}
-
 // postings collects postings, a key id and a sentence each, in the order
 // of the sentences, to cut them at the end into lists that share one array.
 type postings struct {
 	keys, sents []int32
 	count       []int32 // count[key] is the number of postings of key
+	// last[key] is one more than the last sentence posted for key.
+	last []int32
 }
 
 // newPostings returns postings with room for n.
@@ -556,13 +535,22 @@ func newPostings(n int) postings {
 	return postings{keys: make([]int32, 0, n), sents: make([]int32, 0, n)}
 }
 
-func (p *postings) add(key, sent int32) {
-	p.keys = append(p.keys, key)
-	p.sents = append(p.sents, sent)
+// add posts sentence sent for key and reports true, or reports false
+// when sent is posted for key already: sentences are added in increasing
+// order, so a repeat follows the last one posted.
+func (p *postings) add(key, sent int32) bool {
 	for int(key) >= len(p.count) {
 		p.count = append(p.count, 0)
+		p.last = append(p.last, 0)
 	}
+	if p.last[key] == sent+1 {
+		return false
+	}
+	p.last[key] = sent + 1
+	p.keys = append(p.keys, key)
+	p.sents = append(p.sents, sent)
 	p.count[key]++
+	return true
 }
 
 // lists returns the sentences of each of n keys in order, nil for a key
@@ -607,7 +595,6 @@ func (ix *Index) contentStem(w int32, lower string) int32 {
 			sid = int32(len(ix.stems))
 			ix.stemIDs[st] = sid
 			ix.stems = append(ix.stems, st)
-			ix.build.seen = append(ix.build.seen, 0)
 		}
 	}
 	ix.info[w].stem = sid
