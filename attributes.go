@@ -60,6 +60,7 @@ func isRecordWord(stem string) bool {
 // claim is matched against, prepared with the index.
 type attrTerms struct {
 	joined string   // the property's words run together: "outdoorseating"
+	grams  grams    // the grams of joined
 	stems  []string // the stem of each word
 	// content are the content stems of the words and of joined: what a
 	// claim stating the property accounts for.
@@ -92,6 +93,7 @@ func (ix *Index) prepareAttributes() {
 		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
 		t.joined = strings.Join(words, "")
+		t.grams = gramsOf(t.joined)
 		t.stems = make([]string, len(words))
 		t.needles = make([][2]int32, len(words))
 		for k, w := range words {
@@ -120,8 +122,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	squashed := squash(lower)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
-	var pairs bytePairs
-	pairs.add(squashed)
+	pairs := gramsOf(squashed)
 	for i := range attrs {
 		if ix.mayMention(cs.state, lower, squashed, &pairs, &ix.attrs[i]) {
 			mentioned = true
@@ -200,32 +201,6 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 	}
 	for k, w := range a.Words {
 		if !strings.Contains(all.joined, w) && !slices.Contains(all.stems, t.stems[k]) {
-			return false
-		}
-	}
-	return true
-}
-
-// bytePairs is a set of the pairs of adjacent bytes of a text, hashed to
-// 1,024 bits: a string with a pair not in it is not in the text.
-type bytePairs [16]uint64
-
-// pairBit is the bit of the byte pair a, b.
-func pairBit(a, b byte) uint { return (uint(a)*31 + uint(b)) & 1023 }
-
-// add adds the byte pairs of s.
-func (p *bytePairs) add(s string) {
-	for i := 0; i+1 < len(s); i++ {
-		k := pairBit(s[i], s[i+1])
-		p[k/64] |= 1 << (k % 64)
-	}
-}
-
-// mayHold reports whether every byte pair of s is in the set: false when
-// s cannot be a part of the text.
-func (p *bytePairs) mayHold(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if k := pairBit(s[i], s[i+1]); p[k/64]&(1<<(k%64)) == 0 {
 			return false
 		}
 	}
@@ -354,12 +329,12 @@ func isMetaWord(w string) bool {
 }
 
 // mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens, whose byte pairs are pairs) may mention the property
+// blanks and hyphens, whose grams are pairs) may mention the property
 // whose terms are t: every word of it, or its stem, is in the claim, or all
 // its words run together are. Which needles the claim holds is remembered
 // in st.
-func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *bytePairs, t *attrTerms) bool {
-	if pairs.mayHold(t.joined) && strings.Contains(squashed, t.joined) {
+func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *grams, t *attrTerms) bool {
+	if pairs.mayHold(&t.grams) && strings.Contains(squashed, t.joined) {
 		return true
 	}
 	for _, nk := range t.needles {

@@ -46,3 +46,18 @@ func TestGramsRuleOutAbsentPairs(t *testing.T) {
 		t.Errorf("grams of %q may hold %q", "the quick brown fox", "zzyzx")
 	}
 }
+
+// Grams never rule out a part of their text: what mayMention's test of a
+// claim for a record's property relies on.
+func FuzzGrams(f *testing.F) {
+	f.Add("offers outdoorseating and wifi", 7, 20)
+	f.Fuzz(func(t *testing.T, text string, i, j int) {
+		g := gramsOf(text)
+		if i < 0 || j > len(text) || i > j {
+			i, j = 0, len(text)
+		}
+		if n := gramsOf(text[i:j]); !g.mayHold(&n) {
+			t.Errorf("grams of %q rule out %q, a part of it", text, text[i:j])
+		}
+	})
+}
