@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -106,7 +107,7 @@ func (ix *Index) unsupportedPart(cs *claimSignals, p int) string {
 		held := false
 		for _, id := range part.ids {
 			for si := range sents {
-				if containsID(sents[si].StemIDs, id) {
+				if _, ok := slices.BinarySearch(sents[si].StemIDs, id); ok {
 					held = true
 					break
 				}
@@ -120,18 +121,4 @@ func (ix *Index) unsupportedPart(cs *claimSignals, p int) string {
 		}
 	}
 	return ""
-}
-
-// containsID reports whether sorted ids hold id.
-func containsID(ids []int32, id int32) bool {
-	lo, hi := 0, len(ids)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ids[m] < id {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo < len(ids) && ids[lo] == id
 }
