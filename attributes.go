@@ -290,9 +290,7 @@ func clauses(text string, how cutting) []clause {
 // words (runs of ASCII letters, digits and underscores) are matched in any
 // case against metaWords, and against metaPrefixes by their start.
 func isMetaClause(text string) bool {
-	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
-		// The long s and the Kelvin sign fold to s and k: read them as the
-		// letters they stand for.
+	if hasFoldingLetter(text) {
 		return metaClauseFolding.MatchString(text)
 	}
 	for i := 0; i < len(text); {
@@ -312,16 +310,16 @@ func isMetaClause(text string) bool {
 	return false
 }
 
-// isMetaWord reports whether w, in any case, is one of metaWords or
-// starts with one of metaPrefixes.
+// isMetaWord reports whether the ASCII word w, in any case, is one of
+// metaWords or starts with one of metaPrefixes.
 func isMetaWord(w string) bool {
 	for _, m := range metaWords {
-		if strings.EqualFold(w, m) {
+		if len(w) == len(m) && hasFoldedPrefix(w, m) {
 			return true
 		}
 	}
 	for _, m := range metaPrefixes {
-		if len(w) >= len(m) && strings.EqualFold(w[:len(m)], m) {
+		if hasFoldedPrefix(w, m) {
 			return true
 		}
 	}

@@ -99,7 +99,7 @@ var (
 // the Kelvin sign, which the expressions match as an s and a k, are left
 // to them; any other text is read by findPhrases.
 func findDays(text string) dayMatches {
-	if strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a") {
+	if hasFoldingLetter(text) {
 		return dayMatches{
 			dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
 			everyDay: everyDay.FindAllStringIndex(text, -1),
@@ -163,6 +163,14 @@ func hasFoldedPrefix(text, p string) bool {
 		}
 	}
 	return true
+}
+
+// hasFoldingLetter reports whether text holds the long s or the Kelvin
+// sign, which fold to s and k: a case-insensitive expression matches them
+// as those ASCII letters, and the ASCII matchers that stand in for one
+// leave such a text to it.
+func hasFoldingLetter(text string) bool {
+	return strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a")
 }
 
 // wordEnds reports whether a word ending at byte i of text ends there.
