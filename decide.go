@@ -230,10 +230,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
 	cs.stemRefs = ix.stemRefs(cs)
-	cs.refBits = 0
-	for _, r := range cs.stemRefs {
-		cs.refBits |= 1 << (r.id & 63)
-	}
+	cs.refBits = refBitsOf(cs.stemRefs)
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
 		return ix.recordContradicted(c, att.conflict)
@@ -390,6 +387,16 @@ func (ix *Index) groundVerbatim(c Claim, cs *claimSignals, elsewhere **passageEv
 type stemRef struct {
 	id  int32
 	pos int
+}
+
+// refBitsOf returns the bits id%64 of the ids of refs (see
+// claimSignals.refBits).
+func refBitsOf(refs []stemRef) uint64 {
+	var b uint64
+	for _, r := range refs {
+		b |= 1 << (r.id & 63)
+	}
+	return b
 }
 
 // stemRefs returns the claim's content stems that some source has, as

@@ -428,10 +428,7 @@ func TestSharedStemsIsMarkShared(t *testing.T) {
 	refsets := [][]stemRef{{}, {{3, 0}}, {{3, 0}, {67, 1}}, {{1, 2}, {1, 0}, {64, 1}, {130, 3}}, {{0, 0}, {63, 1}, {64, 2}, {127, 3}, {128, 4}}}
 	idsets := [][]int32{{}, {3}, {67}, {1, 2, 3, 64, 65, 66, 67}, {0, 63, 64, 127, 128, 130}, {5, 69, 133}}
 	for _, refs := range refsets {
-		cs := claimSignals{stemRefs: refs}
-		for _, r := range refs {
-			cs.refBits |= 1 << (r.id & 63)
-		}
+		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs)}
 		for _, ids := range idsets {
 			var want [1]uint64
 			markShared(refs, ids, want[:])
