@@ -18,17 +18,19 @@ import (
 // heading "Passage 2:" above a list. Such a statement is checked against
 // the passages it names.
 var (
-	// passageWords name a numbered part of a context.
+	// passageWords name a numbered part of a context; passageWord is
+	// them as an expression.
 	passageWords = []string{"passage", "source", "document"}
+	passageWord  = `(?:` + strings.Join(passageWords, "|") + `)`
 	// passageRef is a claim's reference to numbered passages.
-	passageRef = regexp.MustCompile(`(?i)\b(?:passage|source|document)s?\s+(\d+(?:\s*(?:,|&|and|or)\s*\d+)*)`)
+	passageRef = regexp.MustCompile(`(?i)\b` + passageWord + `s?\s+(\d+(?:\s*(?:,|&|and|or)\s*\d+)*)`)
 	// passageHeading is a heading that names one passage for the lines
 	// below it.
-	passageHeading = regexp.MustCompile(`(?i)^[\W_]*(?:passage|source|document)\s+(\d+)[\W_]*$`)
+	passageHeading = regexp.MustCompile(`(?i)^[\W_]*` + passageWord + `\s+(\d+)[\W_]*$`)
 	refNumber      = regexp.MustCompile(`\d+`)
 	// trailingRef is a reference in parentheses that closes a line: it
 	// names the passage for every sentence of the line.
-	trailingRef = regexp.MustCompile(`(?i)\((?:[a-z ]*\s)?(?:passage|source|document)s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
+	trailingRef = regexp.MustCompile(`(?i)\((?:[a-z ]*\s)?` + passageWord + `s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
 )
 
 // passageLabels returns, for each sentence of the index, the number of the
