@@ -53,7 +53,7 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
 func isRecordWord(stem string) bool {
-	return slices.ContainsFunc(recordWords, func(v string) bool { return strings.HasPrefix(stem, v) })
+	return hasAnyPrefix(stem, recordWords)
 }
 
 // attrTerms are the forms of one yes/no property of a record that a

@@ -73,6 +73,7 @@ func wordAfter(text string, i int) string {
 	return strings.ToLower(rest[:j])
 }
 
+// hasAnyPrefix reports whether s starts with one of prefixes.
 func hasAnyPrefix(s string, prefixes []string) bool {
 	for _, p := range prefixes {
 		if strings.HasPrefix(s, p) {
