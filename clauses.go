@@ -6,9 +6,9 @@ import (
 )
 
 // splitWords are the words a claim is cut at into the parts a model may
-// join a made-up fact to: "… led with 18 points and 10 rebounds", "… a
-// longtime employee and former student", "… a strike that killed
-// thousands". The claim is also cut at , ; : ( and ). Matched as written
+// join a made-up fact to: "… scored 12 goals and 5 assists", "… a
+// trusted courier and former pilot", "… a flood that closed the
+// bridge". The claim is also cut at , ; : ( and ). Matched as written
 // (lower case), at word boundaries.
 var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "whom", "that", "where",
 	"because", "although", "though", "after", "before", "including", "as well as", "due to"}

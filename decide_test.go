@@ -274,8 +274,8 @@ func TestDecide(t *testing.T) {
 		},
 		{
 			name:    "a part of the claim the passage has nothing of",
-			claim:   "Ron Lane, the victim, was a longtime employee and a former student at the academy.",
-			sources: []string{"The victim, Ron Lane, was a longtime employee of the school."},
+			claim:   "Dana Holt, the driver, was a trusted courier of the firm and a former pilot.",
+			sources: []string{"The driver, Dana Holt, was a trusted courier of the firm."},
 			verdict: Unverified, code: ReasonLowCoverage,
 		},
 		{
