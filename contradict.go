@@ -182,12 +182,21 @@ func sameNoun(ctext string, c signals.Number, stext string, s signals.Number) bo
 // nounAfter is the stem of the first word after offset i of text, when a
 // word follows directly (after spaces, or a hyphen as in "8-0").
 func nounAfter(text string, i int) string {
+	if w := wordAfter(text, i); w != "" {
+		return signals.Stem(w)
+	}
+	return ""
+}
+
+// wordAfter returns the lower-case word that starts right after the
+// blanks following byte i of text, or "" when none does.
+func wordAfter(text string, i int) string {
 	rest := strings.TrimLeft(text[i:], " ")
 	words := signals.Words(rest)
 	if len(words) == 0 || !strings.HasPrefix(strings.ToLower(rest), words[0]) {
 		return ""
 	}
-	return signals.Stem(words[0])
+	return words[0]
 }
 
 func (con contradiction) apply(c Claim, ix *Index) Claim {

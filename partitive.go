@@ -62,17 +62,6 @@ func firstWords(text string, n int) string {
 	return strings.Join(fields[:min(n, len(fields))], " ")
 }
 
-// wordAfter returns the lower-case word that follows byte i of text after
-// blanks, or "" when a letter does not follow.
-func wordAfter(text string, i int) string {
-	rest := strings.TrimLeft(text[i:], " ")
-	j := 0
-	for j < len(rest) && isASCIILetter(rest[j]) {
-		j++
-	}
-	return strings.ToLower(rest[:j])
-}
-
 // hasAnyPrefix reports whether s starts with one of prefixes.
 func hasAnyPrefix(s string, prefixes []string) bool {
 	for _, p := range prefixes {
