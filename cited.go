@@ -206,12 +206,10 @@ func (ix *Index) inCited(cs *claimSignals, p, s int) bool {
 	if cited(s) || p < 0 {
 		return cited(s)
 	}
-	found := make([]uint64, (len(cs.stems)+63)/64+1)
-	held := func(s int) int { return markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, found) }
-	most := held(s)
+	most := cs.heldStems(ix, s)
 	pass := ix.ev.Passages[p]
 	for t := pass.First; t <= pass.Last; t++ {
-		if cited(t) && held(t) >= most {
+		if cited(t) && cs.heldStems(ix, t) >= most {
 			return true
 		}
 	}

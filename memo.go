@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -182,6 +183,15 @@ func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
 		st.stemSeen[s], st.stems[s] = st.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
 	}
 	return st.stems[s]
+}
+
+// heldStems returns how many of the claim's stems sentence s holds,
+// through stemsHeld's memo when the claim has at most 64.
+func (cs *claimSignals) heldStems(ix *Index, s int) int {
+	if len(cs.stems) <= 64 {
+		return bits.OnesCount64(cs.stemsHeld(ix, s))
+	}
+	return markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, make([]uint64, (len(cs.stems)+63)/64))
 }
 
 // sharedStems is markShared of the claim's stems (at most 64) and a
