@@ -1,8 +1,6 @@
 package sourced
 
 import (
-	"time"
-
 	"github.com/sourced-dev/sourced/internal/evidence"
 )
 
@@ -33,17 +31,20 @@ func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
 	if len(meals) == 0 {
 		return false
 	}
-	days := map[time.Weekday]bool{}
-	for _, g := range dayGroups(cs.seg.Text) {
+	// named[d] is true for the days the claim names (every day counts
+	// when it names none).
+	var named [7]bool
+	groups := dayGroups(cs.seg.Text)
+	for _, g := range groups {
 		for _, d := range g.days {
-			days[d] = true
+			named[d] = true
 		}
 	}
 	for _, meal := range meals {
 		served := false
 		for _, si := range facts {
 			h := ix.ev.Sentences[si].Hours
-			if (len(days) == 0 || days[h.Day]) && overlaps(h, meal) {
+			if (len(groups) == 0 || named[h.Day]) && overlaps(h, meal) {
 				served = true
 				break
 			}
