@@ -173,8 +173,7 @@ func lineCitations(output string, segs []claims.Segment) [][]int32 {
 		for last+1 < len(segs) && !strings.Contains(output[segs[last].End:segs[last+1].Start], "\n") {
 			last++
 		}
-		if m := trailingRef.FindString(segs[last].Text); m != "" {
-			cited := citedPassages(m)
+		if cited := trailingCitation(segs[last].Text); cited != nil {
 			for i := first; i <= last; i++ {
 				out[i] = cited
 			}
@@ -182,6 +181,15 @@ func lineCitations(output string, segs []claims.Segment) [][]int32 {
 		first = last + 1
 	}
 	return out
+}
+
+// trailingCitation returns the passages a reference in parentheses
+// closing text names, or nil.
+func trailingCitation(text string) []int32 {
+	if !mayCitePassage(text) {
+		return nil
+	}
+	return citedPassages(trailingRef.FindString(text))
 }
 
 // headingPassage returns the passage a heading line names, or 0.
