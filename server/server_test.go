@@ -8,6 +8,7 @@ import (
 	"errors"
 	"html/template"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -305,19 +306,28 @@ func TestAPIBatchCutOff(t *testing.T) {
 func TestBusy(t *testing.T) {
 	ts := httptest.NewServer(New(Config{MaxConcurrent: 1}))
 	defer ts.Close()
-	pr, pw := io.Pipe()
-	defer pw.Close()
-	go func() {
-		resp, err := ts.Client().Post(ts.URL+"/api/batch", "application/jsonl", pr)
-		if err == nil {
-			resp.Body.Close()
+	// A batch whose body never comes holds the only slot. It is sent by
+	// hand, its headers at once (a client may hold them back until the
+	// body has data); when it came while a check below held the slot, it
+	// was turned away, and is sent again.
+	var batch net.Conn
+	defer func() {
+		if batch != nil {
+			batch.Close()
 		}
 	}()
-	// The batch holds the only slot while its body stays open.
 	var resp *http.Response
-	// The batch may not have taken its slot yet: the client sends a
-	// request whose body has no data yet only after a short wait.
 	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if batch == nil {
+			var err error
+			if batch, err = net.Dial("tcp", ts.Listener.Addr().String()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := io.WriteString(batch, "POST /api/batch HTTP/1.1\r\nHost: test\r\nContent-Type: application/jsonl\r\nTransfer-Encoding: chunked\r\n\r\n"); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 		var err error
 		resp, err = ts.Client().Post(ts.URL+"/api/check", "application/json", strings.NewReader(`{"output": "A.", "sources": ["A."]}`))
 		if err != nil {
@@ -327,6 +337,12 @@ func TestBusy(t *testing.T) {
 			break
 		}
 		resp.Body.Close()
+		// Was the batch answered (turned away)? Then send it again.
+		batch.SetReadDeadline(time.Now().Add(time.Millisecond))
+		if n, _ := batch.Read(make([]byte, 1)); n > 0 {
+			batch.Close()
+			batch = nil
+		}
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusServiceUnavailable {
