@@ -111,25 +111,32 @@ func BenchmarkLongdoc(b *testing.B) {
 	})
 }
 
-// BenchmarkMegabyte checks 1,000 generated claims against a generated
-// 1 MB English source full of figures and names; "index" times preparing
-// that source.
-func BenchmarkMegabyte(b *testing.B) {
-	source, claims := megabyteWorkload(1<<20, 1000)
-	output := strings.Join(claims, "\n")
-	b.Run("index", func(b *testing.B) {
-		b.SetBytes(int64(len(source)))
-		for b.Loop() {
-			sourced.NewIndex(source)
-		}
-	})
-	b.Run("check", func(b *testing.B) {
-		ix := sourced.NewIndex(source)
-		for b.Loop() {
-			ix.Check(output)
-		}
-		reportPerClaim(b, len(claims))
-	})
+// BenchmarkSourceSize checks 1,000 generated claims against generated
+// English sources of 64 KB to 4 MB, full of figures and names; "index"
+// times preparing each source, "check" the claims against it, so that the
+// cost's growth with source size shows: index bytes per second should hold,
+// and a claim's cost should not grow with the source.
+func BenchmarkSourceSize(b *testing.B) {
+	for _, size := range []struct {
+		name  string
+		bytes int
+	}{{"64KB", 64 << 10}, {"256KB", 256 << 10}, {"1MB", 1 << 20}, {"4MB", 4 << 20}} {
+		source, claims := generatedWorkload(size.bytes, 1000)
+		output := strings.Join(claims, "\n")
+		b.Run(size.name+"/index", func(b *testing.B) {
+			b.SetBytes(int64(len(source)))
+			for b.Loop() {
+				sourced.NewIndex(source)
+			}
+		})
+		b.Run(size.name+"/check", func(b *testing.B) {
+			ix := sourced.NewIndex(source)
+			for b.Loop() {
+				ix.Check(output)
+			}
+			reportPerClaim(b, len(claims))
+		})
+	}
 }
 
 // reportPerClaim reports the time per input claim of a benchmark whose

@@ -26,12 +26,12 @@ var (
 	firstNumber = regexp.MustCompile(`[0-9][0-9.,]*[0-9]|[0-9]`)
 )
 
-// megabyteWorkload generates, deterministically, an English source of at
+// generatedWorkload generates, deterministically, an English source of at
 // least size bytes — company reports with years, money, percentages, counts,
 // dates, names and places, in paragraphs — and n claims about it: copied
 // sentences, sentences with a figure or a company changed, invented ones
 // and ones with nothing to check.
-func megabyteWorkload(size, n int) (source string, claims []string) {
+func generatedWorkload(size, n int) (source string, claims []string) {
 	r := rand.New(rand.NewPCG(1, 2))
 	pick := func(words []string) string { return words[r.IntN(len(words))] }
 	company := func() string { return pick(companies) + " " + pick(sectors) }
@@ -96,10 +96,10 @@ func megabyteWorkload(size, n int) (source string, claims []string) {
 	return b.String(), claims
 }
 
-func TestMegabyteWorkload(t *testing.T) {
-	source, claims := megabyteWorkload(1<<20, 1000)
-	again, _ := megabyteWorkload(1<<20, 1000)
+func TestGeneratedWorkload(t *testing.T) {
+	source, claims := generatedWorkload(1<<20, 1000)
+	again, _ := generatedWorkload(1<<20, 1000)
 	if len(source) < 1<<20 || len(claims) != 1000 || source != again {
-		t.Errorf("megabyteWorkload: %d bytes, %d claims, deterministic %v; want ≥ 1 MiB, 1000, true", len(source), len(claims), source == again)
+		t.Errorf("generatedWorkload: %d bytes, %d claims, deterministic %v; want ≥ 1 MiB, 1000, true", len(source), len(claims), source == again)
 	}
 }
