@@ -18,6 +18,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/resolve"
@@ -39,7 +40,16 @@ const ShortLink = DefaultBaseURL + "/d/"
 type Client struct {
 	base string
 	get  *fetch.Client
+	// rawText remembers the raw_text_url of the documents read lately,
+	// by document number, so that FullText of a resolved work asks for its
+	// record no second time. It holds at most rawTextMemo of them.
+	mu      sync.Mutex
+	rawText map[string]string
 }
+
+// rawTextMemo bounds the raw_text_url memo of a long-lived client: when
+// full, it is emptied.
+const rawTextMemo = 4096
 
 // New returns a client for the Federal Register at base (DefaultBaseURL,
 // a mirror or a test server).
@@ -113,7 +123,31 @@ func (c *Client) document(ctx context.Context, number string) (document, error) 
 	if !strings.EqualFold(d.DocumentNumber, number) {
 		return document{}, fmt.Errorf("%s: %s: %w: the record is of document %s", Name, number, fetch.ErrMalformed, d.DocumentNumber)
 	}
+	c.remember(d)
 	return d, nil
+}
+
+// remember keeps the document's raw_text_url for FullText.
+func (c *Client) remember(d document) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.rawText == nil || len(c.rawText) >= rawTextMemo {
+		c.rawText = make(map[string]string)
+	}
+	c.rawText[d.DocumentNumber] = d.RawTextURL
+}
+
+// rawTextURL returns the raw_text_url of a document: remembered from its
+// record, or read from the record fetched now.
+func (c *Client) rawTextURL(ctx context.Context, number string) (string, error) {
+	c.mu.Lock()
+	u, ok := c.rawText[number]
+	c.mu.Unlock()
+	if ok {
+		return u, nil
+	}
+	d, err := c.document(ctx, number)
+	return d.RawTextURL, err
 }
 
 // frCite reads "89 FR 12345".
@@ -175,6 +209,9 @@ func (c *Client) search(ctx context.Context, q url.Values) ([]document, error) {
 	}
 	if err := json.Unmarshal(body, &env); err != nil || env.Count == nil {
 		return nil, fmt.Errorf("%s: search: %w", Name, fetch.Malformed("a Federal Register result list", err))
+	}
+	for _, d := range env.Results {
+		c.remember(d)
 	}
 	return env.Results, nil
 }
@@ -242,19 +279,19 @@ func (c *Client) Covers(w sourced.Work) bool { return strings.HasPrefix(w.ID, Sh
 // error wrapping resolve.ErrNoFullText.
 func (c *Client) FullText(ctx context.Context, w sourced.Work) ([]sourced.Section, string, error) {
 	number := strings.TrimPrefix(w.ID, ShortLink)
-	d, err := c.document(ctx, number)
+	raw, err := c.rawTextURL(ctx, number)
 	if err != nil {
 		return nil, "", err
 	}
-	if d.RawTextURL == "" {
+	if raw == "" {
 		return nil, "", fmt.Errorf("the Federal Register gives no text of %s: %w", number, resolve.ErrNoFullText)
 	}
-	rest, ok := strings.CutPrefix(d.RawTextURL, DefaultBaseURL)
+	rest, ok := strings.CutPrefix(raw, DefaultBaseURL)
 	if !ok {
-		rest, ok = strings.CutPrefix(d.RawTextURL, c.base)
+		rest, ok = strings.CutPrefix(raw, c.base)
 	}
 	if !ok || !strings.HasPrefix(rest, "/") {
-		return nil, "", fmt.Errorf("the Federal Register's text of %s is on another host (%s), which is not asked: %w", number, d.RawTextURL, resolve.ErrNoFullText)
+		return nil, "", fmt.Errorf("the Federal Register's text of %s is on another host (%s), which is not asked: %w", number, raw, resolve.ErrNoFullText)
 	}
 	body, err := c.get.Get(ctx, c.base+rest)
 	if errors.Is(err, fetch.ErrNotFound) {

@@ -108,7 +108,7 @@ func TestByDOI(t *testing.T) {
 }
 
 func TestFullText(t *testing.T) {
-	c, _ := replay(t)
+	c, asked := replay(t)
 	w, err := c.ByID(context.Background(), sourced.Citation{FRDoc: "93-32104"})
 	if err != nil {
 		t.Fatal(err)
@@ -122,6 +122,10 @@ func TestFullText(t *testing.T) {
 	}
 	if len(body) != 1 || from != "the Federal Register (FR Doc. 93-32104)" {
 		t.Fatalf("FullText = %d sections from %q", len(body), from)
+	}
+	// The record read by ByID gave the text's address: only the text is asked.
+	if n := asked.Load(); n != 2 {
+		t.Errorf("ByID then FullText made %d requests, want 2 (the record, then the text)", n)
 	}
 	text := body[0].Text
 	want := "I therefore direct the drawdown of commodities and services from the inventory and resources of the Department of Defense of an aggregate value not to exceed $13.5 million"
