@@ -1,35 +1,31 @@
 package bench
 
 import (
-	"bufio"
 	"bytes"
+	"context"
 	"errors"
-	"io"
 	"os"
+
+	"github.com/sourced-dev/sourced/internal/record"
 )
 
 // eachLine calls fn with every non-blank line of the JSON Lines file at
-// path and its 1-based number. An error from fn stops the reading and comes
-// back as an *InputError naming the file and the line.
+// path, trimmed of white space. An error from fn stops the reading and
+// comes back as an *InputError naming the file and the line.
 func eachLine(path string, fn func(line []byte) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
 	}
 	defer f.Close()
-	r := bufio.NewReader(f)
-	for n := 1; ; n++ {
-		line, err := r.ReadBytes('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
+	err = record.Lines(context.Background(), f, func(n int, line []byte) error {
+		if err := fn(bytes.TrimSpace(line)); err != nil {
 			return &InputError{File: path, Line: n, Err: err}
 		}
-		if trimmed := bytes.TrimSpace(line); len(trimmed) > 0 {
-			if ferr := fn(trimmed); ferr != nil {
-				return &InputError{File: path, Line: n, Err: ferr}
-			}
-		}
-		if err != nil {
-			return nil
-		}
+		return nil
+	})
+	if err != nil && !errors.As(err, new(*InputError)) {
+		err = &InputError{File: path, Err: err} // the file could not be read
 	}
+	return err
 }
