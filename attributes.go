@@ -1,9 +1,11 @@
 package sourced
 
 import (
+	"bytes"
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -69,6 +71,8 @@ type attrTerms struct {
 	// hold one for the word to be mentioned: the word and its stem, or
 	// only the stem when it is a part of the word; -1 when none.
 	needles [][2]int32
+	// needleGrams are the grams of each of needles.
+	needleGrams [][2]grams
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -96,11 +100,14 @@ func (ix *Index) prepareAttributes() {
 		t.grams = gramsOf(t.joined)
 		t.stems = make([]string, len(words))
 		t.needles = make([][2]int32, len(words))
+		t.needleGrams = make([][2]grams, len(words))
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
+			t.needleGrams[k][0] = gramsOf(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
 				t.needles[k][1] = needleOf(w)
+				t.needleGrams[k][1] = gramsOf(w)
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
@@ -118,13 +125,11 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	text := cs.seg.Text
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses.
-	lower := strings.ToLower(text)
-	squashed := squash(lower)
+	lc := cs.state.attr.lowerClaim(text)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
-	pairs := gramsOf(squashed)
 	for i := range attrs {
-		if ix.mayMention(cs.state, lower, squashed, &pairs, &ix.attrs[i]) {
+		if ix.mayMention(cs.state, lc, &ix.attrs[i]) {
 			mentioned = true
 			break
 		}
@@ -207,18 +212,64 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 	return true
 }
 
-// squash returns s without its blanks and hyphens.
-func squash(s string) string {
-	if strings.IndexByte(s, ' ') < 0 && strings.IndexByte(s, '-') < 0 {
-		return s
+// attrScratch holds the buffers of checkAttributes, reused claim after
+// claim.
+type attrScratch struct {
+	lower, squashed []byte
+}
+
+// loweredClaim is a claim as mayMention reads it: in lower case (as
+// strings.ToLower has it), and squashed (without its blanks and hyphens),
+// with the grams of both.
+type loweredClaim struct {
+	lower, squashed []byte
+	lowerGrams      grams
+	squashedGrams   grams
+}
+
+// lowerClaim returns text as mayMention reads it, in the scratch's
+// buffers, which it keeps until the next call.
+func (sc *attrScratch) lowerClaim(text string) loweredClaim {
+	var lc loweredClaim
+	if !isASCII(text) {
+		text = strings.ToLower(text)
 	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != ' ' && c != '-' {
-			b = append(b, c)
+	n := len(text)
+	lower := slices.Grow(sc.lower[:0], n)[:n]
+	squashed := slices.Grow(sc.squashed[:0], n)[:n]
+	k := 0
+	var last byte // the last byte of squashed
+	for i := 0; i < n; i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+		if i > 0 {
+			lc.lowerGrams.add(lower[i-1], c)
+		}
+		if c != ' ' && c != '-' {
+			squashed[k] = c
+			if k > 0 {
+				lc.squashedGrams.add(last, c)
+			}
+			k++
+			last = c
 		}
 	}
-	return string(b)
+	sc.lower, sc.squashed = lower, squashed
+	lc.lower, lc.squashed = lower, squashed[:k]
+	return lc
+}
+
+// isASCII reports whether text is all ASCII.
+func isASCII(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // clause is one clause of a claim, read once.
@@ -326,17 +377,19 @@ func isMetaWord(w string) bool {
 	return false
 }
 
-// mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens, whose grams are pairs) may mention the property
-// whose terms are t: every word of it, or its stem, is in the claim, or all
-// its words run together are. Which needles the claim holds is remembered
-// in st.
-func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *grams, t *attrTerms) bool {
-	if pairs.mayHold(&t.grams) && strings.Contains(squashed, t.joined) {
+// mayMention is a cheap test that a claim (lowered: see lowerClaim) may
+// mention the property whose terms are t: every word of it, or its stem,
+// is in the claim's lower-case text, or all its words run together are in
+// the squashed one. Which needles the claim holds is remembered in st;
+// grams rule most of them out without a search.
+func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
+	if lc.squashedGrams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
 		return true
 	}
-	for _, nk := range t.needles {
-		if !st.holdsNeedle(ix, lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lower, nk[1])) {
+	for k, nk := range t.needles {
+		g := &t.needleGrams[k]
+		if !(lc.lowerGrams.mayHold(&g[0]) && st.holdsNeedle(ix, lc.lower, nk[0])) &&
+			(nk[1] < 0 || !(lc.lowerGrams.mayHold(&g[1]) && st.holdsNeedle(ix, lc.lower, nk[1]))) {
 			return false
 		}
 	}
