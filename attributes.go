@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"bytes"
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -137,10 +138,13 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	if !mentioned {
 		return res
 	}
-	split := clauses(text, clauseCut)
+	sc := &cs.state.attr
+	cs.readWords(lc.ascii)
+	split := cs.clauses(sc.split[:0], clauseCut)
+	sc.split = split
 	// A clause's stems are read from the claim's tokens.
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
-	all := allOf(split, stems)
+	all := sc.allOf(split, stems)
 	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
@@ -153,7 +157,8 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			continue
 		}
 		if splitAnd == nil {
-			splitAnd = clauses(text, clauseCutAnd)
+			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
+			sc.splitAnd = splitAnd
 		}
 		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
@@ -177,23 +182,22 @@ type clauseUnion struct {
 	stems  []string // every clause's content stems
 }
 
-// allOf returns what the clauses hold between them; stems gives a
-// clause's content stems.
-func allOf(cls []clause, stems func(*clause) []string) clauseUnion {
-	var b strings.Builder
-	var all clauseUnion
+// allOf returns what the clauses hold between them, in the scratch's
+// buffers; stems gives a clause's content stems.
+func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseUnion {
+	joined, all := sc.joined[:0], sc.all[:0]
 	for i := range cls {
 		c := &cls[i]
 		for _, w := range c.words {
-			b.WriteString(w)
+			joined = append(joined, w...)
 		}
-		if c.stems == nil {
-			c.stems = stems(c)
+		if !c.stemsRead {
+			c.stems, c.stemsRead = stems(c), true
 		}
-		all.stems = append(all.stems, c.stems...)
+		all = append(all, c.stems...)
 	}
-	all.joined = b.String()
-	return all
+	sc.joined, sc.all = joined, all
+	return clauseUnion{joined: string(joined), stems: all}
 }
 
 // mayHold reports whether some clause may hold property a, whose terms are
@@ -216,6 +220,35 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // claim.
 type attrScratch struct {
 	lower, squashed []byte
+	// words and stems are read from the claim's tokens by readWords.
+	words, stems []string
+	// stemAt[k] is the number of stems of the tokens before token k.
+	stemAt []int32
+	// plain is true when a clause's words are its tokens' words (see
+	// readWords).
+	plain           bool
+	spans           [][2]int
+	split, splitAnd []clause
+	joined          []byte
+	all             []string
+}
+
+// readWords reads, for the clauses to share, each of the claim's tokens
+// in lower case without hyphens, and the stems of those that are content
+// words. A clause that no token runs across the ends of has their words
+// and stems (see clauses), the words only when plain: the claim is ASCII
+// (ascii) and has no apostrophe, which signals.Fold may drop with an "s".
+func (cs *claimSignals) readWords(ascii bool) {
+	sc := &cs.state.attr
+	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
+	sc.words, sc.stems, sc.stemAt = sc.words[:0], sc.stems[:0], append(sc.stemAt[:0], 0)
+	for _, tok := range cs.tokens {
+		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
+		if signals.IsContentWord(tok.Lower) {
+			sc.stems = append(sc.stems, cs.state.stem(tok.Lower))
+		}
+		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
+	}
 }
 
 // loweredClaim is a claim as mayMention reads it: in lower case (as
@@ -225,13 +258,14 @@ type loweredClaim struct {
 	lower, squashed []byte
 	lowerGrams      grams
 	squashedGrams   grams
+	ascii           bool // the claim is ASCII
 }
 
 // lowerClaim returns text as mayMention reads it, in the scratch's
 // buffers, which it keeps until the next call.
 func (sc *attrScratch) lowerClaim(text string) loweredClaim {
-	var lc loweredClaim
-	if !isASCII(text) {
+	lc := loweredClaim{ascii: isASCII(text)}
+	if !lc.ascii {
 		text = strings.ToLower(text)
 	}
 	n := len(text)
@@ -277,7 +311,9 @@ type clause struct {
 	text  string
 	start int      // the clause's offset in the claim
 	words []string // lower-case words, hyphens dropped (see has)
-	stems []string
+	// stems are the clause's content stems once stemsRead.
+	stems     []string
+	stemsRead bool
 	// negate and meta are the clause's polarity and whether it speaks of
 	// the data, once read.
 	read, negate, meta bool
@@ -318,22 +354,40 @@ const (
 	clauseCutAnd                // at andWords too
 )
 
-// clauses cuts text into clauses.
-func clauses(text string, how cutting) []clause {
-	var out []clause
-	parts := cutClauses(text, how == clauseCutAnd)
-	for _, span := range parts {
-		part := text[span[0]:span[1]]
+// clauses cuts the claim into clauses, appended to dst; readWords has
+// read its words.
+func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
+	sc := &cs.state.attr
+	text, toks := cs.seg.Text, cs.tokens
+	sc.spans = cutClauses(sc.spans[:0], text, how == clauseCutAnd)
+	for _, span := range sc.spans {
+		start, end := span[0], span[1]
+		part := text[start:end]
 		if strings.TrimSpace(part) == "" {
 			continue
 		}
-		ws := signals.Words(signals.Fold(part))
-		for i := range ws {
-			ws[i] = strings.ReplaceAll(ws[i], "-", "")
+		c := clause{text: part, start: start}
+		// The tokens in the clause, unless one runs across its ends.
+		i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+		j := i
+		for j < len(toks) && toks[j].Start < end {
+			j++
 		}
-		out = append(out, clause{text: part, start: span[0], words: ws})
+		whole := (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+		if whole {
+			c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
+		}
+		if whole && sc.plain {
+			c.words = sc.words[i:j]
+		} else {
+			c.words = signals.Words(signals.Fold(part))
+			for k := range c.words {
+				c.words[k] = strings.ReplaceAll(c.words[k], "-", "")
+			}
+		}
+		dst = append(dst, c)
 	}
-	return out
+	return dst
 }
 
 // isMetaClause reports whether a clause speaks of the data rather than
@@ -364,10 +418,8 @@ func isMetaClause(text string) bool {
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
 func isMetaWord(w string) bool {
-	for _, m := range metaWords {
-		if len(w) == len(m) && hasFoldedPrefix(w, m) {
-			return true
-		}
+	if isFoldedOneOf(w, metaWords) {
+		return true
 	}
 	for _, m := range metaPrefixes {
 		if hasFoldedPrefix(w, m) {
@@ -416,8 +468,8 @@ func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems fu
 // stems) is in the clause, as written or by stem ("catering" for Caters);
 // stemsOf gives the clause's content stems.
 func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []string) bool {
-	if c.stems == nil {
-		c.stems = stemsOf(c)
+	if !c.stemsRead {
+		c.stems, c.stemsRead = stemsOf(c), true
 	}
 	for k, w := range words {
 		if !c.has(w) && !slices.Contains(c.stems, stems[k]) {
@@ -481,33 +533,31 @@ func (ix *Index) recordContradicted(c Claim, si int) Claim {
 
 // cutClauses cuts text at , ; : ( ) and before and after each clause
 // word (and each "and", "or", "plus", "as well as" when withAnd), which
-// are left out, and returns the spans of the parts.
-func cutClauses(text string, withAnd bool) [][2]int {
-	var parts [][2]int
+// are left out, and appends the spans of the parts to parts.
+func cutClauses(parts [][2]int, text string, withAnd bool) [][2]int {
 	start := 0
-	cut := func(i, j int) {
-		parts = append(parts, [2]int{start, i})
-		start = j
-	}
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
 		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
-			cut(i, i+1)
+			parts = append(parts, [2]int{start, i})
+			start = i + 1
 			i++
 		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
 			j := i
 			for j < len(text) && isASCIILetter(text[j]) {
 				j++
 			}
-			w := strings.ToLower(text[i:j])
+			w := text[i:j]
 			switch {
-			case slices.Contains(clauseWords, w) || withAnd && slices.Contains(andWords, w):
-				cut(i, j)
-			case withAnd && w == "as" && strings.HasPrefix(strings.ToLower(text[j:]), " well as") &&
+			case isFoldedOneOf(w, clauseWords) || withAnd && isFoldedOneOf(w, andWords):
+				parts = append(parts, [2]int{start, i})
+				start = j
+			case withAnd && len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
 				(j+8 == len(text) || !isASCIILetter(text[j+8])):
+				parts = append(parts, [2]int{start, i})
 				j += 8
-				cut(i, j)
+				start = j
 			}
 			i = j
 		default:
@@ -515,6 +565,17 @@ func cutClauses(text string, withAnd bool) [][2]int {
 		}
 	}
 	return append(parts, [2]int{start, len(text)})
+}
+
+// isFoldedOneOf reports whether the ASCII word w, in any case, is one of
+// the lower-case words.
+func isFoldedOneOf(w string, words []string) bool {
+	for _, x := range words {
+		if len(w) == len(x) && hasFoldedPrefix(w, x) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
