@@ -56,8 +56,14 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
 func isRecordWord(stem string) bool {
-	return hasAnyPrefix(stem, recordWords)
+	if stem == "" || stem[0] < 'a' || stem[0] > 'z' {
+		return false
+	}
+	return hasAnyPrefix(stem, recordWordsBy[stem[0]-'a'])
 }
+
+// recordWordsBy are recordWords by their first letter.
+var recordWordsBy = byFirstLetter(recordWords)
 
 // attrTerms are the forms of one yes/no property of a record that a
 // claim is matched against, prepared with the index.
@@ -231,6 +237,10 @@ type attrScratch struct {
 	split, splitAnd []clause
 	joined          []byte
 	all             []string
+	// recordN is what recordStems read for the claim numbered
+	// recordClaim, whose places are checkState.recordPos.
+	recordClaim uint32
+	recordN     int
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
@@ -483,20 +493,7 @@ func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []strin
 // ("offers", "rating"), words glued to figures, and the stems of the
 // properties the record supports are left out of the share.
 func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
-	// pos[i] is stem i's place among the stems that count, or -1.
-	st := cs.state
-	pos := slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
-	st.recordPos = pos
-	n := 0
-	for i, st := range cs.stems {
-		// A word glued to a figure ("5-star") is checked as the figure.
-		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
-			pos[i] = -1
-			continue
-		}
-		pos[i] = n
-		n++
-	}
+	pos, n := cs.recordStems(att)
 	pass := ix.ev.Passages[p]
 	if pass.Last-pass.First >= evidence.Width {
 		// Many facts: look the stems up in their postings.
@@ -511,6 +508,7 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		}
 		return float64(held) / float64(n)
 	}
+	st := cs.state
 	refs := st.recordRefs[:0]
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
@@ -520,6 +518,29 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 	st.recordRefs = refs
 	share, _ := cover(refs, n, ix.ev.SentencesOf(pass))
 	return share
+}
+
+// recordStems returns, for recordCover, each of the claim's stems' place
+// among the n stems that count in a record passage, or -1; the same for
+// every passage of the claim, it is read once for the claim.
+func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
+	st := cs.state
+	sc := &st.attr
+	if sc.recordClaim == st.claim {
+		return st.recordPos, sc.recordN
+	}
+	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
+	for i, st := range cs.stems {
+		// A word glued to a figure ("5-star") is checked as the figure.
+		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
+			pos[i] = -1
+			continue
+		}
+		pos[i] = n
+		n++
+	}
+	st.recordPos, sc.recordClaim, sc.recordN = pos, st.claim, n
+	return pos, n
 }
 
 // recordContradicted is the verdict for a claim that plainly disagrees

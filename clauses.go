@@ -14,12 +14,16 @@ var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "who
 	"because", "although", "though", "after", "before", "including", "as well as", "due to"}
 
 // splitWordsBy are splitWords by their first letter, in their order.
-var splitWordsBy = func() (by [26][]string) {
-	for _, w := range splitWords {
+var splitWordsBy = byFirstLetter(splitWords)
+
+// byFirstLetter returns words, which start with a lower-case ASCII letter,
+// by their first letter, in their order.
+func byFirstLetter(words []string) (by [26][]string) {
+	for _, w := range words {
 		by[w[0]-'a'] = append(by[w[0]-'a'], w)
 	}
 	return by
-}()
+}
 
 // minClauseWords is the least number of content words a part of a claim
 // needs before the passage must hold one of them.
