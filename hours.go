@@ -127,7 +127,7 @@ func findPhrases(text string, phrases []string, plural bool) [][]int {
 			continue
 		}
 		for _, p := range phrases {
-			if !hasFoldedPrefix(text[i:], p) {
+			if p[0] != text[i]|0x20 || !hasFoldedPrefix(text[i:], p) {
 				continue
 			}
 			e := i + len(p)
@@ -278,8 +278,19 @@ func sameMinute(a, b int) bool {
 // mayNameDays is a cheap test that text may name a day of the week or the
 // week itself, before the regular expressions look.
 func mayNameDays(text string) bool {
-	for _, w := range []string{"day", "Day", "DAY", "week", "Week", "WEEK", "dail", "Dail"} {
-		if strings.Contains(text, w) {
+	for i := 0; i < len(text); i++ {
+		var ws []string
+		switch text[i] {
+		case 'd':
+			ws = []string{"day", "dail"}
+		case 'D':
+			ws = []string{"Day", "DAY", "Dail"}
+		case 'w':
+			ws = []string{"week"}
+		case 'W':
+			ws = []string{"Week", "WEEK"}
+		}
+		if hasAnyPrefix(text[i:], ws) {
 			return true
 		}
 	}
