@@ -72,7 +72,12 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	text := cs.seg.Text
 	start := 0
 	for i := 0; i < len(text); {
-		end := splitAt(text, i)
+		end := -1
+		// Only these can start a split.
+		if c := text[i]; 'a' <= c && c <= 'w' && (i == 0 || !isASCIIWordByte(text[i-1])) ||
+			c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
+			end = splitAt(text, i)
+		}
 		if end < 0 {
 			i++
 			continue
