@@ -80,6 +80,10 @@ type attrTerms struct {
 	needles [][2]int32
 	// needleGrams are the grams of each of needles.
 	needleGrams [][2]grams
+	// wordGrams and stemBits are the grams of each word and the stemBit
+	// of its stem.
+	wordGrams []grams
+	stemBits  []uint64
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -108,8 +112,10 @@ func (ix *Index) prepareAttributes() {
 		t.stems = make([]string, len(words))
 		t.needles = make([][2]int32, len(words))
 		t.needleGrams = make([][2]grams, len(words))
+		t.wordGrams, t.stemBits = make([]grams, len(words)), make([]uint64, len(words))
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
+			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
 			t.needleGrams[k][0] = gramsOf(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
@@ -185,7 +191,24 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 // property that none of them holds alone is in none of them.
 type clauseUnion struct {
 	joined string   // every clause's words, run together
+	grams  grams    // the grams of joined
 	stems  []string // every clause's content stems
+	// stemBits has the stemBit of each of stems.
+	stemBits uint64
+}
+
+// stemBit is a bit for a stem, by its length and its ends: two stems with
+// different bits differ.
+func stemBit(st string) uint64 {
+	if st == "" {
+		return 1
+	}
+	return 1 << ((uint(len(st))*7 + uint(st[0]) + uint(st[len(st)-1])*3) & 63)
+}
+
+// hasStem reports whether st is one of the clauses' stems.
+func (all *clauseUnion) hasStem(st string, bit uint64) bool {
+	return all.stemBits&bit != 0 && slices.Contains(all.stems, st)
 }
 
 // allOf returns what the clauses hold between them, in the scratch's
@@ -203,7 +226,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 		all = append(all, c.stems...)
 	}
 	sc.joined, sc.all = joined, all
-	return clauseUnion{joined: string(joined), stems: all}
+	u := clauseUnion{joined: string(joined), grams: gramsOf(joined), stems: all}
+	for _, st := range all {
+		u.stemBits |= stemBit(st)
+	}
+	return u
 }
 
 // mayHold reports whether some clause may hold property a, whose terms are
@@ -211,11 +238,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 // the clauses between them. A clause's word, or a run of its words, is a
 // part of all.joined.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if strings.Contains(all.joined, t.joined) {
+	if all.grams.mayHold(&t.grams) && strings.Contains(all.joined, t.joined) {
 		return true
 	}
 	for k, w := range a.Words {
-		if !strings.Contains(all.joined, w) && !slices.Contains(all.stems, t.stems[k]) {
+		if !(all.grams.mayHold(&t.wordGrams[k]) && strings.Contains(all.joined, w)) && !all.hasStem(t.stems[k], t.stemBits[k]) {
 			return false
 		}
 	}
@@ -428,16 +455,24 @@ func isMetaClause(text string) bool {
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
 func isMetaWord(w string) bool {
-	if isFoldedOneOf(w, metaWords) {
+	c := w[0] | 0x20 // lower case, for a letter
+	if c < 'a' || c > 'z' {
+		return false
+	}
+	if isFoldedOneOf(w, metaWordsBy[c-'a']) {
 		return true
 	}
-	for _, m := range metaPrefixes {
+	for _, m := range metaPrefixesBy[c-'a'] {
 		if hasFoldedPrefix(w, m) {
 			return true
 		}
 	}
 	return false
 }
+
+// metaWordsBy and metaPrefixesBy are metaWords and metaPrefixes by their
+// first letter.
+var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPrefixes)
 
 // mayMention is a cheap test that a claim (lowered: see lowerClaim) may
 // mention the property whose terms are t: every word of it, or its stem,

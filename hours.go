@@ -278,21 +278,19 @@ func sameMinute(a, b int) bool {
 // mayNameDays is a cheap test that text may name a day of the week or the
 // week itself, before the regular expressions look.
 func mayNameDays(text string) bool {
-	for i := 0; i < len(text); i++ {
-		var ws []string
-		switch text[i] {
-		case 'd':
-			ws = []string{"day", "dail"}
-		case 'D':
-			ws = []string{"Day", "DAY", "Dail"}
-		case 'w':
-			ws = []string{"week"}
-		case 'W':
-			ws = []string{"Week", "WEEK"}
-		}
-		if hasAnyPrefix(text[i:], ws) {
+	return hasAfter(text, 'd', "day", "dail") || hasAfter(text, 'D', "Day", "DAY", "Dail") ||
+		hasAfter(text, 'w', "week") || hasAfter(text, 'W', "Week", "WEEK")
+}
+
+// hasAfter reports whether text holds one of words, which start with the
+// byte c, found at each c in turn.
+func hasAfter(text string, c byte, words ...string) bool {
+	for i := strings.IndexByte(text, c); i >= 0; i = strings.IndexByte(text, c) {
+		text = text[i:]
+		if hasAnyPrefix(text, words) {
 			return true
 		}
+		text = text[1:]
 	}
 	return false
 }
