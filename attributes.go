@@ -264,6 +264,9 @@ type attrScratch struct {
 	split, splitAnd []clause
 	joined          []byte
 	all             []string
+	partStems       []string
+	// stemsClaim is the number of the claim whose stems readStems read.
+	stemsClaim uint32
 	// recordN is what recordStems read for the claim numbered
 	// recordClaim, whose places are checkState.recordPos.
 	recordClaim uint32
@@ -278,14 +281,43 @@ type attrScratch struct {
 func (cs *claimSignals) readWords(ascii bool) {
 	sc := &cs.state.attr
 	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
-	sc.words, sc.stems, sc.stemAt = sc.words[:0], sc.stems[:0], append(sc.stemAt[:0], 0)
+	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
+	}
+	cs.readStems()
+}
+
+// readStems reads, once for the claim, the content stems of its tokens:
+// sc.stems[sc.stemAt[i]:sc.stemAt[j]] are those of tokens i to j-1, what
+// signals.ContentWords gives them but for repeats.
+func (cs *claimSignals) readStems() {
+	st := cs.state
+	sc := &st.attr
+	if sc.stemsClaim == st.claim {
+		return
+	}
+	sc.stemsClaim = st.claim
+	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
+	for _, tok := range cs.tokens {
 		if signals.IsContentWord(tok.Lower) {
-			sc.stems = append(sc.stems, cs.state.stem(tok.Lower))
+			sc.stems = append(sc.stems, st.stem(tok.Lower))
 		}
 		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
 	}
+}
+
+// spanTokens returns the claim's tokens i to j-1 that lie in its text
+// between start and end, and whether they are all of the span's: no token
+// runs across start or end.
+func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
+	toks := cs.tokens
+	i, _ = slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	j = i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
 }
 
 // loweredClaim is a claim as mayMention reads it: in lower case (as
@@ -395,7 +427,7 @@ const (
 // read its words.
 func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
 	sc := &cs.state.attr
-	text, toks := cs.seg.Text, cs.tokens
+	text := cs.seg.Text
 	sc.spans = cutClauses(sc.spans[:0], text, how == clauseCutAnd)
 	for _, span := range sc.spans {
 		start, end := span[0], span[1]
@@ -405,12 +437,7 @@ func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
 		}
 		c := clause{text: part, start: start}
 		// The tokens in the clause, unless one runs across its ends.
-		i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
-		j := i
-		for j < len(toks) && toks[j].Start < end {
-			j++
-		}
-		whole := (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+		i, j, whole := cs.spanTokens(start, end)
 		if whole {
 			c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
 		}

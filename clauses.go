@@ -69,6 +69,7 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	}
 	cs.partsDone = true
 	cs.state.partIDs = cs.state.partIDs[:0]
+	cs.readStems()
 	text := cs.seg.Text
 	start := 0
 	for i := 0; i < len(text); {
@@ -92,7 +93,21 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 // appendPart appends the part text[start:end] of the claim with its
 // content stems.
 func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
-	stems := cs.contentWords(ix, start, end)
+	var stems []string
+	if i, j, whole := cs.spanTokens(start, end); whole {
+		// The claim's stems of the part's tokens, repeats left out.
+		sc := &cs.state.attr
+		all := sc.stems[sc.stemAt[i]:sc.stemAt[j]]
+		stems = sc.partStems[:0]
+		for _, st := range all {
+			if !slices.Contains(stems, st) {
+				stems = append(stems, st)
+			}
+		}
+		sc.partStems = stems
+	} else {
+		stems = cs.contentWords(ix, start, end)
+	}
 	// The parts' ids share one buffer, reused claim after claim.
 	ids := cs.state.partIDs
 	k := len(ids)

@@ -90,7 +90,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.numSeen)
 		clear(st.evalSeen)
 		clear(st.hitSeen)
-		st.attr.recordClaim = 0
+		st.attr.recordClaim, st.attr.stemsClaim = 0, 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
