@@ -78,7 +78,7 @@ type attrTerms struct {
 	// hold one for the word to be mentioned: the word and its stem, or
 	// only the stem when it is a part of the word; -1 when none.
 	needles [][2]int32
-	// needleGrams are the grams of each of needles.
+	// needleGrams are the grams of each of needles (see needleGrams).
 	needleGrams [][2]grams
 	// wordGrams and stemBits are the grams of each word and the stemBit
 	// of its stem.
@@ -117,10 +117,10 @@ func (ix *Index) prepareAttributes() {
 			t.stems[k] = ix.ev.Stem(w)
 			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
-			t.needleGrams[k][0] = gramsOf(t.stems[k])
+			t.needleGrams[k][0] = needleGrams(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
 				t.needles[k][1] = needleOf(w)
-				t.needleGrams[k][1] = gramsOf(w)
+				t.needleGrams[k][1] = needleGrams(w)
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
@@ -164,7 +164,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := mentionPolarity(split, a, t, stems)
+		neg, found, unclear := sc.mentionPolarity(split, a, t, stems)
 		if !found {
 			continue
 		}
@@ -172,7 +172,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
 			sc.splitAnd = splitAnd
 		}
-		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stems)
+		negAnd, _, unclearAnd := sc.mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -260,11 +260,13 @@ type attrScratch struct {
 	// plain is true when a clause's words are its tokens' words (see
 	// readWords).
 	plain           bool
-	spans           [][2]int
+	cuts            []clauseCutAt
 	split, splitAnd []clause
-	joined          []byte
-	all             []string
-	partStems       []string
+	// read are the clauses whose polarity is read (see polarity).
+	read      []clause
+	joined    []byte
+	all       []string
+	partStems []string
 	// stemsClaim is the number of the claim whose stems readStems read.
 	stemsClaim uint32
 	// recordN is what recordStems read for the claim numbered
@@ -274,8 +276,8 @@ type attrScratch struct {
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
-// in lower case without hyphens, and the stems of those that are content
-// words. A clause that no token runs across the ends of has their words
+// in lower case without hyphens, the stems of those that are content
+// words, and where the claim is cut into clauses. A clause that no token runs across the ends of has their words
 // and stems (see clauses), the words only when plain: the claim is ASCII
 // (ascii) and has no apostrophe, which signals.Fold may drop with an "s".
 func (cs *claimSignals) readWords(ascii bool) {
@@ -286,6 +288,8 @@ func (cs *claimSignals) readWords(ascii bool) {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
 	}
 	cs.readStems()
+	sc.cuts = cutClauses(sc.cuts[:0], cs.seg.Text)
+	sc.read = sc.read[:0]
 }
 
 // readStems reads, once for the claim, the content stems of its tokens:
@@ -322,12 +326,11 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 
 // loweredClaim is a claim as mayMention reads it: in lower case (as
 // strings.ToLower has it), and squashed (without its blanks and hyphens),
-// with the grams of both.
+// with the grams of the squashed text.
 type loweredClaim struct {
 	lower, squashed []byte
-	lowerGrams      grams
-	squashedGrams   grams
-	ascii           bool // the claim is ASCII
+	grams           grams // of squashed
+	ascii           bool  // the claim is ASCII
 }
 
 // lowerClaim returns text as mayMention reads it, in the scratch's
@@ -348,17 +351,15 @@ func (sc *attrScratch) lowerClaim(text string) loweredClaim {
 			c += 'a' - 'A'
 		}
 		lower[i] = c
-		if i > 0 {
-			lc.lowerGrams.add(lower[i-1], c)
+		if c == ' ' || c == '-' {
+			continue
 		}
-		if c != ' ' && c != '-' {
-			squashed[k] = c
-			if k > 0 {
-				lc.squashedGrams.add(last, c)
-			}
-			k++
-			last = c
+		squashed[k] = c
+		if k > 0 {
+			lc.grams.add(last, c)
 		}
+		k++
+		last = c
 	}
 	sc.lower, sc.squashed = lower, squashed
 	lc.lower, lc.squashed = lower, squashed[:k]
@@ -407,10 +408,18 @@ func (c *clause) has(x string) bool {
 }
 
 // polarity returns whether the clause is negated and whether it speaks of
-// the data rather than the business.
-func (c *clause) polarity() (negate, meta bool) {
+// the data rather than the business, read once for the claim's clauses
+// of the same span in either cutting.
+func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
-		c.read, c.negate, c.meta = true, signals.Negated(c.text), isMetaClause(c.text)
+		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
+		if k < 0 {
+			c.negate, c.meta = signals.Negated(c.text), isMetaClause(c.text)
+			c.read = true
+			sc.read = append(sc.read, *c)
+		} else {
+			c.read, c.negate, c.meta = true, sc.read[k].negate, sc.read[k].meta
+		}
 	}
 	return c.negate, c.meta
 }
@@ -424,34 +433,43 @@ const (
 )
 
 // clauses cuts the claim into clauses, appended to dst; readWords has
-// read its words.
+// read its words and cuts.
 func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
 	sc := &cs.state.attr
-	text := cs.seg.Text
-	sc.spans = cutClauses(sc.spans[:0], text, how == clauseCutAnd)
-	for _, span := range sc.spans {
-		start, end := span[0], span[1]
-		part := text[start:end]
-		if strings.TrimSpace(part) == "" {
+	start := 0
+	for _, ct := range sc.cuts {
+		if ct.and && how != clauseCutAnd {
 			continue
 		}
-		c := clause{text: part, start: start}
-		// The tokens in the clause, unless one runs across its ends.
-		i, j, whole := cs.spanTokens(start, end)
-		if whole {
-			c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
-		}
-		if whole && sc.plain {
-			c.words = sc.words[i:j]
-		} else {
-			c.words = signals.Words(signals.Fold(part))
-			for k := range c.words {
-				c.words[k] = strings.ReplaceAll(c.words[k], "-", "")
-			}
-		}
-		dst = append(dst, c)
+		dst = cs.appendClause(dst, start, ct.start)
+		start = ct.end
 	}
-	return dst
+	return cs.appendClause(dst, start, len(cs.seg.Text))
+}
+
+// appendClause appends to dst the clause of the claim's text between
+// start and end, unless it is blank.
+func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
+	sc := &cs.state.attr
+	part := cs.seg.Text[start:end]
+	if strings.TrimSpace(part) == "" {
+		return dst
+	}
+	c := clause{text: part, start: start}
+	// The tokens in the clause, unless one runs across its ends.
+	i, j, whole := cs.spanTokens(start, end)
+	if whole {
+		c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
+	}
+	if whole && sc.plain {
+		c.words = sc.words[i:j]
+	} else {
+		c.words = signals.Words(signals.Fold(part))
+		for k := range c.words {
+			c.words[k] = strings.ReplaceAll(c.words[k], "-", "")
+		}
+	}
+	return append(dst, c)
 }
 
 // isMetaClause reports whether a clause speaks of the data rather than
@@ -505,19 +523,31 @@ var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPr
 // mention the property whose terms are t: every word of it, or its stem,
 // is in the claim's lower-case text, or all its words run together are in
 // the squashed one. Which needles the claim holds is remembered in st;
-// grams rule most of them out without a search.
+// the squashed text's grams rule most of them out without a search (a
+// needle in the lower-case text is in the squashed one too, see
+// needleGrams).
 func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
-	if lc.squashedGrams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
+	if lc.grams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
 		return true
 	}
 	for k, nk := range t.needles {
 		g := &t.needleGrams[k]
-		if !(lc.lowerGrams.mayHold(&g[0]) && st.holdsNeedle(ix, lc.lower, nk[0])) &&
-			(nk[1] < 0 || !(lc.lowerGrams.mayHold(&g[1]) && st.holdsNeedle(ix, lc.lower, nk[1]))) {
+		if !(lc.grams.mayHold(&g[0]) && st.holdsNeedle(ix, lc.lower, nk[0])) &&
+			(nk[1] < 0 || !(lc.grams.mayHold(&g[1]) && st.holdsNeedle(ix, lc.lower, nk[1]))) {
 			return false
 		}
 	}
 	return true
+}
+
+// needleGrams returns the grams of a needle that a claim's squashed text
+// holds when its lower-case text holds the needle: none for a needle with
+// a blank or a hyphen, which squashing cuts out.
+func needleGrams(needle string) grams {
+	if strings.ContainsAny(needle, " -") {
+		return grams{}
+	}
+	return gramsOf(needle)
 }
 
 // mentionPolarity reports whether some clause mentions property a, whose
@@ -525,11 +555,11 @@ func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool 
 // clause speaks of the data rather than the thing ("no information about
 // WiFi"), which leaves the polarity unclear. stems gives a clause's
 // content stems.
-func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
+func (sc *attrScratch) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
-			negated, unclear = c.polarity()
+			negated, unclear = sc.polarity(c)
 			return negated, true, unclear
 		}
 	}
@@ -614,17 +644,23 @@ func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	return c
 }
 
-// cutClauses cuts text at , ; : ( ) and before and after each clause
-// word (and each "and", "or", "plus", "as well as" when withAnd), which
-// are left out, and appends the spans of the parts to parts.
-func cutClauses(parts [][2]int, text string, withAnd bool) [][2]int {
-	start := 0
+// clauseCutAt is where a claim is cut into clauses: the span of a
+// punctuation mark or clause word, which is left out of the clauses, and
+// whether it is an andWord or "as well as", at which only clauseCutAnd
+// cuts.
+type clauseCutAt struct {
+	start, end int
+	and        bool
+}
+
+// cutClauses appends to cuts where text is cut: at , ; : ( ) and at each
+// clause word, and each "and", "or", "plus" and "as well as".
+func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
 		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
-			parts = append(parts, [2]int{start, i})
-			start = i + 1
+			cuts = append(cuts, clauseCutAt{i, i + 1, false})
 			i++
 		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
 			j := i
@@ -633,21 +669,21 @@ func cutClauses(parts [][2]int, text string, withAnd bool) [][2]int {
 			}
 			w := text[i:j]
 			switch {
-			case isFoldedOneOf(w, clauseWords) || withAnd && isFoldedOneOf(w, andWords):
-				parts = append(parts, [2]int{start, i})
-				start = j
-			case withAnd && len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
+			case isFoldedOneOf(w, clauseWords):
+				cuts = append(cuts, clauseCutAt{i, j, false})
+			case isFoldedOneOf(w, andWords):
+				cuts = append(cuts, clauseCutAt{i, j, true})
+			case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
 				(j+8 == len(text) || !isASCIILetter(text[j+8])):
-				parts = append(parts, [2]int{start, i})
 				j += 8
-				start = j
+				cuts = append(cuts, clauseCutAt{i, j, true})
 			}
 			i = j
 		default:
 			i++
 		}
 	}
-	return append(parts, [2]int{start, len(text)})
+	return cuts
 }
 
 // isFoldedOneOf reports whether the ASCII word w, in any case, is one of
