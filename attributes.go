@@ -1,9 +1,12 @@
 package sourced
 
 import (
+	"bytes"
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -53,8 +56,14 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
 func isRecordWord(stem string) bool {
-	return hasAnyPrefix(stem, recordWords)
+	if stem == "" || stem[0] < 'a' || stem[0] > 'z' {
+		return false
+	}
+	return hasAnyPrefix(stem, recordWordsBy[stem[0]-'a'])
 }
+
+// recordWordsBy are recordWords by their first letter.
+var recordWordsBy = byFirstLetter(recordWords)
 
 // attrTerms are the forms of one yes/no property of a record that a
 // claim is matched against, prepared with the index.
@@ -69,6 +78,12 @@ type attrTerms struct {
 	// hold one for the word to be mentioned: the word and its stem, or
 	// only the stem when it is a part of the word; -1 when none.
 	needles [][2]int32
+	// needleGrams are the grams of each of needles (see needleGrams).
+	needleGrams [][2]grams
+	// wordGrams and stemBits are the grams of each word and the stemBit
+	// of its stem.
+	wordGrams []grams
+	stemBits  []uint64
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -96,11 +111,16 @@ func (ix *Index) prepareAttributes() {
 		t.grams = gramsOf(t.joined)
 		t.stems = make([]string, len(words))
 		t.needles = make([][2]int32, len(words))
+		t.needleGrams = make([][2]grams, len(words))
+		t.wordGrams, t.stemBits = make([]grams, len(words)), make([]uint64, len(words))
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
+			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
+			t.needleGrams[k][0] = needleGrams(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
 				t.needles[k][1] = needleOf(w)
+				t.needleGrams[k][1] = needleGrams(w)
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
@@ -118,13 +138,11 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	text := cs.seg.Text
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses.
-	lower := strings.ToLower(text)
-	squashed := squash(lower)
+	lc := cs.state.attr.lowerClaim(text)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
-	pairs := gramsOf(squashed)
 	for i := range attrs {
-		if ix.mayMention(cs.state, lower, squashed, &pairs, &ix.attrs[i]) {
+		if ix.mayMention(cs.state, lc, &ix.attrs[i]) {
 			mentioned = true
 			break
 		}
@@ -132,10 +150,13 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	if !mentioned {
 		return res
 	}
-	split := clauses(text, clauseCut)
+	sc := &cs.state.attr
+	cs.readWords(lc.ascii)
+	split := cs.clauses(sc.split[:0], clauseCut)
+	sc.split = split
 	// A clause's stems are read from the claim's tokens.
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
-	all := allOf(split, stems)
+	all := sc.allOf(split, stems)
 	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
@@ -143,14 +164,15 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := mentionPolarity(split, a, t, stems)
+		neg, found, unclear := sc.mentionPolarity(split, a, t, stems)
 		if !found {
 			continue
 		}
 		if splitAnd == nil {
-			splitAnd = clauses(text, clauseCutAnd)
+			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
+			sc.splitAnd = splitAnd
 		}
-		negAnd, _, unclearAnd := mentionPolarity(splitAnd, a, t, stems)
+		negAnd, _, unclearAnd := sc.mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -169,26 +191,46 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 // property that none of them holds alone is in none of them.
 type clauseUnion struct {
 	joined string   // every clause's words, run together
+	grams  grams    // the grams of joined
 	stems  []string // every clause's content stems
+	// stemBits has the stemBit of each of stems.
+	stemBits uint64
 }
 
-// allOf returns what the clauses hold between them; stems gives a
-// clause's content stems.
-func allOf(cls []clause, stems func(*clause) []string) clauseUnion {
-	var b strings.Builder
-	var all clauseUnion
+// stemBit is a bit for a stem, by its length and its ends: two stems with
+// different bits differ.
+func stemBit(st string) uint64 {
+	if st == "" {
+		return 1
+	}
+	return 1 << ((uint(len(st))*7 + uint(st[0]) + uint(st[len(st)-1])*3) & 63)
+}
+
+// hasStem reports whether st is one of the clauses' stems.
+func (all *clauseUnion) hasStem(st string, bit uint64) bool {
+	return all.stemBits&bit != 0 && slices.Contains(all.stems, st)
+}
+
+// allOf returns what the clauses hold between them, in the scratch's
+// buffers; stems gives a clause's content stems.
+func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseUnion {
+	joined, all := sc.joined[:0], sc.all[:0]
 	for i := range cls {
 		c := &cls[i]
 		for _, w := range c.words {
-			b.WriteString(w)
+			joined = append(joined, w...)
 		}
-		if c.stems == nil {
-			c.stems = stems(c)
+		if !c.stemsRead {
+			c.stems, c.stemsRead = stems(c), true
 		}
-		all.stems = append(all.stems, c.stems...)
+		all = append(all, c.stems...)
 	}
-	all.joined = b.String()
-	return all
+	sc.joined, sc.all = joined, all
+	u := clauseUnion{joined: string(joined), grams: gramsOf(joined), stems: all}
+	for _, st := range all {
+		u.stemBits |= stemBit(st)
+	}
+	return u
 }
 
 // mayHold reports whether some clause may hold property a, whose terms are
@@ -196,29 +238,151 @@ func allOf(cls []clause, stems func(*clause) []string) clauseUnion {
 // the clauses between them. A clause's word, or a run of its words, is a
 // part of all.joined.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if strings.Contains(all.joined, t.joined) {
+	if all.grams.mayHold(&t.grams) && strings.Contains(all.joined, t.joined) {
 		return true
 	}
 	for k, w := range a.Words {
-		if !strings.Contains(all.joined, w) && !slices.Contains(all.stems, t.stems[k]) {
+		if !(all.grams.mayHold(&t.wordGrams[k]) && strings.Contains(all.joined, w)) && !all.hasStem(t.stems[k], t.stemBits[k]) {
 			return false
 		}
 	}
 	return true
 }
 
-// squash returns s without its blanks and hyphens.
-func squash(s string) string {
-	if strings.IndexByte(s, ' ') < 0 && strings.IndexByte(s, '-') < 0 {
-		return s
+// attrScratch holds the buffers of checkAttributes, reused claim after
+// claim.
+type attrScratch struct {
+	lower, squashed []byte
+	// words and stems are read from the claim's tokens by readWords.
+	words, stems []string
+	// stemAt[k] is the number of stems of the tokens before token k.
+	stemAt []int32
+	// plain is true when a clause's words are its tokens' words (see
+	// readWords).
+	plain           bool
+	cuts            []clauseCutAt
+	split, splitAnd []clause
+	// read are the clauses whose polarity is read (see polarity).
+	read      []clause
+	joined    []byte
+	all       []string
+	partStems []string
+	// stemsClaim is the number of the claim whose stems readStems read.
+	stemsClaim uint32
+	// recordN is what recordStems read for the claim numbered
+	// recordClaim, whose places are checkState.recordPos.
+	recordClaim uint32
+	recordN     int
+}
+
+// readWords reads, for the clauses to share, each of the claim's tokens
+// in lower case without hyphens, the stems of those that are content
+// words, and where the claim is cut into clauses. A clause that no token runs across the ends of has their words
+// and stems (see clauses), the words only when plain: the claim is ASCII
+// (ascii) and has no apostrophe, which signals.Fold may drop with an "s".
+func (cs *claimSignals) readWords(ascii bool) {
+	sc := &cs.state.attr
+	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
+	sc.words = sc.words[:0]
+	for _, tok := range cs.tokens {
+		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
 	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != ' ' && c != '-' {
-			b = append(b, c)
+	cs.readStems()
+	sc.cuts = cutClauses(sc.cuts[:0], cs.seg.Text)
+	sc.read = sc.read[:0]
+}
+
+// readStems reads, once for the claim, the content stems of its tokens:
+// sc.stems[sc.stemAt[i]:sc.stemAt[j]] are those of tokens i to j-1, what
+// signals.ContentWords gives them but for repeats.
+func (cs *claimSignals) readStems() {
+	st := cs.state
+	sc := &st.attr
+	if sc.stemsClaim == st.claim {
+		return
+	}
+	sc.stemsClaim = st.claim
+	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
+	for _, tok := range cs.tokens {
+		if signals.IsContentWord(tok.Lower) {
+			sc.stems = append(sc.stems, st.stem(tok.Lower))
+		}
+		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
+	}
+}
+
+// spanTokens returns the claim's tokens i to j-1 that lie in its text
+// between start and end, and whether they are all of the span's: no token
+// runs across start or end.
+func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
+	toks := cs.tokens
+	i, _ = slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	j = i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+}
+
+// loweredClaim is a claim as mayMention reads it: in lower case (as
+// strings.ToLower has it), and squashed (without its blanks and hyphens),
+// with the grams of the squashed text.
+type loweredClaim struct {
+	lower, squashed []byte
+	grams           grams // of squashed
+	ascii           bool  // the claim is ASCII
+}
+
+// lowerClaim returns text as mayMention reads it, in the scratch's
+// buffers, which it keeps until the next call.
+func (sc *attrScratch) lowerClaim(text string) loweredClaim {
+	lc := loweredClaim{ascii: isASCII(text)}
+	if !lc.ascii {
+		text = strings.ToLower(text)
+	}
+	n := len(text)
+	lower := slices.Grow(sc.lower[:0], n)[:n]
+	squashed := slices.Grow(sc.squashed[:0], n)[:n]
+	k := 0
+	var last byte // the last byte of squashed
+	for i := 0; i < n; i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		lower[i] = c
+		if c == ' ' || c == '-' {
+			continue
+		}
+		squashed[k] = c
+		if k > 0 {
+			lc.grams.add(last, c)
+		}
+		k++
+		last = c
+	}
+	sc.lower, sc.squashed = lower, squashed
+	lc.lower, lc.squashed = lower, squashed[:k]
+	return lc
+}
+
+// isASCII reports whether text is all ASCII.
+func isASCII(text string) bool {
+	// Eight bytes at a time, then byte by byte.
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := uint64(text[i]) | uint64(text[i+1])<<8 | uint64(text[i+2])<<16 | uint64(text[i+3])<<24 |
+			uint64(text[i+4])<<32 | uint64(text[i+5])<<40 | uint64(text[i+6])<<48 | uint64(text[i+7])<<56
+		if x&0x8080808080808080 != 0 {
+			return false
 		}
 	}
-	return string(b)
+	for ; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // clause is one clause of a claim, read once.
@@ -226,7 +390,9 @@ type clause struct {
 	text  string
 	start int      // the clause's offset in the claim
 	words []string // lower-case words, hyphens dropped (see has)
-	stems []string
+	// stems are the clause's content stems once stemsRead.
+	stems     []string
+	stemsRead bool
 	// negate and meta are the clause's polarity and whether it speaks of
 	// the data, once read.
 	read, negate, meta bool
@@ -251,10 +417,18 @@ func (c *clause) has(x string) bool {
 }
 
 // polarity returns whether the clause is negated and whether it speaks of
-// the data rather than the business.
-func (c *clause) polarity() (negate, meta bool) {
+// the data rather than the business, read once for the claim's clauses
+// of the same span in either cutting.
+func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
-		c.read, c.negate, c.meta = true, signals.Negated(c.text), isMetaClause(c.text)
+		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
+		if k < 0 {
+			c.negate, c.meta = signals.Negated(c.text), isMetaClause(c.text)
+			c.read = true
+			sc.read = append(sc.read, *c)
+		} else {
+			c.read, c.negate, c.meta = true, sc.read[k].negate, sc.read[k].meta
+		}
 	}
 	return c.negate, c.meta
 }
@@ -267,22 +441,44 @@ const (
 	clauseCutAnd                // at andWords too
 )
 
-// clauses cuts text into clauses.
-func clauses(text string, how cutting) []clause {
-	var out []clause
-	parts := cutClauses(text, how == clauseCutAnd)
-	for _, span := range parts {
-		part := text[span[0]:span[1]]
-		if strings.TrimSpace(part) == "" {
+// clauses cuts the claim into clauses, appended to dst; readWords has
+// read its words and cuts.
+func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
+	sc := &cs.state.attr
+	start := 0
+	for _, ct := range sc.cuts {
+		if ct.and && how != clauseCutAnd {
 			continue
 		}
-		ws := signals.Words(signals.Fold(part))
-		for i := range ws {
-			ws[i] = strings.ReplaceAll(ws[i], "-", "")
-		}
-		out = append(out, clause{text: part, start: span[0], words: ws})
+		dst = cs.appendClause(dst, start, ct.start)
+		start = ct.end
 	}
-	return out
+	return cs.appendClause(dst, start, len(cs.seg.Text))
+}
+
+// appendClause appends to dst the clause of the claim's text between
+// start and end, unless it is blank.
+func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
+	sc := &cs.state.attr
+	part := cs.seg.Text[start:end]
+	if strings.TrimSpace(part) == "" {
+		return dst
+	}
+	c := clause{text: part, start: start}
+	// The tokens in the clause, unless one runs across its ends.
+	i, j, whole := cs.spanTokens(start, end)
+	if whole {
+		c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
+	}
+	if whole && sc.plain {
+		c.words = sc.words[i:j]
+	} else {
+		c.words = signals.Words(signals.Fold(part))
+		for k := range c.words {
+			c.words[k] = strings.ReplaceAll(c.words[k], "-", "")
+		}
+	}
+	return append(dst, c)
 }
 
 // isMetaClause reports whether a clause speaks of the data rather than
@@ -313,12 +509,14 @@ func isMetaClause(text string) bool {
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
 func isMetaWord(w string) bool {
-	for _, m := range metaWords {
-		if len(w) == len(m) && hasFoldedPrefix(w, m) {
-			return true
-		}
+	c := w[0] | 0x20 // lower case, for a letter
+	if c < 'a' || c > 'z' {
+		return false
 	}
-	for _, m := range metaPrefixes {
+	if isFoldedOneOf(w, metaWordsBy[c-'a']) {
+		return true
+	}
+	for _, m := range metaPrefixesBy[c-'a'] {
 		if hasFoldedPrefix(w, m) {
 			return true
 		}
@@ -326,21 +524,39 @@ func isMetaWord(w string) bool {
 	return false
 }
 
-// mayMention is a cheap test that a claim (lower case, and squashed: without
-// blanks and hyphens, whose grams are pairs) may mention the property
-// whose terms are t: every word of it, or its stem, is in the claim, or all
-// its words run together are. Which needles the claim holds is remembered
-// in st.
-func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *grams, t *attrTerms) bool {
-	if pairs.mayHold(&t.grams) && strings.Contains(squashed, t.joined) {
+// metaWordsBy and metaPrefixesBy are metaWords and metaPrefixes by their
+// first letter.
+var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPrefixes)
+
+// mayMention is a cheap test that a claim (lowered: see lowerClaim) may
+// mention the property whose terms are t: every word of it, or its stem,
+// is in the claim's lower-case text, or all its words run together are in
+// the squashed one. Which needles the claim holds is remembered in st;
+// the squashed text's grams rule most of them out without a search (a
+// needle in the lower-case text is in the squashed one too, see
+// needleGrams).
+func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
+	if lc.grams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
 		return true
 	}
-	for _, nk := range t.needles {
-		if !st.holdsNeedle(ix, lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lower, nk[1])) {
+	for k, nk := range t.needles {
+		g := &t.needleGrams[k]
+		if !(lc.grams.mayHold(&g[0]) && st.holdsNeedle(ix, lc.lower, nk[0])) &&
+			(nk[1] < 0 || !(lc.grams.mayHold(&g[1]) && st.holdsNeedle(ix, lc.lower, nk[1]))) {
 			return false
 		}
 	}
 	return true
+}
+
+// needleGrams returns the grams of a needle that a claim's squashed text
+// holds when its lower-case text holds the needle: none for a needle with
+// a blank or a hyphen, which squashing cuts out.
+func needleGrams(needle string) grams {
+	if strings.ContainsAny(needle, " -") {
+		return grams{}
+	}
+	return gramsOf(needle)
 }
 
 // mentionPolarity reports whether some clause mentions property a, whose
@@ -348,11 +564,11 @@ func (ix *Index) mayMention(st *checkState, lower, squashed string, pairs *grams
 // clause speaks of the data rather than the thing ("no information about
 // WiFi"), which leaves the polarity unclear. stems gives a clause's
 // content stems.
-func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
+func (sc *attrScratch) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
-			negated, unclear = c.polarity()
+			negated, unclear = sc.polarity(c)
 			return negated, true, unclear
 		}
 	}
@@ -363,8 +579,8 @@ func mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems fu
 // stems) is in the clause, as written or by stem ("catering" for Caters);
 // stemsOf gives the clause's content stems.
 func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []string) bool {
-	if c.stems == nil {
-		c.stems = stemsOf(c)
+	if !c.stemsRead {
+		c.stems, c.stemsRead = stemsOf(c), true
 	}
 	for k, w := range words {
 		if !c.has(w) && !slices.Contains(c.stems, stems[k]) {
@@ -378,20 +594,7 @@ func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []strin
 // ("offers", "rating"), words glued to figures, and the stems of the
 // properties the record supports are left out of the share.
 func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
-	// pos[i] is stem i's place among the stems that count, or -1.
-	st := cs.state
-	pos := slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
-	st.recordPos = pos
-	n := 0
-	for i, st := range cs.stems {
-		// A word glued to a figure ("5-star") is checked as the figure.
-		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
-			pos[i] = -1
-			continue
-		}
-		pos[i] = n
-		n++
-	}
+	pos, n := cs.recordStems(att)
 	pass := ix.ev.Passages[p]
 	if pass.Last-pass.First >= evidence.Width {
 		// Many facts: look the stems up in their postings.
@@ -406,6 +609,7 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		}
 		return float64(held) / float64(n)
 	}
+	st := cs.state
 	refs := st.recordRefs[:0]
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
@@ -417,6 +621,29 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 	return share
 }
 
+// recordStems returns, for recordCover, each of the claim's stems' place
+// among the n stems that count in a record passage, or -1; the same for
+// every passage of the claim, it is read once for the claim.
+func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
+	st := cs.state
+	sc := &st.attr
+	if sc.recordClaim == st.claim {
+		return st.recordPos, sc.recordN
+	}
+	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
+	for i, st := range cs.stems {
+		// A word glued to a figure ("5-star") is checked as the figure.
+		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
+			pos[i] = -1
+			continue
+		}
+		pos[i] = n
+		n++
+	}
+	st.recordPos, sc.recordClaim, sc.recordN = pos, st.claim, n
+	return pos, n
+}
+
 // recordContradicted is the verdict for a claim that plainly disagrees
 // with one fact of a structured record.
 func (ix *Index) recordContradicted(c Claim, si int) Claim {
@@ -426,42 +653,57 @@ func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	return c
 }
 
-// cutClauses cuts text at , ; : ( ) and before and after each clause
-// word (and each "and", "or", "plus", "as well as" when withAnd), which
-// are left out, and returns the spans of the parts.
-func cutClauses(text string, withAnd bool) [][2]int {
-	var parts [][2]int
-	start := 0
-	cut := func(i, j int) {
-		parts = append(parts, [2]int{start, i})
-		start = j
-	}
+// clauseCutAt is where a claim is cut into clauses: the span of a
+// punctuation mark or clause word, which is left out of the clauses, and
+// whether it is an andWord or "as well as", at which only clauseCutAnd
+// cuts.
+type clauseCutAt struct {
+	start, end int
+	and        bool
+}
+
+// cutClauses appends to cuts where text is cut: at , ; : ( ) and at each
+// clause word, and each "and", "or", "plus" and "as well as".
+func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	for i := 0; i < len(text); {
 		c := text[i]
 		switch {
 		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
-			cut(i, i+1)
+			cuts = append(cuts, clauseCutAt{i, i + 1, false})
 			i++
 		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
 			j := i
 			for j < len(text) && isASCIILetter(text[j]) {
 				j++
 			}
-			w := strings.ToLower(text[i:j])
+			w := text[i:j]
 			switch {
-			case slices.Contains(clauseWords, w) || withAnd && slices.Contains(andWords, w):
-				cut(i, j)
-			case withAnd && w == "as" && strings.HasPrefix(strings.ToLower(text[j:]), " well as") &&
+			case isFoldedOneOf(w, clauseWords):
+				cuts = append(cuts, clauseCutAt{i, j, false})
+			case isFoldedOneOf(w, andWords):
+				cuts = append(cuts, clauseCutAt{i, j, true})
+			case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
 				(j+8 == len(text) || !isASCIILetter(text[j+8])):
 				j += 8
-				cut(i, j)
+				cuts = append(cuts, clauseCutAt{i, j, true})
 			}
 			i = j
 		default:
 			i++
 		}
 	}
-	return append(parts, [2]int{start, len(text)})
+	return cuts
+}
+
+// isFoldedOneOf reports whether the ASCII word w, in any case, is one of
+// the lower-case words.
+func isFoldedOneOf(w string, words []string) bool {
+	for _, x := range words {
+		if len(w) == len(x) && hasFoldedPrefix(w, x) {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

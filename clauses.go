@@ -14,12 +14,16 @@ var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "who
 	"because", "although", "though", "after", "before", "including", "as well as", "due to"}
 
 // splitWordsBy are splitWords by their first letter, in their order.
-var splitWordsBy = func() (by [26][]string) {
-	for _, w := range splitWords {
+var splitWordsBy = byFirstLetter(splitWords)
+
+// byFirstLetter returns words, which start with a lower-case ASCII letter,
+// by their first letter, in their order.
+func byFirstLetter(words []string) (by [26][]string) {
+	for _, w := range words {
 		by[w[0]-'a'] = append(by[w[0]-'a'], w)
 	}
 	return by
-}()
+}
 
 // minClauseWords is the least number of content words a part of a claim
 // needs before the passage must hold one of them.
@@ -65,10 +69,16 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	}
 	cs.partsDone = true
 	cs.state.partIDs = cs.state.partIDs[:0]
+	cs.readStems()
 	text := cs.seg.Text
 	start := 0
 	for i := 0; i < len(text); {
-		end := splitAt(text, i)
+		end := -1
+		// Only these can start a split.
+		if c := text[i]; 'a' <= c && c <= 'w' && (i == 0 || !isASCIIWordByte(text[i-1])) ||
+			c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
+			end = splitAt(text, i)
+		}
 		if end < 0 {
 			i++
 			continue
@@ -83,7 +93,21 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 // appendPart appends the part text[start:end] of the claim with its
 // content stems.
 func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
-	stems := cs.contentWords(ix, start, end)
+	var stems []string
+	if i, j, whole := cs.spanTokens(start, end); whole {
+		// The claim's stems of the part's tokens, repeats left out.
+		sc := &cs.state.attr
+		all := sc.stems[sc.stemAt[i]:sc.stemAt[j]]
+		stems = sc.partStems[:0]
+		for _, st := range all {
+			if !slices.Contains(stems, st) {
+				stems = append(stems, st)
+			}
+		}
+		sc.partStems = stems
+	} else {
+		stems = cs.contentWords(ix, start, end)
+	}
 	// The parts' ids share one buffer, reused claim after claim.
 	ids := cs.state.partIDs
 	k := len(ids)

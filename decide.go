@@ -229,8 +229,6 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
-	cs.stemRefs = ix.stemRefs(cs)
-	cs.refBits = refBitsOf(cs.stemRefs)
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
 		return ix.recordContradicted(c, att.conflict)
@@ -269,6 +267,10 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 
+	// The claim's stems as the index's ids, which only the passages
+	// measured below and the contradiction search read.
+	cs.stemRefs = ix.stemRefs(cs)
+	cs.refBits = refBitsOf(cs.stemRefs)
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
@@ -408,7 +410,12 @@ func (ix *Index) stemRefs(cs *claimSignals) []stemRef {
 			refs = append(refs, stemRef{id, i})
 		}
 	}
-	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	// The ids are distinct, and few: sorted by insertion.
+	for i := 1; i < len(refs); i++ {
+		for j := i; j > 0 && refs[j].id < refs[j-1].id; j-- {
+			refs[j], refs[j-1] = refs[j-1], refs[j]
+		}
+	}
 	return refs
 }
 

@@ -7,13 +7,18 @@ package sourced
 type grams [4]uint64
 
 // gramsOf returns the grams of text.
-func gramsOf(text string) grams {
+func gramsOf[T string | []byte](text T) grams {
 	var g grams
 	for i := 1; i < len(text); i++ {
-		h := (uint32(text[i-1])<<8 | uint32(text[i])) * 2654435761 >> 24
-		g[h>>6] |= 1 << (h & 63)
+		g.add(text[i-1], text[i])
 	}
 	return g
+}
+
+// add adds the gram of the bytes a and b, in that order.
+func (g *grams) add(a, b byte) {
+	h := (uint32(a)<<8 | uint32(b)) * 2654435761 >> 24
+	g[h>>6] |= 1 << (h & 63)
 }
 
 // mayHold reports whether a text of grams g may hold a needle of grams n:

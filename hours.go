@@ -127,7 +127,7 @@ func findPhrases(text string, phrases []string, plural bool) [][]int {
 			continue
 		}
 		for _, p := range phrases {
-			if !hasFoldedPrefix(text[i:], p) {
+			if p[0] != text[i]|0x20 || !hasFoldedPrefix(text[i:], p) {
 				continue
 			}
 			e := i + len(p)
@@ -278,10 +278,19 @@ func sameMinute(a, b int) bool {
 // mayNameDays is a cheap test that text may name a day of the week or the
 // week itself, before the regular expressions look.
 func mayNameDays(text string) bool {
-	for _, w := range []string{"day", "Day", "DAY", "week", "Week", "WEEK", "dail", "Dail"} {
-		if strings.Contains(text, w) {
+	return hasAfter(text, 'd', "day", "dail") || hasAfter(text, 'D', "Day", "DAY", "Dail") ||
+		hasAfter(text, 'w', "week") || hasAfter(text, 'W', "Week", "WEEK")
+}
+
+// hasAfter reports whether text holds one of words, which start with the
+// byte c, found at each c in turn.
+func hasAfter(text string, c byte, words ...string) bool {
+	for i := strings.IndexByte(text, c); i >= 0; i = strings.IndexByte(text, c) {
+		text = text[i:]
+		if hasAnyPrefix(text, words) {
 			return true
 		}
+		text = text[1:]
 	}
 	return false
 }

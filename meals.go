@@ -1,6 +1,8 @@
 package sourced
 
 import (
+	"math"
+
 	"github.com/sourced-dev/sourced/internal/evidence"
 )
 
@@ -11,6 +13,23 @@ var mealTimes = map[string][2]int{
 	"brunch":    {9 * 60, 15 * 60},
 	"lunch":     {11 * 60, 15 * 60},
 	"dinner":    {17 * 60, 22 * 60},
+}
+
+// mealLetters marks the first letters of the meals of mealTimes, and
+// mealLen bounds their lengths: mayNameMeal's test.
+var mealLetters, mealLen = func() (first [256]bool, bounds [2]int) {
+	bounds[0] = math.MaxInt
+	for m := range mealTimes {
+		first[m[0]] = true
+		bounds = [2]int{min(bounds[0], len(m)), max(bounds[1], len(m))}
+	}
+	return first, bounds
+}()
+
+// mayNameMeal is a cheap test that the word w may be one of the meals of
+// mealTimes, before they are looked up.
+func mayNameMeal(w string) bool {
+	return w != "" && mealLetters[w[0]] && mealLen[0] <= len(w) && len(w) <= mealLen[1]
 }
 
 // mealOutsideHours reports whether the claim says a meal is served that
@@ -24,6 +43,9 @@ func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
 	}
 	var meals [][2]int
 	for _, tok := range cs.tokens {
+		if !mayNameMeal(tok.Lower) {
+			continue
+		}
 		if w, ok := mealTimes[tok.Lower]; ok && ix.ev.StemID(ix.ev.Stem(tok.Lower)) < 0 {
 			meals = append(meals, w)
 		}

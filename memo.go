@@ -1,8 +1,8 @@
 package sourced
 
 import (
+	"bytes"
 	"math/bits"
-	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -69,6 +69,7 @@ type checkState struct {
 	recordRefs []stemRef
 	figs       []uint64
 	quoted     []byte
+	attr       attrScratch
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
@@ -89,6 +90,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.numSeen)
 		clear(st.evalSeen)
 		clear(st.hitSeen)
+		st.attr.recordClaim, st.attr.stemsClaim = 0, 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
@@ -322,9 +324,9 @@ func (st *checkState) claimNeedles(n int) {
 
 // holdsNeedle reports whether the claim's lower-case text holds the
 // index's needle k.
-func (st *checkState) holdsNeedle(ix *Index, lower string, k int32) bool {
+func (st *checkState) holdsNeedle(ix *Index, lower []byte, k int32) bool {
 	if st.needleSeen[k] != st.claim {
-		st.needleSeen[k], st.needleHeld[k] = st.claim, strings.Contains(lower, ix.needles[k])
+		st.needleSeen[k], st.needleHeld[k] = st.claim, bytes.Contains(lower, []byte(ix.needles[k]))
 	}
 	return st.needleHeld[k]
 }

@@ -1,0 +1,154 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// The attribute checks read a claim's clauses from its tokens, cut once
+// for both readings; they must be the clauses the claim's text gives when
+// each is cut out and read on its own, as the checks once read them.
+func checkAttributeScanners(t *testing.T, ix *Index, text string) {
+	t.Helper()
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	lc := st.attr.lowerClaim(text)
+	if want := strings.ToLower(text); string(lc.lower) != want {
+		t.Errorf("lowerClaim(%q) lower = %q, want %q", text, lc.lower, want)
+	}
+	if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
+		t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
+	}
+	if want := !strings.ContainsFunc(text, func(r rune) bool { return r >= 0x80 }); isASCII(text) != want {
+		t.Errorf("isASCII(%q) = %v, want %v", text, !want, want)
+	}
+	cs.readWords(lc.ascii)
+	for _, how := range []cutting{clauseCut, clauseCutAnd} {
+		got := cs.clauses(nil, how)
+		want := clausesSpec(text, how == clauseCutAnd)
+		if len(got) != len(want) {
+			t.Errorf("clauses(%q, %d): %d clauses, want %d", text, how, len(got), len(want))
+			continue
+		}
+		for i := range got {
+			g, w := &got[i], &want[i]
+			stems := g.stems
+			if !g.stemsRead {
+				stems = cs.contentWords(ix, g.start, g.start+len(g.text))
+			}
+			if g.text != w.text || g.start != w.start || !slices.Equal(g.words, w.words) || !sameSet(stems, cs.contentWords(ix, w.start, w.start+len(w.text))) {
+				t.Errorf("clause %d of %q (%d): %q at %d, words %q, stems %q; want %q at %d, words %q",
+					i, text, how, g.text, g.start, g.words, stems, w.text, w.start, w.words)
+			}
+		}
+	}
+	spec := false
+	for _, w := range []string{"day", "Day", "DAY", "week", "Week", "WEEK", "dail", "Dail"} {
+		spec = spec || strings.Contains(text, w)
+	}
+	if got := mayNameDays(text); got != spec {
+		t.Errorf("mayNameDays(%q) = %v, want %v", text, got, spec)
+	}
+}
+
+// clausesSpec is how the attribute checks once cut a claim into clauses:
+// each part lowered and read on its own.
+func clausesSpec(text string, withAnd bool) []clause {
+	var out []clause
+	start := 0
+	cut := func(i, j int) {
+		if part := text[start:i]; strings.TrimSpace(part) != "" {
+			ws := signals.Words(signals.Fold(part))
+			for k := range ws {
+				ws[k] = strings.ReplaceAll(ws[k], "-", "")
+			}
+			out = append(out, clause{text: part, start: start, words: ws})
+		}
+		start = j
+	}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case strings.IndexByte(",;:()", c) >= 0:
+			cut(i, i+1)
+			i++
+		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
+			j := i
+			for j < len(text) && isASCIILetter(text[j]) {
+				j++
+			}
+			w := strings.ToLower(text[i:j])
+			switch {
+			case slices.Contains(clauseWords, w) || withAnd && slices.Contains(andWords, w):
+				cut(i, j)
+			case withAnd && w == "as" && strings.HasPrefix(strings.ToLower(text[j:]), " well as") &&
+				(j+8 == len(text) || !isASCIILetter(text[j+8])):
+				j += 8
+				cut(i, j)
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	cut(len(text), len(text))
+	return out
+}
+
+// sameSet reports whether a and b hold the same strings, repeats aside.
+func sameSet(a, b []string) bool {
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			return false
+		}
+	}
+	return true
+}
+
+var attributeCases = append([]string{
+	"The restaurant offers outdoor seating, but no WiFi, and takes reservations.",
+	"It has free Wi-Fi as well as parking; dogs are not allowed (though kids are).",
+	"Open Monday to Friday, daily specials; WEEKENDS closed, Weekly deals",
+	"The café's patio doesn't offer take-out or delivery, except on Sundays.",
+	"Good for kids plus groups; the Kelvin \u212a sign and ſ fold, wi fi",
+	"  leading blanks and a trailing hyphen- , then:(nothing) ",
+	"As well as, AS WELL AS and as wellness",
+}, scannerCases...)
+
+func TestAttributeScannersMatchSpecification(t *testing.T) {
+	ix := NewIndex(`{"name": "Cafe", "attributes": {"OutdoorSeating": true, "WiFi": "no", "RestaurantsTakeOut": null}}`)
+	for _, text := range attributeCases {
+		checkAttributeScanners(t, ix, text)
+	}
+}
+
+func FuzzAttributeScanners(f *testing.F) {
+	for _, text := range attributeCases {
+		f.Add(text)
+	}
+	ix := NewIndex(`{"name": "Cafe", "attributes": {"OutdoorSeating": true, "WiFi": "no", "RestaurantsTakeOut": null}}`)
+	f.Fuzz(func(t *testing.T, text string) { checkAttributeScanners(t, ix, text) })
+}
+
+// stemBit never rules out a stem the clauses hold.
+func TestClauseUnionHasStem(t *testing.T) {
+	all := clauseUnion{stems: []string{"seat", "outdoor", "wifi", "a", ""}}
+	for _, st := range all.stems {
+		all.stemBits |= stemBit(st)
+	}
+	for _, st := range []string{"seat", "outdoor", "wifi", "a", "", "seats", "park", "b"} {
+		if got, want := all.hasStem(st, stemBit(st)), slices.Contains(all.stems, st); got != want {
+			t.Errorf("hasStem(%q) = %v, want %v", st, got, want)
+		}
+	}
+}
