@@ -24,9 +24,13 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
-	// stem is the index's Stem as a func value, taken once (taking a
-	// method value allocates).
-	stem func(string) string
+	// seenStems are the stems of the claim met so far (see
+	// Index.contentStems).
+	seenStems stemSet
+	// spanWords hold the lists contentWords returns for the claim, and
+	// spanStems the stems of the one it is making.
+	spanWords []string
+	spanStems stemSet
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
@@ -62,7 +66,6 @@ type checkState struct {
 	sentences  []int32
 	passages   []int
 	found      []int
-	spanTokens []signals.Token
 	partIDs    []int32
 	counts     []int32
 	recordPos  []int
@@ -95,6 +98,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.slots)
 		st.slot = st.slot[:0]
 	}
+	st.spanWords = st.spanWords[:0]
 	cs := &st.cs
 	*cs = claimSignals{
 		state:      st,
@@ -103,6 +107,7 @@ func (st *checkState) next() *claimSignals {
 		folded:     cs.folded[:0],
 		keys:       cs.keys[:0],
 		nameSlot:   cs.nameSlot[:0],
+		stems:      cs.stems[:0],
 		stemRefs:   cs.stemRefs[:0],
 		slab:       cs.slab,
 		parts:      cs.parts[:0],
@@ -304,7 +309,7 @@ func (ix *Index) state() *checkState {
 	if st, ok := ix.states.Get().(*checkState); ok {
 		return st
 	}
-	return &checkState{stem: ix.ev.Stem}
+	return &checkState{}
 }
 
 // release gives a Check's state back to the index for the next Check.

@@ -1,0 +1,172 @@
+package sourced
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// extract reads the claim's signals into st's claim, started over for
+// it. The claim is tokenised once; its content words, negation, direction
+// cues and names are read from those tokens.
+func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
+	cs := st.next()
+	words := signals.TokenizeInto(cs.tokens, seg.Text)
+	cs.seg = seg
+	cs.tokens = words.Tokens
+	cs.numbers = signals.Numbers(seg.Text)
+	cs.quotes = signals.Quotes(seg.Text)
+	cs.negated = words.Negated()
+	cs.directions = words.Directions()
+	ix.contentStems(cs)
+	for _, n := range signals.Names(seg.Text) {
+		// "(Passage 2)" names a part of a context cut into numbered
+		// passages, which holds the word; of any other, nothing.
+		if ix.labels != nil || !namesPassage(seg.Text, n) {
+			cs.addName(n)
+		}
+	}
+	return cs
+}
+
+// contentStems sets the claim's stems, those of its content words, each
+// once, in order of first appearance, less the cues: the stems of the
+// words of its direction cues, which are compared by opposed, not counted
+// as wording ("rose" against "fell" is a flip, not missing coverage). It
+// sets their stemRefs and refBits too: each word is looked up once, in
+// the index's words, which hold its stem and the stem's id.
+func (ix *Index) contentStems(cs *claimSignals) {
+	for _, d := range cs.directions {
+		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
+	}
+	seen := &cs.state.seenStems
+	seen.next()
+	stems, refs := cs.stems[:0], cs.stemRefs[:0]
+	for _, t := range cs.tokens {
+		st, id, ok := ix.ev.WordStem(t.Lower)
+		if !ok || !seen.add(st, id) || len(cs.cues) > 0 && slices.Contains(cs.cues, st) {
+			continue
+		}
+		if id >= 0 {
+			refs = append(refs, stemRef{id, len(stems)})
+		}
+		stems = append(stems, st)
+	}
+	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
+}
+
+// contentWords is signals.ContentWordsWith of the claim's text[start:end]
+// and the index's Stem, read from the claim's tokens when none of them
+// runs across start or end: the span's own tokens are then those. The
+// list is valid through the claim.
+func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
+	toks := cs.tokens
+	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	j := i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
+		return signals.ContentWordsWith(cs.seg.Text[start:end], ix.ev.Stem)
+	}
+	st := cs.state
+	seen := &st.spanStems
+	seen.next()
+	k := len(st.spanWords)
+	for _, t := range toks[i:j] {
+		if w, id, ok := ix.ev.WordStem(t.Lower); ok && seen.add(w, id) {
+			st.spanWords = append(st.spanWords, w)
+		}
+	}
+	if len(st.spanWords) == k {
+		return nil
+	}
+	return st.spanWords[k:len(st.spanWords):len(st.spanWords)]
+}
+
+// stemSet is the stems a claim has met: those the index knows by their
+// ids, stamped with the claim's number, the others listed, or put in a
+// map when they are many. Its arrays are kept from claim to claim.
+type stemSet struct {
+	stamp   uint32
+	marks   []uint32 // marks[id] == stamp once stem id is met
+	others  []string
+	another map[string]struct{}
+}
+
+// maxListed is how many stems the index does not know a stemSet lists
+// before it puts them in its map.
+const maxListed = 32
+
+// next empties the set for another claim.
+func (s *stemSet) next() {
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.marks)
+		s.stamp = 1
+	}
+	s.others = s.others[:0]
+	if len(s.another) > 0 {
+		clear(s.another)
+	}
+}
+
+// add adds stem st, whose id in the index is id (-1 when it has none),
+// and reports whether it was not yet in the set.
+func (s *stemSet) add(st string, id int32) bool {
+	if id >= 0 {
+		if int(id) >= len(s.marks) {
+			s.marks = append(s.marks, make([]uint32, int(id)+1-len(s.marks))...)
+		}
+		if s.marks[id] == s.stamp {
+			return false
+		}
+		s.marks[id] = s.stamp
+		return true
+	}
+	if len(s.others) < maxListed {
+		if slices.Contains(s.others, st) {
+			return false
+		}
+		s.others = append(s.others, st)
+		return true
+	}
+	if slices.Contains(s.others, st) {
+		return false
+	}
+	if s.another == nil {
+		s.another = make(map[string]struct{})
+	}
+	if _, ok := s.another[st]; ok {
+		return false
+	}
+	s.another[st] = struct{}{}
+	return true
+}
+
+// addName adds a name to the claim's, with its folded form and posting key.
+func (cs *claimSignals) addName(n signals.Name) {
+	f := signals.Fold(n.Text)
+	cs.names = append(cs.names, n)
+	cs.folded = append(cs.folded, f)
+	cs.keys = append(cs.keys, cs.firstWord(f))
+	cs.nameSlot = append(cs.nameSlot, cs.state.nameSlotOf(f))
+}
+
+// report renders the claim's signals for the report.
+func (cs *claimSignals) report() Signals {
+	s := Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
+	for _, n := range cs.numbers {
+		s.Numbers = append(s.Numbers, n.Key())
+	}
+	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
+		s.Entities = append(s.Entities, n.Text)
+	}
+	for _, q := range cs.quotes {
+		s.Quotes = append(s.Quotes, q.Text)
+	}
+	return s
+}
