@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -115,15 +116,27 @@ func citedPassages(text string) []int32 {
 
 // mayCitePassage is a cheap test that text holds one of passageWords, in
 // any case, then perhaps an s, blanks and a digit, before passageRef looks:
-// most claims cite none, and most that say "passage" give no number. A
-// long s, which the expression reads as an s, leaves the answer to it.
+// most claims cite none, and most that say "passage" give no number. It
+// looks back from each digit, of which most claims have few. A long s,
+// which the expression reads as an s, leaves the answer to it.
 func mayCitePassage(text string) bool {
 	if strings.Contains(text, "\u017f") {
 		return true
 	}
-	for i := 0; i < len(text); i++ {
-		for _, w := range passageWordsAt[text[i]] {
-			if hasFoldedPrefix(text[i:], w) && numberAfter(text[i+len(w):]) {
+	for i := 1; i < len(text); i++ {
+		if c := text[i]; c < '0' || c > '9' {
+			continue
+		}
+		// The blanks before the digit, then the word, perhaps with an s.
+		e := i
+		for e > 0 && isCiteBlank(text[e-1]) {
+			e--
+		}
+		if e == i || e == 0 {
+			continue
+		}
+		for _, w := range passageWords {
+			if endsWithFolded(text[:e], w) || text[e-1]|0x20 == 's' && endsWithFolded(text[:e-1], w) {
 				return true
 			}
 		}
@@ -131,37 +144,46 @@ func mayCitePassage(text string) bool {
 	return false
 }
 
-// passageWordsAt are passageWords by their first letter, in either case.
-var passageWordsAt = func() (at [256][]string) {
-	for _, w := range passageWords {
-		at[w[0]] = append(at[w[0]], w)
-		at[w[0]-'a'+'A'] = append(at[w[0]-'a'+'A'], w)
-	}
-	return at
-}()
+// isCiteBlank reports whether c is one of the blanks passageRef's \s
+// matches between the word and the number.
+func isCiteBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
 
-// numberAfter reports whether rest starts as passageRef's tail does: an
-// optional s, at least one blank (\s), then a digit.
-func numberAfter(rest string) bool {
-	if rest != "" && rest[0]|0x20 == 's' {
-		rest = rest[1:]
-	}
-	j := 0
-	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
-		j++
-	}
-	return j > 0 && j < len(rest) && '0' <= rest[j] && rest[j] <= '9'
+// endsWithFolded reports whether text ends with the lower-case word w in
+// any case of its ASCII letters.
+func endsWithFolded(text, w string) bool {
+	return len(text) >= len(w) && hasFoldedPrefix(text[len(text)-len(w):], w)
 }
 
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
 func namesPassage(text string, n signals.Name) bool {
-	w := strings.TrimSuffix(strings.ToLower(n.Text), "s")
-	if !slices.Contains(passageWords, w) {
+	if !isPassageWord(n.Text) {
 		return false
 	}
 	rest := strings.TrimLeft(text[n.End:], " ")
 	return rest != "" && '0' <= rest[0] && rest[0] <= '9'
+}
+
+// isPassageWord reports whether the word w is one of passageWords, in any
+// case, perhaps with an s: an ASCII word is compared as it is, any other
+// lowered first.
+func isPassageWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return slices.Contains(passageWords, strings.TrimSuffix(strings.ToLower(w), "s"))
+		}
+	}
+	if w != "" && w[len(w)-1]|0x20 == 's' {
+		w = w[:len(w)-1]
+	}
+	for _, p := range passageWords {
+		if len(w) == len(p) && hasFoldedPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineCitations returns, for each segment of output, the passages that a

@@ -14,6 +14,7 @@ var citeCases = []string{
 	"(Passage 2)", "according to PASSAGES 1 and 3", "Source 4, Document 5", "documents 1, 2 & 3",
 	"pa\u017f\u017fage 2", "\u017fource 1", "no reference here", "passages", "a passage about 3 dogs",
 	"Passages\t\n 7", "sources 12", "source\v3", "document 4a", "passage s 2",
+	" 2", "\t5 passages", "xpassage 9", "Sources  10",
 }
 
 func TestMayCitePassage(t *testing.T) {

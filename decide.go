@@ -322,12 +322,13 @@ func refBitsOf(refs []stemRef) uint64 {
 
 // anchors returns the indexes of the claim's names that can anchor it.
 func (ix *Index) anchors(cs *claimSignals) []int {
-	var out []int
+	out := cs.state.anchors[:0]
 	for i, n := range cs.names {
 		if ix.ev.CanAnchor(n, cs.folded[i]) {
 			out = append(out, i)
 		}
 	}
+	cs.state.anchors = out
 	return out
 }
 

@@ -16,12 +16,13 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	words := signals.TokenizeInto(cs.tokens, seg.Text)
 	cs.seg = seg
 	cs.tokens = words.Tokens
-	cs.numbers = signals.Numbers(seg.Text)
+	cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	cs.quotes = signals.Quotes(seg.Text)
 	cs.negated = words.Negated()
-	cs.directions = words.Directions()
+	cs.directions = words.AppendDirections(cs.directions)
 	ix.contentStems(cs)
-	for _, n := range signals.Names(seg.Text) {
+	st.names = words.AppendNames(st.names[:0])
+	for _, n := range st.names {
 		// "(Passage 2)" names a part of a context cut into numbered
 		// passages, which holds the word; of any other, nothing.
 		if ix.labels != nil || !namesPassage(seg.Text, n) {
@@ -147,13 +148,19 @@ func (s *stemSet) add(st string, id int32) bool {
 	return true
 }
 
-// addName adds a name to the claim's, with its folded form and posting key.
+// addName adds a name to the claim's, with its folded form and posting key,
+// which its slot keeps: a name met before in the Check (or in an earlier
+// Check of the index) is folded into a buffer and looked up, not made
+// again.
 func (cs *claimSignals) addName(n signals.Name) {
-	f := signals.Fold(n.Text)
+	st := cs.state
+	st.fold = signals.AppendFold(st.fold[:0], n.Text)
+	k := st.nameSlotOf(st.fold)
+	sl := &st.slot[k]
 	cs.names = append(cs.names, n)
-	cs.folded = append(cs.folded, f)
-	cs.keys = append(cs.keys, cs.firstWord(f))
-	cs.nameSlot = append(cs.nameSlot, cs.state.nameSlotOf(f))
+	cs.folded = append(cs.folded, sl.forms.folded)
+	cs.keys = append(cs.keys, sl.key)
+	cs.nameSlot = append(cs.nameSlot, k)
 }
 
 // report renders the claim's signals for the report.

@@ -60,7 +60,12 @@ type checkState struct {
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
 	gramsKnown []uint64
-	// Buffers reused from claim to claim.
+	// Buffers reused from claim to claim: names holds the names found
+	// in the claim, fold a name being folded, anchors the claim's
+	// anchors (see Index.anchors).
+	names      []signals.Name
+	fold       []byte
+	anchors    []int
 	nameTokens []signals.Token
 	postings   [][]int32
 	sentences  []int32
@@ -75,9 +80,10 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms.
+// its forms; key is the name's first word, its posting key.
 type nameSlot struct {
 	forms       nameForms
+	key         string
 	known, held []uint64
 }
 
@@ -103,6 +109,7 @@ func (st *checkState) next() *claimSignals {
 	*cs = claimSignals{
 		state:      st,
 		tokens:     cs.tokens,
+		numbers:    cs.numbers[:0],
 		names:      cs.names[:0],
 		folded:     cs.folded[:0],
 		keys:       cs.keys[:0],
@@ -112,22 +119,24 @@ func (st *checkState) next() *claimSignals {
 		slab:       cs.slab,
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
+		directions: cs.directions[:0],
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
 }
 
-// nameSlotOf returns the slot of a folded name.
-func (st *checkState) nameSlotOf(folded string) int32 {
+// nameSlotOf returns the slot of a folded name, made on first use.
+func (st *checkState) nameSlotOf(folded []byte) int32 {
+	if k, ok := st.slots[string(folded)]; ok {
+		return k
+	}
 	if st.slots == nil {
 		st.slots = make(map[string]int32)
 	}
-	k, ok := st.slots[folded]
-	if !ok {
-		k = int32(len(st.slot))
-		st.slots[folded] = k
-		st.slot = append(st.slot, nameSlot{forms: formsOf(folded)})
-	}
+	f := string(folded)
+	k := int32(len(st.slot))
+	st.slots[f] = k
+	st.slot = append(st.slot, nameSlot{forms: formsOf(f), key: st.cs.firstWord(f)})
 	return k
 }
 
