@@ -16,7 +16,9 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	words := signals.TokenizeInto(cs.tokens, seg.Text)
 	cs.seg = seg
 	cs.tokens = words.Tokens
-	cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
+	if words.MayHoldNumbers() {
+		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
+	}
 	cs.quotes = signals.Quotes(seg.Text)
 	cs.negated = words.Negated()
 	cs.directions = words.AppendDirections(cs.directions)

@@ -519,6 +519,84 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 	return out
 }
 
+// MayHoldNumbers reports whether Numbers may find a figure in t.Text. It
+// finds none in an ASCII text without a digit where no word (a token's
+// part between hyphens and apostrophes) is a number, scale, ordinal or
+// time word ("three", "dozen", "first", "noon"), or a month written with
+// a capital: a figure is made of those. Reading the tokens is cheaper than
+// reading the text, and most sentences hold no figure.
+func (t Tokenized) MayHoldNumbers() bool {
+	if t.Lower == "" {
+		return true // not ASCII, or empty
+	}
+	text := t.Text
+	if hasDigit(text) {
+		return true
+	}
+	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
+	for _, tok := range t.Tokens {
+		start := tok.Start
+		for k := tok.Start; joined && k < tok.End; k++ {
+			if c := text[k]; c == '-' || c == '\'' {
+				if figureWordAt(text, start, k) {
+					return true
+				}
+				start = k + 1
+			}
+		}
+		if figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDigit reports whether the ASCII text holds a digit, eight bytes at a
+// time: adding 0x50 sets the top bit of a byte from '0' up, adding 0x46
+// from one past '9' up, and no ASCII byte carries into the next.
+func hasDigit(text string) bool {
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		x := load64(text, i)
+		if (x+0x50*ones)&^(x+0x46*ones)&highBits != 0 {
+			return true
+		}
+	}
+	for ; i < len(text); i++ {
+		if text[i]-'0' <= 9 {
+			return true
+		}
+	}
+	return false
+}
+
+// figureWordAt reports whether text[i:j] is a word a figure without a
+// digit is read from (see MayHoldNumbers).
+func figureWordAt(text string, i, j int) bool {
+	if !figureFilter.mayHoldSpan(text, i, j) {
+		return false
+	}
+	wi, ok := numLookupWord(text, i, j)
+	return ok && (wi.flags&figureFlags != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
+}
+
+// figureFlags are the flags of the words a figure without a digit is
+// read from, besides months.
+const figureFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfFew | nfOrdinal | nfNoon | nfMidnight
+
+// figureFilter rules out most words that are not figureWordAt's without a
+// look-up.
+var figureFilter = func() *wordFilter {
+	f := new(wordFilter)
+	for w, wi := range numWords {
+		if wi.flags&(figureFlags|nfMonth) != 0 {
+			f.add(w)
+		}
+	}
+	return f
+}()
+
 // containsWord reports whether list holds w.
 func containsWord(list []string, w string) bool {
 	for _, x := range list {
