@@ -122,7 +122,10 @@ func (s *stemSet) next() {
 func (s *stemSet) add(st string, id int32) bool {
 	if id >= 0 {
 		if int(id) >= len(s.marks) {
-			s.marks = append(s.marks, make([]uint32, int(id)+1-len(s.marks))...)
+			// Grown to its capacity, which doubles: every mark past the
+			// old ones is zero.
+			s.marks = slices.Grow(s.marks, int(id)+1-len(s.marks))
+			s.marks = s.marks[:cap(s.marks)]
 		}
 		if s.marks[id] == s.stamp {
 			return false
@@ -165,17 +168,32 @@ func (cs *claimSignals) addName(n signals.Name) {
 	cs.nameSlot = append(cs.nameSlot, k)
 }
 
-// report renders the claim's signals for the report.
+// report renders the claim's signals for the report: its three lists
+// share one array, and the numbers' keys one string.
 func (cs *claimSignals) report() Signals {
-	s := Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
-	for _, n := range cs.numbers {
-		s.Numbers = append(s.Numbers, n.Key())
+	names := cs.names[:len(cs.names)-cs.borrowed]
+	nn, ne, nq := len(cs.numbers), len(names), len(cs.quotes)
+	if nn+ne+nq == 0 {
+		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
 	}
-	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
-		s.Entities = append(s.Entities, n.Text)
+	all := make([]string, nn+ne+nq)
+	if nn > 0 {
+		st := cs.state
+		st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+		for _, n := range cs.numbers {
+			st.keys = n.AppendKey(st.keys)
+			st.keyEnds = append(st.keyEnds, len(st.keys))
+		}
+		keys, start := string(st.keys), 0
+		for i, end := range st.keyEnds {
+			all[i], start = keys[start:end], end
+		}
 	}
-	for _, q := range cs.quotes {
-		s.Quotes = append(s.Quotes, q.Text)
+	for i, n := range names {
+		all[nn+i] = n.Text
 	}
-	return s
+	for i, q := range cs.quotes {
+		all[nn+ne+i] = q.Text
+	}
+	return Signals{Numbers: all[:nn:nn], Entities: all[nn : nn+ne : nn+ne], Quotes: all[nn+ne:]}
 }

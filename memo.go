@@ -63,9 +63,13 @@ type checkState struct {
 	// Buffers reused from claim to claim: names holds the names found
 	// in the claim, fold a name being folded, anchors the claim's
 	// anchors (see Index.anchors).
-	names      []signals.Name
-	fold       []byte
-	anchors    []int
+	names   []signals.Name
+	fold    []byte
+	anchors []int
+	// keys are the claim's numbers' keys written one after another (see
+	// report), keyEnds where each ends.
+	keys       []byte
+	keyEnds    []int
 	nameTokens []signals.Token
 	postings   [][]int32
 	sentences  []int32

@@ -1,0 +1,28 @@
+package sourced
+
+import (
+	"slices"
+	"testing"
+)
+
+// A claim's signals are reported in three lists that share one array:
+// appending to one must leave the others as they are.
+func TestReportListsAreApart(t *testing.T) {
+	ix := NewIndex("Acme sold 5 tons of steel in 2020.")
+	r := ix.Check(`Acme sold 5 tons in 2020, "a record year" said Bob Lee.`)
+	s := r.Claims[0].Signals
+	numbers, entities, quotes := []string{"5 t", "2020 year"}, []string{"Acme", "Bob Lee"}, []string{"a record year"}
+	if !slices.Equal(s.Numbers, numbers) || !slices.Equal(s.Entities, entities) || !slices.Equal(s.Quotes, quotes) {
+		t.Fatalf("signals %+v, want %q, %q, %q", s, numbers, entities, quotes)
+	}
+	_ = append(s.Numbers, "x")
+	_ = append(s.Entities, "y")
+	if !slices.Equal(s.Entities, entities) || !slices.Equal(s.Quotes, quotes) {
+		t.Errorf("appending to the numbers and names changed the others: %+v", s)
+	}
+	// A claim without signals reports empty lists, not missing ones.
+	s = ix.Check("It was good.").Claims[0].Signals
+	if s.Numbers == nil || s.Entities == nil || s.Quotes == nil || len(s.Numbers)+len(s.Entities)+len(s.Quotes) > 0 {
+		t.Errorf("signals of a claim without any: %#v", s)
+	}
+}
