@@ -65,6 +65,9 @@ func (ix *Index) Check(output string) Report {
 		st      = ix.state()
 	)
 	defer ix.release(st)
+	// The output is lowered once; each ASCII claim cuts its lower case
+	// from it.
+	st.lower = signals.LowerASCII(output)
 	var heading int32 // the passage a heading line named for the lines below
 	var lineCited [][]int32
 	if ix.labels != nil {

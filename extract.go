@@ -9,11 +9,17 @@ import (
 )
 
 // extract reads the claim's signals into st's claim, started over for
-// it. The claim is tokenised once; its content words, negation, direction
+// it. The claim is tokenised once (its lower case cut from st.lower, the
+// checked output's LowerASCII, when that is set); its content words, negation, direction
 // cues and names are read from those tokens.
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
-	words := signals.TokenizeInto(cs.tokens, seg.Text)
+	var words signals.Tokenized
+	if st.lower != "" {
+		words = signals.TokenizeLowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
+	} else {
+		words = signals.TokenizeInto(cs.tokens, seg.Text)
+	}
 	cs.seg = seg
 	cs.tokens = words.Tokens
 	if words.MayHoldNumbers() {

@@ -24,6 +24,9 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
+	// lower is the checked output's LowerASCII, which the claims' lower
+	// case is cut from; "" outside a Check.
+	lower string
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).
 	seenStems stemSet
@@ -327,7 +330,7 @@ func (ix *Index) state() *checkState {
 
 // release gives a Check's state back to the index for the next Check.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg = claims.Segment{}
+	st.cs.seg, st.lower = claims.Segment{}, ""
 	ix.states.Put(st)
 }
 
