@@ -99,11 +99,40 @@ func markNumber(line string) (int, bool) {
 	return 0, false
 }
 
-// citedPassages returns the passage numbers a claim names, or nil.
+// citedPassages returns the passage numbers a claim names, or nil: those
+// of every match of passageRef, read by passageRefAt, or by the expression
+// itself in a text with a letter that folds to an ASCII one.
 func citedPassages(text string) []int32 {
 	if !mayCitePassage(text) {
 		return nil
 	}
+	if hasFoldingLetter(text) {
+		return citedByExpression(text)
+	}
+	var out []int32
+	for i := 0; i < len(text); i++ {
+		nums, end := passageRefAt(text, i)
+		if end < 0 {
+			continue
+		}
+		for j := nums; j < end; {
+			k := j
+			for k < end && isDigit(text[k]) {
+				k++
+			}
+			if k > j {
+				n, _ := strconv.Atoi(text[j:k])
+				out = append(out, int32(n))
+			}
+			j = k + 1
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// citedByExpression is citedPassages read by passageRef.
+func citedByExpression(text string) []int32 {
 	var out []int32
 	for _, m := range passageRef.FindAllStringSubmatch(text, -1) {
 		for _, d := range refNumber.FindAllString(m[1], -1) {
@@ -112,6 +141,77 @@ func citedPassages(text string) []int32 {
 		}
 	}
 	return out
+}
+
+// passageRefAt matches passageRef at byte i of an ASCII-folding text (no
+// long s): it returns where the numbers it names (the expression's group)
+// start and where the match ends, or end -1 when there is no match at i.
+func passageRefAt(text string, i int) (nums, end int) {
+	if i > 0 && isWordByte(text[i-1]) {
+		return 0, -1 // \b
+	}
+	j := -1
+	for _, w := range passageWords {
+		if hasFoldedPrefix(text[i:], w) {
+			j = i + len(w)
+			break
+		}
+	}
+	if j < 0 {
+		return 0, -1
+	}
+	if j < len(text) && text[j]|0x20 == 's' {
+		j++
+	}
+	k := skipCiteBlanks(text, j)
+	if k == j || k == len(text) || !isDigit(text[k]) {
+		return 0, -1
+	}
+	nums, end = k, skipDigits(text, k)
+	// Then ", 3", "& 4", "and 5", "or 6", as long as a number follows.
+	for {
+		p := skipCiteBlanks(text, end)
+		switch {
+		case p < len(text) && (text[p] == ',' || text[p] == '&'):
+			p++
+		case hasFoldedPrefix(text[p:], "and"):
+			p += 3
+		case hasFoldedPrefix(text[p:], "or"):
+			p += 2
+		default:
+			return nums, end
+		}
+		p = skipCiteBlanks(text, p)
+		if p == len(text) || !isDigit(text[p]) {
+			return nums, end
+		}
+		end = skipDigits(text, p)
+	}
+}
+
+// skipCiteBlanks returns the end of the blanks (isCiteBlank) from i.
+func skipCiteBlanks(text string, i int) int {
+	for i < len(text) && isCiteBlank(text[i]) {
+		i++
+	}
+	return i
+}
+
+// skipDigits returns the end of the ASCII digits from i.
+func skipDigits(text string, i int) int {
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	return i
+}
+
+// isDigit reports whether c is an ASCII digit (\d).
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// isWordByte reports whether c is an ASCII letter, digit or underscore
+// (\w, what \b reads).
+func isWordByte(c byte) bool {
+	return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
 }
 
 // mayCitePassage is a cheap test that text holds one of passageWords, in
@@ -123,10 +223,12 @@ func mayCitePassage(text string) bool {
 	if strings.Contains(text, "\u017f") {
 		return true
 	}
-	for i := 1; i < len(text); i++ {
-		if c := text[i]; c < '0' || c > '9' {
-			continue
+	for i := 0; ; i++ {
+		k := signals.IndexDigit(text[i:])
+		if k < 0 {
+			return false
 		}
+		i += k
 		// The blanks before the digit, then the word, perhaps with an s.
 		e := i
 		for e > 0 && isCiteBlank(text[e-1]) {
@@ -141,7 +243,6 @@ func mayCitePassage(text string) bool {
 			}
 		}
 	}
-	return false
 }
 
 // isCiteBlank reports whether c is one of the blanks passageRef's \s

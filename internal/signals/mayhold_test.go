@@ -49,20 +49,31 @@ func FuzzMayHoldNumbers(f *testing.F) {
 	f.Fuzz(checkMayHoldNumbers)
 }
 
-// hasDigit finds a digit at every offset of texts of every length around
-// its eight-byte steps, and none among the bytes next to the digits.
-func TestHasDigit(t *testing.T) {
+// IndexDigit finds the first digit at every offset of texts of every
+// length around its eight-byte steps, ASCII or not, and none among the
+// bytes next to the digits.
+func TestIndexDigit(t *testing.T) {
 	for n := 1; n <= 24; n++ {
 		for at := 0; at < n; at++ {
-			for _, c := range []byte("0123456789/:") {
+			for _, c := range []byte("0123456789/:\xb0\xb9") {
 				b := make([]byte, n)
 				for i := range b {
-					b[i] = "/:aZ ~"[i%6]
+					b[i] = "/:aZ ~\xc3\xa9"[i%8]
 				}
 				b[at] = c
-				want := '0' <= c && c <= '9'
-				if got := hasDigit(string(b)); got != want {
-					t.Fatalf("hasDigit(%q) = %v", b, got)
+				want := -1
+				if '0' <= c && c <= '9' {
+					want = at
+				}
+				if got := IndexDigit(string(b)); got != want {
+					t.Fatalf("IndexDigit(%q) = %d, want %d", b, got, want)
+				}
+				b[n-1] = '7'
+				if want < 0 {
+					want = n - 1
+				}
+				if got := IndexDigit(string(b)); got != want {
+					t.Fatalf("IndexDigit(%q) = %d, want %d", b, got, want)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package signals
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -530,7 +531,7 @@ func (t Tokenized) MayHoldNumbers() bool {
 		return true // not ASCII, or empty
 	}
 	text := t.Text
-	if hasDigit(text) {
+	if IndexDigit(text) >= 0 {
 		return true
 	}
 	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
@@ -551,24 +552,34 @@ func (t Tokenized) MayHoldNumbers() bool {
 	return false
 }
 
-// hasDigit reports whether the ASCII text holds a digit, eight bytes at a
-// time: adding 0x50 sets the top bit of a byte from '0' up, adding 0x46
-// from one past '9' up, and no ASCII byte carries into the next.
-func hasDigit(text string) bool {
+// IndexDigit returns the index of the first ASCII digit of s, or -1. It
+// reads eight bytes at a time: adding 0x50 sets the top bit of an ASCII
+// byte from '0' up, adding 0x46 from one past '9' up, and no ASCII byte
+// carries into the next; eight bytes that are not all ASCII are read one
+// by one.
+func IndexDigit(s string) int {
 	const ones = 0x0101010101010101
 	i := 0
-	for ; i+8 <= len(text); i += 8 {
-		x := load64(text, i)
-		if (x+0x50*ones)&^(x+0x46*ones)&highBits != 0 {
-			return true
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if x&highBits != 0 {
+			for k := i; k < i+8; k++ {
+				if s[k]-'0' <= 9 {
+					return k
+				}
+			}
+			continue
+		}
+		if m := (x + 0x50*ones) &^ (x + 0x46*ones) & highBits; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	for ; i < len(text); i++ {
-		if text[i]-'0' <= 9 {
-			return true
+	for ; i < len(s); i++ {
+		if s[i]-'0' <= 9 {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // figureWordAt reports whether text[i:j] is a word a figure without a
