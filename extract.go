@@ -44,33 +44,48 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 // once, in order of first appearance, less the cues: the stems of the
 // words of its direction cues, which are compared by opposed, not counted
 // as wording ("rose" against "fell" is a flip, not missing coverage). It
-// sets their stemRefs and refBits too: each word is looked up once, in
-// the index's words, which hold its stem and the stem's id.
+// sets their stemRefs and refBits too. Each token is looked up once, in
+// the index's words, which hold its stem and the stem's id, and what it
+// brings is kept for contentWords.
 func (ix *Index) contentStems(cs *claimSignals) {
+	st := cs.state
+	st.tokenStems = slices.Grow(st.tokenStems[:0], len(cs.tokens))
+	for _, t := range cs.tokens {
+		w, id, ok := ix.ev.WordStem(t.Lower)
+		st.tokenStems = append(st.tokenStems, tokenStem{w, id, ok})
+	}
 	for _, d := range cs.directions {
 		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
 	}
-	seen := &cs.state.seenStems
+	seen := &st.seenStems
 	seen.next()
 	stems, refs := cs.stems[:0], cs.stemRefs[:0]
-	for _, t := range cs.tokens {
-		st, id, ok := ix.ev.WordStem(t.Lower)
-		if !ok || !seen.add(st, id) || len(cs.cues) > 0 && slices.Contains(cs.cues, st) {
+	for _, t := range st.tokenStems {
+		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
 			continue
 		}
-		if id >= 0 {
-			refs = append(refs, stemRef{id, len(stems)})
+		if t.id >= 0 {
+			refs = append(refs, stemRef{t.id, len(stems)})
 		}
-		stems = append(stems, st)
+		stems = append(stems, t.stem)
 	}
 	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
 	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
 }
 
+// tokenStem is what one of the claim's tokens brings (see
+// evidence.Index.WordStem): its stem and the stem's id when ok, when it
+// is a content word.
+type tokenStem struct {
+	stem string
+	id   int32
+	ok   bool
+}
+
 // contentWords is signals.ContentWordsWith of the claim's text[start:end]
 // and the index's Stem, read from the claim's tokens when none of them
-// runs across start or end: the span's own tokens are then those. The
-// list is valid through the claim.
+// runs across start or end: the span's own tokens are then those, with
+// what contentStems found they bring. The list is valid through the claim.
 func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
 	toks := cs.tokens
 	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
@@ -85,9 +100,9 @@ func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
 	seen := &st.spanStems
 	seen.next()
 	k := len(st.spanWords)
-	for _, t := range toks[i:j] {
-		if w, id, ok := ix.ev.WordStem(t.Lower); ok && seen.add(w, id) {
-			st.spanWords = append(st.spanWords, w)
+	for _, t := range st.tokenStems[i:j] {
+		if t.ok && seen.add(t.stem, t.id) {
+			st.spanWords = append(st.spanWords, t.stem)
 		}
 	}
 	if len(st.spanWords) == k {

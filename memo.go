@@ -30,6 +30,9 @@ type checkState struct {
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).
 	seenStems stemSet
+	// tokenStems are what the claim's tokens bring, one for each of them
+	// (see Index.contentStems).
+	tokenStems []tokenStem
 	// spanWords hold the lists contentWords returns for the claim, and
 	// spanStems the stems of the one it is making.
 	spanWords []string

@@ -618,6 +618,9 @@ func (ix *Index) Stem(w string) string {
 // it is no content word. A word of the sources is answered with one
 // look-up, from what they were found to hold.
 func (ix *Index) WordStem(w string) (st string, id int32, ok bool) {
+	if len(w) <= 2 {
+		return "", -1, false // too short to be a content word
+	}
 	if wid, found := ix.words[w]; found {
 		if sid := ix.info[wid].stem; sid >= 0 {
 			return ix.stems[sid], sid, true
