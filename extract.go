@@ -25,7 +25,9 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	if words.MayHoldNumbers() {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	}
-	cs.quotes = signals.Quotes(seg.Text)
+	if words.MayHoldQuotes() {
+		cs.quotes = signals.Quotes(seg.Text)
+	}
 	cs.negated = words.Negated()
 	cs.directions = words.AppendDirections(cs.directions)
 	ix.contentStems(cs)

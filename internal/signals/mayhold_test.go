@@ -49,6 +49,36 @@ func FuzzMayHoldNumbers(f *testing.F) {
 	f.Fuzz(checkMayHoldNumbers)
 }
 
+// checkMayHoldQuotes fails when Quotes finds a quote in text that
+// MayHoldQuotes said it could not hold.
+func checkMayHoldQuotes(t *testing.T, text string) {
+	t.Helper()
+	if q := Quotes(text); len(q) > 0 && !Tokenize(text).MayHoldQuotes() {
+		t.Errorf("MayHoldQuotes(%q) = false, but Quotes finds %q", text, q[0].Text)
+	}
+}
+
+var quoteCases = []string{
+	`He said "we grew fast" today.`, "She called it 'a fine day'.", "\u201cCurly quotes\u201d here.",
+	"\u00abGuillemets\u00bb too", "It's a dog's life.", "No marks at all.", "\u2018single curly\u2019 ones",
+}
+
+func TestMayHoldQuotes(t *testing.T) {
+	for _, text := range quoteCases {
+		checkMayHoldQuotes(t, text)
+	}
+	if Tokenize("No marks at all.").MayHoldQuotes() {
+		t.Error("MayHoldQuotes of an ASCII text without a mark = true")
+	}
+}
+
+func FuzzMayHoldQuotes(f *testing.F) {
+	for _, text := range quoteCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkMayHoldQuotes)
+}
+
 // IndexDigit finds the first digit at every offset of texts of every
 // length around its eight-byte steps, ASCII or not, and none among the
 // bytes next to the digits.

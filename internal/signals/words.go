@@ -582,6 +582,13 @@ func IndexDigit(s string) int {
 	return -1
 }
 
+// MayHoldQuotes reports whether Quotes may find a quote in t.Text: an
+// ASCII text needs a straight quotation mark or apostrophe, its only
+// marks.
+func (t Tokenized) MayHoldQuotes() bool {
+	return t.Lower == "" || strings.IndexByte(t.Text, '"') >= 0 || strings.IndexByte(t.Text, '\'') >= 0
+}
+
 // figureWordAt reports whether text[i:j] is a word a figure without a
 // digit is read from (see MayHoldNumbers).
 func figureWordAt(text string, i, j int) bool {
