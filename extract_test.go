@@ -26,3 +26,21 @@ func TestReportListsAreApart(t *testing.T) {
 		t.Errorf("signals of a claim without any: %#v", s)
 	}
 }
+
+// Offsets are in code points whether the output is ASCII (where they are
+// its byte offsets) or not, past bullets, blank lines and markup.
+func TestClaimOffsetsASCIIOrNot(t *testing.T) {
+	ix := NewIndex("Acme grew. Bob left.")
+	for _, out := range []string{"  - Acme grew.\n\n* **Bob** left.", "Zürich grew.\n\n- Acme grew. Bob left.", "Acme grew. Bob left — then Zoë came."} {
+		r := ix.Check(out)
+		if len(r.Claims) < 2 {
+			t.Fatalf("Check(%q): %d claims", out, len(r.Claims))
+		}
+		runes := []rune(out)
+		for _, c := range r.Claims {
+			if c.Start < 0 || c.End > len(runes) || string(runes[c.Start:c.End]) != c.Text {
+				t.Errorf("Check(%q): claim %q at [%d:%d]", out, c.Text, c.Start, c.End)
+			}
+		}
+	}
+}

@@ -316,7 +316,10 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// isASCII reports whether s is ASCII, eight bytes at a time.
+// IsASCII reports whether s is ASCII, eight bytes at a time.
+func IsASCII(s string) bool { return isASCII(s) }
+
+// isASCII is IsASCII.
 func isASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
