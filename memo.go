@@ -59,9 +59,14 @@ type checkState struct {
 	hitSeen []uint32
 	hits    []int32
 	// needleSeen[k] == claim when needleHeld[k] tells whether the claim's
-	// lower-case text holds the index's needle k.
-	needleSeen []uint32
-	needleHeld []bool
+	// lower-case text holds the index's needle k; needleGrams[k] are the
+	// needle's grams, and lowerGrams those of the claim's lower-case text
+	// when lowerSeen == claim.
+	needleSeen  []uint32
+	needleHeld  []bool
+	needleGrams []grams
+	lowerGrams  grams
+	lowerSeen   uint32
 	// grams[s] are the grams of sentence s's folded text once gramsKnown
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
@@ -108,6 +113,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.numSeen)
 		clear(st.evalSeen)
 		clear(st.hitSeen)
+		st.lowerSeen = 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
@@ -345,10 +351,21 @@ func (st *checkState) claimNeedles(n int) {
 }
 
 // holdsNeedle reports whether the claim's lower-case text holds the
-// index's needle k.
+// index's needle k. The text is searched only when its grams hold the
+// needle's.
 func (st *checkState) holdsNeedle(ix *Index, lower string, k int32) bool {
 	if st.needleSeen[k] != st.claim {
-		st.needleSeen[k], st.needleHeld[k] = st.claim, strings.Contains(lower, ix.needles[k])
+		if st.needleGrams == nil {
+			st.needleGrams = make([]grams, len(ix.needles))
+			for i, n := range ix.needles {
+				st.needleGrams[i] = gramsOf(n)
+			}
+		}
+		if st.lowerSeen != st.claim {
+			st.lowerSeen, st.lowerGrams = st.claim, gramsOf(lower)
+		}
+		st.needleSeen[k] = st.claim
+		st.needleHeld[k] = st.lowerGrams.mayHold(&st.needleGrams[k]) && strings.Contains(lower, ix.needles[k])
 	}
 	return st.needleHeld[k]
 }
