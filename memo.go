@@ -147,7 +147,9 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 		return k
 	}
 	if st.slots == nil {
-		st.slots = make(map[string]int32)
+		// Room for the names of a few outputs, grown past that.
+		st.slots = make(map[string]int32, 32)
+		st.slot = make([]nameSlot, 0, 32)
 	}
 	f := string(folded)
 	k := int32(len(st.slot))
