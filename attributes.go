@@ -303,9 +303,9 @@ func (cs *claimSignals) readStems() {
 	}
 	sc.stemsClaim = st.claim
 	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
-	for _, tok := range cs.tokens {
-		if signals.IsContentWord(tok.Lower) {
-			sc.stems = append(sc.stems, st.stem(tok.Lower))
+	for _, t := range st.tokenStems { // one for each of cs.tokens
+		if t.ok {
+			sc.stems = append(sc.stems, t.stem)
 		}
 		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
 	}

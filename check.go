@@ -65,15 +65,25 @@ func (ix *Index) Check(output string) Report {
 		st      = ix.state()
 	)
 	defer ix.release(st)
+	// The output is lowered once; each ASCII claim cuts its lower case
+	// from it.
+	st.lower = signals.LowerASCII(output)
+	ascii := signals.IsASCII(output)
 	var heading int32 // the passage a heading line named for the lines below
 	var lineCited [][]int32
 	if ix.labels != nil {
 		lineCited = lineCitations(output, segs)
 	}
 	for i, seg := range segs {
-		runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
-		runeEnd := runePos + utf8.RuneCountInString(seg.Text)
-		bytePos = seg.End
+		// An ASCII output's offsets in code points are its byte offsets.
+		runeEnd := seg.End
+		if !ascii {
+			runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
+			runeEnd = runePos + utf8.RuneCountInString(seg.Text)
+			bytePos = seg.End
+		} else {
+			runePos = seg.Start
+		}
 
 		cs := ix.extract(seg, st)
 		if seg.Preamble {

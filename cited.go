@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -98,11 +99,40 @@ func markNumber(line string) (int, bool) {
 	return 0, false
 }
 
-// citedPassages returns the passage numbers a claim names, or nil.
+// citedPassages returns the passage numbers a claim names, or nil: those
+// of every match of passageRef, read by passageRefAt, or by the expression
+// itself in a text with a letter that folds to an ASCII one.
 func citedPassages(text string) []int32 {
 	if !mayCitePassage(text) {
 		return nil
 	}
+	if hasFoldingLetter(text) {
+		return citedByExpression(text)
+	}
+	var out []int32
+	for i := 0; i < len(text); i++ {
+		nums, end := passageRefAt(text, i)
+		if end < 0 {
+			continue
+		}
+		for j := nums; j < end; {
+			k := j
+			for k < end && isDigit(text[k]) {
+				k++
+			}
+			if k > j {
+				n, _ := strconv.Atoi(text[j:k])
+				out = append(out, int32(n))
+			}
+			j = k + 1
+		}
+		i = end - 1
+	}
+	return out
+}
+
+// citedByExpression is citedPassages read by passageRef.
+func citedByExpression(text string) []int32 {
 	var out []int32
 	for _, m := range passageRef.FindAllStringSubmatch(text, -1) {
 		for _, d := range refNumber.FindAllString(m[1], -1) {
@@ -113,55 +143,148 @@ func citedPassages(text string) []int32 {
 	return out
 }
 
+// passageRefAt matches passageRef at byte i of an ASCII-folding text (no
+// long s): it returns where the numbers it names (the expression's group)
+// start and where the match ends, or end -1 when there is no match at i.
+func passageRefAt(text string, i int) (nums, end int) {
+	if i > 0 && isWordByte(text[i-1]) {
+		return 0, -1 // \b
+	}
+	j := -1
+	for _, w := range passageWords {
+		if hasFoldedPrefix(text[i:], w) {
+			j = i + len(w)
+			break
+		}
+	}
+	if j < 0 {
+		return 0, -1
+	}
+	if j < len(text) && text[j]|0x20 == 's' {
+		j++
+	}
+	k := skipCiteBlanks(text, j)
+	if k == j || k == len(text) || !isDigit(text[k]) {
+		return 0, -1
+	}
+	nums, end = k, skipDigits(text, k)
+	// Then ", 3", "& 4", "and 5", "or 6", as long as a number follows.
+	for {
+		p := skipCiteBlanks(text, end)
+		switch {
+		case p < len(text) && (text[p] == ',' || text[p] == '&'):
+			p++
+		case hasFoldedPrefix(text[p:], "and"):
+			p += 3
+		case hasFoldedPrefix(text[p:], "or"):
+			p += 2
+		default:
+			return nums, end
+		}
+		p = skipCiteBlanks(text, p)
+		if p == len(text) || !isDigit(text[p]) {
+			return nums, end
+		}
+		end = skipDigits(text, p)
+	}
+}
+
+// skipCiteBlanks returns the end of the blanks (isCiteBlank) from i.
+func skipCiteBlanks(text string, i int) int {
+	for i < len(text) && isCiteBlank(text[i]) {
+		i++
+	}
+	return i
+}
+
+// skipDigits returns the end of the ASCII digits from i.
+func skipDigits(text string, i int) int {
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	return i
+}
+
+// isDigit reports whether c is an ASCII digit (\d).
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// isWordByte reports whether c is an ASCII letter, digit or underscore
+// (\w, what \b reads).
+func isWordByte(c byte) bool {
+	return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
+}
+
 // mayCitePassage is a cheap test that text holds one of passageWords, in
 // any case, then perhaps an s, blanks and a digit, before passageRef looks:
-// most claims cite none, and most that say "passage" give no number. A
-// long s, which the expression reads as an s, leaves the answer to it.
+// most claims cite none, and most that say "passage" give no number. It
+// looks back from each digit, of which most claims have few. A long s,
+// which the expression reads as an s, leaves the answer to it.
 func mayCitePassage(text string) bool {
 	if strings.Contains(text, "\u017f") {
 		return true
 	}
-	for i := 0; i < len(text); i++ {
-		for _, w := range passageWordsAt[text[i]] {
-			if hasFoldedPrefix(text[i:], w) && numberAfter(text[i+len(w):]) {
+	for i := 0; ; i++ {
+		k := signals.IndexDigit(text[i:])
+		if k < 0 {
+			return false
+		}
+		i += k
+		// The blanks before the digit, then the word, perhaps with an s.
+		e := i
+		for e > 0 && isCiteBlank(text[e-1]) {
+			e--
+		}
+		if e == i || e == 0 {
+			continue
+		}
+		for _, w := range passageWords {
+			if endsWithFolded(text[:e], w) || text[e-1]|0x20 == 's' && endsWithFolded(text[:e-1], w) {
 				return true
 			}
 		}
 	}
-	return false
 }
 
-// passageWordsAt are passageWords by their first letter, in either case.
-var passageWordsAt = func() (at [256][]string) {
-	for _, w := range passageWords {
-		at[w[0]] = append(at[w[0]], w)
-		at[w[0]-'a'+'A'] = append(at[w[0]-'a'+'A'], w)
-	}
-	return at
-}()
+// isCiteBlank reports whether c is one of the blanks passageRef's \s
+// matches between the word and the number.
+func isCiteBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
 
-// numberAfter reports whether rest starts as passageRef's tail does: an
-// optional s, at least one blank (\s), then a digit.
-func numberAfter(rest string) bool {
-	if rest != "" && rest[0]|0x20 == 's' {
-		rest = rest[1:]
-	}
-	j := 0
-	for j < len(rest) && (rest[j] == ' ' || rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\f' || rest[j] == '\r') {
-		j++
-	}
-	return j > 0 && j < len(rest) && '0' <= rest[j] && rest[j] <= '9'
+// endsWithFolded reports whether text ends with the lower-case word w in
+// any case of its ASCII letters.
+func endsWithFolded(text, w string) bool {
+	return len(text) >= len(w) && hasFoldedPrefix(text[len(text)-len(w):], w)
 }
 
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
 func namesPassage(text string, n signals.Name) bool {
-	w := strings.TrimSuffix(strings.ToLower(n.Text), "s")
-	if !slices.Contains(passageWords, w) {
+	if !isPassageWord(n.Text) {
 		return false
 	}
 	rest := strings.TrimLeft(text[n.End:], " ")
 	return rest != "" && '0' <= rest[0] && rest[0] <= '9'
+}
+
+// isPassageWord reports whether the word w is one of passageWords, in any
+// case, perhaps with an s: an ASCII word is compared as it is, any other
+// lowered first.
+func isPassageWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return slices.Contains(passageWords, strings.TrimSuffix(strings.ToLower(w), "s"))
+		}
+	}
+	if w != "" && w[len(w)-1]|0x20 == 's' {
+		w = w[:len(w)-1]
+	}
+	for _, p := range passageWords {
+		if len(w) == len(p) && hasFoldedPrefix(w, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineCitations returns, for each segment of output, the passages that a

@@ -1,6 +1,9 @@
 package sourced
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // mayCitePassage is true of every text passageRef finds a reference in.
 func checkMayCitePassage(t *testing.T, text string) {
@@ -14,6 +17,7 @@ var citeCases = []string{
 	"(Passage 2)", "according to PASSAGES 1 and 3", "Source 4, Document 5", "documents 1, 2 & 3",
 	"pa\u017f\u017fage 2", "\u017fource 1", "no reference here", "passages", "a passage about 3 dogs",
 	"Passages\t\n 7", "sources 12", "source\v3", "document 4a", "passage s 2",
+	" 2", "\t5 passages", "xpassage 9", "Sources  10",
 }
 
 func TestMayCitePassage(t *testing.T) {
@@ -32,4 +36,37 @@ func FuzzMayCitePassage(f *testing.F) {
 		f.Add(text)
 	}
 	f.Fuzz(checkMayCitePassage)
+}
+
+// checkCitedPassages fails when citedPassages reads other numbers from
+// text than passageRef finds.
+func checkCitedPassages(t *testing.T, text string) {
+	t.Helper()
+	if got, want := citedPassages(text), citedByExpression(text); !slices.Equal(got, want) {
+		t.Errorf("citedPassages(%q) = %v, passageRef reads %v", text, got, want)
+	}
+}
+
+var citedCases = []string{
+	"(Passage 2)", "according to PASSAGES 1 and 3", "Source 4, Document 5", "documents 1, 2 & 3",
+	"passages 1 ,2,and 3 or 4 andy 5", "passage 1 and", "xpassage 2, passage 3", "_source 1 source\f2",
+	"Passages\t\n 7", "sources 12 OR 13", "source\v3", "document 4a", "passage s 2", "pa\u017f\u017fage 2",
+	"passage 99999999999999999999 and 4294967297", "passage 1,", "passage 1 & & 2", "SOURCESS 3",
+	"é source 5", "passage 2passage 3", "a passage about 3 dogs",
+}
+
+func TestCitedPassagesReadAsTheExpression(t *testing.T) {
+	for _, text := range citedCases {
+		checkCitedPassages(t, text)
+	}
+	if got := citedPassages("as passages 1, 2 and 4 say"); !slices.Equal(got, []int32{1, 2, 4}) {
+		t.Errorf("citedPassages = %v, want [1 2 4]", got)
+	}
+}
+
+func FuzzCitedPassages(f *testing.F) {
+	for _, text := range citedCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkCitedPassages)
 }

@@ -18,7 +18,7 @@ var refersBack = regexp.MustCompile(`^(?:It|He|She|They|Its|His|Her|Their|The (?
 // (given as anchors, ix.anchors(cs)), the borrowed one included: a name
 // that does not open the claim always anchors it.
 func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors []int) []int {
-	if subject == nil || len(anchors) > 0 || !refersBack.MatchString(cs.seg.Text) {
+	if subject == nil || len(anchors) > 0 || !mayReferBack(cs.seg.Text) || !refersBack.MatchString(cs.seg.Text) {
 		return anchors
 	}
 	n := *subject
@@ -26,6 +26,12 @@ func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors 
 	cs.addName(n)
 	cs.borrowed++
 	return append(anchors, len(cs.names)-1)
+}
+
+// mayReferBack is a cheap test that text opens as refersBack does: with
+// an I, H, S or T.
+func mayReferBack(text string) bool {
+	return text != "" && (text[0] == 'I' || text[0] == 'H' || text[0] == 'S' || text[0] == 'T')
 }
 
 // subjectOf returns the claim's first anchor name (anchors being its

@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -109,82 +108,6 @@ func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	return false
 }
 
-// extract reads the claim's signals into st's claim, started over for
-// it.
-func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
-	cs := st.next()
-	words := signals.TokenizeInto(cs.tokens, seg.Text)
-	cs.seg = seg
-	cs.tokens = words.Tokens
-	cs.numbers = signals.Numbers(seg.Text)
-	cs.quotes = signals.Quotes(seg.Text)
-	cs.negated = words.Negated()
-	cs.directions = words.Directions()
-	// Direction cue words are compared by opposed, not counted as wording:
-	// "rose" against "fell" is a flip, not missing coverage.
-	for _, d := range cs.directions {
-		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
-	}
-	cs.stems = words.ContentWords(st.stem)
-	if len(cs.cues) > 0 {
-		cs.stems = slices.DeleteFunc(cs.stems, func(st string) bool { return slices.Contains(cs.cues, st) })
-	}
-	for _, n := range signals.Names(seg.Text) {
-		// "(Passage 2)" names a part of a context cut into numbered
-		// passages, which holds the word; of any other, nothing.
-		if ix.labels != nil || !namesPassage(seg.Text, n) {
-			cs.addName(n)
-		}
-	}
-	return cs
-}
-
-// contentWords is signals.ContentWordsWith of the claim's text[start:end],
-// read from the claim's tokens when none of them runs across start or
-// end: the span's own tokens are then those.
-func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
-	text := cs.seg.Text[start:end]
-	toks := cs.tokens
-	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
-	j := i
-	for j < len(toks) && toks[j].Start < end {
-		j++
-	}
-	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
-		return signals.ContentWordsWith(text, cs.state.stem)
-	}
-	span := cs.state.spanTokens[:0]
-	for _, t := range toks[i:j] {
-		span = append(span, signals.Token{Start: t.Start - start, End: t.End - start, Lower: t.Lower})
-	}
-	cs.state.spanTokens = span
-	return signals.Tokenized{Text: text, Tokens: span}.ContentWords(cs.state.stem)
-}
-
-// addName adds a name to the claim's, with its folded form and posting key.
-func (cs *claimSignals) addName(n signals.Name) {
-	f := signals.Fold(n.Text)
-	cs.names = append(cs.names, n)
-	cs.folded = append(cs.folded, f)
-	cs.keys = append(cs.keys, cs.firstWord(f))
-	cs.nameSlot = append(cs.nameSlot, cs.state.nameSlotOf(f))
-}
-
-// report renders the claim's signals for the report.
-func (cs *claimSignals) report() Signals {
-	s := Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
-	for _, n := range cs.numbers {
-		s.Numbers = append(s.Numbers, n.Key())
-	}
-	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
-		s.Entities = append(s.Entities, n.Text)
-	}
-	for _, q := range cs.quotes {
-		s.Quotes = append(s.Quotes, q.Text)
-	}
-	return s
-}
-
 // passageEval is one passage measured against one claim.
 type passageEval struct {
 	p           int
@@ -267,10 +190,6 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 
-	// The claim's stems as the index's ids, which only the passages
-	// measured below and the contradiction search read.
-	cs.stemRefs = ix.stemRefs(cs)
-	cs.refBits = refBitsOf(cs.stemRefs)
 	for _, p := range ix.candidates(cs) {
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
@@ -401,32 +320,15 @@ func refBitsOf(refs []stemRef) uint64 {
 	return b
 }
 
-// stemRefs returns the claim's content stems that some source has, as
-// ids of the index, sorted by id.
-func (ix *Index) stemRefs(cs *claimSignals) []stemRef {
-	refs := cs.stemRefs[:0]
-	for i, st := range cs.stems {
-		if id := ix.ev.StemID(st); id >= 0 {
-			refs = append(refs, stemRef{id, i})
-		}
-	}
-	// The ids are distinct, and few: sorted by insertion.
-	for i := 1; i < len(refs); i++ {
-		for j := i; j > 0 && refs[j].id < refs[j-1].id; j-- {
-			refs[j], refs[j-1] = refs[j-1], refs[j]
-		}
-	}
-	return refs
-}
-
 // anchors returns the indexes of the claim's names that can anchor it.
 func (ix *Index) anchors(cs *claimSignals) []int {
-	var out []int
+	out := cs.state.anchors[:0]
 	for i, n := range cs.names {
 		if ix.ev.CanAnchor(n, cs.folded[i]) {
 			out = append(out, i)
 		}
 	}
+	cs.state.anchors = out
 	return out
 }
 

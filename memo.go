@@ -24,9 +24,19 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
-	// stem is the index's Stem as a func value, taken once (taking a
-	// method value allocates).
-	stem func(string) string
+	// lower is the checked output's LowerASCII, which the claims' lower
+	// case is cut from; "" outside a Check.
+	lower string
+	// seenStems are the stems of the claim met so far (see
+	// Index.contentStems).
+	seenStems stemSet
+	// tokenStems are what the claim's tokens bring, one for each of them
+	// (see Index.contentStems).
+	tokenStems []tokenStem
+	// spanWords hold the lists contentWords returns for the claim, and
+	// spanStems the stems of the one it is making.
+	spanWords []string
+	spanStems stemSet
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
@@ -56,13 +66,21 @@ type checkState struct {
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
 	gramsKnown []uint64
-	// Buffers reused from claim to claim.
+	// Buffers reused from claim to claim: names holds the names found
+	// in the claim, fold a name being folded, anchors the claim's
+	// anchors (see Index.anchors).
+	names   []signals.Name
+	fold    []byte
+	anchors []int
+	// keys are the claim's numbers' keys written one after another (see
+	// report), keyEnds where each ends.
+	keys       []byte
+	keyEnds    []int
 	nameTokens []signals.Token
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
 	found      []int
-	spanTokens []signals.Token
 	partIDs    []int32
 	counts     []int32
 	recordPos  []int
@@ -73,9 +91,10 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms.
+// its forms; key is the name's first word, its posting key.
 type nameSlot struct {
 	forms       nameForms
+	key         string
 	known, held []uint64
 }
 
@@ -97,34 +116,41 @@ func (st *checkState) next() *claimSignals {
 		clear(st.slots)
 		st.slot = st.slot[:0]
 	}
+	st.spanWords = st.spanWords[:0]
 	cs := &st.cs
 	*cs = claimSignals{
 		state:      st,
 		tokens:     cs.tokens,
+		numbers:    cs.numbers[:0],
 		names:      cs.names[:0],
 		folded:     cs.folded[:0],
 		keys:       cs.keys[:0],
 		nameSlot:   cs.nameSlot[:0],
+		stems:      cs.stems[:0],
 		stemRefs:   cs.stemRefs[:0],
 		slab:       cs.slab,
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
+		directions: cs.directions[:0],
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
 }
 
-// nameSlotOf returns the slot of a folded name.
-func (st *checkState) nameSlotOf(folded string) int32 {
+// nameSlotOf returns the slot of a folded name, made on first use.
+func (st *checkState) nameSlotOf(folded []byte) int32 {
+	if k, ok := st.slots[string(folded)]; ok {
+		return k
+	}
 	if st.slots == nil {
-		st.slots = make(map[string]int32)
+		// Room for the names of a few outputs, grown past that.
+		st.slots = make(map[string]int32, 32)
+		st.slot = make([]nameSlot, 0, 32)
 	}
-	k, ok := st.slots[folded]
-	if !ok {
-		k = int32(len(st.slot))
-		st.slots[folded] = k
-		st.slot = append(st.slot, nameSlot{forms: formsOf(folded)})
-	}
+	f := string(folded)
+	k := int32(len(st.slot))
+	st.slots[f] = k
+	st.slot = append(st.slot, nameSlot{forms: formsOf(f), key: st.cs.firstWord(f)})
 	return k
 }
 
@@ -306,12 +332,12 @@ func (ix *Index) state() *checkState {
 	if st, ok := ix.states.Get().(*checkState); ok {
 		return st
 	}
-	return &checkState{stem: ix.ev.Stem}
+	return &checkState{}
 }
 
 // release gives a Check's state back to the index for the next Check.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg = claims.Segment{}
+	st.cs.seg, st.lower = claims.Segment{}, ""
 	ix.states.Put(st)
 }
 

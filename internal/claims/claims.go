@@ -256,13 +256,6 @@ func load64(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// hasByte reports whether one of the eight bytes of x is c (the classic
-// zero-byte test on x with c's bytes cleared).
-func hasByte(x uint64, c byte) bool {
-	y := x ^ (ones * uint64(c))
-	return (y-ones)&^y&highBits != 0
-}
-
 // controlOrMultibyte reports whether one of the eight bytes of x is below
 // 0x20 or a byte of a multi-byte character.
 func controlOrMultibyte(x uint64) bool {
@@ -271,8 +264,12 @@ func controlOrMultibyte(x uint64) bool {
 
 // mayTerminate reports whether one of the eight bytes of x may begin
 // terminal punctuation (see termLead): . ! ? or a multi-byte character.
+// Each mark is cleared from x's bytes and the result tested for a zero
+// byte (y-ones)&^y, the three tests in one expression, small enough to be
+// inlined in the scan.
 func mayTerminate(x uint64) bool {
-	return x&highBits != 0 || hasByte(x, '.') || hasByte(x, '!') || hasByte(x, '?')
+	d, e, q := x^('.'*ones), x^('!'*ones), x^('?'*ones)
+	return (x|(d-ones)&^d|(e-ones)&^e|(q-ones)&^q)&highBits != 0
 }
 
 // termLead marks the bytes that may begin terminal punctuation: . ! ? and

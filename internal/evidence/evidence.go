@@ -613,6 +613,28 @@ func (ix *Index) Stem(w string) string {
 	return stem(w)
 }
 
+// WordStem is what a claim's word token w, in lower case, brings: its
+// Stem and the stem's StemID when signals.IsContentWord(w), ok false when
+// it is no content word. A word of the sources is answered with one
+// look-up, from what they were found to hold.
+func (ix *Index) WordStem(w string) (st string, id int32, ok bool) {
+	if len(w) <= 2 {
+		return "", -1, false // too short to be a content word
+	}
+	if wid, found := ix.words[w]; found {
+		if sid := ix.info[wid].stem; sid >= 0 {
+			return ix.stems[sid], sid, true
+		} else if sid == noContent {
+			return "", -1, false
+		}
+	}
+	if !signals.IsContentWord(w) {
+		return "", -1, false
+	}
+	st = stem(w)
+	return st, ix.StemID(st), true
+}
+
 // stem is the stem of a word's lemma: irregular forms meet their base
 // form ("grew" and "grows" both stem to grow). It is memoised for the
 // whole process, since many indexes (a benchmark's, a batch's) and the

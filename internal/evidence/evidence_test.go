@@ -159,6 +159,32 @@ func TestIrregularFormsStemAsTheirLemma(t *testing.T) {
 	}
 }
 
+// WordStem answers as IsContentWord, Stem and StemID do, for the words
+// the sources hold (found in the index) and for others alike.
+func TestWordStem(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "The engineers grew 12 tomatoes without soil. Anna's bakery opened in 1998."})
+	for _, w := range []string{"engineers", "grew", "grow", "the", "without", "12", "tomatoes", "anna's", "bakery", "in",
+		"soil", "soils", "mice", "harvest", "nowhere", "x", "1998", "opened", "opening"} {
+		st, id, ok := ix.WordStem(w)
+		if ok != signals.IsContentWord(w) {
+			t.Errorf("WordStem(%q) ok = %v, IsContentWord %v", w, ok, !ok)
+			continue
+		}
+		if !ok {
+			if st != "" || id != -1 {
+				t.Errorf("WordStem(%q) = %q, %d for no content word: want \"\", -1", w, st, id)
+			}
+			continue
+		}
+		if st != ix.Stem(w) || id != ix.StemID(st) {
+			t.Errorf("WordStem(%q) = %q, %d: want %q, %d", w, st, id, ix.Stem(w), ix.StemID(ix.Stem(w)))
+		}
+	}
+	if _, id, _ := ix.WordStem("grow"); id < 0 {
+		t.Error(`WordStem("grow"): no id, though the source has "grew"`)
+	}
+}
+
 // FuzzStructured feeds JSON-looking sources to the index: it must not
 // panic, and every fact must span a part of the source.
 func FuzzStructured(f *testing.F) {

@@ -60,54 +60,66 @@ type Number struct {
 // "1921 year", "19:00 clock", "03-12 date", "4 ordinal", "15 year"
 // (a Measure of fifteen years), "5 money" (money in an unknown currency).
 func (n Number) Key() string {
-	v := numCanonical(n.Value)
-	if n.Approx {
-		v = "~" + v
-	}
+	var buf [48]byte
+	return string(n.AppendKey(buf[:0]))
+}
+
+// AppendKey appends the number's Key to dst and returns the extended
+// slice, so that a caller writing many keys can keep them in one buffer.
+func (n Number) AppendKey(dst []byte) []byte {
 	switch n.Kind {
-	case Year:
-		return v + " year"
-	case Percent:
-		return v + "%"
-	case Money:
-		if n.Unit == "" {
-			return v + " money"
-		}
-		return v + " " + n.Unit
 	case Clock:
 		m := int(math.Round(n.Value))
-		return numPad2(m/60) + ":" + numPad2(m%60) + " clock"
+		return append(numAppendPad2(append(numAppendPad2(dst, m/60), ':'), m%60), " clock"...)
 	case Date:
 		d := int(math.Round(n.Value))
-		return numPad2(d/100) + "-" + numPad2(d%100) + " date"
+		return append(numAppendPad2(append(numAppendPad2(dst, d/100), '-'), d%100), " date"...)
+	}
+	if n.Approx {
+		dst = append(dst, '~')
+	}
+	dst = numAppendCanonical(dst, n.Value)
+	switch n.Kind {
+	case Year:
+		return append(dst, " year"...)
+	case Percent:
+		return append(dst, '%')
+	case Money:
+		if n.Unit == "" {
+			return append(dst, " money"...)
+		}
+		return append(append(dst, ' '), n.Unit...)
 	case Ordinal:
-		return v + " ordinal"
+		return append(dst, " ordinal"...)
 	case Measure:
-		return v + " " + n.Unit
+		return append(append(dst, ' '), n.Unit...)
 	case Phone:
-		return v + " phone"
+		return append(dst, " phone"...)
 	}
-	return v
+	return dst
 }
 
-func numPad2(n int) string {
+// numAppendPad2 appends n in decimal, with a leading zero when it is one
+// digit.
+func numAppendPad2(dst []byte, n int) []byte {
 	if n >= 0 && n < 10 {
-		return "0" + strconv.Itoa(n)
+		dst = append(dst, '0')
 	}
-	return strconv.Itoa(n)
+	return strconv.AppendInt(dst, int64(n), 10)
 }
 
-// numCanonical renders v in plain positional notation, rounded to 12
+// numAppendCanonical appends v in plain positional notation, rounded to 12
 // significant digits so that values equal within tolerance share a key.
-func numCanonical(v float64) string {
+func numAppendCanonical(dst []byte, v float64) []byte {
 	if v == 0 {
-		return "0"
+		return append(dst, '0')
 	}
-	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
+	var buf [32]byte
+	r, err := strconv.ParseFloat(string(strconv.AppendFloat(buf[:0], v, 'g', 12, 64)), 64)
 	if err != nil {
 		r = v
 	}
-	return strconv.FormatFloat(r, 'f', -1, 64)
+	return strconv.AppendFloat(dst, r, 'f', -1, 64)
 }
 
 // numSameValue reports whether a and b are equal within a relative tolerance

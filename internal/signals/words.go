@@ -2,6 +2,7 @@ package signals
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -315,7 +316,10 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// isASCII reports whether s is ASCII, eight bytes at a time.
+// IsASCII reports whether s is ASCII, eight bytes at a time.
+func IsASCII(s string) bool { return isASCII(s) }
+
+// isASCII is IsASCII.
 func isASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
@@ -518,6 +522,101 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 	}
 	return out
 }
+
+// MayHoldNumbers reports whether Numbers may find a figure in t.Text. It
+// finds none in an ASCII text without a digit where no word (a token's
+// part between hyphens and apostrophes) is a number, scale, ordinal or
+// time word ("three", "dozen", "first", "noon"), or a month written with
+// a capital: a figure is made of those. Reading the tokens is cheaper than
+// reading the text, and most sentences hold no figure.
+func (t Tokenized) MayHoldNumbers() bool {
+	if t.Lower == "" {
+		return true // not ASCII, or empty
+	}
+	text := t.Text
+	if IndexDigit(text) >= 0 {
+		return true
+	}
+	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
+	for _, tok := range t.Tokens {
+		start := tok.Start
+		for k := tok.Start; joined && k < tok.End; k++ {
+			if c := text[k]; c == '-' || c == '\'' {
+				if figureWordAt(text, start, k) {
+					return true
+				}
+				start = k + 1
+			}
+		}
+		if figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// IndexDigit returns the index of the first ASCII digit of s, or -1. It
+// reads eight bytes at a time: adding 0x50 sets the top bit of an ASCII
+// byte from '0' up, adding 0x46 from one past '9' up, and no ASCII byte
+// carries into the next; eight bytes that are not all ASCII are read one
+// by one.
+func IndexDigit(s string) int {
+	const ones = 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if x&highBits != 0 {
+			for k := i; k < i+8; k++ {
+				if s[k]-'0' <= 9 {
+					return k
+				}
+			}
+			continue
+		}
+		if m := (x + 0x50*ones) &^ (x + 0x46*ones) & highBits; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i]-'0' <= 9 {
+			return i
+		}
+	}
+	return -1
+}
+
+// MayHoldQuotes reports whether Quotes may find a quote in t.Text: an
+// ASCII text needs a straight quotation mark or apostrophe, its only
+// marks.
+func (t Tokenized) MayHoldQuotes() bool {
+	return t.Lower == "" || strings.IndexByte(t.Text, '"') >= 0 || strings.IndexByte(t.Text, '\'') >= 0
+}
+
+// figureWordAt reports whether text[i:j] is a word a figure without a
+// digit is read from (see MayHoldNumbers).
+func figureWordAt(text string, i, j int) bool {
+	if !figureFilter.mayHoldSpan(text, i, j) {
+		return false
+	}
+	wi, ok := numLookupWord(text, i, j)
+	return ok && (wi.flags&figureFlags != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
+}
+
+// figureFlags are the flags of the words a figure without a digit is
+// read from, besides months.
+const figureFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfFew | nfOrdinal | nfNoon | nfMidnight
+
+// figureFilter rules out most words that are not figureWordAt's without a
+// look-up.
+var figureFilter = func() *wordFilter {
+	f := new(wordFilter)
+	for w, wi := range numWords {
+		if wi.flags&(figureFlags|nfMonth) != 0 {
+			f.add(w)
+		}
+	}
+	return f
+}()
 
 // containsWord reports whether list holds w.
 func containsWord(list []string, w string) bool {

@@ -1,0 +1,222 @@
+package sourced
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// extract reads the claim's signals into st's claim, started over for
+// it. The claim is tokenised once (its lower case cut from st.lower, the
+// checked output's LowerASCII, when that is set); its content words, negation, direction
+// cues and names are read from those tokens.
+func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
+	cs := st.next()
+	var words signals.Tokenized
+	if st.lower != "" {
+		words = signals.TokenizeLowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
+	} else {
+		words = signals.TokenizeInto(cs.tokens, seg.Text)
+	}
+	cs.seg = seg
+	cs.tokens = words.Tokens
+	if words.MayHoldNumbers() {
+		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
+	}
+	if words.MayHoldQuotes() {
+		cs.quotes = signals.Quotes(seg.Text)
+	}
+	cs.negated = words.Negated()
+	cs.directions = words.AppendDirections(cs.directions)
+	ix.contentStems(cs)
+	st.names = words.AppendNames(st.names[:0])
+	for _, n := range st.names {
+		// "(Passage 2)" names a part of a context cut into numbered
+		// passages, which holds the word; of any other, nothing.
+		if ix.labels != nil || !namesPassage(seg.Text, n) {
+			cs.addName(n)
+		}
+	}
+	return cs
+}
+
+// contentStems sets the claim's stems, those of its content words, each
+// once, in order of first appearance, less the cues: the stems of the
+// words of its direction cues, which are compared by opposed, not counted
+// as wording ("rose" against "fell" is a flip, not missing coverage). It
+// sets their stemRefs and refBits too. Each token is looked up once, in
+// the index's words, which hold its stem and the stem's id, and what it
+// brings is kept for contentWords.
+func (ix *Index) contentStems(cs *claimSignals) {
+	st := cs.state
+	st.tokenStems = slices.Grow(st.tokenStems[:0], len(cs.tokens))
+	for _, t := range cs.tokens {
+		w, id, ok := ix.ev.WordStem(t.Lower)
+		st.tokenStems = append(st.tokenStems, tokenStem{w, id, ok})
+	}
+	for _, d := range cs.directions {
+		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
+	}
+	seen := &st.seenStems
+	seen.next()
+	stems, refs := cs.stems[:0], cs.stemRefs[:0]
+	for _, t := range st.tokenStems {
+		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
+			continue
+		}
+		if t.id >= 0 {
+			refs = append(refs, stemRef{t.id, len(stems)})
+		}
+		stems = append(stems, t.stem)
+	}
+	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
+}
+
+// tokenStem is what one of the claim's tokens brings (see
+// evidence.Index.WordStem): its stem and the stem's id when ok, when it
+// is a content word.
+type tokenStem struct {
+	stem string
+	id   int32
+	ok   bool
+}
+
+// contentWords is signals.ContentWordsWith of the claim's text[start:end]
+// and the index's Stem, read from the claim's tokens when none of them
+// runs across start or end: the span's own tokens are then those, with
+// what contentStems found they bring. The list is valid through the claim.
+func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
+	toks := cs.tokens
+	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	j := i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
+		return signals.ContentWordsWith(cs.seg.Text[start:end], ix.ev.Stem)
+	}
+	st := cs.state
+	seen := &st.spanStems
+	seen.next()
+	k := len(st.spanWords)
+	for _, t := range st.tokenStems[i:j] {
+		if t.ok && seen.add(t.stem, t.id) {
+			st.spanWords = append(st.spanWords, t.stem)
+		}
+	}
+	if len(st.spanWords) == k {
+		return nil
+	}
+	return st.spanWords[k:len(st.spanWords):len(st.spanWords)]
+}
+
+// stemSet is the stems a claim has met: those the index knows by their
+// ids, stamped with the claim's number, the others listed, or put in a
+// map when they are many. Its arrays are kept from claim to claim.
+type stemSet struct {
+	stamp   uint32
+	marks   []uint32 // marks[id] == stamp once stem id is met
+	others  []string
+	another map[string]struct{}
+}
+
+// maxListed is how many stems the index does not know a stemSet lists
+// before it puts them in its map.
+const maxListed = 32
+
+// next empties the set for another claim.
+func (s *stemSet) next() {
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.marks)
+		s.stamp = 1
+	}
+	s.others = s.others[:0]
+	if len(s.another) > 0 {
+		clear(s.another)
+	}
+}
+
+// add adds stem st, whose id in the index is id (-1 when it has none),
+// and reports whether it was not yet in the set.
+func (s *stemSet) add(st string, id int32) bool {
+	if id >= 0 {
+		if int(id) >= len(s.marks) {
+			// Grown to its capacity, which doubles: every mark past the
+			// old ones is zero.
+			s.marks = slices.Grow(s.marks, int(id)+1-len(s.marks))
+			s.marks = s.marks[:cap(s.marks)]
+		}
+		if s.marks[id] == s.stamp {
+			return false
+		}
+		s.marks[id] = s.stamp
+		return true
+	}
+	if len(s.others) < maxListed {
+		if slices.Contains(s.others, st) {
+			return false
+		}
+		s.others = append(s.others, st)
+		return true
+	}
+	if slices.Contains(s.others, st) {
+		return false
+	}
+	if s.another == nil {
+		s.another = make(map[string]struct{})
+	}
+	if _, ok := s.another[st]; ok {
+		return false
+	}
+	s.another[st] = struct{}{}
+	return true
+}
+
+// addName adds a name to the claim's, with its folded form and posting key,
+// which its slot keeps: a name met before in the Check (or in an earlier
+// Check of the index) is folded into a buffer and looked up, not made
+// again.
+func (cs *claimSignals) addName(n signals.Name) {
+	st := cs.state
+	st.fold = signals.AppendFold(st.fold[:0], n.Text)
+	k := st.nameSlotOf(st.fold)
+	sl := &st.slot[k]
+	cs.names = append(cs.names, n)
+	cs.folded = append(cs.folded, sl.forms.folded)
+	cs.keys = append(cs.keys, sl.key)
+	cs.nameSlot = append(cs.nameSlot, k)
+}
+
+// report renders the claim's signals for the report: its three lists
+// share one array, and the numbers' keys one string.
+func (cs *claimSignals) report() Signals {
+	names := cs.names[:len(cs.names)-cs.borrowed]
+	nn, ne, nq := len(cs.numbers), len(names), len(cs.quotes)
+	if nn+ne+nq == 0 {
+		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
+	}
+	all := make([]string, nn+ne+nq)
+	if nn > 0 {
+		st := cs.state
+		st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+		for _, n := range cs.numbers {
+			st.keys = n.AppendKey(st.keys)
+			st.keyEnds = append(st.keyEnds, len(st.keys))
+		}
+		keys, start := string(st.keys), 0
+		for i, end := range st.keyEnds {
+			all[i], start = keys[start:end], end
+		}
+	}
+	for i, n := range names {
+		all[nn+i] = n.Text
+	}
+	for i, q := range cs.quotes {
+		all[nn+ne+i] = q.Text
+	}
+	return Signals{Numbers: all[:nn:nn], Entities: all[nn : nn+ne : nn+ne], Quotes: all[nn+ne:]}
+}

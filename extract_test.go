@@ -1,0 +1,46 @@
+package sourced
+
+import (
+	"slices"
+	"testing"
+)
+
+// A claim's signals are reported in three lists that share one array:
+// appending to one must leave the others as they are.
+func TestReportListsAreApart(t *testing.T) {
+	ix := NewIndex("Acme sold 5 tons of steel in 2020.")
+	r := ix.Check(`Acme sold 5 tons in 2020, "a record year" said Bob Lee.`)
+	s := r.Claims[0].Signals
+	numbers, entities, quotes := []string{"5 t", "2020 year"}, []string{"Acme", "Bob Lee"}, []string{"a record year"}
+	if !slices.Equal(s.Numbers, numbers) || !slices.Equal(s.Entities, entities) || !slices.Equal(s.Quotes, quotes) {
+		t.Fatalf("signals %+v, want %q, %q, %q", s, numbers, entities, quotes)
+	}
+	_ = append(s.Numbers, "x")
+	_ = append(s.Entities, "y")
+	if !slices.Equal(s.Entities, entities) || !slices.Equal(s.Quotes, quotes) {
+		t.Errorf("appending to the numbers and names changed the others: %+v", s)
+	}
+	// A claim without signals reports empty lists, not missing ones.
+	s = ix.Check("It was good.").Claims[0].Signals
+	if s.Numbers == nil || s.Entities == nil || s.Quotes == nil || len(s.Numbers)+len(s.Entities)+len(s.Quotes) > 0 {
+		t.Errorf("signals of a claim without any: %#v", s)
+	}
+}
+
+// Offsets are in code points whether the output is ASCII (where they are
+// its byte offsets) or not, past bullets, blank lines and markup.
+func TestClaimOffsetsASCIIOrNot(t *testing.T) {
+	ix := NewIndex("Acme grew. Bob left.")
+	for _, out := range []string{"  - Acme grew.\n\n* **Bob** left.", "Zürich grew.\n\n- Acme grew. Bob left.", "Acme grew. Bob left — then Zoë came."} {
+		r := ix.Check(out)
+		if len(r.Claims) < 2 {
+			t.Fatalf("Check(%q): %d claims", out, len(r.Claims))
+		}
+		runes := []rune(out)
+		for _, c := range r.Claims {
+			if c.Start < 0 || c.End > len(runes) || string(runes[c.Start:c.End]) != c.Text {
+				t.Errorf("Check(%q): claim %q at [%d:%d]", out, c.Text, c.Start, c.End)
+			}
+		}
+	}
+}

@@ -1,0 +1,40 @@
+package signals
+
+import (
+	"math"
+	"testing"
+)
+
+// Key writes each kind in its form, and AppendKey writes the same after
+// what the buffer already holds.
+func TestAppendKey(t *testing.T) {
+	cases := []struct {
+		n    Number
+		want string
+	}{
+		{Number{Value: 56e9, Kind: Money, Unit: "USD"}, "56000000000 USD"},
+		{Number{Value: 5, Kind: Money}, "5 money"},
+		{Number{Value: 8, Kind: Percent}, "8%"},
+		{Number{Value: 1921, Kind: Year}, "1921 year"},
+		{Number{Value: 19 * 60, Kind: Clock}, "19:00 clock"},
+		{Number{Value: 9*60 + 5, Kind: Clock, Approx: true}, "09:05 clock"},
+		{Number{Value: 312, Kind: Date}, "03-12 date"},
+		{Number{Value: 4, Kind: Ordinal}, "4 ordinal"},
+		{Number{Value: 15, Kind: Measure, Unit: "year"}, "15 year"},
+		{Number{Value: 5551234, Kind: Phone}, "5551234 phone"},
+		{Number{Value: 100, Kind: Plain, Approx: true}, "~100"},
+		{Number{Value: 0.1 + 0.2}, "0.3"},
+		{Number{Value: -2.5}, "-2.5"},
+		{Number{Value: math.Copysign(0, -1)}, "0"},
+		{Number{Value: 1e21}, "1000000000000000000000"},
+		{Number{Value: math.Inf(1)}, "+Inf"},
+	}
+	for _, tc := range cases {
+		if got := tc.n.Key(); got != tc.want {
+			t.Errorf("Key of %+v = %q, want %q", tc.n, got, tc.want)
+		}
+		if got := string(tc.n.AppendKey([]byte("x|"))); got != "x|"+tc.want {
+			t.Errorf("AppendKey of %+v after x| = %q", tc.n, got)
+		}
+	}
+}
