@@ -269,7 +269,12 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 
-	for _, p := range ix.candidates(cs) {
+	cands := ix.candidates(cs)
+	pr := ix.prune(cs, anchors, cands)
+	for k, p := range cands {
+		if pr != nil && cs.measured(p) == nil && pr.skips(ix, cs, k, p, best) {
+			continue
+		}
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").

@@ -69,6 +69,10 @@ type checkState struct {
 	recordRefs []stemRef
 	figs       []uint64
 	quoted     []byte
+	numBits    [][]uint64
+	held       []sentenceBits
+	nearLists  [][]int32
+	pruning    pruning
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
