@@ -478,17 +478,13 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 // holding any of the sentences, which are sorted. The passages of a
 // sentence are a run, and later sentences' runs start and end no earlier.
 func (ix *Index) passagesOf(ps []int, sents []int32) []int {
-	start := len(ps)
+	next := 0 // the passages before next are appended
 	for _, s := range sents {
-		n := len(ps)
-		ps = ix.ev.PassagesOf(ps, int(s))
-		if n > start {
-			k := n
-			for k < len(ps) && ps[k] <= ps[n-1] {
-				k++
-			}
-			ps = append(ps[:n], ps[k:]...)
+		first, last := ix.ev.PassageRange(int(s))
+		for p := max(first, next); p <= last; p++ {
+			ps = append(ps, p)
 		}
+		next = max(next, last+1)
 	}
 	return ps
 }

@@ -721,6 +721,12 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 	return dst
 }
 
+// PassageRange returns the passages that contain sentence s: those from
+// first to last.
+func (ix *Index) PassageRange(s int) (first, last int) {
+	return ix.firstPassage[s], ix.lastPassage[s]
+}
+
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
 	if id, ok := ix.words[w]; ok {
