@@ -907,31 +907,45 @@ func onlyAgainst(c signals.Direction, sent []signals.Direction) bool {
 }
 
 // nearVerbatim finds a source sentence that holds every content word of a
-// claim with the same negation and no opposed direction.
+// claim with the same negation and no opposed direction: the first such
+// of the sentences holding its rarest stem.
 func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
-	st := cs.state
-	if st.hitSeen == nil {
-		st.hitSeen, st.hits = make([]uint32, len(ix.ev.Sentences)), make([]int32, len(ix.ev.Sentences))
-	}
-	best := int32(-1)
-	for _, stem := range cs.stems {
-		for _, s := range ix.ev.SentencesWithStem(stem) {
-			if st.hitSeen[s] != st.claim {
-				st.hitSeen[s], st.hits[s] = st.claim, 0
-			}
-			st.hits[s]++
-			if int(st.hits[s]) == len(cs.stems) && (best < 0 || s < best) {
-				sent := &ix.ev.Sentences[s]
-				if sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
-					best = s
-				}
-			}
+	var rarest []int32
+	for i, stem := range cs.stems {
+		post := ix.ev.SentencesWithStem(stem)
+		if len(post) == 0 {
+			return 0, false
+		}
+		if i == 0 || len(post) < len(rarest) {
+			rarest = post
 		}
 	}
-	return int(best), best >= 0
+	// Every stem is the index's: the claim's stemRefs are all of them.
+	for _, s := range rarest {
+		sent := &ix.ev.Sentences[s]
+		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
+			return int(s), true
+		}
+	}
+	return 0, false
+}
+
+// holdsAll reports whether a sentence's sorted stem ids hold every one of
+// a claim's stems.
+func holdsAll(refs []stemRef, ids []int32) bool {
+	j := 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) || ids[j] != r.id {
+			return false
+		}
+	}
+	return true
 }
 
 // containsWord reports whether folded text holds w at word boundaries.

@@ -44,10 +44,6 @@ type checkState struct {
 	// against the claim.
 	evalSeen []uint32
 	evalAt   []int32
-	// hitSeen[s] == claim when hits[s] counts the claim's stems sentence s
-	// holds (see nearVerbatim).
-	hitSeen []uint32
-	hits    []int32
 	// needleSeen[k] == claim when needleHeld[k] tells whether the claim's
 	// lower-case text holds the index's needle k.
 	needleSeen []uint32
@@ -70,7 +66,8 @@ type checkState struct {
 	figs       []uint64
 	quoted     []byte
 	numBits    [][]uint64
-	held       []sentenceBits
+	nameBits   [][]uint64
+	held       [][]uint64
 	nearLists  [][]int32
 	pruning    pruning
 }
@@ -92,7 +89,6 @@ func (st *checkState) next() *claimSignals {
 		clear(st.stemSeen)
 		clear(st.numSeen)
 		clear(st.evalSeen)
-		clear(st.hitSeen)
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {

@@ -33,20 +33,27 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	st := cs.state
 	words := (len(ix.ev.Sentences) + 63) / 64
 	// held[i] has a bit for each sentence that may hold the claim's
-	// signal i: its number, as a value near it, or its name.
+	// signal i: its number, as a value near it, or its name, unless the
+	// sentence is known not to.
 	held := st.held[:0]
 	for i, n := range cs.numbers {
 		if i == len(st.numBits) {
 			st.numBits = append(st.numBits, make([]uint64, words))
 		}
 		if b := st.numBits[i]; ix.nearSentences(st, b, n.Value, 8*len(cands)) {
-			held = append(held, sentenceBits{held: b})
+			held = append(held, b)
 		}
 	}
 	nums := len(held)
 	for i := range cs.folded {
-		sl := cs.slot(ix, i)
-		held = append(held, sentenceBits{held: sl.held, known: sl.known})
+		if i == len(st.nameBits) {
+			st.nameBits = append(st.nameBits, make([]uint64, words))
+		}
+		b, sl := st.nameBits[i], cs.slot(ix, i)
+		for w := range b {
+			b[w] = sl.held[w] | ^sl.known[w]
+		}
+		held = append(held, b)
 	}
 	st.held = held
 	// lows counts the numbers; the passage that surely misses the fewest
@@ -58,7 +65,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		pass := ix.ev.Passages[p]
 		missed, low := 0, 0
 		for i := range held {
-			if !held[i].mayHold(pass.First, pass.Last) {
+			if !mayHold(held[i], pass.First, pass.Last) {
 				missed++
 			}
 			if i == nums-1 {
@@ -101,29 +108,24 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 	return false
 }
 
-// sentenceBits marks, a bit per sentence, the sentences that may hold one
-// of a claim's signals: held, unless known is set, when those known and
-// not held do not.
-type sentenceBits struct {
-	held, known []uint64
+// mayHold reports whether one of sentences first to last has its bit in
+// b.
+func mayHold(b []uint64, first, last int) bool {
+	if w := first / 64; w == last/64 {
+		// Most passages lie in one word.
+		return b[w]&(^uint64(0)<<(uint(first)&63))&(^uint64(0)>>(63-uint(last)&63)) != 0
+	}
+	return mayHoldAcross(b, first, last)
 }
 
-// mayHold reports whether one of sentences first to last may hold the
-// signal.
-func (b *sentenceBits) mayHold(first, last int) bool {
-	for w := first / 64; w <= last/64; w++ {
-		mask := ^uint64(0)
-		if w == first/64 {
-			mask <<= uint(first) & 63
-		}
-		if w == last/64 {
-			mask &= ^uint64(0) >> (63 - uint(last)&63)
-		}
-		may := b.held[w]
-		if b.known != nil {
-			may |= ^b.known[w]
-		}
-		if may&mask != 0 {
+// mayHoldAcross is mayHold of sentences that lie in more than one word.
+func mayHoldAcross(b []uint64, first, last int) bool {
+	w0, w1 := first/64, last/64
+	if b[w0]>>(uint(first)&63) != 0 || b[w1]<<(63-uint(last)&63) != 0 {
+		return true
+	}
+	for w := w0 + 1; w < w1; w++ {
+		if b[w] != 0 {
 			return true
 		}
 	}
