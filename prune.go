@@ -18,9 +18,10 @@ const minPruned = 16
 // sentence of the passage has a value near (statesFigure needs one), and
 // a name passageHoldsName does not find.
 type pruning struct {
-	// lows[k] counts the claim's numbers candidate k surely misses.
-	lows []int32
-	// limit is what the candidate of the fewest lows misses, measured.
+	// lows[k] counts the claim's numbers candidate k surely misses, and
+	// all[k] those and the names its sentences are known not to hold.
+	lows, all []int32
+	// limit is what the candidate of the fewest all misses, measured.
 	limit int
 }
 
@@ -56,28 +57,28 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		held = append(held, b)
 	}
 	st.held = held
-	// lows counts the numbers; the passage that surely misses the fewest
-	// numbers and names, the first of those, is measured.
+	// The passage that surely misses the fewest numbers and names, the
+	// first of those, is measured.
 	pr := &st.pruning
-	lows := pr.lows[:0]
+	lows, all := pr.lows[:0], pr.all[:0]
 	pick, fewest := 0, math.MaxInt
 	for k, p := range cands {
 		pass := ix.ev.Passages[p]
 		missed, low := 0, 0
-		for i := range held {
-			if !mayHold(held[i], pass.First, pass.Last) {
+		for i, b := range held {
+			if !mayHold(b, pass.First, pass.Last) {
 				missed++
 			}
 			if i == nums-1 {
 				low = missed
 			}
 		}
-		lows = append(lows, int32(low))
+		lows, all = append(lows, int32(low)), append(all, int32(missed))
 		if missed < fewest {
 			pick, fewest = k, missed
 		}
 	}
-	pr.lows = lows
+	pr.lows, pr.all = lows, all
 	for i, n := range cs.numbers {
 		if lists, ok := ix.nearLists(st, n.Value); ok {
 			clearBits(st.numBits[i], lists)
@@ -94,9 +95,14 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 	if best != nil {
 		limit = min(limit, best.missing())
 	}
-	missed := int(pr.lows[k])
-	if missed > limit {
+	if int(pr.all[k]) > limit {
 		return true
+	}
+	// The names not known to be missing are looked up, unless missing
+	// them all would not pass the limit.
+	missed := int(pr.lows[k])
+	if missed+len(cs.folded) <= limit {
+		return false
 	}
 	for i := range cs.folded {
 		if !cs.passageHoldsName(ix, p, i) {
