@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"math"
+	"math/bits"
 )
 
 // minPruned is the number of candidate passages from which decide skips
@@ -28,7 +29,7 @@ type pruning struct {
 // prune returns the pruning of the candidate passages; nil when they are
 // too few to be worth it.
 func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
-	if len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 {
+	if len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
 		return nil
 	}
 	st := cs.state
@@ -62,18 +63,29 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	pr := &st.pruning
 	lows, all := pr.lows[:0], pr.all[:0]
 	pick, fewest := 0, math.MaxInt
+	numMask := uint64(1)<<nums - 1
 	for k, p := range cands {
 		pass := ix.ev.Passages[p]
-		missed, low := 0, 0
-		for i, b := range held {
-			if !mayHold(b, pass.First, pass.Last) {
-				missed++
+		// may has bit i for each signal i the passage may hold.
+		var may uint64
+		if w := pass.First / 64; w == pass.Last/64 {
+			// Most passages lie in one word of the bits.
+			mask := ^uint64(0) << (uint(pass.First) & 63) & (^uint64(0) >> (63 - uint(pass.Last)&63))
+			for i, b := range held {
+				if b[w]&mask != 0 {
+					may |= 1 << i
+				}
 			}
-			if i == nums-1 {
-				low = missed
+		} else {
+			for i, b := range held {
+				if mayHold(b, pass.First, pass.Last) {
+					may |= 1 << i
+				}
 			}
 		}
-		lows, all = append(lows, int32(low)), append(all, int32(missed))
+		missed := len(held) - bits.OnesCount64(may)
+		lows = append(lows, int32(nums-bits.OnesCount64(may&numMask)))
+		all = append(all, int32(missed))
 		if missed < fewest {
 			pick, fewest = k, missed
 		}
