@@ -31,7 +31,15 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	cs.state.found = ix.passagesOf(cs.state.found[:0], ix.ev.SentencesWithWord(cs.keys[anchors[0]]))
+	sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
+	// Whether some number may be contradicted at all does not depend on
+	// the passage: it is asked before reading many passages, and
+	// otherwise before measuring the first that passes the tests below.
+	asked := len(sents) > maxUnionSentences
+	if asked && !ix.mayContradict(cs, anchors) {
+		return contradiction{}, false
+	}
+	cs.state.found = ix.passagesOf(cs.state.found[:0], sents)
 	for _, p := range cs.state.found {
 		if bestCover >= 1 {
 			// No passage holds more than all of the claim's words.
@@ -49,13 +57,18 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 				continue
 			}
 		}
+		if !asked {
+			if asked = true; !ix.mayContradict(cs, anchors) {
+				return contradiction{}, false
+			}
+		}
 		e := ix.measure(cs, anchors, p)
 		if len(e.missingNames) > 0 || len(e.missingNums) == 0 || e.cover < minCover || e.cover <= bestCover {
 			continue
 		}
 		for _, i := range e.missingNums {
 			n := cs.numbers[i]
-			if isLabel(cs.seg.Text, n) || ix.statedOnce(cs, anchors, i) {
+			if !ix.mayDiffer(cs, anchors, i) {
 				continue
 			}
 			nearby := ix.comparableNearby(cs, anchors, p, n)
@@ -68,6 +81,24 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 	}
 	return found, bestCover >= 0
+}
+
+// mayContradict reports whether one of the claim's numbers may be
+// contradicted (see mayDiffer): when none may, no passage need be read.
+func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
+	for i := range cs.numbers {
+		if ix.mayDiffer(cs, anchors, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayDiffer reports whether the claim's number i may be contradicted: it
+// is a figure, not a label, and the sources state it near none of the
+// claim's anchors. Neither depends on the passage.
+func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
+	return !isLabel(cs.seg.Text, cs.numbers[i]) && !ix.statedOnce(cs, anchors, i)
 }
 
 // holdsNames reports whether passage p holds every name of the claim.
@@ -101,7 +132,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 	var ps []int
 	for _, s := range ix.ev.SentencesWithNumber(n) {
 		sent := &ix.ev.Sentences[s]
-		if hasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
+		if ix.otherOwner(cs, anchors, int(s)) == "" && hasSame(sent.Numbers, n) {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
 			for _, p := range ps {
 				if ix.mentions(p, cs, anchors) {

@@ -190,7 +190,12 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 
-	for _, p := range ix.candidates(cs) {
+	cands := ix.candidates(cs)
+	pr := ix.prune(cs, anchors, cands)
+	for k, p := range cands {
+		if pr != nil && cs.measured(p) == nil && pr.skips(ix, cs, k, p, best) {
+			continue
+		}
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
@@ -382,17 +387,13 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 // holding any of the sentences, which are sorted. The passages of a
 // sentence are a run, and later sentences' runs start and end no earlier.
 func (ix *Index) passagesOf(ps []int, sents []int32) []int {
-	start := len(ps)
+	next := 0 // the passages before next are appended
 	for _, s := range sents {
-		n := len(ps)
-		ps = ix.ev.PassagesOf(ps, int(s))
-		if n > start {
-			k := n
-			for k < len(ps) && ps[k] <= ps[n-1] {
-				k++
-			}
-			ps = append(ps[:n], ps[k:]...)
+		first, last := ix.ev.PassageRange(int(s))
+		for p := max(first, next); p <= last; p++ {
+			ps = append(ps, p)
 		}
+		next = max(next, last+1)
 	}
 	return ps
 }
@@ -815,31 +816,45 @@ func onlyAgainst(c signals.Direction, sent []signals.Direction) bool {
 }
 
 // nearVerbatim finds a source sentence that holds every content word of a
-// claim with the same negation and no opposed direction.
+// claim with the same negation and no opposed direction: the first such
+// of the sentences holding its rarest stem.
 func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
-	st := cs.state
-	if st.hitSeen == nil {
-		st.hitSeen, st.hits = make([]uint32, len(ix.ev.Sentences)), make([]int32, len(ix.ev.Sentences))
-	}
-	best := int32(-1)
-	for _, stem := range cs.stems {
-		for _, s := range ix.ev.SentencesWithStem(stem) {
-			if st.hitSeen[s] != st.claim {
-				st.hitSeen[s], st.hits[s] = st.claim, 0
-			}
-			st.hits[s]++
-			if int(st.hits[s]) == len(cs.stems) && (best < 0 || s < best) {
-				sent := &ix.ev.Sentences[s]
-				if sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
-					best = s
-				}
-			}
+	var rarest []int32
+	for i, stem := range cs.stems {
+		post := ix.ev.SentencesWithStem(stem)
+		if len(post) == 0 {
+			return 0, false
+		}
+		if i == 0 || len(post) < len(rarest) {
+			rarest = post
 		}
 	}
-	return int(best), best >= 0
+	// Every stem is the index's: the claim's stemRefs are all of them.
+	for _, s := range rarest {
+		sent := &ix.ev.Sentences[s]
+		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
+			return int(s), true
+		}
+	}
+	return 0, false
+}
+
+// holdsAll reports whether a sentence's sorted stem ids hold every one of
+// a claim's stems.
+func holdsAll(refs []stemRef, ids []int32) bool {
+	j := 0
+	for _, r := range refs {
+		for j < len(ids) && ids[j] < r.id {
+			j++
+		}
+		if j == len(ids) || ids[j] != r.id {
+			return false
+		}
+	}
+	return true
 }
 
 // containsWord reports whether folded text holds w at word boundaries.

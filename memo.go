@@ -54,10 +54,6 @@ type checkState struct {
 	// against the claim.
 	evalSeen []uint32
 	evalAt   []int32
-	// hitSeen[s] == claim when hits[s] counts the claim's stems sentence s
-	// holds (see nearVerbatim).
-	hitSeen []uint32
-	hits    []int32
 	// needleSeen[k] == claim when needleHeld[k] tells whether the claim's
 	// lower-case text holds the index's needle k.
 	needleSeen []uint32
@@ -88,6 +84,11 @@ type checkState struct {
 	figs       []uint64
 	quoted     []byte
 	attr       attrScratch
+	numBits    [][]uint64
+	nameBits   [][]uint64
+	held       [][]uint64
+	nearLists  [][]int32
+	pruning    pruning
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
@@ -108,7 +109,6 @@ func (st *checkState) next() *claimSignals {
 		clear(st.stemSeen)
 		clear(st.numSeen)
 		clear(st.evalSeen)
-		clear(st.hitSeen)
 		st.attr.recordClaim, st.attr.stemsClaim = 0, 0
 		st.claim = 1
 	}

@@ -9,10 +9,12 @@ package evidence
 
 import (
 	"bytes"
+	"cmp"
 	"hash/maphash"
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
@@ -92,6 +94,10 @@ type Index struct {
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
 	byNumber  [][]int32 // number id -> sentences
+	// values are the numbers' values, sorted, with their ids; made on
+	// first use by NumbersIn.
+	values     []numberValue
+	valuesOnce sync.Once
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
@@ -737,6 +743,12 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 	return dst
 }
 
+// PassageRange returns the passages that contain sentence s: those from
+// first to last.
+func (ix *Index) PassageRange(s int) (first, last int) {
+	return ix.firstPassage[s], ix.lastPassage[s]
+}
+
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
 	if id, ok := ix.words[w]; ok {
@@ -759,6 +771,33 @@ func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 		return ix.byNumber[id]
 	}
 	return nil
+}
+
+// numberValue is a value of the sources' numbers and its number id.
+type numberValue struct {
+	value float64
+	id    int32
+}
+
+// NumbersIn appends to dst the sentences holding each value of the
+// sources' numbers from lo to hi (a list per value, in order of value);
+// NaN is in no range. Safe for concurrent use.
+func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
+	ix.valuesOnce.Do(func() {
+		vals := make([]numberValue, 0, len(ix.numberIDs))
+		for k, id := range ix.numberIDs {
+			if v := math.Float64frombits(k); v == v {
+				vals = append(vals, numberValue{v, id})
+			}
+		}
+		slices.SortFunc(vals, func(a, b numberValue) int { return cmp.Compare(a.value, b.value) })
+		ix.values = vals
+	})
+	k, _ := slices.BinarySearchFunc(ix.values, lo, func(v numberValue, lo float64) int { return cmp.Compare(v.value, lo) })
+	for ; k < len(ix.values) && ix.values[k].value <= hi; k++ {
+		dst = append(dst, ix.byNumber[ix.values[k].id])
+	}
+	return dst
 }
 
 // HasLowerWord reports whether w occurs written in lower case in any source.

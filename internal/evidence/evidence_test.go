@@ -307,3 +307,28 @@ func TestStemMemo(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+func TestNumbersIn(t *testing.T) {
+	ix := New(Document{Name: "x", Text: "It cost $3 million. Then 7 people came. Later 3,000,000 more. Only 12 left."})
+	sentences := func(lists [][]int32) []int32 {
+		var all []int32
+		for _, l := range lists {
+			all = append(all, l...)
+		}
+		slices.Sort(all)
+		return all
+	}
+	for _, tc := range []struct {
+		lo, hi float64
+		want   []int32
+	}{
+		{3e6, 3e6, []int32{0, 2}},
+		{7, 12, []int32{1, 3}},
+		{8, 11, nil},
+		{0, 1e9, []int32{0, 1, 2, 3}},
+	} {
+		if got := sentences(ix.NumbersIn(nil, tc.lo, tc.hi)); !slices.Equal(got, tc.want) {
+			t.Errorf("NumbersIn(%g, %g) holds sentences %v, want %v", tc.lo, tc.hi, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,204 @@
+package sourced
+
+import (
+	"math"
+	"math/bits"
+)
+
+// minPruned is the number of candidate passages from which decide skips
+// those that cannot change its verdict (see Index.pruned) instead of
+// measuring them all.
+const minPruned = 16
+
+// pruning tells decide which of many candidate passages cannot change
+// the verdict: a passage that surely misses more of the claim's numbers
+// and names than one already measured can neither ground the claim nor
+// flip it (both need every signal), nor rank as the closest passage
+// (which misses the fewest). What a passage surely misses is a lower
+// bound of passageEval.missing, counted without measuring it: a number no
+// sentence of the passage has a value near (statesFigure needs one), and
+// a name passageHoldsName does not find.
+type pruning struct {
+	// lows[k] counts the claim's numbers candidate k surely misses, and
+	// all[k] those and the names its sentences are known not to hold.
+	lows, all []int32
+	// limit is what the candidate of the fewest all misses, measured.
+	limit int
+}
+
+// prune returns the pruning of the candidate passages; nil when they are
+// too few to be worth it.
+func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
+	if len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
+		return nil
+	}
+	st := cs.state
+	words := (len(ix.ev.Sentences) + 63) / 64
+	// held[i] has a bit for each sentence that may hold the claim's
+	// signal i: its number, as a value near it, or its name, unless the
+	// sentence is known not to.
+	held := st.held[:0]
+	for i, n := range cs.numbers {
+		if i == len(st.numBits) {
+			st.numBits = append(st.numBits, make([]uint64, words))
+		}
+		if b := st.numBits[i]; ix.nearSentences(st, b, n.Value, 8*len(cands)) {
+			held = append(held, b)
+		}
+	}
+	nums := len(held)
+	for i := range cs.folded {
+		if i == len(st.nameBits) {
+			st.nameBits = append(st.nameBits, make([]uint64, words))
+		}
+		b, sl := st.nameBits[i], cs.slot(ix, i)
+		for w := range b {
+			b[w] = sl.held[w] | ^sl.known[w]
+		}
+		held = append(held, b)
+	}
+	st.held = held
+	// The passage that surely misses the fewest numbers and names, the
+	// first of those, is measured.
+	pr := &st.pruning
+	lows, all := pr.lows[:0], pr.all[:0]
+	pick, fewest := 0, math.MaxInt
+	numMask := uint64(1)<<nums - 1
+	for k, p := range cands {
+		pass := ix.ev.Passages[p]
+		// may has bit i for each signal i the passage may hold.
+		var may uint64
+		if w := pass.First / 64; w == pass.Last/64 {
+			// Most passages lie in one word of the bits.
+			mask := ^uint64(0) << (uint(pass.First) & 63) & (^uint64(0) >> (63 - uint(pass.Last)&63))
+			for i, b := range held {
+				if b[w]&mask != 0 {
+					may |= 1 << i
+				}
+			}
+		} else {
+			for i, b := range held {
+				if mayHold(b, pass.First, pass.Last) {
+					may |= 1 << i
+				}
+			}
+		}
+		missed := len(held) - bits.OnesCount64(may)
+		lows = append(lows, int32(nums-bits.OnesCount64(may&numMask)))
+		all = append(all, int32(missed))
+		if missed < fewest {
+			pick, fewest = k, missed
+		}
+	}
+	pr.lows, pr.all = lows, all
+	for i, n := range cs.numbers {
+		if lists, ok := ix.nearLists(st, n.Value); ok {
+			clearBits(st.numBits[i], lists)
+		}
+	}
+	pr.limit = ix.measure(cs, anchors, cands[pick]).missing()
+	return pr
+}
+
+// skips reports whether candidate k, passage p, surely misses more than
+// the limit, or than best when that misses fewer.
+func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
+	limit := pr.limit
+	if best != nil {
+		limit = min(limit, best.missing())
+	}
+	if int(pr.all[k]) > limit {
+		return true
+	}
+	// The names not known to be missing are looked up, unless missing
+	// them all would not pass the limit.
+	missed := int(pr.lows[k])
+	if missed+len(cs.folded) <= limit {
+		return false
+	}
+	for i := range cs.folded {
+		if !cs.passageHoldsName(ix, p, i) {
+			if missed++; missed > limit {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mayHold reports whether one of sentences first to last has its bit in
+// b.
+func mayHold(b []uint64, first, last int) bool {
+	if w := first / 64; w == last/64 {
+		// Most passages lie in one word.
+		return b[w]&(^uint64(0)<<(uint(first)&63))&(^uint64(0)>>(63-uint(last)&63)) != 0
+	}
+	return mayHoldAcross(b, first, last)
+}
+
+// mayHoldAcross is mayHold of sentences that lie in more than one word.
+func mayHoldAcross(b []uint64, first, last int) bool {
+	w0, w1 := first/64, last/64
+	if b[w0]>>(uint(first)&63) != 0 || b[w1]<<(63-uint(last)&63) != 0 {
+		return true
+	}
+	for w := w0 + 1; w < w1; w++ {
+		if b[w] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// nearSentences sets in b, which is clear, the sentences holding a value
+// near v, as nearValue finds them, and reports true; it reports false,
+// setting none, when any sentence may, or when more than most do (they
+// would cost more to mark than they spare).
+func (ix *Index) nearSentences(st *checkState, b []uint64, v float64, most int) bool {
+	lists, ok := ix.nearLists(st, v)
+	if !ok {
+		return false
+	}
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	if n > most {
+		return false
+	}
+	for _, l := range lists {
+		for _, s := range l {
+			b[s/64] |= 1 << (uint(s) & 63)
+		}
+	}
+	return true
+}
+
+// clearBits clears the bits of the sentences in b.
+func clearBits(b []uint64, lists [][]int32) {
+	for _, l := range lists {
+		for _, s := range l {
+			b[s/64] = 0
+		}
+	}
+}
+
+// nearLists returns the sentence lists of the sources' values near v, as
+// nearValue finds them, or false when every value is near v. The lists
+// are kept in st until the next call.
+func (ix *Index) nearLists(st *checkState, v float64) ([][]int32, bool) {
+	if math.IsInf(v, 0) {
+		return nil, false
+	}
+	if v != v {
+		return nil, true // NaN is near nothing
+	}
+	// nearValue(v, m) holds only within 2.000003e-6 of |v| from v, or for
+	// an infinite m.
+	d := 4e-6 * math.Abs(v)
+	lists := ix.ev.NumbersIn(st.nearLists[:0], math.Nextafter(v-d, math.Inf(-1)), math.Nextafter(v+d, math.Inf(1)))
+	lists = ix.ev.NumbersIn(lists, math.Inf(-1), math.Inf(-1))
+	lists = ix.ev.NumbersIn(lists, math.Inf(1), math.Inf(1))
+	st.nearLists = lists
+	return lists, true
+}

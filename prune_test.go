@@ -1,0 +1,84 @@
+package sourced
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+)
+
+// nearLists holds every value nearValue keeps: none is left out of the
+// sentences a passage must hold for a claim's number.
+func TestNearListsHoldEveryNearValue(t *testing.T) {
+	values := []float64{0, math.Copysign(0, -1), 1, -1, 3.5, 1e9, 1e9 * (1 + 2e-6), 1e9 * (1 - 2e-6), -7e-300, 2.5e-3, 2.5e-3 * (1 + 1.9e-6), 12, 13, math.Inf(1), math.Inf(-1), 5e-324}
+	var text strings.Builder
+	for _, v := range values {
+		fmt.Fprintf(&text, "It was %v. ", v)
+	}
+	ix := NewIndex(text.String())
+	st := ix.state()
+	for _, v := range values {
+		lists, ok := ix.nearLists(st, v)
+		if !ok {
+			continue // every sentence may hold it
+		}
+		held := map[int32]bool{}
+		for _, l := range lists {
+			for _, s := range l {
+				held[s] = true
+			}
+		}
+		for s := range ix.ev.Sentences {
+			for _, m := range ix.ev.Sentences[s].Numbers {
+				if nearValue(v, m.Value) && !held[int32(s)] {
+					t.Errorf("nearLists(%g) leaves out sentence %d, whose %g is near it", v, s, m.Value)
+				}
+			}
+		}
+	}
+}
+
+// A passage prune skips misses more of the claim's signals than the
+// limit: it can neither ground the claim nor be its closest passage.
+func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
+	// Names rarer than the figures: the candidates are the passages of a
+	// name, most of which lack the claim's figures.
+	var src strings.Builder
+	people := []string{"Dara Berg", "Quinn Kim", "Omar Rossi", "Lena Weber", "Hiro Costa"}
+	for i := range 300 {
+		fmt.Fprintf(&src, "In %d, Acme Foods hired %d people in Porto. %s said the board met %d times. The weather was mild.\n\n",
+			1990+i%3, 10+i%4, people[i%len(people)], 4+i%3)
+	}
+	ix := NewIndex(src.String())
+	for _, claim := range []string{
+		"Quinn Kim said the board met 5 times.",
+		"Quinn Kim said Acme Foods hired 13 people in 1990.",
+		"Omar Rossi said the board met 4 times in 1991.",
+		"Lena Weber said Acme Foods hired 12 people in 1992.",
+	} {
+		st := ix.state()
+		cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
+		anchors := ix.anchors(cs)
+		cands := ix.candidates(cs)
+		pr := ix.prune(cs, anchors, cands)
+		if pr == nil {
+			t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
+		}
+		skipped := 0
+		for k, p := range cands {
+			if cs.measured(p) != nil || !pr.skips(ix, cs, k, p, nil) {
+				continue
+			}
+			skipped++
+			if e := ix.measure(cs, anchors, p); e.missing() <= pr.limit {
+				t.Errorf("%q: passage %d skipped, but it misses %d signals, the limit %d", claim, p, e.missing(), pr.limit)
+			}
+		}
+		if skipped == 0 {
+			t.Errorf("%q: none of %d candidates skipped", claim, len(cands))
+		}
+		ix.release(st)
+	}
+}
