@@ -10,6 +10,7 @@ package evidence
 import (
 	"bytes"
 	"hash/maphash"
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -77,17 +78,24 @@ type Index struct {
 	firstPassage []int
 	lastPassage  []int
 
-	// words interns every word the index has met, as a folded token, a
-	// lower-case token or a word written in lower case, to its entry in
-	// info: one look-up per token while building.
-	words  map[string]int32
+	// terms is the process's table of words and stems the index took its
+	// words' classes from; local maps the table's ids of the index's words
+	// and stems to the index's own. The index numbers every word it has
+	// met, as a folded token, a lower-case token or a word written in lower
+	// case, in order of first appearance; info and byWord are indexed by
+	// those ids.
+	terms  *termTable
+	local  localIDs
 	info   []wordInfo
 	byWord [][]int32 // word id -> sentences whose folded text holds it
-	// stemIDs numbers the content stems in order of first appearance;
+	// late holds the index's words, and lateStems its stems, that the
+	// table had not yet published when the index was built.
+	late      map[string]wordEntry
+	lateStems map[string]int32
+	// The index numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids.
-	stemIDs map[string]int32
-	stems   []string
-	byStem  [][]int32 // content stem id -> sentences
+	stems  []string
+	byStem [][]int32 // content stem id -> sentences
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
@@ -120,6 +128,11 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence.
 type builder struct {
 	tokens []signals.Token
+	// entries and texts are the table entry and the text of each of the
+	// index's words, stemIDs the table id of each of its stems.
+	entries []wordEntry
+	texts   []string
+	stemIDs []int32
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -138,9 +151,12 @@ type builder struct {
 // newBuilder returns the scratch space for documents of size bytes, sized
 // for them: about one word in six bytes, one content word in eight, a
 // figure in 64 at most, a name in 32, a direction cue in 256.
-func newBuilder(size int) *builder {
+func newBuilder(size, words int) *builder {
 	n := min(slabSize, 16+size/8)
 	return &builder{
+		entries:  make([]wordEntry, 0, words),
+		texts:    make([]string, 0, words),
+		stemIDs:  make([]int32, 0, words/2),
 		ids:      make([]int32, 0, n),
 		strs:     make([]string, 0, n),
 		nums:     make([]signals.Number, 0, min(smallSlab, 16+size/64)),
@@ -171,11 +187,12 @@ func New(docs ...Document) *Index {
 	words := min(size/12, 1024+size/64)
 	ix := &Index{
 		Docs:      docs,
-		words:     make(map[string]int32, words),
+		terms:     currentTerms(),
+		local:     newLocalIDs(words + words/2),
 		info:      make([]wordInfo, 0, words),
-		stemIDs:   make(map[string]int32, words/2),
+		stems:     make([]string, 0, words/2),
 		numberIDs: make(map[uint64]int32, size/256),
-		build:     newBuilder(size),
+		build:     newBuilder(size, words),
 	}
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
@@ -196,6 +213,7 @@ func New(docs ...Document) *Index {
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
+	ix.keepLate()
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
 	for i := range ix.Sentences {
@@ -377,7 +395,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 				}
 			}
 		}
-		sid := ix.contentStem(w, tok.Lower)
+		sid := ix.contentStem(w)
 		if sid < 0 || !b.stems.add(sid, id) {
 			continue
 		}
@@ -390,7 +408,9 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		for _, tok := range folded.Tokens {
 			b.words.add(ix.intern(tok.Lower), id)
 		}
-		addLowerWords(ix, body)
+		for w := range lowerWords(body) {
+			ix.info[ix.intern(w)].lower = true
+		}
 	}
 	b.tmpIDs, b.tmpStrs = ids, strs
 	s.StemIDs = cut(&b.ids, ids)
@@ -410,7 +430,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 
 // plainSentence reports whether text is ASCII with no apostrophe and no
 // doubled hyphen: then signals.Fold changes none of its word tokens but
-// their case, and addLowerWords finds exactly its tokens. spaced reports
+// their case, and lowerWords finds exactly its tokens. spaced reports
 // that its only white space is single spaces between words: then, plain,
 // it folds to its lower case and is its own signals.NormalizeQuoted.
 func plainSentence(words signals.Tokenized) (plain, spaced bool) {
@@ -512,13 +532,53 @@ func cut[T any](slab *[]T, items []T) []T {
 
 // intern returns the id of word w, adding it when it is new.
 func (ix *Index) intern(w string) int32 {
-	id, ok := ix.words[w]
-	if !ok {
-		id = int32(len(ix.info))
-		ix.words[w] = id
+	e := ix.terms.intern(w)
+	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
+	if added {
 		ix.info = append(ix.info, wordInfo{stem: unclassified})
+		ix.build.entries = append(ix.build.entries, e)
+		ix.build.texts = append(ix.build.texts, w)
 	}
 	return id
+}
+
+// keepLate keeps the words and stems of the index that the table has not
+// published yet, so that the index finds them without the table's lock.
+func (ix *Index) keepLate() {
+	snap, b := ix.terms.snap.Load(), ix.build
+	for w, e := range b.entries {
+		if e.id >= snap.nWords {
+			if ix.late == nil {
+				ix.late = make(map[string]wordEntry)
+			}
+			ix.late[b.texts[w]] = e
+		}
+	}
+	for sid, id := range b.stemIDs {
+		if id >= snap.nStems {
+			if ix.lateStems == nil {
+				ix.lateStems = make(map[string]int32)
+			}
+			ix.lateStems[ix.stems[sid]] = id
+		}
+	}
+}
+
+// word returns the table entry of word w, if the index may hold it.
+func (ix *Index) word(w string) (wordEntry, bool) {
+	e, ok := ix.terms.word(w)
+	if !ok {
+		e, ok = ix.late[w]
+	}
+	return e, ok
+}
+
+// wordID returns the index's id of word w, or -1.
+func (ix *Index) wordID(w string) int32 {
+	if e, ok := ix.word(w); ok {
+		return ix.local.find(wordKey(e.id))
+	}
+	return -1
 }
 
 // postings collects postings, a key id and a sentence each, in the order
@@ -580,35 +640,31 @@ func (p *postings) lists(n int) [][]int32 {
 	return out
 }
 
-// contentStem returns the content stem id of word w (whose text is lower),
-// or noContent, classifying and stemming the word when first met. A new
+// contentStem returns the content stem id of word w, or noContent, taking
+// the word's class from the table when it is first met as a token. A new
 // stem gets the next id.
-func (ix *Index) contentStem(w int32, lower string) int32 {
+func (ix *Index) contentStem(w int32) int32 {
 	if sid := ix.info[w].stem; sid != unclassified {
 		return sid
 	}
 	sid := noContent
-	if signals.IsContentWord(lower) {
-		st := stem(lower)
-		var ok bool
-		if sid, ok = ix.stemIDs[st]; !ok {
-			sid = int32(len(ix.stems))
-			ix.stemIDs[st] = sid
-			ix.stems = append(ix.stems, st)
+	if e := ix.build.entries[w]; e.stem >= 0 {
+		var added bool
+		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
+			ix.stems = append(ix.stems, e.stemText)
+			ix.build.stemIDs = append(ix.build.stemIDs, e.stem)
 		}
 	}
 	ix.info[w].stem = sid
 	return sid
 }
 
-// Stem is signals.Stem of a word's lemma, answered from the sources'
-// content words where it can be. Safe for concurrent use once the index is
-// built.
+// Stem is signals.Stem of a word's lemma, answered from the table of the
+// words the process's sources hold where it can be. Safe for concurrent
+// use once the index is built.
 func (ix *Index) Stem(w string) string {
-	if id, ok := ix.words[w]; ok {
-		if sid := ix.info[id].stem; sid >= 0 {
-			return ix.stems[sid]
-		}
+	if e, ok := ix.word(w); ok && e.stem >= 0 {
+		return e.stemText
 	}
 	return stem(w)
 }
@@ -622,8 +678,7 @@ func stem(w string) string {
 	if e := slot.Load(); e != nil && e.word == w {
 		return e.stem
 	}
-	l, _ := lexicon.Lemma(w)
-	st := signals.Stem(l)
+	st := lemmaStem(w)
 	// The memo keeps copies: w and st may be cut from a large text.
 	e := &stemEntry{word: strings.Clone(w)}
 	e.stem = e.word
@@ -632,6 +687,12 @@ func stem(w string) string {
 	}
 	slot.Store(e)
 	return st
+}
+
+// lemmaStem is signals.Stem of the lemma of word w.
+func lemmaStem(w string) string {
+	l, _ := lexicon.Lemma(w)
+	return signals.Stem(l)
 }
 
 // stemMemoSize is the number of words stemMemo remembers; a power of two.
@@ -652,10 +713,13 @@ type stemEntry struct {
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
-	if id, ok := ix.stemIDs[st]; ok {
-		return id
+	id, ok := ix.terms.stem(st)
+	if !ok {
+		if id, ok = ix.lateStems[st]; !ok {
+			return -1
+		}
 	}
-	return -1
+	return ix.local.find(stemKey(id))
 }
 
 // numberKey is the posting key of a number: its value alone, so that
@@ -668,43 +732,50 @@ func numberKey(n signals.Number) uint64 {
 	return math.Float64bits(n.Value)
 }
 
-// addLowerWords marks every word of text that is written starting with a
+// lowerWords yields every word of text that is written starting with a
 // lower-case letter.
-func addLowerWords(ix *Index, text string) {
-	start := -1
-	for i, r := range text {
-		var inWord bool
-		if r < utf8.RuneSelf {
-			// ASCII: the same test without the Unicode tables.
-			c := byte(r)
-			inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
-		} else {
-			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
-		}
-		if inWord {
-			if start < 0 {
-				start = i
+func lowerWords(text string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := -1
+		for i, r := range text {
+			var inWord bool
+			if r < utf8.RuneSelf {
+				// ASCII: the same test without the Unicode tables.
+				c := byte(r)
+				inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
+			} else {
+				inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
 			}
-			continue
+			if inWord {
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+			if start >= 0 {
+				if w, ok := lowerWord(text[start:i]); ok && !yield(w) {
+					return
+				}
+				start = -1
+			}
 		}
 		if start >= 0 {
-			ix.addLower(text[start:i])
-			start = -1
+			if w, ok := lowerWord(text[start:]); ok {
+				yield(w)
+			}
 		}
-	}
-	if start >= 0 {
-		ix.addLower(text[start:])
 	}
 }
 
-func (ix *Index) addLower(w string) {
+// lowerWord returns word w without trailing apostrophes and hyphens, and
+// whether it starts with a lower-case letter.
+func lowerWord(w string) (string, bool) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
-		return // an ASCII word that does not start in lower case
+		return "", false // an ASCII word that does not start in lower case
 	}
 	w = strings.TrimRight(w, "'-")
-	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
-		ix.info[ix.intern(w)].lower = true
-	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return w, unicode.IsLower(r)
 }
 
 // PassagesOf appends to dst the passages that contain sentence s.
@@ -717,7 +788,7 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
-	if id, ok := ix.words[w]; ok {
+	if id := ix.wordID(w); id >= 0 {
 		return ix.byWord[id]
 	}
 	return nil
@@ -725,7 +796,7 @@ func (ix *Index) SentencesWithWord(w string) []int32 {
 
 // SentencesWithStem returns the sentences holding the content stem.
 func (ix *Index) SentencesWithStem(st string) []int32 {
-	if id, ok := ix.stemIDs[st]; ok {
+	if id := ix.StemID(st); id >= 0 {
 		return ix.byStem[id]
 	}
 	return nil
@@ -741,14 +812,20 @@ func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 
 // HasLowerWord reports whether w occurs written in lower case in any source.
 func (ix *Index) HasLowerWord(w string) bool {
-	id, ok := ix.words[w]
-	return ok && ix.info[id].lower
+	id := ix.wordID(w)
+	return id >= 0 && ix.info[id].lower
 }
 
 // hasLowerWord is HasLowerWord of a word held in bytes.
 func (ix *Index) hasLowerWord(w []byte) bool {
-	id, ok := ix.words[string(w)]
-	return ok && ix.info[id].lower
+	e, ok := ix.terms.wordOf(w)
+	if !ok {
+		if e, ok = ix.late[string(w)]; !ok {
+			return false
+		}
+	}
+	id := ix.local.find(wordKey(e.id))
+	return id >= 0 && ix.info[id].lower
 }
 
 // SentencesOf returns the sentences of passage p.
