@@ -338,13 +338,15 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 // for a structured source), [start, end) its span in the document, and
 // docLower the signals.LowerASCII of the document, or "".
 func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) {
-	runeStart := 0
-	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d && ix.Sentences[k-1].End <= start {
-		prev := ix.Sentences[k-1]
-		runeStart = prev.RuneEnd + utf8.RuneCountInString(doc[prev.End:start])
-	} else {
-		runeStart = utf8.RuneCountInString(doc[:start])
+	// Offsets in code points are counted on from the last known one: the
+	// start or end of the document's previous sentence, whose span the
+	// facts of a structured record may share.
+	known := [2]runeMark{}
+	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d {
+		prev := &ix.Sentences[k-1]
+		known = [2]runeMark{{prev.Start, prev.RuneStart}, {prev.End, prev.RuneEnd}}
 	}
+	runeStart := runeAt(doc, start, known[0], known[1])
 	b := ix.build
 	span := body == doc[start:end]
 	var words signals.Tokenized
@@ -355,16 +357,16 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	}
 	b.tokens = words.Tokens
 	id := int32(len(ix.Sentences))
-	runes := len(body) // an ASCII body that is the span itself
+	runeEnd := runeStart + len(body) // an ASCII body that is the span itself
 	if words.Lower == "" || !span {
-		runes = utf8.RuneCountInString(doc[start:end])
+		runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
 	}
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
 		End:        end,
 		RuneStart:  runeStart,
-		RuneEnd:    runeStart + runes,
+		RuneEnd:    runeEnd,
 		Text:       body,
 		Numbers:    b.numbers(body),
 		Names:      b.names(words),
@@ -426,6 +428,22 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// runeMark is a byte offset into a document and its offset in code points.
+type runeMark struct{ bytes, runes int }
+
+// runeAt returns the offset in code points of byte offset pos of doc,
+// counted on from the greater of two marks at or before pos, or from the
+// start of doc.
+func runeAt(doc string, pos int, a, b runeMark) int {
+	from := runeMark{}
+	for _, m := range [2]runeMark{a, b} {
+		if m.bytes <= pos && m.bytes > from.bytes {
+			from = m
+		}
+	}
+	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
 }
 
 // plainSentence reports whether text is ASCII with no apostrophe and no

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -201,6 +202,20 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 	}
 }
 
+// Structured records, whose facts may share their spans, and prose with
+// letters beyond ASCII, agree with the signals too, offsets in code points
+// included.
+func TestRecordAgreesWithSignals(t *testing.T) {
+	record := `{"name": "Café Zürich", "review": "Great café. The crêpes were good.\nStaff were kind.",` +
+		` "attributes": {"WiFi": "u'free'", "BusinessParking": "{'garage': False, 'street': True}"},` +
+		` "hours": {"Monday": "7:0-15:30"}, "stars": 4.5, "notes": "Open daily. Über busy — at noon."}`
+	ix := New(Document{Name: "r", Text: record}, Document{Name: "p", Text: "Zürich’s café opened. It serves crêpes. Naïve?"})
+	if len(ix.Sentences) < 10 {
+		t.Fatalf("%d sentences", len(ix.Sentences))
+	}
+	checkAgreement(t, ix)
+}
+
 // checkAgreement checks every sentence of ix against the signals that
 // define what the index keeps of it, and the index's lower-case words
 // against those lowerWords finds sentence by sentence.
@@ -220,6 +235,11 @@ func checkAgreement(t *testing.T, ix *Index) {
 			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
 				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
 			}
+		}
+		doc := ix.Docs[s.Doc].Text
+		if s.RuneStart != utf8.RuneCountInString(doc[:s.Start]) || s.RuneEnd != utf8.RuneCountInString(doc[:s.End]) {
+			t.Errorf("sentence %d %q: code points [%d, %d), want [%d, %d)", i, s.Text, s.RuneStart, s.RuneEnd,
+				utf8.RuneCountInString(doc[:s.Start]), utf8.RuneCountInString(doc[:s.End]))
 		}
 		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
 			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
