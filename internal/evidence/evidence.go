@@ -14,6 +14,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
@@ -87,7 +88,7 @@ type Index struct {
 	terms  *termTable
 	local  localIDs
 	info   []wordInfo
-	byWord [][]int32 // word id -> sentences whose folded text holds it
+	byWord postingLists // word id -> sentences whose folded text holds it
 	// late holds the index's words, and lateStems its stems, that the
 	// table had not yet published when the index was built.
 	late      map[string]wordEntry
@@ -95,11 +96,11 @@ type Index struct {
 	// The index numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids.
 	stems  []string
-	byStem [][]int32 // content stem id -> sentences
+	byStem postingLists // content stem id -> sentences
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
-	byNumber  [][]int32 // number id -> sentences
+	byNumber  postingLists // number id -> sentences
 	// attrs are the sentences that state a record's yes/no property.
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
@@ -125,7 +126,8 @@ const (
 	noContent    int32 = -1
 )
 
-// builder is the scratch space of New, reused from sentence to sentence.
+// builder is the scratch space of New, reused from sentence to sentence
+// and, through builders, from index to index.
 type builder struct {
 	tokens []signals.Token
 	// entries and texts are the table entry and the text of each of the
@@ -136,36 +138,47 @@ type builder struct {
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids and strs are slabs the sentences' StemIDs and Stems are cut
-	// from, so that a sentence costs no allocation of its own for them;
-	// tmpIDs and tmpStrs collect one sentence's.
-	ids, tmpIDs   []int32
-	strs, tmpStrs []string
-	// nums, nameSlab and dirSlab are the slabs the sentences' Numbers,
-	// Names and Directions are kept in.
-	nums     []signals.Number
-	nameSlab []signals.Name
-	dirSlab  []signals.Direction
+	// ids, strs, nums, names and dirs collect the sentences' StemIDs,
+	// Stems, Numbers, Names and Directions, one sentence after another,
+	// to be copied into arrays of their exact size at the end (see
+	// keepItems).
+	ids   []int32
+	strs  []string
+	nums  []signals.Number
+	names []signals.Name
+	dirs  []signals.Direction
 }
 
-// newBuilder returns the scratch space for documents of size bytes, sized
-// for them: about one word in six bytes, one content word in eight, a
-// figure in 64 at most, a name in 32, a direction cue in 256.
-func newBuilder(size, words int) *builder {
-	n := min(slabSize, 16+size/8)
-	return &builder{
-		entries:  make([]wordEntry, 0, words),
-		texts:    make([]string, 0, words),
-		stemIDs:  make([]int32, 0, words/2),
-		ids:      make([]int32, 0, n),
-		strs:     make([]string, 0, n),
-		nums:     make([]signals.Number, 0, min(smallSlab, 16+size/64)),
-		nameSlab: make([]signals.Name, 0, min(smallSlab, 16+size/32)),
-		dirSlab:  make([]signals.Direction, 0, min(smallSlab, 16+size/256)),
-		words:    newPostings(16 + size/6),
-		stems:    newPostings(16 + size/8),
-		figures:  newPostings(16 + size/64),
-	}
+// builders holds the scratch spaces of finished indexes for new ones.
+var builders = sync.Pool{New: func() any { return new(builder) }}
+
+// newBuilder returns empty scratch space.
+func newBuilder() *builder {
+	return builders.Get().(*builder)
+}
+
+// release empties the scratch space, so that it holds on to no text, and
+// gives it back to builders.
+func (b *builder) release() {
+	b.tokens = clearSlice(b.tokens)
+	b.entries = clearSlice(b.entries)
+	b.texts = clearSlice(b.texts)
+	b.stemIDs = b.stemIDs[:0]
+	b.words.reset()
+	b.stems.reset()
+	b.figures.reset()
+	b.ids = b.ids[:0]
+	b.strs = clearSlice(b.strs)
+	b.nums = clearSlice(b.nums)
+	b.names = clearSlice(b.names)
+	b.dirs = clearSlice(b.dirs)
+	builders.Put(b)
+}
+
+// clearSlice zeroes the items of s and returns it emptied.
+func clearSlice[T any](s []T) []T {
+	clear(s)
+	return s[:0]
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -192,7 +205,7 @@ func New(docs ...Document) *Index {
 		info:      make([]wordInfo, 0, words),
 		stems:     make([]string, 0, words/2),
 		numberIDs: make(map[uint64]int32, size/256),
-		build:     newBuilder(size, words),
+		build:     newBuilder(),
 	}
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
@@ -214,6 +227,7 @@ func New(docs ...Document) *Index {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepLate()
+	ix.keepItems()
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
 	for i := range ix.Sentences {
@@ -222,6 +236,7 @@ func New(docs ...Document) *Index {
 	ix.byWord = ix.build.words.lists(len(ix.info))
 	ix.byStem = ix.build.stems.lists(len(ix.stems))
 	ix.byNumber = ix.build.figures.lists(len(ix.numberIDs))
+	ix.build.release()
 	ix.build = nil
 	return ix
 }
@@ -369,7 +384,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		RuneEnd:    runeEnd,
 		Text:       body,
 		Numbers:    b.numbers(body),
-		Names:      b.names(words),
+		Names:      b.namesOf(words),
 		Negated:    words.Negated(),
 		Directions: b.directions(words),
 	}
@@ -384,7 +399,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	} else {
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
-	ids, strs := b.tmpIDs[:0], b.tmpStrs[:0]
+	first := len(b.ids)
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
 		if fused {
@@ -401,8 +416,8 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		if sid < 0 || !b.stems.add(sid, id) {
 			continue
 		}
-		ids = append(ids, sid)
-		strs = append(strs, ix.stems[sid])
+		b.ids = append(b.ids, sid)
+		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
 		folded := signals.TokenizeInto(b.tokens, s.Folded)
@@ -414,9 +429,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 			ix.info[ix.intern(w)].lower = true
 		}
 	}
-	b.tmpIDs, b.tmpStrs = ids, strs
-	s.StemIDs = cut(&b.ids, ids)
-	s.Stems = cut(&b.strs, strs)
+	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
 	slices.Sort(s.StemIDs)
 	for _, n := range s.Numbers {
 		k := numberKey(n)
@@ -484,68 +497,52 @@ var plainMark = func() (t [256]bool) {
 	return t
 }()
 
-// numbers returns the Numbers of text, kept in a slab.
+// numbers returns the Numbers of text, collected in the scratch space.
 func (b *builder) numbers(text string) []signals.Number {
-	n := roomIn(&b.nums)
+	n := len(b.nums)
 	b.nums = signals.AppendNumbers(b.nums, text)
-	return tail(b.nums, n)
+	return b.nums[n:]
 }
 
-// names returns the Names of a sentence, kept in a slab.
-func (b *builder) names(words signals.Tokenized) []signals.Name {
-	n := roomIn(&b.nameSlab)
-	b.nameSlab = words.AppendNames(b.nameSlab)
-	return tail(b.nameSlab, n)
+// namesOf returns the Names of a sentence, collected in the scratch space.
+func (b *builder) namesOf(words signals.Tokenized) []signals.Name {
+	n := len(b.names)
+	b.names = words.AppendNames(b.names)
+	return b.names[n:]
 }
 
-// directions returns the Directions of a sentence, kept in a slab.
+// directions returns the Directions of a sentence, collected in the
+// scratch space.
 func (b *builder) directions(words signals.Tokenized) []signals.Direction {
-	n := roomIn(&b.dirSlab)
-	b.dirSlab = words.AppendDirections(b.dirSlab)
-	return tail(b.dirSlab, n)
+	n := len(b.dirs)
+	b.dirs = words.AppendDirections(b.dirs)
+	return b.dirs[n:]
 }
 
-// roomIn starts a new slab, twice as large up to smallSlab items, when
-// fewer than 16 are free in slab (a sentence rarely holds more; one that
-// does grows the slab), and returns its length.
-func roomIn[T any](slab *[]T) int {
-	if cap(*slab)-len(*slab) < 16 {
-		*slab = make([]T, 0, min(smallSlab, 16+2*cap(*slab)))
+// keepItems copies the sentences' StemIDs, Stems, Numbers, Names and
+// Directions out of the scratch space, into one array of its exact size
+// for each.
+func (ix *Index) keepItems() {
+	b := ix.build
+	ids, strs, nums := slices.Clone(b.ids), slices.Clone(b.strs), slices.Clone(b.nums)
+	names, dirs := slices.Clone(b.names), slices.Clone(b.dirs)
+	for i := range ix.Sentences {
+		s := &ix.Sentences[i]
+		s.StemIDs, ids = take(ids, len(s.StemIDs))
+		s.Stems, strs = take(strs, len(s.Stems))
+		s.Numbers, nums = take(nums, len(s.Numbers))
+		s.Names, names = take(names, len(s.Names))
+		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
-	return len(*slab)
 }
 
-// tail returns the items of slab from n on, with no room to grow into
-// their neighbours, or nil when there are none.
-func tail[T any](slab []T, n int) []T {
-	if len(slab) == n {
-		return nil
+// take splits the first n items off items, with no room to grow into the
+// rest; they are nil when n is 0.
+func take[T any](items []T, n int) (head, rest []T) {
+	if n == 0 {
+		return nil, items
 	}
-	return slab[n:len(slab):len(slab)]
-}
-
-// slabSize is the number of elements of a new slab, smallSlab of a new
-// slab of numbers, names or directions.
-const (
-	slabSize  = 4096
-	smallSlab = 512
-)
-
-// cut appends items to the slab and returns them as a slice of it, with
-// no room to grow into their neighbours; it starts a new slab when the
-// slab is full. It returns nil for no items.
-func cut[T any](slab *[]T, items []T) []T {
-	if len(items) == 0 {
-		return nil
-	}
-	s := *slab
-	if cap(s)-len(s) < len(items) {
-		s = make([]T, 0, max(slabSize, len(items)))
-	}
-	n := len(s)
-	s = append(s, items...)
-	*slab = s
-	return s[n:len(s):len(s)]
+	return items[:n:n], items[n:]
 }
 
 // intern returns the id of word w, adding it when it is new.
@@ -608,9 +605,9 @@ type postings struct {
 	last []int32
 }
 
-// newPostings returns postings with room for n.
-func newPostings(n int) postings {
-	return postings{keys: make([]int32, 0, n), sents: make([]int32, 0, n)}
+// reset empties the postings, keeping their arrays.
+func (p *postings) reset() {
+	p.keys, p.sents, p.count, p.last = p.keys[:0], p.sents[:0], p.count[:0], p.last[:0]
 }
 
 // add posts sentence sent for key and reports true, or reports false
@@ -631,31 +628,42 @@ func (p *postings) add(key, sent int32) bool {
 	return true
 }
 
-// lists returns the sentences of each of n keys in order, nil for a key
-// with none.
-func (p *postings) lists(n int) [][]int32 {
-	all := make([]int32, len(p.sents))
-	// next[key] is where the key's next posting goes in all: the
-	// postings are placed by offset, and each list cut once at the end,
-	// not appended to one by one.
-	next := make([]int32, len(p.count))
+// lists returns the sentences of each of n keys in order.
+func (p *postings) lists(n int) postingLists {
+	l := postingLists{all: make([]int32, len(p.sents)), offs: make([]int32, n+1)}
+	// offs[key+1] is first where the key's list starts in all, then where
+	// its next posting goes, and at last where the list ends, where the
+	// next key's starts: the postings are placed by offset, not appended
+	// to lists one by one.
 	off := int32(0)
-	for key, c := range p.count {
-		next[key] = off
-		off += c
-	}
-	for k, key := range p.keys {
-		all[next[key]] = p.sents[k]
-		next[key]++
-	}
-	out := make([][]int32, n)
-	for key, c := range p.count {
-		if c > 0 {
-			end := next[key]
-			out[key] = all[end-c : end : end]
+	for key := range n {
+		l.offs[key+1] = off
+		if key < len(p.count) {
+			off += p.count[key]
 		}
 	}
-	return out
+	for k, key := range p.keys {
+		l.all[l.offs[key+1]] = p.sents[k]
+		l.offs[key+1]++
+	}
+	return l
+}
+
+// postingLists are the sentence lists of keys 0 to n-1, in one array.
+type postingLists struct {
+	all []int32
+	// offs[key] is where the key's list starts in all, offs[key+1] where
+	// it ends.
+	offs []int32
+}
+
+// of returns the sentences of key, nil for none.
+func (l *postingLists) of(key int32) []int32 {
+	start, end := l.offs[key], l.offs[key+1]
+	if start == end {
+		return nil
+	}
+	return l.all[start:end:end]
 }
 
 // contentStem returns the content stem id of word w, or noContent, taking
@@ -807,7 +815,7 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
 	if id := ix.wordID(w); id >= 0 {
-		return ix.byWord[id]
+		return ix.byWord.of(id)
 	}
 	return nil
 }
@@ -815,7 +823,7 @@ func (ix *Index) SentencesWithWord(w string) []int32 {
 // SentencesWithStem returns the sentences holding the content stem.
 func (ix *Index) SentencesWithStem(st string) []int32 {
 	if id := ix.StemID(st); id >= 0 {
-		return ix.byStem[id]
+		return ix.byStem.of(id)
 	}
 	return nil
 }
@@ -823,7 +831,7 @@ func (ix *Index) SentencesWithStem(st string) []int32 {
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 	if id, ok := ix.numberIDs[numberKey(n)]; ok {
-		return ix.byNumber[id]
+		return ix.byNumber.of(id)
 	}
 	return nil
 }
