@@ -117,6 +117,8 @@ type wordInfo struct {
 	stem int32
 	// lower marks a word that some source writes starting in lower case.
 	lower bool
+	// number marks a signals.NumberWord.
+	number bool
 }
 
 // The stem of a wordInfo before the word is classified, and of a word
@@ -383,7 +385,6 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		RuneStart:  runeStart,
 		RuneEnd:    runeEnd,
 		Text:       body,
-		Numbers:    b.numbers(body),
 		Names:      b.namesOf(words),
 		Negated:    words.Negated(),
 		Directions: b.directions(words),
@@ -400,8 +401,11 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
 	first := len(b.ids)
+	// Only a sentence with a NumberWord can hold a number.
+	mayCount := false
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
+		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
 			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
@@ -431,6 +435,9 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	}
 	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
 	slices.Sort(s.StemIDs)
+	if mayCount {
+		s.Numbers = b.numbers(body)
+	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
 		nid, ok := ix.numberIDs[k]
@@ -550,7 +557,7 @@ func (ix *Index) intern(w string) int32 {
 	e := ix.terms.intern(w)
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
-		ix.info = append(ix.info, wordInfo{stem: unclassified})
+		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
 		ix.build.entries = append(ix.build.entries, e)
 		ix.build.texts = append(ix.build.texts, w)
 	}
@@ -677,7 +684,7 @@ func (ix *Index) contentStem(w int32) int32 {
 	if e := ix.build.entries[w]; e.stem >= 0 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
-			ix.stems = append(ix.stems, e.stemText)
+			ix.stems = append(ix.stems, ix.terms.stemText(e.stem))
 			ix.build.stemIDs = append(ix.build.stemIDs, e.stem)
 		}
 	}
@@ -690,7 +697,10 @@ func (ix *Index) contentStem(w int32) int32 {
 // use once the index is built.
 func (ix *Index) Stem(w string) string {
 	if e, ok := ix.word(w); ok && e.stem >= 0 {
-		return e.stemText
+		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
+			return ix.stems[sid]
+		}
+		return ix.terms.stemText(e.stem)
 	}
 	return stem(w)
 }

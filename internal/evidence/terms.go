@@ -30,9 +30,12 @@ type termTable struct {
 	mu sync.Mutex
 	// words and stems are the entries added since snap was published;
 	// nWords and nStems the number of ids given; slow the number of calls
-	// of add since.
+	// of add since. stemTexts holds every stem by id: a snapshot shares
+	// its array, reading only the ids it holds, while later stems are
+	// appended.
 	words          map[string]wordEntry
 	stems          map[string]int32
+	stemTexts      []string
 	nWords, nStems int32
 	slow           int
 }
@@ -42,18 +45,20 @@ type termTable struct {
 type termSnapshot struct {
 	words          map[string]wordEntry
 	stems          map[string]int32
+	stemTexts      []string // by stem id
 	nWords, nStems int32
 }
 
-// wordEntry is what the table knows of a word.
+// wordEntry is what the table knows of a word; small, so that the
+// table's map stays small.
 type wordEntry struct {
 	id int32
-	// stem is the id of the word's content stem, noContent when the word
-	// is no content word (see signals.IsContentWord).
+	// stem is the id of the word's content stem, lemmaStem of the word
+	// (see stemText), noContent when the word is no content word (see
+	// signals.IsContentWord).
 	stem int32
-	// stemText is the content stem, lemmaStem of the word; "" for
-	// a word that is no content word.
-	stemText string
+	// number marks a signals.NumberWord.
+	number bool
 }
 
 // maxWords is the number of words a termTable takes before new indexes
@@ -104,6 +109,16 @@ func (t *termTable) stem(st string) (int32, bool) {
 	return id, ok
 }
 
+// stemText returns the text of the content stem of id.
+func (t *termTable) stemText(id int32) string {
+	if texts := t.snap.Load().stemTexts; int(id) < len(texts) {
+		return texts[id]
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.stemTexts[id]
+}
+
 // intern returns the entry of word w, adding the word when it is new.
 func (t *termTable) intern(w string) wordEntry {
 	if e, ok := t.snap.Load().words[w]; ok {
@@ -136,16 +151,17 @@ func (t *termTable) add(w string) wordEntry {
 	}
 	// The table keeps copies: w may be cut from a large text.
 	w = strings.Clone(w)
-	e := wordEntry{id: t.nWords, stem: noContent}
+	e := wordEntry{id: t.nWords, stem: noContent, number: signals.NumberWord(w)}
 	t.nWords++
 	if signals.IsContentWord(w) {
-		e.stemText = lemmaStem(w)
-		id, ok := snap.stems[e.stemText]
+		st := lemmaStem(w)
+		id, ok := snap.stems[st]
 		if !ok {
-			if id, ok = t.stems[e.stemText]; !ok {
+			if id, ok = t.stems[st]; !ok {
 				id = t.nStems
 				t.nStems++
-				t.stems[e.stemText] = id
+				t.stems[st] = id
+				t.stemTexts = append(t.stemTexts, st)
 			}
 		}
 		e.stem = id
@@ -158,10 +174,11 @@ func (t *termTable) add(w string) wordEntry {
 // holds the entries added since. The caller holds t.mu.
 func (t *termTable) publish(old *termSnapshot) {
 	s := &termSnapshot{
-		words:  make(map[string]wordEntry, len(old.words)+len(t.words)),
-		stems:  make(map[string]int32, len(old.stems)+len(t.stems)),
-		nWords: t.nWords,
-		nStems: t.nStems,
+		words:     make(map[string]wordEntry, len(old.words)+len(t.words)),
+		stems:     make(map[string]int32, len(old.stems)+len(t.stems)),
+		stemTexts: t.stemTexts,
+		nWords:    t.nWords,
+		nStems:    t.nStems,
 	}
 	maps.Copy(s.words, old.words)
 	maps.Copy(s.words, t.words)
