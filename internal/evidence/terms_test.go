@@ -152,3 +152,20 @@ func TestLocalIDs(t *testing.T) {
 		}
 	}
 }
+
+// Indexes built at once, on one fresh table, with words new to it and
+// shared between them, each agree with the signals.
+func TestConcurrentIndexes(t *testing.T) {
+	withTerms(t, newTermTable(), func() {
+		var wg sync.WaitGroup
+		for g := range 4 {
+			wg.Go(func() {
+				for k := range 20 {
+					text := fmt.Sprintf("Blorp%d grew %d widgets in March. The blorp%d's quibbles rose; shared words stayed %d.", k, g, k+g, k)
+					checkAgreement(t, New(Document{Name: "a", Text: text}))
+				}
+			})
+		}
+		wg.Wait()
+	})
+}
