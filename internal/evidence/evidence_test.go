@@ -138,6 +138,18 @@ func TestKeyWords(t *testing.T) {
 			t.Errorf("keyWords(%q) = %q, want %q", in, got, want)
 		}
 	}
+	for _, tc := range []struct {
+		path      []string
+		key, want string
+	}{
+		{nil, "review_count", "review count"},
+		{[]string{"", "attributes", "BusinessParking"}, "garage_lot", "attributes Business Parking garage lot"},
+		{[]string{""}, "stars", "stars"},
+	} {
+		if got := keyPath(tc.path, tc.key); got != tc.want {
+			t.Errorf("keyPath(%q, %q) = %q, want %q", tc.path, tc.key, got, tc.want)
+		}
+	}
 }
 
 func TestNotARecord(t *testing.T) {
