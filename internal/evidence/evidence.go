@@ -89,14 +89,16 @@ type Index struct {
 	local  localIDs
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
-	// late holds the index's words, and lateStems its stems, that the
-	// table had not yet published when the index was built.
-	late      map[string]wordEntry
-	lateStems map[string]int32
+	// late holds the index's words that the table had not yet published
+	// when the index was built.
+	late map[string]wordEntry
 	// The index numbers the content stems in order of first appearance;
-	// stems and byStem are indexed by those ids.
-	stems  []string
-	byStem postingLists // content stem id -> sentences
+	// stems and byStem are indexed by those ids, and stemIDs gives them:
+	// a map of the index's own, as claims look stems up often and the
+	// table's is large.
+	stems   []string
+	byStem  postingLists // content stem id -> sentences
+	stemIDs map[string]int32
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
@@ -133,10 +135,9 @@ const (
 type builder struct {
 	tokens []signals.Token
 	// entries and texts are the table entry and the text of each of the
-	// index's words, stemIDs the table id of each of its stems.
+	// index's words.
 	entries []wordEntry
 	texts   []string
-	stemIDs []int32
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -165,7 +166,6 @@ func (b *builder) release() {
 	b.tokens = clearSlice(b.tokens)
 	b.entries = clearSlice(b.entries)
 	b.texts = clearSlice(b.texts)
-	b.stemIDs = b.stemIDs[:0]
 	b.words.reset()
 	b.stems.reset()
 	b.figures.reset()
@@ -206,6 +206,7 @@ func New(docs ...Document) *Index {
 		local:     newLocalIDs(words + words/2),
 		info:      make([]wordInfo, 0, words),
 		stems:     make([]string, 0, words/2),
+		stemIDs:   make(map[string]int32, words/2),
 		numberIDs: make(map[uint64]int32, size/256),
 		build:     newBuilder(),
 	}
@@ -564,7 +565,7 @@ func (ix *Index) intern(w string) int32 {
 	return id
 }
 
-// keepLate keeps the words and stems of the index that the table has not
+// keepLate keeps the words of the index that the table has not
 // published yet, so that the index finds them without the table's lock.
 func (ix *Index) keepLate() {
 	snap, b := ix.terms.snap.Load(), ix.build
@@ -574,14 +575,6 @@ func (ix *Index) keepLate() {
 				ix.late = make(map[string]wordEntry)
 			}
 			ix.late[b.texts[w]] = e
-		}
-	}
-	for sid, id := range b.stemIDs {
-		if id >= snap.nStems {
-			if ix.lateStems == nil {
-				ix.lateStems = make(map[string]int32)
-			}
-			ix.lateStems[ix.stems[sid]] = id
 		}
 	}
 }
@@ -685,7 +678,7 @@ func (ix *Index) contentStem(w int32) int32 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
 			ix.stems = append(ix.stems, ix.terms.stemText(e.stem))
-			ix.build.stemIDs = append(ix.build.stemIDs, e.stem)
+			ix.stemIDs[ix.stems[sid]] = sid
 		}
 	}
 	ix.info[w].stem = sid
@@ -749,13 +742,10 @@ type stemEntry struct {
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
-	id, ok := ix.terms.stem(st)
-	if !ok {
-		if id, ok = ix.lateStems[st]; !ok {
-			return -1
-		}
+	if id, ok := ix.stemIDs[st]; ok {
+		return id
 	}
-	return ix.local.find(stemKey(id))
+	return -1
 }
 
 // numberKey is the posting key of a number: its value alone, so that

@@ -103,12 +103,6 @@ func (t *termTable) wordOf(w []byte) (wordEntry, bool) {
 	return e, ok
 }
 
-// stem returns the id of content stem st, if the published table holds it.
-func (t *termTable) stem(st string) (int32, bool) {
-	id, ok := t.snap.Load().stems[st]
-	return id, ok
-}
-
 // stemText returns the text of the content stem of id.
 func (t *termTable) stemText(id int32) string {
 	if texts := t.snap.Load().stemTexts; int(id) < len(texts) {

@@ -86,8 +86,8 @@ func TestIndexWithUnpublishedWords(t *testing.T) {
 	withTerms(t, tab, func() {
 		ix = New(Document{Name: "a", Text: "Zorbify the frames. Then zorbify the quibbling hinges."})
 	})
-	if len(ix.late) == 0 || len(ix.lateStems) == 0 {
-		t.Fatalf("index kept no unpublished words (%d) or stems (%d)", len(ix.late), len(ix.lateStems))
+	if len(ix.late) == 0 {
+		t.Fatal("index kept no unpublished words")
 	}
 	check := func(when string) {
 		t.Helper()
