@@ -79,6 +79,28 @@ func BenchmarkRAGTruth(b *testing.B) {
 	b.ReportMetric(float64(sentences), "sentences/op")
 }
 
+// BenchmarkRAGTruthIndex prepares the sources of the RAGTruth test split,
+// one index each, as BenchmarkRAGTruth does before checking: the fixed
+// cost of an index over many small sources shows here.
+func BenchmarkRAGTruthIndex(b *testing.B) {
+	ds, err := LoadRAGTruth(dataDir(b, "ragtruth"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var size int64
+	for _, d := range ds.Documents {
+		for _, s := range d.Sources {
+			size += int64(len(s.Text))
+		}
+	}
+	b.SetBytes(size)
+	for b.Loop() {
+		for _, d := range ds.Documents {
+			sourced.NewNamedIndex(d.Sources...)
+		}
+	}
+}
+
 // BenchmarkLongdoc checks the 200 claims of the longdoc workload against
 // its 73 KB source: "check" with the index built once, "index+check" as a
 // one-off `sourced check` pays it.

@@ -11,6 +11,7 @@ import (
 	"bytes"
 	"cmp"
 	"hash/maphash"
+	"iter"
 	"math"
 	"slices"
 	"strings"
@@ -79,21 +80,30 @@ type Index struct {
 	firstPassage []int
 	lastPassage  []int
 
-	// words interns every word the index has met, as a folded token, a
-	// lower-case token or a word written in lower case, to its entry in
-	// info: one look-up per token while building.
-	words  map[string]int32
+	// terms is the process's table of words and stems the index took its
+	// words' classes from; local maps the table's ids of the index's words
+	// and stems to the index's own. The index numbers every word it has
+	// met, as a folded token, a lower-case token or a word written in lower
+	// case, in order of first appearance; info and byWord are indexed by
+	// those ids.
+	terms  *termTable
+	local  localIDs
 	info   []wordInfo
-	byWord [][]int32 // word id -> sentences whose folded text holds it
-	// stemIDs numbers the content stems in order of first appearance;
-	// stems and byStem are indexed by those ids.
-	stemIDs map[string]int32
+	byWord postingLists // word id -> sentences whose folded text holds it
+	// late holds the index's words that the table had not yet published
+	// when the index was built.
+	late map[string]wordEntry
+	// The index numbers the content stems in order of first appearance;
+	// stems and byStem are indexed by those ids, and stemIDs gives them:
+	// a map of the index's own, as claims look stems up often and the
+	// table's is large.
 	stems   []string
-	byStem  [][]int32 // content stem id -> sentences
+	byStem  postingLists // content stem id -> sentences
+	stemIDs map[string]int32
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
-	byNumber  [][]int32 // number id -> sentences
+	byNumber  postingLists // number id -> sentences
 	// values are the numbers' values, sorted, with their ids; made on
 	// first use by NumbersIn.
 	values     []numberValue
@@ -114,6 +124,8 @@ type wordInfo struct {
 	stem int32
 	// lower marks a word that some source writes starting in lower case.
 	lower bool
+	// number marks a signals.NumberWord.
+	number bool
 }
 
 // The stem of a wordInfo before the word is classified, and of a word
@@ -123,39 +135,57 @@ const (
 	noContent    int32 = -1
 )
 
-// builder is the scratch space of New, reused from sentence to sentence.
+// builder is the scratch space of New, reused from sentence to sentence
+// and, through builders, from index to index.
 type builder struct {
 	tokens []signals.Token
+	// entries and texts are the table entry and the text of each of the
+	// index's words.
+	entries []wordEntry
+	texts   []string
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids and strs are slabs the sentences' StemIDs and Stems are cut
-	// from, so that a sentence costs no allocation of its own for them;
-	// tmpIDs and tmpStrs collect one sentence's.
-	ids, tmpIDs   []int32
-	strs, tmpStrs []string
-	// nums, nameSlab and dirSlab are the slabs the sentences' Numbers,
-	// Names and Directions are kept in.
-	nums     []signals.Number
-	nameSlab []signals.Name
-	dirSlab  []signals.Direction
+	// ids, strs, nums, names and dirs collect the sentences' StemIDs,
+	// Stems, Numbers, Names and Directions, one sentence after another,
+	// to be copied into arrays of their exact size at the end (see
+	// keepItems).
+	ids   []int32
+	strs  []string
+	nums  []signals.Number
+	names []signals.Name
+	dirs  []signals.Direction
 }
 
-// newBuilder returns the scratch space for documents of size bytes, sized
-// for them: about one word in six bytes, one content word in eight, a
-// figure in 64 at most, a name in 32, a direction cue in 256.
-func newBuilder(size int) *builder {
-	n := min(slabSize, 16+size/8)
-	return &builder{
-		ids:      make([]int32, 0, n),
-		strs:     make([]string, 0, n),
-		nums:     make([]signals.Number, 0, min(smallSlab, 16+size/64)),
-		nameSlab: make([]signals.Name, 0, min(smallSlab, 16+size/32)),
-		dirSlab:  make([]signals.Direction, 0, min(smallSlab, 16+size/256)),
-		words:    newPostings(16 + size/6),
-		stems:    newPostings(16 + size/8),
-		figures:  newPostings(16 + size/64),
-	}
+// builders holds the scratch spaces of finished indexes for new ones.
+var builders = sync.Pool{New: func() any { return new(builder) }}
+
+// newBuilder returns empty scratch space.
+func newBuilder() *builder {
+	return builders.Get().(*builder)
+}
+
+// release empties the scratch space, so that it holds on to no text, and
+// gives it back to builders.
+func (b *builder) release() {
+	b.tokens = clearSlice(b.tokens)
+	b.entries = clearSlice(b.entries)
+	b.texts = clearSlice(b.texts)
+	b.words.reset()
+	b.stems.reset()
+	b.figures.reset()
+	b.ids = b.ids[:0]
+	b.strs = clearSlice(b.strs)
+	b.nums = clearSlice(b.nums)
+	b.names = clearSlice(b.names)
+	b.dirs = clearSlice(b.dirs)
+	builders.Put(b)
+}
+
+// clearSlice zeroes the items of s and returns it emptied.
+func clearSlice[T any](s []T) []T {
+	clear(s)
+	return s[:0]
 }
 
 // OpeningHours returns the sentences that state a structured record's
@@ -177,11 +207,13 @@ func New(docs ...Document) *Index {
 	words := min(size/12, 1024+size/64)
 	ix := &Index{
 		Docs:      docs,
-		words:     make(map[string]int32, words),
+		terms:     currentTerms(),
+		local:     newLocalIDs(words + words/2),
 		info:      make([]wordInfo, 0, words),
+		stems:     make([]string, 0, words/2),
 		stemIDs:   make(map[string]int32, words/2),
 		numberIDs: make(map[uint64]int32, size/256),
-		build:     newBuilder(size),
+		build:     newBuilder(),
 	}
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
@@ -202,6 +234,8 @@ func New(docs ...Document) *Index {
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
+	ix.keepLate()
+	ix.keepItems()
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
 	for i := range ix.Sentences {
@@ -210,6 +244,7 @@ func New(docs ...Document) *Index {
 	ix.byWord = ix.build.words.lists(len(ix.info))
 	ix.byStem = ix.build.stems.lists(len(ix.stems))
 	ix.byNumber = ix.build.figures.lists(len(ix.numberIDs))
+	ix.build.release()
 	ix.build = nil
 	return ix
 }
@@ -326,13 +361,15 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 // for a structured source), [start, end) its span in the document, and
 // docLower the signals.LowerASCII of the document, or "".
 func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) {
-	runeStart := 0
-	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d && ix.Sentences[k-1].End <= start {
-		prev := ix.Sentences[k-1]
-		runeStart = prev.RuneEnd + utf8.RuneCountInString(doc[prev.End:start])
-	} else {
-		runeStart = utf8.RuneCountInString(doc[:start])
+	// Offsets in code points are counted on from the last known one: the
+	// start or end of the document's previous sentence, whose span the
+	// facts of a structured record may share.
+	known := [2]runeMark{}
+	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d {
+		prev := &ix.Sentences[k-1]
+		known = [2]runeMark{{prev.Start, prev.RuneStart}, {prev.End, prev.RuneEnd}}
 	}
+	runeStart := runeAt(doc, start, known[0], known[1])
 	b := ix.build
 	span := body == doc[start:end]
 	var words signals.Tokenized
@@ -343,19 +380,18 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	}
 	b.tokens = words.Tokens
 	id := int32(len(ix.Sentences))
-	runes := len(body) // an ASCII body that is the span itself
+	runeEnd := runeStart + len(body) // an ASCII body that is the span itself
 	if words.Lower == "" || !span {
-		runes = utf8.RuneCountInString(doc[start:end])
+		runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
 	}
 	s := Sentence{
 		Doc:        d,
 		Start:      start,
 		End:        end,
 		RuneStart:  runeStart,
-		RuneEnd:    runeStart + runes,
+		RuneEnd:    runeEnd,
 		Text:       body,
-		Numbers:    b.numbers(body),
-		Names:      b.names(words),
+		Names:      b.namesOf(words),
 		Negated:    words.Negated(),
 		Directions: b.directions(words),
 	}
@@ -370,9 +406,12 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	} else {
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
-	ids, strs := b.tmpIDs[:0], b.tmpStrs[:0]
+	first := len(b.ids)
+	// Only a sentence with a NumberWord can hold a number.
+	mayCount := false
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
+		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
 			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
@@ -383,12 +422,12 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 				}
 			}
 		}
-		sid := ix.contentStem(w, tok.Lower)
+		sid := ix.contentStem(w)
 		if sid < 0 || !b.stems.add(sid, id) {
 			continue
 		}
-		ids = append(ids, sid)
-		strs = append(strs, ix.stems[sid])
+		b.ids = append(b.ids, sid)
+		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
 		folded := signals.TokenizeInto(b.tokens, s.Folded)
@@ -396,12 +435,15 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		for _, tok := range folded.Tokens {
 			b.words.add(ix.intern(tok.Lower), id)
 		}
-		addLowerWords(ix, body)
+		for w := range lowerWords(body) {
+			ix.info[ix.intern(w)].lower = true
+		}
 	}
-	b.tmpIDs, b.tmpStrs = ids, strs
-	s.StemIDs = cut(&b.ids, ids)
-	s.Stems = cut(&b.strs, strs)
+	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
 	slices.Sort(s.StemIDs)
+	if mayCount {
+		s.Numbers = b.numbers(body)
+	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
 		nid, ok := ix.numberIDs[k]
@@ -414,9 +456,25 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	ix.Sentences = append(ix.Sentences, s)
 }
 
+// runeMark is a byte offset into a document and its offset in code points.
+type runeMark struct{ bytes, runes int }
+
+// runeAt returns the offset in code points of byte offset pos of doc,
+// counted on from the greater of two marks at or before pos, or from the
+// start of doc.
+func runeAt(doc string, pos int, a, b runeMark) int {
+	from := runeMark{}
+	for _, m := range [2]runeMark{a, b} {
+		if m.bytes <= pos && m.bytes > from.bytes {
+			from = m
+		}
+	}
+	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
+}
+
 // plainSentence reports whether text is ASCII with no apostrophe and no
 // doubled hyphen: then signals.Fold changes none of its word tokens but
-// their case, and addLowerWords finds exactly its tokens. spaced reports
+// their case, and lowerWords finds exactly its tokens. spaced reports
 // that its only white space is single spaces between words: then, plain,
 // it folds to its lower case and is its own signals.NormalizeQuoted.
 func plainSentence(words signals.Tokenized) (plain, spaced bool) {
@@ -452,79 +510,95 @@ var plainMark = func() (t [256]bool) {
 	return t
 }()
 
-// numbers returns the Numbers of text, kept in a slab.
+// numbers returns the Numbers of text, collected in the scratch space.
 func (b *builder) numbers(text string) []signals.Number {
-	n := roomIn(&b.nums)
+	n := len(b.nums)
 	b.nums = signals.AppendNumbers(b.nums, text)
-	return tail(b.nums, n)
+	return b.nums[n:]
 }
 
-// names returns the Names of a sentence, kept in a slab.
-func (b *builder) names(words signals.Tokenized) []signals.Name {
-	n := roomIn(&b.nameSlab)
-	b.nameSlab = words.AppendNames(b.nameSlab)
-	return tail(b.nameSlab, n)
+// namesOf returns the Names of a sentence, collected in the scratch space.
+func (b *builder) namesOf(words signals.Tokenized) []signals.Name {
+	n := len(b.names)
+	b.names = words.AppendNames(b.names)
+	return b.names[n:]
 }
 
-// directions returns the Directions of a sentence, kept in a slab.
+// directions returns the Directions of a sentence, collected in the
+// scratch space.
 func (b *builder) directions(words signals.Tokenized) []signals.Direction {
-	n := roomIn(&b.dirSlab)
-	b.dirSlab = words.AppendDirections(b.dirSlab)
-	return tail(b.dirSlab, n)
+	n := len(b.dirs)
+	b.dirs = words.AppendDirections(b.dirs)
+	return b.dirs[n:]
 }
 
-// roomIn starts a new slab, twice as large up to smallSlab items, when
-// fewer than 16 are free in slab (a sentence rarely holds more; one that
-// does grows the slab), and returns its length.
-func roomIn[T any](slab *[]T) int {
-	if cap(*slab)-len(*slab) < 16 {
-		*slab = make([]T, 0, min(smallSlab, 16+2*cap(*slab)))
+// keepItems copies the sentences' StemIDs, Stems, Numbers, Names and
+// Directions out of the scratch space, into one array of its exact size
+// for each.
+func (ix *Index) keepItems() {
+	b := ix.build
+	ids, strs, nums := slices.Clone(b.ids), slices.Clone(b.strs), slices.Clone(b.nums)
+	names, dirs := slices.Clone(b.names), slices.Clone(b.dirs)
+	for i := range ix.Sentences {
+		s := &ix.Sentences[i]
+		s.StemIDs, ids = take(ids, len(s.StemIDs))
+		s.Stems, strs = take(strs, len(s.Stems))
+		s.Numbers, nums = take(nums, len(s.Numbers))
+		s.Names, names = take(names, len(s.Names))
+		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
-	return len(*slab)
 }
 
-// tail returns the items of slab from n on, with no room to grow into
-// their neighbours, or nil when there are none.
-func tail[T any](slab []T, n int) []T {
-	if len(slab) == n {
-		return nil
+// take splits the first n items off items, with no room to grow into the
+// rest; they are nil when n is 0.
+func take[T any](items []T, n int) (head, rest []T) {
+	if n == 0 {
+		return nil, items
 	}
-	return slab[n:len(slab):len(slab)]
-}
-
-// slabSize is the number of elements of a new slab, smallSlab of a new
-// slab of numbers, names or directions.
-const (
-	slabSize  = 4096
-	smallSlab = 512
-)
-
-// cut appends items to the slab and returns them as a slice of it, with
-// no room to grow into their neighbours; it starts a new slab when the
-// slab is full. It returns nil for no items.
-func cut[T any](slab *[]T, items []T) []T {
-	if len(items) == 0 {
-		return nil
-	}
-	s := *slab
-	if cap(s)-len(s) < len(items) {
-		s = make([]T, 0, max(slabSize, len(items)))
-	}
-	n := len(s)
-	s = append(s, items...)
-	*slab = s
-	return s[n:len(s):len(s)]
+	return items[:n:n], items[n:]
 }
 
 // intern returns the id of word w, adding it when it is new.
 func (ix *Index) intern(w string) int32 {
-	id, ok := ix.words[w]
-	if !ok {
-		id = int32(len(ix.info))
-		ix.words[w] = id
-		ix.info = append(ix.info, wordInfo{stem: unclassified})
+	e := ix.terms.intern(w)
+	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
+	if added {
+		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
+		ix.build.entries = append(ix.build.entries, e)
+		ix.build.texts = append(ix.build.texts, w)
 	}
 	return id
+}
+
+// keepLate keeps the words of the index that the table has not
+// published yet, so that the index finds them without the table's lock.
+func (ix *Index) keepLate() {
+	snap, b := ix.terms.snap.Load(), ix.build
+	for w, e := range b.entries {
+		if e.id >= snap.nWords {
+			if ix.late == nil {
+				ix.late = make(map[string]wordEntry)
+			}
+			ix.late[b.texts[w]] = e
+		}
+	}
+}
+
+// word returns the table entry of word w, if the index may hold it.
+func (ix *Index) word(w string) (wordEntry, bool) {
+	e, ok := ix.terms.word(w)
+	if !ok {
+		e, ok = ix.late[w]
+	}
+	return e, ok
+}
+
+// wordID returns the index's id of word w, or -1.
+func (ix *Index) wordID(w string) int32 {
+	if e, ok := ix.word(w); ok {
+		return ix.local.find(wordKey(e.id))
+	}
+	return -1
 }
 
 // postings collects postings, a key id and a sentence each, in the order
@@ -536,9 +610,9 @@ type postings struct {
 	last []int32
 }
 
-// newPostings returns postings with room for n.
-func newPostings(n int) postings {
-	return postings{keys: make([]int32, 0, n), sents: make([]int32, 0, n)}
+// reset empties the postings, keeping their arrays.
+func (p *postings) reset() {
+	p.keys, p.sents, p.count, p.last = p.keys[:0], p.sents[:0], p.count[:0], p.last[:0]
 }
 
 // add posts sentence sent for key and reports true, or reports false
@@ -559,62 +633,72 @@ func (p *postings) add(key, sent int32) bool {
 	return true
 }
 
-// lists returns the sentences of each of n keys in order, nil for a key
-// with none.
-func (p *postings) lists(n int) [][]int32 {
-	all := make([]int32, len(p.sents))
-	// next[key] is where the key's next posting goes in all: the
-	// postings are placed by offset, and each list cut once at the end,
-	// not appended to one by one.
-	next := make([]int32, len(p.count))
+// lists returns the sentences of each of n keys in order.
+func (p *postings) lists(n int) postingLists {
+	l := postingLists{all: make([]int32, len(p.sents)), offs: make([]int32, n+1)}
+	// offs[key+1] is first where the key's list starts in all, then where
+	// its next posting goes, and at last where the list ends, where the
+	// next key's starts: the postings are placed by offset, not appended
+	// to lists one by one.
 	off := int32(0)
-	for key, c := range p.count {
-		next[key] = off
-		off += c
-	}
-	for k, key := range p.keys {
-		all[next[key]] = p.sents[k]
-		next[key]++
-	}
-	out := make([][]int32, n)
-	for key, c := range p.count {
-		if c > 0 {
-			end := next[key]
-			out[key] = all[end-c : end : end]
+	for key := range n {
+		l.offs[key+1] = off
+		if key < len(p.count) {
+			off += p.count[key]
 		}
 	}
-	return out
+	for k, key := range p.keys {
+		l.all[l.offs[key+1]] = p.sents[k]
+		l.offs[key+1]++
+	}
+	return l
 }
 
-// contentStem returns the content stem id of word w (whose text is lower),
-// or noContent, classifying and stemming the word when first met. A new
+// postingLists are the sentence lists of keys 0 to n-1, in one array.
+type postingLists struct {
+	all []int32
+	// offs[key] is where the key's list starts in all, offs[key+1] where
+	// it ends.
+	offs []int32
+}
+
+// of returns the sentences of key, nil for none.
+func (l *postingLists) of(key int32) []int32 {
+	start, end := l.offs[key], l.offs[key+1]
+	if start == end {
+		return nil
+	}
+	return l.all[start:end:end]
+}
+
+// contentStem returns the content stem id of word w, or noContent, taking
+// the word's class from the table when it is first met as a token. A new
 // stem gets the next id.
-func (ix *Index) contentStem(w int32, lower string) int32 {
+func (ix *Index) contentStem(w int32) int32 {
 	if sid := ix.info[w].stem; sid != unclassified {
 		return sid
 	}
 	sid := noContent
-	if signals.IsContentWord(lower) {
-		st := stem(lower)
-		var ok bool
-		if sid, ok = ix.stemIDs[st]; !ok {
-			sid = int32(len(ix.stems))
-			ix.stemIDs[st] = sid
-			ix.stems = append(ix.stems, st)
+	if e := ix.build.entries[w]; e.stem >= 0 {
+		var added bool
+		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
+			ix.stems = append(ix.stems, ix.terms.stemText(e.stem))
+			ix.stemIDs[ix.stems[sid]] = sid
 		}
 	}
 	ix.info[w].stem = sid
 	return sid
 }
 
-// Stem is signals.Stem of a word's lemma, answered from the sources'
-// content words where it can be. Safe for concurrent use once the index is
-// built.
+// Stem is signals.Stem of a word's lemma, answered from the table of the
+// words the process's sources hold where it can be. Safe for concurrent
+// use once the index is built.
 func (ix *Index) Stem(w string) string {
-	if id, ok := ix.words[w]; ok {
-		if sid := ix.info[id].stem; sid >= 0 {
+	if e, ok := ix.word(w); ok && e.stem >= 0 {
+		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
 			return ix.stems[sid]
 		}
+		return ix.terms.stemText(e.stem)
 	}
 	return stem(w)
 }
@@ -627,12 +711,14 @@ func (ix *Index) WordStem(w string) (st string, id int32, ok bool) {
 	if len(w) <= 2 {
 		return "", -1, false // too short to be a content word
 	}
-	if wid, found := ix.words[w]; found {
-		if sid := ix.info[wid].stem; sid >= 0 {
-			return ix.stems[sid], sid, true
-		} else if sid == noContent {
+	if e, found := ix.word(w); found {
+		if e.stem < 0 {
 			return "", -1, false
 		}
+		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
+			return ix.stems[sid], sid, true
+		}
+		return ix.terms.stemText(e.stem), -1, true
 	}
 	if !signals.IsContentWord(w) {
 		return "", -1, false
@@ -650,8 +736,7 @@ func stem(w string) string {
 	if e := slot.Load(); e != nil && e.word == w {
 		return e.stem
 	}
-	l, _ := lexicon.Lemma(w)
-	st := signals.Stem(l)
+	st := lemmaStem(w)
 	// The memo keeps copies: w and st may be cut from a large text.
 	e := &stemEntry{word: strings.Clone(w)}
 	e.stem = e.word
@@ -660,6 +745,12 @@ func stem(w string) string {
 	}
 	slot.Store(e)
 	return st
+}
+
+// lemmaStem is signals.Stem of the lemma of word w.
+func lemmaStem(w string) string {
+	l, _ := lexicon.Lemma(w)
+	return signals.Stem(l)
 }
 
 // stemMemoSize is the number of words stemMemo remembers; a power of two.
@@ -696,43 +787,50 @@ func numberKey(n signals.Number) uint64 {
 	return math.Float64bits(n.Value)
 }
 
-// addLowerWords marks every word of text that is written starting with a
+// lowerWords yields every word of text that is written starting with a
 // lower-case letter.
-func addLowerWords(ix *Index, text string) {
-	start := -1
-	for i, r := range text {
-		var inWord bool
-		if r < utf8.RuneSelf {
-			// ASCII: the same test without the Unicode tables.
-			c := byte(r)
-			inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
-		} else {
-			inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
-		}
-		if inWord {
-			if start < 0 {
-				start = i
+func lowerWords(text string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		start := -1
+		for i, r := range text {
+			var inWord bool
+			if r < utf8.RuneSelf {
+				// ASCII: the same test without the Unicode tables.
+				c := byte(r)
+				inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
+			} else {
+				inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
 			}
-			continue
+			if inWord {
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+			if start >= 0 {
+				if w, ok := lowerWord(text[start:i]); ok && !yield(w) {
+					return
+				}
+				start = -1
+			}
 		}
 		if start >= 0 {
-			ix.addLower(text[start:i])
-			start = -1
+			if w, ok := lowerWord(text[start:]); ok {
+				yield(w)
+			}
 		}
-	}
-	if start >= 0 {
-		ix.addLower(text[start:])
 	}
 }
 
-func (ix *Index) addLower(w string) {
+// lowerWord returns word w without trailing apostrophes and hyphens, and
+// whether it starts with a lower-case letter.
+func lowerWord(w string) (string, bool) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
-		return // an ASCII word that does not start in lower case
+		return "", false // an ASCII word that does not start in lower case
 	}
 	w = strings.TrimRight(w, "'-")
-	if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
-		ix.info[ix.intern(w)].lower = true
-	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return w, unicode.IsLower(r)
 }
 
 // PassagesOf appends to dst the passages that contain sentence s.
@@ -751,16 +849,16 @@ func (ix *Index) PassageRange(s int) (first, last int) {
 
 // SentencesWithWord returns the sentences holding the folded word token.
 func (ix *Index) SentencesWithWord(w string) []int32 {
-	if id, ok := ix.words[w]; ok {
-		return ix.byWord[id]
+	if id := ix.wordID(w); id >= 0 {
+		return ix.byWord.of(id)
 	}
 	return nil
 }
 
 // SentencesWithStem returns the sentences holding the content stem.
 func (ix *Index) SentencesWithStem(st string) []int32 {
-	if id, ok := ix.stemIDs[st]; ok {
-		return ix.byStem[id]
+	if id := ix.StemID(st); id >= 0 {
+		return ix.byStem.of(id)
 	}
 	return nil
 }
@@ -768,7 +866,7 @@ func (ix *Index) SentencesWithStem(st string) []int32 {
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 	if id, ok := ix.numberIDs[numberKey(n)]; ok {
-		return ix.byNumber[id]
+		return ix.byNumber.of(id)
 	}
 	return nil
 }
@@ -795,21 +893,27 @@ func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
 	})
 	k, _ := slices.BinarySearchFunc(ix.values, lo, func(v numberValue, lo float64) int { return cmp.Compare(v.value, lo) })
 	for ; k < len(ix.values) && ix.values[k].value <= hi; k++ {
-		dst = append(dst, ix.byNumber[ix.values[k].id])
+		dst = append(dst, ix.byNumber.of(ix.values[k].id))
 	}
 	return dst
 }
 
 // HasLowerWord reports whether w occurs written in lower case in any source.
 func (ix *Index) HasLowerWord(w string) bool {
-	id, ok := ix.words[w]
-	return ok && ix.info[id].lower
+	id := ix.wordID(w)
+	return id >= 0 && ix.info[id].lower
 }
 
 // hasLowerWord is HasLowerWord of a word held in bytes.
 func (ix *Index) hasLowerWord(w []byte) bool {
-	id, ok := ix.words[string(w)]
-	return ok && ix.info[id].lower
+	e, ok := ix.terms.wordOf(w)
+	if !ok {
+		if e, ok = ix.late[string(w)]; !ok {
+			return false
+		}
+	}
+	id := ix.local.find(wordKey(e.id))
+	return id >= 0 && ix.info[id].lower
 }
 
 // SentencesOf returns the sentences of passage p.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -137,6 +138,18 @@ func TestKeyWords(t *testing.T) {
 			t.Errorf("keyWords(%q) = %q, want %q", in, got, want)
 		}
 	}
+	for _, tc := range []struct {
+		path      []string
+		key, want string
+	}{
+		{nil, "review_count", "review count"},
+		{[]string{"", "attributes", "BusinessParking"}, "garage_lot", "attributes Business Parking garage lot"},
+		{[]string{""}, "stars", "stars"},
+	} {
+		if got := keyPath(tc.path, tc.key); got != tc.want {
+			t.Errorf("keyPath(%q, %q) = %q, want %q", tc.path, tc.key, got, tc.want)
+		}
+	}
 }
 
 func TestNotARecord(t *testing.T) {
@@ -227,18 +240,44 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 	}
 }
 
+// Structured records, whose facts may share their spans, and prose with
+// letters beyond ASCII, agree with the signals too, offsets in code points
+// included.
+func TestRecordAgreesWithSignals(t *testing.T) {
+	record := `{"name": "Café Zürich", "review": "Great café. The crêpes were good.\nStaff were kind.",` +
+		` "attributes": {"WiFi": "u'free'", "BusinessParking": "{'garage': False, 'street': True}"},` +
+		` "hours": {"Monday": "7:0-15:30"}, "stars": 4.5, "notes": "Open daily. Über busy — at noon."}`
+	ix := New(Document{Name: "r", Text: record}, Document{Name: "p", Text: "Zürich’s café opened. It serves crêpes. Naïve?"})
+	if len(ix.Sentences) < 10 {
+		t.Fatalf("%d sentences", len(ix.Sentences))
+	}
+	checkAgreement(t, ix)
+}
+
 // checkAgreement checks every sentence of ix against the signals that
 // define what the index keeps of it, and the index's lower-case words
-// against those addLowerWords finds sentence by sentence.
+// against those lowerWords finds sentence by sentence.
 func checkAgreement(t *testing.T, ix *Index) {
 	t.Helper()
-	ref := &Index{words: map[string]int32{}}
+	// ref holds the words lowerWords finds, words every word a sentence
+	// holds, in any case.
+	ref, words := map[string]bool{}, map[string]bool{}
 	for i, s := range ix.Sentences {
-		addLowerWords(ref, s.Text)
+		for w := range lowerWords(s.Text) {
+			ref[w], words[w] = true, true
+		}
+		for _, tok := range signals.Tokenize(s.Text).Tokens {
+			words[tok.Lower], words[s.Text[tok.Start:tok.End]] = true, true
+		}
 		for _, w := range signals.Words(signals.Fold(s.Text)) {
 			if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
 				t.Errorf("SentencesWithWord(%q) = %v, lacks sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
 			}
+		}
+		doc := ix.Docs[s.Doc].Text
+		if s.RuneStart != utf8.RuneCountInString(doc[:s.Start]) || s.RuneEnd != utf8.RuneCountInString(doc[:s.End]) {
+			t.Errorf("sentence %d %q: code points [%d, %d), want [%d, %d)", i, s.Text, s.RuneStart, s.RuneEnd,
+				utf8.RuneCountInString(doc[:s.Start]), utf8.RuneCountInString(doc[:s.End]))
 		}
 		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
 			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
@@ -261,14 +300,9 @@ func checkAgreement(t *testing.T, ix *Index) {
 			}
 		}
 	}
-	for w, id := range ref.words {
-		if ref.info[id].lower != ix.HasLowerWord(w) {
-			t.Errorf("HasLowerWord(%q) = %v, addLowerWords finds %v", w, ix.HasLowerWord(w), ref.info[id].lower)
-		}
-	}
-	for w, id := range ix.words {
-		if ix.info[id].lower && !ref.HasLowerWord(w) {
-			t.Errorf("HasLowerWord(%q) is true, addLowerWords does not find it", w)
+	for w := range words {
+		if ref[w] != ix.HasLowerWord(w) {
+			t.Errorf("HasLowerWord(%q) = %v, lowerWords finds %v", w, ix.HasLowerWord(w), ref[w])
 		}
 	}
 }

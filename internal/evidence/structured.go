@@ -226,15 +226,17 @@ func appendFacts(out []fact, text string, path []string, key string, tok json.To
 
 // keyPath renders the keys leading to a leaf as words.
 func keyPath(path []string, key string) string {
-	var b strings.Builder
+	var buf [128]byte
+	b := buf[:0]
 	for _, p := range path {
 		if p != "" {
-			b.WriteString(keyWords(p))
-			b.WriteByte(' ')
+			b = append(appendKeyWords(b, p), ' ')
 		}
 	}
-	b.WriteString(keyWords(key))
-	return b.String()
+	if len(b) == 0 {
+		return keyWords(key)
+	}
+	return string(appendKeyWords(b, key))
 }
 
 // scalar renders a number, boolean or null. A number is followed by its
@@ -319,8 +321,15 @@ func pyDict(s string) ([][2]string, bool) {
 // into words: "review count", "Restaurants Take Out". Two short parts
 // stay one word ("WiFi").
 func keyWords(k string) string {
-	k = strings.ReplaceAll(k, "_", " ")
-	var b strings.Builder
+	var buf [64]byte
+	if b := appendKeyWords(buf[:0], k); string(b) != k {
+		return string(b)
+	}
+	return k // most keys are words already
+}
+
+// appendKeyWords appends keyWords of k to b.
+func appendKeyWords(b []byte, k string) []byte {
 	last := 0 // start of the current part
 	for i := 1; i < len(k); i++ {
 		lowerUpper := isLower(k[i-1]) && isUpper(k[i])
@@ -331,12 +340,22 @@ func keyWords(k string) string {
 		if i-last <= 2 && partLen(k, i) <= 2 {
 			continue // WiFi
 		}
-		b.WriteString(k[last:i])
-		b.WriteByte(' ')
+		b = append(appendSpaced(b, k[last:i]), ' ')
 		last = i
 	}
-	b.WriteString(k[last:])
-	return b.String()
+	return appendSpaced(b, k[last:])
+}
+
+// appendSpaced appends part to b, each underscore a space.
+func appendSpaced(b []byte, part string) []byte {
+	for i := 0; i < len(part); i++ {
+		if c := part[i]; c == '_' {
+			b = append(b, ' ')
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // partLen is the length of the camel-case part starting at i.

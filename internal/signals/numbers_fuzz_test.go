@@ -19,6 +19,9 @@ func FuzzNumbers(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if got := Numbers(s); len(got) > 0 && noNumberWord(s) {
+			t.Fatalf("Numbers(%q) = %v, but no token is a NumberWord", s, got)
+		}
 		prevStart := -1
 		for _, n := range Numbers(s) {
 			if n.Start < 0 || n.Start >= n.End || n.End > len(s) {

@@ -1,8 +1,10 @@
 package signals
 
 import (
+	"bufio"
 	"fmt"
 	"math"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -649,5 +651,68 @@ func TestAppendNumbers(t *testing.T) {
 		if want := Numbers(tc.second); !slices.Equal(got[len(kept):], want) {
 			t.Errorf("AppendNumbers appended %+v, want %+v", got[len(kept):], want)
 		}
+	}
+}
+
+// noNumberWord reports whether no word token of text is a NumberWord.
+func noNumberWord(text string) bool {
+	for _, tok := range Tokenize(text).Tokens {
+		if NumberWord(tok.Lower) {
+			return false
+		}
+	}
+	return true
+}
+
+// Numbers reads nothing from a text none of whose tokens is a NumberWord:
+// every word the scanner knows, alone, capitalised and after every other
+// (“a hundred”, “the March”, “per cent”), and the stemming test words, in
+// the sentences they make in turns of three.
+func TestNumberWordBoundsNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{
+		{"five", true}, {"twenty-one", true}, {"o'clock", false}, {"dozen", true}, {"third", true},
+		{"march", true}, {"noon", true}, {"few", true}, {"half", true}, {"covid-19", true}, {"١٢٣", true},
+		{"the", false}, {"a", false}, {"percent", false}, {"between", false}, {"naïve", false}, {"", false},
+	} {
+		if got := NumberWord(tc.word); got != tc.want {
+			t.Errorf("NumberWord(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+	var texts []string
+	for w := range numWords {
+		cap := strings.ToUpper(w[:1]) + w[1:]
+		texts = append(texts, w, cap, "Then "+w+" came.", "$ "+w, "US$ "+w)
+		for v := range numWords {
+			texts = append(texts, w+" "+v, cap+" "+v+".", w+"-"+v)
+		}
+	}
+	f, err := os.Open("testdata/words.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var line []string
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		if line = append(line, sc.Text()); len(line) == 3 {
+			joined := strings.Join(line, "-")
+			texts = append(texts, strings.Join(line, " "), strings.ToUpper(joined[:1])+joined[1:])
+			line = line[:0]
+		}
+	}
+	checked := 0
+	for _, text := range texts {
+		if !noNumberWord(text) {
+			continue
+		}
+		checked++
+		if got := Numbers(text); len(got) > 0 {
+			t.Errorf("Numbers(%q) = %v, but no token is a NumberWord", text, got)
+		}
+	}
+	if checked < len(texts)/4 {
+		t.Errorf("only %d of %d texts hold no NumberWord", checked, len(texts))
 	}
 }

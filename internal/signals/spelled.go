@@ -1,5 +1,10 @@
 package signals
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // Words the number scanner knows, and spelled-out numbers ("twelve
 // thousand", "fifty-six billion", "a dozen", "half a million", "one hundred
 // and five", "twenty-first").
@@ -39,6 +44,47 @@ const (
 	nfYearVerb                           // was, saw, marked …: a year may stand before it with no cue
 	nfFunction                           // with, for, on, when …: a function word that may follow a year
 )
+
+// numSpellFlags are the roles of the words a number can be read from
+// without a digit: a spelled number or ordinal, a fraction, a vague count,
+// a month, noon or midnight. Every other role only qualifies a figure.
+const numSpellFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfOrdinal | nfMonth | nfFew | nfNoon | nfMidnight
+
+// NumberWord reports whether the word token w (see Tokenize) can take part
+// in a number Numbers reads: it holds a digit, or a word that spells a
+// number or an ordinal, a fraction, a vague count, a month or a time of day
+// ("five", "dozen", "third", "half", "few", "March", "noon"). Numbers finds
+// nothing in a text none of whose word tokens is a NumberWord, so that a
+// caller holding the tokens can skip reading such a text.
+func NumberWord(w string) bool {
+	start := -1 // of the run of ASCII letters the scanner would look up
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) {
+			c := w[i]
+			if numIsASCIILetter(c) {
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+			if numIsASCIIDigit(c) {
+				return true
+			}
+			if c >= utf8.RuneSelf {
+				if r, _ := utf8.DecodeRuneInString(w[i:]); unicode.IsDigit(r) {
+					return true
+				}
+			}
+		}
+		if start >= 0 {
+			if wi, ok := numLookupWord(w, start, i); ok && wi.flags&numSpellFlags != 0 {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
+}
 
 // numWordInfo is what the numScanner knows about one lower-case word.
 type numWordInfo struct {

@@ -1,0 +1,171 @@
+package evidence
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// withTerms runs f with t as the table new indexes add their words to.
+func withTerms(tb testing.TB, t *termTable, f func()) {
+	tb.Helper()
+	old := terms.Swap(t)
+	defer terms.Store(old)
+	f()
+}
+
+// Many goroutines interning the same words, more than one snapshot holds,
+// agree on every word's id, class and stem, and the table agrees with
+// signals.IsContentWord and lemmaStem.
+func TestTermTable(t *testing.T) {
+	words := strings.Fields("the grew grows growing children mice companies company rising rises zürich's naïvely fell fallen geese 2020 of")
+	for i := range 2000 {
+		words = append(words, fmt.Sprintf("word%dings", i), fmt.Sprintf("x%d", i))
+	}
+	tab := newTermTable()
+	got := make([][]wordEntry, 4)
+	var wg sync.WaitGroup
+	for g := range got {
+		wg.Go(func() {
+			for k := range 2 {
+				for i := range words {
+					// Each goroutine meets the words in its own order.
+					w := words[(i*(g+1)+k)%len(words)]
+					e := tab.intern(w)
+					if k == 1 {
+						got[g] = append(got[g], e)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	owner, stems := map[int32]string{}, map[string]int32{}
+	for _, w := range words {
+		e := tab.intern(w)
+		if prev, ok := owner[e.id]; ok {
+			t.Fatalf("%q and %q have the one id %d", prev, w, e.id)
+		}
+		owner[e.id] = w
+		content := signals.IsContentWord(w)
+		if (e.stem >= 0) != content || content && tab.stemText(e.stem) != lemmaStem(w) {
+			t.Errorf("%q: stem %d, want content %v stem %q", w, e.stem, content, lemmaStem(w))
+			continue
+		}
+		if content {
+			st := tab.stemText(e.stem)
+			if id, ok := stems[st]; ok && id != e.stem {
+				t.Errorf("stem %q has ids %d and %d", st, id, e.stem)
+			}
+			stems[st] = e.stem
+		}
+	}
+	for g, entries := range got {
+		for i, e := range entries {
+			w := words[(i*(g+1)+1)%len(words)]
+			if e != tab.intern(w) {
+				t.Errorf("goroutine %d: %q is %+v, the table says %+v", g, w, e, tab.intern(w))
+			}
+		}
+	}
+	if snap := tab.snap.Load(); len(snap.words) == 0 || snap.nWords != int32(len(snap.words)) {
+		t.Errorf("published %d words of ids below %d", len(snap.words), snap.nWords)
+	}
+}
+
+// An index finds its words, stems and lower-case words whether the table
+// has published them when the index is built, publishes them later, or
+// has been replaced by a fresh table since.
+func TestIndexWithUnpublishedWords(t *testing.T) {
+	tab := newTermTable()
+	var ix *Index
+	withTerms(t, tab, func() {
+		ix = New(Document{Name: "a", Text: "Zorbify the frames. Then zorbify the quibbling hinges."})
+	})
+	if len(ix.late) == 0 {
+		t.Fatal("index kept no unpublished words")
+	}
+	check := func(when string) {
+		t.Helper()
+		if got := ix.SentencesWithWord("zorbify"); !slices.Equal(got, []int32{0, 1}) {
+			t.Errorf("%s: SentencesWithWord(zorbify) = %v, want [0 1]", when, got)
+		}
+		if got := ix.SentencesWithStem(ix.Stem("hinges")); !slices.Equal(got, []int32{1}) {
+			t.Errorf("%s: SentencesWithStem(%q) = %v, want [1]", when, ix.Stem("hinges"), got)
+		}
+		if ix.StemID(ix.Stem("quibbling")) < 0 || ix.StemID("unseen") >= 0 {
+			t.Errorf("%s: StemID(%q) = %d, StemID(unseen) = %d", when, ix.Stem("quibbling"), ix.StemID(ix.Stem("quibbling")), ix.StemID("unseen"))
+		}
+		if !ix.HasLowerWord("zorbify") || ix.HasLowerWord("then") || ix.SentencesWithWord("unseen") != nil {
+			t.Errorf("%s: HasLowerWord(zorbify) %v, HasLowerWord(then) %v", when, ix.HasLowerWord("zorbify"), ix.HasLowerWord("then"))
+		}
+		// "Zorbify" opens a sentence and is written in lower case
+		// elsewhere, so it anchors nothing; "Then" is no name.
+		if ix.Sentences[0].Anchor != "" {
+			t.Errorf("%s: sentence 0 anchor %q, want none", when, ix.Sentences[0].Anchor)
+		}
+	}
+	check("unpublished")
+	tab.mu.Lock()
+	tab.publish(tab.snap.Load())
+	tab.mu.Unlock()
+	check("published")
+	full := newTermTable()
+	full.snap.Load().nWords = maxWords
+	withTerms(t, full, func() {
+		if currentTerms() == full {
+			t.Error("a full table takes new indexes")
+		}
+		check("replaced")
+	})
+}
+
+// localIDs answers what a map answers, through growing.
+func TestLocalIDs(t *testing.T) {
+	l := newLocalIDs(2)
+	want := map[uint32]int32{}
+	for i := range int32(3000) {
+		key := uint32(i*7919) % 100000
+		id, added := l.put(key, i)
+		if prev, ok := want[key]; ok {
+			if added || id != prev {
+				t.Fatalf("put(%d) again = %d, %v; want %d, false", key, id, added, prev)
+			}
+			continue
+		}
+		if !added || id != i {
+			t.Fatalf("put(%d) = %d, %v; want %d, true", key, id, added, i)
+		}
+		want[key] = i
+	}
+	for key := range uint32(100000) {
+		id, ok := want[key]
+		if !ok {
+			id = -1
+		}
+		if got := l.find(key); got != id {
+			t.Fatalf("find(%d) = %d, want %d", key, got, id)
+		}
+	}
+}
+
+// Indexes built at once, on one fresh table, with words new to it and
+// shared between them, each agree with the signals.
+func TestConcurrentIndexes(t *testing.T) {
+	withTerms(t, newTermTable(), func() {
+		var wg sync.WaitGroup
+		for g := range 4 {
+			wg.Go(func() {
+				for k := range 20 {
+					text := fmt.Sprintf("Blorp%d grew %d widgets in March. The blorp%d's quibbles rose; shared words stayed %d.", k, g, k+g, k)
+					checkAgreement(t, New(Document{Name: "a", Text: text}))
+				}
+			})
+		}
+		wg.Wait()
+	})
+}
