@@ -182,6 +182,22 @@ func (b *builder) release() {
 	builders.Put(b)
 }
 
+// reserve makes room in the scratch space for the items of size bytes of
+// text, at the rates English prose holds them (a word every 6 bytes, a
+// content stem every 10, a figure every 48, a name every 40), so that a
+// large source is not collected into arrays grown again and again; a
+// builder reused from a larger index has the room already.
+func (b *builder) reserve(size int) {
+	b.words.reserve(size / 6)
+	b.stems.reserve(size / 10)
+	b.figures.reserve(size / 48)
+	b.ids = slices.Grow(b.ids, size/10)
+	b.strs = slices.Grow(b.strs, size/10)
+	b.nums = slices.Grow(b.nums, size/48)
+	b.names = slices.Grow(b.names, size/40)
+	b.dirs = slices.Grow(b.dirs, size/200)
+}
+
 // clearSlice zeroes the items of s and returns it emptied.
 func clearSlice[T any](s []T) []T {
 	clear(s)
@@ -215,6 +231,7 @@ func New(docs ...Document) *Index {
 		numberIDs: make(map[uint64]int32, size/256),
 		build:     newBuilder(),
 	}
+	ix.build.reserve(size)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := make([]docParts, len(docs))
@@ -532,13 +549,12 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// keepItems copies the sentences' StemIDs, Stems, Numbers, Names and
-// Directions out of the scratch space, into one array of its exact size
-// for each.
+// keepItems takes the sentences' StemIDs, Stems, Numbers, Names and
+// Directions out of the scratch space, into one array for each (see keep).
 func (ix *Index) keepItems() {
 	b := ix.build
-	ids, strs, nums := slices.Clone(b.ids), slices.Clone(b.strs), slices.Clone(b.nums)
-	names, dirs := slices.Clone(b.names), slices.Clone(b.dirs)
+	ids, strs, nums := keep(&b.ids), keep(&b.strs), keep(&b.nums)
+	names, dirs := keep(&b.names), keep(&b.dirs)
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
 		s.StemIDs, ids = take(ids, len(s.StemIDs))
@@ -547,6 +563,18 @@ func (ix *Index) keepItems() {
 		s.Names, names = take(names, len(s.Names))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
+}
+
+// keep returns the items of a scratch array: the array itself, taken from
+// the scratch space, when it wastes at most a fifth of its room (a fresh
+// builder reserved for the text), else a copy of its exact size.
+func keep[T any](scratch *[]T) []T {
+	s := *scratch
+	if cap(s)-len(s) <= len(s)/4 {
+		*scratch = nil
+		return s[:len(s):len(s)]
+	}
+	return slices.Clone(s)
 }
 
 // take splits the first n items off items, with no room to grow into the
@@ -613,6 +641,11 @@ type postings struct {
 // reset empties the postings, keeping their arrays.
 func (p *postings) reset() {
 	p.keys, p.sents, p.count, p.last = p.keys[:0], p.sents[:0], p.count[:0], p.last[:0]
+}
+
+// reserve makes room for n postings.
+func (p *postings) reserve(n int) {
+	p.keys, p.sents = slices.Grow(p.keys, n), slices.Grow(p.sents, n)
 }
 
 // add posts sentence sent for key and reports true, or reports false
