@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -336,7 +335,7 @@ type loweredClaim struct {
 // lowerClaim returns text as mayMention reads it, in the scratch's
 // buffers, which it keeps until the next call.
 func (sc *attrScratch) lowerClaim(text string) loweredClaim {
-	lc := loweredClaim{ascii: isASCII(text)}
+	lc := loweredClaim{ascii: signals.IsASCII(text)}
 	if !lc.ascii {
 		text = strings.ToLower(text)
 	}
@@ -364,25 +363,6 @@ func (sc *attrScratch) lowerClaim(text string) loweredClaim {
 	sc.lower, sc.squashed = lower, squashed
 	lc.lower, lc.squashed = lower, squashed[:k]
 	return lc
-}
-
-// isASCII reports whether text is all ASCII.
-func isASCII(text string) bool {
-	// Eight bytes at a time, then byte by byte.
-	i := 0
-	for ; i+8 <= len(text); i += 8 {
-		x := uint64(text[i]) | uint64(text[i+1])<<8 | uint64(text[i+2])<<16 | uint64(text[i+3])<<24 |
-			uint64(text[i+4])<<32 | uint64(text[i+5])<<40 | uint64(text[i+6])<<48 | uint64(text[i+7])<<56
-		if x&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(text); i++ {
-		if text[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // clause is one clause of a claim, read once.

@@ -24,9 +24,6 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
 		t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
 	}
-	if want := !strings.ContainsFunc(text, func(r rune) bool { return r >= 0x80 }); isASCII(text) != want {
-		t.Errorf("isASCII(%q) = %v, want %v", text, !want, want)
-	}
 	cs.readWords(lc.ascii)
 	for _, how := range []cutting{clauseCut, clauseCutAnd} {
 		got := cs.clauses(nil, how)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestWords(t *testing.T) {
@@ -303,4 +304,18 @@ func abs(n int) int {
 		return max(0, -n)
 	}
 	return n
+}
+
+// IsASCII, which reads eight bytes at a time, agrees with a rune-by-rune
+// test wherever the non-ASCII byte falls.
+func TestIsASCII(t *testing.T) {
+	for _, text := range []string{"", "a", "plain words only", "café", "naïve tail", "ümlaut at the start"} {
+		for pad := range 9 {
+			s := strings.Repeat("x", pad) + text
+			want := !strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf })
+			if got := IsASCII(s); got != want {
+				t.Errorf("IsASCII(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
 }
