@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -276,21 +277,31 @@ func sameMinute(a, b int) bool {
 }
 
 // mayNameDays is a cheap test that text may name a day of the week or the
-// week itself, before the regular expressions look.
+// week itself, before the regular expressions look: it holds "day",
+// "dail" or "week" in any case, or a byte that is not ASCII, whose case
+// folding (the Kelvin sign is a k) the expressions judge.
 func mayNameDays(text string) bool {
-	return hasAfter(text, 'd', "day", "dail") || hasAfter(text, 'D', "Day", "DAY", "Dail") ||
-		hasAfter(text, 'w', "week") || hasAfter(text, 'W', "Week", "WEEK")
-}
-
-// hasAfter reports whether text holds one of words, which start with the
-// byte c, found at each c in turn.
-func hasAfter(text string, c byte, words ...string) bool {
-	for i := strings.IndexByte(text, c); i >= 0; i = strings.IndexByte(text, c) {
-		text = text[i:]
-		if hasAnyPrefix(text, words) {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
 			return true
 		}
-		text = text[1:]
+		switch rest := text[i+1:]; c | 0x20 {
+		case 'd':
+			if hasFoldPrefix(rest, "ay") || hasFoldPrefix(rest, "ail") {
+				return true
+			}
+		case 'w':
+			if hasFoldPrefix(rest, "eek") {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// hasFoldPrefix reports whether s starts with the ASCII prefix p in any
+// case.
+func hasFoldPrefix(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
 }
