@@ -184,7 +184,7 @@ func LowerASCII(text string) string {
 // LowerASCII that text was cut from at the same offsets: an ASCII text
 // takes lower as its Lower instead of being lowered again.
 func TokenizeLowered(buf []Token, text, lower string) Tokenized {
-	if len(lower) != len(text) || !isASCII(text) {
+	if len(lower) != len(text) || !IsASCII(text) {
 		return TokenizeInto(buf, text)
 	}
 	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], text, lower), Lower: lower}
@@ -317,10 +317,7 @@ func lowerBytes(dst []byte, s string) {
 }
 
 // IsASCII reports whether s is ASCII, eight bytes at a time.
-func IsASCII(s string) bool { return isASCII(s) }
-
-// isASCII is IsASCII.
-func isASCII(s string) bool {
+func IsASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highBits != 0 {
