@@ -276,8 +276,9 @@ type attrScratch struct {
 
 // readWords reads, for the clauses to share, each of the claim's tokens
 // in lower case without hyphens, the stems of those that are content
-// words, and where the claim is cut into clauses. A clause that no token runs across the ends of has their words
-// and stems (see clauses), the words only when plain: the claim is ASCII
+// words, and where the claim is cut into clauses. A clause that no token
+// runs across the ends of takes its tokens' words and stems from these
+// (see appendClause), the words only when plain: the claim is ASCII
 // (ascii) and has no apostrophe, which signals.Fold may drop with an "s".
 func (cs *claimSignals) readWords(ascii bool) {
 	sc := &cs.state.attr

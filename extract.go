@@ -1,7 +1,6 @@
 package sourced
 
 import (
-	"cmp"
 	"slices"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -89,13 +88,8 @@ type tokenStem struct {
 // runs across start or end: the span's own tokens are then those, with
 // what contentStems found they bring. The list is valid through the claim.
 func (cs *claimSignals) contentWords(ix *Index, start, end int) []string {
-	toks := cs.tokens
-	i, _ := slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
-	j := i
-	for j < len(toks) && toks[j].Start < end {
-		j++
-	}
-	if i < len(toks) && toks[i].Start < start || j > i && toks[j-1].End > end {
+	i, j, whole := cs.spanTokens(start, end)
+	if !whole {
 		return signals.ContentWordsWith(cs.seg.Text[start:end], ix.ev.Stem)
 	}
 	st := cs.state

@@ -761,9 +761,11 @@ func (ix *Index) WordStem(w string) (st string, id int32, ok bool) {
 }
 
 // stem is the stem of a word's lemma: irregular forms meet their base
-// form ("grew" and "grows" both stem to grow). It is memoised for the
-// whole process, since many indexes (a benchmark's, a batch's) and the
-// claims checked against them meet the same words.
+// form ("grew" and "grows" both stem to grow). The words of the sources
+// take their stems from the term table (see termTable); stem serves the
+// other words, those of claims (see Stem and WordStem), memoised for the
+// whole process, since the claims checked against many indexes (a
+// benchmark's, a batch's) meet the same words.
 func stem(w string) string {
 	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
 	if e := slot.Load(); e != nil && e.word == w {

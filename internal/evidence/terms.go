@@ -21,9 +21,10 @@ import (
 // are kept under a mutex, and looked up there, until the look-ups and
 // additions that took the lock are an eighth as many as the snapshot
 // holds: then a snapshot that holds them is published, a cost the slow
-// look-ups pay for, whether new words keep coming or not. Words and stems are never removed; once a table holds maxWords
-// words, new indexes start a fresh table (see currentTerms), and the old one
-// lives on for as long as an index built with it does.
+// look-ups pay for, whether new words keep coming or not. Words and stems
+// are never removed; once a table holds maxWords words, new indexes start a
+// fresh table (see currentTerms), and the old one lives on for as long as
+// an index built with it does.
 type termTable struct {
 	snap atomic.Pointer[termSnapshot]
 

@@ -44,7 +44,7 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
-	return names(nil, text, nil, isASCII(text))
+	return names(nil, text, nil, IsASCII(text))
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.

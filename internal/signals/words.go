@@ -184,7 +184,7 @@ func LowerASCII(text string) string {
 // LowerASCII that text was cut from at the same offsets: an ASCII text
 // takes lower as its Lower instead of being lowered again.
 func TokenizeLowered(buf []Token, text, lower string) Tokenized {
-	if len(lower) != len(text) || !isASCII(text) {
+	if len(lower) != len(text) || !IsASCII(text) {
 		return TokenizeInto(buf, text)
 	}
 	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], text, lower), Lower: lower}
@@ -317,10 +317,7 @@ func lowerBytes(dst []byte, s string) {
 }
 
 // IsASCII reports whether s is ASCII, eight bytes at a time.
-func IsASCII(s string) bool { return isASCII(s) }
-
-// isASCII is IsASCII.
-func isASCII(s string) bool {
+func IsASCII(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highBits != 0 {
@@ -593,25 +590,22 @@ func (t Tokenized) MayHoldQuotes() bool {
 }
 
 // figureWordAt reports whether text[i:j] is a word a figure without a
-// digit is read from (see MayHoldNumbers).
+// digit is read from (see MayHoldNumbers): a NumberWord without a digit,
+// a month only when written with a capital.
 func figureWordAt(text string, i, j int) bool {
 	if !figureFilter.mayHoldSpan(text, i, j) {
 		return false
 	}
 	wi, ok := numLookupWord(text, i, j)
-	return ok && (wi.flags&figureFlags != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
+	return ok && (wi.flags&(numSpellFlags&^nfMonth) != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
 }
-
-// figureFlags are the flags of the words a figure without a digit is
-// read from, besides months.
-const figureFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfFew | nfOrdinal | nfNoon | nfMidnight
 
 // figureFilter rules out most words that are not figureWordAt's without a
 // look-up.
 var figureFilter = func() *wordFilter {
 	f := new(wordFilter)
 	for w, wi := range numWords {
-		if wi.flags&(figureFlags|nfMonth) != 0 {
+		if wi.flags&numSpellFlags != 0 {
 			f.add(w)
 		}
 	}
