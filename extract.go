@@ -150,15 +150,12 @@ func (s *stemSet) add(st string, id int32) bool {
 		s.marks[id] = s.stamp
 		return true
 	}
-	if len(s.others) < maxListed {
-		if slices.Contains(s.others, st) {
-			return false
-		}
-		s.others = append(s.others, st)
-		return true
-	}
 	if slices.Contains(s.others, st) {
 		return false
+	}
+	if len(s.others) < maxListed {
+		s.others = append(s.others, st)
+		return true
 	}
 	if s.another == nil {
 		s.another = make(map[string]struct{})

@@ -70,7 +70,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		var may uint64
 		if w := pass.First / 64; w == pass.Last/64 {
 			// Most passages lie in one word of the bits.
-			mask := ^uint64(0) << (uint(pass.First) & 63) & (^uint64(0) >> (63 - uint(pass.Last)&63))
+			mask := wordMask(pass.First, pass.Last)
 			for i, b := range held {
 				if b[w]&mask != 0 {
 					may |= 1 << i
@@ -131,9 +131,15 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 func mayHold(b []uint64, first, last int) bool {
 	if w := first / 64; w == last/64 {
 		// Most passages lie in one word.
-		return b[w]&(^uint64(0)<<(uint(first)&63))&(^uint64(0)>>(63-uint(last)&63)) != 0
+		return b[w]&wordMask(first, last) != 0
 	}
 	return mayHoldAcross(b, first, last)
+}
+
+// wordMask returns the bits of sentences first to last, which lie in one
+// word of a bit array, within that word.
+func wordMask(first, last int) uint64 {
+	return ^uint64(0) << (uint(first) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 }
 
 // mayHoldAcross is mayHold of sentences that lie in more than one word.
@@ -174,7 +180,8 @@ func (ix *Index) nearSentences(st *checkState, b []uint64, v float64, most int) 
 	return true
 }
 
-// clearBits clears the bits of the sentences in b.
+// clearBits clears the bits of the sentences in b, a whole word at a
+// time: b holds no bits but theirs.
 func clearBits(b []uint64, lists [][]int32) {
 	for _, l := range lists {
 		for _, s := range l {
