@@ -70,8 +70,28 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		}
 		stems = append(stems, t.stem)
 	}
-	slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+	sortRefs(refs)
 	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
+}
+
+// maxInsertionSort is the longest list sortRefs sorts by insertion.
+const maxInsertionSort = 24
+
+// sortRefs sorts a claim's stem refs, whose ids differ, by id: a short
+// list, as most claims' are, by insertion, without the calls of a general
+// sort.
+func sortRefs(refs []stemRef) {
+	if len(refs) > maxInsertionSort {
+		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+		return
+	}
+	for i := 1; i < len(refs); i++ {
+		r, j := refs[i], i
+		for ; j > 0 && refs[j-1].id > r.id; j-- {
+			refs[j] = refs[j-1]
+		}
+		refs[j] = r
+	}
 }
 
 // tokenStem is what one of the claim's tokens brings (see

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -40,6 +41,26 @@ func TestClaimOffsetsASCIIOrNot(t *testing.T) {
 		for _, c := range r.Claims {
 			if c.Start < 0 || c.End > len(runes) || string(runes[c.Start:c.End]) != c.Text {
 				t.Errorf("Check(%q): claim %q at [%d:%d]", out, c.Text, c.Start, c.End)
+			}
+		}
+	}
+}
+
+// sortRefs sorts by id as the general sort does, lists of every length
+// around the one where it changes method.
+func TestSortRefs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range maxInsertionSort + 8 {
+		for range 20 {
+			refs := make([]stemRef, n)
+			for i, id := range rng.Perm(3 * n)[:n] {
+				refs[i] = stemRef{int32(id), i}
+			}
+			want := slices.Clone(refs)
+			slices.SortFunc(want, func(a, b stemRef) int { return int(a.id - b.id) })
+			sortRefs(refs)
+			if !slices.Equal(refs, want) {
+				t.Fatalf("sortRefs gave %v, want %v", refs, want)
 			}
 		}
 	}
