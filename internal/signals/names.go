@@ -79,10 +79,7 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 				k++
 			}
 			if ascii && k < len(toks) && toks[k].Start >= i {
-				u := i // the next capital
-				for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
-					u++
-				}
+				u := indexUpper(text, i) // the next capital
 				for k < len(toks) && toks[k].End <= u {
 					k++
 				}
@@ -98,10 +95,7 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		} else if ascii {
 			// The word that holds the next capital: back from the capital
 			// over letters, digits and inner joiners, but not before i.
-			u := i
-			for u < len(text) && !('A' <= text[u] && text[u] <= 'Z') {
-				u++
-			}
+			u := indexUpper(text, i)
 			if u == len(text) {
 				break
 			}

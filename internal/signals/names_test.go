@@ -415,3 +415,23 @@ func FuzzAppendFold(f *testing.F) {
 		}
 	})
 }
+
+// indexUpper finds what a byte-by-byte search for the next ASCII capital
+// finds, from every offset, in texts ASCII or not.
+func FuzzIndexUpper(f *testing.F) {
+	for _, s := range []string{"", "a", "Z", "@[AZ`{", "lower case only here", "the Bank of America",
+		"São Paulo and Zürich", "\xc3\x81BC", "abcdefgHijklmnopQ", "12345678@@@@@@@@[[[[Z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i <= len(s); i++ {
+			want := i
+			for want < len(s) && !('A' <= s[want] && s[want] <= 'Z') {
+				want++
+			}
+			if got := indexUpper(s, i); got != want {
+				t.Fatalf("indexUpper(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	})
+}

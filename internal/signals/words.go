@@ -582,6 +582,33 @@ func IndexDigit(s string) int {
 	return -1
 }
 
+// indexUpper returns the offset of the first ASCII capital letter of s
+// at or after i, or len(s) when there is none. It reads eight bytes at a
+// time (see upperMask); eight bytes that are not all ASCII are read one
+// by one.
+func indexUpper(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if x&highBits != 0 {
+			for k := i; k < i+8; k++ {
+				if 'A' <= s[k] && s[k] <= 'Z' {
+					return k
+				}
+			}
+			continue
+		}
+		if m := upperMask(x); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return i
+		}
+	}
+	return len(s)
+}
+
 // MayHoldQuotes reports whether Quotes may find a quote in t.Text: an
 // ASCII text needs a straight quotation mark or apostrophe, its only
 // marks.
