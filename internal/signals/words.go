@@ -219,32 +219,62 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 }
 
 // tokenizeASCII appends to toks the word tokens of the ASCII text, whose
-// lower case is lower, as nextWord finds them.
+// lower case is lower, as nextWord finds them. A word's letters and
+// digits are passed over eight bytes at a time (see wordBytes).
 func tokenizeASCII(toks []Token, text, lower string) []Token {
 	n := len(text)
-	for i := 0; i < n; {
+	for i := 0; ; {
 		for i < n && !asciiWordByte[text[i]] {
 			i++
 		}
-		if i == n {
+		if i >= n {
 			break
 		}
 		s := i
-		for i < n {
-			if c := text[i]; asciiWordByte[c] {
-				i++
-			} else if (c == '\'' || c == '-') && i+1 < n && asciiWordByte[text[i+1]] {
-				i += 2
+		for i++; ; {
+			if i+8 <= n {
+				if m := ^wordBytes(load64(text, i)) & highBits; m == 0 {
+					i += 8
+					continue
+				} else {
+					i += bits.TrailingZeros64(m) / 8
+				}
 			} else {
-				break
+				for i < n && asciiWordByte[text[i]] {
+					i++
+				}
 			}
+			// text[i] ends the run of letters and digits, unless it is an
+			// inner joiner.
+			if i+1 < n {
+				if c := text[i]; (c == '\'' || c == '-') && asciiWordByte[text[i+1]] {
+					i += 2
+					continue
+				}
+			}
+			break
 		}
 		if toks == nil {
 			toks = make([]Token, 0, 1+n/6)
 		}
 		toks = append(toks, Token{Start: s, End: i, Lower: lower[s:i]})
+		i++ // text[i], if any, is no word byte
 	}
 	return toks
+}
+
+// wordBytes returns the top bit set in each byte of the ASCII word x that
+// is a letter or a digit: as in upperMask, adding a constant sets a
+// byte's top bit from a bound up, without carrying into the next byte;
+// letters are tested in lower case (x with 0x20 set in each byte, which
+// leaves digits as they are but makes some control bytes look like
+// digits, so digits are tested in x).
+func wordBytes(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	l := x | 0x20*ones
+	letters := (l + (0x80-'a')*ones) &^ (l + (0x80-'z'-1)*ones)
+	digits := (x + (0x80-'0')*ones) &^ (x + (0x80-'9'-1)*ones)
+	return (letters | digits) & highBits
 }
 
 // asciiWordByte marks the ASCII letters and digits. Read-only.

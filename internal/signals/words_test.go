@@ -319,3 +319,53 @@ func TestIsASCII(t *testing.T) {
 		}
 	}
 }
+
+// tokenizeASCII finds the tokens nextWord finds in any ASCII text, its
+// eight-byte steps falling anywhere in a word.
+func FuzzTokenizeASCII(f *testing.F) {
+	for _, s := range []string{"", "a", "don't stop", "coca-cola's 2020-21 rise", "x--y ''z' -a- b'",
+		"abcdefghijklmnopqrstuvwxyz0123456789", "@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !IsASCII(s) {
+			return
+		}
+		lower := LowerASCII(s)
+		got := tokenizeASCII(nil, s, lower)
+		var want []Token
+		for i := 0; ; {
+			st, e := nextWord(s, i)
+			if st < 0 {
+				break
+			}
+			want = append(want, Token{Start: st, End: e, Lower: lower[st:e]})
+			i = e
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("tokenizeASCII(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// wordBytes marks exactly the letters and digits among every ASCII byte,
+// at every place of a word.
+func TestWordBytes(t *testing.T) {
+	for c := range 128 {
+		for at := range 8 {
+			x := uint64(c) << (8 * at)
+			for k := range 8 {
+				if k != at {
+					x |= uint64(' ') << (8 * k)
+				}
+			}
+			want := uint64(0)
+			if isASCIIWordByte(byte(c)) {
+				want = 0x80 << (8 * at)
+			}
+			if got := wordBytes(x); got != want {
+				t.Fatalf("wordBytes with %q at byte %d = %#x, want %#x", rune(c), at, got, want)
+			}
+		}
+	}
+}
