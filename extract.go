@@ -21,6 +21,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	}
 	cs.seg = seg
 	cs.tokens = words.Tokens
+	words.Classes = ix.readTokens(cs)
 	if words.MayHoldNumbers() {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	}
@@ -41,20 +42,31 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	return cs
 }
 
+// readTokens looks each of the claim's tokens up once, in the index's
+// words, which hold its stem, the stem's id and its class (see
+// evidence.Index.WordStem): what it brings is kept in st.tokenStems for
+// contentStems and contentWords, and its class is returned for the
+// scanners that read the tokens.
+func (ix *Index) readTokens(cs *claimSignals) []signals.WordClass {
+	st := cs.state
+	st.tokenStems = slices.Grow(st.tokenStems[:0], len(cs.tokens))
+	st.classes = slices.Grow(st.classes[:0], len(cs.tokens))
+	for _, t := range cs.tokens {
+		w, id, ok, cls := ix.ev.WordStem(t.Lower)
+		st.tokenStems = append(st.tokenStems, tokenStem{w, id, ok})
+		st.classes = append(st.classes, cls)
+	}
+	return st.classes
+}
+
 // contentStems sets the claim's stems, those of its content words, each
 // once, in order of first appearance, less the cues: the stems of the
 // words of its direction cues, which are compared by opposed, not counted
 // as wording ("rose" against "fell" is a flip, not missing coverage). It
-// sets their stemRefs and refBits too. Each token is looked up once, in
-// the index's words, which hold its stem and the stem's id, and what it
-// brings is kept for contentWords.
+// sets their stemRefs and refBits too, from what readTokens found the
+// tokens bring.
 func (ix *Index) contentStems(cs *claimSignals) {
 	st := cs.state
-	st.tokenStems = slices.Grow(st.tokenStems[:0], len(cs.tokens))
-	for _, t := range cs.tokens {
-		w, id, ok := ix.ev.WordStem(t.Lower)
-		st.tokenStems = append(st.tokenStems, tokenStem{w, id, ok})
-	}
 	for _, d := range cs.directions {
 		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
 	}

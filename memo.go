@@ -30,9 +30,10 @@ type checkState struct {
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).
 	seenStems stemSet
-	// tokenStems are what the claim's tokens bring, one for each of them
-	// (see Index.contentStems).
+	// tokenStems are what the claim's tokens bring, one for each of them,
+	// and classes their classes (see Index.readTokens).
 	tokenStems []tokenStem
+	classes    []signals.WordClass
 	// spanWords hold the lists contentWords returns for the claim, and
 	// spanStems the stems of the one it is making.
 	spanWords []string

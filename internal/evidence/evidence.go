@@ -738,26 +738,27 @@ func (ix *Index) Stem(w string) string {
 
 // WordStem is what a claim's word token w, in lower case, brings: its
 // Stem and the stem's StemID when signals.IsContentWord(w), ok false when
-// it is no content word. A word of the sources is answered with one
-// look-up, from what they were found to hold.
-func (ix *Index) WordStem(w string) (st string, id int32, ok bool) {
+// it is no content word, and its signals.ClassOf. A word of the sources is
+// answered with one look-up, from what they were found to hold.
+func (ix *Index) WordStem(w string) (st string, id int32, ok bool, cls signals.WordClass) {
 	if len(w) <= 2 {
-		return "", -1, false // too short to be a content word
+		return "", -1, false, signals.ClassOf(w) // too short to be a content word
 	}
 	if e, found := ix.word(w); found {
 		if e.stem < 0 {
-			return "", -1, false
+			return "", -1, false, e.class
 		}
 		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
-			return ix.stems[sid], sid, true
+			return ix.stems[sid], sid, true, e.class
 		}
-		return ix.terms.stemText(e.stem), -1, true
+		return ix.terms.stemText(e.stem), -1, true, e.class
 	}
+	cls = signals.ClassOf(w)
 	if !signals.IsContentWord(w) {
-		return "", -1, false
+		return "", -1, false, cls
 	}
 	st = stem(w)
-	return st, ix.StemID(st), true
+	return st, ix.StemID(st), true, cls
 }
 
 // stem is the stem of a word's lemma: irregular forms meet their base

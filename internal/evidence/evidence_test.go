@@ -175,10 +175,14 @@ func TestIrregularFormsStemAsTheirLemma(t *testing.T) {
 // WordStem answers as IsContentWord, Stem and StemID do, for the words
 // the sources hold (found in the index) and for others alike.
 func TestWordStem(t *testing.T) {
-	ix := New(Document{Name: "a", Text: "The engineers grew 12 tomatoes without soil. Anna's bakery opened in 1998."})
+	ix := New(Document{Name: "a", Text: "The engineers grew 12 tomatoes without soil. Anna's bakery opened in 1998. Sales rose, not fell, in March."})
 	for _, w := range []string{"engineers", "grew", "grow", "the", "without", "12", "tomatoes", "anna's", "bakery", "in",
-		"soil", "soils", "mice", "harvest", "nowhere", "x", "1998", "opened", "opening"} {
-		st, id, ok := ix.WordStem(w)
+		"soil", "soils", "mice", "harvest", "nowhere", "x", "1998", "opened", "opening", "rose", "not", "fell", "march",
+		"up", "three", "twenty-one", "didn't", "no"} {
+		st, id, ok, cls := ix.WordStem(w)
+		if cls != signals.ClassOf(w) {
+			t.Errorf("WordStem(%q) class %b, ClassOf %b", w, cls, signals.ClassOf(w))
+		}
 		if ok != signals.IsContentWord(w) {
 			t.Errorf("WordStem(%q) ok = %v, IsContentWord %v", w, ok, !ok)
 			continue
@@ -193,7 +197,7 @@ func TestWordStem(t *testing.T) {
 			t.Errorf("WordStem(%q) = %q, %d: want %q, %d", w, st, id, ix.Stem(w), ix.StemID(ix.Stem(w)))
 		}
 	}
-	if _, id, _ := ix.WordStem("grow"); id < 0 {
+	if _, id, _, _ := ix.WordStem("grow"); id < 0 {
 		t.Error(`WordStem("grow"): no id, though the source has "grew"`)
 	}
 }

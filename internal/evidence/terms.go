@@ -60,6 +60,8 @@ type wordEntry struct {
 	stem int32
 	// number marks a signals.NumberWord.
 	number bool
+	// class is the word's signals.ClassOf.
+	class signals.WordClass
 }
 
 // maxWords is the number of words a termTable takes before new indexes
@@ -146,7 +148,7 @@ func (t *termTable) add(w string) wordEntry {
 	}
 	// The table keeps copies: w may be cut from a large text.
 	w = strings.Clone(w)
-	e := wordEntry{id: t.nWords, stem: noContent, number: signals.NumberWord(w)}
+	e := wordEntry{id: t.nWords, stem: noContent, number: signals.NumberWord(w), class: signals.ClassOf(w)}
 	t.nWords++
 	if signals.IsContentWord(w) {
 		st := lemmaStem(w)

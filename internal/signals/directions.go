@@ -224,8 +224,9 @@ func (t Tokenized) AppendDirections(dst []Direction) []Direction {
 		return toks[k].Lower
 	}
 	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].End) }
+	cls := t.classes()
 	for k := 0; k < len(toks); k++ {
-		if !directionFilter.mayHold(toks[k].Lower) {
+		if cls != nil && cls[k]&ClassCue == 0 || cls == nil && !directionFilter.mayHold(toks[k].Lower) {
 			continue
 		}
 		w, next, prev := toks[k].Lower, word(k+1), word(k-1)

@@ -157,6 +157,11 @@ type Tokenized struct {
 	// Lower is Text in lower case when Text is ASCII, "" when it is not;
 	// the Lower of each token is cut from it.
 	Lower string
+	// Classes, when the caller sets it, holds ClassOf of each token's
+	// Lower, one for each token, which spares the scanners reading it
+	// their word look-ups; when it does not hold one for each token, the
+	// scanners look the words up themselves.
+	Classes []WordClass
 }
 
 // Tokenize splits text into its word tokens, as Words does.
@@ -565,21 +570,38 @@ func (t Tokenized) MayHoldNumbers() bool {
 		return true
 	}
 	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
-	for _, tok := range t.Tokens {
-		start := tok.Start
-		for k := tok.Start; joined && k < tok.End; k++ {
-			if c := text[k]; c == '-' || c == '\'' {
-				if figureWordAt(text, start, k) {
-					return true
-				}
-				start = k + 1
+	if cls := t.classes(); cls != nil {
+		// A token's class says whether it holds a figure word; only a
+		// month's capital is left to read.
+		for k, c := range cls {
+			if c&ClassFigure != 0 || c&ClassMonth != 0 && tokenHoldsFigure(text, t.Tokens[k], joined) {
+				return true
 			}
 		}
-		if figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End) {
+		return false
+	}
+	for _, tok := range t.Tokens {
+		if tokenHoldsFigure(text, tok, joined) {
 			return true
 		}
 	}
 	return false
+}
+
+// tokenHoldsFigure reports whether a part of the token tok of text
+// (between hyphens and apostrophes, when joined says text holds any) is a
+// figure word (see figureWordAt).
+func tokenHoldsFigure(text string, tok Token, joined bool) bool {
+	start := tok.Start
+	for k := tok.Start; joined && k < tok.End; k++ {
+		if c := text[k]; c == '-' || c == '\'' {
+			if figureWordAt(text, start, k) {
+				return true
+			}
+			start = k + 1
+		}
+	}
+	return figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End)
 }
 
 // IndexDigit returns the index of the first ASCII digit of s, or -1. It
@@ -693,7 +715,11 @@ func Negated(text string) bool {
 
 // Negated is the package's Negated of t.Text.
 func (t Tokenized) Negated() bool {
-	for _, tok := range t.Tokens {
+	cls := t.classes()
+	for k, tok := range t.Tokens {
+		if cls != nil && cls[k]&ClassNegation == 0 {
+			continue
+		}
 		if isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, tok.End) {
 			return true
 		}

@@ -1,0 +1,125 @@
+package signals
+
+// WordClass is what a lower-case word token is to the scanners that read
+// a text's tokens one by one: Negated, Directions and MayHoldNumbers. It
+// depends on the word alone, so that a caller meeting the same words in
+// text after text can work it out once per word (see ClassOf) and hand
+// the classes of a text's tokens over in Tokenized.Classes.
+type WordClass uint8
+
+// The bits of a WordClass.
+const (
+	// ClassNegation marks a negation word (see Negated).
+	ClassNegation WordClass = 1 << iota
+	// ClassCue marks a word Directions reads: a cue word, or a word a
+	// cue phrase starts with.
+	ClassCue
+	// ClassFigure marks a word a part of which (between hyphens and
+	// apostrophes) is a figure word other than a month: a number, scale,
+	// ordinal or time word ("three", "dozen", "first", "noon").
+	ClassFigure
+	// ClassMonth marks a word a part of which is a month, a figure word
+	// only when written with a capital.
+	ClassMonth
+)
+
+// cuePhraseStarts are the words Directions reads cue phrases from that
+// are no cue words themselves ("at least", "no more than", "prior to").
+var cuePhraseStarts = [...]string{"at", "no", "not", "or", "up", "prior", "ahead", "more", "after"}
+
+// ClassOf returns the class of the lower-case word token w.
+func ClassOf(w string) WordClass {
+	if k := shortKey(w); k >= 0 {
+		return shortClasses[k]
+	}
+	return classOf(w)
+}
+
+// shortCode numbers the lower-case ASCII letters and the digits from 1;
+// every other byte is 0. Read-only.
+var shortCode = func() (t [256]uint8) {
+	for i, c := range "abcdefghijklmnopqrstuvwxyz0123456789" {
+		t[c] = uint8(i + 1)
+	}
+	return t
+}()
+
+// shortKey returns the place in shortClasses of a word of one or two
+// lower-case letters and digits, or -1 for any other word.
+func shortKey(w string) int {
+	switch len(w) {
+	case 1:
+		if c := shortCode[w[0]]; c > 0 {
+			return int(c) * 37
+		}
+	case 2:
+		if c, d := shortCode[w[0]], shortCode[w[1]]; c > 0 && d > 0 {
+			return int(c)*37 + int(d)
+		}
+	}
+	return -1
+}
+
+// shortClasses holds classOf of every word of one or two lower-case
+// letters and digits, the commonest tokens, at its shortKey. Read-only.
+var shortClasses = func() (t [37 * 37]WordClass) {
+	const chars = "abcdefghijklmnopqrstuvwxyz0123456789"
+	for i := range chars {
+		w := chars[i : i+1]
+		t[shortKey(w)] = classOf(w)
+		for j := range chars {
+			w2 := w + chars[j:j+1]
+			t[shortKey(w2)] = classOf(w2)
+		}
+	}
+	return t
+}()
+
+// classOf is ClassOf of any word.
+func classOf(w string) WordClass {
+	var c WordClass
+	if isNegationWord(w) {
+		c |= ClassNegation
+	}
+	if directionFilter.mayHold(w) {
+		if _, ok := cues[w]; ok {
+			c |= ClassCue
+		} else {
+			for _, p := range cuePhraseStarts {
+				if w == p {
+					c |= ClassCue
+					break
+				}
+			}
+		}
+	}
+	// The parts figureWordAt reads: the whole word when it has no
+	// joiner, its parts between joiners when it has.
+	start := 0
+	for end := 0; end <= len(w); end++ {
+		if end < len(w) && w[end] != '-' && w[end] != '\'' {
+			continue
+		}
+		if figureFilter.mayHoldSpan(w, start, end) {
+			if wi, ok := numLookupWord(w, start, end); ok {
+				if wi.flags&(numSpellFlags&^nfMonth) != 0 {
+					c |= ClassFigure
+				}
+				if wi.flags&nfMonth != 0 {
+					c |= ClassMonth
+				}
+			}
+		}
+		start = end + 1
+	}
+	return c
+}
+
+// classes returns t.Classes when it holds a class for each token, nil
+// when it does not.
+func (t Tokenized) classes() []WordClass {
+	if len(t.Classes) != len(t.Tokens) {
+		return nil
+	}
+	return t.Classes
+}

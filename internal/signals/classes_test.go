@@ -1,0 +1,151 @@
+package signals
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"testing"
+)
+
+// withClasses returns the tokens of text with their classes set.
+func withClasses(text string) Tokenized {
+	t := Tokenize(text)
+	for _, tok := range t.Tokens {
+		t.Classes = append(t.Classes, ClassOf(tok.Lower))
+	}
+	return t
+}
+
+// The scanners give the same answers from the tokens' classes as from
+// the words themselves.
+func FuzzClasses(f *testing.F) {
+	seeds := []string{
+		"Revenue did not rise; it fell by at least 5% after March.",
+		"No more than twenty-five people, not to mention none other than Smith.",
+		"Shares were up 3% in may, down on the first day, and up to 7 or more.",
+		"It won't grow up; the firm lost the match but didn't lose ground.",
+		"Prior to 2020 they were ahead of the curve, more or less, after all.",
+		"The fifty-fifth ANNIVERSARY is on o'clock MARCH the twelfth.",
+		"Sales of Tesla rose no less than a dozen times since then.",
+		"Zürich’s revenue isn’t lower than São Paulo’s, and nothing but growth.",
+		"", "no", "not only", "None", "mid-May", "may-be", "half-March",
+		benchText(400),
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		plain, classed := Tokenize(s), withClasses(s)
+		if a, b := plain.Negated(), classed.Negated(); a != b {
+			t.Fatalf("Negated(%q) = %v, with classes %v", s, a, b)
+		}
+		if a, b := plain.Directions(), classed.Directions(); !slices.Equal(a, b) {
+			t.Fatalf("Directions(%q) = %v, with classes %v", s, a, b)
+		}
+		if a, b := plain.MayHoldNumbers(), classed.MayHoldNumbers(); a != b {
+			t.Fatalf("MayHoldNumbers(%q) = %v, with classes %v", s, a, b)
+		}
+	})
+}
+
+// A class is read only when there is one for each token: a short list
+// leaves the scanners to the words.
+func TestClassesPartial(t *testing.T) {
+	for _, text := range []string{"Revenue did not rise.", "It fell after three years."} {
+		want := Tokenize(text)
+		got := withClasses(text)
+		got.Classes = got.Classes[:len(got.Classes)-1]
+		if want.Negated() != got.Negated() || !slices.Equal(want.Directions(), got.Directions()) ||
+			want.MayHoldNumbers() != got.MayHoldNumbers() {
+			t.Errorf("%q: a partial class list changed the answers", text)
+		}
+	}
+}
+
+// ClassOf agrees with the word tests it stands in for on every word of
+// the word list, and each class bit is met.
+func TestClassOfWords(t *testing.T) {
+	words := readWordList(t)
+	var met WordClass
+	for _, w := range words {
+		c := ClassOf(w)
+		met |= c
+		if (c&ClassNegation != 0) != isNegationWord(w) {
+			t.Errorf("ClassOf(%q) negation %v, isNegationWord %v", w, c&ClassNegation != 0, isNegationWord(w))
+		}
+		if c&ClassCue == 0 && directionFilter.mayHold(w) {
+			if _, cue := cues[w]; cue {
+				t.Errorf("ClassOf(%q) has no cue bit, but it is a cue", w)
+			}
+		}
+		// A word without joiners is a figure word when figureWordAt
+		// says so of it written in lower case, or with a capital.
+		if !containsJoiner(w) {
+			lower := figureWordAt(w, 0, len(w))
+			upper := figureWordAt(capitalised(w), 0, len(w))
+			if (c&ClassFigure != 0) != lower || c&(ClassFigure|ClassMonth) != 0 != upper {
+				t.Errorf("ClassOf(%q) = %b; figureWordAt lower %v, capitalised %v", w, c, lower, upper)
+			}
+		}
+	}
+	if met != ClassNegation|ClassCue|ClassFigure|ClassMonth {
+		t.Errorf("the word list met the classes %b only", met)
+	}
+}
+
+// containsJoiner reports whether w holds a hyphen or an apostrophe.
+func containsJoiner(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] == '-' || w[i] == '\'' {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalised returns w with its first byte in upper case when it is an
+// ASCII letter.
+func capitalised(w string) string {
+	if w != "" && 'a' <= w[0] && w[0] <= 'z' {
+		return string(w[0]-'a'+'A') + w[1:]
+	}
+	return w
+}
+
+// readWordList returns the words of testdata/words.txt.
+func readWordList(t *testing.T) []string {
+	t.Helper()
+	f, err := os.Open("testdata/words.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var words []string
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		words = append(words, sc.Text())
+	}
+	if len(words) < 20000 {
+		t.Fatalf("%d words in the list", len(words))
+	}
+	return words
+}
+
+// ClassOf answers a word of one or two letters and digits from its
+// table as classOf does, and every other short word through classOf.
+func TestShortClasses(t *testing.T) {
+	const chars = "abcdefghijklmnopqrstuvwxyz0123456789AZ-'é"
+	for _, a := range chars {
+		for _, b := range chars + " " {
+			w := string(a)
+			if b != ' ' {
+				w += string(b)
+			}
+			if got, want := ClassOf(w), classOf(w); got != want {
+				t.Errorf("ClassOf(%q) = %b, classOf %b", w, got, want)
+			}
+		}
+	}
+	if ClassOf("no")&ClassNegation == 0 || ClassOf("up")&ClassCue == 0 || ClassOf("at")&ClassCue == 0 {
+		t.Error("the short negation and cue words lost their classes")
+	}
+}
