@@ -73,7 +73,8 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	seen := &st.seenStems
 	seen.next()
 	stems, refs := cs.stems[:0], cs.stemRefs[:0]
-	for _, t := range st.tokenStems {
+	for k := range st.tokenStems {
+		t := &st.tokenStems[k]
 		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
 			continue
 		}
