@@ -21,6 +21,8 @@ const (
 	// ClassMonth marks a word a part of which is a month, a figure word
 	// only when written with a capital.
 	ClassMonth
+	// ClassDigit marks a word that holds an ASCII digit.
+	ClassDigit
 )
 
 // cuePhraseStarts are the words Directions reads cue phrases from that
@@ -95,6 +97,9 @@ func classOf(w string) WordClass {
 	}
 	// The parts figureWordAt reads: the whole word when it has no
 	// joiner, its parts between joiners when it has.
+	if IndexDigit(w) >= 0 {
+		c |= ClassDigit
+	}
 	start := 0
 	for end := 0; end <= len(w); end++ {
 		if end < len(w) && w[end] != '-' && w[end] != '\'' {

@@ -73,6 +73,9 @@ func TestClassOfWords(t *testing.T) {
 		if (c&ClassNegation != 0) != isNegationWord(w) {
 			t.Errorf("ClassOf(%q) negation %v, isNegationWord %v", w, c&ClassNegation != 0, isNegationWord(w))
 		}
+		if (c&ClassDigit != 0) != (IndexDigit(w) >= 0) {
+			t.Errorf("ClassOf(%q) digit %v, IndexDigit %d", w, c&ClassDigit != 0, IndexDigit(w))
+		}
 		if c&ClassCue == 0 && directionFilter.mayHold(w) {
 			if _, cue := cues[w]; cue {
 				t.Errorf("ClassOf(%q) has no cue bit, but it is a cue", w)
@@ -88,7 +91,7 @@ func TestClassOfWords(t *testing.T) {
 			}
 		}
 	}
-	if met != ClassNegation|ClassCue|ClassFigure|ClassMonth {
+	if met != ClassNegation|ClassCue|ClassFigure|ClassMonth|ClassDigit {
 		t.Errorf("the word list met the classes %b only", met)
 	}
 }

@@ -566,20 +566,22 @@ func (t Tokenized) MayHoldNumbers() bool {
 		return true // not ASCII, or empty
 	}
 	text := t.Text
-	if IndexDigit(text) >= 0 {
-		return true
-	}
-	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
 	if cls := t.classes(); cls != nil {
-		// A token's class says whether it holds a figure word; only a
-		// month's capital is left to read.
+		// Every digit of an ASCII text is in a token, and a token's class
+		// says whether it holds one or a figure word; only a month's
+		// capital is left to read (a token holds a joiner only when the
+		// text does).
 		for k, c := range cls {
-			if c&ClassFigure != 0 || c&ClassMonth != 0 && tokenHoldsFigure(text, t.Tokens[k], joined) {
+			if c&(ClassDigit|ClassFigure) != 0 || c&ClassMonth != 0 && tokenHoldsFigure(text, t.Tokens[k], true) {
 				return true
 			}
 		}
 		return false
 	}
+	if IndexDigit(text) >= 0 {
+		return true
+	}
+	joined := strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0
 	for _, tok := range t.Tokens {
 		if tokenHoldsFigure(text, tok, joined) {
 			return true
