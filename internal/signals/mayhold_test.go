@@ -61,14 +61,17 @@ func checkMayHoldQuotes(t *testing.T, text string) {
 var quoteCases = []string{
 	`He said "we grew fast" today.`, "She called it 'a fine day'.", "\u201cCurly quotes\u201d here.",
 	"\u00abGuillemets\u00bb too", "It's a dog's life.", "No marks at all.", "\u2018single curly\u2019 ones",
+	"'tis the players' union's", "a 'b' c", "x' 'y'", "the 'quoted' word's end", "'",
 }
 
 func TestMayHoldQuotes(t *testing.T) {
 	for _, text := range quoteCases {
 		checkMayHoldQuotes(t, text)
 	}
-	if Tokenize("No marks at all.").MayHoldQuotes() {
-		t.Error("MayHoldQuotes of an ASCII text without a mark = true")
+	for _, text := range []string{"No marks at all.", "It's the company's and the players' day."} {
+		if Tokenize(text).MayHoldQuotes() {
+			t.Errorf("MayHoldQuotes(%q) = true: no mark of it can open a quote", text)
+		}
 	}
 }
 

@@ -664,10 +664,25 @@ func indexUpper(s string, i int) int {
 }
 
 // MayHoldQuotes reports whether Quotes may find a quote in t.Text: an
-// ASCII text needs a straight quotation mark or apostrophe, its only
-// marks.
+// ASCII text needs a straight quotation mark, its only marks, that can
+// open a quote: a double one, or a single one that no letter or digit
+// precedes (an apostrophe inside a word, "it's", opens none).
 func (t Tokenized) MayHoldQuotes() bool {
-	return t.Lower == "" || strings.IndexByte(t.Text, '"') >= 0 || strings.IndexByte(t.Text, '\'') >= 0
+	text := t.Text
+	if t.Lower == "" || strings.IndexByte(text, '"') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(text, '\''); i >= 0; {
+		if i == 0 || !asciiWordByte[text[i-1]] {
+			return true
+		}
+		k := strings.IndexByte(text[i+1:], '\'')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
 }
 
 // figureWordAt reports whether text[i:j] is a word a figure without a
