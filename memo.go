@@ -89,6 +89,10 @@ type checkState struct {
 	held       [][]uint64
 	nearLists  [][]int32
 	pruning    pruning
+	// exhaustive makes decide measure every candidate passage and the
+	// contradiction search read every passage it may: the reference that
+	// tests hold the skipping to.
+	exhaustive bool
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
