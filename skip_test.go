@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,5 +94,59 @@ func TestSkippingKeepsVerdicts(t *testing.T) {
 				t.Errorf("%d sentences, %q:\nskipping: %+v\nreading all: %+v", size, text, got[0], got[1])
 			}
 		}
+	}
+}
+
+// namedPassages keeps exactly the passages of the anchor's sentences in
+// which each of the claim's names may lie (known to, or not looked up),
+// and so every passage that holds all of them.
+func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
+	source, claimTexts := skipWorkload(3000, 200)
+	ix := NewIndex(source)
+	st := ix.state()
+	if !ix.narrow(st) {
+		t.Fatal("a source of prose has a passage wider than Width")
+	}
+	kept := 0
+	for round := range 2 { // names not yet looked up, then looked up
+		for _, text := range claimTexts {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			anchors := ix.anchors(cs)
+			if len(anchors) == 0 {
+				continue
+			}
+			sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
+			got := ix.namedPassages(nil, cs, sents)
+			var want []int
+			for _, p := range ix.passagesOf(nil, sents) {
+				pass := ix.ev.Passages[p]
+				may := true
+				for i := range cs.folded {
+					sl := cs.slot(ix, i)
+					held := false
+					for s := pass.First; s <= pass.Last; s++ {
+						w, bit := s/64, uint64(1)<<(s%64)
+						held = held || sl.held[w]&bit != 0 || sl.known[w]&bit == 0
+					}
+					may = may && held
+				}
+				if may {
+					want = append(want, p)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("round %d, %q: kept %v, want %v", round, text, got, want)
+			}
+			// Looking the names up learns what the passages hold.
+			for _, p := range ix.passagesOf(nil, sents) {
+				if ix.holdsNames(cs, p) && !slices.Contains(got, p) {
+					t.Errorf("round %d, %q: passage %d holds every name, but is not kept", round, text, p)
+				}
+			}
+			kept += len(got)
+		}
+	}
+	if kept == 0 {
+		t.Error("no passage kept")
 	}
 }
