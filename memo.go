@@ -85,7 +85,7 @@ type checkState struct {
 	quoted     []byte
 	attr       attrScratch
 	numBits    [][]uint64
-	nameBits   [][]uint64
+	pruneSlots []*nameSlot
 	held       [][]uint64
 	nearLists  [][]int32
 	pruning    pruning

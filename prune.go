@@ -41,8 +41,9 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	st := cs.state
 	words := (len(ix.ev.Sentences) + 63) / 64
 	// held[i] has a bit for each sentence that may hold the claim's
-	// signal i: its number, as a value near it, or its name, unless the
-	// sentence is known not to.
+	// number i, as a value near it; names[j] holds what the sentences are
+	// known to hold of its name j: a sentence may hold it unless known not
+	// to.
 	held := st.held[:0]
 	for i, n := range cs.numbers {
 		if i == len(st.numBits) {
@@ -52,30 +53,40 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 			held = append(held, b)
 		}
 	}
-	nums := len(held)
-	for i := range cs.folded {
-		if i == len(st.nameBits) {
-			st.nameBits = append(st.nameBits, make([]uint64, words))
-		}
-		b, sl := st.nameBits[i], cs.slot(ix, i)
-		for w := range b {
-			b[w] = sl.held[w] | ^sl.known[w]
-		}
-		held = append(held, b)
-	}
 	st.held = held
+	nums := len(held)
+	names := st.pruneSlots[:0]
+	for i := range cs.folded {
+		names = append(names, cs.slot(ix, i))
+	}
+	st.pruneSlots = names
 	pr := &st.pruning
-	lows, all := pr.lows[:0], pr.all[:0]
+	lows := slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
+	all := slices.Grow(pr.all[:0], len(cands))[:len(cands)]
 	numMask := uint64(1)<<nums - 1
-	for _, p := range cands {
+	total := nums + len(names)
+	// word[i] is word w of signal i's bits: numbers first, then names.
+	var word [64]uint64
+	loaded := -1
+	for k, p := range cands {
 		pass := ix.ev.Passages[p]
 		// may has bit i for each signal i the passage may hold.
 		var may uint64
 		if w := pass.First / 64; w == pass.Last/64 {
-			// Most passages lie in one word of the bits.
+			// Most passages lie in one word of the bits, most often the
+			// word of the candidate before.
+			if w != loaded {
+				for i, b := range held {
+					word[i] = b[w]
+				}
+				for j, sl := range names {
+					word[nums+j] = sl.held[w] | ^sl.known[w]
+				}
+				loaded = w
+			}
 			mask := wordMask(pass.First, pass.Last)
-			for i, b := range held {
-				if b[w]&mask != 0 {
+			for i := range total {
+				if word[i]&mask != 0 {
 					may |= 1 << i
 				}
 			}
@@ -85,9 +96,14 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 					may |= 1 << i
 				}
 			}
+			for j, sl := range names {
+				if sl.mayHold(pass.First, pass.Last) {
+					may |= 1 << (nums + j)
+				}
+			}
 		}
-		lows = append(lows, int32(nums-bits.OnesCount64(may&numMask)))
-		all = append(all, int32(len(held)-bits.OnesCount64(may)))
+		lows[k] = int32(nums - bits.OnesCount64(may&numMask))
+		all[k] = int32(total - bits.OnesCount64(may))
 	}
 	pr.lows, pr.all = lows, all
 	for i, n := range cs.numbers {
@@ -95,7 +111,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 			clearBits(st.numBits[i], lists)
 		}
 	}
-	pr.limit = pr.fewest(ix, cs, anchors, cands, len(held))
+	pr.limit = pr.fewest(ix, cs, anchors, cands, total)
 	return pr
 }
 
@@ -209,6 +225,18 @@ func mayHold(b []uint64, first, last int) bool {
 // word of a bit array, within that word.
 func wordMask(first, last int) uint64 {
 	return ^uint64(0) << (uint(first) & 63) & (^uint64(0) >> (63 - uint(last)&63))
+}
+
+// mayHold reports whether one of sentences first to last may hold the
+// slot's name: it is known to, or not yet looked up.
+func (sl *nameSlot) mayHold(first, last int) bool {
+	for w := first / 64; w <= last/64; w++ {
+		lo, hi := max(first, w*64), min(last, w*64+63)
+		if (sl.held[w]|^sl.known[w])&wordMask(lo, hi) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // mayHoldAcross is mayHold of sentences that lie in more than one word.
