@@ -30,10 +30,13 @@ type pruning struct {
 	limit int
 	// order is the candidates by all, each run in passage order.
 	order []int32
+	// cands are the candidates that may miss no more than limit, in
+	// order; lows and all end as theirs.
+	cands []int
 }
 
-// prune returns the pruning of the candidate passages; nil when they are
-// too few to be worth it.
+// prune returns the pruning of the candidate passages, whose cands decide
+// reads instead of them; nil when they are too few to be worth it.
 func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
 		return nil
@@ -112,6 +115,17 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		}
 	}
 	pr.limit = pr.fewest(ix, cs, anchors, cands, total)
+	// A candidate that surely misses more than the fewest can change
+	// nothing (measured or not): only the others are kept, with their
+	// bounds.
+	kept := pr.cands[:0]
+	for k, p := range cands {
+		if int(all[k]) <= pr.limit {
+			lows[len(kept)], all[len(kept)] = lows[k], all[k]
+			kept = append(kept, p)
+		}
+	}
+	pr.cands, pr.lows, pr.all = kept, lows[:len(kept)], all[:len(kept)]
 	return pr
 }
 
