@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -39,7 +40,12 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	if asked && !ix.mayContradict(cs, anchors) {
 		return contradiction{}, false
 	}
-	cs.state.found = ix.passagesOf(cs.state.found[:0], sents)
+	if asked && !cs.state.exhaustive && ix.narrow(cs.state) {
+		// Many passages: only those that may hold every name are read.
+		cs.state.found = ix.namedPassages(cs.state.found[:0], cs, sents)
+	} else {
+		cs.state.found = ix.passagesOf(cs.state.found[:0], sents)
+	}
 	for _, p := range cs.state.found {
 		if bestCover >= 1 {
 			// No passage holds more than all of the claim's words.
@@ -81,6 +87,90 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 	}
 	return found, bestCover >= 0
+}
+
+// namedPassages appends to ps, in order, those of the passages holding one
+// of the sentences sents that may hold every name of the claim: of a name,
+// the sentences known to hold it and those not yet looked up. The others
+// fail contradiction's first test. The index's passages span at most
+// Width sentences (see narrow).
+func (ix *Index) namedPassages(ps []int, cs *claimSignals, sents []int32) []int {
+	st := cs.state
+	n := (len(ix.ev.Sentences) + 63) / 64
+	// may has bit s when the passage starting at sentence s, if any, holds
+	// one of sents and may hold every name: one of sentences s to
+	// s+Width-1 is one of sents, and for each name, one may hold it.
+	marks := slices.Grow(st.sentMarks[:0], n)[:n]
+	for _, s := range sents {
+		marks[s/64] |= 1 << (uint(s) & 63)
+	}
+	may := slices.Grow(st.mayNames[:0], n)[:n]
+	windowInto(may, marks)
+	for _, s := range sents {
+		marks[s/64] = 0
+	}
+	st.sentMarks = marks
+	for i := range cs.folded {
+		sl := cs.slot(ix, i)
+		var next uint64 // word w+1 of the name's bits
+		for w := n - 1; w >= 0; w-- {
+			if may[w] == 0 {
+				next = sl.held[w] | ^sl.known[w]
+				continue
+			}
+			m := sl.held[w] | ^sl.known[w]
+			may[w] &= window(m, next)
+			next = m
+		}
+	}
+	st.mayNames = may
+	for w, word := range may {
+		for ; word != 0; word &= word - 1 {
+			s := w*64 + bits.TrailingZeros64(word)
+			if s >= len(ix.ev.Sentences) {
+				return ps
+			}
+			if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First == s {
+				ps = append(ps, p)
+			}
+		}
+	}
+	return ps
+}
+
+// window returns the bits s of word m of a bit array, whose next word is
+// next, for which one of bits s to s+Width-1 is set.
+func window(m, next uint64) uint64 {
+	within := m
+	for d := 1; d < evidence.Width; d++ {
+		within |= m>>d | next<<(64-d)
+	}
+	return within
+}
+
+// windowInto sets dst to the window of each word of src (see window).
+func windowInto(dst, src []uint64) {
+	var next uint64
+	for w := len(src) - 1; w >= 0; w-- {
+		dst[w] = window(src[w], next)
+		next = src[w]
+	}
+}
+
+// narrow reports whether every passage of the index spans at most Width
+// sentences, worked out once for the state: a record's passage spans all
+// its facts.
+func (ix *Index) narrow(st *checkState) bool {
+	if st.narrow == 0 {
+		st.narrow = 1
+		for _, p := range ix.ev.Passages {
+			if p.Last-p.First >= evidence.Width {
+				st.narrow = -1
+				break
+			}
+		}
+	}
+	return st.narrow > 0
 }
 
 // mayContradict reports whether one of the claim's numbers may be

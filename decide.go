@@ -192,6 +192,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 
 	cands := ix.candidates(cs)
 	pr := ix.prune(cs, anchors, cands)
+	if pr != nil {
+		cands = pr.cands
+	}
 	for k, p := range cands {
 		if pr != nil && cs.measured(p) == nil && pr.skips(ix, cs, k, p, best) {
 			continue

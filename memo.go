@@ -86,10 +86,20 @@ type checkState struct {
 	quoted     []byte
 	attr       attrScratch
 	numBits    [][]uint64
-	nameBits   [][]uint64
+	pruneSlots []*nameSlot
 	held       [][]uint64
 	nearLists  [][]int32
 	pruning    pruning
+	// mayNames and sentMarks are the bits of Index.namedPassages;
+	// sentMarks is clear between calls.
+	mayNames, sentMarks []uint64
+	// narrow is 1 when no passage of the index spans more than Width
+	// sentences, -1 when one does, 0 until known (see Index.narrow).
+	narrow int8
+	// exhaustive makes decide measure every candidate passage and the
+	// contradiction search read every passage it may: the reference that
+	// tests hold the skipping to.
+	exhaustive bool
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in

@@ -3,6 +3,7 @@ package sourced
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,10 +68,26 @@ func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 			t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
 		}
 		skipped := 0
-		for k, p := range cands {
+		var left []int // the candidates prune drops
+		for _, p := range cands {
+			if !slices.Contains(pr.cands, p) {
+				left = append(left, p)
+			}
+		}
+		for k, p := range pr.cands {
 			if cs.measured(p) != nil || !pr.skips(ix, cs, k, p, nil) {
 				continue
 			}
+			left = append(left, p)
+		}
+		fewest := math.MaxInt
+		for _, p := range cands {
+			fewest = min(fewest, ix.measure(cs, anchors, p).missing())
+		}
+		if fewest != pr.limit {
+			t.Errorf("%q: limit %d, but the fewest signals a candidate misses are %d", claim, pr.limit, fewest)
+		}
+		for _, p := range left {
 			skipped++
 			if e := ix.measure(cs, anchors, p); e.missing() <= pr.limit {
 				t.Errorf("%q: passage %d skipped, but it misses %d signals, the limit %d", claim, p, e.missing(), pr.limit)

@@ -1,0 +1,152 @@
+package sourced
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+)
+
+// skipWorkload returns a source in which every name and figure recurs
+// many times, in sentences that differ in negation and wording, and claims
+// about it: copied sentences, and sentences with a figure, a name or the
+// negation changed, or invented.
+func skipWorkload(sentences, n int) (source string, claimTexts []string) {
+	r := rand.New(rand.NewPCG(7, 9))
+	pick := func(words ...string) string { return words[r.IntN(len(words))] }
+	company := func() string {
+		return pick("Acme", "Bluefin", "Cobalt", "Delta", "Falcon") + " " + pick("Foods", "Energy", "Mining")
+	}
+	person := func() string { return pick("Ana", "Omar", "Lena", "Hiro") + " " + pick("Berg", "Kim", "Rossi") }
+	sentence := func() string {
+		switch r.IntN(6) {
+		case 0:
+			return fmt.Sprintf("In %d, %s reported revenue of $%d million, up %d%% from the previous year.",
+				2000+r.IntN(6), company(), 1+r.IntN(30), r.IntN(12))
+		case 1:
+			return fmt.Sprintf("%s, the chief executive of %s, said the %s plant employed %d people.",
+				person(), company(), pick("Porto", "Lyon", "Osaka"), 50+r.IntN(40))
+		case 2:
+			return fmt.Sprintf("%s did not open an office in %s in %d.", company(), pick("Porto", "Lyon"), 2000+r.IntN(6))
+		case 3:
+			return fmt.Sprintf("The board of %s met %d times in %d, and %s chaired %d of those meetings.",
+				company(), 4+r.IntN(6), 2000+r.IntN(6), person(), 1+r.IntN(4))
+		case 4:
+			return fmt.Sprintf("Analysts at %s expected margins to %s by %d percent, while %s disagreed.",
+				company(), pick("fall", "rise"), 1+r.IntN(9), person())
+		default:
+			return pick("The report noted that demand remained steady.", "Staff were not told about the changes.")
+		}
+	}
+	var b strings.Builder
+	var all []string
+	for len(all) < sentences {
+		for i := range 4 {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			s := sentence()
+			all = append(all, s)
+			b.WriteString(s)
+		}
+		b.WriteString("\n\n")
+	}
+	for range n {
+		s := all[r.IntN(len(all))]
+		switch r.IntN(6) {
+		case 0: // copied
+		case 1:
+			s = strings.Replace(s, fmt.Sprint(2000+r.IntN(6)), fmt.Sprint(2000+r.IntN(6)), 1)
+		case 2:
+			s = strings.Replace(s, pick("Acme", "Bluefin", "Cobalt", "Delta", "Falcon"), pick("Acme", "Bluefin", "Cobalt", "Delta", "Falcon"), 1)
+		case 3:
+			s = strings.Replace(strings.Replace(s, " did not ", " did ", 1), " expected ", " did not expect ", 1)
+		case 4:
+			s = sentence()
+		default:
+			s = strings.Replace(s, pick("Ana", "Omar", "Lena", "Hiro"), pick("Ana", "Omar", "Lena", "Hiro"), 1)
+		}
+		claimTexts = append(claimTexts, s)
+	}
+	return b.String(), claimTexts
+}
+
+// decide reaches the same verdict, reason and evidence when it skips the
+// passages it proves cannot change them as when it reads them all.
+func TestSkippingKeepsVerdicts(t *testing.T) {
+	for _, size := range []int{200, 3000} {
+		source, claimTexts := skipWorkload(size, 300)
+		ix := NewIndex(source)
+		fast, slow := ix.state(), ix.state()
+		slow.exhaustive = true
+		for _, text := range claimTexts {
+			seg := claims.Segment{Text: text, End: len(text)}
+			var got [2]Claim
+			for k, st := range []*checkState{fast, slow} {
+				cs := ix.extract(seg, st)
+				got[k] = ix.decide(cs, ix.anchors(cs))
+			}
+			if !reflect.DeepEqual(got[0], got[1]) {
+				t.Errorf("%d sentences, %q:\nskipping: %+v\nreading all: %+v", size, text, got[0], got[1])
+			}
+		}
+	}
+}
+
+// namedPassages keeps exactly the passages of the anchor's sentences in
+// which each of the claim's names may lie (known to, or not looked up),
+// and so every passage that holds all of them.
+func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
+	source, claimTexts := skipWorkload(3000, 200)
+	ix := NewIndex(source)
+	st := ix.state()
+	if !ix.narrow(st) {
+		t.Fatal("a source of prose has a passage wider than Width")
+	}
+	kept := 0
+	for round := range 2 { // names not yet looked up, then looked up
+		for _, text := range claimTexts {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			anchors := ix.anchors(cs)
+			if len(anchors) == 0 {
+				continue
+			}
+			sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
+			got := ix.namedPassages(nil, cs, sents)
+			var want []int
+			for _, p := range ix.passagesOf(nil, sents) {
+				pass := ix.ev.Passages[p]
+				may := true
+				for i := range cs.folded {
+					sl := cs.slot(ix, i)
+					held := false
+					for s := pass.First; s <= pass.Last; s++ {
+						w, bit := s/64, uint64(1)<<(s%64)
+						held = held || sl.held[w]&bit != 0 || sl.known[w]&bit == 0
+					}
+					may = may && held
+				}
+				if may {
+					want = append(want, p)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("round %d, %q: kept %v, want %v", round, text, got, want)
+			}
+			// Looking the names up learns what the passages hold.
+			for _, p := range ix.passagesOf(nil, sents) {
+				if ix.holdsNames(cs, p) && !slices.Contains(got, p) {
+					t.Errorf("round %d, %q: passage %d holds every name, but is not kept", round, text, p)
+				}
+			}
+			kept += len(got)
+		}
+	}
+	if kept == 0 {
+		t.Error("no passage kept")
+	}
+}
