@@ -2,7 +2,7 @@ package sourced
 
 import (
 	"bytes"
-	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -263,13 +263,13 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.outsideCited(c, cs, elsewhere)
 	}
 	if partEval != nil {
-		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
-			"the passage holds %s of the claim's content words, but nothing of %q", percent(partEval.cover), unsupported), partEval)
+		return ix.unverified(c, ReasonLowCoverage,
+			"the passage holds "+percent(partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(unsupported), partEval)
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
-		return ix.unverified(c, ReasonOtherSubject, fmt.Sprintf(
-			"the passage states the claim's number, but about %s, not the claim's subject", best.otherSubject), best)
+		return ix.unverified(c, ReasonOtherSubject,
+			"the passage states the claim's number, but about "+best.otherSubject+", not the claim's subject", best)
 	case best.missing() > 0:
 		return ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
 	case best.negDiff:
@@ -279,11 +279,11 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
 	case !strong && len(cs.names) > 0:
-		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
-			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
+		return ix.unverified(c, ReasonFirstWordOnly,
+			"only the claim's first word ("+cs.names[0].Text+") matched; there is no number, quote or name to test", best)
 	default:
-		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
-			"the names and numbers co-occur, but only %s of the claim's content words do", percent(best.cover)), best)
+		return ix.unverified(c, ReasonLowCoverage,
+			"the names and numbers co-occur, but only "+percent(best.cover)+" of the claim's content words do", best)
 	}
 }
 
@@ -882,7 +882,14 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
+// percent writes a share as a whole percentage, as fmt's %.0f%% does.
 func percent(f float64) string {
-	// fmt's %.0f, without its machinery.
-	return string(append(strconv.AppendFloat(make([]byte, 0, 8), f*100, 'f', 0, 64), '%'))
+	var buf [24]byte
+	x := f * 100
+	if !(0 < x && x < 1<<52) {
+		return string(append(strconv.AppendFloat(buf[:0], x, 'f', 0, 64), '%'))
+	}
+	// %.0f rounds a halfway value to even; below 2^52 every such value is
+	// exact and RoundToEven gives the same integer.
+	return string(append(strconv.AppendInt(buf[:0], int64(math.RoundToEven(x)), 10), '%'))
 }

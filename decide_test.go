@@ -422,6 +422,62 @@ func TestPercentIsFmtPercent(t *testing.T) {
 			t.Errorf("percent(%v) = %q, want %q", f, got, want)
 		}
 	}
+	// Every share of up to 400 words, and values halfway between two
+	// whole percentages, which %.0f rounds to even.
+	for n := 1; n <= 400; n++ {
+		for k := 0; k <= n; k++ {
+			f := float64(k) / float64(n)
+			if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+				t.Fatalf("percent(%d/%d) = %q, want %q", k, n, got, want)
+			}
+		}
+	}
+	for h := 0.5; h < 101; h++ {
+		for _, f := range []float64{h / 100, math.Nextafter(h/100, 0), math.Nextafter(h/100, 1)} {
+			if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+				t.Fatalf("percent(%v) = %q, want %q", f, got, want)
+			}
+		}
+	}
+}
+
+// TestDescribeMissingIsFmt holds describeMissing to the fmt sentence it
+// writes without fmt.
+func TestDescribeMissingIsFmt(t *testing.T) {
+	cs := &claimSignals{
+		numbers: []signals.Number{{Text: "12%"}, {Text: `"3"`}},
+		names:   []signals.Name{{Text: "Zoë Ånström"}, {Text: "Bad\xffByte"}, {Text: "O'Neil"}},
+		quotes:  []signals.Quote{{Text: "tab\there"}},
+	}
+	fmtList := func(idx []int, text func(int) string) string {
+		q := make([]string, len(idx))
+		for k, i := range idx {
+			q[k] = fmt.Sprintf("%q", text(i))
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	for _, e := range []passageEval{
+		{missingNums: []int{0}},
+		{missingNames: []int{0, 1, 2}},
+		{missingQuotes: []int{0}, ownedNums: []int{1}},
+		{missingNums: []int{1, 0}, missingNames: []int{2}, missingQuotes: []int{0}},
+		{missingNums: []int{0}, missingQuotes: []int{0}},
+	} {
+		var parts []string
+		if len(e.missingNums) > 0 {
+			parts = append(parts, "numbers "+fmtList(e.missingNums, func(i int) string { return cs.numbers[i].Text }))
+		}
+		if len(e.missingNames) > 0 {
+			parts = append(parts, "names "+fmtList(e.missingNames, func(i int) string { return cs.names[i].Text }))
+		}
+		if len(e.missingQuotes) > 0 {
+			parts = append(parts, "quotes "+fmtList(e.missingQuotes, func(i int) string { return cs.quotes[i].Text }))
+		}
+		want := fmt.Sprintf("%d/%d signals are in no passage with the rest: missing %s", e.missing(), 6, strings.Join(parts, "; "))
+		if got := cs.describeMissing(&e); got != want {
+			t.Errorf("describeMissing(%+v) = %q, want %q", e, got, want)
+		}
+	}
 }
 
 func TestSharedStemsIsMarkShared(t *testing.T) {
