@@ -134,10 +134,9 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	if len(attrs) == 0 {
 		return res
 	}
-	text := cs.seg.Text
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses.
-	lc := cs.state.attr.lowerClaim(text)
+	lc := cs.state.attr.lowerClaim(cs.lowerText())
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
 	for i := range attrs {
@@ -251,7 +250,7 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // attrScratch holds the buffers of checkAttributes, reused claim after
 // claim.
 type attrScratch struct {
-	lower, squashed []byte
+	squashed []byte
 	// words and stems are read from the claim's tokens by readWords.
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
@@ -328,42 +327,52 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 // strings.ToLower has it), and squashed (without its blanks and hyphens),
 // with the grams of the squashed text.
 type loweredClaim struct {
-	lower, squashed []byte
-	grams           grams // of squashed
-	ascii           bool  // the claim is ASCII
+	lower    string
+	squashed []byte
+	grams    grams // of squashed
+	ascii    bool  // the claim is ASCII
 }
 
-// lowerClaim returns text as mayMention reads it, in the scratch's
-// buffers, which it keeps until the next call.
-func (sc *attrScratch) lowerClaim(text string) loweredClaim {
-	lc := loweredClaim{ascii: signals.IsASCII(text)}
-	if !lc.ascii {
-		text = strings.ToLower(text)
-	}
-	n := len(text)
-	lower := slices.Grow(sc.lower[:0], n)[:n]
-	squashed := slices.Grow(sc.squashed[:0], n)[:n]
-	k := 0
+// lowerClaim returns the claim as mayMention reads it, given its lower
+// case and whether it is ASCII (see claimSignals.lowerText); the squashed
+// text is in the scratch's buffer, which it keeps until the next call.
+func (sc *attrScratch) lowerClaim(lower string, ascii bool) loweredClaim {
+	lc := loweredClaim{lower: lower, ascii: ascii}
+	squashed := slices.Grow(sc.squashed[:0], len(lower))
 	var last byte // the last byte of squashed
-	for i := 0; i < n; i++ {
-		c := text[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
 		if c == ' ' || c == '-' {
 			continue
 		}
-		squashed[k] = c
-		if k > 0 {
+		if len(squashed) > 0 {
 			lc.grams.add(last, c)
 		}
-		k++
+		squashed = append(squashed, c)
 		last = c
 	}
-	sc.lower, sc.squashed = lower, squashed
-	lc.lower, lc.squashed = lower, squashed[:k]
+	sc.squashed, lc.squashed = squashed, squashed
 	return lc
+}
+
+// lowerText returns the claim's text in lower case, as strings.ToLower
+// has it, and whether the text is ASCII: an ASCII claim's is cut from the
+// checked output's LowerASCII when the Check holds that. It is read once
+// for the claim.
+func (cs *claimSignals) lowerText() (lower string, ascii bool) {
+	if !cs.lowerRead {
+		text := cs.seg.Text
+		cs.lowerRead, cs.ascii = true, signals.IsASCII(text)
+		switch out := cs.state.lower; {
+		case !cs.ascii:
+			cs.lower = strings.ToLower(text)
+		case out != "" && cs.seg.End <= len(out) && cs.seg.End-cs.seg.Start == len(text):
+			cs.lower = out[cs.seg.Start:cs.seg.End]
+		default:
+			cs.lower = signals.LowerASCII(text)
+		}
+	}
+	return cs.lower, cs.ascii
 }
 
 // clause is one clause of a claim, read once.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -17,15 +18,29 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	t.Helper()
 	st := ix.state()
 	defer ix.release(st)
+	// The claim is read from an output that holds it after a prefix, as
+	// a Check has it, and on its own.
+	for _, prefix := range []string{"", "An Output: "} {
+		st.lower = signals.LowerASCII(prefix + text)
+		if prefix == "" {
+			st.lower = ""
+		}
+		cs := ix.extract(claims.Segment{Text: text, Start: len(prefix), End: len(prefix) + len(text)}, st)
+		lower, ascii := cs.lowerText()
+		if want := strings.ToLower(text); lower != want || ascii != signals.IsASCII(text) {
+			t.Errorf("lowerText(%q) after %q = %q, %v; want %q, %v", text, prefix, lower, ascii, want, !ascii)
+		}
+		lc := st.attr.lowerClaim(lower, ascii)
+		if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
+			t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
+		}
+		if got, want := mayNameDays(lower, ascii), mayNameDaysScan(text); got != want {
+			t.Errorf("mayNameDays(%q) = %v, the byte scan says %v", text, got, want)
+		}
+	}
+	st.lower = ""
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-	lc := st.attr.lowerClaim(text)
-	if want := strings.ToLower(text); string(lc.lower) != want {
-		t.Errorf("lowerClaim(%q) lower = %q, want %q", text, lc.lower, want)
-	}
-	if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
-		t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
-	}
-	cs.readWords(lc.ascii)
+	cs.readWords(signals.IsASCII(text))
 	for _, how := range []cutting{clauseCut, clauseCutAnd} {
 		got := cs.clauses(nil, how)
 		want := clausesSpec(text, how == clauseCutAnd)
@@ -47,10 +62,39 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	}
 	// The prefilter passes every text the day expressions match.
 	for _, re := range []*regexp.Regexp{dayName, everyDay, weekdays, weekends} {
-		if re.MatchString(text) && !mayNameDays(text) {
+		if re.MatchString(text) && !mayNameDays(strings.ToLower(text), signals.IsASCII(text)) {
 			t.Errorf("mayNameDays(%q) = false, but %v matches it", text, re)
 		}
 	}
+}
+
+// mayNameDaysScan is what mayNameDays once was, a scan of the text as
+// written: a byte that is not ASCII, or "day", "dail" or "week" in any
+// case.
+func mayNameDaysScan(text string) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return true
+		}
+		switch rest := text[i+1:]; c | 0x20 {
+		case 'd':
+			if hasFoldPrefix(rest, "ay") || hasFoldPrefix(rest, "ail") {
+				return true
+			}
+		case 'w':
+			if hasFoldPrefix(rest, "eek") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFoldPrefix reports whether s starts with the ASCII prefix p in any
+// case.
+func hasFoldPrefix(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
 }
 
 // clausesSpec is how the attribute checks once cut a claim into clauses:

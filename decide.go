@@ -83,6 +83,10 @@ type claimSignals struct {
 	// partsDone.
 	parts     []claimPart
 	partsDone bool
+	// lower is the claim's text in lower case, and ascii whether it is
+	// ASCII, once lowerRead (see lowerText).
+	lower            string
+	lowerRead, ascii bool
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -214,7 +213,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// A meal the hours leave no time for is not grounded, but neither is
 	// it a plain disagreement: "lunch or dinner" may need only one.
 	res.blocked = ix.mealOutsideHours(cs, facts)
-	if !mayNameDays(cs.seg.Text) {
+	if !mayNameDays(cs.lowerText()) {
 		return res
 	}
 	groups := dayGroups(cs.seg.Text)
@@ -276,32 +275,11 @@ func sameMinute(a, b int) bool {
 	return a%(24*60) == b%(24*60)
 }
 
-// mayNameDays is a cheap test that text may name a day of the week or the
-// week itself, before the regular expressions look: it holds "day",
-// "dail" or "week" in any case, or a byte that is not ASCII, whose case
-// folding (the Kelvin sign is a k) the expressions judge.
-func mayNameDays(text string) bool {
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c >= utf8.RuneSelf {
-			return true
-		}
-		switch rest := text[i+1:]; c | 0x20 {
-		case 'd':
-			if hasFoldPrefix(rest, "ay") || hasFoldPrefix(rest, "ail") {
-				return true
-			}
-		case 'w':
-			if hasFoldPrefix(rest, "eek") {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// hasFoldPrefix reports whether s starts with the ASCII prefix p in any
-// case.
-func hasFoldPrefix(s, p string) bool {
-	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
+// mayNameDays is a cheap test that a text, given in lower case (see
+// claimSignals.lowerText) with whether it is ASCII, may name a day of the
+// week or the week itself, before the regular expressions look: it holds
+// "day", "dail" or "week" in any case, or a byte that is not ASCII, whose
+// case folding (the Kelvin sign is a k) the expressions judge.
+func mayNameDays(lower string, ascii bool) bool {
+	return !ascii || strings.Contains(lower, "day") || strings.Contains(lower, "dail") || strings.Contains(lower, "week")
 }

@@ -1,8 +1,8 @@
 package sourced
 
 import (
-	"bytes"
 	"math/bits"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -350,9 +350,9 @@ func (st *checkState) claimNeedles(n int) {
 
 // holdsNeedle reports whether the claim's lower-case text holds the
 // index's needle k.
-func (st *checkState) holdsNeedle(ix *Index, lower []byte, k int32) bool {
+func (st *checkState) holdsNeedle(ix *Index, lower string, k int32) bool {
 	if st.needleSeen[k] != st.claim {
-		st.needleSeen[k], st.needleHeld[k] = st.claim, bytes.Contains(lower, []byte(ix.needles[k]))
+		st.needleSeen[k], st.needleHeld[k] = st.claim, strings.Contains(lower, ix.needles[k])
 	}
 	return st.needleHeld[k]
 }
