@@ -251,8 +251,10 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // claim.
 type attrScratch struct {
 	squashed []byte
-	// words and stems are read from the claim's tokens by readWords.
+	// words and stems are read from the claim's tokens by readWords;
+	// stemIDs are the stems' ids in the index, -1 for none.
 	words, stems []string
+	stemIDs      []int32
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
 	// plain is true when a clause's words are its tokens' words (see
@@ -293,7 +295,8 @@ func (cs *claimSignals) readWords(ascii bool) {
 
 // readStems reads, once for the claim, the content stems of its tokens:
 // sc.stems[sc.stemAt[i]:sc.stemAt[j]] are those of tokens i to j-1, what
-// signals.ContentWords gives them but for repeats.
+// signals.ContentWords gives them but for repeats, and sc.stemIDs their
+// ids.
 func (cs *claimSignals) readStems() {
 	st := cs.state
 	sc := &st.attr
@@ -301,10 +304,10 @@ func (cs *claimSignals) readStems() {
 		return
 	}
 	sc.stemsClaim = st.claim
-	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
+	sc.stems, sc.stemIDs, sc.stemAt = sc.stems[:0], sc.stemIDs[:0], append(sc.stemAt[:0], 0)
 	for _, t := range st.tokenStems { // one for each of cs.tokens
 		if t.ok {
-			sc.stems = append(sc.stems, t.stem)
+			sc.stems, sc.stemIDs = append(sc.stems, t.stem), append(sc.stemIDs, t.id)
 		}
 		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
 	}
