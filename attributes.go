@@ -596,7 +596,7 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		}
 		held := 0
 		for _, r := range cs.stemRefs {
-			if pos[r.pos] >= 0 && ix.passageHoldsStem(pass, cs.stems[r.pos]) {
+			if pos[r.pos] >= 0 && ix.passageHoldsStem(pass, r.id) {
 				held++
 			}
 		}

@@ -600,7 +600,7 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 	clear(counts)
 	cs.state.counts = counts
 	for _, r := range cs.stemRefs {
-		post := ix.ev.SentencesWithStem(cs.stems[r.pos])
+		post := ix.ev.SentencesWithStemID(r.id)
 		k, _ := slices.BinarySearch(post, int32(pass.First))
 		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
 			counts[int(post[k])-pass.First]++
@@ -617,9 +617,9 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 }
 
 // passageHoldsStem reports whether a sentence of the passage holds the
-// content stem.
-func (ix *Index) passageHoldsStem(pass evidence.Passage, stem string) bool {
-	post := ix.ev.SentencesWithStem(stem)
+// content stem whose id is id.
+func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
+	post := ix.ev.SentencesWithStemID(id)
 	k, _ := slices.BinarySearch(post, int32(pass.First))
 	return k < len(post) && int(post[k]) <= pass.Last
 }
@@ -826,17 +826,23 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
+	// Every stem must be the index's: the claim's stemRefs are then all
+	// of them. The rarest is the first of the stems, in the claim's order,
+	// with the fewest sentences.
+	if len(cs.stemRefs) != len(cs.stems) {
+		return 0, false
+	}
 	var rarest []int32
-	for i, stem := range cs.stems {
-		post := ix.ev.SentencesWithStem(stem)
+	rarestPos := -1
+	for _, r := range cs.stemRefs {
+		post := ix.ev.SentencesWithStemID(r.id)
 		if len(post) == 0 {
 			return 0, false
 		}
-		if i == 0 || len(post) < len(rarest) {
-			rarest = post
+		if rarestPos < 0 || len(post) < len(rarest) || len(post) == len(rarest) && r.pos < rarestPos {
+			rarest, rarestPos = post, r.pos
 		}
 	}
-	// Every stem is the index's: the claim's stemRefs are all of them.
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
 		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -492,5 +493,35 @@ func TestSharedStemsIsMarkShared(t *testing.T) {
 				t.Errorf("sharedStems(%v) of %v = %b, want %b", ids, refs, got, want[0])
 			}
 		}
+	}
+}
+
+// The claim's stemRefs, which the postings are read by, are the StemIDs
+// of its stems: one for each stem the index knows, none for the others.
+func TestStemRefsAreStemIDs(t *testing.T) {
+	ix := NewIndex("The committee approved the budget in March. Revenues rose 4% while costs of running fell.",
+		`{"name": "Blue Door Cafe", "attributes": {"WiFi": "no", "OutdoorSeating": true}}`)
+	for _, text := range []string{
+		"The committee approved the revised budget after long debates in March.",
+		"Revenues rose, costs fell, and the café's outdoor seating has no wifi.",
+		"Nothing here is known to the sources: zebras juggling quietly.",
+	} {
+		st := ix.state()
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		known := 0
+		for pos, stem := range cs.stems {
+			id := ix.ev.StemID(stem)
+			k := slices.IndexFunc(cs.stemRefs, func(r stemRef) bool { return r.pos == pos })
+			switch {
+			case id < 0 && k >= 0, id >= 0 && (k < 0 || cs.stemRefs[k].id != id):
+				t.Errorf("%q: stem %q has id %d, refs %v", text, stem, id, cs.stemRefs)
+			case id >= 0:
+				known++
+			}
+		}
+		if known != len(cs.stemRefs) {
+			t.Errorf("%q: %d refs for %d known stems", text, len(cs.stemRefs), known)
+		}
+		ix.release(st)
 	}
 }
