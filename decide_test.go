@@ -525,3 +525,16 @@ func TestStemRefsAreStemIDs(t *testing.T) {
 		ix.release(st)
 	}
 }
+
+// hasAnyLowerPrefix is hasAnyPrefix of the lowered text, non-ASCII
+// letters that lower into ASCII ones (İ, the Kelvin sign) included.
+func TestHasAnyLowerPrefixIsToLower(t *testing.T) {
+	for _, s := range []string{
+		"", " of which", " OF WHICH came", " Of Them", " of whİch", " of w\u0130ch", " of tho\u017fe", " of thoSe",
+		" of", " o", " of whom\xff", "\xff of whom", " of these\u212a", " ofwhich", "  of them", " of th\u0130se",
+	} {
+		if got, want := hasAnyLowerPrefix(s, partitives), hasAnyPrefix(strings.ToLower(s), partitives); got != want {
+			t.Errorf("hasAnyLowerPrefix(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
