@@ -669,11 +669,11 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 			for j < len(text) && isASCIILetter(text[j]) {
 				j++
 			}
-			w := text[i:j]
+			w, first := text[i:j], (c|0x20)-'a'
 			switch {
-			case isFoldedOneOf(w, clauseWords):
+			case isFoldedOneOf(w, clauseWordsBy[first]):
 				cuts = append(cuts, clauseCutAt{i, j, false})
-			case isFoldedOneOf(w, andWords):
+			case isFoldedOneOf(w, andWordsBy[first]):
 				cuts = append(cuts, clauseCutAt{i, j, true})
 			case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
 				(j+8 == len(text) || !isASCIILetter(text[j+8])):
@@ -687,6 +687,10 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	}
 	return cuts
 }
+
+// clauseWordsBy and andWordsBy are clauseWords and andWords by their
+// first letter.
+var clauseWordsBy, andWordsBy = byFirstLetter(clauseWords), byFirstLetter(andWords)
 
 // isFoldedOneOf reports whether the ASCII word w, in any case, is one of
 // the lower-case words.
