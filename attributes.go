@@ -257,9 +257,12 @@ type attrScratch struct {
 	stemIDs      []int32
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
-	// plain is true when a clause's words are its tokens' words (see
-	// readWords).
-	plain           bool
+	// plain is true when a clause's words are its tokens' words, and
+	// ascii when the claim is ASCII (see readWords); tokens are the
+	// claim's.
+	plain, ascii    bool
+	tokens          []signals.Token
+	negTokens       []signals.Token
 	cuts            []clauseCutAt
 	split, splitAnd []clause
 	// read are the clauses whose polarity is read (see polarity).
@@ -284,6 +287,7 @@ type attrScratch struct {
 func (cs *claimSignals) readWords(ascii bool) {
 	sc := &cs.state.attr
 	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
+	sc.ascii, sc.tokens = ascii, cs.tokens
 	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
@@ -389,6 +393,10 @@ type clause struct {
 	// negate and meta are the clause's polarity and whether it speaks of
 	// the data, once read.
 	read, negate, meta bool
+	// tokens are the first and end of the claim's tokens that lie in the
+	// clause when whole: no token runs across its ends.
+	tokens [2]int
+	whole  bool
 }
 
 // has reports whether x is a word of the clause, or a run of two or three
@@ -416,7 +424,7 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
-			c.negate, c.meta = signals.Negated(c.text), isMetaClause(c.text)
+			c.negate, c.meta = sc.negated(c), isMetaClause(c.text)
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -424,6 +432,23 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 		}
 	}
 	return c.negate, c.meta
+}
+
+// negated is signals.Negated of the clause's text. An ASCII claim's tokens
+// are cut by what their own bytes and the next are, so the tokens of a
+// whole clause of it, read on its own, are the claim's that lie in it,
+// moved to the clause's start: they are taken from the claim's instead of
+// the clause being tokenised again.
+func (sc *attrScratch) negated(c *clause) bool {
+	if !sc.ascii || !c.whole {
+		return signals.Negated(c.text)
+	}
+	toks := sc.negTokens[:0]
+	for _, t := range sc.tokens[c.tokens[0]:c.tokens[1]] {
+		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
+	}
+	sc.negTokens = toks
+	return signals.Tokenized{Text: c.text, Tokens: toks}.Negated()
 }
 
 // How clauses cuts a claim.
@@ -462,6 +487,7 @@ func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
 	i, j, whole := cs.spanTokens(start, end)
 	if whole {
 		c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
+		c.tokens, c.whole = [2]int{i, j}, true
 	}
 	if whole && sc.plain {
 		c.words = sc.words[i:j]

@@ -58,6 +58,10 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 				t.Errorf("clause %d of %q (%d): %q at %d, words %q, stems %q; want %q at %d, words %q",
 					i, text, how, g.text, g.start, g.words, stems, w.text, w.start, w.words)
 			}
+			// The polarity read from the claim's tokens is the clause's own.
+			if neg, want := st.attr.negated(g), signals.Negated(g.text); neg != want {
+				t.Errorf("clause %q of %q: negated %v, want %v", g.text, text, neg, want)
+			}
 		}
 	}
 	// The prefilter passes every text the day expressions match.
@@ -166,6 +170,9 @@ var attributeCases = append([]string{
 	"As well as, AS WELL AS and as wellness",
 	"OPEN DAILY for lunch",
 	"Closed on wEEKends",
+	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
+	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",
+	"Free wifi is not offered, and there is no parking, though nothing, except not to mention",
 }, scannerCases...)
 
 func TestAttributeScannersMatchSpecification(t *testing.T) {
