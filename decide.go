@@ -63,7 +63,13 @@ type claimSignals struct {
 	stemRefs []stemRef
 	// refBits has bit id%64 for the id of each of stemRefs.
 	refBits uint64
-	negated bool
+	// Once bucketed, refOne has bit b when one of stemRefs alone has
+	// id%64 == b, and refAt[b] is that ref, its id<<8 | pos (see
+	// sharedStems).
+	bucketed bool
+	refOne   uint64
+	refAt    [64]uint64
+	negated  bool
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
 	cited      []int32

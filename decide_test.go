@@ -3,6 +3,7 @@ package sourced
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -477,6 +478,32 @@ func TestDescribeMissingIsFmt(t *testing.T) {
 		want := fmt.Sprintf("%d/%d signals are in no passage with the rest: missing %s", e.missing(), 6, strings.Join(parts, "; "))
 		if got := cs.describeMissing(&e); got != want {
 			t.Errorf("describeMissing(%+v) = %q, want %q", e, got, want)
+		}
+	}
+}
+
+// sharedStems agrees with markShared on random claims and sentences whose
+// stem ids often share their low six bits.
+func TestSharedStemsIsMarkSharedRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var refs []stemRef
+		for pos, id := range rng.Perm(300)[:rng.IntN(64)] {
+			refs = append(refs, stemRef{int32(id), pos})
+		}
+		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs)}
+		for range 5 {
+			var ids []int32
+			for _, id := range rng.Perm(300)[:rng.IntN(40)] {
+				ids = append(ids, int32(id))
+			}
+			slices.Sort(ids)
+			var want [1]uint64
+			markShared(refs, ids, want[:])
+			if got := cs.sharedStems(ids); got != want[0] {
+				t.Fatalf("sharedStems(%v) of %v = %b, want %b", ids, refs, got, want[0])
+			}
 		}
 	}
 }

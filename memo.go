@@ -224,11 +224,22 @@ func (cs *claimSignals) heldStems(ix *Index, s int) int {
 
 // sharedStems is markShared of the claim's stems (at most 64) and a
 // sentence's stem ids: an id whose low six bits are no claim stem's is
-// passed over without a search.
+// passed over without a search, and one whose low six bits are one claim
+// stem's alone is compared with that stem's id.
 func (cs *claimSignals) sharedStems(ids []int32) uint64 {
+	if !cs.bucketed {
+		cs.bucketRefs()
+	}
 	var held uint64
 	for _, id := range ids {
-		if cs.refBits>>(id&63)&1 == 0 {
+		b := uint(id) & 63
+		if cs.refBits>>b&1 == 0 {
+			continue
+		}
+		if cs.refOne>>b&1 != 0 {
+			if r := cs.refAt[b]; int32(r>>8) == id {
+				held |= 1 << (r & 63)
+			}
 			continue
 		}
 		for _, r := range cs.stemRefs {
@@ -241,6 +252,20 @@ func (cs *claimSignals) sharedStems(ids []int32) uint64 {
 		}
 	}
 	return held
+}
+
+// bucketRefs sets refOne and refAt from the claim's stemRefs.
+func (cs *claimSignals) bucketRefs() {
+	var seen, many uint64
+	for _, r := range cs.stemRefs {
+		b := uint(r.id) & 63
+		if seen>>b&1 != 0 {
+			many |= 1 << b
+		}
+		seen |= 1 << b
+		cs.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
+	}
+	cs.refOne, cs.bucketed = seen&^many, true
 }
 
 // statesFigure is Index.statesFigure of sentence s and the claim's number
