@@ -34,6 +34,9 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 		if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
 			t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
 		}
+		if want := gramsOf(lc.squashed); lc.grams != want {
+			t.Errorf("lowerClaim(%q) grams = %x, want %x", text, lc.grams, want)
+		}
 		if got, want := mayNameDays(lower, ascii), mayNameDaysScan(text); got != want {
 			t.Errorf("mayNameDays(%q) = %v, the byte scan says %v", text, got, want)
 		}
