@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"bytes"
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -322,7 +321,15 @@ func (cs *claimSignals) readStems() {
 // runs across start or end.
 func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 	toks := cs.tokens
-	i, _ = slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	// The first token ending after start, by halves.
+	i, hi := 0, len(toks)
+	for i < hi {
+		if m := int(uint(i+hi) >> 1); toks[m].End <= start {
+			i = m + 1
+		} else {
+			hi = m
+		}
+	}
 	j = i
 	for j < len(toks) && toks[j].Start < end {
 		j++
@@ -424,7 +431,8 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
-			c.negate, c.meta = sc.negated(c), isMetaClause(c.text)
+			// An ASCII claim holds no letter folding to an ASCII one.
+			c.negate, c.meta = sc.negated(c), sc.ascii && hasMetaWord(c.text) || !sc.ascii && isMetaClause(c.text)
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -508,22 +516,42 @@ func isMetaClause(text string) bool {
 	if hasFoldingLetter(text) {
 		return metaClauseFolding.MatchString(text)
 	}
+	return hasMetaWord(text)
+}
+
+// hasMetaWord is isMetaClause of a text without the long s and the
+// Kelvin sign (an ASCII text, say): a word of it is a meta word. A word
+// whose first byte opens no meta word is passed over unread.
+func hasMetaWord(text string) bool {
 	for i := 0; i < len(text); {
-		if !isASCIIWordByte(text[i]) {
+		c := text[i]
+		if !wordBytes[c] {
 			i++
 			continue
 		}
-		j := i
-		for j < len(text) && isASCIIWordByte(text[j]) {
+		j := i + 1
+		for j < len(text) && wordBytes[text[j]] {
 			j++
 		}
-		if isMetaWord(text[i:j]) {
+		if metaStarts[c] && isMetaWord(text[i:j]) {
 			return true
 		}
 		i = j
 	}
 	return false
 }
+
+// wordBytes marks the bytes isASCIIWordByte reports, and metaStarts the
+// first letters, in either case, of metaWords and metaPrefixes.
+var wordBytes, metaStarts = func() (words, starts [256]bool) {
+	for c := range 256 {
+		words[c] = isASCIIWordByte(byte(c))
+	}
+	for _, w := range append(slices.Clone(metaWords), metaPrefixes...) {
+		starts[w[0]], starts[w[0]-'a'+'A'] = true, true
+	}
+	return words, starts
+}()
 
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.

@@ -65,6 +65,9 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 			if neg, want := st.attr.negated(g), signals.Negated(g.text); neg != want {
 				t.Errorf("clause %q of %q: negated %v, want %v", g.text, text, neg, want)
 			}
+			if _, meta := st.attr.polarity(g); meta != isMetaClause(g.text) {
+				t.Errorf("clause %q of %q: meta %v, want %v", g.text, text, meta, !meta)
+			}
 		}
 	}
 	// The prefilter passes every text the day expressions match.
@@ -202,6 +205,38 @@ func TestClauseUnionHasStem(t *testing.T) {
 	for _, st := range []string{"seat", "outdoor", "wifi", "a", "", "seats", "park", "b"} {
 		if got, want := all.hasStem(st, stemBit(st)), slices.Contains(all.stems, st); got != want {
 			t.Errorf("hasStem(%q) = %v, want %v", st, got, want)
+		}
+	}
+}
+
+// spanTokens finds, for every span of a claim, the tokens a scan over
+// them all finds: those ending after its start and starting before its
+// end, whole when none runs across either.
+func TestSpanTokensIsScan(t *testing.T) {
+	ix := NewIndex("The team won games.")
+	st := ix.state()
+	defer ix.release(st)
+	for _, text := range attributeCases {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for start := 0; start <= len(text); start++ {
+			for end := start; end <= len(text); end++ {
+				i, j, whole := cs.spanTokens(start, end)
+				wi := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return t.End > start })
+				if wi < 0 {
+					wi = len(cs.tokens)
+				}
+				wj := wi
+				for wj < len(cs.tokens) && cs.tokens[wj].Start < end {
+					wj++
+				}
+				ww := true
+				for _, tok := range cs.tokens[wi:wj] {
+					ww = ww && tok.Start >= start && tok.End <= end
+				}
+				if i != wi || j != wj || whole != ww {
+					t.Fatalf("spanTokens(%d, %d) of %q = %d, %d, %v; want %d, %d, %v", start, end, text, i, j, whole, wi, wj, ww)
+				}
+			}
 		}
 	}
 }
