@@ -409,7 +409,10 @@ type clause struct {
 // has reports whether x is a word of the clause, or a run of two or three
 // of its words joined.
 func (c *clause) has(x string) bool {
-	for i := range c.words {
+	for i, w := range c.words {
+		if w != "" && x != "" && w[0] != x[0] {
+			continue // x cannot open with w
+		}
 		rest := x
 		for j := i; j < len(c.words) && j < i+3; j++ {
 			var ok bool

@@ -179,6 +179,7 @@ var attributeCases = append([]string{
 	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
 	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",
 	"Free wifi is not offered, and there is no parking, though nothing, except not to mention",
+	"dada dadaily ddayy DAIL d a y", "da", "dai", "ends in da", "WeeK", "dadad",
 }, scannerCases...)
 
 func TestAttributeScannersMatchSpecification(t *testing.T) {
@@ -237,6 +238,24 @@ func TestSpanTokensIsScan(t *testing.T) {
 					t.Fatalf("spanTokens(%d, %d) of %q = %d, %d, %v; want %d, %d, %v", start, end, text, i, j, whole, wi, wj, ww)
 				}
 			}
+		}
+	}
+}
+
+// has finds a word of a clause, or a run of two or three of its words
+// joined, and nothing else.
+func TestClauseHasIsJoinedRun(t *testing.T) {
+	c := clause{words: []string{"free", "wi", "fi", "", "outdoor", "seating", "wifi"}}
+	for _, x := range []string{"", "free", "wifi", "freewi", "freewifi", "wifiout", "fioutdoor", "fioutdoorseating",
+		"outdoorseating", "outdoorseatingwifi", "seatingwifi", "freewififi", "eating", "fre", "x"} {
+		want := false
+		for i := range c.words {
+			for k := 1; k <= 3 && i+k <= len(c.words); k++ {
+				want = want || strings.Join(c.words[i:i+k], "") == x
+			}
+		}
+		if got := c.has(x); got != want {
+			t.Errorf("has(%q) = %v, want %v", x, got, want)
 		}
 	}
 }

@@ -317,5 +317,20 @@ func sameMinute(a, b int) bool {
 // "day", "dail" or "week" in any case, or a byte that is not ASCII, whose
 // case folding (the Kelvin sign is a k) the expressions judge.
 func mayNameDays(lower string, ascii bool) bool {
-	return !ascii || strings.Contains(lower, "day") || strings.Contains(lower, "dail") || strings.Contains(lower, "week")
+	if !ascii || strings.Contains(lower, "week") {
+		return true
+	}
+	// "day" and "dail" both open with "da", which cannot overlap itself.
+	for i := strings.Index(lower, "da"); i >= 0; {
+		rest := lower[i+2:]
+		if strings.HasPrefix(rest, "y") || strings.HasPrefix(rest, "il") {
+			return true
+		}
+		j := strings.Index(rest, "da")
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return false
 }
