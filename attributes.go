@@ -250,10 +250,8 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // claim.
 type attrScratch struct {
 	squashed []byte
-	// words and stems are read from the claim's tokens by readWords;
-	// stemIDs are the stems' ids in the index, -1 for none.
+	// words and stems are read from the claim's tokens by readWords.
 	words, stems []string
-	stemIDs      []int32
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
 	// plain is true when a clause's words are its tokens' words, and
@@ -269,8 +267,6 @@ type attrScratch struct {
 	joined    []byte
 	all       []string
 	partStems []string
-	// stemsClaim is the number of the claim whose stems readStems read.
-	stemsClaim uint32
 	// recordN is what recordStems read for the claim numbered
 	// recordClaim, whose places are checkState.recordPos.
 	recordClaim uint32
@@ -296,21 +292,16 @@ func (cs *claimSignals) readWords(ascii bool) {
 	sc.read = sc.read[:0]
 }
 
-// readStems reads, once for the claim, the content stems of its tokens:
+// readStems reads the content stems of the claim's tokens:
 // sc.stems[sc.stemAt[i]:sc.stemAt[j]] are those of tokens i to j-1, what
-// signals.ContentWords gives them but for repeats, and sc.stemIDs their
-// ids.
+// signals.ContentWords gives them but for repeats.
 func (cs *claimSignals) readStems() {
 	st := cs.state
 	sc := &st.attr
-	if sc.stemsClaim == st.claim {
-		return
-	}
-	sc.stemsClaim = st.claim
-	sc.stems, sc.stemIDs, sc.stemAt = sc.stems[:0], sc.stemIDs[:0], append(sc.stemAt[:0], 0)
+	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
 	for _, t := range st.tokenStems { // one for each of cs.tokens
 		if t.ok {
-			sc.stems, sc.stemIDs = append(sc.stems, t.stem), append(sc.stemIDs, t.id)
+			sc.stems = append(sc.stems, t.stem)
 		}
 		sc.stemAt = append(sc.stemAt, int32(len(sc.stems)))
 	}

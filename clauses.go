@@ -47,7 +47,8 @@ func splitAt(text string, i int) int {
 	}
 	rest := text[i:]
 	for _, w := range splitWordsBy[text[i]-'a'] {
-		if strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
+		// Every split word has a second byte, compared before the rest.
+		if len(rest) > 1 && rest[1] == w[1] && strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
 			return i + len(w)
 		}
 	}
@@ -90,7 +91,6 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	}
 	cs.partsDone = true
 	cs.state.partIDs = cs.state.partIDs[:0]
-	cs.readStems()
 	text := cs.seg.Text
 	start := 0
 	for i := 0; i < len(text); i++ {
@@ -122,16 +122,15 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 	k := len(ids)
 	var words int
 	if i, j, whole := cs.spanTokens(start, end); whole {
-		// The claim's stems of the part's tokens, repeats left out, with
-		// the ids contentStems found them to have.
+		// The stems of the part's tokens, repeats left out, with the ids
+		// contentStems found them to have.
 		sc := &cs.state.attr
-		from, to := sc.stemAt[i], sc.stemAt[j]
 		stems := sc.partStems[:0]
-		for x, st := range sc.stems[from:to] {
-			if !slices.Contains(stems, st) {
-				stems = append(stems, st)
-				if id := sc.stemIDs[int(from)+x]; id >= 0 {
-					ids = append(ids, id)
+		for _, t := range cs.state.tokenStems[i:j] {
+			if t.ok && !slices.Contains(stems, t.stem) {
+				stems = append(stems, t.stem)
+				if t.id >= 0 {
+					ids = append(ids, t.id)
 				}
 			}
 		}

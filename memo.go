@@ -109,7 +109,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.stemSeen)
 		clear(st.numSeen)
 		clear(st.evalSeen)
-		st.attr.recordClaim, st.attr.stemsClaim = 0, 0
+		st.attr.recordClaim = 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
