@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"bytes"
-	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -134,10 +133,9 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	if len(attrs) == 0 {
 		return res
 	}
-	text := cs.seg.Text
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses.
-	lc := cs.state.attr.lowerClaim(text)
+	lc := cs.state.attr.lowerClaim(cs.lowerText())
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
 	for i := range attrs {
@@ -251,14 +249,17 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // attrScratch holds the buffers of checkAttributes, reused claim after
 // claim.
 type attrScratch struct {
-	lower, squashed []byte
+	squashed []byte
 	// words and stems are read from the claim's tokens by readWords.
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
-	// plain is true when a clause's words are its tokens' words (see
-	// readWords).
-	plain           bool
+	// plain is true when a clause's words are its tokens' words, and
+	// ascii when the claim is ASCII (see readWords); tokens are the
+	// claim's.
+	plain, ascii    bool
+	tokens          []signals.Token
+	negTokens       []signals.Token
 	cuts            []clauseCutAt
 	split, splitAnd []clause
 	// read are the clauses whose polarity is read (see polarity).
@@ -266,8 +267,6 @@ type attrScratch struct {
 	joined    []byte
 	all       []string
 	partStems []string
-	// stemsClaim is the number of the claim whose stems readStems read.
-	stemsClaim uint32
 	// recordN is what recordStems read for the claim numbered
 	// recordClaim, whose places are checkState.recordPos.
 	recordClaim uint32
@@ -283,6 +282,7 @@ type attrScratch struct {
 func (cs *claimSignals) readWords(ascii bool) {
 	sc := &cs.state.attr
 	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
+	sc.ascii, sc.tokens = ascii, cs.tokens
 	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
@@ -292,16 +292,12 @@ func (cs *claimSignals) readWords(ascii bool) {
 	sc.read = sc.read[:0]
 }
 
-// readStems reads, once for the claim, the content stems of its tokens:
+// readStems reads the content stems of the claim's tokens:
 // sc.stems[sc.stemAt[i]:sc.stemAt[j]] are those of tokens i to j-1, what
 // signals.ContentWords gives them but for repeats.
 func (cs *claimSignals) readStems() {
 	st := cs.state
 	sc := &st.attr
-	if sc.stemsClaim == st.claim {
-		return
-	}
-	sc.stemsClaim = st.claim
 	sc.stems, sc.stemAt = sc.stems[:0], append(sc.stemAt[:0], 0)
 	for _, t := range st.tokenStems { // one for each of cs.tokens
 		if t.ok {
@@ -316,7 +312,15 @@ func (cs *claimSignals) readStems() {
 // runs across start or end.
 func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 	toks := cs.tokens
-	i, _ = slices.BinarySearchFunc(toks, start, func(t signals.Token, at int) int { return cmp.Compare(t.End, at+1) })
+	// The first token ending after start, by halves.
+	i, hi := 0, len(toks)
+	for i < hi {
+		if m := int(uint(i+hi) >> 1); toks[m].End <= start {
+			i = m + 1
+		} else {
+			hi = m
+		}
+	}
 	j = i
 	for j < len(toks) && toks[j].Start < end {
 		j++
@@ -328,42 +332,52 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 // strings.ToLower has it), and squashed (without its blanks and hyphens),
 // with the grams of the squashed text.
 type loweredClaim struct {
-	lower, squashed []byte
-	grams           grams // of squashed
-	ascii           bool  // the claim is ASCII
+	lower    string
+	squashed []byte
+	grams    grams // of squashed
+	ascii    bool  // the claim is ASCII
 }
 
-// lowerClaim returns text as mayMention reads it, in the scratch's
-// buffers, which it keeps until the next call.
-func (sc *attrScratch) lowerClaim(text string) loweredClaim {
-	lc := loweredClaim{ascii: signals.IsASCII(text)}
-	if !lc.ascii {
-		text = strings.ToLower(text)
-	}
-	n := len(text)
-	lower := slices.Grow(sc.lower[:0], n)[:n]
-	squashed := slices.Grow(sc.squashed[:0], n)[:n]
-	k := 0
+// lowerClaim returns the claim as mayMention reads it, given its lower
+// case and whether it is ASCII (see claimSignals.lowerText); the squashed
+// text is in the scratch's buffer, which it keeps until the next call.
+func (sc *attrScratch) lowerClaim(lower string, ascii bool) loweredClaim {
+	lc := loweredClaim{lower: lower, ascii: ascii}
+	squashed := slices.Grow(sc.squashed[:0], len(lower))
 	var last byte // the last byte of squashed
-	for i := 0; i < n; i++ {
-		c := text[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
 		if c == ' ' || c == '-' {
 			continue
 		}
-		squashed[k] = c
-		if k > 0 {
+		if len(squashed) > 0 {
 			lc.grams.add(last, c)
 		}
-		k++
+		squashed = append(squashed, c)
 		last = c
 	}
-	sc.lower, sc.squashed = lower, squashed
-	lc.lower, lc.squashed = lower, squashed[:k]
+	sc.squashed, lc.squashed = squashed, squashed
 	return lc
+}
+
+// lowerText returns the claim's text in lower case, as strings.ToLower
+// has it, and whether the text is ASCII: an ASCII claim's is cut from the
+// checked output's LowerASCII when the Check holds that. It is read once
+// for the claim.
+func (cs *claimSignals) lowerText() (lower string, ascii bool) {
+	if !cs.lowerRead {
+		text := cs.seg.Text
+		cs.lowerRead, cs.ascii = true, signals.IsASCII(text)
+		switch out := cs.state.lower; {
+		case !cs.ascii:
+			cs.lower = strings.ToLower(text)
+		case out != "" && cs.seg.End <= len(out) && cs.seg.End-cs.seg.Start == len(text):
+			cs.lower = out[cs.seg.Start:cs.seg.End]
+		default:
+			cs.lower = signals.LowerASCII(text)
+		}
+	}
+	return cs.lower, cs.ascii
 }
 
 // clause is one clause of a claim, read once.
@@ -377,12 +391,19 @@ type clause struct {
 	// negate and meta are the clause's polarity and whether it speaks of
 	// the data, once read.
 	read, negate, meta bool
+	// tokens are the first and end of the claim's tokens that lie in the
+	// clause when whole: no token runs across its ends.
+	tokens [2]int
+	whole  bool
 }
 
 // has reports whether x is a word of the clause, or a run of two or three
 // of its words joined.
 func (c *clause) has(x string) bool {
-	for i := range c.words {
+	for i, w := range c.words {
+		if w != "" && x != "" && w[0] != x[0] {
+			continue // x cannot open with w
+		}
 		rest := x
 		for j := i; j < len(c.words) && j < i+3; j++ {
 			var ok bool
@@ -404,7 +425,8 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
-			c.negate, c.meta = signals.Negated(c.text), isMetaClause(c.text)
+			// An ASCII claim holds no letter folding to an ASCII one.
+			c.negate, c.meta = sc.negated(c), sc.ascii && hasMetaWord(c.text) || !sc.ascii && isMetaClause(c.text)
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -412,6 +434,23 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 		}
 	}
 	return c.negate, c.meta
+}
+
+// negated is signals.Negated of the clause's text. An ASCII claim's tokens
+// are cut by what their own bytes and the next are, so the tokens of a
+// whole clause of it, read on its own, are the claim's that lie in it,
+// moved to the clause's start: they are taken from the claim's instead of
+// the clause being tokenised again.
+func (sc *attrScratch) negated(c *clause) bool {
+	if !sc.ascii || !c.whole {
+		return signals.Negated(c.text)
+	}
+	toks := sc.negTokens[:0]
+	for _, t := range sc.tokens[c.tokens[0]:c.tokens[1]] {
+		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
+	}
+	sc.negTokens = toks
+	return signals.Tokenized{Text: c.text, Tokens: toks}.Negated()
 }
 
 // How clauses cuts a claim.
@@ -450,6 +489,7 @@ func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
 	i, j, whole := cs.spanTokens(start, end)
 	if whole {
 		c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
+		c.tokens, c.whole = [2]int{i, j}, true
 	}
 	if whole && sc.plain {
 		c.words = sc.words[i:j]
@@ -470,22 +510,42 @@ func isMetaClause(text string) bool {
 	if hasFoldingLetter(text) {
 		return metaClauseFolding.MatchString(text)
 	}
+	return hasMetaWord(text)
+}
+
+// hasMetaWord is isMetaClause of a text without the long s and the
+// Kelvin sign (an ASCII text, say): a word of it is a meta word. A word
+// whose first byte opens no meta word is passed over unread.
+func hasMetaWord(text string) bool {
 	for i := 0; i < len(text); {
-		if !isASCIIWordByte(text[i]) {
+		c := text[i]
+		if !wordBytes[c] {
 			i++
 			continue
 		}
-		j := i
-		for j < len(text) && isASCIIWordByte(text[j]) {
+		j := i + 1
+		for j < len(text) && wordBytes[text[j]] {
 			j++
 		}
-		if isMetaWord(text[i:j]) {
+		if metaStarts[c] && isMetaWord(text[i:j]) {
 			return true
 		}
 		i = j
 	}
 	return false
 }
+
+// wordBytes marks the bytes isASCIIWordByte reports, and metaStarts the
+// first letters, in either case, of metaWords and metaPrefixes.
+var wordBytes, metaStarts = func() (words, starts [256]bool) {
+	for c := range 256 {
+		words[c] = isASCIIWordByte(byte(c))
+	}
+	for _, w := range append(slices.Clone(metaWords), metaPrefixes...) {
+		starts[w[0]], starts[w[0]-'a'+'A'] = true, true
+	}
+	return words, starts
+}()
 
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
@@ -584,7 +644,7 @@ func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
 		}
 		held := 0
 		for _, r := range cs.stemRefs {
-			if pos[r.pos] >= 0 && ix.passageHoldsStem(pass, cs.stems[r.pos]) {
+			if pos[r.pos] >= 0 && ix.passageHoldsStem(pass, r.id) {
 				held++
 			}
 		}
@@ -657,11 +717,11 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 			for j < len(text) && isASCIILetter(text[j]) {
 				j++
 			}
-			w := text[i:j]
+			w, first := text[i:j], (c|0x20)-'a'
 			switch {
-			case isFoldedOneOf(w, clauseWords):
+			case isFoldedOneOf(w, clauseWordsBy[first]):
 				cuts = append(cuts, clauseCutAt{i, j, false})
-			case isFoldedOneOf(w, andWords):
+			case isFoldedOneOf(w, andWordsBy[first]):
 				cuts = append(cuts, clauseCutAt{i, j, true})
 			case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
 				(j+8 == len(text) || !isASCIILetter(text[j+8])):
@@ -675,6 +735,10 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	}
 	return cuts
 }
+
+// clauseWordsBy and andWordsBy are clauseWords and andWords by their
+// first letter.
+var clauseWordsBy, andWordsBy = byFirstLetter(clauseWords), byFirstLetter(andWords)
 
 // isFoldedOneOf reports whether the ASCII word w, in any case, is one of
 // the lower-case words.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -17,15 +18,32 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	t.Helper()
 	st := ix.state()
 	defer ix.release(st)
+	// The claim is read from an output that holds it after a prefix, as
+	// a Check has it, and on its own.
+	for _, prefix := range []string{"", "An Output: "} {
+		st.lower = signals.LowerASCII(prefix + text)
+		if prefix == "" {
+			st.lower = ""
+		}
+		cs := ix.extract(claims.Segment{Text: text, Start: len(prefix), End: len(prefix) + len(text)}, st)
+		lower, ascii := cs.lowerText()
+		if want := strings.ToLower(text); lower != want || ascii != signals.IsASCII(text) {
+			t.Errorf("lowerText(%q) after %q = %q, %v; want %q, %v", text, prefix, lower, ascii, want, !ascii)
+		}
+		lc := st.attr.lowerClaim(lower, ascii)
+		if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
+			t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
+		}
+		if want := gramsOf(lc.squashed); lc.grams != want {
+			t.Errorf("lowerClaim(%q) grams = %x, want %x", text, lc.grams, want)
+		}
+		if got, want := mayNameDays(lower, ascii), mayNameDaysScan(text); got != want {
+			t.Errorf("mayNameDays(%q) = %v, the byte scan says %v", text, got, want)
+		}
+	}
+	st.lower = ""
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-	lc := st.attr.lowerClaim(text)
-	if want := strings.ToLower(text); string(lc.lower) != want {
-		t.Errorf("lowerClaim(%q) lower = %q, want %q", text, lc.lower, want)
-	}
-	if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squashed) != want {
-		t.Errorf("lowerClaim(%q) squashed = %q, want %q", text, lc.squashed, want)
-	}
-	cs.readWords(lc.ascii)
+	cs.readWords(signals.IsASCII(text))
 	for _, how := range []cutting{clauseCut, clauseCutAnd} {
 		got := cs.clauses(nil, how)
 		want := clausesSpec(text, how == clauseCutAnd)
@@ -43,14 +61,50 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 				t.Errorf("clause %d of %q (%d): %q at %d, words %q, stems %q; want %q at %d, words %q",
 					i, text, how, g.text, g.start, g.words, stems, w.text, w.start, w.words)
 			}
+			// The polarity read from the claim's tokens is the clause's own.
+			if neg, want := st.attr.negated(g), signals.Negated(g.text); neg != want {
+				t.Errorf("clause %q of %q: negated %v, want %v", g.text, text, neg, want)
+			}
+			if _, meta := st.attr.polarity(g); meta != isMetaClause(g.text) {
+				t.Errorf("clause %q of %q: meta %v, want %v", g.text, text, meta, !meta)
+			}
 		}
 	}
 	// The prefilter passes every text the day expressions match.
 	for _, re := range []*regexp.Regexp{dayName, everyDay, weekdays, weekends} {
-		if re.MatchString(text) && !mayNameDays(text) {
+		if re.MatchString(text) && !mayNameDays(strings.ToLower(text), signals.IsASCII(text)) {
 			t.Errorf("mayNameDays(%q) = false, but %v matches it", text, re)
 		}
 	}
+}
+
+// mayNameDaysScan is what mayNameDays once was, a scan of the text as
+// written: a byte that is not ASCII, or "day", "dail" or "week" in any
+// case.
+func mayNameDaysScan(text string) bool {
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			return true
+		}
+		switch rest := text[i+1:]; c | 0x20 {
+		case 'd':
+			if hasFoldPrefix(rest, "ay") || hasFoldPrefix(rest, "ail") {
+				return true
+			}
+		case 'w':
+			if hasFoldPrefix(rest, "eek") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFoldPrefix reports whether s starts with the ASCII prefix p in any
+// case.
+func hasFoldPrefix(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
 }
 
 // clausesSpec is how the attribute checks once cut a claim into clauses:
@@ -122,6 +176,10 @@ var attributeCases = append([]string{
 	"As well as, AS WELL AS and as wellness",
 	"OPEN DAILY for lunch",
 	"Closed on wEEKends",
+	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
+	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",
+	"Free wifi is not offered, and there is no parking, though nothing, except not to mention",
+	"dada dadaily ddayy DAIL d a y", "da", "dai", "ends in da", "WeeK", "dadad",
 }, scannerCases...)
 
 func TestAttributeScannersMatchSpecification(t *testing.T) {
@@ -148,6 +206,56 @@ func TestClauseUnionHasStem(t *testing.T) {
 	for _, st := range []string{"seat", "outdoor", "wifi", "a", "", "seats", "park", "b"} {
 		if got, want := all.hasStem(st, stemBit(st)), slices.Contains(all.stems, st); got != want {
 			t.Errorf("hasStem(%q) = %v, want %v", st, got, want)
+		}
+	}
+}
+
+// spanTokens finds, for every span of a claim, the tokens a scan over
+// them all finds: those ending after its start and starting before its
+// end, whole when none runs across either.
+func TestSpanTokensIsScan(t *testing.T) {
+	ix := NewIndex("The team won games.")
+	st := ix.state()
+	defer ix.release(st)
+	for _, text := range attributeCases {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for start := 0; start <= len(text); start++ {
+			for end := start; end <= len(text); end++ {
+				i, j, whole := cs.spanTokens(start, end)
+				wi := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return t.End > start })
+				if wi < 0 {
+					wi = len(cs.tokens)
+				}
+				wj := wi
+				for wj < len(cs.tokens) && cs.tokens[wj].Start < end {
+					wj++
+				}
+				ww := true
+				for _, tok := range cs.tokens[wi:wj] {
+					ww = ww && tok.Start >= start && tok.End <= end
+				}
+				if i != wi || j != wj || whole != ww {
+					t.Fatalf("spanTokens(%d, %d) of %q = %d, %d, %v; want %d, %d, %v", start, end, text, i, j, whole, wi, wj, ww)
+				}
+			}
+		}
+	}
+}
+
+// has finds a word of a clause, or a run of two or three of its words
+// joined, and nothing else.
+func TestClauseHasIsJoinedRun(t *testing.T) {
+	c := clause{words: []string{"free", "wi", "fi", "", "outdoor", "seating", "wifi"}}
+	for _, x := range []string{"", "free", "wifi", "freewi", "freewifi", "wifiout", "fioutdoor", "fioutdoorseating",
+		"outdoorseating", "outdoorseatingwifi", "seatingwifi", "freewififi", "eating", "fre", "x"} {
+		want := false
+		for i := range c.words {
+			for k := 1; k <= 3 && i+k <= len(c.words); k++ {
+				want = want || strings.Join(c.words[i:i+k], "") == x
+			}
+		}
+		if got := c.has(x); got != want {
+			t.Errorf("has(%q) = %v, want %v", x, got, want)
 		}
 	}
 }

@@ -47,7 +47,8 @@ func splitAt(text string, i int) int {
 	}
 	rest := text[i:]
 	for _, w := range splitWordsBy[text[i]-'a'] {
-		if strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
+		// Every split word has a second byte, compared before the rest.
+		if len(rest) > 1 && rest[1] == w[1] && strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
 			return i + len(w)
 		}
 	}
@@ -62,6 +63,27 @@ type claimPart struct {
 	words int // content words, known to the sources or not
 }
 
+// splitStarts classes the bytes of a claim for parts: splitPunct for
+// those splitAt cuts at wherever they stand, splitLetter for the first
+// letters of splitWords, which cut only at the start of a word.
+var splitStarts = func() (c [256]uint8) {
+	for _, p := range []byte(",;:()") {
+		c[p] = splitPunct
+	}
+	for k, ws := range splitWordsBy {
+		if len(ws) > 0 {
+			c['a'+k] = splitLetter
+		}
+	}
+	return c
+}()
+
+// The classes of splitStarts.
+const (
+	splitPunct = 1 + iota
+	splitLetter
+)
+
 // parts returns the claim's parts, cut once for the claim.
 func (ix *Index) parts(cs *claimSignals) []claimPart {
 	if cs.partsDone {
@@ -69,22 +91,24 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	}
 	cs.partsDone = true
 	cs.state.partIDs = cs.state.partIDs[:0]
-	cs.readStems()
 	text := cs.seg.Text
 	start := 0
-	for i := 0; i < len(text); {
-		end := -1
+	for i := 0; i < len(text); i++ {
 		// Only these can start a split.
-		if c := text[i]; 'a' <= c && c <= 'w' && (i == 0 || !isASCIIWordByte(text[i-1])) ||
-			c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
-			end = splitAt(text, i)
+		switch splitStarts[text[i]] {
+		case 0:
+			continue
+		case splitLetter:
+			if i > 0 && isASCIIWordByte(text[i-1]) {
+				continue
+			}
 		}
+		end := splitAt(text, i)
 		if end < 0 {
-			i++
 			continue
 		}
 		cs.parts = ix.appendPart(cs, start, i)
-		start, i = end, end
+		start, i = end, end-1
 	}
 	cs.parts = ix.appendPart(cs, start, len(text))
 	return cs.parts
@@ -93,31 +117,35 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 // appendPart appends the part text[start:end] of the claim with its
 // content stems.
 func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
-	var stems []string
-	if i, j, whole := cs.spanTokens(start, end); whole {
-		// The claim's stems of the part's tokens, repeats left out.
-		sc := &cs.state.attr
-		all := sc.stems[sc.stemAt[i]:sc.stemAt[j]]
-		stems = sc.partStems[:0]
-		for _, st := range all {
-			if !slices.Contains(stems, st) {
-				stems = append(stems, st)
-			}
-		}
-		sc.partStems = stems
-	} else {
-		stems = cs.contentWords(ix, start, end)
-	}
 	// The parts' ids share one buffer, reused claim after claim.
 	ids := cs.state.partIDs
 	k := len(ids)
-	for _, st := range stems {
-		if id := ix.ev.StemID(st); id >= 0 {
-			ids = append(ids, id)
+	var words int
+	if i, j, whole := cs.spanTokens(start, end); whole {
+		// The stems of the part's tokens, repeats left out, with the ids
+		// contentStems found them to have.
+		sc := &cs.state.attr
+		stems := sc.partStems[:0]
+		for _, t := range cs.state.tokenStems[i:j] {
+			if t.ok && !slices.Contains(stems, t.stem) {
+				stems = append(stems, t.stem)
+				if t.id >= 0 {
+					ids = append(ids, t.id)
+				}
+			}
 		}
+		sc.partStems, words = stems, len(stems)
+	} else {
+		stems := cs.contentWords(ix, start, end)
+		for _, st := range stems {
+			if id := ix.ev.StemID(st); id >= 0 {
+				ids = append(ids, id)
+			}
+		}
+		words = len(stems)
 	}
 	cs.state.partIDs = ids
-	return append(cs.parts, claimPart{text: cs.seg.Text[start:end], words: len(stems), ids: ids[k:len(ids):len(ids)]})
+	return append(cs.parts, claimPart{text: cs.seg.Text[start:end], words: words, ids: ids[k:len(ids):len(ids)]})
 }
 
 // unsupportedPart returns the first part of the claim none of whose

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -370,26 +371,33 @@ func (ix *Index) evidenceOfSentences(first, last int) Evidence {
 	}
 }
 
-// describeMissing says which signals the best passage lacks.
+// describeMissing says which signals the best passage lacks: what
+// "%d/%d signals are in no passage with the rest: missing %s" writes of
+// the lists, each "numbers", "names" or "quotes" and its texts quoted as
+// %q does, joined by "; ".
 func (cs *claimSignals) describeMissing(e *passageEval) string {
-	var parts []string
-	if len(e.missingNums) > 0 {
-		parts = append(parts, "numbers "+listOf(e.missingNums, func(i int) string { return cs.numbers[i].Text }))
-	}
-	if len(e.missingNames) > 0 {
-		parts = append(parts, "names "+listOf(e.missingNames, func(i int) string { return cs.names[i].Text }))
-	}
-	if len(e.missingQuotes) > 0 {
-		parts = append(parts, "quotes "+listOf(e.missingQuotes, func(i int) string { return cs.quotes[i].Text }))
-	}
 	total := len(cs.numbers) + len(cs.names) + len(cs.quotes)
-	return fmt.Sprintf("%d/%d signals are in no passage with the rest: missing %s", e.missing(), total, strings.Join(parts, "; "))
-}
-
-func listOf(idx []int, text func(int) string) string {
-	q := make([]string, len(idx))
-	for k, i := range idx {
-		q[k] = fmt.Sprintf("%q", text(i))
+	b := make([]byte, 0, 128)
+	b = strconv.AppendInt(b, int64(e.missing()), 10)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(total), 10)
+	b = append(b, " signals are in no passage with the rest: missing "...)
+	sep := ""
+	list := func(kind string, idx []int, text func(int) string) {
+		if len(idx) == 0 {
+			return
+		}
+		b = append(append(append(b, sep...), kind...), " ["...)
+		for k, i := range idx {
+			if k > 0 {
+				b = append(b, ", "...)
+			}
+			b = strconv.AppendQuote(b, text(i))
+		}
+		b, sep = append(b, ']'), "; "
 	}
-	return "[" + strings.Join(q, ", ") + "]"
+	list("numbers", e.missingNums, func(i int) string { return cs.numbers[i].Text })
+	list("names", e.missingNames, func(i int) string { return cs.names[i].Text })
+	list("quotes", e.missingQuotes, func(i int) string { return cs.quotes[i].Text })
+	return string(b)
 }

@@ -2,7 +2,7 @@ package sourced
 
 import (
 	"bytes"
-	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -63,7 +63,13 @@ type claimSignals struct {
 	stemRefs []stemRef
 	// refBits has bit id%64 for the id of each of stemRefs.
 	refBits uint64
-	negated bool
+	// Once bucketed, refOne has bit b when one of stemRefs alone has
+	// id%64 == b, and refAt[b] is that ref, its id<<8 | pos (see
+	// sharedStems).
+	bucketed bool
+	refOne   uint64
+	refAt    [64]uint64
+	negated  bool
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
 	cited      []int32
@@ -83,6 +89,10 @@ type claimSignals struct {
 	// partsDone.
 	parts     []claimPart
 	partsDone bool
+	// lower is the claim's text in lower case, and ascii whether it is
+	// ASCII, once lowerRead (see lowerText).
+	lower            string
+	lowerRead, ascii bool
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the
@@ -266,13 +276,13 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.outsideCited(c, cs, elsewhere)
 	}
 	if partEval != nil {
-		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
-			"the passage holds %s of the claim's content words, but nothing of %q", percent(partEval.cover), unsupported), partEval)
+		return ix.unverified(c, ReasonLowCoverage,
+			"the passage holds "+percent(partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(unsupported), partEval)
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
-		return ix.unverified(c, ReasonOtherSubject, fmt.Sprintf(
-			"the passage states the claim's number, but about %s, not the claim's subject", best.otherSubject), best)
+		return ix.unverified(c, ReasonOtherSubject,
+			"the passage states the claim's number, but about "+best.otherSubject+", not the claim's subject", best)
 	case best.missing() > 0:
 		return ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
 	case best.negDiff:
@@ -282,11 +292,11 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
 	case !strong && len(cs.names) > 0:
-		return ix.unverified(c, ReasonFirstWordOnly, fmt.Sprintf(
-			"only the claim's first word (%s) matched; there is no number, quote or name to test", cs.names[0].Text), best)
+		return ix.unverified(c, ReasonFirstWordOnly,
+			"only the claim's first word ("+cs.names[0].Text+") matched; there is no number, quote or name to test", best)
 	default:
-		return ix.unverified(c, ReasonLowCoverage, fmt.Sprintf(
-			"the names and numbers co-occur, but only %s of the claim's content words do", percent(best.cover)), best)
+		return ix.unverified(c, ReasonLowCoverage,
+			"the names and numbers co-occur, but only "+percent(best.cover)+" of the claim's content words do", best)
 	}
 }
 
@@ -599,7 +609,7 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 	clear(counts)
 	cs.state.counts = counts
 	for _, r := range cs.stemRefs {
-		post := ix.ev.SentencesWithStem(cs.stems[r.pos])
+		post := ix.ev.SentencesWithStemID(r.id)
 		k, _ := slices.BinarySearch(post, int32(pass.First))
 		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
 			counts[int(post[k])-pass.First]++
@@ -616,9 +626,9 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 }
 
 // passageHoldsStem reports whether a sentence of the passage holds the
-// content stem.
-func (ix *Index) passageHoldsStem(pass evidence.Passage, stem string) bool {
-	post := ix.ev.SentencesWithStem(stem)
+// content stem whose id is id.
+func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
+	post := ix.ev.SentencesWithStemID(id)
 	k, _ := slices.BinarySearch(post, int32(pass.First))
 	return k < len(post) && int(post[k]) <= pass.Last
 }
@@ -825,17 +835,23 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
+	// Every stem must be the index's: the claim's stemRefs are then all
+	// of them. The rarest is the first of the stems, in the claim's order,
+	// with the fewest sentences.
+	if len(cs.stemRefs) != len(cs.stems) {
+		return 0, false
+	}
 	var rarest []int32
-	for i, stem := range cs.stems {
-		post := ix.ev.SentencesWithStem(stem)
+	rarestPos := -1
+	for _, r := range cs.stemRefs {
+		post := ix.ev.SentencesWithStemID(r.id)
 		if len(post) == 0 {
 			return 0, false
 		}
-		if i == 0 || len(post) < len(rarest) {
-			rarest = post
+		if rarestPos < 0 || len(post) < len(rarest) || len(post) == len(rarest) && r.pos < rarestPos {
+			rarest, rarestPos = post, r.pos
 		}
 	}
-	// Every stem is the index's: the claim's stemRefs are all of them.
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
 		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
@@ -885,7 +901,14 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_'
 }
 
+// percent writes a share as a whole percentage, as fmt's %.0f%% does.
 func percent(f float64) string {
-	// fmt's %.0f, without its machinery.
-	return string(append(strconv.AppendFloat(make([]byte, 0, 8), f*100, 'f', 0, 64), '%'))
+	var buf [24]byte
+	x := f * 100
+	if !(0 < x && x < 1<<52) {
+		return string(append(strconv.AppendFloat(buf[:0], x, 'f', 0, 64), '%'))
+	}
+	// %.0f rounds a halfway value to even; below 2^52 every such value is
+	// exact and RoundToEven gives the same integer.
+	return string(append(strconv.AppendInt(buf[:0], int64(math.RoundToEven(x)), 10), '%'))
 }

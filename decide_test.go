@@ -3,10 +3,12 @@ package sourced
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -422,6 +424,88 @@ func TestPercentIsFmtPercent(t *testing.T) {
 			t.Errorf("percent(%v) = %q, want %q", f, got, want)
 		}
 	}
+	// Every share of up to 400 words, and values halfway between two
+	// whole percentages, which %.0f rounds to even.
+	for n := 1; n <= 400; n++ {
+		for k := 0; k <= n; k++ {
+			f := float64(k) / float64(n)
+			if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+				t.Fatalf("percent(%d/%d) = %q, want %q", k, n, got, want)
+			}
+		}
+	}
+	for h := 0.5; h < 101; h++ {
+		for _, f := range []float64{h / 100, math.Nextafter(h/100, 0), math.Nextafter(h/100, 1)} {
+			if got, want := percent(f), fmt.Sprintf("%.0f%%", f*100); got != want {
+				t.Fatalf("percent(%v) = %q, want %q", f, got, want)
+			}
+		}
+	}
+}
+
+// TestDescribeMissingIsFmt holds describeMissing to the fmt sentence it
+// writes without fmt.
+func TestDescribeMissingIsFmt(t *testing.T) {
+	cs := &claimSignals{
+		numbers: []signals.Number{{Text: "12%"}, {Text: `"3"`}},
+		names:   []signals.Name{{Text: "Zoë Ånström"}, {Text: "Bad\xffByte"}, {Text: "O'Neil"}},
+		quotes:  []signals.Quote{{Text: "tab\there"}},
+	}
+	fmtList := func(idx []int, text func(int) string) string {
+		q := make([]string, len(idx))
+		for k, i := range idx {
+			q[k] = fmt.Sprintf("%q", text(i))
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	for _, e := range []passageEval{
+		{missingNums: []int{0}},
+		{missingNames: []int{0, 1, 2}},
+		{missingQuotes: []int{0}, ownedNums: []int{1}},
+		{missingNums: []int{1, 0}, missingNames: []int{2}, missingQuotes: []int{0}},
+		{missingNums: []int{0}, missingQuotes: []int{0}},
+	} {
+		var parts []string
+		if len(e.missingNums) > 0 {
+			parts = append(parts, "numbers "+fmtList(e.missingNums, func(i int) string { return cs.numbers[i].Text }))
+		}
+		if len(e.missingNames) > 0 {
+			parts = append(parts, "names "+fmtList(e.missingNames, func(i int) string { return cs.names[i].Text }))
+		}
+		if len(e.missingQuotes) > 0 {
+			parts = append(parts, "quotes "+fmtList(e.missingQuotes, func(i int) string { return cs.quotes[i].Text }))
+		}
+		want := fmt.Sprintf("%d/%d signals are in no passage with the rest: missing %s", e.missing(), 6, strings.Join(parts, "; "))
+		if got := cs.describeMissing(&e); got != want {
+			t.Errorf("describeMissing(%+v) = %q, want %q", e, got, want)
+		}
+	}
+}
+
+// sharedStems agrees with markShared on random claims and sentences whose
+// stem ids often share their low six bits.
+func TestSharedStemsIsMarkSharedRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var refs []stemRef
+		for pos, id := range rng.Perm(300)[:rng.IntN(64)] {
+			refs = append(refs, stemRef{int32(id), pos})
+		}
+		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
+		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs)}
+		for range 5 {
+			var ids []int32
+			for _, id := range rng.Perm(300)[:rng.IntN(40)] {
+				ids = append(ids, int32(id))
+			}
+			slices.Sort(ids)
+			var want [1]uint64
+			markShared(refs, ids, want[:])
+			if got := cs.sharedStems(ids); got != want[0] {
+				t.Fatalf("sharedStems(%v) of %v = %b, want %b", ids, refs, got, want[0])
+			}
+		}
+	}
 }
 
 func TestSharedStemsIsMarkShared(t *testing.T) {
@@ -435,6 +519,49 @@ func TestSharedStemsIsMarkShared(t *testing.T) {
 			if got := cs.sharedStems(ids); got != want[0] {
 				t.Errorf("sharedStems(%v) of %v = %b, want %b", ids, refs, got, want[0])
 			}
+		}
+	}
+}
+
+// The claim's stemRefs, which the postings are read by, are the StemIDs
+// of its stems: one for each stem the index knows, none for the others.
+func TestStemRefsAreStemIDs(t *testing.T) {
+	ix := NewIndex("The committee approved the budget in March. Revenues rose 4% while costs of running fell.",
+		`{"name": "Blue Door Cafe", "attributes": {"WiFi": "no", "OutdoorSeating": true}}`)
+	for _, text := range []string{
+		"The committee approved the revised budget after long debates in March.",
+		"Revenues rose, costs fell, and the café's outdoor seating has no wifi.",
+		"Nothing here is known to the sources: zebras juggling quietly.",
+	} {
+		st := ix.state()
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		known := 0
+		for pos, stem := range cs.stems {
+			id := ix.ev.StemID(stem)
+			k := slices.IndexFunc(cs.stemRefs, func(r stemRef) bool { return r.pos == pos })
+			switch {
+			case id < 0 && k >= 0, id >= 0 && (k < 0 || cs.stemRefs[k].id != id):
+				t.Errorf("%q: stem %q has id %d, refs %v", text, stem, id, cs.stemRefs)
+			case id >= 0:
+				known++
+			}
+		}
+		if known != len(cs.stemRefs) {
+			t.Errorf("%q: %d refs for %d known stems", text, len(cs.stemRefs), known)
+		}
+		ix.release(st)
+	}
+}
+
+// hasAnyLowerPrefix is hasAnyPrefix of the lowered text, non-ASCII
+// letters that lower into ASCII ones (İ, the Kelvin sign) included.
+func TestHasAnyLowerPrefixIsToLower(t *testing.T) {
+	for _, s := range []string{
+		"", " of which", " OF WHICH came", " Of Them", " of whİch", " of w\u0130ch", " of tho\u017fe", " of thoSe",
+		" of", " o", " of whom\xff", "\xff of whom", " of these\u212a", " ofwhich", "  of them", " of th\u0130se",
+	} {
+		if got, want := hasAnyLowerPrefix(s, partitives), hasAnyPrefix(strings.ToLower(s), partitives); got != want {
+			t.Errorf("hasAnyLowerPrefix(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -108,44 +107,80 @@ func findDays(text string) dayMatches {
 			weekends: weekends.FindAllStringIndex(text, -1),
 		}
 	}
-	return dayMatches{
-		dayName:  findPhrases(text, dayNames, true),
-		everyDay: findPhrases(text, everyDayWords, false),
-		weekdays: findPhrases(text, weekdaysWords, false),
-		weekends: findPhrases(text, weekendsWords, true),
+	var m dayMatches
+	findPhrases(text, []phraseSet{
+		{dayNames, true, &m.dayName}, {everyDayWords, false, &m.everyDay},
+		{weekdaysWords, false, &m.weekdays}, {weekendsWords, true, &m.weekends},
+	}, &dayPhraseStarts)
+	return m
+}
+
+// dayPhraseStarts marks the first bytes of the phrases findDays finds.
+var dayPhraseStarts = phraseStarts(dayNames, everyDayWords, weekdaysWords, weekendsWords)
+
+// phraseStarts marks the first bytes of the phrases of the lists, in
+// lower and upper case.
+func phraseStarts(lists ...[]string) (starts [256]bool) {
+	for _, l := range lists {
+		for _, p := range l {
+			starts[p[0]], starts[strings.ToUpper(p[:1])[0]] = true, true
+		}
+	}
+	return starts
+}
+
+// phraseSet is a set of phrases (in lower case, opening and ending on a
+// letter) that findPhrases finds, followed by an optional s when plural,
+// and the matches it appends to.
+type phraseSet struct {
+	phrases []string
+	plural  bool
+	matches *[][]int
+}
+
+// findPhrases finds, in one pass over ASCII text written in any case, the
+// phrases of each set, left to right and without overlaps within the set,
+// between word boundaries: what (?i)\b(phrase|…)s?\b matches. A match is
+// its start and end, then the start and end of the phrase itself. starts
+// marks the bytes a phrase of the sets may start with (see phraseStarts).
+func findPhrases(text string, sets []phraseSet, starts *[256]bool) {
+	var next [4]int // where each set's next match may start
+	if len(sets) > len(next) {
+		panic("findPhrases: too many phrase sets")
+	}
+	for i := 0; i < len(text); i++ {
+		if !starts[text[i]] || i > 0 && isASCIIWordByte(text[i-1]) {
+			continue
+		}
+		for k := range sets {
+			if i < next[k] {
+				continue
+			}
+			if end, e := matchPhrase(text, i, sets[k].phrases, sets[k].plural); end >= 0 {
+				*sets[k].matches = append(*sets[k].matches, []int{i, end, i, e})
+				next[k] = end
+			}
+		}
 	}
 }
 
-// findPhrases finds, left to right and without overlaps, the phrases (in
-// lower case, opening and ending on a letter) in ASCII text written in any
-// case, between word boundaries, each followed by an optional s when
-// plural: what (?i)\b(phrase|…)s?\b matches. A match is its start and
-// end, then the start and end of the phrase itself.
-func findPhrases(text string, phrases []string, plural bool) [][]int {
-	var out [][]int
-	for i := 0; i < len(text); i++ {
-		if !isASCIIWordByte(text[i]) || i > 0 && isASCIIWordByte(text[i-1]) {
+// matchPhrase returns the end of the first of the phrases that text holds
+// from word start i to a word boundary, with its s when plural, and the
+// end of the phrase itself; -1 when none does.
+func matchPhrase(text string, i int, phrases []string, plural bool) (end, e int) {
+	for _, p := range phrases {
+		if p[0] != text[i]|0x20 || !hasFoldedPrefix(text[i:], p) {
 			continue
 		}
-		for _, p := range phrases {
-			if p[0] != text[i]|0x20 || !hasFoldedPrefix(text[i:], p) {
-				continue
-			}
-			e := i + len(p)
-			end := -1
-			if plural && e < len(text) && text[e]|0x20 == 's' && wordEnds(text, e+1) {
-				end = e + 1
-			} else if wordEnds(text, e) {
-				end = e
-			}
-			if end >= 0 {
-				out = append(out, []int{i, end, i, e})
-				i = end - 1
-				break
-			}
+		e := i + len(p)
+		if plural && e < len(text) && text[e]|0x20 == 's' && wordEnds(text, e+1) {
+			return e + 1, e
+		}
+		if wordEnds(text, e) {
+			return e, e
 		}
 	}
-	return out
+	return -1, -1
 }
 
 // hasFoldedPrefix reports whether text starts with the lower-case ASCII
@@ -214,7 +249,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// A meal the hours leave no time for is not grounded, but neither is
 	// it a plain disagreement: "lunch or dinner" may need only one.
 	res.blocked = ix.mealOutsideHours(cs, facts)
-	if !mayNameDays(cs.seg.Text) {
+	if !mayNameDays(cs.lowerText()) {
 		return res
 	}
 	groups := dayGroups(cs.seg.Text)
@@ -276,32 +311,26 @@ func sameMinute(a, b int) bool {
 	return a%(24*60) == b%(24*60)
 }
 
-// mayNameDays is a cheap test that text may name a day of the week or the
-// week itself, before the regular expressions look: it holds "day",
-// "dail" or "week" in any case, or a byte that is not ASCII, whose case
-// folding (the Kelvin sign is a k) the expressions judge.
-func mayNameDays(text string) bool {
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c >= utf8.RuneSelf {
+// mayNameDays is a cheap test that a text, given in lower case (see
+// claimSignals.lowerText) with whether it is ASCII, may name a day of the
+// week or the week itself, before the regular expressions look: it holds
+// "day", "dail" or "week" in any case, or a byte that is not ASCII, whose
+// case folding (the Kelvin sign is a k) the expressions judge.
+func mayNameDays(lower string, ascii bool) bool {
+	if !ascii || strings.Contains(lower, "week") {
+		return true
+	}
+	// "day" and "dail" both open with "da", which cannot overlap itself.
+	for i := strings.Index(lower, "da"); i >= 0; {
+		rest := lower[i+2:]
+		if strings.HasPrefix(rest, "y") || strings.HasPrefix(rest, "il") {
 			return true
 		}
-		switch rest := text[i+1:]; c | 0x20 {
-		case 'd':
-			if hasFoldPrefix(rest, "ay") || hasFoldPrefix(rest, "ail") {
-				return true
-			}
-		case 'w':
-			if hasFoldPrefix(rest, "eek") {
-				return true
-			}
+		j := strings.Index(rest, "da")
+		if j < 0 {
+			break
 		}
+		i += 2 + j
 	}
 	return false
-}
-
-// hasFoldPrefix reports whether s starts with the ASCII prefix p in any
-// case.
-func hasFoldPrefix(s, p string) bool {
-	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
 }

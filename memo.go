@@ -1,8 +1,8 @@
 package sourced
 
 import (
-	"bytes"
 	"math/bits"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -120,7 +120,7 @@ func (st *checkState) next() *claimSignals {
 		clear(st.stemSeen)
 		clear(st.numSeen)
 		clear(st.evalSeen)
-		st.attr.recordClaim, st.attr.stemsClaim = 0, 0
+		st.attr.recordClaim = 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
@@ -235,11 +235,22 @@ func (cs *claimSignals) heldStems(ix *Index, s int) int {
 
 // sharedStems is markShared of the claim's stems (at most 64) and a
 // sentence's stem ids: an id whose low six bits are no claim stem's is
-// passed over without a search.
+// passed over without a search, and one whose low six bits are one claim
+// stem's alone is compared with that stem's id.
 func (cs *claimSignals) sharedStems(ids []int32) uint64 {
+	if !cs.bucketed {
+		cs.bucketRefs()
+	}
 	var held uint64
 	for _, id := range ids {
-		if cs.refBits>>(id&63)&1 == 0 {
+		b := uint(id) & 63
+		if cs.refBits>>b&1 == 0 {
+			continue
+		}
+		if cs.refOne>>b&1 != 0 {
+			if r := cs.refAt[b]; int32(r>>8) == id {
+				held |= 1 << (r & 63)
+			}
 			continue
 		}
 		for _, r := range cs.stemRefs {
@@ -252,6 +263,20 @@ func (cs *claimSignals) sharedStems(ids []int32) uint64 {
 		}
 	}
 	return held
+}
+
+// bucketRefs sets refOne and refAt from the claim's stemRefs.
+func (cs *claimSignals) bucketRefs() {
+	var seen, many uint64
+	for _, r := range cs.stemRefs {
+		b := uint(r.id) & 63
+		if seen>>b&1 != 0 {
+			many |= 1 << b
+		}
+		seen |= 1 << b
+		cs.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
+	}
+	cs.refOne, cs.bucketed = seen&^many, true
 }
 
 // statesFigure is Index.statesFigure of sentence s and the claim's number
@@ -361,9 +386,9 @@ func (st *checkState) claimNeedles(n int) {
 
 // holdsNeedle reports whether the claim's lower-case text holds the
 // index's needle k.
-func (st *checkState) holdsNeedle(ix *Index, lower []byte, k int32) bool {
+func (st *checkState) holdsNeedle(ix *Index, lower string, k int32) bool {
 	if st.needleSeen[k] != st.claim {
-		st.needleSeen[k], st.needleHeld[k] = st.claim, bytes.Contains(lower, []byte(ix.needles[k]))
+		st.needleSeen[k], st.needleHeld[k] = st.claim, strings.Contains(lower, ix.needles[k])
 	}
 	return st.needleHeld[k]
 }

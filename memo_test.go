@@ -17,7 +17,7 @@ func TestHoldsNeedle(t *testing.T) {
 	} {
 		st.next()
 		for k, n := range ix.needles {
-			if got, want := st.holdsNeedle(ix, []byte(lower), int32(k)), strings.Contains(lower, n); got != want {
+			if got, want := st.holdsNeedle(ix, lower, int32(k)), strings.Contains(lower, n); got != want {
 				t.Errorf("holdsNeedle(%q, %q) = %v, want %v", lower, n, got, want)
 			}
 		}

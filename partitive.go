@@ -36,8 +36,8 @@ func nearValue(a, b float64) bool {
 // claim's count n counts something else ("5 assists"): the words after
 // n do not name what the quantity before m counts.
 func (ix *Index) countsOther(cs *claimSignals, n signals.Number, s *evidence.Sentence, m signals.Number) bool {
-	if n.Kind != signals.Plain || m.Kind != signals.Plain || !hasAnyPrefix(strings.ToLower(s.Text[m.End:]), partitives) ||
-		hasAnyPrefix(strings.ToLower(cs.seg.Text[n.End:]), partitives) {
+	if n.Kind != signals.Plain || m.Kind != signals.Plain || !hasAnyLowerPrefix(s.Text[m.End:], partitives) ||
+		hasAnyLowerPrefix(cs.seg.Text[n.End:], partitives) {
 		return false
 	}
 	var whole string
@@ -60,6 +60,26 @@ func (ix *Index) countsOther(cs *claimSignals, n signals.Number, s *evidence.Sen
 func firstWords(text string, n int) string {
 	fields := strings.Fields(text)
 	return strings.Join(fields[:min(n, len(fields))], " ")
+}
+
+// hasAnyLowerPrefix is hasAnyPrefix(strings.ToLower(s), prefixes) for
+// lower-case ASCII prefixes, without lowering s: when the bytes of s that
+// the longest prefix spans are ASCII, they are what ToLower's first bytes
+// are made of, and are compared in any case.
+func hasAnyLowerPrefix(s string, prefixes []string) bool {
+	n := 0
+	for _, p := range prefixes {
+		n = max(n, len(p))
+	}
+	if !signals.IsASCII(s[:min(n, len(s))]) {
+		return hasAnyPrefix(strings.ToLower(s), prefixes)
+	}
+	for _, p := range prefixes {
+		if hasFoldedPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasAnyPrefix reports whether s starts with one of prefixes.

@@ -894,9 +894,15 @@ func (ix *Index) SentencesWithWord(w string) []int32 {
 // SentencesWithStem returns the sentences holding the content stem.
 func (ix *Index) SentencesWithStem(st string) []int32 {
 	if id := ix.StemID(st); id >= 0 {
-		return ix.byStem.of(id)
+		return ix.SentencesWithStemID(id)
 	}
 	return nil
+}
+
+// SentencesWithStemID returns the sentences holding the content stem
+// whose StemID is id (at least 0).
+func (ix *Index) SentencesWithStemID(id int32) []int32 {
+	return ix.byStem.of(id)
 }
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
