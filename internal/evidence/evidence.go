@@ -155,6 +155,8 @@ type builder struct {
 	nums  []signals.Number
 	names []signals.Name
 	dirs  []signals.Direction
+	// record renders the facts of structured sources.
+	record factWriter
 }
 
 // builders holds the scratch spaces of finished indexes for new ones.
@@ -179,6 +181,7 @@ func (b *builder) release() {
 	b.nums = clearSlice(b.nums)
 	b.names = clearSlice(b.names)
 	b.dirs = clearSlice(b.dirs)
+	b.record.out = nil
 	builders.Put(b)
 }
 
@@ -237,7 +240,7 @@ func New(docs ...Document) *Index {
 	parts := make([]docParts, len(docs))
 	sentences, passages := 0, 0
 	for d, doc := range docs {
-		parts[d] = cutDocument(doc.Text)
+		parts[d] = ix.build.cut(doc.Text)
 		n := parts[d].count()
 		sentences += n
 		if n > 0 {
@@ -304,9 +307,9 @@ type docParts struct {
 	segs       []claims.Segment
 }
 
-// cutDocument cuts text into its facts or its segments.
-func cutDocument(text string) docParts {
-	record, structured := facts(text)
+// cut cuts text into its facts or its segments.
+func (b *builder) cut(text string) docParts {
+	record, structured := b.record.facts(text)
 	if structured {
 		return docParts{record: record, structured: true}
 	}
@@ -339,7 +342,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
 	if parts.structured {
 		for _, f := range parts.record {
-			ix.addSentence(d, text, "", f.text, f.start, f.end)
+			ix.addSentence(d, text, f.text, f.lower, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr != nil {
 				last.Attr = f.attr
@@ -354,7 +357,11 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 		// The text is lowered once, not sentence by sentence.
 		lower := signals.LowerASCII(text)
 		for _, seg := range parts.segs {
-			ix.addSentence(d, text, lower, seg.Text, seg.Start, seg.End)
+			segLower := ""
+			if seg.Text == text[seg.Start:seg.End] {
+				segLower = lower[seg.Start:seg.End]
+			}
+			ix.addSentence(d, text, seg.Text, segLower, seg.Start, seg.End)
 		}
 	}
 	n := len(ix.Sentences) - first
@@ -375,9 +382,9 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 }
 
 // addSentence indexes one sentence: body is its text (a fact's rendering
-// for a structured source), [start, end) its span in the document, and
-// docLower the signals.LowerASCII of the document, or "".
-func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) {
+// for a structured source), lower its signals.LowerASCII, or "", and
+// [start, end) its span in the document.
+func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// Offsets in code points are counted on from the last known one: the
 	// start or end of the document's previous sentence, whose span the
 	// facts of a structured record may share.
@@ -390,8 +397,8 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	b := ix.build
 	span := body == doc[start:end]
 	var words signals.Tokenized
-	if span && docLower != "" {
-		words = signals.TokenizeLowered(b.tokens, body, docLower[start:end])
+	if lower != "" {
+		words = signals.TokenizeLowered(b.tokens, body, lower)
 	} else {
 		words = signals.TokenizeInto(b.tokens, body)
 	}

@@ -8,42 +8,51 @@ import (
 
 // jsonScanner reads the tokens of a text that holds one valid JSON value
 // (checked with json.Valid beforehand), as json.Decoder's Token does with
-// UseNumber — json.Delim, string, json.Number, bool or nil — but cutting
-// strings and numbers from the text instead of allocating each token.
+// UseNumber, but cutting strings and numbers from the text instead of
+// allocating each token.
 type jsonScanner struct {
 	text string
 	pos  int
 }
 
+// jsonToken is one JSON token. kind is the delimiter for '{', '}', '['
+// and ']', '"' for a string, '0' for a number, 't' for true, 'f' for
+// false and 'n' for null; text is a string's value or a number as written.
+type jsonToken struct {
+	kind byte
+	text string
+}
+
 // next returns the next token and the byte span [start, end) it has in
 // the text; ok is false after the last token.
-func (sc *jsonScanner) next() (tok json.Token, start, end int, ok bool) {
+func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
 	text, i := sc.text, sc.pos
 	for i < len(text) && jsonSeparator[text[i]] {
 		i++
 	}
 	if i == len(text) {
 		sc.pos = i
-		return nil, i, i, false
+		return jsonToken{}, i, i, false
 	}
 	start = i
 	switch c := text[i]; c {
 	case '{', '}', '[', ']':
-		tok, end = json.Delim(c), i+1
+		tok, end = jsonToken{kind: c}, i+1
 	case '"':
-		end, tok = jsonString(text, i)
+		tok.kind = '"'
+		end, tok.text = jsonString(text, i)
 	case 't':
-		tok, end = true, i+len("true")
+		tok, end = jsonToken{kind: c}, i+len("true")
 	case 'f':
-		tok, end = false, i+len("false")
+		tok, end = jsonToken{kind: c}, i+len("false")
 	case 'n':
-		tok, end = nil, i+len("null")
+		tok, end = jsonToken{kind: c}, i+len("null")
 	default:
 		end = i + 1
 		for end < len(text) && jsonNumberByte[text[end]] {
 			end++
 		}
-		tok = json.Number(text[i:end])
+		tok = jsonToken{kind: '0', text: text[i:end]}
 	}
 	sc.pos = end
 	return tok, start, end, true

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,9 +46,59 @@ func FuzzJSONScanner(f *testing.F) {
 			for wantStart < len(text) && strings.IndexByte(" \t\r\n,:", text[wantStart]) >= 0 {
 				wantStart++
 			}
-			if !ok || got != want || start != wantStart || end != int(dec.InputOffset()) {
+			if !ok || got.value() != want || start != wantStart || end != int(dec.InputOffset()) {
 				t.Fatalf("%q: scanner reads %#v [%d, %d) %v; decoder %#v [%d, %d)", text, got, start, end, ok, want, wantStart, dec.InputOffset())
 			}
+		}
+	})
+}
+
+// value is the token as json.Decoder's Token returns it with UseNumber.
+func (t jsonToken) value() json.Token {
+	switch t.kind {
+	case '"':
+		return t.text
+	case '0':
+		return json.Number(t.text)
+	case 't', 'f':
+		return t.kind == 't'
+	case 'n':
+		return nil
+	}
+	return json.Delim(t.kind)
+}
+
+// clockRange reads exactly the values the pattern of an opening-hours
+// range matches, but for the range of two midnights.
+func FuzzClockRange(f *testing.F) {
+	for _, s := range []string{"7:0-15:30", "0:0-0:0", "07:00-23:59", "123:0-1:1", "7:0-15:30 ", "7:0-15", "a:0-1:1", "1:1-1:1\n", ""} {
+		f.Add(s)
+	}
+	pattern := regexp.MustCompile(`^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$`)
+	f.Fuzz(func(t *testing.T, s string) {
+		m, ok := clockRange(s)
+		want := pattern.FindStringSubmatch(s)
+		if s == "0:0-0:0" {
+			want = nil
+		}
+		if ok != (want != nil) || ok && !slices.Equal(m[:], want[1:]) {
+			t.Fatalf("clockRange(%q) = %q, %v; the pattern matches %q", s, m, ok, want)
+		}
+	})
+}
+
+// lowerString and appendLower lower as strings.ToLower does, ASCII or not.
+func FuzzLower(f *testing.F) {
+	for _, s := range []string{"Business Parking", "ÜBER Café", "\u212aelvin", "", "ǅ x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := strings.ToLower(s)
+		if got := lowerString([]byte(s)); got != want {
+			t.Fatalf("lowerString(%q) = %q, want %q", s, got, want)
+		}
+		if got := string(appendLower([]byte("x"), s)); got != "x"+want {
+			t.Fatalf("appendLower(x, %q) = %q, want x%q", s, got, want)
 		}
 	})
 }
