@@ -90,9 +90,6 @@ type Index struct {
 	local  localIDs
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
-	// late holds the index's words that the table had not yet published
-	// when the index was built.
-	late map[string]wordEntry
 	// The index numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids, and stemIDs gives them:
 	// a map of the index's own, as claims look stems up often and the
@@ -139,10 +136,8 @@ const (
 // and, through builders, from index to index.
 type builder struct {
 	tokens []signals.Token
-	// entries and texts are the table entry and the text of each of the
-	// index's words.
+	// entries are the table entries of the index's words.
 	entries []wordEntry
-	texts   []string
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -172,7 +167,6 @@ func newBuilder() *builder {
 func (b *builder) release() {
 	b.tokens = clearSlice(b.tokens)
 	b.entries = clearSlice(b.entries)
-	b.texts = clearSlice(b.texts)
 	b.words.reset()
 	b.stems.reset()
 	b.figures.reset()
@@ -254,7 +248,6 @@ func New(docs ...Document) *Index {
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
-	ix.keepLate()
 	ix.keepItems()
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
@@ -600,32 +593,13 @@ func (ix *Index) intern(w string) int32 {
 	if added {
 		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
 		ix.build.entries = append(ix.build.entries, e)
-		ix.build.texts = append(ix.build.texts, w)
 	}
 	return id
 }
 
-// keepLate keeps the words of the index that the table has not
-// published yet, so that the index finds them without the table's lock.
-func (ix *Index) keepLate() {
-	snap, b := ix.terms.snap.Load(), ix.build
-	for w, e := range b.entries {
-		if e.id >= snap.nWords {
-			if ix.late == nil {
-				ix.late = make(map[string]wordEntry)
-			}
-			ix.late[b.texts[w]] = e
-		}
-	}
-}
-
 // word returns the table entry of word w, if the index may hold it.
 func (ix *Index) word(w string) (wordEntry, bool) {
-	e, ok := ix.terms.word(w)
-	if !ok {
-		e, ok = ix.late[w]
-	}
-	return e, ok
+	return ix.terms.word(w)
 }
 
 // wordID returns the index's id of word w, or -1.
@@ -950,9 +924,7 @@ func (ix *Index) HasLowerWord(w string) bool {
 func (ix *Index) hasLowerWord(w []byte) bool {
 	e, ok := ix.terms.wordOf(w)
 	if !ok {
-		if e, ok = ix.late[string(w)]; !ok {
-			return false
-		}
+		return false
 	}
 	id := ix.local.find(wordKey(e.id))
 	return id >= 0 && ix.info[id].lower
