@@ -92,11 +92,11 @@ type Index struct {
 	byWord postingLists // word id -> sentences whose folded text holds it
 	// The index numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids, and stemIDs gives them:
-	// a map of the index's own, as claims look stems up often and the
-	// table's is large.
+	// a table of the index's own, as claims look stems up often and the
+	// term table's is large.
 	stems   []string
 	byStem  postingLists // content stem id -> sentences
-	stemIDs map[string]int32
+	stemIDs stemSlots
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
@@ -223,8 +223,8 @@ func New(docs ...Document) *Index {
 		terms:     currentTerms(),
 		local:     newLocalIDs(words + words/2),
 		info:      make([]wordInfo, 0, words),
-		stems:     make([]string, 0, words/2),
-		stemIDs:   make(map[string]int32, words/2),
+		stems:     make([]string, 0, words*2/3),
+		stemIDs:   newStemSlots(words * 2 / 3),
 		numberIDs: make(map[uint64]int32, size/256),
 		build:     newBuilder(),
 	}
@@ -696,8 +696,9 @@ func (ix *Index) contentStem(w int32) int32 {
 	if e := ix.build.entries[w]; e.stem >= 0 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
-			ix.stems = append(ix.stems, ix.terms.stemText(e.stem))
-			ix.stemIDs[ix.stems[sid]] = sid
+			st := ix.terms.stem(e.stem)
+			ix.stems = append(ix.stems, st.text)
+			ix.stemIDs.add(st.hash)
 		}
 	}
 	ix.info[w].stem = sid
@@ -787,10 +788,7 @@ type stemEntry struct {
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
-	if id, ok := ix.stemIDs[st]; ok {
-		return id
-	}
-	return -1
+	return ix.stemIDs.find(ix.terms.stemHash(st), st, ix.stems)
 }
 
 // numberKey is the posting key of a number: its value alone, so that

@@ -34,10 +34,10 @@ type termTable struct {
 	// n is the number of words: their ids are 0 to n-1.
 	n atomic.Int32
 	// words holds the records of the words by id, a chunk of recordChunk
-	// records at a time; stemTexts the texts of the stems by id, in chunks
-	// as large. A chunk is set before any id in it is handed out.
-	words     [maxWords / recordChunk]*[recordChunk]wordRecord
-	stemTexts [maxWords / recordChunk]*[recordChunk]string
+	// records at a time; stemList the stems by id, in chunks as large. A
+	// chunk is set before any id in it is handed out.
+	words    [maxWords / recordChunk]*[recordChunk]wordRecord
+	stemList [maxWords / recordChunk]*[recordChunk]stemRecord
 
 	mu sync.Mutex
 	// stems gives the id of each stem; nStems is their number.
@@ -58,6 +58,12 @@ type wordRecord struct {
 	text  string
 	hash  uint64
 	entry wordEntry
+}
+
+// stemRecord is a stem of a termTable, with its hash (see stemHash).
+type stemRecord struct {
+	text string
+	hash uint64
 }
 
 // recordChunk is the number of records or stems in a chunk.
@@ -143,7 +149,18 @@ func (t *termTable) record(slot uint64) *wordRecord {
 
 // stemText returns the text of the content stem of id.
 func (t *termTable) stemText(id int32) string {
-	return t.stemTexts[id/recordChunk][id%recordChunk]
+	return t.stemList[id/recordChunk][id%recordChunk].text
+}
+
+// stem returns the text and the stemHash of the content stem of id.
+func (t *termTable) stem(id int32) stemRecord {
+	return t.stemList[id/recordChunk][id%recordChunk]
+}
+
+// stemHash is the hash of a stem, by which indexes find their stems (see
+// stemSlots).
+func (t *termTable) stemHash(st string) uint64 {
+	return maphash.String(t.seed, st)
 }
 
 // intern returns the entry of word w, adding the word when it is new.
@@ -191,10 +208,10 @@ func (t *termTable) stemID(st string) int32 {
 		return id
 	}
 	id := t.nStems
-	if t.stemTexts[id/recordChunk] == nil {
-		t.stemTexts[id/recordChunk] = new([recordChunk]string)
+	if t.stemList[id/recordChunk] == nil {
+		t.stemList[id/recordChunk] = new([recordChunk]stemRecord)
 	}
-	t.stemTexts[id/recordChunk][id%recordChunk] = st
+	t.stemList[id/recordChunk][id%recordChunk] = stemRecord{text: st, hash: t.stemHash(st)}
 	t.stems[st] = id
 	t.nStems++
 	return id
@@ -293,6 +310,60 @@ func (l *localIDs) grow() {
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s
+		}
+	}
+}
+
+// stemSlots find the content stems of an index by their text: an
+// open-addressing hash table of stem ids, filled without hashing a stem
+// again, as the term table hashed each once (see termTable.stemHash).
+type stemSlots struct {
+	slots  []int32  // one more than a stem's id, 0 when empty; a power of two of them, at most half full
+	hashes []uint64 // by stem id
+}
+
+// newStemSlots returns stemSlots with room for n stems.
+func newStemSlots(n int) stemSlots {
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	return stemSlots{slots: make([]int32, size), hashes: make([]uint64, 0, n)}
+}
+
+// add adds stem id, the next, of hash h.
+func (s *stemSlots) add(h uint64) {
+	if 2*(len(s.hashes)+1) > len(s.slots) {
+		s.slots = make([]int32, 2*len(s.slots))
+		for id, h := range s.hashes {
+			s.put(h, int32(id))
+		}
+	}
+	s.put(h, int32(len(s.hashes)))
+	s.hashes = append(s.hashes, h)
+}
+
+// put sets the first empty slot of hash h to id.
+func (s *stemSlots) put(h uint64, id int32) {
+	mask := uint64(len(s.slots) - 1)
+	i := h & mask
+	for s.slots[i] != 0 {
+		i = (i + 1) & mask
+	}
+	s.slots[i] = id + 1
+}
+
+// find returns the id of stem st of hash h, or -1; stems holds the
+// stems' texts by id.
+func (s *stemSlots) find(h uint64, st string, stems []string) int32 {
+	mask := uint64(len(s.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		v := s.slots[i]
+		if v == 0 {
+			return -1
+		}
+		if id := v - 1; s.hashes[id] == h && stems[id] == st {
+			return id
 		}
 	}
 }

@@ -177,3 +177,35 @@ func TestConcurrentIndexes(t *testing.T) {
 		wg.Wait()
 	})
 }
+
+// stemSlots answer what a map answers, through growing, on hashes that
+// share their low bits.
+func TestStemSlots(t *testing.T) {
+	tab := newTermTable()
+	s := newStemSlots(1)
+	var stems []string
+	for i := range 3000 {
+		st := fmt.Sprintf("stem%d", i)
+		h := tab.stemHash(st)
+		if i%3 == 0 {
+			h &^= 0xffff // many hashes alike in the bits that choose a slot
+		}
+		if got := s.find(h, st, stems); got != -1 {
+			t.Fatalf("find(%q) = %d before it was added", st, got)
+		}
+		s.add(h)
+		stems = append(stems, st)
+	}
+	for i, st := range stems {
+		h := tab.stemHash(st)
+		if i%3 == 0 {
+			h &^= 0xffff
+		}
+		if got := s.find(h, st, stems); got != int32(i) {
+			t.Fatalf("find(%q) = %d, want %d", st, got, i)
+		}
+	}
+	if len(s.slots) < 2*len(stems) {
+		t.Errorf("%d slots for %d stems", len(s.slots), len(stems))
+	}
+}
