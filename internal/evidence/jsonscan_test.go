@@ -102,3 +102,51 @@ func FuzzLower(f *testing.F) {
 		}
 	})
 }
+
+// validJSON accepts exactly what json.Valid accepts.
+func FuzzValidJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"a": [1, -0.5e+3, "x\u00e9\n", true, false, null, {}], "b": {"c": []}}`,
+		`{"a": 01}`, `{"a": 1.}`, `{"a": -}`, `{"a" 1}`, `{"a": 1,}`, `[1,]`, `{"a": "\x"}`, `{"a": "\u12G4"}`,
+		"{\"a\": \"\x01\"}", "{\"a\": \"\xff\"}", ` "s" `, `tru`, `nulll`, `1e`, `1E+`, `-0.0e-0`, `[`, `{"a":{"b":[[[]]]}}`, "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
+			t.Fatalf("validJSON(%q) = %v, json.Valid %v", s, got, want)
+		}
+	})
+}
+
+// validJSON takes nesting as deep as json.Valid does, and no deeper.
+func TestValidJSONDepth(t *testing.T) {
+	for _, depth := range []int{maxJSONDepth, maxJSONDepth + 1} {
+		s := strings.Repeat(`{"a":[`, depth/2) + strings.Repeat(`]}`, depth/2)
+		if depth%2 == 1 {
+			s = "[" + s + "]"
+		}
+		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
+			t.Errorf("depth %d: validJSON %v, json.Valid %v", depth, got, want)
+		}
+	}
+}
+
+// unquoteJSON decodes every valid string literal as encoding/json does.
+func FuzzUnquoteJSON(f *testing.F) {
+	for _, s := range []string{`"a\"b\\c\/\b\f\n\r\t"`, `"\u00e9\ud83d\ude00 \ud800 \udc00\ud800\u0041 \uD83D"`, "\"\xff\xed\xa0\x80é\"", `""`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want string
+		if len(s) < 2 || s[0] != '"' || json.Unmarshal([]byte(s), &want) != nil {
+			return
+		}
+		if end, _ := jsonString(s, 0); end != len(s) {
+			return // more than a string literal
+		}
+		if got := unquoteJSON(s[1 : len(s)-1]); got != want {
+			t.Fatalf("unquoteJSON(%q) = %q, encoding/json %q", s, got, want)
+		}
+	})
+}
