@@ -135,7 +135,11 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence
 // and, through builders, from index to index.
 type builder struct {
-	tokens []signals.Token
+	// tokens are a sentence's tokens, tokenIDs their words' ids, and
+	// folded the tokens of its folded text.
+	tokens   []signals.Token
+	tokenIDs []int32
+	folded   []signals.Token
 	// entries are the table entries of the index's words.
 	entries []wordEntry
 	// words, stems and figures collect the postings of words, content
@@ -166,6 +170,7 @@ func newBuilder() *builder {
 // gives it back to builders.
 func (b *builder) release() {
 	b.tokens = clearSlice(b.tokens)
+	b.folded = clearSlice(b.folded)
 	b.entries = clearSlice(b.entries)
 	b.words.reset()
 	b.stems.reset()
@@ -426,8 +431,10 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
+	b.tokenIDs = b.tokenIDs[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
+		b.tokenIDs = append(b.tokenIDs, w)
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
@@ -447,14 +454,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
-		folded := signals.TokenizeInto(b.tokens, s.Folded)
-		b.tokens = folded.Tokens
-		for _, tok := range folded.Tokens {
-			b.words.add(ix.intern(tok.Lower), id)
-		}
-		for w := range lowerWords(body) {
-			ix.info[ix.intern(w)].lower = true
-		}
+		ix.addUnplain(id, body, s.Folded, words.Tokens)
 	}
 	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
 	slices.Sort(s.StemIDs)
@@ -471,6 +471,46 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// addUnplain posts the words of a sentence that is not plain (see
+// plainSentence), id, whose folded text is folded, and marks its words
+// written in lower case. The words are mostly the sentence's own tokens,
+// toks, whose ids are in tokenIDs: a word equal to the token at its place
+// takes the token's id, without a look-up.
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token) {
+	b := ix.build
+	ft := signals.TokenizeInto(b.folded, folded)
+	b.folded = ft.Tokens
+	// The folded text drops and joins some of the tokens: its k-th word
+	// is looked for among the next two tokens.
+	j := 0
+	for _, tok := range ft.Tokens {
+		w := int32(-1)
+		for k := j; k < min(j+2, len(toks)); k++ {
+			if toks[k].Lower == tok.Lower {
+				w, j = b.tokenIDs[k], k+1
+				break
+			}
+		}
+		if w < 0 {
+			w, j = ix.intern(tok.Lower), j+1
+		}
+		b.words.add(w, id)
+	}
+	j = 0
+	for start, lw := range lowerWords(body) {
+		for j < len(toks) && toks[j].Start < start {
+			j++
+		}
+		var w int32
+		if j < len(toks) && toks[j].Start == start && toks[j].Lower == lw {
+			w = b.tokenIDs[j]
+		} else {
+			w = ix.intern(lw)
+		}
+		ix.info[w].lower = true
+	}
 }
 
 // runeMark is a byte offset into a document and its offset in code points.
@@ -802,9 +842,9 @@ func numberKey(n signals.Number) uint64 {
 }
 
 // lowerWords yields every word of text that is written starting with a
-// lower-case letter.
-func lowerWords(text string) iter.Seq[string] {
-	return func(yield func(string) bool) {
+// lower-case letter, with its offset.
+func lowerWords(text string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
 		start := -1
 		for i, r := range text {
 			var inWord bool
@@ -822,7 +862,7 @@ func lowerWords(text string) iter.Seq[string] {
 				continue
 			}
 			if start >= 0 {
-				if w, ok := lowerWord(text[start:i]); ok && !yield(w) {
+				if w, ok := lowerWord(text[start:i]); ok && !yield(start, w) {
 					return
 				}
 				start = -1
@@ -830,7 +870,7 @@ func lowerWords(text string) iter.Seq[string] {
 		}
 		if start >= 0 {
 			if w, ok := lowerWord(text[start:]); ok {
-				yield(w)
+				yield(start, w)
 			}
 		}
 	}

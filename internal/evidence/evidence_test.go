@@ -263,7 +263,7 @@ func checkAgreement(t *testing.T, ix *Index) {
 	// holds, in any case.
 	ref, words := map[string]bool{}, map[string]bool{}
 	for i, s := range ix.Sentences {
-		for w := range lowerWords(s.Text) {
+		for _, w := range lowerWords(s.Text) {
 			ref[w], words[w] = true, true
 		}
 		for _, tok := range signals.Tokenize(s.Text).Tokens {
