@@ -216,13 +216,15 @@ func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
-	// The maps are sized for the distinct words of the text: about one in
-	// 12 bytes of a short text, fewer and fewer as it grows.
+	// The tables are sized for the distinct words of the text: up to one
+	// in 10 bytes of a short text (RAGTruth's sources average one in 12,
+	// and those with more made the tables grow), fewer and fewer as it
+	// grows.
 	size := 0
 	for _, d := range docs {
 		size += len(d.Text)
 	}
-	words := min(size/12, 1024+size/64)
+	words := min(size/10, 1024+size/64)
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
