@@ -180,7 +180,7 @@ func (b *builder) release() {
 	b.nums = clearSlice(b.nums)
 	b.names = clearSlice(b.names)
 	b.dirs = clearSlice(b.dirs)
-	b.record.out = nil
+	b.record.out = clearSlice(b.record.out)
 	builders.Put(b)
 }
 
@@ -261,9 +261,12 @@ func New(docs ...Document) *Index {
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
-	ix.byWord = ix.build.words.lists(len(ix.info))
-	ix.byStem = ix.build.stems.lists(len(ix.stems))
-	ix.byNumber = ix.build.figures.lists(len(ix.numberIDs))
+	// The three kinds of posting lists share one array.
+	b := ix.build
+	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(len(ix.numberIDs)))
+	ix.byWord = b.words.lists(len(ix.info), &arena)
+	ix.byStem = b.stems.lists(len(ix.stems), &arena)
+	ix.byNumber = b.figures.lists(len(ix.numberIDs), &arena)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -689,9 +692,15 @@ func (p *postings) add(key, sent int32) bool {
 	return true
 }
 
-// lists returns the sentences of each of n keys in order.
-func (p *postings) lists(n int) postingLists {
-	l := postingLists{all: make([]int32, len(p.sents)), offs: make([]int32, n+1)}
+// size is the number of int32 the lists of n keys take (see lists).
+func (p *postings) size(n int) int {
+	return len(p.sents) + n + 1
+}
+
+// lists returns the sentences of each of n keys in order, cut from
+// arena.
+func (p *postings) lists(n int, arena *[]int32) postingLists {
+	l := postingLists{all: cut(arena, len(p.sents)), offs: cut(arena, n+1)}
 	// offs[key+1] is first where the key's list starts in all, then where
 	// its next posting goes, and at last where the list ends, where the
 	// next key's starts: the postings are placed by offset, not appended
@@ -708,6 +717,13 @@ func (p *postings) lists(n int) postingLists {
 		l.offs[key+1]++
 	}
 	return l
+}
+
+// cut cuts the first n items off arena and returns them.
+func cut(arena *[]int32, n int) []int32 {
+	a := *arena
+	*arena = a[n:]
+	return a[:n:n]
 }
 
 // postingLists are the sentence lists of keys 0 to n-1, in one array.

@@ -84,7 +84,8 @@ func jsonString(text string, i int) (int, string) {
 // surrogate pair as the one code point, and a lone surrogate and each byte
 // of invalid UTF-8 as U+FFFD.
 func unquoteJSON(raw string) string {
-	b := make([]byte, 0, len(raw))
+	var b strings.Builder
+	b.Grow(len(raw))
 	for i := 0; i < len(raw); {
 		switch c := raw[i]; {
 		case c == '\\' && raw[i+1] == 'u':
@@ -99,20 +100,20 @@ func unquoteJSON(raw string) string {
 					i += 6
 				}
 			}
-			b = utf8.AppendRune(b, r)
+			b.WriteRune(r)
 		case c == '\\':
-			b = append(b, jsonEscape[raw[i+1]])
+			b.WriteByte(jsonEscape[raw[i+1]])
 			i += 2
 		case c < utf8.RuneSelf:
-			b = append(b, c)
+			b.WriteByte(c)
 			i++
 		default:
 			r, size := utf8.DecodeRuneInString(raw[i:])
-			b = utf8.AppendRune(b, r)
+			b.WriteRune(r)
 			i += size
 		}
 	}
-	return string(b)
+	return b.String()
 }
 
 // hex4 returns the value of four hexadecimal digits.

@@ -108,20 +108,24 @@ func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 	if characterWords[string(appendLower(buf[:0], parent))] {
 		parent = ""
 	}
-	// The words are cut from one string: the keys' words, in lower case.
+	// The words are cut from one string: the keys' words, in lower case;
+	// the property is allocated with room for its first words.
 	b := append(appendKeyWords(buf[:0], parent), ' ')
 	b = appendKeyWords(b, key)
-	words := strings.Fields(lowerString(b))
-	kept := words[:0]
-	for _, w := range words {
+	a := new(struct {
+		Attribute
+		words [4]string
+	})
+	a.Words, a.Value = a.words[:0], p
+	for w := range strings.FieldsSeq(lowerString(b)) {
 		if !genericKeyWords[w] && w != "for" {
-			kept = append(kept, w)
+			a.Words = append(a.Words, w)
 		}
 	}
-	if len(kept) == 0 {
+	if len(a.Words) == 0 {
 		return nil
 	}
-	return &Attribute{Words: kept, Value: p}
+	return &a.Attribute
 }
 
 // appendLower appends strings.ToLower(s) to b, without allocating for an
@@ -164,7 +168,8 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 		return nil, false
 	}
 	sc := jsonScanner{text: text}
-	w.buf, w.out, w.spans = w.buf[:0], nil, w.spans[:0]
+	w.buf, w.spans = w.buf[:0], w.spans[:0]
+	first := len(w.out)
 	var (
 		path []string // keys of the enclosing objects
 		// inObject[i] is true when level i is an object (keys expected).
@@ -208,14 +213,15 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 		w.leaf(text, path, key, tok, keyStart, start, end)
 		wantKey = inObject[len(inObject)-1]
 	}
-	out := w.finish()
+	out := w.finish(first)
 	return out, len(out) > 0
 }
 
 // factWriter renders the facts of a record one after another into one
 // buffer, so that their texts are parts of one string, and their lower
 // cases parts of its lower case. Its buffers are reused from record to
-// record.
+// record; the facts of the records of one index are collected in out, one
+// record after another, each record's a part of it.
 type factWriter struct {
 	buf []byte
 	out []fact
@@ -229,14 +235,16 @@ func (w *factWriter) add(from, start, end int, attr *Attribute, hours *Hours) {
 	w.spans = append(w.spans, [2]int{from, len(w.buf)})
 }
 
-// finish returns the facts with their texts.
-func (w *factWriter) finish() []fact {
+// finish returns the facts of the record, those from out[first] on, with
+// their texts.
+func (w *factWriter) finish(first int) []fact {
 	text := string(w.buf)
 	lower := signals.LowerASCII(text)
+	out := w.out[first:len(w.out):len(w.out)]
 	for i, sp := range w.spans {
-		w.out[i].text, w.out[i].lower = text[sp[0]:sp[1]], lower[sp[0]:sp[1]]
+		out[i].text, out[i].lower = text[sp[0]:sp[1]], lower[sp[0]:sp[1]]
 	}
-	return w.out
+	return out
 }
 
 // leaf renders one leaf — key, its value tok spanning [valStart, end) of
