@@ -658,49 +658,53 @@ func (ix *Index) wordID(w string) int32 {
 // postings collects postings, a key id and a sentence each, in the order
 // of the sentences, to cut them at the end into lists that share one array.
 type postings struct {
-	keys, sents []int32
-	count       []int32 // count[key] is the number of postings of key
-	// last[key] is one more than the last sentence posted for key.
-	last []int32
+	posts []posting
+	keys  []keyPostings // by key
 }
+
+// posting is a sentence posted for a key.
+type posting struct{ key, sent int32 }
+
+// keyPostings counts the postings of a key: n of them, the last of
+// sentence last-1.
+type keyPostings struct{ n, last int32 }
 
 // reset empties the postings, keeping their arrays.
 func (p *postings) reset() {
-	p.keys, p.sents, p.count, p.last = p.keys[:0], p.sents[:0], p.count[:0], p.last[:0]
+	p.posts, p.keys = p.posts[:0], p.keys[:0]
 }
 
 // reserve makes room for n postings.
 func (p *postings) reserve(n int) {
-	p.keys, p.sents = slices.Grow(p.keys, n), slices.Grow(p.sents, n)
+	p.posts = slices.Grow(p.posts, n)
 }
 
 // add posts sentence sent for key and reports true, or reports false
 // when sent is posted for key already: sentences are added in increasing
 // order, so a repeat follows the last one posted.
 func (p *postings) add(key, sent int32) bool {
-	for int(key) >= len(p.count) {
-		p.count = append(p.count, 0)
-		p.last = append(p.last, 0)
+	for int(key) >= len(p.keys) {
+		p.keys = append(p.keys, keyPostings{})
 	}
-	if p.last[key] == sent+1 {
+	k := &p.keys[key]
+	if k.last == sent+1 {
 		return false
 	}
-	p.last[key] = sent + 1
-	p.keys = append(p.keys, key)
-	p.sents = append(p.sents, sent)
-	p.count[key]++
+	k.last = sent + 1
+	k.n++
+	p.posts = append(p.posts, posting{key, sent})
 	return true
 }
 
 // size is the number of int32 the lists of n keys take (see lists).
 func (p *postings) size(n int) int {
-	return len(p.sents) + n + 1
+	return len(p.posts) + n + 1
 }
 
 // lists returns the sentences of each of n keys in order, cut from
 // arena.
 func (p *postings) lists(n int, arena *[]int32) postingLists {
-	l := postingLists{all: cut(arena, len(p.sents)), offs: cut(arena, n+1)}
+	l := postingLists{all: cut(arena, len(p.posts)), offs: cut(arena, n+1)}
 	// offs[key+1] is first where the key's list starts in all, then where
 	// its next posting goes, and at last where the list ends, where the
 	// next key's starts: the postings are placed by offset, not appended
@@ -708,13 +712,13 @@ func (p *postings) lists(n int, arena *[]int32) postingLists {
 	off := int32(0)
 	for key := range n {
 		l.offs[key+1] = off
-		if key < len(p.count) {
-			off += p.count[key]
+		if key < len(p.keys) {
+			off += p.keys[key].n
 		}
 	}
-	for k, key := range p.keys {
-		l.all[l.offs[key+1]] = p.sents[k]
-		l.offs[key+1]++
+	for _, post := range p.posts {
+		l.all[l.offs[post.key+1]] = post.sent
+		l.offs[post.key+1]++
 	}
 	return l
 }
