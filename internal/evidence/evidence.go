@@ -904,7 +904,9 @@ func lowerWord(w string) (string, bool) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
 		return "", false // an ASCII word that does not start in lower case
 	}
-	w = strings.TrimRight(w, "'-")
+	for n := len(w); n > 0 && (w[n-1] == '\'' || w[n-1] == '-'); n-- {
+		w = w[:n-1]
+	}
 	r, _ := utf8.DecodeRuneInString(w)
 	return w, unicode.IsLower(r)
 }
