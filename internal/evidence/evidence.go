@@ -90,16 +90,13 @@ type Index struct {
 	local  localIDs
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
-	// late holds the index's words that the table had not yet published
-	// when the index was built.
-	late map[string]wordEntry
 	// The index numbers the content stems in order of first appearance;
 	// stems and byStem are indexed by those ids, and stemIDs gives them:
-	// a map of the index's own, as claims look stems up often and the
-	// table's is large.
+	// a table of the index's own, as claims look stems up often and the
+	// term table's is large.
 	stems   []string
 	byStem  postingLists // content stem id -> sentences
-	stemIDs map[string]int32
+	stemIDs stemSlots
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs map[uint64]int32
@@ -138,11 +135,13 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence
 // and, through builders, from index to index.
 type builder struct {
-	tokens []signals.Token
-	// entries and texts are the table entry and the text of each of the
-	// index's words.
+	// tokens are a sentence's tokens, tokenIDs their words' ids, and
+	// folded the tokens of its folded text.
+	tokens   []signals.Token
+	tokenIDs []int32
+	folded   []signals.Token
+	// entries are the table entries of the index's words.
 	entries []wordEntry
-	texts   []string
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -155,6 +154,8 @@ type builder struct {
 	nums  []signals.Number
 	names []signals.Name
 	dirs  []signals.Direction
+	// record renders the facts of structured sources.
+	record factWriter
 }
 
 // builders holds the scratch spaces of finished indexes for new ones.
@@ -169,8 +170,8 @@ func newBuilder() *builder {
 // gives it back to builders.
 func (b *builder) release() {
 	b.tokens = clearSlice(b.tokens)
+	b.folded = clearSlice(b.folded)
 	b.entries = clearSlice(b.entries)
-	b.texts = clearSlice(b.texts)
 	b.words.reset()
 	b.stems.reset()
 	b.figures.reset()
@@ -179,6 +180,7 @@ func (b *builder) release() {
 	b.nums = clearSlice(b.nums)
 	b.names = clearSlice(b.names)
 	b.dirs = clearSlice(b.dirs)
+	b.record.out = clearSlice(b.record.out)
 	builders.Put(b)
 }
 
@@ -214,20 +216,22 @@ func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
-	// The maps are sized for the distinct words of the text: about one in
-	// 12 bytes of a short text, fewer and fewer as it grows.
+	// The tables are sized for the distinct words of the text: up to one
+	// in 10 bytes of a short text (RAGTruth's sources average one in 12,
+	// and those with more made the tables grow), fewer and fewer as it
+	// grows.
 	size := 0
 	for _, d := range docs {
 		size += len(d.Text)
 	}
-	words := min(size/12, 1024+size/64)
+	words := min(size/10, 1024+size/64)
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
 		local:     newLocalIDs(words + words/2),
 		info:      make([]wordInfo, 0, words),
-		stems:     make([]string, 0, words/2),
-		stemIDs:   make(map[string]int32, words/2),
+		stems:     make([]string, 0, words*2/3),
+		stemIDs:   newStemSlots(words * 2 / 3),
 		numberIDs: make(map[uint64]int32, size/256),
 		build:     newBuilder(),
 	}
@@ -237,7 +241,7 @@ func New(docs ...Document) *Index {
 	parts := make([]docParts, len(docs))
 	sentences, passages := 0, 0
 	for d, doc := range docs {
-		parts[d] = cutDocument(doc.Text)
+		parts[d] = ix.build.cut(doc.Text)
 		n := parts[d].count()
 		sentences += n
 		if n > 0 {
@@ -251,16 +255,18 @@ func New(docs ...Document) *Index {
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
-	ix.keepLate()
 	ix.keepItems()
 	// Whether a name anchors depends on every source's lower-case words,
 	// so anchors are found once all are read.
 	for i := range ix.Sentences {
 		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
 	}
-	ix.byWord = ix.build.words.lists(len(ix.info))
-	ix.byStem = ix.build.stems.lists(len(ix.stems))
-	ix.byNumber = ix.build.figures.lists(len(ix.numberIDs))
+	// The three kinds of posting lists share one array.
+	b := ix.build
+	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(len(ix.numberIDs)))
+	ix.byWord = b.words.lists(len(ix.info), &arena)
+	ix.byStem = b.stems.lists(len(ix.stems), &arena)
+	ix.byNumber = b.figures.lists(len(ix.numberIDs), &arena)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -304,9 +310,9 @@ type docParts struct {
 	segs       []claims.Segment
 }
 
-// cutDocument cuts text into its facts or its segments.
-func cutDocument(text string) docParts {
-	record, structured := facts(text)
+// cut cuts text into its facts or its segments.
+func (b *builder) cut(text string) docParts {
+	record, structured := b.record.facts(text)
 	if structured {
 		return docParts{record: record, structured: true}
 	}
@@ -339,7 +345,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
 	if parts.structured {
 		for _, f := range parts.record {
-			ix.addSentence(d, text, "", f.text, f.start, f.end)
+			ix.addSentence(d, text, f.text, f.lower, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr != nil {
 				last.Attr = f.attr
@@ -354,7 +360,11 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 		// The text is lowered once, not sentence by sentence.
 		lower := signals.LowerASCII(text)
 		for _, seg := range parts.segs {
-			ix.addSentence(d, text, lower, seg.Text, seg.Start, seg.End)
+			segLower := ""
+			if seg.Text == text[seg.Start:seg.End] {
+				segLower = lower[seg.Start:seg.End]
+			}
+			ix.addSentence(d, text, seg.Text, segLower, seg.Start, seg.End)
 		}
 	}
 	n := len(ix.Sentences) - first
@@ -375,9 +385,9 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 }
 
 // addSentence indexes one sentence: body is its text (a fact's rendering
-// for a structured source), [start, end) its span in the document, and
-// docLower the signals.LowerASCII of the document, or "".
-func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) {
+// for a structured source), lower its signals.LowerASCII, or "", and
+// [start, end) its span in the document.
+func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// Offsets in code points are counted on from the last known one: the
 	// start or end of the document's previous sentence, whose span the
 	// facts of a structured record may share.
@@ -390,8 +400,8 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	b := ix.build
 	span := body == doc[start:end]
 	var words signals.Tokenized
-	if span && docLower != "" {
-		words = signals.TokenizeLowered(b.tokens, body, docLower[start:end])
+	if lower != "" {
+		words = signals.TokenizeLowered(b.tokens, body, lower)
 	} else {
 		words = signals.TokenizeInto(b.tokens, body)
 	}
@@ -426,8 +436,10 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
+	b.tokenIDs = b.tokenIDs[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
+		b.tokenIDs = append(b.tokenIDs, w)
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
@@ -447,14 +459,7 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
-		folded := signals.TokenizeInto(b.tokens, s.Folded)
-		b.tokens = folded.Tokens
-		for _, tok := range folded.Tokens {
-			b.words.add(ix.intern(tok.Lower), id)
-		}
-		for w := range lowerWords(body) {
-			ix.info[ix.intern(w)].lower = true
-		}
+		ix.addUnplain(id, body, s.Folded, words.Tokens)
 	}
 	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
 	slices.Sort(s.StemIDs)
@@ -471,6 +476,46 @@ func (ix *Index) addSentence(d int, doc, docLower, body string, start, end int) 
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// addUnplain posts the words of a sentence that is not plain (see
+// plainSentence), id, whose folded text is folded, and marks its words
+// written in lower case. The words are mostly the sentence's own tokens,
+// toks, whose ids are in tokenIDs: a word equal to the token at its place
+// takes the token's id, without a look-up.
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token) {
+	b := ix.build
+	ft := signals.TokenizeInto(b.folded, folded)
+	b.folded = ft.Tokens
+	// The folded text drops and joins some of the tokens: its k-th word
+	// is looked for among the next two tokens.
+	j := 0
+	for _, tok := range ft.Tokens {
+		w := int32(-1)
+		for k := j; k < min(j+2, len(toks)); k++ {
+			if toks[k].Lower == tok.Lower {
+				w, j = b.tokenIDs[k], k+1
+				break
+			}
+		}
+		if w < 0 {
+			w, j = ix.intern(tok.Lower), j+1
+		}
+		b.words.add(w, id)
+	}
+	j = 0
+	for start, lw := range lowerWords(body) {
+		for j < len(toks) && toks[j].Start < start {
+			j++
+		}
+		var w int32
+		if j < len(toks) && toks[j].Start == start && toks[j].Lower == lw {
+			w = b.tokenIDs[j]
+		} else {
+			w = ix.intern(lw)
+		}
+		ix.info[w].lower = true
+	}
 }
 
 // runeMark is a byte offset into a document and its offset in code points.
@@ -593,32 +638,13 @@ func (ix *Index) intern(w string) int32 {
 	if added {
 		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
 		ix.build.entries = append(ix.build.entries, e)
-		ix.build.texts = append(ix.build.texts, w)
 	}
 	return id
 }
 
-// keepLate keeps the words of the index that the table has not
-// published yet, so that the index finds them without the table's lock.
-func (ix *Index) keepLate() {
-	snap, b := ix.terms.snap.Load(), ix.build
-	for w, e := range b.entries {
-		if e.id >= snap.nWords {
-			if ix.late == nil {
-				ix.late = make(map[string]wordEntry)
-			}
-			ix.late[b.texts[w]] = e
-		}
-	}
-}
-
 // word returns the table entry of word w, if the index may hold it.
 func (ix *Index) word(w string) (wordEntry, bool) {
-	e, ok := ix.terms.word(w)
-	if !ok {
-		e, ok = ix.late[w]
-	}
-	return e, ok
+	return ix.terms.word(w)
 }
 
 // wordID returns the index's id of word w, or -1.
@@ -632,43 +658,53 @@ func (ix *Index) wordID(w string) int32 {
 // postings collects postings, a key id and a sentence each, in the order
 // of the sentences, to cut them at the end into lists that share one array.
 type postings struct {
-	keys, sents []int32
-	count       []int32 // count[key] is the number of postings of key
-	// last[key] is one more than the last sentence posted for key.
-	last []int32
+	posts []posting
+	keys  []keyPostings // by key
 }
+
+// posting is a sentence posted for a key.
+type posting struct{ key, sent int32 }
+
+// keyPostings counts the postings of a key: n of them, the last of
+// sentence last-1.
+type keyPostings struct{ n, last int32 }
 
 // reset empties the postings, keeping their arrays.
 func (p *postings) reset() {
-	p.keys, p.sents, p.count, p.last = p.keys[:0], p.sents[:0], p.count[:0], p.last[:0]
+	p.posts, p.keys = p.posts[:0], p.keys[:0]
 }
 
 // reserve makes room for n postings.
 func (p *postings) reserve(n int) {
-	p.keys, p.sents = slices.Grow(p.keys, n), slices.Grow(p.sents, n)
+	p.posts = slices.Grow(p.posts, n)
 }
 
 // add posts sentence sent for key and reports true, or reports false
 // when sent is posted for key already: sentences are added in increasing
 // order, so a repeat follows the last one posted.
 func (p *postings) add(key, sent int32) bool {
-	for int(key) >= len(p.count) {
-		p.count = append(p.count, 0)
-		p.last = append(p.last, 0)
+	for int(key) >= len(p.keys) {
+		p.keys = append(p.keys, keyPostings{})
 	}
-	if p.last[key] == sent+1 {
+	k := &p.keys[key]
+	if k.last == sent+1 {
 		return false
 	}
-	p.last[key] = sent + 1
-	p.keys = append(p.keys, key)
-	p.sents = append(p.sents, sent)
-	p.count[key]++
+	k.last = sent + 1
+	k.n++
+	p.posts = append(p.posts, posting{key, sent})
 	return true
 }
 
-// lists returns the sentences of each of n keys in order.
-func (p *postings) lists(n int) postingLists {
-	l := postingLists{all: make([]int32, len(p.sents)), offs: make([]int32, n+1)}
+// size is the number of int32 the lists of n keys take (see lists).
+func (p *postings) size(n int) int {
+	return len(p.posts) + n + 1
+}
+
+// lists returns the sentences of each of n keys in order, cut from
+// arena.
+func (p *postings) lists(n int, arena *[]int32) postingLists {
+	l := postingLists{all: cut(arena, len(p.posts)), offs: cut(arena, n+1)}
 	// offs[key+1] is first where the key's list starts in all, then where
 	// its next posting goes, and at last where the list ends, where the
 	// next key's starts: the postings are placed by offset, not appended
@@ -676,15 +712,22 @@ func (p *postings) lists(n int) postingLists {
 	off := int32(0)
 	for key := range n {
 		l.offs[key+1] = off
-		if key < len(p.count) {
-			off += p.count[key]
+		if key < len(p.keys) {
+			off += p.keys[key].n
 		}
 	}
-	for k, key := range p.keys {
-		l.all[l.offs[key+1]] = p.sents[k]
-		l.offs[key+1]++
+	for _, post := range p.posts {
+		l.all[l.offs[post.key+1]] = post.sent
+		l.offs[post.key+1]++
 	}
 	return l
+}
+
+// cut cuts the first n items off arena and returns them.
+func cut(arena *[]int32, n int) []int32 {
+	a := *arena
+	*arena = a[n:]
+	return a[:n:n]
 }
 
 // postingLists are the sentence lists of keys 0 to n-1, in one array.
@@ -715,8 +758,9 @@ func (ix *Index) contentStem(w int32) int32 {
 	if e := ix.build.entries[w]; e.stem >= 0 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
-			ix.stems = append(ix.stems, ix.terms.stemText(e.stem))
-			ix.stemIDs[ix.stems[sid]] = sid
+			st := ix.terms.stem(e.stem)
+			ix.stems = append(ix.stems, st.text)
+			ix.stemIDs.add(st.hash)
 		}
 	}
 	ix.info[w].stem = sid
@@ -807,10 +851,7 @@ type stemEntry struct {
 
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
-	if id, ok := ix.stemIDs[st]; ok {
-		return id
-	}
-	return -1
+	return ix.stemIDs.find(ix.terms.stemHash(st), st, ix.stems)
 }
 
 // numberKey is the posting key of a number: its value alone, so that
@@ -824,9 +865,9 @@ func numberKey(n signals.Number) uint64 {
 }
 
 // lowerWords yields every word of text that is written starting with a
-// lower-case letter.
-func lowerWords(text string) iter.Seq[string] {
-	return func(yield func(string) bool) {
+// lower-case letter, with its offset.
+func lowerWords(text string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
 		start := -1
 		for i, r := range text {
 			var inWord bool
@@ -844,7 +885,7 @@ func lowerWords(text string) iter.Seq[string] {
 				continue
 			}
 			if start >= 0 {
-				if w, ok := lowerWord(text[start:i]); ok && !yield(w) {
+				if w, ok := lowerWord(text[start:i]); ok && !yield(start, w) {
 					return
 				}
 				start = -1
@@ -852,7 +893,7 @@ func lowerWords(text string) iter.Seq[string] {
 		}
 		if start >= 0 {
 			if w, ok := lowerWord(text[start:]); ok {
-				yield(w)
+				yield(start, w)
 			}
 		}
 	}
@@ -864,7 +905,9 @@ func lowerWord(w string) (string, bool) {
 	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
 		return "", false // an ASCII word that does not start in lower case
 	}
-	w = strings.TrimRight(w, "'-")
+	for n := len(w); n > 0 && (w[n-1] == '\'' || w[n-1] == '-'); n-- {
+		w = w[:n-1]
+	}
 	r, _ := utf8.DecodeRuneInString(w)
 	return w, unicode.IsLower(r)
 }
@@ -950,9 +993,7 @@ func (ix *Index) HasLowerWord(w string) bool {
 func (ix *Index) hasLowerWord(w []byte) bool {
 	e, ok := ix.terms.wordOf(w)
 	if !ok {
-		if e, ok = ix.late[string(w)]; !ok {
-			return false
-		}
+		return false
 	}
 	id := ix.local.find(wordKey(e.id))
 	return id >= 0 && ix.info[id].lower

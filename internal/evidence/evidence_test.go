@@ -134,8 +134,8 @@ func TestKeyWords(t *testing.T) {
 		"BYOBCorkage":        "BYOB Corkage",
 		"stars":              "stars",
 	} {
-		if got := keyWords(in); got != want {
-			t.Errorf("keyWords(%q) = %q, want %q", in, got, want)
+		if got := string(appendKeyWords(nil, in)); got != want {
+			t.Errorf("appendKeyWords(%q) = %q, want %q", in, got, want)
 		}
 	}
 	for _, tc := range []struct {
@@ -146,15 +146,15 @@ func TestKeyWords(t *testing.T) {
 		{[]string{"", "attributes", "BusinessParking"}, "garage_lot", "attributes Business Parking garage lot"},
 		{[]string{""}, "stars", "stars"},
 	} {
-		if got := keyPath(tc.path, tc.key); got != tc.want {
-			t.Errorf("keyPath(%q, %q) = %q, want %q", tc.path, tc.key, got, tc.want)
+		if got := string(appendKeyPath(nil, tc.path, tc.key)); got != tc.want {
+			t.Errorf("appendKeyPath(%q, %q) = %q, want %q", tc.path, tc.key, got, tc.want)
 		}
 	}
 }
 
 func TestNotARecord(t *testing.T) {
 	for _, text := range []string{`[1, 2]`, `{"broken": `, `Plain text {with braces}.`} {
-		if _, ok := facts(text); ok {
+		if _, ok := new(factWriter).facts(text); ok {
 			t.Errorf("facts(%q) read a record, want plain text", text)
 		}
 	}
@@ -267,7 +267,7 @@ func checkAgreement(t *testing.T, ix *Index) {
 	// holds, in any case.
 	ref, words := map[string]bool{}, map[string]bool{}
 	for i, s := range ix.Sentences {
-		for w := range lowerWords(s.Text) {
+		for _, w := range lowerWords(s.Text) {
 			ref[w], words[w] = true, true
 		}
 		for _, tok := range signals.Tokenize(s.Text).Tokens {

@@ -1,49 +1,59 @@
 package evidence
 
 import (
-	"encoding/json"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
 // jsonScanner reads the tokens of a text that holds one valid JSON value
 // (checked with json.Valid beforehand), as json.Decoder's Token does with
-// UseNumber — json.Delim, string, json.Number, bool or nil — but cutting
-// strings and numbers from the text instead of allocating each token.
+// UseNumber, but cutting strings and numbers from the text instead of
+// allocating each token.
 type jsonScanner struct {
 	text string
 	pos  int
 }
 
+// jsonToken is one JSON token. kind is the delimiter for '{', '}', '['
+// and ']', '"' for a string, '0' for a number, 't' for true, 'f' for
+// false and 'n' for null; text is a string's value or a number as written.
+type jsonToken struct {
+	kind byte
+	text string
+}
+
 // next returns the next token and the byte span [start, end) it has in
 // the text; ok is false after the last token.
-func (sc *jsonScanner) next() (tok json.Token, start, end int, ok bool) {
+func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
 	text, i := sc.text, sc.pos
 	for i < len(text) && jsonSeparator[text[i]] {
 		i++
 	}
 	if i == len(text) {
 		sc.pos = i
-		return nil, i, i, false
+		return jsonToken{}, i, i, false
 	}
 	start = i
 	switch c := text[i]; c {
 	case '{', '}', '[', ']':
-		tok, end = json.Delim(c), i+1
+		tok, end = jsonToken{kind: c}, i+1
 	case '"':
-		end, tok = jsonString(text, i)
+		tok.kind = '"'
+		end, tok.text = jsonString(text, i)
 	case 't':
-		tok, end = true, i+len("true")
+		tok, end = jsonToken{kind: c}, i+len("true")
 	case 'f':
-		tok, end = false, i+len("false")
+		tok, end = jsonToken{kind: c}, i+len("false")
 	case 'n':
-		tok, end = nil, i+len("null")
+		tok, end = jsonToken{kind: c}, i+len("null")
 	default:
 		end = i + 1
 		for end < len(text) && jsonNumberByte[text[end]] {
 			end++
 		}
-		tok = json.Number(text[i:end])
+		tok = jsonToken{kind: '0', text: text[i:end]}
 	}
 	sc.pos = end
 	return tok, start, end, true
@@ -51,7 +61,7 @@ func (sc *jsonScanner) next() (tok json.Token, start, end int, ok bool) {
 
 // jsonString reads the string literal starting at text[i] and returns its
 // end and its value: cut from the text when it has no escape and is valid
-// UTF-8, decoded by encoding/json otherwise.
+// UTF-8, decoded by unquoteJSON otherwise.
 func jsonString(text string, i int) (int, string) {
 	j := i + 1
 	escaped := false
@@ -66,13 +76,67 @@ func jsonString(text string, i int) (int, string) {
 	if !escaped && utf8.ValidString(raw) {
 		return j + 1, raw
 	}
-	var s string
-	if err := json.Unmarshal([]byte(text[i:j+1]), &s); err != nil {
-		// Unreachable for valid JSON; the raw text is the best reading.
-		return j + 1, raw
-	}
-	return j + 1, s
+	return j + 1, unquoteJSON(raw)
 }
+
+// unquoteJSON returns the value of raw, the text between the quotes of a
+// valid JSON string, as encoding/json decodes it: its escapes decoded, a
+// surrogate pair as the one code point, and a lone surrogate and each byte
+// of invalid UTF-8 as U+FFFD.
+func unquoteJSON(raw string) string {
+	var b strings.Builder
+	b.Grow(len(raw))
+	for i := 0; i < len(raw); {
+		switch c := raw[i]; {
+		case c == '\\' && raw[i+1] == 'u':
+			r := hex4(raw[i+2 : i+6])
+			i += 6
+			if utf16.IsSurrogate(r) {
+				next := rune(-1)
+				if i+6 <= len(raw) && raw[i] == '\\' && raw[i+1] == 'u' {
+					next = hex4(raw[i+2 : i+6])
+				}
+				if r = utf16.DecodeRune(r, next); r != unicode.ReplacementChar {
+					i += 6
+				}
+			}
+			b.WriteRune(r)
+		case c == '\\':
+			b.WriteByte(jsonEscape[raw[i+1]])
+			i += 2
+		case c < utf8.RuneSelf:
+			b.WriteByte(c)
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(raw[i:])
+			b.WriteRune(r)
+			i += size
+		}
+	}
+	return b.String()
+}
+
+// hex4 returns the value of four hexadecimal digits.
+func hex4(h string) rune {
+	r := rune(0)
+	for i := 0; i < 4; i++ {
+		c := rune(h[i])
+		switch {
+		case c <= '9':
+			c -= '0'
+		case c <= 'F':
+			c -= 'A' - 10
+		default:
+			c -= 'a' - 10
+		}
+		r = r<<4 | c
+	}
+	return r
+}
+
+// jsonEscape gives the byte each one-letter JSON escape stands for.
+// Read-only.
+var jsonEscape = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
 
 // jsonSeparator marks the bytes between JSON tokens: white space, commas
 // and colons. jsonNumberByte marks the bytes of a number. Read-only.
@@ -89,5 +153,201 @@ var jsonSeparator, jsonNumberByte = func() (sep, num [256]bool) {
 // isJSONObject reports whether text, trimmed, is one valid JSON object.
 func isJSONObject(text string) bool {
 	trimmed := strings.TrimSpace(text)
-	return strings.HasPrefix(trimmed, "{") && json.Valid([]byte(trimmed))
+	return strings.HasPrefix(trimmed, "{") && validJSON(trimmed)
 }
+
+// maxJSONDepth is the deepest nesting of objects and arrays that
+// encoding/json accepts.
+const maxJSONDepth = 10000
+
+// validJSON reports whether text is one valid JSON value, as json.Valid
+// does, without allocating.
+func validJSON(text string) bool {
+	v := jsonValidator{text: text}
+	return v.value() && v.space() == len(text)
+}
+
+// jsonValidator reads a JSON text from pos on, checking it.
+type jsonValidator struct {
+	text  string
+	pos   int
+	depth int
+}
+
+// space skips white space and returns the position after it.
+func (v *jsonValidator) space() int {
+	for v.pos < len(v.text) && jsonSpace[v.text[v.pos]] {
+		v.pos++
+	}
+	return v.pos
+}
+
+// next skips white space and reports whether the next byte is c, which
+// it then skips too.
+func (v *jsonValidator) next(c byte) bool {
+	if i := v.space(); i < len(v.text) && v.text[i] == c {
+		v.pos++
+		return true
+	}
+	return false
+}
+
+// value reads one value, after white space.
+func (v *jsonValidator) value() bool {
+	i := v.space()
+	if i == len(v.text) {
+		return false
+	}
+	switch c := v.text[i]; c {
+	case '{', '[':
+		return v.composite(c)
+	case '"':
+		return v.string()
+	case 't':
+		return v.literal("true")
+	case 'f':
+		return v.literal("false")
+	case 'n':
+		return v.literal("null")
+	}
+	return v.number()
+}
+
+// composite reads an object (open is '{') or an array.
+func (v *jsonValidator) composite(open byte) bool {
+	v.depth++
+	if v.depth > maxJSONDepth {
+		return false
+	}
+	v.pos++
+	closing := byte(']')
+	if open == '{' {
+		closing = '}'
+	}
+	if !v.next(closing) {
+		for {
+			if open == '{' && !(v.space() < len(v.text) && v.text[v.pos] == '"' && v.string() && v.next(':')) {
+				return false
+			}
+			if !v.value() {
+				return false
+			}
+			if v.next(closing) {
+				break
+			}
+			if !v.next(',') {
+				return false
+			}
+		}
+	}
+	v.depth--
+	return true
+}
+
+// string reads a string; pos is at its opening quote.
+func (v *jsonValidator) string() bool {
+	text := v.text
+	for i := v.pos + 1; i < len(text); {
+		c := text[i]
+		if !jsonStringMark[c] {
+			i++
+			continue
+		}
+		switch {
+		case c == '"':
+			v.pos = i + 1
+			return true
+		case c < ' ':
+			return false
+		}
+		// A backslash.
+		if i+1 == len(text) {
+			return false
+		}
+		switch text[i+1] {
+		case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+			i += 2
+		case 'u':
+			if i+6 > len(text) {
+				return false
+			}
+			for _, h := range []byte(text[i+2 : i+6]) {
+				if !isHex(h) {
+					return false
+				}
+			}
+			i += 6
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// literal reads true, false or null, spelled lit.
+func (v *jsonValidator) literal(lit string) bool {
+	if !strings.HasPrefix(v.text[v.pos:], lit) {
+		return false
+	}
+	v.pos += len(lit)
+	return true
+}
+
+// number reads a number: -? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?
+func (v *jsonValidator) number() bool {
+	text, i := v.text, v.pos
+	if i < len(text) && text[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(text) && text[i] == '0':
+		i++
+	case i < len(text) && '1' <= text[i] && text[i] <= '9':
+		i = digits(text, i)
+	default:
+		return false
+	}
+	if i < len(text) && text[i] == '.' {
+		if i+1 == len(text) || !isDigit(text[i+1]) {
+			return false
+		}
+		i = digits(text, i+1)
+	}
+	if i < len(text) && (text[i] == 'e' || text[i] == 'E') {
+		i++
+		if i < len(text) && (text[i] == '+' || text[i] == '-') {
+			i++
+		}
+		if i == len(text) || !isDigit(text[i]) {
+			return false
+		}
+		i = digits(text, i)
+	}
+	v.pos = i
+	return true
+}
+
+// digits returns the end of the run of digits at i.
+func digits(text string, i int) int {
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	return i
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+func isHex(c byte) bool   { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+// jsonSpace marks JSON's white space; jsonStringMark the bytes a string
+// reader stops at: the quote, the backslash and control characters.
+// Read-only.
+var jsonSpace, jsonStringMark = func() (space, mark [256]bool) {
+	for _, c := range []byte(" \t\n\r") {
+		space[c] = true
+	}
+	for c := range byte(' ') {
+		mark[c] = true
+	}
+	mark['"'], mark['\\'] = true, true
+	return space, mark
+}()

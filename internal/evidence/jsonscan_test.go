@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,9 +46,107 @@ func FuzzJSONScanner(f *testing.F) {
 			for wantStart < len(text) && strings.IndexByte(" \t\r\n,:", text[wantStart]) >= 0 {
 				wantStart++
 			}
-			if !ok || got != want || start != wantStart || end != int(dec.InputOffset()) {
+			if !ok || got.value() != want || start != wantStart || end != int(dec.InputOffset()) {
 				t.Fatalf("%q: scanner reads %#v [%d, %d) %v; decoder %#v [%d, %d)", text, got, start, end, ok, want, wantStart, dec.InputOffset())
 			}
+		}
+	})
+}
+
+// value is the token as json.Decoder's Token returns it with UseNumber.
+func (t jsonToken) value() json.Token {
+	switch t.kind {
+	case '"':
+		return t.text
+	case '0':
+		return json.Number(t.text)
+	case 't', 'f':
+		return t.kind == 't'
+	case 'n':
+		return nil
+	}
+	return json.Delim(t.kind)
+}
+
+// clockRange reads exactly the values the pattern of an opening-hours
+// range matches, but for the range of two midnights.
+func FuzzClockRange(f *testing.F) {
+	for _, s := range []string{"7:0-15:30", "0:0-0:0", "07:00-23:59", "123:0-1:1", "7:0-15:30 ", "7:0-15", "a:0-1:1", "1:1-1:1\n", ""} {
+		f.Add(s)
+	}
+	pattern := regexp.MustCompile(`^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$`)
+	f.Fuzz(func(t *testing.T, s string) {
+		m, ok := clockRange(s)
+		want := pattern.FindStringSubmatch(s)
+		if s == "0:0-0:0" {
+			want = nil
+		}
+		if ok != (want != nil) || ok && !slices.Equal(m[:], want[1:]) {
+			t.Fatalf("clockRange(%q) = %q, %v; the pattern matches %q", s, m, ok, want)
+		}
+	})
+}
+
+// lowerString and appendLower lower as strings.ToLower does, ASCII or not.
+func FuzzLower(f *testing.F) {
+	for _, s := range []string{"Business Parking", "ÜBER Café", "\u212aelvin", "", "ǅ x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := strings.ToLower(s)
+		if got := lowerString([]byte(s)); got != want {
+			t.Fatalf("lowerString(%q) = %q, want %q", s, got, want)
+		}
+		if got := string(appendLower([]byte("x"), s)); got != "x"+want {
+			t.Fatalf("appendLower(x, %q) = %q, want x%q", s, got, want)
+		}
+	})
+}
+
+// validJSON accepts exactly what json.Valid accepts.
+func FuzzValidJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"a": [1, -0.5e+3, "x\u00e9\n", true, false, null, {}], "b": {"c": []}}`,
+		`{"a": 01}`, `{"a": 1.}`, `{"a": -}`, `{"a" 1}`, `{"a": 1,}`, `[1,]`, `{"a": "\x"}`, `{"a": "\u12G4"}`,
+		"{\"a\": \"\x01\"}", "{\"a\": \"\xff\"}", ` "s" `, `tru`, `nulll`, `1e`, `1E+`, `-0.0e-0`, `[`, `{"a":{"b":[[[]]]}}`, "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
+			t.Fatalf("validJSON(%q) = %v, json.Valid %v", s, got, want)
+		}
+	})
+}
+
+// validJSON takes nesting as deep as json.Valid does, and no deeper.
+func TestValidJSONDepth(t *testing.T) {
+	for _, depth := range []int{maxJSONDepth, maxJSONDepth + 1} {
+		s := strings.Repeat(`{"a":[`, depth/2) + strings.Repeat(`]}`, depth/2)
+		if depth%2 == 1 {
+			s = "[" + s + "]"
+		}
+		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
+			t.Errorf("depth %d: validJSON %v, json.Valid %v", depth, got, want)
+		}
+	}
+}
+
+// unquoteJSON decodes every valid string literal as encoding/json does.
+func FuzzUnquoteJSON(f *testing.F) {
+	for _, s := range []string{`"a\"b\\c\/\b\f\n\r\t"`, `"\u00e9\ud83d\ude00 \ud800 \udc00\ud800\u0041 \uD83D"`, "\"\xff\xed\xa0\x80é\"", `""`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var want string
+		if len(s) < 2 || s[0] != '"' || json.Unmarshal([]byte(s), &want) != nil {
+			return
+		}
+		if end, _ := jsonString(s, 0); end != len(s) {
+			return // more than a string literal
+		}
+		if got := unquoteJSON(s[1 : len(s)-1]); got != want {
+			t.Fatalf("unquoteJSON(%q) = %q, encoding/json %q", s, got, want)
 		}
 	})
 }

@@ -1,18 +1,19 @@
 package evidence
 
 import (
-	"encoding/json"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // fact is one leaf of a structured (JSON) source, rendered as a sentence.
 type fact struct {
 	text       string // "hours Monday: from 17:30 to 23:00", "stars: 4.0 stars"
+	lower      string // signals.LowerASCII(text)
 	start, end int    // byte span of the key and value in the source
 	attr       *Attribute
 	hours      *Hours
@@ -42,13 +43,13 @@ func dayHours(path []string, key, value string) *Hours {
 	if day < 0 {
 		return nil
 	}
-	m := clockRange(value)
-	if m == nil {
+	m, ok := clockRange(value)
+	if !ok {
 		return nil
 	}
-	n := make([]int, 4)
+	var n [4]int
 	for i := range n {
-		n[i], _ = strconv.Atoi(m[i+1])
+		n[i], _ = strconv.Atoi(m[i])
 	}
 	return &Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}
 }
@@ -87,33 +88,74 @@ var genericKeyWords = map[string]bool{"restaurants": true, "business": true, "at
 // "intimate" is [intimate], as a claim says "an intimate atmosphere".
 var characterWords = map[string]bool{"ambience": true, "ambiance": true, "atmosphere": true, "vibe": true, "mood": true, "feel": true}
 
-// attribute returns the property a leaf states, or nil when its value is
-// not a yes/no value. parent is the key of the enclosing object when the
-// leaf is nested below a top-level key ("BusinessParking"), else "".
-func attribute(parent, key, value string, isNull bool) *Attribute {
+// attribute returns the property a leaf states, or nil when its value,
+// as rendered, is not a yes/no value. parent is the key of the enclosing
+// object when the leaf is nested below a top-level key
+// ("BusinessParking"), else "".
+func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 	p := Unknown
-	switch {
-	case isNull:
-	case value == "yes" || value == "free" || value == "paid":
-		p = Yes
-	case value == "no" || value == "none":
-		p = No
-	default:
-		return nil
-	}
-	if characterWords[strings.ToLower(parent)] {
-		parent = ""
-	}
-	var words []string
-	for _, w := range strings.Fields(strings.ToLower(keyWords(parent) + " " + keyWords(key))) {
-		if !genericKeyWords[w] && w != "for" {
-			words = append(words, w)
+	if !isNull {
+		switch string(value) {
+		case "yes", "free", "paid":
+			p = Yes
+		case "no", "none":
+			p = No
+		default:
+			return nil
 		}
 	}
-	if len(words) == 0 {
+	var buf [64]byte
+	if characterWords[string(appendLower(buf[:0], parent))] {
+		parent = ""
+	}
+	// The words are cut from one string: the keys' words, in lower case;
+	// the property is allocated with room for its first words.
+	b := append(appendKeyWords(buf[:0], parent), ' ')
+	b = appendKeyWords(b, key)
+	a := new(struct {
+		Attribute
+		words [4]string
+	})
+	a.Words, a.Value = a.words[:0], p
+	for w := range strings.FieldsSeq(lowerString(b)) {
+		if !genericKeyWords[w] && w != "for" {
+			a.Words = append(a.Words, w)
+		}
+	}
+	if len(a.Words) == 0 {
 		return nil
 	}
-	return &Attribute{Words: words, Value: p}
+	return &a.Attribute
+}
+
+// appendLower appends strings.ToLower(s) to b, without allocating for an
+// ASCII s.
+func appendLower(b []byte, s string) []byte {
+	if !signals.IsASCII(s) {
+		return append(b, strings.ToLower(s)...)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// lowerString returns strings.ToLower(string(b)), lowering b in place.
+func lowerString(b []byte) string {
+	for i, c := range b {
+		if c >= utf8.RuneSelf {
+			// Lowering is the same on text whose ASCII part is lowered.
+			return strings.ToLower(string(b))
+		}
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 // facts reads text as one JSON object — a record such as a business
@@ -121,13 +163,14 @@ func attribute(parent, key, value string, isNull bool) *Attribute {
 // false when text is not a JSON object. A number is followed by its key's
 // words ("review count: 112 review count") so that it is read as a count of
 // that thing.
-func facts(text string) ([]fact, bool) {
+func (w *factWriter) facts(text string) ([]fact, bool) {
 	if !isJSONObject(text) {
 		return nil, false
 	}
 	sc := jsonScanner{text: text}
+	w.buf, w.spans = w.buf[:0], w.spans[:0]
+	first := len(w.out)
 	var (
-		out  []fact
 		path []string // keys of the enclosing objects
 		// inObject[i] is true when level i is an object (keys expected).
 		inObject []bool
@@ -140,26 +183,24 @@ func facts(text string) ([]fact, bool) {
 		if !ok {
 			break
 		}
-		switch t := tok.(type) {
-		case json.Delim:
-			switch t {
-			case '{', '[':
-				if len(inObject) > 0 {
-					path = append(path, key)
-				}
-				inObject = append(inObject, t == '{')
-				wantKey = t == '{'
-			case '}', ']':
-				inObject = inObject[:len(inObject)-1]
-				if len(path) > 0 && len(inObject) > 0 {
-					path = path[:len(path)-1]
-				}
-				wantKey = len(inObject) > 0 && inObject[len(inObject)-1]
+		switch tok.kind {
+		case '{', '[':
+			if len(inObject) > 0 {
+				path = append(path, key)
 			}
+			inObject = append(inObject, tok.kind == '{')
+			wantKey = tok.kind == '{'
 			continue
-		case string:
+		case '}', ']':
+			inObject = inObject[:len(inObject)-1]
+			if len(path) > 0 && len(inObject) > 0 {
+				path = path[:len(path)-1]
+			}
+			wantKey = len(inObject) > 0 && inObject[len(inObject)-1]
+			continue
+		case '"':
 			if wantKey {
-				key, keyStart, wantKey = t, start, false
+				key, keyStart, wantKey = tok.text, start, false
 				continue
 			}
 		}
@@ -169,133 +210,195 @@ func facts(text string) ([]fact, bool) {
 		if !inObject[len(inObject)-1] {
 			keyStart = start // an array element: its own span
 		}
-		out = appendFacts(out, text, path, key, tok, keyStart, start, end)
+		w.leaf(text, path, key, tok, keyStart, start, end)
 		wantKey = inObject[len(inObject)-1]
 	}
+	out := w.finish(first)
 	return out, len(out) > 0
 }
 
-// appendFacts renders one leaf — key, its value tok spanning
-// [valStart, end) of text, under the enclosing keys path — as facts. Most
-// leaves are one fact; a leaf that holds several sentences (a review)
-// gives one fact a sentence, and a leaf that holds a Python-style
-// dictionary ("{'garage': False, 'street': True}") one fact an entry.
-func appendFacts(out []fact, text string, path []string, key string, tok json.Token, keyStart, valStart, end int) []fact {
-	prefix := keyPath(path, key)
+// factWriter renders the facts of a record one after another into one
+// buffer, so that their texts are parts of one string, and their lower
+// cases parts of its lower case. Its buffers are reused from record to
+// record; the facts of the records of one index are collected in out, one
+// record after another, each record's a part of it.
+type factWriter struct {
+	buf []byte
+	out []fact
+	// spans[i] is where the text of out[i] lies in buf.
+	spans [][2]int
+}
+
+// add adds a fact whose text is buf[from:].
+func (w *factWriter) add(from, start, end int, attr *Attribute, hours *Hours) {
+	w.out = append(w.out, fact{start: start, end: end, attr: attr, hours: hours})
+	w.spans = append(w.spans, [2]int{from, len(w.buf)})
+}
+
+// finish returns the facts of the record, those from out[first] on, with
+// their texts.
+func (w *factWriter) finish(first int) []fact {
+	text := string(w.buf)
+	lower := signals.LowerASCII(text)
+	out := w.out[first:len(w.out):len(w.out)]
+	for i, sp := range w.spans {
+		out[i].text, out[i].lower = text[sp[0]:sp[1]], lower[sp[0]:sp[1]]
+	}
+	return out
+}
+
+// leaf renders one leaf — key, its value tok spanning [valStart, end) of
+// text, under the enclosing keys path — as facts. Most leaves are one
+// fact; a leaf that holds several sentences (a review) gives one fact a
+// sentence, and a leaf that holds a Python-style dictionary ("{'garage':
+// False, 'street': True}") one fact an entry.
+func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken, keyStart, valStart, end int) {
 	parent := ""
 	if len(path) > 1 {
 		parent = path[len(path)-1]
 	}
-	s, isString := tok.(string)
-	if !isString {
-		v := scalar(key, tok)
-		return append(out, fact{text: prefix + ": " + v, start: keyStart, end: end, attr: attribute(parent, key, v, tok == nil)})
+	from := len(w.buf)
+	w.buf = appendKeyPath(w.buf, path, key)
+	prefix := w.buf[from:]
+	if tok.kind != '"' {
+		w.buf = append(w.buf, ": "...)
+		v := len(w.buf)
+		w.buf = appendScalar(w.buf, key, tok)
+		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.kind == 'n'), nil)
+		return
 	}
+	s := tok.text
 	if entries, ok := pyDict(s); ok {
-		for _, e := range entries {
-			v := literal(e[1])
-			out = append(out, fact{text: prefix + " " + keyWords(e[0]) + ": " + v, start: keyStart, end: end,
-				attr: attribute(key, e[0], v, e[1] == "None")})
+		for i, e := range entries {
+			if i > 0 {
+				from = len(w.buf)
+				w.buf = append(w.buf, prefix...)
+			}
+			w.buf = appendKeyWords(append(w.buf, ' '), e[0])
+			w.buf = append(w.buf, ": "...)
+			v := len(w.buf)
+			w.buf = appendLiteral(w.buf, e[1])
+			w.add(from, keyStart, end, attribute(key, e[0], w.buf[v:], e[1] == "None"), nil)
 		}
-		return out
+		return
 	}
 	segs := claims.Split(s)
 	if len(segs) < 2 {
-		v := literal(s)
-		return append(out, fact{text: prefix + ": " + v, start: keyStart, end: end,
-			attr: attribute(parent, key, v, s == "None"), hours: dayHours(path, key, s)})
+		w.buf = append(w.buf, ": "...)
+		v := len(w.buf)
+		w.buf = appendLiteral(w.buf, s)
+		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"), dayHours(path, key, s))
+		return
 	}
 	// Sentences of a long text. Their spans are exact when the JSON string
 	// has no escapes; otherwise each spans the whole value.
 	exact := valStart+1+len(s) < len(text) && text[valStart+1:valStart+1+len(s)] == s
 	for i, seg := range segs {
-		f := fact{text: seg.Text, start: valStart, end: end}
+		start, stop := valStart, end
 		if i == 0 {
-			f.text, f.start = prefix+": "+seg.Text, keyStart
+			w.buf = append(w.buf, ": "...)
+			start = keyStart
+		} else {
+			from = len(w.buf)
 		}
+		w.buf = append(w.buf, seg.Text...)
 		if exact {
 			if i > 0 {
-				f.start = valStart + 1 + seg.Start
+				start = valStart + 1 + seg.Start
 			}
-			f.end = valStart + 1 + seg.End
+			stop = valStart + 1 + seg.End
 		}
-		out = append(out, f)
+		w.add(from, start, stop, nil, nil)
 	}
-	return out
 }
 
-// keyPath renders the keys leading to a leaf as words.
-func keyPath(path []string, key string) string {
-	var buf [128]byte
-	b := buf[:0]
+// appendKeyPath appends the keys leading to a leaf, as words.
+func appendKeyPath(b []byte, path []string, key string) []byte {
 	for _, p := range path {
 		if p != "" {
 			b = append(appendKeyWords(b, p), ' ')
 		}
 	}
-	if len(b) == 0 {
-		return keyWords(key)
-	}
-	return string(appendKeyWords(b, key))
+	return appendKeyWords(b, key)
 }
 
-// scalar renders a number, boolean or null. A number is followed by its
-// key's words ("review count: 112 review count") so that it is read as a
-// count of that thing.
-func scalar(key string, v json.Token) string {
-	switch t := v.(type) {
-	case json.Number:
-		return t.String() + " " + keyWords(key)
-	case bool:
-		if t {
-			return "yes"
-		}
-		return "no"
+// appendScalar appends a number, boolean or null as words. A number is
+// followed by its key's words ("review count: 112 review count") so that
+// it is read as a count of that thing.
+func appendScalar(b []byte, key string, tok jsonToken) []byte {
+	switch tok.kind {
+	case '0':
+		return appendKeyWords(append(append(b, tok.text...), ' '), key)
+	case 't':
+		return append(b, "yes"...)
+	case 'f':
+		return append(b, "no"...)
 	}
-	return "none"
+	return append(b, "none"...)
 }
 
-// hoursRange matches an opening-hours value such as "7:0-15:30".
-var hoursRange = regexp.MustCompile(`^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$`)
-
-// clockRange returns the submatches of hoursRange in an opening-hours
-// value, or nil when s is not one or is the range of two midnights
-// ("0:0-0:0"), which data sets use both for closed and for open all day.
-func clockRange(s string) []string {
+// clockRange reads an opening-hours value such as "7:0-15:30": two
+// clock times of one or two digits each for the hour and the minute. It
+// returns the four numbers as written, or false when s is not one or is the
+// range of two midnights ("0:0-0:0"), which data sets use both for closed
+// and for open all day.
+func clockRange(s string) (m [4]string, ok bool) {
 	if s == "0:0-0:0" {
-		return nil
+		return m, false
 	}
-	return hoursRange.FindStringSubmatch(s)
+	rest := s
+	for i := range m {
+		n := 0
+		for n < len(rest) && n < 2 && '0' <= rest[n] && rest[n] <= '9' {
+			n++
+		}
+		if n == 0 {
+			return m, false
+		}
+		m[i], rest = rest[:n], rest[n:]
+		sep := ":-:"
+		if i == len(m)-1 {
+			return m, rest == ""
+		}
+		if rest == "" || rest[0] != sep[i] {
+			return m, false
+		}
+		rest = rest[1:]
+	}
+	return m, false
 }
 
-// literal renders a string value: opening hours as two clock times
-// ("7:0-15:30" → "from 7:00 to 15:30"), Python literals as words
-// ("True" → yes, "u'free'" → free, "None" → none). A range of two
+// appendLiteral appends a string value as words: opening hours as two
+// clock times ("7:0-15:30" → "from 7:00 to 15:30"), Python literals as
+// words ("True" → yes, "u'free'" → free, "None" → none). A range of two
 // midnights ("0:0-0:0") is left as written: it means closed or open all
 // day, depending on the data set.
-func literal(s string) string {
-	if m := clockRange(s); m != nil {
-		return "from " + m[1] + ":" + pad2(m[2]) + " to " + m[3] + ":" + pad2(m[4])
+func appendLiteral(b []byte, s string) []byte {
+	if m, ok := clockRange(s); ok {
+		b = append(append(append(b, "from "...), m[0]...), ':')
+		b = append(append(appendPad2(b, m[1]), " to "...), m[2]...)
+		return appendPad2(append(b, ':'), m[3])
 	}
 	switch s {
 	case "True":
-		return "yes"
+		return append(b, "yes"...)
 	case "False":
-		return "no"
+		return append(b, "no"...)
 	case "None":
-		return "none"
+		return append(b, "none"...)
 	}
 	if u := strings.TrimPrefix(s, "u"); len(u) >= 2 && u[0] == '\'' && u[len(u)-1] == '\'' {
-		return literal(u[1 : len(u)-1])
+		return appendLiteral(b, u[1:len(u)-1])
 	}
-	return s
+	return append(b, s...)
 }
 
-func pad2(d string) string {
+// appendPad2 appends d, padded with a zero to two digits.
+func appendPad2(b []byte, d string) []byte {
 	if len(d) == 1 {
-		return "0" + d
+		b = append(b, '0')
 	}
-	return d
+	return append(b, d...)
 }
 
 // pyDict reads a Python-style dictionary of simple values, as some data
@@ -317,18 +420,9 @@ func pyDict(s string) ([][2]string, bool) {
 	return out, len(out) > 0
 }
 
-// keyWords turns a key such as "review_count" or "RestaurantsTakeOut"
-// into words: "review count", "Restaurants Take Out". Two short parts
-// stay one word ("WiFi").
-func keyWords(k string) string {
-	var buf [64]byte
-	if b := appendKeyWords(buf[:0], k); string(b) != k {
-		return string(b)
-	}
-	return k // most keys are words already
-}
-
-// appendKeyWords appends keyWords of k to b.
+// appendKeyWords appends the words of a key such as "review_count" or
+// "RestaurantsTakeOut": "review count", "Restaurants Take Out". Two short
+// parts stay one word ("WiFi").
 func appendKeyWords(b []byte, k string) []byte {
 	last := 0 // start of the current part
 	for i := 1; i < len(k); i++ {

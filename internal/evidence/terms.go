@@ -1,7 +1,7 @@
 package evidence
 
 import (
-	"maps"
+	"hash/maphash"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -16,42 +16,61 @@ import (
 // many small sources. An index keeps only its own ids for the table's (see
 // localIDs).
 //
-// A termTable is safe for concurrent use, and its look-ups take no lock:
-// they read an immutable snapshot. The words added since it was published
-// are kept under a mutex, and looked up there, until the look-ups and
-// additions that took the lock are an eighth as many as the snapshot
-// holds: then a snapshot that holds them is published, a cost the slow
-// look-ups pay for, whether new words keep coming or not. Words and stems
-// are never removed; once a table holds maxWords words, new indexes start a
-// fresh table (see currentTerms), and the old one lives on for as long as
-// an index built with it does.
+// The table is a flat open-addressing hash table, safe for concurrent use:
+// its look-ups take no lock and find a word with one probe and one
+// comparison, most of the time. A slot holds part of its word's hash and
+// the word's id; the words are kept by id in chunks that never move. A word
+// is added under a mutex: its record is written before the slot that
+// names it, which a look-up reads atomically, so a look-up that finds the
+// slot finds the record whole. When the slots are half full, the writer
+// fills a table of twice as many and publishes it; a look-up still probing
+// the old one finds every word the old one held. Words and stems are never
+// removed; once a table holds maxWords words, new indexes start a fresh
+// table (see currentTerms), and the old one lives on for as long as an
+// index built with it does.
 type termTable struct {
-	snap atomic.Pointer[termSnapshot]
+	seed  maphash.Seed
+	slots atomic.Pointer[wordSlots]
+	// n is the number of words: their ids are 0 to n-1.
+	n atomic.Int32
+	// words holds the records of the words by id, a chunk of recordChunk
+	// records at a time; stemList the stems by id, in chunks as large. A
+	// chunk is set before any id in it is handed out.
+	words    [maxWords / recordChunk]*[recordChunk]wordRecord
+	stemList [maxWords / recordChunk]*[recordChunk]stemRecord
 
 	mu sync.Mutex
-	// words and stems are the entries added since snap was published;
-	// nWords and nStems the number of ids given; slow the number of calls
-	// of add since. stemTexts holds every stem by id: a snapshot shares
-	// its array, reading only the ids it holds, while later stems are
-	// appended.
-	words          map[string]wordEntry
-	stems          map[string]int32
-	stemTexts      []string
-	nWords, nStems int32
-	slow           int
+	// stems gives the id of each stem; nStems is their number.
+	stems  map[string]int32
+	nStems int32
 }
 
-// termSnapshot is the published, immutable state of a termTable: every
-// word id below nWords and stem id below nStems is in its maps.
-type termSnapshot struct {
-	words          map[string]wordEntry
-	stems          map[string]int32
-	stemTexts      []string // by stem id
-	nWords, nStems int32
+// wordSlots are the slots of a termTable: a power of two of them, at
+// most half full. A slot is 0 when empty, or the top 32 bits of its word's
+// hash above one more than the word's id.
+type wordSlots struct {
+	slots []atomic.Uint64
+	mask  uint64
 }
+
+// wordRecord is a word of a termTable, with its hash and entry.
+type wordRecord struct {
+	text  string
+	hash  uint64
+	entry wordEntry
+}
+
+// stemRecord is a stem of a termTable, with its hash (see stemHash).
+type stemRecord struct {
+	text string
+	hash uint64
+}
+
+// recordChunk is the number of records or stems in a chunk.
+const recordChunk = 1 << 12
 
 // wordEntry is what the table knows of a word; small, so that the
-// table's map stays small.
+// table's records stay small.
 type wordEntry struct {
 	id int32
 	// stem is the id of the word's content stem, lemmaStem of the word
@@ -77,7 +96,7 @@ var terms atomic.Pointer[termTable]
 // fresh one when there is none or the current one is full.
 func currentTerms() *termTable {
 	t := terms.Load()
-	if t != nil && t.snap.Load().nWords < maxWords {
+	if t != nil && t.n.Load() < maxWords {
 		return t
 	}
 	fresh := newTermTable()
@@ -89,102 +108,135 @@ func currentTerms() *termTable {
 
 // newTermTable returns an empty table.
 func newTermTable() *termTable {
-	t := &termTable{words: map[string]wordEntry{}, stems: map[string]int32{}}
-	t.snap.Store(&termSnapshot{words: map[string]wordEntry{}, stems: map[string]int32{}})
+	t := &termTable{seed: maphash.MakeSeed(), stems: map[string]int32{}}
+	t.slots.Store(newWordSlots(1 << 10))
 	return t
 }
 
-// word returns the entry of word w, if the published table holds it.
+// newWordSlots returns n empty slots; n is a power of two.
+func newWordSlots(n int) *wordSlots {
+	return &wordSlots{slots: make([]atomic.Uint64, n), mask: uint64(n - 1)}
+}
+
+// word returns the entry of word w, if the table holds it.
 func (t *termTable) word(w string) (wordEntry, bool) {
-	e, ok := t.snap.Load().words[w]
-	return e, ok
+	return find(t, t.slots.Load(), w, maphash.String(t.seed, w))
 }
 
 // wordOf is word of a word held in bytes.
 func (t *termTable) wordOf(w []byte) (wordEntry, bool) {
-	e, ok := t.snap.Load().words[string(w)]
-	return e, ok
+	return find(t, t.slots.Load(), w, maphash.Bytes(t.seed, w))
+}
+
+// find returns the entry of word w of hash h, if slots s of t hold it.
+func find[W string | []byte](t *termTable, s *wordSlots, w W, h uint64) (wordEntry, bool) {
+	for i := h & s.mask; ; i = (i + 1) & s.mask {
+		v := s.slots[i].Load()
+		if v == 0 {
+			return wordEntry{}, false
+		}
+		if v>>32 == h>>32 {
+			if r := t.record(v); r.text == string(w) {
+				return r.entry, true
+			}
+		}
+	}
+}
+
+// record returns the record a slot names.
+func (t *termTable) record(slot uint64) *wordRecord {
+	id := uint32(slot) - 1
+	return &t.words[id/recordChunk][id%recordChunk]
 }
 
 // stemText returns the text of the content stem of id.
 func (t *termTable) stemText(id int32) string {
-	if texts := t.snap.Load().stemTexts; int(id) < len(texts) {
-		return texts[id]
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.stemTexts[id]
+	return t.stemList[id/recordChunk][id%recordChunk].text
+}
+
+// stem returns the text and the stemHash of the content stem of id.
+func (t *termTable) stem(id int32) stemRecord {
+	return t.stemList[id/recordChunk][id%recordChunk]
+}
+
+// stemHash is the hash of a stem, by which indexes find their stems (see
+// stemSlots).
+func (t *termTable) stemHash(st string) uint64 {
+	return maphash.String(t.seed, st)
 }
 
 // intern returns the entry of word w, adding the word when it is new.
 func (t *termTable) intern(w string) wordEntry {
-	if e, ok := t.snap.Load().words[w]; ok {
+	h := maphash.String(t.seed, w)
+	if e, ok := find(t, t.slots.Load(), w, h); ok {
 		return e
 	}
-	return t.add(w)
+	return t.add(w, h)
 }
 
-// add returns the entry of word w, which the published table did not hold
+// add returns the entry of word w of hash h, which the table did not hold
 // when looked up, classifying and adding the word when it is new.
-func (t *termTable) add(w string) wordEntry {
+func (t *termTable) add(w string, h uint64) wordEntry {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	// The snapshot changes only under the lock: it may have taken w in
-	// since the look-up.
-	snap := t.snap.Load()
-	if e, ok := snap.words[w]; ok {
+	// Another writer may have added w since the look-up.
+	s := t.slots.Load()
+	if e, ok := find(t, s, w, h); ok {
 		return e
 	}
-	t.slow++
-	if t.slow > 256+(len(snap.words)+len(snap.stems))/8 {
-		t.publish(snap)
-		snap = t.snap.Load()
-		if e, ok := snap.words[w]; ok {
-			return e
-		}
-	}
-	if e, ok := t.words[w]; ok {
-		return e
+	id := t.n.Load()
+	if 2*int(id+1) > len(s.slots) {
+		s = t.grow(s)
 	}
 	// The table keeps copies: w may be cut from a large text.
 	w = strings.Clone(w)
-	e := wordEntry{id: t.nWords, stem: noContent, number: signals.NumberWord(w), class: signals.ClassOf(w)}
-	t.nWords++
+	e := wordEntry{id: id, stem: noContent, number: signals.NumberWord(w), class: signals.ClassOf(w)}
 	if signals.IsContentWord(w) {
-		st := lemmaStem(w)
-		id, ok := snap.stems[st]
-		if !ok {
-			if id, ok = t.stems[st]; !ok {
-				id = t.nStems
-				t.nStems++
-				t.stems[st] = id
-				t.stemTexts = append(t.stemTexts, st)
-			}
-		}
-		e.stem = id
+		e.stem = t.stemID(lemmaStem(w))
 	}
-	t.words[w] = e
+	if t.words[id/recordChunk] == nil {
+		t.words[id/recordChunk] = new([recordChunk]wordRecord)
+	}
+	t.words[id/recordChunk][id%recordChunk] = wordRecord{text: w, hash: h, entry: e}
+	t.put(s, h, id)
+	t.n.Store(id + 1)
 	return e
 }
 
-// publish replaces snapshot old, the current one, with one that also
-// holds the entries added since. The caller holds t.mu.
-func (t *termTable) publish(old *termSnapshot) {
-	s := &termSnapshot{
-		words:     make(map[string]wordEntry, len(old.words)+len(t.words)),
-		stems:     make(map[string]int32, len(old.stems)+len(t.stems)),
-		stemTexts: t.stemTexts,
-		nWords:    t.nWords,
-		nStems:    t.nStems,
+// stemID returns the id of stem st, adding it when it is new. The caller
+// holds t.mu.
+func (t *termTable) stemID(st string) int32 {
+	if id, ok := t.stems[st]; ok {
+		return id
 	}
-	maps.Copy(s.words, old.words)
-	maps.Copy(s.words, t.words)
-	maps.Copy(s.stems, old.stems)
-	maps.Copy(s.stems, t.stems)
-	t.snap.Store(s)
-	t.words = map[string]wordEntry{}
-	t.stems = map[string]int32{}
-	t.slow = 0
+	id := t.nStems
+	if t.stemList[id/recordChunk] == nil {
+		t.stemList[id/recordChunk] = new([recordChunk]stemRecord)
+	}
+	t.stemList[id/recordChunk][id%recordChunk] = stemRecord{text: st, hash: t.stemHash(st)}
+	t.stems[st] = id
+	t.nStems++
+	return id
+}
+
+// put sets the first empty slot of hash h in s to name word id.
+func (t *termTable) put(s *wordSlots, h uint64, id int32) {
+	i := h & s.mask
+	for s.slots[i].Load() != 0 {
+		i = (i + 1) & s.mask
+	}
+	s.slots[i].Store(h>>32<<32 | uint64(id+1))
+}
+
+// grow publishes slots twice as many as s, which holds every word, holding
+// every word too, and returns them. The caller holds t.mu.
+func (t *termTable) grow(s *wordSlots) *wordSlots {
+	bigger := newWordSlots(2 * len(s.slots))
+	for id := range t.n.Load() {
+		t.put(bigger, t.words[id/recordChunk][id%recordChunk].hash, id)
+	}
+	t.slots.Store(bigger)
+	return bigger
 }
 
 // localIDs maps the table ids of the words and stems one index holds to
@@ -260,6 +312,60 @@ func (l *localIDs) grow() {
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s
+		}
+	}
+}
+
+// stemSlots find the content stems of an index by their text: an
+// open-addressing hash table of stem ids, filled without hashing a stem
+// again, as the term table hashed each once (see termTable.stemHash).
+type stemSlots struct {
+	slots  []int32  // one more than a stem's id, 0 when empty; a power of two of them, at most half full
+	hashes []uint64 // by stem id
+}
+
+// newStemSlots returns stemSlots with room for n stems.
+func newStemSlots(n int) stemSlots {
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	return stemSlots{slots: make([]int32, size), hashes: make([]uint64, 0, n)}
+}
+
+// add adds stem id, the next, of hash h.
+func (s *stemSlots) add(h uint64) {
+	if 2*(len(s.hashes)+1) > len(s.slots) {
+		s.slots = make([]int32, 2*len(s.slots))
+		for id, h := range s.hashes {
+			s.put(h, int32(id))
+		}
+	}
+	s.put(h, int32(len(s.hashes)))
+	s.hashes = append(s.hashes, h)
+}
+
+// put sets the first empty slot of hash h to id.
+func (s *stemSlots) put(h uint64, id int32) {
+	mask := uint64(len(s.slots) - 1)
+	i := h & mask
+	for s.slots[i] != 0 {
+		i = (i + 1) & mask
+	}
+	s.slots[i] = id + 1
+}
+
+// find returns the id of stem st of hash h, or -1; stems holds the
+// stems' texts by id.
+func (s *stemSlots) find(h uint64, st string, stems []string) int32 {
+	mask := uint64(len(s.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		v := s.slots[i]
+		if v == 0 {
+			return -1
+		}
+		if id := v - 1; s.hashes[id] == h && stems[id] == st {
+			return id
 		}
 	}
 }

@@ -18,9 +18,9 @@ func withTerms(tb testing.TB, t *termTable, f func()) {
 	f()
 }
 
-// Many goroutines interning the same words, more than one snapshot holds,
-// agree on every word's id, class and stem, and the table agrees with
-// signals.IsContentWord and lemmaStem.
+// Many goroutines interning the same words, more than the table's first
+// slots hold, agree on every word's id, class and stem, and the table
+// agrees with signals.IsContentWord and lemmaStem.
 func TestTermTable(t *testing.T) {
 	words := strings.Fields("the grew grows growing children mice companies company rising rises zürich's naïvely fell fallen geese 2020 of")
 	for i := range 2000 {
@@ -72,23 +72,35 @@ func TestTermTable(t *testing.T) {
 			}
 		}
 	}
-	if snap := tab.snap.Load(); len(snap.words) == 0 || snap.nWords != int32(len(snap.words)) {
-		t.Errorf("published %d words of ids below %d", len(snap.words), snap.nWords)
+	// The ids are dense; the table grew from its first slots, and is at
+	// most half full; word and wordOf agree with intern, and miss what the
+	// table never met.
+	if n := int(tab.n.Load()); n != len(owner) || len(tab.slots.Load().slots) < 2*n || n < len(newWordSlots(1<<10).slots) {
+		t.Errorf("%d words for %d distinct, in %d slots", n, len(owner), len(tab.slots.Load().slots))
+	}
+	for _, w := range words {
+		e, ok := tab.word(w)
+		eb, okb := tab.wordOf([]byte(w))
+		if !ok || !okb || e != tab.intern(w) || eb != e {
+			t.Errorf("%q: word %+v %v, wordOf %+v %v, intern %+v", w, e, ok, eb, okb, tab.intern(w))
+		}
+		if _, ok := tab.word(w + "#"); ok {
+			t.Errorf("%q: found, never added", w+"#")
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { tab.wordOf([]byte("word7ings")) }); a != 0 {
+		t.Errorf("wordOf allocates %v times", a)
 	}
 }
 
-// An index finds its words, stems and lower-case words whether the table
-// has published them when the index is built, publishes them later, or
-// has been replaced by a fresh table since.
-func TestIndexWithUnpublishedWords(t *testing.T) {
+// An index finds its words, stems and lower-case words on the table it
+// was built with, also after a fresh table has replaced it.
+func TestIndexOnReplacedTable(t *testing.T) {
 	tab := newTermTable()
 	var ix *Index
 	withTerms(t, tab, func() {
 		ix = New(Document{Name: "a", Text: "Zorbify the frames. Then zorbify the quibbling hinges."})
 	})
-	if len(ix.late) == 0 {
-		t.Fatal("index kept no unpublished words")
-	}
 	check := func(when string) {
 		t.Helper()
 		if got := ix.SentencesWithWord("zorbify"); !slices.Equal(got, []int32{0, 1}) {
@@ -109,13 +121,9 @@ func TestIndexWithUnpublishedWords(t *testing.T) {
 			t.Errorf("%s: sentence 0 anchor %q, want none", when, ix.Sentences[0].Anchor)
 		}
 	}
-	check("unpublished")
-	tab.mu.Lock()
-	tab.publish(tab.snap.Load())
-	tab.mu.Unlock()
-	check("published")
+	check("built")
 	full := newTermTable()
-	full.snap.Load().nWords = maxWords
+	full.n.Store(maxWords)
 	withTerms(t, full, func() {
 		if currentTerms() == full {
 			t.Error("a full table takes new indexes")
@@ -168,4 +176,36 @@ func TestConcurrentIndexes(t *testing.T) {
 		}
 		wg.Wait()
 	})
+}
+
+// stemSlots answer what a map answers, through growing, on hashes that
+// share their low bits.
+func TestStemSlots(t *testing.T) {
+	tab := newTermTable()
+	s := newStemSlots(1)
+	var stems []string
+	for i := range 3000 {
+		st := fmt.Sprintf("stem%d", i)
+		h := tab.stemHash(st)
+		if i%3 == 0 {
+			h &^= 0xffff // many hashes alike in the bits that choose a slot
+		}
+		if got := s.find(h, st, stems); got != -1 {
+			t.Fatalf("find(%q) = %d before it was added", st, got)
+		}
+		s.add(h)
+		stems = append(stems, st)
+	}
+	for i, st := range stems {
+		h := tab.stemHash(st)
+		if i%3 == 0 {
+			h &^= 0xffff
+		}
+		if got := s.find(h, st, stems); got != int32(i) {
+			t.Fatalf("find(%q) = %d, want %d", st, got, i)
+		}
+	}
+	if len(s.slots) < 2*len(stems) {
+		t.Errorf("%d slots for %d stems", len(s.slots), len(stems))
+	}
 }
