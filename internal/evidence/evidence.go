@@ -642,14 +642,9 @@ func (ix *Index) intern(w string) int32 {
 	return id
 }
 
-// word returns the table entry of word w, if the index may hold it.
-func (ix *Index) word(w string) (wordEntry, bool) {
-	return ix.terms.word(w)
-}
-
 // wordID returns the index's id of word w, or -1.
 func (ix *Index) wordID(w string) int32 {
-	if e, ok := ix.word(w); ok {
+	if e, ok := ix.terms.word(w); ok {
 		return ix.local.find(wordKey(e.id))
 	}
 	return -1
@@ -771,13 +766,20 @@ func (ix *Index) contentStem(w int32) int32 {
 // words the process's sources hold where it can be. Safe for concurrent
 // use once the index is built.
 func (ix *Index) Stem(w string) string {
-	if e, ok := ix.word(w); ok && e.stem >= 0 {
-		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
-			return ix.stems[sid]
-		}
-		return ix.terms.stemText(e.stem)
+	if e, ok := ix.terms.word(w); ok && e.stem >= 0 {
+		st, _ := ix.tableStem(e.stem)
+		return st
 	}
 	return stem(w)
+}
+
+// tableStem returns the text of the term table's content stem id and its
+// StemID, -1 when no source has it.
+func (ix *Index) tableStem(id int32) (string, int32) {
+	if sid := ix.local.find(stemKey(id)); sid >= 0 {
+		return ix.stems[sid], sid
+	}
+	return ix.terms.stem(id).text, -1
 }
 
 // WordStem is what a claim's word token w, in lower case, brings: its
@@ -788,14 +790,12 @@ func (ix *Index) WordStem(w string) (st string, id int32, ok bool, cls signals.W
 	if len(w) <= 2 {
 		return "", -1, false, signals.ClassOf(w) // too short to be a content word
 	}
-	if e, found := ix.word(w); found {
+	if e, found := ix.terms.word(w); found {
 		if e.stem < 0 {
 			return "", -1, false, e.class
 		}
-		if sid := ix.local.find(stemKey(e.stem)); sid >= 0 {
-			return ix.stems[sid], sid, true, e.class
-		}
-		return ix.terms.stemText(e.stem), -1, true, e.class
+		st, sid := ix.tableStem(e.stem)
+		return st, sid, true, e.class
 	}
 	cls = signals.ClassOf(w)
 	if !signals.IsContentWord(w) {

@@ -74,7 +74,7 @@ const recordChunk = 1 << 12
 type wordEntry struct {
 	id int32
 	// stem is the id of the word's content stem, lemmaStem of the word
-	// (see stemText), noContent when the word is no content word (see
+	// (see termTable.stem), noContent when the word is no content word (see
 	// signals.IsContentWord).
 	stem int32
 	// number marks a signals.NumberWord.
@@ -147,11 +147,6 @@ func find[W string | []byte](t *termTable, s *wordSlots, w W, h uint64) (wordEnt
 func (t *termTable) record(slot uint64) *wordRecord {
 	id := uint32(slot) - 1
 	return &t.words[id/recordChunk][id%recordChunk]
-}
-
-// stemText returns the text of the content stem of id.
-func (t *termTable) stemText(id int32) string {
-	return t.stemList[id/recordChunk][id%recordChunk].text
 }
 
 // stem returns the text and the stemHash of the content stem of id.

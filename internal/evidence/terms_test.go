@@ -52,12 +52,12 @@ func TestTermTable(t *testing.T) {
 		}
 		owner[e.id] = w
 		content := signals.IsContentWord(w)
-		if (e.stem >= 0) != content || content && tab.stemText(e.stem) != lemmaStem(w) {
+		if (e.stem >= 0) != content || content && tab.stem(e.stem).text != lemmaStem(w) {
 			t.Errorf("%q: stem %d, want content %v stem %q", w, e.stem, content, lemmaStem(w))
 			continue
 		}
 		if content {
-			st := tab.stemText(e.stem)
+			st := tab.stem(e.stem).text
 			if id, ok := stems[st]; ok && id != e.stem {
 				t.Errorf("stem %q has ids %d and %d", st, id, e.stem)
 			}
