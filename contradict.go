@@ -115,12 +115,10 @@ func (ix *Index) namedPassages(ps []int, cs *claimSignals, sents []int32) []int 
 		sl := cs.slot(ix, i)
 		var next uint64 // word w+1 of the name's bits
 		for w := n - 1; w >= 0; w-- {
-			if may[w] == 0 {
-				next = sl.held[w] | ^sl.known[w]
-				continue
+			m := sl.may(w)
+			if may[w] != 0 {
+				may[w] &= window(m, next)
 			}
-			m := sl.held[w] | ^sl.known[w]
-			may[w] &= window(m, next)
 			next = m
 		}
 	}

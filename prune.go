@@ -83,7 +83,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 					word[i] = b[w]
 				}
 				for j, sl := range names {
-					word[nums+j] = sl.held[w] | ^sl.known[w]
+					word[nums+j] = sl.may(w)
 				}
 				loaded = w
 			}
@@ -241,12 +241,18 @@ func wordMask(first, last int) uint64 {
 	return ^uint64(0) << (uint(first) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 }
 
+// may returns word w of the bits of the sentences that may hold the
+// slot's name: those known to, and those not yet looked up.
+func (sl *nameSlot) may(w int) uint64 {
+	return sl.held[w] | ^sl.known[w]
+}
+
 // mayHold reports whether one of sentences first to last may hold the
-// slot's name: it is known to, or not yet looked up.
+// slot's name (see may).
 func (sl *nameSlot) mayHold(first, last int) bool {
 	for w := first / 64; w <= last/64; w++ {
 		lo, hi := max(first, w*64), min(last, w*64+63)
-		if (sl.held[w]|^sl.known[w])&wordMask(lo, hi) != 0 {
+		if sl.may(w)&wordMask(lo, hi) != 0 {
 			return true
 		}
 	}
