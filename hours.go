@@ -109,8 +109,8 @@ func findDays(text string) dayMatches {
 	}
 	var m dayMatches
 	findPhrases(text, []phraseSet{
-		{dayNames, true, &m.dayName}, {everyDayWords, false, &m.everyDay},
-		{weekdaysWords, false, &m.weekdays}, {weekendsWords, true, &m.weekends},
+		{dayNames, true, &m.dayName, 0}, {everyDayWords, false, &m.everyDay, 0},
+		{weekdaysWords, false, &m.weekdays, 0}, {weekendsWords, true, &m.weekends, 0},
 	}, &dayPhraseStarts)
 	return m
 }
@@ -131,11 +131,13 @@ func phraseStarts(lists ...[]string) (starts [256]bool) {
 
 // phraseSet is a set of phrases (in lower case, opening and ending on a
 // letter) that findPhrases finds, followed by an optional s when plural,
-// and the matches it appends to.
+// and the matches it appends to; next is where the set's next match may
+// start.
 type phraseSet struct {
 	phrases []string
 	plural  bool
 	matches *[][]int
+	next    int
 }
 
 // findPhrases finds, in one pass over ASCII text written in any case, the
@@ -144,21 +146,18 @@ type phraseSet struct {
 // its start and end, then the start and end of the phrase itself. starts
 // marks the bytes a phrase of the sets may start with (see phraseStarts).
 func findPhrases(text string, sets []phraseSet, starts *[256]bool) {
-	var next [4]int // where each set's next match may start
-	if len(sets) > len(next) {
-		panic("findPhrases: too many phrase sets")
-	}
 	for i := 0; i < len(text); i++ {
 		if !starts[text[i]] || i > 0 && isASCIIWordByte(text[i-1]) {
 			continue
 		}
 		for k := range sets {
-			if i < next[k] {
+			set := &sets[k]
+			if i < set.next {
 				continue
 			}
-			if end, e := matchPhrase(text, i, sets[k].phrases, sets[k].plural); end >= 0 {
-				*sets[k].matches = append(*sets[k].matches, []int{i, end, i, e})
-				next[k] = end
+			if end, e := matchPhrase(text, i, set.phrases, set.plural); end >= 0 {
+				*set.matches = append(*set.matches, []int{i, end, i, e})
+				set.next = end
 			}
 		}
 	}
