@@ -105,7 +105,7 @@ func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 		}
 	}
 	var buf [64]byte
-	if characterWords[string(appendLower(buf[:0], parent))] {
+	if characterWords[string(lowerInPlace(append(buf[:0], parent...)))] {
 		parent = ""
 	}
 	// The words are cut from one string: the keys' words, in lower case;
@@ -117,7 +117,7 @@ func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 		words [4]string
 	})
 	a.Words, a.Value = a.words[:0], p
-	for w := range strings.FieldsSeq(lowerString(b)) {
+	for w := range strings.FieldsSeq(string(lowerInPlace(b))) {
 		if !genericKeyWords[w] && w != "for" {
 			a.Words = append(a.Words, w)
 		}
@@ -128,34 +128,19 @@ func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 	return &a.Attribute
 }
 
-// appendLower appends strings.ToLower(s) to b, without allocating for an
-// ASCII s.
-func appendLower(b []byte, s string) []byte {
-	if !signals.IsASCII(s) {
-		return append(b, strings.ToLower(s)...)
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if isUpper(c) {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	return b
-}
-
-// lowerString returns strings.ToLower(string(b)), lowering b in place.
-func lowerString(b []byte) string {
+// lowerInPlace returns strings.ToLower of b: b itself, lowered in place,
+// when it is ASCII.
+func lowerInPlace(b []byte) []byte {
 	for i, c := range b {
 		if c >= utf8.RuneSelf {
 			// Lowering is the same on text whose ASCII part is lowered.
-			return strings.ToLower(string(b))
+			return []byte(strings.ToLower(string(b)))
 		}
 		if isUpper(c) {
 			b[i] = c + 'a' - 'A'
 		}
 	}
-	return string(b)
+	return b
 }
 
 // facts reads text as one JSON object — a record such as a business
