@@ -84,22 +84,15 @@ func classOf(w string) WordClass {
 		c |= ClassNegation
 	}
 	if directionFilter.mayHold(w) {
-		if _, ok := cues[w]; ok {
+		if _, ok := cues[w]; ok || containsWord(cuePhraseStarts[:], w) {
 			c |= ClassCue
-		} else {
-			for _, p := range cuePhraseStarts {
-				if w == p {
-					c |= ClassCue
-					break
-				}
-			}
 		}
 	}
-	// The parts figureWordAt reads: the whole word when it has no
-	// joiner, its parts between joiners when it has.
 	if IndexDigit(w) >= 0 {
 		c |= ClassDigit
 	}
+	// The parts figureWordAt reads: the whole word when it has no
+	// joiner, its parts between joiners when it has.
 	start := 0
 	for end := 0; end <= len(w); end++ {
 		if end < len(w) && w[end] != '-' && w[end] != '\'' {
