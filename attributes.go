@@ -535,17 +535,17 @@ func hasMetaWord(text string) bool {
 	return false
 }
 
-// wordBytes marks the bytes isASCIIWordByte reports, and metaStarts the
-// first letters, in either case, of metaWords and metaPrefixes.
-var wordBytes, metaStarts = func() (words, starts [256]bool) {
+// wordBytes marks the bytes isASCIIWordByte reports. Read-only.
+var wordBytes = func() (words [256]bool) {
 	for c := range 256 {
 		words[c] = isASCIIWordByte(byte(c))
 	}
-	for _, w := range append(slices.Clone(metaWords), metaPrefixes...) {
-		starts[w[0]], starts[w[0]-'a'+'A'] = true, true
-	}
-	return words, starts
+	return words
 }()
+
+// metaStarts marks the first letters, in either case, of metaWords and
+// metaPrefixes. Read-only.
+var metaStarts = phraseStarts(metaWords, metaPrefixes)
 
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
