@@ -361,21 +361,12 @@ func (sc *attrScratch) lowerClaim(lower string, ascii bool) loweredClaim {
 }
 
 // lowerText returns the claim's text in lower case, as strings.ToLower
-// has it, and whether the text is ASCII: an ASCII claim's is cut from the
-// checked output's LowerASCII when the Check holds that. It is read once
-// for the claim.
+// has it, and whether the text is ASCII: an ASCII claim's is its
+// tokenisation's Lower (see extract); another's is lowered once, when
+// first asked for.
 func (cs *claimSignals) lowerText() (lower string, ascii bool) {
-	if !cs.lowerRead {
-		text := cs.seg.Text
-		cs.lowerRead, cs.ascii = true, signals.IsASCII(text)
-		switch out := cs.state.lower; {
-		case !cs.ascii:
-			cs.lower = strings.ToLower(text)
-		case out != "" && cs.seg.End <= len(out) && cs.seg.End-cs.seg.Start == len(text):
-			cs.lower = out[cs.seg.Start:cs.seg.End]
-		default:
-			cs.lower = signals.LowerASCII(text)
-		}
+	if !cs.ascii && cs.lower == "" {
+		cs.lower = strings.ToLower(cs.seg.Text)
 	}
 	return cs.lower, cs.ascii
 }

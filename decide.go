@@ -90,9 +90,9 @@ type claimSignals struct {
 	parts     []claimPart
 	partsDone bool
 	// lower is the claim's text in lower case, and ascii whether it is
-	// ASCII, once lowerRead (see lowerText).
-	lower            string
-	lowerRead, ascii bool
+	// ASCII; a claim that is not has lower "" until read (see lowerText).
+	lower string
+	ascii bool
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the

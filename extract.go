@@ -9,8 +9,8 @@ import (
 
 // extract reads the claim's signals into st's claim, started over for
 // it. The claim is tokenised once (its lower case cut from st.lower, the
-// checked output's LowerASCII, when that is set); its content words, negation, direction
-// cues and names are read from those tokens.
+// checked output's LowerASCII, when that is set); its content words,
+// negation, direction cues and names are read from those tokens.
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
 	var words signals.Tokenized
@@ -21,6 +21,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	}
 	cs.seg = seg
 	cs.tokens = words.Tokens
+	cs.lower, cs.ascii = words.Lower, words.Lower != "" || seg.Text == ""
 	words.Classes = ix.readTokens(cs)
 	if words.MayHoldNumbers() {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
