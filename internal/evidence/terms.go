@@ -256,11 +256,17 @@ func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
 // newLocalIDs returns a localIDs with room for n keys.
 func newLocalIDs(n int) localIDs {
+	return localIDs{slots: make([]localSlot, slotsFor(n))}
+}
+
+// slotsFor is the number of slots of an open-addressing table with room
+// for n keys: a power of two, at least 16, at most half full.
+func slotsFor(n int) int {
 	size := 16
 	for size < 2*n {
 		size *= 2
 	}
-	return localIDs{slots: make([]localSlot, size)}
+	return size
 }
 
 // slot returns the index of the slot of key, or of the empty slot where it
@@ -321,11 +327,7 @@ type stemSlots struct {
 
 // newStemSlots returns stemSlots with room for n stems.
 func newStemSlots(n int) stemSlots {
-	size := 16
-	for size < 2*n {
-		size *= 2
-	}
-	return stemSlots{slots: make([]int32, size), hashes: make([]uint64, 0, n)}
+	return stemSlots{slots: make([]int32, slotsFor(n)), hashes: make([]uint64, 0, n)}
 }
 
 // add adds stem id, the next, of hash h.
