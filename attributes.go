@@ -148,7 +148,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	sc := &cs.state.attr
-	cs.readWords(lc.ascii)
+	cs.readWords()
 	split := cs.clauses(sc.split[:0], clauseCut)
 	sc.split = split
 	// A clause's stems are read from the claim's tokens.
@@ -278,11 +278,11 @@ type attrScratch struct {
 // words, and where the claim is cut into clauses. A clause that no token
 // runs across the ends of takes its tokens' words and stems from these
 // (see appendClause), the words only when plain: the claim is ASCII
-// (ascii) and has no apostrophe, which signals.Fold may drop with an "s".
-func (cs *claimSignals) readWords(ascii bool) {
+// and has no apostrophe, which signals.Fold may drop with an "s".
+func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
-	sc.plain = ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
-	sc.ascii, sc.tokens = ascii, cs.tokens
+	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
+	sc.ascii, sc.tokens = cs.ascii, cs.tokens
 	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))

@@ -43,7 +43,7 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	}
 	st.lower = ""
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-	cs.readWords(signals.IsASCII(text))
+	cs.readWords()
 	for _, how := range []cutting{clauseCut, clauseCutAnd} {
 		got := cs.clauses(nil, how)
 		want := clausesSpec(text, how == clauseCutAnd)
