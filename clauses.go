@@ -30,21 +30,15 @@ func byFirstLetter(words []string) (by [26][]string) {
 const minClauseWords = 2
 
 // isASCIIWordByte reports whether c is an ASCII letter, digit or
-// underscore: a word character for the boundaries of splitParts and
+// underscore: a word character for the boundaries of parts and
 // isMetaClause. Other bytes, those of non-ASCII runes included, are not.
 func isASCIIWordByte(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
-// splitAt returns the end of the split word or punctuation that starts at
-// byte i of text, or -1 when none does.
-func splitAt(text string, i int) int {
-	switch c := text[i]; {
-	case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
-		return i + 1
-	case c < 'a' || c > 'w' || i > 0 && isASCIIWordByte(text[i-1]):
-		return -1
-	}
+// splitWordAt returns the end of the split word that starts at byte i of
+// text, the start of a word, or -1 when none does.
+func splitWordAt(text string, i int) int {
 	rest := text[i:]
 	for _, w := range splitWordsBy[text[i]-'a'] {
 		// Every split word has a second byte, compared before the rest.
@@ -55,7 +49,7 @@ func splitAt(text string, i int) int {
 	return -1
 }
 
-// claimPart is one part of a claim, as splitParts cuts it, with the ids
+// claimPart is one part of a claim, as parts cuts it, with the ids
 // of its content stems that some source holds.
 type claimPart struct {
 	text  string
@@ -64,7 +58,7 @@ type claimPart struct {
 }
 
 // splitStarts classes the bytes of a claim for parts: splitPunct for
-// those splitAt cuts at wherever they stand, splitLetter for the first
+// the punctuation it cuts at wherever it stands, splitLetter for the first
 // letters of splitWords, which cut only at the start of a word.
 var splitStarts = func() (c [256]uint8) {
 	for _, p := range []byte(",;:()") {
@@ -95,15 +89,15 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		// Only these can start a split.
+		end := -1
 		switch splitStarts[text[i]] {
-		case 0:
-			continue
+		case splitPunct:
+			end = i + 1
 		case splitLetter:
-			if i > 0 && isASCIIWordByte(text[i-1]) {
-				continue
+			if i == 0 || !isASCIIWordByte(text[i-1]) {
+				end = splitWordAt(text, i)
 			}
 		}
-		end := splitAt(text, i)
 		if end < 0 {
 			continue
 		}
