@@ -33,11 +33,10 @@ type termTable struct {
 	slots atomic.Pointer[wordSlots]
 	// n is the number of words: their ids are 0 to n-1.
 	n atomic.Int32
-	// words holds the records of the words by id, a chunk of recordChunk
-	// records at a time; stemList the stems by id, in chunks as large. A
-	// chunk is set before any id in it is handed out.
-	words    [maxWords / recordChunk]*[recordChunk]wordRecord
-	stemList [maxWords / recordChunk]*[recordChunk]stemRecord
+	// words holds the records of the words by id; stemList the stems by
+	// id. A record is written before its id is handed out.
+	words    chunked[wordRecord]
+	stemList chunked[stemRecord]
 
 	mu sync.Mutex
 	// stems gives the id of each stem; nStems is their number.
@@ -68,6 +67,34 @@ type stemRecord struct {
 
 // recordChunk is the number of records or stems in a chunk.
 const recordChunk = 1 << 12
+
+// chunked holds records by id in chunks of recordChunk that never move,
+// readable without a lock: when its directory of chunks fills, the writer
+// publishes a larger copy, never changing a published one. An index may add
+// any number of words to a table (maxWords only bounds when new indexes
+// start a fresh one), so the directory has no fixed size.
+type chunked[R any] struct {
+	dir atomic.Pointer[[]*[recordChunk]R]
+}
+
+// at returns record id, which has been set.
+func (c *chunked[R]) at(id int32) *R {
+	return &(*c.dir.Load())[id/recordChunk][id%recordChunk]
+}
+
+// set writes record id; the caller holds the table's lock and sets the ids
+// in order, from 0.
+func (c *chunked[R]) set(id int32, r R) {
+	var dir []*[recordChunk]R
+	if d := c.dir.Load(); d != nil {
+		dir = *d
+	}
+	if k := int(id / recordChunk); k == len(dir) {
+		dir = append(dir[:len(dir):len(dir)], new([recordChunk]R))
+		c.dir.Store(&dir)
+	}
+	dir[id/recordChunk][id%recordChunk] = r
+}
 
 // wordEntry is what the table knows of a word; small, so that the
 // table's records stay small.
@@ -145,13 +172,12 @@ func find[W string | []byte](t *termTable, s *wordSlots, w W, h uint64) (wordEnt
 
 // record returns the record a slot names.
 func (t *termTable) record(slot uint64) *wordRecord {
-	id := uint32(slot) - 1
-	return &t.words[id/recordChunk][id%recordChunk]
+	return t.words.at(int32(uint32(slot) - 1))
 }
 
 // stem returns the text and the stemHash of the content stem of id.
 func (t *termTable) stem(id int32) stemRecord {
-	return t.stemList[id/recordChunk][id%recordChunk]
+	return *t.stemList.at(id)
 }
 
 // stemHash is the hash of a stem, by which indexes find their stems (see
@@ -189,10 +215,7 @@ func (t *termTable) add(w string, h uint64) wordEntry {
 	if signals.IsContentWord(w) {
 		e.stem = t.stemID(lemmaStem(w))
 	}
-	if t.words[id/recordChunk] == nil {
-		t.words[id/recordChunk] = new([recordChunk]wordRecord)
-	}
-	t.words[id/recordChunk][id%recordChunk] = wordRecord{text: w, hash: h, entry: e}
+	t.words.set(id, wordRecord{text: w, hash: h, entry: e})
 	t.put(s, h, id)
 	t.n.Store(id + 1)
 	return e
@@ -205,10 +228,7 @@ func (t *termTable) stemID(st string) int32 {
 		return id
 	}
 	id := t.nStems
-	if t.stemList[id/recordChunk] == nil {
-		t.stemList[id/recordChunk] = new([recordChunk]stemRecord)
-	}
-	t.stemList[id/recordChunk][id%recordChunk] = stemRecord{text: st, hash: t.stemHash(st)}
+	t.stemList.set(id, stemRecord{text: st, hash: t.stemHash(st)})
 	t.stems[st] = id
 	t.nStems++
 	return id
@@ -228,7 +248,7 @@ func (t *termTable) put(s *wordSlots, h uint64, id int32) {
 func (t *termTable) grow(s *wordSlots) *wordSlots {
 	bigger := newWordSlots(2 * len(s.slots))
 	for id := range t.n.Load() {
-		t.put(bigger, t.words[id/recordChunk][id%recordChunk].hash, id)
+		t.put(bigger, t.words.at(id).hash, id)
 	}
 	t.slots.Store(bigger)
 	return bigger

@@ -209,3 +209,23 @@ func TestStemSlots(t *testing.T) {
 		t.Errorf("%d slots for %d stems", len(s.slots), len(stems))
 	}
 }
+
+// One index may add more words than maxWords to a table (the bound only
+// starts a fresh table for the next index): every word and stem past it is
+// kept and found again.
+func TestTermTablePastMaxWords(t *testing.T) {
+	tab := newTermTable()
+	n := maxWords + recordChunk + 3
+	word := func(i int) string { return fmt.Sprintf("w%xq", i) }
+	entries := make([]wordEntry, n)
+	for i := range n {
+		entries[i] = tab.intern(word(i))
+	}
+	for _, i := range []int{0, maxWords - 1, maxWords, n - 1} {
+		w := word(i)
+		e, ok := tab.word(w)
+		if !ok || e != entries[i] || e.stem < 0 || tab.stem(e.stem).text != lemmaStem(w) {
+			t.Errorf("%q: found %v, entry %+v, want %+v with stem %q", w, ok, e, entries[i], lemmaStem(w))
+		}
+	}
+}
