@@ -25,6 +25,11 @@ type Index struct {
 	// needles are the distinct words and stems of the properties, which
 	// a claim is searched for (see attrTerms.needles).
 	needles []string
+	// narrow reports that no passage spans more than evidence.Width
+	// sentences (a record's passage spans all its facts), which lets the
+	// contradiction search read passages through bit windows (see
+	// namedPassages).
+	narrow bool
 	// states keeps the *checkState of finished Checks for the next ones.
 	states sync.Pool
 }
@@ -47,7 +52,7 @@ func NewNamedIndex(sources ...Source) *Index {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
 	ev := evidence.New(docs...)
-	ix := &Index{ev: ev, labels: passageLabels(docs, ev.Sentences)}
+	ix := &Index{ev: ev, labels: passageLabels(docs, ev.Sentences), narrow: narrowPassages(ev)}
 	ix.prepareAttributes()
 	return ix
 }

@@ -41,7 +41,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	if asked && !ix.mayContradict(cs, anchors) {
 		return contradiction{}, false
 	}
-	if asked && !cs.state.exhaustive && ix.narrow(cs.state) {
+	if asked && !cs.state.exhaustive && ix.narrow {
 		// Many passages: only those that may hold every name are read.
 		cs.state.found = ix.namedPassages(cs.state.found[:0], cs, sents)
 	} else {
@@ -94,7 +94,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 // of the sentences sents that may hold every name of the claim: of a name,
 // the sentences known to hold it and those not yet looked up. The others
 // fail contradiction's first test. The index's passages span at most
-// Width sentences (see narrow).
+// Width sentences (see Index.narrow).
 func (ix *Index) namedPassages(ps []int, cs *claimSignals, sents []int32) []int {
 	st := cs.state
 	n := (len(ix.ev.Sentences) + 63) / 64
@@ -156,20 +156,15 @@ func windowInto(dst, src []uint64) {
 	}
 }
 
-// narrow reports whether every passage of the index spans at most Width
-// sentences, worked out once for the state: a record's passage spans all
-// its facts.
-func (ix *Index) narrow(st *checkState) bool {
-	if st.narrow == 0 {
-		st.narrow = 1
-		for _, p := range ix.ev.Passages {
-			if p.Last-p.First >= evidence.Width {
-				st.narrow = -1
-				break
-			}
+// narrowPassages reports whether every passage of ev spans at most Width
+// sentences.
+func narrowPassages(ev *evidence.Index) bool {
+	for _, p := range ev.Passages {
+		if p.Last-p.First >= evidence.Width {
+			return false
 		}
 	}
-	return st.narrow > 0
+	return true
 }
 
 // mayContradict reports whether one of the claim's numbers may be

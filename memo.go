@@ -93,9 +93,6 @@ type checkState struct {
 	// mayNames and sentMarks are the bits of Index.namedPassages;
 	// sentMarks is clear between calls.
 	mayNames, sentMarks []uint64
-	// narrow is 1 when no passage of the index spans more than Width
-	// sentences, -1 when one does, 0 until known (see Index.narrow).
-	narrow int8
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.

@@ -104,7 +104,7 @@ func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 200)
 	ix := NewIndex(source)
 	st := ix.state()
-	if !ix.narrow(st) {
+	if !ix.narrow {
 		t.Fatal("a source of prose has a passage wider than Width")
 	}
 	kept := 0
