@@ -150,10 +150,7 @@ func (e *passageEval) better(o *passageEval) bool {
 	if e.missing() != o.missing() {
 		return e.missing() < o.missing()
 	}
-	if e.negDiff != o.negDiff {
-		return !e.negDiff
-	}
-	return e.cover > o.cover
+	return ranksAbove(e.negDiff, e.cover, o)
 }
 
 // decide is the verdict for one claim; anchors are ix.anchors(cs).

@@ -190,8 +190,8 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 }
 
 // ranksAbove reports whether a passage of the same missing count as o with
-// the given negation difference and cover would rank above it (see
-// passageEval.better).
+// the given negation difference and cover ranks above it: passageEval.better
+// past the missing count.
 func ranksAbove(negDiff bool, cover float64, o *passageEval) bool {
 	if negDiff != o.negDiff {
 		return !negDiff
