@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"hash/maphash"
+	"math/bits"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -17,19 +18,23 @@ import (
 // localIDs).
 //
 // The table is a flat open-addressing hash table, safe for concurrent use:
-// its look-ups take no lock and find a word with one probe and one
-// comparison, most of the time. A slot holds part of its word's hash and
-// the word's id; the words are kept by id in chunks that never move. A word
-// is added under a mutex: its record is written before the slot that
-// names it, which a look-up reads atomically, so a look-up that finds the
-// slot finds the record whole. When the slots are half full, the writer
-// fills a table of twice as many and publishes it; a look-up still probing
-// the old one finds every word the old one held. Words and stems are never
+// its look-ups take no lock and find a word by reading one slot, most of
+// the time. The table is large and its look-ups land anywhere in it, so
+// each costs a cache miss for every place it reads: a slot holds all a
+// look-up needs, the word's id and entry and its bytes (see textKey), and
+// only a word longer than a slot holds is compared with its text, kept by
+// id in chunks that never move. A word is added under a mutex: its record
+// and its slot's fields are written before the slot's ref, which a look-up
+// reads atomically first, so a look-up that finds the ref finds the slot
+// and the record whole. When the slots are half full, the writer fills a
+// table of twice as many and publishes it; a look-up still probing the old
+// one finds every word the old one held. Words and stems are never
 // removed; once a table holds maxWords words, new indexes start a fresh
 // table (see currentTerms), and the old one lives on for as long as an
 // index built with it does.
 type termTable struct {
 	seed  maphash.Seed
+	mix   [2]uint64 // random, for the hash of a short word (see hash)
 	slots atomic.Pointer[wordSlots]
 	// n is the number of words: their ids are 0 to n-1.
 	n atomic.Int32
@@ -45,11 +50,70 @@ type termTable struct {
 }
 
 // wordSlots are the slots of a termTable: a power of two of them, at
-// most half full. A slot is 0 when empty, or the top 32 bits of its word's
-// hash above one more than the word's id.
+// most half full.
 type wordSlots struct {
-	slots []atomic.Uint64
+	slots []wordSlot
 	mask  uint64
+}
+
+// wordSlot is a slot of a termTable: 32 bytes, so that two share a cache
+// line and none straddles one.
+type wordSlot struct {
+	// ref is one more than the id of the slot's word; 0 when the slot is
+	// empty. It is stored after the other fields and loaded before them.
+	ref atomic.Uint32
+	// n, a and b are the word's textKey, laid out with ref to fill 24
+	// bytes.
+	n    uint32
+	a, b uint64
+	// The rest of the word's entry.
+	stem   int32
+	number bool
+	class  signals.WordClass
+}
+
+// holds reports whether the slot's word has key k.
+func (s *wordSlot) holds(k textKey) bool {
+	return s.n == k.n && s.a == k.a && s.b == k.b
+}
+
+// textKey is a word's length and 16 bytes of it: all its bytes when it
+// has at most maxKeyed, so that two such words are equal exactly when
+// their keys are; its first and last 8 when longer.
+type textKey struct {
+	a, b uint64
+	n    uint32
+}
+
+// maxKeyed is the length of the longest word a textKey holds whole.
+const maxKeyed = 16
+
+// keyOf returns the textKey of w. It reads each byte of a word of up to
+// maxKeyed bytes at least once: the first and last 8 of 8 or more, the
+// first and last 4 of 4 to 7, the first, middle and last of 1 to 3, each
+// run at its place, so different words of one length have different keys.
+func keyOf[W string | []byte](w W) textKey {
+	n := len(w)
+	switch {
+	case n >= 8:
+		return textKey{a: le64(w[:8]), b: le64(w[n-8:]), n: uint32(n)}
+	case n >= 4:
+		return textKey{a: uint64(le32(w[:4])), b: uint64(le32(w[n-4:])), n: uint32(n)}
+	case n > 0:
+		return textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
+	}
+	return textKey{}
+}
+
+// le32 and le64 read the first 4 and 8 bytes of b, little-endian (which
+// the compiler makes one load).
+func le32[W string | []byte](b W) uint32 {
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
+func le64[W string | []byte](b W) uint64 {
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // wordRecord is a word of a termTable, with its hash and entry.
@@ -136,43 +200,58 @@ func currentTerms() *termTable {
 // newTermTable returns an empty table.
 func newTermTable() *termTable {
 	t := &termTable{seed: maphash.MakeSeed(), stems: map[string]int32{}}
+	// The mix of short words' hashes is drawn from a seed too.
+	t.mix = [2]uint64{maphash.String(t.seed, "a") | 1, maphash.String(t.seed, "b") | 1}
 	t.slots.Store(newWordSlots(1 << 10))
 	return t
 }
 
 // newWordSlots returns n empty slots; n is a power of two.
 func newWordSlots(n int) *wordSlots {
-	return &wordSlots{slots: make([]atomic.Uint64, n), mask: uint64(n - 1)}
+	return &wordSlots{slots: make([]wordSlot, n), mask: uint64(n - 1)}
+}
+
+// hash returns the hash of word w of key k: for a short word, one
+// multiplication of its key (all its bytes) mixed with the table's seed,
+// which is cheaper than maphash and as good for choosing a slot; maphash
+// of a longer one.
+func hash[W string | []byte](t *termTable, w W, k textKey) uint64 {
+	if k.n > maxKeyed {
+		// Each instantiation takes one branch; neither allocates.
+		if s, ok := any(w).(string); ok {
+			return maphash.String(t.seed, s)
+		}
+		return maphash.Bytes(t.seed, []byte(w))
+	}
+	hi, lo := bits.Mul64(k.a^t.mix[0], k.b^t.mix[1]^uint64(k.n))
+	return hi ^ lo
 }
 
 // word returns the entry of word w, if the table holds it.
 func (t *termTable) word(w string) (wordEntry, bool) {
-	return find(t, t.slots.Load(), w, maphash.String(t.seed, w))
+	k := keyOf(w)
+	return find(t, t.slots.Load(), w, k, hash(t, w, k))
 }
 
 // wordOf is word of a word held in bytes.
 func (t *termTable) wordOf(w []byte) (wordEntry, bool) {
-	return find(t, t.slots.Load(), w, maphash.Bytes(t.seed, w))
+	k := keyOf(w)
+	return find(t, t.slots.Load(), w, k, hash(t, w, k))
 }
 
-// find returns the entry of word w of hash h, if slots s of t hold it.
-func find[W string | []byte](t *termTable, s *wordSlots, w W, h uint64) (wordEntry, bool) {
+// find returns the entry of word w of key k and hash h, if slots s of t
+// hold it.
+func find[W string | []byte](t *termTable, s *wordSlots, w W, k textKey, h uint64) (wordEntry, bool) {
 	for i := h & s.mask; ; i = (i + 1) & s.mask {
-		v := s.slots[i].Load()
-		if v == 0 {
+		slot := &s.slots[i]
+		ref := slot.ref.Load()
+		if ref == 0 {
 			return wordEntry{}, false
 		}
-		if v>>32 == h>>32 {
-			if r := t.record(v); r.text == string(w) {
-				return r.entry, true
-			}
+		if slot.holds(k) && (k.n <= maxKeyed || t.words.at(int32(ref-1)).text == string(w)) {
+			return wordEntry{id: int32(ref - 1), stem: slot.stem, number: slot.number, class: slot.class}, true
 		}
 	}
-}
-
-// record returns the record a slot names.
-func (t *termTable) record(slot uint64) *wordRecord {
-	return t.words.at(int32(uint32(slot) - 1))
 }
 
 // stem returns the text and the stemHash of the content stem of id.
@@ -188,21 +267,23 @@ func (t *termTable) stemHash(st string) uint64 {
 
 // intern returns the entry of word w, adding the word when it is new.
 func (t *termTable) intern(w string) wordEntry {
-	h := maphash.String(t.seed, w)
-	if e, ok := find(t, t.slots.Load(), w, h); ok {
+	k := keyOf(w)
+	h := hash(t, w, k)
+	if e, ok := find(t, t.slots.Load(), w, k, h); ok {
 		return e
 	}
-	return t.add(w, h)
+	return t.add(w, k, h)
 }
 
-// add returns the entry of word w of hash h, which the table did not hold
-// when looked up, classifying and adding the word when it is new.
-func (t *termTable) add(w string, h uint64) wordEntry {
+// add returns the entry of word w of key k and hash h, which the table
+// did not hold when looked up, classifying and adding the word when it is
+// new.
+func (t *termTable) add(w string, k textKey, h uint64) wordEntry {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	// Another writer may have added w since the look-up.
 	s := t.slots.Load()
-	if e, ok := find(t, s, w, h); ok {
+	if e, ok := find(t, s, w, k, h); ok {
 		return e
 	}
 	id := t.n.Load()
@@ -216,7 +297,7 @@ func (t *termTable) add(w string, h uint64) wordEntry {
 		e.stem = t.stemID(lemmaStem(w))
 	}
 	t.words.set(id, wordRecord{text: w, hash: h, entry: e})
-	t.put(s, h, id)
+	put(s, h, k, e)
 	t.n.Store(id + 1)
 	return e
 }
@@ -234,13 +315,17 @@ func (t *termTable) stemID(st string) int32 {
 	return id
 }
 
-// put sets the first empty slot of hash h in s to name word id.
-func (t *termTable) put(s *wordSlots, h uint64, id int32) {
+// put sets the first empty slot of hash h in s to name the word of key k
+// and entry e. The caller holds the table's lock.
+func put(s *wordSlots, h uint64, k textKey, e wordEntry) {
 	i := h & s.mask
-	for s.slots[i].Load() != 0 {
+	for s.slots[i].ref.Load() != 0 {
 		i = (i + 1) & s.mask
 	}
-	s.slots[i].Store(h>>32<<32 | uint64(id+1))
+	slot := &s.slots[i]
+	slot.n, slot.a, slot.b = k.n, k.a, k.b
+	slot.stem, slot.number, slot.class = e.stem, e.number, e.class
+	slot.ref.Store(uint32(e.id) + 1)
 }
 
 // grow publishes slots twice as many as s, which holds every word, holding
@@ -248,7 +333,8 @@ func (t *termTable) put(s *wordSlots, h uint64, id int32) {
 func (t *termTable) grow(s *wordSlots) *wordSlots {
 	bigger := newWordSlots(2 * len(s.slots))
 	for id := range t.n.Load() {
-		t.put(bigger, t.words.at(id).hash, id)
+		r := t.words.at(id)
+		put(bigger, r.hash, keyOf(r.text), r.entry)
 	}
 	t.slots.Store(bigger)
 	return bigger

@@ -2,10 +2,12 @@ package evidence
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -25,6 +27,9 @@ func TestTermTable(t *testing.T) {
 	words := strings.Fields("the grew grows growing children mice companies company rising rises zürich's naïvely fell fallen geese 2020 of")
 	for i := range 2000 {
 		words = append(words, fmt.Sprintf("word%dings", i), fmt.Sprintf("x%d", i))
+		// Long words alike in length and in their first and last 8
+		// bytes, which is all their slots keep of them.
+		words = append(words, fmt.Sprintf("longword%04dsameends", i))
 	}
 	tab := newTermTable()
 	got := make([][]wordEntry, 4)
@@ -88,8 +93,10 @@ func TestTermTable(t *testing.T) {
 			t.Errorf("%q: found, never added", w+"#")
 		}
 	}
-	if a := testing.AllocsPerRun(100, func() { tab.wordOf([]byte("word7ings")) }); a != 0 {
-		t.Errorf("wordOf allocates %v times", a)
+	for _, w := range []string{"word7ings", "longword0007sameends"} {
+		if a := testing.AllocsPerRun(100, func() { tab.wordOf([]byte(w)) }); a != 0 {
+			t.Errorf("wordOf(%q) allocates %v times", w, a)
+		}
 	}
 }
 
@@ -227,5 +234,47 @@ func TestTermTablePastMaxWords(t *testing.T) {
 		if !ok || e != entries[i] || e.stem < 0 || tab.stem(e.stem).text != lemmaStem(w) {
 			t.Errorf("%q: found %v, entry %+v, want %+v with stem %q", w, ok, e, entries[i], lemmaStem(w))
 		}
+	}
+}
+
+// Two words of up to maxKeyed bytes have the same textKey exactly when
+// they are equal: every word of up to 16 letters a and b, and random words
+// of any bytes; a word's key is the same held in a string or in bytes.
+func TestTextKey(t *testing.T) {
+	seen := map[textKey]string{}
+	check := func(w string) {
+		t.Helper()
+		k := keyOf(w)
+		if kb := keyOf([]byte(w)); kb != k {
+			t.Fatalf("%q: key %+v, in bytes %+v", w, k, kb)
+		}
+		if prev, ok := seen[k]; ok && prev != w {
+			t.Fatalf("%q and %q have the one key %+v", prev, w, k)
+		}
+		seen[k] = w
+	}
+	for n := range maxKeyed + 1 {
+		for bits := range 1 << n {
+			w := make([]byte, n)
+			for i := range w {
+				w[i] = 'a' + byte(bits>>i&1)
+			}
+			check(string(w))
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		w := make([]byte, r.IntN(maxKeyed+1))
+		for i := range w {
+			w[i] = byte(r.IntN(4)) * 85 // 0, 85, 170, 255
+		}
+		check(string(w))
+	}
+}
+
+// A slot of the term table is 32 bytes, two to a cache line.
+func TestWordSlotSize(t *testing.T) {
+	if n := unsafe.Sizeof(wordSlot{}); n != 32 {
+		t.Errorf("a wordSlot is %d bytes, want 32", n)
 	}
 }
