@@ -345,7 +345,10 @@ func (t *termTable) grow(s *wordSlots) *wordSlots {
 // cheaper to fill than a map keyed by strings. A key is a table id shifted
 // left by one, with the low bit set for a stem (see wordKey and stemKey).
 type localIDs struct {
-	slots []localSlot // a power of two of them, at most half full
+	// slots are a power of two of them, at most three quarters full: the
+	// keys are ints, compared in one step, so a fuller table costs its
+	// look-ups little, and every index allocates one.
+	slots []localSlot
 	n     int
 }
 
@@ -362,7 +365,11 @@ func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
 // newLocalIDs returns a localIDs with room for n keys.
 func newLocalIDs(n int) localIDs {
-	return localIDs{slots: make([]localSlot, slotsFor(n))}
+	size := 16
+	for 3*size < 4*n {
+		size *= 2
+	}
+	return localIDs{slots: make([]localSlot, size)}
 }
 
 // slotsFor is the number of slots of an open-addressing table with room
@@ -403,7 +410,7 @@ func (l *localIDs) put(key uint32, id int32) (int32, bool) {
 	if s := l.slots[i]; s.key != 0 {
 		return s.id, false
 	}
-	if 2*(l.n+1) > len(l.slots) {
+	if 4*(l.n+1) > 3*len(l.slots) {
 		l.grow()
 		i = l.slot(key)
 	}

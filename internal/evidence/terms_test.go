@@ -139,7 +139,8 @@ func TestIndexOnReplacedTable(t *testing.T) {
 	})
 }
 
-// localIDs answers what a map answers, through growing.
+// localIDs answers what a map answers, through growing, and is between a
+// quarter and three quarters full.
 func TestLocalIDs(t *testing.T) {
 	l := newLocalIDs(2)
 	want := map[uint32]int32{}
@@ -165,6 +166,9 @@ func TestLocalIDs(t *testing.T) {
 		if got := l.find(key); got != id {
 			t.Fatalf("find(%d) = %d, want %d", key, got, id)
 		}
+	}
+	if 4*l.n > 3*len(l.slots) || len(l.slots) > 4*l.n {
+		t.Errorf("%d keys in %d slots", l.n, len(l.slots))
 	}
 }
 
