@@ -338,10 +338,10 @@ func gapEnd(text string, i int) (int, bool) {
 	if i >= len(text) {
 		return 0, false
 	}
-	if text[i] == '&' {
-		return i, true
+	if c := text[i]; c < utf8.RuneSelf {
+		return i, asciiWordByte[c] || c == '&'
 	}
-	r, _ := wordRuneAt(text, i)
+	r, _ := utf8.DecodeRuneInString(text[i:])
 	return i, isWordRune(r)
 }
 

@@ -68,6 +68,18 @@ func nextWord(s string, i int) (start, end int) {
 	}
 	start = i
 	for i < len(s) {
+		if i+8 <= len(s) {
+			// Eight ASCII bytes at a time past letters and digits (see
+			// wordBytes), to the first other byte.
+			if x := load64(s, i); x&highBits == 0 {
+				if m := ^wordBytes(x) & highBits; m == 0 {
+					i += 8
+					continue
+				} else {
+					i += bits.TrailingZeros64(m) / 8
+				}
+			}
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if asciiWordByte[c] {
