@@ -77,8 +77,9 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	// are kept from claim to claim.
 	stems := slices.Grow(cs.stems[:0], max(len(st.tokenStems), minStemRoom))
 	refs := slices.Grow(cs.stemRefs[:0], max(len(st.tokenStems), minStemRoom))
-	for k := range st.tokenStems {
-		t := &st.tokenStems[k]
+	toks := st.tokenStems // a local, which the calls below cannot change
+	for k := range toks {
+		t := &toks[k]
 		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
 			continue
 		}
