@@ -309,14 +309,29 @@ func lineCitations(output string, segs []claims.Segment) [][]int32 {
 // trailingCitation returns the passages a reference in parentheses
 // closing text names, or nil.
 func trailingCitation(text string) []int32 {
-	if !mayCitePassage(text) {
+	if !closesOnFigure(text) || !mayCitePassage(text) {
 		return nil
 	}
 	return citedPassages(trailingRef.FindString(text))
 }
 
+// closesOnFigure is a cheap test that text may end as trailingRef does:
+// with a digit, a closing bracket and non-word characters (\W) only. The
+// last word byte (\w) of text must be the digit, and the byte after it
+// the bracket.
+func closesOnFigure(text string) bool {
+	k := len(text)
+	for k > 0 && !isWordByte(text[k-1]) {
+		k--
+	}
+	return k > 0 && k < len(text) && isDigit(text[k-1]) && text[k] == ')'
+}
+
 // headingPassage returns the passage a heading line names, or 0.
 func headingPassage(text string) int32 {
+	if !mayCitePassage(text) {
+		return 0
+	}
 	m := passageHeading.FindStringSubmatch(text)
 	if m == nil {
 		return 0

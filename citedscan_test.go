@@ -70,3 +70,41 @@ func FuzzCitedPassages(f *testing.F) {
 	}
 	f.Fuzz(checkCitedPassages)
 }
+
+// checkCitationPretests fails when a cheap test rules out a text that the
+// expression it guards matches: closesOnFigure and mayCitePassage for
+// trailingRef, mayCitePassage for passageHeading.
+func checkCitationPretests(t *testing.T, text string) {
+	t.Helper()
+	if trailingRef.MatchString(text) && (!closesOnFigure(text) || !mayCitePassage(text)) {
+		t.Errorf("trailingRef matches %q, but closesOnFigure = %v, mayCitePassage = %v", text, closesOnFigure(text), mayCitePassage(text))
+	}
+	if passageHeading.MatchString(text) && !mayCitePassage(text) {
+		t.Errorf("passageHeading matches %q, but mayCitePassage = false", text)
+	}
+}
+
+var closingCases = []string{
+	"It grew (Passage 2).", "It grew (see passages 1 and 3)", "It grew (Passage 2)  .\u201d", "(source 4) é",
+	"(Passage 2)x", "(Passage 2)_", "(passage 2a)", "Passage 3:", "**Passage 3**", "## Source 12 ##",
+	"(pa\u017f\u017fage 2)", "(Document 1, 2 & 3)!", "(Passage 2) \u017f", "It grew.", "2)", ")",
+	"Passage\t3", "_Passage 3_", "PASSAGE 3 -", "passage 3 is", "(a b passages 4 or 5)\n",
+}
+
+func TestCitationPretests(t *testing.T) {
+	for _, text := range closingCases {
+		checkCitationPretests(t, text)
+	}
+	for _, text := range []string{"It grew.", "It grew (Passage 2) again.", "(Passage 2)x"} {
+		if closesOnFigure(text) {
+			t.Errorf("closesOnFigure(%q) = true, want false", text)
+		}
+	}
+}
+
+func FuzzCitationPretests(f *testing.F) {
+	for _, text := range closingCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkCitationPretests)
+}

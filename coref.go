@@ -1,15 +1,49 @@
 package sourced
 
 import (
-	"regexp"
+	"slices"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
-// refersBack matches a claim that opens on a pronoun or a definite
+// refersBack reports whether a claim opens on a pronoun or a definite
 // description standing for the subject of the claim before it: "It grew
-// 40%.", "The company said …".
-var refersBack = regexp.MustCompile(`^(?:It|He|She|They|Its|His|Her|Their|The (?:company|firm|group|team|club|city|country|state|government|agency|business|restaurant|university|school|organi[sz]ation|band|network|bank|retailer|airline|startup))\b`)
+// 40%.", "The company said …". Its first word (a run of ASCII letters,
+// digits and underscores, the word characters of a regular expression's
+// \b) is one of backPronouns, or it is "The" and, after a single space,
+// the next word is one of backNouns.
+func refersBack(text string) bool {
+	w := leadingWord(text)
+	if w == "The" {
+		if len(text) > 4 && text[3] == ' ' {
+			return backNouns[leadingWord(text[4:])]
+		}
+		return false
+	}
+	return slices.Contains(backPronouns, w)
+}
+
+// backPronouns are the pronouns that open a claim referring back;
+// backNouns the nouns that do after "The". Read-only.
+var (
+	backPronouns = []string{"It", "He", "She", "They", "Its", "His", "Her", "Their"}
+	backNouns    = map[string]bool{"company": true, "firm": true, "group": true,
+		"team": true, "club": true, "city": true, "country": true, "state": true,
+		"government": true, "agency": true, "business": true, "restaurant": true,
+		"university": true, "school": true, "organization": true,
+		"organisation": true, "band": true, "network": true, "bank": true,
+		"retailer": true, "airline": true, "startup": true}
+)
+
+// leadingWord returns the run of ASCII letters, digits and underscores
+// that text opens with.
+func leadingWord(text string) string {
+	i := 0
+	for i < len(text) && isWordByte(text[i]) {
+		i++
+	}
+	return text[:i]
+}
 
 // borrowSubject gives a claim that refers back to the previous claim's
 // subject that subject as a name to check, when the claim names no
@@ -18,7 +52,7 @@ var refersBack = regexp.MustCompile(`^(?:It|He|She|They|Its|His|Her|Their|The (?
 // (given as anchors, ix.anchors(cs)), the borrowed one included: a name
 // that does not open the claim always anchors it.
 func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors []int) []int {
-	if subject == nil || len(anchors) > 0 || !mayReferBack(cs.seg.Text) || !refersBack.MatchString(cs.seg.Text) {
+	if subject == nil || len(anchors) > 0 || !refersBack(cs.seg.Text) {
 		return anchors
 	}
 	n := *subject
@@ -26,12 +60,6 @@ func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors 
 	cs.addName(n)
 	cs.borrowed++
 	return append(anchors, len(cs.names)-1)
-}
-
-// mayReferBack is a cheap test that text opens as refersBack does: with
-// an I, H, S or T.
-func mayReferBack(text string) bool {
-	return text != "" && (text[0] == 'I' || text[0] == 'H' || text[0] == 'S' || text[0] == 'T')
 }
 
 // subjectOf returns the claim's first anchor name (anchors being its

@@ -1,6 +1,9 @@
 package sourced
 
-import "testing"
+import (
+	"regexp"
+	"testing"
+)
 
 func TestPronounTakesThePreviousSubject(t *testing.T) {
 	const output = "Acme opened its first store in 2001. It grew revenue 40% in 2023."
@@ -26,4 +29,25 @@ func TestPronounTakesThePreviousSubject(t *testing.T) {
 			t.Errorf("the borrowed subject is reported as the claim's own name: %q", c.Signals.Entities)
 		}
 	}
+}
+
+// refersBackExpression is the regular expression refersBack stands in for.
+var refersBackExpression = regexp.MustCompile(`^(?:It|He|She|They|Its|His|Her|Their|The (?:company|firm|group|team|club|city|country|state|government|agency|business|restaurant|university|school|organi[sz]ation|band|network|bank|retailer|airline|startup))\b`)
+
+// FuzzRefersBack holds refersBack to the expression it stands in for.
+func FuzzRefersBack(f *testing.F) {
+	for _, s := range []string{
+		"It grew 40%.", "Its revenue rose.", "It's big.", "Items sold.", "It_x", "It", "",
+		"The company said so.", "The companys said", "The  company", "The organisation grew.",
+		"The organization_x", "The bank.", "The", "The ", "They said", "Their plan", "He",
+		"Her2 rose", "She-wolf", "The firm’s plan", "the company", "The startup",
+		"\u017ft", "The state-run", "The city9",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := refersBack(s), refersBackExpression.MatchString(s); got != want {
+			t.Errorf("refersBack(%q) = %v, the expression says %v", s, got, want)
+		}
+	})
 }

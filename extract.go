@@ -73,9 +73,13 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	}
 	seen := &st.seenStems
 	seen.next()
-	stems, refs := cs.stems[:0], cs.stemRefs[:0]
-	for k := range st.tokenStems {
-		t := &st.tokenStems[k]
+	// Room for every token's stem, made once for most claims: the lists
+	// are kept from claim to claim.
+	stems := slices.Grow(cs.stems[:0], max(len(st.tokenStems), minStemRoom))
+	refs := slices.Grow(cs.stemRefs[:0], max(len(st.tokenStems), minStemRoom))
+	toks := st.tokenStems // a local, which the calls below cannot change
+	for k := range toks {
+		t := &toks[k]
 		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
 			continue
 		}
@@ -87,6 +91,10 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	sortRefs(refs)
 	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
 }
+
+// minStemRoom is the room a claim's lists of stems are first made with,
+// more than most claims' tokens.
+const minStemRoom = 32
 
 // maxInsertionSort is the longest list sortRefs sorts by insertion.
 const maxInsertionSort = 24
@@ -152,8 +160,12 @@ type stemSet struct {
 }
 
 // maxListed is how many stems the index does not know a stemSet lists
-// before it puts them in its map.
-const maxListed = 32
+// before it puts them in its map; minMarks is the number of marks it first
+// makes, for the ids of an index's stems.
+const (
+	maxListed = 32
+	minMarks  = 256
+)
 
 // next empties the set for another claim.
 func (s *stemSet) next() {
@@ -173,9 +185,9 @@ func (s *stemSet) next() {
 func (s *stemSet) add(st string, id int32) bool {
 	if id >= 0 {
 		if int(id) >= len(s.marks) {
-			// Grown to its capacity, which doubles: every mark past the
-			// old ones is zero.
-			s.marks = slices.Grow(s.marks, int(id)+1-len(s.marks))
+			// Grown to its capacity, at least minMarks at first, which
+			// doubles: every mark past the old ones is zero.
+			s.marks = slices.Grow(s.marks, max(int(id)+1, minMarks)-len(s.marks))
 			s.marks = s.marks[:cap(s.marks)]
 		}
 		if s.marks[id] == s.stamp {
@@ -188,6 +200,9 @@ func (s *stemSet) add(st string, id int32) bool {
 		return false
 	}
 	if len(s.others) < maxListed {
+		if s.others == nil {
+			s.others = make([]string, 0, maxListed) // made once
+		}
 		s.others = append(s.others, st)
 		return true
 	}
@@ -210,11 +225,20 @@ func (cs *claimSignals) addName(n signals.Name) {
 	st.fold = signals.AppendFold(st.fold[:0], n.Text)
 	k := st.nameSlotOf(st.fold)
 	sl := &st.slot[k]
+	if cap(cs.names) == 0 {
+		// Made once, with room for most claims' names: the lists are
+		// kept from claim to claim.
+		cs.names, cs.folded = make([]signals.Name, 0, minNameRoom), make([]string, 0, minNameRoom)
+		cs.keys, cs.nameSlot = make([]string, 0, minNameRoom), make([]int32, 0, minNameRoom)
+	}
 	cs.names = append(cs.names, n)
 	cs.folded = append(cs.folded, sl.forms.folded)
 	cs.keys = append(cs.keys, sl.key)
 	cs.nameSlot = append(cs.nameSlot, k)
 }
+
+// minNameRoom is the room a claim's lists of names are first made with.
+const minNameRoom = 8
 
 // report renders the claim's signals for the report: its three lists
 // share one array, and the numbers' keys one string.

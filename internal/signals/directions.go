@@ -226,7 +226,15 @@ func (t Tokenized) AppendDirections(dst []Direction) []Direction {
 	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].End) }
 	cls := t.classes()
 	for k := 0; k < len(toks); k++ {
-		if cls != nil && cls[k]&ClassCue == 0 || cls == nil && !directionFilter.mayHold(toks[k].Lower) {
+		if cls != nil {
+			// On to the next token whose class is a cue's.
+			for k < len(cls) && cls[k]&ClassCue == 0 {
+				k++
+			}
+			if k == len(cls) {
+				break
+			}
+		} else if !directionFilter.mayHold(toks[k].Lower) {
 			continue
 		}
 		w, next, prev := toks[k].Lower, word(k+1), word(k-1)

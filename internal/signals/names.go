@@ -338,36 +338,59 @@ func gapEnd(text string, i int) (int, bool) {
 	if i >= len(text) {
 		return 0, false
 	}
-	if text[i] == '&' {
-		return i, true
+	if c := text[i]; c < utf8.RuneSelf {
+		return i, asciiWordByte[c] || c == '&'
 	}
-	r, _ := wordRuneAt(text, i)
+	r, _ := utf8.DecodeRuneInString(text[i:])
 	return i, isWordRune(r)
 }
 
 // joinerAt returns the span of a joiner from set starting at i.
-func joinerAt(text string, i int, set map[string]struct{}) (int, int, bool) {
+func joinerAt(text string, i int, set *joinerSet) (int, int, bool) {
 	if i < len(text) && text[i] == '&' {
-		if _, ok := set["&"]; ok {
+		if _, ok := set.words["&"]; ok {
 			return i, i + 1, true
 		}
 		return 0, 0, false
 	}
-	s, e := nextWord(text, i)
-	if s != i {
+	// Every other joiner is a word of lower-case ASCII letters, so it is
+	// the run of them at i, when nextWord finds that run as the word
+	// there; most runs are ruled out before nextWord is asked.
+	j := i
+	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+		j++
+	}
+	if !set.filter.mayHoldSpan(text, i, j) {
 		return 0, 0, false
 	}
-	_, ok := set[text[s:e]]
-	return s, e, ok
+	if _, ok := set.words[text[i:j]]; !ok {
+		return 0, 0, false
+	}
+	if s, e := nextWord(text, i); s != i || e != j {
+		return 0, 0, false
+	}
+	return i, j, true
+}
+
+// joinerSet is a set of joiners, with the filter of its words.
+type joinerSet struct {
+	words  map[string]struct{}
+	filter *wordFilter
+}
+
+// newJoinerSet returns the set of words.
+func newJoinerSet(words ...string) *joinerSet {
+	set := wordSet(words...)
+	return &joinerSet{set, newWordFilter(set)}
 }
 
 // joinFirst are the lower-case words that join two capitalised words;
 // joinSecond may follow one of them ("of the", "van der", "de la").
 // Read-only.
 var (
-	joinFirst = wordSet("of", "de", "da", "do", "dos", "das", "del", "della",
+	joinFirst = newJoinerSet("of", "de", "da", "do", "dos", "das", "del", "della",
 		"di", "du", "la", "le", "van", "von", "y", "bin", "ibn", "&")
-	joinSecond = wordSet("the", "der", "den", "la", "las", "los", "le")
+	joinSecond = newJoinerSet("the", "der", "den", "la", "las", "los", "le")
 )
 
 // finishRun strips leading function words from run and decides whether
@@ -440,19 +463,18 @@ func functionWord(w string, initial bool) int {
 	return 0
 }
 
-// functionWordExact classifies w as functionWord does, without looking
-// at contractions.
 // firstApostrophe returns the offset of the first ' or ’ in w, or -1.
 func firstApostrophe(w string) int {
-	k := strings.IndexByte(w, '\'')
-	if strings.IndexByte(w, 0xe2) >= 0 { // the first byte of ’
-		if c := strings.Index(w, "\u2019"); c >= 0 && (k < 0 || c < k) {
-			k = c
+	for i := 0; i < len(w); i++ {
+		if w[i] == '\'' || w[i] == 0xe2 && strings.HasPrefix(w[i:], "\u2019") {
+			return i
 		}
 	}
-	return k
+	return -1
 }
 
+// functionWordExact classifies w as functionWord does, without looking
+// at contractions.
 func functionWordExact(w string, initial bool) int {
 	if alwaysDropFilter.mayHold(w) {
 		if _, ok := alwaysDrop[w]; ok {
@@ -483,21 +505,32 @@ func opensSentence(w string) bool {
 // it and the start of the text, a line break, or sentence punctuation
 // (. ! ? : …).
 func sentenceInitial(text string, s int) bool {
-	i := s
-	for i > 0 {
-		r, n := utf8.DecodeLastRuneInString(text[:i])
-		switch r {
-		case '.', '!', '?', ':', '\n', '\u2026':
-			return true
-		case ' ', '\t', '\r', '\u00a0', '"', '\'', '\u201c', '\u201d',
-			'\u2018', '\u2019', '\u00ab', '\u00bb', '(', '[', '{', '-', '*',
-			'\u2022', '\u00b7', '\u2013', '\u2014', '#', '>', '_', '+', '|':
-			i -= n
-		default:
-			return false
+	for i := s; i > 0; {
+		r, n := rune(text[i-1]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeLastRuneInString(text[:i])
 		}
+		if ends, skip := markBefore(r); !skip {
+			return ends
+		}
+		i -= n
 	}
 	return true
+}
+
+// markBefore tells what the rune r before a word says of it (see
+// sentenceInitial): ends when r ends a sentence, skip when it may stand
+// between the word and the sentence's start.
+func markBefore(r rune) (ends, skip bool) {
+	switch r {
+	case '.', '!', '?', ':', '\n', '\u2026':
+		return true, false
+	case ' ', '\t', '\r', '\u00a0', '"', '\'', '\u201c', '\u201d',
+		'\u2018', '\u2019', '\u00ab', '\u00bb', '(', '[', '{', '-', '*',
+		'\u2022', '\u00b7', '\u2013', '\u2014', '#', '>', '_', '+', '|':
+		return false, true
+	}
+	return false, false
 }
 
 // isPluralish reports whether w looks like a plural common noun: ending in

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // nameTexts returns the Text of each name.
@@ -434,4 +435,84 @@ func FuzzIndexUpper(f *testing.F) {
 			}
 		}
 	})
+}
+
+// joinerAtSlow is joinerAt as nextWord and a look-up of its word read it.
+func joinerAtSlow(text string, i int, set map[string]struct{}) (int, int, bool) {
+	if i < len(text) && text[i] == '&' {
+		if _, ok := set["&"]; ok {
+			return i, i + 1, true
+		}
+		return 0, 0, false
+	}
+	s, e := nextWord(text, i)
+	if s != i {
+		return 0, 0, false
+	}
+	_, ok := set[text[s:e]]
+	return s, e, ok
+}
+
+// checkNameParts fails when joinerAt, firstApostrophe or sentenceInitial
+// read text otherwise than their slow forms: joinerAtSlow,
+// firstApostropheSlow and sentenceInitialSlow.
+func checkNameParts(t *testing.T, text string) {
+	t.Helper()
+	if got, want := firstApostrophe(text), firstApostropheSlow(text); got != want {
+		t.Fatalf("firstApostrophe(%q) = %d, want %d", text, got, want)
+	}
+	for i := 0; i <= len(text); i++ {
+		if got, want := sentenceInitial(text, i), sentenceInitialSlow(text, i); got != want {
+			t.Fatalf("sentenceInitial(%q, %d) = %v, want %v", text, i, got, want)
+		}
+		for _, set := range []*joinerSet{joinFirst, joinSecond} {
+			s, e, ok := joinerAt(text, i, set)
+			ws, we, wok := joinerAtSlow(text, i, set.words)
+			if ok != wok || ok && (s != ws || e != we) {
+				t.Fatalf("joinerAt(%q, %d) = %d, %d, %v; want %d, %d, %v", text, i, s, e, ok, ws, we, wok)
+			}
+		}
+	}
+}
+
+// firstApostropheSlow is firstApostrophe as strings.Index finds each mark.
+func firstApostropheSlow(w string) int {
+	k := strings.IndexByte(w, '\'')
+	if c := strings.Index(w, "\u2019"); c >= 0 && (k < 0 || c < k) {
+		k = c
+	}
+	return k
+}
+
+// sentenceInitialSlow is sentenceInitial decoding every rune.
+func sentenceInitialSlow(text string, s int) bool {
+	for i := s; i > 0; {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if ends, skip := markBefore(r); !skip {
+			return ends
+		}
+		i -= n
+	}
+	return true
+}
+
+var namePartCases = []string{
+	"Bank of America", "Bank ofAmerica", "Bank of-America", "Bank of's", "University of the Witwatersrand",
+	"Leonardo da Vinci", "Procter & Gamble", "van der Berg", "de la Cruz", "of2", "ofé", "della", "dellas",
+	"the", "The", "tHe", "dos-", "dos-x", "bin'", "bin'a", "ibn\u2019x", "y", "yé", "las\u0301",
+	"Here's", "Here\u2019s", "It\u2019s Tom's", "\u2019'", "\xe2\x80", "\xe2'", "Tom\xe2\x80\x99",
+	"Yes. \u201cAcme", "\u2022 Acme", "\u2014Acme", "said (Acme", "x\xffAcme", "\u2026 Acme", "a: *Acme*",
+}
+
+func TestNameParts(t *testing.T) {
+	for _, text := range namePartCases {
+		checkNameParts(t, text)
+	}
+}
+
+func FuzzNameParts(f *testing.F) {
+	for _, text := range namePartCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkNameParts)
 }

@@ -68,6 +68,18 @@ func nextWord(s string, i int) (start, end int) {
 	}
 	start = i
 	for i < len(s) {
+		if i+8 <= len(s) {
+			// Eight ASCII bytes at a time past letters and digits (see
+			// wordBytes), to the first other byte.
+			if x := load64(s, i); x&highBits == 0 {
+				if m := ^wordBytes(x) & highBits; m == 0 {
+					i += 8
+					continue
+				} else {
+					i += bits.TrailingZeros64(m) / 8
+				}
+			}
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if asciiWordByte[c] {
@@ -732,16 +744,28 @@ func Negated(text string) bool {
 
 // Negated is the package's Negated of t.Text.
 func (t Tokenized) Negated() bool {
-	cls := t.classes()
-	for k, tok := range t.Tokens {
-		if cls != nil && cls[k]&ClassNegation == 0 {
-			continue
+	if cls := t.classes(); cls != nil {
+		// Only the tokens whose class is negation's.
+		for k, c := range cls {
+			if c&ClassNegation != 0 && t.negates(k) {
+				return true
+			}
 		}
-		if isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, tok.End) {
+		return false
+	}
+	for k := range t.Tokens {
+		if t.negates(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// negates reports whether token k of t negates t.Text: a negation word
+// that opens no phrase exempt from negation.
+func (t *Tokenized) negates(k int) bool {
+	tok := &t.Tokens[k]
+	return isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, tok.End)
 }
 
 // negationExempt reports whether the negation word w, ending at byte e of

@@ -369,3 +369,55 @@ func TestWordBytes(t *testing.T) {
 		}
 	}
 }
+
+// nextWordSlow is nextWord reading the runes of s, decoded first.
+func nextWordSlow(s string, i int) (start, end int) {
+	var at []int // the offsets of the runes from i, and len(s)
+	var rs []rune
+	for k, r := range s[i:] {
+		at, rs = append(at, i+k), append(rs, r)
+	}
+	at = append(at, len(s))
+	k := 0
+	for k < len(rs) && !isWordRune(rs[k]) {
+		k++
+	}
+	if k == len(rs) {
+		return -1, -1
+	}
+	first := k
+	for k < len(rs) && (isWordRune(rs[k]) || isInnerJoiner(rs[k]) && k+1 < len(rs) && isWordRune(rs[k+1])) {
+		k++
+	}
+	return at[first], at[k]
+}
+
+// checkNextWord fails when nextWord finds another word at some offset of
+// s than nextWordSlow does.
+func checkNextWord(t *testing.T, s string) {
+	for i := 0; i <= len(s); i++ {
+		gs, ge := nextWord(s, i)
+		if ws, we := nextWordSlow(s, i); gs != ws || ge != we {
+			t.Fatalf("nextWord(%q, %d) = %d, %d; want %d, %d", s, i, gs, ge, ws, we)
+		}
+	}
+}
+
+var nextWordCases = []string{
+	"", "a", "internationalisation rules", "coca-cola's 2020-21 rise", "x--y ''z' -a- b'", "Zürich café-au-lait",
+	"abcdefgh-ijklmnop'qrstuvwx yz", "abcdefghé", "abcdefg\u2019s", "\xff\xfeabcdefghij", "ab\u0301cdefghijkl",
+	"@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'", "abcdefgh\u2010ijk",
+}
+
+func TestNextWord(t *testing.T) {
+	for _, s := range nextWordCases {
+		checkNextWord(t, s)
+	}
+}
+
+func FuzzNextWord(f *testing.F) {
+	for _, s := range nextWordCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkNextWord)
+}
