@@ -102,6 +102,7 @@ func (ix *Index) prepareAttributes() {
 		}
 		return k
 	}
+	keys := make([]string, 0, 2*len(attrs)) // the filter's: at most two a property
 	for i, si := range attrs {
 		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
@@ -122,7 +123,9 @@ func (ix *Index) prepareAttributes() {
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
+		keys = mentionKeys(keys, words, t)
 	}
+	ix.mention = newMentionFilter(keys)
 }
 
 // checkAttributes measures a claim against the yes/no properties of the
@@ -134,8 +137,12 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	// Most claims mention no property: find that out cheaply before
-	// cutting the claim into clauses.
-	lc := cs.state.attr.lowerClaim(cs.lowerText())
+	// cutting the claim into clauses, most of them by the filter alone.
+	lower, ascii := cs.lowerText()
+	if !cs.state.exhaustive && !ix.mention.mayMention(lower) {
+		return res
+	}
+	lc := cs.state.attr.lowerClaim(lower, ascii)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
 	for i := range attrs {
