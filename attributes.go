@@ -76,7 +76,7 @@ type attrTerms struct {
 	// hold one for the word to be mentioned: the word and its stem, or
 	// only the stem when it is a part of the word; -1 when none.
 	needles [][2]int32
-	// needleGrams are the grams of each of needles (see needleGrams).
+	// needleGrams are the grams of each of needles (see gramsOfNeedle).
 	needleGrams [][2]grams
 	// wordGrams and stemBits are the grams of each word and the stemBit
 	// of its stem.
@@ -103,29 +103,43 @@ func (ix *Index) prepareAttributes() {
 		return k
 	}
 	keys := make([]string, 0, 2*len(attrs)) // the filter's: at most two a property
+	// The properties' lists of one for each word are cut from one array
+	// each.
+	n := 0
+	for _, si := range attrs {
+		n += len(ix.ev.Sentences[si].Attr.Words)
+	}
+	stems, needles, needleGrams := make([]string, n), make([][2]int32, n), make([][2]grams, n)
+	wordGrams, stemBits := make([]grams, n), make([]uint64, n)
 	for i, si := range attrs {
 		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
 		t.joined = strings.Join(words, "")
 		t.grams = gramsOf(t.joined)
-		t.stems = make([]string, len(words))
-		t.needles = make([][2]int32, len(words))
-		t.needleGrams = make([][2]grams, len(words))
-		t.wordGrams, t.stemBits = make([]grams, len(words)), make([]uint64, len(words))
+		m := len(words)
+		t.stems, t.needles, t.needleGrams = take(&stems, m), take(&needles, m), take(&needleGrams, m)
+		t.wordGrams, t.stemBits = take(&wordGrams, m), take(&stemBits, m)
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
 			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
-			t.needleGrams[k][0] = needleGrams(t.stems[k])
+			t.needleGrams[k][0] = gramsOfNeedle(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
 				t.needles[k][1] = needleOf(w)
-				t.needleGrams[k][1] = needleGrams(w)
+				t.needleGrams[k][1] = gramsOfNeedle(w)
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
 		keys = mentionKeys(keys, words, t)
 	}
 	ix.mention = newMentionFilter(keys)
+}
+
+// take cuts the first m entries off *s and returns them.
+func take[T any](s *[]T, m int) []T {
+	t := (*s)[:m:m]
+	*s = (*s)[m:]
+	return t
 }
 
 // checkAttributes measures a claim against the yes/no properties of the
@@ -194,7 +208,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 // clauseUnion is what the clauses of a claim hold between them: a
 // property that none of them holds alone is in none of them.
 type clauseUnion struct {
-	joined string   // every clause's words, run together
+	joined []byte   // every clause's words, run together, in the scratch
 	grams  grams    // the grams of joined
 	stems  []string // every clause's content stems
 	// stemBits has the stemBit of each of stems.
@@ -230,7 +244,7 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 		all = append(all, c.stems...)
 	}
 	sc.joined, sc.all = joined, all
-	u := clauseUnion{joined: string(joined), grams: gramsOf(joined), stems: all}
+	u := clauseUnion{joined: joined, grams: gramsOf(joined), stems: all}
 	for _, st := range all {
 		u.stemBits |= stemBit(st)
 	}
@@ -242,11 +256,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 // the clauses between them. A clause's word, or a run of its words, is a
 // part of all.joined.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if all.grams.mayHold(&t.grams) && strings.Contains(all.joined, t.joined) {
+	if all.grams.mayHold(&t.grams) && bytes.Contains(all.joined, []byte(t.joined)) {
 		return true
 	}
 	for k, w := range a.Words {
-		if !(all.grams.mayHold(&t.wordGrams[k]) && strings.Contains(all.joined, w)) && !all.hasStem(t.stems[k], t.stemBits[k]) {
+		if !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, []byte(w))) && !all.hasStem(t.stems[k], t.stemBits[k]) {
 			return false
 		}
 	}
@@ -573,7 +587,7 @@ var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPr
 // the squashed one. Which needles the claim holds is remembered in st;
 // the squashed text's grams rule most of them out without a search (a
 // needle in the lower-case text is in the squashed one too, see
-// needleGrams).
+// gramsOfNeedle).
 func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
 	if lc.grams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
 		return true
@@ -588,10 +602,10 @@ func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool 
 	return true
 }
 
-// needleGrams returns the grams of a needle that a claim's squashed text
+// gramsOfNeedle returns the grams of a needle that a claim's squashed text
 // holds when its lower-case text holds the needle: none for a needle with
 // a blank or a hyphen, which squashing cuts out.
-func needleGrams(needle string) grams {
+func gramsOfNeedle(needle string) grams {
 	if strings.ContainsAny(needle, " -") {
 		return grams{}
 	}
