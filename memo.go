@@ -327,6 +327,23 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 // evalChunk is the number of passageEvals a chunk of the slab holds.
 const evalChunk = 16
 
+// evalRoom is the room each list of a passageEval of a new chunk has
+// before it must grow: most claims miss few signals.
+const evalRoom = 2
+
+// newEvalChunk returns a chunk of the slab, its entries' lists given room
+// in one array.
+func newEvalChunk() []passageEval {
+	chunk := make([]passageEval, evalChunk)
+	room := make([]int, 4*evalRoom*evalChunk)
+	for i := range chunk {
+		e := &chunk[i]
+		e.missingNums, e.ownedNums = take(&room, evalRoom)[:0], take(&room, evalRoom)[:0]
+		e.missingNames, e.missingQuotes = take(&room, evalRoom)[:0], take(&room, evalRoom)[:0]
+	}
+	return chunk
+}
+
 // measured returns passage p measured against the claim, or nil when it
 // is not yet.
 func (cs *claimSignals) measured(p int) *passageEval {
@@ -349,7 +366,7 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	}
 	k := cs.evals
 	if k/evalChunk == len(cs.slab) {
-		cs.slab = append(cs.slab, make([]passageEval, evalChunk))
+		cs.slab = append(cs.slab, newEvalChunk())
 	}
 	e := &cs.slab[k/evalChunk][k%evalChunk]
 	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],

@@ -23,3 +23,35 @@ func TestHoldsNeedle(t *testing.T) {
 		}
 	}
 }
+
+// The lists of a new chunk's entries share one array, but never each
+// other's room: filling every list past its room leaves the others whole.
+func TestEvalChunkListsApart(t *testing.T) {
+	chunk := newEvalChunk()
+	lists := func(e *passageEval) []*[]int {
+		return []*[]int{&e.missingNums, &e.ownedNums, &e.missingNames, &e.missingQuotes}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			if len(*l) != 0 || cap(*l) != evalRoom {
+				t.Fatalf("entry %d list %d: len %d cap %d, want 0 and %d", i, k, len(*l), cap(*l), evalRoom)
+			}
+		}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			for n := range evalRoom + 1 {
+				*l = append(*l, i*100+k*10+n)
+			}
+		}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			for n, v := range *l {
+				if v != i*100+k*10+n {
+					t.Fatalf("entry %d list %d holds %v", i, k, *l)
+				}
+			}
+		}
+	}
+}
