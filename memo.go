@@ -3,6 +3,7 @@ package sourced
 import (
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -327,6 +328,15 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 // evalChunk is the number of passageEvals a chunk of the slab holds.
 const evalChunk = 16
 
+// evalSlab is the chunks of passageEvals a claim is measured into.
+type evalSlab [][]passageEval
+
+// slabs keeps the slabs of finished Checks, of any index, for the next
+// Checks: a slab holds nothing from one claim to the next (measured
+// reads only what newEval wrote for the claim), and each index's states
+// would otherwise grow their own.
+var slabs sync.Pool
+
 // evalRoom is the room each list of a passageEval of a new chunk has
 // before it must grow: most claims miss few signals.
 const evalRoom = 2
@@ -352,7 +362,7 @@ func (cs *claimSignals) measured(p int) *passageEval {
 		return nil
 	}
 	k := st.evalAt[p]
-	return &cs.slab[k/evalChunk][k%evalChunk]
+	return &(*cs.slab)[k/evalChunk][k%evalChunk]
 }
 
 // newEval returns a zero passageEval for passage p, remembered as p's
@@ -364,11 +374,14 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	if st.evalSeen == nil {
 		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
 	}
-	k := cs.evals
-	if k/evalChunk == len(cs.slab) {
-		cs.slab = append(cs.slab, newEvalChunk())
+	if cs.slab == nil {
+		cs.slab = new(evalSlab)
 	}
-	e := &cs.slab[k/evalChunk][k%evalChunk]
+	slab, k := cs.slab, cs.evals
+	if k/evalChunk == len(*slab) {
+		*slab = append(*slab, newEvalChunk())
+	}
+	e := &(*slab)[k/evalChunk][k%evalChunk]
 	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
 		missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
 	cs.evals++
@@ -379,15 +392,21 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 // state returns a state for a Check of the index: one a finished Check
 // left, or a new one. Its memos hold only what is true of the index.
 func (ix *Index) state() *checkState {
-	if st, ok := ix.states.Get().(*checkState); ok {
-		return st
+	st, ok := ix.states.Get().(*checkState)
+	if !ok {
+		st = &checkState{}
 	}
-	return &checkState{}
+	st.cs.slab, _ = slabs.Get().(*evalSlab)
+	return st
 }
 
-// release gives a Check's state back to the index for the next Check.
+// release gives a Check's state back to the index for the next Check,
+// and its slab to the next Check of any index.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg, st.lower = claims.Segment{}, ""
+	if st.cs.slab != nil {
+		slabs.Put(st.cs.slab)
+	}
+	st.cs.seg, st.lower, st.cs.slab = claims.Segment{}, "", nil
 	ix.states.Put(st)
 }
 

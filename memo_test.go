@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -51,6 +52,32 @@ func TestEvalChunkListsApart(t *testing.T) {
 				if v != i*100+k*10+n {
 					t.Fatalf("entry %d list %d holds %v", i, k, *l)
 				}
+			}
+		}
+	}
+}
+
+// A slab passes from Check to Check of any index and holds nothing from
+// one to the next: Checks against indexes taken in turn give the reports
+// each gave first.
+func TestSlabsPassBetweenIndexes(t *testing.T) {
+	source, claimTexts := skipWorkload(400, 60)
+	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
+	ixs := []*Index{NewIndex(source), NewIndex(recordSource, hoursSource), NewIndex(source[:len(source)/3])}
+	var first []Report
+	for _, ix := range ixs {
+		for _, out := range outputs {
+			first = append(first, ix.Check(out))
+		}
+	}
+	for round := range 3 {
+		k := 0
+		for _, ix := range ixs {
+			for _, out := range outputs {
+				if got := ix.Check(out); !reflect.DeepEqual(got, first[k]) {
+					t.Fatalf("round %d, index %d: the report differs from the first", round, k/len(outputs))
+				}
+				k++
 			}
 		}
 	}
