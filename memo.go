@@ -28,6 +28,10 @@ type checkState struct {
 	// lower is the checked output's LowerASCII, which the claims' lower
 	// case is cut from; "" outside a Check.
 	lower string
+	// refAt are the claim's stem refs by the low bits of their ids (see
+	// claimSignals.refOne), kept here so that starting a claim does not
+	// clear them.
+	refAt [64]uint64
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).
 	seenStems stemSet
@@ -240,13 +244,14 @@ func (cs *claimSignals) sharedStems(ids []int32) uint64 {
 		cs.bucketRefs()
 	}
 	var held uint64
+	refBits, refOne, refAt := cs.refBits, cs.refOne, &cs.state.refAt
 	for _, id := range ids {
 		b := uint(id) & 63
-		if cs.refBits>>b&1 == 0 {
+		if refBits>>b&1 == 0 {
 			continue
 		}
-		if cs.refOne>>b&1 != 0 {
-			if r := cs.refAt[b]; int32(r>>8) == id {
+		if refOne>>b&1 != 0 {
+			if r := refAt[b]; int32(r>>8) == id {
 				held |= 1 << (r & 63)
 			}
 			continue
@@ -272,7 +277,7 @@ func (cs *claimSignals) bucketRefs() {
 			many |= 1 << b
 		}
 		seen |= 1 << b
-		cs.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
+		cs.state.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
 	}
 	cs.refOne, cs.bucketed = seen&^many, true
 }
