@@ -182,7 +182,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := sc.mentionPolarity(split, a, t, stems)
+		neg, found, unclear := cs.mentionPolarity(split, a, t, stems)
 		if !found {
 			continue
 		}
@@ -190,7 +190,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
 			sc.splitAnd = splitAnd
 		}
-		negAnd, _, unclearAnd := sc.mentionPolarity(splitAnd, a, t, stems)
+		negAnd, _, unclearAnd := cs.mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -275,11 +275,9 @@ type attrScratch struct {
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
-	// plain is true when a clause's words are its tokens' words, and
-	// ascii when the claim is ASCII (see readWords); tokens are the
-	// claim's.
-	plain, ascii    bool
-	tokens          []signals.Token
+	// plain is true when a clause's words are its tokens' words (see
+	// readWords).
+	plain           bool
 	negTokens       []signals.Token
 	cuts            []clauseCutAt
 	split, splitAnd []clause
@@ -303,7 +301,6 @@ type attrScratch struct {
 func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
-	sc.ascii, sc.tokens = cs.ascii, cs.tokens
 	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
@@ -433,12 +430,13 @@ func (c *clause) has(x string) bool {
 // polarity returns whether the clause is negated and whether it speaks of
 // the data rather than the business, read once for the claim's clauses
 // of the same span in either cutting.
-func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
+func (cs *claimSignals) polarity(c *clause) (negate, meta bool) {
+	sc := &cs.state.attr
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
 			// An ASCII claim holds no letter folding to an ASCII one.
-			c.negate, c.meta = sc.negated(c), sc.ascii && hasMetaWord(c.text) || !sc.ascii && isMetaClause(c.text)
+			c.negate, c.meta = cs.clauseNegated(c), cs.ascii && hasMetaWord(c.text) || !cs.ascii && isMetaClause(c.text)
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -448,17 +446,18 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	return c.negate, c.meta
 }
 
-// negated is signals.Negated of the clause's text. An ASCII claim's tokens
-// are cut by what their own bytes and the next are, so the tokens of a
-// whole clause of it, read on its own, are the claim's that lie in it,
-// moved to the clause's start: they are taken from the claim's instead of
-// the clause being tokenised again.
-func (sc *attrScratch) negated(c *clause) bool {
-	if !sc.ascii || !c.whole {
+// clauseNegated is signals.Negated of the clause's text. An ASCII
+// claim's tokens are cut by what their own bytes and the next are, so
+// the tokens of a whole clause of it, read on its own, are the claim's
+// that lie in it, moved to the clause's start: they are taken from the
+// claim's instead of the clause being tokenised again.
+func (cs *claimSignals) clauseNegated(c *clause) bool {
+	if !cs.ascii || !c.whole {
 		return signals.Negated(c.text)
 	}
+	sc := &cs.state.attr
 	toks := sc.negTokens[:0]
-	for _, t := range sc.tokens[c.tokens[0]:c.tokens[1]] {
+	for _, t := range cs.tokens[c.tokens[0]:c.tokens[1]] {
 		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
 	}
 	sc.negTokens = toks
@@ -617,11 +616,11 @@ func gramsOfNeedle(needle string) grams {
 // clause speaks of the data rather than the thing ("no information about
 // WiFi"), which leaves the polarity unclear. stems gives a clause's
 // content stems.
-func (sc *attrScratch) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
+func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
-			negated, unclear = sc.polarity(c)
+			negated, unclear = cs.polarity(c)
 			return negated, true, unclear
 		}
 	}
