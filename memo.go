@@ -183,7 +183,8 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
 	if sl.known == nil {
 		n := (len(ix.ev.Sentences) + 63) / 64
-		sl.known, sl.held = make([]uint64, n), make([]uint64, n)
+		bits := make([]uint64, 2*n) // one allocation for both
+		sl.known, sl.held = bits[:n:n], bits[n:]
 	}
 	return sl
 }
