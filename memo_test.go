@@ -3,6 +3,7 @@ package sourced
 import (
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -58,8 +59,8 @@ func TestEvalChunkListsApart(t *testing.T) {
 }
 
 // A slab passes from Check to Check of any index and holds nothing from
-// one to the next: Checks against indexes taken in turn give the reports
-// each gave first.
+// one to the next: Checks against indexes taken in turn, and at once,
+// give the reports each gave first.
 func TestSlabsPassBetweenIndexes(t *testing.T) {
 	source, claimTexts := skipWorkload(400, 60)
 	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
@@ -81,4 +82,19 @@ func TestSlabsPassBetweenIndexes(t *testing.T) {
 			}
 		}
 	}
+	var wg sync.WaitGroup
+	for i, ix := range ixs {
+		for j, out := range outputs {
+			want := first[i*len(outputs)+j]
+			wg.Go(func() {
+				for range 3 {
+					if got := ix.Check(out); !reflect.DeepEqual(got, want) {
+						t.Errorf("index %d, output %d, checked at once with others: the report differs from the first", i, j)
+						return
+					}
+				}
+			})
+		}
+	}
+	wg.Wait()
 }
