@@ -76,7 +76,7 @@ type attrTerms struct {
 	// hold one for the word to be mentioned: the word and its stem, or
 	// only the stem when it is a part of the word; -1 when none.
 	needles [][2]int32
-	// needleGrams are the grams of each of needles (see needleGrams).
+	// needleGrams are the grams of each of needles (see gramsOfNeedle).
 	needleGrams [][2]grams
 	// wordGrams and stemBits are the grams of each word and the stemBit
 	// of its stem.
@@ -102,27 +102,44 @@ func (ix *Index) prepareAttributes() {
 		}
 		return k
 	}
+	keys := make([]string, 0, 2*len(attrs)) // the filter's: at most two a property
+	// The properties' lists of one for each word are cut from one array
+	// each.
+	n := 0
+	for _, si := range attrs {
+		n += len(ix.ev.Sentences[si].Attr.Words)
+	}
+	stems, needles, needleGrams := make([]string, n), make([][2]int32, n), make([][2]grams, n)
+	wordGrams, stemBits := make([]grams, n), make([]uint64, n)
 	for i, si := range attrs {
 		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
 		t.joined = strings.Join(words, "")
 		t.grams = gramsOf(t.joined)
-		t.stems = make([]string, len(words))
-		t.needles = make([][2]int32, len(words))
-		t.needleGrams = make([][2]grams, len(words))
-		t.wordGrams, t.stemBits = make([]grams, len(words)), make([]uint64, len(words))
+		m := len(words)
+		t.stems, t.needles, t.needleGrams = take(&stems, m), take(&needles, m), take(&needleGrams, m)
+		t.wordGrams, t.stemBits = take(&wordGrams, m), take(&stemBits, m)
 		for k, w := range words {
 			t.stems[k] = ix.ev.Stem(w)
 			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
-			t.needleGrams[k][0] = needleGrams(t.stems[k])
+			t.needleGrams[k][0] = gramsOfNeedle(t.stems[k])
 			if !strings.Contains(w, t.stems[k]) {
 				t.needles[k][1] = needleOf(w)
-				t.needleGrams[k][1] = needleGrams(w)
+				t.needleGrams[k][1] = gramsOfNeedle(w)
 			}
 		}
 		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
+		keys = mentionKeys(keys, words, t)
 	}
+	ix.mention = newMentionFilter(keys)
+}
+
+// take cuts the first m entries off *s and returns them.
+func take[T any](s *[]T, m int) []T {
+	t := (*s)[:m:m]
+	*s = (*s)[m:]
+	return t
 }
 
 // checkAttributes measures a claim against the yes/no properties of the
@@ -134,8 +151,12 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		return res
 	}
 	// Most claims mention no property: find that out cheaply before
-	// cutting the claim into clauses.
-	lc := cs.state.attr.lowerClaim(cs.lowerText())
+	// cutting the claim into clauses, most of them by the filter alone.
+	lower, ascii := cs.lowerText()
+	if !cs.state.exhaustive && !ix.mention.mayMention(lower) {
+		return res
+	}
+	lc := cs.state.attr.lowerClaim(lower, ascii)
 	mentioned := false
 	cs.state.claimNeedles(len(ix.needles))
 	for i := range attrs {
@@ -161,7 +182,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := sc.mentionPolarity(split, a, t, stems)
+		neg, found, unclear := cs.mentionPolarity(split, a, t, stems)
 		if !found {
 			continue
 		}
@@ -169,7 +190,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
 			sc.splitAnd = splitAnd
 		}
-		negAnd, _, unclearAnd := sc.mentionPolarity(splitAnd, a, t, stems)
+		negAnd, _, unclearAnd := cs.mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -187,7 +208,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 // clauseUnion is what the clauses of a claim hold between them: a
 // property that none of them holds alone is in none of them.
 type clauseUnion struct {
-	joined string   // every clause's words, run together
+	joined []byte   // every clause's words, run together, in the scratch
 	grams  grams    // the grams of joined
 	stems  []string // every clause's content stems
 	// stemBits has the stemBit of each of stems.
@@ -223,7 +244,7 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 		all = append(all, c.stems...)
 	}
 	sc.joined, sc.all = joined, all
-	u := clauseUnion{joined: string(joined), grams: gramsOf(joined), stems: all}
+	u := clauseUnion{joined: joined, grams: gramsOf(joined), stems: all}
 	for _, st := range all {
 		u.stemBits |= stemBit(st)
 	}
@@ -235,11 +256,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 // the clauses between them. A clause's word, or a run of its words, is a
 // part of all.joined.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if all.grams.mayHold(&t.grams) && strings.Contains(all.joined, t.joined) {
+	if all.grams.mayHold(&t.grams) && bytes.Contains(all.joined, []byte(t.joined)) {
 		return true
 	}
 	for k, w := range a.Words {
-		if !(all.grams.mayHold(&t.wordGrams[k]) && strings.Contains(all.joined, w)) && !all.hasStem(t.stems[k], t.stemBits[k]) {
+		if !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, []byte(w))) && !all.hasStem(t.stems[k], t.stemBits[k]) {
 			return false
 		}
 	}
@@ -254,11 +275,9 @@ type attrScratch struct {
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
-	// plain is true when a clause's words are its tokens' words, and
-	// ascii when the claim is ASCII (see readWords); tokens are the
-	// claim's.
-	plain, ascii    bool
-	tokens          []signals.Token
+	// plain is true when a clause's words are its tokens' words (see
+	// readWords).
+	plain           bool
 	negTokens       []signals.Token
 	cuts            []clauseCutAt
 	split, splitAnd []clause
@@ -282,7 +301,6 @@ type attrScratch struct {
 func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
-	sc.ascii, sc.tokens = cs.ascii, cs.tokens
 	sc.words = sc.words[:0]
 	for _, tok := range cs.tokens {
 		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
@@ -412,12 +430,13 @@ func (c *clause) has(x string) bool {
 // polarity returns whether the clause is negated and whether it speaks of
 // the data rather than the business, read once for the claim's clauses
 // of the same span in either cutting.
-func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
+func (cs *claimSignals) polarity(c *clause) (negate, meta bool) {
+	sc := &cs.state.attr
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
 			// An ASCII claim holds no letter folding to an ASCII one.
-			c.negate, c.meta = sc.negated(c), sc.ascii && hasMetaWord(c.text) || !sc.ascii && isMetaClause(c.text)
+			c.negate, c.meta = cs.clauseNegated(c), cs.ascii && hasMetaWord(c.text) || !cs.ascii && isMetaClause(c.text)
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -427,17 +446,18 @@ func (sc *attrScratch) polarity(c *clause) (negate, meta bool) {
 	return c.negate, c.meta
 }
 
-// negated is signals.Negated of the clause's text. An ASCII claim's tokens
-// are cut by what their own bytes and the next are, so the tokens of a
-// whole clause of it, read on its own, are the claim's that lie in it,
-// moved to the clause's start: they are taken from the claim's instead of
-// the clause being tokenised again.
-func (sc *attrScratch) negated(c *clause) bool {
-	if !sc.ascii || !c.whole {
+// clauseNegated is signals.Negated of the clause's text. An ASCII
+// claim's tokens are cut by what their own bytes and the next are, so
+// the tokens of a whole clause of it, read on its own, are the claim's
+// that lie in it, moved to the clause's start: they are taken from the
+// claim's instead of the clause being tokenised again.
+func (cs *claimSignals) clauseNegated(c *clause) bool {
+	if !cs.ascii || !c.whole {
 		return signals.Negated(c.text)
 	}
+	sc := &cs.state.attr
 	toks := sc.negTokens[:0]
-	for _, t := range sc.tokens[c.tokens[0]:c.tokens[1]] {
+	for _, t := range cs.tokens[c.tokens[0]:c.tokens[1]] {
 		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
 	}
 	sc.negTokens = toks
@@ -566,7 +586,7 @@ var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPr
 // the squashed one. Which needles the claim holds is remembered in st;
 // the squashed text's grams rule most of them out without a search (a
 // needle in the lower-case text is in the squashed one too, see
-// needleGrams).
+// gramsOfNeedle).
 func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
 	if lc.grams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
 		return true
@@ -581,10 +601,10 @@ func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool 
 	return true
 }
 
-// needleGrams returns the grams of a needle that a claim's squashed text
+// gramsOfNeedle returns the grams of a needle that a claim's squashed text
 // holds when its lower-case text holds the needle: none for a needle with
 // a blank or a hyphen, which squashing cuts out.
-func needleGrams(needle string) grams {
+func gramsOfNeedle(needle string) grams {
 	if strings.ContainsAny(needle, " -") {
 		return grams{}
 	}
@@ -596,11 +616,11 @@ func needleGrams(needle string) grams {
 // clause speaks of the data rather than the thing ("no information about
 // WiFi"), which leaves the polarity unclear. stems gives a clause's
 // content stems.
-func (sc *attrScratch) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
+func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
-			negated, unclear = sc.polarity(c)
+			negated, unclear = cs.polarity(c)
 			return negated, true, unclear
 		}
 	}

@@ -62,10 +62,10 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 					i, text, how, g.text, g.start, g.words, stems, w.text, w.start, w.words)
 			}
 			// The polarity read from the claim's tokens is the clause's own.
-			if neg, want := st.attr.negated(g), signals.Negated(g.text); neg != want {
+			if neg, want := cs.clauseNegated(g), signals.Negated(g.text); neg != want {
 				t.Errorf("clause %q of %q: negated %v, want %v", g.text, text, neg, want)
 			}
-			if _, meta := st.attr.polarity(g); meta != isMetaClause(g.text) {
+			if _, meta := cs.polarity(g); meta != isMetaClause(g.text) {
 				t.Errorf("clause %q of %q: meta %v, want %v", g.text, text, meta, !meta)
 			}
 		}

@@ -25,6 +25,9 @@ type Index struct {
 	// needles are the distinct words and stems of the properties, which
 	// a claim is searched for (see attrTerms.needles).
 	needles []string
+	// mention tells most claims that they name none of the properties
+	// (see mentionFilter).
+	mention *mentionFilter
 	// narrow reports that no passage spans more than evidence.Width
 	// sentences (a record's passage spans all its facts), which lets the
 	// contradiction search read passages through bit windows (see

@@ -64,11 +64,10 @@ type claimSignals struct {
 	// refBits has bit id%64 for the id of each of stemRefs.
 	refBits uint64
 	// Once bucketed, refOne has bit b when one of stemRefs alone has
-	// id%64 == b, and refAt[b] is that ref, its id<<8 | pos (see
-	// sharedStems).
+	// id%64 == b, and the state's refAt[b] is that ref, its id<<8 | pos
+	// (see sharedStems).
 	bucketed bool
 	refOne   uint64
-	refAt    [64]uint64
 	negated  bool
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
@@ -77,8 +76,9 @@ type claimSignals struct {
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
 	// passages. Its chunks of evalChunk entries are never moved; the
-	// claim uses the first evals entries.
-	slab  [][]passageEval
+	// claim uses the first evals entries. A Check takes a slab from the
+	// slabs of finished Checks, nil when none (see Index.state).
+	slab  *evalSlab
 	evals int
 	// state is the Check's state this claim is decided in.
 	state *checkState

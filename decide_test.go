@@ -483,16 +483,18 @@ func TestDescribeMissingIsFmt(t *testing.T) {
 }
 
 // sharedStems agrees with markShared on random claims and sentences whose
-// stem ids often share their low six bits.
+// stem ids often share their low six bits; the claims share a state, whose
+// refAt each leaves behind.
 func TestSharedStemsIsMarkSharedRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
+	st := &checkState{}
 	for range 2000 {
 		var refs []stemRef
 		for pos, id := range rng.Perm(300)[:rng.IntN(64)] {
 			refs = append(refs, stemRef{int32(id), pos})
 		}
 		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
-		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs)}
+		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs), state: st}
 		for range 5 {
 			var ids []int32
 			for _, id := range rng.Perm(300)[:rng.IntN(40)] {
@@ -512,7 +514,7 @@ func TestSharedStemsIsMarkShared(t *testing.T) {
 	refsets := [][]stemRef{{}, {{3, 0}}, {{3, 0}, {67, 1}}, {{1, 2}, {1, 0}, {64, 1}, {130, 3}}, {{0, 0}, {63, 1}, {64, 2}, {127, 3}, {128, 4}}}
 	idsets := [][]int32{{}, {3}, {67}, {1, 2, 3, 64, 65, 66, 67}, {0, 63, 64, 127, 128, 130}, {5, 69, 133}}
 	for _, refs := range refsets {
-		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs)}
+		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs), state: &checkState{}}
 		for _, ids := range idsets {
 			var want [1]uint64
 			markShared(refs, ids, want[:])

@@ -3,6 +3,7 @@ package sourced
 import (
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -27,6 +28,10 @@ type checkState struct {
 	// lower is the checked output's LowerASCII, which the claims' lower
 	// case is cut from; "" outside a Check.
 	lower string
+	// refAt are the claim's stem refs by the low bits of their ids (see
+	// claimSignals.refOne), kept here so that starting a claim does not
+	// clear them.
+	refAt [64]uint64
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).
 	seenStems stemSet
@@ -178,7 +183,8 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
 	if sl.known == nil {
 		n := (len(ix.ev.Sentences) + 63) / 64
-		sl.known, sl.held = make([]uint64, n), make([]uint64, n)
+		bits := make([]uint64, 2*n) // one allocation for both
+		sl.known, sl.held = bits[:n:n], bits[n:]
 	}
 	return sl
 }
@@ -239,13 +245,14 @@ func (cs *claimSignals) sharedStems(ids []int32) uint64 {
 		cs.bucketRefs()
 	}
 	var held uint64
+	refBits, refOne, refAt := cs.refBits, cs.refOne, &cs.state.refAt
 	for _, id := range ids {
 		b := uint(id) & 63
-		if cs.refBits>>b&1 == 0 {
+		if refBits>>b&1 == 0 {
 			continue
 		}
-		if cs.refOne>>b&1 != 0 {
-			if r := cs.refAt[b]; int32(r>>8) == id {
+		if refOne>>b&1 != 0 {
+			if r := refAt[b]; int32(r>>8) == id {
 				held |= 1 << (r & 63)
 			}
 			continue
@@ -271,7 +278,7 @@ func (cs *claimSignals) bucketRefs() {
 			many |= 1 << b
 		}
 		seen |= 1 << b
-		cs.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
+		cs.state.refAt[b] = uint64(r.id)<<8 | uint64(r.pos)
 	}
 	cs.refOne, cs.bucketed = seen&^many, true
 }
@@ -327,6 +334,32 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 // evalChunk is the number of passageEvals a chunk of the slab holds.
 const evalChunk = 16
 
+// evalSlab is the chunks of passageEvals a claim is measured into.
+type evalSlab [][]passageEval
+
+// slabs keeps the slabs of finished Checks, of any index, for the next
+// Checks: a slab holds nothing from one claim to the next (measured
+// reads only what newEval wrote for the claim), and each index's states
+// would otherwise grow their own.
+var slabs sync.Pool
+
+// evalRoom is the room each list of a passageEval of a new chunk has
+// before it must grow: most claims miss few signals.
+const evalRoom = 2
+
+// newEvalChunk returns a chunk of the slab, its entries' lists given room
+// in one array.
+func newEvalChunk() []passageEval {
+	chunk := make([]passageEval, evalChunk)
+	room := make([]int, 4*evalRoom*evalChunk)
+	for i := range chunk {
+		e := &chunk[i]
+		e.missingNums, e.ownedNums = take(&room, evalRoom)[:0], take(&room, evalRoom)[:0]
+		e.missingNames, e.missingQuotes = take(&room, evalRoom)[:0], take(&room, evalRoom)[:0]
+	}
+	return chunk
+}
+
 // measured returns passage p measured against the claim, or nil when it
 // is not yet.
 func (cs *claimSignals) measured(p int) *passageEval {
@@ -335,7 +368,7 @@ func (cs *claimSignals) measured(p int) *passageEval {
 		return nil
 	}
 	k := st.evalAt[p]
-	return &cs.slab[k/evalChunk][k%evalChunk]
+	return &(*cs.slab)[k/evalChunk][k%evalChunk]
 }
 
 // newEval returns a zero passageEval for passage p, remembered as p's
@@ -347,11 +380,14 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	if st.evalSeen == nil {
 		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
 	}
-	k := cs.evals
-	if k/evalChunk == len(cs.slab) {
-		cs.slab = append(cs.slab, make([]passageEval, evalChunk))
+	if cs.slab == nil {
+		cs.slab = new(evalSlab)
 	}
-	e := &cs.slab[k/evalChunk][k%evalChunk]
+	slab, k := cs.slab, cs.evals
+	if k/evalChunk == len(*slab) {
+		*slab = append(*slab, newEvalChunk())
+	}
+	e := &(*slab)[k/evalChunk][k%evalChunk]
 	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
 		missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
 	cs.evals++
@@ -362,15 +398,21 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 // state returns a state for a Check of the index: one a finished Check
 // left, or a new one. Its memos hold only what is true of the index.
 func (ix *Index) state() *checkState {
-	if st, ok := ix.states.Get().(*checkState); ok {
-		return st
+	st, ok := ix.states.Get().(*checkState)
+	if !ok {
+		st = &checkState{}
 	}
-	return &checkState{}
+	st.cs.slab, _ = slabs.Get().(*evalSlab)
+	return st
 }
 
-// release gives a Check's state back to the index for the next Check.
+// release gives a Check's state back to the index for the next Check,
+// and its slab to the next Check of any index.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg, st.lower = claims.Segment{}, ""
+	if st.cs.slab != nil {
+		slabs.Put(st.cs.slab)
+	}
+	st.cs.seg, st.lower, st.cs.slab = claims.Segment{}, "", nil
 	ix.states.Put(st)
 }
 

@@ -1,7 +1,9 @@
 package sourced
 
 import (
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -22,4 +24,77 @@ func TestHoldsNeedle(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The lists of a new chunk's entries share one array, but never each
+// other's room: filling every list past its room leaves the others whole.
+func TestEvalChunkListsApart(t *testing.T) {
+	chunk := newEvalChunk()
+	lists := func(e *passageEval) []*[]int {
+		return []*[]int{&e.missingNums, &e.ownedNums, &e.missingNames, &e.missingQuotes}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			if len(*l) != 0 || cap(*l) != evalRoom {
+				t.Fatalf("entry %d list %d: len %d cap %d, want 0 and %d", i, k, len(*l), cap(*l), evalRoom)
+			}
+		}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			for n := range evalRoom + 1 {
+				*l = append(*l, i*100+k*10+n)
+			}
+		}
+	}
+	for i := range chunk {
+		for k, l := range lists(&chunk[i]) {
+			for n, v := range *l {
+				if v != i*100+k*10+n {
+					t.Fatalf("entry %d list %d holds %v", i, k, *l)
+				}
+			}
+		}
+	}
+}
+
+// A slab passes from Check to Check of any index and holds nothing from
+// one to the next: Checks against indexes taken in turn, and at once,
+// give the reports each gave first.
+func TestSlabsPassBetweenIndexes(t *testing.T) {
+	source, claimTexts := skipWorkload(400, 60)
+	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
+	ixs := []*Index{NewIndex(source), NewIndex(recordSource, hoursSource), NewIndex(source[:len(source)/3])}
+	var first []Report
+	for _, ix := range ixs {
+		for _, out := range outputs {
+			first = append(first, ix.Check(out))
+		}
+	}
+	for round := range 3 {
+		k := 0
+		for _, ix := range ixs {
+			for _, out := range outputs {
+				if got := ix.Check(out); !reflect.DeepEqual(got, first[k]) {
+					t.Fatalf("round %d, index %d: the report differs from the first", round, k/len(outputs))
+				}
+				k++
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for i, ix := range ixs {
+		for j, out := range outputs {
+			want := first[i*len(outputs)+j]
+			wg.Go(func() {
+				for range 3 {
+					if got := ix.Check(out); !reflect.DeepEqual(got, want) {
+						t.Errorf("index %d, output %d, checked at once with others: the report differs from the first", i, j)
+						return
+					}
+				}
+			})
+		}
+	}
+	wg.Wait()
 }

@@ -41,8 +41,14 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 // the same country, or the company without its legal suffix.
 type nameForms struct {
 	folded string
-	// grams are those of folded; baseGrams of base.
-	grams, baseGrams grams
+	grams  grams // of folded
+	// other are the forms besides folded, nil for the many names that
+	// have none: a memo keeps a nameForms for each name it meets.
+	other *otherForms
+}
+
+// otherForms are the forms of a name besides itself.
+type otherForms struct {
 	// afterComma and stateKey are ", CA" and "state: CA" for a US state;
 	// empty otherwise.
 	afterComma, stateKey string
@@ -50,9 +56,10 @@ type nameForms struct {
 	// sentence's text when inText ("US", never the pronoun "us"), in its
 	// folded form otherwise.
 	country []countrySpelling
-	// base is the company without its legal suffix; empty when the name
-	// has none.
-	base string
+	// base is the company without its legal suffix, and baseGrams its
+	// grams; empty when the name has none.
+	base      string
+	baseGrams grams
 }
 
 // countrySpelling is one spelling of a country, as nameForms looks it up.
@@ -65,8 +72,9 @@ type countrySpelling struct {
 // formsOf returns the forms of a folded name.
 func formsOf(folded string) nameForms {
 	f := nameForms{folded: folded, grams: gramsOf(folded)}
+	var o otherForms
 	if code, ok := usStates[folded]; ok {
-		f.afterComma, f.stateKey = ", "+code, "state: "+code
+		o.afterComma, o.stateKey = ", "+code, "state: "+code
 	}
 	for _, spellings := range sameCountry {
 		if !slices.Contains(spellings, folded) {
@@ -79,17 +87,21 @@ func formsOf(folded string) nameForms {
 			// A bare "us" or "uk" counts only in capitals: "US", never
 			// the pronoun.
 			if !strings.Contains(v, ".") && len(v) <= 3 {
-				f.country = append(f.country, countrySpelling{text: strings.ToUpper(v), inText: true})
+				o.country = append(o.country, countrySpelling{text: strings.ToUpper(v), inText: true})
 			} else {
-				f.country = append(f.country, countrySpelling{text: v, grams: gramsOf(v)})
+				o.country = append(o.country, countrySpelling{text: v, grams: gramsOf(v)})
 			}
 		}
 	}
 	for _, suf := range companySuffixes {
 		if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
-			f.base, f.baseGrams = base, gramsOf(base)
+			o.base, o.baseGrams = base, gramsOf(base)
 			break
 		}
+	}
+	if o.afterComma != "" || o.country != nil || o.base != "" {
+		other := o // only this copy escapes
+		f.other = &other
 	}
 	return f
 }
@@ -100,15 +112,19 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWord(s.Folded, f.folded) {
 		return true
 	}
-	if f.afterComma != "" && (endsWord(s.Text, f.afterComma) || endsWord(s.Text, f.stateKey)) {
+	o := f.other
+	if o == nil {
+		return false
+	}
+	if o.afterComma != "" && (endsWord(s.Text, o.afterComma) || endsWord(s.Text, o.stateKey)) {
 		return true
 	}
-	for _, v := range f.country {
+	for _, v := range o.country {
 		if v.inText && containsWord(s.Text, v.text) || !v.inText && g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
 	}
-	return f.base != "" && g.mayHold(&f.baseGrams) && containsWord(s.Folded, f.base)
+	return o.base != "" && g.mayHold(&o.baseGrams) && containsWord(s.Folded, o.base)
 }
 
 // endsWord reports whether text holds w followed by a word boundary.

@@ -1,0 +1,163 @@
+package sourced
+
+import "strings"
+
+// mentionFilter is a cheap exact test that a claim may mention one of the
+// index's yes/no properties, run before mayMention so that most claims
+// against a record are told they name none of its properties without
+// their text being squashed and searched property by property.
+//
+// mayMention passes a claim for property t only when its squashed text
+// (its lower case without blanks and hyphens, see lowerClaim) holds the
+// squashed form of a needle of each of t's words: a needle the lower-case
+// text holds is in the squashed text squashed; and t's words run together,
+// in the squashed text, hold each word, which holds its stem when no
+// needle of its own stands for it (see attrTerms.needles). So it passes
+// only a claim whose squashed text holds a key of t: the squashed needles
+// of one word of t, whichever is chosen (see mentionKeys). The filter
+// holds the first width bytes of every property's keys, and passes a
+// claim whose squashed text holds one of them. A nil filter passes every
+// claim.
+type mentionFilter struct {
+	width int // the length of the prefixes, 2 to 4 bytes
+	// prefixes hold each prefix's bytes, the first in the highest byte
+	// used, by open addressing from its hash; 0 is an empty slot (no
+	// prefix is 0: see newMentionFilter).
+	prefixes []uint32
+	shift    uint // the hash's bits: 32 - log2(len(prefixes))
+	// bits has bit mentionBit(v) for each prefix v: a window of the
+	// claim whose bit is clear is none of them, told in a few
+	// instructions.
+	bits [16]uint64
+}
+
+// mentionBit is the bit of a mentionFilter's bits for prefix v.
+func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
+
+// maxMentionWidth is the longest prefix a mentionFilter compares: four
+// bytes fit its uint32 window.
+const maxMentionWidth = 4
+
+// squash returns s without its blanks and hyphens, as lowerClaim squashes
+// a claim.
+func squash(s string) string {
+	if !strings.ContainsAny(s, " -") {
+		return s
+	}
+	return strings.NewReplacer(" ", "", "-", "").Replace(s)
+}
+
+// mentionKeys appends to keys those of property t, whose words are words,
+// for the filter: the squashed needles of the word whose shortest one is
+// longest, which the fewest claims hold.
+func mentionKeys(keys, words []string, t *attrTerms) []string {
+	best, bestLen := -1, -1
+	for k, nk := range t.needles {
+		short := len(squash(t.stems[k]))
+		if nk[1] >= 0 {
+			short = min(short, len(squash(words[k])))
+		}
+		if short > bestLen {
+			best, bestLen = k, short
+		}
+	}
+	if best < 0 {
+		// No words: mayMention passes every claim, as "" opens any.
+		return append(keys, "")
+	}
+	keys = append(keys, squash(t.stems[best]))
+	if t.needles[best][1] >= 0 {
+		keys = append(keys, squash(words[best]))
+	}
+	return keys
+}
+
+// newMentionFilter returns the filter of the properties' keys, nil when a
+// key is shorter than 2 bytes.
+func newMentionFilter(keys []string) *mentionFilter {
+	width := maxMentionWidth
+	for _, k := range keys {
+		width = min(width, len(k))
+	}
+	if width < 2 {
+		return nil
+	}
+	size, shift := 8, uint(32-3)
+	for size < 2*len(keys) {
+		size, shift = size*2, shift-1
+	}
+	f := &mentionFilter{width: width, prefixes: make([]uint32, size), shift: shift}
+	for _, k := range keys {
+		var v uint32
+		for i := range width {
+			v = v<<8 | uint32(k[i])
+		}
+		if k[0] == 0 {
+			// A prefix of 0 would be an empty slot; and a window of
+			// fewer than width bytes is one of a NUL first byte (see
+			// mayMention).
+			return nil
+		}
+		f.add(v)
+	}
+	return f
+}
+
+// slot is where prefix v is looked up first.
+func (f *mentionFilter) slot(v uint32) uint32 {
+	return v * 0x9e3779b1 >> f.shift
+}
+
+// add adds prefix v, unless the filter holds it.
+func (f *mentionFilter) add(v uint32) {
+	b := mentionBit(v)
+	f.bits[b>>6] |= 1 << (b & 63)
+	mask := uint32(len(f.prefixes) - 1)
+	for h := f.slot(v); ; h = (h + 1) & mask {
+		switch f.prefixes[h] {
+		case v:
+			return
+		case 0:
+			f.prefixes[h] = v
+			return
+		}
+	}
+}
+
+// has reports whether the filter holds prefix v.
+func (f *mentionFilter) has(v uint32) bool {
+	mask := uint32(len(f.prefixes) - 1)
+	for h := f.slot(v); ; h = (h + 1) & mask {
+		switch f.prefixes[h] {
+		case v:
+			return true
+		case 0:
+			return false
+		}
+	}
+}
+
+// mayMention reports whether a claim, whose lower-case text is lower, may
+// mention a property: its squashed text holds one of the prefixes. It is
+// false only when mayMention is false for every property.
+func (f *mentionFilter) mayMention(lower string) bool {
+	if f == nil {
+		return true
+	}
+	// win holds the last width bytes of the squashed text read, in the
+	// order read; before width bytes are read its first are 0, which no
+	// prefix's are.
+	mask := ^uint32(0) >> (32 - 8*f.width)
+	var win uint32
+	for i := 0; i < len(lower); i++ {
+		c := lower[i]
+		if c == ' ' || c == '-' {
+			continue
+		}
+		win = (win<<8 | uint32(c)) & mask
+		if b := mentionBit(win); f.bits[b>>6]&(1<<(b&63)) != 0 && f.has(win) {
+			return true
+		}
+	}
+	return false
+}

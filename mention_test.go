@@ -1,0 +1,129 @@
+package sourced
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+)
+
+// mentionRecords are records whose properties give the mention filter
+// keys of every kind: a word that holds its stem and one that does not
+// ("classy", "classi"), a hyphen in a key, keys of two bytes (its
+// narrowest prefixes) and of one (no filter at all).
+var mentionRecords = []string{
+	recordSource,
+	`{"name": "Cafe", "attributes": {"OutdoorSeating": true, "WiFi": "no", "RestaurantsTakeOut": null, ` +
+		`"RestaurantsReservations": "True", "RestaurantsGoodForGroups": "False", "Music": null, ` +
+		`"BusinessParking": "{'garage': False, 'street': True, 'validated': False, 'lot': True, 'valet': False}", ` +
+		`"Ambience": {"romantic": false, "classy": true, "divey": null, "touristy": false, "casual": true}}}`,
+	`{"name": "Inn", "attributes": {"Wi-Fi": "yes", "dogs_allowed": "no", "HasTV": true, "TV": false}}`,
+	`{"name": "Bar", "attributes": {"X": true, "Caters": false}}`,
+}
+
+// mentionCases are claims about the records, with their properties
+// written whole, in parts, across blanks and hyphens and in other cases.
+var mentionCases = append([]string{
+	"The cafe has a parking lot and valet parking, and it is classy but not divey.",
+	"It offers out-door seat ing, WI-FI and take out; no reservations.",
+	"Wifi, wi fi and w-i-f-i are all the same to the filter.",
+	"Good for groups? The music is loud, and the TV is on.",
+	"It has a TV.",
+	"Dogs are allowed, and it caters; it is not a tourist trap, x marks the spot.",
+	"A plain claim about the weather in Lyon.",
+	"É", "", "t", "tv", "ŞTREET parking",
+}, attributeCases...)
+
+// checkMentionFilter checks that the filter passes the claim whenever
+// mayMention passes it for some property, and that checkAttributes gives
+// the same result with the filter as without it.
+func checkMentionFilter(t *testing.T, ix *Index, text string) {
+	t.Helper()
+	seg := claims.Segment{Text: text, End: len(text)}
+	fast, slow := ix.state(), ix.state()
+	slow.exhaustive = true
+	defer ix.release(fast)
+	defer ix.release(slow)
+
+	cs := ix.extract(seg, slow)
+	lower, ascii := cs.lowerText()
+	lc := slow.attr.lowerClaim(lower, ascii)
+	slow.claimNeedles(len(ix.needles))
+	if !ix.mention.mayMention(lower) {
+		for i := range ix.attrs {
+			if ix.mayMention(slow, lc, &ix.attrs[i]) {
+				t.Errorf("%q: the filter rules out the claim, but mayMention passes it for property %q",
+					text, ix.ev.Sentences[ix.ev.Attributes()[i]].Attr.Words)
+			}
+		}
+	}
+	want := ix.checkAttributes(cs)
+	got := ix.checkAttributes(ix.extract(seg, fast))
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%q: checkAttributes with the filter %+v, without it %+v", text, got, want)
+	}
+}
+
+func TestMentionFilterKeepsAttributeChecks(t *testing.T) {
+	for _, rec := range mentionRecords {
+		ix := NewIndex(rec)
+		if len(ix.attrs) == 0 {
+			t.Fatalf("record %s has no properties", rec)
+		}
+		for _, text := range mentionCases {
+			checkMentionFilter(t, ix, text)
+			checkMentionFilter(t, ix, strings.ToUpper(text))
+		}
+	}
+}
+
+// The filter is built as its keys ask: none (width 0) when a key is
+// shorter than two bytes, prefixes as wide as the shortest key up to four
+// bytes.
+func TestMentionFilterWidth(t *testing.T) {
+	for _, c := range []struct {
+		record string
+		width  int
+		passes []string // claims the filter passes
+		rules  []string // claims it rules out
+	}{
+		{mentionRecords[1], 4, []string{"free wi-fi", "the parking", "take-out", "classy"}, []string{"a plain claim", "it has a tv"}},
+		{mentionRecords[2], 2, []string{"a tv", "wi fi", "dogs allowed"}, []string{"a plain claim", "dogs"}},
+		{mentionRecords[3], 0, []string{"a plain claim", ""}, nil},
+	} {
+		ix := NewIndex(c.record)
+		width := 0
+		if ix.mention != nil {
+			width = ix.mention.width
+		}
+		if width != c.width {
+			t.Errorf("%s: width %d, want %d", c.record, width, c.width)
+		}
+		for _, text := range c.passes {
+			if !ix.mention.mayMention(text) {
+				t.Errorf("%s: the filter rules out %q", c.record, text)
+			}
+		}
+		for _, text := range c.rules {
+			if ix.mention.mayMention(text) {
+				t.Errorf("%s: the filter passes %q", c.record, text)
+			}
+		}
+	}
+}
+
+func FuzzMentionFilter(f *testing.F) {
+	for _, text := range mentionCases {
+		f.Add(text)
+	}
+	var ixs []*Index
+	for _, rec := range mentionRecords {
+		ixs = append(ixs, NewIndex(rec))
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, ix := range ixs {
+			checkMentionFilter(t, ix, text)
+		}
+	})
+}
