@@ -85,10 +85,8 @@ type checkState struct {
 	figs       []uint64
 	quoted     []byte
 	attr       attrScratch
-	numBits    [][]uint64
-	pruneSlots []*nameSlot
-	held       [][]uint64
 	nearLists  [][]int32
+	numBits    [][]uint64
 	pruning    pruning
 	// mayNames and sentMarks are the bits of Index.namedPassages;
 	// sentMarks is clear between calls.
