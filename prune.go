@@ -17,6 +17,10 @@ const minPruned = 16
 // dropped before decide reads the rest.
 const minLazy = 256
 
+// boundAhead is how many candidates past the one decide reaches boundTo
+// counts in the same call.
+const boundAhead = 7
+
 // pruning tells decide which of many candidate passages cannot change
 // the verdict: a passage that surely misses more of the claim's numbers
 // and names than one already measured can neither ground the claim nor
@@ -82,7 +86,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		clearBits(st.numBits[pr.markedOf[j]], l)
 	}
 	*pr = pruning{lows: pr.lows[:0], all: pr.all[:0], order: pr.order, kept: pr.kept, cands: cands, anchors: anchors,
-		held: pr.held[:0], marked: pr.marked[:0], markedOf: pr.markedOf[:0], names: pr.names[:0], limit: math.MaxInt}
+		held: pr.held[:0], marked: pr.marked[:0], markedOf: pr.markedOf[:0], names: pr.names[:0], limit: math.MaxInt, loaded: -1}
 	for i := range cs.folded {
 		pr.names = append(pr.names, cs.slot(ix, i))
 	}
@@ -137,21 +141,26 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	return pr
 }
 
-// boundTo counts the bounds of the candidates up to k.
+// boundTo counts the bounds of the candidates up to k, and of a few
+// after it, as decide reads on.
 func (pr *pruning) boundTo(ix *Index, k int) {
 	if k < pr.bounded {
 		return
 	}
+	k = min(k+boundAhead, len(pr.cands)-1)
 	nums, total := pr.nums, pr.nums+len(pr.names)
 	numMask := uint64(1)<<nums - 1
-	pr.loaded = -1 // the names' bits may have changed since
+	lows, all := pr.lows, pr.all
 	for _, p := range pr.cands[pr.bounded : k+1] {
 		pass := &ix.ev.Passages[p]
 		// may has bit i for each signal i the passage may hold.
 		var may uint64
 		if w := pass.First / 64; w == pass.Last/64 {
 			// Most passages lie in one word of the bits, most often the
-			// word of the candidate before.
+			// word of the candidate before. A word loaded earlier in the
+			// claim may hold more of the names than are now known to be
+			// held: looking names up since only narrows what may hold
+			// them, so the word still bounds what the passage misses.
 			if w != pr.loaded {
 				for i, b := range pr.held {
 					pr.word[i] = b[w]
@@ -179,10 +188,10 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 				}
 			}
 		}
-		pr.lows = append(pr.lows, int32(nums-bits.OnesCount64(may&numMask)))
-		pr.all = append(pr.all, int32(total-bits.OnesCount64(may)))
+		lows = append(lows, int32(nums-bits.OnesCount64(may&numMask)))
+		all = append(all, int32(total-bits.OnesCount64(may)))
 	}
-	pr.bounded = k + 1
+	pr.lows, pr.all, pr.bounded = lows, all, k+1
 }
 
 // establish sets the limit: the fewest signals any candidate misses, at
@@ -255,7 +264,14 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 // the candidate surely misses more than every candidate does, and best
 // does not settle it.
 func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
-	pr.boundTo(ix, k)
+	if k < pr.bounded {
+		if pr.known && int(pr.all[k]) > pr.limit {
+			// Most candidates, once the limit is known.
+			return true
+		}
+	} else {
+		pr.boundTo(ix, k)
+	}
 	if !pr.known && pr.all[k] > pr.floor && (best == nil || best.missing() > int(pr.floor)) {
 		pr.establish(ix, cs, k, best)
 	}
