@@ -117,22 +117,19 @@ func (ix *Index) namedPassages(ps []int, cs *claimSignals, a int) []int {
 	st.mayNames = may
 	for w, word := range may {
 		for ; word != 0; word &= word - 1 {
-			s := w*64 + bits.TrailingZeros64(word)
-			if s >= len(ix.ev.Sentences) {
-				return ps
-			}
-			if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First == s {
-				ps = append(ps, p)
-			}
+			// A passage starts at s (see keyWindow): the last of those
+			// holding s.
+			_, p := ix.ev.PassageRange(w*64 + bits.TrailingZeros64(word))
+			ps = append(ps, p)
 		}
 	}
 	return ps
 }
 
-// keyWindow returns the bits s, one for each sentence of the index, for
-// which one of sentences s to s+Width-1 holds the slot's posting key:
-// made on first use, and kept with the slot, as a claim's subject is
-// often the next claims'.
+// keyWindow returns the bits s, one for each sentence of the index, of
+// the passages that start at sentence s and hold the slot's posting key in
+// one of sentences s to s+Width-1: made on first use, and kept with the
+// slot, as a claim's subject is often the next claims'.
 func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
 	if sl.keyWin == nil {
 		b := make([]uint64, len(sl.known))
@@ -144,6 +141,14 @@ func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
 			m := b[w]
 			b[w] = window(m, next)
 			next = m
+			for k := b[w]; k != 0; k &= k - 1 {
+				// s lies before a sentence of the key, within the index.
+				bit := bits.TrailingZeros64(k)
+				s := w*64 + bit
+				if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First != s {
+					b[w] &^= 1 << bit
+				}
+			}
 		}
 		sl.keyWin = b
 	}
