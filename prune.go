@@ -41,7 +41,8 @@ const boundAhead = 7
 type pruning struct {
 	// lows[k] counts the claim's numbers candidate k surely misses, and
 	// all[k] those and the names its sentences are known not to hold;
-	// both are counted for the first bounded candidates.
+	// both are counted for the first bounded candidates, and hold nothing
+	// past them.
 	lows, all []int32
 	bounded   int
 	// limit is the fewest signals any candidate misses (see establish),
@@ -85,7 +86,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	for j, l := range pr.marked {
 		clearBits(st.numBits[pr.markedOf[j]], l)
 	}
-	*pr = pruning{lows: pr.lows[:0], all: pr.all[:0], order: pr.order, kept: pr.kept, cands: cands, anchors: anchors,
+	*pr = pruning{lows: slices.Grow(pr.lows[:0], len(cands))[:len(cands)], all: slices.Grow(pr.all[:0], len(cands))[:len(cands)], order: pr.order, kept: pr.kept, cands: cands, anchors: anchors,
 		held: pr.held[:0], marked: pr.marked[:0], markedOf: pr.markedOf[:0], names: pr.names[:0], limit: math.MaxInt, loaded: -1}
 	for i := range cs.folded {
 		pr.names = append(pr.names, cs.slot(ix, i))
@@ -150,12 +151,12 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 	k = min(k+boundAhead, len(pr.cands)-1)
 	nums, total := pr.nums, pr.nums+len(pr.names)
 	numMask := uint64(1)<<nums - 1
-	lows, all := pr.lows, pr.all
-	for _, p := range pr.cands[pr.bounded : k+1] {
-		pass := &ix.ev.Passages[p]
+	lows, all := pr.lows[:k+1], pr.all[:k+1]
+	for c := pr.bounded; c <= k; c++ {
+		pass := &ix.ev.Passages[pr.cands[c]]
 		// may has bit i for each signal i the passage may hold.
 		var may uint64
-		if w := pass.First / 64; w == pass.Last/64 {
+		if w := int(uint(pass.First) / 64); w == int(uint(pass.Last)/64) {
 			// Most passages lie in one word of the bits, most often the
 			// word of the candidate before. A word loaded earlier in the
 			// claim may hold more of the names than are now known to be
@@ -188,10 +189,10 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 				}
 			}
 		}
-		lows = append(lows, int32(nums-bits.OnesCount64(may&numMask)))
-		all = append(all, int32(total-bits.OnesCount64(may)))
+		lows[c] = int32(nums - bits.OnesCount64(may&numMask))
+		all[c] = int32(total - bits.OnesCount64(may))
 	}
-	pr.lows, pr.all, pr.bounded = lows, all, k+1
+	pr.bounded = k + 1
 }
 
 // establish sets the limit: the fewest signals any candidate misses, at
