@@ -86,7 +86,6 @@ type checkState struct {
 	quoted     []byte
 	attr       attrScratch
 	nearLists  [][]int32
-	numBits    [][]uint64
 	pruning    pruning
 	// mayNames are the bits of Index.namedPassages.
 	mayNames []uint64

@@ -55,16 +55,16 @@ type pruning struct {
 	cands, anchors []int
 	// kept holds the candidates kept of few (see minLazy).
 	kept []int
-	// held[i] has a bit for each sentence that may hold the claim's
-	// number i of those with bits, as a value near it; nums counts them.
-	// marked are the sentence lists whose bits are set in held[markedOf]
-	// until the next claim's prune clears them.
-	held     [][]uint64
-	nums     int
-	marked   [][]int32
-	markedOf []int8
-	// word[i] is word loaded of signal i's bits: numbers first, then
-	// names.
+	// near are the sentence lists of the values near the claim's
+	// numbers (see nearLists), of those worth following, which nums
+	// counts; nearOf is the number of those each list is of, and at the
+	// first sentence of each list not before the word loaded.
+	near   [][]int32
+	nearOf []int8
+	at     []int
+	nums   int
+	// word[i] is word loaded of the bits of the sentences that may hold
+	// signal i: numbers first, then names.
 	word   [64]uint64
 	loaded int
 	// names are the slots of the claim's names, which stay where they
@@ -83,15 +83,14 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	}
 	st := cs.state
 	pr := &st.pruning
-	for j, l := range pr.marked {
-		clearBits(st.numBits[pr.markedOf[j]], l)
-	}
-	*pr = pruning{lows: slices.Grow(pr.lows[:0], len(cands))[:len(cands)], all: slices.Grow(pr.all[:0], len(cands))[:len(cands)], order: pr.order, kept: pr.kept, cands: cands, anchors: anchors,
-		held: pr.held[:0], marked: pr.marked[:0], markedOf: pr.markedOf[:0], names: pr.names[:0], limit: math.MaxInt, loaded: -1}
+	pr.lows = slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
+	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
+	pr.bounded, pr.limit, pr.known, pr.cands, pr.anchors = 0, math.MaxInt, false, cands, anchors
+	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
+	pr.names = pr.names[:0]
 	for i := range cs.folded {
 		pr.names = append(pr.names, cs.slot(ix, i))
 	}
-	words := (len(ix.ev.Sentences) + 63) / 64
 	most := 8 * len(cands)
 	for _, n := range cs.numbers {
 		lists, ok := ix.nearLists(st, n.Value)
@@ -103,27 +102,19 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 			total += len(l)
 		}
 		if total > most {
-			// Marking them would cost more than it spares.
+			// Following them would cost more than it spares.
 			continue
 		}
 		if total == 0 {
 			pr.floor++
 		}
-		i := len(pr.held)
-		if i == len(st.numBits) {
-			st.numBits = append(st.numBits, make([]uint64, words))
-		}
-		b := st.numBits[i]
 		for _, l := range lists {
-			for _, s := range l {
-				b[s/64] |= 1 << (uint(s) & 63)
-			}
-			pr.marked = append(pr.marked, l)
-			pr.markedOf = append(pr.markedOf, int8(i))
+			pr.near = append(pr.near, l)
+			pr.nearOf = append(pr.nearOf, int8(pr.nums))
+			pr.at = append(pr.at, 0)
 		}
-		pr.held = append(pr.held, b)
+		pr.nums++
 	}
-	pr.nums = len(pr.held)
 	if len(cands) < minLazy {
 		// Few: every candidate is counted now, and only those that may
 		// miss no more than the limit are kept for decide to read.
@@ -163,13 +154,7 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 			// held: looking names up since only narrows what may hold
 			// them, so the word still bounds what the passage misses.
 			if w != pr.loaded {
-				for i, b := range pr.held {
-					pr.word[i] = b[w]
-				}
-				for j, sl := range pr.names {
-					pr.word[nums+j] = sl.may(w)
-				}
-				pr.loaded = w
+				pr.load(w)
 			}
 			mask := wordMask(pass.First, pass.Last)
 			for i, word := range pr.word[:total] {
@@ -178,9 +163,13 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 				}
 			}
 		} else {
-			for i, b := range pr.held {
-				if mayHoldAcross(b, pass.First, pass.Last) {
-					may |= 1 << i
+			for j, l := range pr.near {
+				a := pr.at[j]
+				for a < len(l) && int(l[a]) < pass.First {
+					a++
+				}
+				if a < len(l) && int(l[a]) <= pass.Last {
+					may |= 1 << pr.nearOf[j]
 				}
 			}
 			for j, sl := range pr.names {
@@ -193,6 +182,30 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 		all[c] = int32(total - bits.OnesCount64(may))
 	}
 	pr.bounded = k + 1
+}
+
+// load loads word w of the signals' bits into word, w being no word
+// before the one loaded: the lists are read on from where the last load
+// left them.
+func (pr *pruning) load(w int) {
+	clear(pr.word[:pr.nums])
+	lo := int32(w * 64)
+	for j, l := range pr.near {
+		a := pr.at[j]
+		for a < len(l) && l[a] < lo {
+			a++
+		}
+		pr.at[j] = a
+		var m uint64
+		for ; a < len(l) && l[a] < lo+64; a++ {
+			m |= 1 << (uint(l[a]) & 63)
+		}
+		pr.word[pr.nearOf[j]] |= m
+	}
+	for j, sl := range pr.names {
+		pr.word[pr.nums+j] = sl.may(w)
+	}
+	pr.loaded = w
 }
 
 // establish sets the limit: the fewest signals any candidate misses, at
@@ -356,29 +369,6 @@ func (sl *nameSlot) mayHold(first, last int) bool {
 		}
 	}
 	return false
-}
-
-// mayHoldAcross reports whether one of sentences first to last, which
-// lie in more than one word, has its bit in b.
-func mayHoldAcross(b []uint64, first, last int) bool {
-	w0, w1 := first/64, last/64
-	if b[w0]>>(uint(first)&63) != 0 || b[w1]<<(63-uint(last)&63) != 0 {
-		return true
-	}
-	for w := w0 + 1; w < w1; w++ {
-		if b[w] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// clearBits clears the bits of the sentences in b, a whole word at a
-// time: b holds no bits but theirs.
-func clearBits(b []uint64, sents []int32) {
-	for _, s := range sents {
-		b[s/64] = 0
-	}
 }
 
 // nearLists returns the sentence lists of the sources' values near v, as
