@@ -49,6 +49,8 @@ type pruning struct {
 	// once known; math.MaxInt until then.
 	limit int
 	known bool
+	// over is the limit once known, math.MaxInt32 until then.
+	over int32
 	// order is the candidates by all, each run in passage order.
 	order []int32
 	// cands are the candidates, in passage order; anchors the claim's.
@@ -85,7 +87,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	pr := &st.pruning
 	pr.lows = slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
 	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
-	pr.bounded, pr.limit, pr.known, pr.cands, pr.anchors = 0, math.MaxInt, false, cands, anchors
+	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors = 0, math.MaxInt, false, math.MaxInt32, cands, anchors
 	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
 	pr.names = pr.names[:0]
 	for i := range cs.folded {
@@ -119,7 +121,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		// Few: every candidate is counted now, and only those that may
 		// miss no more than the limit are kept for decide to read.
 		pr.boundTo(ix, len(cands)-1)
-		pr.limit, pr.known = pr.fewest(ix, cs, len(cs.numbers)+len(cs.folded)), true
+		pr.settle(pr.fewest(ix, cs, len(cs.numbers)+len(cs.folded)))
 		kept := pr.kept[:0]
 		for k, p := range cands {
 			if int(pr.all[k]) <= pr.limit {
@@ -214,7 +216,6 @@ func (pr *pruning) load(w int) {
 // failing one, every candidate is counted (see fewest). best, when set,
 // is a candidate measured.
 func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEval) {
-	pr.known = true
 	most := len(cs.numbers) + len(cs.folded)
 	limit := math.MaxInt
 	if best != nil {
@@ -230,11 +231,16 @@ func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEv
 			continue
 		}
 		if limit = min(limit, ix.measure(cs, pr.anchors, p).missing()); limit == int(pr.floor) {
-			pr.limit = limit
+			pr.settle(limit)
 			return
 		}
 	}
-	pr.limit = pr.fewest(ix, cs, most)
+	pr.settle(pr.fewest(ix, cs, most))
+}
+
+// settle sets the limit, now known.
+func (pr *pruning) settle(limit int) {
+	pr.limit, pr.known, pr.over = limit, true, int32(min(limit, math.MaxInt32))
 }
 
 // fewest returns the fewest signals a candidate misses, of at most most:
@@ -278,14 +284,17 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 // the candidate surely misses more than every candidate does, and best
 // does not settle it.
 func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
-	if k < pr.bounded {
-		if pr.known && int(pr.all[k]) > pr.limit {
-			// Most candidates, once the limit is known.
-			return true
-		}
-	} else {
-		pr.boundTo(ix, k)
+	// Most candidates, once the limit is known: small enough to be
+	// inlined into decide's loop.
+	if k < pr.bounded && pr.all[k] > pr.over {
+		return true
 	}
+	return pr.skipsAny(ix, cs, k, p, best)
+}
+
+// skipsAny is skips of any candidate.
+func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
+	pr.boundTo(ix, k)
 	if !pr.known && pr.all[k] > pr.floor && (best == nil || best.missing() > int(pr.floor)) {
 		pr.establish(ix, cs, k, best)
 	}
