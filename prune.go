@@ -7,7 +7,7 @@ import (
 )
 
 // minPruned is the number of candidate passages from which decide skips
-// those that cannot change its verdict (see Index.pruned) instead of
+// those that cannot change its verdict (see pruning) instead of
 // measuring them all.
 const minPruned = 16
 
@@ -33,11 +33,12 @@ const boundAhead = 7
 // many as the closest so far is passed over unless its negation and
 // cover, which cost far less than the rest, rank it above.
 //
-// The bounds are counted as decide reaches the candidates, in passage
-// order, and the fewest signals any candidate misses only once decide
-// meets a candidate that surely misses one: decide most often stops at
-// the first candidate that grounds the claim, and the candidates past it
-// need no counting.
+// Of many candidates (minLazy), the bounds are counted as decide reaches
+// them, in passage order, and the fewest signals any candidate misses only
+// once decide meets a candidate that surely misses more than every
+// candidate does (see establish): decide most often stops at the first
+// candidate that grounds the claim, and the candidates past it need no
+// counting.
 type pruning struct {
 	// lows[k] counts the claim's numbers candidate k surely misses, and
 	// all[k] those and the names its sentences are known not to hold;
