@@ -43,7 +43,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	}
 	if asked && !cs.state.exhaustive && ix.narrow {
 		// Many passages: only those that may hold every name are read.
-		cs.state.found = ix.namedPassages(cs.state.found[:0], cs, sents)
+		cs.state.found = ix.namedPassages(cs.state.found[:0], cs, anchors[0])
 	} else {
 		cs.state.found = ix.passagesOf(cs.state.found[:0], sents)
 	}
@@ -91,26 +91,18 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 }
 
 // namedPassages appends to ps, in order, those of the passages holding one
-// of the sentences sents that may hold every name of the claim: of a name,
-// the sentences known to hold it and those not yet looked up. The others
-// fail contradiction's first test. The index's passages span at most
-// Width sentences (see Index.narrow).
-func (ix *Index) namedPassages(ps []int, cs *claimSignals, sents []int32) []int {
+// of the sentences of the posting key of the claim's name a that may hold
+// every name of the claim: of a name, the sentences known to hold it and
+// those not yet looked up. The others fail contradiction's first test.
+// The index's passages span at most Width sentences (see Index.narrow).
+func (ix *Index) namedPassages(ps []int, cs *claimSignals, a int) []int {
 	st := cs.state
 	n := (len(ix.ev.Sentences) + 63) / 64
 	// may has bit s when the passage starting at sentence s, if any, holds
-	// one of sents and may hold every name: one of sentences s to
-	// s+Width-1 is one of sents, and for each name, one may hold it.
-	marks := slices.Grow(st.sentMarks[:0], n)[:n]
-	for _, s := range sents {
-		marks[s/64] |= 1 << (uint(s) & 63)
-	}
-	may := slices.Grow(st.mayNames[:0], n)[:n]
-	windowInto(may, marks)
-	for _, s := range sents {
-		marks[s/64] = 0
-	}
-	st.sentMarks = marks
+	// one of the key's sentences and may hold every name: one of
+	// sentences s to s+Width-1 holds the key, and for each name, one may
+	// hold it.
+	may := append(st.mayNames[:0], cs.slot(ix, a).keyWindow(ix)...)
 	for i := range cs.folded {
 		sl := cs.slot(ix, i)
 		var next uint64 // word w+1 of the name's bits
@@ -125,16 +117,42 @@ func (ix *Index) namedPassages(ps []int, cs *claimSignals, sents []int32) []int 
 	st.mayNames = may
 	for w, word := range may {
 		for ; word != 0; word &= word - 1 {
-			s := w*64 + bits.TrailingZeros64(word)
-			if s >= len(ix.ev.Sentences) {
-				return ps
-			}
-			if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First == s {
-				ps = append(ps, p)
-			}
+			// A passage starts at s (see keyWindow): the last of those
+			// holding s.
+			_, p := ix.ev.PassageRange(w*64 + bits.TrailingZeros64(word))
+			ps = append(ps, p)
 		}
 	}
 	return ps
+}
+
+// keyWindow returns the bits s, one for each sentence of the index, of
+// the passages that start at sentence s and hold the slot's posting key in
+// one of sentences s to s+Width-1: made on first use, and kept with the
+// slot, as a claim's subject is often the next claims'.
+func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
+	if sl.keyWin == nil {
+		b := make([]uint64, len(sl.known))
+		for _, s := range ix.ev.SentencesWithWord(sl.key) {
+			b[s/64] |= 1 << (uint(s) & 63)
+		}
+		var next uint64 // word w+1 as it was
+		for w := len(b) - 1; w >= 0; w-- {
+			m := b[w]
+			b[w] = window(m, next)
+			next = m
+			for k := b[w]; k != 0; k &= k - 1 {
+				// s lies before a sentence of the key, within the index.
+				bit := bits.TrailingZeros64(k)
+				s := w*64 + bit
+				if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First != s {
+					b[w] &^= 1 << bit
+				}
+			}
+		}
+		sl.keyWin = b
+	}
+	return sl.keyWin
 }
 
 // window returns the bits s of word m of a bit array, whose next word is
@@ -145,15 +163,6 @@ func window(m, next uint64) uint64 {
 		within |= m>>d | next<<(64-d)
 	}
 	return within
-}
-
-// windowInto sets dst to the window of each word of src (see window).
-func windowInto(dst, src []uint64) {
-	var next uint64
-	for w := len(src) - 1; w >= 0; w-- {
-		dst[w] = window(src[w], next)
-		next = src[w]
-	}
 }
 
 // narrowPassages reports whether every passage of ev spans at most Width

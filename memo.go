@@ -90,14 +90,10 @@ type checkState struct {
 	figs       []uint64
 	quoted     []byte
 	attr       attrScratch
-	numBits    [][]uint64
-	pruneSlots []*nameSlot
-	held       [][]uint64
 	nearLists  [][]int32
 	pruning    pruning
-	// mayNames and sentMarks are the bits of Index.namedPassages;
-	// sentMarks is clear between calls.
-	mayNames, sentMarks []uint64
+	// mayNames are the bits of Index.namedPassages.
+	mayNames []uint64
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.
@@ -105,11 +101,12 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms; key is the name's first word, its posting key.
+// its forms; key is the name's first word, its posting key, and keyWin
+// the windows of its sentences once made (see keyWindow).
 type nameSlot struct {
-	forms       nameForms
-	key         string
-	known, held []uint64
+	forms               nameForms
+	key                 string
+	known, held, keyWin []uint64
 }
 
 // next starts the state over for another claim and returns the claim,

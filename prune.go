@@ -7,9 +7,19 @@ import (
 )
 
 // minPruned is the number of candidate passages from which decide skips
-// those that cannot change its verdict (see Index.pruned) instead of
+// those that cannot change its verdict (see pruning) instead of
 // measuring them all.
 const minPruned = 16
+
+// minLazy is the number of candidate passages from which prune counts
+// what each surely misses only as decide reaches it (see pruning): fewer
+// are all counted at once, and those that cannot change the verdict
+// dropped before decide reads the rest.
+const minLazy = 256
+
+// boundAhead is how many candidates past the one decide reaches boundTo
+// counts in the same call.
+const boundAhead = 7
 
 // pruning tells decide which of many candidate passages cannot change
 // the verdict: a passage that surely misses more of the claim's numbers
@@ -22,117 +32,223 @@ const minPruned = 16
 // something, only the closest matters: a passage that misses at least as
 // many as the closest so far is passed over unless its negation and
 // cover, which cost far less than the rest, rank it above.
+//
+// Of many candidates (minLazy), the bounds are counted as decide reaches
+// them, in passage order, and the fewest signals any candidate misses only
+// once decide meets a candidate that surely misses more than every
+// candidate does (see establish): decide most often stops at the first
+// candidate that grounds the claim, and the candidates past it need no
+// counting.
 type pruning struct {
 	// lows[k] counts the claim's numbers candidate k surely misses, and
-	// all[k] those and the names its sentences are known not to hold.
+	// all[k] those and the names its sentences are known not to hold;
+	// both are counted for the first bounded candidates, and hold nothing
+	// past them.
 	lows, all []int32
-	// limit is the fewest signals any candidate misses (see fewest).
+	bounded   int
+	// limit is the fewest signals any candidate misses (see establish),
+	// once known; math.MaxInt until then.
 	limit int
+	known bool
+	// over is the limit once known, math.MaxInt32 until then.
+	over int32
 	// order is the candidates by all, each run in passage order.
 	order []int32
-	// cands are the candidates that may miss no more than limit, in
-	// order; lows and all end as theirs.
-	cands []int
+	// cands are the candidates, in passage order; anchors the claim's.
+	cands, anchors []int
+	// kept holds the candidates kept of few (see minLazy).
+	kept []int
+	// near are the sentence lists of the values near the claim's
+	// numbers (see nearLists), of those worth following, which nums
+	// counts; nearOf is the number of those each list is of, and at the
+	// first sentence of each list not before the word loaded.
+	near   [][]int32
+	nearOf []int8
+	at     []int
+	nums   int
+	// word[i] is word loaded of the bits of the sentences that may hold
+	// signal i: numbers first, then names.
+	word   [64]uint64
+	loaded int
+	// names are the slots of the claim's names, which stay where they
+	// are while the claim is decided.
+	names []*nameSlot
+	// floor counts the claim's numbers no sentence holds a value near:
+	// every candidate misses them.
+	floor int32
 }
 
-// prune returns the pruning of the candidate passages, whose cands decide
-// reads instead of them; nil when they are too few to be worth it.
+// prune returns the pruning of the candidate passages, whose skips decide
+// asks of each; nil when they are too few to be worth it.
 func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
 		return nil
 	}
 	st := cs.state
-	words := (len(ix.ev.Sentences) + 63) / 64
-	// held[i] has a bit for each sentence that may hold the claim's
-	// number i, as a value near it; names[j] holds what the sentences are
-	// known to hold of its name j: a sentence may hold it unless known not
-	// to.
-	held := st.held[:0]
-	for i, n := range cs.numbers {
-		if i == len(st.numBits) {
-			st.numBits = append(st.numBits, make([]uint64, words))
-		}
-		if b := st.numBits[i]; ix.nearSentences(st, b, n.Value, 8*len(cands)) {
-			held = append(held, b)
-		}
-	}
-	st.held = held
-	nums := len(held)
-	names := st.pruneSlots[:0]
-	for i := range cs.folded {
-		names = append(names, cs.slot(ix, i))
-	}
-	st.pruneSlots = names
 	pr := &st.pruning
-	lows := slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
-	all := slices.Grow(pr.all[:0], len(cands))[:len(cands)]
+	pr.lows = slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
+	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
+	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors = 0, math.MaxInt, false, math.MaxInt32, cands, anchors
+	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
+	pr.names = pr.names[:0]
+	for i := range cs.folded {
+		pr.names = append(pr.names, cs.slot(ix, i))
+	}
+	most := 8 * len(cands)
+	for _, n := range cs.numbers {
+		lists, ok := ix.nearLists(st, n.Value)
+		if !ok {
+			continue
+		}
+		total := 0
+		for _, l := range lists {
+			total += len(l)
+		}
+		if total > most {
+			// Following them would cost more than it spares.
+			continue
+		}
+		if total == 0 {
+			pr.floor++
+		}
+		for _, l := range lists {
+			pr.near = append(pr.near, l)
+			pr.nearOf = append(pr.nearOf, int8(pr.nums))
+			pr.at = append(pr.at, 0)
+		}
+		pr.nums++
+	}
+	if len(cands) < minLazy {
+		// Few: every candidate is counted now, and only those that may
+		// miss no more than the limit are kept for decide to read.
+		pr.boundTo(ix, len(cands)-1)
+		pr.settle(pr.fewest(ix, cs, len(cs.numbers)+len(cs.folded)))
+		kept := pr.kept[:0]
+		for k, p := range cands {
+			if int(pr.all[k]) <= pr.limit {
+				pr.lows[len(kept)], pr.all[len(kept)] = pr.lows[k], pr.all[k]
+				kept = append(kept, p)
+			}
+		}
+		pr.kept = kept
+		pr.cands, pr.lows, pr.all, pr.bounded = kept, pr.lows[:len(kept)], pr.all[:len(kept)], len(kept)
+	}
+	return pr
+}
+
+// boundTo counts the bounds of the candidates up to k, and of a few
+// after it, as decide reads on.
+func (pr *pruning) boundTo(ix *Index, k int) {
+	if k < pr.bounded {
+		return
+	}
+	k = min(k+boundAhead, len(pr.cands)-1)
+	nums, total := pr.nums, pr.nums+len(pr.names)
 	numMask := uint64(1)<<nums - 1
-	total := nums + len(names)
-	// word[i] is word w of signal i's bits: numbers first, then names.
-	var word [64]uint64
-	loaded := -1
-	for k, p := range cands {
-		pass := ix.ev.Passages[p]
+	lows, all := pr.lows[:k+1], pr.all[:k+1]
+	for c := pr.bounded; c <= k; c++ {
+		pass := &ix.ev.Passages[pr.cands[c]]
 		// may has bit i for each signal i the passage may hold.
 		var may uint64
-		if w := pass.First / 64; w == pass.Last/64 {
+		if w := int(uint(pass.First) / 64); w == int(uint(pass.Last)/64) {
 			// Most passages lie in one word of the bits, most often the
-			// word of the candidate before.
-			if w != loaded {
-				for i, b := range held {
-					word[i] = b[w]
-				}
-				for j, sl := range names {
-					word[nums+j] = sl.may(w)
-				}
-				loaded = w
+			// word of the candidate before. A word loaded earlier in the
+			// claim may hold more of the names than are now known to be
+			// held: looking names up since only narrows what may hold
+			// them, so the word still bounds what the passage misses.
+			if w != pr.loaded {
+				pr.load(w)
 			}
 			mask := wordMask(pass.First, pass.Last)
-			for i := range total {
-				if word[i]&mask != 0 {
+			for i, word := range pr.word[:total] {
+				if word&mask != 0 {
 					may |= 1 << i
 				}
 			}
 		} else {
-			for i, b := range held {
-				if mayHold(b, pass.First, pass.Last) {
-					may |= 1 << i
+			for j, l := range pr.near {
+				a := pr.at[j]
+				for a < len(l) && int(l[a]) < pass.First {
+					a++
+				}
+				if a < len(l) && int(l[a]) <= pass.Last {
+					may |= 1 << pr.nearOf[j]
 				}
 			}
-			for j, sl := range names {
+			for j, sl := range pr.names {
 				if sl.mayHold(pass.First, pass.Last) {
 					may |= 1 << (nums + j)
 				}
 			}
 		}
-		lows[k] = int32(nums - bits.OnesCount64(may&numMask))
-		all[k] = int32(total - bits.OnesCount64(may))
+		lows[c] = int32(nums - bits.OnesCount64(may&numMask))
+		all[c] = int32(total - bits.OnesCount64(may))
 	}
-	pr.lows, pr.all = lows, all
-	for i, n := range cs.numbers {
-		if lists, ok := ix.nearLists(st, n.Value); ok {
-			clearBits(st.numBits[i], lists)
+	pr.bounded = k + 1
+}
+
+// load loads word w of the signals' bits into word, w being no word
+// before the one loaded: the lists are read on from where the last load
+// left them.
+func (pr *pruning) load(w int) {
+	clear(pr.word[:pr.nums])
+	lo := int32(w * 64)
+	for j, l := range pr.near {
+		a := pr.at[j]
+		for a < len(l) && l[a] < lo {
+			a++
+		}
+		pr.at[j] = a
+		var m uint64
+		for ; a < len(l) && l[a] < lo+64; a++ {
+			m |= 1 << (uint(l[a]) & 63)
+		}
+		pr.word[pr.nearOf[j]] |= m
+	}
+	for j, sl := range pr.names {
+		pr.word[pr.nums+j] = sl.may(w)
+	}
+	pr.loaded = w
+}
+
+// establish sets the limit: the fewest signals any candidate misses, at
+// least floor. A candidate from k on that surely misses no more than
+// floor and misses no more sets it at floor without counting the rest;
+// failing one, every candidate is counted (see fewest). best, when set,
+// is a candidate measured.
+func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEval) {
+	most := len(cs.numbers) + len(cs.folded)
+	limit := math.MaxInt
+	if best != nil {
+		limit = best.missing()
+	}
+	for j := k; j < len(pr.cands); j++ {
+		pr.boundTo(ix, j)
+		if pr.all[j] > pr.floor {
+			continue
+		}
+		p := pr.cands[j]
+		if cs.measured(p) == nil && pr.missesMore(ix, cs, j, p, limit) >= 0 {
+			continue
+		}
+		if limit = min(limit, ix.measure(cs, pr.anchors, p).missing()); limit == int(pr.floor) {
+			pr.settle(limit)
+			return
 		}
 	}
-	pr.limit = pr.fewest(ix, cs, anchors, cands, total)
-	// A candidate that surely misses more than the fewest can change
-	// nothing (measured or not): only the others are kept, with their
-	// bounds.
-	kept := pr.cands[:0]
-	for k, p := range cands {
-		if int(all[k]) <= pr.limit {
-			lows[len(kept)], all[len(kept)] = lows[k], all[k]
-			kept = append(kept, p)
-		}
-	}
-	pr.cands, pr.lows, pr.all = kept, lows[:len(kept)], all[:len(kept)]
-	return pr
+	pr.settle(pr.fewest(ix, cs, most))
+}
+
+// settle sets the limit, now known.
+func (pr *pruning) settle(limit int) {
+	pr.limit, pr.known, pr.over = limit, true, int32(min(limit, math.MaxInt32))
 }
 
 // fewest returns the fewest signals a candidate misses, of at most most:
-// the candidates are measured in the order of what they surely miss, until
-// that passes the fewest measured; none misses fewer than none.
-func (pr *pruning) fewest(ix *Index, cs *claimSignals, anchors, cands []int, most int) int {
+// the candidates, all bounded, are measured in the order of what they
+// surely miss, until that passes the fewest measured; none misses fewer
+// than none.
+func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 	// A counting sort of the candidates by all, stable.
 	var starts [66]int32
 	for _, a := range pr.all {
@@ -141,7 +257,7 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, anchors, cands []int, mos
 	for i := 1; i <= most+1; i++ {
 		starts[i] += starts[i-1]
 	}
-	order := slices.Grow(pr.order[:0], len(cands))[:len(cands)]
+	order := slices.Grow(pr.order[:0], len(pr.cands))[:len(pr.cands)]
 	for k, a := range pr.all {
 		order[starts[a]] = int32(k)
 		starts[a]++
@@ -152,11 +268,11 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, anchors, cands []int, mos
 		if int(pr.all[k]) > limit || limit == 0 {
 			break
 		}
-		p := cands[k]
+		p := pr.cands[k]
 		if cs.measured(p) == nil && pr.missesMore(ix, cs, int(k), p, limit) >= 0 {
 			continue
 		}
-		limit = min(limit, ix.measure(cs, anchors, p).missing())
+		limit = min(limit, ix.measure(cs, pr.anchors, p).missing())
 	}
 	return limit
 }
@@ -165,8 +281,24 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, anchors, cands []int, mos
 // verdict given best, the closest passage before it: it surely misses
 // more than the limit, or than best; or best misses some signals, the
 // candidate at least as many, and its negation and cover do not rank it
-// above best (see passageEval.better).
+// above best (see passageEval.better). The limit is established when
+// the candidate surely misses more than every candidate does, and best
+// does not settle it.
 func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
+	// Most candidates, once the limit is known: small enough to be
+	// inlined into decide's loop.
+	if k < pr.bounded && pr.all[k] > pr.over {
+		return true
+	}
+	return pr.skipsAny(ix, cs, k, p, best)
+}
+
+// skipsAny is skips of any candidate.
+func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
+	pr.boundTo(ix, k)
+	if !pr.known && pr.all[k] > pr.floor && (best == nil || best.missing() > int(pr.floor)) {
+		pr.establish(ix, cs, k, best)
+	}
 	limit := pr.limit
 	if best != nil {
 		limit = min(limit, best.missing())
@@ -225,16 +357,6 @@ func (pr *pruning) missesMore(ix *Index, cs *claimSignals, k, p, limit int) int 
 	return -1
 }
 
-// mayHold reports whether one of sentences first to last has its bit in
-// b.
-func mayHold(b []uint64, first, last int) bool {
-	if w := first / 64; w == last/64 {
-		// Most passages lie in one word.
-		return b[w]&wordMask(first, last) != 0
-	}
-	return mayHoldAcross(b, first, last)
-}
-
 // wordMask returns the bits of sentences first to last, which lie in one
 // word of a bit array, within that word.
 func wordMask(first, last int) uint64 {
@@ -257,54 +379,6 @@ func (sl *nameSlot) mayHold(first, last int) bool {
 		}
 	}
 	return false
-}
-
-// mayHoldAcross is mayHold of sentences that lie in more than one word.
-func mayHoldAcross(b []uint64, first, last int) bool {
-	w0, w1 := first/64, last/64
-	if b[w0]>>(uint(first)&63) != 0 || b[w1]<<(63-uint(last)&63) != 0 {
-		return true
-	}
-	for w := w0 + 1; w < w1; w++ {
-		if b[w] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// nearSentences sets in b, which is clear, the sentences holding a value
-// near v, as nearValue finds them, and reports true; it reports false,
-// setting none, when any sentence may, or when more than most do (they
-// would cost more to mark than they spare).
-func (ix *Index) nearSentences(st *checkState, b []uint64, v float64, most int) bool {
-	lists, ok := ix.nearLists(st, v)
-	if !ok {
-		return false
-	}
-	n := 0
-	for _, l := range lists {
-		n += len(l)
-	}
-	if n > most {
-		return false
-	}
-	for _, l := range lists {
-		for _, s := range l {
-			b[s/64] |= 1 << (uint(s) & 63)
-		}
-	}
-	return true
-}
-
-// clearBits clears the bits of the sentences in b, a whole word at a
-// time: b holds no bits but theirs.
-func clearBits(b []uint64, lists [][]int32) {
-	for _, l := range lists {
-		for _, s := range l {
-			b[s/64] = 0
-		}
-	}
 }
 
 // nearLists returns the sentence lists of the sources' values near v, as

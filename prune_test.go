@@ -42,60 +42,84 @@ func TestNearListsHoldEveryNearValue(t *testing.T) {
 }
 
 // A passage prune skips misses more of the claim's signals than the
-// limit: it can neither ground the claim nor be its closest passage.
+// limit: it can neither ground the claim nor be its closest passage; the
+// limit is the fewest any candidate misses, and what a candidate surely
+// misses it misses.
 func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 	// Names rarer than the figures: the candidates are the passages of a
-	// name, most of which lack the claim's figures.
-	var src strings.Builder
-	people := []string{"Dara Berg", "Quinn Kim", "Omar Rossi", "Lena Weber", "Hiro Costa"}
-	for i := range 300 {
-		fmt.Fprintf(&src, "In %d, Acme Foods hired %d people in Porto. %s said the board met %d times. The weather was mild.\n\n",
-			1990+i%3, 10+i%4, people[i%len(people)], 4+i%3)
+	// name, most of which lack the claim's figures. Fewer candidates than
+	// minLazy are counted at once, more as decide reaches them.
+	for _, paragraphs := range []int{200, 1500} {
+		var src strings.Builder
+		people := []string{"Dara Berg", "Quinn Kim", "Omar Rossi", "Lena Weber", "Hiro Costa"}
+		for i := range paragraphs {
+			fmt.Fprintf(&src, "In %d, Acme Foods hired %d people in Porto. %s said the board met %d times. The weather was mild.\n\n",
+				1990+i%3, 10+i%4, people[i%len(people)], 4+i%3)
+		}
+		ix := NewIndex(src.String())
+		for _, claim := range []string{
+			"Quinn Kim said the board met 5 times.",
+			"Quinn Kim said Acme Foods hired 13 people in 1990.",
+			"Omar Rossi said the board met 4 times in 1991.",
+			"Lena Weber said Acme Foods hired 12 people in 1992.",
+			"Lena Weber said Acme Foods hired 12 people in 1993.",
+		} {
+			checkPruning(t, ix, claim, paragraphs > 1000)
+		}
 	}
-	ix := NewIndex(src.String())
-	for _, claim := range []string{
-		"Quinn Kim said the board met 5 times.",
-		"Quinn Kim said Acme Foods hired 13 people in 1990.",
-		"Omar Rossi said the board met 4 times in 1991.",
-		"Lena Weber said Acme Foods hired 12 people in 1992.",
-	} {
-		st := ix.state()
-		cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
-		anchors := ix.anchors(cs)
-		cands := ix.candidates(cs)
-		pr := ix.prune(cs, anchors, cands)
-		if pr == nil {
-			t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
-		}
-		skipped := 0
-		var left []int // the candidates prune drops
-		for _, p := range cands {
-			if !slices.Contains(pr.cands, p) {
-				left = append(left, p)
-			}
-		}
-		for k, p := range pr.cands {
-			if cs.measured(p) != nil || !pr.skips(ix, cs, k, p, nil) {
-				continue
-			}
+}
+
+// checkPruning checks the pruning of a claim's candidates: prune, and
+// skips with no best yet, leave out only passages that miss more than the
+// limit; the limit is the fewest any candidate misses, and what a
+// candidate surely misses it misses. lazy tells whether the candidates
+// are counted as decide reaches them.
+func checkPruning(t *testing.T, ix *Index, claim string, lazy bool) {
+	t.Helper()
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
+	anchors := ix.anchors(cs)
+	cands := slices.Clone(ix.candidates(cs))
+	pr := ix.prune(cs, anchors, cands)
+	if pr == nil {
+		t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
+	}
+	if lazy != (len(cands) >= minLazy) {
+		t.Fatalf("%q: %d candidates, want lazy %v", claim, len(cands), lazy)
+	}
+	var left []int // the candidates prune drops or skips
+	for _, p := range cands {
+		if !slices.Contains(pr.cands, p) {
 			left = append(left, p)
 		}
-		fewest := math.MaxInt
-		for _, p := range cands {
-			fewest = min(fewest, ix.measure(cs, anchors, p).missing())
+	}
+	for k, p := range pr.cands {
+		if cs.measured(p) == nil && pr.skips(ix, cs, k, p, nil) {
+			left = append(left, p)
 		}
-		if fewest != pr.limit {
-			t.Errorf("%q: limit %d, but the fewest signals a candidate misses are %d", claim, pr.limit, fewest)
+	}
+	if !pr.known {
+		pr.establish(ix, cs, 0, nil)
+	}
+	for k, p := range pr.cands[:pr.bounded] {
+		if missing := ix.measure(cs, anchors, p).missing(); int(pr.all[k]) > missing {
+			t.Errorf("%q: passage %d surely misses %d signals, but misses %d", claim, p, pr.all[k], missing)
 		}
-		for _, p := range left {
-			skipped++
-			if e := ix.measure(cs, anchors, p); e.missing() <= pr.limit {
-				t.Errorf("%q: passage %d skipped, but it misses %d signals, the limit %d", claim, p, e.missing(), pr.limit)
-			}
+	}
+	fewest := math.MaxInt
+	for _, p := range cands {
+		fewest = min(fewest, ix.measure(cs, anchors, p).missing())
+	}
+	if fewest != pr.limit {
+		t.Errorf("%q: limit %d, but the fewest signals a candidate misses are %d", claim, pr.limit, fewest)
+	}
+	for _, p := range left {
+		if e := ix.measure(cs, anchors, p); e.missing() <= pr.limit {
+			t.Errorf("%q: passage %d skipped, but it misses %d signals, the limit %d", claim, p, e.missing(), pr.limit)
 		}
-		if skipped == 0 {
-			t.Errorf("%q: none of %d candidates skipped", claim, len(cands))
-		}
-		ix.release(st)
+	}
+	if len(left) == 0 {
+		t.Errorf("%q: none of %d candidates skipped", claim, len(cands))
 	}
 }
