@@ -504,12 +504,6 @@ var namePartCases = []string{
 	"Yes. \u201cAcme", "\u2022 Acme", "\u2014Acme", "said (Acme", "x\xffAcme", "\u2026 Acme", "a: *Acme*",
 }
 
-func TestNameParts(t *testing.T) {
-	for _, text := range namePartCases {
-		checkNameParts(t, text)
-	}
-}
-
 func FuzzNameParts(f *testing.F) {
 	for _, text := range namePartCases {
 		f.Add(text)

@@ -409,12 +409,6 @@ var nextWordCases = []string{
 	"@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'", "abcdefgh\u2010ijk",
 }
 
-func TestNextWord(t *testing.T) {
-	for _, s := range nextWordCases {
-		checkNextWord(t, s)
-	}
-}
-
 func FuzzNextWord(f *testing.F) {
 	for _, s := range nextWordCases {
 		f.Add(s)
