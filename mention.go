@@ -38,14 +38,11 @@ func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
 // bytes fit its uint32 window.
 const maxMentionWidth = 4
 
-// squash returns s without its blanks and hyphens, as lowerClaim squashes
-// a claim.
-func squash(s string) string {
-	if !strings.ContainsAny(s, " -") {
-		return s
-	}
-	return strings.NewReplacer(" ", "", "-", "").Replace(s)
-}
+// squasher cuts blanks and hyphens, as lowerClaim squashes a claim.
+var squasher = strings.NewReplacer(" ", "", "-", "")
+
+// squash returns s without its blanks and hyphens.
+func squash(s string) string { return squasher.Replace(s) }
 
 // mentionKeys appends to keys those of property t, whose words are words,
 // for the filter: the squashed needles of the word whose shortest one is
