@@ -76,8 +76,8 @@ type claimSignals struct {
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
 	// passages. Its chunks of evalChunk entries are never moved; the
-	// claim uses the first evals entries. A Check takes a slab from the
-	// slabs of finished Checks, nil when none (see Index.state).
+	// claim uses the first evals entries. It is made on first use, and
+	// kept with the state for the next Checks (see Index.state).
 	slab  *evalSlab
 	evals int
 	// state is the Check's state this claim is decided in.
