@@ -701,7 +701,7 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonValueMismatch
 	c.Reason = "the record says otherwise: " + ix.ev.Sentences[si].Text
-	c.Evidence = []Evidence{ix.evidenceOfSentences(si, si)}
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOfSentences(si, si))
 	return c
 }
 

@@ -72,6 +72,7 @@ func (ix *Index) Check(output string) Report {
 		st      = ix.state()
 	)
 	defer ix.release(st)
+	st.room.claims = len(segs)
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it.
 	st.lower = signals.LowerASCII(output)

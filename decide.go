@@ -155,7 +155,7 @@ func (e *passageEval) better(o *passageEval) bool {
 
 // decide is the verdict for one claim; anchors are ix.anchors(cs).
 func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
-	c := Claim{Signals: cs.report(), Evidence: []Evidence{}}
+	c := Claim{Signals: cs.report(), Evidence: cs.state.room.evidence()}
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}

@@ -248,7 +248,7 @@ func (cs *claimSignals) report() Signals {
 	if nn+ne+nq == 0 {
 		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
 	}
-	all := make([]string, nn+ne+nq)
+	all := cs.state.room.strings(nn + ne + nq)
 	if nn > 0 {
 		st := cs.state
 		st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]

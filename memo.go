@@ -97,6 +97,8 @@ type checkState struct {
 	pruning    pruning
 	// mayNames are the bits of Index.namedPassages.
 	mayNames []uint64
+	// room is what the Check's report is cut from.
+	room reportRoom
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.
@@ -430,7 +432,7 @@ func (ix *Index) state() *checkState {
 
 // release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg, st.lower, st.exhaustive = claims.Segment{}, "", false
+	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
 	states.Put(st)
 }
 
