@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -234,8 +235,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
-				return ix.grounded(c, ReasonSupported,
-					"every number, name and quote was found in one passage, with "+percent(cover)+" of the claim's content words", e.p)
+				return ix.grounded(c, ReasonSupported, supportedReason.of(cover), e.p)
 			}
 			if partEval == nil {
 				partEval, unsupported = e, part
@@ -292,8 +292,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonFirstWordOnly,
 			"only the claim's first word ("+cs.names[0].Text+") matched; there is no number, quote or name to test", best)
 	default:
-		return ix.unverified(c, ReasonLowCoverage,
-			"the names and numbers co-occur, but only "+percent(best.cover)+" of the claim's content words do", best)
+		return ix.unverified(c, ReasonLowCoverage, lowCoverReason.of(best.cover), best)
 	}
 }
 
@@ -901,11 +900,53 @@ func isWordRune(r rune) bool {
 // percent writes a share as a whole percentage, as fmt's %.0f%% does.
 func percent(f float64) string {
 	var buf [24]byte
+	if k, ok := wholePercent(f); ok {
+		return string(append(strconv.AppendInt(buf[:0], k, 10), '%'))
+	}
+	return string(append(strconv.AppendFloat(buf[:0], f*100, 'f', 0, 64), '%'))
+}
+
+// wholePercent is the whole percentage %.0f writes of share f, when f*100
+// lies between 0 and 2^52 (not at either end): %.0f rounds a halfway
+// value to even, and below 2^52 every such value is exact and RoundToEven
+// gives the same integer.
+func wholePercent(f float64) (int64, bool) {
 	x := f * 100
 	if !(0 < x && x < 1<<52) {
-		return string(append(strconv.AppendFloat(buf[:0], x, 'f', 0, 64), '%'))
+		return 0, false
 	}
-	// %.0f rounds a halfway value to even; below 2^52 every such value is
-	// exact and RoundToEven gives the same integer.
-	return string(append(strconv.AppendInt(buf[:0], int64(math.RoundToEven(x)), 10), '%'))
+	return int64(math.RoundToEven(x)), true
+}
+
+// percentReason is a reason that quotes a share, before + percent(share)
+// + after; its texts for the whole percentages up to 100 are made once,
+// when first asked for, as most claims are given one of them.
+type percentReason struct {
+	before, after string
+	texts         func() *[101]string
+}
+
+// Reasons that quote the claim's share of content words.
+var (
+	supportedReason = newPercentReason("every number, name and quote was found in one passage, with ", " of the claim's content words")
+	lowCoverReason  = newPercentReason("the names and numbers co-occur, but only ", " of the claim's content words do")
+)
+
+// newPercentReason returns the reason before + percent(share) + after.
+func newPercentReason(before, after string) *percentReason {
+	return &percentReason{before: before, after: after, texts: sync.OnceValue(func() *[101]string {
+		var t [101]string
+		for k := range t {
+			t[k] = before + strconv.Itoa(k) + "%" + after
+		}
+		return &t
+	})}
+}
+
+// of returns the reason for share f.
+func (r *percentReason) of(f float64) string {
+	if k, ok := wholePercent(f); ok && k <= 100 {
+		return r.texts()[k]
+	}
+	return r.before + percent(f) + r.after
 }
