@@ -176,6 +176,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
 	all := sc.allOf(split, stems)
 	var splitAnd []clause
+	res.stems = sc.supported[:0] // valid through the claim
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a, t := s.Attr, &ix.attrs[i]
@@ -202,6 +203,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			res.conflict = int(si)
 		}
 	}
+	sc.supported = res.stems
 	return res
 }
 
@@ -286,6 +288,8 @@ type attrScratch struct {
 	joined    []byte
 	all       []string
 	partStems []string
+	// supported holds the stems of attrCheck.
+	supported []string
 	// recordN is what recordStems read for the claim numbered
 	// recordClaim, whose places are checkState.recordPos.
 	recordClaim uint32

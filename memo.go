@@ -97,6 +97,8 @@ type checkState struct {
 	pruning    pruning
 	// mayNames are the bits of Index.namedPassages.
 	mayNames []uint64
+	// hours holds checkHours' buffers.
+	hours hoursScratch
 	// room is what the Check's report is cut from.
 	room reportRoom
 	// exhaustive makes decide measure every candidate passage and the
