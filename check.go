@@ -114,6 +114,7 @@ func (ix *Index) Check(output string) Report {
 		r.Counts.Add(c.Verdict)
 		runePos = runeEnd
 	}
+	st.fillKeys(r.Claims)
 	return r
 }
 

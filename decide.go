@@ -55,8 +55,8 @@ type claimSignals struct {
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
 	// normQuotes are signals.NormalizeQuoted of each quote, once evaluate
-	// needs them.
-	normQuotes []string
+	// needs them, in the state's buffer.
+	normQuotes [][]byte
 	stems      []string
 	cues       []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
@@ -478,9 +478,15 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	}
 	if len(cs.quotes) > 0 {
 		if len(cs.normQuotes) != len(cs.quotes) {
+			// Cut from one buffer, whose old arrays keep the quotes cut
+			// before it grew.
+			buf := cs.state.normQuoted[:0]
 			for _, q := range cs.quotes {
-				cs.normQuotes = append(cs.normQuotes, signals.NormalizeQuoted(q.Text))
+				start := len(buf)
+				buf = append(buf, signals.NormalizeQuoted(q.Text)...)
+				cs.normQuotes = append(cs.normQuotes, buf[start:len(buf):len(buf)])
 			}
+			cs.state.normQuoted = buf
 		}
 		// The passage's quoted texts joined by blanks, in a buffer kept
 		// from passage to passage.
@@ -493,7 +499,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 		cs.state.quoted = text
 		for i, q := range cs.normQuotes {
-			if !bytes.Contains(text, []byte(q)) {
+			if !bytes.Contains(text, q) {
 				e.missingQuotes = append(e.missingQuotes, i)
 			}
 		}
@@ -719,12 +725,13 @@ func flippedOn(claimText string, claim []signals.Direction, sentText string, sen
 // container" against "the most efficient way", are about different
 // things.
 func sameSubject(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
-	cw := neighbours(claimText, c)
+	var cbuf, sbuf [2]string
+	cw := neighbours(cbuf[:0], claimText, c)
 	for _, s := range sent {
 		if s.Axis != c.Axis || s.Up == c.Up {
 			continue
 		}
-		for _, w := range neighbours(sentText, s) {
+		for _, w := range neighbours(sbuf[:0], sentText, s) {
 			if slices.Contains(cw, w) {
 				return true
 			}
@@ -733,10 +740,9 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 	return false
 }
 
-// neighbours returns the stems of the words right before and after a cue,
-// "#" for a figure after it; "than" and "by" are skipped after it.
-func neighbours(text string, d signals.Direction) []string {
-	var out []string
+// neighbours appends to out the stems of the words right before and after
+// a cue, "#" for a figure after it; "than" and "by" are skipped after it.
+func neighbours(out []string, text string, d signals.Direction) []string {
 	if before := lastField(text[:d.Start]); before != "" {
 		if w := neighbourWord(before); w != "" && w != "#" {
 			out = append(out, w)

@@ -77,8 +77,8 @@ type checkState struct {
 	names   []signals.Name
 	fold    []byte
 	anchors []int
-	// keys are the claim's numbers' keys written one after another (see
-	// report), keyEnds where each ends.
+	// keys are the numbers' keys of the claims decided in the Check,
+	// written one after another (see report), keyEnds where each ends.
 	keys       []byte
 	keyEnds    []int
 	nameTokens []signals.Token
@@ -92,6 +92,7 @@ type checkState struct {
 	recordRefs []stemRef
 	figs       []uint64
 	quoted     []byte
+	normQuoted []byte
 	attr       attrScratch
 	nearLists  [][]int32
 	pruning    pruning
@@ -435,6 +436,7 @@ func (ix *Index) state() *checkState {
 // release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
+	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	states.Put(st)
 }
 

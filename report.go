@@ -46,3 +46,22 @@ func (r *reportRoom) evidence() []Evidence {
 func soleEvidence(list []Evidence, e Evidence) []Evidence {
 	return append(list[:0], e)
 }
+
+// fillKeys writes the keys of the claims' numbers, which report leaves
+// empty, cut from one string of them all: claims are the claims decided
+// with the state, in order, each with as many numbers as it had keys
+// written.
+func (st *checkState) fillKeys(claims []Claim) {
+	if len(st.keyEnds) == 0 {
+		return
+	}
+	keys, start, k := string(st.keys), 0, 0
+	for i := range claims {
+		nums := claims[i].Signals.Numbers
+		for j := range nums {
+			end := st.keyEnds[k]
+			nums[j], start, k = keys[start:end], end, k+1
+		}
+	}
+	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+}

@@ -35,3 +35,23 @@ func TestReportRoomListsApart(t *testing.T) {
 		}
 	}
 }
+
+// The numbers' keys, written once the claims are decided, are each
+// claim's own, in CheckClaim as in Check.
+func TestNumberKeysFilled(t *testing.T) {
+	ix := NewIndex("Revenue rose 12% to $4.5 million in 2023, and 300 staff joined.")
+	text := "Revenue rose 12% to $4.5 million in 2023. About 300 staff joined in March."
+	r := ix.Check(text)
+	want := [][]string{{"12%", "4500000 USD", "2023 year"}, {"300"}}
+	if len(r.Claims) != len(want) {
+		t.Fatalf("%d claims, want %d", len(r.Claims), len(want))
+	}
+	for i, c := range r.Claims {
+		if !reflect.DeepEqual(c.Signals.Numbers, want[i]) {
+			t.Errorf("claim %d numbers %q, want %q", i, c.Signals.Numbers, want[i])
+		}
+		if got := ix.CheckClaim(c.Text).Signals.Numbers; !reflect.DeepEqual(got, want[i]) {
+			t.Errorf("CheckClaim(%q) numbers %q, want %q", c.Text, got, want[i])
+		}
+	}
+}
