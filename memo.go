@@ -118,6 +118,8 @@ type nameSlot struct {
 	// bits is the one array known and held are cut from; a new slot in
 	// the place of an old one takes over the old one's.
 	bits []uint64
+	// index is the id of the index known, held and keyWin are of.
+	index uint64
 }
 
 // next starts the state over for another claim and returns the claim,
@@ -191,10 +193,12 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	return sl.held[w]&bit != 0
 }
 
-// slot returns the slot of the claim's name i, its bit arrays made.
+// slot returns the slot of the claim's name i, its bit arrays made for
+// the index: those of another index are made again.
 func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
-	if sl.known == nil {
+	if sl.known == nil || sl.index != ix.id {
+		sl.index, sl.keyWin = ix.id, nil
 		n := (len(ix.ev.Sentences) + 63) / 64
 		bits := sl.bits
 		if cap(bits) >= 2*n {
@@ -444,7 +448,10 @@ func (ix *Index) release(st *checkState) {
 // they are large enough. The stamped memos (stemSeen, numSeen, evalSeen,
 // needleSeen, and the attribute scratch's recordClaim) need no clearing: a
 // stamp is the number of the claim it was written for, which no later
-// claim has (see next); the name slots and the grams are cleared.
+// claim has (see next); the grams are cleared. The name slots are kept:
+// a name's forms are the same whatever the index, and its lookups, of
+// another index, are made again on first use (see slot); but an index
+// without an id of its own could be taken for another, and clears them.
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
 	n := len(ix.ev.Sentences)
@@ -454,8 +461,10 @@ func (st *checkState) serve(ix *Index) {
 	st.needleSeen, st.needleHeld = fitBoth(st.needleSeen, st.needleHeld, len(ix.needles), len(ix.needles))
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
-	clear(st.slots)
-	st.slot = st.slot[:0]
+	if ix.id == 0 {
+		clear(st.slots)
+		st.slot = st.slot[:0]
+	}
 }
 
 // fitBoth returns a memo's two arrays cut to lengths n and m, or nil for

@@ -64,11 +64,17 @@ func TestEvalChunkListsApart(t *testing.T) {
 // new state.
 func TestStatesPassBetweenIndexes(t *testing.T) {
 	source, claimTexts := skipWorkload(400, 60)
-	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
+	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n"),
+		"Acme Corp hired 7 people."}
 	// The last index holds the first's sentences elsewhere: a memo of a
 	// sentence kept from the first would be of another sentence.
 	ixs := []*Index{NewIndex(source), NewIndex(recordSource, hoursSource), NewIndex(source[:len(source)/3]),
-		NewIndex(strings.Repeat("A line about nothing at all.\n", 7) + source[:len(source)/2])}
+		NewIndex(strings.Repeat("A line about nothing at all.\n", 7) + source[:len(source)/2]),
+		// A name in many sentences, which the contradiction search reads
+		// by their windows (see keyWindow): at the start of one index,
+		// and far into the next.
+		NewIndex(strings.Repeat("Acme Corp hired 9 people.\n", 70)),
+		NewIndex(strings.Repeat("A line about nothing at all.\n", 90) + strings.Repeat("Acme Corp hired 9 people.\n", 70))}
 	var first []Report
 	for _, ix := range ixs {
 		for _, out := range outputs {
