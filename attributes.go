@@ -176,7 +176,6 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
 	all := sc.allOf(split, stems)
 	var splitAnd []clause
-	res.stems = sc.supported[:0] // valid through the claim
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a, t := s.Attr, &ix.attrs[i]
@@ -198,12 +197,17 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			res.blocked = true
 		case neg == (a.Value == evidence.No):
 			res.supported++
+			if res.stems == nil && len(t.content) > 0 {
+				res.stems = sc.supported[:0] // valid through the claim
+			}
 			res.stems = append(res.stems, t.content...)
 		case res.conflict < 0:
 			res.conflict = int(si)
 		}
 	}
-	sc.supported = res.stems
+	if res.stems != nil {
+		sc.supported = res.stems
+	}
 	return res
 }
 
