@@ -5,9 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
-	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
@@ -32,17 +30,11 @@ type checkState struct {
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.
 	refAt [64]uint64
-	// seenStems are the stems of the claim met so far (see
-	// Index.contentStems).
-	seenStems stemSet
-	// tokenStems are what the claim's tokens bring, one for each of them,
-	// and classes their classes (see Index.readTokens).
-	tokenStems []tokenStem
-	classes    []signals.WordClass
-	// spanWords hold the lists contentWords returns for the claim, and
-	// spanStems the stems of the one it is making.
-	spanWords []string
-	spanStems stemSet
+	// claimBufs are the buffers the claim's signals are read with; they
+	// and cs's pass from Check to Check of any index through shell (see
+	// takeBufs).
+	claimBufs
+	shell *readBufs
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
@@ -68,17 +60,9 @@ type checkState struct {
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
 	gramsKnown []uint64
-	// Buffers reused from claim to claim: names holds the names found
-	// in the claim, fold a name being folded, anchors the claim's
+	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
-	names   []signals.Name
-	fold    []byte
-	anchors []int
-	// keys are the claim's numbers' keys written one after another (see
-	// report), keyEnds where each ends.
-	keys       []byte
-	keyEnds    []int
-	nameTokens []signals.Token
+	anchors    []int
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
@@ -157,10 +141,10 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 		st.slots = make(map[string]int32, 32)
 		st.slot = make([]nameSlot, 0, 32)
 	}
-	f := string(folded)
+	e := nameEntryOf(folded)
 	k := int32(len(st.slot))
-	st.slots[f] = k
-	st.slot = append(st.slot, nameSlot{forms: formsOf(f), key: st.cs.firstWord(f)})
+	st.slots[e.forms.folded] = k
+	st.slot = append(st.slot, nameSlot{forms: e.forms, key: e.key})
 	return k
 }
 
@@ -399,6 +383,7 @@ func (ix *Index) state() *checkState {
 	if !ok {
 		st = &checkState{}
 	}
+	st.takeBufs()
 	st.cs.slab, _ = slabs.Get().(*evalSlab)
 	return st
 }
@@ -409,7 +394,8 @@ func (ix *Index) release(st *checkState) {
 	if st.cs.slab != nil {
 		slabs.Put(st.cs.slab)
 	}
-	st.cs.seg, st.lower, st.cs.slab = claims.Segment{}, "", nil
+	st.lower, st.cs.slab = "", nil
+	st.giveBufs()
 	ix.states.Put(st)
 }
 

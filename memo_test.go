@@ -58,9 +58,9 @@ func TestEvalChunkListsApart(t *testing.T) {
 	}
 }
 
-// A slab passes from Check to Check of any index and holds nothing from
-// one to the next: Checks against indexes taken in turn, and at once,
-// give the reports each gave first.
+// A slab, and the buffers claims are read with, pass from Check to Check
+// of any index and hold nothing from one to the next: Checks against
+// indexes taken in turn, and at once, give the reports each gave first.
 func TestSlabsPassBetweenIndexes(t *testing.T) {
 	source, claimTexts := skipWorkload(400, 60)
 	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
