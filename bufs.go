@@ -29,6 +29,9 @@ type claimBufs struct {
 	// report), keyEnds where each ends.
 	keys    []byte
 	keyEnds []int
+	// reported is what is left of the chunk claims' reports are cut from
+	// (see reportStrings).
+	reported []string
 }
 
 // readBufs are a state's claimBufs and the buffers of its claimSignals,

@@ -241,14 +241,15 @@ func (cs *claimSignals) addName(n signals.Name) {
 const minNameRoom = 8
 
 // report renders the claim's signals for the report: its three lists
-// share one array, and the numbers' keys one string.
+// share one array, cut from the chunk the Check's claims share, and the
+// numbers' keys one string.
 func (cs *claimSignals) report() Signals {
 	names := cs.names[:len(cs.names)-cs.borrowed]
 	nn, ne, nq := len(cs.numbers), len(names), len(cs.quotes)
 	if nn+ne+nq == 0 {
 		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
 	}
-	all := make([]string, nn+ne+nq)
+	all := cs.state.reportStrings(nn + ne + nq)
 	if nn > 0 {
 		st := cs.state
 		st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
@@ -268,4 +269,22 @@ func (cs *claimSignals) report() Signals {
 		all[nn+ne+i] = q.Text
 	}
 	return Signals{Numbers: all[:nn:nn], Entities: all[nn : nn+ne : nn+ne], Quotes: all[nn+ne:]}
+}
+
+// reportChunk is the number of strings a chunk of reportStrings holds:
+// room for the signals of a few claims.
+const reportChunk = 64
+
+// reportStrings returns n strings for a claim's report, cut from a chunk
+// the reports of many claims share: one allocation for many claims. What
+// is left of a chunk when a Check ends passes to the next Check with the
+// state's buffers (see giveBufs); no two reports share a string of it,
+// and a report keeps only its own.
+func (st *checkState) reportStrings(n int) []string {
+	if n > len(st.reported) {
+		st.reported = make([]string, max(n, reportChunk))
+	}
+	s := st.reported[:n:n]
+	st.reported = st.reported[n:]
+	return s
 }
