@@ -40,6 +40,9 @@ type checkState struct {
 	// when the sentence holds the name.
 	slots map[string]int32
 	slot  []nameSlot
+	// slotBits is what is left of the chunk the slots' bits are cut
+	// from, all zero (see claimSignals.slot).
+	slotBits []uint64
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -161,14 +164,28 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 
 // slot returns the slot of the claim's name i, its bit arrays made.
 func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
-	sl := &cs.state.slot[cs.nameSlot[i]]
+	st := cs.state
+	sl := &st.slot[cs.nameSlot[i]]
 	if sl.known == nil {
 		n := (len(ix.ev.Sentences) + 63) / 64
-		bits := make([]uint64, 2*n) // one allocation for both
-		sl.known, sl.held = bits[:n:n], bits[n:]
+		if len(st.slotBits) < 2*n {
+			// One allocation for the bits of several slots: every
+			// index's states make bits for a few names at least.
+			st.slotBits = make([]uint64, max(slotsPerChunk*2*n, minSlotChunk))
+		}
+		sl.known, sl.held = st.slotBits[:n:n], st.slotBits[n:2*n:2*n]
+		st.slotBits = st.slotBits[2*n:]
 	}
 	return sl
 }
+
+// slotsPerChunk is the number of name slots whose bits slot cuts from one
+// chunk of the state's slotBits; a chunk holds minSlotChunk words at
+// least.
+const (
+	slotsPerChunk = 8
+	minSlotChunk  = 64
+)
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and
 // reports whether s holds it.
