@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"hash/maphash"
 	"math/bits"
 	"strings"
 	"sync"
@@ -38,8 +39,8 @@ type checkState struct {
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
-	slots map[string]int32
-	slot  []nameSlot
+	slotIndex slotIndex
+	slot      []nameSlot
 	// slotBits is what is left of the chunk the slots' bits are cut
 	// from, all zero (see claimSignals.slot).
 	slotBits []uint64
@@ -110,7 +111,7 @@ func (st *checkState) next() *claimSignals {
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
-		clear(st.slots)
+		clear(st.slotIndex.at)
 		st.slot = st.slot[:0]
 	}
 	st.spanWords = st.spanWords[:0]
@@ -136,18 +137,19 @@ func (st *checkState) next() *claimSignals {
 
 // nameSlotOf returns the slot of a folded name, made on first use.
 func (st *checkState) nameSlotOf(folded []byte) int32 {
-	if k, ok := st.slots[string(folded)]; ok {
-		return k
+	h := maphash.Bytes(nameMemo.seed, folded)
+	i, ok := st.slotIndex.find(st.slot, folded, h)
+	if ok {
+		return st.slotIndex.at[i] - 1
 	}
-	if st.slots == nil {
+	if st.slot == nil {
 		// Room for the names of a few outputs, grown past that.
-		st.slots = make(map[string]int32, 32)
 		st.slot = make([]nameSlot, 0, 32)
 	}
-	e := nameEntryOf(folded)
+	e := nameEntryOf(folded, h)
 	k := int32(len(st.slot))
-	st.slots[e.forms.folded] = k
 	st.slot = append(st.slot, nameSlot{forms: e.forms, key: e.key})
+	st.slotIndex.add(st.slot, i)
 	return k
 }
 
