@@ -29,6 +29,8 @@ type claimBufs struct {
 	// report), keyEnds where each ends.
 	keys    []byte
 	keyEnds []int
+	// segs are the claims of the checked output (see Index.Check).
+	segs []claims.Segment
 	// reported is what is left of the chunk claims' reports are cut from
 	// (see reportStrings).
 	reported []string
