@@ -20,8 +20,10 @@ type nameEntry struct {
 const nameMemoSize = 1 << 14
 
 // nameMemo is a fixed-size, lock-free memo of nameEntryOf, safe for
-// concurrent use: each folded name has one slot, chosen by its hash, and
-// a later name with the same slot takes it over. The outputs checked
+// concurrent use: each folded name has two slots, a pair chosen by its
+// hash, and a name met when both hold others takes over the one its hash
+// picks. (With one slot for each name, names that shared one took it from
+// each other in turn, and were made again and again.) The outputs checked
 // against many indexes (a benchmark's, a batch's) name the same subjects,
 // whose forms it makes once, not once for every index's states.
 var nameMemo = struct {
@@ -33,13 +35,22 @@ var nameMemo = struct {
 // nameMemo's seed is h, remembered or made. An entry is never changed
 // once made.
 func nameEntryOf(folded []byte, h uint64) *nameEntry {
-	slot := &nameMemo.slots[h&(nameMemoSize-1)]
-	if e := slot.Load(); e != nil && e.forms.folded == string(folded) {
-		return e
+	pair := nameMemo.slots[h&(nameMemoSize-1)&^1:][:2]
+	free := -1
+	for i := range pair {
+		e := pair[i].Load()
+		if e == nil {
+			free = i
+		} else if e.forms.folded == string(folded) {
+			return e
+		}
+	}
+	if free < 0 {
+		free = int(h >> 63) // a bit the pair's place does not depend on
 	}
 	f := string(folded)
 	e := &nameEntry{forms: formsOf(f), key: firstWord(f)}
-	slot.Store(e)
+	pair[free].Store(e)
 	return e
 }
 
