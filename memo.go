@@ -89,11 +89,11 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms; key is the name's first word, its posting key, and keyWin
-// the windows of its sentences once made (see keyWindow).
+// its forms; its entry (which every state's slot of the name shares)
+// holds the forms and key, the name's first word, its posting key; keyWin
+// holds the windows of its sentences once made (see keyWindow).
 type nameSlot struct {
-	forms               nameForms
-	key                 string
+	*nameEntry
 	known, held, keyWin []uint64
 }
 
@@ -148,7 +148,7 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 	}
 	e := nameEntryOf(folded, h)
 	k := int32(len(st.slot))
-	st.slot = append(st.slot, nameSlot{forms: e.forms, key: e.key})
+	st.slot = append(st.slot, nameSlot{nameEntry: e})
 	st.slotIndex.add(st.slot, i)
 	return k
 }
