@@ -130,6 +130,7 @@ func (st *checkState) next() *claimSignals {
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
 		directions: cs.directions[:0],
+		quotes:     cs.quotes[:0],
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
