@@ -214,6 +214,14 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 		t.Tokens = tokenizeASCII(t.Tokens, text, lower)
 		return t
 	}
+	t.Tokens = tokenizeUnicode(t.Tokens, text)
+	return t
+}
+
+// tokenizeUnicode appends to toks the word tokens of text, which is not
+// ASCII, as nextWord finds them, each with lowerWord of its text. (Its
+// room on the stack is its own frame's, not every TokenizeInto's.)
+func tokenizeUnicode(toks []Token, text string) []Token {
 	// The words lowering changes are lowered one after another into low,
 	// which becomes one string their Lower are cut from: one allocation
 	// for the text, not one for each such word. Until then, such a
@@ -230,8 +238,8 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 		if s < 0 {
 			break
 		}
-		if t.Tokens == nil {
-			t.Tokens = make([]Token, 0, 1+len(text)/6)
+		if toks == nil {
+			toks = make([]Token, 0, 1+len(text)/6)
 		}
 		w := text[s:e]
 		if k := len(low); !isLowerWord(w) {
@@ -244,18 +252,18 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 				ends, w = append(ends, len(low)), ""
 			}
 		}
-		t.Tokens = append(t.Tokens, Token{Start: s, End: e, Lower: w})
+		toks = append(toks, Token{Start: s, End: e, Lower: w})
 		i = e
 	}
 	if len(ends) > 0 {
 		lowered, start := string(low), 0
-		for k := range t.Tokens {
-			if tok := &t.Tokens[k]; tok.Lower == "" {
+		for k := range toks {
+			if tok := &toks[k]; tok.Lower == "" {
 				tok.Lower, start, ends = lowered[start:ends[0]], ends[0], ends[1:]
 			}
 		}
 	}
-	return t
+	return toks
 }
 
 // isLowerWord reports whether lowerWord leaves tok as it is, by its
