@@ -61,7 +61,10 @@ func NewNamedIndex(sources ...Source) *Index {
 
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
-	segs := claims.Split(output)
+	st := ix.state()
+	defer ix.release(st)
+	st.segs = claims.AppendSplit(st.segs[:0], output)
+	segs := st.segs
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
 	var (
@@ -69,9 +72,7 @@ func (ix *Index) Check(output string) Report {
 		// claim's buffers are reused.
 		subject *signals.Name
 		held    signals.Name
-		st      = ix.state()
 	)
-	defer ix.release(st)
 	st.room.claims = len(segs)
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it.

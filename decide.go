@@ -407,17 +407,6 @@ func (ix *Index) passagesOf(ps []int, sents []int32) []int {
 	return ps
 }
 
-// firstWord returns the first word of a folded name, or the name when it
-// has none.
-func (cs *claimSignals) firstWord(folded string) string {
-	t := signals.TokenizeInto(cs.state.nameTokens, folded)
-	cs.state.nameTokens = t.Tokens
-	if len(t.Tokens) > 0 {
-		return t.Tokens[0].Lower
-	}
-	return folded
-}
-
 // measure is evaluate, remembered for the claim.
 func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e := cs.measured(p); e != nil {

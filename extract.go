@@ -27,7 +27,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	}
 	if words.MayHoldQuotes() {
-		cs.quotes = signals.Quotes(seg.Text)
+		cs.quotes = signals.AppendQuotes(cs.quotes, seg.Text)
 	}
 	cs.negated = words.Negated()
 	cs.directions = words.AppendDirections(cs.directions)

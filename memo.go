@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"hash/maphash"
 	"math/bits"
 	"strings"
 	"sync"
@@ -8,7 +9,6 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
-	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
@@ -35,22 +35,13 @@ type checkState struct {
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.
 	refAt [64]uint64
-	// seenStems are the stems of the claim met so far (see
-	// Index.contentStems).
-	seenStems stemSet
-	// tokenStems are what the claim's tokens bring, one for each of them,
-	// and classes their classes (see Index.readTokens).
-	tokenStems []tokenStem
-	classes    []signals.WordClass
-	// spanWords hold the lists contentWords returns for the claim, and
-	// spanStems the stems of the one it is making.
-	spanWords []string
-	spanStems stemSet
+	// claimBufs are the buffers the claim's signals are read with.
+	claimBufs
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
-	slots map[string]int32
-	slot  []nameSlot
+	slotIndex slotIndex
+	slot      []nameSlot
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -71,17 +62,9 @@ type checkState struct {
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
 	gramsKnown []uint64
-	// Buffers reused from claim to claim: names holds the names found
-	// in the claim, fold a name being folded, anchors the claim's
+	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
-	names   []signals.Name
-	fold    []byte
-	anchors []int
-	// keys are the numbers' keys of the claims decided in the Check,
-	// written one after another (see report), keyEnds where each ends.
-	keys       []byte
-	keyEnds    []int
-	nameTokens []signals.Token
+	anchors    []int
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
@@ -109,11 +92,11 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms; key is the name's first word, its posting key, and keyWin
-// the windows of its sentences once made (see keyWindow).
+// its forms; its entry (which every state's slot of the name shares)
+// holds the forms and key, the name's first word, its posting key; keyWin
+// holds the windows of its sentences once made (see keyWindow).
 type nameSlot struct {
-	forms               nameForms
-	key                 string
+	*nameEntry
 	known, held, keyWin []uint64
 	// bits is the one array known and held are cut from; a new slot in
 	// the place of an old one takes over the old one's.
@@ -137,7 +120,7 @@ func (st *checkState) next() *claimSignals {
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
-		clear(st.slots)
+		clear(st.slotIndex.at)
 		st.slot = st.slot[:0]
 	}
 	st.spanWords = st.spanWords[:0]
@@ -156,6 +139,7 @@ func (st *checkState) next() *claimSignals {
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
 		directions: cs.directions[:0],
+		quotes:     cs.quotes[:0],
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
@@ -163,22 +147,23 @@ func (st *checkState) next() *claimSignals {
 
 // nameSlotOf returns the slot of a folded name, made on first use.
 func (st *checkState) nameSlotOf(folded []byte) int32 {
-	if k, ok := st.slots[string(folded)]; ok {
-		return k
+	h := maphash.Bytes(nameMemo.seed, folded)
+	i, ok := st.slotIndex.find(st.slot, folded, h)
+	if ok {
+		return st.slotIndex.at[i] - 1
 	}
-	if st.slots == nil {
+	if st.slot == nil {
 		// Room for the names of a few outputs, grown past that.
-		st.slots = make(map[string]int32, 32)
 		st.slot = make([]nameSlot, 0, 32)
 	}
-	f := string(folded)
+	e := nameEntryOf(folded, h)
 	k := int32(len(st.slot))
-	st.slots[f] = k
 	var bits []uint64
 	if int(k) < cap(st.slot) {
 		bits = st.slot[:k+1][k].bits
 	}
-	st.slot = append(st.slot, nameSlot{forms: formsOf(f), key: st.cs.firstWord(f), bits: bits})
+	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits})
+	st.slotIndex.add(st.slot, i)
 	return k
 }
 
@@ -441,6 +426,9 @@ func (ix *Index) state() *checkState {
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+	// The output's segments are dropped, so that a pooled state does not
+	// keep the output alive through them.
+	clear(st.segs)
 	states.Put(st)
 }
 
@@ -462,7 +450,7 @@ func (st *checkState) serve(ix *Index) {
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
 	if ix.id == 0 {
-		clear(st.slots)
+		clear(st.slotIndex.at)
 		st.slot = st.slot[:0]
 	}
 }
