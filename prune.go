@@ -137,7 +137,8 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 }
 
 // boundTo counts the bounds of the candidates up to k, and of a few
-// after it, as decide reads on.
+// after it, as decide reads on. Its callers, reading one candidate after
+// another, call it only past the bounded: a call costs more than the test.
 func (pr *pruning) boundTo(ix *Index, k int) {
 	if k < pr.bounded {
 		return
@@ -223,7 +224,9 @@ func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEv
 		limit = best.missing()
 	}
 	for j := k; j < len(pr.cands); j++ {
-		pr.boundTo(ix, j)
+		if j >= pr.bounded {
+			pr.boundTo(ix, j)
+		}
 		if pr.all[j] > pr.floor {
 			continue
 		}
@@ -295,7 +298,9 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 
 // skipsAny is skips of any candidate.
 func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
-	pr.boundTo(ix, k)
+	if k >= pr.bounded {
+		pr.boundTo(ix, k)
+	}
 	if !pr.known && pr.all[k] > pr.floor && (best == nil || best.missing() > int(pr.floor)) {
 		pr.establish(ix, cs, k, best)
 	}
