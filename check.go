@@ -31,7 +31,7 @@ type Index struct {
 	// narrow reports that no passage spans more than evidence.Width
 	// sentences (a record's passage spans all its facts), which lets the
 	// contradiction search read passages through bit windows (see
-	// namedPassages).
+	// passageCursor).
 	narrow bool
 	// states keeps the *checkState of finished Checks for the next ones.
 	states sync.Pool

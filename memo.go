@@ -82,7 +82,6 @@ type checkState struct {
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
-	found      []int
 	partIDs    []int32
 	counts     []int32
 	recordPos  []int
@@ -92,8 +91,8 @@ type checkState struct {
 	attr       attrScratch
 	nearLists  [][]int32
 	pruning    pruning
-	// mayNames are the bits of Index.namedPassages.
-	mayNames []uint64
+	// named reads the passages of Index.contradiction.
+	named passageCursor
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.
