@@ -287,7 +287,9 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 // candidate at least as many, and its negation and cover do not rank it
 // above best (see passageEval.better). The limit is established when
 // the candidate surely misses more than every candidate does, and best
-// does not settle it.
+// does not settle it. A candidate measured already is skipped only when
+// it surely misses more than the limit: neither grounds nor flips nor is
+// the closest passage, which misses fewest, the first such.
 func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
 	// Most candidates, once the limit is known: small enough to be
 	// inlined into decide's loop.
@@ -299,6 +301,9 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 
 // skipsAny is skips of any candidate.
 func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
+	if cs.measured(p) != nil {
+		return false
+	}
 	if k >= pr.bounded {
 		pr.boundTo(ix, k)
 	}
