@@ -30,7 +30,7 @@ type Index struct {
 	// narrow reports that no passage spans more than evidence.Width
 	// sentences (a record's passage spans all its facts), which lets the
 	// contradiction search read passages through bit windows (see
-	// namedPassages).
+	// passageCursor).
 	narrow bool
 	// id is the index's number (see indexes).
 	id uint64

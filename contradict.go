@@ -41,13 +41,21 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	if asked && !ix.mayContradict(cs, anchors) {
 		return contradiction{}, false
 	}
+	passages := &cs.state.named
 	if asked && !cs.state.exhaustive && ix.narrow {
 		// Many passages: only those that may hold every name are read.
-		cs.state.found = ix.namedPassages(cs.state.found[:0], cs, anchors[0])
+		passages.name(ix, cs, anchors[0])
 	} else {
-		cs.state.found = ix.passagesOf(cs.state.found[:0], sents)
+		passages.list(ix.passagesOf(passages.ps[:0], sents))
 	}
-	for _, p := range cs.state.found {
+	for k := 0; ; k++ {
+		// The list is read here, the named passages by a call.
+		p := 0
+		if k < len(passages.ps) {
+			p = passages.ps[k]
+		} else if p = passages.nextNamed(); p < 0 {
+			break
+		}
 		if bestCover >= 1 {
 			// No passage holds more than all of the claim's words.
 			break
@@ -90,40 +98,78 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	return found, bestCover >= 0
 }
 
-// namedPassages appends to ps, in order, those of the passages holding one
-// of the sentences of the posting key of the claim's name a that may hold
-// every name of the claim: of a name, the sentences known to hold it and
-// those not yet looked up. The others fail contradiction's first test.
-// The index's passages span at most Width sentences (see Index.narrow).
-func (ix *Index) namedPassages(ps []int, cs *claimSignals, a int) []int {
-	st := cs.state
-	n := (len(ix.ev.Sentences) + 63) / 64
-	// may has bit s when the passage starting at sentence s, if any, holds
-	// one of the key's sentences and may hold every name: one of
-	// sentences s to s+Width-1 holds the key, and for each name, one may
-	// hold it.
-	may := append(st.mayNames[:0], cs.slot(ix, a).keyWindow(ix)...)
+// passageCursor reads contradiction's passages in order: a list, or
+// those of the passages holding one of the sentences of the posting key of
+// one of the claim's names that may hold every name of the claim (of a
+// name, the sentences known to hold it and those not yet looked up; the
+// others fail contradiction's first test). These are found as they are
+// read, a word of the sentences' bits at a time: the search most often
+// stops early, and the names looked up meanwhile narrow the words read
+// after. The index's passages span at most Width sentences (see
+// Index.narrow).
+type passageCursor struct {
+	ix *Index
+	// ps is the list; empty when reading the named passages.
+	ps []int
+	// bits has bit s of word w-1 of the sentences when the passage
+	// starting at s is one of the named passages not yet read; keyWin are
+	// the key's windows (see keyWindow), nil with a list, and slots the
+	// names' slots.
+	bits   uint64
+	w      int
+	keyWin []uint64
+	slots  []*nameSlot
+}
+
+// list starts the cursor on a list of passages.
+func (pc *passageCursor) list(ps []int) {
+	pc.ps, pc.bits, pc.w, pc.keyWin = ps, 0, 0, nil
+}
+
+// name starts the cursor on the named passages of the key of the claim's
+// name a.
+func (pc *passageCursor) name(ix *Index, cs *claimSignals, a int) {
+	pc.ix, pc.ps, pc.bits, pc.w = ix, pc.ps[:0], 0, 0
+	pc.keyWin = cs.slot(ix, a).keyWindow(ix)
+	pc.slots = pc.slots[:0]
 	for i := range cs.folded {
-		sl := cs.slot(ix, i)
+		pc.slots = append(pc.slots, cs.slot(ix, i))
+	}
+}
+
+// nextNamed returns the next of the named passages, -1 when all are read
+// or the cursor is on a list.
+func (pc *passageCursor) nextNamed() int {
+	for pc.bits == 0 {
+		if pc.w == len(pc.keyWin) {
+			return -1
+		}
+		pc.bits = pc.namedIn(pc.w)
+		pc.w++
+	}
+	s := (pc.w-1)*64 + bits.TrailingZeros64(pc.bits)
+	pc.bits &= pc.bits - 1
+	// A passage starts at s (see keyWindow): the last of those holding s.
+	_, p := pc.ix.ev.PassageRange(s)
+	return p
+}
+
+// namedIn returns word w of the bits of the sentences s from which one of
+// the Width sentences s on holds the key, and for each name, one may hold
+// it.
+func (pc *passageCursor) namedIn(w int) uint64 {
+	word := pc.keyWin[w]
+	for _, sl := range pc.slots {
+		if word == 0 {
+			break
+		}
 		var next uint64 // word w+1 of the name's bits
-		for w := n - 1; w >= 0; w-- {
-			m := sl.may(w)
-			if may[w] != 0 {
-				may[w] &= window(m, next)
-			}
-			next = m
+		if w+1 < len(pc.keyWin) {
+			next = sl.may(w + 1)
 		}
+		word &= window(sl.may(w), next)
 	}
-	st.mayNames = may
-	for w, word := range may {
-		for ; word != 0; word &= word - 1 {
-			// A passage starts at s (see keyWindow): the last of those
-			// holding s.
-			_, p := ix.ev.PassageRange(w*64 + bits.TrailingZeros64(word))
-			ps = append(ps, p)
-		}
-	}
-	return ps
+	return word
 }
 
 // keyWindow returns the bits s, one for each sentence of the index, of

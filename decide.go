@@ -204,7 +204,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		cands = pr.cands
 	}
 	for k, p := range cands {
-		if pr != nil && cs.measured(p) == nil && pr.skips(ix, cs, k, p, best) {
+		if pr != nil && pr.skips(ix, cs, k, p, best) {
 			continue
 		}
 		e := ix.measure(cs, anchors, p)

@@ -68,7 +68,6 @@ type checkState struct {
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
-	found      []int
 	partIDs    []int32
 	counts     []int32
 	recordPos  []int
@@ -79,12 +78,12 @@ type checkState struct {
 	attr       attrScratch
 	nearLists  [][]int32
 	pruning    pruning
-	// mayNames are the bits of Index.namedPassages.
-	mayNames []uint64
 	// hours holds checkHours' buffers.
 	hours hoursScratch
 	// room is what the Check's report is cut from.
 	room reportRoom
+	// named reads the passages of Index.contradiction.
+	named passageCursor
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.
@@ -425,6 +424,7 @@ func (ix *Index) state() *checkState {
 // release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
+	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	// The output's segments are dropped, so that a pooled state does not
 	// keep the output alive through them.

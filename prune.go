@@ -40,12 +40,14 @@ const boundAhead = 7
 // candidate that grounds the claim, and the candidates past it need no
 // counting.
 type pruning struct {
-	// lows[k] counts the claim's numbers candidate k surely misses, and
-	// all[k] those and the names its sentences are known not to hold;
-	// both are counted for the first bounded candidates, and hold nothing
-	// past them.
-	lows, all []int32
-	bounded   int
+	// mays[k] has bit i for each signal i candidate k may hold (see
+	// word), and all[k] counts the signals it surely misses: the numbers
+	// no sentence of it holds a value near, and the names its sentences
+	// are known not to hold; both are set for the first bounded
+	// candidates, and hold nothing past them.
+	mays    []uint64
+	all     []int32
+	bounded int
 	// limit is the fewest signals any candidate misses (see establish),
 	// once known; math.MaxInt until then.
 	limit int
@@ -86,7 +88,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	}
 	st := cs.state
 	pr := &st.pruning
-	pr.lows = slices.Grow(pr.lows[:0], len(cands))[:len(cands)]
+	pr.mays = slices.Grow(pr.mays[:0], len(cands))[:len(cands)]
 	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
 	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors = 0, math.MaxInt, false, math.MaxInt32, cands, anchors
 	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
@@ -126,26 +128,26 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 		kept := pr.kept[:0]
 		for k, p := range cands {
 			if int(pr.all[k]) <= pr.limit {
-				pr.lows[len(kept)], pr.all[len(kept)] = pr.lows[k], pr.all[k]
+				pr.mays[len(kept)], pr.all[len(kept)] = pr.mays[k], pr.all[k]
 				kept = append(kept, p)
 			}
 		}
 		pr.kept = kept
-		pr.cands, pr.lows, pr.all, pr.bounded = kept, pr.lows[:len(kept)], pr.all[:len(kept)], len(kept)
+		pr.cands, pr.mays, pr.all, pr.bounded = kept, pr.mays[:len(kept)], pr.all[:len(kept)], len(kept)
 	}
 	return pr
 }
 
 // boundTo counts the bounds of the candidates up to k, and of a few
-// after it, as decide reads on.
+// after it, as decide reads on. Its callers, reading one candidate after
+// another, call it only past the bounded: a call costs more than the test.
 func (pr *pruning) boundTo(ix *Index, k int) {
 	if k < pr.bounded {
 		return
 	}
 	k = min(k+boundAhead, len(pr.cands)-1)
 	nums, total := pr.nums, pr.nums+len(pr.names)
-	numMask := uint64(1)<<nums - 1
-	lows, all := pr.lows[:k+1], pr.all[:k+1]
+	mays, all := pr.mays[:k+1], pr.all[:k+1]
 	for c := pr.bounded; c <= k; c++ {
 		pass := &ix.ev.Passages[pr.cands[c]]
 		// may has bit i for each signal i the passage may hold.
@@ -181,7 +183,7 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 				}
 			}
 		}
-		lows[c] = int32(nums - bits.OnesCount64(may&numMask))
+		mays[c] = may
 		all[c] = int32(total - bits.OnesCount64(may))
 	}
 	pr.bounded = k + 1
@@ -223,7 +225,9 @@ func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEv
 		limit = best.missing()
 	}
 	for j := k; j < len(pr.cands); j++ {
-		pr.boundTo(ix, j)
+		if j >= pr.bounded {
+			pr.boundTo(ix, j)
+		}
 		if pr.all[j] > pr.floor {
 			continue
 		}
@@ -283,7 +287,9 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 // candidate at least as many, and its negation and cover do not rank it
 // above best (see passageEval.better). The limit is established when
 // the candidate surely misses more than every candidate does, and best
-// does not settle it.
+// does not settle it. A candidate measured already is skipped only when
+// it surely misses more than the limit: neither grounds nor flips nor is
+// the closest passage, which misses fewest, the first such.
 func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
 	// Most candidates, once the limit is known: small enough to be
 	// inlined into decide's loop.
@@ -295,7 +301,12 @@ func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEva
 
 // skipsAny is skips of any candidate.
 func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
-	pr.boundTo(ix, k)
+	if cs.measured(p) != nil {
+		return false
+	}
+	if k >= pr.bounded {
+		pr.boundTo(ix, k)
+	}
 	if !pr.known && pr.all[k] > pr.floor && (best == nil || best.missing() > int(pr.floor)) {
 		pr.establish(ix, cs, k, best)
 	}
@@ -340,7 +351,7 @@ func (pr *pruning) missesMore(ix *Index, cs *claimSignals, k, p, limit int) int 
 	}
 	// The names not known to be missing are looked up, unless missing
 	// them all would not reach the limit.
-	missed := int(pr.lows[k])
+	missed := pr.nums - bits.OnesCount64(pr.mays[k]&(1<<pr.nums-1))
 	if missed+len(cs.folded) < limit {
 		return -1
 	}

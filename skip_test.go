@@ -100,9 +100,9 @@ func TestSkippingKeepsVerdicts(t *testing.T) {
 	}
 }
 
-// namedPassages keeps exactly the passages of the anchor's sentences in
-// which each of the claim's names may lie (known to, or not looked up),
-// and so every passage that holds all of them.
+// A passageCursor on the named passages reads exactly the passages of the
+// anchor's sentences in which each of the claim's names may lie (known to,
+// or not looked up), and so every passage that holds all of them.
 func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 200)
 	ix := NewIndex(source)
@@ -119,7 +119,12 @@ func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
 				continue
 			}
 			sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
-			got := ix.namedPassages(nil, cs, anchors[0])
+			var got []int
+			var named passageCursor
+			named.name(ix, cs, anchors[0])
+			for p := named.nextNamed(); p >= 0; p = named.nextNamed() {
+				got = append(got, p)
+			}
 			var want []int
 			for _, p := range ix.passagesOf(nil, sents) {
 				pass := ix.ev.Passages[p]
