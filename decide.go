@@ -642,7 +642,7 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 			return ""
 		}
 	}
-	return ix.ev.Sentences[s].Anchor
+	return ix.ev.Anchor(s)
 }
 
 // unitIn reports whether the unit of a claim's number ("3.5-star") is a

@@ -44,10 +44,6 @@ type Sentence struct {
 	Folded     string // signals.Fold(Text): what names are looked up in
 	Quoted     string // signals.NormalizeQuoted(Text): what quotes are looked up in
 	Numbers    []signals.Number
-	Names      []signals.Name
-	// Anchor is the first of Names that can anchor a claim (see
-	// CanAnchor), as written; empty when none can.
-	Anchor     string
 	Stems      []string // content-word stems, deduplicated
 	StemIDs    []int32  // Stems as ids of the index (see StemID), sorted
 	Negated    bool
@@ -109,6 +105,9 @@ type Index struct {
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
+	// anchors remember each sentence's Anchor once asked for (see
+	// anchorMark).
+	anchors []atomic.Uint64
 
 	build *builder // scratch space while building; nil after New
 }
@@ -145,15 +144,14 @@ type builder struct {
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids, strs, nums, names and dirs collect the sentences' StemIDs,
-	// Stems, Numbers, Names and Directions, one sentence after another,
+	// ids, strs, nums and dirs collect the sentences' StemIDs, Stems,
+	// Numbers and Directions, one sentence after another,
 	// to be copied into arrays of their exact size at the end (see
 	// keepItems).
-	ids   []int32
-	strs  []string
-	nums  []signals.Number
-	names []signals.Name
-	dirs  []signals.Direction
+	ids  []int32
+	strs []string
+	nums []signals.Number
+	dirs []signals.Direction
 	// record renders the facts of structured sources.
 	record factWriter
 }
@@ -178,7 +176,6 @@ func (b *builder) release() {
 	b.ids = b.ids[:0]
 	b.strs = clearSlice(b.strs)
 	b.nums = clearSlice(b.nums)
-	b.names = clearSlice(b.names)
 	b.dirs = clearSlice(b.dirs)
 	b.record.out = clearSlice(b.record.out)
 	builders.Put(b)
@@ -186,7 +183,7 @@ func (b *builder) release() {
 
 // reserve makes room in the scratch space for the items of size bytes of
 // text, at the rates English prose holds them (a word every 6 bytes, a
-// content stem every 10, a figure every 48, a name every 40), so that a
+// content stem every 10, a figure every 48), so that a
 // large source is not collected into arrays grown again and again; a
 // builder reused from a larger index has the room already.
 func (b *builder) reserve(size int) {
@@ -196,7 +193,6 @@ func (b *builder) reserve(size int) {
 	b.ids = slices.Grow(b.ids, size/10)
 	b.strs = slices.Grow(b.strs, size/10)
 	b.nums = slices.Grow(b.nums, size/48)
-	b.names = slices.Grow(b.names, size/40)
 	b.dirs = slices.Grow(b.dirs, size/200)
 }
 
@@ -256,11 +252,7 @@ func New(docs ...Document) *Index {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
-	// Whether a name anchors depends on every source's lower-case words,
-	// so anchors are found once all are read.
-	for i := range ix.Sentences {
-		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
-	}
+	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
 	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(len(ix.numberIDs)))
@@ -272,8 +264,50 @@ func New(docs ...Document) *Index {
 	return ix
 }
 
-// firstAnchor returns the text of the first name that can anchor a claim.
-func (ix *Index) firstAnchor(names []signals.Name) string {
+// Anchor returns the first name of sentence s that can anchor a claim (see
+// CanAnchor), as written; "" when none can. Safe for concurrent use.
+//
+// A sentence's anchor is found on the first call, not with the index:
+// whether a name anchors depends on every source's lower-case words, and
+// claims ask for the anchors of few of the sentences (a fifth of
+// RAGTruth's), while reading the names of every sentence was a fifth of
+// the cost of an index.
+func (ix *Index) Anchor(s int) string {
+	text := ix.Sentences[s].Text
+	m := ix.anchors[s].Load()
+	if m == 0 {
+		sc := anchorScratch.Get().(*anchorSpace)
+		words := signals.TokenizeInto(sc.tokens, text)
+		sc.tokens = words.Tokens
+		sc.names = words.AppendNames(sc.names[:0])
+		m = anchorKnown
+		if n, ok := ix.firstAnchor(sc.names); ok {
+			m |= uint64(n.Start)<<32 | uint64(n.End)
+		}
+		clear(sc.names) // they hold on to the text
+		anchorScratch.Put(sc)
+		ix.anchors[s].Store(m)
+	}
+	start, end := m&^anchorKnown>>32, m&(1<<32-1)
+	return text[start:end]
+}
+
+// anchorKnown marks a sentence's entry of Index.anchors as found: the rest
+// of it holds the anchor's start in the sentence's text in bits 32 to 62
+// and its end in bits 0 to 31 (both 0 when it has none).
+const anchorKnown = 1 << 63
+
+// anchorSpace is the scratch space of Anchor.
+type anchorSpace struct {
+	tokens []signals.Token
+	names  []signals.Name
+}
+
+// anchorScratch holds the scratch spaces of Anchor between calls.
+var anchorScratch = sync.Pool{New: func() any { return new(anchorSpace) }}
+
+// firstAnchor returns the first name that can anchor a claim.
+func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 	var buf [64]byte
 	for _, n := range names {
 		// CanAnchor reads the folded name only for a sentence opener, and
@@ -281,14 +315,14 @@ func (ix *Index) firstAnchor(names []signals.Name) string {
 		// any name written with a space, tab or hyphen does; the fold of
 		// an opener is made on the stack.
 		if !n.Initial || strings.ContainsAny(n.Text, " \t-") {
-			return n.Text
+			return n, true
 		}
 		folded := signals.AppendFold(buf[:0], n.Text)
 		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) {
-			return n.Text
+			return n, true
 		}
 	}
-	return ""
+	return signals.Name{}, false
 }
 
 // CanAnchor reports whether name n, folded, can anchor a claim: any name
@@ -418,7 +452,6 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		RuneStart:  runeStart,
 		RuneEnd:    runeEnd,
 		Text:       body,
-		Names:      b.namesOf(words),
 		Negated:    words.Negated(),
 		Directions: b.directions(words),
 	}
@@ -579,13 +612,6 @@ func (b *builder) numbers(text string) []signals.Number {
 	return b.nums[n:]
 }
 
-// namesOf returns the Names of a sentence, collected in the scratch space.
-func (b *builder) namesOf(words signals.Tokenized) []signals.Name {
-	n := len(b.names)
-	b.names = words.AppendNames(b.names)
-	return b.names[n:]
-}
-
 // directions returns the Directions of a sentence, collected in the
 // scratch space.
 func (b *builder) directions(words signals.Tokenized) []signals.Direction {
@@ -594,18 +620,16 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// keepItems takes the sentences' StemIDs, Stems, Numbers, Names and
-// Directions out of the scratch space, into one array for each (see keep).
+// keepItems takes the sentences' StemIDs, Stems, Numbers and Directions
+// out of the scratch space, into one array for each (see keep).
 func (ix *Index) keepItems() {
 	b := ix.build
-	ids, strs, nums := keep(&b.ids), keep(&b.strs), keep(&b.nums)
-	names, dirs := keep(&b.names), keep(&b.dirs)
+	ids, strs, nums, dirs := keep(&b.ids), keep(&b.strs), keep(&b.nums), keep(&b.dirs)
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
 		s.StemIDs, ids = take(ids, len(s.StemIDs))
 		s.Stems, strs = take(strs, len(s.Stems))
 		s.Numbers, nums = take(nums, len(s.Numbers))
-		s.Names, names = take(names, len(s.Names))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
 }

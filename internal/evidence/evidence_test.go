@@ -258,6 +258,30 @@ func TestRecordAgreesWithSignals(t *testing.T) {
 	checkAgreement(t, ix)
 }
 
+// Anchors are found when first asked for: goroutines asking for them at
+// once all get the first name that can anchor, whichever finds it first;
+// an opener written in lower case elsewhere anchors nothing, a name of
+// two words or past the opening word anchors.
+func TestAnchorsFoundOnce(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Revenue rose at Acme. Our revenue fell. Bank of America lent more. " +
+		"Staff said Wells Fargo lent less. Zürich grew; the Über-Café shut. Revenue, said O'Brien."})
+	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien"}
+	if len(ix.Sentences) != len(want) {
+		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(want))
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for i := range ix.Sentences {
+				if got := ix.Anchor(i); got != want[i] || got != refAnchor(ix, ix.Sentences[i].Text) {
+					t.Errorf("sentence %d %q: anchor %q, want %q", i, ix.Sentences[i].Text, got, want[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
 // checkAgreement checks every sentence of ix against the signals that
 // define what the index keeps of it, and the index's lower-case words
 // against those lowerWords finds sentence by sentence.
@@ -286,8 +310,8 @@ func checkAgreement(t *testing.T, ix *Index) {
 		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
 			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
 		}
-		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
-			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
+		if want := refAnchor(ix, s.Text); ix.Anchor(i) != want || ix.Anchor(i) != want {
+			t.Errorf("sentence %d %q: anchor %q, want %q", i, s.Text, ix.Anchor(i), want)
 		}
 		if want := signals.Numbers(s.Text); !slices.Equal(s.Numbers, want) {
 			t.Errorf("sentence %d numbers %+v, want %+v", i, s.Numbers, want)
@@ -309,6 +333,17 @@ func checkAgreement(t *testing.T, ix *Index) {
 			t.Errorf("HasLowerWord(%q) = %v, lowerWords finds %v", w, ix.HasLowerWord(w), ref[w])
 		}
 	}
+}
+
+// refAnchor is Index.Anchor of a sentence of text: the first of its names
+// that CanAnchor.
+func refAnchor(ix *Index, text string) string {
+	for _, n := range signals.Names(text) {
+		if ix.CanAnchor(n, signals.Fold(n.Text)) {
+			return n.Text
+		}
+	}
+	return ""
 }
 
 // FuzzIndex feeds prose to the index: what it keeps of each sentence
