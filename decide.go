@@ -649,7 +649,7 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 // word of the sentence: a record's fact "stars: 3.5 stars" names the
 // figure by its key.
 func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
-	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
+	return n.Unit != "" && ix.ev.HasStem(s, ix.ev.Stem(n.Unit))
 }
 
 // sharesStem reports whether a claim's stems meet a sentence's sorted stem

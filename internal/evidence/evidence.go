@@ -44,8 +44,9 @@ type Sentence struct {
 	Folded     string // signals.Fold(Text): what names are looked up in
 	Quoted     string // signals.NormalizeQuoted(Text): what quotes are looked up in
 	Numbers    []signals.Number
-	Stems      []string // content-word stems, deduplicated
-	StemIDs    []int32  // Stems as ids of the index (see StemID), sorted
+	// StemIDs are the ids of the sentence's content-word stems (see
+	// StemID), sorted.
+	StemIDs    []int32
 	Negated    bool
 	Directions []signals.Direction
 	// Attr is the yes/no property a fact of a structured record states;
@@ -144,12 +145,11 @@ type builder struct {
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids, strs, nums and dirs collect the sentences' StemIDs, Stems,
-	// Numbers and Directions, one sentence after another,
+	// ids, nums and dirs collect the sentences' StemIDs, Numbers and
+	// Directions, one sentence after another,
 	// to be copied into arrays of their exact size at the end (see
 	// keepItems).
 	ids  []int32
-	strs []string
 	nums []signals.Number
 	dirs []signals.Direction
 	// record renders the facts of structured sources.
@@ -174,7 +174,6 @@ func (b *builder) release() {
 	b.stems.reset()
 	b.figures.reset()
 	b.ids = b.ids[:0]
-	b.strs = clearSlice(b.strs)
 	b.nums = clearSlice(b.nums)
 	b.dirs = clearSlice(b.dirs)
 	b.record.out = clearSlice(b.record.out)
@@ -191,7 +190,6 @@ func (b *builder) reserve(size int) {
 	b.stems.reserve(size / 10)
 	b.figures.reserve(size / 48)
 	b.ids = slices.Grow(b.ids, size/10)
-	b.strs = slices.Grow(b.strs, size/10)
 	b.nums = slices.Grow(b.nums, size/48)
 	b.dirs = slices.Grow(b.dirs, size/200)
 }
@@ -489,12 +487,11 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 			continue
 		}
 		b.ids = append(b.ids, sid)
-		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
 		ix.addUnplain(id, body, s.Folded, words.Tokens)
 	}
-	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
+	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
 	if mayCount {
 		s.Numbers = b.numbers(body)
@@ -620,15 +617,14 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// keepItems takes the sentences' StemIDs, Stems, Numbers and Directions
+// keepItems takes the sentences' StemIDs, Numbers and Directions
 // out of the scratch space, into one array for each (see keep).
 func (ix *Index) keepItems() {
 	b := ix.build
-	ids, strs, nums, dirs := keep(&b.ids), keep(&b.strs), keep(&b.nums), keep(&b.dirs)
+	ids, nums, dirs := keep(&b.ids), keep(&b.nums), keep(&b.dirs)
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
 		s.StemIDs, ids = take(ids, len(s.StemIDs))
-		s.Stems, strs = take(strs, len(s.Stems))
 		s.Numbers, nums = take(nums, len(s.Numbers))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
@@ -871,6 +867,13 @@ var stemMemo = struct {
 // stemEntry is one remembered word and its stem.
 type stemEntry struct {
 	word, stem string
+}
+
+// HasStem reports whether sentence s holds the content stem st.
+func (ix *Index) HasStem(s *Sentence, st string) bool {
+	id := ix.StemID(st)
+	_, found := slices.BinarySearch(s.StemIDs, id)
+	return id >= 0 && found
 }
 
 // StemID returns the id of a content stem, or -1 when no source has it.
