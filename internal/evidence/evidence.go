@@ -154,6 +154,11 @@ type builder struct {
 	dirs []signals.Direction
 	// record renders the facts of structured sources.
 	record factWriter
+	// attrs and hours hold the Attr and Hours of the index's facts, the
+	// sentences pointing into them: arrays of the index, made with the
+	// room they need (see New), never reused.
+	attrs []Attribute
+	hours []Hours
 }
 
 // builders holds the scratch spaces of finished indexes for new ones.
@@ -177,6 +182,7 @@ func (b *builder) release() {
 	b.nums = clearSlice(b.nums)
 	b.dirs = clearSlice(b.dirs)
 	b.record.out = clearSlice(b.record.out)
+	b.attrs, b.hours = nil, nil
 	builders.Put(b)
 }
 
@@ -233,7 +239,7 @@ func New(docs ...Document) *Index {
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := make([]docParts, len(docs))
-	sentences, passages := 0, 0
+	sentences, passages, attrs, hours := 0, 0, 0, 0
 	for d, doc := range docs {
 		parts[d] = ix.build.cut(doc.Text)
 		n := parts[d].count()
@@ -241,6 +247,20 @@ func New(docs ...Document) *Index {
 		if n > 0 {
 			passages += n - parts[d].width(n) + 1
 		}
+		for _, f := range parts[d].record {
+			if f.attr.Words != nil {
+				attrs++
+			}
+			if f.isHours {
+				hours++
+			}
+		}
+	}
+	if attrs > 0 {
+		ix.build.attrs, ix.attrs = make([]Attribute, 0, attrs), make([]int32, 0, attrs)
+	}
+	if hours > 0 {
+		ix.build.hours, ix.hours = make([]Hours, 0, hours), make([]int32, 0, hours)
 	}
 	ix.Sentences = make([]Sentence, 0, sentences)
 	ix.Passages = make([]Passage, 0, passages)
@@ -376,15 +396,19 @@ func (p docParts) width(n int) int {
 func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
 	if parts.structured {
-		for _, f := range parts.record {
+		b := ix.build
+		for i := range parts.record {
+			f := &parts.record[i]
 			ix.addSentence(d, text, f.text, f.lower, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
-			if f.attr != nil {
-				last.Attr = f.attr
+			if f.attr.Words != nil {
+				b.attrs = append(b.attrs, f.attr)
+				last.Attr = &b.attrs[len(b.attrs)-1]
 				ix.attrs = append(ix.attrs, int32(len(ix.Sentences)-1))
 			}
-			if f.hours != nil {
-				last.Hours = f.hours
+			if f.isHours {
+				b.hours = append(b.hours, f.hours)
+				last.Hours = &b.hours[len(b.hours)-1]
 				ix.hours = append(ix.hours, int32(len(ix.Sentences)-1))
 			}
 		}

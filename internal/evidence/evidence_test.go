@@ -125,6 +125,42 @@ func TestRecordAttributes(t *testing.T) {
 	}
 }
 
+// The words of a property are read once for the process and remembered:
+// the memo answers what reading them answers, on a miss and on a hit,
+// for keys whose parent and key run together alike, from goroutines at
+// once, and records name the same properties as before.
+func TestPropertyWordsMemo(t *testing.T) {
+	pairs := [][2]string{
+		{"", "WiFi"}, {"Ambience", "romantic"}, {"Ambi", "encecasual"}, {"BusinessParking", "garage"},
+		{"", "RestaurantsTakeOut"}, {"Restaurants", "TakeOut"}, {"a\x00", "b"}, {"a", "\x00b"},
+		{"", "Restaurants"}, {"", "for"}, {"Ambience", ""}, {"Zürich", "Café"}, {"", "Über_Große"},
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 2 {
+				for _, p := range pairs {
+					if got, want := propertyWords(p[0], p[1]), keyWords(p[0], p[1]); !slices.Equal(got, want) {
+						t.Errorf("propertyWords(%q, %q) = %q, want %q", p[0], p[1], got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	// Past its bound, the memo remembers no more keys and still answers.
+	for i := range maxPropertyMemo + 10 {
+		parent, key := fmt.Sprint("Parent", i), fmt.Sprint("Key", i)
+		if got, want := propertyWords(parent, key), keyWords(parent, key); !slices.Equal(got, want) {
+			t.Fatalf("propertyWords(%q, %q) = %q, want %q", parent, key, got, want)
+		}
+	}
+	if n := propertyMemo.Len(); n > maxPropertyMemo {
+		t.Errorf("the memo holds %d keys, more than %d", n, maxPropertyMemo)
+	}
+	TestRecordAttributes(t)
+}
+
 func TestKeyWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"review_count":       "review count",
