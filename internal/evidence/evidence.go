@@ -72,10 +72,9 @@ type Index struct {
 	Sentences []Sentence
 	Passages  []Passage
 
-	// firstPassage[s] is the lowest passage index that contains sentence s;
-	// lastPassage[s] the highest.
-	firstPassage []int
-	lastPassage  []int
+	// passageRange[s] holds the lowest and the highest passage index that
+	// contain sentence s.
+	passageRange [][2]int32
 
 	// terms is the process's table of words and stems the index took its
 	// words' classes from; local maps the table's ids of the index's words
@@ -264,8 +263,7 @@ func New(docs ...Document) *Index {
 	}
 	ix.Sentences = make([]Sentence, 0, sentences)
 	ix.Passages = make([]Passage, 0, passages)
-	ix.firstPassage = make([]int, 0, sentences)
-	ix.lastPassage = make([]int, 0, sentences)
+	ix.passageRange = make([][2]int32, 0, sentences)
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
@@ -435,8 +433,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 	// Sentence i of the document lies in the passages whose window
 	// [First, Last] contains it.
 	for i := 0; i < n; i++ {
-		ix.firstPassage = append(ix.firstPassage, base+max(0, i-w+1))
-		ix.lastPassage = append(ix.lastPassage, base+min(i, n-w))
+		ix.passageRange = append(ix.passageRange, [2]int32{int32(base + max(0, i-w+1)), int32(base + min(i, n-w))})
 	}
 }
 
@@ -965,7 +962,7 @@ func lowerWord(w string) (string, bool) {
 
 // PassagesOf appends to dst the passages that contain sentence s.
 func (ix *Index) PassagesOf(dst []int, s int) []int {
-	for p := ix.firstPassage[s]; p <= ix.lastPassage[s]; p++ {
+	for p := int(ix.passageRange[s][0]); p <= int(ix.passageRange[s][1]); p++ {
 		dst = append(dst, p)
 	}
 	return dst
@@ -974,7 +971,8 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 // PassageRange returns the passages that contain sentence s: those from
 // first to last.
 func (ix *Index) PassageRange(s int) (first, last int) {
-	return ix.firstPassage[s], ix.lastPassage[s]
+	r := ix.passageRange[s]
+	return int(r[0]), int(r[1])
 }
 
 // SentencesWithWord returns the sentences holding the folded word token.

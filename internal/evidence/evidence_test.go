@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -443,4 +444,33 @@ func TestNumbersIn(t *testing.T) {
 			t.Errorf("NumbersIn(%g, %g) holds sentences %v, want %v", tc.lo, tc.hi, got, tc.want)
 		}
 	}
+}
+
+// checkMaySplit checks that maySplit passes every text claims.Split cuts
+// into two segments or more.
+func checkMaySplit(t *testing.T, s string) {
+	t.Helper()
+	if segs := claims.Split(s); len(segs) >= 2 && !maySplit(s) {
+		t.Errorf("maySplit(%q) = false, but Split cuts it into %d segments", s, len(segs))
+	}
+}
+
+// maySplit is held to claims.Split on texts built from the bytes that
+// matter around each mark it knows, and on fuzzed text.
+func TestMaySplit(t *testing.T) {
+	marks := []string{".", "!", "?", "\n", "\v", "\f", "\r", "\x1c", "\x1d", "\x1e", "\u0085", "\u2028", "\u2029", "\u2026", ";", ":", "\t", "-", "\u00a0"}
+	for _, m := range marks {
+		for _, s := range []string{"A" + m + " B", "a" + m + "\tB c", "7:0-15:30" + m + " Dogs", m + " It", "Open" + m + m + " Closed", "u'free'" + m} {
+			checkMaySplit(t, s)
+		}
+	}
+	if maySplit("7:0-15:30") || maySplit("u'free' Ça va; yes") || !maySplit("Good. Great") {
+		t.Error("maySplit misreads a value")
+	}
+}
+
+func FuzzMaySplit(f *testing.F) {
+	f.Add("Great food. Slow service!\nOpen late\u2028Closed Mondays\u2026 Yes")
+	f.Add("{'garage': False, 'street': True}")
+	f.Fuzz(checkMaySplit)
 }

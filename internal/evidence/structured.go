@@ -289,7 +289,10 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 		}
 		return
 	}
-	segs := claims.Split(s)
+	var segs []claims.Segment
+	if maySplit(s) {
+		segs = claims.Split(s)
+	}
 	if len(segs) < 2 {
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
@@ -320,6 +323,29 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 		w.add(from, start, stop, Attribute{})
 	}
 }
+
+// maySplit reports whether claims.Split may cut s into two segments or
+// more: only a line break or terminal punctuation ends a segment, and
+// every one of them starts with a byte of splitLead. Most values of a
+// record hold none, and are not split.
+func maySplit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if splitLead[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// splitLead marks the first bytes of the line breaks (\n \v \f \r,
+// 0x1C-0x1E, U+0085, U+2028, U+2029) and the terminal punctuation (. ! ?
+// …) at which claims.Split ends a segment. Read-only.
+var splitLead = func() (t [256]bool) {
+	for _, c := range []byte(".!?\n\v\f\r\x1c\x1d\x1e\xc2\xe2") {
+		t[c] = true
+	}
+	return t
+}()
 
 // appendKeyPath appends the keys leading to a leaf, as words.
 func appendKeyPath(b []byte, path []string, key string) []byte {
