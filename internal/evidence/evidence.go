@@ -795,8 +795,8 @@ func (ix *Index) contentStem(w int32) int32 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
 			st := ix.terms.stem(e.stem)
+			ix.stemIDs.add(st.hash, ix.stems, ix.terms.stemHash)
 			ix.stems = append(ix.stems, st.text)
-			ix.stemIDs.add(st.hash)
 		}
 	}
 	ix.info[w].stem = sid

@@ -432,27 +432,29 @@ func (l *localIDs) grow() {
 
 // stemSlots find the content stems of an index by their text: an
 // open-addressing hash table of stem ids, filled without hashing a stem
-// again, as the term table hashed each once (see termTable.stemHash).
+// again, as the term table hashed each once (see termTable.stemHash). A
+// slot is told from another by its stem's text, which the index keeps.
 type stemSlots struct {
-	slots  []int32  // one more than a stem's id, 0 when empty; a power of two of them, at most half full
-	hashes []uint64 // by stem id
+	slots []int32 // one more than a stem's id, 0 when empty; a power of two of them, at most half full
+	n     int32   // the number of stems
 }
 
 // newStemSlots returns stemSlots with room for n stems.
 func newStemSlots(n int) stemSlots {
-	return stemSlots{slots: make([]int32, slotsFor(n)), hashes: make([]uint64, 0, n)}
+	return stemSlots{slots: make([]int32, slotsFor(n))}
 }
 
-// add adds stem id, the next, of hash h.
-func (s *stemSlots) add(h uint64) {
-	if 2*(len(s.hashes)+1) > len(s.slots) {
+// add adds stem id n, the next, of hash h. stems holds the texts of the
+// stems added before, which hash hashes again when the slots grow.
+func (s *stemSlots) add(h uint64, stems []string, hash func(string) uint64) {
+	if 2*int(s.n+1) > len(s.slots) {
 		s.slots = make([]int32, 2*len(s.slots))
-		for id, h := range s.hashes {
-			s.put(h, int32(id))
+		for id, st := range stems[:s.n] {
+			s.put(hash(st), int32(id))
 		}
 	}
-	s.put(h, int32(len(s.hashes)))
-	s.hashes = append(s.hashes, h)
+	s.put(h, s.n)
+	s.n++
 }
 
 // put sets the first empty slot of hash h to id.
@@ -474,7 +476,7 @@ func (s *stemSlots) find(h uint64, st string, stems []string) int32 {
 		if v == 0 {
 			return -1
 		}
-		if id := v - 1; s.hashes[id] == h && stems[id] == st {
+		if id := v - 1; stems[id] == st {
 			return id
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -193,27 +194,29 @@ func TestConcurrentIndexes(t *testing.T) {
 // share their low bits.
 func TestStemSlots(t *testing.T) {
 	tab := newTermTable()
+	hash := func(st string) uint64 {
+		h := tab.stemHash(st)
+		if i, _ := strconv.Atoi(strings.TrimPrefix(st, "stem")); i%3 == 0 {
+			h &^= 0xffff // many hashes alike in the bits that choose a slot
+		}
+		return h
+	}
 	s := newStemSlots(1)
 	var stems []string
 	for i := range 3000 {
 		st := fmt.Sprintf("stem%d", i)
-		h := tab.stemHash(st)
-		if i%3 == 0 {
-			h &^= 0xffff // many hashes alike in the bits that choose a slot
-		}
-		if got := s.find(h, st, stems); got != -1 {
+		if got := s.find(hash(st), st, stems); got != -1 {
 			t.Fatalf("find(%q) = %d before it was added", st, got)
 		}
-		s.add(h)
+		s.add(hash(st), stems, hash)
 		stems = append(stems, st)
 	}
 	for i, st := range stems {
-		h := tab.stemHash(st)
-		if i%3 == 0 {
-			h &^= 0xffff
-		}
-		if got := s.find(h, st, stems); got != int32(i) {
+		if got := s.find(hash(st), st, stems); got != int32(i) {
 			t.Fatalf("find(%q) = %d, want %d", st, got, i)
+		}
+		if got := s.find(hash(st), st+"x", stems); got != -1 {
+			t.Fatalf("find(%q) = %d, want -1", st+"x", got)
 		}
 	}
 	if len(s.slots) < 2*len(stems) {
