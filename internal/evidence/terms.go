@@ -154,8 +154,10 @@ func (c *chunked[R]) set(id int32, r R) {
 		dir = *d
 	}
 	if k := int(id / recordChunk); k == len(dir) {
-		dir = append(dir[:len(dir):len(dir)], new([recordChunk]R))
-		c.dir.Store(&dir)
+		// Only a grown directory is moved to the heap, not every set's.
+		grown := append(dir[:len(dir):len(dir)], new([recordChunk]R))
+		c.dir.Store(&grown)
+		dir = grown
 	}
 	dir[id/recordChunk][id%recordChunk] = r
 }
