@@ -46,10 +46,18 @@ type Segment struct {
 // Split cuts text into segments, in order, non-overlapping, each trimmed
 // and non-empty. It runs in time linear in len(text).
 func Split(text string) []Segment {
-	sp := splitter{text: text}
+	var out []Segment
 	if n := estimateSegments(text); n > 0 {
-		sp.out = make([]Segment, 0, n)
+		out = make([]Segment, 0, n)
 	}
+	return AppendSplit(out, text)
+}
+
+// AppendSplit appends the segments of text (see Split) to dst and returns
+// the extended slice, so that a caller splitting text after text can keep
+// them in one array.
+func AppendSplit(dst []Segment, text string) []Segment {
+	sp := splitter{text: text, out: dst}
 	for start := 0; start < len(text); {
 		end, next := lineEnd(text, start)
 		sp.line(start, end)

@@ -151,6 +151,9 @@ type builder struct {
 	ids  []int32
 	nums []signals.Number
 	dirs []signals.Direction
+	// segs are the segments of the index's texts, one text after another
+	// (see cut).
+	segs []claims.Segment
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -180,7 +183,9 @@ func (b *builder) release() {
 	b.ids = b.ids[:0]
 	b.nums = clearSlice(b.nums)
 	b.dirs = clearSlice(b.dirs)
+	b.segs = clearSlice(b.segs)
 	b.record.out = clearSlice(b.record.out)
+	b.record.segs = clearSlice(b.record.segs)
 	b.attrs, b.hours = nil, nil
 	builders.Put(b)
 }
@@ -366,11 +371,12 @@ func (b *builder) cut(text string) docParts {
 	if structured {
 		return docParts{record: record, structured: true}
 	}
-	segs := claims.Split(text)
-	if len(segs) == 0 && strings.TrimSpace(text) != "" {
-		segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
+	first := len(b.segs)
+	b.segs = claims.AppendSplit(b.segs, text)
+	if len(b.segs) == first && strings.TrimSpace(text) != "" {
+		b.segs = append(b.segs, claims.Segment{Text: text, Start: 0, End: len(text)})
 	}
-	return docParts{segs: segs}
+	return docParts{segs: b.segs[first:len(b.segs):len(b.segs)]}
 }
 
 // count is the number of sentences of the document.

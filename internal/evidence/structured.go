@@ -234,6 +234,8 @@ type factWriter struct {
 	out []fact
 	// spans[i] is where the text of out[i] lies in buf.
 	spans [][2]int
+	// segs are the sentences of a value (see leaf).
+	segs []claims.Segment
 }
 
 // add adds a fact whose text is buf[from:].
@@ -289,9 +291,10 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 		}
 		return
 	}
-	var segs []claims.Segment
+	segs := w.segs[:0]
 	if maySplit(s) {
-		segs = claims.Split(s)
+		segs = claims.AppendSplit(segs, s)
+		w.segs = segs
 	}
 	if len(segs) < 2 {
 		w.buf = append(w.buf, ": "...)
