@@ -145,15 +145,15 @@ type builder struct {
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
 	// ids, nums and dirs collect the sentences' StemIDs, Numbers and
-	// Directions, one sentence after another,
-	// to be copied into arrays of their exact size at the end (see
-	// keepItems).
+	// Directions, one sentence after another, to be copied into arrays of
+	// their exact size at the end (see keepItems).
 	ids  []int32
 	nums []signals.Number
 	dirs []signals.Direction
-	// segs are the segments of the index's texts, one text after another
-	// (see cut).
-	segs []claims.Segment
+	// parts are the index's documents cut (see cut), segs the segments of
+	// its texts, one text after another.
+	parts []docParts
+	segs  []claims.Segment
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -183,6 +183,7 @@ func (b *builder) release() {
 	b.ids = b.ids[:0]
 	b.nums = clearSlice(b.nums)
 	b.dirs = clearSlice(b.dirs)
+	b.parts = clearSlice(b.parts)
 	b.segs = clearSlice(b.segs)
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
@@ -242,7 +243,8 @@ func New(docs ...Document) *Index {
 	ix.build.reserve(size)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
-	parts := make([]docParts, len(docs))
+	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
+	ix.build.parts = parts
 	sentences, passages, attrs, hours := 0, 0, 0, 0
 	for d, doc := range docs {
 		parts[d] = ix.build.cut(doc.Text)
