@@ -518,7 +518,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.ids = append(b.ids, sid)
 	}
 	if !fused {
-		ix.addUnplain(id, body, s.Folded, words.Tokens)
+		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "")
 	}
 	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
@@ -541,8 +541,9 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 // plainSentence), id, whose folded text is folded, and marks its words
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
-// takes the token's id, without a look-up.
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token) {
+// takes the token's id, without a look-up. ascii reports that body is
+// ASCII.
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool) {
 	b := ix.build
 	ft := signals.TokenizeInto(b.folded, folded)
 	b.folded = ft.Tokens
@@ -562,6 +563,19 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token)
 		}
 		b.words.add(w, id)
 	}
+	if ascii && joinersApart(body) {
+		// The words lowerWords finds are the tokens as written.
+		for k, tok := range toks {
+			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+				w := b.tokenIDs[k]
+				if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+					w = ix.intern(orig)
+				}
+				ix.info[w].lower = true
+			}
+		}
+		return
+	}
 	j = 0
 	for start, lw := range lowerWords(body) {
 		for j < len(toks) && toks[j].Start < start {
@@ -575,6 +589,21 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token)
 		}
 		ix.info[w].lower = true
 	}
+}
+
+// joinersApart reports whether no two joiners (apostrophes and hyphens)
+// stand together in text. Then, in ASCII text, the words lowerWords finds
+// are the word tokens as written (see signals.Tokenize): both are runs of
+// letters and digits joined by single joiners, lowerWords cutting the
+// joiners a word ends with, which a token never takes in; and a word
+// starts in lower case when its first byte is a lower-case letter.
+func joinersApart(text string) bool {
+	for i := 1; i < len(text); i++ {
+		if c := text[i]; (c == '\'' || c == '-') && (text[i-1] == '\'' || text[i-1] == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // runeMark is a byte offset into a document and its offset in code points.

@@ -474,3 +474,50 @@ func FuzzMaySplit(f *testing.F) {
 	f.Add("{'garage': False, 'street': True}")
 	f.Fuzz(checkMaySplit)
 }
+
+// checkJoinersApart checks that the words lowerWords finds in ASCII text
+// whose joiners stand apart are the word tokens that start in lower case,
+// as written, at their places.
+func checkJoinersApart(t *testing.T, text string) {
+	t.Helper()
+	if !signals.IsASCII(text) || !joinersApart(text) {
+		return
+	}
+	var fromWords, fromTokens []string
+	for start, w := range lowerWords(text) {
+		fromWords = append(fromWords, fmt.Sprint(start, w))
+	}
+	for _, tok := range signals.Tokenize(text).Tokens {
+		if c := text[tok.Start]; 'a' <= c && c <= 'z' {
+			fromTokens = append(fromTokens, fmt.Sprint(tok.Start, text[tok.Start:tok.End]))
+		}
+	}
+	if !slices.Equal(fromWords, fromTokens) {
+		t.Errorf("%q: lowerWords finds %q, the tokens give %q", text, fromWords, fromTokens)
+	}
+}
+
+// Every text of up to 7 bytes from letters of both cases, a digit,
+// joiners and blanks, and fuzzed text, agree.
+func TestJoinersApart(t *testing.T) {
+	alphabet := "aZ5'- ."
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		checkJoinersApart(t, prefix)
+		if n == 0 {
+			return
+		}
+		for i := range len(alphabet) {
+			build(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	build("", 7)
+	if joinersApart("rock'n'roll x-y") != true || joinersApart("x--y") || joinersApart("dogs'-run") || joinersApart("a-'b") {
+		t.Error("joinersApart misreads its joiners")
+	}
+}
+
+func FuzzJoinersApart(f *testing.F) {
+	f.Add("it's the dogs' iPhone, state-of-the-art rock'n'roll -x y- 'q'")
+	f.Fuzz(checkJoinersApart)
+}
