@@ -545,6 +545,19 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 // ASCII.
 func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool) {
 	b := ix.build
+	if ascii && joinersApart(body) && possessivesEnd(body) {
+		// The folded text's words are the tokens, each without the "'s"
+		// it may end with (see possessivesEnd).
+		for k, tok := range toks {
+			w := b.tokenIDs[k]
+			if n := len(tok.Lower); n > 2 && tok.Lower[n-2:] == "'s" {
+				w = ix.intern(tok.Lower[:n-2])
+			}
+			b.words.add(w, id)
+		}
+		ix.markLowerTokens(body, toks)
+		return
+	}
 	ft := signals.TokenizeInto(b.folded, folded)
 	b.folded = ft.Tokens
 	// The folded text drops and joins some of the tokens: its k-th word
@@ -564,16 +577,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		b.words.add(w, id)
 	}
 	if ascii && joinersApart(body) {
-		// The words lowerWords finds are the tokens as written.
-		for k, tok := range toks {
-			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-				w := b.tokenIDs[k]
-				if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-					w = ix.intern(orig)
-				}
-				ix.info[w].lower = true
-			}
-		}
+		ix.markLowerTokens(body, toks)
 		return
 	}
 	j = 0
@@ -589,6 +593,48 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		}
 		ix.info[w].lower = true
 	}
+}
+
+// markLowerTokens marks the words of body written in lower case when they
+// are its tokens toks, as written (see joinersApart).
+func (ix *Index) markLowerTokens(body string, toks []signals.Token) {
+	for k, tok := range toks {
+		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+			w := ix.build.tokenIDs[k]
+			if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+				w = ix.intern(orig)
+			}
+			ix.info[w].lower = true
+		}
+	}
+}
+
+// possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
+// may drop from the ASCII text, whose joiners stand apart, ends a token:
+// its apostrophe follows a letter or a digit, and no joiner follows it.
+// Then Fold drops exactly the "'s" that ends a token, its folded text's
+// words are its tokens without it, one for one (Fold changes nothing else
+// of an ASCII text but case and white space), and the word a token
+// becomes is a part of it.
+func possessivesEnd(text string) bool {
+	for i := strings.IndexByte(text, '\''); i >= 0; {
+		if i+1 < len(text) && text[i+1]|0x20 == 's' {
+			if i == 0 || !asciiWordByte(text[i-1]) || i+2 < len(text) && (text[i+2] == '\'' || text[i+2] == '-') {
+				return false
+			}
+		}
+		next := strings.IndexByte(text[i+1:], '\'')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return true
+}
+
+// asciiWordByte reports whether c is an ASCII letter or digit.
+func asciiWordByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
 // joinersApart reports whether no two joiners (apostrophes and hyphens)

@@ -521,3 +521,53 @@ func FuzzJoinersApart(f *testing.F) {
 	f.Add("it's the dogs' iPhone, state-of-the-art rock'n'roll -x y- 'q'")
 	f.Fuzz(checkJoinersApart)
 }
+
+// checkPossessivesEnd checks that the words of the folded text of an
+// ASCII text whose joiners stand apart and whose possessives end tokens
+// are its tokens, each without the "'s" it ends with.
+func checkPossessivesEnd(t *testing.T, text string) {
+	t.Helper()
+	if !signals.IsASCII(text) || !joinersApart(text) || !possessivesEnd(text) {
+		return
+	}
+	var want, got []string
+	for _, tok := range signals.Tokenize(signals.Fold(text)).Tokens {
+		want = append(want, tok.Lower)
+	}
+	for _, tok := range signals.Tokenize(text).Tokens {
+		got = append(got, strings.TrimSuffix(tok.Lower, "'s"))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q: tokens without \"'s\" %q, folded words %q", text, got, want)
+	}
+}
+
+// Every text of up to 7 bytes from letters, a digit, joiners, blanks and
+// punctuation, and fuzzed text, agree.
+func TestPossessivesEnd(t *testing.T) {
+	alphabet := "aSs5'- ,"
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		checkPossessivesEnd(t, prefix)
+		if n == 0 {
+			return
+		}
+		for i := range len(alphabet) {
+			build(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	build("", 7)
+	for text, want := range map[string]bool{
+		"the firm's shares": true, "dogs' toys": true, "IT'S": true, "it'sy": true,
+		"'s": false, "x 's": false, "x's-y": false, "a's's": false, "5's.": true,
+	} {
+		if possessivesEnd(text) != want {
+			t.Errorf("possessivesEnd(%q) = %v, want %v", text, !want, want)
+		}
+	}
+}
+
+func FuzzPossessivesEnd(f *testing.F) {
+	f.Add("The firm's CEO's plan, the dogs' toys and IT'S x 's y's-z 5's.")
+	f.Fuzz(checkPossessivesEnd)
+}
