@@ -500,18 +500,7 @@ func checkJoinersApart(t *testing.T, text string) {
 // Every text of up to 7 bytes from letters of both cases, a digit,
 // joiners and blanks, and fuzzed text, agree.
 func TestJoinersApart(t *testing.T) {
-	alphabet := "aZ5'- ."
-	var build func(prefix string, n int)
-	build = func(prefix string, n int) {
-		checkJoinersApart(t, prefix)
-		if n == 0 {
-			return
-		}
-		for i := range len(alphabet) {
-			build(prefix+alphabet[i:i+1], n-1)
-		}
-	}
-	build("", 7)
+	eachText("aZ5'- .", 7, func(text string) { checkJoinersApart(t, text) })
 	if joinersApart("rock'n'roll x-y") != true || joinersApart("x--y") || joinersApart("dogs'-run") || joinersApart("a-'b") {
 		t.Error("joinersApart misreads its joiners")
 	}
@@ -545,18 +534,7 @@ func checkPossessivesEnd(t *testing.T, text string) {
 // Every text of up to 7 bytes from letters, a digit, joiners, blanks and
 // punctuation, and fuzzed text, agree.
 func TestPossessivesEnd(t *testing.T) {
-	alphabet := "aSs5'- ,"
-	var build func(prefix string, n int)
-	build = func(prefix string, n int) {
-		checkPossessivesEnd(t, prefix)
-		if n == 0 {
-			return
-		}
-		for i := range len(alphabet) {
-			build(prefix+alphabet[i:i+1], n-1)
-		}
-	}
-	build("", 7)
+	eachText("aSs5'- ,", 7, func(text string) { checkPossessivesEnd(t, text) })
 	for text, want := range map[string]bool{
 		"the firm's shares": true, "dogs' toys": true, "IT'S": true, "it'sy": true,
 		"'s": false, "x 's": false, "x's-y": false, "a's's": false, "5's.": true,
@@ -570,4 +548,19 @@ func TestPossessivesEnd(t *testing.T) {
 func FuzzPossessivesEnd(f *testing.F) {
 	f.Add("The firm's CEO's plan, the dogs' toys and IT'S x 's y's-z 5's.")
 	f.Fuzz(checkPossessivesEnd)
+}
+
+// eachText calls f with every text of up to n bytes from alphabet.
+func eachText(alphabet string, n int, f func(string)) {
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		f(prefix)
+		if n == 0 {
+			return
+		}
+		for i := range len(alphabet) {
+			build(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	build("", n)
 }
