@@ -154,6 +154,10 @@ type builder struct {
 	// its texts, one text after another.
 	parts []docParts
 	segs  []claims.Segment
+	// folds holds the folded texts of the sentences that foldSpans name,
+	// one after another, to be made one string at the end (see keepFolds).
+	folds     []byte
+	foldSpans []foldSpan
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -185,6 +189,7 @@ func (b *builder) release() {
 	b.dirs = clearSlice(b.dirs)
 	b.parts = clearSlice(b.parts)
 	b.segs = clearSlice(b.segs)
+	b.folds, b.foldSpans = b.folds[:0], b.foldSpans[:0]
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.attrs, b.hours = nil, nil
@@ -275,6 +280,7 @@ func New(docs ...Document) *Index {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
+	ix.keepFolds()
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
@@ -488,9 +494,19 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// Single spaced, it folds to its lower case and its quotes need no
 	// normalising.
 	fused, spaced := plainSentence(words)
-	if fused && spaced {
+	// An ASCII sentence whose joiners stand apart and whose possessives
+	// end tokens is folded into the builder's buffer (see foldASCII) and
+	// its words taken from its tokens (see addUnplain).
+	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
+	switch {
+	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
-	} else {
+	case tokenWords:
+		from := len(b.folds)
+		b.folds = appendFoldASCII(b.folds, body)
+		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
+		s.Quoted = signals.NormalizeQuoted(body)
+	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
 	first := len(b.ids)
@@ -518,7 +534,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.ids = append(b.ids, sid)
 	}
 	if !fused {
-		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "")
+		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "", tokenWords)
 	}
 	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
@@ -542,10 +558,11 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
 // takes the token's id, without a look-up. ascii reports that body is
-// ASCII.
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool) {
+// ASCII, tokenWords that its joiners stand apart and its possessives end
+// tokens (see possessivesEnd).
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii, tokenWords bool) {
 	b := ix.build
-	if ascii && joinersApart(body) && possessivesEnd(body) {
+	if tokenWords {
 		// The folded text's words are the tokens, each without the "'s"
 		// it may end with (see possessivesEnd).
 		for k, tok := range toks {
@@ -719,6 +736,52 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	n := len(b.dirs)
 	b.dirs = words.AppendDirections(b.dirs)
 	return b.dirs[n:]
+}
+
+// foldSpan names the folded text of sentence sent: folds[from:to] of the
+// builder.
+type foldSpan struct{ sent, from, to int32 }
+
+// keepFolds sets the Folded of the sentences folded into the builder's
+// buffer, cut from one string.
+func (ix *Index) keepFolds() {
+	b := ix.build
+	if len(b.foldSpans) == 0 {
+		return
+	}
+	all := string(b.folds)
+	for _, f := range b.foldSpans {
+		ix.Sentences[f.sent].Folded = all[f.from:f.to]
+	}
+}
+
+// appendFoldASCII appends signals.Fold of the ASCII text, whose joiners
+// stand apart and whose possessives end tokens (see possessivesEnd), to
+// dst: the text in lower case, its runs of white space made one blank
+// between words, and each "'s" that ends a token dropped.
+func appendFoldASCII(dst []byte, text string) []byte {
+	space := false // white space since the last byte written
+	start := len(dst)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == ' ' || '\t' <= c && c <= '\r':
+			space = true
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '\'' && i > 0 && asciiWordByte(text[i-1]) && i+1 < len(text) && text[i+1]|0x20 == 's' &&
+			(i+2 == len(text) || !asciiWordByte(text[i+2])):
+			i++ // drop "'s"
+			continue
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // keepItems takes the sentences' StemIDs, Numbers and Directions

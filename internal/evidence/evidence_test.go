@@ -513,7 +513,8 @@ func FuzzJoinersApart(f *testing.F) {
 
 // checkPossessivesEnd checks that the words of the folded text of an
 // ASCII text whose joiners stand apart and whose possessives end tokens
-// are its tokens, each without the "'s" it ends with.
+// are its tokens, each without the "'s" it ends with, and that
+// appendFoldASCII folds it as signals.Fold does.
 func checkPossessivesEnd(t *testing.T, text string) {
 	t.Helper()
 	if !signals.IsASCII(text) || !joinersApart(text) || !possessivesEnd(text) {
@@ -529,12 +530,15 @@ func checkPossessivesEnd(t *testing.T, text string) {
 	if !slices.Equal(got, want) {
 		t.Errorf("%q: tokens without \"'s\" %q, folded words %q", text, got, want)
 	}
+	if got, want := string(appendFoldASCII([]byte("x "), text)), "x "+signals.Fold(text); got != want {
+		t.Errorf("%q: appendFoldASCII gives %q, want %q", text, got, want)
+	}
 }
 
 // Every text of up to 7 bytes from letters, a digit, joiners, blanks and
 // punctuation, and fuzzed text, agree.
 func TestPossessivesEnd(t *testing.T) {
-	eachText("aSs5'- ,", 7, func(text string) { checkPossessivesEnd(t, text) })
+	eachText("aSs5'- ,\t", 7, func(text string) { checkPossessivesEnd(t, text) })
 	for text, want := range map[string]bool{
 		"the firm's shares": true, "dogs' toys": true, "IT'S": true, "it'sy": true,
 		"'s": false, "x 's": false, "x's-y": false, "a's's": false, "5's.": true,
