@@ -83,7 +83,7 @@ type Index struct {
 	// case, in order of first appearance; info and byWord are indexed by
 	// those ids.
 	terms  *termTable
-	local  localIDs
+	local  localIDs[uint32]
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
 	// The index numbers the content stems in order of first appearance;
@@ -95,7 +95,7 @@ type Index struct {
 	stemIDs stemSlots
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
-	numberIDs map[uint64]int32
+	numberIDs localIDs[uint64]
 	byNumber  postingLists // number id -> sentences
 	// values are the numbers' values, sorted, with their ids; made on
 	// first use by NumbersIn.
@@ -238,11 +238,11 @@ func New(docs ...Document) *Index {
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
-		local:     newLocalIDs(words + words/2),
+		local:     newLocalIDs[uint32](words + words/2),
 		info:      make([]wordInfo, 0, words),
 		stems:     make([]string, 0, words*2/3),
 		stemIDs:   newStemSlots(words * 2 / 3),
-		numberIDs: make(map[uint64]int32, size/256),
+		numberIDs: newLocalIDs[uint64](size / 256),
 		build:     newBuilder(),
 	}
 	ix.build.reserve(size)
@@ -284,10 +284,10 @@ func New(docs ...Document) *Index {
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(len(ix.numberIDs)))
+	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(ix.numberIDs.n))
 	ix.byWord = b.words.lists(len(ix.info), &arena)
 	ix.byStem = b.stems.lists(len(ix.stems), &arena)
-	ix.byNumber = b.figures.lists(len(ix.numberIDs), &arena)
+	ix.byNumber = b.figures.lists(ix.numberIDs.n, &arena)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -543,11 +543,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
-		nid, ok := ix.numberIDs[k]
-		if !ok {
-			nid = int32(len(ix.numberIDs))
-			ix.numberIDs[k] = nid
-		}
+		nid, _ := ix.numberIDs.put(k, int32(ix.numberIDs.n))
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
@@ -1050,7 +1046,8 @@ func (ix *Index) StemID(st string) int32 {
 
 // numberKey is the posting key of a number: its value alone, so that
 // numbers of compatible kinds (money and a bare figure) meet; callers
-// confirm a match with signals.Same. Every NaN has the one key.
+// confirm a match with signals.Same. Every NaN has the one key, so no
+// key is the largest uint64, a NaN's bits (see localIDs).
 func numberKey(n signals.Number) uint64 {
 	if n.Value != n.Value {
 		return math.Float64bits(math.NaN())
@@ -1145,7 +1142,7 @@ func (ix *Index) SentencesWithStemID(id int32) []int32 {
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
-	if id, ok := ix.numberIDs[numberKey(n)]; ok {
+	if id := ix.numberIDs.find(numberKey(n)); id >= 0 {
 		return ix.byNumber.of(id)
 	}
 	return nil
@@ -1162,10 +1159,10 @@ type numberValue struct {
 // NaN is in no range. Safe for concurrent use.
 func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
 	ix.valuesOnce.Do(func() {
-		vals := make([]numberValue, 0, len(ix.numberIDs))
-		for k, id := range ix.numberIDs {
-			if v := math.Float64frombits(k); v == v {
-				vals = append(vals, numberValue{v, id})
+		vals := make([]numberValue, 0, ix.numberIDs.n)
+		for _, s := range ix.numberIDs.slots {
+			if v := math.Float64frombits(s.key - 1); s.key != 0 && v == v {
+				vals = append(vals, numberValue{v, s.id})
 			}
 		}
 		slices.SortFunc(vals, func(a, b numberValue) int { return cmp.Compare(a.value, b.value) })

@@ -342,21 +342,23 @@ func (t *termTable) grow(s *wordSlots) *wordSlots {
 	return bigger
 }
 
-// localIDs maps the table ids of the words and stems one index holds to
-// the index's own ids: an open-addressing hash table on int keys, far
-// cheaper to fill than a map keyed by strings. A key is a table id shifted
-// left by one, with the low bit set for a stem (see wordKey and stemKey).
-type localIDs struct {
+// localIDs maps int keys to an index's own ids: an open-addressing hash
+// table, far cheaper to fill than a map keyed by strings, and, unlike a
+// map, one allocation holding no pointers. An index's words and stems are
+// keyed by their table ids, shifted left by one, with the low bit set for
+// a stem (see wordKey and stemKey); its numbers by their numberKey. A key
+// is never the largest K (see numberKey).
+type localIDs[K uint32 | uint64] struct {
 	// slots are a power of two of them, at most three quarters full: the
 	// keys are ints, compared in one step, so a fuller table costs its
 	// look-ups little, and every index allocates one.
-	slots []localSlot
+	slots []localSlot[K]
 	n     int
 }
 
 // localSlot is one slot of localIDs.
-type localSlot struct {
-	key uint32 // one more than the key; 0 marks an empty slot
+type localSlot[K uint32 | uint64] struct {
+	key K // one more than the key; 0 marks an empty slot
 	id  int32
 }
 
@@ -366,12 +368,12 @@ func wordKey(id int32) uint32 { return uint32(id) << 1 }
 func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
 // newLocalIDs returns a localIDs with room for n keys.
-func newLocalIDs(n int) localIDs {
+func newLocalIDs[K uint32 | uint64](n int) localIDs[K] {
 	size := 16
 	for 3*size < 4*n {
 		size *= 2
 	}
-	return localIDs{slots: make([]localSlot, size)}
+	return localIDs[K]{slots: make([]localSlot[K], size)}
 }
 
 // slotsFor is the number of slots of an open-addressing table with room
@@ -386,11 +388,12 @@ func slotsFor(n int) int {
 
 // slot returns the index of the slot of key, or of the empty slot where it
 // would go.
-func (l *localIDs) slot(key uint32) uint32 {
+func (l *localIDs[K]) slot(key K) uint32 {
 	key++
 	mask := uint32(len(l.slots) - 1)
-	h := key * 0x9E3779B1
-	for i := (h ^ h>>15) & mask; ; i = (i + 1) & mask {
+	// The high half of the product depends on every bit of the key.
+	h := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> 32)
+	for i := h & mask; ; i = (i + 1) & mask {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
 		}
@@ -398,7 +401,7 @@ func (l *localIDs) slot(key uint32) uint32 {
 }
 
 // find returns the id of key, or -1.
-func (l *localIDs) find(key uint32) int32 {
+func (l *localIDs[K]) find(key K) int32 {
 	if s := l.slots[l.slot(key)]; s.key != 0 {
 		return s.id
 	}
@@ -407,7 +410,7 @@ func (l *localIDs) find(key uint32) int32 {
 
 // put returns the id of key and false when it has one; otherwise it gives
 // key id and reports true.
-func (l *localIDs) put(key uint32, id int32) (int32, bool) {
+func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 	i := l.slot(key)
 	if s := l.slots[i]; s.key != 0 {
 		return s.id, false
@@ -416,15 +419,15 @@ func (l *localIDs) put(key uint32, id int32) (int32, bool) {
 		l.grow()
 		i = l.slot(key)
 	}
-	l.slots[i] = localSlot{key: key + 1, id: id}
+	l.slots[i] = localSlot[K]{key: key + 1, id: id}
 	l.n++
 	return id, true
 }
 
 // grow doubles the slots.
-func (l *localIDs) grow() {
+func (l *localIDs[K]) grow() {
 	old := l.slots
-	l.slots = make([]localSlot, 2*len(old))
+	l.slots = make([]localSlot[K], 2*len(old))
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s

@@ -141,12 +141,23 @@ func TestIndexOnReplacedTable(t *testing.T) {
 }
 
 // localIDs answers what a map answers, through growing, and is between a
-// quarter and three quarters full.
+// quarter and three quarters full, on keys of either width.
 func TestLocalIDs(t *testing.T) {
-	l := newLocalIDs(2)
-	want := map[uint32]int32{}
+	testLocalIDs(t, func(i uint32) uint32 { return i })
+	// Number keys: the bits of floats, 0 and the largest key among them.
+	testLocalIDs(t, func(i uint32) uint64 {
+		if i == 0 {
+			return 0
+		}
+		return numberKey(signals.Number{Value: float64(i) * 1.5e300 / 100000})
+	})
+}
+
+func testLocalIDs[K uint32 | uint64](t *testing.T, keyOf func(uint32) K) {
+	l := newLocalIDs[K](2)
+	want := map[K]int32{}
 	for i := range int32(3000) {
-		key := uint32(i*7919) % 100000
+		key := keyOf(uint32(i*7919) % 100000)
 		id, added := l.put(key, i)
 		if prev, ok := want[key]; ok {
 			if added || id != prev {
@@ -159,7 +170,8 @@ func TestLocalIDs(t *testing.T) {
 		}
 		want[key] = i
 	}
-	for key := range uint32(100000) {
+	for k := range uint32(100000) {
+		key := keyOf(k)
 		id, ok := want[key]
 		if !ok {
 			id = -1
