@@ -254,10 +254,16 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			res.blocked = true
 		case neg == (a.Value == evidence.No):
 			res.supported++
+			if res.stems == nil && len(t.content) > 0 {
+				res.stems = sc.supported[:0] // valid through the claim
+			}
 			res.stems = append(res.stems, t.content...)
 		case res.conflict < 0:
 			res.conflict = int(si)
 		}
+	}
+	if res.stems != nil {
+		sc.supported = res.stems
 	}
 	return res
 }
@@ -343,6 +349,8 @@ type attrScratch struct {
 	joined    []byte
 	all       []string
 	partStems []string
+	// supported holds the stems of attrCheck.
+	supported []string
 	// recordN is what recordStems read for the claim numbered
 	// recordClaim, whose places are checkState.recordPos.
 	recordClaim uint32
@@ -758,7 +766,7 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 func (ix *Index) recordContradicted(c Claim, si int) Claim {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonValueMismatch
 	c.Reason = "the record says otherwise: " + ix.ev.Sentences[si].Text
-	c.Evidence = []Evidence{ix.evidenceOfSentences(si, si)}
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOfSentences(si, si))
 	return c
 }
 

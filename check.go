@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"strconv"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -33,8 +32,8 @@ type Index struct {
 	// contradiction search read passages through bit windows (see
 	// namedPassages).
 	narrow bool
-	// states keeps the *checkState of finished Checks for the next ones.
-	states sync.Pool
+	// id is the index's number (see indexes).
+	id uint64
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in
@@ -55,14 +54,17 @@ func NewNamedIndex(sources ...Source) *Index {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
 	ev := evidence.New(docs...)
-	ix := &Index{ev: ev, labels: passageLabels(docs, ev.Sentences), narrow: narrowPassages(ev)}
+	ix := &Index{id: indexes.Add(1), ev: ev, labels: passageLabels(docs, ev.Sentences), narrow: narrowPassages(ev)}
 	ix.prepareAttributes()
 	return ix
 }
 
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
-	segs := claims.Split(output)
+	st := ix.state()
+	defer ix.release(st)
+	st.segs = claims.AppendSplit(st.segs[:0], output)
+	segs := st.segs
 	r := Report{Claims: make([]Claim, 0, len(segs))}
 	runePos, bytePos := 0, 0
 	var (
@@ -70,9 +72,8 @@ func (ix *Index) Check(output string) Report {
 		// claim's buffers are reused.
 		subject *signals.Name
 		held    signals.Name
-		st      = ix.state()
 	)
-	defer ix.release(st)
+	st.room.claims = len(segs)
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it.
 	st.lower = signals.LowerASCII(output)
@@ -114,6 +115,7 @@ func (ix *Index) Check(output string) Report {
 		r.Counts.Add(c.Verdict)
 		runePos = runeEnd
 	}
+	st.fillKeys(r.Claims)
 	return r
 }
 

@@ -213,9 +213,10 @@ func (ix *Index) CheckClaim(text string) Claim {
 	st := ix.state()
 	defer ix.release(st)
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-	c := ix.decide(cs, ix.anchors(cs))
-	c.Text = text
-	return c
+	c := []Claim{ix.decide(cs, ix.anchors(cs))}
+	c[0].Text = text
+	st.fillKeys(c)
+	return c[0]
 }
 
 // CheckCitations decides each cited claim against what its citation

@@ -288,15 +288,19 @@ func isPassageWord(w string) bool {
 }
 
 // lineCitations returns, for each segment of output, the passages that a
-// reference closing its line names ("… fold. (Passage 2)"), or nil.
+// reference closing its line names ("… fold. (Passage 2)"), or nil; nil
+// when no line closes on one, as most outputs' do not.
 func lineCitations(output string, segs []claims.Segment) [][]int32 {
-	out := make([][]int32, len(segs))
+	var out [][]int32
 	for first := 0; first < len(segs); {
 		last := first
 		for last+1 < len(segs) && !strings.Contains(output[segs[last].End:segs[last+1].Start], "\n") {
 			last++
 		}
 		if cited := trailingCitation(segs[last].Text); cited != nil {
+			if out == nil {
+				out = make([][]int32, len(segs))
+			}
 			for i := first; i <= last; i++ {
 				out[i] = cited
 			}

@@ -327,21 +327,21 @@ func (con contradiction) apply(c Claim, ix *Index) Claim {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonNumberMismatch
 	c.Reason = fmt.Sprintf("claims %s near %q, but the source's own text near that name says %s",
 		con.claimNumber, con.entity, strings.Join(con.nearby, ", "))
-	c.Evidence = []Evidence{ix.evidenceOf(con.passage)}
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(con.passage))
 	c.Contradictions = []Contradiction{{ClaimNumber: con.claimNumber, Entity: con.entity, SourceNumbersNearby: con.nearby}}
 	return c
 }
 
 func (ix *Index) grounded(c Claim, code ReasonCode, reason string, p int) Claim {
 	c.Verdict, c.ReasonCode, c.Reason = Grounded, code, reason
-	c.Evidence = []Evidence{ix.evidenceOf(p)}
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(p))
 	return c
 }
 
 func (ix *Index) flipped(c Claim, e *passageEval) Claim {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonDirectionMismatch
 	c.Reason = "the source says the opposite direction about the same thing: " + ix.ev.Sentences[e.closest].Text
-	c.Evidence = []Evidence{ix.evidenceOf(e.p)}
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(e.p))
 	return c
 }
 
@@ -351,7 +351,7 @@ func (ix *Index) flipped(c Claim, e *passageEval) Claim {
 func (ix *Index) unverified(c Claim, code ReasonCode, reason string, best *passageEval) Claim {
 	c.Verdict, c.ReasonCode, c.Reason = Unverified, code, reason
 	if best != nil {
-		c.Evidence = []Evidence{ix.evidenceOf(best.p)}
+		c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(best.p))
 	}
 	return c
 }

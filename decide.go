@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -54,8 +55,8 @@ type claimSignals struct {
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
 	// normQuotes are signals.NormalizeQuoted of each quote, once evaluate
-	// needs them.
-	normQuotes []string
+	// needs them, in the state's buffer.
+	normQuotes [][]byte
 	stems      []string
 	cues       []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
@@ -76,8 +77,8 @@ type claimSignals struct {
 	// slab holds evaluate's results, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
 	// passages. Its chunks of evalChunk entries are never moved; the
-	// claim uses the first evals entries. A Check takes a slab from the
-	// slabs of finished Checks, nil when none (see Index.state).
+	// claim uses the first evals entries. It is made on first use, and
+	// kept with the state for the next Checks (see Index.state).
 	slab  *evalSlab
 	evals int
 	// state is the Check's state this claim is decided in.
@@ -155,7 +156,7 @@ func (e *passageEval) better(o *passageEval) bool {
 
 // decide is the verdict for one claim; anchors are ix.anchors(cs).
 func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
-	c := Claim{Signals: cs.report(), Evidence: []Evidence{}}
+	c := Claim{Signals: cs.report(), Evidence: cs.state.room.evidence()}
 	if cs.seg.Preamble {
 		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 	}
@@ -234,8 +235,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
-				return ix.grounded(c, ReasonSupported,
-					"every number, name and quote was found in one passage, with "+percent(cover)+" of the claim's content words", e.p)
+				return ix.grounded(c, ReasonSupported, supportedReason.of(cover), e.p)
 			}
 			if partEval == nil {
 				partEval, unsupported = e, part
@@ -292,8 +292,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonFirstWordOnly,
 			"only the claim's first word ("+cs.names[0].Text+") matched; there is no number, quote or name to test", best)
 	default:
-		return ix.unverified(c, ReasonLowCoverage,
-			"the names and numbers co-occur, but only "+percent(best.cover)+" of the claim's content words do", best)
+		return ix.unverified(c, ReasonLowCoverage, lowCoverReason.of(best.cover), best)
 	}
 }
 
@@ -408,17 +407,6 @@ func (ix *Index) passagesOf(ps []int, sents []int32) []int {
 	return ps
 }
 
-// firstWord returns the first word of a folded name, or the name when it
-// has none.
-func (cs *claimSignals) firstWord(folded string) string {
-	t := signals.TokenizeInto(cs.state.nameTokens, folded)
-	cs.state.nameTokens = t.Tokens
-	if len(t.Tokens) > 0 {
-		return t.Tokens[0].Lower
-	}
-	return folded
-}
-
 // measure is evaluate, remembered for the claim.
 func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e := cs.measured(p); e != nil {
@@ -479,9 +467,15 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 	}
 	if len(cs.quotes) > 0 {
 		if len(cs.normQuotes) != len(cs.quotes) {
+			// Cut from one buffer, whose old arrays keep the quotes cut
+			// before it grew.
+			buf := cs.state.normQuoted[:0]
 			for _, q := range cs.quotes {
-				cs.normQuotes = append(cs.normQuotes, signals.NormalizeQuoted(q.Text))
+				start := len(buf)
+				buf = append(buf, signals.NormalizeQuoted(q.Text)...)
+				cs.normQuotes = append(cs.normQuotes, buf[start:len(buf):len(buf)])
 			}
+			cs.state.normQuoted = buf
 		}
 		// The passage's quoted texts joined by blanks, in a buffer kept
 		// from passage to passage.
@@ -494,7 +488,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 		cs.state.quoted = text
 		for i, q := range cs.normQuotes {
-			if !bytes.Contains(text, []byte(q)) {
+			if !bytes.Contains(text, q) {
 				e.missingQuotes = append(e.missingQuotes, i)
 			}
 		}
@@ -720,12 +714,13 @@ func flippedOn(claimText string, claim []signals.Direction, sentText string, sen
 // container" against "the most efficient way", are about different
 // things.
 func sameSubject(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
-	cw := neighbours(claimText, c)
+	var cbuf, sbuf [2]string
+	cw := neighbours(cbuf[:0], claimText, c)
 	for _, s := range sent {
 		if s.Axis != c.Axis || s.Up == c.Up {
 			continue
 		}
-		for _, w := range neighbours(sentText, s) {
+		for _, w := range neighbours(sbuf[:0], sentText, s) {
 			if slices.Contains(cw, w) {
 				return true
 			}
@@ -734,10 +729,9 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 	return false
 }
 
-// neighbours returns the stems of the words right before and after a cue,
-// "#" for a figure after it; "than" and "by" are skipped after it.
-func neighbours(text string, d signals.Direction) []string {
-	var out []string
+// neighbours appends to out the stems of the words right before and after
+// a cue, "#" for a figure after it; "than" and "by" are skipped after it.
+func neighbours(out []string, text string, d signals.Direction) []string {
 	if before := lastField(text[:d.Start]); before != "" {
 		if w := neighbourWord(before); w != "" && w != "#" {
 			out = append(out, w)
@@ -901,11 +895,53 @@ func isWordRune(r rune) bool {
 // percent writes a share as a whole percentage, as fmt's %.0f%% does.
 func percent(f float64) string {
 	var buf [24]byte
+	if k, ok := wholePercent(f); ok {
+		return string(append(strconv.AppendInt(buf[:0], k, 10), '%'))
+	}
+	return string(append(strconv.AppendFloat(buf[:0], f*100, 'f', 0, 64), '%'))
+}
+
+// wholePercent is the whole percentage %.0f writes of share f, when f*100
+// lies between 0 and 2^52 (not at either end): %.0f rounds a halfway
+// value to even, and below 2^52 every such value is exact and RoundToEven
+// gives the same integer.
+func wholePercent(f float64) (int64, bool) {
 	x := f * 100
 	if !(0 < x && x < 1<<52) {
-		return string(append(strconv.AppendFloat(buf[:0], x, 'f', 0, 64), '%'))
+		return 0, false
 	}
-	// %.0f rounds a halfway value to even; below 2^52 every such value is
-	// exact and RoundToEven gives the same integer.
-	return string(append(strconv.AppendInt(buf[:0], int64(math.RoundToEven(x)), 10), '%'))
+	return int64(math.RoundToEven(x)), true
+}
+
+// percentReason is a reason that quotes a share, before + percent(share)
+// + after; its texts for the whole percentages up to 100 are made once,
+// when first asked for, as most claims are given one of them.
+type percentReason struct {
+	before, after string
+	texts         func() *[101]string
+}
+
+// Reasons that quote the claim's share of content words.
+var (
+	supportedReason = newPercentReason("every number, name and quote was found in one passage, with ", " of the claim's content words")
+	lowCoverReason  = newPercentReason("the names and numbers co-occur, but only ", " of the claim's content words do")
+)
+
+// newPercentReason returns the reason before + percent(share) + after.
+func newPercentReason(before, after string) *percentReason {
+	return &percentReason{before: before, after: after, texts: sync.OnceValue(func() *[101]string {
+		var t [101]string
+		for k := range t {
+			t[k] = before + strconv.Itoa(k) + "%" + after
+		}
+		return &t
+	})}
+}
+
+// of returns the reason for share f.
+func (r *percentReason) of(f float64) string {
+	if k, ok := wholePercent(f); ok && k <= 100 {
+		return r.texts()[k]
+	}
+	return r.before + percent(f) + r.after
 }

@@ -567,3 +567,19 @@ func TestHasAnyLowerPrefixIsToLower(t *testing.T) {
 		}
 	}
 }
+
+// A percentReason's texts made once are what its words and percent make.
+func TestPercentReasonOf(t *testing.T) {
+	r := newPercentReason("held ", " of it")
+	shares := []float64{0, 1, 0.005, 0.995, 1.004, 1.006, 1.5, -0.001, math.Copysign(0, -1), math.Inf(1), math.NaN(), 1e300}
+	for n := 1; n <= 120; n++ {
+		for k := 0; k <= n; k++ {
+			shares = append(shares, float64(k)/float64(n))
+		}
+	}
+	for _, f := range shares {
+		if got, want := r.of(f), "held "+percent(f)+" of it"; got != want {
+			t.Fatalf("of(%v) = %q, want %q", f, got, want)
+		}
+	}
+}

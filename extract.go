@@ -27,7 +27,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	}
 	if words.MayHoldQuotes() {
-		cs.quotes = signals.Quotes(seg.Text)
+		cs.quotes = signals.AppendQuotes(cs.quotes, seg.Text)
 	}
 	cs.negated = words.Negated()
 	cs.directions = words.AppendDirections(cs.directions)
@@ -241,25 +241,21 @@ func (cs *claimSignals) addName(n signals.Name) {
 const minNameRoom = 8
 
 // report renders the claim's signals for the report: its three lists
-// share one array, and the numbers' keys one string.
+// share the report's arrays (see reportRoom), and the numbers' keys, left
+// empty until fillKeys writes them, one string.
 func (cs *claimSignals) report() Signals {
 	names := cs.names[:len(cs.names)-cs.borrowed]
 	nn, ne, nq := len(cs.numbers), len(names), len(cs.quotes)
 	if nn+ne+nq == 0 {
 		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
 	}
-	all := make([]string, nn+ne+nq)
-	if nn > 0 {
-		st := cs.state
-		st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
-		for _, n := range cs.numbers {
-			st.keys = n.AppendKey(st.keys)
-			st.keyEnds = append(st.keyEnds, len(st.keys))
-		}
-		keys, start := string(st.keys), 0
-		for i, end := range st.keyEnds {
-			all[i], start = keys[start:end], end
-		}
+	all := cs.state.room.strings(nn + ne + nq)
+	// The numbers' keys are written once the Check is done (see
+	// fillKeys).
+	st := cs.state
+	for _, n := range cs.numbers {
+		st.keys = n.AppendKey(st.keys)
+		st.keyEnds = append(st.keyEnds, len(st.keys))
 	}
 	for i, n := range names {
 		all[nn+i] = n.Text

@@ -3,6 +3,7 @@ package sourced
 import (
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -25,6 +26,36 @@ func TestReportListsAreApart(t *testing.T) {
 	s = ix.Check("It was good.").Claims[0].Signals
 	if s.Numbers == nil || s.Entities == nil || s.Quotes == nil || len(s.Numbers)+len(s.Entities)+len(s.Quotes) > 0 {
 		t.Errorf("signals of a claim without any: %#v", s)
+	}
+}
+
+// Claims' reports share chunks of strings, which pass from Check to Check:
+// a report keeps its signals while later Checks, of this index and
+// others, at once, fill the rest of its chunk.
+func TestReportsKeepTheirSignals(t *testing.T) {
+	source, claimTexts := skipWorkload(200, 40)
+	ixs := []*Index{NewIndex(source), NewIndex("Acme sold 5 tons of steel in 2020.")}
+	out := `Acme sold 5 tons in 2020, "a record year" said Bob Lee.`
+	r := ixs[0].Check(out)
+	want := slices.Clone(r.Claims[0].Signals.Numbers)
+	want = append(want, r.Claims[0].Signals.Entities...)
+	want = append(want, r.Claims[0].Signals.Quotes...)
+	later := func(ix *Index) {
+		for _, c := range claimTexts {
+			ix.Check(c)
+		}
+	}
+	for _, ix := range ixs {
+		later(ix)
+	}
+	var wg sync.WaitGroup
+	for _, ix := range ixs {
+		wg.Go(func() { later(ix) })
+	}
+	wg.Wait()
+	s := r.Claims[0].Signals
+	if got := slices.Concat(s.Numbers, s.Entities, s.Quotes); !slices.Equal(got, want) {
+		t.Errorf("signals changed by later Checks: %q, want %q", got, want)
 	}
 }
 

@@ -35,26 +35,47 @@ var (
 // dayGroup is a run of days a claim names together: "Monday to Friday",
 // "weekends", "Sunday".
 type dayGroup struct {
-	days       []time.Weekday
+	week       [7]time.Weekday // the days, the first n of them
+	n          int
 	start, end int // byte span in the claim
 }
 
+// days returns the group's days.
+func (g *dayGroup) days() []time.Weekday { return g.week[:g.n] }
+
+// hoursScratch holds the buffers of dayGroups, reused claim after claim.
+type hoursScratch struct {
+	matches dayMatches
+	groups  []dayGroup
+	// times are the claim's clock times and the groups they belong to,
+	// and hours the facts of the days the claim names (see checkHours).
+	times []groupTime
+	hours []*evidence.Hours
+}
+
+// groupTime is a time of day a claim gives, in minutes, and the group of
+// days it belongs to.
+type groupTime struct{ group, minute int }
+
 // dayGroups returns the groups of days a claim names, in order; ranges
 // are read whole ("Monday to Friday" is five days, "Friday to Monday"
-// four).
-func dayGroups(text string) []dayGroup {
-	var groups []dayGroup
+// four). The groups are in the scratch's buffer, which it keeps until the
+// next call.
+func dayGroups(sc *hoursScratch, text string) []dayGroup {
+	groups := sc.groups[:0]
 	span := func(from, to time.Weekday, start, end int) {
 		g := dayGroup{start: start, end: end}
 		for d := from; ; d = (d + 1) % 7 {
-			g.days = append(g.days, d)
+			g.week[g.n] = d
+			g.n++
 			if d == to {
 				break
 			}
 		}
 		groups = append(groups, g)
 	}
-	m := findDays(text)
+	m := &sc.matches
+	findDays(m, text)
 	for _, m := range m.everyDay {
 		span(time.Sunday, time.Saturday, m[0], m[1])
 	}
@@ -75,14 +96,16 @@ func dayGroups(text string) []dayGroup {
 		span(from, from, ms[i][0], ms[i][1])
 	}
 	slices.SortFunc(groups, func(a, b dayGroup) int { return a.start - b.start })
+	sc.groups = groups
 	return groups
 }
 
 // dayMatches are the matches of dayName (with its group), everyDay,
 // weekdays and weekends in a text, as FindAllStringSubmatchIndex gives
-// them.
+// them: a match's start and end, then its group's (everyDay's, weekdays'
+// and weekends' are their own).
 type dayMatches struct {
-	dayName, everyDay, weekdays, weekends [][]int
+	dayName, everyDay, weekdays, weekends [][4]int
 }
 
 // Phrases of the expressions, for findPhrases.
@@ -95,24 +118,34 @@ var (
 	dayRangeBlanks = "\t\n\f\r "
 )
 
-// findDays finds what the day expressions match in text. The long s and
-// the Kelvin sign, which the expressions match as an s and a k, are left
-// to them; any other text is read by findPhrases.
-func findDays(text string) dayMatches {
+// findDays sets m to what the day expressions match in text, in m's
+// buffers. The long s and the Kelvin sign, which the expressions match as
+// an s and a k, are left to them; any other text is read by findPhrases.
+func findDays(m *dayMatches, text string) {
+	m.dayName, m.everyDay, m.weekdays, m.weekends = m.dayName[:0], m.everyDay[:0], m.weekdays[:0], m.weekends[:0]
 	if hasFoldingLetter(text) {
-		return dayMatches{
-			dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
-			everyDay: everyDay.FindAllStringIndex(text, -1),
-			weekdays: weekdays.FindAllStringIndex(text, -1),
-			weekends: weekends.FindAllStringIndex(text, -1),
-		}
+		m.dayName = appendMatches(m.dayName, dayName.FindAllStringSubmatchIndex(text, -1))
+		m.everyDay = appendMatches(m.everyDay, everyDay.FindAllStringIndex(text, -1))
+		m.weekdays = appendMatches(m.weekdays, weekdays.FindAllStringIndex(text, -1))
+		m.weekends = appendMatches(m.weekends, weekends.FindAllStringIndex(text, -1))
+		return
 	}
-	var m dayMatches
 	findPhrases(text, []phraseSet{
 		{dayNames, true, &m.dayName, 0}, {everyDayWords, false, &m.everyDay, 0},
 		{weekdaysWords, false, &m.weekdays, 0}, {weekendsWords, true, &m.weekends, 0},
 	}, &dayPhraseStarts)
-	return m
+}
+
+// appendMatches appends to dst the matches of an expression, as its
+// FindAll…Index gives them: a match without a group is its own.
+func appendMatches(dst [][4]int, ms [][]int) [][4]int {
+	for _, m := range ms {
+		if len(m) < 4 {
+			m = []int{m[0], m[1], m[0], m[1]}
+		}
+		dst = append(dst, [4]int(m[:4]))
+	}
+	return dst
 }
 
 // dayPhraseStarts marks the first bytes of the phrases findDays finds.
@@ -136,7 +169,7 @@ func phraseStarts(lists ...[]string) (starts [256]bool) {
 type phraseSet struct {
 	phrases []string
 	plural  bool
-	matches *[][]int
+	matches *[][4]int
 	next    int
 }
 
@@ -156,7 +189,7 @@ func findPhrases(text string, sets []phraseSet, starts *[256]bool) {
 				continue
 			}
 			if end, e := matchPhrase(text, i, set.phrases, set.plural); end >= 0 {
-				*set.matches = append(*set.matches, []int{i, end, i, e})
+				*set.matches = append(*set.matches, [4]int{i, end, i, e})
 				set.next = end
 			}
 		}
@@ -251,16 +284,18 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	if !mayNameDays(cs.lowerText()) {
 		return res
 	}
-	groups := dayGroups(cs.seg.Text)
+	sc := &cs.state.hours
+	groups := dayGroups(sc, cs.seg.Text)
 	if len(groups) == 0 {
 		return res
 	}
-	byDay := map[time.Weekday]int32{}
+	// byDay[d] is the fact of day d, -1 when none; the last, when many.
+	byDay := [7]int32{-1, -1, -1, -1, -1, -1, -1}
 	for _, si := range facts {
 		byDay[ix.ev.Sentences[si].Hours.Day] = si
 	}
 	timesFirst := false
-	times := make([][]int, len(groups))
+	times, first := sc.times[:0], 0 // first counts the times of group 0
 	for _, n := range cs.numbers {
 		if n.Kind != signals.Clock {
 			continue
@@ -274,31 +309,35 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 		case !timesFirst:
 			g-- // the group before
 		}
-		times[g] = append(times[g], int(n.Value))
+		times = append(times, groupTime{g, int(n.Value)})
+		if g == 0 {
+			first++
+		}
 	}
-	var all []*evidence.Hours
-	for gi, g := range groups {
-		for _, d := range g.days {
-			si, ok := byDay[d]
-			if !ok {
+	all := sc.hours[:0]
+	for gi := range groups {
+		for _, d := range groups[gi].days() {
+			si := byDay[d]
+			if si < 0 {
 				res.blocked = true
 				continue
 			}
 			h := ix.ev.Sentences[si].Hours
 			all = append(all, h)
-			for _, t := range times[gi] {
-				if !sameMinute(h.Open, t) && !sameMinute(h.Close, t) {
+			for _, t := range times {
+				if t.group == gi && !sameMinute(h.Open, t.minute) && !sameMinute(h.Close, t.minute) {
 					res.blocked = true
 				}
 			}
 		}
 	}
+	sc.times, sc.hours = times, all
 	// "Monday to Friday, 9 am to 6 pm" against the same hours every one of
 	// those days, 9:00 to 17:00, is a plain disagreement.
-	if len(groups) == 1 && len(times[0]) == 2 && len(all) == len(groups[0].days) && res.blocked {
+	if len(groups) == 1 && first == 2 && len(all) == groups[0].n && res.blocked {
 		h := all[0]
 		if !slices.ContainsFunc(all, func(o *evidence.Hours) bool { return o.Open != h.Open || o.Close != h.Close }) {
-			res.conflict = int(byDay[groups[0].days[0]])
+			res.conflict = int(byDay[groups[0].week[0]])
 		}
 	}
 	return res

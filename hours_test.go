@@ -34,8 +34,9 @@ func TestClaimedDays(t *testing.T) {
 // claimedDays returns every day a claim names.
 func claimedDays(text string) []time.Weekday {
 	var days []time.Weekday
-	for _, g := range dayGroups(text) {
-		for _, d := range g.days {
+	groups := dayGroups(&hoursScratch{}, text)
+	for i := range groups {
+		for _, d := range groups[i].days() {
 			if !slices.Contains(days, d) {
 				days = append(days, d)
 			}
@@ -47,17 +48,19 @@ func claimedDays(text string) []time.Weekday {
 // findDays reads a text as the day expressions do.
 func checkFindDays(t *testing.T, text string) {
 	t.Helper()
-	got := findDays(text)
-	want := dayMatches{
+	var got dayMatches
+	findDays(&got, text)
+	want := struct{ dayName, everyDay, weekdays, weekends [][]int }{
 		dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
 		everyDay: everyDay.FindAllStringIndex(text, -1),
 		weekdays: weekdays.FindAllStringIndex(text, -1),
 		weekends: weekends.FindAllStringIndex(text, -1),
 	}
 	for _, c := range []struct {
-		name      string
-		got, want [][]int
-		group     bool
+		name  string
+		got   [][4]int
+		want  [][]int
+		group bool
 	}{{"dayName", got.dayName, want.dayName, true}, {"everyDay", got.everyDay, want.everyDay, false},
 		{"weekdays", got.weekdays, want.weekdays, false}, {"weekends", got.weekends, want.weekends, false}} {
 		if len(c.got) != len(c.want) {

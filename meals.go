@@ -56,9 +56,9 @@ func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
 	// named[d] is true for the days the claim names (every day counts
 	// when it names none).
 	var named [7]bool
-	groups := dayGroups(cs.seg.Text)
-	for _, g := range groups {
-		for _, d := range g.days {
+	groups := dayGroups(&cs.state.hours, cs.seg.Text)
+	for i := range groups {
+		for _, d := range groups[i].days() {
 			named[d] = true
 		}
 	}

@@ -1,13 +1,14 @@
 package sourced
 
 import (
+	"hash/maphash"
 	"math/bits"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
-	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
@@ -25,6 +26,8 @@ const maxNameSlots = 1024
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
+	// index is the id of the index the memos are of (see Index.state).
+	index uint64
 	// lower is the checked output's LowerASCII, which the claims' lower
 	// case is cut from; "" outside a Check.
 	lower string
@@ -32,22 +35,13 @@ type checkState struct {
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.
 	refAt [64]uint64
-	// seenStems are the stems of the claim met so far (see
-	// Index.contentStems).
-	seenStems stemSet
-	// tokenStems are what the claim's tokens bring, one for each of them,
-	// and classes their classes (see Index.readTokens).
-	tokenStems []tokenStem
-	classes    []signals.WordClass
-	// spanWords hold the lists contentWords returns for the claim, and
-	// spanStems the stems of the one it is making.
-	spanWords []string
-	spanStems stemSet
+	// claimBufs are the buffers the claim's signals are read with.
+	claimBufs
 	// slots numbers the folded names looked up so far; slot[k] holds
 	// name k's lookups, a bit per sentence: known when looked up, held
 	// when the sentence holds the name.
-	slots map[string]int32
-	slot  []nameSlot
+	slotIndex slotIndex
+	slot      []nameSlot
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -68,17 +62,9 @@ type checkState struct {
 	// has bit s: what the index holds, kept from Check to Check.
 	grams      []grams
 	gramsKnown []uint64
-	// Buffers reused from claim to claim: names holds the names found
-	// in the claim, fold a name being folded, anchors the claim's
+	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
-	names   []signals.Name
-	fold    []byte
-	anchors []int
-	// keys are the claim's numbers' keys written one after another (see
-	// report), keyEnds where each ends.
-	keys       []byte
-	keyEnds    []int
-	nameTokens []signals.Token
+	anchors    []int
 	postings   [][]int32
 	sentences  []int32
 	passages   []int
@@ -89,11 +75,16 @@ type checkState struct {
 	recordRefs []stemRef
 	figs       []uint64
 	quoted     []byte
+	normQuoted []byte
 	attr       attrScratch
 	nearLists  [][]int32
 	pruning    pruning
 	// mayNames are the bits of Index.namedPassages.
 	mayNames []uint64
+	// hours holds checkHours' buffers.
+	hours hoursScratch
+	// room is what the Check's report is cut from.
+	room reportRoom
 	// exhaustive makes decide measure every candidate passage and the
 	// contradiction search read every passage it may: the reference that
 	// tests hold the skipping to.
@@ -101,12 +92,17 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms; key is the name's first word, its posting key, and keyWin
-// the windows of its sentences once made (see keyWindow).
+// its forms; its entry (which every state's slot of the name shares)
+// holds the forms and key, the name's first word, its posting key; keyWin
+// holds the windows of its sentences once made (see keyWindow).
 type nameSlot struct {
-	forms               nameForms
-	key                 string
+	*nameEntry
 	known, held, keyWin []uint64
+	// bits is the one array known and held are cut from; a new slot in
+	// the place of an old one takes over the old one's.
+	bits []uint64
+	// index is the id of the index known, held and keyWin are of.
+	index uint64
 }
 
 // next starts the state over for another claim and returns the claim,
@@ -114,16 +110,17 @@ type nameSlot struct {
 func (st *checkState) next() *claimSignals {
 	st.claim++
 	if st.claim == 0 {
-		// The claim numbers wrapped round: forget every stamp.
-		clear(st.needleSeen)
-		clear(st.stemSeen)
-		clear(st.numSeen)
-		clear(st.evalSeen)
+		// The claim numbers wrapped round: forget every stamp, those past
+		// the arrays' lengths too (see serve).
+		clear(st.needleSeen[:cap(st.needleSeen)])
+		clear(st.stemSeen[:cap(st.stemSeen)])
+		clear(st.numSeen[:cap(st.numSeen)])
+		clear(st.evalSeen[:cap(st.evalSeen)])
 		st.attr.recordClaim = 0
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
-		clear(st.slots)
+		clear(st.slotIndex.at)
 		st.slot = st.slot[:0]
 	}
 	st.spanWords = st.spanWords[:0]
@@ -142,6 +139,7 @@ func (st *checkState) next() *claimSignals {
 		parts:      cs.parts[:0],
 		cues:       cs.cues[:0],
 		directions: cs.directions[:0],
+		quotes:     cs.quotes[:0],
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
@@ -149,18 +147,23 @@ func (st *checkState) next() *claimSignals {
 
 // nameSlotOf returns the slot of a folded name, made on first use.
 func (st *checkState) nameSlotOf(folded []byte) int32 {
-	if k, ok := st.slots[string(folded)]; ok {
-		return k
+	h := maphash.Bytes(nameMemo.seed, folded)
+	i, ok := st.slotIndex.find(st.slot, folded, h)
+	if ok {
+		return st.slotIndex.at[i] - 1
 	}
-	if st.slots == nil {
+	if st.slot == nil {
 		// Room for the names of a few outputs, grown past that.
-		st.slots = make(map[string]int32, 32)
 		st.slot = make([]nameSlot, 0, 32)
 	}
-	f := string(folded)
+	e := nameEntryOf(folded, h)
 	k := int32(len(st.slot))
-	st.slots[f] = k
-	st.slot = append(st.slot, nameSlot{forms: formsOf(f), key: st.cs.firstWord(f)})
+	var bits []uint64
+	if int(k) < cap(st.slot) {
+		bits = st.slot[:k+1][k].bits
+	}
+	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits})
+	st.slotIndex.add(st.slot, i)
 	return k
 }
 
@@ -175,13 +178,21 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 	return sl.held[w]&bit != 0
 }
 
-// slot returns the slot of the claim's name i, its bit arrays made.
+// slot returns the slot of the claim's name i, its bit arrays made for
+// the index: those of another index are made again.
 func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 	sl := &cs.state.slot[cs.nameSlot[i]]
-	if sl.known == nil {
+	if sl.known == nil || sl.index != ix.id {
+		sl.index, sl.keyWin = ix.id, nil
 		n := (len(ix.ev.Sentences) + 63) / 64
-		bits := make([]uint64, 2*n) // one allocation for both
-		sl.known, sl.held = bits[:n:n], bits[n:]
+		bits := sl.bits
+		if cap(bits) >= 2*n {
+			bits = bits[:2*n]
+			clear(bits)
+		} else {
+			bits = make([]uint64, 2*n) // one allocation for both
+		}
+		sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
 	}
 	return sl
 }
@@ -334,12 +345,6 @@ const evalChunk = 16
 // evalSlab is the chunks of passageEvals a claim is measured into.
 type evalSlab [][]passageEval
 
-// slabs keeps the slabs of finished Checks, of any index, for the next
-// Checks: a slab holds nothing from one claim to the next (measured
-// reads only what newEval wrote for the claim), and each index's states
-// would otherwise grow their own.
-var slabs sync.Pool
-
 // evalRoom is the room each list of a passageEval of a new chunk has
 // before it must grow: most claims miss few signals.
 const evalRoom = 2
@@ -392,25 +397,71 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	return e
 }
 
+// states keeps the states of finished Checks, of any index, for the next
+// Checks: a program checking against many small indexes, each made for a
+// few outputs, would otherwise grow a state and its buffers for each.
+var states sync.Pool
+
+// indexes counts the indexes made: an index's id is its number, and a
+// state's memos are of the index whose id it holds (see Index.state).
+var indexes atomic.Uint64
+
 // state returns a state for a Check of the index: one a finished Check
-// left, or a new one. Its memos hold only what is true of the index.
+// left, or a new one. Its memos hold only what is true of the index: a
+// state last used for another index is made the index's first (see
+// serve).
 func (ix *Index) state() *checkState {
-	st, ok := ix.states.Get().(*checkState)
+	st, ok := states.Get().(*checkState)
 	if !ok {
 		st = &checkState{}
 	}
-	st.cs.slab, _ = slabs.Get().(*evalSlab)
+	// An index made as a literal, in a test, has no id of its own.
+	if st.index != ix.id || ix.id == 0 {
+		st.serve(ix)
+	}
 	return st
 }
 
-// release gives a Check's state back to the index for the next Check,
-// and its slab to the next Check of any index.
+// release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
-	if st.cs.slab != nil {
-		slabs.Put(st.cs.slab)
+	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
+	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+	// The output's segments are dropped, so that a pooled state does not
+	// keep the output alive through them.
+	clear(st.segs)
+	states.Put(st)
+}
+
+// serve empties the state's memos for index ix, keeping their arrays where
+// they are large enough. The stamped memos (stemSeen, numSeen, evalSeen,
+// needleSeen, and the attribute scratch's recordClaim) need no clearing: a
+// stamp is the number of the claim it was written for, which no later
+// claim has (see next); the grams are cleared. The name slots are kept:
+// a name's forms are the same whatever the index, and its lookups, of
+// another index, are made again on first use (see slot); but an index
+// without an id of its own could be taken for another, and clears them.
+func (st *checkState) serve(ix *Index) {
+	st.index = ix.id
+	n := len(ix.ev.Sentences)
+	st.stemSeen, st.stems = fitBoth(st.stemSeen, st.stems, n, n)
+	st.numSeen, st.nums = fitBoth(st.numSeen, st.nums, n, n)
+	st.evalSeen, st.evalAt = fitBoth(st.evalSeen, st.evalAt, len(ix.ev.Passages), len(ix.ev.Passages))
+	st.needleSeen, st.needleHeld = fitBoth(st.needleSeen, st.needleHeld, len(ix.needles), len(ix.needles))
+	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
+	clear(st.gramsKnown)
+	if ix.id == 0 {
+		clear(st.slotIndex.at)
+		st.slot = st.slot[:0]
 	}
-	st.cs.seg, st.lower, st.cs.slab = claims.Segment{}, "", nil
-	ix.states.Put(st)
+}
+
+// fitBoth returns a memo's two arrays cut to lengths n and m, or nil for
+// both when either is too short: the memo is then made on first use.
+func fitBoth[A, B any](a []A, b []B, n, m int) ([]A, []B) {
+	if cap(a) < n || cap(b) < m {
+		return nil, nil
+	}
+	return a[:n], b[:m]
 }
 
 // claimNeedles makes the arrays for n needles unless they exist.

@@ -58,16 +58,27 @@ func TestEvalChunkListsApart(t *testing.T) {
 	}
 }
 
-// A slab passes from Check to Check of any index and holds nothing from
-// one to the next: Checks against indexes taken in turn, and at once,
-// give the reports each gave first.
-func TestSlabsPassBetweenIndexes(t *testing.T) {
+// A state, and its slab, pass from Check to Check of any index, and hold
+// nothing of one index for the next: Checks against indexes of different
+// sizes taken in turn, and at once, give the reports each gives with a
+// new state.
+func TestStatesPassBetweenIndexes(t *testing.T) {
 	source, claimTexts := skipWorkload(400, 60)
-	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n")}
-	ixs := []*Index{NewIndex(source), NewIndex(recordSource, hoursSource), NewIndex(source[:len(source)/3])}
+	outputs := []string{strings.Join(claimTexts, " "), strings.Join(claimTexts[:20], "\n"),
+		"Acme Corp hired 7 people."}
+	// The last index holds the first's sentences elsewhere: a memo of a
+	// sentence kept from the first would be of another sentence.
+	ixs := []*Index{NewIndex(source), NewIndex(recordSource, hoursSource), NewIndex(source[:len(source)/3]),
+		NewIndex(strings.Repeat("A line about nothing at all.\n", 7) + source[:len(source)/2]),
+		// A name in many sentences, which the contradiction search reads
+		// by their windows (see keyWindow): at the start of one index,
+		// and far into the next.
+		NewIndex(strings.Repeat("Acme Corp hired 9 people.\n", 70)),
+		NewIndex(strings.Repeat("A line about nothing at all.\n", 90) + strings.Repeat("Acme Corp hired 9 people.\n", 70))}
 	var first []Report
 	for _, ix := range ixs {
 		for _, out := range outputs {
+			states = sync.Pool{} // a new state for the reference
 			first = append(first, ix.Check(out))
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
 
@@ -211,13 +212,18 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	}
 	results := make([]documentResult, len(docs))
 	g, ctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for i := range docs {
+	// A few workers take the documents in turn, rather than a goroutine
+	// for each: a checking goroutine's stack grows to what a Check needs
+	// once, not once for every document.
+	var next atomic.Int64
+	for range min(runtime.GOMAXPROCS(0), len(docs)) {
 		g.Go(func() error {
-			if err := ctx.Err(); err != nil {
-				return err
+			for i := int(next.Add(1) - 1); i < len(docs); i = int(next.Add(1) - 1) {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				results[i] = scoreDocument(docs[i], check, opts.Examples)
 			}
-			results[i] = scoreDocument(docs[i], check, opts.Examples)
 			return nil
 		})
 	}

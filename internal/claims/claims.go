@@ -19,6 +19,7 @@
 package claims
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,18 +47,17 @@ type Segment struct {
 // Split cuts text into segments, in order, non-overlapping, each trimmed
 // and non-empty. It runs in time linear in len(text).
 func Split(text string) []Segment {
-	var out []Segment
-	if n := estimateSegments(text); n > 0 {
-		out = make([]Segment, 0, n)
-	}
-	return AppendSplit(out, text)
+	return AppendSplit(nil, text)
 }
 
-// AppendSplit appends the segments of text (see Split) to dst and returns
-// the extended slice, so that a caller splitting text after text can keep
-// them in one array.
+// AppendSplit appends the segments of text (see Split) to dst and
+// returns the extended slice, so that a caller splitting text after text
+// can reuse one array.
 func AppendSplit(dst []Segment, text string) []Segment {
 	sp := splitter{text: text, out: dst}
+	if n := estimateSegments(text); n > cap(dst)-len(dst) {
+		sp.out = slices.Grow(dst, n)
+	}
 	for start := 0; start < len(text); {
 		end, next := lineEnd(text, start)
 		sp.line(start, end)

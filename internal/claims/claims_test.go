@@ -427,7 +427,8 @@ func isLineBreak(r rune) bool {
 
 // FuzzSplit checks the invariants of Split on arbitrary input: segments in
 // order and non-overlapping, Text == text[Start:End], trimmed, non-empty,
-// within one line, on rune boundaries.
+// within one line, on rune boundaries; and AppendSplit appends the same
+// segments after those of another text.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -451,6 +452,14 @@ func FuzzSplit(f *testing.F) {
 		segs := Split(text)
 		if err := checkInvariants(text, segs); err != "" {
 			t.Fatalf("Split(%q) = %+v: %s", text, segs, err)
+		}
+		before := Split("Acme grew.\nIt rose 5%. Then it fell.")
+		both := AppendSplit(slices.Clip(before), text)
+		if !slices.Equal(both[:len(before)], before) || !slices.Equal(both[len(before):], segs) {
+			t.Fatalf("AppendSplit(%+v, %q) = %+v, want those and %+v", before, text, both, segs)
+		}
+		if again := AppendSplit(both[:0], text); !slices.Equal(again, segs) {
+			t.Fatalf("AppendSplit into a used array of %q = %+v, want %+v", text, again, segs)
 		}
 	})
 }

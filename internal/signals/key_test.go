@@ -38,3 +38,39 @@ func TestAppendKey(t *testing.T) {
 		}
 	}
 }
+
+// numAppendCanonical's whole numbers are written as numAppendRounded
+// writes them: at and around every power of ten up to the bound, and
+// past it.
+func TestWholeKeys(t *testing.T) {
+	var vals []float64
+	for p := 1.0; p <= 1e13; p *= 10 {
+		for _, v := range []float64{p - 1, p, p + 1, 3 * p, p*10 - 1} {
+			vals = append(vals, v, -v)
+		}
+	}
+	vals = append(vals, maxWholeKey-1, maxWholeKey, 1<<53, 1921, 2.5, 1e12+0.5)
+	for _, v := range vals {
+		if v == 0 {
+			continue // written apart, as "0", whatever its sign
+		}
+		if got, want := string(numAppendCanonical(nil, v)), string(numAppendRounded(nil, v)); got != want {
+			t.Errorf("numAppendCanonical(%v) = %q, want %q", v, got, want)
+		}
+	}
+}
+
+// numAppendCanonical writes any whole number as numAppendRounded does.
+func FuzzWholeKeys(f *testing.F) {
+	f.Add(int64(1921))
+	f.Add(int64(-999999999999))
+	f.Fuzz(func(t *testing.T, n int64) {
+		v := float64(n)
+		if v == 0 {
+			return
+		}
+		if got, want := string(numAppendCanonical(nil, v)), string(numAppendRounded(nil, v)); got != want {
+			t.Errorf("numAppendCanonical(%v) = %q, want %q", v, got, want)
+		}
+	})
+}

@@ -114,6 +114,21 @@ func numAppendCanonical(dst []byte, v float64) []byte {
 	if v == 0 {
 		return append(dst, '0')
 	}
+	if v == math.Trunc(v) && math.Abs(v) < maxWholeKey {
+		// A whole number of at most 12 digits is its own rounding, and
+		// its shortest form is its digits: most figures are.
+		return strconv.AppendInt(dst, int64(v), 10)
+	}
+	return numAppendRounded(dst, v)
+}
+
+// maxWholeKey bounds the whole numbers numAppendCanonical writes as they
+// are: those of at most 12 digits.
+const maxWholeKey = 1e12
+
+// numAppendRounded is numAppendCanonical for any v but 0: v rounded to 12
+// significant digits, in its shortest form.
+func numAppendRounded(dst []byte, v float64) []byte {
 	var buf [32]byte
 	r, err := strconv.ParseFloat(string(strconv.AppendFloat(buf[:0], v, 'g', 12, 64)), 64)
 	if err != nil {

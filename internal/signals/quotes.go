@@ -44,8 +44,14 @@ const (
 // an opening mark with no partner is dropped. A quote nested inside (or
 // overlapping) an earlier one is not reported, so quotes never overlap.
 func Quotes(text string) []Quote {
+	return AppendQuotes(nil, text)
+}
+
+// AppendQuotes appends the Quotes of text to dst and returns the extended
+// slice, so that a caller reading text after text can reuse one array.
+func AppendQuotes(dst []Quote, text string) []Quote {
 	var (
-		out      []Quote
+		out      = dst
 		open     [numFamilies]int // byte offset after the opening mark, or -1
 		lowOpen  bool             // the curly double quote was opened with „
 		anyOpen  bool
@@ -165,19 +171,20 @@ func Quotes(text string) []Quote {
 		}
 		i += n
 	}
-	if len(out) < 2 {
+	found := out[len(dst):]
+	if len(found) < 2 {
 		return out
 	}
-	slices.SortStableFunc(out, func(a, b Quote) int { return a.Start - b.Start })
-	kept := out[:1]
-	for _, q := range out[1:] {
+	slices.SortStableFunc(found, func(a, b Quote) int { return a.Start - b.Start })
+	kept := found[:1]
+	for _, q := range found[1:] {
 		last := kept[len(kept)-1]
 		if q.Start < last.End {
 			continue // nested in (or overlapping) the previous quote
 		}
 		kept = append(kept, q)
 	}
-	return kept
+	return out[:len(dst)+len(kept)]
 }
 
 // quoteLead marks the bytes that may begin a quotation mark: the straight

@@ -118,6 +118,7 @@ func FuzzQuotes(f *testing.F) {
 	for _, s := range []string{
 		`"abc"`, "'abc'", "“abc”", "‘abc’", "«abc»", "„abc“", `"a 'b "c' d"`, "'\n'", "\"\n\n\"",
 		"’’’", "‘’", "\xff\"abc\"\xff", "'90s", "''''''", `""""""`, "« »", "„“”",
+		"\"\xdc0000\"\"\xd60000\"", // two quotes, found by the fuzzer
 	} {
 		f.Add(s)
 	}
@@ -137,5 +138,9 @@ func FuzzQuotes(f *testing.F) {
 			}
 		}
 		checkSpans(t, "Quotes", text, spans)
+		before := Quotes(`He said "yes please" twice.`)
+		if got := AppendQuotes(before, text); !slices.Equal(got[:len(before)], before) || !slices.Equal(got[len(before):], qs) {
+			t.Fatalf("AppendQuotes(%+v, %q) = %+v, want those and %+v", before, text, got, qs)
+		}
 	})
 }

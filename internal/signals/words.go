@@ -105,34 +105,30 @@ func nextWord(s string, i int) (start, end int) {
 // lowerWord returns tok in lower case with curly apostrophes straightened.
 // It returns tok itself (no allocation) when there is nothing to change.
 func lowerWord(tok string) string {
-	clean := true
-	for i := 0; i < len(tok); i++ {
-		c := tok[i]
-		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
-			clean = false
-			break
-		}
-	}
-	if clean {
+	if isLowerWord(tok) {
 		return tok
 	}
 	var b strings.Builder
 	b.Grow(len(tok))
 	for _, r := range tok {
-		switch {
-		case r == '\u2019':
-			r = '\''
-		case r == '\u2010' || r == '\u2011':
-			r = '-'
-		default:
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
+		b.WriteRune(lowerRune(r))
 	}
 	if b.Len() == len(tok) && b.String() == tok {
 		return tok
 	}
 	return b.String()
+}
+
+// lowerRune is a rune of lowerWord: in lower case, a curly apostrophe
+// straightened, a Unicode hyphen made '-'.
+func lowerRune(r rune) rune {
+	switch {
+	case r == '\u2019':
+		return '\''
+	case r == '\u2010' || r == '\u2011':
+		return '-'
+	}
+	return unicode.ToLower(r)
 }
 
 // Words returns the word tokens of text in order, lower-cased: maximal
@@ -218,21 +214,67 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 		t.Tokens = tokenizeASCII(t.Tokens, text, lower)
 		return t
 	}
+	t.Tokens = tokenizeUnicode(t.Tokens, text)
+	return t
+}
+
+// tokenizeUnicode appends to toks the word tokens of text, which is not
+// ASCII, as nextWord finds them, each with lowerWord of its text. (Its
+// room on the stack is its own frame's, not every TokenizeInto's.)
+func tokenizeUnicode(toks []Token, text string) []Token {
+	// The words lowering changes are lowered one after another into low,
+	// which becomes one string their Lower are cut from: one allocation
+	// for the text, not one for each such word. Until then, such a
+	// token's Lower is "" (no token's is), and ends holds where each
+	// word's lower case ends in low.
+	var (
+		lowRoom [256]byte
+		low     = lowRoom[:0]
+		endRoom [32]int
+		ends    = endRoom[:0]
+	)
 	for i := 0; ; {
 		s, e := nextWord(text, i)
 		if s < 0 {
-			return t
+			break
 		}
-		if t.Tokens == nil {
-			t.Tokens = make([]Token, 0, 1+len(text)/6)
+		if toks == nil {
+			toks = make([]Token, 0, 1+len(text)/6)
 		}
-		w := lower[s:e]
-		if !ascii {
-			w = lowerWord(text[s:e])
+		w := text[s:e]
+		if k := len(low); !isLowerWord(w) {
+			for _, r := range w {
+				low = utf8.AppendRune(low, lowerRune(r))
+			}
+			if string(low[k:]) == w {
+				low = low[:k]
+			} else {
+				ends, w = append(ends, len(low)), ""
+			}
 		}
-		t.Tokens = append(t.Tokens, Token{Start: s, End: e, Lower: w})
+		toks = append(toks, Token{Start: s, End: e, Lower: w})
 		i = e
 	}
+	if len(ends) > 0 {
+		lowered, start := string(low), 0
+		for k := range toks {
+			if tok := &toks[k]; tok.Lower == "" {
+				tok.Lower, start, ends = lowered[start:ends[0]], ends[0], ends[1:]
+			}
+		}
+	}
+	return toks
+}
+
+// isLowerWord reports whether lowerWord leaves tok as it is, by its
+// bytes alone: ASCII with no capital.
+func isLowerWord(tok string) bool {
+	for i := 0; i < len(tok); i++ {
+		if c := tok[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenizeASCII appends to toks the word tokens of the ASCII text, whose

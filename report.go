@@ -1,0 +1,67 @@
+package sourced
+
+// reportRoom holds the arrays that a Check cuts its claims' lists of
+// signals and their evidence from, many claims' to an allocation. Each
+// list is cut with its capacity at its length (evidence: one), so that
+// appending to one never writes into another. A Check starts with no
+// room (see Index.release): the claims of one report share arrays with
+// no other report's.
+type reportRoom struct {
+	strs []string   // room for the claims' signals
+	evs  []Evidence // room for the claims' evidence, one each
+	// claims is how many claims the Check has, for the first arrays'
+	// size.
+	claims int
+}
+
+// minRoom is the least number of entries an array of the room is made
+// with.
+const minRoom = 16
+
+// strings returns n empty strings cut from the room.
+func (r *reportRoom) strings(n int) []string {
+	if cap(r.strs)-len(r.strs) < n {
+		r.strs = make([]string, 0, max(n, r.claims, 2*cap(r.strs), minRoom))
+	}
+	k := len(r.strs)
+	r.strs = r.strs[:k+n]
+	return r.strs[k : k+n : k+n]
+}
+
+// evidence returns an empty list of evidence with room for one, cut from
+// the room; soleEvidence fills it.
+func (r *reportRoom) evidence() []Evidence {
+	if len(r.evs) == 0 {
+		r.evs = make([]Evidence, max(r.claims, 1))
+	}
+	e := r.evs[:0:1]
+	r.evs = r.evs[1:]
+	return e
+}
+
+// soleEvidence returns list holding e alone: in list's array when it has
+// room, as decide gives every claim (see reportRoom.evidence), instead of
+// an array of its own. A claim's verdict is set once, so the room is
+// written once.
+func soleEvidence(list []Evidence, e Evidence) []Evidence {
+	return append(list[:0], e)
+}
+
+// fillKeys writes the keys of the claims' numbers, which report leaves
+// empty, cut from one string of them all: claims are the claims decided
+// with the state, in order, each with as many numbers as it had keys
+// written.
+func (st *checkState) fillKeys(claims []Claim) {
+	if len(st.keyEnds) == 0 {
+		return
+	}
+	keys, start, k := string(st.keys), 0, 0
+	for i := range claims {
+		nums := claims[i].Signals.Numbers
+		for j := range nums {
+			end := st.keyEnds[k]
+			nums[j], start, k = keys[start:end], end, k+1
+		}
+	}
+	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
+}
