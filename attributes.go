@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -64,24 +65,42 @@ func isRecordWord(stem string) bool {
 var recordWordsBy = byFirstLetter(recordWords)
 
 // attrTerms are the forms of one yes/no property of a record that a
-// claim is matched against, prepared with the index.
+// claim is matched against, prepared with the index: its shape, shared
+// with every index that names the property, and the ids of its needles
+// in the index.
 type attrTerms struct {
+	*attrShape
+	// needles are, for each word, the Index.needles of which a claim must
+	// hold one for the word to be mentioned (see attrShape.needleWords);
+	// -1 when none.
+	needles [][2]int32
+}
+
+// attrShape is what a claim is matched against of a yes/no property, made
+// from the property's words alone (Index.Stem is the same for every
+// index): the same for every index whose sources name the property, so
+// made once for the process (see shapeOf). Shared: never changed.
+type attrShape struct {
 	joined string   // the property's words run together: "outdoorseating"
 	grams  grams    // the grams of joined
 	stems  []string // the stem of each word
 	// content are the content stems of the words and of joined: what a
 	// claim stating the property accounts for.
 	content []string
-	// needles are, for each word, the Index.needles of which a claim must
-	// hold one for the word to be mentioned: the word and its stem, or
-	// only the stem when it is a part of the word; -1 when none.
-	needles [][2]int32
-	// needleGrams are the grams of each of needles (see gramsOfNeedle).
+	// needleWords are, for each word, the needles of which a claim must
+	// hold one for the word to be mentioned: its stem, and the word
+	// itself unless its stem is a part of it ("" then).
+	needleWords [][2]string
+	// needleGrams are the grams of each of needleWords (see
+	// gramsOfNeedle).
 	needleGrams [][2]grams
 	// wordGrams and stemBits are the grams of each word and the stemBit
 	// of its stem.
 	wordGrams []grams
 	stemBits  []uint64
+	// keys are the property's keys for the mention filter (see
+	// mentionKeys).
+	keys []string
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -92,7 +111,14 @@ func (ix *Index) prepareAttributes() {
 		return
 	}
 	ix.attrs = make([]attrTerms, len(attrs))
-	needle := map[string]int32{}
+	// The properties' needles are cut from one array.
+	n := 0
+	for _, si := range attrs {
+		n += len(ix.ev.Sentences[si].Attr.Words)
+	}
+	needles := make([][2]int32, n)
+	ix.needles = make([]string, 0, 2*n)
+	needle := make(map[string]int32, 2*n)
 	needleOf := func(w string) int32 {
 		k, ok := needle[w]
 		if !ok {
@@ -103,36 +129,67 @@ func (ix *Index) prepareAttributes() {
 		return k
 	}
 	keys := make([]string, 0, 2*len(attrs)) // the filter's: at most two a property
-	// The properties' lists of one for each word are cut from one array
-	// each.
-	n := 0
-	for _, si := range attrs {
-		n += len(ix.ev.Sentences[si].Attr.Words)
-	}
-	stems, needles, needleGrams := make([]string, n), make([][2]int32, n), make([][2]grams, n)
-	wordGrams, stemBits := make([]grams, n), make([]uint64, n)
 	for i, si := range attrs {
-		words := ix.ev.Sentences[si].Attr.Words
 		t := &ix.attrs[i]
-		t.joined = strings.Join(words, "")
-		t.grams = gramsOf(t.joined)
-		m := len(words)
-		t.stems, t.needles, t.needleGrams = take(&stems, m), take(&needles, m), take(&needleGrams, m)
-		t.wordGrams, t.stemBits = take(&wordGrams, m), take(&stemBits, m)
-		for k, w := range words {
-			t.stems[k] = ix.ev.Stem(w)
-			t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
-			t.needles[k] = [2]int32{needleOf(t.stems[k]), -1}
-			t.needleGrams[k][0] = gramsOfNeedle(t.stems[k])
-			if !strings.Contains(w, t.stems[k]) {
-				t.needles[k][1] = needleOf(w)
-				t.needleGrams[k][1] = gramsOfNeedle(w)
+		t.attrShape = ix.shapeOf(ix.ev.Sentences[si].Attr.Words)
+		t.needles = take(&needles, len(t.needleWords))
+		for k, nw := range t.needleWords {
+			t.needles[k] = [2]int32{needleOf(nw[0]), -1}
+			if nw[1] != "" {
+				t.needles[k][1] = needleOf(nw[1])
 			}
 		}
-		t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, ix.ev.Stem)
-		keys = mentionKeys(keys, words, t)
+		keys = append(keys, t.keys...)
 	}
 	ix.mention = newMentionFilter(keys)
+}
+
+// shapeOf returns the shape of the property of words, remembered for the
+// process: the records of a data set name the same few properties again
+// and again, and making a shape was most of the allocations of an index of
+// a record.
+func (ix *Index) shapeOf(words []string) *attrShape {
+	// The memo's key is the words, joined by blanks (a word has none).
+	var buf [128]byte
+	k := buf[:0]
+	for i, w := range words {
+		if i > 0 {
+			k = append(k, ' ')
+		}
+		k = append(k, w...)
+	}
+	return attrShapes.Get(k, func() *attrShape { return newAttrShape(words, ix.ev.Stem) })
+}
+
+// attrShapes holds shapeOf's answers, by the words joined.
+var attrShapes = memo.New[*attrShape](1 << 12)
+
+// newAttrShape makes the shape of the property of words, stemming with
+// stem.
+func newAttrShape(words []string, stem func(string) string) *attrShape {
+	m := len(words)
+	t := &attrShape{
+		joined:      strings.Join(words, ""),
+		stems:       make([]string, m),
+		needleWords: make([][2]string, m),
+		needleGrams: make([][2]grams, m),
+		wordGrams:   make([]grams, m),
+		stemBits:    make([]uint64, m),
+	}
+	t.grams = gramsOf(t.joined)
+	for k, w := range words {
+		t.stems[k] = stem(w)
+		t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
+		t.needleWords[k][0] = t.stems[k]
+		t.needleGrams[k][0] = gramsOfNeedle(t.stems[k])
+		if !strings.Contains(w, t.stems[k]) {
+			t.needleWords[k][1] = w
+			t.needleGrams[k][1] = gramsOfNeedle(w)
+		}
+	}
+	t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, stem)
+	t.keys = mentionKeys(nil, words, t)
+	return t
 }
 
 // take cuts the first m entries off *s and returns them.

@@ -636,14 +636,14 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 			return ""
 		}
 	}
-	return ix.ev.Sentences[s].Anchor
+	return ix.ev.Anchor(s)
 }
 
 // unitIn reports whether the unit of a claim's number ("3.5-star") is a
 // word of the sentence: a record's fact "stars: 3.5 stars" names the
 // figure by its key.
 func (ix *Index) unitIn(n signals.Number, s *evidence.Sentence) bool {
-	return n.Unit != "" && slices.Contains(s.Stems, ix.ev.Stem(n.Unit))
+	return n.Unit != "" && ix.ev.HasStem(s, ix.ev.Stem(n.Unit))
 }
 
 // sharesStem reports whether a claim's stems meet a sentence's sorted stem

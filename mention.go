@@ -12,7 +12,7 @@ import "strings"
 // squashed form of a needle of each of t's words: a needle the lower-case
 // text holds is in the squashed text squashed; and t's words run together,
 // in the squashed text, hold each word, which holds its stem when no
-// needle of its own stands for it (see attrTerms.needles). So it passes
+// needle of its own stands for it (see attrShape.needleWords). So it passes
 // only a claim whose squashed text holds a key of t: the squashed needles
 // of one word of t, whichever is chosen (see mentionKeys). The filter
 // holds the first width bytes of every property's keys, and passes a
@@ -47,11 +47,11 @@ func squash(s string) string { return squasher.Replace(s) }
 // mentionKeys appends to keys those of property t, whose words are words,
 // for the filter: the squashed needles of the word whose shortest one is
 // longest, which the fewest claims hold.
-func mentionKeys(keys, words []string, t *attrTerms) []string {
+func mentionKeys(keys, words []string, t *attrShape) []string {
 	best, bestLen := -1, -1
-	for k, nk := range t.needles {
+	for k, nk := range t.needleWords {
 		short := len(squash(t.stems[k]))
-		if nk[1] >= 0 {
+		if nk[1] != "" {
 			short = min(short, len(squash(words[k])))
 		}
 		if short > bestLen {
@@ -63,7 +63,7 @@ func mentionKeys(keys, words []string, t *attrTerms) []string {
 		return append(keys, "")
 	}
 	keys = append(keys, squash(t.stems[best]))
-	if t.needles[best][1] >= 0 {
+	if t.needleWords[best][1] != "" {
 		keys = append(keys, squash(words[best]))
 	}
 	return keys

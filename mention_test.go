@@ -2,7 +2,9 @@ package sourced
 
 import (
 	"reflect"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -126,4 +128,35 @@ func FuzzMentionFilter(f *testing.F) {
 			checkMentionFilter(t, ix, text)
 		}
 	})
+}
+
+// A property's shape is made once for the process: indexes of the same
+// record, made at once, share the shape of each property, which is the one
+// newAttrShape makes of its words, and number their needles alike.
+func TestAttrShapesShared(t *testing.T) {
+	for _, rec := range mentionRecords {
+		var ixs [4]*Index
+		var wg sync.WaitGroup
+		for i := range ixs {
+			wg.Go(func() { ixs[i] = NewIndex(rec) })
+		}
+		wg.Wait()
+		first := ixs[0]
+		for i, si := range first.ev.Attributes() {
+			words := first.ev.Sentences[si].Attr.Words
+			if want := newAttrShape(words, first.ev.Stem); !reflect.DeepEqual(first.attrs[i].attrShape, want) {
+				t.Errorf("property %q: shape %+v, want %+v", words, first.attrs[i].attrShape, want)
+			}
+			for _, ix := range ixs[1:] {
+				if ix.attrs[i].attrShape != first.attrs[i].attrShape || !reflect.DeepEqual(ix.attrs[i].needles, first.attrs[i].needles) {
+					t.Errorf("property %q: indexes of one record do not share its shape", words)
+				}
+			}
+		}
+		for _, ix := range ixs[1:] {
+			if !slices.Equal(ix.needles, first.needles) {
+				t.Errorf("needles %q, want %q", ix.needles, first.needles)
+			}
+		}
+	}
 }

@@ -44,12 +44,9 @@ type Sentence struct {
 	Folded     string // signals.Fold(Text): what names are looked up in
 	Quoted     string // signals.NormalizeQuoted(Text): what quotes are looked up in
 	Numbers    []signals.Number
-	Names      []signals.Name
-	// Anchor is the first of Names that can anchor a claim (see
-	// CanAnchor), as written; empty when none can.
-	Anchor     string
-	Stems      []string // content-word stems, deduplicated
-	StemIDs    []int32  // Stems as ids of the index (see StemID), sorted
+	// StemIDs are the ids of the sentence's content-word stems (see
+	// StemID), sorted.
+	StemIDs    []int32
 	Negated    bool
 	Directions []signals.Direction
 	// Attr is the yes/no property a fact of a structured record states;
@@ -75,10 +72,9 @@ type Index struct {
 	Sentences []Sentence
 	Passages  []Passage
 
-	// firstPassage[s] is the lowest passage index that contains sentence s;
-	// lastPassage[s] the highest.
-	firstPassage []int
-	lastPassage  []int
+	// passageRange[s] holds the lowest and the highest passage index that
+	// contain sentence s.
+	passageRange [][2]int32
 
 	// terms is the process's table of words and stems the index took its
 	// words' classes from; local maps the table's ids of the index's words
@@ -87,7 +83,7 @@ type Index struct {
 	// case, in order of first appearance; info and byWord are indexed by
 	// those ids.
 	terms  *termTable
-	local  localIDs
+	local  localIDs[uint32]
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
 	// The index numbers the content stems in order of first appearance;
@@ -99,7 +95,7 @@ type Index struct {
 	stemIDs stemSlots
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
-	numberIDs map[uint64]int32
+	numberIDs localIDs[uint64]
 	byNumber  postingLists // number id -> sentences
 	// values are the numbers' values, sorted, with their ids; made on
 	// first use by NumbersIn.
@@ -109,6 +105,9 @@ type Index struct {
 	attrs []int32
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
+	// anchors remember each sentence's Anchor once asked for (see
+	// anchorMark).
+	anchors []atomic.Uint64
 
 	build *builder // scratch space while building; nil after New
 }
@@ -145,17 +144,27 @@ type builder struct {
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids, strs, nums, names and dirs collect the sentences' StemIDs,
-	// Stems, Numbers, Names and Directions, one sentence after another,
-	// to be copied into arrays of their exact size at the end (see
-	// keepItems).
-	ids   []int32
-	strs  []string
-	nums  []signals.Number
-	names []signals.Name
-	dirs  []signals.Direction
+	// ids, nums and dirs collect the sentences' StemIDs, Numbers and
+	// Directions, one sentence after another, to be copied into arrays of
+	// their exact size at the end (see keepItems).
+	ids  []int32
+	nums []signals.Number
+	dirs []signals.Direction
+	// parts are the index's documents cut (see cut), segs the segments of
+	// its texts, one text after another.
+	parts []docParts
+	segs  []claims.Segment
+	// folds holds the folded texts of the sentences that foldSpans name,
+	// one after another, to be made one string at the end (see keepFolds).
+	folds     []byte
+	foldSpans []foldSpan
 	// record renders the facts of structured sources.
 	record factWriter
+	// attrs and hours hold the Attr and Hours of the index's facts, the
+	// sentences pointing into them: arrays of the index, made with the
+	// room they need (see New), never reused.
+	attrs []Attribute
+	hours []Hours
 }
 
 // builders holds the scratch spaces of finished indexes for new ones.
@@ -176,17 +185,20 @@ func (b *builder) release() {
 	b.stems.reset()
 	b.figures.reset()
 	b.ids = b.ids[:0]
-	b.strs = clearSlice(b.strs)
 	b.nums = clearSlice(b.nums)
-	b.names = clearSlice(b.names)
 	b.dirs = clearSlice(b.dirs)
+	b.parts = clearSlice(b.parts)
+	b.segs = clearSlice(b.segs)
+	b.folds, b.foldSpans = b.folds[:0], b.foldSpans[:0]
 	b.record.out = clearSlice(b.record.out)
+	b.record.segs = clearSlice(b.record.segs)
+	b.attrs, b.hours = nil, nil
 	builders.Put(b)
 }
 
 // reserve makes room in the scratch space for the items of size bytes of
 // text, at the rates English prose holds them (a word every 6 bytes, a
-// content stem every 10, a figure every 48, a name every 40), so that a
+// content stem every 10, a figure every 48), so that a
 // large source is not collected into arrays grown again and again; a
 // builder reused from a larger index has the room already.
 func (b *builder) reserve(size int) {
@@ -194,9 +206,7 @@ func (b *builder) reserve(size int) {
 	b.stems.reserve(size / 10)
 	b.figures.reserve(size / 48)
 	b.ids = slices.Grow(b.ids, size/10)
-	b.strs = slices.Grow(b.strs, size/10)
 	b.nums = slices.Grow(b.nums, size/48)
-	b.names = slices.Grow(b.names, size/40)
 	b.dirs = slices.Grow(b.dirs, size/200)
 }
 
@@ -228,18 +238,19 @@ func New(docs ...Document) *Index {
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
-		local:     newLocalIDs(words + words/2),
+		local:     newLocalIDs[uint32](words + words/2),
 		info:      make([]wordInfo, 0, words),
 		stems:     make([]string, 0, words*2/3),
 		stemIDs:   newStemSlots(words * 2 / 3),
-		numberIDs: make(map[uint64]int32, size/256),
+		numberIDs: newLocalIDs[uint64](size / 256),
 		build:     newBuilder(),
 	}
 	ix.build.reserve(size)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
-	parts := make([]docParts, len(docs))
-	sentences, passages := 0, 0
+	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
+	ix.build.parts = parts
+	sentences, passages, attrs, hours := 0, 0, 0, 0
 	for d, doc := range docs {
 		parts[d] = ix.build.cut(doc.Text)
 		n := parts[d].count()
@@ -247,33 +258,85 @@ func New(docs ...Document) *Index {
 		if n > 0 {
 			passages += n - parts[d].width(n) + 1
 		}
+		for _, f := range parts[d].record {
+			if f.attr.Words != nil {
+				attrs++
+			}
+			if f.isHours {
+				hours++
+			}
+		}
+	}
+	if attrs > 0 {
+		ix.build.attrs, ix.attrs = make([]Attribute, 0, attrs), make([]int32, 0, attrs)
+	}
+	if hours > 0 {
+		ix.build.hours, ix.hours = make([]Hours, 0, hours), make([]int32, 0, hours)
 	}
 	ix.Sentences = make([]Sentence, 0, sentences)
 	ix.Passages = make([]Passage, 0, passages)
-	ix.firstPassage = make([]int, 0, sentences)
-	ix.lastPassage = make([]int, 0, sentences)
+	ix.passageRange = make([][2]int32, 0, sentences)
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
-	// Whether a name anchors depends on every source's lower-case words,
-	// so anchors are found once all are read.
-	for i := range ix.Sentences {
-		ix.Sentences[i].Anchor = ix.firstAnchor(ix.Sentences[i].Names)
-	}
+	ix.keepFolds()
+	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(len(ix.numberIDs)))
+	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(ix.numberIDs.n))
 	ix.byWord = b.words.lists(len(ix.info), &arena)
 	ix.byStem = b.stems.lists(len(ix.stems), &arena)
-	ix.byNumber = b.figures.lists(len(ix.numberIDs), &arena)
+	ix.byNumber = b.figures.lists(ix.numberIDs.n, &arena)
 	ix.build.release()
 	ix.build = nil
 	return ix
 }
 
-// firstAnchor returns the text of the first name that can anchor a claim.
-func (ix *Index) firstAnchor(names []signals.Name) string {
+// Anchor returns the first name of sentence s that can anchor a claim (see
+// CanAnchor), as written; "" when none can. Safe for concurrent use.
+//
+// A sentence's anchor is found on the first call, not with the index:
+// whether a name anchors depends on every source's lower-case words, and
+// claims ask for the anchors of few of the sentences (a fifth of
+// RAGTruth's), while reading the names of every sentence was a fifth of
+// the cost of an index.
+func (ix *Index) Anchor(s int) string {
+	text := ix.Sentences[s].Text
+	m := ix.anchors[s].Load()
+	if m == 0 {
+		sc := anchorScratch.Get().(*anchorSpace)
+		words := signals.TokenizeInto(sc.tokens, text)
+		sc.tokens = words.Tokens
+		sc.names = words.AppendNames(sc.names[:0])
+		m = anchorKnown
+		if n, ok := ix.firstAnchor(sc.names); ok {
+			m |= uint64(n.Start)<<32 | uint64(n.End)
+		}
+		clear(sc.names) // they hold on to the text
+		anchorScratch.Put(sc)
+		ix.anchors[s].Store(m)
+	}
+	start, end := m&^anchorKnown>>32, m&(1<<32-1)
+	return text[start:end]
+}
+
+// anchorKnown marks a sentence's entry of Index.anchors as found: the rest
+// of it holds the anchor's start in the sentence's text in bits 32 to 62
+// and its end in bits 0 to 31 (both 0 when it has none).
+const anchorKnown = 1 << 63
+
+// anchorSpace is the scratch space of Anchor.
+type anchorSpace struct {
+	tokens []signals.Token
+	names  []signals.Name
+}
+
+// anchorScratch holds the scratch spaces of Anchor between calls.
+var anchorScratch = sync.Pool{New: func() any { return new(anchorSpace) }}
+
+// firstAnchor returns the first name that can anchor a claim.
+func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 	var buf [64]byte
 	for _, n := range names {
 		// CanAnchor reads the folded name only for a sentence opener, and
@@ -281,14 +344,14 @@ func (ix *Index) firstAnchor(names []signals.Name) string {
 		// any name written with a space, tab or hyphen does; the fold of
 		// an opener is made on the stack.
 		if !n.Initial || strings.ContainsAny(n.Text, " \t-") {
-			return n.Text
+			return n, true
 		}
 		folded := signals.AppendFold(buf[:0], n.Text)
 		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) {
-			return n.Text
+			return n, true
 		}
 	}
-	return ""
+	return signals.Name{}, false
 }
 
 // CanAnchor reports whether name n, folded, can anchor a claim: any name
@@ -316,11 +379,12 @@ func (b *builder) cut(text string) docParts {
 	if structured {
 		return docParts{record: record, structured: true}
 	}
-	segs := claims.Split(text)
-	if len(segs) == 0 && strings.TrimSpace(text) != "" {
-		segs = []claims.Segment{{Text: text, Start: 0, End: len(text)}}
+	first := len(b.segs)
+	b.segs = claims.AppendSplit(b.segs, text)
+	if len(b.segs) == first && strings.TrimSpace(text) != "" {
+		b.segs = append(b.segs, claims.Segment{Text: text, Start: 0, End: len(text)})
 	}
-	return docParts{segs: segs}
+	return docParts{segs: b.segs[first:len(b.segs):len(b.segs)]}
 }
 
 // count is the number of sentences of the document.
@@ -344,15 +408,19 @@ func (p docParts) width(n int) int {
 func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
 	if parts.structured {
-		for _, f := range parts.record {
+		b := ix.build
+		for i := range parts.record {
+			f := &parts.record[i]
 			ix.addSentence(d, text, f.text, f.lower, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
-			if f.attr != nil {
-				last.Attr = f.attr
+			if f.attr.Words != nil {
+				b.attrs = append(b.attrs, f.attr)
+				last.Attr = &b.attrs[len(b.attrs)-1]
 				ix.attrs = append(ix.attrs, int32(len(ix.Sentences)-1))
 			}
-			if f.hours != nil {
-				last.Hours = f.hours
+			if f.isHours {
+				b.hours = append(b.hours, f.hours)
+				last.Hours = &b.hours[len(b.hours)-1]
 				ix.hours = append(ix.hours, int32(len(ix.Sentences)-1))
 			}
 		}
@@ -379,8 +447,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 	// Sentence i of the document lies in the passages whose window
 	// [First, Last] contains it.
 	for i := 0; i < n; i++ {
-		ix.firstPassage = append(ix.firstPassage, base+max(0, i-w+1))
-		ix.lastPassage = append(ix.lastPassage, base+min(i, n-w))
+		ix.passageRange = append(ix.passageRange, [2]int32{int32(base + max(0, i-w+1)), int32(base + min(i, n-w))})
 	}
 }
 
@@ -418,7 +485,6 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		RuneStart:  runeStart,
 		RuneEnd:    runeEnd,
 		Text:       body,
-		Names:      b.namesOf(words),
 		Negated:    words.Negated(),
 		Directions: b.directions(words),
 	}
@@ -428,9 +494,19 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// Single spaced, it folds to its lower case and its quotes need no
 	// normalising.
 	fused, spaced := plainSentence(words)
-	if fused && spaced {
+	// An ASCII sentence whose joiners stand apart and whose possessives
+	// end tokens is folded into the builder's buffer (see foldASCII) and
+	// its words taken from its tokens (see addUnplain).
+	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
+	switch {
+	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
-	} else {
+	case tokenWords:
+		from := len(b.folds)
+		b.folds = appendFoldASCII(b.folds, body)
+		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
+		s.Quoted = signals.NormalizeQuoted(body)
+	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
 	first := len(b.ids)
@@ -456,23 +532,18 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 			continue
 		}
 		b.ids = append(b.ids, sid)
-		b.strs = append(b.strs, ix.stems[sid])
 	}
 	if !fused {
-		ix.addUnplain(id, body, s.Folded, words.Tokens)
+		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "", tokenWords)
 	}
-	s.StemIDs, s.Stems = b.ids[first:], b.strs[first:]
+	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
 	if mayCount {
 		s.Numbers = b.numbers(body)
 	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
-		nid, ok := ix.numberIDs[k]
-		if !ok {
-			nid = int32(len(ix.numberIDs))
-			ix.numberIDs[k] = nid
-		}
+		nid, _ := ix.numberIDs.put(k, int32(ix.numberIDs.n))
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
@@ -482,9 +553,24 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 // plainSentence), id, whose folded text is folded, and marks its words
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
-// takes the token's id, without a look-up.
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token) {
+// takes the token's id, without a look-up. ascii reports that body is
+// ASCII, tokenWords that its joiners stand apart and its possessives end
+// tokens (see possessivesEnd).
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii, tokenWords bool) {
 	b := ix.build
+	if tokenWords {
+		// The folded text's words are the tokens, each without the "'s"
+		// it may end with (see possessivesEnd).
+		for k, tok := range toks {
+			w := b.tokenIDs[k]
+			if n := len(tok.Lower); n > 2 && tok.Lower[n-2:] == "'s" {
+				w = ix.intern(tok.Lower[:n-2])
+			}
+			b.words.add(w, id)
+		}
+		ix.markLowerTokens(body, toks)
+		return
+	}
 	ft := signals.TokenizeInto(b.folded, folded)
 	b.folded = ft.Tokens
 	// The folded text drops and joins some of the tokens: its k-th word
@@ -503,6 +589,10 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token)
 		}
 		b.words.add(w, id)
 	}
+	if ascii && joinersApart(body) {
+		ix.markLowerTokens(body, toks)
+		return
+	}
 	j = 0
 	for start, lw := range lowerWords(body) {
 		for j < len(toks) && toks[j].Start < start {
@@ -516,6 +606,63 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token)
 		}
 		ix.info[w].lower = true
 	}
+}
+
+// markLowerTokens marks the words of body written in lower case when they
+// are its tokens toks, as written (see joinersApart).
+func (ix *Index) markLowerTokens(body string, toks []signals.Token) {
+	for k, tok := range toks {
+		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+			w := ix.build.tokenIDs[k]
+			if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+				w = ix.intern(orig)
+			}
+			ix.info[w].lower = true
+		}
+	}
+}
+
+// possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
+// may drop from the ASCII text, whose joiners stand apart, ends a token:
+// its apostrophe follows a letter or a digit, and no joiner follows it.
+// Then Fold drops exactly the "'s" that ends a token, its folded text's
+// words are its tokens without it, one for one (Fold changes nothing else
+// of an ASCII text but case and white space), and the word a token
+// becomes is a part of it.
+func possessivesEnd(text string) bool {
+	for i := strings.IndexByte(text, '\''); i >= 0; {
+		if i+1 < len(text) && text[i+1]|0x20 == 's' {
+			if i == 0 || !asciiWordByte(text[i-1]) || i+2 < len(text) && (text[i+2] == '\'' || text[i+2] == '-') {
+				return false
+			}
+		}
+		next := strings.IndexByte(text[i+1:], '\'')
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return true
+}
+
+// asciiWordByte reports whether c is an ASCII letter or digit.
+func asciiWordByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
+}
+
+// joinersApart reports whether no two joiners (apostrophes and hyphens)
+// stand together in text. Then, in ASCII text, the words lowerWords finds
+// are the word tokens as written (see signals.Tokenize): both are runs of
+// letters and digits joined by single joiners, lowerWords cutting the
+// joiners a word ends with, which a token never takes in; and a word
+// starts in lower case when its first byte is a lower-case letter.
+func joinersApart(text string) bool {
+	for i := 1; i < len(text); i++ {
+		if c := text[i]; (c == '\'' || c == '-') && (text[i-1] == '\'' || text[i-1] == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // runeMark is a byte offset into a document and its offset in code points.
@@ -579,13 +726,6 @@ func (b *builder) numbers(text string) []signals.Number {
 	return b.nums[n:]
 }
 
-// namesOf returns the Names of a sentence, collected in the scratch space.
-func (b *builder) namesOf(words signals.Tokenized) []signals.Name {
-	n := len(b.names)
-	b.names = words.AppendNames(b.names)
-	return b.names[n:]
-}
-
 // directions returns the Directions of a sentence, collected in the
 // scratch space.
 func (b *builder) directions(words signals.Tokenized) []signals.Direction {
@@ -594,18 +734,61 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// keepItems takes the sentences' StemIDs, Stems, Numbers, Names and
-// Directions out of the scratch space, into one array for each (see keep).
+// foldSpan names the folded text of sentence sent: folds[from:to] of the
+// builder.
+type foldSpan struct{ sent, from, to int32 }
+
+// keepFolds sets the Folded of the sentences folded into the builder's
+// buffer, cut from one string.
+func (ix *Index) keepFolds() {
+	b := ix.build
+	if len(b.foldSpans) == 0 {
+		return
+	}
+	all := string(b.folds)
+	for _, f := range b.foldSpans {
+		ix.Sentences[f.sent].Folded = all[f.from:f.to]
+	}
+}
+
+// appendFoldASCII appends signals.Fold of the ASCII text, whose joiners
+// stand apart and whose possessives end tokens (see possessivesEnd), to
+// dst: the text in lower case, its runs of white space made one blank
+// between words, and each "'s" that ends a token dropped.
+func appendFoldASCII(dst []byte, text string) []byte {
+	space := false // white space since the last byte written
+	start := len(dst)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == ' ' || '\t' <= c && c <= '\r':
+			space = true
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		case c == '\'' && i > 0 && asciiWordByte(text[i-1]) && i+1 < len(text) && text[i+1]|0x20 == 's' &&
+			(i+2 == len(text) || !asciiWordByte(text[i+2])):
+			i++ // drop "'s"
+			continue
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// keepItems takes the sentences' StemIDs, Numbers and Directions
+// out of the scratch space, into one array for each (see keep).
 func (ix *Index) keepItems() {
 	b := ix.build
-	ids, strs, nums := keep(&b.ids), keep(&b.strs), keep(&b.nums)
-	names, dirs := keep(&b.names), keep(&b.dirs)
+	ids, nums, dirs := keep(&b.ids), keep(&b.nums), keep(&b.dirs)
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
 		s.StemIDs, ids = take(ids, len(s.StemIDs))
-		s.Stems, strs = take(strs, len(s.Stems))
 		s.Numbers, nums = take(nums, len(s.Numbers))
-		s.Names, names = take(names, len(s.Names))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
 }
@@ -754,8 +937,8 @@ func (ix *Index) contentStem(w int32) int32 {
 		var added bool
 		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
 			st := ix.terms.stem(e.stem)
+			ix.stemIDs.add(st.hash, ix.stems, ix.terms.stemHash)
 			ix.stems = append(ix.stems, st.text)
-			ix.stemIDs.add(st.hash)
 		}
 	}
 	ix.info[w].stem = sid
@@ -849,6 +1032,13 @@ type stemEntry struct {
 	word, stem string
 }
 
+// HasStem reports whether sentence s holds the content stem st.
+func (ix *Index) HasStem(s *Sentence, st string) bool {
+	id := ix.StemID(st)
+	_, found := slices.BinarySearch(s.StemIDs, id)
+	return id >= 0 && found
+}
+
 // StemID returns the id of a content stem, or -1 when no source has it.
 func (ix *Index) StemID(st string) int32 {
 	return ix.stemIDs.find(ix.terms.stemHash(st), st, ix.stems)
@@ -856,7 +1046,8 @@ func (ix *Index) StemID(st string) int32 {
 
 // numberKey is the posting key of a number: its value alone, so that
 // numbers of compatible kinds (money and a bare figure) meet; callers
-// confirm a match with signals.Same. Every NaN has the one key.
+// confirm a match with signals.Same. Every NaN has the one key, so no
+// key is the largest uint64, a NaN's bits (see localIDs).
 func numberKey(n signals.Number) uint64 {
 	if n.Value != n.Value {
 		return math.Float64bits(math.NaN())
@@ -914,7 +1105,7 @@ func lowerWord(w string) (string, bool) {
 
 // PassagesOf appends to dst the passages that contain sentence s.
 func (ix *Index) PassagesOf(dst []int, s int) []int {
-	for p := ix.firstPassage[s]; p <= ix.lastPassage[s]; p++ {
+	for p := int(ix.passageRange[s][0]); p <= int(ix.passageRange[s][1]); p++ {
 		dst = append(dst, p)
 	}
 	return dst
@@ -923,7 +1114,8 @@ func (ix *Index) PassagesOf(dst []int, s int) []int {
 // PassageRange returns the passages that contain sentence s: those from
 // first to last.
 func (ix *Index) PassageRange(s int) (first, last int) {
-	return ix.firstPassage[s], ix.lastPassage[s]
+	r := ix.passageRange[s]
+	return int(r[0]), int(r[1])
 }
 
 // SentencesWithWord returns the sentences holding the folded word token.
@@ -950,7 +1142,7 @@ func (ix *Index) SentencesWithStemID(id int32) []int32 {
 
 // SentencesWithNumber returns the sentences holding a number of n's value.
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
-	if id, ok := ix.numberIDs[numberKey(n)]; ok {
+	if id := ix.numberIDs.find(numberKey(n)); id >= 0 {
 		return ix.byNumber.of(id)
 	}
 	return nil
@@ -967,10 +1159,10 @@ type numberValue struct {
 // NaN is in no range. Safe for concurrent use.
 func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
 	ix.valuesOnce.Do(func() {
-		vals := make([]numberValue, 0, len(ix.numberIDs))
-		for k, id := range ix.numberIDs {
-			if v := math.Float64frombits(k); v == v {
-				vals = append(vals, numberValue{v, id})
+		vals := make([]numberValue, 0, ix.numberIDs.n)
+		for _, s := range ix.numberIDs.slots {
+			if v := math.Float64frombits(s.key - 1); s.key != 0 && v == v {
+				vals = append(vals, numberValue{v, s.id})
 			}
 		}
 		slices.SortFunc(vals, func(a, b numberValue) int { return cmp.Compare(a.value, b.value) })

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -123,6 +124,42 @@ func TestRecordAttributes(t *testing.T) {
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("attributes %q, want %q", got, want)
 	}
+}
+
+// The words of a property are read once for the process and remembered:
+// the memo answers what reading them answers, on a miss and on a hit,
+// for keys whose parent and key run together alike, from goroutines at
+// once, and records name the same properties as before.
+func TestPropertyWordsMemo(t *testing.T) {
+	pairs := [][2]string{
+		{"", "WiFi"}, {"Ambience", "romantic"}, {"Ambi", "encecasual"}, {"BusinessParking", "garage"},
+		{"", "RestaurantsTakeOut"}, {"Restaurants", "TakeOut"}, {"a\x00", "b"}, {"a", "\x00b"},
+		{"", "Restaurants"}, {"", "for"}, {"Ambience", ""}, {"Zürich", "Café"}, {"", "Über_Große"},
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Go(func() {
+			for range 2 {
+				for _, p := range pairs {
+					if got, want := propertyWords(p[0], p[1]), keyWords(p[0], p[1]); !slices.Equal(got, want) {
+						t.Errorf("propertyWords(%q, %q) = %q, want %q", p[0], p[1], got, want)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	// Past its bound, the memo remembers no more keys and still answers.
+	for i := range maxPropertyMemo + 10 {
+		parent, key := fmt.Sprint("Parent", i), fmt.Sprint("Key", i)
+		if got, want := propertyWords(parent, key), keyWords(parent, key); !slices.Equal(got, want) {
+			t.Fatalf("propertyWords(%q, %q) = %q, want %q", parent, key, got, want)
+		}
+	}
+	if n := propertyMemo.Len(); n > maxPropertyMemo {
+		t.Errorf("the memo holds %d keys, more than %d", n, maxPropertyMemo)
+	}
+	TestRecordAttributes(t)
 }
 
 func TestKeyWords(t *testing.T) {
@@ -258,6 +295,30 @@ func TestRecordAgreesWithSignals(t *testing.T) {
 	checkAgreement(t, ix)
 }
 
+// Anchors are found when first asked for: goroutines asking for them at
+// once all get the first name that can anchor, whichever finds it first;
+// an opener written in lower case elsewhere anchors nothing, a name of
+// two words or past the opening word anchors.
+func TestAnchorsFoundOnce(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Revenue rose at Acme. Our revenue fell. Bank of America lent more. " +
+		"Staff said Wells Fargo lent less. Zürich grew; the Über-Café shut. Revenue, said O'Brien."})
+	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien"}
+	if len(ix.Sentences) != len(want) {
+		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(want))
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for i := range ix.Sentences {
+				if got := ix.Anchor(i); got != want[i] || got != refAnchor(ix, ix.Sentences[i].Text) {
+					t.Errorf("sentence %d %q: anchor %q, want %q", i, ix.Sentences[i].Text, got, want[i])
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
 // checkAgreement checks every sentence of ix against the signals that
 // define what the index keeps of it, and the index's lower-case words
 // against those lowerWords finds sentence by sentence.
@@ -286,21 +347,24 @@ func checkAgreement(t *testing.T, ix *Index) {
 		if s.Folded != signals.Fold(s.Text) || s.Quoted != signals.NormalizeQuoted(s.Text) {
 			t.Errorf("sentence %d %q: folded %q, quoted %q", i, s.Text, s.Folded, s.Quoted)
 		}
-		if want := signals.Names(s.Text); !slices.Equal(s.Names, want) {
-			t.Errorf("sentence %d names %+v, want %+v", i, s.Names, want)
+		if want := refAnchor(ix, s.Text); ix.Anchor(i) != want || ix.Anchor(i) != want {
+			t.Errorf("sentence %d %q: anchor %q, want %q", i, s.Text, ix.Anchor(i), want)
 		}
 		if want := signals.Numbers(s.Text); !slices.Equal(s.Numbers, want) {
 			t.Errorf("sentence %d numbers %+v, want %+v", i, s.Numbers, want)
 		}
-		if want := signals.ContentWordsWith(s.Text, ix.Stem); !slices.Equal(s.Stems, want) {
-			t.Errorf("sentence %d stems %q, want %q", i, s.Stems, want)
+		stems := signals.ContentWordsWith(s.Text, ix.Stem)
+		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(stems) {
+			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, stems)
 		}
-		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(s.Stems) {
-			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, s.Stems)
-		}
-		for _, st := range s.Stems {
-			if !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
+		for _, st := range stems {
+			if !ix.HasStem(&s, st) || !slices.Contains(s.StemIDs, ix.StemID(st)) || !slices.Contains(ix.SentencesWithStem(st), int32(i)) {
 				t.Errorf("sentence %d: stem %q (id %d) not posted", i, st, ix.StemID(st))
+			}
+		}
+		for _, st := range signals.ContentWordsWith("zorbifications unheardof the quibble "+s.Text, ix.Stem) {
+			if ix.HasStem(&s, st) != slices.Contains(stems, st) {
+				t.Errorf("sentence %d: HasStem(%q) = %v", i, st, ix.HasStem(&s, st))
 			}
 		}
 	}
@@ -309,6 +373,17 @@ func checkAgreement(t *testing.T, ix *Index) {
 			t.Errorf("HasLowerWord(%q) = %v, lowerWords finds %v", w, ix.HasLowerWord(w), ref[w])
 		}
 	}
+}
+
+// refAnchor is Index.Anchor of a sentence of text: the first of its names
+// that CanAnchor.
+func refAnchor(ix *Index, text string) string {
+	for _, n := range signals.Names(text) {
+		if ix.CanAnchor(n, signals.Fold(n.Text)) {
+			return n.Text
+		}
+	}
+	return ""
 }
 
 // FuzzIndex feeds prose to the index: what it keeps of each sentence
@@ -369,4 +444,127 @@ func TestNumbersIn(t *testing.T) {
 			t.Errorf("NumbersIn(%g, %g) holds sentences %v, want %v", tc.lo, tc.hi, got, tc.want)
 		}
 	}
+}
+
+// checkMaySplit checks that maySplit passes every text claims.Split cuts
+// into two segments or more.
+func checkMaySplit(t *testing.T, s string) {
+	t.Helper()
+	if segs := claims.Split(s); len(segs) >= 2 && !maySplit(s) {
+		t.Errorf("maySplit(%q) = false, but Split cuts it into %d segments", s, len(segs))
+	}
+}
+
+// maySplit is held to claims.Split on texts built from the bytes that
+// matter around each mark it knows, and on fuzzed text.
+func TestMaySplit(t *testing.T) {
+	marks := []string{".", "!", "?", "\n", "\v", "\f", "\r", "\x1c", "\x1d", "\x1e", "\u0085", "\u2028", "\u2029", "\u2026", ";", ":", "\t", "-", "\u00a0"}
+	for _, m := range marks {
+		for _, s := range []string{"A" + m + " B", "a" + m + "\tB c", "7:0-15:30" + m + " Dogs", m + " It", "Open" + m + m + " Closed", "u'free'" + m} {
+			checkMaySplit(t, s)
+		}
+	}
+	if maySplit("7:0-15:30") || maySplit("u'free' Ça va; yes") || !maySplit("Good. Great") {
+		t.Error("maySplit misreads a value")
+	}
+}
+
+func FuzzMaySplit(f *testing.F) {
+	f.Add("Great food. Slow service!\nOpen late\u2028Closed Mondays\u2026 Yes")
+	f.Add("{'garage': False, 'street': True}")
+	f.Fuzz(checkMaySplit)
+}
+
+// checkJoinersApart checks that the words lowerWords finds in ASCII text
+// whose joiners stand apart are the word tokens that start in lower case,
+// as written, at their places.
+func checkJoinersApart(t *testing.T, text string) {
+	t.Helper()
+	if !signals.IsASCII(text) || !joinersApart(text) {
+		return
+	}
+	var fromWords, fromTokens []string
+	for start, w := range lowerWords(text) {
+		fromWords = append(fromWords, fmt.Sprint(start, w))
+	}
+	for _, tok := range signals.Tokenize(text).Tokens {
+		if c := text[tok.Start]; 'a' <= c && c <= 'z' {
+			fromTokens = append(fromTokens, fmt.Sprint(tok.Start, text[tok.Start:tok.End]))
+		}
+	}
+	if !slices.Equal(fromWords, fromTokens) {
+		t.Errorf("%q: lowerWords finds %q, the tokens give %q", text, fromWords, fromTokens)
+	}
+}
+
+// Every text of up to 7 bytes from letters of both cases, a digit,
+// joiners and blanks, and fuzzed text, agree.
+func TestJoinersApart(t *testing.T) {
+	eachText("aZ5'- .", 7, func(text string) { checkJoinersApart(t, text) })
+	if joinersApart("rock'n'roll x-y") != true || joinersApart("x--y") || joinersApart("dogs'-run") || joinersApart("a-'b") {
+		t.Error("joinersApart misreads its joiners")
+	}
+}
+
+func FuzzJoinersApart(f *testing.F) {
+	f.Add("it's the dogs' iPhone, state-of-the-art rock'n'roll -x y- 'q'")
+	f.Fuzz(checkJoinersApart)
+}
+
+// checkPossessivesEnd checks that the words of the folded text of an
+// ASCII text whose joiners stand apart and whose possessives end tokens
+// are its tokens, each without the "'s" it ends with, and that
+// appendFoldASCII folds it as signals.Fold does.
+func checkPossessivesEnd(t *testing.T, text string) {
+	t.Helper()
+	if !signals.IsASCII(text) || !joinersApart(text) || !possessivesEnd(text) {
+		return
+	}
+	var want, got []string
+	for _, tok := range signals.Tokenize(signals.Fold(text)).Tokens {
+		want = append(want, tok.Lower)
+	}
+	for _, tok := range signals.Tokenize(text).Tokens {
+		got = append(got, strings.TrimSuffix(tok.Lower, "'s"))
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q: tokens without \"'s\" %q, folded words %q", text, got, want)
+	}
+	if got, want := string(appendFoldASCII([]byte("x "), text)), "x "+signals.Fold(text); got != want {
+		t.Errorf("%q: appendFoldASCII gives %q, want %q", text, got, want)
+	}
+}
+
+// Every text of up to 7 bytes from letters, a digit, joiners, blanks and
+// punctuation, and fuzzed text, agree.
+func TestPossessivesEnd(t *testing.T) {
+	eachText("aSs5'- ,\t", 7, func(text string) { checkPossessivesEnd(t, text) })
+	for text, want := range map[string]bool{
+		"the firm's shares": true, "dogs' toys": true, "IT'S": true, "it'sy": true,
+		"'s": false, "x 's": false, "x's-y": false, "a's's": false, "5's.": true,
+	} {
+		if possessivesEnd(text) != want {
+			t.Errorf("possessivesEnd(%q) = %v, want %v", text, !want, want)
+		}
+	}
+}
+
+func FuzzPossessivesEnd(f *testing.F) {
+	f.Add("The firm's CEO's plan, the dogs' toys and IT'S x 's y's-z 5's.")
+	f.Fuzz(checkPossessivesEnd)
+}
+
+// eachText calls f with every text of up to n bytes from alphabet.
+func eachText(alphabet string, n int, f func(string)) {
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		f(prefix)
+		if n == 0 {
+			return
+		}
+		for i := range len(alphabet) {
+			build(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	build("", n)
 }

@@ -1,12 +1,14 @@
 package evidence
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -15,8 +17,12 @@ type fact struct {
 	text       string // "hours Monday: from 17:30 to 23:00", "stars: 4.0 stars"
 	lower      string // signals.LowerASCII(text)
 	start, end int    // byte span of the key and value in the source
-	attr       *Attribute
-	hours      *Hours
+	// attr is the yes/no property the fact states, if its Words are set;
+	// hours the opening hours it states, if isHours. The index keeps them
+	// in one array of each for all its facts (see Index.addDocument).
+	attr    Attribute
+	hours   Hours
+	isHours bool
 }
 
 // Hours are a record's opening hours on one day of the week: "hours",
@@ -27,12 +33,12 @@ type Hours struct {
 }
 
 // dayHours reads an opening-hours leaf: a key that names a day under an
-// "hours" key, with a value such as "7:0-15:30". A range of two midnights
-// ("0:0-0:0") is not read: data sets use it both for closed and for open
-// all day.
-func dayHours(path []string, key, value string) *Hours {
+// "hours" key, with a value such as "7:0-15:30"; false when the leaf is
+// none. A range of two midnights ("0:0-0:0") is not read: data sets use
+// it both for closed and for open all day.
+func dayHours(path []string, key, value string) (Hours, bool) {
 	if len(path) == 0 || !strings.EqualFold(path[len(path)-1], "hours") {
-		return nil
+		return Hours{}, false
 	}
 	day := -1
 	for d := time.Sunday; d <= time.Saturday; d++ {
@@ -41,17 +47,17 @@ func dayHours(path []string, key, value string) *Hours {
 		}
 	}
 	if day < 0 {
-		return nil
+		return Hours{}, false
 	}
 	m, ok := clockRange(value)
 	if !ok {
-		return nil
+		return Hours{}, false
 	}
 	var n [4]int
 	for i := range n {
 		n[i], _ = strconv.Atoi(m[i])
 	}
-	return &Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}
+	return Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}, true
 }
 
 // Polarity is the value of a yes/no property of a record.
@@ -88,11 +94,11 @@ var genericKeyWords = map[string]bool{"restaurants": true, "business": true, "at
 // "intimate" is [intimate], as a claim says "an intimate atmosphere".
 var characterWords = map[string]bool{"ambience": true, "ambiance": true, "atmosphere": true, "vibe": true, "mood": true, "feel": true}
 
-// attribute returns the property a leaf states, or nil when its value,
-// as rendered, is not a yes/no value. parent is the key of the enclosing
-// object when the leaf is nested below a top-level key
-// ("BusinessParking"), else "".
-func attribute(parent, key string, value []byte, isNull bool) *Attribute {
+// attribute returns the property a leaf states, with its Words unset when
+// its value, as rendered, is not a yes/no value or its keys name no
+// property. parent is the key of the enclosing object when the leaf is
+// nested below a top-level key ("BusinessParking"), else "".
+func attribute(parent, key string, value []byte, isNull bool) Attribute {
 	p := Unknown
 	if !isNull {
 		switch string(value) {
@@ -101,31 +107,47 @@ func attribute(parent, key string, value []byte, isNull bool) *Attribute {
 		case "no", "none":
 			p = No
 		default:
-			return nil
+			return Attribute{}
 		}
 	}
+	return Attribute{Words: propertyWords(parent, key), Value: p}
+}
+
+// propertyWords returns keyWords(parent, key), remembered for the
+// process: the records of a data set name the same few properties again
+// and again, and the words of each were two allocations for every record
+// that names it. The words are shared, never to be changed.
+func propertyWords(parent, key string) []string {
+	var buf [128]byte
+	k := append(binary.AppendUvarint(buf[:0], uint64(len(parent))), parent...)
+	k = append(k, key...)
+	return propertyMemo.Get(k, func() []string { return keyWords(parent, key) })
+}
+
+// propertyMemo holds propertyWords' answers, by the parent's length, the
+// parent and the key.
+var propertyMemo = memo.New[[]string](maxPropertyMemo)
+
+// maxPropertyMemo is the number of keys propertyMemo remembers.
+const maxPropertyMemo = 1 << 12
+
+// keyWords returns the words that name the property of a leaf's key under
+// parent (see Attribute.Words), nil when they name none.
+func keyWords(parent, key string) []string {
 	var buf [64]byte
 	if characterWords[string(lowerInPlace(append(buf[:0], parent...)))] {
 		parent = ""
 	}
-	// The words are cut from one string: the keys' words, in lower case;
-	// the property is allocated with room for its first words.
+	// The words are cut from one string: the keys' words, in lower case.
 	b := append(appendKeyWords(buf[:0], parent), ' ')
 	b = appendKeyWords(b, key)
-	a := new(struct {
-		Attribute
-		words [4]string
-	})
-	a.Words, a.Value = a.words[:0], p
+	var words []string
 	for w := range strings.FieldsSeq(string(lowerInPlace(b))) {
 		if !genericKeyWords[w] && w != "for" {
-			a.Words = append(a.Words, w)
+			words = append(words, w)
 		}
 	}
-	if len(a.Words) == 0 {
-		return nil
-	}
-	return &a.Attribute
+	return words
 }
 
 // lowerInPlace returns strings.ToLower of b: b itself, lowered in place,
@@ -212,11 +234,13 @@ type factWriter struct {
 	out []fact
 	// spans[i] is where the text of out[i] lies in buf.
 	spans [][2]int
+	// segs are the sentences of a value (see leaf).
+	segs []claims.Segment
 }
 
 // add adds a fact whose text is buf[from:].
-func (w *factWriter) add(from, start, end int, attr *Attribute, hours *Hours) {
-	w.out = append(w.out, fact{start: start, end: end, attr: attr, hours: hours})
+func (w *factWriter) add(from, start, end int, attr Attribute) {
+	w.out = append(w.out, fact{start: start, end: end, attr: attr})
 	w.spans = append(w.spans, [2]int{from, len(w.buf)})
 }
 
@@ -249,7 +273,7 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
 		w.buf = appendScalar(w.buf, key, tok)
-		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.kind == 'n'), nil)
+		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.kind == 'n'))
 		return
 	}
 	s := tok.text
@@ -263,16 +287,22 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 			w.buf = append(w.buf, ": "...)
 			v := len(w.buf)
 			w.buf = appendLiteral(w.buf, e[1])
-			w.add(from, keyStart, end, attribute(key, e[0], w.buf[v:], e[1] == "None"), nil)
+			w.add(from, keyStart, end, attribute(key, e[0], w.buf[v:], e[1] == "None"))
 		}
 		return
 	}
-	segs := claims.Split(s)
+	segs := w.segs[:0]
+	if maySplit(s) {
+		segs = claims.AppendSplit(segs, s)
+		w.segs = segs
+	}
 	if len(segs) < 2 {
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
 		w.buf = appendLiteral(w.buf, s)
-		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"), dayHours(path, key, s))
+		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"))
+		f := &w.out[len(w.out)-1]
+		f.hours, f.isHours = dayHours(path, key, s)
 		return
 	}
 	// Sentences of a long text. Their spans are exact when the JSON string
@@ -293,9 +323,32 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 			}
 			stop = valStart + 1 + seg.End
 		}
-		w.add(from, start, stop, nil, nil)
+		w.add(from, start, stop, Attribute{})
 	}
 }
+
+// maySplit reports whether claims.Split may cut s into two segments or
+// more: only a line break or terminal punctuation ends a segment, and
+// every one of them starts with a byte of splitLead. Most values of a
+// record hold none, and are not split.
+func maySplit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if splitLead[s[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+// splitLead marks the first bytes of the line breaks (\n \v \f \r,
+// 0x1C-0x1E, U+0085, U+2028, U+2029) and the terminal punctuation (. ! ?
+// …) at which claims.Split ends a segment. Read-only.
+var splitLead = func() (t [256]bool) {
+	for _, c := range []byte(".!?\n\v\f\r\x1c\x1d\x1e\xc2\xe2") {
+		t[c] = true
+	}
+	return t
+}()
 
 // appendKeyPath appends the keys leading to a leaf, as words.
 func appendKeyPath(b []byte, path []string, key string) []byte {

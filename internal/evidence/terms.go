@@ -154,8 +154,10 @@ func (c *chunked[R]) set(id int32, r R) {
 		dir = *d
 	}
 	if k := int(id / recordChunk); k == len(dir) {
-		dir = append(dir[:len(dir):len(dir)], new([recordChunk]R))
-		c.dir.Store(&dir)
+		// Only a grown directory is moved to the heap, not every set's.
+		grown := append(dir[:len(dir):len(dir)], new([recordChunk]R))
+		c.dir.Store(&grown)
+		dir = grown
 	}
 	dir[id/recordChunk][id%recordChunk] = r
 }
@@ -340,21 +342,23 @@ func (t *termTable) grow(s *wordSlots) *wordSlots {
 	return bigger
 }
 
-// localIDs maps the table ids of the words and stems one index holds to
-// the index's own ids: an open-addressing hash table on int keys, far
-// cheaper to fill than a map keyed by strings. A key is a table id shifted
-// left by one, with the low bit set for a stem (see wordKey and stemKey).
-type localIDs struct {
+// localIDs maps int keys to an index's own ids: an open-addressing hash
+// table, far cheaper to fill than a map keyed by strings, and, unlike a
+// map, one allocation holding no pointers. An index's words and stems are
+// keyed by their table ids, shifted left by one, with the low bit set for
+// a stem (see wordKey and stemKey); its numbers by their numberKey. A key
+// is never the largest K (see numberKey).
+type localIDs[K uint32 | uint64] struct {
 	// slots are a power of two of them, at most three quarters full: the
 	// keys are ints, compared in one step, so a fuller table costs its
 	// look-ups little, and every index allocates one.
-	slots []localSlot
+	slots []localSlot[K]
 	n     int
 }
 
 // localSlot is one slot of localIDs.
-type localSlot struct {
-	key uint32 // one more than the key; 0 marks an empty slot
+type localSlot[K uint32 | uint64] struct {
+	key K // one more than the key; 0 marks an empty slot
 	id  int32
 }
 
@@ -364,12 +368,12 @@ func wordKey(id int32) uint32 { return uint32(id) << 1 }
 func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
 // newLocalIDs returns a localIDs with room for n keys.
-func newLocalIDs(n int) localIDs {
+func newLocalIDs[K uint32 | uint64](n int) localIDs[K] {
 	size := 16
 	for 3*size < 4*n {
 		size *= 2
 	}
-	return localIDs{slots: make([]localSlot, size)}
+	return localIDs[K]{slots: make([]localSlot[K], size)}
 }
 
 // slotsFor is the number of slots of an open-addressing table with room
@@ -384,11 +388,12 @@ func slotsFor(n int) int {
 
 // slot returns the index of the slot of key, or of the empty slot where it
 // would go.
-func (l *localIDs) slot(key uint32) uint32 {
+func (l *localIDs[K]) slot(key K) uint32 {
 	key++
 	mask := uint32(len(l.slots) - 1)
-	h := key * 0x9E3779B1
-	for i := (h ^ h>>15) & mask; ; i = (i + 1) & mask {
+	// The high half of the product depends on every bit of the key.
+	h := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> 32)
+	for i := h & mask; ; i = (i + 1) & mask {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
 		}
@@ -396,7 +401,7 @@ func (l *localIDs) slot(key uint32) uint32 {
 }
 
 // find returns the id of key, or -1.
-func (l *localIDs) find(key uint32) int32 {
+func (l *localIDs[K]) find(key K) int32 {
 	if s := l.slots[l.slot(key)]; s.key != 0 {
 		return s.id
 	}
@@ -405,7 +410,7 @@ func (l *localIDs) find(key uint32) int32 {
 
 // put returns the id of key and false when it has one; otherwise it gives
 // key id and reports true.
-func (l *localIDs) put(key uint32, id int32) (int32, bool) {
+func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 	i := l.slot(key)
 	if s := l.slots[i]; s.key != 0 {
 		return s.id, false
@@ -414,15 +419,15 @@ func (l *localIDs) put(key uint32, id int32) (int32, bool) {
 		l.grow()
 		i = l.slot(key)
 	}
-	l.slots[i] = localSlot{key: key + 1, id: id}
+	l.slots[i] = localSlot[K]{key: key + 1, id: id}
 	l.n++
 	return id, true
 }
 
 // grow doubles the slots.
-func (l *localIDs) grow() {
+func (l *localIDs[K]) grow() {
 	old := l.slots
-	l.slots = make([]localSlot, 2*len(old))
+	l.slots = make([]localSlot[K], 2*len(old))
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s
@@ -432,27 +437,29 @@ func (l *localIDs) grow() {
 
 // stemSlots find the content stems of an index by their text: an
 // open-addressing hash table of stem ids, filled without hashing a stem
-// again, as the term table hashed each once (see termTable.stemHash).
+// again, as the term table hashed each once (see termTable.stemHash). A
+// slot is told from another by its stem's text, which the index keeps.
 type stemSlots struct {
-	slots  []int32  // one more than a stem's id, 0 when empty; a power of two of them, at most half full
-	hashes []uint64 // by stem id
+	slots []int32 // one more than a stem's id, 0 when empty; a power of two of them, at most half full
+	n     int32   // the number of stems
 }
 
 // newStemSlots returns stemSlots with room for n stems.
 func newStemSlots(n int) stemSlots {
-	return stemSlots{slots: make([]int32, slotsFor(n)), hashes: make([]uint64, 0, n)}
+	return stemSlots{slots: make([]int32, slotsFor(n))}
 }
 
-// add adds stem id, the next, of hash h.
-func (s *stemSlots) add(h uint64) {
-	if 2*(len(s.hashes)+1) > len(s.slots) {
+// add adds stem id n, the next, of hash h. stems holds the texts of the
+// stems added before, which hash hashes again when the slots grow.
+func (s *stemSlots) add(h uint64, stems []string, hash func(string) uint64) {
+	if 2*int(s.n+1) > len(s.slots) {
 		s.slots = make([]int32, 2*len(s.slots))
-		for id, h := range s.hashes {
-			s.put(h, int32(id))
+		for id, st := range stems[:s.n] {
+			s.put(hash(st), int32(id))
 		}
 	}
-	s.put(h, int32(len(s.hashes)))
-	s.hashes = append(s.hashes, h)
+	s.put(h, s.n)
+	s.n++
 }
 
 // put sets the first empty slot of hash h to id.
@@ -474,7 +481,7 @@ func (s *stemSlots) find(h uint64, st string, stems []string) int32 {
 		if v == 0 {
 			return -1
 		}
-		if id := v - 1; s.hashes[id] == h && stems[id] == st {
+		if id := v - 1; stems[id] == st {
 			return id
 		}
 	}

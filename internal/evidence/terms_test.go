@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -124,8 +125,8 @@ func TestIndexOnReplacedTable(t *testing.T) {
 		}
 		// "Zorbify" opens a sentence and is written in lower case
 		// elsewhere, so it anchors nothing; "Then" is no name.
-		if ix.Sentences[0].Anchor != "" {
-			t.Errorf("%s: sentence 0 anchor %q, want none", when, ix.Sentences[0].Anchor)
+		if ix.Anchor(0) != "" {
+			t.Errorf("%s: sentence 0 anchor %q, want none", when, ix.Anchor(0))
 		}
 	}
 	check("built")
@@ -140,12 +141,23 @@ func TestIndexOnReplacedTable(t *testing.T) {
 }
 
 // localIDs answers what a map answers, through growing, and is between a
-// quarter and three quarters full.
+// quarter and three quarters full, on keys of either width.
 func TestLocalIDs(t *testing.T) {
-	l := newLocalIDs(2)
-	want := map[uint32]int32{}
+	testLocalIDs(t, func(i uint32) uint32 { return i })
+	// Number keys: the bits of floats, 0 and the largest key among them.
+	testLocalIDs(t, func(i uint32) uint64 {
+		if i == 0 {
+			return 0
+		}
+		return numberKey(signals.Number{Value: float64(i) * 1.5e300 / 100000})
+	})
+}
+
+func testLocalIDs[K uint32 | uint64](t *testing.T, keyOf func(uint32) K) {
+	l := newLocalIDs[K](2)
+	want := map[K]int32{}
 	for i := range int32(3000) {
-		key := uint32(i*7919) % 100000
+		key := keyOf(uint32(i*7919) % 100000)
 		id, added := l.put(key, i)
 		if prev, ok := want[key]; ok {
 			if added || id != prev {
@@ -158,7 +170,8 @@ func TestLocalIDs(t *testing.T) {
 		}
 		want[key] = i
 	}
-	for key := range uint32(100000) {
+	for k := range uint32(100000) {
+		key := keyOf(k)
 		id, ok := want[key]
 		if !ok {
 			id = -1
@@ -193,27 +206,29 @@ func TestConcurrentIndexes(t *testing.T) {
 // share their low bits.
 func TestStemSlots(t *testing.T) {
 	tab := newTermTable()
+	hash := func(st string) uint64 {
+		h := tab.stemHash(st)
+		if i, _ := strconv.Atoi(strings.TrimPrefix(st, "stem")); i%3 == 0 {
+			h &^= 0xffff // many hashes alike in the bits that choose a slot
+		}
+		return h
+	}
 	s := newStemSlots(1)
 	var stems []string
 	for i := range 3000 {
 		st := fmt.Sprintf("stem%d", i)
-		h := tab.stemHash(st)
-		if i%3 == 0 {
-			h &^= 0xffff // many hashes alike in the bits that choose a slot
-		}
-		if got := s.find(h, st, stems); got != -1 {
+		if got := s.find(hash(st), st, stems); got != -1 {
 			t.Fatalf("find(%q) = %d before it was added", st, got)
 		}
-		s.add(h)
+		s.add(hash(st), stems, hash)
 		stems = append(stems, st)
 	}
 	for i, st := range stems {
-		h := tab.stemHash(st)
-		if i%3 == 0 {
-			h &^= 0xffff
-		}
-		if got := s.find(h, st, stems); got != int32(i) {
+		if got := s.find(hash(st), st, stems); got != int32(i) {
 			t.Fatalf("find(%q) = %d, want %d", st, got, i)
+		}
+		if got := s.find(hash(st), st+"x", stems); got != -1 {
+			t.Fatalf("find(%q) = %d, want -1", st+"x", got)
 		}
 	}
 	if len(s.slots) < 2*len(stems) {
