@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -41,5 +42,71 @@ func FuzzNumbers(f *testing.F) {
 				t.Fatalf("Numbers(%q): %q not Same as itself (%v)", s, n.Text, n.Value)
 			}
 		}
+	})
+}
+
+// numLookupWordSlow is numLookupWord written plainly: the map entry of
+// the lower case of an ASCII word.
+func numLookupWordSlow(s string, i, j int) (numWordInfo, bool) {
+	w := s[i:j]
+	for k := 0; k < len(w); k++ {
+		if w[k] >= utf8.RuneSelf {
+			return numWordInfo{}, false
+		}
+	}
+	wi, ok := numWords[strings.ToLower(w)]
+	return wi, ok
+}
+
+// checkNumLookupWord fails when numLookupWord and numLookupWordSlow
+// disagree on s[i:j].
+func checkNumLookupWord(t *testing.T, s string, i, j int) {
+	t.Helper()
+	got, gotOK := numLookupWord(s, i, j)
+	want, wantOK := numLookupWordSlow(s, i, j)
+	if got != want || gotOK != wantOK {
+		t.Fatalf("numLookupWord(%q[%d:%d]) = %+v, %v; want %+v, %v", s, i, j, got, gotOK, want, wantOK)
+	}
+}
+
+// numLookupWord agrees with the map on every number word and every word
+// one byte away from one (each byte changed to each of the 256 values,
+// one byte dropped or added), read alone (the text ends with the word)
+// and inside a longer text.
+func TestNumLookupWordAgrees(t *testing.T) {
+	for w := range numWords {
+		var forms []string
+		for k := 0; k <= len(w); k++ {
+			if k < len(w) {
+				forms = append(forms, w[:k]+w[k+1:])
+			}
+			for c := 0; c < 256; c++ {
+				forms = append(forms, w[:k]+string([]byte{byte(c)})+w[k:])
+				if k < len(w) {
+					forms = append(forms, w[:k]+string([]byte{byte(c)})+w[k+1:])
+				}
+			}
+		}
+		for _, f := range forms {
+			if f == "" {
+				continue
+			}
+			checkNumLookupWord(t, f, 0, len(f))
+			long := "(" + f + ") and more text after it"
+			checkNumLookupWord(t, long, 1, 1+len(f))
+		}
+	}
+}
+
+func FuzzNumLookupWord(f *testing.F) {
+	for _, s := range []string{"Twenty", "the HUNDRED", "thousandths", "caf\u00e9", "x_y", "Jan@"} {
+		f.Add(s, uint8(0), uint8(len(s)))
+	}
+	f.Fuzz(func(t *testing.T, s string, a, b uint8) {
+		i, j := min(int(a), len(s)), min(int(b), len(s))
+		if i >= j {
+			return
+		}
+		checkNumLookupWord(t, s, i, j)
 	})
 }

@@ -1,6 +1,8 @@
 package signals
 
 import (
+	"encoding/binary"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -282,49 +284,79 @@ func numBuildWords() map[string]numWordInfo {
 // numLookupWord returns the table entry of s[i:j] (compared case-insensitively),
 // and whether the word is capitalised.
 func numLookupWord(s string, i, j int) (numWordInfo, bool) {
-	if j-i > numMaxWordLen || !numFilter.mayHoldSpan(s, i, j) {
+	n := j - i
+	if n > numMaxWordLen || !numFilter.mayHoldSpan(s, i, j) {
 		return numWordInfo{}, false
 	}
-	var buf [numMaxWordLen]byte
-	h := uint32(numHashSeed)
-	for k := i; k < j; k++ {
-		c := s[k]
-		if c >= 0x80 {
-			return numWordInfo{}, false
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[k-i] = c
-		h = numHashStep(h, c)
-	}
-	w := buf[:j-i]
-	for p := h % numSlots; ; p = (p + 1) % numSlots {
+	lo, hi := numPack(s, i, j)
+	for p := numSlot(lo, hi); ; p = (p + 1) % numSlots {
 		e := numTable.slots[p]
 		if e == 0 {
 			return numWordInfo{}, false
 		}
-		if numTable.keys[e-1] == string(w) {
+		if k := numTable.keys[e-1]; k == [2]uint64{lo, hi} {
 			return numTable.infos[e-1], true
 		}
 	}
 }
 
-// numTable holds numWords in an open-addressing table whose hash
-// numLookupWord computes as it lowers a word, byte by byte. Read-only.
+// numPack packs the bytes of s[i:j], a word of at most 16 bytes, into
+// two little-endian words, each byte OR-ed with 0x20. That lowers an ASCII
+// capital and keeps a lower-case letter; every other byte becomes a byte
+// that is neither a lower-case letter nor zero. So a word packs like its
+// lower case when it is made of ASCII letters, and like no word made of
+// lower-case letters (numWords' keys, see numTable) when it is not; and
+// the zero bytes after the word tell words of different lengths apart.
+func numPack(s string, i, j int) (lo, hi uint64) {
+	if i+16 <= len(s) {
+		lo, hi = load64(s, i), load64(s, i+8)
+	} else {
+		lo, hi = numPackShort(s[i:j])
+	}
+	const lower = 0x2020202020202020
+	m := &numPackMasks[j-i]
+	return (lo | lower) & m[0], (hi | lower) & m[1]
+}
+
+// numPackMasks keeps, for each word length n up to 16, the bytes of the
+// two packed words (see numPack) that hold the word's n bytes. Read-only.
+var numPackMasks = func() (t [17][2]uint64) {
+	for n := range t {
+		for k := range n {
+			t[n][k/8] |= 0xFF << (8 * (k % 8))
+		}
+	}
+	return t
+}()
+
+// numPackShort loads the bytes of w (at most 16) into two little-endian
+// words, zero padded.
+func numPackShort(w string) (lo, hi uint64) {
+	var buf [16]byte
+	copy(buf[:], w)
+	return binary.LittleEndian.Uint64(buf[:8]), binary.LittleEndian.Uint64(buf[8:])
+}
+
+// numSlot is where numTable's probe for the packed word lo, hi starts.
+func numSlot(lo, hi uint64) uint32 {
+	return uint32((lo ^ hi*0xC2B2AE3D27D4EB4F) * 0x9E3779B97F4A7C15 >> (64 - numSlotBits))
+}
+
+// numTable holds numWords in an open-addressing table keyed by the packed
+// word (see numPack). Read-only.
 var numTable = func() (t struct {
 	slots [numSlots]uint16 // one more than an index into keys and infos; 0 when free
-	keys  []string
+	keys  [][2]uint64
 	infos []numWordInfo
 }) {
 	for w, wi := range numWords {
-		t.keys = append(t.keys, w)
-		t.infos = append(t.infos, wi)
-		h := uint32(numHashSeed)
-		for k := 0; k < len(w); k++ {
-			h = numHashStep(h, w[k])
+		if len(w) > numMaxWordLen || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+			panic("signals: number word " + w + " is not lower-case letters within numMaxWordLen")
 		}
-		p := h % numSlots
+		lo, hi := numPack(w, 0, len(w))
+		t.keys = append(t.keys, [2]uint64{lo, hi})
+		t.infos = append(t.infos, wi)
+		p := numSlot(lo, hi)
 		for t.slots[p] != 0 {
 			p = (p + 1) % numSlots
 		}
@@ -333,14 +365,13 @@ var numTable = func() (t struct {
 	return t
 }()
 
-// numSlots is the size of numTable, a power of two well above the number
-// of numWords, so that probes stay short and always meet a free slot.
-const numSlots = 2048
-
-// numHashSeed and numHashStep are FNV-1a.
-const numHashSeed = 2166136261
-
-func numHashStep(h uint32, c byte) uint32 { return (h ^ uint32(c)) * 16777619 }
+// numSlotBits and numSlots size numTable, a power of two well above the
+// number of numWords, so that probes stay short and always meet a free
+// slot.
+const (
+	numSlotBits = 11
+	numSlots    = 1 << numSlotBits
+)
 
 // numAsciiWordEnd returns the end of the run of ASCII letters starting at i.
 func numAsciiWordEnd(s string, i int) int {
