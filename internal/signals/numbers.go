@@ -525,77 +525,117 @@ func (sc *numScanner) run() {
 	s := sc.s
 	i := 0
 	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '\n' || c == '\r' || c == '\v' || c == '\f':
-				sc.lineStart = true
-				i++
-				continue
-			case c == ' ' || c == '\t':
-				i++
-				continue
-			case numIsASCIIDigit(c):
-				if numWordBefore(s, i) {
-					i = numSkipIdent(s, i)
-				} else {
-					i = sc.figure(i, "")
-				}
-			case numIsASCIILetter(c) || c == '_':
-				i = sc.word(i)
-			case c == '$':
-				i = sc.currency(i+1, "USD")
-			case c == '-' || c == '.':
-				if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) {
-					i = sc.figure(i, "")
-				} else {
-					i++
-				}
-			case c == '[':
-				i = sc.bracket(i)
-			default:
-				i++
-			}
-			sc.lineStart = false
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == '\u2028' || r == '\u2029' || r == '\u0085':
+		switch numByteClass[s[i]] {
+		case numByteLineEnd:
 			sc.lineStart = true
-			i += n
+			i++
 			continue
-		case unicode.IsSpace(r):
-			i += n
+		case numByteBlank:
+			i++
 			continue
-		case r >= 0x660 && unicode.IsDigit(r):
+		case numByteDigit:
 			if numWordBefore(s, i) {
 				i = numSkipIdent(s, i)
 			} else {
 				i = sc.figure(i, "")
 			}
-		case unicode.IsLetter(r) || unicode.IsMark(r):
-			i = numSkipIdent(s, i)
-		case r == '€':
-			i = sc.currency(i+n, "EUR")
-		case r == '£':
-			i = sc.currency(i+n, "GBP")
-		case r == '¥':
-			i = sc.currency(i+n, "JPY")
-		case r == '₹':
-			i = sc.currency(i+n, "INR")
-		case r == '\u2212': // minus sign
-			if numIsDigitAt(s, i+n) && !numWordBefore(s, i) {
+		case numByteLetter:
+			i = sc.word(i)
+		case numByteDollar:
+			i = sc.currency(i+1, "USD")
+		case numByteSign:
+			if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) {
 				i = sc.figure(i, "")
 			} else {
-				i += n
+				i++
 			}
-		default:
-			i += n
+		case numByteBracket:
+			i = sc.bracket(i)
+		case numByteOther:
+			i++
+		default: // not ASCII
+			i = sc.nonASCII(i)
+			continue
 		}
 		sc.lineStart = false
 	}
 }
+
+// nonASCII handles the character starting at s[i], not ASCII, for run,
+// and returns where scanning resumes.
+func (sc *numScanner) nonASCII(i int) int {
+	s := sc.s
+	r, n := utf8.DecodeRuneInString(s[i:])
+	switch {
+	case r == '\u2028' || r == '\u2029' || r == '\u0085':
+		sc.lineStart = true
+		return i + n
+	case unicode.IsSpace(r):
+		return i + n
+	}
+	end := i + n
+	switch {
+	case r >= 0x660 && unicode.IsDigit(r):
+		if numWordBefore(s, i) {
+			end = numSkipIdent(s, i)
+		} else {
+			end = sc.figure(i, "")
+		}
+	case unicode.IsLetter(r) || unicode.IsMark(r):
+		end = numSkipIdent(s, i)
+	case r == '€':
+		end = sc.currency(i+n, "EUR")
+	case r == '£':
+		end = sc.currency(i+n, "GBP")
+	case r == '¥':
+		end = sc.currency(i+n, "JPY")
+	case r == '₹':
+		end = sc.currency(i+n, "INR")
+	case r == '\u2212' && numIsDigitAt(s, i+n) && !numWordBefore(s, i): // minus sign
+		end = sc.figure(i, "")
+	}
+	sc.lineStart = false
+	return end
+}
+
+// The classes of bytes run tells apart (see numByteClass).
+const (
+	numByteOther    = iota // any other ASCII byte
+	numByteLineEnd         // \n \r \v \f
+	numByteBlank           // space, tab
+	numByteDigit           // 0-9
+	numByteLetter          // A-Z a-z _
+	numByteDollar          // $
+	numByteSign            // - .
+	numByteBracket         // [
+	numByteNonASCII        // a byte of a multi-byte character
+)
+
+// numByteClass is the class of each byte for run. Read-only.
+var numByteClass = func() (t [256]uint8) {
+	for c := range t {
+		b := byte(c)
+		switch {
+		case b >= utf8.RuneSelf:
+			t[c] = numByteNonASCII
+		case b == '\n' || b == '\r' || b == '\v' || b == '\f':
+			t[c] = numByteLineEnd
+		case b == ' ' || b == '\t':
+			t[c] = numByteBlank
+		case numIsASCIIDigit(b):
+			t[c] = numByteDigit
+		case numIsASCIILetter(b) || b == '_':
+			t[c] = numByteLetter
+		case b == '$':
+			t[c] = numByteDollar
+		case b == '-' || b == '.':
+			t[c] = numByteSign
+		case b == '[':
+			t[c] = numByteBracket
+		}
+	}
+	return t
+}()
 
 // currency reads the figure after a currency symbol or code ending at i.
 func (sc *numScanner) currency(i int, cur string) int {
@@ -666,18 +706,18 @@ func (sc *numScanner) word(i int) int {
 	s := sc.s
 	j := i
 	hasDigit := false
-	for j < len(s) {
-		c := s[j]
-		if c < utf8.RuneSelf {
-			if numIsASCIILetter(c) || c == '_' {
-				j++
-				continue
-			}
-			if numIsASCIIDigit(c) {
-				hasDigit = true
-				j++
-				continue
-			}
+	for {
+		for j < len(s) && numByteClass[s[j]] == numByteLetter {
+			j++
+		}
+		if j == len(s) {
+			break
+		}
+		if c := s[j]; numIsASCIIDigit(c) {
+			hasDigit = true
+			j++
+			continue
+		} else if c < utf8.RuneSelf {
 			break
 		}
 		r, n := utf8.DecodeRuneInString(s[j:])
