@@ -211,7 +211,7 @@ func Numbers(text string) []Number {
 // extended slice, so that a caller reading many texts can keep their
 // figures in one array.
 func AppendNumbers(dst []Number, text string) []Number {
-	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1}
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
 	sc.run()
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
@@ -249,8 +249,11 @@ type numScanner struct {
 	lineStart bool // only blanks since the start of the line
 
 	// The last word seen: its end and flags (for year cues, "between").
+	// Its flags are looked up only when read (see prevWordFlags) if it
+	// starts at prevStart, which is -1 when prevFlags holds them.
 	prevEnd   int
 	prevFlags numWordFlag
+	prevStart int
 }
 
 // numFig is a figure being read, before its kind is decided.
@@ -731,13 +734,12 @@ func (sc *numScanner) word(i int) int {
 	}
 	if hasDigit {
 		e := numSkipIdent(s, j)
-		sc.prevEnd, sc.prevFlags = e, 0
+		sc.setPrev(e, 0)
 		if e-i == 2 && (s[i]|0x20 == 'q' && s[i+1] >= '1' && s[i+1] <= '4' || s[i]|0x20 == 'h' && (s[i+1] == '1' || s[i+1] == '2')) {
 			sc.prevFlags = nfCue // Q3 2020, H1 2021
 		}
 		return e
 	}
-	wi, known := numLookupWord(s, i, j)
 	// A word glued to a number by a hyphen: GPT-4, COVID-19, F-16 are
 	// identifiers; pre-2000, mid-1990s, top-10 are numbers.
 	if j+1 < len(s) && s[j] == '-' && numIsDigitAt(s, j+1) {
@@ -748,7 +750,7 @@ func (sc *numScanner) word(i int) int {
 				break
 			}
 		}
-		if !lower && !(known && wi.flags&nfPrefix != 0) {
+		if wi, known := numLookupWord(s, i, j); !lower && !(known && wi.flags&nfPrefix != 0) {
 			return numSkipIdent(s, j)
 		}
 	}
@@ -775,8 +777,15 @@ func (sc *numScanner) word(i int) int {
 			return sc.currency(j+1, cur)
 		}
 	}
+	if !numStartFilter.mayHoldSpan(s, i, j) {
+		// The word plays no role a figure starts at (numStartFlags):
+		// its flags are looked up only if a figure follows.
+		sc.prevEnd, sc.prevStart = j, i
+		return j
+	}
+	wi, known := numLookupWord(s, i, j)
 	if !known {
-		sc.prevEnd, sc.prevFlags = j, 0
+		sc.setPrev(j, 0)
 		return j
 	}
 	f := wi.flags
@@ -804,11 +813,11 @@ func (sc *numScanner) word(i int) int {
 	case f&nfOrdinal != 0:
 		// "second" after "a" or "per" is a unit of time, not an ordinal.
 		// "third-party", "first-class": part of a compound word.
-		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevFlags&(nfArticle|nfPer) != 0) &&
+		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevWordFlags()&(nfArticle|nfPer) != 0) &&
 			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1])) {
 			if sp, ok := numReadSpelled(s, i); ok {
 				sc.emitKind(Ordinal, sp.val, "", i, sp.end)
-				sc.prevEnd, sc.prevFlags = sp.end, 0
+				sc.setPrev(sp.end, 0)
 				return sp.end
 			}
 		}
@@ -821,12 +830,36 @@ func (sc *numScanner) word(i int) int {
 	case f&nfMidnight != 0:
 		sc.emitKind(Clock, 0, "", i, j)
 	}
-	sc.prevEnd, sc.prevFlags = j, f
+	sc.setPrev(j, f)
 	if f&nfMonth != 0 && !numIsUpper(s[i]) {
 		sc.prevFlags &^= nfMonth | nfCue
 	}
 	return j
 }
+
+// setPrev records the end and flags of the last word seen.
+func (sc *numScanner) setPrev(end int, f numWordFlag) {
+	sc.prevEnd, sc.prevFlags, sc.prevStart = end, f, -1
+}
+
+// prevWordFlags returns the flags of the last word seen, looking them up
+// if word left that for later.
+func (sc *numScanner) prevWordFlags() numWordFlag {
+	if sc.prevStart >= 0 {
+		wi, _ := numLookupWord(sc.s, sc.prevStart, sc.prevEnd)
+		sc.setPrev(sc.prevEnd, wi.flags)
+	}
+	return sc.prevFlags
+}
+
+// numStartFlags are the roles word acts on: a word with one of them may
+// start a figure, a citation or a time of day. The flags of any other
+// word only matter to a figure that follows it.
+const numStartFlags = nfCite | nfCurrency | nfSmall | nfTens | nfArticle | nfHalf | nfFew | nfOrdinal | nfMonth | nfNoon | nfMidnight
+
+// numStartFilter rules most words without numStartFlags out without a
+// look-up.
+var numStartFilter = numFlagFilter(numStartFlags)
 
 // citation skips the number list after a citation word ending at j
 // ("Passage 1", "source 2 and 3", "doc 4)"), returning j when none follows.
@@ -1035,7 +1068,7 @@ func (sc *numScanner) rangeNext(end, start int) int {
 		if !ok || !spaced {
 			return -1
 		}
-		if wi.flags&nfRangeWord == 0 && !(wi.flags&nfAnd != 0 && sc.gapOK(sc.prevEnd, start) && sc.prevFlags&nfBetween != 0) {
+		if wi.flags&nfRangeWord == 0 && !(wi.flags&nfAnd != 0 && sc.gapOK(sc.prevEnd, start) && sc.prevWordFlags()&nfBetween != 0) {
 			return -1
 		}
 		k = e
@@ -1141,8 +1174,8 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		return e, true
 	}
 	gap := sc.gapOK(sc.prevEnd, i)
-	yearCue := gap && sc.prevFlags&nfCue != 0
-	weakCue := gap && sc.prevFlags&nfWeakCue != 0
+	yearCue := gap && sc.prevWordFlags()&nfCue != 0
+	weakCue := gap && sc.prevWordFlags()&nfWeakCue != 0
 	j, ok := numLiteral(s, i, f)
 	if !ok {
 		return i + 1, false
@@ -1934,7 +1967,7 @@ func (sc *numScanner) dayFirst(f *numFig, j, d int) (int, bool) {
 	if ye, ok := sc.yearAfter(end); ok {
 		return ye, true
 	}
-	sc.prevEnd, sc.prevFlags = me, nfCue|nfMonth
+	sc.setPrev(me, nfCue|nfMonth)
 	return me, true
 }
 
@@ -2058,6 +2091,6 @@ func (sc *numScanner) monthFirst(i, j, mo int) int {
 	if ye, ok := sc.yearAfter(end); ok {
 		end = ye
 	}
-	sc.prevEnd, sc.prevFlags = end, 0
+	sc.setPrev(end, 0)
 	return end
 }

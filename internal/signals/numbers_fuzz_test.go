@@ -110,3 +110,23 @@ func FuzzNumLookupWord(f *testing.F) {
 		checkNumLookupWord(t, s, i, j)
 	})
 }
+
+// Every number word that word acts on passes numStartFilter, in any case:
+// word may leave the look-up of the others for later.
+func TestNumStartFilter(t *testing.T) {
+	passed := 0
+	for w, wi := range numWords {
+		if wi.flags&numStartFlags == 0 {
+			continue
+		}
+		for _, form := range []string{w, strings.ToUpper(w), strings.ToUpper(w[:1]) + w[1:]} {
+			if !numStartFilter.mayHold(form) {
+				t.Errorf("numStartFilter rules out %q (flags %b)", form, wi.flags)
+			}
+		}
+		passed++
+	}
+	if passed == 0 {
+		t.Fatal("no number word has numStartFlags")
+	}
+}

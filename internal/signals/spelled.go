@@ -105,6 +105,18 @@ var numWords = numBuildWords()
 // numFilter rules most words out of numWords without a look-up.
 var numFilter = newWordFilter(numWords)
 
+// numFlagFilter returns the wordFilter of the numWords with one of the
+// flags.
+func numFlagFilter(flags numWordFlag) *wordFilter {
+	f := new(wordFilter)
+	for w, wi := range numWords {
+		if wi.flags&flags != 0 {
+			f.add(w)
+		}
+	}
+	return f
+}
+
 func numBuildWords() map[string]numWordInfo {
 	m := make(map[string]numWordInfo, 400)
 	add := func(w string, f numWordFlag, num int64, unit string) {

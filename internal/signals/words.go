@@ -752,15 +752,7 @@ func figureWordAt(text string, i, j int) bool {
 
 // figureFilter rules out most words that are not figureWordAt's without a
 // look-up.
-var figureFilter = func() *wordFilter {
-	f := new(wordFilter)
-	for w, wi := range numWords {
-		if wi.flags&numSpellFlags != 0 {
-			f.add(w)
-		}
-	}
-	return f
-}()
+var figureFilter = numFlagFilter(numSpellFlags)
 
 // containsWord reports whether list holds w.
 func containsWord(list []string, w string) bool {
