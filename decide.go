@@ -575,12 +575,19 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 	if pass.Last-pass.First >= evidence.Width {
 		found, closest = cs.wideCover(ix, pass)
 	} else {
-		bestShared := -1
-		for s := pass.First; s <= pass.Last; s++ {
-			held := cs.stemsHeld(ix, s)
+		// stemsHeld of each sentence, its memo read here: the loop runs
+		// for every passage measured.
+		seen, stems := cs.stemMemo(ix)
+		seen, stems = seen[pass.First:pass.Last+1], stems[pass.First:pass.Last+1]
+		claim, bestShared := cs.state.claim, -1
+		for k := range seen {
+			if seen[k] != claim {
+				seen[k], stems[k] = claim, cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
+			}
+			held := stems[k]
 			found |= held
-			if k := bits.OnesCount64(held); k > bestShared {
-				bestShared, closest = k, s-pass.First
+			if n := bits.OnesCount64(held); n > bestShared {
+				bestShared, closest = n, k
 			}
 		}
 	}

@@ -224,14 +224,21 @@ func (st *checkState) gramsOf(ix *Index, s int) *grams {
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
 // bit i for stem i.
 func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
+	seen, stems := cs.stemMemo(ix)
+	if seen[s] != cs.state.claim {
+		seen[s], stems[s] = cs.state.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
+	}
+	return stems[s]
+}
+
+// stemMemo returns stemsHeld's memo, made on first use: stems[s] is the
+// claim's stems sentence s holds when seen[s] is the claim's number.
+func (cs *claimSignals) stemMemo(ix *Index) (seen []uint32, stems []uint64) {
 	st := cs.state
 	if st.stemSeen == nil {
 		st.stemSeen, st.stems = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
 	}
-	if st.stemSeen[s] != st.claim {
-		st.stemSeen[s], st.stems[s] = st.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
-	}
-	return st.stems[s]
+	return st.stemSeen, st.stems
 }
 
 // heldStems returns how many of the claim's stems sentence s holds,
