@@ -99,12 +99,12 @@ type claimSignals struct {
 // passageHoldsName reports whether any sentence of passage p holds the
 // claim's name i.
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
-	pass := ix.ev.Passages[p]
+	pass := &ix.ev.Passages[p]
 	sl := cs.slot(ix, i)
 	// A word of the slot's bits at a time: the sentences known first, then
 	// those not yet looked up, in order, until one holds the name.
-	for s := pass.First; s <= pass.Last; {
-		w, last := s/64, min(pass.Last, s|63)
+	for s, end := pass.First, pass.Last; s <= end; {
+		w, last := s/64, min(end, s|63)
 		mask := ^uint64(0) << (uint(s) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 		if sl.held[w]&mask != 0 {
 			return true

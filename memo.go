@@ -201,24 +201,29 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
 	w, bit := s/64, uint64(1)<<(uint(s)&63)
 	sl.known[w] |= bit
-	if !sl.forms.in(&ix.ev.Sentences[s], st.gramsOf(ix, s)) {
+	// The grams of the sentence, remembered (its bit in gramsKnown is
+	// the one in known).
+	if st.grams == nil || st.gramsKnown[w]&bit == 0 {
+		st.readGrams(ix, s)
+	}
+	g := &st.grams[s]
+	// forms.in's first test, and its answer for a name of one form when
+	// that fails: most sentences are ruled out so, without the call.
+	if sl.forms.other == nil && !g.mayHold(&sl.forms.grams) || !sl.forms.in(&ix.ev.Sentences[s], g) {
 		return false
 	}
 	sl.held[w] |= bit
 	return true
 }
 
-// gramsOf returns the grams of sentence s's folded text.
-func (st *checkState) gramsOf(ix *Index, s int) *grams {
+// readGrams reads the grams of sentence s's folded text into st.grams,
+// and marks them known.
+func (st *checkState) readGrams(ix *Index, s int) {
 	if st.grams == nil {
 		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
 	}
-	w, bit := s/64, uint64(1)<<(uint(s)&63)
-	if st.gramsKnown[w]&bit == 0 {
-		st.gramsKnown[w] |= bit
-		st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
-	}
-	return &st.grams[s]
+	st.gramsKnown[s/64] |= 1 << (uint(s) & 63)
+	st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
