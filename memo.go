@@ -321,7 +321,9 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 	if st.numSeen[s] != st.claim {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
-		for k := range cs.numbers {
+		// A sentence without numbers states none (see statesFigure): most
+		// are told so without a call for each of the claim's numbers.
+		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
 			if ix.statesFigure(cs, sent, &cs.numbers[k]) {
 				held |= 1 << k
 			}

@@ -147,3 +147,38 @@ func TestLookUpIsFormsIn(t *testing.T) {
 		t.Errorf("%d look-ups, %d holding: the test tells nothing", looked, held)
 	}
 }
+
+// figuresOf, which passes over a sentence without numbers, remembers for
+// each sentence the claim's numbers that Index.statesFigure finds there.
+func TestFiguresOfIsStatesFigure(t *testing.T) {
+	source, claimTexts := skipWorkload(600, 60)
+	ix := NewIndex(source)
+	st := ix.state()
+	stated, bare := 0, 0
+	for _, text := range claimTexts {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for round := range 2 { // read, then from the memo
+			for s := range ix.ev.Sentences {
+				sent := &ix.ev.Sentences[s]
+				var want uint64
+				for k := range cs.numbers {
+					if ix.statesFigure(cs, sent, &cs.numbers[k]) {
+						want |= 1 << k
+					}
+				}
+				if got := cs.figuresOf(ix, s); got != want {
+					t.Fatalf("round %d, %q in sentence %q: figuresOf = %b, want %b", round, text, sent.Text, got, want)
+				}
+				if want != 0 {
+					stated++
+				}
+				if len(sent.Numbers) == 0 {
+					bare++
+				}
+			}
+		}
+	}
+	if stated == 0 || bare == 0 {
+		t.Errorf("%d sentences stating a figure, %d without numbers: the test tells nothing", stated, bare)
+	}
+}
