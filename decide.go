@@ -606,18 +606,20 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 	counts := slices.Grow(cs.state.counts[:0], n)[:n]
 	clear(counts)
 	cs.state.counts = counts
+	// The first sentence with the most, kept as the counts grow: a count
+	// reaching the most so far, or equalling it before the one kept, is
+	// the one; with no stem held, the first sentence.
+	best := int32(0)
 	for _, r := range cs.stemRefs {
 		post := ix.ev.SentencesWithStemID(r.id)
 		k, _ := slices.BinarySearch(post, int32(pass.First))
 		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
-			counts[int(post[k])-pass.First]++
+			i := int(post[k]) - pass.First
+			counts[i]++
+			if c := counts[i]; c > best || c == best && i < closest {
+				best, closest = c, i
+			}
 			found |= 1 << r.pos
-		}
-	}
-	best := int32(-1)
-	for i, c := range counts {
-		if c > best {
-			best, closest = c, i
 		}
 	}
 	return found, closest

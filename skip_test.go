@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -160,7 +161,7 @@ func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
 }
 
 // passageCover, which reads and fills the claim's memo of the stems each
-// sentence holds, gives what cover finds by reading every sentence's stem
+// sentence holds, and wideCover give what cover finds by reading every sentence's stem
 // ids, for every passage, measured once and again from the memo.
 func TestPassageCoverIsCover(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 100)
@@ -179,6 +180,12 @@ func TestPassageCoverIsCover(t *testing.T) {
 				if share != wantShare || closest != wantClosest {
 					t.Fatalf("round %d, %q, passage %d: passageCover = %v, %d, want %v, %d",
 						round, text, p, share, closest, wantShare, wantClosest)
+				}
+				// wideCover, which a record's passage is measured by, reads
+				// postings, not sentences: held to cover on these too.
+				found, wideClosest := cs.wideCover(ix, pass)
+				if len(cs.stems) > 0 && float64(bits.OnesCount64(found))/float64(len(cs.stems)) != wantShare || wideClosest != wantClosest {
+					t.Fatalf("%q, passage %d: wideCover = %b, %d, want share %v, %d", text, p, found, wideClosest, wantShare, wantClosest)
 				}
 				measured++
 			}
