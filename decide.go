@@ -99,12 +99,12 @@ type claimSignals struct {
 // passageHoldsName reports whether any sentence of passage p holds the
 // claim's name i.
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
-	pass := ix.ev.Passages[p]
+	pass := &ix.ev.Passages[p]
 	sl := cs.slot(ix, i)
 	// A word of the slot's bits at a time: the sentences known first, then
 	// those not yet looked up, in order, until one holds the name.
-	for s := pass.First; s <= pass.Last; {
-		w, last := s/64, min(pass.Last, s|63)
+	for s, end := pass.First, pass.Last; s <= end; {
+		w, last := s/64, min(end, s|63)
 		mask := ^uint64(0) << (uint(s) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 		if sl.held[w]&mask != 0 {
 			return true
@@ -575,12 +575,19 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 	if pass.Last-pass.First >= evidence.Width {
 		found, closest = cs.wideCover(ix, pass)
 	} else {
-		bestShared := -1
-		for s := pass.First; s <= pass.Last; s++ {
-			held := cs.stemsHeld(ix, s)
+		// stemsHeld of each sentence, its memo read here: the loop runs
+		// for every passage measured.
+		seen, stems := cs.stemMemo(ix)
+		seen, stems = seen[pass.First:pass.Last+1], stems[pass.First:pass.Last+1]
+		claim, bestShared := cs.state.claim, -1
+		for k := range seen {
+			if seen[k] != claim {
+				seen[k], stems[k] = claim, cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
+			}
+			held := stems[k]
 			found |= held
-			if k := bits.OnesCount64(held); k > bestShared {
-				bestShared, closest = k, s-pass.First
+			if n := bits.OnesCount64(held); n > bestShared {
+				bestShared, closest = n, k
 			}
 		}
 	}
@@ -599,18 +606,20 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 	counts := slices.Grow(cs.state.counts[:0], n)[:n]
 	clear(counts)
 	cs.state.counts = counts
+	// The first sentence with the most, kept as the counts grow: a count
+	// reaching the most so far, or equalling it before the one kept, is
+	// the one; with no stem held, the first sentence.
+	best := int32(0)
 	for _, r := range cs.stemRefs {
 		post := ix.ev.SentencesWithStemID(r.id)
 		k, _ := slices.BinarySearch(post, int32(pass.First))
 		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
-			counts[int(post[k])-pass.First]++
+			i := int(post[k]) - pass.First
+			counts[i]++
+			if c := counts[i]; c > best || c == best && i < closest {
+				best, closest = c, i
+			}
 			found |= 1 << r.pos
-		}
-	}
-	best := int32(-1)
-	for i, c := range counts {
-		if c > best {
-			best, closest = c, i
 		}
 	}
 	return found, closest

@@ -80,7 +80,20 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	toks := st.tokenStems // a local, which the calls below cannot change
 	for k := range toks {
 		t := &toks[k]
-		if !t.ok || !seen.add(t.stem, t.id) || len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
+		if !t.ok {
+			continue
+		}
+		// seen.add, its most frequent case written out (the compiler does
+		// not inline add): a stem the index knows, whose mark is made.
+		if uint(t.id) < uint(len(seen.marks)) {
+			if seen.marks[t.id] == seen.stamp {
+				continue
+			}
+			seen.marks[t.id] = seen.stamp
+		} else if !seen.add(t.stem, t.id) {
+			continue
+		}
+		if len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
 			continue
 		}
 		if t.id >= 0 {

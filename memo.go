@@ -201,37 +201,49 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
 	w, bit := s/64, uint64(1)<<(uint(s)&63)
 	sl.known[w] |= bit
-	if !sl.forms.in(&ix.ev.Sentences[s], st.gramsOf(ix, s)) {
+	// The grams of the sentence, remembered (its bit in gramsKnown is
+	// the one in known).
+	if st.grams == nil || st.gramsKnown[w]&bit == 0 {
+		st.readGrams(ix, s)
+	}
+	g := &st.grams[s]
+	// forms.in's first test, and its answer for a name of one form when
+	// that fails: most sentences are ruled out so, without the call.
+	if sl.forms.other == nil && !g.mayHold(&sl.forms.grams) || !sl.forms.in(&ix.ev.Sentences[s], g) {
 		return false
 	}
 	sl.held[w] |= bit
 	return true
 }
 
-// gramsOf returns the grams of sentence s's folded text.
-func (st *checkState) gramsOf(ix *Index, s int) *grams {
+// readGrams reads the grams of sentence s's folded text into st.grams,
+// and marks them known.
+func (st *checkState) readGrams(ix *Index, s int) {
 	if st.grams == nil {
 		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
 	}
-	w, bit := s/64, uint64(1)<<(uint(s)&63)
-	if st.gramsKnown[w]&bit == 0 {
-		st.gramsKnown[w] |= bit
-		st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
-	}
-	return &st.grams[s]
+	st.gramsKnown[s/64] |= 1 << (uint(s) & 63)
+	st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
 // bit i for stem i.
 func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
+	seen, stems := cs.stemMemo(ix)
+	if seen[s] != cs.state.claim {
+		seen[s], stems[s] = cs.state.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
+	}
+	return stems[s]
+}
+
+// stemMemo returns stemsHeld's memo, made on first use: stems[s] is the
+// claim's stems sentence s holds when seen[s] is the claim's number.
+func (cs *claimSignals) stemMemo(ix *Index) (seen []uint32, stems []uint64) {
 	st := cs.state
 	if st.stemSeen == nil {
 		st.stemSeen, st.stems = make([]uint32, len(ix.ev.Sentences)), make([]uint64, len(ix.ev.Sentences))
 	}
-	if st.stemSeen[s] != st.claim {
-		st.stemSeen[s], st.stems[s] = st.claim, cs.sharedStems(ix.ev.Sentences[s].StemIDs)
-	}
-	return st.stems[s]
+	return st.stemSeen, st.stems
 }
 
 // heldStems returns how many of the claim's stems sentence s holds,
@@ -309,7 +321,9 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 	if st.numSeen[s] != st.claim {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
-		for k := range cs.numbers {
+		// A sentence without numbers states none (see statesFigure): most
+		// are told so without a call for each of the claim's numbers.
+		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
 			if ix.statesFigure(cs, sent, &cs.numbers[k]) {
 				held |= 1 << k
 			}

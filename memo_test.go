@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
 )
 
 // holdsNeedle, which remembers its answers for the claim, agrees with
@@ -108,4 +110,75 @@ func TestStatesPassBetweenIndexes(t *testing.T) {
 		}
 	}
 	wg.Wait()
+}
+
+// A slot's lookUp, which rules most sentences out by their remembered
+// grams before calling forms.in, finds in each sentence what forms.in finds
+// there with the sentence's grams made anew: names of one form, and names
+// of several (a country, a company with its legal suffix).
+func TestLookUpIsFormsIn(t *testing.T) {
+	source, claimTexts := skipWorkload(600, 60)
+	source += "\n\nThe U.S. economy grew, and Acme said so. Microsoft Corp. and Bluefin Energy Inc. met in the United States."
+	claimTexts = append(claimTexts, "The United States and Microsoft met Bluefin Energy Inc. in 2003.", "Acme Corp. said the U.S. grew.")
+	ix := NewIndex(source)
+	st := ix.state()
+	looked, held := 0, 0
+	for _, text := range claimTexts {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for i := range cs.folded {
+			forms := formsOf(cs.folded[i])
+			for round := range 2 { // looked up, then from the memo
+				for s := range ix.ev.Sentences {
+					sent := &ix.ev.Sentences[s]
+					g := gramsOf(sent.Folded)
+					want := forms.in(sent, &g)
+					if got := cs.holdsName(ix, s, i); got != want {
+						t.Fatalf("round %d: %q in sentence %d (%q) = %v, want %v", round, cs.folded[i], s, sent.Text, got, want)
+					}
+					looked++
+					if want {
+						held++
+					}
+				}
+			}
+		}
+	}
+	if looked == 0 || held == 0 || held == looked {
+		t.Errorf("%d look-ups, %d holding: the test tells nothing", looked, held)
+	}
+}
+
+// figuresOf, which passes over a sentence without numbers, remembers for
+// each sentence the claim's numbers that Index.statesFigure finds there.
+func TestFiguresOfIsStatesFigure(t *testing.T) {
+	source, claimTexts := skipWorkload(600, 60)
+	ix := NewIndex(source)
+	st := ix.state()
+	stated, bare := 0, 0
+	for _, text := range claimTexts {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for round := range 2 { // read, then from the memo
+			for s := range ix.ev.Sentences {
+				sent := &ix.ev.Sentences[s]
+				var want uint64
+				for k := range cs.numbers {
+					if ix.statesFigure(cs, sent, &cs.numbers[k]) {
+						want |= 1 << k
+					}
+				}
+				if got := cs.figuresOf(ix, s); got != want {
+					t.Fatalf("round %d, %q in sentence %q: figuresOf = %b, want %b", round, text, sent.Text, got, want)
+				}
+				if want != 0 {
+					stated++
+				}
+				if len(sent.Numbers) == 0 {
+					bare++
+				}
+			}
+		}
+	}
+	if stated == 0 || bare == 0 {
+		t.Errorf("%d sentences stating a figure, %d without numbers: the test tells nothing", stated, bare)
+	}
 }

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -156,5 +157,41 @@ func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
 	}
 	if kept == 0 {
 		t.Error("no passage kept")
+	}
+}
+
+// passageCover, which reads and fills the claim's memo of the stems each
+// sentence holds, and wideCover give what cover finds by reading every sentence's stem
+// ids, for every passage, measured once and again from the memo.
+func TestPassageCoverIsCover(t *testing.T) {
+	source, claimTexts := skipWorkload(3000, 100)
+	ix := NewIndex(source)
+	st := ix.state()
+	measured := 0
+	for _, text := range claimTexts {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		if len(cs.stems) > 64 {
+			continue
+		}
+		for round := range 2 {
+			for p, pass := range ix.ev.Passages {
+				share, closest := cs.passageCover(ix, p)
+				wantShare, wantClosest := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(pass))
+				if share != wantShare || closest != wantClosest {
+					t.Fatalf("round %d, %q, passage %d: passageCover = %v, %d, want %v, %d",
+						round, text, p, share, closest, wantShare, wantClosest)
+				}
+				// wideCover, which a record's passage is measured by, reads
+				// postings, not sentences: held to cover on these too.
+				found, wideClosest := cs.wideCover(ix, pass)
+				if len(cs.stems) > 0 && float64(bits.OnesCount64(found))/float64(len(cs.stems)) != wantShare || wideClosest != wantClosest {
+					t.Fatalf("%q, passage %d: wideCover = %b, %d, want share %v, %d", text, p, found, wideClosest, wantShare, wantClosest)
+				}
+				measured++
+			}
+		}
+	}
+	if measured == 0 {
+		t.Error("no passage measured")
 	}
 }
