@@ -808,14 +808,18 @@ type clauseCutAt struct {
 func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	for i := 0; i < len(text); {
 		c := text[i]
-		switch {
-		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
+		switch class := cutClasses[c]; {
+		case class == cutPunct:
 			cuts = append(cuts, clauseCutAt{i, i + 1, false})
 			i++
-		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
-			j := i
-			for j < len(text) && isASCIILetter(text[j]) {
+		case class&cutLetter != 0 && (i == 0 || cutClasses[text[i-1]]&cutLetter == 0):
+			j := i + 1
+			for j < len(text) && cutClasses[text[j]]&cutLetter != 0 {
 				j++
+			}
+			if class&cutOpens == 0 {
+				i = j // a word no cut opens with
+				continue
 			}
 			w, first := text[i:j], (c|0x20)-'a'
 			switch {
@@ -835,6 +839,33 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	}
 	return cuts
 }
+
+// cutClasses classes the bytes for cutClauses: cutPunct for the marks it
+// cuts at, cutLetter for the ASCII letters (isASCIILetter), with cutOpens
+// for those, in either case, that a clause word, an andWord or "as" opens
+// with. Read-only.
+var cutClasses = func() (classes [256]uint8) {
+	for _, p := range []byte(",;:()") {
+		classes[p] = cutPunct
+	}
+	for c := range 256 {
+		if isASCIILetter(byte(c)) {
+			classes[c] = cutLetter
+		}
+	}
+	for _, w := range slices.Concat(clauseWords, andWords, []string{"as"}) {
+		classes[w[0]] |= cutOpens
+		classes[w[0]-'a'+'A'] |= cutOpens
+	}
+	return classes
+}()
+
+// The classes of cutClasses.
+const (
+	cutPunct = 1 << iota
+	cutLetter
+	cutOpens
+)
 
 // clauseWordsBy and andWordsBy are clauseWords and andWords by their
 // first letter.
