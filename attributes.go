@@ -23,8 +23,10 @@ type attrCheck struct {
 	blocked bool
 	// supported counts the properties the claim states as the record does.
 	supported int
-	// stems are the claim stems that the mentioned properties account for.
-	stems []string
+	// stems are the claim stems that the mentioned properties account for,
+	// and stemBits has the stemBit of each of them.
+	stems    []string
+	stemBits uint64
 }
 
 // A claim is cut into clauses whose negation is their own ("has outdoor
@@ -85,8 +87,10 @@ type attrShape struct {
 	grams  grams    // the grams of joined
 	stems  []string // the stem of each word
 	// content are the content stems of the words and of joined: what a
-	// claim stating the property accounts for.
-	content []string
+	// claim stating the property accounts for; contentBits has the
+	// stemBit of each of them.
+	content     []string
+	contentBits uint64
 	// needleWords are, for each word, the needles of which a claim must
 	// hold one for the word to be mentioned: its stem, and the word
 	// itself unless its stem is a part of it ("" then).
@@ -188,6 +192,9 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		}
 	}
 	t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, stem)
+	for _, st := range t.content {
+		t.contentBits |= stemBit(st)
+	}
 	t.keys = mentionKeys(nil, words, t)
 	return t
 }
@@ -243,11 +250,16 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !found {
 			continue
 		}
-		if splitAnd == nil {
-			splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
-			sc.splitAnd = splitAnd
+		// Without a cut at an andWord the two readings cut the claim
+		// alike, and read the same polarity.
+		negAnd, unclearAnd := neg, unclear
+		if sc.andCuts {
+			if splitAnd == nil {
+				splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
+				sc.splitAnd = splitAnd
+			}
+			negAnd, _, unclearAnd = cs.mentionPolarity(splitAnd, a, t, stems)
 		}
-		negAnd, _, unclearAnd := cs.mentionPolarity(splitAnd, a, t, stems)
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
 		case !sure || a.Value == evidence.Unknown:
@@ -258,6 +270,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 				res.stems = sc.supported[:0] // valid through the claim
 			}
 			res.stems = append(res.stems, t.content...)
+			res.stemBits |= t.contentBits
 		case res.conflict < 0:
 			res.conflict = int(si)
 		}
@@ -340,9 +353,12 @@ type attrScratch struct {
 	stemAt []int32
 	// plain is true when a clause's words are its tokens' words (see
 	// readWords).
-	plain           bool
-	negTokens       []signals.Token
-	cuts            []clauseCutAt
+	plain     bool
+	negTokens []signals.Token
+	cuts      []clauseCutAt
+	// andCuts is true when some of cuts is at an andWord, where only
+	// clauseCutAnd cuts.
+	andCuts         bool
 	split, splitAnd []clause
 	// read are the clauses whose polarity is read (see polarity).
 	read      []clause
@@ -367,11 +383,18 @@ func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
 	sc.words = sc.words[:0]
+	// A token's Lower holds a hyphen only when the claim does.
+	hyphens := strings.IndexByte(cs.seg.Text, '-') >= 0
 	for _, tok := range cs.tokens {
-		sc.words = append(sc.words, strings.ReplaceAll(tok.Lower, "-", ""))
+		w := tok.Lower
+		if hyphens {
+			w = strings.ReplaceAll(w, "-", "")
+		}
+		sc.words = append(sc.words, w)
 	}
 	cs.readStems()
 	sc.cuts = cutClauses(sc.cuts[:0], cs.seg.Text)
+	sc.andCuts = slices.ContainsFunc(sc.cuts, func(ct clauseCutAt) bool { return ct.and })
 	sc.read = sc.read[:0]
 }
 
@@ -750,7 +773,8 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
-		if isRecordWord(st) || slices.Contains(att.stems, st) || startsWithDigit(st) {
+		// The stem bits tell most stems they are none of att.stems.
+		if isRecordWord(st) || att.stemBits&stemBit(st) != 0 && slices.Contains(att.stems, st) || startsWithDigit(st) {
 			pos[i] = -1
 			continue
 		}
@@ -784,14 +808,18 @@ type clauseCutAt struct {
 func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	for i := 0; i < len(text); {
 		c := text[i]
-		switch {
-		case c == ',' || c == ';' || c == ':' || c == '(' || c == ')':
+		switch class := cutClasses[c]; {
+		case class == cutPunct:
 			cuts = append(cuts, clauseCutAt{i, i + 1, false})
 			i++
-		case isASCIILetter(c) && (i == 0 || !isASCIILetter(text[i-1])):
-			j := i
-			for j < len(text) && isASCIILetter(text[j]) {
+		case class&cutLetter != 0 && (i == 0 || cutClasses[text[i-1]]&cutLetter == 0):
+			j := i + 1
+			for j < len(text) && cutClasses[text[j]]&cutLetter != 0 {
 				j++
+			}
+			if class&cutOpens == 0 {
+				i = j // a word no cut opens with
+				continue
 			}
 			w, first := text[i:j], (c|0x20)-'a'
 			switch {
@@ -811,6 +839,33 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	}
 	return cuts
 }
+
+// cutClasses classes the bytes for cutClauses: cutPunct for the marks it
+// cuts at, cutLetter for the ASCII letters (isASCIILetter), with cutOpens
+// for those, in either case, that a clause word, an andWord or "as" opens
+// with. Read-only.
+var cutClasses = func() (classes [256]uint8) {
+	for _, p := range []byte(",;:()") {
+		classes[p] = cutPunct
+	}
+	for c := range 256 {
+		if isASCIILetter(byte(c)) {
+			classes[c] = cutLetter
+		}
+	}
+	for _, w := range slices.Concat(clauseWords, andWords, []string{"as"}) {
+		classes[w[0]] |= cutOpens
+		classes[w[0]-'a'+'A'] |= cutOpens
+	}
+	return classes
+}()
+
+// The classes of cutClasses.
+const (
+	cutPunct = 1 << iota
+	cutLetter
+	cutOpens
+)
 
 // clauseWordsBy and andWordsBy are clauseWords and andWords by their
 // first letter.

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -44,6 +45,16 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 	st.lower = ""
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 	cs.readWords()
+	sc := &cs.state.attr
+	for k, tok := range cs.tokens {
+		if want := strings.ReplaceAll(tok.Lower, "-", ""); sc.words[k] != want {
+			t.Errorf("readWords(%q): word %d is %q, want %q", text, k, sc.words[k], want)
+		}
+	}
+	// Without a cut at an andWord, the readings cut the claim alike.
+	if !sc.andCuts && !reflect.DeepEqual(cs.clauses(nil, clauseCut), cs.clauses(nil, clauseCutAnd)) {
+		t.Errorf("clauses(%q): no cut at an andWord, yet the readings differ", text)
+	}
 	for _, how := range []cutting{clauseCut, clauseCutAnd} {
 		got := cs.clauses(nil, how)
 		want := clausesSpec(text, how == clauseCutAnd)

@@ -145,16 +145,21 @@ func (f *mentionFilter) mayMention(lower string) bool {
 	// order read; before width bytes are read its first are 0, which no
 	// prefix's are.
 	mask := ^uint32(0) >> (32 - 8*f.width)
+	bits := &f.bits
 	var win uint32
 	for i := 0; i < len(lower); i++ {
 		c := lower[i]
-		if c == ' ' || c == '-' {
+		if squashedOut[c] {
 			continue
 		}
 		win = (win<<8 | uint32(c)) & mask
-		if b := mentionBit(win); f.bits[b>>6]&(1<<(b&63)) != 0 && f.has(win) {
+		if b := mentionBit(win); bits[b>>6]&(1<<(b&63)) != 0 && f.has(win) {
 			return true
 		}
 	}
 	return false
 }
+
+// squashedOut marks the bytes that squashing cuts out: the blank and the
+// hyphen. Read-only.
+var squashedOut = [256]bool{' ': true, '-': true}

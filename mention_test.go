@@ -61,6 +61,11 @@ func checkMentionFilter(t *testing.T, ix *Index, text string) {
 		}
 	}
 	want := ix.checkAttributes(cs)
+	for _, st := range want.stems {
+		if want.stemBits&stemBit(st) == 0 {
+			t.Errorf("%q: the stem bits of checkAttributes rule out its stem %q", text, st)
+		}
+	}
 	got := ix.checkAttributes(ix.extract(seg, fast))
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%q: checkAttributes with the filter %+v, without it %+v", text, got, want)
