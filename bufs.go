@@ -8,8 +8,8 @@ import (
 // claimBufs are the buffers of a checkState that a claim's signals are
 // read with (see Index.extract), kept from claim to claim and, with the
 // state, from Check to Check of any index: the stemSets' marks are
-// stamped, and every other buffer is emptied before a claim is read into
-// it.
+// stamped, the claim's buffers are emptied before a claim is read into
+// them, and keys and segs before each Check.
 type claimBufs struct {
 	// seenStems are the stems of the claim met so far (see
 	// Index.contentStems).

@@ -154,7 +154,9 @@ func (e *passageEval) better(o *passageEval) bool {
 	return ranksAbove(e.negDiff, e.cover, o)
 }
 
-// decide is the verdict for one claim; anchors are ix.anchors(cs).
+// decide is the verdict for one claim; anchors are ix.anchors(cs). The
+// claim's numbers are left without their keys: the caller fills them with
+// the state's fillKeys once its claims are decided.
 func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	c := Claim{Signals: cs.report(), Evidence: cs.state.room.evidence()}
 	if cs.seg.Preamble {

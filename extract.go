@@ -230,9 +230,9 @@ func (s *stemSet) add(st string, id int32) bool {
 }
 
 // addName adds a name to the claim's, with its folded form and posting key,
-// which its slot keeps: a name met before in the Check (or in an earlier
-// Check of the index) is folded into a buffer and looked up, not made
-// again.
+// which its slot keeps: a name met before by the state (in this Check or
+// an earlier one, of any index) is folded into a buffer and looked up, not
+// made again.
 func (cs *claimSignals) addName(n signals.Name) {
 	st := cs.state
 	st.fold = signals.AppendFold(st.fold[:0], n.Text)

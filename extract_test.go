@@ -29,9 +29,9 @@ func TestReportListsAreApart(t *testing.T) {
 	}
 }
 
-// Claims' reports share chunks of strings, which pass from Check to Check:
-// a report keeps its signals while later Checks, of this index and
-// others, at once, fill the rest of its chunk.
+// Claims' reports share arrays within a Check, and states pass from Check
+// to Check: a report keeps its signals while later Checks, of this index
+// and others, at once, fill arrays of their own.
 func TestReportsKeepTheirSignals(t *testing.T) {
 	source, claimTexts := skipWorkload(200, 40)
 	ixs := []*Index{NewIndex(source), NewIndex("Acme sold 5 tons of steel in 2020.")}

@@ -21,8 +21,8 @@ const maxNameSlots = 1024
 // measured against many, so the same sentences are searched for the same
 // names and stems again and again; and the claims of one output, and the
 // outputs checked against one index, name the same subjects. Its arrays
-// are allocated on first use. An Index keeps the states of finished
-// Checks for the next ones (see Index.state).
+// are allocated on first use. The states of finished Checks serve the next
+// Checks of any index (see Index.state).
 type checkState struct {
 	cs    claimSignals
 	claim uint32 // the current claim's number, from 1, never 0
@@ -37,9 +37,10 @@ type checkState struct {
 	refAt [64]uint64
 	// claimBufs are the buffers the claim's signals are read with.
 	claimBufs
-	// slots numbers the folded names looked up so far; slot[k] holds
-	// name k's lookups, a bit per sentence: known when looked up, held
-	// when the sentence holds the name.
+	// slotIndex numbers the folded names looked up so far; slot[k] holds
+	// name k's lookups in the index its index field names, a bit per
+	// sentence: known when looked up, held when the sentence holds the
+	// name.
 	slotIndex slotIndex
 	slot      []nameSlot
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
@@ -59,7 +60,8 @@ type checkState struct {
 	needleSeen []uint32
 	needleHeld []bool
 	// grams[s] are the grams of sentence s's folded text once gramsKnown
-	// has bit s: what the index holds, kept from Check to Check.
+	// has bit s: what the index holds, kept from Check to Check of the
+	// same index.
 	grams      []grams
 	gramsKnown []uint64
 	// Buffers reused from claim to claim: anchors holds the claim's
@@ -73,6 +75,8 @@ type checkState struct {
 	recordPos  []int
 	recordRefs []stemRef
 	figs       []uint64
+	// quoted and normQuoted hold a passage's quoted text as written and
+	// normalised.
 	quoted     []byte
 	normQuoted []byte
 	attr       attrScratch
@@ -91,8 +95,8 @@ type checkState struct {
 }
 
 // nameSlot is what the sentences hold of one folded name, looked up in
-// its forms; its entry (which every state's slot of the name shares)
-// holds the forms and key, the name's first word, its posting key; keyWin
+// its forms; its entry (which the slots of the name share while the name
+// memo keeps it) holds the forms and key, the name's first word, its posting key; keyWin
 // holds the windows of its sentences once made (see keyWindow).
 type nameSlot struct {
 	*nameEntry
@@ -119,8 +123,7 @@ func (st *checkState) next() *claimSignals {
 		st.claim = 1
 	}
 	if len(st.slot) >= maxNameSlots {
-		clear(st.slotIndex.at)
-		st.slot = st.slot[:0]
+		st.forgetNames()
 	}
 	st.spanWords = st.spanWords[:0]
 	cs := &st.cs
@@ -185,7 +188,7 @@ func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
 		sl.index, sl.keyWin = ix.id, nil
 		n := (len(ix.ev.Sentences) + 63) / 64
 		bits := sl.bits
-		if cap(bits) >= 2*n {
+		if fits(cap(bits), 2*n) {
 			bits = bits[:2*n]
 			clear(bits)
 		} else {
@@ -437,11 +440,13 @@ func (ix *Index) state() *checkState {
 
 // release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
-	st.cs.seg, st.lower, st.exhaustive, st.room = claims.Segment{}, "", false, reportRoom{}
+	st.cs.seg, st.cs.lower, st.lower, st.exhaustive, st.room = claims.Segment{}, "", "", false, reportRoom{}
 	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
-	// The output's segments are dropped, so that a pooled state does not
-	// keep the output alive through them.
+	// The output's segments and lower case are dropped, so that a pooled
+	// state does not keep the whole output alive through them (the last
+	// claim's words stay in its buffers until the next claim, or until
+	// the pool lets the state go).
 	clear(st.segs)
 	states.Put(st)
 }
@@ -464,18 +469,31 @@ func (st *checkState) serve(ix *Index) {
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
 	if ix.id == 0 {
-		clear(st.slotIndex.at)
-		st.slot = st.slot[:0]
+		st.forgetNames()
 	}
 }
 
+// forgetNames forgets the state's name slots, keeping their arrays.
+func (st *checkState) forgetNames() {
+	clear(st.slotIndex.at)
+	st.slot = st.slot[:0]
+}
+
 // fitBoth returns a memo's two arrays cut to lengths n and m, or nil for
-// both when either is too short: the memo is then made on first use.
+// both when either is too short or far too long: the memo is then made on
+// first use. A state that served a large index does not keep its arrays
+// for the small ones after it.
 func fitBoth[A, B any](a []A, b []B, n, m int) ([]A, []B) {
-	if cap(a) < n || cap(b) < m {
+	if !fits(cap(a), n) || !fits(cap(b), m) {
 		return nil, nil
 	}
 	return a[:n], b[:m]
+}
+
+// fits reports whether an array of capacity c may serve as one of length
+// n: it is long enough, and not many times longer.
+func fits(c, n int) bool {
+	return c >= n && c <= 4*n+1024
 }
 
 // claimNeedles makes the arrays for n needles unless they exist.

@@ -104,7 +104,7 @@ func TestSkippingKeepsVerdicts(t *testing.T) {
 // A passageCursor on the named passages reads exactly the passages of the
 // anchor's sentences in which each of the claim's names may lie (known to,
 // or not looked up), and so every passage that holds all of them.
-func TestNamedPassagesKeepEveryNamedPassage(t *testing.T) {
+func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 200)
 	ix := NewIndex(source)
 	st := ix.state()

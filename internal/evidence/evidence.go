@@ -313,7 +313,9 @@ func (ix *Index) Anchor(s int) string {
 		if n, ok := ix.firstAnchor(sc.names); ok {
 			m |= uint64(n.Start)<<32 | uint64(n.End)
 		}
-		clear(sc.names) // they hold on to the text
+		// Names and tokens hold on to the text.
+		clear(sc.names[:cap(sc.names)])
+		clear(sc.tokens[:cap(sc.tokens)])
 		anchorScratch.Put(sc)
 		ix.anchors[s].Store(m)
 	}
@@ -1165,7 +1167,10 @@ func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
 				vals = append(vals, numberValue{v, s.id})
 			}
 		}
-		slices.SortFunc(vals, func(a, b numberValue) int { return cmp.Compare(a.value, b.value) })
+		// Ties (0 and -0) in the order of their ids, not of their slots.
+		slices.SortFunc(vals, func(a, b numberValue) int {
+			return cmp.Or(cmp.Compare(a.value, b.value), cmp.Compare(a.id, b.id))
+		})
 		ix.values = vals
 	})
 	k, _ := slices.BinarySearchFunc(ix.values, lo, func(v numberValue, lo float64) int { return cmp.Compare(v.value, lo) })

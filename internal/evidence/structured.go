@@ -2,6 +2,7 @@ package evidence
 
 import (
 	"encoding/binary"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -116,9 +117,14 @@ func attribute(parent, key string, value []byte, isNull bool) Attribute {
 // propertyWords returns keyWords(parent, key), remembered for the
 // process: the records of a data set name the same few properties again
 // and again, and the words of each were two allocations for every record
-// that names it. The words are shared, never to be changed.
+// that names it. The words are shared, never to be changed. Long keys,
+// which a data set seldom repeats, are not remembered, so the memo holds
+// little text however long the keys it meets.
 func propertyWords(parent, key string) []string {
 	var buf [128]byte
+	if binary.MaxVarintLen64+len(parent)+len(key) > len(buf) {
+		return keyWords(parent, key)
+	}
 	k := append(binary.AppendUvarint(buf[:0], uint64(len(parent))), parent...)
 	k = append(k, key...)
 	return propertyMemo.Get(k, func() []string { return keyWords(parent, key) })
@@ -147,7 +153,9 @@ func keyWords(parent, key string) []string {
 			words = append(words, w)
 		}
 	}
-	return words
+	// Clipped: the words are shared (see propertyWords), and an append to
+	// them must not write into their array.
+	return slices.Clip(words)
 }
 
 // lowerInPlace returns strings.ToLower of b: b itself, lowered in place,

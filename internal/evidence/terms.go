@@ -391,9 +391,11 @@ func slotsFor(n int) int {
 func (l *localIDs[K]) slot(key K) uint32 {
 	key++
 	mask := uint32(len(l.slots) - 1)
-	// The high half of the product depends on every bit of the key.
-	h := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> 32)
-	for i := h & mask; ; i = (i + 1) & mask {
+	// The top bits of the product depend on every bit of the key (its
+	// low bits do not: keys that differ only in their high bits, as the
+	// float64 bits of whole numbers do, would share a start).
+	shift := 64 - bits.TrailingZeros(uint(len(l.slots)))
+	for i := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> shift); ; i = (i + 1) & mask {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
 		}

@@ -153,6 +153,20 @@ func TestLocalIDs(t *testing.T) {
 	})
 }
 
+// The keys of whole numbers, whose float bits differ only in their high
+// bits, start their probes at many slots, not a few.
+func TestLocalIDsSpreadWholeNumbers(t *testing.T) {
+	// In an empty table, slot is where a key's probe starts.
+	l := newLocalIDs[uint64](3072)
+	starts := map[uint32]bool{}
+	for i := range 3072 {
+		starts[l.slot(numberKey(signals.Number{Value: float64(i)}))] = true
+	}
+	if len(starts) < len(l.slots)/4 {
+		t.Errorf("3,072 whole numbers start at %d of %d slots", len(starts), len(l.slots))
+	}
+}
+
 func testLocalIDs[K uint32 | uint64](t *testing.T, keyOf func(uint32) K) {
 	l := newLocalIDs[K](2)
 	want := map[K]int32{}

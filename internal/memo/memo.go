@@ -22,22 +22,26 @@ func New[V any](limit int) *Table[V] {
 }
 
 // Get returns the value of key: the remembered one, or else make's,
-// remembered when the table has room. make must give the same value for
+// remembered when the table has room. build must give the same value for
 // the same key, whichever caller calls it; two callers may both call it
-// for a new key. key is not kept.
-func (t *Table[V]) Get(key []byte, make func() V) V {
+// for a new key, and both then get the value remembered first. key is not
+// kept.
+func (t *Table[V]) Get(key []byte, build func() V) V {
 	t.mu.RLock()
 	v, ok := t.values[string(key)]
 	t.mu.RUnlock()
 	if ok {
 		return v
 	}
-	v = make()
+	v = build()
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	if old, ok := t.values[string(key)]; ok {
+		return old
+	}
 	if len(t.values) < t.limit {
 		t.values[string(key)] = v
 	}
-	t.mu.Unlock()
 	return v
 }
 

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// A table answers what make answers, makes a remembered key once, from
-// goroutines at once too, and past its bound still answers without
+// A table answers what build answers, to goroutines at once too, builds a
+// remembered key no more, and past its bound still answers without
 // remembering more keys.
 func TestTable(t *testing.T) {
 	tab := New[string](8)
@@ -52,5 +52,22 @@ func TestTable(t *testing.T) {
 	key[0] = 'y'
 	if got := tab2.Get([]byte("x"), func() int { return 2 }); got != 1 {
 		t.Errorf("Get(x) = %d after the caller's key changed, want 1", got)
+	}
+}
+
+// Goroutines asking at once for a new key all get the value remembered
+// first, though several may build one.
+func TestTableRacersShareValue(t *testing.T) {
+	tab := New[*int](8)
+	got := make([]*int, 8)
+	var wg sync.WaitGroup
+	for i := range got {
+		wg.Go(func() { got[i] = tab.Get([]byte("k"), func() *int { return new(int) }) })
+	}
+	wg.Wait()
+	for i, p := range got {
+		if p != got[0] {
+			t.Fatalf("goroutine %d got another value than goroutine 0", i)
+		}
 	}
 }
