@@ -23,10 +23,7 @@ type hoursCheck struct {
 }
 
 var (
-	dayName = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b`)
-	// dayRange joins two day names into a range: "Monday to Friday",
-	// "Mon - Fri".
-	dayRange = regexp.MustCompile(`(?i)^\s*(?:-|–|to|through|thru|until)\s*$`)
+	dayName  = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b`)
 	everyDay = regexp.MustCompile(`(?i)\b(?:daily|every day|seven days a week|7 days a week|all week)\b`)
 	weekdays = regexp.MustCompile(`(?i)\bweekdays\b`)
 	weekends = regexp.MustCompile(`(?i)\bweekends?\b`)
@@ -247,7 +244,8 @@ func wordEnds(text string, i int) bool {
 }
 
 // isDayRange reports whether the text between two day names joins them
-// into a range: what dayRange matches.
+// into a range ("Monday to Friday", "Mon - Fri"): one of dayRangeWords,
+// in any case, between blanks.
 func isDayRange(gap string) bool {
 	gap = strings.Trim(gap, dayRangeBlanks)
 	for _, w := range dayRangeWords {

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"regexp"
 	"slices"
 	"testing"
 	"time"
@@ -85,6 +86,9 @@ func checkFindDays(t *testing.T, text string) {
 		}
 	}
 }
+
+// dayRange is what isDayRange tells: two day names joined into a range.
+var dayRange = regexp.MustCompile(`(?i)^\s*(?:-|–|to|through|thru|until)\s*$`)
 
 var dayCases = []string{
 	"open Monday to Friday", "MONDAYS - fridays", "mondaysx monday_ 2monday Monday's", "open daily, every day",
