@@ -106,7 +106,7 @@ type Index struct {
 	// hours are the sentences that state a record's opening hours.
 	hours []int32
 	// anchors remember each sentence's Anchor once asked for (see
-	// anchorMark).
+	// anchorKnown).
 	anchors []atomic.Uint64
 
 	build *builder // scratch space while building; nil after New
@@ -497,7 +497,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// normalising.
 	fused, spaced := plainSentence(words)
 	// An ASCII sentence whose joiners stand apart and whose possessives
-	// end tokens is folded into the builder's buffer (see foldASCII) and
+	// end tokens is folded into the builder's buffer (see appendFoldASCII) and
 	// its words taken from its tokens (see addUnplain).
 	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
 	switch {

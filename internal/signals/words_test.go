@@ -235,7 +235,7 @@ func TestIsNegationWord(t *testing.T) {
 // Tokenize cuts the tokens Words finds, at offsets that hold them, whether
 // the text is ASCII (read by the fast path) or not.
 func FuzzTokenize(f *testing.F) {
-	// The last seed has more words to lower than TokenizeInto keeps room
+	// The last seed has more words to lower than tokenizeUnicode keeps room
 	// for on the stack.
 	for _, s := range []string{"Don't stop--ever.", "co-op's 3-d x- -y 'quoted' a''b", "Zürich’s café", "\xff-a", "",
 		strings.Repeat("Zürich ÉCOLE x Ab ", 30)} {
