@@ -521,13 +521,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
-			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-				if orig := body[tok.Start:tok.End]; orig == tok.Lower {
-					ix.info[w].lower = true
-				} else {
-					ix.info[ix.intern(orig)].lower = true
-				}
-			}
+			ix.markLower(body, tok, w)
 		}
 		sid := ix.contentStem(w)
 		if sid < 0 || !b.stems.add(sid, id) {
@@ -614,13 +608,19 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 // are its tokens toks, as written (see joinersApart).
 func (ix *Index) markLowerTokens(body string, toks []signals.Token) {
 	for k, tok := range toks {
-		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-			w := ix.build.tokenIDs[k]
-			if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-				w = ix.intern(orig)
-			}
-			ix.info[w].lower = true
+		ix.markLower(body, tok, ix.build.tokenIDs[k])
+	}
+}
+
+// markLower marks the word of token tok of body as written in lower case
+// when it is: the token's own word when it is written as its lower case w,
+// else the word as written.
+func (ix *Index) markLower(body string, tok signals.Token, w int32) {
+	if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+		if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+			w = ix.intern(orig)
 		}
+		ix.info[w].lower = true
 	}
 }
 
