@@ -124,7 +124,7 @@ func checkNumbersFast(t *testing.T, text string) {
 // any case, hyphenated) next to figures, digits and non-ASCII text.
 var numFastCases = []string{
 	"a hundred", "A hundred people came", "an hour and a half", "a second later", "per second", "one per second",
-	"between 3 and 5", "Between 3 and 5%", "BETWEEN three AND five", "between 1990 and 2000", "between, 3 and 5",
+	"between 3 and 5", "between 3 and 5%", "Between 3 and 5%", "between $5 and 10 million", "between 5 and 10 km", "BETWEEN three AND five", "between 1990 and 2000", "between, 3 and 5",
 	"8 per cent", "8 PER CENT", "8 Percent", "a per cent", "five per cent of a thousand",
 	"in 1921", "In 1921", "since 1990", "by 2030.", "of 1990 was", "to 2000 the", "from 1980 to 1990",
 	"March 1921", "in March 1921", "may 1921", "Q3 2020", "H1 2021", "around 1850", "the 1990s",
