@@ -1,0 +1,163 @@
+package signals
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The number scanner has two fast paths: word leaves the flags of the
+// words numStartFilter rules out to be looked up when read
+// (prevWordFlags), and run classes bytes by numByteClass, with non-ASCII
+// characters in nonASCII. The tests here hold both to a plain scan that
+// looks every word's flags up at once and reads the text rune by rune.
+
+// numPassAll lets every word through. With it as numStartFilter, word
+// looks every word's flags up at once and prevWordFlags has none left to
+// look up: the scan the filter is a shortcut of.
+var numPassAll = func() *wordFilter {
+	f := new(wordFilter)
+	for n := range f {
+		for c := range f[n] {
+			f[n][c] = math.MaxUint32
+		}
+	}
+	return f
+}()
+
+// appendNumbersPlain is AppendNumbers without the fast paths: numPassAll
+// stands in for numStartFilter, and runPlain for run. It swaps a package
+// variable for the time of the call, so no test of the package may run in
+// parallel with it.
+func appendNumbersPlain(dst []Number, text string) []Number {
+	filter := numStartFilter
+	numStartFilter = numPassAll
+	defer func() { numStartFilter = filter }()
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
+	sc.runPlain()
+	numBeforeChrist(text, sc.out[len(dst):])
+	return sc.out
+}
+
+// runPlain is run written plainly: it decodes every character and asks
+// the unicode package what it is.
+func (sc *numScanner) runPlain() {
+	s := sc.s
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '\n' || r == '\r' || r == '\v' || r == '\f' || r == '\u2028' || r == '\u2029' || r == '\u0085':
+			sc.lineStart = true
+			i += n
+			continue
+		case unicode.IsSpace(r):
+			i += n
+			continue
+		case unicode.IsDigit(r):
+			if numWordBefore(s, i) {
+				i = numSkipIdent(s, i)
+			} else {
+				i = sc.figure(i, "")
+			}
+		case r < utf8.RuneSelf && (numIsASCIILetter(byte(r)) || r == '_'):
+			i = sc.word(i)
+		case unicode.IsLetter(r) || unicode.IsMark(r):
+			i = numSkipIdent(s, i)
+		case r == '$' || r == '€' || r == '£' || r == '¥' || r == '₹':
+			i = sc.currency(i+n, numPlainCurrency[r])
+		case (r == '-' || r == '.' || r == '\u2212') && numIsDigitAt(s, i+n) && !numWordBefore(s, i):
+			i = sc.figure(i, "")
+		case r == '[':
+			i = sc.bracket(i)
+		default:
+			i += n
+		}
+		sc.lineStart = false
+	}
+}
+
+// numPlainCurrency is the currency of each symbol runPlain reads.
+var numPlainCurrency = map[rune]string{'$': "USD", '€': "EUR", '£': "GBP", '¥': "JPY", '₹': "INR"}
+
+// sameNumbers reports whether a and b hold the same figures, a NaN value
+// being the same as itself.
+func sameNumbers(a, b []Number) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if math.Float64bits(x.Value) != math.Float64bits(y.Value) {
+			return false
+		}
+		x.Value, y.Value = 0, 0
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// numFastPrefix is a text whose figures stand before the ones appended:
+// its last word is one whose flags matter to a figure after it.
+const numFastPrefix = "From 1990 to 2000, between"
+
+// checkNumbersFast fails when Numbers or AppendNumbers, after the figures
+// of another text, finds other figures in text than the plain scan.
+func checkNumbersFast(t *testing.T, text string) {
+	t.Helper()
+	if got, want := Numbers(text), appendNumbersPlain(nil, text); !sameNumbers(got, want) {
+		t.Fatalf("Numbers(%q)\n got %+v\nwant %+v (plain scan)", text, got, want)
+	}
+	prefix := Numbers(numFastPrefix)
+	got := AppendNumbers(append([]Number(nil), prefix...), text)
+	want := appendNumbersPlain(append([]Number(nil), prefix...), text)
+	if !sameNumbers(got, want) {
+		t.Fatalf("AppendNumbers(Numbers(%q), %q)\n got %+v\nwant %+v (plain scan)", numFastPrefix, text, got, want)
+	}
+}
+
+// numFastCases put words whose flags word looks up late (cues, "between",
+// "per", "and") and words that start figures (articles, number words, in
+// any case, hyphenated) next to figures, digits and non-ASCII text.
+var numFastCases = []string{
+	"a hundred", "A hundred people came", "an hour and a half", "a second later", "per second", "one per second",
+	"between 3 and 5", "between 3 and 5%", "Between 3 and 5%", "between $5 and 10 million", "between 5 and 10 km", "BETWEEN three AND five", "between 1990 and 2000", "between, 3 and 5",
+	"8 per cent", "8 PER CENT", "8 Percent", "a per cent", "five per cent of a thousand",
+	"in 1921", "In 1921", "since 1990", "by 2030.", "of 1990 was", "to 2000 the", "from 1980 to 1990",
+	"March 1921", "in March 1921", "may 1921", "Q3 2020", "H1 2021", "around 1850", "the 1990s",
+	"Twenty-one", "twenty-First", "Fifty-Six Billion", "ninety-nine", "one hundred and five", "the second half",
+	"a few thousand", "several hundred", "half a million", "a dozen", "third-party", "first-class", "the 3rd",
+	"Passage 2 says", "source 2 and 3", "USD 5", "Rs. 500", "at noon", "midnight", "7 o'clock", "12 March",
+	"café 1921", "in\u00a01921", "in\u20031921", "between\u00a03 and 5", "١٢٣ and ٥", "in ١٩٩٠", "−3.2%", "€5 million",
+	"£3", "¥100", "₹20", "naïve 12", "e\u0301 5", "\u2028in 1921", "1.\u0085 2. x", "\xff in 1921 \xfe",
+	"42", "3.14", "-7", ".5", "1,000,000", "$5-10 million", "10-20 km", "1e5", "v1.5.2", "GPT-4", "pre-2000",
+	"[1-3]", "(Passage 1)", "1. First\n2) Second", "  in\n1921", "x_in 1921", "in_1921", "in1921",
+	benchText(300),
+}
+
+func TestNumbersFastPaths(t *testing.T) {
+	// The cases exercise the late look-up: some of their words, with
+	// flags, are ruled out by numStartFilter.
+	late := 0
+	for _, text := range numFastCases {
+		for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+			if wi, ok := numWords[w]; ok && wi.flags != 0 && !numStartFilter.mayHold(w) {
+				late++
+			}
+		}
+		checkNumbersFast(t, text)
+	}
+	if late == 0 {
+		t.Fatal("no word of the cases has its flags looked up late")
+	}
+}
+
+func FuzzNumbersFastPaths(f *testing.F) {
+	for _, text := range numFastCases {
+		f.Add(text)
+	}
+	f.Fuzz(checkNumbersFast)
+}
