@@ -497,15 +497,15 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// normalising.
 	fused, spaced := plainSentence(words)
 	// An ASCII sentence whose joiners stand apart and whose possessives
-	// end tokens is folded into the builder's buffer (see appendFoldASCII) and
-	// its words taken from its tokens (see addUnplain).
+	// end tokens is folded into the builder's buffer (signals.AppendFold)
+	// and its words taken from its tokens (see addUnplain).
 	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
 	switch {
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenWords:
 		from := len(b.folds)
-		b.folds = appendFoldASCII(b.folds, body)
+		b.folds = signals.AppendFold(b.folds, body)
 		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
 		s.Quoted = signals.NormalizeQuoted(body)
 	default:
@@ -751,35 +751,6 @@ func (ix *Index) keepFolds() {
 	for _, f := range b.foldSpans {
 		ix.Sentences[f.sent].Folded = all[f.from:f.to]
 	}
-}
-
-// appendFoldASCII appends signals.Fold of the ASCII text, whose joiners
-// stand apart and whose possessives end tokens (see possessivesEnd), to
-// dst: the text in lower case, its runs of white space made one blank
-// between words, and each "'s" that ends a token dropped.
-func appendFoldASCII(dst []byte, text string) []byte {
-	space := false // white space since the last byte written
-	start := len(dst)
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		switch {
-		case c == ' ' || '\t' <= c && c <= '\r':
-			space = true
-			continue
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-		case c == '\'' && i > 0 && asciiWordByte(text[i-1]) && i+1 < len(text) && text[i+1]|0x20 == 's' &&
-			(i+2 == len(text) || !asciiWordByte(text[i+2])):
-			i++ // drop "'s"
-			continue
-		}
-		if space && len(dst) > start {
-			dst = append(dst, ' ')
-		}
-		space = false
-		dst = append(dst, c)
-	}
-	return dst
 }
 
 // keepItems takes the sentences' StemIDs, Numbers and Directions

@@ -515,7 +515,7 @@ func FuzzJoinersApart(f *testing.F) {
 // checkPossessivesEnd checks that the words of the folded text of an
 // ASCII text whose joiners stand apart and whose possessives end tokens
 // are its tokens, each without the "'s" it ends with, and that
-// appendFoldASCII folds it as signals.Fold does.
+// signals.AppendFold folds it as signals.Fold does.
 func checkPossessivesEnd(t *testing.T, text string) {
 	t.Helper()
 	if !signals.IsASCII(text) || !joinersApart(text) || !possessivesEnd(text) {
@@ -531,8 +531,8 @@ func checkPossessivesEnd(t *testing.T, text string) {
 	if !slices.Equal(got, want) {
 		t.Errorf("%q: tokens without \"'s\" %q, folded words %q", text, got, want)
 	}
-	if got, want := string(appendFoldASCII([]byte("x "), text)), "x "+signals.Fold(text); got != want {
-		t.Errorf("%q: appendFoldASCII gives %q, want %q", text, got, want)
+	if got, want := string(signals.AppendFold([]byte("x "), text)), "x "+signals.Fold(text); got != want {
+		t.Errorf("%q: AppendFold gives %q, want %q", text, got, want)
 	}
 }
 

@@ -891,28 +891,32 @@ func Fold(s string) string {
 	return foldAll(s)
 }
 
-// AppendFold appends Fold(s) to dst and returns the extended slice; text
-// that Fold only lowers is lowered into dst without allocating.
+// AppendFold appends Fold(s) to dst and returns the extended slice,
+// without allocating unless s holds characters that are not ASCII.
 func AppendFold(dst []byte, s string) []byte {
-	if !folded(s) && plainASCII(s) {
+	switch {
+	case folded(s):
+		return append(dst, s...)
+	case plainASCII(s):
 		n := len(dst)
 		dst = append(dst, s...)
 		lowerBytes(dst[n:], s)
 		return dst
 	}
-	return append(dst, Fold(s)...)
+	return appendFoldAll(dst, s)
 }
 
 // foldAll is Fold of any text, rune by rune.
 func foldAll(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			s = norm.NFC.String(s)
-			break
-		}
+	return string(appendFoldAll(make([]byte, 0, len(s)), s))
+}
+
+// appendFoldAll appends Fold of any text to dst, rune by rune.
+func appendFoldAll(dst []byte, s string) []byte {
+	if !IsASCII(s) {
+		s = norm.NFC.String(s)
 	}
-	var b strings.Builder
-	b.Grow(len(s))
+	start := len(dst)
 	space := false
 	prevWord := false // the last byte or rune written is a letter or digit
 	for i := 0; i < len(s); {
@@ -930,11 +934,11 @@ func foldAll(s string) string {
 				i++ // drop "'s"
 				continue
 			}
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
+			if space && len(dst) > start {
+				dst = append(dst, ' ')
 			}
 			space = false
-			b.WriteByte(c)
+			dst = append(dst, c)
 			prevWord = isASCIIWordByte(c)
 			continue
 		}
@@ -956,14 +960,14 @@ func foldAll(s string) string {
 		default:
 			r = unicode.ToLower(r)
 		}
-		if space && b.Len() > 0 {
-			b.WriteByte(' ')
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
 		}
 		space = false
-		b.WriteRune(r)
+		dst = utf8.AppendRune(dst, r)
 		prevWord = isWordRune(r)
 	}
-	return b.String()
+	return dst
 }
 
 // plainASCII reports whether s is ASCII without apostrophes and its only
