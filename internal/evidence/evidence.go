@@ -634,7 +634,7 @@ func (ix *Index) markLower(body string, tok signals.Token, w int32) {
 func possessivesEnd(text string) bool {
 	for i := strings.IndexByte(text, '\''); i >= 0; {
 		if i+1 < len(text) && text[i+1]|0x20 == 's' {
-			if i == 0 || !asciiWordByte(text[i-1]) || i+2 < len(text) && (text[i+2] == '\'' || text[i+2] == '-') {
+			if i == 0 || !signals.IsASCIIWordByte(text[i-1]) || i+2 < len(text) && (text[i+2] == '\'' || text[i+2] == '-') {
 				return false
 			}
 		}
@@ -645,11 +645,6 @@ func possessivesEnd(text string) bool {
 		i += 1 + next
 	}
 	return true
-}
-
-// asciiWordByte reports whether c is an ASCII letter or digit.
-func asciiWordByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
 // joinersApart reports whether no two joiners (apostrophes and hyphens)

@@ -211,7 +211,7 @@ func isCamelASCII(w string) bool {
 			return isCamel(w)
 		case 'A' <= c && c <= 'Z':
 			return true
-		case !isASCIIWordByte(c):
+		case !IsASCIIWordByte(c):
 			return false
 		}
 	}

@@ -41,8 +41,8 @@ func wordRuneAt(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
-// isASCIIWordByte reports whether the ASCII byte c is a letter or digit.
-func isASCIIWordByte(c byte) bool {
+// IsASCIIWordByte reports whether the byte c is an ASCII letter or digit.
+func IsASCIIWordByte(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
@@ -339,7 +339,7 @@ func wordBytes(x uint64) uint64 {
 // asciiWordByte marks the ASCII letters and digits. Read-only.
 var asciiWordByte = func() (t [256]bool) {
 	for c := range 128 {
-		t[c] = isASCIIWordByte(byte(c))
+		t[c] = IsASCIIWordByte(byte(c))
 	}
 	return t
 }()
@@ -939,7 +939,7 @@ func appendFoldAll(dst []byte, s string) []byte {
 			}
 			space = false
 			dst = append(dst, c)
-			prevWord = isASCIIWordByte(c)
+			prevWord = IsASCIIWordByte(c)
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])

@@ -363,7 +363,7 @@ func TestWordBytes(t *testing.T) {
 				}
 			}
 			want := uint64(0)
-			if isASCIIWordByte(byte(c)) {
+			if IsASCIIWordByte(byte(c)) {
 				want = 0x80 << (8 * at)
 			}
 			if got := wordBytes(x); got != want {
