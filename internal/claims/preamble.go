@@ -29,7 +29,7 @@ func (sp *splitter) markPreamble(first int, heading bool) {
 //   - it is a heading (a Markdown heading, or a line wholly in bold)
 //     that is not a sentence and states no figure.
 func isPreamble(t string, heading bool) bool {
-	core := strings.Trim(t, "*_ ")
+	core := preambleCore(t)
 	if strings.HasSuffix(core, ":") || strings.HasSuffix(core, "：") {
 		return wordCount(core) <= maxPreambleWords || hasFramingOpener(core)
 	}
@@ -42,6 +42,31 @@ func isPreamble(t string, heading bool) bool {
 		return !endsWithTerminal(core) && !hasDigit(core) && wordCount(core) <= maxPreambleWords
 	}
 	return false
+}
+
+// preambleCore returns t trimmed of coreCutset at both ends. Most
+// segments neither open nor close with one of its bytes, and are their own
+// core without a call to strings.Trim.
+func preambleCore(t string) string {
+	if t != "" && !coreTrim[t[0]] && !coreTrim[t[len(t)-1]] {
+		return t
+	}
+	return strings.Trim(t, coreCutset)
+}
+
+// coreCutset is trimmed from both ends of a segment before the tests of
+// isPreamble: emphasis markers and spaces.
+const coreCutset = "*_ "
+
+// coreTrim marks the bytes of coreCutset. Read-only.
+var coreTrim = byteSet(coreCutset)
+
+// byteSet returns a table marking each byte of s.
+func byteSet(s string) (t [256]bool) {
+	for i := 0; i < len(s); i++ {
+		t[s[i]] = true
+	}
+	return t
 }
 
 // framingOpeners open lines that announce what follows rather than state
@@ -74,6 +99,33 @@ var interjections = [...]string{
 	"that’s it", "thanks", "thank you", "enjoy",
 }
 
+// maxInterjectionLen is the longest segment, in bytes and without its
+// trailing punctuation, that isInterjection compares with interjections.
+const maxInterjectionLen = 16
+
+// interjectionTrailing is the punctuation (and emphasis) isInterjection
+// drops from the end of a segment.
+const interjectionTrailing = ".!,… *_"
+
+// interjectionTrail marks every byte of the characters of
+// interjectionTrailing, the lead and continuation bytes of "…" included.
+// Read-only.
+var interjectionTrail = byteSet(interjectionTrailing)
+
+// interjectionInitials marks the first letters of interjections in either
+// case, and every byte from 0x80 up: strings.EqualFold matches some
+// non-ASCII letters to ASCII ones ("ſ" to "s"), so a text opening with a
+// byte that is not marked is none of interjections. Read-only.
+var interjectionInitials = func() (t [256]bool) {
+	for _, w := range interjections {
+		t[w[0]], t[w[0]&^0x20] = true, true
+	}
+	for b := utf8.RuneSelf; b < len(t); b++ {
+		t[b] = true
+	}
+	return t
+}()
+
 // replyOpeners acknowledge a request at the start of a reply.
 var replyOpeners = [...]string{"sure", "certainly", "of course", "absolutely", "okay", "ok", "yes"}
 
@@ -96,25 +148,53 @@ func isReplyFraming(t string) bool {
 		return false
 	}
 	for _, p := range replyOpeners {
-		if len(t) <= len(p)+2 || !strings.EqualFold(t[:len(p)], p) {
+		// t[0] is an ASCII letter (see replyInitials), which folds only to
+		// its other case: compare it before the whole opener.
+		if t[0]|0x20 != p[0] {
 			continue
 		}
-		rest := t[len(p):]
-		if rest[0] != ',' && rest[0] != '!' {
-			continue
+		if opens, framing := replyAfter(t, p); opens {
+			return framing
 		}
-		rest = strings.TrimLeft(rest[1:], " ")
-		return len(rest) >= 2 && rest[0] == 'I' && (rest[1] == ' ' || rest[1] == '\'' ||
-			strings.HasPrefix(rest[1:], "’"))
 	}
 	return false
+}
+
+// replyAfter reports whether t opens with the reply opener p and a comma
+// or exclamation mark, and whether the pronoun "I" follows them.
+func replyAfter(t, p string) (opens, framing bool) {
+	if len(t) <= len(p)+2 || !strings.EqualFold(t[:len(p)], p) {
+		return false, false
+	}
+	rest := t[len(p):]
+	if rest[0] != ',' && rest[0] != '!' {
+		return false, false
+	}
+	rest = strings.TrimLeft(rest[1:], " ")
+	return true, len(rest) >= 2 && rest[0] == 'I' && (rest[1] == ' ' || rest[1] == '\'' ||
+		strings.HasPrefix(rest[1:], "’"))
 }
 
 // isInterjection reports whether t, without trailing punctuation, is one
 // of interjections.
 func isInterjection(t string) bool {
-	t = strings.TrimRight(t, ".!,… *_")
-	if len(t) > 16 {
+	// Two exact shortcuts before the trim, which walks t's runes from the
+	// end. The trim keeps t's first byte unless it removes all of t, and
+	// an interjection starts with one of interjectionInitials. And when t
+	// is longer than maxInterjectionLen, the trim leaves too much of it
+	// unless it removes the byte at maxInterjectionLen, which is then a
+	// byte of one of the trimmed characters.
+	if t == "" || !interjectionInitials[t[0]] ||
+		len(t) > maxInterjectionLen && !interjectionTrail[t[maxInterjectionLen]] {
+		return false
+	}
+	return matchesInterjection(t)
+}
+
+// matchesInterjection is isInterjection without its shortcuts.
+func matchesInterjection(t string) bool {
+	t = strings.TrimRight(t, interjectionTrailing)
+	if len(t) > maxInterjectionLen {
 		return false
 	}
 	for _, w := range interjections {

@@ -1,0 +1,90 @@
+package claims
+
+import (
+	"strings"
+	"testing"
+)
+
+// preambleProbes returns texts around the words the preamble tests look
+// for: each interjection and reply opener in three cases and with a
+// non-ASCII letter that folds to an ASCII one, with emphasis before it and
+// trailing punctuation, a reply, or more words after it, at lengths on
+// both sides of maxInterjectionLen; and the lines of generated prose.
+func preambleProbes() []string {
+	var words []string
+	for _, w := range interjections {
+		words = append(words, w)
+	}
+	for _, w := range replyOpeners {
+		words = append(words, w)
+	}
+	words = append(words, "the results", "yesterday", "here is the list", "x", "")
+	var cased []string
+	for _, w := range words {
+		cased = append(cased, w, strings.ToUpper(w), strings.ToUpper(w[:min(1, len(w))])+w[min(1, len(w)):],
+			strings.ReplaceAll(w, "s", "ſ"), strings.ReplaceAll(w, "k", "\u212a"))
+	}
+	prefixes := []string{"", "*", "**", "_ ", " "}
+	suffixes := []string{"", "!", ".", "…", "...", "!!!", ",", " *", "**", ":", "：",
+		strings.Repeat("!", 20), strings.Repeat("…", 6), ", I can help.", "! I’d be glad to.",
+		", I", "! I'm", ", the plant closed.", " this helps", " and the rest of it is long."}
+	var out []string
+	for _, p := range prefixes {
+		for _, w := range cased {
+			for _, s := range suffixes {
+				out = append(out, p+w+s)
+			}
+		}
+	}
+	for line := range strings.Lines(englishLike(1 << 14)) {
+		out = append(out, line, strings.TrimSpace(line))
+	}
+	return out
+}
+
+// slowReplyFraming is isReplyFraming without its tests of the first byte:
+// the reference they are checked against.
+func slowReplyFraming(t string) bool {
+	for _, p := range replyOpeners {
+		if opens, framing := replyAfter(t, p); opens {
+			return framing
+		}
+	}
+	return false
+}
+
+// checkPreambleShortcuts fails unless the shortcuts of the preamble tests
+// answer as the code they stand in for on t.
+func checkPreambleShortcuts(t *testing.T, s string) {
+	t.Helper()
+	if got, want := preambleCore(s), strings.Trim(s, coreCutset); got != want {
+		t.Fatalf("preambleCore(%q) = %q, want %q", s, got, want)
+	}
+	if got, want := isInterjection(s), matchesInterjection(s); got != want {
+		t.Fatalf("isInterjection(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := isReplyFraming(s), slowReplyFraming(s); got != want {
+		t.Fatalf("isReplyFraming(%q) = %v, want %v", s, got, want)
+	}
+}
+
+func TestPreambleShortcuts(t *testing.T) {
+	matched := 0
+	for _, s := range preambleProbes() {
+		checkPreambleShortcuts(t, s)
+		if matchesInterjection(s) || slowReplyFraming(s) {
+			matched++
+		}
+	}
+	// The probes must reach the slow paths, not only the shortcuts.
+	if matched < 100 {
+		t.Fatalf("only %d probes are interjections or reply framing", matched)
+	}
+}
+
+func FuzzPreambleShortcuts(f *testing.F) {
+	for _, s := range preambleProbes()[:200] {
+		f.Add(s)
+	}
+	f.Fuzz(checkPreambleShortcuts)
+}
