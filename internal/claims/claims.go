@@ -135,8 +135,20 @@ func lineEnd(s string, start int) (end, next int) {
 // str.isspace), and the byte-order mark.
 func isSpace(r rune) bool {
 	if r < utf8.RuneSelf {
-		return r == ' ' || (r >= '\t' && r <= '\r') || (r >= 0x1c && r <= 0x1f)
+		return asciiSpace[r]
 	}
+	return isSpaceNonASCII(r)
+}
+
+// asciiSpace marks the ASCII bytes isSpace accepts. Read-only.
+var asciiSpace = [utf8.RuneSelf]bool{
+	'\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
+	0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true, ' ': true,
+}
+
+// isSpaceNonASCII is isSpace for r from utf8.RuneSelf up, kept out of
+// isSpace so that the ASCII test is small enough to be inlined.
+func isSpaceNonASCII(r rune) bool {
 	return unicode.IsSpace(r) || r == '\uFEFF'
 }
 

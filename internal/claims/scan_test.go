@@ -1,6 +1,9 @@
 package claims
 
-import "testing"
+import (
+	"testing"
+	"unicode"
+)
 
 // mayTerminate finds a full stop, exclamation or question mark, or a byte
 // of a multi-byte character, in any of the eight bytes of a word, and
@@ -25,6 +28,17 @@ func TestMayTerminate(t *testing.T) {
 					t.Fatalf("mayTerminate(%q) = false", v)
 				}
 			}
+		}
+	}
+}
+
+// isSpace answers as its definition for every rune: Unicode white space,
+// the ASCII separators 0x1C-0x1F and the byte-order mark.
+func TestIsSpace(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune+1; r++ {
+		want := unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) || r == '\uFEFF'
+		if got := isSpace(r); got != want {
+			t.Fatalf("isSpace(%U) = %v, want %v", r, got, want)
 		}
 	}
 }
