@@ -54,7 +54,7 @@ func Split(text string) []Segment {
 // returns the extended slice, so that a caller splitting text after text
 // can reuse one array.
 func AppendSplit(dst []Segment, text string) []Segment {
-	sp := splitter{text: text, out: dst}
+	sp := newSplitter(text, dst)
 	if n := estimateSegments(text); n > cap(dst)-len(dst) {
 		sp.out = slices.Grow(dst, n)
 	}
@@ -82,6 +82,52 @@ func estimateSegments(text string) int {
 type splitter struct {
 	text string
 	out  []Segment
+	// terms find the bytes that may begin terminal punctuation: . ! ?
+	// and the lead byte of U+2026 (…).
+	terms [4]byteFinder
+}
+
+// newSplitter returns a splitter of text that appends to dst.
+func newSplitter(text string, dst []Segment) splitter {
+	return splitter{text: text, out: dst, terms: [...]byteFinder{
+		{c: '.', at: -1}, {c: '!', at: -1}, {c: '?', at: -1}, {c: 0xe2, at: -1},
+	}}
+}
+
+// byteFinder finds the occurrences of one byte in a text with
+// strings.IndexByte, which is vectorised, and keeps the last one found:
+// asked at positions that only grow, as the splitter's scan does, it
+// searches each part of the text once.
+type byteFinder struct {
+	c byte
+	// at is the first c at or after from, or the length of the text;
+	// at < from until the first search.
+	from, at int
+}
+
+// next returns the position of the first f.c in s at or after i, or
+// len(s).
+func (f *byteFinder) next(s string, i int) int {
+	if i < f.from || i > f.at {
+		f.search(s, i)
+	}
+	return f.at
+}
+
+// search finds the first f.c in s at or after i; next, without it, is
+// small enough to be inlined.
+func (f *byteFinder) search(s string, i int) {
+	f.from, f.at = i, len(s)
+	if j := strings.IndexByte(s[i:], f.c); j >= 0 {
+		f.at = i + j
+	}
+}
+
+// nextTermLead returns the first position at or after i (and before end)
+// of a byte that may begin terminal punctuation, or end.
+func (sp *splitter) nextTermLead(i, end int) int {
+	s, t := sp.text, &sp.terms
+	return min(end, t[0].next(s, i), t[1].next(s, i), t[2].next(s, i), t[3].next(s, i))
 }
 
 // lineBreakLead marks the bytes that may begin a line break in the Python
@@ -193,18 +239,10 @@ func (sp *splitter) line(start, end int) {
 	first := len(sp.out)
 	segStart := p
 	for i := p; i < end; {
-		// Eight bytes at a time past text with no terminal punctuation.
-		for i+8 <= end && !mayTerminate(load64(s, i)) {
-			i += 8
-		}
-		if i == end {
+		if i = sp.nextTermLead(i, end); i == end {
 			break
 		}
 		b := s[i]
-		if !termLead[b] {
-			i++
-			continue
-		}
 		termEnd := 0
 		switch {
 		case b == '.' || b == '!' || b == '?':
@@ -281,20 +319,6 @@ func load64(s string, i int) uint64 {
 func controlOrMultibyte(x uint64) bool {
 	return ((x-0x20*ones)|x)&highBits != 0
 }
-
-// mayTerminate reports whether one of the eight bytes of x may begin
-// terminal punctuation (see termLead): . ! ? or a multi-byte character.
-// Each mark is cleared from x's bytes and the result tested for a zero
-// byte (y-ones)&^y, the three tests in one expression, small enough to be
-// inlined in the scan.
-func mayTerminate(x uint64) bool {
-	d, e, q := x^('.'*ones), x^('!'*ones), x^('?'*ones)
-	return (x|(d-ones)&^d|(e-ones)&^e|(q-ones)&^q)&highBits != 0
-}
-
-// termLead marks the bytes that may begin terminal punctuation: . ! ? and
-// the lead byte of U+2026 (…).
-var termLead = [256]bool{'.': true, '!': true, '?': true, 0xe2: true}
 
 // isEllipsis reports whether s[i:end] begins with U+2026 (…).
 func isEllipsis(s string, i, end int) bool {

@@ -1,32 +1,41 @@
 package claims
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 	"unicode"
 )
 
-// mayTerminate finds a full stop, exclamation or question mark, or a byte
-// of a multi-byte character, in any of the eight bytes of a word, and
-// nothing else: words made of bytes around the marks, each mark put at
-// every position.
-func TestMayTerminate(t *testing.T) {
-	fill := []byte{' ', '-', '/', '>', '@', 'a', 'z', 0x00, 0x7f, 0x2d, 0x2f, 0x20, 0x3e, 0x40, 0x22}
-	marks := []byte{'.', '!', '?', 0x80, 0xe2, 0xff}
-	for f := range fill {
-		var w [8]byte
-		for i := range w {
-			w[i] = fill[(f+i)%len(fill)]
+// nextTermLead finds the same bytes as a loop over the text, asked at
+// positions that grow by steps of every size, as the splitter asks, and
+// at positions that go back, on texts with each mark often, rarely or
+// never.
+func TestNextTermLead(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := []string{"a", " ", ".", "!", "?", "…", "\u2028", "é", "\n", "\xe2"}
+	for n := range 400 {
+		var b strings.Builder
+		for range rng.IntN(300) {
+			// Some texts draw from a few symbols only, so that some marks
+			// are missing or far apart.
+			b.WriteString(alphabet[rng.IntN(1+n%len(alphabet))])
 		}
-		if mayTerminate(load64(string(w[:]), 0)) {
-			t.Fatalf("mayTerminate(%q) = true", w)
-		}
-		for at := range w {
-			for _, m := range marks {
-				v := w
-				v[at] = m
-				if !mayTerminate(load64(string(v[:]), 0)) {
-					t.Fatalf("mayTerminate(%q) = false", v)
-				}
+		text := b.String()
+		sp := newSplitter(text, nil)
+		for i := 0; i <= len(text); {
+			end := i + rng.IntN(len(text)-i+1)
+			want := i
+			for want < end && strings.IndexByte(".!?\xe2", text[want]) < 0 {
+				want++
+			}
+			if got := sp.nextTermLead(i, end); got != want {
+				t.Fatalf("nextTermLead(%d, %d) in %q = %d, want %d", i, end, text, got, want)
+			}
+			if rng.IntN(8) == 0 {
+				i = rng.IntN(len(text) + 1) // anywhere, backwards too
+			} else {
+				i += rng.IntN(20)
 			}
 		}
 	}
