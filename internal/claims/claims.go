@@ -143,11 +143,7 @@ var lineBreakLead = [256]bool{
 // the next line (past the line break).
 func lineEnd(s string, start int) (end, next int) {
 	for i := start; i < len(s); i++ {
-		// Eight bytes at a time past text with no control byte and no
-		// multi-byte character, where no line break can begin.
-		for i+8 <= len(s) && !controlOrMultibyte(load64(s, i)) {
-			i += 8
-		}
+		i = skipASCIIText(s, i)
 		if i == len(s) {
 			break
 		}
@@ -314,10 +310,34 @@ func load64(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// controlOrMultibyte reports whether one of the eight bytes of x is below
-// 0x20 or a byte of a multi-byte character.
-func controlOrMultibyte(x uint64) bool {
-	return ((x-0x20*ones)|x)&highBits != 0
+// outsideASCIIText returns a word whose high bits are all clear if each
+// of the eight bytes of x is in 0x20-0x7F, and not otherwise, when one of
+// them is below 0x20 (a control byte) or a byte of a multi-byte
+// character. It is exact: with no byte below 0x20 the subtraction borrows
+// nowhere, and the lowest byte below 0x20 turns to 0xE0 or more before any
+// borrow reaches it. The other bits are noise, to be masked with highBits
+// (once for several words, after joining them with |).
+func outsideASCIIText(x uint64) uint64 {
+	return (x - 0x20*ones) | x
+}
+
+// skipASCIIText returns i moved past the text from s[i] that has no
+// control byte and no multi-byte character, where no line break can begin,
+// by whole words of eight bytes: 32 bytes at a time (four words tested
+// with one branch), then eight. It stops at or before the first such
+// byte.
+func skipASCIIText(s string, i int) int {
+	for ; i+32 <= len(s); i += 32 {
+		b := s[i : i+32]
+		if (outsideASCIIText(load64(b, 0))|outsideASCIIText(load64(b, 8))|
+			outsideASCIIText(load64(b, 16))|outsideASCIIText(load64(b, 24)))&highBits != 0 {
+			break
+		}
+	}
+	for i+8 <= len(s) && outsideASCIIText(load64(s, i))&highBits == 0 {
+		i += 8
+	}
+	return i
 }
 
 // isEllipsis reports whether s[i:end] begins with U+2026 (…).

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 // nextTermLead finds the same bytes as a loop over the text, asked at
@@ -48,6 +49,58 @@ func TestIsSpace(t *testing.T) {
 		want := unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f) || r == '\uFEFF'
 		if got := isSpace(r); got != want {
 			t.Fatalf("isSpace(%U) = %v, want %v", r, got, want)
+		}
+	}
+}
+
+// outsideASCIIText flags a word if and only if one of its bytes is below
+// 0x20 or from 0x80 up: every byte value at every position of words of
+// bytes from the edges of 0x20-0x7F, and of words with two such bytes.
+func TestOutsideASCIIText(t *testing.T) {
+	fill := []byte{0x20, 0x21, 0x3f, 0x40, 0x7e, 0x7f, 'a'}
+	outside := func(v byte) bool { return v < 0x20 || v >= 0x80 }
+	for f := range fill {
+		var w [8]byte
+		for i := range w {
+			w[i] = fill[(f+i)%len(fill)]
+		}
+		for at := range w {
+			for v := range 256 {
+				u := w
+				u[at] = byte(v)
+				for _, second := range []byte{0x20, 0x00, 0x1f, 0x80, 0xff} {
+					u2 := u
+					u2[(at+3)%8] = second
+					want := outside(byte(v)) || outside(second)
+					if got := outsideASCIIText(load64(string(u2[:]), 0))&highBits != 0; got != want {
+						t.Fatalf("outsideASCIIText(% x) flagged = %v, want %v", u2, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// skipASCIIText stops at the first word of eight bytes, counted from
+// where it starts, that holds a control byte or a byte of a multi-byte
+// character, or where fewer than eight bytes remain.
+func TestSkipASCIIText(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 2000 {
+		b := []byte(strings.Repeat("The plant closed. ", 1+rng.IntN(12)))
+		for range rng.IntN(3) {
+			b[rng.IntN(len(b))] = []byte{'\n', '\t', 0x1f, 0xc2, 0xe2, 0x80, 0xff}[rng.IntN(7)]
+		}
+		s := string(b)
+		start := rng.IntN(len(s) + 1)
+		want := start
+		for want+8 <= len(s) && !strings.ContainsFunc(s[want:want+8], func(r rune) bool {
+			return r < 0x20 || r >= utf8.RuneSelf
+		}) {
+			want += 8
+		}
+		if got := skipASCIIText(s, start); got != want {
+			t.Fatalf("skipASCIIText(%q, %d) = %d, want %d", s, start, got, want)
 		}
 	}
 }
