@@ -39,6 +39,12 @@ const maxAbbrevLen = 24
 // starts at segStart) belongs to an abbreviation that does not end the
 // sentence before the token at next.
 func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
+	return !endsPlainly(sp.text, segStart, dot) && sp.wordAbbreviation(segStart, dot, next, end)
+}
+
+// wordAbbreviation is abbreviation without the shortcut of endsPlainly:
+// it finds the word before the full stop and classifies it.
+func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
 	s := sp.text
 	ts := dot
 	for ts > segStart {
@@ -181,6 +187,38 @@ func classify(tok string) abbrevClass {
 	return notAbbrev
 }
 
+// maxListedAbbrevLen is the length in bytes of the longest word that
+// classify lists by name.
+const maxListedAbbrevLen = 6
+
+// endsPlainly reports whether the word before the full stop at dot ends
+// as no abbreviation does, as most words before a full stop end: in a
+// digit, which no abbreviation holds; or in maxListedAbbrevLen+1 ASCII
+// letters, longer than any abbreviation listed by name and than a run of
+// a dotted acronym or a single initial. These bytes all belong to the
+// word that abbreviation would find, so classify would answer notAbbrev
+// for it.
+func endsPlainly(s string, segStart, dot int) bool {
+	if dot > segStart && '0' <= s[dot-1] && s[dot-1] <= '9' {
+		return true
+	}
+	from := dot - (maxListedAbbrevLen + 1)
+	if from < segStart {
+		return false
+	}
+	for i := from; i < dot; i++ {
+		if !isASCIILetter(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool {
+	return ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z')
+}
+
 // isDottedAcronym reports whether tok is two or more runs of one or two
 // ASCII letters joined by full stops: U.S, a.m, Ph.D, D.C.
 func isDottedAcronym(tok string) bool {
@@ -188,7 +226,7 @@ func isDottedAcronym(tok string) bool {
 	for i := 0; i < len(tok); i++ {
 		c := tok[i]
 		switch {
-		case ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z'):
+		case isASCIILetter(c):
 			run++
 			if run > 2 {
 				return false
