@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,7 +32,7 @@ func (sp *splitter) markPreamble(first int, heading bool) {
 func isPreamble(t string, heading bool) bool {
 	core := preambleCore(t)
 	if strings.HasSuffix(core, ":") || strings.HasSuffix(core, "：") {
-		return wordCount(core) <= maxPreambleWords || hasFramingOpener(core)
+		return fewWords(core) || hasFramingOpener(core)
 	}
 	if isInterjection(core) || isReplyFraming(core) {
 		return true
@@ -39,7 +40,7 @@ func isPreamble(t string, heading bool) bool {
 	bold := len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") &&
 		!strings.Contains(t[2:len(t)-2], "**")
 	if heading || bold {
-		return !endsWithTerminal(core) && !hasDigit(core) && wordCount(core) <= maxPreambleWords
+		return !endsWithTerminal(core) && !hasDigit(core) && fewWords(core)
 	}
 	return false
 }
@@ -129,12 +130,15 @@ var interjectionInitials = func() (t [256]bool) {
 // replyOpeners acknowledge a request at the start of a reply.
 var replyOpeners = [...]string{"sure", "certainly", "of course", "absolutely", "okay", "ok", "yes"}
 
-// replyInitials marks the first letters of replyOpeners in either case:
-// a text whose first byte is none of them (a byte of a multi-byte
-// character among them) opens with no opener. Read-only.
-var replyInitials = func() (t [256]bool) {
-	for _, p := range replyOpeners {
-		t[p[0]], t[p[0]&^0x20] = true, true
+// replyOpenersBy gives, for each byte, the replyOpeners whose first
+// letter it is in either case, as a set of indices (bit k for
+// replyOpeners[k]). An ASCII letter folds only to its other case, so a
+// text opening with a byte opens with none of the openers not in its set.
+// Read-only.
+var replyOpenersBy = func() (t [256]uint8) {
+	for k, p := range replyOpeners {
+		t[p[0]] |= 1 << k
+		t[p[0]&^0x20] |= 1 << k
 	}
 	return t
 }()
@@ -144,16 +148,12 @@ var replyInitials = func() (t [256]bool) {
 // comma or exclamation mark, then the pronoun "I" ("Sure, I can help with
 // that!", "Certainly! I'd be glad to.").
 func isReplyFraming(t string) bool {
-	if t == "" || !replyInitials[t[0]] {
+	if t == "" {
 		return false
 	}
-	for _, p := range replyOpeners {
-		// t[0] is an ASCII letter (see replyInitials), which folds only to
-		// its other case: compare it before the whole opener.
-		if t[0]|0x20 != p[0] {
-			continue
-		}
-		if opens, framing := replyAfter(t, p); opens {
+	// The openers that t[0] may begin, in the order of replyOpeners.
+	for set := replyOpenersBy[t[0]]; set != 0; set &= set - 1 {
+		if opens, framing := replyAfter(t, replyOpeners[bits.TrailingZeros8(set)]); opens {
 			return framing
 		}
 	}
@@ -163,14 +163,10 @@ func isReplyFraming(t string) bool {
 // replyAfter reports whether t opens with the reply opener p and a comma
 // or exclamation mark, and whether the pronoun "I" follows them.
 func replyAfter(t, p string) (opens, framing bool) {
-	if len(t) <= len(p)+2 || !strings.EqualFold(t[:len(p)], p) {
+	if len(t) <= len(p)+2 || (t[len(p)] != ',' && t[len(p)] != '!') || !strings.EqualFold(t[:len(p)], p) {
 		return false, false
 	}
-	rest := t[len(p):]
-	if rest[0] != ',' && rest[0] != '!' {
-		return false, false
-	}
-	rest = strings.TrimLeft(rest[1:], " ")
+	rest := strings.TrimLeft(t[len(p)+1:], " ")
 	return true, len(rest) >= 2 && rest[0] == 'I' && (rest[1] == ' ' || rest[1] == '\'' ||
 		strings.HasPrefix(rest[1:], "’"))
 }
@@ -193,7 +189,7 @@ func isInterjection(t string) bool {
 
 // matchesInterjection is isInterjection without its shortcuts.
 func matchesInterjection(t string) bool {
-	t = strings.TrimRight(t, interjectionTrailing)
+	t = trimTrailing(t)
 	if len(t) > maxInterjectionLen {
 		return false
 	}
@@ -205,6 +201,22 @@ func matchesInterjection(t string) bool {
 	return false
 }
 
+// trimTrailing returns t without the characters of interjectionTrailing
+// at its end, as strings.TrimRight does, byte by byte for the ASCII ones
+// rather than through its loop over runes.
+func trimTrailing(t string) string {
+	for t != "" {
+		if c := t[len(t)-1]; c < utf8.RuneSelf && interjectionTrail[c] {
+			t = t[:len(t)-1]
+		} else if strings.HasSuffix(t, "…") {
+			t = t[:len(t)-len("…")]
+		} else {
+			break
+		}
+	}
+	return t
+}
+
 // letterAt reports whether a letter starts at byte i of t.
 func letterAt(t string, i int) bool {
 	if i >= len(t) {
@@ -214,18 +226,31 @@ func letterAt(t string, i int) bool {
 	return unicode.IsLetter(r)
 }
 
-// wordCount counts the whitespace-separated words of t.
-func wordCount(t string) int {
+// fewWords reports whether t has at most maxPreambleWords
+// whitespace-separated words. It stops at the first word past them, so
+// that a long line costs no more than a short one.
+func fewWords(t string) bool {
 	n, in := 0, false
-	for _, r := range t {
-		if isSpace(r) {
+	for i := 0; i < len(t); {
+		space := false
+		if b := t[i]; b < utf8.RuneSelf {
+			space = asciiSpace[b]
+			i++
+		} else {
+			r, w := utf8.DecodeRuneInString(t[i:])
+			space = isSpaceNonASCII(r)
+			i += w
+		}
+		if space {
 			in = false
 		} else if !in {
+			if n++; n > maxPreambleWords {
+				return false
+			}
 			in = true
-			n++
 		}
 	}
-	return n
+	return true
 }
 
 // endsWithTerminal reports whether t ends in sentence punctuation, perhaps

@@ -9,7 +9,8 @@ import (
 // for: each interjection and reply opener in three cases and with a
 // non-ASCII letter that folds to an ASCII one, with emphasis before it and
 // trailing punctuation, a reply, or more words after it, at lengths on
-// both sides of maxInterjectionLen; and the lines of generated prose.
+// both sides of maxInterjectionLen; lines of about maxPreambleWords
+// words; and the lines of generated prose.
 func preambleProbes() []string {
 	var words []string
 	for _, w := range interjections {
@@ -25,7 +26,8 @@ func preambleProbes() []string {
 			strings.ReplaceAll(w, "s", "ſ"), strings.ReplaceAll(w, "k", "\u212a"))
 	}
 	prefixes := []string{"", "*", "**", "_ ", " "}
-	suffixes := []string{"", "!", ".", "…", "...", "!!!", ",", " *", "**", ":", "：",
+	suffixes := []string{"", "!", ".", "…", "...", "!!!", ",", " *", "**", ":", "：", "\xe2\x80", "\x80\xa6", "\xa6",
+		"é…", "…\xe2…",
 		strings.Repeat("!", 20), strings.Repeat("…", 6), ", I can help.", "! I’d be glad to.",
 		", I", "! I'm", ", the plant closed.", " this helps", " and the rest of it is long."}
 	var out []string
@@ -38,6 +40,10 @@ func preambleProbes() []string {
 	}
 	for line := range strings.Lines(englishLike(1 << 14)) {
 		out = append(out, line, strings.TrimSpace(line))
+	}
+	for n := maxPreambleWords - 2; n <= maxPreambleWords+2; n++ {
+		words := strings.Repeat("word ", n)
+		out = append(out, words+"end:", " \u00a0"+words, strings.ReplaceAll(words, " ", "\u2003\t"))
 	}
 	return out
 }
@@ -54,11 +60,17 @@ func slowReplyFraming(t string) bool {
 }
 
 // checkPreambleShortcuts fails unless the shortcuts of the preamble tests
-// answer as the code they stand in for on t.
+// answer as the code they stand in for on s.
 func checkPreambleShortcuts(t *testing.T, s string) {
 	t.Helper()
 	if got, want := preambleCore(s), strings.Trim(s, coreCutset); got != want {
 		t.Fatalf("preambleCore(%q) = %q, want %q", s, got, want)
+	}
+	if got, want := fewWords(s), len(strings.FieldsFunc(s, isSpace)) <= maxPreambleWords; got != want {
+		t.Fatalf("fewWords(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := trimTrailing(s), strings.TrimRight(s, interjectionTrailing); got != want {
+		t.Fatalf("trimTrailing(%q) = %q, want %q", s, got, want)
 	}
 	if got, want := isInterjection(s), matchesInterjection(s); got != want {
 		t.Fatalf("isInterjection(%q) = %v, want %v", s, got, want)
@@ -69,6 +81,9 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 }
 
 func TestPreambleShortcuts(t *testing.T) {
+	if len(replyOpeners) > 8 {
+		t.Fatalf("%d reply openers do not fit the bits of replyOpenersBy", len(replyOpeners))
+	}
 	matched := 0
 	for _, s := range preambleProbes() {
 		checkPreambleShortcuts(t, s)
