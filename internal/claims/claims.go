@@ -345,11 +345,12 @@ func isEllipsis(s string, i, end int) bool {
 	return i+2 < end && s[i] == 0xe2 && s[i+1] == 0x80 && s[i+2] == 0xa6
 }
 
-// emit appends text[start:end] trimmed, unless it holds no letter or digit
-// (a Markdown rule, a stray bullet, punctuation only).
+// emit appends text[start:end] trimmed at its end, unless it holds no
+// letter or digit (a Markdown rule, a stray bullet, punctuation only).
+// start is never at whitespace: line starts each segment past the gap
+// before it (skipSpace, or stripMarkup, which ends with skipSpace).
 func (sp *splitter) emit(start, end int) {
 	s := sp.text
-	start = sp.skipSpace(start, end)
 	for end > start {
 		if b := s[end-1]; b < utf8.RuneSelf {
 			if !isSpace(rune(b)) {
