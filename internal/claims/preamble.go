@@ -30,6 +30,24 @@ func (sp *splitter) markPreamble(first int, heading bool) {
 //   - it is a heading (a Markdown heading, or a line wholly in bold)
 //     that is not a sentence and states no figure.
 func isPreamble(t string, heading bool) bool {
+	if n := len(t); !heading && n > 0 && !coreTrim[t[0]] && !coreTrim[t[n-1]] && t[n-1] != ':' && t[n-1] != colonWideLast {
+		// Most segments: t is its own core (see preambleCore), ends in
+		// neither colon and is not bold (which opens with "**"), so only
+		// the interjection and reply tests can hold. Their tables of
+		// first bytes are looked up here, so that most segments make no
+		// call.
+		return interjectionInitials[t[0]] && isInterjection(t) ||
+			replyOpenersBy[t[0]] != 0 && isReplyFraming(t)
+	}
+	return framesText(t, heading)
+}
+
+// colonWideLast is the last byte of the full-width colon "：" (U+FF1A,
+// EF BC 9A in UTF-8).
+const colonWideLast = 0x9a
+
+// framesText is isPreamble without its shortcut for most segments.
+func framesText(t string, heading bool) bool {
 	core := preambleCore(t)
 	if strings.HasSuffix(core, ":") || strings.HasSuffix(core, "：") {
 		return fewWords(core) || hasFramingOpener(core)

@@ -72,6 +72,11 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 	if got, want := trimTrailing(s), strings.TrimRight(s, interjectionTrailing); got != want {
 		t.Fatalf("trimTrailing(%q) = %q, want %q", s, got, want)
 	}
+	for _, heading := range []bool{false, true} {
+		if got, want := isPreamble(s, heading), framesText(s, heading); got != want {
+			t.Fatalf("isPreamble(%q, %v) = %v, want %v", s, heading, got, want)
+		}
+	}
 	if got, want := isInterjection(s), matchesInterjection(s); got != want {
 		t.Fatalf("isInterjection(%q) = %v, want %v", s, got, want)
 	}
@@ -81,6 +86,9 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 }
 
 func TestPreambleShortcuts(t *testing.T) {
+	if w := "："; w[len(w)-1] != colonWideLast {
+		t.Fatalf("colonWideLast = %#x, want the last byte of %q", colonWideLast, w)
+	}
 	if len(replyOpeners) > 8 {
 		t.Fatalf("%d reply openers do not fit the bits of replyOpenersBy", len(replyOpeners))
 	}
