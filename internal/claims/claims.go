@@ -365,7 +365,9 @@ func (sp *splitter) emit(start, end int) {
 		}
 		end -= w
 	}
-	if !hasWordChar(s[start:end]) {
+	// Most segments open with an ASCII letter or digit, tested before the
+	// call.
+	if start == end || !isAlnum(s[start]) && !hasWordChar(s[start:end]) {
 		return
 	}
 	sp.out = append(sp.out, Segment{Text: s[start:end], Start: start, End: end})
