@@ -82,15 +82,18 @@ func estimateSegments(text string) int {
 type splitter struct {
 	text string
 	out  []Segment
-	// terms find the bytes that may begin terminal punctuation: . ! ?
-	// and the lead byte of U+2026 (…).
-	terms [4]byteFinder
+	// stops and rare find the bytes that may begin terminal
+	// punctuation: the full stop, common, and ! ? and the lead byte of
+	// U+2026 (…), rare.
+	stops byteFinder
+	rare  rareFinder
 }
 
 // newSplitter returns a splitter of text that appends to dst.
 func newSplitter(text string, dst []Segment) splitter {
-	return splitter{text: text, out: dst, terms: [...]byteFinder{
-		{c: '.', at: -1}, {c: '!', at: -1}, {c: '?', at: -1}, {c: 0xe2, at: -1},
+	return splitter{text: text, out: dst, stops: byteFinder{c: '.', at: -1}, rare: rareFinder{
+		bytes: [...]byteFinder{{c: '!', at: -1}, {c: '?', at: -1}, {c: 0xe2, at: -1}},
+		at:    -1,
 	}}
 }
 
@@ -123,11 +126,33 @@ func (f *byteFinder) search(s string, i int) {
 	}
 }
 
+// rareFinder finds the occurrences of any of a few rare bytes, each with
+// a byteFinder, and keeps the nearest: the nearest of their answers at a
+// position stays the answer up to itself, as each of theirs does, so
+// nextTermLead searches again only once past it, which for rare bytes is
+// seldom, and tests one position, not one for each byte, at every step.
+type rareFinder struct {
+	bytes [3]byteFinder
+	// at is the first of the bytes at or after from, or the length of
+	// the text; at < from until the first search.
+	from, at int
+}
+
+// search finds the first of f's bytes in s at or after i.
+func (f *rareFinder) search(s string, i int) {
+	f.from, f.at = i, len(s)
+	for k := range f.bytes {
+		f.at = min(f.at, f.bytes[k].next(s, i))
+	}
+}
+
 // nextTermLead returns the first position at or after i (and before end)
 // of a byte that may begin terminal punctuation, or end.
 func (sp *splitter) nextTermLead(i, end int) int {
-	s, t := sp.text, &sp.terms
-	return min(end, t[0].next(s, i), t[1].next(s, i), t[2].next(s, i), t[3].next(s, i))
+	if r := &sp.rare; i < r.from || i > r.at {
+		r.search(sp.text, i)
+	}
+	return min(end, sp.stops.next(sp.text, i), sp.rare.at)
 }
 
 // lineBreakLead marks the bytes that may begin a line break in the Python
