@@ -788,11 +788,19 @@ func (t Tokenized) Negated() bool {
 		return false
 	}
 	for k := range t.Tokens {
-		if t.negates(k) {
+		if mayNegate(t.Tokens[k].Lower) && t.negates(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayNegate is a quick test that rules most words out of isNegationWord
+// before it is asked: negationFilter for negationWords, the last two
+// bytes for a contraction in n't.
+func mayNegate(w string) bool {
+	n := len(w)
+	return n >= 2 && (negationFilter.mayHold(w) || w[n-1] == 't' && w[n-2] == '\'')
 }
 
 // negates reports whether token k of t negates t.Text: a negation word

@@ -418,3 +418,19 @@ func FuzzNextWord(f *testing.F) {
 	}
 	f.Fuzz(checkNextWord)
 }
+
+// mayNegate lets every negation word through: each of negationWords, and
+// any word isNegationWord takes.
+func FuzzMayNegate(f *testing.F) {
+	for w := range negationWords {
+		f.Add(w)
+	}
+	for _, w := range []string{"don't", "won't", "n't", "t", "", "'t", "nothing", "note"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if isNegationWord(w) && !mayNegate(w) {
+			t.Fatalf("mayNegate(%q) = false, but it is a negation word", w)
+		}
+	})
+}
