@@ -919,11 +919,54 @@ func foldAll(s string) string {
 	return string(appendFoldAll(make([]byte, 0, len(s)), s))
 }
 
-// appendFoldAll appends Fold of any text to dst, rune by rune.
+// appendFoldAll appends Fold of any text to dst.
 func appendFoldAll(dst []byte, s string) []byte {
-	if !IsASCII(s) {
-		s = norm.NFC.String(s)
+	if IsASCII(s) {
+		return appendFoldASCII(dst, s)
 	}
+	return appendFoldRunes(dst, norm.NFC.String(s))
+}
+
+// appendFoldASCII is appendFoldRunes of an ASCII text, read a run of
+// bytes at a time: a run without white space or apostrophes is written
+// lowered; white space becomes one space before the next byte written,
+// and an apostrophe is written unless it opens an "'s" dropped.
+func appendFoldASCII(dst []byte, s string) []byte {
+	start := len(dst)
+	space := false    // white space since the last byte written
+	prevWord := false // the last byte written is a letter or digit
+	for i := 0; i < len(s); {
+		j := i + 1 // the end of the bytes from i to be written
+		if c := s[i]; foldMark[c] {
+			if c != '\'' {
+				space = true
+				i = j
+				continue
+			}
+			if prevWord && j < len(s) && s[j]|0x20 == 's' && (j+1 == len(s) || !asciiWordByte[s[j+1]]) {
+				i = j + 1 // drop "'s"
+				continue
+			}
+		} else {
+			for j < len(s) && !foldMark[s[j]] {
+				j++
+			}
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		k := len(dst)
+		dst = append(dst, s[i:j]...)
+		lowerBytes(dst[k:], s[i:j])
+		prevWord = asciiWordByte[s[j-1]]
+		i = j
+	}
+	return dst
+}
+
+// appendFoldRunes appends Fold of s, in NFC, to dst, rune by rune.
+func appendFoldRunes(dst []byte, s string) []byte {
 	start := len(dst)
 	space := false
 	prevWord := false // the last byte or rune written is a letter or digit
