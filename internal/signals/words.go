@@ -382,6 +382,7 @@ func asciiLower(text string) (string, bool) {
 // letters in lower case: eight bytes at a time, byte by byte where they
 // are not all ASCII and at the end.
 func lowerASCII(dst []byte, s string) {
+	dst = dst[:len(s)] // which spares the loop its bounds checks
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
@@ -389,7 +390,7 @@ func lowerASCII(dst []byte, s string) {
 			lowerBytes(dst[i:i+8], s[i:i+8])
 			continue
 		}
-		binary.LittleEndian.PutUint64(dst[i:], x|upperMask(x)>>2)
+		binary.LittleEndian.PutUint64(dst[i:i+8], x|upperMask(x)>>2)
 	}
 	lowerBytes(dst[i:], s[i:])
 }
@@ -405,9 +406,15 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// IsASCII reports whether s is ASCII, eight bytes at a time.
+// IsASCII reports whether s is ASCII, sixteen bytes at a time, then
+// eight.
 func IsASCII(s string) bool {
 	i := 0
+	for ; i+16 <= len(s); i += 16 {
+		if (load64(s, i)|load64(s, i+8))&highBits != 0 {
+			return false
+		}
+	}
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highBits != 0 {
 			return false
