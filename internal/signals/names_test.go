@@ -510,3 +510,44 @@ func FuzzNameParts(f *testing.F) {
 	}
 	f.Fuzz(checkNameParts)
 }
+
+// appendFoldASCII folds every ASCII text as appendFoldRunes, which it
+// stands in for, does.
+func FuzzAppendFoldASCII(f *testing.F) {
+	for _, s := range []string{"Acme's  Corp", "Dogs' dogs", " x ", "it's", "A 's b", "'s", "X''s", "ab'S'", "a\tB\n", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !IsASCII(s) {
+			return
+		}
+		if got, want := string(appendFoldASCII([]byte("pre:"), s)), string(appendFoldRunes([]byte("pre:"), s)); got != want {
+			t.Fatalf("appendFoldASCII(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// appendFoldASCII agrees with appendFoldRunes on every text of up to
+// seven bytes drawn from a letter, an s, a capital S, an apostrophe, a
+// space and a tab: every place an "'s" is dropped or kept and white space
+// is collapsed.
+func TestAppendFoldASCIIExhaustive(t *testing.T) {
+	const alphabet = "asS' \t"
+	buf := make([]byte, 0, 7)
+	var walk func()
+	walk = func() {
+		s := string(buf)
+		if got, want := string(appendFoldASCII(nil, s)), string(appendFoldRunes(nil, s)); got != want {
+			t.Fatalf("appendFoldASCII(%q) = %q, want %q", s, got, want)
+		}
+		if len(buf) == cap(buf) {
+			return
+		}
+		for k := range len(alphabet) {
+			buf = append(buf, alphabet[k])
+			walk()
+			buf = buf[:len(buf)-1]
+		}
+	}
+	walk()
+}

@@ -382,6 +382,7 @@ func asciiLower(text string) (string, bool) {
 // letters in lower case: eight bytes at a time, byte by byte where they
 // are not all ASCII and at the end.
 func lowerASCII(dst []byte, s string) {
+	dst = dst[:len(s)] // which spares the loop its bounds checks
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
@@ -389,7 +390,7 @@ func lowerASCII(dst []byte, s string) {
 			lowerBytes(dst[i:i+8], s[i:i+8])
 			continue
 		}
-		binary.LittleEndian.PutUint64(dst[i:], x|upperMask(x)>>2)
+		binary.LittleEndian.PutUint64(dst[i:i+8], x|upperMask(x)>>2)
 	}
 	lowerBytes(dst[i:], s[i:])
 }
@@ -405,9 +406,15 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// IsASCII reports whether s is ASCII, eight bytes at a time.
+// IsASCII reports whether s is ASCII, sixteen bytes at a time, then
+// eight.
 func IsASCII(s string) bool {
 	i := 0
+	for ; i+16 <= len(s); i += 16 {
+		if (load64(s, i)|load64(s, i+8))&highBits != 0 {
+			return false
+		}
+	}
 	for ; i+8 <= len(s); i += 8 {
 		if load64(s, i)&highBits != 0 {
 			return false
@@ -788,11 +795,19 @@ func (t Tokenized) Negated() bool {
 		return false
 	}
 	for k := range t.Tokens {
-		if t.negates(k) {
+		if mayNegate(t.Tokens[k].Lower) && t.negates(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayNegate is a quick test that rules most words out of isNegationWord
+// before it is asked: negationFilter for negationWords, the last two
+// bytes for a contraction in n't.
+func mayNegate(w string) bool {
+	n := len(w)
+	return n >= 2 && (negationFilter.mayHold(w) || w[n-1] == 't' && w[n-2] == '\'')
 }
 
 // negates reports whether token k of t negates t.Text: a negation word
@@ -911,11 +926,54 @@ func foldAll(s string) string {
 	return string(appendFoldAll(make([]byte, 0, len(s)), s))
 }
 
-// appendFoldAll appends Fold of any text to dst, rune by rune.
+// appendFoldAll appends Fold of any text to dst.
 func appendFoldAll(dst []byte, s string) []byte {
-	if !IsASCII(s) {
-		s = norm.NFC.String(s)
+	if IsASCII(s) {
+		return appendFoldASCII(dst, s)
 	}
+	return appendFoldRunes(dst, norm.NFC.String(s))
+}
+
+// appendFoldASCII is appendFoldRunes of an ASCII text, read a run of
+// bytes at a time: a run without white space or apostrophes is written
+// lowered; white space becomes one space before the next byte written,
+// and an apostrophe is written unless it opens an "'s" dropped.
+func appendFoldASCII(dst []byte, s string) []byte {
+	start := len(dst)
+	space := false    // white space since the last byte written
+	prevWord := false // the last byte written is a letter or digit
+	for i := 0; i < len(s); {
+		j := i + 1 // the end of the bytes from i to be written
+		if c := s[i]; foldMark[c] {
+			if c != '\'' {
+				space = true
+				i = j
+				continue
+			}
+			if prevWord && j < len(s) && s[j]|0x20 == 's' && (j+1 == len(s) || !asciiWordByte[s[j+1]]) {
+				i = j + 1 // drop "'s"
+				continue
+			}
+		} else {
+			for j < len(s) && !foldMark[s[j]] {
+				j++
+			}
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		k := len(dst)
+		dst = append(dst, s[i:j]...)
+		lowerBytes(dst[k:], s[i:j])
+		prevWord = asciiWordByte[s[j-1]]
+		i = j
+	}
+	return dst
+}
+
+// appendFoldRunes appends Fold of s, in NFC, to dst, rune by rune.
+func appendFoldRunes(dst []byte, s string) []byte {
 	start := len(dst)
 	space := false
 	prevWord := false // the last byte or rune written is a letter or digit

@@ -309,11 +309,11 @@ func abs(n int) int {
 	return n
 }
 
-// IsASCII, which reads eight bytes at a time, agrees with a rune-by-rune
+// IsASCII, which reads sixteen and eight bytes at a time, agrees with a rune-by-rune
 // test wherever the non-ASCII byte falls.
 func TestIsASCII(t *testing.T) {
 	for _, text := range []string{"", "a", "plain words only", "café", "naïve tail", "ümlaut at the start"} {
-		for pad := range 9 {
+		for pad := range 17 {
 			s := strings.Repeat("x", pad) + text
 			want := !strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf })
 			if got := IsASCII(s); got != want {
@@ -417,4 +417,20 @@ func FuzzNextWord(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkNextWord)
+}
+
+// mayNegate lets every negation word through: each of negationWords, and
+// any word isNegationWord takes.
+func FuzzMayNegate(f *testing.F) {
+	for w := range negationWords {
+		f.Add(w)
+	}
+	for _, w := range []string{"don't", "won't", "n't", "t", "", "'t", "nothing", "note"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if isNegationWord(w) && !mayNegate(w) {
+			t.Fatalf("mayNegate(%q) = false, but it is a negation word", w)
+		}
+	})
 }
