@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"bytes"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strings"
@@ -368,9 +369,11 @@ type attrScratch struct {
 	// supported holds the stems of attrCheck.
 	supported []string
 	// recordN is what recordStems read for the claim numbered
-	// recordClaim, whose places are checkState.recordPos.
+	// recordClaim, whose places are checkState.recordPos; recordMask has
+	// bit i for each stem i that counts, of a claim of at most 64.
 	recordClaim uint32
 	recordN     int
+	recordMask  uint64
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
@@ -730,12 +733,21 @@ func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []strin
 	return true
 }
 
-// recordCover is the cover of a record passage: the claim's record words
-// ("offers", "rating"), words glued to figures, and the stems of the
-// properties the record supports are left out of the share.
-func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
+// recordCover is the cover of a record passage, measured as e: the
+// claim's record words ("offers", "rating"), words glued to figures, and
+// the stems of the properties the record supports are left out of the
+// share.
+func (ix *Index) recordCover(cs *claimSignals, e *passageEval, att *attrCheck) float64 {
 	pos, n := cs.recordStems(att)
-	pass := ix.ev.Passages[p]
+	if len(cs.stems) <= 64 {
+		// The stems that count are a subset of those measure found the
+		// passage to hold, or not.
+		if n == 0 {
+			return 1
+		}
+		return float64(bits.OnesCount64(e.stems&cs.state.attr.recordMask)) / float64(n)
+	}
+	pass := ix.ev.Passages[e.p]
 	if pass.Last-pass.First >= evidence.Width {
 		// Many facts: look the stems up in their postings.
 		if n == 0 {
@@ -771,6 +783,7 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 		return st.recordPos, sc.recordN
 	}
 	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
+	var mask uint64
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
 		// The stem bits tell most stems they are none of att.stems.
@@ -780,8 +793,9 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 		}
 		pos[i] = n
 		n++
+		mask |= 1 << (uint(i) & 63)
 	}
-	st.recordPos, sc.recordClaim, sc.recordN = pos, st.claim, n
+	st.recordPos, sc.recordClaim, sc.recordN, sc.recordMask = pos, st.claim, n, mask
 	return pos, n
 }
 
