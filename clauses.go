@@ -87,22 +87,28 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	cs.state.partIDs = cs.state.partIDs[:0]
 	text := cs.seg.Text
 	start := 0
-	for i := 0; i < len(text); i++ {
-		// Only these can start a split.
+	for i := 0; i < len(text); {
+		// A split word starts a word, and punctuation stands between
+		// words: the rest of a word is passed over unread.
 		end := -1
-		switch splitStarts[text[i]] {
-		case splitPunct:
-			end = i + 1
-		case splitLetter:
-			if i == 0 || !isASCIIWordByte(text[i-1]) {
+		switch c := text[i]; {
+		case wordBytes[c]:
+			if splitStarts[c] == splitLetter {
 				end = splitWordAt(text, i)
 			}
-		}
-		if end < 0 {
+			if end < 0 {
+				for i++; i < len(text) && wordBytes[text[i]]; i++ {
+				}
+				continue
+			}
+		case splitStarts[c] == splitPunct:
+			end = i + 1
+		default:
+			i++
 			continue
 		}
 		cs.parts = ix.appendPart(cs, start, i)
-		start, i = end, end-1
+		start, i = end, end
 	}
 	cs.parts = ix.appendPart(cs, start, len(text))
 	return cs.parts
