@@ -405,7 +405,12 @@ func mergeSorted(a, b []int32) []int32 {
 	a = slices.Grow(a, len(b))[:n+len(b)]
 	i, j := n-1, len(b)-1
 	for k := len(a) - 1; j >= 0; k-- {
-		if i >= 0 && a[i] > b[j] {
+		if i < 0 {
+			// What is left of b goes before all of a, where it is.
+			copy(a, b[:j+1])
+			break
+		}
+		if a[i] > b[j] {
 			a[k], i = a[i], i-1
 		} else {
 			a[k], j = b[j], j-1
