@@ -459,9 +459,12 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		found, owned := false, ""
 		for si := range sents {
 			var states bool
-			if figs != nil {
+			switch {
+			case figs != nil:
 				states = figs[si]&(1<<i) != 0
-			} else {
+			case len(sents[si].Numbers) > 0:
+				// Most facts of a record have no figure, and state none
+				// (see Index.statesFigure): those are passed over here.
 				states = cs.statesFigure(ix, pass.First+si, i)
 			}
 			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si])) {
