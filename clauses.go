@@ -148,6 +148,20 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 	return append(cs.parts, claimPart{text: cs.seg.Text[start:end], words: words, ids: ids[k:len(ids):len(ids)]})
 }
 
+// holdsEveryPart reports, without cutting the claim into parts, that
+// unsupportedPart finds each part supported by passage e: the passage
+// holds every one of the claim's stems (at most 64), and those are the
+// content words of every part. They are when the claim has no direction
+// cues (whose stems are left out of its stems) and no token runs across
+// the ends of a part: in an ASCII claim without hyphens or apostrophes a
+// token is a run of letters and digits, and a part is cut at punctuation
+// or at a split word that no letter or digit joins on either side.
+func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
+	n := len(cs.stems)
+	return n <= 64 && e.stems == ^uint64(0)>>(64-uint(n)) && len(cs.cues) == 0 &&
+		cs.ascii && strings.IndexByte(cs.seg.Text, '-') < 0 && strings.IndexByte(cs.seg.Text, '\'') < 0
+}
+
 // unsupportedPart returns the first part of the claim none of whose
 // content words the passage p holds, or "" when every part has support.
 func (ix *Index) unsupportedPart(cs *claimSignals, p int) string {

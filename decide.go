@@ -236,7 +236,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 		if grounds {
 			part := ""
-			if prose {
+			if prose && !cs.holdsEveryPart(e) {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
