@@ -57,11 +57,18 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
+// isRecordWord reports whether a stem starts with one of recordWords.
 func isRecordWord(stem string) bool {
-	if stem == "" || stem[0] < 'a' || stem[0] > 'z' {
-		return false
+	if len(stem) < 2 || stem[0] < 'a' || stem[0] > 'z' {
+		return false // every record word has two bytes or more
 	}
-	return hasAnyPrefix(stem, recordWordsBy[stem[0]-'a'])
+	for _, w := range recordWordsBy[stem[0]-'a'] {
+		// The second bytes, compared first, tell most stems apart.
+		if stem[1] == w[1] && strings.HasPrefix(stem, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordWordsBy are recordWords by their first letter.

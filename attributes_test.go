@@ -335,3 +335,19 @@ func TestRecordCoverIsCover(t *testing.T) {
 		t.Errorf("passages of many facts %d, of few %d, with a share counted %d: want some of each", wide, narrow, counted)
 	}
 }
+
+// isRecordWord, which compares second bytes first, is a test of
+// recordWords' prefixes, on the record words, their prefixes and words
+// that share a first or second byte with one.
+func TestIsRecordWordIsPrefix(t *testing.T) {
+	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat"}
+	for _, w := range recordWords {
+		stems = append(stems, w, w+"s", w[:len(w)-1], w[:1]+"x"+w[2:], w[:2])
+	}
+	for _, st := range stems {
+		want := slices.ContainsFunc(recordWords, func(w string) bool { return strings.HasPrefix(st, w) })
+		if got := isRecordWord(st); got != want {
+			t.Errorf("isRecordWord(%q) = %v, want %v", st, got, want)
+		}
+	}
+}
