@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"bytes"
+	"math/bits"
 	"regexp"
 	"slices"
 	"strings"
@@ -56,11 +57,18 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
+// isRecordWord reports whether a stem starts with one of recordWords.
 func isRecordWord(stem string) bool {
-	if stem == "" || stem[0] < 'a' || stem[0] > 'z' {
-		return false
+	if len(stem) < 2 || stem[0] < 'a' || stem[0] > 'z' {
+		return false // every record word has two bytes or more
 	}
-	return hasAnyPrefix(stem, recordWordsBy[stem[0]-'a'])
+	for _, w := range recordWordsBy[stem[0]-'a'] {
+		// The second bytes, compared first, tell most stems apart.
+		if stem[1] == w[1] && strings.HasPrefix(stem, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // recordWordsBy are recordWords by their first letter.
@@ -368,9 +376,11 @@ type attrScratch struct {
 	// supported holds the stems of attrCheck.
 	supported []string
 	// recordN is what recordStems read for the claim numbered
-	// recordClaim, whose places are checkState.recordPos.
+	// recordClaim, whose places are checkState.recordPos; recordMask has
+	// bit i for each stem i that counts, of a claim of at most 64.
 	recordClaim uint32
 	recordN     int
+	recordMask  uint64
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
@@ -730,12 +740,21 @@ func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []strin
 	return true
 }
 
-// recordCover is the cover of a record passage: the claim's record words
-// ("offers", "rating"), words glued to figures, and the stems of the
-// properties the record supports are left out of the share.
-func (ix *Index) recordCover(cs *claimSignals, p int, att *attrCheck) float64 {
+// recordCover is the cover of a record passage, measured as e: the
+// claim's record words ("offers", "rating"), words glued to figures, and
+// the stems of the properties the record supports are left out of the
+// share.
+func (ix *Index) recordCover(cs *claimSignals, e *passageEval, att *attrCheck) float64 {
 	pos, n := cs.recordStems(att)
-	pass := ix.ev.Passages[p]
+	if len(cs.stems) <= 64 {
+		// The stems that count are a subset of those measure found the
+		// passage to hold, or not.
+		if n == 0 {
+			return 1
+		}
+		return float64(bits.OnesCount64(e.stems&cs.state.attr.recordMask)) / float64(n)
+	}
+	pass := ix.ev.Passages[e.p]
 	if pass.Last-pass.First >= evidence.Width {
 		// Many facts: look the stems up in their postings.
 		if n == 0 {
@@ -771,6 +790,7 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 		return st.recordPos, sc.recordN
 	}
 	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
+	var mask uint64
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
 		// The stem bits tell most stems they are none of att.stems.
@@ -780,8 +800,9 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 		}
 		pos[i] = n
 		n++
+		mask |= 1 << (uint(i) & 63)
 	}
-	st.recordPos, sc.recordClaim, sc.recordN = pos, st.claim, n
+	st.recordPos, sc.recordClaim, sc.recordN, sc.recordMask = pos, st.claim, n, mask
 	return pos, n
 }
 

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -267,6 +268,86 @@ func TestClauseHasIsJoinedRun(t *testing.T) {
 		}
 		if got := c.has(x); got != want {
 			t.Errorf("has(%q) = %v, want %v", x, got, want)
+		}
+	}
+}
+
+// recordCoverRef is recordCover as it once read the passage: the stems
+// that count looked up in the sentences, or in their postings for a
+// passage of many.
+func (ix *Index) recordCoverRef(cs *claimSignals, p int, att *attrCheck) float64 {
+	pos, n := cs.recordStems(att)
+	var refs []stemRef
+	for _, r := range cs.stemRefs {
+		if pos[r.pos] >= 0 {
+			refs = append(refs, stemRef{r.id, pos[r.pos]})
+		}
+	}
+	pass := ix.ev.Passages[p]
+	if pass.Last-pass.First >= evidence.Width {
+		if n == 0 {
+			return 1
+		}
+		held := 0
+		for _, r := range refs {
+			if ix.passageHoldsStem(pass, r.id) {
+				held++
+			}
+		}
+		return float64(held) / float64(n)
+	}
+	share, _ := cover(refs, n, ix.ev.SentencesOf(pass))
+	return share
+}
+
+// recordCover, which counts the stems measure found a passage to hold,
+// gives the share reading the passage's sentences gives, for passages of
+// few facts and of many.
+func TestRecordCoverIsCover(t *testing.T) {
+	ix := NewIndex(append(slices.Clone(mentionRecords), ambienceSource, hoursSource,
+		"The cafe is open daily. It offers outdoor seating and free WiFi to groups.")...)
+	st := ix.state()
+	defer ix.release(st)
+	var wide, narrow, counted int
+	for _, text := range append(slices.Clone(mentionCases), attributeCases...) {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		anchors := ix.anchors(cs)
+		att := ix.checkAttributes(cs)
+		for p, pass := range ix.ev.Passages {
+			if !pass.Record {
+				continue
+			}
+			got := ix.recordCover(cs, ix.measure(cs, anchors, p), &att)
+			if want := ix.recordCoverRef(cs, p, &att); got != want {
+				t.Errorf("%q, passage %d: recordCover = %v, want %v", text, p, got, want)
+			}
+			if _, n := cs.recordStems(&att); n > 0 && got > 0 {
+				counted++
+			}
+			if pass.Last-pass.First >= evidence.Width {
+				wide++
+			} else {
+				narrow++
+			}
+		}
+	}
+	if wide == 0 || narrow == 0 || counted == 0 {
+		t.Errorf("passages of many facts %d, of few %d, with a share counted %d: want some of each", wide, narrow, counted)
+	}
+}
+
+// isRecordWord, which compares second bytes first, is a test of
+// recordWords' prefixes, on the record words, their prefixes and words
+// that share a first or second byte with one.
+func TestIsRecordWordIsPrefix(t *testing.T) {
+	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat"}
+	for _, w := range recordWords {
+		stems = append(stems, w, w+"s", w[:len(w)-1], w[:1]+"x"+w[2:], w[:2])
+	}
+	for _, st := range stems {
+		want := slices.ContainsFunc(recordWords, func(w string) bool { return strings.HasPrefix(st, w) })
+		if got := isRecordWord(st); got != want {
+			t.Errorf("isRecordWord(%q) = %v, want %v", st, got, want)
 		}
 	}
 }

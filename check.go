@@ -95,14 +95,18 @@ func (ix *Index) Check(output string) Report {
 		}
 
 		cs := ix.extract(seg, st)
-		if seg.Preamble {
-			heading = headingPassage(seg.Text)
-		}
-		if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
-			cs.cited = lineCited[i]
-		}
-		if cs.cited == nil && heading > 0 {
-			cs.cited = []int32{heading}
+		if ix.labels != nil {
+			// The passages a claim cites count only in sources cut into
+			// numbered passages (see inCited): of others, none is read.
+			if seg.Preamble {
+				heading = headingPassage(seg.Text)
+			}
+			if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
+				cs.cited = lineCited[i]
+			}
+			if cs.cited == nil && heading > 0 {
+				cs.cited = []int32{heading}
+			}
 		}
 		anchors := ix.borrowSubject(cs, subject, ix.anchors(cs))
 		subject = nil

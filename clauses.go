@@ -87,22 +87,28 @@ func (ix *Index) parts(cs *claimSignals) []claimPart {
 	cs.state.partIDs = cs.state.partIDs[:0]
 	text := cs.seg.Text
 	start := 0
-	for i := 0; i < len(text); i++ {
-		// Only these can start a split.
+	for i := 0; i < len(text); {
+		// A split word starts a word, and punctuation stands between
+		// words: the rest of a word is passed over unread.
 		end := -1
-		switch splitStarts[text[i]] {
-		case splitPunct:
-			end = i + 1
-		case splitLetter:
-			if i == 0 || !isASCIIWordByte(text[i-1]) {
+		switch c := text[i]; {
+		case wordBytes[c]:
+			if splitStarts[c] == splitLetter {
 				end = splitWordAt(text, i)
 			}
-		}
-		if end < 0 {
+			if end < 0 {
+				for i++; i < len(text) && wordBytes[text[i]]; i++ {
+				}
+				continue
+			}
+		case splitStarts[c] == splitPunct:
+			end = i + 1
+		default:
+			i++
 			continue
 		}
 		cs.parts = ix.appendPart(cs, start, i)
-		start, i = end, end-1
+		start, i = end, end
 	}
 	cs.parts = ix.appendPart(cs, start, len(text))
 	return cs.parts
@@ -140,6 +146,20 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 	}
 	cs.state.partIDs = ids
 	return append(cs.parts, claimPart{text: cs.seg.Text[start:end], words: words, ids: ids[k:len(ids):len(ids)]})
+}
+
+// holdsEveryPart reports, without cutting the claim into parts, that
+// unsupportedPart finds each part supported by passage e: the passage
+// holds every one of the claim's stems (at most 64), and those are the
+// content words of every part. They are when the claim has no direction
+// cues (whose stems are left out of its stems) and no token runs across
+// the ends of a part: in an ASCII claim without hyphens or apostrophes a
+// token is a run of letters and digits, and a part is cut at punctuation
+// or at a split word that no letter or digit joins on either side.
+func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
+	n := len(cs.stems)
+	return n <= 64 && e.stems == ^uint64(0)>>(64-uint(n)) && len(cs.cues) == 0 &&
+		cs.ascii && strings.IndexByte(cs.seg.Text, '-') < 0 && strings.IndexByte(cs.seg.Text, '\'') < 0
 }
 
 // unsupportedPart returns the first part of the claim none of whose

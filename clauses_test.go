@@ -79,3 +79,42 @@ func FuzzClauseScanners(f *testing.F) {
 	ix := NewIndex("The team won games and lost others; its record of wins is long.")
 	f.Fuzz(func(t *testing.T, text string) { checkScanners(t, ix, text) })
 }
+
+// holdsEveryPart, which spares cutting the claim into parts, never holds
+// where unsupportedPart finds a part the passage has nothing of: on
+// claims copied from the source, changed, cut at split words and
+// punctuation, with and without hyphens, apostrophes and direction cues.
+func TestHoldsEveryPartIsUnsupportedPart(t *testing.T) {
+	source, claimTexts := skipWorkload(300, 200)
+	claimTexts = append(claimTexts, scannerCases...)
+	claimTexts = append(claimTexts,
+		"Acme Foods reported revenue, and the Porto plant employed people.",
+		"Acme Foods reported revenue of rock-and-roll sales, which rose.",
+		"The board's meetings, which Ana chaired, rose sharply and fell.",
+		"Staff were not told about the changes (the report noted demand).")
+	// A part cut inside hyphenated tokens ("-black pepper-") has words of
+	// its own, which a passage holding the claim's every token may lack.
+	mixed := "The cook mixed salt-and-black pepper-and-vinegar sauce."
+	claimTexts = append(claimTexts, mixed)
+	ix := NewIndex(source, mixed, "Black pepper was sold out.")
+	st := ix.state()
+	defer ix.release(st)
+	held := 0
+	for _, text := range claimTexts {
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		anchors := ix.anchors(cs)
+		for p := range ix.ev.Passages {
+			e := ix.measure(cs, anchors, p)
+			if !cs.holdsEveryPart(e) {
+				continue
+			}
+			held++
+			if part := ix.unsupportedPart(cs, p); part != "" {
+				t.Errorf("%q, passage %d: holdsEveryPart, but nothing of part %q", text, p, part)
+			}
+		}
+	}
+	if held == 0 {
+		t.Error("holdsEveryPart held for no claim and passage: the test tests nothing")
+	}
+}

@@ -271,7 +271,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 	var ps []int
 	for _, s := range ix.ev.SentencesWithNumber(n) {
 		sent := &ix.ev.Sentences[s]
-		if ix.otherOwner(cs, anchors, int(s)) == "" && hasSame(sent.Numbers, n) {
+		if hasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
 			for _, p := range ps {
 				if ix.mentions(p, cs, anchors) {
@@ -302,12 +302,24 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) {
+		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) {
 			continue
 		}
+		// Whether the sentence is about another subject costs the most of
+		// the tests (its anchor is found by reading it): it is asked once,
+		// of the first figure comparable to n, and a sentence it rules out
+		// gives none.
+		asked := false
 		for _, x := range s.Numbers {
-			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
-				sameNoun(cs.seg.Text, n, s.Text, x) && !slices.Contains(out, x.Text) {
+			if !signals.Comparable(n, x) || signals.Same(n, x) {
+				continue
+			}
+			if !asked {
+				if asked = true; ix.otherOwner(cs, anchors, i) != "" {
+					break
+				}
+			}
+			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}

@@ -129,11 +129,14 @@ type passageEval struct {
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
-	needCover     float64 // the cover this passage must reach to ground
-	aboutCover    float64 // the cover that makes it about the claim's subject
-	closest       int     // sentence index
-	negDiff       bool
-	dirConflict   bool
+	// stems are the claim's stems the passage holds, bit i for stem i,
+	// when the claim has at most 64.
+	stems       uint64
+	needCover   float64 // the cover this passage must reach to ground
+	aboutCover  float64 // the cover that makes it about the claim's subject
+	closest     int     // sentence index
+	negDiff     bool
+	dirConflict bool
 	// flipped is a stricter dirConflict that may carry a contradiction.
 	flipped bool
 	// otherSubject is the name owning a matched number in a sentence that
@@ -219,9 +222,9 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			case att.blocked:
 				cover = 0
 			case att.supported > 0:
-				cover, strongHere, negDiff = ix.recordCover(cs, p, &att), true, false
+				cover, strongHere, negDiff = ix.recordCover(cs, e, &att), true, false
 			default:
-				cover = ix.recordCover(cs, p, &att)
+				cover = ix.recordCover(cs, e, &att)
 			}
 		}
 		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
@@ -233,7 +236,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 		if grounds {
 			part := ""
-			if prose {
+			if prose && !cs.holdsEveryPart(e) {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
@@ -386,12 +389,34 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 	}
 	all := st.sentences[:0]
 	for _, p := range postings {
-		all = append(all, p...)
+		all = mergeSorted(all, p)
 	}
-	slices.Sort(all)
 	st.sentences = all
 	st.passages = ix.passagesOf(st.passages[:0], all)
 	return st.passages
+}
+
+// mergeSorted appends the sorted b to the sorted a and returns them
+// sorted: a sentence list of each posting merged in, from the end, costs
+// less than sorting them all once joined, as they are few and mostly
+// apart.
+func mergeSorted(a, b []int32) []int32 {
+	n := len(a)
+	a = slices.Grow(a, len(b))[:n+len(b)]
+	i, j := n-1, len(b)-1
+	for k := len(a) - 1; j >= 0; k-- {
+		if i < 0 {
+			// What is left of b goes before all of a, where it is.
+			copy(a, b[:j+1])
+			break
+		}
+		if a[i] > b[j] {
+			a[k], i = a[i], i-1
+		} else {
+			a[k], j = b[j], j-1
+		}
+	}
+	return a
 }
 
 // passagesOf appends to ps, in order and without repeats, the passages
@@ -434,9 +459,12 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		found, owned := false, ""
 		for si := range sents {
 			var states bool
-			if figs != nil {
+			switch {
+			case figs != nil:
 				states = figs[si]&(1<<i) != 0
-			} else {
+			case len(sents[si].Numbers) > 0:
+				// Most facts of a record have no figure, and state none
+				// (see Index.statesFigure): those are passed over here.
 				states = cs.statesFigure(ix, pass.First+si, i)
 			}
 			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si])) {
@@ -496,7 +524,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 
-	e.cover, e.closest = cs.passageCover(ix, p)
+	e.cover, e.closest, e.stems = cs.passageStems(ix, p)
 	e.closest += pass.First
 	e.needCover, e.aboutCover = minGroundCover, minCover
 	if pass.Record {
@@ -568,12 +596,19 @@ func markShared(refs []stemRef, ids []int32, found []uint64) int {
 // passageCover is cover for passage p, with the stems each sentence holds
 // remembered for the claim when it has at most 64.
 func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest int) {
+	share, closest, _ = cs.passageStems(ix, p)
+	return share, closest
+}
+
+// passageStems is passageCover with, when the claim has at most 64 stems,
+// the stems the passage holds, bit i for stem i (0 with more).
+func (cs *claimSignals) passageStems(ix *Index, p int) (share float64, closest int, found uint64) {
 	pass := ix.ev.Passages[p]
 	n := len(cs.stems)
 	if n > 64 {
-		return cover(cs.stemRefs, n, ix.ev.SentencesOf(pass))
+		share, closest = cover(cs.stemRefs, n, ix.ev.SentencesOf(pass))
+		return share, closest, 0
 	}
-	var found uint64
 	if pass.Last-pass.First >= evidence.Width {
 		found, closest = cs.wideCover(ix, pass)
 	} else {
@@ -594,9 +629,9 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 		}
 	}
 	if n == 0 {
-		return 1, closest
+		return 1, closest, found
 	}
-	return float64(bits.OnesCount64(found)) / float64(n), closest
+	return float64(bits.OnesCount64(found)) / float64(n), closest, found
 }
 
 // wideCover is passageCover's bits of the claim's stems (at most 64) the

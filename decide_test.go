@@ -583,3 +583,25 @@ func TestPercentReasonOf(t *testing.T) {
 		}
 	}
 }
+
+// mergeSorted gives what sorting the lists joined gives, for lists that
+// overlap, repeat sentences, or are empty.
+func TestMergeSortedIsSort(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 3000 {
+		var got, want []int32
+		for range rng.IntN(6) {
+			var list []int32
+			for range rng.IntN(12) {
+				list = append(list, int32(rng.IntN(40)))
+			}
+			slices.Sort(list)
+			got = mergeSorted(got, list)
+			want = append(want, list...)
+		}
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("mergeSorted = %v, want %v", got, want)
+		}
+	}
+}
