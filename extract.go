@@ -229,12 +229,11 @@ func (s *stemSet) add(st string, id int32) bool {
 
 // addName adds a name to the claim's, with its folded form and posting key,
 // which its slot keeps: a name met before by the state (in this Check or
-// an earlier one, of any index) is folded into a buffer and looked up, not
-// made again.
+// an earlier one, of any index) is found by the name as written, or folded
+// into a buffer and looked up, not made again.
 func (cs *claimSignals) addName(n signals.Name) {
 	st := cs.state
-	st.fold = signals.AppendFold(st.fold[:0], n.Text)
-	k := st.nameSlotOf(st.fold)
+	k := st.nameSlotAsWritten(n.Text)
 	sl := &st.slot[k]
 	if cap(cs.names) == 0 {
 		// Made once, with room for most claims' names: the lists are

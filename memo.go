@@ -9,6 +9,7 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
@@ -43,6 +44,9 @@ type checkState struct {
 	// name.
 	slotIndex slotIndex
 	slot      []nameSlot
+	// written are the names as written met since the slots were last
+	// forgotten, each with its slot (a wordSlot's id).
+	written wordMemo
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -145,6 +149,22 @@ func (st *checkState) next() *claimSignals {
 		normQuotes: cs.normQuotes[:0],
 	}
 	return cs
+}
+
+// nameSlotAsWritten returns the slot of a name as written, made on first
+// use: a name of at most maxMemoWord bytes met since the slots were last
+// forgotten is found in st.written by its text, without folding it.
+func (st *checkState) nameSlotAsWritten(text string) int32 {
+	if len(text) > maxMemoWord {
+		st.fold = signals.AppendFold(st.fold[:0], text)
+		return st.nameSlotOf(st.fold)
+	}
+	s, key := st.written.slotOf(text)
+	if s.gen != st.written.gen || s.key != key {
+		st.fold = signals.AppendFold(st.fold[:0], text)
+		*s = wordSlot{key: key, gen: st.written.gen, id: st.nameSlotOf(st.fold)}
+	}
+	return s.id
 }
 
 // nameSlotOf returns the slot of a folded name, made on first use.
@@ -476,6 +496,7 @@ func (st *checkState) serve(ix *Index) {
 
 // forgetNames forgets the state's name slots, keeping their arrays.
 func (st *checkState) forgetNames() {
+	st.written.forget()
 	clear(st.slotIndex.at)
 	st.slot = st.slot[:0]
 }

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -40,11 +41,21 @@ type wordSlot struct {
 }
 
 // wordKey is a word of at most maxMemoWord bytes, whole: its length and
-// its first and last bytes, up to eight of each, which overlap in a word
-// shorter than sixteen (see wordMemo.read).
+// two words that hold all its bytes, packed in one of two ways (see
+// wordMemo.read and packKey), the same for all the words of a memo.
 type wordKey struct {
 	first, last uint64
 	n           int
+}
+
+// packKey returns a key of w, of at most maxMemoWord bytes, that holds it
+// whole: its bytes, zero-padded, and its length. (Words met one at a time,
+// such as names, are keyed so; read keys tokens by loads of their ends,
+// which cost less.)
+func packKey(w string) wordKey {
+	var b [maxMemoWord]byte
+	copy(b[:], w)
+	return wordKey{first: binary.LittleEndian.Uint64(b[:8]), last: binary.LittleEndian.Uint64(b[8:]), n: len(w)}
 }
 
 // load32 and load64 read the first 4 and 8 bytes of s, little-endian,
@@ -60,7 +71,7 @@ func load64(s string) uint64 {
 // wordMemoBits is the log2 of wordMemoSize.
 const wordMemoBits = 11
 
-// slot returns the place of a word of key k.
+// slot returns the place of a word of key k in a wordMemo.
 func (k wordKey) slot() uint64 {
 	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (64 - wordMemoBits)
 }
@@ -75,14 +86,28 @@ func (m *wordMemo) forget() {
 	}
 }
 
-// read sets stems[i] and classes[i] to what ev.WordStem says token i
-// brings, remembered: ev must be the index the memo has served since it
-// last forgot.
-func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) {
+// ready makes the memo's slots unless it has them.
+func (m *wordMemo) ready() {
 	if m.slots == nil {
 		m.slots = make([]wordSlot, wordMemoSize)
 		m.gen = max(m.gen, 1) // a zero stamp is no generation's
 	}
+}
+
+// slotOf returns the slot of w, of at most maxMemoWord bytes, and w's
+// packKey; the slot holds w when its key and generation are w's and the
+// memo's. A memo's words are all looked up by slotOf, or all by read.
+func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
+	m.ready()
+	k := packKey(w)
+	return &m.slots[k.slot()], k
+}
+
+// read sets stems[i] and classes[i] to what ev.WordStem says token i
+// brings, remembered: ev must be the index the memo has served since it
+// last forgot.
+func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) {
+	m.ready()
 	slots := m.slots[:wordMemoSize]
 	for i := range tokens {
 		w := tokens[i].Lower
@@ -94,8 +119,8 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		// The key: the first and last eight bytes of a word of eight or
 		// more, the first and last four of one of four to seven, and the
 		// first, middle and last byte of a shorter one, which cover every
-		// byte of the word at its place. (Written out here, where the
-		// compiler would not inline it.)
+		// byte of the word at its place. (Written out here: a call for
+		// each token costs more than the rest of a hit.)
 		k := wordKey{n: len(w)}
 		switch n := len(w); {
 		case n >= 8:
