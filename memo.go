@@ -108,9 +108,14 @@ type nameSlot struct {
 	// bits is the one array known and held are cut from; a new slot in
 	// the place of an old one takes over the old one's.
 	bits []uint64
-	// index is the id of the index known, held and keyWin are of.
+	// index is the id of the index known, held and keyWin are of;
+	// noIndex until they are made.
 	index uint64
 }
+
+// noIndex is the index field of a new nameSlot: no index has that id, not
+// even one made as a literal, whose id is 0.
+const noIndex = ^uint64(0)
 
 // next starts the state over for another claim and returns the claim,
 // emptied, its buffers kept.
@@ -184,7 +189,7 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 	if int(k) < cap(st.slot) {
 		bits = st.slot[:k+1][k].bits
 	}
-	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits})
+	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits, index: noIndex})
 	st.slotIndex.add(st.slot, i)
 	return k
 }
@@ -201,22 +206,31 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 }
 
 // slot returns the slot of the claim's name i, its bit arrays made for
-// the index: those of another index are made again.
-func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
-	sl := &cs.state.slot[cs.nameSlot[i]]
-	if sl.known == nil || sl.index != ix.id {
-		sl.index, sl.keyWin = ix.id, nil
-		n := (len(ix.ev.Sentences) + 63) / 64
-		bits := sl.bits
-		if fits(cap(bits), 2*n) {
-			bits = bits[:2*n]
-			clear(bits)
-		} else {
-			bits = make([]uint64, 2*n) // one allocation for both
-		}
-		sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
+// the index: those of another index are made again. (Small enough to be
+// inlined where the slots are read, passage after passage.)
+func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
+	sl = &cs.state.slot[cs.nameSlot[i]]
+	if sl.index != ix.id { // a new slot's index is noIndex
+		sl.serve(ix)
 	}
-	return sl
+	return
+}
+
+// serve makes the slot's bit arrays for index ix, empty. It is kept out
+// of slot, which inlined it would make too large to be inlined itself.
+//
+//go:noinline
+func (sl *nameSlot) serve(ix *Index) {
+	sl.index, sl.keyWin = ix.id, nil
+	n := (len(ix.ev.Sentences) + 63) / 64
+	bits := sl.bits
+	if fits(cap(bits), 2*n) {
+		bits = bits[:2*n]
+		clear(bits)
+	} else {
+		bits = make([]uint64, 2*n) // one allocation for both
+	}
+	sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
 }
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and

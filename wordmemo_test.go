@@ -96,26 +96,3 @@ func TestWordMemoKeepsNoClaimText(t *testing.T) {
 		t.Error("cutFrom misjudges where a string's bytes lie")
 	}
 }
-
-// A name as written finds the slot its folded form has, name after name,
-// as slots are taken over and the state forgets its names.
-func TestNameSlotAsWritten(t *testing.T) {
-	r := rand.New(rand.NewPCG(4, 6))
-	names := []string{"Acme", "ACME", "Acme's", "acme", "Zoë", "Zoe", "Bob  Lee", "Bob Lee", "Bob Lee's", "U.S.",
-		"Mary-Kate", "O'Neil", "Sixteen Letters!", "Seventeen Letters", "The Very Long Name Of A Company Inc"}
-	for i := range 3000 {
-		names = append(names, fmt.Sprintf("Name%d", i), fmt.Sprintf("N%d Co", i%97), fmt.Sprintf("Long Company Name %d", i))
-	}
-	st := &checkState{}
-	for round := range 6 {
-		for range 2000 {
-			text := names[r.IntN(len(names))]
-			got := st.nameSlotAsWritten(text)
-			want := st.nameSlotOf(signals.AppendFold(nil, text))
-			if got != want {
-				t.Fatalf("round %d: slot of %q as written %d, folded %d", round, text, got, want)
-			}
-		}
-		st.forgetNames()
-	}
-}
