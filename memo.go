@@ -45,7 +45,7 @@ type checkState struct {
 	slotIndex slotIndex
 	slot      []nameSlot
 	// written are the names as written met since the slots were last
-	// forgotten, each with its slot (a wordSlot's id).
+	// forgotten, each with its slot (a wordSlot's ts.id).
 	written wordMemo
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
@@ -167,9 +167,9 @@ func (st *checkState) nameSlotAsWritten(text string) int32 {
 	s, key := st.written.slotOf(text)
 	if s.gen != st.written.gen || s.key != key {
 		st.fold = signals.AppendFold(st.fold[:0], text)
-		*s = wordSlot{key: key, gen: st.written.gen, id: st.nameSlotOf(st.fold)}
+		*s = wordSlot{key: key, gen: st.written.gen, ts: tokenStem{id: st.nameSlotOf(st.fold)}}
 	}
-	return s.id
+	return s.ts.id
 }
 
 // nameSlotOf returns the slot of a folded name, made on first use.

@@ -32,12 +32,10 @@ type wordMemo struct {
 // wordSlot is one remembered word, by its key, and what WordStem said it
 // brings.
 type wordSlot struct {
-	key  wordKey
-	gen  uint32
-	id   int32
-	ok   bool
-	cls  signals.WordClass
-	stem string
+	key wordKey
+	gen uint32
+	cls signals.WordClass
+	ts  tokenStem
 }
 
 // wordKey is a word of at most maxMemoWord bytes, whole: its length and
@@ -109,6 +107,7 @@ func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) {
 	m.ready()
 	slots := m.slots[:wordMemoSize]
+	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
 		if len(w) > maxMemoWord {
@@ -135,11 +134,11 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			st, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			if !cutFrom(st, w) {
-				*s = wordSlot{key: k, gen: m.gen, id: id, ok: ok, cls: cls, stem: st}
+				*s = wordSlot{key: k, gen: m.gen, cls: cls, ts: stems[i]}
 			}
 			continue
 		}
-		stems[i], classes[i] = tokenStem{s.stem, s.id, s.ok}, s.cls
+		stems[i], classes[i] = s.ts, s.cls
 	}
 }
 

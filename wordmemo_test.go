@@ -88,8 +88,8 @@ func TestWordMemoKeepsNoClaimText(t *testing.T) {
 	m.read(ix.ev, toks, make([]tokenStem, len(toks)), make([]signals.WordClass, len(toks)))
 	start := uintptr(unsafe.Pointer(unsafe.StringData(text)))
 	for _, s := range m.slots {
-		if p := uintptr(unsafe.Pointer(unsafe.StringData(s.stem))); s.stem != "" && start <= p && p < start+uintptr(len(text)) {
-			t.Fatalf("a slot keeps %q, cut from the claim", s.stem)
+		if p := uintptr(unsafe.Pointer(unsafe.StringData(s.ts.stem))); s.ts.stem != "" && start <= p && p < start+uintptr(len(text)) {
+			t.Fatalf("a slot keeps %q, cut from the claim", s.ts.stem)
 		}
 	}
 	if !cutFrom(text[3:5], text) || cutFrom(strings.Clone(text[3:5]), text) || cutFrom("", text) || cutFrom(text[:0], text[1:]) {
