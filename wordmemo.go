@@ -12,8 +12,8 @@ import (
 // two, enough for the words of the outputs checked against one source.
 const wordMemoSize = 1 << wordMemoBits
 
-// maxMemoWord is the longest word a wordMemo remembers: its key, the
-// word's first and last eight bytes, holds every byte of such a word.
+// maxMemoWord is the longest word a wordMemo remembers: its key, two
+// words of eight bytes, holds every byte of such a word.
 const maxMemoWord = 16
 
 // wordMemo remembers what the claims' words bring in the index the state
@@ -144,9 +144,10 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 
 // cutFrom reports whether the non-empty string st is cut from w, which
 // shares its bytes. The stem WordStem gives a content word no source has
-// may be the word itself, or a part of it, the first time the process
-// meets the word: a slot does not keep it, which would keep the checked
-// output alive. (Strings are never moved, so comparing where their bytes
+// may be the word itself, or a part of it, when the process-wide stem
+// memo does not hold the word: a slot does not keep it, which would keep
+// the checked output alive. (A string a slot may keep is on the heap,
+// whose objects Go's collector never moves: comparing where the bytes
 // lie is sound.)
 func cutFrom(st, w string) bool {
 	if st == "" {
