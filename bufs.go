@@ -18,6 +18,8 @@ type claimBufs struct {
 	// and classes their classes (see Index.readTokens).
 	tokenStems []tokenStem
 	classes    []signals.WordClass
+	// words remembers what the words of the index's claims bring.
+	words wordMemo
 	// spanWords hold the lists contentWords returns for the claim, and
 	// spanStems the stems of the one it is making.
 	spanWords []string

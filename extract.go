@@ -43,21 +43,19 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	return cs
 }
 
-// readTokens looks each of the claim's tokens up once, in the index's
-// words, which hold its stem, the stem's id and its class (see
-// evidence.Index.WordStem): what it brings is kept in st.tokenStems for
-// contentStems and contentWords, and its class is returned for the
-// scanners that read the tokens.
+// readTokens looks each of the claim's tokens up once, in the state's
+// memo of the index's words, which hold its stem, the stem's id and its
+// class (see evidence.Index.WordStem and wordMemo): what it brings is kept
+// in st.tokenStems for contentStems and contentWords, and its class is
+// returned for the scanners that read the tokens.
 func (ix *Index) readTokens(cs *claimSignals) []signals.WordClass {
 	st := cs.state
-	st.tokenStems = slices.Grow(st.tokenStems[:0], len(cs.tokens))
-	st.classes = slices.Grow(st.classes[:0], len(cs.tokens))
-	for _, t := range cs.tokens {
-		w, id, ok, cls := ix.ev.WordStem(t.Lower)
-		st.tokenStems = append(st.tokenStems, tokenStem{w, id, ok})
-		st.classes = append(st.classes, cls)
-	}
-	return st.classes
+	n := len(cs.tokens)
+	stems := slices.Grow(st.tokenStems[:0], n)[:n]
+	classes := slices.Grow(st.classes[:0], n)[:n]
+	st.words.read(ix.ev, cs.tokens, stems, classes)
+	st.tokenStems, st.classes = stems, classes
+	return classes
 }
 
 // contentStems sets the claim's stems, those of its content words, each
@@ -231,12 +229,11 @@ func (s *stemSet) add(st string, id int32) bool {
 
 // addName adds a name to the claim's, with its folded form and posting key,
 // which its slot keeps: a name met before by the state (in this Check or
-// an earlier one, of any index) is folded into a buffer and looked up, not
-// made again.
+// an earlier one, of any index) is found by the name as written, or folded
+// into a buffer and looked up, not made again.
 func (cs *claimSignals) addName(n signals.Name) {
 	st := cs.state
-	st.fold = signals.AppendFold(st.fold[:0], n.Text)
-	k := st.nameSlotOf(st.fold)
+	k := st.nameSlotAsWritten(n.Text)
 	sl := &st.slot[k]
 	if cap(cs.names) == 0 {
 		// Made once, with room for most claims' names: the lists are

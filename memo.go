@@ -9,6 +9,7 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // maxNameSlots bounds the names a checkState remembers lookups of; past
@@ -43,6 +44,9 @@ type checkState struct {
 	// name.
 	slotIndex slotIndex
 	slot      []nameSlot
+	// written are the names as written met since the slots were last
+	// forgotten, each with its slot (a wordSlot's ts.id).
+	written wordMemo
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -104,9 +108,14 @@ type nameSlot struct {
 	// bits is the one array known and held are cut from; a new slot in
 	// the place of an old one takes over the old one's.
 	bits []uint64
-	// index is the id of the index known, held and keyWin are of.
+	// index is the id of the index known, held and keyWin are of;
+	// noIndex until they are made.
 	index uint64
 }
+
+// noIndex is the index field of a new nameSlot: no index has that id, not
+// even one made as a literal, whose id is 0.
+const noIndex = ^uint64(0)
 
 // next starts the state over for another claim and returns the claim,
 // emptied, its buffers kept.
@@ -147,6 +156,22 @@ func (st *checkState) next() *claimSignals {
 	return cs
 }
 
+// nameSlotAsWritten returns the slot of a name as written, made on first
+// use: a name of at most maxMemoWord bytes met since the slots were last
+// forgotten is found in st.written by its text, without folding it.
+func (st *checkState) nameSlotAsWritten(text string) int32 {
+	if len(text) > maxMemoWord {
+		st.fold = signals.AppendFold(st.fold[:0], text)
+		return st.nameSlotOf(st.fold)
+	}
+	s, key := st.written.slotOf(text)
+	if s.gen != st.written.gen || s.key != key {
+		st.fold = signals.AppendFold(st.fold[:0], text)
+		*s = wordSlot{key: key, gen: st.written.gen, ts: tokenStem{id: st.nameSlotOf(st.fold)}}
+	}
+	return s.ts.id
+}
+
 // nameSlotOf returns the slot of a folded name, made on first use.
 func (st *checkState) nameSlotOf(folded []byte) int32 {
 	h := maphash.Bytes(nameMemo.seed, folded)
@@ -164,7 +189,7 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 	if int(k) < cap(st.slot) {
 		bits = st.slot[:k+1][k].bits
 	}
-	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits})
+	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits, index: noIndex})
 	st.slotIndex.add(st.slot, i)
 	return k
 }
@@ -181,22 +206,31 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 }
 
 // slot returns the slot of the claim's name i, its bit arrays made for
-// the index: those of another index are made again.
-func (cs *claimSignals) slot(ix *Index, i int) *nameSlot {
-	sl := &cs.state.slot[cs.nameSlot[i]]
-	if sl.known == nil || sl.index != ix.id {
-		sl.index, sl.keyWin = ix.id, nil
-		n := (len(ix.ev.Sentences) + 63) / 64
-		bits := sl.bits
-		if fits(cap(bits), 2*n) {
-			bits = bits[:2*n]
-			clear(bits)
-		} else {
-			bits = make([]uint64, 2*n) // one allocation for both
-		}
-		sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
+// the index: those of another index are made again. (Small enough to be
+// inlined where the slots are read, passage after passage.)
+func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
+	sl = &cs.state.slot[cs.nameSlot[i]]
+	if sl.index != ix.id { // a new slot's index is noIndex
+		sl.serve(ix)
 	}
-	return sl
+	return
+}
+
+// serve makes the slot's bit arrays for index ix, empty. It is kept out
+// of slot, which inlined it would make too large to be inlined itself.
+//
+//go:noinline
+func (sl *nameSlot) serve(ix *Index) {
+	sl.index, sl.keyWin = ix.id, nil
+	n := (len(ix.ev.Sentences) + 63) / 64
+	bits := sl.bits
+	if fits(cap(bits), 2*n) {
+		bits = bits[:2*n]
+		clear(bits)
+	} else {
+		bits = make([]uint64, 2*n) // one allocation for both
+	}
+	sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
 }
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and
@@ -461,6 +495,7 @@ func (ix *Index) release(st *checkState) {
 // without an id of its own could be taken for another, and clears them.
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
+	st.words.forget()
 	n := len(ix.ev.Sentences)
 	st.stemSeen, st.stems = fitBoth(st.stemSeen, st.stems, n, n)
 	st.numSeen, st.nums = fitBoth(st.numSeen, st.nums, n, n)
@@ -475,6 +510,7 @@ func (st *checkState) serve(ix *Index) {
 
 // forgetNames forgets the state's name slots, keeping their arrays.
 func (st *checkState) forgetNames() {
+	st.written.forget()
 	clear(st.slotIndex.at)
 	st.slot = st.slot[:0]
 }

@@ -7,6 +7,9 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // The process-wide name memo answers what formsOf and firstWord answer,
@@ -76,6 +79,65 @@ func TestSlotIndex(t *testing.T) {
 		}
 		if got := st.slot[k].forms.folded; got != name {
 			t.Fatalf("slot %d holds %q, want %q", k, got, name)
+		}
+	}
+}
+
+// A name as written finds the slot its folded form has, name after name,
+// as slots are taken over and the state forgets its names.
+func TestNameSlotAsWritten(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 6))
+	names := []string{"Acme", "ACME", "Acme's", "acme", "Zoë", "Zoe", "Bob  Lee", "Bob Lee", "Bob Lee's", "U.S.",
+		"Mary-Kate", "O'Neil", "Sixteen Letters!", "Seventeen Letters", "The Very Long Name Of A Company Inc"}
+	for i := range 3000 {
+		names = append(names, fmt.Sprintf("Name%d", i), fmt.Sprintf("N%d Co", i%97), fmt.Sprintf("Long Company Name %d", i))
+	}
+	st := &checkState{}
+	for round := range 6 {
+		for range 2000 {
+			text := names[r.IntN(len(names))]
+			got := st.nameSlotAsWritten(text)
+			want := st.nameSlotOf(signals.AppendFold(nil, text))
+			if got != want {
+				t.Fatalf("round %d: slot of %q as written %d, folded %d", round, text, got, want)
+			}
+		}
+		st.forgetNames()
+	}
+}
+
+// A state's name slots answer which sentences hold a name as a new
+// state's do, as the state passes between indexes, those made as literals
+// (whose id is 0) among them, and as slots are taken over.
+func TestNameSlotsAcrossIndexes(t *testing.T) {
+	texts := []string{
+		"Acme Corp sold steel. Bob Lee left Acme. The plant in Porto closed.",
+		"Bob Lee joined Delta. Delta bought Acme's plant in Lyon. Porto grew.",
+	}
+	var ixs []*Index
+	for _, text := range texts {
+		ix := NewIndex(text)
+		ixs = append(ixs, ix, &Index{ev: ix.ev})
+	}
+	claimsOf := []string{"Acme Corp and Bob Lee met in Porto.", "Delta and Lyon and Acme.", "Bob Lee's Porto plant."}
+	reused := &checkState{}
+	for round := range 12 {
+		ix, text := ixs[round%len(ixs)], claimsOf[round%len(claimsOf)]
+		if reused.index != ix.id || ix.id == 0 {
+			reused.serve(ix)
+		}
+		fresh := &checkState{}
+		fresh.serve(ix)
+		got, want := ix.extract(claims.Segment{Text: text, End: len(text)}, reused), ix.extract(claims.Segment{Text: text, End: len(text)}, fresh)
+		for i := range got.names {
+			for s := range ix.ev.Sentences {
+				if g, w := got.holdsName(ix, s, i), want.holdsName(ix, s, i); g != w {
+					t.Fatalf("round %d: sentence %d holds %q: %v, a new state says %v", round, s, got.names[i].Text, g, w)
+				}
+			}
+		}
+		if round == 6 {
+			reused.forgetNames()
 		}
 	}
 }

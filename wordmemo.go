@@ -1,0 +1,158 @@
+package sourced
+
+import (
+	"encoding/binary"
+	"unsafe"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// wordMemoSize is the number of words a wordMemo remembers; a power of
+// two, enough for the words of the outputs checked against one source.
+const wordMemoSize = 1 << wordMemoBits
+
+// maxMemoWord is the longest word a wordMemo remembers: its key, two
+// words of eight bytes, holds every byte of such a word.
+const maxMemoWord = 16
+
+// wordMemo remembers what the claims' words bring in the index the state
+// serves (see evidence.Index.WordStem): the outputs checked against one
+// index (a source's answers) use the same words again and again, and a
+// word found here costs a load and a compare, not the index's look-ups of
+// the word and of its stem. Each word has one slot, chosen by its key, and
+// a later word with the same slot takes it over. Slots are stamped with
+// the memo's generation, which changes with the index (see forget), so
+// that changing the index costs no clearing.
+type wordMemo struct {
+	gen   uint32
+	slots []wordSlot // made on first use
+}
+
+// wordSlot is one remembered word, by its key, and what WordStem said it
+// brings.
+type wordSlot struct {
+	key wordKey
+	gen uint32
+	cls signals.WordClass
+	ts  tokenStem
+}
+
+// wordKey is a word of at most maxMemoWord bytes, whole: its length and
+// two words that hold all its bytes, packed in one of two ways (see
+// wordMemo.read and packKey), the same for all the words of a memo.
+type wordKey struct {
+	first, last uint64
+	n           int
+}
+
+// packKey returns a key of w, of at most maxMemoWord bytes, that holds it
+// whole: its bytes, zero-padded, and its length. (Words met one at a time,
+// such as names, are keyed so; read keys tokens by loads of their ends,
+// which cost less.)
+func packKey(w string) wordKey {
+	var b [maxMemoWord]byte
+	copy(b[:], w)
+	return wordKey{first: binary.LittleEndian.Uint64(b[:8]), last: binary.LittleEndian.Uint64(b[8:]), n: len(w)}
+}
+
+// load32 and load64 read the first 4 and 8 bytes of s, little-endian,
+// which the compiler makes one load.
+func load32(s string) uint32 {
+	return uint32(s[3])<<24 | uint32(s[2])<<16 | uint32(s[1])<<8 | uint32(s[0])
+}
+
+func load64(s string) uint64 {
+	return uint64(load32(s[4:]))<<32 | uint64(load32(s))
+}
+
+// wordMemoBits is the log2 of wordMemoSize.
+const wordMemoBits = 11
+
+// slot returns the place of a word of key k in a wordMemo.
+func (k wordKey) slot() uint64 {
+	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (64 - wordMemoBits)
+}
+
+// forget forgets every word, for another index.
+func (m *wordMemo) forget() {
+	m.gen++
+	if m.gen == 0 {
+		// The generations wrapped round: no old stamp may match again.
+		clear(m.slots)
+		m.gen = 1
+	}
+}
+
+// ready makes the memo's slots unless it has them.
+func (m *wordMemo) ready() {
+	if m.slots == nil {
+		m.slots = make([]wordSlot, wordMemoSize)
+		m.gen = max(m.gen, 1) // a zero stamp is no generation's
+	}
+}
+
+// slotOf returns the slot of w, of at most maxMemoWord bytes, and w's
+// packKey; the slot holds w when its key and generation are w's and the
+// memo's. A memo's words are all looked up by slotOf, or all by read.
+func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
+	m.ready()
+	k := packKey(w)
+	return &m.slots[k.slot()], k
+}
+
+// read sets stems[i] and classes[i] to what ev.WordStem says token i
+// brings, remembered: ev must be the index the memo has served since it
+// last forgot.
+func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) {
+	m.ready()
+	slots := m.slots[:wordMemoSize]
+	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
+	for i := range tokens {
+		w := tokens[i].Lower
+		if len(w) > maxMemoWord {
+			st, id, ok, cls := ev.WordStem(w)
+			stems[i], classes[i] = tokenStem{st, id, ok}, cls
+			continue
+		}
+		// The key: the first and last eight bytes of a word of eight or
+		// more, the first and last four of one of four to seven, and the
+		// first, middle and last byte of a shorter one, which cover every
+		// byte of the word at its place. (Written out here: a call for
+		// each token costs more than the rest of a hit.)
+		k := wordKey{n: len(w)}
+		switch n := len(w); {
+		case n >= 8:
+			k.first, k.last = load64(w), load64(w[n-8:])
+		case n >= 4:
+			k.first, k.last = uint64(load32(w)), uint64(load32(w[n-4:]))
+		case n > 0:
+			k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
+		}
+		s := &slots[k.slot()]
+		if s.gen != m.gen || s.key != k {
+			st, id, ok, cls := ev.WordStem(w)
+			stems[i], classes[i] = tokenStem{st, id, ok}, cls
+			if !cutFrom(st, w) {
+				*s = wordSlot{key: k, gen: m.gen, cls: cls, ts: stems[i]}
+			}
+			continue
+		}
+		stems[i], classes[i] = s.ts, s.cls
+	}
+}
+
+// cutFrom reports whether the non-empty string st is cut from w, which
+// shares its bytes. The stem WordStem gives a content word no source has
+// may be the word itself, or a part of it, when the process-wide stem
+// memo does not hold the word: a slot does not keep it, which would keep
+// the checked output alive. (A string a slot may keep is on the heap,
+// whose objects Go's collector never moves: comparing where the bytes
+// lie is sound.)
+func cutFrom(st, w string) bool {
+	if st == "" {
+		return false
+	}
+	p, q := uintptr(unsafe.Pointer(unsafe.StringData(st))), uintptr(unsafe.Pointer(unsafe.StringData(w)))
+	return q <= p && p < q+uintptr(len(w))
+}

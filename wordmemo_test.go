@@ -1,0 +1,98 @@
+package sourced
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// memoWords returns words of every kind a claim has: the sources' own,
+// content words no source has, function words, negations, cue and figure
+// words, words with digits, words of every length around the memo's key
+// cut-offs (3, 4, 8 and 16 bytes), words that share their first and last
+// bytes, and many more words than the memo has slots, so that words take
+// slots over from others.
+func memoWords(r *rand.Rand) []string {
+	words := strings.Fields(`acme reported revenue rose fell not never no the and was were for
+		of a i an up down at least more than prior to dozen three first noon march may million
+		2020 2021 12th re-open don't isn't can't ab xy q z 7 42`)
+	for _, w := range []string{"reported", "rejected", "repeated", "restated", "reserved", "redacted"} {
+		words = append(words, w, w+"s", strings.TrimSuffix(w, "ed")+"ing")
+	}
+	const letters = "abcdefghijklmnopqrstuvwxyz"
+	for n := 1; n <= 20; n++ {
+		for range 300 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = letters[r.IntN(3)] // few letters: many words share their ends
+			}
+			words = append(words, string(b))
+		}
+	}
+	for i := range 3000 {
+		words = append(words, fmt.Sprintf("word%dx", i), fmt.Sprintf("long-%d-compound-word", i))
+	}
+	return words
+}
+
+// A wordMemo's read gives each token what WordStem gives it, as indexes
+// change (and the memo forgets), its slots are taken over, and its
+// generations wrap round.
+func TestWordMemoAgreesWithWordStem(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	words := memoWords(r)
+	ixs := []*Index{
+		NewIndex("Acme reported revenue of $12 million in 2020; it rose after the rejected bid. Analysts repeated it."),
+		NewIndex(strings.Join(words[:len(words)/3], " ") + "."),
+	}
+	var m wordMemo
+	for round := range 40 {
+		ix := ixs[round%2]
+		m.forget()
+		if round == 20 {
+			m.gen = ^uint32(0) // the next forget wraps round
+		}
+		for range 10 {
+			var b strings.Builder
+			for range 1 + r.IntN(60) {
+				b.WriteString(words[r.IntN(len(words))])
+				b.WriteByte(' ')
+			}
+			toks := signals.Tokenize(b.String()).Tokens
+			stems, classes := make([]tokenStem, len(toks)), make([]signals.WordClass, len(toks))
+			m.read(ix.ev, toks, stems, classes)
+			for i, tok := range toks {
+				st, id, ok, cls := ix.ev.WordStem(tok.Lower)
+				if want := (tokenStem{st, id, ok}); stems[i] != want || classes[i] != cls {
+					t.Fatalf("round %d: read(%q) = %+v, %v; WordStem = %+v, %v", round, tok.Lower, stems[i], classes[i], want, cls)
+				}
+			}
+		}
+	}
+}
+
+// No slot keeps a stem cut from a checked claim: the memo must not keep an
+// output alive.
+func TestWordMemoKeepsNoClaimText(t *testing.T) {
+	ix := NewIndex("Acme sold steel.")
+	var m wordMemo
+	m.forget()
+	// Made-up content words, new to the process, whose stems are their
+	// own text when first met.
+	text := strings.Repeat("zorblatting quixfen ", 3) + fmt.Sprint(rand.Int64())
+	toks := signals.Tokenize(text).Tokens
+	m.read(ix.ev, toks, make([]tokenStem, len(toks)), make([]signals.WordClass, len(toks)))
+	start := uintptr(unsafe.Pointer(unsafe.StringData(text)))
+	for _, s := range m.slots {
+		if p := uintptr(unsafe.Pointer(unsafe.StringData(s.ts.stem))); s.ts.stem != "" && start <= p && p < start+uintptr(len(text)) {
+			t.Fatalf("a slot keeps %q, cut from the claim", s.ts.stem)
+		}
+	}
+	if !cutFrom(text[3:5], text) || cutFrom(strings.Clone(text[3:5]), text) || cutFrom("", text) || cutFrom(text[:0], text[1:]) {
+		t.Error("cutFrom misjudges where a string's bytes lie")
+	}
+}
