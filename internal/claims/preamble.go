@@ -119,8 +119,14 @@ var interjections = [...]string{
 }
 
 // maxInterjectionLen is the longest segment, in bytes and without its
-// trailing punctuation, that isInterjection compares with interjections.
-const maxInterjectionLen = 16
+// trailing punctuation, that isInterjection compares with interjections:
+// the longest of them. Read-only.
+var maxInterjectionLen = func() (n int) {
+	for _, w := range interjections {
+		n = max(n, len(w))
+	}
+	return n
+}()
 
 // interjectionTrailing is the punctuation (and emphasis) isInterjection
 // drops from the end of a segment.

@@ -111,3 +111,15 @@ func FuzzPreambleShortcuts(f *testing.F) {
 	}
 	f.Fuzz(checkPreambleShortcuts)
 }
+
+// TestEveryInterjection: each listed interjection, in its own case or
+// capitalised and with or without trailing punctuation, is one.
+func TestEveryInterjection(t *testing.T) {
+	for _, w := range interjections {
+		for _, s := range []string{w, strings.ToUpper(w[:1]) + w[1:] + "!", w + "."} {
+			if !isInterjection(s) || !isPreamble(s, false) {
+				t.Errorf("%q is not read as an interjection", s)
+			}
+		}
+	}
+}
