@@ -134,10 +134,12 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence
 // and, through builders, from index to index.
 type builder struct {
-	// tokens are a sentence's tokens, tokenIDs their words' ids, and
-	// folded the tokens of its folded text.
+	// tokens are a sentence's tokens, tokenIDs their words' ids, classes
+	// their words' signals.ClassOf, and folded the tokens of its folded
+	// text.
 	tokens   []signals.Token
 	tokenIDs []int32
+	classes  []signals.WordClass
 	folded   []signals.Token
 	// entries are the table entries of the index's words.
 	entries []wordEntry
@@ -481,14 +483,12 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
 	}
 	s := Sentence{
-		Doc:        d,
-		Start:      start,
-		End:        end,
-		RuneStart:  runeStart,
-		RuneEnd:    runeEnd,
-		Text:       body,
-		Negated:    words.Negated(),
-		Directions: b.directions(words),
+		Doc:       d,
+		Start:     start,
+		End:       end,
+		RuneStart: runeStart,
+		RuneEnd:   runeEnd,
+		Text:      body,
 	}
 	// An ASCII sentence without apostrophes folds to the same tokens it
 	// holds, and its words written in lower case are its tokens that
@@ -514,10 +514,11 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
-	b.tokenIDs = b.tokenIDs[:0]
+	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
 		b.tokenIDs = append(b.tokenIDs, w)
+		b.classes = append(b.classes, b.entries[w].class)
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
@@ -532,6 +533,10 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	if !fused {
 		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "", tokenWords)
 	}
+	// The term table classed each word once: Negated and Directions read
+	// the classes of the tokens instead of looking their words up.
+	words.Classes = b.classes
+	s.Negated, s.Directions = words.Negated(), b.directions(words)
 	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
 	if mayCount {
