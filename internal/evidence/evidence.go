@@ -141,8 +141,10 @@ type builder struct {
 	tokenIDs []int32
 	classes  []signals.WordClass
 	folded   []signals.Token
-	// entries are the table entries of the index's words.
+	// entries are the table entries of the index's words, and cache
+	// finds the words by their text.
 	entries []wordEntry
+	cache   wordCache
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -248,6 +250,7 @@ func New(docs ...Document) *Index {
 		build:     newBuilder(),
 	}
 	ix.build.reserve(size)
+	ix.build.cache.reset(words, ix.terms.mix)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
@@ -787,9 +790,28 @@ func take[T any](items []T, n int) (head, rest []T) {
 	return items[:n:n], items[n:]
 }
 
-// intern returns the id of word w, adding it when it is new.
+// intern returns the id of word w, adding it when it is new. A word of
+// at most maxKeyed bytes the index has met is found in the builder's
+// cache, by its key alone.
 func (ix *Index) intern(w string) int32 {
-	e := ix.terms.intern(w)
+	k := keyOf(w)
+	if k.n == 0 || k.n > maxKeyed {
+		return ix.internEntry(ix.terms.intern(w))
+	}
+	c := &ix.build.cache
+	h := mixKey(c.mix, k)
+	s := c.slot(k, h)
+	if s.n != 0 {
+		return s.id
+	}
+	id := ix.internEntry(ix.terms.internKeyed(w, k, h))
+	c.add(s, k, h, id)
+	return id
+}
+
+// internEntry returns the id of the word of the term table's entry e,
+// adding it when it is new.
+func (ix *Index) internEntry(e wordEntry) int32 {
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
 		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
