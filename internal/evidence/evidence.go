@@ -498,11 +498,16 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// start in lower case, unless a doubled hyphen joins two of them.
 	// Single spaced, it folds to its lower case and its quotes need no
 	// normalising.
-	fused, spaced := plainSentence(words)
+	ascii := words.Lower != "" || body == ""
+	var shape sentenceShape
+	if ascii {
+		shape = shapeOf(body, words.Tokens)
+	}
+	fused, spaced := shape.plain, shape.spaced
 	// An ASCII sentence whose joiners stand apart and whose possessives
 	// end tokens is folded into the builder's buffer (signals.AppendFold)
 	// and its words taken from its tokens (see addUnplain).
-	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
+	tokenWords := fused || ascii && shape.joinersApart && possessivesEnd(body)
 	switch {
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
@@ -510,7 +515,10 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		from := len(b.folds)
 		b.folds = signals.AppendFold(b.folds, body)
 		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
-		s.Quoted = signals.NormalizeQuoted(body)
+		s.Quoted = body
+		if !spaced {
+			s.Quoted = signals.NormalizeQuoted(body)
+		}
 	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
@@ -525,7 +533,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
-			ix.markLower(body, tok, w)
+			ix.markLower(body, tok, w, shape.capsInside)
 		}
 		sid := ix.contentStem(w)
 		if sid < 0 || !b.stems.add(sid, id) {
@@ -534,7 +542,7 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.ids = append(b.ids, sid)
 	}
 	if !fused {
-		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "", tokenWords)
+		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenWords)
 	}
 	// The term table classed each word once: Negated and Directions read
 	// the classes of the tokens instead of looking their words up.
@@ -554,13 +562,13 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 }
 
 // addUnplain posts the words of a sentence that is not plain (see
-// plainSentence), id, whose folded text is folded, and marks its words
+// sentenceShape), id, whose folded text is folded, and marks its words
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
 // takes the token's id, without a look-up. ascii reports that body is
-// ASCII, tokenWords that its joiners stand apart and its possessives end
-// tokens (see possessivesEnd).
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii, tokenWords bool) {
+// ASCII, with the shape shape, tokenWords that its joiners stand apart and
+// its possessives end tokens (see possessivesEnd).
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool, shape sentenceShape, tokenWords bool) {
 	b := ix.build
 	if tokenWords {
 		// The folded text's words are the tokens, each without the "'s"
@@ -572,7 +580,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			}
 			b.words.add(w, id)
 		}
-		ix.markLowerTokens(body, toks)
+		ix.markLowerTokens(body, toks, shape.capsInside)
 		return
 	}
 	ft := signals.TokenizeInto(b.folded, folded)
@@ -593,8 +601,8 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		}
 		b.words.add(w, id)
 	}
-	if ascii && joinersApart(body) {
-		ix.markLowerTokens(body, toks)
+	if ascii && shape.joinersApart {
+		ix.markLowerTokens(body, toks, shape.capsInside)
 		return
 	}
 	j = 0
@@ -612,24 +620,35 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 	}
 }
 
-// markLowerTokens marks the words of body written in lower case when they
-// are its tokens toks, as written (see joinersApart).
-func (ix *Index) markLowerTokens(body string, toks []signals.Token) {
+// markLowerTokens marks the words of the ASCII body written in lower case
+// when they are its tokens toks, as written (see sentenceShape); caps is
+// its shape's capsInside.
+func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 	for k, tok := range toks {
-		ix.markLower(body, tok, ix.build.tokenIDs[k])
+		ix.markLower(body, tok, ix.build.tokenIDs[k], caps)
 	}
 }
 
-// markLower marks the word of token tok of body as written in lower case
-// when it is: the token's own word when it is written as its lower case w,
-// else the word as written.
-func (ix *Index) markLower(body string, tok signals.Token, w int32) {
+// markLower marks the word of token tok of the ASCII body as written in
+// lower case when it is: the token's own word when it is written as its
+// lower case w, else the word as written. Without caps, the shape's
+// capsInside, it is written as w (see sentenceShape).
+func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
 	if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-		if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-			w = ix.intern(orig)
+		if caps {
+			w = ix.asWritten(body, tok, w)
 		}
 		ix.info[w].lower = true
 	}
+}
+
+// asWritten returns the id of token tok of body as written: w, the id of
+// its lower case, when it is written so.
+func (ix *Index) asWritten(body string, tok signals.Token, w int32) int32 {
+	if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+		return ix.intern(orig)
+	}
+	return w
 }
 
 // possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
@@ -655,21 +674,6 @@ func possessivesEnd(text string) bool {
 	return true
 }
 
-// joinersApart reports whether no two joiners (apostrophes and hyphens)
-// stand together in text. Then, in ASCII text, the words lowerWords finds
-// are the word tokens as written (see signals.Tokenize): both are runs of
-// letters and digits joined by single joiners, lowerWords cutting the
-// joiners a word ends with, which a token never takes in; and a word
-// starts in lower case when its first byte is a lower-case letter.
-func joinersApart(text string) bool {
-	for i := 1; i < len(text); i++ {
-		if c := text[i]; (c == '\'' || c == '-') && (text[i-1] == '\'' || text[i-1] == '-') {
-			return false
-		}
-	}
-	return true
-}
-
 // runeMark is a byte offset into a document and its offset in code points.
 type runeMark struct{ bytes, runes int }
 
@@ -685,44 +689,6 @@ func runeAt(doc string, pos int, a, b runeMark) int {
 	}
 	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
 }
-
-// plainSentence reports whether text is ASCII with no apostrophe and no
-// doubled hyphen: then signals.Fold changes none of its word tokens but
-// their case, and lowerWords finds exactly its tokens. spaced reports
-// that its only white space is single spaces between words: then, plain,
-// it folds to its lower case and is its own signals.NormalizeQuoted.
-func plainSentence(words signals.Tokenized) (plain, spaced bool) {
-	text := words.Text
-	if words.Lower == "" && text != "" {
-		return false, false // not ASCII
-	}
-	spaced = text == "" || text[0] != ' ' && text[len(text)-1] != ' '
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if !plainMark[c] {
-			continue
-		}
-		switch {
-		case c == '\'':
-			return false, false
-		case c == '-' && i+1 < len(text) && text[i+1] == '-':
-			return false, false
-		case c == ' ':
-			spaced = spaced && text[i+1] != ' '
-		case '\t' <= c && c <= '\r':
-			spaced = false
-		}
-	}
-	return true, spaced
-}
-
-// plainMark marks the bytes plainSentence looks at. Read-only.
-var plainMark = func() (t [256]bool) {
-	for _, c := range []byte("'- \t\n\v\f\r") {
-		t[c] = true
-	}
-	return t
-}()
 
 // numbers returns the Numbers of text, collected in the scratch space.
 func (b *builder) numbers(text string) []signals.Number {
