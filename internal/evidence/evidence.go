@@ -158,10 +158,11 @@ type builder struct {
 	// its texts, one text after another.
 	parts []docParts
 	segs  []claims.Segment
-	// folds holds the folded texts of the sentences that foldSpans name,
-	// one after another, to be made one string at the end (see keepFolds).
-	folds     []byte
-	foldSpans []foldSpan
+	// texts holds the folded and the quote-normalised texts of the
+	// sentences that folds and quotes name, one after another, to be made
+	// one string at the end (see keepTexts).
+	texts         []byte
+	folds, quotes []textSpan
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -193,7 +194,7 @@ func (b *builder) release() {
 	b.dirs = clearSlice(b.dirs)
 	b.parts = clearSlice(b.parts)
 	b.segs = clearSlice(b.segs)
-	b.folds, b.foldSpans = b.folds[:0], b.foldSpans[:0]
+	b.texts, b.folds, b.quotes = b.texts[:0], b.folds[:0], b.quotes[:0]
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.attrs, b.hours = nil, nil
@@ -285,7 +286,7 @@ func New(docs ...Document) *Index {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
-	ix.keepFolds()
+	ix.keepTexts()
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
@@ -505,19 +506,18 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	}
 	fused, spaced := shape.plain, shape.spaced
 	// An ASCII sentence whose joiners stand apart and whose possessives
-	// end tokens is folded into the builder's buffer (signals.AppendFold)
-	// and its words taken from its tokens (see addUnplain).
+	// end tokens is folded from its tokens into the builder's buffer (see
+	// appendNormalized), its quotes too unless it is spaced, and its words are
+	// taken from its tokens (see addUnplain).
 	tokenWords := fused || ascii && shape.joinersApart && possessivesEnd(body)
 	switch {
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenWords:
-		from := len(b.folds)
-		b.folds = signals.AppendFold(b.folds, body)
-		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
+		b.folds = b.appendText(b.folds, id, words.Lower, words.Tokens, true)
 		s.Quoted = body
 		if !spaced {
-			s.Quoted = signals.NormalizeQuoted(body)
+			b.quotes = b.appendText(b.quotes, id, body, words.Tokens, false)
 		}
 	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
@@ -705,20 +705,30 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// foldSpan names the folded text of sentence sent: folds[from:to] of the
-// builder.
-type foldSpan struct{ sent, from, to int32 }
+// textSpan names a text of sentence sent: texts[from:to] of the builder.
+type textSpan struct{ sent, from, to int32 }
 
-// keepFolds sets the Folded of the sentences folded into the builder's
-// buffer, cut from one string.
-func (ix *Index) keepFolds() {
+// appendText appends to spans the span of the text of sentence sent that
+// appendNormalized writes into the builder's texts.
+func (b *builder) appendText(spans []textSpan, sent int32, src string, toks []signals.Token, fold bool) []textSpan {
+	from := len(b.texts)
+	b.texts = appendNormalized(b.texts, src, toks, fold)
+	return append(spans, textSpan{sent, int32(from), int32(len(b.texts))})
+}
+
+// keepTexts sets the Folded and the Quoted of the sentences whose texts
+// the builder holds, cut from one string.
+func (ix *Index) keepTexts() {
 	b := ix.build
-	if len(b.foldSpans) == 0 {
+	if len(b.texts) == 0 {
 		return
 	}
-	all := string(b.folds)
-	for _, f := range b.foldSpans {
+	all := string(b.texts)
+	for _, f := range b.folds {
 		ix.Sentences[f.sent].Folded = all[f.from:f.to]
+	}
+	for _, q := range b.quotes {
+		ix.Sentences[q.sent].Quoted = all[q.from:q.to]
 	}
 }
 

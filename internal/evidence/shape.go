@@ -115,3 +115,56 @@ func capitals(x uint64) uint64 {
 func beforeInnerCapital(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '\'' || c == '-'
 }
+
+// appendNormalized appends to dst the ASCII text src, whose tokens are toks,
+// with each run of white space made one space and none at its ends: its
+// signals.NormalizeQuoted. With fold, src is a text in lower case whose
+// joiners stand apart and whose possessives end tokens (see
+// possessivesEnd), and each token is written without the "'s" it ends
+// with: its signals.Fold, which lowers an ASCII text, makes its white
+// space as NormalizeQuoted does, and drops exactly the "'s" that ends a
+// token. It reads the gaps between the tokens byte by byte and copies the
+// tokens whole.
+func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) []byte {
+	start := len(dst)
+	space := false // white space since the last byte written
+	from := 0
+	for _, tok := range toks {
+		if tok.Start-from == 1 && src[from] == ' ' {
+			space = true // the commonest gap
+		} else {
+			dst, space = appendGap(dst, src[from:tok.Start], space, start)
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		end := tok.End
+		if fold && end-tok.Start > 2 && src[end-2:end] == "'s" {
+			end -= 2
+		}
+		dst = append(dst, src[tok.Start:end]...)
+		from = tok.End
+	}
+	dst, _ = appendGap(dst, src[from:], space, start)
+	return dst
+}
+
+// appendGap appends the gap between two tokens to dst, as appendNormalized
+// does, where space says that white space stands before it, and returns
+// whether white space stands after what it wrote. Nothing is written
+// before start, where appendNormalized began.
+func appendGap(dst []byte, gap string, space bool, start int) ([]byte, bool) {
+	for i := 0; i < len(gap); i++ {
+		if c := gap[i]; c == ' ' || '\t' <= c && c <= '\r' {
+			space = true
+			continue
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		dst = append(dst, gap[i])
+	}
+	return dst, space
+}

@@ -30,8 +30,10 @@ func plainShape(text string) (plain, spaced bool) {
 }
 
 // checkShape checks shapeOf of an ASCII text against the shape read byte
-// by byte, and that without capsInside every token that starts in lower
-// case is written as its lower case.
+// by byte, that without capsInside every token that starts in lower case
+// is written as its lower case, and appendNormalized against
+// signals.NormalizeQuoted and, for a text whose joiners stand apart and
+// whose possessives end tokens, signals.Fold.
 func checkShape(t *testing.T, text string) {
 	t.Helper()
 	if !signals.IsASCII(text) {
@@ -51,6 +53,14 @@ func checkShape(t *testing.T, text string) {
 	if spaced && signals.NormalizeQuoted(text) != text {
 		t.Fatalf("%q is spaced, but NormalizeQuoted makes it %q", text, signals.NormalizeQuoted(text))
 	}
+	if got, want := string(appendNormalized([]byte("x "), text, words.Tokens, false)), "x "+signals.NormalizeQuoted(text); got != want {
+		t.Fatalf("%q: appendNormalized gives %q, want NormalizeQuoted's %q", text, got, want)
+	}
+	if joinersApart(text) && possessivesEnd(text) {
+		if got, want := string(appendNormalized([]byte("x "), words.Lower, words.Tokens, true)), "x "+signals.Fold(text); got != want {
+			t.Fatalf("%q: appendNormalized folds it to %q, want Fold's %q", text, got, want)
+		}
+	}
 	for _, tok := range words.Tokens {
 		if c := text[tok.Start]; !got.capsInside && 'a' <= c && c <= 'z' && text[tok.Start:tok.End] != tok.Lower {
 			t.Fatalf("%q: token %q is not written in lower case, and no capital is inside", text, text[tok.Start:tok.End])
@@ -58,14 +68,15 @@ func checkShape(t *testing.T, text string) {
 	}
 }
 
-// Every text of up to 6 bytes from letters of both cases, a digit,
-// joiners, blanks and a stop, random longer ones from them, which the
-// capitals are read eight bytes at a time in, and fuzzed text agree.
+// Every text of up to 5 bytes from letters of both cases (s, which may end
+// a possessive, among them), a digit, joiners, blanks and a stop, random
+// longer ones from them (capitals are read eight bytes at a time), and
+// fuzzed text agree.
 func TestShape(t *testing.T) {
-	const alphabet = "aZ5'- \t\f."
-	eachText(alphabet, 6, func(text string) { checkShape(t, text) })
+	const alphabet = "aSs5'- \t\f."
+	eachText(alphabet, 5, func(text string) { checkShape(t, text) })
 	r := rand.New(rand.NewPCG(5, 6))
-	for range 100000 {
+	for range 200000 {
 		b := make([]byte, r.IntN(40))
 		for i := range b {
 			b[i] = alphabet[r.IntN(len(alphabet))]
@@ -76,5 +87,6 @@ func TestShape(t *testing.T) {
 
 func FuzzShape(f *testing.F) {
 	f.Add("It's the dogs' iPhone --  state-of-the-art\trock'n'roll, McDonald's -x y- 'q'")
+	f.Add("  The firm's CEO'S plan,\n\n the dogs' toys 5's. ")
 	f.Fuzz(checkShape)
 }
