@@ -134,13 +134,17 @@ const (
 // builder is the scratch space of New, reused from sentence to sentence
 // and, through builders, from index to index.
 type builder struct {
-	// tokens are a sentence's tokens, tokenIDs their words' ids, and
-	// folded the tokens of its folded text.
+	// tokens are a sentence's tokens, tokenIDs their words' ids, classes
+	// their words' signals.ClassOf, and folded the tokens of its folded
+	// text.
 	tokens   []signals.Token
 	tokenIDs []int32
+	classes  []signals.WordClass
 	folded   []signals.Token
-	// entries are the table entries of the index's words.
+	// entries are the table entries of the index's words, and cache
+	// finds the words by their text.
 	entries []wordEntry
+	cache   wordCache
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -154,10 +158,11 @@ type builder struct {
 	// its texts, one text after another.
 	parts []docParts
 	segs  []claims.Segment
-	// folds holds the folded texts of the sentences that foldSpans name,
-	// one after another, to be made one string at the end (see keepFolds).
-	folds     []byte
-	foldSpans []foldSpan
+	// texts holds the folded and the quote-normalised texts of the
+	// sentences that folds and quotes name, one after another, to be made
+	// one string at the end (see keepTexts).
+	texts         []byte
+	folds, quotes []textSpan
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -189,7 +194,7 @@ func (b *builder) release() {
 	b.dirs = clearSlice(b.dirs)
 	b.parts = clearSlice(b.parts)
 	b.segs = clearSlice(b.segs)
-	b.folds, b.foldSpans = b.folds[:0], b.foldSpans[:0]
+	b.texts, b.folds, b.quotes = b.texts[:0], b.folds[:0], b.quotes[:0]
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.attrs, b.hours = nil, nil
@@ -246,6 +251,7 @@ func New(docs ...Document) *Index {
 		build:     newBuilder(),
 	}
 	ix.build.reserve(size)
+	ix.build.cache.reset(words, ix.terms.mix)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
@@ -280,7 +286,7 @@ func New(docs ...Document) *Index {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
-	ix.keepFolds()
+	ix.keepTexts()
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
@@ -481,47 +487,53 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
 	}
 	s := Sentence{
-		Doc:        d,
-		Start:      start,
-		End:        end,
-		RuneStart:  runeStart,
-		RuneEnd:    runeEnd,
-		Text:       body,
-		Negated:    words.Negated(),
-		Directions: b.directions(words),
+		Doc:       d,
+		Start:     start,
+		End:       end,
+		RuneStart: runeStart,
+		RuneEnd:   runeEnd,
+		Text:      body,
 	}
 	// An ASCII sentence without apostrophes folds to the same tokens it
 	// holds, and its words written in lower case are its tokens that
 	// start in lower case, unless a doubled hyphen joins two of them.
 	// Single spaced, it folds to its lower case and its quotes need no
 	// normalising.
-	fused, spaced := plainSentence(words)
+	ascii := words.Lower != "" || body == ""
+	var shape sentenceShape
+	if ascii {
+		shape = shapeOf(body, words.Tokens)
+	}
+	fused, spaced := shape.plain, shape.spaced
 	// An ASCII sentence whose joiners stand apart and whose possessives
-	// end tokens is folded into the builder's buffer (signals.AppendFold)
-	// and its words taken from its tokens (see addUnplain).
-	tokenWords := fused || words.Lower != "" && joinersApart(body) && possessivesEnd(body)
+	// end tokens is folded from its tokens into the builder's buffer (see
+	// appendNormalized), its quotes too unless it is spaced, and its words are
+	// taken from its tokens (see addUnplain).
+	tokenWords := fused || ascii && shape.joinersApart && possessivesEnd(body)
 	switch {
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenWords:
-		from := len(b.folds)
-		b.folds = signals.AppendFold(b.folds, body)
-		b.foldSpans = append(b.foldSpans, foldSpan{id, int32(from), int32(len(b.folds))})
-		s.Quoted = signals.NormalizeQuoted(body)
+		b.folds = b.appendText(b.folds, id, words.Lower, words.Tokens, true)
+		s.Quoted = body
+		if !spaced {
+			b.quotes = b.appendText(b.quotes, id, body, words.Tokens, false)
+		}
 	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
 	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
-	b.tokenIDs = b.tokenIDs[:0]
+	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
 		b.tokenIDs = append(b.tokenIDs, w)
+		b.classes = append(b.classes, b.entries[w].class)
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
-			ix.markLower(body, tok, w)
+			ix.markLower(body, tok, w, shape.capsInside)
 		}
 		sid := ix.contentStem(w)
 		if sid < 0 || !b.stems.add(sid, id) {
@@ -530,8 +542,12 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		b.ids = append(b.ids, sid)
 	}
 	if !fused {
-		ix.addUnplain(id, body, s.Folded, words.Tokens, words.Lower != "", tokenWords)
+		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenWords)
 	}
+	// The term table classed each word once: Negated and Directions read
+	// the classes of the tokens instead of looking their words up.
+	words.Classes = b.classes
+	s.Negated, s.Directions = words.Negated(), b.directions(words)
 	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
 	if mayCount {
@@ -546,13 +562,13 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 }
 
 // addUnplain posts the words of a sentence that is not plain (see
-// plainSentence), id, whose folded text is folded, and marks its words
+// sentenceShape), id, whose folded text is folded, and marks its words
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
 // takes the token's id, without a look-up. ascii reports that body is
-// ASCII, tokenWords that its joiners stand apart and its possessives end
-// tokens (see possessivesEnd).
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii, tokenWords bool) {
+// ASCII, with the shape shape, tokenWords that its joiners stand apart and
+// its possessives end tokens (see possessivesEnd).
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool, shape sentenceShape, tokenWords bool) {
 	b := ix.build
 	if tokenWords {
 		// The folded text's words are the tokens, each without the "'s"
@@ -564,7 +580,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			}
 			b.words.add(w, id)
 		}
-		ix.markLowerTokens(body, toks)
+		ix.markLowerTokens(body, toks, shape.capsInside)
 		return
 	}
 	ft := signals.TokenizeInto(b.folded, folded)
@@ -585,8 +601,8 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		}
 		b.words.add(w, id)
 	}
-	if ascii && joinersApart(body) {
-		ix.markLowerTokens(body, toks)
+	if ascii && shape.joinersApart {
+		ix.markLowerTokens(body, toks, shape.capsInside)
 		return
 	}
 	j = 0
@@ -604,24 +620,35 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 	}
 }
 
-// markLowerTokens marks the words of body written in lower case when they
-// are its tokens toks, as written (see joinersApart).
-func (ix *Index) markLowerTokens(body string, toks []signals.Token) {
+// markLowerTokens marks the words of the ASCII body written in lower case
+// when they are its tokens toks, as written (see sentenceShape); caps is
+// its shape's capsInside.
+func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 	for k, tok := range toks {
-		ix.markLower(body, tok, ix.build.tokenIDs[k])
+		ix.markLower(body, tok, ix.build.tokenIDs[k], caps)
 	}
 }
 
-// markLower marks the word of token tok of body as written in lower case
-// when it is: the token's own word when it is written as its lower case w,
-// else the word as written.
-func (ix *Index) markLower(body string, tok signals.Token, w int32) {
+// markLower marks the word of token tok of the ASCII body as written in
+// lower case when it is: the token's own word when it is written as its
+// lower case w, else the word as written. Without caps, the shape's
+// capsInside, it is written as w (see sentenceShape).
+func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
 	if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-		if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-			w = ix.intern(orig)
+		if caps {
+			w = ix.asWritten(body, tok, w)
 		}
 		ix.info[w].lower = true
 	}
+}
+
+// asWritten returns the id of token tok of body as written: w, the id of
+// its lower case, when it is written so.
+func (ix *Index) asWritten(body string, tok signals.Token, w int32) int32 {
+	if orig := body[tok.Start:tok.End]; orig != tok.Lower {
+		return ix.intern(orig)
+	}
+	return w
 }
 
 // possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
@@ -647,21 +674,6 @@ func possessivesEnd(text string) bool {
 	return true
 }
 
-// joinersApart reports whether no two joiners (apostrophes and hyphens)
-// stand together in text. Then, in ASCII text, the words lowerWords finds
-// are the word tokens as written (see signals.Tokenize): both are runs of
-// letters and digits joined by single joiners, lowerWords cutting the
-// joiners a word ends with, which a token never takes in; and a word
-// starts in lower case when its first byte is a lower-case letter.
-func joinersApart(text string) bool {
-	for i := 1; i < len(text); i++ {
-		if c := text[i]; (c == '\'' || c == '-') && (text[i-1] == '\'' || text[i-1] == '-') {
-			return false
-		}
-	}
-	return true
-}
-
 // runeMark is a byte offset into a document and its offset in code points.
 type runeMark struct{ bytes, runes int }
 
@@ -678,44 +690,6 @@ func runeAt(doc string, pos int, a, b runeMark) int {
 	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
 }
 
-// plainSentence reports whether text is ASCII with no apostrophe and no
-// doubled hyphen: then signals.Fold changes none of its word tokens but
-// their case, and lowerWords finds exactly its tokens. spaced reports
-// that its only white space is single spaces between words: then, plain,
-// it folds to its lower case and is its own signals.NormalizeQuoted.
-func plainSentence(words signals.Tokenized) (plain, spaced bool) {
-	text := words.Text
-	if words.Lower == "" && text != "" {
-		return false, false // not ASCII
-	}
-	spaced = text == "" || text[0] != ' ' && text[len(text)-1] != ' '
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if !plainMark[c] {
-			continue
-		}
-		switch {
-		case c == '\'':
-			return false, false
-		case c == '-' && i+1 < len(text) && text[i+1] == '-':
-			return false, false
-		case c == ' ':
-			spaced = spaced && text[i+1] != ' '
-		case '\t' <= c && c <= '\r':
-			spaced = false
-		}
-	}
-	return true, spaced
-}
-
-// plainMark marks the bytes plainSentence looks at. Read-only.
-var plainMark = func() (t [256]bool) {
-	for _, c := range []byte("'- \t\n\v\f\r") {
-		t[c] = true
-	}
-	return t
-}()
-
 // numbers returns the Numbers of text, collected in the scratch space.
 func (b *builder) numbers(text string) []signals.Number {
 	n := len(b.nums)
@@ -731,20 +705,30 @@ func (b *builder) directions(words signals.Tokenized) []signals.Direction {
 	return b.dirs[n:]
 }
 
-// foldSpan names the folded text of sentence sent: folds[from:to] of the
-// builder.
-type foldSpan struct{ sent, from, to int32 }
+// textSpan names a text of sentence sent: texts[from:to] of the builder.
+type textSpan struct{ sent, from, to int32 }
 
-// keepFolds sets the Folded of the sentences folded into the builder's
-// buffer, cut from one string.
-func (ix *Index) keepFolds() {
+// appendText appends to spans the span of the text of sentence sent that
+// appendNormalized writes into the builder's texts.
+func (b *builder) appendText(spans []textSpan, sent int32, src string, toks []signals.Token, fold bool) []textSpan {
+	from := len(b.texts)
+	b.texts = appendNormalized(b.texts, src, toks, fold)
+	return append(spans, textSpan{sent, int32(from), int32(len(b.texts))})
+}
+
+// keepTexts sets the Folded and the Quoted of the sentences whose texts
+// the builder holds, cut from one string.
+func (ix *Index) keepTexts() {
 	b := ix.build
-	if len(b.foldSpans) == 0 {
+	if len(b.texts) == 0 {
 		return
 	}
-	all := string(b.folds)
-	for _, f := range b.foldSpans {
+	all := string(b.texts)
+	for _, f := range b.folds {
 		ix.Sentences[f.sent].Folded = all[f.from:f.to]
+	}
+	for _, q := range b.quotes {
+		ix.Sentences[q.sent].Quoted = all[q.from:q.to]
 	}
 }
 
@@ -782,9 +766,28 @@ func take[T any](items []T, n int) (head, rest []T) {
 	return items[:n:n], items[n:]
 }
 
-// intern returns the id of word w, adding it when it is new.
+// intern returns the id of word w, adding it when it is new. A word of
+// at most maxKeyed bytes the index has met is found in the builder's
+// cache, by its key alone.
 func (ix *Index) intern(w string) int32 {
-	e := ix.terms.intern(w)
+	k := keyOf(w)
+	if k.n == 0 || k.n > maxKeyed {
+		return ix.internEntry(ix.terms.intern(w))
+	}
+	c := &ix.build.cache
+	h := mixKey(c.mix, k)
+	s := c.slot(k, h)
+	if s.n != 0 {
+		return s.id
+	}
+	id := ix.internEntry(ix.terms.internKeyed(w, k, h))
+	c.add(s, k, h, id)
+	return id
+}
+
+// internEntry returns the id of the word of the term table's entry e,
+// adding it when it is new.
+func (ix *Index) internEntry(e wordEntry) int32 {
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
 		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})

@@ -87,6 +87,12 @@ func unquoteJSON(raw string) string {
 	var b strings.Builder
 	b.Grow(len(raw))
 	for i := 0; i < len(raw); {
+		// A run of ASCII bytes that are no backslash is copied whole.
+		if j := plainRun(raw, i); j > i {
+			b.WriteString(raw[i:j])
+			i = j
+			continue
+		}
 		switch c := raw[i]; {
 		case c == '\\' && raw[i+1] == 'u':
 			r := hex4(raw[i+2 : i+6])
@@ -104,16 +110,22 @@ func unquoteJSON(raw string) string {
 		case c == '\\':
 			b.WriteByte(jsonEscape[raw[i+1]])
 			i += 2
-		case c < utf8.RuneSelf:
-			b.WriteByte(c)
-			i++
-		default:
+		default: // the first byte of a character that is not ASCII
 			r, size := utf8.DecodeRuneInString(raw[i:])
 			b.WriteRune(r)
 			i += size
 		}
 	}
 	return b.String()
+}
+
+// plainRun returns the end of the run of ASCII bytes other than the
+// backslash that starts at i of raw.
+func plainRun(raw string, i int) int {
+	for i < len(raw) && raw[i] < utf8.RuneSelf && raw[i] != '\\' {
+		i++
+	}
+	return i
 }
 
 // hex4 returns the value of four hexadecimal digits.

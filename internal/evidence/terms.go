@@ -225,7 +225,13 @@ func hash[W string | []byte](t *termTable, w W, k textKey) uint64 {
 		}
 		return maphash.Bytes(t.seed, []byte(w))
 	}
-	hi, lo := bits.Mul64(k.a^t.mix[0], k.b^t.mix[1]^uint64(k.n))
+	return mixKey(t.mix, k)
+}
+
+// mixKey is the hash of a word of at most maxKeyed bytes in a table of mix
+// m: made from its key alone, which holds all its bytes.
+func mixKey(m [2]uint64, k textKey) uint64 {
+	hi, lo := bits.Mul64(k.a^m[0], k.b^m[1]^uint64(k.n))
 	return hi ^ lo
 }
 
@@ -270,7 +276,11 @@ func (t *termTable) stemHash(st string) uint64 {
 // intern returns the entry of word w, adding the word when it is new.
 func (t *termTable) intern(w string) wordEntry {
 	k := keyOf(w)
-	h := hash(t, w, k)
+	return t.internKeyed(w, k, hash(t, w, k))
+}
+
+// internKeyed is intern of word w of key k and hash h.
+func (t *termTable) internKeyed(w string, k textKey, h uint64) wordEntry {
 	if e, ok := find(t, t.slots.Load(), w, k, h); ok {
 		return e
 	}

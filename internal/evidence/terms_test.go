@@ -311,3 +311,80 @@ func TestWordSlotSize(t *testing.T) {
 		t.Errorf("a wordSlot is %d bytes, want 32", n)
 	}
 }
+
+// Index.intern, through the builder's word cache, gives every word the id
+// the term table and the index's localIDs give it without the cache, and
+// the cache stays at most half full as it grows: words of every length up
+// to past maxKeyed, each met again and again in random order.
+func TestInternCache(t *testing.T) {
+	tab := newTermTable()
+	newIndex := func() *Index {
+		ix := &Index{terms: tab, local: newLocalIDs[uint32](4), build: newBuilder()}
+		ix.build.cache.reset(4, tab.mix)
+		return ix
+	}
+	cached, plain := newIndex(), newIndex()
+	defer cached.build.release()
+	defer plain.build.release()
+	r := rand.New(rand.NewPCG(3, 4))
+	var words []string
+	for i := range 3000 {
+		// Words of few letters, so that many share their first or their
+		// last bytes, which alone tell some keys apart.
+		w := make([]byte, 1+i%(maxKeyed+4))
+		for j := range w {
+			w[j] = "ab"[r.IntN(2)]
+		}
+		words = append(words, string(w))
+	}
+	for range 30000 {
+		w := words[r.IntN(len(words))]
+		got, want := cached.intern(w), plain.internEntry(tab.intern(w))
+		if got != want {
+			t.Fatalf("intern(%q) = %d, without the cache %d", w, got, want)
+		}
+	}
+	if !slices.Equal(cached.info, plain.info) || !slices.Equal(cached.build.entries, plain.build.entries) {
+		t.Errorf("the words' info or entries differ with the cache")
+	}
+	short := 0 // the words the cache holds
+	for _, e := range plain.build.entries {
+		if n := len(tab.words.at(e.id).text); n <= maxKeyed {
+			short++
+		}
+	}
+	if c := &cached.build.cache; c.n != short || 2*c.n > len(c.slots) {
+		t.Errorf("%d words in %d slots, want %d words", c.n, len(c.slots), short)
+	}
+}
+
+// A wordCache tells its words apart by their keys alone, even when every
+// word has the one hash: words of each length that share all but one byte.
+func TestWordCacheKeys(t *testing.T) {
+	var words []string
+	for n := 1; n <= maxKeyed; n++ {
+		for i := range n {
+			w := []byte(strings.Repeat("a", n))
+			w[i] = 'b'
+			words = append(words, string(w), strings.Repeat("a", n))
+		}
+	}
+	var c wordCache
+	c.reset(len(words), [2]uint64{})
+	ids := map[string]int32{}
+	for _, w := range words {
+		k := keyOf(w)
+		s := c.slot(k, 0)
+		if id, ok := ids[w]; ok {
+			if s.n == 0 || s.id != id {
+				t.Fatalf("%q: slot %+v, want id %d", w, *s, id)
+			}
+			continue
+		}
+		if s.n != 0 {
+			t.Fatalf("%q, new, found as %+v", w, *s)
+		}
+		ids[w] = int32(len(ids))
+		c.add(s, k, 0, ids[w])
+	}
+}

@@ -1,0 +1,170 @@
+package evidence
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// sentenceShape is what the index reads of the bytes of an ASCII sentence
+// besides its tokens, to choose the cheap way of folding the sentence and
+// of finding its words written in lower case.
+type sentenceShape struct {
+	// plain marks a sentence with no apostrophe and no doubled hyphen:
+	// signals.Fold changes none of its word tokens but their case, and
+	// lowerWords finds exactly its tokens.
+	plain bool
+	// spaced marks a sentence whose only white space is single spaces
+	// between words: plain, it folds to its lower case, and it is its own
+	// signals.NormalizeQuoted.
+	spaced bool
+	// joinersApart marks a sentence where no two joiners (apostrophes and
+	// hyphens) stand together. Then the words lowerWords finds are the
+	// word tokens as written (see signals.Tokenize): both are runs of
+	// letters and digits joined by single joiners, lowerWords cutting the
+	// joiners a word ends with, which a token never takes in; and a word
+	// starts in lower case when its first byte is a lower-case letter.
+	joinersApart bool
+	// capsInside marks a sentence where a capital letter follows a
+	// lower-case letter, a digit or a joiner. Without one, a token that
+	// starts in lower case is written all in lower case: its first
+	// capital, if it had one, would follow a byte of the token that is no
+	// capital.
+	capsInside bool
+}
+
+// shapeOf reads the shape of the ASCII text from its tokens toks and the
+// gaps between them: a token is a run of letters and digits joined by
+// single joiners (see signals.Tokenize), so two joiners that stand
+// together, and every white space, lie in a gap, and the gaps are short.
+func shapeOf(text string, toks []signals.Token) sentenceShape {
+	sh := sentenceShape{spaced: true, joinersApart: true}
+	hyphens := false // a doubled hyphen
+	from := 0
+	for _, tok := range toks {
+		// Most gaps are one space between two words.
+		if tok.Start-from != 1 || text[from] != ' ' {
+			hyphens = sh.readGap(text[from:tok.Start]) || hyphens
+		}
+		from = tok.End
+	}
+	hyphens = sh.readGap(text[from:]) || hyphens
+	if text != "" && (text[0] == ' ' || text[len(text)-1] == ' ') {
+		sh.spaced = false
+	}
+	sh.plain = !hyphens && strings.IndexByte(text, '\'') < 0
+	sh.capsInside = capsInside(text)
+	return sh
+}
+
+// readGap reads a gap between tokens into the shape, and reports whether
+// it holds a doubled hyphen.
+func (sh *sentenceShape) readGap(gap string) (hyphens bool) {
+	prev := byte(0)
+	for i := 0; i < len(gap); i++ {
+		switch c := gap[i]; c {
+		case ' ':
+			if prev == ' ' {
+				sh.spaced = false
+			}
+		case '\'', '-':
+			if prev == '\'' || prev == '-' {
+				sh.joinersApart = false
+				hyphens = hyphens || c == '-' && prev == '-'
+			}
+		case '\t', '\n', '\v', '\f', '\r':
+			sh.spaced = false
+		}
+		prev = gap[i]
+	}
+	return hyphens
+}
+
+// capsInside reports whether a capital letter of the ASCII text follows a
+// lower-case letter, a digit or a joiner (as in "iPhone", not "NASA"). The
+// capitals are found eight bytes at a time: prose holds few.
+func capsInside(text string) bool {
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		for m := capitals(le64(text[i : i+8])); m != 0; m &= m - 1 {
+			if j := i + bits.TrailingZeros64(m)/8; j > 0 && beforeInnerCapital(text[j-1]) {
+				return true
+			}
+		}
+	}
+	for ; i < len(text); i++ {
+		if isUpper(text[i]) && i > 0 && beforeInnerCapital(text[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// capitals returns the top bit set in each byte of the ASCII x that is a
+// capital letter: adding 0x80-'A' to a byte below 0x80 sets its top bit
+// when it is at least 'A', and adding 0x80-'Z'-1 when it is past 'Z',
+// neither carrying into the next byte.
+func capitals(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	return (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones) & (0x80 * ones)
+}
+
+// beforeInnerCapital reports whether c is a lower-case letter, a digit
+// or a joiner: a byte a token's first capital may follow inside it.
+func beforeInnerCapital(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '\'' || c == '-'
+}
+
+// appendNormalized appends to dst the ASCII text src, whose tokens are toks,
+// with each run of white space made one space and none at its ends: its
+// signals.NormalizeQuoted. With fold, src is a text in lower case whose
+// joiners stand apart and whose possessives end tokens (see
+// possessivesEnd), and each token is written without the "'s" it ends
+// with: its signals.Fold, which lowers an ASCII text, makes its white
+// space as NormalizeQuoted does, and drops exactly the "'s" that ends a
+// token. It reads the gaps between the tokens byte by byte and copies the
+// tokens whole.
+func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) []byte {
+	start := len(dst)
+	space := false // white space since the last byte written
+	from := 0
+	for _, tok := range toks {
+		if tok.Start-from == 1 && src[from] == ' ' {
+			space = true // the commonest gap
+		} else {
+			dst, space = appendGap(dst, src[from:tok.Start], space, start)
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		end := tok.End
+		if fold && end-tok.Start > 2 && src[end-2:end] == "'s" {
+			end -= 2
+		}
+		dst = append(dst, src[tok.Start:end]...)
+		from = tok.End
+	}
+	dst, _ = appendGap(dst, src[from:], space, start)
+	return dst
+}
+
+// appendGap appends the gap between two tokens to dst, as appendNormalized
+// does, where space says that white space stands before it, and returns
+// whether white space stands after what it wrote. Nothing is written
+// before start, where appendNormalized began.
+func appendGap(dst []byte, gap string, space bool, start int) ([]byte, bool) {
+	for i := 0; i < len(gap); i++ {
+		if c := gap[i]; c == ' ' || '\t' <= c && c <= '\r' {
+			space = true
+			continue
+		}
+		if space && len(dst) > start {
+			dst = append(dst, ' ')
+		}
+		space = false
+		dst = append(dst, gap[i])
+	}
+	return dst, space
+}
