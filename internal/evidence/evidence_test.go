@@ -189,6 +189,46 @@ func TestKeyWords(t *testing.T) {
 	}
 }
 
+// FuzzKeyWords checks appendKeyWords, which tests for part boundaries
+// only before capitals and copies the runs between underscores whole,
+// against keyWordsReference, which tests and copies byte by byte.
+func FuzzKeyWords(f *testing.F) {
+	for _, k := range []string{"review_count", "RestaurantsTakeOut", "WiFi", "HasTV", "BYOBCorkage", "aB_CdE__f", "_A", "ABc", "xYz_"} {
+		f.Add(k)
+	}
+	f.Fuzz(func(t *testing.T, k string) {
+		if got, want := string(appendKeyWords([]byte("x"), k)), string(keyWordsReference([]byte("x"), k)); got != want {
+			t.Errorf("appendKeyWords(%q) = %q, want %q", k, got, want)
+		}
+	})
+}
+
+// keyWordsReference is appendKeyWords done plainly: every byte is tested
+// for a part boundary and copied on its own.
+func keyWordsReference(b []byte, k string) []byte {
+	spaced := func(b []byte, part string) []byte {
+		for i := 0; i < len(part); i++ {
+			if c := part[i]; c == '_' {
+				b = append(b, ' ')
+			} else {
+				b = append(b, c)
+			}
+		}
+		return b
+	}
+	last := 0
+	for i := 1; i < len(k); i++ {
+		lowerUpper := isLower(k[i-1]) && isUpper(k[i])
+		acronymEnd := i+1 < len(k) && isUpper(k[i-1]) && isUpper(k[i]) && isLower(k[i+1])
+		if !lowerUpper && !acronymEnd || i-last <= 2 && partLen(k, i) <= 2 {
+			continue
+		}
+		b = append(spaced(b, k[last:i]), ' ')
+		last = i
+	}
+	return spaced(b, k[last:])
+}
+
 func TestNotARecord(t *testing.T) {
 	for _, text := range []string{`[1, 2]`, `{"broken": `, `Plain text {with braces}.`} {
 		if _, ok := new(factWriter).facts(text); ok {

@@ -472,6 +472,11 @@ func pyDict(s string) ([][2]string, bool) {
 func appendKeyWords(b []byte, k string) []byte {
 	last := 0 // start of the current part
 	for i := 1; i < len(k); i++ {
+		// Both kinds of part boundary are before a capital: most bytes
+		// of a key are ruled out by one test.
+		if !isUpper(k[i]) {
+			continue
+		}
 		lowerUpper := isLower(k[i-1]) && isUpper(k[i])
 		acronymEnd := i+1 < len(k) && isUpper(k[i-1]) && isUpper(k[i]) && isLower(k[i+1])
 		if !lowerUpper && !acronymEnd {
@@ -488,14 +493,14 @@ func appendKeyWords(b []byte, k string) []byte {
 
 // appendSpaced appends part to b, each underscore a space.
 func appendSpaced(b []byte, part string) []byte {
-	for i := 0; i < len(part); i++ {
-		if c := part[i]; c == '_' {
-			b = append(b, ' ')
-		} else {
-			b = append(b, c)
+	for {
+		i := strings.IndexByte(part, '_')
+		if i < 0 {
+			return append(b, part...)
 		}
+		b = append(append(b, part[:i]...), ' ')
+		part = part[i+1:]
 	}
-	return b
 }
 
 // partLen is the length of the camel-case part starting at i.
