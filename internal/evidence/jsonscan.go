@@ -63,14 +63,20 @@ func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
 // end and its value: cut from the text when it has no escape and is valid
 // UTF-8, decoded by unquoteJSON otherwise.
 func jsonString(text string, i int) (int, string) {
+	// The closing quote is the first quote that no backslash escapes:
+	// the string is valid, so every quote before it follows a backslash,
+	// which the search steps over with the byte it escapes.
 	j := i + 1
 	escaped := false
-	for text[j] != '"' {
-		if text[j] == '\\' {
-			escaped = true
-			j++
+	for {
+		q := j + strings.IndexByte(text[j:], '"')
+		bs := strings.IndexByte(text[j:q], '\\')
+		if bs < 0 {
+			j = q
+			break
 		}
-		j++
+		escaped = true
+		j += bs + 2
 	}
 	raw := text[i+1 : j]
 	if !escaped && utf8.ValidString(raw) {
