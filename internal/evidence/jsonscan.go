@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -65,11 +66,15 @@ func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
 func jsonString(text string, i int) (int, string) {
 	// The closing quote is the first quote that no backslash escapes:
 	// the string is valid, so every quote before it follows a backslash,
-	// which the search steps over with the byte it escapes.
+	// which the search steps over with the byte it escapes. A quote
+	// found is searched for again only once it has been stepped over, so
+	// that a long string of many escapes is still read in one pass.
 	j := i + 1
 	escaped := false
-	for {
-		q := j + strings.IndexByte(text[j:], '"')
+	for q := -1; ; {
+		if q < j {
+			q = j + strings.IndexByte(text[j:], '"')
+		}
 		bs := strings.IndexByte(text[j:q], '\\')
 		if bs < 0 {
 			j = q
@@ -265,23 +270,32 @@ func (v *jsonValidator) composite(open byte) bool {
 // string reads a string; pos is at its opening quote.
 func (v *jsonValidator) string() bool {
 	text := v.text
-	for i := v.pos + 1; i < len(text); {
-		c := text[i]
-		if !jsonStringMark[c] {
-			i++
-			continue
+	for i, q := v.pos+1, -1; ; {
+		// The run up to the next quote, or to a backslash before it, is
+		// searched for, then checked for control characters at once. A
+		// quote found is searched for again only once it has been
+		// stepped over (escaped), so that a string of many escapes is
+		// still read in one pass.
+		if q < i {
+			q = strings.IndexByte(text[i:], '"')
+			if q < 0 {
+				return false
+			}
+			q += i
 		}
-		switch {
-		case c == '"':
-			v.pos = i + 1
+		end := q
+		if bs := strings.IndexByte(text[i:q], '\\'); bs >= 0 {
+			end = i + bs
+		}
+		if hasControl(text[i:end]) {
+			return false
+		}
+		if end == q {
+			v.pos = q + 1
 			return true
-		case c < ' ':
-			return false
 		}
-		// A backslash.
-		if i+1 == len(text) {
-			return false
-		}
+		// A backslash, followed by the quote at q at the latest.
+		i = end
 		switch text[i+1] {
 		case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
 			i += 2
@@ -297,6 +311,28 @@ func (v *jsonValidator) string() bool {
 			i += 6
 		default:
 			return false
+		}
+	}
+}
+
+// hasControl reports whether s holds a control character (a byte below
+// a space), testing eight bytes at a time: x - 0x20 in a byte borrows, and
+// sets its top bit, only where the byte is below 0x20 or a lower byte
+// borrowed, and the lowest byte that borrows is below 0x20; masking with
+// ^x drops the top bits that were set already (bytes of 0x80 and up,
+// which no borrow from below reaches unless a lower byte is a control).
+func hasControl(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		if (x-0x20*ones)&^x&highs != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] < ' ' {
+			return true
 		}
 	}
 	return false
@@ -356,16 +392,10 @@ func digits(text string, i int) int {
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool   { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
 
-// jsonSpace marks JSON's white space; jsonStringMark the bytes a string
-// reader stops at: the quote, the backslash and control characters.
-// Read-only.
-var jsonSpace, jsonStringMark = func() (space, mark [256]bool) {
+// jsonSpace marks JSON's white space. Read-only.
+var jsonSpace = func() (space [256]bool) {
 	for _, c := range []byte(" \t\n\r") {
 		space[c] = true
 	}
-	for c := range byte(' ') {
-		mark[c] = true
-	}
-	mark['"'], mark['\\'] = true, true
-	return space, mark
+	return space
 }()

@@ -147,3 +147,20 @@ func FuzzUnquoteJSON(f *testing.F) {
 		}
 	})
 }
+
+// hasControl, which tests eight bytes at a time, agrees with a test of
+// every byte.
+func FuzzHasControl(f *testing.F) {
+	for _, s := range []string{"", "plain text here", "tab\there", "\x1f", "  \x80\xff\x20\x21\x1f", "0123456\x00", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := false
+		for i := range len(s) {
+			want = want || s[i] < ' '
+		}
+		if got := hasControl(s); got != want {
+			t.Fatalf("hasControl(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
