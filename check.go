@@ -78,6 +78,7 @@ func (ix *Index) Check(output string) Report {
 	// from it.
 	st.lower = signals.LowerASCII(output)
 	ascii := signals.IsASCII(output)
+	st.asciiOutput = ascii
 	var heading int32 // the passage a heading line named for the lines below
 	var lineCited [][]int32
 	if ix.labels != nil {

@@ -9,14 +9,18 @@ import (
 
 // extract reads the claim's signals into st's claim, started over for
 // it. The claim is tokenised once (its lower case cut from st.lower, the
-// checked output's LowerASCII, when that is set); its content words,
+// checked output's LowerASCII, when that is set, and not checked for
+// ASCII again when the whole output is); its content words,
 // negation, direction cues and names are read from those tokens.
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
 	var words signals.Tokenized
-	if st.lower != "" {
+	switch {
+	case st.asciiOutput:
+		words = signals.TokenizeASCIILowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
+	case st.lower != "":
 		words = signals.TokenizeLowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
-	} else {
+	default:
 		words = signals.TokenizeInto(cs.tokens, seg.Text)
 	}
 	cs.seg = seg

@@ -32,6 +32,9 @@ type checkState struct {
 	// lower is the checked output's LowerASCII, which the claims' lower
 	// case is cut from; "" outside a Check.
 	lower string
+	// asciiOutput reports that the checked output is ASCII, and so each
+	// of its claims; false outside a Check.
+	asciiOutput bool
 	// refAt are the claim's stem refs by the low bits of their ids (see
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.
@@ -475,6 +478,7 @@ func (ix *Index) state() *checkState {
 // release gives a Check's state back for the next Check.
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.cs.lower, st.lower, st.exhaustive, st.room = claims.Segment{}, "", "", false, reportRoom{}
+	st.asciiOutput = false
 	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	// The output's segments and lower case are dropped, so that a pooled

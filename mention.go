@@ -29,7 +29,20 @@ type mentionFilter struct {
 	// claim whose bit is clear is none of them, told in a few
 	// instructions.
 	bits [16]uint64
+	// class tells what mayMention does with each byte of a claim: a
+	// byteOut is squashed out, a byteIn read into the window, and a
+	// byteLast read too, and it is the last byte of some prefix, so the
+	// window it ends may be one: a window another byte ends is none,
+	// told before it is looked up.
+	class [256]uint8
 }
+
+// The classes of a mentionFilter's bytes.
+const (
+	byteOut  = iota // squashed out
+	byteIn          // read, the last byte of no prefix
+	byteLast        // read, the last byte of some prefix
+)
 
 // mentionBit is the bit of a mentionFilter's bits for prefix v.
 func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
@@ -84,6 +97,11 @@ func newMentionFilter(keys []string) *mentionFilter {
 		size, shift = size*2, shift-1
 	}
 	f := &mentionFilter{width: width, prefixes: make([]uint32, size), shift: shift}
+	for c := range f.class {
+		if !squashedOut[c] {
+			f.class[c] = byteIn
+		}
+	}
 	for _, k := range keys {
 		var v uint32
 		for i := range width {
@@ -96,6 +114,7 @@ func newMentionFilter(keys []string) *mentionFilter {
 			return nil
 		}
 		f.add(v)
+		f.class[k[width-1]] = byteLast
 	}
 	return f
 }
@@ -149,10 +168,14 @@ func (f *mentionFilter) mayMention(lower string) bool {
 	var win uint32
 	for i := 0; i < len(lower); i++ {
 		c := lower[i]
-		if squashedOut[c] {
+		k := f.class[c]
+		if k == byteOut {
 			continue
 		}
 		win = (win<<8 | uint32(c)) & mask
+		if k != byteLast {
+			continue
+		}
 		if b := mentionBit(win); bits[b>>6]&(1<<(b&63)) != 0 && f.has(win) {
 			return true
 		}

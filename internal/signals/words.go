@@ -200,7 +200,7 @@ func TokenizeLowered(buf []Token, text, lower string) Tokenized {
 	if len(lower) != len(text) || !IsASCII(text) {
 		return TokenizeInto(buf, text)
 	}
-	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], text, lower), Lower: lower}
+	return TokenizeASCIILowered(buf, text, lower)
 }
 
 // TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
