@@ -6,6 +6,8 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // wordMemoSize is the number of words a wordMemo remembers; a power of
@@ -54,16 +56,6 @@ func packKey(w string) wordKey {
 	var b [maxMemoWord]byte
 	copy(b[:], w)
 	return wordKey{first: binary.LittleEndian.Uint64(b[:8]), last: binary.LittleEndian.Uint64(b[8:]), n: len(w)}
-}
-
-// load32 and load64 read the first 4 and 8 bytes of s, little-endian,
-// which the compiler makes one load.
-func load32(s string) uint32 {
-	return uint32(s[3])<<24 | uint32(s[2])<<16 | uint32(s[1])<<8 | uint32(s[0])
-}
-
-func load64(s string) uint64 {
-	return uint64(load32(s[4:]))<<32 | uint64(load32(s))
 }
 
 // wordMemoBits is the log2 of wordMemoSize.
@@ -123,9 +115,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		k := wordKey{n: len(w)}
 		switch n := len(w); {
 		case n >= 8:
-			k.first, k.last = load64(w), load64(w[n-8:])
+			k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
 		case n >= 4:
-			k.first, k.last = uint64(load32(w)), uint64(load32(w[n-4:]))
+			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
 		case n > 0:
 			k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // nextTermLead finds the same bytes as a loop over the text, asked at
@@ -72,7 +74,7 @@ func TestOutsideASCIIText(t *testing.T) {
 					u2 := u
 					u2[(at+3)%8] = second
 					want := outside(byte(v)) || outside(second)
-					if got := outsideASCIIText(load64(string(u2[:]), 0))&highBits != 0; got != want {
+					if got := outsideASCIIText(swar.Load64(string(u2[:])))&swar.Highs != 0; got != want {
 						t.Fatalf("outsideASCIIText(% x) flagged = %v, want %v", u2, got, want)
 					}
 				}

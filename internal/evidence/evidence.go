@@ -939,7 +939,10 @@ func (ix *Index) tableStem(id int32) (string, int32) {
 // WordStem is what a claim's word token w, in lower case, brings: its
 // Stem and the stem's StemID when signals.IsContentWord(w), ok false when
 // it is no content word, and its signals.ClassOf. A word of the sources is
-// answered with one look-up, from what they were found to hold.
+// answered with one look-up, from what they were found to hold. The stem
+// is either w itself or a part of it, or a string that outlives the call
+// (the term table's, a source's, or the process-wide stem memo's), never
+// one cut from a scratch buffer: callers that keep stems rely on it.
 func (ix *Index) WordStem(w string) (st string, id int32, ok bool, cls signals.WordClass) {
 	if len(w) <= 2 {
 		return "", -1, false, signals.ClassOf(w) // too short to be a content word

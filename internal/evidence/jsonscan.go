@@ -1,11 +1,12 @@
 package evidence
 
 import (
-	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // jsonScanner reads the tokens of a text that holds one valid JSON value
@@ -322,11 +323,10 @@ func (v *jsonValidator) string() bool {
 // ^x drops the top bits that were set already (bytes of 0x80 and up,
 // which no borrow from below reaches unless a lower byte is a control).
 func hasControl(s string) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
-		if (x-0x20*ones)&^x&highs != 0 {
+		x := swar.Load64(s[i : i+8])
+		if (x-0x20*swar.Ones)&^x&swar.Highs != 0 {
 			return true
 		}
 	}

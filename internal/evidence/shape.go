@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // sentenceShape is what the index reads of the bytes of an ASCII sentence
@@ -87,7 +89,7 @@ func (sh *sentenceShape) readGap(gap string) (hyphens bool) {
 func capsInside(text string) bool {
 	i := 0
 	for ; i+8 <= len(text); i += 8 {
-		for m := capitals(le64(text[i : i+8])); m != 0; m &= m - 1 {
+		for m := capitals(swar.Load64(text[i : i+8])); m != 0; m &= m - 1 {
 			if j := i + bits.TrailingZeros64(m)/8; j > 0 && beforeInnerCapital(text[j-1]) {
 				return true
 			}
@@ -106,8 +108,7 @@ func capsInside(text string) bool {
 // when it is at least 'A', and adding 0x80-'Z'-1 when it is past 'Z',
 // neither carrying into the next byte.
 func capitals(x uint64) uint64 {
-	const ones = 0x0101010101010101
-	return (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones) & (0x80 * ones)
+	return (x + (0x80-'A')*swar.Ones) &^ (x + (0x80-'Z'-1)*swar.Ones) & swar.Highs
 }
 
 // beforeInnerCapital reports whether c is a lower-case letter, a digit

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 
 	"github.com/sourced-dev/sourced/internal/signals"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // termTable gives each word the indexes of a process meet an id, and each
@@ -96,24 +98,13 @@ func keyOf[W string | []byte](w W) textKey {
 	n := len(w)
 	switch {
 	case n >= 8:
-		return textKey{a: le64(w[:8]), b: le64(w[n-8:]), n: uint32(n)}
+		return textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
 	case n >= 4:
-		return textKey{a: uint64(le32(w[:4])), b: uint64(le32(w[n-4:])), n: uint32(n)}
+		return textKey{a: uint64(swar.Load32(w[:4])), b: uint64(swar.Load32(w[n-4:])), n: uint32(n)}
 	case n > 0:
 		return textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
 	}
 	return textKey{}
-}
-
-// le32 and le64 read the first 4 and 8 bytes of b, little-endian (which
-// the compiler makes one load).
-func le32[W string | []byte](b W) uint32 {
-	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
-}
-
-func le64[W string | []byte](b W) uint64 {
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // wordRecord is a word of a termTable, with its hash and entry.

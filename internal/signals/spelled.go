@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Words the number scanner knows, and spelled-out numbers ("twelve
@@ -321,7 +323,7 @@ func numLookupWord(s string, i, j int) (numWordInfo, bool) {
 // the zero bytes after the word tell words of different lengths apart.
 func numPack(s string, i, j int) (lo, hi uint64) {
 	if i+16 <= len(s) {
-		lo, hi = load64(s, i), load64(s, i+8)
+		lo, hi = swar.Load64(s[i:i+8]), swar.Load64(s[i+8:i+16])
 	} else {
 		lo, hi = numPackShort(s[i:j])
 	}

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Word tokens are maximal runs of Unicode letters, digits and combining
@@ -71,8 +73,8 @@ func nextWord(s string, i int) (start, end int) {
 		if i+8 <= len(s) {
 			// Eight ASCII bytes at a time past letters and digits (see
 			// wordBytes), to the first other byte.
-			if x := load64(s, i); x&highBits == 0 {
-				if m := ^wordBytes(x) & highBits; m == 0 {
+			if x := swar.Load64(s[i : i+8]); x&swar.Highs == 0 {
+				if m := ^wordBytes(x) & swar.Highs; m == 0 {
 					i += 8
 					continue
 				} else {
@@ -292,7 +294,7 @@ func tokenizeASCII(toks []Token, text, lower string) []Token {
 		s := i
 		for i++; ; {
 			if i+8 <= n {
-				if m := ^wordBytes(load64(text, i)) & highBits; m == 0 {
+				if m := ^wordBytes(swar.Load64(text[i:i+8])) & swar.Highs; m == 0 {
 					i += 8
 					continue
 				} else {
@@ -329,11 +331,10 @@ func tokenizeASCII(toks []Token, text, lower string) []Token {
 // leaves digits as they are but makes some control bytes look like
 // digits, so digits are tested in x).
 func wordBytes(x uint64) uint64 {
-	const ones = 0x0101010101010101
-	l := x | 0x20*ones
-	letters := (l + (0x80-'a')*ones) &^ (l + (0x80-'z'-1)*ones)
-	digits := (x + (0x80-'0')*ones) &^ (x + (0x80-'9'-1)*ones)
-	return (letters | digits) & highBits
+	l := x | 0x20*swar.Ones
+	letters := (l + (0x80-'a')*swar.Ones) &^ (l + (0x80-'z'-1)*swar.Ones)
+	digits := (x + (0x80-'0')*swar.Ones) &^ (x + (0x80-'9'-1)*swar.Ones)
+	return (letters | digits) & swar.Highs
 }
 
 // asciiWordByte marks the ASCII letters and digits. Read-only.
@@ -351,8 +352,8 @@ func asciiLower(text string) (string, bool) {
 	upper := uint64(0)
 	i := 0
 	for ; i+8 <= len(text); i += 8 {
-		x := load64(text, i)
-		if x&highBits != 0 {
+		x := swar.Load64(text[i : i+8])
+		if x&swar.Highs != 0 {
 			return text, false
 		}
 		upper |= upperMask(x)
@@ -385,8 +386,8 @@ func lowerASCII(dst []byte, s string) {
 	dst = dst[:len(s)] // which spares the loop its bounds checks
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		if x&highBits != 0 {
+		x := swar.Load64(s[i : i+8])
+		if x&swar.Highs != 0 {
 			lowerBytes(dst[i:i+8], s[i:i+8])
 			continue
 		}
@@ -411,12 +412,12 @@ func lowerBytes(dst []byte, s string) {
 func IsASCII(s string) bool {
 	i := 0
 	for ; i+16 <= len(s); i += 16 {
-		if (load64(s, i)|load64(s, i+8))&highBits != 0 {
+		if (swar.Load64(s[i:i+8])|swar.Load64(s[i+8:i+16]))&swar.Highs != 0 {
 			return false
 		}
 	}
 	for ; i+8 <= len(s); i += 8 {
-		if load64(s, i)&highBits != 0 {
+		if swar.Load64(s[i:i+8])&swar.Highs != 0 {
 			return false
 		}
 	}
@@ -428,23 +429,12 @@ func IsASCII(s string) bool {
 	return true
 }
 
-// highBits has the top bit of each of eight bytes set.
-const highBits = 0x8080808080808080
-
-// load64 returns the eight bytes of s at i as a little-endian word.
-func load64(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
 // upperMask returns the top bit set in each byte of the ASCII word x that
 // is a capital A-Z: adding 0x3F sets it from 'A' up, adding 0x25 from one
 // past 'Z' up, and no ASCII byte carries into the next. Shifted right by
 // two, it is what turns those capitals into lower case.
 func upperMask(x uint64) uint64 {
-	const ones = 0x0101010101010101
-	return (x + 0x3F*ones) &^ (x + 0x25*ones) & highBits
+	return (x + 0x3F*swar.Ones) &^ (x + 0x25*swar.Ones) & swar.Highs
 }
 
 // stopWords are the function words ContentWords leaves out: the original
@@ -673,11 +663,10 @@ func tokenHoldsFigure(text string, tok Token, joined bool) bool {
 // carries into the next; eight bytes that are not all ASCII are read one
 // by one.
 func IndexDigit(s string) int {
-	const ones = 0x0101010101010101
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		if x&highBits != 0 {
+		x := swar.Load64(s[i : i+8])
+		if x&swar.Highs != 0 {
 			for k := i; k < i+8; k++ {
 				if s[k]-'0' <= 9 {
 					return k
@@ -685,7 +674,7 @@ func IndexDigit(s string) int {
 			}
 			continue
 		}
-		if m := (x + 0x50*ones) &^ (x + 0x46*ones) & highBits; m != 0 {
+		if m := (x + 0x50*swar.Ones) &^ (x + 0x46*swar.Ones) & swar.Highs; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
@@ -703,8 +692,8 @@ func IndexDigit(s string) int {
 // by one.
 func indexUpper(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		if x&highBits != 0 {
+		x := swar.Load64(s[i : i+8])
+		if x&swar.Highs != 0 {
 			for k := i; k < i+8; k++ {
 				if 'A' <= s[k] && s[k] <= 'Z' {
 					return k

@@ -1,0 +1,27 @@
+// Package swar holds what the scanners share to test eight bytes of text
+// at once in one 64-bit word ("SIMD within a register"): the
+// little-endian loads and the word of ones and of top bits that the byte
+// tests add, subtract and mask with.
+package swar
+
+// Ones has each of eight bytes set to 1; c*Ones repeats byte c eight
+// times.
+const Ones = 0x0101010101010101
+
+// Highs has the top bit of each of eight bytes set.
+const Highs = 0x8080808080808080
+
+// Load64 returns the first eight bytes of b as a little-endian word,
+// which the compiler makes one load. b must be at least eight bytes long.
+func Load64[W string | []byte](b W) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// Load32 returns the first four bytes of b as a little-endian word, which
+// the compiler makes one load. b must be at least four bytes long.
+func Load32[W string | []byte](b W) uint32 {
+	_ = b[3]
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
