@@ -67,22 +67,18 @@ func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
 func jsonString(text string, i int) (int, string) {
 	// The closing quote is the first quote that no backslash escapes:
 	// the string is valid, so every quote before it follows a backslash,
-	// which the search steps over with the byte it escapes. A quote
-	// found is searched for again only once it has been stepped over, so
-	// that a long string of many escapes is still read in one pass.
+	// which the search steps over with the byte it escapes.
 	j := i + 1
 	escaped := false
 	for q := -1; ; {
-		if q < j {
-			q = j + strings.IndexByte(text[j:], '"')
-		}
-		bs := strings.IndexByte(text[j:q], '\\')
-		if bs < 0 {
+		var end int
+		end, q = stringRun(text, j, q)
+		if end == q {
 			j = q
 			break
 		}
 		escaped = true
-		j += bs + 2
+		j = end + 2
 	}
 	raw := text[i+1 : j]
 	if !escaped && utf8.ValidString(raw) {
@@ -273,20 +269,11 @@ func (v *jsonValidator) string() bool {
 	text := v.text
 	for i, q := v.pos+1, -1; ; {
 		// The run up to the next quote, or to a backslash before it, is
-		// searched for, then checked for control characters at once. A
-		// quote found is searched for again only once it has been
-		// stepped over (escaped), so that a string of many escapes is
-		// still read in one pass.
-		if q < i {
-			q = strings.IndexByte(text[i:], '"')
-			if q < 0 {
-				return false
-			}
-			q += i
-		}
-		end := q
-		if bs := strings.IndexByte(text[i:q], '\\'); bs >= 0 {
-			end = i + bs
+		// checked for control characters at once.
+		var end int
+		end, q = stringRun(text, i, q)
+		if q < 0 {
+			return false
 		}
 		if hasControl(text[i:end]) {
 			return false
@@ -314,6 +301,27 @@ func (v *jsonValidator) string() bool {
 			return false
 		}
 	}
+}
+
+// stringRun returns the end of the run of a string's bytes from text[i]
+// up to its next backslash or quote, and q, the first quote at or after
+// i, or -1 when there is none. q is the quote the last call returned (-1
+// at first): it is searched for again only once i has stepped past it
+// (over an escaped quote), so that a string of many escapes is still read
+// in one pass.
+func stringRun(text string, i, q int) (end, nextQuote int) {
+	if q < i {
+		q = strings.IndexByte(text[i:], '"')
+		if q < 0 {
+			return -1, -1
+		}
+		q += i
+	}
+	end = q
+	if bs := strings.IndexByte(text[i:q], '\\'); bs >= 0 {
+		end = i + bs
+	}
+	return end, q
 }
 
 // hasControl reports whether s holds a control character (a byte below
