@@ -55,16 +55,28 @@ func startBrowser(t *testing.T) context.Context {
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1280, 1000),
 	)
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	t.Cleanup(cancel)
-	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancelTab := chromedp.NewContext(ctx)
-	t.Cleanup(cancelTab)
-	return ctx
+	// Chromium now and then dies as it starts on a busy machine, before
+	// it has loaded a page: it is started here, up to three times, so that
+	// such a crash is not taken for a fault of the page.
+	for range 3 {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, append(opts, chromedp.UserDataDir(t.TempDir()))...)
+		ctx, cancelTab := chromedp.NewContext(ctx)
+		if err = chromedp.Do(ctx); err == nil {
+			t.Cleanup(cancel)
+			t.Cleanup(cancelAlloc)
+			t.Cleanup(cancelTab)
+			return ctx
+		}
+		t.Logf("starting chromium: %v", err)
+		cancelTab()
+		cancelAlloc()
+		cancel()
+	}
+	t.Fatalf("chromium did not start three times: %v", err)
+	return nil
 }
 
 // startServer serves New(cfg) on a free loopback port, with the
