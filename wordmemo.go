@@ -1,12 +1,10 @@
 package sourced
 
 import (
-	"encoding/binary"
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
-
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
@@ -55,7 +53,7 @@ type wordKey struct {
 func packKey(w string) wordKey {
 	var b [maxMemoWord]byte
 	copy(b[:], w)
-	return wordKey{first: binary.LittleEndian.Uint64(b[:8]), last: binary.LittleEndian.Uint64(b[8:]), n: len(w)}
+	return wordKey{first: swar.Load64(b[:8]), last: swar.Load64(b[8:]), n: len(w)}
 }
 
 // wordMemoBits is the log2 of wordMemoSize.

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
-
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 

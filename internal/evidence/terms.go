@@ -8,7 +8,6 @@ import (
 	"sync/atomic"
 
 	"github.com/sourced-dev/sourced/internal/signals"
-
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
