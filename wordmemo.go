@@ -23,7 +23,10 @@ const maxMemoWord = 16
 // the word and of its stem. Each word has one slot, chosen by its key, and
 // a later word with the same slot takes it over. Slots are stamped with
 // the memo's generation, which changes with the index (see forget), so
-// that changing the index costs no clearing.
+// that changing the index costs no clearing: read keeps a word of an
+// older generation, as a word's stem and class are the same whatever the
+// index, and asks the new index only for the stem's id; slotOf's callers
+// take such a word as unknown.
 type wordMemo struct {
 	gen   uint32
 	slots []wordSlot // made on first use
@@ -64,7 +67,7 @@ func (k wordKey) slot() uint64 {
 	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (64 - wordMemoBits)
 }
 
-// forget forgets every word, for another index.
+// forget starts a new generation, for another index.
 func (m *wordMemo) forget() {
 	m.gen++
 	if m.gen == 0 {
@@ -120,13 +123,22 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
 		}
 		s := &slots[k.slot()]
-		if s.gen != m.gen || s.key != k {
+		if s.key != k {
 			st, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			if !cutFrom(st, w) {
 				*s = wordSlot{key: k, gen: m.gen, cls: cls, ts: stems[i]}
 			}
 			continue
+		}
+		if s.gen != m.gen {
+			// A word met against another index: its stem and class are
+			// the same whatever the index, only the stem's id is the
+			// index's own.
+			if s.ts.ok {
+				s.ts.id = ev.StemID(s.ts.stem)
+			}
+			s.gen = m.gen
 		}
 		stems[i], classes[i] = s.ts, s.cls
 	}
