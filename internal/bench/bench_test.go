@@ -79,6 +79,18 @@ func BenchmarkRAGTruth(b *testing.B) {
 	b.ReportMetric(float64(sentences), "sentences/op")
 }
 
+// BenchmarkRAGTruthLoad reads the RAGTruth test split from its files, as
+// `sourced bench ragtruth` does before it checks anything.
+func BenchmarkRAGTruthLoad(b *testing.B) {
+	dir := dataDir(b, "ragtruth")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadRAGTruth(dir); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkRAGTruthIndex prepares the sources of the RAGTruth test split,
 // one index each, as BenchmarkRAGTruth does before checking: the fixed
 // cost of an index over many small sources shows here.
