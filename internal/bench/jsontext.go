@@ -3,8 +3,10 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -144,9 +146,10 @@ func (r *jsonRenderer) container(indent string) error {
 	}
 }
 
-// str renders the string that starts at r.i as quoteJSON writes its text:
-// a string without escapes whose bytes quoteJSON keeps is copied, any
-// other decoded and quoted again.
+// str renders the string that starts at r.i as encoding/json writes its
+// text without HTML escaping: copied where that is the string as it
+// stands, its escapes and bytes written again where it is not (see
+// requote).
 func (r *jsonRenderer) str() error {
 	start := r.i
 	plain := true
@@ -169,25 +172,129 @@ func (r *jsonRenderer) str() error {
 		}
 	}
 	r.i++
-	quoted := r.in[start:r.i]
-	if plain || keptAsIs(quoted) {
-		r.out.Write(quoted)
+	if plain {
+		r.out.Write(r.in[start:r.i])
 		return nil
 	}
-	var s string
-	if err := json.Unmarshal(quoted, &s); err != nil {
-		return err
+	if err := requote(&r.out, r.in[start+1:r.i-1]); err != nil {
+		return r.errorf("%v", err)
 	}
-	r.out.WriteString(quoteJSON(s))
 	return nil
 }
 
-// keptAsIs reports whether the quoted string, without escapes, is what
-// quoteJSON writes of its text: valid UTF-8 without the line and paragraph
-// separators, which quoteJSON escapes.
-func keptAsIs(quoted []byte) bool {
-	return bytes.IndexByte(quoted, '\\') < 0 && utf8.Valid(quoted) &&
-		!bytes.Contains(quoted, []byte("\u2028")) && !bytes.Contains(quoted, []byte("\u2029"))
+// requote writes the JSON string whose text between its quotes is body
+// as encoding/json writes the text it stands for: its escapes decoded as
+// encoding/json decodes them (a lone surrogate, like a byte of no UTF-8
+// sequence, as U+FFFD), then written again as encoding/json writes a
+// string without HTML escaping.
+func requote(out *strings.Builder, body []byte) error {
+	out.WriteByte('"')
+	for i := 0; i < len(body); {
+		c := body[i]
+		switch {
+		case c == '\\':
+			if i+1 >= len(body) {
+				return errors.New("a string ends in a backslash")
+			}
+			i += 2
+			switch e := body[i-1]; e {
+			case '"', '\\', '/':
+				writeRune(out, rune(e))
+			case 'b':
+				writeRune(out, '\b')
+			case 'f':
+				writeRune(out, '\f')
+			case 'n':
+				writeRune(out, '\n')
+			case 'r':
+				writeRune(out, '\r')
+			case 't':
+				writeRune(out, '\t')
+			case 'u':
+				r, ok := hex4(body[i:])
+				if !ok {
+					return errors.New("malformed \\u escape")
+				}
+				i += 4
+				if utf16.IsSurrogate(r) {
+					r2, ok := rune(0), false
+					if i+1 < len(body) && body[i] == '\\' && body[i+1] == 'u' {
+						r2, ok = hex4(body[i+2:])
+					}
+					if ok && utf16.DecodeRune(r, r2) != utf8.RuneError {
+						r, i = utf16.DecodeRune(r, r2), i+6
+					} else {
+						r = utf8.RuneError
+					}
+				}
+				writeRune(out, r)
+			default:
+				return fmt.Errorf("unknown escape \\%c", e)
+			}
+		case c < utf8.RuneSelf:
+			writeRune(out, rune(c))
+			i++
+		default:
+			r, n := utf8.DecodeRune(body[i:])
+			writeRune(out, r) // utf8.RuneError for a byte of no sequence
+			i += n
+		}
+	}
+	out.WriteByte('"')
+	return nil
+}
+
+// hex4 reads the four hexadecimal digits that start b.
+func hex4(b []byte) (rune, bool) {
+	if len(b) < 4 {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[:4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
+		default:
+			return 0, false
+		}
+		r = r<<4 | rune(c)
+	}
+	return r, true
+}
+
+// writeRune writes r inside a JSON string as encoding/json does without
+// HTML escaping: quote, backslash and control characters escaped, the
+// line and paragraph separators too, anything else as it is.
+func writeRune(out *strings.Builder, r rune) {
+	const hex = "0123456789abcdef"
+	switch {
+	case r == '"' || r == '\\':
+		out.WriteByte('\\')
+		out.WriteByte(byte(r))
+	case r == '\b':
+		out.WriteString(`\b`)
+	case r == '\f':
+		out.WriteString(`\f`)
+	case r == '\n':
+		out.WriteString(`\n`)
+	case r == '\r':
+		out.WriteString(`\r`)
+	case r == '\t':
+		out.WriteString(`\t`)
+	case r < 0x20:
+		out.WriteString(`\u00`)
+		out.WriteByte(hex[r>>4])
+		out.WriteByte(hex[r&0xf])
+	case r == '\u2028' || r == '\u2029':
+		out.WriteString(`\u202`)
+		out.WriteByte(hex[r&0xf])
+	default:
+		out.WriteRune(r)
+	}
 }
 
 // number copies the number that starts at r.i as written, once its form
@@ -225,13 +332,4 @@ func (r *jsonRenderer) number() error {
 	}
 	r.out.Write(r.in[start:r.i])
 	return nil
-}
-
-// quoteJSON is s as a JSON string, without HTML escaping.
-func quoteJSON(s string) string {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // encoding a string cannot fail
-	return strings.TrimSuffix(buf.String(), "\n")
 }

@@ -82,7 +82,8 @@ func FuzzRenderJSON(f *testing.F) {
 		`{"name": "Café <Olé> & Co", "stars": 4.0, "hours": {"Tuesday": "9:0-17:0"}, "a": null, "t": [], "e": {}}`,
 		`[1, -0.5e+3, true, false, null, "x\"y\\z\n\u00e9\u2028\ud83d\ude00"]`,
 		"\"raw \u2029 separator\"", "\"bad \xff utf8\"", `  {"a" : [ {"b":1} , 2 ] }  `,
-		`01`, `-`, `1.`, `1e`, `{"a" 1}`, `[1 2]`, `{"a":1,}`, `"\x"`, `tru`, `{"a":1} x`,
+		`"\ud83d"`, `"\ud83d\u0041x"`, `"\udc00\ud83d\ude00"`, `"\u0008\u000C\u001f\u007f\/"`, `"\u2028\u2029"`,
+		`01`, `-`, `"\u12"`, `"\q"`, `"end\`, `1.`, `1e`, `{"a" 1}`, `[1 2]`, `{"a":1,}`, `"\x"`, `tru`, `{"a":1} x`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -101,4 +102,13 @@ func FuzzRenderJSON(f *testing.F) {
 			}
 		}
 	})
+}
+
+// quoteJSON is s as a JSON string, without HTML escaping.
+func quoteJSON(s string) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // encoding a string cannot fail
+	return strings.TrimSuffix(buf.String(), "\n")
 }
