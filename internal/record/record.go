@@ -13,7 +13,10 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Record is one line of a batch file: an output and the sources to check
@@ -47,6 +50,104 @@ func IDOr(id json.RawMessage, line int) json.RawMessage {
 // with "source" accepted in place of "sources". Its error says, for a
 // person, what is wrong with the line; the caller adds the line number.
 func Decode(line []byte) (Record, error) {
+	if r, ok := decodeWellFormed(line); ok {
+		return r, nil
+	}
+	return decodeAny(line)
+}
+
+// decoders are the token readers of decodeWellFormed, kept for reuse;
+// one at rest reads noLine.
+var decoders = sync.Pool{New: func() any { return jsontext.NewDecoder(&noLine) }}
+
+// noLine is the empty buffer a decoder at rest reads, so that it keeps no
+// line alive. Nothing writes to it.
+var noLine bytes.Buffer
+
+// decodeWellFormed decodes a record that has every field right in one
+// pass over line, as decodeAny would; ok is false for any line it does
+// not take, a well-formed one too (a name given twice, a lone surrogate),
+// which decodeAny then reads, and says what is wrong with it.
+func decodeWellFormed(line []byte) (r Record, ok bool) {
+	dec := decoders.Get().(*jsontext.Decoder)
+	defer func() {
+		dec.Reset(&noLine)
+		decoders.Put(dec)
+	}()
+	// Read from a bytes.Buffer, the decoder reads the line in place.
+	dec.Reset(bytes.NewBuffer(line))
+	if _, err := dec.ReadToken(); err != nil || dec.StackDepth() != 1 || dec.PeekKind() == 0 {
+		return r, false // not an object, or cut short
+	}
+	hasOutput := false
+	for dec.PeekKind() == '"' {
+		name, err := dec.ReadToken()
+		if err != nil {
+			return r, false
+		}
+		switch name.String() {
+		case "id":
+			v, err := dec.ReadValue()
+			if err != nil {
+				return r, false
+			}
+			r.ID = json.RawMessage(v.Clone())
+		case "output":
+			if dec.PeekKind() != '"' {
+				return r, false
+			}
+			out, err := dec.ReadToken()
+			if err != nil {
+				return r, false
+			}
+			r.Output, hasOutput = Normalize(out.String()), true
+		case "sources", "source":
+			if r.Sources != nil {
+				return r, false // both given
+			}
+			if r.Sources, ok = readSources(dec); !ok {
+				return r, false
+			}
+		default:
+			if dec.SkipValue() != nil {
+				return r, false
+			}
+		}
+	}
+	if end, err := dec.ReadToken(); err != nil || end.Kind() != '}' || !hasOutput || r.Sources == nil {
+		return r, false
+	}
+	if _, err := dec.ReadToken(); err != io.EOF {
+		return r, false // more after the object
+	}
+	return r, true
+}
+
+// readSources reads the value of "sources" (or "source"), a string or a
+// list of strings; ok is false for any other value.
+func readSources(dec *jsontext.Decoder) (sources []string, ok bool) {
+	if dec.PeekKind() == '"' {
+		s, err := dec.ReadToken()
+		return []string{Normalize(s.String())}, err == nil
+	}
+	if open, err := dec.ReadToken(); err != nil || open.Kind() != '[' {
+		return nil, false
+	}
+	sources = []string{}
+	for dec.PeekKind() == '"' {
+		s, err := dec.ReadToken()
+		if err != nil {
+			return nil, false
+		}
+		sources = append(sources, Normalize(s.String()))
+	}
+	closing, err := dec.ReadToken()
+	return sources, err == nil && closing.Kind() == ']'
+}
+
+// decodeAny is Decode of any line, with the error that says what is wrong
+// with a bad one.
+func decodeAny(line []byte) (Record, error) {
 	if !utf8.Valid(line) {
 		return Record{}, errors.New("not valid UTF-8 text")
 	}

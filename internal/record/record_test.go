@@ -71,15 +71,52 @@ func TestDecodeRecord(t *testing.T) {
 	}
 }
 
+// Well-formed records are read in one pass; the lines it passes on to the
+// whole reading are those that need it.
+func TestDecodeWellFormed(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		ok   bool
+	}{
+		{`{"output": "A.", "sources": ["S1.", "S2."]}`, true},
+		{` {"id": {"run": [1, 2]}, "extra": [true, null], "output": "A.\u00e9\r\n", "source": "S."} `, true},
+		{`{"id": 7, "output": "", "sources": []}`, true},
+		{`{"output": "A.", "output": "B.", "sources": []}`, false}, // a name twice: the last counts
+		{`{"output": "A.", "sources": [], "source": "S."}`, false},
+		{`{"output": "A.", "sources": ["S.", 2]}`, false},
+		{`{"output": "A."}`, false},
+		{`{"output": "A.", "sources": []} {}`, false},
+		{`[1, 2]`, false},
+	} {
+		if _, ok := decodeWellFormed([]byte(tt.line)); ok != tt.ok {
+			t.Errorf("decodeWellFormed(%s) ok = %v, want %v", tt.line, ok, tt.ok)
+		}
+	}
+}
+
 func FuzzDecodeRecord(f *testing.F) {
 	for _, s := range []string{
 		`{"id": 1, "output": "A.", "sources": ["S."]}`,
+		`{"id": {"k": [1, 2.5e3]} , "output": "A.\r\n\u00e9", "x": null, "source": "S."}`,
+		`{"output": "A.", "output": "B.", "sources": []}`, `{"output": "\ud800", "sources": []}`,
+		`{"output": "A.", "sources": ["S."]} {}`, `{"output": "A.", "sources": ["S.", 1]}`,
 		`{"output": "A.", "source": "S."}`,
 		`[1]`, `null`, `{"output": 5}`, "\xff",
 	} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, line []byte) {
+		// The one-pass reading takes only what the whole reading takes,
+		// and reads it the same.
+		if fast, ok := decodeWellFormed(line); ok {
+			slow, err := decodeAny(line)
+			if err != nil {
+				t.Fatalf("decodeWellFormed(%q) took a line decodeAny refuses: %v", line, err)
+			}
+			if diff := cmp.Diff(slow, fast); diff != "" {
+				t.Fatalf("decodeWellFormed(%q) differs from decodeAny (-any +wellFormed):\n%s", line, diff)
+			}
+		}
 		r, err := Decode(line)
 		if err != nil {
 			return
