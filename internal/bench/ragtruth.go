@@ -42,7 +42,7 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 			TaskType   string          `json:"task_type"`
 			SourceInfo json.RawMessage `json:"source_info"`
 		}
-		if err := json.Unmarshal(line, &rec); err != nil {
+		if err := unmarshal(line, &rec); err != nil {
 			return err
 		}
 		id, err := strconv.Atoi(rec.SourceID)
@@ -85,7 +85,7 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 			Split    string          `json:"split"`
 			Response *string         `json:"response"`
 		}
-		if err := json.Unmarshal(line, &rec); err != nil {
+		if err := unmarshal(line, &rec); err != nil {
 			return err
 		}
 		if rec.ID == "" || rec.Response == nil {
@@ -131,7 +131,7 @@ func ragtruthSource(task string, info json.RawMessage) (string, error) {
 	switch task {
 	case TaskSummary:
 		var text string
-		if err := json.Unmarshal(info, &text); err != nil {
+		if err := unmarshal(info, &text); err != nil {
 			return "", fmt.Errorf("source_info of a Summary is not a string: %w", err)
 		}
 		return text, nil
@@ -140,7 +140,7 @@ func ragtruthSource(task string, info json.RawMessage) (string, error) {
 			Question *string `json:"question"`
 			Passages *string `json:"passages"`
 		}
-		if err := json.Unmarshal(info, &qa); err != nil {
+		if err := unmarshal(info, &qa); err != nil {
 			return "", fmt.Errorf("QA source_info: %w", err)
 		}
 		if qa.Question == nil || qa.Passages == nil {
