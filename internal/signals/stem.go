@@ -162,19 +162,46 @@ func (w *stemWord) vnv(start int) int {
 	return len(w.b)
 }
 
-// firstSuffix returns the first of suffixes the word ends with, or "".
-func (w *stemWord) firstSuffix(suffixes []string) string {
-	for _, s := range suffixes {
-		if w.hasSuffix(s) {
+// firstSuffix returns the first of set's endings the word ends with, or
+// "".
+func (w *stemWord) firstSuffix(set *suffixSet) string {
+	n := len(w.b)
+	if n == 0 {
+		return ""
+	}
+	g := set.group[w.b[n-1]]
+	if g == 0 {
+		return ""
+	}
+	for _, s := range set.groups[g-1] {
+		if n >= len(s) && string(w.b[n-len(s):]) == s {
 			return s
 		}
 	}
 	return ""
 }
 
-func (w *stemWord) hasSuffix(s string) bool {
-	n := len(w.b)
-	return n >= len(s) && w.b[n-1] == s[len(s)-1] && string(w.b[n-len(s):]) == s
+// suffixSet is the endings a step tries, in order, grouped by their last
+// byte: a word is tried only against those that end in its own, which
+// keeps the order of the endings that may match it.
+type suffixSet struct {
+	group  [256]uint8 // 1 + the index in groups of the endings that end in the byte; 0 for none
+	groups [][]string
+}
+
+// newSuffixSet returns the set of endings, tried in the order given.
+func newSuffixSet(endings ...string) *suffixSet {
+	set := &suffixSet{}
+	for _, e := range endings {
+		last := e[len(e)-1]
+		if set.group[last] == 0 {
+			set.groups = append(set.groups, nil)
+			set.group[last] = uint8(len(set.groups))
+		}
+		g := set.group[last] - 1
+		set.groups[g] = append(set.groups[g], e)
+	}
+	return set
 }
 
 // replace replaces the last n bytes with r, which is at most one byte
@@ -206,13 +233,13 @@ func (w *stemWord) endsShortSyllable(i int) bool {
 
 // The endings each step looks for, in the order it tries them. Read-only.
 var (
-	step0Suffixes    = []string{"'s'", "'s", "'"}
-	step1aSuffixes   = []string{"sses", "ied", "ies", "us", "ss", "s"}
-	step1bSuffixes   = []string{"eedly", "ingly", "edly", "ing", "eed", "ed"}
-	undoubleSuffixes = []string{"at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"}
-	step2Suffixes    = []string{"ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li"}
-	step3Suffixes    = []string{"ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness"}
-	step4Suffixes    = []string{"ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"}
+	step0Suffixes    = newSuffixSet("'s'", "'s", "'")
+	step1aSuffixes   = newSuffixSet("sses", "ied", "ies", "us", "ss", "s")
+	step1bSuffixes   = newSuffixSet("eedly", "ingly", "edly", "ing", "eed", "ed")
+	undoubleSuffixes = newSuffixSet("at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
+	step2Suffixes    = newSuffixSet("ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li")
+	step3Suffixes    = newSuffixSet("ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness")
+	step4Suffixes    = newSuffixSet("ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic")
 )
 
 func (w *stemWord) step0() {
