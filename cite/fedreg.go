@@ -1,7 +1,6 @@
 package cite
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -10,20 +9,20 @@ import (
 var (
 	// frDocPattern finds a document number as the Register prints it:
 	// "FR Doc. 2024-03484", "FR Doc No: 93-32104".
-	frDocPattern = regexp.MustCompile(`(?i)\bFR[ \t]+Doc\.?[ \t]*(?:No\.?:?[ \t]*)?(\d{2,4}-\d{4,5})\b`)
+	frDocPattern = lazyRegexp(`(?i)\bFR[ \t]+Doc\.?[ \t]*(?:No\.?:?[ \t]*)?(\d{2,4}-\d{4,5})\b`)
 	// frURLPattern finds a federalregister.gov link to a document: its page,
 	// its short link or its API record.
-	frURLPattern = regexp.MustCompile(`(?i)\bhttps?://(?:www\.)?federalregister\.gov/(?:documents/\d{4}/\d{2}/\d{2}/|d/|api/v1/documents/)(\d{2,4}-\d{4,5})(?:[/.?#][^\s<>"()\[\]]*)?`)
+	frURLPattern = lazyRegexp(`(?i)\bhttps?://(?:www\.)?federalregister\.gov/(?:documents/\d{4}/\d{2}/\d{2}/|d/|api/v1/documents/)(\d{2,4}-\d{4,5})(?:[/.?#][^\s<>"()\[\]]*)?`)
 	// frCitePattern finds a volume-and-page citation: "89 FR 12345",
 	// "89 Fed. Reg. 12345".
-	frCitePattern = regexp.MustCompile(`\b(\d{1,3})[ \t]+(?:FR|Fed\.[ \t]?Reg\.)[ \t]+(\d{1,6})\b`)
+	frCitePattern = lazyRegexp(`\b(\d{1,3})[ \t]+(?:FR|Fed\.[ \t]?Reg\.)[ \t]+(\d{1,6})\b`)
 	// frBarePattern finds a bare document number of the current form, a
 	// four-digit year and a five-digit serial: "2024-03484".
-	frBarePattern = regexp.MustCompile(`\b(?:199\d|20\d\d)-\d{5}\b`)
+	frBarePattern = lazyRegexp(`\b(?:199\d|20\d\d)-\d{5}\b`)
 	// frContext, at the end of the text before a bare number, says it is a
 	// Federal Register document: "the notice 2024-03484", "Federal
 	// Register document 2024-03484". Grant and case numbers share the form.
-	frContext = regexp.MustCompile(`(?i)(?:federal register|fed\. ?reg\.|\bFR\b|\bdocument|\brule|\bnotice|\bregulation|\border)[^.;\n]{0,40}$`)
+	frContext = lazyRegexp(`(?i)(?:federal register|fed\. ?reg\.|\bFR\b|\bdocument|\brule|\bnotice|\bregulation|\border)[^.;\n]{0,40}$`)
 )
 
 // bareContextWindow is how far before a bare number its context is read.
@@ -41,21 +40,21 @@ func findFedReg(s string) []span {
 			kind: "fedreg", raw: s[start:end], frDoc: doc, frCite: cite,
 		})
 	}
-	for _, m := range frDocPattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range frDocPattern().FindAllStringSubmatchIndex(s, -1) {
 		add(m[0], m[1], s[m[2]:m[3]], "")
 	}
-	for _, m := range frURLPattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range frURLPattern().FindAllStringSubmatchIndex(s, -1) {
 		end := m[0] + len(strings.TrimRight(s[m[0]:m[1]], ".,;:!?'"))
 		add(m[0], end, s[m[2]:m[3]], "")
 	}
-	for _, m := range frCitePattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range frCitePattern().FindAllStringSubmatchIndex(s, -1) {
 		add(m[0], m[1], "", s[m[2]:m[3]]+" FR "+strings.TrimLeft(s[m[4]:m[5]], "0"))
 	}
-	for _, m := range frBarePattern.FindAllStringIndex(s, -1) {
+	for _, m := range frBarePattern().FindAllStringIndex(s, -1) {
 		if m[0] > 0 && strings.ContainsRune("./-:_", rune(s[m[0]-1])) || m[1] < len(s) && strings.ContainsRune("/-", rune(s[m[1]])) {
 			continue
 		}
-		if !frContext.MatchString(s[max(0, m[0]-bareContextWindow):m[0]]) {
+		if !frContext().MatchString(s[max(0, m[0]-bareContextWindow):m[0]]) {
 			continue
 		}
 		add(m[0], m[1], s[m[0]:m[1]], "")

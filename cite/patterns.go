@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -27,25 +28,25 @@ var (
 	// doiPattern finds a bare DOI: the suffix runs to whitespace or a
 	// character no DOI in running text holds; the trailing punctuation is
 	// trimmed afterwards. Its literal start keeps the search fast.
-	doiPattern = regexp.MustCompile(`10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+`)
+	doiPattern = lazyRegexp(`10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+`)
 	// doiPrefix is the resolver prefix that may stand just before a DOI.
-	doiPrefix = regexp.MustCompile(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)$`)
+	doiPrefix = lazyRegexp(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)$`)
 	// arxivPattern finds an arXiv identifier behind "arXiv:" or an arxiv.org
 	// link: new style 2101.01234 (v2) and old style hep-th/9901001.
-	arxivPattern = regexp.MustCompile(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
+	arxivPattern = lazyRegexp(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
 	// numberedPattern finds [3], [1-3], [1, 4], [2,5-7]; a marker followed
 	// by "(" is a Markdown link and ignored by the caller.
-	numberedPattern = regexp.MustCompile(`\[(\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?(?:[ \t]*,[ \t]*\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?)*)\]`)
+	numberedPattern = lazyRegexp(`\[(\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?(?:[ \t]*,[ \t]*\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?)*)\]`)
 	// parenPattern finds a parenthetical group that holds a year.
-	parenPattern = regexp.MustCompile(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
+	parenPattern = lazyRegexp(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
 	// authorYearPart is one item of a parenthetical group:
 	// "Smith et al., 2020", "Lee 2019", "Kim & Park, 2018a", "see Ng, 2021".
-	authorYearPart = regexp.MustCompile(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)([a-z]?)(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
+	authorYearPart = lazyRegexp(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)([a-z]?)(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
 	// yearInParens finds "(2020)", the end of a narrative citation;
 	// narrativeLead, the names just before it: "Smith et al. ",
 	// "Kim and Park ".
-	yearInParens  = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)([a-z]?)\)`)
-	narrativeLead = regexp.MustCompile(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
+	yearInParens  = lazyRegexp(`\(((?:1[6-9]|20)\d\d)([a-z]?)\)`)
+	narrativeLead = lazyRegexp(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
 )
 
 // leadWindow bounds how far before "(2020)" the names of a narrative
@@ -108,7 +109,7 @@ func ArXivBase(id string) string {
 // findDOIs returns the DOIs in s, with their resolver prefix.
 func findDOIs(s string) []span {
 	var out []span
-	for _, m := range doiPattern.FindAllStringIndex(s, -1) {
+	for _, m := range doiPattern().FindAllStringIndex(s, -1) {
 		start := m[0]
 		if start > 0 && isWordByte(s[start-1]) {
 			continue // 110.1234/x is no DOI
@@ -118,7 +119,7 @@ func findDOIs(s string) []span {
 			continue
 		}
 		end := start + len(doi)
-		if p := doiPrefix.FindStringIndex(s[max(0, start-len("https://dx.doi.org/")-8):start]); p != nil {
+		if p := doiPrefix().FindStringIndex(s[max(0, start-len("https://dx.doi.org/")-8):start]); p != nil {
 			start -= p[1] - p[0]
 		}
 		out = append(out, span{
@@ -140,7 +141,7 @@ func findArXiv(s string) []span {
 		return nil
 	}
 	var out []span
-	for _, m := range arxivPattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range arxivPattern().FindAllStringSubmatchIndex(s, -1) {
 		out = append(out, span{
 			start: m[0], end: m[1], cutStart: m[0], cutEnd: m[1],
 			kind: "arxiv", raw: s[m[0]:m[1]], arxiv: s[m[2]:m[3]],
@@ -156,7 +157,7 @@ const maxRange = 50
 // footnote-like [1]: lines are left alone.
 func findNumbered(s string) []span {
 	var out []span
-	for _, m := range numberedPattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range numberedPattern().FindAllStringSubmatchIndex(s, -1) {
 		if m[1] < len(s) && (s[m[1]] == '(' || s[m[1]] == ':') {
 			continue
 		}
@@ -216,7 +217,7 @@ func cutDash(s string) (string, string, bool) {
 // parenthetical group that reads as one, and every narrative citation.
 func findAuthorYear(s string) []span {
 	var out []span
-	for _, m := range parenPattern.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range parenPattern().FindAllStringSubmatchIndex(s, -1) {
 		inner, innerStart := s[m[2]:m[3]], m[2]
 		var items []span
 		all := true
@@ -224,7 +225,7 @@ func findAuthorYear(s string) []span {
 		for _, part := range strings.Split(inner, ";") {
 			partStart := innerStart + pos
 			pos += len(part) + 1
-			pm := authorYearPart.FindStringSubmatchIndex(part)
+			pm := authorYearPart().FindStringSubmatchIndex(part)
 			if pm == nil || notSurnames[strings.ToLower(firstWordOf(part[pm[2]:pm[3]]))] {
 				all = all && strings.TrimSpace(part) == ""
 				continue
@@ -249,12 +250,12 @@ func findAuthorYear(s string) []span {
 		}
 		out = append(out, items...)
 	}
-	for _, m := range yearInParens.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range yearInParens().FindAllStringSubmatchIndex(s, -1) {
 		from := max(0, m[0]-leadWindow)
 		for from < m[0] && !utf8.RuneStart(s[from]) {
 			from++
 		}
-		lead := narrativeLead.FindStringSubmatchIndex(s[from:m[0]])
+		lead := narrativeLead().FindStringSubmatchIndex(s[from:m[0]])
 		if lead == nil {
 			continue
 		}
@@ -289,4 +290,11 @@ func surnameOf(lead string) string {
 		}
 	}
 	return strings.TrimSpace(lead)
+}
+
+// lazyRegexp returns a function that compiles expr on its first call: a
+// process that reads no citation, as most runs of the checker, does not
+// pay for the patterns of citation mode.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }

@@ -1,7 +1,6 @@
 package cite
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -33,17 +32,17 @@ type Entry struct {
 
 var (
 	// refsHeading matches a line that opens the reference list.
-	refsHeading = regexp.MustCompile(`(?i)^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?(?:references?|bibliography|works cited|literature cited|sources|citations|reference list)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$`)
+	refsHeading = lazyRegexp(`(?i)^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?(?:references?|bibliography|works cited|literature cited|sources|citations|reference list)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$`)
 	// entryLabel matches the label that opens an entry: [3], 3., 3), or a
 	// list bullet.
-	entryLabel = regexp.MustCompile(`^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)]|[-*+•])\s+`)
+	entryLabel = lazyRegexp(`^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)]|[-*+•])\s+`)
 	// yearPattern finds a publication year, preferring one in parentheses.
-	parenYear = regexp.MustCompile(`\(((?:1[6-9]|20)\d\d)([a-z]?)(?:,[^)]*)?\)`)
-	anyYear   = regexp.MustCompile(`\b((?:1[6-9]|20)\d\d)([a-z]?)\b`)
+	parenYear = lazyRegexp(`\(((?:1[6-9]|20)\d\d)([a-z]?)(?:,[^)]*)?\)`)
+	anyYear   = lazyRegexp(`\b((?:1[6-9]|20)\d\d)([a-z]?)\b`)
 	// quotedTitle finds a title in straight or curly double quotes.
-	quotedTitle = regexp.MustCompile(`["“]([^"”]{8,})["”]`)
+	quotedTitle = lazyRegexp(`["“]([^"”]{8,})["”]`)
 	// mdHeading matches a Markdown heading line, which ends the list.
-	mdHeading = regexp.MustCompile(`^\s{0,3}#{1,6}\s`)
+	mdHeading = lazyRegexp(`^\s{0,3}#{1,6}\s`)
 )
 
 // splitReferences finds the reference list: the last line that is a
@@ -53,7 +52,7 @@ func splitReferences(text string) (int, []Entry) {
 	start, body := -1, -1
 	pos := 0
 	for line := range strings.Lines(text) {
-		if refsHeading.MatchString(strings.TrimRight(line, "\r\n")) {
+		if refsHeading().MatchString(strings.TrimRight(line, "\r\n")) {
 			start, body = pos, pos+len(line)
 		}
 		pos += len(line)
@@ -72,13 +71,13 @@ func parseEntries(list string) []Entry {
 	labelled := false
 	for line := range strings.Lines(list) {
 		line = strings.TrimRight(line, "\r\n")
-		if mdHeading.MatchString(line) {
+		if mdHeading().MatchString(line) {
 			break
 		}
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		m := entryLabel.FindStringSubmatch(line)
+		m := entryLabel().FindStringSubmatch(line)
 		switch {
 		case m != nil:
 			labelled = true
@@ -121,11 +120,11 @@ func describe(e *Entry) {
 	describeFedReg(e)
 	e.Author = firstAuthor(e.Text)
 	yearEnd := -1
-	if m := parenYear.FindSubmatchIndex(plain); m != nil {
+	if m := parenYear().FindSubmatchIndex(plain); m != nil {
 		e.Year, _ = strconv.Atoi(string(plain[m[2]:m[3]]))
 		e.suffix = string(plain[m[4]:m[5]])
 		yearEnd = m[1]
-	} else if m := anyYear.FindSubmatchIndex(plain); m != nil {
+	} else if m := anyYear().FindSubmatchIndex(plain); m != nil {
 		e.Year, _ = strconv.Atoi(string(plain[m[2]:m[3]]))
 		e.suffix = string(plain[m[4]:m[5]])
 	}
@@ -182,7 +181,7 @@ func isInitials(w string) bool {
 // up to the next full stop; else the second full-stop-separated part
 // (Vancouver style "Smith J, Lee K. Title. Journal. 2020;…").
 func titleOf(text string, yearEnd int) string {
-	if m := quotedTitle.FindStringSubmatch(text); m != nil {
+	if m := quotedTitle().FindStringSubmatch(text); m != nil {
 		return strings.TrimRight(strings.TrimSpace(m[1]), ".,")
 	}
 	if yearEnd >= 0 {
