@@ -76,8 +76,8 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 	}()
 	// Read from a bytes.Buffer, the decoder reads the line in place.
 	dec.Reset(bytes.NewBuffer(line))
-	if _, err := dec.ReadToken(); err != nil || dec.StackDepth() != 1 || dec.PeekKind() == 0 {
-		return r, false // not an object, or cut short
+	if open, err := dec.ReadToken(); err != nil || open.Kind() != '{' {
+		return r, false
 	}
 	hasOutput := false
 	for dec.PeekKind() == '"' {
@@ -105,7 +105,8 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 			if r.Sources != nil {
 				return r, false // both given
 			}
-			if r.Sources, ok = readSources(dec); !ok {
+			var good bool
+			if r.Sources, good = readSources(dec); !good {
 				return r, false
 			}
 		default:
