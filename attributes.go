@@ -3,11 +3,11 @@ package sourced
 import (
 	"bytes"
 	"math/bits"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -44,7 +44,7 @@ var (
 	metaPrefixes = []string{"specif", "indicat"}
 	// metaClauseFolding is isMetaClause for text that holds a letter
 	// folding to an ASCII one.
-	metaClauseFolding = regexp.MustCompile(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
+	metaClauseFolding = lazyregexp.New(`(?i)\b(?:information|mention|mentions|mentioned|specif\w*|data|provided|listed|indicat\w*|unclear|unknown)\b`)
 )
 
 // recordWords are the words a claim about a record (a business listing)
@@ -617,7 +617,7 @@ func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
 // case against metaWords, and against metaPrefixes by their start.
 func isMetaClause(text string) bool {
 	if hasFoldingLetter(text) {
-		return metaClauseFolding.MatchString(text)
+		return metaClauseFolding().MatchString(text)
 	}
 	return hasMetaWord(text)
 }

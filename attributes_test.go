@@ -83,7 +83,7 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 		}
 	}
 	// The prefilter passes every text the day expressions match.
-	for _, re := range []*regexp.Regexp{dayName, everyDay, weekdays, weekends} {
+	for _, re := range []*regexp.Regexp{dayName(), everyDay(), weekdays(), weekends()} {
 		if re.MatchString(text) && !mayNameDays(strings.ToLower(text), signals.IsASCII(text)) {
 			t.Errorf("mayNameDays(%q) = false, but %v matches it", text, re)
 		}

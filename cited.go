@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -24,14 +24,14 @@ var (
 	passageWords = []string{"passage", "source", "document"}
 	passageWord  = `(?:` + strings.Join(passageWords, "|") + `)`
 	// passageRef is a claim's reference to numbered passages.
-	passageRef = regexp.MustCompile(`(?i)\b` + passageWord + `s?\s+(\d+(?:\s*(?:,|&|and|or)\s*\d+)*)`)
+	passageRef = lazyregexp.New(`(?i)\b` + passageWord + `s?\s+(\d+(?:\s*(?:,|&|and|or)\s*\d+)*)`)
 	// passageHeading is a heading that names one passage for the lines
 	// below it.
-	passageHeading = regexp.MustCompile(`(?i)^[\W_]*` + passageWord + `\s+(\d+)[\W_]*$`)
-	refNumber      = regexp.MustCompile(`\d+`)
+	passageHeading = lazyregexp.New(`(?i)^[\W_]*` + passageWord + `\s+(\d+)[\W_]*$`)
+	refNumber      = lazyregexp.New(`\d+`)
 	// trailingRef is a reference in parentheses that closes a line: it
 	// names the passage for every sentence of the line.
-	trailingRef = regexp.MustCompile(`(?i)\((?:[a-z ]*\s)?` + passageWord + `s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
+	trailingRef = lazyregexp.New(`(?i)\((?:[a-z ]*\s)?` + passageWord + `s?\s+\d+(?:\s*(?:,|&|and|or)\s*\d+)*\)\W*$`)
 )
 
 // passageLabels returns, for each sentence of the index, the number of the
@@ -134,8 +134,8 @@ func citedPassages(text string) []int32 {
 // citedByExpression is citedPassages read by passageRef.
 func citedByExpression(text string) []int32 {
 	var out []int32
-	for _, m := range passageRef.FindAllStringSubmatch(text, -1) {
-		for _, d := range refNumber.FindAllString(m[1], -1) {
+	for _, m := range passageRef().FindAllStringSubmatch(text, -1) {
+		for _, d := range refNumber().FindAllString(m[1], -1) {
 			n, _ := strconv.Atoi(d)
 			out = append(out, int32(n))
 		}
@@ -316,7 +316,7 @@ func trailingCitation(text string) []int32 {
 	if !closesOnFigure(text) || !mayCitePassage(text) {
 		return nil
 	}
-	return citedPassages(trailingRef.FindString(text))
+	return citedPassages(trailingRef().FindString(text))
 }
 
 // closesOnFigure is a cheap test that text may end as trailingRef does:
@@ -336,7 +336,7 @@ func headingPassage(text string) int32 {
 	if !mayCitePassage(text) {
 		return 0
 	}
-	m := passageHeading.FindStringSubmatch(text)
+	m := passageHeading().FindStringSubmatch(text)
 	if m == nil {
 		return 0
 	}

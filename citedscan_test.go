@@ -8,7 +8,7 @@ import (
 // mayCitePassage is true of every text passageRef finds a reference in.
 func checkMayCitePassage(t *testing.T, text string) {
 	t.Helper()
-	if passageRef.MatchString(text) && !mayCitePassage(text) {
+	if passageRef().MatchString(text) && !mayCitePassage(text) {
 		t.Errorf("mayCitePassage(%q) = false, but passageRef matches", text)
 	}
 }
@@ -73,10 +73,10 @@ func FuzzCitedPassages(f *testing.F) {
 // trailingRef, mayCitePassage for passageHeading.
 func checkCitationPretests(t *testing.T, text string) {
 	t.Helper()
-	if trailingRef.MatchString(text) && (!closesOnFigure(text) || !mayCitePassage(text)) {
+	if trailingRef().MatchString(text) && (!closesOnFigure(text) || !mayCitePassage(text)) {
 		t.Errorf("trailingRef matches %q, but closesOnFigure = %v, mayCitePassage = %v", text, closesOnFigure(text), mayCitePassage(text))
 	}
-	if passageHeading.MatchString(text) && !mayCitePassage(text) {
+	if passageHeading().MatchString(text) && !mayCitePassage(text) {
 		t.Errorf("passageHeading matches %q, but mayCitePassage = false", text)
 	}
 }

@@ -1,12 +1,12 @@
 package sourced
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -23,10 +23,10 @@ type hoursCheck struct {
 }
 
 var (
-	dayName  = regexp.MustCompile(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b`)
-	everyDay = regexp.MustCompile(`(?i)\b(?:daily|every day|seven days a week|7 days a week|all week)\b`)
-	weekdays = regexp.MustCompile(`(?i)\bweekdays\b`)
-	weekends = regexp.MustCompile(`(?i)\bweekends?\b`)
+	dayName  = lazyregexp.New(`(?i)\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b`)
+	everyDay = lazyregexp.New(`(?i)\b(?:daily|every day|seven days a week|7 days a week|all week)\b`)
+	weekdays = lazyregexp.New(`(?i)\bweekdays\b`)
+	weekends = lazyregexp.New(`(?i)\bweekends?\b`)
 )
 
 // dayGroup is a run of days a claim names together: "Monday to Friday",
@@ -121,10 +121,10 @@ var (
 func findDays(m *dayMatches, text string) {
 	m.dayName, m.everyDay, m.weekdays, m.weekends = m.dayName[:0], m.everyDay[:0], m.weekdays[:0], m.weekends[:0]
 	if hasFoldingLetter(text) {
-		m.dayName = appendMatches(m.dayName, dayName.FindAllStringSubmatchIndex(text, -1))
-		m.everyDay = appendMatches(m.everyDay, everyDay.FindAllStringIndex(text, -1))
-		m.weekdays = appendMatches(m.weekdays, weekdays.FindAllStringIndex(text, -1))
-		m.weekends = appendMatches(m.weekends, weekends.FindAllStringIndex(text, -1))
+		m.dayName = appendMatches(m.dayName, dayName().FindAllStringSubmatchIndex(text, -1))
+		m.everyDay = appendMatches(m.everyDay, everyDay().FindAllStringIndex(text, -1))
+		m.weekdays = appendMatches(m.weekdays, weekdays().FindAllStringIndex(text, -1))
+		m.weekends = appendMatches(m.weekends, weekends().FindAllStringIndex(text, -1))
 		return
 	}
 	findPhrases(text, []phraseSet{

@@ -52,10 +52,10 @@ func checkFindDays(t *testing.T, text string) {
 	var got dayMatches
 	findDays(&got, text)
 	want := struct{ dayName, everyDay, weekdays, weekends [][]int }{
-		dayName:  dayName.FindAllStringSubmatchIndex(text, -1),
-		everyDay: everyDay.FindAllStringIndex(text, -1),
-		weekdays: weekdays.FindAllStringIndex(text, -1),
-		weekends: weekends.FindAllStringIndex(text, -1),
+		dayName:  dayName().FindAllStringSubmatchIndex(text, -1),
+		everyDay: everyDay().FindAllStringIndex(text, -1),
+		weekdays: weekdays().FindAllStringIndex(text, -1),
+		weekends: weekends().FindAllStringIndex(text, -1),
 	}
 	for _, c := range []struct {
 		name  string

@@ -4,25 +4,26 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
 
 var (
 	// frDocPattern finds a document number as the Register prints it:
 	// "FR Doc. 2024-03484", "FR Doc No: 93-32104".
-	frDocPattern = lazyRegexp(`(?i)\bFR[ \t]+Doc\.?[ \t]*(?:No\.?:?[ \t]*)?(\d{2,4}-\d{4,5})\b`)
+	frDocPattern = lazyregexp.New(`(?i)\bFR[ \t]+Doc\.?[ \t]*(?:No\.?:?[ \t]*)?(\d{2,4}-\d{4,5})\b`)
 	// frURLPattern finds a federalregister.gov link to a document: its page,
 	// its short link or its API record.
-	frURLPattern = lazyRegexp(`(?i)\bhttps?://(?:www\.)?federalregister\.gov/(?:documents/\d{4}/\d{2}/\d{2}/|d/|api/v1/documents/)(\d{2,4}-\d{4,5})(?:[/.?#][^\s<>"()\[\]]*)?`)
+	frURLPattern = lazyregexp.New(`(?i)\bhttps?://(?:www\.)?federalregister\.gov/(?:documents/\d{4}/\d{2}/\d{2}/|d/|api/v1/documents/)(\d{2,4}-\d{4,5})(?:[/.?#][^\s<>"()\[\]]*)?`)
 	// frCitePattern finds a volume-and-page citation: "89 FR 12345",
 	// "89 Fed. Reg. 12345".
-	frCitePattern = lazyRegexp(`\b(\d{1,3})[ \t]+(?:FR|Fed\.[ \t]?Reg\.)[ \t]+(\d{1,6})\b`)
+	frCitePattern = lazyregexp.New(`\b(\d{1,3})[ \t]+(?:FR|Fed\.[ \t]?Reg\.)[ \t]+(\d{1,6})\b`)
 	// frBarePattern finds a bare document number of the current form, a
 	// four-digit year and a five-digit serial: "2024-03484".
-	frBarePattern = lazyRegexp(`\b(?:199\d|20\d\d)-\d{5}\b`)
+	frBarePattern = lazyregexp.New(`\b(?:199\d|20\d\d)-\d{5}\b`)
 	// frContext, at the end of the text before a bare number, says it is a
 	// Federal Register document: "the notice 2024-03484", "Federal
 	// Register document 2024-03484". Grant and case numbers share the form.
-	frContext = lazyRegexp(`(?i)(?:federal register|fed\. ?reg\.|\bFR\b|\bdocument|\brule|\bnotice|\bregulation|\border)[^.;\n]{0,40}$`)
+	frContext = lazyregexp.New(`(?i)(?:federal register|fed\. ?reg\.|\bFR\b|\bdocument|\brule|\bnotice|\bregulation|\border)[^.;\n]{0,40}$`)
 )
 
 // bareContextWindow is how far before a bare number its context is read.

@@ -1,11 +1,11 @@
 package cite
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
 
 // span is one citation found in the body, in byte offsets. cut is the
@@ -28,25 +28,25 @@ var (
 	// doiPattern finds a bare DOI: the suffix runs to whitespace or a
 	// character no DOI in running text holds; the trailing punctuation is
 	// trimmed afterwards. Its literal start keeps the search fast.
-	doiPattern = lazyRegexp(`10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+`)
+	doiPattern = lazyregexp.New(`10\.\d{4,9}/[^\s\p{Z}\p{Cc}"<>\[\]{}|\\^` + "`" + `]+`)
 	// doiPrefix is the resolver prefix that may stand just before a DOI.
-	doiPrefix = lazyRegexp(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)$`)
+	doiPrefix = lazyregexp.New(`(?i)(?:\bdoi:[ \t]*|\bhttps?://(?:dx\.)?doi\.org/)$`)
 	// arxivPattern finds an arXiv identifier behind "arXiv:" or an arxiv.org
 	// link: new style 2101.01234 (v2) and old style hep-th/9901001.
-	arxivPattern = lazyRegexp(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
+	arxivPattern = lazyregexp.New(`(?i)(?:\barxiv:[ \t]*|\bhttps?://(?:www\.)?arxiv\.org/(?:abs|pdf)/)((?:\d{4}\.\d{4,5}|[a-z][a-z-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?)`)
 	// numberedPattern finds [3], [1-3], [1, 4], [2,5-7]; a marker followed
 	// by "(" is a Markdown link and ignored by the caller.
-	numberedPattern = lazyRegexp(`\[(\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?(?:[ \t]*,[ \t]*\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?)*)\]`)
+	numberedPattern = lazyregexp.New(`\[(\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?(?:[ \t]*,[ \t]*\d{1,4}(?:[ \t]*[-–—][ \t]*\d{1,4})?)*)\]`)
 	// parenPattern finds a parenthetical group that holds a year.
-	parenPattern = lazyRegexp(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
+	parenPattern = lazyregexp.New(`\(([^()\p{Cc}\p{Zl}\p{Zp}]*?\b(?:1[6-9]|20)\d\d[a-z]?\b[^()\p{Cc}\p{Zl}\p{Zp}]*)\)`)
 	// authorYearPart is one item of a parenthetical group:
 	// "Smith et al., 2020", "Lee 2019", "Kim & Park, 2018a", "see Ng, 2021".
-	authorYearPart = lazyRegexp(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)([a-z]?)(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
+	authorYearPart = lazyregexp.New(`^[ \t]*(?:(?:see(?: also)?|e\.g\.,?|cf\.|i\.e\.,?)[ \t]+)?(` + surname + `(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?),?[ \t]+((?:1[6-9]|20)\d\d)([a-z]?)(?:,[ \t]*pp?\.[ \t]*\d+(?:[-–]\d+)?)?[ \t]*$`)
 	// yearInParens finds "(2020)", the end of a narrative citation;
 	// narrativeLead, the names just before it: "Smith et al. ",
 	// "Kim and Park ".
-	yearInParens  = lazyRegexp(`\(((?:1[6-9]|20)\d\d)([a-z]?)\)`)
-	narrativeLead = lazyRegexp(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
+	yearInParens  = lazyregexp.New(`\(((?:1[6-9]|20)\d\d)([a-z]?)\)`)
+	narrativeLead = lazyregexp.New(`(` + surname + `)(?:[ \t]+et[ \t]+al\.?|[ \t]+(?:and|&)[ \t]+` + surname + `)?[ \t]+$`)
 )
 
 // leadWindow bounds how far before "(2020)" the names of a narrative
@@ -290,11 +290,4 @@ func surnameOf(lead string) string {
 		}
 	}
 	return strings.TrimSpace(lead)
-}
-
-// lazyRegexp returns a function that compiles expr on its first call: a
-// process that reads no citation, as most runs of the checker, does not
-// pay for the patterns of citation mode.
-func lazyRegexp(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }

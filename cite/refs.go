@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
 
 // Entry is one entry of a reference list.
@@ -32,17 +34,17 @@ type Entry struct {
 
 var (
 	// refsHeading matches a line that opens the reference list.
-	refsHeading = lazyRegexp(`(?i)^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?(?:references?|bibliography|works cited|literature cited|sources|citations|reference list)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$`)
+	refsHeading = lazyregexp.New(`(?i)^\s{0,3}(?:#{1,6}\s*)?(?:\*\*|__)?(?:references?|bibliography|works cited|literature cited|sources|citations|reference list)(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$`)
 	// entryLabel matches the label that opens an entry: [3], 3., 3), or a
 	// list bullet.
-	entryLabel = lazyRegexp(`^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)]|[-*+•])\s+`)
+	entryLabel = lazyregexp.New(`^\s*(?:\[(\d{1,4})\]|(\d{1,4})[.)]|[-*+•])\s+`)
 	// yearPattern finds a publication year, preferring one in parentheses.
-	parenYear = lazyRegexp(`\(((?:1[6-9]|20)\d\d)([a-z]?)(?:,[^)]*)?\)`)
-	anyYear   = lazyRegexp(`\b((?:1[6-9]|20)\d\d)([a-z]?)\b`)
+	parenYear = lazyregexp.New(`\(((?:1[6-9]|20)\d\d)([a-z]?)(?:,[^)]*)?\)`)
+	anyYear   = lazyregexp.New(`\b((?:1[6-9]|20)\d\d)([a-z]?)\b`)
 	// quotedTitle finds a title in straight or curly double quotes.
-	quotedTitle = lazyRegexp(`["“]([^"”]{8,})["”]`)
+	quotedTitle = lazyregexp.New(`["“]([^"”]{8,})["”]`)
 	// mdHeading matches a Markdown heading line, which ends the list.
-	mdHeading = lazyRegexp(`^\s{0,3}#{1,6}\s`)
+	mdHeading = lazyregexp.New(`^\s{0,3}#{1,6}\s`)
 )
 
 // splitReferences finds the reference list: the last line that is a

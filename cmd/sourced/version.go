@@ -2,12 +2,13 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"runtime"
 	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
 
 func newVersionCmd(e *env) *cobra.Command {
@@ -45,7 +46,7 @@ func readBuild() build {
 // pseudoRevision finds the commit in a pseudo-version such as
 // v0.0.0-20261130122033-ee3add3abcde, which is all that `go install
 // module@commit` leaves to know the commit by.
-var pseudoRevision = regexp.MustCompile(`\d{14}-([0-9a-f]{12})(\+incompatible)?(\+dirty)?$`)
+var pseudoRevision = lazyregexp.New(`\d{14}-([0-9a-f]{12})(\+incompatible)?(\+dirty)?$`)
 
 // describeBuild turns the build information the Go toolchain stamps into
 // a binary (nil when there is none) into a build.
@@ -70,7 +71,7 @@ func describeBuild(info *debug.BuildInfo) build {
 			b.modified = s.Value == "true"
 		}
 	}
-	if m := pseudoRevision.FindStringSubmatch(b.version); m != nil && b.commit == "unknown" {
+	if m := pseudoRevision().FindStringSubmatch(b.version); m != nil && b.commit == "unknown" {
 		b.commit = m[1]
 	}
 	b.modified = b.modified || strings.HasSuffix(b.version, "+dirty")

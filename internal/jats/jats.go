@@ -12,8 +12,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
+
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
 
 // Article is the text of a JATS article.
@@ -301,10 +302,10 @@ func (p *parser) path(i int) string {
 // Remnants of dropped citation markers: brackets left holding only
 // separators ("[,-]"), and the space left before punctuation.
 var (
-	emptyMarker = regexp.MustCompile(`\s*[\[(][\s,;–—-]*[\])]`)
-	looseStop   = regexp.MustCompile(`\s+([.,;:])(\s|$)`)
-	leadingSep  = regexp.MustCompile(`\[[\s,;]+`)
-	repeatComma = regexp.MustCompile(`,(\s*,)+`)
+	emptyMarker = lazyregexp.New(`\s*[\[(][\s,;–—-]*[\])]`)
+	looseStop   = lazyregexp.New(`\s+([.,;:])(\s|$)`)
+	leadingSep  = lazyregexp.New(`\[[\s,;]+`)
+	repeatComma = lazyregexp.New(`,(\s*,)+`)
 )
 
 // paragraphs collapses the spaces of each line, clears the remnants of
@@ -313,9 +314,9 @@ var (
 func paragraphs(s string) string {
 	var out []string
 	for _, line := range strings.Split(s, "\n") {
-		line = emptyMarker.ReplaceAllString(collapse(line), "")
-		line = repeatComma.ReplaceAllString(leadingSep.ReplaceAllString(line, "["), ",")
-		if line = looseStop.ReplaceAllString(line, "$1$2"); line != "" {
+		line = emptyMarker().ReplaceAllString(collapse(line), "")
+		line = repeatComma().ReplaceAllString(leadingSep().ReplaceAllString(line, "["), ",")
+		if line = looseStop().ReplaceAllString(line, "$1$2"); line != "" {
 			out = append(out, line)
 		}
 	}

@@ -12,10 +12,10 @@ import (
 	"fmt"
 	"html"
 	"net/url"
-	"regexp"
 	"strings"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/resolve/fetch"
 )
 
@@ -203,9 +203,9 @@ func kind(t string) sourced.NoticeKind {
 }
 
 var (
-	jatsTitle = regexp.MustCompile(`(?s)<(?:jats:)?title[^>]*>.*?</(?:jats:)?title>`)
-	jatsBreak = regexp.MustCompile(`</(?:jats:)?(?:p|sec|list-item)>`)
-	anyTag    = regexp.MustCompile(`<[^>]*>`)
+	jatsTitle = lazyregexp.New(`(?s)<(?:jats:)?title[^>]*>.*?</(?:jats:)?title>`)
+	jatsBreak = lazyregexp.New(`</(?:jats:)?(?:p|sec|list-item)>`)
+	anyTag    = lazyregexp.New(`<[^>]*>`)
 )
 
 // StripJATS turns a Crossref JATS abstract into plain text: section
@@ -215,10 +215,10 @@ func StripJATS(s string) string {
 	if s == "" {
 		return ""
 	}
-	s = jatsTitle.ReplaceAllString(s, " ")
+	s = jatsTitle().ReplaceAllString(s, " ")
 	s = strings.Join(strings.Fields(s), " ")
-	s = jatsBreak.ReplaceAllString(s, "\n")
-	s = anyTag.ReplaceAllString(s, "")
+	s = jatsBreak().ReplaceAllString(s, "\n")
+	s = anyTag().ReplaceAllString(s, "")
 	s = html.UnescapeString(s)
 	var paras []string
 	for _, p := range strings.Split(s, "\n") {

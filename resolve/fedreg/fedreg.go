@@ -15,12 +15,12 @@ import (
 	"fmt"
 	"html"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/resolve"
 	"github.com/sourced-dev/sourced/resolve/fetch"
 )
@@ -151,7 +151,7 @@ func (c *Client) rawTextURL(ctx context.Context, number string) (string, error) 
 }
 
 // frCite reads "89 FR 12345".
-var frCite = regexp.MustCompile(`^(\d{1,3}) FR (\d{1,6})$`)
+var frCite = lazyregexp.New(`^(\d{1,3}) FR (\d{1,6})$`)
 
 // firstVolumeYear is the year of the Federal Register's first volume:
 // volume v covers the year firstVolumeYear + v - 1.
@@ -162,7 +162,7 @@ const firstVolumeYear = 1936
 // when it gives one), and only a document whose pages hold the cited page
 // is taken.
 func (c *Client) byPage(ctx context.Context, cit sourced.Citation) (sourced.Work, error) {
-	m := frCite.FindStringSubmatch(cit.FRCite)
+	m := frCite().FindStringSubmatch(cit.FRCite)
 	if m == nil {
 		return sourced.Work{}, fmt.Errorf("%s: %q is not a volume-and-page citation: %w", Name, cit.FRCite, sourced.ErrWorkNotFound)
 	}
@@ -217,14 +217,14 @@ func (c *Client) search(ctx context.Context, q url.Values) ([]document, error) {
 }
 
 // namesRegister finds a mention of the Federal Register in a reference.
-var namesRegister = regexp.MustCompile(`(?i)\bfed(?:eral|\.)\s*reg(?:ister|\.)|federalregister\.gov`)
+var namesRegister = lazyregexp.New(`(?i)\bfed(?:eral|\.)\s*reg(?:ister|\.)|federalregister\.gov`)
 
 // Search returns the documents whose titles match the citation's, when the
 // citation or its reference entry names the Federal Register; otherwise
 // it asks nothing and returns none. The resolver holds the candidates to
 // its title bar.
 func (c *Client) Search(ctx context.Context, cit sourced.Citation) ([]sourced.Work, error) {
-	if cit.Title == "" || !namesRegister.MatchString(cit.Ref+" "+cit.Raw) {
+	if cit.Title == "" || !namesRegister().MatchString(cit.Ref+" "+cit.Raw) {
 		return nil, nil
 	}
 	q := url.Values{"conditions[term]": {cit.Title}, "per_page": {"5"}, "order": {"relevance"}}
@@ -308,19 +308,19 @@ func (c *Client) FullText(ctx context.Context, w sourced.Work) ([]sourced.Sectio
 }
 
 var (
-	tag        = regexp.MustCompile(`<[^>]*>`)
-	pageMarker = regexp.MustCompile(`\[\[Page [^\]]*\]\]|\[Page [^\]]*\]`)
-	blankLine  = regexp.MustCompile(`\n\s*\n`)
+	tag        = lazyregexp.New(`<[^>]*>`)
+	pageMarker = lazyregexp.New(`\[\[Page [^\]]*\]\]|\[Page [^\]]*\]`)
+	blankLine  = lazyregexp.New(`\n\s*\n`)
 )
 
 // PlainText turns a raw_text_url body into paragraphs: the HTML wrapper
 // and page markers dropped, entities decoded, hard-wrapped lines joined,
 // paragraphs (blank-line separated) kept apart.
 func PlainText(s string) string {
-	s = html.UnescapeString(tag.ReplaceAllString(s, ""))
-	s = pageMarker.ReplaceAllString(s, "")
+	s = html.UnescapeString(tag().ReplaceAllString(s, ""))
+	s = pageMarker().ReplaceAllString(s, "")
 	var paras []string
-	for _, block := range blankLine.Split(s, -1) {
+	for _, block := range blankLine().Split(s, -1) {
 		if p := strings.Join(strings.Fields(block), " "); p != "" {
 			paras = append(paras, p)
 		}
