@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/jsonscan"
 	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -179,10 +180,10 @@ func lowerInPlace(b []byte) []byte {
 // words ("review count: 112 review count") so that it is read as a count of
 // that thing.
 func (w *factWriter) facts(text string) ([]fact, bool) {
-	if !isJSONObject(text) {
+	if !jsonscan.IsObject(text) {
 		return nil, false
 	}
-	sc := jsonScanner{text: text}
+	sc := jsonscan.NewScanner(text)
 	w.buf, w.spans = w.buf[:0], w.spans[:0]
 	first := len(w.out)
 	var (
@@ -194,17 +195,17 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 		wantKey  bool
 	)
 	for {
-		tok, start, end, ok := sc.next()
+		tok, start, end, ok := sc.Next()
 		if !ok {
 			break
 		}
-		switch tok.kind {
+		switch tok.Kind {
 		case '{', '[':
 			if len(inObject) > 0 {
 				path = append(path, key)
 			}
-			inObject = append(inObject, tok.kind == '{')
-			wantKey = tok.kind == '{'
+			inObject = append(inObject, tok.Kind == '{')
+			wantKey = tok.Kind == '{'
 			continue
 		case '}', ']':
 			inObject = inObject[:len(inObject)-1]
@@ -215,7 +216,7 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 			continue
 		case '"':
 			if wantKey {
-				key, keyStart, wantKey = tok.text, start, false
+				key, keyStart, wantKey = tok.Text, start, false
 				continue
 			}
 		}
@@ -269,7 +270,7 @@ func (w *factWriter) finish(first int) []fact {
 // fact; a leaf that holds several sentences (a review) gives one fact a
 // sentence, and a leaf that holds a Python-style dictionary ("{'garage':
 // False, 'street': True}") one fact an entry.
-func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken, keyStart, valStart, end int) {
+func (w *factWriter) leaf(text string, path []string, key string, tok jsonscan.Token, keyStart, valStart, end int) {
 	parent := ""
 	if len(path) > 1 {
 		parent = path[len(path)-1]
@@ -277,14 +278,14 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonToken,
 	from := len(w.buf)
 	w.buf = appendKeyPath(w.buf, path, key)
 	prefix := w.buf[from:]
-	if tok.kind != '"' {
+	if tok.Kind != '"' {
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
 		w.buf = appendScalar(w.buf, key, tok)
-		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.kind == 'n'))
+		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.Kind == 'n'))
 		return
 	}
-	s := tok.text
+	s := tok.Text
 	if entries, ok := pyDict(s); ok {
 		for i, e := range entries {
 			if i > 0 {
@@ -371,10 +372,10 @@ func appendKeyPath(b []byte, path []string, key string) []byte {
 // appendScalar appends a number, boolean or null as words. A number is
 // followed by its key's words ("review count: 112 review count") so that
 // it is read as a count of that thing.
-func appendScalar(b []byte, key string, tok jsonToken) []byte {
-	switch tok.kind {
+func appendScalar(b []byte, key string, tok jsonscan.Token) []byte {
+	switch tok.Kind {
 	case '0':
-		return appendKeyWords(append(append(b, tok.text...), ' '), key)
+		return appendKeyWords(append(append(b, tok.Text...), ' '), key)
 	case 't':
 		return append(b, "yes"...)
 	case 'f':

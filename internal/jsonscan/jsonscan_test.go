@@ -1,11 +1,9 @@
-package evidence
+package jsonscan
 
 import (
 	"encoding/json"
 	"errors"
 	"io"
-	"regexp"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -28,11 +26,11 @@ func FuzzJSONScanner(f *testing.F) {
 		}
 		dec := json.NewDecoder(strings.NewReader(text))
 		dec.UseNumber()
-		sc := jsonScanner{text: text}
+		sc := NewScanner(text)
 		for {
 			before := int(dec.InputOffset())
 			want, err := dec.Token()
-			got, start, end, ok := sc.next()
+			got, start, end, ok := sc.Next()
 			if errors.Is(err, io.EOF) {
 				if ok {
 					t.Fatalf("%q: scanner reads %#v at %d after the decoder's last token", text, got, start)
@@ -54,53 +52,21 @@ func FuzzJSONScanner(f *testing.F) {
 }
 
 // value is the token as json.Decoder's Token returns it with UseNumber.
-func (t jsonToken) value() json.Token {
-	switch t.kind {
+func (t Token) value() json.Token {
+	switch t.Kind {
 	case '"':
-		return t.text
+		return t.Text
 	case '0':
-		return json.Number(t.text)
+		return json.Number(t.Text)
 	case 't', 'f':
-		return t.kind == 't'
+		return t.Kind == 't'
 	case 'n':
 		return nil
 	}
-	return json.Delim(t.kind)
+	return json.Delim(t.Kind)
 }
 
-// clockRange reads exactly the values the pattern of an opening-hours
-// range matches, but for the range of two midnights.
-func FuzzClockRange(f *testing.F) {
-	for _, s := range []string{"7:0-15:30", "0:0-0:0", "07:00-23:59", "123:0-1:1", "7:0-15:30 ", "7:0-15", "a:0-1:1", "1:1-1:1\n", ""} {
-		f.Add(s)
-	}
-	pattern := regexp.MustCompile(`^(\d{1,2}):(\d{1,2})-(\d{1,2}):(\d{1,2})$`)
-	f.Fuzz(func(t *testing.T, s string) {
-		m, ok := clockRange(s)
-		want := pattern.FindStringSubmatch(s)
-		if s == "0:0-0:0" {
-			want = nil
-		}
-		if ok != (want != nil) || ok && !slices.Equal(m[:], want[1:]) {
-			t.Fatalf("clockRange(%q) = %q, %v; the pattern matches %q", s, m, ok, want)
-		}
-	})
-}
-
-// lowerInPlace lowers as strings.ToLower does, ASCII or not.
-func FuzzLower(f *testing.F) {
-	for _, s := range []string{"Business Parking", "ÜBER Café", "\u212aelvin", "", "ǅ x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		want := strings.ToLower(s)
-		if got := string(lowerInPlace([]byte(s))); got != want {
-			t.Fatalf("lowerInPlace(%q) = %q, want %q", s, got, want)
-		}
-	})
-}
-
-// validJSON accepts exactly what json.Valid accepts.
+// Valid accepts exactly what json.Valid accepts.
 func FuzzValidJSON(f *testing.F) {
 	for _, s := range []string{
 		`{"a": [1, -0.5e+3, "x\u00e9\n", true, false, null, {}], "b": {"c": []}}`,
@@ -110,21 +76,21 @@ func FuzzValidJSON(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
-			t.Fatalf("validJSON(%q) = %v, json.Valid %v", s, got, want)
+		if got, want := Valid(s), json.Valid([]byte(s)); got != want {
+			t.Fatalf("Valid(%q) = %v, json.Valid %v", s, got, want)
 		}
 	})
 }
 
-// validJSON takes nesting as deep as json.Valid does, and no deeper.
+// Valid takes nesting as deep as json.Valid does, and no deeper.
 func TestValidJSONDepth(t *testing.T) {
-	for _, depth := range []int{maxJSONDepth, maxJSONDepth + 1} {
+	for _, depth := range []int{maxDepth, maxDepth + 1} {
 		s := strings.Repeat(`{"a":[`, depth/2) + strings.Repeat(`]}`, depth/2)
 		if depth%2 == 1 {
 			s = "[" + s + "]"
 		}
-		if got, want := validJSON(s), json.Valid([]byte(s)); got != want {
-			t.Errorf("depth %d: validJSON %v, json.Valid %v", depth, got, want)
+		if got, want := Valid(s), json.Valid([]byte(s)); got != want {
+			t.Errorf("depth %d: Valid %v, json.Valid %v", depth, got, want)
 		}
 	}
 }

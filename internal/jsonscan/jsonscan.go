@@ -1,4 +1,8 @@
-package evidence
+// Package jsonscan reads JSON text without encoding/json's allocations:
+// Valid checks a text as json.Valid does, and a Scanner reads the tokens
+// of a valid text as json.Decoder's Token does with UseNumber, cutting
+// strings and numbers from the text where it can.
+package jsonscan
 
 import (
 	"strings"
@@ -9,53 +13,58 @@ import (
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
-// jsonScanner reads the tokens of a text that holds one valid JSON value
-// (checked with json.Valid beforehand), as json.Decoder's Token does with
+// Scanner reads the tokens of a text that holds one valid JSON value
+// (checked with Valid beforehand), as json.Decoder's Token does with
 // UseNumber, but cutting strings and numbers from the text instead of
 // allocating each token.
-type jsonScanner struct {
+type Scanner struct {
 	text string
 	pos  int
 }
 
-// jsonToken is one JSON token. kind is the delimiter for '{', '}', '['
-// and ']', '"' for a string, '0' for a number, 't' for true, 'f' for
-// false and 'n' for null; text is a string's value or a number as written.
-type jsonToken struct {
-	kind byte
-	text string
+// NewScanner returns a Scanner of text, which must be valid JSON.
+func NewScanner(text string) Scanner {
+	return Scanner{text: text}
 }
 
-// next returns the next token and the byte span [start, end) it has in
+// Token is one JSON token. Kind is the delimiter for '{', '}', '[' and
+// ']', '"' for a string, '0' for a number, 't' for true, 'f' for false and
+// 'n' for null; Text is a string's value or a number as written.
+type Token struct {
+	Kind byte
+	Text string
+}
+
+// Next returns the next token and the byte span [start, end) it has in
 // the text; ok is false after the last token.
-func (sc *jsonScanner) next() (tok jsonToken, start, end int, ok bool) {
+func (sc *Scanner) Next() (tok Token, start, end int, ok bool) {
 	text, i := sc.text, sc.pos
 	for i < len(text) && jsonSeparator[text[i]] {
 		i++
 	}
 	if i == len(text) {
 		sc.pos = i
-		return jsonToken{}, i, i, false
+		return Token{}, i, i, false
 	}
 	start = i
 	switch c := text[i]; c {
 	case '{', '}', '[', ']':
-		tok, end = jsonToken{kind: c}, i+1
+		tok, end = Token{Kind: c}, i+1
 	case '"':
-		tok.kind = '"'
-		end, tok.text = jsonString(text, i)
+		tok.Kind = '"'
+		end, tok.Text = jsonString(text, i)
 	case 't':
-		tok, end = jsonToken{kind: c}, i+len("true")
+		tok, end = Token{Kind: c}, i+len("true")
 	case 'f':
-		tok, end = jsonToken{kind: c}, i+len("false")
+		tok, end = Token{Kind: c}, i+len("false")
 	case 'n':
-		tok, end = jsonToken{kind: c}, i+len("null")
+		tok, end = Token{Kind: c}, i+len("null")
 	default:
 		end = i + 1
 		for end < len(text) && jsonNumberByte[text[end]] {
 			end++
 		}
-		tok = jsonToken{kind: '0', text: text[i:end]}
+		tok = Token{Kind: '0', Text: text[i:end]}
 	}
 	sc.pos = end
 	return tok, start, end, true
@@ -170,19 +179,19 @@ var jsonSeparator, jsonNumberByte = func() (sep, num [256]bool) {
 	return sep, num
 }()
 
-// isJSONObject reports whether text, trimmed, is one valid JSON object.
-func isJSONObject(text string) bool {
+// IsObject reports whether text, trimmed, is one valid JSON object.
+func IsObject(text string) bool {
 	trimmed := strings.TrimSpace(text)
-	return strings.HasPrefix(trimmed, "{") && validJSON(trimmed)
+	return strings.HasPrefix(trimmed, "{") && Valid(trimmed)
 }
 
-// maxJSONDepth is the deepest nesting of objects and arrays that
+// maxDepth is the deepest nesting of objects and arrays that
 // encoding/json accepts.
-const maxJSONDepth = 10000
+const maxDepth = 10000
 
-// validJSON reports whether text is one valid JSON value, as json.Valid
-// does, without allocating.
-func validJSON(text string) bool {
+// Valid reports whether text is one valid JSON value, as json.Valid does,
+// without allocating.
+func Valid(text string) bool {
 	v := jsonValidator{text: text}
 	return v.value() && v.space() == len(text)
 }
@@ -236,7 +245,7 @@ func (v *jsonValidator) value() bool {
 // composite reads an object (open is '{') or an array.
 func (v *jsonValidator) composite(open byte) bool {
 	v.depth++
-	if v.depth > maxJSONDepth {
+	if v.depth > maxDepth {
 		return false
 	}
 	v.pos++
