@@ -4,7 +4,7 @@ import "testing"
 
 func TestNew(t *testing.T) {
 	re := New(`b+`)
-	if re() != re() {
+	if first := re(); re() != first {
 		t.Error("New's function compiled its pattern twice")
 	}
 	if got := re().FindString("abbbc"); got != "bbb" {
