@@ -271,7 +271,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 	var ps []int
 	for _, s := range ix.ev.SentencesWithNumber(n) {
 		sent := &ix.ev.Sentences[s]
-		if hasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
+		if signals.HasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
 			for _, p := range ps {
 				if ix.mentions(p, cs, anchors) {

@@ -33,7 +33,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 // figure.
 func (ix *Index) statedRef(cs *claimSignals, anchors []int, n signals.Number) bool {
 	for _, s := range ix.ev.SentencesWithNumber(n) {
-		if ix.otherOwner(cs, anchors, int(s)) == "" && hasSame(ix.ev.Sentences[s].Numbers, n) {
+		if ix.otherOwner(cs, anchors, int(s)) == "" && signals.HasSame(ix.ev.Sentences[s].Numbers, n) {
 			for _, p := range ix.ev.PassagesOf(nil, int(s)) {
 				if ix.mentions(p, cs, anchors) {
 					return true

@@ -710,10 +710,6 @@ func sharesStem(refs []stemRef, ids []int32) bool {
 	return false
 }
 
-func hasSame(nums []signals.Number, c signals.Number) bool {
-	return slices.ContainsFunc(nums, func(n signals.Number) bool { return signals.Same(c, n) })
-}
-
 // opposed reports whether a claim's direction cues run against a
 // sentence's: some axis on which the claim goes one way and the sentence
 // only the other.

@@ -198,7 +198,7 @@ func (f *quoteFinder) unstated(claim, src string, m quoteMatch) []string {
 		}
 	}
 	for _, n := range signals.Numbers(claim) {
-		if !hasSame(stated, n) {
+		if !signals.HasSame(stated, n) {
 			missing = append(missing, n.Text)
 		}
 	}

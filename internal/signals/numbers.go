@@ -140,16 +140,9 @@ func numAppendRounded(dst []byte, v float64) []byte {
 // numSameValue reports whether a and b are equal within a relative tolerance
 // of 1e-9.
 func numSameValue(a, b float64) bool {
-	if a == b {
-		return true
-	}
-	// The larger magnitude, without math.Max's care for NaN and signed
-	// zeros: a NaN makes d NaN, and magnitudes are never -0.
-	d, m := math.Abs(a-b), math.Abs(a)
-	if mb := math.Abs(b); mb > m {
-		m = mb
-	}
-	return d <= 1e-9*m
+	// A NaN makes the difference NaN, equal to nothing; infinities of one
+	// sign are equal, though their difference is NaN.
+	return a == b || math.Abs(a-b) <= 1e-9*max(math.Abs(a), math.Abs(b))
 }
 
 // Same reports whether the source number src states the claim number c:
@@ -172,6 +165,18 @@ func Same(c, src Number) bool {
 		return false
 	}
 	return other == Money || other == Measure || other == Year
+}
+
+// HasSame reports whether one of the source numbers nums states the claim
+// number c (see Same). Their values, Same's cheapest test, are compared
+// first, without a call: most numbers beside the one sought have others.
+func HasSame(nums []Number, c Number) bool {
+	for i := range nums {
+		if numSameValue(c.Value, nums[i].Value) && Same(c, nums[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // Comparable reports whether a different value in src is a real

@@ -476,6 +476,38 @@ func TestSameProperties(t *testing.T) {
 	}
 }
 
+// HasSame is Same asked of each number in turn.
+func TestHasSame(t *testing.T) {
+	var all []Number
+	for _, s := range strings.Split(benchText(600), ".") {
+		all = append(all, Numbers(s)...)
+	}
+	all = append(all, Numbers("5 5.0000000001 5.1 $5 5% 5 km 2015 in 2015 1e400 -1e400 0 -0")...)
+	for k := 0; k+4 <= len(all); k++ {
+		nums := all[k : k+4]
+		for _, c := range all[:min(len(all), 200)] {
+			want := slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
+			if got := HasSame(nums, c); got != want {
+				t.Fatalf("HasSame(%v, %s) = %v, want %v", nums, c.Key(), got, want)
+			}
+		}
+	}
+	inf, nan := math.Inf(1), math.NaN()
+	for _, tc := range []struct {
+		a, b float64
+		want bool
+	}{
+		{5, 5, true}, {5, 5 + 4e-9, true}, {5, 5.1, false}, {0, 0, true}, {0, math.Copysign(0, -1), true},
+		{0, 1e-300, false}, {nan, nan, false}, {nan, 5, false},
+		// The tolerance of an infinite magnitude is infinite.
+		{inf, inf, true}, {inf, -inf, true}, {inf, 1e308, true},
+	} {
+		if got := numSameValue(tc.a, tc.b); got != tc.want {
+			t.Errorf("numSameValue(%g, %g) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
 func TestKeys(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"$56 billion", "56000000000 USD"},
