@@ -15,7 +15,7 @@ import (
 // FuzzEncodersAgree checks that the encoders write, for reports checked
 // from any output and source and for any text in every field, the bytes
 // encoding/json writes with the same settings. Text that is not UTF-8 is
-// the one exception: both write each bad byte as U+FFFD, encoding/json as
+// the one exception: both write its bad bytes as U+FFFD, encoding/json as
 // the escape \ufffd, so there the documents must decode to the same value.
 func FuzzEncodersAgree(f *testing.F) {
 	f.Add("Acme sold 12 units in 2020. <b>&</b>", "Acme sold 12 units in 2020, up 8%.", `"rec-1"`)
