@@ -77,8 +77,7 @@ func (ix *Index) Check(output string) Report {
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it.
 	st.lower = signals.LowerASCII(output)
-	ascii := signals.IsASCII(output)
-	st.asciiOutput = ascii
+	st.asciiOutput = signals.IsASCII(output)
 	var heading int32 // the passage a heading line named for the lines below
 	var lineCited [][]int32
 	if ix.labels != nil {
@@ -87,7 +86,7 @@ func (ix *Index) Check(output string) Report {
 	for i, seg := range segs {
 		// An ASCII output's offsets in code points are its byte offsets.
 		runeEnd := seg.End
-		if !ascii {
+		if !st.asciiOutput {
 			runePos += utf8.RuneCountInString(output[bytePos:seg.Start])
 			runeEnd = runePos + utf8.RuneCountInString(seg.Text)
 			bytePos = seg.End

@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/sourced-dev/sourced/internal/jsonscan"
 )
@@ -28,131 +29,54 @@ func lineJSON(raw json.RawMessage) (string, error) {
 
 // renderJSON renders a JSON value indented by step a level, or on one
 // line when step is "". It reads the value's tokens once, numbers as
-// written and strings decoded as encoding/json decodes them.
+// written and strings decoded as encoding/json decodes them, and writes
+// them with JSON v2's encoder, which escapes text as encoding/json does
+// without HTML escaping.
 func renderJSON(raw json.RawMessage, step string) (string, error) {
 	text := string(raw)
 	if !jsonscan.Valid(text) {
 		return "", errors.New("not valid JSON")
 	}
-	comma, newline := ",", "\n"
+	layout := []jsontext.Options{jsontext.WithIndent(step)}
 	if step == "" {
-		comma, newline = ", ", ""
+		// Python's json.dumps: ", " and ": ".
+		layout = []jsontext.Options{jsontext.SpaceAfterColon(true), jsontext.SpaceAfterComma(true)}
 	}
 	var b strings.Builder
 	b.Grow(len(text) + len(text)/4)
-	// levels are the open objects and arrays: whether each is an object,
-	// how many members it has so far, and whether its last is a key
-	// waiting for its value.
-	type level struct {
-		object, afterKey bool
-		n                int
-	}
-	var levels []level
-	indent := ""
+	// encoding/json escapes the line and paragraph separators; a record's
+	// keys are rendered as they are, repeated or not.
+	enc := jsontext.NewEncoder(&b, append(layout, jsontext.EscapeForJS(true), jsontext.AllowDuplicateNames(true))...)
 	sc := jsonscan.NewScanner(text)
 	for {
 		tok, _, _, ok := sc.Next()
 		if !ok {
 			break
 		}
-		if tok.Kind == '}' || tok.Kind == ']' {
-			indent = indent[:len(indent)-len(step)]
-			if levels[len(levels)-1].n > 0 && step != "" {
-				b.WriteString(newline + indent)
-			}
-			levels = levels[:len(levels)-1]
-			b.WriteByte(tok.Kind)
-			continue
-		}
-		if len(levels) > 0 {
-			l := &levels[len(levels)-1]
-			if l.afterKey {
-				l.afterKey = false
-			} else {
-				if l.n > 0 {
-					b.WriteString(comma)
-				}
-				b.WriteString(newline)
-				b.WriteString(indent)
-				l.n++
-				if l.object {
-					writeJSONString(&b, tok.Text)
-					b.WriteString(": ")
-					l.afterKey = true
-					continue
-				}
-			}
-		}
+		var err error
 		switch tok.Kind {
-		case '{', '[':
-			b.WriteByte(tok.Kind)
-			levels = append(levels, level{object: tok.Kind == '{'})
-			indent += step
+		case '{':
+			err = enc.WriteToken(jsontext.BeginObject)
+		case '}':
+			err = enc.WriteToken(jsontext.EndObject)
+		case '[':
+			err = enc.WriteToken(jsontext.BeginArray)
+		case ']':
+			err = enc.WriteToken(jsontext.EndArray)
 		case '"':
-			writeJSONString(&b, tok.Text)
+			err = enc.WriteToken(jsontext.String(tok.Text))
 		case '0':
-			b.WriteString(tok.Text)
+			err = enc.WriteValue(jsontext.Value(tok.Text))
 		case 't':
-			b.WriteString("true")
+			err = enc.WriteToken(jsontext.True)
 		case 'f':
-			b.WriteString("false")
+			err = enc.WriteToken(jsontext.False)
 		case 'n':
-			b.WriteString("null")
+			err = enc.WriteToken(jsontext.Null)
+		}
+		if err != nil {
+			return "", err
 		}
 	}
-	return b.String(), nil
-}
-
-// writeJSONString writes s as a JSON string as encoding/json does without
-// HTML escaping: quote, backslash and control characters escaped, the
-// line and paragraph separators too, a byte of no UTF-8 sequence as
-// U+FFFD, anything else as it is.
-func writeJSONString(b *strings.Builder, s string) {
-	const hex = "0123456789abcdef"
-	b.WriteByte('"')
-	start := 0 // s[start:i] is written as it is
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= ' ' && c != '"' && c != '\\' && c < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, size := rune(c), 1
-		if c >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(s[i:])
-			if r != '\u2028' && r != '\u2029' && !(r == utf8.RuneError && size == 1) {
-				i += size
-				continue
-			}
-		}
-		b.WriteString(s[start:i])
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(byte(r))
-		case r == '\b':
-			b.WriteString(`\b`)
-		case r == '\f':
-			b.WriteString(`\f`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < ' ':
-			b.WriteString(`\u00`)
-			b.WriteByte(hex[r>>4])
-			b.WriteByte(hex[r&0xf])
-		case r == utf8.RuneError:
-			b.WriteString(`\ufffd`)
-		default: // the line and paragraph separators
-			b.WriteString(`\u202`)
-			b.WriteByte(hex[r&0xf])
-		}
-		i += size
-		start = i
-	}
-	b.WriteString(s[start:])
-	b.WriteByte('"')
+	return strings.TrimSuffix(b.String(), "\n"), nil
 }
