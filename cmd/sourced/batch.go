@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -115,6 +116,8 @@ type outcome struct {
 	report sourced.Report
 	// malformed says why the line could not be checked; empty when it was.
 	malformed string
+	// sourceless marks a record checked against no source text at all.
+	sourceless bool
 	// err ends the run: the check was stopped.
 	err error
 }
@@ -129,8 +132,9 @@ type job struct {
 
 // tally adds up a batch run.
 type tally struct {
-	records, flagged, failing, malformed int
-	claims                               sourced.Counts
+	// sourceless counts the records checked against no source text.
+	records, flagged, failing, malformed, sourceless int
+	claims                                           sourced.Counts
 	// docs keeps every checked record for a CI format, which writes them
 	// all as one document at the end.
 	docs  []render.Doc
@@ -237,7 +241,17 @@ func checkLine(ctx context.Context, line int, text []byte, opts []sourced.CheckO
 		return outcome{line: line, malformed: err.Error()}
 	}
 	report, err := sourced.NewIndex(rec.Sources...).CheckContext(ctx, rec.Output, opts...)
-	return outcome{line: line, id: rec.ID, report: report, err: err}
+	return outcome{line: line, id: rec.ID, report: report, err: err, sourceless: blank(rec.Sources)}
+}
+
+// blank reports whether none of the texts holds more than white space.
+func blank(texts []string) bool {
+	for _, t := range texts {
+		if strings.TrimSpace(t) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // writeOutcome reports one outcome and adds it to t.
@@ -254,6 +268,12 @@ func writeOutcome(out, stderr io.Writer, o outcome, opts batchOptions, t *tally)
 		return nil
 	}
 	t.records++
+	if o.sourceless {
+		// Allowed, but most often a pipeline that passed on an empty
+		// context: said, as a malformed line is.
+		t.sourceless++
+		fmt.Fprintf(stderr, "sourced: note: line %d: no source text: no claim can be grounded in it\n", o.line)
+	}
 	t.claims = t.claims.Plus(o.report.Counts)
 	t.judge.add(&o.report)
 	if o.report.Has(sourced.Contradicted) {
@@ -277,6 +297,9 @@ func (t tally) summary() string {
 		t.records, t.claims.Grounded, t.claims.Contradicted, t.claims.Unverified, t.flagged)
 	if t.malformed > 0 {
 		s += fmt.Sprintf("; %d malformed line(s)", t.malformed)
+	}
+	if t.sourceless > 0 {
+		s += fmt.Sprintf("; %d record(s) without source text", t.sourceless)
 	}
 	if t.judge.used {
 		s += "; judge: " + t.judge.String()

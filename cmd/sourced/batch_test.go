@@ -79,10 +79,12 @@ func TestBatchSummary(t *testing.T) {
 	if code != exitFindings {
 		t.Errorf("exit %d, want %d", code, exitFindings)
 	}
-	if want := "2 record(s): "; !strings.HasPrefix(stdout, want) || !strings.HasSuffix(stdout, "; 1 malformed line(s)\n") {
-		t.Errorf("stdout = %q, want a summary of 2 records and 1 malformed line", stdout)
+	if want := "2 record(s): "; !strings.HasPrefix(stdout, want) || !strings.HasSuffix(stdout, "; 1 malformed line(s); 1 record(s) without source text\n") {
+		t.Errorf("stdout = %q, want a summary of 2 records, 1 malformed line and 1 record without source text", stdout)
 	}
-	if want := "sourced: line 4: not valid JSON: invalid character 'o' in literal null (expecting 'u')\n"; stderr != want {
+	want := "sourced: line 4: not valid JSON: invalid character 'o' in literal null (expecting 'u')\n" +
+		"sourced: note: line 5: no source text: no claim can be grounded in it\n"
+	if stderr != want {
 		t.Errorf("stderr = %q, want %q", stderr, want)
 	}
 }

@@ -55,6 +55,7 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			noteEmptySources(e, args[1:], sources)
 			report, err := sourced.NewNamedIndex(sources...).CheckContext(cmd.Context(), output, checkOpts...)
 			if err != nil {
 				return err
@@ -111,6 +112,17 @@ func readInputs(outputPath string, sourcePaths []string, e *env) (string, []sour
 		sources[i] = sourced.Source{Name: inputName(p), Text: text}
 	}
 	return output, sources, nil
+}
+
+// noteEmptySources says on stderr which sources are empty: allowed, but
+// nothing in them can ground a claim, which is most often a pipeline that
+// passed on an empty context.
+func noteEmptySources(e *env, paths []string, sources []sourced.Source) {
+	for i, s := range sources {
+		if strings.TrimSpace(s.Text) == "" {
+			fmt.Fprintf(e.stderr, "sourced: note: %s is empty: no claim can be grounded in it\n", displayName(paths[i]))
+		}
+	}
 }
 
 // wantColor decides whether the text report is coloured: only when stdout
