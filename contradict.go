@@ -173,14 +173,20 @@ func (pc *passageCursor) namedIn(w int) uint64 {
 }
 
 // keyWindow returns the bits s, one for each sentence of the index, of
-// the passages that start at sentence s and hold the slot's posting key in
-// one of sentences s to s+Width-1: made on first use, and kept with the
-// slot, as a claim's subject is often the next claims'.
+// the passages that start at sentence s and hold the slot's posting key
+// (or its other form's, see nameEntry) in one of sentences s to
+// s+Width-1: made on first use, and kept with the slot, as a claim's
+// subject is often the next claims'.
 func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
 	if sl.keyWin == nil {
 		b := make([]uint64, len(sl.known))
 		for _, s := range ix.ev.SentencesWithWord(sl.key) {
 			b[s/64] |= 1 << (uint(s) & 63)
+		}
+		if sl.otherKey != "" {
+			for _, s := range ix.ev.SentencesWithWord(sl.otherKey) {
+				b[s/64] |= 1 << (uint(s) & 63)
+			}
 		}
 		var next uint64 // word w+1 as it was
 		for w := len(b) - 1; w >= 0; w-- {

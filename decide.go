@@ -354,15 +354,30 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 // candidates returns, in passage order, the passages that hold any of the
 // claim's signals — or, when those are many, only the passages holding its
 // rarest signal found in the sources: a passage without it cannot ground
-// the claim. A claim without signals takes its content words instead.
+// the claim. A claim without signals takes its content words instead. A
+// name's sentences are those of its key and of its other form's key.
 func (ix *Index) candidates(cs *claimSignals) []int {
 	st := cs.state
 	postings := st.postings[:0]
 	for _, n := range cs.numbers {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
-	for _, k := range cs.keys {
-		postings = append(postings, ix.ev.SentencesWithWord(k))
+	st.keySentences = st.keySentences[:0]
+	for i, k := range cs.keys {
+		sents := ix.ev.SentencesWithWord(k)
+		if other := st.slot[cs.nameSlot[i]].otherKey; other != "" {
+			// Both lists merged in one, in the buffer after the lists
+			// of the names before, with room made for both first: a
+			// later name's list, if it moves the buffer, leaves this one
+			// where it is.
+			more := ix.ev.SentencesWithWord(other)
+			from := len(st.keySentences)
+			buf := slices.Grow(st.keySentences, len(sents)+len(more))
+			both := mergeSorted(append(buf[from:from], sents...), more)
+			st.keySentences = buf[:from+len(both)]
+			sents = both[:len(both):len(both)]
+		}
+		postings = append(postings, sents)
 	}
 	for _, q := range cs.quotes {
 		if w := signals.Words(q.Text); len(w) > 0 {

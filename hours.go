@@ -338,7 +338,83 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 			res.conflict = int(byDay[groups[0].week[0]])
 		}
 	}
+	// So is "closed on Sundays" against a record that gives Sunday's
+	// hours: the claim says "closed" just before the days it names, and
+	// the record opens on each of them. A claim that gives a time, or
+	// speaks of opening too ("open daily, closed Sundays"), or is negated,
+	// is not read so; one that tells of one day ("it closed on Monday, 5
+	// March") the record cannot ground.
+	if len(times) == 0 && len(all) == countDays(groups) && !cs.negated {
+		if closed, rule := closedOn(cs.seg.Text, groups); closed {
+			if rule && !hasDate(cs.numbers) {
+				res.conflict = int(byDay[groups[0].week[0]])
+			}
+			res.blocked = true
+		}
+	}
 	return res
+}
+
+// hasDate reports whether numbers hold a date or a year: a claim that
+// dates what it says tells of a day, not of the hours.
+func hasDate(numbers []signals.Number) bool {
+	return slices.ContainsFunc(numbers, func(n signals.Number) bool { return n.Kind == signals.Date || n.Kind == signals.Year })
+}
+
+// countDays is the number of days the groups name, a day named twice
+// counted twice.
+func countDays(groups []dayGroup) int {
+	n := 0
+	for _, g := range groups {
+		n += g.n
+	}
+	return n
+}
+
+// closedOn reports whether a claim says it is (or was) closed on the
+// days it names, and nothing of opening: "closed" (then "on", "every" or
+// "all day", if any) comes just before its first group of days, the other
+// groups follow joined by "and", "or" or commas ("closed on Sundays and
+// Mondays"), and no form of "open" is one of its words. rule reports
+// whether it says so as a rule: the days are plural ("Sundays",
+// "weekends") or "every" day, or "closed" follows "is", "are", "remains"
+// or "stays" ("it is closed on Sunday"); "it closed on Monday" tells of
+// one day.
+func closedOn(text string, groups []dayGroup) (closed, rule bool) {
+	before := strings.ToLower(strings.TrimRight(text[:groups[0].start], dayRangeBlanks))
+	every := false
+	for _, w := range []string{" on", " every", " all day"} {
+		if b, ok := strings.CutSuffix(before, w); ok {
+			before, every = b, w == " every"
+			break
+		}
+	}
+	if !strings.HasSuffix(before, "closed") || !wordStarts(before, len(before)-len("closed")) {
+		return false, false
+	}
+	for i := 1; i < len(groups); i++ {
+		switch strings.ToLower(strings.Trim(text[groups[i-1].end:groups[i].start], dayRangeBlanks+",")) {
+		case "", "and", "or", "&":
+		default:
+			return false, false
+		}
+	}
+	lower := strings.ToLower(text)
+	if containsWord(lower, "open") || containsWord(lower, "opens") || containsWord(lower, "opened") || containsWord(lower, "opening") {
+		return false, false
+	}
+	subject := strings.TrimRight(before[:len(before)-len("closed")], dayRangeBlanks)
+	rule = every || text[groups[0].end-1]|0x20 == 's'
+	for _, v := range []string{"is", "are", "remains", "stays"} {
+		rule = rule || strings.HasSuffix(subject, v) && wordStarts(subject, len(subject)-len(v))
+	}
+	return true, rule
+}
+
+// wordStarts reports whether a word starting at byte i of text starts
+// there.
+func wordStarts(text string, i int) bool {
+	return i == 0 || !isASCIIWordByte(text[i-1])
 }
 
 // sameMinute compares two times of day, midnight at either end of the

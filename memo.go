@@ -73,15 +73,18 @@ type checkState struct {
 	gramsKnown []uint64
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
-	anchors    []int
-	postings   [][]int32
-	sentences  []int32
-	passages   []int
-	partIDs    []int32
-	counts     []int32
-	recordPos  []int
-	recordRefs []stemRef
-	figs       []uint64
+	anchors  []int
+	postings [][]int32
+	// keySentences holds the merged sentence lists of the claim's names
+	// with another form (see candidates).
+	keySentences []int32
+	sentences    []int32
+	passages     []int
+	partIDs      []int32
+	counts       []int32
+	recordPos    []int
+	recordRefs   []stemRef
+	figs         []uint64
 	// quoted and normQuoted hold a passage's quoted text as written and
 	// normalised.
 	quoted     []byte

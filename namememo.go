@@ -9,10 +9,12 @@ import (
 
 // nameEntry is a folded name with what it is looked up by in any index:
 // its forms (forms.folded is the name) and its posting key, its first
-// word.
+// word; otherKey is the first word of its other form (see
+// otherForms.base) when that differs from key ("monday" for "Mondays"),
+// else "".
 type nameEntry struct {
-	forms nameForms
-	key   string
+	forms         nameForms
+	key, otherKey string
 }
 
 // nameMemoSize is the number of folded names nameMemo remembers; a power
@@ -50,6 +52,11 @@ func nameEntryOf(folded []byte, h uint64) *nameEntry {
 	}
 	f := string(folded)
 	e := &nameEntry{forms: formsOf(f), key: firstWord(f)}
+	if o := e.forms.other; o != nil && o.base != "" {
+		if k := firstWord(o.base); k != e.key {
+			e.otherKey = k
+		}
+	}
 	pair[free].Store(e)
 	return e
 }

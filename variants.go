@@ -38,7 +38,8 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 // nameForms are the forms a folded name is looked up in a sentence by:
 // itself, a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of
-// the same country, or the company without its legal suffix.
+// the same country, the company without its legal suffix, or a day of the
+// week in the other number ("Mondays" for Monday, and back).
 type nameForms struct {
 	folded string
 	grams  grams // of folded
@@ -56,8 +57,9 @@ type otherForms struct {
 	// sentence's text when inText ("US", never the pronoun "us"), in its
 	// folded form otherwise.
 	country []countrySpelling
-	// base is the company without its legal suffix, and baseGrams its
-	// grams; empty when the name has none.
+	// base is the company without its legal suffix, or the day of the
+	// week in the other number, and baseGrams its grams; empty when the
+	// name has neither.
 	base      string
 	baseGrams grams
 }
@@ -99,11 +101,30 @@ func formsOf(folded string) nameForms {
 			break
 		}
 	}
+	if day, ok := otherDayNumber(folded); ok {
+		o.base, o.baseGrams = day, gramsOf(day)
+	}
 	if o.afterComma != "" || o.country != nil || o.base != "" {
 		other := o // only this copy escapes
 		f.other = &other
 	}
 	return f
+}
+
+// otherDayNumber returns a folded day of the week in the other number:
+// "mondays" for "monday", and "monday" for "mondays" ("open Mondays"
+// against a record's Monday hours, "closed on Monday" against "closed
+// Mondays").
+func otherDayNumber(folded string) (string, bool) {
+	for _, d := range dayNames {
+		switch folded {
+		case d:
+			return d + "s", true
+		case d + "s":
+			return d, true
+		}
+	}
+	return "", false
 }
 
 // in reports whether sentence s, whose folded text has grams g, holds the
