@@ -287,6 +287,30 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "an opening time the record gives",
+			claim:   "Blue Door Cafe opens at 7 am on Tuesdays.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "another opening time than the record's",
+			claim:   "Blue Door Cafe opens at 8 am on Tuesdays.",
+			sources: []string{hoursSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "another closing time than the record's",
+			claim:   "On Mondays, Blue Door Cafe is open until 5 pm.",
+			sources: []string{hoursSource},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a time of a part of the place may differ",
+			claim:   "On Mondays, the Blue Door Cafe kitchen closes at 2 pm.",
+			sources: []string{hoursSource},
+			verdict: Unverified,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
@@ -319,6 +343,12 @@ func TestDecide(t *testing.T) {
 		{
 			name:    "closed said of something else than the days",
 			claim:   "The old Blue Door Cafe has closed, and the new one serves soup daily.",
+			sources: []string{hoursSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a part of the place closed on a day",
+			claim:   "The Blue Door Cafe patio is closed on Mondays.",
 			sources: []string{hoursSource},
 			verdict: Unverified,
 		},

@@ -50,9 +50,9 @@ type hoursScratch struct {
 	hours []*evidence.Hours
 }
 
-// groupTime is a time of day a claim gives, in minutes, and the group of
-// days it belongs to.
-type groupTime struct{ group, minute int }
+// groupTime is a time of day a claim gives, in minutes, the group of days
+// it belongs to, and where it starts in the claim.
+type groupTime struct{ group, minute, start int }
 
 // dayGroups returns the groups of days a claim names, in order; ranges
 // are read whole ("Monday to Friday" is five days, "Friday to Monday"
@@ -307,7 +307,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 		case !timesFirst:
 			g-- // the group before
 		}
-		times = append(times, groupTime{g, int(n.Value)})
+		times = append(times, groupTime{g, int(n.Value), n.Start})
 		if g == 0 {
 			first++
 		}
@@ -338,6 +338,25 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 			res.conflict = int(byDay[groups[0].week[0]])
 		}
 	}
+	// So is "opens at 9 am on Mondays" against a record that opens at
+	// 8:00 every day the claim names: the claim's one time of those days
+	// is said to be the opening (or the closing) time, and differs; unless
+	// the claim speaks of a part of the place or of a service, which may
+	// keep other hours ("the kitchen closes at 9 pm").
+	ofPart := ofPartOrService(cs.seg.Text)
+	if res.conflict < 0 && !ofPart && len(groups) == 1 && len(times) == 1 && len(all) == groups[0].n && res.blocked {
+		if open, ok := timeRole(cs.seg.Text[:times[0].start]); ok {
+			at := func(h *evidence.Hours) int {
+				if open {
+					return h.Open
+				}
+				return h.Close
+			}
+			if !slices.ContainsFunc(all, func(h *evidence.Hours) bool { return at(h) != at(all[0]) }) && !sameMinute(at(all[0]), times[0].minute) {
+				res.conflict = int(byDay[groups[0].week[0]])
+			}
+		}
+	}
 	// So is "closed on Sundays" against a record that gives Sunday's
 	// hours: the claim says "closed" just before the days it names, and
 	// the record opens on each of them. A claim that gives a time, or
@@ -346,13 +365,44 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// March") the record cannot ground.
 	if len(times) == 0 && len(all) == countDays(groups) && !cs.negated {
 		if closed, rule := closedOn(cs.seg.Text, groups); closed {
-			if rule && !hasDate(cs.numbers) {
+			if rule && !ofPart && !hasDate(cs.numbers) {
 				res.conflict = int(byDay[groups[0].week[0]])
 			}
 			res.blocked = true
 		}
 	}
 	return res
+}
+
+// partsAndServices are the parts of a place and the services that may keep
+// hours of their own.
+var partsAndServices = []string{"kitchen", "happy hour", "brunch", "breakfast", "lunch", "dinner", "delivery", "patio", "drive-thru", "bar"}
+
+// ofPartOrService reports whether a claim names a part of a place or a
+// service (see partsAndServices).
+func ofPartOrService(text string) bool {
+	lower := strings.ToLower(text)
+	return slices.ContainsFunc(partsAndServices, func(w string) bool { return containsWord(lower, w) })
+}
+
+// timeRole reads what the words just before a time make of it: an
+// opening time ("opens at", "opening at") when open, a closing time
+// ("closes at", "closing at", "open until") otherwise; ok is false when
+// they make it neither.
+func timeRole(before string) (open, ok bool) {
+	before = strings.ToLower(strings.TrimRight(before, dayRangeBlanks))
+	before = strings.TrimSuffix(before, " at")
+	for _, w := range []string{"opens", "opening"} {
+		if strings.HasSuffix(before, w) && wordStarts(before, len(before)-len(w)) {
+			return true, true
+		}
+	}
+	for _, w := range []string{"closes", "closing", "until", "till"} {
+		if strings.HasSuffix(before, w) && wordStarts(before, len(before)-len(w)) {
+			return false, true
+		}
+	}
+	return false, false
 }
 
 // hasDate reports whether numbers hold a date or a year: a claim that

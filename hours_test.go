@@ -109,3 +109,51 @@ func FuzzFindDays(f *testing.F) {
 	}
 	f.Fuzz(checkFindDays)
 }
+
+func TestTimeRole(t *testing.T) {
+	tests := []struct {
+		before   string
+		open, ok bool
+	}{
+		{"It opens at ", true, true},
+		{"Opening at", true, true},
+		{"On Mondays it closes ", false, true},
+		{"open until ", false, true},
+		{"It is open till", false, true},
+		{"It serves soup at ", false, false},
+		{"It reopens at ", false, false},
+		{"at ", false, false},
+		{"", false, false},
+	}
+	for _, tt := range tests {
+		if open, ok := timeRole(tt.before); open != tt.open || ok != tt.ok {
+			t.Errorf("timeRole(%q) = %v, %v; want %v, %v", tt.before, open, ok, tt.open, tt.ok)
+		}
+	}
+}
+
+func TestClosedOn(t *testing.T) {
+	tests := []struct {
+		text         string
+		closed, rule bool
+	}{
+		{"It is closed on Sundays.", true, true},
+		{"Closed Mondays and Tuesdays.", true, true},
+		{"It is closed every Monday.", true, true},
+		{"It is closed on Monday.", true, true},
+		{"It closed on Monday.", true, false},
+		{"It is open daily, closed Sundays.", false, false},
+		{"It closed, and on Monday a new one opened.", false, false},
+		{"It is closed on Sundays but not on weekdays.", false, false},
+		{"It is closed on Sundays, then Mondays.", false, false},
+	}
+	for _, tt := range tests {
+		groups := dayGroups(&hoursScratch{}, tt.text)
+		if len(groups) == 0 {
+			t.Fatalf("%q names no day", tt.text)
+		}
+		if closed, rule := closedOn(tt.text, groups); closed != tt.closed || rule != tt.rule {
+			t.Errorf("closedOn(%q) = %v, %v; want %v, %v", tt.text, closed, rule, tt.closed, tt.rule)
+		}
+	}
+}
