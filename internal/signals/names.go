@@ -428,7 +428,31 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if isTitle(n.Text) {
 		return n, false
 	}
+	if isMeridiem(n.Text) && digitBefore(text, n.Start) {
+		// "8:00 AM": part of the time, which the number scanner reads.
+		return n, false
+	}
 	return n, true
+}
+
+// isMeridiem reports whether w is AM or PM in capitals, with or without
+// dots: the word of a time of day ("8:00 AM", "5 P.M.").
+func isMeridiem(w string) bool {
+	switch strings.TrimSuffix(w, ".") {
+	case "AM", "PM", "A.M", "P.M":
+		return true
+	}
+	return false
+}
+
+// digitBefore reports whether an ASCII digit comes before byte i of text,
+// blanks aside.
+func digitBefore(text string, i int) bool {
+	i--
+	for i >= 0 && (text[i] == ' ' || text[i] == '\t') {
+		i--
+	}
+	return i >= 0 && '0' <= text[i] && text[i] <= '9'
 }
 
 // Flags of functionWord.

@@ -45,6 +45,11 @@ func TestNames(t *testing.T) {
 		{"Acme's CEO John Smith said so.", []string{"Acme's", "CEO John Smith"}},
 		{"GPT-4o beat it.", []string{"GPT-4o"}},
 		{"I think AI is ISIS", []string{"AI", "ISIS"}},
+		// AM and PM after a time are part of it; the PM on its own is one.
+		{"Acme opens at 8:00 AM and closes at 5 PM daily.", []string{"Acme"}},
+		{"Acme opens at 8 A.M. and closes at 5\tP.M.", []string{"Acme"}},
+		{"The PM spoke to Acme at 9 am.", []string{"PM", "Acme"}},
+		{"Acme AM radio", []string{"Acme AM"}},
 		{"iPhone and eBay", []string{"iPhone", "eBay"}},
 		{"X2 Y3Z", []string{"X2 Y3Z"}},
 		// Acronyms, titles, initials, company suffixes.
