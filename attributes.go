@@ -53,7 +53,7 @@ var (
 // support of their own. Stems, by prefix.
 var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "accept", "take", "allow", "option",
 	"servic", "amen", "also", "attribut", "open", "oper", "hour", "locat", "situat", "base", "rate", "rating",
-	"review", "custom", "establish", "busi", "star", "atmospher", "ambianc", "ambienc", "vibe"}
+	"review", "custom", "establish", "busi", "star", "atmospher", "ambianc", "ambienc", "vibe", "day", "daili", "week"}
 
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 

@@ -494,6 +494,9 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 				found, owned = true, owner
 			}
 		}
+		if !found && pass.Record && ix.daysAWeek(cs, i, pass) {
+			found = true
+		}
 		switch {
 		case !found:
 			e.missingNums = append(e.missingNums, i)

@@ -311,6 +311,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "the days a week the record gives hours for",
+			claim:   "Blue Door Cafe is open 3 days a week.",
+			sources: []string{hoursSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "more days a week than the record gives hours for",
+			claim:   "Blue Door Cafe is open 7 days a week.",
+			sources: []string{hoursSource},
+			verdict: Unverified,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},

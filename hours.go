@@ -467,6 +467,33 @@ func wordStarts(text string, i int) bool {
 	return i == 0 || !isASCIIWordByte(text[i-1])
 }
 
+// daysAWeek reports whether the claim's number i counts the days a week
+// ("open seven days a week", "6 days per week") that the record of
+// passage pass gives opening hours for: no fact states the figure, the
+// hours count it.
+func (ix *Index) daysAWeek(cs *claimSignals, i int, pass evidence.Passage) bool {
+	n := cs.numbers[i]
+	if n.Kind != signals.Measure || n.Unit != "day" || n.Value < 1 || n.Value > 7 {
+		return false
+	}
+	rest := strings.ToLower(strings.TrimLeft(cs.seg.Text[n.End:], dayRangeBlanks))
+	if !strings.HasPrefix(rest, "a week") && !strings.HasPrefix(rest, "per week") && !strings.HasPrefix(rest, "each week") {
+		return false
+	}
+	var days [7]bool
+	count := 0
+	for _, si := range ix.ev.OpeningHours() {
+		if int(si) < pass.First || int(si) > pass.Last {
+			continue
+		}
+		if d := ix.ev.Sentences[si].Hours.Day; !days[d] {
+			days[d] = true
+			count++
+		}
+	}
+	return float64(count) == n.Value
+}
+
 // sameMinute compares two times of day, midnight at either end of the
 // day.
 func sameMinute(a, b int) bool {
