@@ -690,9 +690,11 @@ func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
 
 // otherOwner returns a name from sentence s that claims a number the claim
 // attributes to its own subject: s names someone, and none of the claim's
-// anchors. Empty when the number may be the claim's.
+// anchors. Empty when the number may be the claim's, and for a record's
+// opening hours, whose day ("hours Monday: from 17:00 to 22:00") is no
+// subject: they are the record's.
 func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
-	if len(anchors) == 0 {
+	if len(anchors) == 0 || ix.ev.Sentences[s].Hours != nil {
 		return ""
 	}
 	for _, a := range anchors {

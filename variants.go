@@ -38,8 +38,9 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 // nameForms are the forms a folded name is looked up in a sentence by:
 // itself, a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of
-// the same country, the company without its legal suffix, or a day of the
-// week in the other number ("Mondays" for Monday, and back).
+// the same country, the company without its legal suffix, a day of the
+// week in the other number ("Mondays" for Monday, and back), or a
+// hyphenated name written closed up ("WiFi" for Wi-Fi).
 type nameForms struct {
 	folded string
 	grams  grams // of folded
@@ -57,9 +58,9 @@ type otherForms struct {
 	// sentence's text when inText ("US", never the pronoun "us"), in its
 	// folded form otherwise.
 	country []countrySpelling
-	// base is the company without its legal suffix, or the day of the
-	// week in the other number, and baseGrams its grams; empty when the
-	// name has neither.
+	// base is the company without its legal suffix, the day of the week
+	// in the other number, or the hyphenated name closed up, and baseGrams
+	// its grams; empty when the name has none of these.
 	base      string
 	baseGrams grams
 }
@@ -103,6 +104,11 @@ func formsOf(folded string) nameForms {
 	}
 	if day, ok := otherDayNumber(folded); ok {
 		o.base, o.baseGrams = day, gramsOf(day)
+	}
+	if o.base == "" && strings.Contains(folded, "-") {
+		// "Wi-Fi" is the record's "WiFi".
+		closed := strings.ReplaceAll(folded, "-", "")
+		o.base, o.baseGrams = closed, gramsOf(closed)
 	}
 	if o.afterComma != "" || o.country != nil || o.base != "" {
 		other := o // only this copy escapes
