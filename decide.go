@@ -70,6 +70,10 @@ type claimSignals struct {
 	bucketed bool
 	refOne   uint64
 	negated  bool
+	// hourDays has bit d for each day of the week d the claim names, when
+	// the sources give opening hours (see checkHours): a record's hours
+	// of those days state the claim's times.
+	hourDays uint8
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
 	cited      []int32
@@ -482,7 +486,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 				// (see Index.statesFigure): those are passed over here.
 				states = cs.statesFigure(ix, pass.First+si, i)
 			}
-			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si])) {
+			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si]) && !cs.hoursOf(&sents[si])) {
 				continue
 			}
 			owner := ix.otherOwner(cs, anchors, pass.First+si)
@@ -686,6 +690,13 @@ func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
 	post := ix.ev.SentencesWithStemID(id)
 	k, _ := slices.BinarySearch(post, int32(pass.First))
 	return k < len(post) && int(post[k]) <= pass.Last
+}
+
+// hoursOf reports whether s states the opening hours of a day the claim
+// names ("every day", "on weekends"): a fact that holds the claim's time
+// though it shares no word with the claim.
+func (cs *claimSignals) hoursOf(s *evidence.Sentence) bool {
+	return s.Hours != nil && cs.hourDays&(1<<s.Hours.Day) != 0
 }
 
 // otherOwner returns a name from sentence s that claims a number the claim

@@ -329,11 +329,17 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
-			name:  "a record's hours are its own, whatever day they name: no other subject's",
+			name:  "times of every day, the record's hours, whatever day they name",
 			claim: "Blue Door Cafe is open from 7 am to 3 pm every day.",
 			sources: []string{`{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0", ` +
 				`"Thursday": "7:0-15:0", "Friday": "7:0-15:0", "Saturday": "7:0-15:0", "Sunday": "7:0-15:0"}, ` +
 				`"review_info": [{"review_text": "Blue Door Cafe was still serving at 4:30 pm when we came."}]}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "times of every day where the record gives some days' hours",
+			claim:   "Blue Door Cafe is open from 7 am to 3 pm every day.",
+			sources: []string{hoursSource},
 			verdict: Unverified,
 		},
 		{

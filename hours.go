@@ -315,6 +315,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	all := sc.hours[:0]
 	for gi := range groups {
 		for _, d := range groups[gi].days() {
+			cs.hourDays |= 1 << d
 			si := byDay[d]
 			if si < 0 {
 				res.blocked = true
