@@ -513,7 +513,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 	for i := range cs.folded {
-		if !cs.passageHoldsName(ix, p, i) {
+		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}
@@ -690,6 +690,16 @@ func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
 	post := ix.ev.SentencesWithStemID(id)
 	k, _ := slices.BinarySearch(post, int32(pass.First))
 	return k < len(post) && int(post[k]) <= pass.Last
+}
+
+// recordWordName reports whether the claim's name i is a single word
+// that opens the claim and is one of a record's own words ("Customers
+// have praised …", "Located in …"): capitalised only where it opens the
+// sentence, it needs no support in a record, as in lower case it would
+// not (see recordWords).
+func (cs *claimSignals) recordWordName(ix *Index, i int) bool {
+	n := cs.names[i]
+	return n.Initial && !strings.ContainsAny(cs.folded[i], " -") && isRecordWord(ix.ev.Stem(cs.folded[i]))
 }
 
 // hoursOf reports whether s states the opening hours of a day the claim

@@ -343,6 +343,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a record's own word opening the claim is no name the record must hold",
+			claim:   "Customers can enjoy free WiFi at Blue Door Cafe.",
+			sources: []string{`{"name": "Blue Door Cafe", "attributes": {"WiFi": "u'free'"}}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a capitalised word opening the claim is a name prose must hold",
+			claim:   "Customers can enjoy free WiFi at Blue Door Cafe.",
+			sources: []string{"Blue Door Cafe offers free WiFi."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
