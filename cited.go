@@ -366,6 +366,21 @@ func (ix *Index) inCited(cs *claimSignals, p, s int) bool {
 	return false
 }
 
+// citesPassage reports whether the claim's name i is the word of a
+// numbered passage it cites ("(Passage 2)") and pass lies in one of the
+// passages it cites: the label's line need not be among its sentences.
+func (ix *Index) citesPassage(cs *claimSignals, i int, pass evidence.Passage) bool {
+	if ix.labels == nil || len(cs.cited) == 0 || !isPassageWord(cs.names[i].Text) {
+		return false
+	}
+	for t := pass.First; t <= pass.Last; t++ {
+		if slices.Contains(cs.cited, ix.labels[t]) {
+			return true
+		}
+	}
+	return false
+}
+
 // outsideCited is the verdict for a claim that passage e would ground
 // but for the numbered passages the claim names.
 func (ix *Index) outsideCited(c Claim, cs *claimSignals, e *passageEval) Claim {

@@ -513,7 +513,7 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 		}
 	}
 	for i := range cs.folded {
-		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) {
+		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
 			e.missingNames = append(e.missingNames, i)
 		}
 	}

@@ -355,6 +355,15 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified, code: ReasonMissingSignals,
 		},
 		{
+			name:  "the numbered passage a claim cites, far from its label",
+			claim: "Jalapeños can act as a natural nasal decongestant (Passage 1).",
+			sources: []string{"passage 1: Peppers are common in Mexican cooking. They are grown in many regions. " +
+				"Farmers harvest them in late summer. Jalapeños can act as a natural nasal decongestant. " +
+				"Most are eaten fresh. Some are smoked and dried.\n" +
+				"passage 2: Tomatoes are rich in vitamin C."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
