@@ -26,14 +26,18 @@ type contradiction struct {
 // holds most of its wording, and states a figure comparable to one of the
 // claim's where the claim's own figure is stated nowhere near its anchors.
 func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, bool) {
-	if len(anchors) == 0 || len(cs.numbers) == 0 {
+	// The subject is the first anchor that is no verb giving an order
+	// ("Preheat the oven to 350°F"): no one's figure to contradict.
+	subject := slices.IndexFunc(anchors, func(a int) bool { return !cs.names[a].Imperative })
+	if subject < 0 || len(cs.numbers) == 0 {
 		return contradiction{}, false
 	}
+	subject = anchors[subject]
 	var (
 		found     contradiction
 		bestCover = -1.0
 	)
-	sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
+	sents := ix.ev.SentencesWithWord(cs.keys[subject])
 	// Whether some number may be contradicted at all does not depend on
 	// the passage: it is asked before reading many passages, and
 	// otherwise before measuring the first that passes the tests below.
@@ -44,7 +48,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	passages := &cs.state.named
 	if asked && !cs.state.exhaustive && ix.narrow {
 		// Many passages: only those that may hold every name are read.
-		passages.name(ix, cs, anchors[0])
+		passages.name(ix, cs, subject)
 	} else {
 		passages.list(ix.passagesOf(passages.ps[:0], sents))
 	}
@@ -90,7 +94,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 			if len(nearby) == 0 {
 				continue
 			}
-			found = contradiction{passage: p, claimNumber: n.Text, entity: cs.names[anchors[0]].Text, nearby: nearby}
+			found = contradiction{passage: p, claimNumber: n.Text, entity: cs.names[subject].Text, nearby: nearby}
 			bestCover = e.cover
 			break
 		}

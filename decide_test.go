@@ -364,6 +364,12 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a verb giving an order is no subject another figure contradicts",
+			claim:   "Preheat the oven to 350°F.",
+			sources: []string{"Preheat the oven to 325 degrees F and roast the loin for an hour."},
+			verdict: Unverified,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},

@@ -351,6 +351,9 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 		// anchors a name whose fold holds a space or a hyphen, as that of
 		// any name written with a space, tab or hyphen does; the fold of
 		// an opener is made on the stack.
+		if n.Imperative {
+			continue
+		}
 		if !n.Initial || strings.ContainsAny(n.Text, " \t-") {
 			return n, true
 		}

@@ -19,6 +19,10 @@ type Name struct {
 	// quotes, brackets, bullets and Markdown marks), so that its capital
 	// letter may be due to its position alone.
 	Initial bool
+	// Imperative reports that the name is one word that starts its
+	// sentence and a determiner follows ("Preheat the oven", "Rinse a
+	// cup"): most likely a verb giving an order, no one's name.
+	Imperative bool
 }
 
 // Names returns the names of text in order. A name is a run of
@@ -419,6 +423,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if len(run) > 1 {
 		return n, true
 	}
+	n.Imperative = initial && determinerAfter(text, n.End)
 	if functionWord(n.Text, initial) != 0 {
 		return n, false
 	}
@@ -428,11 +433,53 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if isTitle(n.Text) {
 		return n, false
 	}
-	if isMeridiem(n.Text) && digitBefore(text, n.Start) {
-		// "8:00 AM": part of the time, which the number scanner reads.
+	if unitOfFigure(text, n) {
 		return n, false
 	}
 	return n, true
+}
+
+// unitOfFigure reports whether the one-word name n of text is a part of
+// the figure before it, which the number scanner reads: AM or PM after a
+// time ("8:00 AM"), a temperature scale after a degree ("69°F", "58
+// degrees Fahrenheit").
+func unitOfFigure(text string, n Name) bool {
+	if isMeridiem(n.Text) {
+		return digitBefore(text, n.Start)
+	}
+	switch n.Text {
+	case "F", "C", "K":
+		return strings.HasSuffix(text[:n.Start], "°")
+	case "Fahrenheit", "Celsius", "Centigrade", "Kelvin":
+		before := strings.TrimRight(text[:n.Start], " \t")
+		return strings.HasSuffix(before, "°") || strings.HasSuffix(before, "degrees") || strings.HasSuffix(before, "degree") || digitBefore(text, n.Start)
+	}
+	return false
+}
+
+// determiners are the words after which a sentence's capitalised first
+// word is taken for a verb giving an order (see Name.Imperative).
+var determiners = wordSet("the", "a", "an", "your", "this", "that", "these", "those", "it", "them", "each", "all", "some", "any")
+
+// determinerAfter reports whether the word after byte i of text, past
+// blanks, is one of determiners, in lower case.
+func determinerAfter(text string, i int) bool {
+	j := i
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	k := j
+	for k < len(text) && 'a' <= text[k] && text[k] <= 'z' {
+		k++
+	}
+	if k < len(text) && IsASCIIWordByte(text[k]) {
+		return false
+	}
+	_, ok := determiners[text[j:k]]
+	return ok
 }
 
 // isMeridiem reports whether w is AM or PM in capitals, with or without

@@ -50,6 +50,10 @@ func TestNames(t *testing.T) {
 		{"Acme opens at 8 A.M. and closes at 5\tP.M.", []string{"Acme"}},
 		{"The PM spoke to Acme at 9 am.", []string{"PM", "Acme"}},
 		{"Acme AM radio", []string{"Acme AM"}},
+		// So are a temperature's scale after a degree; not the physicist.
+		{"Acme bakes at 205°C (400°F) in Ohio.", []string{"Acme", "Ohio"}},
+		{"Acme keeps it at 58 degrees Fahrenheit or 14 degrees Celsius.", []string{"Acme"}},
+		{"Acme sold a thermometer Fahrenheit designed.", []string{"Acme", "Fahrenheit"}},
 		{"iPhone and eBay", []string{"iPhone", "eBay"}},
 		{"X2 Y3Z", []string{"X2 Y3Z"}},
 		// Acronyms, titles, initials, company suffixes.
@@ -104,6 +108,36 @@ func TestNames(t *testing.T) {
 		}
 		if tok := Tokenize(tt.text).Names(); !slices.Equal(tok, Names(tt.text)) {
 			t.Errorf("Tokenize(%q).Names() = %+v, want Names' %+v", tt.text, tok, Names(tt.text))
+		}
+	}
+}
+
+func TestNamesImperative(t *testing.T) {
+	tests := []struct {
+		text       string
+		name       string
+		imperative bool
+	}{
+		{"Preheat the oven to 350°F.", "Preheat", true},
+		{"Costs fell. Rinse a cup twice.", "Rinse", true},
+		{"Rinse them well.", "Rinse", true},
+		{"Acme grew the company.", "Acme", false},
+		{"Microsoft reported revenue.", "Microsoft", false},
+		{"It said Rinse the cup.", "Rinse", false},
+		{"Bank of America opened branches.", "Bank of America", false},
+		{"Preheat thermostats.", "Preheat", false},
+	}
+	for _, tt := range tests {
+		ns := Names(tt.text)
+		i := slices.IndexFunc(ns, func(n Name) bool { return n.Text == tt.name })
+		if i < 0 {
+			if tt.imperative {
+				t.Errorf("Names(%q) = %q, want it to hold %q", tt.text, nameTexts(ns), tt.name)
+			}
+			continue
+		}
+		if got := ns[i].Imperative; got != tt.imperative {
+			t.Errorf("Names(%q): %q Imperative = %v, want %v", tt.text, tt.name, got, tt.imperative)
 		}
 	}
 }
