@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -120,6 +121,11 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		run = extendRun(text, run)
 		i = run[len(run)-1].end
 		if n, ok := finishRun(text, run); ok {
+			if abbreviates(text, n) {
+				// "the Centers for Disease Control and Prevention (CDC)":
+				// the name before, not another.
+				continue
+			}
 			if out == nil {
 				out = make([]Name, 0, 4)
 			}
@@ -128,6 +134,75 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 	}
 	return out
 }
+
+// abbreviates reports whether name n of text is an acronym in brackets
+// right after the name it abbreviates: its letters are, in order, capitals
+// of the name's capitalised words (joined by lower-case words such as
+// "for" and "and", whose initials may be among them), the first the
+// initial of one of them: "the Centers for Disease Control and Prevention
+// (CDC)", "US Citizenship and Immigration Services (USCIS)". The name
+// before stands for it.
+func abbreviates(text string, n Name) bool {
+	if n.Start < 2 || n.End >= len(text) || text[n.Start-1] != '(' || text[n.End] != ')' || len(n.Text) < 2 || len(n.Text) > 8 {
+		return false
+	}
+	for i := 0; i < len(n.Text); i++ {
+		if c := n.Text[i]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	// The letters of the words before the bracket, last first, back to a
+	// word that is neither capitalised nor a joiner, or to punctuation;
+	// first marks a capitalised word's initial, which may start the
+	// acronym.
+	type letter struct {
+		c     byte
+		first bool
+	}
+	var letters []letter
+	head := strings.TrimRight(text[:n.Start-1], " \t")
+	for words := 0; head != "" && words < 16; words++ {
+		i := strings.LastIndexAny(head, " \t")
+		w := head[i+1:]
+		if c := w[0]; 'A' <= c && c <= 'Z' {
+			// Its capitals: "US" gives U and S to USCIS.
+			for j := len(w) - 1; j >= 0; j-- {
+				if 'A' <= w[j] && w[j] <= 'Z' {
+					letters = append(letters, letter{w[j], j == 0})
+				}
+			}
+		} else if abbreviationJoiners[w] {
+			// A joiner's initial may be one of the letters: "Head of
+			// Household (HOH)".
+			letters = append(letters, letter{w[0] - 'a' + 'A', false})
+		} else {
+			break
+		}
+		if c := w[len(w)-1]; !asciiWordByte[c] {
+			break
+		}
+		head = strings.TrimRight(head[:i+1], " \t")
+	}
+	slices.Reverse(letters)
+	for k, l := range letters {
+		if !l.first || l.c != n.Text[0] {
+			continue
+		}
+		i := 0
+		for _, l := range letters[k:] {
+			if l.c == n.Text[i] {
+				if i++; i == len(n.Text) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// abbreviationJoiners are the lower-case words an abbreviated name may
+// hold between its capitalised words.
+var abbreviationJoiners = map[string]bool{"for": true, "and": true, "of": true, "the": true, "on": true, "in": true, "de": true, "to": true}
 
 // nameWord is one word of a run: a capitalised word or a joiner.
 type nameWord struct {

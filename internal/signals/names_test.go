@@ -50,6 +50,13 @@ func TestNames(t *testing.T) {
 		{"Acme opens at 8 A.M. and closes at 5\tP.M.", []string{"Acme"}},
 		{"The PM spoke to Acme at 9 am.", []string{"PM", "Acme"}},
 		{"Acme AM radio", []string{"Acme AM"}},
+		// An acronym in brackets after the name it abbreviates stands for
+		// it; any other is a name of its own.
+		{"It heeds the Centers for Disease Control and Prevention (CDC) now.", []string{"Centers", "Disease Control", "Prevention"}},
+		{"He wrote to US Citizenship and Immigration Services (USCIS) twice.", []string{"US Citizenship", "Immigration Services"}},
+		{"She became Head of Household (HOH) again.", []string{"Head of Household"}},
+		{"Acme sold Beta Corp (XYZ) shares.", []string{"Acme", "Beta Corp", "XYZ"}},
+		{"Acme (CDC) grew.", []string{"Acme", "CDC"}},
 		// So are a temperature's scale after a degree; not the physicist.
 		{"Acme bakes at 205°C (400°F) in Ohio.", []string{"Acme", "Ohio"}},
 		{"Acme keeps it at 58 degrees Fahrenheit or 14 degrees Celsius.", []string{"Acme"}},
