@@ -780,6 +780,18 @@ func (ix *Index) recordCover(cs *claimSignals, e *passageEval, att *attrCheck) f
 	return share
 }
 
+// sharesWording reports whether sentence s holds one of the claim's stems
+// that count in a record passage (see recordStems).
+func (cs *claimSignals) sharesWording(att *attrCheck, s *evidence.Sentence) bool {
+	pos, _ := cs.recordStems(att)
+	for _, r := range cs.stemRefs {
+		if _, ok := slices.BinarySearch(s.StemIDs, r.id); ok && pos[r.pos] >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // recordStems returns, for recordCover, each of the claim's stems' place
 // among the n stems that count in a record passage, or -1; the same for
 // every passage of the claim, it is read once for the claim.

@@ -228,7 +228,14 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			case att.supported > 0:
 				cover, strongHere, negDiff = ix.recordCover(cs, e, &att), true, false
 			default:
+				// The closest fact negated ("WiFi: no") where the claim
+				// is not leaves the claim unsettled only when it holds
+				// some of the claim's wording beyond a record's own words
+				// ("valet" of "parking with valet"): one that shares only
+				// those ("business" of "BusinessParking garage: no") is
+				// no fact the claim speaks of.
 				cover = ix.recordCover(cs, e, &att)
+				negDiff = negDiff && (cs.negated || cs.sharesWording(&att, &ix.ev.Sentences[e.closest]))
 			}
 		}
 		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere

@@ -370,6 +370,20 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:  "a negated fact that shares only a record's own words with the claim",
+			claim: "The business operates from 7 am to 3 pm every day.",
+			sources: []string{`{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0", ` +
+				`"Thursday": "7:0-15:0", "Friday": "7:0-15:0", "Saturday": "7:0-15:0", "Sunday": "7:0-15:0"}, ` +
+				`"attributes": {"BusinessParking": "{'garage': False}"}}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negated fact that holds the claim's wording settles it",
+			claim:   "The business offers valet parking every day.",
+			sources: []string{`{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0"}, "attributes": {"BusinessParking": "{'valet': False}"}}`},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
