@@ -821,7 +821,11 @@ func (sc *numScanner) word(i int) int {
 		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevWordFlags()&(nfArticle|nfPer) != 0) &&
 			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1])) {
 			if sp, ok := numReadSpelled(s, i); ok {
-				sc.emitKind(Ordinal, sp.val, "", i, sp.end)
+				// "the first passage", "the second and third sources":
+				// which part of the context, as "Passage 1" is.
+				if !numCitesAfter(s, sp.end) {
+					sc.emitKind(Ordinal, sp.val, "", i, sp.end)
+				}
 				sc.setPrev(sp.end, 0)
 				return sp.end
 			}
@@ -865,6 +869,30 @@ const numStartFlags = nfCite | nfCurrency | nfSmall | nfTens | nfArticle | nfHal
 // numStartFilter rules most words without numStartFlags out without a
 // look-up.
 var numStartFilter = numFlagFilter(numStartFlags)
+
+// numCitesAfter reports whether the words after an ordinal ending at i
+// name a part of the context (nfCite): "passage", or "and third passages"
+// after "second".
+func numCitesAfter(s string, i int) bool {
+	for range 4 {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == ',') {
+			i++
+		}
+		e := numAsciiWordEnd(s, i)
+		if e == i {
+			return false
+		}
+		switch wi, ok := numLookupWord(s, i, e); {
+		case ok && wi.flags&nfCite != 0:
+			return true
+		case ok && wi.flags&nfOrdinal != 0, s[i:e] == "and", s[i:e] == "or":
+			i = e
+		default:
+			return false
+		}
+	}
+	return false
+}
 
 // citation skips the number list after a citation word ending at j
 // ("Passage 1", "source 2 and 3", "doc 4)"), returning j when none follows.

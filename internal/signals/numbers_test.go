@@ -426,6 +426,8 @@ func TestNumbersRules(t *testing.T) {
 		{"citations", "(Passage 1) Passage 2 passage 1: Source 3 Document 4 doc 4", nil},
 		{"bracket citations", "ended.[27] Next [1, 2] and [1-3].", nil},
 		{"citation list", "Sources 1, 2 and 3 agree", nil},
+		{"ordinal citations", "The first passage and the second and third sources agree", nil},
+		{"ordinals before other words stay", "the first store and the second, third passages", []wantNum{od(1, "first")}},
 		{"identifiers", "Q3 GPT-4 v2 COVID-19 A380 F-16 B2B 3D 5G", nil},
 		{"version", "release 1.5.2 and 192.168.0.1", nil},
 		{"unicode digits", "١٢٣ and ５", []wantNum{pl(123, "١٢٣"), pl(5, "５")}},
