@@ -508,10 +508,27 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if isTitle(n.Text) {
 		return n, false
 	}
-	if unitOfFigure(text, n) {
+	if unitOfFigure(text, n) || initial && labelsLine(text, n.End) {
 		return n, false
 	}
 	return n, true
+}
+
+// labelsLine reports whether the word that opens a sentence and ends at
+// byte i of text is a label before a colon ("Answer: …", "Step 2: …"),
+// not a name.
+func labelsLine(text string, i int) bool {
+	if i < len(text) && text[i] == ' ' {
+		j := i + 1
+		for j < len(text) && '0' <= text[j] && text[j] <= '9' {
+			j++
+		}
+		if j == i+1 {
+			return false
+		}
+		i = j
+	}
+	return i < len(text) && text[i] == ':'
 }
 
 // unitOfFigure reports whether the one-word name n of text is a part of

@@ -50,6 +50,12 @@ func TestNames(t *testing.T) {
 		{"Acme opens at 8 A.M. and closes at 5\tP.M.", []string{"Acme"}},
 		{"The PM spoke to Acme at 9 am.", []string{"PM", "Acme"}},
 		{"Acme AM radio", []string{"Acme AM"}},
+		// A sentence's first word before a colon is a label.
+		{"Answer: Breed a Shugabush Monster.", []string{"Breed", "Shugabush Monster"}},
+		{"Step 2: Grill the ribs at Acme.", []string{"Grill", "Acme"}},
+		{"It rained. Function: Acme carries oxygen.", []string{"Acme"}},
+		{"Tim Roth: a Canadian musician.", []string{"Tim Roth", "Canadian"}},
+		{"He met Acme: it grew.", []string{"Acme"}},
 		// An acronym in brackets after the name it abbreviates stands for
 		// it; any other is a name of its own.
 		{"It heeds the Centers for Disease Control and Prevention (CDC) now.", []string{"Centers", "Disease Control", "Prevention"}},
