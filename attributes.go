@@ -719,11 +719,71 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
 			negated, unclear = cs.polarity(c)
+			if !negated && !unclear && isListItem(c) {
+				negated = cs.listNegated(cls, i)
+			}
 			return negated, true, unclear
 		}
 	}
 	return false, false, false
 }
+
+// listNegated reports whether clause i, an item of a list cut at commas
+// (see isListItem), takes the negation of the clause that opens the list
+// ("there is no valet, garage, or lot parking") or of the one that closes
+// it with a verb ("street, lot, and valet parking are not provided").
+func (cs *claimSignals) listNegated(cls []clause, i int) bool {
+	k := i
+	for k > 0 && cs.listGap(&cls[k-1], &cls[k]) && isListItem(&cls[k-1]) {
+		k--
+	}
+	if k > 0 && cs.listGap(&cls[k-1], &cls[k]) {
+		if neg, _ := cs.polarity(&cls[k-1]); neg {
+			return true
+		}
+	}
+	k = i
+	for k+1 < len(cls) && cs.listGap(&cls[k], &cls[k+1]) && isListItem(&cls[k+1]) {
+		k++
+	}
+	if k+1 < len(cls) && cs.listGap(&cls[k], &cls[k+1]) && hasListVerb(&cls[k+1]) {
+		neg, _ := cs.polarity(&cls[k+1])
+		return neg
+	}
+	return false
+}
+
+// listGap reports whether only a comma, perhaps with "and" or "or", lies
+// between clauses a and b of the claim.
+func (cs *claimSignals) listGap(a, b *clause) bool {
+	switch strings.TrimSpace(cs.seg.Text[a.start+len(a.text) : b.start]) {
+	case ",", ", and", ", or", ",and", ",or":
+		return true
+	}
+	return false
+}
+
+// isListItem reports whether a clause is a bare item of a list: a few
+// words ("garage", "or lot parking"), none of them a negation or a verb.
+func isListItem(c *clause) bool {
+	if len(c.words) == 0 || len(c.words) > 4 || hasListVerb(c) {
+		return false
+	}
+	return !slices.ContainsFunc(c.words, func(w string) bool { return slices.Contains(listNegations, w) })
+}
+
+// hasListVerb reports whether a clause holds one of listVerbs.
+func hasListVerb(c *clause) bool {
+	return slices.ContainsFunc(c.words, func(w string) bool { return slices.Contains(listVerbs, w) })
+}
+
+// listVerbs and listNegations tell a list's bare items from the clauses
+// around them.
+var (
+	listVerbs = []string{"is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "do", "did",
+		"can", "will", "offers", "offer", "provides", "provide", "provided", "includes", "include", "available", "accepted", "allowed"}
+	listNegations = []string{"no", "not", "nor", "never", "without", "none", "neither"}
+)
 
 // hasAllWords reports whether every word of a property (whose stems are
 // stems) is in the clause, as written or by stem ("catering" for Caters);

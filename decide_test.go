@@ -21,6 +21,10 @@ const recordSource = `{"name": "Blue Door Cafe", "categories": "Cafes, Coffee & 
 // ambienceSource is a record that describes its atmosphere by adjectives.
 const ambienceSource = `{"name": "Blue Door Cafe", "attributes": {"Ambience": {"romantic": false, "casual": true}}}`
 
+// parkingSource is a record with yes/no properties, parking among them.
+const parkingSource = `{"name": "Blue Door Cafe", "attributes": {"BusinessParking": "{'garage': False, 'street': True, ` +
+	`'validated': False, 'lot': False, 'valet': False}", "WiFi": "u'free'", "OutdoorSeating": "True", "RestaurantsReservations": "False"}}`
+
 // hoursSource is a record with opening hours on three days.
 const hoursSource = `{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0", "Tuesday": "7:0-15:0", "Wednesday": "7:0-15:0"}}`
 
@@ -381,6 +385,30 @@ func TestDecide(t *testing.T) {
 			name:    "a negated fact that holds the claim's wording settles it",
 			claim:   "The business offers valet parking every day.",
 			sources: []string{`{"name": "Blue Door Cafe", "hours": {"Monday": "7:0-15:0"}, "attributes": {"BusinessParking": "{'valet': False}"}}`},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a negation opening a list holds for every item",
+			claim:   "Blue Door Cafe has street parking, but there is no valet, garage, or lot parking.",
+			sources: []string{parkingSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negation closing a list holds for every item",
+			claim:   "At Blue Door Cafe, garage, lot, and valet parking are not provided.",
+			sources: []string{parkingSource},
+			verdict: Unverified,
+		},
+		{
+			name:    "a negated item of a list holds for itself alone",
+			claim:   "Blue Door Cafe offers WiFi, outdoor seating, and no reservations.",
+			sources: []string{parkingSource},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negation does not reach past but",
+			claim:   "Blue Door Cafe has no valet, but garage parking.",
+			sources: []string{parkingSource},
 			verdict: Contradicted, code: ReasonValueMismatch,
 		},
 		{
