@@ -329,7 +329,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 					break
 				}
 			}
-			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, x) && !slices.Contains(out, x.Text) {
+			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, x, pass.Record) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -363,13 +363,43 @@ func isLabel(text string, n signals.Number) bool {
 // after each (its stem) is the same. "8.2 rebounds" and "1,000 points"
 // are different facts, not a disagreement. Figures of other kinds carry
 // their meaning in the kind and unit, and pass.
-func sameNoun(ctext string, c signals.Number, stext string, s signals.Number) bool {
+func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fact bool) bool {
 	if c.Kind != signals.Plain || s.Kind != signals.Plain {
 		return true
 	}
-	cn, sn := nounAfter(ctext, c.End), nounAfter(stext, s.End)
-	return cn != "" && cn == sn
+	cn := nounAfter(ctext, c.End)
+	if cn == "" {
+		return false
+	}
+	if fact {
+		return factCounts(stext[s.End:], cn)
+	}
+	return cn == nounAfter(stext, s.End)
 }
+
+// factCounts reports whether the key a record's fact repeats after its
+// figure (rest, "review stars" of "review stars: 5.0 review stars")
+// counts the noun of stem noun: its last word is the noun, or a word of
+// counting ("count", "number", "total") that another of its words is
+// ("review count" counts reviews, "review stars" rate them).
+func factCounts(rest, noun string) bool {
+	words := signals.Words(rest)
+	if len(words) == 0 {
+		return false
+	}
+	head := signals.Stem(words[len(words)-1])
+	if head == noun {
+		return true
+	}
+	if !slices.Contains(countingWords, head) {
+		return false
+	}
+	return slices.ContainsFunc(words[:len(words)-1], func(w string) bool { return signals.Stem(w) == noun })
+}
+
+// countingWords are the stems of words that make a key a count of what
+// its other words name.
+var countingWords = []string{"count", "number", "total", "num"}
 
 // nounAfter is the stem of the first word after offset i of text, when a
 // word follows directly (after spaces, or a hyphen as in "8-0").

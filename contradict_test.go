@@ -21,7 +21,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 		}
 		for _, x := range s.Numbers {
 			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
-				sameNoun(cs.seg.Text, n, s.Text, x) && !slices.Contains(out, x.Text) {
+				sameNoun(cs.seg.Text, n, s.Text, x, pass.Record) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}

@@ -412,6 +412,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonValueMismatch,
 		},
 		{
+			name:    "a count against a record's count of the same thing",
+			claim:   "Blue Door Cafe has a rating of 4.5 stars based on 30 reviews.",
+			sources: []string{`{"name": "Blue Door Cafe", "stars": 4.5, "review_count": 45}`},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a count against a record's ratings of the things counted",
+			claim:   "Blue Door Cafe has a rating of 4.5 stars based on 30 reviews.",
+			sources: []string{`{"name": "Blue Door Cafe", "stars": 4.5, "review_info": [{"review_stars": 5.0, "review_text": "Good soup."}]}`},
+			verdict: Unverified,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
