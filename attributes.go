@@ -718,6 +718,11 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
+			if i+1 < len(cls) && cs.labels(c, &cls[i+1]) {
+				// "Outdoor seating: no outdoor seating available": the
+				// label takes the polarity of what follows it.
+				c = &cls[i+1]
+			}
 			negated, unclear = cs.polarity(c)
 			if !negated && !unclear && isListItem(c) {
 				negated = cs.listNegated(cls, i)
@@ -726,6 +731,12 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 		}
 	}
 	return false, false, false
+}
+
+// labels reports whether clause a is a label before a colon and clause b
+// what it labels: "WiFi: not available".
+func (cs *claimSignals) labels(a, b *clause) bool {
+	return isListItem(a) && strings.TrimSpace(cs.seg.Text[a.start+len(a.text):b.start]) == ":"
 }
 
 // listNegated reports whether clause i, an item of a list cut at commas

@@ -27,8 +27,11 @@ type contradiction struct {
 // claim's where the claim's own figure is stated nowhere near its anchors.
 func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, bool) {
 	// The subject is the first anchor that is no verb giving an order
-	// ("Preheat the oven to 350°F"): no one's figure to contradict.
-	subject := slices.IndexFunc(anchors, func(a int) bool { return !cs.names[a].Imperative })
+	// ("Preheat the oven to 350°F") nor a numbered passage ("(Passage
+	// 2)"): no one's figure to contradict.
+	subject := slices.IndexFunc(anchors, func(a int) bool {
+		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, cs.names[a])
+	})
 	if subject < 0 || len(cs.numbers) == 0 {
 		return contradiction{}, false
 	}

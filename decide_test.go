@@ -424,6 +424,24 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a label takes the polarity of what it labels",
+			claim:   "WiFi: Not available",
+			sources: []string{`{"name": "Blue Door Cafe", "attributes": {"WiFi": "u'no'"}}`},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a label of what the record denies",
+			claim:   "WiFi: Free",
+			sources: []string{`{"name": "Blue Door Cafe", "attributes": {"WiFi": "u'no'"}}`},
+			verdict: Contradicted, code: ReasonValueMismatch,
+		},
+		{
+			name:    "a numbered passage is no subject another figure contradicts",
+			claim:   "Heat the oven to 375°F (Passage 2).",
+			sources: []string{"passage 1: Bake the bread for an hour.\npassage 2: Heat the oven to 450°F and bake the bread."},
+			verdict: Unverified,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
