@@ -721,7 +721,8 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 			if i+1 < len(cls) && cs.labels(c, &cls[i+1]) {
 				// "Outdoor seating: no outdoor seating available": the
 				// label takes the polarity of what follows it.
-				c = &cls[i+1]
+				i++
+				c = &cls[i]
 			}
 			negated, unclear = cs.polarity(c)
 			if !negated && !unclear && isListItem(c) {

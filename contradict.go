@@ -364,8 +364,9 @@ func isLabel(text string, n signals.Number) bool {
 
 // sameNoun reports whether two plain counts count the same thing: the word
 // after each (its stem) is the same. "8.2 rebounds" and "1,000 points"
-// are different facts, not a disagreement. Figures of other kinds carry
-// their meaning in the kind and unit, and pass.
+// are different facts, not a disagreement. Of a record's fact, the
+// source's noun is read from the key it repeats (see factCounts). Figures
+// of other kinds carry their meaning in the kind and unit, and pass.
 func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fact bool) bool {
 	if c.Kind != signals.Plain || s.Kind != signals.Plain {
 		return true

@@ -347,13 +347,13 @@ var anchorScratch = sync.Pool{New: func() any { return new(anchorSpace) }}
 func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 	var buf [64]byte
 	for _, n := range names {
+		if n.Imperative {
+			continue // a verb giving an order: no one's name
+		}
 		// CanAnchor reads the folded name only for a sentence opener, and
 		// anchors a name whose fold holds a space or a hyphen, as that of
 		// any name written with a space, tab or hyphen does; the fold of
 		// an opener is made on the stack.
-		if n.Imperative {
-			continue
-		}
 		if !n.Initial || strings.ContainsAny(n.Text, " \t-") {
 			return n, true
 		}
