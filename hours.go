@@ -344,8 +344,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// is said to be the opening (or the closing) time, and differs; unless
 	// the claim speaks of a part of the place or of a service, which may
 	// keep other hours ("the kitchen closes at 9 pm").
-	ofPart := ofPartOrService(cs.seg.Text)
-	if res.conflict < 0 && !ofPart && len(groups) == 1 && len(times) == 1 && len(all) == groups[0].n && res.blocked {
+	if res.conflict < 0 && len(groups) == 1 && len(times) == 1 && len(all) == groups[0].n && res.blocked && !cs.ofPartOrService() {
 		if open, ok := timeRole(cs.seg.Text[:times[0].start]); ok {
 			at := func(h *evidence.Hours) int {
 				if open {
@@ -366,7 +365,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// March") the record cannot ground.
 	if len(times) == 0 && len(all) == countDays(groups) && !cs.negated {
 		if closed, rule := closedOn(cs.seg.Text, groups); closed {
-			if rule && !ofPart && !hasDate(cs.numbers) {
+			if rule && !hasDate(cs.numbers) && !cs.ofPartOrService() {
 				res.conflict = int(byDay[groups[0].week[0]])
 			}
 			res.blocked = true
@@ -379,10 +378,10 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 // hours of their own.
 var partsAndServices = []string{"kitchen", "happy hour", "brunch", "breakfast", "lunch", "dinner", "delivery", "patio", "drive-thru", "bar"}
 
-// ofPartOrService reports whether a claim names a part of a place or a
+// ofPartOrService reports whether the claim names a part of a place or a
 // service (see partsAndServices).
-func ofPartOrService(text string) bool {
-	lower := strings.ToLower(text)
+func (cs *claimSignals) ofPartOrService() bool {
+	lower, _ := cs.lowerText()
 	return slices.ContainsFunc(partsAndServices, func(w string) bool { return containsWord(lower, w) })
 }
 

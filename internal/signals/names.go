@@ -498,7 +498,6 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if len(run) > 1 {
 		return n, true
 	}
-	n.Imperative = initial && determinerAfter(text, n.End)
 	if functionWord(n.Text, initial) != 0 {
 		return n, false
 	}
@@ -511,6 +510,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if unitOfFigure(text, n) || initial && labelsLine(text, n.End) {
 		return n, false
 	}
+	n.Imperative = initial && determinerAfter(text, n.End)
 	return n, true
 }
 
@@ -549,12 +549,10 @@ func unitOfFigure(text string, n Name) bool {
 	return false
 }
 
-// determiners are the words after which a sentence's capitalised first
-// word is taken for a verb giving an order (see Name.Imperative).
-var determiners = wordSet("the", "a", "an", "your", "this", "that", "these", "those", "it", "them", "each", "all", "some", "any")
-
 // determinerAfter reports whether the word after byte i of text, past
-// blanks, is one of determiners, in lower case.
+// blanks, is a determiner in lower case, after which a sentence's
+// capitalised first word is taken for a verb giving an order (see
+// Name.Imperative).
 func determinerAfter(text string, i int) bool {
 	j := i
 	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
@@ -570,8 +568,11 @@ func determinerAfter(text string, i int) bool {
 	if k < len(text) && IsASCIIWordByte(text[k]) {
 		return false
 	}
-	_, ok := determiners[text[j:k]]
-	return ok
+	switch text[j:k] {
+	case "the", "a", "an", "your", "this", "that", "these", "those", "it", "them", "each", "all", "some", "any":
+		return true
+	}
+	return false
 }
 
 // isMeridiem reports whether w is AM or PM in capitals, with or without
