@@ -1093,6 +1093,9 @@ func (sc *numScanner) rangeNext(end, start int) int {
 	switch {
 	case s[k] == '-':
 		k++
+		if k < len(s) && s[k] == '-' {
+			k++ // "2007 -- 08": a dash as some corpora write it
+		}
 	case k+2 < len(s) && (s[k:k+3] == "–" || s[k:k+3] == "—"):
 		k += 3
 	case numIsASCIILetter(s[k]):
@@ -1163,9 +1166,19 @@ func numShareRange(a, b *numFig, sep string) {
 	}
 	if a.kind() == Year {
 		if y := b.smallInt(4); y >= 0 && b.bare() {
-			if b.intDigits == 2 && (sep == "-" || sep == "–") {
-				b.mant = a.mant/100*100 + uint64(y)
-				b.intDigits = 4
+			// "2007-08", "2007 -- 08" (a dash as some corpora write it),
+			// "1999–00": the second year in the century of the first, or
+			// of the next.
+			switch strings.TrimSpace(sep) {
+			case "-", "–", "—", "--":
+				if b.intDigits == 2 {
+					century := a.mant / 100 * 100
+					if uint64(y) < a.mant%100 {
+						century += 100
+					}
+					b.mant = century + uint64(y)
+					b.intDigits = 4
+				}
 			}
 			b.yearCue = true
 		}

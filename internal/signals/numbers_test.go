@@ -324,6 +324,8 @@ func TestNumbersRules(t *testing.T) {
 		{"and a half", "four and a half stars", []wantNum{ms(4.5, "star", "four and a half stars")}},
 		{"and a half million", "two and a half million", []wantNum{pl(2.5e6, "two and a half million")}},
 		{"seasons", "from 1958/59 to 2019/2020", []wantNum{yr(1958, "1958"), yr(1959, "59"), yr(2019, "2019"), yr(2020, "2020")}},
+		{"year ranges", "in 2007-08, 2007 -- 11 and 1999–00", []wantNum{yr(2007, "2007"), yr(2008, "08"), yr(2007, "2007"), yr(2011, "11"), yr(1999, "1999"), yr(2000, "00")}},
+		{"double-hyphen range", "scores 10 -- 20", []wantNum{pl(10, "10"), pl(20, "20")}},
 		// years
 		{"year after in", "in 1921 it began", []wantNum{yr(1921, "1921")}},
 		{"year at the end", "founded 1921", []wantNum{yr(1921, "1921")}},
