@@ -247,10 +247,13 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 }
 
 // mayDiffer reports whether the claim's number i may be contradicted: it
-// is a figure, not a label, and the sources state it near none of the
-// claim's anchors. Neither depends on the passage.
+// is a figure, not a label nor an ordinal, and the sources state it near
+// none of the claim's anchors. Neither depends on the passage. An ordinal
+// names one place of a sequence whose other places a source names as
+// readily ("the second half" beside "the first half"): it is missing
+// where no source states it, never contradicted.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
-	return !isLabel(cs.seg.Text, cs.numbers[i]) && !ix.statedOnce(cs, anchors, i)
+	return cs.numbers[i].Kind != signals.Ordinal && !isLabel(cs.seg.Text, cs.numbers[i]) && !ix.statedOnce(cs, anchors, i)
 }
 
 // holdsNames reports whether passage p holds every name of the claim.

@@ -442,6 +442,12 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "an ordinal of another place of the sequence is missing, not contradicted",
+			claim:   "Gloucester scored four unanswered tries in the second half.",
+			sources: []string{"Gloucester trailed in the first half, then scored four unanswered tries."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
 			name:    "closed on a day the record gives hours for",
 			claim:   "Blue Door Cafe is closed on Tuesdays.",
 			sources: []string{hoursSource},
