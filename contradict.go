@@ -248,7 +248,7 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 
 // mayDiffer reports whether the claim's number i may be contradicted: it
 // is a figure, not a label nor an ordinal, and the sources state it near
-// none of the claim's anchors. Neither depends on the passage. An ordinal
+// none of the claim's anchors. None depends on the passage. An ordinal
 // names one place of a sequence whose other places a source names as
 // readily ("the second half" beside "the first half"): it is missing
 // where no source states it, never contradicted.
