@@ -1227,6 +1227,10 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		return i + 1, false
 	}
 	f.yearCue, f.weakCue = yearCue, weakCue
+	if gap && !f.comma && sc.prevWordFlags()&nfArticle != 0 {
+		// "a 2014 film": an article counts one thing; a year it dates.
+		f.yearCue = true
+	}
 	// List numbering: "1." or "2)" at the start of a line.
 	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
 		if j < len(s) && (s[j] == '.' || s[j] == ')') && (j+1 == len(s) || numIsSpaceAt(s, j+1) > 0) {

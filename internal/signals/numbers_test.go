@@ -341,6 +341,7 @@ func TestNumbersRules(t *testing.T) {
 		{"short year range", "in 2010-15", []wantNum{yr(2010, "2010"), yr(2015, "15")}},
 		{"year after quarter", "Q3 2020 results", []wantNum{yr(2020, "2020")}},
 		{"year in parentheses", "Smith (1998) said", []wantNum{yr(1998, "1998")}},
+		{"year after an article", "a 2014 Tamil film and an 1845 map, a 500 seat hall, a 1,500 seat one", []wantNum{yr(2014, "2014"), yr(1845, "1845"), pl(500, "500"), pl(1500, "1,500")}},
 		{"weak cue before a noun is a count", "a total of 1500 employees", []wantNum{pl(1500, "1500")}},
 		{"weak cue before punctuation is a year", "by 2030, it", []wantNum{yr(2030, "2030")}},
 		{"grew by a count", "grew by 1500 jobs", []wantNum{pl(1500, "1500")}},
