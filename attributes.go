@@ -737,7 +737,13 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 // labels reports whether clause a is a label before a colon and clause b
 // what it labels: "WiFi: not available".
 func (cs *claimSignals) labels(a, b *clause) bool {
-	return isListItem(a) && strings.TrimSpace(cs.seg.Text[a.start+len(a.text):b.start]) == ":"
+	return isListItem(a) && cs.between(a, b) == ":"
+}
+
+// between returns what stands between clauses a and b of the claim, blanks
+// trimmed: the punctuation or word they were cut at.
+func (cs *claimSignals) between(a, b *clause) string {
+	return strings.TrimSpace(cs.seg.Text[a.start+len(a.text) : b.start])
 }
 
 // listNegated reports whether clause i, an item of a list cut at commas
@@ -768,7 +774,7 @@ func (cs *claimSignals) listNegated(cls []clause, i int) bool {
 // listGap reports whether only a comma, perhaps with "and" or "or", lies
 // between clauses a and b of the claim.
 func (cs *claimSignals) listGap(a, b *clause) bool {
-	switch strings.TrimSpace(cs.seg.Text[a.start+len(a.text) : b.start]) {
+	switch cs.between(a, b) {
 	case ",", ", and", ", or", ",and", ",or":
 		return true
 	}

@@ -174,6 +174,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.recordContradicted(c, att.conflict)
 	}
 	hours := ix.checkHours(cs)
+	cs.hourDays = hours.days
 	if hours.conflict >= 0 {
 		return ix.recordContradicted(c, hours.conflict)
 	}

@@ -20,6 +20,8 @@ type hoursCheck struct {
 	// hours for, or a time that is no opening or closing time of the days
 	// it names: the record cannot ground the claim.
 	blocked bool
+	// days has bit d for each day of the week d the claim names.
+	days uint8
 }
 
 var (
@@ -315,7 +317,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	all := sc.hours[:0]
 	for gi := range groups {
 		for _, d := range groups[gi].days() {
-			cs.hourDays |= 1 << d
+			res.days |= 1 << d
 			si := byDay[d]
 			if si < 0 {
 				res.blocked = true
@@ -374,14 +376,19 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	return res
 }
 
-// partsAndServices are the parts of a place and the services that may keep
-// hours of their own.
-var partsAndServices = []string{"kitchen", "happy hour", "brunch", "breakfast", "lunch", "dinner", "delivery", "patio", "drive-thru", "bar"}
+// partsAndServices are the parts of a place and the services, besides its
+// meals (see mealTimes), that may keep hours of their own.
+var partsAndServices = []string{"kitchen", "happy hour", "delivery", "patio", "drive-thru", "bar"}
 
-// ofPartOrService reports whether the claim names a part of a place or a
-// service (see partsAndServices).
+// ofPartOrService reports whether the claim names a meal, a part of a
+// place or a service (see partsAndServices).
 func (cs *claimSignals) ofPartOrService() bool {
 	lower, _ := cs.lowerText()
+	for meal := range mealTimes {
+		if containsWord(lower, meal) {
+			return true
+		}
+	}
 	return slices.ContainsFunc(partsAndServices, func(w string) bool { return containsWord(lower, w) })
 }
 
@@ -392,15 +399,11 @@ func (cs *claimSignals) ofPartOrService() bool {
 func timeRole(before string) (open, ok bool) {
 	before = strings.ToLower(strings.TrimRight(before, dayRangeBlanks))
 	before = strings.TrimSuffix(before, " at")
-	for _, w := range []string{"opens", "opening"} {
-		if strings.HasSuffix(before, w) && wordStarts(before, len(before)-len(w)) {
-			return true, true
-		}
-	}
-	for _, w := range []string{"closes", "closing", "until", "till"} {
-		if strings.HasSuffix(before, w) && wordStarts(before, len(before)-len(w)) {
-			return false, true
-		}
+	switch {
+	case endsInWord(before, "opens", "opening"):
+		return true, true
+	case endsInWord(before, "closes", "closing", "until", "till"):
+		return false, true
 	}
 	return false, false
 }
@@ -439,7 +442,7 @@ func closedOn(text string, groups []dayGroup) (closed, rule bool) {
 			break
 		}
 	}
-	if !strings.HasSuffix(before, "closed") || !wordStarts(before, len(before)-len("closed")) {
+	if !endsInWord(before, "closed") {
 		return false, false
 	}
 	for i := 1; i < len(groups); i++ {
@@ -450,21 +453,24 @@ func closedOn(text string, groups []dayGroup) (closed, rule bool) {
 		}
 	}
 	lower := strings.ToLower(text)
-	if containsWord(lower, "open") || containsWord(lower, "opens") || containsWord(lower, "opened") || containsWord(lower, "opening") {
-		return false, false
+	for _, w := range []string{"open", "opens", "opened", "opening"} {
+		if containsWord(lower, w) {
+			return false, false
+		}
 	}
 	subject := strings.TrimRight(before[:len(before)-len("closed")], dayRangeBlanks)
-	rule = every || text[groups[0].end-1]|0x20 == 's'
-	for _, v := range []string{"is", "are", "remains", "stays"} {
-		rule = rule || strings.HasSuffix(subject, v) && wordStarts(subject, len(subject)-len(v))
-	}
+	rule = every || text[groups[0].end-1]|0x20 == 's' || endsInWord(subject, "is", "are", "remains", "stays")
 	return true, rule
 }
 
-// wordStarts reports whether a word starting at byte i of text starts
-// there.
-func wordStarts(text string, i int) bool {
-	return i == 0 || !isASCIIWordByte(text[i-1])
+// endsInWord reports whether text ends in one of words, a whole word.
+func endsInWord(text string, words ...string) bool {
+	for _, w := range words {
+		if i := len(text) - len(w); strings.HasSuffix(text, w) && (i == 0 || !isASCIIWordByte(text[i-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // daysAWeek reports whether the claim's number i counts the days a week
