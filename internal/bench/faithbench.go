@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced"
 )
@@ -173,7 +174,6 @@ func parseFaithBenchSample(raw json.RawMessage) (faithBenchSample, error) {
 		return faithBenchSample{}, errors.New("sample without sample_id, source or summary")
 	}
 	id := *rec.SampleID
-	runes := []rune(*rec.Summary)
 	var spans []Span
 	for i, a := range rec.Annotations {
 		kind := faithBenchKind(a.Label)
@@ -184,10 +184,11 @@ func parseFaithBenchSample(raw json.RawMessage) (faithBenchSample, error) {
 			return faithBenchSample{}, fmt.Errorf("sample %d: annotation %d: no summary_start or summary_end", id, i)
 		}
 		start, end := *a.SummaryStart, *a.SummaryEnd
-		if start < 0 || start >= end || end > len(runes) {
-			return faithBenchSample{}, fmt.Errorf("sample %d: annotation %d: span [%d, %d) is outside the summary's %d code points", id, i, start, end, len(runes))
+		got, ok := codePoints(*rec.Summary, start, end)
+		if !ok {
+			return faithBenchSample{}, fmt.Errorf("sample %d: annotation %d: span [%d, %d) is outside the summary's %d code points", id, i, start, end, utf8.RuneCountInString(*rec.Summary))
 		}
-		if got := string(runes[start:end]); got != a.SummarySpan {
+		if got != a.SummarySpan {
 			return faithBenchSample{}, fmt.Errorf("sample %d: annotation %d: span [%d, %d) reads %q, summary_span is %q", id, i, start, end, got, a.SummarySpan)
 		}
 		spans = append(spans, Span{

@@ -1,36 +1,57 @@
 package bench
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
+	"io"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 
 	jsonv1 "github.com/go-json-experiment/json/v1"
 
-	"github.com/sourced-dev/sourced/internal/record"
+	"github.com/sourced-dev/sourced/internal/jsonscan"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // eachLine calls fn with every non-blank line of the JSON Lines file at
-// path, trimmed of white space. An error from fn stops the reading and
-// comes back as an *InputError naming the file and the line.
-func eachLine(path string, fn func(line []byte) error) error {
-	f, err := os.Open(path)
+// path, trimmed of white space, and of the byte order mark that may open
+// the file, as record.Lines reads the lines of a batch. The file is read
+// whole into one string, which the lines share. An error from fn stops
+// the reading and comes back as an *InputError naming the file and the
+// line.
+func eachLine(path string, fn func(line string) error) error {
+	text, err := readText(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
 	}
-	defer f.Close()
-	err = record.Lines(context.Background(), f, func(n int, line []byte) error {
-		if err := fn(bytes.TrimSpace(line)); err != nil {
+	n := 0
+	for line := range strings.Lines(strings.TrimPrefix(text, "\uFEFF")) {
+		n++
+		if line = strings.TrimSpace(line); line == "" {
+			continue
+		}
+		if err := fn(line); err != nil {
 			return &InputError{File: path, Line: n, Err: err}
 		}
-		return nil
-	})
-	if err != nil && !errors.As(err, new(*InputError)) {
-		err = &InputError{File: path, Err: err} // the file could not be read
 	}
-	return err
+	return nil
+}
+
+// readText reads the file at path into a string, without copying it
+// again as string(os.ReadFile(path)) would.
+func readText(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var b strings.Builder
+	if info, err := f.Stat(); err == nil {
+		b.Grow(int(info.Size()))
+	}
+	_, err = io.Copy(&b, f)
+	return b.String(), err
 }
 
 // unmarshal is json.Unmarshal, faster: JSON v2 decodes with encoding/json's
@@ -43,4 +64,131 @@ func unmarshal[T any](data []byte, v *T) error {
 	var zero T
 	*v = zero
 	return json.Unmarshal(data, v)
+}
+
+// decode decodes text as unmarshal does: in one pass by readJSON when it
+// takes the text, afresh by unmarshal otherwise, for unmarshal's result
+// and error.
+func decode[T any](text string, read func(*T, *jsonReader) bool) (T, error) {
+	if v, ok := readJSON(text, read); ok {
+		return v, nil
+	}
+	var v T
+	err := unmarshal([]byte(text), &v)
+	return v, err
+}
+
+// readJSON decodes text in one pass over its tokens, if it is valid JSON:
+// read reads it, decoding what it takes as unmarshal would, and returns
+// false for anything else.
+func readJSON[T any](text string, read func(*T, *jsonReader) bool) (v T, ok bool) {
+	ok = jsonscan.Valid(text) && read(&v, &jsonReader{text: text, sc: jsonscan.NewScanner(text)})
+	return v, ok
+}
+
+// readString reads a string into s, for decode.
+func readString(s *string, j *jsonReader) (ok bool) {
+	*s, ok = j.string()
+	return ok
+}
+
+// jsonReader reads a valid JSON text token by token, its strings decoded
+// as encoding/json decodes them.
+type jsonReader struct {
+	text string
+	sc   jsonscan.Scanner
+}
+
+// next reads the next token.
+func (j *jsonReader) next() jsonscan.Token {
+	tok, _, _, _ := j.sc.Next()
+	return tok
+}
+
+// peek returns the kind of the next token, without reading it.
+func (j *jsonReader) peek() byte {
+	sc := j.sc
+	tok, _, _, _ := sc.Next()
+	return tok.Kind
+}
+
+// value reads the next value whole and returns it as written.
+func (j *jsonReader) value() string {
+	tok, start, end, _ := j.sc.Next()
+	for depth := 0; ; tok, _, end, _ = j.sc.Next() {
+		switch tok.Kind {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		}
+		if depth == 0 {
+			return j.text[start:end]
+		}
+	}
+}
+
+// object reads an object and calls field with each of its names that is
+// in names, for field to read the value that follows; it skips the values
+// of other names. It returns false when the value is no object, when
+// field does, when a name in names comes twice (encoding/json keeps the
+// last value), and when another name could be one of names to
+// encoding/json, which matches them regardless of case: one that differs
+// only in case, or any with non-ASCII letters, which it folds its own way.
+func (j *jsonReader) object(names []string, field func(name string) bool) bool {
+	if j.next().Kind != '{' {
+		return false
+	}
+	var seen uint64
+	for {
+		tok := j.next()
+		if tok.Kind == '}' {
+			return true
+		}
+		name := tok.Text
+		if i := slices.Index(names, name); i >= 0 {
+			if seen&(1<<i) != 0 || !field(names[i]) {
+				return false
+			}
+			seen |= 1 << i
+			continue
+		}
+		folds := slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
+		if folds || !signals.IsASCII(name) {
+			return false
+		}
+		j.value()
+	}
+}
+
+// string reads a string; ok is false for any other value. The string
+// shares no memory with the text, which a string that is kept would keep
+// alive whole (a file's worth, for a line of eachLine's): the scanner cuts
+// a string without escapes from the text, and such a one is copied.
+func (j *jsonReader) string() (s string, ok bool) {
+	tok, start, end, _ := j.sc.Next()
+	if tok.Kind != '"' {
+		return "", false
+	}
+	if tok.Text == j.text[start+1:end-1] {
+		return strings.Clone(tok.Text), true
+	}
+	return tok.Text, true
+}
+
+// int reads a number that encoding/json decodes into an int: an integer
+// in int's range, without fraction or exponent. ok is false for any other
+// value.
+func (j *jsonReader) int() (n int, ok bool) {
+	tok := j.next()
+	if tok.Kind != '0' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(tok.Text)
+	return n, err == nil
+}
+
+// raw reads any value as written, into a copy as json.RawMessage takes.
+func (j *jsonReader) raw() json.RawMessage {
+	return json.RawMessage(j.value())
 }

@@ -88,17 +88,21 @@ func FuzzRenderJSON(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		for _, step := range []string{"", "  "} {
-			got, err := renderJSON(raw, step)
-			if !json.Valid(raw) {
-				if err == nil {
-					t.Fatalf("renderJSON(%q) = %q, no error for invalid JSON", raw, got)
-				}
-				continue
+		steps := []string{"", "  "}
+		layouts, err := renderJSON(raw, steps...)
+		if !json.Valid(raw) {
+			if err == nil {
+				t.Fatalf("renderJSON(%q) = %q, no error for invalid JSON", raw, layouts)
 			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("renderJSON(%q): %v", raw, err)
+		}
+		for i, step := range steps {
 			want, werr := renderByDecoder(raw, step)
-			if err != nil || werr != nil || got != want {
-				t.Fatalf("renderJSON(%q, %q) = %q, %v; the decoder renders %q, %v", raw, step, got, err, want, werr)
+			if werr != nil || layouts[i] != want {
+				t.Fatalf("renderJSON(%q, %q) = %q; the decoder renders %q, %v", raw, step, layouts[i], want, werr)
 			}
 		}
 	})

@@ -10,14 +10,14 @@ import (
 
 func TestRAGTruthLineJSON(t *testing.T) {
 	info := `{"name": "Café <Olé> & Co", "business_stars": 4.0, "hours": {"Tuesday": "9:0-17:0", "Monday": "0:0-0:0"}, "attributes": null, "tags": [], "extra": {}, "review_info": [{"review_stars": 5.0, "open": true, "review_text": "Great \"tapas\"\u2019s\nline"}]}`
-	got, err := lineJSON([]byte(info))
+	_, got, err := ragtruthSource(TaskData2txt, []byte(info))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// What Python prints for json.dumps(json.loads(info), ensure_ascii=False).
 	want := `{"name": "Café <Olé> & Co", "business_stars": 4.0, "hours": {"Tuesday": "9:0-17:0", "Monday": "0:0-0:0"}, "attributes": null, "tags": [], "extra": {}, "review_info": [{"review_stars": 5.0, "open": true, "review_text": "Great \"tapas\"’s\nline"}]}`
 	if got != want {
-		t.Errorf("lineJSON =\n%s\nwant\n%s", got, want)
+		t.Errorf("Data2txt source for the original rules =\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -7,8 +7,10 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // The RAGTruth tasks, as spelled in task_type.
@@ -36,13 +38,9 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 	bySourceID := map[string]source{}
 	var docs []Document
 
-	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line []byte) error {
-		var rec struct {
-			SourceID   string          `json:"source_id"`
-			TaskType   string          `json:"task_type"`
-			SourceInfo json.RawMessage `json:"source_info"`
-		}
-		if err := unmarshal(line, &rec); err != nil {
+	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line string) error {
+		rec, err := decode(line, readSourceLine)
+		if err != nil {
 			return err
 		}
 		id, err := strconv.Atoi(rec.SourceID)
@@ -52,7 +50,7 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 		if _, dup := bySourceID[rec.SourceID]; dup {
 			return fmt.Errorf("source_id %s appears twice", rec.SourceID)
 		}
-		text, err := ragtruthSource(rec.TaskType, rec.SourceInfo)
+		text, original, err := ragtruthSource(rec.TaskType, rec.SourceInfo)
 		if err != nil {
 			return fmt.Errorf("source %s: %w", rec.SourceID, err)
 		}
@@ -60,14 +58,8 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 			ID:      id,
 			Sources: []sourced.Source{{Name: rec.SourceID, Text: text}},
 		}
-		if rec.TaskType == TaskData2txt {
-			// The original tool's bench read the record as one line of
-			// JSON; its rules split that into very different sentences.
-			line, err := lineJSON(rec.SourceInfo)
-			if err != nil {
-				return fmt.Errorf("source %s: %w", rec.SourceID, err)
-			}
-			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: line}}
+		if original != "" {
+			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: original}}
 		}
 		bySourceID[rec.SourceID] = source{doc: len(docs), task: rec.TaskType}
 		docs = append(docs, doc)
@@ -77,15 +69,9 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 		return nil, err
 	}
 
-	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line []byte) error {
-		var rec struct {
-			ID       string          `json:"id"`
-			SourceID string          `json:"source_id"`
-			Labels   []ragtruthLabel `json:"labels"`
-			Split    string          `json:"split"`
-			Response *string         `json:"response"`
-		}
-		if err := unmarshal(line, &rec); err != nil {
+	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line string) error {
+		rec, err := decode(line, readResponseLine)
+		if err != nil {
 			return err
 		}
 		if rec.ID == "" || rec.Response == nil {
@@ -123,38 +109,119 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 	return &Dataset{Name: "ragtruth", GroupBy: "task", Documents: used}, nil
 }
 
-// ragtruthSource turns the source_info of a task into the source text.
-func ragtruthSource(task string, info json.RawMessage) (string, error) {
+// ragtruthSourceLine is what LoadRAGTruth reads of a line of
+// source_info.jsonl. It, ragtruthResponseLine and ragtruthQA are unnamed
+// struct types, so that encoding/json's errors about them read as they
+// did with the structs declared in place ("Go struct field .id").
+type ragtruthSourceLine = struct {
+	SourceID   string          `json:"source_id"`
+	TaskType   string          `json:"task_type"`
+	SourceInfo json.RawMessage `json:"source_info"`
+}
+
+// readSourceLine reads a line of source_info.jsonl, for decode.
+func readSourceLine(r *ragtruthSourceLine, j *jsonReader) bool {
+	return j.object([]string{"source_id", "task_type", "source_info"}, func(name string) (ok bool) {
+		switch name {
+		case "source_id":
+			r.SourceID, ok = j.string()
+		case "task_type":
+			r.TaskType, ok = j.string()
+		case "source_info":
+			r.SourceInfo, ok = j.raw(), true
+		}
+		return ok
+	})
+}
+
+// ragtruthResponseLine is what LoadRAGTruth reads of a line of
+// response.jsonl.
+type ragtruthResponseLine = struct {
+	ID       string          `json:"id"`
+	SourceID string          `json:"source_id"`
+	Labels   []ragtruthLabel `json:"labels"`
+	Split    string          `json:"split"`
+	Response *string         `json:"response"`
+}
+
+// readResponseLine reads a line of response.jsonl, for decode.
+func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
+	return j.object([]string{"id", "source_id", "labels", "split", "response"}, func(name string) (ok bool) {
+		switch name {
+		case "id":
+			r.ID, ok = j.string()
+		case "source_id":
+			r.SourceID, ok = j.string()
+		case "labels":
+			r.Labels, ok = readLabels(j)
+		case "split":
+			r.Split, ok = j.string()
+		case "response":
+			var text string
+			text, ok = j.string()
+			r.Response = &text
+		}
+		return ok
+	})
+}
+
+// ragtruthSource turns the source_info of a task into the source text,
+// and into the text the original tool's rules read instead when that
+// differs: for a Data2txt item, whose record its bench read as one line
+// of JSON, which its rules split into very different sentences. original
+// is "" for the other tasks.
+func ragtruthSource(task string, info json.RawMessage) (text, original string, err error) {
 	if len(info) == 0 {
-		return "", errors.New("no source_info")
+		return "", "", errors.New("no source_info")
 	}
 	switch task {
 	case TaskSummary:
-		var text string
-		if err := unmarshal(info, &text); err != nil {
-			return "", fmt.Errorf("source_info of a Summary is not a string: %w", err)
+		text, err := decode(string(info), readString)
+		if err != nil {
+			return "", "", fmt.Errorf("source_info of a Summary is not a string: %w", err)
 		}
-		return text, nil
+		return text, "", nil
 	case TaskQA:
-		var qa struct {
-			Question *string `json:"question"`
-			Passages *string `json:"passages"`
-		}
-		if err := unmarshal(info, &qa); err != nil {
-			return "", fmt.Errorf("QA source_info: %w", err)
+		qa, err := decode(string(info), readQA)
+		if err != nil {
+			return "", "", fmt.Errorf("QA source_info: %w", err)
 		}
 		if qa.Question == nil || qa.Passages == nil {
-			return "", errors.New("QA source_info without question or passages")
+			return "", "", errors.New("QA source_info without question or passages")
 		}
-		return *qa.Question + "\n" + *qa.Passages, nil
+		return *qa.Question + "\n" + *qa.Passages, "", nil
 	case TaskData2txt:
 		if info[0] != '{' {
-			return "", errors.New("source_info of a Data2txt item is not an object")
+			return "", "", errors.New("source_info of a Data2txt item is not an object")
 		}
-		return indentJSON(info)
+		layouts, err := renderJSON(info, "  ", "")
+		if err != nil {
+			return "", "", err
+		}
+		return layouts[0], layouts[1], nil
 	default:
-		return "", fmt.Errorf("unknown task_type %q", task)
+		return "", "", fmt.Errorf("unknown task_type %q", task)
 	}
+}
+
+// ragtruthQA is the source_info of a QA item.
+type ragtruthQA = struct {
+	Question *string `json:"question"`
+	Passages *string `json:"passages"`
+}
+
+// readQA reads a QA item's source_info, for decode.
+func readQA(qa *ragtruthQA, j *jsonReader) bool {
+	return j.object([]string{"question", "passages"}, func(name string) (ok bool) {
+		var text string
+		text, ok = j.string()
+		if name == "question" {
+			qa.Question = &text
+		} else {
+			qa.Passages = &text
+		}
+		return ok
+	})
 }
 
 // ragtruthLabel is one labelled span of a RAGTruth response.
@@ -165,13 +232,51 @@ type ragtruthLabel struct {
 	LabelType string `json:"label_type"`
 }
 
+// readLabels reads the labels of a response, an array of objects; ok is
+// false for anything unmarshal might decode otherwise.
+func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
+	if j.next().Kind != '[' {
+		return nil, false
+	}
+	labels = []ragtruthLabel{}
+	for j.peek() != ']' {
+		var l ragtruthLabel
+		if !readLabel(&l, j) {
+			return nil, false
+		}
+		labels = append(labels, l)
+	}
+	j.next()
+	return labels, true
+}
+
+// readLabel reads a label, for readLabels.
+func readLabel(l *ragtruthLabel, j *jsonReader) bool {
+	return j.object([]string{"start", "end", "text", "label_type"}, func(name string) (ok bool) {
+		switch name {
+		case "start", "end":
+			var n int
+			n, ok = j.int()
+			if name == "start" {
+				l.Start = &n
+			} else {
+				l.End = &n
+			}
+		case "text":
+			l.Text, ok = j.string()
+		case "label_type":
+			l.LabelType, ok = j.string()
+		}
+		return ok
+	})
+}
+
 // ragtruthSpans checks the labels of a response against its text and turns
 // them into spans.
 func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
 	if len(labels) == 0 {
 		return nil, nil
 	}
-	runes := []rune(response)
 	spans := make([]Span, 0, len(labels))
 	for i, l := range labels {
 		var kind string
@@ -187,13 +292,41 @@ func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
 			return nil, fmt.Errorf("label %d: no start or end", i)
 		}
 		start, end := *l.Start, *l.End
-		if start < 0 || start >= end || end > len(runes) {
-			return nil, fmt.Errorf("label %d: span [%d, %d) is outside the response's %d code points", i, start, end, len(runes))
+		got, ok := codePoints(response, start, end)
+		if !ok {
+			return nil, fmt.Errorf("label %d: span [%d, %d) is outside the response's %d code points", i, start, end, utf8.RuneCountInString(response))
 		}
-		if got := string(runes[start:end]); got != l.Text {
+		if got != l.Text {
 			return nil, fmt.Errorf("label %d: span [%d, %d) reads %q, label text is %q", i, start, end, got, l.Text)
 		}
 		spans = append(spans, Span{Start: start, End: end, Label: l.LabelType, Kind: kind, Text: l.Text})
 	}
 	return spans, nil
+}
+
+// codePoints returns code points start to end of s, as
+// string([]rune(s)[start:end]) does for valid UTF-8, without converting
+// the whole of s; ok is false unless 0 <= start < end <= the number of
+// code points in s.
+func codePoints(s string, start, end int) (text string, ok bool) {
+	if start < 0 || start >= end {
+		return "", false
+	}
+	if end <= len(s) && signals.IsASCII(s[:end]) {
+		return s[start:end], true // a byte a code point
+	}
+	n, from := 0, 0
+	for i := range s {
+		switch n {
+		case start:
+			from = i
+		case end:
+			return s[from:i], true
+		}
+		n++
+	}
+	if n < end {
+		return "", false
+	}
+	return s[from:], true
 }

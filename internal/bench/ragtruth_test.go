@@ -60,7 +60,7 @@ func TestLoadRAGTruth(t *testing.T) {
 
 func TestRAGTruthData2txtSource(t *testing.T) {
 	info := `{"name": "Café <Olé> & Co", "business_stars": 4.0, "hours": {"Tuesday": "9:0-17:0", "Monday": "0:0-0:0"}, "attributes": null, "tags": [], "extra": {}, "review_info": [{"review_stars": 5.0, "open": true, "review_text": "Great \"tapas\"\u2019s"}]}`
-	got, err := ragtruthSource(TaskData2txt, []byte(info))
+	got, _, err := ragtruthSource(TaskData2txt, []byte(info))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestRAGTruthSourceErrors(t *testing.T) {
 		{TaskSummary, ``},
 	}
 	for _, tt := range tests {
-		if got, err := ragtruthSource(tt.task, []byte(tt.info)); err == nil {
+		if got, _, err := ragtruthSource(tt.task, []byte(tt.info)); err == nil {
 			t.Errorf("ragtruthSource(%q, %s) = %q, want an error", tt.task, tt.info, got)
 		}
 	}
@@ -149,6 +149,7 @@ func TestLoadRAGTruthMalformed(t *testing.T) {
 		{"unknown label", 3, `{"id": "3", "source_id": "101", "split": "test", "response": "Short.", "labels": [{"start": 0, "end": 5, "text": "Short", "label_type": "Vague"}]}`, "unknown label_type"},
 		{"unknown source", 2, `{"id": "2", "source_id": "999", "split": "test", "response": "Short."}`, `"999"`},
 		{"no response", 2, `{"id": "2", "source_id": "100", "split": "test"}`, "without id or response"},
+		{"wrong type", 2, `{"id": 2, "source_id": "100", "split": "test", "response": "Short."}`, "cannot unmarshal number into Go struct field .id of type string"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
