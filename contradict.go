@@ -284,8 +284,25 @@ func (ix *Index) statedOnce(cs *claimSignals, anchors []int, i int) bool {
 // stated reports whether the sources state n in any passage that mentions
 // one of the claim's anchors.
 func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool {
+	if len(anchors) == 0 {
+		// No passage mentions an anchor.
+		return false
+	}
 	var ps []int
 	for _, s := range ix.ev.SentencesWithNumber(n) {
+		// A frequent figure has many sentences, most of which the memos
+		// settle without the sentence being read: one known to hold an
+		// anchor states n near it if it holds n, and one known to hold
+		// none that names someone else does not count (see otherOwner).
+		switch held, none := cs.anchorsKnownAt(ix, anchors, int(s)); {
+		case held:
+			if signals.HasSame(ix.ev.Sentences[s].Numbers, n) {
+				return true
+			}
+			continue
+		case none && cs.state.owned(ix, int(s)):
+			continue
+		}
 		sent := &ix.ev.Sentences[s]
 		if signals.HasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
@@ -297,6 +314,22 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 		}
 	}
 	return false
+}
+
+// anchorsKnownAt tells what the name slots know of sentence s and the
+// claim's anchors, without looking any up: held when s is known to hold
+// one of them, none when it is known to hold none.
+func (cs *claimSignals) anchorsKnownAt(ix *Index, anchors []int, s int) (held, none bool) {
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
+	none = true
+	for _, a := range anchors {
+		sl := cs.slot(ix, a)
+		if sl.held[w]&bit != 0 {
+			return true, false
+		}
+		none = none && sl.known[w]&bit != 0
+	}
+	return false, none
 }
 
 // mentions reports whether passage p names one of the claim's anchors.

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -78,5 +79,59 @@ func TestContradictionTestsAskOwnersLate(t *testing.T) {
 	}
 	if found == 0 || statedSeen == 0 {
 		t.Errorf("no figure found nearby (%d) or stated (%d): the workload tests nothing", found, statedSeen)
+	}
+}
+
+// stated, which settles a sentence from what the name slots and the owner
+// memo already know where it can, gives what it gives reading every
+// sentence: asked first of a claim, when nothing is known, and again once
+// the sentences are looked up. The source has figures in sentences that
+// name an anchor, name someone else, or name no one; the state served
+// first an index whose sentences in the same places name someone.
+func TestStatedFromMemos(t *testing.T) {
+	source, claimTexts := skipWorkload(400, 200)
+	claimTexts = append(claimTexts, "Acme Foods lost 17 percent of sales in 2011.", "Falcon Mining hired 17 people in 2013.",
+		"Delta Energy expected 2013 to be better.", "Acme Foods told staff in 2012.", "Bluefin Foods lost 17 percent in 2012.")
+	tail := "\n\nAcme Foods reported a loss in 2011. %s was 17 percent of sales. %s told in 2012.\n\n" +
+		"Falcon Mining hired 17 people in 2012. Analysts said 2013 would be better for Delta Energy."
+	ix := NewIndex(source + fmt.Sprintf(tail, "The loss", "Staff were"))
+	other := NewIndex(source + fmt.Sprintf(tail, "Omar Berg said the loss", "Lena Kim was"))
+	// ref and refOther find what stated should; st is served both.
+	ref, refOther, st := ix.state(), other.state(), other.state()
+	stated := [2]int{}
+	// Two rounds on the other index, then two on ix: the first of each
+	// finds nothing known.
+	for round := range 4 {
+		on, rst := other, refOther
+		if round >= 2 {
+			on, rst = ix, ref
+		}
+		if round == 2 {
+			st.serve(ix)
+		}
+		for _, text := range claimTexts {
+			seg := claims.Segment{Text: text, End: len(text)}
+			cs := on.extract(seg, rst)
+			anchors := slices.Clone(on.anchors(cs))
+			var want []bool
+			for _, n := range cs.numbers {
+				want = append(want, on.statedRef(cs, anchors, n))
+			}
+			cs = on.extract(seg, st)
+			for i, n := range cs.numbers {
+				got := on.stated(cs, anchors, n)
+				if got != want[i] {
+					t.Errorf("round %d, %q, %s: stated = %v, want %v", round, text, n.Text, got, want[i])
+				}
+				if got {
+					stated[1]++
+				} else {
+					stated[0]++
+				}
+			}
+		}
+	}
+	if stated[0] == 0 || stated[1] == 0 {
+		t.Errorf("stated %d times, not %d times: want some of each", stated[1], stated[0])
 	}
 }

@@ -71,6 +71,10 @@ type checkState struct {
 	// same index.
 	grams      []grams
 	gramsKnown []uint64
+	// ownerKnown has bit s once owners has sentence s's bit: whether s
+	// names someone (see owned), kept from Check to Check of the same
+	// index.
+	ownerKnown, owners []uint64
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors  []int
@@ -267,6 +271,28 @@ func (st *checkState) readGrams(ix *Index, s int) {
 	}
 	st.gramsKnown[s/64] |= 1 << (uint(s) & 63)
 	st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
+}
+
+// owned reports whether sentence s names someone whose figures a claim
+// that s holds none of the anchors of cannot take as its own: s is no
+// record's opening hours, and has an anchor (see Index.otherOwner).
+// Remembered for the index: frequent figures are asked of in claim after
+// claim.
+func (st *checkState) owned(ix *Index, s int) bool {
+	if st.ownerKnown == nil {
+		n := (len(ix.ev.Sentences) + 63) / 64
+		st.ownerKnown, st.owners = make([]uint64, n), make([]uint64, n)
+	}
+	w, bit := s/64, uint64(1)<<(uint(s)&63)
+	if st.ownerKnown[w]&bit == 0 {
+		// The bit in owners may be left from another index.
+		st.ownerKnown[w] |= bit
+		st.owners[w] &^= bit
+		if ix.ev.Sentences[s].Hours == nil && ix.ev.Anchor(s) != "" {
+			st.owners[w] |= bit
+		}
+	}
+	return st.owners[w]&bit != 0
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
@@ -510,6 +536,8 @@ func (st *checkState) serve(ix *Index) {
 	st.needleSeen, st.needleHeld = fitBoth(st.needleSeen, st.needleHeld, len(ix.needles), len(ix.needles))
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
+	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
+	clear(st.ownerKnown)
 	if ix.id == 0 {
 		st.forgetNames()
 	}
