@@ -27,11 +27,12 @@ type Index struct {
 	// mention tells most claims that they name none of the properties
 	// (see mentionFilter).
 	mention *mentionFilter
-	// narrow reports that no passage spans more than evidence.Width
-	// sentences (a record's passage spans all its facts), which lets the
-	// contradiction search read passages through bit windows (see
-	// passageCursor).
-	narrow bool
+	// narrow, set when no passage spans more than evidence.Width
+	// sentences (a record's passage spans all its facts), is where the
+	// passages lie in bits: it lets the contradiction search read
+	// passages through bit windows (see passageCursor), and decide find a
+	// claim's candidates without reading the passages (see passageBits).
+	narrow *passageBits
 	// id is the index's number (see indexes).
 	id uint64
 }
@@ -54,7 +55,7 @@ func NewNamedIndex(sources ...Source) *Index {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}
 	}
 	ev := evidence.New(docs...)
-	ix := &Index{id: indexes.Add(1), ev: ev, labels: passageLabels(docs, ev.Sentences), narrow: narrowPassages(ev)}
+	ix := &Index{id: indexes.Add(1), ev: ev, labels: passageLabels(docs, ev.Sentences), narrow: narrowBits(ev)}
 	ix.prepareAttributes()
 	return ix
 }

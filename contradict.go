@@ -49,7 +49,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		return contradiction{}, false
 	}
 	passages := &cs.state.named
-	if asked && !cs.state.exhaustive && ix.narrow {
+	if asked && !cs.state.exhaustive && ix.narrow != nil {
 		// Many passages: only those that may hold every name are read.
 		passages.name(ix, cs, subject)
 	} else {
@@ -156,9 +156,8 @@ func (pc *passageCursor) nextNamed() int {
 	}
 	s := (pc.w-1)*64 + bits.TrailingZeros64(pc.bits)
 	pc.bits &= pc.bits - 1
-	// A passage starts at s (see keyWindow): the last of those holding s.
-	_, p := pc.ix.ev.PassageRange(s)
-	return p
+	// A passage starts at s (see keyWindow).
+	return pc.ix.narrow.passage(s)
 }
 
 // namedIn returns word w of the bits of the sentences s from which one of
@@ -198,16 +197,8 @@ func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
 		var next uint64 // word w+1 as it was
 		for w := len(b) - 1; w >= 0; w-- {
 			m := b[w]
-			b[w] = window(m, next)
+			b[w] = window(m, next) & ix.narrow.holds[0][w]
 			next = m
-			for k := b[w]; k != 0; k &= k - 1 {
-				// s lies before a sentence of the key, within the index.
-				bit := bits.TrailingZeros64(k)
-				s := w*64 + bit
-				if _, p := ix.ev.PassageRange(s); ix.ev.Passages[p].First != s {
-					b[w] &^= 1 << bit
-				}
-			}
 		}
 		sl.keyWin = b
 	}
@@ -222,17 +213,6 @@ func window(m, next uint64) uint64 {
 		within |= m>>d | next<<(64-d)
 	}
 	return within
-}
-
-// narrowPassages reports whether every passage of ev spans at most Width
-// sentences.
-func narrowPassages(ev *evidence.Index) bool {
-	for _, p := range ev.Passages {
-		if p.Last-p.First >= evidence.Width {
-			return false
-		}
-	}
-	return true
 }
 
 // mayContradict reports whether one of the claim's numbers may be

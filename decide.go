@@ -208,8 +208,8 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
 	}
 
-	cands := ix.candidates(cs)
-	pr := ix.prune(cs, anchors, cands)
+	cands, firsts := ix.candidates(cs)
+	pr := ix.prune(cs, anchors, cands, firsts)
 	if pr != nil {
 		cands = pr.cands
 	}
@@ -367,8 +367,11 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 // claim's signals — or, when those are many, only the passages holding its
 // rarest signal found in the sources: a passage without it cannot ground
 // the claim. A claim without signals takes its content words instead. A
-// name's sentences are those of its key and of its other form's key.
-func (ix *Index) candidates(cs *claimSignals) []int {
+// name's sentences are those of its key and of its other form's key. Of a
+// narrow index, it returns the sentence each passage starts at too, read
+// with the passages from the bits (see passageBits); firsts is nil
+// otherwise.
+func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	st := cs.state
 	postings := st.postings[:0]
 	for _, n := range cs.numbers {
@@ -410,17 +413,20 @@ func (ix *Index) candidates(cs *claimSignals) []int {
 		}
 		total += len(p)
 	}
-	if total > maxUnionSentences {
-		st.passages = ix.passagesOf(st.passages[:0], rarest)
-		return st.passages
+	sents := rarest
+	if total <= maxUnionSentences {
+		all := st.sentences[:0]
+		for _, p := range postings {
+			all = mergeSorted(all, p)
+		}
+		st.sentences, sents = all, all
 	}
-	all := st.sentences[:0]
-	for _, p := range postings {
-		all = mergeSorted(all, p)
+	if ix.narrow == nil {
+		st.passages = ix.passagesOf(st.passages[:0], sents)
+		return st.passages, nil
 	}
-	st.sentences = all
-	st.passages = ix.passagesOf(st.passages[:0], all)
-	return st.passages
+	st.passages, st.firsts = ix.narrow.passagesOf(st.passages[:0], st.firsts[:0], sents)
+	return st.passages, st.firsts
 }
 
 // mergeSorted appends the sorted b to the sorted a and returns them

@@ -84,6 +84,7 @@ type checkState struct {
 	keySentences []int32
 	sentences    []int32
 	passages     []int
+	firsts       []int32
 	partIDs      []int32
 	counts       []int32
 	recordPos    []int

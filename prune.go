@@ -58,6 +58,9 @@ type pruning struct {
 	order []int32
 	// cands are the candidates, in passage order; anchors the claim's.
 	cands, anchors []int
+	// firsts are the sentences the candidates start at, of a narrow
+	// index (see span); nil otherwise.
+	firsts []int32
 	// kept holds the candidates kept of few (see minLazy).
 	kept []int
 	// near are the sentence lists of the values near the claim's
@@ -81,8 +84,9 @@ type pruning struct {
 }
 
 // prune returns the pruning of the candidate passages, whose skips decide
-// asks of each; nil when they are too few to be worth it.
-func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
+// asks of each; nil when they are too few to be worth it. firsts are the
+// sentences they start at, as candidates gives them.
+func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []int32) *pruning {
 	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
 		return nil
 	}
@@ -90,7 +94,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 	pr := &st.pruning
 	pr.mays = slices.Grow(pr.mays[:0], len(cands))[:len(cands)]
 	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
-	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors = 0, math.MaxInt, false, math.MaxInt32, cands, anchors
+	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors, pr.firsts = 0, math.MaxInt, false, math.MaxInt32, cands, anchors, firsts
 	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
 	pr.names = pr.names[:0]
 	for i := range cs.folded {
@@ -132,7 +136,9 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int) *pruning {
 				kept = append(kept, p)
 			}
 		}
-		pr.kept = kept
+		// Every candidate kept is bounded: their starts are not read
+		// again.
+		pr.kept, pr.firsts = kept, nil
 		pr.cands, pr.mays, pr.all, pr.bounded = kept, pr.mays[:len(kept)], pr.all[:len(kept)], len(kept)
 	}
 	return pr
@@ -149,10 +155,10 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 	nums, total := pr.nums, pr.nums+len(pr.names)
 	mays, all := pr.mays[:k+1], pr.all[:k+1]
 	for c := pr.bounded; c <= k; c++ {
-		pass := &ix.ev.Passages[pr.cands[c]]
+		first, last := pr.span(ix, c)
 		// may has bit i for each signal i the passage may hold.
 		var may uint64
-		if w := int(uint(pass.First) / 64); w == int(uint(pass.Last)/64) {
+		if w := int(uint(first) / 64); w == int(uint(last)/64) {
 			// Most passages lie in one word of the bits, most often the
 			// word of the candidate before. A word loaded earlier in the
 			// claim may hold more of the names than are now known to be
@@ -161,7 +167,7 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 			if w != pr.loaded {
 				pr.load(w)
 			}
-			mask := wordMask(pass.First, pass.Last)
+			mask := wordMask(first, last)
 			for i, word := range pr.word[:total] {
 				if word&mask != 0 {
 					may |= 1 << i
@@ -170,15 +176,15 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 		} else {
 			for j, l := range pr.near {
 				a := pr.at[j]
-				for a < len(l) && int(l[a]) < pass.First {
+				for a < len(l) && int(l[a]) < first {
 					a++
 				}
-				if a < len(l) && int(l[a]) <= pass.Last {
+				if a < len(l) && int(l[a]) <= last {
 					may |= 1 << pr.nearOf[j]
 				}
 			}
 			for j, sl := range pr.names {
-				if sl.mayHold(pass.First, pass.Last) {
+				if sl.mayHold(first, last) {
 					may |= 1 << (nums + j)
 				}
 			}
@@ -187,6 +193,17 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 		all[c] = int32(total - bits.OnesCount64(may))
 	}
 	pr.bounded = k + 1
+}
+
+// span returns the first and last sentences of candidate c: of a narrow
+// index, from the bits, without reading the passage (see passageBits).
+func (pr *pruning) span(ix *Index, c int) (first, last int) {
+	if pr.firsts != nil {
+		first = int(pr.firsts[c])
+		return first, ix.narrow.last(first)
+	}
+	pass := &ix.ev.Passages[pr.cands[c]]
+	return pass.First, pass.Last
 }
 
 // load loads word w of the signals' bits into word, w being no word

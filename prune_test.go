@@ -80,8 +80,9 @@ func checkPruning(t *testing.T, ix *Index, claim string, lazy bool) {
 	defer ix.release(st)
 	cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
 	anchors := ix.anchors(cs)
-	cands := slices.Clone(ix.candidates(cs))
-	pr := ix.prune(cs, anchors, cands)
+	cands, firsts := ix.candidates(cs)
+	cands = slices.Clone(cands)
+	pr := ix.prune(cs, anchors, cands, firsts)
 	if pr == nil {
 		t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
 	}

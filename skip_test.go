@@ -108,7 +108,7 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 200)
 	ix := NewIndex(source)
 	st := ix.state()
-	if !ix.narrow {
+	if ix.narrow == nil {
 		t.Fatal("a source of prose has a passage wider than Width")
 	}
 	kept := 0
