@@ -268,23 +268,25 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 		// No passage mentions an anchor.
 		return false
 	}
+	sents := ix.ev.SentencesWithNumber(n)
+	same := cs.state.sameAs(n, len(sents))
 	var ps []int
-	for _, s := range ix.ev.SentencesWithNumber(n) {
+	for k, s := range sents {
 		// A frequent figure has many sentences, most of which the memos
-		// settle without the sentence being read: one known to hold an
-		// anchor states n near it if it holds n, and one known to hold
-		// none that names someone else does not count (see otherOwner).
+		// settle without the sentence being read: which state n at all
+		// is remembered for the figure; one known to hold an anchor states
+		// it near the anchor, and one known to hold none that names
+		// someone else does not count (see otherOwner).
+		if !same.states(ix, k, s, n) {
+			continue
+		}
 		switch held, none := cs.anchorsKnownAt(ix, anchors, int(s)); {
 		case held:
-			if signals.HasSame(ix.ev.Sentences[s].Numbers, n) {
-				return true
-			}
-			continue
+			return true
 		case none && cs.state.owned(ix, int(s)):
 			continue
 		}
-		sent := &ix.ev.Sentences[s]
-		if signals.HasSame(sent.Numbers, n) && ix.otherOwner(cs, anchors, int(s)) == "" {
+		if ix.otherOwner(cs, anchors, int(s)) == "" {
 			ps = ix.ev.PassagesOf(ps[:0], int(s))
 			for _, p := range ps {
 				if ix.mentions(p, cs, anchors) {

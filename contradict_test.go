@@ -83,19 +83,20 @@ func TestContradictionTestsAskOwnersLate(t *testing.T) {
 }
 
 // stated, which settles a sentence from what the name slots and the owner
-// memo already know where it can, gives what it gives reading every
-// sentence: asked first of a claim, when nothing is known, and again once
-// the sentences are looked up. The source has figures in sentences that
-// name an anchor, name someone else, or name no one; the state served
-// first an index whose sentences in the same places name someone.
+// and figure memos already know where it can, gives what it gives reading
+// every sentence: asked first of a claim, when nothing is known, and again
+// once the sentences are looked up. The source has figures in sentences
+// that name an anchor, name someone else, or name no one; the state
+// served first an index whose sentences in the same places name someone,
+// or hold a figure of another kind.
 func TestStatedFromMemos(t *testing.T) {
 	source, claimTexts := skipWorkload(400, 200)
 	claimTexts = append(claimTexts, "Acme Foods lost 17 percent of sales in 2011.", "Falcon Mining hired 17 people in 2013.",
 		"Delta Energy expected 2013 to be better.", "Acme Foods told staff in 2012.", "Bluefin Foods lost 17 percent in 2012.")
-	tail := "\n\nAcme Foods reported a loss in 2011. %s was 17 percent of sales. %s told in 2012.\n\n" +
+	tail := "\n\nAcme Foods reported a loss in 2011. %s was 17 %s of sales. %s told in 2012.\n\n" +
 		"Falcon Mining hired 17 people in 2012. Analysts said 2013 would be better for Delta Energy."
-	ix := NewIndex(source + fmt.Sprintf(tail, "The loss", "Staff were"))
-	other := NewIndex(source + fmt.Sprintf(tail, "Omar Berg said the loss", "Lena Kim was"))
+	ix := NewIndex(source + fmt.Sprintf(tail, "The loss", "percent", "Staff were"))
+	other := NewIndex(source + fmt.Sprintf(tail, "Omar Berg said the loss", "times", "Lena Kim was"))
 	// ref and refOther find what stated should; st is served both.
 	ref, refOther, st := ix.state(), other.state(), other.state()
 	stated := [2]int{}

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"hash/maphash"
+	"math"
 	"math/bits"
 	"strings"
 	"sync"
@@ -75,6 +76,10 @@ type checkState struct {
 	// names someone (see owned), kept from Check to Check of the same
 	// index.
 	ownerKnown, owners []uint64
+	// sames tells, for claims' numbers, which of the sentences holding
+	// their values state them (see sameAs), kept from Check to Check of
+	// the same index.
+	sames map[sameKey]*sameBits
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors  []int
@@ -294,6 +299,57 @@ func (st *checkState) owned(ix *Index, s int) bool {
 		}
 	}
 	return st.owners[w]&bit != 0
+}
+
+// maxSames bounds the numbers a checkState remembers the sentences of
+// (see sameAs); past it, the memo starts over.
+const maxSames = 1024
+
+// sameKey is a claim's number as signals.HasSame reads it: the source
+// numbers that state one number state every number of its key.
+type sameKey struct {
+	value  uint64 // the bits of the value
+	unit   string
+	kind   signals.Kind
+	approx bool
+}
+
+// sameBits tells, bit k for the k-th of the sentences holding a number's
+// value (see evidence.Index.SentencesWithNumber), whether that sentence
+// states the number (signals.HasSame), once known has bit k.
+type sameBits struct {
+	known, same []uint64
+}
+
+// sameAs returns the memo of the sentences holding n's value, of which
+// there are count, that state n: made empty on first use, and kept for
+// the index, as a frequent figure is asked of in claim after claim.
+func (st *checkState) sameAs(n signals.Number, count int) *sameBits {
+	key := sameKey{value: math.Float64bits(n.Value), unit: n.Unit, kind: n.Kind, approx: n.Approx}
+	sb := st.sames[key]
+	if sb == nil {
+		if st.sames == nil || len(st.sames) >= maxSames {
+			st.sames = make(map[sameKey]*sameBits)
+		}
+		words := (count + 63) / 64
+		bits := make([]uint64, 2*words) // one allocation for both
+		sb = &sameBits{known: bits[:words:words], same: bits[words:]}
+		st.sames[key] = sb
+	}
+	return sb
+}
+
+// states reports whether s, the k-th of the sentences holding n's value,
+// states n; n is the number the memo is of.
+func (sb *sameBits) states(ix *Index, k int, s int32, n signals.Number) bool {
+	w, bit := k/64, uint64(1)<<(uint(k)&63)
+	if sb.known[w]&bit == 0 {
+		sb.known[w] |= bit
+		if signals.HasSame(ix.ev.Sentences[s].Numbers, n) {
+			sb.same[w] |= bit
+		}
+	}
+	return sb.same[w]&bit != 0
 }
 
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
@@ -539,6 +595,7 @@ func (st *checkState) serve(ix *Index) {
 	clear(st.gramsKnown)
 	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
 	clear(st.ownerKnown)
+	clear(st.sames)
 	if ix.id == 0 {
 		st.forgetNames()
 	}
