@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -18,11 +19,15 @@ func TestPassageBitsArePassages(t *testing.T) {
 			sources = append(sources, `{"name": "Cafe Lumen", "stars": 4.5}`)
 			continue
 		}
+		// Documents of one sentence to six, and some long ones, whose
+		// words of bits are full of passage starts.
+		sentences := 1 + r.IntN(6)
+		if i%13 == 7 {
+			sentences = 200
+		}
 		var b strings.Builder
-		for k := range 1 + r.IntN(6) {
-			b.WriteString("Acme Foods hired people in Porto in the year ")
-			b.WriteString(string(rune('a' + k)))
-			b.WriteString(". ")
+		for k := range sentences {
+			fmt.Fprintf(&b, "Acme Foods hired people in Porto in the year %c%c. ", 'a'+k%26, 'a'+k/26)
 		}
 		sources = append(sources, b.String())
 	}
@@ -46,8 +51,14 @@ func TestPassageBitsArePassages(t *testing.T) {
 			t.Errorf("last(%d) = %d, want %d", pass.First, got, pass.Last)
 		}
 	}
-	if short == 0 || records == 0 {
-		t.Fatalf("%d passages of fewer than Width sentences, %d of records: want some of each", short, records)
+	full := 0
+	for _, m := range pb.holds[0] {
+		if m == ^uint64(0) {
+			full++
+		}
+	}
+	if short == 0 || records == 0 || full == 0 {
+		t.Fatalf("%d passages of fewer than Width sentences, %d of records, %d words of starts only: want some of each", short, records, full)
 	}
 	n := len(ix.ev.Sentences)
 	for round := range 300 {
