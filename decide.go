@@ -363,13 +363,19 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 	return out
 }
 
+// minBitSentences is the number of sentences from which candidates reads
+// a narrow index's passages from its bits (see passageBits): the passage
+// arrays of a smaller index stay in a cache, and reading them costs less
+// than counting bits.
+const minBitSentences = 1 << 14
+
 // candidates returns, in passage order, the passages that hold any of the
 // claim's signals — or, when those are many, only the passages holding its
 // rarest signal found in the sources: a passage without it cannot ground
 // the claim. A claim without signals takes its content words instead. A
 // name's sentences are those of its key and of its other form's key. Of a
-// narrow index, it returns the sentence each passage starts at too, read
-// with the passages from the bits (see passageBits); firsts is nil
+// large narrow index, it returns the sentence each passage starts at too,
+// read with the passages from the bits (see passageBits); firsts is nil
 // otherwise.
 func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	st := cs.state
@@ -421,7 +427,7 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 		}
 		st.sentences, sents = all, all
 	}
-	if ix.narrow == nil {
+	if ix.narrow == nil || len(ix.ev.Sentences) < minBitSentences {
 		st.passages = ix.passagesOf(st.passages[:0], sents)
 		return st.passages, nil
 	}

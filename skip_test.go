@@ -82,7 +82,7 @@ func skipWorkload(sentences, n int) (source string, claimTexts []string) {
 // decide reaches the same verdict, reason and evidence when it skips the
 // passages it proves cannot change them as when it reads them all.
 func TestSkippingKeepsVerdicts(t *testing.T) {
-	for _, size := range []int{200, 3000, 12000} {
+	for _, size := range []int{200, 3000, 12000, 2 * minBitSentences} {
 		source, claimTexts := skipWorkload(size, 300)
 		ix := NewIndex(source)
 		fast, slow := ix.state(), ix.state()
