@@ -77,9 +77,12 @@ type checkState struct {
 	// index.
 	ownerKnown, owners []uint64
 	// sames tells, for claims' numbers, which of the sentences holding
-	// their values state them (see sameAs), kept from Check to Check of
-	// the same index.
-	sames map[sameKey]*sameBits
+	// their values state them (see sameAs), and nears which sentences hold
+	// values near them (see nearOf), in nearWords words: kept from Check
+	// to Check of the same index.
+	sames     map[sameKey]*sameBits
+	nears     map[uint64]*nearBits
+	nearWords int
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors  []int
@@ -352,6 +355,47 @@ func (sb *sameBits) states(ix *Index, k int, s int32, n signals.Number) bool {
 	return sb.same[w]&bit != 0
 }
 
+// maxNearWords bounds the words of the bit arrays a checkState keeps of
+// the sentences holding values near claims' numbers (see nearOf); past it,
+// the memo starts over.
+const maxNearWords = 1 << 19
+
+// nearBits are the sentences holding the sources' values near a value, as
+// Index.nearLists finds them: their bits, and total, what their lists hold
+// together.
+type nearBits struct {
+	bits  []uint64
+	total int
+}
+
+// nearOf returns the sentences holding the sources' values near v, or
+// false when every value is near it (see Index.nearLists): made on first
+// use, and kept for the index, as claims ask of the same figures again
+// and again, and pruning reads them a word at a time.
+func (st *checkState) nearOf(ix *Index, v float64) (*nearBits, bool) {
+	key := math.Float64bits(v)
+	if nb := st.nears[key]; nb != nil {
+		return nb, true
+	}
+	lists, ok := ix.nearLists(st, v)
+	if !ok {
+		return nil, false
+	}
+	words := (len(ix.ev.Sentences) + 63) / 64
+	if st.nears == nil || st.nearWords+words > maxNearWords {
+		st.nears, st.nearWords = make(map[uint64]*nearBits), 0
+	}
+	nb := &nearBits{bits: make([]uint64, words)}
+	for _, l := range lists {
+		nb.total += len(l)
+		for _, s := range l {
+			nb.bits[s/64] |= 1 << (uint(s) & 63)
+		}
+	}
+	st.nears[key], st.nearWords = nb, st.nearWords+words
+	return nb, true
+}
+
 // stemsHeld returns the claim's stems (at most 64) that sentence s holds,
 // bit i for stem i.
 func (cs *claimSignals) stemsHeld(ix *Index, s int) uint64 {
@@ -596,6 +640,8 @@ func (st *checkState) serve(ix *Index) {
 	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
 	clear(st.ownerKnown)
 	clear(st.sames)
+	clear(st.nears)
+	st.nearWords = 0
 	if ix.id == 0 {
 		st.forgetNames()
 	}

@@ -63,14 +63,11 @@ type pruning struct {
 	firsts []int32
 	// kept holds the candidates kept of few (see minLazy).
 	kept []int
-	// near are the sentence lists of the values near the claim's
-	// numbers (see nearLists), of those worth following, which nums
-	// counts; nearOf is the number of those each list is of, and at the
-	// first sentence of each list not before the word loaded.
-	near   [][]int32
-	nearOf []int8
-	at     []int
-	nums   int
+	// near are the bits of the sentences holding values near the
+	// claim's numbers (see checkState.nearOf), of those worth following,
+	// which nums counts.
+	near [][]uint64
+	nums int
 	// word[i] is word loaded of the bits of the sentences that may hold
 	// signal i: numbers first, then names.
 	word   [64]uint64
@@ -95,33 +92,25 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 	pr.mays = slices.Grow(pr.mays[:0], len(cands))[:len(cands)]
 	pr.all = slices.Grow(pr.all[:0], len(cands))[:len(cands)]
 	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors, pr.firsts = 0, math.MaxInt, false, math.MaxInt32, cands, anchors, firsts
-	pr.near, pr.nearOf, pr.at, pr.nums, pr.floor, pr.loaded = pr.near[:0], pr.nearOf[:0], pr.at[:0], 0, 0, -1
+	pr.near, pr.nums, pr.floor, pr.loaded = pr.near[:0], 0, 0, -1
 	pr.names = pr.names[:0]
 	for i := range cs.folded {
 		pr.names = append(pr.names, cs.slot(ix, i))
 	}
 	most := 8 * len(cands)
 	for _, n := range cs.numbers {
-		lists, ok := ix.nearLists(st, n.Value)
+		nb, ok := st.nearOf(ix, n.Value)
 		if !ok {
 			continue
 		}
-		total := 0
-		for _, l := range lists {
-			total += len(l)
-		}
-		if total > most {
+		if nb.total > most {
 			// Following them would cost more than it spares.
 			continue
 		}
-		if total == 0 {
+		if nb.total == 0 {
 			pr.floor++
 		}
-		for _, l := range lists {
-			pr.near = append(pr.near, l)
-			pr.nearOf = append(pr.nearOf, int8(pr.nums))
-			pr.at = append(pr.at, 0)
-		}
+		pr.near = append(pr.near, nb.bits)
 		pr.nums++
 	}
 	if len(cands) < minLazy {
@@ -174,13 +163,9 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 				}
 			}
 		} else {
-			for j, l := range pr.near {
-				a := pr.at[j]
-				for a < len(l) && int(l[a]) < first {
-					a++
-				}
-				if a < len(l) && int(l[a]) <= last {
-					may |= 1 << pr.nearOf[j]
+			for i, b := range pr.near {
+				if anyIn(b, first, last) {
+					may |= 1 << i
 				}
 			}
 			for j, sl := range pr.names {
@@ -206,23 +191,10 @@ func (pr *pruning) span(ix *Index, c int) (first, last int) {
 	return pass.First, pass.Last
 }
 
-// load loads word w of the signals' bits into word, w being no word
-// before the one loaded: the lists are read on from where the last load
-// left them.
+// load loads word w of the signals' bits into word.
 func (pr *pruning) load(w int) {
-	clear(pr.word[:pr.nums])
-	lo := int32(w * 64)
-	for j, l := range pr.near {
-		a := pr.at[j]
-		for a < len(l) && l[a] < lo {
-			a++
-		}
-		pr.at[j] = a
-		var m uint64
-		for ; a < len(l) && l[a] < lo+64; a++ {
-			m |= 1 << (uint(l[a]) & 63)
-		}
-		pr.word[pr.nearOf[j]] |= m
+	for i, b := range pr.near {
+		pr.word[i] = b[w]
 	}
 	for j, sl := range pr.names {
 		pr.word[pr.nums+j] = sl.may(w)
@@ -389,6 +361,16 @@ func (pr *pruning) missesMore(ix *Index, cs *claimSignals, k, p, limit int) int 
 // word of a bit array, within that word.
 func wordMask(first, last int) uint64 {
 	return ^uint64(0) << (uint(first) & 63) & (^uint64(0) >> (63 - uint(last)&63))
+}
+
+// anyIn reports whether one of bits first to last of b is set.
+func anyIn(b []uint64, first, last int) bool {
+	for w := first / 64; w <= last/64; w++ {
+		if b[w]&wordMask(max(first, w*64), min(last, w*64+63)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // may returns word w of the bits of the sentences that may hold the

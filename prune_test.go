@@ -41,6 +41,44 @@ func TestNearListsHoldEveryNearValue(t *testing.T) {
 	}
 }
 
+// nearOf keeps the sentences nearLists gives, as bits, for the index the
+// state serves: asked again, and of a state that served another index.
+func TestNearOfIsNearLists(t *testing.T) {
+	var a, b strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&a, "It was %d in %d. ", i%7, 1990+i%5)
+		fmt.Fprintf(&b, "It was %d in %d. ", i%5, 1990+i%7)
+	}
+	values := []float64{0, 3, 6, 1990, 1994, 1996, 2.5, math.NaN()}
+	st := NewIndex("").state()
+	for _, text := range []string{a.String(), b.String()} {
+		ix := NewIndex(text)
+		st.serve(ix)
+		for range 2 {
+			for _, v := range values {
+				nb, ok := st.nearOf(ix, v)
+				lists, _ := ix.nearLists(st, v)
+				if !ok {
+					t.Fatalf("nearOf(%g) found every value near", v)
+				}
+				want, total := make([]uint64, (len(ix.ev.Sentences)+63)/64), 0
+				for _, l := range lists {
+					total += len(l)
+					for _, s := range l {
+						want[s/64] |= 1 << (s % 64)
+					}
+				}
+				if !slices.Equal(nb.bits, want) || nb.total != total {
+					t.Errorf("nearOf(%g): %d sentences, bits %x; want %d, %x", v, nb.total, nb.bits, total, want)
+				}
+			}
+		}
+	}
+	if _, ok := st.nearOf(NewIndex("It was 5."), math.Inf(1)); ok {
+		t.Error("nearOf(+Inf) holds sentences: every value is near it")
+	}
+}
+
 // A passage prune skips misses more of the claim's signals than the
 // limit: it can neither ground the claim nor be its closest passage; the
 // limit is the fewest any candidate misses, and what a candidate surely
