@@ -58,8 +58,8 @@ type pruning struct {
 	order []int32
 	// cands are the candidates, in passage order; anchors the claim's.
 	cands, anchors []int
-	// firsts are the sentences the candidates start at, of a narrow
-	// index (see span); nil otherwise.
+	// firsts are the sentences the candidates start at, of a large
+	// narrow index (see candidates and span); nil otherwise.
 	firsts []int32
 	// kept holds the candidates kept of few (see minLazy).
 	kept []int
@@ -180,8 +180,9 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 	pr.bounded = k + 1
 }
 
-// span returns the first and last sentences of candidate c: of a narrow
-// index, from the bits, without reading the passage (see passageBits).
+// span returns the first and last sentences of candidate c: of a large
+// narrow index, from the bits, without reading the passage (see
+// passageBits).
 func (pr *pruning) span(ix *Index, c int) (first, last int) {
 	if pr.firsts != nil {
 		first = int(pr.firsts[c])
