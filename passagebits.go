@@ -35,8 +35,9 @@ func narrowBits(ev *evidence.Index) *passageBits {
 	}
 	words := (len(ev.Sentences) + 63) / 64
 	pb := &passageBits{before: make([]int32, words)}
+	all := make([]uint64, evidence.Width*words) // one allocation for every d
 	for d := range pb.holds {
-		pb.holds[d] = make([]uint64, words)
+		pb.holds[d] = all[d*words : (d+1)*words : (d+1)*words]
 	}
 	for _, p := range ev.Passages {
 		for d := range p.Last - p.First + 1 {
