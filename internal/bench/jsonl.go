@@ -1,8 +1,10 @@
 package bench
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
-	"io"
+	"errors"
 	"os"
 	"slices"
 	"strconv"
@@ -11,47 +13,31 @@ import (
 	jsonv1 "github.com/go-json-experiment/json/v1"
 
 	"github.com/sourced-dev/sourced/internal/jsonscan"
+	"github.com/sourced-dev/sourced/internal/record"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // eachLine calls fn with every non-blank line of the JSON Lines file at
-// path, trimmed of white space, and of the byte order mark that may open
-// the file, as record.Lines reads the lines of a batch. The file is read
-// whole into one string, which the lines share. An error from fn stops
-// the reading and comes back as an *InputError naming the file and the
-// line.
+// path, as record.Lines reads the lines of a batch, trimmed of white
+// space. Each line is a string of its own, which what fn keeps of it may
+// share. An error from fn stops the reading and comes back as an
+// *InputError naming the file and the line.
 func eachLine(path string, fn func(line string) error) error {
-	text, err := readText(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
 	}
-	n := 0
-	for line := range strings.Lines(strings.TrimPrefix(text, "\uFEFF")) {
-		n++
-		if line = strings.TrimSpace(line); line == "" {
-			continue
-		}
-		if err := fn(line); err != nil {
+	defer f.Close()
+	err = record.Lines(context.Background(), f, func(n int, line []byte) error {
+		if err := fn(string(bytes.TrimSpace(line))); err != nil {
 			return &InputError{File: path, Line: n, Err: err}
 		}
+		return nil
+	})
+	if err != nil && !errors.As(err, new(*InputError)) {
+		err = &InputError{File: path, Err: err} // the file could not be read
 	}
-	return nil
-}
-
-// readText reads the file at path into a string, without copying it
-// again as string(os.ReadFile(path)) would.
-func readText(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	var b strings.Builder
-	if info, err := f.Stat(); err == nil {
-		b.Grow(int(info.Size()))
-	}
-	_, err = io.Copy(&b, f)
-	return b.String(), err
+	return err
 }
 
 // unmarshal is json.Unmarshal, faster: JSON v2 decodes with encoding/json's
@@ -161,19 +147,11 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 	}
 }
 
-// string reads a string; ok is false for any other value. The string
-// shares no memory with the text, which a string that is kept would keep
-// alive whole (a file's worth, for a line of eachLine's): the scanner cuts
-// a string without escapes from the text, and such a one is copied.
+// string reads a string; ok is false for any other value. A string
+// without escapes is cut from the text.
 func (j *jsonReader) string() (s string, ok bool) {
-	tok, start, end, _ := j.sc.Next()
-	if tok.Kind != '"' {
-		return "", false
-	}
-	if tok.Text == j.text[start+1:end-1] {
-		return strings.Clone(tok.Text), true
-	}
-	return tok.Text, true
+	tok := j.next()
+	return tok.Text, tok.Kind == '"'
 }
 
 // int reads a number that encoding/json decodes into an int: an integer
