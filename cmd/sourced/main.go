@@ -35,6 +35,7 @@ import (
 )
 
 func main() {
+	deferFirstGC(os.Getenv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		// After the first signal, let a second one end the process at once.
