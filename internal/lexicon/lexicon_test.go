@@ -17,6 +17,11 @@ func TestLemma(t *testing.T) {
 		{"fell", "fell", false},     // a lemma of its own (to fell a tree)
 		{"better", "better", false}, // adjective forms are not mapped
 		{"", "", false},
+		// The ends of the sorted table, and words beyond them.
+		{irregular[0].form, irregular[0].lemma, true},
+		{irregular[len(irregular)-1].form, irregular[len(irregular)-1].lemma, true},
+		{"a", "a", false},
+		{"zzzz", "zzzz", false},
 	}
 	for _, tt := range tests {
 		got, ok := Lemma(tt.word)
@@ -26,21 +31,19 @@ func TestLemma(t *testing.T) {
 	}
 }
 
-// Every data line of the embedded file is a pair of lower-case words, and
-// the table is not truncated.
-func TestEmbeddedTableWellFormed(t *testing.T) {
-	n := 0
-	for line := range strings.Lines(irregularText) {
-		n++
-		if strings.HasPrefix(line, "#") {
-			continue
+// The generated table is sorted by form, one entry a form, each a pair of
+// lower-case words, and not truncated: Lemma's binary search relies on the
+// order.
+func TestTableWellFormed(t *testing.T) {
+	for i, f := range irregular {
+		if f.form == "" || f.lemma == "" || f.form != strings.ToLower(f.form) || f.lemma != strings.ToLower(f.lemma) {
+			t.Errorf("irregular[%d] = %q: not a pair of lower-case words", i, f)
 		}
-		f := strings.Fields(line)
-		if len(f) != 2 || f[0] != strings.ToLower(f[0]) || f[1] != strings.ToLower(f[1]) {
-			t.Errorf("irregular.txt:%d: %q is not a pair of lower-case words", n, line)
+		if i > 0 && irregular[i-1].form >= f.form {
+			t.Errorf("irregular[%d] = %q follows %q: not sorted by form", i, f, irregular[i-1])
 		}
 	}
-	if len(lemmas()) < 1000 {
-		t.Errorf("only %d irregular forms; the embedded table looks truncated", len(lemmas()))
+	if len(irregular) < 1000 {
+		t.Errorf("only %d irregular forms; the table looks truncated", len(irregular))
 	}
 }
