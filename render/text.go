@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/fatih/color"
 
@@ -120,8 +121,14 @@ func writeIndented(b *strings.Builder, s, indent string) {
 // document invalid: XML 1.0 cannot hold these characters even escaped.
 // Invalid UTF-8 becomes U+FFFD.
 func visible(s string) string {
+	n := shownAsIs(s)
+	if n == len(s) {
+		return s // most text: nothing to show differently
+	}
 	var b strings.Builder
-	for _, r := range s {
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:n])
+	for _, r := range s[n:] {
 		switch {
 		case r == '\t' || r == '\n':
 			b.WriteRune(r)
@@ -134,4 +141,24 @@ func visible(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// shownAsIs returns the length of the longest prefix of s that visible
+// leaves as it is: valid UTF-8 without the characters it shows as escapes.
+func shownAsIs(s string) int {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= ' ' && c != 0x7f || c == '\t' || c == '\n' {
+				i++
+				continue
+			}
+			return i
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || unicode.IsControl(r) || r == 0xFFFE || r == 0xFFFF {
+			return i
+		}
+		i += size
+	}
+	return len(s)
 }
