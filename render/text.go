@@ -128,19 +128,24 @@ func visible(s string) string {
 	var b strings.Builder
 	b.Grow(len(s) + 8)
 	b.WriteString(s[:n])
-	for _, r := range s[n:] {
+	writeVisible(&b, s[n:])
+	return b.String()
+}
+
+// writeVisible writes s to b as visible shows it, one rune at a time.
+func writeVisible(b *strings.Builder, s string) {
+	for _, r := range s {
 		switch {
 		case r == '\t' || r == '\n':
 			b.WriteRune(r)
 		case unicode.IsControl(r):
-			fmt.Fprintf(&b, `\x%02x`, r)
+			fmt.Fprintf(b, `\x%02x`, r)
 		case r == 0xFFFE || r == 0xFFFF:
-			fmt.Fprintf(&b, `\u%04X`, r)
+			fmt.Fprintf(b, `\u%04X`, r)
 		default:
 			b.WriteRune(r)
 		}
 	}
-	return b.String()
 }
 
 // shownAsIs returns the length of the longest prefix of s that visible

@@ -1,28 +1,15 @@
 package render
 
 import (
-	"fmt"
 	"strings"
 	"testing"
-	"unicode"
 )
 
-// visibleRuneByRune is visible written plainly, one rune at a time: the
-// reference that visible's fast path is checked against.
+// visibleRuneByRune is visible without its fast path, every rune of s
+// written by writeVisible: the reference the fast path is checked against.
 func visibleRuneByRune(s string) string {
 	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case r == '\t' || r == '\n':
-			b.WriteRune(r)
-		case unicode.IsControl(r):
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r == 0xFFFE || r == 0xFFFF:
-			fmt.Fprintf(&b, `\u%04X`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
+	writeVisible(&b, s)
 	return b.String()
 }
 
