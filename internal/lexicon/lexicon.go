@@ -3,16 +3,14 @@
 // child), so that a claim's "grew" meets a source's "grows".
 //
 // The table is generated from WordNet by the gen command (go generate)
-// into irregular.go, a sorted array that the linker lays out: nothing is
+// into irregular.go, a hash table that the linker lays out: nothing is
 // parsed or built when a process starts or first looks a word up.
 // WordNet's licence notice is in LICENSE-WordNet beside it.
 package lexicon
 
 //go:generate go run ./gen -wordnet /usr/share/wordnet -out .
 
-import (
-	"sort"
-)
+import "hash/crc32"
 
 // irregularForm is an irregular form and its lemma.
 type irregularForm struct{ form, lemma string }
@@ -22,9 +20,19 @@ type irregularForm struct{ form, lemma string }
 // an irregular form WordNet lists. word must be lower case. Forms that
 // are lemmas in their own right ("found", "fell") are not mapped.
 func Lemma(word string) (string, bool) {
-	i := sort.Search(len(irregular), func(i int) bool { return irregular[i].form >= word })
-	if i < len(irregular) && irregular[i].form == word {
-		return irregular[i].lemma, true
+	for i := slotOf(word); ; i = (i + 1) % slots {
+		f := &irregular[i]
+		if f.form == word && word != "" {
+			return f.lemma, true
+		}
+		if f.form == "" {
+			return word, false // the table is at most half full: a probe ends
+		}
 	}
-	return word, false
+}
+
+// slotOf is where the probe for form starts in irregular; gen places the
+// forms by the same hash.
+func slotOf(form string) int {
+	return int(crc32.ChecksumIEEE([]byte(form))) & (slots - 1)
 }
