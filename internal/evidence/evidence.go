@@ -528,11 +528,17 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
+	// classes gathers the classes of all the tokens: a sentence without
+	// a negation word is not negated, and one without a cue has no
+	// Directions.
+	var classes signals.WordClass
 	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
+		cls := b.entries[w].class
 		b.tokenIDs = append(b.tokenIDs, w)
-		b.classes = append(b.classes, b.entries[w].class)
+		b.classes = append(b.classes, cls)
+		classes |= cls
 		mayCount = mayCount || ix.info[w].number
 		if fused {
 			b.words.add(w, id)
@@ -550,7 +556,12 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 	// The term table classed each word once: Negated and Directions read
 	// the classes of the tokens instead of looking their words up.
 	words.Classes = b.classes
-	s.Negated, s.Directions = words.Negated(), b.directions(words)
+	if classes&signals.ClassNegation != 0 {
+		s.Negated = words.Negated()
+	}
+	if classes&signals.ClassCue != 0 {
+		s.Directions = b.directions(words)
+	}
 	s.StemIDs = b.ids[first:]
 	slices.Sort(s.StemIDs)
 	if mayCount {

@@ -394,6 +394,12 @@ func checkAgreement(t *testing.T, ix *Index) {
 		if want := signals.Numbers(s.Text); !slices.Equal(s.Numbers, want) {
 			t.Errorf("sentence %d numbers %+v, want %+v", i, s.Numbers, want)
 		}
+		if s.Negated != signals.Negated(s.Text) {
+			t.Errorf("sentence %d %q: negated %v", i, s.Text, s.Negated)
+		}
+		if want := signals.Tokenize(s.Text).Directions(); !slices.Equal(s.Directions, want) {
+			t.Errorf("sentence %d %q: directions %+v, want %+v", i, s.Text, s.Directions, want)
+		}
 		stems := signals.ContentWordsWith(s.Text, ix.Stem)
 		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(stems) {
 			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, stems)
