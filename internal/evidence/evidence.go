@@ -418,11 +418,13 @@ func (p docParts) width(n int) int {
 
 func (ix *Index) addDocument(d int, text string, parts docParts) {
 	first := len(ix.Sentences)
+	// An ASCII text is found so once, not sentence by sentence.
+	ascii := signals.IsASCII(text)
 	if parts.structured {
 		b := ix.build
 		for i := range parts.record {
 			f := &parts.record[i]
-			ix.addSentence(d, text, f.text, f.lower, f.start, f.end)
+			ix.addSentence(d, text, ascii, f.text, f.lower, f.ascii, f.start, f.end)
 			last := &ix.Sentences[len(ix.Sentences)-1]
 			if f.attr.Words != nil {
 				b.attrs = append(b.attrs, f.attr)
@@ -439,11 +441,11 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 		// The text is lowered once, not sentence by sentence.
 		lower := signals.LowerASCII(text)
 		for _, seg := range parts.segs {
-			segLower := ""
-			if seg.Text == text[seg.Start:seg.End] {
+			segLower, span := "", seg.Text == text[seg.Start:seg.End]
+			if span {
 				segLower = lower[seg.Start:seg.End]
 			}
-			ix.addSentence(d, text, seg.Text, segLower, seg.Start, seg.End)
+			ix.addSentence(d, text, ascii, seg.Text, segLower, ascii && span, seg.Start, seg.End)
 		}
 	}
 	n := len(ix.Sentences) - first
@@ -464,8 +466,10 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 
 // addSentence indexes one sentence: body is its text (a fact's rendering
 // for a structured source), lower its signals.LowerASCII, or "", and
-// [start, end) its span in the document.
-func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
+// [start, end) its span in the document doc. docASCII reports that doc is
+// ASCII, so that offsets in code points are byte offsets, and bodyASCII
+// that body is, lower being set, so that it is not checked again.
+func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower string, bodyASCII bool, start, end int) {
 	// Offsets in code points are counted on from the last known one: the
 	// start or end of the document's previous sentence, whose span the
 	// facts of a structured record may share.
@@ -474,20 +478,28 @@ func (ix *Index) addSentence(d int, doc, body, lower string, start, end int) {
 		prev := &ix.Sentences[k-1]
 		known = [2]runeMark{{prev.Start, prev.RuneStart}, {prev.End, prev.RuneEnd}}
 	}
-	runeStart := runeAt(doc, start, known[0], known[1])
+	runeStart, runeEnd := start, end
+	if !docASCII {
+		runeStart = runeAt(doc, start, known[0], known[1])
+	}
 	b := ix.build
 	span := body == doc[start:end]
 	var words signals.Tokenized
-	if lower != "" {
+	switch {
+	case bodyASCII:
+		words = signals.TokenizeASCIILowered(b.tokens, body, lower)
+	case lower != "":
 		words = signals.TokenizeLowered(b.tokens, body, lower)
-	} else {
+	default:
 		words = signals.TokenizeInto(b.tokens, body)
 	}
 	b.tokens = words.Tokens
 	id := int32(len(ix.Sentences))
-	runeEnd := runeStart + len(body) // an ASCII body that is the span itself
-	if words.Lower == "" || !span {
-		runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
+	if !docASCII {
+		runeEnd = runeStart + len(body) // an ASCII body that is the span itself
+		if words.Lower == "" || !span {
+			runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
+		}
 	}
 	s := Sentence{
 		Doc:       d,

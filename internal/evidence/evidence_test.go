@@ -328,7 +328,11 @@ func TestRecordAgreesWithSignals(t *testing.T) {
 	record := `{"name": "Café Zürich", "review": "Great café. The crêpes were good.\nStaff were kind.",` +
 		` "attributes": {"WiFi": "u'free'", "BusinessParking": "{'garage': False, 'street': True}"},` +
 		` "hours": {"Monday": "7:0-15:30"}, "stars": 4.5, "notes": "Open daily. Über busy — at noon."}`
-	ix := New(Document{Name: "r", Text: record}, Document{Name: "p", Text: "Zürich’s café opened. It serves crêpes. Naïve?"})
+	// An ASCII record, and one whose escapes render letters beyond ASCII.
+	ascii := `{"name": "Cafe Rio", "review": "Fine food. Staff were not slow.\nPrices rose 5%.", "stars": 4}`
+	escaped := `{"name": "Caf\u00e9 Blue", "notes": "Open late. Caf\u00e9 au lait grew."}`
+	ix := New(Document{Name: "r", Text: record}, Document{Name: "p", Text: "Zürich’s café opened. It serves crêpes. Naïve?"},
+		Document{Name: "a", Text: ascii}, Document{Name: "e", Text: escaped})
 	if len(ix.Sentences) < 10 {
 		t.Fatalf("%d sentences", len(ix.Sentences))
 	}

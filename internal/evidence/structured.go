@@ -18,6 +18,7 @@ import (
 type fact struct {
 	text       string // "hours Monday: from 17:30 to 23:00", "stars: 4.0 stars"
 	lower      string // signals.LowerASCII(text)
+	ascii      bool   // text is ASCII
 	start, end int    // byte span of the key and value in the source
 	// attr is the yes/no property the fact states, if its Words are set;
 	// hours the opening hours it states, if isHours. The index keeps them
@@ -257,10 +258,10 @@ func (w *factWriter) add(from, start, end int, attr Attribute) {
 // their texts.
 func (w *factWriter) finish(first int) []fact {
 	text := string(w.buf)
-	lower := signals.LowerASCII(text)
+	lower, ascii := signals.LowerASCII(text), signals.IsASCII(text)
 	out := w.out[first:len(w.out):len(w.out)]
 	for i, sp := range w.spans {
-		out[i].text, out[i].lower = text[sp[0]:sp[1]], lower[sp[0]:sp[1]]
+		out[i].text, out[i].lower, out[i].ascii = text[sp[0]:sp[1]], lower[sp[0]:sp[1]], ascii
 	}
 	return out
 }
