@@ -575,7 +575,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		s.Directions = b.directions(words)
 	}
 	s.StemIDs = b.ids[first:]
-	slices.Sort(s.StemIDs)
+	sortStemIDs(s.StemIDs)
 	if mayCount {
 		s.Numbers = b.numbers(body)
 	}
@@ -585,6 +585,23 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// sortStemIDs sorts the StemIDs of a sentence. The ids of its stems first
+// met in it are the largest and come in increasing order: sorting by
+// insertion moves only the others, and spares most sentences a call to
+// slices.Sort, which sorts the ids of a long sentence, where insertions
+// could take time quadratic in their number.
+func sortStemIDs(ids []int32) {
+	if len(ids) > 32 {
+		slices.Sort(ids)
+		return
+	}
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && ids[j] < ids[j-1]; j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
 }
 
 // addUnplain posts the words of a sentence that is not plain (see
