@@ -26,15 +26,22 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs.seg = seg
 	cs.tokens = words.Tokens
 	cs.lower, cs.ascii = words.Lower, words.Lower != "" || seg.Text == ""
-	words.Classes = ix.readTokens(cs)
-	if words.MayHoldNumbers() {
+	var union signals.WordClass
+	words.Classes, union = ix.readTokens(cs)
+	// The scanners that read the classes find nothing in a claim none of
+	// whose tokens is of their class, as most claims are: the union of the
+	// classes spares them the pass over the tokens. (Numbers are sought
+	// in a text that is not ASCII whatever its tokens.)
+	if (words.Lower == "" || union&(signals.ClassDigit|signals.ClassFigure|signals.ClassMonth) != 0) && words.MayHoldNumbers() {
 		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
 	}
 	if words.MayHoldQuotes() {
 		cs.quotes = signals.AppendQuotes(cs.quotes, seg.Text)
 	}
-	cs.negated = words.Negated()
-	cs.directions = words.AppendDirections(cs.directions)
+	cs.negated = union&signals.ClassNegation != 0 && words.Negated()
+	if union&signals.ClassCue != 0 {
+		cs.directions = words.AppendDirections(cs.directions)
+	}
 	ix.contentStems(cs)
 	st.names = words.AppendNames(st.names[:0])
 	for _, n := range st.names {
@@ -51,15 +58,16 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 // memo of the index's words, which hold its stem, the stem's id and its
 // class (see evidence.Index.WordStem and wordMemo): what it brings is kept
 // in st.tokenStems for contentStems and contentWords, and its class is
-// returned for the scanners that read the tokens.
-func (ix *Index) readTokens(cs *claimSignals) []signals.WordClass {
+// returned for the scanners that read the tokens, with the union of the
+// classes.
+func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.WordClass) {
 	st := cs.state
 	n := len(cs.tokens)
 	stems := slices.Grow(st.tokenStems[:0], n)[:n]
 	classes := slices.Grow(st.classes[:0], n)[:n]
-	st.words.read(ix.ev, cs.tokens, stems, classes)
+	union := st.words.read(ix.ev, cs.tokens, stems, classes)
 	st.tokenStems, st.classes = stems, classes
-	return classes
+	return classes, union
 }
 
 // contentStems sets the claim's stems, those of its content words, each

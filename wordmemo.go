@@ -95,9 +95,9 @@ func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 }
 
 // read sets stems[i] and classes[i] to what ev.WordStem says token i
-// brings, remembered: ev must be the index the memo has served since it
-// last forgot.
-func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) {
+// brings, remembered, and returns the union of the classes: ev must be
+// the index the memo has served since it last forgot.
+func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) (union signals.WordClass) {
 	m.ready()
 	slots := m.slots[:wordMemoSize]
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
@@ -106,6 +106,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		if len(w) > maxMemoWord {
 			st, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
+			union |= cls
 			continue
 		}
 		// The key: the first and last eight bytes of a word of eight or
@@ -126,6 +127,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		if s.key != k {
 			st, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
+			union |= cls
 			if !cutFrom(st, w) {
 				*s = wordSlot{key: k, gen: m.gen, cls: cls, ts: stems[i]}
 			}
@@ -141,7 +143,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			s.gen = m.gen
 		}
 		stems[i], classes[i] = s.ts, s.cls
+		union |= s.cls
 	}
+	return union
 }
 
 // cutFrom reports whether the non-empty string st is cut from w, which

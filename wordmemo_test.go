@@ -39,9 +39,9 @@ func memoWords(r *rand.Rand) []string {
 	return words
 }
 
-// A wordMemo's read gives each token what WordStem gives it, as indexes
-// change (and the memo forgets), its slots are taken over, and its
-// generations wrap round.
+// A wordMemo's read gives each token what WordStem gives it, and the
+// union of their classes, as indexes change (and the memo forgets), its
+// slots are taken over, and its generations wrap round.
 func TestWordMemoAgreesWithWordStem(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 5))
 	words := memoWords(r)
@@ -64,12 +64,17 @@ func TestWordMemoAgreesWithWordStem(t *testing.T) {
 			}
 			toks := signals.Tokenize(b.String()).Tokens
 			stems, classes := make([]tokenStem, len(toks)), make([]signals.WordClass, len(toks))
-			m.read(ix.ev, toks, stems, classes)
+			union := m.read(ix.ev, toks, stems, classes)
+			var all signals.WordClass
 			for i, tok := range toks {
 				st, id, ok, cls := ix.ev.WordStem(tok.Lower)
 				if want := (tokenStem{st, id, ok}); stems[i] != want || classes[i] != cls {
 					t.Fatalf("round %d: read(%q) = %+v, %v; WordStem = %+v, %v", round, tok.Lower, stems[i], classes[i], want, cls)
 				}
+				all |= cls
+			}
+			if union != all {
+				t.Fatalf("round %d: read's union of the classes = %v, want %v", round, union, all)
 			}
 		}
 	}
