@@ -261,6 +261,34 @@ func nameWordAt(text string, s, e int) (int, bool) {
 	return e, true
 }
 
+// nameWordStarting returns the end of the word token that starts at byte
+// i of text, as nameWordAt extends it, and true when that word can be part
+// of a name; false when it cannot or no word starts at i. A word of
+// lower-case letters, the commonest after a name, is ruled out before it
+// is cut out for nameWordAt.
+func nameWordStarting(text string, i int) (int, bool) {
+	if plainLowerAt(text, i) {
+		return 0, false
+	}
+	s, e := nextWord(text, i)
+	if s != i {
+		return 0, false
+	}
+	return nameWordAt(text, s, e)
+}
+
+// plainLowerAt reports whether a word token that nameWordAt rejects for
+// its letters alone starts at byte i of text: ASCII lower-case letters up
+// to its end or to an inner joiner. (A capital or a digit before that
+// might make it camel case; a byte not ASCII is left to nameWordAt.)
+func plainLowerAt(text string, i int) bool {
+	j := i
+	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
+		j++
+	}
+	return j > i && (j == len(text) || text[j] < utf8.RuneSelf && !asciiWordByte[text[j]])
+}
+
 // isCamel reports whether w starts with a lower-case letter and has an
 // upper-case letter before any hyphen or apostrophe: "iPhone", "eBay",
 // "mRNA".
@@ -350,17 +378,15 @@ func extendRun(text string, run []nameWord) []nameWord {
 			return run
 		}
 		// A capitalised word right after the gap.
-		if s2, e2 := nextWord(text, ns); s2 == ns {
-			if e2, ok := nameWordAt(text, s2, e2); ok {
-				if dotted && !isTitle(w) && opensSentence(text[s2:e2]) {
-					return run
-				}
-				if dotted {
-					last.end = e
-				}
-				run = append(run, nameWord{s2, e2, false})
-				continue
+		if e2, ok := nameWordStarting(text, ns); ok {
+			if dotted && !isTitle(w) && opensSentence(text[ns:e2]) {
+				return run
 			}
+			if dotted {
+				last.end = e
+			}
+			run = append(run, nameWord{ns, e2, false})
+			continue
 		}
 		if dotted {
 			return run

@@ -505,15 +505,30 @@ func joinerAtSlow(text string, i int, set map[string]struct{}) (int, int, bool) 
 	return s, e, ok
 }
 
-// checkNameParts fails when joinerAt, firstApostrophe or sentenceInitial
-// read text otherwise than their slow forms: joinerAtSlow,
-// firstApostropheSlow and sentenceInitialSlow.
+// nameWordStartingSlow is nameWordStarting as nextWord and nameWordAt
+// read every word.
+func nameWordStartingSlow(text string, i int) (int, bool) {
+	s, e := nextWord(text, i)
+	if s != i {
+		return 0, false
+	}
+	return nameWordAt(text, s, e)
+}
+
+// checkNameParts fails when joinerAt, firstApostrophe, sentenceInitial or
+// nameWordStarting read text otherwise than their slow forms:
+// joinerAtSlow, firstApostropheSlow, sentenceInitialSlow and
+// nameWordStartingSlow.
 func checkNameParts(t *testing.T, text string) {
 	t.Helper()
 	if got, want := firstApostrophe(text), firstApostropheSlow(text); got != want {
 		t.Fatalf("firstApostrophe(%q) = %d, want %d", text, got, want)
 	}
 	for i := 0; i <= len(text); i++ {
+		e, ok := nameWordStarting(text, i)
+		if we, wok := nameWordStartingSlow(text, i); ok != wok || ok && e != we {
+			t.Fatalf("nameWordStarting(%q, %d) = %d, %v; want %d, %v", text, i, e, ok, we, wok)
+		}
 		if got, want := sentenceInitial(text, i), sentenceInitialSlow(text, i); got != want {
 			t.Fatalf("sentenceInitial(%q, %d) = %v, want %v", text, i, got, want)
 		}
@@ -553,6 +568,7 @@ var namePartCases = []string{
 	"Leonardo da Vinci", "Procter & Gamble", "van der Berg", "de la Cruz", "of2", "ofé", "della", "dellas",
 	"the", "The", "tHe", "dos-", "dos-x", "bin'", "bin'a", "ibn\u2019x", "y", "yé", "las\u0301",
 	"Here's", "Here\u2019s", "It\u2019s Tom's", "\u2019'", "\xe2\x80", "\xe2'", "Tom\xe2\x80\x99",
+	"Acme iPhone", "Acme e-Bay", "Acme x2Y", "Acme abc\u00e9", "Acme ab'Cd", "acme-", "ab_Cd", "abc.Def",
 	"Yes. \u201cAcme", "\u2022 Acme", "\u2014Acme", "said (Acme", "x\xffAcme", "\u2026 Acme", "a: *Acme*",
 }
 
