@@ -33,10 +33,12 @@ type wordMemo struct {
 }
 
 // wordSlot is one remembered word, by its key, and what WordStem said it
-// brings.
+// brings: its stem's ref is what the stem's id in another index is found
+// by.
 type wordSlot struct {
 	key wordKey
 	gen uint32
+	ref evidence.StemRef
 	cls signals.WordClass
 	ts  tokenStem
 }
@@ -104,7 +106,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 	for i := range tokens {
 		w := tokens[i].Lower
 		if len(w) > maxMemoWord {
-			st, id, ok, cls := ev.WordStem(w)
+			st, _, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			union |= cls
 			continue
@@ -125,19 +127,22 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		}
 		s := &slots[k.slot()]
 		if s.key != k {
-			st, id, ok, cls := ev.WordStem(w)
+			st, ref, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			union |= cls
 			if !cutFrom(st, w) {
-				*s = wordSlot{key: k, gen: m.gen, cls: cls, ts: stems[i]}
+				*s = wordSlot{key: k, gen: m.gen, ref: ref, cls: cls, ts: stems[i]}
 			}
 			continue
 		}
 		if s.gen != m.gen {
 			// A word met against another index: its stem and class are
 			// the same whatever the index, only the stem's id is the
-			// index's own.
-			if s.ts.ok {
+			// index's own, found by the stem's ref when it has one.
+			switch {
+			case s.ref != evidence.NoStemRef:
+				s.ts.id = ev.StemIDOf(s.ref)
+			case s.ts.ok:
 				s.ts.id = ev.StemID(s.ts.stem)
 			}
 			s.gen = m.gen

@@ -67,7 +67,7 @@ func TestWordMemoAgreesWithWordStem(t *testing.T) {
 			union := m.read(ix.ev, toks, stems, classes)
 			var all signals.WordClass
 			for i, tok := range toks {
-				st, id, ok, cls := ix.ev.WordStem(tok.Lower)
+				st, _, id, ok, cls := ix.ev.WordStem(tok.Lower)
 				if want := (tokenStem{st, id, ok}); stems[i] != want || classes[i] != cls {
 					t.Fatalf("round %d: read(%q) = %+v, %v; WordStem = %+v, %v", round, tok.Lower, stems[i], classes[i], want, cls)
 				}

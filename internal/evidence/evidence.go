@@ -980,29 +980,45 @@ func (ix *Index) tableStem(id int32) (string, int32) {
 }
 
 // WordStem is what a claim's word token w, in lower case, brings: its
-// Stem and the stem's StemID when signals.IsContentWord(w), ok false when
-// it is no content word, and its signals.ClassOf. A word of the sources is
-// answered with one look-up, from what they were found to hold. The stem
-// is either w itself or a part of it, or a string that outlives the call
-// (the term table's, a source's, or the process-wide stem memo's), never
-// one cut from a scratch buffer: callers that keep stems rely on it.
-func (ix *Index) WordStem(w string) (st string, id int32, ok bool, cls signals.WordClass) {
+// Stem, the stem's StemRef (NoStemRef when the term table holds no word
+// of w's spelling) and its StemID when signals.IsContentWord(w), ok false
+// when it is no content word, and its signals.ClassOf. A word of the
+// sources is answered with one look-up, from what they were found to
+// hold. The stem is either w itself or a part of it, or a string that
+// outlives the call (the term table's, a source's, or the process-wide
+// stem memo's), never one cut from a scratch buffer: callers that keep
+// stems rely on it.
+func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, cls signals.WordClass) {
 	if len(w) <= 2 {
-		return "", -1, false, signals.ClassOf(w) // too short to be a content word
+		return "", NoStemRef, -1, false, signals.ClassOf(w) // too short to be a content word
 	}
 	if e, found := ix.terms.word(w); found {
 		if e.stem < 0 {
-			return "", -1, false, e.class
+			return "", NoStemRef, -1, false, e.class
 		}
 		st, sid := ix.tableStem(e.stem)
-		return st, sid, true, e.class
+		return st, StemRef(e.stem), sid, true, e.class
 	}
 	cls = signals.ClassOf(w)
 	if !signals.IsContentWord(w) {
-		return "", -1, false, cls
+		return "", NoStemRef, -1, false, cls
 	}
 	st = stem(w)
-	return st, ix.StemID(st), true, cls
+	return st, NoStemRef, ix.StemID(st), true, cls
+}
+
+// StemRef is a content stem's number in the process's term table, the
+// same whichever index gives it: a caller that remembers what words bring
+// from index to index (see WordStem) finds a stem's StemID in the next
+// index by it (see StemIDOf), a look-up of a number, not of a text.
+type StemRef int32
+
+// NoStemRef is the StemRef of a stem the term table was not found to hold.
+const NoStemRef StemRef = -1
+
+// StemIDOf is StemID of the stem whose StemRef is ref, not NoStemRef.
+func (ix *Index) StemIDOf(ref StemRef) int32 {
+	return ix.local.find(stemKey(int32(ref)))
 }
 
 // stem is the stem of a word's lemma: irregular forms meet their base

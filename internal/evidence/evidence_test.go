@@ -257,7 +257,7 @@ func TestWordStem(t *testing.T) {
 	for _, w := range []string{"engineers", "grew", "grow", "the", "without", "12", "tomatoes", "anna's", "bakery", "in",
 		"soil", "soils", "mice", "harvest", "nowhere", "x", "1998", "opened", "opening", "rose", "not", "fell", "march",
 		"up", "three", "twenty-one", "didn't", "no"} {
-		st, id, ok, cls := ix.WordStem(w)
+		st, ref, id, ok, cls := ix.WordStem(w)
 		if cls != signals.ClassOf(w) {
 			t.Errorf("WordStem(%q) class %b, ClassOf %b", w, cls, signals.ClassOf(w))
 		}
@@ -274,8 +274,21 @@ func TestWordStem(t *testing.T) {
 		if st != ix.Stem(w) || id != ix.StemID(st) {
 			t.Errorf("WordStem(%q) = %q, %d: want %q, %d", w, st, id, ix.Stem(w), ix.StemID(ix.Stem(w)))
 		}
+		if ref != NoStemRef && ix.StemIDOf(ref) != id {
+			t.Errorf("WordStem(%q): StemIDOf its ref %d = %d, want its id %d", w, ref, ix.StemIDOf(ref), id)
+		}
 	}
-	if _, id, _, _ := ix.WordStem("grow"); id < 0 {
+	// The refs are the same in every index, which find their own ids by
+	// them.
+	other := New(Document{Name: "b", Text: "Gardeners grow soil-free tomatoes."})
+	for _, w := range []string{"grew", "tomatoes", "soil", "bakery"} {
+		_, ref, _, _, _ := ix.WordStem(w)
+		st, oref, id, _, _ := other.WordStem(w)
+		if ref == NoStemRef || oref != ref || other.StemIDOf(ref) != id || id != other.StemID(st) {
+			t.Errorf("WordStem(%q): ref %d in one index, %d in another, whose StemIDOf it is %d, want %d", w, ref, oref, other.StemIDOf(ref), id)
+		}
+	}
+	if _, _, id, _, _ := ix.WordStem("grow"); id < 0 {
 		t.Error(`WordStem("grow"): no id, though the source has "grew"`)
 	}
 }
