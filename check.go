@@ -102,7 +102,12 @@ func (ix *Index) Check(output string) Report {
 			if seg.Preamble {
 				heading = headingPassage(seg.Text)
 			}
-			if cs.cited = citedPassages(seg.Text); cs.cited == nil && lineCited != nil {
+			// Passages are cited by number: an ASCII claim none of whose
+			// tokens holds a digit cites none.
+			if !cs.ascii || cs.union&signals.ClassDigit != 0 {
+				cs.cited = citedPassages(seg.Text)
+			}
+			if cs.cited == nil && lineCited != nil {
 				cs.cited = lineCited[i]
 			}
 			if cs.cited == nil && heading > 0 {

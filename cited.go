@@ -111,6 +111,9 @@ func citedPassages(text string) []int32 {
 	}
 	var out []int32
 	for i := 0; i < len(text); i++ {
+		if !passageInitial[text[i]] {
+			continue // no passage word starts here
+		}
 		nums, end := passageRefAt(text, i)
 		if end < 0 {
 			continue
@@ -142,6 +145,15 @@ func citedByExpression(text string) []int32 {
 	}
 	return out
 }
+
+// passageInitial marks the bytes a passage word starts with in any case
+// of its ASCII letters, the only bytes passageRefAt matches at. Read-only.
+var passageInitial = func() (t [256]bool) {
+	for _, w := range passageWords {
+		t[w[0]], t[w[0]-'a'+'A'] = true, true
+	}
+	return t
+}()
 
 // passageRefAt matches passageRef at byte i of an ASCII-folding text (no
 // long s): it returns where the numbers it names (the expression's group)
@@ -260,11 +272,12 @@ func endsWithFolded(text, w string) bool {
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
 func namesPassage(text string, n signals.Name) bool {
-	if !isPassageWord(n.Text) {
-		return false
+	// The number first: few names have one after them.
+	i := n.End
+	for i < len(text) && text[i] == ' ' {
+		i++
 	}
-	rest := strings.TrimLeft(text[n.End:], " ")
-	return rest != "" && '0' <= rest[0] && rest[0] <= '9'
+	return i < len(text) && '0' <= text[i] && text[i] <= '9' && isPassageWord(n.Text)
 }
 
 // isPassageWord reports whether the word w is one of passageWords, in any

@@ -3,6 +3,8 @@ package sourced
 import (
 	"slices"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // mayCitePassage is true of every text passageRef finds a reference in.
@@ -36,11 +38,21 @@ func FuzzMayCitePassage(f *testing.F) {
 }
 
 // checkCitedPassages fails when citedPassages reads other numbers from
-// text than passageRef finds.
+// text than passageRef finds, or finds some in an ASCII text none of
+// whose tokens' classes holds a digit, which Check does not read.
 func checkCitedPassages(t *testing.T, text string) {
 	t.Helper()
-	if got, want := citedPassages(text), citedByExpression(text); !slices.Equal(got, want) {
+	got, want := citedPassages(text), citedByExpression(text)
+	if !slices.Equal(got, want) {
 		t.Errorf("citedPassages(%q) = %v, passageRef reads %v", text, got, want)
+	}
+	words := signals.Tokenize(text)
+	var union signals.WordClass
+	for _, tok := range words.Tokens {
+		union |= signals.ClassOf(tok.Lower)
+	}
+	if words.Lower != "" && union&signals.ClassDigit == 0 && want != nil {
+		t.Errorf("passageRef reads %v in %q, whose tokens' classes hold no digit", want, text)
 	}
 }
 

@@ -98,6 +98,9 @@ type claimSignals struct {
 	// ASCII; a claim that is not has lower "" until read (see lowerText).
 	lower string
 	ascii bool
+	// union is the union of the classes of the claim's tokens (see
+	// wordMemo.read).
+	union signals.WordClass
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the

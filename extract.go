@@ -26,8 +26,8 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs.seg = seg
 	cs.tokens = words.Tokens
 	cs.lower, cs.ascii = words.Lower, words.Lower != "" || seg.Text == ""
-	var union signals.WordClass
-	words.Classes, union = ix.readTokens(cs)
+	words.Classes, cs.union = ix.readTokens(cs)
+	union := cs.union
 	// The scanners that read the classes find nothing in a claim none of
 	// whose tokens is of their class, as most claims are: the union of the
 	// classes spares them the pass over the tokens. (Numbers are sought
