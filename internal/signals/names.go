@@ -739,20 +739,27 @@ func isPossessive(w string) bool {
 
 // isTitle reports whether w is a title abbreviated before a name (Dr.).
 func isTitle(w string) bool {
-	_, ok := titles[w]
-	return ok
+	return inFiltered(w, titles, titlesFilter)
 }
 
 // isNameSuffix reports whether w is an abbreviation that ends a name
 // (Inc., Corp., Jr.).
 func isNameSuffix(w string) bool {
-	_, ok := nameSuffixes[w]
-	return ok
+	return inFiltered(w, nameSuffixes, nameSuffixesFilter)
 }
 
 // isMonthName reports whether w is the full name of a month.
 func isMonthName(w string) bool {
-	_, ok := monthNames[w]
+	return inFiltered(w, monthNames, monthNamesFilter)
+}
+
+// inFiltered reports whether set, whose filter is f, holds w: most words
+// a name is made of are ruled out by the filter, without a look-up.
+func inFiltered(w string, set map[string]struct{}, f *wordFilter) bool {
+	if !f.mayHold(w) {
+		return false
+	}
+	_, ok := set[w]
 	return ok
 }
 
@@ -770,8 +777,7 @@ func IsMonth(w string) bool {
 // isMonthAbbrev reports whether w is a month abbreviation written before
 // a full stop ("Jan." but not the name "Jan").
 func isMonthAbbrev(w string) bool {
-	_, ok := monthAbbrevNames[w]
-	return ok
+	return inFiltered(w, monthAbbrevNames, monthAbbrevFilter)
 }
 
 // The word lists below are general English, written by hand. Read-only.
@@ -785,6 +791,12 @@ var (
 		"July", "August", "September", "October", "November", "December")
 	monthAbbrevNames = wordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
 		"Sep", "Sept", "Oct", "Nov", "Dec")
+
+	// The filters of the lists above (see inFiltered).
+	titlesFilter       = newWordFilter(titles)
+	nameSuffixesFilter = newWordFilter(nameSuffixes)
+	monthNamesFilter   = newWordFilter(monthNames)
+	monthAbbrevFilter  = newWordFilter(monthAbbrevNames)
 
 	// alwaysDrop are never names on their own and never start one: the
 	// original tool's list plus personal and possessive pronouns and "No"
