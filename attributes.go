@@ -784,15 +784,15 @@ func (cs *claimSignals) listGap(a, b *clause) bool {
 // isListItem reports whether a clause is a bare item of a list: a few
 // words ("garage", "or lot parking"), none of them a negation or a verb.
 func isListItem(c *clause) bool {
-	if len(c.words) == 0 || len(c.words) > 4 || hasListVerb(c) {
+	if len(c.words) == 0 || len(c.words) > 4 {
 		return false
 	}
-	return !slices.ContainsFunc(c.words, func(w string) bool { return slices.Contains(listNegations, w) })
+	return !slices.ContainsFunc(c.words, func(w string) bool { return isWordOf(w, &listWordsBy) })
 }
 
 // hasListVerb reports whether a clause holds one of listVerbs.
 func hasListVerb(c *clause) bool {
-	return slices.ContainsFunc(c.words, func(w string) bool { return slices.Contains(listVerbs, w) })
+	return slices.ContainsFunc(c.words, func(w string) bool { return isWordOf(w, &listVerbsBy) })
 }
 
 // listVerbs and listNegations tell a list's bare items from the clauses
@@ -802,6 +802,18 @@ var (
 		"can", "will", "offers", "offer", "provides", "provide", "provided", "includes", "include", "available", "accepted", "allowed"}
 	listNegations = []string{"no", "not", "nor", "never", "without", "none", "neither"}
 )
+
+// listVerbsBy are listVerbs by their first letter, and listWordsBy
+// listVerbs and listNegations: a clause's word is compared with the few
+// that open with its letter, not with them all.
+var listVerbsBy, listWordsBy = byFirstLetter(listVerbs), byFirstLetter(slices.Concat(listVerbs, listNegations))
+
+// isWordOf reports whether w is one of the lower-case words, given by
+// their first letter (see byFirstLetter): a word opening with any other
+// byte is none of them.
+func isWordOf(w string, by *[26][]string) bool {
+	return w != "" && 'a' <= w[0] && w[0] <= 'z' && slices.Contains(by[w[0]-'a'], w)
+}
 
 // hasAllWords reports whether every word of a property (whose stems are
 // stems) is in the clause, as written or by stem ("catering" for Caters);

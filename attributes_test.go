@@ -351,3 +351,19 @@ func TestIsRecordWordIsPrefix(t *testing.T) {
 		}
 	}
 }
+
+func TestIsWordOfIsContains(t *testing.T) {
+	words := []string{"", "n", "Not", "NO", "né", "éis", "isn", "i", "x", "nothing", "offered", "availability", "_is", "9"}
+	all := slices.Concat(listVerbs, listNegations)
+	for _, w := range all {
+		words = append(words, w, w+"s", w[:len(w)-1], strings.ToUpper(w[:1])+w[1:])
+	}
+	for _, w := range words {
+		if got, want := isWordOf(w, &listVerbsBy), slices.Contains(listVerbs, w); got != want {
+			t.Errorf("isWordOf(%q, listVerbsBy) = %v, want %v", w, got, want)
+		}
+		if got, want := isWordOf(w, &listWordsBy), slices.Contains(all, w); got != want {
+			t.Errorf("isWordOf(%q, listWordsBy) = %v, want %v", w, got, want)
+		}
+	}
+}
