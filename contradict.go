@@ -40,7 +40,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	sents := ix.ev.SentencesWithWord(cs.keys[subject])
+	_, sents := cs.slot(ix, subject).sentences(ix)
 	// Whether some number may be contradicted at all does not depend on
 	// the passage: it is asked before reading many passages, and
 	// otherwise before measuring the first that passes the tests below.
@@ -186,13 +186,9 @@ func (pc *passageCursor) namedIn(w int) uint64 {
 func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
 	if sl.keyWin == nil {
 		b := make([]uint64, len(sl.known))
-		for _, s := range ix.ev.SentencesWithWord(sl.key) {
+		both, _ := sl.sentences(ix)
+		for _, s := range both {
 			b[s/64] |= 1 << (uint(s) & 63)
-		}
-		if sl.otherKey != "" {
-			for _, s := range ix.ev.SentencesWithWord(sl.otherKey) {
-				b[s/64] |= 1 << (uint(s) & 63)
-			}
 		}
 		var next uint64 // word w+1 as it was
 		for w := len(b) - 1; w >= 0; w-- {

@@ -386,22 +386,9 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	for _, n := range cs.numbers {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
-	st.keySentences = st.keySentences[:0]
-	for i, k := range cs.keys {
-		sents := ix.ev.SentencesWithWord(k)
-		if other := st.slot[cs.nameSlot[i]].otherKey; other != "" {
-			// Both lists merged in one, in the buffer after the lists
-			// of the names before, with room made for both first: a
-			// later name's list, if it moves the buffer, leaves this one
-			// where it is.
-			more := ix.ev.SentencesWithWord(other)
-			from := len(st.keySentences)
-			buf := slices.Grow(st.keySentences, len(sents)+len(more))
-			both := mergeSorted(append(buf[from:from], sents...), more)
-			st.keySentences = buf[:from+len(both)]
-			sents = both[:len(both):len(both)]
-		}
-		postings = append(postings, sents)
+	for i := range cs.keys {
+		both, _ := cs.slot(ix, i).sentences(ix)
+		postings = append(postings, both)
 	}
 	for _, q := range cs.quotes {
 		if w := signals.Words(q.Text); len(w) > 0 {

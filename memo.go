@@ -4,6 +4,7 @@ import (
 	"hash/maphash"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -85,19 +86,16 @@ type checkState struct {
 	nearWords int
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
-	anchors  []int
-	postings [][]int32
-	// keySentences holds the merged sentence lists of the claim's names
-	// with another form (see candidates).
-	keySentences []int32
-	sentences    []int32
-	passages     []int
-	firsts       []int32
-	partIDs      []int32
-	counts       []int32
-	recordPos    []int
-	recordRefs   []stemRef
-	figs         []uint64
+	anchors    []int
+	postings   [][]int32
+	sentences  []int32
+	passages   []int
+	firsts     []int32
+	partIDs    []int32
+	counts     []int32
+	recordPos  []int
+	recordRefs []stemRef
+	figs       []uint64
 	// quoted and normQuoted hold a passage's quoted text as written and
 	// normalised.
 	quoted     []byte
@@ -127,8 +125,12 @@ type nameSlot struct {
 	// bits is the one array known and held are cut from; a new slot in
 	// the place of an old one takes over the old one's.
 	bits []uint64
-	// index is the id of the index known, held and keyWin are of;
-	// noIndex until they are made.
+	// sents and keySents are the sentences of the name's keys and of its
+	// key alone, once sentsRead (see sentences).
+	sents, keySents []int32
+	sentsRead       bool
+	// index is the id of the index known, held, keyWin and the sentences
+	// are of; noIndex until they are made.
 	index uint64
 }
 
@@ -241,6 +243,7 @@ func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
 //go:noinline
 func (sl *nameSlot) serve(ix *Index) {
 	sl.index, sl.keyWin = ix.id, nil
+	sl.sents, sl.keySents, sl.sentsRead = nil, nil, false
 	n := (len(ix.ev.Sentences) + 63) / 64
 	bits := sl.bits
 	if fits(cap(bits), 2*n) {
@@ -250,6 +253,23 @@ func (sl *nameSlot) serve(ix *Index) {
 		bits = make([]uint64, 2*n) // one allocation for both
 	}
 	sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
+}
+
+// sentences returns the sentences of the index holding the slot's key or
+// its other form's key (see nameEntry), in order, a sentence holding both
+// twice, and those holding its key alone: looked up once for the index,
+// as claim after claim names the same subjects.
+func (sl *nameSlot) sentences(ix *Index) (both, key []int32) {
+	if !sl.sentsRead {
+		key = slices.Clip(ix.ev.SentencesWithWord(sl.key))
+		both = key
+		if sl.otherKey != "" {
+			more := ix.ev.SentencesWithWord(sl.otherKey)
+			both = mergeSorted(append(make([]int32, 0, len(key)+len(more)), key...), more)
+		}
+		sl.sents, sl.keySents, sl.sentsRead = both, key, true
+	}
+	return sl.sents, sl.keySents
 }
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and

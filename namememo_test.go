@@ -5,6 +5,7 @@ import (
 	"hash/maphash"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 
@@ -139,5 +140,47 @@ func TestNameSlotsAcrossIndexes(t *testing.T) {
 		if round == 6 {
 			reused.forgetNames()
 		}
+	}
+}
+
+// A slot's sentences are the lookups of its keys in the index it serves,
+// whichever index it served before: its key's, merged with its other
+// form's ("monday" for Mondays), and its key's alone.
+func TestNameSentencesAcrossIndexes(t *testing.T) {
+	texts := []string{
+		"The shop opens Monday at nine. On Mondays Acme closes early. Acme sells steel.",
+		"Acme opened in Lyon. Mondays are quiet in Lyon, and Monday mornings too.",
+	}
+	var ixs []*Index
+	for _, text := range texts {
+		ix := NewIndex(text)
+		ixs = append(ixs, ix, &Index{ev: ix.ev})
+	}
+	claimsOf := []string{"Acme closes on Mondays.", "Lyon and Acme are open Monday."}
+	st, other := &checkState{}, false
+	for round := range 8 {
+		ix, text := ixs[round%len(ixs)], claimsOf[round%len(claimsOf)]
+		if st.index != ix.id || ix.id == 0 {
+			st.serve(ix)
+		}
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		for i := range cs.names {
+			sl := cs.slot(ix, i)
+			key := ix.ev.SentencesWithWord(sl.key)
+			both := slices.Clone(key)
+			if sl.otherKey != "" {
+				other = true
+				both = slices.Sorted(slices.Values(append(both, ix.ev.SentencesWithWord(sl.otherKey)...)))
+			}
+			for range 2 { // looked up, then remembered
+				gotBoth, gotKey := sl.sentences(ix)
+				if !slices.Equal(gotBoth, both) || !slices.Equal(gotKey, key) {
+					t.Fatalf("round %d: sentences of %q = %v, %v; want %v, %v", round, cs.names[i].Text, gotBoth, gotKey, both, key)
+				}
+			}
+		}
+	}
+	if !other {
+		t.Error("no claim named a name with another form's key")
 	}
 }
