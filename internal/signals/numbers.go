@@ -812,6 +812,9 @@ func (sc *numScanner) word(i int) int {
 			return sc.figure(k, wi.unit)
 		}
 	case f&(nfSmall|nfTens|nfArticle|nfHalf|nfFew) != 0:
+		if f&(nfSmall|nfTens|nfHalf|nfFew) == 0 && !numCountAfterArticle(s, j) {
+			break // "a", "an" before no word a figure reads on to
+		}
 		if e := sc.figure(i, ""); e > i {
 			return e
 		}
@@ -845,6 +848,20 @@ func (sc *numScanner) word(i int) int {
 	}
 	return j
 }
+
+// numCountAfterArticle reports whether the word after the blanks at byte
+// j of s, which an article ends, may be one that numReadSpelled reads on
+// to after an article ("a hundred", "a million", "a dozen", "a few"):
+// before any other, an article starts no figure, and figure need not be
+// asked. (A word the filter lets through is left to numReadSpelled.)
+func numCountAfterArticle(s string, j int) bool {
+	k := numSkipBlanks(s, j)
+	return k > j && numAfterArticleFilter.mayHoldSpan(s, k, numAsciiWordEnd(s, k))
+}
+
+// numAfterArticleFilter lets through the words numReadSpelled reads after
+// an article.
+var numAfterArticleFilter = numFlagFilter(nfHundred | nfScale | nfDozen | nfFew)
 
 // setPrev records the end and flags of the last word seen.
 func (sc *numScanner) setPrev(end int, f numWordFlag) {

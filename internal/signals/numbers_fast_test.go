@@ -8,11 +8,13 @@ import (
 	"unicode/utf8"
 )
 
-// The number scanner has two fast paths: word leaves the flags of the
+// The number scanner has three fast paths: word leaves the flags of the
 // words numStartFilter rules out to be looked up when read
-// (prevWordFlags), and run classes bytes by numByteClass, with non-ASCII
-// characters in nonASCII. The tests here hold both to a plain scan that
-// looks every word's flags up at once and reads the text rune by rune.
+// (prevWordFlags), asks figure to read on from an article only before a
+// word numAfterArticleFilter lets through, and run classes bytes by
+// numByteClass, with non-ASCII characters in nonASCII. The tests here hold
+// them to a plain scan that looks every word's flags up at once, reads on
+// from an article before any word, and reads the text rune by rune.
 
 // numPassAll lets every word through. With it as numStartFilter, word
 // looks every word's flags up at once and prevWordFlags has none left to
@@ -28,13 +30,13 @@ var numPassAll = func() *wordFilter {
 }()
 
 // appendNumbersPlain is AppendNumbers without the fast paths: numPassAll
-// stands in for numStartFilter, and runPlain for run. It swaps a package
-// variable for the time of the call, so no test of the package may run in
-// parallel with it.
+// stands in for numStartFilter and numAfterArticleFilter, and runPlain for
+// run. It swaps package variables for the time of the call, so no test of
+// the package may run in parallel with it.
 func appendNumbersPlain(dst []Number, text string) []Number {
-	filter := numStartFilter
-	numStartFilter = numPassAll
-	defer func() { numStartFilter = filter }()
+	filter, afterArticle := numStartFilter, numAfterArticleFilter
+	numStartFilter, numAfterArticleFilter = numPassAll, numPassAll
+	defer func() { numStartFilter, numAfterArticleFilter = filter, afterArticle }()
 	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
 	sc.runPlain()
 	numBeforeChrist(text, sc.out[len(dst):])
@@ -123,7 +125,8 @@ func checkNumbersFast(t *testing.T, text string) {
 // "per", "and") and words that start figures (articles, number words, in
 // any case, hyphenated) next to figures, digits and non-ASCII text.
 var numFastCases = []string{
-	"a hundred", "A hundred people came", "an hour and a half", "a second later", "per second", "one per second",
+	"a hundred", "A hundred people came", "an hour and a half", "a  Dozen", "an\tEIGHTH", "a\u00a0million", "a\n\nfew",
+	"a. hundred", "a_ hundred", "a-hundred", "a few", "a half", "a 5", "a", "a é", "a thousandth", "a hundredfold", "a second later", "per second", "one per second",
 	"between 3 and 5", "between 3 and 5%", "Between 3 and 5%", "between $5 and 10 million", "between 5 and 10 km", "BETWEEN three AND five", "between 1990 and 2000", "between, 3 and 5",
 	"8 per cent", "8 PER CENT", "8 Percent", "a per cent", "five per cent of a thousand",
 	"in 1921", "In 1921", "since 1990", "by 2030.", "of 1990 was", "to 2000 the", "from 1980 to 1990",
@@ -153,6 +156,40 @@ func TestNumbersFastPaths(t *testing.T) {
 	if late == 0 {
 		t.Fatal("no word of the cases has its flags looked up late")
 	}
+}
+
+// checkCountAfterArticle fails when numCountAfterArticle rules out the
+// word after an article that numReadSpelled reads on to, text coming
+// after the article.
+func checkCountAfterArticle(t *testing.T, text string) {
+	t.Helper()
+	for _, art := range []string{"a", "An"} {
+		s := art + text
+		if numIsWordByteOrRune(s, len(art)) {
+			continue // the article is no word of its own
+		}
+		if sp, ok := numReadSpelled(s, 0); ok && !numCountAfterArticle(s, len(art)) {
+			t.Fatalf("numReadSpelled(%q) reads %+v, but numCountAfterArticle rules it out", s, sp)
+		}
+	}
+}
+
+func TestCountAfterArticle(t *testing.T) {
+	for _, text := range []string{" hundred", " Million people", "\tdozen", " few thousand", "\u00a0thousand", "\n hundred"} {
+		if !numCountAfterArticle("a"+text, 1) {
+			t.Errorf("numCountAfterArticle(%q) = false, want true", "a"+text)
+		}
+	}
+	for _, text := range numFastCases {
+		checkCountAfterArticle(t, " "+text)
+	}
+}
+
+func FuzzCountAfterArticle(f *testing.F) {
+	for _, text := range numFastCases {
+		f.Add(" " + text)
+	}
+	f.Fuzz(checkCountAfterArticle)
 }
 
 func FuzzNumbersFastPaths(f *testing.F) {
