@@ -130,3 +130,22 @@ func FuzzHasControl(f *testing.F) {
 		}
 	})
 }
+
+// plainRun, which reads eight bytes at a time, ends a run where a test of
+// every byte does, from every offset.
+func FuzzPlainRun(f *testing.F) {
+	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i <= len(s); i++ {
+			want := i
+			for want < len(s) && s[want] < 0x80 && s[want] != '\\' {
+				want++
+			}
+			if got := plainRun(s, i); got != want {
+				t.Fatalf("plainRun(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	})
+}
