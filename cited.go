@@ -78,9 +78,33 @@ func passageMarks(text string) [][2]int {
 	return marks
 }
 
-// markNumber reads "passage 2:" at the start of a line.
+// passageInitials marks the first letters of the passageWords, in either
+// case: the first byte of a text that strings.EqualFold finds one of them
+// at the start of, as a letter beyond ASCII that folds to an ASCII one is
+// longer than it. Read-only.
+var passageInitials = func() (t [256]bool) {
+	for _, w := range passageWords {
+		t[w[0]], t[w[0]-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+// markNumber reads "passage 2:" at the start of a line. Most lines are
+// ruled out by their first byte after blanks, which is no passageInitials.
 func markNumber(line string) (int, bool) {
-	line = strings.TrimLeft(line, " \t")
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if line = line[i:]; line == "" || !passageInitials[line[0]] {
+		return 0, false
+	}
+	return passageNumber(line)
+}
+
+// passageNumber reads "passage 2:" at the start of line, whose blanks are
+// trimmed.
+func passageNumber(line string) (int, bool) {
 	for _, w := range passageWords {
 		if len(line) <= len(w) || !strings.EqualFold(line[:len(w)], w) {
 			continue

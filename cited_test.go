@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -115,6 +116,21 @@ func TestPassageMarks(t *testing.T) {
 	if !slices.Equal(nums, []int{1, 2, 12}) {
 		t.Errorf("passageMarks = %v, want passages 1, 2, 12", got)
 	}
+}
+
+// markNumber, which rules lines out by their first byte, reads what
+// passageNumber reads of every line, letters that fold to the passage
+// words' included.
+func FuzzMarkNumber(f *testing.F) {
+	for _, s := range []string{"passage 1:", " \tSOURCE 22 : x", "Document 123:", "\u017fource 2:", "pa\u017f\u017fage 3:", "docu 4:", "", "\tp", "Passage 1234:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		n, ok := markNumber(line)
+		if wn, wok := passageNumber(strings.TrimLeft(line, " \t")); n != wn || ok != wok {
+			t.Fatalf("markNumber(%q) = %d, %v; want %d, %v", line, n, ok, wn, wok)
+		}
+	})
 }
 
 func TestCitedPassages(t *testing.T) {
