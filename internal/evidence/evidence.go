@@ -122,6 +122,9 @@ type wordInfo struct {
 	lower bool
 	// number marks a signals.NumberWord.
 	number bool
+	// class is the word's signals.ClassOf, kept here, not only in the
+	// term table's entry, so that a token reads one record of its word.
+	class signals.WordClass
 }
 
 // The stem of a wordInfo before the word is classified, and of a word
@@ -547,16 +550,21 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
 	for _, tok := range words.Tokens {
 		w := ix.intern(tok.Lower)
-		cls := b.entries[w].class
+		info := ix.info[w]
 		b.tokenIDs = append(b.tokenIDs, w)
-		b.classes = append(b.classes, cls)
-		classes |= cls
-		mayCount = mayCount || ix.info[w].number
+		b.classes = append(b.classes, info.class)
+		classes |= info.class
+		mayCount = mayCount || info.number
 		if fused {
 			b.words.add(w, id)
-			ix.markLower(body, tok, w, shape.capsInside)
+			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+				ix.markLower(body, tok, w, shape.capsInside)
+			}
 		}
-		sid := ix.contentStem(w)
+		sid := info.stem
+		if sid == unclassified {
+			sid = ix.contentStem(w)
+		}
 		if sid < 0 || !b.stems.add(sid, id) {
 			continue
 		}
@@ -668,21 +676,22 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 // its shape's capsInside.
 func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 	for k, tok := range toks {
-		ix.markLower(body, tok, ix.build.tokenIDs[k], caps)
+		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
+			ix.markLower(body, tok, ix.build.tokenIDs[k], caps)
+		}
 	}
 }
 
-// markLower marks the word of token tok of the ASCII body as written in
-// lower case when it is: the token's own word when it is written as its
-// lower case w, else the word as written. Without caps, the shape's
-// capsInside, it is written as w (see sentenceShape).
+// markLower marks the word of token tok of the ASCII body, which starts
+// with a lower-case letter, as written in lower case: the token's own word
+// when it is written as its lower case w, else the word as written.
+// Without caps, the shape's capsInside, it is written as w (see
+// sentenceShape).
 func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
-	if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-		if caps {
-			w = ix.asWritten(body, tok, w)
-		}
-		ix.info[w].lower = true
+	if caps {
+		w = ix.asWritten(body, tok, w)
 	}
+	ix.info[w].lower = true
 }
 
 // asWritten returns the id of token tok of body as written: w, the id of
@@ -833,7 +842,7 @@ func (ix *Index) intern(w string) int32 {
 func (ix *Index) internEntry(e wordEntry) int32 {
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
-		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number})
+		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number, class: e.class})
 		ix.build.entries = append(ix.build.entries, e)
 	}
 	return id
@@ -940,12 +949,9 @@ func (l *postingLists) of(key int32) []int32 {
 }
 
 // contentStem returns the content stem id of word w, or noContent, taking
-// the word's class from the table when it is first met as a token. A new
-// stem gets the next id.
+// the word's class from the table when it is first met as a token, its
+// stem being unclassified until then. A new stem gets the next id.
 func (ix *Index) contentStem(w int32) int32 {
-	if sid := ix.info[w].stem; sid != unclassified {
-		return sid
-	}
 	sid := noContent
 	if e := ix.build.entries[w]; e.stem >= 0 {
 		var added bool
