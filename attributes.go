@@ -103,9 +103,6 @@ type attrShape struct {
 	// hold one for the word to be mentioned: its stem, and the word
 	// itself unless its stem is a part of it ("" then).
 	needleWords [][2]string
-	// needleGrams are the grams of each of needleWords (see
-	// gramsOfNeedle).
-	needleGrams [][2]grams
 	// wordGrams and stemBits are the grams of each word and the stemBit
 	// of its stem.
 	wordGrams []grams
@@ -140,7 +137,7 @@ func (ix *Index) prepareAttributes() {
 		}
 		return k
 	}
-	keys := make([]string, 0, 2*len(attrs)) // the filter's: at most two a property
+	keys := make([][]string, len(attrs)) // the filter's
 	for i, si := range attrs {
 		t := &ix.attrs[i]
 		t.attrShape = ix.shapeOf(ix.ev.Sentences[si].Attr.Words)
@@ -151,7 +148,7 @@ func (ix *Index) prepareAttributes() {
 				t.needles[k][1] = needleOf(nw[1])
 			}
 		}
-		keys = append(keys, t.keys...)
+		keys[i] = t.keys
 	}
 	ix.mention = newMentionFilter(keys)
 }
@@ -184,7 +181,6 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		joined:      strings.Join(words, ""),
 		stems:       make([]string, m),
 		needleWords: make([][2]string, m),
-		needleGrams: make([][2]grams, m),
 		wordGrams:   make([]grams, m),
 		stemBits:    make([]uint64, m),
 	}
@@ -193,10 +189,8 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		t.stems[k] = stem(w)
 		t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 		t.needleWords[k][0] = t.stems[k]
-		t.needleGrams[k][0] = gramsOfNeedle(t.stems[k])
 		if !strings.Contains(w, t.stems[k]) {
 			t.needleWords[k][1] = w
-			t.needleGrams[k][1] = gramsOfNeedle(w)
 		}
 	}
 	t.content = signals.ContentWordsWith(strings.Join(words, " ")+" "+t.joined, stem)
@@ -224,20 +218,10 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	}
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses, most of them by the filter alone.
-	lower, ascii := cs.lowerText()
-	if !cs.state.exhaustive && !ix.mention.mayMention(lower) {
-		return res
-	}
-	lc := cs.state.attr.lowerClaim(lower, ascii)
-	mentioned := false
+	lower, _ := cs.lowerText()
+	lc := loweredClaim{lower: lower}
 	cs.state.claimNeedles(len(ix.needles))
-	for i := range attrs {
-		if ix.mayMention(cs.state, lc, &ix.attrs[i]) {
-			mentioned = true
-			break
-		}
-	}
-	if !mentioned {
+	if !ix.mentionsAny(cs.state, &lc) {
 		return res
 	}
 	sc := &cs.state.attr
@@ -445,35 +429,28 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 }
 
 // loweredClaim is a claim as mayMention reads it: in lower case (as
-// strings.ToLower has it), and squashed (without its blanks and hyphens),
-// with the grams of the squashed text.
+// strings.ToLower has it), and squashed (without its blanks and hyphens)
+// once mayMention needs it (see squash).
 type loweredClaim struct {
 	lower    string
 	squashed []byte
-	grams    grams // of squashed
-	ascii    bool  // the claim is ASCII
+	// squashedRead is true once squashed is made.
+	squashedRead bool
 }
 
-// lowerClaim returns the claim as mayMention reads it, given its lower
-// case and whether it is ASCII (see claimSignals.lowerText); the squashed
-// text is in the scratch's buffer, which it keeps until the next call.
-func (sc *attrScratch) lowerClaim(lower string, ascii bool) loweredClaim {
-	lc := loweredClaim{lower: lower, ascii: ascii}
-	squashed := slices.Grow(sc.squashed[:0], len(lower))
-	var last byte // the last byte of squashed
-	for i := 0; i < len(lower); i++ {
-		c := lower[i]
-		if c == ' ' || c == '-' {
-			continue
+// squash returns the claim's squashed text, made on first use in the
+// scratch's buffer, which it keeps until the next claim's.
+func (lc *loweredClaim) squash(sc *attrScratch) []byte {
+	if !lc.squashedRead {
+		squashed := slices.Grow(sc.squashed[:0], len(lc.lower))
+		for i := 0; i < len(lc.lower); i++ {
+			if c := lc.lower[i]; c != ' ' && c != '-' {
+				squashed = append(squashed, c)
+			}
 		}
-		if len(squashed) > 0 {
-			lc.grams.add(last, c)
-		}
-		squashed = append(squashed, c)
-		last = c
+		sc.squashed, lc.squashed, lc.squashedRead = squashed, squashed, true
 	}
-	sc.squashed, lc.squashed = squashed, squashed
-	return lc
+	return lc.squashed
 }
 
 // lowerText returns the claim's text in lower case, as strings.ToLower
@@ -678,35 +655,45 @@ func isMetaWord(w string) bool {
 // first letter.
 var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPrefixes)
 
-// mayMention is a cheap test that a claim (lowered: see lowerClaim) may
-// mention the property whose terms are t: every word of it, or its stem,
-// is in the claim's lower-case text, or all its words run together are in
-// the squashed one. Which needles the claim holds is remembered in st;
-// the squashed text's grams rule most of them out without a search (a
-// needle in the lower-case text is in the squashed one too, see
-// gramsOfNeedle).
-func (ix *Index) mayMention(st *checkState, lc loweredClaim, t *attrTerms) bool {
-	if lc.grams.mayHold(&t.grams) && bytes.Contains(lc.squashed, []byte(t.joined)) {
-		return true
+// mentionsAny reports whether mayMention passes the claim for some
+// property: of those the mention filter gives it, prefix after prefix,
+// until one passes; of every property in exhaustive mode.
+func (ix *Index) mentionsAny(st *checkState, lc *loweredClaim) bool {
+	if st.exhaustive {
+		for i := range ix.attrs {
+			if ix.mayMention(st, lc, &ix.attrs[i]) {
+				return true
+			}
+		}
+		return false
 	}
-	for k, nk := range t.needles {
-		g := &t.needleGrams[k]
-		if !(lc.grams.mayHold(&g[0]) && st.holdsNeedle(ix, lc.lower, nk[0])) &&
-			(nk[1] < 0 || !(lc.grams.mayHold(&g[1]) && st.holdsNeedle(ix, lc.lower, nk[1]))) {
-			return false
+	// tried has bit b once the properties b, b+64, … are tried.
+	var tried uint64
+	sc := ix.mention.scan(lc.lower)
+	for props := sc.next(); props != 0; props = sc.next() {
+		for m := props &^ tried; m != 0; m &= m - 1 {
+			for i := bits.TrailingZeros64(m); i < len(ix.attrs); i += 64 {
+				if ix.mayMention(st, lc, &ix.attrs[i]) {
+					return true
+				}
+			}
+		}
+		tried |= props
+	}
+	return false
+}
+
+// mayMention is a cheap test that a claim may mention the property whose
+// terms are t: every word of it, or its stem, is in the claim's lower-case
+// text, or all its words run together are in the squashed one. Which
+// needles the claim holds is remembered in st.
+func (ix *Index) mayMention(st *checkState, lc *loweredClaim, t *attrTerms) bool {
+	for _, nk := range t.needles {
+		if !st.holdsNeedle(ix, lc.lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lc.lower, nk[1])) {
+			return bytes.Contains(lc.squash(&st.attr), []byte(t.joined))
 		}
 	}
 	return true
-}
-
-// gramsOfNeedle returns the grams of a needle that a claim's squashed text
-// holds when its lower-case text holds the needle: none for a needle with
-// a blank or a hyphen, which squashing cuts out.
-func gramsOfNeedle(needle string) grams {
-	if strings.ContainsAny(needle, " -") {
-		return grams{}
-	}
-	return gramsOf(needle)
 }
 
 // mentionPolarity reports whether some clause mentions property a, whose

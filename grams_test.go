@@ -47,8 +47,8 @@ func TestGramsRuleOutAbsentPairs(t *testing.T) {
 	}
 }
 
-// Grams never rule out a part of their text: what mayMention's test of a
-// claim for a record's property relies on.
+// Grams never rule out a part of their text: what the test of a claim's
+// clauses for a record's property (clauseUnion.mayHold) relies on.
 func FuzzGrams(f *testing.F) {
 	f.Add("offers outdoorseating and wifi", 7, 20)
 	f.Fuzz(func(t *testing.T, text string, i, j int) {

@@ -2,29 +2,35 @@ package sourced
 
 import "strings"
 
-// mentionFilter is a cheap exact test that a claim may mention one of the
-// index's yes/no properties, run before mayMention so that most claims
-// against a record are told they name none of its properties without
-// their text being squashed and searched property by property.
+// mentionFilter is a cheap exact test of which of the index's yes/no
+// properties a claim may mention, run before mayMention so that most
+// claims against a record are told they name none of its properties
+// without their text being squashed and searched, and the others are
+// searched only for the properties they may name.
 //
 // mayMention passes a claim for property t only when its squashed text
-// (its lower case without blanks and hyphens, see lowerClaim) holds the
+// (its lower case without blanks and hyphens, see loweredClaim) holds the
 // squashed form of a needle of each of t's words: a needle the lower-case
 // text holds is in the squashed text squashed; and t's words run together,
 // in the squashed text, hold each word, which holds its stem when no
 // needle of its own stands for it (see attrShape.needleWords). So it passes
 // only a claim whose squashed text holds a key of t: the squashed needles
 // of one word of t, whichever is chosen (see mentionKeys). The filter
-// holds the first width bytes of every property's keys, and passes a
-// claim whose squashed text holds one of them. A nil filter passes every
-// claim.
+// holds the first width bytes of every property's keys, each with the
+// properties whose key opens so, and gives a claim the properties of the
+// prefixes its squashed text holds, one prefix after another until one of
+// them is mentioned (see Index.mentionsAny). A nil filter gives every
+// property.
 type mentionFilter struct {
 	width int // the length of the prefixes, 2 to 4 bytes
 	// prefixes hold each prefix's bytes, the first in the highest byte
 	// used, by open addressing from its hash; 0 is an empty slot (no
 	// prefix is 0: see newMentionFilter).
 	prefixes []uint32
-	shift    uint // the hash's bits: 32 - log2(len(prefixes))
+	// props[h] has bit i%64 for each property i (in the order of
+	// Index.attrs) one of whose keys opens with prefixes[h].
+	props []uint64
+	shift uint // the hash's bits: 32 - log2(len(prefixes))
 	// bits has bit mentionBit(v) for each prefix v: a window of the
 	// claim whose bit is clear is none of them, told in a few
 	// instructions.
@@ -51,7 +57,7 @@ func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
 // bytes fit its uint32 window.
 const maxMentionWidth = 4
 
-// squasher cuts blanks and hyphens, as lowerClaim squashes a claim.
+// squasher cuts blanks and hyphens, as loweredClaim.squash squashes a claim.
 var squasher = strings.NewReplacer(" ", "", "-", "")
 
 // squash returns s without its blanks and hyphens.
@@ -82,39 +88,45 @@ func mentionKeys(keys, words []string, t *attrShape) []string {
 	return keys
 }
 
-// newMentionFilter returns the filter of the properties' keys, nil when a
-// key is shorter than 2 bytes.
-func newMentionFilter(keys []string) *mentionFilter {
-	width := maxMentionWidth
-	for _, k := range keys {
-		width = min(width, len(k))
+// newMentionFilter returns the filter of the properties' keys, keys[i]
+// being property i's; nil when a key is shorter than 2 bytes.
+func newMentionFilter(keys [][]string) *mentionFilter {
+	width, n := maxMentionWidth, 0
+	for _, ks := range keys {
+		for _, k := range ks {
+			width = min(width, len(k))
+		}
+		n += len(ks)
 	}
 	if width < 2 {
 		return nil
 	}
 	size, shift := 8, uint(32-3)
-	for size < 2*len(keys) {
+	for size < 2*n {
 		size, shift = size*2, shift-1
 	}
-	f := &mentionFilter{width: width, prefixes: make([]uint32, size), shift: shift}
+	f := &mentionFilter{width: width, prefixes: make([]uint32, size), props: make([]uint64, size), shift: shift}
 	for c := range f.class {
 		if !squashedOut[c] {
 			f.class[c] = byteIn
 		}
 	}
-	for _, k := range keys {
-		var v uint32
-		for i := range width {
-			v = v<<8 | uint32(k[i])
+	for i, ks := range keys {
+		prop := uint64(1) << (uint(i) & 63)
+		for _, k := range ks {
+			var v uint32
+			for i := range width {
+				v = v<<8 | uint32(k[i])
+			}
+			if k[0] == 0 {
+				// A prefix of 0 would be an empty slot; and a window of
+				// fewer than width bytes is one of a NUL first byte (see
+				// mentionScan.next).
+				return nil
+			}
+			f.add(v, prop)
+			f.class[k[width-1]] = byteLast
 		}
-		if k[0] == 0 {
-			// A prefix of 0 would be an empty slot; and a window of
-			// fewer than width bytes is one of a NUL first byte (see
-			// mayMention).
-			return nil
-		}
-		f.add(v)
-		f.class[k[width-1]] = byteLast
 	}
 	return f
 }
@@ -124,49 +136,71 @@ func (f *mentionFilter) slot(v uint32) uint32 {
 	return v * 0x9e3779b1 >> f.shift
 }
 
-// add adds prefix v, unless the filter holds it.
-func (f *mentionFilter) add(v uint32) {
+// add adds prefix v of the properties of bits prop.
+func (f *mentionFilter) add(v uint32, prop uint64) {
 	b := mentionBit(v)
 	f.bits[b>>6] |= 1 << (b & 63)
 	mask := uint32(len(f.prefixes) - 1)
 	for h := f.slot(v); ; h = (h + 1) & mask {
 		switch f.prefixes[h] {
 		case v:
+			f.props[h] |= prop
 			return
 		case 0:
-			f.prefixes[h] = v
+			f.prefixes[h], f.props[h] = v, prop
 			return
 		}
 	}
 }
 
-// has reports whether the filter holds prefix v.
-func (f *mentionFilter) has(v uint32) bool {
+// propsOf returns the properties of prefix v, 0 when the filter does not
+// hold it.
+func (f *mentionFilter) propsOf(v uint32) uint64 {
 	mask := uint32(len(f.prefixes) - 1)
 	for h := f.slot(v); ; h = (h + 1) & mask {
 		switch f.prefixes[h] {
 		case v:
-			return true
+			return f.props[h]
 		case 0:
-			return false
+			return 0
 		}
 	}
 }
 
-// mayMention reports whether a claim, whose lower-case text is lower, may
-// mention a property: its squashed text holds one of the prefixes. It is
-// false only when mayMention is false for every property.
-func (f *mentionFilter) mayMention(lower string) bool {
-	if f == nil {
-		return true
-	}
+// mentionScan reads a claim's lower-case text for the prefixes of a
+// filter, one after another (see next).
+type mentionScan struct {
+	f     *mentionFilter
+	lower string
+	i     int // the next byte of lower to read
 	// win holds the last width bytes of the squashed text read, in the
 	// order read; before width bytes are read its first are 0, which no
 	// prefix's are.
+	win uint32
+}
+
+// scan returns a scan of the claim whose lower-case text is lower.
+func (f *mentionFilter) scan(lower string) mentionScan {
+	return mentionScan{f: f, lower: lower}
+}
+
+// next returns the properties of the next prefix the claim's squashed
+// text holds, bit i%64 for property i, and 0 once it holds no more: a
+// property mayMention passes the claim for is given by some call before
+// that. A nil filter gives every property at the first call.
+func (s *mentionScan) next() uint64 {
+	f := s.f
+	if f == nil {
+		if s.i > 0 {
+			return 0
+		}
+		s.i = 1
+		return ^uint64(0)
+	}
 	mask := ^uint32(0) >> (32 - 8*f.width)
 	bits := &f.bits
-	var win uint32
-	for i := 0; i < len(lower); i++ {
+	lower, win := s.lower, s.win
+	for i := s.i; i < len(lower); i++ {
 		c := lower[i]
 		k := f.class[c]
 		if k == byteOut {
@@ -176,11 +210,15 @@ func (f *mentionFilter) mayMention(lower string) bool {
 		if k != byteLast {
 			continue
 		}
-		if b := mentionBit(win); bits[b>>6]&(1<<(b&63)) != 0 && f.has(win) {
-			return true
+		if b := mentionBit(win); bits[b>>6]&(1<<(b&63)) != 0 {
+			if props := f.propsOf(win); props != 0 {
+				s.i, s.win = i+1, win
+				return props
+			}
 		}
 	}
-	return false
+	s.i = len(lower)
+	return 0
 }
 
 // squashedOut marks the bytes that squashing cuts out: the blank and the

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -22,7 +23,24 @@ var mentionRecords = []string{
 		`"Ambience": {"romantic": false, "classy": true, "divey": null, "touristy": false, "casual": true}}}`,
 	`{"name": "Inn", "attributes": {"Wi-Fi": "yes", "dogs_allowed": "no", "HasTV": true, "TV": false}}`,
 	`{"name": "Bar", "attributes": {"X": true, "Caters": false}}`,
+	manyProperties,
 }
+
+// manyProperties is a record of more properties than a mask has bits:
+// property i is the word "x" and two letters, i/26 and i%26 from "a"
+// ("xaa" to "xcr"), and properties i and i+64 share a bit.
+var manyProperties = func() string {
+	var b strings.Builder
+	b.WriteString(`{"name": "Hall", "attributes": {`)
+	for i := range 70 {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, `"X%c%c": %t`, 'a'+i/26, 'a'+i%26, i%3 == 0)
+	}
+	b.WriteString("}}")
+	return b.String()
+}()
 
 // mentionCases are claims about the records, with their properties
 // written whole, in parts, across blanks and hyphens and in other cases.
@@ -35,11 +53,12 @@ var mentionCases = append([]string{
 	"Dogs are allowed, and it caters; it is not a tourist trap, x marks the spot.",
 	"A plain claim about the weather in Lyon.",
 	"É", "", "t", "tv", "ŞTREET parking",
+	"The hall has xcm and xab, but not xac; x cr is free.",
 }, attributeCases...)
 
-// checkMentionFilter checks that the filter passes the claim whenever
-// mayMention passes it for some property, and that checkAttributes gives
-// the same result with the filter as without it.
+// checkMentionFilter checks that the filter gives the claim every
+// property mayMention passes it for, and that checkAttributes gives the
+// same result with the filter as without it.
 func checkMentionFilter(t *testing.T, ix *Index, text string) {
 	t.Helper()
 	seg := claims.Segment{Text: text, End: len(text)}
@@ -49,15 +68,14 @@ func checkMentionFilter(t *testing.T, ix *Index, text string) {
 	defer ix.release(slow)
 
 	cs := ix.extract(seg, slow)
-	lower, ascii := cs.lowerText()
-	lc := slow.attr.lowerClaim(lower, ascii)
+	lower, _ := cs.lowerText()
+	lc := loweredClaim{lower: lower}
 	slow.claimNeedles(len(ix.needles))
-	if !ix.mention.mayMention(lower) {
-		for i := range ix.attrs {
-			if ix.mayMention(slow, lc, &ix.attrs[i]) {
-				t.Errorf("%q: the filter rules out the claim, but mayMention passes it for property %q",
-					text, ix.ev.Sentences[ix.ev.Attributes()[i]].Attr.Words)
-			}
+	may := mentionedAll(ix.mention, lower)
+	for i := range ix.attrs {
+		if may&(1<<(uint(i)&63)) == 0 && ix.mayMention(slow, &lc, &ix.attrs[i]) {
+			t.Errorf("%q: the filter rules out property %q, but mayMention passes the claim for it",
+				text, ix.ev.Sentences[ix.ev.Attributes()[i]].Attr.Words)
 		}
 	}
 	want := ix.checkAttributes(cs)
@@ -70,6 +88,17 @@ func checkMentionFilter(t *testing.T, ix *Index, text string) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%q: checkAttributes with the filter %+v, without it %+v", text, got, want)
 	}
+}
+
+// mentionedAll returns every property the filter gives a claim whose
+// lower-case text is lower, bit i%64 for property i.
+func mentionedAll(f *mentionFilter, lower string) uint64 {
+	var props uint64
+	sc := f.scan(lower)
+	for p := sc.next(); p != 0; p = sc.next() {
+		props |= p
+	}
+	return props
 }
 
 func TestMentionFilterKeepsAttributeChecks(t *testing.T) {
@@ -108,14 +137,46 @@ func TestMentionFilterWidth(t *testing.T) {
 			t.Errorf("%s: width %d, want %d", c.record, width, c.width)
 		}
 		for _, text := range c.passes {
-			if !ix.mention.mayMention(text) {
+			if mentionedAll(ix.mention, text) == 0 {
 				t.Errorf("%s: the filter rules out %q", c.record, text)
 			}
 		}
 		for _, text := range c.rules {
-			if ix.mention.mayMention(text) {
+			if mentionedAll(ix.mention, text) != 0 {
 				t.Errorf("%s: the filter passes %q", c.record, text)
 			}
+		}
+	}
+}
+
+// The filter gives a claim the properties whose keys it holds, and not
+// the others: only those are searched for.
+func TestMentionFilterProperties(t *testing.T) {
+	for _, c := range []struct {
+		record, claim string
+		given, not    [][]string // the words of properties
+	}{
+		{mentionRecords[1], "free wi-fi", [][]string{{"wifi"}}, [][]string{{"outdoor", "seating"}, {"parking", "street"}}},
+		{mentionRecords[1], "outdoor tables, and a street to park in",
+			[][]string{{"outdoor", "seating"}, {"parking", "street"}}, [][]string{{"wifi"}, {"classy"}}},
+		{manyProperties, "xcq only", [][]string{{"xcq"}, {"xae"}}, [][]string{{"xab"}, {"xcp"}}},
+	} {
+		ix := NewIndex(c.record)
+		props := mentionedAll(ix.mention, strings.ToLower(c.claim))
+		check := func(words []string, want bool) {
+			i := slices.IndexFunc(ix.ev.Attributes(), func(si int32) bool { return slices.Equal(ix.ev.Sentences[si].Attr.Words, words) })
+			if i < 0 {
+				t.Fatalf("%s has no property %q", c.record, words)
+			}
+			if given := props&(1<<(i%64)) != 0; given != want {
+				t.Errorf("%q: property %q given %v, want %v", c.claim, words, given, want)
+			}
+		}
+		for _, words := range c.given {
+			check(words, true)
+		}
+		for _, words := range c.not {
+			check(words, false)
 		}
 	}
 }
