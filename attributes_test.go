@@ -39,6 +39,17 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 		if got, want := mayNameDays(lower, ascii), mayNameDaysScan(text); got != want {
 			t.Errorf("mayNameDays(%q) = %v, the byte scan says %v", text, got, want)
 		}
+		// checkHours asks mayNameDays only of an ASCII claim with a token
+		// of the days' class, and mealOutsideHours reads the meals from
+		// the tokens of the meals' class.
+		if ascii && cs.union&signals.ClassDays == 0 && mayNameDays(lower, ascii) {
+			t.Errorf("mayNameDays(%q) is true, but no token is of the days' class", text)
+		}
+		for k, tok := range cs.tokens {
+			if meal := slices.Contains(signals.Meals[:], tok.Lower); meal != (st.classes[k]&signals.ClassMeal != 0) || meal && cs.union&signals.ClassMeal == 0 {
+				t.Errorf("%q: token %q a meal %v, but its class says otherwise", text, tok.Lower, meal)
+			}
+		}
 	}
 	st.lower = ""
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
@@ -184,6 +195,7 @@ var attributeCases = append([]string{
 	"  leading blanks and a trailing hyphen- , then:(nothing) ",
 	"As well as, AS WELL AS and as wellness",
 	"OPEN DAILY for lunch",
+	"Brunch and Dinner, but no breakfast-lunch or lunches",
 	"Closed on wEEKends",
 	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
 	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",

@@ -281,7 +281,9 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 	// A meal the hours leave no time for is not grounded, but neither is
 	// it a plain disagreement: "lunch or dinner" may need only one.
 	res.blocked = ix.mealOutsideHours(cs, facts)
-	if !mayNameDays(cs.lowerText()) {
+	// An ASCII claim none of whose tokens is of the class holds none of
+	// the words mayNameDays looks for.
+	if cs.ascii && cs.union&signals.ClassDays == 0 || !mayNameDays(cs.lowerText()) {
 		return res
 	}
 	sc := &cs.state.hours
@@ -377,14 +379,14 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 }
 
 // partsAndServices are the parts of a place and the services, besides its
-// meals (see mealTimes), that may keep hours of their own.
+// meals (see signals.Meals), that may keep hours of their own.
 var partsAndServices = []string{"kitchen", "happy hour", "delivery", "patio", "drive-thru", "bar"}
 
 // ofPartOrService reports whether the claim names a meal, a part of a
 // place or a service (see partsAndServices).
 func (cs *claimSignals) ofPartOrService() bool {
 	lower, _ := cs.lowerText()
-	for meal := range mealTimes {
+	for _, meal := range signals.Meals {
 		if containsWord(lower, meal) {
 			return true
 		}

@@ -1,35 +1,20 @@
 package sourced
 
 import (
-	"math"
+	"slices"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
-// mealTimes are the hours a meal is served, as minutes after midnight:
-// a place closed all through them does not serve it.
-var mealTimes = map[string][2]int{
-	"breakfast": {6 * 60, 11 * 60},
-	"brunch":    {9 * 60, 15 * 60},
-	"lunch":     {11 * 60, 15 * 60},
-	"dinner":    {17 * 60, 22 * 60},
-}
-
-// mealLetters marks the first letters of the meals of mealTimes, and
-// mealLen bounds their lengths: mayNameMeal's test.
-var mealLetters, mealLen = func() (first [256]bool, bounds [2]int) {
-	bounds[0] = math.MaxInt
-	for m := range mealTimes {
-		first[m[0]] = true
-		bounds = [2]int{min(bounds[0], len(m)), max(bounds[1], len(m))}
-	}
-	return first, bounds
-}()
-
-// mayNameMeal is a cheap test that the word w may be one of the meals of
-// mealTimes, before they are looked up.
-func mayNameMeal(w string) bool {
-	return w != "" && mealLetters[w[0]] && mealLen[0] <= len(w) && len(w) <= mealLen[1]
+// mealTimes are the hours each of signals.Meals is served, in its order,
+// as minutes after midnight: a place closed all through them does not
+// serve it.
+var mealTimes = [len(signals.Meals)][2]int{
+	{6 * 60, 11 * 60},  // breakfast
+	{9 * 60, 15 * 60},  // brunch
+	{11 * 60, 15 * 60}, // lunch
+	{17 * 60, 22 * 60}, // dinner
 }
 
 // mealOutsideHours reports whether the claim says a meal is served that
@@ -38,16 +23,14 @@ func mayNameMeal(w string) bool {
 // every day when it names none; a meal the sources name themselves
 // ("Breakfast & Brunch" among a record's categories) is left to them.
 func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
-	if cs.negated {
+	// A claim none of whose tokens is a meal names none.
+	if cs.negated || cs.union&signals.ClassMeal == 0 {
 		return false
 	}
 	var meals [][2]int
-	for _, tok := range cs.tokens {
-		if !mayNameMeal(tok.Lower) {
-			continue
-		}
-		if w, ok := mealTimes[tok.Lower]; ok && ix.ev.StemID(ix.ev.Stem(tok.Lower)) < 0 {
-			meals = append(meals, w)
+	for i, tok := range cs.tokens {
+		if cs.state.classes[i]&signals.ClassMeal != 0 && ix.ev.StemID(ix.ev.Stem(tok.Lower)) < 0 {
+			meals = append(meals, mealTimes[slices.Index(signals.Meals[:], tok.Lower)])
 		}
 	}
 	if len(meals) == 0 {

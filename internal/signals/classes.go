@@ -1,7 +1,10 @@
 package signals
 
+import "strings"
+
 // WordClass is what a lower-case word token is to the scanners that read
-// a text's tokens one by one: Negated, Directions and MayHoldNumbers. It
+// a text's tokens one by one: Negated, Directions and MayHoldNumbers, and
+// a caller's tests of a text for days and meals (ClassDays, ClassMeal). It
 // depends on the word alone, so that a caller meeting the same words in
 // text after text can work it out once per word (see ClassOf) and hand
 // the classes of a text's tokens over in Tokenized.Classes.
@@ -23,7 +26,17 @@ const (
 	ClassMonth
 	// ClassDigit marks a word that holds an ASCII digit.
 	ClassDigit
+	// ClassDays marks a word that holds "day", "dail" or "week", as a word
+	// naming a day of the week or days ("daily", "weekends") does: an
+	// ASCII text none of whose tokens is of the class holds none of them,
+	// as each is letters only, which a token never splits.
+	ClassDays
+	// ClassMeal marks a meal: one of Meals.
+	ClassMeal
 )
+
+// Meals are the words of ClassMeal.
+var Meals = [...]string{"breakfast", "brunch", "lunch", "dinner"}
 
 // cuePhraseStarts are the words Directions reads cue phrases from that
 // are no cue words themselves ("at least", "no more than", "prior to").
@@ -90,6 +103,12 @@ func classOf(w string) WordClass {
 	}
 	if IndexDigit(w) >= 0 {
 		c |= ClassDigit
+	}
+	if strings.Contains(w, "day") || strings.Contains(w, "dail") || strings.Contains(w, "week") {
+		c |= ClassDays
+	}
+	if containsWord(Meals[:], w) {
+		c |= ClassMeal
 	}
 	// The parts figureWordAt reads: the whole word when it has no
 	// joiner, its parts between joiners when it has.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -81,6 +82,13 @@ func TestClassOfWords(t *testing.T) {
 				t.Errorf("ClassOf(%q) has no cue bit, but it is a cue", w)
 			}
 		}
+		days := strings.Contains(w, "day") || strings.Contains(w, "dail") || strings.Contains(w, "week")
+		if (c&ClassDays != 0) != days {
+			t.Errorf("ClassOf(%q) days %v, want %v", w, c&ClassDays != 0, days)
+		}
+		if (c&ClassMeal != 0) != slices.Contains(Meals[:], w) {
+			t.Errorf("ClassOf(%q) meal %v", w, c&ClassMeal != 0)
+		}
 		// A word without joiners is a figure word when figureWordAt
 		// says so of it written in lower case, or with a capital.
 		if !containsJoiner(w) {
@@ -91,7 +99,10 @@ func TestClassOfWords(t *testing.T) {
 			}
 		}
 	}
-	if met != ClassNegation|ClassCue|ClassFigure|ClassMonth|ClassDigit {
+	for _, w := range Meals {
+		met |= ClassOf(w)
+	}
+	if met != ClassNegation|ClassCue|ClassFigure|ClassMonth|ClassDigit|ClassDays|ClassMeal {
 		t.Errorf("the word list met the classes %b only", met)
 	}
 }
