@@ -525,10 +525,16 @@ func (cs *claimSignals) polarity(c *clause) (negate, meta bool) {
 // claim's tokens are cut by what their own bytes and the next are, so
 // the tokens of a whole clause of it, read on its own, are the claim's
 // that lie in it, moved to the clause's start: they are taken from the
-// claim's instead of the clause being tokenised again.
+// claim's instead of the clause being tokenised again, with their
+// classes: a clause none of whose tokens is of negation's class is not
+// negated, and is told so without its tokens being moved.
 func (cs *claimSignals) clauseNegated(c *clause) bool {
 	if !cs.ascii || !c.whole {
 		return signals.Negated(c.text)
+	}
+	classes := cs.state.classes[c.tokens[0]:c.tokens[1]]
+	if !slices.ContainsFunc(classes, func(k signals.WordClass) bool { return k&signals.ClassNegation != 0 }) {
+		return false
 	}
 	sc := &cs.state.attr
 	toks := sc.negTokens[:0]
@@ -536,7 +542,7 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
 	}
 	sc.negTokens = toks
-	return signals.Tokenized{Text: c.text, Tokens: toks}.Negated()
+	return signals.Tokenized{Text: c.text, Tokens: toks, Classes: classes}.Negated()
 }
 
 // How clauses cuts a claim.
