@@ -81,7 +81,7 @@ func passageMarks(text string) [][2]int {
 // passageInitials marks the first letters of the passageWords, in either
 // case: the first byte of a text that strings.EqualFold finds one of them
 // at the start of, as a letter beyond ASCII that folds to an ASCII one is
-// longer than it. Read-only.
+// longer than it, and the only bytes passageRefAt matches at. Read-only.
 var passageInitials = func() (t [256]bool) {
 	for _, w := range passageWords {
 		t[w[0]], t[w[0]-'a'+'A'] = true, true
@@ -135,7 +135,7 @@ func citedPassages(text string) []int32 {
 	}
 	var out []int32
 	for i := 0; i < len(text); i++ {
-		if !passageInitial[text[i]] {
+		if !passageInitials[text[i]] {
 			continue // no passage word starts here
 		}
 		nums, end := passageRefAt(text, i)
@@ -169,15 +169,6 @@ func citedByExpression(text string) []int32 {
 	}
 	return out
 }
-
-// passageInitial marks the bytes a passage word starts with in any case
-// of its ASCII letters, the only bytes passageRefAt matches at. Read-only.
-var passageInitial = func() (t [256]bool) {
-	for _, w := range passageWords {
-		t[w[0]], t[w[0]-'a'+'A'] = true, true
-	}
-	return t
-}()
 
 // passageRefAt matches passageRef at byte i of an ASCII-folding text (no
 // long s): it returns where the numbers it names (the expression's group)
