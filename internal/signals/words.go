@@ -289,7 +289,10 @@ func isLowerWord(tok string) bool {
 
 // tokenizeASCII appends to toks the word tokens of the ASCII text, whose
 // lower case is lower, as nextWord finds them. A word's letters and
-// digits are passed over eight bytes at a time (see wordBytes).
+// digits are passed over eight bytes at a time (see wordBytes), and the
+// byte that ends them, taken from the same eight bytes, ends the token
+// at once unless it is an apostrophe or a hyphen (an inner joiner when a
+// letter or digit follows).
 func tokenizeASCII(toks []Token, text, lower string) []Token {
 	n := len(text)
 	for i := 0; ; {
@@ -302,11 +305,16 @@ func tokenizeASCII(toks []Token, text, lower string) []Token {
 		s := i
 		for i++; ; {
 			if i+8 <= n {
-				if m := ^wordBytes(swar.Load64(text[i:i+8])) & swar.Highs; m == 0 {
+				x := swar.Load64(text[i : i+8])
+				m := ^wordBytes(x) & swar.Highs
+				if m == 0 {
 					i += 8
 					continue
-				} else {
-					i += bits.TrailingZeros64(m) / 8
+				}
+				z := bits.TrailingZeros64(m)
+				i += z / 8
+				if c := byte(x >> (z &^ 7)); c != '\'' && c != '-' {
+					break
 				}
 			} else {
 				for i < n && asciiWordByte[text[i]] {

@@ -327,7 +327,8 @@ func TestIsASCII(t *testing.T) {
 // eight-byte steps falling anywhere in a word.
 func FuzzTokenizeASCII(f *testing.F) {
 	for _, s := range []string{"", "a", "don't stop", "coca-cola's 2020-21 rise", "x--y ''z' -a- b'",
-		"abcdefghijklmnopqrstuvwxyz0123456789", "@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'"} {
+		"abcdefghijklmnopqrstuvwxyz0123456789", "@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'",
+		"well-known bookshop's shelves", "abcdefg- rest", "abcdefg'x", "seventeen-year-olds' ends-"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
