@@ -60,13 +60,19 @@ func has(b []uint64, s int) bool {
 // passage returns the passage that starts at sentence f, which one does:
 // the passages are numbered in the order of their starts.
 func (pb *passageBits) passage(f int) int {
-	w, b := uint(f)/64, uint(f)&63
+	return pb.startsTo(f) - 1
+}
+
+// startsTo returns the number of passages that start at sentence s or
+// before it.
+func (pb *passageBits) startsTo(s int) int {
+	w, b := uint(s)/64, uint(s)&63
 	if m := pb.holds[0][w]; m != ^uint64(0) {
-		return int(pb.before[w]) + bits.OnesCount64(m&(1<<b-1))
+		return int(pb.before[w]) + bits.OnesCount64(m&(2<<b-1))
 	}
 	// Every sentence of the word starts a passage, as in a long
 	// document.
-	return int(pb.before[w]) + int(b)
+	return int(pb.before[w]) + int(b) + 1
 }
 
 // last returns the last sentence of the passage that starts at sentence f.
@@ -93,13 +99,8 @@ func (pb *passageBits) passagesOf(ps []int, firsts []int32, sents []int32) ([]in
 	for _, s32 := range sents {
 		s := uint(s32)
 		// The last passage holding s is the last starting at s or before:
-		// when it is appended, so are the others. In a word of a long
-		// document's sentences, each starts one.
-		w := s / 64
-		last := int(pb.before[w]) + int(s&63)
-		if m := pb.holds[0][w]; m != ^uint64(0) {
-			last = int(pb.before[w]) + bits.OnesCount64(m&(2<<(s&63)-1)) - 1
-		}
+		// when it is appended, so are the others.
+		last := pb.startsTo(int(s)) - 1
 		if last < next {
 			continue
 		}

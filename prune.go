@@ -164,7 +164,7 @@ func (pr *pruning) boundTo(ix *Index, k int) {
 			}
 		} else {
 			for i, b := range pr.near {
-				if anyIn(b, first, last) {
+				if anyIn(first, last, func(w int) uint64 { return b[w] }) {
 					may |= 1 << i
 				}
 			}
@@ -364,10 +364,11 @@ func wordMask(first, last int) uint64 {
 	return ^uint64(0) << (uint(first) & 63) & (^uint64(0) >> (63 - uint(last)&63))
 }
 
-// anyIn reports whether one of bits first to last of b is set.
-func anyIn(b []uint64, first, last int) bool {
+// anyIn reports whether one of bits first to last is set in the bits
+// that word gives, word w at a time.
+func anyIn(first, last int, word func(w int) uint64) bool {
 	for w := first / 64; w <= last/64; w++ {
-		if b[w]&wordMask(max(first, w*64), min(last, w*64+63)) != 0 {
+		if word(w)&wordMask(max(first, w*64), min(last, w*64+63)) != 0 {
 			return true
 		}
 	}
@@ -383,13 +384,7 @@ func (sl *nameSlot) may(w int) uint64 {
 // mayHold reports whether one of sentences first to last may hold the
 // slot's name (see may).
 func (sl *nameSlot) mayHold(first, last int) bool {
-	for w := first / 64; w <= last/64; w++ {
-		lo, hi := max(first, w*64), min(last, w*64+63)
-		if sl.may(w)&wordMask(lo, hi) != 0 {
-			return true
-		}
-	}
-	return false
+	return anyIn(first, last, sl.may)
 }
 
 // nearLists returns the sentence lists of the sources' values near v, as

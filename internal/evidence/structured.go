@@ -18,7 +18,7 @@ import (
 type fact struct {
 	text       string // "hours Monday: from 17:30 to 23:00", "stars: 4.0 stars"
 	lower      string // signals.LowerASCII(text)
-	ascii      bool   // text is ASCII
+	ascii      bool   // the record's facts, and so text, are ASCII
 	start, end int    // byte span of the key and value in the source
 	// attr is the yes/no property the fact states, if its Words are set;
 	// hours the opening hours it states, if isHours. The index keeps them

@@ -28,6 +28,16 @@ func (f *wordFilter) mayHold(w string) bool {
 	return w != "" && f[min(len(w), 15)][w[0]&31]&(1<<(w[len(w)-1]&31)) != 0
 }
 
+// inFiltered reports whether set, whose filter is f, holds w: most words
+// are ruled out by the filter, without a look-up.
+func inFiltered(w string, set map[string]struct{}, f *wordFilter) bool {
+	if !f.mayHold(w) {
+		return false
+	}
+	_, ok := set[w]
+	return ok
+}
+
 // mayHoldSpan is mayHold of s[i:j].
 func (f *wordFilter) mayHoldSpan(s string, i, j int) bool {
 	return j > i && f[min(j-i, 15)][s[i]&31]&(1<<(s[j-1]&31)) != 0

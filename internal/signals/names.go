@@ -666,10 +666,8 @@ func firstApostrophe(w string) int {
 // functionWordExact classifies w as functionWord does, without looking
 // at contractions.
 func functionWordExact(w string, initial bool) int {
-	if alwaysDropFilter.mayHold(w) {
-		if _, ok := alwaysDrop[w]; ok {
-			return dropAlone | stripLeading
-		}
+	if inFiltered(w, alwaysDrop, alwaysDropFilter) {
+		return dropAlone | stripLeading
 	}
 	if !initial || !openersFilter.mayHold(w) {
 		return 0
@@ -751,16 +749,6 @@ func isNameSuffix(w string) bool {
 // isMonthName reports whether w is the full name of a month.
 func isMonthName(w string) bool {
 	return inFiltered(w, monthNames, monthNamesFilter)
-}
-
-// inFiltered reports whether set, whose filter is f, holds w: most words
-// a name is made of are ruled out by the filter, without a look-up.
-func inFiltered(w string, set map[string]struct{}, f *wordFilter) bool {
-	if !f.mayHold(w) {
-		return false
-	}
-	_, ok := set[w]
-	return ok
 }
 
 // IsMonth reports whether word w names a month, in full ("March") or

@@ -524,12 +524,7 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
-	if negationFilter.mayHold(w) {
-		if _, ok := negationWords[w]; ok {
-			return true
-		}
-	}
-	return strings.HasSuffix(w, "n't")
+	return inFiltered(w, negationWords, negationFilter) || strings.HasSuffix(w, "n't")
 }
 
 // allDigits reports whether w consists of digits only.
@@ -570,12 +565,7 @@ func IsContentWord(w string) bool {
 	if len(w) <= 2 || len(w) <= 8 && utf8.RuneCountInString(w) <= 2 {
 		return false
 	}
-	if stopFilter.mayHold(w) {
-		if _, stop := stopWords[w]; stop {
-			return false
-		}
-	}
-	if allDigits(w) {
+	if inFiltered(w, stopWords, stopFilter) || allDigits(w) {
 		return false
 	}
 	return !isNegationWord(w)
