@@ -66,9 +66,12 @@ func decode[T any](text string, read func(*T, *jsonReader) bool) (T, error) {
 
 // readJSON decodes text in one pass over its tokens, if it is valid JSON:
 // read reads it, decoding what it takes as unmarshal would, and returns
-// false for anything else.
+// false for anything else. The scanner checks the text as it reads it,
+// so a text read whole is valid, and one it stops short in is left to
+// unmarshal, for its error.
 func readJSON[T any](text string, read func(*T, *jsonReader) bool) (v T, ok bool) {
-	ok = jsonscan.Valid(text) && read(&v, &jsonReader{text: text, sc: jsonscan.NewScanner(text)})
+	j := &jsonReader{text: text, sc: jsonscan.NewScanner(text)}
+	ok = read(&v, j) && j.sc.Done()
 	return v, ok
 }
 
@@ -78,8 +81,10 @@ func readString(s *string, j *jsonReader) (ok bool) {
 	return ok
 }
 
-// jsonReader reads a valid JSON text token by token, its strings decoded
-// as encoding/json decodes them.
+// jsonReader reads a JSON text token by token, its strings decoded as
+// encoding/json decodes them. Past an invalid byte it reads no more
+// tokens (each read reports a token of kind 0), so a reader that meets
+// one returns false.
 type jsonReader struct {
 	text string
 	sc   jsonscan.Scanner
@@ -93,25 +98,14 @@ func (j *jsonReader) next() jsonscan.Token {
 
 // peek returns the kind of the next token, without reading it.
 func (j *jsonReader) peek() byte {
-	sc := j.sc
-	tok, _, _, _ := sc.Next()
-	return tok.Kind
+	return j.sc.Peek()
 }
 
-// value reads the next value whole and returns it as written.
-func (j *jsonReader) value() string {
-	tok, start, end, _ := j.sc.Next()
-	for depth := 0; ; tok, _, end, _ = j.sc.Next() {
-		switch tok.Kind {
-		case '{', '[':
-			depth++
-		case '}', ']':
-			depth--
-		}
-		if depth == 0 {
-			return j.text[start:end]
-		}
-	}
+// value reads the next value whole and returns it as written; ok is false
+// when the text goes wrong within it.
+func (j *jsonReader) value() (v string, ok bool) {
+	start, end, ok := j.sc.Skip()
+	return j.text[start:end], ok
 }
 
 // object reads an object and calls field with each of its names that is
@@ -131,6 +125,9 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 		if tok.Kind == '}' {
 			return true
 		}
+		if tok.Kind != '"' {
+			return false // the text went wrong
+		}
 		name := tok.Text
 		if i := slices.Index(names, name); i >= 0 {
 			if seen&(1<<i) != 0 || !field(names[i]) {
@@ -143,7 +140,9 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 		if folds || !signals.IsASCII(name) {
 			return false
 		}
-		j.value()
+		if _, ok := j.value(); !ok {
+			return false
+		}
 	}
 }
 
@@ -167,6 +166,7 @@ func (j *jsonReader) int() (n int, ok bool) {
 }
 
 // raw reads any value as written, into a copy as json.RawMessage takes.
-func (j *jsonReader) raw() json.RawMessage {
-	return json.RawMessage(j.value())
+func (j *jsonReader) raw() (json.RawMessage, bool) {
+	v, ok := j.value()
+	return json.RawMessage(v), ok
 }

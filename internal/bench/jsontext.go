@@ -17,66 +17,115 @@ import (
 // tool's bench turned a structured record into source text). Either way
 // keys keep the order the input has them, numbers are as written and text
 // is unescaped (no \u escapes for non-ASCII letters or for <, > and &), so
-// that the result reads as the record does: strings decoded as
-// encoding/json decodes them are written with JSON v2's encoder, which
-// escapes text as encoding/json does without HTML escaping.
+// that the result reads as the record does: strings are written as
+// encoding/json writes them without HTML escaping, copied from the input
+// when it has them so already.
 func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 	text := string(raw)
-	if !jsonscan.Valid(text) {
-		return nil, errors.New("not valid JSON")
-	}
 	bufs := make([]strings.Builder, len(steps))
-	encs := make([]*jsontext.Encoder, len(steps))
-	for i, step := range steps {
-		layout := []jsontext.Options{jsontext.WithIndent(step)}
-		if step == "" {
-			// Python's json.dumps: ", " and ": ".
-			layout = []jsontext.Options{jsontext.SpaceAfterColon(true), jsontext.SpaceAfterComma(true)}
-		}
+	for i := range bufs {
 		bufs[i].Grow(len(text) + len(text)/4)
-		// encoding/json escapes the line and paragraph separators; a
-		// record's keys are rendered as they are, repeated or not.
-		encs[i] = jsontext.NewEncoder(&bufs[i], append(layout, jsontext.EscapeForJS(true), jsontext.AllowDuplicateNames(true))...)
 	}
+	// levels holds the objects and arrays open, and the items written in
+	// each (a name and its value are one item of an object).
+	type level struct {
+		object bool
+		items  int
+	}
+	var levels []level
+	afterName := false // the token is the value of the name before it
+	var quoted []byte
 	sc := jsonscan.NewScanner(text)
 	for {
-		tok, _, _, ok := sc.Next()
+		tok, start, end, ok := sc.Next()
 		if !ok {
 			break
 		}
-		for _, enc := range encs {
-			if err := writeToken(enc, tok); err != nil {
-				return nil, err
+		depth := len(levels)
+		if tok.Kind == '}' || tok.Kind == ']' {
+			items := levels[depth-1].items
+			levels = levels[:depth-1]
+			for i, step := range steps {
+				if items > 0 && step != "" {
+					newline(&bufs[i], step, depth-1)
+				}
+				bufs[i].WriteByte(tok.Kind)
+			}
+			continue
+		}
+		// An item after the first follows a comma; each goes on a line of
+		// its own, or after a space on one line. A name is followed by
+		// ": ", and its value comes next with nothing before it.
+		item, later, name := !afterName && depth > 0, false, false
+		if item {
+			l := &levels[depth-1]
+			later, name = l.items > 0, l.object
+			l.items++
+		}
+		afterName = name
+		var lit string
+		switch tok.Kind {
+		case '"':
+			lit = text[start:end]
+			if !tok.Canonical {
+				quoted = appendQuoted(quoted[:0], tok.Text)
+				lit = string(quoted)
+			}
+		case '0':
+			lit = tok.Text
+		case 't':
+			lit = "true"
+		case 'f':
+			lit = "false"
+		case 'n':
+			lit = "null"
+		default: // '{' or '['
+			lit = text[start:end]
+			levels = append(levels, level{object: tok.Kind == '{'})
+		}
+		for i, step := range steps {
+			b := &bufs[i]
+			if later {
+				b.WriteByte(',')
+			}
+			if item && step != "" {
+				newline(b, step, depth)
+			} else if later {
+				b.WriteByte(' ')
+			}
+			b.WriteString(lit)
+			if name {
+				b.WriteString(": ")
 			}
 		}
 	}
+	if !sc.Done() {
+		return nil, errors.New("not valid JSON")
+	}
 	out := make([]string, len(steps))
 	for i := range bufs {
-		out[i] = strings.TrimSuffix(bufs[i].String(), "\n")
+		out[i] = bufs[i].String()
 	}
 	return out, nil
 }
 
-// writeToken writes a token of jsonscan's with a JSON v2 encoder, a
-// number as written.
-func writeToken(enc *jsontext.Encoder, tok jsonscan.Token) error {
-	switch tok.Kind {
-	case '{':
-		return enc.WriteToken(jsontext.BeginObject)
-	case '}':
-		return enc.WriteToken(jsontext.EndObject)
-	case '[':
-		return enc.WriteToken(jsontext.BeginArray)
-	case ']':
-		return enc.WriteToken(jsontext.EndArray)
-	case '"':
-		return enc.WriteToken(jsontext.String(tok.Text))
-	case '0':
-		return enc.WriteValue(jsontext.Value(tok.Text))
-	case 't':
-		return enc.WriteToken(jsontext.True)
-	case 'f':
-		return enc.WriteToken(jsontext.False)
+// newline starts a new line in b, indented by step depth times.
+func newline(b *strings.Builder, step string, depth int) {
+	b.WriteByte('\n')
+	for range depth {
+		b.WriteString(step)
 	}
-	return enc.WriteToken(jsontext.Null)
+}
+
+// appendQuoted appends s as encoding/json writes it without HTML
+// escaping: JSON v2's quoting, which writes the line and paragraph
+// separators as they are, with those escaped. s is valid UTF-8.
+func appendQuoted(dst []byte, s string) []byte {
+	from := len(dst)
+	dst, _ = jsontext.AppendQuote(dst, s)
+	if !strings.ContainsAny(s, "\u2028\u2029") {
+		return dst
+	}
+	quoted := strings.NewReplacer("\u2028", `\u2028`, "\u2029", `\u2029`).Replace(string(dst[from:]))
+	return append(dst[:from], quoted...)
 }

@@ -128,7 +128,7 @@ func readSourceLine(r *ragtruthSourceLine, j *jsonReader) bool {
 		case "task_type":
 			r.TaskType, ok = j.string()
 		case "source_info":
-			r.SourceInfo, ok = j.raw(), true
+			r.SourceInfo, ok = j.raw()
 		}
 		return ok
 	})

@@ -1,29 +1,49 @@
-// Package jsonscan reads JSON text without encoding/json's allocations:
-// Valid checks a text as json.Valid does, and a Scanner reads the tokens
-// of a valid text as json.Decoder's Token does with UseNumber, cutting
-// strings and numbers from the text where it can.
+// Package jsonscan reads JSON text without encoding/json's allocations: a
+// Scanner reads the tokens of a text as json.Decoder's Token does with
+// UseNumber, cutting strings and numbers from the text where it can and
+// checking the text as json.Valid does as it goes, and Valid checks a
+// text whole.
 package jsonscan
 
 import (
 	"math/bits"
 	"strings"
-	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
-// Scanner reads the tokens of a text that holds one valid JSON value
-// (checked with Valid beforehand), as json.Decoder's Token does with
-// UseNumber, but cutting strings and numbers from the text instead of
-// allocating each token.
+// Scanner reads the tokens of a JSON text as json.Decoder's Token does
+// with UseNumber, but cutting strings and numbers from the text instead
+// of allocating each token. It checks the text as it reads, in the same
+// pass, and stops at the first byte that makes it invalid JSON: Done
+// tells a text read whole from one that ended early or went wrong.
 type Scanner struct {
-	text string
-	pos  int
+	text   string
+	pos    int
+	want   byte // what the grammar takes next, one of the want constants
+	failed bool
+	depth  int // the objects and arrays open
+	// objects has bit d set when level d, counted from 0 at the outside,
+	// is an object rather than an array; deeper holds the levels from 64
+	// on, which real texts never reach.
+	objects uint64
+	deeper  []bool
 }
 
-// NewScanner returns a Scanner of text, which must be valid JSON.
+// What a Scanner takes next.
+const (
+	wantValue        = iota // at the start, after a colon, after a comma in an array
+	wantValueOrClose        // after '['
+	wantNameOrClose         // after '{'
+	wantName                // after a comma in an object
+	wantColon               // after a name
+	wantCommaOrClose        // after a value in an object or an array
+	wantEnd                 // after the text's value: white space only
+)
+
+// NewScanner returns a Scanner of text.
 func NewScanner(text string) Scanner {
 	return Scanner{text: text}
 }
@@ -31,127 +51,304 @@ func NewScanner(text string) Scanner {
 // Token is one JSON token. Kind is the delimiter for '{', '}', '[' and
 // ']', '"' for a string, '0' for a number, 't' for true, 'f' for false and
 // 'n' for null; Text is a string's value or a number as written.
+//
+// Canonical reports, of a string, that its literal in the text is just
+// what encoding/json writes for Text (without HTML escaping): no escapes
+// but those it writes itself (\" \\ \b \f \n \r \t), valid UTF-8, and no
+// line or paragraph separator, which it escapes. A writer can then copy
+// the literal instead of quoting Text again.
 type Token struct {
-	Kind byte
-	Text string
+	Kind      byte
+	Text      string
+	Canonical bool
 }
 
 // Next returns the next token and the byte span [start, end) it has in
-// the text; ok is false after the last token.
+// the text; ok is false after the last token, and at the first byte that
+// makes the text invalid JSON (Done tells which).
 func (sc *Scanner) Next() (tok Token, start, end int, ok bool) {
-	text, i := sc.text, sc.pos
-	for i < len(text) && jsonSeparator[text[i]] {
-		i++
+	return sc.next(true)
+}
+
+// Skip reads the next value whole, an object or an array with all it
+// holds, without decoding its strings, and returns its span; ok is false
+// when there is no value next or the text goes wrong within it.
+func (sc *Scanner) Skip() (start, end int, ok bool) {
+	tok, start, end, ok := sc.next(false)
+	for depth := 0; ok; tok, _, end, ok = sc.next(false) {
+		switch tok.Kind {
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+		}
+		if depth <= 0 {
+			return start, end, depth == 0
+		}
+	}
+	return start, end, false
+}
+
+// Peek returns the kind of the next token without reading it, or 0 when
+// there is none. It reads the token with a copy of the scanner, which
+// shares deeper with it but only writes there what reading the token
+// writes anyway.
+func (sc *Scanner) Peek() byte {
+	ahead := *sc
+	tok, _, _, _ := ahead.next(false)
+	return tok.Kind
+}
+
+// Done reports whether the scanner has read the whole text as one valid
+// JSON value, white space after it allowed.
+func (sc *Scanner) Done() bool {
+	return !sc.failed && sc.want == wantEnd && space(sc.text, sc.pos) == len(sc.text)
+}
+
+// fail stops the scanner at an invalid byte.
+func (sc *Scanner) fail() (Token, int, int, bool) {
+	sc.failed = true
+	return Token{}, sc.pos, sc.pos, false
+}
+
+// inObject reports whether the innermost level open is an object.
+func (sc *Scanner) inObject() bool {
+	if d := sc.depth - 1; d >= 64 {
+		return sc.deeper[d-64]
+	}
+	return sc.objects>>(sc.depth-1)&1 != 0
+}
+
+// open enters an object or an array; it reports false past the deepest
+// nesting encoding/json accepts.
+func (sc *Scanner) open(object bool) bool {
+	if sc.depth == maxDepth {
+		return false
+	}
+	if d := sc.depth; d >= 64 {
+		sc.deeper = append(sc.deeper[:d-64], object)
+	} else if object {
+		sc.objects |= 1 << d
+	} else {
+		sc.objects &^= 1 << d
+	}
+	sc.depth++
+	return true
+}
+
+// afterValue is what the grammar takes after a value.
+func (sc *Scanner) afterValue() byte {
+	if sc.depth == 0 {
+		return wantEnd
+	}
+	return wantCommaOrClose
+}
+
+// next reads the next token, decoding it when decode is true (otherwise a
+// string's Text is "").
+func (sc *Scanner) next(decode bool) (tok Token, start, end int, ok bool) {
+	if sc.failed {
+		return Token{}, sc.pos, sc.pos, false
+	}
+	text := sc.text
+	i, want := space(text, sc.pos), sc.want
+	switch want {
+	case wantColon:
+		if i == len(text) || text[i] != ':' {
+			return sc.fail()
+		}
+		i, want = space(text, i+1), wantValue
+	case wantCommaOrClose:
+		if i < len(text) && text[i] == ',' {
+			i, want = space(text, i+1), wantValue
+			if sc.inObject() {
+				want = wantName
+			}
+		}
+	case wantEnd:
+		if i == len(text) {
+			sc.pos = i
+			return Token{}, i, i, false
+		}
+		return sc.fail()
 	}
 	if i == len(text) {
-		sc.pos = i
-		return Token{}, i, i, false
+		return sc.fail()
 	}
+	isValue := want == wantValue || want == wantValueOrClose
 	start = i
 	switch c := text[i]; c {
-	case '{', '}', '[', ']':
-		tok, end = Token{Kind: c}, i+1
-	case '"':
-		tok.Kind = '"'
-		end, tok.Text = jsonString(text, i)
-	case 't':
-		tok, end = Token{Kind: c}, i+len("true")
-	case 'f':
-		tok, end = Token{Kind: c}, i+len("false")
-	case 'n':
-		tok, end = Token{Kind: c}, i+len("null")
-	default:
-		end = i + 1
-		for end < len(text) && jsonNumberByte[text[end]] {
-			end++
+	case '}', ']':
+		if want != wantCommaOrClose && want != wantValueOrClose && want != wantNameOrClose || (c == '}') != sc.inObject() {
+			return sc.fail()
 		}
-		tok = Token{Kind: '0', Text: text[i:end]}
+		sc.depth--
+		tok, end, want = Token{Kind: c}, i+1, sc.afterValue()
+	case '{', '[':
+		if !isValue || !sc.open(c == '{') {
+			return sc.fail()
+		}
+		tok, end, want = Token{Kind: c}, i+1, wantValueOrClose
+		if c == '{' {
+			want = wantNameOrClose
+		}
+	case '"':
+		switch {
+		case want == wantName || want == wantNameOrClose:
+			want = wantColon
+		case isValue:
+			want = sc.afterValue()
+		default:
+			return sc.fail()
+		}
+		tok.Kind = '"'
+		if end, tok.Text, tok.Canonical, ok = scanString(text, i, decode); !ok {
+			return sc.fail()
+		}
+	case 't', 'f', 'n':
+		lit := "null"
+		if c == 't' {
+			lit = "true"
+		} else if c == 'f' {
+			lit = "false"
+		}
+		if !isValue || !strings.HasPrefix(text[i:], lit) {
+			return sc.fail()
+		}
+		tok, end, want = Token{Kind: c}, i+len(lit), sc.afterValue()
+	default:
+		if !isValue {
+			return sc.fail()
+		}
+		if end = number(text, i); end < 0 {
+			return sc.fail()
+		}
+		tok, want = Token{Kind: '0', Text: text[i:end]}, sc.afterValue()
 	}
-	sc.pos = end
+	sc.pos, sc.want = end, want
 	return tok, start, end, true
 }
 
-// jsonString reads the string literal starting at text[i] and returns its
-// end and its value: cut from the text when it has no escape and is valid
-// UTF-8, decoded by unquoteJSON otherwise.
-func jsonString(text string, i int) (int, string) {
-	// The closing quote is the first quote that no backslash escapes:
-	// the string is valid, so every quote before it follows a backslash,
-	// which the search steps over with the byte it escapes.
-	j := i + 1
-	escaped := false
-	for q := -1; ; {
-		var end int
-		end, q = stringRun(text, j, q)
-		if end == q {
-			j = q
-			break
-		}
-		escaped = true
-		j = end + 2
+// space returns the end of the white space at i of text.
+func space(text string, i int) int {
+	for i < len(text) && jsonSpace[text[i]] {
+		i++
 	}
-	raw := text[i+1 : j]
-	if !escaped && utf8.ValidString(raw) {
-		return j + 1, raw
-	}
-	return j + 1, unquoteJSON(raw)
+	return i
 }
 
-// unquoteJSON returns the value of raw, the text between the quotes of a
-// valid JSON string, as encoding/json decodes it: its escapes decoded, a
-// surrogate pair as the one code point, and a lone surrogate and each byte
-// of invalid UTF-8 as U+FFFD.
-func unquoteJSON(raw string) string {
-	var b strings.Builder
-	b.Grow(len(raw))
-	for i := 0; i < len(raw); {
-		// A run of ASCII bytes that are no backslash is copied whole.
-		if j := plainRun(raw, i); j > i {
-			b.WriteString(raw[i:j])
-			i = j
-			continue
+// scanString reads the string literal starting at text[i], checking it,
+// and returns its end and, when decode is true, its value as
+// encoding/json decodes it: its escapes decoded, a surrogate pair as the
+// one code point, and a lone surrogate and each byte of invalid UTF-8 as
+// U+FFFD. The value is cut from the text when it has no escape and is
+// valid UTF-8. ok is false when the literal is invalid.
+func scanString(text string, i int, decode bool) (end int, s string, canonical, ok bool) {
+	// The string is read in runs up to its next quote, backslash, control
+	// character or byte that is not ASCII. Once it is
+	// known not to be cut from the text, the decoded runs gather in buf,
+	// from is where the run not yet in it starts.
+	var buf []byte
+	cut, canonical := true, true
+	from := i + 1
+	for j := i + 1; ; {
+		j = stop(text, j)
+		if j == len(text) {
+			return 0, "", false, false
 		}
-		switch c := raw[i]; {
-		case c == '\\' && raw[i+1] == 'u':
-			r := hex4(raw[i+2 : i+6])
-			i += 6
-			if utf16.IsSurrogate(r) {
-				next := rune(-1)
-				if i+6 <= len(raw) && raw[i] == '\\' && raw[i+1] == 'u' {
-					next = hex4(raw[i+2 : i+6])
+		c := text[j]
+		switch {
+		case c == '"':
+			if !decode {
+				return j + 1, "", false, true
+			}
+			if cut {
+				return j + 1, text[i+1 : j], canonical, true
+			}
+			return j + 1, string(append(buf, text[from:j]...)), canonical, true
+		case c < ' ':
+			return 0, "", false, false
+		case c == '\\':
+			if j+1 == len(text) {
+				return 0, "", false, false
+			}
+			e, k := text[j+1], j // the escape starts at k
+			var r rune
+			if e != 'u' {
+				if jsonEscape[e] == 0 {
+					return 0, "", false, false
 				}
-				if r = utf16.DecodeRune(r, next); r != unicode.ReplacementChar {
-					i += 6
+				r, j = rune(jsonEscape[e]), j+2
+			} else {
+				if j+6 > len(text) || !isHex4(text[j+2:j+6]) {
+					return 0, "", false, false
+				}
+				r, j = hex4(text[j+2:j+6]), j+6
+				if utf16.IsSurrogate(r) {
+					// A surrogate pair is one code point; a lone
+					// surrogate is U+FFFD, and an escape after it is
+					// read on its own.
+					next := rune(-1)
+					if j+6 <= len(text) && text[j] == '\\' && text[j+1] == 'u' && isHex4(text[j+2:j+6]) {
+						next = hex4(text[j+2 : j+6])
+					}
+					if r = utf16.DecodeRune(r, next); r != utf8.RuneError {
+						j += 6
+					}
 				}
 			}
-			b.WriteRune(r)
-		case c == '\\':
-			b.WriteByte(jsonEscape[raw[i+1]])
-			i += 2
+			if decode {
+				buf, cut = utf8.AppendRune(grow(buf, text, from, i, k), r), false
+				canonical = canonical && e != '/' && e != 'u'
+				from = j
+			}
+		case !decode: // a byte that is not ASCII, which only decoding reads
+			j++
 		default: // the first byte of a character that is not ASCII
-			r, size := utf8.DecodeRuneInString(raw[i:])
-			b.WriteRune(r)
-			i += size
+			r, size := utf8.DecodeRuneInString(text[j:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				buf, cut, canonical = utf8.AppendRune(grow(buf, text, from, i, j), r), false, false
+				from = j + 1
+			case r == '\u2028' || r == '\u2029':
+				canonical = false
+			}
+			j += size
 		}
 	}
-	return b.String()
 }
 
-// plainRun returns the end of the run of ASCII bytes other than the
-// backslash that starts at i of raw, passing over eight bytes at a time:
-// the runs between a string's escapes are long.
-func plainRun(raw string, i int) int {
-	for ; i+8 <= len(raw); i += 8 {
-		x := swar.Load64(raw[i : i+8])
-		// A byte of x^'\\' is zero at a backslash; adding 0x7F to a byte
-		// of seven bits sets its top bit unless it is zero.
-		b := x ^ '\\'*swar.Ones
-		if m := (x | ^(b&^swar.Highs + 0x7F*swar.Ones)) & swar.Highs; m != 0 {
+// grow appends to buf, the decoded value of the string literal at i of
+// text so far, the run text[from:j]; when buf is nil, it first makes it
+// with room for about twice the literal read so far.
+func grow(buf []byte, text string, from, i, j int) []byte {
+	if buf == nil {
+		buf = make([]byte, 0, 2*(j-i)+32)
+	}
+	return append(buf, text[from:j]...)
+}
+
+// stop returns the position of the first byte from i of text that ends a
+// plain run of a string: a quote, a backslash, a control character or a
+// byte of 0x80 or more; len(text) when there is none. It tests eight
+// bytes at a time: q and b have a zero byte at a quote and at a
+// backslash, and subtracting 1 from a byte of either, or 0x20 from a byte
+// of the text, borrows and sets the byte's top bit at a zero byte and
+// below a space. Other bytes whose top bit ends up set are ones of 0x80
+// or more, a stop anyway, and ones above a byte that borrowed, so the
+// lowest byte with its top bit set is the stop.
+func stop(text string, i int) int {
+	for ; i+8 <= len(text); i += 8 {
+		x := swar.Load64(text[i : i+8])
+		q, b := x^'"'*swar.Ones, x^'\\'*swar.Ones
+		if m := ((q - swar.Ones) | (b - swar.Ones) | (x - 0x20*swar.Ones) | x) & swar.Highs; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
-	for i < len(raw) && raw[i] < utf8.RuneSelf && raw[i] != '\\' {
-		i++
+	for ; i < len(text); i++ {
+		if c := text[i]; c == '"' || c == '\\' || c < ' ' || c >= utf8.RuneSelf {
+			return i
+		}
 	}
 	return i
 }
@@ -174,21 +371,14 @@ func hex4(h string) rune {
 	return r
 }
 
-// jsonEscape gives the byte each one-letter JSON escape stands for.
-// Read-only.
-var jsonEscape = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
+// isHex4 reports whether h begins with four hexadecimal digits.
+func isHex4(h string) bool {
+	return isHex(h[0]) && isHex(h[1]) && isHex(h[2]) && isHex(h[3])
+}
 
-// jsonSeparator marks the bytes between JSON tokens: white space, commas
-// and colons. jsonNumberByte marks the bytes of a number. Read-only.
-var jsonSeparator, jsonNumberByte = func() (sep, num [256]bool) {
-	for _, c := range []byte(" \t\r\n,:") {
-		sep[c] = true
-	}
-	for _, c := range []byte("+-.0123456789eE") {
-		num[c] = true
-	}
-	return sep, num
-}()
+// jsonEscape gives the byte each one-letter JSON escape stands for, and 0
+// for the letters that are no escape. Read-only.
+var jsonEscape = [256]byte{'"': '"', '\\': '\\', '/': '/', 'b': '\b', 'f': '\f', 'n': '\n', 'r': '\r', 't': '\t'}
 
 // IsObject reports whether text, trimmed, is one valid JSON object.
 func IsObject(text string) bool {
@@ -201,183 +391,19 @@ func IsObject(text string) bool {
 const maxDepth = 10000
 
 // Valid reports whether text is one valid JSON value, as json.Valid does,
-// without allocating.
+// without allocating (short of nesting deeper than 64 levels).
 func Valid(text string) bool {
-	v := jsonValidator{text: text}
-	return v.value() && v.space() == len(text)
-}
-
-// jsonValidator reads a JSON text from pos on, checking it.
-type jsonValidator struct {
-	text  string
-	pos   int
-	depth int
-}
-
-// space skips white space and returns the position after it.
-func (v *jsonValidator) space() int {
-	for v.pos < len(v.text) && jsonSpace[v.text[v.pos]] {
-		v.pos++
-	}
-	return v.pos
-}
-
-// next skips white space and reports whether the next byte is c, which
-// it then skips too.
-func (v *jsonValidator) next(c byte) bool {
-	if i := v.space(); i < len(v.text) && v.text[i] == c {
-		v.pos++
-		return true
-	}
-	return false
-}
-
-// value reads one value, after white space.
-func (v *jsonValidator) value() bool {
-	i := v.space()
-	if i == len(v.text) {
-		return false
-	}
-	switch c := v.text[i]; c {
-	case '{', '[':
-		return v.composite(c)
-	case '"':
-		return v.string()
-	case 't':
-		return v.literal("true")
-	case 'f':
-		return v.literal("false")
-	case 'n':
-		return v.literal("null")
-	}
-	return v.number()
-}
-
-// composite reads an object (open is '{') or an array.
-func (v *jsonValidator) composite(open byte) bool {
-	v.depth++
-	if v.depth > maxDepth {
-		return false
-	}
-	v.pos++
-	closing := byte(']')
-	if open == '{' {
-		closing = '}'
-	}
-	if !v.next(closing) {
-		for {
-			if open == '{' && !(v.space() < len(v.text) && v.text[v.pos] == '"' && v.string() && v.next(':')) {
-				return false
-			}
-			if !v.value() {
-				return false
-			}
-			if v.next(closing) {
-				break
-			}
-			if !v.next(',') {
-				return false
-			}
-		}
-	}
-	v.depth--
-	return true
-}
-
-// string reads a string; pos is at its opening quote.
-func (v *jsonValidator) string() bool {
-	text := v.text
-	for i, q := v.pos+1, -1; ; {
-		// The run up to the next quote, or to a backslash before it, is
-		// checked for control characters at once.
-		var end int
-		end, q = stringRun(text, i, q)
-		if q < 0 {
-			return false
-		}
-		if hasControl(text[i:end]) {
-			return false
-		}
-		if end == q {
-			v.pos = q + 1
-			return true
-		}
-		// A backslash, followed by the quote at q at the latest.
-		i = end
-		switch text[i+1] {
-		case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
-			i += 2
-		case 'u':
-			if i+6 > len(text) {
-				return false
-			}
-			for _, h := range []byte(text[i+2 : i+6]) {
-				if !isHex(h) {
-					return false
-				}
-			}
-			i += 6
-		default:
-			return false
+	sc := NewScanner(text)
+	for {
+		if _, _, _, ok := sc.next(false); !ok {
+			return sc.Done()
 		}
 	}
 }
 
-// stringRun returns the end of the run of a string's bytes from text[i]
-// up to its next backslash or quote, and q, the first quote at or after
-// i, or -1 when there is none. q is the quote the last call returned (-1
-// at first): it is searched for again only once i has stepped past it
-// (over an escaped quote), so that a string of many escapes is still read
-// in one pass.
-func stringRun(text string, i, q int) (end, nextQuote int) {
-	if q < i {
-		q = strings.IndexByte(text[i:], '"')
-		if q < 0 {
-			return -1, -1
-		}
-		q += i
-	}
-	end = q
-	if bs := strings.IndexByte(text[i:q], '\\'); bs >= 0 {
-		end = i + bs
-	}
-	return end, q
-}
-
-// hasControl reports whether s holds a control character (a byte below
-// a space), testing eight bytes at a time: x - 0x20 in a byte borrows, and
-// sets its top bit, only where the byte is below 0x20 or a lower byte
-// borrowed, and the lowest byte that borrows is below 0x20; masking with
-// ^x drops the top bits that were set already (bytes of 0x80 and up,
-// which no borrow from below reaches unless a lower byte is a control).
-func hasControl(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := swar.Load64(s[i : i+8])
-		if (x-0x20*swar.Ones)&^x&swar.Highs != 0 {
-			return true
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] < ' ' {
-			return true
-		}
-	}
-	return false
-}
-
-// literal reads true, false or null, spelled lit.
-func (v *jsonValidator) literal(lit string) bool {
-	if !strings.HasPrefix(v.text[v.pos:], lit) {
-		return false
-	}
-	v.pos += len(lit)
-	return true
-}
-
-// number reads a number: -? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?
-func (v *jsonValidator) number() bool {
-	text, i := v.text, v.pos
+// number returns the end of the number at i of text, or -1 when there is
+// none: -? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?
+func number(text string, i int) int {
 	if i < len(text) && text[i] == '-' {
 		i++
 	}
@@ -387,11 +413,11 @@ func (v *jsonValidator) number() bool {
 	case i < len(text) && '1' <= text[i] && text[i] <= '9':
 		i = digits(text, i)
 	default:
-		return false
+		return -1
 	}
 	if i < len(text) && text[i] == '.' {
 		if i+1 == len(text) || !isDigit(text[i+1]) {
-			return false
+			return -1
 		}
 		i = digits(text, i+1)
 	}
@@ -401,12 +427,11 @@ func (v *jsonValidator) number() bool {
 			i++
 		}
 		if i == len(text) || !isDigit(text[i]) {
-			return false
+			return -1
 		}
 		i = digits(text, i)
 	}
-	v.pos = i
-	return true
+	return i
 }
 
 // digits returns the end of the run of digits at i.

@@ -1,6 +1,7 @@
 package jsonscan
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -22,6 +23,19 @@ func FuzzJSONScanner(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		if !json.Valid([]byte(text)) {
+			// The scanner stops short of the end of an invalid text.
+			sc := NewScanner(text)
+			for n := 0; ; n++ {
+				if _, _, _, ok := sc.Next(); !ok {
+					break
+				}
+				if n > len(text) {
+					t.Fatalf("%q: the scanner reads more tokens than the text has bytes", text)
+				}
+			}
+			if sc.Done() {
+				t.Fatalf("%q: the scanner reads an invalid text whole", text)
+			}
 			return
 		}
 		dec := json.NewDecoder(strings.NewReader(text))
@@ -32,8 +46,8 @@ func FuzzJSONScanner(f *testing.F) {
 			want, err := dec.Token()
 			got, start, end, ok := sc.Next()
 			if errors.Is(err, io.EOF) {
-				if ok {
-					t.Fatalf("%q: scanner reads %#v at %d after the decoder's last token", text, got, start)
+				if ok || !sc.Done() {
+					t.Fatalf("%q: scanner reads %#v at %d after the decoder's last token, or is not done (%v)", text, got, start, sc.Done())
 				}
 				return
 			}
@@ -47,8 +61,58 @@ func FuzzJSONScanner(f *testing.F) {
 			if !ok || got.value() != want || start != wantStart || end != int(dec.InputOffset()) {
 				t.Fatalf("%q: scanner reads %#v [%d, %d) %v; decoder %#v [%d, %d)", text, got, start, end, ok, want, wantStart, dec.InputOffset())
 			}
+			if got.Canonical && quoteJSON(got.Text) != text[start:end] {
+				t.Fatalf("%q: the literal %s is canonical, but encoding/json writes %s", text, text[start:end], quoteJSON(got.Text))
+			}
 		}
 	})
+}
+
+// quoteJSON is s as encoding/json writes it, without HTML escaping.
+func quoteJSON(s string) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // encoding a string cannot fail
+	return strings.TrimSuffix(buf.String(), "\n")
+}
+
+// A string of the usual kinds, without escapes or with only those
+// encoding/json writes itself, is canonical; others are not.
+func TestCanonical(t *testing.T) {
+	for text, want := range map[string]bool{
+		`"plain, ASCII"`: true, `"caf\u00e9"`: false, `"café <&>"`: true, `"a\"b\\c\n\r\t\b\f"`: true,
+		`"a\/b"`: false, "\"line \u2028 end\"": false, "\"bad \xff\"": false, `"\u0001"`: false,
+	} {
+		sc := NewScanner(text)
+		if tok, _, _, ok := sc.Next(); !ok || tok.Canonical != want {
+			t.Errorf("%s: token %#v, %v; want canonical %v", text, tok, ok, want)
+		}
+	}
+}
+
+// Skip reads a value whole, however nested, and Peek the kind of the
+// token after it, without reading it.
+func TestSkipAndPeek(t *testing.T) {
+	text := `{"skip": {"a": [1, "x\"y", {"b": null}], "c": true}, "next": []}`
+	sc := NewScanner(text)
+	sc.Next() // {
+	sc.Next() // "skip"
+	start, end, ok := sc.Skip()
+	if want := `{"a": [1, "x\"y", {"b": null}], "c": true}`; !ok || text[start:end] != want {
+		t.Fatalf("Skip = %q, %v; want %q", text[start:end], ok, want)
+	}
+	for _, want := range []byte{'"', '"'} {
+		if got := sc.Peek(); got != want {
+			t.Fatalf("Peek = %q, want %q", got, want)
+		}
+	}
+	if tok, _, _, _ := sc.Next(); tok.Text != "next" {
+		t.Fatalf("after Peek, Next reads %#v, want the name next", tok)
+	}
+	if bad := NewScanner(`[1, {"a": 2]`); func() bool { _, _, ok := bad.Skip(); return ok }() {
+		t.Fatal("Skip takes an array closed with the wrong bracket")
+	}
 }
 
 // value is the token as json.Decoder's Token returns it with UseNumber.
@@ -95,56 +159,46 @@ func TestValidJSONDepth(t *testing.T) {
 	}
 }
 
-// unquoteJSON decodes every valid string literal as encoding/json does.
-func FuzzUnquoteJSON(f *testing.F) {
-	for _, s := range []string{`"a\"b\\c\/\b\f\n\r\t"`, `"\u00e9\ud83d\ude00 \ud800 \udc00\ud800\u0041 \uD83D"`, "\"\xff\xed\xa0\x80é\"", `""`} {
+// A string literal's value is what encoding/json decodes, and Valid
+// (which reads strings without decoding them) accepts exactly the
+// literals that encoding/json does.
+func FuzzScanString(f *testing.F) {
+	for _, s := range []string{`"a\"b\\c\/\b\f\n\r\t"`, `"\u00e9\ud83d\ude00 \ud800 \udc00\ud800\u0041 \uD83D"`, "\"\xff\xed\xa0\x80é\"", `""`, `"a\u12"`, `"\ud800\u12x"`, `"x\q"`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		var want string
-		if len(s) < 2 || s[0] != '"' || json.Unmarshal([]byte(s), &want) != nil {
+		if len(s) < 2 || s[0] != '"' {
 			return
 		}
-		if end, _ := jsonString(s, 0); end != len(s) {
-			return // more than a string literal
+		var want string
+		valid := json.Unmarshal([]byte(s), &want) == nil
+		if Valid(s) != valid {
+			t.Fatalf("Valid(%q) = %v, encoding/json %v", s, !valid, valid)
 		}
-		if got := unquoteJSON(s[1 : len(s)-1]); got != want {
-			t.Fatalf("unquoteJSON(%q) = %q, encoding/json %q", s, got, want)
+		end, got, _, ok := scanString(s, 0, true)
+		if !valid || end != len(s) {
+			return // invalid, or more than a string literal
 		}
-	})
-}
-
-// hasControl, which tests eight bytes at a time, agrees with a test of
-// every byte.
-func FuzzHasControl(f *testing.F) {
-	for _, s := range []string{"", "plain text here", "tab\there", "\x1f", "  \x80\xff\x20\x21\x1f", "0123456\x00", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		want := false
-		for i := range len(s) {
-			want = want || s[i] < ' '
-		}
-		if got := hasControl(s); got != want {
-			t.Fatalf("hasControl(%q) = %v, want %v", s, got, want)
+		if !ok || got != want {
+			t.Fatalf("scanString(%q) = %q, %v; encoding/json %q", s, got, ok, want)
 		}
 	})
 }
 
-// plainRun, which reads eight bytes at a time, ends a run where a test of
-// every byte does, from every offset.
-func FuzzPlainRun(f *testing.F) {
-	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d"} {
+// stop, which tests eight bytes at a time, stops where a test of every
+// byte does, from every offset.
+func FuzzStop(f *testing.F) {
+	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d", "tab\there\"", "  \x80\xff\x20\x21\x1f", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for i := 0; i <= len(s); i++ {
 			want := i
-			for want < len(s) && s[want] < 0x80 && s[want] != '\\' {
+			for want < len(s) && s[want] != '"' && s[want] != '\\' && s[want] >= ' ' && s[want] < 0x80 {
 				want++
 			}
-			if got := plainRun(s, i); got != want {
-				t.Fatalf("plainRun(%q, %d) = %d, want %d", s, i, got, want)
+			if got := stop(s, i); got != want {
+				t.Fatalf("stop(%q, %d) = %d, want %d", s, i, got, want)
 			}
 		}
 	})
