@@ -22,10 +22,18 @@ import (
 // when it has them so already.
 func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 	text := string(raw)
-	bufs := make([]strings.Builder, len(steps))
-	for i := range bufs {
-		bufs[i].Grow(len(text) + len(text)/4)
+	sc := jsonscan.NewScanner(text)
+	layouts, ok := renderValue(&sc, text, steps)
+	if !ok || !sc.Done() {
+		return nil, errors.New("not valid JSON")
 	}
+	return layouts, nil
+}
+
+// renderValue renders the next value sc reads of text as renderJSON does;
+// ok is false when the text goes wrong within it.
+func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []string, ok bool) {
+	bufs := make([]strings.Builder, len(steps))
 	// levels holds the objects and arrays open, and the items written in
 	// each (a name and its value are one item of an object).
 	type level struct {
@@ -35,14 +43,21 @@ func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 	var levels []level
 	afterName := false // the token is the value of the name before it
 	var quoted []byte
-	sc := jsonscan.NewScanner(text)
-	for {
+	for first := true; first || len(levels) > 0; first = false {
 		tok, start, end, ok := sc.Next()
 		if !ok {
-			break
+			return nil, false
+		}
+		if first { // room for the rest of the text, indented
+			for i, n := 0, len(text)-start; i < len(bufs); i++ {
+				bufs[i].Grow(n + n/4)
+			}
 		}
 		depth := len(levels)
 		if tok.Kind == '}' || tok.Kind == ']' {
+			if depth == 0 {
+				return nil, false // no value
+			}
 			items := levels[depth-1].items
 			levels = levels[:depth-1]
 			for i, step := range steps {
@@ -99,14 +114,11 @@ func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 			}
 		}
 	}
-	if !sc.Done() {
-		return nil, errors.New("not valid JSON")
-	}
-	out := make([]string, len(steps))
+	layouts = make([]string, len(steps))
 	for i := range bufs {
-		out[i] = bufs[i].String()
+		layouts[i] = bufs[i].String()
 	}
-	return out, nil
+	return layouts, true
 }
 
 // newline starts a new line in b, indented by step depth times.

@@ -39,9 +39,17 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 	var docs []Document
 
 	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line string) error {
-		rec, err := decode(line, readSourceLine)
-		if err != nil {
-			return err
+		// A line is read in one pass where it can be; otherwise its
+		// fields and then its source_info are decoded in two steps, which
+		// say what is wrong with it.
+		rec, fast := readJSON(line, readSourceRecord)
+		var info json.RawMessage
+		if !fast {
+			fields, err := decode(line, readSourceLine)
+			if err != nil {
+				return err
+			}
+			rec.SourceID, rec.TaskType, info = fields.SourceID, fields.TaskType, fields.SourceInfo
 		}
 		id, err := strconv.Atoi(rec.SourceID)
 		if err != nil {
@@ -50,16 +58,17 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 		if _, dup := bySourceID[rec.SourceID]; dup {
 			return fmt.Errorf("source_id %s appears twice", rec.SourceID)
 		}
-		text, original, err := ragtruthSource(rec.TaskType, rec.SourceInfo)
-		if err != nil {
-			return fmt.Errorf("source %s: %w", rec.SourceID, err)
+		if !fast {
+			if rec.Text, rec.Original, err = ragtruthSource(rec.TaskType, info); err != nil {
+				return fmt.Errorf("source %s: %w", rec.SourceID, err)
+			}
 		}
 		doc := Document{
 			ID:      id,
-			Sources: []sourced.Source{{Name: rec.SourceID, Text: text}},
+			Sources: []sourced.Source{{Name: rec.SourceID, Text: rec.Text}},
 		}
-		if original != "" {
-			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: original}}
+		if rec.Original != "" {
+			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: rec.Original}}
 		}
 		bySourceID[rec.SourceID] = source{doc: len(docs), task: rec.TaskType}
 		docs = append(docs, doc)
@@ -134,6 +143,69 @@ func readSourceLine(r *ragtruthSourceLine, j *jsonReader) bool {
 	})
 }
 
+// ragtruthSourceRecord is a line of source_info.jsonl read in one pass
+// by readSourceRecord: its fields, and its source_info as source text.
+type ragtruthSourceRecord struct {
+	SourceID, TaskType string
+	Text, Original     string // as ragtruthSource gives them
+}
+
+// readSourceRecord reads a line of source_info.jsonl as decode with
+// readSourceLine and then ragtruthSource read it, in one pass: the
+// source_info is read in place, as its task_type (which must come before
+// it) says, instead of being copied and read again. It returns false for
+// any line those two steps would not take, or might read otherwise, and
+// for a line without a source_info, leaving them to say what is wrong.
+func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader) bool {
+	hasInfo := false
+	ok := j.object([]string{"source_id", "task_type", "source_info"}, func(name string) (ok bool) {
+		switch name {
+		case "source_id":
+			r.SourceID, ok = j.string()
+		case "task_type":
+			r.TaskType, ok = j.string()
+		case "source_info":
+			r.Text, r.Original, ok = readSourceInfo(r.TaskType, j)
+			hasInfo = true
+		}
+		return ok
+	})
+	return ok && hasInfo
+}
+
+// readSourceInfo reads a source_info of the task in place, as
+// ragtruthSource turns it into source text; ok is false for anything
+// ragtruthSource would refuse or might read otherwise.
+func readSourceInfo(task string, j *jsonReader) (text, original string, ok bool) {
+	switch task {
+	case TaskSummary:
+		text, ok = j.string()
+		return text, "", ok
+	case TaskQA:
+		var qa ragtruthQA
+		if !readQA(&qa, j) {
+			return "", "", false
+		}
+		text, ok = qaSource(qa)
+		return text, "", ok
+	case TaskData2txt:
+		if j.peek() != '{' {
+			return "", "", false
+		}
+		layouts, ok := renderValue(&j.sc, j.text, data2txtLayouts)
+		if !ok {
+			return "", "", false
+		}
+		return layouts[0], layouts[1], true
+	}
+	return "", "", false
+}
+
+// data2txtLayouts are the steps a Data2txt record is rendered with
+// (renderJSON): indented by two spaces, the source text, and on one line,
+// the original tool's.
+var data2txtLayouts = []string{"  ", ""}
+
 // ragtruthResponseLine is what LoadRAGTruth reads of a line of
 // response.jsonl.
 type ragtruthResponseLine = struct {
@@ -186,15 +258,16 @@ func ragtruthSource(task string, info json.RawMessage) (text, original string, e
 		if err != nil {
 			return "", "", fmt.Errorf("QA source_info: %w", err)
 		}
-		if qa.Question == nil || qa.Passages == nil {
+		text, ok := qaSource(qa)
+		if !ok {
 			return "", "", errors.New("QA source_info without question or passages")
 		}
-		return *qa.Question + "\n" + *qa.Passages, "", nil
+		return text, "", nil
 	case TaskData2txt:
 		if info[0] != '{' {
 			return "", "", errors.New("source_info of a Data2txt item is not an object")
 		}
-		layouts, err := renderJSON(info, "  ", "")
+		layouts, err := renderJSON(info, data2txtLayouts...)
 		if err != nil {
 			return "", "", err
 		}
@@ -208,6 +281,15 @@ func ragtruthSource(task string, info json.RawMessage) (text, original string, e
 type ragtruthQA = struct {
 	Question *string `json:"question"`
 	Passages *string `json:"passages"`
+}
+
+// qaSource is the source text of a QA item: the question on a line of its
+// own followed by the passages; ok is false when either is missing.
+func qaSource(qa ragtruthQA) (text string, ok bool) {
+	if qa.Question == nil || qa.Passages == nil {
+		return "", false
+	}
+	return *qa.Question + "\n" + *qa.Passages, true
 }
 
 // readQA reads a QA item's source_info, for decode.

@@ -176,3 +176,76 @@ func TestLoadRAGTruthMissing(t *testing.T) {
 		t.Errorf("LoadRAGTruth(empty dir) = %v, want an *InputError wrapping os.ErrNotExist", err)
 	}
 }
+
+// readSourceRecord reads every line of source_info.jsonl it takes as the
+// two steps it stands in for do: decode with readSourceLine, then
+// ragtruthSource.
+func FuzzReadSourceRecord(f *testing.F) {
+	data, err := os.ReadFile("testdata/ragtruth/source_info.jsonl")
+	if err != nil {
+		f.Fatal(err)
+	}
+	for line := range strings.Lines(string(data)) {
+		f.Add(strings.TrimSpace(line))
+	}
+	for _, line := range sourceRecordLines {
+		f.Add(line.text)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		checkReadSourceRecord(t, line)
+	})
+}
+
+// sourceRecordLines are lines of source_info.jsonl that readSourceRecord
+// takes, or leaves to the two steps.
+var sourceRecordLines = []struct {
+	text string
+	fast bool
+}{
+	{`{"source_id": "7", "task_type": "Summary", "source": "News", "source_info": "The mill \"closed\"\nin 1990."}`, true},
+	{`{"source_id": "7", "task_type": "QA", "source_info": {"question": "q\u00e9", "passages": "p", "extra": [1]}}`, true},
+	{`{"source_id": "7", "task_type": "Data2txt", "source_info": {"name": "Caf\u00e9", "stars": 4.0, "tags": [], "hours": {"Monday": "9:0-17:0"}}, "source": "Yelp"}`, true},
+	// The task after the source_info, no source_info, a QA item short of
+	// its passages, a record that is no object, a Summary that is null,
+	// an unknown task, a line that goes wrong after the source_info.
+	{`{"source_id": "7", "source_info": "Text.", "task_type": "Summary"}`, false},
+	{`{"source_id": "7", "task_type": "Summary"}`, false},
+	{`{"source_id": "7", "task_type": "QA", "source_info": {"question": "q"}}`, false},
+	{`{"source_id": "7", "task_type": "Data2txt", "source_info": ["a"]}`, false},
+	{`{"source_id": "7", "task_type": "Summary", "source_info": null}`, false},
+	{`{"source_id": "7", "task_type": "Poem", "source_info": "Text."}`, false},
+	{`{"source_id": "7", "task_type": "Data2txt", "source_info": {"a": 1}, }`, false},
+}
+
+// readSourceRecord takes the lines sourceRecordLines expect it to take,
+// and reads them as the two steps do.
+func TestReadSourceRecordTakes(t *testing.T) {
+	for _, line := range sourceRecordLines {
+		if fast := checkReadSourceRecord(t, line.text); fast != line.fast {
+			t.Errorf("readSourceRecord takes %s: %v, want %v", line.text, fast, line.fast)
+		}
+	}
+}
+
+// checkReadSourceRecord fails t when readSourceRecord takes line but reads
+// it otherwise than decode with readSourceLine and ragtruthSource, and
+// reports whether it took it.
+func checkReadSourceRecord(t *testing.T, line string) bool {
+	t.Helper()
+	fast, ok := readJSON(line, readSourceRecord)
+	if !ok {
+		return false
+	}
+	fields, err := decode(line, readSourceLine)
+	if err != nil {
+		t.Fatalf("readSourceRecord takes %q, which decode refuses: %v", line, err)
+	}
+	want := ragtruthSourceRecord{SourceID: fields.SourceID, TaskType: fields.TaskType}
+	if want.Text, want.Original, err = ragtruthSource(fields.TaskType, fields.SourceInfo); err != nil {
+		t.Fatalf("readSourceRecord takes %q, whose source_info ragtruthSource refuses: %v", line, err)
+	}
+	if fast != want {
+		t.Fatalf("readSourceRecord(%q) = %+v, the two steps read %+v", line, fast, want)
+	}
+	return true
+}
