@@ -119,7 +119,13 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 	if j.next().Kind != '{' {
 		return false
 	}
-	var seen uint64
+	// An ASCII name is one of names, or folds to one, only when it is as
+	// long: lengths has bit n set for the lengths of names (63 for any of
+	// 63 bytes or more), so most other names are told apart at once.
+	var lengths, seen uint64
+	for _, n := range names {
+		lengths |= 1 << min(len(n), 63)
+	}
 	for {
 		tok := j.next()
 		if tok.Kind == '}' {
@@ -129,16 +135,20 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 			return false // the text went wrong
 		}
 		name := tok.Text
-		if i := slices.Index(names, name); i >= 0 {
-			if seen&(1<<i) != 0 || !field(names[i]) {
+		if !signals.IsASCII(name) {
+			return false
+		}
+		if lengths&(1<<min(len(name), 63)) != 0 {
+			if i := slices.Index(names, name); i >= 0 {
+				if seen&(1<<i) != 0 || !field(names[i]) {
+					return false
+				}
+				seen |= 1 << i
+				continue
+			}
+			if slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) }) {
 				return false
 			}
-			seen |= 1 << i
-			continue
-		}
-		folds := slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) })
-		if folds || !signals.IsASCII(name) {
-			return false
 		}
 		if _, ok := j.value(); !ok {
 			return false
