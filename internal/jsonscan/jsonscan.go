@@ -246,9 +246,9 @@ func space(text string, i int) int {
 func scanString(text string, i int, decode bool) (end int, s string, canonical, ok bool) {
 	// The string is read in runs up to its next quote, backslash, control
 	// character or byte that is not ASCII. Once it is
-	// known not to be cut from the text, the decoded runs gather in buf,
+	// known not to be cut from the text, the decoded runs gather in b,
 	// from is where the run not yet in it starts.
-	var buf []byte
+	var b strings.Builder
 	cut, canonical := true, true
 	from := i + 1
 	for j := i + 1; ; {
@@ -265,7 +265,8 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 			if cut {
 				return j + 1, text[i+1 : j], canonical, true
 			}
-			return j + 1, string(append(buf, text[from:j]...)), canonical, true
+			b.WriteString(text[from:j])
+			return j + 1, b.String(), canonical, true
 		case c < ' ':
 			return 0, "", false, false
 		case c == '\\':
@@ -298,7 +299,8 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 				}
 			}
 			if decode {
-				buf, cut = utf8.AppendRune(grow(buf, text, from, i, k), r), false
+				decoded(&b, text, from, k).WriteRune(r)
+				cut = false
 				canonical = canonical && e != '/' && e != 'u'
 				from = j
 			}
@@ -308,7 +310,8 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 			r, size := utf8.DecodeRuneInString(text[j:])
 			switch {
 			case r == utf8.RuneError && size == 1:
-				buf, cut, canonical = utf8.AppendRune(grow(buf, text, from, i, j), r), false, false
+				decoded(&b, text, from, j).WriteRune(r)
+				cut, canonical = false, false
 				from = j + 1
 			case r == '\u2028' || r == '\u2029':
 				canonical = false
@@ -318,14 +321,35 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 	}
 }
 
-// grow appends to buf, the decoded value of the string literal at i of
-// text so far, the run text[from:j]; when buf is nil, it first makes it
-// with room for about twice the literal read so far.
-func grow(buf []byte, text string, from, i, j int) []byte {
-	if buf == nil {
-		buf = make([]byte, 0, 2*(j-i)+32)
+// decoded writes to b, the decoded value so far of a string literal of
+// text, the run text[from:j] that comes before an escape or a byte of
+// invalid UTF-8 at j, and returns b. The first time, it makes room in b
+// for the rest of the literal as written, which its value is seldom
+// longer than: the literal ends at the first quote from j on that no
+// backslash escapes, if it is valid.
+func decoded(b *strings.Builder, text string, from, j int) *strings.Builder {
+	if b.Cap() == 0 {
+		end := j
+		for {
+			q := strings.IndexByte(text[end:], '"')
+			if q < 0 {
+				end = len(text)
+				break
+			}
+			end += q
+			k := end
+			for k > j && text[k-1] == '\\' {
+				k--
+			}
+			if (end-k)%2 == 0 {
+				break
+			}
+			end++
+		}
+		b.Grow(end - from)
 	}
-	return append(buf, text[from:j]...)
+	b.WriteString(text[from:j])
+	return b
 }
 
 // stop returns the position of the first byte from i of text that ends a
