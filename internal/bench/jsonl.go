@@ -1,10 +1,8 @@
 package bench
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
+	"io"
 	"os"
 	"slices"
 	"strconv"
@@ -19,25 +17,38 @@ import (
 
 // eachLine calls fn with every non-blank line of the JSON Lines file at
 // path, as record.Lines reads the lines of a batch, trimmed of white
-// space. Each line is a string of its own, which what fn keeps of it may
-// share. An error from fn stops the reading and comes back as an
-// *InputError naming the file and the line.
+// space. The file is read whole into one string, which the lines are cut
+// from, and what fn keeps of them shares. An error from fn stops the
+// reading and comes back as an *InputError naming the file and the line.
 func eachLine(path string, fn func(line string) error) error {
-	f, err := os.Open(path)
+	text, err := readText(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
 	}
-	defer f.Close()
-	err = record.Lines(context.Background(), f, func(n int, line []byte) error {
-		if err := fn(string(bytes.TrimSpace(line))); err != nil {
+	return record.TextLines(text, func(n int, line string) error {
+		if err := fn(strings.TrimSpace(line)); err != nil {
 			return &InputError{File: path, Line: n, Err: err}
 		}
 		return nil
 	})
-	if err != nil && !errors.As(err, new(*InputError)) {
-		err = &InputError{File: path, Err: err} // the file could not be read
+}
+
+// readText reads the file at path whole into a string, with no copy
+// between.
+func readText(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
 	}
-	return err
+	defer f.Close()
+	var b strings.Builder
+	if info, err := f.Stat(); err == nil {
+		b.Grow(int(info.Size()))
+	}
+	if _, err := io.Copy(&b, f); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
 
 // unmarshal is json.Unmarshal, faster: JSON v2 decodes with encoding/json's
@@ -135,10 +146,8 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 			return false // the text went wrong
 		}
 		name := tok.Text
-		if !signals.IsASCII(name) {
-			return false
-		}
-		if lengths&(1<<min(len(name), 63)) != 0 {
+		maybe := lengths&(1<<min(len(name), 63)) != 0
+		if maybe {
 			if i := slices.Index(names, name); i >= 0 {
 				if seen&(1<<i) != 0 || !field(names[i]) {
 					return false
@@ -146,9 +155,9 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 				seen |= 1 << i
 				continue
 			}
-			if slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) }) {
-				return false
-			}
+		}
+		if !signals.IsASCII(name) || maybe && slices.ContainsFunc(names, func(n string) bool { return strings.EqualFold(n, name) }) {
+			return false
 		}
 		if _, ok := j.value(); !ok {
 			return false

@@ -283,11 +283,7 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 			// A line cut short by a failing reader is no line.
 			return fmt.Errorf("reading line %d: %w", n, err)
 		}
-		text = bytes.TrimSuffix(bytes.TrimSuffix(text, []byte("\n")), []byte("\r"))
-		if n == 1 {
-			text = bytes.TrimPrefix(text, []byte("\uFEFF"))
-		}
-		if len(bytes.TrimSpace(text)) > 0 {
+		if text = lineText(text, n); len(bytes.TrimSpace(text)) > 0 {
 			if ferr := fn(n, text); ferr != nil {
 				return ferr
 			}
@@ -296,4 +292,36 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 			return nil
 		}
 	}
+}
+
+// TextLines calls fn with every non-blank line of text and its number, as
+// Lines reads them from a reader, each line cut from text instead of
+// copied. It stops at the first error fn returns and returns it as it is.
+func TextLines(text string, fn func(n int, line string) error) error {
+	for n := 1; text != ""; n++ {
+		line, rest, _ := strings.Cut(text, "\n")
+		if line = lineText(line, n); strings.TrimSpace(line) != "" {
+			if err := fn(n, line); err != nil {
+				return err
+			}
+		}
+		text = rest
+	}
+	return nil
+}
+
+// lineText is the text of line n as Lines and TextLines hand it on: line
+// without its ending, "\n" or "\r\n", and, for the first line, without a
+// byte order mark.
+func lineText[T string | []byte](line T, n int) T {
+	if k := len(line); k > 0 && line[k-1] == '\n' {
+		line = line[:k-1]
+	}
+	if k := len(line); k > 0 && line[k-1] == '\r' {
+		line = line[:k-1]
+	}
+	if n == 1 && len(line) >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { // U+FEFF
+		line = line[3:]
+	}
+	return line
 }

@@ -159,8 +159,48 @@ func TestLines(t *testing.T) {
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Lines differs (-want +got):\n%s", diff)
 			}
+			// TextLines, which cuts the lines from a text, reads the same.
+			got = nil
+			if err := TextLines(tt.in, func(n int, text string) error {
+				got = append(got, line{n, text})
+				return nil
+			}); err != nil {
+				t.Fatalf("TextLines error = %v, want none", err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("TextLines differs from Lines (-Lines +TextLines):\n%s", diff)
+			}
 		})
 	}
+}
+
+// TextLines reads every text into the lines Lines reads from it.
+func FuzzTextLines(f *testing.F) {
+	for _, s := range []string{"", "a\n\n  \nb\n", "\uFEFFa\r\nb\r\n", "a\n\uFEFFb", "\r\n\r", "x\r\ry\n\u00a0\n\u2028\n\xff\n", "\uFEFF \n"} {
+		f.Add(s)
+	}
+	type line struct {
+		N    int
+		Text string
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var want, got []line
+		if err := Lines(context.Background(), strings.NewReader(in), func(n int, text []byte) error {
+			want = append(want, line{n, string(text)})
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if err := TextLines(in, func(n int, text string) error {
+			got = append(got, line{n, text})
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Fatalf("%q: TextLines differs from Lines (-Lines +TextLines):\n%s", in, diff)
+		}
+	})
 }
 
 func TestLinesStops(t *testing.T) {
