@@ -4,7 +4,8 @@ import "github.com/kljensen/snowball/english"
 
 // Stem returns the Snowball (Porter2) English stem of a lower-case word:
 // "rising" and "rises" give "rise", "companies" gives "compani". Words of
-// one or two letters are returned unchanged.
+// one or two letters are returned unchanged. A stem that is the word cut
+// short ("reports" gives "report") is cut from it, not copied.
 //
 // Words of lower-case ASCII letters, digits, hyphens and inner apostrophes
 // are stemmed here, byte by byte, giving exactly what
@@ -28,8 +29,10 @@ func Stem(word string) string {
 	}
 	w := stemWord{b: append(b, word...)}
 	w.stem()
-	if string(w.b) == word {
-		return word
+	// Most stems are the word cut short ("rising" to "rise" is not, but
+	// "reports" to "report" is): those are cut from it, not copied.
+	if len(w.b) <= len(word) && string(w.b) == word[:len(w.b)] {
+		return word[:len(w.b)]
 	}
 	return string(w.b)
 }
@@ -100,12 +103,11 @@ type stemWord struct {
 
 // isVowel reports whether c is a vowel; y is one, a consonant Y is not.
 func isVowel(c byte) bool {
-	switch c {
-	case 'a', 'e', 'i', 'o', 'u', 'y':
-		return true
-	}
-	return false
+	return vowels[c]
 }
+
+// vowels marks the vowels by byte, for isVowel. Read-only.
+var vowels = [256]bool{'a': true, 'e': true, 'i': true, 'o': true, 'u': true, 'y': true}
 
 func (w *stemWord) stem() {
 	w.markYs()
@@ -138,14 +140,15 @@ func (w *stemWord) markYs() {
 // follows a vowel in the region before it; R1 starts after gener, commun
 // and arsen.
 func (w *stemWord) regions() {
-	w.r1 = -1
-	for _, p := range [...]string{"gener", "commun", "arsen"} {
-		if len(w.b) >= len(p) && string(w.b[:len(p)]) == p {
-			w.r1 = len(p)
-			break
-		}
-	}
-	if w.r1 < 0 {
+	// Each prefix is compared as a constant, which the compiler compares
+	// in a load or two.
+	b := w.b
+	switch {
+	case len(b) >= 5 && (string(b[:5]) == "gener" || string(b[:5]) == "arsen"):
+		w.r1 = 5
+	case len(b) >= 6 && string(b[:6]) == "commun":
+		w.r1 = 6
+	default:
 		w.r1 = w.vnv(0)
 	}
 	w.r2 = w.vnv(w.r1)
@@ -174,11 +177,28 @@ func (w *stemWord) firstSuffix(set *suffixSet) string {
 		return ""
 	}
 	for _, s := range set.groups[g-1] {
-		if n >= len(s) && string(w.b[n-len(s):]) == s {
+		if endsIn(w.b, s) {
 			return s
 		}
 	}
 	return ""
+}
+
+// endsIn reports whether b ends in s, whose last byte it has been found
+// to end in: the other bytes are compared one by one from the end, where
+// endings that share a last byte differ, which is cheaper for endings of a
+// few bytes than calling the general comparison.
+func endsIn(b []byte, s string) bool {
+	if len(b) < len(s) {
+		return false
+	}
+	b = b[len(b)-len(s):]
+	for i := len(s) - 2; i >= 0; i-- {
+		if b[i] != s[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // suffixSet is the endings a step tries, in order, grouped by their last
