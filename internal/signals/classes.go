@@ -1,7 +1,5 @@
 package signals
 
-import "strings"
-
 // WordClass is what a lower-case word token is to the scanners that read
 // a text's tokens one by one: Negated, Directions and MayHoldNumbers, and
 // a caller's tests of a text for days and meals (ClassDays, ClassMeal). It
@@ -101,10 +99,16 @@ func classOf(w string) WordClass {
 			c |= ClassCue
 		}
 	}
-	if IndexDigit(w) >= 0 {
+	// One pass over the bytes tells which of the tests below can hold: most
+	// words have no digit, no joiner, and neither a d nor a w.
+	var seen uint8
+	for i := 0; i < len(w); i++ {
+		seen |= classBytes[w[i]]
+	}
+	if seen&byteDigit != 0 {
 		c |= ClassDigit
 	}
-	if strings.Contains(w, "day") || strings.Contains(w, "dail") || strings.Contains(w, "week") {
+	if seen&(byteD|byteW) != 0 && holdsDays(w) {
 		c |= ClassDays
 	}
 	if containsWord(Meals[:], w) {
@@ -112,25 +116,72 @@ func classOf(w string) WordClass {
 	}
 	// The parts figureWordAt reads: the whole word when it has no
 	// joiner, its parts between joiners when it has.
+	if seen&byteJoiner == 0 {
+		return c | figureClass(w, 0, len(w))
+	}
 	start := 0
 	for end := 0; end <= len(w); end++ {
 		if end < len(w) && w[end] != '-' && w[end] != '\'' {
 			continue
 		}
-		if figureFilter.mayHoldSpan(w, start, end) {
-			if wi, ok := numLookupWord(w, start, end); ok {
-				if wi.flags&(numSpellFlags&^nfMonth) != 0 {
-					c |= ClassFigure
-				}
-				if wi.flags&nfMonth != 0 {
-					c |= ClassMonth
-				}
-			}
-		}
+		c |= figureClass(w, start, end)
 		start = end + 1
 	}
 	return c
 }
+
+// holdsDays reports whether w holds "day", "dail" or "week", looking
+// for the three at once.
+func holdsDays(w string) bool {
+	for i := 0; i+3 <= len(w); i++ {
+		switch w[i] {
+		case 'd':
+			if w[i+1] == 'a' && (w[i+2] == 'y' || w[i+2] == 'i' && i+3 < len(w) && w[i+3] == 'l') {
+				return true
+			}
+		case 'w':
+			if i+4 <= len(w) && w[i+1:i+4] == "eek" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// figureClass returns ClassFigure and ClassMonth as w[start:end], a part
+// of a word between joiners, is a figure word of either kind.
+func figureClass(w string, start, end int) WordClass {
+	var c WordClass
+	if figureFilter.mayHoldSpan(w, start, end) {
+		if wi, ok := numLookupWord(w, start, end); ok {
+			if wi.flags&(numSpellFlags&^nfMonth) != 0 {
+				c |= ClassFigure
+			}
+			if wi.flags&nfMonth != 0 {
+				c |= ClassMonth
+			}
+		}
+	}
+	return c
+}
+
+// The bits of classBytes.
+const (
+	byteDigit  = 1 << iota // an ASCII digit (see IndexDigit)
+	byteJoiner             // a hyphen or an apostrophe
+	byteD                  // d, which "day" and "dail" start with
+	byteW                  // w, which "week" starts with
+)
+
+// classBytes holds the bits of the bytes classOf looks for. Read-only.
+var classBytes = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = byteDigit
+	}
+	t['-'], t['\''] = byteJoiner, byteJoiner
+	t['d'], t['w'] = byteD, byteW
+	return t
+}()
 
 // classes returns t.Classes when it holds a class for each token, nil
 // when it does not.

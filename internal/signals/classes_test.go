@@ -163,3 +163,33 @@ func TestShortClasses(t *testing.T) {
 		t.Error("the short negation and cue words lost their classes")
 	}
 }
+
+// classOf's one pass over a word's bytes agrees with the tests it stands
+// in for on any word: a digit with IndexDigit, the days with looking for
+// each of "day", "dail" and "week", and the figure bits of a word with
+// joiners with those of its parts, each classed alone.
+func FuzzClassOf(f *testing.F) {
+	for _, w := range []string{"weekday", "daily", "dai", "wee", "twenty-three", "o'clock", "mid-may", "-", "3d", "week's"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		c := classOf(w)
+		if (c&ClassDigit != 0) != (IndexDigit(w) >= 0) {
+			t.Errorf("classOf(%q) digit %v, IndexDigit %d", w, c&ClassDigit != 0, IndexDigit(w))
+		}
+		days := strings.Contains(w, "day") || strings.Contains(w, "dail") || strings.Contains(w, "week")
+		if (c&ClassDays != 0) != days {
+			t.Errorf("classOf(%q) days %v, want %v", w, c&ClassDays != 0, days)
+		}
+		if !containsJoiner(w) {
+			return
+		}
+		var parts WordClass
+		for _, p := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '\'' }) {
+			parts |= classOf(p) & (ClassFigure | ClassMonth)
+		}
+		if got := c & (ClassFigure | ClassMonth); got != parts {
+			t.Errorf("classOf(%q) figure bits %b, its parts' %b", w, got, parts)
+		}
+	})
+}
