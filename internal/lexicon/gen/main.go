@@ -15,7 +15,6 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
-	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -167,5 +166,9 @@ func table(pairs [][2]string) ([]byte, error) {
 // slotOf is where the probe for form starts in a table of n slots: the
 // hash package lexicon's slotOf takes (its tests fail if the two differ).
 func slotOf(form string, n int) int {
-	return int(crc32.ChecksumIEEE([]byte(form))) & (n - 1)
+	h := uint32(2166136261) // 32-bit FNV-1a
+	for i := 0; i < len(form); i++ {
+		h = (h ^ uint32(form[i])) * 16777619
+	}
+	return int(h & uint32(n-1))
 }
