@@ -61,3 +61,27 @@ func FuzzGrams(f *testing.F) {
 		}
 	})
 }
+
+// otherDayNumber turns each day of the week into its plural and back, and
+// nothing else: not a day with a letter too many or too few, nor another
+// word ending in s.
+func TestOtherDayNumber(t *testing.T) {
+	for _, d := range dayNames {
+		if got, ok := otherDayNumber(d); !ok || got != d+"s" {
+			t.Errorf("otherDayNumber(%q) = %q, %v; want %q", d, got, ok, d+"s")
+		}
+		if got, ok := otherDayNumber(d + "s"); !ok || got != d {
+			t.Errorf("otherDayNumber(%q) = %q, %v; want %q", d+"s", got, ok, d)
+		}
+		for _, w := range []string{d[:len(d)-1], d + "x", d + "ss", "x" + d + "s", d[1:] + "s"} {
+			if got, ok := otherDayNumber(w); ok {
+				t.Errorf("otherDayNumber(%q) = %q, true; want no day", w, got)
+			}
+		}
+	}
+	for _, w := range []string{"", "s", "days", "weekends", "fridge"} {
+		if got, ok := otherDayNumber(w); ok {
+			t.Errorf("otherDayNumber(%q) = %q, true; want no day", w, got)
+		}
+	}
+}

@@ -122,11 +122,13 @@ func formsOf(folded string) nameForms {
 // against a record's Monday hours, "closed on Monday" against "closed
 // Mondays").
 func otherDayNumber(folded string) (string, bool) {
+	// The plural is told by its last byte, not built for each day: every
+	// name is folded once per process, and most are no day.
 	for _, d := range dayNames {
-		switch folded {
-		case d:
+		switch {
+		case folded == d:
 			return d + "s", true
-		case d + "s":
+		case len(folded) == len(d)+1 && folded[len(d)] == 's' && folded[:len(d)] == d:
 			return d, true
 		}
 	}
