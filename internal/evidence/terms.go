@@ -45,9 +45,11 @@ type termTable struct {
 	stemList chunked[stemRecord]
 
 	mu sync.Mutex
-	// stems gives the id of each stem; nStems is their number.
-	stems  map[string]int32
-	nStems int32
+	// stems finds the id of each stem, by the stemHash stemList keeps and
+	// the text stemTexts keeps by id, which is what an index's stems are
+	// found by too, and cheaper to fill than a map keyed by strings.
+	stems     stemSlots
+	stemTexts []string
 }
 
 // wordSlots are the slots of a termTable: a power of two of them, at
@@ -191,7 +193,7 @@ func currentTerms() *termTable {
 
 // newTermTable returns an empty table.
 func newTermTable() *termTable {
-	t := &termTable{seed: maphash.MakeSeed(), stems: map[string]int32{}}
+	t := &termTable{seed: maphash.MakeSeed(), stems: newStemSlots(0)}
 	// The mix of short words' hashes is drawn from a seed too.
 	t.mix = [2]uint64{maphash.String(t.seed, "a") | 1, maphash.String(t.seed, "b") | 1}
 	t.slots.Store(newWordSlots(1 << 10))
@@ -257,10 +259,11 @@ func (t *termTable) stem(id int32) stemRecord {
 	return *t.stemList.at(id)
 }
 
-// stemHash is the hash of a stem, by which indexes find their stems (see
-// stemSlots).
+// stemHash is the hash of a stem, by which the table and indexes find
+// their stems (see stemSlots): the hash of a word of its text, one
+// multiplication for the many stems of at most maxKeyed bytes.
 func (t *termTable) stemHash(st string) uint64 {
-	return maphash.String(t.seed, st)
+	return hash(t, st, keyOf(st))
 }
 
 // intern returns the entry of word w, adding the word when it is new.
@@ -307,13 +310,14 @@ func (t *termTable) add(w string, k textKey, h uint64) wordEntry {
 // stemID returns the id of stem st, adding it when it is new. The caller
 // holds t.mu.
 func (t *termTable) stemID(st string) int32 {
-	if id, ok := t.stems[st]; ok {
+	h := t.stemHash(st)
+	if id := t.stems.find(h, st, t.stemTexts); id >= 0 {
 		return id
 	}
-	id := t.nStems
-	t.stemList.set(id, stemRecord{text: st, hash: t.stemHash(st)})
-	t.stems[st] = id
-	t.nStems++
+	id := t.stems.n
+	t.stemList.set(id, stemRecord{text: st, hash: h})
+	t.stems.add(h, t.stemTexts, t.stemHash)
+	t.stemTexts = append(t.stemTexts, st)
 	return id
 }
 
@@ -437,10 +441,11 @@ func (l *localIDs[K]) grow() {
 	}
 }
 
-// stemSlots find the content stems of an index by their text: an
-// open-addressing hash table of stem ids, filled without hashing a stem
-// again, as the term table hashed each once (see termTable.stemHash). A
-// slot is told from another by its stem's text, which the index keeps.
+// stemSlots find content stems by their text, an index's and the term
+// table's: an open-addressing hash table of stem ids, filled without
+// hashing a stem again, as the term table hashed each once (see
+// termTable.stemHash). A slot is told from another by its stem's text,
+// which the owner keeps.
 type stemSlots struct {
 	slots []int32 // one more than a stem's id, 0 when empty; a power of two of them, at most half full
 	n     int32   // the number of stems
