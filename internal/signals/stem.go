@@ -99,6 +99,8 @@ func specialStem(word string) string {
 type stemWord struct {
 	b      []byte
 	r1, r2 int
+	// ys reports whether the word has a Y, to be turned back into y.
+	ys bool
 }
 
 // isVowel reports whether c is a vowel; y is one, a consonant Y is not.
@@ -120,6 +122,9 @@ func (w *stemWord) stem() {
 	w.step3()
 	w.step4()
 	w.step5()
+	if !w.ys {
+		return
+	}
 	for i, c := range w.b {
 		if c == 'Y' {
 			w.b[i] = 'y'
@@ -132,6 +137,7 @@ func (w *stemWord) markYs() {
 	for i, c := range w.b {
 		if c == 'y' && (i == 0 || isVowel(w.b[i-1])) {
 			w.b[i] = 'Y'
+			w.ys = true
 		}
 	}
 }
@@ -335,6 +341,10 @@ func (w *stemWord) step1c() {
 }
 
 func (w *stemWord) step2() {
+	// Every ending has two bytes at least, which must lie in R1.
+	if !w.inR1(2) {
+		return
+	}
 	s := w.firstSuffix(step2Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
@@ -388,6 +398,10 @@ func (w *stemWord) step2() {
 }
 
 func (w *stemWord) step3() {
+	// Every ending has three bytes at least, which must lie in R1.
+	if !w.inR1(3) {
+		return
+	}
 	s := w.firstSuffix(step3Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
@@ -412,6 +426,10 @@ func (w *stemWord) step3() {
 }
 
 func (w *stemWord) step4() {
+	// Every ending has two bytes at least, which must lie in R2.
+	if !w.inR2(2) {
+		return
+	}
 	s := w.firstSuffix(step4Suffixes)
 	if s == "" || !w.inR2(len(s)) {
 		return
