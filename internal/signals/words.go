@@ -561,8 +561,9 @@ func ContentWordsWith(text string, stem func(string) string) []string {
 // content (see ContentWords): it is longer than two characters and is no
 // stop word, negation word or run of digits.
 func IsContentWord(w string) bool {
-	// A word of more than eight bytes has more than two code points.
-	if len(w) <= 2 || len(w) <= 8 && utf8.RuneCountInString(w) <= 2 {
+	// A word of more than eight bytes has more than two code points, and
+	// so has one whose first three bytes are ASCII, each a code point.
+	if len(w) <= 2 || len(w) <= 8 && (w[0]|w[1]|w[2]) >= utf8.RuneSelf && utf8.RuneCountInString(w) <= 2 {
 		return false
 	}
 	if inFiltered(w, stopWords, stopFilter) || allDigits(w) {

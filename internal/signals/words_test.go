@@ -435,3 +435,21 @@ func FuzzMayNegate(f *testing.F) {
 		}
 	})
 }
+
+// IsContentWord says no to every word of at most two code points, however
+// many bytes they take, and to nothing else for its length alone: a word
+// of three code points or more is judged by the lists.
+func FuzzIsContentWord(f *testing.F) {
+	for _, w := range []string{"ab", "abc", "éa", "aé", "éé", "ééé", "a\xff", "日本", "日本語", "na\u0301", "word"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		short := utf8.RuneCountInString(w) <= 2
+		if short && IsContentWord(w) {
+			t.Errorf("IsContentWord(%q) = true for a word of %d code points", w, utf8.RuneCountInString(w))
+		}
+		if !short && IsContentWord(w) != (!inFiltered(w, stopWords, stopFilter) && !allDigits(w) && !isNegationWord(w)) {
+			t.Errorf("IsContentWord(%q) = %v, which the lists do not give", w, IsContentWord(w))
+		}
+	})
+}
