@@ -274,24 +274,28 @@ func (t *termTable) intern(w string) wordEntry {
 
 // internKeyed is intern of word w of key k and hash h.
 func (t *termTable) internKeyed(w string, k textKey, h uint64) wordEntry {
+	n := t.n.Load()
 	if e, ok := find(t, t.slots.Load(), w, k, h); ok {
 		return e
 	}
-	return t.add(w, k, h)
+	return t.add(w, k, h, n)
 }
 
 // add returns the entry of word w of key k and hash h, which the table
-// did not hold when looked up, classifying and adding the word when it is
-// new.
-func (t *termTable) add(w string, k textKey, h uint64) wordEntry {
+// did not hold when it held n words, classifying and adding the word when
+// it is new.
+func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	// Another writer may have added w since the look-up.
 	s := t.slots.Load()
-	if e, ok := find(t, s, w, k, h); ok {
-		return e
-	}
 	id := t.n.Load()
+	// Another writer may have added w since the look-up, but only if it
+	// added a word: a word's slot is set before the count is raised.
+	if id != n {
+		if e, ok := find(t, s, w, k, h); ok {
+			return e
+		}
+	}
 	if 2*int(id+1) > len(s.slots) {
 		s = t.grow(s)
 	}
