@@ -45,6 +45,8 @@ type termTable struct {
 	stemList chunked[stemRecord]
 
 	mu sync.Mutex
+	// texts holds the table's copies of its words.
+	texts textArena
 	// stems finds the id of each stem, by the stemHash stemList keeps and
 	// the text stemTexts keeps by id, which is what an index's stems are
 	// found by too, and cheaper to fill than a map keyed by strings.
@@ -300,7 +302,7 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 		s = t.grow(s)
 	}
 	// The table keeps copies: w may be cut from a large text.
-	w = strings.Clone(w)
+	w = t.texts.clone(w)
 	e := wordEntry{id: id, stem: noContent, number: signals.NumberWord(w), class: signals.ClassOf(w)}
 	if signals.IsContentWord(w) {
 		e.stem = t.stemID(lemmaStem(w))
@@ -323,6 +325,26 @@ func (t *termTable) stemID(st string) int32 {
 	t.stems.add(h, t.stemTexts, t.stemHash)
 	t.stemTexts = append(t.stemTexts, st)
 	return id
+}
+
+// textArena copies strings into blocks of textBlock bytes or more, one
+// allocation a block instead of one a string: a copy is cut from the
+// block's strings.Builder, whose writes never change the bytes it has
+// handed out. A block lives as long as any copy cut from it.
+type textArena struct{ b strings.Builder }
+
+// textBlock is the least size of a textArena's block.
+const textBlock = 1 << 12
+
+// clone returns a copy of w.
+func (a *textArena) clone(w string) string {
+	if a.b.Cap()-a.b.Len() < len(w) {
+		a.b.Reset()
+		a.b.Grow(max(textBlock, len(w)))
+	}
+	a.b.WriteString(w)
+	s := a.b.String()
+	return s[len(s)-len(w):]
 }
 
 // put sets the first empty slot of hash h in s to name the word of key k

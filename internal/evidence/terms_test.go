@@ -388,3 +388,34 @@ func TestWordCacheKeys(t *testing.T) {
 		c.add(s, k, 0, ids[w])
 	}
 }
+
+// A textArena's copies keep their text while more are made, across blocks
+// and for a word longer than a block, and share no bytes with what they
+// copy.
+func TestTextArena(t *testing.T) {
+	var a textArena
+	src := []byte("grazing")
+	var words, copies []string
+	for i := range 3000 {
+		w := strings.Repeat("ab", i%7) + string(src) + strconv.Itoa(i)
+		if i == 1500 {
+			w = strings.Repeat("long", textBlock)
+		}
+		words = append(words, w)
+		copies = append(copies, a.clone(w))
+	}
+	for i, c := range copies {
+		if c != words[i] {
+			t.Fatalf("copy %d = %.20q, want %.20q", i, c, words[i])
+		}
+	}
+	live := unsafe.String(&src[0], len(src)) // a string over bytes that change
+	c := a.clone(live)
+	src[0] = 'b'
+	if c != "grazing" {
+		t.Errorf("the copy of a string changed with its bytes: %q", c)
+	}
+	if a.clone("") != "" {
+		t.Error("the copy of the empty string is not empty")
+	}
+}
