@@ -157,23 +157,29 @@ func (st *checkState) next() *claimSignals {
 	}
 	st.spanWords = st.spanWords[:0]
 	cs := &st.cs
-	*cs = claimSignals{
-		state:      st,
-		tokens:     cs.tokens,
-		numbers:    cs.numbers[:0],
-		names:      cs.names[:0],
-		folded:     cs.folded[:0],
-		keys:       cs.keys[:0],
-		nameSlot:   cs.nameSlot[:0],
-		stems:      cs.stems[:0],
-		stemRefs:   cs.stemRefs[:0],
-		slab:       cs.slab,
-		parts:      cs.parts[:0],
-		cues:       cs.cues[:0],
-		directions: cs.directions[:0],
-		quotes:     cs.quotes[:0],
-		normQuotes: cs.normQuotes[:0],
-	}
+	// The claim is reset field by field, not by assigning it a new
+	// claimSignals: that copies the whole struct, with a write barrier
+	// for each of its pointers while the collector marks, where emptying
+	// a buffer writes only its length. Its buffers (and tokens, which the
+	// tokeniser writes from the start) keep their arrays; every other
+	// field is zeroed (TestNextResetsClaim checks that none is missed).
+	cs.state = st
+	cs.numbers = cs.numbers[:0]
+	cs.names = cs.names[:0]
+	cs.folded = cs.folded[:0]
+	cs.keys = cs.keys[:0]
+	cs.nameSlot = cs.nameSlot[:0]
+	cs.stems = cs.stems[:0]
+	cs.stemRefs = cs.stemRefs[:0]
+	cs.parts = cs.parts[:0]
+	cs.cues = cs.cues[:0]
+	cs.directions = cs.directions[:0]
+	cs.quotes = cs.quotes[:0]
+	cs.normQuotes = cs.normQuotes[:0]
+	cs.seg = claims.Segment{}
+	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union = 0, 0, 0, 0, 0, 0
+	cs.bucketed, cs.negated, cs.partsDone, cs.ascii = false, false, false, false
+	cs.cited, cs.stated, cs.lower = nil, nil, ""
 	return cs
 }
 
@@ -593,8 +599,16 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 		*slab = append(*slab, newEvalChunk())
 	}
 	e := &(*slab)[k/evalChunk][k%evalChunk]
-	*e = passageEval{missingNums: e.missingNums[:0], ownedNums: e.ownedNums[:0],
-		missingNames: e.missingNames[:0], missingQuotes: e.missingQuotes[:0]}
+	// Reset field by field, as next resets the claim, and checked by
+	// TestNewEvalResets: the lists keep their arrays.
+	e.missingNums = e.missingNums[:0]
+	e.ownedNums = e.ownedNums[:0]
+	e.missingNames = e.missingNames[:0]
+	e.missingQuotes = e.missingQuotes[:0]
+	e.p, e.closest, e.stems = 0, 0, 0
+	e.cover, e.needCover, e.aboutCover = 0, 0, 0
+	e.negDiff, e.dirConflict, e.flipped = false, false, false
+	e.otherSubject = ""
 	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
 	return e

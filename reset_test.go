@@ -1,0 +1,107 @@
+package sourced
+
+import (
+	"reflect"
+	"testing"
+	"unsafe"
+)
+
+// fillFields sets every field of the struct v points to to a value that
+// is not zero: a slice of one element with room for two, a new value for
+// a pointer, "x", 1 or true. Unexported fields are set through their
+// addresses.
+func fillFields(t *testing.T, v reflect.Value) {
+	t.Helper()
+	v = v.Elem()
+	for i := range v.NumField() {
+		f := v.Field(i)
+		f = reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem()
+		switch f.Kind() {
+		case reflect.Slice:
+			f.Set(reflect.MakeSlice(f.Type(), 1, 2))
+		case reflect.Pointer:
+			f.Set(reflect.New(f.Type().Elem()))
+		case reflect.String:
+			f.SetString("x")
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+			f.SetInt(1)
+		case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+			f.SetUint(1)
+		case reflect.Float32, reflect.Float64:
+			f.SetFloat(1)
+		case reflect.Struct:
+			fillFields(t, f.Addr())
+		default:
+			t.Fatalf("field %s: fillFields cannot set a %s", v.Type().Field(i).Name, f.Kind())
+		}
+	}
+}
+
+// checkReset reports the fields of the struct after points to that were
+// not reset from before's values: a field named in kept (a pointer or a
+// slice) must be the same as before, one in emptied a slice of the same array emptied, and every
+// other field zero.
+func checkReset(t *testing.T, before, after reflect.Value, kept, emptied []string) {
+	t.Helper()
+	before, after = before.Elem(), after.Elem()
+	names := map[string]string{}
+	for _, n := range kept {
+		names[n] = "kept"
+	}
+	for _, n := range emptied {
+		names[n] = "emptied"
+	}
+	for i := range after.NumField() {
+		name := after.Type().Field(i).Name
+		b, a := before.Field(i), after.Field(i)
+		switch names[name] {
+		case "kept":
+			if a.Pointer() != b.Pointer() || a.Kind() == reflect.Slice && a.Len() != b.Len() {
+				t.Errorf("%s: changed, want it kept", name)
+			}
+		case "emptied":
+			if a.Len() != 0 || a.Cap() != b.Cap() || a.Pointer() != b.Pointer() {
+				t.Errorf("%s: len %d cap %d, want emptied with its array (cap %d)", name, a.Len(), a.Cap(), b.Cap())
+			}
+		default:
+			if !a.IsZero() {
+				t.Errorf("%s: %v, want zero", name, a)
+			}
+		}
+	}
+}
+
+// next starts a claim over: its buffers emptied with their arrays kept,
+// its tokens (which the tokeniser writes from the start), slab and state
+// kept, and every other field zero, as a new claimSignals holding only
+// those would be. The claim is reset field by field, so a field added to
+// claimSignals and not to next fails here.
+func TestNextResetsClaim(t *testing.T) {
+	st := &checkState{}
+	cs := &st.cs
+	fillFields(t, reflect.ValueOf(cs))
+	cs.state = st
+	before := *cs
+	st.next()
+	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(cs),
+		[]string{"state", "tokens", "slab"},
+		[]string{"numbers", "names", "folded", "keys", "nameSlot", "stems", "stemRefs", "parts", "cues", "directions", "quotes", "normQuotes"})
+}
+
+// newEval hands out a reused passageEval emptied: its lists keep their
+// arrays, every other field is zero.
+func TestNewEvalResets(t *testing.T) {
+	st := &checkState{evalSeen: make([]uint32, 1), evalAt: make([]int32, 1)}
+	cs := st.next()
+	cs.slab = &evalSlab{newEvalChunk()}
+	e := &(*cs.slab)[0][0]
+	fillFields(t, reflect.ValueOf(e))
+	before := *e
+	if got := cs.newEval(&Index{}, 0); got != e {
+		t.Fatalf("newEval gave another entry than the slab's first")
+	}
+	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(e), nil,
+		[]string{"missingNums", "ownedNums", "missingNames", "missingQuotes"})
+}
