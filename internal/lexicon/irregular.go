@@ -8,4044 +8,8085 @@ const slots = 8192
 
 // irregular holds the irregular forms and their lemmas, one lemma a form,
 // each in the slot where Lemma's probe for it ends (see slotOf); listed by
-// form.
+// form. Each slot holds where its form starts in irregularText and the
+// lengths of the form and of the lemma that follows it.
 var irregular = [slots]irregularForm{
-	217:  {"aardwolves", "aardwolf"},
-	1773: {"abaci", "abacus"},
-	4308: {"abetted", "abet"},
-	5331: {"abetting", "abet"},
-	3370: {"abhorred", "abhor"},
-	6957: {"abhorring", "abhor"},
-	7212: {"abode", "abide"},
-	2537: {"aboideaux", "aboideau"},
-	1241: {"aboiteaux", "aboiteau"},
-	5511: {"abought", "aby"},
-	1191: {"abscissae", "abscissa"},
-	2948: {"abutted", "abut"},
-	5859: {"abutting", "abut"},
-	641:  {"acanthi", "acanthus"},
-	4225: {"acari", "acarus"},
-	2863: {"acciaccature", "acciaccatura"},
-	453:  {"accompanied", "accompany"},
-	3405: {"acetabula", "acetabulum"},
-	6063: {"acetified", "acetify"},
-	2936: {"achaemenidae", "achaemenid"},
-	3574: {"achaemenides", "achaemenid"},
-	1878: {"aciculae", "acicula"},
-	7683: {"acidified", "acidify"},
-	909:  {"acini", "acinus"},
-	6655: {"acquitted", "acquit"},
-	3922: {"acquitting", "acquit"},
-	1787: {"acromia", "acromion"},
-	3289: {"actiniae", "actinia"},
-	3832: {"addenda", "addendum"},
-	4402: {"addrest", "address"},
-	7532: {"adenocarcinomata", "adenocarcinoma"},
-	4485: {"adenomata", "adenoma"},
-	3975: {"adieux", "adieu"},
-	3459: {"admitted", "admit"},
-	5550: {"admitting", "admit"},
-	492:  {"adyta", "adytum"},
-	5286: {"aecia", "aecium"},
-	3455: {"aecidia", "aecidium"},
-	858:  {"aerified", "aerify"},
-	56:   {"aerobia", "aerobium"},
-	6616: {"aggiornamenti", "aggiornamento"},
-	3561: {"agnomina", "agnomen"},
-	5720: {"agones", "agon"},
-	7194: {"agorae", "agora"},
-	1022: {"agouties", "agouti"},
-	1323: {"airdropped", "airdrop"},
-	3174: {"airdropping", "airdrop"},
-	4258: {"alae", "ala"},
-	1175: {"alewives", "alewife"},
-	175:  {"alkalies", "alkali"},
-	6511: {"alkalified", "alkalify"},
-	7574: {"allied", "ally"},
-	1609: {"allodia", "allodium"},
-	584:  {"allotted", "allot"},
-	1519: {"allotting", "allot"},
-	3785: {"alluvia", "alluvium"},
-	2933: {"alodia", "alodium"},
-	3180: {"altocumuli", "altocumulus"},
-	5336: {"altostrati", "altostratus"},
-	1047: {"alulae", "alula"},
-	1018: {"alumnae", "alumna"},
-	931:  {"alumni", "alumnus"},
-	5293: {"alveoli", "alveolus"},
-	4435: {"am", "be"},
-	189:  {"amanuenses", "amanuensis"},
-	6583: {"ambulacra", "ambulacrum"},
-	7682: {"amebae", "ameba"},
-	3074: {"ammonified", "ammonify"},
-	6585: {"amnestied", "amnesty"},
-	2065: {"amnia", "amnion"},
-	7593: {"amniocenteses", "amniocentesis"},
-	6217: {"amoebae", "amoeba"},
-	106:  {"amoebiases", "amoebiasis"},
-	6423: {"amoraim", "amora"},
-	6116: {"amoretti", "amoretto"},
-	6716: {"amorini", "amorino"},
-	1387: {"amphiarthroses", "amphiarthrosis"},
-	3697: {"amphicia", "amphithecium"},
-	3084: {"amphimixes", "amphimixis"},
-	7000: {"amphioxi", "amphioxus"},
-	8167: {"amphisbaenae", "amphisbaena"},
-	148:  {"amphorae", "amphora"},
-	5006: {"amplified", "amplify"},
-	7078: {"ampullae", "ampulla"},
-	3994: {"amygdalae", "amygdala"},
-	1009: {"anabases", "anabasis"},
-	4915: {"anacolutha", "anacoluthon"},
-	3216: {"anacruses", "anacrusis"},
-	4597: {"anaerobia", "anaerobium"},
-	3865: {"anagnorises", "anagnorisis"},
-	4692: {"analemmata", "analemma"},
-	6471: {"analyses", "analysis"},
-	4130: {"anamneses", "anamnesis"},
-	351:  {"anamorphoses", "anamorphosis"},
-	5668: {"anastomoses", "anastomosis"},
-	2178: {"anatyxes", "anaptyxis"},
-	6266: {"ancones", "ancon"},
-	4483: {"androclinia", "androclinium"},
-	7231: {"androecia", "androecium"},
-	6362: {"androsphinges", "androsphinx"},
-	2342: {"andtheridia", "antheridium"},
-	2248: {"angelfishes", "angelfish"},
-	330:  {"angiomata", "angioma"},
-	3996: {"anglified", "anglify"},
-	5062: {"animalcula", "animalculum"},
-	2845: {"anlagen", "anlage"},
-	6285: {"annattos", "anatto"},
-	2392: {"annuli", "annulus"},
-	8054: {"annulled", "annul"},
-	4609: {"annulling", "annul"},
-	848:  {"antae", "anta"},
-	5816: {"antalkalies", "antalkali"},
-	6871: {"antefixa", "antefix"},
-	3375: {"antennae", "antenna"},
-	982:  {"antependia", "antependium"},
-	2749: {"anthelia", "anthelion"},
-	1119: {"anthelices", "anthelix"},
-	8094: {"anthemia", "anthemion"},
-	102:  {"antheridia", "antheridium"},
-	1451: {"anthodia", "anthodium"},
-	5708: {"anthraces", "anthrax"},
-	1658: {"anticlinoria", "anticlinorium"},
-	3418: {"antihelices", "antihelix"},
-	5645: {"antiheroes", "antihero"},
-	4388: {"antisera", "antiserum"},
-	473:  {"antitheses", "antithesis"},
-	5078: {"antitragi", "antitragus"},
-	4663: {"antra", "antrum"},
-	7245: {"aortae", "aorta"},
-	5159: {"aphelia", "aphelion"},
-	7205: {"aphides", "aphis"},
-	3336: {"apices", "apex"},
-	8069: {"apodoses", "apodosis"},
-	5889: {"apomixes", "apomixis"},
-	4917: {"aponeuroses", "aponeurosis"},
-	3293: {"apophyses", "apophysis"},
-	7138: {"aposiopeses", "aposiopesis"},
-	4515: {"apothecia", "apothecium"},
-	1354: {"apotheoses", "apotheosis"},
-	5654: {"appalled", "appal"},
-	1825: {"appalling", "appal"},
-	2669: {"appendices", "appendix"},
-	2762: {"applied", "apply"},
-	7731: {"appoggiature", "appoggiatura"},
-	356:  {"apsides", "apsis"},
-	5840: {"aquae", "aqua"},
-	1951: {"aquaria", "aquarium"},
-	5326: {"araglis", "argali"},
-	1623: {"arboreta", "arboretum"},
-	7699: {"arcana", "arcanum"},
-	1922: {"archegonia", "archegonium"},
-	2176: {"archerfishes", "archerfish"},
-	6580: {"archesporia", "archesporium"},
-	3438: {"archipelagoes", "archipelago"},
-	2321: {"arcked", "arc"},
-	5560: {"arcking", "arc"},
-	5197: {"are", "be"},
-	5464: {"areolae", "areola"},
-	2874: {"argufied", "argufy"},
-	1269: {"argumenta", "argumentum"},
-	5067: {"ariette", "arietta"},
-	3501: {"arisen", "arise"},
-	1640: {"aristae", "arista"},
-	6589: {"armamentaria", "armamentarium"},
-	4355: {"arose", "arise"},
-	7867: {"arses", "arsis"},
-	6951: {"artal", "rotl"},
-	2179: {"artel", "rotl"},
-	1136: {"arterioscleroses", "arteriosclerosis"},
-	3474: {"aruspices", "aruspex"},
-	1578: {"asceses", "ascesis"},
-	5369: {"asci", "ascus"},
-	1585: {"ascidia", "ascidium"},
-	5771: {"ascogonia", "ascogonium"},
-	5927: {"ashes", "ash"},
-	1250: {"ashkenazim", "ashkenazi"},
-	5475: {"aspergilla", "aspergillum"},
-	507:  {"aspergilli", "aspergillus"},
-	7898: {"aspergilloses", "aspergillosis"},
-	7578: {"aspersoria", "aspersorium"},
-	2317: {"assegais", "assagai"},
-	4285: {"astragali", "astragalus"},
-	1938: {"asyndeta", "asyndeton"},
-	1048: {"ate", "eat"},
-	7953: {"atheromata", "atheroma"},
-	4195: {"atheroscleroses", "atherosclerosis"},
-	7112: {"atmolyses", "atmolysis"},
-	7564: {"atria", "atrium"},
-	5535: {"atrophied", "atrophy"},
-	1615: {"auditoria", "auditorium"},
-	4513: {"aurae", "aura"},
-	6660: {"aurar", "eyrir"},
-	1721: {"aurei", "aureus"},
-	4368: {"auriculae", "auricula"},
-	3052: {"aurorae", "aurora"},
-	683:  {"autocatalyses", "autocatalysis"},
-	4440: {"autochthones", "autochthon"},
-	4359: {"automata", "automaton"},
-	5128: {"averred", "aver"},
-	176:  {"averring", "aver"},
-	6776: {"avitaminoses", "avitaminosis"},
-	7234: {"awoke", "awake"},
-	6468: {"awoken", "awake"},
-	3768: {"axes", "ax"},
-	253:  {"axillae", "axilla"},
-	1040: {"babied", "baby"},
-	4311: {"bacchantes", "bacchant"},
-	6092: {"bacchii", "bacchius"},
-	1159: {"bacilli", "bacillus"},
-	6765: {"backbit", "backbite"},
-	4124: {"backbitten", "backbite"},
-	7432: {"backslid", "backslide"},
-	7399: {"backslidden", "backslide"},
-	791:  {"bacteriostases", "bacteriostasis"},
-	1991: {"bacula", "baculum"},
-	7079: {"bade", "bid"},
-	7603: {"bagged", "bag"},
-	638:  {"bagging", "bag"},
-	7306: {"ballistae", "ballista"},
-	1073: {"ballyragged", "ballyrag"},
-	3416: {"ballyragging", "ballyrag"},
-	7739: {"bambini", "bambino"},
-	4237: {"bandeaux", "bandeau"},
-	4676: {"bandied", "bandy"},
-	2412: {"banditti", "bandit"},
-	4541: {"bani", "ban"},
-	7069: {"banjoes", "banjo"},
-	1337: {"banned", "ban"},
-	7632: {"banning", "ban"},
-	6296: {"barklice", "barklouse"},
-	4514: {"barramundies", "barramundi"},
-	2361: {"barred", "bar"},
-	4102: {"barrelled", "barrel"},
-	7153: {"barrelling", "barrel"},
-	2512: {"barring", "bar"},
-	2353: {"bases", "base"},
-	8134: {"basidia", "basidium"},
-	6748: {"basified", "basify"},
-	1443: {"basileis", "basileus"},
-	4841: {"bassi", "basso"},
-	7694: {"bastinadoes", "bastinado"},
-	695:  {"bateaux", "bateau"},
-	8162: {"batfishes", "batfish"},
-	454:  {"batted", "bat"},
-	1348: {"batting", "bat"},
-	1076: {"bayonetted", "bayonet"},
-	6579: {"bayonetting", "bayonet"},
-	1058: {"beadsmen", "beadsman"},
-	7562: {"beaten", "beat"},
-	1540: {"beatified", "beatify"},
-	2645: {"beautified", "beautify"},
-	4222: {"beaux", "beau"},
-	7310: {"became", "become"},
-	5273: {"bedded", "bed"},
-	6832: {"bedding", "bed"},
-	4331: {"bedevilled", "bedevil"},
-	6438: {"bedevilling", "bedevil"},
-	7256: {"bedimmed", "bedim"},
-	799:  {"bedimming", "bedim"},
-	4803: {"been", "be"},
-	1851: {"beeves", "beef"},
-	6974: {"befallen", "befall"},
-	3701: {"befell", "befall"},
-	5496: {"befitted", "befit"},
-	5311: {"befitting", "befit"},
-	5004: {"befogged", "befog"},
-	443:  {"befogging", "befog"},
-	710:  {"began", "begin"},
-	1384: {"begat", "beget"},
-	7056: {"begetting", "beget"},
-	6631: {"begged", "beg"},
-	5546: {"begging", "beg"},
-	600:  {"beginning", "begin"},
-	2466: {"begirt", "begird"},
-	830:  {"begot", "beget"},
-	2877: {"begotten", "beget"},
-	5946: {"begun", "begin"},
-	1903: {"beheld", "behold"},
-	6018: {"beholden", "behold"},
-	2732: {"behooves", "behoof"},
-	7468: {"bejewelled", "bejewel"},
-	987:  {"bejewelling", "bejewel"},
-	194:  {"bellied", "belly"},
-	6833: {"belying", "belie"},
-	3537: {"benefitted", "benefit"},
-	3960: {"benefitting", "benefit"},
-	828:  {"benempt", "bename"},
-	8058: {"bent", "bend"},
-	1406: {"berried", "berry"},
-	5794: {"bersaglieri", "bersagliere"},
-	6476: {"besetting", "beset"},
-	5594: {"besought", "beseech"},
-	4464: {"bespoke", "bespeak"},
-	4666: {"bespoken", "bespeak"},
-	6095: {"bestirred", "bestir"},
-	898:  {"bestirring", "bestir"},
-	7135: {"bestrewn", "bestrew"},
-	4259: {"bestrid", "bestride"},
-	8065: {"bestridden", "bestride"},
-	3627: {"bestrode", "bestride"},
-	7847: {"betaken", "betake"},
-	8037: {"bethought", "bethink"},
-	1275: {"betook", "betake"},
-	2617: {"betted", "bet"},
-	7376: {"betting", "bet"},
-	1996: {"bevelled", "bevel"},
-	3067: {"bevelling", "bevel"},
-	538:  {"bhishties", "bheesty"},
-	3036: {"biassed", "bias"},
-	3179: {"biassing", "bias"},
-	3312: {"bibliothecae", "bibliotheca"},
-	674:  {"bicennaries", "bicentenary"},
-	7839: {"bidden", "bid"},
-	3468: {"bidding", "bid"},
-	3122: {"bijoux", "bijou"},
-	6595: {"bilboes", "bilbo"},
-	3382: {"billfishes", "billfish"},
-	3816: {"bimboes", "bimbo"},
-	625:  {"binned", "bin"},
-	6552: {"binning", "bin"},
-	1235: {"bisectrices", "bisectrix"},
-	560:  {"bit", "bite"},
-	509:  {"bitted", "bit"},
-	4671: {"bitten", "bite"},
-	3500: {"bitting", "bit"},
-	5574: {"bivouacked", "bivouac"},
-	5809: {"bivouacking", "bivouac"},
-	403:  {"blabbed", "blab"},
-	2526: {"blabbing", "blab"},
-	1253: {"blackberried", "blackberry"},
-	6752: {"blackfeet", "blackfoot"},
-	510:  {"blackfishes", "blackfish"},
-	5964: {"blacklegged", "blackleg"},
-	4731: {"blacklegging", "blackleg"},
-	4957: {"blastemata", "blastema"},
-	2042: {"blastulae", "blastula"},
-	1151: {"blatted", "blat"},
-	5842: {"blatting", "blat"},
-	4714: {"bled", "bleed"},
-	7901: {"blest", "bless"},
-	2567: {"blew", "blow"},
-	1806: {"blindfishes", "blindfish"},
-	2583: {"blipped", "blip"},
-	890:  {"blipping", "blip"},
-	2649: {"blobbed", "blob"},
-	368:  {"blobbing", "blob"},
-	4539: {"bloodied", "bloody"},
-	901:  {"blotted", "blot"},
-	4100: {"blotting", "blot"},
-	303:  {"blowfishes", "blowfish"},
-	7005: {"blown", "blow"},
-	3743: {"blubbed", "blub"},
-	626:  {"blubbing", "blub"},
-	3579: {"bluefishes", "bluefish"},
-	4191: {"blurred", "blur"},
-	5682: {"blurring", "blur"},
-	6043: {"boarfishes", "boarfish"},
-	3795: {"bobbed", "bob"},
-	4894: {"bobbing", "bob"},
-	7244: {"bodied", "body"},
-	5583: {"bok", "boschbok"},
-	5610: {"boleti", "boletus"},
-	1807: {"bolivares", "bolivar"},
-	6805: {"bolsheviki", "bolshevik"},
-	2409: {"bonefishes", "bonefish"},
-	5958: {"bongoes", "bongo"},
-	3918: {"bonitoes", "bonito"},
-	2675: {"booklice", "booklouse"},
-	5368: {"bookshelves", "bookshelf"},
-	6081: {"bootlegged", "bootleg"},
-	5448: {"bootlegging", "bootleg"},
-	3791: {"bopped", "bop"},
-	6274: {"bopping", "bop"},
-	2768: {"boraces", "borax"},
-	7405: {"borborygmi", "borborygmus"},
-	3016: {"bordereaux", "bordereau"},
-	766:  {"born", "bear"},
-	6657: {"borne", "bear"},
-	371:  {"botargoes", "botargo"},
-	1118: {"bought", "buy"},
-	4912: {"boxfishes", "boxfish"},
-	6521: {"brachia", "brachium"},
-	7011: {"bragged", "brag"},
-	2318: {"bragging", "brag"},
-	4220: {"brainchildren", "brainchild"},
-	7086: {"branchiae", "branchia"},
-	751:  {"brants", "brant"},
-	264:  {"bravadoes", "bravado"},
-	2676: {"bravoes", "bravo"},
-	2172: {"bred", "breed"},
-	3620: {"bregmata", "bregma"},
-	7788: {"brevetted", "brevet"},
-	7195: {"brevetting", "brevet"},
-	1843: {"brimmed", "brim"},
-	5886: {"brimming", "brim"},
-	2551: {"broadleaves", "broadleaf"},
-	2190: {"broke", "break"},
-	6304: {"broken", "break"},
-	4030: {"bronchi", "bronchus"},
-	7118: {"brought", "bring"},
-	2672: {"browbeaten", "browbeat"},
-	5863: {"brutified", "brutify"},
-	6763: {"buboes", "bubo"},
-	6331: {"buckoes", "bucko"},
-	5608: {"buckteeth", "bucktooth"},
-	7049: {"budded", "bud"},
-	1664: {"budding", "bud"},
-	7626: {"buffaloes", "buffalo"},
-	471:  {"bugged", "bug"},
-	1594: {"bugging", "bug"},
-	6515: {"built", "build"},
-	5258: {"bullae", "bulla"},
-	3385: {"bulldogging", "bulldog"},
-	4754: {"bullied", "bully"},
-	2663: {"bullshitted", "bullshit"},
-	3882: {"bullshitting", "bullshit"},
-	6691: {"bullwhipped", "bullwhip"},
-	4302: {"bullwhipping", "bullwhip"},
-	4493: {"bullyragged", "bullyrag"},
-	7324: {"bullyragging", "bullyrag"},
-	2623: {"bummed", "bum"},
-	3475: {"bumming", "bum"},
-	2701: {"bunde", "bund"},
-	1197: {"bureaux", "bureau"},
-	6117: {"buried", "bury"},
-	900:  {"burnt", "burn"},
-	813:  {"burred", "bur"},
-	8124: {"burring", "bur"},
-	93:   {"bursae", "bursa"},
-	5229: {"bushbok", "boschbok"},
-	2875: {"bushboks", "boschbok"},
-	4883: {"bushelled", "bushel"},
-	5726: {"bushelling", "bushel"},
-	433:  {"busied", "busy"},
-	7094: {"busses", "bus"},
-	4281: {"butterfishes", "butterfish"},
-	4520: {"bypast", "bypass"},
-	4561: {"byssi", "byssus"},
-	617:  {"caballed", "cabal"},
-	1760: {"caballing", "cabal"},
-	21:   {"cacti", "cactus"},
-	2017: {"caddied", "caddie"},
-	4164: {"caddies", "caddie"},
-	6840: {"caddying", "caddie"},
-	1541: {"caducei", "caduceus"},
-	5709: {"caeca", "caecum"},
-	5136: {"caesurae", "caesura"},
-	3668: {"calami", "calamus"},
-	2685: {"calathi", "calathus"},
-	4401: {"calcanei", "calcaneum"},
-	2928: {"calces", "calx"},
-	2223: {"calcified", "calcify"},
-	7469: {"calculi", "calculus"},
-	5028: {"caldaria", "caldarium"},
-	4643: {"calices", "calix"},
-	2896: {"calicoes", "calico"},
-	6720: {"calli", "callus"},
-	2299: {"calves", "calf"},
-	7604: {"calyces", "calyx"},
-	4584: {"cambia", "cambium"},
-	6251: {"came", "come"},
-	2993: {"camerae", "camera"},
-	3224: {"canaliculi", "canaliculus"},
-	1365: {"canalled", "canal"},
-	6132: {"canalling", "canal"},
-	6172: {"cancelled", "cancel"},
-	684:  {"cancelling", "cancel"},
-	4751: {"candied", "candy"},
-	3602: {"candlefishes", "candlefish"},
-	4264: {"canned", "can"},
-	3023: {"canning", "can"},
-	7152: {"canopied", "canopy"},
-	7816: {"canthi", "canthus"},
-	6462: {"canulae", "canula"},
-	4611: {"canzoni", "canzone"},
-	229:  {"capita", "caput"},
-	378:  {"capitula", "capitulum"},
-	6888: {"capped", "cap"},
-	7183: {"capping", "cap"},
-	2023: {"capricci", "capriccio"},
-	4667: {"carabinieri", "carabiniere"},
-	1482: {"carbonadoes", "carbonado"},
-	4604: {"carburetted", "carburet"},
-	3083: {"carburetting", "carburet"},
-	2243: {"carcinomata", "carcinoma"},
-	7311: {"cargoes", "cargo"},
-	3024: {"carides", "caryatid"},
-	1660: {"carillonned", "carillon"},
-	4491: {"carillonning", "carillon"},
-	6068: {"carinae", "carina"},
-	2125: {"carnied", "carny"},
-	6572: {"carnified", "carnify"},
-	7841: {"caroli", "carolus"},
-	1771: {"carolled", "carol"},
-	6950: {"carolling", "carol"},
-	1566: {"carpi", "carpus"},
-	6146: {"carpogonia", "carpogonium"},
-	4865: {"carried", "carry"},
-	7888: {"caryopses", "caryopsis"},
-	3429: {"caryopsides", "caryopsis"},
-	389:  {"casefied", "casefy"},
-	4312: {"castrati", "castrato"},
-	3124: {"catabases", "catabasis"},
-	1257: {"cataclases", "cataclasis"},
-	2359: {"cataloes", "catalo"},
-	1238: {"catalyses", "catalysis"},
-	794:  {"catenae", "catena"},
-	7297: {"catfishes", "catfish"},
-	788:  {"cathexes", "cathexis"},
-	8111: {"catnapped", "catnap"},
-	3554: {"catnapping", "catnap"},
-	4213: {"cattaloes", "cattalo"},
-	1568: {"catted", "cat"},
-	4183: {"catting", "cat"},
-	3532: {"caudices", "caudex"},
-	5669: {"caught", "catch"},
-	5036: {"caules", "caulis"},
-	2238: {"cavatine", "cavatina"},
-	2258: {"cavefishes", "cavefish"},
-	4091: {"cavetti", "cavetto"},
-	277:  {"cavilled", "cavil"},
-	6581: {"cavilling", "cavil"},
-	6681: {"ceca", "cecum"},
-	2203: {"cellae", "cella"},
-	3886: {"cembali", "cembalo"},
-	1716: {"centesimi", "centesimo"},
-	5394: {"centra", "centrum"},
-	2804: {"cephalothoraces", "cephalothorax"},
-	4122: {"cercariae", "cercaria"},
-	1881: {"cercariiae", "cercaria"},
-	3777: {"cerci", "cercus"},
-	520:  {"cerebella", "cerebellum"},
-	1223: {"cerebra", "cerebrum"},
-	2066: {"certified", "certify"},
-	69:   {"cervices", "cervix"},
-	4162: {"cestuses", "caestus"},
-	7899: {"cesurae", "cesura"},
-	1662: {"chadarim", "cheder"},
-	734:  {"chaetae", "chaeta"},
-	6174: {"chalazae", "chalaza"},
-	4138: {"challoth", "hallah"},
-	6938: {"chalutzim", "chalutz"},
-	89:   {"channelled", "channel"},
-	880:  {"channelling", "channel"},
-	1405: {"chapaties", "chapati"},
-	7613: {"chapatties", "chapatti"},
-	1416: {"chapeaux", "chapeau"},
-	7565: {"chapped", "chap"},
-	8123: {"chapping", "chap"},
-	1284: {"charred", "char"},
-	7012: {"charring", "char"},
-	3100: {"chateaux", "chateau"},
-	7508: {"chatted", "chat"},
-	595:  {"chatting", "chat"},
-	6160: {"chazanim", "chazan"},
-	2618: {"chedarim", "cheder"},
-	1717: {"chelae", "chela"},
-	5802: {"chelicerae", "chelicera"},
-	6276: {"cherubim", "cherub"},
-	1718: {"chevied", "chivy"},
-	640:  {"chevies", "chivy"},
-	7908: {"chevying", "chivy"},
-	7789: {"chiasmata", "chiasma"},
-	7435: {"chiasmi", "chiasmus"},
-	8083: {"chid", "chide"},
-	3674: {"chidden", "chide"},
-	2514: {"children", "child"},
-	5632: {"chillies", "chilli"},
-	372:  {"chinned", "chin"},
-	1267: {"chinning", "chin"},
-	6452: {"chipped", "chip"},
-	2227: {"chipping", "chip"},
-	3756: {"chiselled", "chisel"},
-	4187: {"chiselling", "chisel"},
-	7998: {"chitarroni", "chitarrone"},
-	2186: {"chitchatted", "chitchat"},
-	269:  {"chitchatting", "chitchat"},
-	7298: {"chivied", "chivy"},
-	660:  {"chivved", "chiv"},
-	3229: {"chivvied", "chivy"},
-	6856: {"chivvies", "chivy"},
-	1427: {"chivving", "chiv"},
-	2460: {"chivvying", "chivy"},
-	1338: {"chlamydes", "chlamys"},
-	612:  {"chlamyses", "chlamys"},
-	624:  {"chondrified", "chondrify"},
-	7131: {"chondromata", "chondroma"},
-	8106: {"chopped", "chop"},
-	6829: {"chopping", "chop"},
-	7582: {"choragi", "choragus"},
-	4397: {"choriambi", "choriambus"},
-	4991: {"chose", "choose"},
-	963:  {"chosen", "choose"},
-	3902: {"choux", "chou"},
-	5761: {"chromonemata", "chromonema"},
-	80:   {"chrysalides", "chrysalis"},
-	1102: {"chugged", "chug"},
-	4265: {"chugging", "chug"},
-	2794: {"chummed", "chum"},
-	6637: {"chumming", "chum"},
-	3127: {"chuvashes", "chuvash"},
-	14:   {"ciboria", "ciborium"},
-	713:  {"cicadae", "cicada"},
-	7082: {"cicale", "cicala"},
-	7279: {"cicatrices", "cicatrix"},
-	6831: {"ciceroni", "cicerone"},
-	6122: {"cicisbei", "cicisbeo"},
-	1473: {"cilia", "cilium"},
-	4856: {"cimices", "cimex"},
-	4322: {"cingula", "cingulum"},
-	2616: {"cirri", "cirrus"},
-	5399: {"cirrocumuli", "cirrocumulus"},
-	6475: {"cirrostrati", "cirrostratus"},
-	1252: {"ciscoes", "cisco"},
-	7219: {"cisternae", "cisterna"},
-	7278: {"citified", "citify"},
-	2719: {"clad", "clothe"},
-	2559: {"cladding", "clad"},
-	4650: {"clammed", "clam"},
-	6701: {"clamming", "clam"},
-	8156: {"clani", "clarino"},
-	2591: {"clanos", "clarino"},
-	5792: {"clapped", "clap"},
-	2519: {"clapping", "clap"},
-	7672: {"clarified", "clarify"},
-	3698: {"claroes", "claro"},
-	6590: {"classified", "classify"},
-	3391: {"cleft", "cleave"},
-	3286: {"clemmed", "clem"},
-	3553: {"clemming", "clem"},
-	3079: {"clepsydrae", "clepsydra"},
-	4905: {"clept", "clepe"},
-	842:  {"clinandria", "clinandrium"},
-	2596: {"clingfishes", "clingfish"},
-	7464: {"clipped", "clip"},
-	6479: {"clipping", "clip"},
-	6261: {"clitella", "clitellum"},
-	6369: {"cloacae", "cloaca"},
-	8180: {"clogged", "clog"},
-	2163: {"clogging", "clog"},
-	70:   {"clopped", "clop"},
-	7729: {"clopping", "clop"},
-	3246: {"clotted", "clot"},
-	7050: {"clotting", "clot"},
-	7900: {"clove", "cleave"},
-	5468: {"cloven", "cleave"},
-	3340: {"cloverleaves", "cloverleaf"},
-	6020: {"clubbed", "club"},
-	6883: {"clubbing", "club"},
-	6474: {"clung", "cling"},
-	249:  {"clypei", "clypeus"},
-	8070: {"coagula", "coagulum"},
-	3769: {"coalfishes", "coalfish"},
-	6397: {"coccyges", "coccyx"},
-	7917: {"cochleae", "cochlea"},
-	4759: {"cockneyfied", "cockneyfy"},
-	5638: {"codded", "cod"},
-	3569: {"codding", "cod"},
-	5767: {"codfishes", "codfish"},
-	5205: {"codices", "codex"},
-	6280: {"codified", "codify"},
-	7115: {"coelentera", "coelenteron"},
-	3330: {"coenuri", "coenurus"},
-	6348: {"cogged", "cog"},
-	3835: {"cogging", "cog"},
-	4872: {"cognomina", "cognomen"},
-	7456: {"cognosenti", "cognosente"},
-	1767: {"coiffed", "coif"},
-	3242: {"coiffing", "coif"},
-	4382: {"coleorhizae", "coleorhiza"},
-	61:   {"collegia", "collegium"},
-	731:  {"collied", "colly"},
-	2040: {"colloquia", "colloquium"},
-	2750: {"colluvia", "colluvium"},
-	2086: {"collyria", "collyrium"},
-	1208: {"colones", "colon"},
-	3059: {"colossi", "colossus"},
-	6346: {"columbaria", "columbarium"},
-	5956: {"columellae", "columella"},
-	216:  {"comae", "coma"},
-	1956: {"comatulae", "comatula"},
-	398:  {"combatted", "combat"},
-	2538: {"combatting", "combat"},
-	5370: {"comedones", "comedo"},
-	5199: {"commandoes", "commando"},
-	665:  {"committed", "commit"},
-	1200: {"committing", "commit"},
-	6756: {"compelled", "compel"},
-	7235: {"compelling", "compel"},
-	1176: {"complied", "comply"},
-	2662: {"complotted", "complot"},
-	4817: {"complotting", "complot"},
-	5225: {"concertanti", "concertante"},
-	6553: {"concerti", "concerto"},
-	7601: {"concertini", "concertino"},
-	2194: {"conchae", "concha"},
-	2582: {"concurred", "concur"},
-	801:  {"concurring", "concur"},
-	2165: {"condottieri", "condottiere"},
-	764:  {"condylomata", "condyloma"},
-	6632: {"confabbed", "confab"},
-	5547: {"confabbing", "confab"},
-	3563: {"conferred", "confer"},
-	38:   {"conferring", "confer"},
-	2568: {"confervae", "conferva"},
-	1306: {"congii", "congius"},
-	6164: {"conidia", "conidium"},
-	6058: {"conjunctivae", "conjunctiva"},
-	6654: {"conned", "con"},
-	569:  {"conning", "con"},
-	4111: {"conquistadores", "conquistador"},
-	6493: {"consortia", "consortium"},
-	5123: {"contagia", "contagium"},
-	6136: {"continua", "continuum"},
-	5303: {"contralti", "contralto"},
-	5751: {"controlled", "control"},
-	3162: {"controlling", "control"},
-	6967: {"conversazioni", "conversazione"},
-	7083: {"convolvuli", "convolvulus"},
-	4069: {"copied", "copy"},
-	3070: {"copped", "cop"},
-	6201: {"copping", "cop"},
-	7502: {"copulae", "copula"},
-	6281: {"coquetted", "coquet"},
-	3456: {"coquetting", "coquet"},
-	6884: {"corbiculae", "corbicula"},
-	4266: {"coria", "corium"},
-	3060: {"corneae", "cornea"},
-	7369: {"cornua", "cornu"},
-	4700: {"coronae", "corona"},
-	1799: {"corpora", "corpus"},
-	179:  {"corralled", "corral"},
-	7038: {"corralling", "corral"},
-	205:  {"cortices", "cortex"},
-	6165: {"cortinae", "cortina"},
-	7861: {"corybantes", "corybant"},
-	4863: {"coryphaei", "coryphaeus"},
-	5466: {"costae", "costa"},
-	4793: {"cothurni", "cothurnus"},
-	3669: {"counselled", "counsel"},
-	756:  {"counselling", "counsel"},
-	6537: {"counterplotted", "counterplot"},
-	128:  {"counterplotting", "counterplot"},
-	6900: {"countersank", "countersink"},
-	7768: {"countersunk", "countersink"},
-	7277: {"couteaux", "couteau"},
-	3338: {"cowfishes", "cowfish"},
-	147:  {"coxae", "coxa"},
-	6610: {"crabbed", "crab"},
-	2373: {"crabbing", "crab"},
-	2025: {"cramboes", "crambo"},
-	6620: {"crammed", "cram"},
-	5739: {"cramming", "cram"},
-	2129: {"crania", "cranium"},
-	4170: {"crapped", "crap"},
-	461:  {"crapping", "crap"},
-	3332: {"crases", "crasis"},
-	6790: {"crawfishes", "crawfish"},
-	7388: {"crayfishes", "crayfish"},
-	8165: {"credenda", "credendum"},
-	3168: {"crematoria", "crematorium"},
-	2091: {"crept", "creep"},
-	7449: {"crescendi", "crescendo"},
-	6506: {"cribbed", "crib"},
-	3437: {"cribbing", "crib"},
-	8161: {"cribella", "cribellum"},
-	4074: {"cried", "cry"},
-	5740: {"crises", "crisis"},
-	8128: {"crissa", "crissum"},
-	2334: {"cristae", "crista"},
-	2108: {"criteria", "criterion"},
-	4140: {"cropped", "crop"},
-	3291: {"cropping", "crop"},
-	2154: {"crossbred", "crossbreed"},
-	5457: {"crosscutting", "crosscut"},
-	4416: {"cruces", "crux"},
-	8127: {"crucified", "crucify"},
-	3154: {"crura", "crus"},
-	4762: {"crusadoes", "crusado"},
-	519:  {"cruzadoes", "cruzado"},
-	5450: {"cryings", "cry"},
-	6194: {"ctenidia", "ctenidium"},
-	2604: {"cubbed", "cub"},
-	6875: {"cubbing", "cub"},
-	4015: {"cubicula", "cubiculum"},
-	7579: {"cudgelled", "cudgel"},
-	7037: {"cudgelling", "cudgel"},
-	6151: {"culices", "culex"},
-	4063: {"culpae", "culpa"},
-	7916: {"culti", "cultus"},
-	8152: {"cumuli", "cumulus"},
-	7695: {"cumulonimbi", "cumulonimbus"},
-	1515: {"cumulostrati", "cumulostratus"},
-	3503: {"cupelled", "cupel"},
-	6114: {"cupelling", "cupel"},
-	52:   {"cupped", "cup"},
-	3507: {"cupping", "cup"},
-	4649: {"curetted", "curet"},
-	6796: {"curettes", "curet"},
-	4768: {"curetting", "curet"},
-	6718: {"curiae", "curia"},
-	3951: {"curricula", "curriculum"},
-	5429: {"curried", "curry"},
-	1842: {"curst", "curse"},
-	3818: {"curtsied", "curtsy"},
-	4845: {"curvetted", "curvet"},
-	6268: {"curvetting", "curvet"},
-	4277: {"custodes", "custos"},
-	2035: {"cutes", "cutis"},
-	2344: {"cuticulae", "cuticula"},
-	2923: {"cutting", "cut"},
-	536:  {"cuttlefishes", "cuttlefish"},
-	6692: {"cycloses", "cyclosis"},
-	1755: {"cylices", "cylix"},
-	1731: {"cylikes", "cylix"},
-	4031: {"cymae", "cyma"},
-	7451: {"cymatia", "cymatium"},
-	807:  {"cypselae", "cypsela"},
-	1993: {"cysticerci", "cysticercus"},
-	685:  {"dabbed", "dab"},
-	7398: {"dabbing", "dab"},
-	1547: {"dadoes", "dado"},
-	765:  {"dagged", "dag"},
-	172:  {"dagging", "dag"},
-	7904: {"dagoes", "dago"},
-	4996: {"dallied", "dally"},
-	4053: {"dammed", "dam"},
-	8052: {"damming", "dam"},
-	5548: {"damnified", "damnify"},
-	1689: {"damselfishes", "damselfish"},
-	2527: {"dandified", "dandify"},
-	4743: {"dapped", "dap"},
-	5322: {"dapping", "dap"},
-	3101: {"daymio", "daimio"},
-	4797: {"daymios", "daimio"},
-	7785: {"dealfishes", "dealfish"},
-	1313: {"dealt", "deal"},
-	7922: {"debarred", "debar"},
-	5605: {"debarring", "debar"},
-	6324: {"debugged", "debug"},
-	7987: {"debugging", "debug"},
-	3884: {"debussed", "debus"},
-	1737: {"debusses", "debus"},
-	6619: {"debussing", "debus"},
-	2118: {"decalcified", "decalcify"},
-	4613: {"decemviri", "decemvir"},
-	3102: {"decennia", "decennium"},
-	5711: {"deciduae", "decidua"},
-	5653: {"declassified", "declassify"},
-	1752: {"decontrolled", "decontrol"},
-	2720: {"decontrolling", "decontrol"},
-	6895: {"decried", "decry"},
-	3754: {"deferred", "defer"},
-	6061: {"deferring", "defer"},
-	831:  {"defied", "defy"},
-	558:  {"definienda", "definiendum"},
-	4070: {"definientia", "definiens"},
-	5609: {"degassed", "degas"},
-	7756: {"degasses", "degas"},
-	6496: {"degassing", "degas"},
-	2472: {"dehumidified", "dehumidify"},
-	3430: {"deified", "deify"},
-	4039: {"delphinia", "delphinium"},
-	5589: {"demitted", "demit"},
-	4468: {"demitting", "demit"},
-	2699: {"demobbed", "demob"},
-	7750: {"demobbing", "demob"},
-	4908: {"demulsified", "demulsify"},
-	2965: {"demurred", "demur"},
-	308:  {"demurring", "demur"},
-	506:  {"demystified", "demystify"},
-	7753: {"denarii", "denarius"},
-	1086: {"denazified", "denazify"},
-	118:  {"denied", "deny"},
-	881:  {"denitrified", "denitrify"},
-	4992: {"denned", "den"},
-	5074: {"denning", "den"},
-	6695: {"dentalia", "dentalium"},
-	1400: {"dermatoses", "dermatosis"},
-	3892: {"descried", "descry"},
-	8079: {"desiderata", "desideratum"},
-	4156: {"desperadoes", "desperado"},
-	5612: {"deterred", "deter"},
-	6811: {"deterring", "deter"},
-	5292: {"detoxified", "detoxify"},
-	3527: {"devilfishes", "devilfish"},
-	7662: {"devilled", "devil"},
-	714:  {"devilling", "devil"},
-	5304: {"devitrified", "devitrify"},
-	5150: {"diaereses", "diaeresis"},
-	4623: {"diaerses", "diaeresis"},
-	938:  {"diagnoses", "diagnosis"},
-	7368: {"diagrammed", "diagram"},
-	7535: {"diagramming", "diagram"},
-	357:  {"dialled", "dial"},
-	323:  {"dialling", "dial"},
-	5903: {"dialyses", "dialysis"},
-	6017: {"diaphyses", "diaphysis"},
-	4796: {"diapophyses", "diapophysis"},
-	4123: {"diarthroses", "diarthrosis"},
-	6408: {"diastalses", "diastalsis"},
-	8046: {"diastases", "diastasis"},
-	7052: {"diastemata", "diastema"},
-	3414: {"diathses", "diathesis"},
-	4598: {"diazoes", "diazo"},
-	1155: {"dibbed", "dib"},
-	2734: {"dibbing", "dib"},
-	2841: {"dibbukkim", "dibbuk"},
-	5455: {"dichasia", "dichasium"},
-	5512: {"dicta", "dictum"},
-	5438: {"did", "do"},
-	5299: {"didoes", "dido"},
-	6889: {"diereses", "dieresis"},
-	5534: {"dieses", "diesis"},
-	7407: {"differentiae", "differentia"},
-	5684: {"digging", "dig"},
-	862:  {"dignified", "dignify"},
-	4641: {"dilettanti", "dilettante"},
-	6391: {"diluvia", "diluvium"},
-	7661: {"dimmed", "dim"},
-	2428: {"dimming", "dim"},
-	630:  {"dingoes", "dingo"},
-	7995: {"dinned", "din"},
-	2710: {"dinning", "din"},
-	8074: {"diplococci", "diplococcus"},
-	7167: {"dipped", "dip"},
-	5458: {"dipping", "dip"},
-	3114: {"dirtied", "dirty"},
-	3352: {"disannulled", "disannul"},
-	223:  {"disannulling", "disannul"},
-	2239: {"disbarred", "disbar"},
-	4370: {"disbarring", "disbar"},
-	4895: {"disbudded", "disbud"},
-	6130: {"disbudding", "disbud"},
-	6911: {"disci", "discus"},
-	6689: {"discoboli", "discobolos"},
-	7113: {"disembodied", "disembody"},
-	703:  {"disembowelled", "disembowel"},
-	7954: {"disembowelling", "disembowel"},
-	3792: {"disenthralled", "disenthral"},
-	6311: {"disenthralling", "disenthral"},
-	6975: {"disenthralls", "disenthral"},
-	7764: {"disenthrals", "disenthrall"},
-	7316: {"dishevelled", "dishevel"},
-	5011: {"dishevelling", "dishevel"},
-	3126: {"disinterred", "disinter"},
-	5825: {"disinterring", "disinter"},
-	2217: {"dispelled", "dispel"},
-	7712: {"dispelling", "dispel"},
-	4668: {"disqualified", "disqualify"},
-	6381: {"dissatisfied", "dissatisfy"},
-	4729: {"distilled", "distil"},
-	1808: {"distilling", "distil"},
-	3679: {"diversified", "diversify"},
-	3061: {"diverticula", "diverticulum"},
-	6543: {"divertimenti", "divertimento"},
-	7584: {"divvied", "divvy"},
-	4504: {"dizzied", "dizzy"},
-	2481: {"dodoes", "dodo"},
-	823:  {"dogfishes", "dogfish"},
-	444:  {"dogged", "dog"},
-	6678: {"dogging", "dog"},
-	1813: {"doglegged", "dogleg"},
-	2996: {"doglegging", "dogleg"},
-	8:    {"dogmata", "dogma"},
-	5677: {"dogteeth", "dogtooth"},
-	4121: {"dollarfishes", "dollarfish"},
-	3454: {"dollied", "dolly"},
-	3692: {"domatia", "domatium"},
-	113:  {"done", "do"},
-	5665: {"donned", "don"},
-	552:  {"donning", "don"},
-	4936: {"dormice", "dormouse"},
-	3862: {"dorsa", "dorsum"},
-	1261: {"dotted", "dot"},
-	3708: {"dotting", "dot"},
-	1753: {"dought", "dow"},
-	7450: {"dove", "dive"},
-	1355: {"drabbed", "drab"},
-	4358: {"drabbing", "drab"},
-	4858: {"drachmae", "drachma"},
-	4765: {"dragged", "drag"},
-	7628: {"dragging", "drag"},
-	7961: {"drank", "drink"},
-	8025: {"drawknives", "drawknife"},
-	199:  {"drawn", "draw"},
-	7224: {"dreamt", "dream"},
-	367:  {"drew", "draw"},
-	3471: {"dried", "dry"},
-	1439: {"dripped", "drip"},
-	6002: {"dripping", "drip"},
-	5718: {"drivelled", "drivel"},
-	609:  {"drivelling", "drivel"},
-	6491: {"driven", "drive"},
-	2085: {"dropped", "drop"},
-	2597: {"dropping", "drop"},
-	4345: {"drosophilae", "drosophila"},
-	697:  {"drove", "drive"},
-	7223: {"drubbed", "drub"},
-	4125: {"drubbing", "drub"},
-	3545: {"drugged", "drug"},
-	1008: {"drugging", "drug"},
-	3611: {"drumfishes", "drumfish"},
-	4481: {"drummed", "drum"},
-	2056: {"drumming", "drum"},
-	6029: {"drunk", "drink"},
-	3836: {"dryades", "dryad"},
-	7063: {"dubbed", "dub"},
-	4090: {"dubbing", "dub"},
-	2844: {"duelled", "duel"},
-	2987: {"duelling", "duel"},
-	4112: {"dug", "dig"},
-	6529: {"dui", "duo"},
-	1946: {"dulcified", "dulcify"},
-	7018: {"dummied", "dummy"},
-	527:  {"dunned", "dun"},
-	6338: {"dunning", "dun"},
-	8126: {"duona", "duodenum"},
-	4023: {"duonas", "duodenum"},
-	4835: {"dupondii", "dupondius"},
-	6600: {"duumviri", "duumvir"},
-	6523: {"dwarves", "dwarf"},
-	3:    {"dwelt", "dwell"},
-	5161: {"dybbukkim", "dybbuk"},
-	4882: {"dying", "die"},
-	939:  {"easied", "easy"},
-	2795: {"eaten", "eat"},
-	7035: {"eavesdropped", "eavesdrop"},
-	6614: {"eavesdropping", "eavesdrop"},
-	6190: {"ecchymoses", "ecchymosis"},
-	6299: {"ecclesiae", "ecclesia"},
-	2555: {"ecdyses", "ecdysis"},
-	578:  {"echidnae", "echidna"},
-	4603: {"echini", "echinus"},
-	500:  {"echinococci", "echinococcus"},
-	7872: {"echoes", "echo"},
-	974:  {"ectozoa", "ectozoan"},
-	6914: {"eddied", "eddy"},
-	5689: {"eddoes", "eddo"},
-	7378: {"edemata", "edema"},
-	3703: {"edified", "edify"},
-	2981: {"effluvia", "effluvium"},
-	6365: {"eidola", "eidolon"},
-	6192: {"eisegeses", "eisegesis"},
-	4518: {"eisteddfodau", "eisteddfod"},
-	5069: {"electrified", "electrify"},
-	3457: {"elenchi", "elenchus"},
-	6791: {"ellipses", "ellipsis"},
-	6505: {"eluvia", "eluvium"},
-	3169: {"elytra", "elytron"},
-	6286: {"embargoes", "embargo"},
-	7455: {"embedded", "embed"},
-	5618: {"embedding", "embed"},
-	7742: {"embodied", "embody"},
-	3383: {"emboli", "embolus"},
-	910:  {"embussed", "embus"},
-	8024: {"embusses", "embus"},
-	4764: {"embussing", "embus"},
-	1835: {"emitted", "emit"},
-	4710: {"emitting", "emit"},
-	6448: {"empanelled", "empanel"},
-	7047: {"empanelling", "empanel"},
-	2515: {"emphases", "emphasis"},
-	2690: {"emporia", "emporium"},
-	6335: {"emptied", "empty"},
-	3206: {"emulsified", "emulsify"},
-	6050: {"enamelled", "enamel"},
-	3637: {"enamelling", "enamel"},
-	3863: {"enarthroses", "enarthrosis"},
-	5786: {"encephala", "encephalon"},
-	2327: {"encephalitides", "encephalitis"},
-	7241: {"encephalomata", "encephaloma"},
-	4533: {"enchiridia", "enchiridion"},
-	3682: {"enchondromata", "enchondroma"},
-	5117: {"encomia", "encomium"},
-	3465: {"endamebae", "endameba"},
-	5436: {"endamoebae", "endamoeba"},
-	5987: {"endocardia", "endocardium"},
-	1087: {"endocrania", "endocranium"},
-	7242: {"endometria", "endometrium"},
-	4618: {"endostea", "endosteum"},
-	1690: {"endostoses", "endostosis"},
-	5397: {"endothecia", "endothecium"},
-	4720: {"endothelia", "endothelium"},
-	5307: {"endotheliomata", "endothelioma"},
-	5124: {"endozoa", "endozoan"},
-	3103: {"enemata", "enema"},
-	6965: {"englutted", "englut"},
-	5460: {"englutting", "englut"},
-	758:  {"enneahedra", "enneahedron"},
-	876:  {"enrolled", "enrol"},
-	6939: {"enrolling", "enrol"},
-	2809: {"entamebae", "entameba"},
-	3596: {"entamoebae", "entamoeba"},
-	5966: {"entases", "entasis"},
-	7428: {"entera", "enteron"},
-	3702: {"enthralled", "enthral"},
-	3841: {"enthralling", "enthral"},
-	376:  {"entia", "ens"},
-	3027: {"entozoa", "entozoan"},
-	1793: {"entrammelled", "entrammel"},
-	136:  {"entrammelling", "entrammel"},
-	6418: {"entrapped", "entrap"},
-	2181: {"entrapping", "entrap"},
-	358:  {"envied", "envy"},
-	2221: {"enwound", "enwind"},
-	5611: {"enwrapped", "enwrap"},
-	6182: {"enwrapping", "enwrap"},
-	1113: {"epencephala", "epencephalon"},
-	7815: {"epentheses", "epenthesis"},
-	5573: {"epexegeses", "epexegesis"},
-	4631: {"ephemerae", "ephemera"},
-	5752: {"ephemerides", "ephemeris"},
-	916:  {"ephori", "ephor"},
-	2489: {"epicalyces", "epicalyx"},
-	2614: {"epicanthi", "epicanthus"},
-	6963: {"epicedia", "epicedium"},
-	5452: {"epicleses", "epiclesis"},
-	6559: {"epididymides", "epididymis"},
-	8132: {"epigastria", "epigastrium"},
-	3188: {"epiglottides", "epiglottis"},
-	36:   {"epimysia", "epimysium"},
-	1114: {"epiphenomena", "epiphenomenon"},
-	1399: {"epiphyses", "epiphysis"},
-	2994: {"episterna", "episternum"},
-	7162: {"epithalamia", "epithalamion"},
-	2628: {"epithelia", "epithelium"},
-	6167: {"epitheliomata", "epithelioma"},
-	3567: {"epizoa", "epizoan"},
-	5285: {"epyllia", "epyllion"},
-	6928: {"equalled", "equal"},
-	2791: {"equalling", "equal"},
-	8188: {"equilibria", "equilibrium"},
-	3120: {"equipped", "equip"},
-	1160: {"equipping", "equip"},
-	4516: {"equiseta", "equisetum"},
-	2455: {"eringoes", "eringo"},
-	712:  {"errata", "erratum"},
-	1319: {"eryngoes", "eryngo"},
-	7249: {"esophagi", "esophagus"},
-	1335: {"espied", "espy"},
-	5639: {"esterified", "esterify"},
-	2842: {"estopped", "estop"},
-	1584: {"estopping", "estop"},
-	4586: {"etherified", "etherify"},
-	3957: {"etyma", "etymon"},
-	1007: {"eucalypti", "eucalyptus"},
-	1873: {"eupatridae", "eupatrid"},
-	7813: {"euripi", "euripus"},
-	5308: {"exanthemata", "exanthema"},
-	902:  {"excelled", "excel"},
-	4101: {"excelling", "excel"},
-	6721: {"executrices", "executrix"},
-	1392: {"exegeses", "exegesis"},
-	3993: {"exempla", "exemplum"},
-	7429: {"exemplified", "exemplify"},
-	557:  {"exordia", "exordium"},
-	744:  {"exostoses", "exostosis"},
-	534:  {"expelled", "expel"},
-	2849: {"expelling", "expel"},
-	2619: {"extolled", "extol"},
-	8063: {"extolling", "extol"},
-	4299: {"extrema", "extremum"},
-	2036: {"eyeteeth", "eyetooth"},
-	4065: {"fabliaux", "fabliau"},
-	3413: {"facetted", "facet"},
-	4084: {"facetting", "facet"},
-	906:  {"faciae", "facia"},
-	7458: {"faculae", "facula"},
-	5775: {"fagged", "fag"},
-	7746: {"fagging", "fag"},
-	6819: {"fallen", "fall"},
-	4954: {"fallfishes", "fallfish"},
-	1756: {"falsified", "falsify"},
-	6477: {"famuli", "famulus"},
-	6303: {"fancied", "fancy"},
-	390:  {"fanned", "fan"},
-	2564: {"fanning", "fan"},
-	6924: {"fantasied", "fantasy"},
-	1561: {"farragoes", "farrago"},
-	3299: {"fasciae", "fascia"},
-	7039: {"fasciculi", "fasciculus"},
-	4599: {"fatsoes", "fatso"},
-	7457: {"fatted", "fat"},
-	1832: {"fatting", "fat"},
-	7105: {"faunae", "fauna"},
-	4376: {"featherbedded", "featherbed"},
-	3295: {"featherbedding", "featherbed"},
-	2926: {"feculae", "fecula"},
-	2673: {"fed", "feed"},
-	8021: {"feet", "foot"},
-	5483: {"fellaheen", "fellah"},
-	3046: {"fellahin", "fellah"},
-	5393: {"femora", "femur"},
-	1895: {"fenestellae", "fenestella"},
-	5750: {"fenestrae", "fenestra"},
-	2143: {"feriae", "feria"},
-	3183: {"fermate", "fermata"},
-	6730: {"ferried", "ferry"},
-	6625: {"ferulae", "ferula"},
-	6567: {"festschriften", "festschrift"},
-	4782: {"fetiales", "fetial"},
-	7509: {"fezzes", "fez"},
-	5810: {"fiascoes", "fiasco"},
-	5613: {"fibbed", "fib"},
-	4476: {"fibbing", "fib"},
-	1517: {"fibrillae", "fibrilla"},
-	2488: {"fibromata", "fibroma"},
-	4445: {"fibulae", "fibula"},
-	2578: {"ficoes", "fico"},
-	4038: {"fideicommissa", "fideicommissum"},
-	2117: {"fieldmice", "fieldmouse"},
-	3575: {"figged", "fig"},
-	2778: {"figging", "fig"},
-	7567: {"fila", "filum"},
-	2199: {"filariiae", "filaria"},
-	8029: {"filefishes", "filefish"},
-	2476: {"fimbriae", "fimbria"},
-	7246: {"finned", "fin"},
-	2140: {"finning", "fin"},
-	7571: {"fishes", "fish"},
-	4843: {"fishwives", "fishwife"},
-	7704: {"fistulae", "fistula"},
-	4617: {"fitted", "fit"},
-	4608: {"fitting", "fit"},
-	5202: {"flabella", "flabellum"},
-	4869: {"flagella", "flagellum"},
-	4881: {"flagged", "flag"},
-	5048: {"flagging", "flag"},
-	6383: {"flagstaves", "flagstaff"},
-	6046: {"flambeaux", "flambeau"},
-	438:  {"flamines", "flamen"},
-	2840: {"flamingoes", "flamingo"},
-	537:  {"flammed", "flam"},
-	6960: {"flamming", "flam"},
-	3056: {"flannelled", "flannel"},
-	71:   {"flannelling", "flannel"},
-	6443: {"flapped", "flap"},
-	2150: {"flapping", "flap"},
-	4626: {"flatfeet", "flatfoot"},
-	4728: {"flatfishes", "flatfish"},
-	2363: {"flatted", "flat"},
-	2198: {"flatting", "flat"},
-	3950: {"fled", "flee"},
-	5291: {"flew", "fly"},
-	5921: {"flimflammed", "flimflam"},
-	5416: {"flimflamming", "flimflam"},
-	5363: {"flipped", "flip"},
-	7102: {"flipping", "flip"},
-	5571: {"flitted", "flit"},
-	6560: {"flittermice", "flittermouse"},
-	2286: {"flitting", "flit"},
-	4389: {"flocci", "floccus"},
-	4986: {"flocculi", "flocculus"},
-	4775: {"flogged", "flog"},
-	618:  {"flogging", "flog"},
-	1728: {"floodlit", "floodlight"},
-	7329: {"flopped", "flop"},
-	7592: {"flopping", "flop"},
-	3376: {"florae", "flora"},
-	1754: {"florilegia", "florilegium"},
-	3361: {"flown", "fly"},
-	5572: {"flubbed", "flub"},
-	2287: {"flubbing", "flub"},
-	997:  {"flung", "fling"},
-	888:  {"flurried", "flurry"},
-	268:  {"flyblew", "flyblow"},
-	5268: {"flyblown", "flyblow"},
-	6814: {"flyleaves", "flyleaf"},
-	423:  {"fobbed", "fob"},
-	8042: {"fobbing", "fob"},
-	878:  {"foci", "focus"},
-	1033: {"fogged", "fog"},
-	2048: {"fogging", "fog"},
-	9:    {"folia", "folium"},
-	4160: {"footslogged", "footslog"},
-	7159: {"footslogging", "footslog"},
-	5219: {"fora", "forum"},
-	3997: {"foramina", "foramen"},
-	7427: {"forbad", "forbid"},
-	1939: {"forbade", "forbid"},
-	6419: {"forbidden", "forbid"},
-	3043: {"forbidding", "forbid"},
-	554:  {"forbore", "forbear"},
-	7022: {"forborne", "forbear"},
-	7955: {"fordid", "fordo"},
-	6848: {"fordone", "fordo"},
-	6628: {"foredid", "foredo"},
-	4283: {"foredone", "foredo"},
-	6764: {"forefeet", "forefoot"},
-	8076: {"foregone", "forego"},
-	1962: {"foreknew", "foreknow"},
-	942:  {"foreknown", "foreknow"},
-	7317: {"foreran", "forerun"},
-	2030: {"forerunning", "forerun"},
-	5832: {"foresaw", "foresee"},
-	2004: {"foreseen", "foresee"},
-	2629: {"foreshown", "foreshow"},
-	2761: {"forespoke", "forespeak"},
-	1254: {"forespoken", "forespeak"},
-	1599: {"foreteeth", "foretooth"},
-	7459: {"foretold", "foretell"},
-	7965: {"forewent", "forego"},
-	6561: {"forgave", "forgive"},
-	576:  {"forgetting", "forget"},
-	2485: {"forgiven", "forgive"},
-	5471: {"forgone", "forgo"},
-	5582: {"forgot", "forget"},
-	6030: {"forgotten", "forget"},
-	7139: {"formatted", "format"},
-	4750: {"formatting", "format"},
-	1570: {"formicaria", "formicarium"},
-	3112: {"formulae", "formula"},
-	4118: {"fornices", "fornix"},
-	6926: {"forsaken", "forsake"},
-	1204: {"forsook", "forsake"},
-	4256: {"forspoke", "forspeak"},
-	5194: {"forspoken", "forspeak"},
-	5046: {"forswore", "forswear"},
-	7868: {"forsworn", "forswear"},
-	10:   {"fortes", "fortis"},
-	6679: {"fortified", "fortify"},
-	4410: {"forwent", "forgo"},
-	978:  {"fossae", "fossa"},
-	586:  {"fought", "fight"},
-	5265: {"foveae", "fovea"},
-	1746: {"foveolae", "foveola"},
-	601:  {"foxtrotted", "foxtrot"},
-	5407: {"foxtrotting", "foxtrot"},
-	7097: {"fractocumuli", "fractocumulus"},
-	2737: {"fractostrati", "fractostratus"},
-	470:  {"fraena", "fraenum"},
-	5009: {"frapped", "frap"},
-	7480: {"frapping", "frap"},
-	2336: {"frauen", "frau"},
-	6421: {"frena", "frenum"},
-	1476: {"frenchified", "frenchify"},
-	6218: {"frenula", "frenulum"},
-	4502: {"frenzied", "frenzy"},
-	7095: {"frescoes", "fresco"},
-	4214: {"fretted", "fret"},
-	8084: {"fretting", "fret"},
-	4673: {"fricandeaux", "fricandeau"},
-	3031: {"fricandoes", "fricando"},
-	1225: {"fried", "fry"},
-	7280: {"frigged", "frig"},
-	4002: {"frigging", "frig"},
-	4489: {"frijoles", "frijol"},
-	6401: {"fritted", "frit"},
-	5768: {"fritting", "frit"},
-	2126: {"frivolled", "frivol"},
-	7337: {"frivolling", "frivol"},
-	7777: {"frogfishes", "frogfish"},
-	5762: {"frogged", "frog"},
-	1800: {"frogging", "frog"},
-	7910: {"frolicked", "frolic"},
-	6225: {"frolicking", "frolic"},
-	7708: {"frontes", "frons"},
-	3647: {"froze", "freeze"},
-	2435: {"frozen", "freeze"},
-	2698: {"fructified", "fructify"},
-	8078: {"frusta", "frustum"},
-	2598: {"fuci", "fucus"},
-	4466: {"fuelled", "fuel"},
-	5477: {"fuelling", "fuel"},
-	7416: {"fulcra", "fulcrum"},
-	4320: {"fulfilled", "fulfil"},
-	1559: {"fulfilling", "fulfil"},
-	4141: {"fumatoria", "fumatorium"},
-	5733: {"fundi", "fundus"},
-	4054: {"funiculi", "funiculus"},
-	7569: {"funned", "fun"},
-	5454: {"funnelled", "funnel"},
-	5033: {"funnelling", "funnel"},
-	6968: {"funning", "fun"},
-	3116: {"furculae", "furcula"},
-	4571: {"furfures", "furfur"},
-	3729: {"furred", "fur"},
-	7736: {"furring", "fur"},
-	4701: {"gadded", "gad"},
-	2027: {"gadding", "gad"},
-	1106: {"gagged", "gag"},
-	4293: {"gagging", "gag"},
-	2864: {"gainsaid", "gainsay"},
-	7420: {"galeae", "galea"},
-	2008: {"gambadoes", "gambado"},
-	5170: {"gambolled", "gambol"},
-	2599: {"gambolling", "gambol"},
-	1242: {"gametangia", "gametangium"},
-	7600: {"gametoecia", "gametoecium"},
-	456:  {"gammadia", "gammadion"},
-	3630: {"gammed", "gam"},
-	6153: {"gamming", "gam"},
-	4625: {"gan", "gin"},
-	4744: {"ganglia", "ganglion"},
-	2612: {"ganned", "gan"},
-	2995: {"ganning", "gan"},
-	3316: {"gapped", "gap"},
-	8051: {"gapping", "gap"},
-	3139: {"garfishes", "garfish"},
-	5413: {"gasified", "gasify"},
-	7938: {"gassed", "gas"},
-	7667: {"gasses", "gas"},
-	3861: {"gassing", "gas"},
-	7080: {"gastrulae", "gastrula"},
-	1700: {"gateaux", "gateau"},
-	6948: {"gave", "give"},
-	7013: {"gazeboes", "gazebo"},
-	309:  {"geckoes", "gecko"},
-	2721: {"geese", "goose"},
-	5137: {"gelled", "gel"},
-	1511: {"gelling", "gel"},
-	4008: {"gelsemia", "gelsemium"},
-	7425: {"gelt", "geld"},
-	4973: {"gemboks", "gemsbok"},
-	4496: {"gembucks", "gemsbuck"},
-	5476: {"gemeinschaften", "gemeinschaft"},
-	3641: {"gemmae", "gemma"},
-	3170: {"gemmed", "gem"},
-	6389: {"gemming", "gem"},
-	1957: {"genera", "genus"},
-	7887: {"generatrices", "generatrix"},
-	3781: {"geneses", "genesis"},
-	6759: {"genii", "genius"},
-	2371: {"gentes", "gens"},
-	2643: {"genua", "genu"},
-	6815: {"germina", "germen"},
-	1693: {"gesellschaften", "gesellschaft"},
-	2346: {"gestalten", "gestalt"},
-	1351: {"getting", "get"},
-	3006: {"ghettoes", "ghetto"},
-	7536: {"ghostwritten", "ghostwrite"},
-	913:  {"ghostwrote", "ghostwrite"},
-	6404: {"gibbed", "gib"},
-	5988: {"gibbing", "gib"},
-	3645: {"giddied", "giddy"},
-	5260: {"giftwrapped", "giftwrap"},
-	5309: {"giftwrapping", "giftwrap"},
-	682:  {"gigged", "gig"},
-	5037: {"gigging", "gig"},
-	1621: {"gilt", "gild"},
-	7331: {"gingivae", "gingiva"},
-	3760: {"gingkoes", "gingko"},
-	7687: {"ginglymi", "ginglymus"},
-	5584: {"ginkgoes", "ginkgo"},
-	7116: {"ginned", "gin"},
-	2043: {"ginning", "gin"},
-	4940: {"gipped", "gip"},
-	1659: {"gipping", "gip"},
-	1174: {"gippoes", "gippo"},
-	2315: {"girt", "gird"},
-	2678: {"given", "give"},
-	2946: {"glabellae", "glabella"},
-	2692: {"gladioli", "gladiolus"},
-	6287: {"glandes", "glans"},
-	2927: {"gliomata", "glioma"},
-	6519: {"glissandi", "glissando"},
-	2688: {"globefishes", "globefish"},
-	1845: {"globigerinae", "globigerina"},
-	5280: {"glochidcia", "glochidium"},
-	3680: {"glochidia", "glochidium"},
-	8015: {"glomeruli", "glomerulus"},
-	3181: {"glommed", "glom"},
-	1563: {"glomming", "glom"},
-	4319: {"gloried", "glory"},
-	1298: {"glorified", "glorify"},
-	5783: {"glossae", "glossa"},
-	472:  {"glottides", "glottis"},
-	2188: {"glutaei", "glutaeus"},
-	2469: {"glutei", "gluteus"},
-	2376: {"glutted", "glut"},
-	2799: {"glutting", "glut"},
-	7518: {"gnawn", "gnaw"},
-	5683: {"gnoses", "gnosis"},
-	7004: {"goatfishes", "goatfish"},
-	1544: {"goboes", "gobo"},
-	1963: {"godchildren", "godchild"},
-	3675: {"goes", "go"},
-	6445: {"goldfishes", "goldfish"},
-	1896: {"gollied", "golly"},
-	960:  {"gomphoses", "gomphosis"},
-	2735: {"gone", "go"},
-	4282: {"gonia", "gonion"},
-	7072: {"gonidia", "gonidium"},
-	2731: {"gonococci", "gonococcus"},
-	4662: {"goodwives", "goodwife"},
-	4658: {"goosefishes", "goosefish"},
-	4982: {"gorgoneia", "gorgoneion"},
-	7639: {"gospopoda", "gospodin"},
-	6189: {"got", "get"},
-	6108: {"gotten", "get"},
-	7968: {"goyim", "goy"},
-	1766: {"grabbed", "grab"},
-	4177: {"grabbing", "grab"},
-	2212: {"grafen", "graf"},
-	7914: {"grandchildren", "grandchild"},
-	7614: {"granulomata", "granuloma"},
-	7448: {"gratified", "gratify"},
-	7209: {"gravamina", "gravamen"},
-	627:  {"gravelled", "gravel"},
-	7230: {"gravelling", "gravel"},
-	4564: {"graven", "grave"},
-	2404: {"grew", "grow"},
-	5894: {"grinned", "grin"},
-	241:  {"grinning", "grin"},
-	2374: {"gripped", "grip"},
-	2354: {"gripping", "grip"},
-	3195: {"gript", "grip"},
-	5551: {"gritted", "grit"},
-	1673: {"gritting", "grit"},
-	511:  {"groszy", "grosz"},
-	5010: {"grottoes", "grotto"},
-	3921: {"grovelled", "grovel"},
-	3064: {"grovelling", "grovel"},
-	7772: {"grown", "grow"},
-	3850: {"grubbed", "grub"},
-	7309: {"grubbing", "grub"},
-	619:  {"guarantied", "guaranty"},
-	1292: {"guilders", "guilde"},
-	2793: {"guitarfishes", "guitarfish"},
-	3585: {"gullied", "gully"},
-	1605: {"gummata", "gumma"},
-	5075: {"gummed", "gum"},
-	5957: {"gumming", "gum"},
-	7016: {"gunned", "gun"},
-	1423: {"gunning", "gun"},
-	6531: {"gurnards", "gurnar"},
-	2471: {"guttae", "gutta"},
-	1812: {"gymnasia", "gymnasium"},
-	2414: {"gynaecea", "gynaeceum"},
-	2378: {"gynaecia", "gynaecium"},
-	1571: {"gynecea", "gynecium"},
-	1999: {"gynecia", "gynecium"},
-	4702: {"gynoecea", "gynoecium"},
-	192:  {"gynoecia", "gynoecium"},
-	445:  {"gypped", "gyp"},
-	203:  {"gypping", "gyp"},
-	1964: {"gyri", "gyrus"},
-	3105: {"hacksawn", "hacksaw"},
-	7826: {"had", "have"},
-	369:  {"hadarim", "heder"},
-	588:  {"hadjes", "hadj"},
-	1844: {"haematolyses", "haematolysis"},
-	1192: {"haematomata", "haematoma"},
-	1744: {"haematozoa", "haematozoon"},
-	1215: {"haemodialyses", "haemodialysis"},
-	7831: {"haemolyses", "haemolysis"},
-	2301: {"haemoptyses", "haemoptysis"},
-	3896: {"haeredes", "haeres"},
-	6864: {"haftaroth", "haftarah"},
-	5849: {"hagfishes", "hagfish"},
-	485:  {"haggadas", "haggada"},
-	4202: {"haggadoth", "haggada"},
-	2191: {"hajjes", "hajj"},
-	5656: {"haleru", "haler"},
-	7763: {"halfpence", "halfpenny"},
-	2796: {"hallot", "hallah"},
-	2323: {"halloth", "hallah"},
-	3346: {"halluces", "hallux"},
-	7751: {"haloes", "halo"},
-	945:  {"halteres", "halter"},
-	4721: {"halves", "half"},
-	7793: {"hammed", "ham"},
-	3480: {"hamming", "ham"},
-	53:   {"hamstrung", "hamstring"},
-	623:  {"hamuli", "hamulus"},
-	8003: {"handfed", "handfeed"},
-	3890: {"handicapped", "handicap"},
-	2853: {"handicapping", "handicap"},
-	4238: {"handselled", "handsel"},
-	2461: {"handselling", "handsel"},
-	2878: {"haphtaroth", "haphtarah"},
-	3231: {"haredim", "haredi"},
-	7812: {"harried", "harry"},
-	2689: {"haruspices", "haruspex"},
-	4067: {"has", "have"},
-	757:  {"hatchelled", "hatchel"},
-	7956: {"hatchelling", "hatchel"},
-	3028: {"hatted", "hat"},
-	6686: {"hatting", "hat"},
-	3260: {"haustella", "haustellum"},
-	7081: {"haustoria", "haustorium"},
-	5871: {"hazzanim", "hazzan"},
-	3251: {"heard", "hear"},
-	1308: {"hectocotyli", "hectocotylus"},
-	1226: {"hedgehopped", "hedgehop"},
-	1869: {"hedgehopping", "hedgehop"},
-	1150: {"held", "hold"},
-	1948: {"heldentenore", "heldentenor"},
-	3603: {"helices", "helix"},
-	899:  {"hematolyses", "hematolysis"},
-	7017: {"hematomata", "hematoma"},
-	4457: {"hematozoa", "hematozoon"},
-	4244: {"hemelytra", "hemelytron"},
-	1339: {"hemielytra", "hemielytron"},
-	1077: {"hemmed", "hem"},
-	84:   {"hemming", "hem"},
-	6768: {"hemodialyses", "hemodialysis"},
-	3998: {"hemolyses", "hemolysis"},
-	3954: {"hemoptyses", "hemoptysis"},
-	3133: {"hendecahedra", "hendecahedron"},
-	51:   {"heraclidae", "heraclid"},
-	1499: {"heraklidae", "heraklid"},
-	2915: {"herbaria", "herbarium"},
-	2313: {"hermae", "herm"},
-	7149: {"hermai", "herma"},
-	7907: {"herniae", "hernia"},
-	261:  {"heroes", "hero"},
-	3321: {"herren", "herr"},
-	2960: {"hetaerae", "hetaera"},
-	464:  {"hetairai", "hetaira"},
-	391:  {"hewn", "hew"},
-	1973: {"hibernacula", "hibernaculum"},
-	5630: {"hiccupped", "hiccup"},
-	5690: {"hiccupping", "hiccup"},
-	4570: {"hid", "hide"},
-	4409: {"hidden", "hide"},
-	3439: {"hieracosphinges", "hieracosphinx"},
-	5657: {"hila", "hilum"},
-	689:  {"hili", "hilus"},
-	7814: {"himatia", "himation"},
-	1814: {"hinnied", "hinny"},
-	3825: {"hippocampi", "hippocampus"},
-	7332: {"hippopotami", "hippopotamus"},
-	7110: {"hitting", "hit"},
-	7301: {"hobbed", "hob"},
-	2820: {"hobbing", "hob"},
-	4052: {"hobnobbed", "hobnob"},
-	467:  {"hobnobbing", "hobnob"},
-	5619: {"hoboes", "hobo"},
-	940:  {"hocussed", "hocus"},
-	4071: {"hocussing", "hocus"},
-	7627: {"hogfishes", "hogfish"},
-	3151: {"hogged", "hog"},
-	2306: {"hogging", "hog"},
-	4698: {"hogtying", "hogtie"},
-	180:  {"homunculi", "homunculus"},
-	218:  {"honied", "honey"},
-	5142: {"honoraria", "honorarium"},
-	3349: {"hooves", "hoof"},
-	6890: {"hopped", "hop"},
-	6240: {"hopping", "hop"},
-	1085: {"horologia", "horologium"},
-	815:  {"horrified", "horrify"},
-	1929: {"horsewhipped", "horsewhip"},
-	2691: {"horsewhipping", "horsewhip"},
-	2938: {"houselled", "housel"},
-	6109: {"houselling", "housel"},
-	6659: {"housewives", "housewife"},
-	6221: {"hove", "heave"},
-	661:  {"hovelled", "hovel"},
-	1428: {"hovelling", "hovel"},
-	4077: {"hugged", "hug"},
-	8060: {"hugging", "hug"},
-	446:  {"humbugged", "humbug"},
-	6680: {"humbugging", "humbug"},
-	8026: {"humeri", "humerus"},
-	4864: {"humidified", "humidify"},
-	3589: {"hummed", "hum"},
-	6021: {"humming", "hum"},
-	1677: {"hung", "hang"},
-	4688: {"hurried", "hurry"},
-	5195: {"hydrae", "hydra"},
-	6621: {"hydromedusae", "hydromedusa"},
-	5882: {"hynia", "hymenium"},
-	2158: {"hyniums", "hymenium"},
-	4263: {"hypanthia", "hypanthium"},
-	4113: {"hyperostoses", "hyperostosis"},
-	7042: {"hypertrophied", "hypertrophy"},
-	7909: {"hyphae", "hypha"},
-	5898: {"hypnoses", "hypnosis"},
-	7548: {"hypogastria", "hypogastrium"},
-	5486: {"hypogea", "hypogeum"},
-	3279: {"hypophyses", "hypophysis"},
-	4600: {"hypostases", "hypostasis"},
-	3783: {"hypothalami", "hypothalamus"},
-	5031: {"hypotheses", "hypothesis"},
-	7932: {"hyraces", "hyrax"},
-	6191: {"iambi", "iamb"},
-	832:  {"ibices", "ibex"},
-	7175: {"ibo", "igbo"},
-	5963: {"ichthyosauri", "ichthyosaurus"},
-	1904: {"ichthyosauruses", "ichthyosaur"},
-	6750: {"iconostases", "iconostas"},
-	5858: {"icosahedra", "icosahedron"},
-	3985: {"ideata", "ideatum"},
-	1172: {"identified", "identify"},
-	6472: {"igorrorote", "igorrote"},
-	7174: {"ilia", "ilium"},
-	5068: {"imagines", "imago"},
-	7608: {"imagoes", "imago"},
-	7355: {"imbedded", "imbed"},
-	6934: {"imbedding", "imbed"},
-	3556: {"impanelled", "impanel"},
-	3779: {"impanelling", "impanel"},
-	6549: {"impelled", "impel"},
-	2868: {"impelling", "impel"},
-	632:  {"imperia", "imperium"},
-	2332: {"impies", "impi"},
-	4363: {"implied", "imply"},
-	7619: {"inbred", "inbreed"},
-	6223: {"incubi", "incubus"},
-	5007: {"incudes", "incus"},
-	1388: {"incurred", "incur"},
-	7846: {"incurring", "incur"},
-	7602: {"indemnified", "indemnify"},
-	3699: {"indices", "index"},
-	2620: {"indigoes", "indigo"},
-	1080: {"indumenta", "indumentum"},
-	2660: {"indusia", "indusium"},
-	2082: {"indwelt", "indwell"},
-	406:  {"inferred", "infer"},
-	417:  {"inferring", "infer"},
-	2182: {"infundibula", "infundibulum"},
-	7605: {"ingushes", "ingush"},
-	6244: {"initialled", "initial"},
-	5699: {"initialling", "initial"},
-	7312: {"inlaid", "inlay"},
-	7717: {"innuendoes", "innuendo"},
-	457:  {"inocula", "inoculum"},
-	3844: {"insectaria", "insectarium"},
-	7930: {"insetting", "inset"},
-	5753: {"inspanned", "inspan"},
-	4880: {"inspanning", "inspan"},
-	3233: {"installed", "instal"},
-	3496: {"installing", "instal"},
-	7705: {"insulae", "insula"},
-	2605: {"intagli", "intaglio"},
-	1053: {"intensified", "intensify"},
-	6640: {"interbred", "interbreed"},
-	5585: {"intercropped", "intercrop"},
-	7591: {"intercropping", "intercrop"},
-	4559: {"intercutting", "intercut"},
-	919:  {"interlaid", "interlay"},
-	7547: {"interlapped", "interlap"},
-	8150: {"interlapping", "interlap"},
-	6781: {"interleaves", "interleaf"},
-	779:  {"intermarried", "intermarry"},
-	1974: {"intermezzi", "intermezzo"},
-	4798: {"intermitted", "intermit"},
-	2810: {"intermitting", "intermit"},
-	604:  {"interpled", "interplead"},
-	1304: {"interred", "inter"},
-	7165: {"interreges", "interrex"},
-	5670: {"interregna", "interregnum"},
-	2271: {"interring", "inter"},
-	6464: {"interstratified", "interstratify"},
-	6138: {"interwove", "interweave"},
-	7676: {"interwoven", "interweave"},
-	2763: {"intimae", "intima"},
-	4166: {"intromitted", "intromit"},
-	3633: {"intromitting", "intromit"},
-	3745: {"involucella", "involucellum"},
-	3470: {"involucra", "involucrum"},
-	7313: {"inwove", "inweave"},
-	1389: {"inwoven", "inweave"},
-	5055: {"inwrapped", "inwrap"},
-	530:  {"inwrapping", "inwrap"},
-	2263: {"irides", "iris"},
-	3864: {"is", "be"},
-	6487: {"isthmi", "isthmus"},
-	8163: {"jabbed", "jab"},
-	3560: {"jabbing", "jab"},
-	808:  {"jackeroos", "jackaroo"},
-	4984: {"jackfishes", "jackfish"},
-	7648: {"jackknives", "jackknife"},
-	955:  {"jagged", "jag"},
-	22:   {"jagging", "jag"},
-	12:   {"jambeaux", "jambeau"},
-	1268: {"jammed", "jam"},
-	3007: {"jamming", "jam"},
-	302:  {"japanned", "japan"},
-	265:  {"japanning", "japan"},
-	7585: {"jarred", "jar"},
-	4267: {"jarring", "jar"},
-	4810: {"jellied", "jelly"},
-	2411: {"jellified", "jellify"},
-	5430: {"jellyfishes", "jellyfish"},
-	948:  {"jemmied", "jemmy"},
-	897:  {"jetted", "jet"},
-	7688: {"jetting", "jet"},
-	7798: {"jewelfishes", "jewelfish"},
-	6033: {"jewelled", "jewel"},
-	2360: {"jewelling", "jewel"},
-	4059: {"jewfishes", "jewfish"},
-	11:   {"jibbed", "jib"},
-	7168: {"jibbing", "jib"},
-	4899: {"jigged", "jig"},
-	3022: {"jigging", "jig"},
-	7952: {"jimmied", "jimmy"},
-	6624: {"jingoes", "jingo"},
-	296:  {"jinn", "jinni"},
-	7721: {"jitterbugged", "jitterbug"},
-	5793: {"jitterbugging", "jitterbug"},
-	1195: {"jobbed", "job"},
-	742:  {"jobbing", "job"},
-	1358: {"joes", "jo"},
-	1277: {"jogged", "jog"},
-	1708: {"jogging", "jog"},
-	6532: {"jollied", "jolly"},
-	6522: {"jollified", "jollify"},
-	1655: {"jotted", "jot"},
-	7258: {"jotting", "jot"},
-	2825: {"joypopped", "joypop"},
-	3328: {"joypopping", "joypop"},
-	1983: {"jugged", "jug"},
-	7698: {"jugging", "jug"},
-	7470: {"jura", "jus"},
-	5278: {"justified", "justify"},
-	6865: {"jutted", "jut"},
-	1656: {"jutting", "jut"},
-	1201: {"kaddishim", "kaddish"},
-	5703: {"kalmuck", "kalmuc"},
-	5084: {"kalmucks", "kalmuc"},
-	3533: {"katabases", "katabasis"},
-	7477: {"keeshonden", "keeshond"},
-	44:   {"kenned", "ken"},
-	5625: {"kennelled", "kennel"},
-	2448: {"kennelling", "kennel"},
-	7387: {"kenning", "ken"},
-	1224: {"kent", "ken"},
-	1882: {"kept", "keep"},
-	1805: {"kernelled", "kernel"},
-	5404: {"kernelling", "kernel"},
-	4904: {"kibbutzim", "kibbutz"},
-	6544: {"kidded", "kid"},
-	3687: {"kidding", "kid"},
-	7439: {"kidnapped", "kidnap"},
-	6594: {"kidnapping", "kidnap"},
-	1418: {"killifishes", "killifish"},
-	5780: {"kingfishes", "kingfish"},
-	920:  {"kipped", "kip"},
-	3167: {"kipping", "kip"},
-	5070: {"knapped", "knap"},
-	5929: {"knapping", "knap"},
-	2000: {"kneecapped", "kneecap"},
-	4994: {"kneecapping", "kneecap"},
-	7299: {"knelt", "kneel"},
-	4148: {"knew", "know"},
-	1598: {"knitted", "knit"},
-	7545: {"knitting", "knit"},
-	1147: {"knives", "knife"},
-	849:  {"knobbed", "knob"},
-	7719: {"knobbing", "knob"},
-	1712: {"knotted", "knot"},
-	7176: {"knotting", "knot"},
-	5005: {"known", "know"},
-	431:  {"kohlrabies", "kohlrabi"},
-	6710: {"kronen", "krone"},
-	5098: {"kroner", "krone"},
-	1146: {"kronur", "krona"},
-	6492: {"krooni", "kroon"},
-	8155: {"kylikes", "kylix"},
-	1490: {"labara", "labarum"},
-	4230: {"labella", "labellum"},
-	130:  {"labelled", "label"},
-	2966: {"labelling", "label"},
-	1330: {"labia", "labium"},
-	8041: {"labra", "labrum"},
-	1446: {"lactobacilli", "lactobacillus"},
-	1450: {"lacunae", "lacuna"},
-	1301: {"lacunaria", "lacunar"},
-	4642: {"ladyfied", "ladify"},
-	6788: {"ladyfies", "ladify"},
-	2296: {"ladyfying", "ladify"},
-	1349: {"lagged", "lag"},
-	1988: {"lagging", "lag"},
-	739:  {"laid", "lay"},
-	4769: {"lain", "lie"},
-	1410: {"lallygagged", "lallygag"},
-	2709: {"lallygagging", "lallygag"},
-	4454: {"lamellae", "lamella"},
-	2498: {"lamiae", "lamia"},
-	4092: {"laminae", "lamina"},
-	5405: {"lammed", "lam"},
-	3404: {"lamming", "lam"},
-	2262: {"lapidified", "lapidify"},
-	7377: {"lapilli", "lapillus"},
-	7475: {"lapithae", "lapith"},
-	3184: {"lapped", "lap"},
-	8098: {"lapping", "lap"},
-	1456: {"larvae", "larva"},
-	768:  {"larynges", "larynx"},
-	4005: {"lassoes", "lasso"},
-	1749: {"lati", "lat"},
-	4578: {"latices", "latex"},
-	6780: {"latifundia", "latifundium"},
-	5105: {"latu", "lat"},
-	1725: {"laurelled", "laurel"},
-	4460: {"laurelling", "laurel"},
-	5176: {"lavaboes", "lavabo"},
-	3035: {"leant", "lean"},
-	7391: {"leapfrogged", "leapfrog"},
-	946:  {"leapfrogging", "leapfrog"},
-	5959: {"leapt", "leap"},
-	3508: {"learnt", "learn"},
-	6601: {"leaves", "leaf"},
-	4217: {"lecythi", "lecythus"},
-	2764: {"led", "lead"},
-	3185: {"left", "leave"},
-	767:  {"leges", "lex"},
-	1684: {"lemmata", "lemma"},
-	4381: {"lemnisci", "lemniscus"},
-	2600: {"lenes", "lenis"},
-	7656: {"lent", "lend"},
-	4963: {"lentigines", "lentigo"},
-	3910: {"leonides", "leonid"},
-	7967: {"leprosaria", "leprosarium"},
-	5725: {"lepta", "lepton"},
-	4562: {"leptocephali", "leptocephalus"},
-	5110: {"letting", "let"},
-	4364: {"leucocytozoa", "leucocytozoan"},
-	7408: {"leva", "lev"},
-	6370: {"levelled", "level"},
-	1653: {"levelling", "level"},
-	2310: {"levied", "levy"},
-	3339: {"libelled", "libel"},
-	5773: {"libelling", "libel"},
-	7918: {"librae", "libra"},
-	6876: {"libretti", "libretto"},
-	174:  {"lice", "louse"},
-	4508: {"lieder", "lied"},
-	1942: {"lignified", "lignify"},
-	556:  {"ligulae", "ligula"},
-	704:  {"limbi", "limbus"},
-	137:  {"limina", "limen"},
-	2001: {"limites", "limes"},
-	7787: {"limuli", "limulus"},
-	4383: {"lingoes", "lingo"},
-	138:  {"linguae", "lingua"},
-	857:  {"lionfishes", "lionfish"},
-	6463: {"lipomata", "lipoma"},
-	1015: {"lipped", "lip"},
-	3290: {"lipping", "lip"},
-	2007: {"liquefied", "liquefy"},
-	4555: {"liquified", "liquify"},
-	2876: {"lire", "lira"},
-	5721: {"liriodendra", "liriodendron"},
-	4235: {"lisente", "sente"},
-	649:  {"listente", "sente"},
-	5558: {"lit", "light"},
-	7957: {"litai", "lit"},
-	505:  {"litu", "litas"},
-	3924: {"lives", "life"},
-	983:  {"lixivia", "lixivium"},
-	2851: {"loaves", "loaf"},
-	7225: {"lobbed", "lob"},
-	2882: {"lobbied", "lobby"},
-	4816: {"lobbing", "lob"},
-	5406: {"loci", "locus"},
-	975:  {"loculi", "loculus"},
-	1107: {"logged", "log"},
-	3964: {"loggie", "loggia"},
-	2974: {"logging", "log"},
-	5099: {"logia", "logion"},
-	2916: {"lomenta", "lomentum"},
-	6642: {"longobardi", "longobard"},
-	3933: {"lopped", "lop"},
-	140:  {"lopping", "lop"},
-	1784: {"loricae", "lorica"},
-	4923: {"lost", "lose"},
-	8038: {"lotted", "lot"},
-	868:  {"lotting", "lot"},
-	3600: {"lubritoria", "lubritorium"},
-	5922: {"lugged", "lug"},
-	5417: {"lugging", "lug"},
-	545:  {"lullabied", "lullaby"},
-	2141: {"lumina", "lumen"},
-	345:  {"lumpfishes", "lumpfish"},
-	8047: {"lungfishes", "lungfish"},
-	4683: {"lunulae", "lunula"},
-	2621: {"lures", "lur"},
-	4292: {"lustra", "lustre"},
-	4572: {"lying", "lie"},
-	4287: {"lymphangitides", "lymphangitis"},
-	5339: {"lymphomata", "lymphoma"},
-	7150: {"lymphopoieses", "lymphopoiesis"},
-	1671: {"lyses", "lysis"},
-	3217: {"lyttae", "lytta"},
-	5059: {"maare", "maar"},
-	4753: {"macaronies", "macaroni"},
-	834:  {"maccaronies", "maccaroni"},
-	3161: {"machzorim", "machzor"},
-	5032: {"macronuclei", "macronucleus"},
-	2741: {"macrosporangia", "macrosporangium"},
-	5552: {"maculae", "macula"},
-	2730: {"madded", "mad"},
-	2989: {"madding", "mad"},
-	3672: {"made", "make"},
-	4952: {"madornos", "madrono"},
-	3436: {"maestri", "maestro"},
-	1303: {"mafiosi", "mafioso"},
-	5373: {"magmata", "magma"},
-	210:  {"magnificoes", "magnifico"},
-	4755: {"magnified", "magnify"},
-	3250: {"mahzorim", "mahzor"},
-	5008: {"makuta", "likuta"},
-	2345: {"mallei", "malleus"},
-	4432: {"malleoli", "malleolus"},
-	7589: {"maloti", "loti"},
-	2288: {"mamillae", "mamilla"},
-	1059: {"mammae", "mamma"},
-	5502: {"mammillae", "mammilla"},
-	5700: {"mandingoes", "mandingo"},
-	474:  {"mangoes", "mango"},
-	3965: {"manifestoes", "manifesto"},
-	4818: {"manned", "man"},
-	1093: {"manning", "man"},
-	3962: {"manteaux", "manteau"},
-	6989: {"mantes", "mantis"},
-	4560: {"manubria", "manubrium"},
-	1065: {"manumitted", "manumit"},
-	2208: {"manumitting", "manumit"},
-	4114: {"mapped", "map"},
-	7557: {"mapping", "map"},
-	903:  {"marcelled", "marcel"},
-	3700: {"marcelling", "marcel"},
-	1795: {"marchese", "marchesa"},
-	6633: {"marchesi", "marchese"},
-	4135: {"maremme", "maremma"},
-	5283: {"markkaa", "markka"},
-	2170: {"marred", "mar"},
-	4439: {"married", "marry"},
-	7902: {"marring", "mar"},
-	498:  {"marshalled", "marshal"},
-	3813: {"marshalling", "marshal"},
-	5935: {"marsupia", "marsupium"},
-	1591: {"marvelled", "marvel"},
-	3610: {"marvelling", "marvel"},
-	4337: {"matrices", "matrix"},
-	2666: {"matted", "mat"},
-	4205: {"matting", "mat"},
-	4290: {"matzoth", "matzo"},
-	3530: {"mausolea", "mausoleum"},
-	6954: {"maxillae", "maxilla"},
-	4498: {"maxima", "maximum"},
-	7520: {"meant", "mean"},
-	4674: {"medalled", "medal"},
-	3272: {"medalling", "medal"},
-	7939: {"media", "medium"},
-	3476: {"mediae", "media"},
-	2726: {"mediastina", "mediastinum"},
-	6918: {"medullae", "medulla"},
-	27:   {"medusae", "medusa"},
-	4983: {"megara", "megaron"},
-	8022: {"megasporangia", "megasporangium"},
-	7616: {"megilloth", "megillah"},
-	2016: {"meioses", "meiosis"},
-	7718: {"melanomata", "melanoma"},
-	6288: {"melismata", "melisma"},
-	7528: {"mementoes", "memento"},
-	599:  {"menisci", "meniscus"},
-	4781: {"menservants", "manservant"},
-	5356: {"menstrua", "menstruum"},
-	8082: {"mesdames", "madame"},
-	2766: {"mesdemoiselles", "mademoiselle"},
-	6658: {"mesentera", "mesenteron"},
-	2136: {"mesothoraces", "mesothorax"},
-	3571: {"messeigneurs", "monseigneur"},
-	6977: {"messieurs", "monsieur"},
-	1177: {"mestizoes", "mestizo"},
-	2601: {"met", "meet"},
-	4610: {"metacarpi", "metacarpus"},
-	5395: {"metalled", "metal"},
-	6584: {"metalling", "metal"},
-	3460: {"metamorphoses", "metamorphosis"},
-	6341: {"metanephroi", "metanephros"},
-	3995: {"metastases", "metastasis"},
-	4351: {"metatarsi", "metatarsus"},
-	2020: {"metatheses", "metathesis"},
-	2781: {"metathoraces", "metathorax"},
-	6524: {"metempsychoses", "metempsychosis"},
-	4950: {"metencephala", "metencephalon"},
-	7232: {"metrified", "metrify"},
-	6101: {"mezuzoth", "mezuzah"},
-	6439: {"miasmata", "miasma"},
-	352:  {"mice", "mouse"},
-	3425: {"microanalyses", "microanalysis"},
-	6622: {"micrococci", "micrococcus"},
-	447:  {"micronuclei", "micronucleus"},
-	62:   {"microsporangia", "microsporangium"},
-	2637: {"midrashim", "midrash"},
-	7566: {"midwives", "midwife"},
-	7400: {"might", "may"},
-	679:  {"milia", "milium"},
-	4182: {"milieux", "milieu"},
-	928:  {"milkfishes", "milkfish"},
-	8172: {"millennia", "millennium"},
-	7134: {"mimicked", "mimic"},
-	6809: {"mimicking", "mimic"},
-	7720: {"minae", "mina"},
-	3175: {"minified", "minify"},
-	1884: {"minima", "minimum"},
-	7773: {"ministeria", "ministerium"},
-	1270: {"minutiae", "minutia"},
-	5811: {"minyanim", "minyan"},
-	2073: {"mioses", "miosis"},
-	577:  {"miracidia", "miracidium"},
-	3621: {"misapplied", "misapply"},
-	1567: {"misbecame", "misbecome"},
-	7096: {"miscarried", "miscarry"},
-	7446: {"misdealt", "misdeal"},
-	1608: {"misfitted", "misfit"},
-	4591: {"misfitting", "misfit"},
-	2081: {"misgave", "misgive"},
-	7478: {"misgiven", "misgive"},
-	2005: {"mishitting", "mishit"},
-	4969: {"mishnayoth", "mishna"},
-	3075: {"mislaid", "mislay"},
-	421:  {"misled", "mislead"},
-	4885: {"mispled", "misplead"},
-	1074: {"misspelt", "misspell"},
-	6634: {"misspent", "misspend"},
-	5111: {"mistaken", "mistake"},
-	5294: {"mistook", "mistake"},
-	242:  {"misunderstood", "misunderstand"},
-	1184: {"mitochondria", "mitochondrion"},
-	6310: {"mitzvoth", "mitzvah"},
-	636:  {"mobbed", "mob"},
-	1419: {"mobbing", "mob"},
-	2899: {"modelled", "model"},
-	4254: {"modelling", "model"},
-	5012: {"modified", "modify"},
-	7389: {"modioli", "modiolus"},
-	7609: {"moduli", "modulus"},
-	1652: {"mollified", "mollify"},
-	3986: {"molten", "melt"},
-	949:  {"momenta", "momentum"},
-	2355: {"momi", "momus"},
-	1128: {"monades", "monad"},
-	924:  {"monkfishes", "monkfish"},
-	6651: {"monochasia", "monochasium"},
-	6415: {"monopodia", "monopodium"},
-	745:  {"monoptera", "monopteron"},
-	6705: {"monopteroi", "monopteros"},
-	941:  {"monsignori", "monsignor"},
-	1768: {"mooncalves", "mooncalf"},
-	1082: {"moonfishes", "moonfish"},
-	7817: {"mopped", "mop"},
-	8164: {"mopping", "mop"},
-	2797: {"morae", "mora"},
-	6447: {"moratoria", "moratorium"},
-	7243: {"morceaux", "morceau"},
-	4659: {"morescoes", "moresco"},
-	7969: {"moriscoes", "morisco"},
-	1193: {"morphallaxes", "morphallaxis"},
-	5279: {"morphoses", "morphosis"},
-	1506: {"morses", "morse"},
-	818:  {"mortified", "mortify"},
-	3742: {"morulae", "morula"},
-	3062: {"mosasauri", "mosasaurus"},
-	4735: {"moshavim", "moshav"},
-	332:  {"moslim", "moslem"},
-	5678: {"moslims", "moslem"},
-	706:  {"mosquitoes", "mosquito"},
-	3894: {"mottoes", "motto"},
-	1049: {"mown", "mow"},
-	7784: {"mucosae", "mucosa"},
-	2164: {"mucrones", "mucro"},
-	7222: {"mudded", "mud"},
-	2379: {"muddied", "muddy"},
-	1729: {"mudding", "mud"},
-	4453: {"mudejares", "mudejar"},
-	5143: {"mudfishes", "mudfish"},
-	4028: {"mugged", "mug"},
-	2765: {"mugging", "mug"},
-	1817: {"mulattoes", "mulatto"},
-	4155: {"multiparae", "multipara"},
-	1084: {"multiplied", "multiply"},
-	7184: {"mummed", "mum"},
-	7272: {"mummified", "mummify"},
-	7655: {"mumming", "mum"},
-	1475: {"murices", "murex"},
-	7983: {"muskallunge", "muskellunge"},
-	6849: {"mutinied", "mutiny"},
-	67:   {"mycelia", "mycelium"},
-	6603: {"mycetomata", "mycetoma"},
-	4171: {"mycorrhizae", "mycorrhiza"},
-	559:  {"myelencephala", "myelencephalon"},
-	1034: {"myiases", "myiasis"},
-	4808: {"myocardia", "myocardium"},
-	7934: {"myofibrillae", "myofibrilla"},
-	317:  {"myomata", "myoma"},
-	5865: {"myoses", "myosis"},
-	2067: {"myrmidones", "myrmidon"},
-	6473: {"mystified", "mystify"},
-	7606: {"mythoi", "mythos"},
-	508:  {"myxomata", "myxoma"},
-	3341: {"nabbed", "nab"},
-	1820: {"nabbing", "nab"},
-	6102: {"naevi", "naevus"},
-	279:  {"nagged", "nag"},
-	6267: {"nagging", "nag"},
-	7190: {"naiades", "naiad"},
-	1965: {"naoi", "naos"},
-	7121: {"napped", "nap"},
-	6520: {"napping", "nap"},
-	4188: {"narcissi", "narcissus"},
-	3646: {"nares", "naris"},
-	719:  {"nasopharynges", "nasopharynx"},
-	1006: {"natatoria", "natatorium"},
-	6812: {"naumachiae", "naumachia"},
-	5206: {"nauplii", "nauplius"},
-	4064: {"nautili", "nautilus"},
-	4176: {"navahoes", "navaho"},
-	6466: {"navajoes", "navajo"},
-	7673: {"nebulae", "nebula"},
-	68:   {"necropoleis", "necropolis"},
-	7617: {"needlefishes", "needlefish"},
-	2137: {"negrilloes", "negrillo"},
-	2869: {"negritoes", "negrito"},
-	658:  {"negroes", "negro"},
-	2372: {"nemeses", "nemesis"},
-	2026: {"nephridia", "nephridium"},
-	7084: {"nereides", "nereid"},
-	7862: {"netted", "net"},
-	6100: {"netting", "net"},
-	4660: {"neurohypophyses", "neurohypophysis"},
-	2581: {"neuromata", "neuroma"},
-	6626: {"neuroses", "neurosis"},
-	54:   {"nevi", "nevus"},
-	6373: {"nibbed", "nib"},
-	2021: {"nibbing", "nib"},
-	2947: {"nibelungen", "nibelung"},
-	7370: {"nickelled", "nickel"},
-	7537: {"nickelling", "nickel"},
-	5144: {"nidi", "nidus"},
-	1855: {"nidified", "nidify"},
-	6525: {"nielli", "niello"},
-	748:  {"nigrified", "nigrify"},
-	1356: {"nimbi", "nimbus"},
-	2545: {"nimbostrati", "nimbostratus"},
-	5449: {"nipped", "nip"},
-	6465: {"nipping", "nip"},
-	213:  {"nitrified", "nitrify"},
-	3870: {"noctilucae", "noctiluca"},
-	1548: {"nodded", "nod"},
-	2246: {"nodding", "nod"},
-	6953: {"nodi", "nodus"},
-	5787: {"noes", "no"},
-	769:  {"nomina", "nomen"},
-	7958: {"nonplussed", "nonplus"},
-	1105: {"nonplusses", "nonplus"},
-	787:  {"nonplussing", "nonplus"},
-	1521: {"nota", "notum"},
-	5629: {"notified", "notify"},
-	2294: {"noumena", "noumenon"},
-	2767: {"novae", "nova"},
-	835:  {"novelle", "novella"},
-	4886: {"novenae", "novena"},
-	8089: {"nubeculae", "nubecula"},
-	2380: {"nucelli", "nucellus"},
-	1949: {"nuchae", "nucha"},
-	3362: {"nuclei", "nucleus"},
-	7433: {"nucleoli", "nucleolus"},
-	5599: {"nullified", "nullify"},
-	5100: {"nulliparae", "nullipara"},
-	7453: {"numbfishes", "numbfish"},
-	6003: {"numina", "numen"},
-	5125: {"nutted", "nut"},
-	2436: {"nutting", "nut"},
-	3277: {"nymphae", "nympha"},
-	3580: {"oarfishes", "oarfish"},
-	4826: {"oases", "oasis"},
-	7869: {"obeli", "obelus"},
-	2957: {"objectified", "objectify"},
-	3329: {"obligati", "obligato"},
-	8090: {"oboli", "obolus"},
-	571:  {"occipita", "occiput"},
-	7881: {"occupied", "occupy"},
-	1978: {"occurred", "occur"},
-	4126: {"occurring", "occur"},
-	5972: {"oceanaria", "oceanarium"},
-	5408: {"oceanides", "oceanid"},
-	1037: {"ocelli", "ocellus"},
-	1357: {"ochreae", "ochrea"},
-	3256: {"ocreae", "ochrea"},
-	7496: {"octahedra", "octahedron"},
-	701:  {"octopi", "octopus"},
-	3782: {"oculi", "oculus"},
-	7344: {"odea", "odeum"},
-	4592: {"oedemata", "edema"},
-	5030: {"oesophagi", "esophagus"},
-	1769: {"offsetting", "offset"},
-	4396: {"oldwives", "oldwife"},
-	850:  {"omasa", "omasum"},
-	5819: {"omayyades", "omayyad"},
-	749:  {"omenta", "omentum"},
-	1369: {"omitted", "omit"},
-	628:  {"omitting", "omit"},
-	4778: {"ommatidia", "ommatidium"},
-	6778: {"ommiades", "ommiad"},
-	7114: {"onagri", "onager"},
-	1039: {"oogonia", "oogonium"},
-	7597: {"oothecae", "ootheca"},
-	7654: {"opercula", "operculum"},
-	7511: {"optima", "optimum"},
-	4993: {"ora", "os"},
-	5289: {"organa", "organon"},
-	4689: {"organums", "organa"},
-	4884: {"osar", "os"},
-	3276: {"oscula", "osculum"},
-	7799: {"ossa", "os"},
-	1431: {"ossified", "ossify"},
-	5138: {"osteomata", "osteoma"},
-	3300: {"ostia", "ostium"},
-	6810: {"ottomans", "othman"},
-	521:  {"outbidden", "outbid"},
-	2518: {"outbidding", "outbid"},
-	4846: {"outbred", "outbreed"},
-	1305: {"outcried", "outcry"},
-	5281: {"outcropped", "outcrop"},
-	859:  {"outcropping", "outcrop"},
-	4916: {"outdid", "outdo"},
-	2733: {"outdone", "outdo"},
-	425:  {"outdrawn", "outdraw"},
-	1641: {"outdrew", "outdraw"},
-	7351: {"outfitted", "outfit"},
-	6554: {"outfitting", "outfit"},
-	4400: {"outfought", "outfight"},
-	1657: {"outgassed", "outgas"},
-	2736: {"outgasses", "outgas"},
-	6079: {"outgassing", "outgas"},
-	2554: {"outgeneralled", "outgeneral"},
-	7006: {"outgeneralling", "outgeneral"},
-	60:   {"outgone", "outgo"},
-	2579: {"outgrew", "outgrow"},
-	7657: {"outgrown", "outgrow"},
-	7525: {"outlaid", "outlay"},
-	6533: {"outmanned", "outman"},
-	227:  {"outmanning", "outman"},
-	3923: {"outputted", "output"},
-	3065: {"outputting", "output"},
-	5508: {"outran", "outrun"},
-	1465: {"outridden", "outride"},
-	6739: {"outrode", "outride"},
-	5118: {"outrunning", "outrun"},
-	6586: {"outshone", "outshine"},
-	2335: {"outshot", "outshoot"},
-	5945: {"outsold", "outsell"},
-	6526: {"outspanned", "outspan"},
-	6329: {"outspanning", "outspan"},
-	2534: {"outstood", "outstand"},
-	6925: {"outstripped", "outstrip"},
-	4157: {"outstripping", "outstrip"},
-	2704: {"outthought", "outthink"},
-	8013: {"outwent", "outgo"},
-	5746: {"outwitted", "outwit"},
-	5221: {"outwitting", "outwit"},
-	608:  {"outwore", "outwear"},
-	5041: {"outworn", "outwear"},
-	1307: {"ova", "ovum"},
-	4985: {"overbidden", "overbid"},
-	7462: {"overbidding", "overbid"},
-	161:  {"overblew", "overblow"},
-	3531: {"overblown", "overblow"},
-	5073: {"overbore", "overbear"},
-	3711: {"overborne", "overbear"},
-	2837: {"overbuilt", "overbuild"},
-	1738: {"overcame", "overcome"},
-	6606: {"overcropped", "overcrop"},
-	2347: {"overcropping", "overcrop"},
-	7108: {"overdid", "overdo"},
-	2331: {"overdone", "overdo"},
-	4411: {"overdrawn", "overdraw"},
-	4889: {"overdrew", "overdraw"},
-	5953: {"overdriven", "overdrive"},
-	732:  {"overdrove", "overdrive"},
-	2389: {"overflew", "overfly"},
-	3296: {"overflown", "overflow"},
-	3522: {"overgrew", "overgrow"},
-	1846: {"overgrown", "overgrow"},
-	214:  {"overheard", "overhear"},
-	4327: {"overhung", "overhang"},
-	278:  {"overlaid", "overlay"},
-	2695: {"overlain", "overlie"},
-	2665: {"overlapped", "overlap"},
-	7905: {"overlapping", "overlap"},
-	6120: {"overlying", "overlie"},
-	5236: {"overmanned", "overman"},
-	3572: {"overmanning", "overman"},
-	5353: {"overpaid", "overpay"},
-	3411: {"overpast", "overpass"},
-	1908: {"overran", "overrun"},
-	715:  {"overridden", "override"},
-	7140: {"overrode", "override"},
-	5838: {"overrunning", "overrun"},
-	424:  {"oversaw", "oversee"},
-	2870: {"overseen", "oversee"},
-	4006: {"oversetting", "overset"},
-	7542: {"oversewn", "oversew"},
-	5647: {"overshot", "overshoot"},
-	2677: {"oversimplified", "oversimplify"},
-	6534: {"overslept", "oversleep"},
-	1481: {"oversold", "oversell"},
-	4887: {"overspent", "overspend"},
-	680:  {"overspilt", "overspill"},
-	2967: {"overstepped", "overstep"},
-	8097: {"overstepping", "overstep"},
-	7575: {"overtaken", "overtake"},
-	535:  {"overthrew", "overthrow"},
-	5013: {"overthrown", "overthrow"},
-	4924: {"overtook", "overtake"},
-	3115: {"overtopped", "overtop"},
-	4455: {"overtopping", "overtop"},
-	1626: {"overwound", "overwind"},
-	5947: {"overwritten", "overwrite"},
-	64:   {"overwrote", "overwrite"},
-	4406: {"ovoli", "ovolo"},
-	7033: {"ovotestes", "ovotestis"},
-	2648: {"oxymora", "oxymoron"},
-	5034: {"pacified", "pacify"},
-	2523: {"padded", "pad"},
-	2230: {"padding", "pad"},
-	3939: {"paddlefishes", "paddlefish"},
-	5895: {"paid", "pay"},
-	7330: {"paise", "paisa"},
-	7996: {"paleae", "palea"},
-	3394: {"palestrae", "palestra"},
-	7485: {"palingeneses", "palingenesis"},
-	2028: {"palled", "pal"},
-	2808: {"pallia", "pallium"},
-	3622: {"palling", "pal"},
-	4785: {"palmettoes", "palmetto"},
-	6653: {"palpi", "palpus"},
-	816:  {"palsied", "palsy"},
-	3458: {"pancratia", "pancratium"},
-	6946: {"pandied", "pandy"},
-	2634: {"panelled", "panel"},
-	4045: {"panelling", "panel"},
-	2606: {"panettoni", "panettone"},
-	2324: {"panicked", "panic"},
-	275:  {"panicking", "panic"},
-	4903: {"panned", "pan"},
-	3050: {"panning", "pan"},
-	1723: {"paparazzi", "paparazzo"},
-	935:  {"paperknives", "paperknife"},
-	6699: {"papillae", "papilla"},
-	8031: {"papillomata", "papilloma"},
-	4041: {"pappi", "pappus"},
-	2821: {"papulae", "papula"},
-	3428: {"papyri", "papyrus"},
-	8191: {"parabases", "parabasis"},
-	5166: {"paraleipses", "paraleipsis"},
-	3467: {"parallelled", "parallel"},
-	5960: {"parallelling", "parallel"},
-	5162: {"paralyses", "paralysis"},
-	1227: {"paramenta", "parament"},
-	4871: {"paraphyses", "paraphysis"},
-	1960: {"parapodia", "parapodium"},
-	6885: {"parapraxes", "parapraxis"},
-	1152: {"paraselenae", "paraselene"},
-	6361: {"parashoth", "parashah"},
-	7945: {"parasyntheta", "parasyntheton"},
-	3237: {"parcelled", "parcel"},
-	8100: {"parcelling", "parcel"},
-	6305: {"parentheses", "parenthesis"},
-	6252: {"parerga", "parergon"},
-	2997: {"parhelia", "parhelion"},
-	1634: {"parietes", "paries"},
-	5679: {"parodied", "parody"},
-	3724: {"parried", "parry"},
-	4339: {"parrotfishes", "parrotfish"},
-	6719: {"partaken", "partake"},
-	6899: {"partook", "partake"},
-	32:   {"parulides", "parulis"},
-	7117: {"pasquil", "pasquinade"},
-	7137: {"pasquilled", "pasquinade"},
-	488:  {"pasquilling", "pasquinade"},
-	3502: {"pasquils", "pasquinade"},
-	5016: {"pastorali", "pastorale"},
-	6306: {"patagia", "patagium"},
-	6995: {"patellae", "patella"},
-	5899: {"patinae", "patina"},
-	6166: {"patresfamilias", "paterfamilias"},
-	796:  {"patrolled", "patrol"},
-	5035: {"patrolling", "patrol"},
-	1915: {"patted", "pat"},
-	7638: {"patting", "pat"},
-	3245: {"pease", "pea"},
-	4313: {"peccadilloes", "peccadillo"},
-	7915: {"pectines", "pecten"},
-	4390: {"pedalled", "pedal"},
-	3331: {"pedalling", "pedal"},
-	7521: {"pedaloes", "pedalo"},
-	3014: {"pedes", "pes"},
-	2470: {"pegged", "peg"},
-	1701: {"pegging", "peg"},
-	904:  {"pelves", "pelvis"},
-	740:  {"pence", "penny"},
-	2105: {"pencilled", "pencil"},
-	5841: {"pencilling", "pencil"},
-	5556: {"penes", "penis"},
-	3642: {"penetralium", "penetralia"},
-	7549: {"penicillia", "penicillium"},
-	2166: {"penknives", "penknife"},
-	4909: {"pennae", "penna"},
-	6987: {"penned", "pen"},
-	7769: {"pennia", "penni"},
-	4870: {"penning", "pen"},
-	6349: {"pent", "pen"},
-	3305: {"pentahedra", "pentahedron"},
-	2528: {"pentimenti", "pentimento"},
-	5564: {"penumbrae", "penumbra"},
-	8009: {"pepla", "peplum"},
-	4303: {"pepped", "pep"},
-	7810: {"pepping", "pep"},
-	1931: {"pericardia", "pericardium"},
-	2879: {"perichondria", "perichondrium"},
-	3959: {"pericrania", "pericranium"},
-	2167: {"peridia", "peridium"},
-	932:  {"perigonia", "perigonium"},
-	5482: {"perihelia", "perihelion"},
-	4961: {"perinea", "perineum"},
-	4974: {"perinephria", "perinephrium"},
-	1209: {"perionychia", "perionychium"},
-	7919: {"periostea", "periosteum"},
-	1852: {"periphrases", "periphrasis"},
-	3042: {"peristalses", "peristalsis"},
-	6990: {"perithecia", "perithecium"},
-	1334: {"peritonea", "peritoneum"},
-	6855: {"permitted", "permit"},
-	7946: {"permitting", "permit"},
-	3938: {"personae", "persona"},
-	3628: {"personified", "personify"},
-	5911: {"petechiae", "petechia"},
-	1055: {"petrified", "petrify"},
-	191:  {"petted", "pet"},
-	1977: {"pettifogged", "pettifog"},
-	3408: {"pettifogging", "pettifog"},
-	6420: {"petting", "pet"},
-	6897: {"pfennige", "pfennig"},
-	3684: {"phalanges", "phalange"},
-	3607: {"phalli", "phallus"},
-	5497: {"phantasied", "phantasy"},
-	7054: {"pharynges", "pharynx"},
-	7692: {"phenomena", "phenomenon"},
-	5381: {"philodendra", "philodendron"},
-	4672: {"phlyctenae", "phlyctaena"},
-	1420: {"photocopied", "photocopy"},
-	6064: {"photomapped", "photomap"},
-	7943: {"photomapping", "photomap"},
-	4268: {"photosetting", "photoset"},
-	7247: {"phyla", "phylum"},
-	7274: {"phylae", "phyle"},
-	3207: {"phyllotaxes", "phyllotaxis"},
-	947:  {"phylloxerae", "phylloxera"},
-	5797: {"phylogeneses", "phylogenesis"},
-	3999: {"physicked", "physic"},
-	5754: {"physicking", "physic"},
-	4403: {"picnicked", "picnic"},
-	1112: {"picnicking", "picnic"},
-	4970: {"pigfishes", "pigfish"},
-	6330: {"pigged", "pig"},
-	4178: {"pigging", "pig"},
-	7020: {"pilei", "pileus"},
-	596:  {"pilloried", "pillory"},
-	1340: {"pineta", "pinetum"},
-	6382: {"pinfishes", "pinfish"},
-	5822: {"pinkoes", "pinko"},
-	1417: {"pinnae", "pinna"},
-	143:  {"pinned", "pin"},
-	7236: {"pinning", "pin"},
-	5382: {"pinnulae", "pinnula"},
-	7594: {"pipefishes", "pipefish"},
-	3379: {"pipped", "pip"},
-	2302: {"pipping", "pip"},
-	3485: {"piscinae", "piscina"},
-	1359: {"pistolled", "pistol"},
-	1026: {"pistolling", "pistol"},
-	1103: {"pitapatted", "pitapat"},
-	4354: {"pitapatting", "pitapat"},
-	6602: {"pithecanthropi", "pithecanthropus"},
-	8080: {"pithoi", "pithos"},
-	2200: {"pitied", "pity"},
-	771:  {"pitted", "pit"},
-	3631: {"pitting", "pit"},
-	4760: {"placeboes", "placebo"},
-	2752: {"placentae", "placenta"},
-	8154: {"planetaria", "planetarium"},
-	165:  {"planned", "plan"},
-	7076: {"planning", "plan"},
-	6467: {"planulae", "planula"},
-	7070: {"plasmodesmata", "plasmodesma"},
-	7722: {"plasmodia", "plasmodium"},
-	803:  {"plateaux", "plateau"},
-	7745: {"platted", "plat"},
-	4296: {"platting", "plat"},
-	4664: {"plectra", "plectron"},
-	1041: {"pled", "plead"},
-	7293: {"plena", "plenum"},
-	2153: {"pleurae", "pleura"},
-	1863: {"plicae", "plica"},
-	497:  {"plied", "ply"},
-	4083: {"plodded", "plod"},
-	7358: {"plodding", "plod"},
-	1251: {"plopped", "plop"},
-	7568: {"plopping", "plop"},
-	4147: {"plotted", "plot"},
-	512:  {"plotting", "plot"},
-	5914: {"ploughmen", "ploughman"},
-	3147: {"plugged", "plug"},
-	5640: {"plugging", "plug"},
-	6727: {"pneumobacilli", "pneumobacillus"},
-	2780: {"pneumococci", "pneumococcus"},
-	4325: {"pocketknives", "pocketknife"},
-	5785: {"podded", "pod"},
-	177:  {"podding", "pod"},
-	7031: {"podetia", "podetium"},
-	4250: {"podia", "podium"},
-	6119: {"poleis", "polis"},
-	2308: {"pollices", "pollex"},
-	2273: {"pollinia", "pollinium"},
-	6426: {"polychasia", "polychasium"},
-	4314: {"polyhedra", "polyhedron"},
-	5833: {"polyparia", "polyparium"},
-	8116: {"polypi", "polypus"},
-	2087: {"polyzoaria", "polyzoarium"},
-	3562: {"pommelled", "pommel"},
-	1295: {"pommelling", "pommel"},
-	5146: {"pontes", "pons"},
-	4593: {"pontifices", "pontifex"},
-	2018: {"popped", "pop"},
-	1512: {"popping", "pop"},
-	4269: {"portamenti", "portamento"},
-	3191: {"porticoes", "portico"},
-	3313: {"portmanteaux", "portmanteau"},
-	3298: {"postliminia", "postliminium"},
-	531:  {"potatoes", "potato"},
-	3129: {"potted", "pot"},
-	720:  {"potting", "pot"},
-	4206: {"praenomina", "praenomen"},
-	6390: {"praxes", "praxis"},
-	7985: {"preachified", "preachify"},
-	3538: {"precancelled", "precancel"},
-	3961: {"precancelling", "precancel"},
-	3704: {"predelle", "predella"},
-	5282: {"preferred", "prefer"},
-	860:  {"preferring", "prefer"},
-	5145: {"premaxillae", "premaxilla"},
-	2706: {"prenomina", "prenomen"},
-	4407: {"preoccupied", "preoccupy"},
-	6972: {"prepaid", "prepay"},
-	7519: {"prese", "presa"},
-	3970: {"presignified", "presignify"},
-	6006: {"pretermitted", "pretermit"},
-	6661: {"pretermitting", "pretermit"},
-	4868: {"prettied", "pretty"},
-	3833: {"prettified", "prettify"},
-	2651: {"pried", "pry"},
-	3987: {"prigged", "prig"},
-	4408: {"prigging", "prig"},
-	2148: {"primi", "primo"},
-	3182: {"primigravidae", "primigravida"},
-	3230: {"primiparae", "primipara"},
-	7833: {"primmed", "prim"},
-	6320: {"primming", "prim"},
-	94:   {"primordia", "primordium"},
-	6662: {"principia", "principium"},
-	1178: {"proboscides", "proboscis"},
-	2097: {"prodded", "prod"},
-	6488: {"prodding", "prod"},
-	3261: {"proglottides", "proglottid"},
-	1075: {"prognoses", "prognosis"},
-	3171: {"programmed", "program"},
-	6930: {"programmes", "program"},
-	3086: {"programming", "program"},
-	1874: {"prolegomena", "prolegomenon"},
-	5854: {"prolepses", "prolepsis"},
-	379:  {"prologed", "prologue"},
-	3030: {"prologing", "prologue"},
-	219:  {"prologs", "prologue"},
-	4168: {"promycelia", "promycelium"},
-	3004: {"pronephra", "pronephros"},
-	7877: {"pronephroi", "pronephros"},
-	1244: {"pronuclei", "pronucleus"},
-	5961: {"propelled", "propel"},
-	4913: {"propelling", "propel"},
-	4902: {"prophesied", "prophesy"},
-	3058: {"propositi", "propositus"},
-	3481: {"propped", "prop"},
-	5553: {"propping", "prop"},
-	2078: {"proptoses", "proptosis"},
-	8036: {"propyla", "propylon"},
-	1782: {"propylaea", "propylaeum"},
-	6307: {"proscenia", "proscenium"},
-	1534: {"prosencephala", "prosencephalon"},
-	7685: {"prostheses", "prosthesis"},
-	5396: {"prostomia", "prostomium"},
-	7649: {"protases", "protasis"},
-	3177: {"prothalamia", "prothalamion"},
-	2242: {"prothalli", "prothallus"},
-	6297: {"prothallia", "prothallium"},
-	7390: {"prothoraces", "prothorax"},
-	7233: {"protonemata", "protonema"},
-	1674: {"proven", "prove"},
-	4857: {"proventriculi", "proventriculus"},
-	5747: {"provisoes", "proviso"},
-	2011: {"prytanea", "prytaneum"},
-	4827: {"psalteria", "psalterium"},
-	2364: {"pseudopodia", "pseudopodium"},
-	6110: {"psychoneuroses", "psychoneurosis"},
-	2854: {"psychoses", "psychosis"},
-	1496: {"pterygia", "pterygium"},
-	6749: {"pterylae", "pteryla"},
-	2700: {"ptoses", "ptosis"},
-	772:  {"pubbed", "pub"},
-	3632: {"pubbing", "pub"},
-	4942: {"pudenda", "pudendum"},
-	280:  {"pugged", "pug"},
-	6582: {"pugging", "pug"},
-	6237: {"puli", "pul"},
-	3926: {"pulvilli", "pulvillus"},
-	2546: {"pulvini", "pulvinus"},
-	442:  {"pummelled", "pummel"},
-	7709: {"pummelling", "pummel"},
-	2852: {"punchinelloes", "punchinello"},
-	7611: {"punned", "pun"},
-	3606: {"punning", "pun"},
-	5549: {"pupae", "pupa"},
-	3219: {"puparia", "puparium"},
-	6783: {"pupped", "pup"},
-	6354: {"pupping", "pup"},
-	3311: {"purified", "purify"},
-	4715: {"putamina", "putamen"},
-	5843: {"putrefied", "putrefy"},
-	517:  {"putti", "putto"},
-	4620: {"puttied", "putty"},
-	3234: {"putting", "put"},
-	3688: {"pycnidia", "pycnidium"},
-	256:  {"pygidia", "pygidium"},
-	4474: {"pylori", "pylorus"},
-	3461: {"pyxides", "pyxis"},
-	6045: {"pyxidia", "pyxidium"},
-	3511: {"qaddishim", "qaddish"},
-	215:  {"quadrennia", "quadrennium"},
-	802:  {"quadrigae", "quadriga"},
-	2822: {"qualia", "quale"},
-	4169: {"qualified", "qualify"},
-	2295: {"quanta", "quantum"},
-	6168: {"quantified", "quantify"},
-	652:  {"quarrelled", "quarrel"},
-	7870: {"quarrelling", "quarrel"},
-	7371: {"quarried", "quarry"},
-	4284: {"quartersawn", "quartersaw"},
-	5183: {"quarterstaves", "quarterstaff"},
-	7923: {"queried", "query"},
-	7522: {"quezales", "quezal"},
-	5900: {"quickstepped", "quickstep"},
-	3015: {"quickstepping", "quickstep"},
-	2319: {"quinquennia", "quinquennium"},
-	1143: {"quipped", "quip"},
-	5722: {"quipping", "quip"},
-	2151: {"quitted", "quit"},
-	2348: {"quitting", "quit"},
-	7452: {"quizzed", "quiz"},
-	3018: {"quizzes", "quiz"},
-	5878: {"quizzing", "quiz"},
-	4777: {"rabatos", "rabato"},
-	6835: {"rabbitfishes", "rabbitfish"},
-	3539: {"rachides", "rhachis"},
-	3220: {"radices", "radix"},
-	7055: {"radii", "radius"},
-	5359: {"radulae", "radula"},
-	7747: {"ragged", "rag"},
-	2670: {"ragging", "rag"},
-	1958: {"rallied", "rally"},
-	1619: {"ramenta", "ramentum"},
-	958:  {"rami", "ramus"},
-	2547: {"ramified", "ramify"},
-	6555: {"rammed", "ram"},
-	5238: {"ramming", "ram"},
-	7670: {"ran", "run"},
-	2883: {"rang", "ring"},
-	6173: {"ranulae", "ranula"},
-	6966: {"ranunculi", "ranunculus"},
-	2031: {"raphae", "raphe"},
-	7253: {"raphides", "raphide"},
-	1741: {"rapped", "rap"},
-	7580: {"rappelled", "rappel"},
-	7040: {"rappelling", "rappel"},
-	4060: {"rapping", "rap"},
-	2329: {"rarefied", "rarefy"},
-	5812: {"ratfishes", "ratfish"},
-	4595: {"ratified", "ratify"},
-	1557: {"ratted", "rat"},
-	6325: {"ratting", "rat"},
-	5528: {"ravelled", "ravel"},
-	607:  {"ravelling", "ravel"},
-	1857: {"reales", "real"},
-	7761: {"rearmice", "rearmouse"},
-	7840: {"rebelled", "rebel"},
-	475:  {"rebelling", "rebel"},
-	1376: {"rebuilt", "rebuild"},
-	2832: {"rebutted", "rebut"},
-	6887: {"rebutting", "rebut"},
-	5948: {"recapped", "recap"},
-	5072: {"recapping", "recap"},
-	1255: {"reclassified", "reclassify"},
-	2779: {"recommitted", "recommit"},
-	190:  {"recommitting", "recommit"},
-	260:  {"recopied", "recopy"},
-	6034: {"recta", "rectum"},
-	1066: {"recti", "rectus"},
-	3576: {"rectified", "rectify"},
-	1715: {"rectrices", "rectrix"},
-	3073: {"recurred", "recur"},
-	8072: {"recurring", "recur"},
-	6955: {"redded", "red"},
-	7586: {"redding", "red"},
-	1271: {"redfishes", "redfish"},
-	318:  {"rediae", "redia"},
-	3793: {"redid", "redo"},
-	7296: {"redone", "redo"},
-	6469: {"referenda", "referendum"},
-	3725: {"referred", "refer"},
-	699:  {"referring", "refer"},
-	3208: {"refitted", "refit"},
-	4655: {"refitting", "refit"},
-	1474: {"reft", "reave"},
-	6025: {"refuelled", "refuel"},
-	6784: {"refuelling", "refuel"},
-	516:  {"refugia", "refugium"},
-	6393: {"regretted", "regret"},
-	656:  {"regretting", "regret"},
-	824:  {"reguli", "regulus"},
-	2109: {"reheard", "rehear"},
-	7196: {"reified", "reify"},
-	4824: {"reis", "real"},
-	6470: {"relata", "relatum"},
-	2602: {"relied", "rely"},
-	7014: {"remade", "remake"},
-	3764: {"remarried", "remarry"},
-	255:  {"remiges", "remex"},
-	1564: {"remitted", "remit"},
-	502:  {"remitting", "remit"},
-	3934: {"repaid", "repay"},
-	4478: {"repelled", "repel"},
-	185:  {"repelling", "repel"},
-	6771: {"replevied", "replevy"},
-	4918: {"replied", "reply"},
-	1524: {"repotted", "repot"},
-	6772: {"repotting", "repot"},
-	5266: {"reran", "rerun"},
-	3477: {"reremice", "rearmouse"},
-	4115: {"rerunning", "rerun"},
-	8085: {"resat", "resit"},
-	7811: {"reseaux", "reseau"},
-	2588: {"resetting", "reset"},
-	3125: {"resewn", "resew"},
-	5086: {"residua", "residuum"},
-	7300: {"resitting", "resit"},
-	2090: {"responsa", "responsum"},
-	1847: {"retaken", "retake"},
-	5813: {"rethought", "rethink"},
-	1883: {"retia", "rete"},
-	2337: {"retiarii", "retiarius"},
-	4772: {"reticula", "reticulum"},
-	6901: {"retinacula", "retinaculum"},
-	6394: {"retinae", "retina"},
-	7921: {"retold", "retell"},
-	1516: {"retook", "retake"},
-	3837: {"retransmitted", "retransmit"},
-	1196: {"retransmitting", "retransmit"},
-	3840: {"retried", "retry"},
-	4136: {"retrofitted", "retrofit"},
-	4842: {"retrofitting", "retrofit"},
-	4233: {"retted", "ret"},
-	5504: {"retting", "ret"},
-	7058: {"reunified", "reunify"},
-	7164: {"revelled", "revel"},
-	2571: {"revelling", "revel"},
-	844:  {"revetted", "revet"},
-	5755: {"revetting", "revet"},
-	3284: {"revivified", "revivify"},
-	5917: {"revved", "rev"},
-	4941: {"revving", "rev"},
-	6444: {"rewound", "rewind"},
-	1520: {"rewritten", "rewrite"},
-	6161: {"rewrote", "rewrite"},
-	513:  {"rhabdomyomata", "rhabdomyoma"},
-	4257: {"rhachides", "rhachis"},
-	3278: {"rhachises", "rachis"},
-	5409: {"rhinencephala", "rhinencephalon"},
-	7143: {"rhizobia", "rhizobium"},
-	6874: {"rhombi", "rhombus"},
-	7832: {"rhonchi", "rhonchus"},
-	4888: {"rhyta", "rhyton"},
-	770:  {"ribbed", "rib"},
-	5256: {"ribbing", "rib"},
-	1111: {"ribbonfishes", "ribbonfish"},
-	7752: {"ricercacari", "ricercare"},
-	6403: {"ricercari", "ricercare"},
-	2009: {"rickettsiae", "rickettsia"},
-	2738: {"ricochetted", "ricochet"},
-	2264: {"ricochetting", "ricochet"},
-	2990: {"ridded", "rid"},
-	7151: {"ridden", "ride"},
-	316:  {"ridding", "rid"},
-	7643: {"rigged", "rig"},
-	1206: {"rigging", "rig"},
-	5847: {"rigidified", "rigidify"},
-	1296: {"rilievi", "rilievo"},
-	3186: {"rimae", "rima"},
-	2580: {"rimmed", "rim"},
-	2910: {"rimming", "rim"},
-	5287: {"ripped", "rip"},
-	6052: {"ripping", "rip"},
-	8075: {"risen", "rise"},
-	4844: {"rivalled", "rival"},
-	411:  {"rivalling", "rival"},
-	2549: {"riven", "rive"},
-	1444: {"robbed", "rob"},
-	2894: {"robbing", "rob"},
-	5646: {"rockfishes", "rockfish"},
-	1377: {"rode", "ride"},
-	3117: {"rondeaux", "rondeau"},
-	2686: {"rosaria", "rosarium"},
-	6150: {"rose", "rise"},
-	2500: {"rosefishes", "rosefish"},
-	3751: {"rostella", "rostellum"},
-	5120: {"rostra", "rostrum"},
-	3599: {"rotted", "rot"},
-	7362: {"rotting", "rot"},
-	1096: {"rouleaux", "rouleau"},
-	2204: {"rowelled", "rowel"},
-	4470: {"rowelling", "rowel"},
-	7357: {"rubbed", "rub"},
-	4972: {"rubbing", "rub"},
-	5101: {"rugae", "ruga"},
-	2343: {"rumina", "rumen"},
-	6743: {"rung", "ring"},
-	5965: {"running", "run"},
-	7385: {"rutted", "rut"},
-	240:  {"rutting", "rut"},
-	2341: {"saccharified", "saccharify"},
-	6671: {"sacra", "sacrum"},
-	8145: {"sacraria", "sacrarium"},
-	8135: {"sagged", "sag"},
-	5297: {"sagging", "sag"},
-	4766: {"saguaros", "saguaro"},
-	5410: {"said", "say"},
-	5390: {"sailfishes", "sailfish"},
-	2642: {"salaried", "salary"},
-	1164: {"salespeople", "salesperson"},
-	2769: {"salified", "salify"},
-	5489: {"sallied", "sally"},
-	4441: {"salmonellae", "salmonella"},
-	3187: {"salpae", "salpa"},
-	6820: {"salpinges", "salpinx"},
-	2944: {"saltarelli", "saltarello"},
-	8027: {"salvoes", "salvo"},
-	7129: {"sancta", "sanctum"},
-	8005: {"sanctified", "sanctify"},
-	1950: {"sandbagged", "sandbag"},
-	3280: {"sandbagging", "sandbag"},
-	759:  {"sang", "sing"},
-	1726: {"sanitaria", "sanitarium"},
-	5595: {"sank", "sink"},
-	1457: {"santimi", "santims"},
-	6891: {"saphenae", "saphena"},
-	539:  {"saponified", "saponify"},
-	7098: {"sapped", "sap"},
-	3071: {"sapping", "sap"},
-	2855: {"sarcophagi", "sarcophagus"},
-	7228: {"sartorii", "sartorius"},
-	5038: {"sassanidae", "sassanid"},
-	4823: {"sat", "sit"},
-	6571: {"satisfied", "satisfy"},
-	7723: {"savvied", "savvy"},
-	4937: {"sawfishes", "sawfish"},
-	589:  {"sawn", "saw"},
-	702:  {"scagged", "scag"},
-	1390: {"scagging", "scag"},
-	605:  {"scaldfishes", "scaldfish"},
-	3629: {"scaleni", "scalenus"},
-	2563: {"scanned", "scan"},
-	4910: {"scanning", "scan"},
-	1730: {"scapulae", "scapula"},
-	1245: {"scarabaei", "scarabaeus"},
-	1687: {"scarified", "scarify"},
-	6091: {"scarred", "scar"},
-	4231: {"scarring", "scar"},
-	2054: {"scarves", "scarf"},
-	3384: {"scatted", "scat"},
-	4890: {"scatting", "scat"},
-	141:  {"schatchonim", "schatchen"},
-	5253: {"schemata", "schema"},
-	2032: {"scherzandi", "scherzando"},
-	5196: {"scherzi", "scherzo"},
-	4317: {"schmoes", "schmo"},
-	1115: {"schuln", "schul"},
-	4161: {"schutzstaffeln", "schutzstaffel"},
-	998:  {"scirrhi", "scirrhus"},
-	3706: {"scleromata", "scleroma"},
-	5844: {"scleroses", "sclerosis"},
-	8143: {"sclerotia", "sclerotium"},
-	312:  {"scoleces", "scolex"},
-	5332: {"scolices", "scolex"},
-	2107: {"scopulae", "scopula"},
-	6527: {"scoriae", "scoria"},
-	3063: {"scorified", "scorify"},
-	4860: {"scotomata", "scotoma"},
-	1885: {"scragged", "scrag"},
-	2189: {"scragging", "scrag"},
-	2613: {"scrammed", "scram"},
-	4693: {"scramming", "scram"},
-	5864: {"scrapped", "scrap"},
-	7338: {"scrapping", "scrap"},
-	3663: {"scried", "scry"},
-	5985: {"scriptoria", "scriptorium"},
-	6587: {"scrota", "scrotum"},
-	3319: {"scrubbed", "scrub"},
-	6106: {"scrubbing", "scrub"},
-	5441: {"scrummed", "scrum"},
-	1480: {"scrumming", "scrum"},
-	6787: {"scudded", "scud"},
-	3247: {"scudding", "scud"},
-	8017: {"scudi", "scudo"},
-	7073: {"scummed", "scum"},
-	2728: {"scumming", "scum"},
-	5076: {"scurried", "scurry"},
-	5545: {"scuta", "scutum"},
-	4000: {"scutella", "scutellum"},
-	2813: {"scyphi", "scyphus"},
-	864:  {"scyphistomae", "scyphistoma"},
-	5980: {"secondi", "secondo"},
-	3178: {"seen", "see"},
-	1635: {"segni", "segno"},
-	981:  {"seleucidae", "seleucid"},
-	5904: {"selves", "self"},
-	7871: {"senores", "senor"},
-	6676: {"sensilla", "sensillum"},
-	3967: {"sent", "send"},
-	8099: {"senti", "sent"},
-	1934: {"senussis", "senusi"},
-	4033: {"separatrices", "separatrix"},
-	4398: {"sephardim", "sephardi"},
-	4736: {"septa", "septum"},
-	5444: {"septaria", "septarium"},
-	3398: {"septennia", "septennium"},
-	7302: {"sequelae", "sequela"},
-	3796: {"sequestra", "sequestrum"},
-	3966: {"sera", "serum"},
-	1518: {"seraphim", "seraph"},
-	2653: {"sestertia", "sestertium"},
-	1050: {"setae", "seta"},
-	7595: {"setting", "set"},
-	7786: {"sewn", "sew"},
-	5295: {"sgraffiti", "sgraffito"},
-	2171: {"shabbasim", "shabbas"},
-	7426: {"shabbatim", "shabbat"},
-	2739: {"shackoes", "shacko"},
-	6837: {"shadchanim", "shadchan"},
-	5901: {"shadchans", "schatchen"},
-	7642: {"shagged", "shag"},
-	2493: {"shagging", "shag"},
-	2561: {"shaken", "shake"},
-	6863: {"shakoes", "shako"},
-	4246: {"shammed", "sham"},
-	7842: {"shamming", "sham"},
-	3983: {"shammosim", "shammas"},
-	6422: {"sharecropped", "sharecrop"},
-	2142: {"sharecropping", "sharecrop"},
-	3099: {"shat", "shit"},
-	103:  {"shaven", "shave"},
-	566:  {"sheatfishes", "sheatfish"},
-	4260: {"sheaves", "sheaf"},
-	1216: {"shedding", "shed"},
-	4315: {"shellacked", "shellac"},
-	826:  {"shellacking", "shellac"},
-	2063: {"shellfishes", "shellfish"},
-	7333: {"shelves", "shelf"},
-	6478: {"shent", "shend"},
-	7334: {"shewn", "shew"},
-	348:  {"shied", "shy"},
-	5272: {"shikarred", "shikar"},
-	3935: {"shikarring", "shikar"},
-	7790: {"shillyshallied", "shillyshally"},
-	7071: {"shimmed", "shim"},
-	6867: {"shimmied", "shimmy"},
-	2138: {"shimming", "shim"},
-	4294: {"shinleaves", "shinleaf"},
-	6053: {"shinned", "shin"},
-	2180: {"shinning", "shin"},
-	3812: {"shipped", "ship"},
-	451:  {"shipping", "ship"},
-	4300: {"shitted", "shit"},
-	5883: {"shitting", "shit"},
-	659:  {"shmoes", "shmo"},
-	3525: {"shod", "shoe"},
-	2228: {"shofroth", "shofar"},
-	5655: {"shone", "shine"},
-	5341: {"shook", "shake"},
-	4184: {"shophroth", "shophar"},
-	1309: {"shopped", "shop"},
-	2557: {"shopping", "shop"},
-	1781: {"shot", "shoot"},
-	6137: {"shotgunned", "shotgun"},
-	1088: {"shotgunning", "shotgun"},
-	1362: {"shotted", "shot"},
-	965:  {"shotting", "shot"},
-	4207: {"shovelled", "shovel"},
-	2978: {"shovelling", "shovel"},
-	1815: {"shown", "show"},
-	6712: {"shrank", "shrink"},
-	3138: {"shredded", "shred"},
-	2901: {"shredding", "shred"},
-	7640: {"shrewmice", "shrewmouse"},
-	5603: {"shrivelled", "shrivel"},
-	142:  {"shrivelling", "shrivel"},
-	4132: {"shriven", "shrive"},
-	7776: {"shrove", "shrive"},
-	5834: {"shrugged", "shrug"},
-	2929: {"shrugging", "shrug"},
-	5845: {"shrunk", "shrink"},
-	2743: {"shrunken", "shrink"},
-	6315: {"shuln", "shul"},
-	4016: {"shunned", "shun"},
-	1801: {"shunning", "shun"},
-	3440: {"shutting", "shut"},
-	4103: {"sicked", "sic"},
-	7154: {"sicking", "sic"},
-	877:  {"siddurim", "siddur"},
-	476:  {"sideslipped", "sideslip"},
-	8176: {"sideslipping", "sideslip"},
-	293:  {"sidestepped", "sidestep"},
-	1316: {"sidestepping", "sidestep"},
-	6545: {"sightsaw", "sightsee"},
-	3238: {"sightseen", "sightsee"},
-	2019: {"sigloi", "siglos"},
-	4542: {"signalled", "signal"},
-	6139: {"signalling", "signal"},
-	5600: {"signified", "signify"},
-	6800: {"signori", "signior"},
-	5039: {"signorine", "signorina"},
-	746:  {"silicified", "silicify"},
-	4198: {"siliquae", "siliqua"},
-	7577: {"silvae", "silva"},
-	5147: {"silverfishes", "silverfish"},
-	4139: {"simplified", "simplify"},
-	4477: {"simulacra", "simulacrum"},
-	4949: {"sincipita", "sinciput"},
-	222:  {"sinfonie", "sinfonia"},
-	6643: {"singing", "sing"},
-	5104: {"sinned", "sin"},
-	6215: {"sinning", "sin"},
-	944:  {"sipped", "sip"},
-	775:  {"sipping", "sip"},
-	7671: {"sistra", "sistrum"},
-	1967: {"sitting", "sit"},
-	7155: {"situlae", "situla"},
-	320:  {"skellied", "skelly"},
-	3719: {"skenned", "sken"},
-	2250: {"skenning", "sken"},
-	4061: {"sketted", "sket"},
-	6838: {"sketting", "sket"},
-	4104: {"skidded", "skid"},
-	1360: {"skidding", "skid"},
-	4486: {"skimmed", "skim"},
-	6663: {"skimming", "skim"},
-	1331: {"skinned", "skin"},
-	4350: {"skinning", "skin"},
-	2487: {"skipped", "skip"},
-	4251: {"skipping", "skip"},
-	504:  {"skivvied", "skivvy"},
-	4185: {"skydove", "skydive"},
-	6216: {"slabbed", "slab"},
-	2033: {"slabbing", "slab"},
-	3582: {"slagged", "slag"},
-	7737: {"slagging", "slag"},
-	6514: {"slain", "slay"},
-	5915: {"slammed", "slam"},
-	8189: {"slamming", "slam"},
-	2384: {"slapped", "slap"},
-	4137: {"slapping", "slap"},
-	936:  {"slatted", "slat"},
-	5327: {"slatting", "slat"},
-	8147: {"sledding", "sled"},
-	6937: {"slept", "sleep"},
-	2603: {"slid", "slide"},
-	782:  {"slidden", "slide"},
-	7512: {"slipped", "slip"},
-	5663: {"slipping", "slip"},
-	4839: {"slitting", "slit"},
-	613:  {"slogged", "slog"},
-	5187: {"slogging", "slog"},
-	7158: {"slopped", "slop"},
-	3969: {"slopping", "slop"},
-	926:  {"slotted", "slot"},
-	90:   {"slotting", "slot"},
-	3258: {"slugged", "slug"},
-	3869: {"slugging", "slug"},
-	4726: {"slummed", "slum"},
-	6913: {"slumming", "slum"},
-	2586: {"slung", "sling"},
-	5942: {"slunk", "slink"},
-	5269: {"slurred", "slur"},
-	7059: {"slurring", "slur"},
-	3591: {"smalti", "smalto"},
-	3160: {"smit", "smite"},
-	4391: {"smitten", "smite"},
-	2843: {"smote", "smite"},
-	4756: {"smutted", "smut"},
-	2622: {"smutting", "smut"},
-	3524: {"snagged", "snag"},
-	6179: {"snagging", "snag"},
-	4236: {"snaggleteeth", "snaggletooth"},
-	7465: {"snailfishes", "snailfish"},
-	7510: {"snapped", "snap"},
-	1889: {"snapping", "snap"},
-	4995: {"snedded", "sned"},
-	5270: {"snedding", "sned"},
-	1979: {"snipefishes", "snipefish"},
-	6289: {"snipped", "snip"},
-	7913: {"snipping", "snip"},
-	2083: {"snivelled", "snivel"},
-	6862: {"snivelling", "snivel"},
-	606:  {"snogged", "snog"},
-	5658: {"snogging", "snog"},
-	3235: {"snubbed", "snub"},
-	7479: {"snubbing", "snub"},
-	370:  {"snuck", "sneak"},
-	2312: {"snugged", "snug"},
-	4017: {"snugging", "snug"},
-	886:  {"sobbed", "sob"},
-	7681: {"sobbing", "sob"},
-	4116: {"socmen", "socman"},
-	6103: {"sodded", "sod"},
-	7906: {"sodding", "sod"},
-	5440: {"sola", "solum"},
-	7172: {"solaria", "solarium"},
-	5002: {"solatia", "solatium"},
-	7460: {"sold", "sell"},
-	195:  {"soldi", "soldo"},
-	477:  {"solemnified", "solemnify"},
-	4717: {"soles", "sol"},
-	254:  {"solfeggi", "solfeggio"},
-	478:  {"soli", "solo"},
-	1320: {"solidi", "solidus"},
-	4687: {"solidified", "solidify"},
-	5566: {"somata", "soma"},
-	4517: {"soothsaid", "soothsay"},
-	4494: {"sopped", "sop"},
-	6635: {"sopping", "sop"},
-	2477: {"soprani", "soprano"},
-	7122: {"sordini", "sordino"},
-	6690: {"sori", "sorus"},
-	3239: {"soroses", "sorosis"},
-	4399: {"sought", "seek"},
-	7188: {"sovkhozy", "sovkhoz"},
-	970:  {"sown", "sow"},
-	8081: {"spadefishes", "spadefish"},
-	3055: {"spadices", "spadix"},
-	7335: {"spagged", "spag"},
-	3381: {"spagging", "spag"},
-	4369: {"spancelled", "spancel"},
-	3303: {"spancelling", "spancel"},
-	3780: {"spanned", "span"},
-	2856: {"spanning", "span"},
-	7516: {"sparred", "spar"},
-	6379: {"sparring", "spar"},
-	6892: {"spatted", "spat"},
-	6556: {"spatting", "spat"},
-	6111: {"spearfishes", "spearfish"},
-	6530: {"specified", "specify"},
-	3551: {"spectra", "spectrum"},
-	2516: {"specula", "speculum"},
-	3192: {"sped", "speed"},
-	3110: {"speechified", "speechify"},
-	921:  {"spellbound", "spellbind"},
-	6706: {"spelt", "spell"},
-	2787: {"spent", "spend"},
-	5355: {"spermatia", "spermatium"},
-	4944: {"spermatogonia", "spermatogonium"},
-	7156: {"spermatozoa", "spermatozoon"},
-	7221: {"spermogonia", "spermogonium"},
-	8095: {"sphinges", "sphinx"},
-	1500: {"spicae", "spica"},
-	5719: {"spicula", "spiculum"},
-	662:  {"spied", "spy"},
-	4229: {"spilt", "spill"},
-	7851: {"spinning", "spin"},
-	7693: {"spiralled", "spiral"},
-	2589: {"spiralling", "spiral"},
-	7972: {"spitted", "spit"},
-	5891: {"spitting", "spit"},
-	7177: {"splayfeet", "splayfoot"},
-	2303: {"splenii", "splenius"},
-	6027: {"splitting", "split"},
-	304:  {"spoilt", "spoil"},
-	47:   {"spoke", "speak"},
-	1620: {"spoken", "speak"},
-	528:  {"sporangia", "sporangium"},
-	2770: {"sporogonia", "sporogonium"},
-	7523: {"spotlit", "spotlight"},
-	4075: {"spotted", "spot"},
-	6384: {"spotting", "spot"},
-	5461: {"sprang", "spring"},
-	773:  {"sprigged", "sprig"},
-	5478: {"sprigging", "sprig"},
-	5102: {"springhase", "springhaas"},
-	4730: {"sprung", "spring"},
-	657:  {"spudded", "spud"},
-	6503: {"spudding", "spud"},
-	7492: {"spumoni", "spumone"},
-	1525: {"spun", "spin"},
-	2992: {"spurred", "spur"},
-	6919: {"spurring", "spur"},
-	2402: {"sputa", "sputum"},
-	1089: {"squamae", "squama"},
-	5040: {"squashes", "squash"},
-	4430: {"squatted", "squat"},
-	1961: {"squatting", "squat"},
-	646:  {"squibbed", "squib"},
-	7025: {"squibbing", "squib"},
-	230:  {"squidded", "squid"},
-	7762: {"squidding", "squid"},
-	3904: {"squilgee", "squeegee"},
-	3157: {"squillae", "squilla"},
-	4828: {"squirrelfishes", "squirrelfish"},
-	463:  {"squizzes", "squiz"},
-	721:  {"stabbed", "stab"},
-	5288: {"stabbing", "stab"},
-	209:  {"stadia", "stadium"},
-	3726: {"staminodia", "staminodium"},
-	1947: {"stank", "stink"},
-	6219: {"stapedes", "stapes"},
-	6424: {"staretsy", "starets"},
-	7359: {"starfishes", "starfish"},
-	663:  {"starred", "star"},
-	6504: {"starring", "star"},
-	6023: {"startsy", "starets"},
-	7303: {"steadied", "steady"},
-	1409: {"stelae", "stele"},
-	774:  {"stellified", "stellify"},
-	546:  {"stemmata", "stemma"},
-	6510: {"stemmed", "stem"},
-	3401: {"stemming", "stem"},
-	1364: {"stencilled", "stencil"},
-	6740: {"stencilling", "stencil"},
-	1757: {"stenoses", "stenosis"},
-	3528: {"stepchildren", "stepchild"},
-	564:  {"stepped", "step"},
-	5043: {"stepping", "step"},
-	4829: {"stetted", "stet"},
-	4459: {"stetting", "stet"},
-	7178: {"stied", "sty"},
-	1046: {"stilettoeing", "stiletto"},
-	2220: {"stimuli", "stimulus"},
-	2278: {"stipites", "stipes"},
-	5051: {"stirpes", "stirps"},
-	553:  {"stirred", "stir"},
-	6224: {"stirring", "stir"},
-	4519: {"stoae", "stoa"},
-	8166: {"stockfishes", "stockfish"},
-	1100: {"stole", "steal"},
-	392:  {"stolen", "steal"},
-	382:  {"stomata", "stoma"},
-	6414: {"stomodaea", "stomodaeum"},
-	5701: {"stomodea", "stomodeum"},
-	2265: {"stonefishes", "stonefish"},
-	37:   {"stood", "stand"},
-	4943: {"stopped", "stop"},
-	3497: {"stopping", "stop"},
-	6964: {"storied", "story"},
-	5694: {"stotinki", "stotinka"},
-	1872: {"stotkini", "stotinka"},
-	3670: {"stotted", "stot"},
-	2657: {"stotting", "stot"},
-	5538: {"stove", "stave"},
-	2963: {"strappadoes", "strappado"},
-	1116: {"strapped", "strap"},
-	1341: {"strapping", "strap"},
-	7740: {"strata", "stratum"},
-	2772: {"strati", "stratus"},
-	5846: {"stratified", "stratify"},
-	5003: {"stratocumuli", "stratocumulus"},
-	2802: {"stretti", "stretto"},
-	146:  {"strewn", "strew"},
-	337:  {"striae", "stria"},
-	7820: {"stridden", "stride"},
-	2740: {"stripped", "strip"},
-	5541: {"stripping", "strip"},
-	5042: {"striven", "strive"},
-	6843: {"strobili", "strobilus"},
-	6347: {"strode", "stride"},
-	8108: {"stromata", "stroma"},
-	1090: {"stropped", "strop"},
-	4172: {"stropping", "strop"},
-	6380: {"strove", "strive"},
-	5505: {"strown", "strow"},
-	3821: {"struck", "strike"},
-	4304: {"strumae", "struma"},
-	4216: {"strummed", "strum"},
-	5567: {"strumming", "strum"},
-	4911: {"strung", "string"},
-	5374: {"strutted", "strut"},
-	825:  {"strutting", "strut"},
-	2524: {"stubbed", "stub"},
-	1643: {"stubbing", "stub"},
-	3888: {"stuccoes", "stucco"},
-	5515: {"stuck", "stick"},
-	2060: {"studded", "stud"},
-	1853: {"studding", "stud"},
-	6080: {"studied", "study"},
-	1198: {"stultified", "stultify"},
-	5284: {"stummed", "stum"},
-	861:  {"stumming", "stum"},
-	6962: {"stung", "sting"},
-	383:  {"stunk", "stink"},
-	4261: {"stunned", "stun"},
-	905:  {"stunning", "stun"},
-	2338: {"stupefied", "stupefy"},
-	4538: {"styli", "stylus"},
-	5644: {"stylopes", "stylops"},
-	4893: {"stylopodia", "stylopodium"},
-	7314: {"stymying", "stymie"},
-	5916: {"subbed", "sub"},
-	4011: {"subbing", "sub"},
-	6398: {"subcortices", "subcortex"},
-	4062: {"subdeliria", "subdelirium"},
-	5590: {"subgenera", "subgenus"},
-	66:   {"subindices", "subindex"},
-	3374: {"subjectified", "subjectify"},
-	7142: {"subletting", "sublet"},
-	1218: {"submitted", "submit"},
-	7381: {"submitting", "submit"},
-	6808: {"submucosae", "submucosa"},
-	7612: {"subphyla", "subphylum"},
-	1703: {"substrasta", "substratum"},
-	2771: {"subtotalled", "subtotal"},
-	3141: {"subtotalling", "subtotal"},
-	4051: {"succedanea", "succedaneum"},
-	4830: {"succubi", "succubus"},
-	1923: {"suckerfishes", "suckerfish"},
-	837:  {"suckfishes", "suckfish"},
-	4394: {"sudaria", "sudarium"},
-	7621: {"sudatoria", "sudatorium"},
-	7220: {"sulci", "sulcus"},
-	7430: {"sullied", "sully"},
-	7286: {"sulphuretted", "sulphuret"},
-	6402: {"sulphuretting", "sulphuret"},
-	6446: {"summae", "summa"},
-	2782: {"summed", "sum"},
-	6041: {"summing", "sum"},
-	7281: {"sunfishes", "sunfish"},
-	5748: {"sung", "sing"},
-	7360: {"sunk", "sink"},
-	6013: {"sunken", "sink"},
-	2276: {"sunned", "sun"},
-	4035: {"sunning", "sun"},
-	5357: {"supercargoes", "supercargo"},
-	2272: {"superheroes", "superhero"},
-	7663: {"supernovae", "supernova"},
-	7189: {"superstrata", "superstratum"},
-	5412: {"supped", "sup"},
-	6405: {"supping", "sup"},
-	6912: {"supplied", "supply"},
-	7935: {"surgeonfishes", "surgeonfish"},
-	1647: {"swabbed", "swab"},
-	3490: {"swabbing", "swab"},
-	273:  {"swagged", "swag"},
-	7610: {"swagging", "swag"},
-	2405: {"swam", "swim"},
-	3360: {"swamies", "swami"},
-	1836: {"swapped", "swap"},
-	4711: {"swapping", "swap"},
-	5949: {"swatted", "swat"},
-	4758: {"swatting", "swat"},
-	6494: {"sweetiewives", "sweetiewife"},
-	5071: {"swellfishes", "swellfish"},
-	479:  {"swept", "sweep"},
-	6265: {"swigged", "swig"},
-	6416: {"swigging", "swig"},
-	3624: {"swimming", "swim"},
-	3690: {"swivelled", "swivel"},
-	7282: {"swivelling", "swivel"},
-	6893: {"swollen", "swell"},
-	2722: {"swopped", "swap"},
-	1966: {"swopping", "swap"},
-	5209: {"swops", "swap"},
-	2900: {"swordfishes", "swordfish"},
-	5163: {"swore", "swear"},
-	7179: {"sworn", "swear"},
-	6905: {"swotted", "swot"},
-	2192: {"swotting", "swot"},
-	7801: {"swum", "swim"},
-	486:  {"swung", "swing"},
-	5017: {"syconia", "syconium"},
-	863:  {"syllabi", "syllabus"},
-	6557: {"syllabified", "syllabify"},
-	7180: {"syllepses", "syllepsis"},
-	1030: {"symbolled", "symbol"},
-	6129: {"symbolling", "symbol"},
-	4928: {"symphyses", "symphysis"},
-	7684: {"sympodia", "sympodium"},
-	2222: {"symposia", "symposium"},
-	4018: {"synapses", "synapsis"},
-	3598: {"synarthroses", "synarthrosis"},
-	650:  {"synclinoria", "synclinorium"},
-	7843: {"syncytia", "syncytium"},
-	2811: {"syndesmoses", "syndesmosis"},
-	5479: {"synopses", "synopsis"},
-	1890: {"syntagmata", "syntagma"},
-	937:  {"syntheses", "synthesis"},
-	220:  {"syphilomata", "syphiloma"},
-	2111: {"syringes", "syrinx"},
-	1259: {"syssarcoses", "syssarcosis"},
-	7931: {"tabbed", "tab"},
-	7254: {"tabbing", "tab"},
-	3104: {"tableaux", "tableau"},
-	6782: {"taeniae", "taenia"},
-	3534: {"tagged", "tag"},
-	5340: {"tagging", "tag"},
-	2088: {"taken", "take"},
-	984:  {"talcked", "talc"},
-	7028: {"talcking", "talc"},
-	1909: {"tali", "talus"},
-	6604: {"tallaisim", "tallith"},
-	7860: {"tallied", "tally"},
-	4245: {"tallithes", "tallith"},
-	5424: {"tallitoth", "tallith"},
-	3623: {"tammied", "tammy"},
-	8086: {"tanned", "tan"},
-	990:  {"tanning", "tan"},
-	3558: {"tapeta", "tapetum"},
-	5912: {"tapped", "tap"},
-	6779: {"tapping", "tap"},
-	1910: {"tarantulae", "tarantula"},
-	4763: {"tarred", "tar"},
-	950:  {"tarried", "tarry"},
-	3958: {"tarring", "tar"},
-	5148: {"tarsi", "tarsus"},
-	7392: {"tarsometatarsi", "tarsometatarsus"},
-	4034: {"tasselled", "tassel"},
-	3541: {"tasselling", "tassel"},
-	2055: {"tatted", "tat"},
-	3402: {"tatting", "tat"},
-	7990: {"taught", "teach"},
-	1091: {"taxa", "taxon"},
-	3546: {"taxes", "tax"},
-	2805: {"taxies", "taxi"},
-	2857: {"taxying", "taxi"},
-	3080: {"teaselled", "teasel"},
-	2224: {"teaselling", "teasel"},
-	3881: {"tectrices", "tectrix"},
-	4099: {"tedded", "ted"},
-	1326: {"tedding", "ted"},
-	6360: {"tegmina", "tegmen"},
-	5103: {"telae", "tela"},
-	6609: {"telamones", "telamon"},
-	4467: {"telangiectases", "telangiectasia"},
-	3096: {"telia", "telium"},
-	7920: {"tempi", "tempo"},
-	2452: {"tenacula", "tenaculum"},
-	3395: {"tenderfeet", "tenderfoot"},
-	221:  {"teniae", "tenia"},
-	2693: {"tenues", "tenuis"},
-	1373: {"tepefied", "tepefy"},
-	3145: {"teraphim", "teraph"},
-	1522: {"terata", "teras"},
-	1666: {"teredines", "teredo"},
-	5453: {"terga", "tergum"},
-	4271: {"termini", "terminus"},
-	3072: {"terraria", "terrarium"},
-	1610: {"terrified", "terrify"},
-	1992: {"terzetti", "terzetto"},
-	7336: {"tesserae", "tessera"},
-	13:   {"testae", "testa"},
-	651:  {"testes", "testis"},
-	2980: {"testified", "testify"},
-	5165: {"tetrahedra", "tetrahedron"},
-	1166: {"tetraskelia", "tetraskelion"},
-	404:  {"thalamencephala", "thalamencephalon"},
-	3709: {"thalami", "thalamus"},
-	2291: {"thalli", "thallus"},
-	6803: {"thecae", "theca"},
-	8077: {"therses", "thyrse"},
-	7696: {"thesauri", "thesaurus"},
-	418:  {"theses", "thesis"},
-	7322: {"thickleaves", "thickleaf"},
-	804:  {"thieves", "thief"},
-	7818: {"thinned", "thin"},
-	4356: {"thinning", "thin"},
-	3676: {"tholoi", "tholos"},
-	5648: {"thoraces", "thorax"},
-	4850: {"thought", "think"},
-	3513: {"threw", "throw"},
-	6113: {"thriven", "thrive"},
-	615:  {"throbbed", "throb"},
-	5930: {"throbbing", "throb"},
-	5741: {"thrombi", "thrombus"},
-	1019: {"throve", "thrive"},
-	2131: {"thrown", "throw"},
-	547:  {"thrummed", "thrum"},
-	2254: {"thrumming", "thrum"},
-	7590: {"thudded", "thud"},
-	676:  {"thudding", "thud"},
-	6994: {"thymi", "thymus"},
-	5178: {"thyrsi", "thyrsus"},
-	2584: {"tibiae", "tibia"},
-	3342: {"tidied", "tidy"},
-	3831: {"tilefishes", "tilefish"},
-	6411: {"tinned", "tin"},
-	4550: {"tinning", "tin"},
-	2365: {"tinselled", "tinsel"},
-	236:  {"tinselling", "tinsel"},
-	1385: {"tintinnabula", "tintinnabulum"},
-	6031: {"tipped", "tip"},
-	4418: {"tipping", "tip"},
-	310:  {"titmice", "titmouse"},
-	3601: {"tittupped", "tittup"},
-	5095: {"tittupping", "tittup"},
-	817:  {"toadfishes", "toadfish"},
-	4569: {"toadied", "toady"},
-	5532: {"tobaccoes", "tobacco"},
-	4043: {"togged", "tog"},
-	6278: {"togging", "tog"},
-	2420: {"told", "tell"},
-	8179: {"tomatoes", "tomato"},
-	4747: {"tomenta", "tomentum"},
-	6277: {"tondi", "tondo"},
-	7791: {"tonneaux", "tonneau"},
-	2574: {"took", "take"},
-	3535: {"tophi", "tophus"},
-	4163: {"topoi", "topos"},
-	23:   {"topped", "top"},
-	1719: {"topping", "top"},
-	6149: {"tore", "tear"},
-	7765: {"tori", "torus"},
-	8168: {"torn", "tear"},
-	3019: {"tornadoes", "tornado"},
-	4239: {"torpedoes", "torpedo"},
-	6343: {"torrefied", "torrefy"},
-	1310: {"torrify", "torrefy"},
-	4255: {"torsi", "torso"},
-	2434: {"totalled", "total"},
-	5781: {"totalling", "total"},
-	6845: {"totted", "tot"},
-	3441: {"totting", "tot"},
-	6298: {"touracos", "touraco"},
-	397:  {"towelled", "towel"},
-	3228: {"towelling", "towel"},
-	6722: {"trabeculae", "trabecula"},
-	3478: {"tracheae", "trachea"},
-	6842: {"traditores", "traditor"},
-	6806: {"trafficked", "traffic"},
-	7339: {"trafficking", "traffic"},
-	5487: {"tragi", "tragus"},
-	6769: {"trameled", "trammel"},
-	408:  {"trameling", "trammel"},
-	4232: {"tramelled", "trammel"},
-	1796: {"tramelling", "trammel"},
-	2490: {"tramels", "trammel"},
-	7109: {"trammed", "tram"},
-	4932: {"tramming", "tram"},
-	8141: {"transferred", "transfer"},
-	2783: {"transferring", "transfer"},
-	1393: {"transfixt", "transfix"},
-	2195: {"tranship", "transship"},
-	327:  {"transhipped", "tranship"},
-	6794: {"transhipping", "tranship"},
-	6246: {"transmitted", "transmit"},
-	7379: {"transmitting", "transmit"},
-	2507: {"transmogrified", "transmogrify"},
-	1240: {"transshipped", "transship"},
-	1183: {"transshipping", "transship"},
-	5688: {"trapanned", "trapan"},
-	895:  {"trapanning", "trapan"},
-	1527: {"trapezia", "trapezium"},
-	6014: {"trapezohedra", "trapezohedron"},
-	247:  {"trapped", "trap"},
-	5082: {"trapping", "trap"},
-	3400: {"traumata", "trauma"},
-	5967: {"travelled", "travel"},
-	6569: {"travelling", "travel"},
-	490:  {"travestied", "travesty"},
-	4019: {"trekked", "trek"},
-	2010: {"trekking", "trek"},
-	7924: {"trepanned", "trepan"},
-	5491: {"trepanning", "trepan"},
-	1487: {"treponemata", "treponema"},
-	6801: {"trichinae", "trichina"},
-	3076: {"triclinia", "triclinium"},
-	8159: {"tried", "try"},
-	723:  {"triennia", "triennium"},
-	8016: {"triforia", "triforium"},
-	581:  {"trigged", "trig"},
-	3871: {"triggerfishes", "triggerfish"},
-	3784: {"trigging", "trig"},
-	854:  {"trihedra", "trihedron"},
-	4637: {"trimmed", "trim"},
-	5198: {"trimming", "trim"},
-	2415: {"tripped", "trip"},
-	1698: {"tripping", "trip"},
-	6055: {"triskelia", "triskelion"},
-	6588: {"trisoctahedra", "trisoctahedron"},
-	2652: {"triumviri", "triumvir"},
-	1686: {"trochleae", "trochlea"},
-	1312: {"trod", "tread"},
-	4927: {"trodden", "tread"},
-	686:  {"trogged", "trog"},
-	7401: {"trogging", "trog"},
-	204:  {"tropaeola", "tropaeolum"},
-	3486: {"trotted", "trot"},
-	7884: {"trotting", "trot"},
-	2914: {"trousseaux", "trousseau"},
-	2413: {"trowelled", "trowel"},
-	1020: {"trowelling", "trowel"},
-	2283: {"trunkfishes", "trunkfish"},
-	879:  {"trymata", "tryma"},
-	7010: {"tubae", "tuba"},
-	6057: {"tugged", "tug"},
-	6944: {"tugging", "tug"},
-	4914: {"tumefied", "tumefy"},
-	3519: {"tunned", "tun"},
-	8056: {"tunnelled", "tunnel"},
-	4799: {"tunnelling", "tunnel"},
-	4117: {"tunning", "tun"},
-	2147: {"tupped", "tup"},
-	15:   {"tupping", "tup"},
-	2930: {"turves", "turf"},
-	7828: {"twigged", "twig"},
-	6547: {"twigging", "twig"},
-	3240: {"twinned", "twin"},
-	1809: {"twinning", "twin"},
-	5200: {"twitted", "twit"},
-	169:  {"twitting", "twit"},
-	3940: {"tying", "tie"},
-	7043: {"tympana", "tympanum"},
-	3747: {"typesetting", "typeset"},
-	5465: {"typewritten", "typewrite"},
-	4862: {"typewrote", "typewrite"},
-	1485: {"typified", "typify"},
-	2134: {"tyros", "tiro"},
-	1600: {"ubermenschen", "ubermensch"},
-	3982: {"uglies", "ugli"},
-	7099: {"uglified", "uglify"},
-	1761: {"uigurs", "uighur"},
-	4776: {"ulnae", "ulna"},
-	2259: {"ultimata", "ultimatum"},
-	4456: {"umbilici", "umbilicus"},
-	3547: {"umbones", "umbo"},
-	3973: {"umbrae", "umbra"},
-	8138: {"unbarred", "unbar"},
-	2127: {"unbarring", "unbar"},
-	5565: {"unbent", "unbend"},
-	7066: {"unbound", "unbind"},
-	1343: {"uncapped", "uncap"},
-	3730: {"uncapping", "uncap"},
-	3990: {"unci", "uncus"},
-	5188: {"uncidia", "uredium"},
-	458:  {"unclad", "unclothe"},
-	7061: {"unclogged", "unclog"},
-	4404: {"unclogging", "unclog"},
-	2644: {"underbidding", "underbid"},
-	3431: {"underbought", "underbuy"},
-	6915: {"undercutting", "undercut"},
-	2440: {"underfed", "underfeed"},
-	3396: {"undergirt", "undergird"},
-	7766: {"undergone", "undergo"},
-	235:  {"underlaid", "underlay"},
-	6009: {"underlain", "underlie"},
-	4414: {"underletting", "underlet"},
-	2585: {"underlying", "underlie"},
-	31:   {"underpaid", "underpay"},
-	72:   {"underpinned", "underpin"},
-	1930: {"underpinning", "underpin"},
-	3236: {"underpropped", "underprop"},
-	3498: {"underpropping", "underprop"},
-	7971: {"undersetting", "underset"},
-	3325: {"undershot", "undershoot"},
-	943:  {"undersold", "undersell"},
-	6751: {"understood", "understand"},
-	6279: {"understudied", "understudy"},
-	3363: {"undertaken", "undertake"},
-	5734: {"undertook", "undertake"},
-	4605: {"underwent", "undergo"},
-	1497: {"underwritten", "underwrite"},
-	3968: {"underwrote", "underwrite"},
-	5659: {"undid", "undo"},
-	2437: {"undone", "undo"},
-	2022: {"unfitted", "unfit"},
-	851:  {"unfitting", "unfit"},
-	4521: {"unfroze", "unfreeze"},
-	7641: {"unfrozen", "unfreeze"},
-	1453: {"unified", "unify"},
-	4522: {"unkennelled", "unkennel"},
-	7889: {"unkennelling", "unkennel"},
-	3435: {"unknitted", "unknit"},
-	5798: {"unknitting", "unknit"},
-	6558: {"unlaid", "unlay"},
-	1401: {"unlearnt", "unlearn"},
-	7674: {"unmade", "unmake"},
-	2633: {"unmanned", "unman"},
-	2112: {"unmanning", "unman"},
-	2830: {"unpegged", "unpeg"},
-	7792: {"unpegging", "unpeg"},
-	2149: {"unpinned", "unpin"},
-	1603: {"unpinning", "unpin"},
-	1830: {"unplugged", "unplug"},
-	7825: {"unplugging", "unplug"},
-	2664: {"unravelled", "unravel"},
-	3883: {"unravelling", "unravel"},
-	1000: {"unrigged", "unrig"},
-	1810: {"unrigging", "unrig"},
-	3898: {"unripped", "unrip"},
-	7837: {"unripping", "unrip"},
-	1173: {"unrove", "unreeve"},
-	1891: {"unsaid", "unsay"},
-	629:  {"unshipped", "unship"},
-	6562: {"unshipping", "unship"},
-	5480: {"unslung", "unsling"},
-	5788: {"unsnapped", "unsnap"},
-	7030: {"unsnapping", "unsnap"},
-	6818: {"unspoke", "unspeak"},
-	3876: {"unspoken", "unspeak"},
-	8093: {"unsteadied", "unsteady"},
-	224:  {"unstepped", "unstep"},
-	3314: {"unstepping", "unstep"},
-	985:  {"unstopped", "unstop"},
-	3130: {"unstopping", "unstop"},
-	2128: {"unstrung", "unstring"},
-	6830: {"unstuck", "unstick"},
-	5060: {"unswore", "unswear"},
-	3045: {"unsworn", "unswear"},
-	2077: {"untaught", "unteach"},
-	5201: {"unthought", "unthink"},
-	6683: {"untidied", "untidy"},
-	7187: {"untrod", "untread"},
-	2012: {"untrodden", "untread"},
-	2744: {"untying", "untie"},
-	3294: {"unwound", "unwind"},
-	3803: {"unwrapped", "unwrap"},
-	1975: {"unwrapping", "unwrap"},
-	6498: {"unzipped", "unzip"},
-	4085: {"unzipping", "unzip"},
-	4945: {"upbuilt", "upbuild"},
-	3855: {"upheld", "uphold"},
-	6516: {"uphove", "upheave"},
-	3570: {"upped", "up"},
-	2478: {"uppercutting", "uppercut"},
-	5149: {"upping", "up"},
-	8153: {"uprisen", "uprise"},
-	1607: {"uprose", "uprise"},
-	4975: {"upsetting", "upset"},
-	5660: {"upsprang", "upspring"},
-	2084: {"upsprung", "upspring"},
-	7051: {"upswept", "upsweep"},
-	243:  {"upswollen", "upswell"},
-	426:  {"upswung", "upswing"},
-	1001: {"uredines", "uredo"},
-	8059: {"uredinia", "uredinium"},
-	1924: {"uredosori", "uredosorus"},
-	4211: {"urethrae", "urethra"},
-	3488: {"urinalyses", "urinalysis"},
-	4215: {"uteri", "uterus"},
-	687:  {"utriculi", "utriculus"},
-	7873: {"uvulae", "uvula"},
-	5831: {"vacua", "vacuum"},
-	6308: {"vagged", "vag"},
-	114:  {"vagging", "vag"},
-	6700: {"vagi", "vagus"},
-	6563: {"vaginae", "vagina"},
-	836:  {"valleculae", "vallecula"},
-	6916: {"vaporetti", "vaporetto"},
-	7940: {"varices", "varix"},
-	3644: {"varied", "vary"},
-	5776: {"vasa", "vas"},
-	2474: {"vascula", "vasculum"},
-	178:  {"vatted", "vat"},
-	2776: {"vatting", "vat"},
-	6852: {"velamina", "velamen"},
-	7911: {"velaria", "velarium"},
-	3225: {"venae", "vena"},
-	5924: {"ventriculi", "ventriculus"},
-	1228: {"verbified", "verbify"},
-	6342: {"verified", "verify"},
-	6433: {"vermes", "vermis"},
-	1214: {"verrucae", "verruca"},
-	3826: {"versified", "versify"},
-	4158: {"vertebrae", "vertebra"},
-	2446: {"vertices", "vertex"},
-	305:  {"vertigines", "vertigo"},
-	7103: {"vertigoes", "vertigo"},
-	7132: {"vesicae", "vesica"},
-	7794: {"vetoes", "veto"},
-	95:   {"vetted", "vet"},
-	908:  {"vetting", "vet"},
-	5459: {"vexilla", "vexillum"},
-	1199: {"viatica", "viaticum"},
-	3106: {"viatores", "viator"},
-	6140: {"vibracula", "vibraculum"},
-	3371: {"vibrissae", "vibrissa"},
-	4332: {"victualled", "victual"},
-	7067: {"victualling", "victual"},
-	2463: {"vilified", "vilify"},
-	1123: {"villi", "villus"},
-	5351: {"vimina", "vimen"},
-	6300: {"vincula", "vinculum"},
-	971:  {"viragoes", "virago"},
-	5586: {"vires", "vis"},
-	7087: {"virtuosi", "virtuoso"},
-	3559: {"vitae", "vita"},
-	8023: {"vitelli", "vitellus"},
-	8190: {"vitrified", "vitrify"},
-	5955: {"vitriolled", "vitriol"},
-	1391: {"vitriolling", "vitriol"},
-	4669: {"vittae", "vitta"},
-	5106: {"vivaria", "vivarium"},
-	2277: {"vivified", "vivify"},
-	7251: {"voces", "vox"},
-	673:  {"volcanoes", "volcano"},
-	6449: {"volkslieder", "volkslied"},
-	2013: {"volte", "volta"},
-	3054: {"volvae", "volva"},
-	3721: {"vorticellae", "vorticella"},
-	7488: {"vortices", "vortex"},
-	270:  {"vulvae", "vulva"},
-	3000: {"vying", "vie"},
-	4976: {"wadded", "wad"},
-	4181: {"waddied", "waddy"},
-	2846: {"wadding", "wad"},
-	6574: {"wadsetted", "wadset"},
-	4745: {"wadsetting", "wadset"},
-	2024: {"wagged", "wag"},
-	885:  {"wagging", "wag"},
-	6854: {"wahhabis", "wahabi"},
-	6877: {"wanderjahre", "wanderjahr"},
-	1285: {"wanned", "wan"},
-	7015: {"wanning", "wan"},
-	2716: {"warred", "war"},
-	555:  {"warring", "war"},
-	499:  {"was", "be"},
-	5431: {"waylaid", "waylay"},
-	4343: {"weakfishes", "weakfish"},
-	2462: {"wearied", "weary"},
-	6008: {"weatherstripped", "weatherstrip"},
-	6847: {"weatherstripping", "weatherstrip"},
-	2976: {"webbed", "web"},
-	6359: {"webbing", "web"},
-	1092: {"wedded", "wed"},
-	6135: {"wedding", "wed"},
-	3875: {"went", "go"},
-	3648: {"wept", "weep"},
-	4405: {"were", "be"},
-	7529: {"werewolves", "werewolf"},
-	1665: {"wetted", "wet"},
-	5432: {"wetting", "wet"},
-	7434: {"whammed", "wham"},
-	1678: {"whamming", "wham"},
-	3462: {"whapped", "whap"},
-	6711: {"whapping", "whap"},
-	1137: {"wharves", "wharf"},
-	3625: {"whetted", "whet"},
-	5126: {"whetting", "whet"},
-	5451: {"whinnied", "whinny"},
-	2569: {"whipped", "whip"},
-	688:  {"whipping", "whip"},
-	7074: {"whipsawn", "whipsaw"},
-	7328: {"whirred", "whir"},
-	7127: {"whirring", "whir"},
-	2607: {"whitefishes", "whitefish"},
-	5248: {"whizzed", "whiz"},
-	6326: {"whizzes", "whiz"},
-	7991: {"whizzing", "whiz"},
-	39:   {"whopped", "whop"},
-	6546: {"whopping", "whop"},
-	2362: {"wigged", "wig"},
-	3232: {"wigging", "wig"},
-	6597: {"wigwagged", "wigwag"},
-	3397: {"wigwagging", "wigwag"},
-	5777: {"wildcatted", "wildcat"},
-	5481: {"wildcatting", "wildcat"},
-	237:  {"winning", "win"},
-	1503: {"winterfed", "winterfeed"},
-	2556: {"wiredrawn", "wiredraw"},
-	7463: {"wiredrew", "wiredraw"},
-	5884: {"withdrawn", "withdraw"},
-	2110: {"withdrew", "withdraw"},
-	4619: {"withheld", "withhold"},
-	7283: {"withstood", "withstand"},
-	4589: {"wives", "wife"},
-	1135: {"woke", "wake"},
-	3479: {"woken", "wake"},
-	6263: {"wolffishes", "wolffish"},
-	2501: {"wolves", "wolf"},
-	4919: {"won", "win"},
-	5778: {"wonned", "won"},
-	6406: {"wonning", "won"},
-	2979: {"woodlice", "woodlouse"},
-	2155: {"wore", "wear"},
-	6723: {"worn", "wear"},
-	7191: {"worried", "worry"},
-	3399: {"worshipped", "worship"},
-	7767: {"worshipping", "worship"},
-	3830: {"wove", "weave"},
-	6480: {"woven", "weave"},
-	2320: {"wrapped", "wrap"},
-	6249: {"wrapping", "wrap"},
-	7576: {"wreckfishes", "wreckfish"},
-	7104: {"wried", "wry"},
-	6336: {"written", "write"},
-	6591: {"wrote", "write"},
-	4661: {"wrought", "work"},
-	3257: {"wrung", "wring"},
-	2838: {"wunderkinder", "wunderkind"},
-	7652: {"xiphisterna", "xiphisternum"},
-	7821: {"yakked", "yak"},
-	4795: {"yakking", "yak"},
-	2608: {"yapped", "yap"},
-	6035: {"yapping", "yap"},
-	4001: {"ycleped", "clepe"},
-	5727: {"yclept", "clepe"},
-	3259: {"yenned", "yen"},
-	3872: {"yenning", "yen"},
-	257:  {"yeshivahs", "yeshiva"},
-	5996: {"yeshivoth", "yeshiva"},
-	5503: {"yodelled", "yodel"},
-	6611: {"yodelling", "yodel"},
-	5981: {"yogin", "yogi"},
-	1179: {"yourselves", "yourself"},
-	3163: {"zamindaris", "zamindari"},
-	533:  {"zapped", "zap"},
-	3252: {"zapping", "zap"},
-	501:  {"zecchini", "zecchino"},
-	2964: {"zeroes", "zero"},
-	3895: {"zigzagged", "zigzag"},
-	6427: {"zigzagging", "zigzag"},
-	637:  {"zipped", "zip"},
-	5932: {"zipping", "zip"},
-	6407: {"zoa", "zoon"},
-	2307: {"zoaeae", "zoaea"},
-	2456: {"zoeae", "zoea"},
-	8101: {"zoeas", "zoaea"},
-	4165: {"zoonoses", "zoonosis"},
-	5933: {"zoosporangia", "zoosporangium"},
+	217:  {0, 10, 8},      // aardwolves aardwolf
+	1773: {18, 5, 6},      // abaci abacus
+	4308: {29, 7, 4},      // abetted abet
+	5331: {40, 8, 4},      // abetting abet
+	3370: {52, 8, 5},      // abhorred abhor
+	6957: {65, 9, 5},      // abhorring abhor
+	7212: {79, 5, 5},      // abode abide
+	2537: {89, 9, 8},      // aboideaux aboideau
+	1241: {106, 9, 8},     // aboiteaux aboiteau
+	5511: {123, 7, 3},     // abought aby
+	1191: {133, 9, 8},     // abscissae abscissa
+	2948: {150, 7, 4},     // abutted abut
+	5859: {161, 8, 4},     // abutting abut
+	641:  {173, 7, 8},     // acanthi acanthus
+	4225: {188, 5, 6},     // acari acarus
+	2863: {199, 12, 12},   // acciaccature acciaccatura
+	453:  {223, 11, 9},    // accompanied accompany
+	3405: {243, 9, 10},    // acetabula acetabulum
+	6063: {262, 9, 7},     // acetified acetify
+	2936: {278, 12, 10},   // achaemenidae achaemenid
+	3574: {300, 12, 10},   // achaemenides achaemenid
+	1878: {322, 8, 7},     // aciculae acicula
+	7683: {337, 9, 7},     // acidified acidify
+	909:  {353, 5, 6},     // acini acinus
+	6655: {364, 9, 6},     // acquitted acquit
+	3922: {379, 10, 6},    // acquitting acquit
+	1787: {395, 7, 8},     // acromia acromion
+	3289: {410, 8, 7},     // actiniae actinia
+	3832: {425, 7, 8},     // addenda addendum
+	4402: {440, 7, 7},     // addrest address
+	7532: {454, 16, 14},   // adenocarcinomata adenocarcinoma
+	4485: {484, 9, 7},     // adenomata adenoma
+	3975: {500, 6, 5},     // adieux adieu
+	3459: {511, 8, 5},     // admitted admit
+	5550: {524, 9, 5},     // admitting admit
+	492:  {538, 5, 6},     // adyta adytum
+	5286: {549, 5, 6},     // aecia aecium
+	3455: {560, 7, 8},     // aecidia aecidium
+	858:  {575, 8, 6},     // aerified aerify
+	56:   {589, 7, 8},     // aerobia aerobium
+	6616: {604, 13, 13},   // aggiornamenti aggiornamento
+	3561: {630, 8, 7},     // agnomina agnomen
+	5720: {645, 6, 4},     // agones agon
+	7194: {655, 6, 5},     // agorae agora
+	1022: {666, 8, 6},     // agouties agouti
+	1323: {680, 10, 7},    // airdropped airdrop
+	3174: {697, 11, 7},    // airdropping airdrop
+	4258: {715, 4, 3},     // alae ala
+	1175: {722, 8, 7},     // alewives alewife
+	175:  {737, 8, 6},     // alkalies alkali
+	6511: {751, 10, 8},    // alkalified alkalify
+	7574: {769, 6, 4},     // allied ally
+	1609: {779, 7, 8},     // allodia allodium
+	584:  {794, 8, 5},     // allotted allot
+	1519: {807, 9, 5},     // allotting allot
+	3785: {821, 7, 8},     // alluvia alluvium
+	2933: {836, 6, 7},     // alodia alodium
+	3180: {849, 10, 11},   // altocumuli altocumulus
+	5336: {870, 10, 11},   // altostrati altostratus
+	1047: {891, 6, 5},     // alulae alula
+	1018: {902, 7, 6},     // alumnae alumna
+	931:  {915, 6, 7},     // alumni alumnus
+	5293: {928, 7, 8},     // alveoli alveolus
+	4435: {943, 2, 2},     // am be
+	189:  {947, 10, 10},   // amanuenses amanuensis
+	6583: {967, 9, 10},    // ambulacra ambulacrum
+	7682: {986, 6, 5},     // amebae ameba
+	3074: {997, 10, 8},    // ammonified ammonify
+	6585: {1015, 9, 7},    // amnestied amnesty
+	2065: {1031, 5, 6},    // amnia amnion
+	7593: {1042, 13, 13},  // amniocenteses amniocentesis
+	6217: {1068, 7, 6},    // amoebae amoeba
+	106:  {1081, 10, 10},  // amoebiases amoebiasis
+	6423: {1101, 7, 5},    // amoraim amora
+	6116: {1113, 8, 8},    // amoretti amoretto
+	6716: {1129, 7, 7},    // amorini amorino
+	1387: {1143, 14, 14},  // amphiarthroses amphiarthrosis
+	3697: {1171, 8, 12},   // amphicia amphithecium
+	3084: {1191, 10, 10},  // amphimixes amphimixis
+	7000: {1211, 8, 9},    // amphioxi amphioxus
+	8167: {1228, 12, 11},  // amphisbaenae amphisbaena
+	148:  {1251, 8, 7},    // amphorae amphora
+	5006: {1266, 9, 7},    // amplified amplify
+	7078: {1282, 8, 7},    // ampullae ampulla
+	3994: {1297, 9, 8},    // amygdalae amygdala
+	1009: {1314, 8, 8},    // anabases anabasis
+	4915: {1330, 10, 11},  // anacolutha anacoluthon
+	3216: {1351, 9, 9},    // anacruses anacrusis
+	4597: {1369, 9, 10},   // anaerobia anaerobium
+	3865: {1388, 11, 11},  // anagnorises anagnorisis
+	4692: {1410, 10, 8},   // analemmata analemma
+	6471: {1428, 8, 8},    // analyses analysis
+	4130: {1444, 9, 9},    // anamneses anamnesis
+	351:  {1462, 12, 12},  // anamorphoses anamorphosis
+	5668: {1486, 11, 11},  // anastomoses anastomosis
+	2178: {1508, 8, 9},    // anatyxes anaptyxis
+	6266: {1525, 7, 5},    // ancones ancon
+	4483: {1537, 11, 12},  // androclinia androclinium
+	7231: {1560, 9, 10},   // androecia androecium
+	6362: {1579, 13, 11},  // androsphinges androsphinx
+	2342: {1603, 11, 11},  // andtheridia antheridium
+	2248: {1625, 11, 9},   // angelfishes angelfish
+	330:  {1645, 9, 7},    // angiomata angioma
+	3996: {1661, 9, 7},    // anglified anglify
+	5062: {1677, 10, 11},  // animalcula animalculum
+	2845: {1698, 7, 6},    // anlagen anlage
+	6285: {1711, 8, 6},    // annattos anatto
+	2392: {1725, 6, 7},    // annuli annulus
+	8054: {1738, 8, 5},    // annulled annul
+	4609: {1751, 9, 5},    // annulling annul
+	848:  {1765, 5, 4},    // antae anta
+	5816: {1774, 11, 9},   // antalkalies antalkali
+	6871: {1794, 8, 7},    // antefixa antefix
+	3375: {1809, 8, 7},    // antennae antenna
+	982:  {1824, 10, 11},  // antependia antependium
+	2749: {1845, 8, 9},    // anthelia anthelion
+	1119: {1862, 10, 8},   // anthelices anthelix
+	8094: {1880, 8, 9},    // anthemia anthemion
+	102:  {1897, 10, 11},  // antheridia antheridium
+	1451: {1918, 8, 9},    // anthodia anthodium
+	5708: {1935, 9, 7},    // anthraces anthrax
+	1658: {1951, 12, 13},  // anticlinoria anticlinorium
+	3418: {1976, 11, 9},   // antihelices antihelix
+	5645: {1996, 10, 8},   // antiheroes antihero
+	4388: {2014, 8, 9},    // antisera antiserum
+	473:  {2031, 10, 10},  // antitheses antithesis
+	5078: {2051, 9, 10},   // antitragi antitragus
+	4663: {2070, 5, 6},    // antra antrum
+	7245: {2081, 6, 5},    // aortae aorta
+	5159: {2092, 7, 8},    // aphelia aphelion
+	7205: {2107, 7, 5},    // aphides aphis
+	3336: {2119, 6, 4},    // apices apex
+	8069: {2129, 8, 8},    // apodoses apodosis
+	5889: {2145, 8, 8},    // apomixes apomixis
+	4917: {2161, 11, 11},  // aponeuroses aponeurosis
+	3293: {2183, 9, 9},    // apophyses apophysis
+	7138: {2201, 11, 11},  // aposiopeses aposiopesis
+	4515: {2223, 9, 10},   // apothecia apothecium
+	1354: {2242, 10, 10},  // apotheoses apotheosis
+	5654: {2262, 8, 5},    // appalled appal
+	1825: {2275, 9, 5},    // appalling appal
+	2669: {2289, 10, 8},   // appendices appendix
+	2762: {2307, 7, 5},    // applied apply
+	7731: {2319, 12, 12},  // appoggiature appoggiatura
+	356:  {2343, 7, 5},    // apsides apsis
+	5840: {2355, 5, 4},    // aquae aqua
+	1951: {2364, 7, 8},    // aquaria aquarium
+	5326: {2379, 7, 6},    // araglis argali
+	1623: {2392, 8, 9},    // arboreta arboretum
+	7699: {2409, 6, 7},    // arcana arcanum
+	1922: {2422, 10, 11},  // archegonia archegonium
+	2176: {2443, 12, 10},  // archerfishes archerfish
+	6580: {2465, 11, 12},  // archesporia archesporium
+	3438: {2488, 13, 11},  // archipelagoes archipelago
+	2321: {2512, 6, 3},    // arcked arc
+	5560: {2521, 7, 3},    // arcking arc
+	5197: {2531, 3, 2},    // are be
+	5464: {2536, 7, 6},    // areolae areola
+	2874: {2549, 8, 6},    // argufied argufy
+	1269: {2563, 9, 10},   // argumenta argumentum
+	5067: {2582, 7, 7},    // ariette arietta
+	3501: {2596, 6, 5},    // arisen arise
+	1640: {2607, 7, 6},    // aristae arista
+	6589: {2620, 12, 13},  // armamentaria armamentarium
+	4355: {2645, 5, 5},    // arose arise
+	7867: {2655, 5, 5},    // arses arsis
+	6951: {2665, 5, 4},    // artal rotl
+	2179: {2674, 5, 4},    // artel rotl
+	1136: {2683, 16, 16},  // arterioscleroses arteriosclerosis
+	3474: {2715, 9, 7},    // aruspices aruspex
+	1578: {2731, 7, 7},    // asceses ascesis
+	5369: {2745, 4, 5},    // asci ascus
+	1585: {2754, 7, 8},    // ascidia ascidium
+	5771: {2769, 9, 10},   // ascogonia ascogonium
+	5927: {2788, 5, 3},    // ashes ash
+	1250: {2796, 10, 9},   // ashkenazim ashkenazi
+	5475: {2815, 10, 11},  // aspergilla aspergillum
+	507:  {2836, 10, 11},  // aspergilli aspergillus
+	7898: {2857, 13, 13},  // aspergilloses aspergillosis
+	7578: {2883, 10, 11},  // aspersoria aspersorium
+	2317: {2904, 8, 7},    // assegais assagai
+	4285: {2919, 9, 10},   // astragali astragalus
+	1938: {2938, 8, 9},    // asyndeta asyndeton
+	1048: {2955, 3, 3},    // ate eat
+	7953: {2961, 10, 8},   // atheromata atheroma
+	4195: {2979, 15, 15},  // atheroscleroses atherosclerosis
+	7112: {3009, 9, 9},    // atmolyses atmolysis
+	7564: {3027, 5, 6},    // atria atrium
+	5535: {3038, 9, 7},    // atrophied atrophy
+	1615: {3054, 9, 10},   // auditoria auditorium
+	4513: {3073, 5, 4},    // aurae aura
+	6660: {3082, 5, 5},    // aurar eyrir
+	1721: {3092, 5, 6},    // aurei aureus
+	4368: {3103, 9, 8},    // auriculae auricula
+	3052: {3120, 7, 6},    // aurorae aurora
+	683:  {3133, 13, 13},  // autocatalyses autocatalysis
+	4440: {3159, 12, 10},  // autochthones autochthon
+	4359: {3181, 8, 9},    // automata automaton
+	5128: {3198, 7, 4},    // averred aver
+	176:  {3209, 8, 4},    // averring aver
+	6776: {3221, 12, 12},  // avitaminoses avitaminosis
+	7234: {3245, 5, 5},    // awoke awake
+	6468: {3255, 6, 5},    // awoken awake
+	3768: {3266, 4, 2},    // axes ax
+	253:  {3272, 7, 6},    // axillae axilla
+	1040: {3285, 6, 4},    // babied baby
+	4311: {3295, 10, 8},   // bacchantes bacchant
+	6092: {3313, 7, 8},    // bacchii bacchius
+	1159: {3328, 7, 8},    // bacilli bacillus
+	6765: {3343, 7, 8},    // backbit backbite
+	4124: {3358, 10, 8},   // backbitten backbite
+	7432: {3376, 8, 9},    // backslid backslide
+	7399: {3393, 11, 9},   // backslidden backslide
+	791:  {3413, 14, 14},  // bacteriostases bacteriostasis
+	1991: {3441, 6, 7},    // bacula baculum
+	7079: {3454, 4, 3},    // bade bid
+	7603: {3461, 6, 3},    // bagged bag
+	638:  {3470, 7, 3},    // bagging bag
+	7306: {3480, 9, 8},    // ballistae ballista
+	1073: {3497, 11, 8},   // ballyragged ballyrag
+	3416: {3516, 12, 8},   // ballyragging ballyrag
+	7739: {3536, 7, 7},    // bambini bambino
+	4237: {3550, 8, 7},    // bandeaux bandeau
+	4676: {3565, 7, 5},    // bandied bandy
+	2412: {3577, 8, 6},    // banditti bandit
+	4541: {3591, 4, 3},    // bani ban
+	7069: {3598, 7, 5},    // banjoes banjo
+	1337: {3610, 6, 3},    // banned ban
+	7632: {3619, 7, 3},    // banning ban
+	6296: {3629, 8, 9},    // barklice barklouse
+	4514: {3646, 12, 10},  // barramundies barramundi
+	2361: {3668, 6, 3},    // barred bar
+	4102: {3677, 9, 6},    // barrelled barrel
+	7153: {3692, 10, 6},   // barrelling barrel
+	2512: {3708, 7, 3},    // barring bar
+	2353: {3718, 5, 4},    // bases base
+	8134: {3727, 7, 8},    // basidia basidium
+	6748: {3742, 8, 6},    // basified basify
+	1443: {3756, 8, 8},    // basileis basileus
+	4841: {3772, 5, 5},    // bassi basso
+	7694: {3782, 11, 9},   // bastinadoes bastinado
+	695:  {3802, 7, 6},    // bateaux bateau
+	8162: {3815, 9, 7},    // batfishes batfish
+	454:  {3831, 6, 3},    // batted bat
+	1348: {3840, 7, 3},    // batting bat
+	1076: {3850, 10, 7},   // bayonetted bayonet
+	6579: {3867, 11, 7},   // bayonetting bayonet
+	1058: {3885, 8, 8},    // beadsmen beadsman
+	7562: {3901, 6, 4},    // beaten beat
+	1540: {3911, 9, 7},    // beatified beatify
+	2645: {3927, 10, 8},   // beautified beautify
+	4222: {3945, 5, 4},    // beaux beau
+	7310: {3954, 6, 6},    // became become
+	5273: {3966, 6, 3},    // bedded bed
+	6832: {3975, 7, 3},    // bedding bed
+	4331: {3985, 10, 7},   // bedevilled bedevil
+	6438: {4002, 11, 7},   // bedevilling bedevil
+	7256: {4020, 8, 5},    // bedimmed bedim
+	799:  {4033, 9, 5},    // bedimming bedim
+	4803: {4047, 4, 2},    // been be
+	1851: {4053, 6, 4},    // beeves beef
+	6974: {4063, 8, 6},    // befallen befall
+	3701: {4077, 6, 6},    // befell befall
+	5496: {4089, 8, 5},    // befitted befit
+	5311: {4102, 9, 5},    // befitting befit
+	5004: {4116, 8, 5},    // befogged befog
+	443:  {4129, 9, 5},    // befogging befog
+	710:  {4143, 5, 5},    // began begin
+	1384: {4153, 5, 5},    // begat beget
+	7056: {4163, 9, 5},    // begetting beget
+	6631: {4177, 6, 3},    // begged beg
+	5546: {4186, 7, 3},    // begging beg
+	600:  {4196, 9, 5},    // beginning begin
+	2466: {4210, 6, 6},    // begirt begird
+	830:  {4222, 5, 5},    // begot beget
+	2877: {4232, 8, 5},    // begotten beget
+	5946: {4245, 5, 5},    // begun begin
+	1903: {4255, 6, 6},    // beheld behold
+	6018: {4267, 8, 6},    // beholden behold
+	2732: {4281, 8, 6},    // behooves behoof
+	7468: {4295, 10, 7},   // bejewelled bejewel
+	987:  {4312, 11, 7},   // bejewelling bejewel
+	194:  {4330, 7, 5},    // bellied belly
+	6833: {4342, 7, 5},    // belying belie
+	3537: {4354, 10, 7},   // benefitted benefit
+	3960: {4371, 11, 7},   // benefitting benefit
+	828:  {4389, 7, 6},    // benempt bename
+	8058: {4402, 4, 4},    // bent bend
+	1406: {4410, 7, 5},    // berried berry
+	5794: {4422, 11, 11},  // bersaglieri bersagliere
+	6476: {4444, 9, 5},    // besetting beset
+	5594: {4458, 8, 7},    // besought beseech
+	4464: {4473, 7, 7},    // bespoke bespeak
+	4666: {4487, 8, 7},    // bespoken bespeak
+	6095: {4502, 9, 6},    // bestirred bestir
+	898:  {4517, 10, 6},   // bestirring bestir
+	7135: {4533, 8, 7},    // bestrewn bestrew
+	4259: {4548, 7, 8},    // bestrid bestride
+	8065: {4563, 10, 8},   // bestridden bestride
+	3627: {4581, 8, 8},    // bestrode bestride
+	7847: {4597, 7, 6},    // betaken betake
+	8037: {4610, 9, 7},    // bethought bethink
+	1275: {4626, 6, 6},    // betook betake
+	2617: {4638, 6, 3},    // betted bet
+	7376: {4647, 7, 3},    // betting bet
+	1996: {4657, 8, 5},    // bevelled bevel
+	3067: {4670, 9, 5},    // bevelling bevel
+	538:  {4684, 9, 7},    // bhishties bheesty
+	3036: {4700, 7, 4},    // biassed bias
+	3179: {4711, 8, 4},    // biassing bias
+	3312: {4723, 12, 11},  // bibliothecae bibliotheca
+	674:  {4746, 11, 11},  // bicennaries bicentenary
+	7839: {4768, 6, 3},    // bidden bid
+	3468: {4777, 7, 3},    // bidding bid
+	3122: {4787, 6, 5},    // bijoux bijou
+	6595: {4798, 7, 5},    // bilboes bilbo
+	3382: {4810, 10, 8},   // billfishes billfish
+	3816: {4828, 7, 5},    // bimboes bimbo
+	625:  {4840, 6, 3},    // binned bin
+	6552: {4849, 7, 3},    // binning bin
+	1235: {4859, 11, 9},   // bisectrices bisectrix
+	560:  {4879, 3, 4},    // bit bite
+	509:  {4886, 6, 3},    // bitted bit
+	4671: {4895, 6, 4},    // bitten bite
+	3500: {4905, 7, 3},    // bitting bit
+	5574: {4915, 10, 7},   // bivouacked bivouac
+	5809: {4932, 11, 7},   // bivouacking bivouac
+	403:  {4950, 7, 4},    // blabbed blab
+	2526: {4961, 8, 4},    // blabbing blab
+	1253: {4973, 12, 10},  // blackberried blackberry
+	6752: {4995, 9, 9},    // blackfeet blackfoot
+	510:  {5013, 11, 9},   // blackfishes blackfish
+	5964: {5033, 11, 8},   // blacklegged blackleg
+	4731: {5052, 12, 8},   // blacklegging blackleg
+	4957: {5072, 10, 8},   // blastemata blastema
+	2042: {5090, 9, 8},    // blastulae blastula
+	1151: {5107, 7, 4},    // blatted blat
+	5842: {5118, 8, 4},    // blatting blat
+	4714: {5130, 4, 5},    // bled bleed
+	7901: {5139, 5, 5},    // blest bless
+	2567: {5149, 4, 4},    // blew blow
+	1806: {5157, 11, 9},   // blindfishes blindfish
+	2583: {5177, 7, 4},    // blipped blip
+	890:  {5188, 8, 4},    // blipping blip
+	2649: {5200, 7, 4},    // blobbed blob
+	368:  {5211, 8, 4},    // blobbing blob
+	4539: {5223, 8, 6},    // bloodied bloody
+	901:  {5237, 7, 4},    // blotted blot
+	4100: {5248, 8, 4},    // blotting blot
+	303:  {5260, 10, 8},   // blowfishes blowfish
+	7005: {5278, 5, 4},    // blown blow
+	3743: {5287, 7, 4},    // blubbed blub
+	626:  {5298, 8, 4},    // blubbing blub
+	3579: {5310, 10, 8},   // bluefishes bluefish
+	4191: {5328, 7, 4},    // blurred blur
+	5682: {5339, 8, 4},    // blurring blur
+	6043: {5351, 10, 8},   // boarfishes boarfish
+	3795: {5369, 6, 3},    // bobbed bob
+	4894: {5378, 7, 3},    // bobbing bob
+	7244: {5388, 6, 4},    // bodied body
+	5583: {5398, 3, 8},    // bok boschbok
+	5610: {5409, 6, 7},    // boleti boletus
+	1807: {5422, 9, 7},    // bolivares bolivar
+	6805: {5438, 10, 9},   // bolsheviki bolshevik
+	2409: {5457, 10, 8},   // bonefishes bonefish
+	5958: {5475, 7, 5},    // bongoes bongo
+	3918: {5487, 8, 6},    // bonitoes bonito
+	2675: {5501, 8, 9},    // booklice booklouse
+	5368: {5518, 11, 9},   // bookshelves bookshelf
+	6081: {5538, 10, 7},   // bootlegged bootleg
+	5448: {5555, 11, 7},   // bootlegging bootleg
+	3791: {5573, 6, 3},    // bopped bop
+	6274: {5582, 7, 3},    // bopping bop
+	2768: {5592, 7, 5},    // boraces borax
+	7405: {5604, 10, 11},  // borborygmi borborygmus
+	3016: {5625, 10, 9},   // bordereaux bordereau
+	766:  {5644, 4, 4},    // born bear
+	6657: {5652, 5, 4},    // borne bear
+	371:  {5661, 9, 7},    // botargoes botargo
+	1118: {5677, 6, 3},    // bought buy
+	4912: {5686, 9, 7},    // boxfishes boxfish
+	6521: {5702, 7, 8},    // brachia brachium
+	7011: {5717, 7, 4},    // bragged brag
+	2318: {5728, 8, 4},    // bragging brag
+	4220: {5740, 13, 10},  // brainchildren brainchild
+	7086: {5763, 9, 8},    // branchiae branchia
+	751:  {5780, 6, 5},    // brants brant
+	264:  {5791, 9, 7},    // bravadoes bravado
+	2676: {5807, 7, 5},    // bravoes bravo
+	2172: {5819, 4, 5},    // bred breed
+	3620: {5828, 8, 6},    // bregmata bregma
+	7788: {5842, 9, 6},    // brevetted brevet
+	7195: {5857, 10, 6},   // brevetting brevet
+	1843: {5873, 7, 4},    // brimmed brim
+	5886: {5884, 8, 4},    // brimming brim
+	2551: {5896, 11, 9},   // broadleaves broadleaf
+	2190: {5916, 5, 5},    // broke break
+	6304: {5926, 6, 5},    // broken break
+	4030: {5937, 7, 8},    // bronchi bronchus
+	7118: {5952, 7, 5},    // brought bring
+	2672: {5964, 10, 8},   // browbeaten browbeat
+	5863: {5982, 9, 7},    // brutified brutify
+	6763: {5998, 6, 4},    // buboes bubo
+	6331: {6008, 7, 5},    // buckoes bucko
+	5608: {6020, 9, 9},    // buckteeth bucktooth
+	7049: {6038, 6, 3},    // budded bud
+	1664: {6047, 7, 3},    // budding bud
+	7626: {6057, 9, 7},    // buffaloes buffalo
+	471:  {6073, 6, 3},    // bugged bug
+	1594: {6082, 7, 3},    // bugging bug
+	6515: {6092, 5, 5},    // built build
+	5258: {6102, 6, 5},    // bullae bulla
+	3385: {6113, 11, 7},   // bulldogging bulldog
+	4754: {6131, 7, 5},    // bullied bully
+	2663: {6143, 11, 8},   // bullshitted bullshit
+	3882: {6162, 12, 8},   // bullshitting bullshit
+	6691: {6182, 11, 8},   // bullwhipped bullwhip
+	4302: {6201, 12, 8},   // bullwhipping bullwhip
+	4493: {6221, 11, 8},   // bullyragged bullyrag
+	7324: {6240, 12, 8},   // bullyragging bullyrag
+	2623: {6260, 6, 3},    // bummed bum
+	3475: {6269, 7, 3},    // bumming bum
+	2701: {6279, 5, 4},    // bunde bund
+	1197: {6288, 7, 6},    // bureaux bureau
+	6117: {6301, 6, 4},    // buried bury
+	900:  {6311, 5, 4},    // burnt burn
+	813:  {6320, 6, 3},    // burred bur
+	8124: {6329, 7, 3},    // burring bur
+	93:   {6339, 6, 5},    // bursae bursa
+	5229: {6350, 7, 8},    // bushbok boschbok
+	2875: {6365, 8, 8},    // bushboks boschbok
+	4883: {6381, 9, 6},    // bushelled bushel
+	5726: {6396, 10, 6},   // bushelling bushel
+	433:  {6412, 6, 4},    // busied busy
+	7094: {6422, 6, 3},    // busses bus
+	4281: {6431, 12, 10},  // butterfishes butterfish
+	4520: {6453, 6, 6},    // bypast bypass
+	4561: {6465, 5, 6},    // byssi byssus
+	617:  {6476, 8, 5},    // caballed cabal
+	1760: {6489, 9, 5},    // caballing cabal
+	21:   {6503, 5, 6},    // cacti cactus
+	2017: {6514, 7, 6},    // caddied caddie
+	4164: {6527, 7, 6},    // caddies caddie
+	6840: {6540, 8, 6},    // caddying caddie
+	1541: {6554, 7, 8},    // caducei caduceus
+	5709: {6569, 5, 6},    // caeca caecum
+	5136: {6580, 8, 7},    // caesurae caesura
+	3668: {6595, 6, 7},    // calami calamus
+	2685: {6608, 7, 8},    // calathi calathus
+	4401: {6623, 8, 9},    // calcanei calcaneum
+	2928: {6640, 6, 4},    // calces calx
+	2223: {6650, 9, 7},    // calcified calcify
+	7469: {6666, 7, 8},    // calculi calculus
+	5028: {6681, 8, 9},    // caldaria caldarium
+	4643: {6698, 7, 5},    // calices calix
+	2896: {6710, 8, 6},    // calicoes calico
+	6720: {6724, 5, 6},    // calli callus
+	2299: {6735, 6, 4},    // calves calf
+	7604: {6745, 7, 5},    // calyces calyx
+	4584: {6757, 6, 7},    // cambia cambium
+	6251: {6770, 4, 4},    // came come
+	2993: {6778, 7, 6},    // camerae camera
+	3224: {6791, 10, 11},  // canaliculi canaliculus
+	1365: {6812, 8, 5},    // canalled canal
+	6132: {6825, 9, 5},    // canalling canal
+	6172: {6839, 9, 6},    // cancelled cancel
+	684:  {6854, 10, 6},   // cancelling cancel
+	4751: {6870, 7, 5},    // candied candy
+	3602: {6882, 12, 10},  // candlefishes candlefish
+	4264: {6904, 6, 3},    // canned can
+	3023: {6913, 7, 3},    // canning can
+	7152: {6923, 8, 6},    // canopied canopy
+	7816: {6937, 6, 7},    // canthi canthus
+	6462: {6950, 7, 6},    // canulae canula
+	4611: {6963, 7, 7},    // canzoni canzone
+	229:  {6977, 6, 5},    // capita caput
+	378:  {6988, 8, 9},    // capitula capitulum
+	6888: {7005, 6, 3},    // capped cap
+	7183: {7014, 7, 3},    // capping cap
+	2023: {7024, 8, 9},    // capricci capriccio
+	4667: {7041, 11, 11},  // carabinieri carabiniere
+	1482: {7063, 11, 9},   // carbonadoes carbonado
+	4604: {7083, 11, 8},   // carburetted carburet
+	3083: {7102, 12, 8},   // carburetting carburet
+	2243: {7122, 11, 9},   // carcinomata carcinoma
+	7311: {7142, 7, 5},    // cargoes cargo
+	3024: {7154, 7, 8},    // carides caryatid
+	1660: {7169, 11, 8},   // carillonned carillon
+	4491: {7188, 12, 8},   // carillonning carillon
+	6068: {7208, 7, 6},    // carinae carina
+	2125: {7221, 7, 5},    // carnied carny
+	6572: {7233, 9, 7},    // carnified carnify
+	7841: {7249, 6, 7},    // caroli carolus
+	1771: {7262, 8, 5},    // carolled carol
+	6950: {7275, 9, 5},    // carolling carol
+	1566: {7289, 5, 6},    // carpi carpus
+	6146: {7300, 10, 11},  // carpogonia carpogonium
+	4865: {7321, 7, 5},    // carried carry
+	7888: {7333, 9, 9},    // caryopses caryopsis
+	3429: {7351, 11, 9},   // caryopsides caryopsis
+	389:  {7371, 8, 6},    // casefied casefy
+	4312: {7385, 8, 8},    // castrati castrato
+	3124: {7401, 9, 9},    // catabases catabasis
+	1257: {7419, 10, 10},  // cataclases cataclasis
+	2359: {7439, 8, 6},    // cataloes catalo
+	1238: {7453, 9, 9},    // catalyses catalysis
+	794:  {7471, 7, 6},    // catenae catena
+	7297: {7484, 9, 7},    // catfishes catfish
+	788:  {7500, 8, 8},    // cathexes cathexis
+	8111: {7516, 9, 6},    // catnapped catnap
+	3554: {7531, 10, 6},   // catnapping catnap
+	4213: {7547, 9, 7},    // cattaloes cattalo
+	1568: {7563, 6, 3},    // catted cat
+	4183: {7572, 7, 3},    // catting cat
+	3532: {7582, 8, 6},    // caudices caudex
+	5669: {7596, 6, 5},    // caught catch
+	5036: {7607, 6, 6},    // caules caulis
+	2238: {7619, 8, 8},    // cavatine cavatina
+	2258: {7635, 10, 8},   // cavefishes cavefish
+	4091: {7653, 7, 7},    // cavetti cavetto
+	277:  {7667, 8, 5},    // cavilled cavil
+	6581: {7680, 9, 5},    // cavilling cavil
+	6681: {7694, 4, 5},    // ceca cecum
+	2203: {7703, 6, 5},    // cellae cella
+	3886: {7714, 7, 7},    // cembali cembalo
+	1716: {7728, 9, 9},    // centesimi centesimo
+	5394: {7746, 6, 7},    // centra centrum
+	2804: {7759, 15, 13},  // cephalothoraces cephalothorax
+	4122: {7787, 9, 8},    // cercariae cercaria
+	1881: {7804, 10, 8},   // cercariiae cercaria
+	3777: {7822, 5, 6},    // cerci cercus
+	520:  {7833, 9, 10},   // cerebella cerebellum
+	1223: {7852, 7, 8},    // cerebra cerebrum
+	2066: {7867, 9, 7},    // certified certify
+	69:   {7883, 8, 6},    // cervices cervix
+	4162: {7897, 8, 7},    // cestuses caestus
+	7899: {7912, 7, 6},    // cesurae cesura
+	1662: {7925, 8, 6},    // chadarim cheder
+	734:  {7939, 7, 6},    // chaetae chaeta
+	6174: {7952, 8, 7},    // chalazae chalaza
+	4138: {7967, 8, 6},    // challoth hallah
+	6938: {7981, 9, 7},    // chalutzim chalutz
+	89:   {7997, 10, 7},   // channelled channel
+	880:  {8014, 11, 7},   // channelling channel
+	1405: {8032, 9, 7},    // chapaties chapati
+	7613: {8048, 10, 8},   // chapatties chapatti
+	1416: {8066, 8, 7},    // chapeaux chapeau
+	7565: {8081, 7, 4},    // chapped chap
+	8123: {8092, 8, 4},    // chapping chap
+	1284: {8104, 7, 4},    // charred char
+	7012: {8115, 8, 4},    // charring char
+	3100: {8127, 8, 7},    // chateaux chateau
+	7508: {8142, 7, 4},    // chatted chat
+	595:  {8153, 8, 4},    // chatting chat
+	6160: {8165, 8, 6},    // chazanim chazan
+	2618: {8179, 8, 6},    // chedarim cheder
+	1717: {8193, 6, 5},    // chelae chela
+	5802: {8204, 10, 9},   // chelicerae chelicera
+	6276: {8223, 8, 6},    // cherubim cherub
+	1718: {8237, 7, 5},    // chevied chivy
+	640:  {8249, 7, 5},    // chevies chivy
+	7908: {8261, 8, 5},    // chevying chivy
+	7789: {8274, 9, 7},    // chiasmata chiasma
+	7435: {8290, 7, 8},    // chiasmi chiasmus
+	8083: {8305, 4, 5},    // chid chide
+	3674: {8314, 7, 5},    // chidden chide
+	2514: {8326, 8, 5},    // children child
+	5632: {8339, 8, 6},    // chillies chilli
+	372:  {8353, 7, 4},    // chinned chin
+	1267: {8364, 8, 4},    // chinning chin
+	6452: {8376, 7, 4},    // chipped chip
+	2227: {8387, 8, 4},    // chipping chip
+	3756: {8399, 9, 6},    // chiselled chisel
+	4187: {8414, 10, 6},   // chiselling chisel
+	7998: {8430, 10, 10},  // chitarroni chitarrone
+	2186: {8450, 11, 8},   // chitchatted chitchat
+	269:  {8469, 12, 8},   // chitchatting chitchat
+	7298: {8489, 7, 5},    // chivied chivy
+	660:  {8501, 7, 4},    // chivved chiv
+	3229: {8512, 8, 5},    // chivvied chivy
+	6856: {8525, 8, 5},    // chivvies chivy
+	1427: {8538, 8, 4},    // chivving chiv
+	2460: {8550, 9, 5},    // chivvying chivy
+	1338: {8564, 9, 7},    // chlamydes chlamys
+	612:  {8580, 9, 7},    // chlamyses chlamys
+	624:  {8596, 11, 9},   // chondrified chondrify
+	7131: {8616, 11, 9},   // chondromata chondroma
+	8106: {8636, 7, 4},    // chopped chop
+	6829: {8647, 8, 4},    // chopping chop
+	7582: {8659, 7, 8},    // choragi choragus
+	4397: {8674, 9, 10},   // choriambi choriambus
+	4991: {8693, 5, 6},    // chose choose
+	963:  {8704, 6, 6},    // chosen choose
+	3902: {8716, 5, 4},    // choux chou
+	5761: {8725, 12, 10},  // chromonemata chromonema
+	80:   {8747, 11, 9},   // chrysalides chrysalis
+	1102: {8767, 7, 4},    // chugged chug
+	4265: {8778, 8, 4},    // chugging chug
+	2794: {8790, 7, 4},    // chummed chum
+	6637: {8801, 8, 4},    // chumming chum
+	3127: {8813, 9, 7},    // chuvashes chuvash
+	14:   {8829, 7, 8},    // ciboria ciborium
+	713:  {8844, 7, 6},    // cicadae cicada
+	7082: {8857, 6, 6},    // cicale cicala
+	7279: {8869, 10, 8},   // cicatrices cicatrix
+	6831: {8887, 8, 8},    // ciceroni cicerone
+	6122: {8903, 8, 8},    // cicisbei cicisbeo
+	1473: {8919, 5, 6},    // cilia cilium
+	4856: {8930, 7, 5},    // cimices cimex
+	4322: {8942, 7, 8},    // cingula cingulum
+	2616: {8957, 5, 6},    // cirri cirrus
+	5399: {8968, 11, 12},  // cirrocumuli cirrocumulus
+	6475: {8991, 11, 12},  // cirrostrati cirrostratus
+	1252: {9014, 7, 5},    // ciscoes cisco
+	7219: {9026, 9, 8},    // cisternae cisterna
+	7278: {9043, 8, 6},    // citified citify
+	2719: {9057, 4, 6},    // clad clothe
+	2559: {9067, 8, 4},    // cladding clad
+	4650: {9079, 7, 4},    // clammed clam
+	6701: {9090, 8, 4},    // clamming clam
+	8156: {9102, 5, 7},    // clani clarino
+	2591: {9114, 6, 7},    // clanos clarino
+	5792: {9127, 7, 4},    // clapped clap
+	2519: {9138, 8, 4},    // clapping clap
+	7672: {9150, 9, 7},    // clarified clarify
+	3698: {9166, 7, 5},    // claroes claro
+	6590: {9178, 10, 8},   // classified classify
+	3391: {9196, 5, 6},    // cleft cleave
+	3286: {9207, 7, 4},    // clemmed clem
+	3553: {9218, 8, 4},    // clemming clem
+	3079: {9230, 10, 9},   // clepsydrae clepsydra
+	4905: {9249, 5, 5},    // clept clepe
+	842:  {9259, 10, 11},  // clinandria clinandrium
+	2596: {9280, 11, 9},   // clingfishes clingfish
+	7464: {9300, 7, 4},    // clipped clip
+	6479: {9311, 8, 4},    // clipping clip
+	6261: {9323, 8, 9},    // clitella clitellum
+	6369: {9340, 7, 6},    // cloacae cloaca
+	8180: {9353, 7, 4},    // clogged clog
+	2163: {9364, 8, 4},    // clogging clog
+	70:   {9376, 7, 4},    // clopped clop
+	7729: {9387, 8, 4},    // clopping clop
+	3246: {9399, 7, 4},    // clotted clot
+	7050: {9410, 8, 4},    // clotting clot
+	7900: {9422, 5, 6},    // clove cleave
+	5468: {9433, 6, 6},    // cloven cleave
+	3340: {9445, 12, 10},  // cloverleaves cloverleaf
+	6020: {9467, 7, 4},    // clubbed club
+	6883: {9478, 8, 4},    // clubbing club
+	6474: {9490, 5, 5},    // clung cling
+	249:  {9500, 6, 7},    // clypei clypeus
+	8070: {9513, 7, 8},    // coagula coagulum
+	3769: {9528, 10, 8},   // coalfishes coalfish
+	6397: {9546, 8, 6},    // coccyges coccyx
+	7917: {9560, 8, 7},    // cochleae cochlea
+	4759: {9575, 11, 9},   // cockneyfied cockneyfy
+	5638: {9595, 6, 3},    // codded cod
+	3569: {9604, 7, 3},    // codding cod
+	5767: {9614, 9, 7},    // codfishes codfish
+	5205: {9630, 7, 5},    // codices codex
+	6280: {9642, 8, 6},    // codified codify
+	7115: {9656, 10, 11},  // coelentera coelenteron
+	3330: {9677, 7, 8},    // coenuri coenurus
+	6348: {9692, 6, 3},    // cogged cog
+	3835: {9701, 7, 3},    // cogging cog
+	4872: {9711, 9, 8},    // cognomina cognomen
+	7456: {9728, 10, 10},  // cognosenti cognosente
+	1767: {9748, 7, 4},    // coiffed coif
+	3242: {9759, 8, 4},    // coiffing coif
+	4382: {9771, 11, 10},  // coleorhizae coleorhiza
+	61:   {9792, 8, 9},    // collegia collegium
+	731:  {9809, 7, 5},    // collied colly
+	2040: {9821, 9, 10},   // colloquia colloquium
+	2750: {9840, 8, 9},    // colluvia colluvium
+	2086: {9857, 8, 9},    // collyria collyrium
+	1208: {9874, 7, 5},    // colones colon
+	3059: {9886, 7, 8},    // colossi colossus
+	6346: {9901, 10, 11},  // columbaria columbarium
+	5956: {9922, 10, 9},   // columellae columella
+	216:  {9941, 5, 4},    // comae coma
+	1956: {9950, 9, 8},    // comatulae comatula
+	398:  {9967, 9, 6},    // combatted combat
+	2538: {9982, 10, 6},   // combatting combat
+	5370: {9998, 9, 6},    // comedones comedo
+	5199: {10013, 10, 8},  // commandoes commando
+	665:  {10031, 9, 6},   // committed commit
+	1200: {10046, 10, 6},  // committing commit
+	6756: {10062, 9, 6},   // compelled compel
+	7235: {10077, 10, 6},  // compelling compel
+	1176: {10093, 8, 6},   // complied comply
+	2662: {10107, 10, 7},  // complotted complot
+	4817: {10124, 11, 7},  // complotting complot
+	5225: {10142, 11, 11}, // concertanti concertante
+	6553: {10164, 8, 8},   // concerti concerto
+	7601: {10180, 10, 10}, // concertini concertino
+	2194: {10200, 7, 6},   // conchae concha
+	2582: {10213, 9, 6},   // concurred concur
+	801:  {10228, 10, 6},  // concurring concur
+	2165: {10244, 11, 11}, // condottieri condottiere
+	764:  {10266, 11, 9},  // condylomata condyloma
+	6632: {10286, 9, 6},   // confabbed confab
+	5547: {10301, 10, 6},  // confabbing confab
+	3563: {10317, 9, 6},   // conferred confer
+	38:   {10332, 10, 6},  // conferring confer
+	2568: {10348, 9, 8},   // confervae conferva
+	1306: {10365, 6, 7},   // congii congius
+	6164: {10378, 7, 8},   // conidia conidium
+	6058: {10393, 12, 11}, // conjunctivae conjunctiva
+	6654: {10416, 6, 3},   // conned con
+	569:  {10425, 7, 3},   // conning con
+	4111: {10435, 14, 12}, // conquistadores conquistador
+	6493: {10461, 9, 10},  // consortia consortium
+	5123: {10480, 8, 9},   // contagia contagium
+	6136: {10497, 8, 9},   // continua continuum
+	5303: {10514, 9, 9},   // contralti contralto
+	5751: {10532, 10, 7},  // controlled control
+	3162: {10549, 11, 7},  // controlling control
+	6967: {10567, 13, 13}, // conversazioni conversazione
+	7083: {10593, 10, 11}, // convolvuli convolvulus
+	4069: {10614, 6, 4},   // copied copy
+	3070: {10624, 6, 3},   // copped cop
+	6201: {10633, 7, 3},   // copping cop
+	7502: {10643, 7, 6},   // copulae copula
+	6281: {10656, 9, 6},   // coquetted coquet
+	3456: {10671, 10, 6},  // coquetting coquet
+	6884: {10687, 10, 9},  // corbiculae corbicula
+	4266: {10706, 5, 6},   // coria corium
+	3060: {10717, 7, 6},   // corneae cornea
+	7369: {10730, 6, 5},   // cornua cornu
+	4700: {10741, 7, 6},   // coronae corona
+	1799: {10754, 7, 6},   // corpora corpus
+	179:  {10767, 9, 6},   // corralled corral
+	7038: {10782, 10, 6},  // corralling corral
+	205:  {10798, 8, 6},   // cortices cortex
+	6165: {10812, 8, 7},   // cortinae cortina
+	7861: {10827, 10, 8},  // corybantes corybant
+	4863: {10845, 9, 10},  // coryphaei coryphaeus
+	5466: {10864, 6, 5},   // costae costa
+	4793: {10875, 8, 9},   // cothurni cothurnus
+	3669: {10892, 10, 7},  // counselled counsel
+	756:  {10909, 11, 7},  // counselling counsel
+	6537: {10927, 14, 11}, // counterplotted counterplot
+	128:  {10952, 15, 11}, // counterplotting counterplot
+	6900: {10978, 11, 11}, // countersank countersink
+	7768: {11000, 11, 11}, // countersunk countersink
+	7277: {11022, 8, 7},   // couteaux couteau
+	3338: {11037, 9, 7},   // cowfishes cowfish
+	147:  {11053, 5, 4},   // coxae coxa
+	6610: {11062, 7, 4},   // crabbed crab
+	2373: {11073, 8, 4},   // crabbing crab
+	2025: {11085, 8, 6},   // cramboes crambo
+	6620: {11099, 7, 4},   // crammed cram
+	5739: {11110, 8, 4},   // cramming cram
+	2129: {11122, 6, 7},   // crania cranium
+	4170: {11135, 7, 4},   // crapped crap
+	461:  {11146, 8, 4},   // crapping crap
+	3332: {11158, 6, 6},   // crases crasis
+	6790: {11170, 10, 8},  // crawfishes crawfish
+	7388: {11188, 10, 8},  // crayfishes crayfish
+	8165: {11206, 8, 9},   // credenda credendum
+	3168: {11223, 10, 11}, // crematoria crematorium
+	2091: {11244, 5, 5},   // crept creep
+	7449: {11254, 9, 9},   // crescendi crescendo
+	6506: {11272, 7, 4},   // cribbed crib
+	3437: {11283, 8, 4},   // cribbing crib
+	8161: {11295, 8, 9},   // cribella cribellum
+	4074: {11312, 5, 3},   // cried cry
+	5740: {11320, 6, 6},   // crises crisis
+	8128: {11332, 6, 7},   // crissa crissum
+	2334: {11345, 7, 6},   // cristae crista
+	2108: {11358, 8, 9},   // criteria criterion
+	4140: {11375, 7, 4},   // cropped crop
+	3291: {11386, 8, 4},   // cropping crop
+	2154: {11398, 9, 10},  // crossbred crossbreed
+	5457: {11417, 12, 8},  // crosscutting crosscut
+	4416: {11437, 6, 4},   // cruces crux
+	8127: {11447, 9, 7},   // crucified crucify
+	3154: {11463, 5, 4},   // crura crus
+	4762: {11472, 9, 7},   // crusadoes crusado
+	519:  {11488, 9, 7},   // cruzadoes cruzado
+	5450: {11504, 7, 3},   // cryings cry
+	6194: {11514, 8, 9},   // ctenidia ctenidium
+	2604: {11531, 6, 3},   // cubbed cub
+	6875: {11540, 7, 3},   // cubbing cub
+	4015: {11550, 8, 9},   // cubicula cubiculum
+	7579: {11567, 9, 6},   // cudgelled cudgel
+	7037: {11582, 10, 6},  // cudgelling cudgel
+	6151: {11598, 7, 5},   // culices culex
+	4063: {11610, 6, 5},   // culpae culpa
+	7916: {11621, 5, 6},   // culti cultus
+	8152: {11632, 6, 7},   // cumuli cumulus
+	7695: {11645, 11, 12}, // cumulonimbi cumulonimbus
+	1515: {11668, 12, 13}, // cumulostrati cumulostratus
+	3503: {11693, 8, 5},   // cupelled cupel
+	6114: {11706, 9, 5},   // cupelling cupel
+	52:   {11720, 6, 3},   // cupped cup
+	3507: {11729, 7, 3},   // cupping cup
+	4649: {11739, 8, 5},   // curetted curet
+	6796: {11752, 8, 5},   // curettes curet
+	4768: {11765, 9, 5},   // curetting curet
+	6718: {11779, 6, 5},   // curiae curia
+	3951: {11790, 9, 10},  // curricula curriculum
+	5429: {11809, 7, 5},   // curried curry
+	1842: {11821, 5, 5},   // curst curse
+	3818: {11831, 8, 6},   // curtsied curtsy
+	4845: {11845, 9, 6},   // curvetted curvet
+	6268: {11860, 10, 6},  // curvetting curvet
+	4277: {11876, 8, 6},   // custodes custos
+	2035: {11890, 5, 5},   // cutes cutis
+	2344: {11900, 9, 8},   // cuticulae cuticula
+	2923: {11917, 7, 3},   // cutting cut
+	536:  {11927, 12, 10}, // cuttlefishes cuttlefish
+	6692: {11949, 8, 8},   // cycloses cyclosis
+	1755: {11965, 7, 5},   // cylices cylix
+	1731: {11977, 7, 5},   // cylikes cylix
+	4031: {11989, 5, 4},   // cymae cyma
+	7451: {11998, 7, 8},   // cymatia cymatium
+	807:  {12013, 8, 7},   // cypselae cypsela
+	1993: {12028, 10, 11}, // cysticerci cysticercus
+	685:  {12049, 6, 3},   // dabbed dab
+	7398: {12058, 7, 3},   // dabbing dab
+	1547: {12068, 6, 4},   // dadoes dado
+	765:  {12078, 6, 3},   // dagged dag
+	172:  {12087, 7, 3},   // dagging dag
+	7904: {12097, 6, 4},   // dagoes dago
+	4996: {12107, 7, 5},   // dallied dally
+	4053: {12119, 6, 3},   // dammed dam
+	8052: {12128, 7, 3},   // damming dam
+	5548: {12138, 9, 7},   // damnified damnify
+	1689: {12154, 12, 10}, // damselfishes damselfish
+	2527: {12176, 9, 7},   // dandified dandify
+	4743: {12192, 6, 3},   // dapped dap
+	5322: {12201, 7, 3},   // dapping dap
+	3101: {12211, 6, 6},   // daymio daimio
+	4797: {12223, 7, 6},   // daymios daimio
+	7785: {12236, 10, 8},  // dealfishes dealfish
+	1313: {12254, 5, 4},   // dealt deal
+	7922: {12263, 8, 5},   // debarred debar
+	5605: {12276, 9, 5},   // debarring debar
+	6324: {12290, 8, 5},   // debugged debug
+	7987: {12303, 9, 5},   // debugging debug
+	3884: {12317, 8, 5},   // debussed debus
+	1737: {12330, 8, 5},   // debusses debus
+	6619: {12343, 9, 5},   // debussing debus
+	2118: {12357, 11, 9},  // decalcified decalcify
+	4613: {12377, 9, 8},   // decemviri decemvir
+	3102: {12394, 8, 9},   // decennia decennium
+	5711: {12411, 8, 7},   // deciduae decidua
+	5653: {12426, 12, 10}, // declassified declassify
+	1752: {12448, 12, 9},  // decontrolled decontrol
+	2720: {12469, 13, 9},  // decontrolling decontrol
+	6895: {12491, 7, 5},   // decried decry
+	3754: {12503, 8, 5},   // deferred defer
+	6061: {12516, 9, 5},   // deferring defer
+	831:  {12530, 6, 4},   // defied defy
+	558:  {12540, 10, 11}, // definienda definiendum
+	4070: {12561, 11, 9},  // definientia definiens
+	5609: {12581, 8, 5},   // degassed degas
+	7756: {12594, 8, 5},   // degasses degas
+	6496: {12607, 9, 5},   // degassing degas
+	2472: {12621, 12, 10}, // dehumidified dehumidify
+	3430: {12643, 7, 5},   // deified deify
+	4039: {12655, 9, 10},  // delphinia delphinium
+	5589: {12674, 8, 5},   // demitted demit
+	4468: {12687, 9, 5},   // demitting demit
+	2699: {12701, 8, 5},   // demobbed demob
+	7750: {12714, 9, 5},   // demobbing demob
+	4908: {12728, 11, 9},  // demulsified demulsify
+	2965: {12748, 8, 5},   // demurred demur
+	308:  {12761, 9, 5},   // demurring demur
+	506:  {12775, 11, 9},  // demystified demystify
+	7753: {12795, 7, 8},   // denarii denarius
+	1086: {12810, 10, 8},  // denazified denazify
+	118:  {12828, 6, 4},   // denied deny
+	881:  {12838, 11, 9},  // denitrified denitrify
+	4992: {12858, 6, 3},   // denned den
+	5074: {12867, 7, 3},   // denning den
+	6695: {12877, 8, 9},   // dentalia dentalium
+	1400: {12894, 10, 10}, // dermatoses dermatosis
+	3892: {12914, 8, 6},   // descried descry
+	8079: {12928, 10, 11}, // desiderata desideratum
+	4156: {12949, 11, 9},  // desperadoes desperado
+	5612: {12969, 8, 5},   // deterred deter
+	6811: {12982, 9, 5},   // deterring deter
+	5292: {12996, 10, 8},  // detoxified detoxify
+	3527: {13014, 11, 9},  // devilfishes devilfish
+	7662: {13034, 8, 5},   // devilled devil
+	714:  {13047, 9, 5},   // devilling devil
+	5304: {13061, 11, 9},  // devitrified devitrify
+	5150: {13081, 9, 9},   // diaereses diaeresis
+	4623: {13099, 8, 9},   // diaerses diaeresis
+	938:  {13116, 9, 9},   // diagnoses diagnosis
+	7368: {13134, 10, 7},  // diagrammed diagram
+	7535: {13151, 11, 7},  // diagramming diagram
+	357:  {13169, 7, 4},   // dialled dial
+	323:  {13180, 8, 4},   // dialling dial
+	5903: {13192, 8, 8},   // dialyses dialysis
+	6017: {13208, 9, 9},   // diaphyses diaphysis
+	4796: {13226, 11, 11}, // diapophyses diapophysis
+	4123: {13248, 11, 11}, // diarthroses diarthrosis
+	6408: {13270, 10, 10}, // diastalses diastalsis
+	8046: {13290, 9, 9},   // diastases diastasis
+	7052: {13308, 10, 8},  // diastemata diastema
+	3414: {13326, 8, 9},   // diathses diathesis
+	4598: {13343, 7, 5},   // diazoes diazo
+	1155: {13355, 6, 3},   // dibbed dib
+	2734: {13364, 7, 3},   // dibbing dib
+	2841: {13374, 9, 6},   // dibbukkim dibbuk
+	5455: {13389, 8, 9},   // dichasia dichasium
+	5512: {13406, 5, 6},   // dicta dictum
+	5438: {13417, 3, 2},   // did do
+	5299: {13422, 6, 4},   // didoes dido
+	6889: {13432, 8, 8},   // diereses dieresis
+	5534: {13448, 6, 6},   // dieses diesis
+	7407: {13460, 12, 11}, // differentiae differentia
+	5684: {13483, 7, 3},   // digging dig
+	862:  {13493, 9, 7},   // dignified dignify
+	4641: {13509, 10, 10}, // dilettanti dilettante
+	6391: {13529, 7, 8},   // diluvia diluvium
+	7661: {13544, 6, 3},   // dimmed dim
+	2428: {13553, 7, 3},   // dimming dim
+	630:  {13563, 7, 5},   // dingoes dingo
+	7995: {13575, 6, 3},   // dinned din
+	2710: {13584, 7, 3},   // dinning din
+	8074: {13594, 10, 11}, // diplococci diplococcus
+	7167: {13615, 6, 3},   // dipped dip
+	5458: {13624, 7, 3},   // dipping dip
+	3114: {13634, 7, 5},   // dirtied dirty
+	3352: {13646, 11, 8},  // disannulled disannul
+	223:  {13665, 12, 8},  // disannulling disannul
+	2239: {13685, 9, 6},   // disbarred disbar
+	4370: {13700, 10, 6},  // disbarring disbar
+	4895: {13716, 9, 6},   // disbudded disbud
+	6130: {13731, 10, 6},  // disbudding disbud
+	6911: {13747, 5, 6},   // disci discus
+	6689: {13758, 9, 10},  // discoboli discobolos
+	7113: {13777, 11, 9},  // disembodied disembody
+	703:  {13797, 13, 10}, // disembowelled disembowel
+	7954: {13820, 14, 10}, // disembowelling disembowel
+	3792: {13844, 13, 10}, // disenthralled disenthral
+	6311: {13867, 14, 10}, // disenthralling disenthral
+	6975: {13891, 12, 10}, // disenthralls disenthral
+	7764: {13913, 11, 11}, // disenthrals disenthrall
+	7316: {13935, 11, 8},  // dishevelled dishevel
+	5011: {13954, 12, 8},  // dishevelling dishevel
+	3126: {13974, 11, 8},  // disinterred disinter
+	5825: {13993, 12, 8},  // disinterring disinter
+	2217: {14013, 9, 6},   // dispelled dispel
+	7712: {14028, 10, 6},  // dispelling dispel
+	4668: {14044, 12, 10}, // disqualified disqualify
+	6381: {14066, 12, 10}, // dissatisfied dissatisfy
+	4729: {14088, 9, 6},   // distilled distil
+	1808: {14103, 10, 6},  // distilling distil
+	3679: {14119, 11, 9},  // diversified diversify
+	3061: {14139, 11, 12}, // diverticula diverticulum
+	6543: {14162, 12, 12}, // divertimenti divertimento
+	7584: {14186, 7, 5},   // divvied divvy
+	4504: {14198, 7, 5},   // dizzied dizzy
+	2481: {14210, 6, 4},   // dodoes dodo
+	823:  {14220, 9, 7},   // dogfishes dogfish
+	444:  {14236, 6, 3},   // dogged dog
+	6678: {14245, 7, 3},   // dogging dog
+	1813: {14255, 9, 6},   // doglegged dogleg
+	2996: {14270, 10, 6},  // doglegging dogleg
+	8:    {14286, 7, 5},   // dogmata dogma
+	5677: {14298, 8, 8},   // dogteeth dogtooth
+	4121: {14314, 12, 10}, // dollarfishes dollarfish
+	3454: {14336, 7, 5},   // dollied dolly
+	3692: {14348, 7, 8},   // domatia domatium
+	113:  {14363, 4, 2},   // done do
+	5665: {14369, 6, 3},   // donned don
+	552:  {14378, 7, 3},   // donning don
+	4936: {14388, 7, 8},   // dormice dormouse
+	3862: {14403, 5, 6},   // dorsa dorsum
+	1261: {14414, 6, 3},   // dotted dot
+	3708: {14423, 7, 3},   // dotting dot
+	1753: {14433, 6, 3},   // dought dow
+	7450: {14442, 4, 4},   // dove dive
+	1355: {14450, 7, 4},   // drabbed drab
+	4358: {14461, 8, 4},   // drabbing drab
+	4858: {14473, 8, 7},   // drachmae drachma
+	4765: {14488, 7, 4},   // dragged drag
+	7628: {14499, 8, 4},   // dragging drag
+	7961: {14511, 5, 5},   // drank drink
+	8025: {14521, 10, 9},  // drawknives drawknife
+	199:  {14540, 5, 4},   // drawn draw
+	7224: {14549, 6, 5},   // dreamt dream
+	367:  {14560, 4, 4},   // drew draw
+	3471: {14568, 5, 3},   // dried dry
+	1439: {14576, 7, 4},   // dripped drip
+	6002: {14587, 8, 4},   // dripping drip
+	5718: {14599, 9, 6},   // drivelled drivel
+	609:  {14614, 10, 6},  // drivelling drivel
+	6491: {14630, 6, 5},   // driven drive
+	2085: {14641, 7, 4},   // dropped drop
+	2597: {14652, 8, 4},   // dropping drop
+	4345: {14664, 11, 10}, // drosophilae drosophila
+	697:  {14685, 5, 5},   // drove drive
+	7223: {14695, 7, 4},   // drubbed drub
+	4125: {14706, 8, 4},   // drubbing drub
+	3545: {14718, 7, 4},   // drugged drug
+	1008: {14729, 8, 4},   // drugging drug
+	3611: {14741, 10, 8},  // drumfishes drumfish
+	4481: {14759, 7, 4},   // drummed drum
+	2056: {14770, 8, 4},   // drumming drum
+	6029: {14782, 5, 5},   // drunk drink
+	3836: {14792, 7, 5},   // dryades dryad
+	7063: {14804, 6, 3},   // dubbed dub
+	4090: {14813, 7, 3},   // dubbing dub
+	2844: {14823, 7, 4},   // duelled duel
+	2987: {14834, 8, 4},   // duelling duel
+	4112: {14846, 3, 3},   // dug dig
+	6529: {14852, 3, 3},   // dui duo
+	1946: {14858, 9, 7},   // dulcified dulcify
+	7018: {14874, 7, 5},   // dummied dummy
+	527:  {14886, 6, 3},   // dunned dun
+	6338: {14895, 7, 3},   // dunning dun
+	8126: {14905, 5, 8},   // duona duodenum
+	4023: {14918, 6, 8},   // duonas duodenum
+	4835: {14932, 8, 9},   // dupondii dupondius
+	6600: {14949, 8, 7},   // duumviri duumvir
+	6523: {14964, 7, 5},   // dwarves dwarf
+	3:    {14976, 5, 5},   // dwelt dwell
+	5161: {14986, 9, 6},   // dybbukkim dybbuk
+	4882: {15001, 5, 3},   // dying die
+	939:  {15009, 6, 4},   // easied easy
+	2795: {15019, 5, 3},   // eaten eat
+	7035: {15027, 12, 9},  // eavesdropped eavesdrop
+	6614: {15048, 13, 9},  // eavesdropping eavesdrop
+	6190: {15070, 10, 10}, // ecchymoses ecchymosis
+	6299: {15090, 9, 8},   // ecclesiae ecclesia
+	2555: {15107, 7, 7},   // ecdyses ecdysis
+	578:  {15121, 8, 7},   // echidnae echidna
+	4603: {15136, 6, 7},   // echini echinus
+	500:  {15149, 11, 12}, // echinococci echinococcus
+	7872: {15172, 6, 4},   // echoes echo
+	974:  {15182, 7, 8},   // ectozoa ectozoan
+	6914: {15197, 6, 4},   // eddied eddy
+	5689: {15207, 6, 4},   // eddoes eddo
+	7378: {15217, 7, 5},   // edemata edema
+	3703: {15229, 7, 5},   // edified edify
+	2981: {15241, 8, 9},   // effluvia effluvium
+	6365: {15258, 6, 7},   // eidola eidolon
+	6192: {15271, 9, 9},   // eisegeses eisegesis
+	4518: {15289, 12, 10}, // eisteddfodau eisteddfod
+	5069: {15311, 11, 9},  // electrified electrify
+	3457: {15331, 7, 8},   // elenchi elenchus
+	6791: {15346, 8, 8},   // ellipses ellipsis
+	6505: {15362, 6, 7},   // eluvia eluvium
+	3169: {15375, 6, 7},   // elytra elytron
+	6286: {15388, 9, 7},   // embargoes embargo
+	7455: {15404, 8, 5},   // embedded embed
+	5618: {15417, 9, 5},   // embedding embed
+	7742: {15431, 8, 6},   // embodied embody
+	3383: {15445, 6, 7},   // emboli embolus
+	910:  {15458, 8, 5},   // embussed embus
+	8024: {15471, 8, 5},   // embusses embus
+	4764: {15484, 9, 5},   // embussing embus
+	1835: {15498, 7, 4},   // emitted emit
+	4710: {15509, 8, 4},   // emitting emit
+	6448: {15521, 10, 7},  // empanelled empanel
+	7047: {15538, 11, 7},  // empanelling empanel
+	2515: {15556, 8, 8},   // emphases emphasis
+	2690: {15572, 7, 8},   // emporia emporium
+	6335: {15587, 7, 5},   // emptied empty
+	3206: {15599, 10, 8},  // emulsified emulsify
+	6050: {15617, 9, 6},   // enamelled enamel
+	3637: {15632, 10, 6},  // enamelling enamel
+	3863: {15648, 11, 11}, // enarthroses enarthrosis
+	5786: {15670, 9, 10},  // encephala encephalon
+	2327: {15689, 14, 12}, // encephalitides encephalitis
+	7241: {15715, 13, 11}, // encephalomata encephaloma
+	4533: {15739, 10, 11}, // enchiridia enchiridion
+	3682: {15760, 13, 11}, // enchondromata enchondroma
+	5117: {15784, 7, 8},   // encomia encomium
+	3465: {15799, 9, 8},   // endamebae endameba
+	5436: {15816, 10, 9},  // endamoebae endamoeba
+	5987: {15835, 10, 11}, // endocardia endocardium
+	1087: {15856, 10, 11}, // endocrania endocranium
+	7242: {15877, 10, 11}, // endometria endometrium
+	4618: {15898, 8, 9},   // endostea endosteum
+	1690: {15915, 10, 10}, // endostoses endostosis
+	5397: {15935, 10, 11}, // endothecia endothecium
+	4720: {15956, 10, 11}, // endothelia endothelium
+	5307: {15977, 14, 12}, // endotheliomata endothelioma
+	5124: {16003, 7, 8},   // endozoa endozoan
+	3103: {16018, 7, 5},   // enemata enema
+	6965: {16030, 9, 6},   // englutted englut
+	5460: {16045, 10, 6},  // englutting englut
+	758:  {16061, 10, 11}, // enneahedra enneahedron
+	876:  {16082, 8, 5},   // enrolled enrol
+	6939: {16095, 9, 5},   // enrolling enrol
+	2809: {16109, 9, 8},   // entamebae entameba
+	3596: {16126, 10, 9},  // entamoebae entamoeba
+	5966: {16145, 7, 7},   // entases entasis
+	7428: {16159, 6, 7},   // entera enteron
+	3702: {16172, 10, 7},  // enthralled enthral
+	3841: {16189, 11, 7},  // enthralling enthral
+	376:  {16207, 5, 3},   // entia ens
+	3027: {16215, 7, 8},   // entozoa entozoan
+	1793: {16230, 12, 9},  // entrammelled entrammel
+	136:  {16251, 13, 9},  // entrammelling entrammel
+	6418: {16273, 9, 6},   // entrapped entrap
+	2181: {16288, 10, 6},  // entrapping entrap
+	358:  {16304, 6, 4},   // envied envy
+	2221: {16314, 7, 6},   // enwound enwind
+	5611: {16327, 9, 6},   // enwrapped enwrap
+	6182: {16342, 10, 6},  // enwrapping enwrap
+	1113: {16358, 11, 12}, // epencephala epencephalon
+	7815: {16381, 10, 10}, // epentheses epenthesis
+	5573: {16401, 10, 10}, // epexegeses epexegesis
+	4631: {16421, 9, 8},   // ephemerae ephemera
+	5752: {16438, 11, 9},  // ephemerides ephemeris
+	916:  {16458, 6, 5},   // ephori ephor
+	2489: {16469, 10, 8},  // epicalyces epicalyx
+	2614: {16487, 9, 10},  // epicanthi epicanthus
+	6963: {16506, 8, 9},   // epicedia epicedium
+	5452: {16523, 9, 9},   // epicleses epiclesis
+	6559: {16541, 12, 10}, // epididymides epididymis
+	8132: {16563, 10, 11}, // epigastria epigastrium
+	3188: {16584, 12, 10}, // epiglottides epiglottis
+	36:   {16606, 8, 9},   // epimysia epimysium
+	1114: {16623, 12, 13}, // epiphenomena epiphenomenon
+	1399: {16648, 9, 9},   // epiphyses epiphysis
+	2994: {16666, 9, 10},  // episterna episternum
+	7162: {16685, 11, 12}, // epithalamia epithalamion
+	2628: {16708, 9, 10},  // epithelia epithelium
+	6167: {16727, 13, 11}, // epitheliomata epithelioma
+	3567: {16751, 6, 7},   // epizoa epizoan
+	5285: {16764, 7, 8},   // epyllia epyllion
+	6928: {16779, 8, 5},   // equalled equal
+	2791: {16792, 9, 5},   // equalling equal
+	8188: {16806, 10, 11}, // equilibria equilibrium
+	3120: {16827, 8, 5},   // equipped equip
+	1160: {16840, 9, 5},   // equipping equip
+	4516: {16854, 8, 9},   // equiseta equisetum
+	2455: {16871, 8, 6},   // eringoes eringo
+	712:  {16885, 6, 7},   // errata erratum
+	1319: {16898, 8, 6},   // eryngoes eryngo
+	7249: {16912, 8, 9},   // esophagi esophagus
+	1335: {16929, 6, 4},   // espied espy
+	5639: {16939, 10, 8},  // esterified esterify
+	2842: {16957, 8, 5},   // estopped estop
+	1584: {16970, 9, 5},   // estopping estop
+	4586: {16984, 10, 8},  // etherified etherify
+	3957: {17002, 5, 6},   // etyma etymon
+	1007: {17013, 9, 10},  // eucalypti eucalyptus
+	1873: {17032, 10, 8},  // eupatridae eupatrid
+	7813: {17050, 6, 7},   // euripi euripus
+	5308: {17063, 11, 9},  // exanthemata exanthema
+	902:  {17083, 8, 5},   // excelled excel
+	4101: {17096, 9, 5},   // excelling excel
+	6721: {17110, 11, 9},  // executrices executrix
+	1392: {17130, 8, 8},   // exegeses exegesis
+	3993: {17146, 7, 8},   // exempla exemplum
+	7429: {17161, 11, 9},  // exemplified exemplify
+	557:  {17181, 7, 8},   // exordia exordium
+	744:  {17196, 9, 9},   // exostoses exostosis
+	534:  {17214, 8, 5},   // expelled expel
+	2849: {17227, 9, 5},   // expelling expel
+	2619: {17241, 8, 5},   // extolled extol
+	8063: {17254, 9, 5},   // extolling extol
+	4299: {17268, 7, 8},   // extrema extremum
+	2036: {17283, 8, 8},   // eyeteeth eyetooth
+	4065: {17299, 8, 7},   // fabliaux fabliau
+	3413: {17314, 8, 5},   // facetted facet
+	4084: {17327, 9, 5},   // facetting facet
+	906:  {17341, 6, 5},   // faciae facia
+	7458: {17352, 7, 6},   // faculae facula
+	5775: {17365, 6, 3},   // fagged fag
+	7746: {17374, 7, 3},   // fagging fag
+	6819: {17384, 6, 4},   // fallen fall
+	4954: {17394, 10, 8},  // fallfishes fallfish
+	1756: {17412, 9, 7},   // falsified falsify
+	6477: {17428, 6, 7},   // famuli famulus
+	6303: {17441, 7, 5},   // fancied fancy
+	390:  {17453, 6, 3},   // fanned fan
+	2564: {17462, 7, 3},   // fanning fan
+	6924: {17472, 9, 7},   // fantasied fantasy
+	1561: {17488, 9, 7},   // farragoes farrago
+	3299: {17504, 7, 6},   // fasciae fascia
+	7039: {17517, 9, 10},  // fasciculi fasciculus
+	4599: {17536, 7, 5},   // fatsoes fatso
+	7457: {17548, 6, 3},   // fatted fat
+	1832: {17557, 7, 3},   // fatting fat
+	7105: {17567, 6, 5},   // faunae fauna
+	4376: {17578, 13, 10}, // featherbedded featherbed
+	3295: {17601, 14, 10}, // featherbedding featherbed
+	2926: {17625, 7, 6},   // feculae fecula
+	2673: {17638, 3, 4},   // fed feed
+	8021: {17645, 4, 4},   // feet foot
+	5483: {17653, 9, 6},   // fellaheen fellah
+	3046: {17668, 8, 6},   // fellahin fellah
+	5393: {17682, 6, 5},   // femora femur
+	1895: {17693, 11, 10}, // fenestellae fenestella
+	5750: {17714, 9, 8},   // fenestrae fenestra
+	2143: {17731, 6, 5},   // feriae feria
+	3183: {17742, 7, 7},   // fermate fermata
+	6730: {17756, 7, 5},   // ferried ferry
+	6625: {17768, 7, 6},   // ferulae ferula
+	6567: {17781, 13, 11}, // festschriften festschrift
+	4782: {17805, 8, 6},   // fetiales fetial
+	7509: {17819, 6, 3},   // fezzes fez
+	5810: {17828, 8, 6},   // fiascoes fiasco
+	5613: {17842, 6, 3},   // fibbed fib
+	4476: {17851, 7, 3},   // fibbing fib
+	1517: {17861, 9, 8},   // fibrillae fibrilla
+	2488: {17878, 9, 7},   // fibromata fibroma
+	4445: {17894, 7, 6},   // fibulae fibula
+	2578: {17907, 6, 4},   // ficoes fico
+	4038: {17917, 13, 14}, // fideicommissa fideicommissum
+	2117: {17944, 9, 10},  // fieldmice fieldmouse
+	3575: {17963, 6, 3},   // figged fig
+	2778: {17972, 7, 3},   // figging fig
+	7567: {17982, 4, 5},   // fila filum
+	2199: {17991, 9, 7},   // filariiae filaria
+	8029: {18007, 10, 8},  // filefishes filefish
+	2476: {18025, 8, 7},   // fimbriae fimbria
+	7246: {18040, 6, 3},   // finned fin
+	2140: {18049, 7, 3},   // finning fin
+	7571: {18059, 6, 4},   // fishes fish
+	4843: {18069, 9, 8},   // fishwives fishwife
+	7704: {18086, 8, 7},   // fistulae fistula
+	4617: {18101, 6, 3},   // fitted fit
+	4608: {18110, 7, 3},   // fitting fit
+	5202: {18120, 8, 9},   // flabella flabellum
+	4869: {18137, 8, 9},   // flagella flagellum
+	4881: {18154, 7, 4},   // flagged flag
+	5048: {18165, 8, 4},   // flagging flag
+	6383: {18177, 10, 9},  // flagstaves flagstaff
+	6046: {18196, 9, 8},   // flambeaux flambeau
+	438:  {18213, 8, 6},   // flamines flamen
+	2840: {18227, 10, 8},  // flamingoes flamingo
+	537:  {18245, 7, 4},   // flammed flam
+	6960: {18256, 8, 4},   // flamming flam
+	3056: {18268, 10, 7},  // flannelled flannel
+	71:   {18285, 11, 7},  // flannelling flannel
+	6443: {18303, 7, 4},   // flapped flap
+	2150: {18314, 8, 4},   // flapping flap
+	4626: {18326, 8, 8},   // flatfeet flatfoot
+	4728: {18342, 10, 8},  // flatfishes flatfish
+	2363: {18360, 7, 4},   // flatted flat
+	2198: {18371, 8, 4},   // flatting flat
+	3950: {18383, 4, 4},   // fled flee
+	5291: {18391, 4, 3},   // flew fly
+	5921: {18398, 11, 8},  // flimflammed flimflam
+	5416: {18417, 12, 8},  // flimflamming flimflam
+	5363: {18437, 7, 4},   // flipped flip
+	7102: {18448, 8, 4},   // flipping flip
+	5571: {18460, 7, 4},   // flitted flit
+	6560: {18471, 11, 12}, // flittermice flittermouse
+	2286: {18494, 8, 4},   // flitting flit
+	4389: {18506, 6, 7},   // flocci floccus
+	4986: {18519, 8, 9},   // flocculi flocculus
+	4775: {18536, 7, 4},   // flogged flog
+	618:  {18547, 8, 4},   // flogging flog
+	1728: {18559, 8, 10},  // floodlit floodlight
+	7329: {18577, 7, 4},   // flopped flop
+	7592: {18588, 8, 4},   // flopping flop
+	3376: {18600, 6, 5},   // florae flora
+	1754: {18611, 10, 11}, // florilegia florilegium
+	3361: {18632, 5, 3},   // flown fly
+	5572: {18640, 7, 4},   // flubbed flub
+	2287: {18651, 8, 4},   // flubbing flub
+	997:  {18663, 5, 5},   // flung fling
+	888:  {18673, 8, 6},   // flurried flurry
+	268:  {18687, 7, 7},   // flyblew flyblow
+	5268: {18701, 8, 7},   // flyblown flyblow
+	6814: {18716, 9, 7},   // flyleaves flyleaf
+	423:  {18732, 6, 3},   // fobbed fob
+	8042: {18741, 7, 3},   // fobbing fob
+	878:  {18751, 4, 5},   // foci focus
+	1033: {18760, 6, 3},   // fogged fog
+	2048: {18769, 7, 3},   // fogging fog
+	9:    {18779, 5, 6},   // folia folium
+	4160: {18790, 11, 8},  // footslogged footslog
+	7159: {18809, 12, 8},  // footslogging footslog
+	5219: {18829, 4, 5},   // fora forum
+	3997: {18838, 8, 7},   // foramina foramen
+	7427: {18853, 6, 6},   // forbad forbid
+	1939: {18865, 7, 6},   // forbade forbid
+	6419: {18878, 9, 6},   // forbidden forbid
+	3043: {18893, 10, 6},  // forbidding forbid
+	554:  {18909, 7, 7},   // forbore forbear
+	7022: {18923, 8, 7},   // forborne forbear
+	7955: {18938, 6, 5},   // fordid fordo
+	6848: {18949, 7, 5},   // fordone fordo
+	6628: {18961, 7, 6},   // foredid foredo
+	4283: {18974, 8, 6},   // foredone foredo
+	6764: {18988, 8, 8},   // forefeet forefoot
+	8076: {19004, 8, 6},   // foregone forego
+	1962: {19018, 8, 8},   // foreknew foreknow
+	942:  {19034, 9, 8},   // foreknown foreknow
+	7317: {19051, 7, 7},   // foreran forerun
+	2030: {19065, 11, 7},  // forerunning forerun
+	5832: {19083, 7, 7},   // foresaw foresee
+	2004: {19097, 8, 7},   // foreseen foresee
+	2629: {19112, 9, 8},   // foreshown foreshow
+	2761: {19129, 9, 9},   // forespoke forespeak
+	1254: {19147, 10, 9},  // forespoken forespeak
+	1599: {19166, 9, 9},   // foreteeth foretooth
+	7459: {19184, 8, 8},   // foretold foretell
+	7965: {19200, 8, 6},   // forewent forego
+	6561: {19214, 7, 7},   // forgave forgive
+	576:  {19228, 10, 6},  // forgetting forget
+	2485: {19244, 8, 7},   // forgiven forgive
+	5471: {19259, 7, 5},   // forgone forgo
+	5582: {19271, 6, 6},   // forgot forget
+	6030: {19283, 9, 6},   // forgotten forget
+	7139: {19298, 9, 6},   // formatted format
+	4750: {19313, 10, 6},  // formatting format
+	1570: {19329, 10, 11}, // formicaria formicarium
+	3112: {19350, 8, 7},   // formulae formula
+	4118: {19365, 8, 6},   // fornices fornix
+	6926: {19379, 8, 7},   // forsaken forsake
+	1204: {19394, 7, 7},   // forsook forsake
+	4256: {19408, 8, 8},   // forspoke forspeak
+	5194: {19424, 9, 8},   // forspoken forspeak
+	5046: {19441, 8, 8},   // forswore forswear
+	7868: {19457, 8, 8},   // forsworn forswear
+	10:   {19473, 6, 6},   // fortes fortis
+	6679: {19485, 9, 7},   // fortified fortify
+	4410: {19501, 7, 5},   // forwent forgo
+	978:  {19513, 6, 5},   // fossae fossa
+	586:  {19524, 6, 5},   // fought fight
+	5265: {19535, 6, 5},   // foveae fovea
+	1746: {19546, 8, 7},   // foveolae foveola
+	601:  {19561, 10, 7},  // foxtrotted foxtrot
+	5407: {19578, 11, 7},  // foxtrotting foxtrot
+	7097: {19596, 12, 13}, // fractocumuli fractocumulus
+	2737: {19621, 12, 13}, // fractostrati fractostratus
+	470:  {19646, 6, 7},   // fraena fraenum
+	5009: {19659, 7, 4},   // frapped frap
+	7480: {19670, 8, 4},   // frapping frap
+	2336: {19682, 6, 4},   // frauen frau
+	6421: {19692, 5, 6},   // frena frenum
+	1476: {19703, 11, 9},  // frenchified frenchify
+	6218: {19723, 7, 8},   // frenula frenulum
+	4502: {19738, 8, 6},   // frenzied frenzy
+	7095: {19752, 8, 6},   // frescoes fresco
+	4214: {19766, 7, 4},   // fretted fret
+	8084: {19777, 8, 4},   // fretting fret
+	4673: {19789, 11, 10}, // fricandeaux fricandeau
+	3031: {19810, 10, 8},  // fricandoes fricando
+	1225: {19828, 5, 3},   // fried fry
+	7280: {19836, 7, 4},   // frigged frig
+	4002: {19847, 8, 4},   // frigging frig
+	4489: {19859, 8, 6},   // frijoles frijol
+	6401: {19873, 7, 4},   // fritted frit
+	5768: {19884, 8, 4},   // fritting frit
+	2126: {19896, 9, 6},   // frivolled frivol
+	7337: {19911, 10, 6},  // frivolling frivol
+	7777: {19927, 10, 8},  // frogfishes frogfish
+	5762: {19945, 7, 4},   // frogged frog
+	1800: {19956, 8, 4},   // frogging frog
+	7910: {19968, 9, 6},   // frolicked frolic
+	6225: {19983, 10, 6},  // frolicking frolic
+	7708: {19999, 7, 5},   // frontes frons
+	3647: {20011, 5, 6},   // froze freeze
+	2435: {20022, 6, 6},   // frozen freeze
+	2698: {20034, 10, 8},  // fructified fructify
+	8078: {20052, 6, 7},   // frusta frustum
+	2598: {20065, 4, 5},   // fuci fucus
+	4466: {20074, 7, 4},   // fuelled fuel
+	5477: {20085, 8, 4},   // fuelling fuel
+	7416: {20097, 6, 7},   // fulcra fulcrum
+	4320: {20110, 9, 6},   // fulfilled fulfil
+	1559: {20125, 10, 6},  // fulfilling fulfil
+	4141: {20141, 9, 10},  // fumatoria fumatorium
+	5733: {20160, 5, 6},   // fundi fundus
+	4054: {20171, 8, 9},   // funiculi funiculus
+	7569: {20188, 6, 3},   // funned fun
+	5454: {20197, 9, 6},   // funnelled funnel
+	5033: {20212, 10, 6},  // funnelling funnel
+	6968: {20228, 7, 3},   // funning fun
+	3116: {20238, 8, 7},   // furculae furcula
+	4571: {20253, 8, 6},   // furfures furfur
+	3729: {20267, 6, 3},   // furred fur
+	7736: {20276, 7, 3},   // furring fur
+	4701: {20286, 6, 3},   // gadded gad
+	2027: {20295, 7, 3},   // gadding gad
+	1106: {20305, 6, 3},   // gagged gag
+	4293: {20314, 7, 3},   // gagging gag
+	2864: {20324, 8, 7},   // gainsaid gainsay
+	7420: {20339, 6, 5},   // galeae galea
+	2008: {20350, 9, 7},   // gambadoes gambado
+	5170: {20366, 9, 6},   // gambolled gambol
+	2599: {20381, 10, 6},  // gambolling gambol
+	1242: {20397, 10, 11}, // gametangia gametangium
+	7600: {20418, 10, 11}, // gametoecia gametoecium
+	456:  {20439, 8, 9},   // gammadia gammadion
+	3630: {20456, 6, 3},   // gammed gam
+	6153: {20465, 7, 3},   // gamming gam
+	4625: {20475, 3, 3},   // gan gin
+	4744: {20481, 7, 8},   // ganglia ganglion
+	2612: {20496, 6, 3},   // ganned gan
+	2995: {20505, 7, 3},   // ganning gan
+	3316: {20515, 6, 3},   // gapped gap
+	8051: {20524, 7, 3},   // gapping gap
+	3139: {20534, 9, 7},   // garfishes garfish
+	5413: {20550, 8, 6},   // gasified gasify
+	7938: {20564, 6, 3},   // gassed gas
+	7667: {20573, 6, 3},   // gasses gas
+	3861: {20582, 7, 3},   // gassing gas
+	7080: {20592, 9, 8},   // gastrulae gastrula
+	1700: {20609, 7, 6},   // gateaux gateau
+	6948: {20622, 4, 4},   // gave give
+	7013: {20630, 8, 6},   // gazeboes gazebo
+	309:  {20644, 7, 5},   // geckoes gecko
+	2721: {20656, 5, 5},   // geese goose
+	5137: {20666, 6, 3},   // gelled gel
+	1511: {20675, 7, 3},   // gelling gel
+	4008: {20685, 8, 9},   // gelsemia gelsemium
+	7425: {20702, 4, 4},   // gelt geld
+	4973: {20710, 7, 7},   // gemboks gemsbok
+	4496: {20724, 8, 8},   // gembucks gemsbuck
+	5476: {20740, 14, 12}, // gemeinschaften gemeinschaft
+	3641: {20766, 6, 5},   // gemmae gemma
+	3170: {20777, 6, 3},   // gemmed gem
+	6389: {20786, 7, 3},   // gemming gem
+	1957: {20796, 6, 5},   // genera genus
+	7887: {20807, 12, 10}, // generatrices generatrix
+	3781: {20829, 7, 7},   // geneses genesis
+	6759: {20843, 5, 6},   // genii genius
+	2371: {20854, 6, 4},   // gentes gens
+	2643: {20864, 5, 4},   // genua genu
+	6815: {20873, 7, 6},   // germina germen
+	1693: {20886, 14, 12}, // gesellschaften gesellschaft
+	2346: {20912, 9, 7},   // gestalten gestalt
+	1351: {20928, 7, 3},   // getting get
+	3006: {20938, 8, 6},   // ghettoes ghetto
+	7536: {20952, 12, 10}, // ghostwritten ghostwrite
+	913:  {20974, 10, 10}, // ghostwrote ghostwrite
+	6404: {20994, 6, 3},   // gibbed gib
+	5988: {21003, 7, 3},   // gibbing gib
+	3645: {21013, 7, 5},   // giddied giddy
+	5260: {21025, 11, 8},  // giftwrapped giftwrap
+	5309: {21044, 12, 8},  // giftwrapping giftwrap
+	682:  {21064, 6, 3},   // gigged gig
+	5037: {21073, 7, 3},   // gigging gig
+	1621: {21083, 4, 4},   // gilt gild
+	7331: {21091, 8, 7},   // gingivae gingiva
+	3760: {21106, 8, 6},   // gingkoes gingko
+	7687: {21120, 8, 9},   // ginglymi ginglymus
+	5584: {21137, 8, 6},   // ginkgoes ginkgo
+	7116: {21151, 6, 3},   // ginned gin
+	2043: {21160, 7, 3},   // ginning gin
+	4940: {21170, 6, 3},   // gipped gip
+	1659: {21179, 7, 3},   // gipping gip
+	1174: {21189, 7, 5},   // gippoes gippo
+	2315: {21201, 4, 4},   // girt gird
+	2678: {21209, 5, 4},   // given give
+	2946: {21218, 9, 8},   // glabellae glabella
+	2692: {21235, 8, 9},   // gladioli gladiolus
+	6287: {21252, 7, 5},   // glandes glans
+	2927: {21264, 8, 6},   // gliomata glioma
+	6519: {21278, 9, 9},   // glissandi glissando
+	2688: {21296, 11, 9},  // globefishes globefish
+	1845: {21316, 12, 11}, // globigerinae globigerina
+	5280: {21339, 10, 10}, // glochidcia glochidium
+	3680: {21359, 9, 10},  // glochidia glochidium
+	8015: {21378, 9, 10},  // glomeruli glomerulus
+	3181: {21397, 7, 4},   // glommed glom
+	1563: {21408, 8, 4},   // glomming glom
+	4319: {21420, 7, 5},   // gloried glory
+	1298: {21432, 9, 7},   // glorified glorify
+	5783: {21448, 7, 6},   // glossae glossa
+	472:  {21461, 9, 7},   // glottides glottis
+	2188: {21477, 7, 8},   // glutaei glutaeus
+	2469: {21492, 6, 7},   // glutei gluteus
+	2376: {21505, 7, 4},   // glutted glut
+	2799: {21516, 8, 4},   // glutting glut
+	7518: {21528, 5, 4},   // gnawn gnaw
+	5683: {21537, 6, 6},   // gnoses gnosis
+	7004: {21549, 10, 8},  // goatfishes goatfish
+	1544: {21567, 6, 4},   // goboes gobo
+	1963: {21577, 11, 8},  // godchildren godchild
+	3675: {21596, 4, 2},   // goes go
+	6445: {21602, 10, 8},  // goldfishes goldfish
+	1896: {21620, 7, 5},   // gollied golly
+	960:  {21632, 9, 9},   // gomphoses gomphosis
+	2735: {21650, 4, 2},   // gone go
+	4282: {21656, 5, 6},   // gonia gonion
+	7072: {21667, 7, 8},   // gonidia gonidium
+	2731: {21682, 9, 10},  // gonococci gonococcus
+	4662: {21701, 9, 8},   // goodwives goodwife
+	4658: {21718, 11, 9},  // goosefishes goosefish
+	4982: {21738, 9, 10},  // gorgoneia gorgoneion
+	7639: {21757, 9, 8},   // gospopoda gospodin
+	6189: {21774, 3, 3},   // got get
+	6108: {21780, 6, 3},   // gotten get
+	7968: {21789, 5, 3},   // goyim goy
+	1766: {21797, 7, 4},   // grabbed grab
+	4177: {21808, 8, 4},   // grabbing grab
+	2212: {21820, 6, 4},   // grafen graf
+	7914: {21830, 13, 10}, // grandchildren grandchild
+	7614: {21853, 11, 9},  // granulomata granuloma
+	7448: {21873, 9, 7},   // gratified gratify
+	7209: {21889, 9, 8},   // gravamina gravamen
+	627:  {21906, 9, 6},   // gravelled gravel
+	7230: {21921, 10, 6},  // gravelling gravel
+	4564: {21937, 6, 5},   // graven grave
+	2404: {21948, 4, 4},   // grew grow
+	5894: {21956, 7, 4},   // grinned grin
+	241:  {21967, 8, 4},   // grinning grin
+	2374: {21979, 7, 4},   // gripped grip
+	2354: {21990, 8, 4},   // gripping grip
+	3195: {22002, 5, 4},   // gript grip
+	5551: {22011, 7, 4},   // gritted grit
+	1673: {22022, 8, 4},   // gritting grit
+	511:  {22034, 6, 5},   // groszy grosz
+	5010: {22045, 8, 6},   // grottoes grotto
+	3921: {22059, 9, 6},   // grovelled grovel
+	3064: {22074, 10, 6},  // grovelling grovel
+	7772: {22090, 5, 4},   // grown grow
+	3850: {22099, 7, 4},   // grubbed grub
+	7309: {22110, 8, 4},   // grubbing grub
+	619:  {22122, 10, 8},  // guarantied guaranty
+	1292: {22140, 8, 6},   // guilders guilde
+	2793: {22154, 12, 10}, // guitarfishes guitarfish
+	3585: {22176, 7, 5},   // gullied gully
+	1605: {22188, 7, 5},   // gummata gumma
+	5075: {22200, 6, 3},   // gummed gum
+	5957: {22209, 7, 3},   // gumming gum
+	7016: {22219, 6, 3},   // gunned gun
+	1423: {22228, 7, 3},   // gunning gun
+	6531: {22238, 8, 6},   // gurnards gurnar
+	2471: {22252, 6, 5},   // guttae gutta
+	1812: {22263, 8, 9},   // gymnasia gymnasium
+	2414: {22280, 8, 9},   // gynaecea gynaeceum
+	2378: {22297, 8, 9},   // gynaecia gynaecium
+	1571: {22314, 7, 8},   // gynecea gynecium
+	1999: {22329, 7, 8},   // gynecia gynecium
+	4702: {22344, 8, 9},   // gynoecea gynoecium
+	192:  {22361, 8, 9},   // gynoecia gynoecium
+	445:  {22378, 6, 3},   // gypped gyp
+	203:  {22387, 7, 3},   // gypping gyp
+	1964: {22397, 4, 5},   // gyri gyrus
+	3105: {22406, 8, 7},   // hacksawn hacksaw
+	7826: {22421, 3, 4},   // had have
+	369:  {22428, 7, 5},   // hadarim heder
+	588:  {22440, 6, 4},   // hadjes hadj
+	1844: {22450, 12, 12}, // haematolyses haematolysis
+	1192: {22474, 11, 9},  // haematomata haematoma
+	1744: {22494, 10, 11}, // haematozoa haematozoon
+	1215: {22515, 13, 13}, // haemodialyses haemodialysis
+	7831: {22541, 10, 10}, // haemolyses haemolysis
+	2301: {22561, 11, 11}, // haemoptyses haemoptysis
+	3896: {22583, 8, 6},   // haeredes haeres
+	6864: {22597, 9, 8},   // haftaroth haftarah
+	5849: {22614, 9, 7},   // hagfishes hagfish
+	485:  {22630, 8, 7},   // haggadas haggada
+	4202: {22645, 9, 7},   // haggadoth haggada
+	2191: {22661, 6, 4},   // hajjes hajj
+	5656: {22671, 6, 5},   // haleru haler
+	7763: {22682, 9, 9},   // halfpence halfpenny
+	2796: {22700, 6, 6},   // hallot hallah
+	2323: {22712, 7, 6},   // halloth hallah
+	3346: {22725, 8, 6},   // halluces hallux
+	7751: {22739, 6, 4},   // haloes halo
+	945:  {22749, 8, 6},   // halteres halter
+	4721: {22763, 6, 4},   // halves half
+	7793: {22773, 6, 3},   // hammed ham
+	3480: {22782, 7, 3},   // hamming ham
+	53:   {22792, 9, 9},   // hamstrung hamstring
+	623:  {22810, 6, 7},   // hamuli hamulus
+	8003: {22823, 7, 8},   // handfed handfeed
+	3890: {22838, 11, 8},  // handicapped handicap
+	2853: {22857, 12, 8},  // handicapping handicap
+	4238: {22877, 10, 7},  // handselled handsel
+	2461: {22894, 11, 7},  // handselling handsel
+	2878: {22912, 10, 9},  // haphtaroth haphtarah
+	3231: {22931, 7, 6},   // haredim haredi
+	7812: {22944, 7, 5},   // harried harry
+	2689: {22956, 10, 8},  // haruspices haruspex
+	4067: {22974, 3, 4},   // has have
+	757:  {22981, 10, 7},  // hatchelled hatchel
+	7956: {22998, 11, 7},  // hatchelling hatchel
+	3028: {23016, 6, 3},   // hatted hat
+	6686: {23025, 7, 3},   // hatting hat
+	3260: {23035, 9, 10},  // haustella haustellum
+	7081: {23054, 9, 10},  // haustoria haustorium
+	5871: {23073, 8, 6},   // hazzanim hazzan
+	3251: {23087, 5, 4},   // heard hear
+	1308: {23096, 11, 12}, // hectocotyli hectocotylus
+	1226: {23119, 11, 8},  // hedgehopped hedgehop
+	1869: {23138, 12, 8},  // hedgehopping hedgehop
+	1150: {23158, 4, 4},   // held hold
+	1948: {23166, 12, 11}, // heldentenore heldentenor
+	3603: {23189, 7, 5},   // helices helix
+	899:  {23201, 11, 11}, // hematolyses hematolysis
+	7017: {23223, 10, 8},  // hematomata hematoma
+	4457: {23241, 9, 10},  // hematozoa hematozoon
+	4244: {23260, 9, 10},  // hemelytra hemelytron
+	1339: {23279, 10, 11}, // hemielytra hemielytron
+	1077: {23300, 6, 3},   // hemmed hem
+	84:   {23309, 7, 3},   // hemming hem
+	6768: {23319, 12, 12}, // hemodialyses hemodialysis
+	3998: {23343, 9, 9},   // hemolyses hemolysis
+	3954: {23361, 10, 10}, // hemoptyses hemoptysis
+	3133: {23381, 12, 13}, // hendecahedra hendecahedron
+	51:   {23406, 10, 8},  // heraclidae heraclid
+	1499: {23424, 10, 8},  // heraklidae heraklid
+	2915: {23442, 8, 9},   // herbaria herbarium
+	2313: {23459, 6, 4},   // hermae herm
+	7149: {23469, 6, 5},   // hermai herma
+	7907: {23480, 7, 6},   // herniae hernia
+	261:  {23493, 6, 4},   // heroes hero
+	3321: {23503, 6, 4},   // herren herr
+	2960: {23513, 8, 7},   // hetaerae hetaera
+	464:  {23528, 8, 7},   // hetairai hetaira
+	391:  {23543, 4, 3},   // hewn hew
+	1973: {23550, 11, 12}, // hibernacula hibernaculum
+	5630: {23573, 9, 6},   // hiccupped hiccup
+	5690: {23588, 10, 6},  // hiccupping hiccup
+	4570: {23604, 3, 4},   // hid hide
+	4409: {23611, 6, 4},   // hidden hide
+	3439: {23621, 15, 13}, // hieracosphinges hieracosphinx
+	5657: {23649, 4, 5},   // hila hilum
+	689:  {23658, 4, 5},   // hili hilus
+	7814: {23667, 7, 8},   // himatia himation
+	1814: {23682, 7, 5},   // hinnied hinny
+	3825: {23694, 10, 11}, // hippocampi hippocampus
+	7332: {23715, 11, 12}, // hippopotami hippopotamus
+	7110: {23738, 7, 3},   // hitting hit
+	7301: {23748, 6, 3},   // hobbed hob
+	2820: {23757, 7, 3},   // hobbing hob
+	4052: {23767, 9, 6},   // hobnobbed hobnob
+	467:  {23782, 10, 6},  // hobnobbing hobnob
+	5619: {23798, 6, 4},   // hoboes hobo
+	940:  {23808, 8, 5},   // hocussed hocus
+	4071: {23821, 9, 5},   // hocussing hocus
+	7627: {23835, 9, 7},   // hogfishes hogfish
+	3151: {23851, 6, 3},   // hogged hog
+	2306: {23860, 7, 3},   // hogging hog
+	4698: {23870, 8, 6},   // hogtying hogtie
+	180:  {23884, 9, 10},  // homunculi homunculus
+	218:  {23903, 6, 5},   // honied honey
+	5142: {23914, 9, 10},  // honoraria honorarium
+	3349: {23933, 6, 4},   // hooves hoof
+	6890: {23943, 6, 3},   // hopped hop
+	6240: {23952, 7, 3},   // hopping hop
+	1085: {23962, 9, 10},  // horologia horologium
+	815:  {23981, 9, 7},   // horrified horrify
+	1929: {23997, 12, 9},  // horsewhipped horsewhip
+	2691: {24018, 13, 9},  // horsewhipping horsewhip
+	2938: {24040, 9, 6},   // houselled housel
+	6109: {24055, 10, 6},  // houselling housel
+	6659: {24071, 10, 9},  // housewives housewife
+	6221: {24090, 4, 5},   // hove heave
+	661:  {24099, 8, 5},   // hovelled hovel
+	1428: {24112, 9, 5},   // hovelling hovel
+	4077: {24126, 6, 3},   // hugged hug
+	8060: {24135, 7, 3},   // hugging hug
+	446:  {24145, 9, 6},   // humbugged humbug
+	6680: {24160, 10, 6},  // humbugging humbug
+	8026: {24176, 6, 7},   // humeri humerus
+	4864: {24189, 10, 8},  // humidified humidify
+	3589: {24207, 6, 3},   // hummed hum
+	6021: {24216, 7, 3},   // humming hum
+	1677: {24226, 4, 4},   // hung hang
+	4688: {24234, 7, 5},   // hurried hurry
+	5195: {24246, 6, 5},   // hydrae hydra
+	6621: {24257, 12, 11}, // hydromedusae hydromedusa
+	5882: {24280, 5, 8},   // hynia hymenium
+	2158: {24293, 7, 8},   // hyniums hymenium
+	4263: {24308, 9, 10},  // hypanthia hypanthium
+	4113: {24327, 12, 12}, // hyperostoses hyperostosis
+	7042: {24351, 13, 11}, // hypertrophied hypertrophy
+	7909: {24375, 6, 5},   // hyphae hypha
+	5898: {24386, 8, 8},   // hypnoses hypnosis
+	7548: {24402, 11, 12}, // hypogastria hypogastrium
+	5486: {24425, 7, 8},   // hypogea hypogeum
+	3279: {24440, 10, 10}, // hypophyses hypophysis
+	4600: {24460, 10, 10}, // hypostases hypostasis
+	3783: {24480, 11, 12}, // hypothalami hypothalamus
+	5031: {24503, 10, 10}, // hypotheses hypothesis
+	7932: {24523, 7, 5},   // hyraces hyrax
+	6191: {24535, 5, 4},   // iambi iamb
+	832:  {24544, 6, 4},   // ibices ibex
+	7175: {24554, 3, 4},   // ibo igbo
+	5963: {24561, 12, 13}, // ichthyosauri ichthyosaurus
+	1904: {24586, 15, 11}, // ichthyosauruses ichthyosaur
+	6750: {24612, 11, 9},  // iconostases iconostas
+	5858: {24632, 10, 11}, // icosahedra icosahedron
+	3985: {24653, 6, 7},   // ideata ideatum
+	1172: {24666, 10, 8},  // identified identify
+	6472: {24684, 10, 8},  // igorrorote igorrote
+	7174: {24702, 4, 5},   // ilia ilium
+	5068: {24711, 8, 5},   // imagines imago
+	7608: {24724, 7, 5},   // imagoes imago
+	7355: {24736, 8, 5},   // imbedded imbed
+	6934: {24749, 9, 5},   // imbedding imbed
+	3556: {24763, 10, 7},  // impanelled impanel
+	3779: {24780, 11, 7},  // impanelling impanel
+	6549: {24798, 8, 5},   // impelled impel
+	2868: {24811, 9, 5},   // impelling impel
+	632:  {24825, 7, 8},   // imperia imperium
+	2332: {24840, 6, 4},   // impies impi
+	4363: {24850, 7, 5},   // implied imply
+	7619: {24862, 6, 7},   // inbred inbreed
+	6223: {24875, 6, 7},   // incubi incubus
+	5007: {24888, 7, 5},   // incudes incus
+	1388: {24900, 8, 5},   // incurred incur
+	7846: {24913, 9, 5},   // incurring incur
+	7602: {24927, 11, 9},  // indemnified indemnify
+	3699: {24947, 7, 5},   // indices index
+	2620: {24959, 8, 6},   // indigoes indigo
+	1080: {24973, 9, 10},  // indumenta indumentum
+	2660: {24992, 7, 8},   // indusia indusium
+	2082: {25007, 7, 7},   // indwelt indwell
+	406:  {25021, 8, 5},   // inferred infer
+	417:  {25034, 9, 5},   // inferring infer
+	2182: {25048, 11, 12}, // infundibula infundibulum
+	7605: {25071, 8, 6},   // ingushes ingush
+	6244: {25085, 10, 7},  // initialled initial
+	5699: {25102, 11, 7},  // initialling initial
+	7312: {25120, 6, 5},   // inlaid inlay
+	7717: {25131, 10, 8},  // innuendoes innuendo
+	457:  {25149, 7, 8},   // inocula inoculum
+	3844: {25164, 10, 11}, // insectaria insectarium
+	7930: {25185, 9, 5},   // insetting inset
+	5753: {25199, 9, 6},   // inspanned inspan
+	4880: {25214, 10, 6},  // inspanning inspan
+	3233: {25230, 9, 6},   // installed instal
+	3496: {25245, 10, 6},  // installing instal
+	7705: {25261, 7, 6},   // insulae insula
+	2605: {25274, 7, 8},   // intagli intaglio
+	1053: {25289, 11, 9},  // intensified intensify
+	6640: {25309, 9, 10},  // interbred interbreed
+	5585: {25328, 12, 9},  // intercropped intercrop
+	7591: {25349, 13, 9},  // intercropping intercrop
+	4559: {25371, 12, 8},  // intercutting intercut
+	919:  {25391, 9, 8},   // interlaid interlay
+	7547: {25408, 11, 8},  // interlapped interlap
+	8150: {25427, 12, 8},  // interlapping interlap
+	6781: {25447, 11, 9},  // interleaves interleaf
+	779:  {25467, 12, 10}, // intermarried intermarry
+	1974: {25489, 10, 10}, // intermezzi intermezzo
+	4798: {25509, 11, 8},  // intermitted intermit
+	2810: {25528, 12, 8},  // intermitting intermit
+	604:  {25548, 9, 10},  // interpled interplead
+	1304: {25567, 8, 5},   // interred inter
+	7165: {25580, 10, 8},  // interreges interrex
+	5670: {25598, 10, 11}, // interregna interregnum
+	2271: {25619, 9, 5},   // interring inter
+	6464: {25633, 15, 13}, // interstratified interstratify
+	6138: {25661, 9, 10},  // interwove interweave
+	7676: {25680, 10, 10}, // interwoven interweave
+	2763: {25700, 7, 6},   // intimae intima
+	4166: {25713, 11, 8},  // intromitted intromit
+	3633: {25732, 12, 8},  // intromitting intromit
+	3745: {25752, 11, 12}, // involucella involucellum
+	3470: {25775, 9, 10},  // involucra involucrum
+	7313: {25794, 6, 7},   // inwove inweave
+	1389: {25807, 7, 7},   // inwoven inweave
+	5055: {25821, 9, 6},   // inwrapped inwrap
+	530:  {25836, 10, 6},  // inwrapping inwrap
+	2263: {25852, 6, 4},   // irides iris
+	3864: {25862, 2, 2},   // is be
+	6487: {25866, 6, 7},   // isthmi isthmus
+	8163: {25879, 6, 3},   // jabbed jab
+	3560: {25888, 7, 3},   // jabbing jab
+	808:  {25898, 9, 8},   // jackeroos jackaroo
+	4984: {25915, 10, 8},  // jackfishes jackfish
+	7648: {25933, 10, 9},  // jackknives jackknife
+	955:  {25952, 6, 3},   // jagged jag
+	22:   {25961, 7, 3},   // jagging jag
+	12:   {25971, 8, 7},   // jambeaux jambeau
+	1268: {25986, 6, 3},   // jammed jam
+	3007: {25995, 7, 3},   // jamming jam
+	302:  {26005, 8, 5},   // japanned japan
+	265:  {26018, 9, 5},   // japanning japan
+	7585: {26032, 6, 3},   // jarred jar
+	4267: {26041, 7, 3},   // jarring jar
+	4810: {26051, 7, 5},   // jellied jelly
+	2411: {26063, 9, 7},   // jellified jellify
+	5430: {26079, 11, 9},  // jellyfishes jellyfish
+	948:  {26099, 7, 5},   // jemmied jemmy
+	897:  {26111, 6, 3},   // jetted jet
+	7688: {26120, 7, 3},   // jetting jet
+	7798: {26130, 11, 9},  // jewelfishes jewelfish
+	6033: {26150, 8, 5},   // jewelled jewel
+	2360: {26163, 9, 5},   // jewelling jewel
+	4059: {26177, 9, 7},   // jewfishes jewfish
+	11:   {26193, 6, 3},   // jibbed jib
+	7168: {26202, 7, 3},   // jibbing jib
+	4899: {26212, 6, 3},   // jigged jig
+	3022: {26221, 7, 3},   // jigging jig
+	7952: {26231, 7, 5},   // jimmied jimmy
+	6624: {26243, 7, 5},   // jingoes jingo
+	296:  {26255, 4, 5},   // jinn jinni
+	7721: {26264, 12, 9},  // jitterbugged jitterbug
+	5793: {26285, 13, 9},  // jitterbugging jitterbug
+	1195: {26307, 6, 3},   // jobbed job
+	742:  {26316, 7, 3},   // jobbing job
+	1358: {26326, 4, 2},   // joes jo
+	1277: {26332, 6, 3},   // jogged jog
+	1708: {26341, 7, 3},   // jogging jog
+	6532: {26351, 7, 5},   // jollied jolly
+	6522: {26363, 9, 7},   // jollified jollify
+	1655: {26379, 6, 3},   // jotted jot
+	7258: {26388, 7, 3},   // jotting jot
+	2825: {26398, 9, 6},   // joypopped joypop
+	3328: {26413, 10, 6},  // joypopping joypop
+	1983: {26429, 6, 3},   // jugged jug
+	7698: {26438, 7, 3},   // jugging jug
+	7470: {26448, 4, 3},   // jura jus
+	5278: {26455, 9, 7},   // justified justify
+	6865: {26471, 6, 3},   // jutted jut
+	1656: {26480, 7, 3},   // jutting jut
+	1201: {26490, 9, 7},   // kaddishim kaddish
+	5703: {26506, 7, 6},   // kalmuck kalmuc
+	5084: {26519, 8, 6},   // kalmucks kalmuc
+	3533: {26533, 9, 9},   // katabases katabasis
+	7477: {26551, 10, 8},  // keeshonden keeshond
+	44:   {26569, 6, 3},   // kenned ken
+	5625: {26578, 9, 6},   // kennelled kennel
+	2448: {26593, 10, 6},  // kennelling kennel
+	7387: {26609, 7, 3},   // kenning ken
+	1224: {26619, 4, 3},   // kent ken
+	1882: {26626, 4, 4},   // kept keep
+	1805: {26634, 9, 6},   // kernelled kernel
+	5404: {26649, 10, 6},  // kernelling kernel
+	4904: {26665, 9, 7},   // kibbutzim kibbutz
+	6544: {26681, 6, 3},   // kidded kid
+	3687: {26690, 7, 3},   // kidding kid
+	7439: {26700, 9, 6},   // kidnapped kidnap
+	6594: {26715, 10, 6},  // kidnapping kidnap
+	1418: {26731, 11, 9},  // killifishes killifish
+	5780: {26751, 10, 8},  // kingfishes kingfish
+	920:  {26769, 6, 3},   // kipped kip
+	3167: {26778, 7, 3},   // kipping kip
+	5070: {26788, 7, 4},   // knapped knap
+	5929: {26799, 8, 4},   // knapping knap
+	2000: {26811, 10, 7},  // kneecapped kneecap
+	4994: {26828, 11, 7},  // kneecapping kneecap
+	7299: {26846, 5, 5},   // knelt kneel
+	4148: {26856, 4, 4},   // knew know
+	1598: {26864, 7, 4},   // knitted knit
+	7545: {26875, 8, 4},   // knitting knit
+	1147: {26887, 6, 5},   // knives knife
+	849:  {26898, 7, 4},   // knobbed knob
+	7719: {26909, 8, 4},   // knobbing knob
+	1712: {26921, 7, 4},   // knotted knot
+	7176: {26932, 8, 4},   // knotting knot
+	5005: {26944, 5, 4},   // known know
+	431:  {26953, 10, 8},  // kohlrabies kohlrabi
+	6710: {26971, 6, 5},   // kronen krone
+	5098: {26982, 6, 5},   // kroner krone
+	1146: {26993, 6, 5},   // kronur krona
+	6492: {27004, 6, 5},   // krooni kroon
+	8155: {27015, 7, 5},   // kylikes kylix
+	1490: {27027, 6, 7},   // labara labarum
+	4230: {27040, 7, 8},   // labella labellum
+	130:  {27055, 8, 5},   // labelled label
+	2966: {27068, 9, 5},   // labelling label
+	1330: {27082, 5, 6},   // labia labium
+	8041: {27093, 5, 6},   // labra labrum
+	1446: {27104, 12, 13}, // lactobacilli lactobacillus
+	1450: {27129, 7, 6},   // lacunae lacuna
+	1301: {27142, 9, 7},   // lacunaria lacunar
+	4642: {27158, 8, 6},   // ladyfied ladify
+	6788: {27172, 8, 6},   // ladyfies ladify
+	2296: {27186, 9, 6},   // ladyfying ladify
+	1349: {27201, 6, 3},   // lagged lag
+	1988: {27210, 7, 3},   // lagging lag
+	739:  {27220, 4, 3},   // laid lay
+	4769: {27227, 4, 3},   // lain lie
+	1410: {27234, 11, 8},  // lallygagged lallygag
+	2709: {27253, 12, 8},  // lallygagging lallygag
+	4454: {27273, 8, 7},   // lamellae lamella
+	2498: {27288, 6, 5},   // lamiae lamia
+	4092: {27299, 7, 6},   // laminae lamina
+	5405: {27312, 6, 3},   // lammed lam
+	3404: {27321, 7, 3},   // lamming lam
+	2262: {27331, 10, 8},  // lapidified lapidify
+	7377: {27349, 7, 8},   // lapilli lapillus
+	7475: {27364, 8, 6},   // lapithae lapith
+	3184: {27378, 6, 3},   // lapped lap
+	8098: {27387, 7, 3},   // lapping lap
+	1456: {27397, 6, 5},   // larvae larva
+	768:  {27408, 8, 6},   // larynges larynx
+	4005: {27422, 7, 5},   // lassoes lasso
+	1749: {27434, 4, 3},   // lati lat
+	4578: {27441, 7, 5},   // latices latex
+	6780: {27453, 10, 11}, // latifundia latifundium
+	5105: {27474, 4, 3},   // latu lat
+	1725: {27481, 9, 6},   // laurelled laurel
+	4460: {27496, 10, 6},  // laurelling laurel
+	5176: {27512, 8, 6},   // lavaboes lavabo
+	3035: {27526, 5, 4},   // leant lean
+	7391: {27535, 11, 8},  // leapfrogged leapfrog
+	946:  {27554, 12, 8},  // leapfrogging leapfrog
+	5959: {27574, 5, 4},   // leapt leap
+	3508: {27583, 6, 5},   // learnt learn
+	6601: {27594, 6, 4},   // leaves leaf
+	4217: {27604, 7, 8},   // lecythi lecythus
+	2764: {27619, 3, 4},   // led lead
+	3185: {27626, 4, 5},   // left leave
+	767:  {27635, 5, 3},   // leges lex
+	1684: {27643, 7, 5},   // lemmata lemma
+	4381: {27655, 8, 9},   // lemnisci lemniscus
+	2600: {27672, 5, 5},   // lenes lenis
+	7656: {27682, 4, 4},   // lent lend
+	4963: {27690, 10, 7},  // lentigines lentigo
+	3910: {27707, 8, 6},   // leonides leonid
+	7967: {27721, 10, 11}, // leprosaria leprosarium
+	5725: {27742, 5, 6},   // lepta lepton
+	4562: {27753, 12, 13}, // leptocephali leptocephalus
+	5110: {27778, 7, 3},   // letting let
+	4364: {27788, 12, 13}, // leucocytozoa leucocytozoan
+	7408: {27813, 4, 3},   // leva lev
+	6370: {27820, 8, 5},   // levelled level
+	1653: {27833, 9, 5},   // levelling level
+	2310: {27847, 6, 4},   // levied levy
+	3339: {27857, 8, 5},   // libelled libel
+	5773: {27870, 9, 5},   // libelling libel
+	7918: {27884, 6, 5},   // librae libra
+	6876: {27895, 8, 8},   // libretti libretto
+	174:  {27911, 4, 5},   // lice louse
+	4508: {27920, 6, 4},   // lieder lied
+	1942: {27930, 9, 7},   // lignified lignify
+	556:  {27946, 7, 6},   // ligulae ligula
+	704:  {27959, 5, 6},   // limbi limbus
+	137:  {27970, 6, 5},   // limina limen
+	2001: {27981, 7, 5},   // limites limes
+	7787: {27993, 6, 7},   // limuli limulus
+	4383: {28006, 7, 5},   // lingoes lingo
+	138:  {28018, 7, 6},   // linguae lingua
+	857:  {28031, 10, 8},  // lionfishes lionfish
+	6463: {28049, 8, 6},   // lipomata lipoma
+	1015: {28063, 6, 3},   // lipped lip
+	3290: {28072, 7, 3},   // lipping lip
+	2007: {28082, 9, 7},   // liquefied liquefy
+	4555: {28098, 9, 7},   // liquified liquify
+	2876: {28114, 4, 4},   // lire lira
+	5721: {28122, 11, 12}, // liriodendra liriodendron
+	4235: {28145, 7, 5},   // lisente sente
+	649:  {28157, 8, 5},   // listente sente
+	5558: {28170, 3, 5},   // lit light
+	7957: {28178, 5, 3},   // litai lit
+	505:  {28186, 4, 5},   // litu litas
+	3924: {28195, 5, 4},   // lives life
+	983:  {28204, 7, 8},   // lixivia lixivium
+	2851: {28219, 6, 4},   // loaves loaf
+	7225: {28229, 6, 3},   // lobbed lob
+	2882: {28238, 7, 5},   // lobbied lobby
+	4816: {28250, 7, 3},   // lobbing lob
+	5406: {28260, 4, 5},   // loci locus
+	975:  {28269, 6, 7},   // loculi loculus
+	1107: {28282, 6, 3},   // logged log
+	3964: {28291, 6, 6},   // loggie loggia
+	2974: {28303, 7, 3},   // logging log
+	5099: {28313, 5, 6},   // logia logion
+	2916: {28324, 7, 8},   // lomenta lomentum
+	6642: {28339, 10, 9},  // longobardi longobard
+	3933: {28358, 6, 3},   // lopped lop
+	140:  {28367, 7, 3},   // lopping lop
+	1784: {28377, 7, 6},   // loricae lorica
+	4923: {28390, 4, 4},   // lost lose
+	8038: {28398, 6, 3},   // lotted lot
+	868:  {28407, 7, 3},   // lotting lot
+	3600: {28417, 10, 11}, // lubritoria lubritorium
+	5922: {28438, 6, 3},   // lugged lug
+	5417: {28447, 7, 3},   // lugging lug
+	545:  {28457, 9, 7},   // lullabied lullaby
+	2141: {28473, 6, 5},   // lumina lumen
+	345:  {28484, 10, 8},  // lumpfishes lumpfish
+	8047: {28502, 10, 8},  // lungfishes lungfish
+	4683: {28520, 7, 6},   // lunulae lunula
+	2621: {28533, 5, 3},   // lures lur
+	4292: {28541, 6, 6},   // lustra lustre
+	4572: {28553, 5, 3},   // lying lie
+	4287: {28561, 14, 12}, // lymphangitides lymphangitis
+	5339: {28587, 10, 8},  // lymphomata lymphoma
+	7150: {28605, 13, 13}, // lymphopoieses lymphopoiesis
+	1671: {28631, 5, 5},   // lyses lysis
+	3217: {28641, 6, 5},   // lyttae lytta
+	5059: {28652, 5, 4},   // maare maar
+	4753: {28661, 10, 8},  // macaronies macaroni
+	834:  {28679, 11, 9},  // maccaronies maccaroni
+	3161: {28699, 9, 7},   // machzorim machzor
+	5032: {28715, 11, 12}, // macronuclei macronucleus
+	2741: {28738, 14, 15}, // macrosporangia macrosporangium
+	5552: {28767, 7, 6},   // maculae macula
+	2730: {28780, 6, 3},   // madded mad
+	2989: {28789, 7, 3},   // madding mad
+	3672: {28799, 4, 4},   // made make
+	4952: {28807, 8, 7},   // madornos madrono
+	3436: {28822, 7, 7},   // maestri maestro
+	1303: {28836, 7, 7},   // mafiosi mafioso
+	5373: {28850, 7, 5},   // magmata magma
+	210:  {28862, 11, 9},  // magnificoes magnifico
+	4755: {28882, 9, 7},   // magnified magnify
+	3250: {28898, 8, 6},   // mahzorim mahzor
+	5008: {28912, 6, 6},   // makuta likuta
+	2345: {28924, 6, 7},   // mallei malleus
+	4432: {28937, 8, 9},   // malleoli malleolus
+	7589: {28954, 6, 4},   // maloti loti
+	2288: {28964, 8, 7},   // mamillae mamilla
+	1059: {28979, 6, 5},   // mammae mamma
+	5502: {28990, 9, 8},   // mammillae mammilla
+	5700: {29007, 10, 8},  // mandingoes mandingo
+	474:  {29025, 7, 5},   // mangoes mango
+	3965: {29037, 11, 9},  // manifestoes manifesto
+	4818: {29057, 6, 3},   // manned man
+	1093: {29066, 7, 3},   // manning man
+	3962: {29076, 8, 7},   // manteaux manteau
+	6989: {29091, 6, 6},   // mantes mantis
+	4560: {29103, 8, 9},   // manubria manubrium
+	1065: {29120, 10, 7},  // manumitted manumit
+	2208: {29137, 11, 7},  // manumitting manumit
+	4114: {29155, 6, 3},   // mapped map
+	7557: {29164, 7, 3},   // mapping map
+	903:  {29174, 9, 6},   // marcelled marcel
+	3700: {29189, 10, 6},  // marcelling marcel
+	1795: {29205, 8, 8},   // marchese marchesa
+	6633: {29221, 8, 8},   // marchesi marchese
+	4135: {29237, 7, 7},   // maremme maremma
+	5283: {29251, 7, 6},   // markkaa markka
+	2170: {29264, 6, 3},   // marred mar
+	4439: {29273, 7, 5},   // married marry
+	7902: {29285, 7, 3},   // marring mar
+	498:  {29295, 10, 7},  // marshalled marshal
+	3813: {29312, 11, 7},  // marshalling marshal
+	5935: {29330, 8, 9},   // marsupia marsupium
+	1591: {29347, 9, 6},   // marvelled marvel
+	3610: {29362, 10, 6},  // marvelling marvel
+	4337: {29378, 8, 6},   // matrices matrix
+	2666: {29392, 6, 3},   // matted mat
+	4205: {29401, 7, 3},   // matting mat
+	4290: {29411, 7, 5},   // matzoth matzo
+	3530: {29423, 8, 9},   // mausolea mausoleum
+	6954: {29440, 8, 7},   // maxillae maxilla
+	4498: {29455, 6, 7},   // maxima maximum
+	7520: {29468, 5, 4},   // meant mean
+	4674: {29477, 8, 5},   // medalled medal
+	3272: {29490, 9, 5},   // medalling medal
+	7939: {29504, 5, 6},   // media medium
+	3476: {29515, 6, 5},   // mediae media
+	2726: {29526, 10, 11}, // mediastina mediastinum
+	6918: {29547, 8, 7},   // medullae medulla
+	27:   {29562, 7, 6},   // medusae medusa
+	4983: {29575, 6, 7},   // megara megaron
+	8022: {29588, 13, 14}, // megasporangia megasporangium
+	7616: {29615, 9, 8},   // megilloth megillah
+	2016: {29632, 7, 7},   // meioses meiosis
+	7718: {29646, 10, 8},  // melanomata melanoma
+	6288: {29664, 9, 7},   // melismata melisma
+	7528: {29680, 9, 7},   // mementoes memento
+	599:  {29696, 7, 8},   // menisci meniscus
+	4781: {29711, 11, 10}, // menservants manservant
+	5356: {29732, 8, 9},   // menstrua menstruum
+	8082: {29749, 8, 6},   // mesdames madame
+	2766: {29763, 14, 12}, // mesdemoiselles mademoiselle
+	6658: {29789, 9, 10},  // mesentera mesenteron
+	2136: {29808, 12, 10}, // mesothoraces mesothorax
+	3571: {29830, 12, 11}, // messeigneurs monseigneur
+	6977: {29853, 9, 8},   // messieurs monsieur
+	1177: {29870, 9, 7},   // mestizoes mestizo
+	2601: {29886, 3, 4},   // met meet
+	4610: {29893, 9, 10},  // metacarpi metacarpus
+	5395: {29912, 8, 5},   // metalled metal
+	6584: {29925, 9, 5},   // metalling metal
+	3460: {29939, 13, 13}, // metamorphoses metamorphosis
+	6341: {29965, 11, 11}, // metanephroi metanephros
+	3995: {29987, 10, 10}, // metastases metastasis
+	4351: {30007, 9, 10},  // metatarsi metatarsus
+	2020: {30026, 10, 10}, // metatheses metathesis
+	2781: {30046, 12, 10}, // metathoraces metathorax
+	6524: {30068, 14, 14}, // metempsychoses metempsychosis
+	4950: {30096, 12, 13}, // metencephala metencephalon
+	7232: {30121, 9, 7},   // metrified metrify
+	6101: {30137, 8, 7},   // mezuzoth mezuzah
+	6439: {30152, 8, 6},   // miasmata miasma
+	352:  {30166, 4, 5},   // mice mouse
+	3425: {30175, 13, 13}, // microanalyses microanalysis
+	6622: {30201, 10, 11}, // micrococci micrococcus
+	447:  {30222, 11, 12}, // micronuclei micronucleus
+	62:   {30245, 14, 15}, // microsporangia microsporangium
+	2637: {30274, 9, 7},   // midrashim midrash
+	7566: {30290, 8, 7},   // midwives midwife
+	7400: {30305, 5, 3},   // might may
+	679:  {30313, 5, 6},   // milia milium
+	4182: {30324, 7, 6},   // milieux milieu
+	928:  {30337, 10, 8},  // milkfishes milkfish
+	8172: {30355, 9, 10},  // millennia millennium
+	7134: {30374, 8, 5},   // mimicked mimic
+	6809: {30387, 9, 5},   // mimicking mimic
+	7720: {30401, 5, 4},   // minae mina
+	3175: {30410, 8, 6},   // minified minify
+	1884: {30424, 6, 7},   // minima minimum
+	7773: {30437, 10, 11}, // ministeria ministerium
+	1270: {30458, 8, 7},   // minutiae minutia
+	5811: {30473, 8, 6},   // minyanim minyan
+	2073: {30487, 6, 6},   // mioses miosis
+	577:  {30499, 9, 10},  // miracidia miracidium
+	3621: {30518, 10, 8},  // misapplied misapply
+	1567: {30536, 9, 9},   // misbecame misbecome
+	7096: {30554, 10, 8},  // miscarried miscarry
+	7446: {30572, 8, 7},   // misdealt misdeal
+	1608: {30587, 9, 6},   // misfitted misfit
+	4591: {30602, 10, 6},  // misfitting misfit
+	2081: {30618, 7, 7},   // misgave misgive
+	7478: {30632, 8, 7},   // misgiven misgive
+	2005: {30647, 10, 6},  // mishitting mishit
+	4969: {30663, 10, 6},  // mishnayoth mishna
+	3075: {30679, 7, 6},   // mislaid mislay
+	421:  {30692, 6, 7},   // misled mislead
+	4885: {30705, 7, 8},   // mispled misplead
+	1074: {30720, 8, 8},   // misspelt misspell
+	6634: {30736, 8, 8},   // misspent misspend
+	5111: {30752, 8, 7},   // mistaken mistake
+	5294: {30767, 7, 7},   // mistook mistake
+	242:  {30781, 13, 13}, // misunderstood misunderstand
+	1184: {30807, 12, 13}, // mitochondria mitochondrion
+	6310: {30832, 8, 7},   // mitzvoth mitzvah
+	636:  {30847, 6, 3},   // mobbed mob
+	1419: {30856, 7, 3},   // mobbing mob
+	2899: {30866, 8, 5},   // modelled model
+	4254: {30879, 9, 5},   // modelling model
+	5012: {30893, 8, 6},   // modified modify
+	7389: {30907, 7, 8},   // modioli modiolus
+	7609: {30922, 6, 7},   // moduli modulus
+	1652: {30935, 9, 7},   // mollified mollify
+	3986: {30951, 6, 4},   // molten melt
+	949:  {30961, 7, 8},   // momenta momentum
+	2355: {30976, 4, 5},   // momi momus
+	1128: {30985, 7, 5},   // monades monad
+	924:  {30997, 10, 8},  // monkfishes monkfish
+	6651: {31015, 10, 11}, // monochasia monochasium
+	6415: {31036, 9, 10},  // monopodia monopodium
+	745:  {31055, 9, 10},  // monoptera monopteron
+	6705: {31074, 10, 10}, // monopteroi monopteros
+	941:  {31094, 10, 9},  // monsignori monsignor
+	1768: {31113, 10, 8},  // mooncalves mooncalf
+	1082: {31131, 10, 8},  // moonfishes moonfish
+	7817: {31149, 6, 3},   // mopped mop
+	8164: {31158, 7, 3},   // mopping mop
+	2797: {31168, 5, 4},   // morae mora
+	6447: {31177, 9, 10},  // moratoria moratorium
+	7243: {31196, 8, 7},   // morceaux morceau
+	4659: {31211, 9, 7},   // morescoes moresco
+	7969: {31227, 9, 7},   // moriscoes morisco
+	1193: {31243, 12, 12}, // morphallaxes morphallaxis
+	5279: {31267, 9, 9},   // morphoses morphosis
+	1506: {31285, 6, 5},   // morses morse
+	818:  {31296, 9, 7},   // mortified mortify
+	3742: {31312, 7, 6},   // morulae morula
+	3062: {31325, 9, 10},  // mosasauri mosasaurus
+	4735: {31344, 8, 6},   // moshavim moshav
+	332:  {31358, 6, 6},   // moslim moslem
+	5678: {31370, 7, 6},   // moslims moslem
+	706:  {31383, 10, 8},  // mosquitoes mosquito
+	3894: {31401, 7, 5},   // mottoes motto
+	1049: {31413, 4, 3},   // mown mow
+	7784: {31420, 7, 6},   // mucosae mucosa
+	2164: {31433, 8, 5},   // mucrones mucro
+	7222: {31446, 6, 3},   // mudded mud
+	2379: {31455, 7, 5},   // muddied muddy
+	1729: {31467, 7, 3},   // mudding mud
+	4453: {31477, 9, 7},   // mudejares mudejar
+	5143: {31493, 9, 7},   // mudfishes mudfish
+	4028: {31509, 6, 3},   // mugged mug
+	2765: {31518, 7, 3},   // mugging mug
+	1817: {31528, 9, 7},   // mulattoes mulatto
+	4155: {31544, 10, 9},  // multiparae multipara
+	1084: {31563, 10, 8},  // multiplied multiply
+	7184: {31581, 6, 3},   // mummed mum
+	7272: {31590, 9, 7},   // mummified mummify
+	7655: {31606, 7, 3},   // mumming mum
+	1475: {31616, 7, 5},   // murices murex
+	7983: {31628, 11, 11}, // muskallunge muskellunge
+	6849: {31650, 8, 6},   // mutinied mutiny
+	67:   {31664, 7, 8},   // mycelia mycelium
+	6603: {31679, 10, 8},  // mycetomata mycetoma
+	4171: {31697, 11, 10}, // mycorrhizae mycorrhiza
+	559:  {31718, 13, 14}, // myelencephala myelencephalon
+	1034: {31745, 7, 7},   // myiases myiasis
+	4808: {31759, 9, 10},  // myocardia myocardium
+	7934: {31778, 12, 11}, // myofibrillae myofibrilla
+	317:  {31801, 7, 5},   // myomata myoma
+	5865: {31813, 6, 6},   // myoses myosis
+	2067: {31825, 10, 8},  // myrmidones myrmidon
+	6473: {31843, 9, 7},   // mystified mystify
+	7606: {31859, 6, 6},   // mythoi mythos
+	508:  {31871, 8, 6},   // myxomata myxoma
+	3341: {31885, 6, 3},   // nabbed nab
+	1820: {31894, 7, 3},   // nabbing nab
+	6102: {31904, 5, 6},   // naevi naevus
+	279:  {31915, 6, 3},   // nagged nag
+	6267: {31924, 7, 3},   // nagging nag
+	7190: {31934, 7, 5},   // naiades naiad
+	1965: {31946, 4, 4},   // naoi naos
+	7121: {31954, 6, 3},   // napped nap
+	6520: {31963, 7, 3},   // napping nap
+	4188: {31973, 8, 9},   // narcissi narcissus
+	3646: {31990, 5, 5},   // nares naris
+	719:  {32000, 13, 11}, // nasopharynges nasopharynx
+	1006: {32024, 9, 10},  // natatoria natatorium
+	6812: {32043, 10, 9},  // naumachiae naumachia
+	5206: {32062, 7, 8},   // nauplii nauplius
+	4064: {32077, 7, 8},   // nautili nautilus
+	4176: {32092, 8, 6},   // navahoes navaho
+	6466: {32106, 8, 6},   // navajoes navajo
+	7673: {32120, 7, 6},   // nebulae nebula
+	68:   {32133, 11, 10}, // necropoleis necropolis
+	7617: {32154, 12, 10}, // needlefishes needlefish
+	2137: {32176, 10, 8},  // negrilloes negrillo
+	2869: {32194, 9, 7},   // negritoes negrito
+	658:  {32210, 7, 5},   // negroes negro
+	2372: {32222, 7, 7},   // nemeses nemesis
+	2026: {32236, 9, 10},  // nephridia nephridium
+	7084: {32255, 8, 6},   // nereides nereid
+	7862: {32269, 6, 3},   // netted net
+	6100: {32278, 7, 3},   // netting net
+	4660: {32288, 15, 15}, // neurohypophyses neurohypophysis
+	2581: {32318, 9, 7},   // neuromata neuroma
+	6626: {32334, 8, 8},   // neuroses neurosis
+	54:   {32350, 4, 5},   // nevi nevus
+	6373: {32359, 6, 3},   // nibbed nib
+	2021: {32368, 7, 3},   // nibbing nib
+	2947: {32378, 10, 8},  // nibelungen nibelung
+	7370: {32396, 9, 6},   // nickelled nickel
+	7537: {32411, 10, 6},  // nickelling nickel
+	5144: {32427, 4, 5},   // nidi nidus
+	1855: {32436, 8, 6},   // nidified nidify
+	6525: {32450, 6, 6},   // nielli niello
+	748:  {32462, 9, 7},   // nigrified nigrify
+	1356: {32478, 5, 6},   // nimbi nimbus
+	2545: {32489, 11, 12}, // nimbostrati nimbostratus
+	5449: {32512, 6, 3},   // nipped nip
+	6465: {32521, 7, 3},   // nipping nip
+	213:  {32531, 9, 7},   // nitrified nitrify
+	3870: {32547, 10, 9},  // noctilucae noctiluca
+	1548: {32566, 6, 3},   // nodded nod
+	2246: {32575, 7, 3},   // nodding nod
+	6953: {32585, 4, 5},   // nodi nodus
+	5787: {32594, 4, 2},   // noes no
+	769:  {32600, 6, 5},   // nomina nomen
+	7958: {32611, 10, 7},  // nonplussed nonplus
+	1105: {32628, 10, 7},  // nonplusses nonplus
+	787:  {32645, 11, 7},  // nonplussing nonplus
+	1521: {32663, 4, 5},   // nota notum
+	5629: {32672, 8, 6},   // notified notify
+	2294: {32686, 7, 8},   // noumena noumenon
+	2767: {32701, 5, 4},   // novae nova
+	835:  {32710, 7, 7},   // novelle novella
+	4886: {32724, 7, 6},   // novenae novena
+	8089: {32737, 9, 8},   // nubeculae nubecula
+	2380: {32754, 7, 8},   // nucelli nucellus
+	1949: {32769, 6, 5},   // nuchae nucha
+	3362: {32780, 6, 7},   // nuclei nucleus
+	7433: {32793, 8, 9},   // nucleoli nucleolus
+	5599: {32810, 9, 7},   // nullified nullify
+	5100: {32826, 10, 9},  // nulliparae nullipara
+	7453: {32845, 10, 8},  // numbfishes numbfish
+	6003: {32863, 6, 5},   // numina numen
+	5125: {32874, 6, 3},   // nutted nut
+	2436: {32883, 7, 3},   // nutting nut
+	3277: {32893, 7, 6},   // nymphae nympha
+	3580: {32906, 9, 7},   // oarfishes oarfish
+	4826: {32922, 5, 5},   // oases oasis
+	7869: {32932, 5, 6},   // obeli obelus
+	2957: {32943, 11, 9},  // objectified objectify
+	3329: {32963, 8, 8},   // obligati obligato
+	8090: {32979, 5, 6},   // oboli obolus
+	571:  {32990, 8, 7},   // occipita occiput
+	7881: {33005, 8, 6},   // occupied occupy
+	1978: {33019, 8, 5},   // occurred occur
+	4126: {33032, 9, 5},   // occurring occur
+	5972: {33046, 9, 10},  // oceanaria oceanarium
+	5408: {33065, 9, 7},   // oceanides oceanid
+	1037: {33081, 6, 7},   // ocelli ocellus
+	1357: {33094, 7, 6},   // ochreae ochrea
+	3256: {33107, 6, 6},   // ocreae ochrea
+	7496: {33119, 9, 10},  // octahedra octahedron
+	701:  {33138, 6, 7},   // octopi octopus
+	3782: {33151, 5, 6},   // oculi oculus
+	7344: {33162, 4, 5},   // odea odeum
+	4592: {33171, 8, 5},   // oedemata edema
+	5030: {33184, 9, 9},   // oesophagi esophagus
+	1769: {33202, 10, 6},  // offsetting offset
+	4396: {33218, 8, 7},   // oldwives oldwife
+	850:  {33233, 5, 6},   // omasa omasum
+	5819: {33244, 9, 7},   // omayyades omayyad
+	749:  {33260, 6, 7},   // omenta omentum
+	1369: {33273, 7, 4},   // omitted omit
+	628:  {33284, 8, 4},   // omitting omit
+	4778: {33296, 9, 10},  // ommatidia ommatidium
+	6778: {33315, 8, 6},   // ommiades ommiad
+	7114: {33329, 6, 6},   // onagri onager
+	1039: {33341, 7, 8},   // oogonia oogonium
+	7597: {33356, 8, 7},   // oothecae ootheca
+	7654: {33371, 8, 9},   // opercula operculum
+	7511: {33388, 6, 7},   // optima optimum
+	4993: {33401, 3, 2},   // ora os
+	5289: {33406, 6, 7},   // organa organon
+	4689: {33419, 8, 6},   // organums organa
+	4884: {33433, 4, 2},   // osar os
+	3276: {33439, 6, 7},   // oscula osculum
+	7799: {33452, 4, 2},   // ossa os
+	1431: {33458, 8, 6},   // ossified ossify
+	5138: {33472, 9, 7},   // osteomata osteoma
+	3300: {33488, 5, 6},   // ostia ostium
+	6810: {33499, 8, 6},   // ottomans othman
+	521:  {33513, 9, 6},   // outbidden outbid
+	2518: {33528, 10, 6},  // outbidding outbid
+	4846: {33544, 7, 8},   // outbred outbreed
+	1305: {33559, 8, 6},   // outcried outcry
+	5281: {33573, 10, 7},  // outcropped outcrop
+	859:  {33590, 11, 7},  // outcropping outcrop
+	4916: {33608, 6, 5},   // outdid outdo
+	2733: {33619, 7, 5},   // outdone outdo
+	425:  {33631, 8, 7},   // outdrawn outdraw
+	1641: {33646, 7, 7},   // outdrew outdraw
+	7351: {33660, 9, 6},   // outfitted outfit
+	6554: {33675, 10, 6},  // outfitting outfit
+	4400: {33691, 9, 8},   // outfought outfight
+	1657: {33708, 9, 6},   // outgassed outgas
+	2736: {33723, 9, 6},   // outgasses outgas
+	6079: {33738, 10, 6},  // outgassing outgas
+	2554: {33754, 13, 10}, // outgeneralled outgeneral
+	7006: {33777, 14, 10}, // outgeneralling outgeneral
+	60:   {33801, 7, 5},   // outgone outgo
+	2579: {33813, 7, 7},   // outgrew outgrow
+	7657: {33827, 8, 7},   // outgrown outgrow
+	7525: {33842, 7, 6},   // outlaid outlay
+	6533: {33855, 9, 6},   // outmanned outman
+	227:  {33870, 10, 6},  // outmanning outman
+	3923: {33886, 9, 6},   // outputted output
+	3065: {33901, 10, 6},  // outputting output
+	5508: {33917, 6, 6},   // outran outrun
+	1465: {33929, 9, 7},   // outridden outride
+	6739: {33945, 7, 7},   // outrode outride
+	5118: {33959, 10, 6},  // outrunning outrun
+	6586: {33975, 8, 8},   // outshone outshine
+	2335: {33991, 7, 8},   // outshot outshoot
+	5945: {34006, 7, 7},   // outsold outsell
+	6526: {34020, 10, 7},  // outspanned outspan
+	6329: {34037, 11, 7},  // outspanning outspan
+	2534: {34055, 8, 8},   // outstood outstand
+	6925: {34071, 11, 8},  // outstripped outstrip
+	4157: {34090, 12, 8},  // outstripping outstrip
+	2704: {34110, 10, 8},  // outthought outthink
+	8013: {34128, 7, 5},   // outwent outgo
+	5746: {34140, 9, 6},   // outwitted outwit
+	5221: {34155, 10, 6},  // outwitting outwit
+	608:  {34171, 7, 7},   // outwore outwear
+	5041: {34185, 7, 7},   // outworn outwear
+	1307: {34199, 3, 4},   // ova ovum
+	4985: {34206, 10, 7},  // overbidden overbid
+	7462: {34223, 11, 7},  // overbidding overbid
+	161:  {34241, 8, 8},   // overblew overblow
+	3531: {34257, 9, 8},   // overblown overblow
+	5073: {34274, 8, 8},   // overbore overbear
+	3711: {34290, 9, 8},   // overborne overbear
+	2837: {34307, 9, 9},   // overbuilt overbuild
+	1738: {34325, 8, 8},   // overcame overcome
+	6606: {34341, 11, 8},  // overcropped overcrop
+	2347: {34360, 12, 8},  // overcropping overcrop
+	7108: {34380, 7, 6},   // overdid overdo
+	2331: {34393, 8, 6},   // overdone overdo
+	4411: {34407, 9, 8},   // overdrawn overdraw
+	4889: {34424, 8, 8},   // overdrew overdraw
+	5953: {34440, 10, 9},  // overdriven overdrive
+	732:  {34459, 9, 9},   // overdrove overdrive
+	2389: {34477, 8, 7},   // overflew overfly
+	3296: {34492, 9, 8},   // overflown overflow
+	3522: {34509, 8, 8},   // overgrew overgrow
+	1846: {34525, 9, 8},   // overgrown overgrow
+	214:  {34542, 9, 8},   // overheard overhear
+	4327: {34559, 8, 8},   // overhung overhang
+	278:  {34575, 8, 7},   // overlaid overlay
+	2695: {34590, 8, 7},   // overlain overlie
+	2665: {34605, 10, 7},  // overlapped overlap
+	7905: {34622, 11, 7},  // overlapping overlap
+	6120: {34640, 9, 7},   // overlying overlie
+	5236: {34656, 10, 7},  // overmanned overman
+	3572: {34673, 11, 7},  // overmanning overman
+	5353: {34691, 8, 7},   // overpaid overpay
+	3411: {34706, 8, 8},   // overpast overpass
+	1908: {34722, 7, 7},   // overran overrun
+	715:  {34736, 10, 8},  // overridden override
+	7140: {34754, 8, 8},   // overrode override
+	5838: {34770, 11, 7},  // overrunning overrun
+	424:  {34788, 7, 7},   // oversaw oversee
+	2870: {34802, 8, 7},   // overseen oversee
+	4006: {34817, 11, 7},  // oversetting overset
+	7542: {34835, 8, 7},   // oversewn oversew
+	5647: {34850, 8, 9},   // overshot overshoot
+	2677: {34867, 14, 12}, // oversimplified oversimplify
+	6534: {34893, 9, 9},   // overslept oversleep
+	1481: {34911, 8, 8},   // oversold oversell
+	4887: {34927, 9, 9},   // overspent overspend
+	680:  {34945, 9, 9},   // overspilt overspill
+	2967: {34963, 11, 8},  // overstepped overstep
+	8097: {34982, 12, 8},  // overstepping overstep
+	7575: {35002, 9, 8},   // overtaken overtake
+	535:  {35019, 9, 9},   // overthrew overthrow
+	5013: {35037, 10, 9},  // overthrown overthrow
+	4924: {35056, 8, 8},   // overtook overtake
+	3115: {35072, 10, 7},  // overtopped overtop
+	4455: {35089, 11, 7},  // overtopping overtop
+	1626: {35107, 9, 8},   // overwound overwind
+	5947: {35124, 11, 9},  // overwritten overwrite
+	64:   {35144, 9, 9},   // overwrote overwrite
+	4406: {35162, 5, 5},   // ovoli ovolo
+	7033: {35172, 9, 9},   // ovotestes ovotestis
+	2648: {35190, 7, 8},   // oxymora oxymoron
+	5034: {35205, 8, 6},   // pacified pacify
+	2523: {35219, 6, 3},   // padded pad
+	2230: {35228, 7, 3},   // padding pad
+	3939: {35238, 12, 10}, // paddlefishes paddlefish
+	5895: {35260, 4, 3},   // paid pay
+	7330: {35267, 5, 5},   // paise paisa
+	7996: {35277, 6, 5},   // paleae palea
+	3394: {35288, 9, 8},   // palestrae palestra
+	7485: {35305, 12, 12}, // palingeneses palingenesis
+	2028: {35329, 6, 3},   // palled pal
+	2808: {35338, 6, 7},   // pallia pallium
+	3622: {35351, 7, 3},   // palling pal
+	4785: {35361, 10, 8},  // palmettoes palmetto
+	6653: {35379, 5, 6},   // palpi palpus
+	816:  {35390, 7, 5},   // palsied palsy
+	3458: {35402, 9, 10},  // pancratia pancratium
+	6946: {35421, 7, 5},   // pandied pandy
+	2634: {35433, 8, 5},   // panelled panel
+	4045: {35446, 9, 5},   // panelling panel
+	2606: {35460, 9, 9},   // panettoni panettone
+	2324: {35478, 8, 5},   // panicked panic
+	275:  {35491, 9, 5},   // panicking panic
+	4903: {35505, 6, 3},   // panned pan
+	3050: {35514, 7, 3},   // panning pan
+	1723: {35524, 9, 9},   // paparazzi paparazzo
+	935:  {35542, 11, 10}, // paperknives paperknife
+	6699: {35563, 8, 7},   // papillae papilla
+	8031: {35578, 11, 9},  // papillomata papilloma
+	4041: {35598, 5, 6},   // pappi pappus
+	2821: {35609, 7, 6},   // papulae papula
+	3428: {35622, 6, 7},   // papyri papyrus
+	8191: {35635, 9, 9},   // parabases parabasis
+	5166: {35653, 11, 11}, // paraleipses paraleipsis
+	3467: {35675, 11, 8},  // parallelled parallel
+	5960: {35694, 12, 8},  // parallelling parallel
+	5162: {35714, 9, 9},   // paralyses paralysis
+	1227: {35732, 9, 8},   // paramenta parament
+	4871: {35749, 10, 10}, // paraphyses paraphysis
+	1960: {35769, 9, 10},  // parapodia parapodium
+	6885: {35788, 10, 10}, // parapraxes parapraxis
+	1152: {35808, 11, 10}, // paraselenae paraselene
+	6361: {35829, 9, 8},   // parashoth parashah
+	7945: {35846, 12, 13}, // parasyntheta parasyntheton
+	3237: {35871, 9, 6},   // parcelled parcel
+	8100: {35886, 10, 6},  // parcelling parcel
+	6305: {35902, 11, 11}, // parentheses parenthesis
+	6252: {35924, 7, 8},   // parerga parergon
+	2997: {35939, 8, 9},   // parhelia parhelion
+	1634: {35956, 8, 6},   // parietes paries
+	5679: {35970, 8, 6},   // parodied parody
+	3724: {35984, 7, 5},   // parried parry
+	4339: {35996, 12, 10}, // parrotfishes parrotfish
+	6719: {36018, 8, 7},   // partaken partake
+	6899: {36033, 7, 7},   // partook partake
+	32:   {36047, 9, 7},   // parulides parulis
+	7117: {36063, 7, 10},  // pasquil pasquinade
+	7137: {36080, 10, 10}, // pasquilled pasquinade
+	488:  {36100, 11, 10}, // pasquilling pasquinade
+	3502: {36121, 8, 10},  // pasquils pasquinade
+	5016: {36139, 9, 9},   // pastorali pastorale
+	6306: {36157, 7, 8},   // patagia patagium
+	6995: {36172, 8, 7},   // patellae patella
+	5899: {36187, 7, 6},   // patinae patina
+	6166: {36200, 14, 13}, // patresfamilias paterfamilias
+	796:  {36227, 9, 6},   // patrolled patrol
+	5035: {36242, 10, 6},  // patrolling patrol
+	1915: {36258, 6, 3},   // patted pat
+	7638: {36267, 7, 3},   // patting pat
+	3245: {36277, 5, 3},   // pease pea
+	4313: {36285, 12, 10}, // peccadilloes peccadillo
+	7915: {36307, 8, 6},   // pectines pecten
+	4390: {36321, 8, 5},   // pedalled pedal
+	3331: {36334, 9, 5},   // pedalling pedal
+	7521: {36348, 8, 6},   // pedaloes pedalo
+	3014: {36362, 5, 3},   // pedes pes
+	2470: {36370, 6, 3},   // pegged peg
+	1701: {36379, 7, 3},   // pegging peg
+	904:  {36389, 6, 6},   // pelves pelvis
+	740:  {36401, 5, 5},   // pence penny
+	2105: {36411, 9, 6},   // pencilled pencil
+	5841: {36426, 10, 6},  // pencilling pencil
+	5556: {36442, 5, 5},   // penes penis
+	3642: {36452, 11, 10}, // penetralium penetralia
+	7549: {36473, 10, 11}, // penicillia penicillium
+	2166: {36494, 9, 8},   // penknives penknife
+	4909: {36511, 6, 5},   // pennae penna
+	6987: {36522, 6, 3},   // penned pen
+	7769: {36531, 6, 5},   // pennia penni
+	4870: {36542, 7, 3},   // penning pen
+	6349: {36552, 4, 3},   // pent pen
+	3305: {36559, 10, 11}, // pentahedra pentahedron
+	2528: {36580, 10, 10}, // pentimenti pentimento
+	5564: {36600, 9, 8},   // penumbrae penumbra
+	8009: {36617, 5, 6},   // pepla peplum
+	4303: {36628, 6, 3},   // pepped pep
+	7810: {36637, 7, 3},   // pepping pep
+	1931: {36647, 10, 11}, // pericardia pericardium
+	2879: {36668, 12, 13}, // perichondria perichondrium
+	3959: {36693, 10, 11}, // pericrania pericranium
+	2167: {36714, 7, 8},   // peridia peridium
+	932:  {36729, 9, 10},  // perigonia perigonium
+	5482: {36748, 9, 10},  // perihelia perihelion
+	4961: {36767, 7, 8},   // perinea perineum
+	4974: {36782, 11, 12}, // perinephria perinephrium
+	1209: {36805, 11, 12}, // perionychia perionychium
+	7919: {36828, 9, 10},  // periostea periosteum
+	1852: {36847, 11, 11}, // periphrases periphrasis
+	3042: {36869, 11, 11}, // peristalses peristalsis
+	6990: {36891, 10, 11}, // perithecia perithecium
+	1334: {36912, 9, 10},  // peritonea peritoneum
+	6855: {36931, 9, 6},   // permitted permit
+	7946: {36946, 10, 6},  // permitting permit
+	3938: {36962, 8, 7},   // personae persona
+	3628: {36977, 11, 9},  // personified personify
+	5911: {36997, 9, 8},   // petechiae petechia
+	1055: {37014, 9, 7},   // petrified petrify
+	191:  {37030, 6, 3},   // petted pet
+	1977: {37039, 11, 8},  // pettifogged pettifog
+	3408: {37058, 12, 8},  // pettifogging pettifog
+	6420: {37078, 7, 3},   // petting pet
+	6897: {37088, 8, 7},   // pfennige pfennig
+	3684: {37103, 9, 8},   // phalanges phalange
+	3607: {37120, 6, 7},   // phalli phallus
+	5497: {37133, 10, 8},  // phantasied phantasy
+	7054: {37151, 9, 7},   // pharynges pharynx
+	7692: {37167, 9, 10},  // phenomena phenomenon
+	5381: {37186, 11, 12}, // philodendra philodendron
+	4672: {37209, 10, 10}, // phlyctenae phlyctaena
+	1420: {37229, 11, 9},  // photocopied photocopy
+	6064: {37249, 11, 8},  // photomapped photomap
+	7943: {37268, 12, 8},  // photomapping photomap
+	4268: {37288, 12, 8},  // photosetting photoset
+	7247: {37308, 5, 6},   // phyla phylum
+	7274: {37319, 6, 5},   // phylae phyle
+	3207: {37330, 11, 11}, // phyllotaxes phyllotaxis
+	947:  {37352, 11, 10}, // phylloxerae phylloxera
+	5797: {37373, 12, 12}, // phylogeneses phylogenesis
+	3999: {37397, 9, 6},   // physicked physic
+	5754: {37412, 10, 6},  // physicking physic
+	4403: {37428, 9, 6},   // picnicked picnic
+	1112: {37443, 10, 6},  // picnicking picnic
+	4970: {37459, 9, 7},   // pigfishes pigfish
+	6330: {37475, 6, 3},   // pigged pig
+	4178: {37484, 7, 3},   // pigging pig
+	7020: {37494, 5, 6},   // pilei pileus
+	596:  {37505, 9, 7},   // pilloried pillory
+	1340: {37521, 6, 7},   // pineta pinetum
+	6382: {37534, 9, 7},   // pinfishes pinfish
+	5822: {37550, 7, 5},   // pinkoes pinko
+	1417: {37562, 6, 5},   // pinnae pinna
+	143:  {37573, 6, 3},   // pinned pin
+	7236: {37582, 7, 3},   // pinning pin
+	5382: {37592, 8, 7},   // pinnulae pinnula
+	7594: {37607, 10, 8},  // pipefishes pipefish
+	3379: {37625, 6, 3},   // pipped pip
+	2302: {37634, 7, 3},   // pipping pip
+	3485: {37644, 8, 7},   // piscinae piscina
+	1359: {37659, 9, 6},   // pistolled pistol
+	1026: {37674, 10, 6},  // pistolling pistol
+	1103: {37690, 10, 7},  // pitapatted pitapat
+	4354: {37707, 11, 7},  // pitapatting pitapat
+	6602: {37725, 14, 15}, // pithecanthropi pithecanthropus
+	8080: {37754, 6, 6},   // pithoi pithos
+	2200: {37766, 6, 4},   // pitied pity
+	771:  {37776, 6, 3},   // pitted pit
+	3631: {37785, 7, 3},   // pitting pit
+	4760: {37795, 9, 7},   // placeboes placebo
+	2752: {37811, 9, 8},   // placentae placenta
+	8154: {37828, 10, 11}, // planetaria planetarium
+	165:  {37849, 7, 4},   // planned plan
+	7076: {37860, 8, 4},   // planning plan
+	6467: {37872, 8, 7},   // planulae planula
+	7070: {37887, 13, 11}, // plasmodesmata plasmodesma
+	7722: {37911, 9, 10},  // plasmodia plasmodium
+	803:  {37930, 8, 7},   // plateaux plateau
+	7745: {37945, 7, 4},   // platted plat
+	4296: {37956, 8, 4},   // platting plat
+	4664: {37968, 7, 8},   // plectra plectron
+	1041: {37983, 4, 5},   // pled plead
+	7293: {37992, 5, 6},   // plena plenum
+	2153: {38003, 7, 6},   // pleurae pleura
+	1863: {38016, 6, 5},   // plicae plica
+	497:  {38027, 5, 3},   // plied ply
+	4083: {38035, 7, 4},   // plodded plod
+	7358: {38046, 8, 4},   // plodding plod
+	1251: {38058, 7, 4},   // plopped plop
+	7568: {38069, 8, 4},   // plopping plop
+	4147: {38081, 7, 4},   // plotted plot
+	512:  {38092, 8, 4},   // plotting plot
+	5914: {38104, 9, 9},   // ploughmen ploughman
+	3147: {38122, 7, 4},   // plugged plug
+	5640: {38133, 8, 4},   // plugging plug
+	6727: {38145, 13, 14}, // pneumobacilli pneumobacillus
+	2780: {38172, 11, 12}, // pneumococci pneumococcus
+	4325: {38195, 12, 11}, // pocketknives pocketknife
+	5785: {38218, 6, 3},   // podded pod
+	177:  {38227, 7, 3},   // podding pod
+	7031: {38237, 7, 8},   // podetia podetium
+	4250: {38252, 5, 6},   // podia podium
+	6119: {38263, 6, 5},   // poleis polis
+	2308: {38274, 8, 6},   // pollices pollex
+	2273: {38288, 8, 9},   // pollinia pollinium
+	6426: {38305, 10, 11}, // polychasia polychasium
+	4314: {38326, 9, 10},  // polyhedra polyhedron
+	5833: {38345, 9, 10},  // polyparia polyparium
+	8116: {38364, 6, 7},   // polypi polypus
+	2087: {38377, 10, 11}, // polyzoaria polyzoarium
+	3562: {38398, 9, 6},   // pommelled pommel
+	1295: {38413, 10, 6},  // pommelling pommel
+	5146: {38429, 6, 4},   // pontes pons
+	4593: {38439, 10, 8},  // pontifices pontifex
+	2018: {38457, 6, 3},   // popped pop
+	1512: {38466, 7, 3},   // popping pop
+	4269: {38476, 10, 10}, // portamenti portamento
+	3191: {38496, 9, 7},   // porticoes portico
+	3313: {38512, 12, 11}, // portmanteaux portmanteau
+	3298: {38535, 11, 12}, // postliminia postliminium
+	531:  {38558, 8, 6},   // potatoes potato
+	3129: {38572, 6, 3},   // potted pot
+	720:  {38581, 7, 3},   // potting pot
+	4206: {38591, 10, 9},  // praenomina praenomen
+	6390: {38610, 6, 6},   // praxes praxis
+	7985: {38622, 11, 9},  // preachified preachify
+	3538: {38642, 12, 9},  // precancelled precancel
+	3961: {38663, 13, 9},  // precancelling precancel
+	3704: {38685, 8, 8},   // predelle predella
+	5282: {38701, 9, 6},   // preferred prefer
+	860:  {38716, 10, 6},  // preferring prefer
+	5145: {38732, 11, 10}, // premaxillae premaxilla
+	2706: {38753, 9, 8},   // prenomina prenomen
+	4407: {38770, 11, 9},  // preoccupied preoccupy
+	6972: {38790, 7, 6},   // prepaid prepay
+	7519: {38803, 5, 5},   // prese presa
+	3970: {38813, 12, 10}, // presignified presignify
+	6006: {38835, 12, 9},  // pretermitted pretermit
+	6661: {38856, 13, 9},  // pretermitting pretermit
+	4868: {38878, 8, 6},   // prettied pretty
+	3833: {38892, 10, 8},  // prettified prettify
+	2651: {38910, 5, 3},   // pried pry
+	3987: {38918, 7, 4},   // prigged prig
+	4408: {38929, 8, 4},   // prigging prig
+	2148: {38941, 5, 5},   // primi primo
+	3182: {38951, 13, 12}, // primigravidae primigravida
+	3230: {38976, 10, 9},  // primiparae primipara
+	7833: {38995, 7, 4},   // primmed prim
+	6320: {39006, 8, 4},   // primming prim
+	94:   {39018, 9, 10},  // primordia primordium
+	6662: {39037, 9, 10},  // principia principium
+	1178: {39056, 11, 9},  // proboscides proboscis
+	2097: {39076, 7, 4},   // prodded prod
+	6488: {39087, 8, 4},   // prodding prod
+	3261: {39099, 12, 10}, // proglottides proglottid
+	1075: {39121, 9, 9},   // prognoses prognosis
+	3171: {39139, 10, 7},  // programmed program
+	6930: {39156, 10, 7},  // programmes program
+	3086: {39173, 11, 7},  // programming program
+	1874: {39191, 11, 12}, // prolegomena prolegomenon
+	5854: {39214, 9, 9},   // prolepses prolepsis
+	379:  {39232, 8, 8},   // prologed prologue
+	3030: {39248, 9, 8},   // prologing prologue
+	219:  {39265, 7, 8},   // prologs prologue
+	4168: {39280, 10, 11}, // promycelia promycelium
+	3004: {39301, 9, 10},  // pronephra pronephros
+	7877: {39320, 10, 10}, // pronephroi pronephros
+	1244: {39340, 9, 10},  // pronuclei pronucleus
+	5961: {39359, 9, 6},   // propelled propel
+	4913: {39374, 10, 6},  // propelling propel
+	4902: {39390, 10, 8},  // prophesied prophesy
+	3058: {39408, 9, 10},  // propositi propositus
+	3481: {39427, 7, 4},   // propped prop
+	5553: {39438, 8, 4},   // propping prop
+	2078: {39450, 9, 9},   // proptoses proptosis
+	8036: {39468, 7, 8},   // propyla propylon
+	1782: {39483, 9, 10},  // propylaea propylaeum
+	6307: {39502, 9, 10},  // proscenia proscenium
+	1534: {39521, 13, 14}, // prosencephala prosencephalon
+	7685: {39548, 10, 10}, // prostheses prosthesis
+	5396: {39568, 9, 10},  // prostomia prostomium
+	7649: {39587, 8, 8},   // protases protasis
+	3177: {39603, 11, 12}, // prothalamia prothalamion
+	2242: {39626, 9, 10},  // prothalli prothallus
+	6297: {39645, 10, 11}, // prothallia prothallium
+	7390: {39666, 11, 9},  // prothoraces prothorax
+	7233: {39686, 11, 9},  // protonemata protonema
+	1674: {39706, 6, 5},   // proven prove
+	4857: {39717, 13, 14}, // proventriculi proventriculus
+	5747: {39744, 9, 7},   // provisoes proviso
+	2011: {39760, 8, 9},   // prytanea prytaneum
+	4827: {39777, 9, 10},  // psalteria psalterium
+	2364: {39796, 11, 12}, // pseudopodia pseudopodium
+	6110: {39819, 14, 14}, // psychoneuroses psychoneurosis
+	2854: {39847, 9, 9},   // psychoses psychosis
+	1496: {39865, 8, 9},   // pterygia pterygium
+	6749: {39882, 8, 7},   // pterylae pteryla
+	2700: {39897, 6, 6},   // ptoses ptosis
+	772:  {39909, 6, 3},   // pubbed pub
+	3632: {39918, 7, 3},   // pubbing pub
+	4942: {39928, 7, 8},   // pudenda pudendum
+	280:  {39943, 6, 3},   // pugged pug
+	6582: {39952, 7, 3},   // pugging pug
+	6237: {39962, 4, 3},   // puli pul
+	3926: {39969, 8, 9},   // pulvilli pulvillus
+	2546: {39986, 7, 8},   // pulvini pulvinus
+	442:  {40001, 9, 6},   // pummelled pummel
+	7709: {40016, 10, 6},  // pummelling pummel
+	2852: {40032, 13, 11}, // punchinelloes punchinello
+	7611: {40056, 6, 3},   // punned pun
+	3606: {40065, 7, 3},   // punning pun
+	5549: {40075, 5, 4},   // pupae pupa
+	3219: {40084, 7, 8},   // puparia puparium
+	6783: {40099, 6, 3},   // pupped pup
+	6354: {40108, 7, 3},   // pupping pup
+	3311: {40118, 8, 6},   // purified purify
+	4715: {40132, 8, 7},   // putamina putamen
+	5843: {40147, 9, 7},   // putrefied putrefy
+	517:  {40163, 5, 5},   // putti putto
+	4620: {40173, 7, 5},   // puttied putty
+	3234: {40185, 7, 3},   // putting put
+	3688: {40195, 8, 9},   // pycnidia pycnidium
+	256:  {40212, 7, 8},   // pygidia pygidium
+	4474: {40227, 6, 7},   // pylori pylorus
+	3461: {40240, 7, 5},   // pyxides pyxis
+	6045: {40252, 7, 8},   // pyxidia pyxidium
+	3511: {40267, 9, 7},   // qaddishim qaddish
+	215:  {40283, 10, 11}, // quadrennia quadrennium
+	802:  {40304, 9, 8},   // quadrigae quadriga
+	2822: {40321, 6, 5},   // qualia quale
+	4169: {40332, 9, 7},   // qualified qualify
+	2295: {40348, 6, 7},   // quanta quantum
+	6168: {40361, 10, 8},  // quantified quantify
+	652:  {40379, 10, 7},  // quarrelled quarrel
+	7870: {40396, 11, 7},  // quarrelling quarrel
+	7371: {40414, 8, 6},   // quarried quarry
+	4284: {40428, 11, 10}, // quartersawn quartersaw
+	5183: {40449, 13, 12}, // quarterstaves quarterstaff
+	7923: {40474, 7, 5},   // queried query
+	7522: {40486, 8, 6},   // quezales quezal
+	5900: {40500, 12, 9},  // quickstepped quickstep
+	3015: {40521, 13, 9},  // quickstepping quickstep
+	2319: {40543, 11, 12}, // quinquennia quinquennium
+	1143: {40566, 7, 4},   // quipped quip
+	5722: {40577, 8, 4},   // quipping quip
+	2151: {40589, 7, 4},   // quitted quit
+	2348: {40600, 8, 4},   // quitting quit
+	7452: {40612, 7, 4},   // quizzed quiz
+	3018: {40623, 7, 4},   // quizzes quiz
+	5878: {40634, 8, 4},   // quizzing quiz
+	4777: {40646, 7, 6},   // rabatos rabato
+	6835: {40659, 12, 10}, // rabbitfishes rabbitfish
+	3539: {40681, 8, 7},   // rachides rhachis
+	3220: {40696, 7, 5},   // radices radix
+	7055: {40708, 5, 6},   // radii radius
+	5359: {40719, 7, 6},   // radulae radula
+	7747: {40732, 6, 3},   // ragged rag
+	2670: {40741, 7, 3},   // ragging rag
+	1958: {40751, 7, 5},   // rallied rally
+	1619: {40763, 7, 8},   // ramenta ramentum
+	958:  {40778, 4, 5},   // rami ramus
+	2547: {40787, 8, 6},   // ramified ramify
+	6555: {40801, 6, 3},   // rammed ram
+	5238: {40810, 7, 3},   // ramming ram
+	7670: {40820, 3, 3},   // ran run
+	2883: {40826, 4, 4},   // rang ring
+	6173: {40834, 7, 6},   // ranulae ranula
+	6966: {40847, 9, 10},  // ranunculi ranunculus
+	2031: {40866, 6, 5},   // raphae raphe
+	7253: {40877, 8, 7},   // raphides raphide
+	1741: {40892, 6, 3},   // rapped rap
+	7580: {40901, 9, 6},   // rappelled rappel
+	7040: {40916, 10, 6},  // rappelling rappel
+	4060: {40932, 7, 3},   // rapping rap
+	2329: {40942, 8, 6},   // rarefied rarefy
+	5812: {40956, 9, 7},   // ratfishes ratfish
+	4595: {40972, 8, 6},   // ratified ratify
+	1557: {40986, 6, 3},   // ratted rat
+	6325: {40995, 7, 3},   // ratting rat
+	5528: {41005, 8, 5},   // ravelled ravel
+	607:  {41018, 9, 5},   // ravelling ravel
+	1857: {41032, 6, 4},   // reales real
+	7761: {41042, 8, 9},   // rearmice rearmouse
+	7840: {41059, 8, 5},   // rebelled rebel
+	475:  {41072, 9, 5},   // rebelling rebel
+	1376: {41086, 7, 7},   // rebuilt rebuild
+	2832: {41100, 8, 5},   // rebutted rebut
+	6887: {41113, 9, 5},   // rebutting rebut
+	5948: {41127, 8, 5},   // recapped recap
+	5072: {41140, 9, 5},   // recapping recap
+	1255: {41154, 12, 10}, // reclassified reclassify
+	2779: {41176, 11, 8},  // recommitted recommit
+	190:  {41195, 12, 8},  // recommitting recommit
+	260:  {41215, 8, 6},   // recopied recopy
+	6034: {41229, 5, 6},   // recta rectum
+	1066: {41240, 5, 6},   // recti rectus
+	3576: {41251, 9, 7},   // rectified rectify
+	1715: {41267, 9, 7},   // rectrices rectrix
+	3073: {41283, 8, 5},   // recurred recur
+	8072: {41296, 9, 5},   // recurring recur
+	6955: {41310, 6, 3},   // redded red
+	7586: {41319, 7, 3},   // redding red
+	1271: {41329, 9, 7},   // redfishes redfish
+	318:  {41345, 6, 5},   // rediae redia
+	3793: {41356, 5, 4},   // redid redo
+	7296: {41365, 6, 4},   // redone redo
+	6469: {41375, 9, 10},  // referenda referendum
+	3725: {41394, 8, 5},   // referred refer
+	699:  {41407, 9, 5},   // referring refer
+	3208: {41421, 8, 5},   // refitted refit
+	4655: {41434, 9, 5},   // refitting refit
+	1474: {41448, 4, 5},   // reft reave
+	6025: {41457, 9, 6},   // refuelled refuel
+	6784: {41472, 10, 6},  // refuelling refuel
+	516:  {41488, 7, 8},   // refugia refugium
+	6393: {41503, 9, 6},   // regretted regret
+	656:  {41518, 10, 6},  // regretting regret
+	824:  {41534, 6, 7},   // reguli regulus
+	2109: {41547, 7, 6},   // reheard rehear
+	7196: {41560, 7, 5},   // reified reify
+	4824: {41572, 4, 4},   // reis real
+	6470: {41580, 6, 7},   // relata relatum
+	2602: {41593, 6, 4},   // relied rely
+	7014: {41603, 6, 6},   // remade remake
+	3764: {41615, 9, 7},   // remarried remarry
+	255:  {41631, 7, 5},   // remiges remex
+	1564: {41643, 8, 5},   // remitted remit
+	502:  {41656, 9, 5},   // remitting remit
+	3934: {41670, 6, 5},   // repaid repay
+	4478: {41681, 8, 5},   // repelled repel
+	185:  {41694, 9, 5},   // repelling repel
+	6771: {41708, 9, 7},   // replevied replevy
+	4918: {41724, 7, 5},   // replied reply
+	1524: {41736, 8, 5},   // repotted repot
+	6772: {41749, 9, 5},   // repotting repot
+	5266: {41763, 5, 5},   // reran rerun
+	3477: {41773, 8, 9},   // reremice rearmouse
+	4115: {41790, 9, 5},   // rerunning rerun
+	8085: {41804, 5, 5},   // resat resit
+	7811: {41814, 7, 6},   // reseaux reseau
+	2588: {41827, 9, 5},   // resetting reset
+	3125: {41841, 6, 5},   // resewn resew
+	5086: {41852, 7, 8},   // residua residuum
+	7300: {41867, 9, 5},   // resitting resit
+	2090: {41881, 8, 9},   // responsa responsum
+	1847: {41898, 7, 6},   // retaken retake
+	5813: {41911, 9, 7},   // rethought rethink
+	1883: {41927, 5, 4},   // retia rete
+	2337: {41936, 8, 9},   // retiarii retiarius
+	4772: {41953, 8, 9},   // reticula reticulum
+	6901: {41970, 10, 11}, // retinacula retinaculum
+	6394: {41991, 7, 6},   // retinae retina
+	7921: {42004, 6, 6},   // retold retell
+	1516: {42016, 6, 6},   // retook retake
+	3837: {42028, 13, 10}, // retransmitted retransmit
+	1196: {42051, 14, 10}, // retransmitting retransmit
+	3840: {42075, 7, 5},   // retried retry
+	4136: {42087, 11, 8},  // retrofitted retrofit
+	4842: {42106, 12, 8},  // retrofitting retrofit
+	4233: {42126, 6, 3},   // retted ret
+	5504: {42135, 7, 3},   // retting ret
+	7058: {42145, 9, 7},   // reunified reunify
+	7164: {42161, 8, 5},   // revelled revel
+	2571: {42174, 9, 5},   // revelling revel
+	844:  {42188, 8, 5},   // revetted revet
+	5755: {42201, 9, 5},   // revetting revet
+	3284: {42215, 10, 8},  // revivified revivify
+	5917: {42233, 6, 3},   // revved rev
+	4941: {42242, 7, 3},   // revving rev
+	6444: {42252, 7, 6},   // rewound rewind
+	1520: {42265, 9, 7},   // rewritten rewrite
+	6161: {42281, 7, 7},   // rewrote rewrite
+	513:  {42295, 13, 11}, // rhabdomyomata rhabdomyoma
+	4257: {42319, 9, 7},   // rhachides rhachis
+	3278: {42335, 9, 6},   // rhachises rachis
+	5409: {42350, 13, 14}, // rhinencephala rhinencephalon
+	7143: {42377, 8, 9},   // rhizobia rhizobium
+	6874: {42394, 6, 7},   // rhombi rhombus
+	7832: {42407, 7, 8},   // rhonchi rhonchus
+	4888: {42422, 5, 6},   // rhyta rhyton
+	770:  {42433, 6, 3},   // ribbed rib
+	5256: {42442, 7, 3},   // ribbing rib
+	1111: {42452, 12, 10}, // ribbonfishes ribbonfish
+	7752: {42474, 11, 9},  // ricercacari ricercare
+	6403: {42494, 9, 9},   // ricercari ricercare
+	2009: {42512, 11, 10}, // rickettsiae rickettsia
+	2738: {42533, 11, 8},  // ricochetted ricochet
+	2264: {42552, 12, 8},  // ricochetting ricochet
+	2990: {42572, 6, 3},   // ridded rid
+	7151: {42581, 6, 4},   // ridden ride
+	316:  {42591, 7, 3},   // ridding rid
+	7643: {42601, 6, 3},   // rigged rig
+	1206: {42610, 7, 3},   // rigging rig
+	5847: {42620, 10, 8},  // rigidified rigidify
+	1296: {42638, 7, 7},   // rilievi rilievo
+	3186: {42652, 5, 4},   // rimae rima
+	2580: {42661, 6, 3},   // rimmed rim
+	2910: {42670, 7, 3},   // rimming rim
+	5287: {42680, 6, 3},   // ripped rip
+	6052: {42689, 7, 3},   // ripping rip
+	8075: {42699, 5, 4},   // risen rise
+	4844: {42708, 8, 5},   // rivalled rival
+	411:  {42721, 9, 5},   // rivalling rival
+	2549: {42735, 5, 4},   // riven rive
+	1444: {42744, 6, 3},   // robbed rob
+	2894: {42753, 7, 3},   // robbing rob
+	5646: {42763, 10, 8},  // rockfishes rockfish
+	1377: {42781, 4, 4},   // rode ride
+	3117: {42789, 8, 7},   // rondeaux rondeau
+	2686: {42804, 7, 8},   // rosaria rosarium
+	6150: {42819, 4, 4},   // rose rise
+	2500: {42827, 10, 8},  // rosefishes rosefish
+	3751: {42845, 8, 9},   // rostella rostellum
+	5120: {42862, 6, 7},   // rostra rostrum
+	3599: {42875, 6, 3},   // rotted rot
+	7362: {42884, 7, 3},   // rotting rot
+	1096: {42894, 8, 7},   // rouleaux rouleau
+	2204: {42909, 8, 5},   // rowelled rowel
+	4470: {42922, 9, 5},   // rowelling rowel
+	7357: {42936, 6, 3},   // rubbed rub
+	4972: {42945, 7, 3},   // rubbing rub
+	5101: {42955, 5, 4},   // rugae ruga
+	2343: {42964, 6, 5},   // rumina rumen
+	6743: {42975, 4, 4},   // rung ring
+	5965: {42983, 7, 3},   // running run
+	7385: {42993, 6, 3},   // rutted rut
+	240:  {43002, 7, 3},   // rutting rut
+	2341: {43012, 12, 10}, // saccharified saccharify
+	6671: {43034, 5, 6},   // sacra sacrum
+	8145: {43045, 8, 9},   // sacraria sacrarium
+	8135: {43062, 6, 3},   // sagged sag
+	5297: {43071, 7, 3},   // sagging sag
+	4766: {43081, 8, 7},   // saguaros saguaro
+	5410: {43096, 4, 3},   // said say
+	5390: {43103, 10, 8},  // sailfishes sailfish
+	2642: {43121, 8, 6},   // salaried salary
+	1164: {43135, 11, 11}, // salespeople salesperson
+	2769: {43157, 8, 6},   // salified salify
+	5489: {43171, 7, 5},   // sallied sally
+	4441: {43183, 11, 10}, // salmonellae salmonella
+	3187: {43204, 6, 5},   // salpae salpa
+	6820: {43215, 9, 7},   // salpinges salpinx
+	2944: {43231, 10, 10}, // saltarelli saltarello
+	8027: {43251, 7, 5},   // salvoes salvo
+	7129: {43263, 6, 7},   // sancta sanctum
+	8005: {43276, 10, 8},  // sanctified sanctify
+	1950: {43294, 10, 7},  // sandbagged sandbag
+	3280: {43311, 11, 7},  // sandbagging sandbag
+	759:  {43329, 4, 4},   // sang sing
+	1726: {43337, 9, 10},  // sanitaria sanitarium
+	5595: {43356, 4, 4},   // sank sink
+	1457: {43364, 7, 7},   // santimi santims
+	6891: {43378, 8, 7},   // saphenae saphena
+	539:  {43393, 10, 8},  // saponified saponify
+	7098: {43411, 6, 3},   // sapped sap
+	3071: {43420, 7, 3},   // sapping sap
+	2855: {43430, 10, 11}, // sarcophagi sarcophagus
+	7228: {43451, 8, 9},   // sartorii sartorius
+	5038: {43468, 10, 8},  // sassanidae sassanid
+	4823: {43486, 3, 3},   // sat sit
+	6571: {43492, 9, 7},   // satisfied satisfy
+	7723: {43508, 7, 5},   // savvied savvy
+	4937: {43520, 9, 7},   // sawfishes sawfish
+	589:  {43536, 4, 3},   // sawn saw
+	702:  {43543, 7, 4},   // scagged scag
+	1390: {43554, 8, 4},   // scagging scag
+	605:  {43566, 11, 9},  // scaldfishes scaldfish
+	3629: {43586, 7, 8},   // scaleni scalenus
+	2563: {43601, 7, 4},   // scanned scan
+	4910: {43612, 8, 4},   // scanning scan
+	1730: {43624, 8, 7},   // scapulae scapula
+	1245: {43639, 9, 10},  // scarabaei scarabaeus
+	1687: {43658, 9, 7},   // scarified scarify
+	6091: {43674, 7, 4},   // scarred scar
+	4231: {43685, 8, 4},   // scarring scar
+	2054: {43697, 7, 5},   // scarves scarf
+	3384: {43709, 7, 4},   // scatted scat
+	4890: {43720, 8, 4},   // scatting scat
+	141:  {43732, 11, 9},  // schatchonim schatchen
+	5253: {43752, 8, 6},   // schemata schema
+	2032: {43766, 10, 10}, // scherzandi scherzando
+	5196: {43786, 7, 7},   // scherzi scherzo
+	4317: {43800, 7, 5},   // schmoes schmo
+	1115: {43812, 6, 5},   // schuln schul
+	4161: {43823, 14, 13}, // schutzstaffeln schutzstaffel
+	998:  {43850, 7, 8},   // scirrhi scirrhus
+	3706: {43865, 10, 8},  // scleromata scleroma
+	5844: {43883, 9, 9},   // scleroses sclerosis
+	8143: {43901, 9, 10},  // sclerotia sclerotium
+	312:  {43920, 8, 6},   // scoleces scolex
+	5332: {43934, 8, 6},   // scolices scolex
+	2107: {43948, 8, 7},   // scopulae scopula
+	6527: {43963, 7, 6},   // scoriae scoria
+	3063: {43976, 9, 7},   // scorified scorify
+	4860: {43992, 9, 7},   // scotomata scotoma
+	1885: {44008, 8, 5},   // scragged scrag
+	2189: {44021, 9, 5},   // scragging scrag
+	2613: {44035, 8, 5},   // scrammed scram
+	4693: {44048, 9, 5},   // scramming scram
+	5864: {44062, 8, 5},   // scrapped scrap
+	7338: {44075, 9, 5},   // scrapping scrap
+	3663: {44089, 6, 4},   // scried scry
+	5985: {44099, 10, 11}, // scriptoria scriptorium
+	6587: {44120, 6, 7},   // scrota scrotum
+	3319: {44133, 8, 5},   // scrubbed scrub
+	6106: {44146, 9, 5},   // scrubbing scrub
+	5441: {44160, 8, 5},   // scrummed scrum
+	1480: {44173, 9, 5},   // scrumming scrum
+	6787: {44187, 7, 4},   // scudded scud
+	3247: {44198, 8, 4},   // scudding scud
+	8017: {44210, 5, 5},   // scudi scudo
+	7073: {44220, 7, 4},   // scummed scum
+	2728: {44231, 8, 4},   // scumming scum
+	5076: {44243, 8, 6},   // scurried scurry
+	5545: {44257, 5, 6},   // scuta scutum
+	4000: {44268, 8, 9},   // scutella scutellum
+	2813: {44285, 6, 7},   // scyphi scyphus
+	864:  {44298, 12, 11}, // scyphistomae scyphistoma
+	5980: {44321, 7, 7},   // secondi secondo
+	3178: {44335, 4, 3},   // seen see
+	1635: {44342, 5, 5},   // segni segno
+	981:  {44352, 10, 8},  // seleucidae seleucid
+	5904: {44370, 6, 4},   // selves self
+	7871: {44380, 7, 5},   // senores senor
+	6676: {44392, 8, 9},   // sensilla sensillum
+	3967: {44409, 4, 4},   // sent send
+	8099: {44417, 5, 4},   // senti sent
+	1934: {44426, 8, 6},   // senussis senusi
+	4033: {44440, 12, 10}, // separatrices separatrix
+	4398: {44462, 9, 8},   // sephardim sephardi
+	4736: {44479, 5, 6},   // septa septum
+	5444: {44490, 8, 9},   // septaria septarium
+	3398: {44507, 9, 10},  // septennia septennium
+	7302: {44526, 8, 7},   // sequelae sequela
+	3796: {44541, 9, 10},  // sequestra sequestrum
+	3966: {44560, 4, 5},   // sera serum
+	1518: {44569, 8, 6},   // seraphim seraph
+	2653: {44583, 9, 10},  // sestertia sestertium
+	1050: {44602, 5, 4},   // setae seta
+	7595: {44611, 7, 3},   // setting set
+	7786: {44621, 4, 3},   // sewn sew
+	5295: {44628, 9, 9},   // sgraffiti sgraffito
+	2171: {44646, 9, 7},   // shabbasim shabbas
+	7426: {44662, 9, 7},   // shabbatim shabbat
+	2739: {44678, 8, 6},   // shackoes shacko
+	6837: {44692, 10, 8},  // shadchanim shadchan
+	5901: {44710, 9, 9},   // shadchans schatchen
+	7642: {44728, 7, 4},   // shagged shag
+	2493: {44739, 8, 4},   // shagging shag
+	2561: {44751, 6, 5},   // shaken shake
+	6863: {44762, 7, 5},   // shakoes shako
+	4246: {44774, 7, 4},   // shammed sham
+	7842: {44785, 8, 4},   // shamming sham
+	3983: {44797, 9, 7},   // shammosim shammas
+	6422: {44813, 12, 9},  // sharecropped sharecrop
+	2142: {44834, 13, 9},  // sharecropping sharecrop
+	3099: {44856, 4, 4},   // shat shit
+	103:  {44864, 6, 5},   // shaven shave
+	566:  {44875, 11, 9},  // sheatfishes sheatfish
+	4260: {44895, 7, 5},   // sheaves sheaf
+	1216: {44907, 8, 4},   // shedding shed
+	4315: {44919, 10, 7},  // shellacked shellac
+	826:  {44936, 11, 7},  // shellacking shellac
+	2063: {44954, 11, 9},  // shellfishes shellfish
+	7333: {44974, 7, 5},   // shelves shelf
+	6478: {44986, 5, 5},   // shent shend
+	7334: {44996, 5, 4},   // shewn shew
+	348:  {45005, 5, 3},   // shied shy
+	5272: {45013, 9, 6},   // shikarred shikar
+	3935: {45028, 10, 6},  // shikarring shikar
+	7790: {45044, 14, 12}, // shillyshallied shillyshally
+	7071: {45070, 7, 4},   // shimmed shim
+	6867: {45081, 8, 6},   // shimmied shimmy
+	2138: {45095, 8, 4},   // shimming shim
+	4294: {45107, 10, 8},  // shinleaves shinleaf
+	6053: {45125, 7, 4},   // shinned shin
+	2180: {45136, 8, 4},   // shinning shin
+	3812: {45148, 7, 4},   // shipped ship
+	451:  {45159, 8, 4},   // shipping ship
+	4300: {45171, 7, 4},   // shitted shit
+	5883: {45182, 8, 4},   // shitting shit
+	659:  {45194, 6, 4},   // shmoes shmo
+	3525: {45204, 4, 4},   // shod shoe
+	2228: {45212, 8, 6},   // shofroth shofar
+	5655: {45226, 5, 5},   // shone shine
+	5341: {45236, 5, 5},   // shook shake
+	4184: {45246, 9, 7},   // shophroth shophar
+	1309: {45262, 7, 4},   // shopped shop
+	2557: {45273, 8, 4},   // shopping shop
+	1781: {45285, 4, 5},   // shot shoot
+	6137: {45294, 10, 7},  // shotgunned shotgun
+	1088: {45311, 11, 7},  // shotgunning shotgun
+	1362: {45329, 7, 4},   // shotted shot
+	965:  {45340, 8, 4},   // shotting shot
+	4207: {45352, 9, 6},   // shovelled shovel
+	2978: {45367, 10, 6},  // shovelling shovel
+	1815: {45383, 5, 4},   // shown show
+	6712: {45392, 6, 6},   // shrank shrink
+	3138: {45404, 8, 5},   // shredded shred
+	2901: {45417, 9, 5},   // shredding shred
+	7640: {45431, 9, 10},  // shrewmice shrewmouse
+	5603: {45450, 10, 7},  // shrivelled shrivel
+	142:  {45467, 11, 7},  // shrivelling shrivel
+	4132: {45485, 7, 6},   // shriven shrive
+	7776: {45498, 6, 6},   // shrove shrive
+	5834: {45510, 8, 5},   // shrugged shrug
+	2929: {45523, 9, 5},   // shrugging shrug
+	5845: {45537, 6, 6},   // shrunk shrink
+	2743: {45549, 8, 6},   // shrunken shrink
+	6315: {45563, 5, 4},   // shuln shul
+	4016: {45572, 7, 4},   // shunned shun
+	1801: {45583, 8, 4},   // shunning shun
+	3440: {45595, 8, 4},   // shutting shut
+	4103: {45607, 6, 3},   // sicked sic
+	7154: {45616, 7, 3},   // sicking sic
+	877:  {45626, 8, 6},   // siddurim siddur
+	476:  {45640, 11, 8},  // sideslipped sideslip
+	8176: {45659, 12, 8},  // sideslipping sideslip
+	293:  {45679, 11, 8},  // sidestepped sidestep
+	1316: {45698, 12, 8},  // sidestepping sidestep
+	6545: {45718, 8, 8},   // sightsaw sightsee
+	3238: {45734, 9, 8},   // sightseen sightsee
+	2019: {45751, 6, 6},   // sigloi siglos
+	4542: {45763, 9, 6},   // signalled signal
+	6139: {45778, 10, 6},  // signalling signal
+	5600: {45794, 9, 7},   // signified signify
+	6800: {45810, 7, 7},   // signori signior
+	5039: {45824, 9, 9},   // signorine signorina
+	746:  {45842, 10, 8},  // silicified silicify
+	4198: {45860, 8, 7},   // siliquae siliqua
+	7577: {45875, 6, 5},   // silvae silva
+	5147: {45886, 12, 10}, // silverfishes silverfish
+	4139: {45908, 10, 8},  // simplified simplify
+	4477: {45926, 9, 10},  // simulacra simulacrum
+	4949: {45945, 9, 8},   // sincipita sinciput
+	222:  {45962, 8, 8},   // sinfonie sinfonia
+	6643: {45978, 7, 4},   // singing sing
+	5104: {45989, 6, 3},   // sinned sin
+	6215: {45998, 7, 3},   // sinning sin
+	944:  {46008, 6, 3},   // sipped sip
+	775:  {46017, 7, 3},   // sipping sip
+	7671: {46027, 6, 7},   // sistra sistrum
+	1967: {46040, 7, 3},   // sitting sit
+	7155: {46050, 7, 6},   // situlae situla
+	320:  {46063, 8, 6},   // skellied skelly
+	3719: {46077, 7, 4},   // skenned sken
+	2250: {46088, 8, 4},   // skenning sken
+	4061: {46100, 7, 4},   // sketted sket
+	6838: {46111, 8, 4},   // sketting sket
+	4104: {46123, 7, 4},   // skidded skid
+	1360: {46134, 8, 4},   // skidding skid
+	4486: {46146, 7, 4},   // skimmed skim
+	6663: {46157, 8, 4},   // skimming skim
+	1331: {46169, 7, 4},   // skinned skin
+	4350: {46180, 8, 4},   // skinning skin
+	2487: {46192, 7, 4},   // skipped skip
+	4251: {46203, 8, 4},   // skipping skip
+	504:  {46215, 8, 6},   // skivvied skivvy
+	4185: {46229, 7, 7},   // skydove skydive
+	6216: {46243, 7, 4},   // slabbed slab
+	2033: {46254, 8, 4},   // slabbing slab
+	3582: {46266, 7, 4},   // slagged slag
+	7737: {46277, 8, 4},   // slagging slag
+	6514: {46289, 5, 4},   // slain slay
+	5915: {46298, 7, 4},   // slammed slam
+	8189: {46309, 8, 4},   // slamming slam
+	2384: {46321, 7, 4},   // slapped slap
+	4137: {46332, 8, 4},   // slapping slap
+	936:  {46344, 7, 4},   // slatted slat
+	5327: {46355, 8, 4},   // slatting slat
+	8147: {46367, 8, 4},   // sledding sled
+	6937: {46379, 5, 5},   // slept sleep
+	2603: {46389, 4, 5},   // slid slide
+	782:  {46398, 7, 5},   // slidden slide
+	7512: {46410, 7, 4},   // slipped slip
+	5663: {46421, 8, 4},   // slipping slip
+	4839: {46433, 8, 4},   // slitting slit
+	613:  {46445, 7, 4},   // slogged slog
+	5187: {46456, 8, 4},   // slogging slog
+	7158: {46468, 7, 4},   // slopped slop
+	3969: {46479, 8, 4},   // slopping slop
+	926:  {46491, 7, 4},   // slotted slot
+	90:   {46502, 8, 4},   // slotting slot
+	3258: {46514, 7, 4},   // slugged slug
+	3869: {46525, 8, 4},   // slugging slug
+	4726: {46537, 7, 4},   // slummed slum
+	6913: {46548, 8, 4},   // slumming slum
+	2586: {46560, 5, 5},   // slung sling
+	5942: {46570, 5, 5},   // slunk slink
+	5269: {46580, 7, 4},   // slurred slur
+	7059: {46591, 8, 4},   // slurring slur
+	3591: {46603, 6, 6},   // smalti smalto
+	3160: {46615, 4, 5},   // smit smite
+	4391: {46624, 7, 5},   // smitten smite
+	2843: {46636, 5, 5},   // smote smite
+	4756: {46646, 7, 4},   // smutted smut
+	2622: {46657, 8, 4},   // smutting smut
+	3524: {46669, 7, 4},   // snagged snag
+	6179: {46680, 8, 4},   // snagging snag
+	4236: {46692, 12, 12}, // snaggleteeth snaggletooth
+	7465: {46716, 11, 9},  // snailfishes snailfish
+	7510: {46736, 7, 4},   // snapped snap
+	1889: {46747, 8, 4},   // snapping snap
+	4995: {46759, 7, 4},   // snedded sned
+	5270: {46770, 8, 4},   // snedding sned
+	1979: {46782, 11, 9},  // snipefishes snipefish
+	6289: {46802, 7, 4},   // snipped snip
+	7913: {46813, 8, 4},   // snipping snip
+	2083: {46825, 9, 6},   // snivelled snivel
+	6862: {46840, 10, 6},  // snivelling snivel
+	606:  {46856, 7, 4},   // snogged snog
+	5658: {46867, 8, 4},   // snogging snog
+	3235: {46879, 7, 4},   // snubbed snub
+	7479: {46890, 8, 4},   // snubbing snub
+	370:  {46902, 5, 5},   // snuck sneak
+	2312: {46912, 7, 4},   // snugged snug
+	4017: {46923, 8, 4},   // snugging snug
+	886:  {46935, 6, 3},   // sobbed sob
+	7681: {46944, 7, 3},   // sobbing sob
+	4116: {46954, 6, 6},   // socmen socman
+	6103: {46966, 6, 3},   // sodded sod
+	7906: {46975, 7, 3},   // sodding sod
+	5440: {46985, 4, 5},   // sola solum
+	7172: {46994, 7, 8},   // solaria solarium
+	5002: {47009, 7, 8},   // solatia solatium
+	7460: {47024, 4, 4},   // sold sell
+	195:  {47032, 5, 5},   // soldi soldo
+	477:  {47042, 11, 9},  // solemnified solemnify
+	4717: {47062, 5, 3},   // soles sol
+	254:  {47070, 8, 9},   // solfeggi solfeggio
+	478:  {47087, 4, 4},   // soli solo
+	1320: {47095, 6, 7},   // solidi solidus
+	4687: {47108, 10, 8},  // solidified solidify
+	5566: {47126, 6, 4},   // somata soma
+	4517: {47136, 9, 8},   // soothsaid soothsay
+	4494: {47153, 6, 3},   // sopped sop
+	6635: {47162, 7, 3},   // sopping sop
+	2477: {47172, 7, 7},   // soprani soprano
+	7122: {47186, 7, 7},   // sordini sordino
+	6690: {47200, 4, 5},   // sori sorus
+	3239: {47209, 7, 7},   // soroses sorosis
+	4399: {47223, 6, 4},   // sought seek
+	7188: {47233, 8, 7},   // sovkhozy sovkhoz
+	970:  {47248, 4, 3},   // sown sow
+	8081: {47255, 11, 9},  // spadefishes spadefish
+	3055: {47275, 8, 6},   // spadices spadix
+	7335: {47289, 7, 4},   // spagged spag
+	3381: {47300, 8, 4},   // spagging spag
+	4369: {47312, 10, 7},  // spancelled spancel
+	3303: {47329, 11, 7},  // spancelling spancel
+	3780: {47347, 7, 4},   // spanned span
+	2856: {47358, 8, 4},   // spanning span
+	7516: {47370, 7, 4},   // sparred spar
+	6379: {47381, 8, 4},   // sparring spar
+	6892: {47393, 7, 4},   // spatted spat
+	6556: {47404, 8, 4},   // spatting spat
+	6111: {47416, 11, 9},  // spearfishes spearfish
+	6530: {47436, 9, 7},   // specified specify
+	3551: {47452, 7, 8},   // spectra spectrum
+	2516: {47467, 7, 8},   // specula speculum
+	3192: {47482, 4, 5},   // sped speed
+	3110: {47491, 11, 9},  // speechified speechify
+	921:  {47511, 10, 9},  // spellbound spellbind
+	6706: {47530, 5, 5},   // spelt spell
+	2787: {47540, 5, 5},   // spent spend
+	5355: {47550, 9, 10},  // spermatia spermatium
+	4944: {47569, 13, 14}, // spermatogonia spermatogonium
+	7156: {47596, 11, 12}, // spermatozoa spermatozoon
+	7221: {47619, 11, 12}, // spermogonia spermogonium
+	8095: {47642, 8, 6},   // sphinges sphinx
+	1500: {47656, 6, 5},   // spicae spica
+	5719: {47667, 7, 8},   // spicula spiculum
+	662:  {47682, 5, 3},   // spied spy
+	4229: {47690, 5, 5},   // spilt spill
+	7851: {47700, 8, 4},   // spinning spin
+	7693: {47712, 9, 6},   // spiralled spiral
+	2589: {47727, 10, 6},  // spiralling spiral
+	7972: {47743, 7, 4},   // spitted spit
+	5891: {47754, 8, 4},   // spitting spit
+	7177: {47766, 9, 9},   // splayfeet splayfoot
+	2303: {47784, 7, 8},   // splenii splenius
+	6027: {47799, 9, 5},   // splitting split
+	304:  {47813, 6, 5},   // spoilt spoil
+	47:   {47824, 5, 5},   // spoke speak
+	1620: {47834, 6, 5},   // spoken speak
+	528:  {47845, 9, 10},  // sporangia sporangium
+	2770: {47864, 10, 11}, // sporogonia sporogonium
+	7523: {47885, 7, 9},   // spotlit spotlight
+	4075: {47901, 7, 4},   // spotted spot
+	6384: {47912, 8, 4},   // spotting spot
+	5461: {47924, 6, 6},   // sprang spring
+	773:  {47936, 8, 5},   // sprigged sprig
+	5478: {47949, 9, 5},   // sprigging sprig
+	5102: {47963, 10, 10}, // springhase springhaas
+	4730: {47983, 6, 6},   // sprung spring
+	657:  {47995, 7, 4},   // spudded spud
+	6503: {48006, 8, 4},   // spudding spud
+	7492: {48018, 7, 7},   // spumoni spumone
+	1525: {48032, 4, 4},   // spun spin
+	2992: {48040, 7, 4},   // spurred spur
+	6919: {48051, 8, 4},   // spurring spur
+	2402: {48063, 5, 6},   // sputa sputum
+	1089: {48074, 7, 6},   // squamae squama
+	5040: {48087, 8, 6},   // squashes squash
+	4430: {48101, 8, 5},   // squatted squat
+	1961: {48114, 9, 5},   // squatting squat
+	646:  {48128, 8, 5},   // squibbed squib
+	7025: {48141, 9, 5},   // squibbing squib
+	230:  {48155, 8, 5},   // squidded squid
+	7762: {48168, 9, 5},   // squidding squid
+	3904: {48182, 8, 8},   // squilgee squeegee
+	3157: {48198, 8, 7},   // squillae squilla
+	4828: {48213, 14, 12}, // squirrelfishes squirrelfish
+	463:  {48239, 8, 5},   // squizzes squiz
+	721:  {48252, 7, 4},   // stabbed stab
+	5288: {48263, 8, 4},   // stabbing stab
+	209:  {48275, 6, 7},   // stadia stadium
+	3726: {48288, 10, 11}, // staminodia staminodium
+	1947: {48309, 5, 5},   // stank stink
+	6219: {48319, 8, 6},   // stapedes stapes
+	6424: {48333, 8, 7},   // staretsy starets
+	7359: {48348, 10, 8},  // starfishes starfish
+	663:  {48366, 7, 4},   // starred star
+	6504: {48377, 8, 4},   // starring star
+	6023: {48389, 7, 7},   // startsy starets
+	7303: {48403, 8, 6},   // steadied steady
+	1409: {48417, 6, 5},   // stelae stele
+	774:  {48428, 10, 8},  // stellified stellify
+	546:  {48446, 8, 6},   // stemmata stemma
+	6510: {48460, 7, 4},   // stemmed stem
+	3401: {48471, 8, 4},   // stemming stem
+	1364: {48483, 10, 7},  // stencilled stencil
+	6740: {48500, 11, 7},  // stencilling stencil
+	1757: {48518, 8, 8},   // stenoses stenosis
+	3528: {48534, 12, 9},  // stepchildren stepchild
+	564:  {48555, 7, 4},   // stepped step
+	5043: {48566, 8, 4},   // stepping step
+	4829: {48578, 7, 4},   // stetted stet
+	4459: {48589, 8, 4},   // stetting stet
+	7178: {48601, 5, 3},   // stied sty
+	1046: {48609, 12, 8},  // stilettoeing stiletto
+	2220: {48629, 7, 8},   // stimuli stimulus
+	2278: {48644, 8, 6},   // stipites stipes
+	5051: {48658, 7, 6},   // stirpes stirps
+	553:  {48671, 7, 4},   // stirred stir
+	6224: {48682, 8, 4},   // stirring stir
+	4519: {48694, 5, 4},   // stoae stoa
+	8166: {48703, 11, 9},  // stockfishes stockfish
+	1100: {48723, 5, 5},   // stole steal
+	392:  {48733, 6, 5},   // stolen steal
+	382:  {48744, 7, 5},   // stomata stoma
+	6414: {48756, 9, 10},  // stomodaea stomodaeum
+	5701: {48775, 8, 9},   // stomodea stomodeum
+	2265: {48792, 11, 9},  // stonefishes stonefish
+	37:   {48812, 5, 5},   // stood stand
+	4943: {48822, 7, 4},   // stopped stop
+	3497: {48833, 8, 4},   // stopping stop
+	6964: {48845, 7, 5},   // storied story
+	5694: {48857, 8, 8},   // stotinki stotinka
+	1872: {48873, 8, 8},   // stotkini stotinka
+	3670: {48889, 7, 4},   // stotted stot
+	2657: {48900, 8, 4},   // stotting stot
+	5538: {48912, 5, 5},   // stove stave
+	2963: {48922, 11, 9},  // strappadoes strappado
+	1116: {48942, 8, 5},   // strapped strap
+	1341: {48955, 9, 5},   // strapping strap
+	7740: {48969, 6, 7},   // strata stratum
+	2772: {48982, 6, 7},   // strati stratus
+	5846: {48995, 10, 8},  // stratified stratify
+	5003: {49013, 12, 13}, // stratocumuli stratocumulus
+	2802: {49038, 7, 7},   // stretti stretto
+	146:  {49052, 6, 5},   // strewn strew
+	337:  {49063, 6, 5},   // striae stria
+	7820: {49074, 8, 6},   // stridden stride
+	2740: {49088, 8, 5},   // stripped strip
+	5541: {49101, 9, 5},   // stripping strip
+	5042: {49115, 7, 6},   // striven strive
+	6843: {49128, 8, 9},   // strobili strobilus
+	6347: {49145, 6, 6},   // strode stride
+	8108: {49157, 8, 6},   // stromata stroma
+	1090: {49171, 8, 5},   // stropped strop
+	4172: {49184, 9, 5},   // stropping strop
+	6380: {49198, 6, 6},   // strove strive
+	5505: {49210, 6, 5},   // strown strow
+	3821: {49221, 6, 6},   // struck strike
+	4304: {49233, 7, 6},   // strumae struma
+	4216: {49246, 8, 5},   // strummed strum
+	5567: {49259, 9, 5},   // strumming strum
+	4911: {49273, 6, 6},   // strung string
+	5374: {49285, 8, 5},   // strutted strut
+	825:  {49298, 9, 5},   // strutting strut
+	2524: {49312, 7, 4},   // stubbed stub
+	1643: {49323, 8, 4},   // stubbing stub
+	3888: {49335, 8, 6},   // stuccoes stucco
+	5515: {49349, 5, 5},   // stuck stick
+	2060: {49359, 7, 4},   // studded stud
+	1853: {49370, 8, 4},   // studding stud
+	6080: {49382, 7, 5},   // studied study
+	1198: {49394, 10, 8},  // stultified stultify
+	5284: {49412, 7, 4},   // stummed stum
+	861:  {49423, 8, 4},   // stumming stum
+	6962: {49435, 5, 5},   // stung sting
+	383:  {49445, 5, 5},   // stunk stink
+	4261: {49455, 7, 4},   // stunned stun
+	905:  {49466, 8, 4},   // stunning stun
+	2338: {49478, 9, 7},   // stupefied stupefy
+	4538: {49494, 5, 6},   // styli stylus
+	5644: {49505, 8, 7},   // stylopes stylops
+	4893: {49520, 10, 11}, // stylopodia stylopodium
+	7314: {49541, 8, 6},   // stymying stymie
+	5916: {49555, 6, 3},   // subbed sub
+	4011: {49564, 7, 3},   // subbing sub
+	6398: {49574, 11, 9},  // subcortices subcortex
+	4062: {49594, 10, 11}, // subdeliria subdelirium
+	5590: {49615, 9, 8},   // subgenera subgenus
+	66:   {49632, 10, 8},  // subindices subindex
+	3374: {49650, 12, 10}, // subjectified subjectify
+	7142: {49672, 10, 6},  // subletting sublet
+	1218: {49688, 9, 6},   // submitted submit
+	7381: {49703, 10, 6},  // submitting submit
+	6808: {49719, 10, 9},  // submucosae submucosa
+	7612: {49738, 8, 9},   // subphyla subphylum
+	1703: {49755, 10, 10}, // substrasta substratum
+	2771: {49775, 11, 8},  // subtotalled subtotal
+	3141: {49794, 12, 8},  // subtotalling subtotal
+	4051: {49814, 10, 11}, // succedanea succedaneum
+	4830: {49835, 7, 8},   // succubi succubus
+	1923: {49850, 12, 10}, // suckerfishes suckerfish
+	837:  {49872, 10, 8},  // suckfishes suckfish
+	4394: {49890, 7, 8},   // sudaria sudarium
+	7621: {49905, 9, 10},  // sudatoria sudatorium
+	7220: {49924, 5, 6},   // sulci sulcus
+	7430: {49935, 7, 5},   // sullied sully
+	7286: {49947, 12, 9},  // sulphuretted sulphuret
+	6402: {49968, 13, 9},  // sulphuretting sulphuret
+	6446: {49990, 6, 5},   // summae summa
+	2782: {50001, 6, 3},   // summed sum
+	6041: {50010, 7, 3},   // summing sum
+	7281: {50020, 9, 7},   // sunfishes sunfish
+	5748: {50036, 4, 4},   // sung sing
+	7360: {50044, 4, 4},   // sunk sink
+	6013: {50052, 6, 4},   // sunken sink
+	2276: {50062, 6, 3},   // sunned sun
+	4035: {50071, 7, 3},   // sunning sun
+	5357: {50081, 12, 10}, // supercargoes supercargo
+	2272: {50103, 11, 9},  // superheroes superhero
+	7663: {50123, 10, 9},  // supernovae supernova
+	7189: {50142, 11, 12}, // superstrata superstratum
+	5412: {50165, 6, 3},   // supped sup
+	6405: {50174, 7, 3},   // supping sup
+	6912: {50184, 8, 6},   // supplied supply
+	7935: {50198, 13, 11}, // surgeonfishes surgeonfish
+	1647: {50222, 7, 4},   // swabbed swab
+	3490: {50233, 8, 4},   // swabbing swab
+	273:  {50245, 7, 4},   // swagged swag
+	7610: {50256, 8, 4},   // swagging swag
+	2405: {50268, 4, 4},   // swam swim
+	3360: {50276, 7, 5},   // swamies swami
+	1836: {50288, 7, 4},   // swapped swap
+	4711: {50299, 8, 4},   // swapping swap
+	5949: {50311, 7, 4},   // swatted swat
+	4758: {50322, 8, 4},   // swatting swat
+	6494: {50334, 12, 11}, // sweetiewives sweetiewife
+	5071: {50357, 11, 9},  // swellfishes swellfish
+	479:  {50377, 5, 5},   // swept sweep
+	6265: {50387, 7, 4},   // swigged swig
+	6416: {50398, 8, 4},   // swigging swig
+	3624: {50410, 8, 4},   // swimming swim
+	3690: {50422, 9, 6},   // swivelled swivel
+	7282: {50437, 10, 6},  // swivelling swivel
+	6893: {50453, 7, 5},   // swollen swell
+	2722: {50465, 7, 4},   // swopped swap
+	1966: {50476, 8, 4},   // swopping swap
+	5209: {50488, 5, 4},   // swops swap
+	2900: {50497, 11, 9},  // swordfishes swordfish
+	5163: {50517, 5, 5},   // swore swear
+	7179: {50527, 5, 5},   // sworn swear
+	6905: {50537, 7, 4},   // swotted swot
+	2192: {50548, 8, 4},   // swotting swot
+	7801: {50560, 4, 4},   // swum swim
+	486:  {50568, 5, 5},   // swung swing
+	5017: {50578, 7, 8},   // syconia syconium
+	863:  {50593, 7, 8},   // syllabi syllabus
+	6557: {50608, 11, 9},  // syllabified syllabify
+	7180: {50628, 9, 9},   // syllepses syllepsis
+	1030: {50646, 9, 6},   // symbolled symbol
+	6129: {50661, 10, 6},  // symbolling symbol
+	4928: {50677, 9, 9},   // symphyses symphysis
+	7684: {50695, 8, 9},   // sympodia sympodium
+	2222: {50712, 8, 9},   // symposia symposium
+	4018: {50729, 8, 8},   // synapses synapsis
+	3598: {50745, 12, 12}, // synarthroses synarthrosis
+	650:  {50769, 11, 12}, // synclinoria synclinorium
+	7843: {50792, 8, 9},   // syncytia syncytium
+	2811: {50809, 11, 11}, // syndesmoses syndesmosis
+	5479: {50831, 8, 8},   // synopses synopsis
+	1890: {50847, 10, 8},  // syntagmata syntagma
+	937:  {50865, 9, 9},   // syntheses synthesis
+	220:  {50883, 11, 9},  // syphilomata syphiloma
+	2111: {50903, 8, 6},   // syringes syrinx
+	1259: {50917, 11, 11}, // syssarcoses syssarcosis
+	7931: {50939, 6, 3},   // tabbed tab
+	7254: {50948, 7, 3},   // tabbing tab
+	3104: {50958, 8, 7},   // tableaux tableau
+	6782: {50973, 7, 6},   // taeniae taenia
+	3534: {50986, 6, 3},   // tagged tag
+	5340: {50995, 7, 3},   // tagging tag
+	2088: {51005, 5, 4},   // taken take
+	984:  {51014, 7, 4},   // talcked talc
+	7028: {51025, 8, 4},   // talcking talc
+	1909: {51037, 4, 5},   // tali talus
+	6604: {51046, 9, 7},   // tallaisim tallith
+	7860: {51062, 7, 5},   // tallied tally
+	4245: {51074, 9, 7},   // tallithes tallith
+	5424: {51090, 9, 7},   // tallitoth tallith
+	3623: {51106, 7, 5},   // tammied tammy
+	8086: {51118, 6, 3},   // tanned tan
+	990:  {51127, 7, 3},   // tanning tan
+	3558: {51137, 6, 7},   // tapeta tapetum
+	5912: {51150, 6, 3},   // tapped tap
+	6779: {51159, 7, 3},   // tapping tap
+	1910: {51169, 10, 9},  // tarantulae tarantula
+	4763: {51188, 6, 3},   // tarred tar
+	950:  {51197, 7, 5},   // tarried tarry
+	3958: {51209, 7, 3},   // tarring tar
+	5148: {51219, 5, 6},   // tarsi tarsus
+	7392: {51230, 14, 15}, // tarsometatarsi tarsometatarsus
+	4034: {51259, 9, 6},   // tasselled tassel
+	3541: {51274, 10, 6},  // tasselling tassel
+	2055: {51290, 6, 3},   // tatted tat
+	3402: {51299, 7, 3},   // tatting tat
+	7990: {51309, 6, 5},   // taught teach
+	1091: {51320, 4, 5},   // taxa taxon
+	3546: {51329, 5, 3},   // taxes tax
+	2805: {51337, 6, 4},   // taxies taxi
+	2857: {51347, 7, 4},   // taxying taxi
+	3080: {51358, 9, 6},   // teaselled teasel
+	2224: {51373, 10, 6},  // teaselling teasel
+	3881: {51389, 9, 7},   // tectrices tectrix
+	4099: {51405, 6, 3},   // tedded ted
+	1326: {51414, 7, 3},   // tedding ted
+	6360: {51424, 7, 6},   // tegmina tegmen
+	5103: {51437, 5, 4},   // telae tela
+	6609: {51446, 9, 7},   // telamones telamon
+	4467: {51462, 14, 14}, // telangiectases telangiectasia
+	3096: {51490, 5, 6},   // telia telium
+	7920: {51501, 5, 5},   // tempi tempo
+	2452: {51511, 8, 9},   // tenacula tenaculum
+	3395: {51528, 10, 10}, // tenderfeet tenderfoot
+	221:  {51548, 6, 5},   // teniae tenia
+	2693: {51559, 6, 6},   // tenues tenuis
+	1373: {51571, 8, 6},   // tepefied tepefy
+	3145: {51585, 8, 6},   // teraphim teraph
+	1522: {51599, 6, 5},   // terata teras
+	1666: {51610, 9, 6},   // teredines teredo
+	5453: {51625, 5, 6},   // terga tergum
+	4271: {51636, 7, 8},   // termini terminus
+	3072: {51651, 8, 9},   // terraria terrarium
+	1610: {51668, 9, 7},   // terrified terrify
+	1992: {51684, 8, 8},   // terzetti terzetto
+	7336: {51700, 8, 7},   // tesserae tessera
+	13:   {51715, 6, 5},   // testae testa
+	651:  {51726, 6, 6},   // testes testis
+	2980: {51738, 9, 7},   // testified testify
+	5165: {51754, 10, 11}, // tetrahedra tetrahedron
+	1166: {51775, 11, 12}, // tetraskelia tetraskelion
+	404:  {51798, 15, 16}, // thalamencephala thalamencephalon
+	3709: {51829, 7, 8},   // thalami thalamus
+	2291: {51844, 6, 7},   // thalli thallus
+	6803: {51857, 6, 5},   // thecae theca
+	8077: {51868, 7, 6},   // therses thyrse
+	7696: {51881, 8, 9},   // thesauri thesaurus
+	418:  {51898, 6, 6},   // theses thesis
+	7322: {51910, 11, 9},  // thickleaves thickleaf
+	804:  {51930, 7, 5},   // thieves thief
+	7818: {51942, 7, 4},   // thinned thin
+	4356: {51953, 8, 4},   // thinning thin
+	3676: {51965, 6, 6},   // tholoi tholos
+	5648: {51977, 8, 6},   // thoraces thorax
+	4850: {51991, 7, 5},   // thought think
+	3513: {52003, 5, 5},   // threw throw
+	6113: {52013, 7, 6},   // thriven thrive
+	615:  {52026, 8, 5},   // throbbed throb
+	5930: {52039, 9, 5},   // throbbing throb
+	5741: {52053, 7, 8},   // thrombi thrombus
+	1019: {52068, 6, 6},   // throve thrive
+	2131: {52080, 6, 5},   // thrown throw
+	547:  {52091, 8, 5},   // thrummed thrum
+	2254: {52104, 9, 5},   // thrumming thrum
+	7590: {52118, 7, 4},   // thudded thud
+	676:  {52129, 8, 4},   // thudding thud
+	6994: {52141, 5, 6},   // thymi thymus
+	5178: {52152, 6, 7},   // thyrsi thyrsus
+	2584: {52165, 6, 5},   // tibiae tibia
+	3342: {52176, 6, 4},   // tidied tidy
+	3831: {52186, 10, 8},  // tilefishes tilefish
+	6411: {52204, 6, 3},   // tinned tin
+	4550: {52213, 7, 3},   // tinning tin
+	2365: {52223, 9, 6},   // tinselled tinsel
+	236:  {52238, 10, 6},  // tinselling tinsel
+	1385: {52254, 12, 13}, // tintinnabula tintinnabulum
+	6031: {52279, 6, 3},   // tipped tip
+	4418: {52288, 7, 3},   // tipping tip
+	310:  {52298, 7, 8},   // titmice titmouse
+	3601: {52313, 9, 6},   // tittupped tittup
+	5095: {52328, 10, 6},  // tittupping tittup
+	817:  {52344, 10, 8},  // toadfishes toadfish
+	4569: {52362, 7, 5},   // toadied toady
+	5532: {52374, 9, 7},   // tobaccoes tobacco
+	4043: {52390, 6, 3},   // togged tog
+	6278: {52399, 7, 3},   // togging tog
+	2420: {52409, 4, 4},   // told tell
+	8179: {52417, 8, 6},   // tomatoes tomato
+	4747: {52431, 7, 8},   // tomenta tomentum
+	6277: {52446, 5, 5},   // tondi tondo
+	7791: {52456, 8, 7},   // tonneaux tonneau
+	2574: {52471, 4, 4},   // took take
+	3535: {52479, 5, 6},   // tophi tophus
+	4163: {52490, 5, 5},   // topoi topos
+	23:   {52500, 6, 3},   // topped top
+	1719: {52509, 7, 3},   // topping top
+	6149: {52519, 4, 4},   // tore tear
+	7765: {52527, 4, 5},   // tori torus
+	8168: {52536, 4, 4},   // torn tear
+	3019: {52544, 9, 7},   // tornadoes tornado
+	4239: {52560, 9, 7},   // torpedoes torpedo
+	6343: {52576, 9, 7},   // torrefied torrefy
+	1310: {52592, 7, 7},   // torrify torrefy
+	4255: {52606, 5, 5},   // torsi torso
+	2434: {52616, 8, 5},   // totalled total
+	5781: {52629, 9, 5},   // totalling total
+	6845: {52643, 6, 3},   // totted tot
+	3441: {52652, 7, 3},   // totting tot
+	6298: {52662, 8, 7},   // touracos touraco
+	397:  {52677, 8, 5},   // towelled towel
+	3228: {52690, 9, 5},   // towelling towel
+	6722: {52704, 10, 9},  // trabeculae trabecula
+	3478: {52723, 8, 7},   // tracheae trachea
+	6842: {52738, 10, 8},  // traditores traditor
+	6806: {52756, 10, 7},  // trafficked traffic
+	7339: {52773, 11, 7},  // trafficking traffic
+	5487: {52791, 5, 6},   // tragi tragus
+	6769: {52802, 8, 7},   // trameled trammel
+	408:  {52817, 9, 7},   // trameling trammel
+	4232: {52833, 9, 7},   // tramelled trammel
+	1796: {52849, 10, 7},  // tramelling trammel
+	2490: {52866, 7, 7},   // tramels trammel
+	7109: {52880, 7, 4},   // trammed tram
+	4932: {52891, 8, 4},   // tramming tram
+	8141: {52903, 11, 8},  // transferred transfer
+	2783: {52922, 12, 8},  // transferring transfer
+	1393: {52942, 9, 8},   // transfixt transfix
+	2195: {52959, 8, 9},   // tranship transship
+	327:  {52976, 11, 8},  // transhipped tranship
+	6794: {52995, 12, 8},  // transhipping tranship
+	6246: {53015, 11, 8},  // transmitted transmit
+	7379: {53034, 12, 8},  // transmitting transmit
+	2507: {53054, 14, 12}, // transmogrified transmogrify
+	1240: {53080, 12, 9},  // transshipped transship
+	1183: {53101, 13, 9},  // transshipping transship
+	5688: {53123, 9, 6},   // trapanned trapan
+	895:  {53138, 10, 6},  // trapanning trapan
+	1527: {53154, 8, 9},   // trapezia trapezium
+	6014: {53171, 12, 13}, // trapezohedra trapezohedron
+	247:  {53196, 7, 4},   // trapped trap
+	5082: {53207, 8, 4},   // trapping trap
+	3400: {53219, 8, 6},   // traumata trauma
+	5967: {53233, 9, 6},   // travelled travel
+	6569: {53248, 10, 6},  // travelling travel
+	490:  {53264, 10, 8},  // travestied travesty
+	4019: {53282, 7, 4},   // trekked trek
+	2010: {53293, 8, 4},   // trekking trek
+	7924: {53305, 9, 6},   // trepanned trepan
+	5491: {53320, 10, 6},  // trepanning trepan
+	1487: {53336, 11, 9},  // treponemata treponema
+	6801: {53356, 9, 8},   // trichinae trichina
+	3076: {53373, 9, 10},  // triclinia triclinium
+	8159: {53392, 5, 3},   // tried try
+	723:  {53400, 8, 9},   // triennia triennium
+	8016: {53417, 8, 9},   // triforia triforium
+	581:  {53434, 7, 4},   // trigged trig
+	3871: {53445, 13, 11}, // triggerfishes triggerfish
+	3784: {53469, 8, 4},   // trigging trig
+	854:  {53481, 8, 9},   // trihedra trihedron
+	4637: {53498, 7, 4},   // trimmed trim
+	5198: {53509, 8, 4},   // trimming trim
+	2415: {53521, 7, 4},   // tripped trip
+	1698: {53532, 8, 4},   // tripping trip
+	6055: {53544, 9, 10},  // triskelia triskelion
+	6588: {53563, 13, 14}, // trisoctahedra trisoctahedron
+	2652: {53590, 9, 8},   // triumviri triumvir
+	1686: {53607, 9, 8},   // trochleae trochlea
+	1312: {53624, 4, 5},   // trod tread
+	4927: {53633, 7, 5},   // trodden tread
+	686:  {53645, 7, 4},   // trogged trog
+	7401: {53656, 8, 4},   // trogging trog
+	204:  {53668, 9, 10},  // tropaeola tropaeolum
+	3486: {53687, 7, 4},   // trotted trot
+	7884: {53698, 8, 4},   // trotting trot
+	2914: {53710, 10, 9},  // trousseaux trousseau
+	2413: {53729, 9, 6},   // trowelled trowel
+	1020: {53744, 10, 6},  // trowelling trowel
+	2283: {53760, 11, 9},  // trunkfishes trunkfish
+	879:  {53780, 7, 5},   // trymata tryma
+	7010: {53792, 5, 4},   // tubae tuba
+	6057: {53801, 6, 3},   // tugged tug
+	6944: {53810, 7, 3},   // tugging tug
+	4914: {53820, 8, 6},   // tumefied tumefy
+	3519: {53834, 6, 3},   // tunned tun
+	8056: {53843, 9, 6},   // tunnelled tunnel
+	4799: {53858, 10, 6},  // tunnelling tunnel
+	4117: {53874, 7, 3},   // tunning tun
+	2147: {53884, 6, 3},   // tupped tup
+	15:   {53893, 7, 3},   // tupping tup
+	2930: {53903, 6, 4},   // turves turf
+	7828: {53913, 7, 4},   // twigged twig
+	6547: {53924, 8, 4},   // twigging twig
+	3240: {53936, 7, 4},   // twinned twin
+	1809: {53947, 8, 4},   // twinning twin
+	5200: {53959, 7, 4},   // twitted twit
+	169:  {53970, 8, 4},   // twitting twit
+	3940: {53982, 5, 3},   // tying tie
+	7043: {53990, 7, 8},   // tympana tympanum
+	3747: {54005, 11, 7},  // typesetting typeset
+	5465: {54023, 11, 9},  // typewritten typewrite
+	4862: {54043, 9, 9},   // typewrote typewrite
+	1485: {54061, 8, 6},   // typified typify
+	2134: {54075, 5, 4},   // tyros tiro
+	1600: {54084, 12, 10}, // ubermenschen ubermensch
+	3982: {54106, 6, 4},   // uglies ugli
+	7099: {54116, 8, 6},   // uglified uglify
+	1761: {54130, 6, 6},   // uigurs uighur
+	4776: {54142, 5, 4},   // ulnae ulna
+	2259: {54151, 8, 9},   // ultimata ultimatum
+	4456: {54168, 8, 9},   // umbilici umbilicus
+	3547: {54185, 7, 4},   // umbones umbo
+	3973: {54196, 6, 5},   // umbrae umbra
+	8138: {54207, 8, 5},   // unbarred unbar
+	2127: {54220, 9, 5},   // unbarring unbar
+	5565: {54234, 6, 6},   // unbent unbend
+	7066: {54246, 7, 6},   // unbound unbind
+	1343: {54259, 8, 5},   // uncapped uncap
+	3730: {54272, 9, 5},   // uncapping uncap
+	3990: {54286, 4, 5},   // unci uncus
+	5188: {54295, 7, 7},   // uncidia uredium
+	458:  {54309, 6, 8},   // unclad unclothe
+	7061: {54323, 9, 6},   // unclogged unclog
+	4404: {54338, 10, 6},  // unclogging unclog
+	2644: {54354, 12, 8},  // underbidding underbid
+	3431: {54374, 11, 8},  // underbought underbuy
+	6915: {54393, 12, 8},  // undercutting undercut
+	2440: {54413, 8, 9},   // underfed underfeed
+	3396: {54430, 9, 9},   // undergirt undergird
+	7766: {54448, 9, 7},   // undergone undergo
+	235:  {54464, 9, 8},   // underlaid underlay
+	6009: {54481, 9, 8},   // underlain underlie
+	4414: {54498, 12, 8},  // underletting underlet
+	2585: {54518, 10, 8},  // underlying underlie
+	31:   {54536, 9, 8},   // underpaid underpay
+	72:   {54553, 11, 8},  // underpinned underpin
+	1930: {54572, 12, 8},  // underpinning underpin
+	3236: {54592, 12, 9},  // underpropped underprop
+	3498: {54613, 13, 9},  // underpropping underprop
+	7971: {54635, 12, 8},  // undersetting underset
+	3325: {54655, 9, 10},  // undershot undershoot
+	943:  {54674, 9, 9},   // undersold undersell
+	6751: {54692, 10, 10}, // understood understand
+	6279: {54712, 12, 10}, // understudied understudy
+	3363: {54734, 10, 9},  // undertaken undertake
+	5734: {54753, 9, 9},   // undertook undertake
+	4605: {54771, 9, 7},   // underwent undergo
+	1497: {54787, 12, 10}, // underwritten underwrite
+	3968: {54809, 10, 10}, // underwrote underwrite
+	5659: {54829, 5, 4},   // undid undo
+	2437: {54838, 6, 4},   // undone undo
+	2022: {54848, 8, 5},   // unfitted unfit
+	851:  {54861, 9, 5},   // unfitting unfit
+	4521: {54875, 7, 8},   // unfroze unfreeze
+	7641: {54890, 8, 8},   // unfrozen unfreeze
+	1453: {54906, 7, 5},   // unified unify
+	4522: {54918, 11, 8},  // unkennelled unkennel
+	7889: {54937, 12, 8},  // unkennelling unkennel
+	3435: {54957, 9, 6},   // unknitted unknit
+	5798: {54972, 10, 6},  // unknitting unknit
+	6558: {54988, 6, 5},   // unlaid unlay
+	1401: {54999, 8, 7},   // unlearnt unlearn
+	7674: {55014, 6, 6},   // unmade unmake
+	2633: {55026, 8, 5},   // unmanned unman
+	2112: {55039, 9, 5},   // unmanning unman
+	2830: {55053, 8, 5},   // unpegged unpeg
+	7792: {55066, 9, 5},   // unpegging unpeg
+	2149: {55080, 8, 5},   // unpinned unpin
+	1603: {55093, 9, 5},   // unpinning unpin
+	1830: {55107, 9, 6},   // unplugged unplug
+	7825: {55122, 10, 6},  // unplugging unplug
+	2664: {55138, 10, 7},  // unravelled unravel
+	3883: {55155, 11, 7},  // unravelling unravel
+	1000: {55173, 8, 5},   // unrigged unrig
+	1810: {55186, 9, 5},   // unrigging unrig
+	3898: {55200, 8, 5},   // unripped unrip
+	7837: {55213, 9, 5},   // unripping unrip
+	1173: {55227, 6, 7},   // unrove unreeve
+	1891: {55240, 6, 5},   // unsaid unsay
+	629:  {55251, 9, 6},   // unshipped unship
+	6562: {55266, 10, 6},  // unshipping unship
+	5480: {55282, 7, 7},   // unslung unsling
+	5788: {55296, 9, 6},   // unsnapped unsnap
+	7030: {55311, 10, 6},  // unsnapping unsnap
+	6818: {55327, 7, 7},   // unspoke unspeak
+	3876: {55341, 8, 7},   // unspoken unspeak
+	8093: {55356, 10, 8},  // unsteadied unsteady
+	224:  {55374, 9, 6},   // unstepped unstep
+	3314: {55389, 10, 6},  // unstepping unstep
+	985:  {55405, 9, 6},   // unstopped unstop
+	3130: {55420, 10, 6},  // unstopping unstop
+	2128: {55436, 8, 8},   // unstrung unstring
+	6830: {55452, 7, 7},   // unstuck unstick
+	5060: {55466, 7, 7},   // unswore unswear
+	3045: {55480, 7, 7},   // unsworn unswear
+	2077: {55494, 8, 7},   // untaught unteach
+	5201: {55509, 9, 7},   // unthought unthink
+	6683: {55525, 8, 6},   // untidied untidy
+	7187: {55539, 6, 7},   // untrod untread
+	2012: {55552, 9, 7},   // untrodden untread
+	2744: {55568, 7, 5},   // untying untie
+	3294: {55580, 7, 6},   // unwound unwind
+	3803: {55593, 9, 6},   // unwrapped unwrap
+	1975: {55608, 10, 6},  // unwrapping unwrap
+	6498: {55624, 8, 5},   // unzipped unzip
+	4085: {55637, 9, 5},   // unzipping unzip
+	4945: {55651, 7, 7},   // upbuilt upbuild
+	3855: {55665, 6, 6},   // upheld uphold
+	6516: {55677, 6, 7},   // uphove upheave
+	3570: {55690, 5, 2},   // upped up
+	2478: {55697, 12, 8},  // uppercutting uppercut
+	5149: {55717, 6, 2},   // upping up
+	8153: {55725, 7, 6},   // uprisen uprise
+	1607: {55738, 6, 6},   // uprose uprise
+	4975: {55750, 9, 5},   // upsetting upset
+	5660: {55764, 8, 8},   // upsprang upspring
+	2084: {55780, 8, 8},   // upsprung upspring
+	7051: {55796, 7, 7},   // upswept upsweep
+	243:  {55810, 9, 7},   // upswollen upswell
+	426:  {55826, 7, 7},   // upswung upswing
+	1001: {55840, 8, 5},   // uredines uredo
+	8059: {55853, 8, 9},   // uredinia uredinium
+	1924: {55870, 9, 10},  // uredosori uredosorus
+	4211: {55889, 8, 7},   // urethrae urethra
+	3488: {55904, 10, 10}, // urinalyses urinalysis
+	4215: {55924, 5, 6},   // uteri uterus
+	687:  {55935, 8, 9},   // utriculi utriculus
+	7873: {55952, 6, 5},   // uvulae uvula
+	5831: {55963, 5, 6},   // vacua vacuum
+	6308: {55974, 6, 3},   // vagged vag
+	114:  {55983, 7, 3},   // vagging vag
+	6700: {55993, 4, 5},   // vagi vagus
+	6563: {56002, 7, 6},   // vaginae vagina
+	836:  {56015, 10, 9},  // valleculae vallecula
+	6916: {56034, 9, 9},   // vaporetti vaporetto
+	7940: {56052, 7, 5},   // varices varix
+	3644: {56064, 6, 4},   // varied vary
+	5776: {56074, 4, 3},   // vasa vas
+	2474: {56081, 7, 8},   // vascula vasculum
+	178:  {56096, 6, 3},   // vatted vat
+	2776: {56105, 7, 3},   // vatting vat
+	6852: {56115, 8, 7},   // velamina velamen
+	7911: {56130, 7, 8},   // velaria velarium
+	3225: {56145, 5, 4},   // venae vena
+	5924: {56154, 10, 11}, // ventriculi ventriculus
+	1228: {56175, 9, 7},   // verbified verbify
+	6342: {56191, 8, 6},   // verified verify
+	6433: {56205, 6, 6},   // vermes vermis
+	1214: {56217, 8, 7},   // verrucae verruca
+	3826: {56232, 9, 7},   // versified versify
+	4158: {56248, 9, 8},   // vertebrae vertebra
+	2446: {56265, 8, 6},   // vertices vertex
+	305:  {56279, 10, 7},  // vertigines vertigo
+	7103: {56296, 9, 7},   // vertigoes vertigo
+	7132: {56312, 7, 6},   // vesicae vesica
+	7794: {56325, 6, 4},   // vetoes veto
+	95:   {56335, 6, 3},   // vetted vet
+	908:  {56344, 7, 3},   // vetting vet
+	5459: {56354, 7, 8},   // vexilla vexillum
+	1199: {56369, 7, 8},   // viatica viaticum
+	3106: {56384, 8, 6},   // viatores viator
+	6140: {56398, 9, 10},  // vibracula vibraculum
+	3371: {56417, 9, 8},   // vibrissae vibrissa
+	4332: {56434, 10, 7},  // victualled victual
+	7067: {56451, 11, 7},  // victualling victual
+	2463: {56469, 8, 6},   // vilified vilify
+	1123: {56483, 5, 6},   // villi villus
+	5351: {56494, 6, 5},   // vimina vimen
+	6300: {56505, 7, 8},   // vincula vinculum
+	971:  {56520, 8, 6},   // viragoes virago
+	5586: {56534, 5, 3},   // vires vis
+	7087: {56542, 8, 8},   // virtuosi virtuoso
+	3559: {56558, 5, 4},   // vitae vita
+	8023: {56567, 7, 8},   // vitelli vitellus
+	8190: {56582, 9, 7},   // vitrified vitrify
+	5955: {56598, 10, 7},  // vitriolled vitriol
+	1391: {56615, 11, 7},  // vitriolling vitriol
+	4669: {56633, 6, 5},   // vittae vitta
+	5106: {56644, 7, 8},   // vivaria vivarium
+	2277: {56659, 8, 6},   // vivified vivify
+	7251: {56673, 5, 3},   // voces vox
+	673:  {56681, 9, 7},   // volcanoes volcano
+	6449: {56697, 11, 9},  // volkslieder volkslied
+	2013: {56717, 5, 5},   // volte volta
+	3054: {56727, 6, 5},   // volvae volva
+	3721: {56738, 11, 10}, // vorticellae vorticella
+	7488: {56759, 8, 6},   // vortices vortex
+	270:  {56773, 6, 5},   // vulvae vulva
+	3000: {56784, 5, 3},   // vying vie
+	4976: {56792, 6, 3},   // wadded wad
+	4181: {56801, 7, 5},   // waddied waddy
+	2846: {56813, 7, 3},   // wadding wad
+	6574: {56823, 9, 6},   // wadsetted wadset
+	4745: {56838, 10, 6},  // wadsetting wadset
+	2024: {56854, 6, 3},   // wagged wag
+	885:  {56863, 7, 3},   // wagging wag
+	6854: {56873, 8, 6},   // wahhabis wahabi
+	6877: {56887, 11, 10}, // wanderjahre wanderjahr
+	1285: {56908, 6, 3},   // wanned wan
+	7015: {56917, 7, 3},   // wanning wan
+	2716: {56927, 6, 3},   // warred war
+	555:  {56936, 7, 3},   // warring war
+	499:  {56946, 3, 2},   // was be
+	5431: {56951, 7, 6},   // waylaid waylay
+	4343: {56964, 10, 8},  // weakfishes weakfish
+	2462: {56982, 7, 5},   // wearied weary
+	6008: {56994, 15, 12}, // weatherstripped weatherstrip
+	6847: {57021, 16, 12}, // weatherstripping weatherstrip
+	2976: {57049, 6, 3},   // webbed web
+	6359: {57058, 7, 3},   // webbing web
+	1092: {57068, 6, 3},   // wedded wed
+	6135: {57077, 7, 3},   // wedding wed
+	3875: {57087, 4, 2},   // went go
+	3648: {57093, 4, 4},   // wept weep
+	4405: {57101, 4, 2},   // were be
+	7529: {57107, 10, 8},  // werewolves werewolf
+	1665: {57125, 6, 3},   // wetted wet
+	5432: {57134, 7, 3},   // wetting wet
+	7434: {57144, 7, 4},   // whammed wham
+	1678: {57155, 8, 4},   // whamming wham
+	3462: {57167, 7, 4},   // whapped whap
+	6711: {57178, 8, 4},   // whapping whap
+	1137: {57190, 7, 5},   // wharves wharf
+	3625: {57202, 7, 4},   // whetted whet
+	5126: {57213, 8, 4},   // whetting whet
+	5451: {57225, 8, 6},   // whinnied whinny
+	2569: {57239, 7, 4},   // whipped whip
+	688:  {57250, 8, 4},   // whipping whip
+	7074: {57262, 8, 7},   // whipsawn whipsaw
+	7328: {57277, 7, 4},   // whirred whir
+	7127: {57288, 8, 4},   // whirring whir
+	2607: {57300, 11, 9},  // whitefishes whitefish
+	5248: {57320, 7, 4},   // whizzed whiz
+	6326: {57331, 7, 4},   // whizzes whiz
+	7991: {57342, 8, 4},   // whizzing whiz
+	39:   {57354, 7, 4},   // whopped whop
+	6546: {57365, 8, 4},   // whopping whop
+	2362: {57377, 6, 3},   // wigged wig
+	3232: {57386, 7, 3},   // wigging wig
+	6597: {57396, 9, 6},   // wigwagged wigwag
+	3397: {57411, 10, 6},  // wigwagging wigwag
+	5777: {57427, 10, 7},  // wildcatted wildcat
+	5481: {57444, 11, 7},  // wildcatting wildcat
+	237:  {57462, 7, 3},   // winning win
+	1503: {57472, 9, 10},  // winterfed winterfeed
+	2556: {57491, 9, 8},   // wiredrawn wiredraw
+	7463: {57508, 8, 8},   // wiredrew wiredraw
+	5884: {57524, 9, 8},   // withdrawn withdraw
+	2110: {57541, 8, 8},   // withdrew withdraw
+	4619: {57557, 8, 8},   // withheld withhold
+	7283: {57573, 9, 9},   // withstood withstand
+	4589: {57591, 5, 4},   // wives wife
+	1135: {57600, 4, 4},   // woke wake
+	3479: {57608, 5, 4},   // woken wake
+	6263: {57617, 10, 8},  // wolffishes wolffish
+	2501: {57635, 6, 4},   // wolves wolf
+	4919: {57645, 3, 3},   // won win
+	5778: {57651, 6, 3},   // wonned won
+	6406: {57660, 7, 3},   // wonning won
+	2979: {57670, 8, 9},   // woodlice woodlouse
+	2155: {57687, 4, 4},   // wore wear
+	6723: {57695, 4, 4},   // worn wear
+	7191: {57703, 7, 5},   // worried worry
+	3399: {57715, 10, 7},  // worshipped worship
+	7767: {57732, 11, 7},  // worshipping worship
+	3830: {57750, 4, 5},   // wove weave
+	6480: {57759, 5, 5},   // woven weave
+	2320: {57769, 7, 4},   // wrapped wrap
+	6249: {57780, 8, 4},   // wrapping wrap
+	7576: {57792, 11, 9},  // wreckfishes wreckfish
+	7104: {57812, 5, 3},   // wried wry
+	6336: {57820, 7, 5},   // written write
+	6591: {57832, 5, 5},   // wrote write
+	4661: {57842, 7, 4},   // wrought work
+	3257: {57853, 5, 5},   // wrung wring
+	2838: {57863, 12, 10}, // wunderkinder wunderkind
+	7652: {57885, 11, 12}, // xiphisterna xiphisternum
+	7821: {57908, 6, 3},   // yakked yak
+	4795: {57917, 7, 3},   // yakking yak
+	2608: {57927, 6, 3},   // yapped yap
+	6035: {57936, 7, 3},   // yapping yap
+	4001: {57946, 7, 5},   // ycleped clepe
+	5727: {57958, 6, 5},   // yclept clepe
+	3259: {57969, 6, 3},   // yenned yen
+	3872: {57978, 7, 3},   // yenning yen
+	257:  {57988, 9, 7},   // yeshivahs yeshiva
+	5996: {58004, 9, 7},   // yeshivoth yeshiva
+	5503: {58020, 8, 5},   // yodelled yodel
+	6611: {58033, 9, 5},   // yodelling yodel
+	5981: {58047, 5, 4},   // yogin yogi
+	1179: {58056, 10, 8},  // yourselves yourself
+	3163: {58074, 10, 9},  // zamindaris zamindari
+	533:  {58093, 6, 3},   // zapped zap
+	3252: {58102, 7, 3},   // zapping zap
+	501:  {58112, 8, 8},   // zecchini zecchino
+	2964: {58128, 6, 4},   // zeroes zero
+	3895: {58138, 9, 6},   // zigzagged zigzag
+	6427: {58153, 10, 6},  // zigzagging zigzag
+	637:  {58169, 6, 3},   // zipped zip
+	5932: {58178, 7, 3},   // zipping zip
+	6407: {58188, 3, 4},   // zoa zoon
+	2307: {58195, 6, 5},   // zoaeae zoaea
+	2456: {58206, 5, 4},   // zoeae zoea
+	8101: {58215, 5, 5},   // zoeas zoaea
+	4165: {58225, 8, 8},   // zoonoses zoonosis
+	5933: {58241, 12, 13}, // zoosporangia zoosporangium
 }
+
+// irregularText holds the forms of irregular, each followed by its lemma.
+const irregularText = "aardwolvesaardwolf" +
+	"abaciabacus" +
+	"abettedabet" +
+	"abettingabet" +
+	"abhorredabhor" +
+	"abhorringabhor" +
+	"abodeabide" +
+	"aboideauxaboideau" +
+	"aboiteauxaboiteau" +
+	"aboughtaby" +
+	"abscissaeabscissa" +
+	"abuttedabut" +
+	"abuttingabut" +
+	"acanthiacanthus" +
+	"acariacarus" +
+	"acciaccatureacciaccatura" +
+	"accompaniedaccompany" +
+	"acetabulaacetabulum" +
+	"acetifiedacetify" +
+	"achaemenidaeachaemenid" +
+	"achaemenidesachaemenid" +
+	"aciculaeacicula" +
+	"acidifiedacidify" +
+	"aciniacinus" +
+	"acquittedacquit" +
+	"acquittingacquit" +
+	"acromiaacromion" +
+	"actiniaeactinia" +
+	"addendaaddendum" +
+	"addrestaddress" +
+	"adenocarcinomataadenocarcinoma" +
+	"adenomataadenoma" +
+	"adieuxadieu" +
+	"admittedadmit" +
+	"admittingadmit" +
+	"adytaadytum" +
+	"aeciaaecium" +
+	"aecidiaaecidium" +
+	"aerifiedaerify" +
+	"aerobiaaerobium" +
+	"aggiornamentiaggiornamento" +
+	"agnominaagnomen" +
+	"agonesagon" +
+	"agoraeagora" +
+	"agoutiesagouti" +
+	"airdroppedairdrop" +
+	"airdroppingairdrop" +
+	"alaeala" +
+	"alewivesalewife" +
+	"alkaliesalkali" +
+	"alkalifiedalkalify" +
+	"alliedally" +
+	"allodiaallodium" +
+	"allottedallot" +
+	"allottingallot" +
+	"alluviaalluvium" +
+	"alodiaalodium" +
+	"altocumulialtocumulus" +
+	"altostratialtostratus" +
+	"alulaealula" +
+	"alumnaealumna" +
+	"alumnialumnus" +
+	"alveolialveolus" +
+	"ambe" +
+	"amanuensesamanuensis" +
+	"ambulacraambulacrum" +
+	"amebaeameba" +
+	"ammonifiedammonify" +
+	"amnestiedamnesty" +
+	"amniaamnion" +
+	"amniocentesesamniocentesis" +
+	"amoebaeamoeba" +
+	"amoebiasesamoebiasis" +
+	"amoraimamora" +
+	"amorettiamoretto" +
+	"amoriniamorino" +
+	"amphiarthrosesamphiarthrosis" +
+	"amphiciaamphithecium" +
+	"amphimixesamphimixis" +
+	"amphioxiamphioxus" +
+	"amphisbaenaeamphisbaena" +
+	"amphoraeamphora" +
+	"amplifiedamplify" +
+	"ampullaeampulla" +
+	"amygdalaeamygdala" +
+	"anabasesanabasis" +
+	"anacoluthaanacoluthon" +
+	"anacrusesanacrusis" +
+	"anaerobiaanaerobium" +
+	"anagnorisesanagnorisis" +
+	"analemmataanalemma" +
+	"analysesanalysis" +
+	"anamnesesanamnesis" +
+	"anamorphosesanamorphosis" +
+	"anastomosesanastomosis" +
+	"anatyxesanaptyxis" +
+	"anconesancon" +
+	"androcliniaandroclinium" +
+	"androeciaandroecium" +
+	"androsphingesandrosphinx" +
+	"andtheridiaantheridium" +
+	"angelfishesangelfish" +
+	"angiomataangioma" +
+	"anglifiedanglify" +
+	"animalculaanimalculum" +
+	"anlagenanlage" +
+	"annattosanatto" +
+	"annuliannulus" +
+	"annulledannul" +
+	"annullingannul" +
+	"antaeanta" +
+	"antalkaliesantalkali" +
+	"antefixaantefix" +
+	"antennaeantenna" +
+	"antependiaantependium" +
+	"antheliaanthelion" +
+	"anthelicesanthelix" +
+	"anthemiaanthemion" +
+	"antheridiaantheridium" +
+	"anthodiaanthodium" +
+	"anthracesanthrax" +
+	"anticlinoriaanticlinorium" +
+	"antihelicesantihelix" +
+	"antiheroesantihero" +
+	"antiseraantiserum" +
+	"antithesesantithesis" +
+	"antitragiantitragus" +
+	"antraantrum" +
+	"aortaeaorta" +
+	"apheliaaphelion" +
+	"aphidesaphis" +
+	"apicesapex" +
+	"apodosesapodosis" +
+	"apomixesapomixis" +
+	"aponeurosesaponeurosis" +
+	"apophysesapophysis" +
+	"aposiopesesaposiopesis" +
+	"apotheciaapothecium" +
+	"apotheosesapotheosis" +
+	"appalledappal" +
+	"appallingappal" +
+	"appendicesappendix" +
+	"appliedapply" +
+	"appoggiatureappoggiatura" +
+	"apsidesapsis" +
+	"aquaeaqua" +
+	"aquariaaquarium" +
+	"araglisargali" +
+	"arboretaarboretum" +
+	"arcanaarcanum" +
+	"archegoniaarchegonium" +
+	"archerfishesarcherfish" +
+	"archesporiaarchesporium" +
+	"archipelagoesarchipelago" +
+	"arckedarc" +
+	"arckingarc" +
+	"arebe" +
+	"areolaeareola" +
+	"argufiedargufy" +
+	"argumentaargumentum" +
+	"ariettearietta" +
+	"arisenarise" +
+	"aristaearista" +
+	"armamentariaarmamentarium" +
+	"arosearise" +
+	"arsesarsis" +
+	"artalrotl" +
+	"artelrotl" +
+	"arteriosclerosesarteriosclerosis" +
+	"aruspicesaruspex" +
+	"ascesesascesis" +
+	"asciascus" +
+	"ascidiaascidium" +
+	"ascogoniaascogonium" +
+	"ashesash" +
+	"ashkenazimashkenazi" +
+	"aspergillaaspergillum" +
+	"aspergilliaspergillus" +
+	"aspergillosesaspergillosis" +
+	"aspersoriaaspersorium" +
+	"assegaisassagai" +
+	"astragaliastragalus" +
+	"asyndetaasyndeton" +
+	"ateeat" +
+	"atheromataatheroma" +
+	"atherosclerosesatherosclerosis" +
+	"atmolysesatmolysis" +
+	"atriaatrium" +
+	"atrophiedatrophy" +
+	"auditoriaauditorium" +
+	"auraeaura" +
+	"aurareyrir" +
+	"aureiaureus" +
+	"auriculaeauricula" +
+	"auroraeaurora" +
+	"autocatalysesautocatalysis" +
+	"autochthonesautochthon" +
+	"automataautomaton" +
+	"averredaver" +
+	"averringaver" +
+	"avitaminosesavitaminosis" +
+	"awokeawake" +
+	"awokenawake" +
+	"axesax" +
+	"axillaeaxilla" +
+	"babiedbaby" +
+	"bacchantesbacchant" +
+	"bacchiibacchius" +
+	"bacillibacillus" +
+	"backbitbackbite" +
+	"backbittenbackbite" +
+	"backslidbackslide" +
+	"backsliddenbackslide" +
+	"bacteriostasesbacteriostasis" +
+	"baculabaculum" +
+	"badebid" +
+	"baggedbag" +
+	"baggingbag" +
+	"ballistaeballista" +
+	"ballyraggedballyrag" +
+	"ballyraggingballyrag" +
+	"bambinibambino" +
+	"bandeauxbandeau" +
+	"bandiedbandy" +
+	"bandittibandit" +
+	"baniban" +
+	"banjoesbanjo" +
+	"bannedban" +
+	"banningban" +
+	"barklicebarklouse" +
+	"barramundiesbarramundi" +
+	"barredbar" +
+	"barrelledbarrel" +
+	"barrellingbarrel" +
+	"barringbar" +
+	"basesbase" +
+	"basidiabasidium" +
+	"basifiedbasify" +
+	"basileisbasileus" +
+	"bassibasso" +
+	"bastinadoesbastinado" +
+	"bateauxbateau" +
+	"batfishesbatfish" +
+	"battedbat" +
+	"battingbat" +
+	"bayonettedbayonet" +
+	"bayonettingbayonet" +
+	"beadsmenbeadsman" +
+	"beatenbeat" +
+	"beatifiedbeatify" +
+	"beautifiedbeautify" +
+	"beauxbeau" +
+	"becamebecome" +
+	"beddedbed" +
+	"beddingbed" +
+	"bedevilledbedevil" +
+	"bedevillingbedevil" +
+	"bedimmedbedim" +
+	"bedimmingbedim" +
+	"beenbe" +
+	"beevesbeef" +
+	"befallenbefall" +
+	"befellbefall" +
+	"befittedbefit" +
+	"befittingbefit" +
+	"befoggedbefog" +
+	"befoggingbefog" +
+	"beganbegin" +
+	"begatbeget" +
+	"begettingbeget" +
+	"beggedbeg" +
+	"beggingbeg" +
+	"beginningbegin" +
+	"begirtbegird" +
+	"begotbeget" +
+	"begottenbeget" +
+	"begunbegin" +
+	"beheldbehold" +
+	"beholdenbehold" +
+	"behoovesbehoof" +
+	"bejewelledbejewel" +
+	"bejewellingbejewel" +
+	"belliedbelly" +
+	"belyingbelie" +
+	"benefittedbenefit" +
+	"benefittingbenefit" +
+	"benemptbename" +
+	"bentbend" +
+	"berriedberry" +
+	"bersaglieribersagliere" +
+	"besettingbeset" +
+	"besoughtbeseech" +
+	"bespokebespeak" +
+	"bespokenbespeak" +
+	"bestirredbestir" +
+	"bestirringbestir" +
+	"bestrewnbestrew" +
+	"bestridbestride" +
+	"bestriddenbestride" +
+	"bestrodebestride" +
+	"betakenbetake" +
+	"bethoughtbethink" +
+	"betookbetake" +
+	"bettedbet" +
+	"bettingbet" +
+	"bevelledbevel" +
+	"bevellingbevel" +
+	"bhishtiesbheesty" +
+	"biassedbias" +
+	"biassingbias" +
+	"bibliothecaebibliotheca" +
+	"bicennariesbicentenary" +
+	"biddenbid" +
+	"biddingbid" +
+	"bijouxbijou" +
+	"bilboesbilbo" +
+	"billfishesbillfish" +
+	"bimboesbimbo" +
+	"binnedbin" +
+	"binningbin" +
+	"bisectricesbisectrix" +
+	"bitbite" +
+	"bittedbit" +
+	"bittenbite" +
+	"bittingbit" +
+	"bivouackedbivouac" +
+	"bivouackingbivouac" +
+	"blabbedblab" +
+	"blabbingblab" +
+	"blackberriedblackberry" +
+	"blackfeetblackfoot" +
+	"blackfishesblackfish" +
+	"blackleggedblackleg" +
+	"blackleggingblackleg" +
+	"blastematablastema" +
+	"blastulaeblastula" +
+	"blattedblat" +
+	"blattingblat" +
+	"bledbleed" +
+	"blestbless" +
+	"blewblow" +
+	"blindfishesblindfish" +
+	"blippedblip" +
+	"blippingblip" +
+	"blobbedblob" +
+	"blobbingblob" +
+	"bloodiedbloody" +
+	"blottedblot" +
+	"blottingblot" +
+	"blowfishesblowfish" +
+	"blownblow" +
+	"blubbedblub" +
+	"blubbingblub" +
+	"bluefishesbluefish" +
+	"blurredblur" +
+	"blurringblur" +
+	"boarfishesboarfish" +
+	"bobbedbob" +
+	"bobbingbob" +
+	"bodiedbody" +
+	"bokboschbok" +
+	"boletiboletus" +
+	"bolivaresbolivar" +
+	"bolshevikibolshevik" +
+	"bonefishesbonefish" +
+	"bongoesbongo" +
+	"bonitoesbonito" +
+	"booklicebooklouse" +
+	"bookshelvesbookshelf" +
+	"bootleggedbootleg" +
+	"bootleggingbootleg" +
+	"boppedbop" +
+	"boppingbop" +
+	"boracesborax" +
+	"borborygmiborborygmus" +
+	"bordereauxbordereau" +
+	"bornbear" +
+	"bornebear" +
+	"botargoesbotargo" +
+	"boughtbuy" +
+	"boxfishesboxfish" +
+	"brachiabrachium" +
+	"braggedbrag" +
+	"braggingbrag" +
+	"brainchildrenbrainchild" +
+	"branchiaebranchia" +
+	"brantsbrant" +
+	"bravadoesbravado" +
+	"bravoesbravo" +
+	"bredbreed" +
+	"bregmatabregma" +
+	"brevettedbrevet" +
+	"brevettingbrevet" +
+	"brimmedbrim" +
+	"brimmingbrim" +
+	"broadleavesbroadleaf" +
+	"brokebreak" +
+	"brokenbreak" +
+	"bronchibronchus" +
+	"broughtbring" +
+	"browbeatenbrowbeat" +
+	"brutifiedbrutify" +
+	"buboesbubo" +
+	"buckoesbucko" +
+	"buckteethbucktooth" +
+	"buddedbud" +
+	"buddingbud" +
+	"buffaloesbuffalo" +
+	"buggedbug" +
+	"buggingbug" +
+	"builtbuild" +
+	"bullaebulla" +
+	"bulldoggingbulldog" +
+	"bulliedbully" +
+	"bullshittedbullshit" +
+	"bullshittingbullshit" +
+	"bullwhippedbullwhip" +
+	"bullwhippingbullwhip" +
+	"bullyraggedbullyrag" +
+	"bullyraggingbullyrag" +
+	"bummedbum" +
+	"bummingbum" +
+	"bundebund" +
+	"bureauxbureau" +
+	"buriedbury" +
+	"burntburn" +
+	"burredbur" +
+	"burringbur" +
+	"bursaebursa" +
+	"bushbokboschbok" +
+	"bushboksboschbok" +
+	"bushelledbushel" +
+	"bushellingbushel" +
+	"busiedbusy" +
+	"bussesbus" +
+	"butterfishesbutterfish" +
+	"bypastbypass" +
+	"byssibyssus" +
+	"caballedcabal" +
+	"caballingcabal" +
+	"cacticactus" +
+	"caddiedcaddie" +
+	"caddiescaddie" +
+	"caddyingcaddie" +
+	"caduceicaduceus" +
+	"caecacaecum" +
+	"caesuraecaesura" +
+	"calamicalamus" +
+	"calathicalathus" +
+	"calcaneicalcaneum" +
+	"calcescalx" +
+	"calcifiedcalcify" +
+	"calculicalculus" +
+	"caldariacaldarium" +
+	"calicescalix" +
+	"calicoescalico" +
+	"callicallus" +
+	"calvescalf" +
+	"calycescalyx" +
+	"cambiacambium" +
+	"camecome" +
+	"cameraecamera" +
+	"canaliculicanaliculus" +
+	"canalledcanal" +
+	"canallingcanal" +
+	"cancelledcancel" +
+	"cancellingcancel" +
+	"candiedcandy" +
+	"candlefishescandlefish" +
+	"cannedcan" +
+	"canningcan" +
+	"canopiedcanopy" +
+	"canthicanthus" +
+	"canulaecanula" +
+	"canzonicanzone" +
+	"capitacaput" +
+	"capitulacapitulum" +
+	"cappedcap" +
+	"cappingcap" +
+	"capriccicapriccio" +
+	"carabiniericarabiniere" +
+	"carbonadoescarbonado" +
+	"carburettedcarburet" +
+	"carburettingcarburet" +
+	"carcinomatacarcinoma" +
+	"cargoescargo" +
+	"caridescaryatid" +
+	"carillonnedcarillon" +
+	"carillonningcarillon" +
+	"carinaecarina" +
+	"carniedcarny" +
+	"carnifiedcarnify" +
+	"carolicarolus" +
+	"carolledcarol" +
+	"carollingcarol" +
+	"carpicarpus" +
+	"carpogoniacarpogonium" +
+	"carriedcarry" +
+	"caryopsescaryopsis" +
+	"caryopsidescaryopsis" +
+	"casefiedcasefy" +
+	"castraticastrato" +
+	"catabasescatabasis" +
+	"cataclasescataclasis" +
+	"cataloescatalo" +
+	"catalysescatalysis" +
+	"catenaecatena" +
+	"catfishescatfish" +
+	"cathexescathexis" +
+	"catnappedcatnap" +
+	"catnappingcatnap" +
+	"cattaloescattalo" +
+	"cattedcat" +
+	"cattingcat" +
+	"caudicescaudex" +
+	"caughtcatch" +
+	"caulescaulis" +
+	"cavatinecavatina" +
+	"cavefishescavefish" +
+	"cavetticavetto" +
+	"cavilledcavil" +
+	"cavillingcavil" +
+	"cecacecum" +
+	"cellaecella" +
+	"cembalicembalo" +
+	"centesimicentesimo" +
+	"centracentrum" +
+	"cephalothoracescephalothorax" +
+	"cercariaecercaria" +
+	"cercariiaecercaria" +
+	"cercicercus" +
+	"cerebellacerebellum" +
+	"cerebracerebrum" +
+	"certifiedcertify" +
+	"cervicescervix" +
+	"cestusescaestus" +
+	"cesuraecesura" +
+	"chadarimcheder" +
+	"chaetaechaeta" +
+	"chalazaechalaza" +
+	"challothhallah" +
+	"chalutzimchalutz" +
+	"channelledchannel" +
+	"channellingchannel" +
+	"chapatieschapati" +
+	"chapattieschapatti" +
+	"chapeauxchapeau" +
+	"chappedchap" +
+	"chappingchap" +
+	"charredchar" +
+	"charringchar" +
+	"chateauxchateau" +
+	"chattedchat" +
+	"chattingchat" +
+	"chazanimchazan" +
+	"chedarimcheder" +
+	"chelaechela" +
+	"cheliceraechelicera" +
+	"cherubimcherub" +
+	"cheviedchivy" +
+	"chevieschivy" +
+	"chevyingchivy" +
+	"chiasmatachiasma" +
+	"chiasmichiasmus" +
+	"chidchide" +
+	"chiddenchide" +
+	"childrenchild" +
+	"chillieschilli" +
+	"chinnedchin" +
+	"chinningchin" +
+	"chippedchip" +
+	"chippingchip" +
+	"chiselledchisel" +
+	"chisellingchisel" +
+	"chitarronichitarrone" +
+	"chitchattedchitchat" +
+	"chitchattingchitchat" +
+	"chiviedchivy" +
+	"chivvedchiv" +
+	"chivviedchivy" +
+	"chivvieschivy" +
+	"chivvingchiv" +
+	"chivvyingchivy" +
+	"chlamydeschlamys" +
+	"chlamyseschlamys" +
+	"chondrifiedchondrify" +
+	"chondromatachondroma" +
+	"choppedchop" +
+	"choppingchop" +
+	"choragichoragus" +
+	"choriambichoriambus" +
+	"chosechoose" +
+	"chosenchoose" +
+	"chouxchou" +
+	"chromonematachromonema" +
+	"chrysalideschrysalis" +
+	"chuggedchug" +
+	"chuggingchug" +
+	"chummedchum" +
+	"chummingchum" +
+	"chuvasheschuvash" +
+	"ciboriaciborium" +
+	"cicadaecicada" +
+	"cicalecicala" +
+	"cicatricescicatrix" +
+	"ciceronicicerone" +
+	"cicisbeicicisbeo" +
+	"ciliacilium" +
+	"cimicescimex" +
+	"cingulacingulum" +
+	"cirricirrus" +
+	"cirrocumulicirrocumulus" +
+	"cirrostraticirrostratus" +
+	"ciscoescisco" +
+	"cisternaecisterna" +
+	"citifiedcitify" +
+	"cladclothe" +
+	"claddingclad" +
+	"clammedclam" +
+	"clammingclam" +
+	"claniclarino" +
+	"clanosclarino" +
+	"clappedclap" +
+	"clappingclap" +
+	"clarifiedclarify" +
+	"claroesclaro" +
+	"classifiedclassify" +
+	"cleftcleave" +
+	"clemmedclem" +
+	"clemmingclem" +
+	"clepsydraeclepsydra" +
+	"cleptclepe" +
+	"clinandriaclinandrium" +
+	"clingfishesclingfish" +
+	"clippedclip" +
+	"clippingclip" +
+	"clitellaclitellum" +
+	"cloacaecloaca" +
+	"cloggedclog" +
+	"cloggingclog" +
+	"cloppedclop" +
+	"cloppingclop" +
+	"clottedclot" +
+	"clottingclot" +
+	"clovecleave" +
+	"clovencleave" +
+	"cloverleavescloverleaf" +
+	"clubbedclub" +
+	"clubbingclub" +
+	"clungcling" +
+	"clypeiclypeus" +
+	"coagulacoagulum" +
+	"coalfishescoalfish" +
+	"coccygescoccyx" +
+	"cochleaecochlea" +
+	"cockneyfiedcockneyfy" +
+	"coddedcod" +
+	"coddingcod" +
+	"codfishescodfish" +
+	"codicescodex" +
+	"codifiedcodify" +
+	"coelenteracoelenteron" +
+	"coenuricoenurus" +
+	"coggedcog" +
+	"coggingcog" +
+	"cognominacognomen" +
+	"cognosenticognosente" +
+	"coiffedcoif" +
+	"coiffingcoif" +
+	"coleorhizaecoleorhiza" +
+	"collegiacollegium" +
+	"colliedcolly" +
+	"colloquiacolloquium" +
+	"colluviacolluvium" +
+	"collyriacollyrium" +
+	"colonescolon" +
+	"colossicolossus" +
+	"columbariacolumbarium" +
+	"columellaecolumella" +
+	"comaecoma" +
+	"comatulaecomatula" +
+	"combattedcombat" +
+	"combattingcombat" +
+	"comedonescomedo" +
+	"commandoescommando" +
+	"committedcommit" +
+	"committingcommit" +
+	"compelledcompel" +
+	"compellingcompel" +
+	"compliedcomply" +
+	"complottedcomplot" +
+	"complottingcomplot" +
+	"concertanticoncertante" +
+	"concerticoncerto" +
+	"concertiniconcertino" +
+	"conchaeconcha" +
+	"concurredconcur" +
+	"concurringconcur" +
+	"condottiericondottiere" +
+	"condylomatacondyloma" +
+	"confabbedconfab" +
+	"confabbingconfab" +
+	"conferredconfer" +
+	"conferringconfer" +
+	"confervaeconferva" +
+	"congiicongius" +
+	"conidiaconidium" +
+	"conjunctivaeconjunctiva" +
+	"connedcon" +
+	"conningcon" +
+	"conquistadoresconquistador" +
+	"consortiaconsortium" +
+	"contagiacontagium" +
+	"continuacontinuum" +
+	"contralticontralto" +
+	"controlledcontrol" +
+	"controllingcontrol" +
+	"conversazioniconversazione" +
+	"convolvuliconvolvulus" +
+	"copiedcopy" +
+	"coppedcop" +
+	"coppingcop" +
+	"copulaecopula" +
+	"coquettedcoquet" +
+	"coquettingcoquet" +
+	"corbiculaecorbicula" +
+	"coriacorium" +
+	"corneaecornea" +
+	"cornuacornu" +
+	"coronaecorona" +
+	"corporacorpus" +
+	"corralledcorral" +
+	"corrallingcorral" +
+	"corticescortex" +
+	"cortinaecortina" +
+	"corybantescorybant" +
+	"coryphaeicoryphaeus" +
+	"costaecosta" +
+	"cothurnicothurnus" +
+	"counselledcounsel" +
+	"counsellingcounsel" +
+	"counterplottedcounterplot" +
+	"counterplottingcounterplot" +
+	"countersankcountersink" +
+	"countersunkcountersink" +
+	"couteauxcouteau" +
+	"cowfishescowfish" +
+	"coxaecoxa" +
+	"crabbedcrab" +
+	"crabbingcrab" +
+	"cramboescrambo" +
+	"crammedcram" +
+	"crammingcram" +
+	"craniacranium" +
+	"crappedcrap" +
+	"crappingcrap" +
+	"crasescrasis" +
+	"crawfishescrawfish" +
+	"crayfishescrayfish" +
+	"credendacredendum" +
+	"crematoriacrematorium" +
+	"creptcreep" +
+	"crescendicrescendo" +
+	"cribbedcrib" +
+	"cribbingcrib" +
+	"cribellacribellum" +
+	"criedcry" +
+	"crisescrisis" +
+	"crissacrissum" +
+	"cristaecrista" +
+	"criteriacriterion" +
+	"croppedcrop" +
+	"croppingcrop" +
+	"crossbredcrossbreed" +
+	"crosscuttingcrosscut" +
+	"crucescrux" +
+	"crucifiedcrucify" +
+	"cruracrus" +
+	"crusadoescrusado" +
+	"cruzadoescruzado" +
+	"cryingscry" +
+	"ctenidiactenidium" +
+	"cubbedcub" +
+	"cubbingcub" +
+	"cubiculacubiculum" +
+	"cudgelledcudgel" +
+	"cudgellingcudgel" +
+	"culicesculex" +
+	"culpaeculpa" +
+	"culticultus" +
+	"cumulicumulus" +
+	"cumulonimbicumulonimbus" +
+	"cumulostraticumulostratus" +
+	"cupelledcupel" +
+	"cupellingcupel" +
+	"cuppedcup" +
+	"cuppingcup" +
+	"curettedcuret" +
+	"curettescuret" +
+	"curettingcuret" +
+	"curiaecuria" +
+	"curriculacurriculum" +
+	"curriedcurry" +
+	"curstcurse" +
+	"curtsiedcurtsy" +
+	"curvettedcurvet" +
+	"curvettingcurvet" +
+	"custodescustos" +
+	"cutescutis" +
+	"cuticulaecuticula" +
+	"cuttingcut" +
+	"cuttlefishescuttlefish" +
+	"cyclosescyclosis" +
+	"cylicescylix" +
+	"cylikescylix" +
+	"cymaecyma" +
+	"cymatiacymatium" +
+	"cypselaecypsela" +
+	"cysticercicysticercus" +
+	"dabbeddab" +
+	"dabbingdab" +
+	"dadoesdado" +
+	"daggeddag" +
+	"daggingdag" +
+	"dagoesdago" +
+	"dallieddally" +
+	"dammeddam" +
+	"dammingdam" +
+	"damnifieddamnify" +
+	"damselfishesdamselfish" +
+	"dandifieddandify" +
+	"dappeddap" +
+	"dappingdap" +
+	"daymiodaimio" +
+	"daymiosdaimio" +
+	"dealfishesdealfish" +
+	"dealtdeal" +
+	"debarreddebar" +
+	"debarringdebar" +
+	"debuggeddebug" +
+	"debuggingdebug" +
+	"debusseddebus" +
+	"debussesdebus" +
+	"debussingdebus" +
+	"decalcifieddecalcify" +
+	"decemviridecemvir" +
+	"decenniadecennium" +
+	"deciduaedecidua" +
+	"declassifieddeclassify" +
+	"decontrolleddecontrol" +
+	"decontrollingdecontrol" +
+	"decrieddecry" +
+	"deferreddefer" +
+	"deferringdefer" +
+	"defieddefy" +
+	"definiendadefiniendum" +
+	"definientiadefiniens" +
+	"degasseddegas" +
+	"degassesdegas" +
+	"degassingdegas" +
+	"dehumidifieddehumidify" +
+	"deifieddeify" +
+	"delphiniadelphinium" +
+	"demitteddemit" +
+	"demittingdemit" +
+	"demobbeddemob" +
+	"demobbingdemob" +
+	"demulsifieddemulsify" +
+	"demurreddemur" +
+	"demurringdemur" +
+	"demystifieddemystify" +
+	"denariidenarius" +
+	"denazifieddenazify" +
+	"denieddeny" +
+	"denitrifieddenitrify" +
+	"dennedden" +
+	"denningden" +
+	"dentaliadentalium" +
+	"dermatosesdermatosis" +
+	"descrieddescry" +
+	"desideratadesideratum" +
+	"desperadoesdesperado" +
+	"deterreddeter" +
+	"deterringdeter" +
+	"detoxifieddetoxify" +
+	"devilfishesdevilfish" +
+	"devilleddevil" +
+	"devillingdevil" +
+	"devitrifieddevitrify" +
+	"diaeresesdiaeresis" +
+	"diaersesdiaeresis" +
+	"diagnosesdiagnosis" +
+	"diagrammeddiagram" +
+	"diagrammingdiagram" +
+	"dialleddial" +
+	"diallingdial" +
+	"dialysesdialysis" +
+	"diaphysesdiaphysis" +
+	"diapophysesdiapophysis" +
+	"diarthrosesdiarthrosis" +
+	"diastalsesdiastalsis" +
+	"diastasesdiastasis" +
+	"diastematadiastema" +
+	"diathsesdiathesis" +
+	"diazoesdiazo" +
+	"dibbeddib" +
+	"dibbingdib" +
+	"dibbukkimdibbuk" +
+	"dichasiadichasium" +
+	"dictadictum" +
+	"diddo" +
+	"didoesdido" +
+	"dieresesdieresis" +
+	"diesesdiesis" +
+	"differentiaedifferentia" +
+	"diggingdig" +
+	"dignifieddignify" +
+	"dilettantidilettante" +
+	"diluviadiluvium" +
+	"dimmeddim" +
+	"dimmingdim" +
+	"dingoesdingo" +
+	"dinneddin" +
+	"dinningdin" +
+	"diplococcidiplococcus" +
+	"dippeddip" +
+	"dippingdip" +
+	"dirtieddirty" +
+	"disannulleddisannul" +
+	"disannullingdisannul" +
+	"disbarreddisbar" +
+	"disbarringdisbar" +
+	"disbuddeddisbud" +
+	"disbuddingdisbud" +
+	"discidiscus" +
+	"discobolidiscobolos" +
+	"disembodieddisembody" +
+	"disembowelleddisembowel" +
+	"disembowellingdisembowel" +
+	"disenthralleddisenthral" +
+	"disenthrallingdisenthral" +
+	"disenthrallsdisenthral" +
+	"disenthralsdisenthrall" +
+	"dishevelleddishevel" +
+	"dishevellingdishevel" +
+	"disinterreddisinter" +
+	"disinterringdisinter" +
+	"dispelleddispel" +
+	"dispellingdispel" +
+	"disqualifieddisqualify" +
+	"dissatisfieddissatisfy" +
+	"distilleddistil" +
+	"distillingdistil" +
+	"diversifieddiversify" +
+	"diverticuladiverticulum" +
+	"divertimentidivertimento" +
+	"divvieddivvy" +
+	"dizzieddizzy" +
+	"dodoesdodo" +
+	"dogfishesdogfish" +
+	"doggeddog" +
+	"doggingdog" +
+	"dogleggeddogleg" +
+	"dogleggingdogleg" +
+	"dogmatadogma" +
+	"dogteethdogtooth" +
+	"dollarfishesdollarfish" +
+	"dollieddolly" +
+	"domatiadomatium" +
+	"donedo" +
+	"donneddon" +
+	"donningdon" +
+	"dormicedormouse" +
+	"dorsadorsum" +
+	"dotteddot" +
+	"dottingdot" +
+	"doughtdow" +
+	"dovedive" +
+	"drabbeddrab" +
+	"drabbingdrab" +
+	"drachmaedrachma" +
+	"draggeddrag" +
+	"draggingdrag" +
+	"drankdrink" +
+	"drawknivesdrawknife" +
+	"drawndraw" +
+	"dreamtdream" +
+	"drewdraw" +
+	"drieddry" +
+	"drippeddrip" +
+	"drippingdrip" +
+	"drivelleddrivel" +
+	"drivellingdrivel" +
+	"drivendrive" +
+	"droppeddrop" +
+	"droppingdrop" +
+	"drosophilaedrosophila" +
+	"drovedrive" +
+	"drubbeddrub" +
+	"drubbingdrub" +
+	"druggeddrug" +
+	"druggingdrug" +
+	"drumfishesdrumfish" +
+	"drummeddrum" +
+	"drummingdrum" +
+	"drunkdrink" +
+	"dryadesdryad" +
+	"dubbeddub" +
+	"dubbingdub" +
+	"duelledduel" +
+	"duellingduel" +
+	"dugdig" +
+	"duiduo" +
+	"dulcifieddulcify" +
+	"dummieddummy" +
+	"dunneddun" +
+	"dunningdun" +
+	"duonaduodenum" +
+	"duonasduodenum" +
+	"dupondiidupondius" +
+	"duumviriduumvir" +
+	"dwarvesdwarf" +
+	"dweltdwell" +
+	"dybbukkimdybbuk" +
+	"dyingdie" +
+	"easiedeasy" +
+	"eateneat" +
+	"eavesdroppedeavesdrop" +
+	"eavesdroppingeavesdrop" +
+	"ecchymosesecchymosis" +
+	"ecclesiaeecclesia" +
+	"ecdysesecdysis" +
+	"echidnaeechidna" +
+	"echiniechinus" +
+	"echinococciechinococcus" +
+	"echoesecho" +
+	"ectozoaectozoan" +
+	"eddiededdy" +
+	"eddoeseddo" +
+	"edemataedema" +
+	"edifiededify" +
+	"effluviaeffluvium" +
+	"eidolaeidolon" +
+	"eisegeseseisegesis" +
+	"eisteddfodaueisteddfod" +
+	"electrifiedelectrify" +
+	"elenchielenchus" +
+	"ellipsesellipsis" +
+	"eluviaeluvium" +
+	"elytraelytron" +
+	"embargoesembargo" +
+	"embeddedembed" +
+	"embeddingembed" +
+	"embodiedembody" +
+	"emboliembolus" +
+	"embussedembus" +
+	"embussesembus" +
+	"embussingembus" +
+	"emittedemit" +
+	"emittingemit" +
+	"empanelledempanel" +
+	"empanellingempanel" +
+	"emphasesemphasis" +
+	"emporiaemporium" +
+	"emptiedempty" +
+	"emulsifiedemulsify" +
+	"enamelledenamel" +
+	"enamellingenamel" +
+	"enarthrosesenarthrosis" +
+	"encephalaencephalon" +
+	"encephalitidesencephalitis" +
+	"encephalomataencephaloma" +
+	"enchiridiaenchiridion" +
+	"enchondromataenchondroma" +
+	"encomiaencomium" +
+	"endamebaeendameba" +
+	"endamoebaeendamoeba" +
+	"endocardiaendocardium" +
+	"endocraniaendocranium" +
+	"endometriaendometrium" +
+	"endosteaendosteum" +
+	"endostosesendostosis" +
+	"endotheciaendothecium" +
+	"endotheliaendothelium" +
+	"endotheliomataendothelioma" +
+	"endozoaendozoan" +
+	"enemataenema" +
+	"engluttedenglut" +
+	"engluttingenglut" +
+	"enneahedraenneahedron" +
+	"enrolledenrol" +
+	"enrollingenrol" +
+	"entamebaeentameba" +
+	"entamoebaeentamoeba" +
+	"entasesentasis" +
+	"enteraenteron" +
+	"enthralledenthral" +
+	"enthrallingenthral" +
+	"entiaens" +
+	"entozoaentozoan" +
+	"entrammelledentrammel" +
+	"entrammellingentrammel" +
+	"entrappedentrap" +
+	"entrappingentrap" +
+	"enviedenvy" +
+	"enwoundenwind" +
+	"enwrappedenwrap" +
+	"enwrappingenwrap" +
+	"epencephalaepencephalon" +
+	"epenthesesepenthesis" +
+	"epexegesesepexegesis" +
+	"ephemeraeephemera" +
+	"ephemeridesephemeris" +
+	"ephoriephor" +
+	"epicalycesepicalyx" +
+	"epicanthiepicanthus" +
+	"epicediaepicedium" +
+	"epiclesesepiclesis" +
+	"epididymidesepididymis" +
+	"epigastriaepigastrium" +
+	"epiglottidesepiglottis" +
+	"epimysiaepimysium" +
+	"epiphenomenaepiphenomenon" +
+	"epiphysesepiphysis" +
+	"episternaepisternum" +
+	"epithalamiaepithalamion" +
+	"epitheliaepithelium" +
+	"epitheliomataepithelioma" +
+	"epizoaepizoan" +
+	"epylliaepyllion" +
+	"equalledequal" +
+	"equallingequal" +
+	"equilibriaequilibrium" +
+	"equippedequip" +
+	"equippingequip" +
+	"equisetaequisetum" +
+	"eringoeseringo" +
+	"errataerratum" +
+	"eryngoeseryngo" +
+	"esophagiesophagus" +
+	"espiedespy" +
+	"esterifiedesterify" +
+	"estoppedestop" +
+	"estoppingestop" +
+	"etherifiedetherify" +
+	"etymaetymon" +
+	"eucalyptieucalyptus" +
+	"eupatridaeeupatrid" +
+	"euripieuripus" +
+	"exanthemataexanthema" +
+	"excelledexcel" +
+	"excellingexcel" +
+	"executricesexecutrix" +
+	"exegesesexegesis" +
+	"exemplaexemplum" +
+	"exemplifiedexemplify" +
+	"exordiaexordium" +
+	"exostosesexostosis" +
+	"expelledexpel" +
+	"expellingexpel" +
+	"extolledextol" +
+	"extollingextol" +
+	"extremaextremum" +
+	"eyeteetheyetooth" +
+	"fabliauxfabliau" +
+	"facettedfacet" +
+	"facettingfacet" +
+	"faciaefacia" +
+	"faculaefacula" +
+	"faggedfag" +
+	"faggingfag" +
+	"fallenfall" +
+	"fallfishesfallfish" +
+	"falsifiedfalsify" +
+	"famulifamulus" +
+	"fanciedfancy" +
+	"fannedfan" +
+	"fanningfan" +
+	"fantasiedfantasy" +
+	"farragoesfarrago" +
+	"fasciaefascia" +
+	"fasciculifasciculus" +
+	"fatsoesfatso" +
+	"fattedfat" +
+	"fattingfat" +
+	"faunaefauna" +
+	"featherbeddedfeatherbed" +
+	"featherbeddingfeatherbed" +
+	"feculaefecula" +
+	"fedfeed" +
+	"feetfoot" +
+	"fellaheenfellah" +
+	"fellahinfellah" +
+	"femorafemur" +
+	"fenestellaefenestella" +
+	"fenestraefenestra" +
+	"feriaeferia" +
+	"fermatefermata" +
+	"ferriedferry" +
+	"ferulaeferula" +
+	"festschriftenfestschrift" +
+	"fetialesfetial" +
+	"fezzesfez" +
+	"fiascoesfiasco" +
+	"fibbedfib" +
+	"fibbingfib" +
+	"fibrillaefibrilla" +
+	"fibromatafibroma" +
+	"fibulaefibula" +
+	"ficoesfico" +
+	"fideicommissafideicommissum" +
+	"fieldmicefieldmouse" +
+	"figgedfig" +
+	"figgingfig" +
+	"filafilum" +
+	"filariiaefilaria" +
+	"filefishesfilefish" +
+	"fimbriaefimbria" +
+	"finnedfin" +
+	"finningfin" +
+	"fishesfish" +
+	"fishwivesfishwife" +
+	"fistulaefistula" +
+	"fittedfit" +
+	"fittingfit" +
+	"flabellaflabellum" +
+	"flagellaflagellum" +
+	"flaggedflag" +
+	"flaggingflag" +
+	"flagstavesflagstaff" +
+	"flambeauxflambeau" +
+	"flaminesflamen" +
+	"flamingoesflamingo" +
+	"flammedflam" +
+	"flammingflam" +
+	"flannelledflannel" +
+	"flannellingflannel" +
+	"flappedflap" +
+	"flappingflap" +
+	"flatfeetflatfoot" +
+	"flatfishesflatfish" +
+	"flattedflat" +
+	"flattingflat" +
+	"fledflee" +
+	"flewfly" +
+	"flimflammedflimflam" +
+	"flimflammingflimflam" +
+	"flippedflip" +
+	"flippingflip" +
+	"flittedflit" +
+	"flittermiceflittermouse" +
+	"flittingflit" +
+	"floccifloccus" +
+	"flocculiflocculus" +
+	"floggedflog" +
+	"floggingflog" +
+	"floodlitfloodlight" +
+	"floppedflop" +
+	"floppingflop" +
+	"floraeflora" +
+	"florilegiaflorilegium" +
+	"flownfly" +
+	"flubbedflub" +
+	"flubbingflub" +
+	"flungfling" +
+	"flurriedflurry" +
+	"flyblewflyblow" +
+	"flyblownflyblow" +
+	"flyleavesflyleaf" +
+	"fobbedfob" +
+	"fobbingfob" +
+	"focifocus" +
+	"foggedfog" +
+	"foggingfog" +
+	"foliafolium" +
+	"footsloggedfootslog" +
+	"footsloggingfootslog" +
+	"foraforum" +
+	"foraminaforamen" +
+	"forbadforbid" +
+	"forbadeforbid" +
+	"forbiddenforbid" +
+	"forbiddingforbid" +
+	"forboreforbear" +
+	"forborneforbear" +
+	"fordidfordo" +
+	"fordonefordo" +
+	"foredidforedo" +
+	"foredoneforedo" +
+	"forefeetforefoot" +
+	"foregoneforego" +
+	"foreknewforeknow" +
+	"foreknownforeknow" +
+	"foreranforerun" +
+	"forerunningforerun" +
+	"foresawforesee" +
+	"foreseenforesee" +
+	"foreshownforeshow" +
+	"forespokeforespeak" +
+	"forespokenforespeak" +
+	"foreteethforetooth" +
+	"foretoldforetell" +
+	"forewentforego" +
+	"forgaveforgive" +
+	"forgettingforget" +
+	"forgivenforgive" +
+	"forgoneforgo" +
+	"forgotforget" +
+	"forgottenforget" +
+	"formattedformat" +
+	"formattingformat" +
+	"formicariaformicarium" +
+	"formulaeformula" +
+	"fornicesfornix" +
+	"forsakenforsake" +
+	"forsookforsake" +
+	"forspokeforspeak" +
+	"forspokenforspeak" +
+	"forsworeforswear" +
+	"forswornforswear" +
+	"fortesfortis" +
+	"fortifiedfortify" +
+	"forwentforgo" +
+	"fossaefossa" +
+	"foughtfight" +
+	"foveaefovea" +
+	"foveolaefoveola" +
+	"foxtrottedfoxtrot" +
+	"foxtrottingfoxtrot" +
+	"fractocumulifractocumulus" +
+	"fractostratifractostratus" +
+	"fraenafraenum" +
+	"frappedfrap" +
+	"frappingfrap" +
+	"frauenfrau" +
+	"frenafrenum" +
+	"frenchifiedfrenchify" +
+	"frenulafrenulum" +
+	"frenziedfrenzy" +
+	"frescoesfresco" +
+	"frettedfret" +
+	"frettingfret" +
+	"fricandeauxfricandeau" +
+	"fricandoesfricando" +
+	"friedfry" +
+	"friggedfrig" +
+	"friggingfrig" +
+	"frijolesfrijol" +
+	"frittedfrit" +
+	"frittingfrit" +
+	"frivolledfrivol" +
+	"frivollingfrivol" +
+	"frogfishesfrogfish" +
+	"froggedfrog" +
+	"froggingfrog" +
+	"frolickedfrolic" +
+	"frolickingfrolic" +
+	"frontesfrons" +
+	"frozefreeze" +
+	"frozenfreeze" +
+	"fructifiedfructify" +
+	"frustafrustum" +
+	"fucifucus" +
+	"fuelledfuel" +
+	"fuellingfuel" +
+	"fulcrafulcrum" +
+	"fulfilledfulfil" +
+	"fulfillingfulfil" +
+	"fumatoriafumatorium" +
+	"fundifundus" +
+	"funiculifuniculus" +
+	"funnedfun" +
+	"funnelledfunnel" +
+	"funnellingfunnel" +
+	"funningfun" +
+	"furculaefurcula" +
+	"furfuresfurfur" +
+	"furredfur" +
+	"furringfur" +
+	"gaddedgad" +
+	"gaddinggad" +
+	"gaggedgag" +
+	"gagginggag" +
+	"gainsaidgainsay" +
+	"galeaegalea" +
+	"gambadoesgambado" +
+	"gambolledgambol" +
+	"gambollinggambol" +
+	"gametangiagametangium" +
+	"gametoeciagametoecium" +
+	"gammadiagammadion" +
+	"gammedgam" +
+	"gamminggam" +
+	"gangin" +
+	"gangliaganglion" +
+	"gannedgan" +
+	"ganninggan" +
+	"gappedgap" +
+	"gappinggap" +
+	"garfishesgarfish" +
+	"gasifiedgasify" +
+	"gassedgas" +
+	"gassesgas" +
+	"gassinggas" +
+	"gastrulaegastrula" +
+	"gateauxgateau" +
+	"gavegive" +
+	"gazeboesgazebo" +
+	"geckoesgecko" +
+	"geesegoose" +
+	"gelledgel" +
+	"gellinggel" +
+	"gelsemiagelsemium" +
+	"geltgeld" +
+	"gemboksgemsbok" +
+	"gembucksgemsbuck" +
+	"gemeinschaftengemeinschaft" +
+	"gemmaegemma" +
+	"gemmedgem" +
+	"gemminggem" +
+	"generagenus" +
+	"generatricesgeneratrix" +
+	"genesesgenesis" +
+	"geniigenius" +
+	"gentesgens" +
+	"genuagenu" +
+	"germinagermen" +
+	"gesellschaftengesellschaft" +
+	"gestaltengestalt" +
+	"gettingget" +
+	"ghettoesghetto" +
+	"ghostwrittenghostwrite" +
+	"ghostwroteghostwrite" +
+	"gibbedgib" +
+	"gibbinggib" +
+	"giddiedgiddy" +
+	"giftwrappedgiftwrap" +
+	"giftwrappinggiftwrap" +
+	"giggedgig" +
+	"gigginggig" +
+	"giltgild" +
+	"gingivaegingiva" +
+	"gingkoesgingko" +
+	"ginglymiginglymus" +
+	"ginkgoesginkgo" +
+	"ginnedgin" +
+	"ginninggin" +
+	"gippedgip" +
+	"gippinggip" +
+	"gippoesgippo" +
+	"girtgird" +
+	"givengive" +
+	"glabellaeglabella" +
+	"gladioligladiolus" +
+	"glandesglans" +
+	"gliomataglioma" +
+	"glissandiglissando" +
+	"globefishesglobefish" +
+	"globigerinaeglobigerina" +
+	"glochidciaglochidium" +
+	"glochidiaglochidium" +
+	"glomeruliglomerulus" +
+	"glommedglom" +
+	"glommingglom" +
+	"gloriedglory" +
+	"glorifiedglorify" +
+	"glossaeglossa" +
+	"glottidesglottis" +
+	"glutaeiglutaeus" +
+	"gluteigluteus" +
+	"gluttedglut" +
+	"gluttingglut" +
+	"gnawngnaw" +
+	"gnosesgnosis" +
+	"goatfishesgoatfish" +
+	"goboesgobo" +
+	"godchildrengodchild" +
+	"goesgo" +
+	"goldfishesgoldfish" +
+	"golliedgolly" +
+	"gomphosesgomphosis" +
+	"gonego" +
+	"goniagonion" +
+	"gonidiagonidium" +
+	"gonococcigonococcus" +
+	"goodwivesgoodwife" +
+	"goosefishesgoosefish" +
+	"gorgoneiagorgoneion" +
+	"gospopodagospodin" +
+	"gotget" +
+	"gottenget" +
+	"goyimgoy" +
+	"grabbedgrab" +
+	"grabbinggrab" +
+	"grafengraf" +
+	"grandchildrengrandchild" +
+	"granulomatagranuloma" +
+	"gratifiedgratify" +
+	"gravaminagravamen" +
+	"gravelledgravel" +
+	"gravellinggravel" +
+	"gravengrave" +
+	"grewgrow" +
+	"grinnedgrin" +
+	"grinninggrin" +
+	"grippedgrip" +
+	"grippinggrip" +
+	"griptgrip" +
+	"grittedgrit" +
+	"grittinggrit" +
+	"groszygrosz" +
+	"grottoesgrotto" +
+	"grovelledgrovel" +
+	"grovellinggrovel" +
+	"growngrow" +
+	"grubbedgrub" +
+	"grubbinggrub" +
+	"guarantiedguaranty" +
+	"guildersguilde" +
+	"guitarfishesguitarfish" +
+	"gulliedgully" +
+	"gummatagumma" +
+	"gummedgum" +
+	"gumminggum" +
+	"gunnedgun" +
+	"gunninggun" +
+	"gurnardsgurnar" +
+	"guttaegutta" +
+	"gymnasiagymnasium" +
+	"gynaeceagynaeceum" +
+	"gynaeciagynaecium" +
+	"gyneceagynecium" +
+	"gyneciagynecium" +
+	"gynoeceagynoecium" +
+	"gynoeciagynoecium" +
+	"gyppedgyp" +
+	"gyppinggyp" +
+	"gyrigyrus" +
+	"hacksawnhacksaw" +
+	"hadhave" +
+	"hadarimheder" +
+	"hadjeshadj" +
+	"haematolyseshaematolysis" +
+	"haematomatahaematoma" +
+	"haematozoahaematozoon" +
+	"haemodialyseshaemodialysis" +
+	"haemolyseshaemolysis" +
+	"haemoptyseshaemoptysis" +
+	"haeredeshaeres" +
+	"haftarothhaftarah" +
+	"hagfisheshagfish" +
+	"haggadashaggada" +
+	"haggadothhaggada" +
+	"hajjeshajj" +
+	"haleruhaler" +
+	"halfpencehalfpenny" +
+	"hallothallah" +
+	"hallothhallah" +
+	"halluceshallux" +
+	"haloeshalo" +
+	"haltereshalter" +
+	"halveshalf" +
+	"hammedham" +
+	"hammingham" +
+	"hamstrunghamstring" +
+	"hamulihamulus" +
+	"handfedhandfeed" +
+	"handicappedhandicap" +
+	"handicappinghandicap" +
+	"handselledhandsel" +
+	"handsellinghandsel" +
+	"haphtarothhaphtarah" +
+	"haredimharedi" +
+	"harriedharry" +
+	"haruspicesharuspex" +
+	"hashave" +
+	"hatchelledhatchel" +
+	"hatchellinghatchel" +
+	"hattedhat" +
+	"hattinghat" +
+	"haustellahaustellum" +
+	"haustoriahaustorium" +
+	"hazzanimhazzan" +
+	"heardhear" +
+	"hectocotylihectocotylus" +
+	"hedgehoppedhedgehop" +
+	"hedgehoppinghedgehop" +
+	"heldhold" +
+	"heldentenoreheldentenor" +
+	"heliceshelix" +
+	"hematolyseshematolysis" +
+	"hematomatahematoma" +
+	"hematozoahematozoon" +
+	"hemelytrahemelytron" +
+	"hemielytrahemielytron" +
+	"hemmedhem" +
+	"hemminghem" +
+	"hemodialyseshemodialysis" +
+	"hemolyseshemolysis" +
+	"hemoptyseshemoptysis" +
+	"hendecahedrahendecahedron" +
+	"heraclidaeheraclid" +
+	"heraklidaeheraklid" +
+	"herbariaherbarium" +
+	"hermaeherm" +
+	"hermaiherma" +
+	"herniaehernia" +
+	"heroeshero" +
+	"herrenherr" +
+	"hetaeraehetaera" +
+	"hetairaihetaira" +
+	"hewnhew" +
+	"hibernaculahibernaculum" +
+	"hiccuppedhiccup" +
+	"hiccuppinghiccup" +
+	"hidhide" +
+	"hiddenhide" +
+	"hieracosphingeshieracosphinx" +
+	"hilahilum" +
+	"hilihilus" +
+	"himatiahimation" +
+	"hinniedhinny" +
+	"hippocampihippocampus" +
+	"hippopotamihippopotamus" +
+	"hittinghit" +
+	"hobbedhob" +
+	"hobbinghob" +
+	"hobnobbedhobnob" +
+	"hobnobbinghobnob" +
+	"hoboeshobo" +
+	"hocussedhocus" +
+	"hocussinghocus" +
+	"hogfisheshogfish" +
+	"hoggedhog" +
+	"hogginghog" +
+	"hogtyinghogtie" +
+	"homunculihomunculus" +
+	"honiedhoney" +
+	"honorariahonorarium" +
+	"hooveshoof" +
+	"hoppedhop" +
+	"hoppinghop" +
+	"horologiahorologium" +
+	"horrifiedhorrify" +
+	"horsewhippedhorsewhip" +
+	"horsewhippinghorsewhip" +
+	"houselledhousel" +
+	"housellinghousel" +
+	"housewiveshousewife" +
+	"hoveheave" +
+	"hovelledhovel" +
+	"hovellinghovel" +
+	"huggedhug" +
+	"hugginghug" +
+	"humbuggedhumbug" +
+	"humbugginghumbug" +
+	"humerihumerus" +
+	"humidifiedhumidify" +
+	"hummedhum" +
+	"humminghum" +
+	"hunghang" +
+	"hurriedhurry" +
+	"hydraehydra" +
+	"hydromedusaehydromedusa" +
+	"hyniahymenium" +
+	"hyniumshymenium" +
+	"hypanthiahypanthium" +
+	"hyperostoseshyperostosis" +
+	"hypertrophiedhypertrophy" +
+	"hyphaehypha" +
+	"hypnoseshypnosis" +
+	"hypogastriahypogastrium" +
+	"hypogeahypogeum" +
+	"hypophyseshypophysis" +
+	"hypostaseshypostasis" +
+	"hypothalamihypothalamus" +
+	"hypotheseshypothesis" +
+	"hyraceshyrax" +
+	"iambiiamb" +
+	"ibicesibex" +
+	"iboigbo" +
+	"ichthyosauriichthyosaurus" +
+	"ichthyosaurusesichthyosaur" +
+	"iconostasesiconostas" +
+	"icosahedraicosahedron" +
+	"ideataideatum" +
+	"identifiedidentify" +
+	"igorroroteigorrote" +
+	"iliailium" +
+	"imaginesimago" +
+	"imagoesimago" +
+	"imbeddedimbed" +
+	"imbeddingimbed" +
+	"impanelledimpanel" +
+	"impanellingimpanel" +
+	"impelledimpel" +
+	"impellingimpel" +
+	"imperiaimperium" +
+	"impiesimpi" +
+	"impliedimply" +
+	"inbredinbreed" +
+	"incubiincubus" +
+	"incudesincus" +
+	"incurredincur" +
+	"incurringincur" +
+	"indemnifiedindemnify" +
+	"indicesindex" +
+	"indigoesindigo" +
+	"indumentaindumentum" +
+	"indusiaindusium" +
+	"indweltindwell" +
+	"inferredinfer" +
+	"inferringinfer" +
+	"infundibulainfundibulum" +
+	"ingushesingush" +
+	"initialledinitial" +
+	"initiallinginitial" +
+	"inlaidinlay" +
+	"innuendoesinnuendo" +
+	"inoculainoculum" +
+	"insectariainsectarium" +
+	"insettinginset" +
+	"inspannedinspan" +
+	"inspanninginspan" +
+	"installedinstal" +
+	"installinginstal" +
+	"insulaeinsula" +
+	"intagliintaglio" +
+	"intensifiedintensify" +
+	"interbredinterbreed" +
+	"intercroppedintercrop" +
+	"intercroppingintercrop" +
+	"intercuttingintercut" +
+	"interlaidinterlay" +
+	"interlappedinterlap" +
+	"interlappinginterlap" +
+	"interleavesinterleaf" +
+	"intermarriedintermarry" +
+	"intermezziintermezzo" +
+	"intermittedintermit" +
+	"intermittingintermit" +
+	"interpledinterplead" +
+	"interredinter" +
+	"interregesinterrex" +
+	"interregnainterregnum" +
+	"interringinter" +
+	"interstratifiedinterstratify" +
+	"interwoveinterweave" +
+	"interwoveninterweave" +
+	"intimaeintima" +
+	"intromittedintromit" +
+	"intromittingintromit" +
+	"involucellainvolucellum" +
+	"involucrainvolucrum" +
+	"inwoveinweave" +
+	"inwoveninweave" +
+	"inwrappedinwrap" +
+	"inwrappinginwrap" +
+	"iridesiris" +
+	"isbe" +
+	"isthmiisthmus" +
+	"jabbedjab" +
+	"jabbingjab" +
+	"jackeroosjackaroo" +
+	"jackfishesjackfish" +
+	"jackknivesjackknife" +
+	"jaggedjag" +
+	"jaggingjag" +
+	"jambeauxjambeau" +
+	"jammedjam" +
+	"jammingjam" +
+	"japannedjapan" +
+	"japanningjapan" +
+	"jarredjar" +
+	"jarringjar" +
+	"jelliedjelly" +
+	"jellifiedjellify" +
+	"jellyfishesjellyfish" +
+	"jemmiedjemmy" +
+	"jettedjet" +
+	"jettingjet" +
+	"jewelfishesjewelfish" +
+	"jewelledjewel" +
+	"jewellingjewel" +
+	"jewfishesjewfish" +
+	"jibbedjib" +
+	"jibbingjib" +
+	"jiggedjig" +
+	"jiggingjig" +
+	"jimmiedjimmy" +
+	"jingoesjingo" +
+	"jinnjinni" +
+	"jitterbuggedjitterbug" +
+	"jitterbuggingjitterbug" +
+	"jobbedjob" +
+	"jobbingjob" +
+	"joesjo" +
+	"joggedjog" +
+	"joggingjog" +
+	"jolliedjolly" +
+	"jollifiedjollify" +
+	"jottedjot" +
+	"jottingjot" +
+	"joypoppedjoypop" +
+	"joypoppingjoypop" +
+	"juggedjug" +
+	"juggingjug" +
+	"jurajus" +
+	"justifiedjustify" +
+	"juttedjut" +
+	"juttingjut" +
+	"kaddishimkaddish" +
+	"kalmuckkalmuc" +
+	"kalmuckskalmuc" +
+	"katabaseskatabasis" +
+	"keeshondenkeeshond" +
+	"kennedken" +
+	"kennelledkennel" +
+	"kennellingkennel" +
+	"kenningken" +
+	"kentken" +
+	"keptkeep" +
+	"kernelledkernel" +
+	"kernellingkernel" +
+	"kibbutzimkibbutz" +
+	"kiddedkid" +
+	"kiddingkid" +
+	"kidnappedkidnap" +
+	"kidnappingkidnap" +
+	"killifisheskillifish" +
+	"kingfisheskingfish" +
+	"kippedkip" +
+	"kippingkip" +
+	"knappedknap" +
+	"knappingknap" +
+	"kneecappedkneecap" +
+	"kneecappingkneecap" +
+	"kneltkneel" +
+	"knewknow" +
+	"knittedknit" +
+	"knittingknit" +
+	"knivesknife" +
+	"knobbedknob" +
+	"knobbingknob" +
+	"knottedknot" +
+	"knottingknot" +
+	"knownknow" +
+	"kohlrabieskohlrabi" +
+	"kronenkrone" +
+	"kronerkrone" +
+	"kronurkrona" +
+	"kroonikroon" +
+	"kylikeskylix" +
+	"labaralabarum" +
+	"labellalabellum" +
+	"labelledlabel" +
+	"labellinglabel" +
+	"labialabium" +
+	"labralabrum" +
+	"lactobacillilactobacillus" +
+	"lacunaelacuna" +
+	"lacunarialacunar" +
+	"ladyfiedladify" +
+	"ladyfiesladify" +
+	"ladyfyingladify" +
+	"laggedlag" +
+	"lagginglag" +
+	"laidlay" +
+	"lainlie" +
+	"lallygaggedlallygag" +
+	"lallygagginglallygag" +
+	"lamellaelamella" +
+	"lamiaelamia" +
+	"laminaelamina" +
+	"lammedlam" +
+	"lamminglam" +
+	"lapidifiedlapidify" +
+	"lapillilapillus" +
+	"lapithaelapith" +
+	"lappedlap" +
+	"lappinglap" +
+	"larvaelarva" +
+	"laryngeslarynx" +
+	"lassoeslasso" +
+	"latilat" +
+	"laticeslatex" +
+	"latifundialatifundium" +
+	"latulat" +
+	"laurelledlaurel" +
+	"laurellinglaurel" +
+	"lavaboeslavabo" +
+	"leantlean" +
+	"leapfroggedleapfrog" +
+	"leapfroggingleapfrog" +
+	"leaptleap" +
+	"learntlearn" +
+	"leavesleaf" +
+	"lecythilecythus" +
+	"ledlead" +
+	"leftleave" +
+	"legeslex" +
+	"lemmatalemma" +
+	"lemniscilemniscus" +
+	"leneslenis" +
+	"lentlend" +
+	"lentigineslentigo" +
+	"leonidesleonid" +
+	"leprosarialeprosarium" +
+	"leptalepton" +
+	"leptocephalileptocephalus" +
+	"lettinglet" +
+	"leucocytozoaleucocytozoan" +
+	"levalev" +
+	"levelledlevel" +
+	"levellinglevel" +
+	"leviedlevy" +
+	"libelledlibel" +
+	"libellinglibel" +
+	"libraelibra" +
+	"librettilibretto" +
+	"licelouse" +
+	"liederlied" +
+	"lignifiedlignify" +
+	"ligulaeligula" +
+	"limbilimbus" +
+	"liminalimen" +
+	"limiteslimes" +
+	"limulilimulus" +
+	"lingoeslingo" +
+	"linguaelingua" +
+	"lionfisheslionfish" +
+	"lipomatalipoma" +
+	"lippedlip" +
+	"lippinglip" +
+	"liquefiedliquefy" +
+	"liquifiedliquify" +
+	"lirelira" +
+	"liriodendraliriodendron" +
+	"lisentesente" +
+	"listentesente" +
+	"litlight" +
+	"litailit" +
+	"litulitas" +
+	"liveslife" +
+	"lixivialixivium" +
+	"loavesloaf" +
+	"lobbedlob" +
+	"lobbiedlobby" +
+	"lobbinglob" +
+	"locilocus" +
+	"loculiloculus" +
+	"loggedlog" +
+	"loggieloggia" +
+	"logginglog" +
+	"logialogion" +
+	"lomentalomentum" +
+	"longobardilongobard" +
+	"loppedlop" +
+	"loppinglop" +
+	"loricaelorica" +
+	"lostlose" +
+	"lottedlot" +
+	"lottinglot" +
+	"lubritorialubritorium" +
+	"luggedlug" +
+	"lugginglug" +
+	"lullabiedlullaby" +
+	"luminalumen" +
+	"lumpfisheslumpfish" +
+	"lungfisheslungfish" +
+	"lunulaelunula" +
+	"lureslur" +
+	"lustralustre" +
+	"lyinglie" +
+	"lymphangitideslymphangitis" +
+	"lymphomatalymphoma" +
+	"lymphopoieseslymphopoiesis" +
+	"lyseslysis" +
+	"lyttaelytta" +
+	"maaremaar" +
+	"macaroniesmacaroni" +
+	"maccaroniesmaccaroni" +
+	"machzorimmachzor" +
+	"macronucleimacronucleus" +
+	"macrosporangiamacrosporangium" +
+	"maculaemacula" +
+	"maddedmad" +
+	"maddingmad" +
+	"mademake" +
+	"madornosmadrono" +
+	"maestrimaestro" +
+	"mafiosimafioso" +
+	"magmatamagma" +
+	"magnificoesmagnifico" +
+	"magnifiedmagnify" +
+	"mahzorimmahzor" +
+	"makutalikuta" +
+	"malleimalleus" +
+	"malleolimalleolus" +
+	"malotiloti" +
+	"mamillaemamilla" +
+	"mammaemamma" +
+	"mammillaemammilla" +
+	"mandingoesmandingo" +
+	"mangoesmango" +
+	"manifestoesmanifesto" +
+	"mannedman" +
+	"manningman" +
+	"manteauxmanteau" +
+	"mantesmantis" +
+	"manubriamanubrium" +
+	"manumittedmanumit" +
+	"manumittingmanumit" +
+	"mappedmap" +
+	"mappingmap" +
+	"marcelledmarcel" +
+	"marcellingmarcel" +
+	"marchesemarchesa" +
+	"marchesimarchese" +
+	"maremmemaremma" +
+	"markkaamarkka" +
+	"marredmar" +
+	"marriedmarry" +
+	"marringmar" +
+	"marshalledmarshal" +
+	"marshallingmarshal" +
+	"marsupiamarsupium" +
+	"marvelledmarvel" +
+	"marvellingmarvel" +
+	"matricesmatrix" +
+	"mattedmat" +
+	"mattingmat" +
+	"matzothmatzo" +
+	"mausoleamausoleum" +
+	"maxillaemaxilla" +
+	"maximamaximum" +
+	"meantmean" +
+	"medalledmedal" +
+	"medallingmedal" +
+	"mediamedium" +
+	"mediaemedia" +
+	"mediastinamediastinum" +
+	"medullaemedulla" +
+	"medusaemedusa" +
+	"megaramegaron" +
+	"megasporangiamegasporangium" +
+	"megillothmegillah" +
+	"meiosesmeiosis" +
+	"melanomatamelanoma" +
+	"melismatamelisma" +
+	"mementoesmemento" +
+	"meniscimeniscus" +
+	"menservantsmanservant" +
+	"menstruamenstruum" +
+	"mesdamesmadame" +
+	"mesdemoisellesmademoiselle" +
+	"mesenteramesenteron" +
+	"mesothoracesmesothorax" +
+	"messeigneursmonseigneur" +
+	"messieursmonsieur" +
+	"mestizoesmestizo" +
+	"metmeet" +
+	"metacarpimetacarpus" +
+	"metalledmetal" +
+	"metallingmetal" +
+	"metamorphosesmetamorphosis" +
+	"metanephroimetanephros" +
+	"metastasesmetastasis" +
+	"metatarsimetatarsus" +
+	"metathesesmetathesis" +
+	"metathoracesmetathorax" +
+	"metempsychosesmetempsychosis" +
+	"metencephalametencephalon" +
+	"metrifiedmetrify" +
+	"mezuzothmezuzah" +
+	"miasmatamiasma" +
+	"micemouse" +
+	"microanalysesmicroanalysis" +
+	"micrococcimicrococcus" +
+	"micronucleimicronucleus" +
+	"microsporangiamicrosporangium" +
+	"midrashimmidrash" +
+	"midwivesmidwife" +
+	"mightmay" +
+	"miliamilium" +
+	"milieuxmilieu" +
+	"milkfishesmilkfish" +
+	"millenniamillennium" +
+	"mimickedmimic" +
+	"mimickingmimic" +
+	"minaemina" +
+	"minifiedminify" +
+	"minimaminimum" +
+	"ministeriaministerium" +
+	"minutiaeminutia" +
+	"minyanimminyan" +
+	"miosesmiosis" +
+	"miracidiamiracidium" +
+	"misappliedmisapply" +
+	"misbecamemisbecome" +
+	"miscarriedmiscarry" +
+	"misdealtmisdeal" +
+	"misfittedmisfit" +
+	"misfittingmisfit" +
+	"misgavemisgive" +
+	"misgivenmisgive" +
+	"mishittingmishit" +
+	"mishnayothmishna" +
+	"mislaidmislay" +
+	"misledmislead" +
+	"mispledmisplead" +
+	"misspeltmisspell" +
+	"misspentmisspend" +
+	"mistakenmistake" +
+	"mistookmistake" +
+	"misunderstoodmisunderstand" +
+	"mitochondriamitochondrion" +
+	"mitzvothmitzvah" +
+	"mobbedmob" +
+	"mobbingmob" +
+	"modelledmodel" +
+	"modellingmodel" +
+	"modifiedmodify" +
+	"modiolimodiolus" +
+	"modulimodulus" +
+	"mollifiedmollify" +
+	"moltenmelt" +
+	"momentamomentum" +
+	"momimomus" +
+	"monadesmonad" +
+	"monkfishesmonkfish" +
+	"monochasiamonochasium" +
+	"monopodiamonopodium" +
+	"monopteramonopteron" +
+	"monopteroimonopteros" +
+	"monsignorimonsignor" +
+	"mooncalvesmooncalf" +
+	"moonfishesmoonfish" +
+	"moppedmop" +
+	"moppingmop" +
+	"moraemora" +
+	"moratoriamoratorium" +
+	"morceauxmorceau" +
+	"morescoesmoresco" +
+	"moriscoesmorisco" +
+	"morphallaxesmorphallaxis" +
+	"morphosesmorphosis" +
+	"morsesmorse" +
+	"mortifiedmortify" +
+	"morulaemorula" +
+	"mosasaurimosasaurus" +
+	"moshavimmoshav" +
+	"moslimmoslem" +
+	"moslimsmoslem" +
+	"mosquitoesmosquito" +
+	"mottoesmotto" +
+	"mownmow" +
+	"mucosaemucosa" +
+	"mucronesmucro" +
+	"muddedmud" +
+	"muddiedmuddy" +
+	"muddingmud" +
+	"mudejaresmudejar" +
+	"mudfishesmudfish" +
+	"muggedmug" +
+	"muggingmug" +
+	"mulattoesmulatto" +
+	"multiparaemultipara" +
+	"multipliedmultiply" +
+	"mummedmum" +
+	"mummifiedmummify" +
+	"mummingmum" +
+	"muricesmurex" +
+	"muskallungemuskellunge" +
+	"mutiniedmutiny" +
+	"myceliamycelium" +
+	"mycetomatamycetoma" +
+	"mycorrhizaemycorrhiza" +
+	"myelencephalamyelencephalon" +
+	"myiasesmyiasis" +
+	"myocardiamyocardium" +
+	"myofibrillaemyofibrilla" +
+	"myomatamyoma" +
+	"myosesmyosis" +
+	"myrmidonesmyrmidon" +
+	"mystifiedmystify" +
+	"mythoimythos" +
+	"myxomatamyxoma" +
+	"nabbednab" +
+	"nabbingnab" +
+	"naevinaevus" +
+	"naggednag" +
+	"naggingnag" +
+	"naiadesnaiad" +
+	"naoinaos" +
+	"nappednap" +
+	"nappingnap" +
+	"narcissinarcissus" +
+	"naresnaris" +
+	"nasopharyngesnasopharynx" +
+	"natatorianatatorium" +
+	"naumachiaenaumachia" +
+	"naupliinauplius" +
+	"nautilinautilus" +
+	"navahoesnavaho" +
+	"navajoesnavajo" +
+	"nebulaenebula" +
+	"necropoleisnecropolis" +
+	"needlefishesneedlefish" +
+	"negrilloesnegrillo" +
+	"negritoesnegrito" +
+	"negroesnegro" +
+	"nemesesnemesis" +
+	"nephridianephridium" +
+	"nereidesnereid" +
+	"nettednet" +
+	"nettingnet" +
+	"neurohypophysesneurohypophysis" +
+	"neuromataneuroma" +
+	"neurosesneurosis" +
+	"nevinevus" +
+	"nibbednib" +
+	"nibbingnib" +
+	"nibelungennibelung" +
+	"nickellednickel" +
+	"nickellingnickel" +
+	"nidinidus" +
+	"nidifiednidify" +
+	"nielliniello" +
+	"nigrifiednigrify" +
+	"nimbinimbus" +
+	"nimbostratinimbostratus" +
+	"nippednip" +
+	"nippingnip" +
+	"nitrifiednitrify" +
+	"noctilucaenoctiluca" +
+	"noddednod" +
+	"noddingnod" +
+	"nodinodus" +
+	"noesno" +
+	"nominanomen" +
+	"nonplussednonplus" +
+	"nonplussesnonplus" +
+	"nonplussingnonplus" +
+	"notanotum" +
+	"notifiednotify" +
+	"noumenanoumenon" +
+	"novaenova" +
+	"novellenovella" +
+	"novenaenovena" +
+	"nubeculaenubecula" +
+	"nucellinucellus" +
+	"nuchaenucha" +
+	"nucleinucleus" +
+	"nucleolinucleolus" +
+	"nullifiednullify" +
+	"nulliparaenullipara" +
+	"numbfishesnumbfish" +
+	"numinanumen" +
+	"nuttednut" +
+	"nuttingnut" +
+	"nymphaenympha" +
+	"oarfishesoarfish" +
+	"oasesoasis" +
+	"obeliobelus" +
+	"objectifiedobjectify" +
+	"obligatiobligato" +
+	"oboliobolus" +
+	"occipitaocciput" +
+	"occupiedoccupy" +
+	"occurredoccur" +
+	"occurringoccur" +
+	"oceanariaoceanarium" +
+	"oceanidesoceanid" +
+	"ocelliocellus" +
+	"ochreaeochrea" +
+	"ocreaeochrea" +
+	"octahedraoctahedron" +
+	"octopioctopus" +
+	"oculioculus" +
+	"odeaodeum" +
+	"oedemataedema" +
+	"oesophagiesophagus" +
+	"offsettingoffset" +
+	"oldwivesoldwife" +
+	"omasaomasum" +
+	"omayyadesomayyad" +
+	"omentaomentum" +
+	"omittedomit" +
+	"omittingomit" +
+	"ommatidiaommatidium" +
+	"ommiadesommiad" +
+	"onagrionager" +
+	"oogoniaoogonium" +
+	"oothecaeootheca" +
+	"operculaoperculum" +
+	"optimaoptimum" +
+	"oraos" +
+	"organaorganon" +
+	"organumsorgana" +
+	"osaros" +
+	"osculaosculum" +
+	"ossaos" +
+	"ossifiedossify" +
+	"osteomataosteoma" +
+	"ostiaostium" +
+	"ottomansothman" +
+	"outbiddenoutbid" +
+	"outbiddingoutbid" +
+	"outbredoutbreed" +
+	"outcriedoutcry" +
+	"outcroppedoutcrop" +
+	"outcroppingoutcrop" +
+	"outdidoutdo" +
+	"outdoneoutdo" +
+	"outdrawnoutdraw" +
+	"outdrewoutdraw" +
+	"outfittedoutfit" +
+	"outfittingoutfit" +
+	"outfoughtoutfight" +
+	"outgassedoutgas" +
+	"outgassesoutgas" +
+	"outgassingoutgas" +
+	"outgeneralledoutgeneral" +
+	"outgenerallingoutgeneral" +
+	"outgoneoutgo" +
+	"outgrewoutgrow" +
+	"outgrownoutgrow" +
+	"outlaidoutlay" +
+	"outmannedoutman" +
+	"outmanningoutman" +
+	"outputtedoutput" +
+	"outputtingoutput" +
+	"outranoutrun" +
+	"outriddenoutride" +
+	"outrodeoutride" +
+	"outrunningoutrun" +
+	"outshoneoutshine" +
+	"outshotoutshoot" +
+	"outsoldoutsell" +
+	"outspannedoutspan" +
+	"outspanningoutspan" +
+	"outstoodoutstand" +
+	"outstrippedoutstrip" +
+	"outstrippingoutstrip" +
+	"outthoughtoutthink" +
+	"outwentoutgo" +
+	"outwittedoutwit" +
+	"outwittingoutwit" +
+	"outworeoutwear" +
+	"outwornoutwear" +
+	"ovaovum" +
+	"overbiddenoverbid" +
+	"overbiddingoverbid" +
+	"overblewoverblow" +
+	"overblownoverblow" +
+	"overboreoverbear" +
+	"overborneoverbear" +
+	"overbuiltoverbuild" +
+	"overcameovercome" +
+	"overcroppedovercrop" +
+	"overcroppingovercrop" +
+	"overdidoverdo" +
+	"overdoneoverdo" +
+	"overdrawnoverdraw" +
+	"overdrewoverdraw" +
+	"overdrivenoverdrive" +
+	"overdroveoverdrive" +
+	"overflewoverfly" +
+	"overflownoverflow" +
+	"overgrewovergrow" +
+	"overgrownovergrow" +
+	"overheardoverhear" +
+	"overhungoverhang" +
+	"overlaidoverlay" +
+	"overlainoverlie" +
+	"overlappedoverlap" +
+	"overlappingoverlap" +
+	"overlyingoverlie" +
+	"overmannedoverman" +
+	"overmanningoverman" +
+	"overpaidoverpay" +
+	"overpastoverpass" +
+	"overranoverrun" +
+	"overriddenoverride" +
+	"overrodeoverride" +
+	"overrunningoverrun" +
+	"oversawoversee" +
+	"overseenoversee" +
+	"oversettingoverset" +
+	"oversewnoversew" +
+	"overshotovershoot" +
+	"oversimplifiedoversimplify" +
+	"oversleptoversleep" +
+	"oversoldoversell" +
+	"overspentoverspend" +
+	"overspiltoverspill" +
+	"oversteppedoverstep" +
+	"oversteppingoverstep" +
+	"overtakenovertake" +
+	"overthrewoverthrow" +
+	"overthrownoverthrow" +
+	"overtookovertake" +
+	"overtoppedovertop" +
+	"overtoppingovertop" +
+	"overwoundoverwind" +
+	"overwrittenoverwrite" +
+	"overwroteoverwrite" +
+	"ovoliovolo" +
+	"ovotestesovotestis" +
+	"oxymoraoxymoron" +
+	"pacifiedpacify" +
+	"paddedpad" +
+	"paddingpad" +
+	"paddlefishespaddlefish" +
+	"paidpay" +
+	"paisepaisa" +
+	"paleaepalea" +
+	"palestraepalestra" +
+	"palingenesespalingenesis" +
+	"palledpal" +
+	"palliapallium" +
+	"pallingpal" +
+	"palmettoespalmetto" +
+	"palpipalpus" +
+	"palsiedpalsy" +
+	"pancratiapancratium" +
+	"pandiedpandy" +
+	"panelledpanel" +
+	"panellingpanel" +
+	"panettonipanettone" +
+	"panickedpanic" +
+	"panickingpanic" +
+	"pannedpan" +
+	"panningpan" +
+	"paparazzipaparazzo" +
+	"paperknivespaperknife" +
+	"papillaepapilla" +
+	"papillomatapapilloma" +
+	"pappipappus" +
+	"papulaepapula" +
+	"papyripapyrus" +
+	"parabasesparabasis" +
+	"paraleipsesparaleipsis" +
+	"parallelledparallel" +
+	"parallellingparallel" +
+	"paralysesparalysis" +
+	"paramentaparament" +
+	"paraphysesparaphysis" +
+	"parapodiaparapodium" +
+	"parapraxesparapraxis" +
+	"paraselenaeparaselene" +
+	"parashothparashah" +
+	"parasynthetaparasyntheton" +
+	"parcelledparcel" +
+	"parcellingparcel" +
+	"parenthesesparenthesis" +
+	"parergaparergon" +
+	"parheliaparhelion" +
+	"parietesparies" +
+	"parodiedparody" +
+	"parriedparry" +
+	"parrotfishesparrotfish" +
+	"partakenpartake" +
+	"partookpartake" +
+	"parulidesparulis" +
+	"pasquilpasquinade" +
+	"pasquilledpasquinade" +
+	"pasquillingpasquinade" +
+	"pasquilspasquinade" +
+	"pastoralipastorale" +
+	"patagiapatagium" +
+	"patellaepatella" +
+	"patinaepatina" +
+	"patresfamiliaspaterfamilias" +
+	"patrolledpatrol" +
+	"patrollingpatrol" +
+	"pattedpat" +
+	"pattingpat" +
+	"peasepea" +
+	"peccadilloespeccadillo" +
+	"pectinespecten" +
+	"pedalledpedal" +
+	"pedallingpedal" +
+	"pedaloespedalo" +
+	"pedespes" +
+	"peggedpeg" +
+	"peggingpeg" +
+	"pelvespelvis" +
+	"pencepenny" +
+	"pencilledpencil" +
+	"pencillingpencil" +
+	"penespenis" +
+	"penetraliumpenetralia" +
+	"penicilliapenicillium" +
+	"penknivespenknife" +
+	"pennaepenna" +
+	"pennedpen" +
+	"penniapenni" +
+	"penningpen" +
+	"pentpen" +
+	"pentahedrapentahedron" +
+	"pentimentipentimento" +
+	"penumbraepenumbra" +
+	"peplapeplum" +
+	"peppedpep" +
+	"peppingpep" +
+	"pericardiapericardium" +
+	"perichondriaperichondrium" +
+	"pericraniapericranium" +
+	"peridiaperidium" +
+	"perigoniaperigonium" +
+	"periheliaperihelion" +
+	"perineaperineum" +
+	"perinephriaperinephrium" +
+	"perionychiaperionychium" +
+	"periosteaperiosteum" +
+	"periphrasesperiphrasis" +
+	"peristalsesperistalsis" +
+	"peritheciaperithecium" +
+	"peritoneaperitoneum" +
+	"permittedpermit" +
+	"permittingpermit" +
+	"personaepersona" +
+	"personifiedpersonify" +
+	"petechiaepetechia" +
+	"petrifiedpetrify" +
+	"pettedpet" +
+	"pettifoggedpettifog" +
+	"pettifoggingpettifog" +
+	"pettingpet" +
+	"pfennigepfennig" +
+	"phalangesphalange" +
+	"phalliphallus" +
+	"phantasiedphantasy" +
+	"pharyngespharynx" +
+	"phenomenaphenomenon" +
+	"philodendraphilodendron" +
+	"phlyctenaephlyctaena" +
+	"photocopiedphotocopy" +
+	"photomappedphotomap" +
+	"photomappingphotomap" +
+	"photosettingphotoset" +
+	"phylaphylum" +
+	"phylaephyle" +
+	"phyllotaxesphyllotaxis" +
+	"phylloxeraephylloxera" +
+	"phylogenesesphylogenesis" +
+	"physickedphysic" +
+	"physickingphysic" +
+	"picnickedpicnic" +
+	"picnickingpicnic" +
+	"pigfishespigfish" +
+	"piggedpig" +
+	"piggingpig" +
+	"pileipileus" +
+	"pilloriedpillory" +
+	"pinetapinetum" +
+	"pinfishespinfish" +
+	"pinkoespinko" +
+	"pinnaepinna" +
+	"pinnedpin" +
+	"pinningpin" +
+	"pinnulaepinnula" +
+	"pipefishespipefish" +
+	"pippedpip" +
+	"pippingpip" +
+	"piscinaepiscina" +
+	"pistolledpistol" +
+	"pistollingpistol" +
+	"pitapattedpitapat" +
+	"pitapattingpitapat" +
+	"pithecanthropipithecanthropus" +
+	"pithoipithos" +
+	"pitiedpity" +
+	"pittedpit" +
+	"pittingpit" +
+	"placeboesplacebo" +
+	"placentaeplacenta" +
+	"planetariaplanetarium" +
+	"plannedplan" +
+	"planningplan" +
+	"planulaeplanula" +
+	"plasmodesmataplasmodesma" +
+	"plasmodiaplasmodium" +
+	"plateauxplateau" +
+	"plattedplat" +
+	"plattingplat" +
+	"plectraplectron" +
+	"pledplead" +
+	"plenaplenum" +
+	"pleuraepleura" +
+	"plicaeplica" +
+	"pliedply" +
+	"ploddedplod" +
+	"ploddingplod" +
+	"ploppedplop" +
+	"ploppingplop" +
+	"plottedplot" +
+	"plottingplot" +
+	"ploughmenploughman" +
+	"pluggedplug" +
+	"pluggingplug" +
+	"pneumobacillipneumobacillus" +
+	"pneumococcipneumococcus" +
+	"pocketknivespocketknife" +
+	"poddedpod" +
+	"poddingpod" +
+	"podetiapodetium" +
+	"podiapodium" +
+	"poleispolis" +
+	"pollicespollex" +
+	"polliniapollinium" +
+	"polychasiapolychasium" +
+	"polyhedrapolyhedron" +
+	"polypariapolyparium" +
+	"polypipolypus" +
+	"polyzoariapolyzoarium" +
+	"pommelledpommel" +
+	"pommellingpommel" +
+	"pontespons" +
+	"pontificespontifex" +
+	"poppedpop" +
+	"poppingpop" +
+	"portamentiportamento" +
+	"porticoesportico" +
+	"portmanteauxportmanteau" +
+	"postliminiapostliminium" +
+	"potatoespotato" +
+	"pottedpot" +
+	"pottingpot" +
+	"praenominapraenomen" +
+	"praxespraxis" +
+	"preachifiedpreachify" +
+	"precancelledprecancel" +
+	"precancellingprecancel" +
+	"predellepredella" +
+	"preferredprefer" +
+	"preferringprefer" +
+	"premaxillaepremaxilla" +
+	"prenominaprenomen" +
+	"preoccupiedpreoccupy" +
+	"prepaidprepay" +
+	"presepresa" +
+	"presignifiedpresignify" +
+	"pretermittedpretermit" +
+	"pretermittingpretermit" +
+	"prettiedpretty" +
+	"prettifiedprettify" +
+	"priedpry" +
+	"priggedprig" +
+	"priggingprig" +
+	"primiprimo" +
+	"primigravidaeprimigravida" +
+	"primiparaeprimipara" +
+	"primmedprim" +
+	"primmingprim" +
+	"primordiaprimordium" +
+	"principiaprincipium" +
+	"proboscidesproboscis" +
+	"proddedprod" +
+	"proddingprod" +
+	"proglottidesproglottid" +
+	"prognosesprognosis" +
+	"programmedprogram" +
+	"programmesprogram" +
+	"programmingprogram" +
+	"prolegomenaprolegomenon" +
+	"prolepsesprolepsis" +
+	"prologedprologue" +
+	"prologingprologue" +
+	"prologsprologue" +
+	"promyceliapromycelium" +
+	"pronephrapronephros" +
+	"pronephroipronephros" +
+	"pronucleipronucleus" +
+	"propelledpropel" +
+	"propellingpropel" +
+	"prophesiedprophesy" +
+	"propositipropositus" +
+	"proppedprop" +
+	"proppingprop" +
+	"proptosesproptosis" +
+	"propylapropylon" +
+	"propylaeapropylaeum" +
+	"prosceniaproscenium" +
+	"prosencephalaprosencephalon" +
+	"prosthesesprosthesis" +
+	"prostomiaprostomium" +
+	"protasesprotasis" +
+	"prothalamiaprothalamion" +
+	"prothalliprothallus" +
+	"prothalliaprothallium" +
+	"prothoracesprothorax" +
+	"protonemataprotonema" +
+	"provenprove" +
+	"proventriculiproventriculus" +
+	"provisoesproviso" +
+	"prytaneaprytaneum" +
+	"psalteriapsalterium" +
+	"pseudopodiapseudopodium" +
+	"psychoneurosespsychoneurosis" +
+	"psychosespsychosis" +
+	"pterygiapterygium" +
+	"pterylaepteryla" +
+	"ptosesptosis" +
+	"pubbedpub" +
+	"pubbingpub" +
+	"pudendapudendum" +
+	"puggedpug" +
+	"puggingpug" +
+	"pulipul" +
+	"pulvillipulvillus" +
+	"pulvinipulvinus" +
+	"pummelledpummel" +
+	"pummellingpummel" +
+	"punchinelloespunchinello" +
+	"punnedpun" +
+	"punningpun" +
+	"pupaepupa" +
+	"pupariapuparium" +
+	"puppedpup" +
+	"puppingpup" +
+	"purifiedpurify" +
+	"putaminaputamen" +
+	"putrefiedputrefy" +
+	"puttiputto" +
+	"puttiedputty" +
+	"puttingput" +
+	"pycnidiapycnidium" +
+	"pygidiapygidium" +
+	"pyloripylorus" +
+	"pyxidespyxis" +
+	"pyxidiapyxidium" +
+	"qaddishimqaddish" +
+	"quadrenniaquadrennium" +
+	"quadrigaequadriga" +
+	"qualiaquale" +
+	"qualifiedqualify" +
+	"quantaquantum" +
+	"quantifiedquantify" +
+	"quarrelledquarrel" +
+	"quarrellingquarrel" +
+	"quarriedquarry" +
+	"quartersawnquartersaw" +
+	"quarterstavesquarterstaff" +
+	"queriedquery" +
+	"quezalesquezal" +
+	"quicksteppedquickstep" +
+	"quicksteppingquickstep" +
+	"quinquenniaquinquennium" +
+	"quippedquip" +
+	"quippingquip" +
+	"quittedquit" +
+	"quittingquit" +
+	"quizzedquiz" +
+	"quizzesquiz" +
+	"quizzingquiz" +
+	"rabatosrabato" +
+	"rabbitfishesrabbitfish" +
+	"rachidesrhachis" +
+	"radicesradix" +
+	"radiiradius" +
+	"radulaeradula" +
+	"raggedrag" +
+	"raggingrag" +
+	"ralliedrally" +
+	"ramentaramentum" +
+	"ramiramus" +
+	"ramifiedramify" +
+	"rammedram" +
+	"rammingram" +
+	"ranrun" +
+	"rangring" +
+	"ranulaeranula" +
+	"ranunculiranunculus" +
+	"raphaeraphe" +
+	"raphidesraphide" +
+	"rappedrap" +
+	"rappelledrappel" +
+	"rappellingrappel" +
+	"rappingrap" +
+	"rarefiedrarefy" +
+	"ratfishesratfish" +
+	"ratifiedratify" +
+	"rattedrat" +
+	"rattingrat" +
+	"ravelledravel" +
+	"ravellingravel" +
+	"realesreal" +
+	"rearmicerearmouse" +
+	"rebelledrebel" +
+	"rebellingrebel" +
+	"rebuiltrebuild" +
+	"rebuttedrebut" +
+	"rebuttingrebut" +
+	"recappedrecap" +
+	"recappingrecap" +
+	"reclassifiedreclassify" +
+	"recommittedrecommit" +
+	"recommittingrecommit" +
+	"recopiedrecopy" +
+	"rectarectum" +
+	"rectirectus" +
+	"rectifiedrectify" +
+	"rectricesrectrix" +
+	"recurredrecur" +
+	"recurringrecur" +
+	"reddedred" +
+	"reddingred" +
+	"redfishesredfish" +
+	"rediaeredia" +
+	"redidredo" +
+	"redoneredo" +
+	"referendareferendum" +
+	"referredrefer" +
+	"referringrefer" +
+	"refittedrefit" +
+	"refittingrefit" +
+	"reftreave" +
+	"refuelledrefuel" +
+	"refuellingrefuel" +
+	"refugiarefugium" +
+	"regrettedregret" +
+	"regrettingregret" +
+	"reguliregulus" +
+	"reheardrehear" +
+	"reifiedreify" +
+	"reisreal" +
+	"relatarelatum" +
+	"reliedrely" +
+	"remaderemake" +
+	"remarriedremarry" +
+	"remigesremex" +
+	"remittedremit" +
+	"remittingremit" +
+	"repaidrepay" +
+	"repelledrepel" +
+	"repellingrepel" +
+	"repleviedreplevy" +
+	"repliedreply" +
+	"repottedrepot" +
+	"repottingrepot" +
+	"reranrerun" +
+	"reremicerearmouse" +
+	"rerunningrerun" +
+	"resatresit" +
+	"reseauxreseau" +
+	"resettingreset" +
+	"resewnresew" +
+	"residuaresiduum" +
+	"resittingresit" +
+	"responsaresponsum" +
+	"retakenretake" +
+	"rethoughtrethink" +
+	"retiarete" +
+	"retiariiretiarius" +
+	"reticulareticulum" +
+	"retinacularetinaculum" +
+	"retinaeretina" +
+	"retoldretell" +
+	"retookretake" +
+	"retransmittedretransmit" +
+	"retransmittingretransmit" +
+	"retriedretry" +
+	"retrofittedretrofit" +
+	"retrofittingretrofit" +
+	"rettedret" +
+	"rettingret" +
+	"reunifiedreunify" +
+	"revelledrevel" +
+	"revellingrevel" +
+	"revettedrevet" +
+	"revettingrevet" +
+	"revivifiedrevivify" +
+	"revvedrev" +
+	"revvingrev" +
+	"rewoundrewind" +
+	"rewrittenrewrite" +
+	"rewroterewrite" +
+	"rhabdomyomatarhabdomyoma" +
+	"rhachidesrhachis" +
+	"rhachisesrachis" +
+	"rhinencephalarhinencephalon" +
+	"rhizobiarhizobium" +
+	"rhombirhombus" +
+	"rhonchirhonchus" +
+	"rhytarhyton" +
+	"ribbedrib" +
+	"ribbingrib" +
+	"ribbonfishesribbonfish" +
+	"ricercacariricercare" +
+	"ricercariricercare" +
+	"rickettsiaerickettsia" +
+	"ricochettedricochet" +
+	"ricochettingricochet" +
+	"riddedrid" +
+	"riddenride" +
+	"riddingrid" +
+	"riggedrig" +
+	"riggingrig" +
+	"rigidifiedrigidify" +
+	"rilievirilievo" +
+	"rimaerima" +
+	"rimmedrim" +
+	"rimmingrim" +
+	"rippedrip" +
+	"rippingrip" +
+	"risenrise" +
+	"rivalledrival" +
+	"rivallingrival" +
+	"rivenrive" +
+	"robbedrob" +
+	"robbingrob" +
+	"rockfishesrockfish" +
+	"roderide" +
+	"rondeauxrondeau" +
+	"rosariarosarium" +
+	"roserise" +
+	"rosefishesrosefish" +
+	"rostellarostellum" +
+	"rostrarostrum" +
+	"rottedrot" +
+	"rottingrot" +
+	"rouleauxrouleau" +
+	"rowelledrowel" +
+	"rowellingrowel" +
+	"rubbedrub" +
+	"rubbingrub" +
+	"rugaeruga" +
+	"ruminarumen" +
+	"rungring" +
+	"runningrun" +
+	"ruttedrut" +
+	"ruttingrut" +
+	"saccharifiedsaccharify" +
+	"sacrasacrum" +
+	"sacrariasacrarium" +
+	"saggedsag" +
+	"saggingsag" +
+	"saguarossaguaro" +
+	"saidsay" +
+	"sailfishessailfish" +
+	"salariedsalary" +
+	"salespeoplesalesperson" +
+	"salifiedsalify" +
+	"salliedsally" +
+	"salmonellaesalmonella" +
+	"salpaesalpa" +
+	"salpingessalpinx" +
+	"saltarellisaltarello" +
+	"salvoessalvo" +
+	"sanctasanctum" +
+	"sanctifiedsanctify" +
+	"sandbaggedsandbag" +
+	"sandbaggingsandbag" +
+	"sangsing" +
+	"sanitariasanitarium" +
+	"sanksink" +
+	"santimisantims" +
+	"saphenaesaphena" +
+	"saponifiedsaponify" +
+	"sappedsap" +
+	"sappingsap" +
+	"sarcophagisarcophagus" +
+	"sartoriisartorius" +
+	"sassanidaesassanid" +
+	"satsit" +
+	"satisfiedsatisfy" +
+	"savviedsavvy" +
+	"sawfishessawfish" +
+	"sawnsaw" +
+	"scaggedscag" +
+	"scaggingscag" +
+	"scaldfishesscaldfish" +
+	"scaleniscalenus" +
+	"scannedscan" +
+	"scanningscan" +
+	"scapulaescapula" +
+	"scarabaeiscarabaeus" +
+	"scarifiedscarify" +
+	"scarredscar" +
+	"scarringscar" +
+	"scarvesscarf" +
+	"scattedscat" +
+	"scattingscat" +
+	"schatchonimschatchen" +
+	"schemataschema" +
+	"scherzandischerzando" +
+	"scherzischerzo" +
+	"schmoesschmo" +
+	"schulnschul" +
+	"schutzstaffelnschutzstaffel" +
+	"scirrhiscirrhus" +
+	"scleromatascleroma" +
+	"sclerosessclerosis" +
+	"sclerotiasclerotium" +
+	"scolecesscolex" +
+	"scolicesscolex" +
+	"scopulaescopula" +
+	"scoriaescoria" +
+	"scorifiedscorify" +
+	"scotomatascotoma" +
+	"scraggedscrag" +
+	"scraggingscrag" +
+	"scrammedscram" +
+	"scrammingscram" +
+	"scrappedscrap" +
+	"scrappingscrap" +
+	"scriedscry" +
+	"scriptoriascriptorium" +
+	"scrotascrotum" +
+	"scrubbedscrub" +
+	"scrubbingscrub" +
+	"scrummedscrum" +
+	"scrummingscrum" +
+	"scuddedscud" +
+	"scuddingscud" +
+	"scudiscudo" +
+	"scummedscum" +
+	"scummingscum" +
+	"scurriedscurry" +
+	"scutascutum" +
+	"scutellascutellum" +
+	"scyphiscyphus" +
+	"scyphistomaescyphistoma" +
+	"secondisecondo" +
+	"seensee" +
+	"segnisegno" +
+	"seleucidaeseleucid" +
+	"selvesself" +
+	"senoressenor" +
+	"sensillasensillum" +
+	"sentsend" +
+	"sentisent" +
+	"senussissenusi" +
+	"separatricesseparatrix" +
+	"sephardimsephardi" +
+	"septaseptum" +
+	"septariaseptarium" +
+	"septenniaseptennium" +
+	"sequelaesequela" +
+	"sequestrasequestrum" +
+	"seraserum" +
+	"seraphimseraph" +
+	"sestertiasestertium" +
+	"setaeseta" +
+	"settingset" +
+	"sewnsew" +
+	"sgraffitisgraffito" +
+	"shabbasimshabbas" +
+	"shabbatimshabbat" +
+	"shackoesshacko" +
+	"shadchanimshadchan" +
+	"shadchansschatchen" +
+	"shaggedshag" +
+	"shaggingshag" +
+	"shakenshake" +
+	"shakoesshako" +
+	"shammedsham" +
+	"shammingsham" +
+	"shammosimshammas" +
+	"sharecroppedsharecrop" +
+	"sharecroppingsharecrop" +
+	"shatshit" +
+	"shavenshave" +
+	"sheatfishessheatfish" +
+	"sheavessheaf" +
+	"sheddingshed" +
+	"shellackedshellac" +
+	"shellackingshellac" +
+	"shellfishesshellfish" +
+	"shelvesshelf" +
+	"shentshend" +
+	"shewnshew" +
+	"shiedshy" +
+	"shikarredshikar" +
+	"shikarringshikar" +
+	"shillyshalliedshillyshally" +
+	"shimmedshim" +
+	"shimmiedshimmy" +
+	"shimmingshim" +
+	"shinleavesshinleaf" +
+	"shinnedshin" +
+	"shinningshin" +
+	"shippedship" +
+	"shippingship" +
+	"shittedshit" +
+	"shittingshit" +
+	"shmoesshmo" +
+	"shodshoe" +
+	"shofrothshofar" +
+	"shoneshine" +
+	"shookshake" +
+	"shophrothshophar" +
+	"shoppedshop" +
+	"shoppingshop" +
+	"shotshoot" +
+	"shotgunnedshotgun" +
+	"shotgunningshotgun" +
+	"shottedshot" +
+	"shottingshot" +
+	"shovelledshovel" +
+	"shovellingshovel" +
+	"shownshow" +
+	"shrankshrink" +
+	"shreddedshred" +
+	"shreddingshred" +
+	"shrewmiceshrewmouse" +
+	"shrivelledshrivel" +
+	"shrivellingshrivel" +
+	"shrivenshrive" +
+	"shroveshrive" +
+	"shruggedshrug" +
+	"shruggingshrug" +
+	"shrunkshrink" +
+	"shrunkenshrink" +
+	"shulnshul" +
+	"shunnedshun" +
+	"shunningshun" +
+	"shuttingshut" +
+	"sickedsic" +
+	"sickingsic" +
+	"siddurimsiddur" +
+	"sideslippedsideslip" +
+	"sideslippingsideslip" +
+	"sidesteppedsidestep" +
+	"sidesteppingsidestep" +
+	"sightsawsightsee" +
+	"sightseensightsee" +
+	"sigloisiglos" +
+	"signalledsignal" +
+	"signallingsignal" +
+	"signifiedsignify" +
+	"signorisignior" +
+	"signorinesignorina" +
+	"silicifiedsilicify" +
+	"siliquaesiliqua" +
+	"silvaesilva" +
+	"silverfishessilverfish" +
+	"simplifiedsimplify" +
+	"simulacrasimulacrum" +
+	"sincipitasinciput" +
+	"sinfoniesinfonia" +
+	"singingsing" +
+	"sinnedsin" +
+	"sinningsin" +
+	"sippedsip" +
+	"sippingsip" +
+	"sistrasistrum" +
+	"sittingsit" +
+	"situlaesitula" +
+	"skelliedskelly" +
+	"skennedsken" +
+	"skenningsken" +
+	"skettedsket" +
+	"skettingsket" +
+	"skiddedskid" +
+	"skiddingskid" +
+	"skimmedskim" +
+	"skimmingskim" +
+	"skinnedskin" +
+	"skinningskin" +
+	"skippedskip" +
+	"skippingskip" +
+	"skivviedskivvy" +
+	"skydoveskydive" +
+	"slabbedslab" +
+	"slabbingslab" +
+	"slaggedslag" +
+	"slaggingslag" +
+	"slainslay" +
+	"slammedslam" +
+	"slammingslam" +
+	"slappedslap" +
+	"slappingslap" +
+	"slattedslat" +
+	"slattingslat" +
+	"sleddingsled" +
+	"sleptsleep" +
+	"slidslide" +
+	"sliddenslide" +
+	"slippedslip" +
+	"slippingslip" +
+	"slittingslit" +
+	"sloggedslog" +
+	"sloggingslog" +
+	"sloppedslop" +
+	"sloppingslop" +
+	"slottedslot" +
+	"slottingslot" +
+	"sluggedslug" +
+	"sluggingslug" +
+	"slummedslum" +
+	"slummingslum" +
+	"slungsling" +
+	"slunkslink" +
+	"slurredslur" +
+	"slurringslur" +
+	"smaltismalto" +
+	"smitsmite" +
+	"smittensmite" +
+	"smotesmite" +
+	"smuttedsmut" +
+	"smuttingsmut" +
+	"snaggedsnag" +
+	"snaggingsnag" +
+	"snaggleteethsnaggletooth" +
+	"snailfishessnailfish" +
+	"snappedsnap" +
+	"snappingsnap" +
+	"sneddedsned" +
+	"sneddingsned" +
+	"snipefishessnipefish" +
+	"snippedsnip" +
+	"snippingsnip" +
+	"snivelledsnivel" +
+	"snivellingsnivel" +
+	"snoggedsnog" +
+	"snoggingsnog" +
+	"snubbedsnub" +
+	"snubbingsnub" +
+	"snucksneak" +
+	"snuggedsnug" +
+	"snuggingsnug" +
+	"sobbedsob" +
+	"sobbingsob" +
+	"socmensocman" +
+	"soddedsod" +
+	"soddingsod" +
+	"solasolum" +
+	"solariasolarium" +
+	"solatiasolatium" +
+	"soldsell" +
+	"soldisoldo" +
+	"solemnifiedsolemnify" +
+	"solessol" +
+	"solfeggisolfeggio" +
+	"solisolo" +
+	"solidisolidus" +
+	"solidifiedsolidify" +
+	"somatasoma" +
+	"soothsaidsoothsay" +
+	"soppedsop" +
+	"soppingsop" +
+	"sopranisoprano" +
+	"sordinisordino" +
+	"sorisorus" +
+	"sorosessorosis" +
+	"soughtseek" +
+	"sovkhozysovkhoz" +
+	"sownsow" +
+	"spadefishesspadefish" +
+	"spadicesspadix" +
+	"spaggedspag" +
+	"spaggingspag" +
+	"spancelledspancel" +
+	"spancellingspancel" +
+	"spannedspan" +
+	"spanningspan" +
+	"sparredspar" +
+	"sparringspar" +
+	"spattedspat" +
+	"spattingspat" +
+	"spearfishesspearfish" +
+	"specifiedspecify" +
+	"spectraspectrum" +
+	"speculaspeculum" +
+	"spedspeed" +
+	"speechifiedspeechify" +
+	"spellboundspellbind" +
+	"speltspell" +
+	"spentspend" +
+	"spermatiaspermatium" +
+	"spermatogoniaspermatogonium" +
+	"spermatozoaspermatozoon" +
+	"spermogoniaspermogonium" +
+	"sphingessphinx" +
+	"spicaespica" +
+	"spiculaspiculum" +
+	"spiedspy" +
+	"spiltspill" +
+	"spinningspin" +
+	"spiralledspiral" +
+	"spirallingspiral" +
+	"spittedspit" +
+	"spittingspit" +
+	"splayfeetsplayfoot" +
+	"spleniisplenius" +
+	"splittingsplit" +
+	"spoiltspoil" +
+	"spokespeak" +
+	"spokenspeak" +
+	"sporangiasporangium" +
+	"sporogoniasporogonium" +
+	"spotlitspotlight" +
+	"spottedspot" +
+	"spottingspot" +
+	"sprangspring" +
+	"spriggedsprig" +
+	"spriggingsprig" +
+	"springhasespringhaas" +
+	"sprungspring" +
+	"spuddedspud" +
+	"spuddingspud" +
+	"spumonispumone" +
+	"spunspin" +
+	"spurredspur" +
+	"spurringspur" +
+	"sputasputum" +
+	"squamaesquama" +
+	"squashessquash" +
+	"squattedsquat" +
+	"squattingsquat" +
+	"squibbedsquib" +
+	"squibbingsquib" +
+	"squiddedsquid" +
+	"squiddingsquid" +
+	"squilgeesqueegee" +
+	"squillaesquilla" +
+	"squirrelfishessquirrelfish" +
+	"squizzessquiz" +
+	"stabbedstab" +
+	"stabbingstab" +
+	"stadiastadium" +
+	"staminodiastaminodium" +
+	"stankstink" +
+	"stapedesstapes" +
+	"staretsystarets" +
+	"starfishesstarfish" +
+	"starredstar" +
+	"starringstar" +
+	"startsystarets" +
+	"steadiedsteady" +
+	"stelaestele" +
+	"stellifiedstellify" +
+	"stemmatastemma" +
+	"stemmedstem" +
+	"stemmingstem" +
+	"stencilledstencil" +
+	"stencillingstencil" +
+	"stenosesstenosis" +
+	"stepchildrenstepchild" +
+	"steppedstep" +
+	"steppingstep" +
+	"stettedstet" +
+	"stettingstet" +
+	"stiedsty" +
+	"stilettoeingstiletto" +
+	"stimulistimulus" +
+	"stipitesstipes" +
+	"stirpesstirps" +
+	"stirredstir" +
+	"stirringstir" +
+	"stoaestoa" +
+	"stockfishesstockfish" +
+	"stolesteal" +
+	"stolensteal" +
+	"stomatastoma" +
+	"stomodaeastomodaeum" +
+	"stomodeastomodeum" +
+	"stonefishesstonefish" +
+	"stoodstand" +
+	"stoppedstop" +
+	"stoppingstop" +
+	"storiedstory" +
+	"stotinkistotinka" +
+	"stotkinistotinka" +
+	"stottedstot" +
+	"stottingstot" +
+	"stovestave" +
+	"strappadoesstrappado" +
+	"strappedstrap" +
+	"strappingstrap" +
+	"stratastratum" +
+	"stratistratus" +
+	"stratifiedstratify" +
+	"stratocumulistratocumulus" +
+	"strettistretto" +
+	"strewnstrew" +
+	"striaestria" +
+	"striddenstride" +
+	"strippedstrip" +
+	"strippingstrip" +
+	"strivenstrive" +
+	"strobilistrobilus" +
+	"strodestride" +
+	"stromatastroma" +
+	"stroppedstrop" +
+	"stroppingstrop" +
+	"strovestrive" +
+	"strownstrow" +
+	"struckstrike" +
+	"strumaestruma" +
+	"strummedstrum" +
+	"strummingstrum" +
+	"strungstring" +
+	"struttedstrut" +
+	"struttingstrut" +
+	"stubbedstub" +
+	"stubbingstub" +
+	"stuccoesstucco" +
+	"stuckstick" +
+	"studdedstud" +
+	"studdingstud" +
+	"studiedstudy" +
+	"stultifiedstultify" +
+	"stummedstum" +
+	"stummingstum" +
+	"stungsting" +
+	"stunkstink" +
+	"stunnedstun" +
+	"stunningstun" +
+	"stupefiedstupefy" +
+	"stylistylus" +
+	"stylopesstylops" +
+	"stylopodiastylopodium" +
+	"stymyingstymie" +
+	"subbedsub" +
+	"subbingsub" +
+	"subcorticessubcortex" +
+	"subdeliriasubdelirium" +
+	"subgenerasubgenus" +
+	"subindicessubindex" +
+	"subjectifiedsubjectify" +
+	"sublettingsublet" +
+	"submittedsubmit" +
+	"submittingsubmit" +
+	"submucosaesubmucosa" +
+	"subphylasubphylum" +
+	"substrastasubstratum" +
+	"subtotalledsubtotal" +
+	"subtotallingsubtotal" +
+	"succedaneasuccedaneum" +
+	"succubisuccubus" +
+	"suckerfishessuckerfish" +
+	"suckfishessuckfish" +
+	"sudariasudarium" +
+	"sudatoriasudatorium" +
+	"sulcisulcus" +
+	"sulliedsully" +
+	"sulphurettedsulphuret" +
+	"sulphurettingsulphuret" +
+	"summaesumma" +
+	"summedsum" +
+	"summingsum" +
+	"sunfishessunfish" +
+	"sungsing" +
+	"sunksink" +
+	"sunkensink" +
+	"sunnedsun" +
+	"sunningsun" +
+	"supercargoessupercargo" +
+	"superheroessuperhero" +
+	"supernovaesupernova" +
+	"superstratasuperstratum" +
+	"suppedsup" +
+	"suppingsup" +
+	"suppliedsupply" +
+	"surgeonfishessurgeonfish" +
+	"swabbedswab" +
+	"swabbingswab" +
+	"swaggedswag" +
+	"swaggingswag" +
+	"swamswim" +
+	"swamiesswami" +
+	"swappedswap" +
+	"swappingswap" +
+	"swattedswat" +
+	"swattingswat" +
+	"sweetiewivessweetiewife" +
+	"swellfishesswellfish" +
+	"sweptsweep" +
+	"swiggedswig" +
+	"swiggingswig" +
+	"swimmingswim" +
+	"swivelledswivel" +
+	"swivellingswivel" +
+	"swollenswell" +
+	"swoppedswap" +
+	"swoppingswap" +
+	"swopsswap" +
+	"swordfishesswordfish" +
+	"sworeswear" +
+	"swornswear" +
+	"swottedswot" +
+	"swottingswot" +
+	"swumswim" +
+	"swungswing" +
+	"syconiasyconium" +
+	"syllabisyllabus" +
+	"syllabifiedsyllabify" +
+	"syllepsessyllepsis" +
+	"symbolledsymbol" +
+	"symbollingsymbol" +
+	"symphysessymphysis" +
+	"sympodiasympodium" +
+	"symposiasymposium" +
+	"synapsessynapsis" +
+	"synarthrosessynarthrosis" +
+	"synclinoriasynclinorium" +
+	"syncytiasyncytium" +
+	"syndesmosessyndesmosis" +
+	"synopsessynopsis" +
+	"syntagmatasyntagma" +
+	"synthesessynthesis" +
+	"syphilomatasyphiloma" +
+	"syringessyrinx" +
+	"syssarcosessyssarcosis" +
+	"tabbedtab" +
+	"tabbingtab" +
+	"tableauxtableau" +
+	"taeniaetaenia" +
+	"taggedtag" +
+	"taggingtag" +
+	"takentake" +
+	"talckedtalc" +
+	"talckingtalc" +
+	"talitalus" +
+	"tallaisimtallith" +
+	"talliedtally" +
+	"tallithestallith" +
+	"tallitothtallith" +
+	"tammiedtammy" +
+	"tannedtan" +
+	"tanningtan" +
+	"tapetatapetum" +
+	"tappedtap" +
+	"tappingtap" +
+	"tarantulaetarantula" +
+	"tarredtar" +
+	"tarriedtarry" +
+	"tarringtar" +
+	"tarsitarsus" +
+	"tarsometatarsitarsometatarsus" +
+	"tasselledtassel" +
+	"tassellingtassel" +
+	"tattedtat" +
+	"tattingtat" +
+	"taughtteach" +
+	"taxataxon" +
+	"taxestax" +
+	"taxiestaxi" +
+	"taxyingtaxi" +
+	"teaselledteasel" +
+	"teasellingteasel" +
+	"tectricestectrix" +
+	"teddedted" +
+	"teddingted" +
+	"tegminategmen" +
+	"telaetela" +
+	"telamonestelamon" +
+	"telangiectasestelangiectasia" +
+	"teliatelium" +
+	"tempitempo" +
+	"tenaculatenaculum" +
+	"tenderfeettenderfoot" +
+	"teniaetenia" +
+	"tenuestenuis" +
+	"tepefiedtepefy" +
+	"teraphimteraph" +
+	"teratateras" +
+	"teredinesteredo" +
+	"tergatergum" +
+	"terminiterminus" +
+	"terrariaterrarium" +
+	"terrifiedterrify" +
+	"terzettiterzetto" +
+	"tesseraetessera" +
+	"testaetesta" +
+	"testestestis" +
+	"testifiedtestify" +
+	"tetrahedratetrahedron" +
+	"tetraskeliatetraskelion" +
+	"thalamencephalathalamencephalon" +
+	"thalamithalamus" +
+	"thallithallus" +
+	"thecaetheca" +
+	"thersesthyrse" +
+	"thesaurithesaurus" +
+	"thesesthesis" +
+	"thickleavesthickleaf" +
+	"thievesthief" +
+	"thinnedthin" +
+	"thinningthin" +
+	"tholoitholos" +
+	"thoracesthorax" +
+	"thoughtthink" +
+	"threwthrow" +
+	"thriventhrive" +
+	"throbbedthrob" +
+	"throbbingthrob" +
+	"thrombithrombus" +
+	"throvethrive" +
+	"thrownthrow" +
+	"thrummedthrum" +
+	"thrummingthrum" +
+	"thuddedthud" +
+	"thuddingthud" +
+	"thymithymus" +
+	"thyrsithyrsus" +
+	"tibiaetibia" +
+	"tidiedtidy" +
+	"tilefishestilefish" +
+	"tinnedtin" +
+	"tinningtin" +
+	"tinselledtinsel" +
+	"tinsellingtinsel" +
+	"tintinnabulatintinnabulum" +
+	"tippedtip" +
+	"tippingtip" +
+	"titmicetitmouse" +
+	"tittuppedtittup" +
+	"tittuppingtittup" +
+	"toadfishestoadfish" +
+	"toadiedtoady" +
+	"tobaccoestobacco" +
+	"toggedtog" +
+	"toggingtog" +
+	"toldtell" +
+	"tomatoestomato" +
+	"tomentatomentum" +
+	"tonditondo" +
+	"tonneauxtonneau" +
+	"tooktake" +
+	"tophitophus" +
+	"topoitopos" +
+	"toppedtop" +
+	"toppingtop" +
+	"toretear" +
+	"toritorus" +
+	"torntear" +
+	"tornadoestornado" +
+	"torpedoestorpedo" +
+	"torrefiedtorrefy" +
+	"torrifytorrefy" +
+	"torsitorso" +
+	"totalledtotal" +
+	"totallingtotal" +
+	"tottedtot" +
+	"tottingtot" +
+	"touracostouraco" +
+	"towelledtowel" +
+	"towellingtowel" +
+	"trabeculaetrabecula" +
+	"tracheaetrachea" +
+	"traditorestraditor" +
+	"traffickedtraffic" +
+	"traffickingtraffic" +
+	"tragitragus" +
+	"trameledtrammel" +
+	"tramelingtrammel" +
+	"tramelledtrammel" +
+	"tramellingtrammel" +
+	"tramelstrammel" +
+	"trammedtram" +
+	"trammingtram" +
+	"transferredtransfer" +
+	"transferringtransfer" +
+	"transfixttransfix" +
+	"transhiptransship" +
+	"transhippedtranship" +
+	"transhippingtranship" +
+	"transmittedtransmit" +
+	"transmittingtransmit" +
+	"transmogrifiedtransmogrify" +
+	"transshippedtransship" +
+	"transshippingtransship" +
+	"trapannedtrapan" +
+	"trapanningtrapan" +
+	"trapeziatrapezium" +
+	"trapezohedratrapezohedron" +
+	"trappedtrap" +
+	"trappingtrap" +
+	"traumatatrauma" +
+	"travelledtravel" +
+	"travellingtravel" +
+	"travestiedtravesty" +
+	"trekkedtrek" +
+	"trekkingtrek" +
+	"trepannedtrepan" +
+	"trepanningtrepan" +
+	"treponematatreponema" +
+	"trichinaetrichina" +
+	"tricliniatriclinium" +
+	"triedtry" +
+	"trienniatriennium" +
+	"triforiatriforium" +
+	"triggedtrig" +
+	"triggerfishestriggerfish" +
+	"triggingtrig" +
+	"trihedratrihedron" +
+	"trimmedtrim" +
+	"trimmingtrim" +
+	"trippedtrip" +
+	"trippingtrip" +
+	"triskeliatriskelion" +
+	"trisoctahedratrisoctahedron" +
+	"triumviritriumvir" +
+	"trochleaetrochlea" +
+	"trodtread" +
+	"troddentread" +
+	"troggedtrog" +
+	"troggingtrog" +
+	"tropaeolatropaeolum" +
+	"trottedtrot" +
+	"trottingtrot" +
+	"trousseauxtrousseau" +
+	"trowelledtrowel" +
+	"trowellingtrowel" +
+	"trunkfishestrunkfish" +
+	"trymatatryma" +
+	"tubaetuba" +
+	"tuggedtug" +
+	"tuggingtug" +
+	"tumefiedtumefy" +
+	"tunnedtun" +
+	"tunnelledtunnel" +
+	"tunnellingtunnel" +
+	"tunningtun" +
+	"tuppedtup" +
+	"tuppingtup" +
+	"turvesturf" +
+	"twiggedtwig" +
+	"twiggingtwig" +
+	"twinnedtwin" +
+	"twinningtwin" +
+	"twittedtwit" +
+	"twittingtwit" +
+	"tyingtie" +
+	"tympanatympanum" +
+	"typesettingtypeset" +
+	"typewrittentypewrite" +
+	"typewrotetypewrite" +
+	"typifiedtypify" +
+	"tyrostiro" +
+	"ubermenschenubermensch" +
+	"ugliesugli" +
+	"uglifieduglify" +
+	"uigursuighur" +
+	"ulnaeulna" +
+	"ultimataultimatum" +
+	"umbiliciumbilicus" +
+	"umbonesumbo" +
+	"umbraeumbra" +
+	"unbarredunbar" +
+	"unbarringunbar" +
+	"unbentunbend" +
+	"unboundunbind" +
+	"uncappeduncap" +
+	"uncappinguncap" +
+	"unciuncus" +
+	"uncidiauredium" +
+	"uncladunclothe" +
+	"uncloggedunclog" +
+	"uncloggingunclog" +
+	"underbiddingunderbid" +
+	"underboughtunderbuy" +
+	"undercuttingundercut" +
+	"underfedunderfeed" +
+	"undergirtundergird" +
+	"undergoneundergo" +
+	"underlaidunderlay" +
+	"underlainunderlie" +
+	"underlettingunderlet" +
+	"underlyingunderlie" +
+	"underpaidunderpay" +
+	"underpinnedunderpin" +
+	"underpinningunderpin" +
+	"underproppedunderprop" +
+	"underproppingunderprop" +
+	"undersettingunderset" +
+	"undershotundershoot" +
+	"undersoldundersell" +
+	"understoodunderstand" +
+	"understudiedunderstudy" +
+	"undertakenundertake" +
+	"undertookundertake" +
+	"underwentundergo" +
+	"underwrittenunderwrite" +
+	"underwroteunderwrite" +
+	"undidundo" +
+	"undoneundo" +
+	"unfittedunfit" +
+	"unfittingunfit" +
+	"unfrozeunfreeze" +
+	"unfrozenunfreeze" +
+	"unifiedunify" +
+	"unkennelledunkennel" +
+	"unkennellingunkennel" +
+	"unknittedunknit" +
+	"unknittingunknit" +
+	"unlaidunlay" +
+	"unlearntunlearn" +
+	"unmadeunmake" +
+	"unmannedunman" +
+	"unmanningunman" +
+	"unpeggedunpeg" +
+	"unpeggingunpeg" +
+	"unpinnedunpin" +
+	"unpinningunpin" +
+	"unpluggedunplug" +
+	"unpluggingunplug" +
+	"unravelledunravel" +
+	"unravellingunravel" +
+	"unriggedunrig" +
+	"unriggingunrig" +
+	"unrippedunrip" +
+	"unrippingunrip" +
+	"unroveunreeve" +
+	"unsaidunsay" +
+	"unshippedunship" +
+	"unshippingunship" +
+	"unslungunsling" +
+	"unsnappedunsnap" +
+	"unsnappingunsnap" +
+	"unspokeunspeak" +
+	"unspokenunspeak" +
+	"unsteadiedunsteady" +
+	"unsteppedunstep" +
+	"unsteppingunstep" +
+	"unstoppedunstop" +
+	"unstoppingunstop" +
+	"unstrungunstring" +
+	"unstuckunstick" +
+	"unsworeunswear" +
+	"unswornunswear" +
+	"untaughtunteach" +
+	"unthoughtunthink" +
+	"untidieduntidy" +
+	"untroduntread" +
+	"untroddenuntread" +
+	"untyinguntie" +
+	"unwoundunwind" +
+	"unwrappedunwrap" +
+	"unwrappingunwrap" +
+	"unzippedunzip" +
+	"unzippingunzip" +
+	"upbuiltupbuild" +
+	"uphelduphold" +
+	"uphoveupheave" +
+	"uppedup" +
+	"uppercuttinguppercut" +
+	"uppingup" +
+	"uprisenuprise" +
+	"uproseuprise" +
+	"upsettingupset" +
+	"upsprangupspring" +
+	"upsprungupspring" +
+	"upsweptupsweep" +
+	"upswollenupswell" +
+	"upswungupswing" +
+	"uredinesuredo" +
+	"urediniauredinium" +
+	"uredosoriuredosorus" +
+	"urethraeurethra" +
+	"urinalysesurinalysis" +
+	"uteriuterus" +
+	"utriculiutriculus" +
+	"uvulaeuvula" +
+	"vacuavacuum" +
+	"vaggedvag" +
+	"vaggingvag" +
+	"vagivagus" +
+	"vaginaevagina" +
+	"valleculaevallecula" +
+	"vaporettivaporetto" +
+	"varicesvarix" +
+	"variedvary" +
+	"vasavas" +
+	"vasculavasculum" +
+	"vattedvat" +
+	"vattingvat" +
+	"velaminavelamen" +
+	"velariavelarium" +
+	"venaevena" +
+	"ventriculiventriculus" +
+	"verbifiedverbify" +
+	"verifiedverify" +
+	"vermesvermis" +
+	"verrucaeverruca" +
+	"versifiedversify" +
+	"vertebraevertebra" +
+	"verticesvertex" +
+	"vertiginesvertigo" +
+	"vertigoesvertigo" +
+	"vesicaevesica" +
+	"vetoesveto" +
+	"vettedvet" +
+	"vettingvet" +
+	"vexillavexillum" +
+	"viaticaviaticum" +
+	"viatoresviator" +
+	"vibraculavibraculum" +
+	"vibrissaevibrissa" +
+	"victualledvictual" +
+	"victuallingvictual" +
+	"vilifiedvilify" +
+	"villivillus" +
+	"viminavimen" +
+	"vinculavinculum" +
+	"viragoesvirago" +
+	"viresvis" +
+	"virtuosivirtuoso" +
+	"vitaevita" +
+	"vitellivitellus" +
+	"vitrifiedvitrify" +
+	"vitriolledvitriol" +
+	"vitriollingvitriol" +
+	"vittaevitta" +
+	"vivariavivarium" +
+	"vivifiedvivify" +
+	"vocesvox" +
+	"volcanoesvolcano" +
+	"volksliedervolkslied" +
+	"voltevolta" +
+	"volvaevolva" +
+	"vorticellaevorticella" +
+	"vorticesvortex" +
+	"vulvaevulva" +
+	"vyingvie" +
+	"waddedwad" +
+	"waddiedwaddy" +
+	"waddingwad" +
+	"wadsettedwadset" +
+	"wadsettingwadset" +
+	"waggedwag" +
+	"waggingwag" +
+	"wahhabiswahabi" +
+	"wanderjahrewanderjahr" +
+	"wannedwan" +
+	"wanningwan" +
+	"warredwar" +
+	"warringwar" +
+	"wasbe" +
+	"waylaidwaylay" +
+	"weakfishesweakfish" +
+	"weariedweary" +
+	"weatherstrippedweatherstrip" +
+	"weatherstrippingweatherstrip" +
+	"webbedweb" +
+	"webbingweb" +
+	"weddedwed" +
+	"weddingwed" +
+	"wentgo" +
+	"weptweep" +
+	"werebe" +
+	"werewolveswerewolf" +
+	"wettedwet" +
+	"wettingwet" +
+	"whammedwham" +
+	"whammingwham" +
+	"whappedwhap" +
+	"whappingwhap" +
+	"wharveswharf" +
+	"whettedwhet" +
+	"whettingwhet" +
+	"whinniedwhinny" +
+	"whippedwhip" +
+	"whippingwhip" +
+	"whipsawnwhipsaw" +
+	"whirredwhir" +
+	"whirringwhir" +
+	"whitefisheswhitefish" +
+	"whizzedwhiz" +
+	"whizzeswhiz" +
+	"whizzingwhiz" +
+	"whoppedwhop" +
+	"whoppingwhop" +
+	"wiggedwig" +
+	"wiggingwig" +
+	"wigwaggedwigwag" +
+	"wigwaggingwigwag" +
+	"wildcattedwildcat" +
+	"wildcattingwildcat" +
+	"winningwin" +
+	"winterfedwinterfeed" +
+	"wiredrawnwiredraw" +
+	"wiredrewwiredraw" +
+	"withdrawnwithdraw" +
+	"withdrewwithdraw" +
+	"withheldwithhold" +
+	"withstoodwithstand" +
+	"wiveswife" +
+	"wokewake" +
+	"wokenwake" +
+	"wolffisheswolffish" +
+	"wolveswolf" +
+	"wonwin" +
+	"wonnedwon" +
+	"wonningwon" +
+	"woodlicewoodlouse" +
+	"worewear" +
+	"wornwear" +
+	"worriedworry" +
+	"worshippedworship" +
+	"worshippingworship" +
+	"woveweave" +
+	"wovenweave" +
+	"wrappedwrap" +
+	"wrappingwrap" +
+	"wreckfisheswreckfish" +
+	"wriedwry" +
+	"writtenwrite" +
+	"wrotewrite" +
+	"wroughtwork" +
+	"wrungwring" +
+	"wunderkinderwunderkind" +
+	"xiphisternaxiphisternum" +
+	"yakkedyak" +
+	"yakkingyak" +
+	"yappedyap" +
+	"yappingyap" +
+	"yclepedclepe" +
+	"ycleptclepe" +
+	"yennedyen" +
+	"yenningyen" +
+	"yeshivahsyeshiva" +
+	"yeshivothyeshiva" +
+	"yodelledyodel" +
+	"yodellingyodel" +
+	"yoginyogi" +
+	"yourselvesyourself" +
+	"zamindariszamindari" +
+	"zappedzap" +
+	"zappingzap" +
+	"zecchinizecchino" +
+	"zeroeszero" +
+	"zigzaggedzigzag" +
+	"zigzaggingzigzag" +
+	"zippedzip" +
+	"zippingzip" +
+	"zoazoon" +
+	"zoaeaezoaea" +
+	"zoeaezoea" +
+	"zoeaszoaea" +
+	"zoonoseszoonosis" +
+	"zoosporangiazoosporangium"

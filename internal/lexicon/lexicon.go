@@ -10,8 +10,24 @@ package lexicon
 
 //go:generate go run ./gen -wordnet /usr/share/wordnet -out .
 
-// irregularForm is an irregular form and its lemma.
-type irregularForm struct{ form, lemma string }
+// irregularForm is an irregular form and its lemma: where the form starts
+// in irregularText and the lengths of the form and of the lemma that
+// follows it. A slot whose form has no length is empty.
+type irregularForm struct {
+	at              uint32
+	formLen, lemLen uint8
+}
+
+// form returns the slot's form.
+func (f irregularForm) form() string {
+	return irregularText[f.at : f.at+uint32(f.formLen)]
+}
+
+// lemma returns the slot's lemma.
+func (f irregularForm) lemma() string {
+	at := f.at + uint32(f.formLen)
+	return irregularText[at : at+uint32(f.lemLen)]
+}
 
 // Lemma returns the lemma of an irregular verb or noun form ("grew" →
 // "grow", "mice" → "mouse") and true, or word and false when word is not
@@ -19,12 +35,12 @@ type irregularForm struct{ form, lemma string }
 // are lemmas in their own right ("found", "fell") are not mapped.
 func Lemma(word string) (string, bool) {
 	for i := slotOf(word); ; i = (i + 1) % slots {
-		f := &irregular[i]
-		if f.form == word && word != "" {
-			return f.lemma, true
-		}
-		if f.form == "" {
+		f := irregular[i]
+		if f.formLen == 0 {
 			return word, false // the table is at most half full: a probe ends
+		}
+		if f.form() == word {
+			return f.lemma(), true
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"go/format"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -47,8 +48,15 @@ const slots = %d
 
 // irregular holds the irregular forms and their lemmas, one lemma a form,
 // each in the slot where Lemma's probe for it ends (see slotOf); listed by
-// form.
+// form. Each slot holds where its form starts in irregularText and the
+// lengths of the form and of the lemma that follows it.
 var irregular = [slots]irregularForm{
+`
+
+// textHeader opens irregularText, written after the table.
+const textHeader = `
+// irregularText holds the forms of irregular, each followed by its lemma.
+const irregularText =
 `
 
 func run(dir, out string) error {
@@ -133,7 +141,9 @@ func plain(w string) bool {
 
 // table returns the Go source of irregular.go holding pairs. A form
 // WordNet gives two lemmas ("involucra": involucre and involucrum) keeps
-// the later of them in alphabetical order.
+// the later of them in alphabetical order. The table holds no strings,
+// only offsets into one constant: a table of strings is data the
+// collector reads through on every cycle, one of integers is not.
 func table(pairs [][2]string) ([]byte, error) {
 	slices.SortFunc(pairs, func(a, b [2]string) int {
 		if c := strings.Compare(a[0], b[0]); c != 0 {
@@ -146,20 +156,32 @@ func table(pairs [][2]string) ([]byte, error) {
 		n *= 2
 	}
 	taken := make([]bool, n)
-	var b strings.Builder
+	var b, text strings.Builder
 	fmt.Fprintf(&b, header, n)
+	at := 0
 	for i, p := range pairs {
 		if i+1 < len(pairs) && pairs[i+1][0] == p[0] {
 			continue
 		}
-		at := slotOf(p[0], n)
-		for taken[at] {
-			at = (at + 1) % n
+		if len(p[0]) > math.MaxUint8 || len(p[1]) > math.MaxUint8 {
+			return nil, fmt.Errorf("%s %s: a word longer than %d bytes", p[0], p[1], math.MaxUint8)
 		}
-		taken[at] = true
-		fmt.Fprintf(&b, "\t%d: {%q, %q},\n", at, p[0], p[1])
+		slot := slotOf(p[0], n)
+		for taken[slot] {
+			slot = (slot + 1) % n
+		}
+		taken[slot] = true
+		fmt.Fprintf(&b, "\t%d: {%d, %d, %d}, // %s %s\n", slot, at, len(p[0]), len(p[1]), p[0], p[1])
+		fmt.Fprintf(&text, "\t%q +\n", p[0]+p[1])
+		at += len(p[0]) + len(p[1])
+	}
+	if at > math.MaxUint32 {
+		return nil, fmt.Errorf("%d bytes of forms and lemmas: more than offsets of 32 bits reach", at)
 	}
 	b.WriteString("}\n")
+	b.WriteString(textHeader)
+	b.WriteString(strings.TrimSuffix(text.String(), " +\n"))
+	b.WriteString("\n")
 	return format.Source([]byte(b.String()))
 }
 
