@@ -77,11 +77,21 @@ func shortKey(w string) int {
 // letters and digits, the commonest tokens, at its shortKey. Read-only.
 var shortClasses = func() (t [37 * 37]WordClass) {
 	const chars = "abcdefghijklmnopqrstuvwxyz0123456789"
+	// Every word of two is cut from one text of them all, pair after
+	// pair, so that building the table allocates once, not once a word.
+	pairs := make([]byte, 0, 2*len(chars)*len(chars))
+	for i := range chars {
+		for j := range chars {
+			pairs = append(pairs, chars[i], chars[j])
+		}
+	}
+	text := string(pairs)
 	for i := range chars {
 		w := chars[i : i+1]
 		t[shortKey(w)] = classOf(w)
 		for j := range chars {
-			w2 := w + chars[j:j+1]
+			at := 2 * (i*len(chars) + j)
+			w2 := text[at : at+2]
 			t[shortKey(w2)] = classOf(w2)
 		}
 	}

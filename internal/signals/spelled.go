@@ -363,8 +363,10 @@ var numTable = func() (t struct {
 	keys  [][2]uint64
 	infos []numWordInfo
 }) {
+	t.keys = make([][2]uint64, 0, len(numWords))
+	t.infos = make([]numWordInfo, 0, len(numWords))
 	for w, wi := range numWords {
-		if len(w) > numMaxWordLen || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" {
+		if len(w) > numMaxWordLen || strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) {
 			panic("signals: number word " + w + " is not lower-case letters within numMaxWordLen")
 		}
 		lo, hi := numPack(w, 0, len(w))
