@@ -433,22 +433,21 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 // once mayMention needs it (see squash).
 type loweredClaim struct {
 	lower    string
-	squashed []byte
-	// squashedRead is true once squashed is made.
-	squashedRead bool
+	squashed []byte // nil until made
 }
 
 // squash returns the claim's squashed text, made on first use in the
-// scratch's buffer, which it keeps until the next claim's.
+// scratch's buffer, which it keeps until the next claim's. (Squashing an
+// empty claim again, whose text may stay nil, costs nothing.)
 func (lc *loweredClaim) squash(sc *attrScratch) []byte {
-	if !lc.squashedRead {
+	if lc.squashed == nil {
 		squashed := slices.Grow(sc.squashed[:0], len(lc.lower))
 		for i := 0; i < len(lc.lower); i++ {
 			if c := lc.lower[i]; c != ' ' && c != '-' {
 				squashed = append(squashed, c)
 			}
 		}
-		sc.squashed, lc.squashed, lc.squashedRead = squashed, squashed, true
+		sc.squashed, lc.squashed = squashed, squashed
 	}
 	return lc.squashed
 }

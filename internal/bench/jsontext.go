@@ -78,24 +78,17 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			l.items++
 		}
 		afterName = name
-		var lit string
+		// Every token is written as the text has it (numbers as written,
+		// literals and delimiters as they are) but a string that
+		// encoding/json would write otherwise.
+		lit := text[start:end]
 		switch tok.Kind {
 		case '"':
-			lit = text[start:end]
 			if !tok.Canonical {
 				quoted = appendQuoted(quoted[:0], tok.Text)
 				lit = string(quoted)
 			}
-		case '0':
-			lit = tok.Text
-		case 't':
-			lit = "true"
-		case 'f':
-			lit = "false"
-		case 'n':
-			lit = "null"
-		default: // '{' or '['
-			lit = text[start:end]
+		case '{', '[':
 			levels = append(levels, level{object: tok.Kind == '{'})
 		}
 		for i, step := range steps {

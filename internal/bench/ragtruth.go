@@ -130,14 +130,24 @@ type ragtruthSourceLine = struct {
 
 // readSourceLine reads a line of source_info.jsonl, for decode.
 func readSourceLine(r *ragtruthSourceLine, j *jsonReader) bool {
+	return readSourceFields(j, &r.SourceID, &r.TaskType, func() (ok bool) {
+		r.SourceInfo, ok = j.raw()
+		return ok
+	})
+}
+
+// readSourceFields reads the object of a line of source_info.jsonl: its
+// source_id into id, its task_type into task, and its source_info by
+// info, each as it comes.
+func readSourceFields(j *jsonReader, id, task *string, info func() bool) bool {
 	return j.object([]string{"source_id", "task_type", "source_info"}, func(name string) (ok bool) {
 		switch name {
 		case "source_id":
-			r.SourceID, ok = j.string()
+			*id, ok = j.string()
 		case "task_type":
-			r.TaskType, ok = j.string()
+			*task, ok = j.string()
 		case "source_info":
-			r.SourceInfo, ok = j.raw()
+			ok = info()
 		}
 		return ok
 	})
@@ -158,16 +168,9 @@ type ragtruthSourceRecord struct {
 // for a line without a source_info, leaving them to say what is wrong.
 func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader) bool {
 	hasInfo := false
-	ok := j.object([]string{"source_id", "task_type", "source_info"}, func(name string) (ok bool) {
-		switch name {
-		case "source_id":
-			r.SourceID, ok = j.string()
-		case "task_type":
-			r.TaskType, ok = j.string()
-		case "source_info":
-			r.Text, r.Original, ok = readSourceInfo(r.TaskType, j)
-			hasInfo = true
-		}
+	ok := readSourceFields(j, &r.SourceID, &r.TaskType, func() (ok bool) {
+		r.Text, r.Original, ok = readSourceInfo(r.TaskType, j)
+		hasInfo = true
 		return ok
 	})
 	return ok && hasInfo
