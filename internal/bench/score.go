@@ -320,7 +320,10 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 		}
 		t.Outputs++
 		report := checkOutput(o.Text)
-		for _, c := range report.Claims {
+		// Claims are read in place and copied into an Example only when
+		// one is kept: a Claim is large, and most are not.
+		for i := range report.Claims {
+			c := &report.Claims[i]
 			var spans []Span
 			for _, s := range o.Spans {
 				if s.overlaps(c.Start, c.End) {
@@ -328,12 +331,15 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 				}
 			}
 			t.count(c.Verdict, spans)
-			ex := Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: c, Spans: spans}
+			var kept *[]Example
 			switch {
 			case c.Verdict == sourced.Grounded && len(spans) > 0 && len(res.falseGrounded) < examples:
-				res.falseGrounded = append(res.falseGrounded, ex)
+				kept = &res.falseGrounded
 			case c.Verdict == sourced.Contradicted && len(spans) == 0 && len(res.falseContradicted) < examples:
-				res.falseContradicted = append(res.falseContradicted, ex)
+				kept = &res.falseContradicted
+			}
+			if kept != nil {
+				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: *c, Spans: spans})
 			}
 		}
 	}
