@@ -1,12 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/record"
@@ -20,39 +20,40 @@ const stdinName = "-"
 // turned into "\n". Its errors are the one-line messages the CLI prints.
 func readText(path string, stdin io.Reader) (string, error) {
 	var (
-		data []byte
+		text string
 		err  error
 	)
 	if path == stdinName {
-		data, err = io.ReadAll(stdin)
-		if err != nil {
+		var b strings.Builder
+		if _, err := io.Copy(&b, stdin); err != nil {
 			return "", fmt.Errorf("cannot read standard input: %w", err)
 		}
-	} else if data, err = readFile(path); err != nil {
+		text = b.String()
+	} else if text, err = readFile(path); err != nil {
 		return "", err
 	}
-	if !utf8.Valid(data) {
+	if !utf8.ValidString(text) {
 		return "", fmt.Errorf("%s is not valid UTF-8 text", displayName(path))
 	}
-	return record.Normalize(string(data)), nil
+	return record.Normalize(text), nil
 }
 
-// readFile reads a regular file, naming the usual mistakes plainly.
-func readFile(path string) ([]byte, error) {
+// readFile reads a regular file whole, naming the usual mistakes plainly.
+// The file is read into the memory of the string it returns, with room
+// for all of it made at once, as os.ReadFile makes: not into bytes that
+// a string then copies, which would hold a large source twice.
+func readFile(path string) (string, error) {
 	f, fi, err := openFile(path)
 	if err != nil {
-		return nil, err
+		return "", err
 	}
 	defer f.Close()
-	// Room for the whole file at once, as os.ReadFile makes, instead of
-	// io.ReadAll's doubling, which allocates three times a large source's
-	// size; a file that grows meanwhile is still read whole.
-	var buf bytes.Buffer
-	buf.Grow(int(max(fi.Size(), 0)) + bytes.MinRead)
-	if _, err := buf.ReadFrom(f); err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, unwrapPath(err))
+	var b strings.Builder
+	b.Grow(int(max(fi.Size(), 0)))
+	if _, err := io.Copy(&b, f); err != nil {
+		return "", fmt.Errorf("cannot read %s: %w", path, unwrapPath(err))
 	}
-	return buf.Bytes(), nil
+	return b.String(), nil
 }
 
 // openFile opens a file for reading; its errors are the one-line messages
