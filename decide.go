@@ -220,6 +220,12 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		if pr != nil && pr.skips(ix, cs, k, p, best) {
 			continue
 		}
+		if !hasSignals && !cs.state.exhaustive && !ix.mayFlip(cs, p) {
+			// Without signals the claim is settled by a flip alone: no
+			// passage grounds it (it is not strong), and none other is
+			// read past this loop.
+			continue
+		}
 		e := ix.measure(cs, anchors, p)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
@@ -314,6 +320,19 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	default:
 		return ix.unverified(c, ReasonLowCoverage, lowCoverReason.of(best.cover), best)
 	}
+}
+
+// mayFlip reports whether a sentence of passage p states a direction
+// opposed to the claim's: a passage without one cannot flip the claim, as
+// its closest sentence must (see evaluate).
+func (ix *Index) mayFlip(cs *claimSignals, p int) bool {
+	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
+	for i := range sents {
+		if d := sents[i].Directions; len(d) > 0 && opposed(cs.directions, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // noSignals is the reason of a claim with nothing to check.

@@ -101,6 +101,51 @@ func TestSkippingKeepsVerdicts(t *testing.T) {
 	}
 }
 
+// A claim without numbers, names or quotes is decided alike when decide
+// reads only the passages with a sentence whose direction runs against
+// the claim's as when it reads them all, and some such claims are flipped.
+func TestNoSignalClaimReadsOnlyOpposedPassages(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	pick := func(words ...string) string { return words[r.IntN(len(words))] }
+	sentence := func() string {
+		return "The " + pick("costs", "sales", "demand", "wages", "prices") + " " +
+			pick("rose", "fell", "held steady", "were discussed") + " " +
+			pick("at the plant", "in the region", "over the winter", "after the merger") + "."
+	}
+	var b strings.Builder
+	for i := range 400 {
+		b.WriteString(sentence() + " ")
+		if i%5 == 4 {
+			b.WriteString("\n\n")
+		}
+	}
+	ix := NewIndex(b.String())
+	fast, slow := ix.state(), ix.state()
+	slow.exhaustive = true
+	flips := 0
+	for range 300 {
+		text := sentence()
+		seg := claims.Segment{Text: text, End: len(text)}
+		var got [2]Claim
+		for k, st := range []*checkState{fast, slow} {
+			cs := ix.extract(seg, st)
+			if len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0 {
+				t.Fatalf("%q has signals", text)
+			}
+			got[k] = ix.decide(cs, ix.anchors(cs))
+		}
+		if !reflect.DeepEqual(got[0], got[1]) {
+			t.Errorf("%q:\nskipping: %+v\nreading all: %+v", text, got[0], got[1])
+		}
+		if got[0].ReasonCode == ReasonDirectionMismatch {
+			flips++
+		}
+	}
+	if flips == 0 {
+		t.Error("no claim flipped")
+	}
+}
+
 // A passageCursor on the named passages reads exactly the passages of the
 // anchor's sentences in which each of the claim's names may lie (known to,
 // or not looked up), and so every passage that holds all of them.
