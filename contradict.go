@@ -67,7 +67,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 			// No passage holds more than all of the claim's words.
 			break
 		}
-		if cs.measured(p) == nil {
+		if e := cs.measured(p); e == nil || !e.full {
 			// Not worth measuring in full if it would fail the tests below
 			// on a missing name or on cover. Which sentences hold a name
 			// is remembered across claims and Checks, so names are the

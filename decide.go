@@ -54,7 +54,7 @@ type claimSignals struct {
 	keys     []string // the first word of each folded name: its posting key
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
-	// normQuotes are signals.NormalizeQuoted of each quote, once evaluate
+	// normQuotes are signals.NormalizeQuoted of each quote, once measuring
 	// needs them, in the state's buffer.
 	normQuotes [][]byte
 	stems      []string
@@ -78,7 +78,7 @@ type claimSignals struct {
 	// its own (see citedPassages).
 	cited      []int32
 	directions []signals.Direction
-	// slab holds evaluate's results, remembered by passage (see
+	// slab holds the passages measured, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
 	// passages. Its chunks of evalChunk entries are never moved; the
 	// claim uses the first evals entries. It is made on first use, and
@@ -149,6 +149,10 @@ type passageEval struct {
 	// otherSubject is the name owning a matched number in a sentence that
 	// does not mention the claim's anchors; empty when none.
 	otherSubject string
+	// full is set once the passage is measured in full: its cover and
+	// closest sentence too, not only the signals it misses (see
+	// Index.signalsOf).
+	full bool
 }
 
 func (e *passageEval) missing() int {
@@ -226,7 +230,15 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 			// read past this loop.
 			continue
 		}
-		e := ix.measure(cs, anchors, p)
+		e := ix.signalsOf(cs, anchors, p)
+		if best != nil && e.missing() > best.missing() && !cs.state.exhaustive {
+			// Missing more than the closest passage so far, it neither
+			// grounds nor flips the claim, nor ranks above that one: its
+			// cover is not needed (but is measured in exhaustive mode,
+			// the reference).
+			continue
+		}
+		ix.complete(e, cs)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
 		cover, strongHere, negDiff := e.cover, strong, e.negDiff
@@ -324,7 +336,7 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 
 // mayFlip reports whether a sentence of passage p states a direction
 // opposed to the claim's: a passage without one cannot flip the claim, as
-// its closest sentence must (see evaluate).
+// its closest sentence must (see evaluateCover).
 func (ix *Index) mayFlip(cs *claimSignals, p int) bool {
 	sents := ix.ev.SentencesOf(ix.ev.Passages[p])
 	for i := range sents {
@@ -482,18 +494,38 @@ func (ix *Index) passagesOf(ps []int, sents []int32) []int {
 	return ps
 }
 
-// measure is evaluate, remembered for the claim.
+// measure is passage p measured in full against the claim, remembered
+// for the claim.
 func (ix *Index) measure(cs *claimSignals, anchors []int, p int) *passageEval {
+	e := ix.signalsOf(cs, anchors, p)
+	ix.complete(e, cs)
+	return e
+}
+
+// signalsOf is passage p measured against the claim, remembered for the
+// claim, at least the claim's signals it misses: what ranks passages
+// first, and decides most (see passageEval.better). The rest of its
+// measure is made by complete.
+func (ix *Index) signalsOf(cs *claimSignals, anchors []int, p int) *passageEval {
 	if e := cs.measured(p); e != nil {
 		return e
 	}
 	e := cs.newEval(ix, p)
-	ix.evaluate(e, cs, anchors, p)
+	ix.evaluateSignals(e, cs, anchors, p)
 	return e
 }
 
-// evaluate measures passage p against the claim into e, which is zero.
-func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int) {
+// complete measures the rest of e, whose signals are measured, unless
+// that is done.
+func (ix *Index) complete(e *passageEval, cs *claimSignals) {
+	if !e.full {
+		ix.evaluateCover(e, cs)
+	}
+}
+
+// evaluateSignals measures into e, which is zero, the claim's numbers,
+// names and quotes that passage p misses.
+func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int, p int) {
 	pass := ix.ev.Passages[p]
 	sents := ix.ev.SentencesOf(pass)
 	e.p = p
@@ -574,8 +606,15 @@ func (ix *Index) evaluate(e *passageEval, cs *claimSignals, anchors []int, p int
 			}
 		}
 	}
+}
 
-	e.cover, e.closest, e.stems = cs.passageStems(ix, p)
+// evaluateCover measures into e, whose signals are measured, the rest:
+// the claim's content words the passage holds, its sentence closest to
+// the claim, and how that one's negation and directions compare.
+func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
+	pass := ix.ev.Passages[e.p]
+	e.full = true
+	e.cover, e.closest, e.stems = cs.passageStems(ix, e.p)
 	e.closest += pass.First
 	e.needCover, e.aboutCover = minGroundCover, minCover
 	if pass.Record {

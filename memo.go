@@ -571,8 +571,8 @@ func newEvalChunk() []passageEval {
 	return chunk
 }
 
-// measured returns passage p measured against the claim, or nil when it
-// is not yet.
+// measured returns passage p measured against the claim, at least its
+// signals (see Index.signalsOf), or nil when it is not yet.
 func (cs *claimSignals) measured(p int) *passageEval {
 	st := cs.state
 	if st.evalSeen == nil || st.evalSeen[p] != st.claim {
@@ -607,7 +607,7 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	e.missingQuotes = e.missingQuotes[:0]
 	e.p, e.closest, e.stems = 0, 0, 0
 	e.cover, e.needCover, e.aboutCover = 0, 0, 0
-	e.negDiff, e.dirConflict, e.flipped = false, false, false
+	e.negDiff, e.dirConflict, e.flipped, e.full = false, false, false, false
 	e.otherSubject = ""
 	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)

@@ -225,7 +225,7 @@ func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEv
 		if cs.measured(p) == nil && pr.missesMore(ix, cs, j, p, limit) >= 0 {
 			continue
 		}
-		if limit = min(limit, ix.measure(cs, pr.anchors, p).missing()); limit == int(pr.floor) {
+		if limit = min(limit, ix.signalsOf(cs, pr.anchors, p).missing()); limit == int(pr.floor) {
 			pr.settle(limit)
 			return
 		}
@@ -266,7 +266,7 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 		if cs.measured(p) == nil && pr.missesMore(ix, cs, int(k), p, limit) >= 0 {
 			continue
 		}
-		limit = min(limit, ix.measure(cs, pr.anchors, p).missing())
+		limit = min(limit, ix.signalsOf(cs, pr.anchors, p).missing())
 	}
 	return limit
 }
