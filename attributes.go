@@ -902,11 +902,10 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 
 // recordContradicted is the verdict for a claim that plainly disagrees
 // with one fact of a structured record.
-func (ix *Index) recordContradicted(c Claim, si int) Claim {
+func (ix *Index) recordContradicted(c *Claim, si int) {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonValueMismatch
 	c.Reason = "the record says otherwise: " + ix.ev.Sentences[si].Text
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOfSentences(si, si))
-	return c
 }
 
 // clauseCutAt is where a claim is cut into clauses: the span of a

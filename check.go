@@ -119,9 +119,11 @@ func (ix *Index) Check(output string) Report {
 		if s := subjectOf(cs, anchors); s != nil {
 			held, subject = *s, &held
 		}
-		c := ix.decide(cs, anchors)
+		// Decided in place: the claims have room for every segment.
+		r.Claims = append(r.Claims, Claim{})
+		c := &r.Claims[len(r.Claims)-1]
+		ix.decide(c, cs, anchors)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
-		r.Claims = append(r.Claims, c)
 		r.Counts.Add(c.Verdict)
 		runePos = runeEnd
 	}

@@ -213,7 +213,8 @@ func (ix *Index) CheckClaim(text string) Claim {
 	st := ix.state()
 	defer ix.release(st)
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-	c := []Claim{ix.decide(cs, ix.anchors(cs))}
+	c := make([]Claim, 1)
+	ix.decide(&c[0], cs, ix.anchors(cs))
 	c[0].Text = text
 	st.fillKeys(c)
 	return c[0]

@@ -411,8 +411,8 @@ func (ix *Index) citesPassage(cs *claimSignals, i int, pass evidence.Passage) bo
 
 // outsideCited is the verdict for a claim that passage e would ground
 // but for the numbered passages the claim names.
-func (ix *Index) outsideCited(c Claim, cs *claimSignals, e *passageEval) Claim {
-	return ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
+func (ix *Index) outsideCited(c *Claim, cs *claimSignals, e *passageEval) {
+	ix.unverified(c, ReasonOutsideCited, fmt.Sprintf(
 		"the claim names %s, but only passage %d supports it", passageList(cs.cited), ix.labels[e.closest]), e)
 }
 

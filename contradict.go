@@ -439,37 +439,33 @@ func wordAfter(text string, i int) string {
 	return words[0]
 }
 
-func (con contradiction) apply(c Claim, ix *Index) Claim {
+func (con contradiction) apply(c *Claim, ix *Index) {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonNumberMismatch
 	c.Reason = fmt.Sprintf("claims %s near %q, but the source's own text near that name says %s",
 		con.claimNumber, con.entity, strings.Join(con.nearby, ", "))
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(con.passage))
 	c.Contradictions = []Contradiction{{ClaimNumber: con.claimNumber, Entity: con.entity, SourceNumbersNearby: con.nearby}}
-	return c
 }
 
-func (ix *Index) grounded(c Claim, code ReasonCode, reason string, p int) Claim {
+func (ix *Index) grounded(c *Claim, code ReasonCode, reason string, p int) {
 	c.Verdict, c.ReasonCode, c.Reason = Grounded, code, reason
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(p))
-	return c
 }
 
-func (ix *Index) flipped(c Claim, e *passageEval) Claim {
+func (ix *Index) flipped(c *Claim, e *passageEval) {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonDirectionMismatch
 	c.Reason = "the source says the opposite direction about the same thing: " + ix.ev.Sentences[e.closest].Text
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(e.p))
-	return c
 }
 
 // unverified sets an unverified verdict; the best passage, when given and
 // holding at least one of the claim's signals, is kept as evidence of what
 // was closest.
-func (ix *Index) unverified(c Claim, code ReasonCode, reason string, best *passageEval) Claim {
+func (ix *Index) unverified(c *Claim, code ReasonCode, reason string, best *passageEval) {
 	c.Verdict, c.ReasonCode, c.Reason = Unverified, code, reason
 	if best != nil {
 		c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(best.p))
 	}
-	return c
 }
 
 func (ix *Index) evidenceOf(p int) Evidence {

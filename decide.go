@@ -168,22 +168,27 @@ func (e *passageEval) better(o *passageEval) bool {
 	return ranksAbove(e.negDiff, e.cover, o)
 }
 
-// decide is the verdict for one claim; anchors are ix.anchors(cs). The
-// claim's numbers are left without their keys: the caller fills them with
-// the state's fillKeys once its claims are decided.
-func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
-	c := Claim{Signals: cs.report(), Evidence: cs.state.room.evidence()}
+// decide writes the verdict for one claim into c, which is zero; anchors
+// are ix.anchors(cs). The claim's numbers are left without their keys: the
+// caller fills them with the state's fillKeys once its claims are decided.
+// A Claim is large: it is written in place, where the report keeps it,
+// instead of being copied from verdict to verdict.
+func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
+	c.Signals, c.Evidence = cs.report(), cs.state.room.evidence()
 	if cs.seg.Preamble {
-		return ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
+		ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
+		return
 	}
 	att := ix.checkAttributes(cs)
 	if att.conflict >= 0 {
-		return ix.recordContradicted(c, att.conflict)
+		ix.recordContradicted(c, att.conflict)
+		return
 	}
 	hours := ix.checkHours(cs)
 	cs.hourDays = hours.days
 	if hours.conflict >= 0 {
-		return ix.recordContradicted(c, hours.conflict)
+		ix.recordContradicted(c, hours.conflict)
+		return
 	}
 	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
@@ -203,16 +208,18 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 	// settled without measuring them.
 	verbatimFirst := !strong && att.supported == 0
 	if verbatimFirst {
-		if c, ok := ix.groundVerbatim(c, cs, &elsewhere); ok {
-			return c
+		if ix.groundVerbatim(c, cs, &elsewhere) {
+			return
 		}
 	}
 	if !hasSignals && len(cs.directions) == 0 {
 		// Nothing to ground it, and no direction to flip.
 		if elsewhere != nil {
-			return ix.outsideCited(c, cs, elsewhere)
+			ix.outsideCited(c, cs, elsewhere)
+			return
 		}
-		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
+		ix.unverified(c, ReasonNoSignals, noSignals, nil)
+		return
 	}
 
 	cands, firsts := ix.candidates(cs)
@@ -273,7 +280,8 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
-				return ix.grounded(c, ReasonSupported, supportedReason.of(cover), e.p)
+				ix.grounded(c, ReasonSupported, supportedReason.of(cover), e.p)
+				return
 			}
 			if partEval == nil {
 				partEval, unsupported = e, part
@@ -288,49 +296,56 @@ func (ix *Index) decide(cs *claimSignals, anchors []int) Claim {
 		}
 	}
 	if !strong && !verbatimFirst {
-		if c, ok := ix.groundVerbatim(c, cs, &elsewhere); ok {
-			return c
+		if ix.groundVerbatim(c, cs, &elsewhere) {
+			return
 		}
 	}
 	if !hasSignals && flip == nil {
 		if elsewhere != nil {
-			return ix.outsideCited(c, cs, elsewhere)
+			ix.outsideCited(c, cs, elsewhere)
+			return
 		}
-		return ix.unverified(c, ReasonNoSignals, noSignals, nil)
+		ix.unverified(c, ReasonNoSignals, noSignals, nil)
+		return
 	}
 	if con, ok := ix.contradiction(cs, anchors); ok {
-		return con.apply(c, ix)
+		con.apply(c, ix)
+		return
 	}
 	if flip != nil {
-		return ix.flipped(c, flip)
+		ix.flipped(c, flip)
+		return
 	}
 	if best == nil {
-		return ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+		ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
+		return
 	}
 	if elsewhere != nil {
-		return ix.outsideCited(c, cs, elsewhere)
+		ix.outsideCited(c, cs, elsewhere)
+		return
 	}
 	if partEval != nil {
-		return ix.unverified(c, ReasonLowCoverage,
+		ix.unverified(c, ReasonLowCoverage,
 			"the passage holds "+percent(partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(unsupported), partEval)
+		return
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
-		return ix.unverified(c, ReasonOtherSubject,
+		ix.unverified(c, ReasonOtherSubject,
 			"the passage states the claim's number, but about "+best.otherSubject+", not the claim's subject", best)
 	case best.missing() > 0:
-		return ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
+		ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
 	case best.negDiff:
-		return ix.unverified(c, ReasonNegationMismatch,
+		ix.unverified(c, ReasonNegationMismatch,
 			"the source's closest sentence is negated where the claim is not, or the other way round; string matching cannot decide", best)
 	case best.dirConflict:
-		return ix.unverified(c, ReasonDirectionDiffers,
+		ix.unverified(c, ReasonDirectionDiffers,
 			"the source's closest sentence states the opposite direction", best)
 	case !strong && len(cs.names) > 0:
-		return ix.unverified(c, ReasonFirstWordOnly,
+		ix.unverified(c, ReasonFirstWordOnly,
 			"only the claim's first word ("+cs.names[0].Text+") matched; there is no number, quote or name to test", best)
 	default:
-		return ix.unverified(c, ReasonLowCoverage, lowCoverReason.of(best.cover), best)
+		ix.unverified(c, ReasonLowCoverage, lowCoverReason.of(best.cover), best)
 	}
 }
 
@@ -350,22 +365,23 @@ func (ix *Index) mayFlip(cs *claimSignals, p int) bool {
 // noSignals is the reason of a claim with nothing to check.
 const noSignals = "no checkable numbers, quoted text or names in this claim"
 
-// groundVerbatim grounds the claim when it stands near-verbatim in a
-// source sentence within the passages it cites; a sentence outside them
-// becomes *elsewhere, unless that is set.
-func (ix *Index) groundVerbatim(c Claim, cs *claimSignals, elsewhere **passageEval) (Claim, bool) {
+// groundVerbatim grounds the claim, and reports so, when it stands
+// near-verbatim in a source sentence within the passages it cites; a
+// sentence outside them becomes *elsewhere, unless that is set.
+func (ix *Index) groundVerbatim(c *Claim, cs *claimSignals, elsewhere **passageEval) bool {
 	s, ok := ix.nearVerbatim(cs)
 	if !ok {
-		return c, false
+		return false
 	}
 	p := ix.ev.PassagesOf(nil, s)[0]
 	if ix.inCited(cs, -1, s) {
-		return ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p), true
+		ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
+		return true
 	}
 	if *elsewhere == nil {
 		*elsewhere = &passageEval{p: p, closest: s}
 	}
-	return c, false
+	return false
 }
 
 // stemRef is one of a claim's stems as an id of the index, with its

@@ -92,7 +92,7 @@ func TestSkippingKeepsVerdicts(t *testing.T) {
 			var got [2]Claim
 			for k, st := range []*checkState{fast, slow} {
 				cs := ix.extract(seg, st)
-				got[k] = ix.decide(cs, ix.anchors(cs))
+				ix.decide(&got[k], cs, ix.anchors(cs))
 			}
 			if !reflect.DeepEqual(got[0], got[1]) {
 				t.Errorf("%d sentences, %q:\nskipping: %+v\nreading all: %+v", size, text, got[0], got[1])
@@ -132,7 +132,7 @@ func TestNoSignalClaimReadsOnlyOpposedPassages(t *testing.T) {
 			if len(cs.numbers)+len(cs.names)+len(cs.quotes) > 0 {
 				t.Fatalf("%q has signals", text)
 			}
-			got[k] = ix.decide(cs, ix.anchors(cs))
+			ix.decide(&got[k], cs, ix.anchors(cs))
 		}
 		if !reflect.DeepEqual(got[0], got[1]) {
 			t.Errorf("%q:\nskipping: %+v\nreading all: %+v", text, got[0], got[1])
