@@ -903,25 +903,27 @@ func (p *postings) size(n int) int {
 }
 
 // lists returns the sentences of each of n keys in order, cut from
-// arena.
+// arena; every key posted is below n.
 func (p *postings) lists(n int, arena *[]int32) postingLists {
-	l := postingLists{all: cut(arena, len(p.posts)), offs: cut(arena, n+1)}
-	// offs[key+1] is first where the key's list starts in all, then where
-	// its next posting goes, and at last where the list ends, where the
-	// next key's starts: the postings are placed by offset, not appended
-	// to lists one by one.
+	all, offs := cut(arena, len(p.posts)), cut(arena, n+1)
+	// next[key], offs[key+1], is first where the key's list starts in all,
+	// then where its next posting goes, and at last where the list ends,
+	// where the next key's starts: the postings are placed by offset, not
+	// appended to lists one by one.
+	next := offs[1:]
 	off := int32(0)
-	for key := range n {
-		l.offs[key+1] = off
-		if key < len(p.keys) {
-			off += p.keys[key].n
-		}
+	for key, k := range p.keys {
+		next[key] = off
+		off += k.n
+	}
+	for key := len(p.keys); key < n; key++ {
+		next[key] = off
 	}
 	for _, post := range p.posts {
-		l.all[l.offs[post.key+1]] = post.sent
-		l.offs[post.key+1]++
+		all[next[post.key]] = post.sent
+		next[post.key]++
 	}
-	return l
+	return postingLists{all: all, offs: offs}
 }
 
 // cut cuts the first n items off arena and returns them.
