@@ -86,13 +86,12 @@ type Index struct {
 	local  localIDs[uint32]
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
-	// The index numbers the content stems in order of first appearance;
-	// stems and byStem are indexed by those ids, and stemIDs gives them:
-	// a table of the index's own, as claims look stems up often and the
-	// term table's is large.
-	stems   []string
-	byStem  postingLists // content stem id -> sentences
-	stemIDs stemSlots
+	// The index numbers its nStems content stems in order of first
+	// appearance, and byStem is indexed by those ids; local gives them for
+	// the table's ids, and the stems' texts are the table's, found there
+	// (see StemID), so that an index keeps no table of texts of its own.
+	nStems int32
+	byStem postingLists // content stem id -> sentences
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
 	numberIDs localIDs[uint64]
@@ -248,8 +247,6 @@ func New(docs ...Document) *Index {
 		terms:     currentTerms(),
 		local:     newLocalIDs[uint32](words + words/2),
 		info:      make([]wordInfo, 0, words),
-		stems:     make([]string, 0, words*2/3),
-		stemIDs:   newStemSlots(words * 2 / 3),
 		numberIDs: newLocalIDs[uint64](size / 256),
 		build:     newBuilder(),
 	}
@@ -293,9 +290,9 @@ func New(docs ...Document) *Index {
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(len(ix.stems))+b.figures.size(ix.numberIDs.n))
+	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(int(ix.nStems))+b.figures.size(ix.numberIDs.n))
 	ix.byWord = b.words.lists(len(ix.info), &arena)
-	ix.byStem = b.stems.lists(len(ix.stems), &arena)
+	ix.byStem = b.stems.lists(int(ix.nStems), &arena)
 	ix.byNumber = b.figures.lists(ix.numberIDs.n, &arena)
 	ix.build.release()
 	ix.build = nil
@@ -957,10 +954,8 @@ func (ix *Index) contentStem(w int32) int32 {
 	sid := noContent
 	if e := ix.build.entries[w]; e.stem >= 0 {
 		var added bool
-		if sid, added = ix.local.put(stemKey(e.stem), int32(len(ix.stems))); added {
-			st := ix.terms.stem(e.stem)
-			ix.stemIDs.add(st.hash, ix.stems, ix.terms.stemHash)
-			ix.stems = append(ix.stems, st.text)
+		if sid, added = ix.local.put(stemKey(e.stem), ix.nStems); added {
+			ix.nStems++
 		}
 	}
 	ix.info[w].stem = sid
@@ -981,10 +976,7 @@ func (ix *Index) Stem(w string) string {
 // tableStem returns the text of the term table's content stem id and its
 // StemID, -1 when no source has it.
 func (ix *Index) tableStem(id int32) (string, int32) {
-	if sid := ix.local.find(stemKey(id)); sid >= 0 {
-		return ix.stems[sid], sid
-	}
-	return ix.terms.stem(id).text, -1
+	return ix.terms.stem(id).text, ix.local.find(stemKey(id))
 }
 
 // WordStem is what a claim's word token w, in lower case, brings: its
@@ -1081,8 +1073,13 @@ func (ix *Index) HasStem(s *Sentence, st string) bool {
 }
 
 // StemID returns the id of a content stem, or -1 when no source has it.
+// The index's stems are the term table's: st is found there, and its id
+// in the table mapped to the index's.
 func (ix *Index) StemID(st string) int32 {
-	return ix.stemIDs.find(ix.terms.stemHash(st), st, ix.stems)
+	if id := ix.terms.findStem(st, ix.terms.stemHash(st)); id >= 0 {
+		return ix.local.find(stemKey(id))
+	}
+	return -1
 }
 
 // numberKey is the posting key of a number: its value alone, so that

@@ -29,10 +29,11 @@ import (
 // reads atomically first, so a look-up that finds the ref finds the slot
 // and the record whole. When the slots are half full, the writer fills a
 // table of twice as many and publishes it; a look-up still probing the old
-// one finds every word the old one held. Words and stems are never
-// removed; once a table holds maxWords words, new indexes start a fresh
-// table (see currentTerms), and the old one lives on for as long as an
-// index built with it does.
+// one finds every word the old one held. Stems are found the same way,
+// without a lock (see stemIndex). Words and stems are never removed; once
+// a table holds maxWords words, new indexes start a fresh table (see
+// currentTerms), and the old one lives on for as long as an index built
+// with it does.
 type termTable struct {
 	seed  maphash.Seed
 	mix   [2]uint64 // random, for the hash of a short word (see hash)
@@ -44,14 +45,14 @@ type termTable struct {
 	words    chunked[wordRecord]
 	stemList chunked[stemRecord]
 
+	// stems finds the id of each stem by its text, without a lock.
+	stems atomic.Pointer[stemIndex]
+
 	mu sync.Mutex
 	// texts holds the table's copies of its words.
 	texts textArena
-	// stems finds the id of each stem, by the stemHash stemList keeps and
-	// the text stemTexts keeps by id, which is what an index's stems are
-	// found by too, and cheaper to fill than a map keyed by strings.
-	stems     stemSlots
-	stemTexts []string
+	// nStems is the number of stems: their ids are 0 to nStems-1.
+	nStems int32
 }
 
 // wordSlots are the slots of a termTable: a power of two of them, at
@@ -195,7 +196,8 @@ func currentTerms() *termTable {
 
 // newTermTable returns an empty table.
 func newTermTable() *termTable {
-	t := &termTable{seed: maphash.MakeSeed(), stems: newStemSlots(0)}
+	t := &termTable{seed: maphash.MakeSeed()}
+	t.stems.Store(newStemIndex(1 << 10))
 	// The mix of short words' hashes is drawn from a seed too.
 	t.mix = [2]uint64{maphash.String(t.seed, "a") | 1, maphash.String(t.seed, "b") | 1}
 	t.slots.Store(newWordSlots(1 << 10))
@@ -261,9 +263,9 @@ func (t *termTable) stem(id int32) stemRecord {
 	return *t.stemList.at(id)
 }
 
-// stemHash is the hash of a stem, by which the table and indexes find
-// their stems (see stemSlots): the hash of a word of its text, one
-// multiplication for the many stems of at most maxKeyed bytes.
+// stemHash is the hash of a stem, by which the table finds its stems (see
+// stemIndex): the hash of a word of its text, one multiplication for the
+// many stems of at most maxKeyed bytes.
 func (t *termTable) stemHash(st string) uint64 {
 	return hash(t, st, keyOf(st))
 }
@@ -316,15 +318,47 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 // stemID returns the id of stem st, adding it when it is new. The caller
 // holds t.mu.
 func (t *termTable) stemID(st string) int32 {
-	h := t.stemHash(st)
-	if id := t.stems.find(h, st, t.stemTexts); id >= 0 {
+	return t.addStem(st, t.stemHash(st))
+}
+
+// addStem returns the id of stem st of hash h, adding it when it is new.
+// The caller holds t.mu.
+func (t *termTable) addStem(st string, h uint64) int32 {
+	if id := t.findStem(st, h); id >= 0 {
 		return id
 	}
-	id := t.stems.n
+	id := t.nStems
+	// The stem's record is set before its slot, which a look-up reads
+	// first.
 	t.stemList.set(id, stemRecord{text: st, hash: h})
-	t.stems.add(h, t.stemTexts, t.stemHash)
-	t.stemTexts = append(t.stemTexts, st)
+	s := t.stems.Load()
+	if 2*int(id+1) > len(s.slots) {
+		bigger := newStemIndex(2 * len(s.slots))
+		for old := range id {
+			bigger.put(t.stemList.at(old).hash, old)
+		}
+		bigger.put(h, id)
+		t.stems.Store(bigger)
+	} else {
+		s.put(h, id)
+	}
+	t.nStems++
 	return id
+}
+
+// findStem returns the id of stem st of hash h, or -1 when the table does
+// not hold it. It takes no lock.
+func (t *termTable) findStem(st string, h uint64) int32 {
+	s := t.stems.Load()
+	for i := h & s.mask; ; i = (i + 1) & s.mask {
+		ref := s.slots[i].Load()
+		if ref == 0 {
+			return -1
+		}
+		if r := t.stemList.at(ref - 1); r.hash == h && r.text == st {
+			return ref - 1
+		}
+	}
 }
 
 // textArena copies strings into blocks of textBlock bytes or more, one
@@ -467,55 +501,28 @@ func (l *localIDs[K]) grow() {
 	}
 }
 
-// stemSlots find content stems by their text, an index's and the term
-// table's: an open-addressing hash table of stem ids, filled without
-// hashing a stem again, as the term table hashed each once (see
-// termTable.stemHash). A slot is told from another by its stem's text,
-// which the owner keeps.
-type stemSlots struct {
-	slots []int32 // one more than a stem's id, 0 when empty; a power of two of them, at most half full
-	n     int32   // the number of stems
+// stemIndex holds the ids of a termTable's stems in slots chosen by their
+// stemHash, readable without a lock, as the table's word slots are: a slot
+// holds one more than a stem's id, stored atomically, 0 when empty; a stem's
+// text and hash are read from the table's stemList. There is a power of two
+// of slots, at most half full; when they fill, the table's writer fills an
+// index of twice as many and publishes it, never changing a published
+// slot again but to set an empty one.
+type stemIndex struct {
+	slots []atomic.Int32
+	mask  uint64
 }
 
-// newStemSlots returns stemSlots with room for n stems.
-func newStemSlots(n int) stemSlots {
-	return stemSlots{slots: make([]int32, slotsFor(n))}
+// newStemIndex returns n empty slots; n is a power of two.
+func newStemIndex(n int) *stemIndex {
+	return &stemIndex{slots: make([]atomic.Int32, n), mask: uint64(n - 1)}
 }
 
-// add adds stem id n, the next, of hash h. stems holds the texts of the
-// stems added before, which hash hashes again when the slots grow.
-func (s *stemSlots) add(h uint64, stems []string, hash func(string) uint64) {
-	if 2*int(s.n+1) > len(s.slots) {
-		s.slots = make([]int32, 2*len(s.slots))
-		for id, st := range stems[:s.n] {
-			s.put(hash(st), int32(id))
-		}
+// put sets the first empty slot of hash h to stem id.
+func (s *stemIndex) put(h uint64, id int32) {
+	i := h & s.mask
+	for s.slots[i].Load() != 0 {
+		i = (i + 1) & s.mask
 	}
-	s.put(h, s.n)
-	s.n++
-}
-
-// put sets the first empty slot of hash h to id.
-func (s *stemSlots) put(h uint64, id int32) {
-	mask := uint64(len(s.slots) - 1)
-	i := h & mask
-	for s.slots[i] != 0 {
-		i = (i + 1) & mask
-	}
-	s.slots[i] = id + 1
-}
-
-// find returns the id of stem st of hash h, or -1; stems holds the
-// stems' texts by id.
-func (s *stemSlots) find(h uint64, st string, stems []string) int32 {
-	mask := uint64(len(s.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		v := s.slots[i]
-		if v == 0 {
-			return -1
-		}
-		if id := v - 1; stems[id] == st {
-			return id
-		}
-	}
+	s.slots[i].Store(id + 1)
 }

@@ -216,9 +216,9 @@ func TestConcurrentIndexes(t *testing.T) {
 	})
 }
 
-// stemSlots answer what a map answers, through growing, on hashes that
-// share their low bits.
-func TestStemSlots(t *testing.T) {
+// A term table finds its stems by their text, through growing, on hashes
+// that share their low bits, and finds no stem it does not hold.
+func TestStemIndex(t *testing.T) {
 	tab := newTermTable()
 	hash := func(st string) uint64 {
 		h := tab.stemHash(st)
@@ -227,25 +227,34 @@ func TestStemSlots(t *testing.T) {
 		}
 		return h
 	}
-	s := newStemSlots(1)
+	add := func(st string) int32 {
+		tab.mu.Lock()
+		defer tab.mu.Unlock()
+		return tab.addStem(st, hash(st))
+	}
 	var stems []string
 	for i := range 3000 {
 		st := fmt.Sprintf("stem%d", i)
-		if got := s.find(hash(st), st, stems); got != -1 {
-			t.Fatalf("find(%q) = %d before it was added", st, got)
+		if got := tab.findStem(st, hash(st)); got != -1 {
+			t.Fatalf("findStem(%q) = %d before it was added", st, got)
 		}
-		s.add(hash(st), stems, hash)
+		if got := add(st); got != int32(i) {
+			t.Fatalf("addStem(%q) = %d, want %d", st, got, i)
+		}
 		stems = append(stems, st)
 	}
 	for i, st := range stems {
-		if got := s.find(hash(st), st, stems); got != int32(i) {
-			t.Fatalf("find(%q) = %d, want %d", st, got, i)
+		if got := tab.findStem(st, hash(st)); got != int32(i) {
+			t.Fatalf("findStem(%q) = %d, want %d", st, got, i)
 		}
-		if got := s.find(hash(st), st+"x", stems); got != -1 {
-			t.Fatalf("find(%q) = %d, want -1", st+"x", got)
+		if got := add(st); got != int32(i) {
+			t.Fatalf("addStem(%q) again = %d, want %d", st, got, i)
+		}
+		if got := tab.findStem(st+"x", hash(st)); got != -1 {
+			t.Fatalf("findStem(%q) = %d, want -1", st+"x", got)
 		}
 	}
-	if len(s.slots) < 2*len(stems) {
+	if s := tab.stems.Load(); len(s.slots) < 2*len(stems) {
 		t.Errorf("%d slots for %d stems", len(s.slots), len(stems))
 	}
 }
