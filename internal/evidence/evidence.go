@@ -683,21 +683,23 @@ func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 // with a lower-case letter, as written in lower case: the token's own word
 // when it is written as its lower case w, else the word as written.
 // Without caps, the shape's capsInside, it is written as w (see
-// sentenceShape).
+// sentenceShape), and marked without a call: this is called for most
+// tokens, and a call costs its caller the registers it holds.
 func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
 	if caps {
-		w = ix.asWritten(body, tok, w)
+		ix.markAsWritten(body, tok, w)
+		return
 	}
 	ix.info[w].lower = true
 }
 
-// asWritten returns the id of token tok of body as written: w, the id of
-// its lower case, when it is written so.
-func (ix *Index) asWritten(body string, tok signals.Token, w int32) int32 {
+// markAsWritten marks the word of token tok of body as written in lower
+// case: w, the id of its lower case, when it is written so.
+func (ix *Index) markAsWritten(body string, tok signals.Token, w int32) {
 	if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-		return ix.intern(orig)
+		w = ix.intern(orig)
 	}
-	return w
+	ix.info[w].lower = true
 }
 
 // possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
