@@ -546,7 +546,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	var classes signals.WordClass
 	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
 	for _, tok := range words.Tokens {
-		w := ix.intern(tok.Lower)
+		w := ix.intern(tok.Lower, true)
 		info := ix.info[w]
 		b.tokenIDs = append(b.tokenIDs, w)
 		b.classes = append(b.classes, info.class)
@@ -624,7 +624,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		for k, tok := range toks {
 			w := b.tokenIDs[k]
 			if n := len(tok.Lower); n > 2 && tok.Lower[n-2:] == "'s" {
-				w = ix.intern(tok.Lower[:n-2])
+				w = ix.intern(tok.Lower[:n-2], false)
 			}
 			b.words.add(w, id)
 		}
@@ -645,7 +645,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			}
 		}
 		if w < 0 {
-			w, j = ix.intern(tok.Lower), j+1
+			w, j = ix.intern(tok.Lower, false), j+1
 		}
 		b.words.add(w, id)
 	}
@@ -662,7 +662,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		if j < len(toks) && toks[j].Start == start && toks[j].Lower == lw {
 			w = b.tokenIDs[j]
 		} else {
-			w = ix.intern(lw)
+			w = ix.intern(lw, false)
 		}
 		ix.info[w].lower = true
 	}
@@ -697,7 +697,7 @@ func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
 // case: w, the id of its lower case, when it is written so.
 func (ix *Index) markAsWritten(body string, tok signals.Token, w int32) {
 	if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-		w = ix.intern(orig)
+		w = ix.intern(orig, false)
 	}
 	ix.info[w].lower = true
 }
@@ -817,13 +817,14 @@ func take[T any](items []T, n int) (head, rest []T) {
 	return items[:n:n], items[n:]
 }
 
-// intern returns the id of word w, adding it when it is new. A word of
-// at most maxKeyed bytes the index has met is found in the builder's
-// cache, by its key alone.
-func (ix *Index) intern(w string) int32 {
+// intern returns the id of word w, adding it when it is new, classified
+// when it is a token's (see wordInfo.stem). A word of at most maxKeyed
+// bytes the index has met is found in the builder's cache, by its key
+// alone.
+func (ix *Index) intern(w string, token bool) int32 {
 	k := keyOf(w)
 	if k.n == 0 || k.n > maxKeyed {
-		return ix.internEntry(ix.terms.intern(w))
+		return ix.internEntry(ix.terms.intern(w), token)
 	}
 	c := &ix.build.cache
 	h := mixKey(c.mix, k)
@@ -831,17 +832,21 @@ func (ix *Index) intern(w string) int32 {
 	if s.n != 0 {
 		return s.id
 	}
-	id := ix.internEntry(ix.terms.internKeyed(w, k, h))
+	id := ix.internEntry(ix.terms.internKeyed(w, k, h), token)
 	c.add(s, k, h, id)
 	return id
 }
 
 // internEntry returns the id of the word of the term table's entry e,
-// adding it when it is new.
-func (ix *Index) internEntry(e wordEntry) int32 {
+// adding it when it is new, classified when it is a token's.
+func (ix *Index) internEntry(e wordEntry, token bool) int32 {
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
-		ix.info = append(ix.info, wordInfo{stem: unclassified, number: e.number, class: e.class})
+		stem := unclassified
+		if token {
+			stem = ix.localStem(e.stem)
+		}
+		ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
 		ix.build.entries = append(ix.build.entries, e)
 	}
 	return id
@@ -951,16 +956,24 @@ func (l *postingLists) of(key int32) []int32 {
 
 // contentStem returns the content stem id of word w, or noContent, taking
 // the word's class from the table when it is first met as a token, its
-// stem being unclassified until then. A new stem gets the next id.
+// stem being unclassified until then: it was added as another form of a
+// token (see intern).
 func (ix *Index) contentStem(w int32) int32 {
-	sid := noContent
-	if e := ix.build.entries[w]; e.stem >= 0 {
-		var added bool
-		if sid, added = ix.local.put(stemKey(e.stem), ix.nStems); added {
-			ix.nStems++
-		}
-	}
+	sid := ix.localStem(ix.build.entries[w].stem)
 	ix.info[w].stem = sid
+	return sid
+}
+
+// localStem returns the index's id of the term table's content stem id, or
+// noContent for noContent. A new stem gets the next id.
+func (ix *Index) localStem(id int32) int32 {
+	if id < 0 {
+		return noContent
+	}
+	sid, added := ix.local.put(stemKey(id), ix.nStems)
+	if added {
+		ix.nStems++
+	}
 	return sid
 }
 

@@ -348,7 +348,7 @@ func TestInternCache(t *testing.T) {
 	}
 	for range 30000 {
 		w := words[r.IntN(len(words))]
-		got, want := cached.intern(w), plain.internEntry(tab.intern(w))
+		got, want := cached.intern(w, false), plain.internEntry(tab.intern(w), false)
 		if got != want {
 			t.Fatalf("intern(%q) = %d, without the cache %d", w, got, want)
 		}
