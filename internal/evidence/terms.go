@@ -418,6 +418,9 @@ type localIDs[K uint32 | uint64] struct {
 	// look-ups little, and every index allocates one.
 	slots []localSlot[K]
 	n     int
+	// shift is 64 less the number of bits of a slot's index: the top bits
+	// of a key's product choose its first slot (see slot).
+	shift uint8
 }
 
 // localSlot is one slot of localIDs.
@@ -437,7 +440,15 @@ func newLocalIDs[K uint32 | uint64](n int) localIDs[K] {
 	for 3*size < 4*n {
 		size *= 2
 	}
-	return localIDs[K]{slots: make([]localSlot[K], size)}
+	var l localIDs[K]
+	l.makeSlots(size)
+	return l
+}
+
+// makeSlots gives l size empty slots; size is a power of two.
+func (l *localIDs[K]) makeSlots(size int) {
+	l.slots = make([]localSlot[K], size)
+	l.shift = uint8(64 - bits.TrailingZeros(uint(size)))
 }
 
 // slotsFor is the number of slots of an open-addressing table with room
@@ -457,9 +468,9 @@ func (l *localIDs[K]) slot(key K) uint32 {
 	mask := uint32(len(l.slots) - 1)
 	// The top bits of the product depend on every bit of the key (its
 	// low bits do not: keys that differ only in their high bits, as the
-	// float64 bits of whole numbers do, would share a start).
-	shift := 64 - bits.TrailingZeros(uint(len(l.slots)))
-	for i := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> shift); ; i = (i + 1) & mask {
+	// float64 bits of whole numbers do, would share a start). The shift
+	// is below 64: masked, it needs no test for a larger one.
+	for i := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> (l.shift & 63)); ; i = (i + 1) & mask {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
 		}
@@ -493,7 +504,7 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 // grow doubles the slots.
 func (l *localIDs[K]) grow() {
 	old := l.slots
-	l.slots = make([]localSlot[K], 2*len(old))
+	l.makeSlots(2 * len(old))
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s
