@@ -210,7 +210,7 @@ func TokenizeLowered(buf []Token, text, lower string) Tokenized {
 // an ASCII text's LowerASCII at a part's offsets is. A caller that has
 // found a long text ASCII spares each part it tokenises a pass over it.
 func TokenizeASCIILowered(buf []Token, text, lower string) Tokenized {
-	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], text, lower), Lower: lower}
+	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], lower), Lower: lower}
 }
 
 // TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
@@ -221,7 +221,7 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	lower, ascii := asciiLower(text)
 	if ascii {
 		t.Lower = lower
-		t.Tokens = tokenizeASCII(t.Tokens, text, lower)
+		t.Tokens = tokenizeASCII(t.Tokens, lower)
 		return t
 	}
 	t.Tokens = tokenizeUnicode(t.Tokens, text)
@@ -287,26 +287,24 @@ func isLowerWord(tok string) bool {
 	return true
 }
 
-// tokenizeASCII appends to toks the word tokens of the ASCII text, whose
-// lower case is lower, as nextWord finds them. A word's letters and
-// digits are passed over eight bytes at a time (see wordBytes), and the
-// byte that ends them, taken from the same eight bytes, ends the token
-// at once unless it is an apostrophe or a hyphen (an inner joiner when a
-// letter or digit follows).
-func tokenizeASCII(toks []Token, text, lower string) []Token {
-	n := len(text)
-	for i := 0; ; {
-		for i < n && !asciiWordByte[text[i]] {
-			i++
-		}
-		if i >= n {
-			break
+// tokenizeASCII appends to toks the word tokens of an ASCII text whose
+// lower case is lower, as nextWord finds them in the text: it reads lower
+// alone, whose letters and digits are the text's, and whose other bytes
+// are the same. A word's letters and digits are passed over eight bytes
+// at a time (see lowerWordBytes), and the byte that ends them, taken from
+// the same eight bytes, ends the token at once unless it is an apostrophe
+// or a hyphen (an inner joiner when a letter or digit follows).
+func tokenizeASCII(toks []Token, lower string) []Token {
+	n := len(lower)
+	for i := 0; i < n; i++ { // lower[i], past a token, is no word byte
+		if !asciiWordByte[lower[i]] {
+			continue
 		}
 		s := i
 		for i++; ; {
 			if i+8 <= n {
-				x := swar.Load64(text[i : i+8])
-				m := ^wordBytes(x) & swar.Highs
+				x := swar.Load64(lower[i : i+8])
+				m := ^lowerWordBytes(x) & swar.Highs
 				if m == 0 {
 					i += 8
 					continue
@@ -317,14 +315,14 @@ func tokenizeASCII(toks []Token, text, lower string) []Token {
 					break
 				}
 			} else {
-				for i < n && asciiWordByte[text[i]] {
+				for i < n && asciiWordByte[lower[i]] {
 					i++
 				}
 			}
-			// text[i] ends the run of letters and digits, unless it is an
+			// lower[i] ends the run of letters and digits, unless it is an
 			// inner joiner.
 			if i+1 < n {
-				if c := text[i]; (c == '\'' || c == '-') && asciiWordByte[text[i+1]] {
+				if c := lower[i]; (c == '\'' || c == '-') && asciiWordByte[lower[i+1]] {
 					i += 2
 					continue
 				}
@@ -335,9 +333,16 @@ func tokenizeASCII(toks []Token, text, lower string) []Token {
 			toks = make([]Token, 0, 1+n/6)
 		}
 		toks = append(toks, Token{Start: s, End: i, Lower: lower[s:i]})
-		i++ // text[i], if any, is no word byte
 	}
 	return toks
+}
+
+// lowerWordBytes is wordBytes of eight ASCII bytes without capitals, as
+// a LowerASCII's are: each of its letters is tested as it is.
+func lowerWordBytes(x uint64) uint64 {
+	letters := (x + (0x80-'a')*swar.Ones) &^ (x + (0x80-'z'-1)*swar.Ones)
+	digits := (x + (0x80-'0')*swar.Ones) &^ (x + (0x80-'9'-1)*swar.Ones)
+	return (letters | digits) & swar.Highs
 }
 
 // wordBytes returns the top bit set in each byte of the ASCII word x that
