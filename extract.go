@@ -33,7 +33,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	// classes spares them the pass over the tokens. (Numbers are sought
 	// in a text that is not ASCII whatever its tokens.)
 	if (words.Lower == "" || union&(signals.ClassDigit|signals.ClassFigure|signals.ClassMonth) != 0) && words.MayHoldNumbers() {
-		cs.numbers = signals.AppendNumbers(cs.numbers, seg.Text)
+		cs.numbers = words.AppendNumbers(cs.numbers)
 	}
 	if words.MayHoldQuotes() {
 		cs.quotes = signals.AppendQuotes(cs.quotes, seg.Text)

@@ -216,11 +216,82 @@ func Numbers(text string) []Number {
 // extended slice, so that a caller reading many texts can keep their
 // figures in one array.
 func AppendNumbers(dst []Number, text string) []Number {
-	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
-	sc.run()
+	return appendNumbersFrom(dst, text, 0)
+}
+
+// AppendNumbers is the package's AppendNumbers of t.Text. When t.Classes
+// holds the classes of an ASCII text's tokens, the scan starts at the
+// word two tokens before the first that holds a digit or a figure word
+// (see numbersFrom): most of a sentence with a figure comes before it,
+// and what comes before starts no figure.
+func (t Tokenized) AppendNumbers(dst []Number) []Number {
+	return appendNumbersFrom(dst, t.Text, t.numbersFrom())
+}
+
+// appendNumbersFrom is AppendNumbers of text scanned from byte from, which
+// must be 0 or a place where a scan from 0 arrives with nothing found and
+// nothing read past it: its state there is made anew, the last word read
+// unknown (a scan from 0 reads words before a figure, not before the
+// word that starts it).
+func appendNumbersFrom(dst []Number, text string, from int) []Number {
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: lineStartAt(text, from), prevEnd: -1, prevStart: -1}
+	sc.run(from)
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
 }
+
+// lineStartAt reports whether only blanks lie between the start of the
+// line that holds byte i of the ASCII text and i, as run's lineStart
+// does at i when its scan arrives there between words.
+func lineStartAt(text string, i int) bool {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i == 0 || numByteClass[text[i-1]] == numByteLineEnd
+}
+
+// numbersFrom returns where a scan for t's numbers may start: 0 unless t
+// is ASCII and its classes are known, else the start of the white space
+// ended word two tokens before the first token of ClassDigit, ClassFigure
+// or ClassMonth, the tokens a figure is read from. A figure starts at
+// such a token or at the word before it ("a hundred", "USD 5", "Passage
+// 3"), whose last word before is read ("a" before "second"); only a
+// currency sign reads on over the white space to a word ("$ a million"),
+// and a scan after one starts at 0.
+func (t Tokenized) numbersFrom() int {
+	cls := t.classes()
+	if t.Lower == "" || cls == nil {
+		return 0
+	}
+	k := 0
+	for k < len(cls) && cls[k]&(ClassDigit|ClassFigure|ClassMonth) == 0 {
+		k++
+	}
+	if k < 2 || k == len(cls) {
+		return 0
+	}
+	text := t.Text
+	i := t.Tokens[k-2].Start
+	for i > 0 && !asciiSpace[text[i-1]] {
+		i--
+	}
+	j := i
+	for j > 0 && asciiSpace[text[j-1]] {
+		j--
+	}
+	if j > 0 && text[j-1] == '$' {
+		return 0
+	}
+	return i
+}
+
+// asciiSpace marks the ASCII white space: blanks and line ends. Read-only.
+var asciiSpace = func() (t [256]bool) {
+	for c := range t {
+		t[c] = numByteClass[c] == numByteBlank || numByteClass[c] == numByteLineEnd
+	}
+	return t
+}()
 
 // numEras are the ways to write "before Christ" after a year.
 var numEras = []string{" BCE", " BC", " B.C.E.", " B.C."}
@@ -529,9 +600,9 @@ func numIsSpaceAt(s string, i int) int {
 	return 0
 }
 
-func (sc *numScanner) run() {
+// run scans sc.s from byte i.
+func (sc *numScanner) run(i int) {
 	s := sc.s
-	i := 0
 	for i < len(s) {
 		switch numByteClass[s[i]] {
 		case numByteLineEnd:

@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -129,4 +130,36 @@ func TestNumStartFilter(t *testing.T) {
 	if passed == 0 {
 		t.Fatal("no number word has numStartFlags")
 	}
+}
+
+// Tokenized.AppendNumbers, which starts its scan near the first token of
+// a figure's classes, finds in an ASCII text what a scan from its start
+// finds, after numbers already in the list.
+func FuzzTokenizedAppendNumbers(f *testing.F) {
+	for _, s := range []string{
+		"The team of five won 3 games.", "It was a hundred years ago.", "They paid USD 5 for it.",
+		"He came second in the race on 12 March.", "See Passage 3 for the text.", "It cost $ a million then.",
+		"Sales rose, per the report, by between 5 and 10%.", "The list:\n  1. first\n  2. second",
+		"Read it in the foo_bar 2020 filing.", "The version GPT-4 came out.", "US$5 was spent on it [27].",
+		"Its chief executive said on March 12, 2020 that margins fell -3.2 percent.", "The a second look",
+		benchText(300),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !IsASCII(s) {
+			return
+		}
+		words := Tokenize(s)
+		words.Classes = make([]WordClass, len(words.Tokens))
+		for k, tok := range words.Tokens {
+			words.Classes[k] = ClassOf(tok.Lower)
+		}
+		before := []Number{{Text: "7", Value: 7, Kind: Plain}}
+		got := words.AppendNumbers(slices.Clone(before))
+		want := AppendNumbers(slices.Clone(before), s)
+		if !slices.Equal(got, want) {
+			t.Fatalf("Tokenized.AppendNumbers(%q) = %v, want %v", s, got, want)
+		}
+	})
 }
