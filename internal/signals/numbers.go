@@ -216,26 +216,29 @@ func Numbers(text string) []Number {
 // extended slice, so that a caller reading many texts can keep their
 // figures in one array.
 func AppendNumbers(dst []Number, text string) []Number {
-	return appendNumbersFrom(dst, text, 0)
+	return appendNumbersIn(dst, text, 0, len(text))
 }
 
 // AppendNumbers is the package's AppendNumbers of t.Text. When t.Classes
-// holds the classes of an ASCII text's tokens, the scan starts at the
-// word two tokens before the first that holds a digit or a figure word
-// (see numbersFrom): most of a sentence with a figure comes before it,
-// and what comes before starts no figure.
+// holds the classes of an ASCII text's tokens, only the part of the text
+// around its tokens of a figure's classes is scanned (see numbersSpan):
+// most of a sentence with a figure lies before or after them, and a
+// figure is read from them.
 func (t Tokenized) AppendNumbers(dst []Number) []Number {
-	return appendNumbersFrom(dst, t.Text, t.numbersFrom())
+	from, to := t.numbersSpan()
+	return appendNumbersIn(dst, t.Text, from, to)
 }
 
-// appendNumbersFrom is AppendNumbers of text scanned from byte from, which
-// must be 0 or a place where a scan from 0 arrives with nothing found and
-// nothing read past it: its state there is made anew, the last word read
-// unknown (a scan from 0 reads words before a figure, not before the
-// word that starts it).
-func appendNumbersFrom(dst []Number, text string, from int) []Number {
+// appendNumbersIn is AppendNumbers of text scanned from byte from to byte
+// to: from must be 0 or a place where a scan from 0 arrives with nothing
+// found and nothing read past it, its state there made anew, the last
+// word read unknown (a scan from 0 reads words before a figure, not
+// before the word that starts it); to must be len(text) or a place past
+// which a scan from 0 finds nothing. What the scan reads on from a place
+// before to, it reads to its end.
+func appendNumbersIn(dst []Number, text string, from, to int) []Number {
 	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: lineStartAt(text, from), prevEnd: -1, prevStart: -1}
-	sc.run(from)
+	sc.run(from, to)
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
 }
@@ -250,39 +253,49 @@ func lineStartAt(text string, i int) bool {
 	return i == 0 || numByteClass[text[i-1]] == numByteLineEnd
 }
 
-// numbersFrom returns where a scan for t's numbers may start: 0 unless t
-// is ASCII and its classes are known, else the start of the white space
-// ended word two tokens before the first token of ClassDigit, ClassFigure
-// or ClassMonth, the tokens a figure is read from. A figure starts at
-// such a token or at the word before it ("a hundred", "USD 5", "Passage
-// 3"), whose last word before is read ("a" before "second"); only a
-// currency sign reads on over the white space to a word ("$ a million"),
-// and a scan after one starts at 0.
-func (t Tokenized) numbersFrom() int {
+// numbersSpan returns the part of t.Text a scan for its numbers must
+// read: all of it unless t is ASCII and its classes are known; else from
+// the start of the white-space-ended word two tokens before the first
+// token of ClassDigit, ClassFigure or ClassMonth, the tokens a figure is
+// read from, to the end of the last. A figure starts at such a token or
+// at the word before it ("a hundred", "USD 5", "Passage 3"), whose last
+// word before is read ("a" before "second"); only a currency sign reads on
+// over white space to a word ("$ a million"), and a scan after one starts
+// at 0. Past the last such token, a scan starts no figure.
+func (t Tokenized) numbersSpan() (from, to int) {
 	cls := t.classes()
 	if t.Lower == "" || cls == nil {
-		return 0
+		return 0, len(t.Text)
 	}
+	const figure = ClassDigit | ClassFigure | ClassMonth
 	k := 0
-	for k < len(cls) && cls[k]&(ClassDigit|ClassFigure|ClassMonth) == 0 {
+	for k < len(cls) && cls[k]&figure == 0 {
 		k++
 	}
-	if k < 2 || k == len(cls) {
-		return 0
+	if k == len(cls) {
+		return 0, len(t.Text)
+	}
+	last := len(cls) - 1
+	for cls[last]&figure == 0 {
+		last--
 	}
 	text := t.Text
-	i := t.Tokens[k-2].Start
-	for i > 0 && !asciiSpace[text[i-1]] {
-		i--
+	to = t.Tokens[last].End
+	if k < 2 {
+		return 0, to
 	}
-	j := i
+	from = t.Tokens[k-2].Start
+	for from > 0 && !asciiSpace[text[from-1]] {
+		from--
+	}
+	j := from
 	for j > 0 && asciiSpace[text[j-1]] {
 		j--
 	}
 	if j > 0 && text[j-1] == '$' {
-		return 0
+		return 0, to
 	}
-	return i
+	return from, to
 }
 
 // asciiSpace marks the ASCII white space: blanks and line ends. Read-only.
@@ -600,10 +613,11 @@ func numIsSpaceAt(s string, i int) int {
 	return 0
 }
 
-// run scans sc.s from byte i.
-func (sc *numScanner) run(i int) {
+// run scans sc.s from byte i to byte end: what it starts reading before
+// end, it reads on to its end.
+func (sc *numScanner) run(i, end int) {
 	s := sc.s
-	for i < len(s) {
+	for i < end {
 		switch numByteClass[s[i]] {
 		case numByteLineEnd:
 			sc.lineStart = true
