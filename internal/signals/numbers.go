@@ -216,29 +216,42 @@ func Numbers(text string) []Number {
 // extended slice, so that a caller reading many texts can keep their
 // figures in one array.
 func AppendNumbers(dst []Number, text string) []Number {
-	return appendNumbersIn(dst, text, 0, len(text))
+	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
+	sc.run(0, len(text))
+	numBeforeChrist(text, sc.out[len(dst):])
+	return sc.out
 }
+
+// figureClasses are the classes of the tokens a figure is read from.
+const figureClasses = ClassDigit | ClassFigure | ClassMonth
 
 // AppendNumbers is the package's AppendNumbers of t.Text. When t.Classes
-// holds the classes of an ASCII text's tokens, only the part of the text
-// around its tokens of a figure's classes is scanned (see numbersSpan):
-// most of a sentence with a figure lies before or after them, and a
-// figure is read from them.
+// holds the classes of an ASCII text's tokens, only the parts of the text
+// around its tokens of figureClasses are scanned, each from where a
+// figure read from the token may start (see figureStart) to the token's
+// end: most of a sentence with a figure lies before, after or between
+// them, where a scan starts no figure. The scan moves on to such a part
+// with its state made anew, as a scan of the whole text arrives there
+// with nothing read past it; the last word it read is left unknown, as
+// no figure reads the word before the word it starts at.
 func (t Tokenized) AppendNumbers(dst []Number) []Number {
-	from, to := t.numbersSpan()
-	return appendNumbersIn(dst, t.Text, from, to)
-}
-
-// appendNumbersIn is AppendNumbers of text scanned from byte from to byte
-// to: from must be 0 or a place where a scan from 0 arrives with nothing
-// found and nothing read past it, its state there made anew, the last
-// word read unknown (a scan from 0 reads words before a figure, not
-// before the word that starts it); to must be len(text) or a place past
-// which a scan from 0 finds nothing. What the scan reads on from a place
-// before to, it reads to its end.
-func appendNumbersIn(dst []Number, text string, from, to int) []Number {
-	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: lineStartAt(text, from), prevEnd: -1, prevStart: -1}
-	sc.run(from, to)
+	cls := t.classes()
+	if t.Lower == "" || cls == nil {
+		return AppendNumbers(dst, t.Text)
+	}
+	text := t.Text
+	sc := numScanner{s: text, out: dst, first: len(dst)}
+	i := -1 // where the scan is, -1 before it starts
+	for k, c := range cls {
+		if c&figureClasses == 0 {
+			continue
+		}
+		if from := t.figureStart(k); from > i {
+			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = lineStartAt(text, from), -1, 0, -1
+			i = from
+		}
+		i = sc.run(i, t.Tokens[k].End)
+	}
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
 }
@@ -253,49 +266,29 @@ func lineStartAt(text string, i int) bool {
 	return i == 0 || numByteClass[text[i-1]] == numByteLineEnd
 }
 
-// numbersSpan returns the part of t.Text a scan for its numbers must
-// read: all of it unless t is ASCII and its classes are known; else from
-// the start of the white-space-ended word two tokens before the first
-// token of ClassDigit, ClassFigure or ClassMonth, the tokens a figure is
-// read from, to the end of the last. A figure starts at such a token or
-// at the word before it ("a hundred", "USD 5", "Passage 3"), whose last
-// word before is read ("a" before "second"); only a currency sign reads on
-// over white space to a word ("$ a million"), and a scan after one starts
-// at 0. Past the last such token, a scan starts no figure.
-func (t Tokenized) numbersSpan() (from, to int) {
-	cls := t.classes()
-	if t.Lower == "" || cls == nil {
-		return 0, len(t.Text)
-	}
-	const figure = ClassDigit | ClassFigure | ClassMonth
-	k := 0
-	for k < len(cls) && cls[k]&figure == 0 {
-		k++
-	}
-	if k == len(cls) {
-		return 0, len(t.Text)
-	}
-	last := len(cls) - 1
-	for cls[last]&figure == 0 {
-		last--
+// figureStart returns where a figure read from token k of the ASCII
+// text may start: at the token or at the word before it ("a hundred",
+// "USD 5", "Passage 3"), which reads the word before it ("a" before
+// "second"). That is the start of the white-space-ended word that holds
+// token k-2, or 0 when k < 2 or a currency sign comes before it, which
+// reads on over white space to the word after it ("$ a million").
+func (t Tokenized) figureStart(k int) int {
+	if k < 2 {
+		return 0
 	}
 	text := t.Text
-	to = t.Tokens[last].End
-	if k < 2 {
-		return 0, to
+	i := t.Tokens[k-2].Start
+	for i > 0 && !asciiSpace[text[i-1]] {
+		i--
 	}
-	from = t.Tokens[k-2].Start
-	for from > 0 && !asciiSpace[text[from-1]] {
-		from--
-	}
-	j := from
+	j := i
 	for j > 0 && asciiSpace[text[j-1]] {
 		j--
 	}
 	if j > 0 && text[j-1] == '$' {
-		return 0, to
+		return 0
 	}
-	return from, to
+	return i
 }
 
 // asciiSpace marks the ASCII white space: blanks and line ends. Read-only.
@@ -613,9 +606,9 @@ func numIsSpaceAt(s string, i int) int {
 	return 0
 }
 
-// run scans sc.s from byte i to byte end: what it starts reading before
-// end, it reads on to its end.
-func (sc *numScanner) run(i, end int) {
+// run scans sc.s from byte i to byte end, and returns where it stopped:
+// what it starts reading before end, it reads on to its end.
+func (sc *numScanner) run(i, end int) int {
 	s := sc.s
 	for i < end {
 		switch numByteClass[s[i]] {
@@ -652,6 +645,7 @@ func (sc *numScanner) run(i, end int) {
 		}
 		sc.lineStart = false
 	}
+	return i
 }
 
 // nonASCII handles the character starting at s[i], not ASCII, for run,

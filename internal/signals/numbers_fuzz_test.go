@@ -132,16 +132,16 @@ func TestNumStartFilter(t *testing.T) {
 	}
 }
 
-// Tokenized.AppendNumbers, which scans an ASCII text from near the first
-// token of a figure's classes to the last, finds what a scan of the whole
-// text finds, after numbers already in the list.
+// Tokenized.AppendNumbers, which scans an ASCII text only around its
+// tokens of figureClasses, finds what a scan of the whole text finds,
+// after numbers already in the list.
 func FuzzTokenizedAppendNumbers(f *testing.F) {
 	for _, s := range []string{
 		"The team of five won 3 games.", "It was a hundred years ago.", "They paid USD 5 for it.",
 		"He came second in the race on 12 March.", "See Passage 3 for the text.", "It cost $ a million then.",
 		"Sales rose, per the report, by between 5 and 10%.", "The list:\n  1. first\n  2. second",
 		"Read it in the foo_bar 2020 filing.", "The version GPT-4 came out.", "US$5 was spent on it [27].",
-		"Its chief executive said on March 12, 2020 that margins fell -3.2 percent.", "The a second look", "It rose 5 km BC a few", "In 1990 the per cent and a dozen", "5 then (Passage 1) a",
+		"Its chief executive said on March 12, 2020 that margins fell -3.2 percent.", "The a second look", "It rose 5 km BC a few", "In 1990 the per cent and a dozen", "5 then (Passage 1) a", "In 2019 it was long ago and far away that a hundred\n 1. men came", "5 and $ a thing then twenty",
 		benchText(300),
 	} {
 		f.Add(s)
