@@ -84,10 +84,12 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	seen := &st.seenStems
 	seen.next()
 	// Room for every token's stem, made once for most claims: the lists
-	// are kept from claim to claim.
-	stems := slices.Grow(cs.stems[:0], max(len(st.tokenStems), minStemRoom))
-	refs := slices.Grow(cs.stemRefs[:0], max(len(st.tokenStems), minStemRoom))
+	// are kept from claim to claim. They are filled by index, not by
+	// append, which keeps fewer values live in the loop.
 	toks := st.tokenStems // a local, which the calls below cannot change
+	stems := slices.Grow(cs.stems[:0], max(len(toks), minStemRoom))[:len(toks)]
+	refs := slices.Grow(cs.stemRefs[:0], max(len(toks), minStemRoom))[:len(toks)]
+	ns, nr := 0, 0
 	for k := range toks {
 		t := &toks[k]
 		if !t.ok {
@@ -107,12 +109,15 @@ func (ix *Index) contentStems(cs *claimSignals) {
 			continue
 		}
 		if t.id >= 0 {
-			refs = append(refs, stemRef{t.id, len(stems)})
+			refs[nr] = stemRef{t.id, ns}
+			nr++
 		}
-		stems = append(stems, t.stem)
+		stems[ns] = t.stem
+		ns++
 	}
+	refs = refs[:nr]
 	sortRefs(refs)
-	cs.stems, cs.stemRefs, cs.refBits = stems, refs, refBitsOf(refs)
+	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
 }
 
 // minStemRoom is the room a claim's lists of stems are first made with,
