@@ -73,7 +73,10 @@ func (t Tokenized) AppendNames(dst []Name) []Name {
 // name word (or makes one camel case).
 func names(out []Name, text string, toks []Token, ascii bool) []Name {
 	var (
-		runBuf [16]nameWord // room for a run without allocating
+		// Room for a run of six words without allocating, as nearly every
+		// run is: a name and its joiners. (An array this short is zeroed
+		// by a few stores, not a loop, at each call.)
+		runBuf [6]nameWord
 		run    = runBuf[:0]
 		k      int // toks[k] is the first token that ends after i
 	)
