@@ -582,7 +582,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	s.StemIDs = b.ids[first:]
 	sortStemIDs(s.StemIDs)
 	if mayCount {
-		s.Numbers = b.numbers(body)
+		s.Numbers = b.numbers(words)
 	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
@@ -741,10 +741,11 @@ func runeAt(doc string, pos int, a, b runeMark) int {
 	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
 }
 
-// numbers returns the Numbers of text, collected in the scratch space.
-func (b *builder) numbers(text string) []signals.Number {
+// numbers returns the Numbers of a sentence, collected in the scratch
+// space.
+func (b *builder) numbers(words signals.Tokenized) []signals.Number {
 	n := len(b.nums)
-	b.nums = signals.AppendNumbers(b.nums, text)
+	b.nums = words.AppendNumbers(b.nums)
 	return b.nums[n:]
 }
 
