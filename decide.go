@@ -438,8 +438,8 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 		postings = append(postings, both)
 	}
 	for _, q := range cs.quotes {
-		if w := signals.Words(q.Text); len(w) > 0 {
-			postings = append(postings, ix.ev.SentencesWithWord(w[0]))
+		if w, ok := signals.FirstWord(q.Text); ok {
+			postings = append(postings, ix.ev.SentencesWithWord(w))
 		}
 	}
 	if len(postings) == 0 {

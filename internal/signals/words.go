@@ -152,6 +152,17 @@ func Words(text string) []string {
 	}
 }
 
+// FirstWord returns the first word token of text, as Words(text)[0] is,
+// and false when text has none: it reads no further than that word and
+// builds no list, for callers that want only the first.
+func FirstWord(text string) (string, bool) {
+	s, e := nextWord(text, 0)
+	if s < 0 {
+		return "", false
+	}
+	return lowerWord(text[s:e]), true
+}
+
 // Token is one word token of a text (see Words): its byte span and its
 // lower-case form, with curly apostrophes straightened.
 type Token struct {

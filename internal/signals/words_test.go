@@ -255,6 +255,21 @@ func FuzzTokenize(f *testing.F) {
 	})
 }
 
+// FirstWord finds the first of the words Words finds, and no word where
+// Words finds none.
+func FuzzFirstWord(f *testing.F) {
+	for _, s := range []string{"", "Revenue grew", " -- 'Zürich’s' café", "\xff-a", "...", "Ünïcode"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		w, ok := FirstWord(text)
+		words := Words(text)
+		if ok != (len(words) > 0) || ok && w != words[0] || !ok && w != "" {
+			t.Fatalf("FirstWord(%q) = %q, %v; Words gives %q", text, w, ok, words)
+		}
+	})
+}
+
 // asciiLower lowers ASCII text of every length (around its eight-byte
 // steps and its 512-byte chunks) as strings.ToLower does, and turns down
 // text that is not ASCII.
