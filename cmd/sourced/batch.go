@@ -68,7 +68,7 @@ func newBatchCmd(e *env) *cobra.Command {
 			}
 			opts.judgeRequired = judging.required
 			in := e.stdin
-			var size int64
+			size := int64(-1)
 			if args[0] != stdinName {
 				f, fi, err := openFile(args[0])
 				if err != nil {
@@ -82,6 +82,7 @@ func newBatchCmd(e *env) *cobra.Command {
 			}
 			// Progress goes to a terminal, and not when a report other
 			// than the summary goes to the same screen.
+			e.heapFor(size)
 			if e.stderrTTY && size > progressThreshold && !(opts.format != formatText && e.stdoutTTY) {
 				opts.progressTotal = size
 			}

@@ -84,6 +84,7 @@ func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string,
 			if opts.rules != rulesBoth && opts.rules != rulesCurrent && opts.rules != rulesOriginal {
 				return fmt.Errorf("--rules must be both, current or original, got %q", opts.rules)
 			}
+			e.heapFor(-1)
 			ds, err := load(args[0])
 			if err != nil {
 				return err

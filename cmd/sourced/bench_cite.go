@@ -38,6 +38,7 @@ func newBenchCiteCmd(e *env) *cobra.Command {
 			if len(args) == 1 {
 				path = args[0]
 			}
+			e.heapFor(-1)
 			cases, err := citebench.Load(path)
 			if err != nil {
 				return err

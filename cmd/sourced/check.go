@@ -55,6 +55,11 @@ func newCheckCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			input := len(output)
+			for _, s := range sources {
+				input += len(s.Text)
+			}
+			e.heapFor(int64(input))
 			noteEmptySources(e, args[1:], sources)
 			report, err := sourced.NewNamedIndex(sources...).CheckContext(cmd.Context(), output, checkOpts...)
 			if err != nil {

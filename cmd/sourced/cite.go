@@ -76,6 +76,7 @@ func runCite(ctx context.Context, path string, o citeOptions, e *env) error {
 	if err != nil {
 		return err
 	}
+	e.heapFor(int64(len(text)))
 	if strings.TrimSpace(text) == "" {
 		return fmt.Errorf("%s is empty", displayName(path))
 	}

@@ -35,7 +35,6 @@ import (
 )
 
 func main() {
-	deferFirstGC(os.Getenv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		// After the first signal, let a second one end the process at once.
@@ -43,12 +42,13 @@ func main() {
 		stop()
 	}()
 	code := run(ctx, os.Args[1:], &env{
-		stdin:     os.Stdin,
-		stdout:    os.Stdout,
-		stderr:    os.Stderr,
-		stdoutTTY: isTerminal(os.Stdout),
-		stderrTTY: isTerminal(os.Stderr),
-		getenv:    os.Getenv,
+		stdin:       os.Stdin,
+		stdout:      os.Stdout,
+		stderr:      os.Stderr,
+		stdoutTTY:   isTerminal(os.Stdout),
+		stderrTTY:   isTerminal(os.Stderr),
+		getenv:      os.Getenv,
+		prepareHeap: prepareHeap,
 	})
 	stop()
 	os.Exit(code)
@@ -69,6 +69,19 @@ type env struct {
 	// transport carries every registry request; nil means
 	// http.DefaultTransport.
 	transport http.RoundTripper
+	// prepareHeap readies the runtime's heap for a command that reads
+	// about input bytes (negative: not known); nil leaves it as it is, as
+	// tests, which run in one process, do.
+	prepareHeap func(input int64)
+}
+
+// heapFor readies the heap, where the process has a way to, for a command
+// that reads about input bytes; negative when that is not known (a stream,
+// a server, a whole data set).
+func (e *env) heapFor(input int64) {
+	if e.prepareHeap != nil {
+		e.prepareHeap(input)
+	}
 }
 
 // run executes the command line args and returns the exit code. It is the

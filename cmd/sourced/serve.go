@@ -67,6 +67,7 @@ func newServeCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			e.heapFor(-1)
 			return runServe(cmd.Context(), e, o, checkOpts)
 		},
 	}

@@ -1,0 +1,53 @@
+package hugeheap
+
+import (
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// The kernel's settings of transparent huge pages.
+const (
+	modeFile     = "/sys/kernel/mm/transparent_hugepage/enabled"
+	pageSizeFile = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
+)
+
+func reserve(size int) bool {
+	huge, ok := advisedPageSize()
+	if !ok {
+		return false
+	}
+	// A fresh allocation this large is mapped for it and not touched: its
+	// pages are zero already.
+	b := make([]byte, size)
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	beg := (p + huge - 1) &^ (huge - 1)
+	end := (p + uintptr(size)) &^ (huge - 1)
+	took := beg < end && unix.Madvise(b[beg-p:end-p], unix.MADV_HUGEPAGE) == nil
+	// Collect b, unused from here on, and return its pages to the system: they stay advised,
+	// and the runtime maps them again, as huge pages, when it needs them.
+	debug.FreeOSMemory()
+	return took
+}
+
+// advisedPageSize returns the size of a huge page when the system gives
+// them to the memory a program advises it to.
+func advisedPageSize() (uintptr, bool) {
+	mode, err := os.ReadFile(modeFile)
+	if err != nil || !strings.Contains(string(mode), "[madvise]") {
+		return 0, false
+	}
+	text, err := os.ReadFile(pageSizeFile)
+	if err != nil {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(strings.TrimSpace(string(text)), 10, 64)
+	if err != nil || n == 0 || n&(n-1) != 0 {
+		return 0, false
+	}
+	return uintptr(n), true
+}
