@@ -22,14 +22,16 @@ func reserve(size int) bool {
 		return false
 	}
 	// A fresh allocation this large is mapped for it and not touched: its
-	// pages are zero already.
+	// pages are zero already. The collector is kept from starting for it.
+	percent := debug.SetGCPercent(-1)
 	b := make([]byte, size)
 	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	beg := (p + huge - 1) &^ (huge - 1)
 	end := (p + uintptr(size)) &^ (huge - 1)
 	took := beg < end && unix.Madvise(b[beg-p:end-p], unix.MADV_HUGEPAGE) == nil
-	// Collect b, unused from here on, and return its pages to the system: they stay advised,
-	// and the runtime maps them again, as huge pages, when it needs them.
+	debug.SetGCPercent(percent)
+	// Collect b, unused from here on, and return its pages to the system:
+	// they stay advised, and come back as huge pages when next touched.
 	debug.FreeOSMemory()
 	return took
 }
