@@ -114,8 +114,9 @@ type Index struct {
 // wordInfo is what the index knows of one interned word.
 type wordInfo struct {
 	// stem is the word's content stem id, noContent when the word is no
-	// content word (see signals.IsContentWord), unclassified until the
-	// word is first met as a token of a sentence.
+	// content word (see signals.IsContentWord); a content word's is its
+	// unclassifiedStem until the word is first met as a token of a
+	// sentence, below noContent.
 	stem int32
 	// lower marks a word that some source writes starting in lower case.
 	lower bool
@@ -126,8 +127,8 @@ type wordInfo struct {
 	class signals.WordClass
 }
 
-// The stem of a wordInfo before the word is classified, and of a word
-// that is no content word.
+// The highest stem of a wordInfo before the word is classified (see
+// unclassifiedStem), and the stem of a word that is no content word.
 const (
 	unclassified int32 = -2
 	noContent    int32 = -1
@@ -143,10 +144,8 @@ type builder struct {
 	tokenIDs []int32
 	classes  []signals.WordClass
 	folded   []signals.Token
-	// entries are the table entries of the index's words, and cache
-	// finds the words by their text.
-	entries []wordEntry
-	cache   wordCache
+	// cache finds the words by their text.
+	cache wordCache
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
@@ -187,7 +186,6 @@ func newBuilder() *builder {
 func (b *builder) release() {
 	b.tokens = clearSlice(b.tokens)
 	b.folded = clearSlice(b.folded)
-	b.entries = clearSlice(b.entries)
 	b.words.reset()
 	b.stems.reset()
 	b.figures.reset()
@@ -544,12 +542,18 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	// a negation word is not negated, and one without a cue has no
 	// Directions.
 	var classes signals.WordClass
-	b.tokenIDs, b.classes = b.tokenIDs[:0], b.classes[:0]
-	for _, tok := range words.Tokens {
+	// The tokens' ids and classes are written in place, not appended.
+	nt := len(words.Tokens)
+	if cap(b.tokenIDs) < nt {
+		b.tokenIDs, b.classes = make([]int32, nt, 2*nt), make([]signals.WordClass, nt, 2*nt)
+	}
+	tokenIDs, tokenClasses := b.tokenIDs[:nt], b.classes[:nt]
+	b.tokenIDs, b.classes = tokenIDs, tokenClasses
+	for i, tok := range words.Tokens {
 		w := ix.intern(tok.Lower, true)
 		info := ix.info[w]
-		b.tokenIDs = append(b.tokenIDs, w)
-		b.classes = append(b.classes, info.class)
+		tokenIDs[i] = w
+		tokenClasses[i] = info.class
 		classes |= info.class
 		mayCount = mayCount || info.number
 		if fused {
@@ -559,8 +563,8 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 			}
 		}
 		sid := info.stem
-		if sid == unclassified {
-			sid = ix.contentStem(w)
+		if sid < noContent {
+			sid = ix.contentStem(w, sid)
 		}
 		if sid < 0 || !b.stems.add(sid, id) {
 			continue
@@ -586,7 +590,10 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
-		nid, _ := ix.numberIDs.put(k, int32(ix.numberIDs.n))
+		nid, added := ix.numberIDs.put(k, int32(ix.numberIDs.n))
+		if added {
+			b.figures.keys = append(b.figures.keys, keyPostings{})
+		}
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
@@ -843,12 +850,15 @@ func (ix *Index) intern(w string, token bool) int32 {
 func (ix *Index) internEntry(e wordEntry, token bool) int32 {
 	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
 	if added {
-		stem := unclassified
-		if token {
-			stem = ix.localStem(e.stem)
+		stem := noContent
+		if e.stem >= 0 {
+			stem = unclassifiedStem(e.stem)
+			if token {
+				stem = ix.localStem(e.stem)
+			}
 		}
 		ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-		ix.build.entries = append(ix.build.entries, e)
+		ix.build.words.keys = append(ix.build.words.keys, keyPostings{})
 	}
 	return id
 }
@@ -887,11 +897,9 @@ func (p *postings) reserve(n int) {
 
 // add posts sentence sent for key and reports true, or reports false
 // when sent is posted for key already: sentences are added in increasing
-// order, so a repeat follows the last one posted.
+// order, so a repeat follows the last one posted. The key's counts are
+// there: they are appended to keys as its id is given out.
 func (p *postings) add(key, sent int32) bool {
-	for int(key) >= len(p.keys) {
-		p.keys = append(p.keys, keyPostings{})
-	}
 	k := &p.keys[key]
 	if k.last == sent+1 {
 		return false
@@ -955,15 +963,19 @@ func (l *postingLists) of(key int32) []int32 {
 	return l.all[start:end:end]
 }
 
-// contentStem returns the content stem id of word w, or noContent, taking
-// the word's class from the table when it is first met as a token, its
-// stem being unclassified until then: it was added as another form of a
-// token (see intern).
-func (ix *Index) contentStem(w int32) int32 {
-	sid := ix.localStem(ix.build.entries[w].stem)
+// contentStem returns the content stem id of word w, whose stem is
+// unclassified, u (see unclassifiedStem), when it is first met as a token:
+// it was added as another form of a token (see intern).
+func (ix *Index) contentStem(w, u int32) int32 {
+	sid := ix.localStem(unclassified - u)
 	ix.info[w].stem = sid
 	return sid
 }
+
+// unclassifiedStem is the wordInfo.stem of a word with the term table's
+// content stem id that is not yet classified: below noContent, and so
+// below any stem id, and holding the table's id.
+func unclassifiedStem(id int32) int32 { return unclassified - id }
 
 // localStem returns the index's id of the term table's content stem id, or
 // noContent for noContent. A new stem gets the next id.
@@ -974,6 +986,7 @@ func (ix *Index) localStem(id int32) int32 {
 	sid, added := ix.local.put(stemKey(id), ix.nStems)
 	if added {
 		ix.nStems++
+		ix.build.stems.keys = append(ix.build.stems.keys, keyPostings{})
 	}
 	return sid
 }
