@@ -840,26 +840,35 @@ func (ix *Index) intern(w string, token bool) int32 {
 	if s.n != 0 {
 		return s.id
 	}
-	id := ix.internEntry(ix.terms.internKeyed(w, k, h), token)
-	c.add(s, k, h, id)
+	// A word the cache does not hold is new to the index.
+	id := ix.addWord(ix.terms.internKeyed(w, k, h), token)
+	c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
 	return id
 }
 
 // internEntry returns the id of the word of the term table's entry e,
 // adding it when it is new, classified when it is a token's.
 func (ix *Index) internEntry(e wordEntry, token bool) int32 {
-	id, added := ix.local.put(wordKey(e.id), int32(len(ix.info)))
-	if added {
-		stem := noContent
-		if e.stem >= 0 {
-			stem = unclassifiedStem(e.stem)
-			if token {
-				stem = ix.localStem(e.stem)
-			}
-		}
-		ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-		ix.build.words.keys = append(ix.build.words.keys, keyPostings{})
+	if id := ix.local.find(wordKey(e.id)); id >= 0 {
+		return id
 	}
+	return ix.addWord(e, token)
+}
+
+// addWord adds the word of the term table's entry e, which the index does
+// not hold, classified when it is a token's, and returns its id.
+func (ix *Index) addWord(e wordEntry, token bool) int32 {
+	id := int32(len(ix.info))
+	ix.local.insert(wordKey(e.id), id)
+	stem := noContent
+	if e.stem >= 0 {
+		stem = unclassifiedStem(e.stem)
+		if token {
+			stem = ix.localStem(e.stem)
+		}
+	}
+	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
+	ix.build.words.keys = append(ix.build.words.keys, keyPostings{})
 	return id
 }
 

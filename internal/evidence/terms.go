@@ -501,6 +501,15 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 	return id, true
 }
 
+// insert gives key, which has no id, id.
+func (l *localIDs[K]) insert(key K, id int32) {
+	if 4*(l.n+1) > 3*len(l.slots) {
+		l.grow()
+	}
+	l.slots[l.slot(key)] = localSlot[K]{key: key + 1, id: id}
+	l.n++
+}
+
 // grow doubles the slots.
 func (l *localIDs[K]) grow() {
 	old := l.slots

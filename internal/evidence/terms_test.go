@@ -394,7 +394,7 @@ func TestWordCacheKeys(t *testing.T) {
 			t.Fatalf("%q, new, found as %+v", w, *s)
 		}
 		ids[w] = int32(len(ids))
-		c.add(s, k, 0, ids[w])
+		c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: ids[w]}, 0)
 	}
 }
 
@@ -437,5 +437,33 @@ func TestUnclassifiedStem(t *testing.T) {
 		if u >= noContent || unclassified-u != id {
 			t.Errorf("unclassifiedStem(%d) = %d, gives back %d", id, u, unclassified-u)
 		}
+	}
+}
+
+// localIDs.insert of keys that have no id gives them the ids put gives
+// them, through every growth of the slots.
+func TestLocalIDsInsert(t *testing.T) {
+	inserted, put := newLocalIDs[uint32](4), newLocalIDs[uint32](4)
+	r := rand.New(rand.NewPCG(5, 6))
+	seen := map[uint32]bool{}
+	for id := int32(0); id < 5000; id++ {
+		key := uint32(r.IntN(1 << 20))
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		inserted.insert(key, id)
+		put.put(key, id)
+	}
+	for key := range seen {
+		if got, want := inserted.find(key), put.find(key); got != want || got < 0 {
+			t.Fatalf("key %d: inserted id %d, put id %d", key, got, want)
+		}
+	}
+	if inserted.n != put.n || len(inserted.slots) != len(put.slots) {
+		t.Errorf("%d keys in %d slots inserted, %d in %d put", inserted.n, len(inserted.slots), put.n, len(put.slots))
+	}
+	if inserted.find(1<<21) != -1 {
+		t.Errorf("a key never inserted has an id")
 	}
 }

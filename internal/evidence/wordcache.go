@@ -50,26 +50,26 @@ func (c *wordCache) slot(k textKey, h uint64) *cachedWord {
 	}
 }
 
-// add fills the empty slot s, which slot returned for key k and hash h,
-// with the word's id.
-func (c *wordCache) add(s *cachedWord, k textKey, h uint64, id int32) {
-	if 2*(c.n+1) > len(c.slots) {
-		c.grow()
-		s = c.slot(k, h)
+// add fills the empty slot s, which slot returned for the key and hash h
+// of word w, with it.
+func (c *wordCache) add(s *cachedWord, w cachedWord, h uint64) {
+	if c.n >= len(c.slots)/2 { // a power of two of them
+		s = c.grow(w, h)
 	}
-	*s = cachedWord{a: k.a, b: k.b, n: k.n, id: id}
+	*s = w
 	c.n++
 }
 
-// grow doubles the slots; their words' hashes are made again from their
-// keys (see mixKey).
-func (c *wordCache) grow() {
+// grow doubles the slots, and returns the slot of word w of hash h in them;
+// their words' hashes are made again from their keys (see mixKey).
+func (c *wordCache) grow(w cachedWord, h uint64) *cachedWord {
 	old := c.slots
 	c.slots = make([]cachedWord, 2*len(old))
-	for _, w := range old {
-		if w.n != 0 {
-			k := textKey{a: w.a, b: w.b, n: w.n}
-			*c.slot(k, mixKey(c.mix, k)) = w
+	for _, o := range old {
+		if o.n != 0 {
+			k := textKey{a: o.a, b: o.b, n: o.n}
+			*c.slot(k, mixKey(c.mix, k)) = o
 		}
 	}
+	return c.slot(textKey{a: w.a, b: w.b, n: w.n}, h)
 }
