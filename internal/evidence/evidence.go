@@ -841,7 +841,7 @@ func (ix *Index) intern(w string, token bool) int32 {
 		return s.id
 	}
 	// A word the cache does not hold is new to the index.
-	id := ix.addWord(ix.terms.internKeyed(w, k, h), token)
+	id := ix.addWord(ix.terms.internShort(w, k, h), token)
 	c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
 	return id
 }
@@ -925,7 +925,7 @@ func (p *postings) size(n int) int {
 }
 
 // lists returns the sentences of each of n keys in order, cut from
-// arena; every key posted is below n.
+// arena; n is the number of keys, len(p.keys).
 func (p *postings) lists(n int, arena *[]int32) postingLists {
 	all, offs := cut(arena, len(p.posts)), cut(arena, n+1)
 	// next[key], offs[key+1], is first where the key's list starts in all,
@@ -937,9 +937,6 @@ func (p *postings) lists(n int, arena *[]int32) postingLists {
 	for key, k := range p.keys {
 		next[key] = off
 		off += k.n
-	}
-	for key := len(p.keys); key < n; key++ {
-		next[key] = off
 	}
 	for _, post := range p.posts {
 		all[next[post.key]] = post.sent

@@ -285,6 +285,24 @@ func (t *termTable) internKeyed(w string, k textKey, h uint64) wordEntry {
 	return t.add(w, k, h, n)
 }
 
+// internShort is internKeyed of a word of at most maxKeyed bytes, which
+// its key tells apart from every other: its slot is found without a call
+// and without reading a text.
+func (t *termTable) internShort(w string, k textKey, h uint64) wordEntry {
+	n := t.n.Load()
+	s := t.slots.Load()
+	for i := h & s.mask; ; i = (i + 1) & s.mask {
+		slot := &s.slots[i]
+		ref := slot.ref.Load()
+		if ref == 0 {
+			return t.add(w, k, h, n)
+		}
+		if slot.holds(k) {
+			return wordEntry{id: int32(ref - 1), stem: slot.stem, number: slot.number, class: slot.class}
+		}
+	}
+}
+
 // add returns the entry of word w of key k and hash h, which the table
 // did not hold when it held n words, classifying and adding the word when
 // it is new.
