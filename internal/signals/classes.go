@@ -74,26 +74,26 @@ func shortKey(w string) int {
 }
 
 // shortClasses holds classOf of every word of one or two lower-case
-// letters and digits, the commonest tokens, at its shortKey. Read-only.
+// letters and digits, the commonest tokens, at its shortKey: ClassDigit
+// for each word with a digit, and the class of each of the few words of
+// letters alone that have one, written out here so that building the
+// table costs no look-ups at every start (TestShortClasses checks it
+// against classOf). Read-only.
 var shortClasses = func() (t [37 * 37]WordClass) {
-	const chars = "abcdefghijklmnopqrstuvwxyz0123456789"
-	// Every word of two is cut from one text of them all, pair after
-	// pair, so that building the table allocates once, not once a word.
-	pairs := make([]byte, 0, 2*len(chars)*len(chars))
-	for i := range chars {
-		for j := range chars {
-			pairs = append(pairs, chars[i], chars[j])
+	const digits = 27 // shortCode of '0', the first digit
+	for k := 37; k < len(t); k++ {
+		if c, d := k/37, k%37; c >= digits || d >= digits {
+			t[k] = ClassDigit
 		}
 	}
-	text := string(pairs)
-	for i := range chars {
-		w := chars[i : i+1]
-		t[shortKey(w)] = classOf(w)
-		for j := range chars {
-			at := 2 * (i*len(chars) + j)
-			w2 := text[at : at+2]
-			t[shortKey(w2)] = classOf(w2)
-		}
+	for _, w := range [...]struct {
+		word  string
+		class WordClass
+	}{
+		{"at", ClassCue}, {"no", ClassNegation | ClassCue}, {"or", ClassCue}, {"up", ClassCue},
+		{"bn", ClassFigure}, {"mn", ClassFigure}, {"tn", ClassFigure},
+	} {
+		t[shortKey(w.word)] = w.class
 	}
 	return t
 }()
