@@ -753,3 +753,16 @@ func TestNumberWordBoundsNumbers(t *testing.T) {
 		t.Errorf("only %d of %d texts hold no NumberWord", checked, len(texts))
 	}
 }
+
+// numWordList, which numFilter, numFlagFilter and numTable are built
+// from, holds each of numWords once, with its role.
+func TestNumWordList(t *testing.T) {
+	if len(numWordList) != len(numWords) {
+		t.Fatalf("numWordList has %d words, numWords %d", len(numWordList), len(numWords))
+	}
+	for _, e := range numWordList {
+		if wi, ok := numWords[e.word]; !ok || wi != e.info {
+			t.Errorf("numWordList has %q as %+v; numWords %+v, %v", e.word, e.info, wi, ok)
+		}
+	}
+}

@@ -101,28 +101,41 @@ type numWordInfo struct {
 // numMaxWordLen bounds the numWords looked up in the table.
 const numMaxWordLen = 12
 
-// numWords maps lower-case numWords to their roles. Read only.
-var numWords = numBuildWords()
+// numWords maps lower-case number words to their roles, and numWordList
+// holds them with their roles in the order they were first added, which
+// the tables built from them read instead of iterating over the map.
+// Read only.
+var numWords, numWordList = numBuildWords()
+
+// numWordEntry is a number word with its role.
+type numWordEntry struct {
+	word string
+	info numWordInfo
+}
 
 // numFilter rules most words out of numWords without a look-up.
-var numFilter = newWordFilter(numWords)
+var numFilter = numFlagFilter(^numWordFlag(0))
 
 // numFlagFilter returns the wordFilter of the numWords with one of the
 // flags.
 func numFlagFilter(flags numWordFlag) *wordFilter {
 	f := new(wordFilter)
-	for w, wi := range numWords {
-		if wi.flags&flags != 0 {
-			f.add(w)
+	for _, e := range numWordList {
+		if e.info.flags&flags != 0 {
+			f.add(e.word)
 		}
 	}
 	return f
 }
 
-func numBuildWords() map[string]numWordInfo {
+func numBuildWords() (map[string]numWordInfo, []numWordEntry) {
 	m := make(map[string]numWordInfo, 400)
+	var order []string // m's keys, in the order they were first added
 	add := func(w string, f numWordFlag, num int64, unit string) {
-		wi := m[w]
+		wi, ok := m[w]
+		if !ok {
+			order = append(order, w)
+		}
 		wi.flags |= f
 		if num != 0 {
 			wi.num = num
@@ -151,7 +164,10 @@ func numBuildWords() map[string]numWordInfo {
 		{"lakh", 5}, {"lakhs", 5}, {"crore", 7}, {"crores", 7},
 	}
 	for _, s := range scales {
-		wi := m[s.w]
+		wi, ok := m[s.w]
+		if !ok {
+			order = append(order, s.w)
+		}
 		wi.flags |= nfScale
 		wi.scale = s.p
 		m[s.w] = wi
@@ -292,7 +308,11 @@ func numBuildWords() map[string]numWordInfo {
 	add("or", nfRangeWord, 0, "")
 	add("through", nfRangeWord, 0, "")
 	add("the", nfThe, 0, "")
-	return m
+	list := make([]numWordEntry, len(order))
+	for i, w := range order {
+		list[i] = numWordEntry{w, m[w]}
+	}
+	return m, list
 }
 
 // numLookupWord returns the table entry of s[i:j] (compared case-insensitively),
@@ -365,7 +385,8 @@ var numTable = func() (t struct {
 }) {
 	t.keys = make([][2]uint64, 0, len(numWords))
 	t.infos = make([]numWordInfo, 0, len(numWords))
-	for w, wi := range numWords {
+	for _, e := range numWordList {
+		w, wi := e.word, e.info
 		if len(w) > numMaxWordLen || strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) {
 			panic("signals: number word " + w + " is not lower-case letters within numMaxWordLen")
 		}
