@@ -86,25 +86,21 @@ type cue struct {
 	rule cueRule
 }
 
-// cues maps lower-case word forms to their cue. Read-only.
-var cues = buildCues()
+// cues maps lower-case word forms to their cue, and cuesFilter is the
+// filter of its words. Read-only.
+var cues, cuesFilter = buildCues()
 
 // directionFilter rules out without a look-up most words that are neither
 // cues nor the words Directions reads phrases from.
-var directionFilter = func() *wordFilter {
-	f := newWordFilter(cues)
-	for _, w := range []string{"at", "no", "not", "or", "up", "prior", "ahead", "more", "after"} {
-		f.add(w)
-	}
-	return f
-}()
+var directionFilter = cuesFilter.union(newWordFilter(cuePhraseStarts[:]...))
 
-// buildCues fills the cue table.
-func buildCues() map[string]cue {
-	m := make(map[string]cue, 256)
+// buildCues fills the cue table and its filter.
+func buildCues() (map[string]cue, *wordFilter) {
+	m, f := make(map[string]cue, 256), new(wordFilter)
 	add := func(axis Axis, up bool, rule cueRule, words ...string) {
 		for _, w := range words {
 			m[w] = cue{axis, up, rule}
+			f.add(w)
 		}
 	}
 	// Change.
@@ -182,7 +178,7 @@ func buildCues() map[string]cue {
 	add(Outcome, true, defeatRule, "defeat", "defeats", "defeated", "defeating")
 	add(Outcome, false, anyUse, "loss", "losses")
 	add(Outcome, false, loseRule, "lose", "loses", "lost", "losing")
-	return m
+	return m, f
 }
 
 // Directions returns the direction cues of t.Text, in order. Each cue word

@@ -7,13 +7,30 @@ package signals
 // case; it may pass words the set does not hold, never the reverse.
 type wordFilter [16][32]uint32
 
-// newWordFilter returns the filter of the keys of set.
-func newWordFilter[V any](set map[string]V) *wordFilter {
+// newWordFilter returns the filter of words.
+func newWordFilter(words ...string) *wordFilter {
 	f := new(wordFilter)
-	for w := range set {
+	for _, w := range words {
 		f.add(w)
 	}
 	return f
+}
+
+// filteredWordSet returns wordSet of words and their filter, built from
+// the list rather than by iterating over the set.
+func filteredWordSet(words ...string) (map[string]struct{}, *wordFilter) {
+	return wordSet(words...), newWordFilter(words...)
+}
+
+// union returns a new filter that lets through what f or g does.
+func (f *wordFilter) union(g *wordFilter) *wordFilter {
+	u := new(wordFilter)
+	for n := range u {
+		for c := range u[n] {
+			u[n][c] = f[n][c] | g[n][c]
+		}
+	}
+	return u
 }
 
 // add lets w through the filter.

@@ -8,7 +8,7 @@ import (
 // A word filter passes every word of its set, in any ASCII case, and rules
 // out most others.
 func TestWordFilter(t *testing.T) {
-	f := newWordFilter(stopWords)
+	f := stopFilter
 	for w := range stopWords {
 		if !f.mayHold(w) || !f.mayHold(strings.ToUpper(w)) || !f.mayHoldSpan("("+w+")", 1, len(w)+1) {
 			t.Errorf("filter of stop words rules out %q", w)
@@ -26,5 +26,32 @@ func TestWordFilter(t *testing.T) {
 	}
 	if f.mayHold("") || f.mayHoldSpan("abc", 1, 1) {
 		t.Error("filter passes the empty word")
+	}
+}
+
+// Each word set's filter, built from the set's list (or, for openers and
+// the direction words, the union of two filters), lets every word of the
+// set through.
+func TestSetFilters(t *testing.T) {
+	cueWords := wordSet(cuePhraseStarts[:]...)
+	for w := range cues {
+		cueWords[w] = struct{}{}
+	}
+	for _, c := range []struct {
+		name   string
+		set    map[string]struct{}
+		filter *wordFilter
+	}{
+		{"stopWords", stopWords, stopFilter}, {"negationWords", negationWords, negationFilter},
+		{"titles", titles, titlesFilter}, {"nameSuffixes", nameSuffixes, nameSuffixesFilter},
+		{"monthNames", monthNames, monthNamesFilter}, {"monthAbbrevNames", monthAbbrevNames, monthAbbrevFilter},
+		{"alwaysDrop", alwaysDrop, alwaysDropFilter}, {"openers", openers, openersFilter},
+		{"openersAlone", openersAlone, openersFilter}, {"cues", cueWords, directionFilter},
+	} {
+		for w := range c.set {
+			if !c.filter.mayHold(w) {
+				t.Errorf("the filter of %s rules out %q", c.name, w)
+			}
+		}
 	}
 }

@@ -488,8 +488,8 @@ type joinerSet struct {
 
 // newJoinerSet returns the set of words.
 func newJoinerSet(words ...string) *joinerSet {
-	set := wordSet(words...)
-	return &joinerSet{set, newWordFilter(set)}
+	set, filter := filteredWordSet(words...)
+	return &joinerSet{set, filter}
 }
 
 // joinFirst are the lower-case words that join two capitalised words;
@@ -771,28 +771,23 @@ func isMonthAbbrev(w string) bool {
 	return inFiltered(w, monthAbbrevNames, monthAbbrevFilter)
 }
 
-// The word lists below are general English, written by hand. Read-only.
+// The word lists below are general English, written by hand, each with
+// its filter (see inFiltered). Read-only.
 var (
-	titles = wordSet("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Mt", "Ft",
+	titles, titlesFilter = filteredWordSet("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Mt", "Ft",
 		"Gen", "Sen", "Rep", "Gov", "Lt", "Col", "Capt", "Sgt", "Cpl", "Maj",
 		"Adm", "Cmdr", "Rev", "Fr", "Hon", "Pres", "Supt", "Insp", "Det")
-	nameSuffixes = wordSet("Inc", "Corp", "Ltd", "Co", "Cos", "Jr", "Sr",
+	nameSuffixes, nameSuffixesFilter = filteredWordSet("Inc", "Corp", "Ltd", "Co", "Cos", "Jr", "Sr",
 		"Bros", "Plc", "Ltda", "Mfg")
-	monthNames = wordSet("January", "February", "March", "April", "May", "June",
+	monthNames, monthNamesFilter = filteredWordSet("January", "February", "March", "April", "May", "June",
 		"July", "August", "September", "October", "November", "December")
-	monthAbbrevNames = wordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
+	monthAbbrevNames, monthAbbrevFilter = filteredWordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
 		"Sep", "Sept", "Oct", "Nov", "Dec")
-
-	// The filters of the lists above (see inFiltered).
-	titlesFilter       = newWordFilter(titles)
-	nameSuffixesFilter = newWordFilter(nameSuffixes)
-	monthNamesFilter   = newWordFilter(monthNames)
-	monthAbbrevFilter  = newWordFilter(monthAbbrevNames)
 
 	// alwaysDrop are never names on their own and never start one: the
 	// original tool's list plus personal and possessive pronouns and "No"
 	// (as in "No. 5").
-	alwaysDrop = wordSet("The", "A", "An", "This", "That", "These", "Those",
+	alwaysDrop, alwaysDropFilter = filteredWordSet("The", "A", "An", "This", "That", "These", "Those",
 		"It", "In", "On", "At", "For", "As", "Is", "Was", "Were", "There",
 		"Here", "But", "And", "He", "She", "They", "We", "I", "You", "His",
 		"Her", "Their", "Its", "Our", "My", "Your", "Him", "Them", "Me", "Us",
@@ -800,7 +795,7 @@ var (
 
 	// openers are function words, adverbs and discourse markers that are
 	// capitalised only because they start a sentence.
-	openers = wordSet(
+	openers, openersOwnFilter = filteredWordSet(
 		// Prepositions.
 		"About", "Above", "Across", "After", "Against", "Along", "Alongside",
 		"Amid", "Amidst", "Among", "Amongst", "Around", "Before", "Behind",
@@ -877,20 +872,13 @@ var (
 		"Whenever", "Nonetheless", "Overall", "Instead", "Additionally",
 	)
 
+	// openersFilter rules most words out of openers and openersAlone
+	// without a look-up.
+	openersFilter = openersOwnFilter.union(openersAloneFilter)
+
 	// openersAlone are sentence openers that are not names on their own
 	// but may start one ("First Republic", "Second Life", "Little Rock").
-	// alwaysDropFilter and openersFilter rule most words out of
-	// alwaysDrop, and of openers and openersAlone, without a look-up.
-	alwaysDropFilter = newWordFilter(alwaysDrop)
-	openersFilter    = func() *wordFilter {
-		f := newWordFilter(openers)
-		for w := range openersAlone {
-			f.add(w)
-		}
-		return f
-	}()
-
-	openersAlone = wordSet("First", "Second", "Third", "Fourth", "Fifth",
+	openersAlone, openersAloneFilter = filteredWordSet("First", "Second", "Third", "Fourth", "Fifth",
 		"Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Last", "Little",
 		"One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
 		"Nine", "Ten", "Eleven", "Twelve", "Twenty", "Thirty", "Forty",

@@ -471,8 +471,9 @@ func upperMask(x uint64) uint64 {
 
 // stopWords are the function words ContentWords leaves out: the original
 // tool's list, extended with other pronouns, determiners, prepositions,
-// conjunctions, auxiliaries, contractions and discourse adverbs. Read-only.
-var stopWords = wordSet(
+// conjunctions, auxiliaries, contractions and discourse adverbs; and
+// stopFilter rules most words out of them without a look-up. Read-only.
+var stopWords, stopFilter = filteredWordSet(
 	// The original's list.
 	"a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by",
 	"for", "with", "from", "as", "is", "was", "were", "are", "be", "been",
@@ -513,20 +514,16 @@ var stopWords = wordSet(
 	"she'll", "it'll", "he'd", "she'd", "they'd", "we'd", "you'd",
 )
 
-// stopFilter rules most words out of stopWords without a look-up.
-var stopFilter = newWordFilter(stopWords)
-
-// negationWords are the tokens that negate a statement. Read-only.
-var negationWords = wordSet(
+// negationWords are the tokens that negate a statement, and
+// negationFilter rules most words out of them without a look-up.
+// Read-only.
+var negationWords, negationFilter = filteredWordSet(
 	"not", "no", "never", "none", "nor", "without", "cannot", "neither",
 	"nobody", "nothing", "nowhere",
 	// Contractions written without the apostrophe that are not other words.
 	"dont", "doesnt", "didnt", "isnt", "wasnt", "werent", "arent",
 	"havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt",
 )
-
-// negationFilter rules most words out of negationWords without a look-up.
-var negationFilter = newWordFilter(negationWords)
 
 // wordSet builds a read-only lookup set.
 func wordSet(words ...string) map[string]struct{} {
