@@ -754,15 +754,29 @@ func TestNumberWordBoundsNumbers(t *testing.T) {
 	}
 }
 
+// numWords maps the number words to their roles, as numWordList holds
+// them, for the tests to look them up.
+var numWords = func() map[string]numWordInfo {
+	m := make(map[string]numWordInfo, len(numWordList))
+	for _, e := range numWordList {
+		m[e.word] = e.info
+	}
+	return m
+}()
+
 // numWordList, which numFilter, numFlagFilter and numTable are built
-// from, holds each of numWords once, with its role.
+// from, holds each number word once, with the roles given it each time
+// it was added.
 func TestNumWordList(t *testing.T) {
 	if len(numWordList) != len(numWords) {
-		t.Fatalf("numWordList has %d words, numWords %d", len(numWordList), len(numWords))
+		t.Fatalf("numWordList has %d entries for %d words", len(numWordList), len(numWords))
 	}
-	for _, e := range numWordList {
-		if wi, ok := numWords[e.word]; !ok || wi != e.info {
-			t.Errorf("numWordList has %q as %+v; numWords %+v, %v", e.word, e.info, wi, ok)
+	for w, want := range map[string]numWordInfo{
+		"million": {flags: nfScale, num: 0, scale: 6}, "bn": {flags: nfScale, scale: 9},
+		"three": {flags: nfSmall, num: 3},
+	} {
+		if got := numWords[w]; got.flags&want.flags != want.flags || got.scale != want.scale || got.num != want.num {
+			t.Errorf("numWordList has %q as %+v, want %+v", w, got, want)
 		}
 	}
 }

@@ -98,14 +98,12 @@ type numWordInfo struct {
 	unit  string // Measure unit or currency code
 }
 
-// numMaxWordLen bounds the numWords looked up in the table.
+// numMaxWordLen bounds the number words looked up in the table.
 const numMaxWordLen = 12
 
-// numWords maps lower-case number words to their roles, and numWordList
-// holds them with their roles in the order they were first added, which
-// the tables built from them read instead of iterating over the map.
-// Read only.
-var numWords, numWordList = numBuildWords()
+// numWordList holds the lower-case number words with their roles, each
+// once, which the tables below are built from. Read only.
+var numWordList = numBuildWords()
 
 // numWordEntry is a number word with its role.
 type numWordEntry struct {
@@ -113,11 +111,11 @@ type numWordEntry struct {
 	info numWordInfo
 }
 
-// numFilter rules most words out of numWords without a look-up.
+// numFilter rules most words out of numWordList without a look-up.
 var numFilter = numFlagFilter(^numWordFlag(0))
 
-// numFlagFilter returns the wordFilter of the numWords with one of the
-// flags.
+// numFlagFilter returns the wordFilter of the number words with one of
+// the flags.
 func numFlagFilter(flags numWordFlag) *wordFilter {
 	f := new(wordFilter)
 	for _, e := range numWordList {
@@ -128,14 +126,23 @@ func numFlagFilter(flags numWordFlag) *wordFilter {
 	return f
 }
 
-func numBuildWords() (map[string]numWordInfo, []numWordEntry) {
-	m := make(map[string]numWordInfo, 400)
-	var order []string // m's keys, in the order they were first added
-	add := func(w string, f numWordFlag, num int64, unit string) {
-		wi, ok := m[w]
+// numBuildWords returns the number words with their roles, each once,
+// in the order they are first added: a word added again takes the flags,
+// value and unit given it as well.
+func numBuildWords() []numWordEntry {
+	list := make([]numWordEntry, 0, 400)
+	at := make(map[string]int, 400) // the place of each word in list
+	entry := func(w string) *numWordInfo {
+		i, ok := at[w]
 		if !ok {
-			order = append(order, w)
+			i = len(list)
+			at[w] = i
+			list = append(list, numWordEntry{word: w})
 		}
+		return &list[i].info
+	}
+	add := func(w string, f numWordFlag, num int64, unit string) {
+		wi := entry(w)
 		wi.flags |= f
 		if num != 0 {
 			wi.num = num
@@ -143,7 +150,6 @@ func numBuildWords() (map[string]numWordInfo, []numWordEntry) {
 		if unit != "" {
 			wi.unit = unit
 		}
-		m[w] = wi
 	}
 	small := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
@@ -164,13 +170,9 @@ func numBuildWords() (map[string]numWordInfo, []numWordEntry) {
 		{"lakh", 5}, {"lakhs", 5}, {"crore", 7}, {"crores", 7},
 	}
 	for _, s := range scales {
-		wi, ok := m[s.w]
-		if !ok {
-			order = append(order, s.w)
-		}
+		wi := entry(s.w)
 		wi.flags |= nfScale
 		wi.scale = s.p
-		m[s.w] = wi
 	}
 	add("a", nfArticle, 0, "")
 	add("an", nfArticle, 0, "")
@@ -308,11 +310,7 @@ func numBuildWords() (map[string]numWordInfo, []numWordEntry) {
 	add("or", nfRangeWord, 0, "")
 	add("through", nfRangeWord, 0, "")
 	add("the", nfThe, 0, "")
-	list := make([]numWordEntry, len(order))
-	for i, w := range order {
-		list[i] = numWordEntry{w, m[w]}
-	}
-	return m, list
+	return list
 }
 
 // numLookupWord returns the table entry of s[i:j] (compared case-insensitively),
@@ -339,7 +337,7 @@ func numLookupWord(s string, i, j int) (numWordInfo, bool) {
 // capital and keeps a lower-case letter; every other byte becomes a byte
 // that is neither a lower-case letter nor zero. So a word packs like its
 // lower case when it is made of ASCII letters, and like no word made of
-// lower-case letters (numWords' keys, see numTable) when it is not; and
+// lower-case letters (the number words, see numTable) when it is not; and
 // the zero bytes after the word tell words of different lengths apart.
 func numPack(s string, i, j int) (lo, hi uint64) {
 	if i+16 <= len(s) {
@@ -376,15 +374,15 @@ func numSlot(lo, hi uint64) uint32 {
 	return uint32((lo ^ hi*0xC2B2AE3D27D4EB4F) * 0x9E3779B97F4A7C15 >> (64 - numSlotBits))
 }
 
-// numTable holds numWords in an open-addressing table keyed by the packed
+// numTable holds numWordList in an open-addressing table keyed by the packed
 // word (see numPack). Read-only.
 var numTable = func() (t struct {
 	slots [numSlots]uint16 // one more than an index into keys and infos; 0 when free
 	keys  [][2]uint64
 	infos []numWordInfo
 }) {
-	t.keys = make([][2]uint64, 0, len(numWords))
-	t.infos = make([]numWordInfo, 0, len(numWords))
+	t.keys = make([][2]uint64, 0, len(numWordList))
+	t.infos = make([]numWordInfo, 0, len(numWordList))
 	for _, e := range numWordList {
 		w, wi := e.word, e.info
 		if len(w) > numMaxWordLen || strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) {
@@ -403,7 +401,7 @@ var numTable = func() (t struct {
 }()
 
 // numSlotBits and numSlots size numTable, a power of two well above the
-// number of numWords, so that probes stay short and always meet a free
+// number of number words, so that probes stay short and always meet a free
 // slot.
 const (
 	numSlotBits = 11
