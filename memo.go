@@ -193,8 +193,16 @@ func (st *checkState) nameSlotAsWritten(text string) int32 {
 	}
 	s, key := st.written.slotOf(text)
 	if s.gen != st.written.gen || s.key != key {
+		if s.gen == st.written.gen {
+			st.written.evicted()
+		}
 		st.fold = signals.AppendFold(st.fold[:0], text)
-		*s = wordSlot{key: key, gen: st.written.gen, ts: tokenStem{id: st.nameSlotOf(st.fold)}}
+		k := st.nameSlotOf(st.fold)
+		*s = wordSlot{key: key, gen: st.written.gen, ts: tokenStem{id: k}}
+		if st.written.growing(nameShare) {
+			st.written.grow()
+		}
+		return k
 	}
 	return s.ts.id
 }

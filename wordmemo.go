@@ -8,9 +8,15 @@ import (
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
-// wordMemoSize is the number of words a wordMemo remembers; a power of
-// two, enough for the words of the outputs checked against one source.
-const wordMemoSize = 1 << wordMemoBits
+// A wordMemo's slots are first made minWordMemoBits bits' worth, and grow
+// to maxWordMemoBits' as words take each other's slots (see
+// wordMemo.growing): a small check touches few, and the many outputs of a
+// benchmark or a batch, checked against index after index, keep most of
+// their words.
+const (
+	minWordMemoBits = 8
+	maxWordMemoBits = 14
+)
 
 // maxMemoWord is the longest word a wordMemo remembers: its key, two
 // words of eight bytes, holds every byte of such a word.
@@ -28,8 +34,15 @@ const maxMemoWord = 16
 // index, and asks the new index only for the stem's id; slotOf's callers
 // take such a word as unknown.
 type wordMemo struct {
-	gen   uint32
-	slots []wordSlot // made on first use
+	gen uint32
+	// shift is 64 less the log2 of len(slots), which a key's hash is
+	// shifted right by (see wordKey.slot).
+	shift uint
+	// evictions counts the words of the current generation that another
+	// word of their slot took it from, since the slots were last made: a
+	// memo that loses many words it serves grows.
+	evictions int
+	slots     []wordSlot // made on first use
 }
 
 // wordSlot is one remembered word, by its key, and what WordStem said it
@@ -61,12 +74,10 @@ func packKey(w string) wordKey {
 	return wordKey{first: swar.Load64(b[:8]), last: swar.Load64(b[8:]), n: len(w)}
 }
 
-// wordMemoBits is the log2 of wordMemoSize.
-const wordMemoBits = 11
-
-// slot returns the place of a word of key k in a wordMemo.
-func (k wordKey) slot() uint64 {
-	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (64 - wordMemoBits)
+// slot returns the place of a word of key k in a wordMemo whose shift is
+// shift.
+func (k wordKey) slot(shift uint) uint64 {
+	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (shift & 63)
 }
 
 // forget starts a new generation, for another index.
@@ -82,8 +93,40 @@ func (m *wordMemo) forget() {
 // ready makes the memo's slots unless it has them.
 func (m *wordMemo) ready() {
 	if m.slots == nil {
-		m.slots = make([]wordSlot, wordMemoSize)
+		m.slots, m.shift = make([]wordSlot, 1<<minWordMemoBits), 64-minWordMemoBits
 		m.gen = max(m.gen, 1) // a zero stamp is no generation's
+	}
+}
+
+// evicted counts a word of the current generation that another word took
+// its slot from.
+func (m *wordMemo) evicted() { m.evictions++ }
+
+// growing reports whether the memo should grow (see grow): whether the
+// words evicted since the slots were made outnumber one in share of them,
+// and the slots may be made more. (A memo whose misses cost more grows
+// sooner: a name's look-up costs about four of a word's.)
+func (m *wordMemo) growing(share int) bool {
+	return m.evictions > len(m.slots)/share && 64-m.shift < maxWordMemoBits
+}
+
+// The shares of a memo's slots its evictions must outnumber for it to
+// grow (see wordMemo.growing): of the claims' words, and of the names as
+// written.
+const (
+	wordShare = 4
+	nameShare = 16
+)
+
+// grow makes the slots twice as many: the words they hold are kept, each
+// in its new place (where two meet, the later takes it).
+func (m *wordMemo) grow() {
+	old := m.slots
+	m.slots, m.shift, m.evictions = make([]wordSlot, 2*len(old)), m.shift-1, 0
+	for i := range old {
+		if old[i].gen != 0 {
+			m.slots[old[i].key.slot(m.shift)] = old[i]
+		}
 	}
 }
 
@@ -93,7 +136,7 @@ func (m *wordMemo) ready() {
 func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 	m.ready()
 	k := packKey(w)
-	return &m.slots[k.slot()], k
+	return &m.slots[k.slot(m.shift)], k
 }
 
 // read sets stems[i] and classes[i] to what ev.WordStem says token i
@@ -101,7 +144,7 @@ func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 // the index the memo has served since it last forgot.
 func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) (union signals.WordClass) {
 	m.ready()
-	slots := m.slots[:wordMemoSize]
+	slots, shift := m.slots, m.shift
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
@@ -125,8 +168,11 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		case n > 0:
 			k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
 		}
-		s := &slots[k.slot()]
+		s := &slots[k.slot(shift)]
 		if s.key != k {
+			if s.gen == m.gen {
+				m.evictions++
+			}
 			st, ref, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			union |= cls
@@ -149,6 +195,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		}
 		stems[i], classes[i] = s.ts, s.cls
 		union |= s.cls
+	}
+	if m.growing(wordShare) {
+		m.grow()
 	}
 	return union
 }

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -77,6 +78,11 @@ func TestWordMemoAgreesWithWordStem(t *testing.T) {
 				t.Fatalf("round %d: read's union of the classes = %v, want %v", round, union, all)
 			}
 		}
+	}
+	// The words were many more than the first slots: the memo grew, and
+	// gave what WordStem gives as it did.
+	if len(m.slots) == 1<<minWordMemoBits || len(m.slots) > 1<<maxWordMemoBits || 64-m.shift != uint(bits.Len(uint(len(m.slots))))-1 {
+		t.Errorf("the memo has %d slots, shift %d: it should have grown from %d, to at most %d", len(m.slots), m.shift, 1<<minWordMemoBits, 1<<maxWordMemoBits)
 	}
 }
 
