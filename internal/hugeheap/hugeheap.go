@@ -17,9 +17,11 @@ package hugeheap
 // collection, which costs a few milliseconds: call it at the start of a run
 // that will grow its heap by several megabytes, before it does.
 //
-// It reports whether the kernel took the advice; it does nothing, and
-// reports false, where the system gives huge pages to every program
-// ("always"), to none ("never"), or has no such setting.
+// Under a memory limit (GOMEMLIMIT, debug.SetMemoryLimit) it maps at most
+// half the limit. It reports whether the kernel took the advice; it does
+// nothing, and reports false, where the system gives huge pages to every
+// program ("always"), to none ("never"), or has no such setting, and where
+// size is too small to hold two huge pages.
 func Reserve(size int) bool {
 	return reserve(size)
 }

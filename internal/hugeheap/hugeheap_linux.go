@@ -21,6 +21,14 @@ func reserve(size int) bool {
 	if !ok {
 		return false
 	}
+	// Under a memory limit, map at most half of it: more would start the
+	// collector over a heap it cannot shrink.
+	if limit := debug.SetMemoryLimit(-1); int64(size) > limit/2 {
+		size = int(limit / 2)
+	}
+	if uintptr(size) < 2*huge {
+		return false // too small to hold a whole aligned huge page surely
+	}
 	// A fresh allocation this large is mapped for it and not touched: its
 	// pages are zero already. The collector is kept from starting for it.
 	percent := debug.SetGCPercent(-1)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"unsafe"
@@ -35,6 +36,26 @@ func TestReserveAdvisesTheNextAllocations(t *testing.T) {
 func TestReserveTooSmall(t *testing.T) {
 	if Reserve(4 << 10) {
 		t.Error("Reserve(4 KB) reported huge pages")
+	}
+}
+
+// Under a tight memory limit Reserve maps no more than half of it, here
+// too little to advise, and leaves the collector's settings as they were.
+func TestReserveUnderMemoryLimit(t *testing.T) {
+	limit := debug.SetMemoryLimit(1 << 20)
+	percent := debug.SetGCPercent(150)
+	defer func() {
+		debug.SetMemoryLimit(limit)
+		debug.SetGCPercent(percent)
+	}()
+	if Reserve(64 << 20) {
+		t.Error("Reserve(64 MB) under a 1 MB memory limit reported huge pages")
+	}
+	if got := debug.SetMemoryLimit(-1); got != 1<<20 {
+		t.Errorf("memory limit after Reserve = %d, want %d", got, 1<<20)
+	}
+	if got := debug.SetGCPercent(150); got != 150 {
+		t.Errorf("GC percent after Reserve = %d, want 150", got)
 	}
 }
 
