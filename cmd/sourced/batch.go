@@ -80,9 +80,9 @@ func newBatchCmd(e *env) *cobra.Command {
 					size = fi.Size()
 				}
 			}
+			e.heapFor(size)
 			// Progress goes to a terminal, and not when a report other
 			// than the summary goes to the same screen.
-			e.heapFor(size)
 			if e.stderrTTY && size > progressThreshold && !(opts.format != formatText && e.stdoutTTY) {
 				opts.progressTotal = size
 			}
