@@ -194,7 +194,7 @@ func (st *checkState) nameSlotAsWritten(text string) int32 {
 	s, key := st.written.slotOf(text)
 	if s.gen != st.written.gen || s.key != key {
 		if s.gen == st.written.gen {
-			st.written.evicted()
+			st.written.evictions++
 		}
 		st.fold = signals.AppendFold(st.fold[:0], text)
 		k := st.nameSlotOf(st.fold)

@@ -98,10 +98,6 @@ func (m *wordMemo) ready() {
 	}
 }
 
-// evicted counts a word of the current generation that another word took
-// its slot from.
-func (m *wordMemo) evicted() { m.evictions++ }
-
 // growing reports whether the memo should grow (see grow): whether the
 // words evicted since the slots were made outnumber one in share of them,
 // and the slots may be made more. (A memo whose misses cost more grows

@@ -86,11 +86,10 @@ type Index struct {
 	local  localIDs[uint32]
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
-	// The index numbers its nStems content stems in order of first
-	// appearance, and byStem is indexed by those ids; local gives them for
-	// the table's ids, and the stems' texts are the table's, found there
-	// (see StemID), so that an index keeps no table of texts of its own.
-	nStems int32
+	// The index numbers its content stems in order of first appearance,
+	// and byStem is indexed by those ids; local gives them for the table's
+	// ids, and the stems' texts are the table's, found there (see StemID),
+	// so that an index keeps no table of texts of its own.
 	byStem postingLists // content stem id -> sentences
 	// numberIDs numbers the numberKeys of the sources' figures in order
 	// of first appearance; byNumber is indexed by those ids.
@@ -288,10 +287,10 @@ func New(docs ...Document) *Index {
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
 	// The three kinds of posting lists share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size(len(ix.info))+b.stems.size(int(ix.nStems))+b.figures.size(ix.numberIDs.n))
-	ix.byWord = b.words.lists(len(ix.info), &arena)
-	ix.byStem = b.stems.lists(int(ix.nStems), &arena)
-	ix.byNumber = b.figures.lists(ix.numberIDs.n, &arena)
+	arena := make([]int32, b.words.size()+b.stems.size()+b.figures.size())
+	ix.byWord = b.words.lists(&arena)
+	ix.byStem = b.stems.lists(&arena)
+	ix.byNumber = b.figures.lists(&arena)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -590,9 +589,9 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	}
 	for _, n := range s.Numbers {
 		k := numberKey(n)
-		nid, added := ix.numberIDs.put(k, int32(ix.numberIDs.n))
+		nid, added := ix.numberIDs.put(k, b.figures.nextKey())
 		if added {
-			b.figures.keys = append(b.figures.keys, keyPostings{})
+			b.figures.newKey()
 		}
 		b.figures.add(nid, id)
 	}
@@ -868,7 +867,7 @@ func (ix *Index) addWord(e wordEntry, token bool) int32 {
 		}
 	}
 	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-	ix.build.words.keys = append(ix.build.words.keys, keyPostings{})
+	ix.build.words.newKey()
 	return id
 }
 
@@ -904,10 +903,16 @@ func (p *postings) reserve(n int) {
 	p.posts = slices.Grow(p.posts, n)
 }
 
-// add posts sentence sent for key and reports true, or reports false
-// when sent is posted for key already: sentences are added in increasing
-// order, so a repeat follows the last one posted. The key's counts are
-// there: they are appended to keys as its id is given out.
+// nextKey is the id newKey gives next.
+func (p *postings) nextKey() int32 { return int32(len(p.keys)) }
+
+// newKey adds a key, whose id is nextKey: ids are given out in order, and
+// a key is added as its id is given out.
+func (p *postings) newKey() { p.keys = append(p.keys, keyPostings{}) }
+
+// add posts sentence sent for key, which newKey added, and reports true,
+// or reports false when sent is posted for key already: sentences are
+// added in increasing order, so a repeat follows the last one posted.
 func (p *postings) add(key, sent int32) bool {
 	k := &p.keys[key]
 	if k.last == sent+1 {
@@ -919,15 +924,14 @@ func (p *postings) add(key, sent int32) bool {
 	return true
 }
 
-// size is the number of int32 the lists of n keys take (see lists).
-func (p *postings) size(n int) int {
-	return len(p.posts) + n + 1
+// size is the number of int32 the lists take (see lists).
+func (p *postings) size() int {
+	return len(p.posts) + len(p.keys) + 1
 }
 
-// lists returns the sentences of each of n keys in order, cut from
-// arena; n is the number of keys, len(p.keys).
-func (p *postings) lists(n int, arena *[]int32) postingLists {
-	all, offs := cut(arena, len(p.posts)), cut(arena, n+1)
+// lists returns the sentences of each key in order, cut from arena.
+func (p *postings) lists(arena *[]int32) postingLists {
+	all, offs := cut(arena, len(p.posts)), cut(arena, len(p.keys)+1)
 	// next[key], offs[key+1], is first where the key's list starts in all,
 	// then where its next posting goes, and at last where the list ends,
 	// where the next key's starts: the postings are placed by offset, not
@@ -989,10 +993,10 @@ func (ix *Index) localStem(id int32) int32 {
 	if id < 0 {
 		return noContent
 	}
-	sid, added := ix.local.put(stemKey(id), ix.nStems)
+	stems := &ix.build.stems
+	sid, added := ix.local.put(stemKey(id), stems.nextKey())
 	if added {
-		ix.nStems++
-		ix.build.stems.keys = append(ix.build.stems.keys, keyPostings{})
+		stems.newKey()
 	}
 	return sid
 }
