@@ -23,6 +23,7 @@ import (
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Width is the number of consecutive sentences in a passage.
@@ -548,17 +549,16 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	}
 	tokenIDs, tokenClasses := b.tokenIDs[:nt], b.classes[:nt]
 	b.tokenIDs, b.classes = tokenIDs, tokenClasses
-	for i, tok := range words.Tokens {
-		w := ix.intern(tok.Lower, true)
+	ix.internTokens(words.Tokens, tokenIDs)
+	for i, w := range tokenIDs {
 		info := ix.info[w]
-		tokenIDs[i] = w
 		tokenClasses[i] = info.class
 		classes |= info.class
 		mayCount = mayCount || info.number
 		if fused {
 			b.words.add(w, id)
-			if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-				ix.markLower(body, tok, w, shape.capsInside)
+			if tok := &words.Tokens[i]; 'a' <= body[tok.Start] && body[tok.Start] <= 'z' {
+				ix.markLower(body, *tok, w, shape.capsInside)
 			}
 		}
 		sid := info.stem
@@ -630,7 +630,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		for k, tok := range toks {
 			w := b.tokenIDs[k]
 			if n := len(tok.Lower); n > 2 && tok.Lower[n-2:] == "'s" {
-				w = ix.intern(tok.Lower[:n-2], false)
+				w = ix.intern(tok.Lower[:n-2])
 			}
 			b.words.add(w, id)
 		}
@@ -651,7 +651,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			}
 		}
 		if w < 0 {
-			w, j = ix.intern(tok.Lower, false), j+1
+			w, j = ix.intern(tok.Lower), j+1
 		}
 		b.words.add(w, id)
 	}
@@ -668,7 +668,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		if j < len(toks) && toks[j].Start == start && toks[j].Lower == lw {
 			w = b.tokenIDs[j]
 		} else {
-			w = ix.intern(lw, false)
+			w = ix.intern(lw)
 		}
 		ix.info[w].lower = true
 	}
@@ -703,7 +703,7 @@ func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
 // case: w, the id of its lower case, when it is written so.
 func (ix *Index) markAsWritten(body string, tok signals.Token, w int32) {
 	if orig := body[tok.Start:tok.End]; orig != tok.Lower {
-		w = ix.intern(orig, false)
+		w = ix.intern(orig)
 	}
 	ix.info[w].lower = true
 }
@@ -824,14 +824,13 @@ func take[T any](items []T, n int) (head, rest []T) {
 	return items[:n:n], items[n:]
 }
 
-// intern returns the id of word w, adding it when it is new, classified
-// when it is a token's (see wordInfo.stem). A word of at most maxKeyed
-// bytes the index has met is found in the builder's cache, by its key
-// alone.
-func (ix *Index) intern(w string, token bool) int32 {
+// intern returns the id of word w, adding it when it is new, its stem
+// unclassified (see wordInfo.stem). A word of at most maxKeyed bytes the
+// index has met is found in the builder's cache, by its key alone.
+func (ix *Index) intern(w string) int32 {
 	k := keyOf(w)
 	if k.n == 0 || k.n > maxKeyed {
-		return ix.internEntry(ix.terms.intern(w), token)
+		return ix.internEntry(ix.terms.intern(w))
 	}
 	c := &ix.build.cache
 	h := mixKey(c.mix, k)
@@ -839,32 +838,73 @@ func (ix *Index) intern(w string, token bool) int32 {
 	if s.n != 0 {
 		return s.id
 	}
-	// A word the cache does not hold is new to the index.
-	id := ix.addWord(ix.terms.internShort(w, k, h), token)
-	c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
+	return ix.addCached(w, k, h, s)
+}
+
+// internTokens sets ids[i] to intern(toks[i].Lower), the words of a
+// sentence's tokens: the cache is probed in the loop, with the key made
+// there too, and only a word new to the index, or not of the cache's
+// lengths, costs a call.
+func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
+	ids = ids[:len(toks)]
+	c := &ix.build.cache
+	for i := range toks {
+		w := toks[i].Lower
+		// keyOf, for each length the cache holds.
+		var k textKey
+		switch n := len(w); {
+		case n > maxKeyed || n == 0:
+			ids[i] = ix.intern(w)
+			continue
+		case n >= 8:
+			k = textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
+		case n >= 4:
+			k = textKey{a: uint64(swar.Load32(w[:4])), b: uint64(swar.Load32(w[n-4:])), n: uint32(n)}
+		default:
+			k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
+		}
+		h := mixKey(c.mix, k)
+		mask := uint64(len(c.slots) - 1)
+		for j := h & mask; ; j = (j + 1) & mask {
+			s := &c.slots[j]
+			if s.n == k.n && s.a == k.a && s.b == k.b {
+				ids[i] = s.id
+				break
+			}
+			if s.n == 0 {
+				ids[i] = ix.addCached(w, k, h, s)
+				break
+			}
+		}
+	}
+}
+
+// addCached adds word w of key k and hash h, of at most maxKeyed bytes,
+// which the index does not hold, to the index and to the cache's empty
+// slot s, where the cache's slot returned it goes, and returns its id.
+func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
+	id := ix.addWord(ix.terms.internShort(w, k, h))
+	ix.build.cache.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
 	return id
 }
 
 // internEntry returns the id of the word of the term table's entry e,
-// adding it when it is new, classified when it is a token's.
-func (ix *Index) internEntry(e wordEntry, token bool) int32 {
+// adding it when it is new.
+func (ix *Index) internEntry(e wordEntry) int32 {
 	if id := ix.local.find(wordKey(e.id)); id >= 0 {
 		return id
 	}
-	return ix.addWord(e, token)
+	return ix.addWord(e)
 }
 
 // addWord adds the word of the term table's entry e, which the index does
-// not hold, classified when it is a token's, and returns its id.
-func (ix *Index) addWord(e wordEntry, token bool) int32 {
+// not hold, its stem unclassified, and returns its id.
+func (ix *Index) addWord(e wordEntry) int32 {
 	id := int32(len(ix.info))
 	ix.local.insert(wordKey(e.id), id)
 	stem := noContent
 	if e.stem >= 0 {
 		stem = unclassifiedStem(e.stem)
-		if token {
-			stem = ix.localStem(e.stem)
-		}
 	}
 	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
 	ix.build.words.newKey()
@@ -975,7 +1015,8 @@ func (l *postingLists) of(key int32) []int32 {
 
 // contentStem returns the content stem id of word w, whose stem is
 // unclassified, u (see unclassifiedStem), when it is first met as a token:
-// it was added as another form of a token (see intern).
+// every word is added unclassified (see addWord), and its stem is given an
+// id as the sentences' tokens meet it, in order.
 func (ix *Index) contentStem(w, u int32) int32 {
 	sid := ix.localStem(unclassified - u)
 	ix.info[w].stem = sid

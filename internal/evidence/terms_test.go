@@ -321,10 +321,11 @@ func TestWordSlotSize(t *testing.T) {
 	}
 }
 
-// Index.intern, through the builder's word cache, gives every word the id
-// the term table and the index's localIDs give it without the cache, and
-// the cache stays at most half full as it grows: words of every length up
-// to past maxKeyed, each met again and again in random order.
+// Index.intern and Index.internTokens, through the builder's word cache,
+// give every word the id the term table and the index's localIDs give it
+// without the cache, and the cache stays at most half full as it grows:
+// words of every length up to past maxKeyed, each met again and again in
+// random order, one at a time or as the tokens of a sentence.
 func TestInternCache(t *testing.T) {
 	tab := newTermTable()
 	newIndex := func() *Index {
@@ -348,17 +349,36 @@ func TestInternCache(t *testing.T) {
 	}
 	short := 0 // the words the cache holds
 	met := map[string]bool{}
-	for range 30000 {
-		w := words[r.IntN(len(words))]
-		got, want := cached.intern(w, false), plain.internEntry(tab.intern(w), false)
-		if got != want {
-			t.Fatalf("intern(%q) = %d, without the cache %d", w, got, want)
+	var toks []signals.Token
+	ids := make([]int32, 8)
+	flush := func() {
+		cached.internTokens(toks, ids)
+		for k, tok := range toks {
+			if want := plain.internEntry(tab.intern(tok.Lower)); ids[k] != want {
+				t.Fatalf("internTokens gives %q %d, without the cache %d", tok.Lower, ids[k], want)
+			}
 		}
+		toks = toks[:0]
+	}
+	for i := range 30000 {
+		w := words[r.IntN(len(words))]
 		if !met[w] && len(w) <= maxKeyed {
 			short++
 		}
 		met[w] = true
+		if i%2 == 0 {
+			if got, want := cached.intern(w), plain.internEntry(tab.intern(w)); got != want {
+				t.Fatalf("intern(%q) = %d, without the cache %d", w, got, want)
+			}
+			continue
+		}
+		// Every other word is a token of a sentence of up to 8.
+		toks = append(toks, signals.Token{Lower: w})
+		if len(toks) >= 1+i%8 {
+			flush()
+		}
 	}
+	flush()
 	if !slices.Equal(cached.info, plain.info) {
 		t.Errorf("the words' info differs with the cache")
 	}
