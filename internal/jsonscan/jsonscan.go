@@ -354,19 +354,26 @@ func decoded(b *strings.Builder, text string, from, j int) *strings.Builder {
 
 // stop returns the position of the first byte from i of text that ends a
 // plain run of a string: a quote, a backslash, a control character or a
-// byte of 0x80 or more; len(text) when there is none. It tests eight
-// bytes at a time: q and b have a zero byte at a quote and at a
-// backslash, and subtracting 1 from a byte of either, or 0x20 from a byte
-// of the text, borrows and sets the byte's top bit at a zero byte and
-// below a space. Other bytes whose top bit ends up set are ones of 0x80
-// or more, a stop anyway, and ones above a byte that borrowed, so the
-// lowest byte with its top bit set is the stop.
+// byte of 0x80 or more; len(text) when there is none. It tests the first
+// eight bytes at once (stops), where a short run such as a name's ends,
+// then sixteen at a time, and eight at a time again from the sixteen that
+// hold the end of a longer run.
 func stop(text string, i int) int {
-	for ; i+8 <= len(text); i += 8 {
-		x := swar.Load64(text[i : i+8])
-		q, b := x^'"'*swar.Ones, x^'\\'*swar.Ones
-		if m := ((q - swar.Ones) | (b - swar.Ones) | (x - 0x20*swar.Ones) | x) & swar.Highs; m != 0 {
+	if i <= len(text)-8 {
+		if m := stops(swar.Load64(text[i : i+8])); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
+		}
+		i += 8
+		for ; i <= len(text)-16; i += 16 {
+			w := text[i : i+16]
+			if (ends(swar.Load64(w))|ends(swar.Load64(w[8:])))&swar.Highs != 0 {
+				break
+			}
+		}
+		for ; i <= len(text)-8; i += 8 {
+			if m := stops(swar.Load64(text[i : i+8])); m != 0 {
+				return i + bits.TrailingZeros64(m)/8
+			}
 		}
 	}
 	for ; i < len(text); i++ {
@@ -375,6 +382,24 @@ func stop(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// stops has the top bit set of the lowest byte of the eight in x, as
+// little-endian, that ends a plain run of a string (see stop), when one
+// does, and of none below it: q and b have a zero byte at a quote and at
+// a backslash, and subtracting 1 from a byte of either, or 0x20 from a
+// byte of x, borrows and sets the byte's top bit at a zero byte and below
+// a space. Other bytes whose top bit ends up set are ones of 0x80 or more,
+// a stop anyway, and ones above a byte that borrowed.
+func stops(x uint64) uint64 {
+	return ends(x) & swar.Highs
+}
+
+// ends is stops before its mask: the top bits of its bytes are those of
+// stops, the other bits noise. A word without a stop has no top bit set.
+func ends(x uint64) uint64 {
+	q, b := x^'"'*swar.Ones, x^'\\'*swar.Ones
+	return (q - swar.Ones) | (b - swar.Ones) | (x - 0x20*swar.Ones) | x
 }
 
 // hex4 returns the value of four hexadecimal digits.

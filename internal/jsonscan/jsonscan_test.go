@@ -185,10 +185,10 @@ func FuzzScanString(f *testing.F) {
 	})
 }
 
-// stop, which tests eight bytes at a time, stops where a test of every
-// byte does, from every offset.
+// stop, which tests eight and sixteen bytes at a time, stops where a
+// test of every byte does, from every offset.
 func FuzzStop(f *testing.F) {
-	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d", "tab\there\"", "  \x80\xff\x20\x21\x1f", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01"} {
+	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d", "tab\there\"", "  \x80\xff\x20\x21\x1f", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01", "a run of text that is long enough to be read sixteen bytes at a time, \"then\" a quote\\ and \x01 more \xc3\xa9 text after"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
