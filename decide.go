@@ -443,8 +443,13 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 		}
 	}
 	if len(postings) == 0 {
-		for _, st := range cs.stems {
-			postings = append(postings, ix.ev.SentencesWithStem(st))
+		// Each stem's sentences, in the order of the stems: those of a
+		// stem the index knows read by its id, without looking the stem
+		// up again; none for the others.
+		postings = slices.Grow(postings, len(cs.stems))[:len(cs.stems)]
+		clear(postings)
+		for _, r := range cs.stemRefs {
+			postings[r.pos] = ix.ev.SentencesWithStemID(r.id)
 		}
 	}
 	st.postings = postings

@@ -339,14 +339,17 @@ func (pr *pruning) missesMore(ix *Index, cs *claimSignals, k, p, limit int) int 
 	if int(pr.all[k]) > limit {
 		return int(pr.all[k])
 	}
-	// The names not known to be missing are looked up, unless missing
-	// them all would not reach the limit.
-	missed := pr.nums - bits.OnesCount64(pr.mays[k]&(1<<pr.nums-1))
-	if missed+len(cs.folded) < limit {
+	// The names that may be held are looked up, unless missing them all
+	// would not reach the limit; the others, known to be missing when
+	// the candidate was bounded, are counted in all (a name once known
+	// missing from a sentence stays so).
+	missed := int(pr.all[k])
+	names := pr.mays[k] >> pr.nums
+	if missed+bits.OnesCount64(names) < limit {
 		return -1
 	}
-	for i := range cs.folded {
-		if !cs.passageHoldsName(ix, p, i) {
+	for ; names != 0; names &= names - 1 {
+		if !cs.passageHoldsName(ix, p, bits.TrailingZeros64(names)) {
 			if missed++; missed > limit {
 				return missed
 			}
