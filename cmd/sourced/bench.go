@@ -50,19 +50,20 @@ func newBenchCmd(e *env) *cobra.Command {
 			"Score on the RAGTruth test split (DIR holds response.jsonl and source_info.jsonl)",
 			"  sourced bench ragtruth data/ragtruth\n"+
 				"  sourced bench ragtruth data/ragtruth --half even --task QA --errors 10",
-			bench.LoadRAGTruth),
+			bench.LoadRAGTruthFor),
 		newBenchDatasetCmd(e, "faithbench", "summarizer", "a model name as in metadata.summarizer",
 			"Score on FaithBench (DIR holds data_for_release/batch_N.json)",
 			"  sourced bench faithbench data/faithbench --json",
-			bench.LoadFaithBench),
+			func(dir string, _ bool) (*bench.Dataset, error) { return bench.LoadFaithBench(dir) }),
 		newBenchCiteCmd(e),
 	)
 	return cmd
 }
 
 // newBenchDatasetCmd builds the subcommand that scores one dataset; group
-// names the flag that keeps one of its groups.
-func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string, load func(dir string) (*bench.Dataset, error)) *cobra.Command {
+// names the flag that keeps one of its groups, and load reads the dataset,
+// told whether the original tool's rules will score it.
+func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string, load func(dir string, original bool) (*bench.Dataset, error)) *cobra.Command {
 	var opts benchOptions
 	cmd := &cobra.Command{
 		Use:     name + " DIR",
@@ -85,7 +86,7 @@ func newBenchDatasetCmd(e *env, name, group, groupValues, short, example string,
 				return fmt.Errorf("--rules must be both, current or original, got %q", opts.rules)
 			}
 			e.heapFor(-1)
-			ds, err := load(args[0])
+			ds, err := load(args[0], opts.rules != rulesCurrent)
 			if err != nil {
 				return err
 			}

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestRAGTruthLineJSON(t *testing.T) {
@@ -54,6 +56,27 @@ func TestLoadRAGTruthOriginalSources(t *testing.T) {
 	}
 	if fixture := loadRAGTruthFixture(t); fixture.Documents[0].OriginalSources != nil || fixture.Documents[1].OriginalSources != nil {
 		t.Error("Summary and QA documents have OriginalSources, want none: the original read them as we do")
+	}
+}
+
+// LoadRAGTruthFor without the original rules reads what LoadRAGTruth
+// does but the OriginalSources, which it leaves out.
+func TestLoadRAGTruthForCurrent(t *testing.T) {
+	for _, dir := range []string{writeData2txt(t), "testdata/ragtruth"} {
+		want, err := LoadRAGTruth(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range want.Documents {
+			want.Documents[i].OriginalSources = nil
+		}
+		got, err := LoadRAGTruthFor(dir, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("LoadRAGTruthFor(%s, false) (-want +got):\n%s", dir, diff)
+		}
 	}
 }
 

@@ -31,6 +31,22 @@ const (
 // sources that no test response uses. Label offsets are code points into
 // the response, and each label's text must be what they point at.
 func LoadRAGTruth(dir string) (*Dataset, error) {
+	return LoadRAGTruthFor(dir, true)
+}
+
+// LoadRAGTruthFor reads the test split of RAGTruth from dir as
+// LoadRAGTruth does, but gives the documents OriginalSources only when
+// original is true: only the original tool's rules read them
+// (ScoreOriginal), and a dataset that only this checker's rules score is
+// read without rendering each Data2txt record a second time.
+func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
+	layouts := data2txtLayouts
+	if !original {
+		layouts = layouts[:1]
+	}
+	readRecord := func(r *ragtruthSourceRecord, j *jsonReader) bool {
+		return readSourceRecord(r, j, layouts)
+	}
 	type source struct {
 		doc  int
 		task string
@@ -42,7 +58,7 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 		// A line is read in one pass where it can be; otherwise its
 		// fields and then its source_info are decoded in two steps, which
 		// say what is wrong with it.
-		rec, fast := readJSON(line, readSourceRecord)
+		rec, fast := readJSON(line, readRecord)
 		var info json.RawMessage
 		if !fast {
 			fields, err := decode(line, readSourceLine)
@@ -67,7 +83,7 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 			ID:      id,
 			Sources: []sourced.Source{{Name: rec.SourceID, Text: rec.Text}},
 		}
-		if rec.Original != "" {
+		if original && rec.Original != "" {
 			doc.OriginalSources = []sourced.Source{{Name: rec.SourceID, Text: rec.Original}}
 		}
 		bySourceID[rec.SourceID] = source{doc: len(docs), task: rec.TaskType}
@@ -166,10 +182,12 @@ type ragtruthSourceRecord struct {
 // it) says, instead of being copied and read again. It returns false for
 // any line those two steps would not take, or might read otherwise, and
 // for a line without a source_info, leaving them to say what is wrong.
-func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader) bool {
+// A Data2txt record is rendered in layouts, data2txtLayouts or only the
+// first of them (leaving r.Original "").
+func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader, layouts []string) bool {
 	hasInfo := false
 	ok := readSourceFields(j, &r.SourceID, &r.TaskType, func() (ok bool) {
-		r.Text, r.Original, ok = readSourceInfo(r.TaskType, j)
+		r.Text, r.Original, ok = readSourceInfo(r.TaskType, j, layouts)
 		hasInfo = true
 		return ok
 	})
@@ -178,8 +196,9 @@ func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader) bool {
 
 // readSourceInfo reads a source_info of the task in place, as
 // ragtruthSource turns it into source text; ok is false for anything
-// ragtruthSource would refuse or might read otherwise.
-func readSourceInfo(task string, j *jsonReader) (text, original string, ok bool) {
+// ragtruthSource would refuse or might read otherwise. A Data2txt record
+// is rendered in layouts, as readSourceRecord says.
+func readSourceInfo(task string, j *jsonReader, layouts []string) (text, original string, ok bool) {
 	switch task {
 	case TaskSummary:
 		text, ok = j.string()
@@ -195,11 +214,14 @@ func readSourceInfo(task string, j *jsonReader) (text, original string, ok bool)
 		if j.peek() != '{' {
 			return "", "", false
 		}
-		layouts, ok := renderValue(&j.sc, j.text, data2txtLayouts)
+		rendered, ok := renderValue(&j.sc, j.text, layouts)
 		if !ok {
 			return "", "", false
 		}
-		return layouts[0], layouts[1], true
+		if len(rendered) > 1 {
+			original = rendered[1]
+		}
+		return rendered[0], original, true
 	}
 	return "", "", false
 }

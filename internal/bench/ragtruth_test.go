@@ -232,7 +232,9 @@ func TestReadSourceRecordTakes(t *testing.T) {
 // reports whether it took it.
 func checkReadSourceRecord(t *testing.T, line string) bool {
 	t.Helper()
-	fast, ok := readJSON(line, readSourceRecord)
+	fast, ok := readJSON(line, func(r *ragtruthSourceRecord, j *jsonReader) bool {
+		return readSourceRecord(r, j, data2txtLayouts)
+	})
 	if !ok {
 		return false
 	}
