@@ -301,51 +301,122 @@ func isLowerWord(tok string) bool {
 // tokenizeASCII appends to toks the word tokens of an ASCII text whose
 // lower case is lower, as nextWord finds them in the text: it reads lower
 // alone, whose letters and digits are the text's, and whose other bytes
-// are the same. A word's letters and digits are passed over eight bytes
-// at a time (see lowerWordBytes), and the byte that ends them, taken from
-// the same eight bytes, ends the token at once unless it is an apostrophe
-// or a hyphen (an inner joiner when a letter or digit follows).
+// are the same. It marks the letters and digits of 64 bytes at a time in
+// the bits of one word (see wordBits) and cuts each run of marked bits
+// with a few bit operations: the byte that ends a run ends the token
+// unless it is an apostrophe or a hyphen (an inner joiner when a letter
+// or digit follows), and a token that reaches the end of its 64 bytes
+// goes on with the next 64.
 func tokenizeASCII(toks []Token, lower string) []Token {
 	n := len(lower)
-	for i := 0; i < n; i++ { // lower[i], past a token, is no word byte
-		if !asciiWordByte[lower[i]] {
-			continue
+	if toks == nil {
+		if n == 0 {
+			return nil
 		}
-		s := i
-		for i++; ; {
-			if i+8 <= n {
-				x := swar.Load64(lower[i : i+8])
-				m := ^lowerWordBytes(x) & swar.Highs
-				if m == 0 {
-					i += 8
-					continue
+		// Allocated before the loop, which then calls nothing but
+		// append; a text with no word still gives nil.
+		if toks = tokenizeASCII(make([]Token, 0, 1+n/6), lower); len(toks) == 0 {
+			return nil
+		}
+		return toks
+	}
+	s := -1 // the start of the token being cut, while it runs on
+	for b := 0; b < n; b += 64 {
+		// w marks the letters and digits of lower[b:b+64] not yet cut
+		// into tokens, bit k for lower[b+k]; lo, when not 0, is the bit
+		// from which the run of the token from s goes on.
+		w := wordBits(lower, b)
+		lo := uint64(0)
+		if s >= 0 {
+			if lo = w & 1; lo == 0 {
+				// The token's letters and digits ended with the last 64
+				// bytes: lower[b] ends it unless it is an inner joiner.
+				if b+1 < n && (lower[b] == '\'' || lower[b] == '-') && asciiWordByte[lower[b+1]] {
+					lo = 2
+				} else {
+					toks = append(toks, Token{Start: s, End: b, Lower: lower[s:b]})
+					s = -1
 				}
-				z := bits.TrailingZeros64(m)
-				i += z / 8
-				if c := byte(x >> (z &^ 7)); c != '\'' && c != '-' {
+			}
+		}
+		for {
+			if lo == 0 {
+				if w == 0 {
 					break
 				}
-			} else {
-				for i < n && asciiWordByte[lower[i]] {
-					i++
-				}
+				lo = w & -w // the first letter or digit starts a token
+				s = b + bits.TrailingZeros64(w)
 			}
-			// lower[i] ends the run of letters and digits, unless it is an
-			// inner joiner.
-			if i+1 < n {
-				if c := lower[i]; (c == '\'' || c == '-') && asciiWordByte[lower[i+1]] {
-					i += 2
-					continue
-				}
+			// Adding lo clears the run of marked bits from lo and sets
+			// the bit after it, the byte that ends the run; it carries
+			// out of the word when the run reaches the end of the 64
+			// bytes, and the token goes on.
+			t := w + lo
+			if t == 0 {
+				break
 			}
-			break
+			w &= t
+			e := b + bits.TrailingZeros64(t)
+			if e+1 < n && (lower[e] == '\'' || lower[e] == '-') && asciiWordByte[lower[e+1]] {
+				// An inner joiner: the token goes on with the run after
+				// it, in these 64 bytes or from the first of the next.
+				if lo = (t & -t) << 1; lo == 0 {
+					break
+				}
+				continue
+			}
+			toks = append(toks, Token{Start: s, End: e, Lower: lower[s:e]})
+			s, lo = -1, 0
 		}
-		if toks == nil {
-			toks = make([]Token, 0, 1+n/6)
-		}
-		toks = append(toks, Token{Start: s, End: i, Lower: lower[s:i]})
+	}
+	if s >= 0 {
+		toks = append(toks, Token{Start: s, End: n, Lower: lower[s:]})
 	}
 	return toks
+}
+
+// wordBits returns the letters and digits of lower[b:b+64], lower an
+// ASCII text without capitals, as the bits of a word, bit k for
+// lower[b+k]; bytes past the end of lower count as neither.
+func wordBits(lower string, b int) uint64 {
+	if b+64 <= len(lower) {
+		t := lower[b : b+64]
+		return packBits(lowerWordBytes(swar.Load64(t[0:8]))) |
+			packBits(lowerWordBytes(swar.Load64(t[8:16])))<<8 |
+			packBits(lowerWordBytes(swar.Load64(t[16:24])))<<16 |
+			packBits(lowerWordBytes(swar.Load64(t[24:32])))<<24 |
+			packBits(lowerWordBytes(swar.Load64(t[32:40])))<<32 |
+			packBits(lowerWordBytes(swar.Load64(t[40:48])))<<40 |
+			packBits(lowerWordBytes(swar.Load64(t[48:56])))<<48 |
+			packBits(lowerWordBytes(swar.Load64(t[56:64])))<<56
+	}
+	m := uint64(0)
+	k := 0
+	for ; b+8 <= len(lower); b, k = b+8, k+8 {
+		m |= packBits(lowerWordBytes(swar.Load64(lower[b:b+8]))) << k
+	}
+	if r := len(lower) - b; r > 0 {
+		// The last bytes, fewer than eight, in the low bytes of x: the
+		// last eight bytes of lower shifted down, when it has eight.
+		x := uint64(0)
+		if len(lower) >= 8 {
+			x = swar.Load64(lower[len(lower)-8:]) >> (64 - 8*r)
+		} else {
+			for j := len(lower) - 1; j >= b; j-- {
+				x = x<<8 | uint64(lower[j])
+			}
+		}
+		m |= packBits(lowerWordBytes(x)) << k
+	}
+	return m
+}
+
+// packBits gathers the top bits of the eight bytes of m, which has no
+// other bit set, into its low eight bits, byte k's into bit k: the
+// product adds each byte's bit shifted to 56+k, and no two shifted bits
+// meet or carry.
+func packBits(m uint64) uint64 {
+	return (m >> 7) * 0x0102040810204080 >> 56
 }
 
 // lowerWordBytes is wordBytes of eight ASCII bytes without capitals, as

@@ -346,6 +346,12 @@ func FuzzTokenizeASCII(f *testing.F) {
 		"well-known bookshop's shelves", "abcdefg- rest", "abcdefg'x", "seventeen-year-olds' ends-"} {
 		f.Add(s)
 	}
+	// Runs and joiners across the 64-byte steps, ending at each place.
+	for _, unit := range []string{"ab-c'd e ", "abcdefghij", "x-", "y'z "} {
+		for n := 60; n <= 140; n++ {
+			f.Add(strings.Repeat(unit, n/len(unit)+1)[:n])
+		}
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if !IsASCII(s) {
 			return
