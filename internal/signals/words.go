@@ -483,11 +483,23 @@ func asciiLower(text string) (string, bool) {
 }
 
 // lowerASCII writes s to dst, which is as long, with its ASCII capital
-// letters in lower case: eight bytes at a time, byte by byte where they
-// are not all ASCII and at the end.
+// letters in lower case: 32 bytes at a time (four words tested for ASCII
+// with one branch), then eight, byte by byte where they are not all ASCII
+// and at the end.
 func lowerASCII(dst []byte, s string) {
-	dst = dst[:len(s)] // which spares the loop its bounds checks
+	dst = dst[:len(s)] // which spares the loops their bounds checks
 	i := 0
+	for ; i+32 <= len(s); i += 32 {
+		t, d := s[i:i+32], dst[i:i+32]
+		x0, x1, x2, x3 := swar.Load64(t[0:8]), swar.Load64(t[8:16]), swar.Load64(t[16:24]), swar.Load64(t[24:32])
+		if (x0|x1|x2|x3)&swar.Highs != 0 {
+			break
+		}
+		binary.LittleEndian.PutUint64(d[0:8], x0|upperMask(x0)>>2)
+		binary.LittleEndian.PutUint64(d[8:16], x1|upperMask(x1)>>2)
+		binary.LittleEndian.PutUint64(d[16:24], x2|upperMask(x2)>>2)
+		binary.LittleEndian.PutUint64(d[24:32], x3|upperMask(x3)>>2)
+	}
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s[i : i+8])
 		if x&swar.Highs != 0 {
@@ -510,12 +522,13 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// IsASCII reports whether s is ASCII, sixteen bytes at a time, then
-// eight.
+// IsASCII reports whether s is ASCII, 32 bytes at a time (four words
+// tested with one branch), then eight.
 func IsASCII(s string) bool {
 	i := 0
-	for ; i+16 <= len(s); i += 16 {
-		if (swar.Load64(s[i:i+8])|swar.Load64(s[i+8:i+16]))&swar.Highs != 0 {
+	for ; i+32 <= len(s); i += 32 {
+		t := s[i : i+32]
+		if (swar.Load64(t[0:8])|swar.Load64(t[8:16])|swar.Load64(t[16:24])|swar.Load64(t[24:32]))&swar.Highs != 0 {
 			return false
 		}
 	}

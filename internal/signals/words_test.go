@@ -284,6 +284,21 @@ func TestASCIILower(t *testing.T) {
 			t.Fatalf("asciiLower took %d bytes and an é for ASCII", n)
 		}
 	}
+	// LowerASCII lowers the ASCII capitals around a character that is not
+	// ASCII, wherever it falls in its 32- and eight-byte steps.
+	asciiOnly := func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}
+	for n := 0; n <= 80; n++ {
+		text := strings.Repeat(pattern, 5)
+		text = text[:n] + "É" + text[n:]
+		if got, want := LowerASCII(text), strings.Map(asciiOnly, text); got != want {
+			t.Fatalf("LowerASCII(%q) = %q, want %q", text, got, want)
+		}
+	}
 }
 
 // TokenizeLowered, given the part of a text's LowerASCII cut at the same
@@ -324,11 +339,11 @@ func abs(n int) int {
 	return n
 }
 
-// IsASCII, which reads sixteen and eight bytes at a time, agrees with a rune-by-rune
-// test wherever the non-ASCII byte falls.
+// IsASCII, which reads 32 and eight bytes at a time, agrees with a
+// rune-by-rune test wherever the non-ASCII byte falls.
 func TestIsASCII(t *testing.T) {
 	for _, text := range []string{"", "a", "plain words only", "café", "naïve tail", "ümlaut at the start"} {
-		for pad := range 17 {
+		for pad := range 41 {
 			s := strings.Repeat("x", pad) + text
 			want := !strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf })
 			if got := IsASCII(s); got != want {
