@@ -202,7 +202,15 @@ func (sc *Scanner) next(decode bool) (tok Token, start, end int, ok bool) {
 			return sc.fail()
 		}
 		tok.Kind = '"'
-		if end, tok.Text, tok.Canonical, ok = scanString(text, i, decode); !ok {
+		// A string without escapes, control characters or bytes that
+		// are not ASCII ends at its first stop, its value cut from the
+		// text; scanString reads any other on from there.
+		if j := stop(text, i+1); j < len(text) && text[j] == '"' {
+			end = j + 1
+			if decode {
+				tok.Text, tok.Canonical = text[i+1:j], true
+			}
+		} else if end, tok.Text, tok.Canonical, ok = scanString(text, i, j, decode); !ok {
 			return sc.fail()
 		}
 	case 't', 'f', 'n':
@@ -229,9 +237,10 @@ func (sc *Scanner) next(decode bool) (tok Token, start, end int, ok bool) {
 	return tok, start, end, true
 }
 
-// space returns the end of the white space at i of text.
+// space returns the end of the white space at i of text. JSON's white
+// space is all below '!', so most bytes are told apart without the table.
 func space(text string, i int) int {
-	for i < len(text) && jsonSpace[text[i]] {
+	for i < len(text) && text[i] <= ' ' && jsonSpace[text[i]] {
 		i++
 	}
 	return i
@@ -242,8 +251,9 @@ func space(text string, i int) int {
 // encoding/json decodes it: its escapes decoded, a surrogate pair as the
 // one code point, and a lone surrogate and each byte of invalid UTF-8 as
 // U+FFFD. The value is cut from the text when it has no escape and is
-// valid UTF-8. ok is false when the literal is invalid.
-func scanString(text string, i int, decode bool) (end int, s string, canonical, ok bool) {
+// valid UTF-8. ok is false when the literal is invalid. j is where its
+// first run ends, stop(text, i+1).
+func scanString(text string, i, j int, decode bool) (end int, s string, canonical, ok bool) {
 	// The string is read in runs up to its next quote, backslash, control
 	// character or byte that is not ASCII. Once it is
 	// known not to be cut from the text, the decoded runs gather in b,
@@ -251,8 +261,7 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 	var b strings.Builder
 	cut, canonical := true, true
 	from := i + 1
-	for j := i + 1; ; {
-		j = stop(text, j)
+	for {
 		if j == len(text) {
 			return 0, "", false, false
 		}
@@ -318,6 +327,7 @@ func scanString(text string, i int, decode bool) (end int, s string, canonical, 
 			}
 			j += size
 		}
+		j = stop(text, j)
 	}
 }
 

@@ -175,7 +175,7 @@ func FuzzScanString(f *testing.F) {
 		if Valid(s) != valid {
 			t.Fatalf("Valid(%q) = %v, encoding/json %v", s, !valid, valid)
 		}
-		end, got, _, ok := scanString(s, 0, true)
+		end, got, _, ok := scanString(s, 0, stop(s, 1), true)
 		if !valid || end != len(s) {
 			return // invalid, or more than a string literal
 		}
