@@ -938,10 +938,6 @@ func numCountAfterArticle(s string, j int) bool {
 	return k > j && numAfterArticleFilter.mayHoldSpan(s, k, numAsciiWordEnd(s, k))
 }
 
-// numAfterArticleFilter lets through the words numReadSpelled reads after
-// an article.
-var numAfterArticleFilter = numFlagFilter(nfHundred | nfScale | nfDozen | nfFew)
-
 // setPrev records the end and flags of the last word seen.
 func (sc *numScanner) setPrev(end int, f numWordFlag) {
 	sc.prevEnd, sc.prevFlags, sc.prevStart = end, f, -1
@@ -961,10 +957,6 @@ func (sc *numScanner) prevWordFlags() numWordFlag {
 // start a figure, a citation or a time of day. The flags of any other
 // word only matter to a figure that follows it.
 const numStartFlags = nfCite | nfCurrency | nfSmall | nfTens | nfArticle | nfHalf | nfFew | nfOrdinal | nfMonth | nfNoon | nfMidnight
-
-// numStartFilter rules most words without numStartFlags out without a
-// look-up.
-var numStartFilter = numFlagFilter(numStartFlags)
 
 // numCitesAfter reports whether the words after an ordinal ending at i
 // name a part of the context (nfCite): "passage", or "and third passages"

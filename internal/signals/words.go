@@ -850,10 +850,6 @@ func figureWordAt(text string, i, j int) bool {
 	return ok && (wi.flags&(numSpellFlags&^nfMonth) != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
 }
 
-// figureFilter rules out most words that are not figureWordAt's without a
-// look-up.
-var figureFilter = numFlagFilter(numSpellFlags)
-
 // containsWord reports whether list holds w.
 func containsWord(list []string, w string) bool {
 	for _, x := range list {
