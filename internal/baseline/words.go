@@ -3,18 +3,26 @@ package baseline
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 )
 
-// negations are the words that make a text negated.
-var negations = wordSet("not no never none nor without cannot neither")
+// negations returns the words that make a text negated, built at first
+// use rather than at every start of a program that may never check a
+// claim with these rules.
+var negations = sync.OnceValue(func() map[string]bool {
+	return wordSet("not no never none nor without cannot neither")
+})
 
-// stopWords are left out of a claim's content words.
-var stopWords = wordSet(`a an the and or but of to in on at by for with from as is was were are
+// stopWords returns the words left out of a claim's content words, built
+// at first use.
+var stopWords = sync.OnceValue(func() map[string]bool {
+	return wordSet(`a an the and or but of to in on at by for with from as is was were are
 		be been being has have had it its this that these those their there which who whom whose
 		than then also into over under about after before per via so such some any all both each
 		more most very can could would should will may might do does did he she they we you i his
 		her our your them him up out said says say`)
+})
 
 // wordSet is the set of the space-separated words of list.
 func wordSet(list string) map[string]bool {
@@ -55,8 +63,9 @@ func words(text string) map[string]bool {
 // meaning: longer than two letters, neither stop words nor negations.
 func contentWords(ws map[string]bool) map[string]bool {
 	set := map[string]bool{}
+	stop, neg := stopWords(), negations()
 	for w := range ws {
-		if len(w) > 2 && !stopWords[w] && !negations[w] {
+		if len(w) > 2 && !stop[w] && !neg[w] {
 			set[w] = true
 		}
 	}
@@ -66,8 +75,9 @@ func contentWords(ws map[string]bool) map[string]bool {
 // negated reports whether text, whose word set is ws, holds a negation
 // word or "n't".
 func negated(text string, ws map[string]bool) bool {
+	neg := negations()
 	for w := range ws {
-		if negations[w] {
+		if neg[w] {
 			return true
 		}
 	}
