@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -37,11 +38,12 @@ type build struct {
 	goVersion string
 }
 
-// readBuild reads this binary's build information.
-func readBuild() build {
+// readBuild reads this binary's build information, once: the root
+// command's --version and the CI formats both ask for it.
+var readBuild = sync.OnceValue(func() build {
 	info, _ := debug.ReadBuildInfo() // nil when there is none
 	return describeBuild(info)
-}
+})
 
 // pseudoRevision finds the commit in a pseudo-version such as
 // v0.0.0-20261130122033-ee3add3abcde, which is all that `go install
