@@ -1,10 +1,13 @@
 package signals
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Name is a capitalised name found in a text: a person, place,
@@ -88,6 +91,10 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 			}
 			if ascii && k < len(toks) && toks[k].Start >= i {
 				u := indexUpper(text, i) // the next capital
+				// Four tokens at a time, then one by one.
+				for k+4 <= len(toks) && toks[k+3].End <= u {
+					k += 4
+				}
 				for k < len(toks) && toks[k].End <= u {
 					k++
 				}
@@ -270,7 +277,13 @@ func nameWordAt(text string, s, e int) (int, bool) {
 // lower-case letters, the commonest after a name, is ruled out before it
 // is cut out for nameWordAt.
 func nameWordStarting(text string, i int) (int, bool) {
-	if plainLowerAt(text, i) {
+	return nameWordFrom(text, i, lowerRunEnd(text, i))
+}
+
+// nameWordFrom is nameWordStarting given j, the lowerRunEnd of text at
+// i, which extendRun also hands to joinerFrom.
+func nameWordFrom(text string, i, j int) (int, bool) {
+	if plainLower(text, i, j) {
 		return 0, false
 	}
 	s, e := nextWord(text, i)
@@ -280,15 +293,29 @@ func nameWordStarting(text string, i int) (int, bool) {
 	return nameWordAt(text, s, e)
 }
 
-// plainLowerAt reports whether a word token that nameWordAt rejects for
-// its letters alone starts at byte i of text: ASCII lower-case letters up
-// to its end or to an inner joiner. (A capital or a digit before that
-// might make it camel case; a byte not ASCII is left to nameWordAt.)
-func plainLowerAt(text string, i int) bool {
-	j := i
-	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
-		j++
+// lowerRunEnd returns the end of the run of ASCII lower-case letters of
+// text at i, i itself when there is none: eight bytes at a time, the
+// first byte that is not one marked as in upperMask (the bytes before it,
+// letters, carry into no other, and it is marked whatever it is).
+func lowerRunEnd(text string, i int) int {
+	for ; i+8 <= len(text); i += 8 {
+		x := swar.Load64(text[i : i+8])
+		if m := ^((x + (0x80-'a')*swar.Ones) &^ (x + (0x80-'z'-1)*swar.Ones)) & swar.Highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
 	}
+	for i < len(text) && 'a' <= text[i] && text[i] <= 'z' {
+		i++
+	}
+	return i
+}
+
+// plainLower reports whether a word token that nameWordAt rejects for
+// its letters alone starts at byte i of text, given j, the lowerRunEnd
+// at i: ASCII lower-case letters up to its end or to an inner joiner. (A
+// capital or a digit before that might make it camel case; a byte not
+// ASCII is left to nameWordAt.)
+func plainLower(text string, i, j int) bool {
 	return j > i && (j == len(text) || text[j] < utf8.RuneSelf && !asciiWordByte[text[j]])
 }
 
@@ -381,7 +408,8 @@ func extendRun(text string, run []nameWord) []nameWord {
 			return run
 		}
 		// A capitalised word right after the gap.
-		if e2, ok := nameWordStarting(text, ns); ok {
+		j := lowerRunEnd(text, ns)
+		if e2, ok := nameWordFrom(text, ns, j); ok {
 			if dotted && !isTitle(w) && opensSentence(text[ns:e2]) {
 				return run
 			}
@@ -395,7 +423,7 @@ func extendRun(text string, run []nameWord) []nameWord {
 			return run
 		}
 		// One or two lower-case joiners, then a capitalised word.
-		j1s, j1e, ok := joinerAt(text, ns, joinFirst)
+		j1s, j1e, ok := joinerFrom(text, ns, j, joinFirst)
 		if !ok {
 			return run
 		}
@@ -455,6 +483,11 @@ func gapEnd(text string, i int) (int, bool) {
 
 // joinerAt returns the span of a joiner from set starting at i.
 func joinerAt(text string, i int, set *joinerSet) (int, int, bool) {
+	return joinerFrom(text, i, lowerRunEnd(text, i), set)
+}
+
+// joinerFrom is joinerAt given j, the lowerRunEnd of text at i.
+func joinerFrom(text string, i, j int, set *joinerSet) (int, int, bool) {
 	if i < len(text) && text[i] == '&' {
 		if _, ok := set.words["&"]; ok {
 			return i, i + 1, true
@@ -464,10 +497,6 @@ func joinerAt(text string, i int, set *joinerSet) (int, int, bool) {
 	// Every other joiner is a word of lower-case ASCII letters, so it is
 	// the run of them at i, when nextWord finds that run as the word
 	// there; most runs are ruled out before nextWord is asked.
-	j := i
-	for j < len(text) && 'a' <= text[j] && text[j] <= 'z' {
-		j++
-	}
 	if !set.filter.mayHoldSpan(text, i, j) {
 		return 0, 0, false
 	}

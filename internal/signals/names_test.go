@@ -473,7 +473,8 @@ func FuzzAppendFold(f *testing.F) {
 // finds, from every offset, in texts ASCII or not.
 func FuzzIndexUpper(f *testing.F) {
 	for _, s := range []string{"", "a", "Z", "@[AZ`{", "lower case only here", "the Bank of America",
-		"São Paulo and Zürich", "\xc3\x81BC", "abcdefgHijklmnopQ", "12345678@@@@@@@@[[[[Z"} {
+		"São Paulo and Zürich", "\xc3\x81BC", "abcdefgHijklmnopQ", "12345678@@@@@@@@[[[[Z",
+		"lower case words then Capitals", "sixteen bytes ok é and then Zürich and the Rest"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -515,16 +516,23 @@ func nameWordStartingSlow(text string, i int) (int, bool) {
 	return nameWordAt(text, s, e)
 }
 
-// checkNameParts fails when joinerAt, firstApostrophe, sentenceInitial or
-// nameWordStarting read text otherwise than their slow forms:
-// joinerAtSlow, firstApostropheSlow, sentenceInitialSlow and
-// nameWordStartingSlow.
+// checkNameParts fails when joinerAt, firstApostrophe, sentenceInitial,
+// nameWordStarting or lowerRunEnd read text otherwise than their slow
+// forms: joinerAtSlow, firstApostropheSlow, sentenceInitialSlow,
+// nameWordStartingSlow and a byte-by-byte loop.
 func checkNameParts(t *testing.T, text string) {
 	t.Helper()
 	if got, want := firstApostrophe(text), firstApostropheSlow(text); got != want {
 		t.Fatalf("firstApostrophe(%q) = %d, want %d", text, got, want)
 	}
 	for i := 0; i <= len(text); i++ {
+		want := i
+		for want < len(text) && 'a' <= text[want] && text[want] <= 'z' {
+			want++
+		}
+		if got := lowerRunEnd(text, i); got != want {
+			t.Fatalf("lowerRunEnd(%q, %d) = %d, want %d", text, i, got, want)
+		}
 		e, ok := nameWordStarting(text, i)
 		if we, wok := nameWordStartingSlow(text, i); ok != wok || ok && e != we {
 			t.Fatalf("nameWordStarting(%q, %d) = %d, %v; want %d, %v", text, i, e, ok, we, wok)
@@ -570,6 +578,7 @@ var namePartCases = []string{
 	"Here's", "Here\u2019s", "It\u2019s Tom's", "\u2019'", "\xe2\x80", "\xe2'", "Tom\xe2\x80\x99",
 	"Acme iPhone", "Acme e-Bay", "Acme x2Y", "Acme abc\u00e9", "Acme ab'Cd", "acme-", "ab_Cd", "abc.Def",
 	"Yes. \u201cAcme", "\u2022 Acme", "\u2014Acme", "said (Acme", "x\xffAcme", "\u2026 Acme", "a: *Acme*",
+	"Bank ofthelongestnamesz of America", "abcdefghijklmnop\xe2\x80\x99qrs", "xyz{`az\x7fabcdefghijklmn",
 }
 
 func FuzzNameParts(f *testing.F) {
