@@ -94,6 +94,10 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 		return nil, err
 	}
 
+	// The outputs are gathered in file order, each with its document,
+	// and handed to the documents at the end, in one array.
+	var outputs []Output
+	var outputDocs []int
 	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line string) error {
 		rec, err := decode(line, readResponseLine)
 		if err != nil {
@@ -113,17 +117,19 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 		if err != nil {
 			return fmt.Errorf("response %s: %w", rec.ID, err)
 		}
-		docs[src.doc].Outputs = append(docs[src.doc].Outputs, Output{
+		outputs = append(outputs, Output{
 			ID:    rec.ID,
 			Group: src.task,
 			Text:  *rec.Response,
 			Spans: spans,
 		})
+		outputDocs = append(outputDocs, src.doc)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	placeOutputs(docs, outputs, outputDocs)
 
 	used := docs[:0]
 	for _, d := range docs {
@@ -132,6 +138,36 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 		}
 	}
 	return &Dataset{Name: "ragtruth", GroupBy: "task", Documents: used}, nil
+}
+
+// placeOutputs gives each document its outputs, in their order: outputs[k]
+// is one of document docOf[k]'s. They share one array, each document's
+// slice of it capped at its own.
+func placeOutputs(docs []Document, outputs []Output, docOf []int) {
+	// ends[d] is where the outputs of document d end in the array, and
+	// then, as they are placed from the last, where they start.
+	ends := make([]int, len(docs))
+	for _, d := range docOf {
+		ends[d]++
+	}
+	for d := 1; d < len(ends); d++ {
+		ends[d] += ends[d-1]
+	}
+	placed := make([]Output, len(outputs))
+	for k := len(outputs) - 1; k >= 0; k-- {
+		d := docOf[k]
+		ends[d]--
+		placed[ends[d]] = outputs[k]
+	}
+	for d := range docs {
+		start, end := ends[d], len(placed)
+		if d+1 < len(docs) {
+			end = ends[d+1]
+		}
+		if start < end {
+			docs[d].Outputs = placed[start:end:end]
+		}
+	}
 }
 
 // ragtruthSourceLine is what LoadRAGTruth reads of a line of
@@ -359,15 +395,19 @@ func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
 
 // readLabel reads a label, for readLabels.
 func readLabel(l *ragtruthLabel, j *jsonReader) bool {
+	var offsets *[2]int // start and end, allocated together
 	return j.object([]string{"start", "end", "text", "label_type"}, func(name string) (ok bool) {
 		switch name {
 		case "start", "end":
-			var n int
-			n, ok = j.int()
+			if offsets == nil {
+				offsets = new([2]int)
+			}
 			if name == "start" {
-				l.Start = &n
+				offsets[0], ok = j.int()
+				l.Start = &offsets[0]
 			} else {
-				l.End = &n
+				offsets[1], ok = j.int()
+				l.End = &offsets[1]
 			}
 		case "text":
 			l.Text, ok = j.string()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -250,4 +251,24 @@ func checkReadSourceRecord(t *testing.T, line string) bool {
 		t.Fatalf("readSourceRecord(%q) = %+v, the two steps read %+v", line, fast, want)
 	}
 	return true
+}
+
+// placeOutputs hands each document its outputs in file order, as
+// appending each output to its document's would.
+func TestPlaceOutputs(t *testing.T) {
+	docOf := []int{2, 0, 2, 3, 0, 2}
+	outputs := make([]Output, len(docOf))
+	want := make([]Document, 5)
+	for k, d := range docOf {
+		outputs[k] = Output{ID: strconv.Itoa(k)}
+		want[d].Outputs = append(want[d].Outputs, outputs[k])
+	}
+	got := make([]Document, 5)
+	placeOutputs(got, outputs, docOf)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("placeOutputs (-want +got):\n%s", diff)
+	}
+	if d := got[0].Outputs; cap(d) != len(d) {
+		t.Errorf("document 0's outputs have room for %d, want %d: an append would write over the next document's", cap(d), len(d))
+	}
 }
