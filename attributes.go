@@ -62,6 +62,10 @@ func isRecordWord(stem string) bool {
 	if len(stem) < 2 || stem[0] < 'a' || stem[0] > 'z' {
 		return false // every record word has two bytes or more
 	}
+	// Most stems are told apart by their first two bytes alone.
+	if b := stem[1] - 'a'; b >= 26 || recordSeconds[stem[0]-'a']>>b&1 == 0 {
+		return false
+	}
 	for _, w := range recordWordsBy[stem[0]-'a'] {
 		// The second bytes, compared first, tell most stems apart.
 		if stem[1] == w[1] && strings.HasPrefix(stem, w) {
@@ -71,8 +75,19 @@ func isRecordWord(stem string) bool {
 	return false
 }
 
-// recordWordsBy are recordWords by their first letter.
-var recordWordsBy = byFirstLetter(recordWords)
+// recordWordsBy are recordWords by their first letter, and recordSeconds
+// has bit b of entry a when one of them opens with the letters 'a'+a and
+// 'a'+b.
+var recordWordsBy, recordSeconds = byFirstLetter(recordWords), secondLetters(recordWords)
+
+// secondLetters returns, for words of at least two lower-case ASCII
+// letters, bit b of entry a for each word opening with 'a'+a and 'a'+b.
+func secondLetters(words []string) (seconds [26]uint32) {
+	for _, w := range words {
+		seconds[w[0]-'a'] |= 1 << (w[1] - 'a')
+	}
+	return seconds
+}
 
 // attrTerms are the forms of one yes/no property of a record that a
 // claim is matched against, prepared with the index: its shape, shared

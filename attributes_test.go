@@ -349,7 +349,7 @@ func TestRecordCoverIsCover(t *testing.T) {
 // recordWords' prefixes, on the record words, their prefixes and words
 // that share a first or second byte with one.
 func TestIsRecordWordIsPrefix(t *testing.T) {
-	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat"}
+	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat", "a9", "o-ffer", "oFfer", "s{", "a\u00e9"}
 	for _, w := range recordWords {
 		stems = append(stems, w, w+"s", w[:len(w)-1], w[:1]+"x"+w[2:], w[:2])
 	}

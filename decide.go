@@ -245,6 +245,23 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// the reference).
 			continue
 		}
+		if e.missing() > 0 && !cs.state.exhaustive {
+			// Missing a signal, it neither grounds nor flips the claim:
+			// only its rank against the closest passage so far is asked,
+			// which its cover settles only at the same missing count. Its
+			// cover is measured then, or once it is the closest passage
+			// read after the loop.
+			if best == nil || e.missing() < best.missing() {
+				best = e
+				continue
+			}
+			ix.complete(e, cs)
+			ix.complete(best, cs)
+			if e.better(best) {
+				best = e
+			}
+			continue
+		}
 		ix.complete(e, cs)
 		// A record's yes/no properties settle what they cover, negations
 		// included ("takeout, but no WiFi").
@@ -294,6 +311,9 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		if best == nil || e.better(best) {
 			best = e
 		}
+	}
+	if best != nil {
+		ix.complete(best, cs)
 	}
 	if !strong && !verbatimFirst {
 		if ix.groundVerbatim(c, cs, &elsewhere) {
@@ -923,8 +943,35 @@ func neighbours(out []string, text string, d signals.Direction) []string {
 }
 
 // lastField is the last of strings.Fields(text), "" when it has none,
-// found without cutting the text up.
+// found without cutting the text up: read from its end while that is
+// ASCII (no ASCII byte is part of another rune, whichever way the text is
+// decoded), from its start otherwise.
 func lastField(text string) string {
+	end := len(text)
+	for end > 0 && isASCIISpace(text[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && text[start-1] < utf8.RuneSelf && !isASCIISpace(text[start-1]) {
+		start--
+	}
+	if end > 0 && text[end-1] < utf8.RuneSelf && (start == 0 || text[start-1] < utf8.RuneSelf) {
+		return text[start:end]
+	}
+	if end == 0 {
+		return ""
+	}
+	return lastFieldForward(text)
+}
+
+// isASCIISpace reports whether c is an ASCII byte unicode.IsSpace holds
+// a space.
+func isASCIISpace(c byte) bool {
+	return c == ' ' || '\t' <= c && c <= '\r'
+}
+
+// lastFieldForward is lastField, read from the text's start.
+func lastFieldForward(text string) string {
 	start, end, in := 0, 0, false
 	for i, r := range text {
 		switch space := unicode.IsSpace(r); {

@@ -607,7 +607,19 @@ func TestAssertGrounded(t *testing.T) {
 }
 
 func TestFieldsOneByOne(t *testing.T) {
-	for _, text := range []string{"", "   ", "one", " costs rose\t5%  ", "a\u00a0b\u2000c", "x \xe2\x80\x80 y\xf0", "\u0085lead and trail\n"} {
+	texts := []string{"", "   ", "one", " costs rose\t5%  ", "a\u00a0b\u2000c", "x \xe2\x80\x80 y\xf0", "\u0085lead and trail\n",
+		"caf\u00e9 costs", "costs caf\u00e9", "a\u00a0", "\u00a0b c", "\xc2 b", "ab\x80 cd", "\xe2\x80 \x80x", "x\xe2\x80\x80y"}
+	// Texts of bytes that make spaces, parts of runes and broken ones.
+	rng := rand.New(rand.NewPCG(1, 2))
+	parts := []string{" ", "\t", "a", "Z", "5", "\u00a0", "\u0085", "\u2000", "\u3000", "\u00e9", "\xc2", "\xe2", "\x80", "\xa0", "\xf0"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, text := range texts {
 		want := strings.Fields(text)
 		var got []string
 		for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
