@@ -79,7 +79,8 @@ type Index struct {
 
 	// terms is the process's table of words and stems the index took its
 	// words' classes from; local maps the table's ids of the index's words
-	// and stems to the index's own. The index numbers every word it has
+	// and stems to the index's own, made when they are all known, with
+	// the room they need (see builder.wordKeys). The index numbers every word it has
 	// met, as a folded token, a lower-case token or a word written in lower
 	// case, in order of first appearance; info and byWord are indexed by
 	// those ids.
@@ -171,14 +172,41 @@ type builder struct {
 	// room they need (see New), never reused.
 	attrs []Attribute
 	hours []Hours
+	// wordKeys and stemKeys are the localIDs keys of the index's words
+	// and stems, by their ids in the index, from which the index's localIDs
+	// are made at the end, of their exact size (see New).
+	wordKeys, stemKeys []uint32
+	// stemOf gives the index's id of each stem of the term table the
+	// index has met, by the table's id: an entry of stamp, the index's,
+	// not of an index built before with the builder. A look-up of an
+	// array, not a hash table, as the tokens meet the stems.
+	stemOf []stampedID
+	stamp  uint32
+	// long gives the ids of the index's words of more than maxKeyed
+	// bytes, which the cache does not hold, by their wordKey.
+	long localIDs[uint32]
+}
+
+// stampedID is an entry of builder.stemOf.
+type stampedID struct {
+	stamp uint32
+	id    int32
 }
 
 // builders holds the scratch spaces of finished indexes for new ones.
 var builders = sync.Pool{New: func() any { return new(builder) }}
 
-// newBuilder returns empty scratch space.
+// newBuilder returns empty scratch space, with a stamp of its own.
 func newBuilder() *builder {
-	return builders.Get().(*builder)
+	b := builders.Get().(*builder)
+	if b.stamp++; b.stamp == 0 {
+		clear(b.stemOf)
+		b.stamp = 1
+	}
+	if b.long.slots == nil {
+		b.long = newLocalIDs[uint32](0)
+	}
+	return b
 }
 
 // release empties the scratch space, so that it holds on to no text, and
@@ -198,6 +226,8 @@ func (b *builder) release() {
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.attrs, b.hours = nil, nil
+	b.wordKeys, b.stemKeys = b.wordKeys[:0], b.stemKeys[:0]
+	b.long.reset()
 	builders.Put(b)
 }
 
@@ -243,7 +273,6 @@ func New(docs ...Document) *Index {
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
-		local:     newLocalIDs[uint32](words + words/2),
 		info:      make([]wordInfo, 0, words),
 		numberIDs: newLocalIDs[uint64](size / 256),
 		build:     newBuilder(),
@@ -292,6 +321,13 @@ func New(docs ...Document) *Index {
 	ix.byWord = b.words.lists(&arena)
 	ix.byStem = b.stems.lists(&arena)
 	ix.byNumber = b.figures.lists(&arena)
+	// The words and stems are found by their table ids in slots at most
+	// half full: fuller ones cost the claims' look-ups more than their
+	// smaller size saved.
+	n := len(b.wordKeys) + len(b.stemKeys)
+	ix.local = newLocalIDs[uint32](n + n/2)
+	ix.local.insertAll(b.wordKeys)
+	ix.local.insertAll(b.stemKeys)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -891,17 +927,18 @@ func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
 // internEntry returns the id of the word of the term table's entry e,
 // adding it when it is new.
 func (ix *Index) internEntry(e wordEntry) int32 {
-	if id := ix.local.find(wordKey(e.id)); id >= 0 {
-		return id
+	id, added := ix.build.long.put(wordKey(e.id), int32(len(ix.info)))
+	if added {
+		ix.addWord(e)
 	}
-	return ix.addWord(e)
+	return id
 }
 
 // addWord adds the word of the term table's entry e, which the index does
 // not hold, its stem unclassified, and returns its id.
 func (ix *Index) addWord(e wordEntry) int32 {
 	id := int32(len(ix.info))
-	ix.local.insert(wordKey(e.id), id)
+	ix.build.wordKeys = append(ix.build.wordKeys, wordKey(e.id))
 	stem := noContent
 	if e.stem >= 0 {
 		stem = unclassifiedStem(e.stem)
@@ -1028,17 +1065,23 @@ func (ix *Index) contentStem(w, u int32) int32 {
 // below any stem id, and holding the table's id.
 func unclassifiedStem(id int32) int32 { return unclassified - id }
 
-// localStem returns the index's id of the term table's content stem id, or
-// noContent for noContent. A new stem gets the next id.
+// localStem returns the index's id of the term table's content stem id. A
+// new stem gets the next id.
 func (ix *Index) localStem(id int32) int32 {
-	if id < 0 {
-		return noContent
+	b := ix.build
+	if int(id) >= len(b.stemOf) {
+		grown := make([]stampedID, max(2*len(b.stemOf), int(id)+1, 1<<10))
+		copy(grown, b.stemOf)
+		b.stemOf = grown
 	}
-	stems := &ix.build.stems
-	sid, added := ix.local.put(stemKey(id), stems.nextKey())
-	if added {
-		stems.newKey()
+	e := &b.stemOf[id]
+	if e.stamp == b.stamp {
+		return e.id
 	}
+	sid := b.stems.nextKey()
+	b.stems.newKey()
+	b.stemKeys = append(b.stemKeys, stemKey(id))
+	*e = stampedID{stamp: b.stamp, id: sid}
 	return sid
 }
 

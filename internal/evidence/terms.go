@@ -431,14 +431,11 @@ func (t *termTable) grow(s *wordSlots) *wordSlots {
 // a stem (see wordKey and stemKey); its numbers by their numberKey. A key
 // is never the largest K (see numberKey).
 type localIDs[K uint32 | uint64] struct {
-	// slots are a power of two of them, at most three quarters full: the
-	// keys are ints, compared in one step, so a fuller table costs its
-	// look-ups little, and every index allocates one.
+	// slots are at most three quarters full, any number of them, so that
+	// a table made for keys it is told of is no larger than they need (see
+	// newLocalIDs).
 	slots []localSlot[K]
 	n     int
-	// shift is 64 less the number of bits of a slot's index: the top bits
-	// of a key's product choose its first slot (see slot).
-	shift uint8
 }
 
 // localSlot is one slot of localIDs.
@@ -452,21 +449,10 @@ type localSlot[K uint32 | uint64] struct {
 func wordKey(id int32) uint32 { return uint32(id) << 1 }
 func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
-// newLocalIDs returns a localIDs with room for n keys.
+// newLocalIDs returns a localIDs with room for n keys: 4n/3 slots, at
+// least 16.
 func newLocalIDs[K uint32 | uint64](n int) localIDs[K] {
-	size := 16
-	for 3*size < 4*n {
-		size *= 2
-	}
-	var l localIDs[K]
-	l.makeSlots(size)
-	return l
-}
-
-// makeSlots gives l size empty slots; size is a power of two.
-func (l *localIDs[K]) makeSlots(size int) {
-	l.slots = make([]localSlot[K], size)
-	l.shift = uint8(64 - bits.TrailingZeros(uint(size)))
+	return localIDs[K]{slots: make([]localSlot[K], max(16, (4*n+2)/3))}
 }
 
 // slotsFor is the number of slots of an open-addressing table with room
@@ -483,14 +469,18 @@ func slotsFor(n int) int {
 // would go.
 func (l *localIDs[K]) slot(key K) uint32 {
 	key++
-	mask := uint32(len(l.slots) - 1)
 	// The top bits of the product depend on every bit of the key (its
 	// low bits do not: keys that differ only in their high bits, as the
-	// float64 bits of whole numbers do, would share a start). The shift
-	// is below 64: masked, it needs no test for a larger one.
-	for i := uint32(uint64(key) * 0x9E3779B97F4A7C15 >> (l.shift & 63)); ; i = (i + 1) & mask {
+	// float64 bits of whole numbers do, would share a start); its top 32,
+	// times the number of slots, choose one as a fraction of 2^32.
+	n := uint64(len(l.slots))
+	i := uint32((uint64(key) * 0x9E3779B97F4A7C15 >> 32) * n >> 32)
+	for {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
+		}
+		if i++; uint64(i) == n {
+			i = 0
 		}
 	}
 }
@@ -519,19 +509,25 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 	return id, true
 }
 
-// insert gives key, which has no id, id.
-func (l *localIDs[K]) insert(key K, id int32) {
-	if 4*(l.n+1) > 3*len(l.slots) {
-		l.grow()
+// insertAll gives each of keys, which are distinct and have no id, its
+// index in keys for id; l has room for them all (see newLocalIDs).
+func (l *localIDs[K]) insertAll(keys []K) {
+	for i, key := range keys {
+		l.slots[l.slot(key)] = localSlot[K]{key: key + 1, id: int32(i)}
 	}
-	l.slots[l.slot(key)] = localSlot[K]{key: key + 1, id: id}
-	l.n++
+	l.n += len(keys)
+}
+
+// reset empties l, keeping its slots.
+func (l *localIDs[K]) reset() {
+	clear(l.slots)
+	l.n = 0
 }
 
 // grow doubles the slots.
 func (l *localIDs[K]) grow() {
 	old := l.slots
-	l.makeSlots(2 * len(old))
+	l.slots = make([]localSlot[K], 2*len(old))
 	for _, s := range old {
 		if s.key != 0 {
 			l.slots[l.slot(s.key-1)] = s

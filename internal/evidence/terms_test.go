@@ -322,14 +322,14 @@ func TestWordSlotSize(t *testing.T) {
 }
 
 // Index.intern and Index.internTokens, through the builder's word cache,
-// give every word the id the term table and the index's localIDs give it
-// without the cache, and the cache stays at most half full as it grows:
+// give every word the id the term table and the builder's localIDs give
+// it without the cache, and the cache stays at most half full as it grows:
 // words of every length up to past maxKeyed, each met again and again in
 // random order, one at a time or as the tokens of a sentence.
 func TestInternCache(t *testing.T) {
 	tab := newTermTable()
 	newIndex := func() *Index {
-		ix := &Index{terms: tab, local: newLocalIDs[uint32](4), build: newBuilder()}
+		ix := &Index{terms: tab, build: newBuilder()}
 		ix.build.cache.reset(4, tab.mix)
 		return ix
 	}
@@ -460,28 +460,35 @@ func TestUnclassifiedStem(t *testing.T) {
 	}
 }
 
-// localIDs.insert of keys that have no id gives them the ids put gives
-// them, through every growth of the slots.
-func TestLocalIDsInsert(t *testing.T) {
-	inserted, put := newLocalIDs[uint32](4), newLocalIDs[uint32](4)
+// localIDs.insertAll of keys that have no id gives them the ids put
+// gives them, in a table made for them, through any number of lists of
+// keys.
+func TestLocalIDsInsertAll(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
+	var lists [3][]uint32
 	seen := map[uint32]bool{}
-	for id := int32(0); id < 5000; id++ {
+	for i := range 5000 {
 		key := uint32(r.IntN(1 << 20))
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
-		inserted.insert(key, id)
-		put.put(key, id)
-	}
-	for key := range seen {
-		if got, want := inserted.find(key), put.find(key); got != want || got < 0 {
-			t.Fatalf("key %d: inserted id %d, put id %d", key, got, want)
+		if !seen[key] {
+			seen[key] = true
+			lists[i%3] = append(lists[i%3], key)
 		}
 	}
-	if inserted.n != put.n || len(inserted.slots) != len(put.slots) {
-		t.Errorf("%d keys in %d slots inserted, %d in %d put", inserted.n, len(inserted.slots), put.n, len(put.slots))
+	inserted := newLocalIDs[uint32](len(seen))
+	for _, keys := range lists {
+		inserted.insertAll(keys)
+		put := newLocalIDs[uint32](4)
+		for id, key := range keys {
+			put.put(key, int32(id))
+		}
+		for _, key := range keys {
+			if got, want := inserted.find(key), put.find(key); got != want || got < 0 {
+				t.Fatalf("key %d: inserted id %d, put id %d", key, got, want)
+			}
+		}
+	}
+	if inserted.n != len(seen) || 4*inserted.n > 3*len(inserted.slots) {
+		t.Errorf("%d keys inserted, %d in %d slots", len(seen), inserted.n, len(inserted.slots))
 	}
 	if inserted.find(1<<21) != -1 {
 		t.Errorf("a key never inserted has an id")
