@@ -585,28 +585,24 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	}
 	tokenIDs, tokenClasses := b.tokenIDs[:nt], b.classes[:nt]
 	b.tokenIDs, b.classes = tokenIDs, tokenClasses
+	// The tokens' words are interned, their stems classified, first: the
+	// loops that read them then make no call (but to grow an array).
 	ix.internTokens(words.Tokens, tokenIDs)
 	for i, w := range tokenIDs {
 		info := ix.info[w]
 		tokenClasses[i] = info.class
 		classes |= info.class
 		mayCount = mayCount || info.number
-		if fused {
-			b.words.add(w, id)
-			if tok := &words.Tokens[i]; 'a' <= body[tok.Start] && body[tok.Start] <= 'z' {
-				ix.markLower(body, *tok, w, shape.capsInside)
-			}
+		if sid := info.stem; sid >= 0 && b.stems.add(sid, id) {
+			b.ids = append(b.ids, sid)
 		}
-		sid := info.stem
-		if sid < noContent {
-			sid = ix.contentStem(w, sid)
-		}
-		if sid < 0 || !b.stems.add(sid, id) {
-			continue
-		}
-		b.ids = append(b.ids, sid)
 	}
-	if !fused {
+	if fused {
+		for _, w := range tokenIDs {
+			b.words.add(w, id)
+		}
+		ix.markLowerTokens(body, words.Tokens, shape.capsInside)
+	} else {
 		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenWords)
 	}
 	// The term table classed each word once: Negated and Directions read
@@ -711,28 +707,27 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 }
 
 // markLowerTokens marks the words of the ASCII body written in lower case
-// when they are its tokens toks, as written (see sentenceShape); caps is
-// its shape's capsInside.
+// when they are its tokens toks, as written (see sentenceShape): the word
+// of a token that starts with a lower-case letter, its lower case when it
+// is written so. caps is the shape's capsInside: without it, every such
+// token is written as its lower case, its word marked in a loop that makes
+// no call.
 func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
-	for k, tok := range toks {
-		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-			ix.markLower(body, tok, ix.build.tokenIDs[k], caps)
-		}
-	}
-}
-
-// markLower marks the word of token tok of the ASCII body, which starts
-// with a lower-case letter, as written in lower case: the token's own word
-// when it is written as its lower case w, else the word as written.
-// Without caps, the shape's capsInside, it is written as w (see
-// sentenceShape), and marked without a call: this is called for most
-// tokens, and a call costs its caller the registers it holds.
-func (ix *Index) markLower(body string, tok signals.Token, w int32, caps bool) {
+	ids := ix.build.tokenIDs[:len(toks)]
 	if caps {
-		ix.markAsWritten(body, tok, w)
+		for k := range toks {
+			if c := body[toks[k].Start]; 'a' <= c && c <= 'z' {
+				ix.markAsWritten(body, toks[k], ids[k])
+			}
+		}
 		return
 	}
-	ix.info[w].lower = true
+	info := ix.info
+	for k := range toks {
+		if c := body[toks[k].Start]; 'a' <= c && c <= 'z' {
+			info[ids[k]].lower = true
+		}
+	}
 }
 
 // markAsWritten marks the word of token tok of body as written in lower
@@ -874,13 +869,14 @@ func (ix *Index) intern(w string) int32 {
 	if s.n != 0 {
 		return s.id
 	}
-	return ix.addCached(w, k, h, s)
+	return ix.addCached(w, k, h, s, false)
 }
 
 // internTokens sets ids[i] to intern(toks[i].Lower), the words of a
-// sentence's tokens: the cache is probed in the loop, with the key made
+// sentence's tokens, and classifies their stems (see contentStem), in the
+// order of the tokens: the cache is probed in the loop, with the key made
 // there too, and only a word new to the index, or not of the cache's
-// lengths, costs a call.
+// lengths, or first met as a token, costs a call.
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	ids = ids[:len(toks)]
 	c := &ix.build.cache
@@ -891,6 +887,7 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 		switch n := len(w); {
 		case n > maxKeyed || n == 0:
 			ids[i] = ix.intern(w)
+			ix.classify(ids[i])
 			continue
 		case n >= 8:
 			k = textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
@@ -905,22 +902,38 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 			s := &c.slots[j]
 			if s.n == k.n && s.a == k.a && s.b == k.b {
 				ids[i] = s.id
+				if u := ix.info[s.id].stem; u < noContent {
+					ix.contentStem(s.id, u)
+				}
 				break
 			}
 			if s.n == 0 {
-				ids[i] = ix.addCached(w, k, h, s)
+				ids[i] = ix.addCached(w, k, h, s, true)
 				break
 			}
 		}
 	}
 }
 
+// classify gives the stem of word w, if it has one and it is unclassified,
+// its id (see contentStem).
+func (ix *Index) classify(w int32) {
+	if u := ix.info[w].stem; u < noContent {
+		ix.contentStem(w, u)
+	}
+}
+
 // addCached adds word w of key k and hash h, of at most maxKeyed bytes,
 // which the index does not hold, to the index and to the cache's empty
-// slot s, where the cache's slot returned it goes, and returns its id.
-func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
-	id := ix.addWord(ix.terms.internShort(w, k, h))
+// slot s, where the cache's slot returned it goes, and returns its id. The
+// word's stem is classified when it is a token's (see contentStem).
+func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord, token bool) int32 {
+	e := ix.terms.internShort(w, k, h)
+	id := ix.addWord(e)
 	ix.build.cache.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
+	if token && e.stem >= 0 {
+		ix.info[id].stem = ix.localStem(e.stem)
+	}
 	return id
 }
 
@@ -1050,14 +1063,12 @@ func (l *postingLists) of(key int32) []int32 {
 	return l.all[start:end:end]
 }
 
-// contentStem returns the content stem id of word w, whose stem is
-// unclassified, u (see unclassifiedStem), when it is first met as a token:
-// every word is added unclassified (see addWord), and its stem is given an
-// id as the sentences' tokens meet it, in order.
-func (ix *Index) contentStem(w, u int32) int32 {
-	sid := ix.localStem(unclassified - u)
-	ix.info[w].stem = sid
-	return sid
+// contentStem gives the content stem of word w, whose stem is
+// unclassified, u (see unclassifiedStem), its id when w is first met as a
+// token: every word is added unclassified (see addWord), and its stem is
+// given an id as the sentences' tokens meet it, in order.
+func (ix *Index) contentStem(w, u int32) {
+	ix.info[w].stem = ix.localStem(unclassified - u)
 }
 
 // unclassifiedStem is the wordInfo.stem of a word with the term table's
