@@ -177,16 +177,39 @@ func lowerInPlace(b []byte) []byte {
 
 // facts reads text as one JSON object — a record such as a business
 // listing — and renders each leaf as a sentence "path: value". It reports
-// false when text is not a JSON object. A number is followed by its key's
-// words ("review count: 112 review count") so that it is read as a count of
-// that thing.
+// false when text is not a JSON object (see jsonscan.IsObject). A number
+// is followed by its key's words ("review count: 112 review count") so that
+// it is read as a count of that thing.
+//
+// The scanner checks the text as it reads it, so a text it reads whole, an
+// object, is one, without a pass of IsObject before; IsObject is asked of
+// the others, which it may take for objects with white space around that
+// JSON does not allow. A text that is no JSON mostly stops the scanner at
+// its first word.
 func (w *factWriter) facts(text string) ([]fact, bool) {
-	if !jsonscan.IsObject(text) {
+	first := len(w.out)
+	// A text read whole is one JSON value, with JSON's white space around
+	// it, which TrimSpace takes off.
+	var object bool
+	if w.scan(text) {
+		object = strings.HasPrefix(strings.TrimSpace(text), "{")
+	} else {
+		object = jsonscan.IsObject(text)
+	}
+	if !object {
+		w.out = w.out[:first]
 		return nil, false
 	}
+	out := w.finish(first)
+	return out, len(out) > 0
+}
+
+// scan renders the leaves of the JSON text as facts, into w.out and its
+// buffers, as far as the text reads as JSON, and reports whether it reads
+// whole, as one JSON value.
+func (w *factWriter) scan(text string) bool {
 	sc := jsonscan.NewScanner(text)
 	w.buf, w.spans = w.buf[:0], w.spans[:0]
-	first := len(w.out)
 	var (
 		path []string // keys of the enclosing objects
 		// inObject[i] is true when level i is an object (keys expected).
@@ -230,8 +253,7 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 		w.leaf(text, path, key, tok, keyStart, start, end)
 		wantKey = inObject[len(inObject)-1]
 	}
-	out := w.finish(first)
-	return out, len(out) > 0
+	return sc.Done()
 }
 
 // factWriter renders the facts of a record one after another into one

@@ -1,10 +1,13 @@
 package evidence
 
 import (
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/jsonscan"
 )
 
 // clockRange reads exactly the values the pattern of an opening-hours
@@ -35,6 +38,27 @@ func FuzzLower(f *testing.F) {
 		want := strings.ToLower(s)
 		if got := string(lowerInPlace([]byte(s))); got != want {
 			t.Fatalf("lowerInPlace(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// facts reads a record from exactly the texts jsonscan.IsObject takes for
+// objects, the facts a scan of the text renders, without asking IsObject
+// of the texts the scan reads whole.
+func FuzzFacts(f *testing.F) {
+	for _, s := range []string{`{"a": 1, "b": {"c": "yes"}}`, ` {"hours": {"Monday": "7:0-15:30"}}` + "\u00a0", "\u00a0{\"a\": 1}", `[1, 2]`, `{"broken": `, `{"a": 1} x`, `Plain text {with braces}.`, `"a"`, `{}`, ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := new(factWriter).facts(text)
+		var want []fact
+		if jsonscan.IsObject(text) {
+			w := new(factWriter)
+			w.scan(text)
+			want = w.finish(0)
+		}
+		if ok != (len(want) > 0) || ok && !reflect.DeepEqual(got, want) {
+			t.Fatalf("facts(%q) = %+v, %v; want %+v", text, got, ok, want)
 		}
 	})
 }
