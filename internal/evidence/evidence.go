@@ -80,7 +80,7 @@ type Index struct {
 	// terms is the process's table of words and stems the index took its
 	// words' classes from; local maps the table's ids of the index's words
 	// and stems to the index's own, made when they are all known, with
-	// the room they need (see builder.wordKeys). The index numbers every word it has
+	// the room they need (see keyPostings.local). The index numbers every word it has
 	// met, as a folded token, a lower-case token or a word written in lower
 	// case, in order of first appearance; info and byWord are indexed by
 	// those ids.
@@ -172,10 +172,6 @@ type builder struct {
 	// room they need (see New), never reused.
 	attrs []Attribute
 	hours []Hours
-	// wordKeys and stemKeys are the localIDs keys of the index's words
-	// and stems, by their ids in the index, from which the index's localIDs
-	// are made at the end, of their exact size (see New).
-	wordKeys, stemKeys []uint32
 	// stemOf gives the index's id of each stem of the term table the
 	// index has met, by the table's id: an entry of stamp, the index's,
 	// not of an index built before with the builder. A look-up of an
@@ -225,8 +221,8 @@ func (b *builder) release() {
 	b.texts, b.folds, b.quotes = b.texts[:0], b.folds[:0], b.quotes[:0]
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
+	b.record.path.reset()
 	b.attrs, b.hours = nil, nil
-	b.wordKeys, b.stemKeys = b.wordKeys[:0], b.stemKeys[:0]
 	b.long.reset()
 	builders.Put(b)
 }
@@ -324,10 +320,10 @@ func New(docs ...Document) *Index {
 	// The words and stems are found by their table ids in slots at most
 	// half full: fuller ones cost the claims' look-ups more than their
 	// smaller size saved.
-	n := len(b.wordKeys) + len(b.stemKeys)
+	n := len(b.words.keys) + len(b.stems.keys)
 	ix.local = newLocalIDs[uint32](n + n/2)
-	ix.local.insertAll(b.wordKeys)
-	ix.local.insertAll(b.stemKeys)
+	ix.local.insertKeys(b.words.keys)
+	ix.local.insertKeys(b.stems.keys)
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -623,7 +619,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		k := numberKey(n)
 		nid, added := ix.numberIDs.put(k, b.figures.nextKey())
 		if added {
-			b.figures.newKey()
+			b.figures.newKey(0)
 		}
 		b.figures.add(nid, id)
 	}
@@ -951,13 +947,12 @@ func (ix *Index) internEntry(e wordEntry) int32 {
 // not hold, its stem unclassified, and returns its id.
 func (ix *Index) addWord(e wordEntry) int32 {
 	id := int32(len(ix.info))
-	ix.build.wordKeys = append(ix.build.wordKeys, wordKey(e.id))
 	stem := noContent
 	if e.stem >= 0 {
 		stem = unclassifiedStem(e.stem)
 	}
 	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-	ix.build.words.newKey()
+	ix.build.words.newKey(wordKey(e.id))
 	return id
 }
 
@@ -980,8 +975,13 @@ type postings struct {
 type posting struct{ key, sent int32 }
 
 // keyPostings counts the postings of a key: n of them, the last of
-// sentence last-1.
-type keyPostings struct{ n, last int32 }
+// sentence last-1. local is the localIDs key of a word or a stem (see
+// wordKey and stemKey), from which the index's localIDs are made once all
+// are known (see New); 0 for a figure.
+type keyPostings struct {
+	n, last int32
+	local   uint32
+}
 
 // reset empties the postings, keeping their arrays.
 func (p *postings) reset() {
@@ -996,9 +996,9 @@ func (p *postings) reserve(n int) {
 // nextKey is the id newKey gives next.
 func (p *postings) nextKey() int32 { return int32(len(p.keys)) }
 
-// newKey adds a key, whose id is nextKey: ids are given out in order, and
-// a key is added as its id is given out.
-func (p *postings) newKey() { p.keys = append(p.keys, keyPostings{}) }
+// newKey adds a key, whose id is nextKey, of localIDs key local: ids are
+// given out in order, and a key is added as its id is given out.
+func (p *postings) newKey(local uint32) { p.keys = append(p.keys, keyPostings{local: local}) }
 
 // add posts sentence sent for key, which newKey added, and reports true,
 // or reports false when sent is posted for key already: sentences are
@@ -1090,8 +1090,7 @@ func (ix *Index) localStem(id int32) int32 {
 		return e.id
 	}
 	sid := b.stems.nextKey()
-	b.stems.newKey()
-	b.stemKeys = append(b.stemKeys, stemKey(id))
+	b.stems.newKey(stemKey(id))
 	*e = stampedID{stamp: b.stamp, id: sid}
 	return sid
 }

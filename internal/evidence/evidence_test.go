@@ -190,6 +190,40 @@ func TestKeyWords(t *testing.T) {
 	}
 }
 
+// appendKeyPath appends the keys leading to a leaf, as words: what a
+// keyPath's words and a leaf's key make.
+func appendKeyPath(b []byte, path []string, key string) []byte {
+	for _, p := range path {
+		if p != "" {
+			b = append(appendKeyWords(b, p), ' ')
+		}
+	}
+	return appendKeyWords(b, key)
+}
+
+// A keyPath's words, and a key's after them, are what appendKeyPath
+// writes of its keys, through any pushes and pops.
+func TestKeyPath(t *testing.T) {
+	keys := []string{"", "attributes", "BusinessParking", "hours", "review_count", "WiFi"}
+	r := rand.New(rand.NewPCG(7, 8))
+	var p keyPath
+	for i := range 2000 {
+		if len(p.keys) > 0 && r.IntN(3) == 0 {
+			p.pop()
+		} else {
+			p.push(keys[r.IntN(len(keys))])
+		}
+		if i%500 == 0 {
+			p.reset()
+		}
+		key := keys[r.IntN(len(keys))]
+		got := string(appendKeyWords(slices.Clone(p.words), key))
+		if want := string(appendKeyPath(nil, p.keys, key)); got != want {
+			t.Fatalf("path %q, key %q: %q, want %q", p.keys, key, got, want)
+		}
+	}
+}
+
 // FuzzKeyWords checks appendKeyWords, which tests for part boundaries
 // only before capitals and copies the runs between underscores whole,
 // against keyWordsReference, which tests and copies byte by byte.

@@ -210,10 +210,11 @@ func (w *factWriter) facts(text string) ([]fact, bool) {
 func (w *factWriter) scan(text string) bool {
 	sc := jsonscan.NewScanner(text)
 	w.buf, w.spans = w.buf[:0], w.spans[:0]
+	path := &w.path // keys of the enclosing objects
+	path.reset()
+	// inObject[i] is true when level i is an object (keys expected).
+	inObject := w.inObject[:0]
 	var (
-		path []string // keys of the enclosing objects
-		// inObject[i] is true when level i is an object (keys expected).
-		inObject []bool
 		key      string
 		keyStart int
 		wantKey  bool
@@ -226,15 +227,15 @@ func (w *factWriter) scan(text string) bool {
 		switch tok.Kind {
 		case '{', '[':
 			if len(inObject) > 0 {
-				path = append(path, key)
+				path.push(key)
 			}
 			inObject = append(inObject, tok.Kind == '{')
 			wantKey = tok.Kind == '{'
 			continue
 		case '}', ']':
 			inObject = inObject[:len(inObject)-1]
-			if len(path) > 0 && len(inObject) > 0 {
-				path = path[:len(path)-1]
+			if len(path.keys) > 0 && len(inObject) > 0 {
+				path.pop()
 			}
 			wantKey = len(inObject) > 0 && inObject[len(inObject)-1]
 			continue
@@ -253,6 +254,7 @@ func (w *factWriter) scan(text string) bool {
 		w.leaf(text, path, key, tok, keyStart, start, end)
 		wantKey = inObject[len(inObject)-1]
 	}
+	w.inObject = inObject
 	return sc.Done()
 }
 
@@ -268,6 +270,42 @@ type factWriter struct {
 	spans [][2]int
 	// segs are the sentences of a value (see leaf).
 	segs []claims.Segment
+	// path and inObject are a record's path to its leaf and its levels
+	// (see scan).
+	path     keyPath
+	inObject []bool
+}
+
+// keyPath is the path of keys of the objects that enclose a leaf, with
+// their words, as appendKeyPath writes them: each key's made once, as the
+// scan enters its object, not once for each of its leaves.
+type keyPath struct {
+	keys []string
+	// words are the keys' words, each key's followed by a space, but for
+	// the keys "", which have none; ends[i] is their length before
+	// keys[i]'s.
+	words []byte
+	ends  []int
+}
+
+// push enters the object of key.
+func (p *keyPath) push(key string) {
+	p.ends = append(p.ends, len(p.words))
+	p.keys = append(p.keys, key)
+	if key != "" {
+		p.words = append(appendKeyWords(p.words, key), ' ')
+	}
+}
+
+// pop leaves the innermost object.
+func (p *keyPath) pop() {
+	n := len(p.keys) - 1
+	p.words, p.keys, p.ends = p.words[:p.ends[n]], p.keys[:n], p.ends[:n]
+}
+
+// reset empties the path, holding on to no key.
+func (p *keyPath) reset() {
+	p.keys, p.words, p.ends = clearSlice(p.keys), p.words[:0], p.ends[:0]
 }
 
 // add adds a fact whose text is buf[from:].
@@ -293,13 +331,13 @@ func (w *factWriter) finish(first int) []fact {
 // fact; a leaf that holds several sentences (a review) gives one fact a
 // sentence, and a leaf that holds a Python-style dictionary ("{'garage':
 // False, 'street': True}") one fact an entry.
-func (w *factWriter) leaf(text string, path []string, key string, tok jsonscan.Token, keyStart, valStart, end int) {
+func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.Token, keyStart, valStart, end int) {
 	parent := ""
-	if len(path) > 1 {
-		parent = path[len(path)-1]
+	if len(path.keys) > 1 {
+		parent = path.keys[len(path.keys)-1]
 	}
 	from := len(w.buf)
-	w.buf = appendKeyPath(w.buf, path, key)
+	w.buf = appendKeyWords(append(w.buf, path.words...), key)
 	prefix := w.buf[from:]
 	if tok.Kind != '"' {
 		w.buf = append(w.buf, ": "...)
@@ -334,7 +372,7 @@ func (w *factWriter) leaf(text string, path []string, key string, tok jsonscan.T
 		w.buf = appendLiteral(w.buf, s)
 		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"))
 		f := &w.out[len(w.out)-1]
-		f.hours, f.isHours = dayHours(path, key, s)
+		f.hours, f.isHours = dayHours(path.keys, key, s)
 		return
 	}
 	// Sentences of a long text. Their spans are exact when the JSON string
@@ -381,16 +419,6 @@ var splitLead = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// appendKeyPath appends the keys leading to a leaf, as words.
-func appendKeyPath(b []byte, path []string, key string) []byte {
-	for _, p := range path {
-		if p != "" {
-			b = append(appendKeyWords(b, p), ' ')
-		}
-	}
-	return appendKeyWords(b, key)
-}
 
 // appendScalar appends a number, boolean or null as words. A number is
 // followed by its key's words ("review count: 112 review count") so that

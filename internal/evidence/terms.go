@@ -509,10 +509,12 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 	return id, true
 }
 
-// insertAll gives each of keys, which are distinct and have no id, its
-// index in keys for id; l has room for them all (see newLocalIDs).
-func (l *localIDs[K]) insertAll(keys []K) {
-	for i, key := range keys {
+// insertKeys gives the local key of each of keys (see keyPostings), which
+// are distinct and have no id, its index in keys for id; l has room for
+// them all (see newLocalIDs).
+func (l *localIDs[K]) insertKeys(keys []keyPostings) {
+	for i, k := range keys {
+		key := K(k.local)
 		l.slots[l.slot(key)] = localSlot[K]{key: key + 1, id: int32(i)}
 	}
 	l.n += len(keys)

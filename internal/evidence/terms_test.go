@@ -462,30 +462,30 @@ func TestUnclassifiedStem(t *testing.T) {
 	}
 }
 
-// localIDs.insertAll of keys that have no id gives them the ids put
+// localIDs.insertKeys of keys that have no id gives them the ids put
 // gives them, in a table made for them, through any number of lists of
 // keys.
-func TestLocalIDsInsertAll(t *testing.T) {
+func TestLocalIDsInsertKeys(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	var lists [3][]uint32
+	var lists [3][]keyPostings
 	seen := map[uint32]bool{}
 	for i := range 5000 {
 		key := uint32(r.IntN(1 << 20))
 		if !seen[key] {
 			seen[key] = true
-			lists[i%3] = append(lists[i%3], key)
+			lists[i%3] = append(lists[i%3], keyPostings{local: key})
 		}
 	}
 	inserted := newLocalIDs[uint32](len(seen))
 	for _, keys := range lists {
-		inserted.insertAll(keys)
+		inserted.insertKeys(keys)
 		put := newLocalIDs[uint32](4)
-		for id, key := range keys {
-			put.put(key, int32(id))
+		for id, k := range keys {
+			put.put(k.local, int32(id))
 		}
-		for _, key := range keys {
-			if got, want := inserted.find(key), put.find(key); got != want || got < 0 {
-				t.Fatalf("key %d: inserted id %d, put id %d", key, got, want)
+		for _, k := range keys {
+			if got, want := inserted.find(k.local), put.find(k.local); got != want || got < 0 {
+				t.Fatalf("key %d: inserted id %d, put id %d", k.local, got, want)
 			}
 		}
 	}
