@@ -15,7 +15,8 @@ func Stem(word string) string {
 	if len(word) <= 2 {
 		return word
 	}
-	if !plainASCIIWord(word) {
+	seen := stemBytesOf(word)
+	if seen&stemOther != 0 || word[0] == '\'' {
 		return english.Stem(word, true)
 	}
 	if st := specialStem(word); st != "" {
@@ -28,7 +29,7 @@ func Stem(word string) string {
 		b = make([]byte, 0, len(word)+1)
 	}
 	w := stemWord{b: append(b, word...)}
-	w.stem()
+	w.stem(seen)
 	// Most stems are the word cut short ("rising" to "rise" is not, but
 	// "reports" to "report" is): those are cut from it, not copied.
 	if len(w.b) <= len(word) && string(w.b) == word[:len(w.b)] {
@@ -37,19 +38,37 @@ func Stem(word string) string {
 	return string(w.b)
 }
 
-// plainASCIIWord reports whether word is made of lower-case ASCII letters,
-// digits, hyphens and apostrophes, and does not start with an apostrophe.
-func plainASCIIWord(word string) bool {
-	if word[0] == '\'' {
-		return false
+// The bits of stemBytes.
+const (
+	stemOther      = 1 << iota // a byte other than a lower-case ASCII letter, a digit, a hyphen or an apostrophe
+	stemApostrophe             // an apostrophe, which only step 0 removes
+	stemY                      // y, which markYs may turn into a consonant Y
+)
+
+// stemBytes holds the bits of each byte for stemBytesOf. Read-only.
+var stemBytes = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = stemOther
 	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = 0
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = 0
+	}
+	t['-'], t['\''], t['y'] = 0, stemApostrophe, stemY
+	return t
+}()
+
+// stemBytesOf returns the union of the stemBytes bits of word's bytes:
+// whether it is plain ASCII, and whether steps that look for an
+// apostrophe or a y can find one.
+func stemBytesOf(word string) uint8 {
+	var seen uint8
 	for i := 0; i < len(word); i++ {
-		c := word[i]
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '\'') {
-			return false
-		}
+		seen |= stemBytes[word[i]]
 	}
-	return true
+	return seen
 }
 
 // specialStem returns the stem of the words Porter2 treats as exceptions,
@@ -111,10 +130,17 @@ func isVowel(c byte) bool {
 // vowels marks the vowels by byte, for isVowel. Read-only.
 var vowels = [256]bool{'a': true, 'e': true, 'i': true, 'o': true, 'u': true, 'y': true}
 
-func (w *stemWord) stem() {
-	w.markYs()
+// stem stems the word, whose bytes have the stemBytes bits seen: a word
+// without a y has no Y to mark, and one without an apostrophe nothing for
+// step 0 to remove.
+func (w *stemWord) stem(seen uint8) {
+	if seen&stemY != 0 {
+		w.markYs()
+	}
 	w.regions()
-	w.step0()
+	if seen&stemApostrophe != 0 {
+		w.step0()
+	}
 	w.step1a()
 	w.step1b()
 	w.step1c()
@@ -178,7 +204,15 @@ func (w *stemWord) firstSuffix(set *suffixSet) string {
 	if n == 0 {
 		return ""
 	}
-	g := set.group[w.b[n-1]]
+	t := set.byLast[w.b[n-1]]
+	if t == 0 {
+		return ""
+	}
+	var prev byte // 0, which no ending holds, for a word of one byte
+	if n >= 2 {
+		prev = w.b[n-2]
+	}
+	g := set.byPrev[t-1][prev]
 	if g == 0 {
 		return ""
 	}
@@ -190,16 +224,17 @@ func (w *stemWord) firstSuffix(set *suffixSet) string {
 	return ""
 }
 
-// endsIn reports whether b ends in s, whose last byte it has been found
-// to end in: the other bytes are compared one by one from the end, where
-// endings that share a last byte differ, which is cheaper for endings of a
-// few bytes than calling the general comparison.
+// endsIn reports whether b ends in s, whose last two bytes (its last, when
+// it has one) it has been found to end in: the other bytes are compared
+// one by one from the end, where endings that share their last bytes
+// differ, which is cheaper for endings of a few bytes than calling the
+// general comparison.
 func endsIn(b []byte, s string) bool {
 	if len(b) < len(s) {
 		return false
 	}
 	b = b[len(b)-len(s):]
-	for i := len(s) - 2; i >= 0; i-- {
+	for i := len(s) - 3; i >= 0; i-- {
 		if b[i] != s[i] {
 			return false
 		}
@@ -208,24 +243,71 @@ func endsIn(b []byte, s string) bool {
 }
 
 // suffixSet is the endings a step tries, in order, grouped by their last
-// byte: a word is tried only against those that end in its own, which
-// keeps the order of the endings that may match it.
+// two bytes: a word is tried only against those that end in its own (and
+// those of one byte that end in its last), which keeps the order of the
+// endings that may match it.
 type suffixSet struct {
-	group  [256]uint8 // 1 + the index in groups of the endings that end in the byte; 0 for none
+	byLast [256]uint8   // 1 + the index in byPrev of the last byte's table; 0 when no ending ends in it
+	byPrev [][256]uint8 // by the byte before the last: 1 + the index in groups of the endings the two bytes end; 0 for none
 	groups [][]string
 }
 
 // newSuffixSet returns the set of endings, tried in the order given.
 func newSuffixSet(endings ...string) *suffixSet {
 	set := &suffixSet{}
+	var lasts [256]bool
+	for _, e := range endings {
+		lasts[e[len(e)-1]] = true
+	}
+	n := 0
+	for _, ok := range lasts {
+		if ok {
+			n++
+		}
+	}
+	// Every process builds the sets: each slice is made once, the groups
+	// in one backing array, growing only for sets of many endings.
+	set.byPrev = make([][256]uint8, 0, n)
+	set.groups = make([][]string, 0, len(endings)+n)
+	all := make([]string, 0, 4*len(endings))
+	// group returns the endings, in order, that a word ending in prev and
+	// last may end in; prev 0 stands for any byte no ending has before
+	// last.
+	group := func(prev, last byte) []string {
+		start := len(all)
+		for _, e := range endings {
+			if e[len(e)-1] == last && (len(e) == 1 || e[len(e)-2] == prev) {
+				all = append(all, e)
+			}
+		}
+		return all[start:len(all):len(all)]
+	}
 	for _, e := range endings {
 		last := e[len(e)-1]
-		if set.group[last] == 0 {
-			set.groups = append(set.groups, nil)
-			set.group[last] = uint8(len(set.groups))
+		if set.byLast[last] != 0 {
+			continue
 		}
-		g := set.group[last] - 1
-		set.groups[g] = append(set.groups[g], e)
+		set.byPrev = append(set.byPrev, [256]uint8{})
+		set.byLast[last] = uint8(len(set.byPrev))
+		byPrev := &set.byPrev[len(set.byPrev)-1]
+		// A word whose byte before last no ending has may end in the
+		// endings of one byte only.
+		if short := group(0, last); len(short) > 0 {
+			set.groups = append(set.groups, short)
+			for prev := range byPrev {
+				byPrev[prev] = uint8(len(set.groups))
+			}
+		}
+		var done [256]bool
+		for _, f := range endings {
+			if len(f) < 2 || f[len(f)-1] != last || done[f[len(f)-2]] {
+				continue
+			}
+			prev := f[len(f)-2]
+			done[prev] = true
+			set.groups = append(set.groups, group(prev, last))
+			byPrev[prev] = uint8(len(set.groups))
+		}
 	}
 	return set
 }

@@ -2,6 +2,7 @@ package signals
 
 import (
 	"bufio"
+	"bytes"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -21,7 +22,7 @@ func TestStemMatchesSnowballOnCorpus(t *testing.T) {
 	for sc.Scan() {
 		w := sc.Text()
 		words++
-		if plainASCIIWord(w) {
+		if w[0] != '\'' && stemBytesOf(w)&stemOther == 0 {
 			ascii++
 		}
 		if got, want := Stem(w), english.Stem(w, true); got != want {
@@ -92,6 +93,44 @@ func BenchmarkStem(b *testing.B) {
 	for b.Loop() {
 		for _, w := range words {
 			Stem(w)
+		}
+	}
+}
+
+// firstSuffix finds, for any word, the ending a search of the endings in
+// turn finds first.
+func TestFirstSuffixMatchesLinear(t *testing.T) {
+	sets := map[*suffixSet][]string{
+		step0Suffixes:    {"'s'", "'s", "'"},
+		step1aSuffixes:   {"sses", "ied", "ies", "us", "ss", "s"},
+		step1bSuffixes:   {"eedly", "ingly", "edly", "ing", "eed", "ed"},
+		undoubleSuffixes: {"at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"},
+		step2Suffixes:    {"ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li"},
+		step3Suffixes:    {"ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness"},
+		step4Suffixes:    {"ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"},
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	const letters = "aeiouybcdgklmnrstwxz'-Y"
+	for range 100000 {
+		b := make([]byte, 0, 24)
+		for range r.IntN(4) {
+			b = append(b, letters[r.IntN(len(letters))])
+		}
+		if r.IntN(4) > 0 {
+			b = append(b, stemSuffixes[r.IntN(len(stemSuffixes))]...)
+		}
+		for set, endings := range sets {
+			want := ""
+			for _, e := range endings {
+				if bytes.HasSuffix(b, []byte(e)) {
+					want = e
+					break
+				}
+			}
+			w := stemWord{b: b}
+			if got := w.firstSuffix(set); got != want {
+				t.Fatalf("firstSuffix(%q) = %q, want %q", b, got, want)
+			}
 		}
 	}
 }
