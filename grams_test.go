@@ -85,3 +85,16 @@ func TestOtherDayNumber(t *testing.T) {
 		}
 	}
 }
+
+// formsOf looks for a company's legal suffix only in a name with a space,
+// which every suffix starts with.
+func TestCompanySuffixesStartWithSpace(t *testing.T) {
+	for _, suf := range companySuffixes {
+		if suf == "" || suf[0] != ' ' {
+			t.Errorf("company suffix %q does not start with a space", suf)
+		}
+	}
+	if f := formsOf("microsoft corp."); f.other == nil || f.other.base != "microsoft" {
+		t.Errorf("formsOf(%q) has no base %q", "microsoft corp.", "microsoft")
+	}
+}

@@ -96,10 +96,13 @@ func formsOf(folded string) nameForms {
 			}
 		}
 	}
-	for _, suf := range companySuffixes {
-		if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
-			o.base, o.baseGrams = base, gramsOf(base)
-			break
+	// Every legal suffix starts with a space, which most names lack.
+	if strings.Contains(folded, " ") {
+		for _, suf := range companySuffixes {
+			if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
+				o.base, o.baseGrams = base, gramsOf(base)
+				break
+			}
 		}
 	}
 	if day, ok := otherDayNumber(folded); ok {
@@ -123,7 +126,11 @@ func formsOf(folded string) nameForms {
 // Mondays").
 func otherDayNumber(folded string) (string, bool) {
 	// The plural is told by its last byte, not built for each day: every
-	// name is folded once per process, and most are no day.
+	// name is folded once per process, and most are no day, which the
+	// ending every day has tells.
+	if !strings.HasSuffix(folded, "day") && !strings.HasSuffix(folded, "days") {
+		return "", false
+	}
 	for _, d := range dayNames {
 		switch {
 		case folded == d:

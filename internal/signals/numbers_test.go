@@ -780,3 +780,15 @@ func TestNumWordList(t *testing.T) {
 		}
 	}
 }
+
+// NumberWord gives what reading the word run by run gives.
+func FuzzNumberWord(f *testing.F) {
+	for _, w := range []string{"five", "Five", "fives", "twenty-one", "3rd", "mid-march", "٣", "o'clock", "", "noon", "x"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if got, want := NumberWord(w), numberWordRuns(w); got != want {
+			t.Errorf("NumberWord(%q) = %v, reading run by run gives %v", w, got, want)
+		}
+	})
+}

@@ -60,6 +60,46 @@ const numSpellFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen 
 // nothing in a text none of whose word tokens is a NumberWord, so that a
 // caller holding the tokens can skip reading such a text.
 func NumberWord(w string) bool {
+	// Most words are ASCII letters alone, one run to look up, or hold an
+	// ASCII digit: one pass over the bytes tells.
+	var seen uint8
+	for i := 0; i < len(w); i++ {
+		seen |= numberWordBytes[w[i]]
+	}
+	switch {
+	case seen&nwDigit != 0:
+		return true
+	case seen == nwLetter:
+		wi, ok := numLookupWord(w, 0, len(w))
+		return ok && wi.flags&numSpellFlags != 0
+	}
+	return numberWordRuns(w)
+}
+
+// The bits of numberWordBytes.
+const (
+	nwLetter = 1 << iota // an ASCII letter
+	nwDigit              // an ASCII digit
+	nwOther              // any other byte
+)
+
+// numberWordBytes holds the bits of each byte for NumberWord. Read-only.
+var numberWordBytes = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case numIsASCIILetter(byte(c)):
+			t[c] = nwLetter
+		case numIsASCIIDigit(byte(c)):
+			t[c] = nwDigit
+		default:
+			t[c] = nwOther
+		}
+	}
+	return t
+}()
+
+// numberWordRuns is NumberWord of any word, read run by run.
+func numberWordRuns(w string) bool {
 	start := -1 // of the run of ASCII letters the scanner would look up
 	for i := 0; i <= len(w); i++ {
 		if i < len(w) {

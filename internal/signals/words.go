@@ -663,7 +663,9 @@ func IsContentWord(w string) bool {
 	if len(w) <= 2 || len(w) <= 8 && (w[0]|w[1]|w[2]) >= utf8.RuneSelf && utf8.RuneCountInString(w) <= 2 {
 		return false
 	}
-	if inFiltered(w, stopWords, stopFilter) || allDigits(w) {
+	// A word is no run of digits when it starts with an ASCII byte other
+	// than a digit, as most do, which is told here without a call.
+	if inFiltered(w, stopWords, stopFilter) || (w[0] >= utf8.RuneSelf || '0' <= w[0] && w[0] <= '9') && allDigits(w) {
 		return false
 	}
 	return !isNegationWord(w)
