@@ -1,66 +1,84 @@
 package server
 
 import (
+	"bytes"
+	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
+	vm "github.com/VictoriaMetrics/metrics"
 
 	"github.com/sourced-dev/sourced"
 )
 
-// metrics are the server's Prometheus metrics, on a registry of its own so
+// metrics are the server's Prometheus metrics, in a set of its own so
 // that two servers in one process never share counts.
 type metrics struct {
-	reg      *prometheus.Registry
-	requests *prometheus.CounterVec
-	latency  *prometheus.HistogramVec
-	claims   *prometheus.CounterVec
+	set *vm.Set
 }
 
+// The names of the server's own metrics.
+const (
+	requestsName = "sourced_http_requests_total"
+	latencyName  = "sourced_http_request_duration_seconds"
+	claimsName   = "sourced_claims_total"
+)
+
+// metricHelp are the help texts of the server's own metrics, which the
+// exposition's HELP lines carry.
+var metricHelp = []struct{ name, help string }{
+	{requestsName, "HTTP requests answered, by route and status code."},
+	{latencyName, "Time to answer an HTTP request, by route."},
+	{claimsName, "Claims checked, by verdict."},
+}
+
+// verdicts are the verdicts counted by sourced_claims_total.
+var verdicts = []sourced.Verdict{sourced.Grounded, sourced.Contradicted, sourced.Unverified}
+
 func newMetrics() *metrics {
-	m := &metrics{
-		reg: prometheus.NewRegistry(),
-		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "sourced_http_requests_total",
-			Help: "HTTP requests answered, by route and status code.",
-		}, []string{"route", "code"}),
-		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "sourced_http_request_duration_seconds",
-			Help:    "Time to answer an HTTP request, by route.",
-			Buckets: prometheus.DefBuckets,
-		}, []string{"route"}),
-		claims: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "sourced_claims_total",
-			Help: "Claims checked, by verdict.",
-		}, []string{"verdict"}),
+	// HELP and TYPE lines are written for every metric of the package,
+	// the Go and process metrics included; the setting is the package's.
+	vm.ExposeMetadata(true)
+	m := &metrics{set: vm.NewSet()}
+	for _, v := range verdicts {
+		m.claim(v) // every verdict is exported from the start, at 0
 	}
-	for _, v := range []sourced.Verdict{sourced.Grounded, sourced.Contradicted, sourced.Unverified} {
-		m.claims.WithLabelValues(string(v)) // every verdict is exported from the start, at 0
-	}
-	m.reg.MustRegister(m.requests, m.latency, m.claims,
-		collectors.NewGoCollector(),
-		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }
 
-// observe counts one answered request.
+// claim returns the counter of the claims given the verdict v.
+func (m *metrics) claim(v sourced.Verdict) *vm.Counter {
+	return m.set.GetOrCreateCounter(claimsName + `{verdict="` + string(v) + `"}`)
+}
+
+// observe counts one answered request. The route is one of the server's
+// route names, which need no escaping in a label value.
 func (m *metrics) observe(route string, code int, took time.Duration) {
-	m.requests.WithLabelValues(route, strconv.Itoa(code)).Inc()
-	m.latency.WithLabelValues(route).Observe(took.Seconds())
+	m.set.GetOrCreateCounter(requestsName + `{code="` + strconv.Itoa(code) + `",route="` + route + `"}`).Inc()
+	m.set.GetOrCreatePrometheusHistogram(latencyName + `{route="` + route + `"}`).Update(took.Seconds())
 }
 
 // count adds a report's claims to the verdict counts.
 func (m *metrics) count(c sourced.Counts) {
-	m.claims.WithLabelValues(string(sourced.Grounded)).Add(float64(c.Grounded))
-	m.claims.WithLabelValues(string(sourced.Contradicted)).Add(float64(c.Contradicted))
-	m.claims.WithLabelValues(string(sourced.Unverified)).Add(float64(c.Unverified))
+	m.claim(sourced.Grounded).Add(c.Grounded)
+	m.claim(sourced.Contradicted).Add(c.Contradicted)
+	m.claim(sourced.Unverified).Add(c.Unverified)
 }
 
-// handler serves the metrics in the Prometheus text format.
+// handler serves the metrics in the Prometheus text format: the server's
+// own, with their help texts, then the Go runtime's and the process's.
 func (m *metrics) handler() http.Handler {
-	return promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var b bytes.Buffer
+		m.set.WritePrometheus(&b)
+		text := b.String()
+		for _, h := range metricHelp {
+			text = strings.Replace(text, "# HELP "+h.name+"\n", "# HELP "+h.name+" "+h.help+"\n", 1)
+		}
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+		io.WriteString(w, text)
+		vm.WriteProcessMetrics(w)
+	})
 }
