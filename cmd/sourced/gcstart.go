@@ -11,18 +11,32 @@ import (
 
 // bigInput is the input from which a command's heap is backed by huge
 // pages. Readying them costs a collection, some 350 page faults of the
-// collector's own structures; the heap of a check grows by some 20 bytes a
-// byte of source, so the collection pays for itself from about 128 KB of
-// input on, and a check of 256 KB takes a fifth less time.
+// collector's own structures; the heap of a check grows by some
+// heapPerInput bytes a byte of source, so the collection pays for itself
+// from about 128 KB of input on, and a check of 256 KB takes a fifth less
+// time.
 const bigInput = 256 << 10
+
+// heapPerInput is about how many bytes of heap a check allocates for a byte
+// of its input.
+const heapPerInput = 20
+
+// populatePerInput is how many bytes of heap pages a run too small for
+// huge pages has mapped at its start for a byte of its input: twice what it
+// allocates, as some of its allocations fill free pages below the ones
+// mapped. A check of longdoc (93 KB) takes about 5% less CPU time.
+const populatePerInput = 2 * heapPerInput
 
 // prepareHeap readies the runtime for a command that reads about input
 // bytes (negative: not known): a big run's heap, up to twice startHeap,
 // is backed by huge pages where the system leaves them to a program's
-// advice, and every run's first collection is put off (deferFirstGC).
+// advice, a smaller run's is mapped in one call, and every run's first
+// collection is put off (deferFirstGC).
 func prepareHeap(input int64) {
 	if input < 0 || input >= bigInput {
 		hugeheap.Reserve(2 * startHeap)
+	} else {
+		hugeheap.Populate(int(input) * populatePerInput)
 	}
 	deferFirstGC(os.Getenv)
 }
