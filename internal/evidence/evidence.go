@@ -23,7 +23,6 @@ import (
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
-	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Width is the number of consecutive sentences in a passage.
@@ -865,71 +864,36 @@ func (ix *Index) intern(w string) int32 {
 	if s.n != 0 {
 		return s.id
 	}
-	return ix.addCached(w, k, h, s, false)
+	return ix.addCached(w, k, h, s)
 }
 
 // internTokens sets ids[i] to intern(toks[i].Lower), the words of a
-// sentence's tokens, and classifies their stems (see contentStem), in the
-// order of the tokens: the cache is probed in the loop, with the key made
-// there too, and only a word new to the index, or not of the cache's
-// lengths, or first met as a token, costs a call.
+// sentence's tokens, and classifies their stems, in the order of the
+// tokens (see classify).
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	ids = ids[:len(toks)]
-	c := &ix.build.cache
 	for i := range toks {
-		w := toks[i].Lower
-		// keyOf, for each length the cache holds.
-		var k textKey
-		switch n := len(w); {
-		case n > maxKeyed || n == 0:
-			ids[i] = ix.intern(w)
-			ix.classify(ids[i])
-			continue
-		case n >= 8:
-			k = textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
-		case n >= 4:
-			k = textKey{a: uint64(swar.Load32(w[:4])), b: uint64(swar.Load32(w[n-4:])), n: uint32(n)}
-		default:
-			k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
-		}
-		h := mixKey(c.mix, k)
-		mask := uint64(len(c.slots) - 1)
-		for j := h & mask; ; j = (j + 1) & mask {
-			s := &c.slots[j]
-			if s.n == k.n && s.a == k.a && s.b == k.b {
-				ids[i] = s.id
-				if u := ix.info[s.id].stem; u < noContent {
-					ix.contentStem(s.id, u)
-				}
-				break
-			}
-			if s.n == 0 {
-				ids[i] = ix.addCached(w, k, h, s, true)
-				break
-			}
-		}
+		ids[i] = ix.intern(toks[i].Lower)
+		ix.classify(ids[i])
 	}
 }
 
-// classify gives the stem of word w, if it has one and it is unclassified,
-// its id (see contentStem).
+// classify gives the content stem of word w its id when the word is first
+// met as a token: every word is added with its stem unclassified (see
+// addWord), and the stems are given ids as the sentences' tokens meet
+// them, in order.
 func (ix *Index) classify(w int32) {
-	if u := ix.info[w].stem; u < noContent {
-		ix.contentStem(w, u)
+	if info := &ix.info[w]; info.stem < noContent {
+		info.stem = ix.localStem(unclassified - info.stem)
 	}
 }
 
 // addCached adds word w of key k and hash h, of at most maxKeyed bytes,
 // which the index does not hold, to the index and to the cache's empty
-// slot s, where the cache's slot returned it goes, and returns its id. The
-// word's stem is classified when it is a token's (see contentStem).
-func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord, token bool) int32 {
-	e := ix.terms.internShort(w, k, h)
-	id := ix.addWord(e)
+// slot s, where the cache's slot returned it goes, and returns its id.
+func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
+	id := ix.addWord(ix.terms.internShort(w, k, h))
 	ix.build.cache.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
-	if token && e.stem >= 0 {
-		ix.info[id].stem = ix.localStem(e.stem)
-	}
 	return id
 }
 
@@ -1061,14 +1025,6 @@ func (l *postingLists) of(key int32) []int32 {
 		return nil
 	}
 	return l.all[start:end:end]
-}
-
-// contentStem gives the content stem of word w, whose stem is
-// unclassified, u (see unclassifiedStem), its id when w is first met as a
-// token: every word is added unclassified (see addWord), and its stem is
-// given an id as the sentences' tokens meet it, in order.
-func (ix *Index) contentStem(w, u int32) {
-	ix.info[w].stem = ix.localStem(unclassified - u)
 }
 
 // unclassifiedStem is the wordInfo.stem of a word with the term table's
