@@ -2,8 +2,11 @@ package sourced
 
 import (
 	"hash/maphash"
+	"sync"
 	"sync/atomic"
+	"unsafe"
 
+	"github.com/sourced-dev/sourced/internal/prefault"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -32,6 +35,13 @@ var nameMemo = struct {
 	seed  maphash.Seed
 	slots [nameMemoSize]atomic.Pointer[nameEntry]
 }{seed: maphash.MakeSeed()}
+
+// nameMemoPages maps nameMemo's pages in one call, once, when the first
+// index is made: its slots are filled all over, one page fault a page
+// otherwise (see package prefault).
+var nameMemoPages = sync.OnceFunc(func() {
+	prefault.Pages(unsafe.Pointer(&nameMemo.slots), int(unsafe.Sizeof(nameMemo.slots)))
+})
 
 // nameEntryOf returns the entry of a folded name, whose hash with
 // nameMemo's seed is h, remembered or made. An entry is never changed

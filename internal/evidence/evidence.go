@@ -19,9 +19,11 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
+	"github.com/sourced-dev/sourced/internal/prefault"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -256,6 +258,7 @@ func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
+	stemMemoPages()
 	// The tables are sized for the distinct words of the text: up to one
 	// in 10 bytes of a short text (RAGTruth's sources average one in 12,
 	// and those with more made the tables grow), fewer and fewer as it
@@ -1148,6 +1151,13 @@ var stemMemo = struct {
 	seed  maphash.Seed
 	slots [stemMemoSize]atomic.Pointer[stemEntry]
 }{seed: maphash.MakeSeed()}
+
+// stemMemoPages maps stemMemo's pages in one call, once, when the first
+// index is made: its slots are filled all over, one page fault a page
+// otherwise (see package prefault).
+var stemMemoPages = sync.OnceFunc(func() {
+	prefault.Pages(unsafe.Pointer(&stemMemo.slots), int(unsafe.Sizeof(stemMemo.slots)))
+})
 
 // stemEntry is one remembered word and its stem.
 type stemEntry struct {

@@ -3,5 +3,3 @@
 package hugeheap
 
 func reserve(int) bool { return false }
-
-func populate(int) bool { return false }
