@@ -50,7 +50,6 @@ func NewIndex(sources ...string) *Index {
 
 // NewNamedIndex prepares named sources, such as files.
 func NewNamedIndex(sources ...Source) *Index {
-	nameMemoPages()
 	docs := make([]evidence.Document, len(sources))
 	for i, s := range sources {
 		docs[i] = evidence.Document{Name: s.Name, Text: s.Text}

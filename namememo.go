@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"hash/maphash"
-	"sync"
 	"sync/atomic"
 	"unsafe"
 
@@ -36,12 +35,12 @@ var nameMemo = struct {
 	slots [nameMemoSize]atomic.Pointer[nameEntry]
 }{seed: maphash.MakeSeed()}
 
-// nameMemoPages maps nameMemo's pages in one call, once, when the first
-// index is made: its slots are filled all over, one page fault a page
-// otherwise (see package prefault).
-var nameMemoPages = sync.OnceFunc(func() {
+// nameMemo's pages are mapped in one call at start: a run's names fill its
+// slots all over, one page fault a page otherwise, and the collector's
+// first cycle reads them all, one more (see package prefault).
+func init() {
 	prefault.Pages(unsafe.Pointer(&nameMemo.slots), int(unsafe.Sizeof(nameMemo.slots)))
-})
+}
 
 // nameEntryOf returns the entry of a folded name, whose hash with
 // nameMemo's seed is h, remembered or made. An entry is never changed

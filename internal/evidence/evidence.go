@@ -258,7 +258,6 @@ func (ix *Index) Attributes() []int32 { return ix.attrs }
 
 // New prepares the documents.
 func New(docs ...Document) *Index {
-	stemMemoPages()
 	// The tables are sized for the distinct words of the text: up to one
 	// in 10 bytes of a short text (RAGTruth's sources average one in 12,
 	// and those with more made the tables grow), fewer and fewer as it
@@ -1152,12 +1151,12 @@ var stemMemo = struct {
 	slots [stemMemoSize]atomic.Pointer[stemEntry]
 }{seed: maphash.MakeSeed()}
 
-// stemMemoPages maps stemMemo's pages in one call, once, when the first
-// index is made: its slots are filled all over, one page fault a page
-// otherwise (see package prefault).
-var stemMemoPages = sync.OnceFunc(func() {
+// stemMemo's pages are mapped in one call at start: a run's words fill its
+// slots all over, one page fault a page otherwise, and the collector's
+// first cycle reads them all, one more (see package prefault).
+func init() {
 	prefault.Pages(unsafe.Pointer(&stemMemo.slots), int(unsafe.Sizeof(stemMemo.slots)))
-})
+}
 
 // stemEntry is one remembered word and its stem.
 type stemEntry struct {
