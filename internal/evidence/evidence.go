@@ -551,15 +551,15 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		shape = shapeOf(body, words.Tokens)
 	}
 	fused, spaced := shape.plain, shape.spaced
-	// An ASCII sentence whose joiners stand apart and whose possessives
-	// end tokens is folded from its tokens into the builder's buffer (see
-	// appendNormalized), its quotes too unless it is spaced, and its words are
-	// taken from its tokens (see addUnplain).
-	tokenWords := fused || ascii && shape.joinersApart && possessivesEnd(body)
+	// An ASCII sentence whose possessives end tokens is folded from its
+	// tokens into the builder's buffer (see appendNormalized), its quotes
+	// too unless it is spaced, and its words are taken from its tokens
+	// (see addUnplain).
+	tokenFold := fused || ascii && possessivesEnd(body)
 	switch {
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
-	case tokenWords:
+	case tokenFold:
 		b.folds = b.appendText(b.folds, id, words.Lower, words.Tokens, true)
 		s.Quoted = body
 		if !spaced {
@@ -600,7 +600,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		}
 		ix.markLowerTokens(body, words.Tokens, shape.capsInside)
 	} else {
-		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenWords)
+		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenFold)
 	}
 	// The term table classed each word once: Negated and Directions read
 	// the classes of the tokens instead of looking their words up.
@@ -649,11 +649,11 @@ func sortStemIDs(ids []int32) {
 // written in lower case. The words are mostly the sentence's own tokens,
 // toks, whose ids are in tokenIDs: a word equal to the token at its place
 // takes the token's id, without a look-up. ascii reports that body is
-// ASCII, with the shape shape, tokenWords that its joiners stand apart and
-// its possessives end tokens (see possessivesEnd).
-func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool, shape sentenceShape, tokenWords bool) {
+// ASCII, with the shape shape, tokenFold that its possessives end tokens
+// (see possessivesEnd).
+func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token, ascii bool, shape sentenceShape, tokenFold bool) {
 	b := ix.build
-	if tokenWords {
+	if tokenFold {
 		// The folded text's words are the tokens, each without the "'s"
 		// it may end with (see possessivesEnd).
 		for k, tok := range toks {
@@ -663,32 +663,31 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			}
 			b.words.add(w, id)
 		}
-		ix.markLowerTokens(body, toks, shape.capsInside)
-		return
-	}
-	ft := signals.TokenizeInto(b.folded, folded)
-	b.folded = ft.Tokens
-	// The folded text drops and joins some of the tokens: its k-th word
-	// is looked for among the next two tokens.
-	j := 0
-	for _, tok := range ft.Tokens {
-		w := int32(-1)
-		for k := j; k < min(j+2, len(toks)); k++ {
-			if toks[k].Lower == tok.Lower {
-				w, j = b.tokenIDs[k], k+1
-				break
+	} else {
+		ft := signals.TokenizeInto(b.folded, folded)
+		b.folded = ft.Tokens
+		// The folded text drops and joins some of the tokens: its k-th
+		// word is looked for among the next two tokens.
+		j := 0
+		for _, tok := range ft.Tokens {
+			w := int32(-1)
+			for k := j; k < min(j+2, len(toks)); k++ {
+				if toks[k].Lower == tok.Lower {
+					w, j = b.tokenIDs[k], k+1
+					break
+				}
 			}
+			if w < 0 {
+				w, j = ix.intern(tok.Lower), j+1
+			}
+			b.words.add(w, id)
 		}
-		if w < 0 {
-			w, j = ix.intern(tok.Lower), j+1
-		}
-		b.words.add(w, id)
 	}
 	if ascii && shape.joinersApart {
 		ix.markLowerTokens(body, toks, shape.capsInside)
 		return
 	}
-	j = 0
+	j := 0
 	for start, lw := range lowerWords(body) {
 		for j < len(toks) && toks[j].Start < start {
 			j++
@@ -737,8 +736,8 @@ func (ix *Index) markAsWritten(body string, tok signals.Token, w int32) {
 }
 
 // possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
-// may drop from the ASCII text, whose joiners stand apart, ends a token:
-// its apostrophe follows a letter or a digit, and no joiner follows it.
+// may drop from the ASCII text ends a token: its apostrophe follows a
+// letter or a digit, and no joiner follows it.
 // Then Fold drops exactly the "'s" that ends a token, its folded text's
 // words are its tokens without it, one for one (Fold changes nothing else
 // of an ASCII text but case and white space), and the word a token

@@ -119,11 +119,10 @@ func beforeInnerCapital(c byte) bool {
 // appendNormalized appends to dst the ASCII text src, whose tokens are toks,
 // with each run of white space made one space and none at its ends: its
 // signals.NormalizeQuoted. With fold, src is a text in lower case whose
-// joiners stand apart and whose possessives end tokens (see
-// possessivesEnd), and each token is written without the "'s" it ends
-// with: its signals.Fold, which lowers an ASCII text, makes its white
-// space as NormalizeQuoted does, and drops exactly the "'s" that ends a
-// token. It reads the gaps between the tokens byte by byte and copies the
+// possessives end tokens (see possessivesEnd), and each token is written
+// without the "'s" it ends with: its signals.Fold, which lowers an ASCII
+// text, makes its white space as NormalizeQuoted does, and drops exactly
+// the "'s" that ends a token. It reads the gaps between the tokens byte by byte and copies the
 // tokens whole.
 func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) []byte {
 	start := len(dst)

@@ -32,8 +32,8 @@ func plainShape(text string) (plain, spaced bool) {
 // checkShape checks shapeOf of an ASCII text against the shape read byte
 // by byte, that without capsInside every token that starts in lower case
 // is written as its lower case, and appendNormalized against
-// signals.NormalizeQuoted and, for a text whose joiners stand apart and
-// whose possessives end tokens, signals.Fold.
+// signals.NormalizeQuoted and, for a text whose possessives end tokens,
+// signals.Fold.
 func checkShape(t *testing.T, text string) {
 	t.Helper()
 	if !signals.IsASCII(text) {
@@ -56,7 +56,7 @@ func checkShape(t *testing.T, text string) {
 	if got, want := string(appendNormalized([]byte("x "), text, words.Tokens, false)), "x "+signals.NormalizeQuoted(text); got != want {
 		t.Fatalf("%q: appendNormalized gives %q, want NormalizeQuoted's %q", text, got, want)
 	}
-	if joinersApart(text) && possessivesEnd(text) {
+	if possessivesEnd(text) {
 		if got, want := string(appendNormalized([]byte("x "), words.Lower, words.Tokens, true)), "x "+signals.Fold(text); got != want {
 			t.Fatalf("%q: appendNormalized folds it to %q, want Fold's %q", text, got, want)
 		}
