@@ -56,7 +56,20 @@ func Split(text string) []Segment {
 // returns the extended slice, so that a caller splitting text after text
 // can reuse one array.
 func AppendSplit(dst []Segment, text string) []Segment {
+	return appendSplit(dst, text, true)
+}
+
+// AppendSplitUnmarked is AppendSplit but for Preamble, which it leaves
+// false on every segment: for a caller that reads only the segments'
+// texts and offsets (the sentences of a source), which are the same.
+func AppendSplitUnmarked(dst []Segment, text string) []Segment {
+	return appendSplit(dst, text, false)
+}
+
+// appendSplit is AppendSplit, marking preambles when marked is true.
+func appendSplit(dst []Segment, text string, marked bool) []Segment {
 	sp := newSplitter(text, dst)
+	sp.marked = marked
 	if n := estimateSegments(text); n > cap(dst)-len(dst) {
 		sp.out = slices.Grow(dst, n)
 	}
@@ -89,6 +102,8 @@ type splitter struct {
 	// U+2026 (…), rare.
 	stops byteFinder
 	rare  rareFinder
+	// marked has the segments' preambles marked (see markPreamble).
+	marked bool
 }
 
 // newSplitter returns a splitter of text that appends to dst.
@@ -321,7 +336,9 @@ func (sp *splitter) line(start, end int) {
 		segStart, i = k, k
 	}
 	sp.emit(segStart, end)
-	sp.markPreamble(first, heading)
+	if sp.marked {
+		sp.markPreamble(first, heading)
+	}
 }
 
 // outsideASCIIText returns a word whose high bits are all clear if each

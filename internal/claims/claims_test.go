@@ -461,5 +461,12 @@ func FuzzSplit(f *testing.F) {
 		if again := AppendSplit(both[:0], text); !slices.Equal(again, segs) {
 			t.Fatalf("AppendSplit into a used array of %q = %+v, want %+v", text, again, segs)
 		}
+		unmarked := AppendSplitUnmarked(slices.Clip(before), text)
+		for i := range segs {
+			segs[i].Preamble = false
+		}
+		if !slices.Equal(unmarked[:len(before)], before) || !slices.Equal(unmarked[len(before):], segs) {
+			t.Fatalf("AppendSplitUnmarked(%+v, %q) = %+v, want those and %+v unmarked", before, text, unmarked, segs)
+		}
 	})
 }

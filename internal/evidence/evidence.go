@@ -422,7 +422,7 @@ func (b *builder) cut(text string) docParts {
 		return docParts{record: record, structured: true}
 	}
 	first := len(b.segs)
-	b.segs = claims.AppendSplit(b.segs, text)
+	b.segs = claims.AppendSplitUnmarked(b.segs, text)
 	if len(b.segs) == first && strings.TrimSpace(text) != "" {
 		b.segs = append(b.segs, claims.Segment{Text: text, Start: 0, End: len(text)})
 	}

@@ -363,7 +363,7 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 	}
 	segs := w.segs[:0]
 	if maySplit(s) {
-		segs = claims.AppendSplit(segs, s)
+		segs = claims.AppendSplitUnmarked(segs, s)
 		w.segs = segs
 	}
 	if len(segs) < 2 {
