@@ -122,28 +122,34 @@ func beforeInnerCapital(c byte) bool {
 // possessives end tokens (see possessivesEnd), and each token is written
 // without the "'s" it ends with: its signals.Fold, which lowers an ASCII
 // text, makes its white space as NormalizeQuoted does, and drops exactly
-// the "'s" that ends a token. It reads the gaps between the tokens byte by byte and copies the
-// tokens whole.
+// the "'s" that ends a token. It reads the gaps between the tokens byte by
+// byte, but for the commonest, one space, and copies the runs of tokens
+// and such gaps whole.
 func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) []byte {
 	start := len(dst)
 	space := false // white space since the last byte written
-	from := 0
+	from := 0      // where the bytes not yet read start
+	run := -1      // when at least 0, src[run:from] is to be written as it stands
 	for _, tok := range toks {
-		if tok.Start-from == 1 && src[from] == ' ' {
-			space = true // the commonest gap
-		} else {
+		if run < 0 || tok.Start-from != 1 || src[from] != ' ' {
+			if run >= 0 {
+				dst = append(dst, src[run:from]...)
+			}
 			dst, space = appendGap(dst, src[from:tok.Start], space, start)
+			if space && len(dst) > start {
+				dst = append(dst, ' ')
+			}
+			space = false
+			run = tok.Start
 		}
-		if space && len(dst) > start {
-			dst = append(dst, ' ')
-		}
-		space = false
-		end := tok.End
-		if fold && end-tok.Start > 2 && src[end-2:end] == "'s" {
-			end -= 2
-		}
-		dst = append(dst, src[tok.Start:end]...)
 		from = tok.End
+		if fold && tok.End-tok.Start > 2 && src[tok.End-2:tok.End] == "'s" {
+			dst = append(dst, src[run:tok.End-2]...)
+			run = -1
+		}
+	}
+	if run >= 0 {
+		dst = append(dst, src[run:from]...)
 	}
 	dst, _ = appendGap(dst, src[from:], space, start)
 	return dst
