@@ -344,7 +344,103 @@ func trailingCitation(text string) []int32 {
 	if !closesOnFigure(text) || !mayCitePassage(text) {
 		return nil
 	}
-	return citedPassages(trailingRef().FindString(text))
+	if hasFoldingLetter(text) {
+		return citedPassages(trailingRef().FindString(text))
+	}
+	if p := trailingRefStart(text); p >= 0 {
+		return citedPassages(text[p:])
+	}
+	return nil
+}
+
+// trailingRefStart returns where trailingRef's match in text starts, or
+// -1 when it has none, for a text without the long s and the Kelvin sign
+// (which the expression reads as an s and a k): the match ends with the
+// text, so it is text from the first opening bracket from which the rest
+// of the expression reads to the end.
+func trailingRefStart(text string) int {
+	for p := 0; ; p++ {
+		k := strings.IndexByte(text[p:], '(')
+		if k < 0 {
+			return -1
+		}
+		p += k
+		if trailingRefAfter(text, p+1) {
+			return p
+		}
+	}
+}
+
+// trailingRefAfter reports whether text from byte q, just after an
+// opening bracket, reads as the rest of trailingRef to its end: words and
+// blanks ending with a blank, if any, then the reference (see
+// trailingRefFrom).
+func trailingRefAfter(text string, q int) bool {
+	if trailingRefFrom(text, q) {
+		return true
+	}
+	// (?:[a-z ]*\s)?: letters and spaces, then a blank, before the word.
+	for j := q; j < len(text); j++ {
+		c := text[j]
+		if isCiteBlank(c) && trailingRefFrom(text, j+1) {
+			return true
+		}
+		if c != ' ' && !isASCIILetter(c) {
+			return false
+		}
+	}
+	return false
+}
+
+// trailingRefFrom reports whether text from byte r reads as trailingRef
+// from its passage word to its end: the word, perhaps an s, blanks, numbers
+// joined by commas, ampersands, "and" or "or", a closing bracket, and
+// non-word bytes (\W) to the end.
+func trailingRefFrom(text string, r int) bool {
+	j := -1
+	for _, w := range passageWords {
+		if hasFoldedPrefix(text[r:], w) {
+			j = r + len(w)
+			break
+		}
+	}
+	if j < 0 {
+		return false
+	}
+	if j < len(text) && text[j]|0x20 == 's' {
+		j++
+	}
+	k := skipCiteBlanks(text, j)
+	if k == j || k == len(text) || !isDigit(text[k]) {
+		return false
+	}
+	for k = skipDigits(text, k); k < len(text) && text[k] != ')'; {
+		p := skipCiteBlanks(text, k)
+		switch {
+		case p < len(text) && (text[p] == ',' || text[p] == '&'):
+			p++
+		case hasFoldedPrefix(text[p:], "and"):
+			p += 3
+		case hasFoldedPrefix(text[p:], "or"):
+			p += 2
+		default:
+			return false
+		}
+		p = skipCiteBlanks(text, p)
+		if p == len(text) || !isDigit(text[p]) {
+			return false
+		}
+		k = skipDigits(text, p)
+	}
+	if k == len(text) {
+		return false
+	}
+	for k++; k < len(text); k++ {
+		if isWordByte(text[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // closesOnFigure is a cheap test that text may end as trailingRef does:

@@ -114,3 +114,44 @@ func FuzzCitationPretests(f *testing.F) {
 	}
 	f.Fuzz(checkCitationPretests)
 }
+
+// checkTrailingRefStart fails when trailingRefStart finds another match
+// than trailingRef in a text without the long s and the Kelvin sign.
+func checkTrailingRefStart(t *testing.T, text string) {
+	t.Helper()
+	if hasFoldingLetter(text) {
+		return
+	}
+	want := -1
+	if loc := trailingRef().FindStringIndex(text); loc != nil {
+		want = loc[0]
+	}
+	if got := trailingRefStart(text); got != want {
+		t.Errorf("trailingRefStart(%q) = %d, trailingRef matches from %d", text, got, want)
+	}
+}
+
+var trailingCases = []string{
+	"It grew (Passage 2).", "It grew (see passages 1 and 3)", "It grew (Passage 2)  .\u201d", "(source 4) é",
+	"(Passage 2)x", "(Passage 2)_", "(passage 2a)", "(a (b) passage 1)", "((passage 1))", "(passage 1) (source 2)",
+	"(Document 1, 2 & 3)!", "(as per\tpassage 3)", "(as\tper passage 3)", "(see  Sources 4 OR 5 and6)",
+	"(passage 1 ,2,and 3 or 4 andy 5)", "(passage 1,)", "(passages\n\n2)", "(passage2)", "(passagess 2)",
+	"(x1 passage 2)", "( passage 2)", "(Passage 2) \u00e9.", "(passage 2)\xff", "(passage 2) (3)", "(passage 2) 3",
+	"(passage 2 ) ", "(document 10 & 11 & 12)\n", "(Source 3)(Source 4)", "(see passage 2 or",
+}
+
+func TestTrailingRefStart(t *testing.T) {
+	for _, text := range slices.Concat(trailingCases, closingCases) {
+		checkTrailingRefStart(t, text)
+	}
+	if got := trailingCitation("It grew (see passages 1 and 3)."); !slices.Equal(got, []int32{1, 3}) {
+		t.Errorf("trailingCitation = %v, want [1 3]", got)
+	}
+}
+
+func FuzzTrailingRefStart(f *testing.F) {
+	for _, text := range slices.Concat(trailingCases, closingCases) {
+		f.Add(text)
+	}
+	f.Fuzz(checkTrailingRefStart)
+}
