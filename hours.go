@@ -50,6 +50,9 @@ type hoursScratch struct {
 	// and hours the facts of the days the claim names (see checkHours).
 	times []groupTime
 	hours []*evidence.Hours
+	// windows are the spans of a claim a day expression may start in
+	// (see claimSignals.dayGroups).
+	windows [][2]int
 }
 
 // groupTime is a time of day a claim gives, in minutes, the group of days
@@ -61,6 +64,42 @@ type groupTime struct{ group, minute, start int }
 // four). The groups are in the scratch's buffer, which it keeps until the
 // next call.
 func dayGroups(sc *hoursScratch, text string) []dayGroup {
+	return dayGroupsIn(sc, text, nil)
+}
+
+// dayGroups is dayGroups of the claim's text. An ASCII claim's day
+// expressions are looked for only where one may start: each holds "day",
+// "dail" or "week" (see signals.ClassDays), which lies in one token, and
+// starts in that token or in the one before it, at most one word and a
+// blank away ("every day", "seven days a week", "all week").
+func (cs *claimSignals) dayGroups() []dayGroup {
+	sc := &cs.state.hours
+	if !cs.ascii {
+		return dayGroups(sc, cs.seg.Text)
+	}
+	windows := sc.windows[:0]
+	for k, c := range cs.state.classes[:len(cs.tokens)] {
+		if c&signals.ClassDays == 0 {
+			continue
+		}
+		w := [2]int{cs.tokens[max(k-1, 0)].Start, cs.tokens[k].End}
+		if n := len(windows); n > 0 && w[0] <= windows[n-1][1] {
+			windows[n-1][1] = w[1]
+			continue
+		}
+		windows = append(windows, w)
+	}
+	sc.windows = windows
+	if len(windows) == 0 {
+		windows = [][2]int{} // no day expression: none is looked for
+	}
+	return dayGroupsIn(sc, cs.seg.Text, windows)
+}
+
+// dayGroupsIn is dayGroups of a text whose day expressions all start in
+// the windows, spans of it in order that do not overlap; nil when they
+// may start anywhere.
+func dayGroupsIn(sc *hoursScratch, text string, windows [][2]int) []dayGroup {
 	groups := sc.groups[:0]
 	span := func(from, to time.Weekday, start, end int) {
 		g := dayGroup{start: start, end: end}
@@ -74,7 +113,7 @@ func dayGroups(sc *hoursScratch, text string) []dayGroup {
 		groups = append(groups, g)
 	}
 	m := &sc.matches
-	findDays(m, text)
+	findDaysIn(m, text, windows)
 	for _, m := range m.everyDay {
 		span(time.Sunday, time.Saturday, m[0], m[1])
 	}
@@ -121,6 +160,13 @@ var (
 // buffers. The long s and the Kelvin sign, which the expressions match as
 // an s and a k, are left to them; any other text is read by findPhrases.
 func findDays(m *dayMatches, text string) {
+	findDaysIn(m, text, nil)
+}
+
+// findDaysIn is findDays of a text whose matches all start in the
+// windows, spans of it in order that do not overlap; nil when they may
+// start anywhere.
+func findDaysIn(m *dayMatches, text string, windows [][2]int) {
 	m.dayName, m.everyDay, m.weekdays, m.weekends = m.dayName[:0], m.everyDay[:0], m.weekdays[:0], m.weekends[:0]
 	if hasFoldingLetter(text) {
 		m.dayName = appendMatches(m.dayName, dayName().FindAllStringSubmatchIndex(text, -1))
@@ -129,10 +175,17 @@ func findDays(m *dayMatches, text string) {
 		m.weekends = appendMatches(m.weekends, weekends().FindAllStringIndex(text, -1))
 		return
 	}
-	findPhrases(text, []phraseSet{
+	sets := []phraseSet{
 		{dayNames, true, &m.dayName, 0}, {everyDayWords, false, &m.everyDay, 0},
 		{weekdaysWords, false, &m.weekdays, 0}, {weekendsWords, true, &m.weekends, 0},
-	}, &dayPhraseStarts)
+	}
+	if windows == nil {
+		findPhrases(text, 0, len(text), sets, &dayPhraseStarts)
+		return
+	}
+	for _, w := range windows {
+		findPhrases(text, w[0], w[1], sets, &dayPhraseStarts)
+	}
 }
 
 // appendMatches appends to dst the matches of an expression, as its
@@ -177,8 +230,10 @@ type phraseSet struct {
 // between word boundaries: what (?i)\b(phrase|…)s?\b matches. A match is
 // its start and end, then the start and end of the phrase itself. starts
 // marks the bytes a phrase of the sets may start with (see phraseStarts).
-func findPhrases(text string, sets []phraseSet, starts *[256]bool) {
-	for i := 0; i < len(text); i++ {
+// Only the matches that start from byte from to byte to are found; the
+// sets keep where their next match may start for a later call.
+func findPhrases(text string, from, to int, sets []phraseSet, starts *[256]bool) {
+	for i := from; i < to; i++ {
 		if !starts[text[i]] || i > 0 && isASCIIWordByte(text[i-1]) {
 			continue
 		}
@@ -287,7 +342,7 @@ func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
 		return res
 	}
 	sc := &cs.state.hours
-	groups := dayGroups(sc, cs.seg.Text)
+	groups := cs.dayGroups()
 	if len(groups) == 0 {
 		return res
 	}

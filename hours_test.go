@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/sourced-dev/sourced/internal/claims"
 )
 
 func TestClaimedDays(t *testing.T) {
@@ -156,4 +158,38 @@ func TestClosedOn(t *testing.T) {
 			t.Errorf("closedOn(%q) = %v, %v; want %v, %v", tt.text, closed, rule, tt.closed, tt.rule)
 		}
 	}
+}
+
+// checkClaimDayGroups fails when a claim's day groups, read from the
+// windows its tokens give, are not those of its whole text.
+func checkClaimDayGroups(t *testing.T, ix *Index, text string) {
+	t.Helper()
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	got := slices.Clone(cs.dayGroups())
+	if want := dayGroups(&hoursScratch{}, text); !slices.Equal(got, want) {
+		t.Errorf("day groups of claim %q: %v, want %v", text, got, want)
+	}
+}
+
+var claimDayCases = append([]string{
+	"It is open Monday to Friday from 9 am and on weekends.", "It opens every day, seven days a week.",
+	"Open 7 days a week, all week long", "It is x-every day and y-all week open", "every-day daily-ish weekday's",
+	"Closed on Sundays and Mondays", "17 days a week", "all  week, every\tday", "open_monday monday_open",
+}, dayCases...)
+
+func TestClaimDayGroups(t *testing.T) {
+	ix := NewIndex("The cafe opens at 9 am on weekdays.")
+	for _, text := range claimDayCases {
+		checkClaimDayGroups(t, ix, text)
+	}
+}
+
+func FuzzClaimDayGroups(f *testing.F) {
+	for _, text := range claimDayCases {
+		f.Add(text)
+	}
+	ix := NewIndex("The cafe opens at 9 am on weekdays.")
+	f.Fuzz(func(t *testing.T, text string) { checkClaimDayGroups(t, ix, text) })
 }

@@ -39,7 +39,7 @@ func (ix *Index) mealOutsideHours(cs *claimSignals, facts []int32) bool {
 	// named[d] is true for the days the claim names (every day counts
 	// when it names none).
 	var named [7]bool
-	groups := dayGroups(&cs.state.hours, cs.seg.Text)
+	groups := cs.dayGroups()
 	for i := range groups {
 		for _, d := range groups[i].days() {
 			named[d] = true
