@@ -59,34 +59,45 @@ func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '
 
 // isRecordWord reports whether a stem starts with one of recordWords.
 func isRecordWord(stem string) bool {
-	if len(stem) < 2 || stem[0] < 'a' || stem[0] > 'z' {
+	if len(stem) < 2 {
 		return false // every record word has two bytes or more
 	}
-	// Most stems are told apart by their first two bytes alone.
-	if b := stem[1] - 'a'; b >= 26 || recordSeconds[stem[0]-'a']>>b&1 == 0 {
+	// The record words that open with the stem's first two letters.
+	a, b := uint(stem[0]-'a'), uint(stem[1]-'a')
+	if a >= 26 || b >= 26 {
 		return false
 	}
-	for _, w := range recordWordsBy[stem[0]-'a'] {
-		// The second bytes, compared first, tell most stems apart.
-		if stem[1] == w[1] && strings.HasPrefix(stem, w) {
+	g := recordPairs[a*26+b]
+	if g == 0 {
+		return false
+	}
+	for _, w := range recordGroups[g-1] {
+		if strings.HasPrefix(stem, w) {
 			return true
 		}
 	}
 	return false
 }
 
-// recordWordsBy are recordWords by their first letter, and recordSeconds
-// has bit b of entry a when one of them opens with the letters 'a'+a and
-// 'a'+b.
-var recordWordsBy, recordSeconds = byFirstLetter(recordWords), secondLetters(recordWords)
+// recordGroups are recordWords by their first two letters, and
+// recordPairs[26a+b] is 1 + the place in recordGroups of those that open
+// with the letters 'a'+a and 'a'+b, 0 when none does.
+var recordGroups, recordPairs = byFirstTwoLetters(recordWords)
 
-// secondLetters returns, for words of at least two lower-case ASCII
-// letters, bit b of entry a for each word opening with 'a'+a and 'a'+b.
-func secondLetters(words []string) (seconds [26]uint32) {
+// byFirstTwoLetters returns words of at least two lower-case ASCII
+// letters by their first two letters, in their order, and for each pair
+// of letters a and b (26a+b), 1 + the place of its words' group, 0 when
+// no word opens with it.
+func byFirstTwoLetters(words []string) (groups [][]string, pairs [26 * 26]uint8) {
 	for _, w := range words {
-		seconds[w[0]-'a'] |= 1 << (w[1] - 'a')
+		k := int(w[0]-'a')*26 + int(w[1]-'a')
+		if pairs[k] == 0 {
+			groups = append(groups, nil)
+			pairs[k] = uint8(len(groups))
+		}
+		groups[pairs[k]-1] = append(groups[pairs[k]-1], w)
 	}
-	return seconds
+	return groups, pairs
 }
 
 // attrTerms are the forms of one yes/no property of a record that a
@@ -109,6 +120,8 @@ type attrShape struct {
 	joined string   // the property's words run together: "outdoorseating"
 	grams  grams    // the grams of joined
 	stems  []string // the stem of each word
+	// bytes are joined then each word, as bytes, for clauseUnion.mayHold.
+	bytes [][]byte
 	// content are the content stems of the words and of joined: what a
 	// claim stating the property accounts for; contentBits has the
 	// stemBit of each of them.
@@ -200,7 +213,9 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		stemBits:    make([]uint64, m),
 	}
 	t.grams = gramsOf(t.joined)
+	t.bytes = append(t.bytes, []byte(t.joined))
 	for k, w := range words {
+		t.bytes = append(t.bytes, []byte(w))
 		t.stems[k] = stem(w)
 		t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
 		t.needleWords[k][0] = t.stems[k]
@@ -241,7 +256,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	}
 	sc := &cs.state.attr
 	cs.readWords()
-	split := cs.clauses(sc.split[:0], clauseCut)
+	split := cs.clauses(sc.split[:0], clauseCut, nil)
 	sc.split = split
 	// A clause's stems are read from the claim's tokens.
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
@@ -262,7 +277,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		negAnd, unclearAnd := neg, unclear
 		if sc.andCuts {
 			if splitAnd == nil {
-				splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd)
+				splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd, split)
 				sc.splitAnd = splitAnd
 			}
 			negAnd, _, unclearAnd = cs.mentionPolarity(splitAnd, a, t, stems)
@@ -339,11 +354,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 // the clauses between them. A clause's word, or a run of its words, is a
 // part of all.joined.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if all.grams.mayHold(&t.grams) && bytes.Contains(all.joined, []byte(t.joined)) {
+	if all.grams.mayHold(&t.grams) && bytes.Contains(all.joined, t.bytes[0]) {
 		return true
 	}
-	for k, w := range a.Words {
-		if !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, []byte(w))) && !all.hasStem(t.stems[k], t.stemBits[k]) {
+	for k := range a.Words {
+		if !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, t.bytes[1+k])) && !all.hasStem(t.stems[k], t.stemBits[k]) {
 			return false
 		}
 	}
@@ -359,10 +374,12 @@ type attrScratch struct {
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
 	// plain is true when a clause's words are its tokens' words (see
-	// readWords).
-	plain     bool
-	negTokens []signals.Token
-	cuts      []clauseCutAt
+	// readWords); runs is true when they are also its runs of ASCII
+	// letters, digits and underscores, which isMetaClause reads: the
+	// claim has no hyphen and no underscore either.
+	plain, runs bool
+	negTokens   []signals.Token
+	cuts        []clauseCutAt
 	// andCuts is true when some of cuts is at an andWord, where only
 	// clauseCutAnd cuts.
 	andCuts         bool
@@ -394,6 +411,7 @@ func (cs *claimSignals) readWords() {
 	sc.words = sc.words[:0]
 	// A token's Lower holds a hyphen only when the claim does.
 	hyphens := strings.IndexByte(cs.seg.Text, '-') >= 0
+	sc.runs = sc.plain && !hyphens && strings.IndexByte(cs.seg.Text, '_') < 0
 	for _, tok := range cs.tokens {
 		w := tok.Lower
 		if hyphens {
@@ -524,8 +542,14 @@ func (cs *claimSignals) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
-			// An ASCII claim holds no letter folding to an ASCII one.
-			c.negate, c.meta = cs.clauseNegated(c), cs.ascii && hasMetaWord(c.text) || !cs.ascii && isMetaClause(c.text)
+			c.negate = cs.clauseNegated(c)
+			if c.whole && sc.runs {
+				// The words are the runs isMetaClause reads.
+				c.meta = slices.ContainsFunc(c.words, func(w string) bool { return metaStarts[w[0]] && isMetaWord(w) })
+			} else {
+				// An ASCII claim holds no letter folding to an ASCII one.
+				c.meta = cs.ascii && hasMetaWord(c.text) || !cs.ascii && isMetaClause(c.text)
+			}
 			c.read = true
 			sc.read = append(sc.read, *c)
 		} else {
@@ -568,18 +592,31 @@ const (
 )
 
 // clauses cuts the claim into clauses, appended to dst; readWords has
-// read its words and cuts.
-func (cs *claimSignals) clauses(dst []clause, how cutting) []clause {
+// read its words and cuts. A clause of the same span as one of from,
+// clauses of the claim read before (in order), is that one, taken as it
+// is: cut at andWords too, most clauses are those cut without them.
+func (cs *claimSignals) clauses(dst []clause, how cutting, from []clause) []clause {
 	sc := &cs.state.attr
-	start := 0
+	start, k := 0, 0 // k is the first of from that may have the span
+	add := func(end int) {
+		for k < len(from) && from[k].start < start {
+			k++
+		}
+		if k < len(from) && from[k].start == start && len(from[k].text) == end-start {
+			dst = append(dst, from[k])
+			return
+		}
+		dst = cs.appendClause(dst, start, end)
+	}
 	for _, ct := range sc.cuts {
 		if ct.and && how != clauseCutAnd {
 			continue
 		}
-		dst = cs.appendClause(dst, start, ct.start)
+		add(ct.start)
 		start = ct.end
 	}
-	return cs.appendClause(dst, start, len(cs.seg.Text))
+	add(len(cs.seg.Text))
+	return dst
 }
 
 // appendClause appends to dst the clause of the claim's text between

@@ -61,11 +61,18 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 		}
 	}
 	// Without a cut at an andWord, the readings cut the claim alike.
-	if !sc.andCuts && !reflect.DeepEqual(cs.clauses(nil, clauseCut), cs.clauses(nil, clauseCutAnd)) {
+	if !sc.andCuts && !reflect.DeepEqual(cs.clauses(nil, clauseCut, nil), cs.clauses(nil, clauseCutAnd, nil)) {
 		t.Errorf("clauses(%q): no cut at an andWord, yet the readings differ", text)
 	}
-	for _, how := range []cutting{clauseCut, clauseCutAnd} {
-		got := cs.clauses(nil, how)
+	// Cut at andWords too, the claim's clauses are read on their own and
+	// taken from those cut without.
+	split := cs.clauses(nil, clauseCut, nil)
+	for _, r := range []struct {
+		how  cutting
+		from []clause
+	}{{clauseCut, nil}, {clauseCutAnd, nil}, {clauseCutAnd, split}} {
+		how := r.how
+		got := cs.clauses(nil, how, r.from)
 		want := clausesSpec(text, how == clauseCutAnd)
 		if len(got) != len(want) {
 			t.Errorf("clauses(%q, %d): %d clauses, want %d", text, how, len(got), len(want))
@@ -345,7 +352,7 @@ func TestRecordCoverIsCover(t *testing.T) {
 	}
 }
 
-// isRecordWord, which compares second bytes first, is a test of
+// isRecordWord, which looks a stem's first two bytes up, is a test of
 // recordWords' prefixes, on the record words, their prefixes and words
 // that share a first or second byte with one.
 func TestIsRecordWordIsPrefix(t *testing.T) {
