@@ -144,25 +144,36 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
-		if len(w) > maxMemoWord {
+		// The key: the first, middle and last byte of a word of at most
+		// three bytes, the first and last four of one of four to seven,
+		// and the first and last eight of a longer one, which cover every
+		// byte of the word at its place. (Written out here: a call for
+		// each token costs more than the rest of a hit. The commonest
+		// lengths are tested first.)
+		k := wordKey{n: len(w)}
+		switch n := len(w); {
+		case n < 4:
+			if cls, ok := signals.ShortClass(w); ok {
+				// Too short to be a content word, a word of one or two
+				// letters and digits brings its class alone, read from a
+				// table (see evidence.Index.WordStem), not the memo.
+				stems[i], classes[i] = tokenStem{id: -1}, cls
+				union |= cls
+				continue
+			}
+			if n > 0 {
+				k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
+			}
+		case n < 8:
+			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
+		case n <= maxMemoWord:
+			k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
+		default:
+			// Too long for a key: looked up each time.
 			st, _, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			union |= cls
 			continue
-		}
-		// The key: the first and last eight bytes of a word of eight or
-		// more, the first and last four of one of four to seven, and the
-		// first, middle and last byte of a shorter one, which cover every
-		// byte of the word at its place. (Written out here: a call for
-		// each token costs more than the rest of a hit.)
-		k := wordKey{n: len(w)}
-		switch n := len(w); {
-		case n >= 8:
-			k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
-		case n >= 4:
-			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
-		case n > 0:
-			k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
 		}
 		s := &slots[k.slot(shift)]
 		if s.key != k {

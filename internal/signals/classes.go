@@ -48,6 +48,16 @@ func ClassOf(w string) WordClass {
 	return classOf(w)
 }
 
+// ShortClass is ClassOf of a word of one or two lower-case ASCII letters
+// and digits, the commonest tokens, read from a table, and false for any
+// other word. (Small enough to be inlined in a caller's loop over tokens.)
+func ShortClass(w string) (WordClass, bool) {
+	if k := shortKey(w); k >= 0 {
+		return shortClasses[k], true
+	}
+	return 0, false
+}
+
 // shortCode numbers the lower-case ASCII letters and the digits from 1;
 // every other byte is 0. Read-only.
 var shortCode = func() (t [256]uint8) {

@@ -157,6 +157,12 @@ func TestShortClasses(t *testing.T) {
 			if got, want := ClassOf(w), classOf(w); got != want {
 				t.Errorf("ClassOf(%q) = %b, classOf %b", w, got, want)
 			}
+			// ShortClass answers for the words of lower-case letters and
+			// digits alone, as classOf does.
+			short := strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789") == ""
+			if got, ok := ShortClass(w); ok != short || ok && got != classOf(w) {
+				t.Errorf("ShortClass(%q) = %b, %v; classOf %b", w, got, ok, classOf(w))
+			}
 		}
 	}
 	if ClassOf("no")&ClassNegation == 0 || ClassOf("up")&ClassCue == 0 || ClassOf("at")&ClassCue == 0 {
