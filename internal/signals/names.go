@@ -247,8 +247,12 @@ func nameWordAt(text string, s, e int) (int, bool) {
 	if e+1 < len(text) && text[e] == '.' && (text[s:e] == "No" || text[s:e] == "Nos") {
 		return e, false // No. 5
 	}
-	if end := dottedAcronym(text, s); end > 0 {
-		return end, true
+	// A dotted acronym has a full stop after its first letter (tested
+	// here: most words have none, and dottedAcronym is not inlined).
+	if s+1 < len(text) && text[s+1] == '.' {
+		if end := dottedAcronym(text, s); end > 0 {
+			return end, true
+		}
 	}
 	for e+1 < len(text) && text[e] == '&' && 'A' <= text[e+1] && text[e+1] <= 'Z' {
 		_, e2 := nextWord(text, e+1)
@@ -386,7 +390,7 @@ func extendRun(text string, run []nameWord) []nameWord {
 			return run
 		}
 		e := last.end
-		dotted := false
+		dotted, ok := false, false
 		if e < len(text) && text[e] == '.' && w[len(w)-1] != '.' {
 			switch {
 			case isTitle(w):
@@ -403,12 +407,25 @@ func extendRun(text string, run []nameWord) []nameWord {
 		} else if w[len(w)-1] == '.' {
 			dotted = true // dotted acronym
 		}
-		ns, ok := gapEnd(text, e)
+		// gapEnd, its commonest case written out: a space, then an ASCII
+		// byte.
+		var ns int
+		if e+1 < len(text) && text[e] == ' ' && text[e+1] < utf8.RuneSelf {
+			ns, ok = e+1, asciiWordByte[text[e+1]] || text[e+1] == '&'
+		} else {
+			ns, ok = gapEnd(text, e)
+		}
 		if !ok {
 			return run
 		}
 		// A capitalised word right after the gap.
 		j := lowerRunEnd(text, ns)
+		if plainLower(text, ns, j) && (dotted || !joinFirst.filter.mayHoldSpan(text, ns, j)) {
+			// The commonest word after a name, one of plain lower-case
+			// letters, neither a name word nor a joiner: what
+			// nameWordFrom and joinerFrom would find, without the calls.
+			return run
+		}
 		if e2, ok := nameWordFrom(text, ns, j); ok {
 			if dotted && !isTitle(w) && opensSentence(text[ns:e2]) {
 				return run
@@ -533,7 +550,7 @@ var (
 // finishRun strips leading function words from run and decides whether
 // what is left is a name.
 func finishRun(text string, run []nameWord) (Name, bool) {
-	initial := sentenceInitial(text, run[0].start)
+	initial := run[0].start == 0 || sentenceInitial(text, run[0].start)
 	stripped := false
 	for len(run) > 1 {
 		w := text[run[0].start:run[0].end]

@@ -628,3 +628,39 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 	}
 	walk()
 }
+
+// The cases extendRun, nameWordAt and finishRun settle without a call
+// settle as the calls they spare would: a space and an ASCII byte after a
+// word as gapEnd does, a word without a full stop after its first byte as
+// no dotted acronym, a word of plain lower-case letters the joiners'
+// filter rules out as neither a name word nor a joiner, and a word at the
+// start of the text as sentence-initial.
+func FuzzNameFastPaths(f *testing.F) {
+	for _, s := range []string{"Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if !sentenceInitial(text, 0) {
+			t.Fatalf("sentenceInitial(%q, 0) = false", text)
+		}
+		for i := 0; i < len(text); i++ {
+			if i+1 < len(text) && text[i] == ' ' && text[i+1] < utf8.RuneSelf {
+				ns, ok := gapEnd(text, i)
+				if ns != i+1 || ok != (asciiWordByte[text[i+1]] || text[i+1] == '&') {
+					t.Fatalf("gapEnd(%q, %d) = %d, %v", text, i, ns, ok)
+				}
+			}
+			if !(i+1 < len(text) && text[i+1] == '.') && dottedAcronym(text, i) >= 0 {
+				t.Fatalf("dottedAcronym(%q, %d) found one without a full stop after its first byte", text, i)
+			}
+			if j := lowerRunEnd(text, i); plainLower(text, i, j) {
+				if _, ok := nameWordFrom(text, i, j); ok {
+					t.Fatalf("nameWordFrom(%q, %d, %d) takes a plain lower-case word", text, i, j)
+				}
+				if _, _, ok := joinerFrom(text, i, j, joinFirst); ok && !joinFirst.filter.mayHoldSpan(text, i, j) {
+					t.Fatalf("joinerFrom(%q, %d, %d) takes a word its filter rules out", text, i, j)
+				}
+			}
+		}
+	})
+}
