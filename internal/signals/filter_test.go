@@ -45,8 +45,8 @@ func TestSetFilters(t *testing.T) {
 		{"stopWords", stopWords, stopFilter}, {"negationWords", negationWords, negationFilter},
 		{"titles", titles, titlesFilter}, {"nameSuffixes", nameSuffixes, nameSuffixesFilter},
 		{"monthNames", monthNames, monthNamesFilter}, {"monthAbbrevNames", monthAbbrevNames, monthAbbrevFilter},
-		{"alwaysDrop", alwaysDrop, alwaysDropFilter}, {"openers", openers, openersFilter},
-		{"openersAlone", openersAlone, openersFilter}, {"cues", cueWords, directionFilter},
+		{"alwaysDrop", wordSet(alwaysDropWords...), alwaysDropFilter}, {"openers", wordSet(openerWords...), openersFilter},
+		{"openersAlone", wordSet(openersAloneWords...), openersFilter}, {"cues", cueWords, directionFilter},
 	} {
 		for w := range c.set {
 			if !c.filter.mayHold(w) {

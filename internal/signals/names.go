@@ -131,7 +131,7 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		run = extendRun(text, run)
 		i = run[len(run)-1].end
 		if n, ok := finishRun(text, run); ok {
-			if abbreviates(text, n) {
+			if n.Start >= 2 && text[n.Start-1] == '(' && abbreviates(text, n) {
 				// "the Centers for Disease Control and Prevention (CDC)":
 				// the name before, not another.
 				continue
@@ -224,9 +224,10 @@ type nameWord struct {
 // name, and returns its end, extended over a dotted acronym ("U.S.") or an
 // inner ampersand ("AT&T").
 func nameWordAt(text string, s, e int) (int, bool) {
-	if c := text[s]; c < utf8.RuneSelf && !('A' <= c && c <= 'Z') {
-		// ASCII: a lower-case word may be camel-case; no other can be.
-		if !('a' <= c && c <= 'z') || !isCamelASCII(text[s:e]) {
+	if c := text[s]; c < utf8.RuneSelf {
+		// ASCII: a capital starts a name word; a lower-case word may be
+		// camel-case; no other can be.
+		if !('A' <= c && c <= 'Z') && (!('a' <= c && c <= 'z') || !isCamelASCII(text[s:e])) {
 			return e, false
 		}
 	} else if r, _ := wordRuneAt(text, s); !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
@@ -715,19 +716,17 @@ func firstApostrophe(w string) int {
 // functionWordExact classifies w as functionWord does, without looking
 // at contractions.
 func functionWordExact(w string, initial bool) int {
-	if inFiltered(w, alwaysDrop, alwaysDropFilter) {
-		return dropAlone | stripLeading
-	}
-	if !initial || !openersFilter.mayHold(w) {
+	if !alwaysDropFilter.mayHold(w) && (!initial || !openersFilter.mayHold(w)) {
 		return 0
 	}
-	if _, ok := openers[w]; ok {
-		return dropAlone | stripLeading
+	f, ok := functionWords.find(w)
+	if !ok {
+		return 0
 	}
-	if _, ok := openersAlone[w]; ok {
-		return dropAlone
+	if !initial {
+		f >>= 2
 	}
-	return 0
+	return int(f & (dropAlone | stripLeading))
 }
 
 // opensSentence reports whether the capitalised word w usually opens a
@@ -833,15 +832,16 @@ var (
 	// alwaysDrop are never names on their own and never start one: the
 	// original tool's list plus personal and possessive pronouns and "No"
 	// (as in "No. 5").
-	alwaysDrop, alwaysDropFilter = filteredWordSet("The", "A", "An", "This", "That", "These", "Those",
+	alwaysDropWords = []string{"The", "A", "An", "This", "That", "These", "Those",
 		"It", "In", "On", "At", "For", "As", "Is", "Was", "Were", "There",
 		"Here", "But", "And", "He", "She", "They", "We", "I", "You", "His",
 		"Her", "Their", "Its", "Our", "My", "Your", "Him", "Them", "Me", "Us",
-		"No")
+		"No"}
+	alwaysDropFilter = newWordFilter(alwaysDropWords...)
 
 	// openers are function words, adverbs and discourse markers that are
 	// capitalised only because they start a sentence.
-	openers, openersOwnFilter = filteredWordSet(
+	openerWords = []string{
 		// Prepositions.
 		"About", "Above", "Across", "After", "Against", "Along", "Alongside",
 		"Amid", "Amidst", "Among", "Amongst", "Around", "Before", "Behind",
@@ -916,7 +916,8 @@ var (
 		"Sure", "Thanks", "Thank", "Hello", "Hi", "Hey", "Welcome", "Sorry",
 		"Absolutely", "Alright", "Compared", "Consider", "See", "Unfortunately",
 		"Whenever", "Nonetheless", "Overall", "Instead", "Additionally",
-	)
+	}
+	openersOwnFilter = newWordFilter(openerWords...)
 
 	// openersFilter rules most words out of openers and openersAlone
 	// without a look-up.
@@ -924,11 +925,94 @@ var (
 
 	// openersAlone are sentence openers that are not names on their own
 	// but may start one ("First Republic", "Second Life", "Little Rock").
-	openersAlone, openersAloneFilter = filteredWordSet("First", "Second", "Third", "Fourth", "Fifth",
+	openersAloneWords = []string{"First", "Second", "Third", "Fourth", "Fifth",
 		"Sixth", "Seventh", "Eighth", "Ninth", "Tenth", "Last", "Little",
 		"One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
 		"Nine", "Ten", "Eleven", "Twelve", "Twenty", "Thirty", "Forty",
 		"Fifty", "Hundreds", "Thousands", "Millions", "Billions", "Dozens",
 		"Half", "Whole", "Together", "Up", "Down", "Out", "Off", "Back",
-		"Away", "Much", "Summary", "Here's")
+		"Away", "Much", "Summary", "Here's"}
+	openersAloneFilter = newWordFilter(openersAloneWords...)
+
+	// functionWords holds what functionWordExact says of the words of the
+	// three lists above.
+	functionWords = newFunctionWordTable()
 )
+
+// functionWordTable holds the words of alwaysDropWords, openerWords and
+// openersAloneWords with their flags (see functionWord): a table of open
+// addressing looked up by a few loads and multiplications, cheaper than a
+// map's hash of the word.
+type functionWordTable struct {
+	// slots holds 1 + the index in words of the word placed there, or 0
+	// when the slot is empty.
+	slots [functionWordSlots]uint16
+	words []string
+	// flags holds each word's flags at the start of a sentence in its
+	// low two bits, and elsewhere in the two above.
+	flags []uint8
+}
+
+// functionWordSlots is the number of slots of a functionWordTable, a
+// power of two more than twice its words.
+const (
+	functionWordBits  = 10
+	functionWordSlots = 1 << functionWordBits
+)
+
+// newFunctionWordTable returns the table of the three lists: a word of
+// alwaysDropWords is dropped alone and stripped from a run's start
+// wherever it stands, one of openerWords only at a sentence's start, and
+// one of openersAloneWords only dropped alone, at a sentence's start.
+func newFunctionWordTable() *functionWordTable {
+	t := new(functionWordTable)
+	add := func(words []string, flags uint8) {
+		for _, w := range words {
+			if _, ok := t.find(w); ok {
+				continue // an earlier list's word keeps its flags
+			}
+			t.words, t.flags = append(t.words, w), append(t.flags, flags)
+			i := functionWordSlot(w)
+			for t.slots[i] != 0 {
+				i = (i + 1) & (functionWordSlots - 1)
+			}
+			t.slots[i] = uint16(len(t.words))
+		}
+	}
+	const both = dropAlone | stripLeading
+	add(alwaysDropWords, both|both<<2)
+	add(openerWords, both)
+	add(openersAloneWords, dropAlone)
+	return t
+}
+
+// functionWordSlot returns the first slot of a functionWordTable the
+// non-empty word w is sought at: a hash of its length and of its first
+// and last eight bytes, or four, or of its first, middle and last byte.
+func functionWordSlot(w string) uint {
+	n := len(w)
+	var x uint64
+	switch {
+	case n >= 8:
+		x = swar.Load64(w) ^ swar.Load64(w[n-8:])*0x9e3779b97f4a7c15
+	case n >= 4:
+		x = uint64(swar.Load32(w)) | uint64(swar.Load32(w[n-4:]))<<32
+	default:
+		x = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
+	}
+	return uint((x ^ uint64(n)) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
+}
+
+// find returns the flags of the non-empty word w, and false when the
+// table does not hold it.
+func (t *functionWordTable) find(w string) (uint8, bool) {
+	for i := functionWordSlot(w); ; i = (i + 1) & (functionWordSlots - 1) {
+		k := t.slots[i]
+		if k == 0 {
+			return 0, false
+		}
+		if t.words[k-1] == w {
+			return t.flags[k-1], true
+		}
+	}
+}

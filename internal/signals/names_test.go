@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -633,8 +634,9 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // settle as the calls they spare would: a space and an ASCII byte after a
 // word as gapEnd does, a word without a full stop after its first byte as
 // no dotted acronym, a word of plain lower-case letters the joiners'
-// filter rules out as neither a name word nor a joiner, and a word at the
-// start of the text as sentence-initial.
+// filter rules out as neither a name word nor a joiner, a word at the
+// start of the text as sentence-initial, an ASCII capital as upper case,
+// and a name no bracket opens before as no abbreviation.
 func FuzzNameFastPaths(f *testing.F) {
 	for _, s := range []string{"Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich"} {
 		f.Add(s)
@@ -643,7 +645,16 @@ func FuzzNameFastPaths(f *testing.F) {
 		if !sentenceInitial(text, 0) {
 			t.Fatalf("sentenceInitial(%q, 0) = false", text)
 		}
+		// A name not after an opening bracket abbreviates none.
+		for _, n := range Names(text) {
+			if !(n.Start >= 2 && text[n.Start-1] == '(') && abbreviates(text, n) {
+				t.Fatalf("abbreviates(%q, %+v) without a bracket before it", text, n)
+			}
+		}
 		for i := 0; i < len(text); i++ {
+			if c := text[i]; 'A' <= c && c <= 'Z' && !unicode.IsUpper(rune(c)) {
+				t.Fatalf("%q is no capital to unicode.IsUpper", c)
+			}
 			if i+1 < len(text) && text[i] == ' ' && text[i+1] < utf8.RuneSelf {
 				ns, ok := gapEnd(text, i)
 				if ns != i+1 || ok != (asciiWordByte[text[i+1]] || text[i+1] == '&') {
@@ -663,4 +674,45 @@ func FuzzNameFastPaths(f *testing.F) {
 			}
 		}
 	})
+}
+
+// functionWordExact reads the three lists of function words from a table
+// of its own: it says what looking the word up in the lists, in their
+// order, says, of every word of the lists and of others, in other cases.
+func TestFunctionWordTable(t *testing.T) {
+	alwaysDrop, openers, openersAlone := wordSet(alwaysDropWords...), wordSet(openerWords...), wordSet(openersAloneWords...)
+	want := func(w string, initial bool) int {
+		if _, ok := alwaysDrop[w]; ok {
+			return dropAlone | stripLeading
+		}
+		if !initial {
+			return 0
+		}
+		if _, ok := openers[w]; ok {
+			return dropAlone | stripLeading
+		}
+		if _, ok := openersAlone[w]; ok {
+			return dropAlone
+		}
+		return 0
+	}
+	if len(alwaysDropWords)+len(openerWords)+len(openersAloneWords) > functionWordSlots/2 {
+		t.Errorf("%d slots hold too many words", functionWordSlots)
+	}
+	var words []string
+	for _, list := range [][]string{alwaysDropWords, openerWords, openersAloneWords, {"Acme", "Revenue", "THE", "Tha", "Thee", "X", "Xy", "Théâtre", "Über", "Q'", "Here'", "Accordingly's"}} {
+		for _, w := range list {
+			words = append(words, w, strings.ToLower(w), strings.ToUpper(w), w+"s", w[:len(w)-1], "A"+w)
+		}
+	}
+	for _, w := range words {
+		if w == "" {
+			continue
+		}
+		for _, initial := range []bool{false, true} {
+			if got, want := functionWordExact(w, initial), want(w, initial); got != want {
+				t.Errorf("functionWordExact(%q, %v) = %d, want %d", w, initial, got, want)
+			}
+		}
+	}
 }
