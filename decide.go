@@ -108,16 +108,47 @@ type claimSignals struct {
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	pass := &ix.ev.Passages[p]
 	sl := cs.slot(ix, i)
+	if pass.Last-pass.First >= evidence.Width {
+		return sl.wideHolds(ix, cs.state, pass.First, pass.Last)
+	}
 	// A word of the slot's bits at a time: the sentences known first, then
 	// those not yet looked up, in order, until one holds the name.
 	for s, end := pass.First, pass.Last; s <= end; {
 		w, last := s/64, min(end, s|63)
-		mask := ^uint64(0) << (uint(s) & 63) & (^uint64(0) >> (63 - uint(last)&63))
+		mask := wordMask(s, last)
 		if sl.held[w]&mask != 0 {
 			return true
 		}
 		for m := mask &^ sl.known[w]; m != 0; m &= m - 1 {
 			if sl.lookUp(ix, cs.state, w*64+bits.TrailingZeros64(m)) {
+				return true
+			}
+		}
+		s = last + 1
+	}
+	return false
+}
+
+// wideHolds is passageHoldsName of a passage of sentences first to end,
+// more than Width of them (a record's): the sentences known to hold the
+// name first; then, of those not yet looked up, the sentences holding its
+// key, where the name most often is; then the others, in order, until one
+// holds it.
+func (sl *nameSlot) wideHolds(ix *Index, st *checkState, first, end int) bool {
+	if anyIn(first, end, func(w int) uint64 { return sl.held[w] }) {
+		return true
+	}
+	both, _ := sl.sentences(ix)
+	k, _ := slices.BinarySearch(both, int32(first))
+	for ; k < len(both) && int(both[k]) <= end; k++ {
+		if s := int(both[k]); !has(sl.known, s) && sl.lookUp(ix, st, s) {
+			return true
+		}
+	}
+	for s := first; s <= end; {
+		w, last := s/64, min(end, s|63)
+		for m := wordMask(s, last) &^ sl.known[w]; m != 0; m &= m - 1 {
+			if sl.lookUp(ix, st, w*64+bits.TrailingZeros64(m)) {
 				return true
 			}
 		}

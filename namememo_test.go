@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -182,5 +183,69 @@ func TestNameSentencesAcrossIndexes(t *testing.T) {
 	}
 	if !other {
 		t.Error("no claim named a name with another form's key")
+	}
+}
+
+// passageHoldsName finds a name in a passage when, and only when, one of
+// its sentences holds it, whatever the state knows already: of a record's
+// wide passage too, whose sentences holding the name's key it looks up
+// first.
+func TestPassageHoldsNameIsAnySentence(t *testing.T) {
+	var rec strings.Builder
+	rec.WriteString(`{"name": "Acme Cafe", "city": "Goleta", "state": "CA", "hours": {"Monday": "9:00-17:00"}, "attributes": {`)
+	for i := range 90 {
+		if i > 0 {
+			rec.WriteString(", ")
+		}
+		switch i % 9 {
+		case 3:
+			fmt.Fprintf(&rec, `"Note%d": "Bob Lee of Acme Corp said so"`, i)
+		case 7:
+			fmt.Fprintf(&rec, `"Wi-Fi%d": "WiFi in Porto"`, i)
+		default:
+			fmt.Fprintf(&rec, `"Item%d": "plain value %d"`, i, i)
+		}
+	}
+	rec.WriteString(`}}`)
+	prose := "Acme Corp sold steel in California. Bob Lee left Acme. The plant in Porto closed on Mondays. " +
+		"Nobody said anything. Lyon grew. The Wi-Fi was slow in Goleta, CA."
+	ix := NewIndex(rec.String(), prose)
+	wide := false
+	for _, p := range ix.ev.Passages {
+		wide = wide || p.Last/64 != p.First/64 && p.Record
+	}
+	if !wide {
+		t.Fatal("no record passage spans more than a word of the bits")
+	}
+	claimTexts := []string{"Acme Corp and Bob Lee met in Porto.", "Acme Cafe in California is open Monday.",
+		"The Wi-Fi in Goleta and Lyon.", "Nobody met Zed in Osaka."}
+	st := ix.state()
+	defer ix.release(st)
+	for round := range 3 { // nothing known, known from the round before, then from a reverse order
+		for _, text := range claimTexts {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			order := make([]int, len(ix.ev.Passages))
+			for p := range order {
+				order[p] = p
+				if round == 2 {
+					order[p] = len(order) - 1 - p
+				}
+			}
+			fresh := &checkState{}
+			fresh.serve(ix)
+			want := ix.extract(claims.Segment{Text: text, End: len(text)}, fresh)
+			for _, p := range order {
+				pass := ix.ev.Passages[p]
+				for i := range cs.folded {
+					w := false
+					for s := pass.First; s <= pass.Last; s++ {
+						w = w || want.holdsName(ix, s, i)
+					}
+					if g := cs.passageHoldsName(ix, p, i); g != w {
+						t.Fatalf("round %d, %q: passage %d holds %q: %v, its sentences say %v", round, text, p, cs.names[i].Text, g, w)
+					}
+				}
+			}
+		}
 	}
 }
