@@ -456,7 +456,9 @@ func refBitsOf(refs []stemRef) uint64 {
 func (ix *Index) anchors(cs *claimSignals) []int {
 	out := cs.state.anchors[:0]
 	for i, n := range cs.names {
-		if ix.ev.CanAnchor(n, cs.folded[i]) {
+		// A name that does not open its sentence always can; one that
+		// does, as its slot remembers for the index.
+		if !n.Initial || cs.slot(ix, i).initialAnchors(ix) {
 			out = append(out, i)
 		}
 	}

@@ -129,8 +129,12 @@ type nameSlot struct {
 	// key alone, once sentsRead (see sentences).
 	sents, keySents []int32
 	sentsRead       bool
-	// index is the id of the index known, held, keyWin and the sentences
-	// are of; noIndex until they are made.
+	// initial is 1 when the name, opening its sentence, can anchor a
+	// claim in the index (see evidence.Index.CanAnchor), -1 when not, 0
+	// until known (see initialAnchors).
+	initial int8
+	// index is the id of the index known, held, keyWin, the sentences and
+	// initial are of; noIndex until they are made.
 	index uint64
 }
 
@@ -257,7 +261,7 @@ func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
 //go:noinline
 func (sl *nameSlot) serve(ix *Index) {
 	sl.index, sl.keyWin = ix.id, nil
-	sl.sents, sl.keySents, sl.sentsRead = nil, nil, false
+	sl.sents, sl.keySents, sl.sentsRead, sl.initial = nil, nil, false, 0
 	n := (len(ix.ev.Sentences) + 63) / 64
 	bits := sl.bits
 	if fits(cap(bits), 2*n) {
@@ -284,6 +288,19 @@ func (sl *nameSlot) sentences(ix *Index) (both, key []int32) {
 		sl.sents, sl.keySents, sl.sentsRead = both, key, true
 	}
 	return sl.sents, sl.keySents
+}
+
+// initialAnchors reports whether the slot's name, opening its sentence,
+// can anchor a claim in index ix, which the slot serves: asked of the
+// index once, as claim after claim opens with the same subject.
+func (sl *nameSlot) initialAnchors(ix *Index) bool {
+	if sl.initial == 0 {
+		sl.initial = -1
+		if ix.ev.CanAnchor(signals.Name{Initial: true}, sl.forms.folded) {
+			sl.initial = 1
+		}
+	}
+	return sl.initial > 0
 }
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and

@@ -249,3 +249,48 @@ func TestPassageHoldsNameIsAnySentence(t *testing.T) {
 		}
 	}
 }
+
+// Index.anchors, which asks the index whether a name opening its sentence
+// can anchor a claim once for each slot, keeps the names CanAnchor keeps,
+// as the state passes between indexes where the name's word is written in
+// lower case and where it is not.
+func TestAnchorsAreCanAnchor(t *testing.T) {
+	texts := []string{
+		"We ate an apple and a bread roll. Apple sold phones. Delta grew.",
+		"Apple sold phones. The delta of the river flooded. Bread was cheap.",
+	}
+	var ixs []*Index
+	for _, text := range texts {
+		ixs = append(ixs, NewIndex(text))
+	}
+	claimTexts := []string{"Apple and Delta met in Porto.", "Bread rose, said Apple.", "Delta sold Apple-Mango bread.", "In Porto, Delta grew."}
+	st, opening, refused := &checkState{}, 0, 0
+	for round := range 8 {
+		ix := ixs[round%len(ixs)]
+		if st.index != ix.id {
+			st.serve(ix)
+		}
+		for _, text := range claimTexts {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			var want []int
+			for i, n := range cs.names {
+				if ix.ev.CanAnchor(n, cs.folded[i]) {
+					want = append(want, i)
+				} else {
+					refused++
+				}
+				if n.Initial {
+					opening++
+				}
+			}
+			for range 2 { // asked, then remembered
+				if got := ix.anchors(cs); !slices.Equal(got, want) {
+					t.Fatalf("round %d, %q: anchors %v, want %v", round, text, got, want)
+				}
+			}
+		}
+	}
+	if opening == 0 || refused == 0 {
+		t.Errorf("%d names open their sentence, %d cannot anchor: the test asks nothing", opening, refused)
+	}
+}
