@@ -268,12 +268,14 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// read past this loop.
 			continue
 		}
-		e := ix.signalsOf(cs, anchors, p)
-		if best != nil && e.missing() > best.missing() && !cs.state.exhaustive {
+		var e *passageEval
+		if best == nil || cs.state.exhaustive {
+			e = ix.signalsOf(cs, anchors, p)
+		} else if e = ix.signalsWithin(cs, anchors, p, best.missing()); e == nil {
 			// Missing more than the closest passage so far, it neither
-			// grounds nor flips the claim, nor ranks above that one: its
-			// cover is not needed (but is measured in exhaustive mode,
-			// the reference).
+			// grounds nor flips the claim, nor ranks above that one: the
+			// rest of its signals and its cover are not needed (but are
+			// measured in exhaustive mode, the reference).
 			continue
 		}
 		if e.missing() > 0 && !cs.state.exhaustive {
@@ -507,18 +509,24 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	}
 	st.postings = postings
 	var rarest []int32
-	total := 0
+	total, lists := 0, 0
 	for _, p := range postings {
-		if len(p) > 0 && (rarest == nil || len(p) < len(rarest)) {
-			rarest = p
+		if len(p) > 0 {
+			if rarest == nil || len(p) < len(rarest) {
+				rarest = p
+			}
+			lists++
 		}
 		total += len(p)
 	}
 	sents := rarest
-	if total <= maxUnionSentences {
+	if total <= maxUnionSentences && lists > 1 {
+		// The union of the lists; of one list, the list itself.
 		all := st.sentences[:0]
 		for _, p := range postings {
-			all = mergeSorted(all, p)
+			if len(p) > 0 {
+				all = mergeSorted(all, p)
+			}
 		}
 		st.sentences, sents = all, all
 	}
@@ -585,7 +593,25 @@ func (ix *Index) signalsOf(cs *claimSignals, anchors []int, p int) *passageEval 
 		return e
 	}
 	e := cs.newEval(ix, p)
-	ix.evaluateSignals(e, cs, anchors, p)
+	ix.evaluateSignals(e, cs, anchors, p, math.MaxInt)
+	return e
+}
+
+// signalsWithin is signalsOf when passage p misses at most limit of the
+// claim's signals, and nil when it misses more: its measure then stops
+// at the first signal past the limit, and is not remembered.
+func (ix *Index) signalsWithin(cs *claimSignals, anchors []int, p, limit int) *passageEval {
+	if e := cs.measured(p); e != nil {
+		if e.missing() > limit {
+			return nil
+		}
+		return e
+	}
+	e := cs.newEval(ix, p)
+	if !ix.evaluateSignals(e, cs, anchors, p, limit) {
+		cs.dropEval(p)
+		return nil
+	}
 	return e
 }
 
@@ -598,16 +624,26 @@ func (ix *Index) complete(e *passageEval, cs *claimSignals) {
 }
 
 // evaluateSignals measures into e, which is zero, the claim's numbers,
-// names and quotes that passage p misses.
-func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int, p int) {
+// names and quotes that passage p misses, and reports whether it misses
+// at most limit of them: past the limit, it stops. The names, whose
+// lookups are remembered, are measured first.
+func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int, p, limit int) bool {
 	pass := ix.ev.Passages[p]
 	sents := ix.ev.SentencesOf(pass)
 	e.p = p
-
+	for i := range cs.folded {
+		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
+			if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
+				return false
+			}
+		}
+	}
 	figs, anyFig := cs.passageFigures(ix, pass)
 	for i := range cs.numbers {
 		if figs != nil && anyFig&(1<<i) == 0 {
-			e.missingNums = append(e.missingNums, i)
+			if e.missingNums = append(e.missingNums, i); e.missing() > limit {
+				return false
+			}
 			continue
 		}
 		found, owned := false, ""
@@ -646,10 +682,8 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 				e.otherSubject = owned
 			}
 		}
-	}
-	for i := range cs.folded {
-		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
-			e.missingNames = append(e.missingNames, i)
+		if e.missing() > limit {
+			return false
 		}
 	}
 	if len(cs.quotes) > 0 {
@@ -680,6 +714,7 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 			}
 		}
 	}
+	return e.missing() <= limit
 }
 
 // evaluateCover measures into e, whose signals are measured, the rest:

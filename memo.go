@@ -563,13 +563,21 @@ func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs [
 	if len(cs.numbers) == 0 || len(cs.numbers) > 64 || pass.Record {
 		return nil, 0
 	}
-	figs = cs.state.figs[:0]
+	st := cs.state
+	figs = st.figs[:0]
 	for s := pass.First; s <= pass.Last; s++ {
-		held := cs.figuresOf(ix, s)
+		// figuresOf's memo read here: most sentences are in the passages
+		// before and after too.
+		var held uint64
+		if st.numSeen != nil && st.numSeen[s] == st.claim {
+			held = st.nums[s]
+		} else {
+			held = cs.figuresOf(ix, s)
+		}
 		figs = append(figs, held)
 		all |= held
 	}
-	cs.state.figs = figs
+	st.figs = figs
 	return figs, all
 }
 
@@ -637,6 +645,13 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
 	return e
+}
+
+// dropEval forgets passage p's measurement, the last newEval made: p is
+// not measured for the claim, and the slab's entry serves the next.
+func (cs *claimSignals) dropEval(p int) {
+	cs.evals--
+	cs.state.evalSeen[p] = 0 // no claim's number
 }
 
 // states keeps the states of finished Checks, of any index, for the next

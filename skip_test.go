@@ -240,3 +240,41 @@ func TestPassageCoverIsCover(t *testing.T) {
 		t.Error("no passage measured")
 	}
 }
+
+// signalsWithin measures a passage as signalsOf does when it misses at most
+// the limit, and otherwise gives nil and leaves the passage unmeasured,
+// whatever the limit, and whether the passage was measured before or not.
+func TestSignalsWithinIsSignalsOf(t *testing.T) {
+	source, claimTexts := skipWorkload(400, 60)
+	ix := NewIndex(source)
+	st, ref := ix.state(), ix.state()
+	cut, kept := 0, 0
+	for _, text := range claimTexts {
+		seg := claims.Segment{Text: text, End: len(text)}
+		for limit := range 3 {
+			cs, want := ix.extract(seg, st), ix.extract(seg, ref)
+			anchors, refAnchors := ix.anchors(cs), ix.anchors(want)
+			for p := range ix.ev.Passages {
+				w := ix.signalsOf(want, refAnchors, p)
+				for range 2 { // measured or cut, then asked again
+					got := ix.signalsWithin(cs, anchors, p, limit)
+					if w.missing() > limit {
+						if got != nil || cs.measured(p) != nil {
+							t.Fatalf("%q, passage %d: misses %d, over the limit %d, but is measured", text, p, w.missing(), limit)
+						}
+						cut++
+						continue
+					}
+					kept++
+					if got == nil || !slices.Equal(got.missingNums, w.missingNums) || !slices.Equal(got.ownedNums, w.ownedNums) ||
+						!slices.Equal(got.missingNames, w.missingNames) || !slices.Equal(got.missingQuotes, w.missingQuotes) || got.otherSubject != w.otherSubject {
+						t.Fatalf("%q, passage %d, limit %d: %+v, want %+v", text, p, limit, got, w)
+					}
+				}
+			}
+		}
+	}
+	if cut == 0 || kept == 0 {
+		t.Errorf("%d passages cut, %d kept: the test asks nothing", cut, kept)
+	}
+}
