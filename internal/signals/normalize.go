@@ -16,18 +16,31 @@ func NormalizeQuoted(s string) string {
 	}
 	// One pass: marks replaced, white space runs to one space between
 	// words (as strings.Fields sees white space), every other byte kept.
+	// A run of ASCII bytes without white space but single spaces inside
+	// it is written at once.
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false // white space since the last byte written
 	for i := 0; i < len(s); {
-		c, n := s[i], 1
-		mark := s[i : i+1]
-		isSpace := c == ' ' || '\t' <= c && c <= '\r'
-		if c >= utf8.RuneSelf {
-			var r rune
-			r, n = utf8.DecodeRuneInString(s[i:])
+		var mark string
+		if c := s[i]; !foldMark[c] || c == '\'' {
+			j := i + 1
+			for j < len(s) && (!foldMark[s[j]] || s[j] == '\'' || s[j] == ' ' && j+1 < len(s) && !foldMark[s[j+1]]) {
+				j++
+			}
+			mark, i = s[i:j], j
+		} else if c < utf8.RuneSelf {
+			i++
+			space = true
+			continue
+		} else {
+			r, n := utf8.DecodeRuneInString(s[i:])
 			mark = s[i : i+n]
-			isSpace = unicode.IsSpace(r)
+			i += n
+			if unicode.IsSpace(r) {
+				space = true
+				continue
+			}
 			switch r {
 			case '’', '‘':
 				mark = "'"
@@ -35,15 +48,10 @@ func NormalizeQuoted(s string) string {
 				mark = `"`
 			}
 		}
-		i += n
-		if isSpace {
-			space = b.Len() > 0
-			continue
-		}
-		if space {
+		if space && b.Len() > 0 {
 			b.WriteByte(' ')
-			space = false
 		}
+		space = false
 		b.WriteString(mark)
 	}
 	return b.String()

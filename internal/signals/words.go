@@ -1033,49 +1033,108 @@ func foldAll(s string) string {
 
 // appendFoldAll appends Fold of any text to dst.
 func appendFoldAll(dst []byte, s string) []byte {
-	if IsASCII(s) {
+	if foldInert(s) {
 		return appendFoldASCII(dst, s)
 	}
 	return appendFoldRunes(dst, norm.NFC.String(s))
 }
 
-// appendFoldASCII is appendFoldRunes of an ASCII text, read a run of
-// bytes at a time: a run without white space or apostrophes is written
-// lowered; white space becomes one space before the next byte written,
-// and an apostrophe is written unless it opens an "'s" dropped.
+// appendFoldASCII is appendFoldRunes of a foldInert text, read a run of
+// bytes at a time: a run without apostrophes, curly quotes or white space
+// (but single spaces inside it) is written lowered; other white space
+// becomes one space before the next byte written; an apostrophe (' ‘ ’)
+// is written as ' unless it opens an "'s" dropped, and a curly double
+// quote (“ ” „) as ".
 func appendFoldASCII(dst []byte, s string) []byte {
 	start := len(dst)
 	space := false    // white space since the last byte written
 	prevWord := false // the last byte written is a letter or digit
 	for i := 0; i < len(s); {
-		j := i + 1 // the end of the bytes from i to be written
-		if c := s[i]; foldMark[c] {
-			if c != '\'' {
-				space = true
-				i = j
-				continue
+		c, j := s[i], i+1 // the byte read and the end of the bytes from i
+		if c == 0xe2 && s[i+1] == 0x80 {
+			switch s[i+2] {
+			case 0x98, 0x99:
+				c, j = '\'', i+3
+			case 0x9c, 0x9d, 0x9e:
+				c, j = '"', i+3
 			}
-			if prevWord && j < len(s) && s[j]|0x20 == 's' && (j+1 == len(s) || !asciiWordByte[s[j+1]]) {
+		}
+		run := false // the bytes from i to j are written lowered, not c
+		switch {
+		case j > i+1, c == '\'':
+			if c == '\'' && prevWord && j < len(s) && s[j]|0x20 == 's' && (j+1 == len(s) || !asciiWordByte[s[j+1]]) {
 				i = j + 1 // drop "'s"
 				continue
 			}
-		} else {
-			for j < len(s) && !foldMark[s[j]] {
+		case c < utf8.RuneSelf && foldMark[c]:
+			space = true
+			i = j
+			continue
+		default:
+			// A single space between two bytes of runs joins them.
+			for j < len(s) && (!foldStop[s[j]] || s[j] == ' ' && j+1 < len(s) && !foldStop[s[j+1]]) {
 				j++
 			}
+			run = true
 		}
 		if space && len(dst) > start {
 			dst = append(dst, ' ')
 		}
 		space = false
-		k := len(dst)
-		dst = append(dst, s[i:j]...)
-		lowerBytes(dst[k:], s[i:j])
-		prevWord = asciiWordByte[s[j-1]]
+		if run {
+			k := len(dst)
+			dst = append(dst, s[i:j]...)
+			lowerASCII(dst[k:], s[i:j])
+			prevWord = asciiWordByte[s[j-1]]
+		} else {
+			dst = append(dst, c)
+			prevWord = false
+		}
 		i = j
 	}
 	return dst
 }
+
+// foldStop marks the bytes that end a run appendFoldASCII writes at once:
+// white space, apostrophes and the first byte of a curly quote. Read-only.
+var foldStop = func() (t [256]bool) {
+	for _, c := range []byte("' \t\n\v\f\r\xe2") {
+		t[c] = true
+	}
+	return t
+}()
+
+// foldInert reports whether s is ASCII but for characters that Fold keeps
+// as they are or straightens (curly quotes), which are neither letters,
+// digits, marks nor white space, and which NFC leaves as they are next to
+// any other such or ASCII character: most of the Latin-1 signs (U+00A1 to
+// U+00BF) and some general punctuation (– — ‘ ’ “ ” „ • … ′ ″). Fold of
+// such a text needs no NFC and can read it a byte at a time.
+func foldInert(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if i+8 <= len(s) && swar.Load64(s[i:i+8])&swar.Highs == 0 {
+			i += 7
+			continue
+		}
+		switch c := s[i]; {
+		case c < utf8.RuneSelf:
+		case c == 0xc2 && i+1 < len(s) && s[i+1] >= 0x80 && inertLatin1>>(s[i+1]-0x80)&1 != 0:
+			i++
+		case c == 0xe2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] >= 0x80 && inertPunct>>(s[i+2]-0x80)&1 != 0:
+			i += 2
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// inertLatin1 and inertPunct mark, by their last byte less 0x80, the
+// characters U+00xx and U+20xx that foldInert accepts.
+const (
+	inertLatin1 uint64 = (1<<0x40 - 1<<0x21) &^ (1<<0x2a | 1<<0x35 | 1<<0x3a) // ¡ to ¿ but ª µ º
+	inertPunct  uint64 = 1<<0x13 | 1<<0x14 | 1<<0x18 | 1<<0x19 | 1<<0x1c | 1<<0x1d | 1<<0x1e | 1<<0x22 | 1<<0x26 | 1<<0x32 | 1<<0x33
+)
 
 // appendFoldRunes appends Fold of s, in NFC, to dst, rune by rune.
 func appendFoldRunes(dst []byte, s string) []byte {
