@@ -383,3 +383,30 @@ func TestIsWordOfIsContains(t *testing.T) {
 		}
 	}
 }
+
+// TestAttributeNeedles checks the needles of the properties' words: each
+// word is told apart once, and a property's ids name its needleWords.
+func TestAttributeNeedles(t *testing.T) {
+	ix := NewIndex(append(slices.Clone(mentionRecords), ambienceSource, hoursSource)...)
+	if len(ix.attrs) == 0 {
+		t.Fatal("no properties")
+	}
+	seen := map[string]bool{}
+	for _, w := range ix.needles {
+		if seen[w] {
+			t.Errorf("needle %q twice", w)
+		}
+		seen[w] = true
+	}
+	for i, a := range ix.attrs {
+		for k, nw := range a.needleWords {
+			id := a.needles[k]
+			if ix.needles[id[0]] != nw[0] || (nw[1] == "") != (id[1] < 0) || nw[1] != "" && ix.needles[id[1]] != nw[1] {
+				t.Errorf("property %d word %d: needles %v for %q", i, k, id, nw)
+			}
+		}
+	}
+	if len(seen) < 2 {
+		t.Errorf("only %d needles", len(seen))
+	}
+}

@@ -432,11 +432,11 @@ func nounAfter(text string, i int) string {
 // blanks following byte i of text, or "" when none does.
 func wordAfter(text string, i int) string {
 	rest := strings.TrimLeft(text[i:], " ")
-	words := signals.Words(rest)
-	if len(words) == 0 || !strings.HasPrefix(strings.ToLower(rest), words[0]) {
+	w, ok := signals.FirstWord(rest)
+	if !ok || !hasAnyLowerPrefix(rest, []string{w}) {
 		return ""
 	}
-	return words[0]
+	return w
 }
 
 func (con contradiction) apply(c *Claim, ix *Index) {

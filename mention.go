@@ -105,12 +105,8 @@ func newMentionFilter(keys [][]string) *mentionFilter {
 	for size < 2*n {
 		size, shift = size*2, shift-1
 	}
-	f := &mentionFilter{width: width, prefixes: make([]uint32, size), props: make([]uint64, size), shift: shift}
-	for c := range f.class {
-		if !squashedOut[c] {
-			f.class[c] = byteIn
-		}
-	}
+	f := &mentionFilter{width: width, prefixes: make([]uint32, size), props: make([]uint64, size), shift: shift,
+		class: mentionClasses}
 	for i, ks := range keys {
 		prop := uint64(1) << (uint(i) & 63)
 		for _, k := range ks {
@@ -224,3 +220,15 @@ func (s *mentionScan) next() uint64 {
 // squashedOut marks the bytes that squashing cuts out: the blank and the
 // hyphen. Read-only.
 var squashedOut = [256]bool{' ': true, '-': true}
+
+// mentionClasses are the classes of a mentionFilter's bytes before its
+// keys' last bytes are marked: byteOut for squashedOut, byteIn for the
+// rest. Read-only.
+var mentionClasses = func() (t [256]uint8) {
+	for c := range t {
+		if !squashedOut[c] {
+			t[c] = byteIn
+		}
+	}
+	return t
+}()
