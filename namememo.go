@@ -3,9 +3,7 @@ package sourced
 import (
 	"hash/maphash"
 	"sync/atomic"
-	"unsafe"
 
-	"github.com/sourced-dev/sourced/internal/prefault"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -34,13 +32,6 @@ var nameMemo = struct {
 	seed  maphash.Seed
 	slots [nameMemoSize]atomic.Pointer[nameEntry]
 }{seed: maphash.MakeSeed()}
-
-// nameMemo's pages are mapped in one call at start: a run's names fill its
-// slots all over, one page fault a page otherwise, and the collector's
-// first cycle reads them all, one more (see package prefault).
-func init() {
-	prefault.Pages(unsafe.Pointer(&nameMemo.slots), int(unsafe.Sizeof(nameMemo.slots)))
-}
 
 // nameEntryOf returns the entry of a folded name, whose hash with
 // nameMemo's seed is h, remembered or made. An entry is never changed

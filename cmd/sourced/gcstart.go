@@ -7,7 +7,6 @@ import (
 	"runtime/debug"
 
 	"github.com/sourced-dev/sourced/internal/hugeheap"
-	"github.com/sourced-dev/sourced/internal/prefault"
 )
 
 // bigInput is the input from which a command's heap is backed by huge
@@ -28,7 +27,7 @@ const heapPerInput = 20
 // mapped. A check of longdoc (93 KB) takes about 5% less CPU time.
 const populatePerInput = 2 * heapPerInput
 
-// belowReserve is how much heap prefault.Heap maps after Reserve: the runtime
+// belowReserve is how much heap Populate maps after Reserve: the runtime
 // grows its heap 4 MB at a time, and the free pages left below the reserve
 // are those of the 4 MB it started with. It takes a RAGTruth bench 2% less
 // CPU time.
@@ -45,9 +44,9 @@ func prepareHeap(input int64) {
 		// Reserve's collection gave the free pages below the reserve back
 		// to the system, and the run takes them first: map them again in
 		// one call, not one fault a page.
-		prefault.Heap(belowReserve)
+		hugeheap.Populate(belowReserve)
 	} else {
-		prefault.Heap(int(input) * populatePerInput)
+		hugeheap.Populate(int(input) * populatePerInput)
 	}
 	deferFirstGC(os.Getenv)
 }

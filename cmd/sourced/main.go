@@ -32,9 +32,6 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
-
-	// The first pages of the heap are mapped before most packages start.
-	_ "github.com/sourced-dev/sourced/internal/prefault/atstart"
 )
 
 func main() {

@@ -19,11 +19,9 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
-	"github.com/sourced-dev/sourced/internal/prefault"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -1149,13 +1147,6 @@ var stemMemo = struct {
 	seed  maphash.Seed
 	slots [stemMemoSize]atomic.Pointer[stemEntry]
 }{seed: maphash.MakeSeed()}
-
-// stemMemo's pages are mapped in one call at start: a run's words fill its
-// slots all over, one page fault a page otherwise, and the collector's
-// first cycle reads them all, one more (see package prefault).
-func init() {
-	prefault.Pages(unsafe.Pointer(&stemMemo.slots), int(unsafe.Sizeof(stemMemo.slots)))
-}
 
 // stemEntry is one remembered word and its stem.
 type stemEntry struct {

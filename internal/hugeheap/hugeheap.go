@@ -1,16 +1,16 @@
-// Package hugeheap makes the first touch of a large run's heap cheaper: it
-// backs the Go heap with transparent huge pages where the system leaves it
-// to each program to ask for them (Linux's "madvise" mode, the default of
-// many distributions).
+// Package hugeheap makes the first touch of a run's heap cheaper: it backs
+// the Go heap with transparent huge pages where the system leaves it to
+// each program to ask for them (Linux's "madvise" mode, the default of many
+// distributions), and it maps a small run's next pages in one call.
 //
 // A program that builds a large index touches every new page of its heap
 // once, and each first touch of a 4 KB page is a page fault: on a virtual
 // machine they cost several microseconds each, a quarter or more of a
 // large run's time. A 2 MB huge page is one fault for 512 of them. Go's
 // runtime does not ask for huge pages itself; Reserve asks for them over
-// heap memory the runtime has mapped but not yet used. (A run too small
-// for that to pay can have its next pages mapped in one call instead: see
-// package prefault.)
+// heap memory the runtime has mapped but not yet used. A run too small for
+// that to pay has its next pages mapped by Populate instead, which costs a
+// fraction of a fault a page.
 package hugeheap
 
 // Reserve makes the runtime map size bytes of heap, asks the kernel to back
@@ -27,4 +27,15 @@ package hugeheap
 // size is too small to hold two huge pages.
 func Reserve(size int) bool {
 	return reserve(size)
+}
+
+// Populate asks the kernel to map, in one call, the heap pages from the
+// newest allocation on, up to size bytes of them, as a run about to
+// allocate that much would touch them one page fault at a time. It stops
+// at the end of the memory the runtime has mapped for its heap, and maps
+// pages the runtime has not given out yet, zero as they would be: they
+// count as the process's resident memory from then on. It reports whether
+// the kernel took the call (Linux 5.14 and later).
+func Populate(size int) bool {
+	return populate(size)
 }

@@ -61,3 +61,21 @@ func advisedPageSize() (uintptr, bool) {
 	}
 	return uintptr(n), true
 }
+
+func populate(size int) bool {
+	// The runtime hands out the lowest free pages of its heap first: the
+	// pages after a fresh allocation are those the next ones take.
+	return populateAfter(unsafe.Pointer(new([64]byte)), size)
+}
+
+// populateAfter maps the size bytes of pages from the page that holds p
+// on; the kernel stops at the first page that is not mapped writable, with
+// an error.
+func populateAfter(p unsafe.Pointer, size int) bool {
+	if size <= 0 {
+		return false
+	}
+	beg := uintptr(p) &^ uintptr(os.Getpagesize()-1)
+	_, _, errno := unix.Syscall(unix.SYS_MADVISE, beg, uintptr(size), unix.MADV_POPULATE_WRITE)
+	return errno == 0 || errno == unix.EFAULT || errno == unix.ENOMEM
+}

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // After Reserve, a large allocation lands in memory advised to be backed by
@@ -61,6 +63,39 @@ func TestReserveUnderMemoryLimit(t *testing.T) {
 
 // Populate maps the pages after an allocation: a fresh large allocation,
 // untouched, is resident after it.
+func TestPopulateMapsThePagesAfter(t *testing.T) {
+	b := make([]byte, 1<<20)
+	if n := resident(t, b); n != 0 {
+		t.Skipf("%d pages of a fresh allocation are resident already", n)
+	}
+	if !populateAfter(unsafe.Pointer(&b[0]), len(b)) {
+		t.Skip("this kernel cannot populate pages (Linux 5.14 and later)")
+	}
+	if n, want := resident(t, b), len(b)/os.Getpagesize()-1; n < want {
+		t.Errorf("%d of the %d whole pages of the allocation are resident after populateAfter", n, want)
+	}
+	if populateAfter(unsafe.Pointer(&b[0]), 0) {
+		t.Error("populateAfter of no bytes reported pages mapped")
+	}
+}
+
+// resident returns how many of the whole pages within b are resident.
+func resident(t *testing.T, b []byte) int {
+	t.Helper()
+	page := uintptr(os.Getpagesize())
+	lo := uintptr(unsafe.Pointer(&b[0]))
+	beg, end := (lo+page-1)&^(page-1), (lo+uintptr(len(b)))&^(page-1)
+	vec := make([]byte, (end-beg)/page)
+	if _, _, errno := unix.Syscall(unix.SYS_MINCORE, beg, end-beg, uintptr(unsafe.Pointer(&vec[0]))); errno != 0 {
+		t.Fatal(errno)
+	}
+	n := 0
+	for _, v := range vec {
+		n += int(v & 1)
+	}
+	return n
+}
+
 // mappingFlags returns the VmFlags of the mapping of this process that
 // holds addr.
 func mappingFlags(addr uintptr) (string, error) {
