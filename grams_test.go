@@ -98,3 +98,27 @@ func TestCompanySuffixesStartWithSpace(t *testing.T) {
 		t.Errorf("formsOf(%q) has no base %q", "microsoft corp.", "microsoft")
 	}
 }
+
+// gramsOf, eight pairs a turn, adds the grams the plain loop over every
+// pair adds, whatever the text's length.
+func FuzzGramsOfEveryPair(f *testing.F) {
+	f.Add("offers outdoorseating and wifi")
+	f.Add("")
+	f.Add("abcdefghi")
+	f.Add("abcdefghijklmnopq")
+	f.Fuzz(func(t *testing.T, text string) {
+		text = text[:min(len(text), 256)]
+		for j := 0; j <= len(text); j++ {
+			var want grams
+			for i := 1; i < j; i++ {
+				want.add(text[i-1], text[i])
+			}
+			if got := gramsOf(text[:j]); got != want {
+				t.Errorf("gramsOf(%q) = %x, want %x", text[:j], got, want)
+			}
+			if got := gramsOf([]byte(text[:j])); got != want {
+				t.Errorf("gramsOf([]byte(%q)) = %x, want %x", text[:j], got, want)
+			}
+		}
+	})
+}
