@@ -155,30 +155,15 @@ func (ix *Index) prepareAttributes() {
 	}
 	needles := make([][2]int32, n)
 	ix.needles = make([]string, 0, 2*n)
-	// The needles are told apart by an open-addressing table of 1 + their
-	// ids, at most half full, by a hash cheaper than a map's for such
-	// short words.
-	size := 8
-	for size < 4*n {
-		size *= 2
-	}
-	slots, mask := make([]int32, size), uint32(size-1)
+	needle := make(map[string]int32, 2*n)
 	needleOf := func(w string) int32 {
-		h := uint32(2166136261)
-		for i := 0; i < len(w); i++ {
-			h = (h ^ uint32(w[i])) * 16777619
+		k, ok := needle[w]
+		if !ok {
+			k = int32(len(ix.needles))
+			needle[w] = k
+			ix.needles = append(ix.needles, w)
 		}
-		for h &= mask; ; h = (h + 1) & mask {
-			k := slots[h]
-			if k == 0 {
-				ix.needles = append(ix.needles, w)
-				slots[h] = int32(len(ix.needles))
-				return slots[h] - 1
-			}
-			if ix.needles[k-1] == w {
-				return k - 1
-			}
-		}
+		return k
 	}
 	keys := make([][]string, len(attrs)) // the filter's
 	for i, si := range attrs {

@@ -397,42 +397,9 @@ func trailingRefAfter(text string, q int) bool {
 // joined by commas, ampersands, "and" or "or", a closing bracket, and
 // non-word bytes (\W) to the end.
 func trailingRefFrom(text string, r int) bool {
-	j := -1
-	for _, w := range passageWords {
-		if hasFoldedPrefix(text[r:], w) {
-			j = r + len(w)
-			break
-		}
-	}
-	if j < 0 {
-		return false
-	}
-	if j < len(text) && text[j]|0x20 == 's' {
-		j++
-	}
-	k := skipCiteBlanks(text, j)
-	if k == j || k == len(text) || !isDigit(text[k]) {
-		return false
-	}
-	for k = skipDigits(text, k); k < len(text) && text[k] != ')'; {
-		p := skipCiteBlanks(text, k)
-		switch {
-		case p < len(text) && (text[p] == ',' || text[p] == '&'):
-			p++
-		case hasFoldedPrefix(text[p:], "and"):
-			p += 3
-		case hasFoldedPrefix(text[p:], "or"):
-			p += 2
-		default:
-			return false
-		}
-		p = skipCiteBlanks(text, p)
-		if p == len(text) || !isDigit(text[p]) {
-			return false
-		}
-		k = skipDigits(text, p)
-	}
-	if k == len(text) {
+	// r follows a bracket or a blank: passageRefAt's word boundary holds.
+	_, k := passageRefAt(text, r)
+	if k < 0 || k == len(text) || text[k] != ')' {
 		return false
 	}
 	for k++; k < len(text); k++ {

@@ -156,16 +156,11 @@ var (
 	dayRangeBlanks = "\t\n\f\r "
 )
 
-// findDays sets m to what the day expressions match in text, in m's
-// buffers. The long s and the Kelvin sign, which the expressions match as
-// an s and a k, are left to them; any other text is read by findPhrases.
-func findDays(m *dayMatches, text string) {
-	findDaysIn(m, text, nil)
-}
-
-// findDaysIn is findDays of a text whose matches all start in the
-// windows, spans of it in order that do not overlap; nil when they may
-// start anywhere.
+// findDaysIn sets m to what the day expressions match in text, in m's
+// buffers, of the matches that start in the windows, spans of text in
+// order that do not overlap (nil: anywhere). The long s and the Kelvin
+// sign, which the expressions match as an s and a k, are left to them,
+// which read the whole text; any other text is read by findPhrases.
 func findDaysIn(m *dayMatches, text string, windows [][2]int) {
 	m.dayName, m.everyDay, m.weekdays, m.weekends = m.dayName[:0], m.everyDay[:0], m.weekdays[:0], m.weekends[:0]
 	if hasFoldingLetter(text) {
@@ -200,7 +195,7 @@ func appendMatches(dst [][4]int, ms [][]int) [][4]int {
 	return dst
 }
 
-// dayPhraseStarts marks the first bytes of the phrases findDays finds.
+// dayPhraseStarts marks the first bytes of the phrases findDaysIn finds.
 var dayPhraseStarts = phraseStarts(dayNames, everyDayWords, weekdaysWords, weekendsWords)
 
 // phraseStarts marks the first bytes of the phrases of the lists, in

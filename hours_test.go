@@ -48,11 +48,11 @@ func claimedDays(text string) []time.Weekday {
 	return days
 }
 
-// findDays reads a text as the day expressions do.
+// findDaysIn reads a text as the day expressions do.
 func checkFindDays(t *testing.T, text string) {
 	t.Helper()
 	var got dayMatches
-	findDays(&got, text)
+	findDaysIn(&got, text, nil)
 	want := struct{ dayName, everyDay, weekdays, weekends [][]int }{
 		dayName:  dayName().FindAllStringSubmatchIndex(text, -1),
 		everyDay: everyDay().FindAllStringIndex(text, -1),

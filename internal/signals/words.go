@@ -1026,7 +1026,8 @@ func AppendFold(dst []byte, s string) []byte {
 	return appendFoldAll(dst, s)
 }
 
-// foldAll is Fold of any text, rune by rune.
+// foldAll is Fold of any text: of text that is ASCII but for inert
+// punctuation a run of bytes at a time, of other text rune by rune.
 func foldAll(s string) string {
 	return string(appendFoldAll(make([]byte, 0, len(s)), s))
 }
