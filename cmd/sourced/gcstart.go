@@ -7,6 +7,9 @@ import (
 	"runtime/debug"
 
 	"github.com/sourced-dev/sourced/internal/hugeheap"
+	// The heap the process starts with, on huge pages before the other
+	// packages' initialisers fill it.
+	_ "github.com/sourced-dev/sourced/internal/hugeheap/hugestart"
 )
 
 // bigInput is the input from which a command's heap is backed by huge

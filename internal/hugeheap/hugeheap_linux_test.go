@@ -1,8 +1,6 @@
 package hugeheap
 
 import (
-	"bufio"
-	"fmt"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -10,6 +8,8 @@ import (
 	"unsafe"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/sourced-dev/sourced/internal/hugeheap/internal/smaps"
 )
 
 // After Reserve, a large allocation lands in memory advised to be backed by
@@ -25,7 +25,7 @@ func TestReserveAdvisesTheNextAllocations(t *testing.T) {
 		t.Fatal("Reserve(64 MB) was not taken")
 	}
 	b := make([]byte, 16<<20)
-	flags, err := mappingFlags(uintptr(unsafe.Pointer(&b[len(b)/2])))
+	flags, err := smaps.Field(uintptr(unsafe.Pointer(&b[len(b)/2])), "VmFlags")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,31 +94,4 @@ func resident(t *testing.T, b []byte) int {
 		n += int(v & 1)
 	}
 	return n
-}
-
-// mappingFlags returns the VmFlags of the mapping of this process that
-// holds addr.
-func mappingFlags(addr uintptr) (string, error) {
-	f, err := os.Open("/proc/self/smaps")
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	in := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		var lo, hi uintptr
-		if _, err := fmt.Sscanf(line, "%x-%x ", &lo, &hi); err == nil {
-			in = lo <= addr && addr < hi
-			continue
-		}
-		if rest, ok := strings.CutPrefix(line, "VmFlags:"); ok && in {
-			return strings.TrimSpace(rest), nil
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return "", err
-	}
-	return "", fmt.Errorf("no mapping holds %#x", addr)
 }
