@@ -1,7 +1,7 @@
 // Package hugestart backs the heap a process starts with by transparent
 // huge pages, where the system leaves them to a program's advice (Linux's
 // "madvise" mode, the default of many distributions). A command imports it
-// for its side effect; a library should not.
+// at its start; a library should not.
 //
 // The Go runtime maps its heap 4 MB at a time and touches the first pages
 // of it before any package is initialised; every page touched after that
@@ -12,6 +12,13 @@
 // (MADV_COLLAPSE, Linux 6.1 and later): the pages the rest of the start and
 // a small run touch there then cost nothing more. Collapsing copies what
 // is there into a fresh 2 MB page, about as costly as 30 faults.
+//
+// The runtime hands out its heap from a random point of that first chunk
+// (Go 1.26 randomises the heap's base), so little of it may be left. Room
+// then fills what is left, so that the runtime maps its next chunk at
+// once, where advice can reach it (a chunk it maps later comes without),
+// and advises that one too: the start calls it for what the rest of a
+// start allocates, and a command for what its run will.
 //
 // It imports only the system call interface: Go initialises packages in
 // dependency order and, among those ready, by import path, so this one

@@ -13,30 +13,104 @@ const (
 	hugePage  = 2 << 20
 )
 
+// arenaSize is the size of the runtime's heap arenas, all of whose
+// mappings are its heap.
+const arenaSize = 64 << 20
+
 // madvCollapse is MADV_COLLAPSE, which package syscall does not name.
 const madvCollapse = 25
 
-// probe is an allocation whose address says where the heap is.
-var probe *[64]byte
+// probeSize is the size of the allocation that finds where the free end of
+// the heap is: too large for the holes a start leaves.
+const probeSize = 256 << 10
 
-// collapsed counts the huge pages the kernel made of the heap's first
-// chunk at start.
-var collapsed int
+// spill is how far fill's allocation reaches into the next chunk: enough
+// for it to be a large object, which the runtime places by pages.
+const spill = 64 << 10
+
+// startRoom is about what the start allocates after this package's
+// initialisation, in a command that reads little.
+const startRoom = 1 << 20
+
+// sink keeps Room's allocations from being optimised away.
+var sink []byte
+
+// works reports whether huge pages are there for the asking: whether the
+// kernel collapsed pages at start.
+var works bool
 
 func init() {
-	probe = new([64]byte)
-	collapsed = backChunk(uintptr(unsafe.Pointer(probe)))
-	probe = nil
+	// A small allocation is placed among the pages the runtime has
+	// touched already: collapsing them tells whether huge pages work.
+	small := make([]byte, 64)
+	sink = small
+	// The start may have spilled into a second chunk already, past the
+	// runtime's first pages: collapse the chunk before too, if it is in
+	// the same arena of heap (64 MB, all the runtime's).
+	first := uintptr(unsafe.Pointer(unsafe.SliceData(small))) &^ (chunkSize - 1)
+	n := backChunk(first)
+	if before := first - chunkSize; before&^(arenaSize-1) == first&^(arenaSize-1) {
+		n += backChunk(before)
+	}
+	if works = n > 0; works {
+		chunk, left := probe()
+		if chunk != first {
+			backChunk(chunk)
+		}
+		fill(chunk, left, startRoom)
+	}
+	sink = nil
 }
 
-// backChunk advises huge pages for the 4 MB chunk of heap holding addr and
+// Room backs the chunk of heap the runtime hands out pages from with huge
+// pages, collapsing what of it is touched already, and, when less than size
+// bytes of it are left, fills the rest so that the runtime maps its next
+// chunk at once, and advises huge pages for that one too: the next size
+// bytes of heap, up to a chunk, are then on huge pages. The rest of the
+// chunk filled is only address space, never touched. Room reports whether
+// it did; it does nothing where the kernel did not collapse pages at start
+// (huge pages given to no program, or to every one, or a kernel before
+// Linux 6.1).
+func Room(size int) bool {
+	if !works {
+		return false
+	}
+	chunk, left := probe()
+	backChunk(chunk)
+	fill(chunk, left, size)
+	sink = nil
+	return true
+}
+
+// probe allocates probeSize bytes, which the runtime places at the lowest
+// run of free pages that holds them, past what was allocated before, and
+// returns the chunk of heap they are in and how much of it is left after
+// them.
+func probe() (chunk, left uintptr) {
+	sink = make([]byte, probeSize)
+	end := uintptr(unsafe.Pointer(unsafe.SliceData(sink))) + probeSize
+	chunk = (end - 1) &^ (chunkSize - 1)
+	return chunk, chunk + chunkSize - end
+}
+
+// fill makes the runtime map the chunk after chunk now, when less than size
+// bytes of this one are left, and advises huge pages for it: an allocation
+// of spill bytes more than is left does not fit, so the runtime places it
+// from the end of the probe on, into the chunk it maps.
+func fill(chunk, left uintptr, size int) {
+	if left < uintptr(size) {
+		sink = make([]byte, left+spill)
+		madvise(chunk+chunkSize, chunkSize, syscall.MADV_HUGEPAGE)
+	}
+}
+
+// backChunk advises huge pages for the 4 MB chunk of heap at chunk and
 // collapses each of its two halves that has pages already; it returns how
-// many it collapsed. A half nothing touched yet takes a huge page at its
-// first touch. Where the system gives huge pages to no program, or to
-// every one, or the kernel cannot collapse, the calls fail and change
+// many halves it collapsed (or found collapsed). A half nothing touched yet takes a huge
+// page at its first touch. Where the system gives huge pages to no
+// program, or the kernel cannot collapse, the calls fail and change
 // nothing.
-func backChunk(addr uintptr) int {
-	chunk := addr &^ (chunkSize - 1)
+func backChunk(chunk uintptr) int {
 	if madvise(chunk, chunkSize, syscall.MADV_HUGEPAGE) != nil {
 		return 0
 	}

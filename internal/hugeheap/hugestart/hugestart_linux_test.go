@@ -2,6 +2,7 @@ package hugestart
 
 import (
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -31,7 +32,7 @@ func TestBackChunk(t *testing.T) {
 	for i := 0; i < 16; i++ {
 		chunk[i*4096] = 1 // the first half has pages; the second has none
 	}
-	if n := backChunk(uintptr(unsafe.Pointer(&chunk[100]))); n != 1 {
+	if n := backChunk(uintptr(unsafe.Pointer(&chunk[0]))); n != 1 {
 		t.Errorf("backChunk collapsed %d halves, want 1: only the first had pages", n)
 	}
 	if kb := anonHugeKB(t, uintptr(unsafe.Pointer(&chunk[0]))); kb != hugePage>>10 {
@@ -43,17 +44,47 @@ func TestBackChunk(t *testing.T) {
 	}
 }
 
-// The process's own start went the same way: what the package's
-// initialisation collapsed is backed by huge pages.
-func TestStartHeapCollapsed(t *testing.T) {
+// The process's own start went the same way: the chunk the heap is handed
+// out from is backed by huge pages, and after Room the next allocations
+// land in memory advised to be. A heap that has been collected has holes
+// the next allocations may fill first, so this runs in a fresh process,
+// collecting nothing.
+func TestStartAndRoom(t *testing.T) {
 	skipUnlessAdvised(t)
-	if collapsed == 0 {
+	if os.Getenv("HUGESTART_CHILD") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestStartAndRoom$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), "HUGESTART_CHILD=1", "GOGC=off")
+		out, err := cmd.CombinedOutput()
+		switch {
+		case err == nil && strings.Contains(string(out), "--- SKIP"):
+			t.Skipf("in a fresh process:\n%s", out)
+		case err != nil || !strings.Contains(string(out), "--- PASS"):
+			t.Fatalf("in a fresh process (%v):\n%s", err, out)
+		}
+		return
+	}
+	if !works {
 		t.Skip("the kernel collapsed nothing at start (before Linux 6.1, or no huge page free)")
 	}
 	p := new([64]byte)
-	sink = p
-	if kb := anonHugeKB(t, uintptr(unsafe.Pointer(p))&^(chunkSize-1)); kb < int(collapsed)*hugePage>>10 {
-		t.Errorf("the heap's first chunk holds %d kB of huge pages, want %d huge pages of it", kb, collapsed)
+	p[0] = 1
+	sink = p[:]
+	if kb := anonHugeKB(t, uintptr(unsafe.Pointer(p))); kb < hugePage>>10 {
+		t.Errorf("the chunk the heap is handed out from holds %d kB of huge pages", kb)
+	}
+	for _, size := range []int{64 << 10, 3 << 20} {
+		if !Room(size) {
+			t.Fatalf("Room(%d) did nothing where the start collapsed pages", size)
+		}
+		b := make([]byte, size)
+		sink = b
+		flags, err := smaps.Field(uintptr(unsafe.Pointer(&b[size-1])), "VmFlags")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(" "+flags+" ", " hg ") {
+			t.Errorf("an allocation of %d bytes after Room(%d) is in a mapping with flags %q, without hg", size, size, flags)
+		}
 	}
 }
 
@@ -69,8 +100,6 @@ func TestBackChunkUnmapped(t *testing.T) {
 		t.Errorf("backChunk collapsed %d halves of unmapped memory", n)
 	}
 }
-
-var sink *[64]byte
 
 // skipUnlessAdvised skips a test where the system does not leave huge
 // pages to each program's advice.
