@@ -11,7 +11,8 @@
 // first 4 MB with huge pages, collapsing the part already touched into one
 // (MADV_COLLAPSE, Linux 6.1 and later): the pages the rest of the start and
 // a small run touch there then cost nothing more. Collapsing copies what
-// is there into a fresh 2 MB page, about as costly as 30 faults.
+// is there into a fresh 2 MB page, about as costly as 30 faults; the
+// process then holds up to 4 MB more resident memory than it touched.
 //
 // The runtime hands out its heap from a random point of that first chunk
 // (Go 1.26 randomises the heap's base), so little of it may be left. Room

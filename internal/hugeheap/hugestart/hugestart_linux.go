@@ -69,8 +69,8 @@ func init() {
 // bytes of heap, up to a chunk, are then on huge pages. The rest of the
 // chunk filled is only address space, never touched. Room reports whether
 // it did; it does nothing where the kernel did not collapse pages at start
-// (huge pages given to no program, or to every one, or a kernel before
-// Linux 6.1).
+// (huge pages given to no program, or a kernel before Linux 6.1). It is
+// meant for the start of a run, and is not safe for concurrent use.
 func Room(size int) bool {
 	if !works {
 		return false
@@ -106,10 +106,10 @@ func fill(chunk, left uintptr, size int) {
 
 // backChunk advises huge pages for the 4 MB chunk of heap at chunk and
 // collapses each of its two halves that has pages already; it returns how
-// many halves it collapsed (or found collapsed). A half nothing touched yet takes a huge
-// page at its first touch. Where the system gives huge pages to no
-// program, or the kernel cannot collapse, the calls fail and change
-// nothing.
+// many halves it collapsed (or found collapsed). A half nothing touched
+// yet takes a huge page at its first touch. Where the system gives huge
+// pages to no program, or the kernel cannot collapse, the calls fail and
+// change nothing.
 func backChunk(chunk uintptr) int {
 	if madvise(chunk, chunkSize, syscall.MADV_HUGEPAGE) != nil {
 		return 0
