@@ -36,10 +36,14 @@ const startRoom = 1 << 20
 var sink []byte
 
 // works reports whether huge pages are there for the asking: whether the
-// kernel collapsed pages at start.
+// system leaves them to a program's advice and the kernel collapsed pages
+// at start.
 var works bool
 
 func init() {
+	if !advised() {
+		return
+	}
 	// A small allocation is placed among the pages the runtime has
 	// touched already: collapsing them tells whether huge pages work.
 	small := make([]byte, 64)
@@ -62,15 +66,41 @@ func init() {
 	sink = nil
 }
 
+// modeFile holds the kernel's setting of transparent huge pages, the one
+// in use in brackets.
+const modeFile = "/sys/kernel/mm/transparent_hugepage/enabled"
+
+// advised reports whether the system gives huge pages to the memory a
+// program advises it to, and only to that ("madvise"): where it gives them
+// to every program there is nothing to do, and where to none, collapsing
+// still works but what is advised afterwards gets none.
+func advised() bool {
+	fd, err := syscall.Open(modeFile, syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return false
+	}
+	defer syscall.Close(fd)
+	var buf [128]byte
+	n, _ := syscall.Read(fd, buf[:])
+	const want = "[madvise]"
+	for i := 0; i+len(want) <= n; i++ {
+		if string(buf[i:i+len(want)]) == want {
+			return true
+		}
+	}
+	return false
+}
+
 // Room backs the chunk of heap the runtime hands out pages from with huge
 // pages, collapsing what of it is touched already, and, when less than size
 // bytes of it are left, fills the rest so that the runtime maps its next
 // chunk at once, and advises huge pages for that one too: the next size
 // bytes of heap, up to a chunk, are then on huge pages. The rest of the
 // chunk filled is only address space, never touched. Room reports whether
-// it did; it does nothing where the kernel did not collapse pages at start
-// (huge pages given to no program, or a kernel before Linux 6.1). It is
-// meant for the start of a run, and is not safe for concurrent use.
+// it did; it does nothing where the system does not leave huge pages to a
+// program's advice or the kernel did not collapse pages at start (before
+// Linux 6.1). It is meant for the start of a run, and is not safe for
+// concurrent use.
 func Room(size int) bool {
 	if !works {
 		return false
