@@ -20,10 +20,15 @@ import (
 // space. The file is read whole into one string, which the lines are cut
 // from, and what fn keeps of them shares. An error from fn stops the
 // reading and comes back as an *InputError naming the file and the line.
-func eachLine(path string, fn func(line string) error) error {
+// Unless it is nil, lines is called first with the number of the file's
+// lines, blank ones too, for fn's caller to make room for what it gathers.
+func eachLine(path string, lines func(n int), fn func(line string) error) error {
 	text, err := readText(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
+	}
+	if lines != nil {
+		lines(strings.Count(text, "\n") + 1)
 	}
 	return record.TextLines(text, func(n int, line string) error {
 		if err := fn(strings.TrimSpace(line)); err != nil {
@@ -59,12 +64,7 @@ func unmarshal[T any](data []byte, v *T) error {
 // takes the text, afresh by unmarshal otherwise, for unmarshal's result
 // and error.
 func decode[T any](text string, read func(*T, *jsonReader) bool) (T, error) {
-	if v, ok := readJSON(text, read); ok {
-		return v, nil
-	}
-	var v T
-	err := unmarshal([]byte(text), &v)
-	return v, err
+	return new(lineReader[T]).decode(text, read)
 }
 
 // readJSON decodes text in one pass over its tokens, if it is valid JSON:
@@ -73,9 +73,34 @@ func decode[T any](text string, read func(*T, *jsonReader) bool) (T, error) {
 // so a text read whole is valid, and one it stops short in is left to
 // unmarshal, for its error.
 func readJSON[T any](text string, read func(*T, *jsonReader) bool) (v T, ok bool) {
-	j := &jsonReader{text: text, sc: jsonscan.NewScanner(text)}
-	ok = read(&v, j) && j.sc.Done()
-	return v, ok
+	return new(lineReader[T]).read(text, read)
+}
+
+// lineReader decodes texts, the lines of a file one after another, as
+// readJSON and decode do, into a record and a jsonReader of its own, reused
+// from text to text: read is handed their addresses, so that each would
+// otherwise be allocated afresh for every line.
+type lineReader[T any] struct {
+	rec T
+	j   jsonReader
+}
+
+// read is readJSON of text.
+func (d *lineReader[T]) read(text string, read func(*T, *jsonReader) bool) (v T, ok bool) {
+	var zero T
+	d.rec, d.j = zero, jsonReader{text: text, sc: jsonscan.NewScanner(text)}
+	ok = read(&d.rec, &d.j) && d.j.sc.Done()
+	return d.rec, ok
+}
+
+// decode is decode of text.
+func (d *lineReader[T]) decode(text string, read func(*T, *jsonReader) bool) (T, error) {
+	if v, ok := d.read(text, read); ok {
+		return v, nil
+	}
+	var v T
+	err := unmarshal([]byte(text), &v)
+	return v, err
 }
 
 // readString reads a string into s, for decode.

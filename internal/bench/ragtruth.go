@@ -53,12 +53,17 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	}
 	bySourceID := map[string]source{}
 	var docs []Document
+	// The lines of each file are read into one record, reused.
+	var sources lineReader[ragtruthSourceRecord]
+	var responses lineReader[ragtruthResponseLine]
 
-	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line string) error {
+	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(n int) {
+		docs = make([]Document, 0, n)
+	}, func(line string) error {
 		// A line is read in one pass where it can be; otherwise its
 		// fields and then its source_info are decoded in two steps, which
 		// say what is wrong with it.
-		rec, fast := readJSON(line, readRecord)
+		rec, fast := sources.read(line, readRecord)
 		var info json.RawMessage
 		if !fast {
 			fields, err := decode(line, readSourceLine)
@@ -98,8 +103,10 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	// and handed to the documents at the end, in one array.
 	var outputs []Output
 	var outputDocs []int
-	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line string) error {
-		rec, err := decode(line, readResponseLine)
+	err = eachLine(filepath.Join(dir, "response.jsonl"), func(n int) {
+		outputs, outputDocs = make([]Output, 0, n), make([]int, 0, n)
+	}, func(line string) error {
+		rec, err := responses.decode(line, readResponseLine)
 		if err != nil {
 			return err
 		}
