@@ -23,7 +23,6 @@ import (
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
-	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Width is the number of consecutive sentences in a passage.
@@ -869,34 +868,12 @@ func (ix *Index) intern(w string) int32 {
 
 // internTokens sets ids[i] to intern(toks[i].Lower), the words of a
 // sentence's tokens, and classifies their stems, in the order of the
-// tokens (see classify). A word the cache holds, as most tokens' are, is
-// found without a call: intern, and the key of keyOf, are written out.
+// tokens (see classify).
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	ids = ids[:len(toks)]
-	c := &ix.build.cache
 	for i := range toks {
-		w := toks[i].Lower
-		var k textKey
-		switch n := len(w); {
-		case n > maxKeyed || n == 0:
-			ids[i] = ix.intern(w)
-			ix.classify(ids[i])
-			continue
-		case n >= 8:
-			k = textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
-		case n >= 4:
-			k = textKey{a: uint64(swar.Load32(w[:4])), b: uint64(swar.Load32(w[n-4:])), n: uint32(n)}
-		default:
-			k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
-		}
-		h := mixKey(c.mix, k)
-		s := c.slot(k, h)
-		id := s.id
-		if s.n == 0 {
-			id = ix.addCached(w, k, h, s)
-		}
-		ids[i] = id
-		ix.classify(id)
+		ids[i] = ix.intern(toks[i].Lower)
+		ix.classify(ids[i])
 	}
 }
 
