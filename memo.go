@@ -50,7 +50,8 @@ type checkState struct {
 	slotIndex slotIndex
 	slot      []nameSlot
 	// written are the names as written met since the slots were last
-	// forgotten, each with its slot (a wordSlot's ts.id).
+	// forgotten, each with its slot (a wordSlot's ts.id), and a name
+	// longer than a key holds, a copy of its text (ts.stem).
 	written wordMemo
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
@@ -188,21 +189,25 @@ func (st *checkState) next() *claimSignals {
 }
 
 // nameSlotAsWritten returns the slot of a name as written, made on first
-// use: a name of at most maxMemoWord bytes met since the slots were last
-// forgotten is found in st.written by its text, without folding it.
+// use: a name met since the slots were last forgotten is found in
+// st.written by its text, without folding it. A name of at most
+// maxMemoWord bytes is all in its key; a longer one is keyed by its first
+// and last eight bytes and its length, and its slot keeps a copy of it,
+// which tells it from the others of its key.
 func (st *checkState) nameSlotAsWritten(text string) int32 {
-	if len(text) > maxMemoWord {
-		st.fold = signals.AppendFold(st.fold[:0], text)
-		return st.nameSlotOf(st.fold)
-	}
 	s, key := st.written.slotOf(text)
-	if s.gen != st.written.gen || s.key != key {
+	if s.gen != st.written.gen || s.key != key || len(text) > maxMemoWord && s.ts.stem != text {
 		if s.gen == st.written.gen {
 			st.written.evictions++
 		}
 		st.fold = signals.AppendFold(st.fold[:0], text)
 		k := st.nameSlotOf(st.fold)
-		*s = wordSlot{key: key, gen: st.written.gen, ts: tokenStem{id: k}}
+		ts := tokenStem{id: k}
+		if len(text) > maxMemoWord {
+			// A copy: the slot must not keep the checked output alive.
+			ts.stem = strings.Clone(text)
+		}
+		*s = wordSlot{key: key, gen: st.written.gen, ts: ts}
 		if st.written.growing(nameShare) {
 			st.written.grow()
 		}

@@ -64,8 +64,8 @@ func nameEntryOf(folded []byte, h uint64) *nameEntry {
 // firstWord returns the first word of a folded name, or the name when it
 // has none.
 func firstWord(folded string) string {
-	if t := signals.Tokenize(folded).Tokens; len(t) > 0 {
-		return t[0].Lower
+	if w, ok := signals.FirstWord(folded); ok {
+		return w
 	}
 	return folded
 }

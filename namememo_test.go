@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -86,13 +87,16 @@ func TestSlotIndex(t *testing.T) {
 }
 
 // A name as written finds the slot its folded form has, name after name,
-// as slots are taken over and the state forgets its names.
+// as slots are taken over and the state forgets its names: long names
+// whose first and last bytes and lengths are the same too, which share a
+// key.
 func TestNameSlotAsWritten(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 6))
 	names := []string{"Acme", "ACME", "Acme's", "acme", "Zoë", "Zoe", "Bob  Lee", "Bob Lee", "Bob Lee's", "U.S.",
 		"Mary-Kate", "O'Neil", "Sixteen Letters!", "Seventeen Letters", "The Very Long Name Of A Company Inc"}
 	for i := range 3000 {
-		names = append(names, fmt.Sprintf("Name%d", i), fmt.Sprintf("N%d Co", i%97), fmt.Sprintf("Long Company Name %d", i))
+		names = append(names, fmt.Sprintf("Name%d", i), fmt.Sprintf("N%d Co", i%97), fmt.Sprintf("Long Company Name %d", i),
+			fmt.Sprintf("Long Company %02d Name Holdings", i%60), fmt.Sprintf("LONG COMPANY %02d NAME HOLDINGS", i%60))
 	}
 	st := &checkState{}
 	for round := range 6 {
@@ -105,6 +109,16 @@ func TestNameSlotAsWritten(t *testing.T) {
 			}
 		}
 		st.forgetNames()
+	}
+	// A long name's slot keeps a copy of it, not the text it was cut
+	// from.
+	text := strings.Repeat("Long Company Name Holdings ", 3) + fmt.Sprint(r.Int64())
+	st.nameSlotAsWritten(text[:40])
+	start := uintptr(unsafe.Pointer(unsafe.StringData(text)))
+	for _, s := range st.written.slots {
+		if p := uintptr(unsafe.Pointer(unsafe.StringData(s.ts.stem))); s.ts.stem != "" && start <= p && p < start+uintptr(len(text)) {
+			t.Fatalf("a slot keeps %q, cut from the text", s.ts.stem)
+		}
 	}
 }
 

@@ -57,21 +57,28 @@ type wordSlot struct {
 }
 
 // wordKey is a word of at most maxMemoWord bytes, whole: its length and
-// two words that hold all its bytes, packed in one of two ways (see
-// wordMemo.read and packKey), the same for all the words of a memo.
+// two words that hold all its bytes (see wordMemo.read and packKey).
 type wordKey struct {
 	first, last uint64
 	n           int
 }
 
-// packKey returns a key of w, of at most maxMemoWord bytes, that holds it
-// whole: its bytes, zero-padded, and its length. (Words met one at a time,
-// such as names, are keyed so; read keys tokens by loads of their ends,
-// which cost less.)
+// packKey returns the key of w: of a word of at most maxMemoWord bytes,
+// the key read makes of a token, which holds it whole (see read); of a
+// longer one, its first and last eight bytes and its length, which do not
+// tell it from every other.
 func packKey(w string) wordKey {
-	var b [maxMemoWord]byte
-	copy(b[:], w)
-	return wordKey{first: swar.Load64(b[:8]), last: swar.Load64(b[8:]), n: len(w)}
+	k := wordKey{n: len(w)}
+	switch n := len(w); {
+	case n == 0:
+	case n < 4:
+		k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
+	case n < 8:
+		k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
+	default:
+		k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
+	}
+	return k
 }
 
 // slot returns the place of a word of key k in a wordMemo whose shift is
@@ -126,9 +133,9 @@ func (m *wordMemo) grow() {
 	}
 }
 
-// slotOf returns the slot of w, of at most maxMemoWord bytes, and w's
-// packKey; the slot holds w when its key and generation are w's and the
-// memo's. A memo's words are all looked up by slotOf, or all by read.
+// slotOf returns the slot of w and w's packKey; the slot holds w when
+// its key and generation are w's and the memo's, and w is of at most
+// maxMemoWord bytes (a longer one its caller tells by what it keeps).
 func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 	m.ready()
 	k := packKey(w)
