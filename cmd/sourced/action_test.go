@@ -194,7 +194,7 @@ func TestActionInputsMatchCLI(t *testing.T) {
 	if err := new(verdictSet).Set(a.Inputs["fail-on"].Default); err != nil {
 		t.Errorf("default fail-on: %v", err)
 	}
-	root := newRootCmd(&env{})
+	root := newRootCmd(&env{}, nil)
 	if cmd, _, err := root.Find([]string{a.Inputs["command"].Default}); err != nil || cmd == root {
 		t.Errorf("default command %q is not a sourced command", a.Inputs["command"].Default)
 	}
@@ -272,7 +272,7 @@ func TestPreCommitHooks(t *testing.T) {
 	if !slices.Contains(args, "--offline") {
 		t.Errorf("sourced-cite entry %q is not --offline", cite.Entry)
 	}
-	root := newRootCmd(&env{})
+	root := newRootCmd(&env{}, nil)
 	cmd, _, err := root.Find(args[:1])
 	if err != nil || cmd == root {
 		t.Skipf("this build has no %q command yet; the hook is for it", args[0])

@@ -88,7 +88,7 @@ func (e *env) heapFor(input int64) {
 // one place that turns an outcome into an exit code and an error into the
 // single line printed on stderr.
 func run(ctx context.Context, args []string, e *env) int {
-	root := newRootCmd(e)
+	root := newRootCmd(e, args)
 	root.SetArgs(args)
 	err := root.ExecuteContext(ctx)
 	code := exitCode(err)
@@ -105,8 +105,9 @@ func run(ctx context.Context, args []string, e *env) int {
 	return code
 }
 
-// newRootCmd builds the command tree. Flags live on the subcommands.
-func newRootCmd(e *env) *cobra.Command {
+// newRootCmd builds the command tree for args (see subcommands). Flags
+// live on the subcommands.
+func newRootCmd(e *env, args []string) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sourced",
 		Short: "Check AI-written text against its sources, claim by claim",
@@ -129,14 +130,41 @@ func newRootCmd(e *env) *cobra.Command {
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return fmt.Errorf("%w (see %s --help)", err, cmd.CommandPath())
 	})
-	root.AddCommand(
-		newCheckCmd(e),
-		newBatchCmd(e),
-		newCiteCmd(e),
-		newVersionCmd(e),
-		newBenchCmd(e),
-		newServeCmd(e),
-		newCompletionCmd(e),
-	)
+	root.AddCommand(subcommands(e, args)...)
 	return root
+}
+
+// commands are the subcommands, by name.
+var commands = []struct {
+	name string
+	make func(*env) *cobra.Command
+}{
+	{"check", newCheckCmd},
+	{"batch", newBatchCmd},
+	{"cite", newCiteCmd},
+	{"version", newVersionCmd},
+	{"bench", newBenchCmd},
+	{"serve", newServeCmd},
+	{"completion", newCompletionCmd},
+}
+
+// subcommands returns the subcommands the root holds for args. Arguments
+// that start with a subcommand's name, as most runs' do, get that one
+// alone: a command's flags and help are made with it, and making them
+// all touches pages of the binary that a check never needs (about ten
+// page faults of a check's start). Help, completion (which lists the
+// whole tree) and anything else get them all.
+func subcommands(e *env, args []string) []*cobra.Command {
+	if len(args) > 0 && args[0] != "completion" {
+		for _, c := range commands {
+			if c.name == args[0] {
+				return []*cobra.Command{c.make(e)}
+			}
+		}
+	}
+	all := make([]*cobra.Command, len(commands))
+	for i, c := range commands {
+		all[i] = c.make(e)
+	}
+	return all
 }

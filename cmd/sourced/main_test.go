@@ -92,3 +92,23 @@ func hexfile(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	ts.Check(os.WriteFile(ts.MkAbs(args[0]), data, 0o644))
 }
+
+// A run that names a subcommand first is given that one alone; help,
+// completion and anything else the whole tree.
+func TestSubcommands(t *testing.T) {
+	for _, c := range commands {
+		got := subcommands(&env{}, []string{c.name, "--help"})
+		want := 1
+		if c.name == "completion" {
+			want = len(commands)
+		}
+		if len(got) != want || want == 1 && got[0].Name() != c.name {
+			t.Errorf("subcommands for %q: %d commands (first %q), want %d", c.name, len(got), got[0].Name(), want)
+		}
+	}
+	for _, args := range [][]string{nil, {"--help"}, {"help", "check"}, {"chek"}, {"__complete", "ch"}} {
+		if got := subcommands(&env{}, args); len(got) != len(commands) {
+			t.Errorf("subcommands for %q: %d commands, want all %d", args, len(got), len(commands))
+		}
+	}
+}
