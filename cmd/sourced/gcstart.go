@@ -26,8 +26,9 @@ const heapPerInput = 20
 // has backed by huge pages at its start (hugestart.Room), or, where the
 // system gives none, mapped in one call, for a byte of its input: twice
 // what it allocates, as some of its allocations fill free pages below.
-// Room takes a check of longdoc (93 KB) to 0.87 of the CPU time it took
-// with the start's heap alone on huge pages; Populate took it to 0.95.
+// Room takes a check of longdoc (93 KB) to 0.82 to 0.87 of the CPU time
+// it took with the start's heap alone on huge pages; Populate took it to
+// 0.95.
 const populatePerInput = 2 * heapPerInput
 
 // belowReserve is how much heap Populate maps after Reserve: the runtime
