@@ -11,12 +11,6 @@ import (
 // measuring them all.
 const minPruned = 16
 
-// minLazy is the number of candidate passages from which prune counts
-// what each surely misses only as decide reaches it (see pruning): fewer
-// are all counted at once, and those that cannot change the verdict
-// dropped before decide reads the rest.
-const minLazy = 256
-
 // boundAhead is how many candidates past the one decide reaches boundTo
 // counts in the same call.
 const boundAhead = 7
@@ -33,12 +27,11 @@ const boundAhead = 7
 // many as the closest so far is passed over unless its negation and
 // cover, which cost far less than the rest, rank it above.
 //
-// Of many candidates (minLazy), the bounds are counted as decide reaches
-// them, in passage order, and the fewest signals any candidate misses only
-// once decide meets a candidate that surely misses more than every
-// candidate does (see establish): decide most often stops at the first
-// candidate that grounds the claim, and the candidates past it need no
-// counting.
+// The bounds are counted as decide reaches the candidates, in passage
+// order, and the fewest signals any candidate misses only once decide
+// meets a candidate that surely misses more than every candidate does
+// (see establish): decide most often stops at the first candidate that
+// grounds the claim, and the candidates past it need no counting.
 type pruning struct {
 	// mays[k] has bit i for each signal i candidate k may hold (see
 	// word), and all[k] counts the signals it surely misses: the numbers
@@ -61,8 +54,6 @@ type pruning struct {
 	// firsts are the sentences the candidates start at, of a large
 	// narrow index (see candidates and span); nil otherwise.
 	firsts []int32
-	// kept holds the candidates kept of few (see minLazy).
-	kept []int
 	// near are the bits of the sentences holding values near the
 	// claim's numbers (see checkState.nearOf), of those worth following,
 	// which nums counts.
@@ -112,23 +103,6 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 		}
 		pr.near = append(pr.near, nb.bits)
 		pr.nums++
-	}
-	if len(cands) < minLazy {
-		// Few: every candidate is counted now, and only those that may
-		// miss no more than the limit are kept for decide to read.
-		pr.boundTo(ix, len(cands)-1)
-		pr.settle(pr.fewest(ix, cs, len(cs.numbers)+len(cs.folded)))
-		kept := pr.kept[:0]
-		for k, p := range cands {
-			if int(pr.all[k]) <= pr.limit {
-				pr.mays[len(kept)], pr.all[len(kept)] = pr.mays[k], pr.all[k]
-				kept = append(kept, p)
-			}
-		}
-		// Every candidate kept is bounded: their starts are not read
-		// again.
-		pr.kept, pr.firsts = kept, nil
-		pr.cands, pr.mays, pr.all, pr.bounded = kept, pr.mays[:len(kept)], pr.all[:len(kept)], len(kept)
 	}
 	return pr
 }

@@ -85,8 +85,7 @@ func TestNearOfIsNearLists(t *testing.T) {
 // misses it misses.
 func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 	// Names rarer than the figures: the candidates are the passages of a
-	// name, most of which lack the claim's figures. Fewer candidates than
-	// minLazy are counted at once, more as decide reaches them.
+	// name, most of which lack the claim's figures.
 	for _, paragraphs := range []int{200, 1500} {
 		var src strings.Builder
 		people := []string{"Dara Berg", "Quinn Kim", "Omar Rossi", "Lena Weber", "Hiro Costa"}
@@ -102,7 +101,7 @@ func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 			"Lena Weber said Acme Foods hired 12 people in 1992.",
 			"Lena Weber said Acme Foods hired 12 people in 1993.",
 		} {
-			checkPruning(t, ix, claim, paragraphs > 1000)
+			checkPruning(t, ix, claim)
 		}
 	}
 }
@@ -110,9 +109,8 @@ func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 // checkPruning checks the pruning of a claim's candidates: prune, and
 // skips with no best yet, leave out only passages that miss more than the
 // limit; the limit is the fewest any candidate misses, and what a
-// candidate surely misses it misses. lazy tells whether the candidates
-// are counted as decide reaches them.
-func checkPruning(t *testing.T, ix *Index, claim string, lazy bool) {
+// candidate surely misses it misses.
+func checkPruning(t *testing.T, ix *Index, claim string) {
 	t.Helper()
 	st := ix.state()
 	defer ix.release(st)
@@ -123,9 +121,6 @@ func checkPruning(t *testing.T, ix *Index, claim string, lazy bool) {
 	pr := ix.prune(cs, anchors, cands, firsts)
 	if pr == nil {
 		t.Fatalf("%q: %d candidates, not pruned", claim, len(cands))
-	}
-	if lazy != (len(cands) >= minLazy) {
-		t.Fatalf("%q: %d candidates, want lazy %v", claim, len(cands), lazy)
 	}
 	var left []int // the candidates prune drops or skips
 	for _, p := range cands {
