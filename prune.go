@@ -78,6 +78,15 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
 		return nil
 	}
+	for i := range cs.folded {
+		// A name found other than in a passage's own words, as the word of
+		// a cited passage or of a record's keys (see evaluateSignals), is
+		// beyond what the bounds count: such a claim's candidates are all
+		// measured.
+		if ix.labels != nil && len(cs.cited) > 0 && isPassageWord(cs.names[i].Text) || cs.recordWordName(ix, i) {
+			return nil
+		}
+	}
 	st := cs.state
 	pr := &st.pruning
 	pr.mays = slices.Grow(pr.mays[:0], len(cands))[:len(cands)]

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // nearLists holds every value nearValue keeps: none is left out of the
@@ -155,5 +156,35 @@ func checkPruning(t *testing.T, ix *Index, claim string) {
 	}
 	if len(left) == 0 {
 		t.Errorf("%q: none of %d candidates skipped", claim, len(cands))
+	}
+}
+
+// A claim that names the passage it cites is not pruned: the word
+// "Passage" is found in the cited passage by its label, which the bounds
+// do not count, so they would take a passage that holds the claim for one
+// that surely misses a name.
+func TestPruneLeavesCitedPassageNames(t *testing.T) {
+	var src strings.Builder
+	for i := range 60 {
+		fmt.Fprintf(&src, "passage %d: In %d, Acme Foods hired %d people in Porto.\n", i+1, 1990+i%3, 10+i%4)
+	}
+	ix := NewIndex(src.String())
+	st := ix.state()
+	defer ix.release(st)
+	claim := "Acme Foods hired 13 people in Porto in 1990 (Passage 4)."
+	cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
+	cs.cited = []int32{4} // as Check reads it from the reference
+	if !slices.ContainsFunc(cs.names, func(n signals.Name) bool { return isPassageWord(n.Text) }) {
+		t.Fatalf("%q: names %v: no passage named", claim, cs.names)
+	}
+	cands, firsts := ix.candidates(cs)
+	if len(cands) < minPruned {
+		t.Fatalf("%q: %d candidates, too few to prune", claim, len(cands))
+	}
+	if ix.prune(cs, ix.anchors(cs), slices.Clone(cands), firsts) != nil {
+		t.Errorf("%q: pruned, though the bounds cannot count the name of the passage it cites", claim)
+	}
+	if r := ix.Check(claim); r.Claims[0].Verdict != Grounded {
+		t.Errorf("%q: %s (%s), want grounded by passage 4", claim, r.Claims[0].Verdict, r.Claims[0].ReasonCode)
 	}
 }
