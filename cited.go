@@ -461,7 +461,7 @@ func (ix *Index) inCited(cs *claimSignals, p, s int) bool {
 // numbered passage it cites ("(Passage 2)") and pass lies in one of the
 // passages it cites: the label's line need not be among its sentences.
 func (ix *Index) citesPassage(cs *claimSignals, i int, pass evidence.Passage) bool {
-	if ix.labels == nil || len(cs.cited) == 0 || !isPassageWord(cs.names[i].Text) {
+	if !ix.namesCitedPassage(cs, i) {
 		return false
 	}
 	for t := pass.First; t <= pass.Last; t++ {
@@ -470,6 +470,13 @@ func (ix *Index) citesPassage(cs *claimSignals, i int, pass evidence.Passage) bo
 		}
 	}
 	return false
+}
+
+// namesCitedPassage reports whether the claim's name i is the word of a
+// numbered passage it cites, which citesPassage finds by the passages'
+// labels, whatever their words.
+func (ix *Index) namesCitedPassage(cs *claimSignals, i int) bool {
+	return ix.labels != nil && len(cs.cited) > 0 && isPassageWord(cs.names[i].Text)
 }
 
 // outsideCited is the verdict for a claim that passage e would ground

@@ -83,7 +83,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 		// a cited passage or of a record's keys (see evaluateSignals), is
 		// beyond what the bounds count: such a claim's candidates are all
 		// measured.
-		if ix.labels != nil && len(cs.cited) > 0 && isPassageWord(cs.names[i].Text) || cs.recordWordName(ix, i) {
+		if ix.namesCitedPassage(cs, i) || cs.recordWordName(ix, i) {
 			return nil
 		}
 	}

@@ -56,29 +56,20 @@ type wordSlot struct {
 	ts  tokenStem
 }
 
-// wordKey is a word of at most maxMemoWord bytes, whole: its length and
-// two words that hold all its bytes (see wordMemo.read and packKey).
+// wordKey is the key of a word: its length and its ends (swar.Ends),
+// which hold all its bytes when it has at most maxMemoWord (see
+// wordMemo.read and packKey).
 type wordKey struct {
 	first, last uint64
 	n           int
 }
 
-// packKey returns the key of w: of a word of at most maxMemoWord bytes,
-// the key read makes of a token, which holds it whole (see read); of a
-// longer one, its first and last eight bytes and its length, which do not
-// tell it from every other.
+// packKey returns the key of w, the key read makes of a token: of a word
+// of at most maxMemoWord bytes, one that holds it whole; of a longer one,
+// one that does not tell it from every other.
 func packKey(w string) wordKey {
-	k := wordKey{n: len(w)}
-	switch n := len(w); {
-	case n == 0:
-	case n < 4:
-		k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
-	case n < 8:
-		k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
-	default:
-		k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
-	}
-	return k
+	first, last := swar.Ends(w)
+	return wordKey{first: first, last: last, n: len(w)}
 }
 
 // slot returns the place of a word of key k in a wordMemo whose shift is
@@ -151,12 +142,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
-		// The key: the first, middle and last byte of a word of at most
-		// three bytes, the first and last four of one of four to seven,
-		// and the first and last eight of a longer one, which cover every
-		// byte of the word at its place. (Written out here: a call for
-		// each token costs more than the rest of a hit. The commonest
-		// lengths are tested first.)
+		// The key: the word's ends (swar.Ends), written out here with
+		// the commonest lengths tested first: a call for each token costs
+		// more than the rest of a hit.
 		k := wordKey{n: len(w)}
 		switch n := len(w); {
 		case n < 4:

@@ -98,6 +98,8 @@ const maxKeyed = 16
 // maxKeyed bytes at least once: the first and last 8 of 8 or more, the
 // first and last 4 of 4 to 7, the first, middle and last of 1 to 3, each
 // run at its place, so different words of one length have different keys.
+// (The pair is swar.Ends's, written out: through a call, the look-ups of
+// a RAGTruth benchmark took 0.5% more instructions.)
 func keyOf[W string | []byte](w W) textKey {
 	n := len(w)
 	switch {

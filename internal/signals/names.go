@@ -987,20 +987,12 @@ func newFunctionWordTable() *functionWordTable {
 }
 
 // functionWordSlot returns the first slot of a functionWordTable the
-// non-empty word w is sought at: a hash of its length and of its first
-// and last eight bytes, or four, or of its first, middle and last byte.
+// non-empty word w is sought at: a hash of its length and of its ends
+// (see swar.Ends).
 func functionWordSlot(w string) uint {
-	n := len(w)
-	var x uint64
-	switch {
-	case n >= 8:
-		x = swar.Load64(w) ^ swar.Load64(w[n-8:])*0x9e3779b97f4a7c15
-	case n >= 4:
-		x = uint64(swar.Load32(w)) | uint64(swar.Load32(w[n-4:]))<<32
-	default:
-		x = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
-	}
-	return uint((x ^ uint64(n)) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
+	first, last := swar.Ends(w)
+	x := first ^ last*0x9e3779b97f4a7c15
+	return uint((x ^ uint64(len(w))) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
 }
 
 // find returns the flags of the non-empty word w, and false when the

@@ -25,3 +25,21 @@ func Load32[W string | []byte](b W) uint32 {
 	_ = b[3]
 	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
+
+// Ends returns two words that hold each byte of a word of up to 16 bytes
+// at its place, so that different words of one length have different
+// pairs: the first and last eight bytes of one of eight or more, the first
+// and last four of one of four to seven, the first, middle and last byte
+// of one of one to three (and 0 for the second word). A longer word's
+// pair is of its first and last eight bytes alone; an empty word's is 0.
+func Ends[W string | []byte](w W) (first, last uint64) {
+	switch n := len(w); {
+	case n >= 8:
+		return Load64(w), Load64(w[n-8:])
+	case n >= 4:
+		return uint64(Load32(w)), uint64(Load32(w[n-4:]))
+	case n > 0:
+		return uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, 0
+	}
+	return 0, 0
+}

@@ -2,6 +2,7 @@ package swar
 
 import (
 	"encoding/binary"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -31,4 +32,31 @@ func FuzzLoad(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Words of one length of up to 16 bytes that differ have different ends,
+// and Ends reads a string and its bytes alike.
+func TestEndsTellWordsApart(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	for n := 1; n <= 16; n++ {
+		seen := map[[2]uint64]string{}
+		for range 2000 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = "ab"[r.IntN(2)]
+			}
+			w := string(b)
+			f, l := Ends(w)
+			if fb, lb := Ends(b); fb != f || lb != l {
+				t.Fatalf("Ends(%q) differs from Ends of its bytes", w)
+			}
+			if v, ok := seen[[2]uint64{f, l}]; ok && v != w {
+				t.Fatalf("Ends(%q) = Ends(%q)", w, v)
+			}
+			seen[[2]uint64{f, l}] = w
+		}
+	}
+	if f, l := Ends(""); f != 0 || l != 0 {
+		t.Errorf("Ends(\"\") = %d, %d", f, l)
+	}
 }
