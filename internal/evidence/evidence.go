@@ -154,12 +154,14 @@ type builder struct {
 	// words, stems and figures collect the postings of words, content
 	// stems and numbers; a sentence lists each stem once.
 	words, stems, figures postings
-	// ids, nums and dirs collect the sentences' StemIDs, Numbers and
-	// Directions, one sentence after another, to be copied into arrays of
-	// their exact size at the end (see keepItems).
-	ids  []int32
-	nums []signals.Number
-	dirs []signals.Direction
+	// nums and dirs collect the sentences' Numbers and Directions, one
+	// sentence after another, to be copied into arrays of their exact size
+	// at the end (see keepItems). stemsAt[s] is the number of the
+	// content stems' postings before those of sentence s (see
+	// keepStemIDs).
+	nums    []signals.Number
+	stemsAt []int32
+	dirs    []signals.Direction
 	// parts are the index's documents cut (see cut), segs the segments of
 	// its texts, one text after another.
 	parts []docParts
@@ -217,10 +219,10 @@ func (b *builder) release() {
 	b.words.reset()
 	b.stems.reset()
 	b.figures.reset()
-	b.ids = b.ids[:0]
 	b.nums = clearSlice(b.nums)
 	b.dirs = clearSlice(b.dirs)
 	b.parts = clearSlice(b.parts)
+	b.stemsAt = b.stemsAt[:0]
 	b.segs = clearSlice(b.segs)
 	b.texts, b.folds, b.quotes = b.texts[:0], b.folds[:0], b.quotes[:0]
 	b.record.out = clearSlice(b.record.out)
@@ -240,7 +242,6 @@ func (b *builder) reserve(size int) {
 	b.words.reserve(size / 6)
 	b.stems.reserve(size / 10)
 	b.figures.reserve(size / 48)
-	b.ids = slices.Grow(b.ids, size/10)
 	b.nums = slices.Grow(b.nums, size/48)
 	b.dirs = slices.Grow(b.dirs, size/200)
 }
@@ -320,6 +321,7 @@ func New(docs ...Document) *Index {
 	arena := make([]int32, b.words.size()+b.stems.size()+b.figures.size())
 	ix.byWord = b.words.lists(&arena)
 	ix.byStem = b.stems.lists(&arena)
+	ix.keepStemIDs(len(b.stems.posts))
 	ix.byNumber = b.figures.lists(&arena)
 	// The stems are found by their table ids in slots at most half full:
 	// fuller ones cost the claims' look-ups more than their smaller size
@@ -576,7 +578,6 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	default:
 		s.Folded, s.Quoted = signals.Fold(body), signals.NormalizeQuoted(body)
 	}
-	first := len(b.ids)
 	// Only a sentence with a NumberWord can hold a number.
 	mayCount := false
 	// classes gathers the classes of all the tokens: a sentence without
@@ -590,6 +591,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	}
 	tokenIDs, tokenClasses := b.tokenIDs[:nt], b.classes[:nt]
 	b.tokenIDs, b.classes = tokenIDs, tokenClasses
+	b.stemsAt = append(b.stemsAt, int32(len(b.stems.posts)))
 	// The tokens' words are interned, their stems classified, first: the
 	// loops that read them then make no call (but to grow an array).
 	ix.internTokens(words.Tokens, tokenIDs)
@@ -598,8 +600,8 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		tokenClasses[i] = info.class
 		classes |= info.class
 		mayCount = mayCount || info.number
-		if sid := info.stem; sid >= 0 && b.stems.add(sid, id) {
-			b.ids = append(b.ids, sid)
+		if sid := info.stem; sid >= 0 {
+			b.stems.add(sid, id)
 		}
 	}
 	if fused {
@@ -619,8 +621,6 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	if classes&signals.ClassCue != 0 {
 		s.Directions = b.directions(words)
 	}
-	s.StemIDs = b.ids[first:]
-	sortStemIDs(s.StemIDs)
 	if mayCount {
 		s.Numbers = b.numbers(words)
 	}
@@ -633,23 +633,6 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
-}
-
-// sortStemIDs sorts the StemIDs of a sentence. The ids of its stems first
-// met in it are the largest and come in increasing order: sorting by
-// insertion moves only the others, and spares most sentences a call to
-// slices.Sort, which sorts the ids of a long sentence, where insertions
-// could take time quadratic in their number.
-func sortStemIDs(ids []int32) {
-	if len(ids) > 32 {
-		slices.Sort(ids)
-		return
-	}
-	for i := 1; i < len(ids); i++ {
-		for j := i; j > 0 && ids[j] < ids[j-1]; j-- {
-			ids[j], ids[j-1] = ids[j-1], ids[j]
-		}
-	}
 }
 
 // addUnplain posts the words of a sentence that is not plain (see
@@ -825,14 +808,48 @@ func (ix *Index) keepTexts() {
 	}
 }
 
-// keepItems takes the sentences' StemIDs, Numbers and Directions
-// out of the scratch space, into one array for each (see keep).
+// keepStemIDs sets the StemIDs of the sentences from the lists of the
+// content stems, which have n postings: the postings of a sentence stand
+// together, in the order of the sentences, and give its StemIDs their place
+// in one array (see builder.stemsAt), and the lists, read in the order of
+// the stems, fill each sentence's in increasing order.
+func (ix *Index) keepStemIDs(n int) {
+	if n == 0 {
+		return
+	}
+	ids := make([]int32, n)
+	// next[s] is where the next stem of sentence s goes.
+	next := ix.build.stemsAt
+	for sent := range next {
+		end := int32(n)
+		if sent+1 < len(next) {
+			end = next[sent+1]
+		}
+		if start := next[sent]; start < end {
+			ix.Sentences[sent].StemIDs = ids[start:end:end]
+		}
+	}
+	// The lists are read as one array, most of them a sentence or two
+	// long: stem's ends at end.
+	l := &ix.byStem
+	stem, end := int32(0), l.offs[1]
+	for p, sent := range l.all {
+		for int32(p) >= end {
+			stem++
+			end = l.offs[stem+1]
+		}
+		ids[next[sent]] = stem
+		next[sent]++
+	}
+}
+
+// keepItems takes the sentences' Numbers and Directions out of the
+// scratch space, into one array for each (see keep).
 func (ix *Index) keepItems() {
 	b := ix.build
-	ids, nums, dirs := keep(&b.ids), keep(&b.nums), keep(&b.dirs)
+	nums, dirs := keep(&b.nums), keep(&b.dirs)
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
-		s.StemIDs, ids = take(ids, len(s.StemIDs))
 		s.Numbers, nums = take(nums, len(s.Numbers))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}

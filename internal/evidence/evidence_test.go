@@ -487,22 +487,6 @@ func refAnchor(ix *Index, text string) string {
 	return ""
 }
 
-// sortStemIDs sorts what slices.Sort sorts: ids of any order, some
-// repeated, short and long.
-func TestSortStemIDs(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for n := range 80 {
-		ids := make([]int32, n)
-		for i := range ids {
-			ids[i] = r.Int32N(int32(n + 1))
-		}
-		want := slices.Sorted(slices.Values(ids))
-		if sortStemIDs(ids); !slices.Equal(ids, want) {
-			t.Fatalf("sortStemIDs = %v, want %v", ids, want)
-		}
-	}
-}
-
 // FuzzIndex feeds prose to the index: what it keeps of each sentence
 // agrees with the signals, whichever path a sentence takes.
 func FuzzIndex(f *testing.F) {
