@@ -13,6 +13,7 @@ import (
 	"github.com/sourced-dev/sourced/internal/jsonscan"
 	"github.com/sourced-dev/sourced/internal/record"
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // eachLine calls fn with every non-blank line of the JSON Lines file at
@@ -136,24 +137,19 @@ func (j *jsonReader) value() (v string, ok bool) {
 	return j.text[start:end], ok
 }
 
-// object reads an object and calls field with each of its names that is
-// in names, for field to read the value that follows; it skips the values
-// of other names. It returns false when the value is no object, when
-// field does, when a name in names comes twice (encoding/json keeps the
-// last value), and when another name could be one of names to
-// encoding/json, which matches them regardless of case: one that differs
-// only in case, or any with non-ASCII letters, which it folds its own way.
-func (j *jsonReader) object(names []string, field func(name string) bool) bool {
+// object reads an object and calls field with the index in names of each
+// of its names that is one of them, for field to read the value that
+// follows; it skips the values of other names. It returns false when the
+// value is no object, when field does, when a name in names comes twice
+// (encoding/json keeps the last value), and when another name could be
+// one of names to encoding/json, which matches them regardless of case:
+// one that differs only in case, or any with non-ASCII letters, which it
+// folds its own way.
+func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
 	if j.next().Kind != '{' {
 		return false
 	}
-	// An ASCII name is one of names, or folds to one, only when it is as
-	// long: lengths has bit n set for the lengths of names (63 for any of
-	// 63 bytes or more), so most other names are told apart at once.
-	var lengths, seen uint64
-	for _, n := range names {
-		lengths |= 1 << min(len(n), 63)
-	}
+	var seen uint64
 	for {
 		tok := j.next()
 		if tok.Kind == '}' {
@@ -162,24 +158,73 @@ func (j *jsonReader) object(names []string, field func(name string) bool) bool {
 		if tok.Kind != '"' {
 			return false // the text went wrong
 		}
-		name := tok.Text
-		maybe := lengths&(1<<min(len(name), 63)) != 0
-		if maybe {
-			if i := slices.Index(names, name); i >= 0 {
-				if seen&(1<<i) != 0 || !field(names[i]) {
-					return false
-				}
-				seen |= 1 << i
-				continue
+		i, other := names.find(tok.Text)
+		if i >= 0 {
+			if seen&(1<<i) != 0 || !field(i) {
+				return false
 			}
+			seen |= 1 << i
+			continue
 		}
-		if !signals.IsASCII(name) || maybe && slices.ContainsFunc(names, func(n string) bool { return len(n) == len(name) && strings.EqualFold(n, name) }) {
+		if !other {
 			return false
 		}
 		if _, ok := j.value(); !ok {
 			return false
 		}
 	}
+}
+
+// fieldNames are the names of an object's fields that a reader takes
+// (object), with what tells another name from them at once.
+type fieldNames struct {
+	names []string
+	// keys holds swar.Ends of each name, which tells apart names of one
+	// length up to 16 bytes long; lengths has bit n set for the lengths of
+	// names (63 for any of 63 bytes or more), so most other names are
+	// told apart by their length alone.
+	keys    [][2]uint64
+	lengths uint64
+}
+
+// newFieldNames returns the fieldNames of names, at most 64.
+func newFieldNames(names ...string) *fieldNames {
+	f := &fieldNames{names: names}
+	for _, n := range names {
+		a, b := swar.Ends(n)
+		f.keys = append(f.keys, [2]uint64{a, b})
+		f.lengths |= 1 << min(len(n), 63)
+	}
+	return f
+}
+
+// find returns the index of name in names, or -1 when it is none of them;
+// other is false when it is none of them but could be one to
+// encoding/json (see object). An ASCII name of up to 16 bytes is found by
+// its length and swar.Ends, without comparing strings.
+func (f *fieldNames) find(name string) (i int, other bool) {
+	maybe := f.lengths&(1<<min(len(name), 63)) != 0
+	if len(name) <= 16 {
+		a, b := swar.Ends(name)
+		if (a|b)&swar.Highs != 0 {
+			return -1, false // not ASCII: Ends holds every byte of the name
+		}
+		if !maybe {
+			return -1, true
+		}
+		for i, key := range f.keys {
+			if key[0] == a && key[1] == b && len(f.names[i]) == len(name) {
+				return i, true
+			}
+		}
+	} else if !signals.IsASCII(name) {
+		return -1, false
+	} else if maybe {
+		if i := slices.Index(f.names, name); i >= 0 {
+			return i, true
+		}
+	}
+	return -1, !maybe || !slices.ContainsFunc(f.names, func(n string) bool { return len(n) == len(name) && strings.EqualFold(n, name) })
 }
 
 // string reads a string; ok is false for any other value. A string

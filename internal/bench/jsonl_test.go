@@ -187,3 +187,33 @@ func TestEachLine(t *testing.T) {
 		t.Errorf("eachLine read %q, want %q", lines, want)
 	}
 }
+
+// fieldNames.find tells a name from the names it holds as comparing
+// strings does: the name's index among them, and whether another name
+// could be one of them to encoding/json (not ASCII, or one of them in
+// another case).
+func FuzzFieldNames(f *testing.F) {
+	for _, name := range []string{"id", "ID", "iD", "source_id", "Source_ID", "model", "text", "meta", "label_type", "ſplit", "a", "", "response\x80", "a_name_longer_than_sixteen", "A_NAME_LONGER_THAN_SIXTEEN"} {
+		f.Add(name)
+	}
+	sets := []*fieldNames{responseFields, labelFields, sourceFields, qaFields, newFieldNames("a", "b_", "a_name_longer_than_sixteen")}
+	f.Fuzz(func(t *testing.T, name string) {
+		for _, set := range sets {
+			want := slices.Index(set.names, name)
+			wantOther := want >= 0 || isASCII(name) && !slices.ContainsFunc(set.names, func(n string) bool { return strings.EqualFold(n, name) })
+			if i, other := set.find(name); i != want || other != wantOther {
+				t.Fatalf("find(%q) in %q = %d, %v; want %d, %v", name, set.names, i, other, want, wantOther)
+			}
+		}
+	})
+}
+
+// isASCII reports whether s is all ASCII, byte by byte.
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"unsafe"
 
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -33,7 +34,11 @@ func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 // renderValue renders the next value sc reads of text as renderJSON does;
 // ok is false when the text goes wrong within it.
 func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []string, ok bool) {
-	bufs := make([]strings.Builder, len(steps))
+	bufs := make([][]byte, len(steps))
+	// breaks[i] is a comma, a line break and steps[i] repeated for the
+	// deepest level open so far (one line layouts have none): what comes
+	// before an item of a level, written whole or from the line break on.
+	breaks := make([]string, len(steps))
 	// levels holds the objects and arrays open, and the items written in
 	// each (a name and its value are one item of an object).
 	type level struct {
@@ -44,13 +49,13 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 	afterName := false // the token is the value of the name before it
 	var quoted []byte
 	for first := true; first || len(levels) > 0; first = false {
-		tok, start, end, ok := sc.Next()
+		tok, start, end, ok := sc.NextLiteral()
 		if !ok {
 			return nil, false
 		}
 		if first { // room for the rest of the text, indented
 			for i, n := 0, len(text)-start; i < len(bufs); i++ {
-				bufs[i].Grow(n + n/4)
+				bufs[i] = make([]byte, 0, n+n/4)
 			}
 		}
 		depth := len(levels)
@@ -62,9 +67,9 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			levels = levels[:depth-1]
 			for i, step := range steps {
 				if items > 0 && step != "" {
-					newline(&bufs[i], step, depth-1)
+					bufs[i] = append(bufs[i], breaks[i][1:2+(depth-1)*len(step)]...)
 				}
-				bufs[i].WriteByte(tok.Kind)
+				bufs[i] = append(bufs[i], tok.Kind)
 			}
 			continue
 		}
@@ -92,34 +97,32 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			levels = append(levels, level{object: tok.Kind == '{'})
 		}
 		for i, step := range steps {
-			b := &bufs[i]
-			if later {
-				b.WriteByte(',')
+			b := bufs[i]
+			switch {
+			case item && step != "":
+				if need := 2 + depth*len(step); len(breaks[i]) < need {
+					breaks[i] = ",\n" + strings.Repeat(step, 2*depth)
+				}
+				from := 1
+				if later {
+					from = 0
+				}
+				b = append(b, breaks[i][from:2+depth*len(step)]...)
+			case later:
+				b = append(b, ", "...)
 			}
-			if item && step != "" {
-				newline(b, step, depth)
-			} else if later {
-				b.WriteByte(' ')
-			}
-			b.WriteString(lit)
+			b = append(b, lit...)
 			if name {
-				b.WriteString(": ")
+				b = append(b, ": "...)
 			}
+			bufs[i] = b
 		}
 	}
 	layouts = make([]string, len(steps))
-	for i := range bufs {
-		layouts[i] = bufs[i].String()
+	for i, b := range bufs {
+		layouts[i] = unsafe.String(unsafe.SliceData(b), len(b))
 	}
 	return layouts, true
-}
-
-// newline starts a new line in b, indented by step depth times.
-func newline(b *strings.Builder, step string, depth int) {
-	b.WriteByte('\n')
-	for range depth {
-		b.WriteString(step)
-	}
 }
 
 // appendQuoted appends s as encoding/json writes it without HTML

@@ -199,18 +199,22 @@ func readSourceLine(r *ragtruthSourceLine, j *jsonReader) bool {
 // source_id into id, its task_type into task, and its source_info by
 // info, each as it comes.
 func readSourceFields(j *jsonReader, id, task *string, info func() bool) bool {
-	return j.object([]string{"source_id", "task_type", "source_info"}, func(name string) (ok bool) {
-		switch name {
-		case "source_id":
+	return j.object(sourceFields, func(i int) (ok bool) {
+		switch i {
+		case 0: // source_id
 			*id, ok = j.string()
-		case "task_type":
+		case 1: // task_type
 			*task, ok = j.string()
-		case "source_info":
+		case 2: // source_info
 			ok = info()
 		}
 		return ok
 	})
 }
+
+// sourceFields are the fields of a line of source_info.jsonl that
+// readSourceFields reads.
+var sourceFields = newFieldNames("source_id", "task_type", "source_info")
 
 // ragtruthSourceRecord is a line of source_info.jsonl read in one pass
 // by readSourceRecord: its fields, and its source_info as source text.
@@ -286,17 +290,17 @@ type ragtruthResponseLine = struct {
 
 // readResponseLine reads a line of response.jsonl, for decode.
 func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
-	return j.object([]string{"id", "source_id", "labels", "split", "response"}, func(name string) (ok bool) {
-		switch name {
-		case "id":
+	return j.object(responseFields, func(i int) (ok bool) {
+		switch i {
+		case 0: // id
 			r.ID, ok = j.string()
-		case "source_id":
+		case 1: // source_id
 			r.SourceID, ok = j.string()
-		case "labels":
+		case 2: // labels
 			r.Labels, ok = readLabels(j)
-		case "split":
+		case 3: // split
 			r.Split, ok = j.string()
-		case "response":
+		case 4: // response
 			var text string
 			text, ok = j.string()
 			r.Response = &text
@@ -304,6 +308,10 @@ func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
 		return ok
 	})
 }
+
+// responseFields are the fields of a line of response.jsonl that
+// readResponseLine reads.
+var responseFields = newFieldNames("id", "source_id", "labels", "split", "response")
 
 // ragtruthSource turns the source_info of a task into the source text,
 // and into the text the original tool's rules read instead when that
@@ -362,10 +370,10 @@ func qaSource(qa ragtruthQA) (text string, ok bool) {
 
 // readQA reads a QA item's source_info, for decode.
 func readQA(qa *ragtruthQA, j *jsonReader) bool {
-	return j.object([]string{"question", "passages"}, func(name string) (ok bool) {
+	return j.object(qaFields, func(i int) (ok bool) {
 		var text string
 		text, ok = j.string()
-		if name == "question" {
+		if i == 0 {
 			qa.Question = &text
 		} else {
 			qa.Passages = &text
@@ -373,6 +381,9 @@ func readQA(qa *ragtruthQA, j *jsonReader) bool {
 		return ok
 	})
 }
+
+// qaFields are the fields of a QA item's source_info.
+var qaFields = newFieldNames("question", "passages")
 
 // ragtruthLabel is one labelled span of a RAGTruth response.
 type ragtruthLabel struct {
@@ -403,27 +414,29 @@ func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
 // readLabel reads a label, for readLabels.
 func readLabel(l *ragtruthLabel, j *jsonReader) bool {
 	var offsets *[2]int // start and end, allocated together
-	return j.object([]string{"start", "end", "text", "label_type"}, func(name string) (ok bool) {
-		switch name {
-		case "start", "end":
+	return j.object(labelFields, func(i int) (ok bool) {
+		switch i {
+		case 0, 1: // start, end
 			if offsets == nil {
 				offsets = new([2]int)
 			}
-			if name == "start" {
-				offsets[0], ok = j.int()
+			offsets[i], ok = j.int()
+			if i == 0 {
 				l.Start = &offsets[0]
 			} else {
-				offsets[1], ok = j.int()
 				l.End = &offsets[1]
 			}
-		case "text":
+		case 2: // text
 			l.Text, ok = j.string()
-		case "label_type":
+		case 3: // label_type
 			l.LabelType, ok = j.string()
 		}
 		return ok
 	})
 }
+
+// labelFields are the fields of a label that readLabel reads.
+var labelFields = newFieldNames("start", "end", "text", "label_type")
 
 // ragtruthSpans checks the labels of a response against its text and turns
 // them into spans.

@@ -67,15 +67,30 @@ type Token struct {
 // the text; ok is false after the last token, and at the first byte that
 // makes the text invalid JSON (Done tells which).
 func (sc *Scanner) Next() (tok Token, start, end int, ok bool) {
-	return sc.next(true)
+	return sc.next(decodeText)
 }
+
+// NextLiteral returns the next token as Next does, but leaves a string's
+// Text "" when its literal is canonical and holds escapes, instead of
+// decoding them: a writer that copies canonical literals as they are
+// needs no more.
+func (sc *Scanner) NextLiteral() (tok Token, start, end int, ok bool) {
+	return sc.next(literalText)
+}
+
+// What the scanner makes of a string's Text, in next and scanString.
+const (
+	skipText    = iota // none: Text is "", Canonical false
+	decodeText         // its value
+	literalText        // its value unless its literal is canonical and holds escapes
+)
 
 // Skip reads the next value whole, an object or an array with all it
 // holds, without decoding its strings, and returns its span; ok is false
 // when there is no value next or the text goes wrong within it.
 func (sc *Scanner) Skip() (start, end int, ok bool) {
-	tok, start, end, ok := sc.next(false)
-	for depth := 0; ok; tok, _, end, ok = sc.next(false) {
+	tok, start, end, ok := sc.next(skipText)
+	for depth := 0; ok; tok, _, end, ok = sc.next(skipText) {
 		switch tok.Kind {
 		case '{', '[':
 			depth++
@@ -95,7 +110,7 @@ func (sc *Scanner) Skip() (start, end int, ok bool) {
 // writes anyway.
 func (sc *Scanner) Peek() byte {
 	ahead := *sc
-	tok, _, _, _ := ahead.next(false)
+	tok, _, _, _ := ahead.next(skipText)
 	return tok.Kind
 }
 
@@ -144,9 +159,8 @@ func (sc *Scanner) afterValue() byte {
 	return wantCommaOrClose
 }
 
-// next reads the next token, decoding it when decode is true (otherwise a
-// string's Text is "").
-func (sc *Scanner) next(decode bool) (tok Token, start, end int, ok bool) {
+// next reads the next token, making of a string's Text what mode says.
+func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
 	if sc.failed {
 		return Token{}, sc.pos, sc.pos, false
 	}
@@ -207,10 +221,10 @@ func (sc *Scanner) next(decode bool) (tok Token, start, end int, ok bool) {
 		// text; scanString reads any other on from there.
 		if j := stop(text, i+1); j < len(text) && text[j] == '"' {
 			end = j + 1
-			if decode {
+			if mode != skipText {
 				tok.Text, tok.Canonical = text[i+1:j], true
 			}
-		} else if end, tok.Text, tok.Canonical, ok = scanString(text, i, j, decode); !ok {
+		} else if end, tok.Text, tok.Canonical, ok = scanString(text, i, j, mode); !ok {
 			return sc.fail()
 		}
 	case 't', 'f', 'n':
@@ -247,20 +261,21 @@ func space(text string, i int) int {
 }
 
 // scanString reads the string literal starting at text[i], checking it,
-// and returns its end and, when decode is true, its value as
-// encoding/json decodes it: its escapes decoded, a surrogate pair as the
-// one code point, and a lone surrogate and each byte of invalid UTF-8 as
-// U+FFFD. The value is cut from the text when it has no escape and is
-// valid UTF-8. ok is false when the literal is invalid. j is where its
-// first run ends, stop(text, i+1).
-func scanString(text string, i, j int, decode bool) (end int, s string, canonical, ok bool) {
+// and returns its end and, as mode says, its value as encoding/json
+// decodes it: its escapes decoded, a surrogate pair as the one code
+// point, and a lone surrogate and each byte of invalid UTF-8 as U+FFFD.
+// The value is cut from the text when it has no escape and is valid
+// UTF-8. ok is false when the literal is invalid. j is where its first
+// run ends, stop(text, i+1).
+func scanString(text string, i, j int, mode uint8) (end int, s string, canonical, ok bool) {
 	// The string is read in runs up to its next quote, backslash, control
 	// character or byte that is not ASCII. Once it is
-	// known not to be cut from the text, the decoded runs gather in b,
-	// from is where the run not yet in it starts.
+	// known not to be cut from the text, the decoded runs gather in b
+	// (when build is true), from is where the run not yet in it starts.
 	var b strings.Builder
-	cut, canonical := true, true
-	from := i + 1
+	build := mode == decodeText
+	cut, canonical := true, mode != skipText
+	first, from := j, i+1
 	for {
 		if j == len(text) {
 			return 0, "", false, false
@@ -268,11 +283,15 @@ func scanString(text string, i, j int, decode bool) (end int, s string, canonica
 		c := text[j]
 		switch {
 		case c == '"':
-			if !decode {
+			switch {
+			case mode == literalText && !canonical:
+				return scanString(text, i, first, decodeText)
+			case mode == skipText:
 				return j + 1, "", false, true
-			}
-			if cut {
+			case cut:
 				return j + 1, text[i+1 : j], canonical, true
+			case !build:
+				return j + 1, "", canonical, true
 			}
 			b.WriteString(text[from:j])
 			return j + 1, b.String(), canonical, true
@@ -307,21 +326,23 @@ func scanString(text string, i, j int, decode bool) (end int, s string, canonica
 					}
 				}
 			}
-			if decode {
+			if build {
 				decoded(&b, text, from, k).WriteRune(r)
-				cut = false
-				canonical = canonical && e != '/' && e != 'u'
 				from = j
 			}
-		case !decode: // a byte that is not ASCII, which only decoding reads
+			cut = false
+			canonical = canonical && e != '/' && e != 'u'
+		case mode == skipText: // a byte that is not ASCII, which only decoding reads
 			j++
 		default: // the first byte of a character that is not ASCII
 			r, size := utf8.DecodeRuneInString(text[j:])
 			switch {
 			case r == utf8.RuneError && size == 1:
-				decoded(&b, text, from, j).WriteRune(r)
+				if build {
+					decoded(&b, text, from, j).WriteRune(r)
+					from = j + 1
+				}
 				cut, canonical = false, false
-				from = j + 1
 			case r == '\u2028' || r == '\u2029':
 				canonical = false
 			}
@@ -396,11 +417,12 @@ func stop(text string, i int) int {
 
 // stops has the top bit set of the lowest byte of the eight in x, as
 // little-endian, that ends a plain run of a string (see stop), when one
-// does, and of none below it: q and b have a zero byte at a quote and at
-// a backslash, and subtracting 1 from a byte of either, or 0x20 from a
-// byte of x, borrows and sets the byte's top bit at a zero byte and below
-// a space. Other bytes whose top bit ends up set are ones of 0x80 or more,
-// a stop anyway, and ones above a byte that borrowed.
+// does, and of none below it. Flipping bit 1 of each byte moves a quote to
+// 0x20 and keeps the control characters below it, so that subtracting
+// 0x21 from a byte borrows and sets its top bit at a quote and below a
+// space alike; b has a zero byte at a backslash, and subtracting 1 from it
+// borrows there. Other bytes whose top bit ends up set are ones of 0x80 or
+// more, a stop anyway, and ones above a byte that borrowed.
 func stops(x uint64) uint64 {
 	return ends(x) & swar.Highs
 }
@@ -408,8 +430,7 @@ func stops(x uint64) uint64 {
 // ends is stops before its mask: the top bits of its bytes are those of
 // stops, the other bits noise. A word without a stop has no top bit set.
 func ends(x uint64) uint64 {
-	q, b := x^'"'*swar.Ones, x^'\\'*swar.Ones
-	return (q - swar.Ones) | (b - swar.Ones) | (x - 0x20*swar.Ones) | x
+	return ((x ^ 0x02*swar.Ones) - 0x21*swar.Ones) | ((x ^ '\\'*swar.Ones) - swar.Ones) | x
 }
 
 // hex4 returns the value of four hexadecimal digits.
@@ -454,7 +475,7 @@ const maxDepth = 10000
 func Valid(text string) bool {
 	sc := NewScanner(text)
 	for {
-		if _, _, _, ok := sc.next(false); !ok {
+		if _, _, _, ok := sc.next(skipText); !ok {
 			return sc.Done()
 		}
 	}

@@ -40,7 +40,7 @@ func FuzzJSONScanner(f *testing.F) {
 		}
 		dec := json.NewDecoder(strings.NewReader(text))
 		dec.UseNumber()
-		sc := NewScanner(text)
+		sc, lits := NewScanner(text), NewScanner(text)
 		for {
 			before := int(dec.InputOffset())
 			want, err := dec.Token()
@@ -63,6 +63,13 @@ func FuzzJSONScanner(f *testing.F) {
 			}
 			if got.Canonical && quoteJSON(got.Text) != text[start:end] {
 				t.Fatalf("%q: the literal %s is canonical, but encoding/json writes %s", text, text[start:end], quoteJSON(got.Text))
+			}
+			// NextLiteral reads the same token, leaving Text "" only
+			// for a canonical literal with escapes.
+			lit, lstart, lend, lok := lits.NextLiteral()
+			skipped := lit.Canonical && lit.Text == "" && strings.Contains(text[start:end], `\`)
+			if lok != ok || lstart != start || lend != end || lit.Kind != got.Kind || lit.Canonical != got.Canonical || lit.Text != got.Text && !skipped {
+				t.Fatalf("%q: NextLiteral reads %#v [%d, %d) %v; Next %#v", text, lit, lstart, lend, lok, got)
 			}
 		}
 	})
@@ -175,7 +182,7 @@ func FuzzScanString(f *testing.F) {
 		if Valid(s) != valid {
 			t.Fatalf("Valid(%q) = %v, encoding/json %v", s, !valid, valid)
 		}
-		end, got, _, ok := scanString(s, 0, stop(s, 1), true)
+		end, got, _, ok := scanString(s, 0, stop(s, 1), decodeText)
 		if !valid || end != len(s) {
 			return // invalid, or more than a string literal
 		}
