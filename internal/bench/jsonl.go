@@ -121,8 +121,7 @@ type jsonReader struct {
 
 // next reads the next token.
 func (j *jsonReader) next() jsonscan.Token {
-	tok, _, _, _ := j.sc.Next()
-	return tok
+	return j.sc.Token()
 }
 
 // peek returns the kind of the next token, without reading it.
@@ -146,9 +145,12 @@ func (j *jsonReader) value() (v string, ok bool) {
 // one that differs only in case, or any with non-ASCII letters, which it
 // folds its own way.
 func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
-	if j.next().Kind != '{' {
-		return false
-	}
+	return j.next().Kind == '{' && j.fields(names, field)
+}
+
+// fields reads the rest of an object whose '{' has been read, as object
+// reads an object.
+func (j *jsonReader) fields(names *fieldNames, field func(i int) bool) bool {
 	var seen uint64
 	for {
 		tok := j.next()
@@ -180,20 +182,29 @@ func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
 type fieldNames struct {
 	names []string
 	// keys holds swar.Ends of each name, which tells apart names of one
-	// length up to 16 bytes long; lengths has bit n set for the lengths of
-	// names (63 for any of 63 bytes or more), so most other names are
-	// told apart by their length alone.
-	keys    [][2]uint64
-	lengths uint64
+	// length up to 16 bytes long; byLength[n] is the index of the first
+	// name n bytes long, or -1, and sameLength[i] that of the next name
+	// as long as name i, so that most other names are told apart by
+	// their length alone.
+	keys       [][2]uint64
+	byLength   [17]int8
+	sameLength []int8
 }
 
 // newFieldNames returns the fieldNames of names, at most 64.
 func newFieldNames(names ...string) *fieldNames {
-	f := &fieldNames{names: names}
-	for _, n := range names {
-		a, b := swar.Ends(n)
-		f.keys = append(f.keys, [2]uint64{a, b})
-		f.lengths |= 1 << min(len(n), 63)
+	f := &fieldNames{names: names, keys: make([][2]uint64, len(names)), sameLength: make([]int8, len(names))}
+	for n := range f.byLength {
+		f.byLength[n] = -1
+	}
+	// From the last name, so that the names of each length are listed in
+	// their order.
+	for i := len(names) - 1; i >= 0; i-- {
+		a, b := swar.Ends(names[i])
+		f.keys[i], f.sameLength[i] = [2]uint64{a, b}, -1
+		if n := len(names[i]); n < len(f.byLength) {
+			f.sameLength[i], f.byLength[n] = f.byLength[n], int8(i)
+		}
 	}
 	return f
 }
@@ -203,28 +214,34 @@ func newFieldNames(names ...string) *fieldNames {
 // encoding/json (see object). An ASCII name of up to 16 bytes is found by
 // its length and swar.Ends, without comparing strings.
 func (f *fieldNames) find(name string) (i int, other bool) {
-	maybe := f.lengths&(1<<min(len(name), 63)) != 0
-	if len(name) <= 16 {
-		a, b := swar.Ends(name)
-		if (a|b)&swar.Highs != 0 {
-			return -1, false // not ASCII: Ends holds every byte of the name
+	if len(name) >= len(f.byLength) {
+		if !signals.IsASCII(name) {
+			return -1, false
 		}
-		if !maybe {
-			return -1, true
-		}
-		for i, key := range f.keys {
-			if key[0] == a && key[1] == b && len(f.names[i]) == len(name) {
-				return i, true
-			}
-		}
-	} else if !signals.IsASCII(name) {
-		return -1, false
-	} else if maybe {
 		if i := slices.Index(f.names, name); i >= 0 {
 			return i, true
 		}
+		return -1, !slices.ContainsFunc(f.names, func(n string) bool { return len(n) == len(name) && strings.EqualFold(n, name) })
 	}
-	return -1, !maybe || !slices.ContainsFunc(f.names, func(n string) bool { return len(n) == len(name) && strings.EqualFold(n, name) })
+	a, b := swar.Ends(name)
+	if (a|b)&swar.Highs != 0 {
+		return -1, false // not ASCII: Ends holds every byte of the name
+	}
+	k := f.byLength[len(name)]
+	if k < 0 {
+		return -1, true
+	}
+	for i := k; i >= 0; i = f.sameLength[i] {
+		if f.keys[i] == [2]uint64{a, b} {
+			return int(i), true
+		}
+	}
+	for i := k; i >= 0; i = f.sameLength[i] {
+		if strings.EqualFold(f.names[i], name) {
+			return -1, false
+		}
+	}
+	return -1, true
 }
 
 // string reads a string; ok is false for any other value. A string

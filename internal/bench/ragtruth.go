@@ -400,21 +400,26 @@ func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
 		return nil, false
 	}
 	labels = []ragtruthLabel{}
-	for j.peek() != ']' {
-		var l ragtruthLabel
-		if !readLabel(&l, j) {
+	for {
+		switch j.next().Kind {
+		case ']':
+			return labels, true
+		case '{':
+			var l ragtruthLabel
+			if !readLabel(&l, j) {
+				return nil, false
+			}
+			labels = append(labels, l)
+		default:
 			return nil, false
 		}
-		labels = append(labels, l)
 	}
-	j.next()
-	return labels, true
 }
 
-// readLabel reads a label, for readLabels.
+// readLabel reads a label after its '{', for readLabels.
 func readLabel(l *ragtruthLabel, j *jsonReader) bool {
 	var offsets *[2]int // start and end, allocated together
-	return j.object(labelFields, func(i int) (ok bool) {
+	return j.fields(labelFields, func(i int) (ok bool) {
 		switch i {
 		case 0, 1: // start, end
 			if offsets == nil {

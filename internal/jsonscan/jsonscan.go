@@ -22,6 +22,7 @@ import (
 type Scanner struct {
 	text   string
 	pos    int
+	start  int  // where the token last read starts
 	want   byte // what the grammar takes next, one of the want constants
 	failed bool
 	depth  int // the objects and arrays open
@@ -67,7 +68,15 @@ type Token struct {
 // the text; ok is false after the last token, and at the first byte that
 // makes the text invalid JSON (Done tells which).
 func (sc *Scanner) Next() (tok Token, start, end int, ok bool) {
-	return sc.next(decodeText)
+	tok, ok = sc.next(decodeText)
+	return tok, sc.start, sc.pos, ok
+}
+
+// Token returns the next token as Next does, without its span; its Kind
+// is 0 when there is none.
+func (sc *Scanner) Token() Token {
+	tok, _ := sc.next(decodeText)
+	return tok
 }
 
 // NextLiteral returns the next token as Next does, but leaves a string's
@@ -75,7 +84,8 @@ func (sc *Scanner) Next() (tok Token, start, end int, ok bool) {
 // decoding them: a writer that copies canonical literals as they are
 // needs no more.
 func (sc *Scanner) NextLiteral() (tok Token, start, end int, ok bool) {
-	return sc.next(literalText)
+	tok, ok = sc.next(literalText)
+	return tok, sc.start, sc.pos, ok
 }
 
 // What the scanner makes of a string's Text, in next and scanString.
@@ -89,8 +99,9 @@ const (
 // holds, without decoding its strings, and returns its span; ok is false
 // when there is no value next or the text goes wrong within it.
 func (sc *Scanner) Skip() (start, end int, ok bool) {
-	tok, start, end, ok := sc.next(skipText)
-	for depth := 0; ok; tok, _, end, ok = sc.next(skipText) {
+	tok, ok := sc.next(skipText)
+	start = sc.start
+	for depth := 0; ok; tok, ok = sc.next(skipText) {
 		switch tok.Kind {
 		case '{', '[':
 			depth++
@@ -98,10 +109,10 @@ func (sc *Scanner) Skip() (start, end int, ok bool) {
 			depth--
 		}
 		if depth <= 0 {
-			return start, end, depth == 0
+			return start, sc.pos, depth == 0
 		}
 	}
-	return start, end, false
+	return start, sc.pos, false
 }
 
 // Peek returns the kind of the next token without reading it, or 0 when
@@ -110,7 +121,7 @@ func (sc *Scanner) Skip() (start, end int, ok bool) {
 // writes anyway.
 func (sc *Scanner) Peek() byte {
 	ahead := *sc
-	tok, _, _, _ := ahead.next(skipText)
+	tok, _ := ahead.next(skipText)
 	return tok.Kind
 }
 
@@ -121,9 +132,10 @@ func (sc *Scanner) Done() bool {
 }
 
 // fail stops the scanner at an invalid byte.
-func (sc *Scanner) fail() (Token, int, int, bool) {
+func (sc *Scanner) fail() (Token, bool) {
 	sc.failed = true
-	return Token{}, sc.pos, sc.pos, false
+	sc.start = sc.pos
+	return Token{}, false
 }
 
 // inObject reports whether the innermost level open is an object.
@@ -159,10 +171,12 @@ func (sc *Scanner) afterValue() byte {
 	return wantCommaOrClose
 }
 
-// next reads the next token, making of a string's Text what mode says.
-func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
+// next reads the next token, making of a string's Text what mode says,
+// and leaves its span in sc.start and sc.pos.
+func (sc *Scanner) next(mode uint8) (tok Token, ok bool) {
 	if sc.failed {
-		return Token{}, sc.pos, sc.pos, false
+		sc.start = sc.pos
+		return Token{}, false
 	}
 	text := sc.text
 	i, want := space(text, sc.pos), sc.want
@@ -181,8 +195,8 @@ func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
 		}
 	case wantEnd:
 		if i == len(text) {
-			sc.pos = i
-			return Token{}, i, i, false
+			sc.pos, sc.start = i, i
+			return Token{}, false
 		}
 		return sc.fail()
 	}
@@ -190,7 +204,7 @@ func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
 		return sc.fail()
 	}
 	isValue := want == wantValue || want == wantValueOrClose
-	start = i
+	start, end := i, 0
 	switch c := text[i]; c {
 	case '}', ']':
 		if want != wantCommaOrClose && want != wantValueOrClose && want != wantNameOrClose || (c == '}') != sc.inObject() {
@@ -218,8 +232,20 @@ func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
 		tok.Kind = '"'
 		// A string without escapes, control characters or bytes that
 		// are not ASCII ends at its first stop, its value cut from the
-		// text; scanString reads any other on from there.
-		if j := stop(text, i+1); j < len(text) && text[j] == '"' {
+		// text; scanString reads any other on from there. The first
+		// eight bytes are tested here, where a short string's stop is,
+		// and stop tests the rest.
+		j := i + 1
+		if j <= len(text)-8 {
+			if m := stops(swar.Load64(text[j : j+8])); m != 0 {
+				j += bits.TrailingZeros64(m) / 8
+			} else {
+				j = stop(text, j+8)
+			}
+		} else {
+			j = stop(text, j)
+		}
+		if j < len(text) && text[j] == '"' {
 			end = j + 1
 			if mode != skipText {
 				tok.Text, tok.Canonical = text[i+1:j], true
@@ -247,8 +273,8 @@ func (sc *Scanner) next(mode uint8) (tok Token, start, end int, ok bool) {
 		}
 		tok, want = Token{Kind: '0', Text: text[i:end]}, sc.afterValue()
 	}
-	sc.pos, sc.want = end, want
-	return tok, start, end, true
+	sc.start, sc.pos, sc.want = start, end, want
+	return tok, true
 }
 
 // space returns the end of the white space at i of text. JSON's white
@@ -475,7 +501,7 @@ const maxDepth = 10000
 func Valid(text string) bool {
 	sc := NewScanner(text)
 	for {
-		if _, _, _, ok := sc.next(skipText); !ok {
+		if _, ok := sc.next(skipText); !ok {
 			return sc.Done()
 		}
 	}
