@@ -153,7 +153,7 @@ func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
 func (j *jsonReader) fields(names *fieldNames, field func(i int) bool) bool {
 	var seen uint64
 	for {
-		tok := j.next()
+		tok := j.sc.Name()
 		if tok.Kind == '}' {
 			return true
 		}
@@ -247,7 +247,7 @@ func (f *fieldNames) find(name string) (i int, other bool) {
 // string reads a string; ok is false for any other value. A string
 // without escapes is cut from the text.
 func (j *jsonReader) string() (s string, ok bool) {
-	tok := j.next()
+	tok := j.sc.Value()
 	return tok.Text, tok.Kind == '"'
 }
 

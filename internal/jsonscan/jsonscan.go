@@ -79,6 +79,77 @@ func (sc *Scanner) Token() Token {
 	return tok
 }
 
+// Name reads the next name of the object the scanner is in, with the
+// comma before it, as Token does, or the object's closing brace. A name
+// without escapes, control characters or bytes that are not ASCII is read
+// here with the colon after it, without the checks Token makes for any
+// token, which only a name can be there; Token reads anything else.
+func (sc *Scanner) Name() Token {
+	text, i := sc.text, sc.pos
+	switch {
+	case sc.failed:
+		return Token{}
+	case sc.want == wantCommaOrClose:
+		i = space(text, i)
+		if i == len(text) || text[i] != ',' || !sc.inObject() {
+			return sc.Token()
+		}
+		i = space(text, i+1)
+	case sc.want == wantNameOrClose:
+		i = space(text, i)
+	default:
+		return sc.Token()
+	}
+	if i > len(text)-9 || text[i] != '"' {
+		return sc.Token()
+	}
+	j := i + 1
+	if m := stops(swar.Load64(text[j : j+8])); m != 0 {
+		j += bits.TrailingZeros64(m) / 8
+	} else {
+		j = stop(text, j+8)
+	}
+	if j == len(text) || text[j] != '"' {
+		return sc.Token()
+	}
+	k := space(text, j+1)
+	if k == len(text) || text[k] != ':' {
+		return sc.Token()
+	}
+	sc.start, sc.pos, sc.want = i, k+1, wantValue
+	return Token{Kind: '"', Text: text[i+1 : j], Canonical: true}
+}
+
+// Value reads the next token as Token does. A string where a value comes
+// next is read here, without the checks Token makes for any token.
+func (sc *Scanner) Value() Token {
+	text, i := sc.text, sc.pos
+	if sc.failed || sc.want != wantValue {
+		return sc.Token()
+	}
+	if i = space(text, i); i > len(text)-9 || text[i] != '"' {
+		return sc.Token()
+	}
+	j := i + 1
+	if m := stops(swar.Load64(text[j : j+8])); m != 0 {
+		j += bits.TrailingZeros64(m) / 8
+	} else {
+		j = stop(text, j+8)
+	}
+	tok, end := Token{Kind: '"'}, j+1
+	if j < len(text) && text[j] == '"' {
+		tok.Text, tok.Canonical = text[i+1:j], true
+	} else {
+		var ok bool
+		if end, tok.Text, tok.Canonical, ok = scanString(text, i, j, decodeText); !ok {
+			tok, _ = sc.fail()
+			return tok
+		}
+	}
+	sc.start, sc.pos, sc.want = i, end, sc.afterValue()
+	return tok
+}
+
 // NextLiteral returns the next token as Next does, but leaves a string's
 // Text "" when its literal is canonical and holds escapes, instead of
 // decoding them: a writer that copies canonical literals as they are

@@ -210,3 +210,64 @@ func FuzzStop(f *testing.F) {
 		}
 	})
 }
+
+// Name and Value read what Token reads, wherever they are called: what
+// they read in a step of their own (a name with its colon, a string
+// value), and what they leave to Token. Scanner b calls them where a name
+// or a value comes next, c as the bits of pick say; both stop where Token
+// does in an invalid text.
+func FuzzNameAndValue(f *testing.F) {
+	for _, s := range []string{
+		`{"id": "1", "source_id": "15596", "labels": [{"start": 0, "text": "a"}], "a_long_name_here": {}, "é": 1, "a\"b": 2, "s": "a long value, with an \"escape\" in it"}`,
+		`{"a" 1}`, `{"a":}`, `{"a": 1 "b": 2}`, `{"a": 1,}`, `[1, "a": 2]`, "{\"k\"\t:\r\n1 , \"l\":2}", `{"abc`, `{"abcdefgh":`, `{"a": "b\q"}`, `{"a": "bcdefghij`,
+	} {
+		f.Add(s, uint64(0x9e3779b97f4a7c15))
+	}
+	f.Fuzz(func(t *testing.T, text string, pick uint64) {
+		a, b, c := NewScanner(text), NewScanner(text), NewScanner(text)
+		var open []byte // the objects and arrays open
+		name := false   // a name or a closing brace comes next
+		for n := 0; n <= len(text); n++ {
+			want, got := a.Token(), Token{}
+			if name {
+				got = b.Name()
+			} else {
+				got = b.Value()
+			}
+			if got != want {
+				t.Fatalf("%q: token %d is %#v; Name (%v) or Value read %#v", text, n, want, name, got)
+			}
+			switch pick >> (2 * (n % 32)) & 3 {
+			case 0:
+				got = c.Token()
+			case 1, 3:
+				got = c.Name()
+			case 2:
+				got = c.Value()
+			}
+			if got != want {
+				t.Fatalf("%q: token %d is %#v; pick %#x read %#v", text, n, want, pick, got)
+			}
+			switch want.Kind {
+			case 0:
+				if a.Done() != b.Done() || a.Done() != c.Done() {
+					t.Fatalf("%q: Done is %v after Token, %v after Name and Value, %v after pick %#x", text, a.Done(), b.Done(), c.Done(), pick)
+				}
+				return
+			case '{', '[':
+				open = append(open, want.Kind)
+				name = want.Kind == '{'
+				continue
+			case '}', ']':
+				open = open[:len(open)-1]
+			case '"':
+				if name { // a value follows
+					name = false
+					continue
+				}
+			}
+			name = len(open) > 0 && open[len(open)-1] == '{'
+		}
+		t.Fatalf("%q: more tokens than bytes", text)
+	})
+}
