@@ -81,24 +81,22 @@ func (sc *Scanner) Token() Token {
 
 // Name reads the next name of the object the scanner is in, with the
 // comma before it, as Token does, or the object's closing brace. A name
-// without escapes, control characters or bytes that are not ASCII is read
-// here with the colon after it, without the checks Token makes for any
-// token, which only a name can be there; Token reads anything else.
+// without escapes, control characters or bytes that are not ASCII, after
+// at most one space and followed by its colon, is read here with the
+// colon, without the checks Token makes for any token, which only a name
+// can be there; Token reads anything else.
 func (sc *Scanner) Name() Token {
 	text, i := sc.text, sc.pos
 	switch {
 	case sc.failed:
 		return Token{}
-	case sc.want == wantCommaOrClose:
-		i = space(text, i)
-		if i == len(text) || text[i] != ',' || !sc.inObject() {
-			return sc.Token()
-		}
-		i = space(text, i+1)
-	case sc.want == wantNameOrClose:
-		i = space(text, i)
-	default:
+	case sc.want == wantCommaOrClose && i < len(text) && text[i] == ',' && sc.inObject():
+		i++
+	case sc.want != wantNameOrClose:
 		return sc.Token()
+	}
+	if i < len(text) && text[i] == ' ' {
+		i++
 	}
 	if i > len(text)-9 || text[i] != '"' {
 		return sc.Token()
@@ -109,25 +107,25 @@ func (sc *Scanner) Name() Token {
 	} else {
 		j = stop(text, j+8)
 	}
-	if j == len(text) || text[j] != '"' {
+	if j >= len(text)-1 || text[j] != '"' || text[j+1] != ':' {
 		return sc.Token()
 	}
-	k := space(text, j+1)
-	if k == len(text) || text[k] != ':' {
-		return sc.Token()
-	}
-	sc.start, sc.pos, sc.want = i, k+1, wantValue
+	sc.start, sc.pos, sc.want = i, j+2, wantValue
 	return Token{Kind: '"', Text: text[i+1 : j], Canonical: true}
 }
 
 // Value reads the next token as Token does. A string where a value comes
-// next is read here, without the checks Token makes for any token.
+// next, after at most one space, is read here, without the checks Token
+// makes for any token.
 func (sc *Scanner) Value() Token {
 	text, i := sc.text, sc.pos
 	if sc.failed || sc.want != wantValue {
 		return sc.Token()
 	}
-	if i = space(text, i); i > len(text)-9 || text[i] != '"' {
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i > len(text)-9 || text[i] != '"' {
 		return sc.Token()
 	}
 	j := i + 1
@@ -170,6 +168,31 @@ const (
 // holds, without decoding its strings, and returns its span; ok is false
 // when there is no value next or the text goes wrong within it.
 func (sc *Scanner) Skip() (start, end int, ok bool) {
+	// A string where a value comes next, after at most one space, is read
+	// here as Value reads one (written out in both: a call to a function
+	// they shared cost more than the copy saves).
+	if text, i := sc.text, sc.pos; !sc.failed && sc.want == wantValue {
+		if i < len(text) && text[i] == ' ' {
+			i++
+		}
+		if i <= len(text)-9 && text[i] == '"' {
+			j := i + 1
+			if m := stops(swar.Load64(text[j : j+8])); m != 0 {
+				j += bits.TrailingZeros64(m) / 8
+			} else {
+				j = stop(text, j+8)
+			}
+			end := j + 1
+			if j == len(text) || text[j] != '"' {
+				if end, _, _, ok = scanString(text, i, j, skipText); !ok {
+					sc.fail()
+					return sc.pos, sc.pos, false
+				}
+			}
+			sc.start, sc.pos, sc.want = i, end, sc.afterValue()
+			return i, end, true
+		}
+	}
 	tok, ok := sc.next(skipText)
 	start = sc.start
 	for depth := 0; ok; tok, ok = sc.next(skipText) {

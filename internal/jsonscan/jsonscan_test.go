@@ -271,3 +271,49 @@ func FuzzNameAndValue(f *testing.F) {
 		t.Fatalf("%q: more tokens than bytes", text)
 	})
 }
+
+// Skip reads the value of each field of an object as reading its tokens
+// one by one does, and leaves the scanner where they leave it.
+func FuzzSkip(f *testing.F) {
+	for _, s := range []string{
+		`{"model": "gpt-4-0613", "temperature": 0.7, "meta": "A:\nB \"c\"", "x": {"a": [1, "b"]}, "y": [], "z": null}`,
+		`{"a": "bc`, `{"a": "b\q"}`, `{"a":"short"}`, `{"a":  "two spaces"}`, `{"a": }`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, b := NewScanner(text), NewScanner(text)
+		if a.Token() != b.Token() {
+			t.Fatal("the scanners read different first tokens")
+		}
+		for n := 0; n <= len(text); n++ {
+			name := a.Name()
+			if got := b.Name(); got != name {
+				t.Fatalf("%q: name %#v, then %#v", text, name, got)
+			}
+			if name.Kind != '"' {
+				if a.Done() != b.Done() {
+					t.Fatalf("%q: Done %v and %v", text, a.Done(), b.Done())
+				}
+				return
+			}
+			tok, start, end, ok := a.Next()
+			for depth := 0; ok; tok, _, end, ok = a.Next() {
+				switch tok.Kind {
+				case '{', '[':
+					depth++
+				case '}', ']':
+					depth--
+				}
+				if depth <= 0 {
+					ok = depth == 0
+					break
+				}
+			}
+			if gs, ge, gok := b.Skip(); gs != start || ge != end || gok != ok {
+				t.Fatalf("%q: Skip reads [%d, %d) %v; the tokens [%d, %d) %v", text, gs, ge, gok, start, end, ok)
+			}
+		}
+		t.Fatalf("%q: more fields than bytes", text)
+	})
+}
