@@ -1121,8 +1121,8 @@ func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, 
 		st, sid := ix.tableStem(e.stem)
 		return st, StemRef(e.stem), sid, true, e.class
 	}
-	cls = signals.ClassOf(w)
-	if !signals.IsContentWord(w) {
+	cls, _, content := signals.Facts(w)
+	if !content {
 		return "", NoStemRef, -1, false, cls
 	}
 	st = stem(w)

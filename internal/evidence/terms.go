@@ -325,8 +325,10 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	}
 	// The table keeps copies: w may be cut from a large text.
 	w = t.texts.clone(w)
-	e := wordEntry{id: id, stem: noContent, number: signals.NumberWord(w), class: signals.ClassOf(w)}
-	if signals.IsContentWord(w) {
+	e := wordEntry{id: id, stem: noContent}
+	var content bool
+	e.class, e.number, content = signals.Facts(w)
+	if content {
 		e.stem = t.stemID(lemmaStem(w))
 	}
 	t.words.set(id, wordRecord{text: w, hash: h, entry: e})

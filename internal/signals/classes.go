@@ -108,8 +108,41 @@ var shortClasses = func() (t [37 * 37]WordClass) {
 	return t
 }()
 
+// numberClasses are the classes of a word of ASCII letters, digits,
+// hyphens and apostrophes that is a NumberWord: one holds a digit or a
+// part that is a figure word or a month exactly when it is one.
+const numberClasses = ClassDigit | ClassFigure | ClassMonth
+
+// Facts returns ClassOf(w), NumberWord(w) and IsContentWord(w) of the
+// lower-case word token w: what a caller meeting a word for the first time
+// asks of it, answered from one pass over its bytes. The three share their
+// tests: a word whose bytes are ASCII letters, digits, hyphens and
+// apostrophes is a NumberWord as its class says (see numberClasses), and a
+// content word is no negation word, which its class tells too.
+func Facts(w string) (cls WordClass, number, content bool) {
+	if k := shortKey(w); k >= 0 {
+		// Too short to be a content word.
+		cls = shortClasses[k]
+		return cls, cls&numberClasses != 0, false
+	}
+	cls, seen := classBits(w)
+	if seen&byteOther == 0 {
+		number = cls&numberClasses != 0
+	} else {
+		number = NumberWord(w)
+	}
+	return cls, number, cls&ClassNegation == 0 && contentShape(w)
+}
+
 // classOf is ClassOf of any word.
 func classOf(w string) WordClass {
+	c, _ := classBits(w)
+	return c
+}
+
+// classBits returns classOf of w and the union of the classBytes bits of
+// its bytes.
+func classBits(w string) (WordClass, uint8) {
 	var c WordClass
 	if isNegationWord(w) {
 		c |= ClassNegation
@@ -137,7 +170,7 @@ func classOf(w string) WordClass {
 	// The parts figureWordAt reads: the whole word when it has no
 	// joiner, its parts between joiners when it has.
 	if seen&byteJoiner == 0 {
-		return c | figureClass(w, 0, len(w))
+		return c | figureClass(w, 0, len(w)), seen
 	}
 	start := 0
 	for end := 0; end <= len(w); end++ {
@@ -147,7 +180,7 @@ func classOf(w string) WordClass {
 		c |= figureClass(w, start, end)
 		start = end + 1
 	}
-	return c
+	return c, seen
 }
 
 // holdsDays reports whether w holds "day", "dail" or "week", looking
@@ -191,10 +224,16 @@ const (
 	byteJoiner             // a hyphen or an apostrophe
 	byteD                  // d, which "day" and "dail" start with
 	byteW                  // w, which "week" starts with
+	byteOther              // a byte other than an ASCII letter, a digit, a hyphen or an apostrophe
 )
 
 // classBytes holds the bits of the bytes classOf looks for. Read-only.
 var classBytes = func() (t [256]uint8) {
+	for c := range t {
+		if !numIsASCIILetter(byte(c)) {
+			t[c] = byteOther
+		}
+	}
 	for c := '0'; c <= '9'; c++ {
 		t[c] = byteDigit
 	}

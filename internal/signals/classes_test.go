@@ -199,3 +199,59 @@ func FuzzClassOf(f *testing.F) {
 		}
 	})
 }
+
+// checkFacts fails t when Facts(w) differs from ClassOf, NumberWord and
+// IsContentWord asked one by one.
+func checkFacts(t *testing.T, w string) {
+	t.Helper()
+	cls, number, content := Facts(w)
+	if cls != ClassOf(w) || number != NumberWord(w) || content != IsContentWord(w) {
+		t.Errorf("Facts(%q) = %b, %v, %v; ClassOf %b, NumberWord %v, IsContentWord %v",
+			w, cls, number, content, ClassOf(w), NumberWord(w), IsContentWord(w))
+	}
+}
+
+// Facts answers as the three tests it stands in for do on every word of
+// the word list, every number word, stop word and negation word, each
+// also capitalised, joined to another by a hyphen or an apostrophe, or
+// with a digit or a letter that is not ASCII, and on every word of one or
+// two bytes of a set of letters, digits and joiners.
+func TestFacts(t *testing.T) {
+	words := readWordList(t)
+	for w := range numWords {
+		words = append(words, w)
+	}
+	for w := range stopWords {
+		words = append(words, w)
+	}
+	for w := range negationWords {
+		words = append(words, w)
+	}
+	words = append(words, Meals[:]...)
+	for _, w := range words {
+		for _, v := range []string{w, capitalised(w), w + "-" + w, "mid-" + w, w + "'s", "o'" + w, w + "3", "é" + w, w + "\u2019s"} {
+			checkFacts(t, v)
+		}
+	}
+	const chars = "abcdefghijklmnopqrstuvwxyz0123456789AZ-'é٣"
+	for _, a := range chars {
+		for _, b := range chars + " " {
+			w := string(a)
+			if b != ' ' {
+				w += string(b)
+			}
+			checkFacts(t, w)
+		}
+	}
+	checkFacts(t, "")
+}
+
+// Facts answers as ClassOf, NumberWord and IsContentWord do on any word.
+func FuzzFacts(f *testing.F) {
+	for _, w := range []string{"five", "Five", "twenty-one", "3rd", "mid-march", "٣", "o'clock", "", "noon", "x", "not", "isn't", "the", "123", "١٢٣", "éa", "dozen's", "march"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		checkFacts(t, w)
+	})
+}

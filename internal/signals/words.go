@@ -658,6 +658,13 @@ func ContentWordsWith(text string, stem func(string) string) []string {
 // content (see ContentWords): it is longer than two characters and is no
 // stop word, negation word or run of digits.
 func IsContentWord(w string) bool {
+	return contentShape(w) && !isNegationWord(w)
+}
+
+// contentShape is IsContentWord of a word known to be no negation word:
+// whether w is longer than two characters and no stop word or run of
+// digits.
+func contentShape(w string) bool {
 	// A word of more than eight bytes has more than two code points, and
 	// so has one whose first three bytes are ASCII, each a code point.
 	if len(w) <= 2 || len(w) <= 8 && (w[0]|w[1]|w[2]) >= utf8.RuneSelf && utf8.RuneCountInString(w) <= 2 {
@@ -665,10 +672,7 @@ func IsContentWord(w string) bool {
 	}
 	// A word is no run of digits when it starts with an ASCII byte other
 	// than a digit, as most do, which is told here without a call.
-	if inFiltered(w, stopWords, stopFilter) || (w[0] >= utf8.RuneSelf || '0' <= w[0] && w[0] <= '9') && allDigits(w) {
-		return false
-	}
-	return !isNegationWord(w)
+	return !inFiltered(w, stopWords, stopFilter) && !((w[0] >= utf8.RuneSelf || '0' <= w[0] && w[0] <= '9') && allDigits(w))
 }
 
 // ContentWords is the package's ContentWordsWith of t.Text.
