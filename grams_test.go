@@ -1,6 +1,9 @@
 package sourced
 
 import (
+	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -86,17 +89,101 @@ func TestOtherDayNumber(t *testing.T) {
 	}
 }
 
-// formsOf looks for a company's legal suffix only in a name with a space,
-// which every suffix starts with.
-func TestCompanySuffixesStartWithSpace(t *testing.T) {
+// companySuffixes end a company's formal name, as formsOf once looked
+// for them one by one (see formsOfEach).
+var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation", " co.", " ltd.", " ltd", " llc", " plc"}
+
+// formsOfEach is formsOf as it was written before it read a company's
+// suffix from the name's last word and looked a place up only when its
+// length and last byte are a place's: each state and spelling looked up,
+// each suffix tried.
+func formsOfEach(folded string) nameForms {
+	f := nameForms{folded: folded, grams: gramsOf(folded)}
+	var o otherForms
+	if code, ok := usStates[folded]; ok {
+		o.afterComma, o.stateKey = ", "+code, "state: "+code
+	}
+	for _, spellings := range sameCountry {
+		if !slices.Contains(spellings, folded) {
+			continue
+		}
+		for _, v := range spellings {
+			if v == folded {
+				continue
+			}
+			if !strings.Contains(v, ".") && len(v) <= 3 {
+				o.country = append(o.country, countrySpelling{text: strings.ToUpper(v), inText: true})
+			} else {
+				o.country = append(o.country, countrySpelling{text: v, grams: gramsOf(v)})
+			}
+		}
+	}
+	if strings.Contains(folded, " ") {
+		for _, suf := range companySuffixes {
+			if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
+				o.base, o.baseGrams = base, gramsOf(base)
+				break
+			}
+		}
+	}
+	if day, ok := otherDayNumber(folded); ok {
+		o.base, o.baseGrams = day, gramsOf(day)
+	}
+	if o.base == "" && strings.Contains(folded, "-") {
+		closed := strings.ReplaceAll(folded, "-", "")
+		o.base, o.baseGrams = closed, gramsOf(closed)
+	}
+	if o.afterComma != "" || o.country != nil || o.base != "" {
+		other := o
+		f.other = &other
+	}
+	return f
+}
+
+// checkForms fails t when formsOf(folded) differs from formsOfEach's.
+func checkForms(t *testing.T, folded string) {
+	t.Helper()
+	if got, want := formsOf(folded), formsOfEach(folded); !reflect.DeepEqual(got, want) {
+		t.Errorf("formsOf(%q) = %+v, want %+v", folded, got, want)
+	}
+}
+
+// formsOf gives what trying each place and suffix gives, for every state,
+// country spelling and company suffix, alone, after a name, and cut or
+// lengthened by a byte, and for names of days and hyphens.
+func TestFormsOfPlacesAndSuffixes(t *testing.T) {
+	var names []string
+	for name := range usStates {
+		names = append(names, name)
+	}
+	for _, spellings := range sameCountry {
+		names = append(names, spellings...)
+	}
 	for _, suf := range companySuffixes {
-		if suf == "" || suf[0] != ' ' {
-			t.Errorf("company suffix %q does not start with a space", suf)
+		names = append(names, suf, suf[1:], "microsoft"+suf, "a b"+suf, "x"+suf, "  "+suf)
+	}
+	names = append(names, "monday", "mondays", "wi-fi", "micro-soft inc", "", " ", "a", "microsoft corp.")
+	for _, n := range names {
+		for _, v := range []string{n, n + "s", n + ".", "x" + n, "new " + n, n + " inc"} {
+			checkForms(t, v)
+			if v != "" {
+				checkForms(t, v[:len(v)-1])
+			}
 		}
 	}
 	if f := formsOf("microsoft corp."); f.other == nil || f.other.base != "microsoft" {
 		t.Errorf("formsOf(%q) has no base %q", "microsoft corp.", "microsoft")
 	}
+}
+
+// formsOf gives what trying each place and suffix gives, for any name.
+func FuzzFormsOf(f *testing.F) {
+	for _, s := range []string{"california", "us", "u.s.a.", "microsoft corp.", "acme inc", " inc", "mondays", "wi-fi", "new york", "britain ltd"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, folded string) {
+		checkForms(t, folded)
+	})
 }
 
 // gramsOf, eight pairs a turn, adds the grams the plain loop over every

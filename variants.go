@@ -31,10 +31,6 @@ var sameCountry = [][]string{
 	{"united kingdom", "u.k.", "uk", "great britain", "britain"},
 }
 
-// companySuffixes end a company's formal name; "Microsoft Corp." is
-// Microsoft.
-var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation", " co.", " ltd.", " ltd", " llc", " plc"}
-
 // nameForms are the forms a folded name is looked up in a sentence by:
 // itself, a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of
@@ -72,10 +68,75 @@ type countrySpelling struct {
 	grams  grams // of text, when not inText
 }
 
+// placeEnds holds, for each length (31 and longer counted together), the
+// last bytes (modulo 32) of the US states' names and the countries'
+// spellings of that length: most names are neither, which it tells
+// without a look-up (see mayBePlace). Read-only.
+var placeEnds = func() (t [32]uint32) {
+	add := func(name string) { t[min(len(name), 31)] |= 1 << (name[len(name)-1] & 31) }
+	for name := range usStates {
+		add(name)
+	}
+	for _, spellings := range sameCountry {
+		for _, name := range spellings {
+			add(name)
+		}
+	}
+	return t
+}()
+
+// mayBePlace reports whether a folded name may be a key of usStates or a
+// spelling of sameCountry: false for most names that are neither, never
+// for one that is.
+func mayBePlace(folded string) bool {
+	return folded != "" && placeEnds[min(len(folded), 31)]&(1<<(folded[len(folded)-1]&31)) != 0
+}
+
+// companyBase returns a folded name without the legal suffix that ends a
+// company's formal name ("Microsoft Corp." is Microsoft) and true, or
+// false when it has none or is nothing but one. A suffix is a space and
+// one of the words below, so a name ends in one when the part after its
+// last space is that word.
+func companyBase(folded string) (string, bool) {
+	i := strings.LastIndexByte(folded, ' ')
+	if i <= 0 {
+		return "", false
+	}
+	switch folded[i+1:] {
+	case "inc.", "inc", "corp.", "corp", "corporation", "co.", "ltd.", "ltd", "llc", "plc":
+		return folded[:i], true
+	}
+	return "", false
+}
+
 // formsOf returns the forms of a folded name.
 func formsOf(folded string) nameForms {
 	f := nameForms{folded: folded, grams: gramsOf(folded)}
 	var o otherForms
+	if mayBePlace(folded) {
+		o.placeForms(folded)
+	}
+	if base, ok := companyBase(folded); ok {
+		o.base, o.baseGrams = base, gramsOf(base)
+	}
+	if day, ok := otherDayNumber(folded); ok {
+		o.base, o.baseGrams = day, gramsOf(day)
+	}
+	if o.base == "" && strings.IndexByte(folded, '-') >= 0 {
+		// "Wi-Fi" is the record's "WiFi".
+		closed := strings.ReplaceAll(folded, "-", "")
+		o.base, o.baseGrams = closed, gramsOf(closed)
+	}
+	if o.afterComma != "" || o.country != nil || o.base != "" {
+		other := o // only this copy escapes
+		f.other = &other
+	}
+	return f
+}
+
+// placeForms sets the forms of a folded name that is a US state or a
+// spelling of a country.
+func (o *otherForms) placeForms(folded string) {
 	if code, ok := usStates[folded]; ok {
 		o.afterComma, o.stateKey = ", "+code, "state: "+code
 	}
@@ -96,28 +157,6 @@ func formsOf(folded string) nameForms {
 			}
 		}
 	}
-	// Every legal suffix starts with a space, which most names lack.
-	if strings.Contains(folded, " ") {
-		for _, suf := range companySuffixes {
-			if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {
-				o.base, o.baseGrams = base, gramsOf(base)
-				break
-			}
-		}
-	}
-	if day, ok := otherDayNumber(folded); ok {
-		o.base, o.baseGrams = day, gramsOf(day)
-	}
-	if o.base == "" && strings.Contains(folded, "-") {
-		// "Wi-Fi" is the record's "WiFi".
-		closed := strings.ReplaceAll(folded, "-", "")
-		o.base, o.baseGrams = closed, gramsOf(closed)
-	}
-	if o.afterComma != "" || o.country != nil || o.base != "" {
-		other := o // only this copy escapes
-		f.other = &other
-	}
-	return f
 }
 
 // otherDayNumber returns a folded day of the week in the other number:
