@@ -3,6 +3,7 @@ package sourced
 import (
 	"hash/maphash"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -15,6 +16,19 @@ import (
 type nameEntry struct {
 	forms         nameForms
 	key, otherKey string
+	// text holds the name's bytes when they fit, so that most entries
+	// and their names take one allocation (see hold).
+	text [32]byte
+}
+
+// hold returns folded as a string, its bytes held in e when they fit.
+func (e *nameEntry) hold(folded []byte) string {
+	if len(folded) == 0 || len(folded) > len(e.text) {
+		return string(folded)
+	}
+	n := copy(e.text[:], folded)
+	// The bytes are never written again: the string may share them.
+	return unsafe.String(&e.text[0], n)
 }
 
 // nameMemoSize is the number of folded names nameMemo remembers; a power
@@ -50,8 +64,9 @@ func nameEntryOf(folded []byte, h uint64) *nameEntry {
 	if free < 0 {
 		free = int(h >> 63) // a bit the pair's place does not depend on
 	}
-	f := string(folded)
-	e := &nameEntry{forms: formsOf(f), key: firstWord(f)}
+	e := new(nameEntry)
+	f := e.hold(folded)
+	e.forms, e.key = formsOf(f), firstWord(f)
 	if o := e.forms.other; o != nil && o.base != "" {
 		if k := firstWord(o.base); k != e.key {
 			e.otherKey = k

@@ -19,7 +19,8 @@ import (
 // on a miss and on a hit, from many goroutines at once, with more names
 // than it has slots.
 func TestNameMemo(t *testing.T) {
-	names := []string{"california", "united states", "u.s.", "acme inc.", "são paulo", "bank of america", "x", ""}
+	names := []string{"california", "united states", "u.s.", "acme inc.", "são paulo", "bank of america", "x", "",
+		"the international business machines corporation", "abcdefghijklmnopqrstuvwxyz012345", "abcdefghijklmnopqrstuvwxyz0123456"}
 	for i := range 3 * nameMemoSize / 2 {
 		names = append(names, fmt.Sprintf("firm %d corp", i))
 	}
@@ -42,6 +43,20 @@ func TestNameMemo(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A name memo's entry holds a copy of its name, whether it fits in the
+// entry or not.
+func TestNameEntryHolds(t *testing.T) {
+	for _, n := range []string{"acme", "abcdefghijklmnopqrstuvwxyz012345", "abcdefghijklmnopqrstuvwxyz0123456", "the international business machines corporation"} {
+		folded := []byte(n)
+		var e nameEntry
+		got := e.hold(folded)
+		clear(folded)
+		if got != n {
+			t.Errorf("hold(%q) = %q after its bytes changed", n, got)
+		}
+	}
 }
 
 func TestFirstWord(t *testing.T) {

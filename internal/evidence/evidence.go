@@ -19,6 +19,7 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
@@ -1155,14 +1156,39 @@ func stem(w string) string {
 		return e.stem
 	}
 	st := lemmaStem(w)
-	// The memo keeps copies: w and st may be cut from a large text.
-	e := &stemEntry{word: strings.Clone(w)}
-	e.stem = e.word
-	if st != w {
-		e.stem = strings.Clone(st)
-	}
-	slot.Store(e)
+	slot.Store(newStemEntry(w, st))
 	return st
+}
+
+// newStemEntry returns the entry of word w and its stem st. The memo keeps
+// copies, as w and st may be cut from a large text: both in one string,
+// the stem cut from the word when it is a part of it, held in the entry
+// itself when it fits, so that most entries take one allocation.
+func newStemEntry(w, st string) *stemEntry {
+	e := new(stemEntry)
+	n, cut := len(w), strings.HasPrefix(w, st)
+	size := n
+	if !cut {
+		size += len(st)
+	}
+	if size == 0 {
+		return e
+	}
+	b := e.text[:0]
+	if size > len(e.text) {
+		b = make([]byte, 0, size)
+	}
+	b = append(b, w...)
+	if !cut {
+		b = append(b, st...)
+	}
+	// The bytes are never written again: the string may share them.
+	both := unsafe.String(&b[0], size)
+	e.word, e.stem = both[:n], both[:len(st)]
+	if !cut {
+		e.stem = both[n:]
+	}
+	return e
 }
 
 // lemmaStem is signals.Stem of the lemma of word w.
@@ -1182,9 +1208,11 @@ var stemMemo = struct {
 	slots [stemMemoSize]atomic.Pointer[stemEntry]
 }{seed: maphash.MakeSeed()}
 
-// stemEntry is one remembered word and its stem.
+// stemEntry is one remembered word and its stem; text holds their bytes
+// when they fit (see newStemEntry).
 type stemEntry struct {
 	word, stem string
+	text       [32]byte
 }
 
 // HasStem reports whether sentence s holds the content stem st.

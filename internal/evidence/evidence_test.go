@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/lexicon"
@@ -520,6 +521,29 @@ func TestStemMemo(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A stem memo's entry holds copies of its word and stem, whether the stem
+// is cut from the word or not, whether they fit in the entry or not.
+func TestNewStemEntry(t *testing.T) {
+	for _, c := range []struct{ word, stem string }{
+		{"reports", "report"}, {"report", "report"}, {"rising", "rise"}, {"grew", "grow"},
+		{"internationalisations", "internationalis"}, {"a", ""},
+		{"antidisestablishmentarianisms", "antidisestablishmentarian"},
+		{"supercalifragilisticexpialidocious", "supercalifragilisticexpialidoci"},
+		{"pneumonoultramicroscopicsilicovolcanoconiosis", "pneumonoultramicroscopicsilicovolcanoconiosi"},
+		{"abcdefghijklmnop", "zyxwvutsrqponmlkj"},
+	} {
+		// The word and stem share the bytes of buf, which are cleared
+		// once the entry is made.
+		buf := []byte(c.word + "|" + c.stem)
+		shared := unsafe.String(&buf[0], len(buf))
+		e := newStemEntry(shared[:len(c.word)], shared[len(c.word)+1:])
+		clear(buf)
+		if e.word != c.word || e.stem != c.stem {
+			t.Errorf("newStemEntry(%q, %q) = %q, %q", c.word, c.stem, e.word, e.stem)
+		}
+	}
 }
 
 func TestNumbersIn(t *testing.T) {
