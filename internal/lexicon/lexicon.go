@@ -8,6 +8,8 @@
 // WordNet's licence notice is in LICENSE-WordNet beside it.
 package lexicon
 
+import "github.com/sourced-dev/sourced/internal/swar"
+
 //go:generate go run ./gen -wordnet /usr/share/wordnet -out .
 
 // irregularForm is an irregular form and its lemma: where the form starts
@@ -34,25 +36,47 @@ func (f irregularForm) lemma() string {
 // an irregular form WordNet lists. word must be lower case. Forms that
 // are lemmas in their own right ("found", "fell") are not mapped.
 func Lemma(word string) (string, bool) {
-	for i := slotOf(word); ; i = (i + 1) % slots {
-		f := irregular[i]
+	first, last := ends(word)
+	for i := mix(first, last, len(word), slots); ; i = (i + 1) % slots {
+		f := &irregular[i]
 		if f.formLen == 0 {
 			return word, false // the table is at most half full: a probe ends
 		}
-		if f.form() == word {
+		// The lengths first: most forms met on a probe are of another.
+		if int(f.formLen) == len(word) && f.form() == word {
 			return f.lemma(), true
 		}
 	}
 }
 
-// slotOf is where the probe for form starts in irregular; gen places the
-// forms by the same hash. The hash is 32-bit FNV-1a, computed inline: most
-// words looked up are no irregular form, and a general checksum of the
-// word cost more than the rest of the look-up.
-func slotOf(form string) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(form); i++ {
-		h = (h ^ uint32(form[i])) * 16777619
+// ends is swar.Ends of a word, written out so that Lemma's probe starts
+// without a call: most words looked up are no irregular form, and a call
+// cost more than the rest of a look-up that misses.
+func ends(w string) (first, last uint64) {
+	switch n := len(w); {
+	case n >= 8:
+		return swar.Load64(w), swar.Load64(w[n-8:])
+	case n >= 4:
+		return uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
+	case n > 0:
+		return uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, 0
 	}
-	return int(h & (slots - 1))
+	return 0, 0
+}
+
+// Slot is the hash lexicon places a form by in a table of n slots, a
+// power of two of at most 2^24: the form's length and its swar.Ends
+// (which hold every byte of a form of up to 16 bytes, and the first and
+// last eight of a longer one) mixed by two multiplications, read from
+// the product's high bits. A few loads and multiplications, where a hash
+// of each byte in turn took a step for each.
+func Slot(form string, n int) int {
+	first, last := ends(form)
+	return mix(first, last, len(form), n)
+}
+
+// mix is Slot of a form of length size whose swar.Ends are first and last.
+func mix(first, last uint64, size, n int) int {
+	h := (first ^ last*0x9E3779B97F4A7C15 ^ uint64(size)) * 0xFF51AFD7ED558CCD
+	return int(h>>40) & (n - 1)
 }

@@ -21,6 +21,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/sourced-dev/sourced/internal/lexicon"
 )
 
 func main() {
@@ -186,11 +188,7 @@ func table(pairs [][2]string) ([]byte, error) {
 }
 
 // slotOf is where the probe for form starts in a table of n slots: the
-// hash package lexicon's slotOf takes (its tests fail if the two differ).
+// hash package lexicon's Lemma takes.
 func slotOf(form string, n int) int {
-	h := uint32(2166136261) // 32-bit FNV-1a
-	for i := 0; i < len(form); i++ {
-		h = (h ^ uint32(form[i])) * 16777619
-	}
-	return int(h & uint32(n-1))
+	return lexicon.Slot(form, n)
 }
