@@ -112,11 +112,14 @@ const (
 	nameShare = 16
 )
 
-// grow makes the slots twice as many: the words they hold are kept, each
-// in its new place (where two meet, the later takes it).
+// grow makes the slots four times as many, up to maxWordMemoBits' worth:
+// the words they hold are kept, each in its new place (where two meet, the
+// later takes it). (Four times, not twice: a run that fills the memo loses
+// a fifth as many words on the way, each of which costs a look-up again.)
 func (m *wordMemo) grow() {
 	old := m.slots
-	m.slots, m.shift, m.evictions = make([]wordSlot, 2*len(old)), m.shift-1, 0
+	bits := min(64-m.shift+2, maxWordMemoBits)
+	m.slots, m.shift, m.evictions = make([]wordSlot, 1<<bits), 64-bits, 0
 	for i := range old {
 		if old[i].gen != 0 {
 			m.slots[old[i].key.slot(m.shift)] = old[i]
