@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -95,29 +94,12 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 
 // formsOfEach is formsOf as it was written before it read a company's
 // suffix from the name's last word and looked a place up only when its
-// length and last byte are a place's: each state and spelling looked up,
+// length and last byte are a place's: every name's place forms sought,
 // each suffix tried.
 func formsOfEach(folded string) nameForms {
 	f := nameForms{folded: folded, grams: gramsOf(folded)}
 	var o otherForms
-	if code, ok := usStates[folded]; ok {
-		o.afterComma, o.stateKey = ", "+code, "state: "+code
-	}
-	for _, spellings := range sameCountry {
-		if !slices.Contains(spellings, folded) {
-			continue
-		}
-		for _, v := range spellings {
-			if v == folded {
-				continue
-			}
-			if !strings.Contains(v, ".") && len(v) <= 3 {
-				o.country = append(o.country, countrySpelling{text: strings.ToUpper(v), inText: true})
-			} else {
-				o.country = append(o.country, countrySpelling{text: v, grams: gramsOf(v)})
-			}
-		}
-	}
+	o.placeForms(folded)
 	if strings.Contains(folded, " ") {
 		for _, suf := range companySuffixes {
 			if base, ok := strings.CutSuffix(folded, suf); ok && base != "" {

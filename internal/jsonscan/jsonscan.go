@@ -101,6 +101,9 @@ func (sc *Scanner) Name() Token {
 	if i > len(text)-9 || text[i] != '"' {
 		return sc.Token()
 	}
+	// The string's first eight bytes are tested here, as in next and
+	// Skip: through a function they shared (too large to inline), reading
+	// RAGTruth took 3% more instructions.
 	j := i + 1
 	if m := stops(swar.Load64(text[j : j+8])); m != 0 {
 		j += bits.TrailingZeros64(m) / 8
@@ -128,6 +131,9 @@ func (sc *Scanner) Value() Token {
 	if i > len(text)-9 || text[i] != '"' {
 		return sc.Token()
 	}
+	// The string's first eight bytes are tested here, as in next and
+	// Skip: through a function they shared (too large to inline), reading
+	// RAGTruth took 3% more instructions.
 	j := i + 1
 	if m := stops(swar.Load64(text[j : j+8])); m != 0 {
 		j += bits.TrailingZeros64(m) / 8
