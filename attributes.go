@@ -118,9 +118,8 @@ type attrTerms struct {
 // made once for the process (see shapeOf). Shared: never changed.
 type attrShape struct {
 	joined string   // the property's words run together: "outdoorseating"
-	grams  grams    // the grams of joined
 	stems  []string // the stem of each word
-	// bytes are joined then each word, as bytes, for clauseUnion.mayHold.
+	// bytes are the words, as bytes, for clauseUnion.mayHold.
 	bytes [][]byte
 	// content are the content stems of the words and of joined: what a
 	// claim stating the property accounts for; contentBits has the
@@ -132,9 +131,9 @@ type attrShape struct {
 	// itself unless its stem is a part of it ("" then).
 	needleWords [][2]string
 	// wordGrams and stemBits are the grams of each word and the stemBit
-	// of its stem.
+	// and stemBit2 of its stem.
 	wordGrams []grams
-	stemBits  []uint64
+	stemBits  [][2]uint64
 	// keys are the property's keys for the mention filter (see
 	// mentionKeys).
 	keys []string
@@ -210,14 +209,12 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		stems:       make([]string, m),
 		needleWords: make([][2]string, m),
 		wordGrams:   make([]grams, m),
-		stemBits:    make([]uint64, m),
+		stemBits:    make([][2]uint64, m),
 	}
-	t.grams = gramsOf(t.joined)
-	t.bytes = append(t.bytes, []byte(t.joined))
 	for k, w := range words {
 		t.bytes = append(t.bytes, []byte(w))
 		t.stems[k] = stem(w)
-		t.wordGrams[k], t.stemBits[k] = gramsOf(w), stemBit(t.stems[k])
+		t.wordGrams[k], t.stemBits[k] = gramsOf(w), [2]uint64{stemBit(t.stems[k]), stemBit2(t.stems[k])}
 		t.needleWords[k][0] = t.stems[k]
 		if !strings.Contains(w, t.stems[k]) {
 			t.needleWords[k][1] = w
@@ -309,8 +306,8 @@ type clauseUnion struct {
 	joined []byte   // every clause's words, run together, in the scratch
 	grams  grams    // the grams of joined
 	stems  []string // every clause's content stems
-	// stemBits has the stemBit of each of stems.
-	stemBits uint64
+	// stemBits has the stemBit and stemBit2 of each of stems.
+	stemBits [2]uint64
 }
 
 // stemBit is a bit for a stem, by its length and its ends: two stems with
@@ -322,9 +319,20 @@ func stemBit(st string) uint64 {
 	return 1 << ((uint(len(st))*7 + uint(st[0]) + uint(st[len(st)-1])*3) & 63)
 }
 
-// hasStem reports whether st is one of the clauses' stems.
-func (all *clauseUnion) hasStem(st string, bit uint64) bool {
-	return all.stemBits&bit != 0 && slices.Contains(all.stems, st)
+// stemBit2 is a second bit for a stem, by its length and two of its inner
+// bytes: stems that share their stemBit seldom share this one.
+func stemBit2(st string) uint64 {
+	n := len(st)
+	if n == 0 {
+		return 1
+	}
+	return 1 << ((uint(st[n/2])*5 + uint(st[n/4])*3 + uint(n)) & 63)
+}
+
+// hasStem reports whether st, whose stemBit and stemBit2 are bits, is one
+// of the clauses' stems.
+func (all *clauseUnion) hasStem(st string, bits [2]uint64) bool {
+	return all.stemBits[0]&bits[0] != 0 && all.stemBits[1]&bits[1] != 0 && slices.Contains(all.stems, st)
 }
 
 // allOf returns what the clauses hold between them, in the scratch's
@@ -344,7 +352,8 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 	sc.joined, sc.all = joined, all
 	u := clauseUnion{joined: joined, grams: gramsOf(joined), stems: all}
 	for _, st := range all {
-		u.stemBits |= stemBit(st)
+		u.stemBits[0] |= stemBit(st)
+		u.stemBits[1] |= stemBit2(st)
 	}
 	return u
 }
@@ -352,13 +361,11 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 // mayHold reports whether some clause may hold property a, whose terms are
 // t: its words run together, or each of its words or their stems, are in
 // the clauses between them. A clause's word, or a run of its words, is a
-// part of all.joined.
+// part of all.joined. Its words run together are a part of all.joined only
+// when each word is, so the words alone are read, each by its stem first.
 func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
-	if all.grams.mayHold(&t.grams) && bytes.Contains(all.joined, t.bytes[0]) {
-		return true
-	}
 	for k := range a.Words {
-		if !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, t.bytes[1+k])) && !all.hasStem(t.stems[k], t.stemBits[k]) {
+		if !all.hasStem(t.stems[k], t.stemBits[k]) && !(all.grams.mayHold(&t.wordGrams[k]) && bytes.Contains(all.joined, t.bytes[k])) {
 			return false
 		}
 	}
@@ -373,8 +380,8 @@ type attrScratch struct {
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
 	stemAt []int32
-	// plain is true when a clause's words are its tokens' words (see
-	// readWords); runs is true when they are also its runs of ASCII
+	// plain is true when a whole clause's words are its tokens' words
+	// (see readWords); runs is true when they are also its runs of ASCII
 	// letters, digits and underscores, which isMetaClause reads: the
 	// claim has no hyphen and no underscore either.
 	plain, runs bool
@@ -403,22 +410,24 @@ type attrScratch struct {
 // in lower case without hyphens, the stems of those that are content
 // words, and where the claim is cut into clauses. A clause that no token
 // runs across the ends of takes its tokens' words and stems from these
-// (see appendClause), the words only when plain: the claim is ASCII
-// and has no apostrophe, which signals.Fold may drop with an "s".
+// (see appendClause), the words only when the claim is ASCII and the
+// clause has no apostrophe, which signals.Fold may drop with an "s":
+// plain when the claim has none.
 func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
-	sc.words = sc.words[:0]
 	// A token's Lower holds a hyphen only when the claim does.
 	hyphens := strings.IndexByte(cs.seg.Text, '-') >= 0
 	sc.runs = sc.plain && !hyphens && strings.IndexByte(cs.seg.Text, '_') < 0
-	for _, tok := range cs.tokens {
-		w := tok.Lower
+	words := slices.Grow(sc.words[:0], len(cs.tokens))[:len(cs.tokens)]
+	for k := range cs.tokens {
+		w := cs.tokens[k].Lower
 		if hyphens {
 			w = strings.ReplaceAll(w, "-", "")
 		}
-		sc.words = append(sc.words, w)
+		words[k] = w
 	}
+	sc.words = words
 	cs.readStems()
 	sc.cuts = cutClauses(sc.cuts[:0], cs.seg.Text)
 	sc.andCuts = slices.ContainsFunc(sc.cuts, func(ct clauseCutAt) bool { return ct.and })
@@ -474,16 +483,32 @@ type loweredClaim struct {
 // empty claim again, whose text may stay nil, costs nothing.)
 func (lc *loweredClaim) squash(sc *attrScratch) []byte {
 	if lc.squashed == nil {
-		squashed := slices.Grow(sc.squashed[:0], len(lc.lower))
-		for i := 0; i < len(lc.lower); i++ {
-			if c := lc.lower[i]; c != ' ' && c != '-' {
-				squashed = append(squashed, c)
-			}
+		// Each byte is written, and kept by moving past it unless it is
+		// squashed out: no branch a byte.
+		lower := lc.lower
+		squashed := slices.Grow(sc.squashed[:0], len(lower))[:len(lower)]
+		n := 0
+		for i := 0; i < len(lower); i++ {
+			c := lower[i]
+			squashed[n] = c
+			n += int(squashKeeps[c])
 		}
+		squashed = squashed[:n]
 		sc.squashed, lc.squashed = squashed, squashed
 	}
 	return lc.squashed
 }
+
+// squashKeeps is 1 for the bytes squash keeps, 0 for the blank and the
+// hyphen. Read-only.
+var squashKeeps = func() (t [256]uint8) {
+	for c := range t {
+		if c != ' ' && c != '-' {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // lowerText returns the claim's text in lower case, as strings.ToLower
 // has it, and whether the text is ASCII: an ASCII claim's is its
@@ -624,17 +649,18 @@ func (cs *claimSignals) clauses(dst []clause, how cutting, from []clause) []clau
 func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
 	sc := &cs.state.attr
 	part := cs.seg.Text[start:end]
-	if strings.TrimSpace(part) == "" {
+	// The tokens in the clause, unless one runs across its ends. A part
+	// that a token lies in, whose bytes are no blanks, is not blank.
+	i, j, whole := cs.spanTokens(start, end)
+	if i == j && strings.TrimSpace(part) == "" {
 		return dst
 	}
 	c := clause{text: part, start: start}
-	// The tokens in the clause, unless one runs across its ends.
-	i, j, whole := cs.spanTokens(start, end)
 	if whole {
 		c.stems, c.stemsRead = sc.stems[sc.stemAt[i]:sc.stemAt[j]], true
 		c.tokens, c.whole = [2]int{i, j}, true
 	}
-	if whole && sc.plain {
+	if whole && (sc.plain || cs.ascii && strings.IndexByte(part, '\'') < 0) {
 		c.words = sc.words[i:j]
 	} else {
 		c.words = signals.Words(signals.Fold(part))

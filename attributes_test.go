@@ -204,6 +204,7 @@ var attributeCases = append([]string{
 	"OPEN DAILY for lunch",
 	"Brunch and Dinner, but no breakfast-lunch or lunches",
 	"Closed on wEEKends",
+	"Joe's has free WiFi, and no parking; it's not open late, but the staff's tips-jar is",
 	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
 	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",
 	"Free wifi is not offered, and there is no parking, though nothing, except not to mention",
@@ -229,10 +230,11 @@ func FuzzAttributeScanners(f *testing.F) {
 func TestClauseUnionHasStem(t *testing.T) {
 	all := clauseUnion{stems: []string{"seat", "outdoor", "wifi", "a", ""}}
 	for _, st := range all.stems {
-		all.stemBits |= stemBit(st)
+		all.stemBits[0] |= stemBit(st)
+		all.stemBits[1] |= stemBit2(st)
 	}
-	for _, st := range []string{"seat", "outdoor", "wifi", "a", "", "seats", "park", "b"} {
-		if got, want := all.hasStem(st, stemBit(st)), slices.Contains(all.stems, st); got != want {
+	for _, st := range []string{"seat", "outdoor", "wifi", "a", "", "seats", "park", "b", "ab"} {
+		if got, want := all.hasStem(st, [2]uint64{stemBit(st), stemBit2(st)}), slices.Contains(all.stems, st); got != want {
 			t.Errorf("hasStem(%q) = %v, want %v", st, got, want)
 		}
 	}
@@ -408,5 +410,35 @@ func TestAttributeNeedles(t *testing.T) {
 	}
 	if len(seen) < 2 {
 		t.Errorf("only %d needles", len(seen))
+	}
+}
+
+// mayHold, which reads a property's words alone, says what reading its
+// words run together first said: the clauses hold the words run together,
+// or each word or its stem.
+func TestMayHoldIsJoinedOrWords(t *testing.T) {
+	for _, src := range mentionRecords {
+		ix := NewIndex(src)
+		st := ix.state()
+		for _, text := range mentionCases {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			cs.readWords()
+			split := cs.clauses(nil, clauseCut, nil)
+			all := st.attr.allOf(split, func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) })
+			for i, si := range ix.ev.Attributes() {
+				a, at := ix.ev.Sentences[si].Attr, &ix.attrs[i]
+				want := strings.Contains(string(all.joined), at.joined)
+				if !want {
+					want = true
+					for k, w := range a.Words {
+						want = want && (strings.Contains(string(all.joined), w) || slices.Contains(all.stems, at.stems[k]))
+					}
+				}
+				if got := all.mayHold(a, at); got != want {
+					t.Errorf("%q: mayHold(%q) = %v, want %v", text, a.Words, got, want)
+				}
+			}
+		}
+		ix.release(st)
 	}
 }

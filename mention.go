@@ -33,8 +33,10 @@ type mentionFilter struct {
 	shift uint // the hash's bits: 32 - log2(len(prefixes))
 	// bits has bit mentionBit(v) for each prefix v: a window of the
 	// claim whose bit is clear is none of them, told in a few
-	// instructions.
-	bits [16]uint64
+	// instructions; coarse has bit mentionBit(v)>>4, the same test in
+	// one word, which a scan keeps in a register and asks first.
+	bits   [16]uint64
+	coarse uint64
 	// class tells what mayMention does with each byte of a claim: a
 	// byteOut is squashed out, a byteIn read into the window, and a
 	// byteLast read too, and it is the last byte of some prefix, so the
@@ -136,6 +138,7 @@ func (f *mentionFilter) slot(v uint32) uint32 {
 func (f *mentionFilter) add(v uint32, prop uint64) {
 	b := mentionBit(v)
 	f.bits[b>>6] |= 1 << (b & 63)
+	f.coarse |= 1 << (b >> 4)
 	mask := uint32(len(f.prefixes) - 1)
 	for h := f.slot(v); ; h = (h + 1) & mask {
 		switch f.prefixes[h] {
@@ -194,11 +197,13 @@ func (s *mentionScan) next() uint64 {
 		return ^uint64(0)
 	}
 	mask := ^uint32(0) >> (32 - 8*f.width)
-	bits := &f.bits
-	lower, win := s.lower, s.win
-	for i := s.i; i < len(lower); i++ {
-		c := lower[i]
-		k := f.class[c]
+	bits, coarse, class := &f.bits, f.coarse, &f.class
+	// The text from the next byte on, so that its bytes are read without
+	// bounds checks.
+	rest, win := s.lower[s.i:], s.win
+	for i := 0; i < len(rest); i++ {
+		c := rest[i]
+		k := class[c]
 		if k == byteOut {
 			continue
 		}
@@ -206,14 +211,14 @@ func (s *mentionScan) next() uint64 {
 		if k != byteLast {
 			continue
 		}
-		if b := mentionBit(win); bits[b>>6]&(1<<(b&63)) != 0 {
+		if b := mentionBit(win); coarse&(1<<(b>>4)) != 0 && bits[b>>6]&(1<<(b&63)) != 0 {
 			if props := f.propsOf(win); props != 0 {
-				s.i, s.win = i+1, win
+				s.i, s.win = s.i+i+1, win
 				return props
 			}
 		}
 	}
-	s.i = len(lower)
+	s.i = len(s.lower)
 	return 0
 }
 
