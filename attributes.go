@@ -258,6 +258,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	// A clause's stems are read from the claim's tokens.
 	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
 	all := sc.allOf(split, stems)
+	calm := cs.calm()
 	var splitAnd []clause
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
@@ -265,14 +266,23 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		if !all.mayHold(a, t) {
 			continue
 		}
-		neg, found, unclear := cs.mentionPolarity(split, a, t, stems)
-		if !found {
-			continue
+		// A calm claim states each property it mentions plainly, in
+		// either reading.
+		var neg, unclear bool
+		if calm {
+			if mentionAt(split, a, t, stems) < 0 {
+				continue
+			}
+		} else {
+			var found bool
+			if neg, found, unclear = cs.mentionPolarity(split, a, t, stems); !found {
+				continue
+			}
 		}
 		// Without a cut at an andWord the two readings cut the claim
 		// alike, and read the same polarity.
 		negAnd, unclearAnd := neg, unclear
-		if sc.andCuts {
+		if sc.andCuts && !calm {
 			if splitAnd == nil {
 				splitAnd = cs.clauses(sc.splitAnd[:0], clauseCutAnd, split)
 				sc.splitAnd = splitAnd
@@ -785,24 +795,86 @@ func (ix *Index) mayMention(st *checkState, lc *loweredClaim, t *attrTerms) bool
 // WiFi"), which leaves the polarity unclear. stems gives a clause's
 // content stems.
 func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) (negated, found, unclear bool) {
+	i := mentionAt(cls, a, t, stems)
+	if i < 0 {
+		return false, false, false
+	}
+	c := &cls[i]
+	if i+1 < len(cls) && cs.labels(c, &cls[i+1]) {
+		// "Outdoor seating: no outdoor seating available": the label
+		// takes the polarity of what follows it.
+		i++
+		c = &cls[i]
+	}
+	negated, unclear = cs.polarity(c)
+	if !negated && !unclear && isListItem(c) {
+		negated = cs.listNegated(cls, i)
+	}
+	return negated, true, unclear
+}
+
+// mentionAt returns the first of the clauses that mentions property a,
+// whose terms are t, -1 when none does; stems gives a clause's content
+// stems.
+func mentionAt(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) int {
 	for i := range cls {
 		c := &cls[i]
 		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
-			if i+1 < len(cls) && cs.labels(c, &cls[i+1]) {
-				// "Outdoor seating: no outdoor seating available": the
-				// label takes the polarity of what follows it.
-				i++
-				c = &cls[i]
-			}
-			negated, unclear = cs.polarity(c)
-			if !negated && !unclear && isListItem(c) {
-				negated = cs.listNegated(cls, i)
-			}
-			return negated, true, unclear
+			return i
 		}
 	}
-	return false, false, false
+	return -1
 }
+
+// calm reports whether no clause of the claim, cut either way, is
+// negated or speaks of the data (see polarity), so that each property a
+// clause mentions is read as stated, in either reading: the claim is ASCII
+// without underscores, none of its tokens is a negation word or holds
+// "n't", and none of their parts between hyphens and apostrophes (the
+// runs isMetaClause reads; the tokens themselves when readWords found the
+// claim has runs) is a negation word, a metaWord or opens with a
+// metaPrefix. A clause cut inside a token holds those of its parts that
+// lie whole in the clause, and perhaps a piece of one cut between a
+// digit and a cut word: a piece with a digit, which no negation word has,
+// and which is a metaWord or opens with a metaPrefix only when it opens
+// its part, which then opens with the metaPrefix too.
+func (cs *claimSignals) calm() bool {
+	sc := &cs.state.attr
+	if !cs.ascii || cs.union&signals.ClassNegation != 0 {
+		return false
+	}
+	if sc.runs {
+		return !slices.ContainsFunc(sc.words, isMetaRun)
+	}
+	if strings.IndexByte(cs.seg.Text, '_') >= 0 {
+		return false
+	}
+	for k := range cs.tokens {
+		w := cs.tokens[k].Lower
+		// The parts, each read when the joiner after it (or the end) is.
+		start := 0
+		for i := 0; i <= len(w); i++ {
+			if i < len(w) && w[i] != '-' && w[i] != '\'' {
+				continue
+			}
+			if i < len(w) && w[i] == '\'' && i > 0 && w[i-1] == 'n' && i+1 < len(w) && w[i+1] == 't' {
+				return false // "n't"
+			}
+			// A token's parts are never empty: a joiner in it has a
+			// letter or digit on either side.
+			part := w[start:i]
+			if isMetaRun(part) || part != w && signals.ClassOf(part)&signals.ClassNegation != 0 {
+				return false
+			}
+			start = i + 1
+		}
+	}
+	return true
+}
+
+// isMetaRun reports whether w, a run of ASCII letters and digits, is a
+// metaWord or opens with a metaPrefix.
+func isMetaRun(w string) bool { return metaStarts[w[0]] && isMetaWord(w) }
 
 // labels reports whether clause a is a label before a colon and clause b
 // what it labels: "WiFi: not available".

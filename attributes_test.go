@@ -60,6 +60,17 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 			t.Errorf("readWords(%q): word %d is %q, want %q", text, k, sc.words[k], want)
 		}
 	}
+	// A calm claim has no clause, cut either way, that is negated or
+	// speaks of the data.
+	if cs.calm() {
+		for _, how := range []cutting{clauseCut, clauseCutAnd} {
+			for _, c := range clausesSpec(text, how == clauseCutAnd) {
+				if signals.Negated(c.text) || isMetaClause(c.text) {
+					t.Errorf("%q is calm, but its clause %q is negated or meta", text, c.text)
+				}
+			}
+		}
+	}
 	// Without a cut at an andWord, the readings cut the claim alike.
 	if !sc.andCuts && !reflect.DeepEqual(cs.clauses(nil, clauseCut, nil), cs.clauses(nil, clauseCutAnd, nil)) {
 		t.Errorf("clauses(%q): no cut at an andWord, yet the readings differ", text)
@@ -204,6 +215,18 @@ var attributeCases = append([]string{
 	"OPEN DAILY for lunch",
 	"Brunch and Dinner, but no breakfast-lunch or lunches",
 	"Closed on wEEKends",
+	"It has parking2and no2and WiFi, specif2and data2but 2and data, 3plus 4or5 none6",
+	"Free parking and WiFi, but outdoor seating as well as music: no2or dogs while kids1and7",
+	"The data2 and info2and specify2and indicated are listed",
+	"Wi-Fi and take-out, but x-and-not y-and-data, while don't-and it's-or-no, plus not-and-x",
+	"Wi-Fi and take-out, but rock-and-roll and it's open; free-parking2and wifi-or-none",
+	"Wi-Fi and take-out, but q-and-nothing or Joe's-and-listed",
+	"Wi-Fi and take-out, but the y-and-data is free",
+	"Wi-Fi and take-out, plus not-and-x parking",
+	"Wi-Fi and take-out, plus it-and-never parking",
+	"Wi-Fi and take-out, plus it'n't-and parking",
+	"Wi-Fi and take-out, but the y-and-specified is free",
+	"It's got Wi-Fi and take-out, as well as outdoor-seating: the kids'-menu or dogs-allowed",
 	"Joe's has free WiFi, and no parking; it's not open late, but the staff's tips-jar is",
 	"No. 5, not only WiFi but also parking; nothing but tea, none other than Bob and no more than 3 dogs",
 	"It has no WiFi, but not-only parking and doesn't-take out; isn't it, no. 5 or no.",
