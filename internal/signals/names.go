@@ -685,7 +685,13 @@ func functionWord(w string, initial bool) int {
 	if f := functionWordExact(w, initial); f != 0 {
 		return f
 	}
-	// Contractions: "Here's", "It's", "I'm", "We're", "Don't".
+	// Contractions: "Here's", "It's", "I'm", "We're", "Don't". Their
+	// endings are one or two ASCII letters after an apostrophe, ' or ’,
+	// whose last byte is then the second or third last of w: a word
+	// without one there is no contraction, which spares reading it all.
+	if n := len(w); n < 3 || !apostropheEnd(w[n-2]) && !apostropheEnd(w[n-3]) {
+		return 0
+	}
 	k := firstApostrophe(w)
 	if k <= 0 {
 		return 0
@@ -701,6 +707,12 @@ func functionWord(w string, initial bool) int {
 		return functionWordExact(base, initial)
 	}
 	return 0
+}
+
+// apostropheEnd reports whether c is the last byte of an apostrophe: '
+// or the last of ’ (E2 80 99).
+func apostropheEnd(c byte) bool {
+	return c == '\'' || c == 0x99
 }
 
 // firstApostrophe returns the offset of the first ' or ’ in w, or -1.
@@ -942,16 +954,27 @@ var (
 // functionWordTable holds the words of alwaysDropWords, openerWords and
 // openersAloneWords with their flags (see functionWord): a table of open
 // addressing looked up by a few loads and multiplications, cheaper than a
-// map's hash of the word.
+// map's hash of the word. Every word is at most sixteen bytes long, so a
+// word is told from the others of its length by its ends (see
+// swar.Ends), which the look-up compares instead of the bytes.
 type functionWordTable struct {
 	// slots holds 1 + the index in words of the word placed there, or 0
 	// when the slot is empty.
 	slots [functionWordSlots]uint16
-	words []string
-	// flags holds each word's flags at the start of a sentence in its
-	// low two bits, and elsewhere in the two above.
-	flags []uint8
+	words []functionWordEntry
 }
+
+// functionWordEntry is a word of a functionWordTable: its ends and its
+// length, and its flags at the start of a sentence in their low two bits
+// and elsewhere in the two above.
+type functionWordEntry struct {
+	first, last uint64
+	n, flags    uint8
+}
+
+// maxFunctionWord is the length of the longest word a functionWordTable
+// can hold: one its ends tell from the other words of its length.
+const maxFunctionWord = 16
 
 // functionWordSlots is the number of slots of a functionWordTable, a
 // power of two more than twice its words.
@@ -968,11 +991,15 @@ func newFunctionWordTable() *functionWordTable {
 	t := new(functionWordTable)
 	add := func(words []string, flags uint8) {
 		for _, w := range words {
+			if len(w) > maxFunctionWord {
+				panic("signals: function word longer than maxFunctionWord: " + w)
+			}
 			if _, ok := t.find(w); ok {
 				continue // an earlier list's word keeps its flags
 			}
-			t.words, t.flags = append(t.words, w), append(t.flags, flags)
-			i := functionWordSlot(w)
+			first, last := swar.Ends(w)
+			t.words = append(t.words, functionWordEntry{first, last, uint8(len(w)), flags})
+			i := functionWordSlot(first, last, len(w))
 			for t.slots[i] != 0 {
 				i = (i + 1) & (functionWordSlots - 1)
 			}
@@ -986,25 +1013,28 @@ func newFunctionWordTable() *functionWordTable {
 	return t
 }
 
-// functionWordSlot returns the first slot of a functionWordTable the
-// non-empty word w is sought at: a hash of its length and of its ends
-// (see swar.Ends).
-func functionWordSlot(w string) uint {
-	first, last := swar.Ends(w)
+// functionWordSlot returns the first slot of a functionWordTable a
+// non-empty word is sought at, given its ends (see swar.Ends) and its
+// length n: a hash of them.
+func functionWordSlot(first, last uint64, n int) uint {
 	x := first ^ last*0x9e3779b97f4a7c15
-	return uint((x ^ uint64(len(w))) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
+	return uint((x ^ uint64(n)) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
 }
 
 // find returns the flags of the non-empty word w, and false when the
 // table does not hold it.
 func (t *functionWordTable) find(w string) (uint8, bool) {
-	for i := functionWordSlot(w); ; i = (i + 1) & (functionWordSlots - 1) {
+	if len(w) > maxFunctionWord {
+		return 0, false
+	}
+	first, last := swar.Ends(w)
+	for i := functionWordSlot(first, last, len(w)); ; i = (i + 1) & (functionWordSlots - 1) {
 		k := t.slots[i]
 		if k == 0 {
 			return 0, false
 		}
-		if t.words[k-1] == w {
-			return t.flags[k-1], true
+		if e := &t.words[k-1]; e.first == first && e.last == last && int(e.n) == len(w) {
+			return e.flags, true
 		}
 	}
 }

@@ -703,7 +703,7 @@ func TestFunctionWordTable(t *testing.T) {
 		t.Errorf("%d slots hold too many words", functionWordSlots)
 	}
 	var words []string
-	for _, list := range [][]string{alwaysDropWords, openerWords, openersAloneWords, {"Acme", "Revenue", "THE", "Tha", "Thee", "X", "Xy", "Théâtre", "Über", "Q'", "Here'", "Accordingly's"}} {
+	for _, list := range [][]string{alwaysDropWords, openerWords, openersAloneWords, {"Acme", "Revenue", "THE", "Tha", "Thee", "X", "Xy", "Théâtre", "Über", "Q'", "Here'", "Accordingly's", "Correspondinglyyy", "Internationally's"}} {
 		for _, w := range list {
 			words = append(words, w, strings.ToLower(w), strings.ToUpper(w), w+"s", w[:len(w)-1], "A"+w)
 		}
@@ -718,4 +718,73 @@ func TestFunctionWordTable(t *testing.T) {
 			}
 		}
 	}
+}
+
+// functionWordReference is the former functionWord, which looked for an
+// apostrophe in every word.
+func functionWordReference(w string, initial bool) int {
+	if f := functionWordExact(w, initial); f != 0 {
+		return f
+	}
+	k := firstApostrophe(w)
+	if k <= 0 {
+		return 0
+	}
+	base := w[:k]
+	_, n := utf8.DecodeRuneInString(w[k:])
+	switch strings.ToLower(w[k+n:]) {
+	case "t":
+		if strings.HasSuffix(base, "n") {
+			return dropAlone | stripLeading
+		}
+	case "s", "m", "ll", "re", "ve", "d":
+		return functionWordExact(base, initial)
+	}
+	return 0
+}
+
+// functionWord settles a word without an apostrophe near its end without
+// reading it for one: it says what it said when it read every word, for
+// contractions with either apostrophe and for words that only look like
+// them.
+func TestFunctionWordContractions(t *testing.T) {
+	for _, w := range functionWordSeeds() {
+		for _, initial := range []bool{false, true} {
+			if got, want := functionWord(w, initial), functionWordReference(w, initial); got != want {
+				t.Errorf("functionWord(%q, %v) = %d, want %d", w, initial, got, want)
+			}
+		}
+	}
+}
+
+// functionWordSeeds are contractions and words like them.
+func functionWordSeeds() []string {
+	var words []string
+	for _, base := range []string{"Here", "It", "I", "We", "They", "Don", "Can", "Acme", "One", "O", "X", "", "Rock'n", "Here's", "Ü"} {
+		for _, ap := range []string{"'", "\u2019", "\u2018", ""} {
+			for _, end := range []string{"", "s", "S", "t", "T", "m", "ll", "LL", "re", "ve", "d", "x", "sx", "lls", "'s", "\u2019s", "\u2122"} {
+				if w := base + ap + end; w != "" {
+					words = append(words, w)
+				}
+			}
+		}
+	}
+	return words
+}
+
+// FuzzFunctionWord checks functionWord against functionWordReference.
+func FuzzFunctionWord(f *testing.F) {
+	for _, w := range functionWordSeeds() {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		if w == "" {
+			return
+		}
+		for _, initial := range []bool{false, true} {
+			if got, want := functionWord(w, initial), functionWordReference(w, initial); got != want {
+				t.Errorf("functionWord(%q, %v) = %d, want %d", w, initial, got, want)
+			}
+		}
+	})
 }
