@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -195,15 +196,14 @@ func Tokenize(text string) Tokenized {
 // same part of it, so that a long text cut into sentences is lowered once
 // (see TokenizeLowered).
 func LowerASCII(text string) string {
-	var b strings.Builder
-	b.Grow(len(text))
-	var buf [512]byte
-	for i := 0; i < len(text); i += len(buf) {
-		chunk := text[i:min(i+len(buf), len(text))]
-		lowerASCII(buf[:len(chunk)], chunk)
-		b.Write(buf[:len(chunk)])
+	if text == "" {
+		return ""
 	}
-	return b.String()
+	// Lowered straight into the string's bytes, which are never written
+	// again.
+	b := make([]byte, len(text))
+	lowerASCII(b, text)
+	return unsafe.String(&b[0], len(b))
 }
 
 // TokenizeLowered is TokenizeInto of text, given lower, the part of a
