@@ -82,8 +82,12 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		runBuf [6]nameWord
 		run    = runBuf[:0]
 		k      int // toks[k] is the first token that ends after i
+		i      int
 	)
-	for i := 0; i < len(text); {
+	if len(toks) > 0 && toks[0].Start == 0 && openerDropped(text, toks[0].End) {
+		i = toks[0].End
+	}
+	for i < len(text) {
 		var s, e int
 		if toks != nil {
 			for k < len(toks) && toks[k].End <= i {
@@ -143,6 +147,33 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		}
 	}
 	return out
+}
+
+// openerDropped reports whether the first word of text, a token that
+// ends at e, is a capitalised function word that opens the text alone
+// ("The", "In", "However"), as most sentences open: a plain lower-case
+// word follows it after a space, or an ASCII mark other than a full stop
+// or an ampersand, or nothing. Such a word is no name (see finishRun),
+// and its run is neither extended nor finished. It decides by the first
+// steps of nameWordAt, extendRun and finishRun, which find such a word a
+// name word that extendRun leaves alone and finishRun drops (or, before
+// "@" or "_", no name word at all).
+func openerDropped(text string, e int) bool {
+	if text[0]-'A' >= 26 {
+		return false
+	}
+	if e < len(text) {
+		switch c := text[e]; {
+		case c == ' ':
+			j := lowerRunEnd(text, e+1)
+			if !plainLower(text, e+1, j) || joinFirst.filter.mayHoldSpan(text, e+1, j) {
+				return false
+			}
+		case c >= utf8.RuneSelf, c == '\t', c == '.', c == '&':
+			return false
+		}
+	}
+	return functionWord(text[:e], true) != 0
 }
 
 // abbreviates reports whether name n of text is an acronym in brackets
@@ -551,7 +582,10 @@ var (
 // finishRun strips leading function words from run and decides whether
 // what is left is a name.
 func finishRun(text string, run []nameWord) (Name, bool) {
-	initial := run[0].start == 0 || sentenceInitial(text, run[0].start)
+	// Most runs follow a space after a word or a comma: then the run
+	// does not start its sentence, which sentenceInitial need not read.
+	s := run[0].start
+	initial := s == 0 || !(s >= 2 && text[s-1] == ' ' && (asciiWordByte[text[s-2]] || text[s-2] == ',')) && sentenceInitial(text, s)
 	stripped := false
 	for len(run) > 1 {
 		w := text[run[0].start:run[0].end]

@@ -356,6 +356,8 @@ func FuzzNames(f *testing.F) {
 		"of the Of", "McDonald's", "McDonald’", "Acme Inc.", "\xff\xfeA B", "Á\u0301 B", "The",
 		"van der", "X van der Y", "iPhone", "Bob@", "New\u00a0York", "New\u202fYork City",
 		"x--Y z", "a-'B c", "ab-Cd e-Fg", "co-op's iPhone-X", "U.S.-based Acme-Corp's e-Mail",
+		"The firm", "The of", "It's here", "However de Gaulle", "The Acme", "In x", "The 5", "Whose-thing is",
+		"However, it", "However", "However:", "The\tfirm", "The.", "The&T", "The@x", "The_x", "The_", "Dr. X", "No. 5", "It\u00a0is",
 	} {
 		f.Add(s)
 	}
@@ -641,7 +643,7 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // start of the text as sentence-initial, an ASCII capital as upper case,
 // and a name no bracket opens before as no abbreviation.
 func FuzzNameFastPaths(f *testing.F) {
-	for _, s := range []string{"Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich"} {
+	for _, s := range []string{"Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -663,6 +665,9 @@ func FuzzNameFastPaths(f *testing.F) {
 				if ns != i+1 || ok != (asciiWordByte[text[i+1]] || text[i+1] == '&') {
 					t.Fatalf("gapEnd(%q, %d) = %d, %v", text, i, ns, ok)
 				}
+			}
+			if i >= 2 && text[i-1] == ' ' && (asciiWordByte[text[i-2]] || text[i-2] == ',') && sentenceInitial(text, i) {
+				t.Fatalf("sentenceInitial(%q, %d) after a space after a word or a comma", text, i)
 			}
 			if !(i+1 < len(text) && text[i+1] == '.') && dottedAcronym(text, i) >= 0 {
 				t.Fatalf("dottedAcronym(%q, %d) found one without a full stop after its first byte", text, i)
