@@ -78,18 +78,13 @@ type Index struct {
 	passageRange [][2]int32
 
 	// terms is the process's table of words and stems the index took its
-	// words' classes from. The index numbers every word it has met, as a
-	// folded token, a lower-case token or a word written in lower case, in
-	// order of first appearance; info and byWord are indexed by those ids.
-	// words finds the ids of the words of at most maxKeyed bytes by their
-	// text: the cache the index was built with (see Index.intern), kept,
-	// not made again; long those of the longer words by their table ids
-	// (see wordKey), empty when there are none. local maps the table's
-	// ids of the index's stems to the index's own, made when they are all
-	// known, with the room they need (see keyPostings.local).
+	// words' classes from; local maps the table's ids of the index's words
+	// and stems to the index's own, made when they are all known, with
+	// the room they need (see keyPostings.local). The index numbers every word it has
+	// met, as a folded token, a lower-case token or a word written in lower
+	// case, in order of first appearance; info and byWord are indexed by
+	// those ids.
 	terms  *termTable
-	words  wordCache
-	long   localIDs[uint32]
 	local  localIDs[uint32]
 	info   []wordInfo
 	byWord postingLists // word id -> sentences whose folded text holds it
@@ -324,18 +319,13 @@ func New(docs ...Document) *Index {
 	ix.byStem = b.stems.lists(&arena)
 	ix.keepStemIDs(len(b.stems.posts))
 	ix.byNumber = b.figures.lists(&arena)
-	// The stems are found by their table ids in slots at most half full:
-	// fuller ones cost the claims' look-ups more than their smaller size
-	// saved. The words are found in the cache that numbered them, and the
-	// long words in the builder's table of them, both taken from the
-	// builder.
-	n := len(b.stems.keys)
+	// The words and stems are found by their table ids in slots at most
+	// half full: fuller ones cost the claims' look-ups more than their
+	// smaller size saved.
+	n := len(b.words.keys) + len(b.stems.keys)
 	ix.local = newLocalIDs[uint32](n + n/2)
+	ix.local.insertKeys(b.words.keys)
 	ix.local.insertKeys(b.stems.keys)
-	ix.words, b.cache = b.cache, wordCache{}
-	if b.long.n > 0 {
-		ix.long, b.long = b.long, localIDs[uint32]{}
-	}
 	ix.build.release()
 	ix.build = nil
 	return ix
@@ -943,21 +933,14 @@ func (ix *Index) addWord(e wordEntry) int32 {
 		stem = unclassifiedStem(e.stem)
 	}
 	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-	ix.build.words.newKey(0)
+	ix.build.words.newKey(wordKey(e.id))
 	return id
 }
 
 // wordID returns the index's id of word w, or -1.
 func (ix *Index) wordID(w string) int32 {
-	k := keyOf(w)
-	if k.n != 0 && k.n <= maxKeyed {
-		return ix.words.find(k)
-	}
-	if ix.long.n == 0 {
-		return -1
-	}
 	if e, ok := ix.terms.word(w); ok {
-		return ix.long.find(wordKey(e.id))
+		return ix.local.find(wordKey(e.id))
 	}
 	return -1
 }
@@ -973,9 +956,9 @@ type postings struct {
 type posting struct{ key, sent int32 }
 
 // keyPostings counts the postings of a key: n of them, the last of
-// sentence last-1. local is the localIDs key of a stem (see stemKey), from
-// which the index's localIDs are made once all are known (see New); 0 for
-// a word or a figure.
+// sentence last-1. local is the localIDs key of a word or a stem (see
+// wordKey and stemKey), from which the index's localIDs are made once all
+// are known (see New); 0 for a figure.
 type keyPostings struct {
 	n, last int32
 	local   uint32
@@ -1374,12 +1357,11 @@ func (ix *Index) HasLowerWord(w string) bool {
 
 // hasLowerWord is HasLowerWord of a word held in bytes.
 func (ix *Index) hasLowerWord(w []byte) bool {
-	var id int32 = -1
-	if k := keyOf(w); k.n != 0 && k.n <= maxKeyed {
-		id = ix.words.find(k)
-	} else if e, ok := ix.terms.wordOf(w); ok && ix.long.n > 0 {
-		id = ix.long.find(wordKey(e.id))
+	e, ok := ix.terms.wordOf(w)
+	if !ok {
+		return false
 	}
+	id := ix.local.find(wordKey(e.id))
 	return id >= 0 && ix.info[id].lower
 }
 

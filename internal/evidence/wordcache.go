@@ -3,11 +3,10 @@ package evidence
 // wordCache finds the words an index being built has met by their text,
 // in front of the term table (see Index.intern): a source repeats most of
 // its words, and a look-up in the process-wide table, a cache miss in a
-// large table, then one in a table of the index's ids for the table's
-// cost several times one in this small table of the index's own. It holds
-// the words of at most maxKeyed bytes, whose textKeys tell them apart (see
-// keyOf), so that a slot is checked without reading a word's text. The
-// built index keeps it, to find its words by (see Index.wordID).
+// large table, then one in the index's localIDs cost several times one in
+// this small table of the index's own. It holds the words of at most
+// maxKeyed bytes, whose textKeys tell them apart (see keyOf), so that a
+// slot is checked without reading a word's text.
 type wordCache struct {
 	// slots are a power of two of them, at most half full.
 	slots []cachedWord
@@ -49,15 +48,6 @@ func (c *wordCache) slot(k textKey, h uint64) *cachedWord {
 			return s
 		}
 	}
-}
-
-// find returns the id of the word of key k, or -1 when the cache does not
-// hold it.
-func (c *wordCache) find(k textKey) int32 {
-	if s := c.slot(k, mixKey(c.mix, k)); s.n != 0 {
-		return s.id
-	}
-	return -1
 }
 
 // add fills the empty slot s, which slot returned for the key and hash h
