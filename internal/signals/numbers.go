@@ -2,10 +2,13 @@ package signals
 
 import (
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Kind is what a number measures.
@@ -242,18 +245,70 @@ func (t Tokenized) AppendNumbers(dst []Number) []Number {
 	text := t.Text
 	sc := numScanner{s: text, out: dst, first: len(dst)}
 	i := -1 // where the scan is, -1 before it starts
-	for k, c := range cls {
-		if c&figureClasses == 0 {
-			continue
-		}
-		if from := t.figureStart(k); from > i {
+	toks := t.Tokens[:len(cls)]
+	for k := nextFigureToken(cls, 0); k < len(cls); k = nextFigureToken(cls, k+1) {
+		if k > 0 && toks[k-1].Start > i && plainWordAt(text, toks[k-1]) {
+			// The token before is a word that starts no figure: the
+			// scan starts at it, as a scan from further back arrives
+			// at it with nothing read past it, and word reads it
+			// whatever it read before (and whether a line starts
+			// there, which only a figure reads).
+			i = toks[k-1].Start
+			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = false, -1, 0, -1
+		} else if from := figureStart(text, toks, k); from > i {
 			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = lineStartAt(text, from), -1, 0, -1
 			i = from
 		}
-		i = sc.run(i, t.Tokens[k].End)
+		i = sc.run(i, toks[k].End)
 	}
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
+}
+
+// nextFigureToken returns the place of the first class of figureClasses
+// in cls from k on, or len(cls) when there is none. Most tokens are of
+// none: eight of them are passed over at once.
+func nextFigureToken(cls []WordClass, k int) int {
+	const mask = uint64(figureClasses) * swar.Ones
+	for ; k+8 <= len(cls); k += 8 {
+		if m := classWord(cls[k:]) & mask; m != 0 {
+			return k + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; k < len(cls); k++ {
+		if cls[k]&figureClasses != 0 {
+			return k
+		}
+	}
+	return len(cls)
+}
+
+// classWord returns the first eight classes of c as a little-endian
+// word, which the compiler makes one load. c must hold eight at least.
+func classWord(c []WordClass) uint64 {
+	_ = c[7]
+	return uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+}
+
+// plainWordAt reports whether the token tok of the ASCII text is a word
+// that word reads as one that plays no role in a figure: ASCII letters
+// alone, after white space or at the start of the text, ending before
+// white space or a punctuation mark other than a hyphen, a dollar sign or
+// an underscore, and ruled out by numStartFilter. A figure read from a
+// word before it ends before it: a word a spelled figure reads on to is a
+// number word, which tok is not when it is of no figureClasses.
+func plainWordAt(text string, tok Token) bool {
+	i, j := tok.Start, tok.End
+	if i > 0 && !asciiSpace[text[i-1]] || numAsciiWordEnd(text, i) != j {
+		return false
+	}
+	if j < len(text) {
+		if c := text[j]; c == '-' || c == '$' || numByteClass[c] == numByteLetter || numByteClass[c] == numByteDigit {
+			return false
+		}
+	}
+	return !numStartFilter.mayHoldSpan(text, i, j)
 }
 
 // lineStartAt reports whether only blanks lie between the start of the
@@ -266,18 +321,17 @@ func lineStartAt(text string, i int) bool {
 	return i == 0 || numByteClass[text[i-1]] == numByteLineEnd
 }
 
-// figureStart returns where a figure read from token k of the ASCII
-// text may start: at the token or at the word before it ("a hundred",
-// "USD 5", "Passage 3"), which reads the word before it ("a" before
-// "second"). That is the start of the white-space-ended word that holds
+// figureStart returns where a figure read from token k, of the tokens
+// toks of the ASCII text, may start: at the token or at the word before
+// it ("a hundred", "USD 5", "Passage 3"), which reads the word before it
+// ("a" before "second"). That is the start of the white-space-ended word that holds
 // token k-2, or 0 when k < 2 or a currency sign comes before it, which
 // reads on over white space to the word after it ("$ a million").
-func (t Tokenized) figureStart(k int) int {
+func figureStart(text string, toks []Token, k int) int {
 	if k < 2 {
 		return 0
 	}
-	text := t.Text
-	i := t.Tokens[k-2].Start
+	i := toks[k-2].Start
 	for i > 0 && !asciiSpace[text[i-1]] {
 		i--
 	}
@@ -307,6 +361,11 @@ var numEras = []string{" BCE", " BC", " B.C.E.", " B.C."}
 func numBeforeChrist(s string, out []Number) {
 	for i := range out {
 		n := &out[i]
+		// Every era starts with a blank and a B, which few figures are
+		// followed by.
+		if e := n.End; e+3 > len(s) || s[e] != ' ' || s[e+1] != 'B' {
+			continue
+		}
 		if n.Approx || n.Kind != Plain && (n.Kind != Measure || n.Unit != "year") {
 			continue
 		}
@@ -336,7 +395,34 @@ type numScanner struct {
 	prevEnd   int
 	prevFlags numWordFlag
 	prevStart int
+
+	// The last word looked up that numFilter lets through (see lookup):
+	// s[lastStart:lastEnd], and its entry's place in numTable plus one, 0
+	// when the table does not hold it. The word after a figure is asked
+	// for by suffixes, yearFollows and rangeNext in turn.
+	lastStart, lastEnd int
+	lastEntry          int
 }
+
+// lookup is numLookupWord of s[i:j], but for the entry it returns a
+// pointer to (to an empty entry when the word is unknown); it remembers
+// the last word that numFilter lets through.
+func (sc *numScanner) lookup(i, j int) (*numWordInfo, bool) {
+	if j-i > numMaxWordLen || !numFilter.mayHoldSpan(sc.s, i, j) {
+		return &numNoWord, false
+	}
+	if i != sc.lastStart || j != sc.lastEnd {
+		sc.lastStart, sc.lastEnd = i, j
+		sc.lastEntry = numEntry(sc.s, i, j)
+	}
+	if sc.lastEntry == 0 {
+		return &numNoWord, false
+	}
+	return &numTable.infos[sc.lastEntry-1], true
+}
+
+// numNoWord is the entry of a word the number words do not hold. Read-only.
+var numNoWord numWordInfo
 
 // numFig is a figure being read, before its kind is decided.
 type numFig struct {
@@ -493,15 +579,25 @@ func numIsWordRune(r rune) bool {
 
 // numIsWordByteOrRune reports whether a word character starts at s[i].
 func numIsWordByteOrRune(s string, i int) bool {
-	if i >= len(s) {
-		return false
+	if i < len(s) && s[i] < utf8.RuneSelf {
+		return numWordByte[s[i]]
 	}
-	if c := s[i]; c < utf8.RuneSelf {
-		return numIsASCIILetter(c) || numIsASCIIDigit(c) || c == '_'
-	}
+	return i < len(s) && numIsWordRuneAt(s, i)
+}
+
+// numIsWordRuneAt is numIsWordByteOrRune of a character that is not ASCII.
+func numIsWordRuneAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return numIsWordRune(r)
 }
+
+// numWordByte marks the ASCII letters, digits and underscore. Read-only.
+var numWordByte = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = numIsWordRune(rune(c))
+	}
+	return t
+}()
 
 // numLetterAt reports whether a letter starts at s[i].
 func numLetterAt(s string, i int) bool {
@@ -518,12 +614,14 @@ func numLetterAt(s string, i int) bool {
 // numWordBefore reports whether the character before s[i] is a word
 // character or a dot.
 func numWordBefore(s string, i int) bool {
-	if i == 0 {
-		return false
+	if i > 0 && s[i-1] < utf8.RuneSelf {
+		return numWordByte[s[i-1]] || s[i-1] == '.'
 	}
-	if c := s[i-1]; c < utf8.RuneSelf {
-		return numIsASCIILetter(c) || numIsASCIIDigit(c) || c == '_' || c == '.'
-	}
+	return i > 0 && numIsWordRuneBefore(s, i)
+}
+
+// numIsWordRuneBefore is numWordBefore of a character that is not ASCII.
+func numIsWordRuneBefore(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return numIsWordRune(r)
 }
@@ -794,8 +892,9 @@ func (sc *numScanner) word(i int) int {
 	j := i
 	hasDigit := false
 	for {
+		j = numAsciiWordEnd(s, j)
 		for j < len(s) && numByteClass[s[j]] == numByteLetter {
-			j++
+			j++ // an underscore, and the letters after it
 		}
 		if j == len(s) {
 			break
@@ -867,7 +966,7 @@ func (sc *numScanner) word(i int) int {
 		sc.prevEnd, sc.prevStart = j, i
 		return j
 	}
-	wi, known := numLookupWord(s, i, j)
+	wi, known := sc.lookup(i, j)
 	if !known {
 		sc.setPrev(j, 0)
 		return j
@@ -947,7 +1046,7 @@ func (sc *numScanner) setPrev(end int, f numWordFlag) {
 // if word left that for later.
 func (sc *numScanner) prevWordFlags() numWordFlag {
 	if sc.prevStart >= 0 {
-		wi, _ := numLookupWord(sc.s, sc.prevStart, sc.prevEnd)
+		wi, _ := sc.lookup(sc.prevStart, sc.prevEnd)
 		sc.setPrev(sc.prevEnd, wi.flags)
 	}
 	return sc.prevFlags
@@ -1050,33 +1149,12 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 		f.neg = true
 		j += 3
 	}
-	addDigit := func(d int, frac bool) {
-		if f.mant <= (math.MaxUint64-9)/10 {
-			f.mant = f.mant*10 + uint64(d)
-			if frac {
-				f.exp--
-			}
-		} else if !frac {
-			f.exp++
-		}
-	}
-	// digits reads a run of digits at j, integer or fraction, and counts them.
-	digits := func(frac bool) int {
-		count := 0
-		for {
-			d, n := numDigitAt(s, j)
-			if d < 0 {
-				return count
-			}
-			addDigit(d, frac)
-			count++
-			j += n
-		}
-	}
-	f.intDigits += digits(false)
+	var n int
+	j, n = numDigitRun(s, j, f, false)
+	f.intDigits += n
 	if f.intDigits >= 1 && f.intDigits <= 3 {
 		// thousands groups: ,ddd
-		for j < len(s) && s[j] == ',' {
+		for j+3 < len(s) && s[j] == ',' {
 			k := j + 1
 			var ds [3]int
 			cnt := 0
@@ -1093,7 +1171,7 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 				break
 			}
 			for _, d := range ds {
-				addDigit(d, false)
+				numAddDigit(f, d, false)
 			}
 			f.intDigits += 3
 			f.comma = true
@@ -1102,14 +1180,50 @@ func numLiteral(s string, i int, f *numFig) (end int, ok bool) {
 	}
 	// fraction
 	if j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
-		j++
-		f.fracDigits += digits(true)
+		j, n = numDigitRun(s, j+1, f, true)
+		f.fracDigits += n
 	}
 	if f.intDigits == 0 && f.fracDigits == 0 {
 		return i, false
 	}
 	f.end = j
 	return j, true
+}
+
+// numDigitRun reads the run of digits at s[j:] into f, as an integer
+// part or (frac) a fraction, and returns its end and how many digits it
+// holds.
+func numDigitRun(s string, j int, f *numFig, frac bool) (end, count int) {
+	for j < len(s) {
+		c := s[j]
+		d, n := int(c-'0'), 1
+		if c-'0' > 9 {
+			if c < utf8.RuneSelf {
+				break
+			}
+			if d, n = numDigitAt(s, j); d < 0 {
+				break
+			}
+		}
+		numAddDigit(f, d, frac)
+		count++
+		j += n
+	}
+	return j, count
+}
+
+// numAddDigit adds the digit d to the figure f, of its integer part or
+// (frac) its fraction: into its mantissa while that holds it, and to its
+// exponent after.
+func numAddDigit(f *numFig, d int, frac bool) {
+	if f.mant <= (math.MaxUint64-9)/10 {
+		f.mant = f.mant*10 + uint64(d)
+		if frac {
+			f.exp--
+		}
+	} else if !frac {
+		f.exp++
+	}
 }
 
 // figure reads a figure (digits or a spelled-out number) at i, with the
@@ -1188,7 +1302,7 @@ func (sc *numScanner) rangeNext(end, start int) int {
 		k += 3
 	case numIsASCIILetter(s[k]):
 		e := numAsciiWordEnd(s, k)
-		wi, ok := numLookupWord(s, k, e)
+		wi, ok := sc.lookup(k, e)
 		if !ok || !spaced {
 			return -1
 		}
@@ -1329,8 +1443,12 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		// version string 1.5.2, address 192.168.0.1
 		return numSkipIdent(s, j), false
 	}
+	// small is f.smallInt(n) for every n from f.intDigits to 5, asked
+	// for again and again below: the value of a plain literal of at most
+	// five digits, or -1.
+	small := f.smallInt(5)
 	// ZIP codes: CA 93117, NY 10001-1234.
-	if f.intDigits == 5 && f.smallInt(5) >= 0 && sc.afterState(i) {
+	if f.intDigits == 5 && small >= 0 && sc.afterState(i) {
 		e := j
 		if e+5 <= len(s) && s[e] == '-' && numIsASCIIDigit(s[e+1]) && numIsASCIIDigit(s[e+2]) && numIsASCIIDigit(s[e+3]) && numIsASCIIDigit(s[e+4]) {
 			e += 5
@@ -1340,13 +1458,13 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// Phone numbers: 555-1234, 555-123-4567, 1-800-555-1234.
-	if f.smallInt(3) >= 0 && f.intDigits == 3 && j < len(s) && s[j] == '-' {
+	if f.intDigits == 3 && small >= 0 && j < len(s) && s[j] == '-' {
 		if e, ok := numPhoneTail(s, j); ok {
 			sc.emitPhone(i, e)
 			return e, false
 		}
 	}
-	if f.intDigits == 1 && f.smallInt(1) == 1 && j+4 < len(s) && s[j] == '-' && numIsASCIIDigit(s[j+1]) &&
+	if f.intDigits == 1 && small == 1 && j+4 < len(s) && s[j] == '-' && numIsASCIIDigit(s[j+1]) &&
 		numIsASCIIDigit(s[j+2]) && numIsASCIIDigit(s[j+3]) && s[j+4] == '-' {
 		if e, ok := numPhoneTail(s, j+4); ok && e-j == 13 {
 			sc.emitPhone(i, e)
@@ -1354,13 +1472,13 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// Slash dates: 3/12/2021 (month first unless the first part exceeds 12).
-	if a := f.smallInt(2); a >= 1 && j < len(s) && s[j] == '/' {
+	if a := small; f.intDigits <= 2 && a >= 1 && j < len(s) && s[j] == '/' {
 		if e, ok := sc.slashDate(f, j, a); ok {
 			return e, false
 		}
 	}
 	// Seasons: 1958/59, 2019/2020.
-	if y := f.smallInt(4); y >= 1000 && y <= 2100 && f.intDigits == 4 && j+2 < len(s) && s[j] == '/' {
+	if y := small; f.intDigits == 4 && y >= 1000 && y <= 2100 && j+2 < len(s) && s[j] == '/' {
 		var g numFig
 		if ge, ok := numLiteral(s, j+1, &g); ok && !numIsWordByteOrRune(s, ge) {
 			if v := g.smallInt(4); (g.intDigits == 2 && v == (y+1)%100) || (g.intDigits == 4 && v == y+1) {
@@ -1371,7 +1489,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// ISO date 2021-03-12
-	if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 && j+5 < len(s) && s[j] == '-' {
+	if y := small; f.intDigits == 4 && y >= 1000 && j+5 < len(s) && s[j] == '-' {
 		if e, mo, d, ok := numIsoTail(s, j); ok {
 			sc.emitKind(Year, float64(y), "", i, j)
 			sc.emitKind(Date, float64(mo*100+d), "", j+1, e)
@@ -1379,18 +1497,22 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// Day first: 12 March 1921, 12th of March
-	if d := f.smallInt(2); d >= 1 && d <= 31 {
+	small2 := -1 // f.smallInt(2)
+	if f.intDigits <= 2 {
+		small2 = small
+	}
+	if d := small2; d >= 1 && d <= 31 {
 		if e, ok := sc.dayFirst(f, j, d); ok {
 			return e, false
 		}
 	}
 	// Clock: 9:30, 17:0, 9:30 a.m.
-	if h := f.smallInt(2); h >= 0 && h <= 24 && j+1 < len(s) && s[j] == ':' && numIsASCIIDigit(s[j+1]) {
+	if h := small2; h >= 0 && h <= 24 && j+1 < len(s) && s[j] == ':' && numIsASCIIDigit(s[j+1]) {
 		if e, ok := sc.clock(f, j, h); ok {
 			return e, false
 		}
 	}
-	if h := f.smallInt(2); h >= 0 && h <= 12 || (f.fracDigits == 2 && !f.comma && f.intDigits <= 2 && !f.neg) {
+	if h := small2; h >= 0 && h <= 12 || (f.fracDigits == 2 && !f.comma && f.intDigits <= 2 && !f.neg) {
 		// 7 pm, 7pm, 9.30am
 		k := j
 		for k < len(s) && s[k] == ' ' {
@@ -1438,15 +1560,16 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		return e, false
 	}
 	if f.bare() {
-		f.punctAfter, f.verbAfter = numYearFollows(s, e)
+		f.punctAfter, f.verbAfter = sc.yearFollows(e)
 	}
 	return e, true
 }
 
-// numYearFollows reports whether what follows a figure ending at i lets a
+// yearFollows reports whether what follows a figure ending at i lets a
 // bare four-digit number be a year: punctuation, the end of text, or a
 // function word (punct); a verb like "was" (verb).
-func numYearFollows(s string, i int) (punct, verb bool) {
+func (sc *numScanner) yearFollows(i int) (punct, verb bool) {
+	s := sc.s
 	if numPunctAt(s, i) {
 		return true, false
 	}
@@ -1458,7 +1581,7 @@ func numYearFollows(s string, i int) (punct, verb bool) {
 		return numPunctAt(s, k), false
 	}
 	e := numAsciiWordEnd(s, k)
-	wi, ok := numLookupWord(s, k, e)
+	wi, ok := sc.lookup(k, e)
 	if !ok {
 		return false, false
 	}
@@ -1697,7 +1820,7 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 		if numIsWordByteOrRune(s, e) {
 			return j
 		}
-		wi, ok := numLookupWord(s, k, e)
+		wi, ok := sc.lookup(k, e)
 		if !ok {
 			// o'clock
 			if s[k] == 'o' && e == k+1 && (numHasPrefixAt(s, e, "'clock") || numHasPrefixAt(s, e, "’clock")) {

@@ -198,3 +198,179 @@ func FuzzNumbersFastPaths(f *testing.F) {
 	}
 	f.Fuzz(checkNumbersFast)
 }
+
+// numLiteralPlain is numLiteral as it was first written, a digit at a
+// time through numDigitAt: the reading numLiteral's runs of ASCII digits
+// shortcut.
+func numLiteralPlain(s string, i int, f *numFig) (end int, ok bool) {
+	f.start = i
+	j := i
+	if j < len(s) && s[j] == '-' {
+		f.neg = true
+		j++
+	} else if j+2 < len(s) && s[j:j+3] == "\u2212" {
+		f.neg = true
+		j += 3
+	}
+	addDigit := func(d int, frac bool) {
+		if f.mant <= (math.MaxUint64-9)/10 {
+			f.mant = f.mant*10 + uint64(d)
+			if frac {
+				f.exp--
+			}
+		} else if !frac {
+			f.exp++
+		}
+	}
+	digits := func(frac bool) int {
+		count := 0
+		for {
+			d, n := numDigitAt(s, j)
+			if d < 0 {
+				return count
+			}
+			addDigit(d, frac)
+			count++
+			j += n
+		}
+	}
+	f.intDigits += digits(false)
+	if f.intDigits >= 1 && f.intDigits <= 3 {
+		for j < len(s) && s[j] == ',' {
+			k := j + 1
+			var ds [3]int
+			cnt := 0
+			for cnt < 3 {
+				d, n := numDigitAt(s, k)
+				if d < 0 {
+					break
+				}
+				ds[cnt] = d
+				cnt++
+				k += n
+			}
+			if cnt < 3 {
+				break
+			}
+			for _, d := range ds {
+				addDigit(d, false)
+			}
+			f.intDigits += 3
+			f.comma = true
+			j = k
+		}
+	}
+	if j+1 < len(s) && s[j] == '.' && numIsDigitAt(s, j+1) {
+		j++
+		f.fracDigits += digits(true)
+	}
+	if f.intDigits == 0 && f.fracDigits == 0 {
+		return i, false
+	}
+	f.end = j
+	return j, true
+}
+
+// checkNumLiteral fails when numLiteral reads s from any offset otherwise
+// than numLiteralPlain.
+func checkNumLiteral(t *testing.T, s string) {
+	t.Helper()
+	for i := range len(s) {
+		var got, want numFig
+		ge, gok := numLiteral(s, i, &got)
+		we, wok := numLiteralPlain(s, i, &want)
+		if ge != we || gok != wok || got != want {
+			t.Fatalf("numLiteral(%q, %d) = %d, %v, %+v; want %d, %v, %+v", s, i, ge, gok, got, we, wok, want)
+		}
+	}
+}
+
+var numLiteralCases = []string{
+	"42", "-7", "3.14", "1,000,000", "1,00", "12,345.678", "99999999999999999999999", "0.000000000000000000000001",
+	"−3.2", "١٢٣,٤٥٦", "5٫5", "１２", "7,", "7.", "7.x", "1,234,5678", "123456789012345678901234567890.5",
+}
+
+func TestNumLiteral(t *testing.T) {
+	for _, s := range numLiteralCases {
+		checkNumLiteral(t, s)
+		checkNumLiteral(t, "x "+s+" y")
+	}
+}
+
+func FuzzNumLiteral(f *testing.F) {
+	for _, s := range numLiteralCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkNumLiteral)
+}
+
+// checkAsciiWordEnd fails when numAsciiWordEnd, eight bytes at a time,
+// ends the run of ASCII letters of s from any offset elsewhere than a
+// byte at a time.
+func checkAsciiWordEnd(t *testing.T, s string) {
+	t.Helper()
+	for i := range len(s) + 1 {
+		want := i
+		for want < len(s) && numIsASCIILetter(s[want]) {
+			want++
+		}
+		if got := numAsciiWordEnd(s, i); got != want {
+			t.Fatalf("numAsciiWordEnd(%q, %d) = %d, want %d", s, i, got, want)
+		}
+	}
+}
+
+func TestAsciiWordEnd(t *testing.T) {
+	// Every byte after runs of letters of every length up to 17.
+	for n := range 18 {
+		for c := range 256 {
+			checkAsciiWordEnd(t, strings.Repeat("aZ", 9)[:n]+string([]byte{byte(c)})+"abcdefghijklmnop")
+		}
+	}
+	checkAsciiWordEnd(t, "@[`{AZaz_é\xff\x80zzzzzzzzzz")
+}
+
+func FuzzAsciiWordEnd(f *testing.F) {
+	f.Add("Hello, wonderful world_of 12 letters\xffé")
+	f.Fuzz(checkAsciiWordEnd)
+}
+
+func TestNumWordByte(t *testing.T) {
+	for c := range 256 {
+		s := string([]byte{byte(c)})
+		want := c < utf8.RuneSelf && numIsWordRune(rune(c))
+		if got := numIsWordByteOrRune(s, 0); c < utf8.RuneSelf && got != want {
+			t.Errorf("numIsWordByteOrRune(%q, 0) = %v, want %v", s, got, want)
+		}
+		if got := numWordBefore(s, 1); c < utf8.RuneSelf && got != (want || c == '.') {
+			t.Errorf("numWordBefore(%q, 1) = %v, want %v", s, got, want || c == '.')
+		}
+	}
+}
+
+// TestNextFigureToken checks nextFigureToken, eight classes at a time,
+// against a look at each class in turn.
+func TestNextFigureToken(t *testing.T) {
+	for n := range 20 {
+		for at := range n + 1 {
+			for _, c := range []WordClass{ClassDigit, ClassFigure, ClassMonth, ClassDigit | ClassCue} {
+				cls := make([]WordClass, n)
+				for k := range cls {
+					cls[k] = ClassCue | ClassNegation | ClassDays | ClassMeal
+				}
+				if at < n {
+					cls[at] = c
+				}
+				for k := range n + 1 {
+					want := k
+					for want < n && cls[want]&figureClasses == 0 {
+						want++
+					}
+					if got := nextFigureToken(cls, k); got != want {
+						t.Fatalf("nextFigureToken(%v, %d) = %d, want %d", cls, k, got, want)
+					}
+				}
+			}
+		}
+	}
+}

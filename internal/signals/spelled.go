@@ -2,6 +2,7 @@ package signals
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 
@@ -147,14 +148,21 @@ func numLookupWord(s string, i, j int) (numWordInfo, bool) {
 	if n > numMaxWordLen || !numFilter.mayHoldSpan(s, i, j) {
 		return numWordInfo{}, false
 	}
+	if e := numEntry(s, i, j); e > 0 {
+		return numTable.infos[e-1], true
+	}
+	return numWordInfo{}, false
+}
+
+// numEntry returns the place in numTable's keys and infos of s[i:j],
+// a word of at most numMaxWordLen bytes, plus one, or 0 when the table
+// does not hold it.
+func numEntry(s string, i, j int) int {
 	lo, hi := numPack(s, i, j)
 	for p := numSlot(lo, hi); ; p = (p + 1) % numSlots {
 		e := numTable.slots[p]
-		if e == 0 {
-			return numWordInfo{}, false
-		}
-		if k := numTable.keys[e-1]; k == [2]uint64{lo, hi} {
-			return numTable.infos[e-1], true
+		if e == 0 || numTable.keys[e-1] == [2]uint64{lo, hi} {
+			return int(e)
 		}
 	}
 }
@@ -223,10 +231,29 @@ const (
 
 // numAsciiWordEnd returns the end of the run of ASCII letters starting at i.
 func numAsciiWordEnd(s string, i int) int {
+	// Eight bytes at a time, up to the first that is no letter.
+	for i+8 <= len(s) {
+		m := numLetterBytes(swar.Load64(s[i : i+8]))
+		if m != swar.Highs {
+			return i + bits.TrailingZeros64(^m&swar.Highs)/8
+		}
+		i += 8
+	}
 	for i < len(s) && numIsASCIILetter(s[i]) {
 		i++
 	}
 	return i
+}
+
+// numLetterBytes returns the top bit set in each byte of the word x that
+// is an ASCII letter, below the first byte that is not one at least: in
+// x with 0x20 set in each byte (an ASCII capital's lower case), adding a
+// constant to a byte sets its top bit from a bound up without carrying
+// into the next byte, unless the byte is not ASCII, whose top bit is
+// cleared and whose carry only reaches the bytes after it.
+func numLetterBytes(x uint64) uint64 {
+	l := x | 0x20*swar.Ones
+	return ((l + (0x80-'a')*swar.Ones) &^ (l + (0x80-'z'-1)*swar.Ones)) &^ x & swar.Highs
 }
 
 // numSpelled is a spelled-out number read by numReadSpelled.

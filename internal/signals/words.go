@@ -732,9 +732,9 @@ func (t Tokenized) MayHoldNumbers() bool {
 		// says whether it holds one or a figure word; only a month's
 		// capital is left to read (a token holds a joiner only when the
 		// text does).
-		for k, c := range cls {
-			if c&(ClassDigit|ClassFigure) != 0 || c&ClassMonth != 0 && tokenHoldsFigure(text, t.Tokens[k], true) {
-				return true
+		for k := nextFigureToken(cls, 0); k < len(cls); k = nextFigureToken(cls, k+1) {
+			if cls[k]&(ClassDigit|ClassFigure) != 0 || tokenHoldsFigure(text, t.Tokens[k], true) {
+				return true // (a token of figureClasses of neither class is a month)
 			}
 		}
 		return false
