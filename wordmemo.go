@@ -75,7 +75,7 @@ func packKey(w string) wordKey {
 // slot returns the place of a word of key k in a wordMemo whose shift is
 // shift.
 func (k wordKey) slot(shift uint) uint64 {
-	return (k.first ^ k.last*0x9e3779b97f4a7c15 ^ uint64(k.n)) * 0xff51afd7ed558ccd >> (shift & 63)
+	return swar.Mix(k.first, k.last, k.n) >> (shift & 63)
 }
 
 // forget starts a new generation, for another index.

@@ -36,7 +36,7 @@ func (f irregularForm) lemma() string {
 // an irregular form WordNet lists. word must be lower case. Forms that
 // are lemmas in their own right ("found", "fell") are not mapped.
 func Lemma(word string) (string, bool) {
-	first, last := ends(word)
+	first, last := swar.Ends(word)
 	for i := mix(first, last, len(word), slots); ; i = (i + 1) % slots {
 		f := &irregular[i]
 		if f.formLen == 0 {
@@ -49,21 +49,6 @@ func Lemma(word string) (string, bool) {
 	}
 }
 
-// ends is swar.Ends of a word, written out so that Lemma's probe starts
-// without a call: most words looked up are no irregular form, and a call
-// cost more than the rest of a look-up that misses.
-func ends(w string) (first, last uint64) {
-	switch n := len(w); {
-	case n >= 8:
-		return swar.Load64(w), swar.Load64(w[n-8:])
-	case n >= 4:
-		return uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
-	case n > 0:
-		return uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, 0
-	}
-	return 0, 0
-}
-
 // Slot is the hash lexicon places a form by in a table of n slots, a
 // power of two of at most 2^24: the form's length and its swar.Ends
 // (which hold every byte of a form of up to 16 bytes, and the first and
@@ -71,12 +56,11 @@ func ends(w string) (first, last uint64) {
 // the product's high bits. A few loads and multiplications, where a hash
 // of each byte in turn took a step for each.
 func Slot(form string, n int) int {
-	first, last := ends(form)
+	first, last := swar.Ends(form)
 	return mix(first, last, len(form), n)
 }
 
 // mix is Slot of a form of length size whose swar.Ends are first and last.
 func mix(first, last uint64, size, n int) int {
-	h := (first ^ last*0x9E3779B97F4A7C15 ^ uint64(size)) * 0xFF51AFD7ED558CCD
-	return int(h>>40) & (n - 1)
+	return int(swar.Mix(first, last, size)>>40) & (n - 1)
 }

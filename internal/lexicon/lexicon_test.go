@@ -3,8 +3,6 @@ package lexicon
 import (
 	"strings"
 	"testing"
-
-	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 func TestLemma(t *testing.T) {
@@ -53,17 +51,4 @@ func TestTableWellFormed(t *testing.T) {
 	if len(seen) < 1000 || 2*len(seen) > slots {
 		t.Errorf("%d irregular forms in %d slots; want more than 1,000 in a table at most half full", len(seen), slots)
 	}
-}
-
-// ends, written out, is swar.Ends of any word.
-func FuzzEnds(f *testing.F) {
-	for _, w := range []string{"", "a", "ab", "abc", "grew", "mice", "abcdefg", "children", "aardwolves", "adenocarcinomata", "acciaccature-long-form"} {
-		f.Add(w)
-	}
-	f.Fuzz(func(t *testing.T, w string) {
-		first, last := ends(w)
-		if a, b := swar.Ends(w); first != a || last != b {
-			t.Errorf("ends(%q) = %#x, %#x; swar.Ends %#x, %#x", w, first, last, a, b)
-		}
-	})
 }

@@ -1051,8 +1051,7 @@ func newFunctionWordTable() *functionWordTable {
 // non-empty word is sought at, given its ends (see swar.Ends) and its
 // length n: a hash of them.
 func functionWordSlot(first, last uint64, n int) uint {
-	x := first ^ last*0x9e3779b97f4a7c15
-	return uint((x ^ uint64(n)) * 0xff51afd7ed558ccd >> (64 - functionWordBits))
+	return uint(swar.Mix(first, last, n) >> (64 - functionWordBits))
 }
 
 // find returns the flags of the non-empty word w, and false when the

@@ -43,3 +43,10 @@ func Ends[W string | []byte](w W) (first, last uint64) {
 	}
 	return 0, 0
 }
+
+// Mix returns a hash of a word of length n whose Ends are first and last:
+// two multiplications, whose product's high bits are the best mixed, so
+// that a table of 2^k slots takes the top k.
+func Mix(first, last uint64, n int) uint64 {
+	return (first ^ last*0x9e3779b97f4a7c15 ^ uint64(n)) * 0xff51afd7ed558ccd
+}
