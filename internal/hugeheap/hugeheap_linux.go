@@ -8,13 +8,12 @@ import (
 	"unsafe"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/sourced-dev/sourced/internal/hugeheap/hugestart"
 )
 
-// The kernel's settings of transparent huge pages.
-const (
-	modeFile     = "/sys/kernel/mm/transparent_hugepage/enabled"
-	pageSizeFile = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
-)
+// pageSizeFile holds the size of a transparent huge page.
+const pageSizeFile = "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size"
 
 func reserve(size int) bool {
 	huge, ok := advisedPageSize()
@@ -47,8 +46,7 @@ func reserve(size int) bool {
 // advisedPageSize returns the size of a huge page when the system gives
 // them to the memory a program advises it to.
 func advisedPageSize() (uintptr, bool) {
-	mode, err := os.ReadFile(modeFile)
-	if err != nil || !strings.Contains(string(mode), "[madvise]") {
+	if !hugestart.Advised() {
 		return 0, false
 	}
 	text, err := os.ReadFile(pageSizeFile)

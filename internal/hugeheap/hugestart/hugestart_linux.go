@@ -40,8 +40,11 @@ var sink []byte
 // at start.
 var works bool
 
+// modeAdvised is advised(), read once at start (see Advised).
+var modeAdvised bool
+
 func init() {
-	if !advised() {
+	if modeAdvised = advised(); !modeAdvised {
 		return
 	}
 	// A small allocation is placed among the pages the runtime has
@@ -90,6 +93,11 @@ func advised() bool {
 	}
 	return false
 }
+
+// Advised reports whether the system gives huge pages to the memory a
+// program advises it to, and only to that (the "madvise" mode of
+// transparent huge pages), as its setting read at start says.
+func Advised() bool { return modeAdvised }
 
 // Room backs the chunk of heap the runtime hands out pages from with huge
 // pages, collapsing what of it is touched already, and, when less than size
