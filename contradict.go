@@ -485,6 +485,19 @@ func (ix *Index) evidenceOfSentences(first, last int) Evidence {
 	}
 }
 
+// appendQuote is strconv.AppendQuote, which reads and escapes the text a
+// rune at a time: a text of printable ASCII bytes but for the double quote
+// and the backslash, as most signals are, it quotes as it is, told by one
+// pass over its bytes.
+func appendQuote(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.AppendQuote(b, s)
+		}
+	}
+	return append(append(append(b, '"'), s...), '"')
+}
+
 // describeMissing says which signals the best passage lacks: what
 // "%d/%d signals are in no passage with the rest: missing %s" writes of
 // the lists, each "numbers", "names" or "quotes" and its texts quoted as
@@ -506,7 +519,7 @@ func (cs *claimSignals) describeMissing(e *passageEval) string {
 			if k > 0 {
 				b = append(b, ", "...)
 			}
-			b = strconv.AppendQuote(b, text(i))
+			b = appendQuote(b, text(i))
 		}
 		b, sep = append(b, ']'), "; "
 	}

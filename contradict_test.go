@@ -3,6 +3,7 @@ package sourced
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -135,4 +136,19 @@ func TestStatedFromMemos(t *testing.T) {
 	if stated[0] == 0 || stated[1] == 0 {
 		t.Errorf("stated %d times, not %d times: want some of each", stated[1], stated[0])
 	}
+}
+
+// FuzzAppendQuote holds appendQuote to strconv.AppendQuote, which it
+// stands for.
+func FuzzAppendQuote(f *testing.F) {
+	for _, s := range []string{"", "Smith", "42%", `say "hi"`, `a\b`, "tab\there", "café", "\x7f", "~ ", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		prefix := []byte("x, ")
+		got := appendQuote(slices.Clip(prefix), s)
+		if want := strconv.AppendQuote(slices.Clip(prefix), s); string(got) != string(want) {
+			t.Fatalf("appendQuote(%q) = %s, want %s", s, got, want)
+		}
+	})
 }
