@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 )
@@ -150,15 +151,17 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 
 // holdsEveryPart reports, without cutting the claim into parts, that
 // unsupportedPart finds each part supported by passage e: the passage
-// holds every one of the claim's stems (at most 64), and those are the
-// content words of every part. They are when the claim has no direction
-// cues (whose stems are left out of its stems) and no token runs across
-// the ends of a part: in an ASCII claim without hyphens or apostrophes a
-// token is a run of letters and digits, and a part is cut at punctuation
-// or at a split word that no letter or digit joins on either side.
+// lacks fewer than minClauseWords of the claim's stems (at most 64), and
+// those are the content words of every part, so that no part of
+// minClauseWords or more has nothing in the passage. They are when the
+// claim has no direction cues (whose stems are left out of its stems) and
+// no token runs across the ends of a part: in an ASCII claim without
+// hyphens or apostrophes a token is a run of letters and digits, and a
+// part is cut at punctuation or at a split word that no letter or digit
+// joins on either side.
 func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
 	n := len(cs.stems)
-	return n <= 64 && e.stems == ^uint64(0)>>(64-uint(n)) && len(cs.cues) == 0 &&
+	return n <= 64 && bits.OnesCount64(^e.stems&(^uint64(0)>>(64-uint(n)))) < minClauseWords && len(cs.cues) == 0 &&
 		cs.ascii && strings.IndexByte(cs.seg.Text, '-') < 0 && strings.IndexByte(cs.seg.Text, '\'') < 0
 }
 
