@@ -70,8 +70,12 @@ func AppendSplitUnmarked(dst []Segment, text string) []Segment {
 func appendSplit(dst []Segment, text string, marked bool) []Segment {
 	sp := newSplitter(text, dst)
 	sp.marked = marked
-	if n := estimateSegments(text); n > cap(dst)-len(dst) {
-		sp.out = slices.Grow(dst, n)
+	// The estimate is never more than one segment per 16 bytes: room for
+	// as many spares its counts.
+	if room := cap(dst) - len(dst); len(text)/16+1 > room {
+		if n := estimateSegments(text); n > room {
+			sp.out = slices.Grow(dst, n)
+		}
 	}
 	for start := 0; start < len(text); {
 		end, next := lineEnd(text, start)

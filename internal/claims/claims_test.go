@@ -427,8 +427,9 @@ func isLineBreak(r rune) bool {
 
 // FuzzSplit checks the invariants of Split on arbitrary input: segments in
 // order and non-overlapping, Text == text[Start:End], trimmed, non-empty,
-// within one line, on rune boundaries; and AppendSplit appends the same
-// segments after those of another text.
+// within one line, on rune boundaries; estimateSegments within the bound
+// appendSplit relies on; and AppendSplit appends the same segments after
+// those of another text.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -452,6 +453,10 @@ func FuzzSplit(f *testing.F) {
 		segs := Split(text)
 		if err := checkInvariants(text, segs); err != "" {
 			t.Fatalf("Split(%q) = %+v: %s", text, segs, err)
+		}
+		// appendSplit skips the estimate when it has room for this bound.
+		if n, bound := estimateSegments(text), len(text)/16+1; n > bound {
+			t.Fatalf("estimateSegments(%q) = %d, more than %d", text, n, bound)
 		}
 		before := Split("Acme grew.\nIt rose 5%. Then it fell.")
 		both := AppendSplit(slices.Clip(before), text)
