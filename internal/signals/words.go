@@ -490,7 +490,9 @@ func lowerASCII(dst []byte, s string) {
 	dst = dst[:len(s)] // which spares the loops their bounds checks
 	i := 0
 	for ; i+32 <= len(s); i += 32 {
-		t, d := s[i:i+32], dst[i:i+32]
+		// d's capacity is cut to its 32 bytes too, so that writing its
+		// four words needs no bounds check of its own.
+		t, d := s[i:i+32], dst[i:i+32:i+32]
 		x0, x1, x2, x3 := swar.Load64(t[0:8]), swar.Load64(t[8:16]), swar.Load64(t[16:24]), swar.Load64(t[24:32])
 		if (x0|x1|x2|x3)&swar.Highs != 0 {
 			break
