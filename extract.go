@@ -96,12 +96,14 @@ func (ix *Index) contentStems(cs *claimSignals) {
 			continue
 		}
 		// seen.add, its most frequent case written out (the compiler does
-		// not inline add): a stem the index knows, whose mark is made.
-		if uint(t.id) < uint(len(seen.marks)) {
-			if seen.marks[t.id] == seen.stamp {
+		// not inline add): a stem the index knows, whose mark is made. The
+		// marks are read once, and indexed by the id as it is tested,
+		// which spares the compiler's own test of the index.
+		if marks, id := seen.marks, uint(t.id); id < uint(len(marks)) {
+			if marks[id] == seen.stamp {
 				continue
 			}
-			seen.marks[t.id] = seen.stamp
+			marks[id] = seen.stamp
 		} else if !seen.add(t.stem, t.id) {
 			continue
 		}

@@ -90,20 +90,23 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 	for i < len(text) {
 		var s, e int
 		if toks != nil {
-			for k < len(toks) && toks[k].End <= i {
+			// k and k+3 are compared with len(toks) as unsigned numbers,
+			// which tells the compiler that they are places in toks: the
+			// loops then read the tokens without bounds checks.
+			for uint(k) < uint(len(toks)) && toks[k].End <= i {
 				k++
 			}
-			if ascii && k < len(toks) && toks[k].Start >= i {
+			if ascii && uint(k) < uint(len(toks)) && toks[k].Start >= i {
 				u := indexUpper(text, i) // the next capital
 				// Four tokens at a time, then one by one.
-				for k+4 <= len(toks) && toks[k+3].End <= u {
+				for uint(k+3) < uint(len(toks)) && toks[k+3].End <= u {
 					k += 4
 				}
-				for k < len(toks) && toks[k].End <= u {
+				for uint(k) < uint(len(toks)) && toks[k].End <= u {
 					k++
 				}
 			}
-			if k == len(toks) {
+			if uint(k) >= uint(len(toks)) {
 				break
 			}
 			s, e = toks[k].Start, toks[k].End
