@@ -158,10 +158,11 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 // no token runs across the ends of a part: in an ASCII claim without
 // hyphens or apostrophes a token is a run of letters and digits, and a
 // part is cut at punctuation or at a split word that no letter or digit
-// joins on either side.
+// joins on either side. The stems the passage lacks are counted from
+// e.stems, which has a bit only for each of the claim's stems it holds.
 func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
 	n := len(cs.stems)
-	return n <= 64 && bits.OnesCount64(^e.stems&(^uint64(0)>>(64-uint(n)))) < minClauseWords && len(cs.cues) == 0 &&
+	return n <= 64 && n-bits.OnesCount64(e.stems) < minClauseWords && len(cs.cues) == 0 &&
 		cs.ascii && strings.IndexByte(cs.seg.Text, '-') < 0 && strings.IndexByte(cs.seg.Text, '\'') < 0
 }
 
