@@ -708,6 +708,7 @@ func (ix *Index) release(st *checkState) {
 // without an id of its own could be taken for another, and clears them.
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
+	st.words.useTable(ix.ev.TableID())
 	st.words.forget()
 	n := len(ix.ev.Sentences)
 	st.stemSeen, st.stems = fitBoth(st.stemSeen, st.stems, n, n)

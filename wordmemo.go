@@ -31,10 +31,14 @@ const maxMemoWord = 16
 // the memo's generation, which changes with the index (see forget), so
 // that changing the index costs no clearing: read keeps a word of an
 // older generation, as a word's stem and class are the same whatever the
-// index, and asks the new index only for the stem's id; slotOf's callers
-// take such a word as unknown.
+// index, and asks the new index only for the stem's id, by the stem's
+// ref, which holds while the indexes share their term table; slotOf's
+// callers take such a word as unknown.
 type wordMemo struct {
 	gen uint32
+	// table is the TableID of the indexes the memo has served since it
+	// was last cleared, whose term table numbers its slots' refs.
+	table uint64
 	// shift is 64 less the log2 of len(slots), which a key's hash is
 	// shifted right by (see wordKey.slot).
 	shift uint
@@ -85,6 +89,16 @@ func (m *wordMemo) forget() {
 		// The generations wrapped round: no old stamp may match again.
 		clear(m.slots)
 		m.gen = 1
+	}
+}
+
+// useTable readies the memo for an index of TableID table: a memo that
+// served the indexes of another term table empties its slots, whose refs
+// name other stems in this one, or none.
+func (m *wordMemo) useTable(table uint64) {
+	if table != m.table {
+		clear(m.slots)
+		m.table = table
 	}
 }
 

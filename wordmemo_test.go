@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"unsafe"
@@ -105,5 +107,57 @@ func TestWordMemoKeepsNoClaimText(t *testing.T) {
 	}
 	if !cutFrom(text[3:5], text) || cutFrom(strings.Clone(text[3:5]), text) || cutFrom("", text) || cutFrom(text[:0], text[1:]) {
 		t.Error("cutFrom misjudges where a string's bytes lie")
+	}
+}
+
+// A state's word memo, filled against an index of one term table, serves
+// an index of the next table, started once the first holds its maximum of
+// words, as a fresh state would: the stems' numbers of one table are not
+// the other's.
+func TestWordMemoAcrossTermTables(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fills a term table: a source of some 270,000 distinct words")
+	}
+	// The state must outlive the filling of the table in the pool, which
+	// a collection empties.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	const source = "Northwind Foods reported strong quarterly revenue growth in Lyon. The Lyon plant employed skilled workers."
+	outputs := []string{
+		"Northwind Foods reported strong quarterly revenue growth in Lyon.",
+		"The Lyon plant employed skilled workers.",
+	}
+	// A table numbers its stems as it first meets them: words met before
+	// the source's, in this table and not in the next, set their numbers
+	// apart.
+	NewIndex("Zebras graze quietly beside amber meadows, watching distant herons.")
+	first := NewIndex(source)
+	want := make([]Report, len(outputs))
+	for i, o := range outputs {
+		want[i] = first.Check(o)
+	}
+	// Words enough to fill any table, so that the next index starts a
+	// fresh one.
+	var fill strings.Builder
+	const letters = "abcdefghijklmnopqrstuvwxyz"
+	for i := range 270_000 {
+		fill.WriteString("qz")
+		for n := i; ; n /= len(letters) {
+			fill.WriteByte(letters[n%len(letters)])
+			if n < len(letters) {
+				break
+			}
+		}
+		if i%20 == 19 {
+			fill.WriteString(".\n")
+		} else {
+			fill.WriteByte(' ')
+		}
+	}
+	NewIndex(fill.String())
+	next := NewIndex(source)
+	for i, o := range outputs {
+		if got := next.Check(o); !reflect.DeepEqual(got, want[i]) {
+			t.Errorf("Check(%q) against the next table's index = %+v, want %+v", o, got, want[i])
+		}
 	}
 }

@@ -1122,7 +1122,15 @@ type StemRef int32
 // NoStemRef is the StemRef of a stem the term table was not found to hold.
 const NoStemRef StemRef = -1
 
-// StemIDOf is StemID of the stem whose StemRef is ref, not NoStemRef.
+// TableID identifies the term table that numbers the stems the index's
+// StemRefs stand for: a StemRef one index gave names the same stem in
+// another only when their TableIDs are equal. (A process starts a new
+// table once one holds its maximum of words: a long-running server or a
+// large batch meets several.) It is never 0.
+func (ix *Index) TableID() uint64 { return ix.terms.id }
+
+// StemIDOf is StemID of the stem whose StemRef is ref, not NoStemRef, a
+// StemRef of an index of the same TableID.
 func (ix *Index) StemIDOf(ref StemRef) int32 {
 	return ix.local.find(stemKey(int32(ref)))
 }

@@ -35,6 +35,9 @@ import (
 // currentTerms), and the old one lives on for as long as an index built
 // with it does.
 type termTable struct {
+	// id tells the table from every other the process makes (see
+	// Index.TableID); the first is 1.
+	id    uint64
 	seed  maphash.Seed
 	mix   [2]uint64 // random, for the hash of a short word (see hash)
 	slots atomic.Pointer[wordSlots]
@@ -196,9 +199,12 @@ func currentTerms() *termTable {
 	return terms.Load()
 }
 
+// tables counts the term tables the process has made.
+var tables atomic.Uint64
+
 // newTermTable returns an empty table.
 func newTermTable() *termTable {
-	t := &termTable{seed: maphash.MakeSeed()}
+	t := &termTable{id: tables.Add(1), seed: maphash.MakeSeed()}
 	t.stems.Store(newStemIndex(1 << 10))
 	// The mix of short words' hashes is drawn from a seed too.
 	t.mix = [2]uint64{maphash.String(t.seed, "a") | 1, maphash.String(t.seed, "b") | 1}

@@ -137,7 +137,15 @@ func TestIndexOnReplacedTable(t *testing.T) {
 			t.Error("a full table takes new indexes")
 		}
 		check("replaced")
+		// The StemRefs of an index of the new table are not ix's.
+		next := New(Document{Name: "b", Text: "Zorbify the frames. Then zorbify the quibbling hinges."})
+		if next.TableID() == ix.TableID() || next.TableID() == full.id || next.TableID() == 0 {
+			t.Errorf("TableID of an index of the new table %d, of ix's %d, of the full one %d", next.TableID(), ix.TableID(), full.id)
+		}
 	})
+	if same := New(Document{Name: "c", Text: "Frames."}); same.TableID() != terms.Load().id {
+		t.Errorf("TableID of an index of the current table %d, want %d", same.TableID(), terms.Load().id)
+	}
 }
 
 // localIDs answers what a map answers, through growing, and is between a
