@@ -3,9 +3,9 @@ package evidence
 import (
 	"hash/maphash"
 	"math/bits"
-	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -141,9 +141,11 @@ type chunked[R any] struct {
 	dir atomic.Pointer[[]*[recordChunk]R]
 }
 
-// at returns record id, which has been set.
+// at returns record id, which has been set. (The id, never negative, is
+// split as unsigned: a shift and a mask, not a signed division's fix-ups.)
 func (c *chunked[R]) at(id int32) *R {
-	return &(*c.dir.Load())[id/recordChunk][id%recordChunk]
+	u := uint32(id)
+	return &(*c.dir.Load())[u/recordChunk][u%recordChunk]
 }
 
 // set writes record id; the caller holds the table's lock and sets the ids
@@ -153,13 +155,14 @@ func (c *chunked[R]) set(id int32, r R) {
 	if d := c.dir.Load(); d != nil {
 		dir = *d
 	}
-	if k := int(id / recordChunk); k == len(dir) {
+	u := uint32(id)
+	if k := int(u / recordChunk); k == len(dir) {
 		// Only a grown directory is moved to the heap, not every set's.
 		grown := append(dir[:len(dir):len(dir)], new([recordChunk]R))
 		c.dir.Store(&grown)
 		dir = grown
 	}
-	dir[id/recordChunk][id%recordChunk] = r
+	dir[u/recordChunk][u%recordChunk] = r
 }
 
 // wordEntry is what the table knows of a word; small, so that the
@@ -314,15 +317,19 @@ func (t *termTable) internShort(w string, k textKey, h uint64) wordEntry {
 // add returns the entry of word w of key k and hash h, which the table
 // did not hold when it held n words, classifying and adding the word when
 // it is new.
+//
+// The lock is released by hand, not deferred: nothing between taking and
+// releasing it panics on a word, and a deferred call cost a new word a
+// fifth as much again as the table's own work on it.
 func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	t.mu.Lock()
-	defer t.mu.Unlock()
 	s := t.slots.Load()
 	id := t.n.Load()
 	// Another writer may have added w since the look-up, but only if it
 	// added a word: a word's slot is set before the count is raised.
 	if id != n {
 		if e, ok := find(t, s, w, k, h); ok {
+			t.mu.Unlock()
 			return e
 		}
 	}
@@ -340,6 +347,7 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	t.words.set(id, wordRecord{text: w, hash: h, entry: e})
 	put(s, h, k, e)
 	t.n.Store(id + 1)
+	t.mu.Unlock()
 	return e
 }
 
@@ -391,22 +399,24 @@ func (t *termTable) findStem(st string, h uint64) int32 {
 
 // textArena copies strings into blocks of textBlock bytes or more, one
 // allocation a block instead of one a string: a copy is cut from the
-// block's strings.Builder, whose writes never change the bytes it has
-// handed out. A block lives as long as any copy cut from it.
-type textArena struct{ b strings.Builder }
+// block, whose bytes it has handed out are never written again (a full
+// block is left for a new one, not grown). A block lives as long as any
+// copy cut from it. (A block is a plain byte slice, not a
+// strings.Builder: the builder's checks and its String cost a new word of
+// the term table half as much again as the copy itself.)
+type textArena struct{ block []byte }
 
 // textBlock is the least size of a textArena's block.
 const textBlock = 1 << 12
 
 // clone returns a copy of w.
 func (a *textArena) clone(w string) string {
-	if a.b.Cap()-a.b.Len() < len(w) {
-		a.b.Reset()
-		a.b.Grow(max(textBlock, len(w)))
+	n := len(a.block)
+	if cap(a.block)-n < len(w) {
+		a.block, n = make([]byte, 0, max(textBlock, len(w))), 0
 	}
-	a.b.WriteString(w)
-	s := a.b.String()
-	return s[len(s)-len(w):]
+	a.block = append(a.block, w...)
+	return unsafe.String(unsafe.SliceData(a.block[n:]), len(w))
 }
 
 // put sets the first empty slot of hash h in s to name the word of key k
