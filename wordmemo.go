@@ -1,8 +1,6 @@
 package sourced
 
 import (
-	"unsafe"
-
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -195,9 +193,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			st, ref, id, ok, cls := ev.WordStem(w)
 			stems[i], classes[i] = tokenStem{st, id, ok}, cls
 			union |= cls
-			if !cutFrom(st, w) {
-				*s = wordSlot{key: k, gen: m.gen, ref: ref, cls: cls, ts: stems[i]}
-			}
+			// The stem is never cut from w (see WordStem): the slot
+			// keeps no checked text alive.
+			*s = wordSlot{key: k, gen: m.gen, ref: ref, cls: cls, ts: stems[i]}
 			continue
 		}
 		if s.gen != m.gen {
@@ -219,19 +217,4 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		m.grow()
 	}
 	return union
-}
-
-// cutFrom reports whether the non-empty string st is cut from w, which
-// shares its bytes. The stem WordStem gives a content word no source has
-// may be the word itself, or a part of it, when the process-wide stem
-// memo does not hold the word: a slot does not keep it, which would keep
-// the checked output alive. (A string a slot may keep is on the heap,
-// whose objects Go's collector never moves: comparing where the bytes
-// lie is sound.)
-func cutFrom(st, w string) bool {
-	if st == "" {
-		return false
-	}
-	p, q := uintptr(unsafe.Pointer(unsafe.StringData(st))), uintptr(unsafe.Pointer(unsafe.StringData(w)))
-	return q <= p && p < q+uintptr(len(w))
 }

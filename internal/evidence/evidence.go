@@ -1090,10 +1090,10 @@ func (ix *Index) tableStem(id int32) (string, int32) {
 // of w's spelling) and its StemID when signals.IsContentWord(w), ok false
 // when it is no content word, and its signals.ClassOf. A word of the
 // sources is answered with one look-up, from what they were found to
-// hold. The stem is either w itself or a part of it, or a string that
-// outlives the call (the term table's, a source's, or the process-wide
-// stem memo's), never one cut from a scratch buffer: callers that keep
-// stems rely on it.
+// hold. The stem is a string that outlives the call and shares no byte
+// with w (the term table's or the process-wide stem memo's), never one
+// cut from w or from a scratch buffer: callers that keep stems, past the
+// text w is cut from, rely on it.
 func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, cls signals.WordClass) {
 	if len(w) <= 2 {
 		return "", NoStemRef, -1, false, signals.ClassOf(w) // too short to be a content word
@@ -1140,15 +1140,17 @@ func (ix *Index) StemIDOf(ref StemRef) int32 {
 // take their stems from the term table (see termTable); stem serves the
 // other words, those of claims (see Stem and WordStem), memoised for the
 // whole process, since the claims checked against many indexes (a
-// benchmark's, a batch's) meet the same words.
+// benchmark's, a batch's) meet the same words. The stem it returns is
+// the memo's copy on a miss too, never one cut from w, so that a caller
+// may keep it at once without keeping w's text alive (see WordStem).
 func stem(w string) string {
 	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
 	if e := slot.Load(); e != nil && e.word == w {
 		return e.stem
 	}
-	st := lemmaStem(w)
-	slot.Store(newStemEntry(w, st))
-	return st
+	e := newStemEntry(w, lemmaStem(w))
+	slot.Store(e)
+	return e.stem
 }
 
 // newStemEntry returns the entry of word w and its stem st. The memo keeps
