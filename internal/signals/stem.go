@@ -31,8 +31,9 @@ func Stem(word string) string {
 	w := stemWord{b: append(b, word...)}
 	w.stem(seen)
 	// Most stems are the word cut short ("rising" to "rise" is not, but
-	// "reports" to "report" is): those are cut from it, not copied.
-	if len(w.b) <= len(word) && string(w.b) == word[:len(w.b)] {
+	// "reports" to "report" is): those are cut from it, not copied. A stem
+	// no step wrote a byte of is one, found without comparing its bytes.
+	if !w.wrote || len(w.b) <= len(word) && string(w.b) == word[:len(w.b)] {
 		return word[:len(w.b)]
 	}
 	return string(w.b)
@@ -120,6 +121,10 @@ type stemWord struct {
 	r1, r2 int
 	// ys reports whether the word has a Y, to be turned back into y.
 	ys bool
+	// wrote reports whether a step has written a byte (other than a Y,
+	// which is turned back) or lengthened the word: whether the stem may
+	// be other than a part the word starts with.
+	wrote bool
 }
 
 // isVowel reports whether c is a vowel; y is one, a consonant Y is not.
@@ -313,8 +318,12 @@ func newSuffixSet(endings ...string) *suffixSet {
 }
 
 // replace replaces the last n bytes with r, which is at most one byte
-// longer, and keeps R1 and R2 inside the word.
+// longer, and keeps R1 and R2 inside the word; a non-empty r marks the
+// word written (see stemWord.wrote).
 func (w *stemWord) replace(n int, r string) {
+	if r != "" {
+		w.wrote = true
+	}
 	k := len(w.b) - n
 	w.b = w.b[:k+len(r)]
 	copy(w.b[k:], r)
@@ -419,6 +428,7 @@ func (w *stemWord) step1c() {
 	n := len(w.b)
 	if n > 2 && (w.b[n-1] == 'y' || w.b[n-1] == 'Y') && !isVowel(w.b[n-2]) {
 		w.b[n-1] = 'i'
+		w.wrote = true
 	}
 }
 
