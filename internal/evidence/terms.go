@@ -141,28 +141,30 @@ type chunked[R any] struct {
 	dir atomic.Pointer[[]*[recordChunk]R]
 }
 
-// at returns record id, which has been set. (The id, never negative, is
+// at returns record id, which has been written. (The id, never negative, is
 // split as unsigned: a shift and a mask, not a signed division's fix-ups.)
 func (c *chunked[R]) at(id int32) *R {
 	u := uint32(id)
 	return &(*c.dir.Load())[u/recordChunk][u%recordChunk]
 }
 
-// set writes record id; the caller holds the table's lock and sets the ids
-// in order, from 0.
-func (c *chunked[R]) set(id int32, r R) {
+// place returns where record id goes, for the caller to write; the caller
+// holds the table's lock and places the ids in order, from 0. (A place,
+// not a record to copy in: writing the fields where they lie spared a new
+// word a copy of its record through the call.)
+func (c *chunked[R]) place(id int32) *R {
 	var dir []*[recordChunk]R
 	if d := c.dir.Load(); d != nil {
 		dir = *d
 	}
 	u := uint32(id)
 	if k := int(u / recordChunk); k == len(dir) {
-		// Only a grown directory is moved to the heap, not every set's.
+		// Only a grown directory is moved to the heap, not every call's.
 		grown := append(dir[:len(dir):len(dir)], new([recordChunk]R))
 		c.dir.Store(&grown)
 		dir = grown
 	}
-	dir[u/recordChunk][u%recordChunk] = r
+	return &dir[u/recordChunk][u%recordChunk]
 }
 
 // wordEntry is what the table knows of a word; small, so that the
@@ -344,7 +346,8 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	if content {
 		e.stem = t.stemID(lemmaStem(w))
 	}
-	t.words.set(id, wordRecord{text: w, hash: h, entry: e})
+	r := t.words.place(id)
+	r.text, r.hash, r.entry = w, h, e
 	put(s, h, k, e)
 	t.n.Store(id + 1)
 	t.mu.Unlock()
@@ -366,7 +369,8 @@ func (t *termTable) addStem(st string, h uint64) int32 {
 	id := t.nStems
 	// The stem's record is set before its slot, which a look-up reads
 	// first.
-	t.stemList.set(id, stemRecord{text: st, hash: h})
+	r := t.stemList.place(id)
+	r.text, r.hash = st, h
 	s := t.stems.Load()
 	if 2*int(id+1) > len(s.slots) {
 		bigger := newStemIndex(4 * len(s.slots))
