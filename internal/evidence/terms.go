@@ -344,7 +344,14 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	var content bool
 	e.class, e.number, content = signals.Facts(w)
 	if content {
-		e.stem = t.stemID(lemmaStem(w))
+		// A word that is its own stem, as many are, is the stem itself,
+		// cut whole from the word (see signals.Stem), and its hash is the
+		// stem's.
+		st, sh := lemmaStem(w), h
+		if len(st) != len(w) || unsafe.StringData(st) != unsafe.StringData(w) {
+			sh = t.stemHash(st)
+		}
+		e.stem = t.addStem(st, sh)
 	}
 	r := t.words.place(id)
 	r.text, r.hash, r.entry = w, h, e
@@ -352,12 +359,6 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	t.n.Store(id + 1)
 	t.mu.Unlock()
 	return e
-}
-
-// stemID returns the id of stem st, adding it when it is new. The caller
-// holds t.mu.
-func (t *termTable) stemID(st string) int32 {
-	return t.addStem(st, t.stemHash(st))
 }
 
 // addStem returns the id of stem st of hash h, adding it when it is new.
