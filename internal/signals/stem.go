@@ -202,6 +202,14 @@ func (w *stemWord) vnv(start int) int {
 	return len(w.b)
 }
 
+// mayEndIn reports whether an ending of set ends in the word's last byte:
+// when none does (about half of the words a step tries), firstSuffix would
+// find none, and its callers skip the call.
+func (w *stemWord) mayEndIn(set *suffixSet) bool {
+	b := w.b
+	return len(b) > 0 && set.byLast[b[len(b)-1]] != 0
+}
+
 // firstSuffix returns the first of set's endings the word ends with, or
 // "".
 func (w *stemWord) firstSuffix(set *suffixSet) string {
@@ -366,6 +374,9 @@ func (w *stemWord) step0() {
 }
 
 func (w *stemWord) step1a() {
+	if !w.mayEndIn(step1aSuffixes) {
+		return
+	}
 	switch s := w.firstSuffix(step1aSuffixes); s {
 	case "sses":
 		w.replace(4, "ss")
@@ -386,6 +397,9 @@ func (w *stemWord) step1a() {
 }
 
 func (w *stemWord) step1b() {
+	if !w.mayEndIn(step1bSuffixes) {
+		return
+	}
 	s := w.firstSuffix(step1bSuffixes)
 	switch s {
 	case "":
@@ -435,6 +449,9 @@ func (w *stemWord) step1c() {
 func (w *stemWord) step2() {
 	// Every ending has two bytes at least, which must lie in R1.
 	if !w.inR1(2) {
+		return
+	}
+	if !w.mayEndIn(step2Suffixes) {
 		return
 	}
 	s := w.firstSuffix(step2Suffixes)
@@ -494,6 +511,9 @@ func (w *stemWord) step3() {
 	if !w.inR1(3) {
 		return
 	}
+	if !w.mayEndIn(step3Suffixes) {
+		return
+	}
 	s := w.firstSuffix(step3Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
@@ -520,6 +540,9 @@ func (w *stemWord) step3() {
 func (w *stemWord) step4() {
 	// Every ending has two bytes at least, which must lie in R2.
 	if !w.inR2(2) {
+		return
+	}
+	if !w.mayEndIn(step4Suffixes) {
 		return
 	}
 	s := w.firstSuffix(step4Suffixes)
