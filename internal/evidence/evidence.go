@@ -1105,12 +1105,39 @@ func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, 
 		st, sid := ix.tableStem(e.stem)
 		return st, StemRef(e.stem), sid, true, e.class
 	}
-	cls, _, content := signals.Facts(w)
+	st, cls, content := classedStem(w)
 	if !content {
 		return "", NoStemRef, -1, false, cls
 	}
-	st = stem(w)
 	return st, NoStemRef, ix.StemID(st), true, cls
+}
+
+// classedStem returns signals.Facts' class of word w, of three bytes or
+// more, whether w is a content word, and its stem (see stem) when it is
+// one: what WordStem says of a word the term table does not hold. A
+// content word's class is remembered with its stem in the stem memo, so
+// that a claim's word no source has, met again (by another state, or
+// after its slot in a state's word memo was taken), is not classified
+// again.
+func classedStem(w string) (st string, cls signals.WordClass, content bool) {
+	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
+	e := slot.Load()
+	if e != nil && e.classed && e.word == w {
+		return e.stem, e.cls, true
+	}
+	cls, _, content = signals.Facts(w)
+	if !content {
+		return "", cls, false
+	}
+	if e != nil && e.word == w {
+		st = e.stem // stemmed by stem, not classified
+	} else {
+		st = lemmaStem(w)
+	}
+	e = newStemEntry(w, st)
+	e.cls, e.classed = cls, true
+	slot.Store(e)
+	return e.stem, cls, true
 }
 
 // StemRef is a content stem's number in the process's term table, the
@@ -1202,10 +1229,14 @@ var stemMemo = struct {
 }{seed: maphash.MakeSeed()}
 
 // stemEntry is one remembered word and its stem; text holds their bytes
-// when they fit (see newStemEntry).
+// when they fit (see newStemEntry). An entry classedStem made holds the
+// word's class too, and is classed: the word is a content word. (The
+// text has room for 30 bytes, so that an entry still takes 64.)
 type stemEntry struct {
 	word, stem string
-	text       [32]byte
+	text       [30]byte
+	cls        signals.WordClass
+	classed    bool
 }
 
 // HasStem reports whether sentence s holds the content stem st.

@@ -521,6 +521,37 @@ func TestStemMemo(t *testing.T) {
 	wg.Wait()
 }
 
+// classedStem gives what classifying and stemming a word give, on a
+// miss, on a hit, and after stem alone remembered the word: content words
+// and others, words with a stem of their own and words of irregular forms.
+func TestClassedStem(t *testing.T) {
+	words := strings.Fields("zorbling zorblings quixfenning grew mice the not 2024 three-fold naïvely outings xyzzy's")
+	for i := range 200 {
+		words = append(words, fmt.Sprintf("qwerk%dations", i))
+	}
+	check := func(w string) {
+		t.Helper()
+		st, cls, content := classedStem(w)
+		wantCls, _, wantContent := signals.Facts(w)
+		l, _ := lexicon.Lemma(w)
+		var want string
+		if wantContent {
+			want = signals.Stem(l)
+		}
+		if st != want || cls != wantCls || content != wantContent {
+			t.Errorf("classedStem(%q) = %q, %b, %v, want %q, %b, %v", w, st, cls, content, want, wantCls, wantContent)
+		}
+	}
+	for _, w := range words[:len(words)/2] {
+		stem(w) // remembered unclassed first
+	}
+	for range 2 {
+		for _, w := range words {
+			check(w)
+		}
+	}
+}
+
 // A stem memo's entry holds copies of its word and stem, whether the stem
 // is cut from the word or not, whether they fit in the entry or not.
 func TestNewStemEntry(t *testing.T) {
