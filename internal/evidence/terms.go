@@ -319,19 +319,19 @@ func (t *termTable) internShort(w string, k textKey, h uint64) wordEntry {
 // add returns the entry of word w of key k and hash h, which the table
 // did not hold when it held n words, classifying and adding the word when
 // it is new.
-//
-// The lock is released by hand, not deferred: nothing between taking and
-// releasing it panics on a word, and a deferred call cost a new word a
-// fifth as much again as the table's own work on it.
 func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
+	// The unlock is deferred, though that costs a new word some 36
+	// instructions: the table is the whole process's, and a panic that
+	// left it locked (a server recovers from a handler's) would stop
+	// every later index.
 	t.mu.Lock()
+	defer t.mu.Unlock()
 	s := t.slots.Load()
 	id := t.n.Load()
 	// Another writer may have added w since the look-up, but only if it
 	// added a word: a word's slot is set before the count is raised.
 	if id != n {
 		if e, ok := find(t, s, w, k, h); ok {
-			t.mu.Unlock()
 			return e
 		}
 	}
@@ -357,7 +357,6 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	r.text, r.hash, r.entry = w, h, e
 	put(s, h, k, e)
 	t.n.Store(id + 1)
-	t.mu.Unlock()
 	return e
 }
 
