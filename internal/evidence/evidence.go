@@ -312,12 +312,13 @@ func New(docs ...Document) *Index {
 	ix.keepItems()
 	ix.keepTexts()
 	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
-	// The three kinds of posting lists share one array.
+	// The three kinds of posting lists and the sentences' StemIDs, as many
+	// as the postings of stems, share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size()+b.stems.size()+b.figures.size())
+	arena := make([]int32, b.words.size()+b.stems.size()+b.figures.size()+len(b.stems.posts))
 	ix.byWord = b.words.lists(&arena)
 	ix.byStem = b.stems.lists(&arena)
-	ix.keepStemIDs(len(b.stems.posts))
+	ix.keepStemIDs(cut(&arena, len(b.stems.posts)))
 	ix.byNumber = b.figures.lists(&arena)
 	// The words and stems are found by their table ids in slots at most
 	// half full: fuller ones cost the claims' look-ups more than their
@@ -800,15 +801,16 @@ func (ix *Index) keepTexts() {
 }
 
 // keepStemIDs sets the StemIDs of the sentences from the lists of the
-// content stems, which have n postings: the postings of a sentence stand
-// together, in the order of the sentences, and give its StemIDs their place
-// in one array (see builder.stemsAt), and the lists, read in the order of
-// the stems, fill each sentence's in increasing order.
-func (ix *Index) keepStemIDs(n int) {
+// content stems, cut from ids, which has room for all their postings: the
+// postings of a sentence stand together, in the order of the sentences,
+// and give its StemIDs their place in ids (see builder.stemsAt), and the
+// lists, read in the order of the stems, fill each sentence's in
+// increasing order.
+func (ix *Index) keepStemIDs(ids []int32) {
+	n := len(ids)
 	if n == 0 {
 		return
 	}
-	ids := make([]int32, n)
 	// next[s] is where the next stem of sentence s goes.
 	next := ix.build.stemsAt
 	for sent := range next {
