@@ -336,7 +336,9 @@ func New(docs ...Document) *Index {
 }
 
 // Anchor returns the first name of sentence s that can anchor a claim (see
-// CanAnchor), as written; "" when none can. Safe for concurrent use.
+// CanAnchor) and is no verb giving an order at its start ("Rinse it": see
+// signals.Name.Imperative), as written; "" when none can. Safe for
+// concurrent use.
 //
 // A sentence's anchor is found on the first call, not with the index:
 // whether a name anchors depends on every source's lower-case words, and
