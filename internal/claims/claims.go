@@ -70,9 +70,8 @@ func AppendSplitUnmarked(dst []Segment, text string) []Segment {
 func appendSplit(dst []Segment, text string, marked bool) []Segment {
 	sp := newSplitter(text, dst)
 	sp.marked = marked
-	// The estimate is never more than one segment per 16 bytes: room for
-	// as many spares its counts.
-	if room := cap(dst) - len(dst); len(text)/16+1 > room {
+	// Room for the estimate's bound spares its counts.
+	if room := cap(dst) - len(dst); maxEstimate(len(text)) > room {
 		if n := estimateSegments(text); n > room {
 			sp.out = slices.Grow(dst, n)
 		}
@@ -87,15 +86,19 @@ func appendSplit(dst []Segment, text string, marked bool) []Segment {
 
 // estimateSegments guesses how many segments text holds, to size the
 // result once: one per full stop and one per line feed (each counted by a
-// single-byte scan), but never more than one per 16 bytes, so that a run
-// of full stops cannot inflate it.
+// single-byte scan), but never more than maxEstimate, so that a run of
+// full stops cannot inflate it.
 func estimateSegments(text string) int {
 	if len(text) < 16 {
 		return 1
 	}
 	n := strings.Count(text, ".") + strings.Count(text, "\n") + 1
-	return min(n, len(text)/16+1)
+	return min(n, maxEstimate(len(text)))
 }
+
+// maxEstimate is the most segments estimateSegments gives a text of n
+// bytes: one per 16 bytes, and one.
+func maxEstimate(n int) int { return n/16 + 1 }
 
 // splitter holds the text and the segments cut so far.
 type splitter struct {

@@ -455,7 +455,7 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("Split(%q) = %+v: %s", text, segs, err)
 		}
 		// appendSplit skips the estimate when it has room for this bound.
-		if n, bound := estimateSegments(text), len(text)/16+1; n > bound {
+		if n, bound := estimateSegments(text), maxEstimate(len(text)); n > bound {
 			t.Fatalf("estimateSegments(%q) = %d, more than %d", text, n, bound)
 		}
 		before := Split("Acme grew.\nIt rose 5%. Then it fell.")

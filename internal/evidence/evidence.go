@@ -1127,16 +1127,17 @@ func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, 
 // after its slot in a state's word memo was taken), is not classified
 // again.
 func classedStem(w string) (st string, cls signals.WordClass, content bool) {
-	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
+	slot := stemSlot(w)
 	e := slot.Load()
-	if e != nil && e.classed && e.word == w {
+	held := e != nil && e.word == w
+	if held && e.classed {
 		return e.stem, e.cls, true
 	}
 	cls, _, content = signals.Facts(w)
 	if !content {
 		return "", cls, false
 	}
-	if e != nil && e.word == w {
+	if held {
 		st = e.stem // stemmed by stem, not classified
 	} else {
 		st = lemmaStem(w)
@@ -1178,13 +1179,18 @@ func (ix *Index) StemIDOf(ref StemRef) int32 {
 // the memo's copy on a miss too, never one cut from w, so that a caller
 // may keep it at once without keeping w's text alive (see WordStem).
 func stem(w string) string {
-	slot := &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
+	slot := stemSlot(w)
 	if e := slot.Load(); e != nil && e.word == w {
 		return e.stem
 	}
 	e := newStemEntry(w, lemmaStem(w))
 	slot.Store(e)
 	return e.stem
+}
+
+// stemSlot returns the slot of stemMemo that word w has.
+func stemSlot(w string) *atomic.Pointer[stemEntry] {
+	return &stemMemo.slots[maphash.String(stemMemo.seed, w)&(stemMemoSize-1)]
 }
 
 // newStemEntry returns the entry of word w and its stem st. The memo keeps
