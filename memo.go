@@ -691,11 +691,32 @@ func (ix *Index) release(st *checkState) {
 	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	// The output's segments and lower case are dropped, so that a pooled
-	// state does not keep the whole output alive through them (the last
-	// claim's words stay in its buffers until the next claim, or until
-	// the pool lets the state go).
+	// state does not keep the whole output alive through them.
 	clear(st.segs)
+	st.dropOutputText()
 	states.Put(st)
+}
+
+// dropOutputText empties the claim buffers whose entries hold strings cut
+// from the checked output or from its lower case, to their capacity: each
+// such string keeps the whole output (or its lower case) alive, and a
+// buffer is overwritten only as far as the next claim reaches, so the
+// entries of the last claim, and those an earlier, longer claim left past
+// its end, would keep outputs alive from Check to Check for as long as the
+// state is pooled (TestReleasedStateKeepsNoOutput).
+func (st *checkState) dropOutputText() {
+	cs, sc := &st.cs, &st.attr
+	clear(cs.tokens[:cap(cs.tokens)])
+	clear(cs.numbers[:cap(cs.numbers)])
+	clear(cs.names[:cap(cs.names)])
+	clear(cs.quotes[:cap(cs.quotes)])
+	clear(cs.parts[:cap(cs.parts)])
+	clear(st.names[:cap(st.names)])
+	clear(sc.words[:cap(sc.words)])
+	clear(sc.negTokens[:cap(sc.negTokens)])
+	clear(sc.split[:cap(sc.split)])
+	clear(sc.splitAnd[:cap(sc.splitAnd)])
+	clear(sc.read[:cap(sc.read)])
 }
 
 // serve empties the state's memos for index ix, keeping their arrays where

@@ -2,6 +2,9 @@ package sourced
 
 import (
 	"reflect"
+	"runtime"
+	"strings"
+	"sync"
 	"testing"
 	"unsafe"
 )
@@ -104,4 +107,43 @@ func TestNewEvalResets(t *testing.T) {
 	}
 	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(e), nil,
 		[]string{"missingNums", "ownedNums", "missingNames", "missingQuotes"})
+}
+
+// A state given back to the pool keeps no checked output alive: not the
+// last claim's words, names, numbers, quotes and clauses (cut from the
+// output or from its lower case, each keeping the whole of it), nor those
+// an earlier, longer claim left past the end of the last one's. A large
+// output is checked, then a small one, with the one state, which the pool
+// gives back: the large output's bytes must be collectable.
+func TestReleasedStateKeepsNoOutput(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // one pool, which Get reads
+	ix := NewIndex(recordSource, hoursSource, "Acme Corp hired 7 people in Lyon. Beta Corp said sales rose 12% in 2019.")
+	const size = 16 << 20
+	check := func(claims string, pad int) {
+		// The output is made here, and its report dropped, so that only
+		// the state can keep it.
+		ix.Check(strings.Repeat(" ", pad) + claims)
+	}
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	states = sync.Pool{}
+	// A first Check, to grow the state's buffers before the heap is
+	// measured.
+	check("Acme Corp hired 7 people.", 0)
+	before := heap()
+	check(`Acme Corp, Beta Corp and Gamma Corp hired 7, 8 and 9 people in "Lyon", Paris and Rome, `+
+		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday.", size)
+	check("Acme Corp hired 7 people.", 0)
+	st, ok := states.Get().(*checkState)
+	if !ok {
+		t.Fatal("the pool has no state")
+	}
+	if after := heap(); after > before+size/4 {
+		t.Errorf("the released state keeps %d bytes alive, having checked an output of %d", after-before, size)
+	}
+	runtime.KeepAlive(st)
 }
