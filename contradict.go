@@ -40,7 +40,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		found     contradiction
 		bestCover = -1.0
 	)
-	_, sents := cs.slot(ix, subject).sentences(ix)
+	_, sents := cs.slot(ix, subject).sentences(ix, cs.state)
 	// Whether some number may be contradicted at all does not depend on
 	// the passage: it is asked before reading many passages, and
 	// otherwise before measuring the first that passes the tests below.
@@ -137,7 +137,7 @@ func (pc *passageCursor) list(ps []int) {
 // name a.
 func (pc *passageCursor) name(ix *Index, cs *claimSignals, a int) {
 	pc.ix, pc.ps, pc.bits, pc.w = ix, pc.ps[:0], 0, 0
-	pc.keyWin = cs.slot(ix, a).keyWindow(ix)
+	pc.keyWin = cs.slot(ix, a).keyWindow(ix, cs.state)
 	pc.slots = pc.slots[:0]
 	for i := range cs.folded {
 		pc.slots = append(pc.slots, cs.slot(ix, i))
@@ -182,11 +182,11 @@ func (pc *passageCursor) namedIn(w int) uint64 {
 // the passages that start at sentence s and hold the slot's posting key
 // (or its other form's, see nameEntry) in one of sentences s to
 // s+Width-1: made on first use, and kept with the slot, as a claim's
-// subject is often the next claims'.
-func (sl *nameSlot) keyWindow(ix *Index) []uint64 {
+// subject is often the next claims'. st is the slot's state.
+func (sl *nameSlot) keyWindow(ix *Index, st *checkState) []uint64 {
 	if sl.keyWin == nil {
 		b := make([]uint64, len(sl.known))
-		both, _ := sl.sentences(ix)
+		both, _ := sl.sentences(ix, st)
 		for _, s := range both {
 			b[s/64] |= 1 << (uint(s) & 63)
 		}

@@ -138,7 +138,7 @@ func (sl *nameSlot) wideHolds(ix *Index, st *checkState, first, end int) bool {
 	if anyIn(first, end, func(w int) uint64 { return sl.held[w] }) {
 		return true
 	}
-	both, _ := sl.sentences(ix)
+	both, _ := sl.sentences(ix, st)
 	k, _ := slices.BinarySearch(both, int32(first))
 	for ; k < len(both) && int(both[k]) <= end; k++ {
 		if s := int(both[k]); !has(sl.known, s) && sl.lookUp(ix, st, s) {
@@ -489,7 +489,7 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
 	for i := range cs.keys {
-		both, _ := cs.slot(ix, i).sentences(ix)
+		both, _ := cs.slot(ix, i).sentences(ix, st)
 		postings = append(postings, both)
 	}
 	for _, q := range cs.quotes {

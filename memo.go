@@ -53,6 +53,9 @@ type checkState struct {
 	// forgotten, each with its slot (a wordSlot's ts.id), and a name
 	// longer than a key holds, a copy of its text (ts.stem).
 	written wordMemo
+	// readSents are the slots that have read their sentences since the
+	// state last changed index (see dropIndexRefs).
+	readSents []int32
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -137,6 +140,8 @@ type nameSlot struct {
 	// index is the id of the index known, held, keyWin, the sentences and
 	// initial are of; noIndex until they are made.
 	index uint64
+	// num is the slot's place in the state's slots (see dropIndexRefs).
+	num int32
 }
 
 // noIndex is the index field of a new nameSlot: no index has that id, not
@@ -233,7 +238,7 @@ func (st *checkState) nameSlotOf(folded []byte) int32 {
 	if int(k) < cap(st.slot) {
 		bits = st.slot[:k+1][k].bits
 	}
-	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits, index: noIndex})
+	st.slot = append(st.slot, nameSlot{nameEntry: e, bits: bits, index: noIndex, num: k})
 	st.slotIndex.add(st.slot, i)
 	return k
 }
@@ -281,9 +286,11 @@ func (sl *nameSlot) serve(ix *Index) {
 // sentences returns the sentences of the index holding the slot's key or
 // its other form's key (see nameEntry), in order, a sentence holding both
 // twice, and those holding its key alone: looked up once for the index,
-// as claim after claim names the same subjects.
-func (sl *nameSlot) sentences(ix *Index) (both, key []int32) {
+// as claim after claim names the same subjects. st is the slot's state,
+// which lists the slots holding sentences (see dropIndexRefs).
+func (sl *nameSlot) sentences(ix *Index, st *checkState) (both, key []int32) {
 	if !sl.sentsRead {
+		st.readSents = append(st.readSents, sl.num)
 		key = slices.Clip(ix.ev.SentencesWithWord(sl.key))
 		both = key
 		if sl.otherKey != "" {
@@ -694,6 +701,13 @@ func (ix *Index) release(st *checkState) {
 	// state does not keep the whole output alive through them.
 	clear(st.segs)
 	st.dropOutputText()
+	// The claim's posting lists and near values' lists are cut from the
+	// index's one array of lists, and the hours are the index's: they are
+	// dropped, so that the pooled state does not keep the index alive
+	// once its caller drops it (TestStateKeepsNoOldIndex).
+	clear(st.postings[:cap(st.postings)])
+	clear(st.nearLists[:cap(st.nearLists)])
+	clear(st.hours.hours[:cap(st.hours.hours)])
 	states.Put(st)
 }
 
@@ -719,6 +733,30 @@ func (st *checkState) dropOutputText() {
 	clear(sc.read[:cap(sc.read)])
 }
 
+// dropIndexRefs drops what the state's memos hold of the index it served
+// before serve, which the caller may have dropped (an index made for each
+// request): the name slots' sentences, cut from that index's one array of
+// posting lists, and the measured passages' owners, cut from its text
+// (TestStateKeepsNoOldIndex). The slots keep their other memos (see slot);
+// those whose index is the one served before read their sentences again
+// if it is served again. Only the slots that read sentences since the last
+// serve are visited (see readSents), not every slot the state has.
+func (st *checkState) dropIndexRefs() {
+	slots := st.slot[:cap(st.slot)] // those past the last forgetNames too
+	for _, k := range st.readSents {
+		sl := &slots[k]
+		sl.sents, sl.keySents, sl.sentsRead = nil, nil, false
+	}
+	st.readSents = st.readSents[:0]
+	if st.cs.slab != nil {
+		for _, chunk := range *st.cs.slab {
+			for i := range chunk {
+				chunk[i].otherSubject = ""
+			}
+		}
+	}
+}
+
 // serve empties the state's memos for index ix, keeping their arrays where
 // they are large enough. The stamped memos (stemSeen, numSeen, evalSeen,
 // needleSeen, and the attribute scratch's recordClaim) need no clearing: a
@@ -729,6 +767,7 @@ func (st *checkState) dropOutputText() {
 // without an id of its own could be taken for another, and clears them.
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
+	st.dropIndexRefs()
 	st.words.useTable(ix.ev.TableID())
 	st.words.forget()
 	n := len(ix.ev.Sentences)
@@ -748,8 +787,11 @@ func (st *checkState) serve(ix *Index) {
 	}
 }
 
-// forgetNames forgets the state's name slots, keeping their arrays.
+// forgetNames forgets the state's name slots, keeping their arrays; the
+// sentences the forgotten slots hold are dropped, which bounds the slots
+// dropIndexRefs lists.
 func (st *checkState) forgetNames() {
+	st.dropIndexRefs()
 	st.written.forget()
 	clear(st.slotIndex.at)
 	st.slot = st.slot[:0]

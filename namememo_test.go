@@ -203,7 +203,7 @@ func TestNameSentencesAcrossIndexes(t *testing.T) {
 				both = slices.Sorted(slices.Values(append(both, ix.ev.SentencesWithWord(sl.otherKey)...)))
 			}
 			for range 2 { // looked up, then remembered
-				gotBoth, gotKey := sl.sentences(ix)
+				gotBoth, gotKey := sl.sentences(ix, st)
 				if !slices.Equal(gotBoth, both) || !slices.Equal(gotKey, key) {
 					t.Fatalf("round %d: sentences of %q = %v, %v; want %v, %v", round, cs.names[i].Text, gotBoth, gotKey, both, key)
 				}

@@ -7,6 +7,9 @@ import (
 	"sync"
 	"testing"
 	"unsafe"
+	"weak"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
 )
 
 // fillFields sets every field of the struct v points to to a value that
@@ -144,6 +147,49 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 	}
 	if after := heap(); after > before+size/4 {
 		t.Errorf("the released state keeps %d bytes alive, having checked an output of %d", after-before, size)
+	}
+	runtime.KeepAlive(st)
+}
+
+// A state that has moved on to another index keeps nothing of the index
+// it served before alive: not its posting lists (one array, which the name
+// slots' sentences and the claim's buffers are cut from), nor its text
+// (which the measured passages' owners are cut from), nor its opening
+// hours; an index made for each request, which the caller drops, must be
+// collectable. A state checks against an index, then another: the first's
+// memory must be collected while the state is held.
+func TestStateKeepsNoOldIndex(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // one pool, which Get reads
+	states = sync.Pool{}
+	var lists weak.Pointer[int32]
+	var text weak.Pointer[byte]
+	var hours weak.Pointer[evidence.Hours]
+	func() {
+		// Sentences that name others than the claims' subjects, so that
+		// measured passages have owners.
+		source := strings.Repeat("Acme Corp hired 7 people in Lyon, said Ana Berg. Gamma Ltd sold 9 tons of steel in 2019. "+
+			"Beta Corp hired 9 people. Cafe Lumen in Goleta offers free WiFi.\n", 40)
+		ix := NewIndex(strings.Clone(source), recordSource, hoursSource)
+		lists = weak.Make(&ix.ev.SentencesWithWord("acme")[0])
+		text = weak.Make(unsafe.StringData(ix.ev.Docs[0].Text))
+		hours = weak.Make(ix.ev.Sentences[ix.ev.OpeningHours()[0]].Hours)
+		ix.Check("Acme Corp hired 9 people in Lyon. Gamma Ltd sold 7 tons of steel in 2019, said Ana Berg. " +
+			"Blue Door Cafe is open Monday to Friday from 9 am to 5 pm. Acme Corp hired 12 people.")
+	}()
+	NewIndex("Zed Ltd hired 3 people.").Check("Zed Ltd hired 3 people.")
+	st, ok := states.Get().(*checkState)
+	if !ok {
+		t.Fatal("the pool has no state")
+	}
+	runtime.GC()
+	if lists.Value() != nil {
+		t.Error("the state keeps the posting lists of an index it no longer serves")
+	}
+	if text.Value() != nil {
+		t.Error("the state keeps the text of an index it no longer serves")
+	}
+	if hours.Value() != nil {
+		t.Error("the state keeps the opening hours of an index it no longer serves")
 	}
 	runtime.KeepAlive(st)
 }
