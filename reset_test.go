@@ -112,14 +112,24 @@ func TestNewEvalResets(t *testing.T) {
 		[]string{"missingNums", "ownedNums", "missingNames", "missingQuotes"})
 }
 
+// oneState makes every Check take st, as a pool that keeps it would,
+// and returns st: the pool may drop what it is given (the race detector
+// has it drop some at random), and a test that holds st holds the state
+// each Check used.
+func oneState(t *testing.T) *checkState {
+	st := &checkState{}
+	states = sync.Pool{New: func() any { return st }}
+	t.Cleanup(func() { states = sync.Pool{} })
+	return st
+}
+
 // A state given back to the pool keeps no checked output alive: not the
 // last claim's words, names, numbers, quotes and clauses (cut from the
 // output or from its lower case, each keeping the whole of it), nor those
 // an earlier, longer claim left past the end of the last one's. A large
-// output is checked, then a small one, with the one state, which the pool
-// gives back: the large output's bytes must be collectable.
+// output is checked, then a small one, with the one state: the large
+// output's bytes must be collectable.
 func TestReleasedStateKeepsNoOutput(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // one pool, which Get reads
 	ix := NewIndex(recordSource, hoursSource, "Acme Corp hired 7 people in Lyon. Beta Corp said sales rose 12% in 2019.")
 	const size = 16 << 20
 	check := func(claims string, pad int) {
@@ -133,7 +143,7 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 		runtime.ReadMemStats(&m)
 		return m.HeapAlloc
 	}
-	states = sync.Pool{}
+	st := oneState(t)
 	// A first Check, to grow the state's buffers before the heap is
 	// measured.
 	check("Acme Corp hired 7 people.", 0)
@@ -141,10 +151,6 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 	check(`Acme Corp, Beta Corp and Gamma Corp hired 7, 8 and 9 people in "Lyon", Paris and Rome, `+
 		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday.", size)
 	check("Acme Corp hired 7 people.", 0)
-	st, ok := states.Get().(*checkState)
-	if !ok {
-		t.Fatal("the pool has no state")
-	}
 	if after := heap(); after > before+size/4 {
 		t.Errorf("the released state keeps %d bytes alive, having checked an output of %d", after-before, size)
 	}
@@ -159,8 +165,7 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 // collectable. A state checks against an index, then another: the first's
 // memory must be collected while the state is held.
 func TestStateKeepsNoOldIndex(t *testing.T) {
-	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // one pool, which Get reads
-	states = sync.Pool{}
+	st := oneState(t)
 	var lists weak.Pointer[int32]
 	var text weak.Pointer[byte]
 	var hours weak.Pointer[evidence.Hours]
@@ -177,10 +182,6 @@ func TestStateKeepsNoOldIndex(t *testing.T) {
 			"Blue Door Cafe is open Monday to Friday from 9 am to 5 pm. Acme Corp hired 12 people.")
 	}()
 	NewIndex("Zed Ltd hired 3 people.").Check("Zed Ltd hired 3 people.")
-	st, ok := states.Get().(*checkState)
-	if !ok {
-		t.Fatal("the pool has no state")
-	}
 	runtime.GC()
 	if lists.Value() != nil {
 		t.Error("the state keeps the posting lists of an index it no longer serves")
