@@ -414,6 +414,10 @@ type attrScratch struct {
 	recordClaim uint32
 	recordN     int
 	recordMask  uint64
+	// wordsRead is set by readWords, and cleared when the state is
+	// released: only then do the buffers above hold text of the checked
+	// output, which checkState.dropOutputText empties.
+	wordsRead bool
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
@@ -425,6 +429,7 @@ type attrScratch struct {
 // plain when the claim has none.
 func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
+	sc.wordsRead = true
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
 	// A token's Lower holds a hyphen only when the claim does.
 	hyphens := strings.IndexByte(cs.seg.Text, '-') >= 0

@@ -717,7 +717,10 @@ func (ix *Index) release(st *checkState) {
 // buffer is overwritten only as far as the next claim reaches, so the
 // entries of the last claim, and those an earlier, longer claim left past
 // its end, would keep outputs alive from Check to Check for as long as the
-// state is pooled (TestReleasedStateKeepsNoOutput).
+// state is pooled (TestReleasedStateKeepsNoOutput). The attribute
+// scratch's buffers are filled only for the claims that mention a record's
+// property, few outputs' claims: they are emptied only after a Check that
+// filled them (see attrScratch.wordsRead).
 func (st *checkState) dropOutputText() {
 	cs, sc := &st.cs, &st.attr
 	clear(cs.tokens[:cap(cs.tokens)])
@@ -726,11 +729,14 @@ func (st *checkState) dropOutputText() {
 	clear(cs.quotes[:cap(cs.quotes)])
 	clear(cs.parts[:cap(cs.parts)])
 	clear(st.names[:cap(st.names)])
-	clear(sc.words[:cap(sc.words)])
-	clear(sc.negTokens[:cap(sc.negTokens)])
-	clear(sc.split[:cap(sc.split)])
-	clear(sc.splitAnd[:cap(sc.splitAnd)])
-	clear(sc.read[:cap(sc.read)])
+	if sc.wordsRead {
+		clear(sc.words[:cap(sc.words)])
+		clear(sc.negTokens[:cap(sc.negTokens)])
+		clear(sc.split[:cap(sc.split)])
+		clear(sc.splitAnd[:cap(sc.splitAnd)])
+		clear(sc.read[:cap(sc.read)])
+		sc.wordsRead = false
+	}
 }
 
 // dropIndexRefs drops what the state's memos hold of the index it served
