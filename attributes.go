@@ -414,9 +414,9 @@ type attrScratch struct {
 	recordClaim uint32
 	recordN     int
 	recordMask  uint64
-	// wordsRead is set by readWords, and cleared when the state is
-	// released: only then do the buffers above hold text of the checked
-	// output, which checkState.dropOutputText empties.
+	// wordsRead is set by readWords, and cleared when
+	// checkState.dropOutputText empties the buffers above: only when it is
+	// set do they hold text of the checked outputs.
 	wordsRead bool
 }
 

@@ -62,7 +62,7 @@ func NewNamedIndex(sources ...Source) *Index {
 
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
-	st := ix.state()
+	st := ix.checking(output)
 	defer ix.release(st)
 	st.segs = claims.AppendSplit(st.segs[:0], output)
 	segs := st.segs

@@ -210,7 +210,7 @@ type Resolution struct {
 // rules as Check, without splitting the claim into sentences. The claim's
 // offsets are zero.
 func (ix *Index) CheckClaim(text string) Claim {
-	st := ix.state()
+	st := ix.checking(text)
 	defer ix.release(st)
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 	c := make([]Claim, 1)

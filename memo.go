@@ -56,6 +56,10 @@ type checkState struct {
 	// readSents are the slots that have read their sentences since the
 	// state last changed index (see dropIndexRefs).
 	readSents []int32
+	// filled is how far the claim buffers that hold text of the checked
+	// outputs have been filled since they were last emptied, and how
+	// many bytes of outputs were checked since (see dropOutputText).
+	filled outputFill
 	// stemSeen[s] == claim when stems[s] holds the claim's stems (bit i
 	// for stem i) that sentence s holds.
 	stemSeen []uint32
@@ -167,6 +171,7 @@ func (st *checkState) next() *claimSignals {
 	}
 	st.spanWords = st.spanWords[:0]
 	cs := &st.cs
+	st.filled.note(st)
 	// The claim is reset field by field, not by assigning it a new
 	// claimSignals: that copies the whole struct, with a write barrier
 	// for each of its pointers while the collector marks, where emptying
@@ -698,37 +703,43 @@ func (ix *Index) release(st *checkState) {
 	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	// The output's segments and lower case are dropped, so that a pooled
-	// state does not keep the whole output alive through them.
+	// state does not keep the whole output alive through them; the claim
+	// buffers keep at most about maxKeptOutput bytes of outputs alive.
 	clear(st.segs)
-	st.dropOutputText()
-	// The claim's posting lists and near values' lists are cut from the
-	// index's one array of lists, and the hours are the index's: they are
-	// dropped, so that the pooled state does not keep the index alive
-	// once its caller drops it (TestStateKeepsNoOldIndex).
-	clear(st.postings[:cap(st.postings)])
-	clear(st.nearLists[:cap(st.nearLists)])
-	clear(st.hours.hours[:cap(st.hours.hours)])
+	st.filled.note(st)
+	if st.filled.output >= maxKeptOutput {
+		st.dropOutputText()
+	}
 	states.Put(st)
 }
 
+// maxKeptOutput bounds the bytes of checked outputs a state's claim
+// buffers may keep alive (see dropOutputText): past it, a released state
+// empties them. A bench or a batch of small outputs empties them every
+// few hundred outputs; a large output, as it is released.
+const maxKeptOutput = 1 << 20
+
 // dropOutputText empties the claim buffers whose entries hold strings cut
-// from the checked output or from its lower case, to their capacity: each
-// such string keeps the whole output (or its lower case) alive, and a
-// buffer is overwritten only as far as the next claim reaches, so the
+// from the checked outputs or from their lower case, as far as claims
+// have filled them since they were last emptied (see outputFill). Each
+// such string keeps a whole output (or its lower case) alive, and a
+// buffer is overwritten only as far as the next claim reaches: the
 // entries of the last claim, and those an earlier, longer claim left past
-// its end, would keep outputs alive from Check to Check for as long as the
-// state is pooled (TestReleasedStateKeepsNoOutput). The attribute
-// scratch's buffers are filled only for the claims that mention a record's
-// property, few outputs' claims: they are emptied only after a Check that
-// filled them (see attrScratch.wordsRead).
+// its end, would keep outputs alive from Check to Check for as long as
+// the state is pooled (TestReleasedStateKeepsNoOutput,
+// TestStateKeepsFewOutputs). The attribute scratch's buffers are filled
+// only for the claims that mention a record's property, few outputs'
+// claims: they are emptied only when one has filled them (see
+// attrScratch.wordsRead).
 func (st *checkState) dropOutputText() {
-	cs, sc := &st.cs, &st.attr
-	clear(cs.tokens[:cap(cs.tokens)])
-	clear(cs.numbers[:cap(cs.numbers)])
-	clear(cs.names[:cap(cs.names)])
-	clear(cs.quotes[:cap(cs.quotes)])
-	clear(cs.parts[:cap(cs.parts)])
-	clear(st.names[:cap(st.names)])
+	cs, sc, f := &st.cs, &st.attr, &st.filled
+	clearFilled(cs.tokens, f.tokens)
+	clearFilled(cs.numbers, f.numbers)
+	clearFilled(cs.names, f.names)
+	clearFilled(cs.quotes, f.quotes)
+	clearFilled(cs.parts, f.parts)
+	clearFilled(st.names, f.stNames)
+	*f = outputFill{}
 	if sc.wordsRead {
 		clear(sc.words[:cap(sc.words)])
 		clear(sc.negTokens[:cap(sc.negTokens)])
@@ -739,13 +750,52 @@ func (st *checkState) dropOutputText() {
 	}
 }
 
+// outputFill is how many entries of each claim buffer that holds text of
+// the checked outputs claims have filled since dropOutputText last
+// emptied them, which it empties (not the buffer's capacity, which one
+// long claim may have made large for good, and which every later
+// emptying would then pay for: a claim fills a buffer from its start, so
+// entries past the longest fill are empty already); and the bytes of the
+// outputs checked since.
+type outputFill struct {
+	tokens, numbers, names, quotes, parts, stNames int
+	// output is the bytes of the outputs checked (see Index.checking).
+	output int
+}
+
+// checking takes a state for a Check of output: the state counts its
+// bytes (see release).
+func (ix *Index) checking(output string) *checkState {
+	st := ix.state()
+	st.filled.output += len(output)
+	return st
+}
+
+// note records the lengths of the buffers as the claim read last left
+// them.
+func (f *outputFill) note(st *checkState) {
+	cs := &st.cs
+	f.tokens = max(f.tokens, len(cs.tokens))
+	f.numbers = max(f.numbers, len(cs.numbers))
+	f.names = max(f.names, len(cs.names))
+	f.quotes = max(f.quotes, len(cs.quotes))
+	f.parts = max(f.parts, len(cs.parts))
+	f.stNames = max(f.stNames, len(st.names))
+}
+
+// clearFilled empties the first n entries of buf's array.
+func clearFilled[T any](buf []T, n int) {
+	clear(buf[:min(n, cap(buf))])
+}
+
 // dropIndexRefs drops what the state's memos hold of the index it served
 // before serve, which the caller may have dropped (an index made for each
 // request): the name slots' sentences, cut from that index's one array of
 // posting lists, and the measured passages' owners, cut from its text
-// (TestStateKeepsNoOldIndex). The slots keep their other memos (see slot);
-// those whose index is the one served before read their sentences again
-// if it is served again. Only the slots that read sentences since the last
+// (TestStateKeepsNoOldIndex); serve drops the last claim's posting
+// lists, near values' lists and opening hours, the index's too. The slots
+// keep their other memos (see slot); those whose index is the one served
+// before read their sentences again if it is served again. Only the slots that read sentences since the last
 // serve are visited (see readSents), not every slot the state has.
 func (st *checkState) dropIndexRefs() {
 	slots := st.slot[:cap(st.slot)] // those past the last forgetNames too
@@ -774,6 +824,9 @@ func (st *checkState) dropIndexRefs() {
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
 	st.dropIndexRefs()
+	clear(st.postings[:cap(st.postings)])
+	clear(st.nearLists[:cap(st.nearLists)])
+	clear(st.hours.hours[:cap(st.hours.hours)])
 	st.words.useTable(ix.ev.TableID())
 	st.words.forget()
 	n := len(ix.ev.Sentences)

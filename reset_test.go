@@ -128,7 +128,8 @@ func oneState(t *testing.T) *checkState {
 // output or from its lower case, each keeping the whole of it), nor those
 // an earlier, longer claim left past the end of the last one's. A large
 // output is checked, then a small one, with the one state: the large
-// output's bytes must be collectable.
+// output's bytes must be collectable. Its last claim is the shortest, so
+// that an earlier claim's entries lie past the last one's end.
 func TestReleasedStateKeepsNoOutput(t *testing.T) {
 	ix := NewIndex(recordSource, hoursSource, "Acme Corp hired 7 people in Lyon. Beta Corp said sales rose 12% in 2019.")
 	const size = 16 << 20
@@ -137,21 +138,15 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 		// the state can keep it.
 		ix.Check(strings.Repeat(" ", pad) + claims)
 	}
-	heap := func() uint64 {
-		runtime.GC()
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return m.HeapAlloc
-	}
 	st := oneState(t)
 	// A first Check, to grow the state's buffers before the heap is
 	// measured.
 	check("Acme Corp hired 7 people.", 0)
-	before := heap()
+	before := liveHeap()
 	check(`Acme Corp, Beta Corp and Gamma Corp hired 7, 8 and 9 people in "Lyon", Paris and Rome, `+
-		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday.", size)
+		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday. Acme Corp hired 7.", size)
 	check("Acme Corp hired 7 people.", 0)
-	if after := heap(); after > before+size/4 {
+	if after := liveHeap(); after > before+size/4 {
 		t.Errorf("the released state keeps %d bytes alive, having checked an output of %d", after-before, size)
 	}
 	runtime.KeepAlive(st)
@@ -193,4 +188,38 @@ func TestStateKeepsNoOldIndex(t *testing.T) {
 		t.Error("the state keeps the opening hours of an index it no longer serves")
 	}
 	runtime.KeepAlive(st)
+}
+
+// A state keeps alive at most about maxKeptOutput bytes of the outputs it
+// checked, however many: each output's first claim is a word shorter than
+// the one before's, so that without the bound each would leave a token
+// (cut from its lower case) in the state's buffers past the end of every
+// later output's claims, and the state would keep every output's lower
+// case alive.
+func TestStateKeepsFewOutputs(t *testing.T) {
+	ix := NewIndex("Acme Corp hired 7 people in Lyon.")
+	const (
+		outputs = 64
+		pad     = 64 << 10
+	)
+	st := oneState(t)
+	ix.Check(strings.Repeat("word ", outputs+2) + "end.")
+	before := liveHeap()
+	for i := range outputs {
+		ix.Check(strings.Repeat(" ", pad) + strings.Repeat("word ", outputs-i+1) + "end. Acme hired 7.")
+	}
+	const all = outputs * pad
+	if after := liveHeap(); after > before+all/2 {
+		t.Errorf("the state keeps %d bytes alive, having checked %d outputs of %d bytes", after-before, outputs, pad)
+	}
+	runtime.KeepAlive(st)
+}
+
+// liveHeap returns the bytes of the heap still reachable after a
+// collection.
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
 }
