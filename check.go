@@ -63,7 +63,6 @@ func NewNamedIndex(sources ...Source) *Index {
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
 	st := ix.checking(output)
-	defer ix.release(st)
 	st.segs = claims.AppendSplit(st.segs[:0], output)
 	segs := st.segs
 	r := Report{Claims: make([]Claim, 0, len(segs))}
@@ -128,6 +127,7 @@ func (ix *Index) Check(output string) Report {
 		runePos = runeEnd
 	}
 	st.fillKeys(r.Claims)
+	ix.release(st)
 	return r
 }
 

@@ -211,12 +211,12 @@ type Resolution struct {
 // offsets are zero.
 func (ix *Index) CheckClaim(text string) Claim {
 	st := ix.checking(text)
-	defer ix.release(st)
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 	c := make([]Claim, 1)
 	ix.decide(&c[0], cs, ix.anchors(cs))
 	c[0].Text = text
 	st.fillKeys(c)
+	ix.release(st)
 	return c[0]
 }
 

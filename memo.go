@@ -696,7 +696,10 @@ func (ix *Index) state() *checkState {
 	return st
 }
 
-// release gives a Check's state back for the next Check.
+// release gives a Check's state back for the next Check. It is not
+// deferred: a Check that panics (a caller such as a server may recover)
+// leaves its state to the collector, not to the pool, as its memos may be
+// half-made (a sentence marked looked up before the answer is written).
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.cs.lower, st.lower, st.exhaustive, st.room = claims.Segment{}, "", "", false, reportRoom{}
 	st.asciiOutput = false
