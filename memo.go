@@ -56,6 +56,9 @@ type checkState struct {
 	// readSents are the slots that have read their sentences since the
 	// state last changed index (see dropIndexRefs).
 	readSents []int32
+	// slotsFor is the most sentences of the indexes served since the name
+	// slots' bit arrays were last dropped (see fitToIndex).
+	slotsFor int
 	// filled is how far the claim buffers that hold text of the checked
 	// outputs have been filled since they were last emptied, and how
 	// many bytes of outputs were checked since (see dropOutputText).
@@ -277,15 +280,22 @@ func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
 func (sl *nameSlot) serve(ix *Index) {
 	sl.index, sl.keyWin = ix.id, nil
 	sl.sents, sl.keySents, sl.sentsRead, sl.initial = nil, nil, false, 0
-	n := (len(ix.ev.Sentences) + 63) / 64
+	size := slotBits(len(ix.ev.Sentences))
 	bits := sl.bits
-	if fits(cap(bits), 2*n) {
-		bits = bits[:2*n]
+	if fits(cap(bits), size) {
+		bits = bits[:size]
 		clear(bits)
 	} else {
-		bits = make([]uint64, 2*n) // one allocation for both
+		bits = make([]uint64, size) // one allocation for both
 	}
+	n := size / 2
 	sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
+}
+
+// slotBits is the length of a name slot's bit arrays for an index of n
+// sentences: known's and held's, a bit per sentence each.
+func slotBits(n int) int {
+	return 2 * ((n + 63) / 64)
 }
 
 // sentences returns the sentences of the index holding the slot's key or
@@ -826,6 +836,7 @@ func (st *checkState) dropIndexRefs() {
 // without an id of its own could be taken for another, and clears them.
 func (st *checkState) serve(ix *Index) {
 	st.index = ix.id
+	st.fitToIndex(ix)
 	st.dropIndexRefs()
 	clear(st.postings[:cap(st.postings)])
 	clear(st.nearLists[:cap(st.nearLists)])
@@ -847,6 +858,32 @@ func (st *checkState) serve(ix *Index) {
 	if ix.id == 0 {
 		st.forgetNames()
 	}
+}
+
+// fitToIndex drops the arrays the state keeps from claim to claim and
+// from index to index, but makes for the index it serves, that are many
+// times larger than index ix needs (see fits): those of the claims'
+// measured passages (the slab), and the name slots' bit arrays, each made
+// for the index its slot last served. After a large index they would
+// otherwise keep its size while the state serves small ones (a server's
+// requests), as the other arrays serve does not keep.
+func (st *checkState) fitToIndex(ix *Index) {
+	if slab := st.cs.slab; slab != nil {
+		if keep := (4*len(ix.ev.Passages) + 1024) / evalChunk; len(*slab) > keep {
+			clear((*slab)[keep:])
+			*slab = (*slab)[:keep]
+		}
+	}
+	n := len(ix.ev.Sentences)
+	if st.slotsFor > n && !fits(slotBits(st.slotsFor), slotBits(n)) {
+		slots := st.slot[:cap(st.slot)] // those past the last forgetNames too
+		for i := range slots {
+			sl := &slots[i]
+			sl.bits, sl.known, sl.held, sl.index = nil, nil, nil, noIndex
+		}
+		st.slotsFor = 0
+	}
+	st.slotsFor = max(st.slotsFor, n)
 }
 
 // forgetNames forgets the state's name slots, keeping their arrays; the

@@ -323,3 +323,38 @@ func TestAnchorsAreCanAnchor(t *testing.T) {
 		t.Errorf("%d names open their sentence, %d cannot anchor: the test asks nothing", opening, refused)
 	}
 }
+
+// A state that served a large index, then serves a small one, does not
+// keep arrays made for the large one: its name slots' bit arrays, each
+// made for the index its slot last served, and the slab of its claims'
+// measured passages, fit the small index (see fitToIndex).
+func TestStateFitsSmallIndexAfterLarge(t *testing.T) {
+	st := oneState(t)
+	// Large enough that its slots' bits pass fits' slack.
+	large := NewIndex(strings.Repeat("Acme Corp hired 7 people in Lyon. Beta Ltd sold 9 tons. ", 18000))
+	small := NewIndex("Acme Corp hired 7 people.")
+	st.serve(large)
+	cs := st.next()
+	for _, name := range []string{"acme corp", "beta ltd", "lyon"} {
+		cs.nameSlot = append(cs.nameSlot, st.nameSlotOf([]byte(name)))
+		cs.slot(large, len(cs.nameSlot)-1)
+	}
+	for p := range len(large.ev.Passages) {
+		cs.newEval(large, p)
+		cs.evals++
+	}
+	st.serve(small)
+	for i, sl := range st.slot[:cap(st.slot)] {
+		if cap(sl.bits) > 0 && !fits(cap(sl.bits), slotBits(len(small.ev.Sentences))) {
+			t.Errorf("slot %d keeps %d words of bits, made for the large index", i, cap(sl.bits))
+		}
+	}
+	if n := len(*cs.slab) * evalChunk; n > 4*len(small.ev.Passages)+1024+evalChunk {
+		t.Errorf("the slab keeps room for %d measured passages, against an index of %d", n, len(small.ev.Passages))
+	}
+	// The state still checks against either index.
+	st.serve(large)
+	if r := large.Check("Beta Ltd sold 9 tons."); r.Counts.Grounded != 1 {
+		t.Errorf("after the small index, the large one grounds %+v", r.Counts)
+	}
+}
