@@ -1,8 +1,11 @@
 package claims
 
 import (
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // abbrevClass says when a word written with a full stop ends a sentence.
@@ -39,13 +42,72 @@ const maxAbbrevLen = 24
 // starts at segStart) belongs to an abbreviation that does not end the
 // sentence before the token at next.
 func (sp *splitter) abbreviation(segStart, dot, next, end int) bool {
-	return !endsPlainly(sp.text, segStart, dot) && sp.wordAbbreviation(segStart, dot, next, end)
+	s := sp.text
+	ts, class, ok := plainWord(s, segStart, dot)
+	if !ok {
+		if ts = wordStart(s, segStart, dot); ts < 0 {
+			return false
+		}
+		class = classify(s[ts:dot])
+	}
+	if class == notAbbrev {
+		// Most words: an ordinary word ends the sentence, unless it is
+		// the "al" of "et al.", which is written after names.
+		if dot-ts != 2 || s[ts:dot] != "al" || ts < 3 || s[ts-3:ts] != "et " {
+			return false
+		}
+		class = endsBeforeOpener
+	}
+	return sp.continuesAfter(class, segStart, ts, dot, next, end)
 }
 
-// wordAbbreviation is abbreviation without the shortcut of endsPlainly:
-// it finds the word before the full stop and classifies it.
-func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
-	s := sp.text
+// plainWord settles the common word before a full stop from the eight
+// bytes before it, read as one word, without the byte-by-byte scan of
+// wordStart and the tests of classify: a word ending in a digit, which no
+// abbreviation holds; a word of maxListedAbbrevLen+1 or more ASCII letters,
+// longer than any abbreviation listed by name and than a run of a dotted
+// acronym or a single initial; and a word of two to maxListedAbbrevLen
+// ASCII letters after whitespace (or at segStart), which is an
+// abbreviation only if listed, looked up by its key. For these, classify
+// would give class for the word s[ts:dot] that wordStart finds (class is
+// notAbbrev, and ts meaningless, for the first two). ok is false for any
+// other word (an initial, a dotted acronym, a bracket or a byte from 0x80
+// up among the eight bytes, a stop less than eight bytes into the text).
+func plainWord(s string, segStart, dot int) (ts int, class abbrevClass, ok bool) {
+	if dot < 8 {
+		return 0, notAbbrev, false
+	}
+	x := swar.Load64(s[dot-8 : dot])
+	if x&swar.Highs != 0 {
+		return 0, notAbbrev, false
+	}
+	// With every byte below 0x80 the sums carry into no other byte; the
+	// high bit of a byte of letters is set for an ASCII letter.
+	l := x | 0x20*swar.Ones
+	letters := (l + (0x80-'a')*swar.Ones) &^ (l + (0x80-'z'-1)*swar.Ones) & swar.Highs
+	// n letters end the word, the last byte of x being the last of it.
+	n := min(bits.LeadingZeros64(^letters&swar.Highs)/8, dot-segStart)
+	switch {
+	case n > maxListedAbbrevLen:
+		return dot - n, notAbbrev, true
+	case n == 0:
+		c := s[dot-1]
+		return dot, notAbbrev, dot > segStart && '0' <= c && c <= '9'
+	case n == 1:
+		return 0, notAbbrev, false
+	}
+	ts = dot - n
+	if ts > segStart && !asciiSpace[s[ts-1]] {
+		return 0, notAbbrev, false
+	}
+	return ts, listedClass(x>>(64-8*n) | uint64(n)<<56), true
+}
+
+// wordStart returns the start of the word before the full stop at dot, as
+// abbreviation classifies it: back to whitespace or segStart, then past
+// any opening brackets, quotes and emphasis. It returns -1 for a word
+// longer than maxAbbrevLen bytes, which is never an abbreviation.
+func wordStart(s string, segStart, dot int) int {
 	ts := dot
 	for ts > segStart {
 		if b := s[ts-1]; b < utf8.RuneSelf {
@@ -54,7 +116,7 @@ func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
 			}
 			ts--
 			if dot-ts > maxAbbrevLen {
-				return false
+				return -1
 			}
 			continue
 		}
@@ -64,7 +126,7 @@ func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
 		}
 		ts -= w
 		if dot-ts > maxAbbrevLen {
-			return false
+			return -1
 		}
 	}
 	// Drop opening brackets, quotes and emphasis before the word.
@@ -75,11 +137,15 @@ func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
 		}
 		ts += w
 	}
+	return ts
+}
+
+// continuesAfter reports whether the full stop at dot after the word
+// s[ts:dot], an abbreviation of class class (see classify), leaves the
+// sentence going on before the token at next.
+func (sp *splitter) continuesAfter(class abbrevClass, segStart, ts, dot, next, end int) bool {
+	s := sp.text
 	tok := s[ts:dot]
-	class := classify(tok)
-	if tok == "al" && ts >= 3 && s[ts-3:ts] == "et " {
-		class = endsBeforeOpener
-	}
 	switch class {
 	case neverEnds:
 		return true
@@ -142,28 +208,13 @@ func runeAt(s string, i, end int) rune {
 // classify returns the class of the word tok written before a full stop
 // (without the stop).
 func classify(tok string) abbrevClass {
-	switch tok {
-	case "":
+	if tok == "" {
 		return notAbbrev
-	// Titles and honorifics written before a name.
-	case "Dr", "Mr", "Mrs", "Ms", "Mx", "Messrs", "Mmes", "Prof", "Gen", "Gov",
-		"Sen", "Rep", "Rev", "Hon", "Pres", "Capt", "Lt", "Col", "Sgt", "Cpl",
-		"Maj", "Adm", "Cmdr", "Supt", "Insp", "Mt", "Ft", "Fr", "Msgr":
-		return title
-	// Latin and scholarly abbreviations that introduce what follows.
-	case "e.g", "E.g", "i.e", "I.e", "cf", "Cf", "viz", "vs", "Vs", "v",
-		"a.k.a", "approx", "Approx", "ca", "Fig", "Figs", "fig", "figs", "Eq",
-		"Eqs", "eq", "eqs", "Vol", "Vols", "vol", "vols", "Ch", "ch", "Sec",
-		"Secs", "sec", "Ref", "Refs", "ref", "refs", "Nr", "nr":
-		return neverEnds
-	// Written after a name, or part of a name.
-	case "St", "Ste", "Jr", "Sr", "Esq", "Ave", "Rd", "Blvd", "Bros":
-		return endsBeforeOpener
-	// Before a number: month names, numero, pages, rupees, "est. 1990".
-	case "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
-		"Nov", "Dec", "No", "Nos", "no", "nos", "p", "pp", "Rs", "est", "Est",
-		"para", "art", "Art", "Tab":
-		return continuesBeforeNumber
+	}
+	if len(tok) <= maxListedAbbrevLen {
+		if class := listedClass(abbrevKey(tok)); class != notAbbrev {
+			return class
+		}
 	}
 	if len(tok) == 1 {
 		c := tok[0]
@@ -187,31 +238,80 @@ func classify(tok string) abbrevClass {
 	return notAbbrev
 }
 
-// maxListedAbbrevLen is the length in bytes of the longest word that
-// classify lists by name.
+// listedAbbrevs are the words classify knows by name, with their classes.
+var listedAbbrevs = [...]struct {
+	class abbrevClass
+	words []string
+}{
+	// Titles and honorifics written before a name.
+	{title, []string{"Dr", "Mr", "Mrs", "Ms", "Mx", "Messrs", "Mmes", "Prof", "Gen", "Gov",
+		"Sen", "Rep", "Rev", "Hon", "Pres", "Capt", "Lt", "Col", "Sgt", "Cpl",
+		"Maj", "Adm", "Cmdr", "Supt", "Insp", "Mt", "Ft", "Fr", "Msgr"}},
+	// Latin and scholarly abbreviations that introduce what follows.
+	{neverEnds, []string{"e.g", "E.g", "i.e", "I.e", "cf", "Cf", "viz", "vs", "Vs", "v",
+		"a.k.a", "approx", "Approx", "ca", "Fig", "Figs", "fig", "figs", "Eq",
+		"Eqs", "eq", "eqs", "Vol", "Vols", "vol", "vols", "Ch", "ch", "Sec",
+		"Secs", "sec", "Ref", "Refs", "ref", "refs", "Nr", "nr"}},
+	// Written after a name, or part of a name.
+	{endsBeforeOpener, []string{"St", "Ste", "Jr", "Sr", "Esq", "Ave", "Rd", "Blvd", "Bros"}},
+	// Before a number: month names, numero, pages, rupees, "est. 1990".
+	{continuesBeforeNumber, []string{"Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+		"Nov", "Dec", "No", "Nos", "no", "nos", "p", "pp", "Rs", "est", "Est",
+		"para", "art", "Art", "Tab"}},
+}
+
+// maxListedAbbrevLen is the length in bytes of the longest word of
+// listedAbbrevs.
 const maxListedAbbrevLen = 6
 
-// endsPlainly reports whether the word before the full stop at dot ends
-// as no abbreviation does, as most words before a full stop end: in a
-// digit, which no abbreviation holds; or in maxListedAbbrevLen+1 ASCII
-// letters, longer than any abbreviation listed by name and than a run of
-// a dotted acronym or a single initial. These bytes all belong to the
-// word that abbreviation would find, so classify would answer notAbbrev
-// for it.
-func endsPlainly(s string, segStart, dot int) bool {
-	if dot > segStart && '0' <= s[dot-1] && s[dot-1] <= '9' {
-		return true
+// abbrevKey returns the key of a word of up to maxListedAbbrevLen bytes:
+// its bytes packed little-endian, as swar.Load64 reads them, and its length
+// in the top byte, so that no two such words share one.
+func abbrevKey(w string) uint64 {
+	k := uint64(len(w)) << 56
+	for i := 0; i < len(w); i++ {
+		k |= uint64(w[i]) << (8 * i)
 	}
-	from := dot - (maxListedAbbrevLen + 1)
-	if from < segStart {
-		return false
-	}
-	for i := from; i < dot; i++ {
-		if !isASCIILetter(s[i]) {
-			return false
+	return k
+}
+
+// abbrevSlots holds the words of listedAbbrevs, at the slots their keys
+// hash to or the next free ones, for listedClass; a slot of key 0 is free.
+// Read-only.
+var abbrevSlots = func() (t [256]struct {
+	key   uint64
+	class abbrevClass
+}) {
+	for _, list := range listedAbbrevs {
+		for _, w := range list.words {
+			k := abbrevKey(w)
+			i := abbrevSlot(k)
+			for t[i].key != 0 {
+				i = (i + 1) % len(t)
+			}
+			t[i].key, t[i].class = k, list.class
 		}
 	}
-	return true
+	return t
+}()
+
+// abbrevSlot returns the slot of abbrevSlots that key k hashes to.
+func abbrevSlot(k uint64) int {
+	return int(k * 0x9e3779b97f4a7c15 >> 56)
+}
+
+// listedClass returns the class of the listed word whose key (see
+// abbrevKey) is k, or notAbbrev if there is none: a look-up of a slot or
+// two, where a switch over the words' strings compares several.
+func listedClass(k uint64) abbrevClass {
+	for i := abbrevSlot(k); ; i = (i + 1) % len(abbrevSlots) {
+		switch abbrevSlots[i].key {
+		case k:
+			return abbrevSlots[i].class
+		case 0:
+			return notAbbrev
+		}
+	}
 }
 
 // isASCIILetter reports whether c is an ASCII letter.

@@ -1,43 +1,54 @@
 package claims
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"strconv"
 	"strings"
 	"testing"
 )
 
-// No word that classify lists by name is longer than maxListedAbbrevLen,
-// on which endsPlainly relies: read from the source of classify.
-func TestMaxListedAbbrevLen(t *testing.T) {
-	file, err := parser.ParseFile(token.NewFileSet(), "abbrev.go", nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	listed := 0
-	for _, d := range file.Decls {
-		if fn, ok := d.(*ast.FuncDecl); ok && fn.Name.Name == "classify" {
-			ast.Inspect(fn, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CaseClause); ok {
-					for _, e := range c.List {
-						if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-							w, _ := strconv.Unquote(lit.Value)
-							listed++
-							if len(w) > maxListedAbbrevLen {
-								t.Errorf("classify lists %q, longer than maxListedAbbrevLen (%d)", w, maxListedAbbrevLen)
-							}
-						}
-					}
-				}
-				return true
-			})
+// Every word of listedAbbrevs is at most maxListedAbbrevLen bytes long, on
+// which plainWord relies, listed once, and found with its class; words
+// close to them are not.
+func TestListedAbbrevs(t *testing.T) {
+	seen := map[string]bool{}
+	for _, list := range listedAbbrevs {
+		for _, w := range list.words {
+			if len(w) > maxListedAbbrevLen {
+				t.Errorf("%q is listed, longer than maxListedAbbrevLen (%d)", w, maxListedAbbrevLen)
+			}
+			if seen[w] {
+				t.Errorf("%q is listed twice", w)
+			}
+			seen[w] = true
+			if got := listedClass(abbrevKey(w)); got != list.class {
+				t.Errorf("listedClass(%q) = %d, want %d", w, got, list.class)
+			}
 		}
 	}
-	if listed < 50 {
-		t.Fatalf("found %d words listed in classify, want the whole list", listed)
+	if len(seen) < 50 {
+		t.Fatalf("found %d listed words, want the whole list", len(seen))
 	}
+	for w := range seen {
+		for _, near := range []string{w[1:], w[:len(w)-1], w + "s", strings.ToUpper(w), w + "\x00", "\x00" + w} {
+			if near != "" && !seen[near] && listedClass(abbrevKey(near)) != notAbbrev {
+				t.Errorf("listedClass(%q) found a class for a word not listed", near)
+			}
+		}
+	}
+}
+
+// wordAbbreviation is abbreviation without the shortcut of plainWord: the
+// reference it is tested against.
+func (sp *splitter) wordAbbreviation(segStart, dot, next, end int) bool {
+	s := sp.text
+	ts := wordStart(s, segStart, dot)
+	if ts < 0 {
+		return false
+	}
+	class := classify(s[ts:dot])
+	if s[ts:dot] == "al" && ts >= 3 && s[ts-3:ts] == "et " {
+		class = endsBeforeOpener
+	}
+	return class != notAbbrev && sp.continuesAfter(class, segStart, ts, dot, next, end)
 }
 
 // abbreviation answers as wordAbbreviation, the code its shortcut stands
@@ -48,7 +59,8 @@ func TestAbbreviationShortcut(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(englishLike(1 << 16))
 	words := []string{"1", "No", "approx", "Approx", "Messrs", "et al", "al", "U.S", "a.m", "Ph.D",
-		"A.B.C.D.E.F", "(Fig", "“Dr", "Á", "F", "350 degrees F", "2019", "v2", "x", "Jr"}
+		"A.B.C.D.E.F", "(Fig", "“Dr", "Á", "F", "350 degrees F", "2019", "v2", "x", "Jr", "p", "v",
+		"é Dr", "éDr", "\tDr", "-Dr", "Dr\x00"}
 	for n := 1; n <= maxAbbrevLen+2; n++ {
 		words = append(words, strings.Repeat("a", n), strings.Repeat("B", n), "("+strings.Repeat("c", n),
 			strings.Repeat("é", n), strings.Repeat("d", n)+"7")
@@ -59,8 +71,17 @@ func TestAbbreviationShortcut(t *testing.T) {
 		}
 	}
 	text := b.String()
+	shortcuts := checkAbbreviations(t, text)
+	if shortcuts < 1000 {
+		t.Fatalf("the shortcut was taken %d times, want it tried often", shortcuts)
+	}
+}
+
+// checkAbbreviations compares abbreviation with wordAbbreviation at every
+// full stop of text, from segment starts at the start of its line and
+// after, and returns how many times plainWord settled the word.
+func checkAbbreviations(t *testing.T, text string) (shortcuts int) {
 	sp := newSplitter(text, nil)
-	shortcuts := 0
 	for line := 0; line < len(text); {
 		end, next := lineEnd(text, line)
 		for dot := line; dot < end; dot++ {
@@ -73,14 +94,12 @@ func TestAbbreviationShortcut(t *testing.T) {
 				if want := sp.wordAbbreviation(segStart, dot, k, end); got != want {
 					t.Fatalf("abbreviation at %d in %q (from %d) = %v, want %v", dot, text[line:end], segStart, got, want)
 				}
-				if endsPlainly(text, segStart, dot) {
+				if _, _, ok := plainWord(text, segStart, dot); ok {
 					shortcuts++
 				}
 			}
 		}
 		line = next
 	}
-	if shortcuts < 1000 {
-		t.Fatalf("the shortcut was taken %d times, want it tried often", shortcuts)
-	}
+	return shortcuts
 }

@@ -428,8 +428,9 @@ func isLineBreak(r rune) bool {
 // FuzzSplit checks the invariants of Split on arbitrary input: segments in
 // order and non-overlapping, Text == text[Start:End], trimmed, non-empty,
 // within one line, on rune boundaries; estimateSegments within the bound
-// appendSplit relies on; and AppendSplit appends the same segments after
-// those of another text.
+// appendSplit relies on; AppendSplit appends the same segments after
+// those of another text; and abbreviation answers as its reference at
+// every full stop.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -466,6 +467,7 @@ func FuzzSplit(f *testing.F) {
 		if again := AppendSplit(both[:0], text); !slices.Equal(again, segs) {
 			t.Fatalf("AppendSplit into a used array of %q = %+v, want %+v", text, again, segs)
 		}
+		checkAbbreviations(t, text)
 		unmarked := AppendSplitUnmarked(slices.Clip(before), text)
 		for i := range segs {
 			segs[i].Preamble = false
