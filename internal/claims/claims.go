@@ -287,55 +287,12 @@ func (sp *splitter) line(start, end int) {
 		if i = sp.nextTermLead(i, end); i == end {
 			break
 		}
-		b := s[i]
-		termEnd := 0
-		switch {
-		case b == '.' || b == '!' || b == '?':
-			termEnd = i + 1
-		case b == 0xe2 && isEllipsis(s, i, end):
-			termEnd = i + 3
-		default:
-			i++
-			continue
+		j, single := i+1, true
+		k, ok := commonBoundary(s, i, end)
+		if !ok {
+			j, k, single = sp.boundary(i, end)
 		}
-		// A single full stop is the only terminator an abbreviation can
-		// own; runs such as "...", "?!" and "…" never do.
-		single := b == '.'
-		j := termEnd
-		for j < end {
-			if c := s[j]; c == '.' || c == '!' || c == '?' {
-				j++
-			} else if c == 0xe2 && isEllipsis(s, j, end) {
-				j += 3
-			} else {
-				break
-			}
-			single = false
-		}
-		j = sp.skipClosers(j, end)
-		j = sp.skipCitations(j, end)
-		k := sp.skipSpace(j, end)
-		if k == j || k == end {
-			i = j
-			continue
-		}
-		// A bracketed citation or a parenthesised reference after the gap
-		// ("ended. [2] Next", "ended. (Passage 2) Next") still belongs to
-		// the sentence it follows.
-		c := citationEnd(s, k, end)
-		if c == 0 {
-			c = referenceEnd(s, k, end)
-		}
-		if c > 0 {
-			k2 := sp.skipSpace(c, end)
-			if k2 == end {
-				break // the citation closes the line
-			}
-			if k2 > c {
-				j, k = c, k2
-			}
-		}
-		if !sp.startsSentence(k, end) || (single && sp.abbreviation(segStart, i, k, end)) {
+		if k < 0 || (single && sp.abbreviation(segStart, i, k, end)) {
 			i = j
 			continue
 		}
@@ -346,6 +303,88 @@ func (sp *splitter) line(start, end int) {
 	if sp.marked {
 		sp.markPreamble(first, heading)
 	}
+}
+
+// commonBoundary settles the commonest full stops as boundary would,
+// without its calls, giving its k (its j being i+1 and single true for
+// all): one that ends the line or comes inside a word or number (3.5,
+// U.S, x.com), with no gap after it, and the common sentence end, ". "
+// and an ASCII capital, which has no run of marks, closer, citation or
+// reference and a token that opens a sentence. ok is false for any other
+// byte at i. Its tests are written out, as isAlnum's, to keep it small
+// enough to be inlined.
+func commonBoundary(s string, i, end int) (k int, ok bool) {
+	if s[i] != '.' {
+		return 0, false
+	}
+	if i+1 == end {
+		return -1, true
+	}
+	if c := s[i+1]; (c|0x20)-'a' < 26 || c-'0' < 10 {
+		return -1, true
+	}
+	if i+2 < end && s[i+1] == ' ' && s[i+2]-'A' < 26 {
+		return i + 2, true
+	}
+	return 0, false
+}
+
+// boundary reads the text at i, a byte that may begin terminal
+// punctuation, in the line that ends at end: j is the end of the
+// punctuation with its closing marks and glued citations, which a segment
+// ending there ends at, and k the start of the next sentence, or -1 if
+// none can start there (the byte ends nothing, no gap follows, or the
+// token after it opens no sentence), the scan going on at j. single
+// reports a lone full stop, the only terminator an abbreviation can own.
+func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
+	s := sp.text
+	b := s[i]
+	switch {
+	case b == '.' || b == '!' || b == '?':
+		j = i + 1
+	case b == 0xe2 && isEllipsis(s, i, end):
+		j = i + 3
+	default:
+		return i + 1, -1, false
+	}
+	// Runs such as "...", "?!" and "…" are no lone full stop.
+	single = b == '.'
+	for j < end {
+		if c := s[j]; c == '.' || c == '!' || c == '?' {
+			j++
+		} else if c == 0xe2 && isEllipsis(s, j, end) {
+			j += 3
+		} else {
+			break
+		}
+		single = false
+	}
+	j = sp.skipClosers(j, end)
+	j = sp.skipCitations(j, end)
+	k = sp.skipSpace(j, end)
+	if k == j || k == end {
+		return j, -1, single
+	}
+	// A bracketed citation or a parenthesised reference after the gap
+	// ("ended. [2] Next", "ended. (Passage 2) Next") still belongs to
+	// the sentence it follows.
+	c := citationEnd(s, k, end)
+	if c == 0 {
+		c = referenceEnd(s, k, end)
+	}
+	if c > 0 {
+		k2 := sp.skipSpace(c, end)
+		if k2 == end {
+			return end, -1, single // the citation closes the line
+		}
+		if k2 > c {
+			j, k = c, k2
+		}
+	}
+	if !sp.startsSentence(k, end) {
+		return j, -1, single
+	}
+	return j, k, single
 }
 
 // outsideASCIIText returns a word whose high bits are all clear if each

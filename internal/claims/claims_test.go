@@ -429,8 +429,8 @@ func isLineBreak(r rune) bool {
 // order and non-overlapping, Text == text[Start:End], trimmed, non-empty,
 // within one line, on rune boundaries; estimateSegments within the bound
 // appendSplit relies on; AppendSplit appends the same segments after
-// those of another text; and abbreviation answers as its reference at
-// every full stop.
+// those of another text; and abbreviation and commonBoundary answer as
+// their references.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -468,6 +468,7 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("AppendSplit into a used array of %q = %+v, want %+v", text, again, segs)
 		}
 		checkAbbreviations(t, text)
+		checkBoundaries(t, text)
 		unmarked := AppendSplitUnmarked(slices.Clip(before), text)
 		for i := range segs {
 			segs[i].Preamble = false

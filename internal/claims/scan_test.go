@@ -106,3 +106,42 @@ func TestSkipASCIIText(t *testing.T) {
 		}
 	}
 }
+
+// commonBoundary answers as boundary wherever it settles a byte: at every
+// byte of generated prose and of lines around its edges.
+func TestCommonBoundary(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(englishLike(1 << 16))
+	for _, line := range []string{"a.", "a. ", "a.  B", "a. B", "a.B", "a.b", "a.9", "a. b", "a. [1] B",
+		"a. (Fig 2) B", "a. *B*", "a.\"B", "a.. B", "a.) B", "a. É", "a.\tB", "a. @", "a.é", ".", ". A", ".A"} {
+		b.WriteString("\n" + line)
+	}
+	if settled := checkBoundaries(t, b.String()); settled < 1000 {
+		t.Fatalf("commonBoundary settled %d bytes, want it tried often", settled)
+	}
+}
+
+// checkBoundaries compares commonBoundary with boundary at every byte of
+// text that may begin terminal punctuation, and returns how many it
+// settled.
+func checkBoundaries(t *testing.T, text string) (settled int) {
+	sp := newSplitter(text, nil)
+	for line := 0; line < len(text); {
+		end, next := lineEnd(text, line)
+		for i := line; i < end; i++ {
+			if strings.IndexByte(".!?\xe2", text[i]) < 0 {
+				continue
+			}
+			k, ok := commonBoundary(text, i, end)
+			if !ok {
+				continue
+			}
+			settled++
+			if wantJ, wantK, wantSingle := sp.boundary(i, end); wantJ != i+1 || wantK != k || !wantSingle {
+				t.Fatalf("commonBoundary at %d in %q = %d, want boundary's j %d, k %d, single %v", i, text[line:end], k, wantJ, wantK, wantSingle)
+			}
+		}
+		line = next
+	}
+	return settled
+}
