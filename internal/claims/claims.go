@@ -19,6 +19,7 @@
 package claims
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
@@ -398,25 +399,33 @@ func outsideASCIIText(x uint64) uint64 {
 	return (x - 0x20*swar.Ones) | x
 }
 
-// skipASCIIText returns i moved past the text from s[i] that has no
-// control byte and no multi-byte character, where no line break can begin,
-// by whole words of eight bytes: one word first, so that text outside
-// ASCII costs one test a byte, then 32 bytes at a time (four words tested
-// with one branch), then eight. It stops at or before the first such
-// byte.
+// skipASCIIText returns the first position at or after i of a control
+// byte or a byte of a multi-byte character, where a line break may begin,
+// or len(s). It tests whole words of eight bytes: one word first, so that
+// text outside ASCII costs one test a byte, then 32 bytes at a time (four
+// words tested with one branch), then eight; the lowest byte a word flags
+// is the one sought (see outsideASCIIText), found without a loop over the
+// word's bytes.
 func skipASCIIText(s string, i int) int {
-	if i+8 > len(s) || outsideASCIIText(swar.Load64(s[i:i+8]))&swar.Highs != 0 {
-		return i
-	}
-	for i += 8; i+32 <= len(s); i += 32 {
-		b := s[i : i+32]
-		if (outsideASCIIText(swar.Load64(b[:8]))|outsideASCIIText(swar.Load64(b[8:16]))|
-			outsideASCIIText(swar.Load64(b[16:24]))|outsideASCIIText(swar.Load64(b[24:32])))&swar.Highs != 0 {
-			break
+	if i+8 <= len(s) {
+		if m := outsideASCIIText(swar.Load64(s[i:i+8])) & swar.Highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+		for i += 8; i+32 <= len(s); i += 32 {
+			b := s[i : i+32]
+			if (outsideASCIIText(swar.Load64(b[:8]))|outsideASCIIText(swar.Load64(b[8:16]))|
+				outsideASCIIText(swar.Load64(b[16:24]))|outsideASCIIText(swar.Load64(b[24:32])))&swar.Highs != 0 {
+				break
+			}
+		}
+		for ; i+8 <= len(s); i += 8 {
+			if m := outsideASCIIText(swar.Load64(s[i:i+8])) & swar.Highs; m != 0 {
+				return i + bits.TrailingZeros64(m)/8
+			}
 		}
 	}
-	for i+8 <= len(s) && outsideASCIIText(swar.Load64(s[i:i+8]))&swar.Highs == 0 {
-		i += 8
+	for i < len(s) && s[i]-0x20 < 0x60 {
+		i++
 	}
 	return i
 }
