@@ -83,7 +83,7 @@ func TestAbbreviationShortcut(t *testing.T) {
 func checkAbbreviations(t *testing.T, text string) (shortcuts int) {
 	sp := newSplitter(text, nil)
 	for line := 0; line < len(text); {
-		end, next := lineEnd(text, line)
+		end, next, _ := lineEnd(text, line)
 		for dot := line; dot < end; dot++ {
 			if text[dot] != '.' {
 				continue

@@ -71,14 +71,15 @@ func AppendSplitUnmarked(dst []Segment, text string) []Segment {
 func appendSplit(dst []Segment, text string, marked bool) []Segment {
 	sp := newSplitter(text, dst)
 	sp.marked = marked
-	// Room for the estimate's bound spares its counts.
-	if room := cap(dst) - len(dst); maxEstimate(len(text)) > room {
-		if n := estimateSegments(text); n > room {
-			sp.out = slices.Grow(dst, n)
-		}
+	// An array with no room is sized once, by the estimate. One with
+	// room, as one reused from text to text is, grows as append grows
+	// it, for less than the estimate's scans of the text cost.
+	if cap(dst) == len(dst) {
+		sp.out = slices.Grow(dst, estimateSegments(text))
 	}
 	for start := 0; start < len(text); {
-		end, next := lineEnd(text, start)
+		end, next, ascii := lineEnd(text, start)
+		sp.ascii = ascii
 		sp.line(start, end)
 		start = next
 	}
@@ -105,11 +106,18 @@ func maxEstimate(n int) int { return n/16 + 1 }
 type splitter struct {
 	text string
 	out  []Segment
-	// stops and rare find the bytes that may begin terminal
+	// stops, rare and ellipses find the bytes that may begin terminal
 	// punctuation: the full stop, common, and ! ? and the lead byte of
-	// U+2026 (…), rare.
-	stops byteFinder
-	rare  rareFinder
+	// U+2026 (…), rare. ellipses is asked only in a line that is not
+	// ascii: most lines are, and lineEnd, which reads every byte from
+	// 0x80 up, tells, so that most texts, which have no such line, are
+	// not searched for the byte at all.
+	stops    byteFinder
+	rare     rareFinder
+	ellipses byteFinder
+	// ascii reports that the line lineEnd last read has no byte from
+	// 0x80 up.
+	ascii bool
 	// marked has the segments' preambles marked (see markPreamble).
 	marked bool
 }
@@ -117,9 +125,9 @@ type splitter struct {
 // newSplitter returns a splitter of text that appends to dst.
 func newSplitter(text string, dst []Segment) splitter {
 	return splitter{text: text, out: dst, stops: byteFinder{c: '.', at: -1}, rare: rareFinder{
-		bytes: [...]byteFinder{{c: '!', at: -1}, {c: '?', at: -1}, {c: 0xe2, at: -1}},
+		bytes: [...]byteFinder{{c: '!', at: -1}, {c: '?', at: -1}},
 		at:    -1,
-	}}
+	}, ellipses: byteFinder{c: 0xe2, at: -1}}
 }
 
 // byteFinder finds the occurrences of one byte in a text with
@@ -157,7 +165,7 @@ func (f *byteFinder) search(s string, i int) {
 // nextTermLead searches again only once past it, which for rare bytes is
 // seldom, and tests one position, not one for each byte, at every step.
 type rareFinder struct {
-	bytes [3]byteFinder
+	bytes [2]byteFinder
 	// at is the first of the bytes at or after from, or the length of
 	// the text; at < from until the first search.
 	from, at int
@@ -172,10 +180,14 @@ func (f *rareFinder) search(s string, i int) {
 }
 
 // nextTermLead returns the first position at or after i (and before end)
-// of a byte that may begin terminal punctuation, or end.
+// of a byte that may begin terminal punctuation, or end, in the line
+// that lineEnd last read.
 func (sp *splitter) nextTermLead(i, end int) int {
 	if r := &sp.rare; i < r.from || i > r.at {
 		r.search(sp.text, i)
+	}
+	if !sp.ascii {
+		end = min(end, sp.ellipses.next(sp.text, i))
 	}
 	return min(end, sp.stops.next(sp.text, i), sp.rare.at)
 }
@@ -190,8 +202,10 @@ var lineBreakLead = [256]bool{
 }
 
 // lineEnd returns the end of the line that starts at start and the start of
-// the next line (past the line break).
-func lineEnd(s string, start int) (end, next int) {
+// the next line (past the line break), and whether the line has no byte
+// from 0x80 up.
+func lineEnd(s string, start int) (end, next int, ascii bool) {
+	ascii = true
 	for i := start; i < len(s); i++ {
 		i = skipASCIIText(s, i)
 		if i == len(s) {
@@ -199,27 +213,29 @@ func lineEnd(s string, start int) (end, next int) {
 		}
 		b := s[i]
 		if !lineBreakLead[b] {
+			ascii = ascii && b < utf8.RuneSelf
 			continue
 		}
 		switch b {
 		case '\r':
 			if i+1 < len(s) && s[i+1] == '\n' {
-				return i, i + 2
+				return i, i + 2, ascii
 			}
-			return i, i + 1
+			return i, i + 1, ascii
 		case 0xc2:
 			if i+1 < len(s) && s[i+1] == 0x85 {
-				return i, i + 2
+				return i, i + 2, ascii
 			}
 		case 0xe2:
 			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xa8 || s[i+2] == 0xa9) {
-				return i, i + 3
+				return i, i + 3, ascii
 			}
 		default:
-			return i, i + 1
+			return i, i + 1, ascii
 		}
+		ascii = false // 0xC2 or 0xE2 beginning no line break
 	}
-	return len(s), len(s)
+	return len(s), len(s), ascii
 }
 
 // isSpace reports whether r is whitespace for trimming and sentence gaps:

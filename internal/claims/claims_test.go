@@ -427,8 +427,8 @@ func isLineBreak(r rune) bool {
 
 // FuzzSplit checks the invariants of Split on arbitrary input: segments in
 // order and non-overlapping, Text == text[Start:End], trimmed, non-empty,
-// within one line, on rune boundaries; estimateSegments within the bound
-// appendSplit relies on; AppendSplit appends the same segments after
+// within one line, on rune boundaries; estimateSegments within its
+// bound; AppendSplit appends the same segments after
 // those of another text; and abbreviation and commonBoundary answer as
 // their references.
 func FuzzSplit(f *testing.F) {
@@ -455,7 +455,7 @@ func FuzzSplit(f *testing.F) {
 		if err := checkInvariants(text, segs); err != "" {
 			t.Fatalf("Split(%q) = %+v: %s", text, segs, err)
 		}
-		// appendSplit skips the estimate when it has room for this bound.
+		// The estimate that sizes appendSplit's array stays within its bound.
 		if n, bound := estimateSegments(text), maxEstimate(len(text)); n > bound {
 			t.Fatalf("estimateSegments(%q) = %d, more than %d", text, n, bound)
 		}

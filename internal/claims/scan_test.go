@@ -10,13 +10,13 @@ import (
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
-// nextTermLead finds the same bytes as a loop over the text, asked at
-// positions that grow by steps of every size, as the splitter asks, and
-// at positions that go back, on texts with each mark often, rarely or
-// never.
+// nextTermLead finds the same bytes as a loop over the text, in each line
+// as lineEnd reads it, asked at positions that grow by steps of every
+// size, as the splitter asks, and at positions that go back, on texts
+// with each mark often, rarely or never.
 func TestNextTermLead(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	alphabet := []string{"a", " ", ".", "!", "?", "…", "\u2028", "é", "\n", "\xe2"}
+	alphabet := []string{"a", " ", ".", "!", "?", "…", "\u2028", "é", "\n", "\xe2", "\u0085", "\xc2"}
 	for n := range 400 {
 		var b strings.Builder
 		for range rng.IntN(300) {
@@ -26,20 +26,27 @@ func TestNextTermLead(t *testing.T) {
 		}
 		text := b.String()
 		sp := newSplitter(text, nil)
-		for i := 0; i <= len(text); {
-			end := i + rng.IntN(len(text)-i+1)
-			want := i
-			for want < end && strings.IndexByte(".!?\xe2", text[want]) < 0 {
-				want++
+		for start := 0; start < len(text); {
+			end, next, ascii := lineEnd(text, start)
+			if want := !strings.ContainsFunc(text[start:end], func(r rune) bool { return r >= utf8.RuneSelf }); ascii != want {
+				t.Fatalf("lineEnd(%q, %d) = %d, %d, %v, want ascii %v", text, start, end, next, ascii, want)
 			}
-			if got := sp.nextTermLead(i, end); got != want {
-				t.Fatalf("nextTermLead(%d, %d) in %q = %d, want %d", i, end, text, got, want)
+			sp.ascii = ascii
+			for i := start; i <= end; {
+				want := i
+				for want < end && strings.IndexByte(".!?\xe2", text[want]) < 0 {
+					want++
+				}
+				if got := sp.nextTermLead(i, end); got != want {
+					t.Fatalf("nextTermLead(%d, %d) in %q = %d, want %d", i, end, text, got, want)
+				}
+				if rng.IntN(8) == 0 {
+					i = start + rng.IntN(end-start+1) // anywhere in the line, backwards too
+				} else {
+					i += 1 + rng.IntN(20)
+				}
 			}
-			if rng.IntN(8) == 0 {
-				i = rng.IntN(len(text) + 1) // anywhere, backwards too
-			} else {
-				i += rng.IntN(20)
-			}
+			start = next
 		}
 	}
 }
@@ -124,7 +131,7 @@ func TestCommonBoundary(t *testing.T) {
 func checkBoundaries(t *testing.T, text string) (settled int) {
 	sp := newSplitter(text, nil)
 	for line := 0; line < len(text); {
-		end, next := lineEnd(text, line)
+		end, next, _ := lineEnd(text, line)
 		for i := line; i < end; i++ {
 			if strings.IndexByte(".!?\xe2", text[i]) < 0 {
 				continue
