@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // maxPreambleWords is the longest line, in words, that ending in a colon
@@ -33,11 +35,12 @@ func isPreamble(t string, heading bool) bool {
 	if n := len(t); !heading && n > 0 && !coreTrim[t[0]] && !coreTrim[t[n-1]] && t[n-1] != ':' && t[n-1] != colonWideLast {
 		// Most segments: t is its own core (see preambleCore), ends in
 		// neither colon and is not bold (which opens with "**"), so only
-		// the interjection and reply tests can hold. Their tables of
-		// first bytes are looked up here, so that most segments make no
+		// the interjection and reply tests can hold. Their shortcuts
+		// are taken here, isInterjection's tests of the first byte and
+		// the length and mayOpenReply, so that most segments make no
 		// call.
-		return interjectionInitials[t[0]] && isInterjection(t) ||
-			replyOpenersBy[t[0]] != 0 && isReplyFraming(t)
+		return interjectionInitials[t[0]] && (n <= maxInterjectionLen || interjectionTrail[t[maxInterjectionLen]]) &&
+			matchesInterjection(t) || mayOpenReply(t) && isReplyFraming(t)
 	}
 	return framesText(t, heading)
 }
@@ -167,6 +170,30 @@ var replyOpenersBy = func() (t [256]uint8) {
 	return t
 }()
 
+// replyMarksBy gives, for each byte, the lengths of the replyOpeners whose
+// first letter it is in either case, as a set (bit n for length n): a
+// reply opener is followed by a comma or an exclamation mark. Read-only.
+var replyMarksBy = func() (t [256]uint16) {
+	for _, p := range replyOpeners {
+		t[p[0]] |= 1 << len(p)
+		t[p[0]&^0x20] |= 1 << len(p)
+	}
+	return t
+}()
+
+// mayOpenReply reports whether the non-empty t has a comma or an
+// exclamation mark just after the length of a reply opener that its first
+// byte may begin (see replyOpenersBy), as isReplyFraming requires: a
+// shortcut for most segments.
+func mayOpenReply(t string) bool {
+	for set := replyMarksBy[t[0]]; set != 0; set &= set - 1 {
+		if n := bits.TrailingZeros16(set); n < len(t) && (t[n] == ',' || t[n] == '!') {
+			return true
+		}
+	}
+	return false
+}
+
 // isReplyFraming reports whether t acknowledges a request and then speaks
 // of the writer rather than the subject: an opener from replyOpeners, a
 // comma or exclamation mark, then the pronoun "I" ("Sure, I can help with
@@ -252,10 +279,30 @@ func letterAt(t string, i int) bool {
 
 // fewWords reports whether t has at most maxPreambleWords
 // whitespace-separated words. It stops at the first word past them, so
-// that a long line costs no more than a short one.
+// that a long line costs no more than a short one. It counts the words
+// starting in eight bytes at once where these are all from 0x20 to 0x7F,
+// in which a space is the only whitespace, as in most text.
 func fewWords(t string) bool {
 	n, in := 0, false
 	for i := 0; i < len(t); {
+		if i+8 <= len(t) {
+			if x := swar.Load64(t[i : i+8]); outsideASCIIText(x)&swar.Highs == 0 {
+				// The top bit of each byte that is no space, with no
+				// carry between bytes, all below 0x60 once the spaces
+				// are zero; a word starts at such a byte after a space.
+				words := ((x ^ ' '*swar.Ones) + 0x7f*swar.Ones) & swar.Highs
+				before := words << 8
+				if in {
+					before |= 0x80
+				}
+				if n += bits.OnesCount64(words &^ before); n > maxPreambleWords {
+					return false
+				}
+				in = words>>63 != 0
+				i += 8
+				continue
+			}
+		}
 		space := false
 		if b := t[i]; b < utf8.RuneSelf {
 			space = asciiSpace[b]

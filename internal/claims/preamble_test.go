@@ -10,7 +10,7 @@ import (
 // non-ASCII letter that folds to an ASCII one, with emphasis before it and
 // trailing punctuation, a reply, or more words after it, at lengths on
 // both sides of maxInterjectionLen; lines of about maxPreambleWords
-// words; and the lines of generated prose.
+// words of many lengths; and the lines of generated prose.
 func preambleProbes() []string {
 	var words []string
 	for _, w := range interjections {
@@ -44,6 +44,14 @@ func preambleProbes() []string {
 	for n := maxPreambleWords - 2; n <= maxPreambleWords+2; n++ {
 		words := strings.Repeat("word ", n)
 		out = append(out, words+"end:", " \u00a0"+words, strings.ReplaceAll(words, " ", "\u2003\t"))
+		// Words of every length up to and past a word of eight bytes,
+		// with gaps of one or more spaces or a tab, so that words start
+		// at every place in a word and the count goes on across words.
+		for k := 1; k <= 10; k++ {
+			w := strings.Repeat("w", k)
+			out = append(out, strings.Repeat(w+" ", n), strings.Repeat(" "+w+"  ", n), strings.Repeat(w+"\t", n),
+				strings.Repeat(w+" é ", n/2)+"end:")
+		}
 	}
 	return out
 }
@@ -83,6 +91,9 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 	if got, want := isReplyFraming(s), slowReplyFraming(s); got != want {
 		t.Fatalf("isReplyFraming(%q) = %v, want %v", s, got, want)
 	}
+	if s != "" && !mayOpenReply(s) && slowReplyFraming(s) {
+		t.Fatalf("mayOpenReply(%q) = false for a reply", s)
+	}
 }
 
 func TestPreambleShortcuts(t *testing.T) {
@@ -91,6 +102,11 @@ func TestPreambleShortcuts(t *testing.T) {
 	}
 	if len(replyOpeners) > 8 {
 		t.Fatalf("%d reply openers do not fit the bits of replyOpenersBy", len(replyOpeners))
+	}
+	for _, p := range replyOpeners {
+		if len(p) >= 16 {
+			t.Fatalf("reply opener %q is too long for the bits of replyMarksBy", p)
+		}
 	}
 	matched := 0
 	for _, s := range preambleProbes() {
