@@ -248,13 +248,17 @@ func (t Tokenized) AppendNumbers(dst []Number) []Number {
 	toks := t.Tokens[:len(cls)]
 	for k := nextFigureToken(cls, 0); k < len(cls); k = nextFigureToken(cls, k+1) {
 		if k > 0 && toks[k-1].Start > i && plainWordAt(text, toks[k-1]) {
-			// The token before is a word that starts no figure: the
-			// scan starts at it, as a scan from further back arrives
-			// at it with nothing read past it, and word reads it
-			// whatever it read before (and whether a line starts
-			// there, which only a figure reads).
-			i = toks[k-1].Start
-			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = false, -1, 0, -1
+			// The token before is a word that starts no figure: a
+			// scan from further back arrives at it with nothing read
+			// past it, and word reads it whatever it read before
+			// (and whether a line starts there, which only a figure
+			// reads). The scan starts after it, in the state word
+			// leaves, without reading it again: word leaves the
+			// flags of a word numStartFilter rules out to be looked
+			// up only if a figure follows.
+			w := toks[k-1]
+			i = w.End
+			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = false, w.End, 0, w.Start
 		} else if from := figureStart(text, toks, k); from > i {
 			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = lineStartAt(text, from), -1, 0, -1
 			i = from
