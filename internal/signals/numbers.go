@@ -1005,7 +1005,7 @@ func (sc *numScanner) word(i int) int {
 		// "third-party", "first-class": part of a compound word.
 		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevWordFlags()&(nfArticle|nfPer) != 0) &&
 			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1])) {
-			if sp, ok := numReadSpelled(s, i); ok {
+			if sp, ok := sc.readSpelled(i); ok {
 				// "the first passage", "the second and third sources":
 				// which part of the context, as "Passage 1" is.
 				if !numCitesAfter(s, sp.end) {
@@ -1032,10 +1032,10 @@ func (sc *numScanner) word(i int) int {
 }
 
 // numCountAfterArticle reports whether the word after the blanks at byte
-// j of s, which an article ends, may be one that numReadSpelled reads on
+// j of s, which an article ends, may be one that readSpelled reads on
 // to after an article ("a hundred", "a million", "a dozen", "a few"):
 // before any other, an article starts no figure, and figure need not be
-// asked. (A word the filter lets through is left to numReadSpelled.)
+// asked. (A word the filter lets through is left to readSpelled.)
 func numCountAfterArticle(s string, j int) bool {
 	k := numSkipBlanks(s, j)
 	return k > j && numAfterArticleFilter.mayHoldSpan(s, k, numAsciiWordEnd(s, k))
@@ -1399,7 +1399,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		f.money, f.cur = true, cur
 	}
 	if numIsASCIILetter(s[i]) {
-		sp, ok := numReadSpelled(s, i)
+		sp, ok := sc.readSpelled(i)
 		if !ok {
 			return i, false
 		}
@@ -1425,17 +1425,9 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		f.end = e
 		return e, true
 	}
-	gap := sc.gapOK(sc.prevEnd, i)
-	yearCue := gap && sc.prevWordFlags()&nfCue != 0
-	weakCue := gap && sc.prevWordFlags()&nfWeakCue != 0
 	j, ok := numLiteral(s, i, f)
 	if !ok {
 		return i + 1, false
-	}
-	f.yearCue, f.weakCue = yearCue, weakCue
-	if gap && !f.comma && sc.prevWordFlags()&nfArticle != 0 {
-		// "a 2014 film": an article counts one thing; a year it dates.
-		f.yearCue = true
 	}
 	// List numbering: "1." or "2)" at the start of a line.
 	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
@@ -1551,6 +1543,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 					}
 				}
 			}
+			sc.yearCues(f, i)
 			return j, true
 		}
 	} else if j < len(s) && numIsWordByteOrRune(s, j) && !f.comma {
@@ -1566,7 +1559,23 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	if f.bare() {
 		f.punctAfter, f.verbAfter = sc.yearFollows(e)
 	}
+	sc.yearCues(f, i)
 	return e, true
+}
+
+// yearCues sets the year cues of the digit figure f, starting at i, from
+// the word before it, when only blanks or a hyphen part them. core asks
+// only for a figure it returns, not for a date, clock time or other
+// shape it emits or drops itself, which no cue decides: most of those
+// would look the word up for nothing.
+func (sc *numScanner) yearCues(f *numFig, i int) {
+	if !sc.gapOK(sc.prevEnd, i) {
+		return
+	}
+	prev := sc.prevWordFlags()
+	// "a 2014 film": an article counts one thing; a year it dates.
+	f.yearCue = prev&nfCue != 0 || !f.comma && prev&nfArticle != 0
+	f.weakCue = prev&nfWeakCue != 0
 }
 
 // yearFollows reports whether what follows a figure ending at i lets a
@@ -1761,7 +1770,11 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			e := k + 2
 			unit := "deg"
 			if e < len(s) && (s[e] == 'C' || s[e] == 'F') && !numIsWordByteOrRune(s, e+1) {
-				unit = "deg" + s[e:e+1]
+				// Constants, not "deg" + s[e:e+1]: no string is built.
+				unit = "degC"
+				if s[e] == 'F' {
+					unit = "degF"
+				}
 				e++
 			}
 			if f.unit == "" && !f.pct {

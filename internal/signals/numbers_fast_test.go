@@ -159,7 +159,7 @@ func TestNumbersFastPaths(t *testing.T) {
 }
 
 // checkCountAfterArticle fails when numCountAfterArticle rules out the
-// word after an article that numReadSpelled reads on to, text coming
+// word after an article that readSpelled reads on to, text coming
 // after the article.
 func checkCountAfterArticle(t *testing.T, text string) {
 	t.Helper()
@@ -168,8 +168,8 @@ func checkCountAfterArticle(t *testing.T, text string) {
 		if numIsWordByteOrRune(s, len(art)) {
 			continue // the article is no word of its own
 		}
-		if sp, ok := numReadSpelled(s, 0); ok && !numCountAfterArticle(s, len(art)) {
-			t.Fatalf("numReadSpelled(%q) reads %+v, but numCountAfterArticle rules it out", s, sp)
+		if sp, ok := (&numScanner{s: s}).readSpelled(0); ok && !numCountAfterArticle(s, len(art)) {
+			t.Fatalf("readSpelled(%q) reads %+v, but numCountAfterArticle rules it out", s, sp)
 		}
 	}
 }

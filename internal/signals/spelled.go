@@ -256,7 +256,7 @@ func numLetterBytes(x uint64) uint64 {
 	return ((l + (0x80-'a')*swar.Ones) &^ (l + (0x80-'z'-1)*swar.Ones)) &^ x & swar.Highs
 }
 
-// numSpelled is a spelled-out number read by numReadSpelled.
+// numSpelled is a spelled-out number read by readSpelled.
 type numSpelled struct {
 	val     float64
 	end     int
@@ -267,9 +267,13 @@ type numSpelled struct {
 	approx  bool // a vague count: "a few hundred", "several thousand"
 }
 
-// numReadSpelled reads a spelled-out number starting at the word s[i:].
-// ok is false when no number starts there ("a", "one of", "half").
-func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
+// readSpelled reads a spelled-out number starting at the word s[i:] of
+// the scanner's text. ok is false when no number starts there ("a", "one
+// of", "half"). It looks its words up through the scanner (see lookup):
+// the first is most often the word word just looked up, and the word
+// after the last is the one suffixes asks for next.
+func (sc *numScanner) readSpelled(i int) (sp numSpelled, ok bool) {
+	s := sc.s
 	const (
 		stStart = iota
 		stSmall
@@ -292,7 +296,7 @@ func numReadSpelled(s string, i int) (sp numSpelled, ok bool) {
 		if j == pos || (j < len(s) && numIsWordByteOrRune(s, j)) {
 			break
 		}
-		wi, known := numLookupWord(s, pos, j)
+		wi, known := sc.lookup(pos, j)
 		if !known {
 			break
 		}

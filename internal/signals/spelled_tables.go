@@ -793,7 +793,7 @@ var numFilter = &wordFilter{
 	11: {3: 0x80000, 5: 0x10, 11: 0x80000, 13: 0x80000, 19: 0x100},
 }
 
-// numAfterArticleFilter lets through the words numReadSpelled reads after
+// numAfterArticleFilter lets through the words readSpelled reads after
 // an article. Read-only.
 var numAfterArticleFilter = &wordFilter{
 	2: {2: 0x4000, 13: 0x4000, 20: 0x4000},

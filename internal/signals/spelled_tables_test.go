@@ -255,7 +255,7 @@ var numFilters = []struct {
 	filter    *wordFilter
 }{
 	{"numFilter", "numFilter rules most words out of numTable without a look-up.", ^numWordFlag(0), numFilter},
-	{"numAfterArticleFilter", "numAfterArticleFilter lets through the words numReadSpelled reads after\n// an article.",
+	{"numAfterArticleFilter", "numAfterArticleFilter lets through the words readSpelled reads after\n// an article.",
 		nfHundred | nfScale | nfDozen | nfFew, numAfterArticleFilter},
 	{"numStartFilter", "numStartFilter rules most words without numStartFlags out without a\n// look-up.",
 		numStartFlags, numStartFilter},
