@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -797,6 +798,32 @@ func TestHasAnyLowerPrefixIsToLower(t *testing.T) {
 	} {
 		if got, want := hasAnyLowerPrefix(s, partitives), hasAnyPrefix(strings.ToLower(s), partitives); got != want {
 			t.Errorf("hasAnyLowerPrefix(%q) = %v, want %v", s, got, want)
+		}
+		if hasAnyLowerPrefix(s, partitives) && !partitiveMayFollow(s, 0) {
+			t.Errorf("partitiveMayFollow(%q) = false, but a partitive follows", s)
+		}
+	}
+}
+
+// partitiveMayFollow's shortcut holds: every partitive starts with a blank
+// and an "o", and only a blank lowers into a blank, only "o" and "O" into
+// an "o".
+func TestPartitiveMayFollow(t *testing.T) {
+	for _, p := range partitives {
+		if !partitiveMayFollow(p, 0) || !partitiveMayFollow(strings.ToUpper(p), 0) {
+			t.Errorf("partitiveMayFollow(%q) = false", p)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		switch unicode.ToLower(r) {
+		case ' ':
+			if r != ' ' {
+				t.Errorf("%U lowers into a blank", r)
+			}
+		case 'o':
+			if r != 'o' && r != 'O' {
+				t.Errorf("%U lowers into an o", r)
+			}
 		}
 	}
 }

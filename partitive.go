@@ -14,14 +14,26 @@ import (
 var partitives = []string{" of which", " of them", " of whom", " of those", " of these"}
 
 // statesFigure reports whether sentence s states the claim's figure n.
+// countsOther holds only of two plain counts, the source's followed by a
+// partitive (see partitiveMayFollow): most figures are told apart before
+// the call and its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
+	plain := n.Kind == signals.Plain
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if nearValue(n.Value, m.Value) && signals.Same(*n, *m) && !ix.countsOther(cs, *n, s, *m) {
+		if nearValue(n.Value, m.Value) && signals.Same(*n, *m) &&
+			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) {
 			return true
 		}
 	}
 	return false
+}
+
+// partitiveMayFollow reports whether text[i:] may start with one of
+// partitives in any case (hasAnyLowerPrefix): each starts with a blank and
+// an "o", and lowering turns no other character into either.
+func partitiveMayFollow(text string, i int) bool {
+	return i+1 < len(text) && text[i] == ' ' && text[i+1]|0x20 == 'o'
 }
 
 // nearValue is a quick test that signals.Same needs to pass: values
