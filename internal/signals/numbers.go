@@ -518,7 +518,7 @@ func (f *numFig) kind() Kind {
 	case f.decade:
 		return Year
 	}
-	if y := f.smallInt(4); y >= 1000 && y <= 2100 && f.intDigits == 4 && !f.hasScale &&
+	if y := f.smallInt(4); f.mayBeYear() && !f.hasScale &&
 		(f.yearCue || (f.weakCue && f.punctAfter) || ((f.punctAfter || f.verbAfter) && y >= 1800)) {
 		return Year
 	}
@@ -1543,7 +1543,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 					}
 				}
 			}
-			sc.yearCues(f, i)
+			// kind reads no year cue of an ordinal or a decade.
 			return j, true
 		}
 	} else if j < len(s) && numIsWordByteOrRune(s, j) && !f.comma {
@@ -1556,18 +1556,32 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		sc.emitKind(Clock, float64(f.clockMin), "", f.start, e)
 		return e, false
 	}
-	if f.bare() {
-		f.punctAfter, f.verbAfter = sc.yearFollows(e)
+	// kind reads the words around a figure only for a four-digit one
+	// from 1000 to 2100; numShareRange, which may make a two-digit end
+	// of a range such a year, marks it cued itself.
+	if f.mayBeYear() {
+		if f.bare() {
+			f.punctAfter, f.verbAfter = sc.yearFollows(e)
+		}
+		sc.yearCues(f, i)
 	}
-	sc.yearCues(f, i)
 	return e, true
+}
+
+// mayBeYear reports whether the digit figure f is one that kind may make a
+// Year for the words around it: a plain four-digit literal from 1000 to
+// 2100.
+func (f *numFig) mayBeYear() bool {
+	y := f.smallInt(4)
+	return y >= 1000 && y <= 2100 && f.intDigits == 4
 }
 
 // yearCues sets the year cues of the digit figure f, starting at i, from
 // the word before it, when only blanks or a hyphen part them. core asks
-// only for a figure it returns, not for a date, clock time or other
-// shape it emits or drops itself, which no cue decides: most of those
-// would look the word up for nothing.
+// only for a figure it returns that may be a year (see mayBeYear), not
+// for any other, nor a date, clock time or other shape it emits or drops
+// itself, which no cue decides: most of those would look the word up for
+// nothing.
 func (sc *numScanner) yearCues(f *numFig, i int) {
 	if !sc.gapOK(sc.prevEnd, i) {
 		return
