@@ -98,6 +98,11 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 			}
 			if ascii && uint(k) < uint(len(toks)) && toks[k].Start >= i {
 				u := indexUpper(text, i) // the next capital
+				if u == len(text) {
+					// No capital left, as after the first word of most
+					// claims: no token is left to read.
+					break
+				}
 				// Four tokens at a time, then one by one.
 				for uint(k+3) < uint(len(toks)) && toks[k+3].End <= u {
 					k += 4
@@ -135,7 +140,9 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 			continue
 		}
 		run = append(run[:0], nameWord{s, e, false})
-		run = extendRun(text, run)
+		if !endsRun(text, e) {
+			run = extendRun(text, run)
+		}
 		i = run[len(run)-1].end
 		if n, ok := finishRun(text, run); ok {
 			if n.Start >= 2 && text[n.Start-1] == '(' && abbreviates(text, n) {
@@ -413,6 +420,28 @@ func dottedAcronym(text string, s int) int {
 		}
 	}
 	return i
+}
+
+// endsRun reports whether extendRun leaves a run of one name word that
+// ends at byte e of text as it is, in the commonest cases, which spares
+// most runs its call: the text ends at e, or an ASCII byte there is
+// neither a full stop nor a space or tab (no gap follows), or one space
+// and a word of plain lower-case letters that is no joiner follow it.
+func endsRun(text string, e int) bool {
+	if e >= len(text) {
+		return true
+	}
+	switch c := text[e]; {
+	case c == ' ':
+		if e+1 < len(text) && 'a' <= text[e+1] && text[e+1] <= 'z' {
+			j := lowerRunEnd(text, e+1)
+			return plainLower(text, e+1, j) && !joinFirst.filter.mayHoldSpan(text, e+1, j)
+		}
+		return false
+	case c >= utf8.RuneSelf, c == '.', c == '\t':
+		return false
+	}
+	return true
 }
 
 // extendRun grows run (which holds one capitalised word) over the

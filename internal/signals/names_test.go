@@ -641,9 +641,10 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // no dotted acronym, a word of plain lower-case letters the joiners'
 // filter rules out as neither a name word nor a joiner, a word at the
 // start of the text as sentence-initial, an ASCII capital as upper case,
-// and a name no bracket opens before as no abbreviation.
+// a name no bracket opens before as no abbreviation, and a run of one
+// word that endsRun ends as extendRun leaves it.
 func FuzzNameFastPaths(f *testing.F) {
-	for _, s := range []string{"Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
+	for _, s := range []string{"Acme's share", "Acme,", "Acme", "Acme\tInc", "Acme de la", "Acme.", "Acme sold", "U.S. x", "Acme-", "Acme & Co", "Zürich\u00a0AG", "Acme Inc. x", "Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -654,6 +655,18 @@ func FuzzNameFastPaths(f *testing.F) {
 		for _, n := range Names(text) {
 			if !(n.Start >= 2 && text[n.Start-1] == '(') && abbreviates(text, n) {
 				t.Fatalf("abbreviates(%q, %+v) without a bracket before it", text, n)
+			}
+		}
+		// A run of one name word that endsRun says ends is one that
+		// extendRun leaves as it is.
+		for _, tok := range Tokenize(text).Tokens {
+			e, ok := nameWordAt(text, tok.Start, tok.End)
+			if !ok || !endsRun(text, e) {
+				continue
+			}
+			one := []nameWord{{tok.Start, e, false}}
+			if run := extendRun(text, slices.Clone(one)); !slices.Equal(run, one) {
+				t.Fatalf("endsRun(%q, %d), but extendRun makes %+v of %+v", text, e, run, one)
 			}
 		}
 		for i := 0; i < len(text); i++ {
