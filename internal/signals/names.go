@@ -640,6 +640,14 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if len(run) > 1 {
 		return n, true
 	}
+	if lonePlain(n.Text, initial) {
+		// The commonest one-word run: no list below may hold it.
+		if initial && labelsLine(text, n.End) {
+			return n, false
+		}
+		n.Imperative = initial && determinerAfter(text, n.End)
+		return n, true
+	}
 	if functionWord(n.Text, initial) != 0 {
 		return n, false
 	}
@@ -655,6 +663,46 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	n.Imperative = initial && determinerAfter(text, n.End)
 	return n, true
 }
+
+// lonePlain reports whether the word w, a run of its own, is none of the
+// words for which finishRun drops such a run, labels aside: no function
+// word (see functionWord), month, title or unit of a figure. loneFilter,
+// or at the start of a sentence loneInitialFilter, rules out most names
+// so, with functionWord's test for contractions, without a look-up or a
+// call.
+func lonePlain(w string, initial bool) bool {
+	f := loneFilter
+	if initial {
+		f = loneInitialFilter
+	}
+	if f.mayHold(w) {
+		return false
+	}
+	n := len(w)
+	return n < 3 || !apostropheEnd(w[n-2]) && !apostropheEnd(w[n-3])
+}
+
+// loneFilter lets through every word a one-word run may be dropped for
+// wherever it stands: the words of alwaysDropWords, the months, their
+// abbreviations, the titles and the units unitOfFigure takes; and
+// loneInitialFilter those a run that starts its sentence may be dropped
+// for, the openers too.
+var (
+	loneFilter = func() *wordFilter {
+		f := newWordFilter(alwaysDropWords...)
+		for _, set := range []map[string]struct{}{monthNames, monthAbbrevNames, titles} {
+			for w := range set {
+				f.add(w)
+			}
+		}
+		for _, w := range []string{"AM", "PM", "A.M", "P.M", "AM.", "PM.", "A.M.", "P.M.",
+			"F", "C", "K", "Fahrenheit", "Celsius", "Centigrade", "Kelvin"} {
+			f.add(w)
+		}
+		return f
+	}()
+	loneInitialFilter = loneFilter.union(openersFilter)
+)
 
 // labelsLine reports whether the word that opens a sentence and ends at
 // byte i of text is a label before a colon ("Answer: …", "Step 2: …"),

@@ -641,8 +641,9 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // no dotted acronym, a word of plain lower-case letters the joiners'
 // filter rules out as neither a name word nor a joiner, a word at the
 // start of the text as sentence-initial, an ASCII capital as upper case,
-// a name no bracket opens before as no abbreviation, and a run of one
-// word that endsRun ends as extendRun leaves it.
+// a name no bracket opens before as no abbreviation, a run of one word
+// that endsRun ends as extendRun leaves it, and a word lonePlain passes
+// as none of finishRun's lists holds.
 func FuzzNameFastPaths(f *testing.F) {
 	for _, s := range []string{"Acme's share", "Acme,", "Acme", "Acme\tInc", "Acme de la", "Acme.", "Acme sold", "U.S. x", "Acme-", "Acme & Co", "Zürich\u00a0AG", "Acme Inc. x", "Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
 		f.Add(s)
@@ -658,10 +659,15 @@ func FuzzNameFastPaths(f *testing.F) {
 			}
 		}
 		// A run of one name word that endsRun says ends is one that
-		// extendRun leaves as it is.
+		// extendRun leaves as it is; a word that lonePlain passes is none
+		// for which finishRun drops a run of one word, labels aside.
 		for _, tok := range Tokenize(text).Tokens {
 			e, ok := nameWordAt(text, tok.Start, tok.End)
-			if !ok || !endsRun(text, e) {
+			if !ok {
+				continue
+			}
+			checkLonePlain(t, text, Name{Text: text[tok.Start:e], Start: tok.Start, End: e})
+			if !endsRun(text, e) {
 				continue
 			}
 			one := []nameWord{{tok.Start, e, false}}
@@ -695,6 +701,49 @@ func FuzzNameFastPaths(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkLonePlain fails t when lonePlain passes the one-word name n of
+// text, at the start of a sentence or not, that finishRun's lists would
+// drop.
+func checkLonePlain(t *testing.T, text string, n Name) {
+	t.Helper()
+	for _, initial := range []bool{false, true} {
+		if !lonePlain(n.Text, initial) {
+			continue
+		}
+		if functionWord(n.Text, initial) != 0 || isMonthName(n.Text) || isMonthAbbrev(n.Text) || isTitle(n.Text) || unitOfFigure(text, n) {
+			t.Fatalf("lonePlain(%q, %v) in %q, a word finishRun drops", n.Text, initial, text)
+		}
+	}
+}
+
+// lonePlain passes no word of the lists finishRun drops one-word runs
+// for, nor a contraction of one.
+func TestLonePlain(t *testing.T) {
+	var words []string
+	words = append(words, alwaysDropWords...)
+	words = append(words, openerWords...)
+	words = append(words, openersAloneWords...)
+	for _, set := range []map[string]struct{}{monthNames, monthAbbrevNames, titles} {
+		for w := range set {
+			words = append(words, w)
+		}
+	}
+	words = append(words, "AM", "PM", "A.M.", "P.M.", "AM.", "P.M", "F", "C", "K", "Fahrenheit", "Celsius", "Centigrade", "Kelvin",
+		"Here's", "It’s", "Don't", "Won’t", "We're", "I'm", "They'll", "I'd")
+	for _, w := range words {
+		// A figure before the word makes a unit of it; a degree sign
+		// before a letter scale.
+		for _, text := range []string{w, "8 " + w, "5°" + w} {
+			checkLonePlain(t, text, Name{Text: w, Start: len(text) - len(w), End: len(text)})
+		}
+	}
+	for _, w := range []string{"Acme", "Revenue", "Zürich", "O'Brien", "Tesla"} {
+		if !lonePlain(w, true) {
+			t.Errorf("lonePlain(%q, true) = false, want the fast path", w)
+		}
+	}
 }
 
 // functionWordExact reads the three lists of function words from a table
