@@ -134,10 +134,12 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 		} else if s, e = nextWord(text, i); s < 0 {
 			break
 		}
-		e, ok := nameWordAt(text, s, e)
-		if !ok {
-			i = e
-			continue
+		if !plainNameWord(text, s, e) {
+			var ok bool
+			if e, ok = nameWordAt(text, s, e); !ok {
+				i = e
+				continue
+			}
 		}
 		run = append(run[:0], nameWord{s, e, false})
 		if !endsRun(text, e) {
@@ -183,7 +185,7 @@ func openerDropped(text string, e int) bool {
 			return false
 		}
 	}
-	return functionWord(text[:e], true) != 0
+	return functionWordAt(text, 0, e, true) != 0
 }
 
 // abbreviates reports whether name n of text is an acronym in brackets
@@ -315,6 +317,15 @@ func nameWordAt(text string, s, e int) (int, bool) {
 		}
 	}
 	return e, true
+}
+
+// plainNameWord reports whether the word token text[s:e] is a name word
+// that nameWordAt leaves as it is, in the commonest case, without its
+// call: an ASCII capital after a space, no full stop after it, and a
+// space or a comma after the word.
+func plainNameWord(text string, s, e int) bool {
+	return s > 0 && e < len(text) && 'A' <= text[s] && text[s] <= 'Z' && text[s-1] == ' ' &&
+		text[s+1] != '.' && (text[e] == ' ' || text[e] == ',')
 }
 
 // nameWordStarting returns the end of the word token that starts at byte
@@ -620,8 +631,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	initial := s == 0 || !(s >= 2 && text[s-1] == ' ' && (asciiWordByte[text[s-2]] || text[s-2] == ',')) && sentenceInitial(text, s)
 	stripped := false
 	for len(run) > 1 {
-		w := text[run[0].start:run[0].end]
-		if run[0].joiner || functionWord(w, initial && !stripped)&stripLeading != 0 {
+		if run[0].joiner || functionWordAt(text, run[0].start, run[0].end, initial && !stripped)&stripLeading != 0 {
 			run = run[1:]
 			stripped = true
 			continue
@@ -648,7 +658,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 		n.Imperative = initial && determinerAfter(text, n.End)
 		return n, true
 	}
-	if functionWord(n.Text, initial) != 0 {
+	if functionWordAt(text, n.Start, n.End, initial) != 0 {
 		return n, false
 	}
 	if isMonthName(n.Text) || n.End < len(text) && text[n.End] == '.' && isMonthAbbrev(n.Text) {
@@ -822,6 +832,91 @@ func functionWord(w string, initial bool) int {
 	}
 	return 0
 }
+
+// functionWordAt is functionWord of text[s:e]. A word of at most eight
+// bytes with eight bytes of text from its start, as most are, is looked
+// up by those bytes, the ones past it cleared (see shortFunctionWords):
+// one load and one probe, where functionWord's table compares the
+// word's ends after two multiplications and calls. A word the table does
+// not hold as a function word where it stands may be one only as a
+// contraction, which functionWord reads.
+func functionWordAt(text string, s, e int, initial bool) int {
+	n := e - s
+	if n > 8 || s+8 > len(text) {
+		return functionWord(text[s:e], initial)
+	}
+	// A word that ends in NUL bytes has the key of the word before them:
+	// the word's length, kept with its flags, tells them apart.
+	f := uint8(0)
+	if v := shortFunctionWords.find(swar.Load64(text[s:s+8]) & (1<<(8*uint(n)) - 1)); int(v>>4) == n {
+		f = v & 15
+	}
+	if !initial {
+		f >>= 2
+	}
+	if f &= dropAlone | stripLeading; f == 0 && n >= 3 && (apostropheEnd(text[e-2]) || apostropheEnd(text[e-3])) {
+		return functionWord(text[s:e], initial) // perhaps a contraction
+	}
+	return int(f)
+}
+
+// shortWordTable holds words of one to eight bytes with their flags (see
+// functionWordTable) in the low four bits of a byte and their length in
+// the high four, each keyed by its bytes read as a little-endian word:
+// open addressing, a key of 0 marking an empty slot.
+type shortWordTable struct {
+	keys    [shortWordSlots]uint64
+	entries [shortWordSlots]uint8
+}
+
+// shortWordSlots is the number of slots of a shortWordTable, a power of
+// two more than twice its words.
+const (
+	shortWordBits  = 10
+	shortWordSlots = 1 << shortWordBits
+)
+
+// shortWordSlot returns the first slot of a shortWordTable the word of
+// key key is sought at: a hash of it.
+func shortWordSlot(key uint64) uint64 {
+	return key * 0x9e3779b97f4a7c15 >> (64 - shortWordBits)
+}
+
+// find returns the entry (flags and length) of the word whose key is
+// key, 0 when the table does not hold it.
+func (t *shortWordTable) find(key uint64) uint8 {
+	for i := shortWordSlot(key); ; i = (i + 1) & (shortWordSlots - 1) {
+		switch t.keys[i] {
+		case key:
+			return t.entries[i]
+		case 0:
+			return 0
+		}
+	}
+}
+
+// shortFunctionWords holds the words of functionWords of at most eight
+// bytes, with the same flags.
+var shortFunctionWords = func() *shortWordTable {
+	t := new(shortWordTable)
+	for _, w := range slices.Concat(alwaysDropWords, openerWords, openersAloneWords) {
+		if len(w) > 8 {
+			continue
+		}
+		var b [8]byte
+		copy(b[:], w)
+		key := swar.Load64(b[:])
+		i := shortWordSlot(key)
+		for t.keys[i] != 0 && t.keys[i] != key {
+			i = (i + 1) & (shortWordSlots - 1)
+		}
+		if t.keys[i] == 0 {
+			f, _ := functionWords.find(w)
+			t.keys[i], t.entries[i] = key, f|uint8(len(w))<<4
+		}
+	}
+	return t
+}()
 
 // apostropheEnd reports whether c is the last byte of an apostrophe: '
 // or the last of ’ (E2 80 99).

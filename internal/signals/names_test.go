@@ -642,8 +642,9 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // filter rules out as neither a name word nor a joiner, a word at the
 // start of the text as sentence-initial, an ASCII capital as upper case,
 // a name no bracket opens before as no abbreviation, a run of one word
-// that endsRun ends as extendRun leaves it, and a word lonePlain passes
-// as none of finishRun's lists holds.
+// that endsRun ends as extendRun leaves it, a word lonePlain passes as
+// none of finishRun's lists holds, and a word plainNameWord passes as a
+// name word nameWordAt leaves as it is.
 func FuzzNameFastPaths(f *testing.F) {
 	for _, s := range []string{"Acme's share", "Acme,", "Acme", "Acme\tInc", "Acme de la", "Acme.", "Acme sold", "U.S. x", "Acme-", "Acme & Co", "Zürich\u00a0AG", "Acme Inc. x", "Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
 		f.Add(s)
@@ -664,7 +665,13 @@ func FuzzNameFastPaths(f *testing.F) {
 		for _, tok := range Tokenize(text).Tokens {
 			e, ok := nameWordAt(text, tok.Start, tok.End)
 			if !ok {
+				if plainNameWord(text, tok.Start, tok.End) {
+					t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt takes no name word there", text, tok.Start, tok.End)
+				}
 				continue
+			}
+			if plainNameWord(text, tok.Start, tok.End) && e != tok.End {
+				t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt ends the word at %d", text, tok.Start, tok.End, e)
 			}
 			checkLonePlain(t, text, Name{Text: text[tok.Start:e], Start: tok.Start, End: e})
 			if !endsRun(text, e) {
@@ -701,6 +708,33 @@ func FuzzNameFastPaths(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkFunctionWordAt fails t when functionWordAt of w, in texts where
+// bytes of any kind or none follow it, differs from functionWord(w).
+func checkFunctionWordAt(t *testing.T, w string, initial bool) {
+	t.Helper()
+	want := functionWord(w, initial)
+	for _, text := range []string{w, w + " ", w + "s", w + " of the firm", w + "\x00\x00\x00\x00\x00\x00\x00\x00", ". " + w + " and some more"} {
+		s := strings.Index(text, w)
+		if got := functionWordAt(text, s, s+len(w), initial); got != want {
+			t.Fatalf("functionWordAt(%q, %d, %d, %v) = %d, want functionWord's %d", text, s, s+len(w), initial, got, want)
+		}
+	}
+}
+
+// functionWordAt says what functionWord says of every word of the lists,
+// their contractions and other words, whatever follows them.
+func TestFunctionWordAt(t *testing.T) {
+	words := slices.Concat(functionWordSeeds(), alwaysDropWords, openerWords, openersAloneWords, []string{"Hey\x00", "The\x00\x00", "I\x00\x00\x00\x00\x00\x00\x00"})
+	for _, w := range slices.Concat(alwaysDropWords, openerWords, openersAloneWords) {
+		words = append(words, strings.ToUpper(w), strings.ToLower(w), w+"'s", w+"\u2019ll", w[:len(w)-1], "Acme"+w)
+	}
+	for _, w := range words {
+		for _, initial := range []bool{false, true} {
+			checkFunctionWordAt(t, w, initial)
+		}
+	}
 }
 
 // checkLonePlain fails t when lonePlain passes the one-word name n of
@@ -852,6 +886,7 @@ func FuzzFunctionWord(f *testing.F) {
 			if got, want := functionWord(w, initial), functionWordReference(w, initial); got != want {
 				t.Errorf("functionWord(%q, %v) = %d, want %d", w, initial, got, want)
 			}
+			checkFunctionWordAt(t, w, initial)
 		}
 	})
 }
