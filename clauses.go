@@ -155,16 +155,63 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 // those are the content words of every part, so that no part of
 // minClauseWords or more has nothing in the passage. They are when the
 // claim has no direction cues (whose stems are left out of its stems) and
-// no token runs across the ends of a part: in an ASCII claim without
-// hyphens or apostrophes a token is a run of letters and digits, and a
-// part is cut at punctuation or at a split word that no letter or digit
-// joins on either side. The stems the passage lacks are counted from
-// e.stems, which has a bit only for each of the claim's stems it holds.
+// no token runs across the ends of a part (see partsWhole). The stems the
+// passage lacks are counted from e.stems, which has a bit only for each of
+// the claim's stems it holds.
 func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
 	n := len(cs.stems)
 	return n <= 64 && n-bits.OnesCount64(e.stems) < minClauseWords && len(cs.cues) == 0 &&
-		cs.ascii && strings.IndexByte(cs.seg.Text, '-') < 0 && strings.IndexByte(cs.seg.Text, '\'') < 0
+		cs.ascii && cs.partsWhole()
 }
+
+// partsWhole reports, of an ASCII claim, that no token runs across the
+// ends of a part. A token of one is a run of letters and digits, or such
+// runs joined by single hyphens and apostrophes, and a part is cut at
+// punctuation, which no token holds, or at a split word, whose first and
+// last runs stand between bytes that are no letters or digits: a token
+// runs across a part's end only when it holds a joiner, and one of its
+// runs is a split word, or the first or last word of one ("as", "due",
+// "to"). Only the tokens holding a joiner are read, those of a claim
+// without hyphens and apostrophes none (and a token's lower case, read
+// here, holds a split word wherever the token does).
+func (cs *claimSignals) partsWhole() bool {
+	text := cs.seg.Text
+	if strings.IndexByte(text, '-') < 0 && strings.IndexByte(text, '\'') < 0 {
+		return true
+	}
+	for k := range cs.tokens {
+		w := cs.tokens[k].Lower
+		start, joined := 0, false
+		for i := 0; i <= len(w); i++ {
+			if i < len(w) && w[i] != '-' && w[i] != '\'' {
+				continue
+			}
+			if i == len(w) && !joined {
+				break // a token without joiners
+			}
+			if isWordOf(w[start:i], &splitEdgesBy) {
+				return false
+			}
+			start, joined = i+1, true
+		}
+	}
+	return true
+}
+
+// splitEdgesBy are, by their first letter, the words a split word opens
+// or ends with: the split words of one word, and the first and last
+// words of the others.
+var splitEdgesBy = func() [26][]string {
+	var edges []string
+	for _, w := range splitWords {
+		first, _, _ := strings.Cut(w, " ")
+		edges = append(edges, first)
+		if last := w[strings.LastIndexByte(w, ' ')+1:]; last != first {
+			edges = append(edges, last)
+		}
+	}
+	return byFirstLetter(edges)
+}()
 
 // unsupportedPart returns the first part of the claim none of whose
 // content words the passage p holds, or "" when every part has support.
