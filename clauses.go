@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
 )
 
 // splitWords are the words a claim is cut at into the parts a model may
@@ -150,18 +152,74 @@ func (ix *Index) appendPart(cs *claimSignals, start, end int) []claimPart {
 }
 
 // holdsEveryPart reports, without cutting the claim into parts, that
-// unsupportedPart finds each part supported by passage e: the passage
-// lacks fewer than minClauseWords of the claim's stems (at most 64), and
-// those are the content words of every part, so that no part of
-// minClauseWords or more has nothing in the passage. They are when the
-// claim has no direction cues (whose stems are left out of its stems) and
-// no token runs across the ends of a part (see partsWhole). The stems the
-// passage lacks are counted from e.stems, which has a bit only for each of
-// the claim's stems it holds.
-func (cs *claimSignals) holdsEveryPart(e *passageEval) bool {
-	n := len(cs.stems)
-	return n <= 64 && n-bits.OnesCount64(e.stems) < minClauseWords && len(cs.cues) == 0 &&
-		cs.ascii && cs.partsWhole()
+// unsupportedPart finds each part supported by passage e. When no token
+// runs across the ends of a part (see partsWhole), a part's content words
+// are those of its tokens, and a part of minClauseWords or more that the
+// passage has nothing of holds two tokens next to each other among the
+// claim's content words, of different stems, neither of which the passage
+// holds: a claim without such a pair has every part supported. Most
+// claims are told so by e.stems alone: one without direction cues (whose
+// stems are left out of its stems) whose stems (at most 64) the passage
+// lacks fewer than minClauseWords of, which e.stems counts, as it has a
+// bit only for each of them the passage holds. The others' content words
+// are looked up in the passage's sentences, as unsupportedPart does.
+func (ix *Index) holdsEveryPart(cs *claimSignals, e *passageEval) bool {
+	if !cs.ascii || !cs.partsWhole() {
+		return false
+	}
+	if n := len(cs.stems); n <= 64 && n-bits.OnesCount64(e.stems) < minClauseWords && len(cs.cues) == 0 {
+		return true
+	}
+	sents := ix.ev.SentencesOf(ix.ev.Passages[e.p])
+	lacking := false // whether the last content word is one the passage lacks
+	var last string  // its stem then
+	for _, t := range cs.state.tokenStems {
+		if !t.ok {
+			continue
+		}
+		if t.id >= 0 && cs.holdsStem(e, sents, t.id) {
+			lacking = false
+			continue
+		}
+		if lacking && t.stem != last {
+			return false
+		}
+		lacking, last = true, t.stem
+	}
+	return true
+}
+
+// holdsStem reports whether passage e, whose sentences are sents, holds
+// the stem of id, one of the claim's tokens': one of the claim's stems
+// (at most 64) is read from e.stems, by its place found among stemRefs,
+// and the others (a cue's) are looked up in the sentences.
+func (cs *claimSignals) holdsStem(e *passageEval, sents []evidence.Sentence, id int32) bool {
+	if refs := cs.stemRefs; len(cs.stems) <= 64 {
+		// The first ref of an id no less than id, by halves.
+		lo, hi := 0, len(refs)
+		for lo < hi {
+			if m := int(uint(lo+hi) >> 1); refs[m].id < id {
+				lo = m + 1
+			} else {
+				hi = m
+			}
+		}
+		if lo < len(refs) && refs[lo].id == id {
+			return e.stems>>(uint(refs[lo].pos)&63)&1 != 0
+		}
+	}
+	return sentencesHold(sents, id)
+}
+
+// sentencesHold reports whether one of the sentences holds the stem of
+// id.
+func sentencesHold(sents []evidence.Sentence, id int32) bool {
+	for si := range sents {
+		if _, ok := slices.BinarySearch(sents[si].StemIDs, id); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // partsWhole reports, of an ASCII claim, that no token runs across the
@@ -221,19 +279,7 @@ func (ix *Index) unsupportedPart(cs *claimSignals, p int) string {
 		if part.words < minClauseWords {
 			continue
 		}
-		held := false
-		for _, id := range part.ids {
-			for si := range sents {
-				if _, ok := slices.BinarySearch(sents[si].StemIDs, id); ok {
-					held = true
-					break
-				}
-			}
-			if held {
-				break
-			}
-		}
-		if !held {
+		if !slices.ContainsFunc(part.ids, func(id int32) bool { return sentencesHold(sents, id) }) {
 			return strings.TrimSpace(part.text)
 		}
 	}

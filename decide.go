@@ -326,7 +326,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		}
 		if grounds {
 			part := ""
-			if prose && !cs.holdsEveryPart(e) {
+			if prose && !ix.holdsEveryPart(cs, e) {
 				part = ix.unsupportedPart(cs, p)
 			}
 			if part == "" {
