@@ -3,6 +3,7 @@ package sourced
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -102,21 +103,8 @@ func TestHoldsEveryPartIsUnsupportedPart(t *testing.T) {
 	defer ix.release(st)
 	held, lacking := 0, 0
 	for _, text := range claimTexts {
-		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-		anchors := ix.anchors(cs)
-		for p := range ix.ev.Passages {
-			e := ix.measure(cs, anchors, p)
-			if !ix.holdsEveryPart(cs, e) {
-				continue
-			}
-			held++
-			if e.stems != ^uint64(0)>>(64-uint(len(cs.stems))) {
-				lacking++ // the passage lacks one of the claim's stems
-			}
-			if part := ix.unsupportedPart(cs, p); part != "" {
-				t.Errorf("%q, passage %d: holdsEveryPart, but nothing of part %q", text, p, part)
-			}
-		}
+		h, l := checkPartsHeld(t, ix, st, text, "")
+		held, lacking = held+h, lacking+l
 	}
 	if held == 0 || lacking == 0 {
 		t.Errorf("holdsEveryPart held for %d claims and passages, %d of which lack a stem: the test tests too little", held, lacking)
@@ -144,16 +132,31 @@ func FuzzHoldsEveryPart(f *testing.F) {
 		ix := NewIndex(source, text)
 		st := ix.state()
 		defer ix.release(st)
-		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-		anchors := ix.anchors(cs)
-		for p := range ix.ev.Passages {
-			e := ix.measure(cs, anchors, p)
-			if !ix.holdsEveryPart(cs, e) {
-				continue
-			}
-			if part := ix.unsupportedPart(cs, p); part != "" {
-				t.Errorf("%q against %q, passage %d: holdsEveryPart, but nothing of part %q", text, source, p, part)
-			}
-		}
+		checkPartsHeld(t, ix, st, text, " against "+strconv.Quote(source))
 	})
+}
+
+// checkPartsHeld checks, for claim text against every passage of ix, that
+// where holdsEveryPart holds unsupportedPart finds no part the passage
+// has nothing of (where names the source in a failure), and returns how
+// many passages it held for and how many of those lack one of the
+// claim's stems.
+func checkPartsHeld(t *testing.T, ix *Index, st *checkState, text, where string) (held, lacking int) {
+	t.Helper()
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	anchors := ix.anchors(cs)
+	for p := range ix.ev.Passages {
+		e := ix.measure(cs, anchors, p)
+		if !ix.holdsEveryPart(cs, e) {
+			continue
+		}
+		held++
+		if e.stems != ^uint64(0)>>(64-uint(len(cs.stems))) {
+			lacking++ // the passage lacks one of the claim's stems
+		}
+		if part := ix.unsupportedPart(cs, p); part != "" {
+			t.Errorf("%q%s, passage %d: holdsEveryPart, but nothing of part %q", text, where, p, part)
+		}
+	}
+	return held, lacking
 }
