@@ -1,15 +1,27 @@
 package sourced
 
+import "encoding/binary"
+
 // grams is a set of the byte pairs of a text, hashed into 256 bits: a
 // text holds a needle only when its grams hold every gram of the needle,
 // so most sentences that lack a name are told so without searching them.
 // A needle shorter than two bytes has no grams and is always searched.
+// A pair's bit is gramSlots[gramHash(a, b)] (see add).
 type grams [4]uint64
+
+// tableGrams is the length from which gramsOf marks the pairs' hashes in a
+// table of bytes and packs it into bits once, rather than setting each
+// pair's bit: a pair then takes about half the instructions, and the
+// packing pays for itself past about two dozen pairs.
+const tableGrams = 24
 
 // gramsOf returns the grams of text. It adds eight pairs a turn, their
 // bytes' bounds checked once, and the rest one at a time: a turn of the
 // loop for each pair would add about a third to a pair's instructions.
 func gramsOf[T string | []byte](text T) grams {
+	if len(text) >= tableGrams {
+		return gramsByTable(text)
+	}
 	var g grams
 	for len(text) >= 9 {
 		g.add(text[0], text[1])
@@ -28,12 +40,63 @@ func gramsOf[T string | []byte](text T) grams {
 	return g
 }
 
-// add adds the gram of the bytes a and b, in that order. The pair is
-// hashed as a little-endian 16-bit word, which gramsOf's loop reads with
-// one load and no swap.
+// gramsByTable is gramsOf of a longer text: a pair stores a byte at its
+// hash, with no read of the grams and no shift of a bit, and the table's
+// 256 bytes are then packed into the grams' bits, a word of 64 bytes to a
+// word of grams, each of its eight 8-byte loads shifted to its bit of
+// every byte (the byte j of load i to bit 8j+i, the transposition
+// gramSlots holds).
+func gramsByTable[T string | []byte](text T) grams {
+	var seen [256]byte
+	for len(text) >= 9 {
+		seen[gramHash(text[0], text[1])] = 1
+		seen[gramHash(text[1], text[2])] = 1
+		seen[gramHash(text[2], text[3])] = 1
+		seen[gramHash(text[3], text[4])] = 1
+		seen[gramHash(text[4], text[5])] = 1
+		seen[gramHash(text[5], text[6])] = 1
+		seen[gramHash(text[6], text[7])] = 1
+		seen[gramHash(text[7], text[8])] = 1
+		text = text[8:]
+	}
+	for i := 1; i < len(text); i++ {
+		seen[gramHash(text[i-1], text[i])] = 1
+	}
+	var g grams
+	for k := range g {
+		w := (*[64]byte)(seen[64*k:])
+		// Sums of words whose set bits never meet: the adds are ORs.
+		lo := binary.LittleEndian.Uint64(w[0:]) + binary.LittleEndian.Uint64(w[8:])<<1 +
+			binary.LittleEndian.Uint64(w[16:])<<2 + binary.LittleEndian.Uint64(w[24:])<<3
+		hi := binary.LittleEndian.Uint64(w[32:]) + binary.LittleEndian.Uint64(w[40:])<<1 +
+			binary.LittleEndian.Uint64(w[48:])<<2 + binary.LittleEndian.Uint64(w[56:])<<3
+		g[k] = lo + hi<<4
+	}
+	return g
+}
+
+// gramHash hashes the pair of bytes a and b, in that order, as a
+// little-endian 16-bit word, which the loops read with one load and no
+// swap, to a number below 256 (of 32 bits, which index a table of 256
+// with no test and no conversion).
+func gramHash(a, b byte) uint32 {
+	return (uint32(a) | uint32(b)<<8) * 2654435761 >> 24
+}
+
+// gramSlots[h] is the bit of grams, word h>>6 and bit h&63 of it, of the
+// pairs of hash h: in word h>>6, the bit 8j+i for h's low six bits 8i+j,
+// where gramsByTable's packing puts them.
+var gramSlots = func() (t [256]uint8) {
+	for h := range t {
+		t[h] = uint8(h&0xc0 | h&7<<3 | h>>3&7)
+	}
+	return t
+}()
+
+// add adds the gram of the bytes a and b, in that order.
 func (g *grams) add(a, b byte) {
-	h := (uint32(a) | uint32(b)<<8) * 2654435761 >> 24
-	g[h>>6] |= 1 << (h & 63)
+	s := gramSlots[gramHash(a, b)]
+	g[s>>6] |= 1 << (s & 63)
 }
 
 // mayHold reports whether a text of grams g may hold a needle of grams n:

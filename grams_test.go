@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -168,26 +169,82 @@ func FuzzFormsOf(f *testing.F) {
 	})
 }
 
+// addEach is gramsOf as the plain loop over every pair, each pair's bit
+// set by add: the reference the unrolled loop and the table are held to.
+func addEach(text string) grams {
+	var g grams
+	for i := 1; i < len(text); i++ {
+		g.add(text[i-1], text[i])
+	}
+	return g
+}
+
 // gramsOf, eight pairs a turn, adds the grams the plain loop over every
-// pair adds, whatever the text's length.
+// pair adds, whatever the text's length, on both sides of tableGrams; and
+// so does gramsByTable, for any length.
 func FuzzGramsOfEveryPair(f *testing.F) {
 	f.Add("offers outdoorseating and wifi")
 	f.Add("")
 	f.Add("abcdefghi")
 	f.Add("abcdefghijklmnopq")
+	f.Add(strings.Repeat("the quick brown fox jumps over the lazy dog. ", 6))
 	f.Fuzz(func(t *testing.T, text string) {
-		text = text[:min(len(text), 256)]
+		text = text[:min(len(text), 320)]
 		for j := 0; j <= len(text); j++ {
-			var want grams
-			for i := 1; i < j; i++ {
-				want.add(text[i-1], text[i])
-			}
+			want := addEach(text[:j])
 			if got := gramsOf(text[:j]); got != want {
 				t.Errorf("gramsOf(%q) = %x, want %x", text[:j], got, want)
 			}
 			if got := gramsOf([]byte(text[:j])); got != want {
 				t.Errorf("gramsOf([]byte(%q)) = %x, want %x", text[:j], got, want)
 			}
+			if got := gramsByTable(text[:j]); got != want {
+				t.Errorf("gramsByTable(%q) = %x, want %x", text[:j], got, want)
+			}
 		}
 	})
+}
+
+// gramsByTable packs every hash to the bit add sets for it: a text of one
+// pair of each hash, and texts of random bytes of every length to a few
+// hundred, give the grams of the plain loop.
+func TestGramsByTable(t *testing.T) {
+	var pairs [256][2]byte
+	var found [256]bool
+	for p := 0; p < 1<<16; p++ {
+		if h := gramHash(byte(p), byte(p>>8)); !found[h] {
+			found[h], pairs[h] = true, [2]byte{byte(p), byte(p >> 8)}
+		}
+	}
+	for h, p := range pairs {
+		if !found[h] {
+			t.Fatalf("no pair hashes to %d", h)
+		}
+		text := string(p[:])
+		if got, want := gramsByTable(text), addEach(text); got != want {
+			t.Errorf("gramsByTable(%q) (hash %d) = %x, want %x", text, h, got, want)
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 400; n++ {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(r.IntN(256))
+		}
+		if got, want := gramsByTable(b), addEach(string(b)); got != want {
+			t.Errorf("gramsByTable(%q) = %x, want %x", b, got, want)
+		}
+	}
+}
+
+// gramSlots gives each hash a bit of its own: the grams rule out as many
+// needles as one bit per hash can.
+func TestGramSlotsDistinct(t *testing.T) {
+	var seen [256]bool
+	for h, s := range gramSlots {
+		if seen[s] {
+			t.Errorf("hash %d shares bit %d", h, s)
+		}
+		seen[s] = true
+	}
 }
