@@ -9,44 +9,54 @@ import "encoding/binary"
 // A pair's bit is gramSlots[gramHash(a, b)] (see add).
 type grams [4]uint64
 
-// tableGrams is the length from which gramsOf marks the pairs' hashes in a
-// table of bytes and packs it into bits once, rather than setting each
-// pair's bit: a pair then takes about half the instructions, and the
-// packing pays for itself past about two dozen pairs.
+// tableGrams is the length from which setGrams marks the pairs' hashes in
+// a table of bytes and packs it into bits once (see gramsByTable), rather
+// than setting each pair's bit: a pair then takes four instructions, not
+// eight to ten, and the clearing and packing of the table, about a
+// hundred, pay for themselves from about two dozen bytes (16 and 32 did
+// as well on RAGTruth).
 const tableGrams = 24
 
-// gramsOf returns the grams of text. It adds eight pairs a turn, their
-// bytes' bounds checked once, and the rest one at a time: a turn of the
-// loop for each pair would add about a third to a pair's instructions.
-func gramsOf[T string | []byte](text T) grams {
-	if len(text) >= tableGrams {
-		return gramsByTable(text)
-	}
-	var g grams
-	for len(text) >= 9 {
-		g.add(text[0], text[1])
-		g.add(text[1], text[2])
-		g.add(text[2], text[3])
-		g.add(text[3], text[4])
-		g.add(text[4], text[5])
-		g.add(text[5], text[6])
-		g.add(text[6], text[7])
-		g.add(text[7], text[8])
-		text = text[8:]
-	}
-	for i := 1; i < len(text); i++ {
-		g.add(text[i-1], text[i])
-	}
+// gramsOf returns the grams of text.
+func gramsOf[T string | []byte](text T) (g grams) {
+	setGrams(&g, text)
 	return g
 }
 
-// gramsByTable is gramsOf of a longer text: a pair stores a byte at its
-// hash, with no read of the grams and no shift of a bit, and the table's
-// 256 bytes are then packed into the grams' bits, a word of 64 bytes to a
-// word of grams, each of its eight 8-byte loads shifted to its bit of
-// every byte (the byte j of load i to bit 8j+i, the transposition
+// setGrams sets g to the grams of text, with no copy of them on the way
+// (see checkState.readGrams). It adds eight pairs a turn, their bytes'
+// bounds checked once, and the rest one at a time: a turn of the loop for
+// each pair would add about a third to a pair's instructions.
+func setGrams[T string | []byte](g *grams, text T) {
+	if len(text) >= tableGrams {
+		gramsByTable(g, text)
+		return
+	}
+	var d grams
+	for len(text) >= 9 {
+		d.add(text[0], text[1])
+		d.add(text[1], text[2])
+		d.add(text[2], text[3])
+		d.add(text[3], text[4])
+		d.add(text[4], text[5])
+		d.add(text[5], text[6])
+		d.add(text[6], text[7])
+		d.add(text[7], text[8])
+		text = text[8:]
+	}
+	for i := 1; i < len(text); i++ {
+		d.add(text[i-1], text[i])
+	}
+	*g = d
+}
+
+// gramsByTable is gramsOf of a longer text, written to g: a pair stores a
+// byte at its hash, with no read of the grams and no shift of a bit, and
+// the table's 256 bytes are then packed into the grams' bits, a word of 64
+// bytes to a word of grams, each of its eight 8-byte loads shifted to its
+// bit of every byte (the byte j of load i to bit 8j+i, the transposition
 // gramSlots holds).
-func gramsByTable[T string | []byte](text T) grams {
+func gramsByTable[T string | []byte](g *grams, text T) {
 	var seen [256]byte
 	for len(text) >= 9 {
 		seen[gramHash(text[0], text[1])] = 1
@@ -62,17 +72,21 @@ func gramsByTable[T string | []byte](text T) grams {
 	for i := 1; i < len(text); i++ {
 		seen[gramHash(text[i-1], text[i])] = 1
 	}
-	var g grams
-	for k := range g {
-		w := (*[64]byte)(seen[64*k:])
-		// Sums of words whose set bits never meet: the adds are ORs.
-		lo := binary.LittleEndian.Uint64(w[0:]) + binary.LittleEndian.Uint64(w[8:])<<1 +
-			binary.LittleEndian.Uint64(w[16:])<<2 + binary.LittleEndian.Uint64(w[24:])<<3
-		hi := binary.LittleEndian.Uint64(w[32:]) + binary.LittleEndian.Uint64(w[40:])<<1 +
-			binary.LittleEndian.Uint64(w[48:])<<2 + binary.LittleEndian.Uint64(w[56:])<<3
-		g[k] = lo + hi<<4
-	}
-	return g
+	g[0] = packGrams((*[64]byte)(seen[0:]))
+	g[1] = packGrams((*[64]byte)(seen[64:]))
+	g[2] = packGrams((*[64]byte)(seen[128:]))
+	g[3] = packGrams((*[64]byte)(seen[192:]))
+}
+
+// packGrams packs a word of gramsByTable's table, 64 bytes of 0 or 1,
+// into a word of grams: sums of words whose set bits never meet, so that
+// the adds are ORs.
+func packGrams(w *[64]byte) uint64 {
+	lo := binary.LittleEndian.Uint64(w[0:]) + binary.LittleEndian.Uint64(w[8:])<<1 +
+		binary.LittleEndian.Uint64(w[16:])<<2 + binary.LittleEndian.Uint64(w[24:])<<3
+	hi := binary.LittleEndian.Uint64(w[32:]) + binary.LittleEndian.Uint64(w[40:])<<1 +
+		binary.LittleEndian.Uint64(w[48:])<<2 + binary.LittleEndian.Uint64(w[56:])<<3
+	return lo + hi<<4
 }
 
 // gramHash hashes the pair of bytes a and b, in that order, as a

@@ -179,9 +179,15 @@ func addEach(text string) grams {
 	return g
 }
 
+// byTable returns the grams gramsByTable writes.
+func byTable[T string | []byte](text T) (g grams) {
+	gramsByTable(&g, text)
+	return g
+}
+
 // gramsOf, eight pairs a turn, adds the grams the plain loop over every
 // pair adds, whatever the text's length, on both sides of tableGrams; and
-// so does gramsByTable, for any length.
+// so do gramsByTable, for any length, and setGrams, over any grams.
 func FuzzGramsOfEveryPair(f *testing.F) {
 	f.Add("offers outdoorseating and wifi")
 	f.Add("")
@@ -198,8 +204,13 @@ func FuzzGramsOfEveryPair(f *testing.F) {
 			if got := gramsOf([]byte(text[:j])); got != want {
 				t.Errorf("gramsOf([]byte(%q)) = %x, want %x", text[:j], got, want)
 			}
-			if got := gramsByTable(text[:j]); got != want {
+			if got := byTable(text[:j]); got != want {
 				t.Errorf("gramsByTable(%q) = %x, want %x", text[:j], got, want)
+			}
+			// What setGrams writes over is gone.
+			got := grams{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+			if setGrams(&got, text[:j]); got != want {
+				t.Errorf("setGrams(%q) = %x, want %x", text[:j], got, want)
 			}
 		}
 	})
@@ -221,7 +232,7 @@ func TestGramsByTable(t *testing.T) {
 			t.Fatalf("no pair hashes to %d", h)
 		}
 		text := string(p[:])
-		if got, want := gramsByTable(text), addEach(text); got != want {
+		if got, want := byTable(text), addEach(text); got != want {
 			t.Errorf("gramsByTable(%q) (hash %d) = %x, want %x", text, h, got, want)
 		}
 	}
@@ -231,7 +242,7 @@ func TestGramsByTable(t *testing.T) {
 		for i := range b {
 			b[i] = byte(r.IntN(256))
 		}
-		if got, want := gramsByTable(b), addEach(string(b)); got != want {
+		if got, want := byTable(b), addEach(string(b)); got != want {
 			t.Errorf("gramsByTable(%q) = %x, want %x", b, got, want)
 		}
 	}

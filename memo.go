@@ -357,7 +357,7 @@ func (st *checkState) readGrams(ix *Index, s int) {
 		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
 	}
 	st.gramsKnown[s/64] |= 1 << (uint(s) & 63)
-	st.grams[s] = gramsOf(ix.ev.Sentences[s].Folded)
+	setGrams(&st.grams[s], ix.ev.Sentences[s].Folded)
 }
 
 // owned reports whether sentence s names someone whose figures a claim
