@@ -75,9 +75,13 @@ func (ix *Index) Check(output string) Report {
 	)
 	st.room.claims = len(segs)
 	// The output is lowered once; each ASCII claim cuts its lower case
-	// from it.
-	st.lower = signals.LowerASCII(output)
-	st.asciiOutput = signals.IsASCII(output)
+	// from it. The pass that lowers it finds too whether it is ASCII and
+	// marks its capitals, kept in st.caps when it is.
+	var caps signals.Capitals
+	st.lower, caps, st.asciiOutput = signals.LowerASCIIMarked(output, st.caps)
+	if st.asciiOutput {
+		st.caps = caps
+	}
 	var heading int32 // the passage a heading line named for the lines below
 	var lineCited [][]int32
 	if ix.labels != nil {

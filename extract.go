@@ -10,8 +10,9 @@ import (
 // extract reads the claim's signals into st's claim, started over for
 // it. The claim is tokenised once (its lower case cut from st.lower, the
 // checked output's LowerASCII, when that is set, and not checked for
-// ASCII again when the whole output is); its content words,
-// negation, direction cues and names are read from those tokens.
+// ASCII again when the whole output is, whose capitals, marked in
+// st.caps, the names are sought from); its content words, negation,
+// direction cues and names are read from those tokens.
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
 	var words signals.Tokenized
@@ -43,7 +44,11 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.directions = words.AppendDirections(cs.directions)
 	}
 	ix.contentStems(cs)
-	st.names = words.AppendNames(st.names[:0])
+	if st.asciiOutput {
+		st.names = words.AppendNamesMarked(st.names[:0], st.caps.From(seg.Start))
+	} else {
+		st.names = words.AppendNames(st.names[:0])
+	}
 	for _, n := range st.names {
 		// "(Passage 2)" names a part of a context cut into numbered
 		// passages, which holds the word; of any other, nothing.

@@ -37,6 +37,10 @@ type checkState struct {
 	// asciiOutput reports that the checked output is ASCII, and so each
 	// of its claims; false outside a Check.
 	asciiOutput bool
+	// caps are the capitals of the last ASCII output checked, the
+	// claims' Capitals (see Index.extract); their array is reused from
+	// output to output.
+	caps signals.Capitals
 	// refAt are the claim's stem refs by the low bits of their ids (see
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.

@@ -52,7 +52,7 @@ type Name struct {
 // "Several"). Other sentence-initial words ("Revenue", "Rinse") are kept
 // with Initial set.
 func Names(text string) []Name {
-	return names(nil, text, nil, IsASCII(text))
+	return names(nil, text, nil, IsASCII(text), Capitals{})
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.
@@ -67,14 +67,27 @@ func (t Tokenized) AppendNames(dst []Name) []Name {
 	if t.Tokens == nil {
 		return dst // no word, no name
 	}
-	return names(dst, t.Text, t.Tokens, t.Lower != "")
+	return names(dst, t.Text, t.Tokens, t.Lower != "", Capitals{})
+}
+
+// AppendNamesMarked is AppendNames of t, whose Text's capitals caps marks
+// (the Capitals of an ASCII text t.Text was cut from, from t.Text's
+// offset in it), read instead of the bytes between the capitals. The
+// marks are an argument rather than a field of Tokenized, which is
+// passed by value to each scanner.
+func (t Tokenized) AppendNamesMarked(dst []Name, caps Capitals) []Name {
+	if t.Tokens == nil {
+		return dst
+	}
+	return names(dst, t.Text, t.Tokens, t.Lower != "", caps)
 }
 
 // names appends to out the Names of text, whose word tokens are toks, or
 // to be found when toks is nil. When ascii reports that text is ASCII, a token with no
 // capital letter in it is passed over unread: only a capital starts a
-// name word (or makes one camel case).
-func names(out []Name, text string, toks []Token, ascii bool) []Name {
+// name word (or makes one camel case). The next capital is found from
+// caps, text's Capitals, when they mark it and toks are given.
+func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []Name {
 	var (
 		// Room for a run of six words without allocating, as nearly every
 		// run is: a name and its joiners. (An array this short is zeroed
@@ -97,7 +110,7 @@ func names(out []Name, text string, toks []Token, ascii bool) []Name {
 				k++
 			}
 			if ascii && uint(k) < uint(len(toks)) && toks[k].Start >= i {
-				u := indexUpper(text, i) // the next capital
+				u := caps.next(text, i) // the next capital
 				if u == len(text) {
 					// No capital left, as after the first word of most
 					// claims: no token is left to read.

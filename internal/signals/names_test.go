@@ -365,7 +365,7 @@ func FuzzNames(f *testing.F) {
 		ns := Names(text)
 		// The paths that skip words without a capital find what reading
 		// every word finds.
-		if every := names(nil, text, nil, false); !slices.Equal(ns, every) {
+		if every := names(nil, text, nil, false, Capitals{}); !slices.Equal(ns, every) {
 			t.Fatalf("Names(%q) = %+v, reading every word gives %+v", text, ns, every)
 		}
 		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
