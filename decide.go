@@ -1165,14 +1165,47 @@ func containsWord(text, w string) bool {
 			return false
 		}
 		j += i
-		before, _ := utf8.DecodeLastRuneInString(text[:j])
-		after, _ := utf8.DecodeRuneInString(text[j+len(w):])
-		if !isWordRune(before) && !isWordRune(after) {
+		if !wordRuneBefore(text, j) && !wordRuneAt(text, j+len(w)) {
 			return true
 		}
 		i = j + 1
 	}
 }
+
+// wordRuneBefore reports whether the rune of text that ends at byte i is
+// a word rune (isWordRune); none ends at 0. An ASCII byte's answer is
+// read from a table, without decoding a rune and asking unicode.
+func wordRuneBefore(text string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	if c := text[i-1]; c < utf8.RuneSelf {
+		return asciiWordRune[c]
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return isWordRune(r)
+}
+
+// wordRuneAt reports whether the rune of text that starts at byte i is a
+// word rune, as wordRuneBefore does; none starts at len(text).
+func wordRuneAt(text string, i int) bool {
+	if i >= len(text) {
+		return false
+	}
+	if c := text[i]; c < utf8.RuneSelf {
+		return asciiWordRune[c]
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return isWordRune(r)
+}
+
+// asciiWordRune holds isWordRune of each ASCII byte. Read-only.
+var asciiWordRune = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isWordRune(rune(c))
+	}
+	return t
+}()
 
 // isWordRune reports whether r belongs to a word.
 func isWordRune(r rune) bool {

@@ -3,7 +3,6 @@ package sourced
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 )
@@ -210,7 +209,7 @@ func endsWord(text, w string) bool {
 			return false
 		}
 		j += i + len(w)
-		if r, _ := utf8.DecodeRuneInString(text[j:]); !isWordRune(r) {
+		if !wordRuneAt(text, j) {
 			return true
 		}
 		i = j

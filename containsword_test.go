@@ -1,0 +1,108 @@
+package sourced
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// containsWordIndex is containsWord as it was written first: each match
+// strings.Index finds, in order, with the runes around it decoded.
+func containsWordIndex(text, w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before, _ := utf8.DecodeLastRuneInString(text[:j])
+		after, _ := utf8.DecodeRuneInString(text[j+len(w):])
+		if !isWordRune(before) && !isWordRune(after) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// containsWordSeeds are texts and words with matches at the ends, inside
+// words, after or before other letters, digits, "_", runes of more than
+// one byte and bytes that are no UTF-8, and matches that overlap.
+var containsWordSeeds = [][2]string{
+	{"", ""}, {"a", ""}, {"", "a"}, {"a", "a"}, {"ab", "a"}, {"b a", "a"}, {"ba", "a"},
+	{"new york city", "new york"}, {"in new york.", "new york"}, {"renew yorkshire", "new york"},
+	{"the acme corp said", "acme"}, {"acme_x acme", "acme"}, {"acme1 acme", "acme"},
+	{"xxxxxxxacme", "acme"}, {"xxxxxxxxacme", "acme"}, {"xxxxxxxxxacme", "acme"}, {"xxxxxxxacme x", "acme"},
+	{"\x00\x01\x00\x01\x01\x01\x01\x01\x01\x01", "\x01\x01"}, {"\x00\x01aaaaaaaaaa\x01", "\x01"},
+	{"aaaaaaaaaaaaaaaaaa", "aa"}, {"aaaaaaaaaaaaaaaaab a", "a"}, {"éacme acmeé acme", "acme"},
+	{"zürich and zürich", "zürich"}, {"naïve", "na"}, {"café", "caf"}, {"«acme»", "acme"},
+	{"\xffacme\xff", "acme"}, {"acme\xe2\x80\x99s", "acme"}, {"co-op and op", "op"},
+	{strings.Repeat("smith smithy ", 6) + "smith", "smith"}, {strings.Repeat("smithy ", 9), "smith"},
+}
+
+// endsWordDecoding is endsWord as it was written first, decoding the
+// rune after each match.
+func endsWordDecoding(text, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i + len(w)
+		if r, _ := utf8.DecodeRuneInString(text[j:]); !isWordRune(r) {
+			return true
+		}
+		i = j
+	}
+}
+
+// checkWordSearch checks containsWord and endsWord of text and w against
+// the first versions, and wordRuneBefore and wordRuneAt at every offset
+// of text against the runes decoded there.
+func checkWordSearch(t *testing.T, text, w string) {
+	t.Helper()
+	if got, want := containsWord(text, w), containsWordIndex(text, w); got != want {
+		t.Fatalf("containsWord(%q, %q) = %v, want %v", text, w, got, want)
+	}
+	if w != "" {
+		if got, want := endsWord(text, w), endsWordDecoding(text, w); got != want {
+			t.Fatalf("endsWord(%q, %q) = %v, want %v", text, w, got, want)
+		}
+	}
+	for i := 0; i <= len(text); i++ {
+		before, _ := utf8.DecodeLastRuneInString(text[:i])
+		after, _ := utf8.DecodeRuneInString(text[i:])
+		if wordRuneBefore(text, i) != isWordRune(before) || wordRuneAt(text, i) != isWordRune(after) {
+			t.Fatalf("wordRuneBefore(%q, %d), wordRuneAt = %v, %v; the runes there are %q, %q", text, i,
+				wordRuneBefore(text, i), wordRuneAt(text, i), before, after)
+		}
+	}
+}
+
+func TestContainsWord(t *testing.T) {
+	for _, c := range containsWordSeeds {
+		checkWordSearch(t, c[0], c[1])
+	}
+	if !containsWord(strings.Repeat("x ", 20)+"new york", "new york") || containsWord("newyork new yorker", "new york") {
+		t.Error("containsWord misses a word at the end or finds one inside a longer word")
+	}
+}
+
+// FuzzContainsWord checks containsWord, endsWord and the tests of the
+// runes around a match against the first versions, for the word given
+// and for a part of the text taken as the word.
+func FuzzContainsWord(f *testing.F) {
+	for _, c := range containsWordSeeds {
+		f.Add(c[0], c[1], uint(0), uint(0))
+	}
+	f.Fuzz(func(t *testing.T, text, w string, a, b uint) {
+		checkWordSearch(t, text, w)
+		if n := uint(len(text)); n > 0 {
+			a %= n + 1
+			b = a + b%(n+1-a)
+			checkWordSearch(t, text, text[a:b])
+		}
+	})
+}
