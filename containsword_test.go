@@ -40,6 +40,7 @@ var containsWordSeeds = [][2]string{
 	{"zürich and zürich", "zürich"}, {"naïve", "na"}, {"café", "caf"}, {"«acme»", "acme"},
 	{"\xffacme\xff", "acme"}, {"acme\xe2\x80\x99s", "acme"}, {"co-op and op", "op"},
 	{strings.Repeat("smith smithy ", 6) + "smith", "smith"}, {strings.Repeat("smithy ", 9), "smith"},
+	{"zz z zzz", "z"}, {"quiz quizz quiz", "quiz"}, {"u.s. and the u.s.", "u.s."}, {"a zq zqz", "zq"},
 }
 
 // endsWordDecoding is endsWord as it was written first, decoding the
@@ -58,13 +59,20 @@ func endsWordDecoding(text, w string) bool {
 	}
 }
 
-// checkWordSearch checks containsWord and endsWord of text and w against
-// the first versions, and wordRuneBefore and wordRuneAt at every offset
+// checkWordSearch checks containsWord, containsWordBy by each byte of w
+// and endsWord of text and w against the first versions, and wordRuneBefore and wordRuneAt at every offset
 // of text against the runes decoded there.
 func checkWordSearch(t *testing.T, text, w string) {
 	t.Helper()
-	if got, want := containsWord(text, w), containsWordIndex(text, w); got != want {
+	want := containsWordIndex(text, w)
+	if got := containsWord(text, w); got != want {
 		t.Fatalf("containsWord(%q, %q) = %v, want %v", text, w, got, want)
+	}
+	// Whichever byte of w its matches are sought by.
+	for o := 0; o < len(w); o++ {
+		if got := containsWordBy(text, w, o); got != want {
+			t.Fatalf("containsWordBy(%q, %q, %d) = %v, want %v", text, w, o, got, want)
+		}
 	}
 	if w != "" {
 		if got, want := endsWord(text, w), endsWordDecoding(text, w); got != want {
@@ -90,8 +98,8 @@ func TestContainsWord(t *testing.T) {
 	}
 }
 
-// FuzzContainsWord checks containsWord, endsWord and the tests of the
-// runes around a match against the first versions, for the word given
+// FuzzContainsWord checks containsWord, containsWordBy, endsWord and the
+// tests of the runes around a match against the first versions, for the word given
 // and for a part of the text taken as the word.
 func FuzzContainsWord(f *testing.F) {
 	for _, c := range containsWordSeeds {
@@ -105,4 +113,17 @@ func FuzzContainsWord(f *testing.F) {
 			checkWordSearch(t, text, text[a:b])
 		}
 	})
+}
+
+// TestRarestByte checks that a name's matches are sought by a rare
+// letter, never by a blank.
+func TestRarestByte(t *testing.T) {
+	for _, c := range []struct {
+		w    string
+		want int
+	}{{"", 0}, {"e", 0}, {"smith", 1}, {"new york", 7}, {"the bank", 7}, {"acme", 2}, {"a b", 2}, {" a", 1}} {
+		if got := rarestByte(c.w); got != c.want {
+			t.Errorf("rarestByte(%q) = %d, want %d", c.w, got, c.want)
+		}
+	}
 }

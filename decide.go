@@ -1156,21 +1156,62 @@ func holdsAll(refs []stemRef, ids []int32) bool {
 
 // containsWord reports whether folded text holds w at word boundaries.
 func containsWord(text, w string) bool {
-	if w == "" {
+	return containsWordBy(text, w, rarestByte(w))
+}
+
+// containsWordBy is containsWord, w's matches sought by its byte o,
+// which fewer places hold than its first when it is rarer in English
+// text (see rarestByte): each place that holds it is compared with w, in
+// order, and a match's bounds tested.
+func containsWordBy(text, w string, o int) bool {
+	n := len(w)
+	if n == 0 || n > len(text) {
 		return false
 	}
-	for i := 0; ; {
-		j := strings.Index(text[i:], w)
-		if j < 0 {
+	c, end := w[o], len(text)-n+o+1 // places of c from end on start no match
+	for i := o; i < end; {
+		p := strings.IndexByte(text[i:end], c)
+		if p < 0 {
 			return false
 		}
-		j += i
-		if !wordRuneBefore(text, j) && !wordRuneAt(text, j+len(w)) {
+		j := i + p - o // where the match would start
+		if text[j] == w[0] && text[j+n-1] == w[n-1] && text[j:j+n] == w &&
+			!wordRuneBefore(text, j) && !wordRuneAt(text, j+n) {
 			return true
 		}
-		i = j + 1
+		i += p + 1
 	}
+	return false
 }
+
+// rarestByte returns the offset of the byte of w that is rarest in
+// English text by byteCommonness, the first of the rarest; 0 for an
+// empty w.
+func rarestByte(w string) int {
+	o := 0
+	for k := 1; k < len(w); k++ {
+		if byteCommonness[w[k]] < byteCommonness[w[o]] {
+			o = k
+		}
+	}
+	return o
+}
+
+// byteCommonness ranks the bytes by how often they occur in English
+// text, for rarestByte: the blank the
+// highest, then the letters from e down to z, then the other ASCII
+// marks and digits; every other byte the lowest. Read-only.
+var byteCommonness = func() (t [256]uint8) {
+	const letters = "zqjxkvbpygfwmculdrhsnioate" // the rarest first
+	for c := range utf8.RuneSelf {
+		t[c] = 1
+	}
+	for k := range len(letters) {
+		t[letters[k]] = uint8(2 + k)
+	}
+	t[' '] = uint8(2 + len(letters))
+	return t
+}()
 
 // wordRuneBefore reports whether the rune of text that ends at byte i is
 // a word rune (isWordRune); none ends at 0. An ASCII byte's answer is

@@ -98,7 +98,7 @@ var companySuffixes = []string{" inc.", " inc", " corp.", " corp", " corporation
 // length and last byte are a place's: every name's place forms sought,
 // each suffix tried.
 func formsOfEach(folded string) nameForms {
-	f := nameForms{folded: folded, grams: gramsOf(folded)}
+	f := nameForms{folded: folded, grams: gramsOf(folded), seek: rarestByte(folded)}
 	var o otherForms
 	o.placeForms(folded)
 	if strings.Contains(folded, " ") {

@@ -39,6 +39,9 @@ var sameCountry = [][]string{
 type nameForms struct {
 	folded string
 	grams  grams // of folded
+	// seek is the offset of folded's rarest byte, which its matches are
+	// sought by (see containsWordBy).
+	seek int
 	// other are the forms besides folded, nil for the many names that
 	// have none: a memo keeps a nameForms for each name it meets.
 	other *otherForms
@@ -110,7 +113,7 @@ func companyBase(folded string) (string, bool) {
 
 // formsOf returns the forms of a folded name.
 func formsOf(folded string) nameForms {
-	f := nameForms{folded: folded, grams: gramsOf(folded)}
+	f := nameForms{folded: folded, grams: gramsOf(folded), seek: rarestByte(folded)}
 	var o otherForms
 	if mayBePlace(folded) {
 		o.placeForms(folded)
@@ -183,7 +186,7 @@ func otherDayNumber(folded string) (string, bool) {
 // in reports whether sentence s, whose folded text has grams g, holds the
 // name in one of its forms.
 func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
-	if g.mayHold(&f.grams) && containsWord(s.Folded, f.folded) {
+	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
 	o := f.other
