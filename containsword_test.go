@@ -40,6 +40,7 @@ var containsWordSeeds = [][2]string{
 	{"zürich and zürich", "zürich"}, {"naïve", "na"}, {"café", "caf"}, {"«acme»", "acme"},
 	{"\xffacme\xff", "acme"}, {"acme\xe2\x80\x99s", "acme"}, {"co-op and op", "op"},
 	{strings.Repeat("smith smithy ", 6) + "smith", "smith"}, {strings.Repeat("smithy ", 9), "smith"},
+	{"aaa b", "aa"}, {"abab abx", "ab"}, {"in LA, CA, CAT", ", CA"}, {"state: CAX state: CA", "state: CA"},
 	{"zz z zzz", "z"}, {"quiz quizz quiz", "quiz"}, {"u.s. and the u.s.", "u.s."}, {"a zq zqz", "zq"},
 }
 
@@ -116,12 +117,12 @@ func FuzzContainsWord(f *testing.F) {
 }
 
 // TestRarestByte checks that a name's matches are sought by a rare
-// letter, never by a blank.
+// letter, never by a blank, and a state's code by its capital.
 func TestRarestByte(t *testing.T) {
 	for _, c := range []struct {
 		w    string
 		want int
-	}{{"", 0}, {"e", 0}, {"smith", 1}, {"new york", 7}, {"the bank", 7}, {"acme", 2}, {"a b", 2}, {" a", 1}} {
+	}{{"", 0}, {"e", 0}, {"smith", 1}, {"new york", 7}, {"the bank", 7}, {"acme", 2}, {"a b", 2}, {" a", 1}, {"u.s.", 1}, {", CA", 2}, {"state: CA", 7}} {
 		if got := rarestByte(c.w); got != c.want {
 			t.Errorf("rarestByte(%q) = %d, want %d", c.w, got, c.want)
 		}

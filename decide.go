@@ -1198,17 +1198,21 @@ func rarestByte(w string) int {
 }
 
 // byteCommonness ranks the bytes by how often they occur in English
-// text, for rarestByte: the blank the
-// highest, then the letters from e down to z, then the other ASCII
-// marks and digits; every other byte the lowest. Read-only.
+// text, for rarestByte: the blank the highest, then the lower-case
+// letters from e down to z, the comma and the full stop with b; below
+// them the other ASCII marks and the digits, and the capitals the
+// lowest, with every byte from 0x80 up. Read-only.
 var byteCommonness = func() (t [256]uint8) {
 	const letters = "zqjxkvbpygfwmculdrhsnioate" // the rarest first
 	for c := range utf8.RuneSelf {
-		t[c] = 1
+		if c < 'A' || c > 'Z' {
+			t[c] = 1
+		}
 	}
 	for k := range len(letters) {
 		t[letters[k]] = uint8(2 + k)
 	}
+	t[','], t['.'] = t['b'], t['b']
 	t[' '] = uint8(2 + len(letters))
 	return t
 }()

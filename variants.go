@@ -204,17 +204,27 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	return o.base != "" && g.mayHold(&o.baseGrams) && containsWord(s.Folded, o.base)
 }
 
-// endsWord reports whether text holds w followed by a word boundary.
+// endsWord reports whether text holds w followed by a word boundary: a
+// match of w, or the first that starts after the last one tried ends,
+// each sought by w's rarest byte (see rarestByte and containsWordBy). w
+// must not be empty.
 func endsWord(text, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], w)
-		if j < 0 {
+	n, o := len(w), rarestByte(w)
+	c, end := w[o], len(text)-n+o+1 // places of c from end on start no match
+	for i := o; i < end; {
+		p := strings.IndexByte(text[i:end], c)
+		if p < 0 {
 			return false
 		}
-		j += i + len(w)
-		if !wordRuneAt(text, j) {
+		j := i + p - o // where the match would start
+		if text[j:j+n] != w {
+			i += p + 1
+			continue
+		}
+		if !wordRuneAt(text, j+n) {
 			return true
 		}
-		i = j
+		i = j + n + o // the next match tried starts after this one
 	}
+	return false
 }
