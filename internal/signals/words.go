@@ -413,10 +413,13 @@ func wordBits(lower string, b int) uint64 {
 
 // packBits gathers the top bits of the eight bytes of m, which has no
 // other bit set, into its low eight bits, byte k's into bit k: the
-// product adds each byte's bit shifted to 56+k, and no two shifted bits
-// meet or carry.
+// product adds each byte's bit, 8k+7, shifted by 7j for j from 0 to 7,
+// which puts it at 56+k when j is 7-k, and no two shifted bits meet or
+// carry (8k+7j is the same for no two pairs). The multiplier, 1<<(7j)
+// summed, takes each bit down by 7 and up by 7(j+1), a shift less than
+// multiplying m>>7 by 0x0102040810204080.
 func packBits(m uint64) uint64 {
-	return (m >> 7) * 0x0102040810204080 >> 56
+	return m * 0x0002040810204081 >> 56
 }
 
 // lowerWordBytes is wordBytes of eight ASCII bytes without capitals, as

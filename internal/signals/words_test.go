@@ -489,3 +489,19 @@ func FuzzIsContentWord(f *testing.F) {
 		}
 	})
 }
+
+// TestPackBits checks packBits of every word whose bytes have no bit set
+// but their top one: byte k's top bit becomes bit k.
+func TestPackBits(t *testing.T) {
+	for b := range uint64(256) {
+		m := uint64(0)
+		for k := range 8 {
+			if b>>k&1 != 0 {
+				m |= 0x80 << (8 * k)
+			}
+		}
+		if got := packBits(m); got != b {
+			t.Fatalf("packBits(%#x) = %#x, want %#x", m, got, b)
+		}
+	}
+}
