@@ -620,7 +620,8 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
 	}
 	sc.negTokens = toks
-	return signals.Tokenized{Text: c.text, Tokens: toks, Classes: classes}.Negated()
+	t := signals.Tokenized{Text: c.text, Tokens: toks, Classes: classes}
+	return t.Negated()
 }
 
 // How clauses cuts a claim.

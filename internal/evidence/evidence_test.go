@@ -450,7 +450,8 @@ func checkAgreement(t *testing.T, ix *Index) {
 		if s.Negated != signals.Negated(s.Text) {
 			t.Errorf("sentence %d %q: negated %v", i, s.Text, s.Negated)
 		}
-		if want := signals.Tokenize(s.Text).Directions(); !slices.Equal(s.Directions, want) {
+		words := signals.Tokenize(s.Text)
+		if want := words.Directions(); !slices.Equal(s.Directions, want) {
 			t.Errorf("sentence %d %q: directions %+v, want %+v", i, s.Text, s.Directions, want)
 		}
 		stems := signals.ContentWordsWith(s.Text, ix.Stem)

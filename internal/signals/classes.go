@@ -244,7 +244,7 @@ var classBytes = func() (t [256]uint8) {
 
 // classes returns t.Classes when it holds a class for each token, nil
 // when it does not.
-func (t Tokenized) classes() []WordClass {
+func (t *Tokenized) classes() []WordClass {
 	if len(t.Classes) != len(t.Tokens) {
 		return nil
 	}

@@ -200,14 +200,14 @@ func buildCues() (map[string]cue, *wordFilter) {
 // is Change down before a number or "value", Outcome down otherwise;
 // "defeat" is Outcome up as a verb with an object, down as a noun or in
 // the passive.
-func (t Tokenized) Directions() []Direction {
+func (t *Tokenized) Directions() []Direction {
 	return t.AppendDirections(nil)
 }
 
 // AppendDirections appends the Directions of t to dst and returns the
 // extended slice, so that a caller reading text after text can keep them
 // all in one array.
-func (t Tokenized) AppendDirections(dst []Direction) []Direction {
+func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 	text, toks := t.Text, t.Tokens
 	out := dst
 	emit := func(axis Axis, up bool, from, to int) {

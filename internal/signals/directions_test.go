@@ -98,7 +98,7 @@ func TestDirections(t *testing.T) {
 		{"", []string{}},
 	}
 	for _, tt := range tests {
-		got := dirStrings(tt.text, Tokenize(tt.text).Directions())
+		got := dirStrings(tt.text, tokenized(tt.text).Directions())
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("Directions(%q) = %q, want %q", tt.text, got, tt.want)
 		}
@@ -107,7 +107,7 @@ func TestDirections(t *testing.T) {
 
 func TestDirectionsOffsets(t *testing.T) {
 	text := "Zürich’s sales ROSE at least 5%."
-	got := Tokenize(text).Directions()
+	got := tokenized(text).Directions()
 	want := []Direction{
 		{Axis: Change, Up: true, Start: strings.Index(text, "ROSE"), End: strings.Index(text, "ROSE") + 4},
 		{Axis: Bound, Up: true, Start: strings.Index(text, "at"), End: strings.Index(text, "st 5") + 2},
@@ -140,7 +140,7 @@ func FuzzDirections(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		ds := Tokenize(text).Directions()
+		ds := tokenized(text).Directions()
 		spans := make([][2]int, 0, len(ds))
 		for _, d := range ds {
 			if d.Axis < Change || d.Axis > Outcome {

@@ -6,7 +6,7 @@ import "testing"
 // MayHoldNumbers said it could not hold.
 func checkMayHoldNumbers(t *testing.T, text string) {
 	t.Helper()
-	if n := Numbers(text); len(n) > 0 && !Tokenize(text).MayHoldNumbers() {
+	if n := Numbers(text); len(n) > 0 && !tokenized(text).MayHoldNumbers() {
 		t.Errorf("MayHoldNumbers(%q) = false, but Numbers finds %q", text, n[0].Text)
 	}
 }
@@ -36,7 +36,7 @@ func TestMayHoldNumbers(t *testing.T) {
 		if n := Numbers(text); len(n) > 0 {
 			t.Fatalf("Numbers(%q) finds %q: not a sentence without figures", text, n[0].Text)
 		}
-		if Tokenize(text).MayHoldNumbers() {
+		if tokenized(text).MayHoldNumbers() {
 			t.Errorf("MayHoldNumbers(%q) = true, want false", text)
 		}
 	}
@@ -53,7 +53,7 @@ func FuzzMayHoldNumbers(f *testing.F) {
 // MayHoldQuotes said it could not hold.
 func checkMayHoldQuotes(t *testing.T, text string) {
 	t.Helper()
-	if q := Quotes(text); len(q) > 0 && !Tokenize(text).MayHoldQuotes() {
+	if q := Quotes(text); len(q) > 0 && !tokenized(text).MayHoldQuotes() {
 		t.Errorf("MayHoldQuotes(%q) = false, but Quotes finds %q", text, q[0].Text)
 	}
 }
@@ -69,7 +69,7 @@ func TestMayHoldQuotes(t *testing.T) {
 		checkMayHoldQuotes(t, text)
 	}
 	for _, text := range []string{"No marks at all.", "It's the company's and the players' day."} {
-		if Tokenize(text).MayHoldQuotes() {
+		if tokenized(text).MayHoldQuotes() {
 			t.Errorf("MayHoldQuotes(%q) = true: no mark of it can open a quote", text)
 		}
 	}

@@ -56,14 +56,14 @@ func Names(text string) []Name {
 }
 
 // Names is the package's Names of t.Text, reading the tokens already cut.
-func (t Tokenized) Names() []Name {
+func (t *Tokenized) Names() []Name {
 	return t.AppendNames(nil)
 }
 
 // AppendNames appends the Names of t.Text to dst and returns the extended
 // slice, so that a caller reading text after text can keep them all in
 // one array.
-func (t Tokenized) AppendNames(dst []Name) []Name {
+func (t *Tokenized) AppendNames(dst []Name) []Name {
 	if t.Tokens == nil {
 		return dst // no word, no name
 	}
@@ -75,7 +75,7 @@ func (t Tokenized) AppendNames(dst []Name) []Name {
 // offset in it), read instead of the bytes between the capitals. The
 // marks are an argument rather than a field of Tokenized, which is
 // passed by value to each scanner.
-func (t Tokenized) AppendNamesMarked(dst []Name, caps Capitals) []Name {
+func (t *Tokenized) AppendNamesMarked(dst []Name, caps Capitals) []Name {
 	if t.Tokens == nil {
 		return dst
 	}

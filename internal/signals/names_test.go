@@ -120,8 +120,8 @@ func TestNames(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("Names(%q) = %q, want %q", tt.text, got, tt.want)
 		}
-		if tok := Tokenize(tt.text).Names(); !slices.Equal(tok, Names(tt.text)) {
-			t.Errorf("Tokenize(%q).Names() = %+v, want Names' %+v", tt.text, tok, Names(tt.text))
+		if tok := tokenized(tt.text).Names(); !slices.Equal(tok, Names(tt.text)) {
+			t.Errorf("tokenized(%q).Names() = %+v, want Names' %+v", tt.text, tok, Names(tt.text))
 		}
 	}
 }
@@ -368,8 +368,8 @@ func FuzzNames(f *testing.F) {
 		if every := names(nil, text, nil, false, Capitals{}); !slices.Equal(ns, every) {
 			t.Fatalf("Names(%q) = %+v, reading every word gives %+v", text, ns, every)
 		}
-		if tok := Tokenize(text).Names(); !slices.Equal(tok, ns) {
-			t.Fatalf("Tokenize(%q).Names() = %+v, want Names' %+v", text, tok, ns)
+		if tok := tokenized(text).Names(); !slices.Equal(tok, ns) {
+			t.Fatalf("tokenized(%q).Names() = %+v, want Names' %+v", text, tok, ns)
 		}
 		spans := make([][2]int, 0, len(ns))
 		for _, n := range ns {

@@ -237,7 +237,7 @@ const figureClasses = ClassDigit | ClassFigure | ClassMonth
 // with its state made anew, as a scan of the whole text arrives there
 // with nothing read past it; the last word it read is left unknown, as
 // no figure reads the word before the word it starts at.
-func (t Tokenized) AppendNumbers(dst []Number) []Number {
+func (t *Tokenized) AppendNumbers(dst []Number) []Number {
 	cls := t.classes()
 	if t.Lower == "" || cls == nil {
 		return AppendNumbers(dst, t.Text)

@@ -172,7 +172,9 @@ type Token struct {
 }
 
 // Tokenized is a text split once into word tokens, for the signals that
-// read its words: ContentWords, Negated and Directions.
+// read its words: ContentWords, Negated and Directions. Its methods take a
+// pointer: passed by value, its ten words would be copied for each of the
+// several calls a text's signals make.
 type Tokenized struct {
 	Text   string
 	Tokens []Token
@@ -656,7 +658,8 @@ func ContentWords(text string) []string {
 // stemming a large text can memoise Stem.
 func ContentWordsWith(text string, stem func(string) string) []string {
 	var buf [32]Token // the tokens of a short text, on the stack
-	return TokenizeInto(buf[:0], text).ContentWords(stem)
+	t := TokenizeInto(buf[:0], text)
+	return t.ContentWords(stem)
 }
 
 // IsContentWord reports whether the lower-case word token w carries
@@ -681,7 +684,7 @@ func contentShape(w string) bool {
 }
 
 // ContentWords is the package's ContentWordsWith of t.Text.
-func (t Tokenized) ContentWords(stem func(string) string) []string {
+func (t *Tokenized) ContentWords(stem func(string) string) []string {
 	var (
 		out     []string
 		surface map[string]struct{} // lower-case forms already handled
@@ -727,7 +730,7 @@ func (t Tokenized) ContentWords(stem func(string) string) []string {
 // time word ("three", "dozen", "first", "noon"), or a month written with
 // a capital: a figure is made of those. Reading the tokens is cheaper than
 // reading the text, and most sentences hold no figure.
-func (t Tokenized) MayHoldNumbers() bool {
+func (t *Tokenized) MayHoldNumbers() bool {
 	if t.Lower == "" {
 		return true // not ASCII, or empty
 	}
@@ -846,7 +849,7 @@ func indexUpper(s string, i int) int {
 // ASCII text needs a straight quotation mark, its only marks, that can
 // open a quote: a double one, or a single one that no letter or digit
 // precedes (an apostrophe inside a word, "it's", opens none).
-func (t Tokenized) MayHoldQuotes() bool {
+func (t *Tokenized) MayHoldQuotes() bool {
 	text := t.Text
 	if t.Lower == "" || strings.IndexByte(text, '"') >= 0 {
 		return true
@@ -894,11 +897,12 @@ func containsWord(list []string, w string) bool {
 // than", "no fewer than", and "No." before a number.
 func Negated(text string) bool {
 	var buf [32]Token // the tokens of a short text, on the stack
-	return TokenizeInto(buf[:0], text).Negated()
+	t := TokenizeInto(buf[:0], text)
+	return t.Negated()
 }
 
 // Negated is the package's Negated of t.Text.
-func (t Tokenized) Negated() bool {
+func (t *Tokenized) Negated() bool {
 	if cls := t.classes(); cls != nil {
 		// Only the tokens whose class is negation's.
 		for k, c := range cls {

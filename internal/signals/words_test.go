@@ -505,3 +505,10 @@ func TestPackBits(t *testing.T) {
 		}
 	}
 }
+
+// tokenized returns Tokenize(text), whose methods take a pointer, as
+// one: a test calls them on the tokens of a literal.
+func tokenized(text string) *Tokenized {
+	t := Tokenize(text)
+	return &t
+}
