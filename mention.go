@@ -1,6 +1,11 @@
 package sourced
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/swar"
+)
 
 // mentionFilter is a cheap exact test of which of the index's yes/no
 // properties a claim may mention, run before mayMention so that most
@@ -23,34 +28,26 @@ import "strings"
 // property.
 type mentionFilter struct {
 	width int // the length of the prefixes, 2 to 4 bytes
-	// prefixes hold each prefix's bytes, the first in the highest byte
-	// used, by open addressing from its hash; 0 is an empty slot (no
-	// prefix is 0: see newMentionFilter).
+	// prefixes hold each prefix's bytes, the first in the lowest byte,
+	// by open addressing from its hash; 0 is an empty slot (no prefix is
+	// 0: see newMentionFilter).
 	prefixes []uint32
 	// props[h] has bit i%64 for each property i (in the order of
 	// Index.attrs) one of whose keys opens with prefixes[h].
 	props []uint64
 	shift uint // the hash's bits: 32 - log2(len(prefixes))
+	cut   uint // the bits of a uint32 above a prefix: 32 - 8*width
 	// bits has bit mentionBit(v) for each prefix v: a window of the
 	// claim whose bit is clear is none of them, told in a few
-	// instructions; coarse has bit mentionBit(v)>>4, the same test in
-	// one word, which a scan keeps in a register and asks first.
-	bits   [16]uint64
-	coarse uint64
-	// class tells what mayMention does with each byte of a claim: a
-	// byteOut is squashed out, a byteIn read into the window, and a
-	// byteLast read too, and it is the last byte of some prefix, so the
-	// window it ends may be one: a window another byte ends is none,
-	// told before it is looked up.
-	class [256]uint8
+	// instructions.
+	bits [16]uint64
+	// skips[skipSlot(x, c)] is how far a scan may move on from a byte c
+	// of the claim read after a byte x, at most width-1 (see addSkips and
+	// mentionScan.next): most bytes are neither the last of a prefix nor
+	// near the end of one, and the bytes after them are passed over
+	// unread. 0 marks the pairs with which a prefix may end.
+	skips [1 << skipBits]uint8
 }
-
-// The classes of a mentionFilter's bytes.
-const (
-	byteOut  = iota // squashed out
-	byteIn          // read, the last byte of no prefix
-	byteLast        // read, the last byte of some prefix
-)
 
 // mentionBit is the bit of a mentionFilter's bits for prefix v.
 func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
@@ -108,25 +105,98 @@ func newMentionFilter(keys [][]string) *mentionFilter {
 		size, shift = size*2, shift-1
 	}
 	f := &mentionFilter{width: width, prefixes: make([]uint32, size), props: make([]uint64, size), shift: shift,
-		class: mentionClasses}
+		cut: uint(32 - 8*width)}
+	f.skips = noSkips[width]
+	// onto has bit c for each byte c some prefix holds after its first,
+	// by how far before its end: 0 for the last.
+	var onto [maxMentionWidth][4]uint64
 	for i, ks := range keys {
 		prop := uint64(1) << (uint(i) & 63)
 		for _, k := range ks {
-			var v uint32
-			for i := range width {
-				v = v<<8 | uint32(k[i])
-			}
 			if k[0] == 0 {
-				// A prefix of 0 would be an empty slot; and a window of
-				// fewer than width bytes is one of a NUL first byte (see
-				// mentionScan.next).
+				// A prefix of 0 would be an empty slot.
 				return nil
 			}
+			var v uint32
+			for i := range width {
+				v |= uint32(k[i]) << (8 * i)
+			}
 			f.add(v, prop)
-			f.class[k[width-1]] = byteLast
+			for j := 1; j < width; j++ {
+				// The pair k[j-1], k[j] may be followed by the prefix's
+				// last width-1-j bytes.
+				f.skipAt(k[j-1], k[j], width-1-j)
+				onto[width-1-j][k[j]>>6] |= 1 << (k[j] & 63)
+			}
 		}
 	}
+	f.addSkips(&onto)
 	return f
+}
+
+// addSkips adds the skips of the pairs a blank or a hyphen is one of,
+// which a squashed text does not hold: onto[d] has bit c for each byte c
+// some prefix holds after its first, d bytes before its end.
+//
+// A byte c after a blank or a hyphen follows, in the squashed text, the
+// last byte kept before it, which may be any: the pair may end a prefix
+// when any pair ending in c may, so the skip is the least d for c (at a
+// prefix's first byte, width-1 bytes are left to read in any case).
+//
+// A blank or a hyphen after a byte x ends no prefix, and the bytes after
+// it are each at least one byte on from x in the squashed text too: a
+// prefix ends d bytes on, after x, only when it holds x d bytes before
+// its end. So the skip is the least such d but 0 (a prefix x ends was
+// read with x) and width-1 (the most a skip is); and 1 when x is a blank
+// or a hyphen itself.
+func (f *mentionFilter) addSkips(onto *[maxMentionWidth][4]uint64) {
+	for d := range f.width - 1 {
+		for w, m := range onto[d] {
+			for ; m != 0; m &= m - 1 {
+				c := byte(w*64 + bits.TrailingZeros64(m))
+				f.skipAt(' ', c, d)
+				f.skipAt('-', c, d)
+				if d > 0 {
+					f.skipAt(c, ' ', d)
+					f.skipAt(c, '-', d)
+				}
+			}
+		}
+	}
+	for _, x := range []byte{' ', '-'} {
+		f.skipAt(x, ' ', 1)
+		f.skipAt(x, '-', 1)
+	}
+}
+
+// noSkips are the skips of a filter of no prefixes, by its width: every
+// pair skips width-1 bytes. Read-only.
+var noSkips = func() (t [maxMentionWidth + 1][1 << skipBits]uint8) {
+	for w := range t {
+		for i := range t[w] {
+			t[w][i] = uint8(max(w-1, 0))
+		}
+	}
+	return t
+}()
+
+// skipBits are the bits of a skip's slot: a filter's pairs are a few
+// hundred at most, and few of the pairs of a claim meet them.
+const skipBits = 12
+
+// skipSlot is the slot of a mentionFilter's skips of the byte c read after
+// byte x.
+func skipSlot(x, c byte) uint32 { return pairSlot(uint32(x) | uint32(c)<<8) }
+
+// pairSlot is skipSlot of the pair of bytes in the low bytes of pair, the
+// first lowest, as a little-endian load reads them.
+func pairSlot(pair uint32) uint32 { return pair * 0x9e3779b1 >> (32 - skipBits) }
+
+// skipAt lowers the skip of the byte c read after byte x to d: pairs of
+// one slot share the least skip, right for each.
+func (f *mentionFilter) skipAt(x, c byte, d int) {
+	h := skipSlot(x, c)
+	f.skips[h] = min(f.skips[h], uint8(d))
 }
 
 // slot is where prefix v is looked up first.
@@ -138,7 +208,6 @@ func (f *mentionFilter) slot(v uint32) uint32 {
 func (f *mentionFilter) add(v uint32, prop uint64) {
 	b := mentionBit(v)
 	f.bits[b>>6] |= 1 << (b & 63)
-	f.coarse |= 1 << (b >> 4)
 	mask := uint32(len(f.prefixes) - 1)
 	for h := f.slot(v); ; h = (h + 1) & mask {
 		switch f.prefixes[h] {
@@ -171,11 +240,7 @@ func (f *mentionFilter) propsOf(v uint32) uint64 {
 type mentionScan struct {
 	f     *mentionFilter
 	lower string
-	i     int // the next byte of lower to read
-	// win holds the last width bytes of the squashed text read, in the
-	// order read; before width bytes are read its first are 0, which no
-	// prefix's are.
-	win uint32
+	i     int // the next byte of lower that may end a prefix
 }
 
 // scan returns a scan of the claim whose lower-case text is lower.
@@ -187,6 +252,12 @@ func (f *mentionFilter) scan(lower string) mentionScan {
 // text holds, bit i%64 for property i, and 0 once it holds no more: a
 // property mayMention passes the claim for is given by some call before
 // that. A nil filter gives every property at the first call.
+//
+// The text is read as the Horspool search reads it, by pairs of bytes: a
+// byte and the one before it tell how many bytes on the next prefix may
+// end, at the least (see addSkips), and only where that is 0 is the
+// squashed text looked at. A skip counts bytes of the text, which lie no
+// closer together in the squashed text.
 func (s *mentionScan) next() uint64 {
 	f := s.f
 	if f == nil {
@@ -196,44 +267,77 @@ func (s *mentionScan) next() uint64 {
 		s.i = 1
 		return ^uint64(0)
 	}
-	mask := ^uint32(0) >> (32 - 8*f.width)
-	bits, coarse, class := &f.bits, f.coarse, &f.class
-	// The text from the next byte on, so that its bytes are read without
-	// bounds checks.
-	rest, win := s.lower[s.i:], s.win
-	for i := 0; i < len(rest); i++ {
-		c := rest[i]
-		k := class[c]
-		if k == byteOut {
+	lower, skips := s.lower, &f.skips
+	// No prefix ends before its width-th byte, and a pair is read from
+	// the byte before.
+	for i := max(s.i, f.width-1); uint(i) < uint(len(lower)); {
+		pair := uint32(lower[i-1]) | uint32(lower[i])<<8
+		if d := skips[pairSlot(pair)]; d != 0 {
+			i += int(d)
 			continue
 		}
-		win = (win<<8 | uint32(c)) & mask
-		if k != byteLast {
-			continue
+		if isOut(byte(pair)) && i >= 2 && !isOut(lower[i-2]) {
+			// After a blank or a hyphen a skip allows for any byte before
+			// the byte at i, and most often the byte before the blank
+			// tells it ends no prefix.
+			if d := skips[pairSlot(uint32(lower[i-2])|pair&0xff00)]; d != 0 {
+				i += int(d)
+				continue
+			}
 		}
-		if b := mentionBit(win); coarse&(1<<(b>>4)) != 0 && bits[b>>6]&(1<<(b&63)) != 0 {
+		// The last width bytes of the squashed text, which most often are
+		// the last width bytes of the text.
+		var win uint32
+		ok := i >= maxMentionWidth-1
+		if ok {
+			win = swar.Load32(lower[i-3:]) >> (f.cut & 31)
+			ok = !holdsOut(win)
+		}
+		if !ok && !isOut(byte(pair>>8)) {
+			// (Only a key with a blank or a hyphen, which no squashed text
+			// holds, gives a pair that ends in one a skip of 0.)
+			win, ok = f.window(lower, i)
+		}
+		if b := mentionBit(win); ok && f.bits[b>>6]&(1<<(b&63)) != 0 {
 			if props := f.propsOf(win); props != 0 {
-				s.i, s.win = s.i+i+1, win
+				s.i = i + 1
 				return props
 			}
 		}
+		i++
 	}
-	s.i = len(s.lower)
+	s.i = len(lower)
 	return 0
 }
 
-// squashedOut marks the bytes that squashing cuts out: the blank and the
-// hyphen. Read-only.
-var squashedOut = [256]bool{' ': true, '-': true}
-
-// mentionClasses are the classes of a mentionFilter's bytes before its
-// keys' last bytes are marked: byteOut for squashedOut, byteIn for the
-// rest. Read-only.
-var mentionClasses = func() (t [256]uint8) {
-	for c := range t {
-		if !squashedOut[c] {
-			t[c] = byteIn
+// window returns the last width bytes of the squashed text up to byte i
+// of lower, which must be kept (neither a blank nor a hyphen), the last in
+// the highest byte; false when the squashed text holds fewer.
+func (f *mentionFilter) window(lower string, i int) (uint32, bool) {
+	var win uint32
+	kept := 0
+	for j := i; j >= 0; j-- {
+		if c := lower[j]; !isOut(c) {
+			win = win<<8 | uint32(c)
+			if kept++; kept == f.width {
+				return win, true
+			}
 		}
 	}
-	return t
-}()
+	return 0, false
+}
+
+// holdsOut reports whether one of the four bytes of v is a blank or a
+// hyphen, or may be: v xor four blanks (hyphens) has a 0 byte where v has
+// a blank (a hyphen), and taking 1 from each of its bytes sets the top
+// bit of that byte, and of no byte below the lowest 0, none when no byte
+// is 0. (A byte above one may borrow, and be marked though it is not.)
+func holdsOut(v uint32) bool {
+	const ones, highs = 0x01010101, 0x80808080
+	b, h := v^' '*ones, v^'-'*ones
+	return ((b-ones)&^b|(h-ones)&^h)&highs != 0
+}
+
+// isOut reports whether squashing cuts byte c out: the blank and the
+// hyphen.
+func isOut(c byte) bool { return c == ' ' || c == '-' }

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -225,4 +226,109 @@ func TestAttrShapesShared(t *testing.T) {
 			}
 		}
 	}
+}
+
+// windowMentions returns what a scan of the filter of keys (keys[i]
+// being property i's) gives a claim whose lower-case text is lower, as a
+// window of the squashed text read a byte at a time finds it: the
+// properties of each prefix the text holds, in order, and the bytes of
+// lower they end at.
+func windowMentions(keys [][]string, width int, lower string) (props []uint64, ends []int) {
+	of := map[string]uint64{}
+	for i, ks := range keys {
+		for _, k := range ks {
+			of[k[:width]] |= 1 << (uint(i) & 63)
+		}
+	}
+	var squashed []byte
+	for i := 0; i < len(lower); i++ {
+		if c := lower[i]; c != ' ' && c != '-' {
+			squashed = append(squashed, c)
+			if n := len(squashed); n >= width && of[string(squashed[n-width:])] != 0 {
+				props, ends = append(props, of[string(squashed[n-width:])]), append(ends, i)
+			}
+		}
+	}
+	return props, ends
+}
+
+// checkMentionScan checks that a scan of the filter of keys gives the
+// claim whose lower-case text is lower what windowMentions does.
+func checkMentionScan(t *testing.T, keys [][]string, lower string) {
+	t.Helper()
+	f := newMentionFilter(keys)
+	if f == nil {
+		return
+	}
+	wantProps, wantEnds := windowMentions(keys, f.width, lower)
+	var props []uint64
+	var ends []int
+	sc := f.scan(lower)
+	for p := sc.next(); p != 0; p = sc.next() {
+		props, ends = append(props, p), append(ends, sc.i-1)
+	}
+	if !slices.Equal(props, wantProps) || !slices.Equal(ends, wantEnds) {
+		t.Errorf("keys %q, claim %q: the scan gives %x ending at %v, want %x ending at %v",
+			keys, lower, props, ends, wantProps, wantEnds)
+	}
+}
+
+// mentionKeySets are keys of filters: a record's, and narrow keys whose
+// bytes recur, and meet blanks and hyphens in a claim.
+var mentionKeySets = [][][]string{
+	{{"garag"}, {"street"}, {"valid"}, {"park"}, {"valet"}, {"reserv"}, {"outdoor"}, {"wifi"}, {"take"},
+		{"group"}, {"music"}, {"touristi", "touristy"}, {"hipster"}, {"romant"}, {"divey"}, {"intim"},
+		{"trendi", "trendy"}, {"upscal"}, {"classi", "classy"}, {"casual"}},
+	{{"tv"}, {"wifi"}, {"dog"}},
+	{{"aab"}, {"aba"}, {"bba", "aaa"}},
+	{{"abab"}, {"baab"}, {"a b"}, {"a-a-"}},
+	{{"ab"}, {"ba"}},
+}
+
+// A scan gives the prefixes a window read a byte at a time finds, though
+// it passes over most bytes unread, of claims written to meet its
+// prefixes across blanks and hyphens, and at the claim's start and end.
+func TestMentionScanReadsEveryPrefix(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, keys := range mentionKeySets {
+		for _, text := range mentionCases {
+			checkMentionScan(t, keys, strings.ToLower(text))
+		}
+		// Claims of the keys' bytes, blanks and hyphens.
+		var alphabet []byte
+		for _, ks := range keys {
+			for _, k := range ks {
+				alphabet = append(alphabet, k...)
+			}
+		}
+		alphabet = append(alphabet, " - x"...)
+		for range 2000 {
+			b := make([]byte, rng.IntN(24))
+			for i := range b {
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+			checkMentionScan(t, keys, string(b))
+		}
+	}
+}
+
+// FuzzMentionScan checks scans of filters of any keys: those of each
+// property are split at "|", and the properties at ",".
+func FuzzMentionScan(f *testing.F) {
+	for _, keys := range mentionKeySets {
+		var props []string
+		for _, ks := range keys {
+			props = append(props, strings.Join(ks, "|"))
+		}
+		for _, text := range mentionCases {
+			f.Add(strings.Join(props, ","), strings.ToLower(text))
+		}
+	}
+	f.Fuzz(func(t *testing.T, props, lower string) {
+		var keys [][]string
+		for p := range strings.SplitSeq(props, ",") {
+			keys = append(keys, strings.Split(p, "|"))
+		}
+		checkMentionScan(t, keys, lower)
+	})
 }
