@@ -177,7 +177,7 @@ func (ix *Index) prepareAttributes() {
 		}
 		keys[i] = t.keys
 	}
-	ix.mention = newMentionFilter(keys)
+	ix.mention = mentionFilterOf(keys)
 }
 
 // shapeOf returns the shape of the property of words, remembered for the

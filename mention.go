@@ -1,9 +1,11 @@
 package sourced
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
@@ -86,6 +88,29 @@ func mentionKeys(keys, words []string, t *attrShape) []string {
 	}
 	return keys
 }
+
+// mentionFilterOf returns newMentionFilter(keys), made once for the
+// process: the records of a data set name the same few properties, in the
+// same order, again and again, and a filter, its skips most of all, cost
+// more to make than a scan of most claims. A filter is never changed once
+// made.
+func mentionFilterOf(keys [][]string) *mentionFilter {
+	// The memo's key is each property's count of keys, then each key's
+	// length and bytes.
+	var buf [256]byte
+	k := buf[:0]
+	for _, ks := range keys {
+		k = binary.AppendUvarint(k, uint64(len(ks)))
+		for _, key := range ks {
+			k = binary.AppendUvarint(k, uint64(len(key)))
+			k = append(k, key...)
+		}
+	}
+	return mentionFilters.Get(k, func() *mentionFilter { return newMentionFilter(keys) })
+}
+
+// mentionFilters holds mentionFilterOf's answers, by their keys.
+var mentionFilters = memo.New[*mentionFilter](1 << 8)
 
 // newMentionFilter returns the filter of the properties' keys, keys[i]
 // being property i's; nil when a key is shorter than 2 bytes.

@@ -332,3 +332,31 @@ func FuzzMentionScan(f *testing.F) {
 		checkMentionScan(t, keys, lower)
 	})
 }
+
+// A filter is made once for the process for each list of keys: indexes
+// of one record share theirs, which is the one newMentionFilter makes of
+// the keys; records of other properties get other filters.
+func TestMentionFiltersShared(t *testing.T) {
+	seen := map[*mentionFilter]string{}
+	for _, rec := range mentionRecords {
+		ix, again := NewIndex(rec), NewIndex(rec)
+		if ix.mention != again.mention {
+			t.Errorf("%s: two indexes of the record have two filters", rec)
+		}
+		var keys [][]string
+		for i := range ix.attrs {
+			keys = append(keys, ix.attrs[i].keys)
+		}
+		if want := newMentionFilter(keys); !reflect.DeepEqual(ix.mention, want) {
+			t.Errorf("%s: the filter is not the one its keys make", rec)
+		}
+		if other, ok := seen[ix.mention]; ok && ix.mention != nil {
+			t.Errorf("%s has the filter of %s", rec, other)
+		}
+		seen[ix.mention] = rec
+	}
+	// Keys that run together alike are told apart.
+	if mentionFilterOf([][]string{{"ab", "cd"}}) == mentionFilterOf([][]string{{"ab"}, {"cd"}}) {
+		t.Error("one property of keys ab and cd has the filter of two properties")
+	}
+}
