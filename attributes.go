@@ -246,9 +246,8 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses, most of them by the filter alone.
 	lower, _ := cs.lowerText()
-	lc := loweredClaim{lower: lower}
 	cs.state.claimNeedles(len(ix.needles))
-	if !ix.mentionsAny(cs.state, &lc) {
+	if !ix.mentionsAny(cs.state, lower) {
 		return res
 	}
 	sc := &cs.state.attr
@@ -385,7 +384,6 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 // attrScratch holds the buffers of checkAttributes, reused claim after
 // claim.
 type attrScratch struct {
-	squashed []byte
 	// words and stems are read from the claim's tokens by readWords.
 	words, stems []string
 	// stemAt[k] is the number of stems of the tokens before token k.
@@ -485,45 +483,38 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
 }
 
-// loweredClaim is a claim as mayMention reads it: in lower case (as
-// strings.ToLower has it), and squashed (without its blanks and hyphens)
-// once mayMention needs it (see squash).
-type loweredClaim struct {
-	lower    string
-	squashed []byte // nil until made
-}
-
-// squash returns the claim's squashed text, made on first use in the
-// scratch's buffer, which it keeps until the next claim's. (Squashing an
-// empty claim again, whose text may stay nil, costs nothing.)
-func (lc *loweredClaim) squash(sc *attrScratch) []byte {
-	if lc.squashed == nil {
-		// Each byte is written, and kept by moving past it unless it is
-		// squashed out: no branch a byte.
-		lower := lc.lower
-		squashed := slices.Grow(sc.squashed[:0], len(lower))[:len(lower)]
-		n := 0
-		for i := 0; i < len(lower); i++ {
-			c := lower[i]
-			squashed[n] = c
-			n += int(squashKeeps[c])
-		}
-		squashed = squashed[:n]
-		sc.squashed, lc.squashed = squashed, squashed
+// squashedHolds reports whether the squashed text of lower (its bytes
+// but blanks and hyphens) holds w, which bytes.Contains would tell of the
+// text squashed: w's first byte, where lower has it, followed by the rest
+// of w, and blanks and hyphens anywhere between. Most claims hold w's
+// first byte a few times, and few its second after it, so that reading
+// on from each costs less than squashing the claim.
+func squashedHolds(lower, w string) bool {
+	if w == "" {
+		return true
 	}
-	return lc.squashed
-}
-
-// squashKeeps is 1 for the bytes squash keeps, 0 for the blank and the
-// hyphen. Read-only.
-var squashKeeps = func() (t [256]uint8) {
-	for c := range t {
-		if c != ' ' && c != '-' {
-			t[c] = 1
+	if strings.ContainsAny(w, " -") {
+		return false // no squashed text holds a blank or a hyphen
+	}
+	for i := 0; ; i++ {
+		k := strings.IndexByte(lower[i:], w[0])
+		if k < 0 {
+			return false
+		}
+		i += k
+		m := 1
+		for j := i + 1; m < len(w) && j < len(lower); j++ {
+			if c := lower[j]; c == w[m] {
+				m++
+			} else if !isOut(c) {
+				break
+			}
+		}
+		if m == len(w) {
+			return true
 		}
 	}
-	return t
-}()
+}
 
 // lowerText returns the claim's text in lower case, as strings.ToLower
 // has it, and whether the text is ASCII: an ASCII claim's is its
@@ -757,10 +748,10 @@ var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPr
 // mentionsAny reports whether mayMention passes the claim for some
 // property: of those the mention filter gives it, prefix after prefix,
 // until one passes; of every property in exhaustive mode.
-func (ix *Index) mentionsAny(st *checkState, lc *loweredClaim) bool {
+func (ix *Index) mentionsAny(st *checkState, lower string) bool {
 	if st.exhaustive {
 		for i := range ix.attrs {
-			if ix.mayMention(st, lc, &ix.attrs[i]) {
+			if ix.mayMention(st, lower, &ix.attrs[i]) {
 				return true
 			}
 		}
@@ -768,11 +759,11 @@ func (ix *Index) mentionsAny(st *checkState, lc *loweredClaim) bool {
 	}
 	// tried has bit b once the properties b, b+64, … are tried.
 	var tried uint64
-	sc := ix.mention.scan(lc.lower)
+	sc := ix.mention.scan(lower)
 	for props := sc.next(); props != 0; props = sc.next() {
 		for m := props &^ tried; m != 0; m &= m - 1 {
 			for i := bits.TrailingZeros64(m); i < len(ix.attrs); i += 64 {
-				if ix.mayMention(st, lc, &ix.attrs[i]) {
+				if ix.mayMention(st, lower, &ix.attrs[i]) {
 					return true
 				}
 			}
@@ -782,14 +773,15 @@ func (ix *Index) mentionsAny(st *checkState, lc *loweredClaim) bool {
 	return false
 }
 
-// mayMention is a cheap test that a claim may mention the property whose
-// terms are t: every word of it, or its stem, is in the claim's lower-case
-// text, or all its words run together are in the squashed one. Which
-// needles the claim holds is remembered in st.
-func (ix *Index) mayMention(st *checkState, lc *loweredClaim, t *attrTerms) bool {
+// mayMention is a cheap test that a claim whose lower-case text is lower
+// may mention the property whose terms are t: every word of it, or its
+// stem, is in the text, or all its words run together are in the squashed
+// text (see squashedHolds). Which needles the claim holds is remembered in
+// st.
+func (ix *Index) mayMention(st *checkState, lower string, t *attrTerms) bool {
 	for _, nk := range t.needles {
-		if !st.holdsNeedle(ix, lc.lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lc.lower, nk[1])) {
-			return bytes.Contains(lc.squash(&st.attr), []byte(t.joined))
+		if !st.holdsNeedle(ix, lower, nk[0]) && (nk[1] < 0 || !st.holdsNeedle(ix, lower, nk[1])) {
+			return squashedHolds(lower, t.joined)
 		}
 	}
 	return true

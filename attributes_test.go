@@ -32,10 +32,6 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 		if want := strings.ToLower(text); lower != want || ascii != signals.IsASCII(text) {
 			t.Errorf("lowerText(%q) after %q = %q, %v; want %q, %v", text, prefix, lower, ascii, want, !ascii)
 		}
-		lc := loweredClaim{lower: lower}
-		if want := strings.NewReplacer(" ", "", "-", "").Replace(strings.ToLower(text)); string(lc.squash(&st.attr)) != want {
-			t.Errorf("squash(%q) = %q, want %q", text, lc.squashed, want)
-		}
 		if got, want := mayNameDays(lower, ascii), mayNameDaysScan(text); got != want {
 			t.Errorf("mayNameDays(%q) = %v, the byte scan says %v", text, got, want)
 		}

@@ -16,7 +16,7 @@ import (
 // searched only for the properties they may name.
 //
 // mayMention passes a claim for property t only when its squashed text
-// (its lower case without blanks and hyphens, see loweredClaim) holds the
+// (its lower case without blanks and hyphens, see squashedHolds) holds the
 // squashed form of a needle of each of t's words: a needle the lower-case
 // text holds is in the squashed text squashed; and t's words run together,
 // in the squashed text, hold each word, which holds its stem when no
@@ -58,7 +58,7 @@ func mentionBit(v uint32) uint32 { return v * 0x9e3779b1 >> 22 }
 // bytes fit its uint32 window.
 const maxMentionWidth = 4
 
-// squasher cuts blanks and hyphens, as loweredClaim.squash squashes a claim.
+// squasher cuts blanks and hyphens, as squashedHolds squashes a claim.
 var squasher = strings.NewReplacer(" ", "", "-", "")
 
 // squash returns s without its blanks and hyphens.

@@ -70,11 +70,10 @@ func checkMentionFilter(t *testing.T, ix *Index, text string) {
 
 	cs := ix.extract(seg, slow)
 	lower, _ := cs.lowerText()
-	lc := loweredClaim{lower: lower}
 	slow.claimNeedles(len(ix.needles))
 	may := mentionedAll(ix.mention, lower)
 	for i := range ix.attrs {
-		if may&(1<<(uint(i)&63)) == 0 && ix.mayMention(slow, &lc, &ix.attrs[i]) {
+		if may&(1<<(uint(i)&63)) == 0 && ix.mayMention(slow, lower, &ix.attrs[i]) {
 			t.Errorf("%q: the filter rules out property %q, but mayMention passes the claim for it",
 				text, ix.ev.Sentences[ix.ev.Attributes()[i]].Attr.Words)
 		}
@@ -359,4 +358,41 @@ func TestMentionFiltersShared(t *testing.T) {
 	if mentionFilterOf([][]string{{"ab", "cd"}}) == mentionFilterOf([][]string{{"ab"}, {"cd"}}) {
 		t.Error("one property of keys ab and cd has the filter of two properties")
 	}
+}
+
+// squashedCases are claims and words squashedHolds is asked of: words
+// across blanks and hyphens, at a claim's ends, after a false start, and
+// with a blank or a hyphen of their own.
+var squashedCases = [][2]string{
+	{"wi fi and wi-fi", "wifi"}, {"w-i - f i", "wifi"}, {"outdoor seating", "outdoorseating"},
+	{"outdoor sea ting", "outdoorseating"}, {"ooutdoor", "outdoor"}, {"outdoo r", "outdoorseating"},
+	{"wifi", "wi-fi"}, {"wi fi", "wi fi"}, {"", ""}, {"a", ""}, {"", "a"}, {"ab", "abc"},
+	{"ab-", "ab"}, {"-ab", "ab"}, {"a a b", "ab"}, {"aab", "aab"}, {"a-ab a", "aaba"}, {"é t", "ét"},
+}
+
+// squashedHolds tells what the squashed text, made, holds.
+func checkSquashedHolds(t *testing.T, lower, w string) {
+	t.Helper()
+	if got, want := squashedHolds(lower, w), strings.Contains(squash(lower), w); got != want {
+		t.Errorf("squashedHolds(%q, %q) = %v, want %v", lower, w, got, want)
+	}
+}
+
+func TestSquashedHolds(t *testing.T) {
+	for _, c := range squashedCases {
+		checkSquashedHolds(t, c[0], c[1])
+	}
+	for _, text := range mentionCases {
+		lower := strings.ToLower(text)
+		for _, w := range []string{"wifi", "outdoorseating", "takeout", "tv", "parking", "xcr"} {
+			checkSquashedHolds(t, lower, w)
+		}
+	}
+}
+
+func FuzzSquashedHolds(f *testing.F) {
+	for _, c := range squashedCases {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(checkSquashedHolds)
 }
