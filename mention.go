@@ -43,12 +43,12 @@ type mentionFilter struct {
 	// claim whose bit is clear is none of them, told in a few
 	// instructions.
 	bits [16]uint64
-	// skips[skipSlot(x, c)] is how far a scan may move on from a byte c
-	// of the claim read after a byte x, at most width-1 (see addSkips and
+	// skips[x | c<<8] is how far a scan may move on from a byte c of the
+	// claim read after a byte x, at most width (see addSkips and
 	// mentionScan.next): most bytes are neither the last of a prefix nor
 	// near the end of one, and the bytes after them are passed over
 	// unread. 0 marks the pairs with which a prefix may end.
-	skips [1 << skipBits]uint8
+	skips [1 << 16]uint8
 }
 
 // mentionBit is the bit of a mentionFilter's bits for prefix v.
@@ -131,9 +131,14 @@ func newMentionFilter(keys [][]string) *mentionFilter {
 	}
 	f := &mentionFilter{width: width, prefixes: make([]uint32, size), props: make([]uint64, size), shift: shift,
 		cut: uint(32 - 8*width)}
-	f.skips = noSkips[width]
-	// onto has bit c for each byte c some prefix holds after its first,
-	// by how far before its end: 0 for the last.
+	// A pair that no prefix holds, and whose second byte opens none, is
+	// followed by width bytes or more before a prefix ends.
+	f.skips[0] = uint8(width)
+	for n := 1; n < len(f.skips); n *= 2 {
+		copy(f.skips[n:], f.skips[:n])
+	}
+	// onto[d] has bit c for each byte c some prefix holds d bytes before
+	// its end.
 	var onto [maxMentionWidth][4]uint64
 	for i, ks := range keys {
 		prop := uint64(1) << (uint(i) & 63)
@@ -147,11 +152,13 @@ func newMentionFilter(keys [][]string) *mentionFilter {
 				v |= uint32(k[i]) << (8 * i)
 			}
 			f.add(v, prop)
-			for j := 1; j < width; j++ {
-				// The pair k[j-1], k[j] may be followed by the prefix's
-				// last width-1-j bytes.
-				f.skipAt(k[j-1], k[j], width-1-j)
+			for j := range width {
 				onto[width-1-j][k[j]>>6] |= 1 << (k[j] & 63)
+				if j > 0 {
+					// The pair k[j-1], k[j] may be followed by the
+					// prefix's last width-1-j bytes.
+					f.skipAt(k[j-1], k[j], width-1-j)
+				}
 			}
 		}
 	}
@@ -159,26 +166,34 @@ func newMentionFilter(keys [][]string) *mentionFilter {
 	return f
 }
 
-// addSkips adds the skips of the pairs a blank or a hyphen is one of,
-// which a squashed text does not hold: onto[d] has bit c for each byte c
-// some prefix holds after its first, d bytes before its end.
+// addSkips adds the skips of the pairs whose second byte opens a prefix,
+// and of those a blank or a hyphen is one of, which a squashed text does
+// not hold: onto[d] has bit c for each byte c some prefix holds d bytes
+// before its end.
+//
+// A byte c that opens a prefix may be followed by the prefix's last
+// width-1 bytes, whichever byte it follows.
 //
 // A byte c after a blank or a hyphen follows, in the squashed text, the
 // last byte kept before it, which may be any: the pair may end a prefix
-// when any pair ending in c may, so the skip is the least d for c (at a
-// prefix's first byte, width-1 bytes are left to read in any case).
+// d bytes on when any pair ending in c may, and the skip is the least d
+// for c.
 //
 // A blank or a hyphen after a byte x ends no prefix, and the bytes after
 // it are each at least one byte on from x in the squashed text too: a
 // prefix ends d bytes on, after x, only when it holds x d bytes before
 // its end. So the skip is the least such d but 0 (a prefix x ends was
-// read with x) and width-1 (the most a skip is); and 1 when x is a blank
-// or a hyphen itself.
+// read with x); and 1 when x is a blank or a hyphen itself.
 func (f *mentionFilter) addSkips(onto *[maxMentionWidth][4]uint64) {
-	for d := range f.width - 1 {
+	for d := range f.width {
 		for w, m := range onto[d] {
 			for ; m != 0; m &= m - 1 {
 				c := byte(w*64 + bits.TrailingZeros64(m))
+				if d == f.width-1 {
+					for x := range 256 {
+						f.skipAt(byte(x), c, d)
+					}
+				}
 				f.skipAt(' ', c, d)
 				f.skipAt('-', c, d)
 				if d > 0 {
@@ -194,33 +209,9 @@ func (f *mentionFilter) addSkips(onto *[maxMentionWidth][4]uint64) {
 	}
 }
 
-// noSkips are the skips of a filter of no prefixes, by its width: every
-// pair skips width-1 bytes. Read-only.
-var noSkips = func() (t [maxMentionWidth + 1][1 << skipBits]uint8) {
-	for w := range t {
-		for i := range t[w] {
-			t[w][i] = uint8(max(w-1, 0))
-		}
-	}
-	return t
-}()
-
-// skipBits are the bits of a skip's slot: a filter's pairs are a few
-// hundred at most, and few of the pairs of a claim meet them.
-const skipBits = 12
-
-// skipSlot is the slot of a mentionFilter's skips of the byte c read after
-// byte x.
-func skipSlot(x, c byte) uint32 { return pairSlot(uint32(x) | uint32(c)<<8) }
-
-// pairSlot is skipSlot of the pair of bytes in the low bytes of pair, the
-// first lowest, as a little-endian load reads them.
-func pairSlot(pair uint32) uint32 { return pair * 0x9e3779b1 >> (32 - skipBits) }
-
-// skipAt lowers the skip of the byte c read after byte x to d: pairs of
-// one slot share the least skip, right for each.
+// skipAt lowers the skip of the byte c read after byte x to d.
 func (f *mentionFilter) skipAt(x, c byte, d int) {
-	h := skipSlot(x, c)
+	h := uint16(x) | uint16(c)<<8
 	f.skips[h] = min(f.skips[h], uint8(d))
 }
 
@@ -296,8 +287,8 @@ func (s *mentionScan) next() uint64 {
 	// No prefix ends before its width-th byte, and a pair is read from
 	// the byte before.
 	for i := max(s.i, f.width-1); uint(i) < uint(len(lower)); {
-		pair := uint32(lower[i-1]) | uint32(lower[i])<<8
-		if d := skips[pairSlot(pair)]; d != 0 {
+		pair := uint16(lower[i-1]) | uint16(lower[i])<<8
+		if d := skips[pair]; d != 0 {
 			i += int(d)
 			continue
 		}
@@ -305,7 +296,7 @@ func (s *mentionScan) next() uint64 {
 			// After a blank or a hyphen a skip allows for any byte before
 			// the byte at i, and most often the byte before the blank
 			// tells it ends no prefix.
-			if d := skips[pairSlot(uint32(lower[i-2])|pair&0xff00)]; d != 0 {
+			if d := skips[uint16(lower[i-2])|pair&0xff00]; d != 0 {
 				i += int(d)
 				continue
 			}
