@@ -109,8 +109,10 @@ func mentionFilterOf(keys [][]string) *mentionFilter {
 	return mentionFilters.Get(k, func() *mentionFilter { return newMentionFilter(keys) })
 }
 
-// mentionFilters holds mentionFilterOf's answers, by their keys.
-var mentionFilters = memo.New[*mentionFilter](1 << 8)
+// mentionFilters holds mentionFilterOf's answers, by their keys: a
+// filter's skips take 64 KiB, and a data set's records share a few lists
+// of keys (RAGTruth's 18), so that 128 filters, 8 MiB, are kept at most.
+var mentionFilters = memo.New[*mentionFilter](1 << 7)
 
 // newMentionFilter returns the filter of the properties' keys, keys[i]
 // being property i's; nil when a key is shorter than 2 bytes.
