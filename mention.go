@@ -287,8 +287,9 @@ func (s *mentionScan) next() uint64 {
 	}
 	lower, skips := s.lower, &f.skips
 	// No prefix ends before its width-th byte, and a pair is read from
-	// the byte before.
-	for i := max(s.i, f.width-1); uint(i) < uint(len(lower)); {
+	// the byte before. (i >= 1 always holds: testing it spares the bounds
+	// check of the byte before, which the compiler cannot prove in.)
+	for i := max(s.i, f.width-1); i < len(lower) && i >= 1; {
 		pair := uint16(lower[i-1]) | uint16(lower[i])<<8
 		if d := skips[pair]; d != 0 {
 			i += int(d)
