@@ -330,8 +330,9 @@ func (s *mentionScan) next() uint64 {
 }
 
 // window returns the last width bytes of the squashed text up to byte i
-// of lower, which must be kept (neither a blank nor a hyphen), the last in
-// the highest byte; false when the squashed text holds fewer.
+// of lower, which must be kept (neither a blank nor a hyphen), the first
+// in the lowest byte as prefixes hold them; false when the squashed text
+// holds fewer.
 func (f *mentionFilter) window(lower string, i int) (uint32, bool) {
 	var win uint32
 	kept := 0
