@@ -397,6 +397,48 @@ func TestInternCache(t *testing.T) {
 	}
 }
 
+// FuzzInternTokens checks internTokens, which makes a word's key and
+// reads the cache in its loop, against intern, which calls keyOf: fed the
+// words of a text as the tokens of sentences of up to five, and one at a
+// time, two indexes give every word one id and the same info, and intern
+// finds each token's word where internTokens put it.
+func FuzzInternTokens(f *testing.F) {
+	f.Add("a ab abc abcd abcde abcdefg abcdefgh abcdefghi abcdefghijklmnop abcdefghijklmnopq a abcd")
+	f.Add("ba ab aab aba baa aaaabaaa aaaaaaab baaaaaaa aaaaaaaabaaaaaaa aaaaaaaaaaaaaaab x")
+	f.Fuzz(func(t *testing.T, text string) {
+		tab := newTermTable()
+		newIndex := func() *Index {
+			ix := &Index{terms: tab, build: newBuilder()}
+			ix.build.cache.reset(2, tab.mix)
+			return ix
+		}
+		byTokens, byWord := newIndex(), newIndex()
+		defer byTokens.build.release()
+		defer byWord.build.release()
+		words := strings.Fields(text)
+		for len(words) > 0 {
+			n := min(len(words), 1+len(words[0])%5)
+			toks := make([]signals.Token, n)
+			for k, w := range words[:n] {
+				toks[k] = signals.Token{Lower: w}
+			}
+			ids := make([]int32, n)
+			byTokens.internTokens(toks, ids)
+			for k, w := range words[:n] {
+				want := byWord.intern(w)
+				byWord.classify(want)
+				if ids[k] != want || byTokens.intern(w) != ids[k] {
+					t.Fatalf("internTokens gives %q %d, intern %d", w, ids[k], want)
+				}
+			}
+			words = words[n:]
+		}
+		if !slices.Equal(byTokens.info, byWord.info) {
+			t.Errorf("the words' info differs")
+		}
+	})
+}
+
 // A wordCache tells its words apart by their keys alone, even when every
 // word has the one hash: words of each length that share all but one byte.
 func TestWordCacheKeys(t *testing.T) {
