@@ -898,7 +898,8 @@ func (ix *Index) intern(w string) int32 {
 // met, as most tokens are, is found in the cache without a call: the key
 // is made as keyOf makes it and the slot read as intern reads it, written
 // out in the loop (the calls of intern and keyOf cost a RAGTruth index
-// about 1% more instructions).
+// about 1% more instructions); one it has not met is added as addCached
+// adds it, with one call, to the term table, not two.
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	c := &ix.build.cache
 	ids = ids[:len(toks)]
@@ -921,7 +922,8 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 			if s := c.slot(k, h); s.n != 0 {
 				id = s.id
 			} else {
-				id = ix.addCached(w, k, h, s)
+				id = ix.addWord(ix.terms.internShort(w, k, h))
+				c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
 			}
 		}
 		ids[i] = id
