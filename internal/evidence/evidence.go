@@ -1310,48 +1310,86 @@ func numberKey(n signals.Number) uint64 {
 }
 
 // lowerWords yields every word of text that is written starting with a
-// lower-case letter, with its offset.
+// lower-case letter, with its offset. A word is a run of letters and
+// digits, and of apostrophes and hyphens past its first; a run of ASCII
+// bytes is read through wordByte, without the Unicode tables, and the
+// byte or rune that ends a word, no letter or digit, is passed over with
+// it.
 func lowerWords(text string) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
-		start := -1
-		for i, r := range text {
-			var inWord bool
-			if r < utf8.RuneSelf {
-				// ASCII: the same test without the Unicode tables.
-				c := byte(r)
-				inWord = '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || (start >= 0 && (c == '\'' || c == '-'))
+		for i := 0; i < len(text); {
+			// Outside a word: a letter or a digit starts one.
+			start := i
+			if c := text[i]; c < utf8.RuneSelf {
+				i++
+				if wordByte[c] != wordLetter {
+					continue
+				}
 			} else {
-				inWord = unicode.IsLetter(r) || unicode.IsDigit(r)
-			}
-			if inWord {
-				if start < 0 {
-					start = i
+				r, n := utf8.DecodeRuneInString(text[i:])
+				i += n
+				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+					continue
 				}
-				continue
 			}
-			if start >= 0 {
-				if w, ok := lowerWord(text[start:i]); ok && !yield(start, w) {
-					return
+			end := len(text)
+			for i < len(text) {
+				if c := text[i]; c < utf8.RuneSelf {
+					i++
+					if wordByte[c] == 0 {
+						end = i - 1
+						break
+					}
+					continue
 				}
-				start = -1
+				r, n := utf8.DecodeRuneInString(text[i:])
+				i += n
+				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+					end = i - n
+					break
+				}
 			}
-		}
-		if start >= 0 {
-			if w, ok := lowerWord(text[start:]); ok {
-				yield(start, w)
+			if w, ok := lowerWord(text[start:end]); ok && !yield(start, w) {
+				return
 			}
 		}
 	}
 }
 
+// wordByte classes the ASCII bytes for lowerWords: wordLetter for the
+// letters and digits, wordJoiner for the apostrophe and the hyphen, 0 for
+// the rest. Read-only.
+var wordByte = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		switch {
+		case '0' <= c && c <= '9', 'a' <= c|0x20 && c|0x20 <= 'z':
+			t[c] = wordLetter
+		case c == '\'' || c == '-':
+			t[c] = wordJoiner
+		}
+	}
+	return t
+}()
+
+// The classes of wordByte.
+const (
+	wordLetter = 1 + iota
+	wordJoiner
+)
+
 // lowerWord returns word w without trailing apostrophes and hyphens, and
-// whether it starts with a lower-case letter.
+// whether it starts with a lower-case letter: an ASCII one, or a rune
+// unicode.IsLower.
 func lowerWord(w string) (string, bool) {
-	if c := w[0]; c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
+	c := w[0]
+	if c < utf8.RuneSelf && !('a' <= c && c <= 'z') {
 		return "", false // an ASCII word that does not start in lower case
 	}
 	for n := len(w); n > 0 && (w[n-1] == '\'' || w[n-1] == '-'); n-- {
 		w = w[:n-1]
+	}
+	if c < utf8.RuneSelf {
+		return w, true
 	}
 	r, _ := utf8.DecodeRuneInString(w)
 	return w, unicode.IsLower(r)

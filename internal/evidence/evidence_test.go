@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 	"unsafe"
 
@@ -723,4 +724,69 @@ func eachText(alphabet string, n int, f func(string)) {
 		}
 	}
 	build("", n)
+}
+
+// lowerWordsReference is lowerWords read rune by rune, every rune tested
+// as it comes: what lowerWords, which reads ASCII runs through a table,
+// must find.
+func lowerWordsReference(text string) (words []string) {
+	start := -1
+	end := func(i int) {
+		w := text[start:i]
+		for n := len(w); n > 0 && (w[n-1] == '\'' || w[n-1] == '-'); n-- {
+			w = w[:n-1]
+		}
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLower(r) {
+			words = append(words, fmt.Sprint(start, w))
+		}
+		start = -1
+	}
+	for i, r := range text {
+		inWord := unicode.IsLetter(r) || unicode.IsDigit(r) || start >= 0 && (r == '\'' || r == '-')
+		switch {
+		case inWord && start < 0:
+			start = i
+		case !inWord && start >= 0:
+			end(i)
+		}
+	}
+	if start >= 0 {
+		end(len(text))
+	}
+	return words
+}
+
+// checkLowerWords checks lowerWords against lowerWordsReference.
+func checkLowerWords(t *testing.T, text string) {
+	t.Helper()
+	var got []string
+	for start, w := range lowerWords(text) {
+		got = append(got, fmt.Sprint(start, w))
+	}
+	if want := lowerWordsReference(text); !slices.Equal(got, want) {
+		t.Errorf("lowerWords(%q) = %q, want %q", text, got, want)
+	}
+}
+
+// Every text of up to four pieces from ASCII letters of both cases, a
+// digit, joiners, blanks, letters beyond ASCII of both cases, a digit and
+// a mark beyond it and a byte of no rune, and fuzzed text, give the words
+// of the reference.
+func TestLowerWords(t *testing.T) {
+	pieces := []string{"a", "Z", "5", "'", "-", " ", "é", "É", "\u0663", "\u2019", "\xff"}
+	var each func(prefix string, n int)
+	each = func(prefix string, n int) {
+		checkLowerWords(t, prefix)
+		if n > 0 {
+			for _, p := range pieces {
+				each(prefix+p, n-1)
+			}
+		}
+	}
+	each("", 4)
+}
+
+func FuzzLowerWords(f *testing.F) {
+	f.Add("it's Zürich's café -x y- 'q' über-cool x\xffy 3’s ÉTÉ été")
+	f.Fuzz(checkLowerWords)
 }
