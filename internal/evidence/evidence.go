@@ -593,8 +593,12 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	// The tokens' words are interned, their stems classified, first: the
 	// loops that read them then make no call (but to grow an array).
 	ix.internTokens(words.Tokens, tokenIDs)
+	// The words' infos are read through a slice held in the loop: one
+	// read from ix at each token cost a RAGTruth index 0.4% more
+	// instructions.
+	infos := ix.info
 	for i, w := range tokenIDs {
-		info := ix.info[w]
+		info := infos[w]
 		tokenClasses[i] = info.class
 		classes |= info.class
 		mayCount = mayCount || info.number
