@@ -926,7 +926,16 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 			if s := c.slot(k, h); s.n != 0 {
 				id = s.id
 			} else {
-				id = ix.addWord(ix.terms.internShort(w, k, h))
+				// internShort, its probe inlined.
+				t := ix.terms
+				n := t.n.Load()
+				var e wordEntry
+				if slot, ref := t.slots.Load().probe(k, h); ref != 0 {
+					e = slot.entry(ref)
+				} else {
+					e = t.add(w, k, h, n)
+				}
+				id = ix.addWord(e)
 				c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
 			}
 		}

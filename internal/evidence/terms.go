@@ -300,20 +300,33 @@ func (t *termTable) internKeyed(w string, k textKey, h uint64) wordEntry {
 
 // internShort is internKeyed of a word of at most maxKeyed bytes, which
 // its key tells apart from every other: its slot is found without a call
-// and without reading a text.
+// and without reading a text (see probe).
 func (t *termTable) internShort(w string, k textKey, h uint64) wordEntry {
 	n := t.n.Load()
-	s := t.slots.Load()
+	if slot, ref := t.slots.Load().probe(k, h); ref != 0 {
+		return slot.entry(ref)
+	}
+	return t.add(w, k, h, n)
+}
+
+// probe returns the slot of the word of key k and hash h, a word of at
+// most maxKeyed bytes, which its key tells apart from every other, and the
+// slot's ref: the slot that holds the word, or the empty one where the
+// probe ended, of ref 0. Small enough to be inlined, so that a caller
+// finds a word without a call.
+func (s *wordSlots) probe(k textKey, h uint64) (*wordSlot, uint32) {
 	for i := h & s.mask; ; i = (i + 1) & s.mask {
 		slot := &s.slots[i]
-		ref := slot.ref.Load()
-		if ref == 0 {
-			return t.add(w, k, h, n)
-		}
-		if slot.holds(k) {
-			return wordEntry{id: int32(ref - 1), stem: slot.stem, number: slot.number, class: slot.class}
+		if ref := slot.ref.Load(); ref == 0 || slot.holds(k) {
+			return slot, ref
 		}
 	}
+}
+
+// entry is the entry of the word of a slot whose ref, loaded first, is
+// ref.
+func (s *wordSlot) entry(ref uint32) wordEntry {
+	return wordEntry{id: int32(ref - 1), stem: s.stem, number: s.number, class: s.class}
 }
 
 // add returns the entry of word w of key k and hash h, which the table
