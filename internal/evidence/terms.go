@@ -510,12 +510,8 @@ func slotsFor(n int) int {
 // would go.
 func (l *localIDs[K]) slot(key K) uint32 {
 	key++
-	// The top bits of the product depend on every bit of the key (its
-	// low bits do not: keys that differ only in their high bits, as the
-	// float64 bits of whole numbers do, would share a start); its top 32,
-	// times the number of slots, choose one as a fraction of 2^32.
 	n := uint64(len(l.slots))
-	i := uint32((uint64(key) * 0x9E3779B97F4A7C15 >> 32) * n >> 32)
+	i := firstSlot(uint64(key), n)
 	for {
 		if k := l.slots[i].key; k == key || k == 0 {
 			return i
@@ -524,6 +520,16 @@ func (l *localIDs[K]) slot(key K) uint32 {
 			i = 0
 		}
 	}
+}
+
+// firstSlot is the slot of n where the probe for a key, stored as k (one
+// more than the key), starts. The top bits of the product depend on every
+// bit of the key (its low bits do not: keys that differ only in their
+// high bits, as the float64 bits of whole numbers do, would share a
+// start); its top 32, times the number of slots, choose one as a fraction
+// of 2^32.
+func firstSlot(k, n uint64) uint32 {
+	return uint32((k * 0x9E3779B97F4A7C15 >> 32) * n >> 32)
 }
 
 // find returns the id of key, or -1.
@@ -554,9 +560,20 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 // are distinct and have no id, its index in keys for id; l has room for
 // them all (see newLocalIDs).
 func (l *localIDs[K]) insertKeys(keys []keyPostings) {
+	// slot's probe, for keys that are not there: a slot is passed over
+	// while it is taken, its key not compared, and the slots are held in
+	// the loop, not read from l at each key.
+	slots := l.slots
+	n := uint64(len(slots))
 	for i, k := range keys {
-		key := K(k.local)
-		l.slots[l.slot(key)] = localSlot[K]{key: key + 1, id: int32(i)}
+		key := K(k.local) + 1
+		j := firstSlot(uint64(key), n)
+		for slots[j].key != 0 {
+			if j++; uint64(j) == n {
+				j = 0
+			}
+		}
+		slots[j] = localSlot[K]{key: key, id: int32(i)}
 	}
 	l.n += len(keys)
 }
