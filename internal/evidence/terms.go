@@ -244,15 +244,28 @@ func mixKey(m [2]uint64, k textKey) uint64 {
 	return hi ^ lo
 }
 
-// word returns the entry of word w, if the table holds it.
+// word returns the entry of word w, if the table holds it: one of at most
+// maxKeyed bytes, most words, is found by probe, inlined, not by find.
 func (t *termTable) word(w string) (wordEntry, bool) {
 	k := keyOf(w)
+	if k.n <= maxKeyed {
+		if slot, ref := t.slots.Load().probe(k, mixKey(t.mix, k)); ref != 0 {
+			return slot.entry(ref), true
+		}
+		return wordEntry{}, false
+	}
 	return find(t, t.slots.Load(), w, k, hash(t, w, k))
 }
 
 // wordOf is word of a word held in bytes.
 func (t *termTable) wordOf(w []byte) (wordEntry, bool) {
 	k := keyOf(w)
+	if k.n <= maxKeyed {
+		if slot, ref := t.slots.Load().probe(k, mixKey(t.mix, k)); ref != 0 {
+			return slot.entry(ref), true
+		}
+		return wordEntry{}, false
+	}
 	return find(t, t.slots.Load(), w, k, hash(t, w, k))
 }
 

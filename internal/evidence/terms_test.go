@@ -439,6 +439,31 @@ func FuzzInternTokens(f *testing.F) {
 	})
 }
 
+// FuzzTermWord checks word and wordOf, which probe for a word of at most
+// maxKeyed bytes inline, against find: for the words of a text, half of
+// them interned, of every length, met or not.
+func FuzzTermWord(f *testing.F) {
+	f.Add("a ab abc abcd abcde abcdefgh abcdefghi abcdefghijklmnop abcdefghijklmnopq ba dcba")
+	f.Fuzz(func(t *testing.T, text string) {
+		tab := newTermTable()
+		words := strings.Fields(text)
+		for i, w := range words {
+			if i%2 == 0 {
+				tab.intern(w)
+			}
+		}
+		for _, w := range append(words, "", "zz", strings.Repeat("q", maxKeyed+1)) {
+			k := keyOf(w)
+			want, wantOK := find(tab, tab.slots.Load(), w, k, hash(tab, w, k))
+			got, ok := tab.word(w)
+			gotBytes, okBytes := tab.wordOf([]byte(w))
+			if got != want || ok != wantOK || gotBytes != want || okBytes != wantOK {
+				t.Fatalf("word(%q) = %+v %v, wordOf %+v %v, find %+v %v", w, got, ok, gotBytes, okBytes, want, wantOK)
+			}
+		}
+	})
+}
+
 // A wordCache tells its words apart by their keys alone, even when every
 // word has the one hash: words of each length that share all but one byte.
 func TestWordCacheKeys(t *testing.T) {
