@@ -903,7 +903,8 @@ func (ix *Index) intern(w string) int32 {
 // is made as keyOf makes it and the slot read as intern reads it, written
 // out in the loop (the calls of intern and keyOf cost a RAGTruth index
 // about 1% more instructions); one it has not met is added as addCached
-// adds it, with one call, to the term table, not two.
+// adds it, with one call, to the term table, not two, and its stem
+// classified as it is added, not read back from its info.
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	c := &ix.build.cache
 	ids = ids[:len(toks)]
@@ -935,8 +936,16 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				} else {
 					e = t.add(w, k, h, n)
 				}
-				id = ix.addWord(e)
+				// A token's word is classified as it is added (see
+				// classify), its stem given an id in the same order.
+				stem := noContent
+				if e.stem >= 0 {
+					stem = ix.localStem(e.stem)
+				}
+				id = ix.addWordStem(e, stem)
 				c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
+				ids[i] = id
+				continue
 			}
 		}
 		ids[i] = id
@@ -976,11 +985,16 @@ func (ix *Index) internEntry(e wordEntry) int32 {
 // addWord adds the word of the term table's entry e, which the index does
 // not hold, its stem unclassified, and returns its id.
 func (ix *Index) addWord(e wordEntry) int32 {
-	id := int32(len(ix.info))
 	stem := noContent
 	if e.stem >= 0 {
 		stem = unclassifiedStem(e.stem)
 	}
+	return ix.addWordStem(e, stem)
+}
+
+// addWordStem is addWord of a word whose wordInfo.stem is stem.
+func (ix *Index) addWordStem(e wordEntry, stem int32) int32 {
+	id := int32(len(ix.info))
 	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
 	ix.build.words.newKey(wordKey(e.id))
 	return id
