@@ -192,6 +192,21 @@ type stemSet struct {
 	marks   []uint32 // marks[id] == stamp once stem id is met
 	others  []string
 	another map[string]struct{}
+	// otherBits has bit otherBit(st) of each of the others and of the
+	// map's stems: a stem whose bit is not set is none of them, told so
+	// without comparing it with each, as most stems the index does not
+	// know are new to the claim.
+	otherBits uint64
+}
+
+// otherBit returns the bit of a stem in a stemSet's otherBits, from its
+// length and its ends, in which most of a claim's stems differ.
+func otherBit(st string) uint64 {
+	h := uint(len(st))
+	if len(st) > 0 {
+		h += uint(st[0])*5 + uint(st[len(st)-1])*17
+	}
+	return 1 << (h & 63)
 }
 
 // maxListed is how many stems the index does not know a stemSet lists
@@ -209,7 +224,7 @@ func (s *stemSet) next() {
 		clear(s.marks)
 		s.stamp = 1
 	}
-	s.others = s.others[:0]
+	s.others, s.otherBits = s.others[:0], 0
 	if len(s.another) > 0 {
 		clear(s.another)
 	}
@@ -231,9 +246,16 @@ func (s *stemSet) add(st string, id int32) bool {
 		s.marks[id] = s.stamp
 		return true
 	}
-	if slices.Contains(s.others, st) {
-		return false
+	bit := otherBit(st)
+	if s.otherBits&bit != 0 {
+		if slices.Contains(s.others, st) {
+			return false
+		}
+		if _, ok := s.another[st]; ok {
+			return false
+		}
 	}
+	s.otherBits |= bit
 	if len(s.others) < maxListed {
 		if s.others == nil {
 			s.others = make([]string, 0, maxListed) // made once
@@ -243,9 +265,6 @@ func (s *stemSet) add(st string, id int32) bool {
 	}
 	if s.another == nil {
 		s.another = make(map[string]struct{})
-	}
-	if _, ok := s.another[st]; ok {
-		return false
 	}
 	s.another[st] = struct{}{}
 	return true

@@ -1,8 +1,11 @@
 package sourced
 
 import (
+	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -95,4 +98,44 @@ func TestSortRefs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzStemSet checks stemSet.add, whose bits of the listed stems spare it
+// most comparisons, against a map of the stems added since the last next:
+// the bytes choose the stems (some the index's, by id, most not, many of
+// them alike in length and ends, more than maxListed to a claim) and when
+// the set starts over.
+func FuzzStemSet(f *testing.F) {
+	f.Add([]byte("abcabc\xffzzyx"))
+	f.Add(bytes.Repeat([]byte{200, 201, 202, 203, 7, 99, 150, 151}, 12))
+	f.Fuzz(func(t *testing.T, ops []byte) {
+		var s stemSet
+		want := map[string]bool{}
+		s.next()
+		for i, b := range ops {
+			if b == 255 {
+				s.next()
+				clear(want)
+				continue
+			}
+			// Stems of one to eight bytes, of a few letters: many share
+			// their length and ends with another.
+			st := strings.Repeat("ab", int(b%4)) + string(rune('a'+b%3)) + string(rune('a'+(b/3)%5))
+			if b%9 == 0 {
+				st = ""
+			}
+			id := int32(-1)
+			if b < 24 {
+				id = int32(b) * 40 // past minMarks too
+			}
+			key := st
+			if id >= 0 {
+				key = fmt.Sprint("#", id)
+			}
+			if got := s.add(st, id); got != !want[key] {
+				t.Fatalf("op %d: add(%q, %d) = %v, want %v", i, st, id, got, !want[key])
+			}
+			want[key] = true
+		}
+	})
 }
