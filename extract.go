@@ -95,24 +95,21 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	stems := slices.Grow(cs.stems[:0], max(len(toks), minStemRoom))[:len(toks)]
 	refs := slices.Grow(cs.stemRefs[:0], max(len(toks), minStemRoom))[:len(toks)]
 	ns, nr := 0, 0
+	stamp := seen.stamp
 	for k := range toks {
 		t := &toks[k]
-		if !t.ok {
-			continue
-		}
 		// seen.add, its most frequent case written out (the compiler does
 		// not inline add): a stem the index knows, whose mark is made. The
 		// marks are read once, and indexed by the id as it is tested,
-		// which spares the compiler's own test of the index.
+		// which spares the compiler's own test of the index. A token
+		// that is no content word has no id (see tokenStem), so that the
+		// test passes over it too, and ok is read only after it fails.
 		if marks, id := seen.marks, uint(t.id); id < uint(len(marks)) {
-			if marks[id] == seen.stamp {
+			if marks[id] == stamp {
 				continue
 			}
-			marks[id] = seen.stamp
-		} else if !seen.add(t.stem, t.id) {
-			continue
-		}
-		if len(cs.cues) > 0 && slices.Contains(cs.cues, t.stem) {
+			marks[id] = stamp
+		} else if !t.ok || !seen.add(t.stem, t.id) {
 			continue
 		}
 		if t.id >= 0 {
@@ -122,9 +119,37 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		stems[ns] = t.stem
 		ns++
 	}
+	if len(cs.cues) > 0 {
+		// Few claims have cues: their stems are taken out once all are
+		// listed, not sought as each is met.
+		ns, nr = dropCues(stems[:ns], refs[:nr], cs.cues)
+	}
 	refs = refs[:nr]
 	sortRefs(refs)
 	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
+}
+
+// dropCues takes the cues out of a claim's stems, which are distinct, and
+// out of their refs, in the stems' order, whose positions it renumbers, and
+// returns how many of each are left (see contentStems).
+func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
+	r := 0
+	for j, st := range stems {
+		ref := r < len(refs) && refs[r].pos == j
+		if ref {
+			r++
+		}
+		if slices.Contains(cues, st) {
+			continue
+		}
+		if ref {
+			refs[nr] = stemRef{refs[r-1].id, ns}
+			nr++
+		}
+		stems[ns] = st
+		ns++
+	}
+	return ns, nr
 }
 
 // minStemRoom is the room a claim's lists of stems are first made with,
@@ -153,7 +178,8 @@ func sortRefs(refs []stemRef) {
 
 // tokenStem is what one of the claim's tokens brings (see
 // evidence.Index.WordStem): its stem and the stem's id when ok, when it
-// is a content word.
+// is a content word. A token that is not has no stem and id -1, as
+// WordStem says (contentStems passes over it by its id).
 type tokenStem struct {
 	stem string
 	id   int32

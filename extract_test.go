@@ -139,3 +139,41 @@ func FuzzStemSet(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDropCues checks dropCues against the lists made without the cues in
+// the first place, as contentStems once made them: the bytes choose the
+// claim's distinct stems, which of them the index knows, and the cues.
+func FuzzDropCues(f *testing.F) {
+	f.Add([]byte{1, 2, 3, 4, 5}, []byte{2, 9})
+	f.Add([]byte{0x81, 2, 0x83, 4}, []byte{1, 3, 4})
+	f.Fuzz(func(t *testing.T, claim, cueBytes []byte) {
+		var stems, cues, wantStems []string
+		var refs, wantRefs []stemRef
+		met := map[byte]bool{}
+		for _, c := range cueBytes {
+			cues = append(cues, fmt.Sprint("s", c&0x7f))
+		}
+		for _, b := range claim {
+			if met[b&0x7f] {
+				continue // the stems are distinct
+			}
+			met[b&0x7f] = true
+			st, known := fmt.Sprint("s", b&0x7f), b&0x80 == 0
+			if known {
+				refs = append(refs, stemRef{int32(b), len(stems)})
+			}
+			stems = append(stems, st)
+			if slices.Contains(cues, st) {
+				continue
+			}
+			if known {
+				wantRefs = append(wantRefs, stemRef{int32(b), len(wantStems)})
+			}
+			wantStems = append(wantStems, st)
+		}
+		ns, nr := dropCues(stems, refs, cues)
+		if !slices.Equal(stems[:ns], wantStems) || !slices.Equal(refs[:nr], wantRefs) {
+			t.Fatalf("dropCues gave %q %v, want %q %v", stems[:ns], refs[:nr], wantStems, wantRefs)
+		}
+	})
+}
