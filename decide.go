@@ -846,16 +846,23 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 	// reaching the most so far, or equalling it before the one kept, is
 	// the one; with no stem held, the first sentence.
 	best := int32(0)
+	first, last := int32(pass.First), int32(pass.Last)
 	for _, r := range cs.stemRefs {
+		// The stem's bit, its place masked as it is less than 64: the
+		// shift needs no test of its size.
+		bit := uint64(1) << (uint(r.pos) & 63)
 		post := ix.ev.SentencesWithStemID(r.id)
-		k, _ := slices.BinarySearch(post, int32(pass.First))
-		for ; k < len(post) && int(post[k]) <= pass.Last; k++ {
-			i := int(post[k]) - pass.First
+		k, _ := slices.BinarySearch(post, first)
+		for _, s := range post[k:] {
+			if s > last {
+				break
+			}
+			i := int(s - first)
 			counts[i]++
 			if c := counts[i]; c > best || c == best && i < closest {
 				best, closest = c, i
 			}
-			found |= 1 << r.pos
+			found |= bit
 		}
 	}
 	return found, closest
