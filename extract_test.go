@@ -108,6 +108,11 @@ func TestSortRefs(t *testing.T) {
 func FuzzStemSet(f *testing.F) {
 	f.Add([]byte("abcabc\xffzzyx"))
 	f.Add(bytes.Repeat([]byte{200, 201, 202, 203, 7, 99, 150, 151}, 12))
+	var many []byte // more stems than maxListed, each met twice
+	for b := range byte(120) {
+		many = append(many, 24+b, 24+b)
+	}
+	f.Add(append(many, many...))
 	f.Fuzz(func(t *testing.T, ops []byte) {
 		var s stemSet
 		want := map[string]bool{}
