@@ -226,11 +226,12 @@ func TestKeyPath(t *testing.T) {
 	}
 }
 
-// FuzzKeyWords checks appendKeyWords, which tests for part boundaries
-// only before capitals and copies the runs between underscores whole,
-// against keyWordsReference, which tests and copies byte by byte.
+// FuzzKeyWords checks appendKeyWords, which copies a key without a
+// capital after its first byte in one pass, and for others tests for part
+// boundaries only before capitals and copies the runs between underscores
+// whole, against keyWordsReference, which tests and copies byte by byte.
 func FuzzKeyWords(f *testing.F) {
-	for _, k := range []string{"review_count", "RestaurantsTakeOut", "WiFi", "HasTV", "BYOBCorkage", "aB_CdE__f", "_A", "ABc", "xYz_"} {
+	for _, k := range []string{"review_count", "RestaurantsTakeOut", "WiFi", "HasTV", "BYOBCorkage", "aB_CdE__f", "_A", "ABc", "xYz_", "Review_count", "_", "", "a", "caf\u00e9_\u00c9t\u00e9", "review_Count"} {
 		f.Add(k)
 	}
 	f.Fuzz(func(t *testing.T, k string) {

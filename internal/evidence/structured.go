@@ -3,7 +3,6 @@ package evidence
 import (
 	"encoding/binary"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -43,12 +42,7 @@ func dayHours(path []string, key, value string) (Hours, bool) {
 	if len(path) == 0 || !strings.EqualFold(path[len(path)-1], "hours") {
 		return Hours{}, false
 	}
-	day := -1
-	for d := time.Sunday; d <= time.Saturday; d++ {
-		if strings.EqualFold(key, d.String()) {
-			day = int(d)
-		}
-	}
+	day := weekday(key)
 	if day < 0 {
 		return Hours{}, false
 	}
@@ -57,10 +51,58 @@ func dayHours(path []string, key, value string) (Hours, bool) {
 		return Hours{}, false
 	}
 	var n [4]int
-	for i := range n {
-		n[i], _ = strconv.Atoi(m[i])
+	for i, d := range m {
+		// One or two digits (see clockRange): their value is Atoi's.
+		for j := 0; j < len(d); j++ {
+			n[i] = n[i]*10 + int(d[j]-'0')
+		}
 	}
 	return Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}, true
+}
+
+// weekday returns the day of the week key names, in any case as
+// strings.EqualFold compares, or -1 when it names none. An ASCII key is
+// lowered into a buffer and compared with the days' names at once, not
+// folded against each of the seven; only a key that is not ASCII, which
+// may fold to one (the long s, U+017F, folds to s), is folded against
+// each.
+func weekday(key string) int {
+	var buf [len("wednesday")]byte
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if c >= utf8.RuneSelf {
+			for d := time.Sunday; d <= time.Saturday; d++ {
+				if strings.EqualFold(key, d.String()) {
+					return int(d)
+				}
+			}
+			return -1
+		}
+		if i == len(buf) {
+			return -1 // more letters than any name has
+		}
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	switch string(buf[:len(key)]) {
+	case "sunday":
+		return int(time.Sunday)
+	case "monday":
+		return int(time.Monday)
+	case "tuesday":
+		return int(time.Tuesday)
+	case "wednesday":
+		return int(time.Wednesday)
+	case "thursday":
+		return int(time.Thursday)
+	case "friday":
+		return int(time.Friday)
+	case "saturday":
+		return int(time.Saturday)
+	}
+	return -1
 }
 
 // Polarity is the value of a yes/no property of a record.
@@ -521,7 +563,30 @@ func pyDict(s string) ([][2]string, bool) {
 // appendKeyWords appends the words of a key such as "review_count" or
 // "RestaurantsTakeOut": "review count", "Restaurants Take Out". Two short
 // parts stay one word ("WiFi").
+//
+// Most keys have no capital after their first byte, and so no part
+// boundary: such a key is copied whole and its underscores made spaces in
+// place, in one pass whose test of a lower-case letter is a single
+// comparison; appendCamelKeyWords reads the others.
 func appendKeyWords(b []byte, k string) []byte {
+	n := len(b)
+	b = append(b, k...)
+	for i := n; i < len(b); i++ {
+		// '_' and the capitals are below 'a'.
+		if c := b[i]; c < 'a' {
+			if c == '_' {
+				b[i] = ' '
+			} else if isUpper(c) && i > n {
+				return appendCamelKeyWords(b[:n], k)
+			}
+		}
+	}
+	return b
+}
+
+// appendCamelKeyWords is appendKeyWords of a key with a capital after its
+// first byte, which may start a part.
+func appendCamelKeyWords(b []byte, k string) []byte {
 	last := 0 // start of the current part
 	for i := 1; i < len(k); i++ {
 		// Both kinds of part boundary are before a capital: most bytes

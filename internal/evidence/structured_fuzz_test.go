@@ -4,8 +4,10 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sourced-dev/sourced/internal/jsonscan"
 )
@@ -61,4 +63,52 @@ func FuzzFacts(f *testing.F) {
 			t.Fatalf("facts(%q) = %+v, %v; want %+v", text, got, ok, want)
 		}
 	})
+}
+
+// dayHours, which lowers an ASCII key to compare it with the days' names
+// and reads the clock's digits itself, reads the hours
+// dayHoursReference reads, which folds the key against each name and reads
+// the digits with strconv.Atoi.
+func FuzzDayHours(f *testing.F) {
+	for _, s := range [][3]string{
+		{"hours", "Monday", "7:0-15:30"}, {"Hours", "SUNDAY", "0:0-0:0"}, {"HOURS", "wednesday", "12:5-23:59"},
+		{"hours", "\u017funday", "9:0-14:0"}, {"hours", "wedne\u017fday", "1:1-2:2"}, {"hour\u017f", "Friday", "1:1-2:2"},
+		{"hours", "Wednesdays", "1:1-2:2"}, {"hours", "Mon", "1:1-2:2"}, {"open", "Monday", "7:0-15:30"}, {"", "Friday", "99:99-0:0"},
+	} {
+		f.Add(s[0], s[1], s[2])
+	}
+	f.Fuzz(func(t *testing.T, parent, key, value string) {
+		for _, path := range [][]string{nil, {parent}, {"x", parent}} {
+			h, ok := dayHours(path, key, value)
+			wh, wok := dayHoursReference(path, key, value)
+			if h != wh || ok != wok {
+				t.Fatalf("dayHours(%q, %q, %q) = %+v, %v; want %+v, %v", path, key, value, h, ok, wh, wok)
+			}
+		}
+	})
+}
+
+// dayHoursReference is dayHours done plainly.
+func dayHoursReference(path []string, key, value string) (Hours, bool) {
+	if len(path) == 0 || !strings.EqualFold(path[len(path)-1], "hours") {
+		return Hours{}, false
+	}
+	day := -1
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		if strings.EqualFold(key, d.String()) {
+			day = int(d)
+		}
+	}
+	if day < 0 {
+		return Hours{}, false
+	}
+	m, ok := clockRange(value)
+	if !ok {
+		return Hours{}, false
+	}
+	var n [4]int
+	for i := range n {
+		n[i], _ = strconv.Atoi(m[i])
+	}
+	return Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}, true
 }
