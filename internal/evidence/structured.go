@@ -11,6 +11,7 @@ import (
 	"github.com/sourced-dev/sourced/internal/jsonscan"
 	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // fact is one leaf of a structured (JSON) source, rendered as a sentence.
@@ -442,14 +443,36 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 // maySplit reports whether claims.Split may cut s into two segments or
 // more: only a line break or terminal punctuation ends a segment, and
 // every one of them starts with a byte of splitLead. Most values of a
-// record hold none, and are not split.
+// record hold none, and are not split. Eight bytes are tested at once
+// (splitCandidates), and only eight that may hold one byte by byte.
 func maySplit(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if splitCandidates(swar.Load64(s[i:i+8])) != 0 {
+			for j := i; j < i+8; j++ {
+				if splitLead[s[j]] {
+					return true
+				}
+			}
+		}
+	}
+	for ; i < len(s); i++ {
 		if splitLead[s[i]] {
 			return true
 		}
 	}
 	return false
+}
+
+// splitCandidates has the top bit set of each of the eight bytes in x that
+// is of splitLead, and of some others: those of 0x80 or more or below a
+// space (x itself, and the borrow of subtracting a space), those equal to
+// '.', '!' or '?' (the borrow of subtracting one from x without the mark),
+// and ones above a byte that borrowed. None when no byte of x is of
+// splitLead.
+func splitCandidates(x uint64) uint64 {
+	return (x | (x - ' '*swar.Ones) | ((x ^ '.'*swar.Ones) - swar.Ones) |
+		((x ^ '!'*swar.Ones) - swar.Ones) | ((x ^ '?'*swar.Ones) - swar.Ones)) & swar.Highs
 }
 
 // splitLead marks the first bytes of the line breaks (\n \v \f \r,

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sourced-dev/sourced/internal/jsonscan"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // clockRange reads exactly the values the pattern of an opening-hours
@@ -111,4 +112,43 @@ func dayHoursReference(path []string, key, value string) (Hours, bool) {
 		n[i], _ = strconv.Atoi(m[i])
 	}
 	return Hours{Day: time.Weekday(day), Open: n[0]*60 + n[1], Close: n[2]*60 + n[3]}, true
+}
+
+// maySplit, which tests eight bytes at once, answers as a test of each
+// byte against splitLead does.
+func FuzzMaySplitBytes(f *testing.F) {
+	for _, s := range []string{"Great food. Slow service!", "7:0-15:30", "u'free' Ça va; yes", "Santa Barbara, CA 93101", "abcdefgh?", "abcdefghijklmno\x1e", " !\"#$%&'()*+,-./", "\x7f\x80 \x1f-/>@", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := false
+		for i := 0; i < len(s); i++ {
+			want = want || splitLead[s[i]]
+		}
+		if got := maySplit(s); got != want {
+			t.Fatalf("maySplit(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// splitCandidates marks every byte of splitLead, at each of the eight
+// places, whatever byte fills the others.
+func TestSplitCandidates(t *testing.T) {
+	for c := range 256 {
+		if !splitLead[c] {
+			continue
+		}
+		for p := range 8 {
+			for fill := range 256 {
+				w := []byte(strings.Repeat(string(rune(0)), 8))
+				for i := range w {
+					w[i] = byte(fill)
+				}
+				w[p] = byte(c)
+				if m := splitCandidates(swar.Load64(w)); m>>(8*p+7)&1 == 0 {
+					t.Fatalf("splitCandidates(%q) = %#x misses byte %d", w, m, p)
+				}
+			}
+		}
+	}
 }
