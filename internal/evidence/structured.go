@@ -36,19 +36,17 @@ type Hours struct {
 }
 
 // dayHours reads an opening-hours leaf: a key that names a day under an
-// "hours" key, with a value such as "7:0-15:30"; false when the leaf is
-// none. A range of two midnights ("0:0-0:0") is not read: data sets use
-// it both for closed and for open all day.
-func dayHours(path []string, key, value string) (Hours, bool) {
+// "hours" key, with a value such as "7:0-15:30", of which m is what
+// clockRange reads (so that a value read as one already is not read
+// again); false when the leaf is none. A range of two midnights
+// ("0:0-0:0"), which clockRange does not read, is none: data sets use it
+// both for closed and for open all day.
+func dayHours(path []string, key string, m [4]string) (Hours, bool) {
 	if len(path) == 0 || !strings.EqualFold(path[len(path)-1], "hours") {
 		return Hours{}, false
 	}
 	day := weekday(key)
 	if day < 0 {
-		return Hours{}, false
-	}
-	m, ok := clockRange(value)
-	if !ok {
 		return Hours{}, false
 	}
 	var n [4]int
@@ -412,10 +410,18 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 	if len(segs) < 2 {
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
-		w.buf = appendLiteral(w.buf, s)
+		// Only a value read as a clock range can be a day's hours.
+		m, clock := clockRange(s)
+		if clock {
+			w.buf = appendClock(w.buf, m)
+		} else {
+			w.buf = appendWords(w.buf, s)
+		}
 		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"))
-		f := &w.out[len(w.out)-1]
-		f.hours, f.isHours = dayHours(path.keys, key, s)
+		if clock {
+			f := &w.out[len(w.out)-1]
+			f.hours, f.isHours = dayHours(path.keys, key, m)
+		}
 		return
 	}
 	// Sentences of a long text. Their spans are exact when the JSON string
@@ -538,10 +544,21 @@ func clockRange(s string) (m [4]string, ok bool) {
 // day, depending on the data set.
 func appendLiteral(b []byte, s string) []byte {
 	if m, ok := clockRange(s); ok {
-		b = append(append(append(b, "from "...), m[0]...), ':')
-		b = append(append(appendPad2(b, m[1]), " to "...), m[2]...)
-		return appendPad2(append(b, ':'), m[3])
+		return appendClock(b, m)
 	}
+	return appendWords(b, s)
+}
+
+// appendClock appends the clock range m, as clockRange reads it, as two
+// clock times: "from 7:00 to 15:30".
+func appendClock(b []byte, m [4]string) []byte {
+	b = append(append(append(b, "from "...), m[0]...), ':')
+	b = append(append(appendPad2(b, m[1]), " to "...), m[2]...)
+	return appendPad2(append(b, ':'), m[3])
+}
+
+// appendWords is appendLiteral of a string value that is no clock range.
+func appendWords(b []byte, s string) []byte {
 	switch s {
 	case "True":
 		return append(b, "yes"...)
