@@ -154,8 +154,27 @@ func (ix *Index) prepareAttributes() {
 	}
 	needles := make([][2]int32, n)
 	ix.needles = make([]string, 0, 2*n)
-	needle := make(map[string]int32, 2*n)
+	// A needle's id is found among the needles so far by comparing it
+	// with each while they are few, as a record's are: cheaper than
+	// making a map and hashing each needle. Past maxScannedNeedles, a
+	// map holds them.
+	var needle map[string]int32
 	needleOf := func(w string) int32 {
+		if needle == nil {
+			for k, nw := range ix.needles {
+				if nw == w {
+					return int32(k)
+				}
+			}
+			if len(ix.needles) < maxScannedNeedles {
+				ix.needles = append(ix.needles, w)
+				return int32(len(ix.needles) - 1)
+			}
+			needle = make(map[string]int32, 2*n)
+			for k, nw := range ix.needles {
+				needle[nw] = int32(k)
+			}
+		}
 		k, ok := needle[w]
 		if !ok {
 			k = int32(len(ix.needles))
@@ -179,6 +198,10 @@ func (ix *Index) prepareAttributes() {
 	}
 	ix.mention = mentionFilterOf(keys)
 }
+
+// maxScannedNeedles is the number of needles prepareAttributes tells a
+// needle from by comparing it with each, before it makes a map of them.
+const maxScannedNeedles = 32
 
 // shapeOf returns the shape of the property of words, remembered for the
 // process: the records of a data set name the same few properties again
