@@ -107,22 +107,65 @@ type claimSignals struct {
 // claim's name i.
 func (cs *claimSignals) passageHoldsName(ix *Index, p, i int) bool {
 	pass := &ix.ev.Passages[p]
-	sl := cs.slot(ix, i)
-	if pass.Last-pass.First >= evidence.Width {
-		return sl.wideHolds(ix, cs.state, pass.First, pass.Last)
+	w, mask := slotWord(pass.First, pass.Last)
+	return cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask)
+}
+
+// slotWord returns the word of the name slots' bits that a passage of
+// sentences first to last lies in, and the passage's bits in it: most
+// passages are narrow and lie in one word, which the names are read from
+// at once (see holdsIn). The mask is 0 for a wide passage (a record's),
+// and for one that spans two words.
+func slotWord(first, last int) (w int, mask uint64) {
+	if u := uint(first) / 64; last-first < evidence.Width && u == uint(last)/64 {
+		return int(u), wordMask(first, last)
+	}
+	return 0, 0
+}
+
+// holdsIn is passageHoldsName of the slot's name and the passage of
+// sentences first to last, which lies in word w of the bits as mask (see
+// slotWord): the sentences known to hold the name, then those not yet
+// looked up, in order, until one holds it.
+func (sl *nameSlot) holdsIn(ix *Index, st *checkState, first, last, w int, mask uint64) bool {
+	if mask == 0 {
+		return sl.spanHolds(ix, st, first, last)
+	}
+	if sl.held[w]&mask != 0 {
+		return true
+	}
+	m := mask &^ sl.known[w]
+	return m != 0 && sl.lookUpAny(ix, st, w*64, m)
+}
+
+// lookUpAny looks the slot's name up in the sentences of bits m of the
+// word of its bits that starts at sentence base, none of them looked up
+// yet, in order until one holds it, and reports whether one does.
+func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, base int, m uint64) bool {
+	for ; m != 0; m &= m - 1 {
+		if sl.lookUp(ix, st, base+bits.TrailingZeros64(m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// spanHolds is passageHoldsName of a passage of sentences first to end
+// that is wide (see wideHolds) or spans two words of the slot's bits.
+func (sl *nameSlot) spanHolds(ix *Index, st *checkState, first, end int) bool {
+	if end-first >= evidence.Width {
+		return sl.wideHolds(ix, st, first, end)
 	}
 	// A word of the slot's bits at a time: the sentences known first, then
 	// those not yet looked up, in order, until one holds the name.
-	for s, end := pass.First, pass.Last; s <= end; {
+	for s := first; s <= end; {
 		w, last := s/64, min(end, s|63)
 		mask := wordMask(s, last)
 		if sl.held[w]&mask != 0 {
 			return true
 		}
-		for m := mask &^ sl.known[w]; m != 0; m &= m - 1 {
-			if sl.lookUp(ix, cs.state, w*64+bits.TrailingZeros64(m)) {
-				return true
-			}
+		if sl.lookUpAny(ix, st, w*64, mask&^sl.known[w]) {
+			return true
 		}
 		s = last + 1
 	}
@@ -631,8 +674,10 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 	pass := ix.ev.Passages[p]
 	sents := ix.ev.SentencesOf(pass)
 	e.p = p
+	// The passage's place in the names' bits, found once for them all.
+	w, mask := slotWord(pass.First, pass.Last)
 	for i := range cs.folded {
-		if !cs.passageHoldsName(ix, p, i) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
+		if !cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
 			if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
 				return false
 			}

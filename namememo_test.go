@@ -6,12 +6,15 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -277,6 +280,75 @@ func TestPassageHoldsNameIsAnySentence(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzPassageHoldsName holds passageHoldsName, and so holdsIn, which
+// evaluateSignals and pruning call for each name with the one word of the
+// bits a narrow passage lies in (see slotWord), to the sentences one by
+// one: a passage holds a name when, and only when, one
+// of its sentences does, whatever the state knows already and in whatever
+// order the passages are asked. The sources are many sentences, so that
+// passages start at every place in a word of the bits and span two, with
+// the fuzzed sentences among plain ones and a record's wide passage.
+func FuzzPassageHoldsName(f *testing.F) {
+	f.Add("Acme Corp sold steel in California.", "Bob Lee left Acme in Goleta, CA.", "Acme Corp and Bob Lee met in Porto.", uint8(5), uint64(1))
+	f.Add("The Wi-Fi was slow on Mondays.", "WiFi in the US.", "The Wi-Fi in the United States is open Monday.", uint8(3), uint64(7))
+	f.Add("Zürich grew.", "São Paulo's plant closed.", "São Paulo and Zürich met Zed.", uint8(1), uint64(2))
+	f.Fuzz(func(t *testing.T, a, b, claim string, every uint8, seed uint64) {
+		for _, s := range []string{a, b, claim} {
+			if !utf8.ValidString(s) || strings.ContainsAny(s, "\n\r") || len(s) > 200 {
+				t.Skip("one sentence of UTF-8 text")
+			}
+		}
+		step := int(every%7) + 1
+		var prose strings.Builder
+		for k := range 150 {
+			switch {
+			case k%step == 0:
+				prose.WriteString(a)
+			case k%(step+2) == 1:
+				prose.WriteString(b)
+			default:
+				fmt.Fprintf(&prose, "Line %d is plain.", k)
+			}
+			prose.WriteString("\n\n")
+		}
+		rec := `{"name": "Acme Cafe", "city": "Goleta", "state": "CA", "attributes": {"WiFi": "free", "Note": ` + strconv.Quote(b) + `}}`
+		ix := NewIndex(prose.String(), rec)
+		st := ix.state()
+		defer ix.release(st)
+		fresh := &checkState{}
+		fresh.serve(ix)
+		want := ix.extract(claims.Segment{Text: claim, End: len(claim)}, fresh)
+		for _, p := range ix.ev.Passages {
+			if w, mask := slotWord(p.First, p.Last); mask != 0 {
+				for s := p.First - 1; s <= p.Last+1; s++ {
+					in := s >= p.First && s <= p.Last
+					if s >= 0 && s/64 == w && mask>>(s%64)&1 == 1 != in {
+						t.Fatalf("slotWord(%d, %d) = %d, %b: sentence %d in it %v", p.First, p.Last, w, mask, s, !in)
+					}
+				}
+			} else if p.Last-p.First < evidence.Width && p.First/64 == p.Last/64 {
+				t.Fatalf("slotWord(%d, %d) has no mask for a narrow passage in one word", p.First, p.Last)
+			}
+		}
+		rng := rand.New(rand.NewPCG(seed, seed>>32))
+		for round := range 2 { // nothing known, then what the first round left
+			cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
+			for _, p := range rng.Perm(len(ix.ev.Passages)) {
+				pass := ix.ev.Passages[p]
+				for i := range cs.folded {
+					w := false
+					for s := pass.First; s <= pass.Last; s++ {
+						w = w || want.holdsName(ix, s, i)
+					}
+					if g := cs.passageHoldsName(ix, p, i); g != w {
+						t.Fatalf("round %d, %q: passage %d holds %q: %v, its sentences say %v", round, claim, p, cs.names[i].Text, g, w)
+					}
+				}
+			}
+		}
+	})
 }
 
 // Index.anchors, which asks the index whether a name opening its sentence

@@ -332,8 +332,11 @@ func (pr *pruning) missesMore(ix *Index, cs *claimSignals, k, p, limit int) int 
 	if missed+bits.OnesCount64(names) < limit {
 		return -1
 	}
+	pass := &ix.ev.Passages[p]
+	first, last := pass.First, pass.Last
+	w, mask := slotWord(first, last)
 	for ; names != 0; names &= names - 1 {
-		if !cs.passageHoldsName(ix, p, bits.TrailingZeros64(names)) {
+		if !pr.names[bits.TrailingZeros64(names)].holdsIn(ix, cs.state, first, last, w, mask) {
 			if missed++; missed > limit {
 				return missed
 			}
