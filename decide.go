@@ -135,19 +135,7 @@ func (sl *nameSlot) holdsIn(ix *Index, st *checkState, first, last, w int, mask 
 		return true
 	}
 	m := mask &^ sl.known[w]
-	return m != 0 && sl.lookUpAny(ix, st, w*64, m)
-}
-
-// lookUpAny looks the slot's name up in the sentences of bits m of the
-// word of its bits that starts at sentence base, none of them looked up
-// yet, in order until one holds it, and reports whether one does.
-func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, base int, m uint64) bool {
-	for ; m != 0; m &= m - 1 {
-		if sl.lookUp(ix, st, base+bits.TrailingZeros64(m)) {
-			return true
-		}
-	}
-	return false
+	return m != 0 && sl.lookUpAny(ix, st, w, m)
 }
 
 // spanHolds is passageHoldsName of a passage of sentences first to end
@@ -164,7 +152,7 @@ func (sl *nameSlot) spanHolds(ix *Index, st *checkState, first, end int) bool {
 		if sl.held[w]&mask != 0 {
 			return true
 		}
-		if sl.lookUpAny(ix, st, w*64, mask&^sl.known[w]) {
+		if sl.lookUpAny(ix, st, w, mask&^sl.known[w]) {
 			return true
 		}
 		s = last + 1
@@ -190,10 +178,8 @@ func (sl *nameSlot) wideHolds(ix *Index, st *checkState, first, end int) bool {
 	}
 	for s := first; s <= end; {
 		w, last := s/64, min(end, s|63)
-		for m := wordMask(s, last) &^ sl.known[w]; m != 0; m &= m - 1 {
-			if sl.lookUp(ix, st, w*64+bits.TrailingZeros64(m)) {
-				return true
-			}
+		if sl.lookUpAny(ix, st, w, wordMask(s, last)&^sl.known[w]) {
+			return true
 		}
 		s = last + 1
 	}

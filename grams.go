@@ -24,7 +24,7 @@ func gramsOf[T string | []byte](text T) (g grams) {
 }
 
 // setGrams sets g to the grams of text, with no copy of them on the way
-// (see checkState.readGrams). It adds eight pairs a turn, their bytes'
+// (see nameSlot.lookUpAny). It adds eight pairs a turn, their bytes'
 // bounds checked once, and the rest one at a time: a turn of the loop for
 // each pair would add about a third to a pair's instructions.
 func setGrams[T string | []byte](g *grams, text T) {

@@ -337,31 +337,39 @@ func (sl *nameSlot) initialAnchors(ix *Index) bool {
 // lookUp looks the slot's name up in sentence s, not yet looked up, and
 // reports whether s holds it.
 func (sl *nameSlot) lookUp(ix *Index, st *checkState, s int) bool {
-	w, bit := s/64, uint64(1)<<(uint(s)&63)
-	sl.known[w] |= bit
-	// The grams of the sentence, remembered (its bit in gramsKnown is
-	// the one in known).
-	if st.grams == nil || st.gramsKnown[w]&bit == 0 {
-		st.readGrams(ix, s)
-	}
-	g := &st.grams[s]
-	// forms.in's first test, and its answer for a name of one form when
-	// that fails: most sentences are ruled out so, without the call.
-	if sl.forms.other == nil && !g.mayHold(&sl.forms.grams) || !sl.forms.in(&ix.ev.Sentences[s], g) {
-		return false
-	}
-	sl.held[w] |= bit
-	return true
+	return sl.lookUpAny(ix, st, s/64, 1<<(uint(s)&63))
 }
 
-// readGrams reads the grams of sentence s's folded text into st.grams,
-// and marks them known.
-func (st *checkState) readGrams(ix *Index, s int) {
+// lookUpAny looks the slot's name up in the sentences of bits m of word w
+// of its bits, none of them looked up yet, in order until one holds it,
+// and reports whether one does. The words of the bits and the grams'
+// array are read once for the sentences, which a passage's lookups most
+// often share.
+func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 	if st.grams == nil {
 		st.grams, st.gramsKnown = make([]grams, len(ix.ev.Sentences)), make([]uint64, (len(ix.ev.Sentences)+63)/64)
 	}
-	st.gramsKnown[s/64] |= 1 << (uint(s) & 63)
-	setGrams(&st.grams[s], ix.ev.Sentences[s].Folded)
+	known, gramsKnown, all := &sl.known[w], &st.gramsKnown[w], st.grams
+	for ; m != 0; m &= m - 1 {
+		s, bit := w*64+bits.TrailingZeros64(m), m&-m
+		*known |= bit
+		// The grams of the sentence, remembered (its bit in gramsKnown is
+		// the one in known).
+		if *gramsKnown&bit == 0 {
+			*gramsKnown |= bit
+			setGrams(&all[s], ix.ev.Sentences[s].Folded)
+		}
+		g := &all[s]
+		// forms.in's first test, and its answer for a name of one form
+		// when that fails: most sentences are ruled out so, without the
+		// call.
+		if sl.forms.other == nil && !g.mayHold(&sl.forms.grams) || !sl.forms.in(&ix.ev.Sentences[s], g) {
+			continue
+		}
+		sl.held[w] |= bit
+		return true
+	}
+	return false
 }
 
 // owned reports whether sentence s names someone whose figures a claim

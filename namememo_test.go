@@ -317,9 +317,12 @@ func FuzzPassageHoldsName(f *testing.F) {
 		ix := NewIndex(prose.String(), rec)
 		st := ix.state()
 		defer ix.release(st)
-		fresh := &checkState{}
-		fresh.serve(ix)
-		want := ix.extract(claims.Segment{Text: claim, End: len(claim)}, fresh)
+		// What each sentence holds, by the name's forms and the sentence's
+		// grams, made anew: no memo of lookups.
+		holds := func(folded string, s int) bool {
+			f, g := formsOf(folded), gramsOf(ix.ev.Sentences[s].Folded)
+			return f.in(&ix.ev.Sentences[s], &g)
+		}
 		for _, p := range ix.ev.Passages {
 			if w, mask := slotWord(p.First, p.Last); mask != 0 {
 				for s := p.First - 1; s <= p.Last+1; s++ {
@@ -333,14 +336,21 @@ func FuzzPassageHoldsName(f *testing.F) {
 			}
 		}
 		rng := rand.New(rand.NewPCG(seed, seed>>32))
-		for round := range 2 { // nothing known, then what the first round left
+		for round := range 3 { // nothing known, then what the rounds before left
 			cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
 			for _, p := range rng.Perm(len(ix.ev.Passages)) {
 				pass := ix.ev.Passages[p]
 				for i := range cs.folded {
+					if rng.IntN(3) == 0 {
+						// A sentence alone, looked up already or not.
+						s := pass.First + rng.IntN(pass.Last-pass.First+1)
+						if g, w := cs.holdsName(ix, s, i), holds(cs.folded[i], s); g != w {
+							t.Fatalf("round %d, %q: sentence %d holds %q: %v, want %v", round, claim, s, cs.names[i].Text, g, w)
+						}
+					}
 					w := false
 					for s := pass.First; s <= pass.Last; s++ {
-						w = w || want.holdsName(ix, s, i)
+						w = w || holds(cs.folded[i], s)
 					}
 					if g := cs.passageHoldsName(ix, p, i); g != w {
 						t.Fatalf("round %d, %q: passage %d holds %q: %v, its sentences say %v", round, claim, p, cs.names[i].Text, g, w)
