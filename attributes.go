@@ -16,7 +16,8 @@ import (
 // properties ("offers free WiFi" against "WiFi: no").
 type attrCheck struct {
 	// conflict is a fact the claim plainly states the opposite of; -1
-	// when none.
+	// when none. A conflict settles the claim: the fields below then tell
+	// only of the properties before it.
 	conflict int
 	// blocked is true when the claim mentions a property the record gives
 	// no value for, or whose polarity in the claim is unclear: the record
@@ -285,7 +286,15 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a, t := s.Attr, &ix.attrs[i]
-		if !all.mayHold(a, t) {
+		// A property the record gives no value for blocks the claim
+		// that mentions it, whatever its polarity: its polarity is not
+		// read, and once the claim is blocked it is not looked for.
+		unknown := a.Value == evidence.Unknown
+		if unknown && res.blocked || !all.mayHold(a, t) {
+			continue
+		}
+		if unknown {
+			res.blocked = mentionAt(split, a, t, stems) >= 0
 			continue
 		}
 		// A calm claim states each property it mentions plainly, in
@@ -313,7 +322,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		}
 		sure := !unclear && !unclearAnd && neg == negAnd
 		switch {
-		case !sure || a.Value == evidence.Unknown:
+		case !sure:
 			res.blocked = true
 		case neg == (a.Value == evidence.No):
 			res.supported++
@@ -322,8 +331,15 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			}
 			res.stems = append(res.stems, t.content...)
 			res.stemBits |= t.contentBits
-		case res.conflict < 0:
+		default:
+			// The first conflict settles the claim (see Index.decide),
+			// which reads nothing else of res: the properties after it
+			// are not looked at.
 			res.conflict = int(si)
+			if res.stems != nil {
+				sc.supported = res.stems
+			}
+			return res
 		}
 	}
 	if res.stems != nil {

@@ -465,3 +465,123 @@ func TestMayHoldIsJoinedOrWords(t *testing.T) {
 		ix.release(st)
 	}
 }
+
+// attrCheckAll is checkAttributes as it was before it skipped what cannot
+// change the verdict: every property the claim mentions read in full,
+// its polarity in both readings, whatever the record's value and however
+// many conflicts the claim has.
+func attrCheckAll(ix *Index, cs *claimSignals) attrCheck {
+	res := attrCheck{conflict: -1}
+	attrs := ix.ev.Attributes()
+	if len(attrs) == 0 {
+		return res
+	}
+	lower, _ := cs.lowerText()
+	cs.state.claimNeedles(len(ix.needles))
+	if !ix.mentionsAny(cs.state, lower) {
+		return res
+	}
+	sc := &cs.state.attr
+	cs.readWords()
+	split := cs.clauses(nil, clauseCut, nil)
+	stems := func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) }
+	all := sc.allOf(split, stems)
+	calm := cs.calm()
+	var splitAnd []clause
+	for i, si := range attrs {
+		a, t := ix.ev.Sentences[si].Attr, &ix.attrs[i]
+		if !all.mayHold(a, t) {
+			continue
+		}
+		var neg, unclear bool
+		if calm {
+			if mentionAt(split, a, t, stems) < 0 {
+				continue
+			}
+		} else {
+			var found bool
+			if neg, found, unclear = cs.mentionPolarity(split, a, t, stems); !found {
+				continue
+			}
+		}
+		negAnd, unclearAnd := neg, unclear
+		if sc.andCuts && !calm {
+			if splitAnd == nil {
+				splitAnd = cs.clauses(nil, clauseCutAnd, split)
+			}
+			negAnd, _, unclearAnd = cs.mentionPolarity(splitAnd, a, t, stems)
+		}
+		switch {
+		case unclear || unclearAnd || neg != negAnd || a.Value == evidence.Unknown:
+			res.blocked = true
+		case neg == (a.Value == evidence.No):
+			res.supported++
+			res.stems = append(res.stems, t.content...)
+			res.stemBits |= t.contentBits
+		case res.conflict < 0:
+			res.conflict = int(si)
+		}
+	}
+	return res
+}
+
+// checkAttributesSettle checks that checkAttributes tells decide what
+// attrCheckAll does: the first conflict, or when there is none, the same
+// blocking, support and stems.
+func checkAttributesSettle(t *testing.T, ix *Index, text string) {
+	t.Helper()
+	seg := claims.Segment{Text: text, End: len(text)}
+	fast, slow := ix.state(), ix.state()
+	defer ix.release(fast)
+	defer ix.release(slow)
+	got, want := ix.checkAttributes(ix.extract(seg, fast)), attrCheckAll(ix, ix.extract(seg, slow))
+	if got.conflict != want.conflict {
+		t.Errorf("%q: checkAttributes finds conflict %d, reading every property %d", text, got.conflict, want.conflict)
+		return
+	}
+	if want.conflict < 0 && (got.blocked != want.blocked || got.supported != want.supported ||
+		got.stemBits != want.stemBits || !slices.Equal(got.stems, want.stems)) {
+		t.Errorf("%q: checkAttributes gives %+v, reading every property %+v", text, got, want)
+	}
+}
+
+// settleRecords are records of properties of every value, for
+// checkAttributesSettle: known and unknown ones mentioned in one claim,
+// conflicts after support and after blocking.
+var settleRecords = append([]string{
+	`{"name": "Cafe", "attributes": {"OutdoorSeating": true, "WiFi": "no", "RestaurantsTakeOut": null}}`,
+	`{"name": "Cafe", "attributes": {"HasTV": null, "WiFi": "no", "Caters": true, "DogsAllowed": false, "Music": null, "OutdoorSeating": false}}`,
+}, mentionRecords...)
+
+// settleCases are claims that mention several properties each, with
+// their polarities plain, unclear and at odds with the records.
+var settleCases = append([]string{
+	"It has a TV, no WiFi, and it caters, but dogs are not allowed; the music is loud and there is outdoor seating.",
+	"There is WiFi and outdoor seating, no TV, and no information about music or catering.",
+	"The cafe has no TV, offers WiFi and takeout, allows dogs and caters.",
+	"It does not offer WiFi or outdoor seating, plus music and take-out.",
+}, mentionCases...)
+
+func TestCheckAttributesSettles(t *testing.T) {
+	for _, rec := range settleRecords {
+		ix := NewIndex(rec)
+		for _, text := range settleCases {
+			checkAttributesSettle(t, ix, text)
+		}
+	}
+}
+
+func FuzzCheckAttributesSettles(f *testing.F) {
+	for _, text := range settleCases {
+		f.Add(text)
+	}
+	indexes := make([]*Index, len(settleRecords))
+	for i, rec := range settleRecords {
+		indexes[i] = NewIndex(rec)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, ix := range indexes {
+			checkAttributesSettle(t, ix, text)
+		}
+	})
+}
