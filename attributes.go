@@ -58,20 +58,29 @@ var recordWords = []string{"offer", "provid", "featur", "includ", "avail", "acce
 
 func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
 
-// isRecordWord reports whether a stem starts with one of recordWords.
+// isRecordWord reports whether a stem starts with one of recordWords:
+// one of those that open with its first two bytes, found by their pair
+// (see pairKey). Small enough to be inlined, it leaves most stems with no
+// call: their pair opens no record word.
 func isRecordWord(stem string) bool {
+	g := recordGroupOf(stem)
+	return g != 0 && inRecordGroup(stem, g)
+}
+
+// recordGroupOf returns 1 + the place in recordGroups of the record words
+// that may open stem, by its first two bytes; 0 when none does, as for
+// most stems. Inlined, it spares most of isRecordWord's callers' stems a
+// call.
+func recordGroupOf(stem string) uint8 {
 	if len(stem) < 2 {
-		return false // every record word has two bytes or more
+		return 0 // every record word has two bytes or more
 	}
-	// The record words that open with the stem's first two letters.
-	a, b := uint(stem[0]-'a'), uint(stem[1]-'a')
-	if a >= 26 || b >= 26 {
-		return false
-	}
-	g := recordPairs[a*26+b]
-	if g == 0 {
-		return false
-	}
+	return recordPairs[pairKey(stem[0], stem[1])]
+}
+
+// inRecordGroup reports whether stem starts with one of the record words
+// of group g-1 (see recordPairs).
+func inRecordGroup(stem string, g uint8) bool {
 	for _, w := range recordGroups[g-1] {
 		if strings.HasPrefix(stem, w) {
 			return true
@@ -80,18 +89,24 @@ func isRecordWord(stem string) bool {
 	return false
 }
 
+// pairKey is the place of a pair of bytes in a table of 1024: the low five
+// bits of each less 'a', which tell the lower-case letters apart. Other
+// bytes share places with them, so that the words found at a pair's place
+// are those that may open with it, to be compared.
+func pairKey(a, b byte) int { return int((a-'a')&31)<<5 | int((b-'a')&31) }
+
 // recordGroups are recordWords by their first two letters, and
-// recordPairs[26a+b] is 1 + the place in recordGroups of those that open
-// with the letters 'a'+a and 'a'+b, 0 when none does.
+// recordPairs[pairKey(a, b)] is 1 + the place in recordGroups of those
+// that open with the letters a and b, 0 when none does.
 var recordGroups, recordPairs = byFirstTwoLetters(recordWords)
 
 // byFirstTwoLetters returns words of at least two lower-case ASCII
 // letters by their first two letters, in their order, and for each pair
-// of letters a and b (26a+b), 1 + the place of its words' group, 0 when
-// no word opens with it.
-func byFirstTwoLetters(words []string) (groups [][]string, pairs [26 * 26]uint8) {
+// of letters a and b, at pairKey(a, b), 1 + the place of its words'
+// group, 0 when no word opens with it.
+func byFirstTwoLetters(words []string) (groups [][]string, pairs [1 << 10]uint8) {
 	for _, w := range words {
-		k := int(w[0]-'a')*26 + int(w[1]-'a')
+		k := pairKey(w[0], w[1])
 		if pairs[k] == 0 {
 			groups = append(groups, nil)
 			pairs[k] = uint8(len(groups))
@@ -1075,7 +1090,8 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
 		// The stem bits tell most stems they are none of att.stems.
-		if isRecordWord(st) || att.stemBits&stemBit(st) != 0 && slices.Contains(att.stems, st) || startsWithDigit(st) {
+		// isRecordWord, written out: most stems are told by recordGroupOf.
+		if g := recordGroupOf(st); g != 0 && inRecordGroup(st, g) || att.stemBits&stemBit(st) != 0 && slices.Contains(att.stems, st) || startsWithDigit(st) {
 			pos[i] = -1
 			continue
 		}

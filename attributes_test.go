@@ -374,12 +374,17 @@ func TestRecordCoverIsCover(t *testing.T) {
 }
 
 // isRecordWord, which looks a stem's first two bytes up, is a test of
-// recordWords' prefixes, on the record words, their prefixes and words
-// that share a first or second byte with one.
+// recordWords' prefixes, on the record words, their prefixes, words that
+// share a first or second byte with one, and words whose first or second
+// byte shares its pairKey with a record word's (its case changed, or by
+// 64 or 128).
 func TestIsRecordWordIsPrefix(t *testing.T) {
 	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat", "a9", "o-ffer", "oFfer", "s{", "a\u00e9"}
 	for _, w := range recordWords {
 		stems = append(stems, w, w+"s", w[:len(w)-1], w[:1]+"x"+w[2:], w[:2])
+		for _, d := range []byte{32, 64, 128, 160, 224} {
+			stems = append(stems, string([]byte{w[0] + d})+w[1:], w[:1]+string([]byte{w[1] + d})+w[2:])
+		}
 	}
 	for _, st := range stems {
 		want := slices.ContainsFunc(recordWords, func(w string) bool { return strings.HasPrefix(st, w) })
