@@ -153,6 +153,13 @@ type attrShape struct {
 	// keys are the property's keys for the mention filter (see
 	// mentionKeys).
 	keys []string
+	// first holds the stemBits and wordGrams of the first word, for
+	// mayHoldFirst; none (which passes any claim) when there are no
+	// words.
+	first struct {
+		stemBits [2]uint64
+		grams    grams
+	}
 }
 
 // prepareAttributes prepares the terms of every yes/no property of the
@@ -264,6 +271,9 @@ func newAttrShape(words []string, stem func(string) string) *attrShape {
 		t.contentBits |= stemBit(st)
 	}
 	t.keys = mentionKeys(nil, words, t)
+	if m > 0 {
+		t.first.stemBits, t.first.grams = t.stemBits[0], t.wordGrams[0]
+	}
 	return t
 }
 
@@ -305,7 +315,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 		// that mentions it, whatever its polarity: its polarity is not
 		// read, and once the claim is blocked it is not looked for.
 		unknown := a.Value == evidence.Unknown
-		if unknown && res.blocked || !all.mayHold(a, t) {
+		if unknown && res.blocked || !all.mayHoldFirst(t) || !all.mayHold(a, t) {
 			continue
 		}
 		if unknown {
@@ -433,6 +443,15 @@ func (all *clauseUnion) mayHold(a *evidence.Attribute, t *attrTerms) bool {
 		}
 	}
 	return true
+}
+
+// mayHoldFirst is a cheap test that mayHold may pass a property whose
+// terms are t, inlined where mayHold is called for each property: the
+// first word's stem may be one of the clauses' stems, by its bits, or the
+// word a part of their words run together, by its grams. Most properties
+// fail it.
+func (all *clauseUnion) mayHoldFirst(t *attrTerms) bool {
+	return all.stemBits[0]&t.first.stemBits[0] != 0 && all.stemBits[1]&t.first.stemBits[1] != 0 || all.grams.mayHold(&t.first.grams)
 }
 
 // attrScratch holds the buffers of checkAttributes, reused claim after

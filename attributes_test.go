@@ -447,27 +447,54 @@ func TestAttributeNeedles(t *testing.T) {
 func TestMayHoldIsJoinedOrWords(t *testing.T) {
 	for _, src := range mentionRecords {
 		ix := NewIndex(src)
-		st := ix.state()
 		for _, text := range mentionCases {
-			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-			cs.readWords()
-			split := cs.clauses(nil, clauseCut, nil)
-			all := st.attr.allOf(split, func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) })
-			for i, si := range ix.ev.Attributes() {
-				a, at := ix.ev.Sentences[si].Attr, &ix.attrs[i]
-				want := strings.Contains(string(all.joined), at.joined)
-				if !want {
-					want = true
-					for k, w := range a.Words {
-						want = want && (strings.Contains(string(all.joined), w) || slices.Contains(all.stems, at.stems[k]))
-					}
-				}
-				if got := all.mayHold(a, at); got != want {
-					t.Errorf("%q: mayHold(%q) = %v, want %v", text, a.Words, got, want)
-				}
+			checkMayHold(t, ix, text)
+		}
+	}
+}
+
+// mayHoldFirst never rules out a property mayHold passes.
+func FuzzMayHold(f *testing.F) {
+	for _, text := range settleCases {
+		f.Add(text)
+	}
+	indexes := make([]*Index, len(settleRecords))
+	for i, rec := range settleRecords {
+		indexes[i] = NewIndex(rec)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, ix := range indexes {
+			checkMayHold(t, ix, text)
+		}
+	})
+}
+
+// checkMayHold checks that mayHold passes the claim for the properties
+// whose words run together, or each of whose words or their stems, are in
+// its clauses between them, and that mayHoldFirst passes it for them too.
+func checkMayHold(t *testing.T, ix *Index, text string) {
+	t.Helper()
+	st := ix.state()
+	defer ix.release(st)
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	cs.readWords()
+	split := cs.clauses(nil, clauseCut, nil)
+	all := st.attr.allOf(split, func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) })
+	for i, si := range ix.ev.Attributes() {
+		a, at := ix.ev.Sentences[si].Attr, &ix.attrs[i]
+		want := strings.Contains(string(all.joined), at.joined)
+		if !want {
+			want = true
+			for k, w := range a.Words {
+				want = want && (strings.Contains(string(all.joined), w) || slices.Contains(all.stems, at.stems[k]))
 			}
 		}
-		ix.release(st)
+		if got := all.mayHold(a, at); got != want {
+			t.Errorf("%q: mayHold(%q) = %v, want %v", text, a.Words, got, want)
+		}
+		if want && !all.mayHoldFirst(at) {
+			t.Errorf("%q: mayHoldFirst rules out %q, which mayHold passes", text, a.Words)
+		}
 	}
 }
 
