@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"unsafe"
 
@@ -255,12 +254,7 @@ func (j *jsonReader) string() (s string, ok bool) {
 // in int's range, without fraction or exponent. ok is false for any other
 // value.
 func (j *jsonReader) int() (n int, ok bool) {
-	tok := j.next()
-	if tok.Kind != '0' {
-		return 0, false
-	}
-	n, err := strconv.Atoi(tok.Text)
-	return n, err == nil
+	return j.sc.Int()
 }
 
 // raw reads any value as written, into a copy as json.RawMessage takes.

@@ -7,6 +7,7 @@ package jsonscan
 
 import (
 	"math/bits"
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -152,6 +153,36 @@ func (sc *Scanner) Value() Token {
 	}
 	sc.start, sc.pos, sc.want = i, end, sc.afterValue()
 	return tok
+}
+
+// Int reads the next token as Token does and returns its value when it
+// is a number that strconv.Atoi takes; ok is false for any other token.
+// An unsigned integer of at most 18 digits where a value comes next,
+// after at most one space, is read here, its value taken as its digits
+// are checked, without the checks Token makes for any token and without
+// scanning its digits a second time in strconv.Atoi.
+func (sc *Scanner) Int() (n int, ok bool) {
+	if text, i := sc.text, sc.pos; !sc.failed && sc.want == wantValue {
+		if i < len(text) && text[i] == ' ' {
+			i++
+		}
+		j := i
+		for ; j < len(text) && j-i < 18 && isDigit(text[j]); j++ {
+			n = n*10 + int(text[j]-'0')
+		}
+		// The number ends at j unless a digit, a fraction or an exponent
+		// follows, and has no leading zero.
+		if j > i && (text[i] != '0' || j == i+1) && (j == len(text) || !isDigit(text[j]) && text[j] != '.' && text[j]|0x20 != 'e') {
+			sc.start, sc.pos, sc.want = i, j, sc.afterValue()
+			return n, true
+		}
+	}
+	tok := sc.Token()
+	if tok.Kind != '0' {
+		return 0, false
+	}
+	n, err := strconv.Atoi(tok.Text)
+	return n, err == nil
 }
 
 // NextLiteral returns the next token as Next does, but leaves a string's

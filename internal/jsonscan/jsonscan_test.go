@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -315,5 +316,39 @@ func FuzzSkip(f *testing.F) {
 			}
 		}
 		t.Fatalf("%q: more fields than bytes", text)
+	})
+}
+
+// Int reads each token as Token and strconv.Atoi do, and leaves the
+// scanner where Token leaves it, whether it takes its fast path or not.
+func FuzzInt(f *testing.F) {
+	for _, s := range []string{
+		`{"start": 0, "end": 106, "x": -3, "y": 01, "z": 1.5, "w": 2e3, "v": 123456789012345678, "u": 1234567890123456789, "t": 99999999999999999999}`,
+		`[7, 8,9 ,  10]`, `5`, ` 12 `, `{"a": 3-}`, `{"a": "1"}`, `{"a": 1E2}`, `0`, `00`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		a, b := NewScanner(text), NewScanner(text)
+		for n := 0; n <= len(text); n++ {
+			tok := a.Token()
+			wantN, wantOK := 0, false
+			if tok.Kind == '0' {
+				var err error
+				wantN, err = strconv.Atoi(tok.Text)
+				wantOK = err == nil
+			}
+			gotN, gotOK := b.Int()
+			if gotN != wantN || gotOK != wantOK {
+				t.Fatalf("%q: token %d %#v reads as %d %v; Int reads %d %v", text, n, tok, wantN, wantOK, gotN, gotOK)
+			}
+			if a.start != b.start || a.pos != b.pos || a.want != b.want || a.failed != b.failed || a.depth != b.depth || a.objects != b.objects {
+				t.Fatalf("%q: after token %d the scanners differ: %+v and %+v", text, n, a, b)
+			}
+			if tok.Kind == 0 {
+				return
+			}
+		}
+		t.Fatalf("%q: more tokens than bytes", text)
 	})
 }
