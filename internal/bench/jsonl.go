@@ -20,15 +20,13 @@ import (
 // space. The file is read whole into one string, which the lines are cut
 // from, and what fn keeps of them shares. An error from fn stops the
 // reading and comes back as an *InputError naming the file and the line.
-// Unless it is nil, lines is called first with the number of the file's
-// lines, blank ones too, for fn's caller to make room for what it gathers.
-func eachLine(path string, lines func(n int), fn func(line string) error) error {
+// The lines are not counted first for fn's caller to make room for what
+// it gathers: counting them reads the whole file once more, which costs
+// more than growing what it gathers as it goes.
+func eachLine(path string, fn func(line string) error) error {
 	text, err := readText(path)
 	if err != nil {
 		return &InputError{File: path, Err: err}
-	}
-	if lines != nil {
-		lines(strings.Count(text, "\n") + 1)
 	}
 	return record.TextLines(text, func(n int, line string) error {
 		if err := fn(strings.TrimSpace(line)); err != nil {

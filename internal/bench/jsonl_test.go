@@ -164,7 +164,7 @@ func TestEachLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	var lines []string
-	err := eachLine(path, nil, func(line string) error {
+	err := eachLine(path, func(line string) error {
 		lines = append(lines, line)
 		if line == "x" {
 			return errors.New("bad line")
@@ -179,7 +179,7 @@ func TestEachLine(t *testing.T) {
 		t.Errorf("eachLine = %v, want an *InputError at line 4", err)
 	}
 	lines = nil
-	if err := eachLine(path, nil, func(line string) error { lines = append(lines, line); return nil }); err != nil {
+	if err := eachLine(path, func(line string) error { lines = append(lines, line); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	// A byte order mark anywhere but at the start is text.

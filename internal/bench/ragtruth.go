@@ -57,9 +57,7 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	var sources lineReader[ragtruthSourceRecord]
 	var responses lineReader[ragtruthResponseLine]
 
-	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(n int) {
-		docs = make([]Document, 0, n)
-	}, func(line string) error {
+	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line string) error {
 		// A line is read in one pass where it can be; otherwise its
 		// fields and then its source_info are decoded in two steps, which
 		// say what is wrong with it.
@@ -103,9 +101,7 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	// and handed to the documents at the end, in one array.
 	var outputs []Output
 	var outputDocs []int
-	err = eachLine(filepath.Join(dir, "response.jsonl"), func(n int) {
-		outputs, outputDocs = make([]Output, 0, n), make([]int, 0, n)
-	}, func(line string) error {
+	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line string) error {
 		rec, err := responses.decode(line, readResponseLine)
 		if err != nil {
 			return err
