@@ -81,11 +81,12 @@ func (sc *Scanner) Token() Token {
 }
 
 // Name reads the next name of the object the scanner is in, with the
-// comma before it, as Token does, or the object's closing brace. A name
-// without escapes, control characters or bytes that are not ASCII, after
-// at most one space and followed by its colon, is read here with the
-// colon, without the checks Token makes for any token, which only a name
-// can be there; Token reads anything else.
+// comma before it, as Token does, or the object's closing brace. A brace
+// right after the object's last value, and a name without escapes,
+// control characters or bytes that are not ASCII, after at most one
+// space and followed by its colon, are read here (the name with its
+// colon), without the checks Token makes for any token; Token reads
+// anything else.
 func (sc *Scanner) Name() Token {
 	text, i := sc.text, sc.pos
 	switch {
@@ -93,6 +94,12 @@ func (sc *Scanner) Name() Token {
 		return Token{}
 	case sc.want == wantCommaOrClose && i < len(text) && text[i] == ',' && sc.inObject():
 		i++
+	case sc.want == wantCommaOrClose && i < len(text) && text[i] == '}' && sc.inObject():
+		// The object closes right after its last value, as each label's
+		// does: read here, without the checks Token makes for any token.
+		sc.depth--
+		sc.start, sc.pos, sc.want = i, i+1, sc.afterValue()
+		return Token{Kind: '}'}
 	case sc.want != wantNameOrClose:
 		return sc.Token()
 	}
