@@ -51,7 +51,6 @@ type claimSignals struct {
 	numbers  []signals.Number
 	names    []signals.Name
 	folded   []string // signals.Fold of each name
-	keys     []string // the first word of each folded name: its posting key
 	nameSlot []int32  // the state's slot of each folded name
 	quotes   []signals.Quote
 	// normQuotes are signals.NormalizeQuoted of each quote, once measuring
@@ -517,7 +516,7 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	for _, n := range cs.numbers {
 		postings = append(postings, ix.ev.SentencesWithNumber(n))
 	}
-	for i := range cs.keys {
+	for i := range cs.nameSlot {
 		both, _ := cs.slot(ix, i).sentences(ix, st)
 		postings = append(postings, both)
 	}

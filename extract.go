@@ -308,11 +308,10 @@ func (cs *claimSignals) addName(n signals.Name) {
 		// Made once, with room for most claims' names: the lists are
 		// kept from claim to claim.
 		cs.names, cs.folded = make([]signals.Name, 0, minNameRoom), make([]string, 0, minNameRoom)
-		cs.keys, cs.nameSlot = make([]string, 0, minNameRoom), make([]int32, 0, minNameRoom)
+		cs.nameSlot = make([]int32, 0, minNameRoom)
 	}
 	cs.names = append(cs.names, n)
 	cs.folded = append(cs.folded, sl.forms.folded)
-	cs.keys = append(cs.keys, sl.key)
 	cs.nameSlot = append(cs.nameSlot, k)
 }
 

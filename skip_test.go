@@ -164,7 +164,7 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 			if len(anchors) == 0 {
 				continue
 			}
-			sents := ix.ev.SentencesWithWord(cs.keys[anchors[0]])
+			sents := ix.ev.SentencesWithWord(cs.slot(ix, anchors[0]).key)
 			var got []int
 			var named passageCursor
 			named.name(ix, cs, anchors[0])
