@@ -139,7 +139,7 @@ func (pc *passageCursor) name(ix *Index, cs *claimSignals, a int) {
 	pc.ix, pc.ps, pc.bits, pc.w = ix, pc.ps[:0], 0, 0
 	pc.keyWin = cs.slot(ix, a).keyWindow(ix, cs.state)
 	pc.slots = pc.slots[:0]
-	for i := range cs.folded {
+	for i := range cs.nameSlot {
 		pc.slots = append(pc.slots, cs.slot(ix, i))
 	}
 }
@@ -234,7 +234,7 @@ func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 
 // holdsNames reports whether passage p holds every name of the claim.
 func (ix *Index) holdsNames(cs *claimSignals, p int) bool {
-	for i := range cs.folded {
+	for i := range cs.nameSlot {
 		if !cs.passageHoldsName(ix, p, i) {
 			return false
 		}

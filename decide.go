@@ -50,8 +50,7 @@ type claimSignals struct {
 	tokens   []signals.Token // the buffer the claim was tokenised into
 	numbers  []signals.Number
 	names    []signals.Name
-	folded   []string // signals.Fold of each name
-	nameSlot []int32  // the state's slot of each folded name
+	nameSlot []int32 // the state's slot of each folded name
 	quotes   []signals.Quote
 	// normQuotes are signals.NormalizeQuoted of each quote, once measuring
 	// needs them, in the state's buffer.
@@ -661,7 +660,7 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 	e.p = p
 	// The passage's place in the names' bits, found once for them all.
 	w, mask := slotWord(pass.First, pass.Last)
-	for i := range cs.folded {
+	for i := range cs.nameSlot {
 		if !cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
 			if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
 				return false
@@ -912,8 +911,18 @@ func (ix *Index) passageHoldsStem(pass evidence.Passage, id int32) bool {
 // sentence, it needs no support in a record, as in lower case it would
 // not (see recordWords).
 func (cs *claimSignals) recordWordName(ix *Index, i int) bool {
-	n := cs.names[i]
-	return n.Initial && !strings.ContainsAny(cs.folded[i], " -") && isRecordWord(ix.ev.Stem(cs.folded[i]))
+	if !cs.names[i].Initial {
+		return false
+	}
+	f := cs.folded(i)
+	return !strings.ContainsAny(f, " -") && isRecordWord(ix.ev.Stem(f))
+}
+
+// folded returns signals.Fold of the claim's name i, which its slot keeps:
+// read there, where few names are asked for it, rather than listed for
+// every name the claim holds.
+func (cs *claimSignals) folded(i int) string {
+	return cs.state.slot[cs.nameSlot[i]].forms.folded
 }
 
 // hoursOf reports whether s states the opening hours of a day the claim

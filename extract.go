@@ -303,15 +303,12 @@ func (s *stemSet) add(st string, id int32) bool {
 func (cs *claimSignals) addName(n signals.Name) {
 	st := cs.state
 	k := st.nameSlotAsWritten(n.Text)
-	sl := &st.slot[k]
 	if cap(cs.names) == 0 {
 		// Made once, with room for most claims' names: the lists are
 		// kept from claim to claim.
-		cs.names, cs.folded = make([]signals.Name, 0, minNameRoom), make([]string, 0, minNameRoom)
-		cs.nameSlot = make([]int32, 0, minNameRoom)
+		cs.names, cs.nameSlot = make([]signals.Name, 0, minNameRoom), make([]int32, 0, minNameRoom)
 	}
 	cs.names = append(cs.names, n)
-	cs.folded = append(cs.folded, sl.forms.folded)
 	cs.nameSlot = append(cs.nameSlot, k)
 }
 

@@ -188,7 +188,6 @@ func (st *checkState) next() *claimSignals {
 	cs.state = st
 	cs.numbers = cs.numbers[:0]
 	cs.names = cs.names[:0]
-	cs.folded = cs.folded[:0]
 	cs.nameSlot = cs.nameSlot[:0]
 	cs.stems = cs.stems[:0]
 	cs.stemRefs = cs.stemRefs[:0]

@@ -125,15 +125,15 @@ func TestLookUpIsFormsIn(t *testing.T) {
 	looked, held := 0, 0
 	for _, text := range claimTexts {
 		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-		for i := range cs.folded {
-			forms := formsOf(cs.folded[i])
+		for i := range cs.nameSlot {
+			forms := formsOf(cs.folded(i))
 			for round := range 2 { // looked up, then from the memo
 				for s := range ix.ev.Sentences {
 					sent := &ix.ev.Sentences[s]
 					g := gramsOf(sent.Folded)
 					want := forms.in(sent, &g)
 					if got := cs.holdsName(ix, s, i); got != want {
-						t.Fatalf("round %d: %q in sentence %d (%q) = %v, want %v", round, cs.folded[i], s, sent.Text, got, want)
+						t.Fatalf("round %d: %q in sentence %d (%q) = %v, want %v", round, cs.folded(i), s, sent.Text, got, want)
 					}
 					looked++
 					if want {

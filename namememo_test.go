@@ -268,7 +268,7 @@ func TestPassageHoldsNameIsAnySentence(t *testing.T) {
 			want := ix.extract(claims.Segment{Text: text, End: len(text)}, fresh)
 			for _, p := range order {
 				pass := ix.ev.Passages[p]
-				for i := range cs.folded {
+				for i := range cs.nameSlot {
 					w := false
 					for s := pass.First; s <= pass.Last; s++ {
 						w = w || want.holdsName(ix, s, i)
@@ -340,17 +340,17 @@ func FuzzPassageHoldsName(f *testing.F) {
 			cs := ix.extract(claims.Segment{Text: claim, End: len(claim)}, st)
 			for _, p := range rng.Perm(len(ix.ev.Passages)) {
 				pass := ix.ev.Passages[p]
-				for i := range cs.folded {
+				for i := range cs.nameSlot {
 					if rng.IntN(3) == 0 {
 						// A sentence alone, looked up already or not.
 						s := pass.First + rng.IntN(pass.Last-pass.First+1)
-						if g, w := cs.holdsName(ix, s, i), holds(cs.folded[i], s); g != w {
+						if g, w := cs.holdsName(ix, s, i), holds(cs.folded(i), s); g != w {
 							t.Fatalf("round %d, %q: sentence %d holds %q: %v, want %v", round, claim, s, cs.names[i].Text, g, w)
 						}
 					}
 					w := false
 					for s := pass.First; s <= pass.Last; s++ {
-						w = w || holds(cs.folded[i], s)
+						w = w || holds(cs.folded(i), s)
 					}
 					if g := cs.passageHoldsName(ix, p, i); g != w {
 						t.Fatalf("round %d, %q: passage %d holds %q: %v, its sentences say %v", round, claim, p, cs.names[i].Text, g, w)
@@ -385,7 +385,7 @@ func TestAnchorsAreCanAnchor(t *testing.T) {
 			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 			var want []int
 			for i, n := range cs.names {
-				if ix.ev.CanAnchor(n, cs.folded[i]) {
+				if ix.ev.CanAnchor(n, cs.folded(i)) {
 					want = append(want, i)
 				} else {
 					refused++

@@ -75,10 +75,10 @@ type pruning struct {
 // asks of each; nil when they are too few to be worth it. firsts are the
 // sentences they start at, as candidates gives them.
 func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []int32) *pruning {
-	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.folded) == 0 || len(cs.numbers)+len(cs.folded) > 64 {
+	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.nameSlot) == 0 || len(cs.numbers)+len(cs.nameSlot) > 64 {
 		return nil
 	}
-	for i := range cs.folded {
+	for i := range cs.nameSlot {
 		// A name found other than in a passage's own words, as the word of
 		// a cited passage or of a record's keys (see evaluateSignals), is
 		// beyond what the bounds count: such a claim's candidates are all
@@ -94,7 +94,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 	pr.bounded, pr.limit, pr.known, pr.over, pr.cands, pr.anchors, pr.firsts = 0, math.MaxInt, false, math.MaxInt32, cands, anchors, firsts
 	pr.near, pr.nums, pr.floor, pr.loaded = pr.near[:0], 0, 0, -1
 	pr.names = pr.names[:0]
-	for i := range cs.folded {
+	for i := range cs.nameSlot {
 		pr.names = append(pr.names, cs.slot(ix, i))
 	}
 	most := 8 * len(cands)
@@ -192,7 +192,7 @@ func (pr *pruning) load(w int) {
 // failing one, every candidate is counted (see fewest). best, when set,
 // is a candidate measured.
 func (pr *pruning) establish(ix *Index, cs *claimSignals, k int, best *passageEval) {
-	most := len(cs.numbers) + len(cs.folded)
+	most := len(cs.numbers) + len(cs.nameSlot)
 	limit := math.MaxInt
 	if best != nil {
 		limit = best.missing()

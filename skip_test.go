@@ -175,7 +175,7 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 			for _, p := range ix.passagesOf(nil, sents) {
 				pass := ix.ev.Passages[p]
 				may := true
-				for i := range cs.folded {
+				for i := range cs.nameSlot {
 					sl := cs.slot(ix, i)
 					held := false
 					for s := pass.First; s <= pass.Last; s++ {
