@@ -455,6 +455,12 @@ func TestMayHoldIsJoinedOrWords(t *testing.T) {
 
 // mayHoldFirst never rules out a property mayHold passes.
 func FuzzMayHold(f *testing.F) {
+	fuzzSettleRecords(f, checkMayHold)
+}
+
+// fuzzSettleRecords runs check on every index of settleRecords with each
+// text the fuzzer makes, from settleCases.
+func fuzzSettleRecords(f *testing.F, check func(t *testing.T, ix *Index, text string)) {
 	for _, text := range settleCases {
 		f.Add(text)
 	}
@@ -464,7 +470,7 @@ func FuzzMayHold(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, ix := range indexes {
-			checkMayHold(t, ix, text)
+			check(t, ix, text)
 		}
 	})
 }
@@ -603,17 +609,7 @@ func TestCheckAttributesSettles(t *testing.T) {
 	}
 }
 
+// checkAttributes settles every text as checking every property does.
 func FuzzCheckAttributesSettles(f *testing.F) {
-	for _, text := range settleCases {
-		f.Add(text)
-	}
-	indexes := make([]*Index, len(settleRecords))
-	for i, rec := range settleRecords {
-		indexes[i] = NewIndex(rec)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		for _, ix := range indexes {
-			checkAttributesSettle(t, ix, text)
-		}
-	})
+	fuzzSettleRecords(f, checkAttributesSettle)
 }
