@@ -60,8 +60,9 @@ func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '
 
 // isRecordWord reports whether a stem starts with one of recordWords:
 // one of those that open with its first two bytes, found by their pair
-// (see pairKey). Small enough to be inlined, it leaves most stems with no
-// call: their pair opens no record word.
+// (see pairKey). Too large to be inlined, it is written out in
+// recordStems, whose loop leaves most stems with no call: their pair opens
+// no record word.
 func isRecordWord(stem string) bool {
 	g := recordGroupOf(stem)
 	return g != 0 && inRecordGroup(stem, g)
@@ -308,6 +309,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	all := sc.allOf(split, stems)
 	calm := cs.calm()
 	var splitAnd []clause
+properties:
 	for i, si := range attrs {
 		s := &ix.ev.Sentences[si]
 		a, t := s.Attr, &ix.attrs[i]
@@ -361,10 +363,7 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 			// which reads nothing else of res: the properties after it
 			// are not looked at.
 			res.conflict = int(si)
-			if res.stems != nil {
-				sc.supported = res.stems
-			}
-			return res
+			break properties
 		}
 	}
 	if res.stems != nil {

@@ -296,8 +296,8 @@ func (s *stemSet) add(st string, id int32) bool {
 	return true
 }
 
-// addName adds a name to the claim's, with its folded form and posting key,
-// which its slot keeps: a name met before by the state (in this Check or
+// addName adds a name and its slot to the claim's; the slot keeps the
+// name's folded form and posting key: a name met before by the state (in this Check or
 // an earlier one, of any index) is found by the name as written, or folded
 // into a buffer and looked up, not made again.
 func (cs *claimSignals) addName(n signals.Name) {

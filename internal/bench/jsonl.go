@@ -20,9 +20,6 @@ import (
 // space. The file is read whole into one string, which the lines are cut
 // from, and what fn keeps of them shares. An error from fn stops the
 // reading and comes back as an *InputError naming the file and the line.
-// The lines are not counted first for fn's caller to make room for what
-// it gathers: counting them reads the whole file once more, which costs
-// more than growing what it gathers as it goes.
 func eachLine(path string, fn func(line string) error) error {
 	text, err := readText(path)
 	if err != nil {

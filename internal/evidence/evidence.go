@@ -1389,7 +1389,7 @@ func lowerWords(text string) iter.Seq2[int, string] {
 var wordByte = func() (t [utf8.RuneSelf]uint8) {
 	for c := range t {
 		switch {
-		case '0' <= c && c <= '9', 'a' <= c|0x20 && c|0x20 <= 'z':
+		case signals.IsASCIIWordByte(byte(c)):
 			t[c] = wordLetter
 		case c == '\'' || c == '-':
 			t[c] = wordJoiner

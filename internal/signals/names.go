@@ -64,17 +64,13 @@ func (t *Tokenized) Names() []Name {
 // slice, so that a caller reading text after text can keep them all in
 // one array.
 func (t *Tokenized) AppendNames(dst []Name) []Name {
-	if t.Tokens == nil {
-		return dst // no word, no name
-	}
-	return names(dst, t.Text, t.Tokens, t.Lower != "", Capitals{})
+	return t.AppendNamesMarked(dst, Capitals{})
 }
 
 // AppendNamesMarked is AppendNames of t, whose Text's capitals caps marks
 // (the Capitals of an ASCII text t.Text was cut from, from t.Text's
-// offset in it), read instead of the bytes between the capitals. The
-// marks are an argument rather than a field of Tokenized, which is
-// passed by value to each scanner.
+// offset in it), read instead of the bytes between the capitals; with no
+// marks, the bytes are read.
 func (t *Tokenized) AppendNamesMarked(dst []Name, caps Capitals) []Name {
 	if t.Tokens == nil {
 		return dst
@@ -701,8 +697,7 @@ func lonePlain(w string, initial bool) bool {
 	if f.mayHold(w) {
 		return false
 	}
-	n := len(w)
-	return n < 3 || !apostropheEnd(w[n-2]) && !apostropheEnd(w[n-3])
+	return !mayBeContraction(w)
 }
 
 // loneFilter lets through every word a one-word run may be dropped for
@@ -826,7 +821,7 @@ func functionWord(w string, initial bool) int {
 	// endings are one or two ASCII letters after an apostrophe, ' or ’,
 	// whose last byte is then the second or third last of w: a word
 	// without one there is no contraction, which spares reading it all.
-	if n := len(w); n < 3 || !apostropheEnd(w[n-2]) && !apostropheEnd(w[n-3]) {
+	if !mayBeContraction(w) {
 		return 0
 	}
 	k := firstApostrophe(w)
@@ -867,7 +862,7 @@ func functionWordAt(text string, s, e int, initial bool) int {
 	if !initial {
 		f >>= 2
 	}
-	if f &= dropAlone | stripLeading; f == 0 && n >= 3 && (apostropheEnd(text[e-2]) || apostropheEnd(text[e-3])) {
+	if f &= dropAlone | stripLeading; f == 0 && mayBeContraction(text[s:e]) {
 		return functionWord(text[s:e], initial) // perhaps a contraction
 	}
 	return int(f)
@@ -930,6 +925,14 @@ var shortFunctionWords = func() *shortWordTable {
 	}
 	return t
 }()
+
+// mayBeContraction reports whether w may be a contraction ("Here's",
+// "Don't"): whether the second or third last of its bytes ends an
+// apostrophe, as one or two ASCII letters after it end every one.
+func mayBeContraction(w string) bool {
+	n := len(w)
+	return n >= 3 && (apostropheEnd(w[n-2]) || apostropheEnd(w[n-3]))
+}
 
 // apostropheEnd reports whether c is the last byte of an apostrophe: '
 // or the last of ’ (E2 80 99).
