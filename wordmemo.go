@@ -162,7 +162,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 		// more than the rest of a hit.
 		k := wordKey{n: len(w)}
 		switch n := len(w); {
-		case n < 4:
+		case n < 3:
 			if cls, ok := signals.ShortClass(w); ok {
 				// Too short to be a content word, a word of one or two
 				// letters and digits brings its class alone, read from a
@@ -174,6 +174,10 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			if n > 0 {
 				k.first = uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16
 			}
+		case n == 3:
+			// Too long for the short words' table, which a word of three
+			// bytes is not tried against.
+			k.first = uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16
 		case n < 8:
 			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
 		case n <= maxMemoWord:
@@ -210,8 +214,9 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			}
 			s.gen = m.gen
 		}
-		stems[i], classes[i] = s.ts, s.cls
-		union |= s.cls
+		cls := s.cls // read once: written twice, the compiler loads it twice
+		stems[i], classes[i] = s.ts, cls
+		union |= cls
 	}
 	if m.growing(wordShare) {
 		m.grow()
