@@ -83,11 +83,14 @@ func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.Word
 // tokens bring.
 func (ix *Index) contentStems(cs *claimSignals) {
 	st := cs.state
-	for _, d := range cs.directions {
-		cs.cues = append(cs.cues, cs.contentWords(ix, d.Start, d.End)...)
-	}
 	seen := &st.seenStems
 	seen.next()
+	// The cues' stems are marked met before the claim's tokens are read:
+	// the loop below passes over them as over any stem met before, which
+	// leaves the claim's stems as they are with the cues taken out
+	// afterwards. Only the stems of a span a token runs across, which
+	// have no ids, are taken out afterwards (by dropCues).
+	exact := cs.markCues(ix, seen)
 	// Room for every token's stem, made once for most claims: the lists
 	// are kept from claim to claim. They are filled by index, not by
 	// append, which keeps fewer values live in the loop.
@@ -119,14 +122,39 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		stems[ns] = t.stem
 		ns++
 	}
-	if len(cs.cues) > 0 {
-		// Few claims have cues: their stems are taken out once all are
-		// listed, not sought as each is met.
+	if !exact {
 		ns, nr = dropCues(stems[:ns], refs[:nr], cs.cues)
 	}
 	refs = refs[:nr]
 	sortRefs(refs)
 	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
+}
+
+// markCues sets the claim's cues, the contentWords of each of its
+// directions in turn, and marks in seen the stems of those read from the
+// claim's tokens, with their ids: it reports whether every cue was, as
+// for nearly every claim, so that none of the cues is left to be taken
+// out of the claim's stems.
+func (cs *claimSignals) markCues(ix *Index, seen *stemSet) bool {
+	exact := true
+	for _, d := range cs.directions {
+		i, j, whole := cs.spanTokens(d.Start, d.End)
+		if !whole {
+			cs.cues = append(cs.cues, signals.ContentWordsWith(cs.seg.Text[d.Start:d.End], ix.ev.Stem)...)
+			exact = false
+			continue
+		}
+		// contentWords, its list appended to the cues as it is made.
+		span := &cs.state.spanStems
+		span.next()
+		for _, t := range cs.state.tokenStems[i:j] {
+			if t.ok && span.add(t.stem, t.id) {
+				cs.cues = append(cs.cues, t.stem)
+				seen.add(t.stem, t.id)
+			}
+		}
+	}
+	return exact
 }
 
 // dropCues takes the cues out of a claim's stems, which are distinct, and

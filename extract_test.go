@@ -8,6 +8,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // A claim's signals are reported in three lists that share one array:
@@ -179,6 +182,68 @@ func FuzzDropCues(f *testing.F) {
 		ns, nr := dropCues(stems, refs, cues)
 		if !slices.Equal(stems[:ns], wantStems) || !slices.Equal(refs[:nr], wantRefs) {
 			t.Fatalf("dropCues gave %q %v, want %q %v", stems[:ns], refs[:nr], wantStems, wantRefs)
+		}
+	})
+}
+
+// contentWordsVocabulary is the words FuzzContentStems makes claims of:
+// direction cues and words near them, words of the fuzz source and words
+// the source does not hold, a few of them alike once stemmed.
+var contentWordsVocabulary = strings.Fields(`rose fell increased decreased grew shrank
+	higher lower up down above below more less earlier later won lost
+	revenue revenues profit profits sales plant plants workers steel tons
+	Acme Bluefin the a of in and by to not no never quarter quarters
+	market markets price prices rising falling record records output
+	zebra quokka unheard unseen widget widgets gadget 2020 5 12.5 percent`)
+
+// FuzzContentStems checks a claim's stems and stem refs against their
+// definition: the claim's content words, stemmed, each once, in order of
+// first appearance, less the content words of its direction cues; the
+// refs those of them the index knows, by id, at their places. The bytes
+// choose the source's words and the claim's, many long enough for more
+// refs than are sorted by insertion, and the words between a cue's.
+func FuzzContentStems(f *testing.F) {
+	f.Add([]byte{8, 0, 1, 2, 3, 4, 5, 6, 7}, []byte{17, 0, 18, 1, 19, 2, 20})
+	f.Add([]byte{40, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40}, bytes.Repeat([]byte{5, 30, 31, 60, 61, 2, 40, 70}, 6))
+	f.Fuzz(func(t *testing.T, source, claim []byte) {
+		word := func(b byte) string { return contentWordsVocabulary[int(b)%len(contentWordsVocabulary)] }
+		var src, text []string
+		for _, b := range source {
+			src = append(src, word(b))
+		}
+		for i, b := range claim {
+			w := word(b)
+			if i%7 == 6 {
+				w += "," // a cue a mark follows
+			}
+			text = append(text, w)
+		}
+		ix := NewIndex(strings.Join(src, " ") + ".")
+		claimText := strings.Join(text, " ")
+		st := ix.state()
+		defer ix.release(st)
+		cs := ix.extract(claims.Segment{Text: claimText, End: len(claimText)}, st)
+		var cues []string
+		for _, d := range cs.directions {
+			cues = append(cues, signals.ContentWordsWith(claimText[d.Start:d.End], ix.ev.Stem)...)
+		}
+		var wantStems []string
+		var wantRefs []stemRef
+		for _, w := range signals.ContentWordsWith(claimText, ix.ev.Stem) {
+			if slices.Contains(cues, w) {
+				continue
+			}
+			if id := ix.ev.StemID(w); id >= 0 {
+				wantRefs = append(wantRefs, stemRef{id, len(wantStems)})
+			}
+			wantStems = append(wantStems, w)
+		}
+		slices.SortFunc(wantRefs, func(a, b stemRef) int { return int(a.id - b.id) })
+		if !slices.Equal(cs.stems, wantStems) || !slices.Equal(cs.stemRefs, wantRefs) || !slices.Equal(cs.cues, cues) {
+			t.Fatalf("claim %q: stems %q, refs %v, cues %q; want %q, %v, %q", claimText, cs.stems, cs.stemRefs, cs.cues, wantStems, wantRefs, cues)
+		}
+		if cs.refBits != refBitsOf(wantRefs) {
+			t.Fatalf("claim %q: refBits %x, want %x", claimText, cs.refBits, refBitsOf(wantRefs))
 		}
 	})
 }
