@@ -115,18 +115,31 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		} else if !t.ok || !seen.add(t.stem, t.id) {
 			continue
 		}
-		if t.id >= 0 {
-			refs[nr] = stemRef{t.id, ns}
+		if id := t.id; id >= 0 {
+			// Inserted in order of id, as most claims have few: a long
+			// list's later refs are appended, and the list sorted.
+			j := nr
+			if nr < maxInsertionSort {
+				for ; j > 0 && refs[j-1].id > id; j-- {
+					refs[j] = refs[j-1]
+				}
+			}
+			refs[j] = stemRef{id, ns}
 			nr++
 		}
 		stems[ns] = t.stem
 		ns++
 	}
-	if !exact {
-		ns, nr = dropCues(stems[:ns], refs[:nr], cs.cues)
-	}
 	refs = refs[:nr]
-	sortRefs(refs)
+	if !exact {
+		// dropCues reads the refs in the stems' order.
+		slices.SortFunc(refs, func(a, b stemRef) int { return a.pos - b.pos })
+		ns, nr = dropCues(stems[:ns], refs, cs.cues)
+		refs = refs[:nr]
+		slices.SortFunc(refs, byID)
+	} else if nr > maxInsertionSort {
+		slices.SortFunc(refs, byID)
+	}
 	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
 }
 
@@ -184,25 +197,12 @@ func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
 // more than most claims' tokens.
 const minStemRoom = 32
 
-// maxInsertionSort is the longest list sortRefs sorts by insertion.
+// maxInsertionSort is the most stem refs contentStems keeps in order as
+// it makes them, one by one.
 const maxInsertionSort = 24
 
-// sortRefs sorts a claim's stem refs, whose ids differ, by id: a short
-// list, as most claims' are, by insertion, without the calls of a general
-// sort.
-func sortRefs(refs []stemRef) {
-	if len(refs) > maxInsertionSort {
-		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
-		return
-	}
-	for i := 1; i < len(refs); i++ {
-		r, j := refs[i], i
-		for ; j > 0 && refs[j-1].id > r.id; j-- {
-			refs[j] = refs[j-1]
-		}
-		refs[j] = r
-	}
-}
+// byID orders stem refs by id.
+func byID(a, b stemRef) int { return int(a.id - b.id) }
 
 // tokenStem is what one of the claim's tokens brings (see
 // evidence.Index.WordStem): its stem and the stem's id when ok, when it
