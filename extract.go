@@ -112,7 +112,15 @@ func (ix *Index) contentStems(cs *claimSignals) {
 				continue
 			}
 			marks[id] = stamp
-		} else if !t.ok || !seen.add(t.stem, t.id) {
+		} else if !t.ok {
+			continue
+		} else if bit := otherBit(t.stem); t.id < 0 && seen.otherBits&bit == 0 && len(seen.others) < cap(seen.others) {
+			// A stem the index does not know, new to the claim, as
+			// its bit tells, listed: seen.add's next most frequent
+			// case.
+			seen.otherBits |= bit
+			seen.others = append(seen.others, t.stem)
+		} else if !seen.add(t.stem, t.id) {
 			continue
 		}
 		if id := t.id; id >= 0 {
