@@ -74,3 +74,25 @@ func FuzzWholeKeys(f *testing.F) {
 		}
 	})
 }
+
+// numAppendCanonical writes the numbers with a few decimals it writes from
+// their digits as numAppendRounded does, and any other: decimals of one
+// to eight places (the bytes choose the digits and the places), their
+// neighbours a unit of the last place away, and numbers of any bits.
+func FuzzDecimalKeys(f *testing.F) {
+	f.Add(int64(25), uint8(1), uint64(0))
+	f.Add(int64(-1275), uint8(2), math.Float64bits(0.1+0.2))
+	f.Add(int64(30), uint8(1), math.Float64bits(2.9999999999999996))
+	f.Add(int64(999999999999), uint8(6), math.Float64bits(1.5e-7))
+	f.Fuzz(func(t *testing.T, mant int64, places uint8, bits uint64) {
+		d := float64(mant) / math.Pow10(int(places%9))
+		for _, v := range []float64{d, math.Nextafter(d, math.Inf(1)), math.Nextafter(d, math.Inf(-1)), math.Float64frombits(bits)} {
+			if v == 0 || v == math.Trunc(v) && math.Abs(v) < maxWholeKey {
+				continue // written apart (see FuzzWholeKeys)
+			}
+			if got, want := string(numAppendCanonical(nil, v)), string(numAppendRounded(nil, v)); got != want {
+				t.Fatalf("numAppendCanonical(%v) = %q, want %q", v, got, want)
+			}
+		}
+	})
+}

@@ -122,12 +122,46 @@ func numAppendCanonical(dst []byte, v float64) []byte {
 		// its shortest form is its digits: most figures are.
 		return strconv.AppendInt(dst, int64(v), 10)
 	}
+	// A figure that is not whole most often has a few decimals ("2.5",
+	// "12.75"): v times a small power of ten is then a whole number of at
+	// most 12 digits, and its decimals are that number's last digits.
+	// That number m is v's product rounded, which lies within a few
+	// units of the 17th significant digit of the exact product: v
+	// rounded to 12 significant digits is m's decimal, which is the
+	// shortest of the numbers its rounding gives. (A product rounded to
+	// a multiple of ten, such as v just below a whole number gives, has
+	// its trailing zeros dropped, with the decimal point when all are.)
+	p, pow := 1.0, uint64(1)
+	for range maxKeyDecimals {
+		p, pow = p*10, pow*10
+		if m := v * p; m == math.Trunc(m) && math.Abs(m) < maxWholeKey {
+			u := uint64(math.Abs(m))
+			if m < 0 {
+				dst = append(dst, '-')
+			}
+			dst = strconv.AppendUint(dst, u/pow, 10)
+			frac := u % pow
+			if frac == 0 {
+				return dst
+			}
+			dst = append(dst, '.')
+			for pow /= 10; frac != 0; pow /= 10 {
+				dst = append(dst, byte('0'+frac/pow))
+				frac %= pow
+			}
+			return dst
+		}
+	}
 	return numAppendRounded(dst, v)
 }
 
 // maxWholeKey bounds the whole numbers numAppendCanonical writes as they
-// are: those of at most 12 digits.
-const maxWholeKey = 1e12
+// are: those of at most 12 digits; maxKeyDecimals is the most decimals
+// of a number it writes from its digits.
+const (
+	maxWholeKey    = 1e12
+	maxKeyDecimals = 6
+)
 
 // numAppendRounded is numAppendCanonical for any v but 0: v rounded to 12
 // significant digits, in its shortest form.
