@@ -152,7 +152,7 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 		}
 		run = append(run[:0], nameWord{s, e, false})
 		if !endsRun(text, e) {
-			run = extendRun(text, run)
+			run = extendRun(text, run, toks, k)
 		}
 		i = run[len(run)-1].end
 		if n, ok := finishRun(text, run); ok {
@@ -465,8 +465,11 @@ func endsRun(text string, e int) bool {
 }
 
 // extendRun grows run (which holds one capitalised word) over the
-// following capitalised words and joiners.
-func extendRun(text string, run []nameWord) []nameWord {
+// following capitalised words and joiners. toks are text's word tokens,
+// or nil; toks[k] is a token that ends after the run's first byte, and
+// no later than its first word does: a word that follows the run after
+// a gap is then its token, its end found without reading its bytes.
+func extendRun(text string, run []nameWord, toks []Token, k int) []nameWord {
 	for {
 		last := &run[len(run)-1]
 		w := text[last.start:last.end]
@@ -510,7 +513,18 @@ func extendRun(text string, run []nameWord) []nameWord {
 			// nameWordFrom and joinerFrom would find, without the calls.
 			return run
 		}
-		if e2, ok := nameWordFrom(text, ns, j); ok {
+		// nameWordFrom, the word at ns taken from its token when one
+		// starts there, as nextWord would cut it.
+		var e2 int
+		for uint(k) < uint(len(toks)) && toks[k].End <= ns {
+			k++
+		}
+		if uint(k) < uint(len(toks)) && toks[k].Start == ns {
+			e2, ok = nameWordAt(text, ns, toks[k].End)
+		} else {
+			e2, ok = nameWordFrom(text, ns, j)
+		}
+		if ok {
 			if dotted && !isTitle(w) && opensSentence(text[ns:e2]) {
 				return run
 			}

@@ -662,7 +662,8 @@ func FuzzNameFastPaths(f *testing.F) {
 		// A run of one name word that endsRun says ends is one that
 		// extendRun leaves as it is; a word that lonePlain passes is none
 		// for which finishRun drops a run of one word, labels aside.
-		for _, tok := range Tokenize(text).Tokens {
+		toks := Tokenize(text).Tokens
+		for k, tok := range toks {
 			e, ok := nameWordAt(text, tok.Start, tok.End)
 			if !ok {
 				if plainNameWord(text, tok.Start, tok.End) {
@@ -678,8 +679,11 @@ func FuzzNameFastPaths(f *testing.F) {
 				continue
 			}
 			one := []nameWord{{tok.Start, e, false}}
-			if run := extendRun(text, slices.Clone(one)); !slices.Equal(run, one) {
+			if run := extendRun(text, slices.Clone(one), nil, 0); !slices.Equal(run, one) {
 				t.Fatalf("endsRun(%q, %d), but extendRun makes %+v of %+v", text, e, run, one)
+			}
+			if run := extendRun(text, slices.Clone(one), toks, k); !slices.Equal(run, one) {
+				t.Fatalf("endsRun(%q, %d), but extendRun with the tokens makes %+v of %+v", text, e, run, one)
 			}
 		}
 		for i := 0; i < len(text); i++ {
