@@ -88,8 +88,9 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	// The cues' stems are marked met before the claim's tokens are read:
 	// the loop below passes over them as over any stem met before, which
 	// leaves the claim's stems as they are with the cues taken out
-	// afterwards. Only the stems of a span a token runs across, which
-	// have no ids, are taken out afterwards (by dropCues).
+	// afterwards. Only the stems of a cue a token runs across, which are
+	// not read from the tokens (nor marked by their ids), are taken out
+	// afterwards, by dropCues.
 	exact := cs.markCues(ix, seen)
 	// Room for every token's stem, made once for most claims: the lists
 	// are kept from claim to claim. They are filled by index, not by
