@@ -32,8 +32,11 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	// The scanners that read the classes find nothing in a claim none of
 	// whose tokens is of their class, as most claims are: the union of the
 	// classes spares them the pass over the tokens. (Numbers are sought
-	// in a text that is not ASCII whatever its tokens.)
-	if (words.Lower == "" || union&(signals.ClassDigit|signals.ClassFigure|signals.ClassMonth) != 0) && words.MayHoldNumbers() {
+	// in a text that is not ASCII whatever its tokens.) MayHoldNumbers
+	// holds for a claim with a token of a digit or a figure word, which
+	// it finds; it is asked only of one whose tokens of those classes
+	// are months.
+	if words.Lower == "" || union&(signals.ClassDigit|signals.ClassFigure) != 0 || union&signals.ClassMonth != 0 && words.MayHoldNumbers() {
 		cs.numbers = words.AppendNumbers(cs.numbers)
 	}
 	if words.MayHoldQuotes() {

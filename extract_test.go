@@ -235,3 +235,25 @@ func FuzzContentStems(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFigureClassesMayHoldNumbers checks what extract takes for granted
+// when it seeks a claim's numbers without asking MayHoldNumbers: an ASCII
+// claim with a token of a digit or a figure word may hold numbers.
+func FuzzFigureClassesMayHoldNumbers(f *testing.F) {
+	for _, s := range []string{"Sales rose 5% in March.", "three dozen eggs", "the first of May", "May I go?", "x-2 y", "twenty-first", "It's noon", "a hundred"} {
+		f.Add(s)
+	}
+	ix := NewIndex("Sales rose 5% in March 2020, a dozen more than the first year.")
+	f.Fuzz(func(t *testing.T, text string) {
+		st := ix.state()
+		defer ix.release(st)
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		if cs.lower == "" || cs.union&(signals.ClassDigit|signals.ClassFigure) == 0 {
+			return
+		}
+		words := signals.Tokenized{Text: text, Tokens: cs.tokens, Lower: cs.lower, Classes: st.classes}
+		if !words.MayHoldNumbers() {
+			t.Fatalf("%q: a token of class digit or figure, but MayHoldNumbers is false", text)
+		}
+	})
+}
