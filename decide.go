@@ -124,13 +124,20 @@ func slotWord(first, last int) (w int, mask uint64) {
 // holdsIn is passageHoldsName of the slot's name and the passage of
 // sentences first to last, which lies in word w of the bits as mask (see
 // slotWord): the sentences known to hold the name, then those not yet
-// looked up, in order, until one holds it.
+// looked up, in order, until one holds it. It is small enough to be
+// inlined: the passages measured most often are known to hold the name,
+// which is told without a call (a call for each name of each passage
+// measured cost about 1 M instructions a RAGTruth op).
 func (sl *nameSlot) holdsIn(ix *Index, st *checkState, first, last, w int, mask uint64) bool {
+	return mask != 0 && sl.held[w]&mask != 0 || sl.holdsOther(ix, st, first, last, w, mask)
+}
+
+// holdsOther is holdsIn of a passage that is wide, spans two words of
+// the bits (mask 0), or none of whose sentences is known to hold the
+// name.
+func (sl *nameSlot) holdsOther(ix *Index, st *checkState, first, last, w int, mask uint64) bool {
 	if mask == 0 {
 		return sl.spanHolds(ix, st, first, last)
-	}
-	if sl.held[w]&mask != 0 {
-		return true
 	}
 	m := mask &^ sl.known[w]
 	return m != 0 && sl.lookUpAny(ix, st, w, m)
