@@ -1228,9 +1228,24 @@ func containsWordBy(text, w string, o int) bool {
 			return false
 		}
 		j := i + p - o // where the match would start
-		if text[j] == w[0] && text[j+n-1] == w[n-1] && text[j:j+n] == w &&
-			!wordRuneBefore(text, j) && !wordRuneAt(text, j+n) {
-			return true
+		if text[j] == w[0] && text[j+n-1] == w[n-1] && text[j:j+n] == w {
+			// Whether the match is a whole word: ASCII bytes around it
+			// (0 at either end of text) are read here, a byte from 0x80
+			// up by wordRuneBefore and wordRuneAt.
+			var before, after byte
+			if j > 0 {
+				before = text[j-1]
+			}
+			if j+n < len(text) {
+				after = text[j+n]
+			}
+			if before|after < utf8.RuneSelf {
+				if !asciiWordRune[before] && !asciiWordRune[after] {
+					return true
+				}
+			} else if !wordRuneBefore(text, j) && !wordRuneAt(text, j+n) {
+				return true
+			}
 		}
 		i += p + 1
 	}
@@ -1297,9 +1312,11 @@ func wordRuneAt(text string, i int) bool {
 	return isWordRune(r)
 }
 
-// asciiWordRune holds isWordRune of each ASCII byte. Read-only.
-var asciiWordRune = func() (t [utf8.RuneSelf]bool) {
-	for c := range t {
+// asciiWordRune holds isWordRune of each ASCII byte, and false for the
+// bytes from 0x80 up, which no caller reads: a table of 256 is read with
+// no bounds check. Read-only.
+var asciiWordRune = func() (t [256]bool) {
+	for c := range utf8.RuneSelf {
 		t[c] = isWordRune(rune(c))
 	}
 	return t

@@ -358,10 +358,13 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 			setGrams(&all[s], ix.ev.Sentences[s].Folded)
 		}
 		g := &all[s]
-		// forms.in's first test, and its answer for a name of one form
-		// when that fails: most sentences are ruled out so, without the
-		// call.
-		if sl.forms.other == nil && !g.mayHold(&sl.forms.grams) || !sl.forms.in(&ix.ev.Sentences[s], g) {
+		// A name of one form is forms.in's first test, written out: most
+		// sentences are ruled out by their grams, without a call.
+		if f := &sl.forms; f.other == nil {
+			if !g.mayHold(&f.grams) || !containsWordBy(ix.ev.Sentences[s].Folded, f.folded, f.seek) {
+				continue
+			}
+		} else if !f.in(&ix.ev.Sentences[s], g) {
 			continue
 		}
 		sl.held[w] |= bit
