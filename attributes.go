@@ -310,14 +310,20 @@ func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
 	calm := cs.calm()
 	var splitAnd []clause
 properties:
-	for i, si := range attrs {
-		s := &ix.ev.Sentences[si]
-		a, t := s.Attr, &ix.attrs[i]
+	for i := range ix.attrs {
+		// Most properties are ruled out by their first word before their
+		// fact is read.
+		t := &ix.attrs[i]
+		if !all.mayHoldFirst(t) {
+			continue
+		}
+		si := attrs[i]
+		a := ix.ev.Sentences[si].Attr
 		// A property the record gives no value for blocks the claim
 		// that mentions it, whatever its polarity: its polarity is not
 		// read, and once the claim is blocked it is not looked for.
 		unknown := a.Value == evidence.Unknown
-		if unknown && res.blocked || !all.mayHoldFirst(t) || !all.mayHold(a, t) {
+		if unknown && res.blocked || !all.mayHold(a, t) {
 			continue
 		}
 		if unknown {
