@@ -582,11 +582,18 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 	if st.numSeen[s] != st.claim {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
-		// A sentence without numbers states none (see statesFigure): most
-		// are told so without a call for each of the claim's numbers.
+		// A sentence without numbers states none, and one states only a
+		// number near a value of its own (see statesFigure): most of the
+		// claim's numbers are told so without a call.
 		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
-			if ix.statesFigure(cs, sent, &cs.numbers[k]) {
-				held |= 1 << k
+			n := &cs.numbers[k]
+			for j := range sent.Numbers {
+				if nearValue(n.Value, sent.Numbers[j].Value) {
+					if ix.statesFigure(cs, sent, n) {
+						held |= 1 << k
+					}
+					break
+				}
 			}
 		}
 		st.numSeen[s], st.nums[s] = st.claim, held

@@ -148,8 +148,10 @@ func TestLookUpIsFormsIn(t *testing.T) {
 	}
 }
 
-// figuresOf, which passes over a sentence without numbers, remembers for
-// each sentence the claim's numbers that Index.statesFigure finds there.
+// figuresOf, which passes over a sentence without numbers and asks
+// Index.statesFigure only of a number near one of the sentence's values,
+// remembers for each sentence the claim's numbers that statesFigure finds
+// there.
 func TestFiguresOfIsStatesFigure(t *testing.T) {
 	source, claimTexts := skipWorkload(600, 60)
 	ix := NewIndex(source)
