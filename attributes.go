@@ -625,8 +625,12 @@ type clause struct {
 // has reports whether x is a word of the clause, or a run of two or three
 // of its words joined.
 func (c *clause) has(x string) bool {
+	if x == "" {
+		return slices.Contains(c.words, "") // the one run that is ""
+	}
+	x0 := x[0]
 	for i, w := range c.words {
-		if w != "" && x != "" && w[0] != x[0] {
+		if w != "" && w[0] != x0 {
 			continue // x cannot open with w
 		}
 		rest := x

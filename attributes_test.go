@@ -294,17 +294,20 @@ func TestSpanTokensIsScan(t *testing.T) {
 // has finds a word of a clause, or a run of two or three of its words
 // joined, and nothing else.
 func TestClauseHasIsJoinedRun(t *testing.T) {
-	c := clause{words: []string{"free", "wi", "fi", "", "outdoor", "seating", "wifi"}}
-	for _, x := range []string{"", "free", "wifi", "freewi", "freewifi", "wifiout", "fioutdoor", "fioutdoorseating",
-		"outdoorseating", "outdoorseatingwifi", "seatingwifi", "freewififi", "eating", "fre", "x"} {
-		want := false
-		for i := range c.words {
-			for k := 1; k <= 3 && i+k <= len(c.words); k++ {
-				want = want || strings.Join(c.words[i:i+k], "") == x
+	// The second clause has no empty word: it holds no "".
+	for _, c := range []clause{{words: []string{"free", "wi", "fi", "", "outdoor", "seating", "wifi"}},
+		{words: []string{"free", "wi", "fi", "outdoor", "seating"}}} {
+		for _, x := range []string{"", "free", "wifi", "freewi", "freewifi", "wifiout", "fioutdoor", "fioutdoorseating",
+			"outdoorseating", "outdoorseatingwifi", "seatingwifi", "freewififi", "eating", "fre", "x"} {
+			want := false
+			for i := range c.words {
+				for k := 1; k <= 3 && i+k <= len(c.words); k++ {
+					want = want || strings.Join(c.words[i:i+k], "") == x
+				}
 			}
-		}
-		if got := c.has(x); got != want {
-			t.Errorf("has(%q) = %v, want %v", x, got, want)
+			if got := c.has(x); got != want {
+				t.Errorf("%q: has(%q) = %v, want %v", c.words, x, got, want)
+			}
 		}
 	}
 }

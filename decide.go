@@ -668,7 +668,9 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 	// The passage's place in the names' bits, found once for them all.
 	w, mask := slotWord(pass.First, pass.Last)
 	for i := range cs.nameSlot {
-		if !cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask) && !(pass.Record && cs.recordWordName(ix, i)) && !ix.citesPassage(cs, i, pass) {
+		// (Most claims cite no passage: citesPassage is not called.)
+		if !cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask) && !(pass.Record && cs.recordWordName(ix, i)) &&
+			!(len(cs.cited) > 0 && ix.citesPassage(cs, i, pass)) {
 			if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
 				return false
 			}
