@@ -67,6 +67,12 @@ type claimSignals struct {
 	// (see sharedStems).
 	bucketed bool
 	refOne   uint64
+	// stemFill is 1 once stemsHeld's memo holds every sentence that holds
+	// one of the claim's stems (at most 64), marked from their postings
+	// (see fillStems): a sentence not marked holds none of them. It is -1
+	// when the postings were too long to mark, and the memo is filled a
+	// sentence at a time; 0 until passageStems first asks.
+	stemFill int8
 	negated  bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
@@ -850,13 +856,21 @@ func (cs *claimSignals) passageStems(ix *Index, p int) (share float64, closest i
 		found, closest = cs.wideCover(ix, pass)
 	} else {
 		// stemsHeld of each sentence, its memo read here: the loop runs
-		// for every passage measured.
+		// for every passage measured. The memo is filled from the stems'
+		// postings when they are few, and a sentence at a time otherwise.
+		if cs.stemFill == 0 {
+			cs.fillStems(ix, maxStemFill)
+		}
 		seen, stems := cs.stemMemo(ix)
 		seen, stems = seen[pass.First:pass.Last+1], stems[pass.First:pass.Last+1]
-		claim, bestShared := cs.state.claim, -1
+		claim, bestShared, filled := cs.state.claim, -1, cs.stemFill > 0
 		for k := range seen {
 			if seen[k] != claim {
-				seen[k], stems[k] = claim, cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
+				var held uint64
+				if !filled {
+					held = cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
+				}
+				seen[k], stems[k] = claim, held
 			}
 			held := stems[k]
 			found |= held

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"reflect"
@@ -207,38 +208,86 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 
 // passageCover, which reads and fills the claim's memo of the stems each
 // sentence holds, and wideCover give what cover finds by reading every sentence's stem
-// ids, for every passage, measured once and again from the memo.
+// ids, for every passage, measured once and again from the memo: with the
+// memo filled a sentence at a time and from the stems' postings alike.
 func TestPassageCoverIsCover(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 100)
 	ix := NewIndex(source)
 	st := ix.state()
 	measured := 0
 	for _, text := range claimTexts {
-		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
-		if len(cs.stems) > 64 {
-			continue
-		}
-		for round := range 2 {
-			for p, pass := range ix.ev.Passages {
-				share, closest := cs.passageCover(ix, p)
-				wantShare, wantClosest := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(pass))
-				if share != wantShare || closest != wantClosest {
-					t.Fatalf("round %d, %q, passage %d: passageCover = %v, %d, want %v, %d",
-						round, text, p, share, closest, wantShare, wantClosest)
-				}
-				// wideCover, which a record's passage is measured by, reads
-				// postings, not sentences: held to cover on these too.
-				found, wideClosest := cs.wideCover(ix, pass)
-				if len(cs.stems) > 0 && float64(bits.OnesCount64(found))/float64(len(cs.stems)) != wantShare || wideClosest != wantClosest {
-					t.Fatalf("%q, passage %d: wideCover = %b, %d, want share %v, %d", text, p, found, wideClosest, wantShare, wantClosest)
-				}
-				measured++
+		for _, fill := range []bool{false, true} {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			if len(cs.stems) > 64 {
+				continue
 			}
+			measured += coverAsCover(t, ix, cs, fill)
 		}
 	}
 	if measured == 0 {
 		t.Error("no passage measured")
 	}
+}
+
+// coverAsCover holds passageCover and wideCover of every passage, twice,
+// to what cover finds for the claim, whose memo of the stems each sentence
+// holds is empty, and filled from the stems' postings when fill is set (a
+// sentence at a time otherwise); it returns the passages measured.
+func coverAsCover(t *testing.T, ix *Index, cs *claimSignals, fill bool) int {
+	t.Helper()
+	if fill {
+		cs.fillStems(ix, math.MaxInt)
+	} else {
+		cs.stemFill = -1
+	}
+	measured := 0
+	for round := range 2 {
+		for p, pass := range ix.ev.Passages {
+			share, closest := cs.passageCover(ix, p)
+			wantShare, wantClosest := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(pass))
+			if share != wantShare || closest != wantClosest {
+				t.Fatalf("round %d, fill %v, %q, passage %d: passageCover = %v, %d, want %v, %d",
+					round, fill, cs.seg.Text, p, share, closest, wantShare, wantClosest)
+			}
+			for s := pass.First; s <= pass.Last; s++ {
+				if got, want := bits.OnesCount64(cs.stemsHeld(ix, s)), markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, make([]uint64, 1)); got != want {
+					t.Fatalf("fill %v, %q, sentence %d: stemsHeld holds %d stems, want %d", fill, cs.seg.Text, s, got, want)
+				}
+			}
+			// wideCover, which a record's passage is measured by, reads
+			// postings, not sentences: held to cover on these too.
+			found, wideClosest := cs.wideCover(ix, pass)
+			if len(cs.stems) > 0 && float64(bits.OnesCount64(found))/float64(len(cs.stems)) != wantShare || wideClosest != wantClosest {
+				t.Fatalf("%q, passage %d: wideCover = %b, %d, want share %v, %d", cs.seg.Text, p, found, wideClosest, wantShare, wantClosest)
+			}
+			measured++
+		}
+	}
+	return measured
+}
+
+// FuzzPassageCover holds passageCover, with the memo of the stems each
+// sentence holds filled from the stems' postings and a sentence at a
+// time, to cover, for any claim against any source.
+func FuzzPassageCover(f *testing.F) {
+	source, claimTexts := skipWorkload(40, 4)
+	for _, c := range claimTexts {
+		f.Add(source, c)
+	}
+	f.Add(`{"name": "Cafe Lumen", "city": "Goleta", "attributes": {"WiFi": "free", "OutdoorSeating": "False"}}`, "Cafe Lumen in Goleta offers free WiFi and outdoor seating.")
+	f.Add("Staff were told. Staff were not told about the changes. The changes were told to staff.", "Staff were told about the changes.")
+	f.Fuzz(func(t *testing.T, source, text string) {
+		ix := NewIndex(source)
+		st := ix.state()
+		defer ix.release(st)
+		for _, fill := range []bool{false, true} {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			if len(cs.stems) > 64 {
+				return
+			}
+			coverAsCover(t, ix, cs, fill)
+		}
+	})
 }
 
 // signalsWithin measures a passage as signalsOf does when it misses at most
