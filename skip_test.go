@@ -209,14 +209,15 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 // passageCover, which reads and fills the claim's memo of the stems each
 // sentence holds, and wideCover give what cover finds by reading every sentence's stem
 // ids, for every passage, measured once and again from the memo: with the
-// memo filled a sentence at a time and from the stems' postings alike.
+// memo filled a sentence at a time and from the stems' postings alike (see
+// fills).
 func TestPassageCoverIsCover(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 100)
 	ix := NewIndex(source)
 	st := ix.state()
 	measured := 0
 	for _, text := range claimTexts {
-		for _, fill := range []bool{false, true} {
+		for _, fill := range fills {
 			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 			if len(cs.stems) > 64 {
 				continue
@@ -229,29 +230,41 @@ func TestPassageCoverIsCover(t *testing.T) {
 	}
 }
 
+// fills are the most postings coverAsCover's fillStems may mark: none;
+// those of the claim's first stem, which the claim's stems pass after
+// marking them, when it has two; and all.
+var fills = []func(ix *Index, cs *claimSignals) int{
+	func(*Index, *claimSignals) int { return 0 },
+	func(ix *Index, cs *claimSignals) int {
+		if len(cs.stemRefs) == 0 {
+			return 0
+		}
+		return len(ix.ev.SentencesWithStemID(cs.stemRefs[0].id))
+	},
+	func(*Index, *claimSignals) int { return math.MaxInt },
+}
+
 // coverAsCover holds passageCover and wideCover of every passage, twice,
 // to what cover finds for the claim, whose memo of the stems each sentence
-// holds is empty, and filled from the stems' postings when fill is set (a
-// sentence at a time otherwise); it returns the passages measured.
-func coverAsCover(t *testing.T, ix *Index, cs *claimSignals, fill bool) int {
+// holds is empty, after fillStems with the most postings it may mark:
+// filled from the stems' postings, or, past the bound, a sentence at a
+// time. It returns the passages measured.
+func coverAsCover(t *testing.T, ix *Index, cs *claimSignals, most func(*Index, *claimSignals) int) int {
 	t.Helper()
-	if fill {
-		cs.fillStems(ix, math.MaxInt)
-	} else {
-		cs.stemFill = -1
-	}
+	fill := most(ix, cs)
+	cs.fillStems(ix, fill)
 	measured := 0
 	for round := range 2 {
 		for p, pass := range ix.ev.Passages {
 			share, closest := cs.passageCover(ix, p)
 			wantShare, wantClosest := cover(cs.stemRefs, len(cs.stems), ix.ev.SentencesOf(pass))
 			if share != wantShare || closest != wantClosest {
-				t.Fatalf("round %d, fill %v, %q, passage %d: passageCover = %v, %d, want %v, %d",
+				t.Fatalf("round %d, fill %d, %q, passage %d: passageCover = %v, %d, want %v, %d",
 					round, fill, cs.seg.Text, p, share, closest, wantShare, wantClosest)
 			}
 			for s := pass.First; s <= pass.Last; s++ {
 				if got, want := bits.OnesCount64(cs.stemsHeld(ix, s)), markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, make([]uint64, 1)); got != want {
-					t.Fatalf("fill %v, %q, sentence %d: stemsHeld holds %d stems, want %d", fill, cs.seg.Text, s, got, want)
+					t.Fatalf("fill %d, %q, sentence %d: stemsHeld holds %d stems, want %d", fill, cs.seg.Text, s, got, want)
 				}
 			}
 			// wideCover, which a record's passage is measured by, reads
@@ -267,8 +280,8 @@ func coverAsCover(t *testing.T, ix *Index, cs *claimSignals, fill bool) int {
 }
 
 // FuzzPassageCover holds passageCover, with the memo of the stems each
-// sentence holds filled from the stems' postings and a sentence at a
-// time, to cover, for any claim against any source.
+// sentence holds filled from the stems' postings or a sentence at a time
+// (see fills), to cover, for any claim against any source.
 func FuzzPassageCover(f *testing.F) {
 	source, claimTexts := skipWorkload(40, 4)
 	for _, c := range claimTexts {
@@ -280,7 +293,7 @@ func FuzzPassageCover(f *testing.F) {
 		ix := NewIndex(source)
 		st := ix.state()
 		defer ix.release(st)
-		for _, fill := range []bool{false, true} {
+		for _, fill := range fills {
 			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 			if len(cs.stems) > 64 {
 				return
