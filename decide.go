@@ -904,8 +904,13 @@ func (cs *claimSignals) wideCover(ix *Index, pass evidence.Passage) (found uint6
 		// shift needs no test of its size.
 		bit := uint64(1) << (uint(r.pos) & 63)
 		post := ix.ev.SentencesWithStemID(r.id)
-		k, _ := slices.BinarySearch(post, first)
-		for _, s := range post[k:] {
+		if len(post) > 0 && post[0] < first {
+			// Most records are the whole of their source, which holds
+			// no sentence before them to pass over.
+			k, _ := slices.BinarySearch(post, first)
+			post = post[k:]
+		}
+		for _, s := range post {
 			if s > last {
 				break
 			}
