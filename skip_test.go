@@ -283,7 +283,7 @@ func coverAsCover(t *testing.T, ix *Index, cs *claimSignals, most func(*Index, *
 // sentence holds filled from the stems' postings or a sentence at a time
 // (see fills), to cover, for any claim against any source.
 func FuzzPassageCover(f *testing.F) {
-	source, claimTexts := skipWorkload(40, 4)
+	source, claimTexts := skipWorkload(8, 3)
 	for _, c := range claimTexts {
 		f.Add(source, c)
 	}
