@@ -888,7 +888,7 @@ func (ix *Index) intern(w string) int32 {
 		return ix.internEntry(ix.terms.intern(w))
 	}
 	c := &ix.build.cache
-	h := mixKey(c.mix, k)
+	h := mixKey(&c.mix, k)
 	s := c.slot(k, h)
 	if s.n != 0 {
 		return s.id
@@ -923,7 +923,7 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 			default:
 				k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
 			}
-			h := mixKey(c.mix, k)
+			h := mixKey(&c.mix, k)
 			if s := c.slot(k, h); s.n != 0 {
 				id = s.id
 			} else {

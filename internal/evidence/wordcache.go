@@ -68,7 +68,7 @@ func (c *wordCache) grow(w cachedWord, h uint64) *cachedWord {
 	for _, o := range old {
 		if o.n != 0 {
 			k := textKey{a: o.a, b: o.b, n: o.n}
-			*c.slot(k, mixKey(c.mix, k)) = o
+			*c.slot(k, mixKey(&c.mix, k)) = o
 		}
 	}
 	return c.slot(textKey{a: w.a, b: w.b, n: w.n}, h)
