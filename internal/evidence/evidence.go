@@ -891,7 +891,7 @@ func (ix *Index) intern(w string) int32 {
 	h := mixKey(&c.mix, k)
 	s := c.slot(k, h)
 	if s.n != 0 {
-		return s.id
+		return s.word()
 	}
 	return ix.addCached(w, k, h, s)
 }
@@ -902,9 +902,10 @@ func (ix *Index) intern(w string) int32 {
 // met, as most tokens are, is found in the cache without a call: the key
 // is made as keyOf makes it and the slot read as intern reads it, written
 // out in the loop (the calls of intern and keyOf cost a RAGTruth index
-// about 1% more instructions); one it has not met is added as addCached
-// adds it, with one call, to the term table, not two, and its stem
-// classified as it is added, not read back from its info.
+// about 1% more instructions), and tells from its slot alone whether its
+// stem is classified (see cachedWord); one it has not met is added as
+// addCached adds it, with one call, to the term table, not two, and its
+// stem classified as it is added, not read back from its info.
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	c := &ix.build.cache
 	ids = ids[:len(toks)]
@@ -925,7 +926,15 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 			}
 			h := mixKey(&c.mix, k)
 			if s := c.slot(k, h); s.n != 0 {
-				id = s.id
+				// A word the cache holds classified, as most are, is
+				// done; one added unclassified is classified now, and
+				// its slot says so from then on.
+				if id = s.id; id >= 0 {
+					ids[i] = id
+					continue
+				}
+				id = ^id
+				s.id = id
 			} else {
 				// internShort, its probe inlined.
 				t := ix.terms
@@ -968,7 +977,11 @@ func (ix *Index) classify(w int32) {
 // slot s, where the cache's slot returned it goes, and returns its id.
 func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
 	id := ix.addWord(ix.terms.internShort(w, k, h))
-	ix.build.cache.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
+	slot := cachedWord{a: k.a, b: k.b, n: k.n, id: id}
+	if ix.info[id].stem < noContent {
+		slot.id = ^id // unclassified (see cachedWord)
+	}
+	ix.build.cache.add(s, slot, h)
 	return id
 }
 

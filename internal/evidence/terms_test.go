@@ -395,6 +395,13 @@ func TestInternCache(t *testing.T) {
 	if c := &cached.build.cache; c.n != short || 2*c.n > len(c.slots) {
 		t.Errorf("%d words in %d slots, want %d words", c.n, len(c.slots), short)
 	}
+	// A slot's id is complemented exactly while its word's stem is
+	// unclassified.
+	for _, s := range cached.build.cache.slots {
+		if s.n != 0 && (s.id < 0) != (cached.info[s.word()].stem < noContent) {
+			t.Errorf("slot of word %d holds id %d, its stem %d", s.word(), s.id, cached.info[s.word()].stem)
+		}
+	}
 }
 
 // FuzzInternTokens checks internTokens, which makes a word's key and

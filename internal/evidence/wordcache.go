@@ -17,11 +17,22 @@ type wordCache struct {
 }
 
 // cachedWord is a slot of a wordCache: the textKey of a word and its id in
-// the index, 24 bytes; n is 0 in an empty slot, as no word is empty.
+// the index, 24 bytes; n is 0 in an empty slot, as no word is empty. The
+// id of a word whose stem is unclassified (see wordInfo.stem) is held
+// complemented, below 0, so that a token finds whether its word needs
+// classifying in the slot, not in the word's info (see internTokens).
 type cachedWord struct {
 	a, b uint64
 	n    uint32
 	id   int32
+}
+
+// word returns the id of the slot's word.
+func (s *cachedWord) word() int32 {
+	if s.id < 0 {
+		return ^s.id
+	}
+	return s.id
 }
 
 // reset empties the cache, to hash the words with the mix of a term
