@@ -511,18 +511,18 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower string, bodyASCII bool, start, end int) {
 	// Offsets in code points are counted on from the last known one: the
 	// start or end of the document's previous sentence, whose span the
-	// facts of a structured record may share.
-	known := [2]runeMark{}
-	if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d {
-		prev := &ix.Sentences[k-1]
-		known = [2]runeMark{{prev.Start, prev.RuneStart}, {prev.End, prev.RuneEnd}}
-	}
+	// facts of a structured record may share. In an ASCII document they
+	// are the byte offsets.
 	runeStart, runeEnd := start, end
+	var known [2]runeMark
 	if !docASCII {
+		if k := len(ix.Sentences); k > 0 && ix.Sentences[k-1].Doc == d {
+			prev := &ix.Sentences[k-1]
+			known = [2]runeMark{{prev.Start, prev.RuneStart}, {prev.End, prev.RuneEnd}}
+		}
 		runeStart = runeAt(doc, start, known[0], known[1])
 	}
 	b := ix.build
-	span := body == doc[start:end]
 	var words signals.Tokenized
 	switch {
 	case bodyASCII:
@@ -536,7 +536,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	id := int32(len(ix.Sentences))
 	if !docASCII {
 		runeEnd = runeStart + len(body) // an ASCII body that is the span itself
-		if words.Lower == "" || !span {
+		if words.Lower == "" || body != doc[start:end] {
 			runeEnd = runeAt(doc, end, runeMark{start, runeStart}, known[1])
 		}
 	}
