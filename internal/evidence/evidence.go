@@ -949,7 +949,20 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				// classify), its stem given an id in the same order.
 				stem := noContent
 				if e.stem >= 0 {
-					stem = ix.localStem(e.stem)
+					// localStem, written out: most of these stems are
+					// new to the index, and through the call a RAGTruth
+					// index took 0.6% more instructions.
+					b := ix.build
+					if int(e.stem) >= len(b.stemOf) {
+						b.growStemOf(e.stem)
+					}
+					if st := &b.stemOf[e.stem]; st.stamp == b.stamp {
+						stem = st.id
+					} else {
+						stem = b.stems.nextKey()
+						b.stems.newKey(stemKey(e.stem))
+						*st = stampedID{stamp: b.stamp, id: stem}
+					}
 				}
 				id = ix.addWordStem(e, stem)
 				c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
@@ -1130,9 +1143,7 @@ func unclassifiedStem(id int32) int32 { return unclassified - id }
 func (ix *Index) localStem(id int32) int32 {
 	b := ix.build
 	if int(id) >= len(b.stemOf) {
-		grown := make([]stampedID, max(2*len(b.stemOf), int(id)+1, 1<<10))
-		copy(grown, b.stemOf)
-		b.stemOf = grown
+		b.growStemOf(id)
 	}
 	e := &b.stemOf[id]
 	if e.stamp == b.stamp {
@@ -1142,6 +1153,13 @@ func (ix *Index) localStem(id int32) int32 {
 	b.stems.newKey(stemKey(id))
 	*e = stampedID{stamp: b.stamp, id: sid}
 	return sid
+}
+
+// growStemOf grows stemOf to hold the term table's stem id.
+func (b *builder) growStemOf(id int32) {
+	grown := make([]stampedID, max(2*len(b.stemOf), int(id)+1, 1<<10))
+	copy(grown, b.stemOf)
+	b.stemOf = grown
 }
 
 // Stem is signals.Stem of a word's lemma, answered from the table of the
