@@ -142,7 +142,7 @@ var characterWords = map[string]bool{"ambience": true, "ambiance": true, "atmosp
 // its value, as rendered, is not a yes/no value or its keys name no
 // property. parent is the key of the enclosing object when the leaf is
 // nested below a top-level key ("BusinessParking"), else "".
-func attribute(parent, key string, value []byte, isNull bool) Attribute {
+func (w *factWriter) attribute(parent, key string, value []byte, isNull bool) Attribute {
 	p := Unknown
 	if !isNull {
 		switch string(value) {
@@ -154,7 +154,58 @@ func attribute(parent, key string, value []byte, isNull bool) Attribute {
 			return Attribute{}
 		}
 	}
-	return Attribute{Words: propertyWords(parent, key), Value: p}
+	return Attribute{Words: w.props.words(parent, key), Value: p}
+}
+
+// propertyCache holds propertyWords' answers for a factWriter, in slots
+// chosen by the lengths and end bytes of the parent and the key. A writer
+// lives with its pooled builder from index to index, and the records of a
+// data set name the same few properties again and again: their words are
+// found here without the process-wide memo's lock, map and hash of the
+// key. A slot keeps its own copy of its parent and key, never the text of
+// a record; a pair that finds its slot taken by another asks the memo.
+type propertyCache struct {
+	slots *[propertySlots]propertySlot
+}
+
+// propertySlots is the number of slots of a propertyCache.
+const propertySlots = 256
+
+// maxCachedPair is the longest parent and key, run together, that a
+// propertyCache keeps.
+const maxCachedPair = 64
+
+// propertySlot is one parent and key of a propertyCache, run together in
+// pair, the parent's length split, and their words.
+type propertySlot struct {
+	pair  string
+	split int
+	words []string
+}
+
+// words returns propertyWords(parent, key).
+func (c *propertyCache) words(parent, key string) []string {
+	n := len(parent) + len(key)
+	if n > maxCachedPair || parent == "" && key == "" {
+		return propertyWords(parent, key)
+	}
+	if c.slots == nil {
+		c.slots = new([propertySlots]propertySlot)
+	}
+	h := uint(len(key)) ^ uint(len(parent))<<3
+	if key != "" {
+		h ^= uint(key[0])<<1 ^ uint(key[len(key)-1])<<4
+	}
+	if parent != "" {
+		h ^= uint(parent[len(parent)-1]) << 2
+	}
+	s := &c.slots[h%propertySlots]
+	if s.split == len(parent) && len(s.pair) == n && s.pair[:s.split] == parent && s.pair[s.split:] == key {
+		return s.words
+	}
+	words := propertyWords(parent, key)
+	*s = propertySlot{pair: parent + key, split: len(parent), words: words}
+	return words
 }
 
 // propertyWords returns keyWords(parent, key), remembered for the
@@ -315,6 +366,8 @@ type factWriter struct {
 	// (see scan).
 	path     keyPath
 	inObject []bool
+	// props holds the words of the properties the writer has met.
+	props propertyCache
 }
 
 // keyPath is the path of keys of the objects that enclose a leaf, with
@@ -384,7 +437,7 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
 		w.buf = appendScalar(w.buf, key, tok)
-		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], tok.Kind == 'n'))
+		w.add(from, keyStart, end, w.attribute(parent, key, w.buf[v:], tok.Kind == 'n'))
 		return
 	}
 	s := tok.Text
@@ -398,7 +451,7 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 			w.buf = append(w.buf, ": "...)
 			v := len(w.buf)
 			w.buf = appendLiteral(w.buf, e[1])
-			w.add(from, keyStart, end, attribute(key, e[0], w.buf[v:], e[1] == "None"))
+			w.add(from, keyStart, end, w.attribute(key, e[0], w.buf[v:], e[1] == "None"))
 		}
 		return
 	}
@@ -417,7 +470,7 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 		} else {
 			w.buf = appendWords(w.buf, s)
 		}
-		w.add(from, keyStart, end, attribute(parent, key, w.buf[v:], s == "None"))
+		w.add(from, keyStart, end, w.attribute(parent, key, w.buf[v:], s == "None"))
 		if clock {
 			f := &w.out[len(w.out)-1]
 			f.hours, f.isHours = dayHours(path.keys, key, m)

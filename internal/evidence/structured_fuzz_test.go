@@ -157,3 +157,33 @@ func TestSplitCandidates(t *testing.T) {
 		}
 	}
 }
+
+// A writer's cache of property words answers what keyWords answers, on a
+// miss and on a hit, for pairs that share a slot (the same lengths and
+// end bytes), that run together alike, or that are too long to keep.
+func FuzzPropertyCache(f *testing.F) {
+	for _, p := range [][2]string{
+		{"", "WiFi"}, {"Ambience", "romantic"}, {"Ambi", "encecasual"}, {"BusinessParking", "garage"},
+		{"", "RestaurantsTakeOut"}, {"Restaurants", "TakeOut"}, {"", ""}, {"Zürich", "Café"},
+		{strings.Repeat("Long", 10), strings.Repeat("Key", 10)}, {"ab", "c"}, {"a", "bc"},
+	} {
+		f.Add(p[0], p[1])
+	}
+	var c propertyCache
+	f.Fuzz(func(t *testing.T, parent, key string) {
+		// Another pair of the same slot: a byte changed that the slot is
+		// not chosen by.
+		other := [2]string{parent + "x", key}
+		switch {
+		case len(parent) >= 2:
+			other[0] = "~" + parent[1:]
+		case len(key) >= 3:
+			other[1] = key[:1] + "~" + key[2:]
+		}
+		for _, p := range [][2]string{{parent, key}, other, {parent, key}, other} {
+			if got, want := c.words(p[0], p[1]), keyWords(p[0], p[1]); !slices.Equal(got, want) {
+				t.Fatalf("words(%q, %q) = %q, want %q", p[0], p[1], got, want)
+			}
+		}
+	})
+}
