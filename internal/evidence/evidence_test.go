@@ -209,17 +209,18 @@ func TestKeyPath(t *testing.T) {
 	keys := []string{"", "attributes", "BusinessParking", "hours", "review_count", "WiFi"}
 	r := rand.New(rand.NewPCG(7, 8))
 	var p keyPath
+	var c keyWordsCache
 	for i := range 2000 {
 		if len(p.keys) > 0 && r.IntN(3) == 0 {
 			p.pop()
 		} else {
-			p.push(keys[r.IntN(len(keys))])
+			p.push(keys[r.IntN(len(keys))], &c)
 		}
 		if i%500 == 0 {
 			p.reset()
 		}
 		key := keys[r.IntN(len(keys))]
-		got := string(appendKeyWords(slices.Clone(p.words), key))
+		got := string(c.append(slices.Clone(p.words), key))
 		if want := string(appendKeyPath(nil, p.keys, key)); got != want {
 			t.Fatalf("path %q, key %q: %q, want %q", p.keys, key, got, want)
 		}

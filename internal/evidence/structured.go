@@ -162,8 +162,9 @@ func (w *factWriter) attribute(parent, key string, value []byte, isNull bool) At
 // lives with its pooled builder from index to index, and the records of a
 // data set name the same few properties again and again: their words are
 // found here without the process-wide memo's lock, map and hash of the
-// key. A slot keeps its own copy of its parent and key, never the text of
-// a record; a pair that finds its slot taken by another asks the memo.
+// key. A slot keeps its own copy of the first parent and key that take
+// it, never the text of a record; a pair that finds its slot taken by
+// another asks the memo each time.
 type propertyCache struct {
 	slots *[propertySlots]propertySlot
 }
@@ -204,7 +205,9 @@ func (c *propertyCache) words(parent, key string) []string {
 		return s.words
 	}
 	words := propertyWords(parent, key)
-	*s = propertySlot{pair: parent + key, split: len(parent), words: words}
+	if s.pair == "" {
+		*s = propertySlot{pair: parent + key, split: len(parent), words: words}
+	}
 	return words
 }
 
@@ -319,7 +322,7 @@ func (w *factWriter) scan(text string) bool {
 		switch tok.Kind {
 		case '{', '[':
 			if len(inObject) > 0 {
-				path.push(key)
+				path.push(key, &w.keys)
 			}
 			inObject = append(inObject, tok.Kind == '{')
 			wantKey = tok.Kind == '{'
@@ -366,8 +369,49 @@ type factWriter struct {
 	// (see scan).
 	path     keyPath
 	inObject []bool
-	// props holds the words of the properties the writer has met.
+	// props holds the words of the properties the writer has met, keys
+	// the words of its keys.
 	props propertyCache
+	keys  keyWordsCache
+}
+
+// keyWordsCache holds the words of keys (see appendKeyWords) for a
+// factWriter, in slots chosen by the keys' lengths and end bytes: the
+// records of a data set share their keys, and the words of a key such as
+// "RestaurantsTakeOut", read part by part, are copied from here. A slot
+// keeps its own copy of the first key that takes it: a key that finds its
+// slot taken by another is read anew each time, without copies that two
+// keys of a record taking turns at a slot would make for every record.
+type keyWordsCache struct {
+	slots *[keyWordsSlots]struct{ key, words string }
+}
+
+// keyWordsSlots is the number of slots of a keyWordsCache.
+const keyWordsSlots = 256
+
+// maxCachedKey is the longest key a keyWordsCache keeps.
+const maxCachedKey = 48
+
+// append returns appendKeyWords(b, k).
+func (c *keyWordsCache) append(b []byte, k string) []byte {
+	if k == "" || len(k) > maxCachedKey {
+		return appendKeyWords(b, k)
+	}
+	if c.slots == nil {
+		c.slots = new([keyWordsSlots]struct{ key, words string })
+	}
+	// The top bits of a product mix the length and end bytes.
+	h := (uint32(k[0]) | uint32(k[len(k)-1])<<8 | uint32(len(k))<<16) * 0x9e3779b1 >> 24
+	s := &c.slots[h%keyWordsSlots]
+	if s.key == k {
+		return append(b, s.words...)
+	}
+	n := len(b)
+	b = appendKeyWords(b, k)
+	if s.key == "" {
+		s.key, s.words = strings.Clone(k), string(b[n:])
+	}
+	return b
 }
 
 // keyPath is the path of keys of the objects that enclose a leaf, with
@@ -382,12 +426,12 @@ type keyPath struct {
 	ends  []int
 }
 
-// push enters the object of key.
-func (p *keyPath) push(key string) {
+// push enters the object of key, whose words c renders.
+func (p *keyPath) push(key string, c *keyWordsCache) {
 	p.ends = append(p.ends, len(p.words))
 	p.keys = append(p.keys, key)
 	if key != "" {
-		p.words = append(appendKeyWords(p.words, key), ' ')
+		p.words = append(c.append(p.words, key), ' ')
 	}
 }
 
@@ -431,12 +475,15 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 		parent = path.keys[len(path.keys)-1]
 	}
 	from := len(w.buf)
-	w.buf = appendKeyWords(append(w.buf, path.words...), key)
+	w.buf = append(w.buf, path.words...)
+	k := len(w.buf)
+	w.buf = w.keys.append(w.buf, key)
 	prefix := w.buf[from:]
 	if tok.Kind != '"' {
+		words := w.buf[k:]
 		w.buf = append(w.buf, ": "...)
 		v := len(w.buf)
-		w.buf = appendScalar(w.buf, key, tok)
+		w.buf = appendScalar(w.buf, words, tok)
 		w.add(from, keyStart, end, w.attribute(parent, key, w.buf[v:], tok.Kind == 'n'))
 		return
 	}
@@ -545,12 +592,12 @@ var splitLead = func() (t [256]bool) {
 }()
 
 // appendScalar appends a number, boolean or null as words. A number is
-// followed by its key's words ("review count: 112 review count") so that
-// it is read as a count of that thing.
-func appendScalar(b []byte, key string, tok jsonscan.Token) []byte {
+// followed by its key's words, keyWords ("review count: 112 review
+// count"), so that it is read as a count of that thing.
+func appendScalar(b, keyWords []byte, tok jsonscan.Token) []byte {
 	switch tok.Kind {
 	case '0':
-		return appendKeyWords(append(append(b, tok.Text...), ' '), key)
+		return append(append(append(b, tok.Text...), ' '), keyWords...)
 	case 't':
 		return append(b, "yes"...)
 	case 'f':

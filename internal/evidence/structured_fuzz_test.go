@@ -187,3 +187,25 @@ func FuzzPropertyCache(f *testing.F) {
 		}
 	})
 }
+
+// A writer's cache of key words appends what appendKeyWords appends, on a
+// miss and on a hit, for keys that share a slot (the same length and end
+// bytes) or are too long to keep.
+func FuzzKeyWordsCache(f *testing.F) {
+	for _, k := range []string{"WiFi", "RestaurantsTakeOut", "review_count", "", "Über_Große", "ab", "aXb", strings.Repeat("LongKey", 10)} {
+		f.Add(k)
+	}
+	var c keyWordsCache
+	f.Fuzz(func(t *testing.T, key string) {
+		// Another key of the same slot: a middle byte changed.
+		other := key + "x"
+		if len(key) >= 3 {
+			other = key[:1] + "~" + key[2:]
+		}
+		for _, k := range []string{key, other, key, other} {
+			if got, want := string(c.append([]byte("x "), k)), string(appendKeyWords([]byte("x "), k)); got != want {
+				t.Fatalf("append(%q) = %q, want %q", k, got, want)
+			}
+		}
+	})
+}
