@@ -122,30 +122,46 @@ func beforeInnerCapital(c byte) bool {
 // possessives end tokens (see possessivesEnd), and each token is written
 // without the "'s" it ends with: its signals.Fold, which lowers an ASCII
 // text, makes its white space as NormalizeQuoted does, and drops exactly
-// the "'s" that ends a token. It reads the gaps between the tokens byte by
-// byte, but for the commonest, one space, and copies the runs of tokens
-// and such gaps whole.
+// the "'s" that ends a token. It copies the runs of tokens and the gaps
+// between them that need no change (one space, a comma and a space) whole,
+// and writes the others byte by byte; only the tokens that reach past an
+// apostrophe, found by strings.IndexByte, are tested for an "'s".
 func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) []byte {
 	start := len(dst)
-	space := false // white space since the last byte written
-	from := 0      // where the bytes not yet read start
-	run := -1      // when at least 0, src[run:from] is to be written as it stands
+	space := false   // white space since the last byte written
+	from := 0        // where the bytes not yet read start
+	run := -1        // when at least 0, src[run:from] is to be written as it stands
+	apos := len(src) // the next apostrophe of a folded text
+	if fold {
+		if i := strings.IndexByte(src, '\''); i >= 0 {
+			apos = i
+		}
+	}
 	for _, tok := range toks {
 		if run < 0 || tok.Start-from != 1 || src[from] != ' ' {
-			if run >= 0 {
-				dst = append(dst, src[run:from]...)
+			if run < 0 || !plainGap(src[from:tok.Start]) {
+				if run >= 0 {
+					dst = append(dst, src[run:from]...)
+				}
+				dst, space = appendGap(dst, src[from:tok.Start], space, start)
+				if space && len(dst) > start {
+					dst = append(dst, ' ')
+				}
+				space = false
+				run = tok.Start
 			}
-			dst, space = appendGap(dst, src[from:tok.Start], space, start)
-			if space && len(dst) > start {
-				dst = append(dst, ' ')
-			}
-			space = false
-			run = tok.Start
 		}
 		from = tok.End
-		if fold && tok.End-tok.Start > 2 && src[tok.End-2:tok.End] == "'s" {
-			dst = append(dst, src[run:tok.End-2]...)
-			run = -1
+		if tok.End > apos {
+			if tok.End-tok.Start > 2 && src[tok.End-2:tok.End] == "'s" {
+				dst = append(dst, src[run:tok.End-2]...)
+				run = -1
+			}
+			if i := strings.IndexByte(src[tok.End:], '\''); i >= 0 {
+				apos = tok.End + i
+			} else {
+				apos = len(src)
+			}
 		}
 	}
 	if run >= 0 {
@@ -153,6 +169,17 @@ func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) [
 	}
 	dst, _ = appendGap(dst, src[from:], space, start)
 	return dst
+}
+
+// plainGap reports whether appendNormalized writes the gap between two
+// tokens as it stands: it holds no white space but single spaces.
+func plainGap(gap string) bool {
+	for i := 0; i < len(gap); i++ {
+		if c := gap[i]; c == ' ' && i+1 < len(gap) && gap[i+1] == ' ' || '\t' <= c && c <= '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendGap appends the gap between two tokens to dst, as appendNormalized

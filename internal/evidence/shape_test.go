@@ -69,11 +69,11 @@ func checkShape(t *testing.T, text string) {
 }
 
 // Every text of up to 5 bytes from letters of both cases (s, which may end
-// a possessive, among them), a digit, joiners, blanks and a stop, random
+// a possessive, among them), a digit, joiners, blanks, a stop and a comma, random
 // longer ones from them (capitals are read eight bytes at a time), and
 // fuzzed text agree.
 func TestShape(t *testing.T) {
-	const alphabet = "aSs5'- \t\f."
+	const alphabet = "aSs5'- \t\f.,"
 	eachText(alphabet, 5, func(text string) { checkShape(t, text) })
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 200000 {
