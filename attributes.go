@@ -178,35 +178,10 @@ func (ix *Index) prepareAttributes() {
 	}
 	needles := make([][2]int32, n)
 	ix.needles = make([]string, 0, 2*n)
-	// A needle's id is found among the needles so far by comparing it
-	// with each while they are few, as a record's are: cheaper than
-	// making a map and hashing each needle. Past maxScannedNeedles, a
-	// map holds them.
-	var needle map[string]int32
-	needleOf := func(w string) int32 {
-		if needle == nil {
-			for k, nw := range ix.needles {
-				if nw == w {
-					return int32(k)
-				}
-			}
-			if len(ix.needles) < maxScannedNeedles {
-				ix.needles = append(ix.needles, w)
-				return int32(len(ix.needles) - 1)
-			}
-			needle = make(map[string]int32, 2*n)
-			for k, nw := range ix.needles {
-				needle[nw] = int32(k)
-			}
-		}
-		k, ok := needle[w]
-		if !ok {
-			k = int32(len(ix.needles))
-			needle[w] = k
-			ix.needles = append(ix.needles, w)
-		}
-		return k
-	}
+	// A record's table of needles fits the array on the stack.
+	var small [256]int32
+	tab := newNeedleTable(small[:], 2*n)
+	needleOf := func(w string) int32 { return tab.id(w, &ix.needles) }
 	keys := make([][]string, len(attrs)) // the filter's
 	for i, si := range attrs {
 		t := &ix.attrs[i]
@@ -223,9 +198,48 @@ func (ix *Index) prepareAttributes() {
 	ix.mention = mentionFilterOf(keys)
 }
 
-// maxScannedNeedles is the number of needles prepareAttributes tells a
-// needle from by comparing it with each, before it makes a map of them.
-const maxScannedNeedles = 32
+// needleTable finds a needle's id, its place in a list of needles, in a
+// table of open addressing (slot k+1 for needle k, 0 for none), by a
+// product of its length and end bytes, the table at most half full:
+// cheaper than a map's hash of the whole needle, or comparing it with
+// each needle so far.
+type needleTable struct {
+	slots []int32
+	shift uint // 32 less the bits of a slot's index
+}
+
+// newNeedleTable returns a table for up to n needles, in small when it
+// has room; small is zeroed, and its length a power of two.
+func newNeedleTable(small []int32, n int) needleTable {
+	slots := small
+	if size := 2 * n; size > len(small) {
+		slots = make([]int32, 1<<bits.Len(uint(size)))
+	} else {
+		clear(slots)
+	}
+	return needleTable{slots: slots, shift: uint(32 - bits.Len(uint(len(slots)-1)))}
+}
+
+// id returns the id of needle w in needles, appending it to them when it
+// is new.
+func (t needleTable) id(w string, needles *[]string) int32 {
+	h := uint32(len(w))
+	if w != "" {
+		h |= uint32(w[0])<<8 | uint32(w[len(w)-1])<<16
+	}
+	mask := uint32(len(t.slots) - 1)
+	for i := h * 0x9e3779b1 >> t.shift; ; i = (i + 1) & mask {
+		k := t.slots[i]
+		if k == 0 {
+			*needles = append(*needles, w)
+			t.slots[i] = int32(len(*needles))
+			return int32(len(*needles) - 1)
+		}
+		if (*needles)[k-1] == w {
+			return k - 1
+		}
+	}
+}
 
 // shapeOf returns the shape of the property of words, remembered for the
 // process: the records of a data set name the same few properties again

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"regexp"
 	"slices"
@@ -416,7 +417,7 @@ func TestIsWordOfIsContains(t *testing.T) {
 // TestAttributeNeedles checks the needles of the properties' words: each
 // word is told apart once, and a property's ids name its needleWords.
 // The sources name more properties than a record does, so that their
-// needles outnumber maxScannedNeedles.
+// needles fill more of a needleTable than a record's.
 func TestAttributeNeedles(t *testing.T) {
 	ix := NewIndex(append(slices.Clone(mentionRecords), ambienceSource, hoursSource)...)
 	if len(ix.attrs) == 0 {
@@ -437,10 +438,40 @@ func TestAttributeNeedles(t *testing.T) {
 			}
 		}
 	}
-	// The needles past maxScannedNeedles are told apart by a map, the
-	// ones before by comparing them with each: both are read here.
-	if len(seen) <= maxScannedNeedles {
+	if len(seen) <= 32 {
 		t.Errorf("only %d needles", len(seen))
+	}
+}
+
+// A needle table gives each needle one id, its place in the list, as a
+// map would, whether needles share a slot (the same length and end
+// bytes) or not, in its small array or in a larger one.
+func TestAttributeNeedlesShareSlots(t *testing.T) {
+	for _, n := range []int{1, 100, 1000} {
+		var small [256]int32
+		small[3] = 7 // a table zeroes the array it is given
+		tab := newNeedleTable(small[:], n)
+		var needles []string
+		want := map[string]int32{}
+		r := rand.New(rand.NewPCG(uint64(n), 9))
+		for range 4 * n {
+			// Most words of three letters share their ends with others.
+			w := string([]byte{'a' + byte(r.IntN(3)), 'a' + byte(r.IntN(26)), 'z'})[:1+r.IntN(3)]
+			id, ok := want[w]
+			if !ok && len(want) == n {
+				continue
+			}
+			if !ok {
+				id = int32(len(want))
+				want[w] = id
+			}
+			if got := tab.id(w, &needles); got != id || needles[got] != w {
+				t.Fatalf("n %d: id(%q) = %d, want %d", n, w, got, id)
+			}
+		}
+		if len(needles) != len(want) {
+			t.Errorf("n %d: %d needles, want %d", n, len(needles), len(want))
+		}
 	}
 }
 
