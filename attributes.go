@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/lazyregexp"
@@ -185,7 +186,7 @@ func (ix *Index) prepareAttributes() {
 	keys := make([][]string, len(attrs)) // the filter's
 	for i, si := range attrs {
 		t := &ix.attrs[i]
-		t.attrShape = ix.shapeOf(ix.ev.Sentences[si].Attr.Words)
+		t.attrShape = ix.sharedShape(ix.ev.Sentences[si].Attr.Words)
 		t.needles = take(&needles, len(t.needleWords))
 		for k, nw := range t.needleWords {
 			t.needles[k] = [2]int32{needleOf(nw[0]), -1}
@@ -239,6 +240,46 @@ func (t needleTable) id(w string, needles *[]string) int32 {
 			return k - 1
 		}
 	}
+}
+
+// sharedShape returns shapeOf(words), found first by the array of words:
+// the words of a property that records name again and again are one array
+// the process shares (see evidence.Attribute), whose shape is then found
+// in sharedShapes, without joining the words and asking the memo.
+func (ix *Index) sharedShape(words []string) *attrShape {
+	if len(words) == 0 {
+		return ix.shapeOf(words)
+	}
+	first, last := words[0], words[len(words)-1]
+	h := uint32(len(words)) | uint32(len(first))<<4 | uint32(len(last))<<10
+	if first != "" && last != "" {
+		h |= uint32(first[0])<<16 ^ uint32(last[len(last)-1])<<20
+	}
+	slot := &sharedShapes[h*0x9e3779b1>>(32-sharedShapeBits)]
+	if e := slot.Load(); e != nil && e.words == &words[0] && e.n == len(words) {
+		return e.shape
+	}
+	shape := ix.shapeOf(words)
+	// A slot keeps the first array that takes it.
+	slot.CompareAndSwap(nil, &sharedShapeEntry{words: &words[0], n: len(words), shape: shape})
+	return shape
+}
+
+// sharedShapes holds shapes by the array of their words, in slots chosen
+// by the words' lengths and end bytes (see sharedShape). It keeps the
+// words it is given, which are the process's own (the memo of properties'
+// words) for the records of a data set.
+var sharedShapes [1 << sharedShapeBits]atomic.Pointer[sharedShapeEntry]
+
+// sharedShapeBits is the bits of a slot's index in sharedShapes.
+const sharedShapeBits = 9
+
+// sharedShapeEntry is the shape of the n words of an array, words its
+// first.
+type sharedShapeEntry struct {
+	words *string
+	n     int
+	shape *attrShape
 }
 
 // shapeOf returns the shape of the property of words, remembered for the

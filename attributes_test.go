@@ -647,3 +647,17 @@ func TestCheckAttributesSettles(t *testing.T) {
 func FuzzCheckAttributesSettles(f *testing.F) {
 	fuzzSettleRecords(f, checkAttributesSettle)
 }
+
+// sharedShape gives the shape shapeOf gives, for an array of words met
+// before and for another array of the same words, whose slot the first
+// has taken.
+func TestSharedShape(t *testing.T) {
+	ix := NewIndex(mentionRecords...)
+	for _, words := range [][]string{{"outdoor", "seating"}, {"wifi"}, {"parking", "garage"}, {"take", "out"}, {}} {
+		for _, w := range [][]string{words, slices.Clone(words), words} {
+			if got, want := ix.sharedShape(w), ix.shapeOf(w); got != want {
+				t.Errorf("sharedShape(%q) = %p, want shapeOf's %p", w, got, want)
+			}
+		}
+	}
+}
