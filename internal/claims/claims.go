@@ -271,6 +271,15 @@ func (sp *splitter) skipSpace(i, end int) int {
 				return i
 			}
 			i++
+			// The spaces after a space, as a line's indentation has
+			// them, are skipped eight at a time.
+			if b == ' ' && i <= end-8 {
+				if x := swar.Load64(s[i:]) ^ ' '*swar.Ones; x != 0 {
+					i += bits.TrailingZeros64(x) / 8
+				} else {
+					i += 8
+				}
+			}
 			continue
 		}
 		r, w := utf8.DecodeRuneInString(s[i:end])
@@ -423,19 +432,21 @@ func outsideASCIIText(x uint64) uint64 {
 // is the one sought (see outsideASCIIText), found without a loop over the
 // word's bytes.
 func skipASCIIText(s string, i int) int {
-	if i+8 <= len(s) {
-		if m := outsideASCIIText(swar.Load64(s[i:i+8])) & swar.Highs; m != 0 {
+	// The bounds are written as i <= len(s)-n, and the words loaded from
+	// s[i:], so that the compiler drops the bounds checks of the loads.
+	if i <= len(s)-8 {
+		if m := outsideASCIIText(swar.Load64(s[i:])) & swar.Highs; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
-		for i += 8; i+32 <= len(s); i += 32 {
-			b := s[i : i+32]
-			if (outsideASCIIText(swar.Load64(b[:8]))|outsideASCIIText(swar.Load64(b[8:16]))|
-				outsideASCIIText(swar.Load64(b[16:24]))|outsideASCIIText(swar.Load64(b[24:32])))&swar.Highs != 0 {
+		for i += 8; i <= len(s)-32; i += 32 {
+			b := s[i:]
+			if (outsideASCIIText(swar.Load64(b))|outsideASCIIText(swar.Load64(b[8:]))|
+				outsideASCIIText(swar.Load64(b[16:]))|outsideASCIIText(swar.Load64(b[24:])))&swar.Highs != 0 {
 				break
 			}
 		}
-		for ; i+8 <= len(s); i += 8 {
-			if m := outsideASCIIText(swar.Load64(s[i:i+8])) & swar.Highs; m != 0 {
+		for ; i <= len(s)-8; i += 8 {
+			if m := outsideASCIIText(swar.Load64(s[i:])) & swar.Highs; m != 0 {
 				return i + bits.TrailingZeros64(m)/8
 			}
 		}
@@ -471,9 +482,9 @@ func (sp *splitter) emit(start, end int) {
 		}
 		end -= w
 	}
-	// Most segments open with an ASCII letter or digit, tested before the
-	// call.
-	if start == end || !isAlnum(s[start]) && !hasWordChar(s[start:end]) {
+	// Most segments open with an ASCII letter or digit, or have one next
+	// (a quoted name, a record's key), tested before the call.
+	if start == end || !isAlnum(s[start]) && (start+1 == end || !isAlnum(s[start+1])) && !hasWordChar(s[start:end]) {
 		return
 	}
 	sp.out = append(sp.out, Segment{Text: s[start:end], Start: start, End: end})

@@ -430,7 +430,7 @@ func isLineBreak(r rune) bool {
 // within one line, on rune boundaries; estimateSegments within its
 // bound; AppendSplit appends the same segments after
 // those of another text; and abbreviation and commonBoundary answer as
-// their references.
+// their references, as mayMark and skipSpace do.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{
 		"",
@@ -469,6 +469,10 @@ func FuzzSplit(f *testing.F) {
 		}
 		checkAbbreviations(t, text)
 		checkBoundaries(t, text)
+		checkMarks(t, text)
+		if len(text) <= 256 {
+			checkSkipSpace(t, text)
+		}
 		unmarked := AppendSplitUnmarked(slices.Clip(before), text)
 		for i := range segs {
 			segs[i].Preamble = false

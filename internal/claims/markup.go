@@ -13,6 +13,9 @@ import (
 func (sp *splitter) stripMarkup(p, end int) (_ int, heading bool) {
 	s := sp.text
 	for n := 0; n < 8 && p < end; n++ {
+		if !mayMark(s, p, end) {
+			break // most lines, settled without the call
+		}
 		q := markEnd(s, p, end)
 		if q == 0 {
 			break
@@ -24,6 +27,40 @@ func (sp *splitter) stripMarkup(p, end int) (_ int, heading bool) {
 	}
 	return p, heading
 }
+
+// mayMark reports whether markEnd may find a mark at p, from the bytes at
+// p and p+1 alone (see markLead): false only where it finds none.
+func mayMark(s string, p, end int) bool {
+	switch c := s[p]; markLead[c] {
+	case 0:
+		return false
+	case letterLead:
+		return p+1 == end || markLead[s[p+1]] != letterLead || isRomanDigit(c) && isRomanDigit(s[p+1])
+	}
+	return true
+}
+
+// markLead tells what markEnd may make of the byte at p, so that most
+// lines are settled without the call: 0 for a byte that begins no mark,
+// letterLead for an ASCII letter, which begins none when another letter
+// follows it unless both are roman digits (the mark is a letter or a roman
+// numeral and then ')' or '.'), and 1 for the other bytes that may begin
+// one. Read-only.
+var markLead = func() (t [256]uint8) {
+	for _, c := range []byte(">#-*+([\xe2") {
+		t[c] = 1
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = 1
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = letterLead, letterLead
+	}
+	return t
+}()
+
+// letterLead marks the ASCII letters in markLead.
+const letterLead = 2
 
 // markEnd returns the end of the Markdown line mark at p, or 0 if there is
 // none. A mark counts only when followed by whitespace or the line's end.

@@ -19,8 +19,72 @@ const maxPreambleWords = 15
 func (sp *splitter) markPreamble(first int, heading bool) {
 	segs := sp.out[first:]
 	for i := range segs {
-		segs[i].Preamble = isPreamble(segs[i].Text, heading)
+		// Preamble is false as emit appends a segment. isPreamble may
+		// hold only for a heading's segment, one that is not its own core
+		// (see preambleCore), ends in a colon or opens as an interjection
+		// or a reply opener may (mayOpenFraming): most segments are told
+		// apart here, without the call.
+		t := segs[i].Text
+		if n := len(t); heading || n < 3 || coreTrim[t[0]] || coreTrim[t[n-1]] || t[n-1] == ':' || t[n-1] == colonWideLast ||
+			mayOpenFraming(t) {
+			segs[i].Preamble = isPreamble(t, heading)
+		}
 	}
+}
+
+// mayOpenFraming reports whether the first three bytes of t, at least
+// three bytes long, may open an interjection or a reply: they are not all
+// ASCII (strings.EqualFold matches some other letters to ASCII ones), or
+// they are among framingStarts, folded to lower case.
+func mayOpenFraming(t string) bool {
+	k := uint32(t[0]) | uint32(t[1])<<8 | uint32(t[2])<<16
+	if k&0x808080 != 0 {
+		return true
+	}
+	k |= 0x202020
+	for i := framingStartSlot(k); ; i = (i + 1) % len(framingStarts) {
+		switch framingStarts[i] {
+		case k:
+			return true
+		case 0:
+			return false
+		}
+	}
+}
+
+// framingStarts holds the first three bytes, each with bit 0x20 set (an
+// ASCII letter's lower case), of every text that isInterjection or
+// isReplyFraming may take, at the slots framingStartSlot gives them or the
+// next free ones; a slot of 0 is free. They are those of each
+// interjection and reply opener three bytes long or more, and those of
+// the shorter ones ("ok") with each byte that may follow them: one of
+// interjectionTrailing, or the comma and exclamation mark after a reply
+// opener. Read-only.
+var framingStarts = func() (t [128]uint32) {
+	var starts []string
+	for _, w := range append(interjections[:], replyOpeners[:]...) {
+		if len(w) >= 3 {
+			starts = append(starts, w[:3])
+			continue
+		}
+		for _, c := range []byte(interjectionTrailing + ",!") {
+			starts = append(starts, w+string(c))
+		}
+	}
+	for _, w := range starts {
+		k := (uint32(w[0]) | uint32(w[1])<<8 | uint32(w[2])<<16) | 0x202020
+		i := framingStartSlot(k)
+		for t[i] != 0 && t[i] != k {
+			i = (i + 1) % len(t)
+		}
+		t[i] = k
+	}
+	return t
+}()
+
+// framingStartSlot returns the slot of framingStarts that key k hashes to.
+func framingStartSlot(k uint32) int {
+	return int(k * 0x9e3779b1 >> 25)
 }
 
 // isPreamble reports whether the segment t frames rather than states:

@@ -94,6 +94,18 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 	if s != "" && !mayOpenReply(s) && slowReplyFraming(s) {
 		t.Fatalf("mayOpenReply(%q) = false for a reply", s)
 	}
+	if len(s) >= 3 && !mayOpenFraming(s) && (matchesInterjection(s) || slowReplyFraming(s)) {
+		t.Fatalf("mayOpenFraming(%q) = false for an interjection or a reply", s)
+	}
+	// markPreamble marks a segment it does not ask isPreamble about as
+	// none: it must be none.
+	for _, heading := range []bool{false, true} {
+		segs := []Segment{{Text: s}}
+		(&splitter{out: segs}).markPreamble(0, heading)
+		if s != "" && segs[0].Preamble != framesText(s, heading) {
+			t.Fatalf("markPreamble of %q (heading %v) marks it %v, want %v", s, heading, segs[0].Preamble, !segs[0].Preamble)
+		}
+	}
 }
 
 func TestPreambleShortcuts(t *testing.T) {

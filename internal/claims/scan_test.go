@@ -149,3 +149,75 @@ func checkBoundaries(t *testing.T, text string) (settled int) {
 	}
 	return settled
 }
+
+// mayMark is false only where markEnd finds no mark: at the start of
+// every text of one, two and three bytes whose first two are any bytes and
+// whose third is one that ends a mark or carries a roman numeral on.
+func TestMayMark(t *testing.T) {
+	for c1 := range 256 {
+		for c2 := range 257 {
+			for _, c3 := range []int{-1, ' ', ')', '.', 'i', 'x', 'a', 0x80} {
+				b := []byte{byte(c1)}
+				if c2 < 256 {
+					b = append(b, byte(c2))
+					if c3 >= 0 {
+						b = append(b, byte(c3))
+					}
+				}
+				checkMarks(t, string(b))
+			}
+		}
+	}
+}
+
+// checkMarks checks at every byte of text that mayMark is true wherever
+// markEnd finds a mark, in each line as lineEnd reads it.
+func checkMarks(t *testing.T, text string) {
+	for line := 0; line < len(text); {
+		end, next, _ := lineEnd(text, line)
+		for p := line; p < end; p++ {
+			if !mayMark(text, p, end) {
+				if q := markEnd(text, p, end); q != 0 {
+					t.Fatalf("mayMark(%q, %d, %d) = false, but markEnd finds a mark ending at %d", text, p, end, q)
+				}
+			}
+		}
+		line = next
+	}
+}
+
+// skipSpace stops where a loop over the runes of the line does, at every
+// byte of texts of spaces, tabs, no-break and ideographic spaces, letters
+// and bytes of invalid UTF-8, and of the line's end.
+func TestSkipSpace(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	alphabet := []string{" ", " ", " ", "\t", "\u00a0", "\u3000", "a", "\xe2", "\uFEFF"}
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(40) {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		checkSkipSpace(t, b.String())
+	}
+}
+
+// checkSkipSpace checks skipSpace against a loop over runes from every
+// byte of text, to every end after it.
+func checkSkipSpace(t *testing.T, text string) {
+	sp := newSplitter(text, nil)
+	for i := 0; i <= len(text); i++ {
+		for end := i; end <= len(text); end++ {
+			want := i
+			for want < end {
+				r, w := utf8.DecodeRuneInString(text[want:end])
+				if !isSpace(r) {
+					break
+				}
+				want += w
+			}
+			if got := sp.skipSpace(i, end); got != want {
+				t.Fatalf("skipSpace(%d, %d) in %q = %d, want %d", i, end, text, got, want)
+			}
+		}
+	}
+}
