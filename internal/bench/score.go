@@ -140,10 +140,11 @@ func (t *Tally) count(v sourced.Verdict, spans []Span) {
 		return
 	}
 	t.Hallucinated++
-	var seen []string
-	for _, s := range spans {
-		if !slices.Contains(seen, s.Kind) {
-			seen = append(seen, s.Kind)
+	// A kind is counted at its first span: the spans before it are
+	// looked through, which for the few spans of a sentence costs less
+	// than a set of the kinds seen.
+	for i, s := range spans {
+		if !slices.ContainsFunc(spans[:i], func(u Span) bool { return u.Kind == s.Kind }) {
 			t.kind(s.Kind).add(one)
 		}
 	}
@@ -321,15 +322,19 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 		t.Outputs++
 		report := checkOutput(o.Text)
 		// Claims are read in place and copied into an Example only when
-		// one is kept: a Claim is large, and most are not.
+		// one is kept: a Claim is large, and most are not. The spans that
+		// overlap a claim are gathered in one array for all, and copied
+		// for an Example.
+		var overlapping []Span
 		for i := range report.Claims {
 			c := &report.Claims[i]
-			var spans []Span
+			spans := overlapping[:0]
 			for _, s := range o.Spans {
 				if s.overlaps(c.Start, c.End) {
 					spans = append(spans, s)
 				}
 			}
+			overlapping = spans
 			t.count(c.Verdict, spans)
 			var kept *[]Example
 			switch {
@@ -339,7 +344,11 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 				kept = &res.falseContradicted
 			}
 			if kept != nil {
-				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: *c, Spans: spans})
+				var own []Span // nil when no span overlaps the claim
+				if len(spans) > 0 {
+					own = slices.Clone(spans)
+				}
+				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: *c, Spans: own})
 			}
 		}
 	}

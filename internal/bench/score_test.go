@@ -262,3 +262,23 @@ func TestScoreFaithBench(t *testing.T) {
 		t.Errorf("group order = %q, want %q", names, want)
 	}
 }
+
+// count tallies a sentence once under each kind of the spans overlapping
+// it, however many spans of the kind there are and in whatever order.
+func TestCountKindsOnce(t *testing.T) {
+	var tally Tally
+	tally.count(sourced.Contradicted, []Span{{Kind: "Conflict"}, {Kind: "Baseless"}, {Kind: "Conflict"}, {Kind: "Baseless"}})
+	tally.count(sourced.Grounded, []Span{{Kind: "Baseless"}, {Kind: "Baseless"}})
+	tally.count(sourced.Unverified, nil)
+	want := Tally{
+		Sentences: 3, Hallucinated: 2, Grounded: 1, Contradicted: 1, Unverified: 1,
+		FalseGrounded: 1, TrueContradicted: 1,
+		Kinds: []KindTally{
+			{Kind: "Baseless", Sentences: 2, Grounded: 1, Contradicted: 1},
+			{Kind: "Conflict", Sentences: 1, Contradicted: 1},
+		},
+	}
+	if diff := cmp.Diff(want, tally); diff != "" {
+		t.Fatalf("tally (-want +got):\n%s", diff)
+	}
+}
