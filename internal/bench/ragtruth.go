@@ -282,6 +282,11 @@ type ragtruthResponseLine = struct {
 	Labels   []ragtruthLabel `json:"labels"`
 	Split    string          `json:"split"`
 	Response *string         `json:"response"`
+	// body is the response as readResponseLine reads it, which Response
+	// points to: the record's own string, in the record a lineReader
+	// reuses, rather than one allocated for each line. A copy of the
+	// record points to it until the next line is read.
+	body string
 }
 
 // readResponseLine reads a line of response.jsonl, for decode.
@@ -297,9 +302,8 @@ func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
 		case 3: // split
 			r.Split, ok = j.string()
 		case 4: // response
-			var text string
-			text, ok = j.string()
-			r.Response = &text
+			r.body, ok = j.string()
+			r.Response = &r.body
 		}
 		return ok
 	})
@@ -446,6 +450,10 @@ func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
 		return nil, nil
 	}
 	spans := make([]Span, 0, len(labels))
+	// A response in ASCII, as most are, has a code point a byte: its
+	// labels' texts are cut by their offsets, without a test of each
+	// label's prefix by codePoints.
+	ascii := signals.IsASCII(response)
 	for i, l := range labels {
 		var kind string
 		switch {
@@ -460,7 +468,12 @@ func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
 			return nil, fmt.Errorf("label %d: no start or end", i)
 		}
 		start, end := *l.Start, *l.End
-		got, ok := codePoints(response, start, end)
+		got, ok := "", false
+		if ascii && 0 <= start && start < end && end <= len(response) {
+			got, ok = response[start:end], true
+		} else {
+			got, ok = codePoints(response, start, end)
+		}
 		if !ok {
 			return nil, fmt.Errorf("label %d: span [%d, %d) is outside the response's %d code points", i, start, end, utf8.RuneCountInString(response))
 		}

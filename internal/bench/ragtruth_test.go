@@ -272,3 +272,21 @@ func TestPlaceOutputs(t *testing.T) {
 		t.Errorf("document 0's outputs have room for %d, want %d: an append would write over the next document's", cap(d), len(d))
 	}
 }
+
+// ragtruthSpans takes a label's offsets as codePoints reads them, in
+// responses in ASCII, which it cuts by their offsets, and not: every
+// start and end around and past each response.
+func TestRAGTruthSpanOffsets(t *testing.T) {
+	for _, response := range []string{"", "Short.", "Café in Zürich.", "A\u2028b"} {
+		for start := -2; start <= len(response)+2; start++ {
+			for end := -2; end <= len(response)+3; end++ {
+				want, ok := codePoints(response, start, end)
+				labels := []ragtruthLabel{{Start: &start, End: &end, Text: want, LabelType: "Evident Conflict"}}
+				spans, err := ragtruthSpans(response, labels)
+				if ok != (err == nil) || ok && spans[0].Text != want {
+					t.Fatalf("ragtruthSpans(%q) of [%d, %d) = %+v, %v; want %q, ok %v", response, start, end, spans, err, want, ok)
+				}
+			}
+		}
+	}
+}
