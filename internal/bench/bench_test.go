@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sourced-dev/sourced"
+	"github.com/sourced-dev/sourced/internal/claims"
 )
 
 // dataDir is the folder of the shared datasets: $SOURCED_DATA, or
@@ -89,6 +90,43 @@ func BenchmarkRAGTruthLoad(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkRAGTruthSplit cuts the RAGTruth test split into claims as the
+// checks of BenchmarkRAGTruth do: "answers" its 2,688 answers into claims,
+// "sources" its sources that the index cuts into sentences (not the
+// Data2txt records, which it reads as records).
+func BenchmarkRAGTruthSplit(b *testing.B) {
+	ds, err := LoadRAGTruth(dataDir(b, "ragtruth"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var answers, sources []string
+	for _, d := range ds.Documents {
+		for _, o := range d.Outputs {
+			answers = append(answers, o.Text)
+		}
+		for _, s := range d.Sources {
+			if !strings.HasPrefix(s.Text, "{") {
+				sources = append(sources, s.Text)
+			}
+		}
+	}
+	var segs []claims.Segment
+	b.Run("answers", func(b *testing.B) {
+		for b.Loop() {
+			for _, t := range answers {
+				segs = claims.AppendSplit(segs[:0], t)
+			}
+		}
+	})
+	b.Run("sources", func(b *testing.B) {
+		for b.Loop() {
+			for _, t := range sources {
+				segs = claims.AppendSplitUnmarked(segs[:0], t)
+			}
+		}
+	})
 }
 
 // BenchmarkRAGTruthIndex prepares the sources of the RAGTruth test split,
