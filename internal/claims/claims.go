@@ -468,6 +468,22 @@ func isEllipsis(s string, i, end int) bool {
 // before it (skipSpace, or stripMarkup, which ends with skipSpace).
 func (sp *splitter) emit(start, end int) {
 	s := sp.text
+	for end > start && s[end-1] < utf8.RuneSelf && asciiSpace[s[end-1]] {
+		end--
+	}
+	// Most segments end in ASCII and open with an ASCII letter or digit,
+	// or have one next (a quoted name, a record's key): the others take
+	// emitSlow, so that this function makes no call but append's.
+	if end == start || s[end-1] >= utf8.RuneSelf || !isAlnum(s[start]) && (start+1 == end || !isAlnum(s[start+1])) {
+		sp.emitSlow(start, end)
+		return
+	}
+	sp.out = append(sp.out, Segment{Text: s[start:end], Start: start, End: end})
+}
+
+// emitSlow is emit for any segment.
+func (sp *splitter) emitSlow(start, end int) {
+	s := sp.text
 	for end > start {
 		if b := s[end-1]; b < utf8.RuneSelf {
 			if !isSpace(rune(b)) {
@@ -482,9 +498,7 @@ func (sp *splitter) emit(start, end int) {
 		}
 		end -= w
 	}
-	// Most segments open with an ASCII letter or digit, or have one next
-	// (a quoted name, a record's key), tested before the call.
-	if start == end || !isAlnum(s[start]) && (start+1 == end || !isAlnum(s[start+1])) && !hasWordChar(s[start:end]) {
+	if start == end || !hasWordChar(s[start:end]) {
 		return
 	}
 	sp.out = append(sp.out, Segment{Text: s[start:end], Start: start, End: end})
