@@ -479,10 +479,17 @@ func TestAttributeNeedlesShareSlots(t *testing.T) {
 // words run together first said: the clauses hold the words run together,
 // or each word or its stem.
 func TestMayHoldIsJoinedOrWords(t *testing.T) {
-	for _, src := range mentionRecords {
-		ix := NewIndex(src)
-		for _, text := range mentionCases {
-			checkMayHold(t, ix, text)
+	checkRecords(t, mentionRecords, mentionCases, checkMayHold)
+}
+
+// checkRecords runs check on the index of each of records with each of
+// texts.
+func checkRecords(t *testing.T, records, texts []string, check func(t *testing.T, ix *Index, text string)) {
+	t.Helper()
+	for _, rec := range records {
+		ix := NewIndex(rec)
+		for _, text := range texts {
+			check(t, ix, text)
 		}
 	}
 }
@@ -635,12 +642,7 @@ var settleCases = append([]string{
 }, mentionCases...)
 
 func TestCheckAttributesSettles(t *testing.T) {
-	for _, rec := range settleRecords {
-		ix := NewIndex(rec)
-		for _, text := range settleCases {
-			checkAttributesSettle(t, ix, text)
-		}
-	}
+	checkRecords(t, settleRecords, settleCases, checkAttributesSettle)
 }
 
 // checkAttributes settles every text as checking every property does.
