@@ -173,6 +173,7 @@ func TestMayMark(t *testing.T) {
 // checkMarks checks at every byte of text that mayMark is true wherever
 // markEnd finds a mark, in each line as lineEnd reads it.
 func checkMarks(t *testing.T, text string) {
+	t.Helper()
 	for line := 0; line < len(text); {
 		end, next, _ := lineEnd(text, line)
 		for p := line; p < end; p++ {
@@ -204,6 +205,7 @@ func TestSkipSpace(t *testing.T) {
 // checkSkipSpace checks skipSpace against a loop over runes from every
 // byte of text, to every end after it.
 func checkSkipSpace(t *testing.T, text string) {
+	t.Helper()
 	sp := newSplitter(text, nil)
 	for i := 0; i <= len(text); i++ {
 		for end := i; end <= len(text); end++ {

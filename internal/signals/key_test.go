@@ -75,10 +75,11 @@ func FuzzWholeKeys(f *testing.F) {
 	})
 }
 
-// numAppendCanonical writes the numbers with a few decimals it writes from
-// their digits as numAppendRounded does, and any other: decimals of one
-// to eight places (the bytes choose the digits and the places), their
-// neighbours a unit of the last place away, and numbers of any bits.
+// FuzzDecimalKeys checks that numAppendCanonical writes numbers as
+// numAppendRounded does, those with a few decimals it writes from their
+// digits and any other: decimals of one to eight places (the bytes choose
+// the digits and the places), their neighbours a unit of the last place
+// away, and numbers of any bits.
 func FuzzDecimalKeys(f *testing.F) {
 	f.Add(int64(25), uint8(1), uint64(0))
 	f.Add(int64(-1275), uint8(2), math.Float64bits(0.1+0.2))
