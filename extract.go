@@ -118,7 +118,7 @@ func (ix *Index) contentStems(cs *claimSignals) {
 			marks[id] = stamp
 		} else if !t.ok {
 			continue
-		} else if bit := otherBit(t.stem); t.id < 0 && seen.otherBits&bit == 0 && len(seen.others) < cap(seen.others) {
+		} else if bit := stemBit(t.stem); t.id < 0 && seen.otherBits&bit == 0 && len(seen.others) < cap(seen.others) {
 			// A stem the index does not know, new to the claim, as
 			// its bit tells, listed: seen.add's next most frequent
 			// case.
@@ -258,21 +258,12 @@ type stemSet struct {
 	marks   []uint32 // marks[id] == stamp once stem id is met
 	others  []string
 	another map[string]struct{}
-	// otherBits has bit otherBit(st) of each of the others and of the
-	// map's stems: a stem whose bit is not set is none of them, told so
-	// without comparing it with each, as most stems the index does not
-	// know are new to the claim.
+	// otherBits has bit stemBit(st) of each of the others and of the
+	// map's stems (by a stem's length and ends, in which most of a
+	// claim's stems differ): a stem whose bit is not set is none of them,
+	// told so without comparing it with each, as most stems the index
+	// does not know are new to the claim.
 	otherBits uint64
-}
-
-// otherBit returns the bit of a stem in a stemSet's otherBits, from its
-// length and its ends, in which most of a claim's stems differ.
-func otherBit(st string) uint64 {
-	h := uint(len(st))
-	if len(st) > 0 {
-		h += uint(st[0])*5 + uint(st[len(st)-1])*17
-	}
-	return 1 << (h & 63)
 }
 
 // maxListed is how many stems the index does not know a stemSet lists
@@ -312,7 +303,7 @@ func (s *stemSet) add(st string, id int32) bool {
 		s.marks[id] = s.stamp
 		return true
 	}
-	bit := otherBit(st)
+	bit := stemBit(st)
 	if s.otherBits&bit != 0 {
 		if slices.Contains(s.others, st) {
 			return false
