@@ -157,7 +157,8 @@ type attrShape struct {
 	keys []string
 	// first holds the stemBits and wordGrams of the first word, for
 	// mayHoldFirst; none (which passes any claim) when there are no
-	// words.
+	// words. (A copy of stemBits[0] and wordGrams[0], kept in the shape
+	// itself so that checkAttributes' loop reads it without the slices.)
 	first struct {
 		stemBits [2]uint64
 		grams    grams
