@@ -408,38 +408,36 @@ func cut(lower string, s, e int) string {
 
 // wordBits returns the letters and digits of lower[b:b+64], lower an
 // ASCII text without capitals, as the bits of a word, bit k for
-// lower[b+k]; bytes past the end of lower count as neither.
+// lower[b+k]; bytes past the end of lower count as neither. The last
+// bytes of a text of 64 or more are read with the 64 before them, whose
+// bits are shifted out; a shorter text is read from a copy padded with
+// zeros, which are neither.
 func wordBits(lower string, b int) uint64 {
-	if b+64 <= len(lower) {
-		t := lower[b : b+64]
-		return packBits(lowerWordBytes(swar.Load64(t[0:8]))) |
-			packBits(lowerWordBytes(swar.Load64(t[8:16])))<<8 |
-			packBits(lowerWordBytes(swar.Load64(t[16:24])))<<16 |
-			packBits(lowerWordBytes(swar.Load64(t[24:32])))<<24 |
-			packBits(lowerWordBytes(swar.Load64(t[32:40])))<<32 |
-			packBits(lowerWordBytes(swar.Load64(t[40:48])))<<40 |
-			packBits(lowerWordBytes(swar.Load64(t[48:56])))<<48 |
-			packBits(lowerWordBytes(swar.Load64(t[56:64])))<<56
+	n := len(lower)
+	if b+64 <= n {
+		return wordBits64(unsafe.StringData(lower[b:]))
 	}
-	m := uint64(0)
-	k := 0
-	for ; b+8 <= len(lower); b, k = b+8, k+8 {
-		m |= packBits(lowerWordBytes(swar.Load64(lower[b:b+8]))) << k
+	if n >= 64 {
+		return wordBits64(unsafe.StringData(lower[n-64:])) >> (b + 64 - n)
 	}
-	if r := len(lower) - b; r > 0 {
-		// The last bytes, fewer than eight, in the low bytes of x: the
-		// last eight bytes of lower shifted down, when it has eight.
-		x := uint64(0)
-		if len(lower) >= 8 {
-			x = swar.Load64(lower[len(lower)-8:]) >> (64 - 8*r)
-		} else {
-			for j := len(lower) - 1; j >= b; j-- {
-				x = x<<8 | uint64(lower[j])
-			}
-		}
-		m |= packBits(lowerWordBytes(x)) << k
-	}
-	return m
+	var buf [64]byte
+	copy(buf[:], lower[b:])
+	return wordBits64(&buf[0])
+}
+
+// wordBits64Go is wordBits64 of the 64 bytes of t in plain Go, eight bytes
+// at a time: the build's own where it has no faster one, and what the
+// tests check that against.
+func wordBits64Go(t string) uint64 {
+	t = t[:64]
+	return packBits(lowerWordBytes(swar.Load64(t[0:8]))) |
+		packBits(lowerWordBytes(swar.Load64(t[8:16])))<<8 |
+		packBits(lowerWordBytes(swar.Load64(t[16:24])))<<16 |
+		packBits(lowerWordBytes(swar.Load64(t[24:32])))<<24 |
+		packBits(lowerWordBytes(swar.Load64(t[32:40])))<<32 |
+		packBits(lowerWordBytes(swar.Load64(t[40:48])))<<40 |
+		packBits(lowerWordBytes(swar.Load64(t[48:56])))<<48 |
+		packBits(lowerWordBytes(swar.Load64(t[56:64])))<<56
 }
 
 // packBits gathers the top bits of the eight bytes of m, which has no
