@@ -359,7 +359,7 @@ func tokenizeASCII(toks []Token, lower string) []Token {
 			}
 			w &= t
 			e := b + bits.TrailingZeros64(t)
-			if e < n-1 && isJoiner(lower[e]) && asciiWordByte[lower[e+1]] {
+			if e < n-1 && isJoiner(byteAt(lower, e)) && asciiWordByte[byteAt(lower, e+1)] {
 				// An inner joiner: the token goes on with the run after
 				// it, in these 64 bytes or from the first of the next.
 				if lo = (t & -t) << 1; lo == 0 {
@@ -404,6 +404,15 @@ func cut(lower string, s, e int) string {
 	}
 	h := header{unsafe.Add(unsafe.Pointer(unsafe.StringData(lower)), s), e - s}
 	return *(*string)(unsafe.Pointer(&h))
+}
+
+// byteAt returns lower[i] for tokenizeASCII, which reads the byte that
+// ends each run and the one after it, 0 <= i < len(lower), at places its
+// bit masks give, without the test a slice index makes, as cut does: the
+// compiler cannot tell that such a place is not negative, and tested
+// one of the two bytes. FuzzTokenizeASCII checks the tokens it cuts.
+func byteAt(lower string, i int) byte {
+	return *(*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(lower)), i))
 }
 
 // wordBits returns the letters and digits of lower[b:b+64], lower an
