@@ -1,6 +1,8 @@
 package sourced
 
 import (
+	"unsafe"
+
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -139,6 +141,14 @@ func (m *wordMemo) grow() {
 	}
 }
 
+// slotAt returns slot i of the slots from base, i less than their number,
+// as a key's slot is (see wordKey.slot): read's loop, which finds a slot
+// for nearly every token of a claim, keeps neither the number of slots
+// nor the test of i against it.
+func slotAt(base unsafe.Pointer, i uint64) *wordSlot {
+	return (*wordSlot)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(wordSlot{})))
+}
+
 // slotOf returns the slot of w and w's packKey; the slot holds w when
 // its key and generation are w's and the memo's, and w is of at most
 // maxMemoWord bytes (a longer one its caller tells by what it keeps).
@@ -153,7 +163,7 @@ func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 // the index the memo has served since it last forgot.
 func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) (union signals.WordClass) {
 	m.ready()
-	slots, shift := m.slots, m.shift
+	slots, shift := unsafe.Pointer(unsafe.SliceData(m.slots)), m.shift
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
@@ -189,7 +199,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			union |= cls
 			continue
 		}
-		s := &slots[k.slot(shift)]
+		s := slotAt(slots, k.slot(shift))
 		if s.key != k {
 			if s.gen == m.gen {
 				m.evictions++
