@@ -210,10 +210,15 @@ func LowerASCII(text string) string {
 
 // TokenizeLowered is TokenizeInto of text, given lower, the part of a
 // LowerASCII that text was cut from at the same offsets: an ASCII text
-// takes lower as its Lower instead of being lowered again.
+// takes lower as its Lower instead of being lowered again, and the ASCII
+// stretches of another are cut from lower as an ASCII text's tokens are
+// (see tokenizeMixed).
 func TokenizeLowered(buf []Token, text, lower string) Tokenized {
-	if len(lower) != len(text) || !IsASCII(text) {
+	switch {
+	case len(lower) != len(text):
 		return TokenizeInto(buf, text)
+	case !IsASCII(text):
+		return Tokenized{Text: text, Tokens: tokenizeMixed(buf[:0], text, lower)}
 	}
 	return TokenizeASCIILowered(buf, text, lower)
 }
@@ -223,7 +228,7 @@ func TokenizeLowered(buf []Token, text, lower string) Tokenized {
 // an ASCII text's LowerASCII at a part's offsets is. A caller that has
 // found a long text ASCII spares each part it tokenises a pass over it.
 func TokenizeASCIILowered(buf []Token, text, lower string) Tokenized {
-	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], lower), Lower: lower}
+	return Tokenized{Text: text, Tokens: tokenizeASCII(buf[:0], lower, 0), Lower: lower}
 }
 
 // TokenizeInto is Tokenize appending the tokens to buf[:0], so that a
@@ -234,11 +239,90 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 	lower, ascii := asciiLower(text)
 	if ascii {
 		t.Lower = lower
-		t.Tokens = tokenizeASCII(t.Tokens, lower)
+		t.Tokens = tokenizeASCII(t.Tokens, lower, 0)
 		return t
 	}
 	t.Tokens = tokenizeUnicode(t.Tokens, text)
 	return t
+}
+
+// tokenizeMixed is tokenizeUnicode of text, which is not ASCII, given
+// lower, its LowerASCII: the tokens of each stretch of ASCII bytes are cut
+// from lower by tokenizeASCII, and nextWord is asked only for the next
+// token from a byte from 0x80 up, or for one such a byte may go on, the
+// last of a stretch when it ends there or with a joiner before it: most
+// of the tokens of a text with a few curly quotes, dashes or accented
+// letters are ASCII.
+func tokenizeMixed(toks []Token, text, lower string) []Token {
+	made := toks == nil
+	if made {
+		toks = make([]Token, 0, 1+len(text)/6)
+	}
+	var (
+		lowRoom [64]byte // see tokenizeUnicode
+		low     = lowRoom[:0]
+		endRoom [8]int
+		ends    = endRoom[:0]
+	)
+	for i := 0; i < len(text); {
+		if q := i + indexNonASCII(text[i:]); q > i {
+			k := len(toks)
+			toks = tokenizeASCII(toks, lower[:q], i)
+			if q == len(text) {
+				break
+			}
+			i = q
+			if last := len(toks) - 1; last >= k {
+				if e := toks[last].End; e == q || e == q-1 && isJoiner(lower[e]) {
+					// The byte at q may go on with the token: nextWord
+					// finds it from its start.
+					i, toks = toks[last].Start, toks[:last]
+				}
+			}
+		}
+		s, e := nextWord(text, i)
+		if s < 0 {
+			break
+		}
+		w := text[s:e]
+		if k := len(low); !isLowerWord(w) {
+			if IsASCII(w) {
+				w = lower[s:e]
+			} else {
+				for _, r := range w {
+					low = utf8.AppendRune(low, lowerRune(r))
+				}
+				if string(low[k:]) == w {
+					low = low[:k]
+				} else {
+					ends, w = append(ends, len(low)), ""
+				}
+			}
+		}
+		toks = append(toks, Token{Start: s, End: e, Lower: w})
+		i = e
+	}
+	if made && len(toks) == 0 {
+		return nil
+	}
+	return lowerTokens(toks, low, ends)
+}
+
+// indexNonASCII returns the offset of the first byte of s from 0x80 up,
+// or len(s) when there is none, eight bytes at a time.
+func indexNonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if m := swar.Load64(s[i:i+8]) & swar.Highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // tokenizeUnicode appends to toks the word tokens of text, which is not
@@ -278,6 +362,13 @@ func tokenizeUnicode(toks []Token, text string) []Token {
 		toks = append(toks, Token{Start: s, End: e, Lower: w})
 		i = e
 	}
+	return lowerTokens(toks, low, ends)
+}
+
+// lowerTokens gives the tokens of toks whose Lower is "" theirs, the
+// words of low in order, each ending where ends says, made one string,
+// and returns toks (see tokenizeUnicode).
+func lowerTokens(toks []Token, low []byte, ends []int) []Token {
 	if len(ends) > 0 {
 		lowered, start := string(low), 0
 		for k := range toks {
@@ -301,7 +392,8 @@ func isLowerWord(tok string) bool {
 }
 
 // tokenizeASCII appends to toks the word tokens of an ASCII text whose
-// lower case is lower, as nextWord finds them in the text: it reads lower
+// lower case is lower, as nextWord finds them in the text from byte from
+// on (0, or where a token ends, see tokenizeMixed): it reads lower
 // alone, whose letters and digits are the text's, and whose other bytes
 // are the same. It marks the letters and digits of 64 bytes at a time in
 // the bits of one word (see wordBits) and cuts each run of marked bits
@@ -309,7 +401,7 @@ func isLowerWord(tok string) bool {
 // unless it is an apostrophe or a hyphen (an inner joiner when a letter
 // or digit follows), and a token that reaches the end of its 64 bytes
 // goes on with the next 64.
-func tokenizeASCII(toks []Token, lower string) []Token {
+func tokenizeASCII(toks []Token, lower string, from int) []Token {
 	n := len(lower)
 	if toks == nil {
 		if n == 0 {
@@ -317,13 +409,13 @@ func tokenizeASCII(toks []Token, lower string) []Token {
 		}
 		// Allocated before the loop, which then calls nothing but
 		// append; a text with no word still gives nil.
-		if toks = tokenizeASCII(make([]Token, 0, 1+n/6), lower); len(toks) == 0 {
+		if toks = tokenizeASCII(make([]Token, 0, 1+n/6), lower, from); len(toks) == 0 {
 			return nil
 		}
 		return toks
 	}
 	s := -1 // the start of the token being cut, while it runs on
-	for b := 0; b < n; b += 64 {
+	for b := from; b < n; b += 64 {
 		// w marks the letters and digits of lower[b:b+64] not yet cut
 		// into tokens, bit k for lower[b+k]; lo, when not 0, is the bit
 		// from which the run of the token from s goes on.

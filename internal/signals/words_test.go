@@ -305,8 +305,11 @@ func TestASCIILower(t *testing.T) {
 // offsets, tokenises every part of the text as TokenizeInto does, whether
 // the part is ASCII or not.
 func FuzzTokenizeLowered(f *testing.F) {
-	for _, s := range []string{"Revenue ROSE 5%. Zürich’s CAFÉ grew. Don't stop--ever.", "AbC xY-z'Q 19.@[`{ZZ", "\xff-A", ""} {
+	for _, s := range []string{"Revenue ROSE 5%. Zürich’s CAFÉ grew. Don't stop--ever.", "AbC xY-z'Q 19.@[`{ZZ", "\xff-A", "",
+		// Tokens an ASCII stretch ends in, or begins, that go on past it.
+		"Abc-é de'É fg’s hi‐jk lm—no “Pq” caf\u0301e naïve\u00a0Well-Known", "é-Abc É'x ’s -‘y’ a-\u2019b", "x'\xff y-\xe2\x80"} {
 		f.Add(s, 3, 20)
+		f.Add(s, 0, len(s))
 	}
 	f.Fuzz(func(t *testing.T, text string, i, j int) {
 		lower := LowerASCII(text)
@@ -372,7 +375,7 @@ func FuzzTokenizeASCII(f *testing.F) {
 			return
 		}
 		lower := LowerASCII(s)
-		got := tokenizeASCII(nil, lower)
+		got := tokenizeASCII(nil, lower, 0)
 		var want []Token
 		for i := 0; ; {
 			st, e := nextWord(s, i)
