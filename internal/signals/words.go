@@ -19,9 +19,15 @@ import (
 // tokens.
 
 // isWordRune reports whether r is a letter, a digit or a combining mark.
+// The General Punctuation block (U+2000 to U+206F) holds none, and its
+// curly quotes, dashes and spaces, the commonest runes outside ASCII of
+// many texts, are told without the three tables' searches.
 func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	if 0x2000 <= r && r <= 0x206f {
+		return false
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -514,4 +515,14 @@ func TestPackBits(t *testing.T) {
 func tokenized(text string) *Tokenized {
 	t := Tokenize(text)
 	return &t
+}
+
+// isWordRune is the test of the tables for every rune.
+func TestIsWordRune(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		if got := isWordRune(r); got != want {
+			t.Fatalf("isWordRune(%U) = %v, want %v", r, got, want)
+		}
+	}
 }
