@@ -425,7 +425,14 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 		// w marks the letters and digits of lower[b:b+64] not yet cut
 		// into tokens, bit k for lower[b+k]; lo, when not 0, is the bit
 		// from which the run of the token from s goes on.
-		w := wordBits(lower, b)
+		var w uint64
+		if b+64 <= n {
+			// wordBits' commonest case, without a call of its own
+			// around wordBits64's.
+			w = wordBits64(unsafe.StringData(lower[b:]))
+		} else {
+			w = wordBits(lower, b)
+		}
 		lo := uint64(0)
 		if s >= 0 {
 			if lo = w & 1; lo == 0 {
