@@ -426,11 +426,15 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 		// into tokens, bit k for lower[b+k]; lo, when not 0, is the bit
 		// from which the run of the token from s goes on.
 		var w uint64
-		if b+64 <= n {
-			// wordBits' commonest case, without a call of its own
-			// around wordBits64's.
+		switch {
+		// wordBits' cases but a text shorter than 64 bytes, without a
+		// call of its own around wordBits64's: a whole block, and the
+		// last bytes of a longer text, read with the 64 before them.
+		case b+64 <= n:
 			w = wordBits64(unsafe.StringData(lower[b:]))
-		} else {
+		case n >= 64:
+			w = wordBits64(unsafe.StringData(lower[n-64:])) >> (b + 64 - n)
+		default:
 			w = wordBits(lower, b)
 		}
 		lo := uint64(0)
