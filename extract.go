@@ -102,41 +102,17 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	stems := slices.Grow(cs.stems[:0], max(len(toks), minStemRoom))[:len(toks)]
 	refs := slices.Grow(cs.stemRefs[:0], max(len(toks), minStemRoom))[:len(toks)]
 	ns, nr := 0, 0
-	stamp := seen.stamp
-	for k := range toks {
+	for k := 0; ; k++ {
+		// The tokens seen.scan settles, then one it leaves to seen.add.
+		if k, ns, nr = seen.scan(toks, k, stems, ns, refs, nr); k == len(toks) {
+			break
+		}
 		t := &toks[k]
-		// seen.add, its most frequent case written out (the compiler does
-		// not inline add): a stem the index knows, whose mark is made. The
-		// marks are read once, and indexed by the id as it is tested,
-		// which spares the compiler's own test of the index. A token
-		// that is no content word has no id (see tokenStem), so that the
-		// test passes over it too, and ok is read only after it fails.
-		if marks, id := seen.marks, uint(t.id); id < uint(len(marks)) {
-			if marks[id] == stamp {
-				continue
-			}
-			marks[id] = stamp
-		} else if !t.ok {
-			continue
-		} else if bit := stemBit(t.stem); t.id < 0 && seen.otherBits&bit == 0 && len(seen.others) < cap(seen.others) {
-			// A stem the index does not know, new to the claim, as
-			// its bit tells, listed: seen.add's next most frequent
-			// case.
-			seen.otherBits |= bit
-			seen.others = append(seen.others, t.stem)
-		} else if !seen.add(t.stem, t.id) {
+		if !seen.add(t.stem, t.id) {
 			continue
 		}
-		if id := t.id; id >= 0 {
-			// Inserted in order of id, as most claims have few: a long
-			// list's later refs are appended, and the list sorted.
-			j := nr
-			if nr < maxInsertionSort {
-				for ; j > 0 && refs[j-1].id > id; j-- {
-					refs[j] = refs[j-1]
-				}
-			}
-			refs[j] = stemRef{id, ns}
+		if t.id >= 0 {
+			refs[nr] = stemRef{t.id, ns}
 			nr++
 		}
 		stems[ns] = t.stem
@@ -144,14 +120,11 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	}
 	refs = refs[:nr]
 	if !exact {
-		// dropCues reads the refs in the stems' order.
-		slices.SortFunc(refs, func(a, b stemRef) int { return a.pos - b.pos })
+		// dropCues reads the refs in the stems' order, as they are made.
 		ns, nr = dropCues(stems[:ns], refs, cs.cues)
 		refs = refs[:nr]
-		slices.SortFunc(refs, byID)
-	} else if nr > maxInsertionSort {
-		slices.SortFunc(refs, byID)
 	}
+	sortRefs(refs)
 	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
 }
 
@@ -209,12 +182,29 @@ func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
 // more than most claims' tokens.
 const minStemRoom = 32
 
-// maxInsertionSort is the most stem refs contentStems keeps in order as
-// it makes them, one by one.
+// maxInsertionSort is the most stem refs sortRefs sorts by insertion.
 const maxInsertionSort = 24
 
 // byID orders stem refs by id.
 func byID(a, b stemRef) int { return int(a.id - b.id) }
+
+// sortRefs sorts a claim's stem refs, whose ids differ, by id: a short
+// list, as most claims' are, by insertion, without the calls of a general
+// sort. It is a call of its own, which keeps contentStems' loop to fewer
+// values, none of them spilled.
+func sortRefs(refs []stemRef) {
+	if len(refs) > maxInsertionSort {
+		slices.SortFunc(refs, byID)
+		return
+	}
+	for i := 1; i < len(refs); i++ {
+		r, j := refs[i], i
+		for ; j > 0 && refs[j-1].id > r.id; j-- {
+			refs[j] = refs[j-1]
+		}
+		refs[j] = r
+	}
+}
 
 // tokenStem is what one of the claim's tokens brings (see
 // evidence.Index.WordStem): its stem and the stem's id when ok, when it
@@ -285,6 +275,54 @@ func (s *stemSet) next() {
 	if len(s.another) > 0 {
 		clear(s.another)
 	}
+}
+
+// scan adds the stems of toks from k on to the set, each new one to
+// stems after the ns there and, when the index knows it, its ref to refs
+// after the nr there, in the order of the tokens, until it meets a token
+// it cannot settle without seen.add, a stem the index does not know that
+// may be one of the others or finds no room among them, or the end of
+// toks: it returns that token's place, or len(toks), and the new ns and
+// nr. stems and refs have room for a stem and a ref of every token. It
+// makes no call, so that the compiler keeps what it reads in registers,
+// not spilled at every token as a loop that calls add would (see
+// contentStems).
+func (s *stemSet) scan(toks []tokenStem, k int, stems []string, ns int, refs []stemRef, nr int) (int, int, int) {
+	marks, stamp := s.marks, s.stamp
+	// Cut to the length of toks, so that one length bounds the three.
+	stems, refs = stems[:len(toks)], refs[:len(toks)]
+	for ; uint(k) < uint(len(toks)); k++ {
+		t := &toks[k]
+		// add, its most frequent case first: a stem the index knows,
+		// whose mark is made. The marks are indexed by the id as it is
+		// tested, which spares the compiler's own test of the index. A
+		// token that is no content word has no id (see tokenStem), so
+		// that the test passes over it too, and ok is read only after
+		// it fails.
+		if id := uint(t.id); id < uint(len(marks)) {
+			if marks[id] == stamp {
+				continue
+			}
+			marks[id] = stamp
+			refs[nr] = stemRef{t.id, ns}
+			nr++
+		} else if !t.ok {
+			continue
+		} else if o, bit := s.others, stemBit(t.stem); t.id < 0 && s.otherBits&bit == 0 && len(o) < cap(o) {
+			// A stem the index does not know, new to the claim, as its
+			// bit tells, listed: add's next most frequent case,
+			// without append's call to grow the list, which has room.
+			s.otherBits |= bit
+			o = o[:len(o)+1]
+			o[len(o)-1] = t.stem
+			s.others = o
+		} else {
+			return k, ns, nr
+		}
+		stems[ns] = t.stem
+		ns++
+	}
+	return k, ns, nr
 }
 
 // add adds stem st, whose id in the index is id (-1 when it has none),
