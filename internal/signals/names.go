@@ -153,6 +153,17 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 		run = append(run[:0], nameWord{s, e, false})
 		if !endsRun(text, e) {
 			run = extendRun(text, run, toks, k)
+		} else if afterWordGap(text, s) && lonePlain(text[s:e], false) {
+			// finishRun's commonest case, without its call: a run of
+			// one word that does not start its sentence, which it
+			// keeps as it is, neither Initial nor Imperative, and which
+			// no bracket opens before (see abbreviates).
+			i = e
+			if out == nil {
+				out = make([]Name, 0, 4)
+			}
+			out = append(out, Name{Text: text[s:e], Start: s, End: e})
+			continue
 		}
 		i = run[len(run)-1].end
 		if n, ok := finishRun(text, run); ok {
@@ -648,10 +659,10 @@ var (
 // finishRun strips leading function words from run and decides whether
 // what is left is a name.
 func finishRun(text string, run []nameWord) (Name, bool) {
-	// Most runs follow a space after a word or a comma: then the run
-	// does not start its sentence, which sentenceInitial need not read.
+	// Most runs follow a space after a word or a comma (see
+	// afterWordGap).
 	s := run[0].start
-	initial := s == 0 || !(s >= 2 && text[s-1] == ' ' && (asciiWordByte[text[s-2]] || text[s-2] == ',')) && sentenceInitial(text, s)
+	initial := s == 0 || !afterWordGap(text, s) && sentenceInitial(text, s)
 	stripped := false
 	for len(run) > 1 {
 		if run[0].joiner || functionWordAt(text, run[0].start, run[0].end, initial && !stripped)&stripLeading != 0 {
@@ -695,6 +706,13 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	}
 	n.Imperative = initial && determinerAfter(text, n.End)
 	return n, true
+}
+
+// afterWordGap reports whether the word at s of text follows a space
+// after a word or a comma, as most words of a sentence do: then it does
+// not start its sentence, which sentenceInitial need not read.
+func afterWordGap(text string, s int) bool {
+	return s >= 2 && text[s-1] == ' ' && (asciiWordByte[text[s-2]] || text[s-2] == ',')
 }
 
 // lonePlain reports whether the word w, a run of its own, is none of the

@@ -642,9 +642,10 @@ func TestAppendFoldASCIIExhaustive(t *testing.T) {
 // filter rules out as neither a name word nor a joiner, a word at the
 // start of the text as sentence-initial, an ASCII capital as upper case,
 // a name no bracket opens before as no abbreviation, a run of one word
-// that endsRun ends as extendRun leaves it, a word lonePlain passes as
-// none of finishRun's lists holds, and a word plainNameWord passes as a
-// name word nameWordAt leaves as it is.
+// that endsRun ends as extendRun leaves it (and, when it follows a gap
+// after a word and lonePlain passes it, as finishRun keeps it), a word
+// lonePlain passes as none of finishRun's lists holds, and a word
+// plainNameWord passes as a name word nameWordAt leaves as it is.
 func FuzzNameFastPaths(f *testing.F) {
 	for _, s := range []string{"Acme's share", "Acme,", "Acme", "Acme\tInc", "Acme de la", "Acme.", "Acme sold", "U.S. x", "Acme-", "Acme & Co", "Zürich\u00a0AG", "Acme Inc. x", "Acme of Spain", "U.S. Senate", "A. B", "Bank & Trust", "x de la Y", "Dr. Who", "AT&T", "iPhone maker", "a-b c'd", "e.g. Zürich", "Acme, Bob", "said Acme", "Yes. Acme", "x\u00a0 Acme"} {
 		f.Add(s)
@@ -684,6 +685,15 @@ func FuzzNameFastPaths(f *testing.F) {
 			}
 			if run := extendRun(text, slices.Clone(one), toks, k); !slices.Equal(run, one) {
 				t.Fatalf("endsRun(%q, %d), but extendRun with the tokens makes %+v of %+v", text, e, run, one)
+			}
+			// names keeps such a run as its bounds make it when it
+			// follows a gap after a word and lonePlain passes it, as
+			// finishRun does.
+			if afterWordGap(text, tok.Start) && lonePlain(text[tok.Start:e], false) {
+				want := Name{Text: text[tok.Start:e], Start: tok.Start, End: e}
+				if n, ok := finishRun(text, one); !ok || n != want {
+					t.Fatalf("finishRun(%q, %+v) = %+v, %v; names keeps %+v", text, one, n, ok, want)
+				}
 			}
 		}
 		for i := 0; i < len(text); i++ {
