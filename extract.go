@@ -94,7 +94,8 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	// afterwards. Only the stems of a cue a token runs across, which are
 	// not read from the tokens (nor marked by their ids), are taken out
 	// afterwards, by dropCues.
-	exact := cs.markCues(ix, seen)
+	// Most claims have no direction cue, and spare markCues its call.
+	exact := len(cs.directions) == 0 || cs.markCues(ix, seen)
 	// Room for every token's stem, made once for most claims: the lists
 	// are kept from claim to claim. They are filled by index, not by
 	// append, which keeps fewer values live in the loop.
@@ -124,7 +125,9 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		ns, nr = dropCues(stems[:ns], refs, cs.cues)
 		refs = refs[:nr]
 	}
-	sortRefs(refs)
+	if nr > 1 {
+		sortRefs(refs)
+	}
 	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
 }
 
