@@ -666,22 +666,52 @@ func (ix *Index) complete(e *passageEval, cs *claimSignals) {
 // evaluateSignals measures into e, which is zero, the claim's numbers,
 // names and quotes that passage p misses, and reports whether it misses
 // at most limit of them: past the limit, it stops. The names, whose
-// lookups are remembered, are measured first.
+// lookups are remembered, are measured first. Each kind is measured by a
+// function of its own, called only when the claim has signals of that
+// kind: in one function, the loops kept more values on the stack than
+// in registers.
 func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int, p, limit int) bool {
-	pass := ix.ev.Passages[p]
-	sents := ix.ev.SentencesOf(pass)
+	pass := &ix.ev.Passages[p]
 	e.p = p
+	if len(cs.nameSlot) > 0 && !cs.namesIn(ix, e, pass, limit) {
+		return false
+	}
+	if len(cs.numbers) > 0 && !ix.numbersIn(e, cs, anchors, pass, limit) {
+		return false
+	}
+	if len(cs.quotes) > 0 {
+		cs.quotesIn(ix, e, pass)
+	}
+	return e.missing() <= limit
+}
+
+// namesIn measures into e, which misses nothing yet, the claim's names
+// that passage pass misses, and reports whether it misses at most limit
+// of them: past the limit, it stops.
+func (cs *claimSignals) namesIn(ix *Index, e *passageEval, pass *evidence.Passage, limit int) bool {
+	st := cs.state
+	first, last := pass.First, pass.Last
 	// The passage's place in the names' bits, found once for them all.
-	w, mask := slotWord(pass.First, pass.Last)
+	w, mask := slotWord(first, last)
 	for i := range cs.nameSlot {
 		// (Most claims cite no passage: citesPassage is not called.)
-		if !cs.slot(ix, i).holdsIn(ix, cs.state, pass.First, pass.Last, w, mask) && !(pass.Record && cs.recordWordName(ix, i)) &&
-			!(len(cs.cited) > 0 && ix.citesPassage(cs, i, pass)) {
-			if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
-				return false
-			}
+		if cs.slot(ix, i).holdsIn(ix, st, first, last, w, mask) || pass.Record && cs.recordWordName(ix, i) ||
+			len(cs.cited) > 0 && ix.citesPassage(cs, i, *pass) {
+			continue
+		}
+		if e.missingNames = append(e.missingNames, i); len(e.missingNames) > limit {
+			return false
 		}
 	}
+	return true
+}
+
+// numbersIn measures into e, whose names are measured, the claim's
+// numbers that passage pass misses, or states only next to another
+// subject, and reports whether e misses at most limit signals: past the
+// limit, it stops.
+func (ix *Index) numbersIn(e *passageEval, cs *claimSignals, anchors []int, pass *evidence.Passage, limit int) bool {
+	sents := ix.ev.SentencesOf(*pass)
 	figs, anyFig := cs.passageFigures(ix, pass)
 	for i := range cs.numbers {
 		if figs != nil && anyFig&(1<<i) == 0 {
@@ -713,7 +743,7 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 				found, owned = true, owner
 			}
 		}
-		if !found && pass.Record && ix.daysAWeek(cs, i, pass) {
+		if !found && pass.Record && ix.daysAWeek(cs, i, *pass) {
 			found = true
 		}
 		switch {
@@ -730,35 +760,38 @@ func (ix *Index) evaluateSignals(e *passageEval, cs *claimSignals, anchors []int
 			return false
 		}
 	}
-	if len(cs.quotes) > 0 {
-		if len(cs.normQuotes) != len(cs.quotes) {
-			// Cut from one buffer, whose old arrays keep the quotes cut
-			// before it grew.
-			buf := cs.state.normQuoted[:0]
-			for _, q := range cs.quotes {
-				start := len(buf)
-				buf = append(buf, signals.NormalizeQuoted(q.Text)...)
-				cs.normQuotes = append(cs.normQuotes, buf[start:len(buf):len(buf)])
-			}
-			cs.state.normQuoted = buf
+	return true
+}
+
+// quotesIn measures into e the claim's quotes that passage pass misses.
+func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passage) {
+	if len(cs.normQuotes) != len(cs.quotes) {
+		// Cut from one buffer, whose old arrays keep the quotes cut
+		// before it grew.
+		buf := cs.state.normQuoted[:0]
+		for _, q := range cs.quotes {
+			start := len(buf)
+			buf = append(buf, signals.NormalizeQuoted(q.Text)...)
+			cs.normQuotes = append(cs.normQuotes, buf[start:len(buf):len(buf)])
 		}
-		// The passage's quoted texts joined by blanks, in a buffer kept
-		// from passage to passage.
-		text := cs.state.quoted[:0]
-		for si := range sents {
-			if si > 0 {
-				text = append(text, ' ')
-			}
-			text = append(text, sents[si].Quoted...)
+		cs.state.normQuoted = buf
+	}
+	// The passage's quoted texts joined by blanks, in a buffer kept
+	// from passage to passage.
+	sents := ix.ev.SentencesOf(*pass)
+	text := cs.state.quoted[:0]
+	for si := range sents {
+		if si > 0 {
+			text = append(text, ' ')
 		}
-		cs.state.quoted = text
-		for i, q := range cs.normQuotes {
-			if !bytes.Contains(text, q) {
-				e.missingQuotes = append(e.missingQuotes, i)
-			}
+		text = append(text, sents[si].Quoted...)
+	}
+	cs.state.quoted = text
+	for i, q := range cs.normQuotes {
+		if !bytes.Contains(text, q) {
+			e.missingQuotes = append(e.missingQuotes, i)
 		}
 	}
-	return e.missing() <= limit
 }
 
 // evaluateCover measures into e, whose signals are measured, the rest:

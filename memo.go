@@ -648,7 +648,7 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 // nil when the claim has more than 64 numbers, or for a record's passage,
 // whose many sentences are better read one by one until the figure is
 // found.
-func (cs *claimSignals) passageFigures(ix *Index, pass evidence.Passage) (figs []uint64, all uint64) {
+func (cs *claimSignals) passageFigures(ix *Index, pass *evidence.Passage) (figs []uint64, all uint64) {
 	if len(cs.numbers) == 0 || len(cs.numbers) > 64 || pass.Record {
 		return nil, 0
 	}
