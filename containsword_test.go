@@ -27,6 +27,27 @@ func containsWordIndex(text, w string) bool {
 	}
 }
 
+// matchWordIndex is matchWordBy as containsWordIndex finds matches: the
+// first match strings.Index finds with no word rune around it, or -1.
+func matchWordIndex(text, w string) int {
+	if w == "" {
+		return -1
+	}
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		before, _ := utf8.DecodeLastRuneInString(text[:j])
+		after, _ := utf8.DecodeRuneInString(text[j+len(w):])
+		if !isWordRune(before) && !isWordRune(after) {
+			return j
+		}
+		i = j + 1
+	}
+}
+
 // containsWordSeeds are texts and words with matches at the ends, inside
 // words, after or before other letters, digits, "_", runes of more than
 // one byte and bytes that are no UTF-8, and matches that overlap.
@@ -60,8 +81,8 @@ func endsWordDecoding(text, w string) bool {
 	}
 }
 
-// checkWordSearch checks containsWord, containsWordBy by each byte of w
-// and endsWord of text and w against the first versions, and wordRuneBefore and wordRuneAt at every offset
+// checkWordSearch checks containsWord, containsWordBy and matchWordBy by
+// each byte of w and endsWord of text and w against the first versions, and wordRuneBefore and wordRuneAt at every offset
 // of text against the runes decoded there.
 func checkWordSearch(t *testing.T, text, w string) {
 	t.Helper()
@@ -70,9 +91,13 @@ func checkWordSearch(t *testing.T, text, w string) {
 		t.Fatalf("containsWord(%q, %q) = %v, want %v", text, w, got, want)
 	}
 	// Whichever byte of w its matches are sought by.
+	at := matchWordIndex(text, w)
 	for o := 0; o < len(w); o++ {
 		if got := containsWordBy(text, w, o); got != want {
 			t.Fatalf("containsWordBy(%q, %q, %d) = %v, want %v", text, w, o, got, want)
+		}
+		if got := matchWordBy(text, w, o); got != at {
+			t.Fatalf("matchWordBy(%q, %q, %d) = %d, want %d", text, w, o, got, at)
 		}
 	}
 	if w != "" {
@@ -99,7 +124,7 @@ func TestContainsWord(t *testing.T) {
 	}
 }
 
-// FuzzContainsWord checks containsWord, containsWordBy, endsWord and the
+// FuzzContainsWord checks containsWord, containsWordBy, matchWordBy, endsWord and the
 // tests of the runes around a match against the first versions, for the word given
 // and for a part of the text taken as the word.
 func FuzzContainsWord(f *testing.F) {

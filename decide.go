@@ -187,6 +187,9 @@ func (sl *nameSlot) wideHolds(ix *Index, st *checkState, first, end int) bool {
 			return true
 		}
 	}
+	if sl.forms.other == nil && strings.IndexByte(sl.forms.folded, '\n') < 0 {
+		return sl.joinedHolds(ix, st, first, end)
+	}
 	for s := first; s <= end; {
 		w, last := s/64, min(end, s|63)
 		if sl.lookUpAny(ix, st, w, wordMask(s, last)&^sl.known[w]) {
@@ -195,6 +198,42 @@ func (sl *nameSlot) wideHolds(ix *Index, st *checkState, first, end int) bool {
 		s = last + 1
 	}
 	return false
+}
+
+// joinedHolds is wideHolds of a name of one form without a newline, once
+// the sentences holding its key are looked up: the name is sought in the
+// sentences' folded texts joined by newlines (see checkState.joined), in
+// one search, rather than sentence by sentence with each sentence's grams
+// made, as a record's many facts would be for the one name. A match
+// cannot span a newline the name does not hold, and a newline around a
+// match is no word rune, as neither end of a sentence's text is: the
+// first sentence that holds the name at word boundaries holds the first
+// such match. The sentences before it are known not to hold it, as
+// lookUpAny would leave them, and with no match none of them holds it.
+func (sl *nameSlot) joinedHolds(ix *Index, st *checkState, first, end int) bool {
+	text, at := st.joined(ix, first, end)
+	f := &sl.forms
+	m := matchWordBy(text, f.folded, f.seek)
+	last := end
+	if m >= 0 {
+		// The sentence of the match: the last whose text starts at or
+		// before it.
+		k, found := slices.BinarySearch(at, int32(m))
+		if !found {
+			k--
+		}
+		last = first + k
+	}
+	for s := first; s <= last; {
+		w, to := s/64, min(last, s|63)
+		sl.known[w] |= wordMask(s, to)
+		s = to + 1
+	}
+	if m < 0 {
+		return false
+	}
+	sl.held[last/64] |= 1 << (uint(last) & 63)
+	return true
 }
 
 // passageEval is one passage measured against one claim.
@@ -1266,20 +1305,26 @@ func containsWord(text, w string) bool {
 	return containsWordBy(text, w, rarestByte(w))
 }
 
-// containsWordBy is containsWord, w's matches sought by its byte o,
+// containsWordBy is matchWordBy(text, w, o) >= 0.
+func containsWordBy(text, w string, o int) bool {
+	return matchWordBy(text, w, o) >= 0
+}
+
+// matchWordBy returns where text first holds w at word boundaries, -1
+// when nowhere: w's matches sought by its byte o,
 // which fewer places hold than its first when it is rarer in English
 // text (see rarestByte): each place that holds it is compared with w, in
 // order, and a match's bounds tested.
-func containsWordBy(text, w string, o int) bool {
+func matchWordBy(text, w string, o int) int {
 	n := len(w)
 	if n == 0 || n > len(text) {
-		return false
+		return -1
 	}
 	c, end := w[o], len(text)-n+o+1 // places of c from end on start no match
 	for i := o; i < end; {
 		p := strings.IndexByte(text[i:end], c)
 		if p < 0 {
-			return false
+			return -1
 		}
 		j := i + p - o // where the match would start
 		if text[j] == w[0] && text[j+n-1] == w[n-1] && text[j:j+n] == w {
@@ -1295,15 +1340,15 @@ func containsWordBy(text, w string, o int) bool {
 			}
 			if before|after < utf8.RuneSelf {
 				if !asciiWordRune[before] && !asciiWordRune[after] {
-					return true
+					return j
 				}
 			} else if !wordRuneBefore(text, j) && !wordRuneAt(text, j+n) {
-				return true
+				return j
 			}
 		}
 		i += p + 1
 	}
-	return false
+	return -1
 }
 
 // rarestByte returns the offset of the byte of w that is rarest in

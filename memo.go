@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -88,6 +89,13 @@ type checkState struct {
 	// same index.
 	grams      []grams
 	gramsKnown []uint64
+	// joinedText holds the folded texts of the index's sentences
+	// joinedFirst to joinedFirst+len(joinedAt)-2, each followed by a
+	// newline, sentence joinedFirst+k's from joinedAt[k] (see joined);
+	// emptied when the state serves another index.
+	joinedText  []byte
+	joinedAt    []int32
+	joinedFirst int
 	// ownerKnown has bit s once owners has sentence s's bit: whether s
 	// names someone (see owned), kept from Check to Check of the same
 	// index.
@@ -372,6 +380,30 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 		return true
 	}
 	return false
+}
+
+// maxJoinedKept is the most bytes of joined texts a state keeps room
+// for when it serves another index (see joined).
+const maxJoinedKept = 1 << 16
+
+// joined returns the folded texts of sentences first to end of the index
+// joined, each followed by a newline, and the offset of each in the
+// joined text, and of its end: made once for the passage (the wide
+// passage of a record, whose names are sought in all of its facts) and
+// kept until another passage or index asks.
+func (st *checkState) joined(ix *Index, first, end int) (string, []int32) {
+	if len(st.joinedAt) != end-first+2 || st.joinedFirst != first {
+		text, at := st.joinedText[:0], st.joinedAt[:0]
+		for s := first; s <= end; s++ {
+			at = append(at, int32(len(text)))
+			text = append(text, ix.ev.Sentences[s].Folded...)
+			text = append(text, '\n')
+		}
+		st.joinedText, st.joinedAt, st.joinedFirst = text, append(at, int32(len(text))), first
+	}
+	// The bytes are not written again until the next passage is joined,
+	// after the caller is done with them.
+	return unsafe.String(unsafe.SliceData(st.joinedText), len(st.joinedText)), st.joinedAt
 }
 
 // owned reports whether sentence s names someone whose figures a claim
@@ -912,6 +944,11 @@ func (st *checkState) serve(ix *Index) {
 	st.needleSeen, st.needleHeld = fitBoth(st.needleSeen, st.needleHeld, len(ix.needles), len(ix.needles))
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
+	st.joinedText, st.joinedAt = st.joinedText[:0], st.joinedAt[:0]
+	if cap(st.joinedText) > maxJoinedKept {
+		// A large record's: not kept for the small ones after it.
+		st.joinedText, st.joinedAt = nil, nil
+	}
 	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
 	clear(st.ownerKnown)
 	clear(st.sames)

@@ -440,3 +440,73 @@ func TestStateFitsSmallIndexAfterLarge(t *testing.T) {
 		t.Errorf("after the small index, the large one grounds %+v", r.Counts)
 	}
 }
+
+// A record's wide passage, whose names of one form are sought in its
+// facts' folded texts joined (see joinedHolds), holds a name when, and
+// only when, one of its facts does by the name's forms, whichever facts
+// the slot knows already; and what the slot then knows of each fact is
+// what the fact holds. The names stand at the ends of facts, run across
+// two facts (which holds neither), and stand next to letters of more than
+// one byte; the passage is asked again for each after other passages'
+// look-ups and a state that served another record.
+func TestJoinedHoldsIsFormsIn(t *testing.T) {
+	recs := []string{
+		`{"name": "Acme Cafe", "city": "New", "state": "CA", "street": "York Avenue", "attributes": {"WiFi": "free", "Note": "Zürich tea, São Paulo coffee", "Owner": "Bob Lee of Porto", "Staff": "Bob Leeds"}}`,
+		`{"name": "Blue Fin", "city": "Porto", "state": "NY", "attributes": {"Parking": "lot", "Note": "near York Avenue and New Acme", "Chef": "zürich-born Lee"}}`,
+	}
+	claimTexts := []string{
+		"Acme Cafe in New York has WiFi.", "Bob Lee of Porto runs Blue Fin.", "Zürich and São Paulo sell tea.",
+		"York Avenue is near Acme.", "Leeds and Bob met.", "Paulo coffee is free.", "We met at Cafe City and New State.",
+	}
+	var ixs []*Index
+	for _, r := range recs {
+		ixs = append(ixs, NewIndex(r))
+	}
+	st, asked := &checkState{}, 0
+	for round := range 4 {
+		ix := ixs[round%len(ixs)]
+		if st.index != ix.id {
+			st.serve(ix)
+		}
+		for _, text := range claimTexts {
+			cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+			for p, pass := range ix.ev.Passages {
+				if !pass.Record {
+					continue
+				}
+				for i := range cs.nameSlot {
+					f := formsOf(cs.folded(i))
+					want := false
+					for s := pass.First; s <= pass.Last; s++ {
+						g := gramsOf(ix.ev.Sentences[s].Folded)
+						want = want || f.in(&ix.ev.Sentences[s], &g)
+					}
+					if got := cs.passageHoldsName(ix, p, i); got != want {
+						t.Fatalf("round %d, %q: the record holds %q: %v, want %v", round, text, cs.folded(i), got, want)
+					}
+					asked++
+					sl := cs.slot(ix, i)
+					for s := pass.First; s <= pass.Last; s++ {
+						if !has(sl.known, s) {
+							continue
+						}
+						g := gramsOf(ix.ev.Sentences[s].Folded)
+						if held := has(sl.held, s); held != f.in(&ix.ev.Sentences[s], &g) {
+							t.Fatalf("round %d, %q: fact %d (%q) known to hold %q: %v", round, text, s, ix.ev.Sentences[s].Text, cs.folded(i), held)
+						}
+					}
+				}
+			}
+		}
+	}
+	if asked == 0 {
+		t.Fatal("no record passage asked")
+	}
+	for _, ix := range ixs {
+		for _, pass := range ix.ev.Passages {
+			if pass.Record && pass.Last-pass.First < evidence.Width {
+				t.Fatalf("a record of %d facts: no wide passage", pass.Last-pass.First+1)
+			}
+		}
+	}
+}
