@@ -104,7 +104,7 @@ type checkState struct {
 	// their values state them (see sameAs), and nears which sentences hold
 	// values near them (see nearOf), in nearWords words: kept from Check
 	// to Check of the same index.
-	sames     map[sameKey]*sameBits
+	sames     map[uint64]*sameBits
 	nears     map[uint64]*nearBits
 	nearWords int
 	// Buffers reused from claim to claim: anchors holds the claim's
@@ -443,26 +443,42 @@ type sameKey struct {
 
 // sameBits tells, bit k for the k-th of the sentences holding a number's
 // value (see evidence.Index.SentencesWithNumber), whether that sentence
-// states the number (signals.HasSame), once known has bit k.
+// states the number (signals.HasSame), once known has bit k. The memos of
+// the numbers of one value are a list, from the one the state's sames
+// holds for the value's bits through next.
 type sameBits struct {
+	key         sameKey
+	next        *sameBits
 	known, same []uint64
+	// small holds known and same when the value has at most 64
+	// sentences, as most have: a memo is then one allocation.
+	small [2]uint64
 }
 
 // sameAs returns the memo of the sentences holding n's value, of which
 // there are count, that state n: made empty on first use, and kept for
-// the index, as a frequent figure is asked of in claim after claim.
+// the index, as a frequent figure is asked of in claim after claim. The
+// memos are found by the value's bits, a key the map hashes and compares
+// faster than the whole sameKey with its unit.
 func (st *checkState) sameAs(n signals.Number, count int) *sameBits {
 	key := sameKey{value: math.Float64bits(n.Value), unit: n.Unit, kind: n.Kind, approx: n.Approx}
-	sb := st.sames[key]
-	if sb == nil {
-		if st.sames == nil || len(st.sames) >= maxSames {
-			st.sames = make(map[sameKey]*sameBits)
+	first := st.sames[key.value]
+	for sb := first; sb != nil; sb = sb.next {
+		if sb.key == key {
+			return sb
 		}
-		words := (count + 63) / 64
-		bits := make([]uint64, 2*words) // one allocation for both
-		sb = &sameBits{known: bits[:words:words], same: bits[words:]}
-		st.sames[key] = sb
 	}
+	if st.sames == nil || len(st.sames) >= maxSames {
+		st.sames, first = make(map[uint64]*sameBits), nil
+	}
+	sb := &sameBits{key: key, next: first}
+	words := (count + 63) / 64
+	bits := sb.small[:]
+	if words > 1 {
+		bits = make([]uint64, 2*words) // one allocation for both
+	}
+	sb.known, sb.same = bits[:words:words], bits[words:2*words]
+	st.sames[key.value] = sb
 	return sb
 }
 

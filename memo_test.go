@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // holdsNeedle, which remembers its answers for the claim, agrees with
@@ -182,5 +183,44 @@ func TestFiguresOfIsStatesFigure(t *testing.T) {
 	}
 	if stated == 0 || bare == 0 {
 		t.Errorf("%d sentences stating a figure, %d without numbers: the test tells nothing", stated, bare)
+	}
+}
+
+// sameAs gives one memo for each number as HasSame reads it, found again
+// by its value, unit, kind and vagueness: the numbers of one value but of
+// another unit, kind or vagueness have memos of their own, what is marked
+// in one is not in another, and a memo has a bit for each of the
+// sentences of its value, few or many.
+func TestSameAsOneMemoPerKey(t *testing.T) {
+	st := &checkState{}
+	nums := []signals.Number{
+		{Value: 5, Kind: signals.Plain}, {Value: 5, Kind: signals.Money, Unit: "USD"},
+		{Value: 5, Kind: signals.Money, Unit: "EUR"}, {Value: 5, Kind: signals.Plain, Approx: true},
+		{Value: 7, Kind: signals.Plain}, {Value: 5, Kind: signals.Percent},
+	}
+	for round, count := range []int{1, 64, 65, 300} {
+		st.sames = nil
+		memos := make([]*sameBits, len(nums))
+		for i, n := range nums {
+			memos[i] = st.sameAs(n, count)
+			if words := (count + 63) / 64; len(memos[i].known) != words || len(memos[i].same) != words {
+				t.Fatalf("count %d: memo of %v has %d and %d words, want %d", count, n, len(memos[i].known), len(memos[i].same), words)
+			}
+			memos[i].known[0] |= 1 << i
+		}
+		for i, n := range nums {
+			if got := st.sameAs(n, count); got != memos[i] {
+				t.Fatalf("round %d: %v given another memo", round, n)
+			}
+			if got := memos[i].known[0]; got != 1<<i {
+				t.Fatalf("round %d: memo of %v has known %b, want only bit %d", round, n, got, i)
+			}
+			memos[i].same[len(memos[i].same)-1] = 1 // no other memo's words
+		}
+		for i := range nums {
+			if memos[i].known[0] != 1<<i {
+				t.Fatalf("round %d: memo %d written through another", round, i)
+			}
+		}
 	}
 }
