@@ -792,3 +792,26 @@ func FuzzLowerWords(f *testing.F) {
 	f.Add("it's Zürich's café -x y- 'q' über-cool x\xffy 3’s ÉTÉ été")
 	f.Fuzz(checkLowerWords)
 }
+
+// postingLists.of gives each key its sentences in order, nil for a key
+// with none, with no room to grow into the next key's list.
+func TestPostingListsOf(t *testing.T) {
+	var p postings
+	for range 4 {
+		p.newKey(0)
+	}
+	// Key 1 has no posting; key 0 one; keys 2 and 3 several, a repeat
+	// of a sentence posted once.
+	for _, post := range []posting{{2, 0}, {0, 1}, {2, 1}, {3, 1}, {3, 1}, {2, 4}, {3, 5}} {
+		p.add(post.key, post.sent)
+	}
+	arena := make([]int32, p.size())
+	l := p.lists(&arena)
+	want := [][]int32{{1}, nil, {0, 1, 4}, {1, 5}}
+	for key, w := range want {
+		got := l.of(int32(key))
+		if !slices.Equal(got, w) || (got == nil) != (w == nil) || cap(got) != len(got) {
+			t.Errorf("of(%d) = %v (cap %d), want %v", key, got, cap(got), w)
+		}
+	}
+}
