@@ -11,6 +11,7 @@ import (
 	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // attrCheck is what a claim says of a structured record's yes/no
@@ -70,14 +71,17 @@ func isRecordWord(stem string) bool {
 }
 
 // recordGroupOf returns 1 + the place in recordGroups of the record words
-// that may open stem, by its first two bytes; 0 when none does, as for
-// most stems. Inlined, it spares most of isRecordWord's callers' stems a
-// call.
+// that may open stem, by its first two bytes and its third (see
+// recordThirds); 0 when none does, as for most stems. Inlined, it spares
+// most of isRecordWord's callers' stems a call.
 func recordGroupOf(stem string) uint8 {
-	if len(stem) < 2 {
-		return 0 // every record word has two bytes or more
+	if len(stem) < 3 {
+		return 0 // every record word has three bytes or more
 	}
-	return recordPairs[pairKey(stem[0], stem[1])]
+	if g := recordPairs[pairKey(stem[0], stem[1])]; recordThirds[g]>>((stem[2]-'a')&31)&1 != 0 {
+		return g
+	}
+	return 0
 }
 
 // inRecordGroup reports whether stem starts with one of the record words
@@ -101,6 +105,19 @@ func pairKey(a, b byte) int { return int((a-'a')&31)<<5 | int((b-'a')&31) }
 // recordPairs[pairKey(a, b)] is 1 + the place in recordGroups of those
 // that open with the letters a and b, 0 when none does.
 var recordGroups, recordPairs = byFirstTwoLetters(recordWords)
+
+// recordThirds has, at 1 + the place of a group of recordGroups, bit
+// (c-'a')&31 for the third byte c of each of its words, and none at 0: a
+// stem whose third byte has no bit in its pair's group opens with none of
+// its words.
+var recordThirds = func() (thirds [256]uint32) {
+	for g, words := range recordGroups {
+		for _, w := range words {
+			thirds[g+1] |= 1 << ((w[2] - 'a') & 31)
+		}
+	}
+	return thirds
+}()
 
 // byFirstTwoLetters returns words of at least two lower-case ASCII
 // letters by their first two letters, in their order, and for each pair
@@ -472,7 +489,8 @@ func (all *clauseUnion) hasStem(st string, bits [2]uint64) bool {
 // allOf returns what the clauses hold between them, in the scratch's
 // buffers; stems gives a clause's content stems.
 func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseUnion {
-	joined, all := sc.joined[:0], sc.all[:0]
+	joined := sc.joined[:0]
+	whole, n := true, 0
 	for i := range cls {
 		c := &cls[i]
 		for _, w := range c.words {
@@ -481,9 +499,21 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 		if !c.stemsRead {
 			c.stems, c.stemsRead = stems(c), true
 		}
-		all = append(all, c.stems...)
+		whole = whole && c.whole
+		n += len(c.stems)
 	}
-	sc.joined, sc.all = joined, all
+	sc.joined = joined
+	// The stems of whole clauses are parts of the claim's, sc.stems, in
+	// order (see appendClause): as many, they are all of them, and are not
+	// copied.
+	all := sc.stems
+	if !whole || n != len(all) {
+		all = sc.all[:0]
+		for i := range cls {
+			all = append(all, cls[i].stems...)
+		}
+		sc.all = all
+	}
 	u := clauseUnion{joined: joined, grams: gramsOf(joined), stems: all}
 	for _, st := range all {
 		u.stemBits[0] |= stemBit(st)
@@ -609,6 +639,23 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 		} else {
 			hi = m
 		}
+	}
+	j = i
+	for j < len(toks) && toks[j].Start < end {
+		j++
+	}
+	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+}
+
+// spanTokensFrom is spanTokens when the claim's tokens before token from
+// all end at or before start: the first token ending after start is
+// sought on from there, one by one, not by halves. The spans of a claim's
+// clauses come in order, and each starts a token or two on from the last.
+func (cs *claimSignals) spanTokensFrom(from, start, end int) (i, j int, whole bool) {
+	toks := cs.tokens
+	i = from
+	for i < len(toks) && toks[i].End <= start {
+		i++
 	}
 	j = i
 	for j < len(toks) && toks[j].Start < end {
@@ -767,38 +814,44 @@ const (
 // is: cut at andWords too, most clauses are those cut without them.
 func (cs *claimSignals) clauses(dst []clause, how cutting, from []clause) []clause {
 	sc := &cs.state.attr
-	start, k := 0, 0 // k is the first of from that may have the span
-	add := func(end int) {
+	cuts := sc.cuts
+	// k is the first of from that may have the span; the tokens before
+	// token t end at or before start.
+	start, k, t := 0, 0, 0
+	for n := 0; n <= len(cuts); n++ {
+		end, next := len(cs.seg.Text), 0
+		if n < len(cuts) {
+			if cuts[n].and && how != clauseCutAnd {
+				continue
+			}
+			end, next = cuts[n].start, cuts[n].end
+		}
 		for k < len(from) && from[k].start < start {
 			k++
 		}
 		if k < len(from) && from[k].start == start && len(from[k].text) == end-start {
 			dst = append(dst, from[k])
-			return
+		} else {
+			dst, t = cs.appendClause(dst, start, end, t)
 		}
-		dst = cs.appendClause(dst, start, end)
+		start = next
 	}
-	for _, ct := range sc.cuts {
-		if ct.and && how != clauseCutAnd {
-			continue
-		}
-		add(ct.start)
-		start = ct.end
-	}
-	add(len(cs.seg.Text))
 	return dst
 }
 
 // appendClause appends to dst the clause of the claim's text between
-// start and end, unless it is blank.
-func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
+// start and end, unless it is blank, where the claim's tokens before token
+// t end at or before start; it returns dst and the first token that may
+// run past end, for the next clause's t.
+func (cs *claimSignals) appendClause(dst []clause, start, end, t int) ([]clause, int) {
 	sc := &cs.state.attr
 	part := cs.seg.Text[start:end]
 	// The tokens in the clause, unless one runs across its ends. A part
 	// that a token lies in, whose bytes are no blanks, is not blank.
-	i, j, whole := cs.spanTokens(start, end)
+	i, j, whole := cs.spanTokensFrom(t, start, end)
+	next := max(i, j-1) // the tokens before token j-1 end before end
 	if i == j && strings.TrimSpace(part) == "" {
-		return dst
+		return dst, next
 	}
 	c := clause{text: part, start: start}
 	if whole {
@@ -813,7 +866,7 @@ func (cs *claimSignals) appendClause(dst []clause, start, end int) []clause {
 			c.words[k] = strings.ReplaceAll(c.words[k], "-", "")
 		}
 	}
-	return append(dst, c)
+	return append(dst, c), next
 }
 
 // isMetaClause reports whether a clause speaks of the data rather than
@@ -955,7 +1008,9 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 func mentionAt(cls []clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) int {
 	for i := range cls {
 		c := &cls[i]
-		if c.has(t.joined) || hasAllWords(c, a.Words, t.stems, stems) {
+		// A property of one word is its words run together: has told
+		// whether the clause holds it as written.
+		if c.has(t.joined) || len(a.Words) == 1 && hasStem(c, t.stems[0], stems) || len(a.Words) != 1 && hasAllWords(c, a.Words, t.stems, stems) {
 			return i
 		}
 	}
@@ -1108,6 +1163,15 @@ func hasAllWords(c *clause, words, stems []string, stemsOf func(*clause) []strin
 	return true
 }
 
+// hasStem reports whether stem is one of the clause's content stems,
+// which stemsOf gives.
+func hasStem(c *clause, stem string, stemsOf func(*clause) []string) bool {
+	if !c.stemsRead {
+		c.stems, c.stemsRead = stemsOf(c), true
+	}
+	return slices.Contains(c.stems, stem)
+}
+
 // recordCover is the cover of a record passage, measured as e: the
 // claim's record words ("offers", "rating"), words glued to figures, and
 // the stems of the properties the record supports are left out of the
@@ -1205,9 +1269,59 @@ type clauseCutAt struct {
 }
 
 // cutClauses appends to cuts where text is cut: at , ; : ( ) and at each
-// clause word, and each "and", "or", "plus" and "as well as".
+// clause word, and each "and", "or", "plus" and "as well as". The text is
+// read eight bytes at a time while they are ASCII: the starts of its runs
+// of letters and the bytes that may be marks cut at are found together,
+// and a run is compared with the words cut at only when its first two
+// letters and its length are those of one (see cutPairs); the rest of the
+// text is read byte by byte.
 func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
-	for i := 0; i < len(text); {
+	i, next := 0, 0   // next is where reading goes on, past a word cut at
+	var before uint64 // 0x80 when the byte before the eight is a letter
+	for ; i+8 <= len(text); i += 8 {
+		x := swar.Load64(text[i : i+8])
+		if x&swar.Highs != 0 {
+			break
+		}
+		letters := asciiLetters(x)
+		m := letters&^(letters<<8|before) | cutMarks(x)
+		before = letters >> 56
+		for ; m != 0; m &= m - 1 {
+			b := uint(bits.TrailingZeros64(m)) // the top bit of a byte
+			k := i + int(b>>3)
+			if k < next {
+				continue
+			}
+			if letters>>b&1 == 0 {
+				if cutClasses[text[k]] == cutPunct {
+					cuts = append(cuts, clauseCutAt{k, k + 1, false})
+				}
+				continue
+			}
+			if k+1 == len(text) {
+				continue // a letter alone
+			}
+			lengths := cutPairs[pairKey(text[k]|0x20, text[k+1]|0x20)]
+			if lengths == 0 {
+				continue
+			}
+			// The run of letters from k ends at the next other byte.
+			j := k + 1
+			for j < len(text) && cutClasses[text[j]]&cutLetter != 0 {
+				j++
+			}
+			if lengths>>(j-k)&1 != 0 {
+				cuts, next = cutAtWord(cuts, text, k, j)
+			}
+		}
+	}
+	return cutBytes(cuts, text, max(i, next))
+}
+
+// cutBytes is cutClauses of text from byte from on, byte by byte, where
+// from is no letter's but the first of a run.
+func cutBytes(cuts []clauseCutAt, text string, from int) []clauseCutAt {
+	for i := from; i < len(text); {
 		c := text[i]
 		switch class := cutClasses[c]; {
 		case class == cutPunct:
@@ -1218,20 +1332,8 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 			for j < len(text) && cutClasses[text[j]]&cutLetter != 0 {
 				j++
 			}
-			if class&cutOpens == 0 {
-				i = j // a word no cut opens with
-				continue
-			}
-			w, first := text[i:j], (c|0x20)-'a'
-			switch {
-			case isFoldedOneOf(w, clauseWordsBy[first]):
-				cuts = append(cuts, clauseCutAt{i, j, false})
-			case isFoldedOneOf(w, andWordsBy[first]):
-				cuts = append(cuts, clauseCutAt{i, j, true})
-			case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
-				(j+8 == len(text) || !isASCIILetter(text[j+8])):
-				j += 8
-				cuts = append(cuts, clauseCutAt{i, j, true})
+			if class&cutOpens != 0 {
+				cuts, j = cutAtWord(cuts, text, i, j)
 			}
 			i = j
 		default:
@@ -1240,6 +1342,53 @@ func cutClauses(cuts []clauseCutAt, text string) []clauseCutAt {
 	}
 	return cuts
 }
+
+// cutAtWord appends to cuts the cut at text[i:j], a run of ASCII letters
+// with none on either side, when it is a clause word or an andWord, or
+// "as" opening "as well as", and returns where the text is read on from:
+// j, or the end of "as well as".
+func cutAtWord(cuts []clauseCutAt, text string, i, j int) ([]clauseCutAt, int) {
+	w, first := text[i:j], (text[i]|0x20)-'a'
+	switch {
+	case isFoldedOneOf(w, clauseWordsBy[first]):
+		cuts = append(cuts, clauseCutAt{i, j, false})
+	case isFoldedOneOf(w, andWordsBy[first]):
+		cuts = append(cuts, clauseCutAt{i, j, true})
+	case len(w) == 2 && hasFoldedPrefix(w, "as") && hasFoldedPrefix(text[j:], " well as") &&
+		(j+8 == len(text) || !isASCIILetter(text[j+8])):
+		j += 8
+		cuts = append(cuts, clauseCutAt{i, j, true})
+	}
+	return cuts, j
+}
+
+// asciiLetters returns the top bit set of each of the eight ASCII bytes x
+// that is a letter, from 'a' to 'z' once bit 5 is set: adding 0x80-'a' to
+// a byte below 0x80 sets its top bit from 'a' on, and adding 0x80-'z'-1
+// from past 'z', neither carrying into the next byte.
+func asciiLetters(x uint64) uint64 {
+	y := x | 0x20*swar.Ones
+	return (y + (0x80-'a')*swar.Ones) &^ (y + (0x80-'z'-1)*swar.Ones) & swar.Highs
+}
+
+// cutMarks returns the top bit set of each of the eight ASCII bytes x
+// that may be a mark cutClauses cuts at: those from 0x28 to 0x2C and from
+// 0x38 to 0x3C, which hold the marks, found as the bytes from '(' to ','
+// once bit 4 is cleared.
+func cutMarks(x uint64) uint64 {
+	z := x &^ (0x10 * swar.Ones)
+	return (z + (0x80-'(')*swar.Ones) &^ (z + (0x80-','-1)*swar.Ones) & swar.Highs
+}
+
+// cutPairs has, at the pairKey of the first two letters of each clause
+// word, andWord and "as", bit n for each length n of those that open with
+// them.
+var cutPairs = func() (pairs [1 << 10]uint16) {
+	for _, w := range slices.Concat(clauseWords, andWords, []string{"as"}) {
+		pairs[pairKey(w[0], w[1])] |= 1 << len(w)
+	}
+	return pairs
+}()
 
 // cutClasses classes the bytes for cutClauses: cutPunct for the marks it
 // cuts at, cutLetter for the ASCII letters (isASCIILetter), with cutOpens

@@ -105,6 +105,17 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 			}
 		}
 	}
+	// The union of the clauses' stems is theirs, in order, whether or not
+	// it is the claim's own list.
+	split = cs.clauses(nil, clauseCut, nil)
+	u := sc.allOf(split, func(c *clause) []string { return cs.contentWords(ix, c.start, c.start+len(c.text)) })
+	var stems []string
+	for i := range split {
+		stems = append(stems, split[i].stems...)
+	}
+	if !slices.Equal(u.stems, stems) {
+		t.Errorf("allOf(%q): stems %q, want the clauses' %q", text, u.stems, stems)
+	}
 	// The prefilter passes every text the day expressions match.
 	for _, re := range []*regexp.Regexp{dayName(), everyDay(), weekdays(), weekends()} {
 		if re.MatchString(text) && !mayNameDays(strings.ToLower(text), signals.IsASCII(text)) {
@@ -377,17 +388,17 @@ func TestRecordCoverIsCover(t *testing.T) {
 	}
 }
 
-// isRecordWord, which looks a stem's first two bytes up, is a test of
+// isRecordWord, which looks a stem's first three bytes up, is a test of
 // recordWords' prefixes, on the record words, their prefixes, words that
-// share a first or second byte with one, and words whose first or second
-// byte shares its pairKey with a record word's (its case changed, or by
-// 64 or 128).
+// share a first or second byte with one, and words whose first, second or
+// third byte shares its place in the tables with a record word's (its
+// case changed, or by 64 or 128).
 func TestIsRecordWordIsPrefix(t *testing.T) {
 	stems := []string{"", "a", "o", "Offer", "9star", "ambi", "ambianc", "ambienc", "starry", "stall", "xyz", "ratio", "rat", "a9", "o-ffer", "oFfer", "s{", "a\u00e9"}
 	for _, w := range recordWords {
 		stems = append(stems, w, w+"s", w[:len(w)-1], w[:1]+"x"+w[2:], w[:2])
 		for _, d := range []byte{32, 64, 128, 160, 224} {
-			stems = append(stems, string([]byte{w[0] + d})+w[1:], w[:1]+string([]byte{w[1] + d})+w[2:])
+			stems = append(stems, string([]byte{w[0] + d})+w[1:], w[:1]+string([]byte{w[1] + d})+w[2:], w[:2]+string([]byte{w[2] + d})+w[3:])
 		}
 	}
 	for _, st := range stems {
@@ -662,4 +673,58 @@ func TestSharedShape(t *testing.T) {
 			}
 		}
 	}
+}
+
+// cutClausesSpec is cutClauses read byte by byte, each run of letters
+// compared in lower case with every word cut at.
+func cutClausesSpec(text string) []clauseCutAt {
+	var cuts []clauseCutAt
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch class := cutClasses[c]; {
+		case class == cutPunct:
+			cuts = append(cuts, clauseCutAt{i, i + 1, false})
+			i++
+		case class&cutLetter != 0 && (i == 0 || cutClasses[text[i-1]]&cutLetter == 0):
+			j := i + 1
+			for j < len(text) && cutClasses[text[j]]&cutLetter != 0 {
+				j++
+			}
+			w := strings.ToLower(text[i:j])
+			switch {
+			case slices.Contains(clauseWords, w):
+				cuts = append(cuts, clauseCutAt{i, j, false})
+			case slices.Contains(andWords, w):
+				cuts = append(cuts, clauseCutAt{i, j, true})
+			case w == "as" && strings.HasPrefix(strings.ToLower(text[j:]), " well as") &&
+				(j+8 == len(text) || !isASCIILetter(text[j+8])):
+				j += 8
+				cuts = append(cuts, clauseCutAt{i, j, true})
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return cuts
+}
+
+// FuzzCutClauses checks that cutClauses, which reads eight bytes at a
+// time, cuts a text where cutClausesSpec does.
+func FuzzCutClauses(f *testing.F) {
+	for _, s := range []string{
+		"It has WiFi, but no parking; however, it takes cards (and cash).",
+		"as well as takeout, as well as-is, As Well As, as well asx, as well as",
+		"Open 9am-5pm and3 or4 but-then isn't yet; plus2 Although whereas.",
+		"x-as well as y, 5as well as, but-or-and, --and--, 'or' 8*9+<",
+		"caf\u00e9 and cr\u00eapes, although\u2026 yet (whereas) PLUS Except EXCEPTx",
+		"", "and", "as", " as well", "Or, OR, oR", "aaaaaaaand but", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxx although",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if got, want := cutClauses(nil, text), cutClausesSpec(text); !slices.Equal(got, want) {
+			t.Errorf("cutClauses(%q) = %v, want %v", text, got, want)
+		}
+	})
 }
