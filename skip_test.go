@@ -340,3 +340,45 @@ func TestSignalsWithinIsSignalsOf(t *testing.T) {
 		t.Errorf("%d passages cut, %d kept: the test asks nothing", cut, kept)
 	}
 }
+
+// A passage outranked by one that misses no signal, and so not measured
+// by decide, holds too little of the claim to ground or flip it and does
+// not rank above that one, whatever the signals it misses: measured in
+// full, it is no better, and its cover is below minCover.
+func TestOutrankedPassageCannotWin(t *testing.T) {
+	source, claimTexts := skipWorkload(400, 120)
+	ix := NewIndex(source)
+	st, ref := ix.state(), ix.state()
+	outranked, kept := 0, 0
+	for _, text := range claimTexts {
+		seg := claims.Segment{Text: text, End: len(text)}
+		want := ix.extract(seg, ref)
+		refAnchors := ix.anchors(want)
+		// The passages missing no signal, measured in full, stand for
+		// decide's best.
+		var bests []*passageEval
+		for p := range ix.ev.Passages {
+			if e := ix.measure(want, refAnchors, p); e.missing() == 0 {
+				bests = append(bests, e)
+			}
+		}
+		for _, best := range bests {
+			cs := ix.extract(seg, st)
+			for p := range ix.ev.Passages {
+				if !ix.outranked(cs, p, best) {
+					kept++
+					continue
+				}
+				outranked++
+				e := want.measured(p)
+				if e.cover >= minCover || e.better(best) || ix.ev.Passages[p].Record {
+					t.Fatalf("%q: passage %d (cover %v, missing %d) is outranked by passage %d (cover %v), but could win",
+						text, p, e.cover, e.missing(), best.p, best.cover)
+				}
+			}
+		}
+	}
+	if outranked == 0 || kept == 0 {
+		t.Errorf("%d passages outranked, %d kept: the test asks nothing", outranked, kept)
+	}
+}
