@@ -498,14 +498,25 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 // than measuring its signals: about 15,000 of the 52,700 candidates
 // decide reaches in a RAGTruth op are passed over so (6 M instructions).
 func (ix *Index) outranked(cs *claimSignals, p int, best *passageEval) bool {
-	if ix.ev.Passages[p].Record || cs.measured(p) != nil {
+	pass := &ix.ev.Passages[p]
+	if pass.Record || cs.measured(p) != nil {
 		return false
 	}
-	cover, closest := cs.passageCover(ix, p)
+	var cover float64
+	var closest int
+	if n := len(cs.stems); cs.stemFill > 0 && n > 0 && n <= 64 && pass.Last-pass.First < evidence.Width {
+		// passageStems' share of a narrow passage once the memo is
+		// filled, read without its call (filledStems is inlined).
+		var found uint64
+		found, closest = cs.filledStems(pass.First, pass.Last)
+		cover = float64(bits.OnesCount64(found)) / float64(n)
+	} else {
+		cover, closest = cs.passageCover(ix, p)
+	}
 	if cover >= minCover {
 		return false
 	}
-	negDiff := ix.ev.Sentences[ix.ev.Passages[p].First+closest].Negated != cs.negated
+	negDiff := ix.ev.Sentences[pass.First+closest].Negated != cs.negated
 	return !ranksAbove(negDiff, cover, best)
 }
 
@@ -961,21 +972,21 @@ func (cs *claimSignals) passageStems(ix *Index, p int) (share float64, closest i
 		if cs.stemFill == 0 {
 			cs.fillStems(ix, maxStemFill)
 		}
-		seen, stems := cs.stemMemo(ix)
-		seen, stems = seen[pass.First:pass.Last+1], stems[pass.First:pass.Last+1]
-		claim, bestShared, filled := cs.state.claim, -1, cs.stemFill > 0
-		for k := range seen {
-			if seen[k] != claim {
-				var held uint64
-				if !filled {
-					held = cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
+		if cs.stemFill > 0 {
+			found, closest = cs.filledStems(pass.First, pass.Last)
+		} else {
+			seen, stems := cs.stemMemo(ix)
+			seen, stems = seen[pass.First:pass.Last+1], stems[pass.First:pass.Last+1]
+			claim, bestShared := cs.state.claim, -1
+			for k := range seen {
+				if seen[k] != claim {
+					seen[k], stems[k] = claim, cs.sharedStems(ix.ev.Sentences[pass.First+k].StemIDs)
 				}
-				seen[k], stems[k] = claim, held
-			}
-			held := stems[k]
-			found |= held
-			if n := bits.OnesCount64(held); n > bestShared {
-				bestShared, closest = n, k
+				held := stems[k]
+				found |= held
+				if n := bits.OnesCount64(held); n > bestShared {
+					bestShared, closest = n, k
+				}
 			}
 		}
 	}
@@ -983,6 +994,29 @@ func (cs *claimSignals) passageStems(ix *Index, p int) (share float64, closest i
 		return 1, closest, found
 	}
 	return float64(bits.OnesCount64(found)) / float64(n), closest, found
+}
+
+// filledStems is passageStems' bits of the claim's stems (at most 64) that
+// sentences first to last hold, and the first of them holding the most
+// (the first when none holds any), once fillStems has filled the memo from
+// the stems' postings: a sentence not in the memo then holds none of them,
+// and is neither read further nor marked. It is small enough to be
+// inlined into passageStems and outranked, which read it for most
+// passages they measure.
+func (cs *claimSignals) filledStems(first, last int) (found uint64, closest int) {
+	st := cs.state
+	seen, stems := st.stemSeen[first:last+1], st.stems[first:last+1]
+	bestShared := 0
+	for k := range seen {
+		if seen[k] == st.claim {
+			held := stems[k]
+			found |= held
+			if c := bits.OnesCount64(held); c > bestShared {
+				bestShared, closest = c, k
+			}
+		}
+	}
+	return found, closest
 }
 
 // wideCover is passageCover's bits of the claim's stems (at most 64) the

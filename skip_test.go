@@ -213,6 +213,8 @@ func TestPassageCursorReadsEveryNamedPassage(t *testing.T) {
 // fills).
 func TestPassageCoverIsCover(t *testing.T) {
 	source, claimTexts := skipWorkload(3000, 100)
+	// A claim with no content word, whose cover is whole.
+	claimTexts = append(claimTexts, "It was not.")
 	ix := NewIndex(source)
 	st := ix.state()
 	measured := 0
