@@ -865,3 +865,30 @@ func TestMergeSortedIsSort(t *testing.T) {
 		}
 	}
 }
+
+// unionOf gives the sentences of the lists sorted and without repeats, as
+// merging them and dropping the repeats does, for any sorted lists of a
+// small index's sentences: the bytes cut at each fall into runs that do not
+// fall, one list each.
+func FuzzUnionOf(f *testing.F) {
+	f.Add([]byte{})
+	f.Add([]byte{3, 7, 7, 9, 1, 2, 7, 200, 0, 255, 64, 63, 128, 191, 192})
+	f.Add([]byte{5, 5, 5, 4, 4, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var lists [][]int32
+		for i, b := range data {
+			if i == 0 || b < data[i-1] {
+				lists = append(lists, nil)
+			}
+			lists[len(lists)-1] = append(lists[len(lists)-1], int32(b))
+		}
+		var want []int32
+		for _, l := range lists {
+			want = mergeSorted(want, l)
+		}
+		want = slices.Compact(want)
+		if got := unionOf([]int32{-1}, lists); !slices.Equal(got[1:], want) || got[0] != -1 {
+			t.Fatalf("unionOf(%v) = %v, want %v after -1", lists, got, want)
+		}
+	})
+}
