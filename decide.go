@@ -338,14 +338,18 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		cands = pr.cands
 	}
 	for k, p := range cands {
+		if pr != nil && pr.surelySkips(k) {
+			continue
+		}
 		if best != nil && best.missing() == 0 && !cs.state.exhaustive && ix.outranked(cs, p, best) {
 			// Its cover alone shows it can neither ground nor flip the
 			// claim, nor rank above best: its signals are not measured.
-			// Asked before the pruning, whose bounds cost more to count
-			// than the cover, read from the claim's memo, does to read.
+			// Asked before the rest of the pruning, whose bounds cost
+			// more to count than the cover, read from the claim's memo,
+			// does to read.
 			continue
 		}
-		if pr != nil && pr.skips(ix, cs, k, p, best) {
+		if pr != nil && pr.skipsAny(ix, cs, k, p, best) {
 			continue
 		}
 		if !hasSignals && !cs.state.exhaustive && !ix.mayFlip(cs, p) {

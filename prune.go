@@ -71,9 +71,9 @@ type pruning struct {
 	floor int32
 }
 
-// prune returns the pruning of the candidate passages, whose skips decide
-// asks of each; nil when they are too few to be worth it. firsts are the
-// sentences they start at, as candidates gives them.
+// prune returns the pruning of the candidate passages, whose surelySkips
+// and skipsAny decide asks of each; nil when they are too few to be worth
+// it. firsts are the sentences they start at, as candidates gives them.
 func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []int32) *pruning {
 	if cs.state.exhaustive || len(cands) < minPruned || len(cs.numbers)+len(cs.nameSlot) == 0 || len(cs.numbers)+len(cs.nameSlot) > 64 {
 		return nil
@@ -254,25 +254,25 @@ func (pr *pruning) fewest(ix *Index, cs *claimSignals, most int) int {
 	return limit
 }
 
-// skips reports whether candidate k, passage p, cannot change decide's
-// verdict given best, the closest passage before it: it surely misses
-// more than the limit, or than best; or best misses some signals, the
-// candidate at least as many, and its negation and cover do not rank it
-// above best (see passageEval.better). The limit is established when
-// the candidate surely misses more than every candidate does, and best
-// does not settle it. A candidate measured already is skipped only when
-// it surely misses more than the limit: neither grounds nor flips nor is
-// the closest passage, which misses fewest, the first such.
-func (pr *pruning) skips(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
-	// Most candidates, once the limit is known: small enough to be
-	// inlined into decide's loop.
-	if k < pr.bounded && pr.all[k] > pr.over {
-		return true
-	}
-	return pr.skipsAny(ix, cs, k, p, best)
+// surelySkips reports whether candidate k is bounded and surely misses
+// more than the limit, once known: most candidates skipsAny would skip,
+// told without a call, as it is small enough to be inlined into decide's
+// loop.
+func (pr *pruning) surelySkips(k int) bool {
+	return k < pr.bounded && pr.all[k] > pr.over
 }
 
-// skipsAny is skips of any candidate.
+// skipsAny reports whether candidate k, passage p, which surelySkips does
+// not skip, cannot change decide's verdict given best, the closest
+// passage before it: it surely misses more than the limit, or than best;
+// or best misses some signals, the candidate at least as many, and its
+// negation and cover do not rank it above best (see passageEval.better).
+// The limit is established when the candidate surely misses more than
+// every candidate does, and best does not settle it. A candidate measured
+// already is skipped only when it surely misses more than the limit:
+// neither grounds nor flips nor is the closest passage, which misses
+// fewest, the first such. decide asks surelySkips first, then its own
+// test of the candidate's cover (see Index.outranked), then this.
 func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passageEval) bool {
 	if cs.measured(p) != nil {
 		return false
