@@ -135,6 +135,23 @@ func (ix *Index) Check(output string) Report {
 	return r
 }
 
+// CheckAll checks each output against the named sources, prepared once,
+// and returns the reports in order: NewNamedIndex(sources...).Check of
+// each output. The index is the call's own, never a caller's, so that
+// once the outputs are checked its arrays are handed to the next index
+// made (see evidence.Index.Release) rather than left to the collector: a
+// bench or a batch that prepares each source for a few outputs otherwise
+// makes the collector run again and again to reclaim them.
+func CheckAll(sources []Source, outputs []string) []Report {
+	ix := NewNamedIndex(sources...)
+	reports := make([]Report, len(outputs))
+	for i, output := range outputs {
+		reports[i] = ix.Check(output)
+	}
+	ix.ev.Release()
+	return reports
+}
+
 // Check checks output against sources; it is NewIndex(sources...).Check(output).
 func Check(output string, sources ...string) Report {
 	return NewIndex(sources...).Check(output)

@@ -85,13 +85,12 @@ type Dataset struct {
 	Documents []Document
 }
 
-// Checker prepares sources once and returns the function that checks an
-// output against them. Score calls the returned function from one
-// goroutine at a time, but calls Checker itself concurrently.
-type Checker func(sources []sourced.Source) func(output string) sourced.Report
+// Checker prepares sources once and returns the reports of the outputs
+// checked against them, in order. Score calls it concurrently.
+type Checker func(sources []sourced.Source, outputs []string) []sourced.Report
 
-// Engine is the Checker backed by the real engine:
-// sourced.NewNamedIndex(sources...).Check.
-func Engine(sources []sourced.Source) func(output string) sourced.Report {
-	return sourced.NewNamedIndex(sources...).Check
+// Engine is the Checker backed by the real engine: sourced.CheckAll, each
+// output checked with sourced.NewNamedIndex(sources...).Check.
+func Engine(sources []sourced.Source, outputs []string) []sourced.Report {
+	return sourced.CheckAll(sources, outputs)
 }

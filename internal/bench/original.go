@@ -14,8 +14,13 @@ const OriginalRules = "original"
 // Original is the Checker backed by the original Python tool's rules
 // (package baseline): the sources joined by a blank line, as its library
 // joined them.
-func Original(sources []sourced.Source) func(output string) sourced.Report {
-	return baseline.New(sources...).Check
+func Original(sources []sourced.Source, outputs []string) []sourced.Report {
+	c := baseline.New(sources...)
+	reports := make([]sourced.Report, len(outputs))
+	for i, output := range outputs {
+		reports[i] = c.Check(output)
+	}
+	return reports
 }
 
 // ScoreOriginal scores the original tool's rules on ds as its own bench

@@ -312,15 +312,19 @@ func groupNames(ds *Dataset) []string {
 // once, keeping up to examples false verdicts of each kind.
 func scoreDocument(d Document, check Checker, examples int) documentResult {
 	res := documentResult{groups: map[string]*Tally{}}
-	checkOutput := check(d.Sources)
-	for _, o := range d.Outputs {
+	texts := make([]string, len(d.Outputs))
+	for i, o := range d.Outputs {
+		texts[i] = o.Text
+	}
+	reports := check(d.Sources, texts)
+	for j, o := range d.Outputs {
 		t := res.groups[o.Group]
 		if t == nil {
 			t = &Tally{}
 			res.groups[o.Group] = t
 		}
 		t.Outputs++
-		report := checkOutput(o.Text)
+		report := &reports[j]
 		// Claims are read in place and copied into an Example only when
 		// one is kept: a Claim is large, and most are not. The spans that
 		// overlap a claim are gathered in one array for all, and copied

@@ -21,35 +21,42 @@ type fakeChecker struct {
 	prepared []string
 }
 
-func (f *fakeChecker) check(sources []sourced.Source) func(string) sourced.Report {
+func (f *fakeChecker) check(sources []sourced.Source, outputs []string) []sourced.Report {
 	f.mu.Lock()
 	for _, s := range sources {
 		f.prepared = append(f.prepared, s.Text)
 	}
 	f.mu.Unlock()
-	return func(output string) sourced.Report {
-		r := sourced.Report{Claims: []sourced.Claim{}}
-		runes := []rune(output)
-		start := 0
-		for i, c := range runes {
-			if c != '.' || (i+1 < len(runes) && runes[i+1] != ' ') {
-				continue
-			}
-			text := string(runes[start : i+1])
-			v, ok := f.verdicts[text]
-			if !ok {
-				v = sourced.Unverified
-			}
-			r.Claims = append(r.Claims, sourced.Claim{
-				Text: text, Start: start, End: i + 1, Verdict: v,
-				ReasonCode: "fake", Reason: "the test says so",
-				Evidence: []sourced.Evidence{{Source: "1", Start: 0, End: 4, Text: "fake"}},
-			})
-			r.Counts.Add(v)
-			start = i + 2
-		}
-		return r
+	reports := make([]sourced.Report, len(outputs))
+	for i, output := range outputs {
+		reports[i] = f.checkOne(output)
 	}
+	return reports
+}
+
+// checkOne is the report of one output.
+func (f *fakeChecker) checkOne(output string) sourced.Report {
+	r := sourced.Report{Claims: []sourced.Claim{}}
+	runes := []rune(output)
+	start := 0
+	for i, c := range runes {
+		if c != '.' || (i+1 < len(runes) && runes[i+1] != ' ') {
+			continue
+		}
+		text := string(runes[start : i+1])
+		v, ok := f.verdicts[text]
+		if !ok {
+			v = sourced.Unverified
+		}
+		r.Claims = append(r.Claims, sourced.Claim{
+			Text: text, Start: start, End: i + 1, Verdict: v,
+			ReasonCode: "fake", Reason: "the test says so",
+			Evidence: []sourced.Evidence{{Source: "1", Start: 0, End: 4, Text: "fake"}},
+		})
+		r.Counts.Add(v)
+		start = i + 2
+	}
+	return r
 }
 
 var ragtruthVerdicts = map[string]sourced.Verdict{

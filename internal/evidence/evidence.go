@@ -111,6 +111,9 @@ type Index struct {
 	anchors []atomic.Uint64
 
 	build *builder // scratch space while building; nil after New
+	// spare holds the whole arrays the index's own are cut from, which
+	// Release hands on (see spareArrays); nil once released.
+	spare *spareArrays
 }
 
 // wordInfo is what the index knows of one interned word.
@@ -268,12 +271,14 @@ func New(docs ...Document) *Index {
 		size += len(d.Text)
 	}
 	words := min(size/10, 1024+size/64)
+	sp := spares.Get().(*spareArrays)
 	ix := &Index{
 		Docs:      docs,
 		terms:     currentTerms(),
-		info:      make([]wordInfo, 0, words),
-		numberIDs: newLocalIDs[uint64](size / 256),
+		info:      room(&sp.info, words),
+		numberIDs: localIDs[uint64]{slots: zeroed(&sp.numbers, localSlots(size/256))},
 		build:     newBuilder(),
+		spare:     sp,
 	}
 	ix.build.reserve(size)
 	ix.build.cache.reset(words, ix.terms.mix)
@@ -307,19 +312,19 @@ func New(docs ...Document) *Index {
 	if hours > 0 {
 		ix.build.hours, ix.hours = make([]Hours, 0, hours), make([]int32, 0, hours)
 	}
-	ix.Sentences = make([]Sentence, 0, sentences)
-	ix.Passages = make([]Passage, 0, passages)
-	ix.passageRange = make([][2]int32, 0, sentences)
+	ix.Sentences = room(&sp.sentences, sentences)
+	ix.Passages = room(&sp.passages, passages)
+	ix.passageRange = room(&sp.ranges, sentences)
 	for d, doc := range docs {
 		ix.addDocument(d, doc.Text, parts[d])
 	}
 	ix.keepItems()
 	ix.keepTexts()
-	ix.anchors = make([]atomic.Uint64, len(ix.Sentences))
+	ix.anchors = zeroed(&sp.anchors, len(ix.Sentences))
 	// The three kinds of posting lists and the sentences' StemIDs, as many
 	// as the postings of stems, share one array.
 	b := ix.build
-	arena := make([]int32, b.words.size()+b.stems.size()+b.figures.size()+len(b.stems.posts))
+	arena := zeroed(&sp.arena, b.words.size()+b.stems.size()+b.figures.size()+len(b.stems.posts))
 	ix.byWord = b.words.lists(&arena)
 	ix.byStem = b.stems.lists(&arena)
 	ix.keepStemIDs(cut(&arena, len(b.stems.posts)))
@@ -328,7 +333,7 @@ func New(docs ...Document) *Index {
 	// half full: fuller ones cost the claims' look-ups more than their
 	// smaller size saved.
 	n := len(b.words.keys) + len(b.stems.keys)
-	ix.local = newLocalIDs[uint32](n + n/2)
+	ix.local = localIDs[uint32]{slots: zeroed(&sp.local, localSlots(n+n/2))}
 	ix.local.insertKeys(b.words.keys)
 	ix.local.insertKeys(b.stems.keys)
 	ix.build.release()

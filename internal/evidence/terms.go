@@ -506,11 +506,14 @@ type localSlot[K uint32 | uint64] struct {
 func wordKey(id int32) uint32 { return uint32(id) << 1 }
 func stemKey(id int32) uint32 { return uint32(id)<<1 | 1 }
 
-// newLocalIDs returns a localIDs with room for n keys: 4n/3 slots, at
-// least 16.
+// newLocalIDs returns a localIDs with room for n keys (see localSlots).
 func newLocalIDs[K uint32 | uint64](n int) localIDs[K] {
-	return localIDs[K]{slots: make([]localSlot[K], max(16, (4*n+2)/3))}
+	return localIDs[K]{slots: make([]localSlot[K], localSlots(n))}
 }
+
+// localSlots is the number of slots of a localIDs with room for n keys:
+// 4n/3, at least 16.
+func localSlots(n int) int { return max(16, (4*n+2)/3) }
 
 // slotsFor is the number of slots of an open-addressing table with room
 // for n keys: a power of two, at least 16, at most half full.

@@ -1,0 +1,50 @@
+package sourced
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// FuzzCheckAll holds CheckAll to NewNamedIndex(sources...).Check of each
+// output, with the arrays of the indexes released before it reused: one
+// of larger sources, then one of smaller ones, before the sources of the
+// test. The reports it returned are held too: checked again after later
+// calls have reused their index's arrays, they have not changed.
+func FuzzCheckAll(f *testing.F) {
+	f.Add("Northwind Foods reported revenue of $4.2 million in 2019. Its chief executive, Ana Berg, said sales rose 12%. The Lyon plant employed 340 people.",
+		`{"name": "Cafe Lumen", "city": "Goleta", "attributes": {"WiFi": "free", "OutdoorSeating": "False"}, "hours": {"Monday": "9:0-17:0"}}`,
+		"Northwind Foods reported revenue of $4.2 million in 2019. Ana Berg said sales fell 12%.\n- The Lyon plant employed 430 people.",
+		"Cafe Lumen in Goleta offers free WiFi but no outdoor seating. It opens at 8 am on Mondays.")
+	f.Add("Bank of America opened 30 branches. Wells Fargo opened 12. Zürich and São Paulo grew by fifty-six billion.",
+		"Coca-Cola did not raise prices; revenue declined 8 per cent to $56bn.",
+		"Bank of America opened 12 branches. Coca-Cola raised prices and revenue rose 8%.",
+		"**São Paulo** grew by $56 billion. 1. Zürich grew too [27].")
+	f.Fuzz(func(t *testing.T, src1, src2, out1, out2 string) {
+		for _, s := range []string{src1, src2, out1, out2} {
+			if !utf8.ValidString(s) {
+				t.Skip("the checker reads UTF-8 text")
+			}
+		}
+		sources := []Source{{Name: "a", Text: src1}, {Name: "b", Text: src2}}
+		outputs := []string{out1, out2}
+		want := make([]Report, len(outputs))
+		for i, out := range outputs {
+			want[i] = NewNamedIndex(sources...).Check(out)
+		}
+		large := []Source{{Name: "l", Text: strings.Repeat(src1+" "+src2+"\n\n", 3)}}
+		small := []Source{{Name: "s", Text: src2}}
+		CheckAll(large, outputs)
+		CheckAll(small, outputs)
+		got := CheckAll(sources, outputs)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("CheckAll = %+v\nwant %+v", got, want)
+		}
+		CheckAll(large, outputs)
+		CheckAll(sources, []string{out2, out1})
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("CheckAll's reports after later calls = %+v\nwant %+v", got, want)
+		}
+	})
+}

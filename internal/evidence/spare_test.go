@@ -1,0 +1,35 @@
+package evidence
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestReleaseKeepsNoText holds Release to emptying the sentences it hands
+// on, which hold the sources' texts, and New to cutting an index of the
+// same sentences and postings from them.
+func TestReleaseKeepsNoText(t *testing.T) {
+	docs := []Document{{Name: "1", Text: "Acme opened 30 stores in 2019. Its chief, Ana Berg, said sales rose. They fell in 2020."}}
+	want := New(docs...)
+	ix := New(docs...)
+	sp := ix.spare
+	ix.Release()
+	if ix.spare != nil {
+		t.Error("a released index still holds its spare arrays")
+	}
+	for i, s := range sp.sentences[:len(want.Sentences)] {
+		if !reflect.DeepEqual(s, Sentence{}) {
+			t.Errorf("spare sentence %d after Release = %+v, want it empty", i, s)
+		}
+	}
+	again := New(docs...)
+	if !reflect.DeepEqual(again.Sentences, want.Sentences) || !reflect.DeepEqual(again.Passages, want.Passages) {
+		t.Errorf("an index cut from spare arrays has sentences %+v and passages %+v, want %+v and %+v",
+			again.Sentences, again.Passages, want.Sentences, want.Passages)
+	}
+	for _, w := range []string{"acme", "stores", "sales", "2020"} {
+		if got, wantS := again.SentencesWithWord(w), want.SentencesWithWord(w); !reflect.DeepEqual(got, wantS) {
+			t.Errorf("SentencesWithWord(%q) = %v, want %v", w, got, wantS)
+		}
+	}
+}
