@@ -851,28 +851,19 @@ func (ix *Index) keepStemIDs(ids []int32) {
 	}
 }
 
-// keepItems takes the sentences' Numbers and Directions out of the
-// scratch space, into one array for each (see keep).
+// keepItems copies the sentences' Numbers and Directions out of the
+// scratch space, into one array for each, the spare arrays' (see
+// spareArrays): their length is what the index holds.
 func (ix *Index) keepItems() {
-	b := ix.build
-	nums, dirs := keep(&b.nums), keep(&b.dirs)
+	b, sp := ix.build, ix.spare
+	sp.nums = append(sp.nums[:0], b.nums...)
+	sp.dirs = append(sp.dirs[:0], b.dirs...)
+	nums, dirs := sp.nums, sp.dirs
 	for i := range ix.Sentences {
 		s := &ix.Sentences[i]
 		s.Numbers, nums = take(nums, len(s.Numbers))
 		s.Directions, dirs = take(dirs, len(s.Directions))
 	}
-}
-
-// keep returns the items of a scratch array: the array itself, taken from
-// the scratch space, when it wastes at most a fifth of its room (a fresh
-// builder reserved for the text), else a copy of its exact size.
-func keep[T any](scratch *[]T) []T {
-	s := *scratch
-	if cap(s)-len(s) <= len(s)/4 {
-		*scratch = nil
-		return s[:len(s):len(s)]
-	}
-	return slices.Clone(s)
 }
 
 // take splits the first n items off items, with no room to grow into the

@@ -3,6 +3,8 @@ package evidence
 import (
 	"sync"
 	"sync/atomic"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // spareArrays are the arrays New makes for an index at sizes it knows in
@@ -21,6 +23,10 @@ type spareArrays struct {
 	info      []wordInfo
 	local     []localSlot[uint32]
 	numbers   []localSlot[uint64]
+	// nums and dirs hold the sentences' Numbers and Directions, as many
+	// as the index holds (see keepItems).
+	nums []signals.Number
+	dirs []signals.Direction
 }
 
 // spares holds the arrays of released indexes for New.
@@ -57,8 +63,7 @@ func keepLarger[T any](spare *[]T, s []T) {
 
 // Release hands the index's arrays to the indexes New makes next. The
 // caller must hold the only reference to ix and use neither ix nor
-// anything read from it again but its texts and the Numbers and
-// Directions of its sentences, which are not handed on; an index that is
+// anything read from it again but its texts (strings); an index that is
 // not released is left to the collector as any other value.
 func (ix *Index) Release() {
 	sp := ix.spare
@@ -66,9 +71,10 @@ func (ix *Index) Release() {
 		return
 	}
 	ix.spare = nil
-	// The sentences hold the sources' texts: cleared, so that a spare
-	// array keeps no text alive.
+	// The sentences and their numbers hold the sources' texts: cleared,
+	// so that a spare array keeps no text alive.
 	clear(ix.Sentences)
+	clear(sp.nums)
 	keepLarger(&sp.info, ix.info)
 	keepLarger(&sp.numbers, ix.numberIDs.slots)
 	spares.Put(sp)

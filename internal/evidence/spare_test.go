@@ -3,6 +3,8 @@ package evidence
 import (
 	"reflect"
 	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // TestReleaseKeepsNoText holds Release to emptying the sentences it hands
@@ -20,6 +22,14 @@ func TestReleaseKeepsNoText(t *testing.T) {
 	for i, s := range sp.sentences[:len(want.Sentences)] {
 		if !reflect.DeepEqual(s, Sentence{}) {
 			t.Errorf("spare sentence %d after Release = %+v, want it empty", i, s)
+		}
+	}
+	if len(sp.nums) == 0 {
+		t.Error("the spare numbers after Release are none, want the index's three, emptied")
+	}
+	for i, n := range sp.nums {
+		if n != (signals.Number{}) {
+			t.Errorf("spare number %d after Release = %+v, want it empty", i, n)
 		}
 	}
 	again := New(docs...)
