@@ -153,6 +153,11 @@ func CheckAll(sources []Source, outputs []string) []Report {
 }
 
 // Check checks output against sources; it is NewIndex(sources...).Check(output).
+// The index is the call's own, its arrays handed to the next index made
+// once the output is checked, as CheckAll's.
 func Check(output string, sources ...string) Report {
-	return NewIndex(sources...).Check(output)
+	ix := NewIndex(sources...)
+	r := ix.Check(output)
+	ix.ev.Release()
+	return r
 }
