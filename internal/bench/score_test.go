@@ -289,3 +289,34 @@ func TestCountKindsOnce(t *testing.T) {
 		t.Fatalf("tally (-want +got):\n%s", diff)
 	}
 }
+
+// TestEngineChecksEachOutput holds Engine, which releases each document's
+// index once its outputs are checked, to the reports of an index checked
+// output by output and kept: Score with each gives the same result, its
+// documents checked by several workers at once.
+func TestEngineChecksEachOutput(t *testing.T) {
+	kept := func(sources []sourced.Source, outputs []string) []sourced.Report {
+		ix := sourced.NewNamedIndex(sources...)
+		reports := make([]sourced.Report, len(outputs))
+		for i, output := range outputs {
+			reports[i] = ix.Check(output)
+		}
+		return reports
+	}
+	for _, ds := range []*Dataset{loadRAGTruthFixture(t), loadFaithBenchFixture(t)} {
+		opts := Options{Examples: 100}
+		want, err := Score(context.Background(), ds, kept, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			got, err := Score(context.Background(), ds, Engine, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Score(%s, Engine) differs from a kept index's (-want +got):\n%s", ds.Name, diff)
+			}
+		}
+	}
+}
