@@ -225,11 +225,30 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			s.gen = m.gen
 		}
 		cls := s.cls // read once: written twice, the compiler loads it twice
-		stems[i], classes[i] = s.ts, cls
+		moveStem(&stems[i], &s.ts)
+		classes[i] = cls
 		union |= cls
 	}
 	if m.growing(wordShare) {
 		m.grow()
 	}
 	return union
+}
+
+// movedStem is a tokenStem, as the value moveStem copies, of its layout
+// (TestMoveStem): of five fields, one more than the compiler copies a
+// struct by, field by field, it is copied whole, in two moves (and one
+// test of the write barrier, for the stem).
+type movedStem struct {
+	stem string
+	id   int32
+	ok   bool
+	_    [2]byte
+	_    byte
+}
+
+// moveStem sets *dst to *src, in two moves where a copy of the three
+// fields takes six, and two more to find the address of ok.
+func moveStem(dst, src *tokenStem) {
+	*(*movedStem)(unsafe.Pointer(dst)) = *(*movedStem)(unsafe.Pointer(src))
 }

@@ -158,3 +158,20 @@ func TestWordMemoAcrossTermTables(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveStem holds movedStem to tokenStem's layout, and moveStem to
+// the plain copy.
+func TestMoveStem(t *testing.T) {
+	var m movedStem
+	var ts tokenStem
+	if unsafe.Sizeof(m) != unsafe.Sizeof(ts) || unsafe.Offsetof(m.stem) != unsafe.Offsetof(ts.stem) ||
+		unsafe.Offsetof(m.id) != unsafe.Offsetof(ts.id) || unsafe.Offsetof(m.ok) != unsafe.Offsetof(ts.ok) {
+		t.Fatalf("movedStem's layout is not tokenStem's")
+	}
+	for _, src := range []tokenStem{{}, {id: -1}, {"grow", 7, true}, {"zz", -1, true}} {
+		dst := tokenStem{"other", 3, false}
+		if moveStem(&dst, &src); dst != src {
+			t.Errorf("moveStem of %+v gave %+v", src, dst)
+		}
+	}
+}
