@@ -573,6 +573,7 @@ func (cs *claimSignals) fillStems(ix *Index, most int) {
 		}
 	}
 	seen, stems := cs.stemMemo(ix)
+	stems = stems[:len(seen)] // one bounds check for both
 	claim := cs.state.claim
 	for _, r := range cs.stemRefs {
 		bit := uint64(1) << (uint(r.pos) & 63)
