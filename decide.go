@@ -836,14 +836,17 @@ func (ix *Index) numbersIn(e *passageEval, cs *claimSignals, anchors []int, pass
 			continue
 		}
 		found, owned := false, ""
-		for si := range sents {
+		for si := 0; si < len(sents); si++ {
 			var states bool
-			switch {
-			case figs != nil:
+			if figs != nil {
 				states = figs[si]&(1<<i) != 0
-			case len(sents[si].Numbers) > 0:
+			} else {
 				// Most facts of a record have no figure, and state none
-				// (see Index.statesFigure): those are passed over here.
+				// (see Index.statesFigure): those are passed over in a
+				// loop of their own, which calls nothing.
+				if si = nextNumbered(sents, si); si == len(sents) {
+					break
+				}
 				states = cs.statesFigure(ix, pass.First+si, i)
 			}
 			if !states || (pass.Record && !sharesStem(cs.stemRefs, sents[si].StemIDs) && !ix.unitIn(cs.numbers[i], &sents[si]) && !cs.hoursOf(&sents[si])) {
@@ -876,6 +879,15 @@ func (ix *Index) numbersIn(e *passageEval, cs *claimSignals, anchors []int, pass
 		}
 	}
 	return true
+}
+
+// nextNumbered returns the first of sents from si on that holds a
+// number, len(sents) when none does.
+func nextNumbered(sents []evidence.Sentence, si int) int {
+	for si < len(sents) && len(sents[si].Numbers) == 0 {
+		si++
+	}
+	return si
 }
 
 // quotesIn measures into e the claim's quotes that passage pass misses.
