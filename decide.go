@@ -303,14 +303,21 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
 	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
-	var best, flip *passageEval
-	// partEval is the first passage that would ground the claim but for
-	// a part of it (unsupported) that it has nothing of.
-	var partEval *passageEval
-	var unsupported string
-	// elsewhere is the first passage that would ground the claim but lies
-	// outside the numbered passages the claim names.
-	var elsewhere *passageEval
+	var best *passageEval
+	// The passages the loop below meets that settle the claim after it,
+	// unless one grounds it: fields of a struct of more than four words,
+	// which is kept in memory. As variables, which the loop reads seldom,
+	// they were kept in registers, stored and loaded around its calls.
+	var met struct {
+		flip *passageEval
+		// partEval is the first passage that would ground the claim but
+		// for a part of it (unsupported) that it has nothing of.
+		partEval    *passageEval
+		unsupported string
+		// elsewhere is the first passage that would ground the claim but
+		// lies outside the numbered passages the claim names.
+		elsewhere *passageEval
+	}
 
 	// The passages below ground only a strong claim, or one a record's
 	// properties support (and only such a claim sets elsewhere there):
@@ -318,14 +325,14 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	// settled without measuring them.
 	verbatimFirst := !strong && att.supported == 0
 	if verbatimFirst {
-		if ix.groundVerbatim(c, cs, &elsewhere) {
+		if ix.groundVerbatim(c, cs, &met.elsewhere) {
 			return
 		}
 	}
 	if !hasSignals && len(cs.directions) == 0 {
 		// Nothing to ground it, and no direction to flip.
-		if elsewhere != nil {
-			ix.outsideCited(c, cs, elsewhere)
+		if met.elsewhere != nil {
+			ix.outsideCited(c, cs, met.elsewhere)
 			return
 		}
 		ix.unverified(c, ReasonNoSignals, noSignals, nil)
@@ -410,8 +417,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
 		if grounds && !ix.inCited(cs, e.p, e.closest) {
 			grounds = false
-			if elsewhere == nil {
-				elsewhere = e
+			if met.elsewhere == nil {
+				met.elsewhere = e
 			}
 		}
 		if grounds {
@@ -423,13 +430,13 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 				ix.grounded(c, ReasonSupported, supportedReason.of(cover), e.p)
 				return
 			}
-			if partEval == nil {
-				partEval, unsupported = e, part
+			if met.partEval == nil {
+				met.partEval, met.unsupported = e, part
 			}
 		}
-		if flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
+		if met.flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
-			flip = e
+			met.flip = e
 		}
 		if best == nil || e.better(best) {
 			best = e
@@ -439,13 +446,13 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		ix.complete(best, cs)
 	}
 	if !strong && !verbatimFirst {
-		if ix.groundVerbatim(c, cs, &elsewhere) {
+		if ix.groundVerbatim(c, cs, &met.elsewhere) {
 			return
 		}
 	}
-	if !hasSignals && flip == nil {
-		if elsewhere != nil {
-			ix.outsideCited(c, cs, elsewhere)
+	if !hasSignals && met.flip == nil {
+		if met.elsewhere != nil {
+			ix.outsideCited(c, cs, met.elsewhere)
 			return
 		}
 		ix.unverified(c, ReasonNoSignals, noSignals, nil)
@@ -455,21 +462,21 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		con.apply(c, ix)
 		return
 	}
-	if flip != nil {
-		ix.flipped(c, flip)
+	if met.flip != nil {
+		ix.flipped(c, met.flip)
 		return
 	}
 	if best == nil {
 		ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
 		return
 	}
-	if elsewhere != nil {
-		ix.outsideCited(c, cs, elsewhere)
+	if met.elsewhere != nil {
+		ix.outsideCited(c, cs, met.elsewhere)
 		return
 	}
-	if partEval != nil {
+	if met.partEval != nil {
 		ix.unverified(c, ReasonLowCoverage,
-			"the passage holds "+percent(partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(unsupported), partEval)
+			"the passage holds "+percent(met.partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(met.unsupported), met.partEval)
 		return
 	}
 	switch {
