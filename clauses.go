@@ -231,29 +231,64 @@ func sentencesHold(sents []evidence.Sentence, id int32) bool {
 // runs is a split word, or the first or last word of one ("as", "due",
 // "to"). Only the tokens holding a joiner are read, those of a claim
 // without hyphens and apostrophes none (and a token's lower case, read
-// here, holds a split word wherever the token does).
+// here, holds a split word wherever the token does): found from the
+// joiners of the claim's lower case, which its tokens' are cut from at
+// their offsets, and not by reading every token.
 func (cs *claimSignals) partsWhole() bool {
-	text := cs.seg.Text
-	if strings.IndexByte(text, '-') < 0 && strings.IndexByte(text, '\'') < 0 {
-		return true
-	}
-	for k := range cs.tokens {
-		w := cs.tokens[k].Lower
-		start, joined := 0, false
-		for i := 0; i <= len(w); i++ {
-			if i < len(w) && w[i] != '-' && w[i] != '\'' {
-				continue
-			}
-			if i == len(w) && !joined {
-				break // a token without joiners
-			}
-			if isWordOf(w[start:i], &splitEdgesBy) {
+	lower, toks := cs.lower, cs.tokens
+	hy, ap := joinerFrom(lower, 0, '-'), joinerFrom(lower, 0, '\'')
+	for k := 0; ; {
+		i := min(hy, ap) // the next joiner
+		if i == len(lower) {
+			return true
+		}
+		for k < len(toks) && toks[k].End <= i {
+			k++
+		}
+		if k == len(toks) {
+			return true
+		}
+		next := i + 1
+		if toks[k].Start <= i {
+			if splitsJoined(toks[k].Lower) {
 				return false
 			}
-			start, joined = i+1, true
+			next = toks[k].End
+			k++
+		}
+		if hy < next {
+			hy = joinerFrom(lower, next, '-')
+		}
+		if ap < next {
+			ap = joinerFrom(lower, next, '\'')
 		}
 	}
-	return true
+}
+
+// joinerFrom returns the place of the first byte c of s from i on,
+// len(s) when there is none.
+func joinerFrom(s string, i int, c byte) int {
+	if j := strings.IndexByte(s[i:], c); j >= 0 {
+		return i + j
+	}
+	return len(s)
+}
+
+// splitsJoined reports whether a token's lower case w, which holds a
+// joiner (a hyphen or an apostrophe), has a run between its joiners and
+// ends that is a split word's edge (see partsWhole).
+func splitsJoined(w string) bool {
+	start := 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && w[i] != '-' && w[i] != '\'' {
+			continue
+		}
+		if isWordOf(w[start:i], &splitEdgesBy) {
+			return true
+		}
+		start = i + 1
+	}
+	return false
 }
 
 // splitEdgesBy are, by their first letter, the words a split word opens

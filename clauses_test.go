@@ -144,6 +144,9 @@ func FuzzHoldsEveryPart(f *testing.F) {
 func checkPartsHeld(t *testing.T, ix *Index, st *checkState, text, where string) (held, lacking int) {
 	t.Helper()
 	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	if cs.ascii && cs.partsWhole() != partsWholeByTokens(cs) {
+		t.Errorf("%q: partsWhole %v, read token by token %v", text, cs.partsWhole(), !cs.partsWhole())
+	}
 	anchors := ix.anchors(cs)
 	for p := range ix.ev.Passages {
 		e := ix.measure(cs, anchors, p)
@@ -159,4 +162,27 @@ func checkPartsHeld(t *testing.T, ix *Index, st *checkState, text, where string)
 		}
 	}
 	return held, lacking
+}
+
+// partsWholeByTokens is partsWhole read token by token: each token's
+// lower case is read for joiners, and the runs of one that holds one
+// for split words' edges.
+func partsWholeByTokens(cs *claimSignals) bool {
+	for k := range cs.tokens {
+		w := cs.tokens[k].Lower
+		start, joined := 0, false
+		for i := 0; i <= len(w); i++ {
+			if i < len(w) && w[i] != '-' && w[i] != '\'' {
+				continue
+			}
+			if i == len(w) && !joined {
+				break // a token without joiners
+			}
+			if isWordOf(w[start:i], &splitEdgesBy) {
+				return false
+			}
+			start, joined = i+1, true
+		}
+	}
+	return true
 }
