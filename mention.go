@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/memo"
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -287,14 +288,21 @@ func (s *mentionScan) next() uint64 {
 	}
 	lower, skips := s.lower, &f.skips
 	// No prefix ends before its width-th byte, and a pair is read from
-	// the byte before. (i >= 1 always holds: testing it spares the bounds
-	// check of the byte before, which the compiler cannot prove in.)
-	for i := max(s.i, f.width-1); i < len(lower) && i >= 1; {
-		pair := uint16(lower[i-1]) | uint16(lower[i])<<8
-		if d := skips[pair]; d != 0 {
+	// the byte before: 1 <= i always holds.
+	for i := max(s.i, f.width-1); ; {
+		// The skips alone, which most of the scan is: a turn of a few
+		// instructions for each pair.
+		for i < len(lower) {
+			d := skips[pairAt(lower, i)]
+			if d == 0 {
+				break
+			}
 			i += int(d)
-			continue
 		}
+		if i >= len(lower) {
+			break
+		}
+		pair := pairAt(lower, i)
 		if isOut(byte(pair)) && i >= 2 && !isOut(lower[i-2]) {
 			// After a blank or a hyphen a skip allows for any byte before
 			// the byte at i, and most often the byte before the blank
@@ -327,6 +335,15 @@ func (s *mentionScan) next() uint64 {
 	}
 	s.i = len(lower)
 	return 0
+}
+
+// pairAt returns the bytes of lower at i-1 and i, the first in the low
+// byte, for 1 <= i < len(lower), which the caller must hold: read without
+// the bounds checks that the compiler cannot prove away in next's scan,
+// the two loads are one.
+func pairAt(lower string, i int) uint16 {
+	p := unsafe.Add(unsafe.Pointer(unsafe.StringData(lower)), i-1)
+	return uint16(*(*byte)(p)) | uint16(*(*byte)(unsafe.Add(p, 1)))<<8
 }
 
 // window returns the last width bytes of the squashed text up to byte i
