@@ -493,9 +493,7 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 	whole, n := true, 0
 	for i := range cls {
 		c := &cls[i]
-		for _, w := range c.words {
-			joined = append(joined, w...)
-		}
+		joined = appendRunTogether(joined, c.words)
 		if !c.stemsRead {
 			c.stems, c.stemsRead = stems(c), true
 		}
@@ -520,6 +518,16 @@ func (sc *attrScratch) allOf(cls []clause, stems func(*clause) []string) clauseU
 		u.stemBits[1] |= stemBit2(st)
 	}
 	return u
+}
+
+// appendRunTogether returns b with words appended, run together: a
+// function of its own, whose loop has few values to keep over the copies'
+// calls, where allOf's has many.
+func appendRunTogether(b []byte, words []string) []byte {
+	for _, w := range words {
+		b = append(b, w...)
+	}
+	return b
 }
 
 // mayHold reports whether some clause may hold property a, whose terms are
