@@ -1,9 +1,12 @@
 package signals
 
 import (
+	"math/bits"
 	"slices"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Quote is a quoted passage of a text.
@@ -87,10 +90,7 @@ func AppendQuotes(dst []Quote, text string) []Quote {
 		if !anyOpen {
 			// Nothing to close: only a mark can change anything (lineOnly
 			// is read only while a quote is open, and a mark resets it).
-			for i < len(text) && !quoteLead[text[i]] {
-				i++
-			}
-			if i == len(text) {
+			if i = nextQuoteLead(text, i); i == len(text) {
 				break
 			}
 		}
@@ -196,6 +196,32 @@ var quoteLead = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// nextQuoteLead returns the offset of the first byte of text from i on
+// that quoteLead marks, len(text) when there is none: eight bytes at a
+// time, then one by one.
+func nextQuoteLead(text string, i int) int {
+	for ; i+8 <= len(text); i += 8 {
+		if m := quoteLeadBytes(swar.Load64(text[i : i+8])); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(text) && !quoteLead[text[i]] {
+		i++
+	}
+	return i
+}
+
+// quoteLeadBytes returns the top bit set in each byte of the word x that
+// quoteLead marks, up to the first such byte at least (a byte past it
+// may be marked when it is not one): a byte with its top bit set, or
+// one that XOR with a straight quote makes zero, which subtracting one
+// from each byte finds (a borrow only reaches the bytes after it).
+func quoteLeadBytes(x uint64) uint64 {
+	d := x ^ '"'*swar.Ones
+	q := x ^ '\''*swar.Ones
+	return (x | (d-swar.Ones)&^d | (q-swar.Ones)&^q) & swar.Highs
+}
 
 // isQuoteBody reports whether s is long enough to be a quote: at least
 // minQuoteRunes characters, one of them a letter or digit.
