@@ -87,9 +87,10 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 	var (
 		// Room for a run of six words without allocating, as nearly every
 		// run is: a name and its joiners. (An array this short is zeroed
-		// by a few stores, not a loop, at each call.)
+		// by a few stores, not a loop, at each call.) Each run starts
+		// from it anew, so that no run is carried from one word to the
+		// next.
 		runBuf [6]nameWord
-		run    = runBuf[:0]
 		k      int // toks[k] is the first token that ends after i
 		i      int
 	)
@@ -150,7 +151,7 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 				continue
 			}
 		}
-		run = append(run[:0], nameWord{s, e, false})
+		run := append(runBuf[:0], nameWord{s, e, false})
 		if !endsRun(text, e) {
 			run = extendRun(text, run, toks, k)
 		} else if afterWordGap(text, s) && lonePlain(text[s:e], false) {
