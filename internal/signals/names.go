@@ -160,10 +160,7 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 			// keeps as it is, neither Initial nor Imperative, and which
 			// no bracket opens before (see abbreviates).
 			i = e
-			if out == nil {
-				out = make([]Name, 0, 4)
-			}
-			out = append(out, Name{Text: text[s:e], Start: s, End: e})
+			addName(&out, Name{Text: text[s:e], Start: s, End: e})
 			continue
 		}
 		i = run[len(run)-1].end
@@ -173,13 +170,18 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 				// the name before, not another.
 				continue
 			}
-			if out == nil {
-				out = make([]Name, 0, 4)
-			}
-			out = append(out, n)
+			addName(&out, n)
 		}
 	}
 	return out
+}
+
+// addName appends n to *out, made with room for four when nil.
+func addName(out *[]Name, n Name) {
+	if *out == nil {
+		*out = make([]Name, 0, 4)
+	}
+	*out = append(*out, n)
 }
 
 // openerDropped reports whether the first word of text, a token that
