@@ -203,6 +203,7 @@ func newBuilder() *builder {
 	b := builders.Get().(*builder)
 	if b.stamp++; b.stamp == 0 {
 		clear(b.stemOf)
+		b.cache.empty()
 		b.stamp = 1
 	}
 	if b.long.slots == nil {
@@ -281,7 +282,7 @@ func New(docs ...Document) *Index {
 		spare:     sp,
 	}
 	ix.build.reserve(size)
-	ix.build.cache.reset(words, ix.terms.mix)
+	ix.build.cache.begin(ix.terms, words, ix.build.stamp)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
@@ -877,7 +878,9 @@ func take[T any](items []T, n int) (head, rest []T) {
 
 // intern returns the id of word w, adding it when it is new, its stem
 // unclassified (see wordInfo.stem). A word of at most maxKeyed bytes the
-// index has met is found in the builder's cache, by its key alone.
+// index has met is found in the builder's cache, by its key alone, and so
+// is the term table's entry of one an index built before with the
+// builder met.
 func (ix *Index) intern(w string) int32 {
 	k := keyOf(w)
 	if k.n == 0 || k.n > maxKeyed {
@@ -886,10 +889,13 @@ func (ix *Index) intern(w string) int32 {
 	c := &ix.build.cache
 	h := mixKey(&c.mix, k)
 	s := c.slot(k, h)
-	if s.n != 0 {
+	if s.n == 0 {
+		return ix.addCached(w, k, h, s)
+	}
+	if s.stamp == c.stamp {
 		return s.word()
 	}
-	return ix.addCached(w, k, h, s)
+	return ix.stampCached(s)
 }
 
 // internTokens sets ids[i] to intern(toks[i].Lower), the words of a
@@ -900,8 +906,10 @@ func (ix *Index) intern(w string) int32 {
 // out in the loop (the calls of intern and keyOf cost a RAGTruth index
 // about 1% more instructions), and tells from its slot alone whether its
 // stem is classified (see cachedWord); one it has not met is added as
-// addCached adds it, with one call, to the term table, not two, and its
-// stem classified as it is added, not read back from its info.
+// addCached or stampCached adds it, the term table's entry read from the
+// slot of a word the builder's indexes met before, with one call to the
+// table, not two, for a word they did not, and its stem classified as it
+// is added, not read back from its info.
 func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 	c := &ix.build.cache
 	ids = ids[:len(toks)]
@@ -921,8 +929,9 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
 			}
 			h := mixKey(&c.mix, k)
-			if s := c.slot(k, h); s.n != 0 {
-				// A word the cache holds classified, as most are, is
+			s := c.slot(k, h)
+			if s.n != 0 && s.stamp == c.stamp {
+				// A word the index holds classified, as most are, is
 				// done; one added unclassified is classified now, and
 				// its slot says so from then on.
 				if id = s.id; id >= 0 {
@@ -932,14 +941,20 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				id = ^id
 				s.id = id
 			} else {
+				// A word the builder's indexes met before takes its
+				// entry from its slot; a new one is found by
 				// internShort, its probe inlined.
 				t := ix.terms
-				n := t.n.Load()
 				var e wordEntry
-				if slot, ref := t.slots.Load().probe(k, h); ref != 0 {
-					e = slot.entry(ref)
+				if s.n != 0 {
+					e = s.entry
 				} else {
-					e = t.add(w, k, h, n)
+					n := t.n.Load()
+					if slot, ref := t.slots.Load().probe(k, h); ref != 0 {
+						e = slot.entry(ref)
+					} else {
+						e = t.add(w, k, h, n)
+					}
 				}
 				// A token's word is classified as it is added (see
 				// classify), its stem given an id in the same order.
@@ -961,7 +976,11 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 					}
 				}
 				id = ix.addWordStem(e, stem)
-				c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id}, h)
+				if s.n != 0 {
+					s.id, s.stamp = id, c.stamp
+				} else {
+					c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id, stamp: c.stamp, entry: e}, h)
+				}
 				ids[i] = id
 				continue
 			}
@@ -985,12 +1004,24 @@ func (ix *Index) classify(w int32) {
 // which the index does not hold, to the index and to the cache's empty
 // slot s, where the cache's slot returned it goes, and returns its id.
 func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
-	id := ix.addWord(ix.terms.internShort(w, k, h))
-	slot := cachedWord{a: k.a, b: k.b, n: k.n, id: id}
+	e := ix.terms.internShort(w, k, h)
+	id := ix.addWord(e)
+	slot := cachedWord{a: k.a, b: k.b, n: k.n, id: id, stamp: ix.build.cache.stamp, entry: e}
 	if ix.info[id].stem < noContent {
 		slot.id = ^id // unclassified (see cachedWord)
 	}
 	ix.build.cache.add(s, slot, h)
+	return id
+}
+
+// stampCached adds the word of slot s of the cache, which an index before
+// this one met, to the index, and returns its id.
+func (ix *Index) stampCached(s *cachedWord) int32 {
+	id := ix.addWord(s.entry)
+	s.id, s.stamp = id, ix.build.cache.stamp
+	if ix.info[id].stem < noContent {
+		s.id = ^id // unclassified (see cachedWord)
+	}
 	return id
 }
 

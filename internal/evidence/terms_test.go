@@ -333,17 +333,11 @@ func TestWordSlotSize(t *testing.T) {
 // give every word the id the term table and the builder's localIDs give
 // it without the cache, and the cache stays at most half full as it grows:
 // words of every length up to past maxKeyed, each met again and again in
-// random order, one at a time or as the tokens of a sentence.
+// random order, one at a time or as the tokens of a sentence, by three
+// indexes built one after another with one builder, so that each meets
+// in the cache words the ones before it met.
 func TestInternCache(t *testing.T) {
 	tab := newTermTable()
-	newIndex := func() *Index {
-		ix := &Index{terms: tab, build: newBuilder()}
-		ix.build.cache.reset(4, tab.mix)
-		return ix
-	}
-	cached, plain := newIndex(), newIndex()
-	defer cached.build.release()
-	defer plain.build.release()
 	r := rand.New(rand.NewPCG(3, 4))
 	var words []string
 	for i := range 3000 {
@@ -357,50 +351,73 @@ func TestInternCache(t *testing.T) {
 	}
 	short := 0 // the words the cache holds
 	met := map[string]bool{}
-	var toks []signals.Token
-	ids := make([]int32, 8)
-	flush := func() {
-		cached.internTokens(toks, ids)
-		for k, tok := range toks {
-			want := plain.internEntry(tab.intern(tok.Lower))
-			if ids[k] != want {
-				t.Fatalf("internTokens gives %q %d, without the cache %d", tok.Lower, ids[k], want)
+	b := newBuilder()
+	defer b.release()
+	for round := range 3 {
+		// The builder is readied for the next index as New readies it.
+		b.words.reset()
+		b.stems.reset()
+		b.long.reset()
+		b.stamp++
+		cached := &Index{terms: tab, build: b}
+		b.cache.begin(tab, 4, b.stamp)
+		plain := &Index{terms: tab, build: newBuilder()}
+		var toks []signals.Token
+		ids := make([]int32, 8)
+		flush := func() {
+			cached.internTokens(toks, ids)
+			for k, tok := range toks {
+				want := plain.internEntry(tab.intern(tok.Lower))
+				if ids[k] != want {
+					t.Fatalf("index %d: internTokens gives %q %d, without the cache %d", round, tok.Lower, ids[k], want)
+				}
+				plain.classify(want) // a token's stem is classified
 			}
-			plain.classify(want) // a token's stem is classified
+			toks = toks[:0]
 		}
-		toks = toks[:0]
-	}
-	for i := range 30000 {
-		w := words[r.IntN(len(words))]
-		if !met[w] && len(w) <= maxKeyed {
-			short++
-		}
-		met[w] = true
-		if i%2 == 0 {
-			if got, want := cached.intern(w), plain.internEntry(tab.intern(w)); got != want {
-				t.Fatalf("intern(%q) = %d, without the cache %d", w, got, want)
+		// Each index meets a part of the words.
+		part := words[round*500 : len(words)-(2-round)*500]
+		for i := range 20000 {
+			w := part[r.IntN(len(part))]
+			if !met[w] && len(w) <= maxKeyed {
+				short++
 			}
-			continue
+			met[w] = true
+			if i%2 == 0 {
+				if got, want := cached.intern(w), plain.internEntry(tab.intern(w)); got != want {
+					t.Fatalf("index %d: intern(%q) = %d, without the cache %d", round, w, got, want)
+				}
+				continue
+			}
+			// Every other word is a token of a sentence of up to 8.
+			toks = append(toks, signals.Token{Lower: w})
+			if len(toks) >= 1+i%8 {
+				flush()
+			}
 		}
-		// Every other word is a token of a sentence of up to 8.
-		toks = append(toks, signals.Token{Lower: w})
-		if len(toks) >= 1+i%8 {
-			flush()
+		flush()
+		if !slices.Equal(cached.info, plain.info) {
+			t.Errorf("index %d: the words' info differs with the cache", round)
 		}
-	}
-	flush()
-	if !slices.Equal(cached.info, plain.info) {
-		t.Errorf("the words' info differs with the cache")
-	}
-	if c := &cached.build.cache; c.n != short || 2*c.n > len(c.slots) {
-		t.Errorf("%d words in %d slots, want %d words", c.n, len(c.slots), short)
-	}
-	// A slot's id is complemented exactly while its word's stem is
-	// unclassified.
-	for _, s := range cached.build.cache.slots {
-		if s.n != 0 && (s.id < 0) != (cached.info[s.word()].stem < noContent) {
-			t.Errorf("slot of word %d holds id %d, its stem %d", s.word(), s.id, cached.info[s.word()].stem)
+		c := &b.cache
+		if c.n != short || 2*c.n > len(c.slots) {
+			t.Errorf("index %d: %d words in %d slots, want %d words", round, c.n, len(c.slots), short)
 		}
+		// A slot of the index's stamp holds its id complemented exactly
+		// while its word's stem is unclassified, and the term table's
+		// entry of its word.
+		for _, s := range c.slots {
+			if s.n == 0 || s.stamp != c.stamp {
+				continue
+			}
+			if (s.id < 0) != (cached.info[s.word()].stem < noContent) {
+				t.Errorf("slot of word %d holds id %d, its stem %d", s.word(), s.id, cached.info[s.word()].stem)
+			}
+			if r := tab.words.at(s.entry.id); keyOf(r.text) != (textKey{a: s.a, b: s.b, n: s.n}) || r.entry != s.entry {
+				t.Errorf("slot %+v holds the entry of %q, %+v", s, r.text, r.entry)
+			}
+		}
+		plain.build.release()
 	}
 }
 
@@ -416,7 +433,7 @@ func FuzzInternTokens(f *testing.F) {
 		tab := newTermTable()
 		newIndex := func() *Index {
 			ix := &Index{terms: tab, build: newBuilder()}
-			ix.build.cache.reset(2, tab.mix)
+			ix.build.cache.begin(tab, 2, ix.build.stamp)
 			return ix
 		}
 		byTokens, byWord := newIndex(), newIndex()
@@ -483,7 +500,7 @@ func TestWordCacheKeys(t *testing.T) {
 		}
 	}
 	var c wordCache
-	c.reset(len(words), [2]uint64{})
+	c.begin(newTermTable(), len(words), 1)
 	ids := map[string]int32{}
 	for _, w := range words {
 		k := keyOf(w)

@@ -4,28 +4,47 @@ package evidence
 // in front of the term table (see Index.intern): a source repeats most of
 // its words, and a look-up in the process-wide table, a cache miss in a
 // large table, then one in the index's localIDs cost several times one in
-// this small table of the index's own. It holds the words of at most
+// this small table of the builder's own. It holds the words of at most
 // maxKeyed bytes, whose textKeys tell them apart (see keyOf), so that a
 // slot is checked without reading a word's text.
+//
+// The cache lives with its builder, from index to index: a slot keeps its
+// word's term table entry, and holds an index's id only while its stamp
+// is that index's builder.stamp, so that an index meets the words the
+// builder's indexes met before without a look-up in the term table (a
+// RAGTruth source meets most of its words in the sources before it), and
+// the slots are not cleared for each index. It holds the term table whose
+// entries its slots keep alive while its builder lives.
 type wordCache struct {
 	// slots are a power of two of them, at most half full.
 	slots []cachedWord
 	n     int
-	// mix is the term table's, to hash the words with as it does (see
-	// mixKey).
-	mix [2]uint64
+	// terms is the term table whose ids the slots keep, mix its mix, to
+	// hash the words with as it does (see mixKey).
+	terms *termTable
+	mix   [2]uint64
+	// stamp is the builder's stamp of the index being built.
+	stamp uint32
 }
 
-// cachedWord is a slot of a wordCache: the textKey of a word and its id in
-// the index, 24 bytes; n is 0 in an empty slot, as no word is empty. The
-// id of a word whose stem is unclassified (see wordInfo.stem) is held
-// complemented, below 0, so that a token finds whether its word needs
-// classifying in the slot, not in the word's info (see internTokens).
+// cachedWord is a slot of a wordCache: the textKey of a word, its term
+// table entry, and its id in the index of stamp, 40 bytes; n is 0 in an
+// empty slot, as no word is empty. The id of a word whose stem is
+// unclassified (see wordInfo.stem) is held complemented, below 0, so that
+// a token finds whether its word needs classifying in the slot, not in
+// the word's info (see internTokens).
 type cachedWord struct {
-	a, b uint64
-	n    uint32
-	id   int32
+	a, b  uint64
+	n     uint32
+	id    int32
+	stamp uint32
+	entry wordEntry
 }
+
+// maxCached is the number of words past which a cache is emptied for the
+// next index, so that a builder does not hold every word a long-running
+// process meets (RAGTruth's sources hold some 16,600).
+const maxCached = 1 << 15
 
 // word returns the id of the slot's word.
 func (s *cachedWord) word() int32 {
@@ -35,18 +54,32 @@ func (s *cachedWord) word() int32 {
 	return s.id
 }
 
-// reset empties the cache, to hash the words with the mix of a term
-// table, and gives it room for n words, reusing its slots when they are
-// enough.
-func (c *wordCache) reset(n int, mix [2]uint64) {
+// begin readies the cache for the index of the builder's stamp stamp,
+// which adds its words to term table t, with room for n words: emptied
+// when it holds the words of another table or more than maxCached, and
+// given more slots when it has fewer than n words need.
+func (c *wordCache) begin(t *termTable, n int, stamp uint32) {
+	c.stamp = stamp
 	size := slotsFor(n)
-	if cap(c.slots) < size {
-		c.slots = make([]cachedWord, size)
-	} else {
-		c.slots = c.slots[:size]
-		clear(c.slots)
+	switch {
+	case c.terms != t || c.n > maxCached:
+		if cap(c.slots) < size {
+			c.slots = make([]cachedWord, size)
+		} else {
+			c.slots = c.slots[:size]
+			clear(c.slots)
+		}
+		c.n, c.terms, c.mix = 0, t, t.mix
+	case len(c.slots) < size:
+		c.rehash(size)
 	}
-	c.n, c.mix = 0, mix
+}
+
+// empty empties the cache, keeping its slots: the builder's stamps ran
+// out, and those of its slots are to be given again.
+func (c *wordCache) empty() {
+	clear(c.slots)
+	c.n = 0
 }
 
 // slot returns the slot of the word of key k and hash h: the one that
@@ -71,16 +104,21 @@ func (c *wordCache) add(s *cachedWord, w cachedWord, h uint64) {
 	c.n++
 }
 
-// grow doubles the slots, and returns the slot of word w of hash h in them;
-// their words' hashes are made again from their keys (see mixKey).
+// grow doubles the slots, and returns the slot of word w of hash h in them.
 func (c *wordCache) grow(w cachedWord, h uint64) *cachedWord {
+	c.rehash(2 * len(c.slots))
+	return c.slot(textKey{a: w.a, b: w.b, n: w.n}, h)
+}
+
+// rehash moves the words into size slots, a power of two; their hashes
+// are made again from their keys (see mixKey).
+func (c *wordCache) rehash(size int) {
 	old := c.slots
-	c.slots = make([]cachedWord, 2*len(old))
+	c.slots = make([]cachedWord, size)
 	for _, o := range old {
 		if o.n != 0 {
 			k := textKey{a: o.a, b: o.b, n: o.n}
 			*c.slot(k, mixKey(&c.mix, k)) = o
 		}
 	}
-	return c.slot(textKey{a: w.a, b: w.b, n: w.n}, h)
 }
