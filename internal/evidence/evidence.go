@@ -861,19 +861,16 @@ func (ix *Index) keepItems() {
 	sp.dirs = append(sp.dirs[:0], b.dirs...)
 	nums, dirs := sp.nums, sp.dirs
 	for i := range ix.Sentences {
+		// A sentence without Numbers or Directions has them nil already:
+		// only the others are written, most sentences being without.
 		s := &ix.Sentences[i]
-		s.Numbers, nums = take(nums, len(s.Numbers))
-		s.Directions, dirs = take(dirs, len(s.Directions))
+		if n := len(s.Numbers); n > 0 {
+			s.Numbers, nums = nums[:n:n], nums[n:]
+		}
+		if n := len(s.Directions); n > 0 {
+			s.Directions, dirs = dirs[:n:n], dirs[n:]
+		}
 	}
-}
-
-// take splits the first n items off items, with no room to grow into the
-// rest; they are nil when n is 0.
-func take[T any](items []T, n int) (head, rest []T) {
-	if n == 0 {
-		return nil, items
-	}
-	return items[:n:n], items[n:]
 }
 
 // intern returns the id of word w, adding it when it is new, its stem
