@@ -2,11 +2,14 @@
 
 package signals
 
-// wordBits64 returns the letters and digits of the 64 bytes from p, ASCII
-// without capitals, as the bits of a word, bit k for p[k] (see wordBits):
-// four sixteen-byte compares in SSE2, which every amd64 processor has,
-// where the eight-byte steps of wordBits64Go took more than a quarter of
-// the ASCII tokenizer's instructions.
+// wordJoinBits returns the letters and digits and the joiners of the n
+// bytes from p, 0 < n <= 64, ASCII without capitals, as the bits of two
+// words, bit k for p[k], no bit from n on (see wordJoinBitsGo): four
+// sixteen-byte compares in SSE2, which every amd64 processor has, where
+// the eight-byte steps in Go took more than a quarter of the ASCII
+// tokenizer's instructions. It reads 64 bytes in the page of p's first
+// byte or of its last, as the runtime's own string searches read past a
+// string's end, so that the last bytes of a text need no copy.
 //
 //go:noescape
-func wordBits64(p *byte) uint64
+func wordJoinBits(p *byte, n int) (words, joiners uint64)

@@ -7,6 +7,7 @@
 // a digit, '0' to '9', plus 0x50 is 0x80 to 0x89, -128 to -119, and a
 // letter, 'a' to 'z', plus 0x1f is 0x80 to 0x99, -128 to -103; every
 // other ASCII byte's sum is greater than the bound, or not negative.
+// Then the two joiners, each byte the apostrophe or the hyphen.
 DATA digitBias<>+0(SB)/8, $0x5050505050505050
 DATA digitBias<>+8(SB)/8, $0x5050505050505050
 GLOBL digitBias<>(SB), RODATA|NOPTR, $16
@@ -19,37 +20,89 @@ GLOBL letterBias<>(SB), RODATA|NOPTR, $16
 DATA letterBound<>+0(SB)/8, $0x9999999999999999
 DATA letterBound<>+8(SB)/8, $0x9999999999999999
 GLOBL letterBound<>(SB), RODATA|NOPTR, $16
+DATA apostrophes<>+0(SB)/8, $0x2727272727272727
+DATA apostrophes<>+8(SB)/8, $0x2727272727272727
+GLOBL apostrophes<>(SB), RODATA|NOPTR, $16
+DATA hyphens<>+0(SB)/8, $0x2d2d2d2d2d2d2d2d
+DATA hyphens<>+8(SB)/8, $0x2d2d2d2d2d2d2d2d
+GLOBL hyphens<>(SB), RODATA|NOPTR, $16
 
 // SIXTEEN marks in the low sixteen bits of reg the bytes of the sixteen
-// from off(SI) that are neither digits nor letters: a byte's sum is
-// greater than its bound unless it is one of them.
-#define SIXTEEN(off, reg) \
+// from off(SI) that are neither digits nor letters (a byte's sum is
+// greater than its bound unless it is one of them), and in those of jreg
+// the joiners.
+#define SIXTEEN(off, reg, jreg) \
 	MOVOU off(SI), X0 \
 	MOVO X0, X1 \
+	MOVO X0, X2 \
+	MOVO X0, X3 \
 	PADDB X8, X0 \
 	PADDB X10, X1 \
+	PCMPEQB X12, X2 \
+	PCMPEQB X13, X3 \
 	PCMPGTB X9, X0 \
 	PCMPGTB X11, X1 \
+	POR X3, X2 \
 	PAND X1, X0 \
-	PMOVMSKB X0, reg
+	PMOVMSKB X0, reg \
+	PMOVMSKB X2, jreg
 
-// func wordBits64(p *byte) uint64
-TEXT ·wordBits64(SB), NOSPLIT, $0-16
+// SIXTYFOUR marks the 64 bytes from SI: their letters and digits in AX,
+// their joiners in R8.
+#define SIXTYFOUR \
+	SIXTEEN(0, AX, R8) \
+	SIXTEEN(16, BX, R9) \
+	SIXTEEN(32, DX, R10) \
+	SIXTEEN(48, R11, R12) \
+	SHLQ $16, BX \
+	SHLQ $32, DX \
+	SHLQ $48, R11 \
+	ORQ BX, AX \
+	ORQ R11, DX \
+	ORQ DX, AX \
+	NOTQ AX \
+	SHLQ $16, R9 \
+	SHLQ $32, R10 \
+	SHLQ $48, R12 \
+	ORQ R9, R8 \
+	ORQ R12, R10 \
+	ORQ R10, R8
+
+// func wordJoinBits(p *byte, n int) (words, joiners uint64)
+TEXT ·wordJoinBits(SB), NOSPLIT, $0-32
 	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), DI
 	MOVOU digitBias<>(SB), X8
 	MOVOU digitBound<>(SB), X9
 	MOVOU letterBias<>(SB), X10
 	MOVOU letterBound<>(SB), X11
-	SIXTEEN(0, AX)
-	SIXTEEN(16, BX)
-	SIXTEEN(32, CX)
-	SIXTEEN(48, DX)
-	SHLQ $16, BX
-	SHLQ $32, CX
-	SHLQ $48, DX
-	ORQ BX, AX
-	ORQ DX, CX
-	ORQ CX, AX
-	NOTQ AX
-	MOVQ AX, ret+8(FP)
+	MOVOU apostrophes<>(SB), X12
+	MOVOU hyphens<>(SB), X13
+	MOVQ $64, CX
+	SUBQ DI, CX
+	MOVQ SI, BX
+	ANDQ $4095, BX
+	CMPQ BX, $4032
+	JHI  endpage
+	// The 64 bytes from p are in p's page: read them, and clear the bits
+	// of those from n on.
+	SIXTYFOUR
+	SHLQ CX, AX
+	SHRQ CX, AX
+	SHLQ CX, R8
+	SHRQ CX, R8
+	MOVQ AX, words+16(FP)
+	MOVQ R8, joiners+24(FP)
+	RET
+
+endpage:
+	// p is in the last 63 bytes of its page, and so is p-64+n, which
+	// the 64 bytes ending at p+n are read from; the bits of the 64-n
+	// before p are shifted out.
+	LEAQ -64(SI)(DI*1), SI
+	SIXTYFOUR
+	SHRQ CX, AX
+	SHRQ CX, R8
+	MOVQ AX, words+16(FP)
+	MOVQ R8, joiners+24(FP)
 	RET

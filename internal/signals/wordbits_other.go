@@ -4,8 +4,11 @@ package signals
 
 import "unsafe"
 
-// wordBits64 returns the letters and digits of the 64 bytes from p, ASCII
-// without capitals, as the bits of a word, bit k for p[k] (see wordBits).
-func wordBits64(p *byte) uint64 {
-	return wordBits64Go(unsafe.String(p, 64))
+// wordJoinBits returns the letters and digits and the joiners of the n
+// bytes from p, 0 < n <= 64, ASCII without capitals, as the bits of two
+// words, bit k for p[k], no bit from n on (see wordJoinBitsGo).
+func wordJoinBits(p *byte, n int) (words, joiners uint64) {
+	var buf [64]byte
+	copy(buf[:], unsafe.String(p, n))
+	return wordJoinBitsGo(string(buf[:]))
 }

@@ -3,48 +3,65 @@ package signals
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
-// wordBits marks exactly the letters and digits of each 64 bytes of any
-// lowered ASCII text, whatever its length, and no byte past its end; and
-// wordBits64 of 64 bytes is what wordBits64Go gives.
+// wordJoinBits marks exactly the letters and digits, and the joiners,
+// of each 64 bytes of any lowered ASCII text, whatever its length, and no
+// byte past its end, wherever the text lies in its page; and
+// wordJoinBitsGo of 64 bytes marks them too.
 func FuzzWordBits(f *testing.F) {
 	for _, s := range []string{"", "a", "don't stop", "@[`{/:\x00\x10\x19 azAZ09", "\x7f~}|{zyxa`_^]\\[@?>=<;:9876543210/.-,+*)('&%$#\"! \x00",
-		strings.Repeat("abc 123, ", 20), strings.Repeat("z", 200)} {
+		strings.Repeat("abc 123, ", 20), strings.Repeat("z", 200), "x-y'z--''-"} {
 		f.Add(s)
 	}
 	for n := 60; n <= 140; n++ {
 		f.Add(strings.Repeat("ab-c'd e 9", n/10+1)[:n])
 	}
+	// A page of bytes that are letters, digits and joiners, which a read
+	// past a text's end would find.
+	page := make([]byte, 3*4096)
+	for k := range page {
+		page[k] = "a-9'"[k%4]
+	}
+	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
 	f.Fuzz(func(t *testing.T, s string) {
-		if !IsASCII(s) {
+		if !IsASCII(s) || len(s) > 4096 {
 			return
 		}
 		lower := LowerASCII(s)
-		for b := 0; b < len(lower); b += 64 {
-			want := uint64(0)
-			for k := 0; k < 64 && b+k < len(lower); k++ {
-				if asciiWordByte[lower[b+k]] {
-					want |= 1 << k
+		// The text at the start of a page, at its end and across two.
+		for _, at := range []int{base, base + 4096 - len(lower), base + 4096 - len(lower)/2} {
+			text := page[at : at+len(lower)]
+			copy(text, lower)
+			for b := 0; b < len(text); b += 64 {
+				var words, joiners uint64
+				for k := 0; k < 64 && b+k < len(text); k++ {
+					if asciiWordByte[text[b+k]] {
+						words |= 1 << k
+					}
+					if text[b+k] == '\'' || text[b+k] == '-' {
+						joiners |= 1 << k
+					}
+				}
+				if w, j := wordJoinBits(&text[b], min(len(text)-b, 64)); w != words || j != joiners {
+					t.Fatalf("wordJoinBits(%q at %d, %d) = %#x, %#x, want %#x, %#x", lower, at, b, w, j, words, joiners)
+				}
+				if b+64 <= len(text) {
+					if w, j := wordJoinBitsGo(string(text[b:])); w != words || j != joiners {
+						t.Fatalf("wordJoinBitsGo(%q, %d) = %#x, %#x, want %#x, %#x", lower, b, w, j, words, joiners)
+					}
 				}
 			}
-			if got := wordBits(lower, b); got != want {
-				t.Fatalf("wordBits(%q, %d) = %#x, want %#x", lower, b, got, want)
-			}
-		}
-		if len(lower) >= 64 {
-			for i := 0; i+64 <= len(lower); i++ {
-				if got, want := wordBits64(&[]byte(lower[i:])[0]), wordBits64Go(lower[i:]); got != want {
-					t.Fatalf("wordBits64 of %q = %#x, wordBits64Go %#x", lower[i:i+64], got, want)
-				}
-			}
+			copy(text, strings.Repeat("a-9'", len(text)/4+1)[at%4:])
 		}
 	})
 }
 
-// wordBits64 marks the letters and digits among every ASCII byte, at
-// every place of the 64, the others spaces, as wordBits64Go does.
-func TestWordBits64(t *testing.T) {
+// wordJoinBits marks the letters and digits and the joiners among every
+// ASCII byte, at every place of the 64, the others spaces, as
+// wordJoinBitsGo does.
+func TestWordJoinBits(t *testing.T) {
 	for c := range 128 {
 		if 'A' <= c && c <= 'Z' {
 			continue // not in a lowered text
@@ -52,15 +69,18 @@ func TestWordBits64(t *testing.T) {
 		for at := range 64 {
 			b := []byte(strings.Repeat(" ", 64))
 			b[at] = byte(c)
-			want := uint64(0)
+			var words, joiners uint64
 			if IsASCIIWordByte(byte(c)) {
-				want = 1 << at
+				words = 1 << at
 			}
-			if got := wordBits64(&b[0]); got != want {
-				t.Fatalf("wordBits64 with %q at byte %d = %#x, want %#x", rune(c), at, got, want)
+			if c == '\'' || c == '-' {
+				joiners = 1 << at
 			}
-			if got := wordBits64Go(string(b)); got != want {
-				t.Fatalf("wordBits64Go with %q at byte %d = %#x, want %#x", rune(c), at, got, want)
+			if w, j := wordJoinBits(&b[0], 64); w != words || j != joiners {
+				t.Fatalf("wordJoinBits with %q at byte %d = %#x, %#x, want %#x, %#x", rune(c), at, w, j, words, joiners)
+			}
+			if w, j := wordJoinBitsGo(string(b)); w != words || j != joiners {
+				t.Fatalf("wordJoinBitsGo with %q at byte %d = %#x, %#x, want %#x, %#x", rune(c), at, w, j, words, joiners)
 			}
 		}
 	}

@@ -402,11 +402,12 @@ func isLowerWord(tok string) bool {
 // on (0, or where a token ends, see tokenizeMixed): it reads lower
 // alone, whose letters and digits are the text's, and whose other bytes
 // are the same. It marks the letters and digits of 64 bytes at a time in
-// the bits of one word (see wordBits) and cuts each run of marked bits
-// with a few bit operations: the byte that ends a run ends the token
-// unless it is an apostrophe or a hyphen (an inner joiner when a letter
-// or digit follows), and a token that reaches the end of its 64 bytes
-// goes on with the next 64.
+// the bits of one word, and the joiners (apostrophes and hyphens) in
+// another (see wordJoinBits); a joiner with a letter or digit on each
+// side is marked as one of them, and then each run of marked bits is a
+// token, or the part of one in these 64 bytes: its start is a marked bit
+// after an unmarked one, and its end the unmarked bit after a marked
+// one, both found with a few bit operations, taken in pairs.
 func tokenizeASCII(toks []Token, lower string, from int) []Token {
 	n := len(lower)
 	if toks == nil {
@@ -414,70 +415,46 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 			return nil
 		}
 		// Allocated before the loop, which then calls nothing but
-		// append; a text with no word still gives nil.
+		// wordJoinBits and append; a text with no word still gives nil.
 		if toks = tokenizeASCII(make([]Token, 0, 1+n/6), lower, from); len(toks) == 0 {
 			return nil
 		}
 		return toks
 	}
-	s := -1 // the start of the token being cut, while it runs on
+	s := -1 // the start of the token that runs on past the last 64 bytes, else -1
 	for b := from; b < n; b += 64 {
-		// w marks the letters and digits of lower[b:b+64] not yet cut
-		// into tokens, bit k for lower[b+k]; lo, when not 0, is the bit
-		// from which the run of the token from s goes on.
-		var w uint64
-		switch {
-		// wordBits' cases but a text shorter than 64 bytes, without a
-		// call of its own around wordBits64's: a whole block, and the
-		// last bytes of a longer text, read with the 64 before them.
-		case b+64 <= n:
-			w = wordBits64(unsafe.StringData(lower[b:]))
-		case n >= 64:
-			w = wordBits64(unsafe.StringData(lower[n-64:])) >> (b + 64 - n)
-		default:
-			w = wordBits(lower, b)
+		// w marks the letters and digits of lower[b:b+64], bit k for
+		// lower[b+k], and j its joiners.
+		w, j := wordJoinBits(unsafe.StringData(lower[b:]), min(n-b, 64))
+		next := uint64(0) // bit 63 when the byte after the 64 is a letter or digit
+		if j>>63 != 0 && b+64 < n && asciiWordByte[lower[b+64]] {
+			next = 1 << 63
 		}
-		lo := uint64(0)
+		run := uint64(s>>63 + 1) // 1 when a token runs on into the 64 bytes, else 0
+		w |= j & (w<<1 | run) & (w>>1 | next)
+		// The bits after which a run goes on, and so the starts and ends
+		// of the runs.
+		on := w<<1 | run
+		starts, ends := w&^on, on&^w
 		if s >= 0 {
-			if lo = w & 1; lo == 0 {
-				// The token's letters and digits ended with the last 64
-				// bytes: lower[b] ends it unless it is an inner joiner.
-				if b < n-1 && isJoiner(lower[b]) && asciiWordByte[lower[b+1]] {
-					lo = 2
-				} else {
-					toks = append(toks, Token{Start: s, End: b, Lower: cut(lower, s, b)})
-					s = -1
-				}
+			if ends == 0 {
+				continue // the token runs on through the 64 bytes
 			}
-		}
-		for {
-			if lo == 0 {
-				if w == 0 {
-					break
-				}
-				lo = w & -w // the first letter or digit starts a token
-				s = b + bits.TrailingZeros64(w)
-			}
-			// Adding lo clears the run of marked bits from lo and sets
-			// the bit after it, the byte that ends the run; it carries
-			// out of the word when the run reaches the end of the 64
-			// bytes, and the token goes on.
-			t := w + lo
-			if t == 0 {
-				break
-			}
-			w &= t
-			e := b + bits.TrailingZeros64(t)
-			if e < n-1 && isJoiner(byteAt(lower, e)) && asciiWordByte[byteAt(lower, e+1)] {
-				// An inner joiner: the token goes on with the run after
-				// it, in these 64 bytes or from the first of the next.
-				if lo = (t & -t) << 1; lo == 0 {
-					break
-				}
-				continue
-			}
+			e := b + bits.TrailingZeros64(ends)
+			ends &= ends - 1
 			toks = append(toks, Token{Start: s, End: e, Lower: cut(lower, s, e)})
-			s, lo = -1, 0
+		}
+		// A run to the end of the 64 bytes, the last start, goes on.
+		s = -1
+		if w>>63 != 0 {
+			s = b + 63 - bits.LeadingZeros64(starts)
+		}
+		for ends != 0 {
+			// Each end has its start (bit 63, never the first of one
+			// left, spares TrailingZeros64 its test for a zero word).
+			s, e := b+bits.TrailingZeros64(starts|1<<63), b+bits.TrailingZeros64(ends)
+			starts, ends = starts&(starts-1), ends&(ends-1)
+			toks = append(toks, Token{Start: s, End: e, Lower: cut(lower, s, e)})
 		}
 	}
 	if s >= 0 {
@@ -488,8 +465,8 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 
 // isJoiner reports whether the ASCII byte c is an apostrophe or a
 // hyphen, the bytes that join two runs of letters and digits into one
-// token: one test of a bit, for tokenizeASCII's test of the byte that
-// ends each run. (c&63 is the same for no other byte that can end a run:
+// token: one test of a bit, for tokenizeMixed's test of the byte that
+// ends a run. (c&63 is the same for no other byte that can end a run:
 // 0x67 and 0x6d are letters.)
 func isJoiner(c byte) bool {
 	return joinerBits>>(c&63)&1 != 0
@@ -515,47 +492,18 @@ func cut(lower string, s, e int) string {
 	return *(*string)(unsafe.Pointer(&h))
 }
 
-// byteAt returns lower[i] for tokenizeASCII, which reads the byte that
-// ends each run and the one after it, 0 <= i < len(lower), at places its
-// bit masks give, without the test a slice index makes, as cut does: the
-// compiler cannot tell that such a place is not negative, and tested
-// one of the two bytes. FuzzTokenizeASCII checks the tokens it cuts.
-func byteAt(lower string, i int) byte {
-	return *(*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(lower)), i))
-}
-
-// wordBits returns the letters and digits of lower[b:b+64], lower an
-// ASCII text without capitals, as the bits of a word, bit k for
-// lower[b+k]; bytes past the end of lower count as neither. The last
-// bytes of a text of 64 or more are read with the 64 before them, whose
-// bits are shifted out; a shorter text is read from a copy padded with
-// zeros, which are neither.
-func wordBits(lower string, b int) uint64 {
-	n := len(lower)
-	if b+64 <= n {
-		return wordBits64(unsafe.StringData(lower[b:]))
-	}
-	if n >= 64 {
-		return wordBits64(unsafe.StringData(lower[n-64:])) >> (b + 64 - n)
-	}
-	var buf [64]byte
-	copy(buf[:], lower[b:])
-	return wordBits64(&buf[0])
-}
-
-// wordBits64Go is wordBits64 of the 64 bytes of t in plain Go, eight bytes
-// at a time: the build's own where it has no faster one, and what the
-// tests check that against.
-func wordBits64Go(t string) uint64 {
+// wordJoinBitsGo marks the letters and digits and the joiners of the 64
+// bytes of t, ASCII without capitals, as wordJoinBits does, in plain Go,
+// eight bytes at a time: the build's own where it has no faster one, and
+// what the tests check that against.
+func wordJoinBitsGo(t string) (words, joiners uint64) {
 	t = t[:64]
-	return packBits(lowerWordBytes(swar.Load64(t[0:8]))) |
-		packBits(lowerWordBytes(swar.Load64(t[8:16])))<<8 |
-		packBits(lowerWordBytes(swar.Load64(t[16:24])))<<16 |
-		packBits(lowerWordBytes(swar.Load64(t[24:32])))<<24 |
-		packBits(lowerWordBytes(swar.Load64(t[32:40])))<<32 |
-		packBits(lowerWordBytes(swar.Load64(t[40:48])))<<40 |
-		packBits(lowerWordBytes(swar.Load64(t[48:56])))<<48 |
-		packBits(lowerWordBytes(swar.Load64(t[56:64])))<<56
+	for k := 0; k < 64; k += 8 {
+		x := swar.Load64(t[k : k+8])
+		words |= packBits(lowerWordBytes(x)) << k
+		joiners |= packBits(joinerBytes(x)) << k
+	}
+	return words, joiners
 }
 
 // packBits gathers the top bits of the eight bytes of m, which has no
@@ -575,6 +523,15 @@ func lowerWordBytes(x uint64) uint64 {
 	letters := (x + (0x80-'a')*swar.Ones) &^ (x + (0x80-'z'-1)*swar.Ones)
 	digits := (x + (0x80-'0')*swar.Ones) &^ (x + (0x80-'9'-1)*swar.Ones)
 	return (letters | digits) & swar.Highs
+}
+
+// joinerBytes returns the top bit set in each byte of the ASCII word x
+// that is an apostrophe or a hyphen: a byte is one when it is 0 with the
+// joiner's bits flipped, and adding 0x7f to such a flipped byte sets its
+// top bit unless it is 0, without carrying into the next byte.
+func joinerBytes(x uint64) uint64 {
+	a, h := x^'\''*swar.Ones, x^'-'*swar.Ones
+	return ^((a + 0x7f*swar.Ones) & (h + 0x7f*swar.Ones)) & swar.Highs
 }
 
 // wordBytes returns the top bit set in each byte of the ASCII word x that

@@ -357,8 +357,9 @@ func TestIsASCII(t *testing.T) {
 	}
 }
 
-// tokenizeASCII finds the tokens nextWord finds in any ASCII text, its
-// eight-byte steps falling anywhere in a word.
+// tokenizeASCII finds the tokens nextWord finds in any ASCII text, from
+// its start or from a byte on, its 64-byte steps falling anywhere in a
+// word.
 func FuzzTokenizeASCII(f *testing.F) {
 	for _, s := range []string{"", "a", "don't stop", "coca-cola's 2020-21 rise", "x--y ''z' -a- b'",
 		"abcdefghijklmnopqrstuvwxyz0123456789", "@[`{/:\x00\x10\x19 AZaz09", "end-", "it's'",
@@ -376,18 +377,21 @@ func FuzzTokenizeASCII(f *testing.F) {
 			return
 		}
 		lower := LowerASCII(s)
-		got := tokenizeASCII(nil, lower, 0)
-		var want []Token
-		for i := 0; ; {
-			st, e := nextWord(s, i)
-			if st < 0 {
-				break
+		// From the start, and from a byte on, where it may cut a word.
+		for _, from := range []int{0, len(s) / 3} {
+			got := tokenizeASCII(nil, lower, from)
+			var want []Token
+			for i := from; ; {
+				st, e := nextWord(s, i)
+				if st < 0 {
+					break
+				}
+				want = append(want, Token{Start: st, End: e, Lower: lower[st:e]})
+				i = e
 			}
-			want = append(want, Token{Start: st, End: e, Lower: lower[st:e]})
-			i = e
-		}
-		if !slices.Equal(got, want) {
-			t.Fatalf("tokenizeASCII(%q) = %v, want %v", s, got, want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("tokenizeASCII(%q, %d) = %v, want %v", s, from, got, want)
+			}
 		}
 	})
 }
