@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // capitalsSeeds are texts around the lengths LowerASCIIMarked reads in
@@ -111,6 +112,53 @@ func FuzzNamesMarked(f *testing.F) {
 			got := words.AppendNamesMarked(nil, caps.From(a))
 			if want := words.AppendNames(nil); !slices.Equal(got, want) {
 				t.Fatalf("the names of %q from its capitals are %+v, want %+v", s[a:b], got, want)
+			}
+		}
+	})
+}
+
+// FuzzLowerBlocks checks lowerBlocks and lowerBlocksGo of the whole blocks
+// of any text against lowering it byte by byte, marking its capitals bit
+// by bit and testing each byte for ASCII.
+func FuzzLowerBlocks(f *testing.F) {
+	for _, s := range capitalsSeeds {
+		f.Add(s)
+	}
+	f.Add(strings.Repeat("AZaz@[`{\x00\x7f\x80\xffÉ", 20))
+	f.Fuzz(func(t *testing.T, s string) {
+		blocks := len(s) / 64
+		if blocks == 0 {
+			return
+		}
+		s = s[:64*blocks]
+		want, wantMarks, wantASCII := make([]byte, len(s)), make([]uint64, blocks), true
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+				wantMarks[i/64] |= 1 << (i % 64)
+			}
+			want[i] = c
+			wantASCII = wantASCII && s[i] < 0x80
+		}
+		for _, withMarks := range []bool{true, false} {
+			got, marks := make([]byte, len(s)), make([]uint64, blocks)
+			var mp *uint64
+			if withMarks {
+				mp = &marks[0]
+			}
+			ascii := lowerBlocks(&got[0], unsafe.StringData(s), mp, blocks)
+			if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(marks, wantMarks) {
+				t.Fatalf("lowerBlocks(%q) = %q, %#x, %v, want %q, %#x, %v", s, got, marks, ascii, want, wantMarks, wantASCII)
+			}
+			var gm []uint64
+			if withMarks {
+				gm = make([]uint64, blocks)
+			}
+			got = make([]byte, len(s))
+			ascii = lowerBlocksGo(got, s, gm)
+			if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(gm, wantMarks) {
+				t.Fatalf("lowerBlocksGo(%q) = %q, %#x, %v, want %q, %#x, %v", s, got, gm, ascii, want, wantMarks, wantASCII)
 			}
 		}
 	})

@@ -13,3 +13,14 @@ package signals
 //
 //go:noescape
 func wordJoinBits(p *byte, n int) (words, joiners uint64)
+
+// lowerBlocks writes the blocks of 64 bytes from src to dst with their
+// ASCII capital letters in lower case and every other byte as it is, and
+// reports whether they are all ASCII; when marks is not nil, it marks the
+// capitals of each block in a word of marks, one after another, bit k for
+// byte k (see Capitals). It reads sixteen bytes at a time in SSE2 (a
+// capital's byte plus 0x3f is one of the least as a signed byte, as in
+// wordJoinBits), where lowerBlocksGo reads eight.
+//
+//go:noescape
+func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool)

@@ -106,3 +106,69 @@ endpage:
 	MOVQ AX, words+16(FP)
 	MOVQ R8, joiners+24(FP)
 	RET
+
+// The byte added to each byte of the text and the bound the sum is
+// compared with, as signed bytes, for the capitals: 'A' to 'Z' plus 0x3f
+// is 0x80 to 0x99, -128 to -103, and every other byte's sum is greater
+// (or not negative); and the bit that lowers a capital.
+DATA upperBias<>+0(SB)/8, $0x3f3f3f3f3f3f3f3f
+DATA upperBias<>+8(SB)/8, $0x3f3f3f3f3f3f3f3f
+GLOBL upperBias<>(SB), RODATA|NOPTR, $16
+DATA upperBound<>+0(SB)/8, $0x9999999999999999
+DATA upperBound<>+8(SB)/8, $0x9999999999999999
+GLOBL upperBound<>(SB), RODATA|NOPTR, $16
+DATA caseBit<>+0(SB)/8, $0x2020202020202020
+DATA caseBit<>+8(SB)/8, $0x2020202020202020
+GLOBL caseBit<>(SB), RODATA|NOPTR, $16
+
+// LOWER16 writes the sixteen bytes from off(SI) to off(DI) with their
+// capitals lowered, marks in the low sixteen bits of reg those that are
+// not capitals, and gathers their top bits in X7.
+#define LOWER16(off, reg) \
+	MOVOU off(SI), X0 \
+	POR X0, X7 \
+	MOVO X0, X1 \
+	PADDB X8, X1 \
+	PCMPGTB X9, X1 \
+	PMOVMSKB X1, reg \
+	PANDN X10, X1 \
+	POR X1, X0 \
+	MOVOU X0, off(DI)
+
+// func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool)
+TEXT ·lowerBlocks(SB), NOSPLIT, $0-33
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ marks+16(FP), DX
+	MOVQ blocks+24(FP), CX
+	MOVOU upperBias<>(SB), X8
+	MOVOU upperBound<>(SB), X9
+	MOVOU caseBit<>(SB), X10
+	PXOR X7, X7
+
+block:
+	LOWER16(0, AX)
+	LOWER16(16, BX)
+	LOWER16(32, R8)
+	LOWER16(48, R9)
+	TESTQ DX, DX
+	JZ   next
+	SHLQ $16, BX
+	SHLQ $32, R8
+	SHLQ $48, R9
+	ORQ BX, AX
+	ORQ R9, R8
+	ORQ R8, AX
+	NOTQ AX
+	MOVQ AX, 0(DX)
+	ADDQ $8, DX
+
+next:
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  block
+	PMOVMSKB X7, AX
+	TESTQ AX, AX
+	SETEQ ascii+32(FP)
+	RET

@@ -12,3 +12,15 @@ func wordJoinBits(p *byte, n int) (words, joiners uint64) {
 	copy(buf[:], unsafe.String(p, n))
 	return wordJoinBitsGo(string(buf[:]))
 }
+
+// lowerBlocks writes the blocks of 64 bytes from src to dst with their
+// ASCII capital letters in lower case and every other byte as it is, and
+// reports whether they are all ASCII; when marks is not nil, it marks the
+// capitals of each block in a word of marks (see lowerBlocksGo).
+func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool) {
+	var m []uint64
+	if marks != nil {
+		m = unsafe.Slice(marks, blocks)
+	}
+	return lowerBlocksGo(unsafe.Slice(dst, 64*blocks), unsafe.String(src, 64*blocks), m)
+}

@@ -590,12 +590,15 @@ func asciiLower(text string) (string, bool) {
 }
 
 // lowerASCII writes s to dst, which is as long, with its ASCII capital
-// letters in lower case: 32 bytes at a time (four words tested for ASCII
-// with one branch), then eight, byte by byte where they are not all ASCII
-// and at the end.
+// letters in lower case: 64 bytes at a time (see lowerBlocks), then 32
+// (four words tested for ASCII with one branch), then eight, byte by byte
+// where they are not all ASCII and at the end.
 func lowerASCII(dst []byte, s string) {
 	dst = dst[:len(s)] // which spares the loops their bounds checks
-	i := 0
+	i := len(s) &^ 63
+	if i > 0 {
+		lowerBlocks(&dst[0], unsafe.StringData(s), nil, len(s)/64)
+	}
 	for ; i+32 <= len(s); i += 32 {
 		// d's capacity is cut to its 32 bytes too, so that writing its
 		// four words needs no bounds check of its own.
