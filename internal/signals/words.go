@@ -291,18 +291,11 @@ func tokenizeMixed(toks []Token, text, lower string) []Token {
 			break
 		}
 		w := text[s:e]
-		if k := len(low); !isLowerWord(w) {
+		if !isLowerWord(w) {
 			if IsASCII(w) {
 				w = lower[s:e]
 			} else {
-				for _, r := range w {
-					low = utf8.AppendRune(low, lowerRune(r))
-				}
-				if string(low[k:]) == w {
-					low = low[:k]
-				} else {
-					ends, w = append(ends, len(low)), ""
-				}
+				low, ends, w = appendLowerWord(low, ends, w)
 			}
 		}
 		toks = append(toks, Token{Start: s, End: e, Lower: w})
@@ -355,20 +348,28 @@ func tokenizeUnicode(toks []Token, text string) []Token {
 			toks = make([]Token, 0, 1+len(text)/6)
 		}
 		w := text[s:e]
-		if k := len(low); !isLowerWord(w) {
-			for _, r := range w {
-				low = utf8.AppendRune(low, lowerRune(r))
-			}
-			if string(low[k:]) == w {
-				low = low[:k]
-			} else {
-				ends, w = append(ends, len(low)), ""
-			}
+		if !isLowerWord(w) {
+			low, ends, w = appendLowerWord(low, ends, w)
 		}
 		toks = append(toks, Token{Start: s, End: e, Lower: w})
 		i = e
 	}
 	return lowerTokens(toks, low, ends)
+}
+
+// appendLowerWord appends lowerWord of the word w to low, and where it
+// ends to ends, and returns "" for w, the Lower of its token until
+// lowerTokens gives it; when lowering leaves w as it is, it returns low,
+// ends and w as they were (see tokenizeUnicode).
+func appendLowerWord(low []byte, ends []int, w string) ([]byte, []int, string) {
+	k := len(low)
+	for _, r := range w {
+		low = utf8.AppendRune(low, lowerRune(r))
+	}
+	if string(low[k:]) == w {
+		return low[:k], ends, w
+	}
+	return low, append(ends, len(low)), ""
 }
 
 // lowerTokens gives the tokens of toks whose Lower is "" theirs, the
