@@ -866,11 +866,25 @@ func TestMergeSortedIsSort(t *testing.T) {
 	}
 }
 
-// unionOf gives the sentences of the lists sorted and without repeats, as
-// merging them and dropping the repeats does, for any sorted lists of a
-// small index's sentences: the bytes cut at each fall into runs that do not
-// fall, one list each.
-func FuzzUnionOf(f *testing.F) {
+// passagesOfUnion gives the passages passagesOf gives of the lists merged,
+// for any sorted lists of a small index's sentences: the bytes cut at each
+// fall into runs that do not fall, one list each, each byte a sentence
+// (modulo the index's).
+func FuzzPassagesOfUnion(f *testing.F) {
+	var docs []string
+	for i := range 30 {
+		var b strings.Builder
+		for k := range 1 + i%13 {
+			fmt.Fprintf(&b, "Acme Foods hired people in Porto in the year %c%c. ", 'a'+k, 'a'+i%26)
+		}
+		docs = append(docs, b.String())
+	}
+	docs = append(docs, `{"name": "Cafe Lumen", "stars": 4.5}`)
+	ix := NewIndex(docs...)
+	n := len(ix.ev.Sentences)
+	if n > 64*len(unionBits{}) || n < 3*64 {
+		f.Fatalf("an index of %d sentences, want from 192 to 256", n)
+	}
 	f.Add([]byte{})
 	f.Add([]byte{3, 7, 7, 9, 1, 2, 7, 200, 0, 255, 64, 63, 128, 191, 192})
 	f.Add([]byte{5, 5, 5, 4, 4, 3})
@@ -880,15 +894,18 @@ func FuzzUnionOf(f *testing.F) {
 			if i == 0 || b < data[i-1] {
 				lists = append(lists, nil)
 			}
-			lists[len(lists)-1] = append(lists[len(lists)-1], int32(b))
+			lists[len(lists)-1] = append(lists[len(lists)-1], int32(int(b)%n))
 		}
-		var want []int32
 		for _, l := range lists {
-			want = mergeSorted(want, l)
+			slices.Sort(l) // sorted again after the modulus
 		}
-		want = slices.Compact(want)
-		if got := unionOf([]int32{-1}, lists); !slices.Equal(got[1:], want) || got[0] != -1 {
-			t.Fatalf("unionOf(%v) = %v, want %v after -1", lists, got, want)
+		var merged []int32
+		for _, l := range lists {
+			merged = mergeSorted(merged, l)
+		}
+		want := ix.passagesOf([]int{-1}, merged)
+		if got := ix.passagesOfUnion([]int{-1}, lists); !slices.Equal(got, want) {
+			t.Fatalf("passagesOfUnion(%v) = %v, want %v", lists, got, want)
 		}
 	})
 }
