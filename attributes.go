@@ -1048,25 +1048,50 @@ func (cs *claimSignals) calm() bool {
 	if strings.IndexByte(cs.seg.Text, '_') >= 0 {
 		return false
 	}
+	// A token without joiners is its one part: the tokens that hold one
+	// are found from the joiners of the claim's lower case, which the
+	// tokens' are cut from at their offsets (see partsWhole).
+	lower := cs.lower
+	hy, ap := joinerFrom(lower, 0, '-'), joinerFrom(lower, 0, '\'')
 	for k := range cs.tokens {
-		w := cs.tokens[k].Lower
-		// The parts, each read when the joiner after it (or the end) is.
-		start := 0
-		for i := 0; i <= len(w); i++ {
-			if i < len(w) && w[i] != '-' && w[i] != '\'' {
-				continue
-			}
-			if i < len(w) && w[i] == '\'' && i > 0 && w[i-1] == 'n' && i+1 < len(w) && w[i+1] == 't' {
-				return false // "n't"
-			}
-			// A token's parts are never empty: a joiner in it has a
-			// letter or digit on either side.
-			part := w[start:i]
-			if isMetaRun(part) || part != w && signals.ClassOf(part)&signals.ClassNegation != 0 {
+		t := &cs.tokens[k]
+		if hy < t.Start {
+			hy = joinerFrom(lower, t.Start, '-')
+		}
+		if ap < t.Start {
+			ap = joinerFrom(lower, t.Start, '\'')
+		}
+		if min(hy, ap) >= t.End {
+			if isMetaRun(t.Lower) {
 				return false
 			}
-			start = i + 1
+		} else if !calmJoined(t.Lower) {
+			return false
 		}
+	}
+	return true
+}
+
+// calmJoined is calm's reading of a token's lower case w that holds a
+// joiner: none of its parts is a negation word, a metaWord or opens with a
+// metaPrefix, and it does not hold "n't".
+func calmJoined(w string) bool {
+	// The parts, each read when the joiner after it (or the end) is.
+	start := 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && w[i] != '-' && w[i] != '\'' {
+			continue
+		}
+		if i < len(w) && w[i] == '\'' && i > 0 && w[i-1] == 'n' && i+1 < len(w) && w[i+1] == 't' {
+			return false // "n't"
+		}
+		// A token's parts are never empty: a joiner in it has a letter
+		// or digit on either side.
+		part := w[start:i]
+		if isMetaRun(part) || part != w && signals.ClassOf(part)&signals.ClassNegation != 0 {
+			return false
+		}
+		start = i + 1
 	}
 	return true
 }

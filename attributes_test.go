@@ -57,6 +57,9 @@ func checkAttributeScanners(t *testing.T, ix *Index, text string) {
 			t.Errorf("readWords(%q): word %d is %q, want %q", text, k, sc.words[k], want)
 		}
 	}
+	if got, want := cs.calm(), calmByTokens(cs); got != want {
+		t.Errorf("calm(%q) = %v, read token by token %v", text, got, want)
+	}
 	// A calm claim has no clause, cut either way, that is negated or
 	// speaks of the data.
 	if cs.calm() {
@@ -727,4 +730,37 @@ func FuzzCutClauses(f *testing.F) {
 			t.Errorf("cutClauses(%q) = %v, want %v", text, got, want)
 		}
 	})
+}
+
+// calmByTokens is calm read token by token: each token's lower case is
+// read for joiners, and each of its parts is checked.
+func calmByTokens(cs *claimSignals) bool {
+	sc := &cs.state.attr
+	if !cs.ascii || cs.union&signals.ClassNegation != 0 {
+		return false
+	}
+	if sc.runs {
+		return !slices.ContainsFunc(sc.words, isMetaRun)
+	}
+	if strings.IndexByte(cs.seg.Text, '_') >= 0 {
+		return false
+	}
+	for k := range cs.tokens {
+		w := cs.tokens[k].Lower
+		start := 0
+		for i := 0; i <= len(w); i++ {
+			if i < len(w) && w[i] != '-' && w[i] != '\'' {
+				continue
+			}
+			if i < len(w) && w[i] == '\'' && i > 0 && w[i-1] == 'n' && i+1 < len(w) && w[i+1] == 't' {
+				return false
+			}
+			part := w[start:i]
+			if isMetaRun(part) || part != w && signals.ClassOf(part)&signals.ClassNegation != 0 {
+				return false
+			}
+			start = i + 1
+		}
+	}
+	return true
 }
