@@ -359,13 +359,20 @@ func take[T any](s *[]T, m int) []T {
 }
 
 // checkAttributes measures a claim against the yes/no properties of the
-// structured records in the sources.
+// structured records in the sources. Small enough to be inlined, it
+// answers without a call for most indexes, whose sources have none.
 func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
+	if len(ix.ev.Attributes()) == 0 {
+		return attrCheck{conflict: -1}
+	}
+	return ix.checkProperties(cs)
+}
+
+// checkProperties is checkAttributes of an index whose sources have
+// yes/no properties.
+func (ix *Index) checkProperties(cs *claimSignals) attrCheck {
 	res := attrCheck{conflict: -1}
 	attrs := ix.ev.Attributes()
-	if len(attrs) == 0 {
-		return res
-	}
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses, most of them by the filter alone.
 	lower, _ := cs.lowerText()

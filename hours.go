@@ -322,12 +322,20 @@ func weekday(name string) time.Weekday {
 // of days — the group before it, or, when the claim gives times before
 // naming any day ("from 7 am to 9 pm, Monday to Sunday"), the group after
 // it — and must be an opening or closing time of every day of that group.
+// Small enough to be inlined, it answers without a call for most indexes,
+// whose sources give no hours.
 func (ix *Index) checkHours(cs *claimSignals) hoursCheck {
+	if len(ix.ev.OpeningHours()) == 0 {
+		return hoursCheck{conflict: -1}
+	}
+	return ix.checkOpeningHours(cs)
+}
+
+// checkOpeningHours is checkHours of an index whose sources give opening
+// hours.
+func (ix *Index) checkOpeningHours(cs *claimSignals) hoursCheck {
 	res := hoursCheck{conflict: -1}
 	facts := ix.ev.OpeningHours()
-	if len(facts) == 0 {
-		return res
-	}
 	// A meal the hours leave no time for is not grounded, but neither is
 	// it a plain disagreement: "lunch or dinner" may need only one.
 	res.blocked = ix.mealOutsideHours(cs, facts)
