@@ -154,11 +154,13 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 		run := append(runBuf[:0], nameWord{s, e, false})
 		if !endsRun(text, e) {
 			run = extendRun(text, run, toks, k)
-		} else if afterWordGap(text, s) && lonePlain(text[s:e], false) {
+		} else if afterWordGap(text, s) && !loneFilter.mayHold(text[s:e]) && !mayBeContraction(text[s:e]) {
 			// finishRun's commonest case, without its call: a run of
 			// one word that does not start its sentence, which it
 			// keeps as it is, neither Initial nor Imperative, and which
-			// no bracket opens before (see abbreviates).
+			// no bracket opens before (see abbreviates). The test is
+			// lonePlain(text[s:e], false) written out, which is not
+			// inlined.
 			i = e
 			addName(&out, Name{Text: text[s:e], Start: s, End: e})
 			continue
