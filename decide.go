@@ -1021,6 +1021,21 @@ func (cs *claimSignals) passageCover(ix *Index, p int) (share float64, closest i
 // passageStems is passageCover with, when the claim has at most 64 stems,
 // the stems the passage holds, bit i for stem i (0 with more).
 func (cs *claimSignals) passageStems(ix *Index, p int) (share float64, closest int, found uint64) {
+	pass := &ix.ev.Passages[p]
+	if n := len(cs.stems); n > 0 && n <= 64 && cs.stemFill > 0 && pass.Last-pass.First < evidence.Width {
+		// Most passages measured: a narrow one once the memo is filled,
+		// read by a function that calls nothing, where the calls of the
+		// others (measureStems) kept its values on the stack.
+		found, closest = cs.filledStems(pass.First, pass.Last)
+		return float64(bits.OnesCount64(found)) / float64(n), closest, found
+	}
+	return cs.measureStems(ix, p)
+}
+
+// measureStems is passageStems of passage p when the claim has no stems
+// or more than 64, p is wide, or the memo is not filled from the
+// postings.
+func (cs *claimSignals) measureStems(ix *Index, p int) (share float64, closest int, found uint64) {
 	pass := ix.ev.Passages[p]
 	n := len(cs.stems)
 	if n > 64 {
