@@ -284,7 +284,10 @@ func (e *passageEval) better(o *passageEval) bool {
 // A Claim is large: it is written in place, where the report keeps it,
 // instead of being copied from verdict to verdict.
 func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
-	c.Signals, c.Evidence = cs.report(), cs.state.room.evidence()
+	// Two assignments: in one, the signals were copied through a
+	// temporary on the stack.
+	c.Signals = cs.report()
+	c.Evidence = cs.state.room.evidence()
 	if cs.seg.Preamble {
 		ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 		return
@@ -586,10 +589,11 @@ func refBitsOf(refs []stemRef) uint64 {
 // anchors returns the indexes of the claim's names that can anchor it.
 func (ix *Index) anchors(cs *claimSignals) []int {
 	out := cs.state.anchors[:0]
-	for i, n := range cs.names {
+	for i := range cs.names {
 		// A name that does not open its sentence always can; one that
-		// does, as its slot remembers for the index.
-		if !n.Initial || cs.slot(ix, i).initialAnchors(ix) {
+		// does, as its slot remembers for the index. (Read in place: a
+		// copy of each name cost more than the test.)
+		if !cs.names[i].Initial || cs.slot(ix, i).initialAnchors(ix) {
 			out = append(out, i)
 		}
 	}
