@@ -51,8 +51,20 @@ func leadingWord(text string) string {
 // but not reported among its signals. It returns the claim's anchors
 // (given as anchors, ix.anchors(cs)), the borrowed one included: a name
 // that does not open the claim always anchors it.
+//
+// Small enough to be inlined, it answers without a call for a claim with
+// anchors, or after one without a subject, as most are.
 func (ix *Index) borrowSubject(cs *claimSignals, subject *signals.Name, anchors []int) []int {
-	if subject == nil || len(anchors) > 0 || !refersBack(cs.seg.Text) {
+	if subject == nil || len(anchors) > 0 {
+		return anchors
+	}
+	return borrowIfBack(cs, subject, anchors)
+}
+
+// borrowIfBack is borrowSubject of a claim without anchors after one with
+// a subject.
+func borrowIfBack(cs *claimSignals, subject *signals.Name, anchors []int) []int {
+	if !refersBack(cs.seg.Text) {
 		return anchors
 	}
 	n := *subject
