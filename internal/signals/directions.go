@@ -223,8 +223,11 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 	cls := t.classes()
 	for k := 0; k < len(toks); k++ {
 		if cls != nil {
-			// On to the next token whose class is a cue's.
-			for k < len(cls) && cls[k]&ClassCue == 0 {
+			// On to the next token whose class is a cue's. (k is
+			// compared with len(cls) as an unsigned number, which tells
+			// the compiler that it is a place in cls: the loop then reads
+			// the classes without bounds checks.)
+			for uint(k) < uint(len(cls)) && cls[k]&ClassCue == 0 {
 				k++
 			}
 			if k == len(cls) {
