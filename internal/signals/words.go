@@ -431,7 +431,7 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 		if j>>63 != 0 && b+64 < n && asciiWordByte[lower[b+64]] {
 			next = 1 << 63
 		}
-		run := uint64(s>>63 + 1) // 1 when a token runs on into the 64 bytes, else 0
+		run := uint64(s>>(bits.UintSize-1) + 1) // 1 when a token runs on into the 64 bytes, else 0
 		w |= j & (w<<1 | run) & (w>>1 | next)
 		// The bits after which a run goes on, and so the starts and ends
 		// of the runs.
@@ -474,7 +474,7 @@ func isJoiner(c byte) bool {
 }
 
 // joinerBits has bit c set for each joiner c (see isJoiner).
-const joinerBits = 1<<'\'' | 1<<'-'
+const joinerBits uint64 = 1<<'\'' | 1<<'-'
 
 // cut returns lower[s:e] for tokenizeASCII, which cuts each token from
 // bounds its bit masks give, 0 <= s < e <= len(lower), without the checks

@@ -177,7 +177,7 @@ func table(pairs [][2]string) ([]byte, error) {
 		fmt.Fprintf(&text, "\t%q +\n", p[0]+p[1])
 		at += len(p[0]) + len(p[1])
 	}
-	if at > math.MaxUint32 {
+	if uint64(at) > math.MaxUint32 {
 		return nil, fmt.Errorf("%d bytes of forms and lemmas: more than offsets of 32 bits reach", at)
 	}
 	b.WriteString("}\n")
