@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -62,10 +63,24 @@ func NewNamedIndex(sources ...Source) *Index {
 
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
+	var r Report
+	ix.checkInto(&r, output)
+	return r
+}
+
+// checkInto is Check, its report written into r: r's array of claims is
+// cut again when it has room for the output's, else a new one is made
+// (of a report with none, one even for no claims, as Check's).
+// Its claims past its length are zero, as checkInto leaves them.
+func (ix *Index) checkInto(r *Report, output string) {
 	st := ix.checking(output)
 	st.segs = claims.AppendSplit(st.segs[:0], output)
 	segs := st.segs
-	r := Report{Claims: make([]Claim, 0, len(segs))}
+	clear(r.Claims)
+	r.Claims, r.Counts = r.Claims[:0], Counts{}
+	if r.Claims == nil || cap(r.Claims) < len(segs) {
+		r.Claims = make([]Claim, 0, len(segs))
+	}
 	runePos, bytePos := 0, 0
 	var (
 		// subject is the last claim's subject, for "It …": a copy, as the
@@ -134,7 +149,6 @@ func (ix *Index) Check(output string) Report {
 	}
 	st.fillKeys(r.Claims)
 	ix.release(st)
-	return r
 }
 
 // CheckAll checks each output against the named sources, prepared once,
@@ -153,6 +167,34 @@ func CheckAll(sources []Source, outputs []string) []Report {
 	ix.ev.Release()
 	return reports
 }
+
+// CheckEach checks each output against the named sources, prepared once,
+// as CheckAll does, and hands each report to f in order, with the
+// output's place in outputs. The report is f's for the call alone: its
+// array of claims is cut again for the next output's, and once the
+// outputs are checked it serves a later CheckEach (see eachReports), so
+// that outputs checked one after another take no array each. f may keep
+// copies of its claims.
+func CheckEach(sources []Source, outputs []string, f func(i int, r *Report)) {
+	ix := NewNamedIndex(sources...)
+	r, _ := eachReports.Get().(*Report)
+	if r == nil {
+		r = new(Report)
+	}
+	for i, output := range outputs {
+		ix.checkInto(r, output)
+		f(i, r)
+	}
+	ix.ev.Release()
+	// Its claims emptied, the report keeps no output or evidence alive.
+	clear(r.Claims)
+	r.Claims = r.Claims[:0]
+	eachReports.Put(r)
+}
+
+// eachReports holds the reports whose arrays of claims the CheckEach calls
+// that have returned are done with.
+var eachReports sync.Pool
 
 // Check checks output against sources; it is NewIndex(sources...).Check(output).
 // The index is the call's own, its arrays handed to the next index made

@@ -11,7 +11,9 @@ import (
 // output, with the arrays of the indexes released before it reused: one
 // of larger sources, then one of smaller ones, before the sources of the
 // test. The reports it returned are held too: checked again after later
-// calls have reused their index's arrays, they have not changed.
+// calls have reused their index's arrays, they have not changed. CheckEach
+// is held to the same reports, each output's claims written over the
+// last one's.
 func FuzzCheckAll(f *testing.F) {
 	f.Add("Northwind Foods reported revenue of $4.2 million in 2019. Its chief executive, Ana Berg, said sales rose 12%. The Lyon plant employed 340 people.",
 		`{"name": "Cafe Lumen", "city": "Goleta", "attributes": {"WiFi": "free", "OutdoorSeating": "False"}, "hours": {"Monday": "9:0-17:0"}}`,
@@ -46,5 +48,20 @@ func FuzzCheckAll(f *testing.F) {
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("CheckAll's reports after later calls = %+v\nwant %+v", got, want)
 		}
+		// The shorter output's claims, then the longer's, then the
+		// shorter's again, in one report.
+		order := []int{0, 1, 0}
+		if len(want[0].Claims) > len(want[1].Claims) {
+			order = []int{1, 0, 1}
+		}
+		each := make([]string, len(order))
+		for i, k := range order {
+			each[i] = outputs[k]
+		}
+		CheckEach(sources, each, func(i int, r *Report) {
+			if w := want[order[i]]; !reflect.DeepEqual(*r, w) {
+				t.Fatalf("CheckEach's report %d = %+v\nwant %+v", i, *r, w)
+			}
+		})
 	})
 }

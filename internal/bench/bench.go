@@ -85,12 +85,15 @@ type Dataset struct {
 	Documents []Document
 }
 
-// Checker prepares sources once and returns the reports of the outputs
-// checked against them, in order. Score calls it concurrently.
-type Checker func(sources []sourced.Source, outputs []string) []sourced.Report
+// Checker prepares sources once and hands each report of the outputs
+// checked against them to report, in order, with the output's place in
+// outputs. A report is report's for the call alone (its array of claims
+// may be cut again for the next output's); copies of its claims may be
+// kept. Score calls a Checker concurrently.
+type Checker func(sources []sourced.Source, outputs []string, report func(i int, r *sourced.Report))
 
-// Engine is the Checker backed by the real engine: sourced.CheckAll, each
+// Engine is the Checker backed by the real engine: sourced.CheckEach, each
 // output checked with sourced.NewNamedIndex(sources...).Check.
-func Engine(sources []sourced.Source, outputs []string) []sourced.Report {
-	return sourced.CheckAll(sources, outputs)
+func Engine(sources []sourced.Source, outputs []string, report func(i int, r *sourced.Report)) {
+	sourced.CheckEach(sources, outputs, report)
 }

@@ -14,13 +14,12 @@ const OriginalRules = "original"
 // Original is the Checker backed by the original Python tool's rules
 // (package baseline): the sources joined by a blank line, as its library
 // joined them.
-func Original(sources []sourced.Source, outputs []string) []sourced.Report {
+func Original(sources []sourced.Source, outputs []string, report func(i int, r *sourced.Report)) {
 	c := baseline.New(sources...)
-	reports := make([]sourced.Report, len(outputs))
 	for i, output := range outputs {
-		reports[i] = c.Check(output)
+		r := c.Check(output)
+		report(i, &r)
 	}
-	return reports
 }
 
 // ScoreOriginal scores the original tool's rules on ds as its own bench

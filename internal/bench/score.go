@@ -316,20 +316,19 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 	for i, o := range d.Outputs {
 		texts[i] = o.Text
 	}
-	reports := check(d.Sources, texts)
-	for j, o := range d.Outputs {
+	// The spans that overlap a claim are gathered in one array for all,
+	// and copied for an Example.
+	var overlapping []Span
+	check(d.Sources, texts, func(j int, report *sourced.Report) {
+		o := &d.Outputs[j]
 		t := res.groups[o.Group]
 		if t == nil {
 			t = &Tally{}
 			res.groups[o.Group] = t
 		}
 		t.Outputs++
-		report := &reports[j]
 		// Claims are read in place and copied into an Example only when
-		// one is kept: a Claim is large, and most are not. The spans that
-		// overlap a claim are gathered in one array for all, and copied
-		// for an Example.
-		var overlapping []Span
+		// one is kept: a Claim is large, and most are not.
 		for i := range report.Claims {
 			c := &report.Claims[i]
 			spans := overlapping[:0]
@@ -355,6 +354,6 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: *c, Spans: own})
 			}
 		}
-	}
+	})
 	return res
 }

@@ -21,17 +21,16 @@ type fakeChecker struct {
 	prepared []string
 }
 
-func (f *fakeChecker) check(sources []sourced.Source, outputs []string) []sourced.Report {
+func (f *fakeChecker) check(sources []sourced.Source, outputs []string, report func(int, *sourced.Report)) {
 	f.mu.Lock()
 	for _, s := range sources {
 		f.prepared = append(f.prepared, s.Text)
 	}
 	f.mu.Unlock()
-	reports := make([]sourced.Report, len(outputs))
 	for i, output := range outputs {
-		reports[i] = f.checkOne(output)
+		r := f.checkOne(output)
+		report(i, &r)
 	}
-	return reports
 }
 
 // checkOne is the report of one output.
@@ -295,13 +294,12 @@ func TestCountKindsOnce(t *testing.T) {
 // output by output and kept: Score with each gives the same result, its
 // documents checked by several workers at once.
 func TestEngineChecksEachOutput(t *testing.T) {
-	kept := func(sources []sourced.Source, outputs []string) []sourced.Report {
+	kept := func(sources []sourced.Source, outputs []string, report func(int, *sourced.Report)) {
 		ix := sourced.NewNamedIndex(sources...)
-		reports := make([]sourced.Report, len(outputs))
 		for i, output := range outputs {
-			reports[i] = ix.Check(output)
+			r := ix.Check(output)
+			report(i, &r)
 		}
-		return reports
 	}
 	for _, ds := range []*Dataset{loadRAGTruthFixture(t), loadFaithBenchFixture(t)} {
 		opts := Options{Examples: 100}
