@@ -64,16 +64,23 @@ func NewNamedIndex(sources ...Source) *Index {
 // Check splits output into claims and decides each against the index.
 func (ix *Index) Check(output string) Report {
 	var r Report
-	ix.checkInto(&r, output)
+	ix.checkInto(&r, nil, output)
 	return r
 }
 
 // checkInto is Check, its report written into r: r's array of claims is
 // cut again when it has room for the output's, else a new one is made
 // (of a report with none, one even for no claims, as Check's).
-// Its claims past its length are zero, as checkInto leaves them.
-func (ix *Index) checkInto(r *Report, output string) {
+// Its claims past its length are zero, as checkInto leaves them. The
+// claims' lists are cut from room, emptied first, when it is not nil
+// (the last report's, which the new one is written over), else from a
+// room of their own.
+func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 	st := ix.checking(output)
+	if room != nil {
+		room.reuse()
+		st.room = *room
+	}
 	st.segs = claims.AppendSplit(st.segs[:0], output)
 	segs := st.segs
 	clear(r.Claims)
@@ -148,6 +155,9 @@ func (ix *Index) checkInto(r *Report, output string) {
 		runePos = runeEnd
 	}
 	st.fillKeys(r.Claims)
+	if room != nil {
+		*room = st.room
+	}
 	ix.release(st)
 }
 
@@ -171,29 +181,38 @@ func CheckAll(sources []Source, outputs []string) []Report {
 // CheckEach checks each output against the named sources, prepared once,
 // as CheckAll does, and hands each report to f in order, with the
 // output's place in outputs. The report is f's for the call alone: its
-// array of claims is cut again for the next output's, and once the
-// outputs are checked it serves a later CheckEach (see eachReports), so
-// that outputs checked one after another take no array each. f may keep
-// copies of its claims.
+// array of claims, and the arrays its claims' signals and evidence are
+// cut from, are cut again for the next output's, and once the outputs
+// are checked they serve a later CheckEach (see eachReports), so that
+// outputs checked one after another take no arrays each. f may keep
+// copies of its claims whose lists (Signals, Evidence) are copied too.
 func CheckEach(sources []Source, outputs []string, f func(i int, r *Report)) {
 	ix := NewNamedIndex(sources...)
-	r, _ := eachReports.Get().(*Report)
-	if r == nil {
-		r = new(Report)
+	e, _ := eachReports.Get().(*eachReport)
+	if e == nil {
+		e = new(eachReport)
 	}
 	for i, output := range outputs {
-		ix.checkInto(r, output)
-		f(i, r)
+		ix.checkInto(&e.report, &e.room, output)
+		f(i, &e.report)
 	}
 	ix.ev.Release()
-	// Its claims emptied, the report keeps no output or evidence alive.
-	clear(r.Claims)
-	r.Claims = r.Claims[:0]
-	eachReports.Put(r)
+	// Emptied, the report and its room keep no output or evidence alive.
+	clear(e.report.Claims)
+	e.report.Claims = e.report.Claims[:0]
+	e.room.reuse()
+	eachReports.Put(e)
 }
 
-// eachReports holds the reports whose arrays of claims the CheckEach calls
-// that have returned are done with.
+// eachReport is the report CheckEach writes each output's claims into,
+// and the room their lists are cut from.
+type eachReport struct {
+	report Report
+	room   reportRoom
+}
+
+// eachReports holds the reports and rooms the CheckEach calls that have
+// returned are done with.
 var eachReports sync.Pool
 
 // Check checks output against sources; it is NewIndex(sources...).Check(output).

@@ -5,10 +5,14 @@ package sourced
 // list is cut with its capacity at its length (evidence: one), so that
 // appending to one never writes into another. A Check starts with no
 // room (see Index.release): the claims of one report share arrays with
-// no other report's.
+// no other report's, but those of CheckEach, whose reports are written
+// over one another, the room the last one's were cut from (see reuse).
 type reportRoom struct {
 	strs []string   // room for the claims' signals
 	evs  []Evidence // room for the claims' evidence, one each
+	// made is the last array of evidence made, evs its part not yet
+	// cut.
+	made []Evidence
 	// claims is how many claims the Check has, for the first arrays'
 	// size.
 	claims int
@@ -32,11 +36,21 @@ func (r *reportRoom) strings(n int) []string {
 // the room; soleEvidence fills it.
 func (r *reportRoom) evidence() []Evidence {
 	if len(r.evs) == 0 {
-		r.evs = make([]Evidence, max(r.claims, 1))
+		r.made = make([]Evidence, max(r.claims, 1))
+		r.evs = r.made
 	}
 	e := r.evs[:0:1]
 	r.evs = r.evs[1:]
 	return e
+}
+
+// reuse empties the room for a Check whose claims are written over those
+// cut from it before: its last arrays are cut again from their start,
+// made empty first, and those it made before them are dropped.
+func (r *reportRoom) reuse() {
+	clear(r.strs)
+	clear(r.made)
+	r.strs, r.evs = r.strs[:0], r.made
 }
 
 // soleEvidence returns list holding e alone: in list's array when it has

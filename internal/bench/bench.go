@@ -87,9 +87,10 @@ type Dataset struct {
 
 // Checker prepares sources once and hands each report of the outputs
 // checked against them to report, in order, with the output's place in
-// outputs. A report is report's for the call alone (its array of claims
-// may be cut again for the next output's); copies of its claims may be
-// kept. Score calls a Checker concurrently.
+// outputs. A report is report's for the call alone: its array of claims,
+// and the arrays its claims' lists are cut from, may be written over by
+// the next output's; copies of its claims may be kept with copies of
+// their lists. Score calls a Checker concurrently.
 type Checker func(sources []sourced.Source, outputs []string, report func(i int, r *sourced.Report))
 
 // Engine is the Checker backed by the real engine: sourced.CheckEach, each

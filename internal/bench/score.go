@@ -257,6 +257,17 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	return res, nil
 }
 
+// ownClaim is a copy of c with lists of its own: a Checker's report is
+// written over by the next output's (see Checker).
+func ownClaim(c *sourced.Claim) sourced.Claim {
+	own := *c
+	own.Signals.Numbers = slices.Clone(c.Signals.Numbers)
+	own.Signals.Entities = slices.Clone(c.Signals.Entities)
+	own.Signals.Quotes = slices.Clone(c.Signals.Quotes)
+	own.Evidence = slices.Clone(c.Evidence)
+	return own
+}
+
 // selectDocuments checks the options and applies Half and Group.
 func selectDocuments(ds *Dataset, opts Options) ([]Document, error) {
 	var parity int
@@ -351,7 +362,7 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 				if len(spans) > 0 {
 					own = slices.Clone(spans)
 				}
-				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: *c, Spans: own})
+				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: ownClaim(c), Spans: own})
 			}
 		}
 	})
