@@ -196,7 +196,9 @@ func (r *Result) All() Tally { return r.Groups[len(r.Groups)-1].Tally }
 
 // documentResult is what scoring one document found.
 type documentResult struct {
-	groups            map[string]*Tally
+	// groups holds a tally for each group the document's outputs are
+	// of, in the order met: a document's outputs are of few groups.
+	groups            []Group
 	falseGrounded     []Example
 	falseContradicted []Example
 }
@@ -236,12 +238,13 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	groups := map[string]*Tally{}
 	var all Tally
 	for _, r := range results {
-		for name, t := range r.groups {
-			if groups[name] == nil {
-				groups[name] = &Tally{}
+		for i := range r.groups {
+			g := &r.groups[i]
+			if groups[g.Name] == nil {
+				groups[g.Name] = &Tally{}
 			}
-			groups[name].add(*t)
-			all.add(*t)
+			groups[g.Name].add(g.Tally)
+			all.add(g.Tally)
 		}
 		res.FalseGrounded = append(res.FalseGrounded, r.falseGrounded...)
 		res.FalseContradicted = append(res.FalseContradicted, r.falseContradicted...)
@@ -255,6 +258,17 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	res.FalseGrounded = res.FalseGrounded[:min(len(res.FalseGrounded), opts.Examples)]
 	res.FalseContradicted = res.FalseContradicted[:min(len(res.FalseContradicted), opts.Examples)]
 	return res, nil
+}
+
+// group returns the tally of the named group, added if new.
+func (r *documentResult) group(name string) *Tally {
+	for i := range r.groups {
+		if r.groups[i].Name == name {
+			return &r.groups[i].Tally
+		}
+	}
+	r.groups = append(r.groups, Group{Name: name})
+	return &r.groups[len(r.groups)-1].Tally
 }
 
 // ownClaim is a copy of c with lists of its own: a Checker's report is
@@ -288,7 +302,7 @@ func selectDocuments(ds *Dataset, opts Options) ([]Document, error) {
 		return nil, fmt.Errorf("bench: %s has no %s %q (it has %s)",
 			ds.Name, ds.GroupBy, opts.Group, strings.Join(names, ", "))
 	}
-	var docs []Document
+	docs := make([]Document, 0, len(ds.Documents))
 	for _, d := range ds.Documents {
 		if parity >= 0 && (d.ID%2+2)%2 != parity {
 			continue
@@ -322,7 +336,7 @@ func groupNames(ds *Dataset) []string {
 // scoreDocument checks every output of d against its sources, prepared
 // once, keeping up to examples false verdicts of each kind.
 func scoreDocument(d Document, check Checker, examples int) documentResult {
-	res := documentResult{groups: map[string]*Tally{}}
+	var res documentResult
 	texts := make([]string, len(d.Outputs))
 	for i, o := range d.Outputs {
 		texts[i] = o.Text
@@ -332,11 +346,7 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 	var overlapping []Span
 	check(d.Sources, texts, func(j int, report *sourced.Report) {
 		o := &d.Outputs[j]
-		t := res.groups[o.Group]
-		if t == nil {
-			t = &Tally{}
-			res.groups[o.Group] = t
-		}
+		t := res.group(o.Group)
 		t.Outputs++
 		// Claims are read in place and copied into an Example only when
 		// one is kept: a Claim is large, and most are not.
