@@ -34,4 +34,7 @@ type claimBufs struct {
 	keyEnds []int
 	// segs are the claims of the checked output (see Index.Check).
 	segs []claims.Segment
+	// lowered is the array the checked output's lower case is written
+	// into (see Index.Check), kept up to maxKeptOutput bytes.
+	lowered []byte
 }

@@ -98,9 +98,13 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 	st.room.claims = len(segs)
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it. The pass that lowers it finds too whether it is ASCII and
-	// marks its capitals, kept in st.caps when it is.
+	// marks its capitals, kept in st.caps when it is. It is lowered into
+	// the state's array, written again by the state's next Check: what
+	// the state keeps from Check to Check holds copies of the words it
+	// cuts from it (see TestReleasedStateKeepsNoOutput), and reports cut
+	// none.
 	var caps signals.Capitals
-	st.lower, caps, st.asciiOutput = signals.LowerASCIIMarked(output, st.caps)
+	st.lower, caps, st.asciiOutput = signals.LowerASCIIMarkedInto(output, st.caps, &st.lowered)
 	if st.asciiOutput {
 		st.caps = caps
 	}
@@ -157,6 +161,10 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 	st.fillKeys(r.Claims)
 	if room != nil {
 		*room = st.room
+	}
+	if cap(st.lowered) > maxKeptOutput {
+		// A large output's lower case is not kept with the state.
+		st.lowered = nil
 	}
 	ix.release(st)
 }

@@ -57,6 +57,14 @@ func (c Capitals) next(text string, i int) int {
 // text after text keeps one array. A text that is not ASCII has no
 // Capitals.
 func LowerASCIIMarked(text string, buf Capitals) (string, Capitals, bool) {
+	return LowerASCIIMarkedInto(text, buf, nil)
+}
+
+// LowerASCIIMarkedInto is LowerASCIIMarked, the lower case written into
+// *dst's array when it has room for it, else into a new array that *dst
+// keeps (nil: a new array each time). The string returned is the
+// array's: it changes when the array is written again.
+func LowerASCIIMarkedInto(text string, buf Capitals, dst *[]byte) (string, Capitals, bool) {
 	if text == "" {
 		return "", Capitals{}, true
 	}
@@ -69,7 +77,16 @@ func LowerASCIIMarked(text string, buf Capitals) (string, Capitals, bool) {
 	}
 	// Lowered straight into the string's bytes, which are never written
 	// again (as LowerASCII does).
-	b := make([]byte, n)
+	var b []byte
+	switch {
+	case dst == nil:
+		b = make([]byte, n)
+	case cap(*dst) >= n:
+		b = (*dst)[:n]
+	default:
+		b = make([]byte, n)
+		*dst = b
+	}
 	lower := unsafe.String(&b[0], n)
 	// 64 bytes at a time, the capitals of each marked in a word of marks.
 	i := n &^ 63

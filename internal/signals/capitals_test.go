@@ -34,6 +34,12 @@ func checkCapitals(t *testing.T, s string, buf Capitals) {
 	if !ascii && caps.marks != nil {
 		t.Fatalf("LowerASCIIMarked(%q) marks a text that is not ASCII", s)
 	}
+	// Into an array that holds other bytes, long enough or not.
+	for _, dst := range [][]byte{[]byte(strings.Repeat("Q", len(s)+3)), []byte("Q")} {
+		if into, _, _ := LowerASCIIMarkedInto(s, buf, &dst); into != lower {
+			t.Fatalf("LowerASCIIMarkedInto(%q) lowers to %q, want %q", s, into, lower)
+		}
+	}
 	if !ascii {
 		return
 	}
