@@ -38,7 +38,7 @@ type Span struct {
 
 // overlaps reports whether the span shares at least one code point with
 // [start, end).
-func (s Span) overlaps(start, end int) bool {
+func (s *Span) overlaps(start, end int) bool {
 	return s.Start < end && start < s.End
 }
 

@@ -118,28 +118,35 @@ func (k *KindTally) add(u KindTally) {
 func (t *Tally) count(v sourced.Verdict, spans []Span) {
 	t.Sentences++
 	hallucinated := len(spans) > 0
-	one := KindTally{Sentences: 1}
 	switch v {
 	case sourced.Grounded:
 		t.Grounded++
-		one.Grounded = 1
 		if hallucinated {
 			t.FalseGrounded++
 		}
 	case sourced.Contradicted:
 		t.Contradicted++
-		one.Contradicted = 1
 		if hallucinated {
 			t.TrueContradicted++
 		}
 	default:
 		t.Unverified++
-		one.Unverified = 1
 	}
 	if !hallucinated {
 		return
 	}
 	t.Hallucinated++
+	// The sentence's own tally, for its kinds: made only for the few
+	// sentences that are hallucinated.
+	one := KindTally{Sentences: 1}
+	switch v {
+	case sourced.Grounded:
+		one.Grounded = 1
+	case sourced.Contradicted:
+		one.Contradicted = 1
+	default:
+		one.Unverified = 1
+	}
 	// A kind is counted at its first span: the spans before it are
 	// looked through, which for the few spans of a sentence costs less
 	// than a set of the kinds seen.
@@ -353,9 +360,10 @@ func scoreDocument(d Document, check Checker, examples int) documentResult {
 		for i := range report.Claims {
 			c := &report.Claims[i]
 			spans := overlapping[:0]
-			for _, s := range o.Spans {
-				if s.overlaps(c.Start, c.End) {
-					spans = append(spans, s)
+			for k := range o.Spans {
+				// By its place: a Span is copied only when it overlaps.
+				if s := &o.Spans[k]; s.overlaps(c.Start, c.End) {
+					spans = append(spans, *s)
 				}
 			}
 			overlapping = spans
