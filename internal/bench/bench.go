@@ -90,7 +90,8 @@ type Dataset struct {
 // outputs. A report is report's for the call alone: its array of claims,
 // and the arrays its claims' lists are cut from, may be written over by
 // the next output's; copies of its claims may be kept with copies of
-// their lists. Score calls a Checker concurrently.
+// their lists. outputs too is the Checker's for the call alone. Score
+// calls a Checker concurrently.
 type Checker func(sources []sourced.Source, outputs []string, report func(i int, r *sourced.Report))
 
 // Engine is the Checker backed by the real engine: sourced.CheckEach, each

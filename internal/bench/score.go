@@ -228,11 +228,13 @@ func Score(ctx context.Context, ds *Dataset, check Checker, opts Options) (*Resu
 	var next atomic.Int64
 	for range min(runtime.GOMAXPROCS(0), len(docs)) {
 		g.Go(func() error {
+			sc := &scorer{check: check, examples: opts.Examples}
+			sc.each = sc.output
 			for i := int(next.Add(1) - 1); i < len(docs); i = int(next.Add(1) - 1) {
 				if err := ctx.Err(); err != nil {
 					return err
 				}
-				results[i] = scoreDocument(docs[i], check, opts.Examples)
+				results[i] = sc.score(&docs[i])
 			}
 			return nil
 		})
@@ -340,49 +342,71 @@ func groupNames(ds *Dataset) []string {
 	return names
 }
 
-// scoreDocument checks every output of d against its sources, prepared
-// once, keeping up to examples false verdicts of each kind.
-func scoreDocument(d Document, check Checker, examples int) documentResult {
-	var res documentResult
-	texts := make([]string, len(d.Outputs))
-	for i, o := range d.Outputs {
-		texts[i] = o.Text
+// scorer scores documents one after another, in one worker: its
+// arrays, and the function its Checker hands reports to, serve every
+// document rather than being made for each.
+type scorer struct {
+	check    Checker
+	examples int
+	// each is output, made once.
+	each func(j int, report *sourced.Report)
+	// d is the document scored, res what scoring it found so far.
+	d   *Document
+	res documentResult
+	// texts are the document's outputs, and overlapping the spans that
+	// overlap a claim, gathered in one array for all and copied for an
+	// Example.
+	texts       []string
+	overlapping []Span
+}
+
+// score checks every output of d against its sources, prepared once,
+// keeping up to sc.examples false verdicts of each kind.
+func (sc *scorer) score(d *Document) documentResult {
+	sc.d, sc.res = d, documentResult{}
+	sc.texts = sc.texts[:0]
+	for i := range d.Outputs {
+		sc.texts = append(sc.texts, d.Outputs[i].Text)
 	}
-	// The spans that overlap a claim are gathered in one array for all,
-	// and copied for an Example.
-	var overlapping []Span
-	check(d.Sources, texts, func(j int, report *sourced.Report) {
-		o := &d.Outputs[j]
-		t := res.group(o.Group)
-		t.Outputs++
-		// Claims are read in place and copied into an Example only when
-		// one is kept: a Claim is large, and most are not.
-		for i := range report.Claims {
-			c := &report.Claims[i]
-			spans := overlapping[:0]
-			for k := range o.Spans {
-				// By its place: a Span is copied only when it overlaps.
-				if s := &o.Spans[k]; s.overlaps(c.Start, c.End) {
-					spans = append(spans, *s)
-				}
-			}
-			overlapping = spans
-			t.count(c.Verdict, spans)
-			var kept *[]Example
-			switch {
-			case c.Verdict == sourced.Grounded && len(spans) > 0 && len(res.falseGrounded) < examples:
-				kept = &res.falseGrounded
-			case c.Verdict == sourced.Contradicted && len(spans) == 0 && len(res.falseContradicted) < examples:
-				kept = &res.falseContradicted
-			}
-			if kept != nil {
-				var own []Span // nil when no span overlaps the claim
-				if len(spans) > 0 {
-					own = slices.Clone(spans)
-				}
-				*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: ownClaim(c), Spans: own})
+	sc.check(d.Sources, sc.texts, sc.each)
+	res := sc.res
+	sc.d, sc.res = nil, documentResult{}
+	clear(sc.texts)
+	return res
+}
+
+// output tallies the report of the document's output j.
+func (sc *scorer) output(j int, report *sourced.Report) {
+	d, res := sc.d, &sc.res
+	o := &d.Outputs[j]
+	t := res.group(o.Group)
+	t.Outputs++
+	// Claims are read in place and copied into an Example only when one
+	// is kept: a Claim is large, and most are not.
+	for i := range report.Claims {
+		c := &report.Claims[i]
+		spans := sc.overlapping[:0]
+		for k := range o.Spans {
+			// By its place: a Span is copied only when it overlaps.
+			if s := &o.Spans[k]; s.overlaps(c.Start, c.End) {
+				spans = append(spans, *s)
 			}
 		}
-	})
-	return res
+		sc.overlapping = spans
+		t.count(c.Verdict, spans)
+		var kept *[]Example
+		switch {
+		case c.Verdict == sourced.Grounded && len(spans) > 0 && len(res.falseGrounded) < sc.examples:
+			kept = &res.falseGrounded
+		case c.Verdict == sourced.Contradicted && len(spans) == 0 && len(res.falseContradicted) < sc.examples:
+			kept = &res.falseContradicted
+		}
+		if kept != nil {
+			var own []Span // nil when no span overlaps the claim
+			if len(spans) > 0 {
+				own = slices.Clone(spans)
+			}
+			*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: ownClaim(c), Spans: own})
+		}
+	}
 }
