@@ -220,7 +220,11 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			case s.ref != evidence.NoStemRef:
 				s.ts.id = ev.StemIDOf(s.ref)
 			case s.ts.ok:
-				s.ts.id = ev.StemID(s.ts.stem)
+				// A stem the term table did not hold: it may since.
+				s.ts.id = -1
+				if s.ref = ev.StemRefOf(s.ts.stem); s.ref != evidence.NoStemRef {
+					s.ts.id = ev.StemIDOf(s.ref)
+				}
 			}
 			s.gen = m.gen
 		}

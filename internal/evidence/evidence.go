@@ -1208,8 +1208,8 @@ func (ix *Index) tableStem(id int32) (string, int32) {
 }
 
 // WordStem is what a claim's word token w, in lower case, brings: its
-// Stem, the stem's StemRef (NoStemRef when the term table holds no word
-// of w's spelling) and its StemID when signals.IsContentWord(w), ok false
+// Stem, the stem's StemRef (NoStemRef when the term table holds no such
+// stem) and its StemID when signals.IsContentWord(w), ok false
 // when it is no content word, and its signals.ClassOf. A word of the
 // sources is answered with one look-up, from what they were found to
 // hold. The stem is a string that outlives the call and shares no byte
@@ -1231,7 +1231,12 @@ func (ix *Index) WordStem(w string) (st string, ref StemRef, id int32, ok bool, 
 	if !content {
 		return "", NoStemRef, -1, false, cls
 	}
-	return st, NoStemRef, ix.StemID(st), true, cls
+	if ref := ix.StemRefOf(st); ref != NoStemRef {
+		// A word no source has, of a stem one has (a form the sources
+		// do not use).
+		return st, ref, ix.StemIDOf(ref), true, cls
+	}
+	return st, NoStemRef, -1, true, cls
 }
 
 // classedStem returns signals.Facts' class of word w, of three bytes or
@@ -1278,6 +1283,12 @@ const NoStemRef StemRef = -1
 // table once one holds its maximum of words: a long-running server or a
 // large batch meets several.) It is never 0.
 func (ix *Index) TableID() uint64 { return ix.terms.id }
+
+// StemRefOf returns the StemRef of content stem st, or NoStemRef when the
+// term table does not hold it.
+func (ix *Index) StemRefOf(st string) StemRef {
+	return StemRef(ix.terms.findStem(st, ix.terms.stemHash(st)))
+}
 
 // StemIDOf is StemID of the stem whose StemRef is ref, not NoStemRef, a
 // StemRef of an index of the same TableID.

@@ -312,6 +312,9 @@ func TestWordStem(t *testing.T) {
 		if st != ix.Stem(w) || id != ix.StemID(st) {
 			t.Errorf("WordStem(%q) = %q, %d: want %q, %d", w, st, id, ix.Stem(w), ix.StemID(ix.Stem(w)))
 		}
+		if ref != ix.StemRefOf(st) {
+			t.Errorf("WordStem(%q): ref %d, StemRefOf its stem %d", w, ref, ix.StemRefOf(st))
+		}
 		if ref != NoStemRef && ix.StemIDOf(ref) != id {
 			t.Errorf("WordStem(%q): StemIDOf its ref %d = %d, want its id %d", w, ref, ix.StemIDOf(ref), id)
 		}
@@ -326,8 +329,8 @@ func TestWordStem(t *testing.T) {
 			t.Errorf("WordStem(%q): ref %d in one index, %d in another, whose StemIDOf it is %d, want %d", w, ref, oref, other.StemIDOf(ref), id)
 		}
 	}
-	if _, _, id, _, _ := ix.WordStem("grow"); id < 0 {
-		t.Error(`WordStem("grow"): no id, though the source has "grew"`)
+	if _, ref, id, _, _ := ix.WordStem("grow"); id < 0 || ref == NoStemRef {
+		t.Errorf(`WordStem("grow"): id %d, ref %d, though the source has "grew"`, id, ref)
 	}
 }
 
