@@ -551,25 +551,22 @@ func firstSlot(k, n uint64) uint32 {
 	return uint32((k * 0x9E3779B97F4A7C15 >> 32) * n >> 32)
 }
 
-// find returns the id of key, or -1. It probes as slot does, but reads
-// each slot once, not the found one again, which makes it small enough to
-// be inlined: most callers find a key without a call.
+// find returns the id of key, or -1. It probes as slot does, written to
+// be small enough to be inlined, with StemIDOf round it: most callers
+// find a key without a call.
 func (l *localIDs[K]) find(key K) int32 {
 	key++
 	slots := l.slots
-	n := uint64(len(slots))
-	for i := firstSlot(uint64(key), n); ; {
-		s := &slots[i]
-		if s.key == key {
-			return s.id
-		}
-		if s.key == 0 {
+	i := firstSlot(uint64(key), uint64(len(slots)))
+	for slots[i].key != key {
+		if slots[i].key == 0 {
 			return -1
 		}
-		if i++; uint64(i) == n {
+		if i++; int(i) == len(slots) {
 			i = 0
 		}
 	}
+	return slots[i].id
 }
 
 // put returns the id of key and false when it has one; otherwise it gives
