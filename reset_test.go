@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"encoding/json"
 	"reflect"
 	"runtime"
 	"strings"
@@ -222,4 +223,44 @@ func liveHeap() uint64 {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
 	return m.HeapAlloc
+}
+
+// A report is the caller's: the state that made it writes the next
+// output's lower case over the array it lowered this one's into, and no
+// string of the report may be cut from that array. Reports made with one
+// state, one after another, each read as it was made once the others
+// are checked.
+func TestReportsOutliveTheirState(t *testing.T) {
+	oneState(t)
+	ix := NewIndex(recordSource, hoursSource, "Acme Corp hired 7 people in Lyon. Beta Corp said sales rose 12% in 2019. "+
+		`Gamma Ltd's chief, Ana Berg, said "we will grow" on 3 March 2020.`)
+	outputs := []string{
+		`ACME CORP HIRED 7 PEOPLE IN LYON. Ana Berg said "We Will Grow" on 3 March 2020.`,
+		"Beta Corp said sales rose 12% in 2019, and Cafe Lumen is open Monday to Friday.",
+		`Gamma Ltd's chief said "we will shrink". Acme Corp hired 9 people in Paris.`,
+		"Zeta Inc sold 40 tons of steel in 1999; Cafe Lumen offers free WiFi.",
+	}
+	var reports []Report
+	var made []string
+	for range 3 {
+		for _, output := range outputs {
+			r := ix.Check(output)
+			reports = append(reports, r)
+			made = append(made, reportJSON(t, r))
+		}
+	}
+	for i, r := range reports {
+		if got := reportJSON(t, r); got != made[i] {
+			t.Fatalf("report %d changed once later outputs were checked:\nmade %s\nnow  %s", i, made[i], got)
+		}
+	}
+}
+
+func reportJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
