@@ -20,8 +20,9 @@
 // Prepare sources once with NewIndex and check any number of outputs
 // against them; an Index is safe for concurrent use. Check is the one-shot
 // form, CheckAll the form for outputs of sources prepared for them alone
-// (it hands the index's memory on to the next index made), and
-// AssertGrounded the form for Go tests.
+// (it hands the index's memory on to the next index made), CheckEach the
+// same with each report handed to a function and then written over by the
+// next, and AssertGrounded the form for Go tests.
 //
 // CheckContext with WithJudge puts the claims string matching leaves
 // unverified to a Judge, such as a language model (package judge holds the

@@ -46,3 +46,16 @@ func ExampleReport_contradiction() {
 	// contradicted 5 vs [56]
 	// evidence from source 1 [0, 34): Acme hired 56 engineers this year.
 }
+
+func ExampleCheckEach() {
+	// Outputs of sources prepared for them alone, each report handed over
+	// in turn: it is written over by the next output's, so keep copies.
+	sources := []sourced.Source{{Name: "q3.txt", Text: "Acme hired 56 engineers in 2024. Its revenue was $3 million."}}
+	answers := []string{"Acme hired 56 engineers.", "Acme's revenue was $4 million."}
+	sourced.CheckEach(sources, answers, func(i int, r *sourced.Report) {
+		fmt.Println(i, r.Claims[0].Verdict, "-", r.Claims[0].Text)
+	})
+	// Output:
+	// 0 grounded - Acme hired 56 engineers.
+	// 1 contradicted - Acme's revenue was $4 million.
+}
