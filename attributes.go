@@ -1244,7 +1244,7 @@ func (ix *Index) recordCover(cs *claimSignals, e *passageEval, att *attrCheck) f
 	refs := st.recordRefs[:0]
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
-			refs = append(refs, stemRef{r.id, pos[r.pos]})
+			refs = append(refs, stemRef{r.id, int32(pos[r.pos])})
 		}
 	}
 	st.recordRefs = refs

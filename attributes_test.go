@@ -335,7 +335,7 @@ func (ix *Index) recordCoverRef(cs *claimSignals, p int, att *attrCheck) float64
 	var refs []stemRef
 	for _, r := range cs.stemRefs {
 		if pos[r.pos] >= 0 {
-			refs = append(refs, stemRef{r.id, pos[r.pos]})
+			refs = append(refs, stemRef{r.id, int32(pos[r.pos])})
 		}
 	}
 	pass := ix.ev.Passages[p]

@@ -570,10 +570,12 @@ func (ix *Index) groundVerbatim(c *Claim, cs *claimSignals, elsewhere **passageE
 }
 
 // stemRef is one of a claim's stems as an id of the index, with its
-// position among the claim's stems.
+// position among the claim's stems: eight bytes, which sortRefs and
+// stemSet.scan move for every stem (a claim's stems are far fewer than
+// an int32 counts).
 type stemRef struct {
 	id  int32
-	pos int
+	pos int32
 }
 
 // refBitsOf returns the bits id%64 of the ids of refs (see
@@ -1411,7 +1413,7 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 		return 0, false
 	}
 	var rarest []int32
-	rarestPos := -1
+	rarestPos := int32(-1)
 	for _, r := range cs.stemRefs {
 		post := ix.ev.SentencesWithStemID(r.id)
 		if len(post) == 0 {

@@ -725,7 +725,7 @@ func TestSharedStemsIsMarkSharedRandom(t *testing.T) {
 	for range 2000 {
 		var refs []stemRef
 		for pos, id := range rng.Perm(300)[:rng.IntN(64)] {
-			refs = append(refs, stemRef{int32(id), pos})
+			refs = append(refs, stemRef{int32(id), int32(pos)})
 		}
 		slices.SortFunc(refs, func(a, b stemRef) int { return int(a.id - b.id) })
 		cs := claimSignals{stemRefs: refs, refBits: refBitsOf(refs), state: st}
@@ -774,7 +774,7 @@ func TestStemRefsAreStemIDs(t *testing.T) {
 		known := 0
 		for pos, stem := range cs.stems {
 			id := ix.ev.StemID(stem)
-			k := slices.IndexFunc(cs.stemRefs, func(r stemRef) bool { return r.pos == pos })
+			k := slices.IndexFunc(cs.stemRefs, func(r stemRef) bool { return int(r.pos) == pos })
 			switch {
 			case id < 0 && k >= 0, id >= 0 && (k < 0 || cs.stemRefs[k].id != id):
 				t.Errorf("%q: stem %q has id %d, refs %v", text, stem, id, cs.stemRefs)

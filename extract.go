@@ -113,7 +113,7 @@ func (ix *Index) contentStems(cs *claimSignals) {
 			continue
 		}
 		if t.id >= 0 {
-			refs[nr] = stemRef{t.id, ns}
+			refs[nr] = stemRef{t.id, int32(ns)}
 			nr++
 		}
 		stems[ns] = t.stem
@@ -164,7 +164,7 @@ func (cs *claimSignals) markCues(ix *Index, seen *stemSet) bool {
 func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
 	r := 0
 	for j, st := range stems {
-		ref := r < len(refs) && refs[r].pos == j
+		ref := r < len(refs) && int(refs[r].pos) == j
 		if ref {
 			r++
 		}
@@ -172,7 +172,7 @@ func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
 			continue
 		}
 		if ref {
-			refs[nr] = stemRef{refs[r-1].id, ns}
+			refs[nr] = stemRef{refs[r-1].id, int32(ns)}
 			nr++
 		}
 		stems[ns] = st
@@ -307,7 +307,7 @@ func (s *stemSet) scan(toks []tokenStem, k int, stems []string, ns int, refs []s
 				continue
 			}
 			marks[id] = stamp
-			refs[nr] = stemRef{t.id, ns}
+			refs[nr] = stemRef{t.id, int32(ns)}
 			nr++
 		} else if !t.ok {
 			continue

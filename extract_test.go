@@ -147,14 +147,14 @@ func FuzzDropCues(f *testing.F) {
 			met[b&0x7f] = true
 			st, known := fmt.Sprint("s", b&0x7f), b&0x80 == 0
 			if known {
-				refs = append(refs, stemRef{int32(b), len(stems)})
+				refs = append(refs, stemRef{int32(b), int32(len(stems))})
 			}
 			stems = append(stems, st)
 			if slices.Contains(cues, st) {
 				continue
 			}
 			if known {
-				wantRefs = append(wantRefs, stemRef{int32(b), len(wantStems)})
+				wantRefs = append(wantRefs, stemRef{int32(b), int32(len(wantStems))})
 			}
 			wantStems = append(wantStems, st)
 		}
@@ -222,7 +222,7 @@ func FuzzContentStems(f *testing.F) {
 				continue
 			}
 			if id := ix.ev.StemID(w); id >= 0 {
-				wantRefs = append(wantRefs, stemRef{id, len(wantStems)})
+				wantRefs = append(wantRefs, stemRef{id, int32(len(wantStems))})
 			}
 			wantStems = append(wantStems, w)
 		}
