@@ -284,9 +284,7 @@ func (e *passageEval) better(o *passageEval) bool {
 // A Claim is large: it is written in place, where the report keeps it,
 // instead of being copied from verdict to verdict.
 func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
-	// Two assignments: in one, the signals were copied through a
-	// temporary on the stack.
-	c.Signals = cs.report()
+	cs.report(&c.Signals)
 	c.Evidence = cs.state.room.evidence()
 	if cs.seg.Preamble {
 		ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)

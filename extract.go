@@ -389,12 +389,14 @@ const minNameRoom = 8
 
 // report renders the claim's signals for the report: its three lists
 // share the report's arrays (see reportRoom), and the numbers' keys, left
-// empty until fillKeys writes them, one string.
-func (cs *claimSignals) report() Signals {
+// empty until fillKeys writes them, one string. It writes them into s,
+// where the claim keeps them, which spares a copy of the nine words.
+func (cs *claimSignals) report(s *Signals) {
 	names := cs.names[:len(cs.names)-cs.borrowed]
 	nn, ne, nq := len(cs.numbers), len(names), len(cs.quotes)
 	if nn+ne+nq == 0 {
-		return Signals{Numbers: []string{}, Entities: []string{}, Quotes: []string{}}
+		s.Numbers, s.Entities, s.Quotes = []string{}, []string{}, []string{}
+		return
 	}
 	all := cs.state.room.strings(nn + ne + nq)
 	// The numbers' keys are written once the Check is done (see
@@ -410,5 +412,5 @@ func (cs *claimSignals) report() Signals {
 	for i, q := range cs.quotes {
 		all[nn+ne+i] = q.Text
 	}
-	return Signals{Numbers: all[:nn:nn], Entities: all[nn : nn+ne : nn+ne], Quotes: all[nn+ne:]}
+	s.Numbers, s.Entities, s.Quotes = all[:nn:nn], all[nn:nn+ne:nn+ne], all[nn+ne:]
 }
