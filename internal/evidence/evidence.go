@@ -229,6 +229,7 @@ func (b *builder) release() {
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.record.path.reset()
+	b.record.lower = nil
 	b.attrs, b.hours = nil, nil
 	b.long.reset()
 	builders.Put(b)
@@ -282,6 +283,13 @@ func New(docs ...Document) *Index {
 		spare:     sp,
 	}
 	ix.build.reserve(size)
+	// The texts are lowered into the spare array, which has room for them
+	// once an index as large has been released.
+	if cap(sp.lower) < size {
+		sp.lower = make([]byte, 0, size)
+	}
+	sp.lower = sp.lower[:0]
+	ix.build.record.lower = &sp.lower
 	ix.build.cache.begin(ix.terms, words, ix.build.stamp)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
@@ -484,7 +492,7 @@ func (ix *Index) addDocument(d int, text string, parts docParts) {
 		}
 	} else {
 		// The text is lowered once, not sentence by sentence.
-		lower := signals.LowerASCII(text)
+		lower := lowerInto(&ix.spare.lower, text)
 		for _, seg := range parts.segs {
 			segLower, span := "", seg.Text == text[seg.Start:seg.End]
 			if span {

@@ -27,6 +27,9 @@ type spareArrays struct {
 	// as the index holds (see keepItems).
 	nums []signals.Number
 	dirs []signals.Direction
+	// lower holds the lower case of the index's texts and of its
+	// records' facts, one after another (see lowerInto).
+	lower []byte
 }
 
 // spares holds the arrays of released indexes for New.
@@ -63,8 +66,10 @@ func keepLarger[T any](spare *[]T, s []T) {
 
 // Release hands the index's arrays to the indexes New makes next. The
 // caller must hold the only reference to ix and use neither ix nor
-// anything read from it again but its texts (strings); an index that is
-// not released is left to the collector as any other value.
+// anything read from it again but its sentences' Text and Quoted (their
+// Folded may be cut from the array the next index lowers its texts
+// into); an index that is not released is left to the collector as any
+// other value.
 func (ix *Index) Release() {
 	sp := ix.spare
 	if sp == nil {
@@ -78,4 +83,17 @@ func (ix *Index) Release() {
 	keepLarger(&sp.info, ix.info)
 	keepLarger(&sp.numbers, ix.numberIDs.slots)
 	spares.Put(sp)
+}
+
+// lowerInto returns signals.LowerASCII of text, written into the next
+// len(text) bytes of *room's array when it has them, else into a new
+// array, twice as large, that *room keeps. The bytes handed out are not
+// written again until the index whose texts they lower is released.
+func lowerInto(room *[]byte, text string) string {
+	n := len(*room)
+	if cap(*room)-n < len(text) {
+		*room, n = make([]byte, 0, max(2*cap(*room), len(text))), 0
+	}
+	*room = (*room)[:n+len(text)]
+	return signals.LowerASCIIInto((*room)[n:], text)
 }

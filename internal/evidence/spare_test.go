@@ -43,3 +43,33 @@ func TestReleaseKeepsNoText(t *testing.T) {
 		}
 	}
 }
+
+// TestReleasedTextsStay holds the texts a caller reads from an index, its
+// sentences' Text and Quoted, to what they were once the index is
+// released and the next ones, no larger, lower their texts into the
+// array this one's were lowered into (see lowerInto), records' facts too.
+func TestReleasedTextsStay(t *testing.T) {
+	first := []Document{
+		{Name: "1", Text: "Acme opened 30 stores in 2019. Its chief, Ana Berg, said \"sales rose\". They fell in 2020."},
+		{Name: "2", Text: `{"name": "Cafe Lumen", "city": "Lyon", "attributes": {"WiFi": "free"}, "review": "Great coffee. Slow service."}`},
+	}
+	ix := New(first...)
+	var kept, copies []string
+	for _, s := range ix.Sentences {
+		for _, text := range []string{s.Text, s.Quoted} {
+			kept, copies = append(kept, text), append(copies, string([]byte(text)))
+		}
+	}
+	ix.Release()
+	for range 3 {
+		New(
+			Document{Name: "3", Text: "ZETA INC SOLD 40 TONS OF STEEL IN 1999. ITS CHIEF LEFT."},
+			Document{Name: "4", Text: `{"NAME": "BAR NOIR", "CITY": "PARIS", "ATTRIBUTES": {"GARAGE": "NONE"}, "REVIEW": "LOUD MUSIC. FINE WINE."}`},
+		).Release()
+	}
+	for i := range kept {
+		if kept[i] != copies[i] {
+			t.Errorf("text %d of a released index reads %q, was %q", i, kept[i], copies[i])
+		}
+	}
+}

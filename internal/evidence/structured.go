@@ -373,6 +373,9 @@ type factWriter struct {
 	// the words of its keys.
 	props propertyCache
 	keys  keyWordsCache
+	// lower is the room the facts' lower case is written into (see
+	// lowerInto), the index's; nil: a new string for each record.
+	lower *[]byte
 }
 
 // keyWordsCache holds the words of keys (see appendKeyWords) for a
@@ -456,7 +459,13 @@ func (w *factWriter) add(from, start, end int, attr Attribute) {
 // their texts.
 func (w *factWriter) finish(first int) []fact {
 	text := string(w.buf)
-	lower, ascii := signals.LowerASCII(text), signals.IsASCII(text)
+	var lower string
+	if w.lower != nil {
+		lower = lowerInto(w.lower, text)
+	} else {
+		lower = signals.LowerASCII(text)
+	}
+	ascii := signals.IsASCII(text)
 	out := w.out[first:len(w.out):len(w.out)]
 	for i, sp := range w.spans {
 		out[i].text, out[i].lower, out[i].ascii = text[sp[0]:sp[1]], lower[sp[0]:sp[1]], ascii

@@ -214,6 +214,17 @@ func LowerASCII(text string) string {
 	return unsafe.String(&b[0], len(b))
 }
 
+// LowerASCIIInto is LowerASCII, the lower case written into dst's first
+// len(text) bytes (dst has room for them): the string returned is those
+// bytes, and changes when they are written again.
+func LowerASCIIInto(dst []byte, text string) string {
+	if text == "" {
+		return ""
+	}
+	lowerASCII(dst, text)
+	return unsafe.String(&dst[0], len(text))
+}
+
 // TokenizeLowered is TokenizeInto of text, given lower, the part of a
 // LowerASCII that text was cut from at the same offsets: an ASCII text
 // takes lower as its Lower instead of being lowered again, and the ASCII
