@@ -166,11 +166,11 @@ type builder struct {
 	// its texts, one text after another.
 	parts []docParts
 	segs  []claims.Segment
-	// texts holds the folded and the quote-normalised texts of the
-	// sentences that folds and quotes name, one after another, to be made
-	// one string at the end (see keepTexts).
-	texts         []byte
-	folds, quotes []textSpan
+	// texts holds the quote-normalised texts of the sentences that quotes
+	// name, one after another, to be made one string at the end (see
+	// keepTexts).
+	texts  []byte
+	quotes []textSpan
 	// record renders the facts of structured sources.
 	record factWriter
 	// attrs and hours hold the Attr and Hours of the index's facts, the
@@ -225,7 +225,7 @@ func (b *builder) release() {
 	b.parts = clearSlice(b.parts)
 	b.stemsAt = b.stemsAt[:0]
 	b.segs = clearSlice(b.segs)
-	b.texts, b.folds, b.quotes = b.texts[:0], b.folds[:0], b.quotes[:0]
+	b.texts, b.quotes = b.texts[:0], b.quotes[:0]
 	b.record.out = clearSlice(b.record.out)
 	b.record.segs = clearSlice(b.record.segs)
 	b.record.path.reset()
@@ -582,7 +582,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	case fused && spaced:
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenFold:
-		b.folds = b.appendText(b.folds, id, words.Lower, words.Tokens, true)
+		s.Folded = ix.foldInto(words.Lower, words.Tokens)
 		s.Quoted = body
 		if !spaced {
 			b.quotes = b.appendText(b.quotes, id, body, words.Tokens, false)
@@ -808,17 +808,29 @@ func (b *builder) appendText(spans []textSpan, sent int32, src string, toks []si
 	return append(spans, textSpan{sent, int32(from), int32(len(b.texts))})
 }
 
-// keepTexts sets the Folded and the Quoted of the sentences whose texts
-// the builder holds, cut from one string.
+// foldInto returns the folded text of an ASCII sentence whose possessives
+// end tokens, given its lower case and tokens (see appendNormalized),
+// written after the lowered texts in the array they are lowered into (see
+// lowerInto): an array the next index writes again once this one is
+// released, as the sentence's Folded may be.
+func (ix *Index) foldInto(lower string, toks []signals.Token) string {
+	room := &ix.spare.lower
+	n := len(*room)
+	*room = appendNormalized(*room, lower, toks, true)
+	if len(*room) == n {
+		return ""
+	}
+	return unsafe.String(&(*room)[n], len(*room)-n)
+}
+
+// keepTexts sets the Quoted of the sentences whose texts the builder
+// holds, cut from one string.
 func (ix *Index) keepTexts() {
 	b := ix.build
 	if len(b.texts) == 0 {
 		return
 	}
 	all := string(b.texts)
-	for _, f := range b.folds {
-		ix.Sentences[f.sent].Folded = all[f.from:f.to]
-	}
 	for _, q := range b.quotes {
 		ix.Sentences[q.sent].Quoted = all[q.from:q.to]
 	}
