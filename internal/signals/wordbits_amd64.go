@@ -24,3 +24,14 @@ func wordJoinBits(p *byte, n int) (words, joiners uint64)
 //
 //go:noescape
 func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool)
+
+// indexMarkLike returns the index of the first byte of s that is a
+// double quotation mark, an apostrophe, '#' or '&', or -1:
+// indexMarkLikeGo's answer, found 32 bytes at a time in SSE2 in one pass
+// (the four are the bytes that are '"' once their bits 0x05 are
+// cleared), where strings.IndexByte took a pass for each quotation mark.
+// Like wordJoinBits, it reads sixteen bytes in the page of s's first byte
+// or of its last when s is shorter than sixteen.
+//
+//go:noescape
+func indexMarkLike(s string) int

@@ -172,3 +172,106 @@ next:
 	TESTQ AX, AX
 	SETEQ ascii+32(FP)
 	RET
+
+// A byte with its bits 0x05 cleared is 0x22 when it is a double
+// quotation mark, an apostrophe, '#' or '&'.
+DATA markBits<>+0(SB)/8, $0xfafafafafafafafa
+DATA markBits<>+8(SB)/8, $0xfafafafafafafafa
+GLOBL markBits<>(SB), RODATA|NOPTR, $16
+DATA doubleQuotes<>+0(SB)/8, $0x2222222222222222
+DATA doubleQuotes<>+8(SB)/8, $0x2222222222222222
+GLOBL doubleQuotes<>(SB), RODATA|NOPTR, $16
+
+// MARKS16 marks in the low sixteen bits of reg the bytes of the sixteen
+// from off(SI) that are double quotation marks, apostrophes, '#' or '&'.
+#define MARKS16(off, reg, x) \
+	MOVOU off(SI), x \
+	PAND X9, x \
+	PCMPEQB X8, x \
+	PMOVMSKB x, reg
+
+// func indexMarkLike(s string) int
+TEXT ·indexMarkLike(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVOU doubleQuotes<>(SB), X8
+	MOVOU markBits<>(SB), X9
+	MOVQ SI, DI
+	CMPQ BX, $16
+	JB   short
+	// 32 bytes at a time while 32 are left, then sixteen if sixteen are,
+	// then the last sixteen of s, those already read among them marking
+	// nothing.
+	LEAQ -16(SI)(BX*1), R11
+	LEAQ -32(SI)(BX*1), R10
+	CMPQ SI, R10
+	JHI  sixteen
+
+loop:
+	MARKS16(0, AX, X0)
+	MARKS16(16, DX, X1)
+	SHLL $16, DX
+	ORL  DX, AX
+	JNZ  found
+	ADDQ $32, SI
+	CMPQ SI, R10
+	JLS  loop
+	CMPQ SI, R11
+	JHI  last
+
+sixteen:
+	MARKS16(0, AX, X0)
+	TESTL AX, AX
+	JNZ  found
+	ADDQ $16, SI
+
+last:
+	MOVQ R11, SI
+	MARKS16(0, AX, X0)
+	TESTL AX, AX
+	JNZ  found
+	MOVQ $-1, ret+16(FP)
+	RET
+
+found:
+	BSFL AX, AX
+	SUBQ DI, SI
+	ADDQ SI, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+short:
+	// Fewer than sixteen bytes: the sixteen from s in s's page, their
+	// marks past its end cleared, or else the sixteen ending at its end,
+	// in that page too, their marks before s shifted out.
+	TESTQ BX, BX
+	JZ   none
+	MOVQ SI, CX
+	ANDQ $4095, CX
+	CMPQ CX, $4080
+	JHI  endpage
+	MARKS16(0, AX, X0)
+	MOVQ BX, CX
+	MOVL $1, DX
+	SHLL CX, DX
+	DECL DX
+	ANDL DX, AX
+	JZ   none
+	BSFL AX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+endpage:
+	LEAQ -16(SI)(BX*1), SI
+	MARKS16(0, AX, X0)
+	MOVQ $16, CX
+	SUBQ BX, CX
+	SHRL CX, AX
+	JZ   none
+	BSFL AX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+none:
+	MOVQ $-1, ret+16(FP)
+	RET

@@ -24,3 +24,10 @@ func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool) {
 	}
 	return lowerBlocksGo(unsafe.Slice(dst, 64*blocks), unsafe.String(src, 64*blocks), m)
 }
+
+// indexMarkLike returns the index of the first byte of s that is a
+// double quotation mark, an apostrophe, '#' or '&', or -1 (see
+// indexMarkLikeGo).
+func indexMarkLike(s string) int {
+	return indexMarkLikeGo(s)
+}

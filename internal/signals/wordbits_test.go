@@ -85,3 +85,42 @@ func TestWordJoinBits(t *testing.T) {
 		}
 	}
 }
+
+// indexMarkLike finds the first mark of any text, or '#' or '&', wherever the
+// text lies in its page, as indexMarkLikeGo does, and none past its end.
+func FuzzIndexMarkLike(f *testing.F) {
+	for _, s := range []string{"", "'", `"`, "it's", `a "b" c`, strings.Repeat("abcdefgh", 5) + "'",
+		strings.Repeat("x", 15) + `"`, strings.Repeat("x", 16) + "'", strings.Repeat("x", 17) + "'x",
+		strings.Repeat("y", 31) + "#", strings.Repeat("y", 32) + "&", strings.Repeat("y", 47) + "'", "$%!()*+,-./ \x00\xa2\xa7\xfe"} {
+		f.Add(s)
+	}
+	// A page of marks, which a read past a text's end would find.
+	page := make([]byte, 3*4096)
+	for k := range page {
+		page[k] = "'\"#&"[k%4]
+	}
+	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
+			text := page[at : at+len(s)]
+			copy(text, s)
+			want := -1
+			for k := 0; k < len(s); k++ {
+				if c := s[k]; c == '"' || c == '\'' || c == '#' || c == '&' {
+					want = k
+					break
+				}
+			}
+			if got := indexMarkLike(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
+				t.Fatalf("indexMarkLike(%q at %d) = %d, want %d", s, at, got, want)
+			}
+			if got := indexMarkLikeGo(s); got != want {
+				t.Fatalf("indexMarkLikeGo(%q) = %d, want %d", s, got, want)
+			}
+			copy(text, strings.Repeat("'\"#&", len(s)/4+1)[at%4:])
+		}
+	})
+}

@@ -968,20 +968,33 @@ func indexUpper(s string, i int) int {
 // precedes (an apostrophe inside a word, "it's", opens none).
 func (t *Tokenized) MayHoldQuotes() bool {
 	text := t.Text
-	if t.Lower == "" || strings.IndexByte(text, '"') >= 0 {
+	if t.Lower == "" {
 		return true
 	}
-	for i := strings.IndexByte(text, '\''); i >= 0; {
-		if i == 0 || !asciiWordByte[text[i-1]] {
+	// The marks one after another, found by indexMarkLike in one pass
+	// with the few '#' and '&', which are passed over.
+	for i := 0; ; i++ {
+		k := indexMarkLike(text[i:])
+		if k < 0 {
+			return false
+		}
+		i += k
+		if c := text[i]; c == '"' || c == '\'' && (i == 0 || !asciiWordByte[text[i-1]]) {
 			return true
 		}
-		k := strings.IndexByte(text[i+1:], '\'')
-		if k < 0 {
-			break
-		}
-		i += 1 + k
 	}
-	return false
+}
+
+// indexMarkLikeGo returns the index of the first byte of s that is a
+// double quotation mark, an apostrophe, '#' or '&', or -1, reading the
+// bytes one by one.
+func indexMarkLikeGo(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '"' || c == '\'' || c == '#' || c == '&' {
+			return i
+		}
+	}
+	return -1
 }
 
 // figureWordAt reports whether text[i:j] is a word a figure without a
