@@ -28,6 +28,17 @@ func (c Capitals) From(start int) Capitals {
 	return Capitals{c.marks, c.base + start}
 }
 
+// at returns the marks of the bytes of the part c is for from byte i to
+// the end of their word of marks, bit 0 for byte i, or 0 when c marks
+// none of them: a call inlined where next's is not, which finds most
+// capitals (see names). Bits past the part's end may be set.
+func (c Capitals) at(i int) uint64 {
+	if p := uint(c.base + i); p>>6 < uint(len(c.marks)) {
+		return c.marks[p>>6] >> (p & 63)
+	}
+	return 0
+}
+
 // next returns the offset of the first ASCII capital letter of text, the
 // part c is for, at or after i, or len(text) when there is none: what
 // indexUpper returns, which it asks when c marks nothing.

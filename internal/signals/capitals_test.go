@@ -1,6 +1,7 @@
 package signals
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
@@ -53,6 +54,9 @@ func checkCapitals(t *testing.T, s string, buf Capitals) {
 			for i := 0; i <= len(text); i++ {
 				if got, want := part.next(text, i), indexUpper(text, i); got != want {
 					t.Fatalf("the capitals of %q marked from %d give %d as the next of %q from %d, want %d", s, start, got, text, i, want)
+				}
+				if m := part.at(i); m != 0 && min(i+bits.TrailingZeros64(m), len(text)) != indexUpper(text, i) {
+					t.Fatalf("the capitals of %q marked from %d mark %#x at %d of %q, whose next capital is at %d", s, start, m, i, text, indexUpper(text, i))
 				}
 			}
 		}

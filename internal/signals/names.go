@@ -107,7 +107,14 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 				k++
 			}
 			if ascii && uint(k) < uint(len(toks)) && toks[k].Start >= i {
-				u := caps.next(text, i) // the next capital
+				// The next capital: in the word of marks of byte i, as
+				// most are, or else as next finds it.
+				var u int
+				if m := caps.at(i); m != 0 {
+					u = min(i+bits.TrailingZeros64(m), len(text))
+				} else {
+					u = caps.next(text, i)
+				}
 				if u == len(text) {
 					// No capital left, as after the first word of most
 					// claims: no token is left to read.
