@@ -35,3 +35,10 @@ func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool)
 //
 //go:noescape
 func indexMarkLike(s string) int
+
+// isASCII reports whether s is ASCII: isASCIIGo's answer, 64 bytes at a
+// time in SSE2 (their top bits gathered and tested with one branch), then
+// sixteen; it reads sixteen bytes as indexMarkLike does when s is shorter.
+//
+//go:noescape
+func isASCII(s string) bool

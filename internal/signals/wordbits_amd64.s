@@ -275,3 +275,84 @@ endpage:
 none:
 	MOVQ $-1, ret+16(FP)
 	RET
+
+// func isASCII(s string) bool
+TEXT ·isASCII(SB), NOSPLIT, $0-17
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	CMPQ BX, $16
+	JB   ashort
+	// 64 bytes at a time, their top bits gathered in one register and
+	// tested with one branch, then sixteen, then the last sixteen of s.
+	LEAQ -16(SI)(BX*1), R11
+	LEAQ -64(SI)(BX*1), R10
+	CMPQ SI, R10
+	JHI  asixteen
+
+aloop:
+	MOVOU 0(SI), X0
+	MOVOU 16(SI), X1
+	MOVOU 32(SI), X2
+	MOVOU 48(SI), X3
+	POR  X1, X0
+	POR  X3, X2
+	POR  X2, X0
+	PMOVMSKB X0, AX
+	TESTL AX, AX
+	JNZ  notascii
+	ADDQ $64, SI
+	CMPQ SI, R10
+	JLS  aloop
+
+asixteen:
+	CMPQ SI, R11
+	JHI  alast
+	MOVOU 0(SI), X0
+	PMOVMSKB X0, AX
+	TESTL AX, AX
+	JNZ  notascii
+	ADDQ $16, SI
+	JMP  asixteen
+
+alast:
+	MOVOU 0(R11), X0
+	PMOVMSKB X0, AX
+	TESTL AX, AX
+	JNZ  notascii
+	MOVB $1, ret+16(FP)
+	RET
+
+ashort:
+	// Fewer than sixteen bytes: read as indexMarkLike reads them.
+	TESTQ BX, BX
+	JZ   ascii
+	MOVQ SI, CX
+	ANDQ $4095, CX
+	CMPQ CX, $4080
+	JHI  aendpage
+	MOVOU 0(SI), X0
+	PMOVMSKB X0, AX
+	MOVQ BX, CX
+	MOVL $1, DX
+	SHLL CX, DX
+	DECL DX
+	ANDL DX, AX
+	JNZ  notascii
+	MOVB $1, ret+16(FP)
+	RET
+
+aendpage:
+	MOVOU -16(SI)(BX*1), X0
+	PMOVMSKB X0, AX
+	MOVQ $16, CX
+	SUBQ BX, CX
+	SHRL CX, AX
+	JNZ  notascii
+
+ascii:
+	MOVB $1, ret+16(FP)
+	RET
+
+notascii:
+	MOVB $0, ret+16(FP)
+	RET

@@ -31,3 +31,8 @@ func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool) {
 func indexMarkLike(s string) int {
 	return indexMarkLikeGo(s)
 }
+
+// isASCII reports whether s is ASCII (see isASCIIGo).
+func isASCII(s string) bool {
+	return isASCIIGo(s)
+}

@@ -124,3 +124,43 @@ func FuzzIndexMarkLike(f *testing.F) {
 		}
 	})
 }
+
+// isASCII tells ASCII from other text of any length wherever it lies in
+// its page, as isASCIIGo does, and reads no byte past its end.
+func FuzzIsASCII(f *testing.F) {
+	for _, s := range []string{"", "a", "\x80", "caf\u00e9", strings.Repeat("abcdefgh", 8) + "\xff",
+		strings.Repeat("x", 15) + "\xc3", strings.Repeat("x", 63) + "\xe2", strings.Repeat("y", 100)} {
+		f.Add(s)
+	}
+	// A page of bytes that are not ASCII, which a read past a text's end
+	// would find.
+	page := make([]byte, 3*4096)
+	for k := range page {
+		page[k] = 0x80
+	}
+	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		want := true
+		for k := 0; k < len(s); k++ {
+			if s[k] >= 0x80 {
+				want = false
+			}
+		}
+		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
+			text := page[at : at+len(s)]
+			copy(text, s)
+			if got := isASCII(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
+				t.Fatalf("isASCII(%q at %d) = %v, want %v", s, at, got, want)
+			}
+			if got := isASCIIGo(s); got != want {
+				t.Fatalf("isASCIIGo(%q) = %v, want %v", s, got, want)
+			}
+			for k := range text {
+				text[k] = 0x80
+			}
+		}
+	})
+}

@@ -646,9 +646,14 @@ func lowerBytes(dst []byte, s string) {
 	}
 }
 
-// IsASCII reports whether s is ASCII, 32 bytes at a time (four words
-// tested with one branch), then eight.
+// IsASCII reports whether s is ASCII.
 func IsASCII(s string) bool {
+	return isASCII(s)
+}
+
+// isASCIIGo reports whether s is ASCII, 32 bytes at a time (four words
+// tested with one branch), then eight.
+func isASCIIGo(s string) bool {
 	i := 0
 	for ; i+32 <= len(s); i += 32 {
 		t := s[i : i+32]
