@@ -42,3 +42,9 @@ func indexMarkLike(s string) int
 //
 //go:noescape
 func isASCII(s string) bool
+
+// indexDigit returns the index of the first ASCII digit of s, or -1:
+// indexDigitGo's answer, read as indexMarkLike reads its bytes.
+//
+//go:noescape
+func indexDigit(s string) int

@@ -356,3 +356,94 @@ ascii:
 notascii:
 	MOVB $0, ret+16(FP)
 	RET
+
+// DIGITS16 marks in the low sixteen bits of reg the digits of the sixteen
+// bytes from off(SI): those whose sum with digitBias is not greater than
+// digitBound (see wordJoinBits), whatever the byte, ASCII or not.
+#define DIGITS16(off, reg, x) \
+	MOVOU off(SI), x \
+	PADDB X8, x \
+	PCMPGTB X9, x \
+	PMOVMSKB x, reg \
+	XORL $0xffff, reg
+
+// func indexDigit(s string) int
+TEXT ·indexDigit(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVOU digitBias<>(SB), X8
+	MOVOU digitBound<>(SB), X9
+	MOVQ SI, DI
+	CMPQ BX, $16
+	JB   dshort
+	// As indexMarkLike reads its bytes.
+	LEAQ -16(SI)(BX*1), R11
+	LEAQ -32(SI)(BX*1), R10
+	CMPQ SI, R10
+	JHI  dsixteen
+
+dloop:
+	DIGITS16(0, AX, X0)
+	DIGITS16(16, DX, X1)
+	SHLL $16, DX
+	ORL  DX, AX
+	JNZ  dfound
+	ADDQ $32, SI
+	CMPQ SI, R10
+	JLS  dloop
+	CMPQ SI, R11
+	JHI  dlast
+
+dsixteen:
+	DIGITS16(0, AX, X0)
+	TESTL AX, AX
+	JNZ  dfound
+	ADDQ $16, SI
+
+dlast:
+	MOVQ R11, SI
+	DIGITS16(0, AX, X0)
+	TESTL AX, AX
+	JNZ  dfound
+	MOVQ $-1, ret+16(FP)
+	RET
+
+dfound:
+	BSFL AX, AX
+	SUBQ DI, SI
+	ADDQ SI, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+dshort:
+	TESTQ BX, BX
+	JZ   dnone
+	MOVQ SI, CX
+	ANDQ $4095, CX
+	CMPQ CX, $4080
+	JHI  dendpage
+	DIGITS16(0, AX, X0)
+	MOVQ BX, CX
+	MOVL $1, DX
+	SHLL CX, DX
+	DECL DX
+	ANDL DX, AX
+	JZ   dnone
+	BSFL AX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+dendpage:
+	LEAQ -16(SI)(BX*1), SI
+	DIGITS16(0, AX, X0)
+	MOVQ $16, CX
+	SUBQ BX, CX
+	SHRL CX, AX
+	JZ   dnone
+	BSFL AX, AX
+	MOVQ AX, ret+16(FP)
+	RET
+
+dnone:
+	MOVQ $-1, ret+16(FP)
+	RET

@@ -36,3 +36,9 @@ func indexMarkLike(s string) int {
 func isASCII(s string) bool {
 	return isASCIIGo(s)
 }
+
+// indexDigit returns the index of the first ASCII digit of s, or -1 (see
+// indexDigitGo).
+func indexDigit(s string) int {
+	return indexDigitGo(s)
+}

@@ -164,3 +164,43 @@ func FuzzIsASCII(f *testing.F) {
 		}
 	})
 }
+
+// indexDigit finds the first digit of any text wherever it lies in its
+// page, as indexDigitGo does, and none past its end.
+func FuzzIndexDigit(f *testing.F) {
+	for _, s := range []string{"", "7", "/:", "caf\u00e9 9", strings.Repeat("x", 15) + "0",
+		strings.Repeat("y", 31) + "5", strings.Repeat("y", 33) + "9", "\xb0\xb9\x80\x89"} {
+		f.Add(s)
+	}
+	// A page of digits, which a read past a text's end would find.
+	page := make([]byte, 3*4096)
+	for k := range page {
+		page[k] = '5'
+	}
+	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		want := -1
+		for k := 0; k < len(s); k++ {
+			if '0' <= s[k] && s[k] <= '9' {
+				want = k
+				break
+			}
+		}
+		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
+			text := page[at : at+len(s)]
+			copy(text, s)
+			if got := indexDigit(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
+				t.Fatalf("indexDigit(%q at %d) = %d, want %d", s, at, got, want)
+			}
+			if got := indexDigitGo(s); got != want {
+				t.Fatalf("indexDigitGo(%q) = %d, want %d", s, got, want)
+			}
+			for k := range text {
+				text[k] = '5'
+			}
+		}
+	})
+}

@@ -897,12 +897,17 @@ func tokenHoldsFigure(text string, tok Token, joined bool) bool {
 	return figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End)
 }
 
-// IndexDigit returns the index of the first ASCII digit of s, or -1. It
+// IndexDigit returns the index of the first ASCII digit of s, or -1.
+func IndexDigit(s string) int {
+	return indexDigit(s)
+}
+
+// indexDigitGo returns the index of the first ASCII digit of s, or -1. It
 // reads eight bytes at a time: adding 0x50 sets the top bit of an ASCII
 // byte from '0' up, adding 0x46 from one past '9' up, and no ASCII byte
 // carries into the next; eight bytes that are not all ASCII are read one
 // by one.
-func IndexDigit(s string) int {
+func indexDigitGo(s string) int {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s[i : i+8])
