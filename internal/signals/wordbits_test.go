@@ -18,22 +18,15 @@ func FuzzWordBits(f *testing.F) {
 	for n := 60; n <= 140; n++ {
 		f.Add(strings.Repeat("ab-c'd e 9", n/10+1)[:n])
 	}
-	// A page of bytes that are letters, digits and joiners, which a read
+	// Pages of bytes that are letters, digits and joiners, which a read
 	// past a text's end would find.
-	page := make([]byte, 3*4096)
-	for k := range page {
-		page[k] = "a-9'"[k%4]
-	}
-	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	pages := newPageTexts("a-9'")
 	f.Fuzz(func(t *testing.T, s string) {
 		if !IsASCII(s) || len(s) > 4096 {
 			return
 		}
 		lower := LowerASCII(s)
-		// The text at the start of a page, at its end and across two.
-		for _, at := range []int{base, base + 4096 - len(lower), base + 4096 - len(lower)/2} {
-			text := page[at : at+len(lower)]
-			copy(text, lower)
+		pages.each(lower, func(text []byte, at int) {
 			for b := 0; b < len(text); b += 64 {
 				var words, joiners uint64
 				for k := 0; k < 64 && b+k < len(text); k++ {
@@ -53,8 +46,7 @@ func FuzzWordBits(f *testing.F) {
 					}
 				}
 			}
-			copy(text, strings.Repeat("a-9'", len(text)/4+1)[at%4:])
-		}
+		})
 	})
 }
 
@@ -94,19 +86,13 @@ func FuzzIndexMarkLike(f *testing.F) {
 		strings.Repeat("y", 31) + "#", strings.Repeat("y", 32) + "&", strings.Repeat("y", 47) + "'", "$%!()*+,-./ \x00\xa2\xa7\xfe"} {
 		f.Add(s)
 	}
-	// A page of marks, which a read past a text's end would find.
-	page := make([]byte, 3*4096)
-	for k := range page {
-		page[k] = "'\"#&"[k%4]
-	}
-	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	// Pages of marks, which a read past a text's end would find.
+	pages := newPageTexts("'\"#&")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return
 		}
-		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
-			text := page[at : at+len(s)]
-			copy(text, s)
+		pages.each(s, func(text []byte, at int) {
 			want := -1
 			for k := 0; k < len(s); k++ {
 				if c := s[k]; c == '"' || c == '\'' || c == '#' || c == '&' {
@@ -120,8 +106,7 @@ func FuzzIndexMarkLike(f *testing.F) {
 			if got := indexMarkLikeGo(s); got != want {
 				t.Fatalf("indexMarkLikeGo(%q) = %d, want %d", s, got, want)
 			}
-			copy(text, strings.Repeat("'\"#&", len(s)/4+1)[at%4:])
-		}
+		})
 	})
 }
 
@@ -132,13 +117,9 @@ func FuzzIsASCII(f *testing.F) {
 		strings.Repeat("x", 15) + "\xc3", strings.Repeat("x", 63) + "\xe2", strings.Repeat("y", 100)} {
 		f.Add(s)
 	}
-	// A page of bytes that are not ASCII, which a read past a text's end
+	// Pages of bytes that are not ASCII, which a read past a text's end
 	// would find.
-	page := make([]byte, 3*4096)
-	for k := range page {
-		page[k] = 0x80
-	}
-	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	pages := newPageTexts("\x80")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return
@@ -149,19 +130,14 @@ func FuzzIsASCII(f *testing.F) {
 				want = false
 			}
 		}
-		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
-			text := page[at : at+len(s)]
-			copy(text, s)
+		pages.each(s, func(text []byte, at int) {
 			if got := isASCII(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
 				t.Fatalf("isASCII(%q at %d) = %v, want %v", s, at, got, want)
 			}
 			if got := isASCIIGo(s); got != want {
 				t.Fatalf("isASCIIGo(%q) = %v, want %v", s, got, want)
 			}
-			for k := range text {
-				text[k] = 0x80
-			}
-		}
+		})
 	})
 }
 
@@ -172,12 +148,8 @@ func FuzzIndexDigit(f *testing.F) {
 		strings.Repeat("y", 31) + "5", strings.Repeat("y", 33) + "9", "\xb0\xb9\x80\x89"} {
 		f.Add(s)
 	}
-	// A page of digits, which a read past a text's end would find.
-	page := make([]byte, 3*4096)
-	for k := range page {
-		page[k] = '5'
-	}
-	base := 4096 - int(uintptr(unsafe.Pointer(&page[0]))%4096)
+	// Pages of digits, which a read past a text's end would find.
+	pages := newPageTexts("5")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return
@@ -189,18 +161,44 @@ func FuzzIndexDigit(f *testing.F) {
 				break
 			}
 		}
-		for _, at := range []int{base, base + 4096 - len(s), base + 4096 - len(s)/2, base + 4096 - 7} {
-			text := page[at : at+len(s)]
-			copy(text, s)
+		pages.each(s, func(text []byte, at int) {
 			if got := indexDigit(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
 				t.Fatalf("indexDigit(%q at %d) = %d, want %d", s, at, got, want)
 			}
 			if got := indexDigitGo(s); got != want {
 				t.Fatalf("indexDigitGo(%q) = %d, want %d", s, got, want)
 			}
-			for k := range text {
-				text[k] = '5'
-			}
-		}
+		})
 	})
+}
+
+// pageTexts is three pages filled with a pattern of bytes that a scan
+// reading past a text's end would find, for the fuzz tests of the
+// assembly scans, which read whole blocks but never past a text's page.
+type pageTexts struct {
+	page []byte
+	fill string
+	base int // the offset in page of its first page boundary
+}
+
+func newPageTexts(fill string) *pageTexts {
+	p := &pageTexts{page: make([]byte, 3*4096), fill: fill}
+	for k := range p.page {
+		p.page[k] = fill[k%len(fill)]
+	}
+	p.base = 4096 - int(uintptr(unsafe.Pointer(&p.page[0]))%4096)
+	return p
+}
+
+// each puts s at the start of a page, at its end, across two and seven
+// bytes before the end of one, in turn; calls f with the bytes it lies in
+// and their offset; and fills them with the pattern again. s is at most
+// 4096 bytes.
+func (p *pageTexts) each(s string, f func(text []byte, at int)) {
+	for _, at := range []int{p.base, p.base + 4096 - len(s), p.base + 4096 - len(s)/2, p.base + 4096 - 7} {
+		text := p.page[at : at+len(s)]
+		copy(text, s)
+		f(text, at)
+		copy(text, strings.Repeat(p.fill, len(s)/len(p.fill)+1)[at%len(p.fill):])
+	}
 }
