@@ -190,91 +190,89 @@ GLOBL doubleQuotes<>(SB), RODATA|NOPTR, $16
 	PCMPEQB X8, x \
 	PMOVMSKB x, reg
 
+// INDEX16 ends a function func(s string) int that returns the offset of
+// the first byte of s that SCAN16 marks, or -1: SCAN16(off, reg, x) marks
+// in the low sixteen bits of reg those of the sixteen bytes from off(SI).
+// It reads 32 bytes at a time while 32 are left, then sixteen if sixteen
+// are, then the last sixteen of s, those already read among them marking
+// nothing. Of fewer than sixteen bytes it reads the sixteen from s in s's
+// page, their marks past its end cleared, or else the sixteen ending at
+// its end, in that page too, their marks before s shifted out.
+#define INDEX16(SCAN16) \
+	MOVQ SI, DI \
+	CMPQ BX, $16 \
+	JB   short \
+	LEAQ -16(SI)(BX*1), R11 \
+	LEAQ -32(SI)(BX*1), R10 \
+	CMPQ SI, R10 \
+	JHI  sixteen \
+loop: \
+	SCAN16(0, AX, X0) \
+	SCAN16(16, DX, X1) \
+	SHLL $16, DX \
+	ORL  DX, AX \
+	JNZ  found \
+	ADDQ $32, SI \
+	CMPQ SI, R10 \
+	JLS  loop \
+	CMPQ SI, R11 \
+	JHI  last \
+sixteen: \
+	SCAN16(0, AX, X0) \
+	TESTL AX, AX \
+	JNZ  found \
+	ADDQ $16, SI \
+last: \
+	MOVQ R11, SI \
+	SCAN16(0, AX, X0) \
+	TESTL AX, AX \
+	JNZ  found \
+	MOVQ $-1, ret+16(FP) \
+	RET \
+found: \
+	BSFL AX, AX \
+	SUBQ DI, SI \
+	ADDQ SI, AX \
+	MOVQ AX, ret+16(FP) \
+	RET \
+short: \
+	TESTQ BX, BX \
+	JZ   none \
+	MOVQ SI, CX \
+	ANDQ $4095, CX \
+	CMPQ CX, $4080 \
+	JHI  endpage \
+	SCAN16(0, AX, X0) \
+	MOVQ BX, CX \
+	MOVL $1, DX \
+	SHLL CX, DX \
+	DECL DX \
+	ANDL DX, AX \
+	JZ   none \
+	BSFL AX, AX \
+	MOVQ AX, ret+16(FP) \
+	RET \
+endpage: \
+	LEAQ -16(SI)(BX*1), SI \
+	SCAN16(0, AX, X0) \
+	MOVQ $16, CX \
+	SUBQ BX, CX \
+	SHRL CX, AX \
+	JZ   none \
+	BSFL AX, AX \
+	MOVQ AX, ret+16(FP) \
+	RET \
+none: \
+	MOVQ $-1, ret+16(FP) \
+	RET
+
 // func indexMarkLike(s string) int
 TEXT ·indexMarkLike(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), BX
 	MOVOU doubleQuotes<>(SB), X8
 	MOVOU markBits<>(SB), X9
-	MOVQ SI, DI
-	CMPQ BX, $16
-	JB   short
-	// 32 bytes at a time while 32 are left, then sixteen if sixteen are,
-	// then the last sixteen of s, those already read among them marking
-	// nothing.
-	LEAQ -16(SI)(BX*1), R11
-	LEAQ -32(SI)(BX*1), R10
-	CMPQ SI, R10
-	JHI  sixteen
-
-loop:
-	MARKS16(0, AX, X0)
-	MARKS16(16, DX, X1)
-	SHLL $16, DX
-	ORL  DX, AX
-	JNZ  found
-	ADDQ $32, SI
-	CMPQ SI, R10
-	JLS  loop
-	CMPQ SI, R11
-	JHI  last
-
-sixteen:
-	MARKS16(0, AX, X0)
-	TESTL AX, AX
-	JNZ  found
-	ADDQ $16, SI
-
-last:
-	MOVQ R11, SI
-	MARKS16(0, AX, X0)
-	TESTL AX, AX
-	JNZ  found
-	MOVQ $-1, ret+16(FP)
-	RET
-
-found:
-	BSFL AX, AX
-	SUBQ DI, SI
-	ADDQ SI, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-short:
-	// Fewer than sixteen bytes: the sixteen from s in s's page, their
-	// marks past its end cleared, or else the sixteen ending at its end,
-	// in that page too, their marks before s shifted out.
-	TESTQ BX, BX
-	JZ   none
-	MOVQ SI, CX
-	ANDQ $4095, CX
-	CMPQ CX, $4080
-	JHI  endpage
-	MARKS16(0, AX, X0)
-	MOVQ BX, CX
-	MOVL $1, DX
-	SHLL CX, DX
-	DECL DX
-	ANDL DX, AX
-	JZ   none
-	BSFL AX, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-endpage:
-	LEAQ -16(SI)(BX*1), SI
-	MARKS16(0, AX, X0)
-	MOVQ $16, CX
-	SUBQ BX, CX
-	SHRL CX, AX
-	JZ   none
-	BSFL AX, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-none:
-	MOVQ $-1, ret+16(FP)
-	RET
+	INDEX16(MARKS16)
 
 // func isASCII(s string) bool
 TEXT ·isASCII(SB), NOSPLIT, $0-17
@@ -373,77 +371,4 @@ TEXT ·indexDigit(SB), NOSPLIT, $0-24
 	MOVQ s_len+8(FP), BX
 	MOVOU digitBias<>(SB), X8
 	MOVOU digitBound<>(SB), X9
-	MOVQ SI, DI
-	CMPQ BX, $16
-	JB   dshort
-	// As indexMarkLike reads its bytes.
-	LEAQ -16(SI)(BX*1), R11
-	LEAQ -32(SI)(BX*1), R10
-	CMPQ SI, R10
-	JHI  dsixteen
-
-dloop:
-	DIGITS16(0, AX, X0)
-	DIGITS16(16, DX, X1)
-	SHLL $16, DX
-	ORL  DX, AX
-	JNZ  dfound
-	ADDQ $32, SI
-	CMPQ SI, R10
-	JLS  dloop
-	CMPQ SI, R11
-	JHI  dlast
-
-dsixteen:
-	DIGITS16(0, AX, X0)
-	TESTL AX, AX
-	JNZ  dfound
-	ADDQ $16, SI
-
-dlast:
-	MOVQ R11, SI
-	DIGITS16(0, AX, X0)
-	TESTL AX, AX
-	JNZ  dfound
-	MOVQ $-1, ret+16(FP)
-	RET
-
-dfound:
-	BSFL AX, AX
-	SUBQ DI, SI
-	ADDQ SI, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-dshort:
-	TESTQ BX, BX
-	JZ   dnone
-	MOVQ SI, CX
-	ANDQ $4095, CX
-	CMPQ CX, $4080
-	JHI  dendpage
-	DIGITS16(0, AX, X0)
-	MOVQ BX, CX
-	MOVL $1, DX
-	SHLL CX, DX
-	DECL DX
-	ANDL DX, AX
-	JZ   dnone
-	BSFL AX, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-dendpage:
-	LEAQ -16(SI)(BX*1), SI
-	DIGITS16(0, AX, X0)
-	MOVQ $16, CX
-	SUBQ BX, CX
-	SHRL CX, AX
-	JZ   dnone
-	BSFL AX, AX
-	MOVQ AX, ret+16(FP)
-	RET
-
-dnone:
-	MOVQ $-1, ret+16(FP)
-	RET
+	INDEX16(DIGITS16)
