@@ -203,7 +203,6 @@ func newBuilder() *builder {
 	b := builders.Get().(*builder)
 	if b.stamp++; b.stamp == 0 {
 		clear(b.stemOf)
-		b.cache.empty()
 		b.stamp = 1
 	}
 	if b.long.slots == nil {
@@ -290,7 +289,7 @@ func New(docs ...Document) *Index {
 	}
 	sp.lower = sp.lower[:0]
 	ix.build.record.lower = &sp.lower
-	ix.build.cache.begin(ix.terms, words, ix.build.stamp)
+	ix.build.cache.begin(ix.terms, words)
 	// Every document is cut into its sentences first, so that the
 	// sentences and passages are allocated once, at their final size.
 	parts := slices.Grow(ix.build.parts[:0], len(docs))[:len(docs)]
@@ -970,7 +969,7 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				// entry from its slot, and is classified as it is
 				// added (see classify), its stem given an id in the
 				// same order.
-				e := s.entry
+				e := s.entry()
 				stem := noContent
 				if e.stem >= 0 {
 					// localStem, written out: most of these stems are
@@ -1015,7 +1014,7 @@ func (ix *Index) classify(w int32) {
 func (ix *Index) addCached(w string, k textKey, h uint64, s *cachedWord) int32 {
 	e := ix.terms.internShort(w, k, h)
 	id := ix.addWord(e)
-	slot := cachedWord{a: k.a, b: k.b, n: k.n, id: id, stamp: ix.build.cache.stamp, entry: e}
+	slot := newCachedWord(k, e, id, ix.build.cache.stamp)
 	if ix.info[id].stem < noContent {
 		slot.id = ^id // unclassified (see cachedWord)
 	}
@@ -1029,14 +1028,14 @@ func (ix *Index) addToken(w string, k textKey, h uint64, s *cachedWord) int32 {
 	e := ix.terms.internShort(w, k, h)
 	id := ix.addWord(e)
 	ix.classify(id)
-	ix.build.cache.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: id, stamp: ix.build.cache.stamp, entry: e}, h)
+	ix.build.cache.add(s, newCachedWord(k, e, id, ix.build.cache.stamp), h)
 	return id
 }
 
 // stampCached adds the word of slot s of the cache, which an index before
 // this one met, to the index, and returns its id.
 func (ix *Index) stampCached(s *cachedWord) int32 {
-	id := ix.addWord(s.entry)
+	id := ix.addWord(s.entry())
 	s.id, s.stamp = id, ix.build.cache.stamp
 	if ix.info[id].stem < noContent {
 		s.id = ^id // unclassified (see cachedWord)

@@ -329,6 +329,48 @@ func TestWordSlotSize(t *testing.T) {
 	}
 }
 
+// A slot of the word cache is 32 bytes, two to a cache line, and keeps
+// its word's key and term table entry whole: every class and length, a
+// number word or not.
+func TestCachedWordSize(t *testing.T) {
+	if n := unsafe.Sizeof(cachedWord{}); n != 32 {
+		t.Errorf("a cachedWord is %d bytes, want 32", n)
+	}
+	for n := uint32(1); n <= maxKeyed; n++ {
+		for class := range signals.WordClass(numberFlag) {
+			for _, number := range []bool{false, true} {
+				k := textKey{a: 1 << 63, b: 1, n: n}
+				e := wordEntry{id: 1<<31 - 1, stem: noContent, number: number, class: class}
+				s := newCachedWord(k, e, -5, 7)
+				if s.key() != k || s.entry() != e || s.id != -5 || s.stamp != 7 {
+					t.Fatalf("the slot of key %+v, entry %+v is %+v", k, e, s)
+				}
+			}
+		}
+	}
+}
+
+// A word cache's stamps wrap round: the cache is emptied when they run
+// out, so that no slot of an index long before holds an id for the new
+// one.
+func TestWordCacheStampWrap(t *testing.T) {
+	tab := newTermTable()
+	var c wordCache
+	k := keyOf("word")
+	h := mixKey(&tab.mix, k)
+	for i := range 1 << 16 {
+		c.begin(tab, 1)
+		if s := c.slot(k, h); s.n != 0 && s.stamp == c.stamp {
+			t.Fatalf("index %d, stamp %d, finds the word of stamp %d", i, c.stamp, s.stamp)
+		} else if s.n == 0 {
+			c.add(s, newCachedWord(k, wordEntry{}, 0, c.stamp), h)
+		}
+	}
+	if c.stamp != 1 || c.n != 1 {
+		t.Errorf("after 65,536 indexes, stamp %d, %d words; want stamp 1, 1 word", c.stamp, c.n)
+	}
+}
+
 // Index.intern and Index.internTokens, through the builder's word cache,
 // give every word the id the term table and the builder's localIDs give
 // it without the cache, and the cache stays at most half full as it grows:
@@ -360,7 +402,7 @@ func TestInternCache(t *testing.T) {
 		b.long.reset()
 		b.stamp++
 		cached := &Index{terms: tab, build: b}
-		b.cache.begin(tab, 4, b.stamp)
+		b.cache.begin(tab, 4)
 		plain := &Index{terms: tab, build: newBuilder()}
 		var toks []signals.Token
 		ids := make([]int32, 8)
@@ -413,7 +455,7 @@ func TestInternCache(t *testing.T) {
 			if (s.id < 0) != (cached.info[s.word()].stem < noContent) {
 				t.Errorf("slot of word %d holds id %d, its stem %d", s.word(), s.id, cached.info[s.word()].stem)
 			}
-			if r := tab.words.at(s.entry.id); keyOf(r.text) != (textKey{a: s.a, b: s.b, n: s.n}) || r.entry != s.entry {
+			if r := tab.words.at(s.term); keyOf(r.text) != s.key() || r.entry != s.entry() {
 				t.Errorf("slot %+v holds the entry of %q, %+v", s, r.text, r.entry)
 			}
 		}
@@ -433,7 +475,7 @@ func FuzzInternTokens(f *testing.F) {
 		tab := newTermTable()
 		newIndex := func() *Index {
 			ix := &Index{terms: tab, build: newBuilder()}
-			ix.build.cache.begin(tab, 2, ix.build.stamp)
+			ix.build.cache.begin(tab, 2)
 			return ix
 		}
 		byTokens, byWord := newIndex(), newIndex()
@@ -500,7 +542,7 @@ func TestWordCacheKeys(t *testing.T) {
 		}
 	}
 	var c wordCache
-	c.begin(newTermTable(), len(words), 1)
+	c.begin(newTermTable(), len(words))
 	ids := map[string]int32{}
 	for _, w := range words {
 		k := keyOf(w)
@@ -515,7 +557,7 @@ func TestWordCacheKeys(t *testing.T) {
 			t.Fatalf("%q, new, found as %+v", w, *s)
 		}
 		ids[w] = int32(len(ids))
-		c.add(s, cachedWord{a: k.a, b: k.b, n: k.n, id: ids[w]}, 0)
+		c.add(s, newCachedWord(k, wordEntry{}, ids[w], c.stamp), 0)
 	}
 }
 

@@ -1,5 +1,7 @@
 package evidence
 
+import "github.com/sourced-dev/sourced/internal/signals"
+
 // wordCache finds the words an index being built has met by their text,
 // in front of the term table (see Index.intern): a source repeats most of
 // its words, and a look-up in the process-wide table, a cache miss in a
@@ -10,7 +12,7 @@ package evidence
 //
 // The cache lives with its builder, from index to index: a slot keeps its
 // word's term table entry, and holds an index's id only while its stamp
-// is that index's builder.stamp, so that an index meets the words the
+// is the cache's stamp of that index, so that an index meets the words the
 // builder's indexes met before without a look-up in the term table (a
 // RAGTruth source meets most of its words in the sources before it), and
 // the slots are not cleared for each index. It holds the term table whose
@@ -23,22 +25,52 @@ type wordCache struct {
 	// hash the words with as it does (see mixKey).
 	terms *termTable
 	mix   [2]uint64
-	// stamp is the builder's stamp of the index being built.
-	stamp uint32
+	// stamp is the stamp of the index being built, one more than the
+	// index before it's: when it wraps round to 0, the cache is emptied
+	// and the stamps given again from 1.
+	stamp uint16
 }
 
 // cachedWord is a slot of a wordCache: the textKey of a word, its term
-// table entry, and its id in the index of stamp, 40 bytes; n is 0 in an
-// empty slot, as no word is empty. The id of a word whose stem is
+// table entry, and its id in the index of stamp, in 32 bytes, so that two
+// share a cache line and none straddles one (TestCachedWordSize); n is 0
+// in an empty slot, as no word is empty. The id of a word whose stem is
 // unclassified (see wordInfo.stem) is held complemented, below 0, so that
 // a token finds whether its word needs classifying in the slot, not in
 // the word's info (see internTokens).
 type cachedWord struct {
-	a, b  uint64
-	n     uint32
-	id    int32
-	stamp uint32
-	entry wordEntry
+	a, b uint64
+	id   int32
+	// term and stem are the id and stem of the word's term table entry,
+	// flags its class with numberFlag set for a number word (see entry).
+	term, stem int32
+	stamp      uint16
+	n          uint8
+	flags      uint8
+}
+
+// numberFlag marks a number word in cachedWord.flags, a bit no
+// signals.WordClass sets.
+const numberFlag = 1 << 7
+
+// newCachedWord returns the slot of the word of key k, of at most maxKeyed
+// bytes, and term table entry e, whose id is id in the index of stamp.
+func newCachedWord(k textKey, e wordEntry, id int32, stamp uint16) cachedWord {
+	flags := uint8(e.class)
+	if e.number {
+		flags |= numberFlag
+	}
+	return cachedWord{a: k.a, b: k.b, id: id, term: e.id, stem: e.stem, stamp: stamp, n: uint8(k.n), flags: flags}
+}
+
+// entry returns the term table entry of the slot's word.
+func (s *cachedWord) entry() wordEntry {
+	return wordEntry{id: s.term, stem: s.stem, number: s.flags&numberFlag != 0, class: signals.WordClass(s.flags &^ numberFlag)}
+}
+
+// key returns the textKey of the slot's word.
+func (s *cachedWord) key() textKey {
+	return textKey{a: s.a, b: s.b, n: uint32(s.n)}
 }
 
 // maxCached is the number of words past which a cache is emptied for the
@@ -54,12 +86,15 @@ func (s *cachedWord) word() int32 {
 	return s.id
 }
 
-// begin readies the cache for the index of the builder's stamp stamp,
-// which adds its words to term table t, with room for n words: emptied
-// when it holds the words of another table or more than maxCached, and
-// given more slots when it has fewer than n words need.
-func (c *wordCache) begin(t *termTable, n int, stamp uint32) {
-	c.stamp = stamp
+// begin readies the cache for the next index, which adds its words to term
+// table t, with room for n words: given the next stamp, emptied when it
+// holds the words of another table or more than maxCached, and given more
+// slots when it has fewer than n words need.
+func (c *wordCache) begin(t *termTable, n int) {
+	if c.stamp++; c.stamp == 0 {
+		c.empty()
+		c.stamp = 1
+	}
 	size := slotsFor(n)
 	switch {
 	case c.terms != t || c.n > maxCached:
@@ -75,8 +110,8 @@ func (c *wordCache) begin(t *termTable, n int, stamp uint32) {
 	}
 }
 
-// empty empties the cache, keeping its slots: the builder's stamps ran
-// out, and those of its slots are to be given again.
+// empty empties the cache, keeping its slots: its stamps ran out, and
+// those of its slots are to be given again.
 func (c *wordCache) empty() {
 	clear(c.slots)
 	c.n = 0
@@ -88,7 +123,7 @@ func (c *wordCache) slot(k textKey, h uint64) *cachedWord {
 	mask := uint64(len(c.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &c.slots[i]
-		if s.n == 0 || s.n == k.n && s.a == k.a && s.b == k.b {
+		if s.n == 0 || uint32(s.n) == k.n && s.a == k.a && s.b == k.b {
 			return s
 		}
 	}
@@ -107,7 +142,7 @@ func (c *wordCache) add(s *cachedWord, w cachedWord, h uint64) {
 // grow doubles the slots, and returns the slot of word w of hash h in them.
 func (c *wordCache) grow(w cachedWord, h uint64) *cachedWord {
 	c.rehash(2 * len(c.slots))
-	return c.slot(textKey{a: w.a, b: w.b, n: w.n}, h)
+	return c.slot(w.key(), h)
 }
 
 // rehash moves the words into size slots, a power of two; their hashes
@@ -117,7 +152,7 @@ func (c *wordCache) rehash(size int) {
 	c.slots = make([]cachedWord, size)
 	for _, o := range old {
 		if o.n != 0 {
-			k := textKey{a: o.a, b: o.b, n: o.n}
+			k := o.key()
 			*c.slot(k, mixKey(&c.mix, k)) = o
 		}
 	}
