@@ -106,14 +106,12 @@ func maxEstimate(n int) int { return n/16 + 1 }
 type splitter struct {
 	text string
 	out  []Segment
-	// stops, rare and ellipses find the bytes that may begin terminal
-	// punctuation: the full stop, common, and ! ? and the lead byte of
-	// U+2026 (…), rare. ellipses is asked only in a line that is not
-	// ascii: most lines are, and lineEnd, which reads every byte from
-	// 0x80 up, tells, so that most texts, which have no such line, are
-	// not searched for the byte at all.
-	stops    byteFinder
-	rare     rareFinder
+	// ellipses finds the lead byte of U+2026 (…), which may begin
+	// terminal punctuation as the full stop, ! and ? do (see termLead).
+	// It is asked only in a line that is not ascii: most lines are, and
+	// lineEnd, which reads every byte from 0x80 up, tells, so that most
+	// texts, which have no such line, are not searched for the byte at
+	// all.
 	ellipses byteFinder
 	// ascii reports that the line lineEnd last read has no byte from
 	// 0x80 up.
@@ -124,10 +122,7 @@ type splitter struct {
 
 // newSplitter returns a splitter of text that appends to dst.
 func newSplitter(text string, dst []Segment) splitter {
-	return splitter{text: text, out: dst, stops: byteFinder{c: '.', at: -1}, rare: rareFinder{
-		bytes: [...]byteFinder{{c: '!', at: -1}, {c: '?', at: -1}},
-		at:    -1,
-	}, ellipses: byteFinder{c: 0xe2, at: -1}}
+	return splitter{text: text, out: dst, ellipses: byteFinder{c: 0xe2, at: -1}}
 }
 
 // byteFinder finds the occurrences of one byte in a text with
@@ -159,37 +154,14 @@ func (f *byteFinder) search(s string, i int) {
 	}
 }
 
-// rareFinder finds the occurrences of any of a few rare bytes, each with
-// a byteFinder, and keeps the nearest: the nearest of their answers at a
-// position stays the answer up to itself, as each of theirs does, so
-// nextTermLead searches again only once past it, which for rare bytes is
-// seldom, and tests one position, not one for each byte, at every step.
-type rareFinder struct {
-	bytes [2]byteFinder
-	// at is the first of the bytes at or after from, or the length of
-	// the text; at < from until the first search.
-	from, at int
-}
-
-// search finds the first of f's bytes in s at or after i.
-func (f *rareFinder) search(s string, i int) {
-	f.from, f.at = i, len(s)
-	for k := range f.bytes {
-		f.at = min(f.at, f.bytes[k].next(s, i))
-	}
-}
-
 // nextTermLead returns the first position at or after i (and before end)
 // of a byte that may begin terminal punctuation, or end, in the line
 // that lineEnd last read.
 func (sp *splitter) nextTermLead(i, end int) int {
-	if r := &sp.rare; i < r.from || i > r.at {
-		r.search(sp.text, i)
-	}
 	if !sp.ascii {
 		end = min(end, sp.ellipses.next(sp.text, i))
 	}
-	return min(end, sp.stops.next(sp.text, i), sp.rare.at)
+	return termLead(sp.text, i, end)
 }
 
 // lineBreakLead marks the bytes that may begin a line break in the Python
@@ -422,39 +394,6 @@ func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
 // (once for several words, after joining them with |).
 func outsideASCIIText(x uint64) uint64 {
 	return (x - 0x20*swar.Ones) | x
-}
-
-// skipASCIIText returns the first position at or after i of a control
-// byte or a byte of a multi-byte character, where a line break may begin,
-// or len(s). It tests whole words of eight bytes: one word first, so that
-// text outside ASCII costs one test a byte, then 32 bytes at a time (four
-// words tested with one branch), then eight; the lowest byte a word flags
-// is the one sought (see outsideASCIIText), found without a loop over the
-// word's bytes.
-func skipASCIIText(s string, i int) int {
-	// The bounds are written as i <= len(s)-n, and the words loaded from
-	// s[i:], so that the compiler drops the bounds checks of the loads.
-	if i <= len(s)-8 {
-		if m := outsideASCIIText(swar.Load64(s[i:])) & swar.Highs; m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-		for i += 8; i <= len(s)-32; i += 32 {
-			b := s[i:]
-			if (outsideASCIIText(swar.Load64(b))|outsideASCIIText(swar.Load64(b[8:]))|
-				outsideASCIIText(swar.Load64(b[16:]))|outsideASCIIText(swar.Load64(b[24:])))&swar.Highs != 0 {
-				break
-			}
-		}
-		for ; i <= len(s)-8; i += 8 {
-			if m := outsideASCIIText(swar.Load64(s[i:])) & swar.Highs; m != 0 {
-				return i + bits.TrailingZeros64(m)/8
-			}
-		}
-	}
-	for i < len(s) && s[i]-0x20 < 0x60 {
-		i++
-	}
-	return i
 }
 
 // isEllipsis reports whether s[i:end] begins with U+2026 (…).
