@@ -287,7 +287,13 @@ func endsWithFolded(text, w string) bool {
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
 func namesPassage(text string, n signals.Name) bool {
-	// The number first: few names have one after them.
+	// The first letter of a passage word first, which few names open
+	// with (isPassageWord is false for any word that does not: no letter
+	// beyond ASCII lowers to one of them), then the number: few names
+	// have one after them.
+	if n.Text == "" || !passageInitials[n.Text[0]] {
+		return false
+	}
 	i := n.End
 	for i < len(text) && text[i] == ' ' {
 		i++
