@@ -2,47 +2,30 @@
 
 package claims
 
-// indexTermLead returns the first position in [i, end) of a full stop, an
-// exclamation mark or a question mark in s, or end, for 0 <= i <= end <=
-// len(s) and len(s) >= 16: a loop's answer over s[i:end], 32 bytes at a time in
-// SSE2, which every amd64 processor has, in one pass, where
-// strings.IndexByte took a pass for each of the three. It reads only the
-// bytes of s: fewer than sixteen it reads as the sixteen ending at end,
-// or the first sixteen of s.
-//
-//go:noescape
-func indexTermLead(s string, i, end int) int
+import "golang.org/x/sys/cpu"
 
-// indexOutsideText returns the first position at or after i of a byte of
-// s below 0x20 or from 0x80 up, or len(s), for 0 <= i <= len(s) and
-// len(s) >= 16: a loop's answer over s[i:], 64 bytes at a time in SSE2 (a
-// signed compare with 0x20 marks both kinds), after a first sixteen. Like
-// indexTermLead it reads only the bytes of s.
-//
-//go:noescape
-func indexOutsideText(s string, i int) int
+// hasAVX2 reports whether the processor has AVX2, with which termLead and
+// skipASCIIText read 32 bytes at a time where they read sixteen in SSE2,
+// which every amd64 processor has.
+var hasAVX2 = cpu.X86.HasAVX2
 
 // termLead returns the first position in [i, end) of a full stop, an
-// exclamation mark or a question mark in s, or end.
-func termLead(s string, i, end int) int {
-	if len(s) < 16 {
-		for i < end && s[i] != '.' && s[i] != '!' && s[i] != '?' {
-			i++
-		}
-		return i
-	}
-	return indexTermLead(s, i, end)
-}
+// exclamation mark or a question mark in s, or end, for 0 <= i <= end <=
+// len(s): a loop's answer over s[i:end], in one pass in SSE2 or AVX2,
+// where strings.IndexByte took a pass for each of the three. It reads
+// only the bytes of s: fewer than sixteen it reads as the sixteen ending
+// at end, or the first sixteen of s, and byte by byte in a text shorter
+// than sixteen.
+//
+//go:noescape
+func termLead(s string, i, end int) int
 
 // skipASCIIText returns the first position at or after i of a control
 // byte or a byte of a multi-byte character, where a line break may begin,
-// or len(s).
-func skipASCIIText(s string, i int) int {
-	if len(s) < 16 {
-		for i < len(s) && s[i]-0x20 < 0x60 {
-			i++
-		}
-		return i
-	}
-	return indexOutsideText(s, i)
-}
+// or len(s), for 0 <= i <= len(s): a loop's answer over s[i:], a signed
+// compare with 0x20 marking both kinds of byte, 64 bytes at a time in
+// SSE2 (128 in AVX2), after a first sixteen (32). Like termLead it reads
+// only the bytes of s.
+//
+//go:noescape
+func skipASCIIText(s string, i int) int

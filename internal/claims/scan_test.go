@@ -52,45 +52,58 @@ func TestNextTermLead(t *testing.T) {
 }
 
 // termLead and skipASCIIText answer as loops over the bytes for every
-// range of texts of every length up to 100 bytes, whose bytes are drawn
-// from a few that each finds or passes, so that what they find lies at
-// every offset of the sixteen-byte blocks the assembly reads, and in
-// their short tails.
+// range of texts of every length up to 100 bytes, and for ranges drawn at
+// random in longer ones, whose bytes are drawn from a few that each finds
+// or passes, so that what they find lies at every offset of the blocks
+// the assembly reads, and in their short tails; in each way they may read
+// (see scanWays).
 func TestScanRanges(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	alphabet := []byte{'a', ' ', '.', '!', '?', '\n', '\t', 0x1f, 0x20, 0x7f, 0x80, 0xe2, 0xff, '-', '/', '>'}
-	for n := range 101 {
-		for range 8 {
-			b := make([]byte, n)
-			// Most bytes are letters, so that the others are found far
-			// apart too.
-			for k := range b {
-				if rng.IntN(4+rng.IntN(64)) == 0 {
-					b[k] = alphabet[rng.IntN(len(alphabet))]
-				} else {
-					b[k] = 'a' + byte(rng.IntN(26))
-				}
-			}
-			s := string(b)
-			for i := 0; i <= n; i++ {
-				want := i
-				for want < n && (s[want] >= 0x20 && s[want] < utf8.RuneSelf) {
-					want++
-				}
-				if got := skipASCIIText(s, i); got != want {
-					t.Fatalf("skipASCIIText(%q, %d) = %d, want %d", s, i, got, want)
-				}
-				for end := i; end <= n; end++ {
-					want := i
-					for want < end && s[want] != '.' && s[want] != '!' && s[want] != '?' {
-						want++
+	scanWays(t, func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(7, 8))
+		alphabet := []byte{'a', ' ', '.', '!', '?', '\n', '\t', 0x1f, 0x20, 0x7f, 0x80, 0xe2, 0xff, '-', '/', '>'}
+		for n := range 400 {
+			for range 8 {
+				b := make([]byte, n)
+				// Most bytes are letters, so that the others are found
+				// far apart too.
+				sparse := 4 + rng.IntN(128)
+				for k := range b {
+					if rng.IntN(sparse) == 0 {
+						b[k] = alphabet[rng.IntN(len(alphabet))]
+					} else {
+						b[k] = 'a' + byte(rng.IntN(26))
 					}
-					if got := termLead(s, i, end); got != want {
-						t.Fatalf("termLead(%q, %d, %d) = %d, want %d", s, i, end, got, want)
+				}
+				s := string(b)
+				for i := 0; i <= n; i++ {
+					checkScans(t, s, i, i+rng.IntN(n-i+1))
+					if n <= 100 {
+						for end := i; end <= n; end++ {
+							checkScans(t, s, i, end)
+						}
 					}
 				}
 			}
 		}
+	})
+}
+
+// checkScans compares termLead(s, i, end) and skipASCIIText(s, i) with
+// loops over the bytes.
+func checkScans(t *testing.T, s string, i, end int) {
+	want := i
+	for want < len(s) && s[want] >= 0x20 && s[want] < utf8.RuneSelf {
+		want++
+	}
+	if got := skipASCIIText(s, i); got != want {
+		t.Fatalf("skipASCIIText(%q, %d) = %d, want %d", s, i, got, want)
+	}
+	want = i
+	for want < end && s[want] != '.' && s[want] != '!' && s[want] != '?' {
+		want++
+	}
+	if got := termLead(s, i, end); got != want {
+		t.Fatalf("termLead(%q, %d, %d) = %d, want %d", s, i, end, got, want)
 	}
 }
 
