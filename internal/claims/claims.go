@@ -282,7 +282,14 @@ func (sp *splitter) line(start, end int) {
 	first := len(sp.out)
 	segStart := p
 	for i := p; i < end; {
-		if i = sp.nextTermLead(i, end); i == end {
+		// Most lines are ascii: their leads are termLead's, found
+		// without the call to nextTermLead.
+		if sp.ascii {
+			i = termLead(s, i, end)
+		} else {
+			i = sp.nextTermLead(i, end)
+		}
+		if i == end {
 			break
 		}
 		j, single := i+1, true
