@@ -134,12 +134,20 @@ func citedPassages(text string) []int32 {
 		return citedByExpression(text)
 	}
 	var out []int32
-	for i := 0; i < len(text); i++ {
-		if !passageInitials[text[i]] {
-			continue // no passage word starts here
+	for i := 0; i < len(text); {
+		// A reference's first number is the first digit after its word's
+		// blanks, and the reference at the start of that word is the one
+		// a search of every byte from i finds first: the digits are found
+		// (signals.IndexDigit), fewer than the bytes passageRefAt would be
+		// asked at.
+		k := signals.IndexDigit(text[i:])
+		if k < 0 {
+			break
 		}
-		nums, end := passageRefAt(text, i)
+		k += i
+		nums, end := passageRefBefore(text, i, k)
 		if end < 0 {
+			i = k + 1
 			continue
 		}
 		for j := nums; j < end; {
@@ -153,9 +161,32 @@ func citedPassages(text string) []int32 {
 			}
 			j = k + 1
 		}
-		i = end - 1
+		i = end
 	}
 	return out
+}
+
+// passageRefBefore matches passageRef, as passageRefAt does, at the
+// start, at or after from, of the passage word (perhaps with an s) that
+// the blanks before the digit at k follow, if any: no passage word ends
+// in an s, so one at most.
+func passageRefBefore(text string, from, k int) (nums, end int) {
+	e := k
+	for e > from && isCiteBlank(text[e-1]) {
+		e--
+	}
+	if e == k || e == from {
+		return 0, -1
+	}
+	if text[e-1]|0x20 == 's' {
+		e--
+	}
+	for _, w := range passageWords {
+		if i := e - len(w); i >= from && hasFoldedPrefix(text[i:], w) {
+			return passageRefAt(text, i)
+		}
+	}
+	return 0, -1
 }
 
 // citedByExpression is citedPassages read by passageRef.
