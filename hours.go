@@ -171,8 +171,8 @@ func findDaysIn(m *dayMatches, text string, windows [][2]int) {
 		return
 	}
 	sets := []phraseSet{
-		{dayNames, true, &m.dayName, 0}, {everyDayWords, false, &m.everyDay, 0},
-		{weekdaysWords, false, &m.weekdays, 0}, {weekendsWords, true, &m.weekends, 0},
+		{dayNames, true, &m.dayName, 0, dayNameFirsts}, {everyDayWords, false, &m.everyDay, 0, everyDayFirsts},
+		{weekdaysWords, false, &m.weekdays, 0, weekdaysFirsts}, {weekendsWords, true, &m.weekends, 0, weekendsFirsts},
 	}
 	if windows == nil {
 		findPhrases(text, 0, len(text), sets, &dayPhraseStarts)
@@ -212,13 +212,37 @@ func phraseStarts(lists ...[]string) (starts [256]bool) {
 // phraseSet is a set of phrases (in lower case, opening and ending on a
 // letter) that findPhrases finds, followed by an optional s when plural,
 // and the matches it appends to; next is where the set's next match may
-// start.
+// start, and firsts is phraseFirsts(phrases).
 type phraseSet struct {
 	phrases []string
 	plural  bool
 	matches *[][4]int
 	next    int
+	firsts  uint64
 }
+
+// phraseFirsts returns the bits firstBit gives the first bytes of the
+// phrases: a byte whose firstBit is not among them, in any case, opens
+// none of them, and findPhrases asks matchPhrase of the others only.
+func phraseFirsts(phrases []string) (firsts uint64) {
+	for _, p := range phrases {
+		firsts |= firstBit(p[0])
+	}
+	return firsts
+}
+
+// firstBit is the bit of phraseFirsts for the byte c and for its lower
+// case, as matchPhrase compares it with a phrase's first byte: those of
+// the lower six bits of c|0x20.
+func firstBit(c byte) uint64 { return 1 << ((c | 0x20) & 63) }
+
+// The phraseFirsts of the day expressions' phrases.
+var (
+	dayNameFirsts  = phraseFirsts(dayNames)
+	everyDayFirsts = phraseFirsts(everyDayWords)
+	weekdaysFirsts = phraseFirsts(weekdaysWords)
+	weekendsFirsts = phraseFirsts(weekendsWords)
+)
 
 // findPhrases finds, in one pass over ASCII text written in any case, the
 // phrases of each set, left to right and without overlaps within the set,
@@ -234,7 +258,7 @@ func findPhrases(text string, from, to int, sets []phraseSet, starts *[256]bool)
 		}
 		for k := range sets {
 			set := &sets[k]
-			if i < set.next {
+			if i < set.next || set.firsts&firstBit(text[i]) == 0 {
 				continue
 			}
 			if end, e := matchPhrase(text, i, set.phrases, set.plural); end >= 0 {
