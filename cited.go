@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/lazyregexp"
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // A context is often a list of numbered passages ("passage 2: …",
@@ -93,6 +95,14 @@ var passageInitials = func() (t [256]bool) {
 // ruled out by their first byte after blanks, which is no passageInitials.
 func markNumber(line string) (int, bool) {
 	i := 0
+	// Spaces eight at a time first, as an indented line has them.
+	for i <= len(line)-8 {
+		if x := swar.Load64(line[i:]) ^ ' '*swar.Ones; x != 0 {
+			i += bits.TrailingZeros64(x) / 8
+			break
+		}
+		i += 8
+	}
 	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
 		i++
 	}
@@ -359,7 +369,7 @@ func lineCitations(output string, segs []claims.Segment) [][]int32 {
 	var out [][]int32
 	for first := 0; first < len(segs); {
 		last := first
-		for last+1 < len(segs) && !strings.Contains(output[segs[last].End:segs[last+1].Start], "\n") {
+		for last+1 < len(segs) && !hasLineFeed(output[segs[last].End:segs[last+1].Start]) {
 			last++
 		}
 		if cited := trailingCitation(segs[last].Text); cited != nil {
@@ -373,6 +383,17 @@ func lineCitations(output string, segs []claims.Segment) [][]int32 {
 		first = last + 1
 	}
 	return out
+}
+
+// hasLineFeed reports whether the gap between two segments holds a line
+// feed: strings.Contains's answer, read byte by byte, as a gap is short.
+func hasLineFeed(gap string) bool {
+	for i := 0; i < len(gap); i++ {
+		if gap[i] == '\n' {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingCitation returns the passages a reference in parentheses

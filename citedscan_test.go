@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -154,4 +155,23 @@ func FuzzTrailingRefStart(f *testing.F) {
 		f.Add(text)
 	}
 	f.Fuzz(checkTrailingRefStart)
+}
+
+// markNumber reads a line as passageNumber reads it once its leading
+// blanks are trimmed, whatever run of spaces and tabs opens it.
+func TestMarkNumberBlanks(t *testing.T) {
+	for _, line := range []string{"Passage 2: x", "source 12:", "Document 3 : y", "passage x:", "note", "", "passage 1234:"} {
+		for n := range 40 {
+			for _, blanks := range []string{strings.Repeat(" ", n), strings.Repeat("\t", n), strings.Repeat(" \t", n/2) + strings.Repeat(" ", n%2)} {
+				text := blanks + line
+				wantN, wantOK := passageNumber(line)
+				if line == "" || !passageInitials[line[0]] {
+					wantN, wantOK = 0, false
+				}
+				if n, ok := markNumber(text); n != wantN || ok != wantOK {
+					t.Errorf("markNumber(%q) = %d, %v, want %d, %v", text, n, ok, wantN, wantOK)
+				}
+			}
+		}
+	}
 }
