@@ -311,7 +311,8 @@ func hasFoldedPrefix(text, p string) bool {
 // as those ASCII letters, and the ASCII matchers that stand in for one
 // leave such a text to it.
 func hasFoldingLetter(text string) bool {
-	return strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a")
+	// Both are beyond ASCII: most texts are told in one pass.
+	return !signals.IsASCII(text) && (strings.Contains(text, "\u017f") || strings.Contains(text, "\u212a"))
 }
 
 // wordEnds reports whether a word ending at byte i of text ends there.
