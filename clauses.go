@@ -19,6 +19,15 @@ var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "who
 // splitWordsBy are splitWords by their first letter, in their order.
 var splitWordsBy = byFirstLetter(splitWords)
 
+// splitSeconds has, for each first letter of splitWords, bit c-'a' (of
+// five bits) for the second byte c of each of them. Read-only.
+var splitSeconds = func() (m [26]uint32) {
+	for _, w := range splitWords {
+		m[w[0]-'a'] |= 1 << ((w[1] - 'a') & 31)
+	}
+	return m
+}()
+
 // byFirstLetter returns words, which start with a lower-case ASCII letter,
 // by their first letter, in their order.
 func byFirstLetter(words []string) (by [26][]string) {
@@ -43,6 +52,11 @@ func isASCIIWordByte(c byte) bool {
 // text, the start of a word, or -1 when none does.
 func splitWordAt(text string, i int) int {
 	rest := text[i:]
+	// Most words are ruled out by their second byte, which no split word
+	// of their first letter has.
+	if len(rest) < 2 || splitSeconds[text[i]-'a']>>((rest[1]-'a')&31)&1 == 0 {
+		return -1
+	}
 	for _, w := range splitWordsBy[text[i]-'a'] {
 		// Every split word has a second byte, compared before the rest.
 		if len(rest) > 1 && rest[1] == w[1] && strings.HasPrefix(rest, w) && (len(w) == len(rest) || !isASCIIWordByte(rest[len(w)])) {
