@@ -1,6 +1,10 @@
 package signals
 
-import "github.com/kljensen/snowball/english"
+import (
+	"github.com/kljensen/snowball/english"
+
+	"github.com/sourced-dev/sourced/internal/swar"
+)
 
 // Stem returns the Snowball (Porter2) English stem of a lower-case word:
 // "rising" and "rises" give "rise", "companies" gives "compani". Words of
@@ -15,20 +19,31 @@ func Stem(word string) string {
 	if len(word) <= 2 {
 		return word
 	}
-	seen := stemBytesOf(word)
+	// Stemming lengthens a word by one byte at most. The word is copied
+	// byte by byte as its bytes are tested (stemBytesOf).
+	var (
+		buf  [64]byte
+		b    []byte
+		seen uint8
+	)
+	if len(word) < len(buf) {
+		for i := 0; i < len(word); i++ {
+			c := word[i]
+			buf[i] = c
+			seen |= stemBytes[c]
+		}
+		b = buf[:len(word)]
+	} else {
+		seen = stemBytesOf(word)
+		b = append(make([]byte, 0, len(word)+1), word...)
+	}
 	if seen&stemOther != 0 || word[0] == '\'' {
 		return english.Stem(word, true)
 	}
 	if st := specialStem(word); st != "" {
 		return st
 	}
-	// Stemming lengthens a word by one byte at most.
-	var buf [64]byte
-	b := buf[:0]
-	if len(word) >= len(buf) {
-		b = make([]byte, 0, len(word)+1)
-	}
-	w := stemWord{b: append(b, word...)}
+	w := stemWord{b: b}
 	w.stem(seen)
 	// Most stems are the word cut short ("rising" to "rise" is not, but
 	// "reports" to "report" is): those are cut from it, not copied. A stem
@@ -146,12 +161,26 @@ func (w *stemWord) stem(seen uint8) {
 	if seen&stemApostrophe != 0 {
 		w.step0()
 	}
-	w.step1a()
-	w.step1b()
+	// A step whose endings the word cannot end in (most words end in
+	// none of a step's) is not called: each tests so first.
+	if w.mayEndIn(step1aSuffixes) {
+		w.step1a()
+	}
+	if w.mayEndIn(step1bSuffixes) {
+		w.step1b()
+	}
 	w.step1c()
-	w.step2()
-	w.step3()
-	w.step4()
+	// Every ending of step 2 has two bytes at least, which must lie in
+	// R1; of step 3 three, in R1; of step 4 two, in R2.
+	if w.inR1(2) && w.mayEndIn(step2Suffixes) {
+		w.step2()
+	}
+	if w.inR1(3) && w.mayEndIn(step3Suffixes) {
+		w.step3()
+	}
+	if w.inR2(2) && w.mayEndIn(step4Suffixes) {
+		w.step4()
+	}
 	w.step5()
 	if !w.ys {
 		return
@@ -229,30 +258,39 @@ func (w *stemWord) firstSuffix(set *suffixSet) string {
 	if g == 0 {
 		return ""
 	}
-	for _, s := range set.groups[g-1] {
-		if endsIn(w.b, s) {
-			return s
+	// The word's last eight bytes as a little-endian word, its last byte
+	// the top one, with zero bytes before its first when it is shorter:
+	// an ending of up to seven bytes, none of them zero, is what the word
+	// ends with when its bytes are x's top ones (see suffix). The word's
+	// array holds eight bytes at least (see Stem); those past its end
+	// are shifted out.
+	var x uint64
+	if n >= 8 {
+		x = swar.Load64(w.b[n-8:])
+	} else {
+		x = swar.Load64(w.b[:8]) << (64 - 8*n)
+	}
+	for _, e := range set.groups[g-1] {
+		if (x^e.bytes)&e.mask == 0 {
+			return e.text
 		}
 	}
 	return ""
 }
 
-// endsIn reports whether b ends in s, whose last two bytes (its last, when
-// it has one) it has been found to end in: the other bytes are compared
-// one by one from the end, where endings that share their last bytes
-// differ, which is cheaper for endings of a few bytes than calling the
-// general comparison.
-func endsIn(b []byte, s string) bool {
-	if len(b) < len(s) {
-		return false
-	}
-	b = b[len(b)-len(s):]
-	for i := len(s) - 3; i >= 0; i-- {
-		if b[i] != s[i] {
-			return false
-		}
-	}
-	return true
+// suffix is an ending of a suffixSet: its bytes as the top bytes of a
+// little-endian word, as firstSuffix places a word's last ones, and the
+// mask of those bytes.
+type suffix struct {
+	bytes, mask uint64
+	text        string
+}
+
+// newSuffix returns the suffix of ending e, of one to seven bytes.
+func newSuffix(e string) suffix {
+	var b [8]byte
+	copy(b[8-len(e):], e)
+	return suffix{bytes: swar.Load64(b[:]), mask: ^uint64(0) << (64 - 8*len(e)), text: e}
 }
 
 // suffixSet is the endings a step tries, in order, grouped by their last
@@ -262,7 +300,7 @@ func endsIn(b []byte, s string) bool {
 type suffixSet struct {
 	byLast [256]uint8   // 1 + the index in byPrev of the last byte's table; 0 when no ending ends in it
 	byPrev [][256]uint8 // by the byte before the last: 1 + the index in groups of the endings the two bytes end; 0 for none
-	groups [][]string
+	groups [][]suffix
 }
 
 // newSuffixSet returns the set of endings, tried in the order given.
@@ -281,16 +319,16 @@ func newSuffixSet(endings ...string) *suffixSet {
 	// Every process builds the sets: each slice is made once, the groups
 	// in one backing array, growing only for sets of many endings.
 	set.byPrev = make([][256]uint8, 0, n)
-	set.groups = make([][]string, 0, len(endings)+n)
-	all := make([]string, 0, 4*len(endings))
+	set.groups = make([][]suffix, 0, len(endings)+n)
+	all := make([]suffix, 0, 4*len(endings))
 	// group returns the endings, in order, that a word ending in prev and
 	// last may end in; prev 0 stands for any byte no ending has before
 	// last.
-	group := func(prev, last byte) []string {
+	group := func(prev, last byte) []suffix {
 		start := len(all)
 		for _, e := range endings {
 			if e[len(e)-1] == last && (len(e) == 1 || e[len(e)-2] == prev) {
-				all = append(all, e)
+				all = append(all, newSuffix(e))
 			}
 		}
 		return all[start:len(all):len(all)]
@@ -373,10 +411,10 @@ func (w *stemWord) step0() {
 	}
 }
 
+// step1a to step4 are called (see stem) only for a word that may end in
+// one of their endings, and step2 to step4 only for one whose R1 or R2
+// holds their shortest.
 func (w *stemWord) step1a() {
-	if !w.mayEndIn(step1aSuffixes) {
-		return
-	}
 	switch s := w.firstSuffix(step1aSuffixes); s {
 	case "sses":
 		w.replace(4, "ss")
@@ -397,9 +435,6 @@ func (w *stemWord) step1a() {
 }
 
 func (w *stemWord) step1b() {
-	if !w.mayEndIn(step1bSuffixes) {
-		return
-	}
 	s := w.firstSuffix(step1bSuffixes)
 	switch s {
 	case "":
@@ -447,13 +482,6 @@ func (w *stemWord) step1c() {
 }
 
 func (w *stemWord) step2() {
-	// Every ending has two bytes at least, which must lie in R1.
-	if !w.inR1(2) {
-		return
-	}
-	if !w.mayEndIn(step2Suffixes) {
-		return
-	}
 	s := w.firstSuffix(step2Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
@@ -507,13 +535,6 @@ func (w *stemWord) step2() {
 }
 
 func (w *stemWord) step3() {
-	// Every ending has three bytes at least, which must lie in R1.
-	if !w.inR1(3) {
-		return
-	}
-	if !w.mayEndIn(step3Suffixes) {
-		return
-	}
 	s := w.firstSuffix(step3Suffixes)
 	if s == "" || !w.inR1(len(s)) {
 		return
@@ -538,13 +559,6 @@ func (w *stemWord) step3() {
 }
 
 func (w *stemWord) step4() {
-	// Every ending has two bytes at least, which must lie in R2.
-	if !w.inR2(2) {
-		return
-	}
-	if !w.mayEndIn(step4Suffixes) {
-		return
-	}
 	s := w.firstSuffix(step4Suffixes)
 	if s == "" || !w.inR2(len(s)) {
 		return
