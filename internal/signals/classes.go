@@ -36,6 +36,10 @@ const (
 // Meals are the words of ClassMeal.
 var Meals = [...]string{"breakfast", "brunch", "lunch", "dinner"}
 
+// mealFilter lets Meals through, and rules out most other words without
+// comparing them. Read-only.
+var mealFilter = newWordFilter(Meals[:]...)
+
 // cuePhraseStarts are the words Directions reads cue phrases from that
 // are no cue words themselves ("at least", "no more than", "prior to").
 var cuePhraseStarts = [...]string{"at", "no", "not", "or", "up", "prior", "ahead", "more", "after"}
@@ -164,13 +168,18 @@ func classBits(w string) (WordClass, uint8) {
 	if seen&(byteD|byteW) != 0 && holdsDays(w) {
 		c |= ClassDays
 	}
-	if containsWord(Meals[:], w) {
+	if mealFilter.mayHold(w) && containsWord(Meals[:], w) {
 		c |= ClassMeal
 	}
 	// The parts figureWordAt reads: the whole word when it has no
 	// joiner, its parts between joiners when it has.
 	if seen&byteJoiner == 0 {
-		return c | figureClass(w, 0, len(w)), seen
+		// figureClass's filter first, without its call: most words
+		// are no figure word.
+		if figureFilter.mayHold(w) {
+			c |= figureClass(w, 0, len(w))
+		}
+		return c, seen
 	}
 	start := 0
 	for end := 0; end <= len(w); end++ {
