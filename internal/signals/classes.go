@@ -1,5 +1,7 @@
 package signals
 
+import "strings"
+
 // WordClass is what a lower-case word token is to the scanners that read
 // a text's tokens one by one: Negated, Directions and MayHoldNumbers, and
 // a caller's tests of a text for days and meals (ClassDays, ClassMeal). It
@@ -148,10 +150,17 @@ func classOf(w string) WordClass {
 // its bytes.
 func classBits(w string) (WordClass, uint8) {
 	var c WordClass
-	if isNegationWord(w) {
+	// The filters of the word sets below, read at once (see
+	// classFilters); none lets the empty word through.
+	var may classFilter
+	if len(w) > 0 {
+		may = classFilters[min(len(w), 15)][w[0]&31].of(w[len(w)-1])
+	}
+	// isNegationWord, its filter read.
+	if may.negation && inSet(w, negationWords) || strings.HasSuffix(w, "n't") {
 		c |= ClassNegation
 	}
-	if directionFilter.mayHold(w) {
+	if may.direction {
 		if _, ok := cues[w]; ok || containsWord(cuePhraseStarts[:], w) {
 			c |= ClassCue
 		}
@@ -168,7 +177,7 @@ func classBits(w string) (WordClass, uint8) {
 	if seen&(byteD|byteW) != 0 && holdsDays(w) {
 		c |= ClassDays
 	}
-	if mealFilter.mayHold(w) && containsWord(Meals[:], w) {
+	if may.meal && containsWord(Meals[:], w) {
 		c |= ClassMeal
 	}
 	// The parts figureWordAt reads: the whole word when it has no
@@ -176,7 +185,7 @@ func classBits(w string) (WordClass, uint8) {
 	if seen&byteJoiner == 0 {
 		// figureClass's filter first, without its call: most words
 		// are no figure word.
-		if figureFilter.mayHold(w) {
+		if may.figure {
 			c |= figureClass(w, 0, len(w))
 		}
 		return c, seen
@@ -191,6 +200,41 @@ func classBits(w string) (WordClass, uint8) {
 	}
 	return c, seen
 }
+
+// inSet reports whether set holds w.
+func inSet(w string, set map[string]struct{}) bool {
+	_, ok := set[w]
+	return ok
+}
+
+// classFilterSet holds, for a length and a first letter as a wordFilter
+// indexes them, the last letters that the filters classBits asks let
+// through: negationFilter, directionFilter, mealFilter and figureFilter,
+// one entry of four words where the four filters are four tables.
+type classFilterSet [4]uint32
+
+// classFilter is what the four filters of a classFilterSet say of a word.
+type classFilter struct {
+	negation, direction, meal, figure bool
+}
+
+// of returns what the filters say of a word whose entry e is and whose
+// last byte is last: wordFilter.mayHold of each.
+func (e *classFilterSet) of(last byte) classFilter {
+	bit := uint32(1) << (last & 31)
+	return classFilter{e[0]&bit != 0, e[1]&bit != 0, e[2]&bit != 0, e[3]&bit != 0}
+}
+
+// classFilters is negationFilter, directionFilter, mealFilter and
+// figureFilter entry by entry. Read-only.
+var classFilters = func() (t [16][32]classFilterSet) {
+	for n := range t {
+		for c := range t[n] {
+			t[n][c] = classFilterSet{negationFilter[n][c], directionFilter[n][c], mealFilter[n][c], figureFilter[n][c]}
+		}
+	}
+	return t
+}()
 
 // holdsDays reports whether w holds "day", "dail" or "week", looking
 // for the three at once.

@@ -255,3 +255,24 @@ func FuzzFacts(f *testing.F) {
 		checkFacts(t, w)
 	})
 }
+
+// classFilters says of every word of the word list, capitalised too, and
+// of every word of one or two bytes what the four filters it stands for
+// say of it one by one.
+func TestClassFilters(t *testing.T) {
+	words := readWordList(t)
+	for _, a := range "abcdefghijklmnopqrstuvwxyz0123456789AZ-'é" {
+		for _, b := range "abcdefghijklmnopqrstuvwxyz0123456789AZ-'é " {
+			words = append(words, strings.TrimSpace(string(a)+string(b)))
+		}
+	}
+	for _, w := range words {
+		for _, v := range []string{w, capitalised(w), w + "s", "mid-" + w} {
+			got := classFilters[min(len(v), 15)][v[0]&31].of(v[len(v)-1])
+			want := classFilter{negationFilter.mayHold(v), directionFilter.mayHold(v), mealFilter.mayHold(v), figureFilter.mayHold(v)}
+			if got != want {
+				t.Fatalf("classFilters of %q = %+v, the filters say %+v", v, got, want)
+			}
+		}
+	}
+}
