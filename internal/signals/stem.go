@@ -40,8 +40,10 @@ func Stem(word string) string {
 	if seen&stemOther != 0 || word[0] == '\'' {
 		return english.Stem(word, true)
 	}
-	if st := specialStem(word); st != "" {
-		return st
+	if specialFilter.mayHold(word) {
+		if st := specialStem(word); st != "" {
+			return st
+		}
 	}
 	w := stemWord{b: b}
 	w.stem(seen)
@@ -87,8 +89,8 @@ func stemBytesOf(word string) uint8 {
 	return seen
 }
 
-// specialStem returns the stem of the words Porter2 treats as exceptions,
-// or "" for any other word.
+// specialStem returns the stem of the words Porter2 treats as exceptions
+// (specialWords), or "" for any other word.
 func specialStem(word string) string {
 	switch word {
 	case "skis":
@@ -128,6 +130,21 @@ func specialStem(word string) string {
 	}
 	return ""
 }
+
+// specialWords are the words specialStem stems, and specialFilter lets
+// them through, which rules out most other words without the switch's
+// comparisons. Read-only.
+var (
+	specialWords = [...]string{
+		"skis", "skies", "dying", "lying", "tying", "idly", "gently", "ugly", "early", "only", "singly",
+		"sky", "news", "howe", "atlas", "cosmos", "bias", "andes",
+		"inning", "outing", "canning", "herring", "earring", "proceed", "exceed", "succeed",
+		"innings", "outings", "cannings", "herrings", "earrings",
+		"proceeds", "proceeded", "proceeding", "exceeds", "exceeded", "exceeding",
+		"succeeds", "succeeded", "succeeding",
+	}
+	specialFilter = newWordFilter(specialWords[:]...)
+)
 
 // stemWord is a word being stemmed: its bytes, with 'Y' marking a y that
 // acts as a consonant, and the starts of its regions R1 and R2.

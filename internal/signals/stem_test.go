@@ -142,3 +142,24 @@ func TestFirstSuffixMatchesLinear(t *testing.T) {
 		}
 	}
 }
+
+// specialWords are the words specialStem stems: each of Porter2's
+// exceptions, and their forms after step 1a, which the switch stems as
+// the library does, and no other word of the spec's lists is left out.
+func TestSpecialWords(t *testing.T) {
+	for _, w := range specialWords {
+		if specialStem(w) == "" || Stem(w) != english.Stem(w, true) {
+			t.Errorf("specialStem(%q) = %q, Stem %q, snowball gives %q", w, specialStem(w), Stem(w), english.Stem(w, true))
+		}
+	}
+	// Porter2's exceptions, its invariants after step 1a, and those with
+	// the endings step 1a and 1b remove.
+	for _, w := range strings.Fields(`skis skies dying lying tying idly gently ugly early only singly
+		sky news howe atlas cosmos bias andes inning outing canning herring earring proceed exceed succeed
+		innings outings cannings herrings earrings proceeds proceeded proceeding exceeds exceeded exceeding
+		succeeds succeeded succeeding`) {
+		if !specialFilter.mayHold(w) || specialStem(w) == "" {
+			t.Errorf("%q is not among specialWords", w)
+		}
+	}
+}
