@@ -1,9 +1,12 @@
 package signals
 
 import (
+	"math/bits"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Axis is the kind of statement a direction cue makes.
@@ -223,10 +226,20 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 	cls := t.classes()
 	for k := 0; k < len(toks); k++ {
 		if cls != nil {
-			// On to the next token whose class is a cue's. (k is
-			// compared with len(cls) as an unsigned number, which tells
-			// the compiler that it is a place in cls: the loop then reads
-			// the classes without bounds checks.)
+			// On to the next token whose class is a cue's: eight
+			// classes at a time, then one by one (as nextFigureToken
+			// does, written out: most gaps between cues are short, and
+			// a call costs more than it saves). (k is compared with
+			// len(cls) as an unsigned number, which tells the compiler
+			// that it is a place in cls: the loops then read the
+			// classes without bounds checks.)
+			for uint(k+8) <= uint(len(cls)) {
+				if m := classWord(cls[k:]) & (uint64(ClassCue) * swar.Ones); m != 0 {
+					k += bits.TrailingZeros64(m) / 8
+					break
+				}
+				k += 8
+			}
 			for uint(k) < uint(len(cls)) && cls[k]&ClassCue == 0 {
 				k++
 			}
