@@ -551,19 +551,20 @@ func decoded(b *strings.Builder, text string, from, j int) *strings.Builder {
 // plain run of a string: a quote, a backslash, a control character or a
 // byte of 0x80 or more; len(text) when there is none. It tests the first
 // eight bytes at once (stops), where a short run such as a name's ends,
-// then sixteen at a time, and eight at a time again from the sixteen that
-// hold the end of a longer run.
+// then sixteen at a time (indexStop), and the last fifteen or fewer eight
+// at a time and one by one.
 func stop(text string, i int) int {
 	if i <= len(text)-8 {
 		if m := stops(swar.Load64(text[i : i+8])); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 		i += 8
-		for ; i <= len(text)-16; i += 16 {
-			w := text[i : i+16]
-			if (ends(swar.Load64(w))|ends(swar.Load64(w[8:])))&swar.Highs != 0 {
-				break
+		if rest := text[i:]; len(rest) >= 16 {
+			k := indexStop(rest)
+			if k < len(rest)&^15 {
+				return i + k
 			}
+			i += k
 		}
 		for ; i <= len(text)-8; i += 8 {
 			if m := stops(swar.Load64(text[i : i+8])); m != 0 {
@@ -574,6 +575,23 @@ func stop(text string, i int) int {
 	for ; i < len(text); i++ {
 		if c := text[i]; c == '"' || c == '\\' || c < ' ' || c >= utf8.RuneSelf {
 			return i
+		}
+	}
+	return i
+}
+
+// indexStopGo returns the index of the first byte of s[:len(s)&^15] that
+// ends a plain run of a string (see stop), or len(s)&^15 when none does,
+// testing sixteen bytes at a time.
+func indexStopGo(s string) int {
+	i := 0
+	for ; i <= len(s)-16; i += 16 {
+		w := s[i : i+16]
+		if (ends(swar.Load64(w))|ends(swar.Load64(w[8:])))&swar.Highs != 0 {
+			if m := stops(swar.Load64(w)); m != 0 {
+				return i + bits.TrailingZeros64(m)/8
+			}
+			return i + 8 + bits.TrailingZeros64(stops(swar.Load64(w[8:])))/8
 		}
 	}
 	return i

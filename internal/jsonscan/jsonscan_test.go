@@ -194,9 +194,10 @@ func FuzzScanString(f *testing.F) {
 }
 
 // stop, which tests eight and sixteen bytes at a time, stops where a
-// test of every byte does, from every offset.
+// test of every byte does, from every offset, and so do indexStop and
+// indexStopGo within the whole sixteen-byte blocks of the rest.
 func FuzzStop(f *testing.F) {
-	for _, s := range []string{"", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d", "tab\there\"", "  \x80\xff\x20\x21\x1f", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01", "a run of text that is long enough to be read sixteen bytes at a time, \"then\" a quote\\ and \x01 more \xc3\xa9 text after"} {
+	for _, s := range []string{strings.Repeat("x", 31) + "\"", strings.Repeat("y", 32) + "\x01", strings.Repeat("z", 47) + "\xe9", strings.Repeat("w", 70) + "\\", "", "plain text, long enough", `a\nb`, "0123456\\", "abcdefg\x80hij", "\xff\\\x5c\xdc\x7f\x00 \x5b\x5d", "tab\there\"", "  \x80\xff\x20\x21\x1f", "\xa0\xa1\xff\xfe\x80\x81\x20\x20\x01", "a run of text that is long enough to be read sixteen bytes at a time, \"then\" a quote\\ and \x01 more \xc3\xa9 text after"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -207,6 +208,14 @@ func FuzzStop(f *testing.F) {
 			}
 			if got := stop(s, i); got != want {
 				t.Fatalf("stop(%q, %d) = %d, want %d", s, i, got, want)
+			}
+			rest := s[i:]
+			blocks := min(want-i, len(rest)&^15)
+			if got := indexStop(rest); got != blocks {
+				t.Fatalf("indexStop(%q) = %d, want %d", rest, got, blocks)
+			}
+			if got := indexStopGo(rest); got != blocks {
+				t.Fatalf("indexStopGo(%q) = %d, want %d", rest, got, blocks)
 			}
 		}
 	})

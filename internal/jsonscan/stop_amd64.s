@@ -1,0 +1,87 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// The bytes a plain run of a string ends at are the quote, the backslash
+// and, as signed bytes, those less than a space: the control characters
+// and the bytes of 0x80 or more.
+DATA quotes<>+0(SB)/8, $0x2222222222222222
+DATA quotes<>+8(SB)/8, $0x2222222222222222
+GLOBL quotes<>(SB), RODATA|NOPTR, $16
+DATA backslashes<>+0(SB)/8, $0x5c5c5c5c5c5c5c5c
+DATA backslashes<>+8(SB)/8, $0x5c5c5c5c5c5c5c5c
+GLOBL backslashes<>(SB), RODATA|NOPTR, $16
+DATA spaces<>+0(SB)/8, $0x2020202020202020
+DATA spaces<>+8(SB)/8, $0x2020202020202020
+GLOBL spaces<>(SB), RODATA|NOPTR, $16
+
+// STOPS sets each byte of x that ends a plain run to 0xff and every other
+// to 0, using t1 and t2.
+#define STOPS(x, t1, t2) \
+	MOVO X10, t1 \
+	PCMPGTB x, t1 \
+	MOVO x, t2 \
+	PCMPEQB X8, t2 \
+	PCMPEQB X9, x \
+	POR t1, x \
+	POR t2, x
+
+// func indexStop(s string) int
+TEXT ·indexStop(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), DX
+	MOVQ SI, DI
+	ANDQ $~15, DX
+	ADDQ SI, DX // the end of the whole blocks
+	MOVOU quotes<>(SB), X8
+	MOVOU backslashes<>(SB), X9
+	MOVOU spaces<>(SB), X10
+
+loop32:
+	LEAQ 32(SI), AX
+	CMPQ AX, DX
+	JA last16
+	MOVOU (SI), X0
+	MOVOU 16(SI), X4
+	STOPS(X0, X1, X2)
+	STOPS(X4, X5, X6)
+	MOVO X0, X7
+	POR X4, X7
+	PMOVMSKB X7, CX
+	TESTL CX, CX
+	JNZ found32
+	MOVQ AX, SI
+	JMP loop32
+
+found32:
+	PMOVMSKB X0, CX
+	PMOVMSKB X4, BX
+	SHLL $16, BX
+	ORL BX, CX
+	BSFL CX, CX
+	ADDQ CX, SI
+	SUBQ DI, SI
+	MOVQ SI, ret+16(FP)
+	RET
+
+last16:
+	CMPQ SI, DX
+	JAE none
+	MOVOU (SI), X0
+	STOPS(X0, X1, X2)
+	PMOVMSKB X0, CX
+	TESTL CX, CX
+	JNZ found16
+	ADDQ $16, SI
+
+none:
+	SUBQ DI, SI
+	MOVQ SI, ret+16(FP)
+	RET
+
+found16:
+	BSFL CX, CX
+	ADDQ CX, SI
+	SUBQ DI, SI
+	MOVQ SI, ret+16(FP)
+	RET
