@@ -96,13 +96,20 @@ func (t *Tally) add(u Tally) {
 }
 
 // kind returns the tally of one kind, adding it in sorted place if new.
+// The kinds are few (a benchmark's labels), so they are looked through in
+// order, which costs less than a binary search's calls.
 func (t *Tally) kind(name string) *KindTally {
-	i, found := slices.BinarySearchFunc(t.Kinds, name, func(k KindTally, name string) int {
-		return strings.Compare(k.Kind, name)
-	})
-	if !found {
-		t.Kinds = slices.Insert(t.Kinds, i, KindTally{Kind: name})
+	i := 0
+	for ; i < len(t.Kinds); i++ {
+		if c := strings.Compare(t.Kinds[i].Kind, name); c == 0 {
+			return &t.Kinds[i]
+		} else if c > 0 {
+			break
+		}
 	}
+	t.Kinds = append(t.Kinds, KindTally{})
+	copy(t.Kinds[i+1:], t.Kinds[i:])
+	t.Kinds[i] = KindTally{Kind: name}
 	return &t.Kinds[i]
 }
 
