@@ -108,6 +108,7 @@ func runBench(ctx context.Context, w io.Writer, ds *bench.Dataset, opts benchOpt
 	bo := bench.Options{Half: opts.half, Group: opts.group, Examples: opts.errors}
 	var results []*bench.Result
 	if opts.rules != rulesOriginal {
+		bench.ReserveEngine(ds)
 		res, err := bench.Score(ctx, ds, bench.Engine, bo)
 		if err != nil {
 			return err

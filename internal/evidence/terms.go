@@ -402,17 +402,22 @@ func (t *termTable) addStem(st string, h uint64) int32 {
 	r.text, r.hash = st, h
 	s := t.stems.Load()
 	if 2*int(id+1) > len(s.slots) {
-		bigger := newStemIndex(4 * len(s.slots))
-		for old := range id {
-			bigger.put(t.stemList.at(old).hash, old)
-		}
-		bigger.put(h, id)
-		t.stems.Store(bigger)
-	} else {
-		s.put(h, id)
+		s = t.growStems(4 * len(s.slots))
 	}
+	s.put(h, id)
 	t.nStems++
 	return id
+}
+
+// growStems publishes a stem index of n slots, a power of two, holding
+// every stem, and returns it. The caller holds t.mu.
+func (t *termTable) growStems(n int) *stemIndex {
+	bigger := newStemIndex(n)
+	for id := range t.nStems {
+		bigger.put(t.stemList.at(id).hash, id)
+	}
+	t.stems.Store(bigger)
+	return bigger
 }
 
 // findStem returns the id of stem st of hash h, or -1 when the table does
@@ -472,13 +477,49 @@ func put(s *wordSlots, h uint64, k textKey, e wordEntry) {
 // memory all told, though a run whose words stop just past a quarter of a
 // size, as 8,200 would, ends with a table twice as large.)
 func (t *termTable) grow(s *wordSlots) *wordSlots {
-	bigger := newWordSlots(4 * len(s.slots))
+	return t.growTo(4 * len(s.slots))
+}
+
+// growTo publishes n slots, a power of two, holding every word, and
+// returns them. The caller holds t.mu.
+func (t *termTable) growTo(n int) *wordSlots {
+	bigger := newWordSlots(n)
 	for id := range t.n.Load() {
 		r := t.words.at(id)
 		put(bigger, r.hash, keyOf(r.text), r.entry)
 	}
 	t.slots.Store(bigger)
 	return bigger
+}
+
+// ReserveWords readies the term table new indexes add their words to for
+// about words words in all: its word slots, and its stems' (a stem for each
+// word at most), are made at once as many as it would grow to for that
+// many (four times as many each time, see grow), when it has fewer. A run
+// that is about to index much text, as a benchmark's is, spares its
+// indexes the growing: RAGTruth's sources grow the slots three times, the
+// last time moving 8,192 words into a table of 2 MB. A table is never made
+// smaller, nor larger than maxWords words need.
+func ReserveWords(words int) {
+	t := currentTerms()
+	words = min(words, maxWords)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if s := t.slots.Load(); 2*words > len(s.slots) {
+		t.growTo(grownSize(len(s.slots), words))
+	}
+	if s := t.stems.Load(); 2*words > len(s.slots) {
+		t.growStems(grownSize(len(s.slots), words))
+	}
+}
+
+// grownSize is the number of slots n slots grow to, four times as many at
+// a time, to hold words at most half full.
+func grownSize(n, words int) int {
+	for 2*words > n {
+		n *= 4
+	}
+	return n
 }
 
 // localIDs maps int keys to an index's own ids: an open-addressing hash
