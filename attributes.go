@@ -358,27 +358,28 @@ func take[T any](s *[]T, m int) []T {
 	return t
 }
 
-// checkAttributes measures a claim against the yes/no properties of the
-// structured records in the sources. Small enough to be inlined, it
-// answers without a call for most indexes, whose sources have none.
-func (ix *Index) checkAttributes(cs *claimSignals) attrCheck {
-	if len(ix.ev.Attributes()) == 0 {
-		return attrCheck{conflict: -1}
+// checkAttributes measures into res, which is zero, a claim against the
+// yes/no properties of the structured records in the sources. Small
+// enough to be inlined, it answers without a call for most indexes, whose
+// sources have none. The check is written in place, where decide keeps
+// it: returned, it was copied twice.
+func (ix *Index) checkAttributes(cs *claimSignals, res *attrCheck) {
+	res.conflict = -1
+	if len(ix.ev.Attributes()) > 0 {
+		ix.checkProperties(cs, res)
 	}
-	return ix.checkProperties(cs)
 }
 
 // checkProperties is checkAttributes of an index whose sources have
-// yes/no properties.
-func (ix *Index) checkProperties(cs *claimSignals) attrCheck {
-	res := attrCheck{conflict: -1}
+// yes/no properties, into res, whose conflict is -1 and the rest zero.
+func (ix *Index) checkProperties(cs *claimSignals, res *attrCheck) {
 	attrs := ix.ev.Attributes()
 	// Most claims mention no property: find that out cheaply before
 	// cutting the claim into clauses, most of them by the filter alone.
 	lower, _ := cs.lowerText()
 	cs.state.claimNeedles(len(ix.needles))
 	if !ix.mentionsAny(cs.state, lower) {
-		return res
+		return
 	}
 	sc := &cs.state.attr
 	cs.readWords()
@@ -455,7 +456,6 @@ properties:
 	if res.stems != nil {
 		sc.supported = res.stems
 	}
-	return res
 }
 
 // clauseUnion is what the clauses of a claim hold between them: a

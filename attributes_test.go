@@ -367,7 +367,7 @@ func TestRecordCoverIsCover(t *testing.T) {
 	for _, text := range append(slices.Clone(mentionCases), attributeCases...) {
 		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 		anchors := ix.anchors(cs)
-		att := ix.checkAttributes(cs)
+		att := ix.attrCheckOf(cs)
 		for p, pass := range ix.ev.Passages {
 			if !pass.Record {
 				continue
@@ -559,6 +559,13 @@ func checkMayHold(t *testing.T, ix *Index, text string) {
 	}
 }
 
+// attrCheckOf is the check checkAttributes writes for the claim.
+func (ix *Index) attrCheckOf(cs *claimSignals) attrCheck {
+	var res attrCheck
+	ix.checkAttributes(cs, &res)
+	return res
+}
+
 // attrCheckAll is checkAttributes as it was before it skipped what cannot
 // change the verdict: every property the claim mentions read in full,
 // its polarity in both readings, whatever the record's value and however
@@ -627,7 +634,7 @@ func checkAttributesSettle(t *testing.T, ix *Index, text string) {
 	fast, slow := ix.state(), ix.state()
 	defer ix.release(fast)
 	defer ix.release(slow)
-	got, want := ix.checkAttributes(ix.extract(seg, fast)), attrCheckAll(ix, ix.extract(seg, slow))
+	got, want := ix.attrCheckOf(ix.extract(seg, fast)), attrCheckAll(ix, ix.extract(seg, slow))
 	if got.conflict != want.conflict {
 		t.Errorf("%q: checkAttributes finds conflict %d, reading every property %d", text, got.conflict, want.conflict)
 		return

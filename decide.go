@@ -290,7 +290,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		ix.unverified(c, ReasonPreamble, "a framing line, not a statement about the source", nil)
 		return
 	}
-	att := ix.checkAttributes(cs)
+	var att attrCheck
+	ix.checkAttributes(cs, &att)
 	if att.conflict >= 0 {
 		ix.recordContradicted(c, att.conflict)
 		return

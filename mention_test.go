@@ -78,13 +78,13 @@ func checkMentionFilter(t *testing.T, ix *Index, text string) {
 				text, ix.ev.Sentences[ix.ev.Attributes()[i]].Attr.Words)
 		}
 	}
-	want := ix.checkAttributes(cs)
+	want := ix.attrCheckOf(cs)
 	for _, st := range want.stems {
 		if want.stemBits&stemBit(st) == 0 {
 			t.Errorf("%q: the stem bits of checkAttributes rule out its stem %q", text, st)
 		}
 	}
-	got := ix.checkAttributes(ix.extract(seg, fast))
+	got := ix.attrCheckOf(ix.extract(seg, fast))
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("%q: checkAttributes with the filter %+v, without it %+v", text, got, want)
 	}
