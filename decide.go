@@ -700,17 +700,24 @@ func (ix *Index) passagesOfUnion(ps []int, lists [][]int32) []int {
 			marks[uint(s)/64%uint(len(marks))] |= 1 << (uint(s) & 63)
 		}
 	}
-	next := 0 // the passages before next are appended
-	for w, b := range marks {
-		for ; b != 0; b &= b - 1 {
+	// The passages are written into room made for all of the index's,
+	// which they are at most (each is written once), not appended: the
+	// loop then calls nothing, and keeps its values in registers.
+	n := len(ps)
+	ps = slices.Grow(ps, len(ix.ev.Passages))
+	ps = ps[:cap(ps)]
+	next := 0 // the passages before next are written
+	for w := range marks {
+		for b := marks[w]; b != 0; b &= b - 1 {
 			first, last := ix.ev.PassageRange(w*64 + bits.TrailingZeros64(b))
 			for p := max(first, next); p <= last; p++ {
-				ps = append(ps, p)
+				ps[n] = p
+				n++
 			}
 			next = max(next, last+1)
 		}
 	}
-	return ps
+	return ps[:n]
 }
 
 // mergeSorted appends the sorted b to the sorted a and returns them
