@@ -43,6 +43,9 @@ type termTable struct {
 	slots atomic.Pointer[wordSlots]
 	// n is the number of words: their ids are 0 to n-1.
 	n atomic.Int32
+	// reserved is the number of words ReserveWords readied the table
+	// for, 0 when it did not.
+	reserved atomic.Int32
 	// words holds the records of the words by id; stemList the stems by
 	// id. A record is written before its id is handed out.
 	words    chunked[wordRecord]
@@ -505,6 +508,7 @@ func ReserveWords(words int) {
 	words = min(words, maxWords)
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.reserved.Store(max(t.reserved.Load(), int32(words)))
 	if s := t.slots.Load(); 2*words > len(s.slots) {
 		t.growTo(grownSize(len(s.slots), words))
 	}

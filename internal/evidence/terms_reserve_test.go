@@ -48,3 +48,30 @@ func TestReserveWords(t *testing.T) {
 		}
 	}
 }
+
+// A fresh word cache is given room at once for the words its table holds
+// or was reserved for, at most maxCached, so that it is not moved into
+// larger slots again and again as the builder's indexes meet them.
+func TestWordCacheReserved(t *testing.T) {
+	tab := newTermTable()
+	for i := range 300 {
+		tab.intern(fmt.Sprintf("held%d", i))
+	}
+	var c wordCache
+	c.begin(tab, 4)
+	if got, want := len(c.slots), slotsFor(300); got != want {
+		t.Errorf("a cache of a table of 300 words has %d slots, want %d", got, want)
+	}
+	withTerms(t, tab, func() { ReserveWords(3000) })
+	c.terms = nil // a cache of another table
+	c.begin(tab, 4)
+	if got, want := len(c.slots), slotsFor(3000); got != want {
+		t.Errorf("a cache of a table reserved for 3,000 words has %d slots, want %d", got, want)
+	}
+	withTerms(t, tab, func() { ReserveWords(2 * maxCached) })
+	c.terms = nil
+	c.begin(tab, 4)
+	if got, want := len(c.slots), slotsFor(maxCached); got != want {
+		t.Errorf("a cache of a table reserved for %d words has %d slots, want %d", 2*maxCached, got, want)
+	}
+}

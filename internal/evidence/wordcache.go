@@ -89,7 +89,11 @@ func (s *cachedWord) word() int32 {
 // begin readies the cache for the next index, which adds its words to term
 // table t, with room for n words: given the next stamp, emptied when it
 // holds the words of another table or more than maxCached, and given more
-// slots when it has fewer than n words need.
+// slots when it has fewer than n words need. An emptied cache is given
+// room for as many words as t holds or was reserved for, at most
+// maxCached, which the builder's indexes are about to meet again: grown
+// from the room of one index, a fresh process's cache was moved into
+// larger slots twelve times on RAGTruth.
 func (c *wordCache) begin(t *termTable, n int) {
 	if c.stamp++; c.stamp == 0 {
 		c.empty()
@@ -98,6 +102,7 @@ func (c *wordCache) begin(t *termTable, n int) {
 	size := slotsFor(n)
 	switch {
 	case c.terms != t || c.n > maxCached:
+		size = slotsFor(max(n, min(int(max(t.n.Load(), t.reserved.Load())), maxCached)))
 		if cap(c.slots) < size {
 			c.slots = make([]cachedWord, size)
 		} else {
