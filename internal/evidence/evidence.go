@@ -1146,9 +1146,12 @@ func (p *postings) lists(arena *[]int32) postingLists {
 		next[key] = off
 		off += k.n
 	}
+	// The keys and offsets, never negative, index as unsigned numbers,
+	// loaded without a sign extension's extra instruction.
 	for _, post := range p.posts {
-		all[next[post.key]] = post.sent
-		next[post.key]++
+		at := &next[uint32(post.key)]
+		all[uint32(*at)] = post.sent
+		*at++
 	}
 	return postingLists{all: all, offs: offs}
 }
