@@ -121,35 +121,18 @@ func (k *KindTally) add(u KindTally) {
 	k.Unverified += u.Unverified
 }
 
-// count tallies one sentence with its verdict and the spans overlapping it.
-func (t *Tally) count(v sourced.Verdict, spans []Span) {
-	t.Sentences++
-	hallucinated := len(spans) > 0
-	switch v {
-	case sourced.Grounded:
-		t.Grounded++
-		if hallucinated {
-			t.FalseGrounded++
-		}
-	case sourced.Contradicted:
-		t.Contradicted++
-		if hallucinated {
-			t.TrueContradicted++
-		}
-	default:
-		t.Unverified++
-	}
-	if !hallucinated {
-		return
-	}
+// hallucinated tallies the hallucination of a sentence that spans overlap
+// (at least one), with its verdict, which output has counted.
+func (t *Tally) hallucinated(v sourced.Verdict, spans []Span) {
 	t.Hallucinated++
-	// The sentence's own tally, for its kinds: made only for the few
-	// sentences that are hallucinated.
+	// The sentence's own tally, for its kinds.
 	one := KindTally{Sentences: 1}
 	switch v {
 	case sourced.Grounded:
+		t.FalseGrounded++
 		one.Grounded = 1
 	case sourced.Contradicted:
+		t.TrueContradicted++
 		one.Contradicted = 1
 	default:
 		one.Unverified = 1
@@ -391,25 +374,42 @@ func (sc *scorer) output(j int, report *sourced.Report) {
 	o := &d.Outputs[j]
 	t := res.group(o.Group)
 	t.Outputs++
+	t.Sentences += len(report.Claims)
+	// The spans' array is kept in a local while the claims are read,
+	// and in sc once after, rather than stored with each claim's.
+	overlapping := sc.overlapping
 	// Claims are read in place and copied into an Example only when one
 	// is kept: a Claim is large, and most are not.
 	for i := range report.Claims {
 		c := &report.Claims[i]
-		spans := sc.overlapping[:0]
+		spans := overlapping[:0]
 		for k := range o.Spans {
 			// By its place: a Span is copied only when it overlaps.
 			if s := &o.Spans[k]; s.overlaps(c.Start, c.End) {
 				spans = append(spans, *s)
 			}
 		}
-		sc.overlapping = spans
-		t.count(c.Verdict, spans)
+		overlapping = spans
+		// The verdict is counted here, with the choice of an Example,
+		// and hallucinated called only for the few sentences spans
+		// overlap.
 		var kept *[]Example
-		switch {
-		case c.Verdict == sourced.Grounded && len(spans) > 0 && len(res.falseGrounded) < sc.examples:
-			kept = &res.falseGrounded
-		case c.Verdict == sourced.Contradicted && len(spans) == 0 && len(res.falseContradicted) < sc.examples:
-			kept = &res.falseContradicted
+		switch c.Verdict {
+		case sourced.Grounded:
+			t.Grounded++
+			if len(spans) > 0 && len(res.falseGrounded) < sc.examples {
+				kept = &res.falseGrounded
+			}
+		case sourced.Contradicted:
+			t.Contradicted++
+			if len(spans) == 0 && len(res.falseContradicted) < sc.examples {
+				kept = &res.falseContradicted
+			}
+		default:
+			t.Unverified++
+		}
+		if len(spans) > 0 {
+			t.hallucinated(c.Verdict, spans)
 		}
 		if kept != nil {
 			var own []Span // nil when no span overlaps the claim
@@ -419,4 +419,5 @@ func (sc *scorer) output(j int, report *sourced.Report) {
 			*kept = append(*kept, Example{Document: d.ID, Output: o.ID, Group: o.Group, Claim: ownClaim(c), Spans: own})
 		}
 	}
+	sc.overlapping = overlapping
 }

@@ -269,16 +269,15 @@ func TestScoreFaithBench(t *testing.T) {
 	}
 }
 
-// count tallies a sentence once under each kind of the spans overlapping
-// it, however many spans of the kind there are and in whatever order.
+// hallucinated tallies a sentence once under each kind of the spans
+// overlapping it, however many spans of the kind there are and in whatever
+// order.
 func TestCountKindsOnce(t *testing.T) {
 	var tally Tally
-	tally.count(sourced.Contradicted, []Span{{Kind: "Conflict"}, {Kind: "Baseless"}, {Kind: "Conflict"}, {Kind: "Baseless"}})
-	tally.count(sourced.Grounded, []Span{{Kind: "Baseless"}, {Kind: "Baseless"}})
-	tally.count(sourced.Unverified, nil)
+	tally.hallucinated(sourced.Contradicted, []Span{{Kind: "Conflict"}, {Kind: "Baseless"}, {Kind: "Conflict"}, {Kind: "Baseless"}})
+	tally.hallucinated(sourced.Grounded, []Span{{Kind: "Baseless"}, {Kind: "Baseless"}})
 	want := Tally{
-		Sentences: 3, Hallucinated: 2, Grounded: 1, Contradicted: 1, Unverified: 1,
-		FalseGrounded: 1, TrueContradicted: 1,
+		Hallucinated: 2, FalseGrounded: 1, TrueContradicted: 1,
 		Kinds: []KindTally{
 			{Kind: "Baseless", Sentences: 2, Grounded: 1, Contradicted: 1},
 			{Kind: "Conflict", Sentences: 1, Contradicted: 1},
