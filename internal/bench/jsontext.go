@@ -34,11 +34,10 @@ func renderJSON(raw json.RawMessage, steps ...string) ([]string, error) {
 // renderValue renders the next value sc reads of text as renderJSON does;
 // ok is false when the text goes wrong within it.
 func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []string, ok bool) {
-	bufs := make([][]byte, len(steps))
-	// breaks[i] is a comma, a line break and steps[i] repeated for the
-	// deepest level open so far (one line layouts have none): what comes
-	// before an item of a level, written whole or from the line break on.
-	breaks := make([]string, len(steps))
+	outs := make([]layout, len(steps))
+	for i, step := range steps {
+		outs[i].step = step
+	}
 	// levels holds the objects and arrays open, and the items written in
 	// each (a name and its value are one item of an object).
 	type level struct {
@@ -54,8 +53,8 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			return nil, false
 		}
 		if first { // room for the rest of the text, indented
-			for i, n := 0, len(text)-start; i < len(bufs); i++ {
-				bufs[i] = make([]byte, 0, n+n/4)
+			for i, n := 0, len(text)-start; i < len(outs); i++ {
+				outs[i].b = make([]byte, 0, n+n/4)
 			}
 		}
 		depth := len(levels)
@@ -65,11 +64,8 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			}
 			items := levels[depth-1].items
 			levels = levels[:depth-1]
-			for i, step := range steps {
-				if items > 0 && step != "" {
-					bufs[i] = append(bufs[i], breaks[i][1:2+(depth-1)*len(step)]...)
-				}
-				bufs[i] = append(bufs[i], tok.Kind)
+			for i := range outs {
+				outs[i].close(tok.Kind, depth, items > 0)
 			}
 			continue
 		}
@@ -96,18 +92,20 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 		case '{', '[':
 			levels = append(levels, level{object: tok.Kind == '{'})
 		}
-		for i, step := range steps {
-			b := bufs[i]
+		for i := range outs {
+			o := &outs[i]
+			b := o.b
 			switch {
-			case item && step != "":
-				if need := 2 + depth*len(step); len(breaks[i]) < need {
-					breaks[i] = ",\n" + strings.Repeat(step, 2*depth)
+			case item && o.step != "":
+				n := 2 + depth*len(o.step)
+				if len(o.breaks) < n {
+					o.breaks = ",\n" + strings.Repeat(o.step, 2*depth)
 				}
 				from := 1
 				if later {
 					from = 0
 				}
-				b = append(b, breaks[i][from:2+depth*len(step)]...)
+				b = append(b, o.breaks[from:n]...)
 			case later:
 				b = append(b, ", "...)
 			}
@@ -115,14 +113,35 @@ func renderValue(sc *jsonscan.Scanner, text string, steps []string) (layouts []s
 			if name {
 				b = append(b, ": "...)
 			}
-			bufs[i] = b
+			o.b = b
 		}
 	}
-	layouts = make([]string, len(steps))
-	for i, b := range bufs {
+	layouts = make([]string, len(outs))
+	for i := range outs {
+		b := outs[i].b
 		layouts[i] = unsafe.String(unsafe.SliceData(b), len(b))
 	}
 	return layouts, true
+}
+
+// layout is one layout renderValue writes: its text so far, its step,
+// and breaks, a comma, a line break and the step repeated for the deepest
+// level open so far (none for the one line layout, whose step is ""): what
+// comes before an item of a level, written whole or from the line break
+// on.
+type layout struct {
+	b      []byte
+	step   string
+	breaks string
+}
+
+// close writes the closing delimiter c of the level at depth, on a line
+// of its own when the level has items.
+func (o *layout) close(c byte, depth int, items bool) {
+	if items && o.step != "" {
+		o.b = append(o.b, o.breaks[1:2+(depth-1)*len(o.step)]...)
+	}
+	o.b = append(o.b, c)
 }
 
 // appendQuoted appends s as encoding/json writes it without HTML
