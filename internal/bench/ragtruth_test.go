@@ -290,3 +290,41 @@ func TestRAGTruthSpanOffsets(t *testing.T) {
 		}
 	}
 }
+
+// codePointsByRange is codePoints read plainly: a range over s, counting
+// its code points.
+func codePointsByRange(s string, start, end int) (text string, ok bool) {
+	if start < 0 || start >= end {
+		return "", false
+	}
+	n, from := 0, 0
+	for i := range s {
+		switch n {
+		case start:
+			from = i
+		case end:
+			return s[from:i], true
+		}
+		n++
+	}
+	if n < end {
+		return "", false
+	}
+	return s[from:], true
+}
+
+// codePoints, which passes runs of ASCII eight bytes at a time, cuts the
+// code points a range over the text counts, in any bytes.
+func FuzzCodePoints(f *testing.F) {
+	f.Add("Café in Zürich, a long way from the sea.", 3, 20)
+	f.Add("a\u2028b and some more text after it", 1, 30)
+	f.Add("\xffab\xe2\x82 then ASCII for a while\xc3", 2, 27)
+	f.Add("", 0, 1)
+	f.Fuzz(func(t *testing.T, s string, start, end int) {
+		got, ok := codePoints(s, start, end)
+		want, wantOK := codePointsByRange(s, start, end)
+		if got != want || ok != wantOK {
+			t.Fatalf("codePoints(%q, %d, %d) = %q, %v; a range over it reads %q, %v", s, start, end, got, ok, want, wantOK)
+		}
+	})
+}
