@@ -500,7 +500,13 @@ func scanString(text string, i, j int, mode uint8) (end int, s string, canonical
 				}
 			}
 			if build {
-				decoded(&b, text, from, k).WriteRune(r)
+				// A one-letter escape stands for an ASCII byte, written
+				// as WriteRune writes it, without its call.
+				if w := decoded(&b, text, from, k); e != 'u' {
+					w.WriteByte(byte(r))
+				} else {
+					w.WriteRune(r)
+				}
 				from = j
 			}
 			cut = false
