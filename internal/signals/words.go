@@ -461,11 +461,19 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 		if w>>63 != 0 {
 			s = b + 63 - bits.LeadingZeros64(starts)
 		}
-		for ends != 0 {
-			// Each end has its start (bit 63, never the first of one
-			// left, spares TrailingZeros64 its test for a zero word).
-			s, e := b+bits.TrailingZeros64(starts|1<<63), b+bits.TrailingZeros64(ends)
-			starts, ends = starts&(starts-1), ends&(ends-1)
+		// In edges, the starts and ends together, each end is the bit
+		// after its start, and the last start, of a run that goes on,
+		// has none: the tokens are taken two bits at a time while two
+		// are left, one word read in the loop, where reading starts and
+		// ends in turn took two more instructions a token (bit 63 spares
+		// TrailingZeros64 its test for a zero word, as edges is not).
+		for edges := starts | ends; ; {
+			rest := edges & (edges - 1)
+			if rest == 0 {
+				break
+			}
+			s, e := b+bits.TrailingZeros64(edges|1<<63), b+bits.TrailingZeros64(rest)
+			edges = rest & (rest - 1)
 			toks = append(toks, Token{Start: s, End: e, Lower: cut(lower, s, e)})
 		}
 	}
