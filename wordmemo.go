@@ -167,11 +167,16 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	for i := range tokens {
 		w := tokens[i].Lower
-		// The key: the word's ends (swar.Ends), written out here with
-		// the commonest lengths tested first: a call for each token costs
-		// more than the rest of a hit.
+		// The key: the word's ends (swar.Ends), written out here: a call
+		// for each token costs more than the rest of a hit. The lengths
+		// are tested four to seven first, then less than three, three,
+		// and eight to maxMemoWord: in that order every case leaves the
+		// key in the same registers, where in order of length the cases
+		// of four to maxMemoWord swapped two of them through the stack.
 		k := wordKey{n: len(w)}
 		switch n := len(w); {
+		case uint(n-4) < 4:
+			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
 		case n < 3:
 			if cls, ok := signals.ShortClass(w); ok {
 				// Too short to be a content word, a word of one or two
@@ -188,9 +193,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			// Too long for the short words' table, which a word of three
 			// bytes is not tried against.
 			k.first = uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16
-		case n < 8:
-			k.first, k.last = uint64(swar.Load32(w)), uint64(swar.Load32(w[n-4:]))
-		case n <= maxMemoWord:
+		case 8 <= n && n <= maxMemoWord:
 			k.first, k.last = swar.Load64(w), swar.Load64(w[n-8:])
 		default:
 			// Too long for a key: looked up each time.
