@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -200,13 +201,38 @@ func sortRefs(refs []stemRef) {
 		slices.SortFunc(refs, byID)
 		return
 	}
+	// Insertion, the places of the list read by pointers, which are in
+	// it: a ref whose id is below the first's moves all before it down
+	// one, any other moves down those of a higher id, until it meets a
+	// lower one, as it does at the first at the latest, with no test of
+	// the list's start.
+	first := unsafe.SliceData(refs)
 	for i := 1; i < len(refs); i++ {
-		r, j := refs[i], i
-		for ; j > 0 && refs[j-1].id > r.id; j-- {
-			refs[j] = refs[j-1]
+		p := refAt(first, i)
+		r := *p
+		if r.id < first.id {
+			for ; p != first; p = refAt(p, -1) {
+				moveRef(p, refAt(p, -1))
+			}
+		} else {
+			for ; refAt(p, -1).id > r.id; p = refAt(p, -1) {
+				moveRef(p, refAt(p, -1))
+			}
 		}
-		refs[j] = r
+		*p = r
 	}
+}
+
+// refAt returns the place of the ref i places after (before, when i is
+// negative) that of p, in the same list.
+func refAt(p *stemRef, i int) *stemRef {
+	return (*stemRef)(unsafe.Add(unsafe.Pointer(p), i*int(unsafe.Sizeof(stemRef{}))))
+}
+
+// moveRef sets *dst to *src, moved whole, as the word of eight bytes a
+// ref is (TestStemRefSize), where a copy of its two fields takes two.
+func moveRef(dst, src *stemRef) {
+	*(*uint64)(unsafe.Pointer(dst)) = *(*uint64)(unsafe.Pointer(src))
 }
 
 // tokenStem is what one of the claim's tokens brings (see

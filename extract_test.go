@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -254,6 +255,40 @@ func FuzzFigureClassesMayHoldNumbers(f *testing.F) {
 		words := signals.Tokenized{Text: text, Tokens: cs.tokens, Lower: cs.lower, Classes: st.classes}
 		if !words.MayHoldNumbers() {
 			t.Fatalf("%q: a token of class digit or figure, but MayHoldNumbers is false", text)
+		}
+	})
+}
+
+// sortRefs moves a stem ref as one word of eight bytes: a ref must stay
+// that size.
+func TestStemRefSize(t *testing.T) {
+	if n := unsafe.Sizeof(stemRef{}); n != 8 {
+		t.Fatalf("a stemRef is %d bytes, want 8", n)
+	}
+}
+
+// sortRefs sorts a list of refs of distinct ids as a general sort does:
+// the list is read from the fuzzer's bytes, two to an id, its positions
+// their places.
+func FuzzSortRefs(f *testing.F) {
+	f.Add([]byte{3, 0, 1, 0, 2, 0})
+	f.Add([]byte{9, 9, 8, 8, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0, 1, 2, 3, 4, 5})
+	f.Add(bytes.Repeat([]byte{1, 7, 3, 5, 2}, 12))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var refs []stemRef
+		seen := map[int32]bool{}
+		for i := 0; i+1 < len(b) && len(refs) < 2*maxInsertionSort; i += 2 {
+			id := int32(b[i])<<8 | int32(b[i+1])
+			if !seen[id] {
+				seen[id] = true
+				refs = append(refs, stemRef{id, int32(len(refs))})
+			}
+		}
+		want := slices.Clone(refs)
+		slices.SortFunc(want, byID)
+		sortRefs(refs)
+		if !slices.Equal(refs, want) {
+			t.Fatalf("sortRefs: %v, want %v", refs, want)
 		}
 	})
 }
