@@ -126,10 +126,13 @@ func (ix *Index) contentStems(cs *claimSignals) {
 		ns, nr = dropCues(stems[:ns], refs, cs.cues)
 		refs = refs[:nr]
 	}
+	var bits uint64
 	if nr > 1 {
-		sortRefs(refs)
+		bits = sortRefs(refs)
+	} else {
+		bits = refBitsOf(refs)
 	}
-	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, refBitsOf(refs)
+	cs.stems, cs.stemRefs, cs.refBits = stems[:ns], refs, bits
 }
 
 // markCues sets the claim's cues, the contentWords of each of its
@@ -195,11 +198,12 @@ func byID(a, b stemRef) int { return int(a.id - b.id) }
 // sortRefs sorts a claim's stem refs, whose ids differ, by id: a short
 // list, as most claims' are, by insertion, without the calls of a general
 // sort. It is a call of its own, which keeps contentStems' loop to fewer
-// values, none of them spilled.
-func sortRefs(refs []stemRef) {
+// values, none of them spilled. It returns refBitsOf(refs), read as it
+// sorts, of a list of at least one ref.
+func sortRefs(refs []stemRef) uint64 {
 	if len(refs) > maxInsertionSort {
 		slices.SortFunc(refs, byID)
-		return
+		return refBitsOf(refs)
 	}
 	// Insertion, the places of the list read by pointers, which are in
 	// it: a ref whose id is below the first's moves all before it down
@@ -207,9 +211,11 @@ func sortRefs(refs []stemRef) {
 	// lower one, as it does at the first at the latest, with no test of
 	// the list's start.
 	first := unsafe.SliceData(refs)
+	bits := uint64(1) << (first.id & 63)
 	for i := 1; i < len(refs); i++ {
 		p := refAt(first, i)
 		r := *p
+		bits |= 1 << (r.id & 63)
 		if r.id < first.id {
 			for ; p != first; p = refAt(p, -1) {
 				moveRef(p, refAt(p, -1))
@@ -221,6 +227,7 @@ func sortRefs(refs []stemRef) {
 		}
 		*p = r
 	}
+	return bits
 }
 
 // refAt returns the place of the ref i places after (before, when i is

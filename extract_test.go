@@ -267,7 +267,8 @@ func TestStemRefSize(t *testing.T) {
 	}
 }
 
-// sortRefs sorts a list of refs of distinct ids as a general sort does:
+// sortRefs sorts a list of refs of distinct ids as a general sort does,
+// and returns their refBitsOf:
 // the list is read from the fuzzer's bytes, two to an id, its positions
 // their places.
 func FuzzSortRefs(f *testing.F) {
@@ -284,9 +285,14 @@ func FuzzSortRefs(f *testing.F) {
 				refs = append(refs, stemRef{id, int32(len(refs))})
 			}
 		}
+		if len(refs) == 0 {
+			return
+		}
 		want := slices.Clone(refs)
 		slices.SortFunc(want, byID)
-		sortRefs(refs)
+		if bits := sortRefs(refs); bits != refBitsOf(want) {
+			t.Fatalf("sortRefs: bits %x, want %x", bits, refBitsOf(want))
+		}
 		if !slices.Equal(refs, want) {
 			t.Fatalf("sortRefs: %v, want %v", refs, want)
 		}
