@@ -3,7 +3,6 @@ package sourced
 import (
 	"strconv"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -118,8 +117,8 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 		// An ASCII output's offsets in code points are its byte offsets.
 		runeEnd := seg.End
 		if !st.asciiOutput {
-			runePos += runeCount(output[bytePos:seg.Start])
-			runeEnd = runePos + runeCount(seg.Text)
+			runePos += swar.RuneCount(output[bytePos:seg.Start])
+			runeEnd = runePos + swar.RuneCount(seg.Text)
 			bytePos = seg.End
 		} else {
 			runePos = seg.Start
@@ -168,26 +167,6 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 		st.lowered = nil
 	}
 	ix.release(st)
-}
-
-// runeCount is utf8.RuneCountInString of s, which decodes s a rune at a
-// time: here eight bytes are counted at once while they are all ASCII,
-// as most of an output that is not all ASCII is, and the rest a rune at a
-// time, an invalid byte counting as one rune, as it does there
-// (FuzzRuneCount).
-func runeCount(s string) (n int) {
-	for len(s) > 0 {
-		switch {
-		case len(s) >= 8 && swar.Load64(s)&swar.Highs == 0:
-			n, s = n+8, s[8:]
-		case s[0] < utf8.RuneSelf:
-			n, s = n+1, s[1:]
-		default:
-			_, size := utf8.DecodeRuneInString(s)
-			n, s = n+1, s[size:]
-		}
-	}
-	return n
 }
 
 // CheckAll checks each output against the named sources, prepared once,

@@ -2,10 +2,8 @@ package sourced
 
 import (
 	"reflect"
-	"strings"
 	"sync"
 	"testing"
-	"unicode/utf8"
 )
 
 // One index checks outputs from several goroutines at once, each getting
@@ -67,18 +65,4 @@ func TestIndexStateCarriesNoClaim(t *testing.T) {
 			}
 		}
 	}
-}
-
-// runeCount counts the runes utf8.RuneCountInString does, of any bytes,
-// valid UTF-8 or not, wherever the ASCII runs it counts eight at a time
-// begin and end.
-func FuzzRuneCount(f *testing.F) {
-	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "naïve café, 3 €", "\xff\x80abcdefgh\xe2\x82", "日本語のテキストです", strings.Repeat("x", 17) + "é" + strings.Repeat("y", 9)} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
-			t.Fatalf("runeCount(%q) = %d, want %d", s, got, want)
-		}
-	})
 }

@@ -497,35 +497,13 @@ func codePoints(s string, start, end int) (text string, ok bool) {
 	if end <= len(s) && signals.IsASCII(s[:end]) {
 		return s[start:end], true // a byte a code point
 	}
-	from, n := codePoint(s, 0, 0, start)
+	from, n := swar.RuneStart(s, 0, 0, start)
 	if n < start {
 		return "", false
 	}
-	to, n := codePoint(s, from, n, end)
+	to, n := swar.RuneStart(s, from, n, end)
 	if n < end {
 		return "", false
 	}
 	return s[from:to], true
-}
-
-// codePoint returns where code point k of s starts, reading on from byte
-// i, where code point n starts, as a range over s counts them (a byte of
-// invalid UTF-8 is one), and k itself; or len(s) and the number of code
-// points in s when it has no more than k. Runs of ASCII are passed eight
-// bytes at a time, a code point a byte.
-func codePoint(s string, i, n, k int) (int, int) {
-	for n < k && i < len(s) {
-		if k-n >= 8 && i <= len(s)-8 && swar.Load64(s[i:i+8])&swar.Highs == 0 {
-			i, n = i+8, n+8
-			continue
-		}
-		if s[i] < utf8.RuneSelf {
-			i++
-		} else {
-			_, size := utf8.DecodeRuneInString(s[i:])
-			i += size
-		}
-		n++
-	}
-	return i, n
 }

@@ -4,6 +4,8 @@
 // tests add, subtract and mask with.
 package swar
 
+import "unicode/utf8"
+
 // Ones has each of eight bytes set to 1; c*Ones repeats byte c eight
 // times.
 const Ones = 0x0101010101010101
@@ -49,4 +51,34 @@ func Ends[W string | []byte](w W) (first, last uint64) {
 // that a table of 2^k slots takes the top k.
 func Mix(first, last uint64, n int) uint64 {
 	return (first ^ last*0x9e3779b97f4a7c15 ^ uint64(n)) * 0xff51afd7ed558ccd
+}
+
+// RuneStart returns where code point k of s starts, reading on from byte
+// i, where code point n starts, as a range over s counts them (a byte of
+// invalid UTF-8 is one), and k itself; or len(s) and the number of code
+// points in s when it has no more than k. Runs of ASCII are passed eight
+// bytes at a time, a code point a byte, where utf8's functions decode a
+// rune at a time.
+func RuneStart(s string, i, n, k int) (int, int) {
+	for n < k && i < len(s) {
+		if k-n >= 8 && i <= len(s)-8 && Load64(s[i:i+8])&Highs == 0 {
+			i, n = i+8, n+8
+			continue
+		}
+		if s[i] < utf8.RuneSelf {
+			i++
+		} else {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+		}
+		n++
+	}
+	return i, n
+}
+
+// RuneCount returns utf8.RuneCountInString(s), counting runs of ASCII
+// eight bytes at a time (see RuneStart).
+func RuneCount(s string) int {
+	_, n := RuneStart(s, 0, 0, len(s)) // no text has more code points than bytes
+	return n
 }

@@ -3,7 +3,9 @@ package swar
 import (
 	"encoding/binary"
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // The loads agree with encoding/binary on strings and byte slices alike.
@@ -59,4 +61,40 @@ func TestEndsTellWordsApart(t *testing.T) {
 	if f, l := Ends(""); f != 0 || l != 0 {
 		t.Errorf("Ends(\"\") = %d, %d", f, l)
 	}
+}
+
+// RuneCount counts the runes utf8.RuneCountInString does, and RuneStart
+// finds where each begins as ranging over the text does, of any bytes,
+// valid UTF-8 or not, wherever the ASCII runs they pass eight at a time
+// begin and end.
+func FuzzRuneCount(f *testing.F) {
+	for _, s := range []string{"", "a", "abcdefgh", "abcdefghi", "naïve café, 3 €", "\xff\x80abcdefgh\xe2\x82", "日本語のテキストです", strings.Repeat("x", 17) + "é" + strings.Repeat("y", 9)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		count := utf8.RuneCountInString(s)
+		if got := RuneCount(s); got != count {
+			t.Fatalf("RuneCount(%q) = %d, want %d", s, got, count)
+		}
+		var starts []int
+		for at := range s {
+			starts = append(starts, at)
+		}
+		starts = append(starts, len(s)) // where code point count "starts"
+		for k := 0; k <= count+1; k++ {
+			want, wantN := len(s), count
+			if k <= count {
+				want, wantN = starts[k], k
+			}
+			if got, n := RuneStart(s, 0, 0, k); got != want || n != wantN {
+				t.Fatalf("RuneStart(%q, 0, 0, %d) = %d, %d; want %d, %d", s, k, got, n, want, wantN)
+			}
+			if k > 0 && k <= count {
+				// Read on from the code point before.
+				if got, n := RuneStart(s, starts[k-1], k-1, k); got != want || n != k {
+					t.Fatalf("RuneStart(%q, %d, %d, %d) = %d, %d; want %d, %d", s, starts[k-1], k-1, k, got, n, want, k)
+				}
+			}
+		}
+	})
 }
