@@ -989,9 +989,7 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 						*st = stampedID{stamp: b.stamp, id: stem}
 					}
 				}
-				id = int32(len(ix.info))
-				ix.info = append(ix.info, wordInfo{stem: stem, number: s.flags&numberFlag != 0, class: signals.WordClass(s.flags &^ numberFlag)})
-				ix.build.words.newKey(wordKey(s.term))
+				id = ix.appendWord(wordInfo{stem: stem, number: s.number(), class: s.class()}, s.term)
 				s.id, s.stamp = id, c.stamp
 				ids[i] = id
 				continue
@@ -1064,9 +1062,15 @@ func (ix *Index) addWord(e wordEntry) int32 {
 	if e.stem >= 0 {
 		stem = unclassifiedStem(e.stem)
 	}
+	return ix.appendWord(wordInfo{stem: stem, number: e.number, class: e.class}, e.id)
+}
+
+// appendWord gives the next id of the index to a word of info whose term
+// table id is term, and returns it.
+func (ix *Index) appendWord(info wordInfo, term int32) int32 {
 	id := int32(len(ix.info))
-	ix.info = append(ix.info, wordInfo{stem: stem, number: e.number, class: e.class})
-	ix.build.words.newKey(wordKey(e.id))
+	ix.info = append(ix.info, info)
+	ix.build.words.newKey(wordKey(term))
 	return id
 }
 

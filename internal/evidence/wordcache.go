@@ -65,8 +65,14 @@ func newCachedWord(k textKey, e wordEntry, id int32, stamp uint16) cachedWord {
 
 // entry returns the term table entry of the slot's word.
 func (s *cachedWord) entry() wordEntry {
-	return wordEntry{id: s.term, stem: s.stem, number: s.flags&numberFlag != 0, class: signals.WordClass(s.flags &^ numberFlag)}
+	return wordEntry{id: s.term, stem: s.stem, number: s.number(), class: s.class()}
 }
+
+// number reports whether the slot's word is a number word.
+func (s *cachedWord) number() bool { return s.flags&numberFlag != 0 }
+
+// class returns the slot's word's class.
+func (s *cachedWord) class() signals.WordClass { return signals.WordClass(s.flags &^ numberFlag) }
 
 // key returns the textKey of the slot's word.
 func (s *cachedWord) key() textKey {

@@ -1,7 +1,5 @@
 package signals
 
-import "strings"
-
 // WordClass is what a lower-case word token is to the scanners that read
 // a text's tokens one by one: Negated, Directions and MayHoldNumbers, and
 // a caller's tests of a text for days and meals (ClassDays, ClassMeal). It
@@ -156,8 +154,7 @@ func classBits(w string) (WordClass, uint8) {
 	if len(w) > 0 {
 		may = classFilters[min(len(w), 15)][w[0]&31].of(w[len(w)-1])
 	}
-	// isNegationWord, its filter read.
-	if may.negation && inSet(w, negationWords) || strings.HasSuffix(w, "n't") {
+	if negates(w, may.negation) {
 		c |= ClassNegation
 	}
 	if may.direction {
@@ -199,12 +196,6 @@ func classBits(w string) (WordClass, uint8) {
 		start = end + 1
 	}
 	return c, seen
-}
-
-// inSet reports whether set holds w.
-func inSet(w string, set map[string]struct{}) bool {
-	_, ok := set[w]
-	return ok
 }
 
 // classFilterSet holds, for a length and a first letter as a wordFilter

@@ -758,7 +758,17 @@ func wordSet(words ...string) map[string]struct{} {
 // isNegationWord reports whether the lower-case token w negates: one of
 // negationWords or a contraction ending in n't.
 func isNegationWord(w string) bool {
-	return inFiltered(w, negationWords, negationFilter) || strings.HasSuffix(w, "n't")
+	return negates(w, negationFilter.mayHold(w))
+}
+
+// negates is isNegationWord of w, whose negationFilter.mayHold is may.
+func negates(w string, may bool) bool {
+	if may {
+		if _, ok := negationWords[w]; ok {
+			return true
+		}
+	}
+	return strings.HasSuffix(w, "n't")
 }
 
 // allDigits reports whether w consists of digits only.
