@@ -74,16 +74,18 @@ func readJSON[T any](text string, read func(*T, *jsonReader) bool) (v T, ok bool
 // lineReader decodes texts, the lines of a file one after another, as
 // readJSON and decode do, into a record and a jsonReader of its own, reused
 // from text to text: read is handed their addresses, so that each would
-// otherwise be allocated afresh for every line.
+// otherwise be allocated afresh for every line. Its reader remembers the
+// names of the objects of one text for the next (orders).
 type lineReader[T any] struct {
-	rec T
-	j   jsonReader
+	rec    T
+	j      jsonReader
+	orders nameOrders
 }
 
 // read is readJSON of text.
 func (d *lineReader[T]) read(text string, read func(*T, *jsonReader) bool) (v T, ok bool) {
 	var zero T
-	d.rec, d.j = zero, jsonReader{text: text, sc: jsonscan.NewScanner(text)}
+	d.rec, d.j = zero, jsonReader{text: text, sc: jsonscan.NewScanner(text), orders: &d.orders}
 	ok = read(&d.rec, &d.j) && d.j.sc.Done()
 	return d.rec, ok
 }
@@ -111,6 +113,53 @@ func readString(s *string, j *jsonReader) (ok bool) {
 type jsonReader struct {
 	text string
 	sc   jsonscan.Scanner
+	// orders, when not nil, holds the names of the objects read last, kept
+	// from one text to the next (see fields).
+	orders *nameOrders
+}
+
+// nameOrders holds, for each of up to four fieldNames, the names that the
+// last object read with them had, in their order. The objects of a file's
+// lines (RAGTruth's responses, their labels) mostly have the same names in
+// the same order, so that a name is most often the one the last object
+// had at its place: fields tells it by comparing its bytes with that
+// one's (jsonscan.Scanner.NameIs) instead of reading it and looking it up.
+type nameOrders [4]struct {
+	of    *fieldNames
+	names []seenName
+}
+
+// seenName is a name an object had: the key of its literal with its
+// colon, as the text has it, and what fieldNames.find said of the name.
+// A name read otherwise (with escapes, or white space before its colon),
+// or longer than a key holds, has no key (known is false) and stands only
+// for its place.
+type seenName struct {
+	key   jsonscan.NameKey
+	known bool
+	i     int
+	other bool
+}
+
+// maxSeenNames is the most names of an object that nameOrders remembers.
+const maxSeenNames = 32
+
+// orderOf returns the names remembered of the last object read with
+// names, for fields to read and rewrite, or nil when j remembers none.
+func (j *jsonReader) orderOf(names *fieldNames) *[]seenName {
+	if j.orders == nil {
+		return nil
+	}
+	for k := range j.orders {
+		o := &j.orders[k]
+		if o.of == nil {
+			o.of = names
+		}
+		if o.of == names {
+			return &o.names
+		}
+	}
+	return nil
 }
 
 // next reads the next token.
@@ -145,16 +194,31 @@ func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
 // fields reads the rest of an object whose '{' has been read, as object
 // reads an object.
 func (j *jsonReader) fields(names *fieldNames, field func(i int) bool) bool {
+	order := j.orderOf(names)
 	var seen uint64
-	for {
-		tok := j.sc.Name()
-		if tok.Kind == '}' {
-			return true
+	for k := 0; ; k++ {
+		var i int
+		var other bool
+		// The name the last object had at this place, if it has it too:
+		// what Name and find would give for it, known.
+		if s := nameAt(order, k); s != nil && s.known && j.sc.NameIs(&s.key) {
+			i, other = s.i, s.other
+		} else {
+			tok := j.sc.Name()
+			if tok.Kind == '}' {
+				if order != nil && k < len(*order) {
+					*order = (*order)[:k]
+				}
+				return true
+			}
+			if tok.Kind != '"' {
+				return false // the text went wrong
+			}
+			i, other = names.find(tok.Text)
+			if order != nil && k < maxSeenNames {
+				remember(order, k, j.sc.Last(), len(tok.Text), i, other)
+			}
 		}
-		if tok.Kind != '"' {
-			return false // the text went wrong
-		}
-		i, other := names.find(tok.Text)
 		if i >= 0 {
 			if seen&(1<<i) != 0 || !field(i) {
 				return false
@@ -168,6 +232,29 @@ func (j *jsonReader) fields(names *fieldNames, field func(i int) bool) bool {
 		if _, ok := j.value(); !ok {
 			return false
 		}
+	}
+}
+
+// nameAt returns the name remembered at place k of order, or nil.
+func nameAt(order *[]seenName, k int) *seenName {
+	if order == nil || k >= len(*order) {
+		return nil
+	}
+	return &(*order)[k]
+}
+
+// remember keeps in order, at place k, the name whose literal the scanner
+// read as lit, n bytes long, and what find said of it. A literal that is
+// not the name's bytes between quotes and its colon is not kept.
+func remember(order *[]seenName, k int, lit string, n, i int, other bool) {
+	s := seenName{i: i, other: other}
+	if len(lit) == n+3 && lit[n+2] == ':' {
+		s.key, s.known = jsonscan.NewNameKey(lit)
+	}
+	if k < len(*order) {
+		(*order)[k] = s
+	} else {
+		*order = append(*order, s)
 	}
 }
 

@@ -158,6 +158,75 @@ func checkReadJSON[T any](t *testing.T, text string, read func(*T, *jsonReader) 
 	return true
 }
 
+// A lineReader that reads a text after another, remembering the names of
+// the objects it read last (nameOrders), reads it as a fresh one does: a
+// line after another, and back.
+func FuzzLineReaderNames(f *testing.F) {
+	lines := lineReaderTexts(f)
+	for i := range lines {
+		f.Add(lines[i], lines[(i+1)%len(lines)])
+	}
+	f.Add(`{"id": "1", "labels": [{"start": 0, "end": 1}, {"start": 1, "end": 2}], "response": "A."}`, `{"id": "1", "labels": [{"start": 0, "start": 2, "end": 1}], "response": "A."}`)
+	f.Add(`{"id": "1", "response": "A.", "split": "test"}`, `{"id": "1", "response": "A.", "split": "test"`)
+	f.Add(`{"id": "1", "response": "A."}`, `{"id":"1","response":"A."}`)
+	f.Add(`{"id": "1", "response": "A."}`, `{"id": "1", "Response": "A."}`)
+	f.Add(`{"id": "1", "response": "A."}`, `{"id": "1", "response" : "A."}`)
+	f.Add(`{"id": "1", "response": "A."}`, `["id": "1", "response": "A."]`)
+	f.Fuzz(func(t *testing.T, first, second string) {
+		texts := []string{first, second, first, second}
+		checkLineReader(t, texts, readSourceLine)
+		checkLineReader(t, texts, readResponseLine)
+		checkLineReader(t, texts, readQA)
+	})
+}
+
+// A lineReader reads the test lines and RAGTruth's test files, in their
+// order and then in reverse, as a fresh one reads each.
+func TestLineReaderNames(t *testing.T) {
+	lines := lineReaderTexts(t)
+	all := append(slices.Clone(lines), lines...)
+	slices.Reverse(all[len(lines):])
+	checkLineReader(t, all, readSourceLine)
+	checkLineReader(t, all, readResponseLine)
+	checkLineReader(t, all, readQA)
+}
+
+// lineReaderTexts are the texts of readJSONLines and the lines of the
+// RAGTruth files in testdata.
+func lineReaderTexts(tb testing.TB) []string {
+	var lines []string
+	for _, line := range readJSONLines {
+		lines = append(lines, line.text)
+	}
+	for _, file := range []string{"testdata/ragtruth/source_info.jsonl", "testdata/ragtruth/response.jsonl"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for line := range strings.Lines(string(data)) {
+			lines = append(lines, strings.TrimSpace(line))
+		}
+	}
+	return lines
+}
+
+// checkLineReader fails t when one lineReader reading texts in turn reads
+// one of them otherwise than a fresh lineReader does.
+func checkLineReader[T any](t *testing.T, texts []string, read func(*T, *jsonReader) bool) {
+	t.Helper()
+	var d lineReader[T]
+	for _, text := range texts {
+		got, gotOK := d.read(text, read)
+		want, wantOK := readJSON(text, read)
+		if gotOK != wantOK {
+			t.Fatalf("lineReader.read(%q) after others takes it: %v, a fresh one: %v", text, gotOK, wantOK)
+		}
+		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(ragtruthResponseLine{})); gotOK && diff != "" {
+			t.Fatalf("lineReader.read(%q) after others reads otherwise than a fresh one (-fresh +after):\n%s", text, diff)
+		}
+	}
+}
+
 // eachLine reads lines as record.Lines does: a byte order mark opening the
 // file and line endings of either kind removed, white space trimmed, blank
 // lines skipped but counted.

@@ -132,6 +132,71 @@ func (sc *Scanner) Name() Token {
 	return Token{Kind: '"', Text: text[i+1 : j], Canonical: true}
 }
 
+// NameKey is a name's literal and its colon ("id":) as NameIs compares
+// them with the text: its bytes, at most 16, as two little-endian words,
+// and the mask of those bytes.
+type NameKey struct {
+	bytes, mask [2]uint64
+	n           int
+}
+
+// NewNameKey returns the NameKey of lit, a name's literal with its colon;
+// ok is false when lit is longer than 16 bytes.
+func NewNameKey(lit string) (k NameKey, ok bool) {
+	if len(lit) > 16 {
+		return NameKey{}, false
+	}
+	var b [16]byte
+	copy(b[:], lit)
+	k.n = len(lit)
+	for w := range 2 {
+		k.bytes[w] = swar.Load64(b[8*w : 8*w+8])
+		if m := min(max(len(lit)-8*w, 0), 8); m > 0 {
+			k.mask[w] = ^uint64(0) >> (64 - 8*m)
+		}
+	}
+	return k, true
+}
+
+// NameIs reads the next name as Name does when the text has it as k's
+// literal, a name's literal and its colon, right after the comma before
+// it or the object's opening brace, after at most one space, and reports
+// whether it did; otherwise it reads nothing. k's name is ASCII with no
+// quote, backslash or control character, one that Name reads as it is: a
+// reader that knows the name likely next (the one the last object had
+// there) tells it here by comparing 16 bytes, without Name's scan of
+// them. A name less than 16 bytes from the end of the text is left to
+// Name.
+func (sc *Scanner) NameIs(k *NameKey) bool {
+	text, i := sc.text, sc.pos
+	switch {
+	case sc.failed:
+		return false
+	case sc.want == wantCommaOrClose && i < len(text) && text[i] == ',' && sc.inObject():
+		i++
+	case sc.want != wantNameOrClose:
+		return false
+	}
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i > len(text)-16 {
+		return false
+	}
+	if (swar.Load64(text[i:i+8])^k.bytes[0])&k.mask[0]|(swar.Load64(text[i+8:i+16])^k.bytes[1])&k.mask[1] != 0 {
+		return false
+	}
+	sc.start, sc.pos, sc.want = i, i+k.n, wantValue
+	return true
+}
+
+// Last returns the text the scanner read for the token it read last, from
+// the token's start to where it stopped: a name that Name read together
+// with its colon ends after the colon.
+func (sc *Scanner) Last() string {
+	return sc.text[sc.start:sc.pos]
+}
+
 // Value reads the next token as Token does. A string where a value comes
 // next, after at most one space, is read here, without the checks Token
 // makes for any token.

@@ -282,6 +282,53 @@ func FuzzNameAndValue(f *testing.F) {
 	})
 }
 
+// NameIs reads a name, with its colon, where Token reads that name next,
+// and leaves the scanner to read on as Token does; anywhere else it reads
+// nothing. Its names are those it takes: ASCII without quotes,
+// backslashes or control characters.
+func FuzzNameIs(f *testing.F) {
+	for _, s := range []string{
+		`{"id": "1", "source_id": "15596", "labels": [{"start": 0, "text": "a"}], "a_long_name": {}, "id":"2", "id" : 3}`,
+		`["id": 1, "id", "id"]`, `{"id": 1, "id"}`, `{"id":`, `{"idd": 1, "i": 2}`, `{"id": 1,  "id": 2}`, `{"id": 1 "id": 2}`,
+	} {
+		f.Add(s, "id")
+	}
+	f.Add(`{"source_id": "15596", "source_idx": 1}`, "source_id")
+	f.Add(`{"a_long_name_of_14": 1}`, "a_long_name_of_14")
+	f.Fuzz(func(t *testing.T, text, name string) {
+		for i := range len(name) {
+			if c := name[i]; c == '"' || c == '\\' || c < ' ' || c >= 0x80 {
+				return
+			}
+		}
+		lit := `"` + name + `":`
+		k, ok := NewNameKey(lit)
+		if !ok {
+			return
+		}
+		a, b := NewScanner(text), NewScanner(text)
+		for n := 0; n <= len(text); n++ {
+			want := a.Token()
+			if b.NameIs(&k) {
+				if want.Kind != '"' || want.Text != name || b.Last() != lit {
+					t.Fatalf("%q: token %d is %#v; NameIs(%q) read %q", text, n, want, lit, b.Last())
+				}
+				continue
+			}
+			if got := b.Token(); got != want {
+				t.Fatalf("%q: token %d is %#v; after NameIs(%q) refused it, Token read %#v", text, n, want, lit, got)
+			}
+			if want.Kind == 0 {
+				if a.Done() != b.Done() {
+					t.Fatalf("%q: Done is %v, after NameIs %v", text, a.Done(), b.Done())
+				}
+				return
+			}
+		}
+		t.Fatalf("%q: more tokens than bytes", text)
+	})
+}
+
 // Skip reads the value of each field of an object as reading its tokens
 // one by one does, and leaves the scanner where they leave it.
 func FuzzSkip(f *testing.F) {
