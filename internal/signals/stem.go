@@ -11,8 +11,8 @@ import (
 // one or two letters are returned unchanged. A stem that is the word cut
 // short ("reports" gives "report") is cut from it, not copied.
 //
-// Words of lower-case ASCII letters, digits, hyphens and inner apostrophes
-// are stemmed here, byte by byte, giving exactly what
+// Words of ASCII letters, digits, hyphens and inner apostrophes are
+// stemmed here, byte by byte, giving exactly what
 // github.com/kljensen/snowball/english.Stem gives; any other word is
 // passed to that library.
 func Stem(word string) string {
@@ -40,6 +40,16 @@ func Stem(word string) string {
 	if seen&stemOther != 0 || word[0] == '\'' {
 		return english.Stem(word, true)
 	}
+	if seen&stemUpper != 0 {
+		// That library stems a word lowered: an ASCII word with capitals
+		// ("iPhone", "USD") is stemmed here lowered too.
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		}
+		word = string(b)
+	}
 	if specialFilter.mayHold(word) {
 		if st := specialStem(word); st != "" {
 			return st
@@ -58,9 +68,10 @@ func Stem(word string) string {
 
 // The bits of stemBytes.
 const (
-	stemOther      = 1 << iota // a byte other than a lower-case ASCII letter, a digit, a hyphen or an apostrophe
+	stemOther      = 1 << iota // a byte other than an ASCII letter, a digit, a hyphen or an apostrophe
 	stemApostrophe             // an apostrophe, which only step 0 removes
-	stemY                      // y, which markYs may turn into a consonant Y
+	stemY                      // y or Y, which markYs may turn into a consonant Y
+	stemUpper                  // an upper-case ASCII letter, which Stem lowers first
 )
 
 // stemBytes holds the bits of each byte for stemBytesOf. Read-only.
@@ -74,12 +85,15 @@ var stemBytes = func() (t [256]uint8) {
 	for c := '0'; c <= '9'; c++ {
 		t[c] = 0
 	}
-	t['-'], t['\''], t['y'] = 0, stemApostrophe, stemY
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = stemUpper
+	}
+	t['-'], t['\''], t['y'], t['Y'] = 0, stemApostrophe, stemY, stemUpper|stemY
 	return t
 }()
 
 // stemBytesOf returns the union of the stemBytes bits of word's bytes:
-// whether it is plain ASCII, and whether steps that look for an
+// whether Stem stems it itself, and whether steps that look for an
 // apostrophe or a y can find one.
 func stemBytesOf(word string) uint8 {
 	var seen uint8
