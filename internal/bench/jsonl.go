@@ -26,7 +26,12 @@ func eachLine(path string, fn func(line string) error) error {
 		return &InputError{File: path, Err: err}
 	}
 	return record.TextLines(text, func(n int, line string) error {
-		if err := fn(strings.TrimSpace(line)); err != nil {
+		// A line that starts and ends with ASCII bytes other than white
+		// space, as most do, is trimmed of none.
+		if k := len(line) - 1; k < 0 || line[0]-'!' >= 0x7f-'!' || line[k]-'!' >= 0x7f-'!' {
+			line = strings.TrimSpace(line)
+		}
+		if err := fn(line); err != nil {
 			return &InputError{File: path, Line: n, Err: err}
 		}
 		return nil

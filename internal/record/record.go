@@ -300,7 +300,9 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 func TextLines(text string, fn func(n int, line string) error) error {
 	for n := 1; text != ""; n++ {
 		line, rest, _ := strings.Cut(text, "\n")
-		if line = lineText(line, n); strings.TrimSpace(line) != "" {
+		// A line that starts with an ASCII byte other than white space,
+		// as most do, is not blank.
+		if line = lineText(line, n); line != "" && line[0]-'!' < 0x7f-'!' || strings.TrimSpace(line) != "" {
 			if err := fn(n, line); err != nil {
 				return err
 			}
