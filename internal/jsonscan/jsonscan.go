@@ -286,7 +286,8 @@ const (
 func (sc *Scanner) Skip() (start, end int, ok bool) {
 	// A string where a value comes next, after at most one space, is read
 	// here as Value reads one (written out in both: a call to a function
-	// they shared cost more than the copy saves).
+	// they shared cost more than the copy saves), and so are a number, true,
+	// false and null, as next reads them.
 	if text, i := sc.text, sc.pos; !sc.failed && sc.want == wantValue {
 		if i < len(text) && text[i] == ' ' {
 			i++
@@ -307,6 +308,22 @@ func (sc *Scanner) Skip() (start, end int, ok bool) {
 			}
 			sc.start, sc.pos, sc.want = i, end, sc.afterValue()
 			return i, end, true
+		}
+		// A number, true, false or null is read here as next reads it.
+		if i < len(text) {
+			end := -1
+			switch c := text[i]; {
+			case c == '-' || isDigit(c):
+				end = number(text, i)
+			case c == 't' && strings.HasPrefix(text[i:], "true"), c == 'n' && strings.HasPrefix(text[i:], "null"):
+				end = i + 4
+			case c == 'f' && strings.HasPrefix(text[i:], "false"):
+				end = i + 5
+			}
+			if end >= 0 {
+				sc.start, sc.pos, sc.want = i, end, sc.afterValue()
+				return i, end, true
+			}
 		}
 	}
 	tok, ok := sc.next(skipText)

@@ -335,6 +335,7 @@ func FuzzSkip(f *testing.F) {
 	for _, s := range []string{
 		`{"model": "gpt-4-0613", "temperature": 0.7, "meta": "A:\nB \"c\"", "x": {"a": [1, "b"]}, "y": [], "z": null}`,
 		`{"a": "bc`, `{"a": "b\q"}`, `{"a":"short"}`, `{"a":  "two spaces"}`, `{"a": }`,
+		`{"a": -0.5e+3, "b": true, "c": false, "d":null, "e": 01, "f": -, "g": fals, "h": nul, "i": truex, "j": 1.}`, `{"a": 12`, `{"a": tru`,
 	} {
 		f.Add(s)
 	}
