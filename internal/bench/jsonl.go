@@ -167,11 +167,6 @@ func (j *jsonReader) orderOf(names *fieldNames) *[]seenName {
 	return nil
 }
 
-// next reads the next token.
-func (j *jsonReader) next() jsonscan.Token {
-	return j.sc.Token()
-}
-
 // peek returns the kind of the next token, without reading it.
 func (j *jsonReader) peek() byte {
 	return j.sc.Peek()
@@ -193,7 +188,7 @@ func (j *jsonReader) value() (v string, ok bool) {
 // one that differs only in case, or any with non-ASCII letters, which it
 // folds its own way.
 func (j *jsonReader) object(names *fieldNames, field func(i int) bool) bool {
-	return j.next().Kind == '{' && j.fields(names, field)
+	return j.sc.Delim() == '{' && j.fields(names, field)
 }
 
 // fields reads the rest of an object whose '{' has been read, as object

@@ -397,12 +397,12 @@ type ragtruthLabel struct {
 // readLabels reads the labels of a response, an array of objects; ok is
 // false for anything unmarshal might decode otherwise.
 func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
-	if j.next().Kind != '[' {
+	if j.sc.Delim() != '[' {
 		return nil, false
 	}
 	labels = []ragtruthLabel{}
 	for {
-		switch j.next().Kind {
+		switch j.sc.Delim() {
 		case ']':
 			return labels, true
 		case '{':

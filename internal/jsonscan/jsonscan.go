@@ -132,6 +132,41 @@ func (sc *Scanner) Name() Token {
 	return Token{Kind: '"', Text: text[i+1 : j], Canonical: true}
 }
 
+// Delim reads the next token as Token does and returns its kind. An
+// opening brace or bracket where a value comes next, and a closing bracket
+// where an array may close, that follow at once (after at most one space,
+// and the comma before them in an array) are read here, without the
+// checks Token makes for any token.
+func (sc *Scanner) Delim() byte {
+	text, i, want := sc.text, sc.pos, sc.want
+	if sc.failed {
+		return 0
+	}
+	// want is wantCommaOrClose or wantValueOrClose only inside an object
+	// or an array, where inObject may be asked.
+	if want == wantCommaOrClose && i < len(text) && text[i] == ',' && !sc.inObject() {
+		i, want = i+1, wantValue
+	}
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i < len(text) {
+		switch c := text[i]; {
+		case (c == '{' || c == '[') && (want == wantValue || want == wantValueOrClose) && sc.open(c == '{'):
+			sc.start, sc.pos, sc.want = i, i+1, wantValueOrClose
+			if c == '{' {
+				sc.want = wantNameOrClose
+			}
+			return c
+		case c == ']' && (want == wantValueOrClose || want == wantCommaOrClose) && !sc.inObject():
+			sc.depth--
+			sc.start, sc.pos, sc.want = i, i+1, sc.afterValue()
+			return c
+		}
+	}
+	return sc.Token().Kind
+}
+
 // NameKey is a name's literal and its colon ("id":) as NameIs compares
 // them with the text: its bytes, at most 16, as two little-endian words,
 // and the mask of those bytes.

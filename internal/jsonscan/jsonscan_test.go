@@ -329,6 +329,40 @@ func FuzzNameIs(f *testing.F) {
 	})
 }
 
+// Delim reads each token as Token does, its kind the token's: scanner b
+// reads a text's tokens by Delim or Token as the bits of pick say, and
+// stops where Token does.
+func FuzzDelim(f *testing.F) {
+	for _, s := range []string{
+		`{"labels": [], "x": [{"start": 0}, {"a": [1, [2, []]]}], "y": {}}`,
+		`[ [ ] , [] ,[] ]`, `[1, ]`, `[,]`, `{]`, `[}`, `{"a": [}`, `]`, `[`, `{"a": 1, ]}`, ` [ {} ]`, `[1] [`,
+	} {
+		f.Add(s, uint64(0x9e3779b97f4a7c15))
+		f.Add(s, ^uint64(0))
+	}
+	f.Add(`{"a": 1]`, ^uint64(0))
+	f.Fuzz(func(t *testing.T, text string, pick uint64) {
+		a, b := NewScanner(text), NewScanner(text)
+		for n := 0; n <= len(text); n++ {
+			want := a.Token()
+			if pick>>(n%64)&1 != 0 {
+				if got := b.Delim(); got != want.Kind {
+					t.Fatalf("%q: token %d is %#v; Delim read %q", text, n, want, got)
+				}
+			} else if got := b.Token(); got != want {
+				t.Fatalf("%q: token %d is %#v; pick %#x read %#v", text, n, want, pick, got)
+			}
+			if want.Kind == 0 {
+				if a.Done() != b.Done() {
+					t.Fatalf("%q: Done is %v after Token, %v after Delim and Token", text, a.Done(), b.Done())
+				}
+				return
+			}
+		}
+		t.Fatalf("%q: more tokens than bytes", text)
+	})
+}
+
 // Skip reads the value of each field of an object as reading its tokens
 // one by one does, and leaves the scanner where they leave it.
 func FuzzSkip(f *testing.F) {
