@@ -626,20 +626,11 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 		both, _ := cs.slot(ix, i).sentences(ix, st)
 		postings = append(postings, both)
 	}
-	for _, q := range cs.quotes {
-		if w, ok := signals.FirstWord(q.Text); ok {
-			postings = append(postings, ix.ev.SentencesWithWord(w))
-		}
+	if len(cs.quotes) > 0 {
+		postings = ix.quotePostings(postings, cs.quotes)
 	}
 	if len(postings) == 0 {
-		// Each stem's sentences, in the order of the stems: those of a
-		// stem the index knows read by its id, without looking the stem
-		// up again; none for the others.
-		postings = slices.Grow(postings, len(cs.stems))[:len(cs.stems)]
-		clear(postings)
-		for _, r := range cs.stemRefs {
-			postings[r.pos] = ix.ev.SentencesWithStemID(r.id)
-		}
+		postings = ix.stemPostings(postings, cs)
 	}
 	st.postings = postings
 	var rarest []int32
@@ -662,13 +653,8 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 			st.passages = ix.passagesOfUnion(st.passages[:0], postings)
 			return st.passages, nil
 		}
-		all := st.sentences[:0]
-		for _, p := range postings {
-			if len(p) > 0 {
-				all = mergeSorted(all, p)
-			}
-		}
-		st.sentences, sents = all, all
+		st.sentences = mergeAll(st.sentences[:0], postings)
+		sents = st.sentences
 	}
 	if ix.narrow == nil || len(ix.ev.Sentences) < minBitSentences {
 		st.passages = ix.passagesOf(st.passages[:0], sents)
@@ -676,6 +662,45 @@ func (ix *Index) candidates(cs *claimSignals) (cands []int, firsts []int32) {
 	}
 	st.passages, st.firsts = ix.narrow.passagesOf(st.passages[:0], st.firsts[:0], sents)
 	return st.passages, st.firsts
+}
+
+// quotePostings appends to postings the sentences holding the first word
+// of each quote that has one, for candidates: few claims quote, and the
+// loop is kept out of its body.
+func (ix *Index) quotePostings(postings [][]int32, quotes []signals.Quote) [][]int32 {
+	for _, q := range quotes {
+		if w, ok := signals.FirstWord(q.Text); ok {
+			postings = append(postings, ix.ev.SentencesWithWord(w))
+		}
+	}
+	return postings
+}
+
+// stemPostings returns each of the claim's stems' sentences, in the order
+// of the stems, in postings' array, for candidates of a claim without
+// signals: those of a stem the index knows read by its id, without
+// looking the stem up again; none for the others.
+func (ix *Index) stemPostings(postings [][]int32, cs *claimSignals) [][]int32 {
+	postings = slices.Grow(postings, len(cs.stems))[:len(cs.stems)]
+	clear(postings)
+	for _, r := range cs.stemRefs {
+		postings[r.pos] = ix.ev.SentencesWithStemID(r.id)
+	}
+	return postings
+}
+
+// mergeAll appends to all the union of the lists, merged one by one (see
+// mergeSorted), for candidates of an index too large for passagesOfUnion,
+// kept out of its body.
+//
+//go:noinline
+func mergeAll(all []int32, lists [][]int32) []int32 {
+	for _, p := range lists {
+		if len(p) > 0 {
+			all = mergeSorted(all, p)
+		}
+	}
+	return all
 }
 
 // unionBits are the bits of the sentences of a small index, for

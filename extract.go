@@ -17,13 +17,10 @@ import (
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
 	var words signals.Tokenized
-	switch {
-	case st.asciiOutput:
+	if st.asciiOutput {
 		words = signals.TokenizeASCIILowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
-	case st.lower != "":
-		words = signals.TokenizeLowered(cs.tokens, seg.Text, st.lower[seg.Start:seg.End])
-	default:
-		words = signals.TokenizeInto(cs.tokens, seg.Text)
+	} else {
+		words = tokenizeOther(cs.tokens, seg, st.lower)
 	}
 	cs.seg = seg
 	cs.tokens = words.Tokens
@@ -63,6 +60,17 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	return cs
 }
 
+// tokenizeOther is extract's tokenizing of a claim of an output that is
+// not ASCII, whose lower case is lower, or "" when it was not lowered:
+// most outputs are ASCII, and the two calls are kept out of extract's
+// body.
+func tokenizeOther(toks []signals.Token, seg claims.Segment, lower string) signals.Tokenized {
+	if lower != "" {
+		return signals.TokenizeLowered(toks, seg.Text, lower[seg.Start:seg.End])
+	}
+	return signals.TokenizeInto(toks, seg.Text)
+}
+
 // readTokens looks each of the claim's tokens up once, in the state's
 // memo of the index's words, which hold its stem, the stem's id and its
 // class (see evidence.Index.WordStem and wordMemo): what it brings is kept
@@ -72,11 +80,20 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.WordClass) {
 	st := cs.state
 	n := len(cs.tokens)
-	stems := slices.Grow(st.tokenStems[:0], n)[:n]
-	classes := slices.Grow(st.classes[:0], n)[:n]
+	if cap(st.tokenStems) < n || cap(st.classes) < n {
+		st.growTokenRoom(n)
+	}
+	stems, classes := st.tokenStems[:n], st.classes[:n]
 	union := st.words.read(ix.ev, cs.tokens, stems, classes)
 	st.tokenStems, st.classes = stems, classes
 	return classes, union
+}
+
+// growTokenRoom gives st.tokenStems and st.classes room for n tokens, as
+// slices.Grow does: readTokens' rare case, kept out of its body.
+func (st *checkState) growTokenRoom(n int) {
+	st.tokenStems = slices.Grow(st.tokenStems[:0], n)
+	st.classes = slices.Grow(st.classes[:0], n)
 }
 
 // contentStems sets the claim's stems, those of its content words, each
@@ -101,8 +118,10 @@ func (ix *Index) contentStems(cs *claimSignals) {
 	// are kept from claim to claim. They are filled by index, not by
 	// append, which keeps fewer values live in the loop.
 	toks := st.tokenStems // a local, which the calls below cannot change
-	stems := slices.Grow(cs.stems[:0], max(len(toks), minStemRoom))[:len(toks)]
-	refs := slices.Grow(cs.stemRefs[:0], max(len(toks), minStemRoom))[:len(toks)]
+	if n := max(len(toks), minStemRoom); cap(cs.stems) < n || cap(cs.stemRefs) < n {
+		cs.growStemRoom(n)
+	}
+	stems, refs := cs.stems[:len(toks)], cs.stemRefs[:len(toks)]
 	ns, nr := 0, 0
 	for k := 0; ; k++ {
 		// The tokens seen.scan settles, then one it leaves to seen.add.
@@ -183,6 +202,14 @@ func dropCues(stems []string, refs []stemRef, cues []string) (ns, nr int) {
 		ns++
 	}
 	return ns, nr
+}
+
+// growStemRoom gives the claim's lists of stems and of their refs room
+// for n, as slices.Grow does: contentStems' rare case, kept out of its
+// body.
+func (cs *claimSignals) growStemRoom(n int) {
+	cs.stems = slices.Grow(cs.stems[:0], n)
+	cs.stemRefs = slices.Grow(cs.stemRefs[:0], n)
 }
 
 // minStemRoom is the room a claim's lists of stems are first made with,
@@ -408,13 +435,28 @@ func (s *stemSet) add(st string, id int32) bool {
 func (cs *claimSignals) addName(n signals.Name) {
 	st := cs.state
 	k := st.nameSlotAsWritten(n.Text)
+	i := len(cs.names)
+	if i == cap(cs.names) || i == cap(cs.nameSlot) {
+		cs.growNames()
+	}
+	// Written in place, in the room growNames makes: the code that grows
+	// the lists is kept out of this body, which every name runs.
+	cs.names = cs.names[:i+1]
+	cs.names[i] = n
+	cs.nameSlot = cs.nameSlot[:i+1]
+	cs.nameSlot[i] = k
+}
+
+// growNames makes room for one more name in the claim's lists of names
+// and their slots, which are as long: room for most claims' names when
+// they have none, made once, as the lists are kept from claim to claim;
+// else as append grows them.
+func (cs *claimSignals) growNames() {
 	if cap(cs.names) == 0 {
-		// Made once, with room for most claims' names: the lists are
-		// kept from claim to claim.
 		cs.names, cs.nameSlot = make([]signals.Name, 0, minNameRoom), make([]int32, 0, minNameRoom)
 	}
-	cs.names = append(cs.names, n)
-	cs.nameSlot = append(cs.nameSlot, k)
+	cs.names = slices.Grow(cs.names, 1)
+	cs.nameSlot = slices.Grow(cs.nameSlot, 1)
 }
 
 // minNameRoom is the room a claim's lists of names are first made with.

@@ -35,6 +35,30 @@ func TestReportListsAreApart(t *testing.T) {
 	}
 }
 
+// A claim's lists of names are made with room for minNameRoom and grown
+// past it (see growNames): a claim of more names reports them all, in
+// order, each checked against its own slot.
+func TestClaimNamesPastFirstRoom(t *testing.T) {
+	people := []string{"Alice", "Bruno", "Carol", "Dmitri", "Erin", "Farid", "Grace", "Heidi", "Ivan", "Judy", "Kofi", "Lena"}
+	if len(people) <= minNameRoom {
+		t.Fatalf("%d names do not pass the first room of %d", len(people), minNameRoom)
+	}
+	ix := NewIndex("Alice met Bruno.")
+	for _, output := range []string{
+		"They saw " + strings.Join(people, ", ") + " at noon.",
+		"Then Carol met Bruno.",
+	} {
+		r := ix.Check(output)
+		want := people
+		if !strings.HasPrefix(output, "They") {
+			want = []string{"Carol", "Bruno"}
+		}
+		if got := r.Claims[0].Signals.Entities; !slices.Equal(got, want) {
+			t.Errorf("names of %q: %q, want %q", output, got, want)
+		}
+	}
+}
+
 // Claims' reports share arrays within a Check, and states pass from Check
 // to Check: a report keeps its signals while later Checks, of this index
 // and others, at once, fill arrays of their own.

@@ -172,14 +172,7 @@ const noIndex = ^uint64(0)
 func (st *checkState) next() *claimSignals {
 	st.claim++
 	if st.claim == 0 {
-		// The claim numbers wrapped round: forget every stamp, those past
-		// the arrays' lengths too (see serve).
-		clear(st.needleSeen[:cap(st.needleSeen)])
-		clear(st.stemSeen[:cap(st.stemSeen)])
-		clear(st.numSeen[:cap(st.numSeen)])
-		clear(st.evalSeen[:cap(st.evalSeen)])
-		st.attr.recordClaim = 0
-		st.claim = 1
+		st.wrapClaims()
 	}
 	if len(st.slot) >= maxNameSlots {
 		st.forgetNames()
@@ -210,6 +203,21 @@ func (st *checkState) next() *claimSignals {
 	cs.stemFill = 0
 	cs.cited, cs.stated, cs.lower = nil, nil, ""
 	return cs
+}
+
+// wrapClaims starts the claim numbers over at 1 once they wrap round to
+// 0: every stamp is forgotten, those past the arrays' lengths too (see
+// serve). It is next's rare case, kept out of its body, which every claim
+// runs.
+//
+//go:noinline
+func (st *checkState) wrapClaims() {
+	clear(st.needleSeen[:cap(st.needleSeen)])
+	clear(st.stemSeen[:cap(st.stemSeen)])
+	clear(st.numSeen[:cap(st.numSeen)])
+	clear(st.evalSeen[:cap(st.evalSeen)])
+	st.attr.recordClaim = 0
+	st.claim = 1
 }
 
 // nameSlotAsWritten returns the slot of a name as written, made on first
@@ -759,15 +767,9 @@ func (cs *claimSignals) measured(p int) *passageEval {
 // claim: the slab grows by a chunk at a time, and never moves one.
 func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	st := cs.state
-	if st.evalSeen == nil {
-		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
-	}
-	if cs.slab == nil {
-		cs.slab = new(evalSlab)
-	}
 	slab, k := cs.slab, cs.evals
-	if k/evalChunk == len(*slab) {
-		*slab = append(*slab, newEvalChunk())
+	if st.evalSeen == nil || slab == nil || k/evalChunk == len(*slab) {
+		slab = cs.evalRoom(ix)
 	}
 	e := &(*slab)[k/evalChunk][k%evalChunk]
 	// Reset field by field, as next resets the claim, and checked by
@@ -783,6 +785,24 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
 	return e
+}
+
+// evalRoom makes what newEval writes the claim's next measurement into
+// where it is missing: the state's marks of the passages measured, the
+// claim's slab, and the slab's next chunk. It is newEval's rare case, kept
+// out of its body, and returns the slab.
+func (cs *claimSignals) evalRoom(ix *Index) *evalSlab {
+	st := cs.state
+	if st.evalSeen == nil {
+		st.evalSeen, st.evalAt = make([]uint32, len(ix.ev.Passages)), make([]int32, len(ix.ev.Passages))
+	}
+	if cs.slab == nil {
+		cs.slab = new(evalSlab)
+	}
+	if cs.evals/evalChunk == len(*cs.slab) {
+		*cs.slab = append(*cs.slab, newEvalChunk())
+	}
+	return cs.slab
 }
 
 // dropEval forgets passage p's measurement, the last newEval made: p is
