@@ -136,19 +136,7 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 				// i is inside a token: the word is its part from i.
 				s, e = nextWord(text, i)
 			}
-		} else if ascii {
-			// The word that holds the next capital: back from the capital
-			// over letters, digits and inner joiners, but not before i.
-			u := indexUpper(text, i)
-			if u == len(text) {
-				break
-			}
-			s = u
-			for s > i && (asciiWordByte[text[s-1]] || (text[s-1] == '\'' || text[s-1] == '-') && s-2 >= i && asciiWordByte[text[s-2]]) {
-				s--
-			}
-			_, e = nextWord(text, s)
-		} else if s, e = nextWord(text, i); s < 0 {
+		} else if s, e = untokenizedWord(text, i, ascii); s < 0 {
 			break
 		}
 		if !plainNameWord(text, s, e) {
@@ -185,12 +173,47 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 	return out
 }
 
-// addName appends n to *out, made with room for four when nil.
+// untokenizedWord returns the bounds of the next word names reads in a
+// text given without its tokens, from byte i on, or s < 0 when there is
+// none: of an ASCII text, the word that holds the next capital, back from
+// the capital over letters, digits and inner joiners, but not before i;
+// of another, the next word. Texts are given their tokens but in tests:
+// the loop is kept out of names' body.
+func untokenizedWord(text string, i int, ascii bool) (s, e int) {
+	if !ascii {
+		return nextWord(text, i)
+	}
+	u := indexUpper(text, i)
+	if u == len(text) {
+		return -1, -1
+	}
+	s = u
+	for s > i && (asciiWordByte[text[s-1]] || (text[s-1] == '\'' || text[s-1] == '-') && s-2 >= i && asciiWordByte[text[s-2]]) {
+		s--
+	}
+	_, e = nextWord(text, s)
+	return s, e
+}
+
+// addName appends n to *out, made with room for four when nil. It is
+// inlined where names finds a name; the room is made by grownNames, whose
+// call is all that is inlined of it.
 func addName(out *[]Name, n Name) {
-	if *out == nil {
-		*out = make([]Name, 0, 4)
+	if len(*out) == cap(*out) {
+		*out = grownNames(*out)
 	}
 	*out = append(*out, n)
+}
+
+// grownNames returns o with room for one more name: room for four when
+// nil, else as append grows it.
+//
+//go:noinline
+func grownNames(o []Name) []Name {
+	if o == nil {
+		return make([]Name, 0, 4)
+	}
+	return slices.Grow(o, 1)
 }
 
 // openerDropped reports whether the first word of text, a token that
@@ -305,7 +328,7 @@ func nameWordAt(text string, s, e int) (int, bool) {
 		if !('A' <= c && c <= 'Z') && (!('a' <= c && c <= 'z') || !isCamelASCII(text[s:e])) {
 			return e, false
 		}
-	} else if r, _ := wordRuneAt(text, s); !unicode.IsUpper(r) && !unicode.IsTitle(r) && !isCamel(text[s:e]) {
+	} else if !nameStartRune(text, s, e) {
 		return e, false
 	}
 	// Identifiers, file names, URLs and e-mail addresses are not names;
@@ -349,6 +372,15 @@ func nameWordAt(text string, s, e int) (int, bool) {
 		}
 	}
 	return e, true
+}
+
+// nameStartRune reports whether the word token text[s:e], whose first
+// byte is not ASCII, can start a name: its first rune is a capital or a
+// title case letter, or the word is camel-case. It is nameWordAt's rare
+// case, kept out of its body.
+func nameStartRune(text string, s, e int) bool {
+	r, _ := wordRuneAt(text, s)
+	return unicode.IsUpper(r) || unicode.IsTitle(r) || isCamel(text[s:e])
 }
 
 // plainNameWord reports whether the word token text[s:e] is a name word

@@ -421,18 +421,10 @@ func isLowerWord(tok string) bool {
 // after an unmarked one, and its end the unmarked bit after a marked
 // one, both found with a few bit operations, taken in pairs.
 func tokenizeASCII(toks []Token, lower string, from int) []Token {
-	n := len(lower)
 	if toks == nil {
-		if n == 0 {
-			return nil
-		}
-		// Allocated before the loop, which then calls nothing but
-		// wordJoinBits and append; a text with no word still gives nil.
-		if toks = tokenizeASCII(make([]Token, 0, 1+n/6), lower, from); len(toks) == 0 {
-			return nil
-		}
-		return toks
+		return tokenizeASCIIAnew(lower, from)
 	}
+	n := len(lower)
 	s := -1 // the start of the token that runs on past the last 64 bytes, else -1
 	for b := from; b < n; b += 64 {
 		// w marks the letters and digits of lower[b:b+64], bit k for
@@ -481,6 +473,21 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 		toks = append(toks, Token{Start: s, End: n, Lower: lower[s:]})
 	}
 	return toks
+}
+
+// tokenizeASCIIAnew is tokenizeASCII into no tokens: they are allocated
+// before its loop, which then calls nothing but wordJoinBits and append,
+// and a text with no word still gives nil. It is kept out of
+// tokenizeASCII's body, as most texts are tokenized into a buffer.
+func tokenizeASCIIAnew(lower string, from int) []Token {
+	n := len(lower)
+	if n == 0 {
+		return nil
+	}
+	if toks := tokenizeASCII(make([]Token, 0, 1+n/6), lower, from); len(toks) > 0 {
+		return toks
+	}
+	return nil
 }
 
 // isJoiner reports whether the ASCII byte c is an apostrophe or a
