@@ -649,17 +649,17 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 	// The first token ending after start, by halves.
 	i, hi := 0, len(toks)
 	for i < hi {
-		if m := int(uint(i+hi) >> 1); toks[m].End <= start {
+		if m := int(uint(i+hi) >> 1); int(toks[m].End) <= start {
 			i = m + 1
 		} else {
 			hi = m
 		}
 	}
 	j = i
-	for j < len(toks) && toks[j].Start < end {
+	for j < len(toks) && int(toks[j].Start) < end {
 		j++
 	}
-	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+	return i, j, (i == len(toks) || int(toks[i].Start) >= start) && (j == i || int(toks[j-1].End) <= end)
 }
 
 // spanTokensFrom is spanTokens when the claim's tokens before token from
@@ -669,14 +669,14 @@ func (cs *claimSignals) spanTokens(start, end int) (i, j int, whole bool) {
 func (cs *claimSignals) spanTokensFrom(from, start, end int) (i, j int, whole bool) {
 	toks := cs.tokens
 	i = from
-	for i < len(toks) && toks[i].End <= start {
+	for i < len(toks) && int(toks[i].End) <= start {
 		i++
 	}
 	j = i
-	for j < len(toks) && toks[j].Start < end {
+	for j < len(toks) && int(toks[j].Start) < end {
 		j++
 	}
-	return i, j, (i == len(toks) || toks[i].Start >= start) && (j == i || toks[j-1].End <= end)
+	return i, j, (i == len(toks) || int(toks[i].Start) >= start) && (j == i || int(toks[j-1].End) <= end)
 }
 
 // squashedHolds reports whether the squashed text of lower (its bytes
@@ -807,8 +807,9 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 	}
 	sc := &cs.state.attr
 	toks := sc.negTokens[:0]
+	at := uint32(c.start) // a claim's offsets fit its tokens' uint32s
 	for _, t := range cs.tokens[c.tokens[0]:c.tokens[1]] {
-		toks = append(toks, signals.Token{Start: t.Start - c.start, End: t.End - c.start, Lower: t.Lower})
+		toks = append(toks, signals.Token{Start: t.Start - at, End: t.End - at, Lower: t.Lower})
 	}
 	sc.negTokens = toks
 	t := signals.Tokenized{Text: c.text, Tokens: toks, Classes: classes}
@@ -1062,13 +1063,14 @@ func (cs *claimSignals) calm() bool {
 	hy, ap := joinerFrom(lower, 0, '-'), joinerFrom(lower, 0, '\'')
 	for k := range cs.tokens {
 		t := &cs.tokens[k]
-		if hy < t.Start {
-			hy = joinerFrom(lower, t.Start, '-')
+		start := int(t.Start)
+		if hy < start {
+			hy = joinerFrom(lower, start, '-')
 		}
-		if ap < t.Start {
-			ap = joinerFrom(lower, t.Start, '\'')
+		if ap < start {
+			ap = joinerFrom(lower, start, '\'')
 		}
-		if min(hy, ap) >= t.End {
+		if min(hy, ap) >= int(t.End) {
 			if isMetaRun(t.Lower) {
 				return false
 			}

@@ -286,17 +286,17 @@ func TestSpanTokensIsScan(t *testing.T) {
 		for start := 0; start <= len(text); start++ {
 			for end := start; end <= len(text); end++ {
 				i, j, whole := cs.spanTokens(start, end)
-				wi := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return t.End > start })
+				wi := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return int(t.End) > start })
 				if wi < 0 {
 					wi = len(cs.tokens)
 				}
 				wj := wi
-				for wj < len(cs.tokens) && cs.tokens[wj].Start < end {
+				for wj < len(cs.tokens) && int(cs.tokens[wj].Start) < end {
 					wj++
 				}
 				ww := true
 				for _, tok := range cs.tokens[wi:wj] {
-					ww = ww && tok.Start >= start && tok.End <= end
+					ww = ww && int(tok.Start) >= start && int(tok.End) <= end
 				}
 				if i != wi || j != wj || whole != ww {
 					t.Fatalf("spanTokens(%d, %d) of %q = %d, %d, %v; want %d, %d, %v", start, end, text, i, j, whole, wi, wj, ww)

@@ -256,18 +256,18 @@ func (cs *claimSignals) partsWhole() bool {
 		if i == len(lower) {
 			return true
 		}
-		for k < len(toks) && toks[k].End <= i {
+		for k < len(toks) && int(toks[k].End) <= i {
 			k++
 		}
 		if k == len(toks) {
 			return true
 		}
 		next := i + 1
-		if toks[k].Start <= i {
+		if int(toks[k].Start) <= i {
 			if splitsJoined(toks[k].Lower) {
 				return false
 			}
-			next = toks[k].End
+			next = int(toks[k].End)
 			k++
 		}
 		if hy < next {

@@ -82,7 +82,7 @@ func (cs *claimSignals) dayGroups() []dayGroup {
 		if c&signals.ClassDays == 0 {
 			continue
 		}
-		w := [2]int{cs.tokens[max(k-1, 0)].Start, cs.tokens[k].End}
+		w := [2]int{int(cs.tokens[max(k-1, 0)].Start), int(cs.tokens[k].End)}
 		if n := len(windows); n > 0 && w[0] <= windows[n-1][1] {
 			windows[n-1][1] = w[1]
 			continue

@@ -165,8 +165,12 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 	m.ready()
 	slots, shift := unsafe.Pointer(unsafe.SliceData(m.slots)), m.shift
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
-	for i := range tokens {
-		w := tokens[i].Lower
+	// The tokens are ranged over by value, of which the loop reads the
+	// word alone: the compiler steps a pointer through them, where
+	// tokens[i] cost a multiplication by a token's 24 bytes, whose product
+	// the loop kept on the stack.
+	for i, tok := range tokens {
+		w := tok.Lower
 		// The key: the word's ends (swar.Ends), written out here: a call
 		// for each token costs more than the rest of a hit. The lengths
 		// are tested four to seven first, then less than three, three,

@@ -695,11 +695,11 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 	}
 	j := 0
 	for start, lw := range lowerWords(body) {
-		for j < len(toks) && toks[j].Start < start {
+		for j < len(toks) && int(toks[j].Start) < start {
 			j++
 		}
 		var w int32
-		if j < len(toks) && toks[j].Start == start && toks[j].Lower == lw {
+		if j < len(toks) && int(toks[j].Start) == start && toks[j].Lower == lw {
 			w = b.tokenIDs[j]
 		} else {
 			w = ix.intern(lw)
@@ -725,8 +725,8 @@ func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 		return
 	}
 	info := ix.info
-	for k := range toks {
-		if c := body[toks[k].Start]; 'a' <= c && c <= 'z' {
+	for k, tok := range toks {
+		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
 			info[ids[k]].lower = true
 		}
 	}

@@ -45,10 +45,10 @@ func shapeOf(text string, toks []signals.Token) sentenceShape {
 	from := 0
 	for _, tok := range toks {
 		// Most gaps are one space between two words.
-		if tok.Start-from != 1 || text[from] != ' ' {
-			hyphens = sh.readGap(text[from:tok.Start]) || hyphens
+		if start := int(tok.Start); start-from != 1 || text[from] != ' ' {
+			hyphens = sh.readGap(text[from:start]) || hyphens
 		}
-		from = tok.End
+		from = int(tok.End)
 	}
 	hyphens = sh.readGap(text[from:]) || hyphens
 	if text != "" && (text[0] == ' ' || text[len(text)-1] == ' ') {
@@ -163,27 +163,28 @@ func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) [
 		}
 	}
 	for _, tok := range toks {
-		if run < 0 || tok.Start-from != 1 || src[from] != ' ' {
-			if run < 0 || !plainGap(src[from:tok.Start]) {
+		s, e := int(tok.Start), int(tok.End)
+		if run < 0 || s-from != 1 || src[from] != ' ' {
+			if run < 0 || !plainGap(src[from:s]) {
 				if run >= 0 {
 					dst = append(dst, src[run:from]...)
 				}
-				dst, space = appendGap(dst, src[from:tok.Start], space, start)
+				dst, space = appendGap(dst, src[from:s], space, start)
 				if space && len(dst) > start {
 					dst = append(dst, ' ')
 				}
 				space = false
-				run = tok.Start
+				run = s
 			}
 		}
-		from = tok.End
-		if tok.End > apos {
-			if tok.End-tok.Start > 2 && src[tok.End-2:tok.End] == "'s" {
-				dst = append(dst, src[run:tok.End-2]...)
+		from = e
+		if e > apos {
+			if e-s > 2 && src[e-2:e] == "'s" {
+				dst = append(dst, src[run:e-2]...)
 				run = -1
 			}
-			if i := strings.IndexByte(src[tok.End:], '\''); i >= 0 {
-				apos = tok.End + i
+			if i := strings.IndexByte(src[e:], '\''); i >= 0 {
+				apos = e + i
 			} else {
 				apos = len(src)
 			}

@@ -214,7 +214,7 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 	text, toks := t.Text, t.Tokens
 	out := dst
 	emit := func(axis Axis, up bool, from, to int) {
-		out = append(out, Direction{Axis: axis, Up: up, Start: toks[from].Start, End: toks[to].End})
+		out = append(out, Direction{Axis: axis, Up: up, Start: int(toks[from].Start), End: int(toks[to].End)})
 	}
 	word := func(k int) string {
 		if k < 0 || k >= len(toks) {
@@ -222,7 +222,7 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 		}
 		return toks[k].Lower
 	}
-	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, toks[k].End) }
+	numberAfter := func(k int) bool { return k < len(toks) && numberFollows(text, int(toks[k].End)) }
 	cls := t.classes()
 	for k := 0; k < len(toks); k++ {
 		if cls != nil {
@@ -350,7 +350,7 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 		case upDown:
 			if !(numberAfter(k) || oneOf(next, "by", "from", "sharply", "slightly", "significantly",
 				"strongly", "modestly", "markedly", "steeply", "year-on-year", "year-over-year") ||
-				isBe(prev) && clauseEnds(text, toks[k].End)) {
+				isBe(prev) && clauseEnds(text, int(toks[k].End))) {
 				continue
 			}
 		case aboveBelow:

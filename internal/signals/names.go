@@ -94,8 +94,8 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 		k      int // toks[k] is the first token that ends after i
 		i      int
 	)
-	if len(toks) > 0 && toks[0].Start == 0 && openerDropped(text, toks[0].End) {
-		i = toks[0].End
+	if len(toks) > 0 && toks[0].Start == 0 && openerDropped(text, int(toks[0].End)) {
+		i = int(toks[0].End)
 	}
 	for i < len(text) {
 		var s, e int
@@ -103,10 +103,10 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 			// k and k+3 are compared with len(toks) as unsigned numbers,
 			// which tells the compiler that they are places in toks: the
 			// loops then read the tokens without bounds checks.
-			for uint(k) < uint(len(toks)) && toks[k].End <= i {
+			for uint(k) < uint(len(toks)) && int(toks[k].End) <= i {
 				k++
 			}
-			if ascii && uint(k) < uint(len(toks)) && toks[k].Start >= i {
+			if ascii && uint(k) < uint(len(toks)) && int(toks[k].Start) >= i {
 				// The next capital: in the word of marks of byte i, as
 				// most are, or else as next finds it.
 				var u int
@@ -121,17 +121,17 @@ func names(out []Name, text string, toks []Token, ascii bool, caps Capitals) []N
 					break
 				}
 				// Four tokens at a time, then one by one.
-				for uint(k+3) < uint(len(toks)) && toks[k+3].End <= u {
+				for uint(k+3) < uint(len(toks)) && int(toks[k+3].End) <= u {
 					k += 4
 				}
-				for uint(k) < uint(len(toks)) && toks[k].End <= u {
+				for uint(k) < uint(len(toks)) && int(toks[k].End) <= u {
 					k++
 				}
 			}
 			if uint(k) >= uint(len(toks)) {
 				break
 			}
-			s, e = toks[k].Start, toks[k].End
+			s, e = int(toks[k].Start), int(toks[k].End)
 			if s < i {
 				// i is inside a token: the word is its part from i.
 				s, e = nextWord(text, i)
@@ -571,11 +571,11 @@ func extendRun(text string, run []nameWord, toks []Token, k int) []nameWord {
 		// nameWordFrom, the word at ns taken from its token when one
 		// starts there, as nextWord would cut it.
 		var e2 int
-		for uint(k) < uint(len(toks)) && toks[k].End <= ns {
+		for uint(k) < uint(len(toks)) && int(toks[k].End) <= ns {
 			k++
 		}
-		if uint(k) < uint(len(toks)) && toks[k].Start == ns {
-			e2, ok = nameWordAt(text, ns, toks[k].End)
+		if uint(k) < uint(len(toks)) && int(toks[k].Start) == ns {
+			e2, ok = nameWordAt(text, ns, int(toks[k].End))
 		} else {
 			e2, ok = nameWordFrom(text, ns, j)
 		}

@@ -665,21 +665,22 @@ func FuzzNameFastPaths(f *testing.F) {
 		// for which finishRun drops a run of one word, labels aside.
 		toks := Tokenize(text).Tokens
 		for k, tok := range toks {
-			e, ok := nameWordAt(text, tok.Start, tok.End)
+			start, end := int(tok.Start), int(tok.End)
+			e, ok := nameWordAt(text, start, end)
 			if !ok {
-				if plainNameWord(text, tok.Start, tok.End) {
-					t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt takes no name word there", text, tok.Start, tok.End)
+				if plainNameWord(text, start, end) {
+					t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt takes no name word there", text, start, end)
 				}
 				continue
 			}
-			if plainNameWord(text, tok.Start, tok.End) && e != tok.End {
-				t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt ends the word at %d", text, tok.Start, tok.End, e)
+			if plainNameWord(text, start, end) && e != end {
+				t.Fatalf("plainNameWord(%q, %d, %d), but nameWordAt ends the word at %d", text, start, end, e)
 			}
-			checkLonePlain(t, text, Name{Text: text[tok.Start:e], Start: tok.Start, End: e})
+			checkLonePlain(t, text, Name{Text: text[start:e], Start: start, End: e})
 			if !endsRun(text, e) {
 				continue
 			}
-			one := []nameWord{{tok.Start, e, false}}
+			one := []nameWord{{start, e, false}}
 			if run := extendRun(text, slices.Clone(one), nil, 0); !slices.Equal(run, one) {
 				t.Fatalf("endsRun(%q, %d), but extendRun makes %+v of %+v", text, e, run, one)
 			}
@@ -689,8 +690,8 @@ func FuzzNameFastPaths(f *testing.F) {
 			// names keeps such a run as its bounds make it when it
 			// follows a gap after a word and lonePlain passes it, as
 			// finishRun does.
-			if afterWordGap(text, tok.Start) && lonePlain(text[tok.Start:e], false) {
-				want := Name{Text: text[tok.Start:e], Start: tok.Start, End: e}
+			if afterWordGap(text, start) && lonePlain(text[start:e], false) {
+				want := Name{Text: text[start:e], Start: start, End: e}
 				if n, ok := finishRun(text, one); !ok || n != want {
 					t.Fatalf("finishRun(%q, %+v) = %+v, %v; names keeps %+v", text, one, n, ok, want)
 				}

@@ -281,7 +281,7 @@ func (t *Tokenized) AppendNumbers(dst []Number) []Number {
 	i := -1 // where the scan is, -1 before it starts
 	toks := t.Tokens[:len(cls)]
 	for k := nextFigureToken(cls, 0); k < len(cls); k = nextFigureToken(cls, k+1) {
-		if k > 0 && toks[k-1].Start > i && plainWordAt(text, toks[k-1]) {
+		if k > 0 && int(toks[k-1].Start) > i && plainWordAt(text, toks[k-1]) {
 			// The token before is a word that starts no figure: a
 			// scan from further back arrives at it with nothing read
 			// past it, and word reads it whatever it read before
@@ -291,13 +291,13 @@ func (t *Tokenized) AppendNumbers(dst []Number) []Number {
 			// flags of a word numStartFilter rules out to be looked
 			// up only if a figure follows.
 			w := toks[k-1]
-			i = w.End
-			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = false, w.End, 0, w.Start
+			i = int(w.End)
+			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = false, i, 0, int(w.Start)
 		} else if from := figureStart(text, toks, k); from > i {
 			sc.lineStart, sc.prevEnd, sc.prevFlags, sc.prevStart = lineStartAt(text, from), -1, 0, -1
 			i = from
 		}
-		i = sc.run(i, toks[k].End)
+		i = sc.run(i, int(toks[k].End))
 	}
 	numBeforeChrist(text, sc.out[len(dst):])
 	return sc.out
@@ -337,7 +337,7 @@ func classWord(c []WordClass) uint64 {
 // word before it ends before it: a word a spelled figure reads on to is a
 // number word, which tok is not when it is of no figureClasses.
 func plainWordAt(text string, tok Token) bool {
-	i, j := tok.Start, tok.End
+	i, j := int(tok.Start), int(tok.End)
 	if i > 0 && !asciiSpace[text[i-1]] || numAsciiWordEnd(text, i) != j {
 		return false
 	}
@@ -369,7 +369,7 @@ func figureStart(text string, toks []Token, k int) int {
 	if k < 2 {
 		return 0
 	}
-	i := toks[k-2].Start
+	i := int(toks[k-2].Start)
 	for i > 0 && !asciiSpace[text[i-1]] {
 		i--
 	}

@@ -2,6 +2,7 @@ package signals
 
 import (
 	"encoding/binary"
+	"math"
 	"math/bits"
 	"strings"
 	"unicode"
@@ -171,10 +172,36 @@ func FirstWord(text string) (string, bool) {
 }
 
 // Token is one word token of a text (see Words): its byte span and its
-// lower-case form, with curly apostrophes straightened.
+// lower-case form, with curly apostrophes straightened. The span's
+// offsets are uint32s, which makes a token 24 bytes where ints made it
+// 32: the tokenizer writes one for each word of every text it is given,
+// and every later reader of the text's words reads them again. (Unsigned,
+// an offset read from tokens[k] is one load that the compiler gives the
+// address of tokens[k] whole, where an int32 one, sign-extended, took
+// two more instructions.) The tokenizer takes no text of 2 GiB or more
+// (see MaxTokenized).
 type Token struct {
-	Start, End int
+	Start, End uint32
 	Lower      string
+}
+
+// MaxTokenized is the length in bytes of the longest text Tokenize and
+// the other tokenizers take, the largest offset a Token holds: they
+// panic for a longer one (each of tokenizeASCII, tokenizeMixed and
+// tokenizeUnicode checks the text it is given, which leaves the exported
+// tokenizers small enough to be inlined). A text tokenized is one claim
+// or sentence.
+const MaxTokenized = math.MaxInt32
+
+// errTooLong is what the tokenizers panic with for a text longer than
+// MaxTokenized.
+const errTooLong = "signals: a text to tokenize is longer than MaxTokenized"
+
+// checkTokenized panics when text is longer than MaxTokenized.
+func checkTokenized(text string) {
+	if len(text) > MaxTokenized {
+		panic(errTooLong)
+	}
 }
 
 // Tokenized is a text split once into word tokens, for the signals that
@@ -271,6 +298,7 @@ func TokenizeInto(buf []Token, text string) Tokenized {
 // of the tokens of a text with a few curly quotes, dashes or accented
 // letters are ASCII.
 func tokenizeMixed(toks []Token, text, lower string) []Token {
+	checkTokenized(text)
 	made := toks == nil
 	if made {
 		toks = make([]Token, 0, 1+len(text)/6)
@@ -290,10 +318,10 @@ func tokenizeMixed(toks []Token, text, lower string) []Token {
 			}
 			i = q
 			if last := len(toks) - 1; last >= k {
-				if e := toks[last].End; e == q || e == q-1 && isJoiner(lower[e]) {
+				if e := int(toks[last].End); e == q || e == q-1 && isJoiner(lower[e]) {
 					// The byte at q may go on with the token: nextWord
 					// finds it from its start.
-					i, toks = toks[last].Start, toks[:last]
+					i, toks = int(toks[last].Start), toks[:last]
 				}
 			}
 		}
@@ -309,7 +337,7 @@ func tokenizeMixed(toks []Token, text, lower string) []Token {
 				low, ends, w = appendLowerWord(low, ends, w)
 			}
 		}
-		toks = append(toks, Token{Start: s, End: e, Lower: w})
+		toks = append(toks, Token{Start: uint32(s), End: uint32(e), Lower: w})
 		i = e
 	}
 	if made && len(toks) == 0 {
@@ -339,6 +367,7 @@ func indexNonASCII(s string) int {
 // ASCII, as nextWord finds them, each with lowerWord of its text. (Its
 // room on the stack is its own frame's, not every TokenizeInto's.)
 func tokenizeUnicode(toks []Token, text string) []Token {
+	checkTokenized(text)
 	// The words lowering changes are lowered one after another into low,
 	// which becomes one string their Lower are cut from: one allocation
 	// for the text, not one for each such word. Until then, such a
@@ -362,7 +391,7 @@ func tokenizeUnicode(toks []Token, text string) []Token {
 		if !isLowerWord(w) {
 			low, ends, w = appendLowerWord(low, ends, w)
 		}
-		toks = append(toks, Token{Start: s, End: e, Lower: w})
+		toks = append(toks, Token{Start: uint32(s), End: uint32(e), Lower: w})
 		i = e
 	}
 	return lowerTokens(toks, low, ends)
@@ -421,6 +450,7 @@ func isLowerWord(tok string) bool {
 // after an unmarked one, and its end the unmarked bit after a marked
 // one, both found with a few bit operations, taken in pairs.
 func tokenizeASCII(toks []Token, lower string, from int) []Token {
+	checkTokenized(lower)
 	if toks == nil {
 		return tokenizeASCIIAnew(lower, from)
 	}
@@ -446,7 +476,7 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 			}
 			e := b + bits.TrailingZeros64(ends)
 			ends &= ends - 1
-			toks = append(toks, Token{Start: s, End: e, Lower: cut(lower, s, e)})
+			toks = append(toks, Token{Start: uint32(s), End: uint32(e), Lower: cut(lower, s, e)})
 		}
 		// A run to the end of the 64 bytes, the last start, goes on.
 		s = -1
@@ -466,11 +496,11 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 			}
 			s, e := b+bits.TrailingZeros64(edges|1<<63), b+bits.TrailingZeros64(rest)
 			edges = rest & (rest - 1)
-			toks = append(toks, Token{Start: s, End: e, Lower: cut(lower, s, e)})
+			toks = append(toks, Token{Start: uint32(s), End: uint32(e), Lower: cut(lower, s, e)})
 		}
 	}
 	if s >= 0 {
-		toks = append(toks, Token{Start: s, End: n, Lower: lower[s:]})
+		toks = append(toks, Token{Start: uint32(s), End: uint32(n), Lower: lower[s:]})
 	}
 	return toks
 }
@@ -910,8 +940,8 @@ func (t *Tokenized) MayHoldNumbers() bool {
 // (between hyphens and apostrophes, when joined says text holds any) is a
 // figure word (see figureWordAt).
 func tokenHoldsFigure(text string, tok Token, joined bool) bool {
-	start := tok.Start
-	for k := tok.Start; joined && k < tok.End; k++ {
+	start, end := int(tok.Start), int(tok.End)
+	for k := start; joined && k < end; k++ {
 		if c := text[k]; c == '-' || c == '\'' {
 			if figureWordAt(text, start, k) {
 				return true
@@ -919,7 +949,7 @@ func tokenHoldsFigure(text string, tok Token, joined bool) bool {
 			start = k + 1
 		}
 	}
-	return figureFilter.mayHoldSpan(text, start, tok.End) && figureWordAt(text, start, tok.End)
+	return figureFilter.mayHoldSpan(text, start, end) && figureWordAt(text, start, end)
 }
 
 // IndexDigit returns the index of the first ASCII digit of s, or -1.
@@ -1097,7 +1127,7 @@ func mayNegate(w string) bool {
 // that opens no phrase exempt from negation.
 func (t *Tokenized) negates(k int) bool {
 	tok := &t.Tokens[k]
-	return isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, tok.End)
+	return isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, int(tok.End))
 }
 
 // negationExempt reports whether the negation word w, ending at byte e of

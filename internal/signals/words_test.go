@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 func TestWords(t *testing.T) {
@@ -213,6 +214,41 @@ func TestTokenize(t *testing.T) {
 	}
 }
 
+// A Token is 24 bytes, its span two uint32s: the tokenizer writes one for
+// each word, and every reader of a text's words reads them.
+func TestTokenSize(t *testing.T) {
+	if n := unsafe.Sizeof(Token{}); n != 24 {
+		t.Errorf("a Token is %d bytes, want 24", n)
+	}
+}
+
+// A text longer than MaxTokenized, whose offsets a Token cannot hold, is
+// refused by each of the three tokenizers every exported one hands its
+// text to, before they read it: the string's bytes, past its first, are
+// not there.
+func TestMaxTokenized(t *testing.T) {
+	if unsafe.Sizeof(0) < 8 {
+		t.Skip("no string is longer than MaxTokenized")
+	}
+	var b byte
+	n := MaxTokenized // a variable: MaxTokenized+1 overflows a 32-bit int
+	long := unsafe.String(&b, n+1)
+	for name, tokenize := range map[string]func(){
+		"tokenizeASCII":   func() { tokenizeASCII(nil, long, 0) },
+		"tokenizeMixed":   func() { tokenizeMixed(nil, long, long) },
+		"tokenizeUnicode": func() { tokenizeUnicode(nil, long) },
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != errTooLong {
+					t.Errorf("%s of %d bytes: panic %v, want %q", name, len(long), r, errTooLong)
+				}
+			}()
+			tokenize()
+		}()
+	}
+}
+
 // isNegationWord, which asks a word filter before the set, knows every
 // negation word and every n't contraction, and no plain word.
 func TestIsNegationWord(t *testing.T) {
@@ -386,7 +422,7 @@ func FuzzTokenizeASCII(f *testing.F) {
 				if st < 0 {
 					break
 				}
-				want = append(want, Token{Start: st, End: e, Lower: lower[st:e]})
+				want = append(want, Token{Start: uint32(st), End: uint32(e), Lower: lower[st:e]})
 				i = e
 			}
 			if !slices.Equal(got, want) {
