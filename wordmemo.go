@@ -39,9 +39,9 @@ type wordMemo struct {
 	// table is the TableID of the indexes the memo has served since it
 	// was last cleared, whose term table numbers its slots' refs.
 	table uint64
-	// shift is 64 less the log2 of len(slots), which a key's hash is
-	// shifted right by (see wordKey.slot).
-	shift uint
+	// mask is len(slots)-1, which a key's hash is cut to (see
+	// wordKey.slot).
+	mask uint64
 	// evictions counts the words of the current generation that another
 	// word of their slot took it from, since the slots were last made: a
 	// memo that loses many words it serves grows.
@@ -76,10 +76,11 @@ func packKey(w string) wordKey {
 	return wordKey{first: first, last: last, n: len(w)}
 }
 
-// slot returns the place of a word of key k in a wordMemo whose shift is
-// shift.
-func (k wordKey) slot(shift uint) uint64 {
-	return swar.Mix(k.first, k.last, k.n) >> (shift & 63)
+// slot returns the place of a word of key k in a wordMemo whose mask is
+// mask: the top maxWordMemoBits bits of its hash, cut to the mask, so
+// that the shift is a constant (see slotAt).
+func (k wordKey) slot(mask uint64) uint64 {
+	return swar.Mix(k.first, k.last, k.n) >> (64 - maxWordMemoBits) & mask
 }
 
 // forget starts a new generation, for another index.
@@ -105,7 +106,7 @@ func (m *wordMemo) useTable(table uint64) {
 // ready makes the memo's slots unless it has them.
 func (m *wordMemo) ready() {
 	if m.slots == nil {
-		m.slots, m.shift = make([]wordSlot, 1<<minWordMemoBits), 64-minWordMemoBits
+		m.slots, m.mask = make([]wordSlot, 1<<minWordMemoBits), 1<<minWordMemoBits-1
 		m.gen = max(m.gen, 1) // a zero stamp is no generation's
 	}
 }
@@ -115,7 +116,7 @@ func (m *wordMemo) ready() {
 // and the slots may be made more. (A memo whose misses cost more grows
 // sooner: a name's look-up costs about four of a word's.)
 func (m *wordMemo) growing(share int) bool {
-	return m.evictions > len(m.slots)/share && 64-m.shift < maxWordMemoBits
+	return m.evictions > len(m.slots)/share && len(m.slots) < 1<<maxWordMemoBits
 }
 
 // The shares of a memo's slots its evictions must outnumber for it to
@@ -130,23 +131,33 @@ const (
 // the words they hold are kept, each in its new place (where two meet, the
 // later takes it). (Four times, not twice: a run that fills the memo loses
 // a fifth as many words on the way, each of which costs a look-up again.)
+// It is kept out of read, which runs it a few times in a process.
+//
+//go:noinline
 func (m *wordMemo) grow() {
 	old := m.slots
-	bits := min(64-m.shift+2, maxWordMemoBits)
-	m.slots, m.shift, m.evictions = make([]wordSlot, 1<<bits), 64-bits, 0
+	n := min(4*len(old), 1<<maxWordMemoBits)
+	m.slots, m.mask, m.evictions = make([]wordSlot, n), uint64(n-1), 0
 	for i := range old {
 		if old[i].gen != 0 {
-			m.slots[old[i].key.slot(m.shift)] = old[i]
+			m.slots[old[i].key.slot(m.mask)] = old[i]
 		}
 	}
 }
 
-// slotAt returns slot i of the slots from base, i less than their number,
-// as a key's slot is (see wordKey.slot): read's loop, which finds a slot
-// for nearly every token of a claim, keeps neither the number of slots
-// nor the test of i against it.
-func slotAt(base unsafe.Pointer, i uint64) *wordSlot {
-	return (*wordSlot)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(wordSlot{})))
+// wordSlotBits is the log2 of a wordSlot's size (TestWordSlotSize).
+const wordSlotBits = 6
+
+// slotAt returns the slot of a word whose key's hash (swar.Mix) is h, of
+// the slots from base, in a memo whose mask is offMask>>wordSlotBits:
+// &slots[wordKey.slot(mask)], found by its offset in bytes, the hash's
+// top bits cut to offMask, the mask in bytes (TestSlotAt). read's loop,
+// which finds a slot for nearly every token of a claim, so keeps neither
+// the number of slots nor the test of the place against it, and shifts by
+// a constant: a shift by a variable takes the register the loop keeps
+// its tokens in, which it then loaded again for every word.
+func slotAt(base unsafe.Pointer, h, offMask uint64) *wordSlot {
+	return (*wordSlot)(unsafe.Add(base, h>>(64-maxWordMemoBits-wordSlotBits)&offMask))
 }
 
 // slotOf returns the slot of w and w's packKey; the slot holds w when
@@ -155,7 +166,7 @@ func slotAt(base unsafe.Pointer, i uint64) *wordSlot {
 func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 	m.ready()
 	k := packKey(w)
-	return &m.slots[k.slot(m.shift)], k
+	return &m.slots[k.slot(m.mask)], k
 }
 
 // read sets stems[i] and classes[i] to what ev.WordStem says token i
@@ -163,7 +174,7 @@ func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
 // the index the memo has served since it last forgot.
 func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []tokenStem, classes []signals.WordClass) (union signals.WordClass) {
 	m.ready()
-	slots, shift := unsafe.Pointer(unsafe.SliceData(m.slots)), m.shift
+	slots, offMask := unsafe.Pointer(unsafe.SliceData(m.slots)), m.mask<<wordSlotBits
 	stems, classes = stems[:len(tokens)], classes[:len(tokens)] // one bounds check for all
 	// The tokens are ranged over by value, of which the loop reads the
 	// word alone: the compiler steps a pointer through them, where
@@ -206,7 +217,7 @@ func (m *wordMemo) read(ev *evidence.Index, tokens []signals.Token, stems []toke
 			union |= cls
 			continue
 		}
-		s := slotAt(slots, k.slot(shift))
+		s := slotAt(slots, swar.Mix(k.first, k.last, k.n), offMask)
 		if s.key != k {
 			if s.gen == m.gen {
 				m.evictions++

@@ -2,7 +2,6 @@ package sourced
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"reflect"
 	"runtime/debug"
@@ -11,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/signals"
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // memoWords returns words of every kind a claim has: the sources' own,
@@ -83,8 +83,8 @@ func TestWordMemoAgreesWithWordStem(t *testing.T) {
 	}
 	// The words were many more than the first slots: the memo grew, and
 	// gave what WordStem gives as it did.
-	if len(m.slots) == 1<<minWordMemoBits || len(m.slots) > 1<<maxWordMemoBits || 64-m.shift != uint(bits.Len(uint(len(m.slots))))-1 {
-		t.Errorf("the memo has %d slots, shift %d: it should have grown from %d, to at most %d", len(m.slots), m.shift, 1<<minWordMemoBits, 1<<maxWordMemoBits)
+	if len(m.slots) == 1<<minWordMemoBits || len(m.slots) > 1<<maxWordMemoBits || m.mask != uint64(len(m.slots)-1) {
+		t.Errorf("the memo has %d slots, mask %#x: it should have grown from %d, to at most %d", len(m.slots), m.mask, 1<<minWordMemoBits, 1<<maxWordMemoBits)
 	}
 }
 
@@ -172,6 +172,32 @@ func TestMoveStem(t *testing.T) {
 		dst := tokenStem{"other", 3, false}
 		if moveStem(&dst, &src); dst != src {
 			t.Errorf("moveStem of %+v gave %+v", src, dst)
+		}
+	}
+}
+
+// TestWordSlotSize holds a word slot to 1<<wordSlotBits bytes, the size
+// slotAt finds a slot's offset by: one cache line, which a slot of the
+// memo's aligned array never straddles.
+func TestWordSlotSize(t *testing.T) {
+	if n := unsafe.Sizeof(wordSlot{}); n != 1<<wordSlotBits {
+		t.Errorf("a wordSlot takes %d bytes, want %d", n, 1<<wordSlotBits)
+	}
+}
+
+// TestSlotAt holds slotAt, read's way to a word's slot, to slotOf's, the
+// slot of the key's place, for each size the memo takes.
+func TestSlotAt(t *testing.T) {
+	words := memoWords(rand.New(rand.NewPCG(7, 11)))
+	for bits := minWordMemoBits; bits <= maxWordMemoBits; bits += 2 {
+		m := wordMemo{slots: make([]wordSlot, 1<<bits), mask: 1<<bits - 1}
+		base := unsafe.Pointer(unsafe.SliceData(m.slots))
+		for _, w := range words {
+			want, k := m.slotOf(w)
+			if got := slotAt(base, swar.Mix(k.first, k.last, k.n), m.mask<<wordSlotBits); got != want {
+				t.Fatalf("%d slots: slotAt(%q) is slot %d, slotOf's is slot %d", 1<<bits,
+					w, (uintptr(unsafe.Pointer(got))-uintptr(base))/unsafe.Sizeof(wordSlot{}), k.slot(m.mask))
+			}
 		}
 	}
 }
