@@ -227,7 +227,10 @@ func (st *checkState) wrapClaims() {
 // and last eight bytes and its length, and its slot keeps a copy of it,
 // which tells it from the others of its key.
 func (st *checkState) nameSlotAsWritten(text string) int32 {
-	s, key := st.written.slotOf(text)
+	// The name's slot, found here, not by a call for each name.
+	st.written.ready()
+	key := packKey(text)
+	s := &st.written.slots[key.slot(st.written.mask)]
 	if s.gen != st.written.gen || s.key != key || len(text) > maxMemoWord && s.ts.stem != text {
 		if s.gen == st.written.gen {
 			st.written.evictions++

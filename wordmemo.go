@@ -32,8 +32,11 @@ const maxMemoWord = 16
 // that changing the index costs no clearing: read keeps a word of an
 // older generation, as a word's stem and class are the same whatever the
 // index, and asks the new index only for the stem's id, by the stem's
-// ref, which holds while the indexes share their term table; slotOf's
-// callers take such a word as unknown.
+// ref, which holds while the indexes share their term table; the other
+// readers of a slot (nameSlotAsWritten) take such a word as unknown: a
+// slot holds word w when its key is packKey(w) and its generation the
+// memo's, and w is of at most maxMemoWord bytes (a longer one its reader
+// tells by what it keeps).
 type wordMemo struct {
 	gen uint32
 	// table is the TableID of the indexes the memo has served since it
@@ -158,15 +161,6 @@ const wordSlotBits = 6
 // its tokens in, which it then loaded again for every word.
 func slotAt(base unsafe.Pointer, h, offMask uint64) *wordSlot {
 	return (*wordSlot)(unsafe.Add(base, h>>(64-maxWordMemoBits-wordSlotBits)&offMask))
-}
-
-// slotOf returns the slot of w and w's packKey; the slot holds w when
-// its key and generation are w's and the memo's, and w is of at most
-// maxMemoWord bytes (a longer one its caller tells by what it keeps).
-func (m *wordMemo) slotOf(w string) (*wordSlot, wordKey) {
-	m.ready()
-	k := packKey(w)
-	return &m.slots[k.slot(m.mask)], k
 }
 
 // read sets stems[i] and classes[i] to what ev.WordStem says token i

@@ -185,17 +185,18 @@ func TestWordSlotSize(t *testing.T) {
 	}
 }
 
-// TestSlotAt holds slotAt, read's way to a word's slot, to slotOf's, the
-// slot of the key's place, for each size the memo takes.
+// TestSlotAt holds slotAt, read's way to a word's slot, to the slot of
+// its key's place, for each size the memo takes.
 func TestSlotAt(t *testing.T) {
 	words := memoWords(rand.New(rand.NewPCG(7, 11)))
 	for bits := minWordMemoBits; bits <= maxWordMemoBits; bits += 2 {
 		m := wordMemo{slots: make([]wordSlot, 1<<bits), mask: 1<<bits - 1}
 		base := unsafe.Pointer(unsafe.SliceData(m.slots))
 		for _, w := range words {
-			want, k := m.slotOf(w)
+			k := packKey(w)
+			want := &m.slots[k.slot(m.mask)]
 			if got := slotAt(base, swar.Mix(k.first, k.last, k.n), m.mask<<wordSlotBits); got != want {
-				t.Fatalf("%d slots: slotAt(%q) is slot %d, slotOf's is slot %d", 1<<bits,
+				t.Fatalf("%d slots: slotAt(%q) is slot %d, its place is slot %d", 1<<bits,
 					w, (uintptr(unsafe.Pointer(got))-uintptr(base))/unsafe.Sizeof(wordSlot{}), k.slot(m.mask))
 			}
 		}
