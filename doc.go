@@ -30,4 +30,9 @@
 // verbatim from a source: a judge cannot make a claim grounded without a
 // real quote, and a judge that fails leaves the claims unverified with a
 // reason code saying why.
+//
+// Offsets within a sentence are held in 32 bits: an output or source that
+// holds a sentence or line longer than MaxText bytes makes the functions
+// that read it panic. The CLI refuses such a file or batch line with an
+// error instead.
 package sourced

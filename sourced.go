@@ -1,5 +1,12 @@
 package sourced
 
+import "github.com/sourced-dev/sourced/internal/signals"
+
+// MaxText is the length in bytes of the longest text the checker reads:
+// an output, a source or a batch line (2 GiB less a byte). The package's
+// functions panic for a sentence or line longer than that.
+const MaxText = signals.MaxTokenized
+
 // Verdict is what the checker says of one claim. It is one of exactly three
 // values, spelled as in the JSON contract.
 type Verdict string

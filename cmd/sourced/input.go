@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/record"
 )
 
@@ -29,6 +30,9 @@ func readText(path string, stdin io.Reader) (string, error) {
 			return "", fmt.Errorf("cannot read standard input: %w", err)
 		}
 		text = b.String()
+		if len(text) > sourced.MaxText {
+			return "", tooLarge(path)
+		}
 	} else if text, err = readFile(path); err != nil {
 		return "", err
 	}
@@ -48,12 +52,20 @@ func readFile(path string) (string, error) {
 		return "", err
 	}
 	defer f.Close()
+	if fi.Size() > sourced.MaxText {
+		return "", tooLarge(path)
+	}
 	var b strings.Builder
 	b.Grow(int(max(fi.Size(), 0)))
 	if _, err := io.Copy(&b, f); err != nil {
 		return "", fmt.Errorf("cannot read %s: %w", path, unwrapPath(err))
 	}
 	return b.String(), nil
+}
+
+// tooLarge is the error for a text longer than the checker reads.
+func tooLarge(path string) error {
+	return fmt.Errorf("%s is too large: the most a text may hold is %d bytes", displayName(path), sourced.MaxText)
 }
 
 // openFile opens a file for reading; its errors are the one-line messages

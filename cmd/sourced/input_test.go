@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sourced-dev/sourced"
 )
 
 func TestReadText(t *testing.T) {
@@ -56,5 +58,25 @@ func TestReadText(t *testing.T) {
 	}
 	if _, err := readText("-", strings.NewReader("\xff")); err == nil || err.Error() != "standard input is not valid UTF-8 text" {
 		t.Errorf(`readText("-") error = %v, want "standard input is not valid UTF-8 text"`, err)
+	}
+}
+
+// TestReadTextTooLarge checks that a file longer than the checker reads is
+// refused from its size, before any of it is read: the file is sparse, and
+// reading it would take 2 GiB of memory.
+func TestReadTextTooLarge(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "huge.txt")
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(sourced.MaxText + 1); err != nil {
+		f.Close()
+		t.Skipf("cannot make a sparse file: %v", err)
+	}
+	f.Close()
+	want := p + " is too large: the most a text may hold is 2147483647 bytes"
+	if _, err := readText(p, nil); err == nil || err.Error() != want {
+		t.Errorf("readText(huge) error = %v, want %q", err, want)
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-json-experiment/json/jsontext"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // Record is one line of a batch file: an output and the sources to check
@@ -50,6 +52,10 @@ func IDOr(id json.RawMessage, line int) json.RawMessage {
 // with "source" accepted in place of "sources". Its error says, for a
 // person, what is wrong with the line; the caller adds the line number.
 func Decode(line []byte) (Record, error) {
+	if len(line) > signals.MaxTokenized {
+		// Its texts could be too: the checker reads none that long.
+		return Record{}, fmt.Errorf("the line is too large: the most a line may hold is %d bytes", signals.MaxTokenized)
+	}
 	if r, ok := decodeWellFormed(line); ok {
 		return r, nil
 	}
