@@ -398,9 +398,9 @@ func TestInternCache(t *testing.T) {
 	for round := range 3 {
 		// The builder is readied for the next index as New readies it.
 		b.words.reset()
+		b.clearStems()
 		b.stems.reset()
 		b.long.reset()
-		b.stamp++
 		cached := &Index{terms: tab, build: b}
 		b.cache.begin(tab, 4)
 		plain := &Index{terms: tab, build: newBuilder()}
@@ -635,5 +635,45 @@ func TestLocalIDsInsertKeys(t *testing.T) {
 	}
 	if inserted.find(1<<21) != -1 {
 		t.Errorf("a key never inserted has an id")
+	}
+}
+
+// A builder gives the term table's stems the ids of their first meeting,
+// in order, whichever stems the indexes before met: its bits of the stems
+// met are all clear again once an index is done, whether it clears them
+// one by one (a few stems of a large table) or all at once. An id of the
+// stems is 4 bytes, 32 of the bits.
+func TestLocalStems(t *testing.T) {
+	if n := unsafe.Sizeof(builder{}.stemOf[0]); n != 4 {
+		t.Errorf("a stem's id is %d bytes, want 4", n)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	b := newBuilder()
+	defer b.release()
+	for round, n := range []int{3, 20, 2000, 5, 40000, 1} {
+		ix := &Index{build: b}
+		want := map[int32]int32{}
+		for range n {
+			id := r.Int32N(1 << 16)
+			if round%2 == 1 {
+				id = r.Int32N(1 << 8) // stems that share the bits' words
+			}
+			w, ok := want[id]
+			if !ok {
+				w = int32(len(want))
+				want[id] = w
+			}
+			if got := ix.localStem(id); got != w {
+				t.Fatalf("round %d: stem %d is given %d, want %d", round, id, got, w)
+			}
+		}
+		if len(b.stems.keys) != len(want) {
+			t.Fatalf("round %d: %d stems, want %d", round, len(b.stems.keys), len(want))
+		}
+		b.clearStems()
+		b.stems.reset()
+		if i := slices.IndexFunc(b.stemMet, func(w uint64) bool { return w != 0 }); i >= 0 {
+			t.Fatalf("round %d, %d stems: word %d of the bits is %#x once cleared", round, len(want), i, b.stemMet[i])
+		}
 	}
 }
