@@ -677,3 +677,41 @@ func TestLocalStems(t *testing.T) {
 		}
 	}
 }
+
+// An index's wordIDs give each of its words, and its stemIDs each of its
+// stems, by the term table's id, its own id once, every other of the
+// table's ids none, and neither table answers for the other's keys.
+func TestWordAndStemIDs(t *testing.T) {
+	tab := newTermTable()
+	var ix *Index
+	withTerms(t, tab, func() {
+		New(Document{Name: "a", Text: "Other sources meet other words: hinges, frames and ropes."})
+		ix = New(Document{Name: "b", Text: "Zorbify the frames. Then zorbify the quibbling hinges, 12 of them, as the Quibblers quibble."})
+	})
+	words, stems := map[int32]bool{}, map[int32]bool{}
+	for id := range tab.n.Load() {
+		if w := ix.wordIDs.find(wordKey(id)); w >= 0 {
+			if words[w] || w >= int32(len(ix.info)) {
+				t.Errorf("word %q has id %d, twice or out of range", tab.words.at(id).text, w)
+			}
+			words[w] = true
+		}
+		if ix.stemIDs.find(wordKey(id)) >= 0 {
+			t.Errorf("the stems' ids answer for word %d", id)
+		}
+	}
+	for id := range tab.nStems {
+		if s := ix.stemIDs.find(stemKey(id)); s >= 0 {
+			if stems[s] || ix.SentencesWithStem(tab.stem(id).text) == nil {
+				t.Errorf("stem %q has id %d, twice or in no sentence", tab.stem(id).text, s)
+			}
+			stems[s] = true
+		}
+		if ix.wordIDs.find(stemKey(id)) >= 0 {
+			t.Errorf("the words' ids answer for stem %d", id)
+		}
+	}
+	if len(words) != len(ix.info) || len(stems) != len(ix.byStem.offs)-1 || len(stems) == 0 {
+		t.Errorf("%d words of %d and %d stems of %d have ids", len(words), len(ix.info), len(stems), len(ix.byStem.offs)-1)
+	}
+}
