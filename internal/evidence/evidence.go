@@ -1264,8 +1264,7 @@ func (b *builder) clearStems() {
 // use once the index is built.
 func (ix *Index) Stem(w string) string {
 	if e, ok := ix.terms.word(w); ok && e.stem >= 0 {
-		st, _ := ix.tableStem(e.stem)
-		return st
+		return ix.terms.stem(e.stem).text // not its StemID (see tableStem)
 	}
 	return stem(w)
 }
