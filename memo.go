@@ -584,30 +584,19 @@ func (cs *claimSignals) fillStems(ix *Index, most int) {
 		}
 	}
 	seen, stems := cs.stemMemo(ix)
+	stems = stems[:len(seen)] // one bounds check for both
 	claim := cs.state.claim
 	for _, r := range cs.stemRefs {
-		markStem(ix.ev.SentencesWithStemID(r.id), seen, stems, claim, uint64(1)<<(uint(r.pos)&63))
-	}
-	cs.stemFill = 1
-}
-
-// markStem adds bit to stems[s] for each sentence s of sents, made bit
-// alone where seen[s] is not claim, which it then is. seen and stems are
-// as long as the index's sentences, which sents, the index's postings,
-// are of: the loop, which fillStems runs for every posting of a claim's
-// stems, reads and writes them without a bounds check (the plain loop
-// over seen[s] and stems[s] would test s against their length).
-func markStem(sents []int32, seen []uint32, stems []uint64, claim uint32, bit uint64) {
-	seenAt, stemsAt := unsafe.Pointer(unsafe.SliceData(seen)), unsafe.Pointer(unsafe.SliceData(stems))
-	for _, s := range sents {
-		sn := (*uint32)(unsafe.Add(seenAt, uintptr(s)*4))
-		st := (*uint64)(unsafe.Add(stemsAt, uintptr(s)*8))
-		if *sn != claim {
-			*sn, *st = claim, bit
-		} else {
-			*st |= bit
+		bit := uint64(1) << (uint(r.pos) & 63)
+		for _, s := range ix.ev.SentencesWithStemID(r.id) {
+			if seen[s] != claim {
+				seen[s], stems[s] = claim, bit
+			} else {
+				stems[s] |= bit
+			}
 		}
 	}
+	cs.stemFill = 1
 }
 
 // stemMemo returns stemsHeld's memo, made on first use: stems[s] is the

@@ -1,9 +1,7 @@
 package sourced
 
 import (
-	"math/rand/v2"
 	"reflect"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -223,34 +221,6 @@ func TestSameAsOneMemoPerKey(t *testing.T) {
 			if memos[i].known[0] != 1<<i {
 				t.Fatalf("round %d: memo %d written through another", round, i)
 			}
-		}
-	}
-}
-
-// markStem, fillStems' loop without bounds checks, marks what the plain
-// loop over seen[s] and stems[s] marks.
-func TestMarkStem(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	const n = 300
-	seen, stems := make([]uint32, n), make([]uint64, n)
-	wantSeen, wantStems := make([]uint32, n), make([]uint64, n)
-	for round := range 200 {
-		claim := uint32(1 + round/20) // claims of several stems each
-		sents := make([]int32, r.IntN(40))
-		for i := range sents {
-			sents[i] = int32(r.IntN(n))
-		}
-		bit := uint64(1) << r.IntN(64)
-		markStem(sents, seen, stems, claim, bit)
-		for _, s := range sents {
-			if wantSeen[s] != claim {
-				wantSeen[s], wantStems[s] = claim, bit
-			} else {
-				wantStems[s] |= bit
-			}
-		}
-		if !slices.Equal(seen, wantSeen) || !slices.Equal(stems, wantStems) {
-			t.Fatalf("round %d: markStem's marks differ from the plain loop's", round)
 		}
 	}
 }
