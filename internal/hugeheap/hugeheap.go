@@ -39,3 +39,15 @@ func Reserve(size int) bool {
 func Populate(size int) bool {
 	return populate(size)
 }
+
+// Refill asks the kernel to map again, in one call, the size bytes of heap
+// below the memory of the last Reserve it took, which Reserve's collection
+// gave back to the system, and the pages of that memory before its first
+// whole huge page, which are not advised: the runtime hands them out
+// first, and each of them would otherwise be a page fault of its own
+// (Populate, which maps the pages from the newest allocation on, can
+// start above them). It reports whether the kernel took the call: false
+// when no Reserve was taken, or where the kernel cannot populate pages.
+func Refill(size int) bool {
+	return refill(size)
+}

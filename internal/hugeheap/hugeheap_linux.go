@@ -36,6 +36,9 @@ func reserve(size int) bool {
 	beg := (p + huge - 1) &^ (huge - 1)
 	end := (p + uintptr(size)) &^ (huge - 1)
 	took := beg < end && unix.Madvise(b[beg-p:end-p], unix.MADV_HUGEPAGE) == nil
+	if took {
+		reserved, advised = p, beg
+	}
 	debug.SetGCPercent(percent)
 	// Collect b, unused from here on, and return its pages to the system:
 	// they stay advised, and come back as huge pages when next touched.
@@ -58,6 +61,36 @@ func advisedPageSize() (uintptr, bool) {
 		return 0, false
 	}
 	return uintptr(n), true
+}
+
+// reserved is where the memory of the last Reserve the kernel took
+// starts, advised where its first whole huge page does (see refill).
+var reserved, advised uintptr
+
+// heapChunk is the size of the runtime's chunks of heap, which it maps
+// whole, at addresses they are aligned to.
+const heapChunk = 4 << 20
+
+func refill(size int) bool {
+	if reserved == 0 || size <= 0 {
+		return false
+	}
+	// The heap below may start less than size bytes below the reserve:
+	// the runtime maps its chunks from where it started its heap, and
+	// the kernel stops at once at a page that is not mapped writable.
+	lo := reserved - uintptr(size)
+	if populateRange(lo, advised) {
+		return true
+	}
+	lo = (lo + heapChunk - 1) &^ (heapChunk - 1)
+	return lo < reserved && populateRange(lo, advised)
+}
+
+// populateRange maps the pages from lo to hi, which must be page-aligned,
+// and reports whether the kernel mapped them all.
+func populateRange(lo, hi uintptr) bool {
+	_, _, errno := unix.Syscall(unix.SYS_MADVISE, lo, hi-lo, unix.MADV_POPULATE_WRITE)
+	return errno == 0
 }
 
 func populate(size int) bool {

@@ -79,12 +79,34 @@ func TestPopulateMapsThePagesAfter(t *testing.T) {
 	}
 }
 
+// Refill maps the heap below the reserve, as far down as the runtime has
+// mapped it, and the reserve's pages before its first whole huge page.
+func TestRefillMapsBelowTheReserve(t *testing.T) {
+	if !Reserve(64 << 20) {
+		t.Skip("this system does not leave huge pages to each program's advice")
+	}
+	if !Refill(1 << 20) {
+		t.Skip("this kernel cannot populate pages (Linux 5.14 and later)")
+	}
+	lo := max(reserved-1<<20, reserved&^(heapChunk-1))
+	if n, want := residentRange(t, lo, advised), int(advised-lo)/os.Getpagesize(); n != want {
+		t.Errorf("%d of the %d pages below the reserve's first huge page are resident after Refill", n, want)
+	}
+}
+
 // resident returns how many of the whole pages within b are resident.
 func resident(t *testing.T, b []byte) int {
 	t.Helper()
 	page := uintptr(os.Getpagesize())
 	lo := uintptr(unsafe.Pointer(&b[0]))
-	beg, end := (lo+page-1)&^(page-1), (lo+uintptr(len(b)))&^(page-1)
+	return residentRange(t, (lo+page-1)&^(page-1), (lo+uintptr(len(b)))&^(page-1))
+}
+
+// residentRange returns how many of the pages from beg to end, which are
+// page-aligned, are resident.
+func residentRange(t *testing.T, beg, end uintptr) int {
+	t.Helper()
+	page := uintptr(os.Getpagesize())
 	vec := make([]byte, (end-beg)/page)
 	if _, _, errno := unix.Syscall(unix.SYS_MINCORE, beg, end-beg, uintptr(unsafe.Pointer(&vec[0]))); errno != 0 {
 		t.Fatal(errno)
