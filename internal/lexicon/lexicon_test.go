@@ -52,3 +52,19 @@ func TestTableWellFormed(t *testing.T) {
 		t.Errorf("%d irregular forms in %d slots; want more than 1,000 in a table at most half full", len(seen), slots)
 	}
 }
+
+// filter is the bit array of the table's forms (see FilterBit): a form's
+// bit clear would hide it from Lemma, a bit set for no form would let
+// words through to the table that gen did not mean to.
+func TestFilter(t *testing.T) {
+	var want [FilterBits / 64]uint64
+	for _, f := range irregular {
+		if f.formLen != 0 {
+			b := FilterBit(f.form())
+			want[b/64] |= 1 << (b % 64)
+		}
+	}
+	if filter != want {
+		t.Errorf("filter is not the bits of irregular's forms: run go generate")
+	}
+}

@@ -61,6 +61,14 @@ const textHeader = `
 const irregularText =
 `
 
+// filterHeader opens filter, written after irregularText.
+const filterHeader = `
+
+// filter has the bit of lexicon.FilterBit set for each form of irregular,
+// bit i in word i/64 at i%%64: a word whose bit is clear is no form.
+var filter = [%d]uint64{
+`
+
 func run(dir, out string) error {
 	var forms [][2]string
 	for _, pos := range inflected {
@@ -158,6 +166,7 @@ func table(pairs [][2]string) ([]byte, error) {
 		n *= 2
 	}
 	taken := make([]bool, n)
+	filter := make([]uint64, lexicon.FilterBits/64)
 	var b, text strings.Builder
 	fmt.Fprintf(&b, header, n)
 	at := 0
@@ -173,6 +182,8 @@ func table(pairs [][2]string) ([]byte, error) {
 			slot = (slot + 1) % n
 		}
 		taken[slot] = true
+		bit := lexicon.FilterBit(p[0])
+		filter[bit/64] |= 1 << (bit % 64)
 		fmt.Fprintf(&b, "\t%d: {%d, %d, %d}, // %s %s\n", slot, at, len(p[0]), len(p[1]), p[0], p[1])
 		fmt.Fprintf(&text, "\t%q +\n", p[0]+p[1])
 		at += len(p[0]) + len(p[1])
@@ -183,7 +194,18 @@ func table(pairs [][2]string) ([]byte, error) {
 	b.WriteString("}\n")
 	b.WriteString(textHeader)
 	b.WriteString(strings.TrimSuffix(text.String(), " +\n"))
-	b.WriteString("\n")
+	fmt.Fprintf(&b, filterHeader, len(filter))
+	for i, w := range filter {
+		sep := " "
+		if i%4 == 0 {
+			sep = "\t"
+		}
+		fmt.Fprintf(&b, "%s0x%016x,", sep, w)
+		if i%4 == 3 {
+			b.WriteString("\n")
+		}
+	}
+	b.WriteString("}\n")
 	return format.Source([]byte(b.String()))
 }
 
