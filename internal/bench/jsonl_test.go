@@ -152,7 +152,7 @@ func checkReadJSON[T any](t *testing.T, text string, read func(*T, *jsonReader) 
 	}
 	// A response line's body is where readResponseLine keeps the
 	// response that Response points to, which unmarshal does not fill.
-	if diff := cmp.Diff(want, fast, cmpopts.IgnoreUnexported(ragtruthResponseLine{})); diff != "" {
+	if diff := cmp.Diff(want, fast, cmpopts.IgnoreUnexported(ragtruthResponseLine{}, ragtruthLabel{})); diff != "" {
 		t.Fatalf("readJSON(%q) decodes otherwise than unmarshal (-unmarshal +readJSON):\n%s", text, diff)
 	}
 	return true
@@ -191,6 +191,30 @@ func TestLineReaderNames(t *testing.T) {
 	checkLineReader(t, all, readQA)
 }
 
+// A response's labels read into a room reused from line to line, as
+// LoadRAGTruthFor reads them, are read as readResponseLine reads them
+// into an array of their own.
+func TestReadLabelsRoom(t *testing.T) {
+	var room []ragtruthLabel
+	readResponse := func(r *ragtruthResponseLine, j *jsonReader) bool {
+		return readResponseFields(r, j, &room)
+	}
+	var d lineReader[ragtruthResponseLine]
+	for _, text := range lineReaderTexts(t) {
+		got, gotOK := d.read(text, readResponse)
+		want, wantOK := readJSON(text, readResponseLine)
+		if gotOK != wantOK {
+			t.Fatalf("reading %q with a room takes it: %v, without: %v", text, gotOK, wantOK)
+		}
+		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(ragtruthResponseLine{}, ragtruthLabel{})); gotOK && diff != "" {
+			t.Fatalf("reading %q with a room reads otherwise (-without +with):\n%s", text, diff)
+		}
+	}
+	if cap(room) == 0 {
+		t.Fatal("no labels were read into the room")
+	}
+}
+
 // lineReaderTexts are the texts of readJSONLines and the lines of the
 // RAGTruth files in testdata.
 func lineReaderTexts(tb testing.TB) []string {
@@ -221,7 +245,7 @@ func checkLineReader[T any](t *testing.T, texts []string, read func(*T, *jsonRea
 		if gotOK != wantOK {
 			t.Fatalf("lineReader.read(%q) after others takes it: %v, a fresh one: %v", text, gotOK, wantOK)
 		}
-		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(ragtruthResponseLine{})); gotOK && diff != "" {
+		if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(ragtruthResponseLine{}, ragtruthLabel{})); gotOK && diff != "" {
 			t.Fatalf("lineReader.read(%q) after others reads otherwise than a fresh one (-fresh +after):\n%s", text, diff)
 		}
 	}

@@ -57,6 +57,12 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	// The lines of each file are read into one record, reused.
 	var sources lineReader[ragtruthSourceRecord]
 	var responses lineReader[ragtruthResponseLine]
+	// A response's labels are read into one array, reused from line to
+	// line: they are only checked and turned into spans.
+	var labelRoom []ragtruthLabel
+	readResponse := func(r *ragtruthResponseLine, j *jsonReader) bool {
+		return readResponseFields(r, j, &labelRoom)
+	}
 
 	err := eachLine(filepath.Join(dir, "source_info.jsonl"), func(line string) error {
 		// A line is read in one pass where it can be; otherwise its
@@ -103,7 +109,7 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	var outputs []Output
 	var outputDocs []int
 	err = eachLine(filepath.Join(dir, "response.jsonl"), func(line string) error {
-		rec, err := responses.decode(line, readResponseLine)
+		rec, err := responses.decode(line, readResponse)
 		if err != nil {
 			return err
 		}
@@ -292,6 +298,13 @@ type ragtruthResponseLine = struct {
 
 // readResponseLine reads a line of response.jsonl, for decode.
 func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
+	return readResponseFields(r, j, nil)
+}
+
+// readResponseFields reads a line of response.jsonl as readResponseLine
+// does, its labels into the array of room when room is not nil (see
+// readLabels).
+func readResponseFields(r *ragtruthResponseLine, j *jsonReader, room *[]ragtruthLabel) bool {
 	return j.object(responseFields, func(i int) (ok bool) {
 		switch i {
 		case 0: // id
@@ -299,7 +312,7 @@ func readResponseLine(r *ragtruthResponseLine, j *jsonReader) bool {
 		case 1: // source_id
 			r.SourceID, ok = j.string()
 		case 2: // labels
-			r.Labels, ok = readLabels(j)
+			r.Labels, ok = readLabels(j, room)
 		case 3: // split
 			r.Split, ok = j.string()
 		case 4: // response
@@ -392,25 +405,40 @@ type ragtruthLabel struct {
 	End       *int   `json:"end"`
 	Text      string `json:"text"`
 	LabelType string `json:"label_type"`
+	// offsets are where readLabel keeps the start and end that Start and
+	// End point to, in the label itself.
+	offsets [2]int
 }
 
 // readLabels reads the labels of a response, an array of objects; ok is
-// false for anything unmarshal might decode otherwise.
-func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
+// false for anything unmarshal might decode otherwise. When room is not
+// nil, the labels are read into its array, which they share until the
+// next call, and it keeps the array, grown, for the next.
+func readLabels(j *jsonReader, room *[]ragtruthLabel) (labels []ragtruthLabel, ok bool) {
 	if j.sc.Delim() != '[' {
 		return nil, false
 	}
-	labels = []ragtruthLabel{}
+	if room != nil {
+		labels = (*room)[:0]
+	}
+	if labels == nil {
+		labels = []ragtruthLabel{}
+	}
 	for {
 		switch j.sc.Delim() {
 		case ']':
+			if room != nil {
+				*room = labels[:0]
+			}
 			return labels, true
 		case '{':
-			var l ragtruthLabel
-			if !readLabel(&l, j) {
+			// Read in place: a label's Start and End point into it, and
+			// those of the labels before it into the array they were read
+			// in, which holds them as they are if appending moves them.
+			labels = append(labels, ragtruthLabel{})
+			if !readLabel(&labels[len(labels)-1], j) {
 				return nil, false
 			}
-			labels = append(labels, l)
 		default:
 			return nil, false
 		}
@@ -419,18 +447,14 @@ func readLabels(j *jsonReader) (labels []ragtruthLabel, ok bool) {
 
 // readLabel reads a label after its '{', for readLabels.
 func readLabel(l *ragtruthLabel, j *jsonReader) bool {
-	var offsets *[2]int // start and end, allocated together
 	return j.fields(labelFields, func(i int) (ok bool) {
 		switch i {
 		case 0, 1: // start, end
-			if offsets == nil {
-				offsets = new([2]int)
-			}
-			offsets[i], ok = j.int()
+			l.offsets[i], ok = j.int()
 			if i == 0 {
-				l.Start = &offsets[0]
+				l.Start = &l.offsets[0]
 			} else {
-				l.End = &offsets[1]
+				l.End = &l.offsets[1]
 			}
 		case 2: // text
 			l.Text, ok = j.string()
