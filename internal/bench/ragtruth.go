@@ -60,6 +60,9 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	// A response's labels are read into one array, reused from line to
 	// line: they are only checked and turned into spans.
 	var labelRoom []ragtruthLabel
+	// The responses' spans are cut from arrays of spanChunk, each
+	// response's capped at its own.
+	var spanRoom []Span
 	readResponse := func(r *ragtruthResponseLine, j *jsonReader) bool {
 		return readResponseFields(r, j, &labelRoom)
 	}
@@ -123,7 +126,7 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 		if !ok {
 			return fmt.Errorf("response %s: source_id %q is not in source_info.jsonl", rec.ID, rec.SourceID)
 		}
-		spans, err := ragtruthSpans(*rec.Response, rec.Labels)
+		spans, err := ragtruthSpansIn(&spanRoom, *rec.Response, rec.Labels)
 		if err != nil {
 			return fmt.Errorf("response %s: %w", rec.ID, err)
 		}
@@ -471,10 +474,30 @@ var labelFields = newFieldNames("start", "end", "text", "label_type")
 // ragtruthSpans checks the labels of a response against its text and turns
 // them into spans.
 func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
+	return ragtruthSpansIn(nil, response, labels)
+}
+
+// spanChunk is how many spans ragtruthSpansIn makes room for at once.
+const spanChunk = 256
+
+// ragtruthSpansIn is ragtruthSpans, its spans cut from the array of room,
+// when room is not nil, rather than allocated on their own: room is the
+// array's part not yet used, made afresh (spanChunk spans, or as many as
+// the labels when more) when it is too short. The spans are capped at
+// their number, so that appending to them copies them.
+func ragtruthSpansIn(room *[]Span, response string, labels []ragtruthLabel) ([]Span, error) {
 	if len(labels) == 0 {
 		return nil, nil
 	}
-	spans := make([]Span, 0, len(labels))
+	var spans []Span
+	if room == nil {
+		spans = make([]Span, 0, len(labels))
+	} else {
+		if len(*room) < len(labels) {
+			*room = make([]Span, max(spanChunk, len(labels)))
+		}
+		spans = (*room)[:0:len(labels)]
+	}
 	// A response in ASCII, as most are, has a code point a byte: its
 	// labels' texts are cut by their offsets, without a test of each
 	// label's prefix by codePoints.
@@ -506,6 +529,9 @@ func ragtruthSpans(response string, labels []ragtruthLabel) ([]Span, error) {
 			return nil, fmt.Errorf("label %d: span [%d, %d) reads %q, label text is %q", i, start, end, got, l.Text)
 		}
 		spans = append(spans, Span{Start: start, End: end, Label: l.LabelType, Kind: kind, Text: l.Text})
+	}
+	if room != nil {
+		*room = (*room)[len(spans):]
 	}
 	return spans, nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -327,4 +328,35 @@ func FuzzCodePoints(f *testing.F) {
 			t.Fatalf("codePoints(%q, %d, %d) = %q, %v; a range over it reads %q, %v", s, start, end, got, ok, want, wantOK)
 		}
 	})
+}
+
+// Spans cut from a room are those ragtruthSpans allocates, each
+// response's capped at its own, and the room is made afresh when short.
+func TestRagtruthSpansIn(t *testing.T) {
+	response := "One two three four."
+	label := func(start, end int) ragtruthLabel {
+		return ragtruthLabel{Start: &start, End: &end, Text: response[start:end], LabelType: "Evident Conflict"}
+	}
+	var room []Span
+	var gots, wants [][]Span
+	for n := range spanChunk + 2 {
+		labels := make([]ragtruthLabel, n%3+1)
+		for i := range labels {
+			labels[i] = label(i, i+4)
+		}
+		if n == spanChunk+1 {
+			labels = slices.Repeat(labels, spanChunk)
+		}
+		want, werr := ragtruthSpans(response, labels)
+		got, err := ragtruthSpansIn(&room, response, labels)
+		if err != nil || werr != nil || !slices.Equal(got, want) || cap(got) != len(got) {
+			t.Fatalf("ragtruthSpansIn(%d labels) = %v (cap %d), %v; ragtruthSpans gives %v, %v", len(labels), got, cap(got), err, want, werr)
+		}
+		gots, wants = append(gots, got), append(wants, want)
+	}
+	for i := range gots {
+		if !slices.Equal(gots[i], wants[i]) {
+			t.Fatalf("spans %d became %v, want %v", i, gots[i], wants[i])
+		}
+	}
 }
