@@ -222,33 +222,6 @@ func TestTokenSize(t *testing.T) {
 	}
 }
 
-// A text longer than MaxTokenized, whose offsets a Token cannot hold, is
-// refused by each of the three tokenizers every exported one hands its
-// text to, before they read it: the string's bytes, past its first, are
-// not there.
-func TestMaxTokenized(t *testing.T) {
-	if unsafe.Sizeof(0) < 8 {
-		t.Skip("no string is longer than MaxTokenized")
-	}
-	var b byte
-	n := MaxTokenized // a variable: MaxTokenized+1 overflows a 32-bit int
-	long := unsafe.String(&b, n+1)
-	for name, tokenize := range map[string]func(){
-		"tokenizeASCII":   func() { tokenizeASCII(nil, long, 0) },
-		"tokenizeMixed":   func() { tokenizeMixed(nil, long, long) },
-		"tokenizeUnicode": func() { tokenizeUnicode(nil, long) },
-	} {
-		func() {
-			defer func() {
-				if r := recover(); r != errTooLong {
-					t.Errorf("%s of %d bytes: panic %v, want %q", name, len(long), r, errTooLong)
-				}
-			}()
-			tokenize()
-		}()
-	}
-}
-
 // isNegationWord, which asks a word filter before the set, knows every
 // negation word and every n't contraction, and no plain word.
 func TestIsNegationWord(t *testing.T) {
