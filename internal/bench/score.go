@@ -97,7 +97,8 @@ func (t *Tally) add(u Tally) {
 
 // kind returns the tally of one kind, adding it in sorted place if new.
 // The kinds are few (a benchmark's labels), so they are looked through in
-// order, which costs less than a binary search's calls.
+// order, which costs less than a binary search's calls; a new kind, met
+// once, is inserted.
 func (t *Tally) kind(name string) *KindTally {
 	i := 0
 	for ; i < len(t.Kinds); i++ {
@@ -107,9 +108,7 @@ func (t *Tally) kind(name string) *KindTally {
 			break
 		}
 	}
-	t.Kinds = append(t.Kinds, KindTally{})
-	copy(t.Kinds[i+1:], t.Kinds[i:])
-	t.Kinds[i] = KindTally{Kind: name}
+	t.Kinds = slices.Insert(t.Kinds, i, KindTally{Kind: name})
 	return &t.Kinds[i]
 }
 

@@ -43,11 +43,7 @@ func Stem(word string) string {
 	if seen&stemUpper != 0 {
 		// That library stems a word lowered: an ASCII word with capitals
 		// ("iPhone", "USD") is stemmed here lowered too.
-		for i, c := range b {
-			if 'A' <= c && c <= 'Z' {
-				b[i] = c + 'a' - 'A'
-			}
-		}
+		lowerASCII(b, word)
 		word = string(b)
 	}
 	if specialFilter.mayHold(word) {
