@@ -1,8 +1,10 @@
 package sourced
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -100,6 +102,31 @@ func TestConformance(t *testing.T) {
 		}
 	}
 	reference.Replay(t, cases, improvements, func(_ *testing.T, c reference.Case) error { return runRefCase(c) })
+}
+
+// TestReferenceCopy holds the copies in testdata/reference to the
+// reference cases they were copied from, where those are at hand (the
+// folder beside the repository's, ../shared/reference; the test skips
+// without it), so that a case added or changed there is not silently
+// missed here.
+func TestReferenceCopy(t *testing.T) {
+	origin := filepath.Join("..", "shared", "reference")
+	if _, err := os.Stat(origin); err != nil {
+		t.Skipf("no reference cases beside the repository: %v", err)
+	}
+	for _, name := range []string{"conformance.jsonl", "probes.jsonl"} {
+		want, err := os.ReadFile(filepath.Join(origin, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join("testdata", "reference", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("testdata/reference/%s differs from %s: copy it again", name, filepath.Join(origin, name))
+		}
+	}
 }
 
 func runRefCase(c reference.Case) error {
