@@ -387,9 +387,30 @@ func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
 		}
 	}
 	if !sp.startsSentence(k, end) {
+		// Emoji after the punctuation ("We won! 🚀 Then…") close the
+		// sentence they follow when a sentence opens after them.
+		if e := skipPictographs(s, k, end); e > k {
+			if k2 := sp.skipSpace(e, end); k2 > e && k2 < end && sp.startsSentence(k2, end) {
+				return e, k2, single
+			}
+		}
 		return j, -1, single
 	}
 	return j, k, single
+}
+
+// skipPictographs returns the end of the run of emoji and other pictographic
+// symbols at i (with their joiners, variation selectors and skin-tone
+// modifiers), i itself when none starts there.
+func skipPictographs(s string, i, end int) int {
+	for i < end && s[i] >= utf8.RuneSelf {
+		r, w := utf8.DecodeRuneInString(s[i:end])
+		if !unicode.Is(unicode.So, r) && !unicode.Is(unicode.Sk, r) && r != '\u200d' && r != '\ufe0f' {
+			break
+		}
+		i += w
+	}
+	return i
 }
 
 // outsideASCIIText returns a word whose high bits are all clear if each

@@ -151,6 +151,11 @@ func TestSplitSentences(t *testing.T) {
 		{"etc. before capital ends", "They sold pens, ink, etc. The shop closed.", []string{"They sold pens, ink, etc.", "The shop closed."}},
 		{"etc. before lowercase continues", "They sold pens, ink, etc. and then closed.", []string{"They sold pens, ink, etc. and then closed."}},
 		{"lone terminal at line start is dropped", ". Odd start. Then more.", []string{"Odd start.", "Then more."}},
+		{"emoji close the sentence before", "We won! 🚀 Beta lost.", []string{"We won! 🚀", "Beta lost."}},
+		{"joined emoji and skin tone close it", "Sales doubled. 👍🏽🎉 Costs held.", []string{"Sales doubled. 👍🏽🎉", "Costs held."}},
+		{"emoji with a selector close it", "It snowed. ❄️ Roads closed.", []string{"It snowed. ❄️", "Roads closed."}},
+		{"emoji before lowercase do not cut", "It snowed. ❄️ and roads closed.", []string{"It snowed. ❄️ and roads closed."}},
+		{"emoji ending the line stay", "It snowed. ❄️", []string{"It snowed. ❄️"}},
 	})
 }
 
