@@ -452,9 +452,15 @@ func (ix *Index) grounded(c *Claim, code ReasonCode, reason string, p int) {
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(p))
 }
 
-func (ix *Index) flipped(c *Claim, e *passageEval) {
+// flipped contradicts the claim on its direction against the closest
+// sentence of passage e, and names the cue of each on e's flipAxis.
+func (ix *Index) flipped(c *Claim, cs *claimSignals, e *passageEval) {
+	sent := &ix.ev.Sentences[e.closest]
+	mine, _ := soleCue(cs.directions, e.flipAxis)
+	theirs, _ := soleCue(sent.Directions, e.flipAxis)
 	c.Verdict, c.ReasonCode = Contradicted, ReasonDirectionMismatch
-	c.Reason = "the source says the opposite direction about the same thing: " + ix.ev.Sentences[e.closest].Text
+	c.Reason = "the claim says " + strconv.Quote(cs.seg.Text[mine.Start:mine.End]) + " where the source says " +
+		strconv.Quote(sent.Text[theirs.Start:theirs.End]) + " about the same thing: " + sent.Text
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(e.p))
 }
 

@@ -254,8 +254,9 @@ type passageEval struct {
 	closest     int     // sentence index
 	negDiff     bool
 	dirConflict bool
-	// flipped is a stricter dirConflict that may carry a contradiction.
-	flipped bool
+	// flipAxis is the axis of a stricter dirConflict that may carry a
+	// contradiction (see flippedOn and Index.mirrors); 0 when none.
+	flipAxis signals.Axis
 	// otherSubject is the name owning a matched number in a sentence that
 	// does not mention the claim's anchors; empty when none.
 	otherSubject string
@@ -436,7 +437,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 				met.partEval, met.unsupported = e, part
 			}
 		}
-		if met.flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipped &&
+		if met.flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipAxis != 0 &&
 			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
 			met.flip = e
 		}
@@ -465,7 +466,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		return
 	}
 	if met.flip != nil {
-		ix.flipped(c, met.flip)
+		ix.flipped(c, cs, met.flip)
 		return
 	}
 	if best == nil {
@@ -988,7 +989,12 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 	closest := &ix.ev.Sentences[e.closest]
 	e.negDiff = closest.Negated != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
-	e.flipped = e.dirConflict && flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
+	if e.dirConflict {
+		e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
+		if e.flipAxis == 0 {
+			e.flipAxis = ix.mirrors(cs, e.closest)
+		}
+	}
 }
 
 // coverEnough reports whether a share of n content words reaches need; a
@@ -1259,35 +1265,184 @@ func opposed(claim, sent []signals.Direction) bool {
 	return slices.ContainsFunc(claim, func(c signals.Direction) bool { return onlyAgainst(c, sent) })
 }
 
-// flippedOn reports whether claim and sentence state opposite directions
-// plainly enough to call it a contradiction: on a quantity axis (change,
-// comparison, bound), the claim has exactly one cue and the sentence only
-// cues the other way. Order in time and contest outcomes are too often
-// about different events in one sentence to accuse on.
-func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) bool {
+// flippedOn returns the axis on which claim and sentence state opposite
+// directions plainly enough to call it a contradiction, 0 when none: on a
+// quantity axis (change, comparison, bound), the claim has exactly one cue
+// and the sentence only cues the other way, about the same subject (see
+// sameSubject). Order in time and contest outcomes are too often about
+// different events in one sentence to accuse on by their cues alone: they
+// are left to Index.mirrors, which asks the rest of the sentence to match.
+func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) signals.Axis {
 	quantity := []signals.Axis{signals.Change, signals.Compare, signals.Bound}
 	// A sentence that goes the claim's way on some quantity axis is not
 	// plainly saying the opposite.
 	for _, c := range claim {
 		for _, s := range sent {
 			if s.Axis == c.Axis && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
-				return false
+				return 0
 			}
 		}
 	}
 	for _, axis := range quantity {
-		var cue signals.Direction
-		n := 0
-		for _, d := range claim {
-			if d.Axis == axis {
-				cue, n = d, n+1
-			}
-		}
+		cue, n := soleCue(claim, axis)
 		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent)) {
-			return true
+			return axis
 		}
 	}
-	return false
+	return 0
+}
+
+// soleCue returns the first of the cues on axis and how many there are.
+func soleCue(cues []signals.Direction, axis signals.Axis) (first signals.Direction, n int) {
+	for _, d := range cues {
+		if d.Axis == axis {
+			if n == 0 {
+				first = d
+			}
+			n++
+		}
+	}
+	return first, n
+}
+
+// mirrors returns the axis, on any axis, on which the claim says what
+// source sentence s says but for one direction cue, 0 when none: s holds
+// every content word, figure and name of the claim; the claim's one cue on
+// that axis and the sentence's one cue on it point opposite ways from the
+// same place, between the same words ("arrived before Beta" against
+// "arrived after Beta"); and s states each other cue of the claim the
+// claim's way. Called only for a sentence whose directions run against
+// the claim's (see evaluateCover).
+func (ix *Index) mirrors(cs *claimSignals, s int) signals.Axis {
+	sent := &ix.ev.Sentences[s]
+	if len(cs.stemRefs) != len(cs.stems) || !holdsAll(cs.stemRefs, sent.StemIDs) {
+		return 0
+	}
+	for i := range cs.numbers {
+		if !cs.statesFigure(ix, s, i) {
+			return 0
+		}
+	}
+	w, mask := slotWord(s, s)
+	for i := range cs.nameSlot {
+		if !cs.slot(ix, i).holdsIn(ix, cs.state, s, s, w, mask) {
+			return 0
+		}
+	}
+	var flip signals.Axis
+	for _, c := range cs.directions {
+		if slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool { return d.Axis == c.Axis && d.Up == c.Up }) {
+			continue
+		}
+		theirs, n := soleCue(sent.Directions, c.Axis)
+		if _, mine := soleCue(cs.directions, c.Axis); flip != 0 || mine != 1 || n != 1 ||
+			!sameSurroundings(cs.seg.Text, c, sent.Text, theirs) ||
+			c.Axis == signals.Time && timeAdverb(cs.seg.Text, c) != timeAdverb(sent.Text, theirs) {
+			return 0
+		}
+		flip = c.Axis
+	}
+	return flip
+}
+
+// timeAdverbs are the cues of order in time that tell when what follows
+// them happened ("and later moved"), where the others tell when what
+// comes before them did ("moved before the war").
+var timeAdverbs = []string{"later", "earlier", "afterwards", "afterward", "beforehand", "subsequently", "thereafter"}
+
+// timeAdverb reports whether a cue of order in time is an adverb of
+// timeAdverbs not followed by "than": "A, and later B" says what "A
+// before B" says, with the cue the other way, and is no contradiction of
+// it; "A later than B" is "A after B".
+func timeAdverb(text string, d signals.Direction) bool {
+	f, _ := nextField(text[d.End:])
+	return slices.Contains(timeAdverbs, strings.ToLower(text[d.Start:d.End])) && neighbourWord(f) != "than"
+}
+
+// sameSurroundings reports whether the claim's cue c and the sentence's
+// cue d stand between the same words: the claim's words before c (those
+// no stop word, see surroundingWord) stand before d in the same order,
+// the nearest first, and its words after c after d, the last of them
+// ending a clause of the sentence too; the sentence's words next to d are
+// the claim's next to c, and those it has between the claim's are no name
+// or figure. "Acme hired staff in 2019, and Beta hired staff after the
+// merger" does not say where "Acme hired staff before the merger" does
+// (Beta stands between Acme and the cue), nor does "Acme lost the final
+// replay" say whether "Acme won the final".
+func sameSurroundings(claimText string, c signals.Direction, sentText string, d signals.Direction) bool {
+	before := func(text string) []aroundWord {
+		words := aroundWords(text)
+		slices.Reverse(words)
+		return words
+	}
+	_, ok := alignedWords(before(claimText[:c.Start]), before(sentText[:d.Start]))
+	if !ok {
+		return false
+	}
+	after := aroundWords(sentText[d.End:])
+	last, ok := alignedWords(aroundWords(claimText[c.End:]), after)
+	return ok && (last < 0 || after[last].ends)
+}
+
+// aroundWord is a word of a sentence around a cue: its surroundingWord,
+// whether it is a name (capitalised, not the text's first) or a figure,
+// and whether it ends a clause (punctuation or the text's end follow).
+type aroundWord struct {
+	w          string
+	mark, ends bool
+}
+
+// aroundWords returns the words of text that are no stop words, in order.
+func aroundWords(text string) []aroundWord {
+	var out []aroundWord
+	first := true
+	for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
+		if w := surroundingWord(f); w != "" {
+			r, _ := utf8.DecodeRuneInString(f)
+			mark := w[0] >= '0' && w[0] <= '9' || w[0] == '$' || !first && unicode.IsUpper(r)
+			ends := strings.ContainsAny(f[len(f)-1:], ",;:.!?)") || strings.TrimSpace(rest) == ""
+			out = append(out, aroundWord{w, mark, ends})
+		}
+		first = false
+	}
+	return out
+}
+
+// alignedWords reports whether the claim's words stand among the
+// sentence's in order, its first the sentence's first (or neither has
+// any), with no name or figure of the sentence skipped between them, and
+// returns the place in sent of the claim's last word (-1 when it has none).
+func alignedWords(claim, sent []aroundWord) (last int, ok bool) {
+	if len(claim) == 0 || len(sent) == 0 {
+		return -1, len(claim) == len(sent)
+	}
+	if claim[0].w != sent[0].w {
+		return -1, false
+	}
+	j := 0
+	for _, cw := range claim {
+		for j < len(sent) && sent[j].w != cw.w {
+			if sent[j].mark {
+				return -1, false
+			}
+			j++
+		}
+		if j == len(sent) {
+			return -1, false
+		}
+		j++
+	}
+	return j - 1, true
+}
+
+// surroundingWord is neighbourWord, but a figure is itself in lower case
+// rather than "#": around a cue, "2020" and "2021" are not the same place.
+func surroundingWord(f string) string {
+	w := neighbourWord(f)
+	if w == "#" {
+		w = strings.ToLower(strings.Trim(f, ",.;:!?\"'()"))
+	}
+	return w
 }
 
 // sameSubject reports whether a change or comparison cue of the claim and
@@ -1314,9 +1469,14 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 }
 
 // neighbours appends to out the stems of the words right before and after
-// a cue, "#" for a figure after it; "than" and "by" are skipped after it.
+// a cue, "#" for a figure after it; "than" and "by" are skipped after it,
+// and a form of "be" before it ("sales were higher": sales).
 func neighbours(out []string, text string, d signals.Direction) []string {
-	if before := lastField(text[:d.Start]); before != "" {
+	before, rest := prevField(text[:d.Start])
+	if slices.Contains(copulas, strings.ToLower(before)) {
+		before, _ = prevField(rest)
+	}
+	if before != "" {
 		if w := neighbourWord(before); w != "" && w != "#" {
 			out = append(out, w)
 		}
@@ -1332,6 +1492,17 @@ func neighbours(out []string, text string, d signals.Direction) []string {
 		break
 	}
 	return out
+}
+
+// copulas are the forms of "be" a subject may stand before a cue with.
+var copulas = []string{"is", "are", "was", "were", "be", "been", "being"}
+
+// prevField returns the last of strings.Fields(text) ("" when it has
+// none) and the text before it.
+func prevField(text string) (field, rest string) {
+	text = strings.TrimRightFunc(text, unicode.IsSpace)
+	field = lastField(text)
+	return field, text[:len(text)-len(field)]
 }
 
 // lastField is the last of strings.Fields(text), "" when it has none,

@@ -532,6 +532,97 @@ func TestDecide(t *testing.T) {
 	}
 }
 
+// TestDirectionPairs checks each pair of direction words a claim may turn
+// round: against its closest source sentence, which says the same but
+// for the cue, the claim is contradicted on any axis, with a reason that
+// names both cues; against one that speaks of another subject or event,
+// or holds both directions, it is not. The sentences are written for
+// this test.
+func TestDirectionPairs(t *testing.T) {
+	tests := []struct {
+		name          string
+		claim, source string
+		// mine and theirs are the cues the reason names; both empty when
+		// the claim must not be contradicted.
+		mine, theirs string
+	}{
+		{"rose against fell", "Acme sales rose in 2021.", "Acme sales fell in 2021.", "rose", "fell"},
+		{"increased against declined", "Acme revenue increased in 2021.", "Acme revenue declined in 2021.", "increased", "declined"},
+		{"more against less", "Acme sold more cars in 2021 than Beta.", "Acme sold less cars in 2021 than Beta.", "more", "less"},
+		{"more against fewer", "Acme hired more nurses than Beta.", "Acme hired fewer nurses than Beta.", "more", "fewer"},
+		{"higher against lower, a plain comparison", "Acme sales were higher in 2023 than in 2022.",
+			"Acme sales were lower in 2023 than in 2022.", "higher", "lower"},
+		{"higher against lower with more said after", "Acme prices were higher in 2023.",
+			"Acme prices were lower in 2023, while its costs stayed flat.", "higher", "lower"},
+		{"higher against lower of one subject, after a form of be", "Acme ticket prices were higher in 2023.",
+			"In 2023, Acme prices were lower.", "higher", "lower"},
+		{"before against after", "Acme arrived before Beta.", "Acme arrived after Beta.", "before", "after"},
+		{"before against after an event", "Acme hired staff before the 2020 Boston merger.",
+			"Acme hired staff after the 2020 Boston merger.", "before", "after"},
+		{"earlier against later", "Acme arrived earlier than Beta.", "Acme arrived later than Beta.", "earlier", "later"},
+		{"at least against at most", "Acme sold at least 5 cars in 2021.", "Acme sold at most 5 cars in 2021.", "at least", "at most"},
+		{"above against below", "Acme shares closed above 5 dollars in 2021.", "Acme shares closed below 5 dollars in 2021.", "above", "below"},
+		{"gained against lost a figure", "Acme gained 5% in 2021.", "Acme lost 5% in 2021.", "gained", "lost"},
+		{"gained against lost market share", "Acme gained market share in 2021.", "Acme lost market share in 2021.", "gained", "lost"},
+		{"won against lost", "Acme won the 2020 final.", "Acme lost the 2020 final.", "won", "lost"},
+		{"won against lost, the sentence saying more past a comma", "Acme won the 2020 final.",
+			"Acme lost the 2020 final, reports said.", "won", "lost"},
+		{"beat against lost to", "Acme beat Beta in the 2021 final.", "Acme lost to Beta in the 2021 final.", "beat", "lost"},
+
+		{"the other subject before the cue", "Beta arrived before Acme.", "Acme arrived after Beta.", "", ""},
+		{"another subject between the words and the cue", "Acme hired staff before the 2020 Boston merger.",
+			"Acme hired staff in 2019, and Beta hired staff after the 2020 Boston merger.", "", ""},
+		{"another thing compared", "Acme sales were higher in 2023 than in 2022.",
+			"Acme costs were lower in 2023 than in 2022.", "", ""},
+		{"another deed", "Acme hired staff before the 2020 merger.", "Acme fired staff after the 2020 merger.", "", ""},
+		{"the sentence holds both directions", "Acme arrived before Beta.", "Acme arrived after Beta but before Gamma.", "", ""},
+		{"another contest", "Acme won the 2020 final.", "Acme lost the 2020 semifinal, and Beta won the 2020 final.", "", ""},
+		{"another event named on after the claim's words", "Acme won the 2020 final.", "Acme lost the 2020 final replay.", "", ""},
+		{"a negated claim", "Acme did not win the 2020 final.", "Acme lost the 2020 final.", "", ""},
+		{"the cue moved to the other side", "Acme arrived before Beta.", "After Beta, Acme arrived.", "", ""},
+		{"later of what follows against before", "Acme opened in Boston, and later Beta closed.",
+			"Acme opened in Boston before Beta closed.", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(tt.claim, tt.source)
+			if len(r.Claims) != 1 {
+				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
+			}
+			c := r.Claims[0]
+			if tt.mine == "" {
+				if c.Verdict == Contradicted {
+					t.Errorf("Check(%q, %q) = %s/%s (%s), want no contradiction", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason)
+				}
+				return
+			}
+			if c.Verdict != Contradicted || c.ReasonCode != ReasonDirectionMismatch {
+				t.Fatalf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, Contradicted, ReasonDirectionMismatch)
+			}
+			want := fmt.Sprintf("the claim says %q where the source says %q about the same thing: %s", tt.mine, tt.theirs, tt.source)
+			if c.Reason != want {
+				t.Errorf("Check(%q, %q) reason = %q, want %q", tt.claim, tt.source, c.Reason, want)
+			}
+		})
+	}
+}
+
+// TestOppositeNeverGrounds checks the other half of the rule: a claim
+// whose one cue runs against every cue of its closest source sentence is
+// never grounded, whatever else matches or not.
+func TestOppositeNeverGrounds(t *testing.T) {
+	for _, tt := range []struct{ claim, source string }{
+		{"Beta arrived before Acme.", "Acme arrived after Beta."},
+		{"Acme won the 2020 final.", "Acme lost the 2020 final in Boston."},
+		{"Acme sales were higher in 2023.", "In 2023, Acme sales were lower."},
+		{"Acme gained customers in 2021.", "Acme lost customers in 2021."},
+	} {
+		if c := Check(tt.claim, tt.source).Claims[0]; c.Verdict == Grounded {
+			t.Errorf("Check(%q, %q) = %s/%s (%s), want not grounded", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason)
+		}
+	}
+}
+
 func TestPreambleNeverContradicts(t *testing.T) {
 	out := "Here's the summary within 66 words:\nAcme hired 56 engineers."
 	r := Check(out, "Acme hired 56 engineers this year.")

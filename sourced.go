@@ -41,7 +41,8 @@ const (
 	// subject states a different figure of the same kind.
 	ReasonNumberMismatch ReasonCode = "number_mismatch"
 	// ReasonDirectionMismatch (contradicted): the passage matches in every
-	// signal, but says the opposite direction (rose / fell, more / less).
+	// signal, but says the opposite direction (rose / fell, more / less,
+	// before / after, won / lost); its reason names both cues.
 	ReasonDirectionMismatch ReasonCode = "direction_mismatch"
 
 	// ReasonNoSignals (unverified): no number, quote or name to test.

@@ -200,9 +200,10 @@ func buildCues() (map[string]cue, *wordFilter) {
 // "raise" not in "raise concerns"; "grew" not in "grew up"; "fall" not as
 // the season; "the following" and "after all" are not cues. "lower" is
 // Change down after "to" or a modal, Compare down otherwise; "lose"/"lost"
-// is Change down before a number or "value", Outcome down otherwise;
-// "defeat" is Outcome up as a verb with an object, down as a noun or in
-// the passive.
+// is Change down before a number or what one gains ("value", "market
+// share", "customers"), the counterpart of "gained", and Outcome down
+// otherwise; "defeat" is Outcome up as a verb with an object, down as a
+// noun or in the passive.
 func (t *Tokenized) Directions() []Direction {
 	return t.AppendDirections(nil)
 }
@@ -393,7 +394,9 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 			}
 		case loseRule:
 			if numberAfter(k) || oneOf(next, "value", "ground", "share", "shares", "money",
-				"weight", "momentum", "altitude", "steam", "half", "most", "much") {
+				"weight", "momentum", "altitude", "steam", "half", "most", "much",
+				"market", "customers", "clients", "jobs", "members", "subscribers", "users",
+				"revenue", "sales", "traction", "popularity", "points") {
 				axis = Change
 			}
 		case defeatRule:

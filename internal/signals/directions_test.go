@@ -40,6 +40,8 @@ func TestDirections(t *testing.T) {
 		{"Sales were up.", []string{"change+up"}},
 		{"Sales were down, costs up sharply.", []string{"change-down", "change+up"}},
 		{"The stock lost 5% of its value.", []string{"change-lost"}},
+		{"Acme lost market share, then lost the final.", []string{"change-lost", "outcome-lost"}},
+		{"Acme gained customers; Beta lost customers.", []string{"change+gained", "change-lost"}},
 		{"Revenue doubled.", []string{"change+doubled"}},
 		// Change: ordinary prose that is no cue.
 		{"We set up a meeting and shut down the plant.", []string{}},
