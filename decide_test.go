@@ -514,6 +514,60 @@ func TestDecide(t *testing.T) {
 			sources: []string{"Apple reported revenue of $56 billion."},
 			verdict: Unverified, code: ReasonMissingSignals,
 		},
+		{
+			name:    "another month of the year contradicts a month",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo in June 2019.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo in September 2019."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "another month contradicts a month without a year",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo in June.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo in September."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a day of another month does not ground a month",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo in June 2019.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo on 14 September 2019."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a day grounds its month",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo in June 2019.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo on 14 June 2019."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a month does not ground a day of it",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo on 14 June 2019.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo in June 2019."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a month grounds its year",
+			claim:   "Lindqvist Bakery opened its second shop in Oslo in 2019.",
+			sources: []string{"Lindqvist Bakery opened its second shop in Oslo in June 2019."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a month in a source written in lower case",
+			claim:   "The ferry to Tromsø stopped running in February.",
+			sources: []string{"the ferry to tromsø stopped running at the end of february ."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a day grounds a claim whose only signal is its month",
+			claim:   "The apple harvest ended in October.",
+			sources: []string{"The apple harvest ended on 12 October."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a modal may is no month",
+			claim:   "The new ferry to Tromsø may carry 300 cars.",
+			sources: []string{"The new ferry to Tromsø will carry 300 cars from May."},
+			verdict: Grounded, code: ReasonSupported,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -727,6 +781,26 @@ func TestFieldsOneByOne(t *testing.T) {
 		if got := lastField(text); got != last {
 			t.Errorf("lastField(%q) = %q, want %q", text, got, last)
 		}
+	}
+}
+
+// A whole month is found by the day that states it among many passages
+// of the claim's subject, each with a date of another month, which the
+// candidates are pruned from.
+func TestWholeMonthAmongManyPassages(t *testing.T) {
+	months := []string{"January", "February", "April", "May", "July", "August", "September", "November"}
+	var src strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&src, "Harlow Mills shipped crate %d on %d %s. The weather held.\n\n", i+100, i%28+1, months[i%len(months)])
+	}
+	src.WriteString("Harlow Mills shipped the last crate on 9 March.\n")
+	r := Check("Harlow Mills shipped the last crate in March.", src.String())
+	if c := r.Claims[0]; c.Verdict != Grounded {
+		t.Errorf("got %s/%s (%s), want grounded", c.Verdict, c.ReasonCode, c.Reason)
+	}
+	r = Check("Harlow Mills shipped the last crate in June.", src.String())
+	if c := r.Claims[0]; c.Verdict == Grounded {
+		t.Errorf("got %s/%s (%s), want not grounded", c.Verdict, c.ReasonCode, c.Reason)
 	}
 }
 

@@ -18,10 +18,10 @@ var partitives = []string{" of which", " of them", " of whom", " of those", " of
 // partitive (see partitiveMayFollow): most figures are told apart before
 // the call and its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
-	plain := n.Kind == signals.Plain
+	plain, month := n.Kind == signals.Plain, n.WholeMonth()
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if nearValue(n.Value, m.Value) && signals.Same(*n, *m) &&
+		if (nearValue(n.Value, m.Value) || month) && signals.Same(*n, *m) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) {
 			return true
 		}
@@ -36,8 +36,9 @@ func partitiveMayFollow(text string, i int) bool {
 	return i+1 < len(text) && text[i] == ' ' && text[i+1]|0x20 == 'o'
 }
 
-// nearValue is a quick test that signals.Same needs to pass: values
-// within a millionth of each other. Most figures of a sentence fail it,
+// nearValue is a quick test that signals.Same needs to pass but for a
+// whole month (which its days state): values within a millionth of each
+// other. Most figures of a sentence fail it,
 // and are not copied into Same.
 func nearValue(a, b float64) bool {
 	return a == b || math.Abs(a-b) <= 1e-6*(math.Abs(a)+math.Abs(b))

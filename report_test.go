@@ -42,7 +42,7 @@ func TestNumberKeysFilled(t *testing.T) {
 	ix := NewIndex("Revenue rose 12% to $4.5 million in 2023, and 300 staff joined.")
 	text := "Revenue rose 12% to $4.5 million in 2023. About 300 staff joined in March."
 	r := ix.Check(text)
-	want := [][]string{{"12%", "4500000 USD", "2023 year"}, {"300"}}
+	want := [][]string{{"12%", "4500000 USD", "2023 year"}, {"300", "03 date"}}
 	if len(r.Claims) != len(want) {
 		t.Fatalf("%d claims, want %d", len(r.Claims), len(want))
 	}

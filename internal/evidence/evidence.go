@@ -644,14 +644,24 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		s.Numbers = b.numbers(words)
 	}
 	for _, n := range s.Numbers {
-		k := numberKey(n)
-		nid, added := ix.numberIDs.put(k, b.figures.nextKey())
-		if added {
-			b.figures.newKey(0)
+		ix.postNumber(numberKey(n), id)
+		if n.Kind == signals.Date && !n.WholeMonth() {
+			// A day states its month ("12 March" states "March"): the
+			// sentence is found by the whole month's key too.
+			ix.postNumber(numberKey(signals.MonthOf(n)), id)
 		}
-		b.figures.add(nid, id)
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// postNumber posts sentence id for the number key k.
+func (ix *Index) postNumber(k uint64, id int32) {
+	b := ix.build
+	nid, added := ix.numberIDs.put(k, b.figures.nextKey())
+	if added {
+		b.figures.newKey(0)
+	}
+	b.figures.add(nid, id)
 }
 
 // addUnplain posts the words of a sentence that is not plain (see
@@ -1601,7 +1611,8 @@ func (ix *Index) SentencesWithStemID(id int32) []int32 {
 	return ix.byStem.of(id)
 }
 
-// SentencesWithNumber returns the sentences holding a number of n's value.
+// SentencesWithNumber returns the sentences holding a number of n's value
+// or, of a whole month's Date, a day of that month (see signals.MonthOf).
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 	if id := ix.numberIDs.find(numberKey(n)); id >= 0 {
 		return ix.byNumber.of(id)

@@ -20,7 +20,8 @@ const (
 	// ordinal or time word ("three", "dozen", "first", "noon").
 	ClassFigure
 	// ClassMonth marks a word a part of which is a month, a figure word
-	// only when written with a capital.
+	// only when written as one: with a capital, or in full where it is
+	// no other word ("february", not "may", see numMonthWritten).
 	ClassMonth
 	// ClassDigit marks a word that holds an ASCII digit.
 	ClassDigit

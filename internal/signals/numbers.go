@@ -3,6 +3,7 @@ package signals
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,7 +22,7 @@ const (
 	Percent             // a percentage (8%, 8 percent, 8 per cent)
 	Money               // an amount of money; Unit is the currency when known
 	Clock               // time of day; Value = minutes since midnight
-	Date                // day of a month; Value = month*100 + day (year, if given, is a separate Year number)
+	Date                // a day of a month, Value = month*100 + day, or a whole month, Value = month*100 (a year is a separate Year number)
 	Ordinal             // 4th, 21st, first, twenty-first
 	Measure             // a quantity with a unit (Unit says which): distance, weight, duration, rating …
 	Phone               // a telephone number; Value is its digits (without a leading country code 1)
@@ -60,8 +61,9 @@ type Number struct {
 
 // Key returns a canonical, kind-qualified and stable form of the number,
 // for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%",
-// "1921 year", "19:00 clock", "03-12 date", "4 ordinal", "15 year"
-// (a Measure of fifteen years), "5 money" (money in an unknown currency).
+// "1921 year", "19:00 clock", "03-12 date", "03 date" (the whole of
+// March), "4 ordinal", "15 year" (a Measure of fifteen years), "5 money"
+// (money in an unknown currency).
 func (n Number) Key() string {
 	var buf [48]byte
 	return string(n.AppendKey(buf[:0]))
@@ -76,6 +78,9 @@ func (n Number) AppendKey(dst []byte) []byte {
 		return append(numAppendPad2(append(numAppendPad2(dst, m/60), ':'), m%60), " clock"...)
 	case Date:
 		d := int(math.Round(n.Value))
+		if d%100 == 0 {
+			return append(numAppendPad2(dst, d/100), " date"...)
+		}
 		return append(numAppendPad2(append(numAppendPad2(dst, d/100), '-'), d%100), " date"...)
 	}
 	if n.Approx {
@@ -187,10 +192,11 @@ func numSameValue(a, b float64) bool {
 // compatible when the numbers are Comparable, or when one side is Plain and the other Money,
 // Measure or Year (a source may drop the currency or the unit word, and a
 // bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
-// Ordinal.
+// Ordinal. A claim's whole month is stated by any day of it ("12 March"
+// states "March"); a day is not stated by its whole month.
 func Same(c, src Number) bool {
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
-		return false
+		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src)
 	}
 	if c.Kind == src.Kind {
 		return Comparable(c, src)
@@ -206,8 +212,12 @@ func Same(c, src Number) bool {
 
 // HasSame reports whether one of the source numbers nums states the claim
 // number c (see Same). Their values, Same's cheapest test, are compared
-// first, without a call: most numbers beside the one sought have others.
+// first, without a call: most numbers beside the one sought have others
+// (but for a whole month, which the days of the month state too).
 func HasSame(nums []Number, c Number) bool {
+	if c.WholeMonth() {
+		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
+	}
 	for i := range nums {
 		if numSameValue(c.Value, nums[i].Value) && Same(c, nums[i]) {
 			return true
@@ -219,9 +229,11 @@ func HasSame(nums []Number, c Number) bool {
 // Comparable reports whether a different value in src is a real
 // disagreement with the claim number c: both have the same kind, and for
 // Money the same currency (or either unknown), for Measure the same
-// normalised unit. Numbers of different kinds are never comparable (Year
-// vs Plain, Money vs Percent, Percent vs Plain, 5 km vs 5 m), nor a vague
-// count with an exact one.
+// normalised unit, for a Date the same precision (a day and a whole month
+// do not disagree: a source's "May" may date another step of what a
+// claim's "17 March" dates). Numbers of different kinds are never
+// comparable (Year vs Plain, Money vs Percent, Percent vs Plain, 5 km vs
+// 5 m), nor a vague count with an exact one.
 func Comparable(c, src Number) bool {
 	if c.Kind != src.Kind || c.Approx != src.Approx {
 		return false
@@ -234,8 +246,27 @@ func Comparable(c, src Number) bool {
 	case Phone:
 		// A local number (555-1234) says nothing of an area code.
 		return (c.Value >= 1e7) == (src.Value >= 1e7)
+	case Date:
+		return c.WholeMonth() == src.WholeMonth()
 	}
 	return true
+}
+
+// WholeMonth reports whether n is a Date of a whole month, without a day
+// ("March 2021", "in May").
+func (n Number) WholeMonth() bool {
+	return n.Kind == Date && int(n.Value)%100 == 0
+}
+
+// MonthOf returns the Date of the whole month of the date n: "March" of
+// "12 March". n must be a Date.
+func MonthOf(n Number) Number {
+	return Number{Value: float64(numMonth(n) * 100), Kind: Date}
+}
+
+// numMonth returns the month of the Date n.
+func numMonth(n Number) int {
+	return int(n.Value) / 100
 }
 
 // Numbers returns the figures of text in order of their offsets, without
@@ -1056,7 +1087,7 @@ func (sc *numScanner) word(i int) int {
 				return sp.end
 			}
 		}
-	case f&nfMonth != 0 && numIsUpper(s[i]):
+	case f&nfMonth != 0 && numMonthWritten(s, i, j, int(wi.num)):
 		if e := sc.monthFirst(i, j, int(wi.num)); e > j {
 			return e
 		}
@@ -1066,7 +1097,7 @@ func (sc *numScanner) word(i int) int {
 		sc.emitKind(Clock, 0, "", i, j)
 	}
 	sc.setPrev(j, f)
-	if f&nfMonth != 0 && !numIsUpper(s[i]) {
+	if f&nfMonth != 0 && !numMonthWritten(s, i, j, int(wi.num)) {
 		sc.prevFlags &^= nfMonth | nfCue
 	}
 	return j
@@ -2259,21 +2290,45 @@ func numIsoTail(s string, j int) (end, month, day int, ok bool) {
 	return j + 6, month, day, true
 }
 
-// numMonthAt returns the month number of a capitalised month name at s[k:],
-// and the end of the name (after an abbreviation's dot), or 0.
+// numMonthAt returns the month number of a month name at s[k:] written
+// as a month (see numMonthWritten), and the end of the name, or 0.
 func numMonthAt(s string, k int) (int, int) {
-	if k >= len(s) || !numIsUpper(s[k]) {
-		return 0, k
-	}
 	e := numAsciiWordEnd(s, k)
-	if numIsWordByteOrRune(s, e) {
+	if e == k || numIsWordByteOrRune(s, e) {
 		return 0, k
 	}
 	wi, ok := numLookupWord(s, k, e)
-	if !ok || wi.flags&nfMonth == 0 {
+	if !ok || wi.flags&nfMonth == 0 || !numMonthWritten(s, k, e, int(wi.num)) {
 		return 0, k
 	}
 	return int(wi.num), e
+}
+
+// numMonthWritten reports whether the name s[i:j] of month mo is written
+// as a month: with a capital ("March", "Sept"), or in full in lower case
+// where it is no other word ("february", as a text written all in lower
+// case has it; not "may", "march", "august", nor an abbreviation).
+func numMonthWritten(s string, i, j, mo int) bool {
+	if numIsUpper(s[i]) {
+		return true
+	}
+	switch mo {
+	case 3, 5, 8:
+		return false
+	}
+	return numFullMonth(s, i, j)
+}
+
+// numFullMonth reports whether the month name s[i:j] is written in full,
+// not abbreviated: every abbreviation has three letters but "Sept".
+func numFullMonth(s string, i, j int) bool {
+	switch j - i {
+	case 3:
+		return s[i+1]|0x20 == 'a' && s[i+2]|0x20 == 'y' // May
+	case 4:
+		return s[i+3]|0x20 != 't' // June, July, not Sept
+	}
+	return true
 }
 
 // dayFirst matches "12 March", "12th of March", "12 March 1921" after a
@@ -2306,25 +2361,147 @@ func (sc *numScanner) dayFirst(f *numFig, j, d int) (int, bool) {
 
 // yearAfter emits a Year for "1921" or ", 1921" at s[j:].
 func (sc *numScanner) yearAfter(j int) (int, bool) {
-	s := sc.s
+	start, end, year, ok := numYearAt(sc.s, j)
+	if !ok {
+		return j, false
+	}
+	sc.emitKind(Year, float64(year), "", start, end)
+	return end, true
+}
+
+// numYearAt finds a year, four digits from 1000 to 2100, as "1921" or
+// ", 1921" at s[j:]: where its digits start and end, and its value.
+func numYearAt(s string, j int) (start, end, year int, ok bool) {
 	k := j
 	if k < len(s) && s[k] == ',' {
 		k++
 	}
-	k2 := numSkipBlanks(s, k)
-	if k2 == k && k == j {
-		return j, false
+	start = numSkipBlanks(s, k)
+	if start == k && k == j {
+		return 0, 0, 0, false
 	}
 	var y numFig
-	e, ok := numLiteral(s, k2, &y)
-	if !ok || y.neg || y.comma || y.fracDigits > 0 || y.intDigits != 4 || numIsWordByteOrRune(s, e) {
-		return j, false
+	end, ok = numLiteral(s, start, &y)
+	if !ok || y.neg || y.comma || y.fracDigits > 0 || y.intDigits != 4 || numIsWordByteOrRune(s, end) {
+		return 0, 0, 0, false
 	}
 	if y.mant < 1000 || y.mant > 2100 {
-		return j, false
+		return 0, 0, 0, false
 	}
-	sc.emitKind(Year, float64(y.mant), "", k2, e)
-	return e, true
+	return start, end, int(y.mant), true
+}
+
+// wholeMonth reports whether the month name s[i:j], written as a month
+// (see numMonthWritten) and followed by no day, is a date: a year follows it ("March 2021", "Sept. 2021",
+// "March, 2021", "March of 2021"); or it is a full name no capitalised
+// word follows (as a surname would: "April Smith") and a word that places
+// a time comes before it ("in March", "since May", "mid-April"), or it
+// continues a list or range of months read so ("in March and May",
+// "from March to June"). Elsewhere "May" is a verb, "March" a walk and
+// "August" a first name as readily as a month.
+func (sc *numScanner) wholeMonth(i, j int) bool {
+	s := sc.s
+	k := j
+	if k < len(s) && s[k] == '.' {
+		k++
+	}
+	if o := numSkipBlanks(s, k); o > k && numHasWordAt(s, o, "of") {
+		k = o + len("of")
+	}
+	if _, _, _, ok := numYearAt(s, k); ok {
+		return true
+	}
+	if !numFullMonth(s, i, j) {
+		return false
+	}
+	if k := numSkipBlanks(s, j); k > j && k < len(s) && numIsUpper(s[k]) {
+		return false
+	}
+	return numMonthCueBefore(s, i, j) || sc.monthListed(i)
+}
+
+// numMonthCueBefore reports whether a word that places a time in a month
+// comes right before the month name s[i:j] (see numMonthCues): after
+// blanks, or after a hyphen for "mid-March", "early-May".
+func numMonthCueBefore(s string, i, j int) bool {
+	e := i
+	if e > 0 && s[e-1] == '-' {
+		e--
+	} else {
+		for e > 0 && (s[e-1] == ' ' || s[e-1] == '\t') {
+			e--
+		}
+		if e == i {
+			return false
+		}
+	}
+	b := e
+	for b > 0 && numIsASCIILetter(s[b-1]) {
+		b--
+	}
+	if b == e || e-b > maxMonthCueLen || b > 0 && numIsWordByteOrRune(s, b-1) {
+		return false
+	}
+	var buf [maxMonthCueLen]byte
+	for k := b; k < e; k++ {
+		buf[k-b] = s[k] | 0x20
+	}
+	cue, ok := numMonthCues[string(buf[:e-b])]
+	switch {
+	case !ok, s[e] == '-' && cue&cueHyphen == 0:
+		return false
+	}
+	return cue&cueMay != 0 || !strings.EqualFold(s[i:j], "may")
+}
+
+// The ways a word of numMonthCues cues a month.
+const (
+	cueMonth  = 1 << iota // before any month but "May"
+	cueMay                // before "May" too
+	cueHyphen             // joined to it by a hyphen too: "mid-March"
+)
+
+// numMonthCues are the words after which a month name alone is a date:
+// prepositions of time and the words that pick a month out of a year.
+// Those that may as well come before a person ("by", "of", "on", "for",
+// "after", "before", "a": "criticised by May") do not cue "May". "to",
+// "and" and "or" are not among them ("to March" is to walk, "and May" may
+// be the modal), but join a month to one read so (see monthListed).
+// Read-only.
+var numMonthCues = map[string]uint8{
+	"in": cueMay, "since": cueMay, "until": cueMay, "till": cueMay, "from": cueMay,
+	"through": cueMay, "throughout": cueMay, "during": cueMay, "between": cueMay,
+	"last": cueMay, "next": cueMay, "this": cueMay, "every": cueMay,
+	"early": cueMay | cueHyphen, "late": cueMay | cueHyphen, "mid": cueMay | cueHyphen,
+	"into": cueMay, "by": cueMonth, "of": cueMonth, "on": cueMonth, "for": cueMonth,
+	"after": cueMonth, "before": cueMonth, "a": cueMonth, "an": cueMonth,
+}
+
+// maxMonthCueLen is the length of the longest of numMonthCues.
+const maxMonthCueLen = len("throughout")
+
+// monthListed reports whether the month name at s[i:] follows a Date of
+// a whole month this text's scan has emitted, joined to it by a comma, a
+// hyphen or dash, or "and", "or", "to", "through", "until", "till":
+// "in March, April and May", "from March to June", "in March-April".
+func (sc *numScanner) monthListed(i int) bool {
+	if len(sc.out) == sc.first {
+		return false
+	}
+	last := sc.out[len(sc.out)-1]
+	if last.Kind != Date || !last.WholeMonth() {
+		return false
+	}
+	between := sc.s[last.End:i]
+	if between == "-" || between == "–" {
+		return true
+	}
+	between = strings.Trim(between, " ,")
+	switch between {
+	case "", "and", "or", "to", "through", "until", "till":
+		return len(sc.s[last.End:i]) > len(between)
+	}
+	return false
 }
 
 // span is a byte range of the text.
@@ -2364,9 +2541,23 @@ func nextOrdinalDay(s string, e int) (span, int, bool) {
 }
 
 // monthFirst matches "March 12", "March 12th, 1921", "March 12-14" after
-// a capitalised month name s[i:j]. It returns j when no day follows (a
-// year after the month is then read as a Year through the cue).
+// a month name s[i:j] written as a month (see numMonthWritten), or else the month alone where it is a
+// date (see wholeMonth), emitting it as a Date of the whole month. It
+// returns j when no day follows (a year after the month is then read as a
+// Year through the cue).
 func (sc *numScanner) monthFirst(i, j, mo int) int {
+	if e := sc.monthDay(i, j, mo); e > j {
+		return e
+	}
+	if sc.wholeMonth(i, j) {
+		sc.emitKind(Date, float64(mo*100), "", i, j)
+	}
+	return j
+}
+
+// monthDay is monthFirst's reading of a day after the month s[i:j]; it
+// returns j when none follows.
+func (sc *numScanner) monthDay(i, j, mo int) int {
 	s := sc.s
 	k := j
 	if k < len(s) && s[k] == '.' {
@@ -2388,8 +2579,8 @@ func (sc *numScanner) monthFirst(i, j, mo int) int {
 	if day < 1 || day > 31 {
 		return j
 	}
-	if e+1 < len(s) && (s[e] == ':' || s[e] == '%' || s[e] == '.' && numIsDigitAt(s, e+1)) {
-		return j
+	if e+1 < len(s) && ((s[e] == ':' || s[e] == '.') && numIsDigitAt(s, e+1) || s[e] == '%') {
+		return j // a clock time, a decimal, a percentage
 	}
 	if g := numAsciiWordEnd(s, e); g > e {
 		switch s[e:g] {

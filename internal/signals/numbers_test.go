@@ -218,6 +218,39 @@ func keys(ns []Number) []string {
 	return out
 }
 
+// A whole month is stated by a day of it, and not the other way round; a
+// year stays a number of its own beside a month.
+func TestWholeMonthSame(t *testing.T) {
+	cases := []struct {
+		claim, src string
+		want       bool
+	}{
+		{"in March", "on 12 March", true},
+		{"in March", "on March 3rd", true},
+		{"in March", "in March", true},
+		{"in March", "on 12 April", false},
+		{"on 12 March", "in March", false},
+		{"in March", "from 12-14 March", true},
+	}
+	for _, tc := range cases {
+		c, s := Numbers(tc.claim), Numbers(tc.src)
+		if len(c) != 1 || len(s) == 0 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure and some", tc.claim, keys(c), tc.src, keys(s))
+			continue
+		}
+		if got := HasSame(s, c[0]); got != tc.want {
+			t.Errorf("HasSame(%v, %s) = %v, want %v", keys(s), c[0].Key(), got, tc.want)
+		}
+	}
+	c, s := Numbers("in March 2021"), Numbers("on 12 March 2021")
+	if len(c) != 2 || !HasSame(s, c[0]) || !HasSame(s, c[1]) {
+		t.Errorf("Numbers(%q) = %v: want a month and a year, each stated by %v", "in March 2021", keys(c), keys(s))
+	}
+	if m := MonthOf(s[0]); !m.WholeMonth() || m.Key() != "03 date" {
+		t.Errorf("MonthOf(%s) = %s, want 03 date", s[0].Key(), m.Key())
+	}
+}
+
 func TestNumbersNotSame(t *testing.T) {
 	pairs := [][2]string{
 		{"5", "56"},
@@ -231,6 +264,9 @@ func TestNumbersNotSame(t *testing.T) {
 		{"4th", "4"},
 		{"19:00", "1900"},
 		{"12 March", "12"},
+		{"in April", "in March"},
+		{"in April", "on 12 March"},
+		{"in March", "300 people"},
 	}
 	for _, p := range pairs {
 		a, b := Numbers(p[0]), Numbers(p[1])
@@ -251,6 +287,10 @@ func TestComparable(t *testing.T) {
 		want       bool
 	}{
 		{"13 March", "12 March", true},
+		{"in April", "in March", true},
+		{"in April", "on 12 March", false},
+		{"on 12 April", "in March", false},
+		{"on 12 March", "in March", false},
 		{"$5 million", "$6 million", true},
 		{"$5 million", "€6 million", false},
 		{"5 dollars", "$6", true},
@@ -374,8 +414,27 @@ func TestNumbersRules(t *testing.T) {
 		{"month day year", "March 12, 1921", []wantNum{dt(3, 12, "March 12"), yr(1921, "1921")}},
 		{"ordinal of month", "the 12th of March", []wantNum{dt(3, 12, "12th of March")}},
 		{"iso", "2021-03-12", []wantNum{yr(2021, "2021"), dt(3, 12, "03-12")}},
-		{"month year", "March 1921", []wantNum{yr(1921, "1921")}},
-		{"month alone", "in March and May", nil},
+		{"month year", "March 1921", []wantNum{dt(3, 0, "March"), yr(1921, "1921")}},
+		{"month comma year", "Sept. 2019 and June, 2020", []wantNum{dt(9, 0, "Sept"), yr(2019, "2019"), dt(6, 0, "June"), yr(2020, "2020")}},
+		{"month of year", "the spring of 2020, April of 2021", []wantNum{yr(2020, "2020"), dt(4, 0, "April"), yr(2021, "2021")}},
+		{"months after a cue", "in March and May", []wantNum{dt(3, 0, "March"), dt(5, 0, "May")}},
+		{"months listed", "between October, November and December", []wantNum{dt(10, 0, "October"), dt(11, 0, "November"), dt(12, 0, "December")}},
+		{"month range", "from January to April, in June-July", []wantNum{dt(1, 0, "January"), dt(4, 0, "April"), dt(6, 0, "June"), dt(7, 0, "July")}},
+		{"month after a hyphened cue", "until mid-August", []wantNum{dt(8, 0, "August")}},
+		{"month as an adjective", "a June vote", []wantNum{dt(6, 0, "June")}},
+		{"month opening a sentence", "In April, the pond froze.", []wantNum{dt(4, 0, "April")}},
+		{"month without a cue", "April showers; May we go?", nil},
+		{"month as a first name", "in April Jones's garden, by August Wilson", nil},
+		{"may after a person's cue", "a letter by May, on May and for May, BY MAY", nil},
+		{"modal may after this", "this may help", nil},
+		{"march the verb", "they will march in March", []wantNum{dt(3, 0, "March")}},
+		{"list needs a month read", "March and May", nil},
+		{"abbreviation alone", "in Sept and Oct", nil},
+		{"lower-case month", "at the end of february, in october 2019", []wantNum{dt(2, 0, "february"), dt(10, 0, "october"), yr(2019, "2019")}},
+		{"lower-case day and month", "on 22 june 2020 and july 4", []wantNum{dt(6, 22, "22 june"), yr(2020, "2020"), dt(7, 4, "july 4")}},
+		{"lower-case ambiguous months", "in march, by may, in august, in sept", nil},
+		{"day before a colon", "October 1: a new start", []wantNum{dt(10, 1, "October 1")}},
+		{"clock after a month", "March 12:30", []wantNum{ck(12, 30, "12:30")}},
 		{"modal may", "it may 5 times", []wantNum{pl(5, "5")}},
 		{"abbreviated month", "Jan. 5, 2020", []wantNum{dt(1, 5, "Jan. 5"), yr(2020, "2020")}},
 		{"month day range", "March 12-14", []wantNum{dt(3, 12, "March 12"), dt(3, 14, "14")}},
@@ -487,7 +546,7 @@ func TestHasSame(t *testing.T) {
 	for _, s := range strings.Split(benchText(600), ".") {
 		all = append(all, Numbers(s)...)
 	}
-	all = append(all, Numbers("5 5.0000000001 5.1 $5 5% 5 km 2015 in 2015 1e400 -1e400 0 -0")...)
+	all = append(all, Numbers("5 5.0000000001 5.1 $5 5% 5 km 2015 in 2015 1e400 -1e400 0 -0 in March 12 March 300 in May")...)
 	for k := 0; k+4 <= len(all); k++ {
 		nums := all[k : k+4]
 		for _, c := range all[:min(len(all), 200)] {
@@ -521,6 +580,8 @@ func TestKeys(t *testing.T) {
 		{"in 1921", "1921 year"},
 		{"7 PM", "19:00 clock"},
 		{"12 March", "03-12 date"},
+		{"in March", "03 date"},
+		{"in December", "12 date"},
 		{"15 years", "15 year"},
 		{"4th", "4 ordinal"},
 		{"5 dollars", "5 USD"},

@@ -904,8 +904,9 @@ func (t *Tokenized) ContentWords(stem func(string) string) []string {
 // MayHoldNumbers reports whether Numbers may find a figure in t.Text. It
 // finds none in an ASCII text without a digit where no word (a token's
 // part between hyphens and apostrophes) is a number, scale, ordinal or
-// time word ("three", "dozen", "first", "noon"), or a month written with
-// a capital: a figure is made of those. Reading the tokens is cheaper than
+// time word ("three", "dozen", "first", "noon"), or a month written as
+// one (with a capital, or in full where it is no other word, see
+// numMonthWritten): a figure is made of those. Reading the tokens is cheaper than
 // reading the text, and most sentences hold no figure.
 func (t *Tokenized) MayHoldNumbers() bool {
 	if t.Lower == "" {
@@ -914,9 +915,9 @@ func (t *Tokenized) MayHoldNumbers() bool {
 	text := t.Text
 	if cls := t.classes(); cls != nil {
 		// Every digit of an ASCII text is in a token, and a token's class
-		// says whether it holds one or a figure word; only a month's
-		// capital is left to read (a token holds a joiner only when the
-		// text does).
+		// says whether it holds one or a figure word; only how a month
+		// is written is left to read (a token holds a joiner only when
+		// the text does).
 		for k := nextFigureToken(cls, 0); k < len(cls); k = nextFigureToken(cls, k+1) {
 			if cls[k]&(ClassDigit|ClassFigure) != 0 || tokenHoldsFigure(text, t.Tokens[k], true) {
 				return true // (a token of figureClasses of neither class is a month)
@@ -1064,13 +1065,13 @@ func indexMarkLikeGo(s string) int {
 
 // figureWordAt reports whether text[i:j] is a word a figure without a
 // digit is read from (see MayHoldNumbers): a NumberWord without a digit,
-// a month only when written with a capital.
+// a month only when written as one (see numMonthWritten).
 func figureWordAt(text string, i, j int) bool {
 	if !figureFilter.mayHoldSpan(text, i, j) {
 		return false
 	}
 	wi, ok := numLookupWord(text, i, j)
-	return ok && (wi.flags&(numSpellFlags&^nfMonth) != 0 || wi.flags&nfMonth != 0 && numIsUpper(text[i]))
+	return ok && (wi.flags&(numSpellFlags&^nfMonth) != 0 || wi.flags&nfMonth != 0 && numMonthWritten(text, i, j, int(wi.num)))
 }
 
 // containsWord reports whether list holds w.
