@@ -677,17 +677,51 @@ func TestOppositeNeverGrounds(t *testing.T) {
 	}
 }
 
+// TestPreambleNeverContradicts: a framing phrase, on a line of its own or
+// opening the first line before the first statement, is a preamble claim
+// of its own, whose figures ("in 40 words") contradict nothing, and the
+// statement after it is checked alone. Offsets are in code points.
 func TestPreambleNeverContradicts(t *testing.T) {
-	out := "Here's the summary within 66 words:\nAcme hired 56 engineers."
-	r := Check(out, "Acme hired 56 engineers this year.")
-	if len(r.Claims) != 2 {
-		t.Fatalf("got %d claims, want 2: %+v", len(r.Claims), r.Claims)
+	src := "Zürich Mills hired 7 welders. The Zürich Mills digest ran to 90 words."
+	type claim struct {
+		text       string
+		start, end int
+		verdict    Verdict
+		code       ReasonCode // of a claim not grounded
 	}
-	if got := r.Claims[0]; got.Verdict != Unverified || got.ReasonCode != ReasonPreamble {
-		t.Errorf("preamble = %s/%s, want unverified/preamble", got.Verdict, got.ReasonCode)
+	tests := []struct {
+		name, out string
+		want      []claim
+	}{
+		{"own line", "Here's the digest in 40 words:\nZürich Mills hired 7 welders.", []claim{
+			{"Here's the digest in 40 words:", 0, 30, Unverified, ReasonPreamble},
+			{"Zürich Mills hired 7 welders.", 31, 60, Grounded, ""},
+		}},
+		{"same line", "Here’s the digest in 40 words: Zürich Mills hired 7 welders.", []claim{
+			{"Here’s the digest in 40 words:", 0, 30, Unverified, ReasonPreamble},
+			{"Zürich Mills hired 7 welders.", 31, 60, Grounded, ""},
+		}},
+		{"same line after an interjection", "Sure! **Summary:** Zürich Mills hired 9 welders.", []claim{
+			{"Sure!", 0, 5, Unverified, ReasonPreamble},
+			{"**Summary:**", 6, 18, Unverified, ReasonPreamble},
+			{"Zürich Mills hired 9 welders.", 19, 48, Contradicted, ReasonNumberMismatch},
+		}},
 	}
-	if got := r.Claims[1].Verdict; got != Grounded {
-		t.Errorf("claim after preamble = %s, want grounded", got)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(tt.out, src)
+			var got []claim
+			for _, c := range r.Claims {
+				code := c.ReasonCode
+				if c.Verdict == Grounded {
+					code = ""
+				}
+				got = append(got, claim{c.Text, c.Start, c.End, c.Verdict, code})
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Check(%q) = %+v, want %+v", tt.out, got, tt.want)
+			}
+		})
 	}
 }
 

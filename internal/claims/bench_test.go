@@ -61,7 +61,8 @@ func BenchmarkSplit(b *testing.B) {
 }
 
 // BenchmarkSplitAdversarial runs inputs built to make a careless scanner
-// quadratic: endless initials, full stops, closing marks, open citations.
+// quadratic: endless initials, full stops, closing marks, open citations,
+// colons inside tokens after a framing phrase.
 func BenchmarkSplitAdversarial(b *testing.B) {
 	inputs := map[string]string{
 		"initials":  strings.Repeat("A. ", 1<<18),
@@ -70,6 +71,7 @@ func BenchmarkSplitAdversarial(b *testing.B) {
 		"citations": strings.Repeat(".[1", 1<<18),
 		"longword":  strings.Repeat("a", 1<<20) + ". The end.",
 		"spaces":    "x." + strings.Repeat(" ", 1<<20) + "y",
+		"colons":    "Here is " + strings.Repeat("1:2", 1<<18) + ": The end.",
 	}
 	for name, text := range inputs {
 		b.Run(name, func(b *testing.B) {

@@ -15,7 +15,8 @@
 // hashes and blockquote marks are left out of the segment; lines with no
 // letter or digit (rules, stray bullets) and code fence lines yield
 // nothing. Framing lines such as "Here is the summary:" are marked as
-// preamble.
+// preamble, and so is such a phrase opening the first line that states
+// anything, cut from the statement after it.
 package claims
 
 import (
@@ -43,7 +44,9 @@ type Segment struct {
 	// helps!"), a reply that speaks of its writer ("Sure, I can help with
 	// that!"), or a heading (Markdown "#" or a wholly bold line) that is
 	// not a sentence and has no figure in it. A preamble is still its own
-	// segment; it is never merged with the next line.
+	// segment; it is never merged with the next line, nor with the
+	// statement after it on the first line that states anything ("Here is
+	// the summary: Sales rose." is two segments, see splitLeadingPreamble).
 	Preamble bool
 }
 
@@ -62,7 +65,9 @@ func AppendSplit(dst []Segment, text string) []Segment {
 
 // AppendSplitUnmarked is AppendSplit but for Preamble, which it leaves
 // false on every segment: for a caller that reads only the segments'
-// texts and offsets (the sentences of a source), which are the same.
+// texts and offsets (the sentences of a source). These are the same but
+// where AppendSplit cuts a framing phrase off the statement after it
+// (see splitLeadingPreamble): unmarked, the two are one segment.
 func AppendSplitUnmarked(dst []Segment, text string) []Segment {
 	return appendSplit(dst, text, false)
 }
@@ -70,7 +75,7 @@ func AppendSplitUnmarked(dst []Segment, text string) []Segment {
 // appendSplit is AppendSplit, marking preambles when marked is true.
 func appendSplit(dst []Segment, text string, marked bool) []Segment {
 	sp := newSplitter(text, dst)
-	sp.marked = marked
+	sp.marked, sp.leading = marked, marked
 	// An array with no room is sized once, by the estimate. One with
 	// room, as one reused from text to text is, grows as append grows
 	// it, for less than the estimate's scans of the text cost.
@@ -118,6 +123,10 @@ type splitter struct {
 	ascii bool
 	// marked has the segments' preambles marked (see markPreamble).
 	marked bool
+	// leading reports, while marked, that every segment cut so far is a
+	// preamble: the next one that is not may open with a framing phrase
+	// to cut off (see splitLeadingPreamble).
+	leading bool
 }
 
 // newSplitter returns a splitter of text that appends to dst.
@@ -307,6 +316,9 @@ func (sp *splitter) line(start, end int) {
 	sp.emit(segStart, end)
 	if sp.marked {
 		sp.markPreamble(first, heading)
+		if sp.leading {
+			sp.splitLeadingPreamble(first, heading)
+		}
 	}
 }
 

@@ -313,6 +313,10 @@ func TestSplitOffsets(t *testing.T) {
 			{Text: "Été chaud.", Start: 0, End: 12},
 			{Text: "Ça va.", Start: 13, End: 20},
 		}},
+		{"\nSummary： Été chaud.", []Segment{
+			{Text: "Summary：", Start: 1, End: 11, Preamble: true},
+			{Text: "Été chaud.", Start: 12, End: 24},
+		}},
 		{"> “Yes.”\r\nNo.", []Segment{
 			{Text: "“Yes.”", Start: 2, End: 12},
 			{Text: "No.", Start: 14, End: 17},
@@ -349,8 +353,8 @@ func TestSplitPreamble(t *testing.T) {
 		{"the following", "The following facts stand out:", []seg{{"The following facts stand out:", true}}},
 		{"label", "Summary:", []seg{{"Summary:", true}}},
 		{"bold label", "**Answer:**", []seg{{"**Answer:**", true}}},
-		{"label with content is a statement", "Answer: The bridge opened in 1932.",
-			[]seg{{"Answer: The bridge opened in 1932.", false}}},
+		{"label before content is cut off", "Answer: The bridge opened in 1932.",
+			[]seg{{"Answer:", true}, {"The bridge opened in 1932.", false}}},
 		{"interjection then framing", "Sure! Here are the facts:",
 			[]seg{{"Sure!", true}, {"Here are the facts:", true}}},
 		{"certainly", "Certainly.", []seg{{"Certainly.", true}}},
@@ -372,6 +376,38 @@ func TestSplitPreamble(t *testing.T) {
 		{"bold sentence is checked", "**The plant closed.**", []seg{{"**The plant closed.**", false}}},
 		{"sure inside a sentence", "Sure enough, the plant closed.", []seg{{"Sure enough, the plant closed.", false}}},
 		{"plain statement", "The plant closed in 2009.", []seg{{"The plant closed in 2009.", false}}},
+		// A framing phrase opening the first line that states anything is
+		// cut off the statement after it.
+		{"framing phrase before the first statement", "Here's the digest within 40 words: The mill hired 7 welders.",
+			[]seg{{"Here's the digest within 40 words:", true}, {"The mill hired 7 welders.", false}}},
+		{"cut, then the line's sentences", "Here is the summary: The mill closed. Its staff left.",
+			[]seg{{"Here is the summary:", true}, {"The mill closed.", false}, {"Its staff left.", false}}},
+		{"cut after blank lines and spaces", "\n\n  Below are the facts:   the mill closed in 2009.",
+			[]seg{{"Below are the facts:", true}, {"the mill closed in 2009.", false}}},
+		{"cut after preamble lines", "Sure!\n## Overview\nHere's what it says: the mill closed.",
+			[]seg{{"Sure!", true}, {"Overview", true}, {"Here's what it says:", true}, {"the mill closed.", false}}},
+		{"cut after an interjection on the line", "Certainly! Here is the answer: the mill closed.",
+			[]seg{{"Certainly!", true}, {"Here is the answer:", true}, {"the mill closed.", false}}},
+		{"bold label", "**Summary:** The mill closed in 2009.",
+			[]seg{{"**Summary:**", true}, {"The mill closed in 2009.", false}}},
+		{"full-width colon", "Summary：The mill closed.", []seg{{"Summary：", true}, {"The mill closed.", false}}},
+		{"clock time before the colon", "Here is the 10:30 update: the mill closed.",
+			[]seg{{"Here is the 10:30 update:", true}, {"the mill closed.", false}}},
+		{"what follows is marked too", "Summary: Hope this helps!", []seg{{"Summary:", true}, {"Hope this helps!", true}}},
+		{"heading cut", "# Summary: The mill hired 7 welders",
+			[]seg{{"Summary:", true}, {"The mill hired 7 welders", false}}},
+		// It is cut nowhere else, and only when it opens with a framing
+		// phrase and is short.
+		{"colon inside a statement", "Revenue rose in three regions: Asia, Europe and Africa.",
+			[]seg{{"Revenue rose in three regions: Asia, Europe and Africa.", false}}},
+		{"framing phrase that is long", "Based on the passages, the mill that opened in the spring of last year hired three kinds of staff: welders, fitters and clerks.",
+			[]seg{{"Based on the passages, the mill that opened in the spring of last year hired three kinds of staff: welders, fitters and clerks.", false}}},
+		{"not the first statement", "The mill closed.\nHere is why: costs rose.",
+			[]seg{{"The mill closed.", false}, {"Here is why: costs rose.", false}}},
+		{"not the first sentence of the line", "The mill closed. Here is why: costs rose.",
+			[]seg{{"The mill closed.", false}, {"Here is why: costs rose.", false}}},
+		{"colon inside a token only", "Here is the 10:30 update", []seg{{"Here is the 10:30 update", false}}},
+		{"nothing stated after the colon", "Here it is: ...", []seg{{"Here it is: ...", false}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -421,6 +457,21 @@ func checkInvariants(text string, segs []Segment) string {
 	return ""
 }
 
+// joinLeadingPreamble returns segs, a split of text, with the framing
+// phrase splitLeadingPreamble cut off a statement, if any, joined to it
+// again: the segments AppendSplitUnmarked gives, but for Preamble.
+func joinLeadingPreamble(text string, segs []Segment) []Segment {
+	for i := 0; i+1 < len(segs); i++ {
+		a, b := segs[i], segs[i+1]
+		if a.Preamble && !strings.ContainsFunc(text[a.End:b.Start], isLineBreak) &&
+			leadingPreamble(text[a.Start:b.End]) == a.End-a.Start {
+			joined := Segment{Text: text[a.Start:b.End], Start: a.Start, End: b.End}
+			return slices.Concat(segs[:i], []Segment{joined}, segs[i+2:])
+		}
+	}
+	return segs
+}
+
 // isLineBreak reports whether r breaks lines in the str.splitlines sense.
 func isLineBreak(r rune) bool {
 	switch r {
@@ -452,6 +503,7 @@ func FuzzSplit(f *testing.F) {
 		"(a) x\n(iv) y\niii) z\n[x] done\n• dot\na. Label\ne. coli",
 		"Done. (Report 2) Next. (Why?) Then 350 degrees F. Cool. At 14 N. Main.",
 		"Sure, I can help!\n**Bold heading**\nHope this helps!",
+		"Sure!\nHere is the summary in 12 words:** Été chaud: 30 °C.\nSummary: no.",
 	} {
 		f.Add(s)
 	}
@@ -479,6 +531,7 @@ func FuzzSplit(f *testing.F) {
 			checkSkipSpace(t, text)
 		}
 		unmarked := AppendSplitUnmarked(slices.Clip(before), text)
+		segs = joinLeadingPreamble(text, segs)
 		for i := range segs {
 			segs[i].Preamble = false
 		}

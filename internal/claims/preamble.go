@@ -2,6 +2,7 @@ package claims
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -30,6 +31,82 @@ func (sp *splitter) markPreamble(first int, heading bool) {
 			segs[i].Preamble = isPreamble(t, heading)
 		}
 	}
+}
+
+// splitLeadingPreamble cuts a framing phrase ending in a colon ("Here is
+// the summary:") off the statement that follows it on the same line, when
+// that statement's segment is the first of the text that is not a
+// preamble: out[first:] are the segments of the line just split, marked,
+// and all segments before them are preambles. The phrase becomes a
+// preamble segment of its own, so that its words and figures ("in 66
+// words") are never read as part of the statement. The segment after it
+// is marked as any segment of the line is. Once a segment that is not a
+// preamble is met, cut or not, later lines are left as they are.
+func (sp *splitter) splitLeadingPreamble(first int, heading bool) {
+	for i := first; i < len(sp.out); i++ {
+		seg := sp.out[i]
+		if seg.Preamble {
+			continue
+		}
+		sp.leading = false
+		n := leadingPreamble(seg.Text)
+		if n == 0 {
+			return
+		}
+		rest := sp.skipSpace(seg.Start+n, seg.End)
+		sp.out[i] = Segment{Text: seg.Text[:n], Start: seg.Start, End: seg.Start + n, Preamble: true}
+		after := Segment{Text: sp.text[rest:seg.End], Start: rest, End: seg.End}
+		after.Preamble = isPreamble(after.Text, heading)
+		sp.out = slices.Insert(sp.out, i+1, after)
+		return
+	}
+}
+
+// leadingPreamble returns the length in bytes of the framing phrase that
+// opens t and ends at its first colon followed by a gap (or at a
+// full-width colon), with any emphasis markers closing it ("**Summary:**
+// Sales rose."), or 0 if t opens with none or nothing with a letter or
+// digit follows it. A phrase ending in a colon is a preamble on a line of
+// its own when it has few words or opens with one of framingOpeners;
+// before a statement on the same line, where the colon may as well join
+// two parts of one statement ("Sales rose in three regions: ..."), it
+// must have both. Most texts open with no framing phrase, and are not
+// searched for a colon.
+func leadingPreamble(t string) int {
+	if !hasFramingOpener(strings.TrimLeft(t, coreCutset)) {
+		return 0
+	}
+	wide := strings.Index(t, "：")
+	if wide < 0 {
+		wide = len(t)
+	}
+	for i := 0; ; i++ {
+		end := 0
+		if j := strings.IndexByte(t[i:wide], ':'); j >= 0 {
+			i += j
+			end = i + 1
+		} else if wide < len(t) {
+			i, end = wide, wide+len("：")
+		} else {
+			return 0
+		}
+		for end < len(t) && (t[end] == '*' || t[end] == '_') {
+			end++
+		}
+		if t[i] == ':' && end < len(t) && !startsGap(t[end:]) {
+			continue // a colon inside a token: "10:30", "http:"
+		}
+		if !fewWords(preambleCore(t[:end])) || !hasWordChar(t[end:]) {
+			return 0
+		}
+		return end
+	}
+}
+
+// startsGap reports whether t opens with whitespace.
+func startsGap(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return isSpace(r)
 }
 
 // mayOpenFraming reports whether the first three bytes of t, at least

@@ -555,8 +555,8 @@ func (w *factWriter) leaf(text string, path *keyPath, key string, tok jsonscan.T
 	}
 }
 
-// maySplit reports whether claims.Split may cut s into two segments or
-// more: only a line break or terminal punctuation ends a segment, and
+// maySplit reports whether claims.AppendSplitUnmarked may cut s into two
+// segments or more: only a line break or terminal punctuation ends a segment, and
 // every one of them starts with a byte of splitLead. Most values of a
 // record hold none, and are not split. Eight bytes are tested at once
 // (splitCandidates), and only eight that may hold one byte by byte.
