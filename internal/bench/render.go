@@ -132,15 +132,16 @@ func WriteExamples(w io.Writer, r *Result) error {
 // WriteJSON writes results as the JSON contract:
 //
 //	{"dataset": "ragtruth", "sources": 450,
-//	 "tasks": {"all": {...}, "QA": {...}, ...},
+//	 "group_by": "task", "tasks": {"all": {...}, "QA": {...}, ...},
 //	 "errors": {"false_grounded": [...], "false_contradicted": [...]},
-//	 "baseline": {"rules": "original", "tasks": {...}, "errors": {...}}}
+//	 "baseline": {"rules": "original", "group_by": "task", "tasks": {...}, "errors": {...}}}
 //
 // The result of this tool's checker fills the top level; the original
 // tool's (Rules OriginalRules) goes under "baseline", with the same keys
-// and "rules" naming them. Either may be left out. The groups sit under the
-// plural of the dataset's GroupBy ("tasks", "summarizers"). Each holds the
-// counts; the rates as fractions from 0 to 1, rounded to four decimals,
+// and "rules" naming them. Either may be left out. The groups sit under
+// "tasks" for every dataset, so that one reader reads every card;
+// "group_by" names what they are, the dataset's GroupBy ("task" for
+// RAGTruth, "summarizer" for FaithBench). Each group holds the counts; the rates as fractions from 0 to 1, rounded to four decimals,
 // each with a "_ci" companion [lo, hi] (both null when the rate has no
 // denominator); and the verdicts of hallucinated sentences by label kind.
 // "errors" is there only when examples were kept.
@@ -162,7 +163,7 @@ func WriteJSON(w io.Writer, results ...*Result) error {
 		for _, g := range r.Groups {
 			groups[g.Name] = newJSONTally(g.Tally)
 		}
-		into[r.GroupBy+"s"] = groups
+		into["group_by"], into["tasks"] = r.GroupBy, groups
 		if len(r.FalseGrounded)+len(r.FalseContradicted) > 0 {
 			into["errors"] = map[string][]jsonExample{
 				"false_grounded":     newJSONExamples(r.FalseGrounded),

@@ -156,6 +156,7 @@ func TestWriteJSON(t *testing.T) {
 	// The contract, read back as a consumer would.
 	var doc struct {
 		Dataset string
+		GroupBy string `json:"group_by"`
 		Tasks   map[string]struct {
 			Sentences              int                                `json:"sentences"`
 			Hallucinated           int                                `json:"hallucinated"`
@@ -176,8 +177,8 @@ func TestWriteJSON(t *testing.T) {
 	}
 	all, qa := doc.Tasks["all"], doc.Tasks["QA"]
 	switch {
-	case doc.Dataset != "ragtruth" || len(doc.Tasks) != 3:
-		t.Errorf("dataset %q with %d tasks, want ragtruth with QA, Summary and all", doc.Dataset, len(doc.Tasks))
+	case doc.Dataset != "ragtruth" || doc.GroupBy != "task" || len(doc.Tasks) != 3:
+		t.Errorf("dataset %q with %d tasks by %q, want ragtruth with QA, Summary and all by task", doc.Dataset, len(doc.Tasks), doc.GroupBy)
 	case all.Sentences != 7 || all.Hallucinated != 3 || all.Grounded != 4 || all.Contradicted != 2 || all.Unverified != 1:
 		t.Errorf("all = %+v, want 7 sentences, 3 hallucinated, 4 grounded, 2 contradicted, 1 unverified", all)
 	case *all.FalseGroundedRate != 0.25 || *all.ContradictionPrecision != 0.5 || *all.Caught != 0.6667:
@@ -200,7 +201,11 @@ func TestWriteJSONFaithBench(t *testing.T) {
 		t.Fatal(err)
 	}
 	var doc struct {
-		Summarizers map[string]json.RawMessage
+		GroupBy string `json:"group_by"`
+		Tasks   map[string]struct {
+			Outputs int `json:"outputs"`
+		}
+		Summarizers json.RawMessage
 		Errors      struct {
 			FalseGrounded     []struct{ Output string } `json:"false_grounded"`
 			FalseContradicted []struct{ Output string } `json:"false_contradicted"`
@@ -209,8 +214,10 @@ func TestWriteJSONFaithBench(t *testing.T) {
 	if err := json.Unmarshal(b.Bytes(), &doc); err != nil {
 		t.Fatal(err)
 	}
-	if len(doc.Summarizers) != 3 {
-		t.Errorf("summarizers has %d groups, want 3 (two models and all)", len(doc.Summarizers))
+	// Its groups sit under "tasks", as RAGTruth's do, named by group_by.
+	if doc.GroupBy != "summarizer" || len(doc.Tasks) != 3 || doc.Tasks["all"].Outputs == 0 || doc.Summarizers != nil {
+		t.Errorf("group_by %q, %d tasks (all: %+v), summarizers %s; want summarizer, 3 tasks (two models and all), no summarizers",
+			doc.GroupBy, len(doc.Tasks), doc.Tasks["all"], doc.Summarizers)
 	}
 	if len(doc.Errors.FalseGrounded) != 1 || doc.Errors.FalseGrounded[0].Output != "2" ||
 		len(doc.Errors.FalseContradicted) != 1 || doc.Errors.FalseContradicted[0].Output != "2" {
