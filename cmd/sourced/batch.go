@@ -178,12 +178,17 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 
 	out := bufio.NewWriter(e.stdout)
 	var t tally
-	for done := range order {
-		var o outcome
-		select {
-		case o = <-done:
-		case <-ctx.Done():
-			return ctx.Err()
+	for {
+		done, ok, err := awaitFlushed(ctx, order, out)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		o, _, err := awaitFlushed(ctx, done, out)
+		if err != nil {
+			return err
 		}
 		if o.err != nil {
 			return o.err
@@ -215,6 +220,29 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 		return errFindings
 	}
 	return nil
+}
+
+// awaitFlushed receives from c, and when it has to wait for the value,
+// flushes out first: a record is written as soon as it and every record
+// before it are done, while records that are ready one after another are
+// written together, in blocks of out's size. ok is false when c is closed,
+// and err is the error of the flush (wrapped as a write's) or of ctx,
+// ended while waiting.
+func awaitFlushed[T any](ctx context.Context, c <-chan T, out *bufio.Writer) (v T, ok bool, err error) {
+	select {
+	case v, ok = <-c:
+		return v, ok, nil
+	default:
+	}
+	if err := out.Flush(); err != nil {
+		return v, false, fmt.Errorf("writing results: %w", err)
+	}
+	select {
+	case v, ok = <-c:
+		return v, ok, nil
+	case <-ctx.Done():
+		return v, false, ctx.Err()
+	}
 }
 
 // readJobs hands every non-blank line of in to the workers (jobs) while

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -86,6 +87,57 @@ func TestBatchSummary(t *testing.T) {
 		"sourced: note: line 5: no source text: no claim can be grounded in it\n"
 	if stderr != want {
 		t.Errorf("stderr = %q, want %q", stderr, want)
+	}
+}
+
+// TestBatchStreams checks that with --json each record's line is written
+// as soon as it is checked, while the input is still open: a record is
+// written to stdin only once the line of the one before it was read from
+// stdout.
+func TestBatchStreams(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	exit := make(chan int, 1)
+	go func() {
+		exit <- run(context.Background(), []string{"batch", "-", "--json"},
+			&env{stdin: inR, stdout: outW, stderr: io.Discard, getenv: func(string) string { return "" }})
+		outW.Close()
+	}()
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+	}()
+	defer inW.Close() // ends the run when the test fails
+	records := []string{
+		`{"id": "a", "output": "The mill hired 7 welders.", "source": "The mill hired 7 welders in May."}`,
+		`{"id": "b", "output": "The mill hired 9 welders.", "source": "The mill hired 7 welders in May."}`,
+		`not json`,
+		`{"id": "d", "output": "The mill closed.", "source": "The mill closed in June."}`,
+	}
+	want := []string{`{"id":"a",`, `{"id":"b",`, `{"id":3,"error":`, `{"id":"d",`}
+	for i, rec := range records {
+		if _, err := io.WriteString(inW, rec+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case line := <-lines:
+			if !strings.HasPrefix(line, want[i]) {
+				t.Fatalf("line %d = %q, want it to start with %q", i+1, line, want[i])
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no line for record %d while the input stays open: the output is not flushed", i+1)
+		}
+	}
+	inW.Close()
+	if line, ok := <-lines; ok {
+		t.Errorf("a line after the last record: %q", line)
+	}
+	if code := <-exit; code != exitFindings {
+		t.Errorf("exit %d, want %d (a malformed line)", code, exitFindings)
 	}
 }
 
