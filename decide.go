@@ -305,7 +305,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	att.blocked = att.blocked || hours.blocked
 	hasSignals := len(cs.numbers)+len(cs.names)+len(cs.quotes)+att.supported > 0
-	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0
+	strong := len(cs.numbers) > 0 || len(cs.quotes) > 0 || len(anchors) > 0 || ix.opensOnOpener(cs)
 	var best *passageEval
 	// The passages the loop below meets that settle the claim after it,
 	// unless one grounds it: fields of a struct of more than four words,
@@ -595,12 +595,26 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 		// A name that does not open its sentence always can; one that
 		// does, as its slot remembers for the index. (Read in place: a
 		// copy of each name cost more than the test.)
-		if !cs.names[i].Initial || cs.slot(ix, i).initialAnchors(ix) {
+		if !cs.names[i].Initial || cs.slot(ix, i).initialOf(ix) == initialName {
 			out = append(out, i)
 		}
 	}
 	cs.state.anchors = out
 	return out
+}
+
+// opensOnOpener reports whether one of the claim's names is an opener
+// that anchors nothing but that the sources hold, never in lower case
+// ("Coupled with …": see initialOpener). It makes the claim strong for
+// grounding as an anchor does: that an opener is no one's name takes it
+// from the subjects of contradictions, not from what grounds a claim.
+func (ix *Index) opensOnOpener(cs *claimSignals) bool {
+	for i := range cs.names {
+		if cs.names[i].Initial && cs.slot(ix, i).initialOf(ix) == initialOpener {
+			return true
+		}
+	}
+	return false
 }
 
 // minBitSentences is the number of sentences from which candidates reads

@@ -1108,3 +1108,118 @@ func FuzzPassagesOfUnion(f *testing.F) {
 		}
 	})
 }
+
+// A common word that opens the claim and its source sentence is no
+// subject whose figure one can contradict ("Operating", "Shipping"),
+// while a name that opens them is; telling them apart changes the
+// subjects of contradictions and of claims referring back; for grounding,
+// an opener the sources hold still counts as a name does, and a claim
+// opening on one they do not hold is grounded as a claim without names
+// is, by a source sentence saying near enough the same.
+func TestSentenceOpenerAnchors(t *testing.T) {
+	tests := []struct {
+		name    string
+		output  string
+		sources []string
+		verdict Verdict
+		code    ReasonCode
+		entity  string // the contradiction's subject
+	}{
+		{
+			name:    "a participle is no subject",
+			output:  "Operating margin reached 5% last year.",
+			sources: []string{"Operating income reached 7% last year."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a gerund is no subject",
+			output:  "Shipping costs reached $5 million last year.",
+			sources: []string{"Shipping volumes reached $7 million last year."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "an adjective in -ing is no subject",
+			output:  "Rising rents pushed prices up 5% last year.",
+			sources: []string{"Rising costs pushed prices up 7% last year."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a word the source writes in lower case is no subject",
+			output:  "Revenue per store reached $5 million last year.",
+			sources: []string{"Revenue from online sales reached $7 million last year, while store revenue fell."},
+			verdict: Unverified, code: ReasonMissingSignals,
+		},
+		{
+			name:    "a name opening both sentences",
+			output:  "Acme reported 5% growth last year.",
+			sources: []string{"Acme reported 7% growth last year."},
+			verdict: Contradicted, code: ReasonNumberMismatch, entity: "Acme",
+		},
+		{
+			name:    "a brand opening both sentences",
+			output:  "Google hired 5 engineers in Lyon.",
+			sources: []string{"Google hired 9 engineers in Lyon."},
+			verdict: Contradicted, code: ReasonNumberMismatch, entity: "Google",
+		},
+		{
+			name:    "a city opening both sentences",
+			output:  "Paris hosted 5 million visitors.",
+			sources: []string{"Paris hosted 7 million visitors."},
+			verdict: Contradicted, code: ReasonNumberMismatch, entity: "Paris",
+		},
+		{
+			name:    "a person's full name",
+			output:  "Keonna Thomas was sentenced to 5 years.",
+			sources: []string{"Keonna Thomas was sentenced to 8 years."},
+			verdict: Contradicted, code: ReasonNumberMismatch, entity: "Keonna Thomas",
+		},
+		{
+			name:    "a name of a derived word's shape the source writes inside a sentence",
+			output:  "Boeing delivered 5 jets in May.",
+			sources: []string{"Boeing delivered 7 jets in May. Analysts at Boeing expected more."},
+			verdict: Contradicted, code: ReasonNumberMismatch, entity: "Boeing",
+		},
+		{
+			name:    "an opener's figure belongs to no other subject",
+			output:  "Acme grew sales by 5% last year.",
+			sources: []string{"Acme grew sales last year. Trading volumes also grew by 5% last year."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "an opener no source holds leaves the claim to a near-verbatim sentence",
+			output:  "Tightening the straps keeps the pack steady on long walks.",
+			sources: []string{"Hikers should tighten the straps, which keeps the pack steady on long walks."},
+			verdict: Grounded, code: ReasonNearVerbatim,
+		},
+		{
+			name:    "an opener still counts for grounding",
+			output:  "Coupled with better tools, the team doubled its output.",
+			sources: []string{"Coupled with better tools, our small team doubled its output."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Check(tt.output, tt.sources...).Claims[0]
+			if c.Verdict != tt.verdict || c.ReasonCode != tt.code {
+				t.Errorf("Check(%q) = %s/%s (%s), want %s/%s", tt.output, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+			if tt.entity != "" && (len(c.Contradictions) == 0 || c.Contradictions[0].Entity != tt.entity) {
+				t.Errorf("Check(%q) contradictions %+v, want about %q", tt.output, c.Contradictions, tt.entity)
+			}
+		})
+	}
+}
+
+// A claim referring back takes the subject of the claim before it, which
+// an opener that is no name is not: "The company" is Dover Mills.
+func TestOpenerIsNoSubjectToReferTo(t *testing.T) {
+	r := Check("Trading at Dover Mills resumed in May. The company reported 5 new orders.",
+		"Trading at Dover Mills resumed in May. The mill had been shut for a year. Its roof was repaired. "+
+			"New looms arrived. Dover Mills reported 5 new orders in June.")
+	for _, c := range r.Claims {
+		if c.Verdict != Grounded {
+			t.Errorf("%q: %s/%s (%s), want grounded", c.Text, c.Verdict, c.ReasonCode, c.Reason)
+		}
+	}
+}

@@ -152,9 +152,9 @@ type nameSlot struct {
 	// key alone, once sentsRead (see sentences).
 	sents, keySents []int32
 	sentsRead       bool
-	// initial is 1 when the name, opening its sentence, can anchor a
-	// claim in the index (see evidence.Index.CanAnchor), -1 when not, 0
-	// until known (see initialAnchors).
+	// initial is what the name, opening its sentence, is in the index
+	// (see initialOf): one of initialName, initialOpener and initialWord,
+	// or 0 until known.
 	initial int8
 	// index is the id of the index known, held, keyWin, the sentences and
 	// initial are of; noIndex until they are made.
@@ -339,17 +339,38 @@ func (sl *nameSlot) sentences(ix *Index, st *checkState) (both, key []int32) {
 	return sl.sents, sl.keySents
 }
 
-// initialAnchors reports whether the slot's name, opening its sentence,
-// can anchor a claim in index ix, which the slot serves: asked of the
-// index once, as claim after claim opens with the same subject.
-func (sl *nameSlot) initialAnchors(ix *Index) bool {
+// What a name that opens its sentence is in an index (see initialOf).
+const (
+	// initialName is a name that can anchor a claim (see
+	// evidence.Index.CanAnchor).
+	initialName int8 = 1 + iota
+	// initialOpener is a word that is no name all the same ("Operating",
+	// "Coupled": see evidence.Index.CanAnchor), which the sources hold but
+	// never write in lower case: no anchor, but it makes the claim strong
+	// for grounding as one does (see Index.opensOnOpener).
+	initialOpener
+	// initialWord is neither: a word a source writes in lower case, or
+	// one no source holds that is no name ("Immobilizing the arm …",
+	// which only a source sentence saying near enough the same grounds).
+	initialWord
+)
+
+// initialOf returns what the slot's name, opening its sentence, is in
+// index ix, which the slot serves: initialName, initialOpener or
+// initialWord, asked of the index once, as claim after claim opens with
+// the same subject.
+func (sl *nameSlot) initialOf(ix *Index) int8 {
 	if sl.initial == 0 {
-		sl.initial = -1
-		if ix.ev.CanAnchor(signals.Name{Initial: true}, sl.forms.folded) {
-			sl.initial = 1
+		switch f := sl.forms.folded; {
+		case ix.ev.CanAnchor(signals.Name{Initial: true}, f):
+			sl.initial = initialName
+		case !ix.ev.HasLowerWord(f) && len(ix.ev.SentencesWithWord(f)) > 0:
+			sl.initial = initialOpener
+		default:
+			sl.initial = initialWord
 		}
 	}
-	return sl.initial > 0
+	return sl.initial
 }
 
 // lookUp looks the slot's name up in sentence s, not yet looked up, and

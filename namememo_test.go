@@ -364,17 +364,18 @@ func FuzzPassageHoldsName(f *testing.F) {
 // Index.anchors, which asks the index whether a name opening its sentence
 // can anchor a claim once for each slot, keeps the names CanAnchor keeps,
 // as the state passes between indexes where the name's word is written in
-// lower case and where it is not.
+// lower case and where it is not (and, of a derived word's shape, is no
+// name then either).
 func TestAnchorsAreCanAnchor(t *testing.T) {
 	texts := []string{
-		"We ate an apple and a bread roll. Apple sold phones. Delta grew.",
-		"Apple sold phones. The delta of the river flooded. Bread was cheap.",
+		"We ate an apple and a bread roll. Apple sold phones. Delta grew. Trading rose.",
+		"Apple sold phones. The delta of the river flooded. Bread was cheap. The trading desk shut.",
 	}
 	var ixs []*Index
 	for _, text := range texts {
 		ixs = append(ixs, NewIndex(text))
 	}
-	claimTexts := []string{"Apple and Delta met in Porto.", "Bread rose, said Apple.", "Delta sold Apple-Mango bread.", "In Porto, Delta grew."}
+	claimTexts := []string{"Apple and Delta met in Porto.", "Bread rose, said Apple.", "Delta sold Apple-Mango bread.", "In Porto, Delta grew.", "Trading rose, said Apple."}
 	st, opening, refused := &checkState{}, 0, 0
 	for round := range 8 {
 		ix := ixs[round%len(ixs)]

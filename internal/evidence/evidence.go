@@ -109,6 +109,9 @@ type Index struct {
 	// anchors remember each sentence's Anchor once asked for (see
 	// anchorKnown).
 	anchors []atomic.Uint64
+	// inside remembers namedInside by word: asked only of opening words
+	// of a derived word's shape, it holds few.
+	inside sync.Map
 
 	build *builder // scratch space while building; nil after New
 	// spare holds the whole arrays the index's own are cut from, which
@@ -359,7 +362,7 @@ func New(docs ...Document) *Index {
 // concurrent use.
 //
 // A sentence's anchor is found on the first call, not with the index:
-// whether a name anchors depends on every source's lower-case words, and
+// whether a name anchors depends on how every source writes its words, and
 // claims ask for the anchors of few of the sentences (a fifth of
 // RAGTruth's), while reading the names of every sentence was a fifth of
 // the cost of an index.
@@ -414,7 +417,7 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 			return n, true
 		}
 		folded := signals.AppendFold(buf[:0], n.Text)
-		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) {
+		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) && ix.initialName(string(folded)) {
 			return n, true
 		}
 	}
@@ -423,13 +426,42 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 
 // CanAnchor reports whether name n, folded, can anchor a claim: any name
 // of two or more words, or a single word that is not merely the
-// capitalised opening word of a sentence where the sources use it in lower
-// case.
+// capitalised opening word of a sentence: the sources do not use it in
+// lower case, and it is a name by its shape or by how they write it (see
+// initialName).
 func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 	if !n.Initial || strings.ContainsAny(folded, " -") {
 		return true
 	}
-	return !ix.HasLowerWord(folded)
+	return !ix.HasLowerWord(folded) && ix.initialName(folded)
+}
+
+// initialName reports whether w, the fold of a single word that opens a
+// sentence and that no source writes in lower case, is a name: it does
+// not have the shape of a word made from another (see signals.DerivedWord:
+// an "Operating" or "Shipping" that opens a sentence is no one's name), or
+// some source writes it as a name where no sentence starts (see
+// namedInside: "said Boeing").
+func (ix *Index) initialName(w string) bool {
+	return !signals.DerivedWord(w) || ix.namedInside(w)
+}
+
+// namedInside reports whether a source sentence holding the word w, a
+// fold, writes it as a name that does not open the sentence, or within a
+// name of several words ("Reading Borough Council"); remembered for the
+// index, as every sentence that opens with the word asks.
+func (ix *Index) namedInside(w string) bool {
+	if known, ok := ix.inside.Load(w); ok {
+		return known.(bool)
+	}
+	found := slices.ContainsFunc(ix.SentencesWithWord(w), func(s int32) bool {
+		return slices.ContainsFunc(signals.Names(ix.Sentences[s].Text), func(n signals.Name) bool {
+			f := signals.Fold(n.Text)
+			return f == w && !n.Initial || f != w && slices.Contains(strings.Fields(f), w)
+		})
+	})
+	ix.inside.Store(w, found)
+	return found
 }
 
 // docParts is a document cut into what becomes its sentences: the facts

@@ -396,12 +396,13 @@ func TestRecordAgreesWithSignals(t *testing.T) {
 
 // Anchors are found when first asked for: goroutines asking for them at
 // once all get the first name that can anchor, whichever finds it first;
-// an opener written in lower case elsewhere anchors nothing, a name of
-// two words or past the opening word anchors.
+// an opener written in lower case elsewhere anchors nothing, nor one of a
+// derived word's shape, and a name of two words or past the opening word
+// anchors.
 func TestAnchorsFoundOnce(t *testing.T) {
 	ix := New(Document{Name: "a", Text: "Revenue rose at Acme. Our revenue fell. Bank of America lent more. " +
-		"Staff said Wells Fargo lent less. Zürich grew; the Über-Café shut. Revenue, said O'Brien."})
-	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien"}
+		"Staff said Wells Fargo lent less. Zürich grew; the Über-Café shut. Revenue, said O'Brien. Trading rose at Acme."})
+	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien", "Acme"}
 	if len(ix.Sentences) != len(want) {
 		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(want))
 	}
@@ -416,6 +417,33 @@ func TestAnchorsFoundOnce(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A sentence's opening word anchors when it is a name: not when it has a
+// derived word's shape ("Operating", "Shipping"), unless a source writes
+// it as a name inside a sentence too ("met Boeing", "Reading Borough
+// Council"); nor when a source writes it in lower case ("Revenue").
+func TestInitialAnchors(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Operating income reached 7% last year. Shipping volumes fell. " +
+		"Rising costs hurt Acme. Revenue grew, and store revenue fell. Acme reported 7%. Google hired 9 people. " +
+		"Boeing delivered 7 jets. We met Boeing staff. Reading gained 3 seats. " +
+		"Reading Borough Council met. Trading rose."})
+	want := []string{"", "", "Acme", "", "Acme", "Google", "Boeing", "Boeing", "Reading", "Reading Borough Council", ""}
+	if len(ix.Sentences) != len(want) {
+		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(want))
+	}
+	for i := range ix.Sentences {
+		if got := ix.Anchor(i); got != want[i] || got != refAnchor(ix, ix.Sentences[i].Text) {
+			t.Errorf("sentence %d %q: anchor %q, want %q", i, ix.Sentences[i].Text, got, want[i])
+		}
+	}
+	opener := signals.Name{Initial: true}
+	for w, anchors := range map[string]bool{"operating": false, "shipping": false, "rising": false, "revenue": false,
+		"trading": false, "acme": true, "google": true, "boeing": true, "reading": true, "paris": true} {
+		if got := ix.CanAnchor(opener, w); got != anchors {
+			t.Errorf("CanAnchor(opener, %q) = %v, want %v", w, got, anchors)
+		}
+	}
 }
 
 // checkAgreement checks every sentence of ix against the signals that

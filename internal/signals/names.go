@@ -1049,6 +1049,30 @@ func opensSentence(w string) bool {
 	return functionWord(w, true) != 0
 }
 
+// DerivedWord reports whether the lower-case word w has the shape of an
+// English word made from another, which a capital at the start of a
+// sentence does not make a name: a participle or gerund ("operating",
+// "shipped"), an adverb ("gently") or an abstract noun ("taxation",
+// "payment", "weakness"). Its ending is "-ing", "-ed" or "-ly" and Stem
+// cuts the word short, as it does not a short name ("Bing", "Ted") nor one
+// whose "-y" it only makes "-i" ("Kelly", "Italy"); or its ending is
+// "-tion", "-sion", "-ment" or "-ness" after at least three letters. Some
+// names have such a shape too ("Boeing", "Reading"): the caller weighs it
+// against how the name is written elsewhere.
+func DerivedWord(w string) bool {
+	for _, suffix := range [...]string{"ing", "ed", "ly"} {
+		if strings.HasSuffix(w, suffix) {
+			return len(Stem(w)) < len(w)
+		}
+	}
+	for _, suffix := range [...]string{"tion", "sion", "ment", "ness"} {
+		if strings.HasSuffix(w, suffix) {
+			return len(w) >= len(suffix)+3
+		}
+	}
+	return false
+}
+
 // sentenceInitial reports whether the word at s starts a sentence: only
 // whitespace, quotes, brackets, bullets and Markdown marks stand between
 // it and the start of the text, a line break, or sentence punctuation

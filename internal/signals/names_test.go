@@ -191,6 +191,47 @@ func TestNamesInitial(t *testing.T) {
 	}
 }
 
+// DerivedWord tells the participles, gerunds, adverbs and abstract nouns
+// that open sentences from names, short names and names in "-y" among
+// them.
+func TestDerivedWord(t *testing.T) {
+	tests := []struct {
+		word    string
+		derived bool
+	}{
+		{"operating", true},
+		{"shipping", true},
+		{"rising", true},
+		{"shipped", true},
+		{"located", true},
+		{"gently", true},
+		{"taxation", true},
+		{"admission", true},
+		{"payment", true},
+		{"weakness", true},
+		// Names and words of other shapes.
+		{"revenue", false},
+		{"acme", false},
+		{"google", false},
+		{"paris", false},
+		{"keonna", false},
+		{"customers", false},
+		// Too short for the stemmer to cut, or only "-y" made "-i".
+		{"bing", false},
+		{"ted", false},
+		{"kelly", false},
+		{"italy", false},
+		{"ment", false},
+		// A name of the shape: told by how the sources write it.
+		{"boeing", true},
+	}
+	for _, tt := range tests {
+		if got := DerivedWord(tt.word); got != tt.derived {
+			t.Errorf("DerivedWord(%q) = %v, want %v", tt.word, got, tt.derived)
+		}
+	}
+}
+
 func TestNamesOffsets(t *testing.T) {
 	text := "Then Zürich’s «Bank of America» met Dr. Smith.\nU.S. Senate"
 	at := func(name string) (int, int) {
