@@ -243,9 +243,15 @@ var framingOpeners = [...]string{
 }
 
 // hasFramingOpener reports whether t opens with one of framingOpeners.
+// Their first letters are ASCII, so an opener whose first byte is not
+// t's, lowered, is passed over without the comparison.
 func hasFramingOpener(t string) bool {
+	if t == "" {
+		return false
+	}
+	first := t[0] | 0x20
 	for _, p := range framingOpeners {
-		if len(t) >= len(p) && strings.EqualFold(t[:len(p)], p) && !letterAt(t, len(p)) {
+		if p[0] == first && len(t) >= len(p) && strings.EqualFold(t[:len(p)], p) && !letterAt(t, len(p)) {
 			return true
 		}
 	}
