@@ -505,17 +505,20 @@ func appendQuote(b []byte, s string) []byte {
 }
 
 // describeMissing says which signals the best passage lacks: what
-// "%d/%d signals are in no passage with the rest: missing %s" writes of
-// the lists, each "numbers", "names" or "quotes" and its texts quoted as
-// %q does, joined by "; ".
+// "%d/%d signals are in no passage with the rest: missing %s; %s" writes
+// of the lists, the missing ones first, each "numbers", "names" or
+// "quotes" and its texts quoted as %q does, joined by "; ", then the
+// numbers the passage states only for another subject ("numbers there of
+// another subject [...]"), so that the lists hold as many signals as the
+// count says.
 func (cs *claimSignals) describeMissing(e *passageEval) string {
 	total := len(cs.numbers) + len(cs.names) + len(cs.quotes)
 	b := make([]byte, 0, 128)
 	b = strconv.AppendInt(b, int64(e.missing()), 10)
 	b = append(b, '/')
 	b = strconv.AppendInt(b, int64(total), 10)
-	b = append(b, " signals are in no passage with the rest: missing "...)
-	sep := ""
+	b = append(b, " signals are in no passage with the rest: "...)
+	sep := "missing "
 	list := func(kind string, idx []int, text func(int) string) {
 		if len(idx) == 0 {
 			return
@@ -532,5 +535,9 @@ func (cs *claimSignals) describeMissing(e *passageEval) string {
 	list("numbers", e.missingNums, func(i int) string { return cs.numbers[i].Text })
 	list("names", e.missingNames, func(i int) string { return cs.names[i].Text })
 	list("quotes", e.missingQuotes, func(i int) string { return cs.quotes[i].Text })
+	if sep == "missing " {
+		sep = ""
+	}
+	list("numbers there of another subject", e.ownedNums, func(i int) string { return cs.numbers[i].Text })
 	return string(b)
 }

@@ -897,6 +897,7 @@ func TestDescribeMissingIsFmt(t *testing.T) {
 		{missingQuotes: []int{0}, ownedNums: []int{1}},
 		{missingNums: []int{1, 0}, missingNames: []int{2}, missingQuotes: []int{0}},
 		{missingNums: []int{0}, missingQuotes: []int{0}},
+		{ownedNums: []int{0, 1}},
 	} {
 		var parts []string
 		if len(e.missingNums) > 0 {
@@ -908,7 +909,13 @@ func TestDescribeMissingIsFmt(t *testing.T) {
 		if len(e.missingQuotes) > 0 {
 			parts = append(parts, "quotes "+fmtList(e.missingQuotes, func(i int) string { return cs.quotes[i].Text }))
 		}
-		want := fmt.Sprintf("%d/%d signals are in no passage with the rest: missing %s", e.missing(), 6, strings.Join(parts, "; "))
+		if len(parts) > 0 {
+			parts[0] = "missing " + parts[0]
+		}
+		if len(e.ownedNums) > 0 {
+			parts = append(parts, "numbers there of another subject "+fmtList(e.ownedNums, func(i int) string { return cs.numbers[i].Text }))
+		}
+		want := fmt.Sprintf("%d/%d signals are in no passage with the rest: %s", e.missing(), 6, strings.Join(parts, "; "))
 		if got := cs.describeMissing(&e); got != want {
 			t.Errorf("describeMissing(%+v) = %q, want %q", e, got, want)
 		}
