@@ -20,7 +20,8 @@ type assertConfig struct {
 }
 
 // FailUnverified makes unverified claims fail AssertGrounded too: the
-// strict gate, where anything not shown grounded is an error.
+// strict gate, where any statement not shown grounded is an error. A
+// preamble ("Summary:", a heading) is unverified but never fails.
 func FailUnverified() AssertOption {
 	return func(c *assertConfig) { c.fail = append(c.fail, Unverified) }
 }
@@ -37,10 +38,8 @@ func AssertGrounded(t TB, output string, sources []string, opts ...AssertOption)
 	r := Check(output, sources...)
 	var failed []string
 	for _, c := range r.Claims {
-		for _, v := range cfg.fail {
-			if c.Verdict == v {
-				failed = append(failed, fmt.Sprintf("  [%s] %s\n      %s", c.Verdict, c.Text, c.Reason))
-			}
+		if c.FailsOn(cfg.fail...) {
+			failed = append(failed, fmt.Sprintf("  [%s] %s\n      %s", c.Verdict, c.Text, c.Reason))
 		}
 	}
 	if len(failed) > 0 {

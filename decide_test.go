@@ -786,6 +786,38 @@ func TestAssertGrounded(t *testing.T) {
 	}
 }
 
+// TestPreambleNeverFailsTheGate: a heading or label is reported as an
+// unverified preamble, but neither the strict gate nor AssertGrounded
+// with FailUnverified fails on it; a statement still does.
+func TestPreambleNeverFailsTheGate(t *testing.T) {
+	src := []string{"Northwind hired 40 nurses in May."}
+	tests := []struct {
+		output string
+		fails  bool
+	}{
+		{"## What we found\nNorthwind hired 40 nurses in May.", false},
+		{"Summary:\nNorthwind hired 40 nurses in May.", false},
+		{"**Summary:**\nNorthwind hired 40 nurses in May.", false},
+		{"Here is the summary:\nNorthwind hired 40 nurses in May.", false},
+		{"## What we found\nNorthwind hired 40 nurses in June.", true},
+		{"Summary:\nThe ward felt calmer afterwards.", true},
+	}
+	for _, tt := range tests {
+		r := Check(tt.output, src...)
+		if !slices.ContainsFunc(r.Claims, func(c Claim) bool { return c.ReasonCode == ReasonPreamble && c.Verdict == Unverified }) {
+			t.Errorf("%q: no unverified preamble among %+v", tt.output, r.Claims)
+		}
+		if got := r.FailsOn(Contradicted, Unverified); got != tt.fails {
+			t.Errorf("%q: FailsOn(contradicted, unverified) = %v, want %v", tt.output, got, tt.fails)
+		}
+		var strict recordingTB
+		AssertGrounded(&strict, tt.output, src, FailUnverified())
+		if failed := len(strict.msgs) > 0; failed != tt.fails {
+			t.Errorf("%q: AssertGrounded with FailUnverified failed = %v (%v), want %v", tt.output, failed, strict.msgs, tt.fails)
+		}
+	}
+}
+
 func TestFieldsOneByOne(t *testing.T) {
 	texts := []string{"", "   ", "one", " costs rose\t5%  ", "a\u00a0b\u2000c", "x \xe2\x80\x80 y\xf0", "\u0085lead and trail\n",
 		"caf\u00e9 costs", "costs caf\u00e9", "a\u00a0", "\u00a0b c", "\xc2 b", "ab\x80 cd", "\xe2\x80 \x80x", "x\xe2\x80\x80y"}

@@ -1,6 +1,10 @@
 package sourced
 
-import "github.com/sourced-dev/sourced/internal/signals"
+import (
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
 
 // MaxText is the length in bytes of the longest text the checker reads:
 // an output, a source or a batch line (2 GiB less a byte). The package's
@@ -166,6 +170,15 @@ type Claim struct {
 	Judge *JudgeNote `json:"judge,omitempty"`
 }
 
+// FailsOn reports whether c fails a gate that names verdicts: its verdict
+// is one of them and it is a statement, not a preamble. A heading or label
+// ("## Key findings", "Summary:") is reported as unverified with reason
+// code preamble, but it says nothing about the source that could be
+// wrong, so no gate fails on it.
+func (c *Claim) FailsOn(verdicts ...Verdict) bool {
+	return c.ReasonCode != ReasonPreamble && slices.Contains(verdicts, c.Verdict)
+}
+
 // Counts tallies the verdicts of a report.
 type Counts struct {
 	Grounded     int `json:"grounded"`
@@ -205,6 +218,18 @@ type Report struct {
 	// Judge is set only when the report was checked with a judge
 	// (WithJudge).
 	Judge *JudgeSummary `json:"judge,omitempty"`
+}
+
+// FailsOn reports whether r fails a gate that names verdicts: some claim
+// fails it (see Claim.FailsOn). It is what --fail-on and AssertGrounded
+// apply.
+func (r *Report) FailsOn(verdicts ...Verdict) bool {
+	for i := range r.Claims {
+		if r.Claims[i].FailsOn(verdicts...) {
+			return true
+		}
+	}
+	return false
 }
 
 // Has reports whether any claim has one of the given verdicts.

@@ -49,8 +49,9 @@ type Doc struct {
 type CIOptions struct {
 	// FailOn lists the verdicts that fail the run, as the caller decides
 	// them (the CLI's --fail-on). Claims with these verdicts are errors
-	// (SARIF, GitHub) or failures (JUnit); other claims that are not
-	// grounded are warnings when contradicted and notes when unverified.
+	// (SARIF, GitHub) or failures (JUnit), except preambles, which never
+	// fail; other claims that are not grounded are warnings when
+	// contradicted and notes when unverified.
 	FailOn []sourced.Verdict
 	// FailOnReasons lists reason codes that fail the run too, as citation
 	// mode's --fail-on may (retracted, unresolved, …); a claim with one
@@ -90,9 +91,10 @@ func (d Doc) place() span {
 	return span{File: d.fileName(), StartLine: d.Line, EndLine: d.Line}
 }
 
-// fails reports whether opts makes claim c fail the run.
+// fails reports whether opts makes claim c fail the run. A preamble never
+// fails on its verdict (see sourced.Claim.FailsOn): it stays a note.
 func (o CIOptions) fails(c sourced.Claim) bool {
-	return slices.Contains(o.FailOn, c.Verdict) || slices.Contains(o.FailOnReasons, c.ReasonCode)
+	return c.FailsOn(o.FailOn...) || slices.Contains(o.FailOnReasons, c.ReasonCode)
 }
 
 // reported reports whether c gets a finding of its own: every claim that

@@ -543,3 +543,36 @@ func TestCIEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestPreambleIsNoFailure: under the strict gate, a preamble (an
+// unverified heading) is still reported, as a note, but fails nothing in
+// any CI format, while an unverified statement beside it does.
+func TestPreambleIsNoFailure(t *testing.T) {
+	preamble := sourced.Claim{Text: "Key points", Start: 0, End: 10, Verdict: sourced.Unverified,
+		ReasonCode: sourced.ReasonPreamble, Reason: "a framing line, not a statement about the source"}
+	statement := sourced.Claim{Text: "The plan worked.", Start: 11, End: 27, Verdict: sourced.Unverified,
+		ReasonCode: sourced.ReasonNoSignals, Reason: "no number, quote or name to test"}
+	strict := render.CIOptions{FailOn: []sourced.Verdict{sourced.Contradicted, sourced.Unverified}}
+	for _, tt := range []struct {
+		name   string
+		claims []sourced.Claim
+		want   []string // one per format of ciFormats
+	}{
+		{"preamble", []sourced.Claim{preamble},
+			[]string{`"level": "note"`, `failures="0"`, "::notice ", "| passes |"}},
+		{"statement", []sourced.Claim{preamble, statement},
+			[]string{`"level": "error"`, `failures="1"`, "::error ", "| fails |"}},
+	} {
+		r := &sourced.Report{Claims: tt.claims}
+		for _, c := range tt.claims {
+			r.Counts.Add(c.Verdict)
+		}
+		docs := []render.Doc{{Report: r, File: "answer.md", Text: "Key points\nThe plan worked."}}
+		for i, f := range ciFormats {
+			got := string(renderCI(t, i, docs, strict))
+			if !strings.Contains(got, tt.want[i]) {
+				t.Errorf("%s, %s: no %q in\n%s", tt.name, f.golden, tt.want[i], got)
+			}
+		}
+	}
+}

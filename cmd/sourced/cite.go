@@ -158,10 +158,12 @@ func (g *citeGate) ciOptions() render.CIOptions {
 }
 
 // failedBy reports whether a claim has a verdict or reason code in the
-// gate.
+// gate; a preamble never fails on its verdict (see sourced.Claim.FailsOn).
 func (g *citeGate) failedBy(r *sourced.Report) bool {
-	for _, c := range r.Claims {
-		if slices.Contains(*g, string(c.Verdict)) || slices.Contains(*g, string(c.ReasonCode)) {
+	o := g.ciOptions()
+	for i := range r.Claims {
+		c := &r.Claims[i]
+		if c.FailsOn(o.FailOn...) || slices.Contains(o.FailOnReasons, c.ReasonCode) {
 			return true
 		}
 	}

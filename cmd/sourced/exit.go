@@ -101,8 +101,9 @@ func addFailOn(cmd *cobra.Command, s *verdictSet) {
 		cobra.ShellCompDirectiveNoFileComp))
 }
 
-// failedBy reports whether r has a claim whose verdict is in the set.
-func (s *verdictSet) failedBy(r *sourced.Report) bool { return r.Has(*s...) }
+// failedBy reports whether r has a claim whose verdict is in the set; a
+// preamble never fails it (see sourced.Claim.FailsOn).
+func (s *verdictSet) failedBy(r *sourced.Report) bool { return r.FailsOn(*s...) }
 
 // gate returns errFindings when r fails the set, so that the command exits 1.
 func (s *verdictSet) gate(r *sourced.Report) error {
