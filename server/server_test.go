@@ -66,7 +66,7 @@ func TestAPICheck(t *testing.T) {
 	}{
 		{"sources", mustJSON(t, map[string]any{"output": answer, "sources": []string{source, "Other."}}), answer, []string{source, "Other."}},
 		{"one source", mustJSON(t, map[string]any{"output": answer, "source": source}), answer, []string{source}},
-		{"crlf and id", mustJSON(t, map[string]any{"id": 3, "output": "A.\r\nB.", "sources": "A."}), "A.\nB.", []string{"A."}},
+		{"crlf and id", mustJSON(t, map[string]any{"id": 3, "output": "A.\r\nB.", "source": "A."}), "A.\nB.", []string{"A."}},
 		{"pretty-printed", "{\n  \"output\": \"Acme employs 9,000 people.\",\n  \"sources\": [\"" + source + "\"]\n}", "Acme employs 9,000 people.", []string{source}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -109,6 +109,8 @@ func TestErrors(t *testing.T) {
 		{"not an object", "POST", "/api/check", `["a"]`, 400, "request body: want a JSON object, got a list", ""},
 		{"no output", "POST", "/api/check", `{"sources": ["a"]}`, 400, `request body: missing "output"`, ""},
 		{"sources not strings", "POST", "/api/check", `{"output": "a", "sources": [1]}`, 400, `request body: "sources"[0] is a number, want a string`, ""},
+		{"sources a string", "POST", "/api/check", `{"output": "a", "sources": "b"}`, 400, `request body: "sources" is a string, want a list of strings; use "source" for one`, ""},
+		{"empty output", "POST", "/api/check", `{"output": " ", "sources": ["b"]}`, 400, `request body: "output" is empty`, ""},
 		{"empty body", "POST", "/api/check", ``, 400, "request body: not valid JSON: unexpected end of JSON input", ""},
 		{"check too large", "POST", "/api/check", big, 413, tooLarge, ""},
 		{"batch too large", "POST", "/api/batch", big, 413, tooLarge, ""},
@@ -173,7 +175,7 @@ func TestHealthz(t *testing.T) {
 }
 
 // batchInput is a batch with ids of each kind, blank lines, a line with
-// no id and a malformed line.
+// no id and two malformed lines, the last with an empty output.
 var batchInput = strings.Join([]string{
 	`{"id": "a", "output": "` + answer + `", "sources": ["` + source + `"]}`,
 	``,
@@ -189,12 +191,11 @@ func wantBatch(t *testing.T) string {
 	var b bytes.Buffer
 	r1 := sourced.Check(answer, source)
 	r3 := sourced.Check("Acme employs 9,000 people.", source)
-	r6 := sourced.Check("")
 	for _, err := range []error{
 		render.JSONLine(&b, json.RawMessage(`"a"`), &r1),
 		render.JSONLine(&b, json.RawMessage(`3`), &r3),
 		render.JSONLineError(&b, json.RawMessage(`4`), "not valid JSON: invalid character 'o' in literal null (expecting 'u')"),
-		render.JSONLine(&b, json.RawMessage(`{"k":[1,2]}`), &r6),
+		render.JSONLineError(&b, json.RawMessage(`6`), `"output" is empty`),
 	} {
 		if err != nil {
 			t.Fatal(err)

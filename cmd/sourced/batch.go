@@ -29,8 +29,8 @@ func newBatchCmd(e *env) *cobra.Command {
 		Long: "Batch checks one record per line of a JSON Lines file (or - for standard input):\n\n" +
 			`  {"id": any (optional), "output": "...", "sources": ["...", ...]}` + "\n\n" +
 			`"source": "..." may stand for a single source. Records are checked in parallel and` + "\n" +
-			"reported in input order. A malformed line is reported on stderr with its line number,\n" +
-			"counted, and fails the run. A record whose sources hold no text is checked, and noted\n" +
+			"reported in input order. A malformed line (an empty output too) is reported on stderr\n" +
+			"with its line number, counted, and fails the run. A record whose sources hold no text is checked, and noted\n" +
 			"on stderr with its line number.\n\n" +
 			"--format text prints one summary line; json prints one JSON line per record. The\n" +
 			"CI formats (sarif, junit, github, markdown) write every record into one document:\n" +

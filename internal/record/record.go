@@ -47,10 +47,12 @@ func IDOr(id json.RawMessage, line int) json.RawMessage {
 
 // Decode decodes one non-blank line of a batch file:
 //
-//	{"id": any (optional), "output": string, "sources": string or [string, ...]}
+//	{"id": any (optional), "output": string, "sources": [string, ...]}
 //
-// with "source" accepted in place of "sources". Its error says, for a
-// person, what is wrong with the line; the caller adds the line number.
+// with "source" accepted in place of "sources", as one string (or a list).
+// An output of nothing but white space is an error, as an empty OUTPUT
+// file is to check. Its error says, for a person, what is wrong with the
+// line; the caller adds the line number.
 func Decode(line []byte) (Record, error) {
 	if len(line) > signals.MaxTokenized {
 		// Its texts could be too: the checker reads none that long.
@@ -91,7 +93,7 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 		if err != nil {
 			return r, false
 		}
-		switch name.String() {
+		switch key := name.String(); key {
 		case "id":
 			v, err := dec.ReadValue()
 			if err != nil {
@@ -111,6 +113,9 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 			if r.Sources != nil {
 				return r, false // both given
 			}
+			if key == "sources" && dec.PeekKind() == '"' {
+				return r, false // one string where a list is wanted
+			}
 			var good bool
 			if r.Sources, good = readSources(dec); !good {
 				return r, false
@@ -121,7 +126,7 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 			}
 		}
 	}
-	if end, err := dec.ReadToken(); err != nil || end.Kind() != '}' || !hasOutput || r.Sources == nil {
+	if end, err := dec.ReadToken(); err != nil || end.Kind() != '}' || !hasOutput || r.Sources == nil || isBlank(r.Output) {
 		return r, false
 	}
 	if _, err := dec.ReadToken(); err != io.EOF {
@@ -131,7 +136,8 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 }
 
 // readSources reads the value of "sources" (or "source"), a string or a
-// list of strings; ok is false for any other value.
+// list of strings; ok is false for any other value. The caller has turned
+// away a string under "sources".
 func readSources(dec *jsontext.Decoder) (sources []string, ok bool) {
 	if dec.PeekKind() == '"' {
 		s, err := dec.ReadToken()
@@ -184,6 +190,9 @@ func decodeAny(line []byte) (Record, error) {
 		return Record{}, fmt.Errorf(`"output": %v`, trimJSONPrefix(err))
 	}
 	r.Output = Normalize(r.Output)
+	if isBlank(r.Output) {
+		return Record{}, errors.New(`"output" is empty`)
+	}
 
 	plural, hasPlural := fields["sources"]
 	single, hasSingle := fields["source"]
@@ -203,16 +212,21 @@ func decodeAny(line []byte) (Record, error) {
 	return r, nil
 }
 
-// decodeSources accepts a string (one source) or a list of strings.
+// isBlank reports whether s holds nothing but white space.
+func isBlank(s string) bool { return strings.TrimSpace(s) == "" }
+
+// decodeSources accepts a list of strings and, under "source", one string.
 func decodeSources(key string, raw json.RawMessage) ([]string, error) {
-	switch kindOf(raw) {
-	case "a string":
+	switch kind := kindOf(raw); {
+	case kind == "a string" && key == "sources":
+		return nil, errors.New(`"sources" is a string, want a list of strings; use "source" for one`)
+	case kind == "a string":
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
 			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
 		}
 		return []string{Normalize(s)}, nil
-	case "a list":
+	case kind == "a list":
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
 			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
@@ -228,8 +242,10 @@ func decodeSources(key string, raw json.RawMessage) ([]string, error) {
 			sources[i] = Normalize(sources[i])
 		}
 		return sources, nil
+	case key == "sources":
+		return nil, fmt.Errorf("%q is %s, want a list of strings", key, kind)
 	default:
-		return nil, fmt.Errorf("%q is %s, want a string or a list of strings", key, kindOf(raw))
+		return nil, fmt.Errorf("%q is %s, want a string or a list of strings", key, kind)
 	}
 }
 
