@@ -627,7 +627,7 @@ const minBitSentences = 1 << 14
 // claim's signals — or, when those are many, only the passages holding its
 // rarest signal found in the sources: a passage without it cannot ground
 // the claim. A claim without signals takes its content words instead. A
-// name's sentences are those of its key and of its other form's key. Of a
+// name's sentences are those of its key and of its other forms' keys. Of a
 // large narrow index, it returns the sentence each passage starts at too,
 // read with the passages from the bits (see passageBits); firsts is nil
 // otherwise.

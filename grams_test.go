@@ -116,7 +116,8 @@ func formsOfEach(folded string) nameForms {
 		closed := strings.ReplaceAll(folded, "-", "")
 		o.base, o.baseGrams = closed, gramsOf(closed)
 	}
-	if o.afterComma != "" || o.country != nil || o.base != "" {
+	o.writtenForms(folded)
+	if o.afterComma != "" || o.country != nil || o.base != "" || o.written != nil {
 		other := o
 		f.other = &other
 	}

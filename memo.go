@@ -321,8 +321,8 @@ func slotBits(n int) int {
 }
 
 // sentences returns the sentences of the index holding the slot's key or
-// its other form's key (see nameEntry), in order, a sentence holding both
-// twice, and those holding its key alone: looked up once for the index,
+// one of its other forms' keys (see nameEntry), in order, a sentence
+// holding two of them twice, and those holding its key alone: looked up once for the index,
 // as claim after claim names the same subjects. st is the slot's state,
 // which lists the slots holding sentences (see dropIndexRefs).
 func (sl *nameSlot) sentences(ix *Index, st *checkState) (both, key []int32) {
@@ -330,9 +330,10 @@ func (sl *nameSlot) sentences(ix *Index, st *checkState) (both, key []int32) {
 		st.readSents = append(st.readSents, sl.num)
 		key = slices.Clip(ix.ev.SentencesWithWord(sl.key))
 		both = key
-		if sl.otherKey != "" {
-			more := ix.ev.SentencesWithWord(sl.otherKey)
-			both = mergeSorted(append(make([]int32, 0, len(key)+len(more)), key...), more)
+		for _, k := range sl.otherKeys {
+			if more := ix.ev.SentencesWithWord(k); len(more) > 0 {
+				both = mergeSorted(append(make([]int32, 0, len(both)+len(more)), both...), more)
+			}
 		}
 		sl.sents, sl.keySents, sl.sentsRead = both, key, true
 	}
@@ -402,7 +403,8 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 		// A name of one form is forms.in's first test, written out: most
 		// sentences are ruled out by their grams, without a call.
 		if f := &sl.forms; f.other == nil {
-			if !g.mayHold(&f.grams) || !containsWordBy(ix.ev.Sentences[s].Folded, f.folded, f.seek) {
+			sent := &ix.ev.Sentences[s]
+			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && (!sent.Marked || !f.inUnmarked(sent)) {
 				continue
 			}
 		} else if !f.in(&ix.ev.Sentences[s], g) {

@@ -116,11 +116,14 @@ func TestStatesPassBetweenIndexes(t *testing.T) {
 // A slot's lookUp, which rules most sentences out by their remembered
 // grams before calling forms.in, finds in each sentence what forms.in finds
 // there with the sentence's grams made anew: names of one form, and names
-// of several (a country, a company with its legal suffix).
+// of several (a country, a company with its legal suffix, a name written
+// with diacritics or hyphens, sought in sentences with diacritics).
 func TestLookUpIsFormsIn(t *testing.T) {
 	source, claimTexts := skipWorkload(600, 60)
-	source += "\n\nThe U.S. economy grew, and Acme said so. Microsoft Corp. and Bluefin Energy Inc. met in the United States."
-	claimTexts = append(claimTexts, "The United States and Microsoft met Bluefin Energy Inc. in 2003.", "Acme Corp. said the U.S. grew.")
+	source += "\n\nThe U.S. economy grew, and Acme said so. Microsoft Corp. and Bluefin Energy Inc. met in the United States." +
+		" Zürich and São Paulo traded with Rolls Royce. The Kovač-Horvat family sold 3 farms."
+	claimTexts = append(claimTexts, "The United States and Microsoft met Bluefin Energy Inc. in 2003.", "Acme Corp. said the U.S. grew.",
+		"Zurich, Sao Paulo and Rolls-Royce traded.", "The Kovac Horvat family and São Paulo sold farms.")
 	ix := NewIndex(source)
 	st := ix.state()
 	looked, held := 0, 0

@@ -10,12 +10,13 @@ import (
 
 // nameEntry is a folded name with what it is looked up by in any index:
 // its forms (forms.folded is the name) and its posting key, its first
-// word; otherKey is the first word of its other form (see
-// otherForms.base) when that differs from key ("monday" for "Mondays"),
-// else "".
+// word; otherKeys are the first words of its other forms (see
+// otherForms.keys) that differ from key ("monday" for "Mondays", "zurich"
+// for "Zürich"), nil for most names.
 type nameEntry struct {
-	forms         nameForms
-	key, otherKey string
+	forms     nameForms
+	key       string
+	otherKeys []string
 	// text holds the name's bytes when they fit, so that most entries
 	// and their names take one allocation (see hold).
 	text [32]byte
@@ -67,10 +68,8 @@ func nameEntryOf(folded []byte, h uint64) *nameEntry {
 	e := new(nameEntry)
 	f := e.hold(folded)
 	e.forms, e.key = formsOf(f), firstWord(f)
-	if o := e.forms.other; o != nil && o.base != "" {
-		if k := firstWord(o.base); k != e.key {
-			e.otherKey = k
-		}
+	if o := e.forms.other; o != nil {
+		e.otherKeys = o.keys(e.key)
 	}
 	pair[free].Store(e)
 	return e

@@ -201,9 +201,9 @@ func TestNameSentencesAcrossIndexes(t *testing.T) {
 			sl := cs.slot(ix, i)
 			key := ix.ev.SentencesWithWord(sl.key)
 			both := slices.Clone(key)
-			if sl.otherKey != "" {
+			for _, k := range sl.otherKeys {
 				other = true
-				both = slices.Sorted(slices.Values(append(both, ix.ev.SentencesWithWord(sl.otherKey)...)))
+				both = slices.Sorted(slices.Values(append(both, ix.ev.SentencesWithWord(k)...)))
 			}
 			for range 2 { // looked up, then remembered
 				gotBoth, gotKey := sl.sentences(ix, st)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // usStates maps the folded names of the US states (and DC) to their
@@ -34,8 +35,11 @@ var sameCountry = [][]string{
 // itself, a US state's postal code after a comma ("Goleta, CA" for
 // California) or as a record's state ("state: CA"), another spelling of
 // the same country, the company without its legal suffix, a day of the
-// week in the other number ("Mondays" for Monday, and back), or a
-// hyphenated name written closed up ("WiFi" for Wi-Fi).
+// week in the other number ("Mondays" for Monday, and back), a
+// hyphenated name written closed up ("WiFi" for Wi-Fi), or the name
+// written otherwise: without diacritics, with blanks for hyphens, or two
+// words joined by one (see writtenForms). In a sentence with diacritics,
+// a name is also sought with them dropped from both (see inUnmarked).
 type nameForms struct {
 	folded string
 	grams  grams // of folded
@@ -55,7 +59,11 @@ type otherForms struct {
 	// country are the other spellings of a country, as looked up: in the
 	// sentence's text when inText ("US", never the pronoun "us"), in its
 	// folded form otherwise.
-	country []countrySpelling
+	country []spelling
+	// written are the name written otherwise (see writtenForms), looked
+	// up in the folded text; the sentences of their first words are the
+	// name's candidates too.
+	written []spelling
 	// base is the company without its legal suffix, the day of the week
 	// in the other number, or the hyphenated name closed up, and baseGrams
 	// its grams; empty when the name has none of these.
@@ -63,8 +71,8 @@ type otherForms struct {
 	baseGrams grams
 }
 
-// countrySpelling is one spelling of a country, as nameForms looks it up.
-type countrySpelling struct {
+// spelling is one other spelling of a name, as nameForms looks it up.
+type spelling struct {
 	text   string
 	inText bool
 	grams  grams // of text, when not inText
@@ -129,11 +137,49 @@ func formsOf(folded string) nameForms {
 		closed := strings.ReplaceAll(folded, "-", "")
 		o.base, o.baseGrams = closed, gramsOf(closed)
 	}
-	if o.afterComma != "" || o.country != nil || o.base != "" {
+	o.writtenForms(folded)
+	if o.afterComma != "" || o.country != nil || o.base != "" || o.written != nil {
 		other := o // only this copy escapes
 		f.other = &other
 	}
 	return f
+}
+
+// writtenForms sets the spellings of a folded name written otherwise:
+// without its diacritics ("zurich" for "zürich"), then, of that, with
+// blanks for its hyphens ("coca cola" for "coca-cola") or, of a name of
+// two words, a hyphen between them ("coca-cola" for "coca cola").
+func (o *otherForms) writtenForms(folded string) {
+	add := func(form string) { o.written = append(o.written, spelling{text: form, grams: gramsOf(form)}) }
+	plain := signals.Unmarked(folded)
+	if plain != folded {
+		add(plain)
+	}
+	switch {
+	case strings.IndexByte(plain, '-') >= 0:
+		add(strings.ReplaceAll(plain, "-", " "))
+	case strings.Count(plain, " ") == 1:
+		add(strings.Replace(plain, " ", "-", 1))
+	}
+}
+
+// keys returns the first words of the forms other than the name that
+// its candidates are read by (base and written), each once, without key,
+// the name's own.
+func (o *otherForms) keys(key string) []string {
+	var keys []string
+	add := func(form string) {
+		if k := firstWord(form); k != key && !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	if o.base != "" {
+		add(o.base)
+	}
+	for _, w := range o.written {
+		add(w.text)
+	}
+	return keys
 }
 
 // placeForms sets the forms of a folded name that is a US state or a
@@ -153,9 +199,9 @@ func (o *otherForms) placeForms(folded string) {
 			// A bare "us" or "uk" counts only in capitals: "US", never
 			// the pronoun.
 			if !strings.Contains(v, ".") && len(v) <= 3 {
-				o.country = append(o.country, countrySpelling{text: strings.ToUpper(v), inText: true})
+				o.country = append(o.country, spelling{text: strings.ToUpper(v), inText: true})
 			} else {
-				o.country = append(o.country, countrySpelling{text: v, grams: gramsOf(v)})
+				o.country = append(o.country, spelling{text: v, grams: gramsOf(v)})
 			}
 		}
 	}
@@ -191,7 +237,15 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	}
 	o := f.other
 	if o == nil {
-		return false
+		return s.Marked && f.inUnmarked(s)
+	}
+	for _, v := range o.written {
+		if g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
+			return true
+		}
+	}
+	if s.Marked && f.inUnmarked(s) {
+		return true
 	}
 	if o.afterComma != "" && (endsWord(s.Text, o.afterComma) || endsWord(s.Text, o.stateKey)) {
 		return true
@@ -202,6 +256,25 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 		}
 	}
 	return o.base != "" && g.mayHold(&o.baseGrams) && containsWord(s.Folded, o.base)
+}
+
+// inUnmarked reports whether sentence s, which has diacritics (see
+// evidence.Sentence.Marked), holds the name or one of its written forms
+// once both are without them: "Zurich" is found in "Zürich". It is asked
+// only of the few such sentences a name is not found in otherwise.
+func (f *nameForms) inUnmarked(s *evidence.Sentence) bool {
+	text := signals.Unmarked(s.Folded)
+	if containsWord(text, signals.Unmarked(f.folded)) {
+		return true
+	}
+	if f.other != nil {
+		for _, v := range f.other.written {
+			if containsWord(text, v.text) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endsWord reports whether text holds w followed by a word boundary: a

@@ -48,8 +48,12 @@ type Sentence struct {
 	Numbers    []signals.Number
 	// StemIDs are the ids of the sentence's content-word stems (see
 	// StemID), sorted.
-	StemIDs    []int32
-	Negated    bool
+	StemIDs []int32
+	Negated bool
+	// Marked reports that Folded holds a letter with a diacritic: the
+	// sentence is posted under its words without them too, and a name is
+	// sought in its signals.Unmarked text when not found in Folded.
+	Marked     bool
 	Directions []signals.Direction
 	// Attr is the yes/no property a fact of a structured record states;
 	// nil for other sentences.
@@ -663,6 +667,9 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	} else {
 		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenFold)
 	}
+	if !bodyASCII {
+		ix.addUnmarked(&s, id)
+	}
 	// The term table classed each word once: Negated and Directions read
 	// the classes of the tokens instead of looking their words up.
 	words.Classes = b.classes
@@ -751,6 +758,30 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 			w = ix.intern(lw)
 		}
 		ix.info[w].lower = true
+	}
+}
+
+// addUnmarked marks sentence s, id, whose text is not ASCII, when its
+// folded text has diacritics, and posts it under the words and content
+// stems of that text without them ("zurich" for "Zürich"), so that a
+// claim that writes a name without them finds it and has its words
+// covered (see signals.Unmarked). Few sentences have any.
+func (ix *Index) addUnmarked(s *Sentence, id int32) {
+	plain := signals.Unmarked(s.Folded)
+	if plain == s.Folded {
+		return
+	}
+	s.Marked = true
+	b := ix.build
+	ft := signals.TokenizeInto(b.folded, plain)
+	b.folded = ft.Tokens
+	ids := make([]int32, len(ft.Tokens))
+	ix.internTokens(ft.Tokens, ids)
+	for _, w := range ids {
+		b.words.add(w, id)
+		if sid := ix.info[w].stem; sid >= 0 {
+			b.stems.add(sid, id)
+		}
 	}
 }
 

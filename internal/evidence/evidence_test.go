@@ -369,7 +369,7 @@ func TestIndexAgreesWithSignals(t *testing.T) {
 			t.Errorf("HasLowerWord(%q) = %v, want %v", w, got, want)
 		}
 	}
-	for _, w := range []string{"acme", "zürich", "company", "years"} {
+	for _, w := range []string{"acme", "zürich", "zurich", "cafe", "company", "years"} {
 		if len(ix.SentencesWithWord(w)) == 0 {
 			t.Errorf("SentencesWithWord(%q) is empty", w)
 		}
@@ -489,6 +489,23 @@ func checkAgreement(t *testing.T, ix *Index) {
 			t.Errorf("sentence %d %q: directions %+v, want %+v", i, s.Text, s.Directions, want)
 		}
 		stems := signals.ContentWordsWith(s.Text, ix.Stem)
+		// A sentence with diacritics holds its words without them too.
+		plain := signals.Unmarked(s.Folded)
+		if s.Marked != (plain != s.Folded) {
+			t.Errorf("sentence %d %q: marked %v", i, s.Text, s.Marked)
+		}
+		if s.Marked {
+			for _, w := range signals.Words(plain) {
+				if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
+					t.Errorf("SentencesWithWord(%q) = %v, lacks marked sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)
+				}
+			}
+			for _, st := range signals.ContentWordsWith(plain, ix.Stem) {
+				if !slices.Contains(stems, st) {
+					stems = append(stems, st)
+				}
+			}
+		}
 		if !slices.IsSorted(s.StemIDs) || len(s.StemIDs) != len(stems) {
 			t.Errorf("sentence %d stem ids %v for stems %q", i, s.StemIDs, stems)
 		}
