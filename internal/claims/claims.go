@@ -112,12 +112,13 @@ type splitter struct {
 	text string
 	out  []Segment
 	// ellipses finds the lead byte of U+2026 (…), which may begin
-	// terminal punctuation as the full stop, ! and ? do (see termLead).
-	// It is asked only in a line that is not ascii: most lines are, and
-	// lineEnd, which reads every byte from 0x80 up, tells, so that most
-	// texts, which have no such line, are not searched for the byte at
-	// all.
-	ellipses byteFinder
+	// terminal punctuation as the full stop, ! and ? do (see termLead),
+	// and ideographic and fullwidth those of 。 (U+3002) and of ！ and ？
+	// (U+FF01, U+FF1F; see isWideTerminator). They are asked only in a
+	// line that is not ascii: most lines are, and lineEnd, which reads
+	// every byte from 0x80 up, tells, so that most texts, which have no
+	// such line, are not searched for the bytes at all.
+	ellipses, ideographic, fullwidth byteFinder
 	// ascii reports that the line lineEnd last read has no byte from
 	// 0x80 up.
 	ascii bool
@@ -131,7 +132,8 @@ type splitter struct {
 
 // newSplitter returns a splitter of text that appends to dst.
 func newSplitter(text string, dst []Segment) splitter {
-	return splitter{text: text, out: dst, ellipses: byteFinder{c: 0xe2, at: -1}}
+	return splitter{text: text, out: dst, ellipses: byteFinder{c: 0xe2, at: -1},
+		ideographic: byteFinder{c: 0xe3, at: -1}, fullwidth: byteFinder{c: 0xef, at: -1}}
 }
 
 // byteFinder finds the occurrences of one byte in a text with
@@ -168,7 +170,8 @@ func (f *byteFinder) search(s string, i int) {
 // that lineEnd last read.
 func (sp *splitter) nextTermLead(i, end int) int {
 	if !sp.ascii {
-		end = min(end, sp.ellipses.next(sp.text, i))
+		s := sp.text
+		end = min(end, sp.ellipses.next(s, i), sp.ideographic.next(s, i), sp.fullwidth.next(s, i))
 	}
 	return termLead(sp.text, i, end)
 }
@@ -353,14 +356,20 @@ func commonBoundary(s string, i, end int) (k int, ok bool) {
 // none can start there (the byte ends nothing, no gap follows, or the
 // token after it opens no sentence), the scan going on at j. single
 // reports a lone full stop, the only terminator an abbreviation can own.
+// A run with a full-width terminator (see isWideTerminator) ends its
+// sentence wherever text follows, with no gap, as Chinese and Japanese
+// write: it ends no abbreviation or number.
 func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
 	s := sp.text
 	b := s[i]
+	wide := false
 	switch {
 	case b == '.' || b == '!' || b == '?':
 		j = i + 1
 	case b == 0xe2 && isEllipsis(s, i, end):
 		j = i + 3
+	case isWideTerminator(s, i, end):
+		j, wide = i+3, true
 	default:
 		return i + 1, -1, false
 	}
@@ -371,6 +380,8 @@ func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
 			j++
 		} else if c == 0xe2 && isEllipsis(s, j, end) {
 			j += 3
+		} else if isWideTerminator(s, j, end) {
+			j, wide = j+3, true
 		} else {
 			break
 		}
@@ -379,8 +390,11 @@ func (sp *splitter) boundary(i, end int) (j, k int, single bool) {
 	j = sp.skipClosers(j, end)
 	j = sp.skipCitations(j, end)
 	k = sp.skipSpace(j, end)
-	if k == j || k == end {
+	if k == end || k == j && !wide {
 		return j, -1, single
+	}
+	if wide {
+		return j, k, false
 	}
 	// A bracketed citation or a parenthesised reference after the gap
 	// ("ended. [2] Next", "ended. (Passage 2) Next") still belongs to
@@ -434,6 +448,22 @@ func skipPictographs(s string, i, end int) int {
 // (once for several words, after joining them with |).
 func outsideASCIIText(x uint64) uint64 {
 	return (x - 0x20*swar.Ones) | x
+}
+
+// isWideTerminator reports whether s[i:end] begins with a terminator of
+// Chinese and Japanese text: the ideographic full stop 。 (U+3002, E3 80
+// 82) or the fullwidth ！ or ？ (U+FF01, U+FF1F: EF BC 81, EF BC 9F).
+func isWideTerminator(s string, i, end int) bool {
+	if i+2 >= end {
+		return false
+	}
+	switch s[i] {
+	case 0xe3:
+		return s[i+1] == 0x80 && s[i+2] == 0x82
+	case 0xef:
+		return s[i+1] == 0xbc && (s[i+2] == 0x81 || s[i+2] == 0x9f)
+	}
+	return false
 }
 
 // isEllipsis reports whether s[i:end] begins with U+2026 (…).
@@ -505,7 +535,7 @@ func hasWordChar(t string) bool {
 
 // skipClosers returns the position after the closing marks at i: quotes,
 // brackets, emphasis markers and superscript footnote digits that may
-// follow terminal punctuation (`."`, `.)`, `.”`, `.**`, `.¹`).
+// follow terminal punctuation (`."`, `.)`, `.”`, `.**`, `.¹`, `。」`).
 func (sp *splitter) skipClosers(i, end int) int {
 	s := sp.text
 	for i < end {
@@ -519,7 +549,8 @@ func (sp *splitter) skipClosers(i, end int) int {
 		}
 		r, w := utf8.DecodeRuneInString(s[i:end])
 		switch r {
-		case '”', '’', '»', '›', '¹', '²', '³', '⁰', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹':
+		case '”', '’', '»', '›', '¹', '²', '³', '⁰', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹',
+			'」', '』', '）', '】', '》', '〉':
 			i += w
 		default:
 			return i

@@ -156,6 +156,13 @@ func TestSplitSentences(t *testing.T) {
 		{"emoji with a selector close it", "It snowed. ❄️ Roads closed.", []string{"It snowed. ❄️", "Roads closed."}},
 		{"emoji before lowercase do not cut", "It snowed. ❄️ and roads closed.", []string{"It snowed. ❄️ and roads closed."}},
 		{"emoji ending the line stay", "It snowed. ❄️", []string{"It snowed. ❄️"}},
+		{"ideographic full stop, no gap", "杭州的面积为1.7万平方公里。苏州的面积为8657平方公里。",
+			[]string{"杭州的面积为1.7万平方公里。", "苏州的面积为8657平方公里。"}},
+		{"fullwidth marks", "真的吗？是的！我们明天见。", []string{"真的吗？", "是的！", "我们明天见。"}},
+		{"fullwidth run and a gap", "本当？！　はい。", []string{"本当？！", "はい。"}},
+		{"closing bracket stays", "他说：「好。」然后走了。", []string{"他说：「好。」", "然后走了。"}},
+		{"ideographic stop ends a latin sentence", "Sales rose 5%。Costs fell.", []string{"Sales rose 5%。", "Costs fell."}},
+		{"other ideographs cut nothing", "東京と大阪、そして京都", []string{"東京と大阪、そして京都"}},
 	})
 }
 
@@ -504,6 +511,7 @@ func FuzzSplit(f *testing.F) {
 		"Done. (Report 2) Next. (Why?) Then 350 degrees F. Cool. At 14 N. Main.",
 		"Sure, I can help!\n**Bold heading**\nHope this helps!",
 		"Sure!\nHere is the summary in 12 words:** Été chaud: 30 °C.\nSummary: no.",
+		"人口为2100万。上海？！「好。」　Next。\uff01\u3002x\xe3\x80 \xef\xbc",
 	} {
 		f.Add(s)
 	}
