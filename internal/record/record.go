@@ -47,10 +47,9 @@ func IDOr(id json.RawMessage, line int) json.RawMessage {
 
 // Decode decodes one non-blank line of a batch file:
 //
-//	{"id": any (optional), "output": string, "sources": [string, ...]}
+//	{"id": any (optional), "output": string, "sources": string or [string, ...]}
 //
-// with "source" accepted in place of "sources", as one string (or a list).
-// An output of nothing but white space is an error, as an empty OUTPUT
+// with "source" accepted in place of "sources". An output of nothing but white space is an error, as an empty OUTPUT
 // file is to check. Its error says, for a person, what is wrong with the
 // line; the caller adds the line number.
 func Decode(line []byte) (Record, error) {
@@ -93,7 +92,7 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 		if err != nil {
 			return r, false
 		}
-		switch key := name.String(); key {
+		switch name.String() {
 		case "id":
 			v, err := dec.ReadValue()
 			if err != nil {
@@ -112,9 +111,6 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 		case "sources", "source":
 			if r.Sources != nil {
 				return r, false // both given
-			}
-			if key == "sources" && dec.PeekKind() == '"' {
-				return r, false // one string where a list is wanted
 			}
 			var good bool
 			if r.Sources, good = readSources(dec); !good {
@@ -136,8 +132,7 @@ func decodeWellFormed(line []byte) (r Record, ok bool) {
 }
 
 // readSources reads the value of "sources" (or "source"), a string or a
-// list of strings; ok is false for any other value. The caller has turned
-// away a string under "sources".
+// list of strings; ok is false for any other value.
 func readSources(dec *jsontext.Decoder) (sources []string, ok bool) {
 	if dec.PeekKind() == '"' {
 		s, err := dec.ReadToken()
@@ -215,18 +210,16 @@ func decodeAny(line []byte) (Record, error) {
 // isBlank reports whether s holds nothing but white space.
 func isBlank(s string) bool { return strings.TrimSpace(s) == "" }
 
-// decodeSources accepts a list of strings and, under "source", one string.
+// decodeSources accepts a string (one source) or a list of strings.
 func decodeSources(key string, raw json.RawMessage) ([]string, error) {
-	switch kind := kindOf(raw); {
-	case kind == "a string" && key == "sources":
-		return nil, errors.New(`"sources" is a string, want a list of strings; use "source" for one`)
-	case kind == "a string":
+	switch kind := kindOf(raw); kind {
+	case "a string":
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
 			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
 		}
 		return []string{Normalize(s)}, nil
-	case kind == "a list":
+	case "a list":
 		var items []json.RawMessage
 		if err := json.Unmarshal(raw, &items); err != nil {
 			return nil, fmt.Errorf("%q: %v", key, trimJSONPrefix(err))
@@ -242,8 +235,6 @@ func decodeSources(key string, raw json.RawMessage) ([]string, error) {
 			sources[i] = Normalize(sources[i])
 		}
 		return sources, nil
-	case key == "sources":
-		return nil, fmt.Errorf("%q is %s, want a list of strings", key, kind)
 	default:
 		return nil, fmt.Errorf("%q is %s, want a string or a list of strings", key, kind)
 	}

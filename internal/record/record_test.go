@@ -21,6 +21,8 @@ func TestDecodeRecord(t *testing.T) {
 			want: Record{Output: "A.", Sources: []string{"S1.", "S2."}}},
 		{line: `{"id": "x", "output": "A.", "source": "S."}`,
 			want: Record{ID: json.RawMessage(`"x"`), Output: "A.", Sources: []string{"S."}}},
+		{line: `{"id": 7, "output": "A.", "sources": "S."}`,
+			want: Record{ID: json.RawMessage(`7`), Output: "A.", Sources: []string{"S."}}},
 		{line: `{"id": null, "output": "A.", "source": ["S."]}`,
 			want: Record{ID: json.RawMessage(`null`), Output: "A.", Sources: []string{"S."}}},
 		{line: `  {"id": 7, "output": " A. ", "sources": []}  `,
@@ -45,11 +47,9 @@ func TestDecodeRecord(t *testing.T) {
 		{line: `{"output": "", "sources": ["S."]}`, wantErr: `"output" is empty`},
 		{line: `{"output": " \r\n\t\u00a0", "source": "S."}`, wantErr: `"output" is empty`},
 		{line: `{"output": "A."}`, wantErr: `missing "sources" (or "source")`},
-		{line: `{"output": "A.", "sources": null}`, wantErr: `"sources" is null, want a list of strings`},
-		{line: `{"output": "A.", "sources": 5}`, wantErr: `"sources" is a number, want a list of strings`},
-		{line: `{"output": "A.", "sources": {"S.": 1}}`, wantErr: `"sources" is an object, want a list of strings`},
-		{line: `{"output": "A.", "sources": "S."}`, wantErr: `"sources" is a string, want a list of strings; use "source" for one`},
-		{line: `{"output": "A.", "sources": ""}`, wantErr: `"sources" is a string, want a list of strings; use "source" for one`},
+		{line: `{"output": "A.", "sources": null}`, wantErr: `"sources" is null, want a string or a list of strings`},
+		{line: `{"output": "A.", "sources": 5}`, wantErr: `"sources" is a number, want a string or a list of strings`},
+		{line: `{"output": "A.", "sources": {"S.": 1}}`, wantErr: `"sources" is an object, want a string or a list of strings`},
 		{line: `{"output": "A.", "source": false}`, wantErr: `"source" is a boolean, want a string or a list of strings`},
 		{line: `{"output": "A.", "sources": ["S.", 2]}`, wantErr: `"sources"[1] is a number, want a string`},
 		{line: `{"output": "A.", "source": [null]}`, wantErr: `"source"[0] is null, want a string`},
@@ -85,7 +85,7 @@ func TestDecodeWellFormed(t *testing.T) {
 		{`{"id": 7, "output": " A.", "sources": []}`, true},
 		{`{"id": 7, "output": "", "sources": []}`, false},          // empty: decodeAny says so
 		{`{"output": " \n", "sources": []}`, false},                // blank too
-		{`{"output": "A.", "sources": "S."}`, false},               // a string where a list is wanted
+		{`{"output": "A.", "sources": "S."}`, true},                // one string is one source
 		{`{"output": "A.", "source": ["S1.", "S2."]}`, true},       // "source" may hold a list
 		{`{"output": "A.", "output": "B.", "sources": []}`, false}, // a name twice: the last counts
 		{`{"output": "A.", "sources": [], "source": "S."}`, false},
