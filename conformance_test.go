@@ -62,6 +62,7 @@ var improvements = map[string]string{
 	"probe-num-31":           "spelled-out numbers are figures: one million",
 	"probe-num-32":           "plural scale words scale: 5 millions",
 	"probe-num-34":           "U+2212 is a minus sign",
+	"num-negative":           "a minus after a fall word restates the fall: fell -3.2% is a fall of 3.2%",
 	"chk-first-word-only":    "rose against fell with everything else matching is a contradiction (direction)",
 	"readme-operating-costs": "rose against fell with everything else matching is a contradiction (direction)",
 	"judge-setup":            "rose against fell with everything else matching is a contradiction (direction)",

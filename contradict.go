@@ -337,8 +337,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// of the first figure comparable to n, and a sentence it rules out
 		// gives none.
 		asked := false
-		for _, x := range s.Numbers {
-			if !signals.Comparable(n, x) || signals.Same(n, x) {
+		for k, x := range s.Numbers {
+			if !signals.Comparable(n, x) || signals.Same(n, x) || signals.InRange(s.Numbers, k, n) || inDecade(n, x) {
 				continue
 			}
 			if !asked {
@@ -352,6 +352,14 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
+}
+
+// inDecade reports whether the claim's year n is a decade ("the 1970s",
+// read as its first year) that holds the source's year x ("1979"): no
+// other year than the claim's.
+func inDecade(n, x signals.Number) bool {
+	return n.Kind == signals.Year && x.Kind == signals.Year && strings.HasSuffix(n.Text, "s") &&
+		n.Value <= x.Value && x.Value < n.Value+10
 }
 
 // isLabel reports whether number n of text is a label rather than a

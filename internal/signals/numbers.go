@@ -57,6 +57,50 @@ type Number struct {
 	// Value being its scale: it is the same only as another vague count of
 	// that scale.
 	Approx bool
+	// Range says which end of a range the figure is, the low end listed
+	// right before the high: of a range written with a dash or "between
+	// … and" ("10-20 people", "between 10 and 20"), a figure inside it is
+	// no other figure than the range's, and an end alone is not the range;
+	// a range written with "to", "or" or "through" ("from 10 to 20") is
+	// as often a change from one figure to another, a loose range.
+	Range RangeEnd
+}
+
+// RangeEnd is the end of a range a Number is, or NoRange.
+type RangeEnd uint8
+
+// The ends of a range (see Number.Range).
+const (
+	NoRange RangeEnd = iota
+	RangeLow
+	RangeHigh
+	LooseLow
+	LooseHigh
+)
+
+// strict reports whether r is an end of a range written as one: with a
+// dash or "between … and".
+func (r RangeEnd) strict() bool { return r == RangeLow || r == RangeHigh }
+
+// InRange reports whether the claim number c, no end of a range itself,
+// lies inside the range of which nums[k] is an end, written with a dash
+// or "between … and" (see Number.Range), from its low end to its high
+// end, and is comparable to both: a range does not disagree with a figure
+// it holds. It is false when nums[k] is no end of such a range, and of an
+// end of a claim's range, which another range's ends may contradict.
+func InRange(nums []Number, k int, c Number) bool {
+	lo := k
+	switch nums[k].Range {
+	case NoRange:
+		return false
+	case RangeHigh:
+		lo = k - 1
+	}
+	if c.Range != NoRange || lo < 0 || lo+1 >= len(nums) || nums[lo].Range != RangeLow || nums[lo+1].Range != RangeHigh {
+		return false
+	}
+	low, high := nums[lo], nums[lo+1]
+	return Comparable(c, low) && Comparable(c, high) && low.Value <= c.Value && c.Value <= high.Value
 }
 
 // Key returns a canonical, kind-qualified and stable form of the number,
@@ -192,11 +236,17 @@ func numSameValue(a, b float64) bool {
 // compatible when the numbers are Comparable, or when one side is Plain and the other Money,
 // Measure or Year (a source may drop the currency or the unit word, and a
 // bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
-// Ordinal. A claim's whole month is stated by any day of it ("12 March"
+// Ordinal. An end of a source's range of quantities (a dash's or "between
+// … and"'s) states only an end of a claim's range (see Number.Range):
+// "between 10 and 20 people" does not say 10, where "10-20 people" may
+// restate "10 to 20 people". A claim's whole month is stated by any day of it ("12 March"
 // states "March"); a day is not stated by its whole month.
 func Same(c, src Number) bool {
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src)
+	}
+	if src.Range.strict() && c.Range == NoRange && src.Quantity() {
+		return false // "between 10 and 20 people" does not say 10
 	}
 	if c.Kind == src.Kind {
 		return Comparable(c, src)
@@ -1206,10 +1256,62 @@ func (sc *numScanner) citation(j int) int {
 		}
 		k = m
 	}
+	end = citationPage(s, end)
 	if end < len(s) && s[end] == ')' {
 		end++
 	}
 	return end
+}
+
+// citationPage returns the end of the page a citation's number list
+// ending at i names after a comma (", p. 4", ", pp. 4-6", ", page 12"),
+// or i when none follows.
+func citationPage(s string, i int) int {
+	k := i
+	if k >= len(s) || s[k] != ',' {
+		return i
+	}
+	for k++; k < len(s) && s[k] == ' '; k++ {
+	}
+	e := numAsciiWordEnd(s, k)
+	switch w := s[k:e]; {
+	case w == "p" || w == "pp":
+		if e < len(s) && s[e] == '.' {
+			e++
+		}
+	case strings.EqualFold(w, "page") || strings.EqualFold(w, "pages"):
+	default:
+		return i
+	}
+	for e < len(s) && s[e] == ' ' {
+		e++
+	}
+	if e >= len(s) || !numIsASCIIDigit(s[e]) {
+		return i
+	}
+	for e < len(s) && numIsASCIIDigit(s[e]) || e+1 < len(s) && s[e] == '-' && numIsASCIIDigit(s[e+1]) {
+		e++
+	}
+	if numLetterAt(s, e) {
+		return i
+	}
+	return e
+}
+
+// CitationEnd returns the end of the citation marker that the word
+// text[i:j] opens when it names a part of the context ("Passage",
+// "sources", "Doc") and a number list follows it: "Passage 2",
+// "sources 1 and 3", "Doc 1, p. 4", with a closing parenthesis after it.
+// It returns -1 when the word is no such word or no number follows.
+func CitationEnd(text string, i, j int) int {
+	if wi, ok := numLookupWord(text, i, j); !ok || wi.flags&nfCite == 0 {
+		return -1
+	}
+	sc := numScanner{s: text}
+	if e := sc.citation(j); e > j {
+		return e
+	}
+	return -1
 }
 
 // numLiteral reads a digit literal (optional sign, integer part with optional
@@ -1314,6 +1416,9 @@ func (sc *numScanner) figure(i int, cur string) int {
 	}
 	sc.lineStart = false
 	idx := len(sc.out)
+	if a.neg && numAfterFall(s, a.start) {
+		a.neg = false // "fell -5%": the minus restates the fall
+	}
 	sc.emit(&a)
 	if a.ordinal || a.decade || idx == len(sc.out) {
 		return end
@@ -1353,6 +1458,15 @@ func (sc *numScanner) figure(i int, cur string) int {
 	sc.out = sc.out[:idx]
 	sc.emit(&a)
 	sc.emit(&b)
+	if len(sc.out) == idx+2 && sc.out[idx].Value < sc.out[idx+1].Value {
+		// "10-20", "between 10 and 20": a span, not two figures; "10 to
+		// 20" is as often a change ("from 10 to 20"), a loose range.
+		lo, hi := RangeLow, RangeHigh
+		if !strings.ContainsAny(s[end:j], "-–—a") {
+			lo, hi = LooseLow, LooseHigh
+		}
+		sc.out[idx].Range, sc.out[idx+1].Range = lo, hi
+	}
 	return bend
 }
 
@@ -1500,6 +1614,15 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	j, ok := numLiteral(s, i, f)
 	if !ok {
 		return i + 1, false
+	}
+	if f.intDigits <= 3 && f.fracDigits == 0 && !f.comma && j < len(s) && (s[j] == ' ' || s[j] >= utf8.RuneSelf) {
+		// "12 000": thousands grouped by spaces; a "000" left over is
+		// such a group, no figure.
+		if j = sc.spaceGroups(j, f); f.intDigits == 3 && f.mant == 0 && numGroupAfter(s, i) {
+			return j, false
+		}
+	} else if f.intDigits == 3 && f.mant == 0 && f.fracDigits == 0 && numGroupAfter(s, i) {
+		return j, false
 	}
 	// List numbering: "1." or "2)" at the start of a line.
 	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
@@ -1764,7 +1887,7 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 		f.scale, f.hasScale = 12, true
 		return e, true
 	case "m":
-		if f.money {
+		if f.money || numCountsAfter(s, f.start, e) {
 			f.scale, f.hasScale = 6, true
 		} else {
 			f.unit = "m"
@@ -2617,4 +2740,126 @@ func (sc *numScanner) monthDay(i, j, mo int) int {
 	}
 	sc.setPrev(end, 0)
 	return end
+}
+
+// numGroupSpace returns the length of the space at s[i] that may group a
+// number's thousands ("12 000", and no-break, narrow no-break and thin
+// spaces), or 0.
+func numGroupSpace(s string, i int) int {
+	switch {
+	case i >= len(s):
+		return 0
+	case s[i] == ' ':
+		return 1
+	case strings.HasPrefix(s[i:], "\u00a0"):
+		return 2
+	case strings.HasPrefix(s[i:], "\u202f"), strings.HasPrefix(s[i:], "\u2009"):
+		return 3
+	}
+	return 0
+}
+
+// numGroupAfter reports whether the digits at i follow a digit and a
+// group space: "000" of "12 000", a group left over, no figure of its own.
+func numGroupAfter(s string, i int) bool {
+	for _, n := range [...]int{1, 2, 3} {
+		if i-n-1 >= 0 && numGroupSpace(s, i-n) == n && numIsASCIIDigit(s[i-n-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// spaceGroups reads on, into f, the thousands groups that follow the
+// literal of one to three digits ending at j when they are written with
+// spaces ("12 000", "1 250 000"): each group the same space and exactly
+// three ASCII digits, no digit or letter after the last. It returns the
+// literal's end. After a month ("May 5 300") the digits are a day and
+// another figure, and are not read on.
+func (sc *numScanner) spaceGroups(j int, f *numFig) int {
+	s := sc.s
+	sep := numGroupSpace(s, j)
+	if sep == 0 || !numSpaceGroupAt(s, j+sep) || sc.prevWordFlags()&nfMonth != 0 {
+		return j
+	}
+	for numGroupSpace(s, j) == sep && numSpaceGroupAt(s, j+sep) {
+		k := j + sep
+		for _, c := range []byte(s[k : k+3]) {
+			numAddDigit(f, int(c-'0'), false)
+		}
+		f.intDigits += 3
+		j = k + 3
+	}
+	return j
+}
+
+// numSpaceGroupAt reports whether a group of exactly three ASCII digits
+// starts at k, with no digit, letter or decimal point and digit after it.
+func numSpaceGroupAt(s string, k int) bool {
+	if k+3 > len(s) || !numIsASCIIDigit(s[k]) || !numIsASCIIDigit(s[k+1]) || !numIsASCIIDigit(s[k+2]) {
+		return false
+	}
+	e := k + 3
+	return !numIsDigitAt(s, e) && !numLetterAt(s, e) && !(e+1 < len(s) && (s[e] == '.' || s[e] == ',') && numIsDigitAt(s, e+1))
+}
+
+// numCountsAfter reports whether the figure at s[start:e], written with a
+// glued "m", counts the things the word after it names, which makes the
+// "m" a million ("1.2m users", "5m people"), not metres ("1.8m tall"):
+// the word is "people" or a plural of at least four lower-case letters
+// (ending in an s but not "ss" or "us"), and no article before the figure
+// makes it a modifier ("the 400m hurdles").
+func numCountsAfter(s string, start, e int) bool {
+	k := numSkipBlanks(s, e)
+	if k == e || k-e > 1 {
+		return false
+	}
+	w := s[k:numAsciiWordEnd(s, k)]
+	plural := len(w) >= 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's' && w[len(w)-2] != 'u'
+	if !plural && w != "people" || w[0] < 'a' || w[0] > 'z' || numLetterAt(s, k+len(w)) {
+		return false
+	}
+	switch w, _ := numPrevWord(s, start); strings.ToLower(w) {
+	case "the", "a", "an":
+		return false
+	}
+	return true
+}
+
+// numAfterFall reports whether the word before s[start], or the one
+// before "by" there, is a fall ("fell", "declined by"), whose figure a
+// minus sign only restates: "fell -5%" is a fall of 5%.
+func numAfterFall(s string, start int) bool {
+	w, at := numPrevWord(s, start)
+	if strings.EqualFold(w, "by") {
+		w, _ = numPrevWord(s, at)
+	}
+	c, ok := cues[strings.ToLower(w)]
+	return ok && c.axis == Change && !c.up
+}
+
+// numPrevWord returns the ASCII word that ends, perhaps with blanks,
+// right before s[i], and where it starts.
+func numPrevWord(s string, i int) (string, int) {
+	b := i
+	for b > 0 && s[b-1] == ' ' {
+		b--
+	}
+	a := b
+	for a > 0 && numIsASCIILetter(s[a-1]) {
+		a--
+	}
+	return s[a:b], a
+}
+
+// Quantity reports whether n is an amount (a count, money, a percentage
+// or a measure), not a point in time or a rank: a claim's figure may fall
+// inside a range of amounts, where the ends of "1990-1995" or "12-14
+// March" are dates of their own.
+func (n Number) Quantity() bool {
+	switch n.Kind {
+	case Plain, Money, Percent, Measure:
+		return true
+	}
+	return false
 }
