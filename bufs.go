@@ -24,6 +24,9 @@ type claimBufs struct {
 	// spanStems the stems of the one it is making.
 	spanWords []string
 	spanStems stemSet
+	// citations are the spans of the claim's citation markers (see
+	// claimSignals.dropCitations).
+	citations [][2]int
 	// names holds the names found in the claim, fold a name being
 	// folded.
 	names []signals.Name

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -44,6 +45,15 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	if union&signals.ClassCue != 0 {
 		cs.directions = words.AppendDirections(cs.directions)
 	}
+	if len(cs.numbers) > 0 {
+		cs.dropFigureWords()
+	}
+	// A citation marker holds a digit, and most claims none.
+	cites := st.citations[:0]
+	if union&signals.ClassDigit != 0 {
+		cites = cs.dropCitations(cites)
+	}
+	st.citations = cites
 	ix.contentStems(cs)
 	if st.asciiOutput {
 		st.names = words.AppendNamesMarked(st.names[:0], st.caps.From(seg.Start))
@@ -52,7 +62,12 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	}
 	for _, n := range st.names {
 		// "(Passage 2)" names a part of a context cut into numbered
-		// passages, which holds the word; of any other, nothing.
+		// passages, which holds the word; of any other, nothing. The
+		// other names of a citation marker ("Doc" of "(Doc 1, p. 4)",
+		// "See") name nothing a source holds.
+		if len(cites) > 0 && inSpans(cites, n.Start, n.End) && !isPassageWord(n.Text) {
+			continue
+		}
 		if ix.labels != nil || !namesPassage(seg.Text, n) {
 			cs.addName(n)
 		}
@@ -87,6 +102,99 @@ func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.Word
 	union := st.words.read(ix.ev, cs.tokens, stems, classes)
 	st.tokenStems, st.classes = stems, classes
 	return classes, union
+}
+
+// dropFigureWords makes the tokens of the claim's amounts no content
+// words: the words of "fifty-six billion dollars" or "8 per cent" belong
+// to a number, which is compared by its value, and a source that writes
+// it "$56B" or "8%" must not lack them. A token is an amount's when it
+// lies inside the amount's text, or overlaps it and opens with a digit
+// ("10-20"), not with a letter ("covid-19"). A date, a time or an ordinal
+// ("March 17", "first") is no amount (signals.Number.Quantity): a source
+// writes it in the same words. A measure's unit, its last word
+// ("minutes" of "14 minutes", "stars", "two-kilometer"), is kept: a
+// source writes it as a word that says what is measured, and a record
+// names its fact by it ("review stars").
+func (cs *claimSignals) dropFigureWords() {
+	toks, stems := cs.tokens, cs.state.tokenStems
+	for _, n := range cs.numbers {
+		if !n.Quantity() {
+			continue // a date's month, an ordinal: words a source writes alike
+		}
+		i, j, _ := cs.spanTokens(n.Start, n.End)
+		if n.Kind == signals.Measure && j > i && int(toks[j-1].End) <= n.End {
+			j-- // the unit
+		}
+		for k := i; k < j; k++ {
+			t := toks[k]
+			if int(t.Start) >= n.Start && int(t.End) <= n.End || '0' <= t.Lower[0] && t.Lower[0] <= '9' {
+				stems[k] = tokenStem{id: -1}
+			}
+		}
+	}
+}
+
+// dropCitations makes the tokens of the claim's citation markers no
+// content words, and appends the markers' spans to dst: a word naming a
+// part of the context with a number list after it ("Passage 2", "sources
+// 1 and 3", "Doc 1, p. 4"; see signals.CitationEnd), with the parentheses
+// around it and a word that leads it in them ("(see Passage 2)"). What a
+// claim cites is no wording a source must hold.
+func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
+	text, toks, stems := cs.seg.Text, cs.tokens, cs.state.tokenStems
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		if c := t.Lower[0]; c != 'p' && c != 's' && c != 'd' {
+			continue // no word naming a part of the context
+		}
+		end := signals.CitationEnd(text, int(t.Start), int(t.End))
+		if end < 0 {
+			continue
+		}
+		start := citationOpen(text, int(t.Start), end)
+		i, j, _ := cs.spanTokens(start, end)
+		for ; i < j; i++ {
+			stems[i] = tokenStem{id: -1}
+		}
+		dst = append(dst, [2]int{start, end})
+		k = max(k, j-1)
+	}
+	return dst
+}
+
+// citationLeads are the words that may lead a citation marker inside its
+// parentheses: "(see Passage 2)", "(cf. Source 1)".
+var citationLeads = []string{"see", "see also", "cf.", "cf", "from", "per"}
+
+// citationOpen returns where the citation marker whose word starts at i
+// and which ends at end opens: at the parenthesis before it, perhaps with
+// one of citationLeads between, when it closes one; otherwise at i.
+func citationOpen(text string, i, end int) int {
+	if text[end-1] != ')' {
+		return i
+	}
+	k := strings.TrimRight(text[:i], " ")
+	if strings.HasSuffix(k, "(") {
+		return len(k) - 1
+	}
+	for _, w := range citationLeads {
+		if len(k) > len(w) && strings.EqualFold(k[len(k)-len(w):], w) {
+			if o := strings.TrimRight(k[:len(k)-len(w)], " "); strings.HasSuffix(o, "(") {
+				return len(o) - 1
+			}
+		}
+	}
+	return i
+}
+
+// inSpans reports whether text[start:end] lies inside one of spans.
+func inSpans(spans [][2]int, start, end int) bool {
+	for _, s := range spans {
+		if s[0] <= start && end <= s[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // growTokenRoom gives st.tokenStems and st.classes room for n tokens, as
