@@ -418,6 +418,12 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		grounds := e.missing() == 0 && coverEnough(cover, len(cs.stems), e.needCover, prose) && !negDiff && !e.dirConflict && e.otherSubject == "" && strongHere
+		if grounds && prose && len(cs.numbers) > 0 && ix.crossedIn(e, cs, anchors) {
+			// The passage states a number only as another subject's,
+			// year's, place's or thing's, in a clause of a sentence that
+			// also holds the claim's.
+			grounds = false
+		}
 		if grounds && !ix.inCited(cs, e.p, e.closest) {
 			grounds = false
 			if met.elsewhere == nil {
@@ -1008,6 +1014,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		if e.flipAxis == 0 {
 			e.flipAxis = ix.mirrors(cs, e.closest)
 		}
+	} else if len(cs.directions) > 0 {
+		// A sentence stating a change both ways is read by clause.
+		e.dirConflict = ix.clausesOpposed(cs, closest)
 	}
 }
 
@@ -1641,7 +1650,8 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	}
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
-		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) {
+		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) &&
+			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, sent)) {
 			return int(s), true
 		}
 	}

@@ -1,0 +1,719 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// One sentence may state the figures of several subjects, places, years
+// or things: "Acme opened 30 stores, while Beta opened 12", "Acme and
+// Beta opened 30 and 12 stores respectively", "revenue was $5 million in
+// 2020 and $4 million in 2021", "30 trucks and 12 cars". A claim that
+// takes the figure of one with the subject of another is not stated by
+// the sentence, though it holds both. The sentence is cut into its
+// clauses for this, only when it holds a figure of the claim's kind
+// besides the claim's (a rival), and only once a passage holding it is
+// about to ground the claim: a sentence of one figure is read as a whole,
+// as before. A sentence that states a change both ways is read clause by
+// clause too (see clausesOpposed).
+
+// clauseCutWords are the words a text is cut at into clauses, besides ";":
+// "and" only where it joins no list (see joinsList).
+var clauseCutWords = []string{"while", "whereas", "but", "and"}
+
+// clauseSpan is a clause's bytes, text[start:end].
+type clauseSpan struct{ start, end int }
+
+// clauseView is a text read for its clauses: a source sentence or a
+// claim.
+type clauseView struct {
+	text    string
+	toks    []signals.Token
+	names   []signals.Name
+	nums    []signals.Number
+	clauses []clauseSpan
+	folded  []string // signals.Fold of each clause's text
+}
+
+// newClauseView reads text, whose numbers are nums, into its clauses.
+func newClauseView(text string, nums []signals.Number) *clauseView {
+	words := signals.Tokenize(text)
+	v := &clauseView{text: text, toks: words.Tokens, names: words.Names(), nums: nums}
+	start := 0
+	for k, t := range v.toks {
+		if !isClauseCut(t.Lower) || t.Lower == "and" && v.joinsList(k) {
+			continue
+		}
+		v.addClause(start, int(t.Start))
+		start = int(t.End)
+	}
+	v.addClause(start, len(text))
+	return v
+}
+
+// isClauseCut reports whether w, a token's lower case, is one of
+// clauseCutWords.
+func isClauseCut(w string) bool {
+	for _, c := range clauseCutWords {
+		if w == c {
+			return true
+		}
+	}
+	return false
+}
+
+// addClause adds text[start:end], cut again at each ";", as clauses.
+func (v *clauseView) addClause(start, end int) {
+	for {
+		i := strings.IndexByte(v.text[start:end], ';')
+		if i < 0 {
+			break
+		}
+		v.addOne(start, start+i)
+		start += i + 1
+	}
+	v.addOne(start, end)
+}
+
+// addOne adds text[start:end] as one clause.
+func (v *clauseView) addOne(start, end int) {
+	v.clauses = append(v.clauses, clauseSpan{start, end})
+	v.folded = append(v.folded, signals.Fold(v.text[start:end]))
+}
+
+// joinsList reports whether token k, an "and", joins two items of a list
+// rather than two clauses: the tokens either side of it (a comma before
+// it aside) are both in names ("Acme and Beta"), or both in figures of
+// one kind ("30 and 12").
+func (v *clauseView) joinsList(k int) bool {
+	if k == 0 || k == len(v.toks)-1 {
+		return true
+	}
+	before, after := v.toks[k-1], v.toks[k+1]
+	if v.nameAt(int(before.Start)) >= 0 && v.nameAt(int(after.Start)) >= 0 {
+		return true
+	}
+	b, a := v.numberAt(int(before.Start)), v.numberAt(int(after.Start))
+	return b >= 0 && a >= 0 && v.nums[b].Kind == v.nums[a].Kind
+}
+
+// nameAt returns the index of the name holding byte i, -1 when none.
+func (v *clauseView) nameAt(i int) int {
+	for k, n := range v.names {
+		if n.Start <= i && i < n.End {
+			return k
+		}
+	}
+	return -1
+}
+
+// numberAt returns the index of the number holding byte i, -1 when none.
+func (v *clauseView) numberAt(i int) int {
+	for k, n := range v.nums {
+		if n.Start <= i && i < n.End {
+			return k
+		}
+	}
+	return -1
+}
+
+// clauseAt returns the clause holding byte i; a cut word belongs to the
+// clause after it.
+func (v *clauseView) clauseAt(i int) int {
+	for c := len(v.clauses) - 1; c > 0; c-- {
+		if v.clauses[c].start <= i {
+			return c
+		}
+	}
+	return 0
+}
+
+// holdsName reports whether clause c holds the folded name f.
+func (v *clauseView) holdsName(c int, f string) bool {
+	return f != "" && containsWord(v.folded[c], f)
+}
+
+// in reports whether byte offsets start to end lie in clause c.
+func (v *clauseView) in(c, start, end int) bool {
+	return v.clauses[c].start <= start && end <= v.clauses[c].end
+}
+
+// hasRival reports whether sentence numbers nums hold a rival of the
+// claim's number i: a figure comparable with it that states none of the
+// claim's numbers.
+func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
+	for k := range nums {
+		if cs.isRival(nums[k], i) {
+			return true
+		}
+	}
+	return false
+}
+
+// isRival reports whether source number m is a rival of the claim's
+// number i (see hasRival).
+func (cs *claimSignals) isRival(m signals.Number, i int) bool {
+	if !signals.Comparable(cs.numbers[i], m) {
+		return false
+	}
+	for j := range cs.numbers {
+		if signals.Same(cs.numbers[j], m) {
+			return false
+		}
+	}
+	return true
+}
+
+// rivalIn returns the index of a figure in clause c of v that rivals the
+// claim's number i, -1 when none: a rival (see isRival) that is no label
+// nor an end of a range, and counts what the claim's number counts when
+// both are followed by what they count ("30 stores" and "12 stores", not
+// "900 troops" and "four attacks").
+func (cs *claimSignals) rivalIn(ix *Index, v *clauseView, c, i int) int {
+	want := cs.countedStem(ix, i)
+	for k, m := range v.nums {
+		if !v.in(c, m.Start, m.End) || !cs.isRival(m, i) || v.label(k) || v.inRange(k) {
+			continue
+		}
+		if _, got := ix.countedAfter(v, m.End); want == "" || got == "" || got == want {
+			return k
+		}
+	}
+	return -1
+}
+
+// statesIn reports whether clause c of v states the claim's number i.
+func (cs *claimSignals) statesIn(v *clauseView, c, i int) bool {
+	for _, m := range v.nums {
+		if v.in(c, m.Start, m.End) && signals.Same(cs.numbers[i], m) {
+			return true
+		}
+	}
+	return false
+}
+
+// crossedIn moves to the owned numbers of passage e of prose, which
+// would ground the claim, each of the claim's numbers that e states only
+// where it belongs to another subject, year, place or thing than the
+// claim's (see crossedOwner), and reports whether it moved any. It is
+// asked only of a passage about to ground the claim, which numbersIn
+// found to state each number in a sentence that holds one of the
+// claim's anchors or names no one.
+func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
+	pass := &ix.ev.Passages[e.p]
+	figs, _ := cs.passageFigures(ix, pass)
+	if figs == nil {
+		return false
+	}
+	sents := ix.ev.SentencesOf(*pass)
+	moved := false
+	for i := range cs.numbers {
+		owner, free := "", false
+		for si := range sents {
+			s := pass.First + si
+			if figs[si]&(1<<i) == 0 || ix.otherOwner(cs, anchors, s) != "" {
+				continue
+			}
+			o := ""
+			if cs.hasRival(sents[si].Numbers, i) {
+				o = ix.crossedOwner(cs, anchors, s, i)
+			}
+			if o == "" {
+				free = true
+				break
+			}
+			if owner == "" {
+				owner = o
+			}
+		}
+		if !free && owner != "" {
+			e.ownedNums = append(e.ownedNums, i)
+			if e.otherSubject == "" {
+				e.otherSubject = owner
+			}
+			moved = true
+		}
+	}
+	return moved
+}
+
+// crossedOwner returns, of source sentence s, which states the claim's
+// number i and holds one of its anchors or names no one, what the number
+// belongs to when the sentence states it only for another subject, year,
+// place or thing than the claim's; "" when some place the sentence
+// states it at is the claim's. It is asked only of a sentence that holds
+// a rival of the number (see hasRival).
+func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, s, i int) string {
+	v := newClauseView(ix.ev.Sentences[s].Text, ix.ev.Sentences[s].Numbers)
+	cv := newClauseView(cs.seg.Text, cs.numbers)
+	owner := ""
+	for k, m := range v.nums {
+		if !signals.Same(cs.numbers[i], m) {
+			continue
+		}
+		o := ix.ownerAt(cs, anchors, cv, v, i, k)
+		if o == "" {
+			return ""
+		}
+		if owner == "" {
+			owner = o
+		}
+	}
+	return owner
+}
+
+// ownerAt returns what number k of v, which states the claim's number i,
+// belongs to when that is not the claim's: the subject it is paired with
+// in a list, the subject, place or year of its clause, or the thing it
+// counts. It is "" when the number may be the claim's. A label ("Route
+// 495") or an end of a range ("$100-$300") is owned by nothing. cv is the
+// claim's own view: only the names and figures of the claim's clause
+// that holds the number are paired with it.
+func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, k int) string {
+	if v.label(k) || v.inRange(k) {
+		return ""
+	}
+	if o := ix.pairedOwner(cs, anchors, v, i, k); o != "" {
+		return o
+	}
+	if o := cs.countedOwner(ix, v, i, k); o != "" {
+		return o
+	}
+	if len(v.clauses) < 2 {
+		return ""
+	}
+	if o := ix.namedOwner(cs, anchors, cv.clauseAnchors(cs, anchors, i), v, i, k); o != "" {
+		return o
+	}
+	c, own := v.clauseAt(v.nums[k].Start), cv.clauseAt(cs.numbers[i].Start)
+	for j := range cs.numbers {
+		if j == i || cv.clauseAt(cs.numbers[j].Start) != own || cs.statesIn(v, c, j) {
+			continue
+		}
+		states := func(d int) bool { return cs.statesIn(v, d, j) }
+		if cs.nextTo(ix, v, c, i, states) >= 0 {
+			if r := cs.rivalIn(ix, v, c, j); r >= 0 {
+				return v.nums[r].Text
+			}
+		}
+	}
+	return ""
+}
+
+// namedOwner returns the name that number k of v, which states the
+// claim's number i, belongs to when its clause, which holds none of the
+// claim's anchors, names another subject before it or another place
+// after it (a name that could anchor a claim), and another clause names
+// one of own, the anchors of the claim's clause holding the number, in
+// the same place about a rival figure: "Acme opened 30
+// stores, while Beta opened 12" does not state "Beta opened 30 stores",
+// nor "Acme had 12 stores in Ohio and 30 in Texas" that Acme had 30 in
+// Ohio.
+func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView, i, k int) string {
+	c := v.clauseAt(v.nums[k].Start)
+	for _, a := range anchors {
+		if v.holdsName(c, cs.slot(ix, a).forms.folded) {
+			return ""
+		}
+	}
+	for _, before := range []bool{true, false} {
+		n := v.nameBeside(c, k, before)
+		if n < 0 {
+			continue
+		}
+		if f := signals.Fold(v.names[n].Text); !ix.ev.CanAnchor(v.names[n], f) || cs.namesName(ix, f) {
+			continue
+		}
+		claims := func(d int) bool {
+			m := v.nameBeside(d, cs.rivalIn(ix, v, d, i), before)
+			return m >= 0 && cs.anchorOf(ix, own, signals.Fold(v.names[m].Text))
+		}
+		if cs.nextTo(ix, v, c, i, claims) >= 0 {
+			return v.names[n].Text
+		}
+	}
+	return ""
+}
+
+// nextTo returns the clause nearest c, after it first, that holds a
+// rival of the claim's number i and what holds reports, -1 when none
+// does.
+func (cs *claimSignals) nextTo(ix *Index, v *clauseView, c, i int, holds func(d int) bool) int {
+	for step := 1; step < len(v.clauses); step++ {
+		for _, d := range []int{c + step, c - step} {
+			if d >= 0 && d < len(v.clauses) && cs.rivalIn(ix, v, d, i) >= 0 && holds(d) {
+				return d
+			}
+		}
+	}
+	return -1
+}
+
+// nameBeside returns the first name of clause c of v on a side of number
+// k, -1 when none: before it, the clause's subject; after it, the name
+// nearest it, its place.
+func (v *clauseView) nameBeside(c, k int, before bool) int {
+	at := v.nums[k].Start
+	for x, n := range v.names {
+		if !v.in(c, n.Start, n.End) || before != (n.End <= at) {
+			continue
+		}
+		return x
+	}
+	return -1
+}
+
+// anchorOf reports whether the folded source name f is one of anchors,
+// the claim's.
+func (cs *claimSignals) anchorOf(ix *Index, anchors []int, f string) bool {
+	for _, a := range anchors {
+		if g := cs.slot(ix, a).forms.folded; containsWord(f, g) || containsWord(g, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseAnchors returns the anchors of the claim, whose view cv is, in its
+// clause that holds its number i, or all of them when that clause has
+// none.
+func (cv *clauseView) clauseAnchors(cs *claimSignals, anchors []int, i int) []int {
+	c := cv.clauseAt(cs.numbers[i].Start)
+	var own []int
+	for _, a := range anchors {
+		if cv.in(c, cs.names[a].Start, cs.names[a].End) {
+			own = append(own, a)
+		}
+	}
+	if len(own) == 0 {
+		return anchors
+	}
+	return own
+}
+
+// label reports whether number k of v names something rather than counts
+// it: it follows a name ("Route 495", "Under-21").
+func (v *clauseView) label(k int) bool {
+	before := strings.TrimRight(v.text[:v.nums[k].Start], " -")
+	return before != "" && v.nameAt(len(before)-1) >= 0
+}
+
+// inRange reports whether number k of v is an end of a range: "between
+// 4 and 10", "from 30 to 12", "$100-$300".
+func (v *clauseView) inRange(k int) bool {
+	opens := func(x int) bool {
+		before := strings.ToLower(strings.TrimSpace(v.text[:v.nums[x].Start]))
+		before = strings.TrimRight(before, "$£€")
+		return strings.HasSuffix(before, "between") || strings.HasSuffix(before, "from")
+	}
+	joins := func(x int) bool { // numbers x and x+1 make a range
+		between := strings.TrimSpace(v.text[v.nums[x].End:v.nums[x+1].Start])
+		between = strings.TrimRight(between, "$£€")
+		switch between {
+		case "-", "–", "—", "to":
+			return true
+		}
+		w := between[strings.LastIndexByte(between, ' ')+1:]
+		return (w == "and" || w == "to") && opens(x)
+	}
+	return opens(k) || k+1 < len(v.nums) && joins(k) || k > 0 && joins(k-1)
+}
+
+// countedOwner returns the word that number k of v, which states the
+// claim's number i, counts when that is not what the claim's counts, and
+// the sentence counts the claim's thing with a rival: "30 trucks and 12
+// cars" does not state "30 cars". It is "" otherwise.
+func (cs *claimSignals) countedOwner(ix *Index, v *clauseView, i, k int) string {
+	want := cs.countedStem(ix, i)
+	if want == "" {
+		return ""
+	}
+	word, got := ix.wordAfter(v, v.nums[k].End)
+	if got == "" || got == want {
+		return ""
+	}
+	for r, m := range v.nums {
+		if _, st := ix.wordAfter(v, m.End); r != k && st == want && cs.isRival(m, i) {
+			return word
+		}
+	}
+	return ""
+}
+
+// countedStem returns the stem of the content word right after the
+// claim's number i ("cars" of "30 cars"), "" when none follows it.
+func (cs *claimSignals) countedStem(ix *Index, i int) string {
+	end := cs.numbers[i].End
+	for k, t := range cs.tokens {
+		if int(t.Start) < end {
+			continue
+		}
+		if strings.TrimSpace(cs.seg.Text[end:t.Start]) != "" || !cs.state.tokenStems[k].ok {
+			return ""
+		}
+		return cs.state.tokenStems[k].stem
+	}
+	return ""
+}
+
+// wordAfter returns the lower-case content word right after byte end of
+// v's text, with its stem; both "" when none follows there.
+func (ix *Index) wordAfter(v *clauseView, end int) (word, stem string) {
+	return ix.wordFrom(v, end, false)
+}
+
+// countedAfter is wordAfter past capitalised words: what a source's
+// figure counts ("troops" of "900 U.S. troops").
+func (ix *Index) countedAfter(v *clauseView, end int) (word, stem string) {
+	return ix.wordFrom(v, end, true)
+}
+
+// wordFrom is wordAfter, passing over capitalised words first when caps
+// is set.
+func (ix *Index) wordFrom(v *clauseView, end int, caps bool) (word, stem string) {
+	for _, t := range v.toks {
+		if int(t.Start) < end {
+			continue
+		}
+		if strings.Trim(v.text[end:t.Start], " .") != "" {
+			return "", ""
+		}
+		written := v.text[t.Start:t.End]
+		if written != t.Lower {
+			if caps {
+				end = int(t.End)
+				continue
+			}
+			return "", ""
+		}
+		st, _, _, ok, _ := ix.ev.WordStem(written)
+		if !ok {
+			return "", ""
+		}
+		return written, st
+	}
+	return "", ""
+}
+
+// namesName reports whether the folded source name f is one of the
+// claim's names, or holds one, or is held by one.
+func (cs *claimSignals) namesName(ix *Index, f string) bool {
+	for a := range cs.names {
+		g := cs.slot(ix, a).forms.folded
+		if containsWord(f, g) || containsWord(g, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairedOwner returns the subject number k of v, which states the
+// claim's number i, is paired with when a list of names is followed, in
+// its clause, by a list of as many figures of one kind ("Acme, Beta and
+// Gamma opened 30, 20 and 12 stores (respectively)"), read in order, and
+// the claim's anchor is another item of the names than the number is of
+// the figures. It is "" otherwise, and when the claim names more than
+// one of the names or states more than one of the figures.
+func (ix *Index) pairedOwner(cs *claimSignals, anchors []int, v *clauseView, i, k int) string {
+	figs := v.numberList(k)
+	if len(figs) < 2 {
+		return ""
+	}
+	names := v.nameListBefore(figs[0])
+	if len(names) != len(figs) {
+		return ""
+	}
+	j, at := -1, -1
+	for x, n := range names {
+		f := signals.Fold(v.names[n].Text)
+		for _, a := range anchors {
+			if g := cs.slot(ix, a).forms.folded; containsWord(f, g) || containsWord(g, f) {
+				if j >= 0 && j != x {
+					return ""
+				}
+				j = x
+			}
+		}
+	}
+	for x, fi := range figs {
+		if fi == k {
+			at = x
+		} else if slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return signals.Same(n, v.nums[fi]) }) {
+			return ""
+		}
+	}
+	if j < 0 || j == at {
+		return ""
+	}
+	return v.names[names[at]].Text
+}
+
+// numberList returns the numbers of the list of figures of one kind that
+// number k of v is an item of ("30, 20 and 12"), in order; fewer than two
+// when k is no item of one. A range ("between 2010 and 2015") is no list.
+func (v *clauseView) numberList(k int) []int {
+	first, last := k, k
+	for first > 0 && v.nums[first-1].Kind == v.nums[k].Kind && listJoin(v.text[v.nums[first-1].End:v.nums[first].Start]) {
+		first--
+	}
+	for last+1 < len(v.nums) && v.nums[last+1].Kind == v.nums[k].Kind && listJoin(v.text[v.nums[last].End:v.nums[last+1].Start]) {
+		last++
+	}
+	if last == first || v.inRange(first) {
+		return nil
+	}
+	list := make([]int, 0, last-first+1)
+	for x := first; x <= last; x++ {
+		list = append(list, x)
+	}
+	return list
+}
+
+// nameListBefore returns the last list of names of v ("Acme, Beta and
+// Gamma") that ends before number k, in k's clause: the indexes of its
+// names, in order; a single name when there is no list.
+func (v *clauseView) nameListBefore(k int) []int {
+	c := v.clauseAt(v.nums[k].Start)
+	last := -1
+	for x, n := range v.names {
+		if n.End <= v.nums[k].Start && v.in(c, n.Start, n.End) {
+			last = x
+		}
+	}
+	if last < 0 {
+		return nil
+	}
+	first := last
+	for first > 0 && v.in(c, v.names[first-1].Start, v.names[first-1].End) && listJoin(v.text[v.names[first-1].End:v.names[first].Start]) {
+		first--
+	}
+	list := make([]int, 0, last-first+1)
+	for x := first; x <= last; x++ {
+		list = append(list, x)
+	}
+	return list
+}
+
+// listJoin reports whether the text between two items joins them in a
+// list: a comma, "and", or both.
+func listJoin(between string) bool {
+	switch strings.TrimSpace(between) {
+	case ",", "and", ", and", "&":
+		return true
+	}
+	return false
+}
+
+// clausesOpposed reports whether a source sentence that states a change
+// both ways ("Beta's sales rose, while Acme's fell") runs against one of
+// the claim's cues of change in the clause that the claim's clause
+// holding the cue speaks of: the sentence's clause holding the most of
+// that clause's names, then of its other content words, when one holds
+// more than every other. "Acme's profits fell while costs rose" does not
+// state "Acme's profits rose while costs fell". A sentence that cues one
+// way only is left to opposed, and one of a single clause cues both ways
+// on the whole. Only changes are read so: what rose or fell is the
+// subject of its clause, where order in time, comparisons and contests
+// relate two things and read the same turned round ("before moving to
+// Texas, and later to San Francisco").
+func (ix *Index) clausesOpposed(cs *claimSignals, sent *evidence.Sentence) bool {
+	if !slices.ContainsFunc(cs.directions, func(c signals.Direction) bool { return changesBothWays(c, sent.Directions) }) {
+		return false
+	}
+	v := newClauseView(sent.Text, sent.Numbers)
+	if len(v.clauses) < 2 {
+		return false
+	}
+	cv := newClauseView(cs.seg.Text, cs.numbers)
+	for _, c := range cs.directions {
+		if !changesBothWays(c, sent.Directions) {
+			continue
+		}
+		if d := ix.clauseOfCue(cs, cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
+			return true
+		}
+	}
+	return false
+}
+
+// changesBothWays reports whether c is a cue of change and cues hold
+// both directions of change.
+func changesBothWays(c signals.Direction, cues []signals.Direction) bool {
+	if c.Axis != signals.Change {
+		return false
+	}
+	up, down := false, false
+	for _, d := range cues {
+		if d.Axis == signals.Change {
+			up, down = up || d.Up, down || !d.Up
+		}
+	}
+	return up && down
+}
+
+// cuesIn returns the cues of clause d of v.
+func (v *clauseView) cuesIn(d int, cues []signals.Direction) []signals.Direction {
+	var in []signals.Direction
+	for _, c := range cues {
+		if v.in(d, c.Start, c.End) {
+			in = append(in, c)
+		}
+	}
+	return in
+}
+
+// clauseOfCue returns the clause of source view v, of sentence sent, that
+// the claim's clause holding cue c speaks of (see clausesOpposed), -1
+// when no clause cueing on c's axis stands out.
+func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence.Sentence, c signals.Direction) int {
+	k := cv.clauseAt(c.Start)
+	best, bestScore, tie := -1, 0, false
+	for d := range v.clauses {
+		if !slices.ContainsFunc(v.cuesIn(d, sent.Directions), func(s signals.Direction) bool { return s.Axis == c.Axis }) {
+			continue
+		}
+		score := 0
+		for _, n := range cv.names {
+			if cv.in(k, n.Start, n.End) && v.holdsName(d, signals.Fold(n.Text)) {
+				score += 1 << 8 // a name outweighs any count of words
+			}
+		}
+		score += ix.sharedWords(cs, cv, k, v, d)
+		switch {
+		case score > bestScore:
+			best, bestScore, tie = d, score, false
+		case score == bestScore:
+			tie = true
+		}
+	}
+	if tie || bestScore == 0 {
+		return -1
+	}
+	return best
+}
+
+// sharedWords counts the content words of the claim's clause k of cv,
+// its cues' aside, whose stems clause d of source view v holds.
+func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseView, d int) int {
+	n := 0
+	for x, t := range cs.tokens {
+		ts := cs.state.tokenStems[x]
+		if !ts.ok || !cv.in(k, int(t.Start), int(t.End)) || slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
+			return c.Start <= int(t.Start) && int(t.End) <= c.End
+		}) {
+			continue
+		}
+		for _, u := range v.toks {
+			if v.in(d, int(u.Start), int(u.End)) {
+				if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok && st == ts.stem {
+					n++
+					break
+				}
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,143 @@
+package sourced
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// TestFigureOfAnotherClause checks that a sentence stating the figures of
+// several subjects, places, years or things grounds a claim only with the
+// figure of the claim's own, and that a change stated both ways in one
+// sentence is read clause by clause; and that sentences of one subject,
+// or a claim taking a clause's own figure, still ground. The sentences
+// are written for this test.
+func TestFigureOfAnotherClause(t *testing.T) {
+	tests := []struct {
+		name          string
+		claim, source string
+		verdict       Verdict
+		code          ReasonCode
+	}{
+		// A figure of another clause's subject, place, year or thing.
+		{"another subject's clause after while", "Norbank hired 40 tellers.",
+			"Castel Bank hired 40 tellers, while Norbank hired 15.", Unverified, ReasonOtherSubject},
+		{"subjects and figures paired respectively", "Norbank hired 40 tellers.",
+			"Castel Bank and Norbank hired 40 and 15 tellers respectively.", Unverified, ReasonOtherSubject},
+		{"three subjects and three figures paired in order", "Norbank hired 40 tellers.",
+			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Unverified, ReasonOtherSubject},
+		{"another subject's figure two clauses away", "Vireo dug 12 wells.",
+			"Pellam dug 12 wells and laid 5 pipes in 2019, while Vireo dug 8.", Unverified, ReasonOtherSubject},
+		{"another thing counted", "Pellam built 40 bridges.",
+			"Pellam built 40 tunnels and 15 bridges.", Unverified, ReasonOtherSubject},
+		{"another year's figure", "Pellam's profit was $7 million in 2019.",
+			"Pellam's profit was $9 million in 2019 and $7 million in 2020.", Unverified, ReasonOtherSubject},
+		{"another place's figure", "Pellam ran 40 depots in Kent.",
+			"Pellam ran 15 depots in Kent and 40 in Essex.", Unverified, ReasonOtherSubject},
+		{"a change the other way for the claim's subject", "Pellam's exports rose 8% in 2019.",
+			"In 2019, Vireo's exports rose 8%, while Pellam's exports fell 8%.", Unverified, ReasonDirectionDiffers},
+		{"two changes turned round", "Pellam's margins rose while its debts fell.",
+			"Pellam's margins fell while its debts rose.", Unverified, ReasonDirectionDiffers},
+		{"two changes turned round, without names", "Margins rose sharply while debts fell at the mill.",
+			"Margins fell sharply while debts rose at the mill.", Unverified, ""},
+
+		// The claim's own figure, or a sentence of one subject.
+		{"the first subject's own figure", "Castel Bank hired 40 tellers.",
+			"Castel Bank hired 40 tellers, while Norbank hired 15.", Grounded, ReasonSupported},
+		{"the second subject's own figure", "Norbank hired 15 tellers.",
+			"Castel Bank hired 40 tellers, while Norbank hired 15.", Grounded, ReasonSupported},
+		{"the paired figure", "Norbank hired 15 tellers.",
+			"Castel Bank and Norbank hired 40 and 15 tellers respectively.", Grounded, ReasonSupported},
+		{"the middle of three paired figures", "Vireo Trust hired 25 tellers.",
+			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Grounded, ReasonSupported},
+		{"the first subject's figure, other figures after it", "Pellam dug 12 wells in 2019.",
+			"Pellam dug 12 wells and laid 5 pipes in 2019, while Vireo dug 8.", Grounded, ReasonSupported},
+		{"two figures of two clauses of the claim", "Twelve ewes tested positive and 9 lambs tested positive.",
+			"Twelve ewes tested positive (8 from Kent and 4 from Essex) and 9 lambs tested positive (5 from Kent and 4 from Essex).",
+			Grounded, ReasonSupported},
+		{"the thing the figure counts", "Pellam built 15 bridges.",
+			"Pellam built 40 tunnels and 15 bridges.", Grounded, ReasonSupported},
+		{"the year of the figure", "Pellam's profit was $7 million in 2020.",
+			"Pellam's profit was $9 million in 2019 and $7 million in 2020.", Grounded, ReasonSupported},
+		{"the place of the figure", "Pellam ran 40 depots in Essex.",
+			"Pellam ran 15 depots in Kent and 40 in Essex.", Grounded, ReasonSupported},
+		{"one subject, two years", "Pellam opened 15 depots in 2020.",
+			"Pellam opened 40 depots in 2019 and 15 in 2020.", Grounded, ReasonSupported},
+		{"one subject, the year in an opening phrase", "Pellam's profit was $7 million in 2020.",
+			"In 2020, Pellam's profit was $7 million, and its debt was $2 million.", Grounded, ReasonSupported},
+		{"the claim's subject with a rival named after it", "Pellam opened 40 depots.",
+			"Pellam opened 40 depots, while its rival Vireo opened 15.", Grounded, ReasonSupported},
+		{"a range is no list", "Vireo traded between 2015 and 2019.",
+			"Pellam and Vireo traded between 2015 and 2019.", Grounded, ReasonSupported},
+		{"the claim's subject, another's figure elsewhere in the sentence", "Pellam hired 40 welders in Kent.",
+			"Pellam hired 40 welders in Kent, but Vireo hired 15 in Essex.", Grounded, ReasonSupported},
+		{"a change the claim's way for its subject", "Pellam's exports rose 8% in 2019.",
+			"In 2019, Pellam's exports rose 8%, while Vireo's exports fell 8%.", Grounded, ReasonSupported},
+		{"two changes the claim's way", "Pellam's margins fell while its debts rose.",
+			"Pellam's margins fell while its debts rose.", Grounded, ReasonSupported},
+		{"order in time is not read clause by clause", "Later Pellam moved to Kent and then to Essex.",
+			"Pellam worked in Leeds before moving to Kent, and later to Essex.", Grounded, ReasonSupported},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Check(tt.claim, tt.source).Claims[0]
+			if c.Verdict != tt.verdict || tt.code != "" && c.ReasonCode != tt.code {
+				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+		})
+	}
+}
+
+// TestClauseCuts checks where a text is cut into clauses: at ";",
+// "while", "whereas", "but", and at an "and" that joins no list of names
+// or of figures of one kind.
+func TestClauseCuts(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Pellam grew 5%, while Vireo shrank 2%.", []string{"Pellam grew 5%, ", " Vireo shrank 2%."}},
+		{"Pellam grew; Vireo shrank.", []string{"Pellam grew", " Vireo shrank."}},
+		{"Pellam and Vireo hired 40 and 15 welders.", []string{"Pellam and Vireo hired 40 and 15 welders."}},
+		{"Pellam built 40 tunnels and 15 bridges.", []string{"Pellam built 40 tunnels ", " 15 bridges."}},
+		{"Profit was $9 million in 2019 and $7 million in 2020.", []string{"Profit was $9 million in 2019 ", " $7 million in 2020."}},
+		{"Pellam grew whereas Vireo shrank but Kent held.", []string{"Pellam grew ", " Vireo shrank ", " Kent held."}},
+	}
+	for _, tt := range tests {
+		v := newClauseView(tt.text, signals.Numbers(tt.text))
+		var got []string
+		for _, c := range v.clauses {
+			got = append(got, tt.text[c.start:c.end])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("clauses of %q = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestRangesAndLabels checks the figures no clause owns: the ends of a
+// range and a number that names something.
+func TestRangesAndLabels(t *testing.T) {
+	tests := []struct {
+		text         string
+		k            int // the number asked about
+		inRange, tag bool
+	}{
+		{"Fees run $100-$300 a month.", 0, true, false},
+		{"Fees run $100-$300 a month.", 1, true, false},
+		{"Fees run from 30 to 45 dollars.", 1, true, false},
+		{"Levels between 4.0 ng/ml and 10.0 ng/ml are high.", 1, true, false},
+		{"Pellam hired 40 welders and 15 fitters.", 1, false, false},
+		{"Take Route 495 to Kent.", 0, false, true},
+	}
+	for _, tt := range tests {
+		v := newClauseView(tt.text, signals.Numbers(tt.text))
+		if got := v.inRange(tt.k); got != tt.inRange {
+			t.Errorf("inRange(%q, %d) = %v, want %v", tt.text, tt.k, got, tt.inRange)
+		}
+		if got := v.label(tt.k); got != tt.tag {
+			t.Errorf("label(%q, %d) = %v, want %v", tt.text, tt.k, got, tt.tag)
+		}
+	}
+}
