@@ -10,7 +10,9 @@ type WordClass uint8
 
 // The bits of a WordClass.
 const (
-	// ClassNegation marks a negation word (see Negated).
+	// ClassNegation marks a word that may negate its text: a negation
+	// word, or a verb that negates what it governs (see Negated), which
+	// is a content word all the same.
 	ClassNegation WordClass = 1 << iota
 	// ClassCue marks a word Directions reads: a cue word, or a word a
 	// cue phrase starts with.
@@ -123,7 +125,8 @@ const numberClasses = ClassDigit | ClassFigure | ClassMonth
 // asks of it, answered from one pass over its bytes. The three share their
 // tests: a word whose bytes are ASCII letters, digits, hyphens and
 // apostrophes is a NumberWord as its class says (see numberClasses), and a
-// content word is no negation word, which its class tells too.
+// content word is no negation word, which its class tells of most words:
+// only the negator verbs share the class with the negation words.
 func Facts(w string) (cls WordClass, number, content bool) {
 	if k := shortKey(w); k >= 0 {
 		// Too short to be a content word.
@@ -136,7 +139,7 @@ func Facts(w string) (cls WordClass, number, content bool) {
 	} else {
 		number = NumberWord(w)
 	}
-	return cls, number, cls&ClassNegation == 0 && contentShape(w)
+	return cls, number, (cls&ClassNegation == 0 || isNegator(w)) && contentShape(w)
 }
 
 // classOf is ClassOf of any word.
@@ -155,7 +158,7 @@ func classBits(w string) (WordClass, uint8) {
 	if len(w) > 0 {
 		may = classFilters[min(len(w), 15)][w[0]&31].of(w[len(w)-1])
 	}
-	if negates(w, may.negation) {
+	if negates(w, may.negation) || may.negation && isNegator(w) {
 		c |= ClassNegation
 	}
 	if may.direction {
@@ -201,7 +204,7 @@ func classBits(w string) (WordClass, uint8) {
 
 // classFilterSet holds, for a length and a first letter as a wordFilter
 // indexes them, the last letters that the filters classBits asks let
-// through: negationFilter, directionFilter, mealFilter and figureFilter,
+// through: negationClassFilter, directionFilter, mealFilter and figureFilter,
 // one entry of four words where the four filters are four tables.
 type classFilterSet [4]uint32
 
@@ -217,12 +220,12 @@ func (e *classFilterSet) of(last byte) classFilter {
 	return classFilter{e[0]&bit != 0, e[1]&bit != 0, e[2]&bit != 0, e[3]&bit != 0}
 }
 
-// classFilters is negationFilter, directionFilter, mealFilter and
+// classFilters is negationClassFilter, directionFilter, mealFilter and
 // figureFilter entry by entry. Read-only.
 var classFilters = func() (t [16][32]classFilterSet) {
 	for n := range t {
 		for c := range t[n] {
-			t[n][c] = classFilterSet{negationFilter[n][c], directionFilter[n][c], mealFilter[n][c], figureFilter[n][c]}
+			t[n][c] = classFilterSet{negationClassFilter[n][c], directionFilter[n][c], mealFilter[n][c], figureFilter[n][c]}
 		}
 	}
 	return t

@@ -71,8 +71,8 @@ func TestClassOfWords(t *testing.T) {
 	for _, w := range words {
 		c := ClassOf(w)
 		met |= c
-		if (c&ClassNegation != 0) != isNegationWord(w) {
-			t.Errorf("ClassOf(%q) negation %v, isNegationWord %v", w, c&ClassNegation != 0, isNegationWord(w))
+		if (c&ClassNegation != 0) != (isNegationWord(w) || isNegator(w)) {
+			t.Errorf("ClassOf(%q) negation %v, isNegationWord %v, isNegator %v", w, c&ClassNegation != 0, isNegationWord(w), isNegator(w))
 		}
 		if (c&ClassDigit != 0) != (IndexDigit(w) >= 0) {
 			t.Errorf("ClassOf(%q) digit %v, IndexDigit %d", w, c&ClassDigit != 0, IndexDigit(w))
@@ -219,10 +219,10 @@ func checkFacts(t *testing.T, w string) {
 }
 
 // Facts answers as the three tests it stands in for do on every word of
-// the word list, every number word, stop word and negation word, each
-// also capitalised, joined to another by a hyphen or an apostrophe, or
-// with a digit or a letter that is not ASCII, and on every word of one or
-// two bytes of a set of letters, digits and joiners.
+// the word list, every number word, stop word, negation word and negator
+// verb, each also capitalised, joined to another by a hyphen or an
+// apostrophe, or with a digit or a letter that is not ASCII, and on every
+// word of one or two bytes of a set of letters, digits and joiners.
 func TestFacts(t *testing.T) {
 	words := readWordList(t)
 	for w := range numWords {
@@ -232,6 +232,9 @@ func TestFacts(t *testing.T) {
 		words = append(words, w)
 	}
 	for w := range negationWords {
+		words = append(words, w)
+	}
+	for w := range negatorVerbs {
 		words = append(words, w)
 	}
 	words = append(words, Meals[:]...)
@@ -276,7 +279,7 @@ func TestClassFilters(t *testing.T) {
 	for _, w := range words {
 		for _, v := range []string{w, capitalised(w), w + "s", "mid-" + w} {
 			got := classFilters[min(len(v), 15)][v[0]&31].of(v[len(v)-1])
-			want := classFilter{negationFilter.mayHold(v), directionFilter.mayHold(v), mealFilter.mayHold(v), figureFilter.mayHold(v)}
+			want := classFilter{negationClassFilter.mayHold(v), directionFilter.mayHold(v), mealFilter.mayHold(v), figureFilter.mayHold(v)}
 			if got != want {
 				t.Fatalf("classFilters of %q = %+v, the filters say %+v", v, got, want)
 			}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -783,6 +784,138 @@ var negationWords, negationFilter = filteredWordSet(
 	"havent", "hasnt", "hadnt", "couldnt", "shouldnt", "wouldnt", "mustnt",
 )
 
+// complement is what a negator verb must govern to negate it (see
+// negatorVerbs).
+type complement uint8
+
+const (
+	// infinitive is "to" and a word that may be a bare verb: "failed to
+	// approve", "refused to sign"; a dash may stand before the "to"
+	// ("tried -- and failed -- to retake").
+	infinitive complement = iota + 1
+	// denial is "that", "having", "ever" or an -ing form: "denied that
+	// it", "denied approving", the statement denied as a whole; "denied
+	// the allegations" or "denied any involvement", whose object it
+	// presupposes, is no negation of it.
+	denial
+	// anything is whatever follows, or nothing: "unable" is "not able".
+	anything
+)
+
+// negatorVerbs are the verbs that negate what they govern, asserting
+// that it did not happen ("failed to approve", "refused to sign", "denied
+// taking"), with the complement each must govern to do so: alone, they
+// are other words ("a failed bank", "the denied claims", "sales
+// declined"). The adjective "unable" is one too. Read-only.
+var negatorVerbs = func() map[string]complement {
+	m := map[string]complement{"unable": anything}
+	for _, w := range negatorInfinitives {
+		m[w] = infinitive
+	}
+	for _, w := range negatorDenials {
+		m[w] = denial
+	}
+	return m
+}()
+
+// negatorInfinitives and negatorDenials are the verbs of negatorVerbs,
+// by their complement, and negatorFilter lets the words of negatorVerbs
+// through.
+var (
+	negatorInfinitives = []string{
+		"fail", "fails", "failed", "failing", "refuse", "refuses", "refused", "refusing",
+		"decline", "declines", "declined", "declining", "neglect", "neglects", "neglected",
+		"neglecting",
+	}
+	negatorDenials = []string{"deny", "denies", "denied", "denying"}
+	negatorFilter  = newWordFilter(slices.Concat(negatorInfinitives, negatorDenials, []string{"unable"})...)
+)
+
+// negationClassFilter lets through the words of negation's class:
+// negationWords and negatorVerbs. Read-only.
+var negationClassFilter = negationFilter.union(negatorFilter)
+
+// isNegator reports whether the lower-case token w is one of negatorVerbs.
+func isNegator(w string) bool {
+	if !negatorFilter.mayHold(w) {
+		return false
+	}
+	_, ok := negatorVerbs[w]
+	return ok
+}
+
+// negatesComplement reports whether w, the lower-case token that ends at
+// byte e of text, is one of negatorVerbs followed by the complement it
+// negates (see complement).
+func negatesComplement(text, w string, e int) bool {
+	kind := negatorVerbs[w]
+	switch kind {
+	case 0:
+		return false
+	case anything:
+		return true
+	}
+	s1, e1 := nextWord(text, e)
+	if s1 < 0 {
+		return false
+	}
+	w1 := lowerWord(text[s1:e1])
+	if kind == denial {
+		if !onlySpaces(text[e:s1]) {
+			return false
+		}
+		switch w1 {
+		case "that", "having", "ever":
+			return true
+		}
+		return len(w1) > 4 && strings.HasSuffix(w1, "ing") && lowerLetters(w1)
+	}
+	if w1 != "to" || !onlySpaces(text[e:s1]) && !onlyDash(text[e:s1]) {
+		return false
+	}
+	s2, e2 := nextWord(text, e1)
+	return s2 >= 0 && onlySpaces(text[e1:s2]) && mayBeBareVerb(text[s2:e2])
+}
+
+// onlyDash reports whether s is one dash between spaces: an em dash, an
+// en dash or a doubled hyphen.
+func onlyDash(s string) bool {
+	s = strings.Trim(s, " \t")
+	return s == "\u2014" || s == "\u2013" || s == "--"
+}
+
+// notBareVerbs are words that may follow "to" but are no verb: what
+// "declined to" is followed by when it speaks of a level ("declined to
+// a record low", "declined to about half").
+var notBareVerbs = []string{
+	"a", "an", "the", "this", "these", "those", "its", "their", "his", "her", "our", "my", "your",
+	"about", "around", "nearly", "almost", "roughly", "approximately", "just", "only", "some",
+	"new", "record",
+}
+
+// mayBeBareVerb reports whether the word w, as written, may be the bare
+// verb of an infinitive: lower-case ASCII letters and hyphens (a capital
+// starts a name, a digit a figure), and no number word or notBareVerbs.
+func mayBeBareVerb(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !('a' <= c && c <= 'z' || c == '-') {
+			return false
+		}
+	}
+	return !NumberWord(w) && !slices.Contains(notBareVerbs, w)
+}
+
+// lowerLetters reports whether w is made of lower-case ASCII letters
+// only.
+func lowerLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 // wordSet builds a read-only lookup set.
 func wordSet(words ...string) map[string]struct{} {
 	m := make(map[string]struct{}, len(words))
@@ -1087,10 +1220,15 @@ func containsWord(list []string, w string) bool {
 // Negated reports whether text is a negative statement: it holds one of
 // the words not, no, never, none, nor, without, cannot, neither, nobody,
 // nothing, nowhere, or a contraction in n't (with a straight or curly
-// apostrophe). Phrases that only look negative do not count: "not only",
-// "not just", "not to mention", "no doubt", "no matter", "nothing but",
-// "none other than", the bounds "no more than", "no less than", "not more
-// than", "no fewer than", and "No." before a number.
+// apostrophe), or a word that asserts that what it governs did not
+// happen: fail, refuse, decline or neglect followed by "to" and a verb
+// ("failed to approve"), deny followed by "that", "having", "ever" or an
+// -ing form ("denied approving"), and "unable". Phrases that only look
+// negative do not count: "not only", "not just", "not to mention", "no
+// doubt", "no matter", "nothing but", "none other than", the bounds "no
+// more than", "no less than", "not more than", "no fewer than", "No."
+// before a number, and the verbs above with another complement or none
+// ("a failed bank", "sales declined to 5%", "the denied claims").
 func Negated(text string) bool {
 	var buf [32]Token // the tokens of a short text, on the stack
 	t := TokenizeInto(buf[:0], text)
@@ -1116,19 +1254,23 @@ func (t *Tokenized) Negated() bool {
 	return false
 }
 
-// mayNegate is a quick test that rules most words out of isNegationWord
-// before it is asked: negationFilter for negationWords, the last two
-// bytes for a contraction in n't.
+// mayNegate is a quick test that rules most words out of negation's
+// class before negates is asked: negationClassFilter for negationWords
+// and negatorVerbs, the last two bytes for a contraction in n't.
 func mayNegate(w string) bool {
 	n := len(w)
-	return n >= 2 && (negationFilter.mayHold(w) || w[n-1] == 't' && w[n-2] == '\'')
+	return n >= 2 && (negationClassFilter.mayHold(w) || w[n-1] == 't' && w[n-2] == '\'')
 }
 
 // negates reports whether token k of t negates t.Text: a negation word
-// that opens no phrase exempt from negation.
+// that opens no phrase exempt from negation, or a negator verb that
+// governs the complement it negates.
 func (t *Tokenized) negates(k int) bool {
 	tok := &t.Tokens[k]
-	return isNegationWord(tok.Lower) && !negationExempt(t.Text, tok.Lower, int(tok.End))
+	if isNegationWord(tok.Lower) {
+		return !negationExempt(t.Text, tok.Lower, int(tok.End))
+	}
+	return negatesComplement(t.Text, tok.Lower, int(tok.End))
 }
 
 // negationExempt reports whether the negation word w, ending at byte e of

@@ -110,6 +110,31 @@ func TestNegated(t *testing.T) {
 		{"No. The answer is no.", true},
 		{"Notable nonetheless knotty innocent", false},
 		{"", false},
+		// Verbs that assert what they govern did not happen.
+		{"The board failed to ratify the plan.", true},
+		{"Two tenants refused to pay rent.", true},
+		{"The mayor declined to comment.", true},
+		{"Ortiz neglected to file the form.", true},
+		{"The crew was unable to land.", true},
+		{"The crew was unable, in the fog, to land.", true},
+		{"The crew tried -- and failed -- to land.", true},
+		{"The crew tried — and failed — to land.", true},
+		{"The clerk denied signing the deed.", true},
+		{"The clerk denies that she signed it.", true},
+		{"The clerk denied having signed it.", true},
+		// The same words with another complement, or none.
+		{"A failed bank reopened.", false},
+		{"The pump failed twice.", false},
+		{"The failed attempt to land cost 5 days.", false},
+		{"Sales declined to 5% in May.", false},
+		{"Sales declined to five percent.", false},
+		{"Sales declined to a record low.", false},
+		{"Exports declined to record lows.", false},
+		{"The loan was refused to Ortiz.", false},
+		{"The denied claims were paid later.", false},
+		{"The court denied the motion.", false},
+		{"The clerk denied any wrongdoing.", false},
+		{"Declining sales hurt the firm.", false},
 	}
 	for _, tt := range tests {
 		if got := Negated(tt.text); got != tt.want {
@@ -473,8 +498,8 @@ func FuzzNextWord(f *testing.F) {
 	f.Fuzz(checkNextWord)
 }
 
-// mayNegate lets every negation word through: each of negationWords, and
-// any word isNegationWord takes.
+// mayNegate lets every word of negation's class through: each of
+// negationWords, any word isNegationWord takes, and each of negatorVerbs.
 func FuzzMayNegate(f *testing.F) {
 	for w := range negationWords {
 		f.Add(w)
@@ -482,9 +507,15 @@ func FuzzMayNegate(f *testing.F) {
 	for _, w := range []string{"don't", "won't", "n't", "t", "", "'t", "nothing", "note"} {
 		f.Add(w)
 	}
+	for w := range negatorVerbs {
+		f.Add(w)
+	}
 	f.Fuzz(func(t *testing.T, w string) {
 		if isNegationWord(w) && !mayNegate(w) {
 			t.Fatalf("mayNegate(%q) = false, but it is a negation word", w)
+		}
+		if isNegator(w) && !mayNegate(w) {
+			t.Fatalf("mayNegate(%q) = false, but it is a negator verb", w)
 		}
 	})
 }
