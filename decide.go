@@ -74,6 +74,11 @@ type claimSignals struct {
 	// sentence at a time; 0 until passageStems first asks.
 	stemFill int8
 	negated  bool
+	// asideSent is 1 + the last NegatedAside sentence negatedFor read
+	// the asides of, 0 when none, and asideHeld what asidesHold said of
+	// it: the closest sentence of one passage is often that of the next.
+	asideSent int32
+	asideHeld bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.
@@ -536,7 +541,7 @@ func (ix *Index) outranked(cs *claimSignals, p int, best *passageEval) bool {
 	if cover >= minCover {
 		return false
 	}
-	negDiff := ix.ev.Sentences[pass.First+closest].Negated != cs.negated
+	negDiff := ix.negatedFor(cs, pass.First+closest) != cs.negated
 	return !ranksAbove(negDiff, cover, best)
 }
 
@@ -1007,7 +1012,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
-	e.negDiff = closest.Negated != cs.negated
+	e.negDiff = ix.negatedFor(cs, e.closest) != cs.negated
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	if e.dirConflict {
 		e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
@@ -1650,7 +1655,7 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	}
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
-		if holdsAll(cs.stemRefs, sent.StemIDs) && sent.Negated == cs.negated && !opposed(cs.directions, sent.Directions) &&
+		if holdsAll(cs.stemRefs, sent.StemIDs) && ix.negatedFor(cs, int(s)) == cs.negated && !opposed(cs.directions, sent.Directions) &&
 			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, sent)) {
 			return int(s), true
 		}

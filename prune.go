@@ -301,7 +301,7 @@ func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passage
 		return false
 	}
 	cover, closest := cs.passageCover(ix, p)
-	negDiff := ix.ev.Sentences[ix.ev.Passages[p].First+closest].Negated != cs.negated
+	negDiff := ix.negatedFor(cs, ix.ev.Passages[p].First+closest) != cs.negated
 	ix.complete(best, cs) // decide measures a passage missing signals only when asked
 	return !ranksAbove(negDiff, cover, best)
 }

@@ -53,8 +53,13 @@ type Sentence struct {
 	// Marked reports that Folded holds a letter with a diacritic: the
 	// sentence is posted under its words without them too, and a name is
 	// sought in its signals.Unmarked text when not found in Folded.
-	Marked     bool
-	Directions []signals.Direction
+	Marked bool
+	// NegatedAside marks a Negated sentence of prose whose negations all
+	// lie in asides, which the rest of it does not share (see
+	// Index.NegatedAsides): "Acme, which never opened stores abroad,
+	// opened 30 stores".
+	NegatedAside bool
+	Directions   []signals.Direction
 	// Attr is the yes/no property a fact of a structured record states;
 	// nil for other sentences.
 	Attr *Attribute
@@ -116,6 +121,9 @@ type Index struct {
 	// inside remembers namedInside by word: asked only of opening words
 	// of a derived word's shape, it holds few.
 	inside sync.Map
+	// asides holds the NegatedAsides of each NegatedAside sentence; nil
+	// until one is met.
+	asides map[int32][]signals.Span
 
 	build *builder // scratch space while building; nil after New
 	// spare holds the whole arrays the index's own are cut from, which
@@ -675,6 +683,11 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	words.Classes = b.classes
 	if classes&signals.ClassNegation != 0 {
 		s.Negated = words.Negated()
+		// A record's facts set nothing aside: "WiFi: no" is no clause
+		// "no" beside a statement "WiFi".
+		if s.Negated && !b.parts[d].structured {
+			ix.keepAsides(&s, id, &words)
+		}
 	}
 	if classes&signals.ClassCue != 0 {
 		s.Directions = b.directions(words)
@@ -691,6 +704,26 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
+}
+
+// keepAsides marks the negated sentence s, id, whose words are words,
+// NegatedAside when its negations all lie in asides, which it keeps.
+func (ix *Index) keepAsides(s *Sentence, id int32, words *signals.Tokenized) {
+	asides := words.NegatedAsides()
+	if asides == nil {
+		return
+	}
+	if ix.asides == nil {
+		ix.asides = make(map[int32][]signals.Span)
+	}
+	ix.asides[id], s.NegatedAside = asides, true
+}
+
+// NegatedAsides returns the asides of sentence s that hold its negations
+// (see signals.Tokenized.NegatedAsides) when it is NegatedAside, nil
+// otherwise: byte offsets into its Text.
+func (ix *Index) NegatedAsides(s int) []signals.Span {
+	return ix.asides[int32(s)]
 }
 
 // postNumber posts sentence id for the number key k.

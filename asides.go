@@ -1,0 +1,130 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// negatedFor reports whether source sentence s is negated as far as the
+// claim goes: it holds a negation that is not set aside from what the
+// claim speaks of. A negation in an aside of the sentence (see
+// evidence.Index.NegatedAsides) is about something else ("Acme, which
+// never opened stores abroad, opened 30 stores") unless the aside holds
+// one of the claim's numbers, names or content words that the rest of the
+// sentence does not; a claim that quotes is not read so closely.
+func (ix *Index) negatedFor(cs *claimSignals, s int) bool {
+	sent := &ix.ev.Sentences[s]
+	return sent.Negated && (!sent.NegatedAside || ix.asidesHoldOnce(cs, s))
+}
+
+// asidesHoldOnce is asidesHold, remembered for the claim's last sentence.
+func (ix *Index) asidesHoldOnce(cs *claimSignals, s int) bool {
+	if cs.asideSent != int32(s)+1 {
+		cs.asideSent, cs.asideHeld = int32(s)+1, ix.asidesHold(cs, s)
+	}
+	return cs.asideHeld
+}
+
+// asidesHold reports whether the negated asides of sentence s hold a
+// number, name or content word of the claim that the rest of the sentence
+// does not, or the claim quotes.
+func (ix *Index) asidesHold(cs *claimSignals, s int) bool {
+	if len(cs.quotes) > 0 {
+		return true
+	}
+	sent := &ix.ev.Sentences[s]
+	asides := ix.ev.NegatedAsides(s)
+	if asidesHoldNumber(cs.numbers, sent.Numbers, asides) {
+		return true
+	}
+	return ix.stemsInside(cs, sent.Text, asides) || cs.namesInside(sent.Text, asides)
+}
+
+// asidesHoldNumber reports whether one of a claim's numbers is stated by
+// a number of the sentence, whose numbers are nums, inside asides and by
+// none outside them.
+func asidesHoldNumber(claim, nums []signals.Number, asides []signals.Span) bool {
+	for i := range claim {
+		n := &claim[i]
+		inside, outside := false, false
+		for j := range nums {
+			m := &nums[j]
+			if (nearValue(n.Value, m.Value) || n.WholeMonth()) && signals.Same(*n, *m) {
+				if signals.InSpans(asides, m.Start) {
+					inside = true
+				} else {
+					outside = true
+				}
+			}
+		}
+		if inside && !outside {
+			return true
+		}
+	}
+	return false
+}
+
+// namesInside reports whether one of the claim's names, its subject
+// taken from an earlier claim included, is held by the asides of a
+// sentence of text and not by the rest of it.
+func (cs *claimSignals) namesInside(text string, asides []signals.Span) bool {
+	if len(cs.nameSlot) == 0 {
+		return false
+	}
+	inside, outside := splitAsides(text, asides)
+	inside, outside = signals.Fold(inside), signals.Fold(outside)
+	for i := range cs.nameSlot {
+		f := cs.folded(i)
+		// Found in an aside even inside a word ("Acme's"), in the rest
+		// only as a word: in doubt, the negation counts.
+		if strings.Contains(inside, f) && !containsWord(outside, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// stemsInside reports whether one of the claim's content stems is that
+// of a content word in the asides of a sentence of text and of none of
+// the rest of it; a claim of more than 64 stems is taken to have one.
+func (ix *Index) stemsInside(cs *claimSignals, text string, asides []signals.Span) bool {
+	if len(cs.stems) > 64 {
+		return true
+	}
+	var buf [64]signals.Token // the tokens of most sentences, on the stack
+	words := signals.TokenizeInto(buf[:0], text)
+	// Bit i for the claim's stem i.
+	var inside, outside uint64
+	for _, tok := range words.Tokens {
+		if !signals.IsContentWord(tok.Lower) {
+			continue
+		}
+		i := slices.Index(cs.stems, ix.ev.Stem(tok.Lower))
+		switch {
+		case i < 0:
+		case signals.InSpans(asides, int(tok.Start)):
+			inside |= 1 << i
+		default:
+			outside |= 1 << i
+		}
+	}
+	return inside&^outside != 0
+}
+
+// splitAsides returns the text of a sentence's asides and the rest of it,
+// each piece on a line of its own, so that no word runs across a cut.
+func splitAsides(text string, asides []signals.Span) (inside, outside string) {
+	var in, out strings.Builder
+	at := 0
+	for _, sp := range asides {
+		out.WriteString(text[at:sp.Start])
+		out.WriteByte('\n')
+		in.WriteString(text[sp.Start:sp.End])
+		in.WriteByte('\n')
+		at = sp.End
+	}
+	out.WriteString(text[at:])
+	return in.String(), out.String()
+}

@@ -1,0 +1,159 @@
+package sourced
+
+import "testing"
+
+// TestNegationScope checks which negations keep a claim from being
+// grounded: a verb that asserts what it governs did not happen negates as
+// "not" does, in either direction, and a negation set aside in a relative
+// clause, brackets, dashes or a clause of its own does not count against
+// a claim whose numbers, names and words the rest of the sentence holds.
+// The sentences are written for this test.
+func TestNegationScope(t *testing.T) {
+	tests := []struct {
+		name          string
+		claim, source string
+		verdict       Verdict
+		code          ReasonCode
+	}{
+		// Verbs that negate what they govern.
+		{
+			name:    "failed to negates the claim's verb",
+			claim:   "Halden Council approved the bridge.",
+			source:  "Halden Council failed to approve the bridge.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "refused to negates the claim's verb",
+			claim:   "Halden Council approved the bridge.",
+			source:  "Halden Council refused to approve the bridge.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "declined to negates the claim's verb",
+			claim:   "Mayor Ortiz commented on the bridge.",
+			source:  "Mayor Ortiz declined to comment on the bridge.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "denied with an -ing form negates the claim's verb",
+			claim:   "Halden Council approved the bridge.",
+			source:  "Halden Council denied approving the bridge.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "unable negates the claim's verb",
+			claim:   "Mayor Ortiz attended the bridge opening.",
+			source:  "Mayor Ortiz was unable to attend the bridge opening.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a claim that failed is not grounded by one that did",
+			claim:   "Halden Council failed to approve the bridge.",
+			source:  "Halden Council approved the bridge.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "failed to agrees with did not",
+			claim:   "Halden Council failed to approve the bridge.",
+			source:  "Halden Council did not approve the bridge.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a failed bank is no negation",
+			claim:   "Regulators in Halden closed 3 banks in 2011.",
+			source:  "Regulators in Halden closed 3 failed banks in 2011.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "declined to a figure is a fall, no negation",
+			claim:   "Halden's exports declined to 12% in 2011.",
+			source:  "Halden's exports declined to 12% of output in 2011.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "the denied claims are no negation",
+			claim:   "Halden Insurance paid 40 claims in 2011.",
+			source:  "Halden Insurance paid 40 denied claims in 2011.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		// Negations set aside.
+		{
+			name:    "a negation in a relative clause is about something else",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council, which never built a tunnel, built 4 bridges in 2019.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negation in brackets is about something else",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council built 4 bridges in 2019 (none in 2018).",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negation between dashes is about something else",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council \u2014 not the county \u2014 built 4 bridges in 2019.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negation in a clause of its own is about something else",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council built 4 bridges in 2019; the county built none.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "an aside holding the claim's figure keeps its negation",
+			claim:   "Halden Council built 4 bridges in 2018.",
+			source:  "Halden Council built 4 bridges in 2019 (none in 2018).",
+			verdict: Unverified,
+		},
+		{
+			name:    "an aside holding the claim's word keeps its negation",
+			claim:   "Halden Council built a tunnel and 4 bridges in 2019.",
+			source:  "Halden Council, which never built a tunnel, built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a clause holding the claim's name keeps its negation",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Nothing stopped Halden Council: it built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a negated claim is not grounded by an aside's negation",
+			claim:   "Halden Council did not build 4 bridges in 2019.",
+			source:  "Halden Council, which never built a tunnel, built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a negation of the claim's own verb still blocks",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council, which built a tunnel, did not build 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a negated claim against the plain statement",
+			claim:   "Halden Council did not build 4 bridges.",
+			source:  "Halden Council built 4 bridges.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a record's fact is no clause to set aside",
+			claim:   "Blue Door Cafe has WiFi.",
+			source:  `{"name": "Blue Door Cafe", "attributes": {"WiFi": "u'no'"}}`,
+			verdict: Contradicted,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Check(tt.claim, tt.source)
+			if len(r.Claims) != 1 {
+				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
+			}
+			c := r.Claims[0]
+			if c.Verdict != tt.verdict || (tt.code != "" && c.ReasonCode != tt.code) {
+				t.Errorf("Check(%q) against %q = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+		})
+	}
+}
