@@ -474,6 +474,9 @@ type sameKey struct {
 	kind   signals.Kind
 	approx bool
 	ranged bool // an end of a range (see signals.Same)
+	// counted is the number's Counted, which a source's figure of
+	// another kind does not state.
+	counted bool
 }
 
 // sameBits tells, bit k for the k-th of the sentences holding a number's
@@ -496,7 +499,8 @@ type sameBits struct {
 // memos are found by the value's bits, a key the map hashes and compares
 // faster than the whole sameKey with its unit.
 func (st *checkState) sameAs(n signals.Number, count int) *sameBits {
-	key := sameKey{value: math.Float64bits(n.Value), unit: n.Unit, kind: n.Kind, approx: n.Approx, ranged: n.Range != signals.NoRange}
+	key := sameKey{value: math.Float64bits(n.Value), unit: n.Unit, kind: n.Kind, approx: n.Approx, ranged: n.Range != signals.NoRange,
+		counted: n.Counted}
 	first := st.sames[key.value]
 	for sb := first; sb != nil; sb = sb.next {
 		if sb.key == key {

@@ -57,6 +57,11 @@ type Number struct {
 	// Value being its scale: it is the same only as another vague count of
 	// that scale.
 	Approx bool
+	// Counted marks a Plain figure that counts the word written after it
+	// ("5 cars", "opened 1990 stores"): a claim's count is stated by no
+	// source figure of another kind ("$5", "in 1990", "5 km"), which may
+	// state a claim's bare figure (see Same).
+	Counted bool
 	// Range says which end of a range the figure is, the low end listed
 	// right before the high: of a range written with a dash or "between
 	// … and" ("10-20 people", "between 10 and 20"), a figure inside it is
@@ -233,13 +238,16 @@ func numSameValue(a, b float64) bool {
 
 // Same reports whether the source number src states the claim number c:
 // equal values (relative tolerance 1e-9) of compatible kinds. Kinds are
-// compatible when the numbers are Comparable, or when one side is Plain and the other Money,
-// Measure or Year (a source may drop the currency or the unit word, and a
-// bare 2015 is the year 2015). Plain is never Same as Percent, Clock, Date or
-// Ordinal. An end of a source's range of quantities (a dash's or "between
-// … and"'s) states only an end of a claim's range (see Number.Range):
-// "between 10 and 20 people" does not say 10, where "10-20 people" may
-// restate "10 to 20 people". A claim's whole month is stated by any day of it ("12 March"
+// compatible when the numbers are Comparable, or when one side is Plain
+// and the other Money, Measure or Year (a source may drop the currency or
+// the unit word, a claim may leave an age's years to the reader, and a
+// bare 2015 is the year 2015), but for a claim's count (see
+// Number.Counted): "5 cars" are not "$5", nor "1990 stores" the year
+// 1990. Plain is never Same as Percent, Clock, Date or Ordinal. An end of
+// a source's range of quantities (a dash's or "between … and"'s) states
+// only an end of a claim's range (see Number.Range): "between 10 and 20
+// people" does not say 10, where "10-20 people" may restate "10 to 20
+// people". A claim's whole month is stated by any day of it ("12 March"
 // states "March"); a day is not stated by its whole month.
 func Same(c, src Number) bool {
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
@@ -257,7 +265,7 @@ func Same(c, src Number) bool {
 	} else if src.Kind != Plain {
 		return false
 	}
-	return other == Money || other == Measure || other == Year
+	return !c.Counted && (other == Money || other == Measure || other == Year)
 }
 
 // HasSame reports whether one of the source numbers nums states the claim
@@ -669,12 +677,58 @@ func (sc *numScanner) emit(f *numFig) {
 	k := f.kind()
 	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end, Approx: f.approx}
 	switch k {
+	case Plain:
+		n.Counted = sc.counts(f)
 	case Money:
 		n.Unit = f.cur
 	case Measure:
 		n.Unit = f.unit
 	}
 	sc.out = append(sc.out, n)
+}
+
+// counts reports whether the plain figure f counts the word written after
+// it (see Number.Counted): one blank, then a lower-case content word ("5
+// cars", "12 new stores"; not "5 of them", "34, who"). A figure that may
+// be a year counts only a plural ("1990 stores", "2020 people"), and only
+// after a word that is no article, possessive, year cue or other function
+// word: "the 2011 earthquake", "their 2020 results" and "from 2015 reviews"
+// are dated by it.
+func (sc *numScanner) counts(f *numFig) bool {
+	s, k := sc.s, f.end+1
+	if k >= len(s) || s[k-1] != ' ' || s[k] < 'a' || s[k] > 'z' {
+		return false
+	}
+	e := numAsciiWordEnd(s, k)
+	w := s[k:e]
+	if !IsContentWord(w) {
+		return false
+	}
+	if !f.mayBeYear() || f.comma {
+		return true
+	}
+	return numPlural(w) && sc.gapOK(sc.prevEnd, f.start) && !numPossessiveBefore(s, f.start) &&
+		sc.prevWordFlags()&(nfArticle|nfThe|nfCue|nfWeakCue|nfFunction) == 0
+}
+
+// numPlural reports whether the lower-case word w looks like a plural
+// noun: it ends in an s that is no part of -ss, -us or -is ("stores", not
+// "census" or "analysis"), or is one of a few irregular plurals that
+// figures count.
+func numPlural(w string) bool {
+	switch w {
+	case "people", "children", "men", "women":
+		return true
+	}
+	n := len(w)
+	return n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i'
+}
+
+// numPossessiveBefore reports whether the word before s[i], past one
+// blank, ends in a possessive 's or s' ("Acme's 2020 results").
+func numPossessiveBefore(s string, i int) bool {
+	b := s[:max(i-1, 0)]
+	return strings.HasSuffix(b, "'s") || strings.HasSuffix(b, "’s") || strings.HasSuffix(b, "s'")
 }
 
 // emitKind appends a number of kind k and value v, in unit, written in

@@ -143,7 +143,7 @@ func FuzzTokenizedAppendNumbers(f *testing.F) {
 		"Sales rose, per the report, by between 5 and 10%.", "The list:\n  1. first\n  2. second",
 		"Read it in the foo_bar 2020 filing.", "The version GPT-4 came out.", "US$5 was spent on it [27].",
 		"Its chief executive said on March 12, 2020 that margins fell -3.2 percent.", "The a second look", "It rose 5 km BC a few", "In 1990 the per cent and a dozen", "5 then (Passage 1) a", "In 2019 it was long ago and far away that a hundred\n 1. men came", "5 and $ a thing then twenty",
-		"The big red 5 dogs ran", "In March, April and May 2020 then mid-June", "from march to june, the start of february", "A foo_bar baz 2020 then", "see bar$ 5 and far-5 then", "a lot of 12", "\n  big 1. dog\n\tred 2) cat", "Tall (big) 7 and [tall] 8", "x, between and 5 and 10", "x  per  second 3",
+		"The big red 5 dogs ran", "In March, April and May 2020 then mid-June", "from march to june, the start of february", "A foo_bar baz 2020 then", "see bar$ 5 and far-5 then", "a lot of 12", "\n  big 1. dog\n\tred 2) cat", "Tall (big) 7 and [tall] 8", "x, between and 5 and 10", "x  per  second 3", "Acme opened 1990 stores after the 2011 earthquake, and Acme's 2020 results beat 5 million cars.",
 		benchText(300),
 	} {
 		f.Add(s)

@@ -504,7 +504,7 @@ func TestSameProperties(t *testing.T) {
 	for _, s := range strings.Split(benchText(3000), ".") {
 		all = append(all, Numbers(s)...)
 	}
-	all = append(all, Numbers("5 56 $5 5% 5 km 5 m 5th 5 stars 2015 in 2015 7 PM 12 March five 555-1234 (805) 555-1234 5-56 people")...)
+	all = append(all, Numbers("5 56 $5 5% 5 km 5 m 5th 5 stars 2015 in 2015 7 PM 12 March five 555-1234 (805) 555-1234 5-56 people 5 cars")...)
 	for _, a := range all {
 		if !Same(a, a) {
 			t.Errorf("Same(%s, itself) = false", a.Key())
@@ -526,8 +526,10 @@ func TestSameProperties(t *testing.T) {
 			}
 			// A source's range end states only a claim's range end: of two
 			// figures of which one only is an end (of a dash's range), Same
-			// is asymmetric.
-			if Same(a, b) != Same(b, a) && a.Range.strict() == b.Range.strict() && (a.Range == NoRange) == (b.Range == NoRange) {
+			// is asymmetric; and a claim's count is stated by no figure of
+			// another kind, which the count in a source may state.
+			if Same(a, b) != Same(b, a) && a.Range.strict() == b.Range.strict() && (a.Range == NoRange) == (b.Range == NoRange) &&
+				!a.Counted && !b.Counted {
 				t.Errorf("Same(%s, %s) is not symmetric", a.Key(), b.Key())
 			}
 			if (a.Kind == Plain && b.Kind == Percent) && Same(a, b) {
@@ -856,4 +858,74 @@ func FuzzNumberWord(f *testing.F) {
 			t.Errorf("NumberWord(%q) = %v, reading run by run gives %v", w, got, want)
 		}
 	})
+}
+
+// TestCounted checks which plain figures count the word after them.
+func TestCounted(t *testing.T) {
+	tests := []struct {
+		text, figure string
+		want         bool
+	}{
+		{"Acme sold 5 cars.", "5", true},
+		{"Acme sold five cars.", "five", true},
+		{"Acme sold 5 million cars.", "5 million", true},
+		{"Acme opened 12 new stores.", "12", true},
+		{"Acme opened 1990 stores.", "1990", true},
+		{"Acme hired 2020 people.", "2020", true},
+		{"Acme hired 1,990 people.", "1,990", true},
+		{"Acme sold 5 of them.", "5", false},
+		{"Smith, 34, joined Acme.", "34", false},
+		{"Acme sold 5.", "5", false},
+		{"Acme sold 5 Fords.", "5", false},
+		{"Acme recalled the 2011 models.", "2011", false},
+		{"Acme's 2020 results were strong.", "2020", false},
+		{"Acme won the 1990 season.", "1990", false},
+		{"Acme reported 2020 revenue.", "2020", false},
+		{"Acme grew from 2015 reviews.", "2015", false},
+	}
+	for _, tt := range tests {
+		var got *Number
+		nums := Numbers(tt.text)
+		for i := range nums {
+			if nums[i].Text == tt.figure {
+				got = &nums[i]
+			}
+		}
+		switch {
+		case got == nil:
+			t.Errorf("Numbers(%q) = %v, want the figure %q", tt.text, nums, tt.figure)
+		case got.Kind != Plain:
+			t.Errorf("Numbers(%q): %q is %s, want plain", tt.text, tt.figure, got.Kind)
+		case got.Counted != tt.want:
+			t.Errorf("Numbers(%q): %q Counted = %v, want %v", tt.text, tt.figure, got.Counted, tt.want)
+		}
+	}
+}
+
+// TestSameCount checks that a claim's count is the same as no source
+// figure of another kind, while a bare figure may be, and a source's
+// count still states a claim's figure of another kind.
+func TestSameCount(t *testing.T) {
+	first := func(text string) Number { return Numbers(text)[0] }
+	count, bare := first("5 cars"), first("it was 5.")
+	for _, src := range []string{"$5", "5 km", "5-year-old"} {
+		if Same(count, first(src)) {
+			t.Errorf("Same(5 cars, %s) = true, want false", src)
+		}
+		if !Same(bare, first(src)) {
+			t.Errorf("Same(bare 5, %s) = false, want true", src)
+		}
+		if !Same(first(src), count) {
+			t.Errorf("Same(%s, source's 5 cars) = false, want true", src)
+		}
+	}
+	if Same(first("opened 1990 stores"), first("in 1990")) {
+		t.Error("Same(1990 stores, in 1990) = true, want false")
+	}
+	if !Same(first("the 1990 season"), first("in 1990")) {
+		t.Error("Same(the 1990 season, in 1990) = false, want true")
+	}
+	if !Same(count, first("5 trucks")) || !Same(first("5 million cars"), first("5,000,000")) {
+		t.Error("a count is not the same as a plain figure of its value")
+	}
 }

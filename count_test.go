@@ -1,0 +1,57 @@
+package sourced
+
+import "testing"
+
+// checkOne checks claim against source and returns its one claim.
+func checkOne(t *testing.T, claim, source string) Claim {
+	t.Helper()
+	r := Check(claim, source)
+	if len(r.Claims) != 1 {
+		t.Fatalf("Check(%q) gave %d claims, want 1", claim, len(r.Claims))
+	}
+	return r.Claims[0]
+}
+
+// TestCountOfAnotherKind checks that a claim's count is not grounded by
+// the same digits of another kind in the source (issue 2 §3), while a
+// bare figure, a year the claim's figure dates and a figure written
+// another way still are. The sentences are written for this test.
+func TestCountOfAnotherKind(t *testing.T) {
+	tests := []struct {
+		name, claim, source string
+		verdict             Verdict
+	}{
+		{"a count against a year", "Acme opened 1990 stores.", "Acme opened stores in 1990.", Unverified},
+		{"a count against a date's year", "Acme hired 2020 people.", "Acme hired people on 12 March 2020.", Unverified},
+		{"a scaled count against money", "Acme sold 5 million cars.", "Acme sold cars worth $5 million.", Unverified},
+		{"a count against money", "Acme sold 5 cars.", "Acme sold cars for $5.", Unverified},
+		{"a count against a length", "Acme opened 30 stores.", "Acme opened 30 km of road.", Unverified},
+		{"a count against an age", "Acme sold 5 cars.", "Acme sold cars to 5-year-olds.", Unverified},
+		{"a spelled count against money", "Acme sold five cars.", "Acme sold cars for $5.", Unverified},
+
+		{"a year dating its noun", "Acme won the 1990 season.", "Acme won the season in 1990.", Grounded},
+		{"a year after a possessive", "Acme's 2020 results were strong.", "Acme's results were strong in 2020.", Grounded},
+		{"a scaled count written out", "Acme sold 5 million cars.", "Acme sold 5,000,000 cars.", Grounded},
+		{"the same count", "Acme opened 30 stores.", "Acme opened 30 stores in Ohio.", Grounded},
+		{"an age set off by commas", "Smith, 34, joined Acme.", "The 34-year-old Smith joined Acme.", Grounded},
+		{"a bare amount of money", "Acme's budget was 5 million.", "Acme's budget was $5 million.", Grounded},
+		{"years between two commas", "Francis I (1708-1765) ruled Tuscany.", "Francis I (8 December 1708 -- 18 August 1765) ruled Tuscany.", Grounded},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
+				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
+			}
+		})
+	}
+}
+
+// TestCountAgainstAnotherCount checks that a claim's count, no longer
+// stated by a year of the same digits, may be contradicted by the count
+// the source gives its subject.
+func TestCountAgainstAnotherCount(t *testing.T) {
+	c := checkOne(t, "Acme opened 1990 stores.", "Acme opened 30 stores in 1990.")
+	if c.Verdict != Contradicted || c.ReasonCode != ReasonNumberMismatch {
+		t.Errorf("verdict %s/%s (%s), want %s/%s", c.Verdict, c.ReasonCode, c.Reason, Contradicted, ReasonNumberMismatch)
+	}
+}
