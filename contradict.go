@@ -540,7 +540,7 @@ func (cs *claimSignals) describeMissing(e *passageEval) string {
 		}
 		b, sep = append(b, ']'), "; "
 	}
-	list("numbers", e.missingNums, func(i int) string { return cs.numbers[i].Text })
+	list("numbers", e.missingNums, func(i int) string { return boundedText(cs, cs.numbers[i]) })
 	list("names", e.missingNames, func(i int) string { return cs.names[i].Text })
 	list("quotes", e.missingQuotes, func(i int) string { return cs.quotes[i].Text })
 	if sep == "missing " {

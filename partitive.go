@@ -13,16 +13,18 @@ import (
 // "12 goals, 5 of which came from penalties".
 var partitives = []string{" of which", " of them", " of whom", " of those", " of these"}
 
-// statesFigure reports whether sentence s states the claim's figure n.
-// countsOther holds only of two plain counts, the source's followed by a
-// partitive (see partitiveMayFollow): most figures are told apart before
-// the call and its copies of both.
+// statesFigure reports whether sentence s states the claim's figure n,
+// with the bound the claim puts on it (see holdsBound). countsOther holds
+// only of two plain counts, the source's followed by a partitive (see
+// partitiveMayFollow): most figures are told apart before the call and
+// its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
 	plain, month := n.Kind == signals.Plain, n.WholeMonth()
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
 		if (nearValue(n.Value, m.Value) || month) && signals.Same(*n, *m) &&
-			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) {
+			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
+			holdsBound(cs, n, s, m) {
 			return true
 		}
 	}

@@ -1,0 +1,156 @@
+package sourced
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// figureBound is the comparison the words around a quantity put on it.
+type figureBound uint8
+
+// The bounds of a figure.
+const (
+	exactly       figureBound = iota // "20 stores", "about 20"
+	strictlyAbove                    // "more than 20", "over 20", "above 20", "exceeding 20"
+	strictlyBelow                    // "fewer than 20", "less than 20", "under 20", "below 20"
+	justShort                        // "nearly 20", "almost 20"
+	atLeast                          // "at least 20", "20 or more", "20+", "upwards of 20"
+	atMost                           // "at most 20", "up to 20", "20 or less"
+)
+
+// boundOf returns the bound that text, whose direction cues are dirs,
+// puts on its figure n, a quantity (a count, an amount, a measure or a
+// share; a year or a date is no quantity): a comparison cue (see
+// signals.Compare) that ends right before it, but for blanks, a currency
+// sign and the "than" a comparative needs ("more than 20", "over 20"; not
+// "two more 4 x 4s"), bounds it strictly, "over" and "under" only a figure
+// in digits ("a battle over two embryos" is about them); a bound cue
+// (signals.Bound) right before or after it, a "+" after it or "upwards
+// of" before it bounds it with the figure included; "nearly" or "almost"
+// puts it just short. from is where the words that bound the figure
+// before it start, n.Start when none do. A source's figure is read with
+// loose set, which takes "over two" for a bound too: a bound read there
+// too readily only lets a claim's bound hold.
+func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool) (b figureBound, from int) {
+	switch n.Kind {
+	case signals.Plain, signals.Money, signals.Measure, signals.Percent:
+	default:
+		return exactly, n.Start
+	}
+	after := text[n.End:]
+	switch {
+	case strings.HasPrefix(after, "'s") || strings.HasPrefix(after, "’s"):
+		// "lower than 2023's 8.7%": the figure owns what is compared.
+		return exactly, n.Start
+	case strings.HasPrefix(after, "+"):
+		return atLeast, n.Start
+	}
+	before := strings.TrimRightFunc(text[:n.Start], isBlankOrCurrency)
+	for _, d := range dirs {
+		if d.Axis != signals.Compare && d.Axis != signals.Bound {
+			continue
+		}
+		if d.Start >= n.End {
+			if d.Axis == signals.Bound && strings.TrimSpace(text[n.End:d.Start]) == "" {
+				return boundWay(d.Up, atLeast, atMost), n.Start // "20 or more"
+			}
+			continue
+		}
+		if d.End > len(before) {
+			continue
+		}
+		switch gap := strings.TrimSpace(before[d.End:]); {
+		case gap == "" && d.Axis == signals.Bound:
+			return boundWay(d.Up, atLeast, atMost), d.Start
+		case gap == "" && strictWithout(strings.ToLower(text[d.Start:d.End]), loose || digitAt(text, n.Start)),
+			strings.EqualFold(gap, "than") && d.Axis == signals.Compare:
+			return boundWay(d.Up, strictlyAbove, strictlyBelow), d.Start
+		}
+	}
+	i := strings.LastIndexByte(before, ' ') + 1
+	switch w := before[i:]; {
+	case len(w) == len("nearly") && (strings.EqualFold(w, "nearly") || strings.EqualFold(w, "almost")):
+		return justShort, i
+	case len(w) == len("of") && strings.EqualFold(w, "of") && hasSuffixFold(before[:i], "upwards "):
+		return atLeast, i - len("upwards ")
+	}
+	return exactly, n.Start
+}
+
+// isBlankOrCurrency reports whether r is a blank or a currency sign, which
+// may stand between a bound and its figure ("more than $20").
+func isBlankOrCurrency(r rune) bool {
+	return r == ' ' || unicode.Is(unicode.Sc, r)
+}
+
+// boundWay returns up for an upward cue, down for the other.
+func boundWay(up bool, upward, downward figureBound) figureBound {
+	if up {
+		return upward
+	}
+	return downward
+}
+
+// strictWithout reports whether the lower-case comparison cue bounds the
+// figure right after it without a "than": "over 20", "exceeding 20", not
+// "more 20"; "over" and "under" only when digits is set.
+func strictWithout(cue string, digits bool) bool {
+	switch cue {
+	case "over", "under":
+		return digits
+	case "above", "below":
+		return true
+	}
+	return strings.HasPrefix(cue, "exceed") || strings.HasPrefix(cue, "surpass") || strings.HasPrefix(cue, "outnumber")
+}
+
+// digitAt reports whether text[i] is an ASCII digit.
+func digitAt(text string, i int) bool {
+	return i < len(text) && '0' <= text[i] && text[i] <= '9'
+}
+
+// hasSuffixFold reports whether s ends in the lower-case ASCII suffix, in
+// any case.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
+// holdsBound reports whether source sentence s's figure m, the same as
+// the claim's figure n, holds the bound the claim puts on n: a strict
+// bound holds of a figure bounded the same way, with the figure included
+// or not ("more than 20" is not stated by "20 stores", but is by "20 or
+// more"), or, below, just short of it; "nearly 20" does not hold of a
+// figure bounded above it. A claim's bound that includes the figure, or
+// none, holds of the figure alone ("at least 20", "about 20" of "20"). A
+// strict bound the other way is left to the direction cues, which run
+// against each other (see opposed).
+func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *signals.Number) bool {
+	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
+	switch mine {
+	case exactly, atLeast, atMost:
+		return true
+	}
+	theirs, _ := boundOf(s.Text, s.Directions, *m, true)
+	switch mine {
+	case strictlyAbove:
+		return theirs == strictlyAbove || theirs == atLeast || theirs == strictlyBelow
+	case strictlyBelow:
+		return theirs == strictlyBelow || theirs == atMost || theirs == justShort || theirs == strictlyAbove
+	}
+	return theirs != strictlyAbove && theirs != atLeast
+}
+
+// boundedText returns the claim's figure n as written with the words
+// that bound it strictly or put it just short ("more than 20", "nearly
+// 20"), which a source's figure of its value may not state; n's text
+// alone when none do.
+func boundedText(cs *claimSignals, n signals.Number) string {
+	switch b, from := boundOf(cs.seg.Text, cs.directions, n, false); b {
+	case strictlyAbove, strictlyBelow, justShort:
+		return cs.seg.Text[from:n.End]
+	}
+	return n.Text
+}

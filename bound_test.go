@@ -1,0 +1,100 @@
+package sourced
+
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// TestStrictBound checks that a strict bound on a claim's figure is not
+// grounded by the source's plain figure, nor "nearly" by a figure above
+// it, while bounds that hold of the figure itself still ground. A bound
+// the source's figure does not satisfy leaves the claim unverified, not
+// contradicted: the source's figure may be of another time or place.
+func TestStrictBound(t *testing.T) {
+	tests := []struct {
+		name, claim, source string
+		verdict             Verdict
+	}{
+		{"more than against the figure", "Acme has more than 20 stores.", "Acme has 20 stores.", Unverified},
+		{"fewer than against the figure", "Acme has fewer than 20 stores.", "Acme has 20 stores.", Unverified},
+		{"over against the figure", "Acme has over 20 stores.", "Acme has 20 stores.", Unverified},
+		{"under against the figure", "Acme has under 20 stores.", "Acme has 20 stores.", Unverified},
+		{"above against the figure", "Acme shares traded above $20.", "Acme shares traded at $20.", Unverified},
+		{"exceeding against the figure", "Acme sales exceeded $20 million.", "Acme sales were $20 million.", Unverified},
+		{"nearly against more than", "Acme has nearly 20 stores.", "Acme has more than 20 stores.", Unverified},
+		{"nearly against at least", "Acme has nearly 20 stores.", "Acme has at least 20 stores.", Unverified},
+
+		{"at least against the figure", "Acme has at least 20 stores.", "Acme has 20 stores.", Grounded},
+		{"up to against the figure", "Acme has up to 20 stores.", "Acme has 20 stores.", Grounded},
+		{"about against the figure", "Acme has about 20 stores.", "Acme has 20 stores.", Grounded},
+		{"nearly against the figure", "Acme has nearly 20 stores.", "Acme has 20 stores.", Grounded},
+		{"almost against the figure", "Acme has almost 20 stores.", "Acme has 20 stores.", Grounded},
+		{"more than against over", "Acme has more than 20 stores.", "Acme has over 20 stores.", Grounded},
+		{"over against a plus", "Acme has over 20 stores.", "Acme has 20+ stores.", Grounded},
+		{"over against or more", "Acme has over 20 stores.", "Acme has 20 or more stores.", Grounded},
+		{"over against upwards of", "Acme has over 20 stores.", "Acme has upwards of 20 stores.", Grounded},
+		{"less than against under", "Acme has less than 20 stores.", "Acme has under twenty stores.", Grounded},
+		{"fewer than against nearly", "Acme has fewer than 20 stores.", "Acme has nearly 20 stores.", Grounded},
+		{"more without than is no bound", "Acme bought two more 4 by 4 frames.", "Acme bought two 4 by 4 frames.", Grounded},
+		{"over a spelled count is about it", "Acme sued Beta over two patents.", "Acme sued Beta about the two patents.", Grounded},
+		{"a year compared is no bound", "Acme sales were lower than 2023's $5 million.", "Acme sales were lower than the $5 million of 2023.", Grounded},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
+				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
+			}
+		})
+	}
+	// The reason names the figure with its bound, which the source's
+	// figure of its value does not state.
+	c := checkOne(t, "Acme has more than 20 stores.", "Acme has 20 stores.")
+	if want := `1/2 signals are in no passage with the rest: missing numbers ["more than 20"]`; c.Reason != want {
+		t.Errorf("reason %q, want %q", c.Reason, want)
+	}
+	// A bound against the opposite bound is still the direction
+	// contradiction it was.
+	c = checkOne(t, "Acme has more than 20 stores.", "Acme has fewer than 20 stores.")
+	if c.Verdict != Contradicted || c.ReasonCode != ReasonDirectionMismatch {
+		t.Errorf("more than against fewer than = %s/%s (%s), want %s/%s", c.Verdict, c.ReasonCode, c.Reason, Contradicted, ReasonDirectionMismatch)
+	}
+}
+
+// TestBoundOf checks the bound read from the words around each figure.
+func TestBoundOf(t *testing.T) {
+	tests := []struct {
+		text  string
+		loose bool
+		want  figureBound
+	}{
+		{"Acme has 20 stores.", false, exactly},
+		{"Acme has more than 20 stores.", false, strictlyAbove},
+		{"Acme has More Than 20 stores.", false, strictlyAbove},
+		{"Acme earned more than $20.", false, strictlyAbove},
+		{"Acme has greater than 20% share.", false, strictlyAbove},
+		{"Acme has fewer than 20 stores.", false, strictlyBelow},
+		{"Acme has below 20 stores.", false, strictlyBelow},
+		{"Acme sales exceeded 20 units.", false, strictlyAbove},
+		{"Acme has nearly 20 stores.", false, justShort},
+		{"Acme has at least 20 stores.", false, atLeast},
+		{"Acme has 20 or more stores.", false, atLeast},
+		{"Acme has 20+ stores.", false, atLeast},
+		{"Acme has upwards of 20 stores.", false, atLeast},
+		{"Acme has at most 20 stores.", false, atMost},
+		{"Acme has up to 20 stores.", false, atMost},
+		{"Acme has two more 20 stores.", false, exactly},
+		{"Acme fought over two stores.", false, exactly},
+		{"Acme fought over two stores.", true, strictlyAbove},
+		{"Acme fell below 2023's 20 stores.", false, exactly},
+		{"Acme has more stores than 20 shops.", false, exactly},
+	}
+	for _, tt := range tests {
+		words := signals.Tokenize(tt.text)
+		nums := signals.Numbers(tt.text)
+		n := nums[len(nums)-1]
+		if got, _ := boundOf(tt.text, words.Directions(), n, tt.loose); got != tt.want {
+			t.Errorf("boundOf(%q, %s, loose %v) = %d, want %d", tt.text, n.Text, tt.loose, got, tt.want)
+		}
+	}
+}
