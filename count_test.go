@@ -35,6 +35,7 @@ func TestCountOfAnotherKind(t *testing.T) {
 		{"the same count", "Acme opened 30 stores.", "Acme opened 30 stores in Ohio.", Grounded},
 		{"an age set off by commas", "Smith, 34, joined Acme.", "The 34-year-old Smith joined Acme.", Grounded},
 		{"a bare amount of money", "Acme's budget was 5 million.", "Acme's budget was $5 million.", Grounded},
+		{"a bare amount dated after it", "Acme earned 5 million last year.", "Acme earned $5 million last year.", Grounded},
 		{"years between two commas", "Francis I (1708-1765) ruled Tuscany.", "Francis I (8 December 1708 -- 18 August 1765) ruled Tuscany.", Grounded},
 	}
 	for _, tt := range tests {

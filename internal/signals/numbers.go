@@ -689,7 +689,8 @@ func (sc *numScanner) emit(f *numFig) {
 
 // counts reports whether the plain figure f counts the word written after
 // it (see Number.Counted): one blank, then a lower-case content word ("5
-// cars", "12 new stores"; not "5 of them", "34, who"). A figure that may
+// cars", "12 new stores"; not "5 of them", "34, who") that a figure may
+// count (see numUncounted). A figure that may
 // be a year counts only a plural ("1990 stores", "2020 people"), and only
 // after a word that is no article, possessive, year cue or other function
 // word: "the 2011 earthquake", "their 2020 results" and "from 2015 reviews"
@@ -701,7 +702,7 @@ func (sc *numScanner) counts(f *numFig) bool {
 	}
 	e := numAsciiWordEnd(s, k)
 	w := s[k:e]
-	if !IsContentWord(w) {
+	if !IsContentWord(w) || numUncounted(w) {
 		return false
 	}
 	if !f.mayBeYear() || f.comma {
@@ -709,6 +710,19 @@ func (sc *numScanner) counts(f *numFig) bool {
 	}
 	return numPlural(w) && sc.gapOK(sc.prevEnd, f.start) && !numPossessiveBefore(s, f.start) &&
 		sc.prevWordFlags()&(nfArticle|nfThe|nfCue|nfWeakCue|nfFunction) == 0
+}
+
+// numUncounted reports whether the lower-case content word w, after a
+// figure, is no noun the figure counts: an adverb in -ly ("5 million
+// annually") or a word that dates, shares out or sums the figure ("5
+// million last year", "5 apiece", "5 overall").
+func numUncounted(w string) bool {
+	switch w {
+	case "last", "next", "ago", "later", "earlier", "today", "overall", "worldwide", "apiece",
+		"alone", "combined", "total", "altogether", "respectively":
+		return true
+	}
+	return strings.HasSuffix(w, "ly")
 }
 
 // numPlural reports whether the lower-case word w looks like a plural

@@ -882,6 +882,9 @@ func TestCounted(t *testing.T) {
 		{"Acme won the 1990 season.", "1990", false},
 		{"Acme reported 2020 revenue.", "2020", false},
 		{"Acme grew from 2015 reviews.", "2015", false},
+		{"Acme earned 5 million annually.", "5 million", false},
+		{"Acme earned 5 million last year.", "5 million", false},
+		{"Acme sold 5 apiece.", "5", false},
 	}
 	for _, tt := range tests {
 		var got *Number
