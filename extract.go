@@ -3,6 +3,7 @@ package sourced
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -147,6 +148,9 @@ func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
 		if c := t.Lower[0]; c != 'p' && c != 's' && c != 'd' {
 			continue // no word naming a part of the context
 		}
+		if !numberMayFollow(text, int(t.End)) {
+			continue // a marker's word has its number after it
+		}
 		end := signals.CitationEnd(text, int(t.Start), int(t.End))
 		if end < 0 {
 			continue
@@ -160,6 +164,17 @@ func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
 		k = max(k, j-1)
 	}
 	return dst
+}
+
+// numberMayFollow reports whether what follows text[:i], past blanks and a
+// "#", may open a number: an ASCII digit, or a byte of a character
+// signals.CitationEnd reads (it reads other digits too), so that the words
+// of most claims are passed over without its look-up.
+func numberMayFollow(text string, i int) bool {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '#') {
+		i++
+	}
+	return i < len(text) && ('0' <= text[i] && text[i] <= '9' || text[i] >= utf8.RuneSelf)
 }
 
 // citationLeads are the words that may lead a citation marker inside its

@@ -160,6 +160,9 @@ func dashAround(text string, at int) (Span, bool) {
 // with a space on either side, unless figures stand beyond the spaces (a
 // range: "2019 - 2020"; a hyphen between words or figures joins them).
 func dashAt(text string, i int) int {
+	if c := text[i]; c != '-' && c != 0xe2 {
+		return 0 // no dash starts with any other byte
+	}
 	rest := text[i:]
 	spaced := func(n int) bool {
 		before := i == 0 || text[i-1] == ' '
@@ -241,6 +244,9 @@ func clauseEndAt(text string, i int) bool {
 // when text is cut into clauses at semicolons and colons (see
 // clauseEndAt), and false when it has none to cut at.
 func clauseAround(text string, at int) (Span, bool) {
+	if strings.IndexByte(text, ';') < 0 && strings.IndexByte(text, ':') < 0 {
+		return Span{0, len(text)}, false // nothing to cut at
+	}
 	start, end := 0, len(text)
 	cut := false
 	for i := at - 1; i >= 0; i-- {
