@@ -95,22 +95,22 @@ func (ix *Index) stemsInside(cs *claimSignals, text string, asides []signals.Spa
 	}
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], text)
-	// Bit i for the claim's stem i.
-	var inside, outside uint64
-	for _, tok := range words.Tokens {
-		if !signals.IsContentWord(tok.Lower) {
-			continue
+	// Bit i for the claim's stem i: the asides' words first, as most hold
+	// none of the claim's stems and the rest of the sentence need not be
+	// read then.
+	stemBits := func(in bool) (bits uint64) {
+		for _, tok := range words.Tokens {
+			if signals.InSpans(asides, int(tok.Start)) != in || !signals.IsContentWord(tok.Lower) {
+				continue
+			}
+			if i := slices.Index(cs.stems, ix.ev.Stem(tok.Lower)); i >= 0 {
+				bits |= 1 << i
+			}
 		}
-		i := slices.Index(cs.stems, ix.ev.Stem(tok.Lower))
-		switch {
-		case i < 0:
-		case signals.InSpans(asides, int(tok.Start)):
-			inside |= 1 << i
-		default:
-			outside |= 1 << i
-		}
+		return bits
 	}
-	return inside&^outside != 0
+	inside := stemBits(true)
+	return inside != 0 && inside&^stemBits(false) != 0
 }
 
 // splitAsides returns the text of a sentence's asides and the rest of it,
