@@ -209,6 +209,10 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 		return false
 	}
 	sents := ix.ev.SentencesOf(*pass)
+	// The clause views, made once a call: the claim's, and each
+	// sentence's as a number of the claim first needs it.
+	var cv *clauseView
+	views := make(map[int]*clauseView)
 	moved := false
 	for i := range cs.numbers {
 		owner, free := "", false
@@ -219,7 +223,15 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			}
 			o := ""
 			if cs.hasRival(sents[si].Numbers, i) {
-				o = ix.crossedOwner(cs, anchors, s, i)
+				if cv == nil {
+					cv = newClauseView(cs.seg.Text, cs.numbers)
+				}
+				v := views[s]
+				if v == nil {
+					v = newClauseView(sents[si].Text, sents[si].Numbers)
+					views[s] = v
+				}
+				o = ix.crossedOwner(cs, anchors, cv, v, i)
 			}
 			if o == "" {
 				free = true
@@ -240,15 +252,14 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 	return moved
 }
 
-// crossedOwner returns, of source sentence s, which states the claim's
-// number i and holds one of its anchors or names no one, what the number
-// belongs to when the sentence states it only for another subject, year,
-// place or thing than the claim's; "" when some place the sentence
-// states it at is the claim's. It is asked only of a sentence that holds
-// a rival of the number (see hasRival).
-func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, s, i int) string {
-	v := newClauseView(ix.ev.Sentences[s].Text, ix.ev.Sentences[s].Numbers)
-	cv := newClauseView(cs.seg.Text, cs.numbers)
+// crossedOwner returns, of the source sentence whose clause view is v,
+// which states the claim's number i and holds one of its anchors or names
+// no one, what the number belongs to when the sentence states it only for
+// another subject, year, place or thing than the claim's; "" when some
+// place the sentence states it at is the claim's. It is asked only of a
+// sentence that holds a rival of the number (see hasRival). cv is the
+// claim's view.
+func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) string {
 	owner := ""
 	for k, m := range v.nums {
 		if !signals.Same(cs.numbers[i], m) {
