@@ -146,11 +146,7 @@ func TestNegationScope(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Check(tt.claim, tt.source)
-			if len(r.Claims) != 1 {
-				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
-			}
-			c := r.Claims[0]
+			c := checkOne(t, tt.claim, tt.source)
 			if c.Verdict != tt.verdict || (tt.code != "" && c.ReasonCode != tt.code) {
 				t.Errorf("Check(%q) against %q = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
 			}

@@ -2,10 +2,11 @@ package sourced
 
 import "testing"
 
-// checkOne checks claim against source and returns its one claim.
-func checkOne(t *testing.T, claim, source string) Claim {
+// checkOne checks claim against sources and returns its one claim,
+// failing the test when the claim is cut into more or none.
+func checkOne(t *testing.T, claim string, sources ...string) Claim {
 	t.Helper()
-	r := Check(claim, source)
+	r := Check(claim, sources...)
 	if len(r.Claims) != 1 {
 		t.Fatalf("Check(%q) gave %d claims, want 1", claim, len(r.Claims))
 	}

@@ -571,11 +571,7 @@ func TestDecide(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Check(tt.claim, tt.sources...)
-			if len(r.Claims) != 1 {
-				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
-			}
-			c := r.Claims[0]
+			c := checkOne(t, tt.claim, tt.sources...)
 			if c.Verdict != tt.verdict || (tt.code != "" && c.ReasonCode != tt.code) {
 				t.Errorf("Check(%q) = %s/%s (%s), want %s/%s", tt.claim, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
 			}
@@ -639,11 +635,7 @@ func TestDirectionPairs(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := Check(tt.claim, tt.source)
-			if len(r.Claims) != 1 {
-				t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
-			}
-			c := r.Claims[0]
+			c := checkOne(t, tt.claim, tt.source)
 			if tt.mine == "" {
 				if c.Verdict == Contradicted {
 					t.Errorf("Check(%q, %q) = %s/%s (%s), want no contradiction", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason)

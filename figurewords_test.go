@@ -35,11 +35,7 @@ func TestFigureWordsAndRanges(t *testing.T) {
 		{"Orvale's revenue rose to $30M.", "Orvale's revenue rose from $20M to $30M.", Grounded, ReasonSupported},
 	}
 	for _, tt := range tests {
-		r := Check(tt.claim, tt.source)
-		if len(r.Claims) != 1 {
-			t.Fatalf("Check(%q) gave %d claims, want 1", tt.claim, len(r.Claims))
-		}
-		if c := r.Claims[0]; c.Verdict != tt.verdict || c.ReasonCode != tt.code {
+		if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict || c.ReasonCode != tt.code {
 			t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
 		}
 	}
