@@ -2234,7 +2234,8 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 	return j
 }
 
-// numOutOf matches "of 5" or "of 10" after the word "out" ending at e,
+// numOutOf matches "of 5" or "of 10" (or "of five", "of ten") after the
+// word "out" ending at e,
 // with an optional star word after it. noun reports that another word
 // follows (3 out of 5 people is a count, not a rating).
 func numOutOf(s string, e int) (end int, stars, noun, ok bool) {
@@ -2245,7 +2246,12 @@ func numOutOf(s string, e int) (end int, stars, noun, ok bool) {
 	m = numSkipBlanks(s, m+2)
 	var g numFig
 	ge, ok := numLiteral(s, m, &g)
-	if !ok || g.neg || g.fracDigits > 0 || (g.mant != 5 && g.mant != 10) || numIsWordByteOrRune(s, ge) {
+	switch {
+	case !ok && numHasWordAt(s, m, "five"):
+		ge = m + len("five") // a scale written out: "3.5 out of five stars"
+	case !ok && numHasWordAt(s, m, "ten"):
+		ge = m + len("ten")
+	case !ok || g.neg || g.fracDigits > 0 || (g.mant != 5 && g.mant != 10) || numIsWordByteOrRune(s, ge):
 		return e, false, false, false
 	}
 	n := numSkipBlanks(s, ge)

@@ -453,6 +453,8 @@ func TestNumbersRules(t *testing.T) {
 		{"rating out of", "rated 4.5 out of 5.", []wantNum{ms(4.5, "star", "4.5 out of 5")}},
 		{"rating out of stars", "4 out of 5 stars", []wantNum{ms(4, "star", "4 out of 5 stars")}},
 		{"out of people is not a rating", "3 out of 5 people", []wantNum{pl(3, "3"), pl(5, "5")}},
+		{"rating out of five written out", "3.5 out of five stars", []wantNum{ms(3.5, "star", "3.5 out of five stars")}},
+		{"rating out of ten written out", "rated 8 out of ten.", []wantNum{ms(8, "star", "8 out of ten")}},
 		{"out of 5 rating", "a 4.5 out of 5 rating", []wantNum{ms(4.5, "star", "4.5 out of 5")}},
 		{"stars out of 5", "2.5 stars out of 5 based on", []wantNum{ms(2.5, "star", "2.5 stars out of 5")}},
 		{"third-party is a word", "third-party apps and first-class seats", nil},
