@@ -128,7 +128,7 @@ func (cs *claimSignals) dropFigureWords() {
 		}
 		for k := i; k < j; k++ {
 			t := toks[k]
-			if int(t.Start) >= n.Start && int(t.End) <= n.End || '0' <= t.Lower[0] && t.Lower[0] <= '9' {
+			if int(t.Start) >= n.Start && int(t.End) <= n.End || isDigit(t.Lower[0]) {
 				stems[k] = tokenStem{id: -1}
 			}
 		}
@@ -174,7 +174,7 @@ func numberMayFollow(text string, i int) bool {
 	for i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '#') {
 		i++
 	}
-	return i < len(text) && ('0' <= text[i] && text[i] <= '9' || text[i] >= utf8.RuneSelf)
+	return i < len(text) && (isDigit(text[i]) || text[i] >= utf8.RuneSelf)
 }
 
 // citationLeads are the words that may lead a citation marker inside its

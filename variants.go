@@ -237,14 +237,14 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	}
 	o := f.other
 	if o == nil {
-		return s.Marked && f.inUnmarked(s)
+		return s.Marked() && f.inUnmarked(s)
 	}
 	for _, v := range o.written {
 		if g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
 	}
-	if s.Marked && f.inUnmarked(s) {
+	if s.Marked() && f.inUnmarked(s) {
 		return true
 	}
 	if o.afterComma != "" && (endsWord(s.Text, o.afterComma) || endsWord(s.Text, o.stateKey)) {
@@ -263,8 +263,11 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 // once both are without them: "Zurich" is found in "Zürich". It is asked
 // only of the few such sentences a name is not found in otherwise.
 func (f *nameForms) inUnmarked(s *evidence.Sentence) bool {
-	text := signals.Unmarked(s.Folded)
-	if containsWord(text, signals.Unmarked(f.folded)) {
+	text := s.Unmarked
+	// The name without diacritics is f.folded itself or, when that has
+	// some, the first of its written forms (see writtenForms), which the
+	// loop tries.
+	if containsWord(text, f.folded) {
 		return true
 	}
 	if f.other != nil {

@@ -81,7 +81,7 @@ func (d Doc) counts() sourced.Counts {
 // failsDoc reports whether the document fails the run under opts: it could
 // not be checked, or a claim has a verdict opts.FailOn names.
 func (o CIOptions) failsDoc(d Doc) bool {
-	return d.Error != "" || slices.ContainsFunc(d.claims(), o.fails)
+	return d.Error != "" || slices.ContainsFunc(d.claims(), o.Fails)
 }
 
 // place is the document's line of its file, if known: where a document
@@ -91,16 +91,16 @@ func (d Doc) place() span {
 	return span{File: d.fileName(), StartLine: d.Line, EndLine: d.Line}
 }
 
-// fails reports whether opts makes claim c fail the run. A preamble never
+// Fails reports whether o makes claim c fail the run. A preamble never
 // fails on its verdict (see sourced.Claim.FailsOn): it stays a note.
-func (o CIOptions) fails(c sourced.Claim) bool {
+func (o CIOptions) Fails(c sourced.Claim) bool {
 	return c.FailsOn(o.FailOn...) || slices.Contains(o.FailOnReasons, c.ReasonCode)
 }
 
 // reported reports whether c gets a finding of its own: every claim that
 // is not grounded, and any claim whose verdict fails the run.
 func (o CIOptions) reported(c sourced.Claim) bool {
-	return c.Verdict != sourced.Grounded || o.fails(c)
+	return c.Verdict != sourced.Grounded || o.Fails(c)
 }
 
 // severity is how much a claim matters to the run, spelled as SARIF
@@ -108,7 +108,7 @@ func (o CIOptions) reported(c sourced.Claim) bool {
 // contradiction and "note" for the rest.
 func (o CIOptions) severity(c sourced.Claim) string {
 	switch {
-	case o.fails(c):
+	case o.Fails(c):
 		return "error"
 	case c.Verdict == sourced.Contradicted:
 		return "warning"

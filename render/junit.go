@@ -35,7 +35,7 @@ func JUnit(w io.Writer, docs []Doc, opts CIOptions) error {
 			if opts.reported(c) {
 				at := []string{"at " + d.where(p.claim(c)), headline(c)}
 				body := visible(lines(at, facts(c), evidenceLines(c, p)) + "\n")
-				if opts.fails(c) {
+				if opts.Fails(c) {
 					tc.Failure = &junitFailure{Message: visible(headline(c)), Type: string(c.Verdict), Body: body}
 					suite.Failures++
 				} else {

@@ -52,7 +52,7 @@ func Markdown(w io.Writer, docs []Doc, opts CIOptions) error {
 			}
 			reported++
 			verdict := string(c.Verdict)
-			if opts.fails(c) {
+			if opts.Fails(c) {
 				verdict = "**" + verdict + "**"
 			}
 			reason := lines([]string{string(c.ReasonCode) + ": " + c.Reason}, nearbyLines(c))

@@ -160,12 +160,5 @@ func (g *citeGate) ciOptions() render.CIOptions {
 // failedBy reports whether a claim has a verdict or reason code in the
 // gate; a preamble never fails on its verdict (see sourced.Claim.FailsOn).
 func (g *citeGate) failedBy(r *sourced.Report) bool {
-	o := g.ciOptions()
-	for i := range r.Claims {
-		c := &r.Claims[i]
-		if c.FailsOn(o.FailOn...) || slices.Contains(o.FailOnReasons, c.ReasonCode) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.Claims, g.ciOptions().Fails)
 }

@@ -50,10 +50,11 @@ type Sentence struct {
 	// StemID), sorted.
 	StemIDs []int32
 	Negated bool
-	// Marked reports that Folded holds a letter with a diacritic: the
-	// sentence is posted under its words without them too, and a name is
-	// sought in its signals.Unmarked text when not found in Folded.
-	Marked bool
+	// Unmarked is signals.Unmarked(Folded) when Folded holds a letter
+	// with a diacritic, "" otherwise (see Marked): the sentence is posted
+	// under its words without them too, and a name is sought in it when
+	// not found in Folded.
+	Unmarked string
 	// NegatedAside marks a Negated sentence of prose whose negations all
 	// lie in asides, which the rest of it does not share (see
 	// Index.NegatedAsides): "Acme, which never opened stores abroad,
@@ -67,6 +68,10 @@ type Sentence struct {
 	// nil for other sentences.
 	Hours *Hours
 }
+
+// Marked reports whether the sentence's folded text holds a letter with
+// a diacritic (see Unmarked).
+func (s *Sentence) Marked() bool { return s.Unmarked != "" }
 
 // Passage is a window of up to Width consecutive sentences of one document.
 type Passage struct {
@@ -804,7 +809,7 @@ func (ix *Index) addUnmarked(s *Sentence, id int32) {
 	if plain == s.Folded {
 		return
 	}
-	s.Marked = true
+	s.Unmarked = plain
 	b := ix.build
 	ft := signals.TokenizeInto(b.folded, plain)
 	b.folded = ft.Tokens

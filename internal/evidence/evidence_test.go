@@ -491,10 +491,10 @@ func checkAgreement(t *testing.T, ix *Index) {
 		stems := signals.ContentWordsWith(s.Text, ix.Stem)
 		// A sentence with diacritics holds its words without them too.
 		plain := signals.Unmarked(s.Folded)
-		if s.Marked != (plain != s.Folded) {
-			t.Errorf("sentence %d %q: marked %v", i, s.Text, s.Marked)
+		if s.Marked() != (plain != s.Folded) {
+			t.Errorf("sentence %d %q: marked %v", i, s.Text, s.Marked())
 		}
-		if s.Marked {
+		if s.Marked() {
 			for _, w := range signals.Words(plain) {
 				if !slices.Contains(ix.SentencesWithWord(w), int32(i)) {
 					t.Errorf("SentencesWithWord(%q) = %v, lacks marked sentence %d %q", w, ix.SentencesWithWord(w), i, s.Text)

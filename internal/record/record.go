@@ -315,7 +315,7 @@ func TextLines(text string, fn func(n int, line string) error) error {
 		line, rest, _ := strings.Cut(text, "\n")
 		// A line that starts with an ASCII byte other than white space,
 		// as most do, is not blank.
-		if line = lineText(line, n); line != "" && line[0]-'!' < 0x7f-'!' || strings.TrimSpace(line) != "" {
+		if line = lineText(line, n); line != "" && line[0]-'!' < 0x7f-'!' || !isBlank(line) {
 			if err := fn(n, line); err != nil {
 				return err
 			}

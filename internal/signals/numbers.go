@@ -734,15 +734,14 @@ func numPlural(w string) bool {
 	case "people", "children", "men", "women":
 		return true
 	}
-	n := len(w)
-	return n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i'
+	return isPluralish(w)
 }
 
 // numPossessiveBefore reports whether the word before s[i], past one
 // blank, ends in a possessive 's or s' ("Acme's 2020 results").
 func numPossessiveBefore(s string, i int) bool {
 	b := s[:max(i-1, 0)]
-	return strings.HasSuffix(b, "'s") || strings.HasSuffix(b, "’s") || strings.HasSuffix(b, "s'")
+	return isPossessive(b) || strings.HasSuffix(b, "s'")
 }
 
 // emitKind appends a number of kind k and value v, in unit, written in
