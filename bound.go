@@ -35,9 +35,7 @@ const (
 // loose set, which takes "over two" for a bound too: a bound read there
 // too readily only lets a claim's bound hold.
 func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool) (b figureBound, from int) {
-	switch n.Kind {
-	case signals.Plain, signals.Money, signals.Measure, signals.Percent:
-	default:
+	if !n.Quantity() {
 		return exactly, n.Start
 	}
 	after := text[n.End:]
@@ -65,7 +63,7 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 		switch gap := strings.TrimSpace(before[d.End:]); {
 		case gap == "" && d.Axis == signals.Bound:
 			return boundWay(d.Up, atLeast, atMost), d.Start
-		case gap == "" && strictWithout(strings.ToLower(text[d.Start:d.End]), loose || digitAt(text, n.Start)),
+		case gap == "" && strictWithout(strings.ToLower(text[d.Start:d.End]), loose || startsWithDigit(text[n.Start:])),
 			strings.EqualFold(gap, "than") && d.Axis == signals.Compare:
 			return boundWay(d.Up, strictlyAbove, strictlyBelow), d.Start
 		}
@@ -105,11 +103,6 @@ func strictWithout(cue string, digits bool) bool {
 		return true
 	}
 	return strings.HasPrefix(cue, "exceed") || strings.HasPrefix(cue, "surpass") || strings.HasPrefix(cue, "outnumber")
-}
-
-// digitAt reports whether text[i] is an ASCII digit.
-func digitAt(text string, i int) bool {
-	return i < len(text) && '0' <= text[i] && text[i] <= '9'
 }
 
 // hasSuffixFold reports whether s ends in the lower-case ASCII suffix, in

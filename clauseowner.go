@@ -57,12 +57,7 @@ func newClauseView(text string, nums []signals.Number) *clauseView {
 // isClauseCut reports whether w, a token's lower case, is one of
 // clauseCutWords.
 func isClauseCut(w string) bool {
-	for _, c := range clauseCutWords {
-		if w == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(clauseCutWords, w)
 }
 
 // addClause adds text[start:end], cut again at each ";", as clauses.
@@ -156,15 +151,13 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 // isRival reports whether source number m is a rival of the claim's
 // number i (see hasRival).
 func (cs *claimSignals) isRival(m signals.Number, i int) bool {
-	if !signals.Comparable(cs.numbers[i], m) {
-		return false
-	}
-	for j := range cs.numbers {
-		if signals.Same(cs.numbers[j], m) {
-			return false
-		}
-	}
-	return true
+	return signals.Comparable(cs.numbers[i], m) && !cs.statesAny(m)
+}
+
+// statesAny reports whether source number m states one of the claim's
+// numbers.
+func (cs *claimSignals) statesAny(m signals.Number) bool {
+	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return signals.Same(n, m) })
 }
 
 // rivalIn returns the index of a figure in clause c of v that rivals the
@@ -173,12 +166,15 @@ func (cs *claimSignals) isRival(m signals.Number, i int) bool {
 // both are followed by what they count ("30 stores" and "12 stores", not
 // "900 troops" and "four attacks").
 func (cs *claimSignals) rivalIn(ix *Index, v *clauseView, c, i int) int {
-	want := cs.countedStem(ix, i)
+	want := cs.countedStem(i)
 	for k, m := range v.nums {
 		if !v.in(c, m.Start, m.End) || !cs.isRival(m, i) || v.label(k) || v.inRange(k) {
 			continue
 		}
-		if _, got := ix.countedAfter(v, m.End); want == "" || got == "" || got == want {
+		if want == "" {
+			return k
+		}
+		if _, got := ix.countedAfter(v, m.End); got == "" || got == want {
 			return k
 		}
 	}
@@ -304,8 +300,8 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		if j == i || cv.clauseAt(cs.numbers[j].Start) != own || cs.statesIn(v, c, j) {
 			continue
 		}
-		states := func(d int) bool { return cs.statesIn(v, d, j) }
-		if cs.nextTo(ix, v, c, i, states) >= 0 {
+		states := func(d, _ int) bool { return cs.statesIn(v, d, j) }
+		if cs.rivalElsewhere(ix, v, c, i, states) {
 			if r := cs.rivalIn(ix, v, c, j); r >= 0 {
 				return v.nums[r].Text
 			}
@@ -326,7 +322,7 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView, i, k int) string {
 	c := v.clauseAt(v.nums[k].Start)
 	for _, a := range anchors {
-		if v.holdsName(c, cs.slot(ix, a).forms.folded) {
+		if v.holdsName(c, cs.folded(a)) {
 			return ""
 		}
 	}
@@ -335,32 +331,32 @@ func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView,
 		if n < 0 {
 			continue
 		}
-		if f := signals.Fold(v.names[n].Text); !ix.ev.CanAnchor(v.names[n], f) || cs.namesName(ix, f) {
+		if f := signals.Fold(v.names[n].Text); !ix.ev.CanAnchor(v.names[n], f) || cs.namesName(f) {
 			continue
 		}
-		claims := func(d int) bool {
-			m := v.nameBeside(d, cs.rivalIn(ix, v, d, i), before)
-			return m >= 0 && cs.anchorOf(ix, own, signals.Fold(v.names[m].Text))
+		claims := func(d, r int) bool {
+			m := v.nameBeside(d, r, before)
+			return m >= 0 && cs.anchorOf(own, signals.Fold(v.names[m].Text))
 		}
-		if cs.nextTo(ix, v, c, i, claims) >= 0 {
+		if cs.rivalElsewhere(ix, v, c, i, claims) {
 			return v.names[n].Text
 		}
 	}
 	return ""
 }
 
-// nextTo returns the clause nearest c, after it first, that holds a
-// rival of the claim's number i and what holds reports, -1 when none
-// does.
-func (cs *claimSignals) nextTo(ix *Index, v *clauseView, c, i int, holds func(d int) bool) int {
-	for step := 1; step < len(v.clauses); step++ {
-		for _, d := range []int{c + step, c - step} {
-			if d >= 0 && d < len(v.clauses) && cs.rivalIn(ix, v, d, i) >= 0 && holds(d) {
-				return d
-			}
+// rivalElsewhere reports whether a clause d of v other than c holds a
+// rival r of the claim's number i (see rivalIn) of which holds(d, r).
+func (cs *claimSignals) rivalElsewhere(ix *Index, v *clauseView, c, i int, holds func(d, r int) bool) bool {
+	for d := range v.clauses {
+		if d == c {
+			continue
+		}
+		if r := cs.rivalIn(ix, v, d, i); r >= 0 && holds(d, r) {
+			return true
 		}
 	}
-	return -1
+	return false
 }
 
 // nameBeside returns the first name of clause c of v on a side of number
@@ -379,9 +375,9 @@ func (v *clauseView) nameBeside(c, k int, before bool) int {
 
 // anchorOf reports whether the folded source name f is one of anchors,
 // the claim's.
-func (cs *claimSignals) anchorOf(ix *Index, anchors []int, f string) bool {
+func (cs *claimSignals) anchorOf(anchors []int, f string) bool {
 	for _, a := range anchors {
-		if g := cs.slot(ix, a).forms.folded; containsWord(f, g) || containsWord(g, f) {
+		if g := cs.folded(a); containsWord(f, g) || containsWord(g, f) {
 			return true
 		}
 	}
@@ -416,9 +412,8 @@ func (v *clauseView) label(k int) bool {
 // 4 and 10", "from 30 to 12", "$100-$300".
 func (v *clauseView) inRange(k int) bool {
 	opens := func(x int) bool {
-		before := strings.ToLower(strings.TrimSpace(v.text[:v.nums[x].Start]))
-		before = strings.TrimRight(before, "$£€")
-		return strings.HasSuffix(before, "between") || strings.HasSuffix(before, "from")
+		before := strings.TrimRight(strings.TrimSpace(v.text[:v.nums[x].Start]), "$£€")
+		return hasSuffixFold(before, "between") || hasSuffixFold(before, "from")
 	}
 	joins := func(x int) bool { // numbers x and x+1 make a range
 		between := strings.TrimSpace(v.text[v.nums[x].End:v.nums[x+1].Start])
@@ -438,7 +433,7 @@ func (v *clauseView) inRange(k int) bool {
 // the sentence counts the claim's thing with a rival: "30 trucks and 12
 // cars" does not state "30 cars". It is "" otherwise.
 func (cs *claimSignals) countedOwner(ix *Index, v *clauseView, i, k int) string {
-	want := cs.countedStem(ix, i)
+	want := cs.countedStem(i)
 	if want == "" {
 		return ""
 	}
@@ -456,7 +451,7 @@ func (cs *claimSignals) countedOwner(ix *Index, v *clauseView, i, k int) string 
 
 // countedStem returns the stem of the content word right after the
 // claim's number i ("cars" of "30 cars"), "" when none follows it.
-func (cs *claimSignals) countedStem(ix *Index, i int) string {
+func (cs *claimSignals) countedStem(i int) string {
 	end := cs.numbers[i].End
 	for k, t := range cs.tokens {
 		if int(t.Start) < end {
@@ -511,9 +506,9 @@ func (ix *Index) wordFrom(v *clauseView, end int, caps bool) (word, stem string)
 
 // namesName reports whether the folded source name f is one of the
 // claim's names, or holds one, or is held by one.
-func (cs *claimSignals) namesName(ix *Index, f string) bool {
+func (cs *claimSignals) namesName(f string) bool {
 	for a := range cs.names {
-		g := cs.slot(ix, a).forms.folded
+		g := cs.folded(a)
 		if containsWord(f, g) || containsWord(g, f) {
 			return true
 		}
@@ -539,20 +534,17 @@ func (ix *Index) pairedOwner(cs *claimSignals, anchors []int, v *clauseView, i, 
 	}
 	j, at := -1, -1
 	for x, n := range names {
-		f := signals.Fold(v.names[n].Text)
-		for _, a := range anchors {
-			if g := cs.slot(ix, a).forms.folded; containsWord(f, g) || containsWord(g, f) {
-				if j >= 0 && j != x {
-					return ""
-				}
-				j = x
+		if cs.anchorOf(anchors, signals.Fold(v.names[n].Text)) {
+			if j >= 0 && j != x {
+				return ""
 			}
+			j = x
 		}
 	}
 	for x, fi := range figs {
 		if fi == k {
 			at = x
-		} else if slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return signals.Same(n, v.nums[fi]) }) {
+		} else if cs.statesAny(v.nums[fi]) {
 			return ""
 		}
 	}
@@ -631,7 +623,7 @@ func listJoin(between string) bool {
 // relate two things and read the same turned round ("before moving to
 // Texas, and later to San Francisco").
 func (ix *Index) clausesOpposed(cs *claimSignals, sent *evidence.Sentence) bool {
-	if !slices.ContainsFunc(cs.directions, func(c signals.Direction) bool { return changesBothWays(c, sent.Directions) }) {
+	if !changesBothWays(sent.Directions) || !slices.ContainsFunc(cs.directions, isChange) {
 		return false
 	}
 	v := newClauseView(sent.Text, sent.Numbers)
@@ -640,7 +632,7 @@ func (ix *Index) clausesOpposed(cs *claimSignals, sent *evidence.Sentence) bool 
 	}
 	cv := newClauseView(cs.seg.Text, cs.numbers)
 	for _, c := range cs.directions {
-		if !changesBothWays(c, sent.Directions) {
+		if !isChange(c) {
 			continue
 		}
 		if d := ix.clauseOfCue(cs, cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
@@ -650,12 +642,11 @@ func (ix *Index) clausesOpposed(cs *claimSignals, sent *evidence.Sentence) bool 
 	return false
 }
 
-// changesBothWays reports whether c is a cue of change and cues hold
-// both directions of change.
-func changesBothWays(c signals.Direction, cues []signals.Direction) bool {
-	if c.Axis != signals.Change {
-		return false
-	}
+// isChange reports whether c is a cue of change.
+func isChange(c signals.Direction) bool { return c.Axis == signals.Change }
+
+// changesBothWays reports whether cues hold both directions of change.
+func changesBothWays(cues []signals.Direction) bool {
 	up, down := false, false
 	for _, d := range cues {
 		if d.Axis == signals.Change {
@@ -683,7 +674,7 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 	k := cv.clauseAt(c.Start)
 	best, bestScore, tie := -1, 0, false
 	for d := range v.clauses {
-		if !slices.ContainsFunc(v.cuesIn(d, sent.Directions), func(s signals.Direction) bool { return s.Axis == c.Axis }) {
+		if !slices.ContainsFunc(sent.Directions, func(s signals.Direction) bool { return s.Axis == c.Axis && v.in(d, s.Start, s.End) }) {
 			continue
 		}
 		score := 0
@@ -709,6 +700,14 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 // sharedWords counts the content words of the claim's clause k of cv,
 // its cues' aside, whose stems clause d of source view v holds.
 func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseView, d int) int {
+	var stems []string // of clause d's content words
+	for _, u := range v.toks {
+		if v.in(d, int(u.Start), int(u.End)) {
+			if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok {
+				stems = append(stems, st)
+			}
+		}
+	}
 	n := 0
 	for x, t := range cs.tokens {
 		ts := cs.state.tokenStems[x]
@@ -717,13 +716,8 @@ func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseV
 		}) {
 			continue
 		}
-		for _, u := range v.toks {
-			if v.in(d, int(u.Start), int(u.End)) {
-				if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok && st == ts.stem {
-					n++
-					break
-				}
-			}
+		if slices.Contains(stems, ts.stem) {
+			n++
 		}
 	}
 	return n

@@ -137,22 +137,37 @@ func bracketAround(text string, at int) (Span, bool) {
 // offset at to the first after it, dashes included, or to the end when
 // none follows.
 func dashAround(text string, at int) (Span, bool) {
-	start := -1
-	for i := at - 1; i >= 0; i-- {
-		if dashAt(text, i) > 0 {
-			start = i
-			break
-		}
-	}
+	isDash := func(text string, i int) bool { return dashAt(text, i) > 0 }
+	start := lastBefore(text, at, isDash)
 	if start < 0 {
 		return Span{}, false
 	}
-	for i := at; i < len(text); i++ {
-		if n := dashAt(text, i); n > 0 {
-			return Span{start, i + n}, true
-		}
+	if i := firstFrom(text, at, isDash); i < len(text) {
+		return Span{start, i + dashAt(text, i)}, true
 	}
 	return Span{start, len(text)}, true
+}
+
+// lastBefore returns the last byte offset i before at of text of which
+// is(text, i) holds, -1 when none.
+func lastBefore(text string, at int, is func(string, int) bool) int {
+	for i := at - 1; i >= 0; i-- {
+		if is(text, i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstFrom returns the first byte offset i from at of text of which
+// is(text, i) holds, len(text) when none.
+func firstFrom(text string, at int, is func(string, int) bool) int {
+	for i := at; i < len(text); i++ {
+		if is(text, i) {
+			return i
+		}
+	}
+	return len(text)
 }
 
 // dashAt returns the length of the dash that starts at byte i of text, 0
@@ -167,7 +182,7 @@ func dashAt(text string, i int) int {
 	spaced := func(n int) bool {
 		before := i == 0 || text[i-1] == ' '
 		after := n == len(rest) || rest[n] == ' '
-		return before && after && !(i >= 2 && isDigit(text[i-2]) && n+1 < len(rest) && isDigit(rest[n+1]))
+		return before && after && !(i >= 2 && numIsASCIIDigit(text[i-2]) && n+1 < len(rest) && numIsASCIIDigit(rest[n+1]))
 	}
 	switch {
 	case strings.HasPrefix(rest, "\u2014"):
@@ -182,9 +197,6 @@ func dashAt(text string, i int) int {
 	return 0
 }
 
-// isDigit reports whether c is an ASCII digit.
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
 // relativeWords are the pronouns that open a relative clause.
 var relativeWords = []string{"which", "who", "whom", "whose"}
 
@@ -194,23 +206,16 @@ var relativeWords = []string{"which", "who", "whom", "whose"}
 // (", none of which"), to the first comma, semicolon or colon after it,
 // or the end.
 func relativeAround(text string, at int) (Span, bool) {
-	c := -1
-	for i := at - 1; i >= 0; i-- {
-		if commaAt(text, i) {
-			c = i
-			break
-		}
-	}
+	c := lastBefore(text, at, commaAt)
 	if c < 0 || !opensRelative(text, c+1) {
 		return Span{}, false
 	}
-	for i := at; i < len(text); i++ {
-		if commaAt(text, i) || clauseEndAt(text, i) {
-			return Span{c, i}, true
-		}
-	}
-	return Span{c, len(text)}, true
+	return Span{c, firstFrom(text, at, partEndAt)}, true
 }
+
+// partEndAt reports whether byte i of text ends a relative clause: a
+// comma (see commaAt) or the end of a clause (see clauseEndAt).
+func partEndAt(text string, i int) bool { return commaAt(text, i) || clauseEndAt(text, i) }
 
 // opensRelative reports whether the words of text from byte i open a
 // relative clause: a relative pronoun, or a word, "of" and "which" or
@@ -230,7 +235,7 @@ func opensRelative(text string, i int) bool {
 // commaAt reports whether byte i of text is a comma that separates parts
 // of a sentence: not one between digits ("1,000").
 func commaAt(text string, i int) bool {
-	digit := func(j int) bool { return j >= 0 && j < len(text) && isDigit(text[j]) }
+	digit := func(j int) bool { return j >= 0 && j < len(text) && numIsASCIIDigit(text[j]) }
 	return text[i] == ',' && !(digit(i-1) && digit(i+1))
 }
 
@@ -247,19 +252,6 @@ func clauseAround(text string, at int) (Span, bool) {
 	if strings.IndexByte(text, ';') < 0 && strings.IndexByte(text, ':') < 0 {
 		return Span{0, len(text)}, false // nothing to cut at
 	}
-	start, end := 0, len(text)
-	cut := false
-	for i := at - 1; i >= 0; i-- {
-		if clauseEndAt(text, i) {
-			start, cut = i+1, true
-			break
-		}
-	}
-	for i := at; i < len(text); i++ {
-		if clauseEndAt(text, i) {
-			end, cut = i, true
-			break
-		}
-	}
-	return Span{start, end}, cut
+	start, end := lastBefore(text, at, clauseEndAt)+1, firstFrom(text, at, clauseEndAt)
+	return Span{start, end}, start > 0 || end < len(text)
 }
