@@ -454,13 +454,24 @@ func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 }
 
 // initialName reports whether w, the fold of a single word that opens a
-// sentence and that no source writes in lower case, is a name: it does
-// not have the shape of a word made from another (see signals.DerivedWord:
-// an "Operating" or "Shipping" that opens a sentence is no one's name), or
-// some source writes it as a name where no sentence starts (see
-// namedInside: "said Boeing").
+// sentence and that no source writes in lower case, is a name: it is no
+// common word but a noun (see commonOpener: "Rinse", "Meanwhile",
+// "Prices" are no one's names, "Apple" may be), nor has the shape of a
+// word made from another (see signals.DerivedWord: "Operating",
+// "Shipping"), or some source writes it as a name where no sentence
+// starts (see namedInside: "said Apple").
 func (ix *Index) initialName(w string) bool {
-	return !signals.DerivedWord(w) || ix.namedInside(w)
+	return !signals.DerivedWord(w) && !commonOpener(w) || ix.namedInside(w)
+}
+
+// commonOpener reports whether w, a fold, is a common word that is no
+// name when it opens a sentence: one met mostly as a verb, an adjective
+// or an adverb (an order, "Rinse well"; "Meanwhile, …"), or a plural or
+// other inflected form ("Prices rose"). A common noun in its own form
+// may be a firm's name ("Apple", "Shell", "Target").
+func commonOpener(w string) bool {
+	use, inflected := lexicon.Common(w)
+	return use == lexicon.NotNoun || use == lexicon.Noun && inflected
 }
 
 // namedInside reports whether a source sentence holding the word w, a

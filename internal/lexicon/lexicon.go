@@ -1,14 +1,21 @@
 // Package lexicon holds what the checker knows of English words from
 // WordNet 3.0: irregular forms and their lemmas (grew → grow, children →
-// child), so that a claim's "grew" meets a source's "grows".
+// child), so that a claim's "grew" meets a source's "grows"; and the
+// common words, so that a sentence's opening "Rinse" or "Prices" is not
+// taken for a name.
 //
-// The table is generated from WordNet by the gen command (go generate)
-// into irregular.go, a hash table that the linker lays out: nothing is
-// parsed or built when a process starts or first looks a word up.
+// The tables are generated from WordNet by the gen command (go generate)
+// into irregular.go, a hash table that the linker lays out, and
+// common.go, two sorted lists in string constants: nothing is parsed or
+// built when a process starts or first looks a word up.
 // WordNet's licence notice is in LICENSE-WordNet beside it.
 package lexicon
 
-import "github.com/sourced-dev/sourced/internal/swar"
+import (
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/swar"
+)
 
 //go:generate go run ./gen -wordnet /usr/share/wordnet -out .
 
@@ -82,4 +89,81 @@ func FilterBit(form string) int {
 func Slot(form string, n int) int {
 	first, last := swar.Ends(form)
 	return int(swar.Mix(first, last, len(form))>>40) & (n - 1)
+}
+
+// Use is what WordNet's tagged texts met a common word as (see Common).
+type Use uint8
+
+const (
+	// Rare is a word that is not common: met more often with a capital
+	// than without ("paris"), or never ("acme", "boeing").
+	Rare Use = iota
+	// Noun is a common word met at least half as often as a noun as
+	// otherwise ("price", "apple", "staff").
+	Noun
+	// NotNoun is a common word met mostly as a verb, an adjective or an
+	// adverb ("rinse", "stir", "meanwhile").
+	NotNoun
+)
+
+// Common returns what word, in lower case, is met as if it is a common
+// English word: one whose senses WordNet writes in lower case were met in
+// its tagged texts more often than those it writes with a capital. A
+// word no list holds is read as a plural or other inflected form of a
+// word one does ("prices", "stories", "churches", "children", "stirs"),
+// and then inflected is true.
+func Common(word string) (use Use, inflected bool) {
+	if use := listed(word); use != Rare {
+		return use, false
+	}
+	lemma, ok := Lemma(word)
+	switch {
+	case ok:
+	case strings.HasSuffix(word, "ies"):
+		lemma = word[:len(word)-3] + "y"
+	case strings.HasSuffix(word, "es") && listed(word[:len(word)-2]) != Rare:
+		lemma = word[:len(word)-2]
+	case strings.HasSuffix(word, "s") && !strings.HasSuffix(word, "ss"):
+		lemma = word[:len(word)-1]
+	default:
+		return Rare, false
+	}
+	use = listed(lemma)
+	return use, use != Rare
+}
+
+// listed returns what word's list says it is: Rare when none holds it.
+func listed(word string) Use {
+	switch {
+	case word == "":
+		return Rare
+	case holds(commonNouns, word):
+		return Noun
+	case holds(commonOthers, word):
+		return NotNoun
+	}
+	return Rare
+}
+
+// holds reports whether word is one of the lines of text, a list of
+// sorted words each followed by a line break, after one that opens it, by
+// a binary search over its bytes: each probe reads the line its byte
+// falls in. lo is always the start of a line, and the line sought, if
+// there is one, starts in [lo, hi).
+func holds(text, word string) bool {
+	lo, hi := 1, len(text)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		start := strings.LastIndexByte(text[:mid], '\n') + 1
+		end := start + strings.IndexByte(text[start:], '\n')
+		switch line := text[start:end]; {
+		case line == word:
+			return true
+		case line < word:
+			lo = end + 1
+		default:
+			hi = start
+		}
+	}
+	return false
 }

@@ -68,3 +68,59 @@ func TestFilter(t *testing.T) {
 		t.Errorf("filter is not the bits of irregular's forms: run go generate")
 	}
 }
+
+func TestCommon(t *testing.T) {
+	tests := []struct {
+		word      string
+		use       Use
+		inflected bool
+	}{
+		{"price", Noun, false},
+		{"apple", Noun, false},
+		{"prices", Noun, true},        // a plural: its lemma
+		{"stories", Noun, true},       // "-ies" of "-y"
+		{"churches", Noun, true},      // "-es"
+		{"children", Noun, true},      // an irregular plural
+		{"rinse", NotNoun, false},     // a verb
+		{"stirs", NotNoun, true},      // a verb's form
+		{"meanwhile", NotNoun, false}, // an adverb
+		{"paris", Rare, false},        // a name first
+		{"virginia", Rare, false},     // a name only
+		{"acme", Rare, false},         // never met in the tagged texts
+		{"boeing", Rare, false},       // in no sense of WordNet
+		{"", Rare, false},
+		{"pric", Rare, false},   // a word's prefix
+		{"pricex", Rare, false}, // a word and more
+		{"glass", Noun, false},
+		{"glas", Rare, false}, // no plural: it ends in one "s"
+	}
+	for _, tt := range tests {
+		if use, inflected := Common(tt.word); use != tt.use || inflected != tt.inflected {
+			t.Errorf("Common(%q) = %d, %v; want %d, %v", tt.word, use, inflected, tt.use, tt.inflected)
+		}
+	}
+}
+
+// Every line of the generated lists is found, and each is sorted, so that
+// the binary search finds each; the first and last lines too, and no word
+// before or after them.
+func TestCommonListsSorted(t *testing.T) {
+	for _, text := range []string{commonNouns, commonOthers} {
+		lines := strings.Split(strings.TrimPrefix(text, "\n"), "\n")
+		lines = lines[:len(lines)-1] // after the last line break
+		if len(lines) < 1000 {
+			t.Fatalf("%d common words, want the WordNet list's thousands", len(lines))
+		}
+		for i, w := range lines {
+			if i > 0 && lines[i-1] >= w {
+				t.Fatalf("line %d %q after %q: not sorted", i, w, lines[i-1])
+			}
+			if !holds(text, w) {
+				t.Errorf("holds(%q) = false for a line of the list", w)
+			}
+		}
+		if holds(text, "a") || holds(text, "zzzz") || holds(text, "") {
+			t.Error("holds found a word before the first line, after the last or empty")
+		}
+	}
+}

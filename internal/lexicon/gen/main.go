@@ -1,7 +1,9 @@
-// Command gen turns the WordNet 3.0 database into the table package
-// lexicon compiles in, irregular.go: irregular word forms and their
-// lemmas, as an open-addressing hash table that the linker lays out, so
-// that nothing is parsed or built at run time. It runs under go generate.
+// Command gen turns the WordNet 3.0 database into the tables package
+// lexicon compiles in: irregular.go, irregular word forms and their
+// lemmas, as an open-addressing hash table that the linker lays out, and
+// common.go, the words whose commonest senses are no one's name, as one
+// sorted string constant, so that nothing is parsed or built at run time.
+// It runs under go generate.
 //
 // Usage:
 //
@@ -20,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/lexicon"
@@ -91,7 +94,18 @@ func run(dir, out string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(out, "irregular.go"), src, 0o644)
+	if err := os.WriteFile(filepath.Join(out, "irregular.go"), src, 0o644); err != nil {
+		return err
+	}
+	nouns, others, err := commonWords(dir)
+	if err != nil {
+		return err
+	}
+	src, err = commonTable(nouns, others)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, "common.go"), src, 0o644)
 }
 
 // readIndex returns the lemmas listed in a WordNet index file.
@@ -213,4 +227,179 @@ func table(pairs [][2]string) ([]byte, error) {
 // hash package lexicon's Lemma takes.
 func slotOf(form string, n int) int {
 	return lexicon.Slot(form, n)
+}
+
+// senseFiles are the parts of speech of WordNet's data files, by the
+// digit a sense key gives its synset type (5, a satellite adjective, is
+// listed with the adjectives).
+var senseFiles = map[byte]string{'1': "noun", '2': "verb", '3': "adj", '4': "adv", '5': "adj"}
+
+// commonWords returns, sorted, the plain words (see plain) whose senses
+// written in lower case were met more often in WordNet's tagged texts
+// (cntlist.rev) than those written with a capital: "price", "rinse",
+// "meanwhile", but neither "paris" nor "virginia", nor a word the tagged
+// texts never met, as most names of firms ("acme") are not. They come in
+// two lists: nouns, the words met at least half as often as nouns as
+// otherwise ("price", "apple"), and others, met mostly as verbs,
+// adjectives or adverbs ("rinse", "meanwhile").
+func commonWords(dir string) (nouns, others []string, err error) {
+	cased := make(map[senseOf]bool) // the sense → whether WordNet writes it in lower case
+	for _, pos := range []string{"noun", "verb", "adj", "adv"} {
+		f, err := os.Open(filepath.Join(dir, "data."+pos))
+		if err != nil {
+			return nil, nil, err
+		}
+		err = readSenses(f, pos, cased)
+		f.Close()
+		if err != nil {
+			return nil, nil, fmt.Errorf("data.%s: %w", pos, err)
+		}
+	}
+	f, err := os.Open(filepath.Join(dir, "cntlist.rev"))
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	nouns, others, err = countCases(f, cased)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cntlist.rev: %w", err)
+	}
+	return nouns, others, nil
+}
+
+// senseOf is a sense as a sense key names it: the lemma in lower case, its
+// part of speech and its lexicographer file and number.
+type senseOf struct {
+	lemma, pos     string
+	lexFile, lexID int
+}
+
+// readSenses reads a WordNet data file of part of speech pos into cased:
+// for each word of each synset, whether it is written in lower case.
+func readSenses(r io.Reader, pos string, cased map[senseOf]bool) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || line[0] == ' ' {
+			continue // licence header
+		}
+		f := strings.Fields(line)
+		if len(f) < 4 {
+			return fmt.Errorf("line %d: want a synset's offset, file, type and word count", n)
+		}
+		lexFile, err1 := strconv.Atoi(f[1])
+		count, err2 := strconv.ParseInt(f[3], 16, 0)
+		if err1 != nil || err2 != nil || len(f) < 4+2*int(count) {
+			return fmt.Errorf("line %d: a malformed synset", n)
+		}
+		for i := range int(count) {
+			word, id := f[4+2*i], f[5+2*i]
+			if k := strings.IndexByte(word, '('); k > 0 {
+				word = word[:k] // an adjective's marker: "galore(ip)"
+			}
+			lexID, err := strconv.ParseInt(id, 16, 0)
+			if err != nil {
+				return fmt.Errorf("line %d: a malformed lexical id %q", n, id)
+			}
+			cased[senseOf{strings.ToLower(word), pos, lexFile, int(lexID)}] = word == strings.ToLower(word)
+		}
+	}
+	return sc.Err()
+}
+
+// uses counts the times the tagged texts met a word in lower case, as a
+// noun and otherwise, and with a capital.
+type uses struct{ noun, other, capital int }
+
+// countCases reads cntlist.rev (a sense key, the sense's number, the
+// times the tagged texts met it) and returns, sorted, the plain words met
+// more often in senses cased says are written in lower case than in those
+// written with a capital: as nouns and others (see commonWords).
+func countCases(r io.Reader, cased map[senseOf]bool) (nouns, others []string, err error) {
+	count := make(map[string]*uses)
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		f := strings.Fields(sc.Text())
+		if len(f) != 3 {
+			return nil, nil, fmt.Errorf("line %d: want a sense key, a sense number and a count", n)
+		}
+		lemma, key, ok := strings.Cut(f[0], "%")
+		parts := strings.Split(key, ":")
+		times, err := strconv.Atoi(f[2])
+		if !ok || len(parts) < 3 || len(parts[0]) != 1 || err != nil {
+			return nil, nil, fmt.Errorf("line %d: a malformed sense %q", n, f[0])
+		}
+		if !plain(lemma) {
+			continue
+		}
+		lexFile, err1 := strconv.Atoi(parts[1])
+		lexID, err2 := strconv.Atoi(parts[2])
+		if err1 != nil || err2 != nil {
+			return nil, nil, fmt.Errorf("line %d: a malformed sense %q", n, f[0])
+		}
+		pos := senseFiles[parts[0][0]]
+		low, known := cased[senseOf{lemma, pos, lexFile, lexID}]
+		if !known {
+			continue // a sense of no synset the data files hold
+		}
+		u := count[lemma]
+		if u == nil {
+			u = new(uses)
+			count[lemma] = u
+		}
+		switch {
+		case !low:
+			u.capital += times
+		case pos == "noun":
+			u.noun += times
+		default:
+			u.other += times
+		}
+	}
+	for w, u := range count {
+		switch {
+		case u.noun+u.other <= u.capital:
+		case 2*u.noun >= u.other:
+			nouns = append(nouns, w)
+		default:
+			others = append(others, w)
+		}
+	}
+	slices.Sort(nouns)
+	slices.Sort(others)
+	return nouns, others, sc.Err()
+}
+
+// commonHeader opens common.go.
+const commonHeader = `// Code generated by package lexicon's gen command from WordNet 3.0; DO NOT EDIT.
+// WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. See LICENSE-WordNet.
+
+package lexicon
+`
+
+// commonTable returns the Go source of common.go holding the common
+// nouns and others, each list sorted.
+func commonTable(nouns, others []string) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString(commonHeader)
+	writeWords(&b, "commonNouns", "as nouns at least a third of the time", nouns)
+	writeWords(&b, "commonOthers", "mostly as verbs, adjectives or adverbs", others)
+	return format.Source([]byte(b.String()))
+}
+
+// writeWords writes to b a string constant named name holding words, met
+// as what says, each followed by a line break, after one that opens it.
+func writeWords(b *strings.Builder, name, what string, words []string) {
+	fmt.Fprintf(b, "\n// %s holds the common words met %s\n// (see Common), sorted, each after a line break, after one that opens it.\n", name, what)
+	fmt.Fprintf(b, "const %s = \"\\n\"", name)
+	line := ""
+	for i, w := range words {
+		line += w + "\n"
+		if len(line) >= 64 || i == len(words)-1 {
+			fmt.Fprintf(b, " +\n\t%q", line)
+			line = ""
+		}
+	}
+	b.WriteString("\n")
 }
