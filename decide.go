@@ -476,6 +476,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		con.apply(c, ix)
 		return
 	}
+	if r, ok := ix.restatedButFigure(cs); ok {
+		ix.applyRestated(c, r)
+		return
+	}
 	if met.flip != nil {
 		ix.flipped(c, cs, met.flip)
 		return

@@ -1,0 +1,59 @@
+package sourced
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRestatedButFigure checks that a claim a source sentence restates
+// word for word but for one figure is contradicted by it, though no name
+// anchors the claim (issue 2 §3), and that a sentence saying more, a
+// second figure that differs, a bound, a choice of figures, a negation or
+// the claim's figure stated by another sentence of its words leave it
+// unverified. The sentences are written for this test.
+func TestRestatedButFigure(t *testing.T) {
+	tests := []struct {
+		name, claim string
+		sources     []string
+		verdict     Verdict
+		nearby      string // the source's figure named, for a contradiction
+	}{
+		{"a count", "The company opened 30 stores in 2021.", []string{"The company opened 12 stores in 2021."}, Contradicted, "12"},
+		{"an order", "Stir in 2 cups of water.", []string{"Stir in 3 cups of water."}, Contradicted, "3"},
+		{"a change", "Prices rose 5% in 2021.", []string{"Prices rose 4% in 2021."}, Contradicted, "4%"},
+		{"money, its unit a word", "The tax was 5 dollars.", []string{"The tax was 4 dollars."}, Contradicted, "4 dollars"},
+		{"a year", "The company opened 30 stores in 2021.", []string{"The company opened 30 stores in 2022."}, Contradicted, "2022"},
+		{"the same figure", "The company opened 30 stores in 2021.", []string{"The company opened 30 stores in 2021."}, Grounded, ""},
+		{"a sentence that says more", "Sales rose 5% in 2021.", []string{"Sales of used cars rose 4% in 2021."}, Unverified, ""},
+		{"two figures differ", "The company opened 30 stores in 2021.", []string{"The company opened 12 stores in 2020."}, Unverified, ""},
+		{"a claim's bound", "The company opened more than 30 stores in 2021.", []string{"The company opened 32 stores in 2021."}, Unverified, ""},
+		{"a source's bound", "The company opened 30 stores in 2021.", []string{"The company opened over 32 stores in 2021."}, Unverified, ""},
+		{"two figures in its place", "The company opened 30 stores in 2021.", []string{"The company opened 12 stores and 14 kiosks in 2021."}, Unverified, ""},
+		{"a negation", "The company opened 30 stores in 2021.", []string{"The company did not open 12 stores in 2021."}, Unverified, ""},
+		{"a range", "The company opened 30 stores in 2021.", []string{"The company opened 12-14 stores in 2021."}, Unverified, ""},
+		{"a range's end", "The company opened 10 to 20 stores in 2021.", []string{"The company opened 10 to 25 stores in 2021."}, Contradicted, "25"},
+		{"another kind", "The company opened 30 stores in 2021.", []string{"The company opened stores 12 km apart in 2021."}, Unverified, ""},
+		{"stated elsewhere too", "Preheat the oven to 350°F.",
+			[]string{"Preheat your oven to 325°F.", "Start by preheating the oven to 350°F."}, Unverified, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := checkOne(t, tt.claim, tt.sources...)
+			if c.Verdict != tt.verdict {
+				t.Fatalf("%q against %q: %s (%s: %s), want %s", tt.claim, tt.sources, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
+			}
+			if tt.verdict != Contradicted {
+				return
+			}
+			if c.ReasonCode != ReasonNumberMismatch || len(c.Contradictions) != 1 || len(c.Evidence) != 1 {
+				t.Fatalf("contradicted with %s, %d contradictions, %d evidence; want number_mismatch, one of each", c.ReasonCode, len(c.Contradictions), len(c.Evidence))
+			}
+			if got := c.Contradictions[0].SourceNumbersNearby; len(got) != 1 || got[0] != tt.nearby {
+				t.Errorf("the source's figures %q, want [%q]", got, tt.nearby)
+			}
+			if !strings.Contains(c.Reason, tt.nearby) || !strings.Contains(c.Evidence[0].Text, tt.nearby) {
+				t.Errorf("reason %q or evidence %q does not name %q", c.Reason, c.Evidence[0].Text, tt.nearby)
+			}
+		})
+	}
+}
