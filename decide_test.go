@@ -64,10 +64,10 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
-			name:    "number of another subject does not ground",
+			name:    "number of another subject does not ground, the subject's own contradicts",
 			claim:   "Bank of America opened 12 branches.",
 			sources: []string{"Bank of America opened 30 branches. Wells Fargo opened 12."},
-			verdict: Unverified, code: ReasonOtherSubject,
+			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
 			name:    "counts of different things are no contradiction",

@@ -12,12 +12,12 @@ import (
 // figure is contradicted by that sentence, though no name anchors it:
 // "The company opened 30 stores in 2021." against "The company opened 12
 // stores in 2021.", "Stir in 2 cups of water." against "Stir in 3 cups
-// of water." The sentence must hold every content word of the claim and
-// few of its own besides (see restatedExtra), with the claim's negation
+// of water." The sentence must hold every content word of the claim, in
+// its order, and few of its own besides (see restatedExtra), with the claim's negation
 // and no direction against it; every other figure of the claim must be
 // stated there, and the one that is not must meet exactly one figure of
 // its kind there that states none of the claim's, neither of them bound
-// ("more than 20"). No other sentence holding every
+// ("more than 20"), a range's end or a label. No other sentence holding every
 // content word of the claim may state all its figures: a source that
 // says 325 degrees in one place and 350 in another contradicts neither.
 
@@ -26,6 +26,13 @@ import (
 // restatedExtra): a sentence of more says more than the claim, and its
 // figure may be another thing's.
 const maxRestatedExtra = 2
+
+// readsAsClaim reports whether sentence sent holds the claim's content
+// words in its order and few others (see wordsBeyond, restatedExtra).
+func (ix *Index) readsAsClaim(cs *claimSignals, sent *evidence.Sentence) bool {
+	beyond, inOrder := ix.wordsBeyond(cs, sent)
+	return inOrder && beyond <= restatedExtra(len(cs.stems))
+}
 
 // restatedExtra returns the content words a sentence restating a claim of
 // words content words may hold beyond them: half as many, at most
@@ -69,8 +76,7 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || ix.wordsBeyond(cs, sent) > restatedExtra(len(cs.stems)) ||
-			ix.negatedFor(cs, int(s)) != cs.negated || opposed(cs.directions, sent.Directions) ||
+		if ok || i < 0 || !ix.readsAsClaim(cs, sent) || ix.negatedFor(cs, int(s)) != cs.negated || opposed(cs.directions, sent.Directions) ||
 			len(cs.directions) > 0 && ix.clausesOpposed(cs, sent) {
 			continue
 		}
@@ -107,16 +113,16 @@ func (ix *Index) unstatedFigure(cs *claimSignals, sent *evidence.Sentence) int {
 // figureInPlace returns the one figure of sentence sent that may stand in
 // the place of the claim's figure n: of n's kind (see
 // signals.Comparable), stating none of the claim's figures, neither of
-// the two bound; false when there is none or more than one (a range's two
-// ends among them).
+// the two bound, a range's end, a label ("Form 1040") or an ordinal;
+// false when there is none or more than one.
 func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) (signals.Number, bool) {
-	if boundedText(cs, n) != n.Text {
+	if n.Kind == signals.Ordinal || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text {
 		return signals.Number{}, false
 	}
 	var m signals.Number
 	found := false
-	for _, o := range sent.Numbers {
-		if !signals.Comparable(n, o) || signals.HasSame(cs.numbers, o) {
+	for k, o := range sent.Numbers {
+		if !signals.Comparable(n, o) || signals.HasSame(cs.numbers, o) || signals.InRange(sent.Numbers, k, n) || inDecade(n, o) {
 			continue
 		}
 		if found {
@@ -124,7 +130,7 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 		}
 		m, found = o, true
 	}
-	if !found {
+	if !found || m.Range != signals.NoRange || isLabel(sent.Text, m) {
 		return signals.Number{}, false
 	}
 	if b, _ := boundOf(sent.Text, sent.Directions, m, true); b != exactly {
@@ -136,22 +142,28 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 // wordsBeyond returns the number of content words of sentence sent whose
 // stems are none of the claim's, but for the words of its figures ("4
 // dollars") and its direction cues ("rose"), which the claim's content
-// words leave out too.
-func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) int {
+// words leave out too; and whether the sentence holds the claim's content
+// words in the claim's order ("revenue per store reached" is not read in
+// "revenue from online sales reached …, while store revenue fell").
+func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
-	beyond := 0
+	next := 0 // the claim's stems read in order so far
 	for _, t := range words.Tokens {
 		at := int(t.Start)
 		if !signals.IsContentWord(t.Lower) ||
 			slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= at && at < m.End }) ||
-			slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool { return d.Start <= at && at < d.End }) ||
-			slices.Contains(cs.stems, ix.ev.Stem(t.Lower)) {
+			slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool { return d.Start <= at && at < d.End }) {
 			continue
 		}
-		beyond++
+		switch stem := ix.ev.Stem(t.Lower); {
+		case next < len(cs.stems) && stem == cs.stems[next]:
+			next++
+		case !slices.Contains(cs.stems, stem):
+			beyond++
+		}
 	}
-	return beyond
+	return beyond, next == len(cs.stems)
 }
 
 // applyRestated makes the claim contradicted by the sentence of r.
