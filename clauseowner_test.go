@@ -20,21 +20,23 @@ func TestFigureOfAnotherClause(t *testing.T) {
 		verdict       Verdict
 		code          ReasonCode
 	}{
-		// A figure of another clause's subject, place, year or thing.
+		// A figure of another clause's subject, place, year or thing: a
+		// contradiction where the sentence states the claim's subject's
+		// own figure of the same thing (see also TestOwnedFigureContradicts).
 		{"another subject's clause after while", "Norbank hired 40 tellers.",
 			"Castel Bank hired 40 tellers, while Norbank hired 15.", Unverified, ReasonOtherSubject},
 		{"subjects and figures paired respectively", "Norbank hired 40 tellers.",
-			"Castel Bank and Norbank hired 40 and 15 tellers respectively.", Unverified, ReasonOtherSubject},
+			"Castel Bank and Norbank hired 40 and 15 tellers respectively.", Contradicted, ReasonNumberMismatch},
 		{"three subjects and three figures paired in order", "Norbank hired 40 tellers.",
-			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Unverified, ReasonOtherSubject},
+			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Contradicted, ReasonNumberMismatch},
 		{"another subject's figure two clauses away", "Vireo dug 12 wells.",
 			"Pellam dug 12 wells and laid 5 pipes in 2019, while Vireo dug 8.", Unverified, ReasonOtherSubject},
 		{"another thing counted", "Pellam built 40 bridges.",
-			"Pellam built 40 tunnels and 15 bridges.", Unverified, ReasonOtherSubject},
+			"Pellam built 40 tunnels and 15 bridges.", Contradicted, ReasonNumberMismatch},
 		{"another year's figure", "Pellam's profit was $7 million in 2019.",
-			"Pellam's profit was $9 million in 2019 and $7 million in 2020.", Unverified, ReasonOtherSubject},
+			"Pellam's profit was $9 million in 2019 and $7 million in 2020.", Contradicted, ReasonNumberMismatch},
 		{"another place's figure", "Pellam ran 40 depots in Kent.",
-			"Pellam ran 15 depots in Kent and 40 in Essex.", Unverified, ReasonOtherSubject},
+			"Pellam ran 15 depots in Kent and 40 in Essex.", Contradicted, ReasonNumberMismatch},
 		{"a change the other way for the claim's subject", "Pellam's exports rose 8% in 2019.",
 			"In 2019, Vireo's exports rose 8%, while Pellam's exports fell 8%.", Unverified, ReasonDirectionDiffers},
 		{"two changes turned round", "Pellam's margins rose while its debts fell.",
@@ -84,6 +86,49 @@ func TestFigureOfAnotherClause(t *testing.T) {
 			c := Check(tt.claim, tt.source).Claims[0]
 			if c.Verdict != tt.verdict || tt.code != "" && c.ReasonCode != tt.code {
 				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+		})
+	}
+}
+
+// TestOwnedFigureContradicts checks that a claim taking another subject's
+// figure is contradicted where the source states the claim's subject's own
+// figure of the same thing, in two sentences, one, or lists paired in
+// order, with a reason that names both; and that it stays unverified where
+// the source gives the subject no such figure, or the figure is a year.
+// The sentences are written for this test.
+func TestOwnedFigureContradicts(t *testing.T) {
+	tests := []struct {
+		name, claim, source string
+		verdict             Verdict
+		// reason is the contradiction's reason, "" when unverified.
+		reason string
+	}{
+		{"two sentences", "Castel Bank hired 15 tellers.",
+			"Castel Bank hired 40 tellers. Norbank hired 15.", Contradicted,
+			`claims 15 near "Castel Bank", but the source's own text near that name says 40; its 15 is about Norbank`},
+		{"one sentence, two clauses", "Castel Bank hired 15 tellers.",
+			"Castel Bank hired 40 tellers, while Norbank hired 15.", Contradicted,
+			`claims 15 near "Castel Bank", but the source's own text near that name says 40; its 15 is about Norbank`},
+		{"lists paired respectively", "Castel Bank hired 15 tellers.",
+			"Castel Bank and Norbank hired 40 and 15 tellers, respectively.", Contradicted,
+			`claims 15 near "Castel Bank", but the source's own text near that name says 40; its 15 is about Norbank`},
+		{"the paired figure of three, not the others", "Vireo Trust hired 15 tellers.",
+			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Contradicted,
+			`claims 15 near "Vireo Trust", but the source's own text near that name says 25; its 15 is about Norbank`},
+		{"no figure of the subject's own", "Castel Bank hired 15 tellers.",
+			"Castel Bank hired tellers. Norbank hired 15.", Unverified, ""},
+		{"another subject's year", "Pellam opened a depot in 2019.",
+			"Pellam opened a depot in 2011. Vireo opened a depot in 2019.", Unverified, ""},
+		{"the claim's figure stated for its subject elsewhere", "Castel Bank hired 15 tellers.",
+			"Castel Bank hired 40 tellers, while Norbank hired 15. The weather was mild. Rain fell in May. Roads were busy. Castel Bank sent 15 clerks to Leeds.",
+			Unverified, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := Check(tt.claim, tt.source).Claims[0]
+			if c.Verdict != tt.verdict || tt.reason != "" && c.Reason != tt.reason {
+				t.Errorf("Check(%q, %q) = %s (%s), want %s (%s)", tt.claim, tt.source, c.Verdict, c.Reason, tt.verdict, tt.reason)
 			}
 		})
 	}

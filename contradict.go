@@ -20,6 +20,9 @@ type contradiction struct {
 	claimNumber string
 	entity      string
 	nearby      []string
+	// owner is whom the source gives the claim's number to, when it
+	// states it as another subject's (see ownedContradiction).
+	owner string
 }
 
 // contradiction looks for a passage that names every name of the claim,
@@ -29,13 +32,10 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 	// The subject is the first anchor that is no verb giving an order
 	// ("Preheat the oven to 350°F") nor a numbered passage ("(Passage
 	// 2)"): no one's figure to contradict.
-	subject := slices.IndexFunc(anchors, func(a int) bool {
-		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, cs.names[a])
-	})
+	subject := cs.subject(anchors)
 	if subject < 0 || len(cs.numbers) == 0 {
 		return contradiction{}, false
 	}
-	subject = anchors[subject]
 	var (
 		found     contradiction
 		bestCover = -1.0
@@ -103,6 +103,97 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 		}
 	}
 	return found, bestCover >= 0
+}
+
+// subject returns the claim's subject, the first of its anchors that is
+// no verb giving an order ("Preheat the oven to 350°F") nor a numbered
+// passage ("(Passage 2)"): -1 when none, and there is no one's figure to
+// contradict.
+func (cs *claimSignals) subject(anchors []int) int {
+	k := slices.IndexFunc(anchors, func(a int) bool {
+		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, cs.names[a])
+	})
+	if k < 0 {
+		return -1
+	}
+	return anchors[k]
+}
+
+// ownedContradiction looks in passage e, which holds every signal of the
+// claim but states some of its numbers only as another subject's (e's
+// ownedNums), for a different figure of the same kind that the passage
+// states about the claim's subject, the subject of the clause of the claim
+// that holds the number: "Acme opened 30 stores, while Beta
+// opened 12" contradicts "Acme opened 12 stores", where contradiction
+// passes it over as a passage that holds the claim's figure. Only an
+// amount is read so: a year or a date is when something happened, and one
+// subject's dates are of many events. The claim's number must be stated
+// nowhere outside e near the claim's anchors, and e must be about the
+// claim, as contradiction asks of its passages.
+func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageEval) (contradiction, bool) {
+	subject := cs.subject(anchors)
+	if subject < 0 || len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 || e.cover < minCover || e.negDiff || e.dirConflict {
+		return contradiction{}, false
+	}
+	pass := ix.ev.Passages[e.p]
+	cv := newClauseView(cs.seg.Text, cs.numbers)
+	sub := cs.names[subject]
+	for _, i := range e.ownedNums {
+		n := cs.numbers[i]
+		if !n.Quantity() || isLabel(cs.seg.Text, n) || cv.inRange(i) ||
+			cv.clauseAt(n.Start) != cv.clauseAt(sub.Start) || ix.stated(cs, anchors, n, pass.First, pass.Last) {
+			continue
+		}
+		nearby := ix.pairedFigure(cs, subject, pass, n)
+		if nearby == nil {
+			nearby = slices.DeleteFunc(ix.comparableNearby(cs, anchors, e.p, n), cs.statesText)
+		}
+		if len(nearby) > 0 {
+			return contradiction{passage: e.p, claimNumber: n.Text, entity: sub.Text, nearby: nearby, owner: e.otherSubject}, true
+		}
+	}
+	return contradiction{}, false
+}
+
+// pairedFigure returns, as written, the figure that a sentence of pass
+// pairs with the claim's subject in a list of names followed by a list of
+// as many figures of one kind, one of them the claim's number n ("Acme,
+// Beta and Gamma opened 30, 20 and 12 stores"): the subject's own figure,
+// where the passage's other figures near it are the other names'. It is
+// nil when no sentence pairs them so.
+func (ix *Index) pairedFigure(cs *claimSignals, subject int, pass evidence.Passage, n signals.Number) []string {
+	f := cs.folded(subject)
+	for si := pass.First; si <= pass.Last; si++ {
+		s := &ix.ev.Sentences[si]
+		k := slices.IndexFunc(s.Numbers, func(m signals.Number) bool { return signals.Same(n, m) })
+		if k < 0 {
+			continue
+		}
+		v := newClauseView(s.Text, s.Numbers)
+		figs := v.numberList(k)
+		if len(figs) < 2 {
+			continue
+		}
+		names := v.nameListBefore(figs[0])
+		if len(names) != len(figs) {
+			continue
+		}
+		for x, nm := range names {
+			if g := signals.Fold(v.names[nm].Text); containsWord(g, f) || containsWord(f, g) {
+				if m := v.nums[figs[x]]; !signals.Same(n, m) {
+					return []string{m.Text}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// statesText reports whether x, a figure as written, is written as one of
+// the claim's numbers: the other end of a claim's range ("between 2011 and
+// 2013") is none of the claim's figures to contradict it with.
+func (cs *claimSignals) statesText(x string) bool {
+	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Text == x })
 }
 
 // passageCursor reads contradiction's passages in order: a list, or
@@ -250,7 +341,7 @@ func (ix *Index) statedOnce(cs *claimSignals, anchors []int, i int) bool {
 	}
 	if cs.stated[i] == 0 {
 		cs.stated[i] = -1
-		if ix.stated(cs, anchors, cs.numbers[i]) {
+		if ix.stated(cs, anchors, cs.numbers[i], 0, -1) {
 			cs.stated[i] = 1
 		}
 	}
@@ -258,8 +349,9 @@ func (ix *Index) statedOnce(cs *claimSignals, anchors []int, i int) bool {
 }
 
 // stated reports whether the sources state n in any passage that mentions
-// one of the claim's anchors.
-func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool {
+// one of the claim's anchors, in a sentence other than sentences first to
+// last (none when last < first).
+func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number, first, last int) bool {
 	if len(anchors) == 0 {
 		// No passage mentions an anchor.
 		return false
@@ -273,7 +365,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number) bool 
 		// is remembered for the figure; one known to hold an anchor states
 		// it near the anchor, and one known to hold none that names
 		// someone else does not count (see otherOwner).
-		if !same.states(ix, k, s, n) {
+		if !same.states(ix, k, s, n) || first <= int(s) && int(s) <= last {
 			continue
 		}
 		switch held, none := cs.anchorsKnownAt(ix, anchors, int(s)); {
@@ -346,7 +438,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 					break
 				}
 			}
-			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, x, pass.Record) && !slices.Contains(out, x.Text) {
+			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -403,6 +495,17 @@ func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fa
 	return cn == nounAfter(stext, s.End)
 }
 
+// listLast returns the last figure of the list of figures of one kind
+// that number k of nums, of text, is an item of ("12" of "30 and 12
+// branches"), which the list's noun follows: nums[k] when it is no item
+// of one.
+func listLast(text string, nums []signals.Number, k int) signals.Number {
+	for k+1 < len(nums) && nums[k+1].Kind == nums[k].Kind && listJoin(text[nums[k].End:nums[k+1].Start]) {
+		k++
+	}
+	return nums[k]
+}
+
 // factCounts reports whether the key a record's fact repeats after its
 // figure (rest, "review stars" of "review stars: 5.0 review stars")
 // counts the noun of stem noun: its last word is the noun, or a word of
@@ -451,6 +554,9 @@ func (con contradiction) apply(c *Claim, ix *Index) {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonNumberMismatch
 	c.Reason = fmt.Sprintf("claims %s near %q, but the source's own text near that name says %s",
 		con.claimNumber, con.entity, strings.Join(con.nearby, ", "))
+	if con.owner != "" {
+		c.Reason += fmt.Sprintf("; its %s is about %s", con.claimNumber, con.owner)
+	}
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(con.passage))
 	c.Contradictions = []Contradiction{{ClaimNumber: con.claimNumber, Entity: con.entity, SourceNumbersNearby: con.nearby}}
 }

@@ -21,9 +21,9 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) {
 			continue
 		}
-		for _, x := range s.Numbers {
+		for k, x := range s.Numbers {
 			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
-				sameNoun(cs.seg.Text, n, s.Text, x, pass.Record) && !slices.Contains(out, x.Text) {
+				sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -63,7 +63,7 @@ func TestContradictionTestsAskOwnersLate(t *testing.T) {
 		}
 		for _, n := range cs.numbers {
 			want := ix.statedRef(cs, anchors, n)
-			if got := ix.stated(cs, anchors, n); got != want {
+			if got := ix.stated(cs, anchors, n, 0, -1); got != want {
 				t.Errorf("%q, %s: stated = %v, want %v", text, n.Text, got, want)
 			}
 			if want {
@@ -121,7 +121,7 @@ func TestStatedFromMemos(t *testing.T) {
 			}
 			cs = on.extract(seg, st)
 			for i, n := range cs.numbers {
-				got := on.stated(cs, anchors, n)
+				got := on.stated(cs, anchors, n, 0, -1)
 				if got != want[i] {
 					t.Errorf("round %d, %q, %s: stated = %v, want %v", round, text, n.Text, got, want[i])
 				}

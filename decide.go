@@ -499,6 +499,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
+		if con, ok := ix.ownedContradiction(cs, anchors, best); ok {
+			con.apply(c, ix)
+			return
+		}
 		ix.unverified(c, ReasonOtherSubject,
 			"the passage states the claim's number, but about "+best.otherSubject+", not the claim's subject", best)
 	case best.missing() > 0:

@@ -64,10 +64,16 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
-			name:    "number of another subject does not ground, the subject's own contradicts",
+			name:    "number of another subject does not ground, and the subject's own contradicts it",
 			claim:   "Bank of America opened 12 branches.",
 			sources: []string{"Bank of America opened 30 branches. Wells Fargo opened 12."},
 			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "number of another subject does not ground",
+			claim:   "Bank of America opened 12 branches.",
+			sources: []string{"Bank of America opened branches. Wells Fargo opened 12."},
+			verdict: Unverified, code: ReasonOtherSubject,
 		},
 		{
 			name:    "counts of different things are no contradiction",
