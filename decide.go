@@ -449,7 +449,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if met.flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipAxis != 0 &&
-			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover) {
+			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover || e.flipAxis == signals.Assent) {
+			// (A flip on assent is found by mirrors alone, whose sentence
+			// holds every content word of the claim but its cue, which
+			// the cover counts: see holdsContent.)
 			met.flip = e
 		}
 		if best == nil || e.better(best) {
@@ -1351,7 +1354,7 @@ func soleCue(cues []signals.Direction, axis signals.Axis) (first signals.Directi
 // the claim's (see evaluateCover).
 func (ix *Index) mirrors(cs *claimSignals, s int) signals.Axis {
 	sent := &ix.ev.Sentences[s]
-	if len(cs.stemRefs) != len(cs.stems) || !holdsAll(cs.stemRefs, sent.StemIDs) {
+	if !cs.holdsContent(sent) {
 		return 0
 	}
 	for i := range cs.numbers {
@@ -1379,6 +1382,40 @@ func (ix *Index) mirrors(cs *claimSignals, s int) signals.Axis {
 		flip = c.Axis
 	}
 	return flip
+}
+
+// holdsContent reports whether source sentence sent holds every content
+// word of the claim but the stems of its cues of assent, which stay among
+// its content words (see markCues) and which a sentence saying the
+// opposite ("rejected" of "approved") lacks.
+func (cs *claimSignals) holdsContent(sent *evidence.Sentence) bool {
+	if len(cs.stemRefs) == len(cs.stems) && holdsAll(cs.stemRefs, sent.StemIDs) {
+		return true
+	}
+	var cues []string
+	for _, d := range cs.directions {
+		if d.Axis == signals.Assent {
+			i, j, _ := cs.spanTokens(d.Start, d.End)
+			for _, t := range cs.state.tokenStems[i:j] {
+				cues = append(cues, t.stem)
+			}
+		}
+	}
+	if len(cues) == 0 {
+		return false
+	}
+	held := 0 // the claim's stems the sentence holds, or cues
+	for _, r := range cs.stemRefs {
+		if _, ok := slices.BinarySearch(sent.StemIDs, r.id); ok || slices.Contains(cues, cs.stems[r.pos]) {
+			held++
+		}
+	}
+	for _, st := range cs.stems {
+		if slices.Contains(cues, st) && !slices.ContainsFunc(cs.stemRefs, func(r stemRef) bool { return cs.stems[r.pos] == st }) {
+			held++ // a cue the sources never use
+		}
+	}
+	return held == len(cs.stems)
 }
 
 // timeAdverbs are the cues of order in time that tell when what follows

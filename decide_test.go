@@ -569,6 +569,30 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a decision the other way contradicts",
+			claim:   "The parish council approved the bypass.",
+			sources: []string{"The parish council rejected the bypass."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a decision the other way contradicts, with a figure",
+			claim:   "Voters in Harlow rejected the levy in 2021.",
+			sources: []string{"Voters in Harlow accepted the levy in 2021."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a denial against a confirmation contradicts",
+			claim:   "Pellam denied the report about the mill.",
+			sources: []string{"Pellam confirmed the report about the mill."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a decision the same way grounds",
+			claim:   "Voters in Harlow rejected the levy in 2021.",
+			sources: []string{"In 2021, voters in Harlow rejected the levy."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a modal may is no month",
 			claim:   "The new ferry to Tromsø may carry 300 cars.",
 			sources: []string{"The new ferry to Tromsø will carry 300 cars from May."},
@@ -1258,5 +1282,16 @@ func TestOpenerIsNoSubjectToReferTo(t *testing.T) {
 		if c.Verdict != Grounded {
 			t.Errorf("%q: %s/%s (%s), want grounded", c.Text, c.Verdict, c.ReasonCode, c.Reason)
 		}
+	}
+}
+
+// TestAssentIsWording checks that a verb of deciding, a direction cue,
+// stays among the content words a passage must hold, where the cues of
+// other axes are left out of the cover: a passage without "approved"
+// holds two of the three content words of the claim below, not all.
+func TestAssentIsWording(t *testing.T) {
+	c := checkOne(t, "Harlow approved the levy in 2021.", "Harlow studied the levy in 2021.")
+	if !strings.Contains(c.Reason, "67%") {
+		t.Errorf("Check = %s (%s), want a cover of 67%%", c.Verdict, c.Reason)
 	}
 }

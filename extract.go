@@ -285,6 +285,11 @@ func (ix *Index) contentStems(cs *claimSignals) {
 func (cs *claimSignals) markCues(ix *Index, seen *stemSet) bool {
 	exact := true
 	for _, d := range cs.directions {
+		if d.Axis == signals.Assent {
+			// A verb of deciding is what the claim says happened: it
+			// stays among the content words a passage must hold.
+			continue
+		}
 		i, j, whole := cs.spanTokens(d.Start, d.End)
 		if !whole {
 			cs.cues = append(cs.cues, signals.ContentWordsWith(cs.seg.Text[d.Start:d.End], ix.ev.Stem)...)

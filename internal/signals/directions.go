@@ -24,6 +24,9 @@ const (
 	Time
 	// Outcome is the result of a contest: won, beat, lost, defeat.
 	Outcome
+	// Assent is a decision on a proposal: approved, accepted, confirmed,
+	// rejected, denied.
+	Assent
 )
 
 // String returns the lower-case name of the axis.
@@ -39,18 +42,20 @@ func (a Axis) String() string {
 		return "time"
 	case Outcome:
 		return "outcome"
+	case Assent:
+		return "assent"
 	}
 	return "axis(" + strconv.Itoa(int(a)) + ")"
 }
 
 // Direction is a cue word (or phrase) that points a statement one way on
 // an axis: "rose" is Change up, "fewer" Compare down, "at most" Bound
-// down, "before" Time down, "lost" Outcome down.
+// down, "before" Time down, "lost" Outcome down, "rejected" Assent down.
 type Direction struct {
 	// Axis is what the cue speaks about.
 	Axis Axis
-	// Up is true for the rising, larger, lower-bound, later or winning
-	// direction.
+	// Up is true for the rising, larger, lower-bound, later, winning or
+	// approving direction.
 	Up bool
 	// Start and End are the byte offsets of the cue in the text.
 	Start, End int
@@ -181,6 +186,14 @@ func buildCues() (map[string]cue, *wordFilter) {
 	add(Outcome, true, defeatRule, "defeat", "defeats", "defeated", "defeating")
 	add(Outcome, false, anyUse, "loss", "losses")
 	add(Outcome, false, loseRule, "lose", "loses", "lost", "losing")
+	// Assent: a few verbs of deciding whose opposites are plain; wider
+	// lists of antonyms blocked correct groundings (see the lexicon's
+	// README).
+	add(Assent, true, anyUse, "approve", "approves", "approved", "approving",
+		"accept", "accepts", "accepted", "accepting",
+		"confirm", "confirms", "confirmed", "confirming")
+	add(Assent, false, anyUse, "reject", "rejects", "rejected", "rejecting",
+		"deny", "denies", "denied", "denying")
 	return m, f
 }
 

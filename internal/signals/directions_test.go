@@ -97,6 +97,10 @@ func TestDirections(t *testing.T) {
 			"outcome-defeat", "outcome-defeated"}},
 		{"It was beaten by Beta.", []string{"outcome-beaten"}},
 		{"A victory, then losses.", []string{"outcome+victory", "outcome-losses"}},
+		// Assent.
+		{"The council approved the plan and accepted the bid.", []string{"assent+approved", "assent+accepted"}},
+		{"Voters rejected the levy; the mayor denied the report.", []string{"assent-rejected", "assent-denied"}},
+		{"Tests confirmed the leak.", []string{"assent+confirmed"}},
 		{"", []string{}},
 	}
 	for _, tt := range tests {
@@ -125,6 +129,7 @@ func TestAxisString(t *testing.T) {
 		want string
 	}{
 		{Change, "change"}, {Compare, "compare"}, {Bound, "bound"}, {Time, "time"}, {Outcome, "outcome"},
+		{Assent, "assent"},
 		{0, "axis(0)"}, {42, "axis(42)"},
 	}
 	for _, tt := range tests {
@@ -145,7 +150,7 @@ func FuzzDirections(f *testing.F) {
 		ds := tokenized(text).Directions()
 		spans := make([][2]int, 0, len(ds))
 		for _, d := range ds {
-			if d.Axis < Change || d.Axis > Outcome {
+			if d.Axis < Change || d.Axis > Assent {
 				t.Fatalf("Directions(%q): bad axis %d", text, d.Axis)
 			}
 			if d.Start >= d.End {
