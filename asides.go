@@ -19,6 +19,75 @@ func (ix *Index) negatedFor(cs *claimSignals, s int) bool {
 	return sent.Negated && (!sent.NegatedAside || ix.asidesHoldOnce(cs, s))
 }
 
+// negDiffers reports whether sentence s of a passage of sentences first
+// to last and the claim differ in negation, each one's negation counted
+// only where it bears on the other (see negatedFor and claimNegatedFor).
+func (ix *Index) negDiffers(cs *claimSignals, s, first, last int) bool {
+	return ix.negatedFor(cs, s) != ix.claimNegatedFor(cs, first, last)
+}
+
+// claimNegatedFor reports whether the claim's negation counts against
+// the passage of source sentences first to last: the claim is negated,
+// outside its asides, or in an aside whose own figures or content words
+// a sentence of the passage holds. A negation in a clause that only
+// frames the claim's statement ("Nothing stopped Acme: it opened 30
+// stores") says nothing of a passage that states no part of that clause
+// but its subject ("Acme opened 30 stores"), as a source's negated aside
+// says nothing of a claim that holds none of it (see negatedFor). Names
+// are left out of what an aside holds: the subject of a lead-in clause is
+// often the statement's, named there and referred to after it.
+func (ix *Index) claimNegatedFor(cs *claimSignals, first, last int) bool {
+	if !cs.negated || cs.negAsides == nil {
+		return cs.negated
+	}
+	for s := first; s <= last; s++ {
+		if ix.holdsClaimAside(cs, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsClaimAside reports whether source sentence s states a figure of
+// the claim's negated asides or holds one of their content words that the
+// rest of the claim does not; or the claim quotes, which is read as a
+// whole.
+func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
+	if len(cs.quotes) > 0 {
+		return true
+	}
+	sent := &ix.ev.Sentences[s]
+	for _, n := range cs.numbers {
+		if signals.InSpans(cs.negAsides, n.Start) && signals.HasSame(sent.Numbers, n) {
+			return true
+		}
+	}
+	toks := cs.state.tokenStems
+	outside := func(id int32) bool {
+		for k, t := range cs.tokens {
+			if toks[k].id == id && !signals.InSpans(cs.negAsides, int(t.Start)) {
+				return true
+			}
+		}
+		return false
+	}
+	for k, t := range cs.tokens {
+		id := toks[k].id
+		if !toks[k].ok || id < 0 || !signals.InSpans(cs.negAsides, int(t.Start)) || cs.inName(int(t.Start)) {
+			continue
+		}
+		if _, ok := slices.BinarySearch(sent.StemIDs, id); ok && !outside(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// inName reports whether byte i of the claim lies in one of its names.
+func (cs *claimSignals) inName(i int) bool {
+	return slices.ContainsFunc(cs.names, func(n signals.Name) bool { return n.Start <= i && i < n.End })
+}
+
 // asidesHoldOnce is asidesHold, remembered for the claim's last sentence.
 func (ix *Index) asidesHoldOnce(cs *claimSignals, s int) bool {
 	if cs.asideSent != int32(s)+1 {

@@ -6,8 +6,9 @@ import "testing"
 // grounded: a verb that asserts what it governs did not happen negates as
 // "not" does, in either direction, and a negation set aside in a relative
 // clause, brackets, dashes or a clause of its own does not count against
-// a claim whose numbers, names and words the rest of the sentence holds.
-// The sentences are written for this test.
+// a claim whose numbers, names and words the rest of the sentence holds;
+// nor does a claim's negation set aside so, against a passage that holds
+// none of its aside's own figures and words. The sentences are written for this test.
 func TestNegationScope(t *testing.T) {
 	tests := []struct {
 		name          string
@@ -135,6 +136,31 @@ func TestNegationScope(t *testing.T) {
 			name:    "a negated claim against the plain statement",
 			claim:   "Halden Council did not build 4 bridges.",
 			source:  "Halden Council built 4 bridges.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		// A claim's own negation set aside.
+		{
+			name:    "a negated lead-in clause frames the claim's statement",
+			claim:   "Nothing stopped Halden Council: it built 4 bridges in 2019.",
+			source:  "Halden Council built 4 bridges in 2019.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negated relative clause of the claim is left to the cover, not the negation",
+			claim:   "Halden Council, which never closed a road, built 4 bridges in 2019.",
+			source:  "Halden Council built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonLowCoverage,
+		},
+		{
+			name:    "a lead-in clause whose words the passage holds still counts",
+			claim:   "Nothing stopped Halden Council: it built 4 bridges in 2019.",
+			source:  "Floods stopped Halden Council for a year. It built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a lead-in clause whose figure the passage states still counts",
+			claim:   "Halden Council did not build 4 bridges; it built 6.",
+			source:  "Halden Council built 4 bridges in 2019 and 6 in 2020.",
 			verdict: Unverified, code: ReasonNegationMismatch,
 		},
 		{

@@ -74,6 +74,10 @@ type claimSignals struct {
 	// sentence at a time; 0 until passageStems first asks.
 	stemFill int8
 	negated  bool
+	// negAsides are the asides that hold every negation of a negated
+	// claim, nil when it has none or a negation outside them (see
+	// signals.Tokenized.NegatedAsides and Index.claimNegatedFor).
+	negAsides []signals.Span
 	// asideSent is 1 + the last NegatedAside sentence negatedFor read
 	// the asides of, 0 when none, and asideHeld what asidesHold said of
 	// it: the closest sentence of one passage is often that of the next.
@@ -552,7 +556,7 @@ func (ix *Index) outranked(cs *claimSignals, p int, best *passageEval) bool {
 	if cover >= minCover {
 		return false
 	}
-	negDiff := ix.negatedFor(cs, pass.First+closest) != cs.negated
+	negDiff := ix.negDiffers(cs, pass.First+closest, pass.First, pass.Last)
 	return !ranksAbove(negDiff, cover, best)
 }
 
@@ -1023,7 +1027,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
-	e.negDiff = ix.negatedFor(cs, e.closest) != cs.negated
+	e.negDiff = ix.negDiffers(cs, e.closest, pass.First, pass.Last)
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	if e.dirConflict {
 		e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
@@ -1700,7 +1704,7 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	}
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
-		if holdsAll(cs.stemRefs, sent.StemIDs) && ix.negatedFor(cs, int(s)) == cs.negated && !opposed(cs.directions, sent.Directions) &&
+		if holdsAll(cs.stemRefs, sent.StemIDs) && !ix.negDiffers(cs, int(s), int(s), int(s)) && !opposed(cs.directions, sent.Directions) &&
 			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, sent)) {
 			return int(s), true
 		}

@@ -43,6 +43,9 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cs.quotes = signals.AppendQuotes(cs.quotes, seg.Text)
 	}
 	cs.negated = union&signals.ClassNegation != 0 && words.Negated()
+	if cs.negated {
+		cs.negAsides = words.NegatedAsides()
+	}
 	if union&signals.ClassCue != 0 {
 		cs.directions = words.AppendDirections(cs.directions)
 	}

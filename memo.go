@@ -201,7 +201,7 @@ func (st *checkState) next() *claimSignals {
 	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union = 0, 0, 0, 0, 0, 0
 	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld = false, false, false, false, false
 	cs.stemFill, cs.asideSent = 0, 0
-	cs.cited, cs.stated, cs.lower = nil, nil, ""
+	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	return cs
 }
 

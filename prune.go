@@ -301,7 +301,8 @@ func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passage
 		return false
 	}
 	cover, closest := cs.passageCover(ix, p)
-	negDiff := ix.negatedFor(cs, ix.ev.Passages[p].First+closest) != cs.negated
+	pass := &ix.ev.Passages[p]
+	negDiff := ix.negDiffers(cs, pass.First+closest, pass.First, pass.Last)
 	ix.complete(best, cs) // decide measures a passage missing signals only when asked
 	return !ranksAbove(negDiff, cover, best)
 }
