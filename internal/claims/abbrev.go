@@ -32,6 +32,10 @@ const (
 	// clockSuffix: a.m. and p.m. end the sentence before a capital, unless
 	// a time-zone abbreviation follows (5 p.m. EST).
 	clockSuffix
+	// companySuffix: the legal form of a company (Corp., Inc., Ltd.)
+	// ends the sentence before a capital, unless another legal form
+	// follows (Acme Corp. Ltd.).
+	companySuffix
 )
 
 // maxAbbrevLen bounds the backward scan for the word before a full stop;
@@ -170,6 +174,9 @@ func (sp *splitter) continuesAfter(class abbrevClass, segStart, ts, dot, next, e
 	case clockSuffix:
 		w, _ := sp.nextWord(next, end)
 		return isTimeZone(w)
+	case companySuffix:
+		w, _ := sp.nextWord(next, end)
+		return w != "" && ('a' <= w[0] && w[0] <= 'z' || isCompanySuffix(w))
 	}
 	return false
 }
@@ -254,6 +261,8 @@ var listedAbbrevs = [...]struct {
 		"Secs", "sec", "Ref", "Refs", "ref", "refs", "Nr", "nr"}},
 	// Written after a name, or part of a name.
 	{endsBeforeOpener, []string{"St", "Ste", "Jr", "Sr", "Esq", "Ave", "Rd", "Blvd", "Bros"}},
+	// The legal forms of companies, written after their names.
+	{companySuffix, []string{"Corp", "Inc", "Ltd", "Co", "Cos", "Plc", "plc", "Pty", "Bhd"}},
 	// Before a number: month names, numero, pages, rupees, "est. 1990".
 	{continuesBeforeNumber, []string{"Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
 		"Nov", "Dec", "No", "Nos", "no", "nos", "p", "pp", "Rs", "est", "Est",
@@ -377,6 +386,17 @@ func (sp *splitter) nextWord(i, end int) (word string, initial bool) {
 		return s[i:j], true
 	}
 	return s[i:j], false
+}
+
+// isCompanySuffix reports whether w, a word after a company's legal form,
+// is another legal form: one of companySuffix's words ("Ltd" of "Acme
+// Corp. Ltd."), or one written without a full stop (LLC, PLC, LLP).
+func isCompanySuffix(w string) bool {
+	switch w {
+	case "LLC", "PLC", "LLP":
+		return true
+	}
+	return len(w) <= maxListedAbbrevLen && listedClass(abbrevKey(w)) == companySuffix
 }
 
 // isTimeZone reports whether w looks like a time-zone abbreviation (EST,
