@@ -483,9 +483,14 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		con.apply(c, ix)
 		return
 	}
-	if r, ok := ix.restatedButFigure(cs); ok {
-		ix.applyRestated(c, r)
-		return
+	// A passage that states the claim's figure as another subject's is
+	// read for the subject's own figure below (see ownedContradiction),
+	// which names whose the claim's figure is.
+	if best == nil || best.otherSubject == "" {
+		if r, ok := ix.restatedButFigure(cs); ok {
+			ix.applyRestated(c, r)
+			return
+		}
 	}
 	if met.flip != nil {
 		ix.flipped(c, cs, met.flip)
