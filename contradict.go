@@ -415,8 +415,14 @@ func (ix *Index) mentions(p int, cs *claimSignals, anchors []int) bool {
 // comparableNearby returns, as written, the figures of passage p that are
 // comparable to n and different from it, from sentences about the claim's
 // subject (they name an anchor, or name no one else; in a record, facts
-// whose key shares a word with the claim).
+// whose key shares a word with the claim). A vague count ("hundreds of",
+// "several thousand") has none: an order of magnitude that differs is as
+// often another group's ("hundreds of others" beside "thousands of
+// residents"), so it leaves the claim unverified, not contradicted.
 func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n signals.Number) []string {
+	if n.Approx {
+		return nil
+	}
 	pass := ix.ev.Passages[p]
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
@@ -430,7 +436,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !signals.Comparable(n, x) || signals.Same(n, x) || signals.InRange(s.Numbers, k, n) || inDecade(n, x) {
+			if !signals.Comparable(n, x) || signals.Same(n, x) || signals.InRange(s.Numbers, k, n) {
 				continue
 			}
 			if !asked {
@@ -444,14 +450,6 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
-}
-
-// inDecade reports whether the claim's year n is a decade ("the 1970s",
-// read as its first year) that holds the source's year x ("1979"): no
-// other year than the claim's.
-func inDecade(n, x signals.Number) bool {
-	return n.Kind == signals.Year && x.Kind == signals.Year && strings.HasSuffix(n.Text, "s") &&
-		n.Value <= x.Value && x.Value < n.Value+10
 }
 
 // isLabel reports whether number n of text is a label rather than a

@@ -18,8 +18,8 @@ type Kind uint8
 // The kinds of number.
 const (
 	Plain   Kind = iota // a count or bare figure
-	Year                // a calendar year; a decade (1990s) is its first year
-	Percent             // a percentage (8%, 8 percent, 8 per cent)
+	Year                // a calendar year, or a decade (1990s: its first year, Unit "decade")
+	Percent             // a percentage (8%, 8 percent, 8 per cent), or a share in words (two-thirds, Unit "fraction")
 	Money               // an amount of money; Unit is the currency when known
 	Clock               // time of day; Value = minutes since midnight
 	Date                // a day of a month, Value = month*100 + day, or a whole month, Value = month*100 (a year is a separate Year number)
@@ -45,7 +45,11 @@ type Number struct {
 	// Unit is, for Money, "USD", "EUR", "GBP", "JPY", "INR" (and a few other
 	// ISO codes), or "" when the currency is unknown; for Measure, the
 	// normalised unit ("km", "m", "mi", "kg", "lb", "hour", "minute", "day",
-	// "week", "month", "year", "star", "pp", …); otherwise "".
+	// "week", "month", "year", "star", "pp", "times", …); for a Year,
+	// "decade" when it is a decade ("the 1990s", a Year of a decade's
+	// precision, as a whole month is a Date of a month's); for a Percent,
+	// "fraction" when it is a share written in words ("half of", "a
+	// third of", "two-thirds"); otherwise "".
 	Unit string
 	// Text is the figure as written: the whole token including its scale
 	// word, percent sign or unit word, but not a leading currency symbol.
@@ -109,8 +113,8 @@ func InRange(nums []Number, k int, c Number) bool {
 }
 
 // Key returns a canonical, kind-qualified and stable form of the number,
-// for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%",
-// "1921 year", "19:00 clock", "03-12 date", "03 date" (the whole of
+// for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%"
+// (a share in words too: "50%" of "half of"), "1921 year", "1990s decade", "19:00 clock", "03-12 date", "03 date" (the whole of
 // March), "4 ordinal", "15 year" (a Measure of fifteen years), "5 money"
 // (money in an unknown currency).
 func (n Number) Key() string {
@@ -138,6 +142,9 @@ func (n Number) AppendKey(dst []byte) []byte {
 	dst = numAppendCanonical(dst, n.Value)
 	switch n.Kind {
 	case Year:
+		if n.Unit == "decade" {
+			return append(dst, "s decade"...)
+		}
 		return append(dst, " year"...)
 	case Percent:
 		return append(dst, '%')
@@ -243,7 +250,8 @@ func numSameValue(a, b float64) bool {
 // the unit word, a claim may leave an age's years to the reader, and a
 // bare 2015 is the year 2015), but for a claim's count (see
 // Number.Counted): "5 cars" are not "$5", nor "1990 stores" the year
-// 1990. Plain is never Same as Percent, Clock, Date or Ordinal. An end of
+// 1990; and a bare 1990 is no decade. Plain is never Same as Percent,
+// Clock, Date or Ordinal. An end of
 // a source's range of quantities (a dash's or "between … and"'s) states
 // only an end of a claim's range (see Number.Range): "between 10 and 20
 // people" does not say 10, where "10-20 people" may restate "10 to 20
@@ -257,7 +265,9 @@ func Same(c, src Number) bool {
 		return false // "between 10 and 20 people" does not say 10
 	}
 	if c.Kind == src.Kind {
-		return Comparable(c, src)
+		// A share in words states, and is stated by, an equal share in
+		// figures ("half" and "50%"), with which it is not Comparable.
+		return c.Kind == Percent || Comparable(c, src)
 	}
 	other := c.Kind
 	if c.Kind == Plain {
@@ -265,7 +275,7 @@ func Same(c, src Number) bool {
 	} else if src.Kind != Plain {
 		return false
 	}
-	return !c.Counted && (other == Money || other == Measure || other == Year)
+	return !c.Counted && (other == Money || other == Measure || other == Year && c.Unit == src.Unit)
 }
 
 // HasSame reports whether one of the source numbers nums states the claim
@@ -289,9 +299,14 @@ func HasSame(nums []Number, c Number) bool {
 // Money the same currency (or either unknown), for Measure the same
 // normalised unit, for a Date the same precision (a day and a whole month
 // do not disagree: a source's "May" may date another step of what a
-// claim's "17 March" dates). Numbers of different kinds are never
-// comparable (Year vs Plain, Money vs Percent, Percent vs Plain, 5 km vs
-// 5 m), nor a vague count with an exact one.
+// claim's "17 March" dates), for a Year the same precision (a decade and
+// a year do not disagree, nor does a year state its decade or a decade
+// one of its years), for a Percent both written in words or both in
+// figures: a share in words is a rounded one ("a third" of 31%, "half" of
+// 48%), which only an equal share states and no figure disagrees with.
+// Numbers of different kinds are never comparable (Year vs Plain, Money
+// vs Percent, Percent vs Plain, 5 km vs 5 m), nor a vague count with an
+// exact one.
 func Comparable(c, src Number) bool {
 	if c.Kind != src.Kind || c.Approx != src.Approx {
 		return false
@@ -299,7 +314,7 @@ func Comparable(c, src Number) bool {
 	switch c.Kind {
 	case Money:
 		return c.Unit == "" || src.Unit == "" || c.Unit == src.Unit
-	case Measure:
+	case Measure, Year, Percent:
 		return c.Unit == src.Unit
 	case Phone:
 		// A local number (555-1234) says nothing of an area code.
@@ -683,6 +698,10 @@ func (sc *numScanner) emit(f *numFig) {
 		n.Unit = f.cur
 	case Measure:
 		n.Unit = f.unit
+	case Year:
+		if f.decade {
+			n.Unit = "decade"
+		}
 	}
 	sc.out = append(sc.out, n)
 }
@@ -1186,7 +1205,19 @@ func (sc *numScanner) word(i int) int {
 		if f&(nfSmall|nfTens|nfHalf|nfFew) == 0 && !numCountAfterArticle(s, j) {
 			break // "a", "an" before no word a figure reads on to
 		}
+		if f&(nfSmall|nfArticle|nfHalf) != 0 {
+			if e, ok := sc.fraction(i, j, wi); ok {
+				return e
+			}
+		}
 		if e := sc.figure(i, ""); e > i {
+			return e
+		}
+	case f&nfTimes != 0:
+		// "twice", "doubled": a multiple, as "two times" is.
+		sc.emitKind(Measure, float64(wi.num), "times", i, j)
+	case f&(nfScale|nfDozen) != 0:
+		if e, ok := sc.vague(i, j, wi); ok {
 			return e
 		}
 	case f&nfOrdinal != 0:
@@ -1248,7 +1279,8 @@ func (sc *numScanner) prevWordFlags() numWordFlag {
 // numStartFlags are the roles word acts on: a word with one of them may
 // start a figure, a citation or a time of day. The flags of any other
 // word only matter to a figure that follows it.
-const numStartFlags = nfCite | nfCurrency | nfSmall | nfTens | nfArticle | nfHalf | nfFew | nfOrdinal | nfMonth | nfNoon | nfMidnight
+const numStartFlags = nfCite | nfCurrency | nfSmall | nfTens | nfArticle | nfHalf | nfFew | nfOrdinal | nfMonth | nfNoon | nfMidnight |
+	nfTimes | nfScale | nfDozen
 
 // numCitesAfter reports whether the words after an ordinal ending at i
 // name a part of the context (nfCite): "passage", or "and third passages"
@@ -1884,6 +1916,22 @@ func (sc *numScanner) yearFollows(i int) (punct, verb bool) {
 // the", "from 2010 to 2015", "in 2015 and").
 const numFunctionWords = nfThe | nfAnd | nfRangeWord | nfCue | nfWeakCue | nfOf | nfFunction
 
+// numDecadeBefore reports whether the word before the figure at byte i
+// of s, past blanks and a hyphen, is one a decade is written after ("the
+// 1990's", "the mid-1990's", "early 1980's") where a year's possessive is
+// not.
+func numDecadeBefore(s string, i int) bool {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
+		i--
+	}
+	w, _ := numPrevWord(s, i)
+	switch w {
+	case "the", "The", "early", "Early", "mid", "Mid", "late", "Late":
+		return true
+	}
+	return false
+}
+
 // numPunctAt reports whether punctuation or the end of text is at s[i].
 func numPunctAt(s string, i int) bool {
 	if i >= len(s) {
@@ -1904,8 +1952,9 @@ func numPunctAt(s string, i int) bool {
 func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 	s := sc.s
 	if s[j] == '\'' {
-		// 1990's
-		if j+1 < len(s) && s[j+1] == 's' && !numIsWordByteOrRune(s, j+2) && f.smallInt(4) >= 1000 && f.intDigits == 4 {
+		// "the 1990's"; "2023's results" is the year's.
+		if j+1 < len(s) && s[j+1] == 's' && !numIsWordByteOrRune(s, j+2) && f.smallInt(4) >= 1000 && f.intDigits == 4 &&
+			f.mant%10 == 0 && numDecadeBefore(s, f.start) {
 			f.decade = true
 			f.end = j + 2
 			return j + 2, true
@@ -2184,6 +2233,9 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' {
 				return j
 			}
+			if wi.unit == "times" && !numComparesAfter(s, e) {
+				return j // "scored four times": a count of goals
+			}
 			if s[k:e] == "pounds" && f.cur == "" {
 				// "10 pounds sterling" is money
 				m := numSkipBlanks(s, e)
@@ -2231,6 +2283,27 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 		return j
 	}
 	return j
+}
+
+// numComparesAfter reports whether the word after the blanks at byte e
+// of s, which "times" ends, makes the figure before a multiple ("three
+// times as fast", "three times the size", "ten times higher") rather
+// than how often something happened ("scored three times", "three times
+// a day"): "as", "more", "less", "fewer", "the", "that" or a comparative
+// in -er.
+func numComparesAfter(s string, e int) bool {
+	k := numSkipBlanks(s, e)
+	if k == e {
+		return false
+	}
+	w := s[k:numAsciiWordEnd(s, k)]
+	switch w {
+	case "as", "more", "less", "fewer", "the", "that":
+		return true
+	case "after", "over", "under", "ever", "never", "other", "either", "whether", "later", "earlier", "per":
+		return false
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "er")
 }
 
 // numOutOf matches "of 5" or "of 10" (or "of five", "of ten") after the

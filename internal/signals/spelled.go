@@ -47,17 +47,22 @@ const (
 	nfWeakCue                            // of, to, by, from …: a year cue only before punctuation or a function word
 	nfYearVerb                           // was, saw, marked …: a year may stand before it with no cue
 	nfFunction                           // with, for, on, when …: a function word that may follow a year
+	nfFraction                           // third, thirds, quarter, quarters …: a share's denominator; num = denominator
+	nfTimes                              // twice, doubled, tripled …: a multiple, num = the multiplier
 )
 
 // numSpellFlags are the roles of the words a number can be read from
 // without a digit: a spelled number or ordinal, a fraction, a vague count,
-// a month, noon or midnight. Every other role only qualifies a figure.
-const numSpellFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfOrdinal | nfMonth | nfFew | nfNoon | nfMidnight
+// a multiple, a month, noon or midnight. Every other role only qualifies a
+// figure.
+const numSpellFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen | nfOrdinal | nfMonth | nfFew | nfNoon | nfMidnight |
+	nfFraction | nfTimes
 
 // NumberWord reports whether the word token w (see Tokenize) can take part
 // in a number Numbers reads: it holds a digit, or a word that spells a
-// number or an ordinal, a fraction, a vague count, a month or a time of day
-// ("five", "dozen", "third", "half", "few", "March", "noon"). Numbers finds
+// number or an ordinal, a fraction, a vague count, a multiple, a month or a
+// time of day ("five", "dozen", "third", "quarters", "half", "few",
+// "twice", "March", "noon"). Numbers finds
 // nothing in a text none of whose word tokens is a NumberWord, so that a
 // caller holding the tokens can skip reading such a text.
 func NumberWord(w string) bool {

@@ -105,6 +105,34 @@ func numBuildWords() []numWordEntry {
 		add(w, nfOrdinal, int64(20+10*i), "")
 	}
 	add("hundredth", nfOrdinal, 100, "")
+	// The denominators of shares ("a third of", "two-thirds", "three
+	// quarters of"): the ordinals from third on, and quarter.
+	for i, w := range ords[3:11] {
+		add(w, nfFraction, int64(i+3), "")
+		add(w+"s", nfFraction, int64(i+3), "")
+	}
+	add("quarter", nfFraction, 4, "")
+	add("quarters", nfFraction, 4, "")
+	// Vague counts in the plural ("dozens of", "hundreds of", "tens of
+	// thousands of"), besides the scales' own plurals.
+	add("dozens", nfDozen, 12, "")
+	for _, s := range []struct {
+		w string
+		p int8
+	}{{"tens", 1}, {"hundreds", 2}} {
+		wi := entry(s.w)
+		wi.flags |= nfScale
+		wi.scale = s.p
+	}
+	// Multiples: "twice", "doubled", "threefold" ("three times" and
+	// "10-fold" are figures of the unit "times").
+	for _, m := range []struct {
+		w string
+		n int64
+	}{{"twice", 2}, {"thrice", 3}, {"doubled", 2}, {"tripled", 3}, {"trebled", 3}, {"quadrupled", 4},
+		{"twofold", 2}, {"threefold", 3}, {"fourfold", 4}, {"fivefold", 5}, {"tenfold", 10}} {
+		add(m.w, nfTimes, m.n, "")
+	}
 	months := [][]string{
 		{"january", "jan"}, {"february", "feb"}, {"march", "mar"}, {"april", "apr"}, {"may"}, {"june", "jun"},
 		{"july", "jul"}, {"august", "aug"}, {"september", "sep", "sept"}, {"october", "oct"},
@@ -186,6 +214,7 @@ func numBuildWords() []numWordEntry {
 		"point":   {"point", "points", "pts"},
 		"bp":      {"bps", "bp"},
 		"pp":      {"pp"},
+		"times":   {"times", "fold"},
 	}
 	for _, u := range slices.Sorted(maps.Keys(units)) {
 		for _, w := range units[u] {
@@ -255,8 +284,8 @@ var numFilters = []struct {
 	filter    *wordFilter
 }{
 	{"numFilter", "numFilter rules most words out of numTable without a look-up.", ^numWordFlag(0), numFilter},
-	{"numAfterArticleFilter", "numAfterArticleFilter lets through the words readSpelled reads after\n// an article.",
-		nfHundred | nfScale | nfDozen | nfFew, numAfterArticleFilter},
+	{"numAfterArticleFilter", "numAfterArticleFilter lets through the words readSpelled or fraction\n// reads after an article.",
+		nfHundred | nfScale | nfDozen | nfFew | nfFraction, numAfterArticleFilter},
 	{"numStartFilter", "numStartFilter rules most words without numStartFlags out without a\n// look-up.",
 		numStartFlags, numStartFilter},
 	{"figureFilter", "figureFilter rules out most words that are not figureWordAt's without a\n// look-up.",
