@@ -713,14 +713,14 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
 		// A sentence without numbers states none, and one states only a
-		// number near a value of its own, or a whole month one of its
-		// dates (see statesFigure): most of the claim's numbers are told
+		// number near a value of its own, or a period one of its dates
+		// or years (see statesFigure): most of the claim's numbers are told
 		// so without a call.
 		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
 			n := &cs.numbers[k]
-			month := n.WholeMonth()
+			period := n.Period()
 			for j := range sent.Numbers {
-				if nearValue(n.Value, sent.Numbers[j].Value) || month && sent.Numbers[j].Kind == signals.Date {
+				if nearValue(n.Value, sent.Numbers[j].Value) || period && sent.Numbers[j].Kind == n.Kind {
 					if ix.statesFigure(cs, sent, n) {
 						held |= 1 << k
 					}

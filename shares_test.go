@@ -42,7 +42,8 @@ func TestSharesMultiplesAndOrders(t *testing.T) {
 		{"hundreds against several hundred", "Beta hired hundreds of welders.", "Beta hired several hundred welders.", Grounded},
 
 		{"a year against its decade", "Beta was founded in 1980.", "Beta was founded in the 1980s.", Unverified},
-		{"a decade against a year in it", "Beta was founded in the 1980s.", "Beta was founded in 1984.", Unverified},
+		{"a decade against a year in it", "Beta was founded in the 1980s.", "Beta was founded in 1984.", Grounded},
+		{"a decade against a year outside it", "Beta was founded in the 1980s.", "Beta was founded in 1979.", Unverified},
 		{"a decade against another", "Beta was founded in the 1980s.", "Beta was founded in the 1970s.", Contradicted},
 		{"a decade against itself", "Beta was founded in the 1980s.", "Beta was founded in the 1980's.", Grounded},
 	}

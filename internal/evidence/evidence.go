@@ -718,6 +718,10 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 			// sentence is found by the whole month's key too.
 			ix.postNumber(numberKey(signals.MonthOf(n)), id)
 		}
+		if d := signals.DecadeOf(n); n.Kind == signals.Year && d.Value != n.Value && !n.Decade() {
+			// A year states its decade ("1995" states "the 1990s").
+			ix.postNumber(numberKey(d), id)
+		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
 }
@@ -1724,7 +1728,8 @@ func (ix *Index) SentencesWithStemID(id int32) []int32 {
 }
 
 // SentencesWithNumber returns the sentences holding a number of n's value
-// or, of a whole month's Date, a day of that month (see signals.MonthOf).
+// or, of a whole month's Date, a day of that month (see signals.MonthOf),
+// of a decade, a year of it (see signals.DecadeOf).
 func (ix *Index) SentencesWithNumber(n signals.Number) []int32 {
 	if id := ix.numberIDs.find(numberKey(n)); id >= 0 {
 		return ix.byNumber.of(id)

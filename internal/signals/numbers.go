@@ -256,8 +256,13 @@ func numSameValue(a, b float64) bool {
 // only an end of a claim's range (see Number.Range): "between 10 and 20
 // people" does not say 10, where "10-20 people" may restate "10 to 20
 // people". A claim's whole month is stated by any day of it ("12 March"
-// states "March"); a day is not stated by its whole month.
+// states "March"), a claim's decade by any year of it ("in 1995" states
+// "the 1990s"); a day is not stated by its whole month, nor a year by its
+// decade.
 func Same(c, src Number) bool {
+	if c.Decade() && src.Kind == Year && !src.Approx {
+		return DecadeOf(src).Value == c.Value
+	}
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src)
 	}
@@ -281,9 +286,9 @@ func Same(c, src Number) bool {
 // HasSame reports whether one of the source numbers nums states the claim
 // number c (see Same). Their values, Same's cheapest test, are compared
 // first, without a call: most numbers beside the one sought have others
-// (but for a whole month, which the days of the month state too).
+// (but for a period, which figures of other values state too).
 func HasSame(nums []Number, c Number) bool {
-	if c.WholeMonth() {
+	if c.Period() {
 		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
 	}
 	for i := range nums {
@@ -329,6 +334,25 @@ func Comparable(c, src Number) bool {
 // ("March 2021", "in May").
 func (n Number) WholeMonth() bool {
 	return n.Kind == Date && int(n.Value)%100 == 0
+}
+
+// Decade reports whether n is a Year of a decade's precision ("the
+// 1990s").
+func (n Number) Decade() bool {
+	return n.Kind == Year && n.Unit == "decade"
+}
+
+// DecadeOf returns the decade of the Year n: "the 1990s" of "1995" or of
+// "the 1990s".
+func DecadeOf(n Number) Number {
+	return Number{Value: math.Floor(n.Value/10) * 10, Kind: Year, Unit: "decade"}
+}
+
+// Period reports whether n is a whole month or a decade: a period that
+// figures of other values state, the days of the month or the years of
+// the decade (see Same), each of the period's kind.
+func (n Number) Period() bool {
+	return n.WholeMonth() || n.Decade()
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of

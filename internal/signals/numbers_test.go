@@ -261,6 +261,37 @@ func TestWholeMonthSame(t *testing.T) {
 	}
 }
 
+// A decade is stated by a year of it, and not the other way round.
+func TestDecadeSame(t *testing.T) {
+	cases := []struct {
+		claim, src string
+		want       bool
+	}{
+		{"the 1990s", "in 1995", true},
+		{"the 1990s", "in 1990", true},
+		{"the 1990s", "in 1999", true},
+		{"the 1990s", "the 1990's", true},
+		{"the 1990s", "in 1989", false},
+		{"the 1990s", "in 2000", false},
+		{"the 1990s", "the 1980s", false},
+		{"in 1995", "the 1990s", false},
+		{"in 1990", "the 1990s", false},
+	}
+	for _, tc := range cases {
+		c, s := Numbers(tc.claim), Numbers(tc.src)
+		if len(c) != 1 || len(s) != 1 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+			continue
+		}
+		if got := HasSame(s, c[0]); got != tc.want {
+			t.Errorf("HasSame(%v, %s) = %v, want %v", keys(s), c[0].Key(), got, tc.want)
+		}
+	}
+	if d := DecadeOf(Numbers("in 1995")[0]); !d.Decade() || d.Key() != "1990s decade" || !d.Period() {
+		t.Errorf("DecadeOf(1995) = %s, want the 1990s, a period", d.Key())
+	}
+}
+
 func TestNumbersNotSame(t *testing.T) {
 	pairs := [][2]string{
 		{"5", "56"},
@@ -277,8 +308,8 @@ func TestNumbersNotSame(t *testing.T) {
 		{"in April", "in March"},
 		{"in April", "on 12 March"},
 		{"in March", "300 people"},
-		{"1990s", "1990"},
 		{"in 1990", "the 1990s"},
+		{"in 1995", "the 1990s"},
 		{"a quarter of", "75%"},
 		{"half of", "a third of"},
 		{"two-thirds", "2"},
