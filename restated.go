@@ -122,7 +122,7 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 	var m signals.Number
 	found := false
 	for k, o := range sent.Numbers {
-		if !signals.Comparable(n, o) || signals.HasSame(cs.numbers, o) || signals.InRange(sent.Numbers, k, n) || inDecade(n, o) {
+		if !signals.Comparable(n, o) || signals.HasSame(cs.numbers, o) || signals.InRange(sent.Numbers, k, n) {
 			continue
 		}
 		if found {

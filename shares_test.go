@@ -37,8 +37,12 @@ func TestSharesMultiplesAndOrders(t *testing.T) {
 		{"twice against two times", "Beta grew twice as fast as Gamma.", "Beta grew two times as fast as Gamma.", Grounded},
 		{"how often is a count", "Lee has scored four goals for Beta.", "Lee has scored four times for Beta.", Grounded},
 
-		{"dozens against hundreds", "Beta hired dozens of welders.", "Beta hired hundreds of welders.", Unverified},
-		{"hundreds against dozens", "Beta hired hundreds of welders.", "Beta hired dozens of welders.", Unverified},
+		// Another order is contradicted only by a sentence that says the
+		// claim word for word but for it (see restatedButFigure), not
+		// near a name alone.
+		{"dozens against hundreds", "Beta hired dozens of welders.", "Beta hired hundreds of welders.", Contradicted},
+		{"hundreds against dozens", "Beta hired hundreds of welders.", "Beta hired dozens of welders.", Contradicted},
+		{"dozens against hundreds of others", "Beta hired dozens of welders.", "Beta hired welders. Gamma hired hundreds of welders and fitters.", Unverified},
 		{"hundreds against several hundred", "Beta hired hundreds of welders.", "Beta hired several hundred welders.", Grounded},
 
 		{"a year against its decade", "Beta was founded in 1980.", "Beta was founded in the 1980s.", Unverified},
