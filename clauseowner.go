@@ -35,13 +35,22 @@ type clauseView struct {
 	names   []signals.Name
 	nums    []signals.Number
 	clauses []clauseSpan
-	folded  []string // signals.Fold of each clause's text
+	// folded holds signals.Fold of each clause's text once holdsName
+	// first asks of the clause, "" before: few clauses are asked of.
+	folded []string
 }
 
 // newClauseView reads text, whose numbers are nums, into its clauses.
 func newClauseView(text string, nums []signals.Number) *clauseView {
 	words := signals.Tokenize(text)
 	v := &clauseView{text: text, toks: words.Tokens, names: words.Names(), nums: nums}
+	v.cut()
+	return v
+}
+
+// cut cuts v's text, whose tokens, names and numbers v holds, into its
+// clauses, appended to v.clauses.
+func (v *clauseView) cut() {
 	start := 0
 	for k, t := range v.toks {
 		if !isClauseCut(t.Lower) || t.Lower == "and" && v.joinsList(k) {
@@ -50,7 +59,40 @@ func newClauseView(text string, nums []signals.Number) *clauseView {
 		v.addClause(start, int(t.Start))
 		start = int(t.End)
 	}
-	v.addClause(start, len(text))
+	v.addClause(start, len(v.text))
+}
+
+// maxViews bounds the sentence views a checkState keeps (see
+// sentenceView), each about a kilobyte; past it, the memo starts over.
+const maxViews = 4096
+
+// sentenceView returns the clause view of the index's sentence s, made
+// on first use and kept, with st, from Check to Check of the same index
+// (see checkState.views): the sentences read by clause are few, and each
+// is read for many claims.
+func (ix *Index) sentenceView(st *checkState, s int) *clauseView {
+	if v := st.views[int32(s)]; v != nil {
+		return v
+	}
+	sent := &ix.ev.Sentences[s]
+	v := newClauseView(sent.Text, sent.Numbers)
+	if st.views == nil || len(st.views) >= maxViews {
+		st.views = make(map[int32]*clauseView)
+	}
+	st.views[int32(s)] = v
+	return v
+}
+
+// claimView returns the claim's clause view: its tokens, numbers and
+// names as extract read them (the state's names, all of the claim's,
+// which stay until the next claim), cut into clauses once for the claim
+// (see claimSignals.clauseSpans).
+func (cs *claimSignals) claimView() clauseView {
+	v := clauseView{text: cs.seg.Text, toks: cs.tokens, names: cs.state.names, nums: cs.numbers, clauses: cs.clauseSpans}
+	if len(v.clauses) == 0 {
+		v.cut()
+		cs.clauseSpans = v.clauses
+	}
 	return v
 }
 
@@ -76,7 +118,6 @@ func (v *clauseView) addClause(start, end int) {
 // addOne adds text[start:end] as one clause.
 func (v *clauseView) addOne(start, end int) {
 	v.clauses = append(v.clauses, clauseSpan{start, end})
-	v.folded = append(v.folded, signals.Fold(v.text[start:end]))
 }
 
 // joinsList reports whether token k, an "and", joins two items of a list
@@ -128,7 +169,16 @@ func (v *clauseView) clauseAt(i int) int {
 
 // holdsName reports whether clause c holds the folded name f.
 func (v *clauseView) holdsName(c int, f string) bool {
-	return f != "" && containsWord(v.folded[c], f)
+	if f == "" {
+		return false
+	}
+	if v.folded == nil {
+		v.folded = make([]string, len(v.clauses))
+	}
+	if v.folded[c] == "" { // not yet folded, or folded to nothing
+		v.folded[c] = signals.Fold(v.text[v.clauses[c].start:v.clauses[c].end])
+	}
+	return containsWord(v.folded[c], f)
 }
 
 // in reports whether byte offsets start to end lie in clause c.
@@ -205,10 +255,6 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 		return false
 	}
 	sents := ix.ev.SentencesOf(*pass)
-	// The clause views, made once a call: the claim's, and each
-	// sentence's as a number of the claim first needs it.
-	var cv *clauseView
-	views := make(map[int]*clauseView)
 	moved := false
 	for i := range cs.numbers {
 		owner, free := "", false
@@ -219,15 +265,8 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			}
 			o := ""
 			if cs.hasRival(sents[si].Numbers, i) {
-				if cv == nil {
-					cv = newClauseView(cs.seg.Text, cs.numbers)
-				}
-				v := views[s]
-				if v == nil {
-					v = newClauseView(sents[si].Text, sents[si].Numbers)
-					views[s] = v
-				}
-				o = ix.crossedOwner(cs, anchors, cv, v, i)
+				cv := cs.claimView()
+				o = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
 			}
 			if o == "" {
 				free = true
@@ -610,9 +649,9 @@ func listJoin(between string) bool {
 	return false
 }
 
-// clausesOpposed reports whether a source sentence that states a change
-// both ways ("Beta's sales rose, while Acme's fell") runs against one of
-// the claim's cues of change in the clause that the claim's clause
+// clausesOpposed reports whether source sentence s, when it states a
+// change both ways ("Beta's sales rose, while Acme's fell"), runs against
+// one of the claim's cues of change in the clause that the claim's clause
 // holding the cue speaks of: the sentence's clause holding the most of
 // that clause's names, then of its other content words, when one holds
 // more than every other. "Acme's profits fell while costs rose" does not
@@ -622,20 +661,21 @@ func listJoin(between string) bool {
 // subject of its clause, where order in time, comparisons and contests
 // relate two things and read the same turned round ("before moving to
 // Texas, and later to San Francisco").
-func (ix *Index) clausesOpposed(cs *claimSignals, sent *evidence.Sentence) bool {
+func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
+	sent := &ix.ev.Sentences[s]
 	if !changesBothWays(sent.Directions) || !slices.ContainsFunc(cs.directions, isChange) {
 		return false
 	}
-	v := newClauseView(sent.Text, sent.Numbers)
+	v := ix.sentenceView(cs.state, s)
 	if len(v.clauses) < 2 {
 		return false
 	}
-	cv := newClauseView(cs.seg.Text, cs.numbers)
+	cv := cs.claimView()
 	for _, c := range cs.directions {
 		if !isChange(c) {
 			continue
 		}
-		if d := ix.clauseOfCue(cs, cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
+		if d := ix.clauseOfCue(cs, &cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
 			return true
 		}
 	}
@@ -700,7 +740,8 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 // sharedWords counts the content words of the claim's clause k of cv,
 // its cues' aside, whose stems clause d of source view v holds.
 func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseView, d int) int {
-	var stems []string // of clause d's content words
+	var buf [32]string // room for the stems of most clauses, on the stack
+	stems := buf[:0]   // of clause d's content words
 	for _, u := range v.toks {
 		if v.in(d, int(u.Start), int(u.End)) {
 			if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok {

@@ -2,8 +2,10 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -183,6 +185,90 @@ func TestRangesAndLabels(t *testing.T) {
 		}
 		if got := v.label(tt.k); got != tt.tag {
 			t.Errorf("label(%q, %d) = %v, want %v", tt.text, tt.k, got, tt.tag)
+		}
+	}
+}
+
+// The claim's clause view, cut from the tokens, names and numbers extract
+// read, is the view of its text read afresh, cut once for the claim and
+// again for the next; a sentence's view is made once for the index,
+// is the view of its text read afresh, and is made again for another
+// index.
+func TestClauseViewsMadeOnce(t *testing.T) {
+	claimTexts := []string{
+		"Pellam grew 5%, while Vireo shrank 2%.",
+		"Pellam and Vireo hired 40 and 15 welders; Kent hired none.",
+		"Castel Bank built 40 tunnels and 15 bridges in 2019, but Norbank built 8.",
+		"Die Pellam-Gruppe wuchs um 5 %, während Vireo schrumpfte.",
+		// A name the claim's signals leave out: the view has all.
+		"As Passage 2 says, Pellam and Vireo grew 5% and Kent shrank 2%.",
+	}
+	ix := NewIndex(strings.Join(claimTexts, " "))
+	st := ix.state()
+	for _, text := range claimTexts {
+		// As Check reads a claim of an ASCII output (lowered once, its
+		// capitals marked); extract reads one of another output, or
+		// CheckClaim's, from its text alone.
+		var caps signals.Capitals
+		st.lower, caps, st.asciiOutput = signals.LowerASCIIMarkedInto(text, st.caps, &st.lowered)
+		if st.asciiOutput {
+			st.caps = caps
+		}
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		cv := cs.claimView()
+		want := newClauseView(text, cs.numbers)
+		if !slices.Equal(cv.clauses, want.clauses) || !slices.Equal(cv.names, want.names) || !slices.Equal(cv.toks, want.toks) {
+			t.Errorf("claim view of %q: clauses %v, names %v; want %v, %v", text, cv.clauses, cv.names, want.clauses, want.names)
+		}
+		if again := cs.claimView(); &again.clauses[0] != &cv.clauses[0] || len(again.clauses) != len(cv.clauses) {
+			t.Errorf("claim view of %q cut again for the same claim", text)
+		}
+	}
+	for s := range ix.ev.Sentences {
+		sent := &ix.ev.Sentences[s]
+		v := ix.sentenceView(st, s)
+		if want := newClauseView(sent.Text, sent.Numbers); !slices.Equal(v.clauses, want.clauses) || !slices.Equal(v.names, want.names) {
+			t.Errorf("view of sentence %q: clauses %v, names %v; want %v, %v", sent.Text, v.clauses, v.names, want.clauses, want.names)
+		}
+		if ix.sentenceView(st, s) != v {
+			t.Errorf("view of sentence %q made twice for one index", sent.Text)
+		}
+	}
+	other := NewIndex("Kent grew 3%.")
+	st.serve(other)
+	if len(st.views) != 0 {
+		t.Errorf("%d sentence views kept for another index", len(st.views))
+	}
+}
+
+// holdsName folds a clause only when first asked of it, and finds a folded
+// name in it as in the clause folded whole: in any case, with an "'s",
+// curly or straight, and a run of blanks.
+func TestHoldsNameFoldsOnce(t *testing.T) {
+	text := "PELLAM’s exports rose  8%, while Vireo's fell; Castel  Bank held."
+	v := newClauseView(text, signals.Numbers(text))
+	tests := []struct {
+		c    int
+		name string
+		want bool
+	}{
+		{0, "pellam", true},
+		{0, "vireo", false},
+		{1, "vireo", true},
+		{1, "pellam", false},
+		{2, "castel bank", true},
+		{2, "bank", true},
+		{2, "castel  bank", false},
+		{1, "", false},
+	}
+	for _, tt := range tests {
+		if got := v.holdsName(tt.c, tt.name); got != tt.want {
+			t.Errorf("clause %d of %q holds %q = %v, want %v", tt.c, text, tt.name, got, tt.want)
+		}
+	}
+	for c, f := range v.folded {
+		if want := signals.Fold(text[v.clauses[c].start:v.clauses[c].end]); f != want {
+			t.Errorf("clause %d folded %q, want %q", c, f, want)
 		}
 	}
 }

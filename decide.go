@@ -114,6 +114,9 @@ type claimSignals struct {
 	// union is the union of the classes of the claim's tokens (see
 	// wordMemo.read).
 	union signals.WordClass
+	// clauseSpans are the claim's clauses once claimView first cuts it:
+	// each passage and each source sentence read by clause asks for them.
+	clauseSpans []clauseSpan
 }
 
 // passageHoldsName reports whether any sentence of passage p holds the
@@ -1041,7 +1044,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		}
 	} else if len(cs.directions) > 0 {
 		// A sentence stating a change both ways is read by clause.
-		e.dirConflict = ix.clausesOpposed(cs, closest)
+		e.dirConflict = ix.clausesOpposed(cs, e.closest)
 	}
 }
 
@@ -1710,7 +1713,7 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	for _, s := range rarest {
 		sent := &ix.ev.Sentences[s]
 		if holdsAll(cs.stemRefs, sent.StemIDs) && !ix.negDiffers(cs, int(s), int(s), int(s)) && !opposed(cs.directions, sent.Directions) &&
-			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, sent)) {
+			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, int(s))) {
 			return int(s), true
 		}
 	}

@@ -100,6 +100,10 @@ type checkState struct {
 	// names someone (see owned), kept from Check to Check of the same
 	// index.
 	ownerKnown, owners []uint64
+	// views are the clause views of the index's sentences read by clause
+	// so far, by sentence (see sentenceView), kept from Check to Check of
+	// the same index.
+	views map[int32]*clauseView
 	// sames tells, for claims' numbers, which of the sentences holding
 	// their values state them (see sameAs), and nears which sentences hold
 	// values near them (see nearOf), in nearWords words: kept from Check
@@ -195,6 +199,7 @@ func (st *checkState) next() *claimSignals {
 	cs.parts = cs.parts[:0]
 	cs.cues = cs.cues[:0]
 	cs.directions = cs.directions[:0]
+	cs.clauseSpans = cs.clauseSpans[:0]
 	cs.quotes = cs.quotes[:0]
 	cs.normQuotes = cs.normQuotes[:0]
 	cs.seg = claims.Segment{}
@@ -1021,6 +1026,7 @@ func (st *checkState) serve(ix *Index) {
 	}
 	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
 	clear(st.ownerKnown)
+	clear(st.views)
 	clear(st.sames)
 	clear(st.nears)
 	st.nearWords = 0

@@ -76,8 +76,8 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || !ix.readsAsClaim(cs, sent) || ix.negatedFor(cs, int(s)) != cs.negated || opposed(cs.directions, sent.Directions) ||
-			len(cs.directions) > 0 && ix.clausesOpposed(cs, sent) {
+		if ok || i < 0 || !ix.readsAsClaim(cs, sent) || ix.negDiffers(cs, int(s), int(s), int(s)) || opposed(cs.directions, sent.Directions) ||
+			len(cs.directions) > 0 && ix.clausesOpposed(cs, int(s)) {
 			continue
 		}
 		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in {
