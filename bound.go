@@ -3,6 +3,7 @@ package sourced
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -46,7 +47,7 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 	case strings.HasPrefix(after, "+"):
 		return atLeast, n.Start
 	}
-	before := strings.TrimRightFunc(text[:n.Start], isBlankOrCurrency)
+	before := trimBlankOrCurrency(text[:n.Start])
 	for _, d := range dirs {
 		if d.Axis != signals.Compare && d.Axis != signals.Bound {
 			continue
@@ -78,10 +79,27 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 	return exactly, n.Start
 }
 
-// isBlankOrCurrency reports whether r is a blank or a currency sign, which
-// may stand between a bound and its figure ("more than $20").
-func isBlankOrCurrency(r rune) bool {
-	return r == ' ' || unicode.Is(unicode.Sc, r)
+// trimBlankOrCurrency returns text without the blanks and currency signs
+// it ends in, which may stand between a bound and its figure ("more than
+// $20"). It reads a byte at a time while the text ends in ASCII, as before
+// nearly every figure ("$" is the one ASCII currency sign), and decodes a
+// character, looked up in the table of currency signs, only past ASCII.
+func trimBlankOrCurrency(text string) string {
+	for text != "" {
+		if c := text[len(text)-1]; c < utf8.RuneSelf {
+			if c != ' ' && c != '$' {
+				break
+			}
+			text = text[:len(text)-1]
+			continue
+		}
+		r, size := utf8.DecodeLastRuneInString(text)
+		if !unicode.Is(unicode.Sc, r) {
+			break
+		}
+		text = text[:len(text)-size]
+	}
+	return text
 }
 
 // boundWay returns up for an upward cue, down for the other.

@@ -1,7 +1,9 @@
 package sourced
 
 import (
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -95,6 +97,36 @@ func TestBoundOf(t *testing.T) {
 		n := nums[len(nums)-1]
 		if got, _ := boundOf(tt.text, words.Directions(), n, tt.loose); got != tt.want {
 			t.Errorf("boundOf(%q, %s, loose %v) = %d, want %d", tt.text, n.Text, tt.loose, got, tt.want)
+		}
+	}
+}
+
+// trimBlankOrCurrency drops the blanks and currency signs a text ends in,
+// ASCII or not, as a trim by the Unicode class of currency signs does.
+func TestTrimBlankOrCurrency(t *testing.T) {
+	isBlankOrCurrency := func(r rune) bool { return r == ' ' || unicode.Is(unicode.Sc, r) }
+	tests := []struct{ text, want string }{
+		{"more than $", "more than"},
+		{"more than $ ", "more than"},
+		{"about €  ", "about"},
+		{"over £$ ¥", "over"},
+		{"up to US$", "up to US"},
+		{"costs ₹", "costs"},
+		{"Acme has ", "Acme has"},
+		{"nearly", "nearly"},
+		{"a dash –", "a dash –"},
+		{"café ", "café"},
+		{"\xff $", "\xff"},
+		{" $ ", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		got := trimBlankOrCurrency(tt.text)
+		if got != tt.want {
+			t.Errorf("trimBlankOrCurrency(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+		if ref := strings.TrimRightFunc(tt.text, isBlankOrCurrency); got != ref {
+			t.Errorf("trimBlankOrCurrency(%q) = %q, trimmed by class %q", tt.text, got, ref)
 		}
 	}
 }
