@@ -3,2130 +3,18263 @@
 
 package lexicon
 
-// commonNouns holds the common words met as nouns at least a third of the time
-// (see Common), sorted, each after a line break, after one that opens it.
-const commonNouns = "\n" +
-	"abandonment\nabasement\nabbey\nabbot\nabdomen\naberration\nability\nabjection\n" +
-	"ablation\nabnormality\nabode\nabolition\nabolitionist\naborigine\nabortion\n" +
-	"abreaction\nabridgment\nabruptness\nabscess\nabscissa\nabsence\nabsenteeism\n" +
-	"absorbency\nabsorption\nabstention\nabstraction\nabstractionism\nabstruseness\n" +
-	"absurdity\nabundance\nabyss\nacademicianship\nacademy\nacceleration\naccelerator\n" +
-	"accent\naccenting\nacceptance\naccess\naccessory\naccident\naccompaniment\n" +
-	"accomplice\naccomplishment\naccordance\naccount\naccountant\naccounting\n" +
-	"accouterment\naccreditation\naccretion\nacculturation\naccumulation\n" +
-	"accuracy\naccusation\nace\nacetone\nacetonemia\nachievement\nacid\nacidity\n" +
-	"acolyte\nacquaintance\nacquiescence\nacquisition\nacre\nacreage\nacres\n" +
-	"acrobatics\nact\nacting\nactinometer\naction\nactivism\nactivity\nactor\n" +
-	"actress\nactuality\nad\nadaptation\naddition\nadditive\naddress\nadenoma\n" +
-	"adequacy\nadherence\nadherent\nadhesive\nadieu\nadios\nadjective\nadjournment\n" +
-	"adjudication\nadjunct\nadjustment\nadministration\nadministrator\nadmiration\n" +
-	"admirer\nadmission\nadmonition\nado\nadolescence\nadolescent\nadonis\nadoption\n" +
-	"adroitness\nadult\nadulterer\nadulthood\nadvantage\nadvent\nadventure\n" +
-	"adventurer\nadverb\nadversary\nadversity\nadvertisement\nadvertising\n" +
-	"advice\nadvisability\nadvisor\nadvocacy\naegis\naeon\naeration\naerator\n" +
-	"aerial\naerosol\naffair\naffairs\naffection\naffidavit\naffiliation\naffinity\n" +
-	"affirmation\naffluence\naffront\nafghan\naftereffect\nafternoon\nagate\n" +
-	"age\nagency\nagenda\nagent\nagglomeration\nagglutination\nagglutinin\naggregate\n" +
-	"aggregation\naggression\naggressiveness\naggressor\nagitation\nagony\n" +
-	"agreement\nagriculture\nague\naid\naide\nailment\naim\naimlessness\nair\n" +
-	"aircraft\nairflow\nairframe\nairplane\nairport\nairs\nairspeed\nairway\n" +
-	"aisle\nalabaster\nalarm\nalbum\nalbumin\nalcohol\nalderman\nalerting\nalertness\n" +
-	"algae\nalibi\nalienation\nalignment\naliquot\nalkali\nalkylbenzenesulfonate\n" +
-	"allegation\nallegiance\nallegory\nalley\nalleyway\nalligator\nallocation\n" +
-	"allotment\nallowance\nallusion\nally\naloes\naloneness\naloofness\nalpha\n" +
-	"alteration\naltercation\nalternative\naltitude\naltruism\naluminum\nalundum\n" +
-	"alveolus\namateur\namateurishness\namazement\nambassador\nambiance\nambiguity\n" +
-	"ambition\nambulance\nambuscade\nambush\namendment\naminomethane\namity\n" +
-	"ammo\nammoniac\nammunition\namorist\namount\namp\namphibology\namplification\n" +
-	"amplifier\namplitude\namulet\namusement\nanachronism\nanaconda\nanaesthesia\n" +
-	"analogue\nanalogy\nanalysis\nanalyst\nanalyticity\nanalyzer\nanaplasmosis\n" +
-	"anarchist\nanarchy\nanastomosis\nanatomy\nancestor\nancestry\nanchor\nandrena\n" +
-	"anecdote\nanemia\nangel\nanger\nangle\nangst\nanguish\nanimal\nanimosity\n" +
-	"anion\nanionic\nankle\nannihilation\nanniversary\nannouncement\nannoyance\n" +
-	"anode\nanomie\nanonymity\nanorexia\nanswer\nant\nantagonist\nanteater\nantecedent\n" +
-	"antelope\nantenna\nanthill\nanthropologist\nanthropology\nantibody\nanticipation\n" +
-	"anticoagulation\nantigen\nantipathy\nantiquity\nantiredeposition\nantiserum\n" +
-	"antithesis\nanvil\nanxiety\naorta\napartment\nape\naperture\napex\naplomb\n" +
-	"apogee\napologia\napologist\napology\napothecary\napparatus\napparition\n" +
-	"appeal\nappearance\nappendix\nappetite\napplause\napple\napplejack\napplicability\n" +
-	"applicant\napplication\napplicator\nappointee\nappointment\nappraisal\n" +
-	"appraiser\nappreciation\napprehension\napprentice\napprenticeship\napproach\n" +
-	"appropriation\napproval\napproximation\napron\naptitude\narc\narch\narchaeologist\n" +
-	"archangel\narchbishop\narchitect\narchitecture\narchives\nardor\narea\n" +
-	"areaway\narena\nargon\nargot\nargument\narianist\naridity\naristocracy\n" +
-	"arithmetic\narm\narmadillo\narmament\narmchair\narmful\narmoire\narmor\n" +
-	"armpit\narms\narmy\naroma\narousal\narrangement\narray\narrival\narrogance\n" +
-	"arrow\narroyo\narsenic\nart\narteriole\narteriolosclerosis\nartery\narthritis\n" +
-	"article\narticulation\nartifact\nartifice\nartillery\nartilleryman\nartisan\n" +
-	"artist\nartistry\narts\nascendancy\nash\naspect\nasphalt\naspirant\naspiration\n" +
-	"aspirin\nass\nassassin\nassault\nassay\nassemblage\nassembly\nassent\nassertion\n" +
-	"assertiveness\nassessment\nassessor\nasset\nassiduity\nassignee\nassigning\n" +
-	"assignment\nassistance\nassistant\nassociation\nassortment\nassumption\n" +
-	"assurance\nasterisk\nastonishment\nastronomy\nastrophysics\nasymmetry\n" +
-	"asynchrony\natheist\nathlete\nathleticism\nathletics\natm\natmosphere\n" +
-	"atom\natrophy\nattachment\nattack\nattacker\nattainment\nattempt\nattendance\n" +
-	"attendant\nattention\nattic\nattire\nattitude\nattorney\nattraction\naudacity\n" +
-	"audience\naudit\nauditorium\naunt\nausterity\nauthenticity\nauthor\nauthorities\n" +
-	"authority\nauthorization\nauthorship\nauto\nautofluorescence\nautoloader\n" +
-	"automation\nautomobile\nautonomy\nautopsy\nautumn\nauxiliary\navailability\n" +
-	"avarice\navenue\naversion\naviary\naviation\navocado\navoidance\nawakening\n" +
-	"award\nawarding\nawareness\nawe\nawfulness\nax\naxe\naxiom\naxis\naxle\nazimuth\n" +
-	"babe\nbaby\nbachelor\nbackbend\nbackbone\nbackdrop\nbacker\nbackground\n" +
-	"backing\nbacklog\nbackstage\nbackwoods\nbackyard\nbacon\nbacteria\nbadge\n" +
-	"badness\nbaffled\nbag\nbaggage\nbagpipe\nbait\nbalance\nbale\nbalkiness\n" +
-	"ball\nballad\nballast\nballerina\nballet\nballetomane\nballoon\nballot\n" +
-	"ballpark\nballplayer\nballroom\nballyhoo\nbalsam\nbalustrade\nbanana\nband\n" +
-	"bandage\nbandit\nbandoleer\nbandstand\nbandwidth\nbang\nbanging\nbanister\n" +
-	"banjo\nbank\nbanker\nbankruptcy\nbanner\nbanquet\nbanshee\nbanter\nbar\nbarb\n" +
-	"barbarian\nbarbell\nbarbital\nbarbiturate\nbargain\nbargaining\nbarge\n" +
-	"barium\nbark\nbarkeep\nbarley\nbarn\nbarnburner\nbarnful\nbarnyard\nbarony\n" +
-	"baroreceptor\nbarrack\nbarrage\nbarrel\nbarricade\nbarrier\nbartender\n" +
-	"baseball\nbaseline\nbasement\nbash\nbasileus\nbasin\nbasis\nbasket\nbasketball\n" +
-	"bass\nbassinet\nbastard\nbastion\nbatch\nbath\nbather\nbathing\nbathos\nbathrobe\n" +
-	"bathroom\nbathtub\nbaton\nbattalion\nbatter\nbattery\nbatting\nbattle\nbattlefield\n" +
-	"battlefront\nbattleground\nbatwing\nbawdyhouse\nbay\nbayonet\nbazaar\nbeach\n" +
-	"beachhead\nbeacon\nbead\nbeadle\nbeadsman\nbeak\nbeam\nbean\nbeard\nbearer\n" +
-	"bearing\nbeast\nbeating\nbeatnik\nbeau\nbeauty\nbed\nbedding\nbedground\n" +
-	"bedpost\nbedroom\nbedside\nbedstead\nbedtime\nbee\nbeebread\nbeech\nbeef\n" +
-	"beehive\nbeer\nbeetle\nbeggar\nbeggary\nbeginner\nbeginning\nbehalf\nbehavior\n" +
-	"being\nbelch\nbelching\nbelfry\nbelief\nbeliever\nbell\nbelle\nbellhop\nbelly\n" +
-	"belt\nbench\nbenediction\nbeneficiary\nbenefit\nbent\nbequest\nbereavement\n" +
-	"berg\nberry\nberth\nberyllium\nbesieger\nbestowal\nbeta\nbetrayal\nbetterment\n" +
-	"beverage\nbevy\nbewilderment\nbias\nbibliography\nbiceps\nbickering\nbicycle\n" +
-	"bidder\nbidding\nbile\nbilharziasis\nbill\nbin\nbinder\nbinding\nbinoculars\n" +
-	"bioassay\nbiography\nbiologist\nbiology\nbiomedicine\nbiophysicist\nbiopsy\n" +
-	"bird\nbirdbath\nbirdhouse\nbirefringence\nbirth\nbirthday\nbirthplace\n" +
-	"birthright\nbiscuit\nbishop\nbishopry\nbit\nbiter\nbitterness\nbitters\n" +
-	"bivouac\nblackberry\nblackboard\nblackening\nblackmailer\nblackness\nblackout\n" +
-	"blacksmith\nblade\nblandness\nblanket\nblare\nblaring\nblasphemy\nblast\n" +
-	"blatancy\nblaze\nbleach\nbleachers\nbleat\nbleb\nblemish\nblending\nblessing\n" +
-	"blight\nblindness\nblinker\nblizzard\nbloat\nblob\nbloc\nblock\nblockade\n" +
-	"bloke\nblonde\nblood\nbloodhound\nbloodshed\nbloodstream\nbloom\nblooming\n" +
-	"blossom\nblot\nblotch\nblow\nblower\nblowfish\nblowing\nbludgeon\nbluefish\n" +
-	"blues\nbluestocking\nbluff\nblunder\nblur\nbluster\nboard\nboarding\nboardinghouse\n" +
-	"boat\nboater\nboating\nboatload\nboatswain\nbobbysoxer\nbodice\nbody\nbodybuilder\n" +
-	"bodybuilding\nbodyguard\nbog\nbogey\nbogy\nboiler\nboiling\nboldness\nbolo\n" +
-	"bolt\nbomb\nbombast\nbomber\nbombing\nbombproof\nbond\nbondsman\nbone\nbonemeal\n" +
-	"bonfire\nbonnet\nbonus\nbooby\nbook\nbookcase\nbooker\nbooking\nbookshelf\n" +
-	"boon\nboost\nboot\nbooth\nbootlegger\nbootlegging\nbooty\nbooze\nborate\n" +
-	"border\nboredom\nborough\nborrower\nborrowing\nbosom\nboss\nbottle\nbottleneck\n" +
-	"bottom\nbottomland\nboucle\nbough\nboulder\nboulevard\nbouncing\nboundary\n" +
-	"bounds\nbouquet\nbourgeoisie\nbout\nbow\nbower\nbowl\nbowlder\nbowstring\n" +
-	"box\nboxcar\nboxer\nboy\nboyhood\nbracing\nbrad\nbraggadocio\nbraid\nbrain\n" +
-	"brake\nbrakes\nbramble\nbranch\nbrand\nbrandy\nbrass\nbravado\nbravery\nbrazenness\n" +
-	"breach\nbread\nbreadth\nbreakable\nbreakaway\nbreakdown\nbreakfast\nbreaking\n" +
-	"breakthrough\nbreakup\nbreakwater\nbreast\nbreastwork\nbreath\nbreathing\n" +
-	"breeches\nbreed\nbreeding\nbreeze\nbrevity\nbribe\nbriber\nbrick\nbricklayer\n" +
-	"bricklaying\nbride\nbridegroom\nbridge\nbridgehead\nbridle\nbriefcase\n" +
-	"briefing\nbrier\nbrig\nbrigade\nbrigadier\nbrightness\nbrilliance\nbrilliancy\n" +
-	"brim\nbringing\nbrink\nbristle\nbroadcast\nbroadcasting\nbroadening\nbroadside\n" +
-	"broiler\nbroker\nbrokerage\nbronc\nbronchiole\nbronchiolitis\nbronchus\n" +
-	"bronze\nbrood\nbrooding\nbrook\nbroom\nbrothel\nbrother\nbrotherhood\nbrow\n" +
-	"brucellosis\nbruise\nbrush\nbrushing\nbrutality\nbrute\nbubble\nbuckboard\n" +
-	"bucket\nbuckle\nbuckskin\nbud\nbuddy\nbudget\nbuff\nbuffalo\nbuffer\nbuffoon\n" +
-	"bug\nbuggy\nbugle\nbugler\nbuilder\nbuilding\nbuildup\nbulb\nbulge\nbulk\n" +
-	"bull\nbullet\nbullethead\nbulletin\nbully\nbullyboy\nbum\nbumblebee\nbunch\n" +
-	"bundle\nbunk\nbunker\nbunkmate\nbunt\nbunter\nburden\nbureau\nbureaucracy\n" +
-	"burglar\nburglary\nburial\nburner\nburr\nburrow\nbursitis\nbus\nbusboy\nbush\n" +
-	"bushel\nbushwhacker\nbusiness\nbusinessman\nbusinessmen\nbustle\nbutler\n" +
-	"butter\nbutterfat\nbuttocks\nbutton\nbuyer\nbuying\nbygone\ncab\ncabana\n" +
-	"cabbage\ncabin\ncabinet\ncable\ncache\ncadaver\ncadence\ncadenza\ncadre\n" +
-	"cafe\ncafeteria\ncage\ncake\ncalamity\ncalcification\ncalcium\ncalculation\n" +
-	"calculus\ncalendar\ncalf\ncaliber\ncalibration\ncalibre\ncaliph\ncaller\n" +
-	"callousness\ncalmness\ncalorimeter\ncalumny\ncalving\ncamaraderie\ncamera\n" +
-	"camp\ncampaign\ncamper\ncampfire\ncamping\ncampmate\ncampus\ncan\ncancellation\n" +
-	"cancer\ncandidacy\ncandidate\ncandle\ncandlewick\ncandour\ncandy\ncane\n" +
-	"caning\ncannon\ncanon\ncant\ncanteen\ncanter\ncantilever\ncantle\ncanvas\n" +
-	"canyon\ncanyonside\ncap\ncapability\ncapacitance\ncapacitor\ncapacity\n" +
-	"cape\ncapillary\ncapital\ncapitalism\ncapstan\ncapsule\ncaptain\ncaptive\n" +
-	"captivity\ncaptor\ncar\ncarabao\ncaravan\ncarbine\ncarbon\ncarbonate\ncarcass\n" +
-	"card\ncardboard\ncardinal\ncardiomegaly\ncardroom\ncards\ncareer\ncareerism\n" +
-	"carelessness\ncaretaker\ncargo\ncarload\ncarnival\ncarpenter\ncarpentry\n" +
-	"carpet\ncarping\ncarriage\ncarrier\ncart\ncartilage\ncarton\ncartoon\ncartoonist\n" +
-	"cartridge\ncartwheel\ncarving\ncase\ncash\ncashmere\ncasino\ncast\ncastanets\n" +
-	"castigation\ncastle\ncat\ncatalog\ncatalogue\ncatastrophe\ncatcall\ncatcher\n" +
-	"catching\ncatecholamine\ncategory\ncaterer\ncaterpillar\ncatharsis\ncathedral\n" +
-	"catheter\ncathode\ncatkin\ncattle\ncattleman\ncaution\ncautious\ncavalcade\n" +
-	"cavalry\ncavalryman\ncave\ncaveat\ncaveman\ncavern\ncavity\ncc\nceiling\n" +
-	"celebrant\ncelebration\ncelebrity\ncelerity\ncell\ncellar\ncellulose\ncement\n" +
-	"cemetery\ncensorship\ncensure\ncensus\ncent\ncentennial\ncenter\ncenterfield\n" +
-	"centering\ncentimeter\ncentralization\ncentrifugation\ncentury\ncerebellum\n" +
-	"ceremony\ncertainty\ncertificate\ncertification\ncertiorari\ncertitude\n" +
-	"chagrin\nchain\nchair\nchairman\nchaise\nchamber\nchambermaid\nchamp\nchampagne\n" +
-	"champion\nchampionship\nchance\nchancel\nchandelier\nchange\nchannel\nchaos\n" +
-	"chap\nchapel\nchapter\ncharacter\ncharacteristic\ncharacterization\ncharcoal\n" +
-	"charge\ncharger\nchariot\ncharisma\ncharity\ncharlatan\ncharm\ncharnel\n" +
-	"chart\ncharter\nchase\nchastisement\nchastity\nchatter\nchattering\ncheck\n" +
-	"checkbook\nchecklist\ncheckout\ncheckup\ncheek\ncheekbone\ncheer\ncheerfulness\n" +
-	"cheering\ncheese\ncheesecloth\nchela\nchemist\nchemistry\nchest\nchick\n" +
-	"chicken\nchieftain\nchignon\nchild\nchildhood\nchildishness\nchill\nchimney\n" +
-	"chin\nchip\nchiropractor\nchisel\nchivalry\nchloride\nchlorine\nchlorothiazide\n" +
-	"chlorpromazine\nchock\nchocolate\nchoice\nchoir\nchoirboy\ncholelithiasis\n" +
-	"cholesterol\nchomp\nchopper\nchord\nchore\nchoreography\nchorine\nchorus\n" +
-	"chosen\nchristening\nchromatogram\nchromatography\nchrome\nchromium\nchrysanthemum\n" +
-	"chuck\nchump\nchunk\nchurch\nchurchgoer\nchurchman\nchurchyard\nchute\ncicada\n" +
-	"cigar\ncigarette\nciliate\ncilium\ncinch\ncinema\ncipher\ncircle\ncircuit\n" +
-	"circuitry\ncirculation\ncircumference\ncircumstance\ncircumstances\ncircus\n" +
-	"citation\ncitizen\ncitron\ncitrus\ncity\ncivilization\nclaim\nclaimant\n" +
-	"clairvoyance\nclam\nclamor\nclamoring\nclamshell\nclan\nclangor\nclangoring\n" +
-	"clannishness\nclapping\nclaret\nclarity\nclash\nclass\nclassicist\nclassics\n" +
-	"classification\nclassifier\nclassmate\nclassroom\nclatter\nclause\nclaustrophobia\n" +
-	"claw\nclay\ncleaner\ncleaning\ncleansing\nclearance\nclearing\nclearness\n" +
-	"cleat\ncleft\nclergy\nclergyman\ncleric\nclerk\nclerking\ncleverness\ncliche\n" +
-	"client\nclientele\ncliff\nclimate\nclimax\nclip\nclique\ncloak\nclock\nclocking\n" +
-	"clod\nclodhopper\ncloset\ncloseup\nclosing\nclosure\nclot\ncloth\nclothes\n" +
-	"clothesbrush\nclotheshorse\nclothesline\nclothing\ncloud\ncloudburst\n" +
-	"clover\nclown\nclowning\nclub\nclubfoot\nclubhouse\ncluck\nclue\nclump\ncluster\n" +
-	"clutches\ncm\ncoach\ncoaching\ncoal\ncoalescence\ncoalition\ncoast\ncoat\n" +
-	"coating\ncoattail\ncobbler\ncocaine\ncoccidioidomycosis\ncoccidiosis\n" +
-	"cockatoo\ncockpit\ncockroach\ncoconut\ncocoon\ncode\ncodification\ncoefficient\n" +
-	"coexistence\ncoffee\ncoffeehouse\ncoffeepot\ncoffin\ncognizance\ncohesion\n" +
-	"cohesiveness\ncoil\ncoin\ncoincidence\ncoldness\ncollaboration\ncollaborator\n" +
-	"collage\ncollar\ncolleague\ncollection\ncollector\ncollege\ncollegian\n" +
-	"collision\ncollusion\ncolon\ncolonel\ncolony\ncolor\ncoloratura\ncolors\n" +
-	"colt\ncolumbine\ncolumn\ncolumnist\ncoma\ncomb\ncombat\ncombination\ncombo\n" +
-	"combustion\ncomeback\ncomedian\ncomedy\ncomer\ncomet\ncomfort\ncomforts\n" +
-	"coming\ncommand\ncommander\ncommandment\ncommando\ncomment\ncommentary\n" +
-	"commentator\ncommerce\ncommercialism\ncommercialization\ncommie\ncommiseration\n" +
-	"commissary\ncommission\ncommissioner\ncommitment\ncommittee\ncommitteeman\n" +
-	"commodity\ncommoner\ncommonwealth\ncommotion\ncommune\ncommunicating\n" +
-	"communication\ncommunique\ncommunism\ncommunity\ncommutation\ncommutator\n" +
-	"commuter\ncommuting\ncompanion\ncompanionship\ncompany\ncomparison\ncompartment\n" +
-	"compass\ncompassion\ncompatriot\ncompensation\ncompetence\ncompetition\n" +
-	"competitor\ncompiling\ncomplaint\ncomplaisance\ncomplement\ncompleteness\n" +
-	"completion\ncomplexion\ncomplexity\ncompliance\ncomplication\ncomplicity\n" +
-	"compliment\ncomponent\ncomportment\ncomposer\ncomposing\ncomposite\ncomposition\n" +
-	"compost\ncomposure\ncompound\ncompounding\ncomprehension\ncompromise\n" +
-	"compulsion\ncompulsive\ncompulsivity\ncompunction\ncomputation\ncomputer\n" +
-	"comrade\ncon\nconceit\nconcentration\nconcept\nconception\nconceptuality\n" +
-	"conceptualization\nconcern\nconcert\nconcertina\nconcerto\nconcession\n" +
-	"concessionaire\nconcierge\nconciseness\nconclave\nconclusion\nconcrete\n" +
-	"concurrence\nconcussion\ncondemnation\ncondensation\ncondenser\ncondescension\n" +
-	"condition\nconditioner\nconditioning\nconduction\nconductivity\nconductor\n" +
-	"cone\nconference\nconfession\nconfessor\nconfidant\nconfidante\nconfidence\n" +
-	"confidentiality\nconfiguration\nconfinement\nconfines\nconfirmation\n" +
-	"conflict\nconformity\nconfrere\nconfrontation\nconfusion\ncongestion\n" +
-	"congratulation\ncongratulations\ncongregation\ncongressman\nconjecture\n" +
-	"conjugate\nconjunction\nconnection\nconnoisseur\nconnotation\nconqueror\n" +
-	"conquest\nconscience\nconsciousness\nconscription\nconsensus\nconsent\n" +
-	"consequence\nconservation\nconservatism\nconsideration\nconsistence\n" +
-	"consistency\nconsolation\nconsolidation\nconsonant\nconspiracy\nconspirator\n" +
-	"constable\nconstancy\nconstatation\nconstellation\nconsternation\nconstituent\n" +
-	"constitution\nconstriction\nconstruction\nconsultant\nconsultation\nconsumer\n" +
-	"consumption\ncontact\ncontainer\ncontamination\ncontemplation\ncontemporaries\n" +
-	"contempt\ncontent\ncontention\ncontest\ncontestant\ncontext\ncontinence\n" +
-	"continent\ncontingency\ncontingent\ncontinuance\ncontinuation\ncontinuity\n" +
-	"continuum\ncontortion\ncontour\ncontrabass\ncontraception\ncontraceptive\n" +
-	"contract\ncontraction\ncontractor\ncontradiction\ncontradistinction\n" +
-	"contralto\ncontraption\ncontrary\ncontrast\ncontribution\ncontributor\n" +
-	"contrition\ncontrivance\ncontrol\ncontroller\ncontroversy\ncontusion\n" +
-	"convection\nconvenience\nconvent\nconvention\nconversation\nconversion\n" +
-	"convertible\nconvexity\nconveyor\nconviction\nconvoy\ncookfire\ncookie\n" +
-	"cooking\ncoolant\ncooler\ncooling\ncoolness\ncoon\ncoop\ncooperation\ncoordination\n" +
-	"coordinator\ncop\ncoping\ncopper\ncopy\ncoquette\ncoral\ncord\ncorduroy\n" +
-	"corduroys\ncore\ncork\ncorkscrew\ncorn\ncorner\ncornfield\ncornmeal\ncorona\n" +
-	"coroner\ncorporal\ncorporation\ncorporeality\ncorps\ncorpse\ncorpulence\n" +
-	"corral\ncorrection\ncorrectness\ncorrelation\ncorrespondence\ncorrespondent\n" +
-	"corridor\ncorruption\ncorsage\ncortex\ncorticosteroid\ncorticotropin\n" +
-	"cosecant\ncosigner\ncosmos\ncost\ncostume\ncottage\ncotton\ncottonmouth\n" +
-	"couch\ncouncil\ncounsel\ncounseling\ncounselor\ncountenance\ncounter\ncounterattack\n" +
-	"counterbalance\ncounteroffensive\ncounterpart\ncounterpoint\ncounterproposal\n" +
-	"countershot\ncounting\ncountry\ncountryman\ncountryside\ncounty\ncoup\n" +
-	"couple\ncoupling\ncoupon\ncourage\ncourier\ncourse\ncourt\ncourtesy\ncourtier\n" +
-	"courtyard\ncousin\ncove\ncoverage\ncoverlet\ncovetousness\ncow\ncoward\n" +
-	"cowardice\ncowboy\ncowhand\ncowhide\ncowling\ncowpuncher\ncows\ncoyness\n" +
-	"coyote\ncps\ncrab\ncracker\ncracking\ncrackle\ncrackpot\ncradle\ncraft\ncrafter\n" +
-	"craftsman\ncraftsmanship\ncrag\ncramp\ncrash\ncrassness\ncrate\ncraze\ncreaking\n" +
-	"cream\ncreation\ncreativeness\ncreativity\ncreature\ncreche\ncredit\ncredo\n" +
-	"creed\ncreek\ncreeper\ncrescendo\ncrest\ncrevice\ncrew\ncrib\ncricket\ncrime\n" +
-	"criminal\ncriminality\ncripple\ncrisis\ncrispness\ncriterion\ncritic\ncriticism\n" +
-	"croaking\ncrofter\ncrone\ncrony\ncrook\ncrop\ncrossing\ncrossroad\ncrossroads\n" +
-	"crow\ncrowbait\ncrowd\ncrown\ncrucifix\ncrucifixion\ncrudity\ncruelty\ncrunch\n" +
-	"crupper\ncrusade\ncrusher\ncrust\ncrutch\ncry\ncryostat\ncrystal\ncrystallite\n" +
-	"crystallography\ncube\ncubism\ncud\ncuff\ncufflink\nculmination\nculprit\n" +
-	"cult\ncultist\ncultivation\nculture\ncumulus\ncup\ncupboard\ncur\ncurb\ncurbside\n" +
-	"cure\ncurio\ncuriosity\ncurrant\ncurrency\ncurrent\ncurriculum\ncurtain\n" +
-	"curtness\ncurve\ncushion\ncushioning\ncusp\ncuss\ncustodian\ncustody\ncustom\n" +
-	"customer\ncutlass\ncutting\ncycle\ncyclist\ncylinder\ncynic\ncyst\ncytoplasm\n" +
-	"dad\ndadaism\ndaddy\ndaffodil\ndagger\ndaiquiri\ndairy\ndairyman\ndais\ndaisy\n" +
-	"dam\ndamage\ndame\ndamnation\ndance\ndancer\ndancing\ndandelion\ndanger\n" +
-	"daring\ndarkness\ndarling\ndata\ndate\ndatum\ndaughter\ndawn\ndawning\nday\n" +
-	"daybed\ndaybreak\ndaylight\ndays\ndaytime\ndeacon\ndeadhead\ndeadline\ndeadlock\n" +
-	"dealer\ndealing\ndealings\ndean\ndeath\ndeathbed\ndebacle\ndebate\ndebauch\n" +
-	"debility\ndebris\ndebt\ndebunking\ndebut\ndecade\ndecay\ndecedent\ndeceit\n" +
-	"deceleration\ndecency\ndecimeter\ndecision\ndeck\ndeclamation\ndeclaration\n" +
-	"declivity\ndecomposition\ndecor\ndecoration\ndecorativeness\ndecorator\n" +
-	"decorum\ndecree\ndecrement\ndedication\ndeduction\ndeed\ndeepening\ndeer\n" +
-	"default\ndefeat\ndefect\ndefection\ndefendant\ndefender\ndefense\ndeference\n" +
-	"defiance\ndeficiency\ndeficit\ndefining\ndefinition\ndeflection\ndeformation\n" +
-	"degeneration\ndegradation\ndegree\ndeity\ndejection\ndelegation\ndeliberation\n" +
-	"delicacy\ndelight\ndelineation\ndelirium\ndeliverance\ndelivery\ndelta\n" +
-	"deltoid\ndeluge\ndemagogue\ndemand\ndemander\ndemarcation\ndemeanor\ndemimonde\n" +
-	"demineralization\ndemocracy\ndemolition\ndemon\ndemonstration\ndemonstrative\n" +
-	"demonstrator\ndemoralization\ndemythologization\ndenial\ndenomination\n" +
-	"denouement\ndenseness\ndensitometry\ndensity\ndentist\ndenture\ndenunciation\n" +
-	"department\ndeparture\ndependence\ndependency\ndepletion\ndeportee\ndepositor\n" +
-	"depot\ndepravity\ndepreciation\ndepredation\ndepression\ndepth\ndeputy\n" +
-	"dereliction\nderision\nderivation\nderivative\nderrick\ndervish\ndescendant\n" +
-	"descendants\ndescendent\ndescent\ndescription\ndesecration\ndesertion\n" +
-	"designation\ndesigner\ndesire\ndesk\ndesolation\ndesorption\ndespair\ndesperation\n" +
-	"despoiler\ndespondency\ndespotism\ndessert\ndestination\ndestiny\ndestroyer\n" +
-	"destruction\ndesynchronizing\ndetachment\ndetail\ndetails\ndetecting\n" +
-	"detection\ndetective\ndetector\ndetergency\ndetergent\ndeterioration\n" +
-	"determinant\ndetermination\ndeterrent\ndetractor\ndeveloper\ndevelopment\n" +
-	"deviation\ndevice\ndevilment\ndevisee\ndevotee\ndevotion\ndew\ndexamethasone\n" +
-	"diabetes\ndiabetic\ndiagnosing\ndiagnosis\ndiagnostician\ndiagram\ndialect\n" +
-	"dialectic\ndialogue\ndialysis\ndiam\ndiameter\ndiamond\ndiaper\ndiaphragm\n" +
-	"diarrhea\ndiarrhoea\ndiary\ndiatom\ndice\ndichondra\ndickens\ndictatorship\n" +
-	"dictionary\ndictum\ndiet\ndiethylstilbestrol\ndifference\ndifferential\n" +
-	"differentiation\ndifficulty\ndiffraction\ndiffusion\ndigitalization\n" +
-	"dignitary\ndignity\ndilemma\ndiligence\ndilution\ndime\ndimension\ndimer\n" +
-	"dimethylglyoxime\ndiminution\ndin\ndinner\ndinnertime\ndiplomacy\ndiplomat\n" +
-	"dipole\ndipper\ndirection\ndirectionality\ndirective\ndirectivity\ndirector\n" +
-	"directory\ndirge\ndirt\ndisability\ndisadvantage\ndisagreement\ndisappearance\n" +
-	"disappointment\ndisapprobation\ndisapproval\ndisarmament\ndisarray\ndisassembly\n" +
-	"disaster\ndisbelief\ndisc\ndischarge\ndisciple\ndiscipline\ndisclosure\n" +
-	"discomfited\ndiscomfort\ndiscontent\ndiscontinuance\ndiscontinuity\ndiscourse\n" +
-	"discovery\ndiscredit\ndiscrepancy\ndiscretion\ndiscrimination\ndiscussion\n" +
-	"disdain\ndisease\ndisenfranchisement\ndisengagement\ndisgrace\ndisguise\n" +
-	"disgust\ndish\ndishonor\ndishwasher\ndishwater\ndisillusionment\ndisintegration\n" +
-	"disinterest\ndisk\ndislocation\ndisloyalty\ndismay\ndismissal\ndisobedience\n" +
-	"disorder\ndisparagement\ndispatch\ndispensary\ndispensation\ndispenser\n" +
-	"dispersal\ndispersion\ndisplacement\ndispleasure\ndisposal\ndisposition\n" +
-	"dispossession\ndispute\ndisrepair\ndisrepute\ndisruption\ndissatisfaction\n" +
-	"dissection\ndissemination\ndissension\ndissent\ndissenter\ndisservice\n" +
-	"dissociation\ndissolution\ndistance\ndistaste\ndistension\ndistillation\n" +
-	"distinction\ndistinctness\ndistortion\ndistraction\ndistress\ndistribution\n" +
-	"distributor\ndistrict\ndisturbance\nditch\nditty\ndivan\ndive\ndivergence\n" +
-	"diversification\ndiversion\ndiversity\ndivertimento\ndivestiture\ndividend\n" +
-	"diving\ndivinity\ndivision\ndivorce\ndock\ndoctor\ndoctorate\ndoctrine\n" +
-	"document\ndocumentary\ndodging\ndog\ndoggerel\ndoghouse\ndogma\ndogwood\n" +
-	"doll\ndollar\ndomain\ndominance\ndomination\ndominion\ndonation\ndonor\n" +
-	"doomed\ndoor\ndoorbell\ndoorhandle\ndoorknob\ndoorman\ndoorway\ndooryard\n" +
-	"dope\ndormitory\ndosage\ndose\ndot\ndoubleheader\ndoubt\ndough\ndove\ndoweling\n" +
-	"downfall\ndownpour\ndowntown\ndowry\ndozen\ndozens\ndraft\ndrafting\ndragon\n" +
-	"drainage\ndrama\ndramatics\ndramatist\ndraper\ndrapery\ndraught\ndrawer\n" +
-	"drawing\ndrawl\ndream\ndreamer\ndregs\ndress\ndresser\ndrink\ndrinker\ndrinking\n" +
-	"driver\ndriveway\ndrizzle\ndrone\ndroplet\ndropout\ndroppings\ndross\ndrought\n" +
-	"drover\ndrowsiness\ndrug\ndrugging\ndrugstore\ndrum\ndrumhead\ndrumlin\n" +
-	"drummer\ndrunkard\ndrunkenness\ndrygoods\ndryness\nducking\nduct\nduel\n" +
-	"duelist\nduffer\ndugout\nduke\ndullard\ndumbbell\ndun\ndune\ndung\ndungeon\n" +
-	"duplication\ndurability\nduration\ndusk\ndust\ndustbin\ndustpanful\nduty\n" +
-	"dweller\ndwelling\ndyeing\ndying\ndynamics\ndynamite\ndynasty\ndysentery\n" +
-	"eagerness\neagle\near\nearl\nearnest\nearnestness\nearnings\nearphone\nearthman\n" +
-	"earthquake\neasel\neast\neating\nebbing\nebony\neccentric\neccentricity\n" +
-	"ecclesiasticism\necho\neclipse\necliptic\neconomics\neconomist\neconomy\n" +
-	"ecstasy\nedema\nedge\nedifice\nedition\neditor\neditorial\neducation\neducator\n" +
-	"effect\neffectiveness\nefficacy\nefficiency\neffluent\neffort\negalitarianism\n" +
-	"egg\negghead\neggplant\neggs\nego\negotism\negotist\nejaculation\nejection\n" +
-	"elaboration\nelasticity\nelation\nelbow\nelder\nelection\nelector\nelectricity\n" +
-	"electrocardiograph\nelectrode\nelectrolysis\nelectromagnet\nelectromyography\n" +
-	"electron\nelectronics\nelectrophoresis\nelectrophorus\nelectroshock\n" +
-	"electrotherapist\nelegance\nelement\nelephant\nelevation\nelevator\nelimination\n" +
-	"elite\nell\nellipsoid\nelm\neluate\nelution\nemanation\nembankment\nembargo\n" +
-	"embarrassment\nembassy\nemblem\nembodiment\nembracing\nemergence\nemergency\n" +
-	"emigration\neminence\nemission\nemotion\nemotionalism\nemotionality\nemphasis\n" +
-	"emphysema\nempire\nempiricism\nemployee\nemployer\nemployment\nemptiness\n" +
-	"enactment\nenamel\nencampment\nenchantment\nenclave\nenclosure\nencouragement\n" +
-	"encroachment\nencumbrance\nencyclopedia\nend\nendeavor\nending\nendowment\n" +
-	"endpoint\nendurance\nenemy\nenergy\nenervation\nenforcement\nengagement\n" +
-	"engine\nengineer\nengineering\nengraver\nenigma\nenjoyment\nenlargement\n" +
-	"enlightenment\nenormity\nenrichment\nenrollee\nenrollment\nensemble\nentanglement\n" +
-	"enterotoxemia\nenterprise\nentertainer\nentertainment\nenthalpy\nenthusiasm\n" +
-	"enthusiast\nentirety\nentity\nentrance\nentranceway\nentrant\nentrepreneur\n" +
-	"entry\nenvelope\nenvironment\nenvirons\nenzyme\nepaulet\nepic\nepicenter\n" +
-	"epicure\nepidemic\nepidermis\nepigram\nepiphany\nepiphysis\nepisode\nepistemology\n" +
-	"epitaph\nepithet\nepitome\nepoch\nepoxy\nequality\nequanimity\nequation\n" +
-	"equator\nequilibrium\nequipment\nequipping\nequity\nequivalence\nequivalent\n" +
-	"era\nerosion\nerrand\nerror\neruption\nescalation\nescapade\nescheat\nescritoire\n" +
-	"espionage\nessay\nessence\nestablishment\nestate\nesteem\nester\nesthetic\n" +
-	"estimate\nestrangement\nestuary\netcetera\neternity\nethanol\nethic\nethics\n" +
-	"ethos\netiquette\neuphoria\neutectic\nevacuation\nevaluation\nevangelist\n" +
-	"evaporation\nevening\nevensong\nevent\nevidence\nevil\nevildoer\nevocation\n" +
-	"evolution\nexacerbation\nexaggeration\nexamination\nexample\nexasperation\n" +
-	"excavation\nexcellence\nexcelsior\nexception\nexcess\nexchange\nexcitability\n" +
-	"excitement\nexclaiming\nexclamation\nexclusion\nexclusiveness\nexcretion\n" +
-	"excursion\nexcursus\nexcuse\nexecution\nexecutioner\nexecutive\nexecutor\n" +
-	"exemplar\nexemption\nexercise\nexercising\nexertion\nexhaustion\nexhibition\n" +
-	"exhortation\nexhumation\nexigency\nexistence\nexistentialist\nexit\nexodus\n" +
-	"expanse\nexpansion\nexpansiveness\nexpectancy\nexpectation\nexpedition\n" +
-	"expenditure\nexpense\nexperience\nexperiment\nexperimentalism\nexperimentation\n" +
-	"experimenter\nexpert\nexpertise\nexpiration\nexplanation\nexpletive\nexploitation\n" +
-	"exploration\nexplorer\nexplosion\nexporter\nexposition\nexposure\nexpression\n" +
-	"expressiveness\nexpulsion\nexpurgation\nextension\nextent\nexterior\nextern\n" +
-	"extraneousness\nextrapolation\nextravaganza\nextremity\nextremum\nexultation\n" +
-	"eye\neyeball\neyebrow\neyelid\neyepiece\neyes\neyeshadow\neyesight\neyestrain\n" +
-	"fabric\nfacade\nface\nfacet\nfacility\nfacing\nfacsimile\nfact\nfaction\n" +
-	"factor\nfactory\nfaculty\nfadeout\nfailure\nfairness\nfairway\nfairy\nfairyland\n" +
-	"fairytale\nfaith\nfaker\nfalcon\nfalloff\nfallout\nfalsity\nfaltering\nfame\n" +
-	"familiarity\nfamily\nfan\nfanatic\nfanaticism\nfanfare\nfantasia\nfantasist\n" +
-	"fantasy\nfantods\nfarce\nfare\nfarewell\nfarm\nfarmer\nfarmhouse\nfarming\n" +
-	"farmland\nfasciculation\nfascination\nfascism\nfashion\nfastball\nfate\n" +
-	"father\nfatigue\nfaucet\nfault\nfauteuil\nfavor\nfavorite\nfawn\nfear\nfeasibility\n" +
-	"feast\nfeat\nfeather\nfeature\nfecundity\nfedora\nfee\nfeebleness\nfeedback\n" +
-	"feeder\nfeeding\nfeedlot\nfeeler\nfeeling\nfeelings\nfelicity\nfella\nfellow\n" +
-	"fellowship\nfelon\nfemale\nfemininity\nfence\nfencing\nfender\nferment\n" +
-	"fermentation\nferocity\nfertilizer\nfervor\nfestival\nfestivity\nfever\n" +
-	"fiat\nfiber\nfiberglass\nfibrin\nfibrosis\nfiction\nfiddle\nfidelity\nfield\n" +
-	"fielder\nfieldhand\nfielding\nfieldstone\nfiend\nfierceness\nfifties\nfig\n" +
-	"fighter\nfighting\nfigure\nfigurine\nfiguring\nfiling\nfilling\nfillip\n" +
-	"filly\nfilm\nfilming\nfinale\nfinancing\nfinding\nfineness\nfinger\nfingering\n" +
-	"fingernail\nfingerprint\nfingerprinting\nfingertip\nfinishing\nfire\nfirearm\n" +
-	"firecracker\nfirelight\nfireman\nfireplace\nfirepower\nfireside\nfirewall\n" +
-	"firewood\nfirework\nfiring\nfirm\nfirmness\nfish\nfisher\nfisherman\nfishing\n" +
-	"fishmonger\nfishwife\nfist\nfistfight\nfitness\nfixer\nfixing\nfixture\n" +
-	"flag\nflail\nflair\nflame\nflank\nflannel\nflapper\nflare\nflash\nflashback\n" +
-	"flashing\nflashlight\nflask\nflatness\nflats\nflattery\nflatus\nflautist\n" +
-	"flavor\nflaw\nflea\nfleck\nfledgling\nfleet\nflesh\nflexibility\nflick\nflight\n" +
-	"flint\nfloc\nflocculation\nflock\nflood\nfloodhead\nfloor\nfloorboard\nflooring\n" +
-	"florist\nflour\nflow\nflower\nflowerbed\nflowering\nflu\nfluff\nfluid\nfluorescein\n" +
-	"fluorescence\nfluoride\nfluorine\nfluoroboride\nflurry\nflute\nflutter\n" +
-	"flux\nflyer\nflyway\nfoam\nfocus\nfocusing\nfoe\nfog\nfoible\nfoil\nfold\nfoliage\n" +
-	"folk\nfolklore\nfolks\nfollower\nfolly\nfondness\nfood\nfoodstuff\nfool\n" +
-	"foolishness\nfoot\nfootage\nfootball\nfootbridge\nfooting\nfootnote\nfootpath\n" +
-	"footprint\nfootstep\nforaging\nforce\nforearm\nforeboding\nforecasting\n" +
-	"forefather\nforefinger\nforeground\nforehead\nforeigner\nforeknowledge\n" +
-	"foreman\nforerunner\nforesight\nforest\nforgetfulness\nfork\nform\nformalism\n" +
-	"formation\nformative\nformula\nformulation\nfort\nforte\nforties\nfortification\n" +
-	"fortitude\nfortress\nfortune\nforwarding\nfostering\nfoundation\nfounder\n" +
-	"founding\nfoundry\nfountain\nfountainhead\nfoursome\nfowl\nfox\nfoyer\nfracas\n" +
-	"fraction\nfractionation\nfragment\nfragmentation\nfragrance\nframbesia\n" +
-	"frame\nframework\nframing\nfranc\nfranchise\nfrangipani\nfraternisation\n" +
-	"fraternity\nfraud\nfreak\nfreckle\nfreedom\nfreeman\nfreeway\nfreewheeler\n" +
-	"freezing\nfreight\nfreighter\nfrenzy\nfrequency\nfreshman\nfreshness\nfriction\n" +
-	"friend\nfriendliness\nfriendship\nfrieze\nfright\nfringe\nfrog\nfrolic\n" +
-	"front\nfrontage\nfrontier\nfrost\nfrostbite\nfroth\nfruit\nfruitfulness\n" +
-	"frustration\nfuel\nfugitive\nfulfillment\nfullback\nfullness\nfumes\nfun\n" +
-	"function\nfund\nfundamentals\nfunds\nfuneral\nfunnel\nfur\nfurlong\nfurlough\n" +
-	"furnace\nfurniture\nfuror\nfurrow\nfury\nfusion\nfutility\nfuture\nfuzz\n" +
-	"gabardine\ngable\ngadfly\ngadget\ngadgetry\ngag\ngage\ngagwriter\ngaiety\n" +
-	"gait\ngal\ngalaxy\ngallant\ngallantry\ngallbladder\ngallon\ngallows\ngallus\n" +
-	"galvanism\ngambler\ngambling\ngame\ngamecock\ngamin\ngamma\ngamut\ngang\n" +
-	"gangster\ngap\ngarage\ngarb\ngarbage\ngarden\ngardener\ngardening\ngarment\n" +
-	"garrison\ngas\ngasoline\ngassing\ngastrocnemius\ngate\ngatepost\ngateway\n" +
-	"gathering\ngauge\ngauss\ngavotte\ngearset\ngee\ngegenschein\ngelding\ngem\n" +
-	"gender\ngeneralist\ngeneralization\ngeneration\ngenerator\ngenerosity\n" +
-	"genesis\ngeneticist\ngenie\ngenius\ngenre\ngentian\ngentleman\ngentry\ngenus\n" +
-	"geochemistry\ngeographer\ngeologist\ngeology\ngeometry\ngerm\ngermanium\n" +
-	"gesture\nghetto\nghost\nghoul\ngiant\ngibbet\ngiddiness\ngift\ngig\ngingham\n" +
-	"ginkgo\nginmill\ngirl\ngirlfriend\ngiveaway\ngivenness\ngiver\ngiving\nglacier\n" +
-	"gladiator\nglamor\nglance\ngland\nglanders\nglare\nglass\nglasses\nglaucoma\n" +
-	"gleam\ngleaming\nglee\nglibness\nglimmer\nglimpse\nglitter\nglobe\nglobulin\n" +
-	"gloom\nglory\nglossary\nglottochronology\nglove\nglow\nglutton\nglycerine\n" +
-	"glycerol\ngm\ngnome\ngoad\ngoal\ngoat\ngoddess\ngoing\ngoitre\ngoitrogen\n" +
-	"gold\ngoldsmith\ngolf\ngolfer\ngolfing\ngoner\ngoodness\ngoose\ngospeler\n" +
-	"gossip\ngourd\ngourmet\ngout\ngoverned\ngoverness\ngovernment\ngovernor\n" +
-	"gown\ngrace\ngrade\ngradient\ngrading\ngraduation\ngrain\ngraining\ngram\n" +
-	"grammarian\ngranary\ngrandchild\ngrandeur\ngrandfather\ngrandma\ngrandmother\n" +
-	"grandparent\ngranite\ngranny\ngranule\ngrape\ngrapevine\ngraph\ngraphite\n" +
-	"grappling\ngrasping\ngrass\ngrassfire\ngrasshopper\ngrate\ngratification\n" +
-	"grating\ngratitude\ngrave\ngravel\ngravestone\ngraveyard\ngravity\ngraybeard\n" +
-	"grease\ngreatcoat\ngreatness\ngreed\ngreenhouse\ngreenness\ngreenroom\n" +
-	"greens\ngreeting\ngrenade\ngrief\ngrievance\ngrill\ngrille\ngrinding\ngrinning\n" +
-	"grip\ngripe\ngristmill\ngrocer\ngrocery\ngroin\ngroom\ngroove\nground\ngrounder\n" +
-	"grounds\ngroundwork\ngroup\ngrouping\ngrove\ngrower\ngrowing\ngrowling\n" +
-	"grownup\ngrowth\ngrub\ngrudge\ngrumbling\nguard\nguardian\nguerrilla\nguessing\n" +
-	"guest\nguidance\nguidepost\nguilt\nguitar\ngulf\ngully\ngulping\ngum\ngun\n" +
-	"gunfire\ngunman\ngunner\ngunplay\ngunpowder\ngunshot\ngunslinger\nguru\n" +
-	"gust\ngusto\ngut\nguts\ngutter\nguy\ngym\ngymnast\ngymnastics\ngynecologist\n" +
-	"gyration\nhaberdashery\nhabit\nhabitat\nhack\nhacker\nhackwork\nhaiku\nhair\n" +
-	"haircut\nhairdo\nhalf\nhalfback\nhalftime\nhall\nhallelujah\nhallmark\nhallucination\n" +
-	"hallway\nhalo\nhalogen\nhalter\nham\nhamlet\nhammer\nhamming\nhand\nhandbag\n" +
-	"handclasp\nhandful\nhandicap\nhandiwork\nhandkerchief\nhandlebar\nhandling\n" +
-	"hands\nhandshaking\nhandspike\nhandstand\nhandwriting\nhandyman\nhangout\n" +
-	"hangover\nhappening\nhappiness\nharbor\nhardbake\nhardship\nhardtack\nhardware\n" +
-	"hare\nharem\nharm\nharmony\nharness\nharp\nharshness\nharvest\nhasp\nhaste\n" +
-	"hat\nhatching\nhatchway\nhater\nhatred\nhaunch\nhaven\nhaversack\nhavoc\n" +
-	"hawk\nhawker\nhay\nhayfield\nhaystack\nhazard\nhaze\nhead\nheadache\nheadgear\n" +
-	"heading\nheadland\nheadlight\nheadline\nheadlinese\nheadmaster\nheadquarters\n" +
-	"headsman\nheadstand\nhealer\nhealing\nhealth\nheap\nhearer\nhearing\nheart\n" +
-	"heartbeat\nhearth\nheat\nheater\nheating\nheaven\nheavens\nheaver\nheaviness\n" +
-	"heaving\nhedge\nhedonism\nheel\nheight\nheights\nheir\nhelium\nhell\nhellion\n" +
-	"hello\nhelm\nhelper\nhelplessness\nhem\nhemisphere\nhemoglobin\nhemorrhage\n" +
-	"hemorrhoid\nhemosiderin\nhen\nhepatitis\nherald\nherb\nherd\nheredity\nheretic\n" +
-	"heritage\nhermeneutics\nhero\nheroics\nheroine\nheroism\nherpetologist\n" +
-	"herringbone\nhesitancy\nhesitation\nhex\nhexameter\nheyday\nhi\nhideaway\n" +
-	"hideout\nhiding\nhierarchy\nhighroad\nhighschool\nhighway\nhighwayman\n" +
-	"hijacker\nhike\nhilarity\nhill\nhillbilly\nhillock\nhillside\nhilt\nhilum\n" +
-	"hinge\nhip\nhipline\nhissing\nhistology\nhistorian\nhistory\nhistrionics\n" +
-	"hitter\nhive\nhobby\nhodgepodge\nhoe\nholder\nholding\nholdup\nhole\nholiday\n" +
-	"hollering\nhollow\nhollowness\nhollyhock\nholocaust\nholster\nholystone\n" +
-	"home\nhomebound\nhomefolk\nhomeland\nhomer\nhomesteader\nhometown\nhomicide\n" +
-	"homogenate\nhomogeneity\nhomosexual\nhonesty\nhoney\nhoneybee\nhoneymoon\n" +
-	"honeysuckle\nhonkytonk\nhonor\nhonour\nhood\nhoof\nhookup\nhookworm\nhoop\n" +
-	"hopper\nhopscotch\nhorde\nhorizon\nhormone\nhorn\nhornpipe\nhoroscope\nhorror\n" +
-	"horse\nhorseback\nhorselaugh\nhorseman\nhorsemanship\nhospital\nhospitality\n" +
-	"host\nhostelry\nhostess\nhostility\nhotel\nhotelman\nhotness\nhotshot\nhound\n" +
-	"hour\nhours\nhouse\nhousebreaker\nhousebreaking\nhousehold\nhouseholder\n" +
-	"housekeeping\nhousewife\nhousework\nhousing\nhowl\nhowling\nhr\nhub\nhubbub\n" +
-	"hubris\nhuckster\nhue\nhugging\nhulk\nhumanism\nhumanist\nhumanity\nhumidity\n" +
-	"humiliation\nhumility\nhumming\nhumor\nhumorist\nhunch\nhundred\nhunger\n" +
-	"hunter\nhunting\nhurdle\nhurler\nhurricane\nhusband\nhusbandry\nhut\nhutment\n" +
-	"hyacinth\nhyalinization\nhydride\nhydrocarbon\nhydrochloride\nhydrogen\n" +
-	"hydroxide\nhydroxymethyl\nhymn\nhypercellularity\nhyperemia\nhyperplasia\n" +
-	"hypertrophy\nhypervelocity\nhypoadrenocorticism\nhypocellularity\nhypocrisy\n" +
-	"hypocrite\nhypothalamus\nhypothesis\nhypothyroidism\nhysteria\nice\nicebox\n" +
-	"icicle\nidea\nideal\nidealist\nidealization\nidentification\nidentity\n" +
-	"ideologist\nideology\nidiom\nidiosyncrasy\nidiot\nidleness\nidler\nidol\n" +
-	"ignoramus\nignorance\nileum\nilk\nillegitimacy\nillness\nillumination\n" +
-	"illusion\nillustration\nillustrator\nimage\nimagery\nimagination\nimaging\n" +
-	"imbalance\nimbecile\nimitation\nimmediacy\nimmensity\nimmigrant\nimmigration\n" +
-	"imminence\nimmobility\nimmortality\nimmunity\nimmunoelectrophoresis\n" +
-	"imp\nimpact\nimpairment\nimpasse\nimpatience\nimperialism\nimpetus\nimpinging\n" +
-	"implementation\nimplication\nimport\nimportance\nimportation\nimportunity\n" +
-	"imposition\nimpotence\nimpotency\nimprecation\nimpression\nimpressionist\n" +
-	"imprimatur\nimprint\nimprisonment\nimpromptu\nimpropriety\nimprovement\n" +
-	"impulse\nimpunity\nimpurity\ninability\ninaccuracy\ninaction\ninadequacy\n" +
-	"inadvertence\ninaugural\ninauguration\nincantation\nincense\nincentive\n" +
-	"inception\ninch\nincidence\nincident\nincipience\nincipiency\nincitement\n" +
-	"inclination\nincome\nincompatibility\nincompetence\nincompetent\ninconvenience\n" +
-	"incorporation\nincorruptibility\nincrease\nincubation\nincubus\ninculcation\n" +
-	"incursion\nindecision\nindefinity\nindentation\nindependence\nindex\nindexing\n" +
-	"indication\nindicator\nindictment\nindifference\nindigestion\nindignation\n" +
-	"indignity\nindirection\nindividual\nindividualism\nindividualist\nindividuality\n" +
-	"indolence\ninducement\ninduction\nindustrialism\nindustrialization\nindustry\n" +
-	"inequality\ninertia\ninevitability\ninexperience\ninfancy\ninfant\ninfantry\n" +
-	"infantryman\ninfatuation\ninfection\ninference\ninferiority\ninfidelity\n" +
-	"infield\ninfielder\ninfiltration\ninfinitive\ninfirmary\ninfirmity\ninflation\n" +
-	"inflection\ninfliction\ninflow\ninfluence\ninflux\ninformant\ninformation\n" +
-	"infrared\ningratitude\ningredient\ningroup\ninhabitant\ninhalation\ninheritance\n" +
-	"inhibition\ninitiation\ninitiative\ninjection\ninjury\ninjustice\nink\n" +
-	"inkling\ninlet\ninmate\ninn\ninning\ninnocence\ninnovation\ninoculation\n" +
-	"input\ninquest\ninquiry\ninquisitor\ninroad\ninsanity\ninscription\ninscrutability\n" +
-	"insect\ninset\ninsight\ninsignificance\ninsinuation\ninsistence\ninsolence\n" +
-	"insouciance\ninspection\ninspector\ninspiration\ninstability\ninstallation\n" +
-	"installment\ninstance\ninstancy\ninstant\ninstillation\ninstinct\ninstitution\n" +
-	"instruction\ninstructions\ninstructor\ninstrument\ninstrumentalist\ninstrumentality\n" +
-	"instrumentation\ninsubordination\ninsularity\ninsulation\ninsulin\ninsult\n" +
-	"insurance\ninsurrection\nintake\nintangible\ninteger\nintegrating\nintegration\n" +
-	"integrity\nintellect\nintellectual\nintelligence\nintensification\nintensity\n" +
-	"intent\nintention\nintentness\ninteraction\ninterceptor\ninterchange\n" +
-	"interconnectedness\nintercourse\ninterdependence\ninterest\ninterface\n" +
-	"interference\ninterferometer\ninterim\ninterior\ninterlayer\ninterlude\n" +
-	"intermarriage\nintermediary\nintermission\ninterne\ninterplay\ninterposition\n" +
-	"interpretation\ninterpreter\ninterpreting\ninterrelation\ninterrelationship\n" +
-	"interrogation\ninterrogative\ninterruption\nintersection\ninterval\nintervention\n" +
-	"interview\ninterviewer\nintima\nintimacy\nintimidation\nintolerance\nintonation\n" +
-	"intransigence\nintrenchment\nintrigue\nintroduction\nintroject\nintruder\n" +
-	"intrusion\nintuition\ninundation\ninvader\ninvalid\ninvasion\ninvention\n" +
-	"inventor\ninventory\ninversion\ninvestigating\ninvestigation\ninvestigator\n" +
-	"investment\ninvestor\ninvitation\ninvocation\ninvolvement\ninvulnerability\n" +
-	"iodide\niodination\niodine\niodocompound\niodoprotein\niodothyronine\n" +
-	"iodotyrosine\nion\niron\nirons\nironworker\nirony\nirregularity\nirreproducibility\n" +
-	"irresolution\nirresponsibility\nirreverence\nirrigation\nirritability\n" +
-	"irritation\nirruption\nisland\nisle\nism\nisocyanate\nisolation\nisomer\n" +
-	"isopleth\nissuance\nissue\nitalic\nitem\nivory\nivy\njab\njabbing\njackass\n" +
-	"jackdaw\njacket\njade\njail\njam\njanissary\njanitor\njar\njargon\njaw\njealousy\n" +
-	"jeep\njejunum\njelly\njeopardy\njerking\njest\njet\njewel\njeweler\njibe\n" +
-	"jimdandy\njimhickey\njob\njockey\njohn\njoint\njoke\njoker\njolt\njonquil\n" +
-	"joss\njot\njournal\njournalese\njournalism\njournalist\njourney\njourneying\n" +
-	"joust\njowl\njoy\njudgment\njudiciary\njug\njuice\njuju\njukebox\njumble\n" +
-	"junction\njuncture\njunior\njunk\njunkyard\njurisdiction\njurisprudence\n" +
-	"jurist\njuror\njury\njustice\njustification\njustness\njuxtaposition\nkale\n" +
-	"kamikaze\nkc\nkeenness\nkeeping\nkeepsake\nken\nkerchief\nkerosene\nkerygma\n" +
-	"ketch\nketosis\nkettle\nkey\nkeyboard\nkeyhole\nkeynote\nkickoff\nkid\nkidnapper\n" +
-	"kidney\nkiller\nkilling\nkilometer\nkind\nkindergarten\nking\nkingdom\nkinship\n" +
-	"kissing\nkit\nkitchen\nkitchenette\nkitten\nkm\nknack\nknapsack\nknee\nkneecap\n" +
-	"knife\nknight\nknob\nknocking\nknoll\nknot\nknowledge\nknuckle\nknuckleball\n" +
-	"lab\nlabor\nlaboratory\nlaborer\nlabour\nlabyrinth\nlack\nlackey\nlad\nladder\n" +
-	"lady\nlager\nlaggard\nlagoon\nlair\nlaity\nlake\nlamb\nlamentation\nlamp\n" +
-	"lamplight\nlance\nland\nlanding\nlandler\nlandlord\nlandmark\nlandmass\n" +
-	"landowner\nlandrover\nlandscape\nlandscaping\nlandslide\nlane\nlanguage\n" +
-	"languor\nlantern\nlap\nlapel\nlappet\nlapse\nlarkspur\nlarva\nlasher\nlashing\n" +
-	"lat\nlather\nlatitude\nlaudanum\nlaughter\nlauncher\nlaunching\nlaundering\n" +
-	"laundry\nlaurels\nlavatory\nlaw\nlawman\nlawn\nlawyer\nlaxness\nlayer\nlayette\n" +
-	"laying\nlayman\nlayoff\nlayout\nlb\nleader\nleaders\nleadership\nleaf\nleafhopper\n" +
-	"leaflet\nleague\nleak\nleakage\nleapfrog\nleaping\nlearner\nlearning\nlease\n" +
-	"leash\nleather\nleavening\nleaving\nlecher\nlecture\nlecturer\nlecturing\n" +
-	"ledge\nledger\nleech\nleftfield\nlefty\nleg\nlegacy\nlegatee\nlegation\nlegend\n" +
-	"legibility\nlegion\nlegislation\nlegislator\nlegislature\nlegitimacy\n" +
-	"legume\nleisure\nleitmotiv\nlemma\nlemon\nlemonade\nlending\nlength\nlengthening\n" +
-	"lens\nlentil\nleprosy\nlesion\nlessening\nlesson\nletdown\nlethality\nlethargy\n" +
-	"letter\nletterhead\nlettering\nletterman\nletters\nlevel\nlever\nlevis\n" +
-	"lexicon\nlexicostatistics\nliability\nliaison\nliar\nliberal\nliberalism\n" +
-	"liberation\nlibertine\nliberty\nlibrarian\nlibrary\nlibretto\nlicense\n" +
-	"licking\nlid\nlieutenant\nlife\nlifetime\nlifter\nligament\nlight\nlighting\n" +
-	"lightning\nlightweight\nlignite\nlikelihood\nlikeness\nliking\nlilac\nlilt\n" +
-	"limb\nlimbo\nlimit\nlimitation\nlinden\nline\nlineage\nlinebacker\nlineman\n" +
-	"linen\nliner\nlineup\nlinguist\nlinguistics\nlink\nlinks\nlinoleum\nlint\n" +
-	"lion\nlip\nlipstick\nliquid\nliquidation\nliquor\nlist\nlistener\nliter\n" +
-	"literalism\nliteralness\nliterature\nlitigant\nlitigation\nlitter\nlivelihood\n" +
-	"liveliness\nliver\nlivestock\nliving\nlizard\nload\nloading\nloaf\nloan\n" +
-	"lobby\nlobe\nloblolly\nlobscouse\nlobscuse\nlobularity\nlobule\nlocale\n" +
-	"locality\nlocalization\nlocation\nlocker\nlockup\nlocust\nlodging\nlodgings\n" +
-	"loft\nlog\nlogarithm\nlogger\nlogging\nlogic\nlogistics\nloins\nloneliness\n" +
-	"longevity\nlonghand\nlonging\nlongitude\nlongshoreman\nlongshot\nlookup\n" +
-	"loon\nloop\nloophole\nloot\nlore\nloser\nloss\nlosses\nlot\nlotion\nlots\nlotus\n" +
-	"loudspeaker\nlouse\nlousiness\nlove\nloveliness\nlover\nlowland\nloyalist\n" +
-	"loyalty\nlucidity\nluck\nluggage\nlull\nlullaby\nlumber\nluminary\nluminescence\n" +
-	"luminosity\nlummox\nlump\nlunation\nlunch\nluncheon\nlunchroom\nlung\nlunkhead\n" +
-	"lust\nluster\nlustre\nluxury\nlymphocyte\nlyric\nlyricist\nma\nmachine\nmachinery\n" +
-	"machinist\nmackinaw\nmacrophage\nmadam\nmadman\nmadness\nmagazine\nmaggot\n" +
-	"magic\nmagician\nmagistrate\nmagnet\nmagnetism\nmagnification\nmagnificence\n" +
-	"magnitude\nmagpie\nmahogany\nmaid\nmaiden\nmailbox\nmailman\nmaimed\nmainland\n" +
-	"maintenance\nmajesty\nmajority\nmajors\nmaker\nmakeready\nmakeup\nmaking\n" +
-	"malady\nmalaise\nmalaria\nmale\nmalediction\nmaleness\nmalevolency\nmalfeasant\n" +
-	"malignancy\nmalingering\nmama\nmamma\nmammal\nman\nmanagement\nmanager\n" +
-	"mandamus\nmandate\nmane\nmaneuver\nmaneuverability\nmanfulness\nmanhood\n" +
-	"mania\nmaniac\nmanifestation\nmanifold\nmanipulation\nmanner\nmanners\n" +
-	"manometer\nmanor\nmanpower\nmanse\nmanservant\nmantel\nmantle\nmantrap\n" +
-	"manual\nmanufacture\nmanufacturer\nmanufacturing\nmanumission\nmanure\n" +
-	"manuscript\nmanzanita\nmap\nmaple\nmarathon\nmarble\nmarbleizing\nmarbles\n" +
-	"march\nmarching\nmare\nmargin\nmarginality\nmaria\nmarker\nmarket\nmarketing\n" +
-	"marketplace\nmarking\nmarksman\nmarksmanship\nmarmalade\nmarquee\nmarriage\n" +
-	"marrow\nmarrowbone\nmarsh\nmarshal\nmartini\nmartyr\nmascara\nmasculinity\n" +
-	"mask\nmasking\nmasonry\nmass\nmassage\nmasses\nmasseur\nmast\nmaster\nmasterpiece\n" +
-	"mastery\nmat\nmate\nmaterial\nmaterialism\nmath\nmathematics\nmating\nmatriarch\n" +
-	"matrimony\nmatrix\nmatron\nmatsyendra\nmatter\nmatting\nmaturation\nmaturity\n" +
-	"mausoleum\nmaxim\nmayor\nmaze\nmeadow\nmeal\nmeaning\nmeaningfulness\nmeanness\n" +
-	"means\nmeasurement\nmeasuring\nmeat\nmechanic\nmechanics\nmechanism\nmedal\n" +
-	"meddling\nmedication\nmedicine\nmediocrity\nmeditation\nmedium\nmedley\n" +
-	"meeting\nmegalomania\nmegalopolis\nmegaton\nmelancholy\nmelee\nmelioration\n" +
-	"melodrama\nmelody\nmelon\nmelting\nmember\nmembership\nmembrane\nmemoir\n" +
-	"memorabilia\nmemorandum\nmemorial\nmemorization\nmemory\nmen\nmenace\nmenarche\n" +
-	"mentality\nmenu\nmeq\nmercenary\nmercer\nmerchandise\nmerchandising\nmerchant\n" +
-	"mercury\nmercy\nmerger\nmerging\nmerit\nmermaid\nmerriment\nmerrymaking\n" +
-	"mesh\nmess\nmessage\nmessenger\nmetal\nmetaphor\nmeteor\nmeteorite\nmeter\n" +
-	"method\nmetro\nmetropolis\nmg\nmicelle\nmicrocosm\nmicrometeorite\nmicron\n" +
-	"microorganism\nmicrophone\nmicrophoning\nmicroscope\nmicroscopy\nmicrosecond\n" +
-	"microwave\nmidair\nmidday\nmiddle\nmidnight\nmidsection\nmidshipman\nmidst\n" +
-	"midsummer\nmidwatch\nmien\nmight\nmigration\nmike\nmile\nmileage\nmilestone\n" +
-	"milieu\nmilitia\nmilk\nmill\nmillenarianism\nmillennium\nmilliampere\nmillidegree\n" +
-	"milligram\nmilliliter\nmillimeter\nmillivoltmeter\nmillpond\nmillwheel\n" +
-	"mimesis\nmimicry\nmin\nmind\nmine\nminer\nmineral\nmineralogy\nmingling\n" +
-	"miniature\nmining\nminister\nministration\nministry\nminority\nminstrel\n" +
-	"mint\nminuet\nminute\nminutia\nmiracle\nmire\nmirror\nmisanthrope\nmisbehavior\n" +
-	"miscalculation\nmiscegenation\nmischief\nmisconception\nmisconstruction\n" +
-	"misdeed\nmisdemeanor\nmisery\nmisfortune\nmisgiving\nmisinterpretation\n" +
-	"mismanagement\nmisnomer\nmisogynist\nmisrepresentation\nmissile\nmission\n" +
-	"missionary\nmissive\nmist\nmistake\nmistaking\nmistress\nmisunderstanding\n" +
-	"misuse\nmite\nmitigation\nmixing\nmixture\nml\nmm\nmob\nmobcap\nmobility\n" +
-	"mobilization\nmocker\nmockery\nmode\nmodel\nmoderation\nmodernism\nmodernity\n" +
-	"modernization\nmodesty\nmodification\nmodifier\nmodulation\nmoire\nmoisture\n" +
-	"molding\nmolecule\nmoment\nmomentum\nmommy\nmonarch\nmonastery\nmoney\nmoneymaker\n" +
-	"moneymaking\nmonitoring\nmonk\nmonkey\nmonochrome\nmonocle\nmonograph\n" +
-	"monologist\nmonologue\nmonomer\nmonopolization\nmonopoly\nmonosyllable\n" +
-	"monotony\nmonsoon\nmonster\nmonstrosity\nmonth\nmonument\nmood\nmoonlight\n" +
-	"morale\nmoralist\nmorality\nmorals\nmores\nmorgue\nmorning\nmorphology\n" +
-	"morphophonemics\nmorrow\nmorsel\nmortal\nmortality\nmortar\nmortgage\nmortician\n" +
-	"mortification\nmosaic\nmosquito\nmoss\nmotel\nmoth\nmother\nmotherland\n" +
-	"motif\nmotion\nmotivation\nmotive\nmotor\nmotorcar\nmotto\nmound\nmountain\n" +
-	"mountainside\nmourner\nmouse\nmouth\nmouthful\nmouthpiece\nmovement\nmover\n" +
-	"movie\nmoviegoer\nmph\nmucosa\nmucus\nmud\nmuddle\nmudguard\nmuff\nmuffler\n" +
-	"mulch\nmule\nmultiplication\nmultiplicity\nmultitude\nmunition\nmurder\n" +
-	"murderer\nmurmuring\nmuscle\nmuscleman\nmusculature\nmuseum\nmusic\nmusician\n" +
-	"musicianship\nmusing\nmusket\nmusketry\nmustache\nmutant\nmutilation\nmutineer\n" +
-	"mutiny\nmuttering\nmutton\nmutuality\nmuzzle\nmyelofibrosis\nmyocardium\n" +
-	"myofibril\nmyofibrilla\nmyrtle\nmystery\nmystique\nmyth\nmythology\nnadir\n" +
-	"nail\nnakedness\nname\nnamesake\nnaprapath\nnarrative\nnarrowing\nnarrowness\n" +
-	"nation\nnationalism\nnationality\nnaturalism\nnaturalness\nnature\nnaturopath\n" +
-	"naught\nnausea\nnavel\nnavigation\nnavigator\nnavy\nnay\nnearness\nnecessity\n" +
-	"neck\nnecklace\nnecktie\nnecropsy\nnecrosis\nnectar\nnectary\nneedle\nnegligence\n" +
-	"negotiation\nneighbor\nneighborhood\nneighborliness\nneighbourhood\nneocortex\n" +
-	"neoromanticism\nnephew\nnerve\nnerves\nnervousness\nnest\nnestling\nnet\n" +
-	"network\nneurosis\nneuter\nneutralism\nneutralist\nneutrality\nneutralization\n" +
-	"neutrophil\nnewcomer\nnews\nnewsboy\nnewsletter\nnewsman\nnewspaper\nnewspaperman\n" +
-	"nicety\nniche\nnickel\nnickname\nnicotine\nniece\nnigger\nnight\nnightclub\n" +
-	"nightdress\nnightfall\nnightingale\nnightmare\nnightshirt\nnighttime\n" +
-	"nigra\nnihilism\nnineteen\nnineties\nnirvana\nnitrate\nnitrogen\nnobility\n" +
-	"nobody\nnodule\nnoise\nnoisemaker\nnomia\nnomination\nnoncom\nnondriver\n" +
-	"nonequivalence\nnonfiction\nnoninterference\nnonoccurrence\nnonsense\n" +
-	"noon\nnoradrenaline\nnorethandrolone\nnorm\nnortheast\nnorthland\nnose\n" +
-	"nostalgia\nnotation\nnotebook\nnothing\nnotification\nnotion\nnoun\nnourishment\n" +
-	"novel\nnovelist\nnovelty\nnovitiate\nnozzle\nnuance\nnubbin\nnucleolus\n" +
-	"nucleus\nnude\nnuisance\nnumber\nnumbering\nnumbness\nnun\nnurse\nnursery\n" +
-	"nursing\nnut\nnuthouse\nnutrient\nnymph\nnymphomaniac\noak\noat\noath\noatmeal\n" +
-	"obedience\nobelisk\nobject\nobjectification\nobjection\nobjective\nobjectivity\n" +
-	"obligation\nobliteration\noblivion\nobscenity\nobscurity\nobservance\n" +
-	"observation\nobserver\nobsidian\nobstacle\nobstruction\nobtrusiveness\n" +
-	"obverse\noccasion\noccasions\nocclusion\noccupancy\noccupant\noccupation\n" +
-	"occurrence\nocean\nocelot\nocher\noctahedron\noctave\nodds\nodor\nodyssey\n" +
-	"offence\noffender\noffense\noffensive\noffering\noffice\nofficer\nofficial\n" +
-	"offspring\noffstage\nogress\noil\noilcloth\noilfield\noldster\noleander\n" +
-	"ology\nomen\nomission\noneness\nonlooker\nonrush\nonset\nonslaught\nopener\n" +
-	"opening\nopenwork\nopera\noperagoer\noperation\noperations\noperator\noperetta\n" +
-	"opinion\nopium\nopponent\nopportunism\nopportunity\nopposition\noppression\n" +
-	"optimism\nopus\norange\noration\norator\noratorio\norb\norbit\norchard\norchestra\n" +
-	"orchestration\norchid\nordeal\norder\nordering\norderliness\nordinance\n" +
-	"ordinate\nore\norgan\norganification\norganism\norganization\norganizer\n" +
-	"orgy\norientation\norifice\norigin\noriginality\nornament\norphan\northicon\n" +
-	"orthodoxy\northography\northophosphate\nos\noscillation\noscillator\nossification\n" +
-	"osteoporosis\nounce\noutbreak\noutburst\noutcast\noutcome\noutcry\noutfield\n" +
-	"outfielder\noutfit\noutflow\nouting\noutlaw\noutlay\noutlet\noutline\noutlook\n" +
-	"outpost\noutput\noutrage\noutreach\noutset\noutsider\noutskirt\noutskirts\n" +
-	"oval\noven\noverachievement\noverachiever\novercast\novercoat\novereating\n" +
-	"overestimation\noverflow\noverhang\noverload\novernighter\noverpayment\n" +
-	"overprotection\novershoe\noversimplification\novertime\novertone\noverture\n" +
-	"owl\nowner\nownership\nox\noxcart\noxen\noxidation\noxygen\noxytetracycline\n" +
-	"oyabun\noyster\nozone\npa\npace\npachinko\npacification\npacing\npackage\n" +
-	"packaging\npacket\npacking\npackinghouse\npact\npad\npadlock\npaean\npagan\n" +
-	"paganism\npage\npageant\npaging\npail\npain\npains\npainter\npainting\npair\n" +
-	"palace\npaleocortex\npalette\npallor\npalm\npamphlet\npan\npander\npane\n" +
-	"panel\npaneling\npang\npanic\npansy\npantheon\npanther\npanting\npantomime\n" +
-	"pantry\npap\npapa\npaper\npaperback\npapers\npaperwork\npar\nparable\nparachute\n" +
-	"parade\nparadigm\nparadise\nparadox\nparagon\nparagraph\nparakeet\nparallelism\n" +
-	"paramagnet\nparameter\nparanoiac\nparaphernalia\nparaphrase\nparasite\n" +
-	"parcel\nparchment\npardner\nparenchyma\nparent\nparenthesis\nparenthood\n" +
-	"parimutuel\nparish\nparishioner\nparisology\npark\nparking\nparlance\nparliament\n" +
-	"parlor\nparody\nparoxysm\nparrot\nparson\nparsonage\npart\nparticipant\n" +
-	"participation\nparticle\nparting\npartition\npartner\npartnership\nparts\n" +
-	"party\npassage\npassageway\npassenger\npasserby\npassing\npassion\npassivity\n" +
-	"past\npaste\npastel\npastime\npastor\npasture\npatch\npatchwork\npatent\n" +
-	"path\npathogenesis\npathologist\npathology\npathos\npathway\npatience\n" +
-	"patient\npatina\npatriot\npatriotism\npatrol\npatroller\npatrolman\npatron\n" +
-	"patronage\npatronne\npatter\npattern\npaucity\npavement\npaw\npayday\npayment\n" +
-	"payroll\npea\npeace\npeacock\npeak\npeal\npealing\npear\npearl\npeasant\npebble\n" +
-	"pecs\npectoral\npectoralis\npeculiarity\npeddler\npedestal\npedigree\npeg\n" +
-	"pegboard\npelting\npelvis\npemmican\npen\npenalty\npenance\npencil\npendulum\n" +
-	"penetration\npeninsula\npennant\npenny\npension\npensioner\npenthouse\n" +
-	"peony\npeople\npeptidase\npercent\npercentage\nperception\nperchlorate\n" +
-	"percolator\npercussion\nperfectibility\nperfection\nperfectionism\nperfectionist\n" +
-	"perforation\nperformance\nperformer\nperfume\nperfusion\nperil\nperiod\n" +
-	"periodical\nperiodicity\nperiphery\nperiwinkle\npermanence\npermission\n" +
-	"peroxide\nperpetration\nperpetuation\npersecution\npersistence\npersistency\n" +
-	"person\npersona\npersonage\npersonality\npersonification\npersonnel\nperspective\n" +
-	"perspiration\npertinence\nperturbation\nperusal\npervaporation\npessimism\n" +
-	"pessimist\npet\npetal\npetition\npetitioner\npetting\npetulance\npew\npfennig\n" +
-	"phagocyte\nphalanx\nphantasy\nphantom\npharmacist\npharmacy\nphase\npheasant\n" +
-	"phenomenon\nphenothiazine\nphilanthropist\nphilippic\nphilosopher\nphilosophizing\n" +
-	"philosophy\nphloem\nphone\nphoneme\nphonemics\nphonetics\nphonograph\nphonology\n" +
-	"phosgene\nphosphate\nphosphorus\nphoto\nphotograph\nphotography\nphotomontage\n" +
-	"photon\nphrase\nphraseology\nphrasing\nphylum\nphysicalness\nphysician\n" +
-	"physicist\nphysics\nphysiognomy\nphysiology\nphysique\npianism\npianist\n" +
-	"piano\npiazza\npicket\npickle\npickup\npicnic\npicture\npicturing\npidgin\n" +
-	"pie\npiece\npier\npiety\npiezoelectricity\npig\npigeon\npigment\npigskin\n" +
-	"pike\npile\npilgrim\npilgrimage\npill\npillar\npillow\npilot\npimp\npimple\n" +
-	"pinafore\npinball\npine\npinecone\npinnacle\npinning\npinpoint\npioneer\n" +
-	"pipe\npiper\npique\npirate\npirogue\npistol\npistoleer\npit\npitch\npitcher\n" +
-	"pitchfork\npitching\npitfall\npith\npituitary\npity\npixie\npizza\nplace\n" +
-	"placement\nplainclothesman\nplan\nplane\nplanet\nplanetoid\nplank\nplanner\n" +
-	"planning\nplant\nplantation\nplanter\nplanting\nplaque\nplasma\nplaster\n" +
-	"plasterer\nplastic\nplasticity\nplate\nplatform\nplatinum\nplatoon\nplayacting\n" +
-	"playback\nplayer\nplayground\nplaying\nplaymate\nplaywright\npleasure\n" +
-	"pleat\nplenitude\nplenty\npleura\nplight\nplodding\nplot\nplowing\nplowshare\n" +
-	"plug\nplumber\nplumbing\nplumpness\nplunder\nplunker\npneumonia\npocket\n" +
-	"pocketful\npoem\npoet\npoetry\npoignancy\npoint\npoison\npolarity\npolarization\n" +
-	"pole\npolice\npoliceman\npolicy\npolio\npoliteness\npolitician\npolitics\n" +
-	"polka\npoll\npollen\npolls\npollution\npolybutene\npolyelectrolyte\npolyethylene\n" +
-	"polymerization\npolymyositis\npolynomial\npolyphosphate\npompousness\n" +
-	"poncho\npond\npony\npool\npope\npoplin\npopping\npoppy\npopulace\npopularism\n" +
-	"popularity\npopulation\nporch\nporcupine\npore\npork\nporkchop\nporosity\n" +
-	"port\nportal\nporter\nporterhouse\nportfolio\nportion\nportrait\nportrayal\n" +
-	"portwatcher\nposeur\nposition\npositivism\npositivist\nposse\nposseman\n" +
-	"possession\npossibility\npossum\npost\nposter\npostmark\npostscript\nposture\n" +
-	"pot\npotassium\npotato\npotency\npotential\npotentiality\npotentiometer\n" +
-	"pothole\npotpourri\npotshot\npotter\npottery\npouch\npoultry\npound\npounding\n" +
-	"poverty\npowder\npower\npowerfulness\npowwow\npractice\npractitioner\nprairie\n" +
-	"prank\nprayer\npreacher\npreaching\npreamble\nprecaution\nprecedence\nprecedent\n" +
-	"prechlorination\nprecinct\nprecipice\nprecipitin\nprecision\npreconception\n" +
-	"predecessor\npredicament\npredicator\nprediction\npredilection\nprednisone\n" +
-	"predominance\npredomination\npreexistence\npreface\npreference\npreferment\n" +
-	"prefix\nprejudice\nprelude\npremiere\npremise\npremises\npremium\npremix\n" +
-	"premonition\npreoccupation\npreparation\npreposition\nprerequisite\nprescription\n" +
-	"preseason\npresence\npresentation\npresentment\npresentness\npreservation\n" +
-	"presidency\npresident\npressure\nprestige\npresumption\npresupposition\n" +
-	"pretence\npretense\npretension\npretext\nprettiness\nprevalence\nprevention\n" +
-	"prevision\nprey\nprice\npricing\npride\npriest\nprimacy\nprimate\nprimer\n" +
-	"priming\nprimping\nprince\nprincipal\nprinciple\nprinting\npriority\nprison\n" +
-	"prisoner\nprivacy\nprivilege\nprivy\nprize\nprizefight\nprobability\nproblem\n" +
-	"procedure\nproceeding\nproceedings\nproceeds\nprocess\nprocessing\nprocessor\n" +
-	"proclamation\nprocrastination\nprocreation\nprocurement\nprocurer\nproducer\n" +
-	"product\nproduction\nproductivity\nprofanity\nprofession\nprofessor\nprofessorship\n" +
-	"proficiency\nprofile\nprofit\nprofitability\nprofits\nprofundity\nprofusion\n" +
-	"program\nprogramming\nprogress\nprogression\nprogressivism\nprohibition\n" +
-	"project\nprojectile\nprojection\nproletariat\nproliferation\nprolongation\n" +
-	"prominence\npromoter\npromotion\npromulgator\npronoun\npronouncement\n" +
-	"proof\nprop\npropaganda\npropagandist\npropagation\npropeller\nproperty\n" +
-	"prophecy\nprophet\nproponent\nproportion\nproportionality\nproposal\nproposition\n" +
-	"proprietor\nproprietorship\npropriety\npropylthiouracil\nprose\nprosecution\n" +
-	"prosecutor\nprosody\nprospect\nprosperity\nprostitute\nprostitution\nprotagonist\n" +
-	"protease\nprotection\nprotectorate\nprotege\nprotein\nproteolysis\nprotest\n" +
-	"protestation\nproton\nprotoplasm\nprototype\nprotozoan\nprotuberance\n" +
-	"provenance\nproverb\nprovince\nprovincialism\nprovision\nprovisions\nproviso\n" +
-	"provocation\nprowess\nprowler\nproximity\nprudence\npseudophloem\npsi\n" +
-	"psyche\npsychiatrist\npsychologist\npsychology\npsychopath\npsychophysiology\n" +
-	"psychopomp\npsychotherapy\npterygium\npublic\npublication\npublicist\n" +
-	"publicity\npublisher\npublishing\npuke\npulley\npulling\npulp\npulpit\npulsation\n" +
-	"pulse\npump\npun\npuncher\npunctuality\npundit\npunishment\npunk\npunster\n" +
-	"pup\npupil\npuppet\npuppy\npurgatory\npurging\npurification\npurity\npurpose\n" +
-	"purse\npursued\npursuer\npursuit\npurveyor\npushing\npushup\npussy\nputout\n" +
-	"puzzlement\npyrometer\npython\nquack\nquackery\nquadriceps\nquadrupling\n" +
-	"quake\nqualification\nquality\nqualm\nquantity\nquart\nquarter\nquarterback\n" +
-	"quarters\nquartz\nquatrain\nquaver\nqueen\nquest\nquestion\nquestioner\n" +
-	"questioning\nquestionnaire\nquickening\nquickie\nquickness\nquietness\n" +
-	"quill\nquilt\nquintet\nquirk\nquirt\nquiz\nquota\nquotation\nrabbi\nrabbit\n" +
-	"rabble\nrace\nracing\nracist\nrack\nracket\nracketeer\nradar\nradiance\nradiation\n" +
-	"radiator\nradical\nradicalism\nradio\nradiochlorine\nradish\nradius\nraft\n" +
-	"rafter\nrag\nragamuffin\nrage\nraid\nrail\nrailhead\nrailing\nrailroad\nrailway\n" +
-	"rain\nrainbow\nrainfall\nraising\nrajah\nrallying\nramification\nramp\nrampart\n" +
-	"ramrod\nranch\nrancher\nrancor\nrandomization\nrange\nrank\nransom\nrapidity\n" +
-	"rapist\nrapport\nrapture\nrascal\nrasp\nrat\nrate\nrathole\nrating\nratio\n" +
-	"ration\nrationale\nrationalism\nrationalization\nrationing\nrattler\nrattlesnake\n" +
-	"rattling\nravage\nrawhide\nray\nrazor\nrbi\nreactant\nreaction\nreactionary\n" +
-	"reactivity\nreader\nreadiness\nreading\nreadjustment\nreagent\nrealism\n" +
-	"realist\nreality\nrealization\nrealm\nreappearance\nrear\nrearguard\nrearing\n" +
-	"reason\nreasoning\nreassurance\nrebel\nrebellion\nrebuilding\nreceipt\n" +
-	"receipts\nreceiver\nreceptacle\nreception\nreceptionist\nrecession\nrecipient\n" +
-	"recital\nrecklessness\nreckoning\nreclassification\nreclining\nrecluse\n" +
-	"recognition\nrecollection\nrecommendation\nreconsideration\nrecord\nrecorder\n" +
-	"recording\nrecourse\nrecovery\nrecreation\nrecrimination\nrecruitment\n" +
-	"rectangle\nrectifier\nrectitude\nrecuperation\nrecurrence\nredcoat\nredefinition\n" +
-	"redemption\nredeposition\nredevelopment\nredheader\nrediscovery\nredress\n" +
-	"reducing\nreduction\nredundancy\nreef\nreel\nreelection\nreenforcement\n" +
-	"reevaluation\nrefectory\nreferee\nreference\nreferendum\nrefinement\nreflectance\n" +
-	"reflection\nreflector\nreflex\nrefocusing\nreform\nrefrain\nrefrigeration\n" +
-	"refrigerator\nrefueling\nrefugee\nrefund\nrefusal\nregime\nregiment\nregimentation\n" +
-	"region\nregistrant\nregistration\nregistry\nregularity\nregulation\nregulator\n" +
-	"rehabilitation\nreharmonization\nrehearing\nrehearsal\nreimbursement\n" +
-	"rein\nreinforcement\nreissue\nrejection\nrejoicing\nrelatedness\nrelation\n" +
-	"relations\nrelationship\nrelay\nrelease\nrelentlessness\nrelevance\nrelevancy\n" +
-	"reliability\nreliance\nrelic\nrelief\nreligion\nreligionist\nreligiousness\n" +
-	"relish\nreliving\nremainder\nremains\nremark\nremedy\nremembrance\nreminder\n" +
-	"remission\nremnant\nremonstrance\nremorse\nremoval\nremuda\nremuneration\n" +
-	"rendering\nrendezvous\nrendition\nrenewal\nrenovation\nrent\nrenunciation\n" +
-	"reorientation\nrepair\nrepairman\nrepayment\nrepentance\nrepertory\nrepetition\n" +
-	"replacement\nreplacing\nreplenishment\nreplication\nreport\nreporter\n" +
-	"reporting\nrepose\nrepository\nrepresentation\nrepresentative\nrepression\n" +
-	"reprieve\nreprint\nreprisal\nreproach\nreprobate\nreproducibility\nreproduction\n" +
-	"reproof\nreptile\nrepublic\nrepugnance\nrepulsion\nreputation\nrepute\n" +
-	"request\nrequirement\nrequisition\nresearch\nresearcher\nresemblance\n" +
-	"resentment\nreserpine\nreservation\nreserves\nreservoir\nresidence\nresident\n" +
-	"residue\nresignation\nresilience\nresistance\nresistor\nresolution\nresonance\n" +
-	"resorcinol\nresource\nresourcefulness\nrespect\nrespects\nrespiration\n" +
-	"respite\nresponse\nresponsibility\nresponsiveness\nrest\nrestatement\n" +
-	"restaurant\nrestlessness\nrestoration\nrestraint\nrestriction\nresult\n" +
-	"resumption\nresuspension\nretail\nretailer\nretailing\nretaliation\nretardation\n" +
-	"retention\nretentiveness\nretina\nretirement\nretraining\nretreated\nretribution\n" +
-	"retrospect\nretrospective\nretrovision\nreunion\nrevelation\nreveller\n" +
-	"revelry\nrevenge\nrevenue\nreverberation\nreverend\nreverie\nreversal\n" +
-	"reversibility\nrevery\nrevetment\nreviewer\nrevision\nrevival\nrevolt\n" +
-	"revolution\nrevolver\nrevulsion\nreward\nrhetorician\nrheumatism\nrhino\n" +
-	"rhinoceros\nrhinotracheitis\nrhubarb\nrhyme\nrhythm\nrib\nribbon\nriboflavin\n" +
-	"rice\nrichness\nrider\nridge\nridicule\nrifle\nrifleman\nrift\nrig\nrigger\n" +
-	"right\nrighteousness\nrightfield\nrightness\nrigor\nrim\nringing\nriot\n" +
-	"ripening\nripple\nrisk\nrite\nritual\nriver\nriverbank\nrivulet\nroad\nroadblock\n" +
-	"roadside\nroadway\nroar\nroarer\nroaring\nrobber\nrobbery\nrobe\nrobustness\n" +
-	"rock\nrocket\nrod\nrodeo\nrogue\nrole\nroleplaying\nroller\nromance\nromanticism\n" +
-	"romp\nroof\nroofer\nrooftop\nrooftree\nrookie\nroom\nroomful\nrooms\nrooster\n" +
-	"root\nrooting\nrope\nrosary\nrose\nrosebud\nrosette\nroster\nrostrum\nrot\n" +
-	"rotation\nrotor\nrotundity\nroughneck\nroughness\nround\nroundhouse\nroundup\n" +
-	"route\nroutine\nrow\nrowdy\nroyalty\nrpm\nrubber\nrubbish\nrubble\nrubric\n" +
-	"ruby\nruck\nrudder\nrudeness\nruffian\nrug\nruin\nrule\nruler\nruling\nrumble\n" +
-	"rumen\nrumor\nrump\nrumpus\nrundown\nrunner\nrunning\nrunoff\nrushing\nrusset\n" +
-	"rustler\nrustling\nrut\nrutabaga\nruthlessness\nsable\nsabotage\nsack\nsacrament\n" +
-	"sacrifice\nsacrilege\nsaddle\nsaddlebag\nsadism\nsadness\nsafebreaker\n" +
-	"safeguard\nsafety\nsaga\nsage\nsagebrush\nsailing\nsailor\nsaint\nsake\nsalad\n" +
-	"salamander\nsalary\nsale\nsalesgirl\nsaleslady\nsalesman\nsalesmanship\n" +
-	"saline\nsaliva\nsally\nsalmon\nsalon\nsaloon\nsalt\nsaltwater\nsalvation\n" +
-	"salve\nsalvo\nsameness\nsample\nsampler\nsampling\nsanctity\nsand\nsandal\n" +
-	"sandalwood\nsandpaper\nsandwich\nsanitation\nsanity\nsapling\nsarcasm\n" +
-	"sardine\nsari\nsash\nsassing\nsatellite\nsatiety\nsatin\nsatire\nsatirist\n" +
-	"satisfaction\nsaturation\nsauce\nsausage\nsavageness\nsaver\nsaving\nsavings\n" +
-	"sawdust\nsawhorse\nscaffold\nscale\nscalp\nscandal\nscapular\nscar\nscarcity\n" +
-	"scarf\nscavenger\nscenario\nscene\nscenery\nscent\nscepticism\nschedule\n" +
-	"scheme\nscherzo\nschism\nscholar\nscholarship\nschool\nschoolboy\nschooldays\n" +
-	"schoolgirl\nschoolhouse\nschooling\nschoolmarm\nschoolmaster\nschoolmate\n" +
-	"schoolmistress\nschoolroom\nsciatica\nscience\nscientist\nscimitar\nscoffing\n" +
-	"scoop\nscope\nscore\nscoreboard\nscores\nscorn\nscoundrel\nscourge\nscouring\n" +
-	"scours\nscout\nscouting\nscrap\nscrapheap\nscraping\nscratchiness\nscreeching\n" +
-	"screen\nscreenplay\nscrewdriver\nscrimmage\nscript\nscrubbing\nscrutiny\n" +
-	"scuffle\nsculptor\nsculpture\nsea\nseacoast\nseafarer\nseagull\nseahorse\n" +
-	"seal\nsealing\nseam\nseaman\nseaquake\nsearch\nsearchlight\nseason\nseat\n" +
-	"seawater\nseaweed\nsec\nsecessionist\nsecrecy\nsecret\nsecretary\nsecretion\n" +
-	"sect\nsection\nsector\nsecularism\nsecularist\nsecurity\nsedan\nsediment\n" +
-	"sedimentation\nseduction\nseed\nseedbed\nseedling\nseedpod\nseeker\nseepage\n" +
-	"seer\nsegment\nsegregationist\nseismograph\nseizure\nselection\nselectman\n" +
-	"self\nselfishness\nselling\nsemblance\nseminarian\nseminary\nsemitrance\n" +
-	"senate\nsenator\nsending\nsenior\nseniority\nsensation\nsense\nsensibility\n" +
-	"sensing\nsensitivity\nsensor\nsensuality\nsentence\nsentiment\nsentimentalist\n" +
-	"sentimentality\nsentinel\nsentry\nseparation\nsepia\nseptation\nseptum\n" +
-	"sequence\nsequestration\nserenade\nserenity\nserge\nsergeant\nserialism\n" +
-	"series\nseriousness\nsermon\nserpent\nserratus\nserum\nservant\nservice\n" +
-	"services\nserviette\nsession\nsetback\nsetting\nsettlement\nsettler\nsetup\n" +
-	"severalty\nsevering\nseverity\nsewage\nsewer\nsewing\nsex\nsextet\nsforzando\n" +
-	"shack\nshackle\nshade\nshading\nshadow\nshaft\nshaking\nshallowness\nsham\n" +
-	"shame\nshamrock\nshantung\nshanty\nshape\nshaping\nshard\nshare\nsharer\n" +
-	"shark\nsharpness\nshaving\nshawl\nsheaf\nshear\nsheath\nsheep\nsheepman\n" +
-	"sheepskin\nsheet\nshelf\nshell\nshelter\nshenanigan\nshepherd\nsheriff\n" +
-	"sherry\nshibboleth\nshield\nshielding\nshift\nshim\nshin\nshinbone\nship\n" +
-	"shipbuilding\nshipment\nshipping\nshipwreck\nshipyard\nshirking\nshirt\n" +
-	"shirtfront\nshirtsleeve\nshirtsleeves\nshit\nshivering\nshock\nshoe\nshoeful\n" +
-	"shoelace\nshoes\nshoestring\nshooter\nshooting\nshop\nshopkeeper\nshopper\n" +
-	"shopping\nshore\nshortage\nshortcut\nshortness\nshortstop\nshot\nshotgun\n" +
-	"shoulder\nshouting\nshovel\nshowcase\nshowdown\nshower\nshowerhead\nshowing\n" +
-	"showpiece\nshowroom\nshrapnel\nshred\nshriek\nshrieking\nshrine\nshrub\n" +
-	"shrubbery\nshucks\nshuffling\nshunt\nshutdown\nshutter\nsickness\nsickroom\n" +
-	"side\nsideboard\nsidewalk\nsidewinder\nsiding\nsiege\nsieve\nsight\nsightseeing\n" +
-	"sign\nsignal\nsignaling\nsignature\nsignificance\nsignore\nsignpost\nsilence\n" +
-	"silhouette\nsilicate\nsilicone\nsilk\nsilkworm\nsill\nsilo\nsilver\nsimilarity\n" +
-	"simile\nsimilitude\nsimplicity\nsimulation\nsin\nsincerity\nsinfulness\n" +
-	"singer\nsinging\nsingsong\nsingularity\nsinking\nsinner\nsinning\nsinusoid\n" +
-	"sipper\nsir\nsirloin\nsis\nsister\nsite\nsitting\nsituation\nsixties\nsize\n" +
-	"skeet\nskeptic\nskepticism\nsketch\nskiff\nskill\nskimming\nskin\nskirmish\n" +
-	"skirmisher\nskirt\nskit\nskulking\nskull\nskullcap\nskunk\nsky\nskylight\n" +
-	"skyscraper\nslab\nslacks\nslain\nslant\nslapstick\nslat\nslate\nslaughter\n" +
-	"slave\nslavery\nsleeper\nsleepwalker\nsleeve\nslice\nslick\nslicker\nslinging\n" +
-	"slingshot\nslippage\nslipper\nslit\nslob\nsloe\nslogan\nsloganeering\nsloop\n" +
-	"slope\nslot\nslovenliness\nslowing\nslowness\nsludge\nslug\nslugger\nsluice\n" +
-	"slum\nslumber\nsmallness\nsmallpox\nsmiling\nsmoke\nsmokehouse\nsmoking\n" +
-	"smoothness\nsmuggler\nsnack\nsnail\nsnake\nsnapdragon\nsnapshot\nsnare\n" +
-	"sneaker\nsneer\nsnip\nsniper\nsniveling\nsnoring\nsnout\nsnow\nsnowball\n" +
-	"snowfall\nsnuffbox\nsnuffer\nsoaking\nsoap\nsoapsuds\nsobriety\nsociability\n" +
-	"socialism\nsocialist\nsociality\nsociety\nsociologist\nsock\nsod\nsoddy\n" +
-	"sodium\nsofa\nsoftening\nsoftness\nsoil\nsojourn\nsolace\nsoldier\nsoldiering\n" +
-	"soldiery\nsolemnity\nsolicitude\nsolidarity\nsolidity\nsolipsism\nsolitude\n" +
-	"solo\nsoloist\nsolution\nsolvent\nsomeone\nsomersault\nsomersaulting\nson\n" +
-	"sonar\nsong\nsongwriter\nsonnet\nsonny\nsonogram\nsonority\nsoothsayer\n" +
-	"sophisticate\nsophistication\nsophomore\nsoprano\nsorority\nsorption\n" +
-	"sorrow\nsort\nsoul\nsound\nsoundtrack\nsoup\nsource\nsourdough\nsoutane\n" +
-	"southeast\nsouthernism\nsouthpaw\nsouvenir\nsovereign\nsovereignty\nsowbelly\n" +
-	"space\nspacing\nspaciousness\nspade\nspan\nspaniel\nspark\nsparkle\nsparrow\n" +
-	"spasm\nspatiality\nspatter\nspeakeasy\nspeaker\nspeaking\nspecialist\nspecialization\n" +
-	"specialty\nspecies\nspecification\nspecificity\nspecimen\nspeck\nspectacle\n" +
-	"spectacles\nspectator\nspecter\nspectrometer\nspectrophotometer\nspectroscopy\n" +
-	"spectrum\nspeculation\nspeech\nspeechlessness\nspeed\nspell\nspelling\n" +
-	"spending\nsphere\nspherule\nspice\nspider\nspike\nspine\nspinnability\nspiral\n" +
-	"spire\nspirit\nspirits\nspite\nsplatter\nspleen\nsplendor\nsplenomegaly\n" +
-	"splicing\nsplinter\nsplinters\nsplutter\nspoke\nspokesman\nsponge\nsponsorship\n" +
-	"spontaneity\nspoon\nspoonful\nspore\nsport\nsportsman\nsportswoman\nspot\n" +
-	"spotlight\nspouse\nsprawling\nspray\nspraying\nspree\nspring\nspringboard\n" +
-	"springtime\nsprinkling\nsprinter\nsprue\nspume\nspur\nsputnik\nsputtering\n" +
-	"spy\nsquabble\nsquad\nsquadron\nsquare\nsquatting\nsqueal\nsquire\nsquirrel\n" +
-	"stability\nstabilization\nstack\nstadium\nstaff\nstage\nstager\nstaginess\n" +
-	"stagnation\nstaining\nstair\nstaircase\nstairs\nstairway\nstairwell\nstake\n" +
-	"stall\nstamen\nstampede\nstance\nstandard\nstandby\nstanding\nstandpoint\n" +
-	"standstill\nstaple\nstar\nstarboard\nstardom\nstarlet\nstarlight\nstarter\n" +
-	"starting\nstartup\nstarvation\nstate\nstatement\nstatesman\nstatesmanship\n" +
-	"station\nstationery\nstatistic\nstatistician\nstatuary\nstatue\nstatuette\n" +
-	"stature\nstatus\nstatute\nstead\nsteak\nsteakhouse\nstealing\nstealth\nsteamboat\n" +
-	"steamship\nsteed\nsteel\nsteeple\nstein\nstem\nstenography\nstep\nstepchild\n" +
-	"stepmother\nsteppe\nsteprelationship\nsteps\nstereo\nstereotype\nsternum\n" +
-	"steroid\nstethoscope\nsteward\nstewing\nstick\nstickpin\nstiff\nstiffening\n" +
-	"stiffness\nstillness\nstilt\nstimulant\nstimulation\nstimulus\nsting\nstirring\n" +
-	"stirrup\nstitch\nstock\nstockade\nstockbroker\nstockholder\nstocking\nstoicism\n" +
-	"stomach\nstone\nstool\nstorage\nstore\nstorefront\nstorehouse\nstorekeeper\n" +
-	"storeroom\nstorm\nstory\nstoryline\nstoryteller\nstove\nstraggler\nstraightaway\n" +
-	"strain\nstraining\nstrait\nstrand\nstrangeness\nstranger\nstrangulation\n" +
-	"strap\nstratagem\nstrategist\nstrategy\nstratification\nstratum\nstraw\n" +
-	"strawberry\nstreak\nstream\nstreamliner\nstreet\nstreetcar\nstreetlight\n" +
-	"strength\nstress\nstretching\nstriation\nstride\nstrife\nstring\nstrip\n" +
-	"stripe\nstriving\nstroke\nstroll\nstructure\nstruggle\nstrut\nstrychnine\n" +
-	"stub\nstubbornness\nstucco\nstudent\nstudio\nstudy\nstuff\nstump\nstumping\n" +
-	"stunt\nstupidity\nstupor\nstyle\nstylemark\nstylist\nstylization\nsubcommittee\n" +
-	"subcontinent\nsubdivision\nsubfigure\nsubgroup\nsubject\nsubjectivist\n" +
-	"subjugation\nsubmarine\nsubmission\nsubmucosa\nsubordinate\nsubpart\nsubscription\n" +
-	"subsection\nsubsidy\nsubsistence\nsubsoil\nsubspace\nsubspecies\nsubstance\n" +
-	"substation\nsubstitute\nsubstitution\nsubstrate\nsubsystem\nsubterfuge\n" +
-	"subtlety\nsuburb\nsuburbanite\nsubway\nsuccess\nsuccession\nsuccessor\n" +
-	"succor\nsucker\nsuction\nsuddenness\nsuds\nsufferer\nsuffering\nsuffix\n" +
-	"suffocation\nsuffrage\nsugar\nsuggestion\nsuicide\nsuit\nsuitability\nsuitcase\n" +
-	"suite\nsuitor\nsulfur\nsulky\nsultan\nsum\nsummary\nsummation\nsummer\nsun\n" +
-	"sundial\nsundown\nsunlight\nsunray\nsunshade\nsunshine\nsuperficiality\n" +
-	"superhighway\nsuperintendent\nsuperiority\nsuperlative\nsupermarket\n" +
-	"supernatural\nsupernaturalism\nsuperstition\nsupervision\nsupervisor\n" +
-	"supper\nsupplement\nsuppleness\nsupplier\nsupport\nsupporter\nsupporting\n" +
-	"supremacy\nsurety\nsurf\nsurface\nsurfactant\nsurge\nsurgeon\nsurplus\nsurprise\n" +
-	"surroundings\nsurveillance\nsurvey\nsurveying\nsurveyor\nsurvival\nsurvivor\n" +
-	"susceptibility\nsushi\nsuspense\nsuspension\nsuspicion\nsustenance\nswad\n" +
-	"swami\nswamp\nswan\nsward\nswash\nswashbuckler\nswatch\nswathing\nswearing\n" +
-	"sweat\nsweatband\nsweater\nsweatshirt\nsweetheart\nsweetness\nswelling\n" +
-	"swig\nswimming\nswimsuit\nswitchboard\nswitching\nsword\nsyllabicity\nsyllable\n" +
-	"symbol\nsymbolism\nsymbolist\nsymmetry\nsympathy\nsymphony\nsymposium\n" +
-	"symptom\nsynagogue\nsynchronism\nsynchrony\nsyndicate\nsyndrome\nsynergism\n" +
-	"synonym\nsyntax\nsynthesis\nsyringa\nsystem\nsystematization\ntable\ntableau\n" +
-	"tablet\ntabletop\ntabulation\ntact\ntactic\ntactics\ntadpole\ntaffy\ntag\n" +
-	"tail\ntailback\ntailgate\ntaint\ntakeoff\ntakeover\ntakings\ntale\ntalent\n" +
-	"talking\ntalks\ntallow\ntally\ntampering\ntan\ntang\ntangent\ntangle\ntango\n" +
-	"tank\ntanker\ntantrum\ntape\ntapestry\ntapping\ntar\ntarget\ntariff\ntarpaulin\n" +
-	"task\ntaste\ntaunt\ntavern\ntax\ntaxi\ntaxidriver\ntaxpayer\ntea\nteacart\n" +
-	"teacher\nteaching\nteakettle\nteakwood\nteam\nteammate\nteamster\ntears\n" +
-	"teasing\nteaspoonful\nteat\ntechnician\ntechnique\ntechnology\ntee\nteenager\n" +
-	"teens\nteetotaler\ntelegram\ntelegraph\ntelegrapher\ntelegraphy\ntelepathy\n" +
-	"telephone\ntelevision\ntemerity\ntemper\ntemperament\ntemperature\ntempest\n" +
-	"temple\ntempo\ntemptation\ntenacity\ntenancy\ntenant\ntendency\ntenderness\n" +
-	"tending\ntendon\ntenement\ntenet\ntennis\ntenor\ntense\ntension\ntent\ntentacle\n" +
-	"tenth\ntenting\ntenure\nterm\ntermination\nterminology\nterms\nterrace\n" +
-	"terrain\nterrier\nterritory\nterror\nterrorist\nterrycloth\ntest\ntestament\n" +
-	"testicle\ntestimonial\ntestimony\ntesting\ntext\ntextile\ntexture\nthankfulness\n" +
-	"thanks\nthatch\nthawing\ntheater\ntheatre\ntheatregoer\ntheme\ntheologian\n" +
-	"theology\ntheorem\ntheorist\ntheory\ntherapist\ntherapy\nthermistor\nthermocouple\n" +
-	"thermodynamics\nthermometer\nthermometry\nthermopile\nthermostat\nthermostatics\n" +
-	"thesis\nthiamin\nthicket\nthickness\nthief\nthieving\nthigh\nthighbone\n" +
-	"thill\nthing\nthings\nthinker\nthinking\nthinness\nthiocyanate\nthiouracil\n" +
-	"thirst\nthirties\nthong\nthorn\nthoroughfare\nthoroughness\nthought\nthousand\n" +
-	"thread\nthreat\nthreshing\nthreshold\nthrill\nthriller\nthroat\nthrobbing\n" +
-	"throe\nthrombosis\nthrombus\nthrone\nthrong\nthrottle\nthruway\nthud\nthuggee\n" +
-	"thumb\nthumbnail\nthumping\nthunder\nthwack\nthyroglobulin\nthyroid\nthyronine\n" +
-	"thyrotrophin\nthyroxine\ntick\nticket\ntidbit\ntide\ntidings\ntie\ntiger\n" +
-	"tightening\ntile\ntilth\ntimber\ntimbre\ntime\ntimeliness\ntimepiece\ntimer\n" +
-	"times\ntimetable\ntimidity\ntiming\ntin\ntine\ntinkle\ntint\ntip\ntire\ntissue\n" +
-	"tit\ntiter\ntitle\ntitration\ntoad\ntoast\ntobacco\ntoday\ntoddy\ntoe\ntoffee\n" +
-	"toilet\ntoken\ntolerance\ntoll\ntollgate\ntollhouse\ntomato\ntomb\ntomorrow\n" +
-	"ton\ntone\ntongue\ntons\ntool\ntooth\ntoothbrush\ntoothpaste\ntop\ntopic\n" +
-	"topography\ntopsoil\ntorch\ntorment\ntormentor\ntornado\ntorpor\ntorrent\n" +
-	"torso\ntotality\ntoter\ntouchdown\ntouchstone\ntoughness\ntour\ntourist\n" +
-	"tournament\ntow\ntowboat\ntowel\ntoweling\ntower\ntown\ntownsman\ntoxin\n" +
-	"toy\ntrace\ntrachea\ntracing\ntrack\ntract\ntractor\ntrade\ntrademark\ntrader\n" +
-	"tradesman\ntrading\ntradition\ntraditionalism\ntraditionalist\ntraffic\n" +
-	"tragedian\ntragedy\ntrail\ntrain\ntraineeship\ntraining\ntrainman\ntrait\n" +
-	"traitor\ntrampling\ntrance\ntranquility\ntranquilizer\ntransaction\ntranscription\n" +
-	"transducer\ntransfer\ntransformation\ntransformer\ntransfusion\ntransgression\n" +
-	"transience\ntransistor\ntransit\ntransition\ntranslation\ntranslucence\n" +
-	"transmission\ntransmitting\ntransmutation\ntranspiration\ntransport\n" +
-	"transportation\ntransvestitism\ntrap\ntrapper\ntrapping\ntraveler\ntraveller\n" +
-	"travelogue\ntray\ntreachery\ntreadmill\ntreason\ntreasure\ntreasurer\ntreasury\n" +
-	"treatment\ntreaty\ntree\ntreetop\ntremor\ntrench\ntrend\ntrepidation\ntrestle\n" +
-	"trial\ntriamcinolone\ntriangle\ntribunal\ntribute\ntrick\ntrigger\ntrill\n" +
-	"trimming\ntrinket\ntrio\ntrip\ntriphammer\ntriple\ntripod\ntriumph\ntriviality\n" +
-	"troika\ntroll\ntroop\ntrooper\ntroops\ntrouble\ntroubleshooter\ntrough\n" +
-	"troupe\ntrouser\ntruck\ntrucking\ntruculence\ntrumpet\ntrumpeter\ntrunk\n" +
-	"trustee\ntruth\ntruthfulness\ntsunami\ntub\ntube\ntuberculosis\ntubing\n" +
-	"tubule\ntuft\ntuition\ntularemia\ntulip\ntumbler\ntumbling\ntumor\ntumour\n" +
-	"tumult\ntune\ntungsten\ntuning\ntunnel\nturban\nturbinate\nturbine\nturbulence\n" +
-	"turf\nturkey\nturmoil\nturning\nturnover\nturnpike\nturntable\ntutor\ntutorial\n" +
-	"tweed\ntwenties\ntwig\ntwilight\ntwin\ntwinge\ntwinkling\ntwirler\ntwisting\n" +
-	"type\ntypewriter\ntypewriting\ntyphoid\ntyphus\ntyping\ntypography\ntyranny\n" +
-	"tyrant\ntyrosine\nugliness\nulcer\nulceration\nultimatum\nultracentrifugation\n" +
-	"ultracentrifuge\nultraviolet\numbrella\nunambiguity\nunawareness\nunbalance\n" +
-	"uncertainty\nuncle\nunconcern\nunconfessed\nunderachievement\nunderachiever\n" +
-	"underbrush\nundercurrent\nundergraduate\nunderling\nundersecretary\nundershirt\n" +
-	"underside\nunderstanding\nunderstatement\nundertaker\nundertaking\nunderwear\n" +
-	"underworld\nundoing\nuneasiness\nunemployment\nunfolding\nunhappiness\n" +
-	"unification\nuniform\nuniformity\nuninitiate\nunion\nuniqueness\nunit\n" +
-	"unity\nuniversality\nuniverse\nuniversity\nunloading\nunpredictability\n" +
-	"unrealism\nunreality\nunreason\nunrest\nunselfconsciousness\nunselfishness\n" +
-	"untruth\nunwillingness\nupheaval\nupkeep\nuplifting\nuppercut\nuprising\n" +
-	"uproar\nupshot\nuptake\nuptown\nurchin\nurgency\nurging\nurine\nurn\nusage\n" +
-	"usefulness\nuselessness\nuser\nutensil\nutility\nutilization\nutterance\n" +
-	"vacancy\nvacation\nvacationing\nvaccinating\nvaccination\nvaccine\nvacuolization\n" +
-	"vacuum\nvagabond\nvagueness\nvalet\nvalidation\nvalidity\nvalley\nvalor\n" +
-	"valuation\nvalue\nvalues\nvalve\nvandal\nvandalism\nvanguard\nvanity\nvapor\n" +
-	"vaporization\nvaquero\nvariability\nvariable\nvariant\nvariation\nvariety\n" +
-	"vase\nvaudeville\nvault\nvector\nvegetable\nvegetation\nvehemence\nvehicle\n" +
-	"vein\nvellum\nvelocity\nvelour\nvelours\nvelvet\nvending\nvendor\nvengeance\n" +
-	"vent\nventilation\nventure\nveracity\nveranda\nverandah\nverb\nverbena\n" +
-	"verdict\nverge\nverification\nverisimilitude\nvermouth\nversatility\nverse\n" +
-	"version\nvertebrate\nvertex\nvertigo\nverve\nvessel\nvest\nvestibule\nvestige\n" +
-	"vet\nveteran\nveto\nvexation\nviability\nviand\nvibrancy\nvibration\nvicar\n" +
-	"vice\nvicinity\nvictim\nvictor\nvictory\nvideo\nview\nviewer\nviewers\nviewpoint\n" +
-	"vigilance\nvigilantism\nvignette\nvigor\nvillage\nvillager\nvillain\nvindication\n" +
-	"vine\nvinegar\nvineyard\nvintage\nvinyl\nviolation\nviolence\nviolet\nviolin\n" +
-	"violinist\nvirgin\nvirginity\nvirtue\nvirtuoso\nvirulence\nvirus\nvisage\n" +
-	"viscometer\nviscosity\nvisibility\nvision\nvisitor\nvista\nvisualization\n" +
-	"vitality\nvitals\nvitamin\nvividness\nvocabulary\nvocalist\nvocation\nvogue\n" +
-	"voice\nvolcano\nvolition\nvolley\nvolleyball\nvoltage\nvoltmeter\nvolume\n" +
-	"volunteer\nvomiting\nvoodoo\nvoter\nvoting\nvowel\nvoyage\nvoyager\nvulnerability\n" +
-	"vulture\nwads\nwafer\nwaffle\nwage\nwager\nwages\nwagon\nwailing\nwaist\nwaiter\n" +
-	"waiting\nwaitress\nwakefulness\nwalkout\nwalkover\nwall\nwallet\nwallflower\n" +
-	"wallpaper\nwalnut\nwalrus\nwand\nwanderer\nwaning\nwar\nward\nwardrobe\nwardroom\n" +
-	"warehouse\nwarehousing\nwarfare\nwarhorse\nwarmongering\nwarmth\nwarning\n" +
-	"warrior\nwart\nwashbasin\nwashbowl\nwashing\nwashup\nwaste\nwastebasket\n" +
-	"wasteland\nwastewater\nwatcher\nwatching\nwatchmaker\nwatchman\nwater\n" +
-	"watercolor\nwatercolorist\nwaterfall\nwaterfront\nwatermark\nwaterproofing\n" +
-	"watershed\nwaterway\nwatt\nwattle\nwave\nwavelength\nwax\nwaxing\nway\nways\n" +
-	"wayside\nweakening\nweakness\nwealth\nweaning\nweapon\nwearer\nweariness\n" +
-	"weather\nweb\nwedding\nwedge\nweed\nweeds\nweek\nweekday\nweekend\nweekly\n" +
-	"weeping\nweight\nweighting\nweightlessness\nweir\nwelfare\nwelter\nwesterner\n" +
-	"wetness\nwetting\nwhale\nwharf\nwheat\nwheel\nwheelchair\nwheeze\nwhereabouts\n" +
-	"whiff\nwhile\nwhim\nwhipping\nwhir\nwhirring\nwhiskers\nwhiskey\nwhisky\n" +
-	"whistling\nwhit\nwhiteface\nwhiteness\nwhiz\nwhodunit\nwholesaler\nwhore\n" +
-	"whorl\nwickedness\nwicker\nwidow\nwidower\nwidowhood\nwidth\nwife\nwig\nwigmaker\n" +
-	"wildcat\nwildcatter\nwildlife\nwildness\nwile\nwill\nwillingness\nwillow\n" +
-	"willpower\nwind\nwindbag\nwindbreak\nwindmill\nwindow\nwindowpane\nwindowsill\n" +
-	"windshield\nwine\nwineglass\nwing\nwingback\nwingman\nwings\nwinner\nwinning\n" +
-	"winter\nwintertime\nwire\nwisdom\nwisenheimer\nwishing\nwisp\nwit\nwitch\n" +
-	"withdrawal\nwithe\nwithholding\nwitness\nwizard\nwoe\nwolf\nwoman\nwomb\n" +
-	"wonderfulness\nwood\nwoodcarver\nwoodgrain\nwoodgraining\nwoodpecker\n" +
-	"woods\nwoodshed\nwoodwork\nwool\nwoolen\nword\nwording\nwords\nwork\nworkbench\n" +
-	"workboard\nworker\nworkings\nworkman\nworkout\nworks\nworksheet\nworkshop\n" +
-	"worktable\nworkweek\nworld\nworm\nworriment\nworship\nworshipper\nworsted\n" +
-	"worthlessness\nwound\nwrack\nwrangle\nwrapper\nwrath\nwreath\nwreckage\n" +
-	"wrestler\nwrestling\nwretch\nwretchedness\nwrinkle\nwrist\nwrit\nwriter\n" +
-	"writing\nwrongdoing\nxenon\nxylem\nxylophone\nyacht\nyard\nyardage\nyardstick\n" +
-	"yaws\nyear\nyearning\nyears\nyelling\nyelping\nyen\nyes\nyesterday\nyesteryear\n" +
-	"yoga\nyoke\nyokel\nyoungster\nyouth\nyr\nyucca\nzeal\nzenith\nzero\nzest\nzinc\n" +
-	"zloty\nzombie\nzone\nzoning\nzoo\n"
+// commonSlots is the number of slots of common, about twice its words.
+const commonSlots = 32768
 
-// commonOthers holds the common words met mostly as verbs, adjectives or adverbs
-// (see Common), sorted, each after a line break, after one that opens it.
-const commonOthers = "\n" +
-	"abandon\nabandoned\nabashed\nabbreviated\nabdominal\nabed\naberrant\nabet\n" +
-	"abhor\nabhorrent\nabide\nabiding\nabject\nablated\nablaze\nable\nably\nabnormal\n" +
-	"abnormally\naboard\nabolish\nabominable\nabound\nabounding\nabout\nabove\n" +
-	"aboveground\nabridge\nabroad\nabrogate\nabrupt\nabruptly\nabsent\nabsently\n" +
-	"absentminded\nabsentmindedly\nabsolute\nabsolutely\nabsorb\nabsorbed\n" +
-	"absorptive\nabstain\nabstract\nabstracted\nabstractive\nabsurd\nabundant\n" +
-	"abuse\nabused\nacademic\nacademically\naccede\naccelerate\naccelerated\n" +
-	"accentuate\naccept\nacceptable\naccepted\naccepting\naccidental\naccidentally\n" +
-	"acclaim\nacclimatize\naccommodate\naccompanied\naccompany\naccompanying\n" +
-	"accomplish\naccomplished\naccord\naccordingly\naccost\naccredit\naccrue\n" +
-	"accrued\nacculturate\naccumulate\naccumulated\naccurate\naccurately\naccusative\n" +
-	"accuse\naccusing\naccusingly\naccustom\naccustomed\nache\nachieve\naching\n" +
-	"acknowledge\nacoustical\nacoustically\nacquaint\nacquainted\nacquiesce\n" +
-	"acquire\nacquired\nacquit\nacrobatic\nacross\nactivate\nactivated\nactive\n" +
-	"actively\nactual\nactually\nactuate\nacute\nacutely\nadamant\nadamantly\n" +
-	"adapt\nadaptable\nadapted\nadd\naddicted\nadditionally\naddlebrained\naddressed\n" +
-	"adept\nadequate\nadequately\nadhere\nadjacent\nadjectival\nadjoin\nadjourn\n" +
-	"adjust\nadjusted\nadminister\nadministrative\nadmirable\nadmirably\nadmire\n" +
-	"admissible\nadmit\nadmittedly\nadmix\nadmonish\nadopt\nadopted\nadore\nadorn\n" +
-	"adrenal\nadroit\nadroitly\nadsorb\nadvance\nadvanced\nadvancing\nadvantageous\n" +
-	"adventurous\nadverbial\nadverse\nadvertise\nadvertised\nadvisable\nadvise\n" +
-	"advisedly\nadvocate\naerated\naerobic\naerodynamic\naerosolize\naerosolized\n" +
-	"aesthetic\nafar\naffably\naffect\naffected\naffectingly\naffectionate\n" +
-	"affectionately\nafferent\naffiliated\naffirm\naffix\naffixed\nafflicted\n" +
-	"afford\nafire\naflame\naflare\nafloat\nafoot\naforesaid\nafraid\naft\nafter\n" +
-	"afterward\nafterwards\nagain\nagape\naged\nagglomerate\naggravate\naggravatingly\n" +
-	"aggressive\naghast\nagile\nagilely\nagitate\nagitated\nago\nagree\nagreeably\n" +
-	"agricultural\nahead\nahorseback\nailing\naimless\naimlessly\nairborne\n" +
-	"airily\nairless\nairy\nakin\nalarmed\nalarmingly\nalert\nalertly\nalfresco\n" +
-	"algebraically\nalien\nalienate\nalienated\nalight\nalign\nalike\nalive\n" +
-	"alkaline\nall\nallege\nalleged\nalleviate\nallied\nalligatored\nallocable\n" +
-	"allocate\nallot\nallow\nallowable\nalmost\nalone\nalong\naloof\naloud\nalphabetize\n" +
-	"already\nalso\nalter\naltered\nalternate\nalternately\nalternatively\naltogether\n" +
-	"alveolar\nalways\namass\namaze\namazed\namazing\namber\nambiguous\nambitious\n" +
-	"ambivalent\namble\namenable\namend\namended\namiable\namicable\namiss\namorous\n" +
-	"amorphous\nample\namplify\namply\namputate\namuse\namused\namusing\nanachronistically\n" +
-	"anaerobic\nanaleptic\nanalogous\nanalogously\nanalyse\nanalytic\nanalytical\n" +
-	"analytically\nanalyze\nanastomotic\nanatomic\nanatomical\nanatomically\n" +
-	"ancestral\nancient\nanciently\nanemic\nanew\nangelic\nangrily\nangry\nanguished\n" +
-	"angular\nanhydrous\nanimate\nanimated\nanimize\nannihilate\nannihilating\n" +
-	"announce\nannoy\nannoyed\nannoying\nannual\nannually\nanomalous\nanomic\n" +
-	"anonymous\nanother\nanswering\nantagonise\nantagonistic\nantagonize\nantebellum\n" +
-	"anterior\nanthropomorphic\nanti\nantibiotic\nantic\nanticipate\nanticipated\n" +
-	"antique\nantiseptic\nantithetical\nantithyroid\nantitrust\nanxious\nanxiously\n" +
-	"any\nanyhow\nanymore\nanyway\nanywhere\napart\napiece\napocalyptic\napocryphal\n" +
-	"apologetic\napologetically\napologize\napostolic\nappalling\napparent\n" +
-	"apparently\nappealing\nappear\nappease\nappend\napplaud\napplicable\napply\n" +
-	"appoint\nappointed\napportion\nappraise\nappreciable\nappreciably\nappreciate\n" +
-	"appreciated\nappreciative\napprehend\napproachable\napproaching\nappropriate\n" +
-	"appropriately\napprove\napproved\napprovingly\napproximate\napproximately\n" +
-	"apt\naqueous\narable\narbitrarily\narbitrary\narbitrate\narboreal\narchaize\n" +
-	"arched\narcheological\narching\narchitectural\nardent\narduous\nargue\n" +
-	"argumentative\narise\naristocratic\narmed\narmored\naround\narouse\naroused\n" +
-	"arraign\narrange\narranged\narrest\narrive\narrogant\narrogantly\narrogate\n" +
-	"arterial\narteriolar\nartfully\narticulate\nartificial\nartificially\n" +
-	"artistic\nartistically\narty\nas\nascend\nascending\nascertain\nascertainable\n" +
-	"ascribe\nashamed\nashen\nashore\naside\nask\nasleep\naspire\naspiring\nassail\n" +
-	"assemble\nassert\nassertive\nassess\nassign\nassigned\nassimilate\nassist\n" +
-	"associate\nassorted\nassume\nassumed\nassure\nassured\nassuredly\nasteroidal\n" +
-	"astonish\nastonished\nastonishing\nastonishingly\nastound\nastounding\n" +
-	"astral\nastray\nastride\nastringent\nastronomical\nastute\nasymmetric\n" +
-	"asymmetrically\nasymptotic\nasymptotically\natheistic\natheromatous\n" +
-	"athletic\natmospheric\natomic\natonally\natone\natop\natrociously\natrophic\n" +
-	"atrophied\nattach\nattached\nattain\nattained\nattempted\nattend\nattentive\n" +
-	"attentively\nattest\nattired\nattract\nattractive\nattributable\nattribute\n" +
-	"attune\natypical\naudacious\naudible\naudition\naugment\naugur\naurally\n" +
-	"auspiciously\naustere\nauthentic\nauthenticate\nauthoritarian\nauthoritative\n" +
-	"authoritatively\nauthorize\nauthorized\nautomate\nautomatic\nautomatically\n" +
-	"automotive\nautonomic\navail\navailable\navenge\naverage\navert\navoid\n" +
-	"avowed\nawait\nawaited\nawake\nawaken\nawakened\naware\naway\nawed\nawestruck\n" +
-	"awful\nawfully\nawhile\nawkward\nawkwardly\nawry\naxial\naxially\naxiomatic\n" +
-	"babble\nbabelike\nback\nbackstitch\nbackward\nbackwards\nbacterial\nbad\n" +
-	"badger\nbadly\nbaffle\nbaffling\nbaggy\nbake\nbaked\nbalanced\nbald\nbalding\n" +
-	"baleful\nbalk\nbalking\nban\nbandaged\nbandy\nbanish\nbankrupt\nbannerlike\n" +
-	"baptize\nbarbaric\nbarbecue\nbarbed\nbare\nbarefoot\nbarely\nbaronial\nbaroque\n" +
-	"base\nbased\nbashful\nbasic\nbasically\nbask\nbasophilic\nbaste\nbat\nbated\n" +
-	"bathe\nbattered\nbattleful\nbawdy\nbawl\nbe\nbeaded\nbeady\nbeaming\nbear\n" +
-	"bearded\nbeardown\nbeat\nbeaten\nbeautiful\nbeautifully\nbeautify\nbeckon\n" +
-	"become\nbedamn\nbedfast\nbedraggled\nbeefy\nbefall\nbefit\nbefog\nbefore\n" +
-	"befriend\nbefuddle\nbefuddled\nbeg\nbeget\nbegin\nbeguile\nbeguiling\nbehave\n" +
-	"behavioral\nbehead\nbehind\nbehold\nbehoove\nbelabor\nbelated\nbelie\nbelievable\n" +
-	"believably\nbelieve\nbelligerent\nbelligerently\nbellow\nbelong\nbeloved\n" +
-	"below\nbelowground\nbemoan\nbend\nbended\nbeneath\nbeneficial\nbenevolent\n" +
-	"berate\nbeseech\nbeset\nbesides\nbesiege\nbesmirch\nbespeak\nbespectacled\n" +
-	"best\nbestial\nbestow\nbestubbled\nbet\nbethink\nbetray\nbetrothed\nbetter\n" +
-	"between\nbevel\nbewail\nbeware\nbewhiskered\nbewilder\nbewildered\nbewilderedly\n" +
-	"bewilderingly\nbewitch\nbewitched\nbeyond\nbiblical\nbibliographical\n" +
-	"bicker\nbid\nbide\nbig\nbigger\nbilateral\nbilingual\nbilk\nbillion\nbillow\n" +
-	"billowing\nbimolecular\nbind\nbinomial\nbiochemical\nbiographical\nbiological\n" +
-	"biomedical\nbipartisan\nbirdie\nbite\nbiting\nbitter\nbitterly\nbittersweet\n" +
-	"bizarre\nblab\nblack\nblacken\nblackened\nbladed\nblame\nblanch\nblanched\n" +
-	"bland\nblandly\nblank\nblaspheme\nblasphemous\nblasting\nblatant\nblazing\n" +
-	"bleached\nbleak\nbleakly\nbleary\nbleed\nblend\nbless\nblessed\nblighted\n" +
-	"blind\nblinded\nblindfolded\nblindly\nblink\nblinking\nblissful\nblissfully\n" +
-	"blister\nblistering\nblithe\nblithely\nblockading\nblond\nbloodless\nbloodstained\n" +
-	"bloodsucking\nbloodthirsty\nbloody\nblown\nblubber\nblue\nbluish\nblunt\n" +
-	"blurred\nblurt\nblush\nblushing\nblustery\nboast\nboastful\nboastfully\n" +
-	"bob\nbode\nbodily\nboggle\nbogus\nboil\nboisterous\nbold\nboldly\nbolster\n" +
-	"bony\nboo\nbooked\nboom\nboomerang\nbooted\nborderline\nbore\nbored\nboring\n" +
-	"born\nborrow\nboth\nbother\nbottomless\nbotulinal\nbouffant\nbounce\nbound\n" +
-	"bounded\nboundless\nbovine\nbowed\nboxed\nboycott\nboyish\nbrace\nbraced\n" +
-	"brackish\nbrag\nbraided\nbrainy\nbranched\nbranded\nbrandish\nbrash\nbrassy\n" +
-	"brave\nbravely\nbrazen\nbrazenly\nbreak\nbreathe\nbreathless\nbreathlessly\n" +
-	"brief\nbriefly\nbright\nbrighten\nbrightly\nbrilliant\nbrilliantly\nbrindle\n" +
-	"bring\nbrisk\nbriskly\nbrittle\nbroad\nbroaden\nbroadly\nbrocaded\nbroil\n" +
-	"broke\nbroken\nbronchial\nbronchiolar\nbronzed\nbrotherly\nbrowbeat\nbrown\n" +
-	"brownish\nbruit\nbrushed\nbrushy\nbrutal\nbuck\nbucolic\nbudge\nbudgetary\n" +
-	"buffet\nbuild\nbuilt\nbulging\nbulky\nbullnecked\nbullshit\nbump\nbuoyant\n" +
-	"burdened\nbureaucratic\nburgeon\nburied\nburly\nburn\nburned\nburning\nburnt\n" +
-	"burst\nbury\nbushwhack\nbushwhacking\nbushy\nbusily\nbusinesslike\nbust\n" +
-	"busted\nbustling\nbusy\nbut\nbutcher\nbutt\nbuttoned\nbuttressed\nbuy\nbuzz\n" +
-	"buzzing\nby\nbypass\ncackle\ncackly\ncadaverous\ncagey\ncalcify\ncalculate\n" +
-	"calculated\ncalculating\ncalculatingly\ncalibrate\ncall\ncallous\ncalloused\n" +
-	"callously\ncalm\ncalmly\ncalorimetric\ncalumniate\ncamouflage\ncancel\n" +
-	"candid\ncandidly\ncanonist\ncanonize\ncanonized\ncantering\ncanvass\ncapable\n" +
-	"caper\ncapitalist\ncapitalistic\ncapitalize\ncapitulate\ncaptivate\ncaptivating\n" +
-	"capture\ncardiovascular\ncare\ncareen\ncarefree\ncareful\ncarefully\ncareless\n" +
-	"carelessly\ncaress\ncareworn\ncaricature\ncarnal\ncarpeted\ncarry\ncarve\n" +
-	"carved\ncarven\ncascade\ncasebook\ncassocked\ncastigate\ncasual\ncasually\n" +
-	"catapult\ncatapultian\ncatastrophic\ncatastrophically\ncatatonic\ncatch\n" +
-	"catechize\ncategorize\ncategorized\ncater\ncaucus\ncausal\ncausally\ncausative\n" +
-	"cause\ncautiously\ncavort\ncaw\ncease\nceaseless\ncelebrate\ncelestial\n" +
-	"centenary\ncentered\ncentral\ncentralize\ncentralized\ncentrally\ncentrifuge\n" +
-	"ceramic\ncerebral\ncerebrate\nceremonially\ncertain\ncertainly\ncertified\n" +
-	"certify\nchafe\nchaff\nchallenge\nchallenging\nchambered\nchandelle\nchanged\n" +
-	"changing\nchant\nchanted\nchantlike\nchaotic\ncharacteristically\ncharacterize\n" +
-	"charged\ncharitable\ncharming\nchat\ncheap\ncheat\ncheerful\ncheerfully\n" +
-	"cheery\nchemical\nchemically\ncherish\ncherished\nchestnut\nchew\nchic\n" +
-	"chide\nchief\nchiefly\nchildish\nchildishly\nchildlike\nchilling\nchilly\n" +
-	"chinked\nchinless\nchipper\nchirp\nchiseled\nchivalrous\nchivy\nchockful\n" +
-	"choke\nchoked\nchoose\nchoosy\nchop\nchoreograph\nchoreographic\nchortle\n" +
-	"chromatographic\nchronic\nchronicle\nchronologically\nchuckle\nchuff\n" +
-	"chug\nchunky\nchurchgoing\nchurn\nchurning\ncinematic\ncircular\ncirculate\n" +
-	"circulating\ncircumscribe\ncircumspect\ncite\ncitrate\ncivic\ncivil\ncivilian\n" +
-	"civilized\nclad\nclamber\nclammy\nclamorous\nclamp\nclandestine\nclang\n" +
-	"clanging\nclank\nclanking\nclannish\nclap\nclarify\nclasp\nclassic\nclassical\n" +
-	"classically\nclassificatory\nclassified\nclassify\nclassless\nclean\ncleanly\n" +
-	"cleanse\nclear\ncleared\nclearheaded\nclearly\ncleave\nclench\nclerical\n" +
-	"clever\ncleverly\nclick\nclimb\nclinch\nclinched\ncling\nclinical\nclinically\n" +
-	"clink\nclobber\nclockwise\nclog\nclogged\nclogging\nclomp\nclonic\nclose\n" +
-	"closed\nclosely\ncloser\nclothe\nclothed\nclotted\nclouded\ncloudy\nclumsily\n" +
-	"clumsy\nclutch\ncluttered\ncoagulate\ncoalesce\ncoarse\ncoarsely\ncoarsened\n" +
-	"coastal\ncoated\ncoax\ncoaxial\ncoaxing\ncock\ncockeyed\ncocky\ncoddle\ncodify\n" +
-	"coerce\ncoexist\ncoexistent\ncognate\ncohere\ncoherent\ncohesive\ncoincide\n" +
-	"cold\ncoldly\ncollaborate\ncollapse\ncollapsible\ncollate\ncollect\ncollective\n" +
-	"collectively\ncollegiate\ncolloidal\ncolloquial\ncolonial\ncolonize\ncolored\n" +
-	"colorful\ncolossal\ncolour\ncolumned\ncolumnlike\ncombatant\ncombinable\n" +
-	"combine\ncombined\ncome\ncometary\ncomfortable\ncomfortably\ncomforted\n" +
-	"comforting\ncomic\ncomically\ncommandeer\ncommanding\ncommemorate\ncommence\n" +
-	"commend\ncommendable\ncommensurate\ncommercial\ncommercially\ncommiserate\n" +
-	"commit\ncommitted\ncommon\ncommonly\ncommonplace\ncommonsense\ncommunal\n" +
-	"communicate\ncommunicational\ncommunicative\ncommunist\ncommunistic\n" +
-	"communize\ncommute\ncompact\ncomparable\ncomparative\ncomparatively\ncompare\n" +
-	"compassionate\ncompassionately\ncompatible\ncompel\ncompensate\ncompete\n" +
-	"competent\ncompetently\ncompetitive\ncompetitively\ncompile\ncomplain\n" +
-	"complementary\ncomplete\ncompleted\ncompletely\ncomplex\ncomplicate\ncomplicated\n" +
-	"complimentary\ncomply\ncompose\ncomposed\ncomprehend\ncomprehensive\ncomprehensively\n" +
-	"compress\ncompressed\ncomprise\ncompromising\ncompulsively\ncompute\nconcave\n" +
-	"conceal\nconcealed\nconcede\nconceivable\nconceivably\nconceive\nconcentrate\n" +
-	"concentrated\nconceptual\nconceptually\nconcerned\nconcerted\nconciliate\n" +
-	"conciliatory\nconcise\nconclude\nconcluding\nconclusive\nconclusively\n" +
-	"concoct\nconcordant\nconcretely\nconcretistic\nconcur\nconcurrent\ncondemn\n" +
-	"condemnatory\ncondense\ncondescending\nconditional\ncondone\nconduct\n" +
-	"confederate\nconfer\nconfess\nconfide\nconfident\nconfidential\nconfidentially\n" +
-	"confidently\nconfiding\nconfine\nconfining\nconfirm\nconfirmed\nconfiscate\n" +
-	"conflicting\nconfluent\nconform\nconfound\nconfront\nconfuse\nconfused\n" +
-	"confusing\ncongeal\ncongenital\ncongested\ncongestive\ncongratulate\ncongratulatory\n" +
-	"congregate\ncongregational\ncongressional\nconjoin\nconjoined\nconjugal\n" +
-	"conjugated\nconnect\nconnected\nconnective\nconnote\nconquer\nconscientious\n" +
-	"conscious\nconsciously\nconscript\nconsecutive\nconsequent\nconsequently\n" +
-	"conservative\nconservatively\nconsider\nconsiderable\nconsiderably\nconsiderate\n" +
-	"considerately\nconsidered\nconsign\nconsist\nconsistent\nconsistently\n" +
-	"console\nconsolidate\nconsolidated\nconsoling\nconsonantal\nconsort\nconspicuous\n" +
-	"conspicuously\nconspire\nconstant\nconstantly\nconstitute\nconstrained\n" +
-	"constraining\nconstrict\nconstricted\nconstricting\nconstruct\nconstructive\n" +
-	"constructively\nconstrue\nconsult\nconsume\nconsummate\nconsummated\nconsumptive\n" +
-	"contain\ncontaminate\ncontemplate\ncontemplative\ncontemporary\ncontemptible\n" +
-	"contemptuous\ncontemptuously\ncontend\ncontented\ncontentedly\ncontiguous\n" +
-	"continual\ncontinually\ncontinue\ncontinued\ncontinuing\ncontinuous\ncontinuously\n" +
-	"contraband\ncontractual\ncontradict\ncontradictorily\ncontradictory\n" +
-	"contrasting\ncontribute\ncontributing\ncontributory\ncontrive\ncontrived\n" +
-	"controlled\ncontroversial\nconvene\nconvenient\nconveniently\nconventional\n" +
-	"conventionalize\nconventionally\nconverge\nconversational\nconverse\n" +
-	"conversely\nconvert\nconvex\nconvey\nconvict\nconvince\nconvinced\nconvincing\n" +
-	"convincingly\nconvivial\nconvulse\nconvulsive\nconvulsively\ncooccurring\n" +
-	"cook\ncool\ncoolly\ncooperate\ncooperative\ncoordinate\ncoordinated\ncope\n" +
-	"cordial\ncorporate\ncorporeal\ncorrect\ncorrectly\ncorrelate\ncorrelated\n" +
-	"correspond\ncorresponding\ncorrespondingly\ncorroborate\ncorrode\ncorrosive\n" +
-	"corrugated\ncorrupt\ncortical\ncortically\ncorticofugal\ncosily\ncosmic\n" +
-	"cosponsor\ncostly\ncough\ncount\ncounteract\ncounterbalanced\ncounterchallenge\n" +
-	"countless\ncountrywide\ncountywide\ncourageous\ncourteous\ncover\ncovered\n" +
-	"covertly\ncovet\ncowardly\ncower\ncowled\ncozy\ncrack\ncracked\ncrafty\ncraggy\n" +
-	"cram\ncrane\ncranky\ncrave\ncraved\ncraven\ncrawl\ncrazed\ncrazily\ncrazy\n" +
-	"creak\ncreamy\ncrease\ncreate\ncreative\ncreatively\ncredible\ncreditable\n" +
-	"creedal\ncreep\ncremate\ncrested\ncrimson\ncringe\ncringing\ncrippled\ncrippling\n" +
-	"crisp\ncrisscross\ncrisscrossed\ncritical\ncritically\ncriticise\ncriticize\n" +
-	"croak\ncrochet\ncrocked\ncrocketed\ncrooked\ncroon\ncropped\ncross\ncrossed\n" +
-	"crotchety\ncrouch\ncrowded\ncrowned\ncrowning\ncrucial\ncrucify\ncrude\n" +
-	"crudely\ncruel\ncruelly\ncruise\ncrumble\ncrummy\ncrumple\ncrumpled\ncrush\n" +
-	"crushed\ncrushing\ncrusted\ncrying\ncryptic\ncrystallize\ncubist\ncuddle\n" +
-	"culminate\ncultivate\ncultural\nculturally\ncultured\ncumbersome\ncumulative\n" +
-	"curious\ncuriously\ncurl\ncurled\ncurling\ncurly\ncurrently\ncurricular\n" +
-	"curse\ncursed\ncursory\ncurtail\ncurtained\ncurtly\ncurvaceously\ncurved\n" +
-	"curving\ncustodial\ncustomarily\ncustomary\ncut\ncute\ncylindrical\ncynical\n" +
-	"dab\ndabble\ndabbled\ndaily\ndaintily\ndainty\ndamaging\ndamn\ndamned\ndamp\n" +
-	"dampen\ndandily\ndangerous\ndangerously\ndangle\ndank\ndapper\ndappled\n" +
-	"dare\ndark\ndarken\ndarkening\ndarkly\ndarn\ndarned\ndart\ndash\ndashing\n" +
-	"dated\ndaunt\ndauntless\ndaydream\ndazed\ndazzle\ndazzling\ndead\ndeaden\n" +
-	"deadened\ndeadly\ndeaf\ndeafening\ndeal\ndear\ndearly\ndeathlike\ndeathly\n" +
-	"debilitate\ndebilitating\ndecadent\ndecayed\ndeceased\ndeceive\ndecelerate\n" +
-	"decent\ndecently\ndecentralize\ndeceptive\ndeceptively\ndecertify\ndecide\n" +
-	"decidedly\ndecisive\ndecisively\ndeclaim\ndeclarative\ndeclare\ndeclared\n" +
-	"decline\ndecompose\ndecorate\ndecorative\ndecrease\ndecreasing\ndecry\n" +
-	"dedicate\ndedicated\ndedifferentiated\ndeduce\ndeduct\ndeductible\ndeductive\n" +
-	"deem\ndeep\ndeepen\ndeeply\ndefecate\ndefective\ndefend\ndefensible\ndefensive\n" +
-	"defer\ndefiant\ndeficient\ndefinable\ndefine\ndefined\ndefinite\ndefinitely\n" +
-	"definitive\ndeflated\ndeformational\ndeformed\ndefraud\ndefray\ndefrost\n" +
-	"defy\ndegas\ndeglycerolize\ndegrade\ndeign\ndejected\ndelay\ndelayed\ndelegate\n" +
-	"deliberate\ndeliberately\ndelicate\ndelicately\ndelicious\ndeliciously\n" +
-	"delighted\ndelightful\ndelightfully\ndelimit\ndeliriously\ndeliver\ndelude\n" +
-	"delve\ndemanding\ndemandingly\ndemarcate\ndemean\ndemocratic\ndemocratize\n" +
-	"demolish\ndemonstrable\ndemonstrably\ndemonstrate\ndemonstrated\ndemote\n" +
-	"demur\ndemure\ndemythologize\ndemythologized\ndenominational\ndenominationally\n" +
-	"denote\ndenounce\ndense\ndent\ndental\ndenuded\ndeny\ndepart\ndeparted\ndepartmental\n" +
-	"depend\ndependable\ndependent\ndepersonalize\ndepict\ndepleted\ndeplorable\n" +
-	"deplorably\ndeplore\ndeploy\ndepose\ndeposit\ndeprave\ndeprecating\ndeprecatory\n" +
-	"depress\ndepressed\ndepressing\ndeprive\nderanged\nderide\nderisive\nderive\n" +
-	"derived\ndescend\ndescending\ndescribe\ndescriptive\ndesecrate\ndesert\n" +
-	"deserted\ndeserve\ndeserved\ndeserving\ndesign\ndesignate\ndesigned\ndesirable\n" +
-	"desired\ndesolate\ndespairing\ndespairingly\ndespatch\ndesperate\ndesperately\n" +
-	"despicable\ndespise\ndespised\ndespoil\ndespondent\ndestine\ndestroy\ndestroyed\n" +
-	"destructive\ndesultory\ndetach\ndetachable\ndetached\ndetailed\ndetain\n" +
-	"detect\ndetectable\ndetected\ndeter\ndeteriorate\ndeterminable\ndeterminate\n" +
-	"determine\ndetermined\ndeterminedly\ndetermining\ndetest\ndetonate\ndetract\n" +
-	"detribalize\ndevastate\ndevastating\ndevelop\ndeveloped\ndeveloping\ndevelopmental\n" +
-	"deviant\ndeviate\ndevilish\ndevious\ndevise\ndevote\ndevoted\ndevotional\n" +
-	"devour\ndevout\ndexterous\ndexterously\ndextrous\ndiachronic\ndiagnose\n" +
-	"diagnostic\ndiagonal\ndiagonalizable\ndial\ndialectically\ndialyze\ndiametrically\n" +
-	"diaphyseal\ndiatomic\ndictate\ndictated\ndie\ndietary\ndiffer\ndifferent\n" +
-	"differentiable\ndifferentiate\ndifferentiated\ndifferently\ndifficult\n" +
-	"diffident\ndiffidently\ndiffuse\ndiffused\ndiffusely\ndiffusing\ndig\ndigest\n" +
-	"digestible\ndigestive\ndignified\ndignify\ndigress\ndilapidated\ndilate\n" +
-	"diligent\ndilute\ndim\ndimensional\ndimensioning\ndiminish\ndiminished\n" +
-	"diminishing\ndiminutive\ndimly\ndine\ndingy\ndip\ndiplomatic\ndirect\ndirected\n" +
-	"directing\ndirectional\ndirectly\ndirty\ndisable\ndisabled\ndisabling\n" +
-	"disabuse\ndisagree\ndisallow\ndisappear\ndisappoint\ndisappointed\ndisappointing\n" +
-	"disapprove\ndisarm\ndisarming\ndisassemble\ndisastrous\ndisband\ndisbelieve\n" +
-	"disburse\ndiscard\ndiscarded\ndiscern\ndiscernable\ndiscernible\ndiscerning\n" +
-	"disciplined\ndisclose\ndisconcerted\ndisconcerting\ndisconcertingly\n" +
-	"disconnect\ndiscontented\ndiscontinue\ndiscorporate\ndiscount\ndiscourage\n" +
-	"discouraged\ndiscouraging\ndiscourteous\ndiscover\ndiscovered\ndiscreetly\n" +
-	"discrete\ndiscretionary\ndiscriminate\ndiscriminating\ndiscuss\ndisdainful\n" +
-	"diseased\ndisembodied\ndisenfranchise\ndisengage\ndisentangle\ndisfigured\n" +
-	"disguised\ndisgusted\ndisgusting\ndishearten\ndisheartened\ndisheartening\n" +
-	"disheveled\ndishonest\ndishonour\ndisillusioning\ndisintegrate\ndisintegrative\n" +
-	"disinter\ndisinterested\ndisjointed\ndislike\ndislodge\ndismal\ndismally\n" +
-	"dismayed\ndismaying\ndismember\ndismiss\ndismount\ndisobedient\ndisobey\n" +
-	"disordered\ndisorderly\ndisorganized\ndisown\ndisparate\ndispassionate\n" +
-	"dispassionately\ndispel\ndispense\ndisperse\ndispersed\ndisplace\ndisplay\n" +
-	"displeased\ndispose\ndispossessed\ndisproportionate\ndisprove\ndisputable\n" +
-	"disqualified\ndisqualify\ndisregard\ndisregardless\ndisrobe\ndisrupt\n" +
-	"disruptive\ndissatisfied\ndissect\ndissemble\ndisseminate\ndissimilar\n" +
-	"dissipate\ndissolve\ndissolved\ndissuade\ndistal\ndistally\ndistant\ndistastefully\n" +
-	"distill\ndistinct\ndistinctive\ndistinctively\ndistinctly\ndistinguish\n" +
-	"distinguishable\ndistinguished\ndistort\ndistortable\ndistorted\ndistract\n" +
-	"distractedly\ndistraught\ndistressed\ndistressing\ndistribute\ndistributive\n" +
-	"distrust\ndisturb\ndisturbed\ndisturbing\ndisturbingly\ndiverge\ndivergent\n" +
-	"diverse\ndiversified\ndivert\ndivest\ndivide\ndivided\ndivine\ndivinely\n" +
-	"divisive\ndivorced\ndivulge\ndizzily\ndizzy\ndo\ndocile\ndocket\ndoctrinaire\n" +
-	"doctrinal\ndoctrinally\ndodge\ndogged\ndoggedly\ndogging\ndoglike\ndogmatic\n" +
-	"dogmatically\ndoleful\ndomestic\ndominant\ndominate\ndominated\ndominating\n" +
-	"domineer\ndomineering\ndon\ndonate\ndone\ndoom\ndoped\ndormant\ndosed\ndotted\n" +
-	"double\ndoubly\ndoubtful\ndoubtless\ndourly\ndovetail\ndown\ndowncast\ndowngrade\n" +
-	"downhill\ndownright\ndownstairs\ndownstream\ndowntrodden\ndownward\ndownwind\n" +
-	"doze\ndrab\ndrafty\ndrag\ndragging\ndrain\ndramatic\ndramatically\ndramatize\n" +
-	"drape\ndraped\ndrastic\ndrastically\ndraughty\ndraw\ndrawn\ndread\ndreadful\n" +
-	"dreadfully\ndreamed\ndreamfully\ndreamlike\ndreamy\ndrearily\ndreary\ndrenched\n" +
-	"dressed\ndressy\ndribble\ndried\ndrift\ndrifting\ndrill\ndrilled\ndrip\ndrive\n" +
-	"driven\ndriving\ndrizzling\ndroop\ndrop\ndrown\ndrowse\ndrowsily\ndrowsy\n" +
-	"drugged\ndrugless\ndrunk\ndrunken\ndrunkenly\ndry\ndryly\ndual\ndub\ndubious\n" +
-	"duck\ndue\ndull\ndulled\ndully\nduly\ndumb\ndumfounded\ndump\ndunk\ndupe\nduplicable\n" +
-	"duplicate\ndurable\ndusky\ndusty\ndwarf\ndwell\ndwindle\ndwindling\ndye\n" +
-	"dynamic\neach\neager\neagerly\neared\nearlier\nearliest\nearly\nearn\nearned\n" +
-	"earnestly\nearsplitting\nearthbound\nearthlike\nearthshaking\nearthy\n" +
-	"ease\neasily\neastern\neastward\neasy\neat\neatable\nebb\nebullient\necclesiastical\n" +
-	"eclectic\neconomic\neconomical\neconomically\neconomize\necstatic\neddy\n" +
-	"edematous\nedentulous\nedged\nedgewise\nedgy\nedify\nedifying\nedit\neditorially\n" +
-	"educate\neducated\neducational\nefface\neffective\neffectively\neffectually\n" +
-	"effectuate\nefficacious\nefficient\nefficiently\neffloresce\neffortless\n" +
-	"effortlessly\negocentric\neight\neighteen\neighteenth\neighth\neighty\n" +
-	"either\nejaculate\neject\nelaborate\nelaborately\nelapse\nelapsed\nelastic\n" +
-	"elate\nelderly\neldest\nelect\nelected\nelectoral\nelectric\nelectrical\n" +
-	"electrically\nelectrifying\nelectromagnetic\nelectronic\nelectrostatic\n" +
-	"elegant\nelemental\nelementary\nelevate\nelevated\neleven\neleventh\nelfin\n" +
-	"elicit\neligible\neliminate\nelongate\nelongated\neloquent\nelsewhere\n" +
-	"elucidate\nelude\nelusive\nelute\nemaciated\nemanate\nemancipate\nemancipated\n" +
-	"emasculate\nembark\nembarrass\nembarrassed\nembarrassing\nembed\nembedded\n" +
-	"embellish\nembezzle\nembitter\nemblematic\nembody\nembolden\nemboldened\n" +
-	"emboss\nembrace\nembroider\nembroil\nemerge\nemergent\nemerging\nemeritus\n" +
-	"emigrate\neminent\neminently\nemit\nemotional\nemotionally\nemphasize\n" +
-	"emphatic\nemphatically\nemphysematous\nempirical\nempirically\nemploy\n" +
-	"employed\nempower\nempty\nemulate\nenable\nenabling\nenact\nencamp\nencase\n" +
-	"enchained\nenchant\nenchanted\nencipher\nenclose\nencompass\nencounter\n" +
-	"encourage\nencouragingly\nencroach\nencrust\nendanger\nendear\nendearing\n" +
-	"endless\nendlessly\nendorse\nendothelial\nendow\nendowed\nendure\nenduring\n" +
-	"enduringly\nenergetic\nenergetically\nenergize\nenervate\nenervating\n" +
-	"enforce\nenforceable\nenforced\nengage\nengaged\nengagingly\nengender\n" +
-	"engrave\nengraved\nengross\nengrossed\nengrossing\nengulf\nenhance\nenigmatic\n" +
-	"enjoin\nenjoy\nenjoyable\nenlarge\nenlarged\nenlightened\nenlist\nenliven\n" +
-	"enmesh\nenormous\nenormously\nenough\nenquire\nenrage\nenraged\nenrich\n" +
-	"enrol\nenroll\nensconce\nenshrine\nensue\nensuing\nensure\nentail\nentangled\n" +
-	"enter\nenterprising\nentertain\nentertaining\nenthrall\nenthrone\nenthusiastic\n" +
-	"enthusiastically\nentice\nentire\nentirely\nentitle\nentitled\nentomb\n" +
-	"entrench\nentrust\nenumerate\nenunciate\nenvelop\nenveloping\nenviably\n" +
-	"envious\nenvironmental\nenvisage\nenvision\nenvy\nenwrapped\nenzymatic\n" +
-	"eosinophilic\nephemeral\nepileptic\nepiphyseal\nepistolatory\nepitomize\n" +
-	"equal\nequally\nequate\nequilibrate\nequip\nequipotent\nequipped\nequitable\n" +
-	"equivocal\neradicate\nerase\nerect\nergotropic\nerode\neroded\nerotic\nerr\n" +
-	"erratic\nerratically\nerroneous\nersatz\nerudite\nerupt\nerythroid\nescape\n" +
-	"escaped\neschew\nescort\nesoteric\nespecially\nespouse\nessential\nessentially\n" +
-	"establish\nestablished\nestranged\nestranging\netch\neternal\neternally\n" +
-	"ethereal\nethical\nethnic\netymological\neugenic\neulogize\neuphoric\nevacuate\n" +
-	"evade\nevaluate\nevaluative\nevangelical\nevaporate\nevasive\neven\neventual\n" +
-	"eventually\neventuate\never\neverlasting\neverlastingly\nevery\neveryday\n" +
-	"everywhere\nevident\nevidential\nevidently\nevoke\nevolutionary\nevolve\n" +
-	"ex\nexacerbate\nexact\nexactly\nexaggerate\nexaggerated\nexalt\nexalted\n" +
-	"examine\nexasperate\nexasperated\nexasperating\nexceed\nexceedingly\nexcel\n" +
-	"excellent\nexcellently\nexcept\nexceptional\nexceptionally\nexcessive\n" +
-	"excise\nexcitatory\nexcite\nexcited\nexcitedly\nexciting\nexclaim\nexclude\n" +
-	"exclusive\nexclusively\nexcommunicate\nexcoriate\nexcruciating\nexecute\n" +
-	"exemplify\nexempt\nexert\nexhale\nexhaust\nexhausted\nexhausting\nexhaustive\n" +
-	"exhaustively\nexhibit\nexhilarating\nexile\nexist\nexistent\nexistential\n" +
-	"existing\nexonerate\nexorcise\nexotic\nexpand\nexpanded\nexpansively\nexpect\n" +
-	"expectable\nexpectant\nexpectantly\nexpected\nexpedient\nexpedite\nexpel\n" +
-	"expend\nexpendable\nexpensive\nexperienced\nexperiential\nexperimental\n" +
-	"experimentally\nexpiate\nexpire\nexplain\nexplanatory\nexplicit\nexplicitly\n" +
-	"explode\nexploit\nexploratory\nexplore\nexplosive\nexplosively\nexport\n" +
-	"expose\nexposed\nexpository\nexpound\nexpress\nexpressed\nexpressible\n" +
-	"expressionistic\nexpressionless\nexpressive\nexpressively\nexpressly\n" +
-	"expunge\nexquisite\nextant\nextend\nextended\nextensive\nextensively\nextenuate\n" +
-	"exterminate\nexternal\nextinguish\nextinguished\nextirpate\nextra\nextract\n" +
-	"extralegal\nextramarital\nextraneous\nextraordinarily\nextraordinary\n" +
-	"extrapolate\nextraterrestrial\nextravagant\nextravagantly\nextreme\nextremely\n" +
-	"extricate\nextrude\nexuberant\nexude\nexultant\nexultantly\neyed\neyelike\n" +
-	"fabled\nfabulous\nfaced\nfacetious\nfacetiously\nfacilitate\nfacilitatory\n" +
-	"factual\nfade\nfaded\nfail\nfaint\nfaintly\nfair\nfairly\nfaithful\nfaithfully\n" +
-	"fake\nfall\nfallen\nfalling\nfallow\nfalse\nfalsify\nfalter\nfamed\nfamiliar\n" +
-	"familiarly\nfamous\nfanciful\nfancy\nfantastic\nfar\nfaraway\nfarther\nfarthest\n" +
-	"fascinate\nfascinated\nfascinating\nfascinatingly\nfascist\nfashionable\n" +
-	"fast\nfasten\nfastened\nfaster\nfastidious\nfat\nfatal\nfatally\nfateful\n" +
-	"fathom\nfatigued\nfatten\nfattening\nfatty\nfavorable\nfavorably\nfavored\n" +
-	"faze\nfearful\nfearfully\nfearless\nfeasible\nfeathered\nfeatured\nfeatureless\n" +
-	"fecund\nfederalize\nfeeble\nfeed\nfeel\nfeign\nfeint\nfelicitate\nfeline\n" +
-	"fell\nfeminine\nferocious\nferociously\nferromagnetic\nferry\nfertile\n" +
-	"fertilize\nfervent\nfervently\nfestive\nfetch\nfetching\nfete\nfetid\nfeudal\n" +
-	"feverish\nfeverishly\nfew\nfewer\nfibrocalcific\nfictional\nfictive\nfidget\n" +
-	"fiendish\nfierce\nfiercely\nfiery\nfifteen\nfifteenth\nfifth\nfiftieth\n" +
-	"fifty\nfight\nfigurative\nfiguratively\nfile\nfill\nfilled\nfilmed\nfilter\n" +
-	"filthy\nfinal\nfinally\nfinance\nfinancial\nfinancially\nfind\nfine\nfinely\n" +
-	"fingered\nfinicky\nfinish\nfinished\nfinite\nfirmly\nfirst\nfirsthand\nfiscal\n" +
-	"fit\nfitting\nfive\nfix\nfixed\nfizzle\nflake\nflamboyantly\nflaming\nflap\n" +
-	"flaring\nflashy\nflat\nflatly\nflatten\nflattened\nflatter\nflaunt\nflawless\n" +
-	"flecked\nflee\nfleeting\nfleshy\nflex\nflexible\nflicker\nflimsy\nflinch\n" +
-	"fling\nflip\nflirt\nflit\nfloat\nfloating\nflocculate\nflog\nflooded\nflop\n" +
-	"floral\nflorid\nflounce\nflounder\nflourish\nflourishing\nflout\nflowing\n" +
-	"flub\nfluent\nfluffy\nfluoresce\nfluorescent\nflush\nflushed\nfluster\nfly\n" +
-	"flying\nfoamy\nfocal\nfocally\nfolksy\nfollicular\nfollow\nfollowing\nfond\n" +
-	"fondly\nfoolhardy\nfooling\nfoolish\nfoolproof\nfootloose\nfoppish\nforbid\n" +
-	"forbidden\nforced\nforceful\nforceless\nforecast\nforeclose\nforego\nforegoing\n" +
-	"foreign\nforeknow\nforemost\nforensic\nforesee\nforeseeable\nforeshorten\n" +
-	"forestall\nforever\nforfeit\nforge\nforget\nforgetful\nforgive\nforgo\nforgotten\n" +
-	"forked\nforlorn\nformal\nformalized\nformally\nformed\nformer\nformerly\n" +
-	"formidable\nformulate\nforsake\nforswear\nforth\nforthright\nforthwith\n" +
-	"fortified\nfortify\nfortunate\nfortunately\nforty\nforward\nfoster\nfoul\n" +
-	"fouled\nfound\nfour\nfourfold\nfourteen\nfourteenth\nfourth\nfractional\n" +
-	"fractionate\nfracture\nfragile\nfragmentary\nfragmented\nfragrant\nfrail\n" +
-	"framed\nfrank\nfrankly\nfrantic\nfrantically\nfraternize\nfrayed\nfree\n" +
-	"freehand\nfreelance\nfreely\nfreewheeling\nfreeze\nfrenzied\nfrenziedly\n" +
-	"frequent\nfrequently\nfresh\nfreshly\nfret\nfriable\nfried\nfriendly\nfrighten\n" +
-	"frightened\nfrightening\nfrightful\nfrigid\nfringed\nfrivolous\nfrizzle\n" +
-	"frogmarch\nfrontal\nfrostbitten\nfrothing\nfrown\nfrowningly\nfrowzled\n" +
-	"frozen\nfruitful\nfruitless\nfrustrate\nfrustrated\nfrustrating\nfry\nfueled\n" +
-	"fugal\nfulfil\nfulfill\nfull\nfully\nfulminate\nfumble\nfumbling\nfume\nfunctional\n" +
-	"functioning\nfundamental\nfundamentalist\nfundamentally\nfungal\nfunny\n" +
-	"furious\nfuriously\nfurl\nfurnish\nfurnished\nfurry\nfurther\nfurthermore\n" +
-	"furtive\nfurtively\nfuse\nfusiform\nfuss\nfussily\nfussy\nfutile\nfuzzed\n" +
-	"fuzzy\ngabble\ngaily\ngain\ngainful\ngalling\ngallop\ngalvanic\ngamble\ngape\n" +
-	"gaping\ngarbed\ngarbled\ngarland\ngarner\ngaseous\ngash\ngasp\ngastrointestinal\n" +
-	"gather\ngauche\ngaudy\ngaunt\ngauntleted\ngawk\ngay\ngayly\ngaze\ngear\ngeneral\n" +
-	"generalize\ngeneralized\ngenerally\ngenerate\ngenerous\ngenerously\ngenetic\n" +
-	"genial\ngentile\ngentle\ngentlemanly\ngently\ngenuine\ngenuinely\ngeographic\n" +
-	"geographical\ngeographically\ngeological\ngeometric\ngeometrical\ngerminal\n" +
-	"germinate\ngerundial\ngesticulate\ngesticulating\nget\ngeyser\nghastly\n" +
-	"ghostlike\nghostly\ngibelike\ngifted\ngigantic\ngiggle\ngild\ngilded\ngilt\n" +
-	"gingerly\ngird\ngirlish\ngirlishly\ngive\ngiven\nglad\nglamorous\nglaring\n" +
-	"glassless\nglassy\nglaze\nglazed\nglean\ngleeful\nglibly\nglide\nglint\nglinting\n" +
-	"glisten\nglistening\nglittering\ngloat\nglobal\nglom\nglomerular\ngloomily\n" +
-	"gloomy\nglorified\nglorify\nglorious\ngloriously\nglottochronological\n" +
-	"gloved\nglower\nglowering\nglowing\nglue\nglued\nglum\nglut\nglycerolize\n" +
-	"gnash\ngnaw\ngo\ngobble\ngoddam\ngoddamn\ngoddamned\ngodforsaken\ngodless\n" +
-	"godlike\ngolden\ngone\ngood\ngoof\ngore\ngorge\ngorgeous\ngory\ngossamer\n" +
-	"gouge\ngovern\ngoverning\ngowned\ngrab\ngraceful\ngracefully\ngracious\n" +
-	"graciously\ngraded\ngradual\ngradually\ngraduate\ngrammatic\ngrammatical\n" +
-	"grammatically\ngrand\ngrandiose\ngrandly\ngrant\ngranted\ngranular\ngranulocytic\n" +
-	"graphic\ngraphical\ngraphically\ngrapple\ngrasp\ngrassroots\ngrateful\n" +
-	"gratified\ngratify\ngratifying\ngratifyingly\ngratuitous\ngratuitously\n" +
-	"gravely\ngravid\ngravitational\ngray\ngraze\ngreasy\ngreat\ngreater\ngreatest\n" +
-	"greatly\ngreedily\ngreedy\ngreen\ngreenly\ngreet\ngregarious\ngrey\ngrieve\n" +
-	"grievous\ngrim\ngrimace\ngrimly\ngrimy\ngrin\ngrind\ngritty\ngrizzled\ngroan\n" +
-	"groggy\ngroomed\ngrooved\ngrope\ngross\ngrossly\ngrotesque\ngrotesquely\n" +
-	"groundless\ngrovel\ngrow\ngrowl\ngrown\ngrudgingly\ngruesome\ngruff\ngrumble\n" +
-	"grunt\nguarantee\ngubernatorial\nguess\nguide\nguided\nguileless\nguiltily\n" +
-	"guilty\ngull\ngullible\ngulp\ngummy\ngush\nguttural\nguzzle\ngymnastic\ngyrate\n" +
-	"habitable\nhabitual\nhabitually\nhackneyed\nhaggard\nhaggardly\nhaggle\n" +
-	"hail\nhaired\nhairless\nhairy\nhalfway\nhallowed\nhalt\nhaltingly\nhamper\n" +
-	"handicapped\nhandle\nhandled\nhandless\nhandmade\nhandsome\nhandwoven\n" +
-	"handwritten\nhandy\nhang\nhanker\nhaphazardly\nhapless\nhappen\nhappily\n" +
-	"happy\nharangue\nharassed\nhard\nharden\nhardened\nhardly\nhardworking\n" +
-	"hardy\nharmful\nharmless\nharmlessly\nharmonic\nharmonious\nharrow\nharry\n" +
-	"harsh\nharshen\nharshly\nhasten\nhastily\nhasty\nhatch\nhate\nhated\nhateful\n" +
-	"hatefully\nhatless\nhaughtily\nhaughty\nhaul\nhaunt\nhaunted\nhaunting\n" +
-	"have\nhazel\nhazy\nheaded\nheadless\nheadlong\nheadstrong\nheal\nhealthful\n" +
-	"healthily\nhealthy\nhear\nheard\nheartening\nheartily\nhearty\nheated\nheave\n" +
-	"heavenly\nheavily\nheavy\nhebephrenic\nhectic\nheed\nheedless\nheft\nhefty\n" +
-	"heighten\nheist\nheld\nhelp\nhelpful\nhelpfully\nhelpless\nhelplessly\nhemolytic\n" +
-	"hence\nhenceforth\nhenpecked\nheraldic\nherculean\nhere\nhereabouts\nhereafter\n" +
-	"hereby\nherein\nhereinafter\nheretofore\nhermetic\nheroic\nhesitantly\n" +
-	"hesitate\nhesitating\nheterogeneous\nheterozygous\nhibachi\nhibernate\n" +
-	"hidden\nhide\nhideous\nhideously\nhigh\nhigher\nhighlight\nhighly\nhijack\n" +
-	"hilar\nhilarious\nhilariously\nhinder\nhint\nhire\nhired\nhiss\nhistorical\n" +
-	"historically\nhit\nhitch\nhither\nhitherto\nhitless\nhoarse\nhoarsely\nhobble\n" +
-	"hock\nhog\nhoist\nhold\nholler\nhomegrown\nhomely\nhomemade\nhomesick\nhomeward\n" +
-	"homicidal\nhomogeneous\nhomogeneously\nhomogenize\nhomozygous\nhonest\n" +
-	"honestly\nhonorable\nhonorably\nhonored\nhook\nhooked\nhoot\nhop\nhope\nhopeful\n" +
-	"hopefully\nhopeless\nhopelessly\nhorizontal\nhorrible\nhorribly\nhorrid\n" +
-	"horrified\nhorrifying\nhorrifyingly\nhospitable\nhostile\nhot\nhover\nhowever\n" +
-	"hoydenish\nhuddle\nhuddled\nhug\nhuge\nhum\nhuman\nhumane\nhumanely\nhumanistic\n" +
-	"humanitarian\nhumanize\nhumble\nhumbly\nhumiliate\nhumiliating\nhumorous\n" +
-	"hungry\nhunt\nhunted\nhurl\nhurried\nhurriedly\nhurry\nhurrying\nhurt\nhurtle\n" +
-	"hush\nhusky\nhustle\nhyaline\nhydrophilic\nhydrophobic\nhydrous\nhyperbolic\n" +
-	"hyperbolically\nhyperemic\nhyperfine\nhypertrophied\nhypnotize\nhypoactive\n" +
-	"hypophyseal\nhypophysectomised\nhypothalamic\nhypothalamically\nhypothesize\n" +
-	"hypothetical\nhysterical\nhysterically\nicy\nidealized\nideally\nidentical\n" +
-	"identifiable\nidentified\nidentify\nidiomatic\nidiosyncratic\nidiotic\n" +
-	"idiotically\nidle\nidly\nidolize\nidolized\nidyllic\nignite\nignorant\nignore\n" +
-	"ill\nillegal\nillegitimate\nillicit\nilliterate\nilluminate\nilluminating\n" +
-	"illumine\nillusionary\nillusory\nillustrate\nillustrative\nillustrious\n" +
-	"imaginary\nimaginative\nimaginatively\nimagine\nimbed\nimbibe\nimitate\n" +
-	"imitative\nimmaculate\nimmaterial\nimmature\nimmediate\nimmediately\nimmense\n" +
-	"immensely\nimmerse\nimminent\nimmoral\nimmortal\nimpacted\nimpair\nimpaired\n" +
-	"impale\nimpart\nimpartial\nimpassable\nimpassioned\nimpatient\nimpatiently\n" +
-	"impeccable\nimpeccably\nimpede\nimpel\nimpelled\nimpending\nimperative\n" +
-	"imperceptibly\nimperfect\nimperfectly\nimperial\nimperil\nimperious\nimpersonal\n" +
-	"impersonate\nimpervious\nimpetuous\nimpinge\nimpious\nimplacable\nimplant\n" +
-	"implement\nimplicated\nimplicit\nimplike\nimplore\nimploring\nimply\nimportant\n" +
-	"importantly\nimpose\nimposing\nimpossible\nimpotent\nimpractical\nimprecate\n" +
-	"imprecise\nimpregnable\nimpress\nimpressive\nimprison\nimprobable\nimproperly\n" +
-	"improve\nimproved\nimprovise\nimprovised\nimpudent\nimpudently\nimpute\n" +
-	"in\ninaccurate\ninactive\ninadequate\ninadequately\ninadvertently\ninadvisable\n" +
-	"inane\ninanimate\ninappropriate\ninaudible\ninaugurate\ninboard\nincalculable\n" +
-	"incandescent\nincapable\nincapacitate\nincarnate\nincensed\nincertain\n" +
-	"incessant\nincidental\nincidentally\nincise\nincisive\nincite\nincline\n" +
-	"inclined\ninclose\ninclude\ninclusive\nincoherent\nincoming\nincompatible\n" +
-	"incomplete\nincompletely\nincomprehensible\ninconceivable\ninconsequential\n" +
-	"inconsiderable\ninconsistent\ninconvenient\ninconveniently\nincorporate\n" +
-	"incorrect\nincreased\nincreasing\nincreasingly\nincredible\nincredibly\n" +
-	"incubate\ninculcate\nincur\nincurable\nincurably\nindebted\nindecent\nindeed\n" +
-	"indefatigable\nindefensible\nindefinable\nindefinite\nindefinitely\nindelible\n" +
-	"indelicate\nindependent\nindependently\nindescribable\nindeterminate\n" +
-	"indicate\nindict\nindifferent\nindifferently\nindignant\nindignantly\n" +
-	"indirect\nindirectly\nindiscriminate\nindiscriminately\nindispensable\n" +
-	"indistinct\nindistinguishable\nindividualistic\nindividualized\nindividually\n" +
-	"indoctrinate\nindolent\nindoor\nindoors\nindorse\nindubitable\ninduce\n" +
-	"induced\ninduct\nindulge\nindulgent\nindustrial\nindustrious\nindustriously\n" +
-	"ineffable\nineffectively\nineligible\ninept\nineptly\ninert\ninescapable\n" +
-	"inescapably\ninevitable\ninevitably\ninexcusable\ninexhaustible\ninexorable\n" +
-	"inexorably\ninexpensive\ninexperienced\ninexplicable\ninexpressible\n" +
-	"inextricable\ninfallible\ninfamous\ninfantile\ninfect\ninfectious\ninfective\n" +
-	"infer\ninferential\ninferior\ninfernal\ninfertile\ninfest\ninfiltrate\n" +
-	"infinite\ninfinitely\ninfirm\ninflame\ninflamed\ninflammatory\ninflate\n" +
-	"inflated\ninflect\ninflected\ninflexible\ninflict\ninfluent\ninfluential\n" +
-	"inform\ninformal\ninformally\ninformed\ninfrequent\ninfuriate\ninfuriating\n" +
-	"ingenious\ningest\ninglorious\ninhabit\ninhabited\ninherent\ninherit\ninhibit\n" +
-	"inhibited\ninhibitory\ninhospitable\ninhuman\ninhumane\ninitial\ninitially\n" +
-	"initiate\ninject\ninjure\ninjured\ninlay\ninnate\ninner\ninnocent\ninnovate\n" +
-	"innumerable\ninoperable\ninorganic\ninquire\ninquiring\ninquisitive\ninsane\n" +
-	"insanely\ninscribe\ninscribed\ninscrutable\ninsensitive\ninseparable\n" +
-	"insert\ninside\ninsidiously\ninsignificant\ninsignificantly\ninsist\ninsistent\n" +
-	"insofar\ninsolent\ninsolently\ninsoluble\ninspect\ninspirational\ninspire\n" +
-	"inspired\ninspiring\ninstal\ninstall\ninstantaneous\ninstantly\ninstead\n" +
-	"instigate\ninstinctive\ninstinctively\ninstitute\ninstitutional\ninstitutionalize\n" +
-	"institutionalized\ninstruct\ninstructional\ninstructive\ninstrumental\n" +
-	"insubstantial\ninsufficient\ninsufficiently\ninsulate\ninsulting\ninsuperable\n" +
-	"insure\ninsured\ninsurmountable\nintact\nintegral\nintegrate\nintegrated\n" +
-	"intellectually\nintelligent\nintelligible\nintend\nintended\nintense\n" +
-	"intensely\nintensify\nintensifying\nintensive\nintensively\nintentional\n" +
-	"intentionally\nintently\ninter\ninteract\nintercede\nintercept\ninterchangeable\n" +
-	"interconnect\nintercontinental\ninterdepartmental\ninterdependent\ninterested\n" +
-	"interesting\ninterestingly\ninterfaith\ninterfere\ninterfering\ninterject\n" +
-	"interlace\ninterlobular\ninterlock\ninterlocking\nintermediate\nintermeshed\n" +
-	"interminable\nintermittent\nintermolecular\ninternal\ninternalize\ninternally\n" +
-	"international\ninternationally\ninterpenetrate\ninterpersonal\ninterpose\n" +
-	"interpret\ninterpretable\ninterpretative\ninterrelated\ninterrupt\nintersect\n" +
-	"intersecting\ninterspecies\ninterstate\ninterstellar\ninterstitial\nintertwine\n" +
-	"intervene\ninterweave\ninterwoven\nintimal\nintimate\nintimately\nintimidate\n" +
-	"intolerable\nintone\nintractable\nintradepartmental\nintramuscularly\n" +
-	"intrapulmonary\nintricate\nintrinsic\nintrinsically\nintroduce\nintroductory\n" +
-	"introjected\nintrospective\nintrude\nintrusive\nintrust\nintuitive\ninure\n" +
-	"invade\ninvalidate\ninvaluable\ninvariable\ninvariably\ninvariant\ninveigh\n" +
-	"invent\ninventive\ninverse\ninversely\ninvert\ninverted\ninvest\ninvestigate\n" +
-	"investigative\ninveterate\ninvincible\ninviolate\ninvisible\ninvite\ninviting\n" +
-	"invoke\ninvoluntary\ninvolve\ninvolved\ninvulnerable\ninward\ninwardly\n" +
-	"iodinate\niodinated\niodinating\nionic\nionized\nirksome\nironic\nironical\n" +
-	"ironlike\nironshod\nirrational\nirrationally\nirreconcilable\nirreducible\n" +
-	"irregular\nirregularly\nirrelevant\nirremediable\nirreparable\nirresistible\n" +
-	"irresolute\nirrespective\nirresponsible\nirreversible\nirrevocable\nirrigate\n" +
-	"irritable\nirritably\nirritate\nirritating\nisolate\nisolated\nisolationist\n" +
-	"isothermal\nisotonic\nisotopic\nisotropic\nitalicize\nitch\nitemize\njabber\n" +
-	"jaded\njagged\njammed\njangle\njangling\njarring\njaunty\njazzy\njealous\n" +
-	"jeer\njeopardize\njerk\njerky\njetting\njeweled\njig\njilt\njimmy\njingle\n" +
-	"jingling\njive\njocose\njocular\njog\njoggle\njoin\njoined\njointly\njolly\n" +
-	"jolted\njostle\njovial\njoyous\njubilant\njubilantly\njudge\njudicial\njuicy\n" +
-	"jumbled\njump\njumpy\njurisprudentially\njust\njustifiably\njustify\njustly\n" +
-	"jutting\njuvenile\njuxtapose\nkeen\nkeenly\nkeep\nkeyed\nkhaki\nkick\nkidnap\n" +
-	"kill\nkillable\nkinda\nkindled\nkindly\nkindred\nkinesthetic\nkinesthetically\n" +
-	"kinetic\nkiss\nkittenish\nknead\nkneel\nknifelike\nknightly\nknit\nknock\n" +
-	"knotted\nknotty\nknow\nknowing\nknowledgeable\nknown\nkosher\nlabel\nlabeled\n" +
-	"labile\nlaborsaving\nlace\nlaced\nlacerate\nlacking\nlactating\nlacy\nladen\n" +
-	"ladened\nladylike\nlag\nlaid\nlam\nlamblike\nlament\nlaminate\nlampoon\nlandlocked\n" +
-	"landscaped\nlanguid\nlanguish\nlanky\nlapsed\nlarge\nlargely\nlarger\nlarval\n" +
-	"lash\nlast\nlasting\nlastly\nlatch\nlate\nlately\nlatent\nlater\nlatest\nlatter\n" +
-	"laugh\nlaughingly\nlaunch\nlavender\nlavish\nlavishly\nlawless\nlax\nlay\n" +
-	"laze\nlazily\nlazy\nlead\nleaded\nleaden\nleading\nlean\nleaning\nleap\nlearn\n" +
-	"learned\nleast\nleathered\nleave\nleavened\nleer\nleering\nleft\nlegal\nlegally\n" +
-	"legendary\nlegged\nleggy\nlegislate\nlegislative\nlegitimate\nlegitimately\n" +
-	"legitimize\nleisurely\nlend\nlengthen\nlengthily\nlengthwise\nlengthy\n" +
-	"less\nlessen\nlessened\nlesser\nlet\nlethal\nlevelheaded\nlevy\nlewd\nlexical\n" +
-	"lexicostatistic\nliable\nliberalize\nliberally\nliberate\nliberated\nlicensed\n" +
-	"lick\nlicked\nlie\nlifeless\nlifelike\nlifelong\nlift\nlifted\nlighted\nlighten\n" +
-	"lighthearted\nlightly\nlike\nlikely\nlikewise\nlimited\nlimiting\nlimitless\n" +
-	"limp\nlinear\nlinearly\nlined\nlinger\nlingeringly\nlingual\nlingually\n" +
-	"linguistic\nlinguistically\nlionize\nlipped\nliquidate\nlisted\nlisten\n" +
-	"listless\nlistlessly\nlit\nliteral\nliterally\nliterary\nliterate\nlithe\n" +
-	"littered\nlittle\nlivable\nlive\nlively\nlivid\nloaded\nloathe\nloathsome\n" +
-	"lob\nlobular\nlocal\nlocally\nlocate\nlocated\nlock\nlodge\nlofty\nlogical\n" +
-	"logically\nlogistic\nloiter\nlone\nlonely\nlong\nlonger\nlongstanding\nlook\n" +
-	"looking\nloom\nloose\nloosely\nloosen\nlooted\nlope\nlopsidedly\nlordly\n" +
-	"lose\nlost\nloud\nloudly\nlounge\nlousy\nlovely\nloving\nlovingly\nlow\nlower\n" +
-	"lowered\nlowering\nloweringly\nlowly\nloyal\nlucid\nluckily\nlucky\nludicrous\n" +
-	"lug\nlugubrious\nlukewarm\nlumbar\nluminescent\nluminous\nlumpish\nlunar\n" +
-	"lunatic\nlunge\nlurch\nlure\nlurid\nlurk\nluscious\nlush\nlustily\nlusty\n" +
-	"luxurious\nluxuriously\nlyophilize\nlyrical\nmacabre\nmachinelike\nmacromolecular\n" +
-	"macroscopically\nmad\nmaddened\nmaddening\nmade\nmadly\nmadrigal\nmagical\n" +
-	"magnetic\nmagnetically\nmagnetize\nmagnificent\nmagnificently\nmagnified\n" +
-	"magnify\nmail\nmain\nmainly\nmaintain\nmaintained\nmajestic\nmajestically\n" +
-	"major\nmake\nmakeshift\nmaladroit\nmalformed\nmalign\nmalinger\nmalposed\n" +
-	"maltreat\nmammalian\nmammoth\nmanage\nmandatory\nmangled\nmaniacal\nmanic\n" +
-	"maniclike\nmanifest\nmanifestly\nmanipulate\nmanned\nmantic\nmanufactured\n" +
-	"many\nmar\nmarbleized\nmarginal\nmarginally\nmarinate\nmarine\nmarital\n" +
-	"mark\nmarked\nmarkedly\nmarketable\nmaroon\nmarried\nmarry\nmartial\nmarvel\n" +
-	"marvelous\nmarvelously\nmasculine\nmash\nmasquerade\nmassacre\nmassive\n" +
-	"masted\nmasterly\nmastermind\nmatch\nmatched\nmatching\nmaterialize\nmaterially\n" +
-	"maternal\nmathematical\nmathematically\nmatriculate\nmatted\nmature\nmauve\n" +
-	"maximal\nmaximize\nmaximum\nmaybe\nmeager\nmean\nmeander\nmeandering\nmeaningful\n" +
-	"meaningless\nmeanwhile\nmeasurable\nmeasure\nmeasured\nmeaty\nmechanical\n" +
-	"mechanically\nmechanistic\nmechanized\nmeddle\nmedian\nmediate\nmedical\n" +
-	"medically\nmedieval\nmeditate\nmeditative\nmeek\nmeekly\nmeet\nmegakaryocytic\n" +
-	"mellowingly\nmelodic\nmelodious\nmelodramatic\nmelt\nmemorable\nmemorize\n" +
-	"menacing\nmend\nmendacious\nmenial\nmental\nmentally\nmention\nmerciful\n" +
-	"merciless\nmercurial\nmere\nmerely\nmerge\nmeritorious\nmerrily\nmerry\n" +
-	"mesenteric\nmesmerize\nmessy\nmetabolic\nmetabolize\nmetallic\nmetamorphose\n" +
-	"metaphysical\nmeteoritic\nmeteorological\nmethodical\nmethodically\nmeticulously\n" +
-	"metropolitan\nmew\nmicrobial\nmicrometeoritic\nmicroscopic\nmicroscopically\n" +
-	"microsomal\nmid\nmidway\nmidwestern\nmighty\nmigrate\nmild\nmildly\nmilitant\n" +
-	"militarily\nmilitary\nmilitate\nmillion\nmimetic\nmince\nmincing\nminded\n" +
-	"mindful\nmindless\nmingle\nminimal\nminimize\nminimized\nminimum\nministerial\n" +
-	"minor\nmiraculous\nmiraculously\nmisbranded\nmiscalculate\nmiscarry\nmiscellaneous\n" +
-	"mischievous\nmisconstrue\nmiserable\nmiserably\nmisfire\nmisgauge\nmisguided\n" +
-	"misinterpret\nmisjudge\nmislay\nmislead\nmisleading\nmismanage\nmisname\n" +
-	"misperceive\nmisplace\nmisplaced\nmisquote\nmisread\nmisrelated\nmisrepresent\n" +
-	"miss\nmissing\nmistaken\nmistakenly\nmistrust\nmisty\nmisunderstand\nmisused\n" +
-	"miter\nmitigate\nmitral\nmix\nmixed\nmoan\nmobile\nmobilize\nmoblike\nmock\n" +
-	"mocking\nmodal\nmodeled\nmoderate\nmoderately\nmodern\nmodernize\nmodernized\n" +
-	"modest\nmodestly\nmodified\nmodify\nmoist\nmoisten\nmolal\nmold\nmolecular\n" +
-	"molest\nmollify\nmolten\nmomentarily\nmomentary\nmomentous\nmonastic\nmonaural\n" +
-	"monitor\nmonkish\nmononuclear\nmonophonic\nmonopolize\nmonotone\nmonotonous\n" +
-	"monstrous\nmonumental\nmoo\nmoonlit\nmop\nmoral\nmoralistic\nmorally\nmore\n" +
-	"moreover\nmorose\nmorosely\nmorphemic\nmorphologic\nmorphophonemic\nmortally\n" +
-	"most\nmostly\nmotional\nmotionless\nmotivate\nmotivated\nmotivating\nmottle\n" +
-	"mottled\nmould\nmount\nmountainous\nmounted\nmourn\nmournful\nmournfully\n" +
-	"mousy\nmove\nmoving\nmovingly\nmow\nmuch\nmuck\nmuddied\nmuddleheaded\nmuddy\n" +
-	"muffle\nmuffled\nmull\nmultidimensional\nmultilateral\nmultiple\nmultiplied\n" +
-	"multiply\nmultitudinous\nmum\nmumble\nmundane\nmunicipal\nmurdered\nmurky\n" +
-	"murmur\nmuscular\nmuse\nmusical\nmusically\nmustached\nmuster\nmutational\n" +
-	"mute\nmuted\nmutely\nmutilate\nmutter\nmutual\nmyeloid\nmyocardial\nmyriad\n" +
-	"mysterious\nmystic\nmystical\nmystify\nmythic\nmythological\nnab\nnag\nnagging\n" +
-	"naive\nnaked\nnakedly\nnameless\nnamely\nnarcotize\nnarrate\nnarrow\nnarrowed\n" +
-	"narrowly\nnasal\nnasale\nnascent\nnasty\nnatal\nnational\nnationalistic\n" +
-	"nationalize\nnationally\nnationwide\nnative\nnatural\nnaturalize\nnaturalized\n" +
-	"naturally\nnauseated\nnautical\nnaval\nnavigate\nneanderthal\nnear\nnearby\n" +
-	"nearer\nnearly\nnearsighted\nneat\nneatly\nnebulous\nnecessarily\nnecessary\n" +
-	"necessitate\nnecrotic\nneed\nneeded\nneedless\nneedlessly\nnegative\nneglect\n" +
-	"neglected\nnegligent\nnegligible\nnegotiate\nnegroid\nneighboring\nneo\n" +
-	"neocortical\nneoliberal\nnerveless\nnervous\nnervously\nnestle\nnetlike\n" +
-	"nettlesome\nneurological\nneuromuscular\nneuronal\nneuropsychiatric\n" +
-	"neurotic\nneutral\nneutralize\nneutralized\nnever\nnevertheless\nnew\nnewborn\n" +
-	"newly\nnext\nnibbed\nnice\nnicely\nnighted\nnightmarish\nnihilistic\nnilpotent\n" +
-	"nimble\nnimbly\nnine\nnineteenth\nninety\nninth\nnip\nno\nnoble\nnociceptive\n" +
-	"nocturnal\nnod\nnodular\nnoisily\nnoisy\nnominal\nnominally\nnominate\nnonassertive\n" +
-	"nonchalant\nnonchurchgoing\nnoncommissioned\nnoncompetitive\nnondescript\n" +
-	"none\nnonenzymatic\nnonequivalent\nnonetheless\nnonexistent\nnonfunctional\n" +
-	"nonionic\nnonlinguistic\nnonmetallic\nnonobservant\nnonparticulate\nnonpartisan\n" +
-	"nonpolitical\nnonproductive\nnonresident\nnonspecific\nnonspecifically\n" +
-	"nonverbal\nnonvolatile\nnormal\nnormally\nnortherly\nnorthern\nnorthward\n" +
-	"northwest\nnosed\nnostalgic\nnot\nnotable\nnotably\nnotarize\nnotch\nnote\n" +
-	"noted\nnoteworthy\nnotice\nnoticeable\nnoticeably\nnotify\nnotorious\nnotoriously\n" +
-	"notwithstanding\nnourish\nnourished\nnow\nnowhere\nnowise\nnubile\nnuclear\n" +
-	"nucleate\nnudge\nnull\nnumb\nnumbing\nnumerical\nnumerous\nnuminous\nnurture\n" +
-	"nutritional\nnutritive\nnuzzle\noaken\nobdurate\nobedient\nobediently\n" +
-	"obey\nobjectionable\nobligated\nobligational\noblige\nobliged\nobligingly\n" +
-	"oblique\nobliterate\noblivious\nobnoxious\nobscene\nobscure\nobscurely\n" +
-	"obsequious\nobservable\nobservant\nobservational\nobserve\nobserved\nobsess\n" +
-	"obsessed\nobsolescent\nobstinately\nobstruct\nobtain\nobtainable\nobvious\n" +
-	"obviously\noccasional\noccasionally\noccipital\nocclude\noccluded\nocclusive\n" +
-	"occupational\noccupied\noccupy\noccur\nocular\nodd\noddly\nodious\noff\noffbeat\n" +
-	"offend\noffer\nofficially\nofficiate\noffsaddle\noffset\noffshore\noften\n" +
-	"oftentimes\nogle\nohmic\noiled\noily\nokay\nold\nolder\noleophilic\noleophobic\n" +
-	"olive\nominous\nominously\nomit\nomniscient\non\nonce\noncoming\none\nonetime\n" +
-	"only\nonshore\nopalescent\nopaque\nopen\nopened\nopenly\nopenmouthed\noperate\n" +
-	"operatic\noperating\noperational\noperationally\noperative\nopinionated\n" +
-	"opportunistic\noppose\nopposed\nopposing\nopposite\noppress\noppressed\n" +
-	"optical\noptically\noptimal\noptimistic\noptimum\nopulent\noral\norally\n" +
-	"oratorical\norbital\norchestral\nordain\nordered\norderly\nordinarily\n" +
-	"ordinary\norganic\norganically\norganise\norganizational\norganize\norganized\n" +
-	"orient\noriental\noriented\noriginal\noriginally\noriginate\nornate\nornately\n" +
-	"ornery\northographic\northopedic\nosseous\nossify\nostensibly\nostentatious\n" +
-	"ostracize\nother\notherwise\noust\nout\noutclass\noutclassed\noutdated\n" +
-	"outdistance\noutdo\noutdoor\noutdoors\noutdraw\nouter\noutface\noutfight\n" +
-	"outgeneral\noutgoing\noutgrow\noutlined\noutlive\noutlying\noutmaneuver\n" +
-	"outmode\noutmoded\noutnumber\noutplay\noutraged\noutrageous\noutright\n" +
-	"outrun\noutside\noutsmart\noutspoken\noutstanding\noutstandingly\noutstrip\n" +
-	"outward\noutwardly\noutweigh\nover\noveractive\noverall\noverbearing\noverboard\n" +
-	"overburden\novercome\noverconfident\novercurious\noverdone\noverdrive\n" +
-	"overeat\noveremphasize\noverestimate\noverexpose\noverfeed\noverfill\n" +
-	"overgrown\noverhand\noverhaul\noverhead\noverhear\noverheat\noverheated\n" +
-	"overindulge\noverlap\noverlay\noverloaded\noverlook\noverlooked\novernight\n" +
-	"overpower\noverpriced\noverproduce\noverprotective\noverreach\noverride\n" +
-	"overriding\noverrun\noverseas\novershadow\novershoot\noversized\noverstep\n" +
-	"overstrain\novert\novertake\noverthrow\novertly\noverturn\noverturned\n" +
-	"overvaliant\noverweight\noverwhelm\noverwhelming\noverwhelmingly\noverwork\n" +
-	"owe\nowing\nown\nowned\noxidise\noxidised\npacify\npack\npacked\npadded\npaddle\n" +
-	"paid\npainful\npainfully\npainless\npaint\npainted\npaired\npale\npaleocortical\n" +
-	"pall\npallid\npalpable\npalpably\npamper\npanicked\npanoramic\npant\npapal\n" +
-	"papery\npapillary\nparadoxical\nparadoxically\nparallel\nparalyze\nparamagnetic\n" +
-	"parametric\nparamount\nparanoid\nparasympathetic\nparch\nparched\npardon\n" +
-	"pardonable\npare\nparental\nparked\nparlay\nparliamentary\nparochial\nparrotlike\n" +
-	"parry\npartake\nparted\npartial\npartially\nparticipate\nparticular\nparticularistic\n" +
-	"particularly\nparticulate\npartisan\npartly\npass\npassionate\npassionately\n" +
-	"passive\npassively\npasted\npastelike\npastoral\npasty\npat\npatched\npaternalistic\n" +
-	"paternally\npathetic\npathless\npathogenic\npathologic\npathological\n" +
-	"patiently\npatriarchal\npatriotic\npatristic\npatronize\npatronizing\n" +
-	"pause\npaved\npay\npayable\npeaceable\npeaceful\npeacefully\npeaked\npeaky\n" +
-	"pearly\npeck\npeculiar\npeculiarly\npedagogical\npedantic\npeddle\npeel\n" +
-	"peep\npeer\npeevish\npelt\npelvic\npenalize\npenciled\npending\npenetrate\n" +
-	"penetrating\npensive\npenultimate\npeopled\npepper\nperambulating\nperceive\n" +
-	"perceived\nperceptible\nperceptive\nperceptual\nperch\nperchance\npercussive\n" +
-	"peremptory\nperennial\nperennially\nperfect\nperfectly\nperform\nperfumed\n" +
-	"perfunctorily\nperfunctory\nperhaps\nperilous\nperilously\nperiodic\nperiodically\n" +
-	"peripheral\nperipherally\nperish\nperky\npermanent\npermanently\npermeate\n" +
-	"permit\nperpetrate\nperpetual\nperpetuate\nperplexed\nperplexing\npersecute\n" +
-	"persevere\npersist\npersistent\npersistently\npersonal\npersonalize\npersonalized\n" +
-	"personally\npersonify\npersuade\npersuasive\npert\npertain\npertinent\n" +
-	"perturb\nperuse\npervade\npervasive\nperverse\nperversely\npessimistic\n" +
-	"pester\npestered\npestering\npestilential\npetite\npetrify\npetticoated\n" +
-	"petulantly\npharmaceutical\npharmacological\nphilanthropic\nphilharmonic\n" +
-	"philological\nphilosophic\nphilosophical\nphilosophically\nphilosophize\n" +
-	"phonemic\nphonetic\nphonic\nphonologic\nphony\nphosphorescent\nphotographic\n" +
-	"photographically\nphysical\nphysically\nphysicochemical\nphysiological\n" +
-	"pianistic\npick\npictorial\npictorially\npictured\npicturesque\npierce\n" +
-	"piezoelectric\npigheaded\npilfer\npillory\npin\npinch\npinched\nping\npink\n" +
-	"piratical\npiss\npitched\npiteous\npiteously\npithy\npitiable\npitiful\n" +
-	"pitiless\npitilessly\npityingly\npivot\nplacating\nplacid\nplacidly\nplague\n" +
-	"plain\nplainly\nplaintively\nplanar\nplanetary\nplanned\nplanted\nplastered\n" +
-	"plastically\nplat\nplatitudinous\nplausible\nplay\nplayable\nplayed\nplayful\n" +
-	"plead\npleading\npleasant\npleasantly\nplease\npleased\npleasing\npledge\n" +
-	"plentiful\npleural\npliant\nplod\nplow\npluck\nplum\nplumb\nplummet\nplump\n" +
-	"plumping\nplunge\nplunk\npluralistic\nplush\nply\npoach\npoetic\npoignant\n" +
-	"pointed\npoise\npoised\npoke\npolar\npolarize\npolemical\npolish\npolished\n" +
-	"polite\npolitely\npolitic\npolitical\npolitically\npolluted\npolycrystalline\n" +
-	"polytonal\npomaded\npommel\npompous\npompously\nponder\nponderous\npooch\n" +
-	"poor\npoorly\npop\npopular\npopularly\npopulate\npopulated\npopulous\nporous\n" +
-	"portable\nportend\nportentous\nportray\npose\npositive\npositively\npossess\n" +
-	"possessed\npossessive\npossible\npossibly\nposterior\nposthumous\npostpone\n" +
-	"postulate\npostwar\npotent\npotentially\npounce\npour\npowdered\npowdery\n" +
-	"powered\npowerful\npowerfully\npowerless\npracticable\npractical\npractically\n" +
-	"practiced\npractise\npractised\npragmatic\npraise\nprance\nprattle\npray\n" +
-	"preach\nprearrange\nprecarious\nprecast\nprecede\npreceding\nprecious\n" +
-	"precipitate\nprecise\nprecisely\npreclude\nprecocious\npreconceived\nprecondition\n" +
-	"precooked\nprecooled\npredetermined\npredict\npredictable\npredictive\n" +
-	"predigested\npredisposed\npredominantly\npredominate\npreeminent\npreempt\n" +
-	"preexistent\nprefer\npreferable\npreferably\npreferential\npreferentially\n" +
-	"preferred\npregnant\nprehistoric\npreisolate\nprejudiced\nprejudicial\n" +
-	"preliminary\npreliterate\npremonitory\npreoccupied\npreoccupy\nprepackaged\n" +
-	"preparative\npreparatory\nprepare\nprepared\nprepositional\npreposterous\n" +
-	"prepubescent\nprepupal\npresage\nprescribe\nprescribed\npresent\npresentable\n" +
-	"presentational\npresently\npreserve\npreserved\npreside\npresidential\n" +
-	"press\npressing\npresto\npresumably\npresume\npresuppose\npretend\npretended\n" +
-	"pretty\nprevail\nprevailing\nprevalent\nprevent\npreventive\nprevious\n" +
-	"previously\nprewar\npriceless\nprick\nprickly\nprimarily\nprimary\nprime\n" +
-	"primed\nprimeval\nprimitive\nprimly\nprincipally\nprint\nprintable\nprior\n" +
-	"prise\nprivate\nprivately\nprivileged\nprizewinning\npro\nprobable\nprobably\n" +
-	"probe\nprocedural\nproceed\nprocessed\nproclaim\nproclaimed\nprocrastinate\n" +
-	"procreative\nprocure\nprod\nprodigal\nprodigious\nproduce\nproductive\n" +
-	"profane\nprofanely\nprofess\nprofessedly\nprofessional\nprofessionally\n" +
-	"proffer\nproficient\nprofitable\nprofitably\nprofound\nprofoundly\nprofuse\n" +
-	"profusely\nprogressive\nprogressively\nprohibit\nprojected\nprolific\n" +
-	"prolong\nprolonged\nprominent\nprominently\npromise\npromising\npromote\n" +
-	"promotional\nprompt\npromptly\npromulgate\nprone\npronounce\npronounced\n" +
-	"propagandistic\npropel\nproper\nproperly\nprophesy\nprophetic\nprophetically\n" +
-	"propitious\nproportional\nproportionally\nproportionate\nproportionately\n" +
-	"propose\nproscribe\nprosecute\nprosodic\nprospective\nprosper\nprosperous\n" +
-	"prostrate\nprotect\nprotecting\nprotective\nprotectively\nproteolytic\n" +
-	"proto\nprotogeometric\nprototypical\nprotrude\nproud\nproudly\nprove\nproved\n" +
-	"proverbial\nprovide\nprovidential\nprovincial\nprovisional\nprovocative\n" +
-	"provoke\nprowl\nproximal\nproximate\nprurient\npry\npseudo\npsychiatric\n" +
-	"psychical\npsychically\npsychological\npsychologically\npsychopathic\n" +
-	"psychopharmacological\npsychotherapeutic\npsychotic\npubescent\npublicize\n" +
-	"publicized\npublicly\npublish\npublished\npucker\npuckish\npuff\npuffed\n" +
-	"pull\npulmonary\npulsate\npulseless\npulverize\npulverized\npummel\npunch\n" +
-	"punctuate\npuncture\npunctured\npungent\npungently\npunish\npunishable\n" +
-	"punitive\npunt\npuny\npupate\npuppyish\npurchase\npure\npurely\npurge\npurify\n" +
-	"purl\npurloin\npurple\npurport\npurportedly\npurposeful\npurposely\npursuant\n" +
-	"pursue\npursuing\npush\nput\nputt\npuzzle\npuzzled\npuzzling\npyknotic\npyramid\n" +
-	"quadruple\nquail\nquaint\nqualified\nqualify\nqualitative\nqualitatively\n" +
-	"quantitative\nquantitatively\nquarrel\nquarrelsome\nquarterly\nquash\n" +
-	"quasi\nquavering\nquaveringly\nqueer\nquell\nquench\nquerulous\nquerulously\n" +
-	"query\nquestionable\nquestioningly\nquick\nquicken\nquicker\nquickly\nquicksilver\n" +
-	"quickstep\nquiescent\nquiet\nquietly\nquilted\nquip\nquit\nquite\nquiver\n" +
-	"quixotic\nquote\nracial\nracy\nradial\nradiant\nradiate\nradically\nradioactive\n" +
-	"raftered\nragged\nraise\nraised\nrake\nrakishly\nrally\nram\nramble\nrampant\n" +
-	"random\nrandomly\nranging\nrangy\nranked\nransack\nrap\nrape\nraped\nrapid\n" +
-	"rapidly\nrare\nrarely\nrarified\nrasping\nratable\nrather\nratify\nrational\n" +
-	"rationalize\nrationally\nrationed\nrattle\nraucous\nraucously\nraw\nreach\n" +
-	"reacquaint\nreact\nreactivate\nread\nreadable\nreadapt\nreadily\nreadjust\n" +
-	"ready\nreaffirm\nreal\nrealign\nrealistic\nrealistically\nrealize\nreally\n" +
-	"reap\nreappear\nrearrange\nrearward\nreasonable\nreasonably\nreassail\n" +
-	"reassemble\nreassert\nreassign\nreassure\nreassured\nreassuring\nreassuringly\n" +
-	"reawaken\nrebellious\nrebelliously\nreborn\nrebound\nrebuff\nrebuild\nrebuke\n" +
-	"rebut\nrecalculate\nrecall\nrecapitulate\nrecapture\nrecede\nreceding\n" +
-	"receive\nrecent\nrecently\nreceptive\nrecess\nreciprocal\nrecite\nreckless\n" +
-	"recklessly\nreckon\nreclaim\nreclaimed\nreclassify\nrecognizable\nrecognize\n" +
-	"recognized\nrecoil\nrecollect\nrecommend\nreconcile\nreconciling\nrecondition\n" +
-	"reconnoiter\nreconsider\nreconstruct\nreconstructed\nreconvene\nreconvert\n" +
-	"recopy\nrecorded\nrecount\nrecoup\nrecover\nrecoverable\nrecreate\nrecreational\n" +
-	"recruit\nrectangular\nrecur\nrecurrent\nred\nredden\nreddish\nredecorate\n" +
-	"rededicate\nredeem\nredefine\nredheaded\nredirect\nrediscover\nredistribute\n" +
-	"redly\nredouble\nredoubled\nredoubtable\nreduce\nreduced\nredundant\nreecho\n" +
-	"reek\nreeking\nreelect\nreenact\nreenforce\nreestablish\nreevaluate\nreexamine\n" +
-	"refashion\nrefer\nrefill\nrefinance\nrefine\nrefined\nreflect\nreflective\n" +
-	"reflectively\nreflexly\nreformed\nrefractory\nrefreshed\nrefreshing\nrefrigerated\n" +
-	"refuel\nrefurbish\nrefuse\nrefute\nregain\nregal\nregale\nregard\nregardant\n" +
-	"regardless\nregenerating\nregimental\nregional\nregionally\nregister\n" +
-	"regret\nregretfully\nregroup\nregular\nregularly\nregulate\nregulated\n" +
-	"regulatory\nrehabilitate\nrehash\nrehearse\nreign\nreimburse\nreinforce\n" +
-	"reinstall\nreinstate\nreinterpret\nreiterate\nreject\nrejected\nrejoice\n" +
-	"rejoin\nrelace\nrelate\nrelated\nrelative\nrelatively\nrelativistic\nrelax\n" +
-	"relaxed\nrelaxing\nrelearn\nrelegate\nrelent\nrelentless\nrelentlessly\n" +
-	"relevant\nreliable\nreliably\nrelieve\nrelieved\nreligious\nreligiously\n" +
-	"relinquish\nrelive\nreload\nreluctant\nreluctantly\nrely\nrelyric\nremain\n" +
-	"remaining\nremake\nremand\nremarkable\nremarkably\nremarry\nremedial\nremember\n" +
-	"remind\nreminisce\nremit\nremodel\nremonstrate\nremorseful\nremorseless\n" +
-	"remote\nremount\nremove\nremunerative\nrename\nrend\nrender\nrending\nrenew\n" +
-	"renewed\nrenewing\nreopen\nreorder\nreorganize\nrepay\nrepayable\nrepeal\n" +
-	"repeat\nrepeated\nrepeatedly\nrepel\nrepent\nrepentant\nrepetitious\nrepetitive\n" +
-	"rephrase\nreplace\nreplant\nreplenish\nreply\nreported\nreportedly\nreposeful\n" +
-	"reprehensible\nrepresent\nrepresentational\nrepress\nrepressed\nrepressive\n" +
-	"reprimand\nreproduce\nreproducible\nreproducibly\nreprovingly\nrepudiate\n" +
-	"repulse\nrepulsive\nreputable\nrequire\nrequired\nreread\nrerun\nreschedule\n" +
-	"rescind\nrescue\nreseal\nresemble\nresent\nresentful\nresentfully\nreserve\n" +
-	"reset\nresettle\nreshape\nreside\nresidential\nresidual\nresift\nresign\n" +
-	"resignedly\nresiny\nresist\nresistant\nresistive\nresmudge\nresolute\nresolutely\n" +
-	"resolve\nresolved\nresonant\nresort\nresound\nresounding\nrespectable\n" +
-	"respected\nrespectful\nrespective\nrespectively\nrespiratory\nresplendent\n" +
-	"respond\nresponsible\nresponsibly\nrestate\nrestive\nrestively\nrestless\n" +
-	"restlessly\nrestock\nrestore\nrestrain\nrestrained\nrestrict\nrestricted\n" +
-	"restricting\nrestrictive\nresultant\nresume\nresurrect\nresuspend\nretain\n" +
-	"retained\nretaliate\nretaliatory\nretard\nretarded\nretch\nretentive\nrethink\n" +
-	"reticulate\nretie\nretinal\nretire\nretired\nretiring\nretort\nretrace\n" +
-	"retract\nretranslate\nretreat\nretrieve\nretrogressive\nreturn\nreunite\n" +
-	"reuse\nrev\nrevamp\nreveal\nrevealing\nrevel\nreverberate\nrevere\nrevered\n" +
-	"reverence\nreverse\nreversible\nrevert\nreview\nrevile\nrevise\nrevised\n" +
-	"revitalize\nrevive\nrevolutionary\nrevolutionize\nrevolve\nrewarding\n" +
-	"rewrite\nrhythmic\nrhythmical\nrhythmically\nrich\nrichly\nrickety\nricochet\n" +
-	"rid\nriddle\nriddled\nride\nridiculous\nridiculously\nriffle\nrighteous\n" +
-	"rightful\nrightfully\nrightly\nrigid\nrigidly\nrigorous\nrigorously\nrimless\n" +
-	"ring\nrinse\nriotous\nrip\nripe\nripen\nripping\nrise\nrising\nrisky\nritualize\n" +
-	"rival\nrive\nrivet\nroam\nroast\nroasted\nrob\nrobust\nrocklike\nrocky\nroiling\n" +
-	"roleplay\nroll\nrollickingly\nrolling\nromantic\nromanticize\nroost\nrosy\n" +
-	"rotary\nrotate\nrotated\nrotten\nrough\nroughen\nroughhewn\nroughly\nroundabout\n" +
-	"rounded\nroundly\nrouse\nrousing\nrout\nroutinely\nrove\nroyal\nrub\nrubberlike\n" +
-	"rubbery\nrudderless\nruddy\nrude\nrudely\nrudimentary\nruefully\nruffle\n" +
-	"ruffled\nrugged\nruined\nruinous\nruled\nrummage\nrun\nrunaway\nrupture\n" +
-	"rural\nrush\nrust\nrusted\nrustic\nrustle\nrusty\nruthless\nrutted\nsacred\n" +
-	"sad\nsadden\nsadistic\nsadly\nsafe\nsafely\nsag\nsagacious\nsagging\nsaid\n" +
-	"sail\nsalable\nsalacious\nsalient\nsalivary\nsalivate\nsallow\nsalty\nsalubrious\n" +
-	"salutary\nsalute\nsalvage\nsame\nsanctified\nsanction\nsandy\nsane\nsanguineous\n" +
-	"sap\nsapphire\nsarcastic\nsarcolemmal\nsardonic\nsashay\nsatanic\nsatiate\n" +
-	"satiric\nsatirical\nsatirically\nsatisfactorily\nsatisfactory\nsatisfied\n" +
-	"satisfy\nsatisfying\nsaturate\nsaturated\nsaute\nsavage\nsavagely\nsave\n" +
-	"saved\nsavor\nsavory\nsavvy\nsaw\nsay\nscab\nscaled\nscalloped\nscamper\nscan\n" +
-	"scandalize\nscant\nscanty\nscarce\nscarcely\nscare\nscarecrowish\nscared\n" +
-	"scarify\nscarred\nscathing\nscathingly\nscatter\nscattered\nscenic\nscented\n" +
-	"scheduled\nschematic\nschizophrenic\nscholarly\nscholastic\nscholastically\n" +
-	"schoolgirlish\nscientific\nscientifically\nsclerotic\nscoff\nscold\nscoot\n" +
-	"scorch\nscorched\nscorching\nscoreless\nscornful\nscornfully\nscour\nscoured\n" +
-	"scowl\nscraggly\nscramble\nscrambled\nscrape\nscratch\nscratchy\nscrawl\n" +
-	"scrawny\nscream\nscreaming\nscreech\nscreechy\nscribble\nscribe\nscriptural\n" +
-	"scrounge\nscrub\nscrupulously\nscrutinize\nscud\nscuff\nsculptural\nsculptured\n" +
-	"scurry\nscurrying\nscuttle\nseafaring\nsear\nsearching\nseasonal\nseated\n" +
-	"secede\nseclude\nsecluded\nsecond\nsecondarily\nsecondary\nsecondhand\n" +
-	"secondly\nsecrete\nsecretly\nsectioned\nsecular\nsecularize\nsecure\nsecurely\n" +
-	"sedate\nsedentary\nseductive\nsedulously\nsee\nseek\nseem\nseeming\nseemingly\n" +
-	"seep\nseeping\nseething\nsegmental\nsegregate\nsegregated\nseismic\nseize\n" +
-	"seldom\nselect\nselected\nselective\nselfish\nsell\nsemantic\nsemantically\n" +
-	"semiempirical\nsemiliterate\nsemiprecious\nsemipublic\nsemiskilled\nsenatorial\n" +
-	"send\nsenile\nsensational\nsenseless\nsensible\nsensibly\nsensitive\nsensitize\n" +
-	"sensory\nsensual\nsensuous\nsentient\nsentimental\nsentimentalize\nseparable\n" +
-	"separate\nseparated\nseparately\nseptic\nsequential\nserene\nserenely\n" +
-	"serial\nserious\nseriously\nserological\nserve\nserviceable\nservile\nset\n" +
-	"settle\nsettled\nseven\nseventeen\nseventeenth\nseventh\nseventy\nsever\n" +
-	"several\nsevere\nseverely\nsew\nsexual\nsexually\nsexy\nshabby\nshackled\n" +
-	"shaded\nshadowed\nshadowy\nshaggy\nshake\nshaken\nshaky\nshallow\nshamble\n" +
-	"shamefacedly\nshameful\nshaped\nshapeless\nshapely\nshared\nsharp\nsharpen\n" +
-	"sharply\nshatter\nshattered\nshattering\nshave\nshaved\nshaven\nshed\nsheeplike\n" +
-	"sheer\nsheltered\nshelve\nshielded\nshifting\nshimmy\nshine\nshining\nshiny\n" +
-	"shipshape\nshirk\nshiver\nshivery\nshocked\nshocking\nshockingly\nshod\n" +
-	"shoot\nshort\nshorten\nshortened\nshortly\nshortsighted\nshouldered\nshout\n" +
-	"shove\nshow\nshowy\nshrewd\nshrewdly\nshrewish\nshrieked\nshrill\nshrilly\n" +
-	"shrink\nshriveled\nshroud\nshrug\nshudder\nshuddering\nshuffle\nshun\nshut\n" +
-	"shuttle\nshy\nshyly\nsic\nsick\nsicken\nsickish\nsickly\nsidelong\nsidestep\n" +
-	"sidewise\nsidle\nsift\nsigh\nsigned\nsignificant\nsignificantly\nsignify\n" +
-	"silenced\nsilent\nsilently\nsilky\nsilly\nsilvery\nsimilar\nsimilarly\nsimmer\n" +
-	"simple\nsimplex\nsimplified\nsimplify\nsimplistic\nsimply\nsimulate\nsimulated\n" +
-	"simultaneous\nsimultaneously\nsincere\nsincerely\nsinewy\nsinful\nsing\n" +
-	"singe\nsingle\nsingly\nsingular\nsingularly\nsinister\nsink\nsintered\nsinuous\n" +
-	"sinusoidal\nsip\nsire\nsit\nsituate\nsituated\nsix\nsixteen\nsixteenth\nsixth\n" +
-	"sixty\nsizable\nsized\nsizzle\nsizzling\nskedaddle\nskeletal\nskeptical\n" +
-	"skid\nskilled\nskillful\nskillfully\nskim\nskinny\nskip\nskulk\nskylark\n" +
-	"slack\nslacken\nslam\nslanted\nslanting\nslantingly\nslantwise\nslap\nslash\n" +
-	"slashed\nslashing\nslaver\nsleek\nsleep\nsleepily\nsleeping\nsleepy\nslender\n" +
-	"slide\nsliding\nslight\nslightly\nslim\nslime\nsling\nslink\nslip\nslippered\n" +
-	"slippery\nslipping\nslivery\nslop\nsloping\nsloppy\nslovenly\nslow\nslowly\n" +
-	"sluggish\nsluggishly\nsluicing\nslump\nslurp\nslurred\nsly\nsmack\nsmall\n" +
-	"smaller\nsmallish\nsmart\nsmash\nsmashed\nsmell\nsmile\nsmilingly\nsmirk\n" +
-	"smite\nsmitten\nsmolder\nsmoldering\nsmolderingly\nsmooth\nsmoothly\nsmother\n" +
-	"smothered\nsmothering\nsmug\nsmuggle\nsnag\nsnap\nsnappy\nsnarl\nsnatch\n" +
-	"sneak\nsnicker\nsniff\nsnigger\nsnobbish\nsnoop\nsnore\nsnort\nsnub\nsnug\n" +
-	"snuggle\nsnuggled\nsnugly\nso\nsoak\nsoaked\nsoar\nsoaring\nsob\nsober\nsobering\n" +
-	"soberly\nsociably\nsocial\nsocialistic\nsocialize\nsocialized\nsocially\n" +
-	"societal\nsocioeconomic\nsociological\nsodden\nsoft\nsoften\nsoftened\n" +
-	"softly\nsoiled\nsolar\nsolder\nsole\nsoled\nsolely\nsolemn\nsolemnly\nsolicit\n" +
-	"solid\nsolidly\nsolitary\nsoluble\nsolve\nsolved\nsomatic\nsomber\nsombre\n" +
-	"some\nsomeday\nsomehow\nsomeplace\nsometime\nsometimes\nsomewhat\nsomewhere\n" +
-	"somnolent\nsonorous\nsoon\nsooner\nsoothe\nsoothingly\nsooty\nsophisticated\n" +
-	"sorb\nsorbed\nsordid\nsore\nsorely\nsorrel\nsorrowful\nsorry\nsoughingly\n" +
-	"sought\nsoulfully\nsounding\nsoundproof\nsour\nsourly\nsouse\nsouthbound\n" +
-	"southeastern\nsouthern\nsouthward\nsow\nspaced\nspacious\nspang\nspare\n" +
-	"sparkling\nsparse\nsparsely\nspasmodic\nspatial\nspatially\nspeak\nspear\n" +
-	"spearhead\nspecial\nspecialize\nspecialized\nspecially\nspecific\nspecifically\n" +
-	"specified\nspecify\nspeckled\nspectacular\nspectacularly\nspectral\nspecular\n" +
-	"speculate\nspeculative\nspeculatively\nspeedily\nspeedy\nspellbinding\n" +
-	"spellbound\nspend\nspherical\nspic\nspidery\nspill\nspin\nspineless\nspirited\n" +
-	"spiritual\nspiritually\nspit\nspiteful\nsplash\nsplashed\nsplattered\nsplendid\n" +
-	"splendidly\nsplice\nsplintery\nsplit\nsplitting\nspoil\nspoiled\nspoken\n" +
-	"spongy\nsponsor\nspontaneous\nspontaneously\nsporadic\nsporting\nspotless\n" +
-	"spout\nsprain\nsprawl\nspread\nsprightly\nsprinkle\nsprint\nsprout\nspurn\n" +
-	"sputter\nsquall\nsqualling\nsquared\nsquarely\nsquash\nsquashed\nsquat\n" +
-	"squawk\nsqueak\nsqueaky\nsqueeze\nsquelch\nsquint\nsquirm\nsquirt\nstab\n" +
-	"stabilize\nstabilized\nstabilizing\nstable\nstaccato\nstacked\nstagger\n" +
-	"staggering\nstaggeringly\nstagnant\nstain\nstained\nstale\nstalk\nstalked\n" +
-	"staminate\nstammer\nstamp\nstand\nstandardize\nstandardized\nstare\nstark\n" +
-	"start\nstartle\nstartled\nstartling\nstarve\nstarved\nstarving\nstately\n" +
-	"statesmanlike\nstatic\nstatistical\nstatistically\nstatutory\nstaunch\n" +
-	"stay\nsteadfastly\nsteadied\nsteadily\nsteady\nsteal\nstealthily\nstealthy\n" +
-	"steam\nsteamed\nsteaming\nsteep\nsteeply\nsteer\nstellar\nstemmed\nstentorian\n" +
-	"stepwise\nstereophonic\nstereotyped\nsterile\nsterilize\nsterling\nstern\n" +
-	"sternal\nsternly\nsticking\nsticky\nstiffen\nstiffly\nstifle\nstill\nstilted\n" +
-	"stimulate\nstimulating\nstinging\nstink\nstinking\nstipulate\nstir\nstocky\n" +
-	"stoic\nstoical\nstoke\nstolid\nstolidly\nstomp\nstonily\nstoop\nstooped\n" +
-	"stop\nstoried\nstormy\nstout\nstoutly\nstow\nstraddle\nstrafe\nstraggle\n" +
-	"straggling\nstraight\nstraighten\nstraightforward\nstrained\nstraitlaced\n" +
-	"stranded\nstrange\nstrangle\nstrangled\nstrategic\nstratified\nstratify\n" +
-	"stray\nstreaked\nstreaming\nstreamlined\nstrengthen\nstrenuous\nstrenuously\n" +
-	"stressed\nstretch\nstretched\nstrew\nstricken\nstrict\nstrictly\nstrike\n" +
-	"striking\nstrikingly\nstringy\nstriped\nstrive\nstrong\nstrongly\nstrop\n" +
-	"structural\nstructurally\nstructured\nstruggling\nstrum\nstrung\nstubborn\n" +
-	"stubbornly\nstud\nstudded\nstudious\nstudiously\nstuffed\nstuffy\nstumble\n" +
-	"stun\nstung\nstunned\nstunning\nstupefying\nstupendous\nstupid\nstupidly\n" +
-	"sturdy\nstutter\nstylistic\nstylized\nsuave\nsub\nsubconscious\nsubconsciously\n" +
-	"subcontract\nsubdue\nsubdued\nsubgross\nsubhuman\nsubjective\nsubjugate\n" +
-	"sublime\nsubliterary\nsubmerge\nsubmissive\nsubmit\nsubpoena\nsubscribe\n" +
-	"subsequent\nsubsequently\nsubservient\nsubside\nsubsidize\nsubsidized\n" +
-	"subsist\nsubstantial\nsubstantially\nsubstantiate\nsubstantive\nsubsurface\n" +
-	"subtend\nsubtitle\nsubtle\nsubtly\nsubtract\nsuburban\nsuburbanized\nsubvert\n" +
-	"succeed\nsucceeding\nsuccessful\nsuccessfully\nsuccessive\nsuccessively\n" +
-	"succinctly\nsuccumb\nsuch\nsuck\nsudden\nsuddenly\nsue\nsuffer\nsuffice\n" +
-	"sufficient\nsufficiently\nsuffocate\nsuffocating\nsuffuse\nsuggest\nsuggestive\n" +
-	"suitable\nsuitably\nsuited\nsulkily\nsullen\nsullenly\nsulphur\nsultry\n" +
-	"summarize\nsummate\nsummon\nsumptuous\nsunbaked\nsunburnt\nsunder\nsundry\n" +
-	"sunken\nsunny\nsunstruck\nsuntanned\nsuper\nsuperb\nsuperbly\nsupercilious\n" +
-	"superficial\nsuperficially\nsuperimpose\nsuperimposed\nsuperintend\nsuperior\n" +
-	"supernatant\nsupersede\nsupersonic\nsuperstitious\nsupervise\nsupine\n" +
-	"supplant\nsupplemental\nsupplementary\nsupplicate\nsupply\nsupportive\n" +
-	"suppose\nsupposed\nsupposedly\nsuppress\nsupra\nsupreme\nsupremely\nsure\n" +
-	"surely\nsurfeit\nsurging\nsurly\nsurmise\nsurmount\nsurmounted\nsurpass\n" +
-	"surprised\nsurprising\nsurprisingly\nsurrender\nsurreptitiously\nsurround\n" +
-	"surrounded\nsurrounding\nsurvive\nsurviving\nsusceptible\nsuspect\nsuspend\n" +
-	"suspended\nsuspicious\nsuspiciously\nsustain\nswab\nswagger\nswaggering\n" +
-	"swallow\nswap\nswarm\nswart\nswarthy\nswathe\nsway\nswaybacked\nswear\nsweep\n" +
-	"sweeping\nsweet\nsweetly\nswell\nswelled\nsweltering\nswerve\nswift\nswiftly\n" +
-	"swim\nswindle\nswing\nswinging\nswingy\nswipe\nswirl\nswish\nswitch\nswivel\n" +
-	"swollen\nswoon\nswoop\nsworn\nsymbolic\nsymbolically\nsymbolize\nsymmetric\n" +
-	"symmetrical\nsymmetrically\nsympathetic\nsympathetically\nsympathize\n" +
-	"symphonic\nsymptomatic\nsynchronize\nsynchronous\nsynergistic\nsynonymous\n" +
-	"syntactic\nsyntactically\nsynthesise\nsynthesize\nsynthetic\nsyrupy\nsystematic\n" +
-	"systematically\nsystematize\ntaboo\ntabulate\ntack\ntackle\ntactically\n" +
-	"tactile\ntactual\ntactually\ntagged\ntailor\ntailored\ntake\ntaken\ntalented\n" +
-	"talismanic\ntalk\ntalkative\ntalky\ntall\ntame\ntamper\ntangential\ntangible\n" +
-	"tangibly\ntangled\ntanned\ntantalize\ntantalizing\ntantalizingly\ntap\n" +
-	"taped\ntaper\ntapered\ntapering\ntarnish\ntarry\ntart\ntartly\ntasteful\n" +
-	"tat\ntattered\ntaunting\ntaut\ntawdry\ntawny\ntaxable\ntaxing\ntaxpaying\n" +
-	"teach\ntear\ntearfully\ntease\ntechnical\ntechnically\ntechnological\ntechnologically\n" +
-	"tedious\nteem\nteen\nteenage\nteensy\nteeter\ntelegraphic\ntelescope\ntelevise\n" +
-	"tell\ntelling\ntelltale\ntemporal\ntemporarily\ntemporary\ntempt\nten\ntenable\n" +
-	"tenaciously\ntend\ntender\ntenderly\ntenebrous\ntenfold\ntensely\ntensional\n" +
-	"tensionless\ntentative\ntentatively\ntenuous\ntenuously\ntepid\nterminal\n" +
-	"terminate\nterrestrial\nterrible\nterribly\nterrific\nterrified\nterrify\n" +
-	"terrifying\nterritorial\nterrorize\nterse\ntersely\ntested\ntestify\ntestily\n" +
-	"tether\ntextured\nthank\nthaw\ntheatrical\ntheatrically\ntheistic\nthematic\n" +
-	"then\nthence\nthenceforth\ntheological\ntheoretical\ntheoretically\ntheorize\n" +
-	"therapeutic\nthere\nthereafter\nthereby\ntherefor\ntherefore\ntherefrom\n" +
-	"therein\nthereof\nthereon\nthereto\ntheretofore\nthereunder\ntherewith\n" +
-	"thermal\nthermally\nthermodynamic\nthermodynamically\nthermogravimetric\n" +
-	"thermometric\nthick\nthicken\nthickened\nthickening\nthickly\nthickspread\n" +
-	"thin\nthink\nthinly\nthird\nthirsty\nthirteen\nthirteenth\nthirtieth\nthirty\n" +
-	"thither\nthoriated\nthorough\nthoroughgoing\nthoroughly\nthough\nthoughtful\n" +
-	"thoughtfully\nthoughtless\nthrash\nthreadbare\nthreaten\nthreatened\nthreatening\n" +
-	"three\nthresh\nthrice\nthrifty\nthrillful\nthrilling\nthrive\nthriving\n" +
-	"throb\nthrombosed\nthronged\nthrough\nthroughout\nthrow\nthrust\nthudding\n" +
-	"thump\nthundering\nthunderous\nthus\nthwart\nthyroidal\nthyrotoxic\ntied\n" +
-	"tight\ntighten\ntightly\ntiled\ntilled\ntilt\ntilted\ntimbered\ntimed\ntimely\n" +
-	"timeworn\ntimid\ntimidly\ntingle\ntingling\ntinker\ntiny\ntipped\ntipsy\n" +
-	"tiptoe\ntired\ntiredly\ntireless\ntiresome\ntiring\ntitanic\ntitillating\n" +
-	"titled\ntitter\ntittering\ntogether\ntoil\ntoiling\ntokenish\ntolerable\n" +
-	"tolerant\ntolerate\ntonal\ntoned\ntongued\ntonight\ntoo\ntopical\ntopnotch\n" +
-	"topographical\ntopped\ntopple\ntormented\ntorn\ntorpid\ntortuous\ntorture\n" +
-	"tortured\ntorturing\ntoss\ntotal\ntotalistic\ntotalitarian\ntotally\ntotemic\n" +
-	"totter\ntottering\ntouch\ntouched\ntouching\ntough\ntousled\ntoxic\ntraceable\n" +
-	"traditional\ntraditionally\ntragic\ntragically\ntragicomic\ntrained\ntraitorous\n" +
-	"tramp\ntrample\ntranquil\ntranquilly\ntransact\ntranscend\ntranscendent\n" +
-	"transcendental\ntranscribe\ntranscultural\ntransfix\ntransform\ntransformed\n" +
-	"transgress\ntransitional\ntranslate\ntranslucent\ntransmissible\ntransmit\n" +
-	"transmute\ntransparent\ntranspirate\ntranspiring\ntransplant\ntransplantable\n" +
-	"transpose\ntransversally\ntransverse\ntransversely\ntrapped\ntravel\ntraveled\n" +
-	"traverse\ntreacherous\ntread\ntreasured\ntreat\ntreated\ntreble\ntremble\n" +
-	"trembling\ntremendous\ntremendously\ntrespass\ntriangular\ntribal\ntrichrome\n" +
-	"trickle\ntricolor\ntrigonal\ntrim\ntrite\ntriumphant\ntriumphantly\ntrivial\n" +
-	"trophotropic\ntropical\ntrot\ntroubled\ntroublesome\ntruculent\ntrudge\n" +
-	"true\ntruly\ntrundle\ntrust\ntrusted\ntrustfully\ntrustworthy\ntruthful\n" +
-	"try\ntrying\ntubular\ntuck\ntug\ntumble\ntumultuous\ntuneful\ntunelessly\n" +
-	"turbulent\nturn\nturned\ntuxedoed\ntweedy\ntweeze\ntwelfth\ntwelve\ntwentieth\n" +
-	"twenty\ntwice\ntwiddle\ntwine\ntwinkle\ntwirl\ntwirlingly\ntwist\ntwisted\n" +
-	"twitch\ntwo\ntwofold\ntwoscore\ntypical\ntypically\ntypify\ntypographic\n" +
-	"ubiquitous\nugly\nulcerated\nultimate\nultimately\nultra\nultramodern\n" +
-	"ultrasonic\nultrasonically\nunabated\nunable\nunacceptable\nunaccompanied\n" +
-	"unaccountable\nunachievable\nunadjusted\nunaffected\nunafraid\nunalterable\n" +
-	"unambiguous\nunambiguously\nunanimous\nunanimously\nunanswered\nunarmed\n" +
-	"unashamedly\nunasked\nunassisted\nunasterisked\nunattached\nunattractive\n" +
-	"unauthentic\nunauthorized\nunavailable\nunavailing\nunavoidable\nunavoidably\n" +
-	"unaware\nunawares\nunbearable\nunbelievable\nunblinkingly\nunborn\nunbounded\n" +
-	"unbreakable\nunbroken\nunbuttoned\nuncanny\nuncaused\nunceasingly\nuncertain\n" +
-	"uncertainly\nuncertified\nunchangeable\nunchanged\nuncharged\nuncheckable\n" +
-	"unclaimed\nunclasp\nunclean\nunclouded\nuncombable\nuncomfortable\nuncomfortably\n" +
-	"uncommon\nuncompromising\nunconcerned\nunconcernedly\nunconditional\n" +
-	"unconditionally\nunconditioned\nunconnected\nunconquerable\nunconquered\n" +
-	"unconscious\nunconsciously\nunconstitutional\nuncontrollable\nuncontrollably\n" +
-	"unconventional\nunconvincing\nuncooperative\nuncork\nuncousinly\nuncover\n" +
-	"uncritical\nuncurl\nundamaged\nundaunted\nundeclared\nundeniable\nundepicted\n" +
-	"under\nundercover\nunderdeveloped\nundereducated\nunderestimate\nunderfoot\n" +
-	"underground\nunderhanded\nunderlie\nunderline\nunderlying\nundermine\n" +
-	"underpin\nunderprivileged\nunderrate\nunderscore\nundersea\nunderstand\n" +
-	"understandable\nunderstandingly\nunderstate\nunderstood\nundertake\nunderwater\n" +
-	"underway\nunderwrite\nundesirable\nundeveloped\nundifferentiated\nundigested\n" +
-	"undiluted\nundiminished\nundisguised\nundisputed\nundo\nundone\nundoubtedly\n" +
-	"undress\nundrinkable\nundue\nundulate\nunduly\nunearth\nuneasily\nuneasy\n" +
-	"uneconomical\nunemployed\nunending\nunendurable\nunenthusiastic\nunequally\n" +
-	"unequivocally\nunerring\nunerringly\nuneven\nunevenly\nunexpected\nunexpectedly\n" +
-	"unexplainable\nunexplained\nunexplored\nunfair\nunfaithful\nunfaltering\n" +
-	"unfalteringly\nunfamiliar\nunfasten\nunfastened\nunfavorable\nunfertile\n" +
-	"unfertilized\nunfettered\nunfit\nunfitting\nunfixed\nunfold\nunforeseen\n" +
-	"unforgettable\nunfortunate\nunfortunately\nunfrosted\nunfrozen\nungainly\n" +
-	"ungodly\nungrateful\nunguided\nunhappy\nunhealthy\nunheated\nunheeded\n" +
-	"unheeding\nunhesitatingly\nunhitch\nunholy\nunhurried\nunhurriedly\nunhurt\n" +
-	"unified\nuniformed\nuniformly\nunify\nunilateral\nunimaginable\nunimaginative\n" +
-	"unimpaired\nunimpassioned\nunimpeachable\nunimpeachably\nunimportant\n" +
-	"unimposing\nunimpressed\nunimpressive\nunimproved\nuninitiated\nuninjectable\n" +
-	"unintelligent\nunintended\nunintentionally\nuninterrupted\nuninterruptedly\n" +
-	"uninvited\nuninvolved\nunique\nuniquely\nunite\nunited\nunivalent\nuniversal\n" +
-	"universalistic\nuniversalize\nuniversally\nunjust\nunkind\nunknown\nunlace\n" +
-	"unlash\nunlawful\nunleash\nunlike\nunlikely\nunlimited\nunlined\nunliterary\n" +
-	"unload\nunloaded\nunlock\nunlocked\nunlovely\nunluckily\nunlucky\nunmalicious\n" +
-	"unmanageably\nunmarried\nunmask\nunmated\nunmeritorious\nunmistakable\n" +
-	"unmistakably\nunmixed\nunmolested\nunmoved\nunnatural\nunnecessarily\n" +
-	"unnecessary\nunneeded\nunnoticed\nunnourished\nunnumbered\nunobtainable\n" +
-	"unobtrusively\nunoccupied\nunofficial\nunopposed\nunorthodox\nunpack\n" +
-	"unpaid\nunpaintable\nunpaired\nunparalleled\nunpatriotic\nunpaved\nunperformed\n" +
-	"unpicturesque\nunpleasant\nunpleasantly\nunplowed\nunplumbed\nunpopular\n" +
-	"unprecedented\nunpredictable\nunpredictably\nunpremeditated\nunprepared\n" +
-	"unpretentious\nunproblematic\nunprocurable\nunpromising\nunprotected\n" +
-	"unpublished\nunpunished\nunqualified\nunqualifiedly\nunquestionably\n" +
-	"unquestioningly\nunravel\nunready\nunreal\nunrealistic\nunrealistically\n" +
-	"unreasoning\nunrecognizable\nunrecognized\nunreconstructed\nunredeemed\n" +
-	"unreflective\nunregretting\nunrelated\nunreleased\nunreliable\nunremarkable\n" +
-	"unrequited\nunreservedly\nunresponsive\nunrestricted\nunruly\nunsaid\n" +
-	"unsatisfactory\nunsaturated\nunscathed\nunscientific\nunscramble\nunscrew\n" +
-	"unscrupulous\nunseeing\nunseen\nunselfconscious\nunselfish\nunservile\n" +
-	"unsettled\nunshakable\nunsharpened\nunshaved\nunshaven\nunsheathe\nunshielded\n" +
-	"unsigned\nunsloped\nunsmiling\nunsmilingly\nunsold\nunsolder\nunsolved\n" +
-	"unspeakable\nunspoken\nunstable\nunstained\nunsteadily\nunstilted\nunstressed\n" +
-	"unstructured\nunstrung\nunsuccessful\nunsuitable\nunsuitably\nunsuited\n" +
-	"unsung\nunsympathetic\nunteach\nuntellable\nuntenable\nuntested\nunthaw\n" +
-	"unthematic\nunthinking\nuntie\nuntold\nuntouched\nuntoward\nuntraditional\n" +
-	"untrammeled\nuntried\nuntrue\nunused\nunusual\nunusually\nunutterably\n" +
-	"unvarying\nunveil\nunventilated\nunwanted\nunwarranted\nunwavering\nunwed\n" +
-	"unwelcome\nunwilling\nunwind\nunwire\nunwise\nunwisely\nunwitting\nunwittingly\n" +
-	"unwomanly\nunworthy\nunwrinkled\nunwritten\nup\nupbeat\nupcoming\nupdate\n" +
-	"upgrade\nuphold\nupholster\nupland\nuplift\nuplifted\nupper\nuppermost\n" +
-	"upraise\nupraised\nupright\nuproot\nupset\nupstairs\nupstate\nupstream\n" +
-	"upward\nupwards\nurban\nurbanize\nurbanized\nurge\nurgent\nurgently\nurinary\n" +
-	"usable\nuse\nuseable\nused\nuseful\nuseless\nuselessly\nusher\nusual\nusually\n" +
-	"usurp\nutilitarian\nutilize\nutmost\nutter\nutterly\nvacant\nvacantly\nvacate\n" +
-	"vacuolated\nvague\nvaguely\nvain\nvaliant\nvalid\nvalidate\nvaluable\nvalued\n" +
-	"valueless\nvanish\nvanished\nvanquish\nvaried\nvariegated\nvarious\nvariously\n" +
-	"vary\nvarying\nvascular\nvast\nvastly\nveer\nvehement\nveil\nveiled\nveined\n" +
-	"velvety\nvenerable\nvenerate\nventilate\nverbal\nveridical\nverify\nveritable\n" +
-	"vermilion\nvernal\nversatile\nvertebral\nvertical\nvery\nvesicular\nveterinary\n" +
-	"vex\nviable\nvibrant\nvibrate\nvibrionic\nvicarious\nvicious\nvictimize\n" +
-	"victoriously\nvie\nvigorous\nvigorously\nvile\nvillainous\nvindicate\nvindictive\n" +
-	"violate\nviolent\nviolently\nvirile\nvirtual\nvirtually\nvirtuous\nvirulent\n" +
-	"visceral\nviscoelastic\nviselike\nvisible\nvisibly\nvisit\nvisored\nvisual\n" +
-	"visualize\nvisually\nvital\nvitally\nvivacious\nvivid\nvividly\nvivify\n" +
-	"vocal\nvocalic\nvocalize\nvocational\nvocationally\nvociferous\nvociferously\n" +
-	"voiced\nvoid\nvolatile\nvoltaic\nvolumetric\nvolumetrically\nvoluminous\n" +
-	"voluntarily\nvoluntary\nvoluptuous\nvomit\nvote\nvotive\nvouch\nvouchsafe\n" +
-	"vow\nvulgar\nvulnerable\nvulpine\nwacky\nwad\nwade\nwaft\nwag\nwaggle\nwail\n" +
-	"wailful\nwainscoted\nwait\nwaive\nwake\nwakeful\nwalk\nwalking\nwallop\nwalloping\n" +
-	"wallow\nwan\nwander\nwandering\nwane\nwangle\nwant\nwarble\nwarily\nwarlike\n" +
-	"warm\nwarmed\nwarming\nwarmly\nwarn\nwarp\nwarped\nwarrant\nwary\nwash\nwashed\n" +
-	"wasted\nwasteful\nwatch\nwatchful\nwatchfully\nwaterproof\nwatery\nwaver\n" +
-	"wavy\nwaxed\nwaxen\nwaxlike\nwaylay\nwayward\nweak\nweaken\nweakened\nweakly\n" +
-	"wealthy\nwean\nwear\nwearied\nwearily\nwearisome\nweary\nwearying\nweatherstrip\n" +
-	"weave\nwed\nwee\nweep\nweigh\nweighted\nweird\nweirdly\nwelcome\nwelcoming\n" +
-	"weld\nwell\nwend\nwesterly\nwestern\nwestward\nwestwards\nwet\nwhack\nwheedle\n" +
-	"wheezing\nwhence\nwhet\nwhimper\nwhine\nwhinny\nwhip\nwhirl\nwhisk\nwhiskered\n" +
-	"whisper\nwhistle\nwhite\nwhiten\nwhitewashed\nwhole\nwholesome\nwholly\n" +
-	"whoop\nwicked\nwickedly\nwide\nwidely\nwiden\nwidespread\nwidowed\nwield\n" +
-	"wifely\nwiggle\nwild\nwildly\nwilfully\nwillful\nwilling\nwilt\nwily\nwin\n" +
-	"wince\nwindblown\nwinding\nwindy\nwink\nwinless\nwinnow\nwintry\nwipe\nwired\n" +
-	"wiry\nwise\nwisecrack\nwisely\nwish\nwithal\nwithdraw\nwither\nwithered\n" +
-	"withering\nwithhold\nwithin\nwithstand\nwittingly\nwitty\nwobble\nwobbling\n" +
-	"wobbly\nwoeful\nwoefully\nwolflike\nwonder\nwonderful\nwonderfully\nwonderworking\n" +
-	"wondrous\nwondrously\nwoo\nwooded\nwooden\nwoodenly\nwoolgather\nwoolly\n" +
-	"wordlessly\nworkable\nworking\nworkmanlike\nworldly\nworldwide\nworn\nworried\n" +
-	"worriedly\nworry\nworse\nworsen\nworst\nworth\nworthless\nworthwhile\nworthy\n" +
-	"wounded\nwoven\nwraithlike\nwrap\nwrapped\nwrathful\nwrathfully\nwreak\n" +
-	"wreathe\nwreck\nwrench\nwrenching\nwrestle\nwretched\nwriggle\nwring\nwrinkled\n" +
-	"write\nwrithe\nwrithed\nwrithing\nwritten\nwrong\nwrongly\nwry\nwryly\nyap\n" +
-	"yawn\nyawning\nyearn\nyearningly\nyell\nyelled\nyellow\nyelp\nyet\nyield\n" +
-	"yielding\nyonder\nyoung\nyounger\nyoungish\nyouthful\nzigzag\nzip\nzodiacal\n" +
-	"zoom\n"
+// common holds the common words (see Common), each in the slot where
+// listed's probe for it ends (see Slot): where the word starts in
+// commonText, its length and its Use, packed by PackCommon.
+var common = [commonSlots]uint32{
+	3:     0x4b1010a, // literalness
+	8:     0x8a077e5, // diagnostic
+	9:     0x4507027, // delta
+	10:    0x870a745, // fatally
+	11:    0x890eb40, // interfere
+	17:    0x89185a6, // sectioned
+	18:    0x451a60e, // store
+	20:    0x880759e, // detached
+	21:    0x86190eb, // simply
+	22:    0x881f2a3, // writhing
+	25:    0x4501838, // armor
+	26:    0x4a04676, // classicist
+	27:    0x8902633, // befuddled
+	28:    0x4e1c4fc, // traditionalism
+	29:    0x470e642, // insight
+	30:    0x851bfcc, // throb
+	31:    0x4e1c50a, // traditionalist
+	35:    0x450f9e9, // lapse
+	38:    0x4616975, // reflex
+	39:    0x86030d4, // braced
+	40:    0x89120b8, // nervously
+	41:    0x470f50a, // journey
+	42:    0x471c535, // tragedy
+	45:    0x8719ebc, // sponsor
+	47:    0x8b0b3aa, // fractionate
+	49:    0x470fde9, // letters
+	50:    0x4500c85, // album
+	51:    0x870ff31, // lighted
+	52:    0x8503045, // bound
+	53:    0x47121cf, // newsman
+	54:    0x85134cc, // paint
+	55:    0x8d1d02b, // unconditional
+	56:    0x8519433, // sling
+	58:    0x4602e3a, // bodice
+	59:    0x8b1ba67, // tentatively
+	66:    0x4511189, // midst
+	67:    0x4710258, // lodging
+	71:    0x4c04109, // chastisement
+	72:    0x46139b2, // pathos
+	73:    0x8a17718, // revitalize
+	74:    0x890572a, // connected
+	75:    0x450c01a, // grain
+	76:    0x4a1485a, // politeness
+	80:    0x4704053, // chapter
+	84:    0x8806c3f, // decently
+	86:    0x4818a5c, // severing
+	87:    0x440f4d8, // joss
+	88:    0x4a0625c, // countryman
+	89:    0x4a1690a, // referendum
+	90:    0x4818cf3, // shirking
+	95:    0x86164bf, // recall
+	98:    0x8502140, // baggy
+	99:    0x4e0b46b, // fraternisation
+	100:   0x4a155a5, // projection
+	101:   0x8501008, // amply
+	102:   0x8603b67, // carnal
+	104:   0x8602756, // bemoan
+	105:   0x4804921, // clubfoot
+	106:   0x8e10de6, // megakaryocytic
+	109:   0x8b1bb1b, // territorial
+	110:   0x4c1f25b, // wretchedness
+	114:   0x4d0041a, // accreditation
+	115:   0x8a0d959, // implicated
+	117:   0x84122b1, // nine
+	120:   0x4a01ae5, // assignment
+	121:   0x45027c3, // berry
+	122:   0x8509928, // equal
+	123:   0x8414cac, // pray
+	124:   0x4918ea6, // shrieking
+	125:   0x8e1e6f9, // volumetrically
+	128:   0x851478b, // plush
+	129:   0x8819dfe, // spiteful
+	130:   0x8a07cde, // discerning
+	131:   0x450a66e, // farce
+	132:   0x480d5ab, // idleness
+	135:   0x860310d, // brainy
+	137:   0x4c01bf9, // astrophysics
+	138:   0x8c1e675, // vocationally
+	139:   0x8809e35, // exciting
+	140:   0x440aebc, // flow
+	141:   0x470d83d, // impasse
+	142:   0x4612d33, // ordeal
+	144:   0x4900dfc, // aloneness
+	147:   0x4a10819, // management
+	151:   0x4a14683, // playwright
+	152:   0x441617b, // rank
+	154:   0x8b13d80, // perfunctory
+	155:   0x451893f, // serge
+	162:   0x8b0d364, // hydrophobic
+	163:   0x470017b, // abscess
+	164:   0x8901d53, // attentive
+	168:   0x480677b, // cufflink
+	169:   0x481e850, // walkover
+	170:   0x8815912, // protrude
+	173:   0x8916d7c, // remaining
+	174:   0x440f5e8, // jury
+	175:   0x840cab5, // heft
+	178:   0x48160be, // railroad
+	181:   0x86193b3, // slaver
+	184:   0x8718115, // scarred
+	185:   0x8d1c7a4, // transversally
+	186:   0x47025dc, // bedtime
+	188:   0x871e01a, // utterly
+	192:   0x8916869, // redundant
+	199:   0x49193a5, // slaughter
+	201:   0x4618574, // secret
+	205:   0x451e0db, // valor
+	207:   0x49021a3, // ballerina
+	209:   0x48147fb, // polarity
+	210:   0x4a0830b, // distension
+	218:   0x870936f, // emulate
+	223:   0x45126d1, // nurse
+	224:   0x8b07064, // demandingly
+	225:   0x8511727, // molal
+	231:   0x461de95, // upkeep
+	236:   0x450093f, // aegis
+	237:   0x4a1d166, // underbrush
+	241:   0x8818c85, // shifting
+	242:   0x441352a, // palm
+	243:   0x4914a63, // portrayal
+	245:   0x4b16f9d, // replacement
+	251:   0x460f345, // italic
+	258:   0x46104bb, // lummox
+	260:   0x87095c3, // enhance
+	261:   0x87086d6, // dormant
+	263:   0x8402e9c, // bold
+	265:   0x431161a, // mob
+	267:   0x8701e14, // aurally
+	269:   0x89037c7, // calculate
+	280:   0x891c8a2, // trembling
+	281:   0x43112ad, // min
+	289:   0x4918fd4, // signaling
+	290:   0x8710c51, // maximal
+	292:   0x4f0e857, // instrumentality
+	293:   0x480a63c, // fantasia
+	295:   0x8b0330a, // brilliantly
+	298:   0x8803c59, // casually
+	301:   0x830f451, // jig
+	302:   0x890beb6, // goddamned
+	303:   0x461b002, // supper
+	304:   0x48094b7, // endpoint
+	305:   0x451c9c0, // troll
+	306:   0x881d7ff, // unlovely
+	307:   0x8612e4e, // ornate
+	308:   0x4c1503e, // prescription
+	309:   0x470382c, // calibre
+	311:   0x8a0e17c, // inevitable
+	312:   0x8a0e186, // inevitably
+	313:   0x4909240, // emergence
+	314:   0x4909249, // emergency
+	315:   0x4718ac9, // shading
+	316:   0x871a88c, // stringy
+	319:   0x8811210, // militate
+	320:   0x4617a64, // roofer
+	321:   0x4709b55, // ethanol
+	322:   0x8719415, // sliding
+	323:   0x430f3df, // jaw
+	324:   0x46174dc, // retail
+	325:   0x8418044, // save
+	329:   0x461e6c2, // volley
+	331:   0x871b308, // sweetly
+	332:   0x8818686, // seething
+	333:   0x851f180, // worst
+	335:   0x8702971, // billion
+	336:   0x8c096fd, // enterprising
+	338:   0x440f49f, // john
+	339:   0x490ff5a, // lightning
+	340:   0x8709284, // eminent
+	341:   0x861ed00, // whiten
+	342:   0x430b929, // gap
+	343:   0x460fdc7, // letter
+	344:   0x8c04ddf, // commercially
+	345:   0x4510e61, // melon
+	346:   0x8414603, // plat
+	347:   0x440bd46, // glee
+	348:   0x8618aea, // shaggy
+	349:   0x84153f7, // prod
+	350:   0x44194f1, // slug
+	353:   0x4419203, // site
+	354:   0x491cee7, // unbalance
+	361:   0x4310389, // lot
+	362:   0x8717813, // rickety
+	363:   0x8d09e8a, // excommunicate
+	369:   0x4704d2b, // command
+	372:   0x480788a, // diarrhea
+	373:   0x4c174d0, // resuspension
+	374:   0x4d1d1b7, // undergraduate
+	378:   0x8808f6c, // electric
+	379:   0x4808ff4, // electron
+	380:   0x8c00bad, // agricultural
+	381:   0x470bd6b, // glimpse
+	382:   0x4c1b292, // swashbuckler
+	383:   0x8b1b572, // systematize
+	384:   0x4604d25, // coming
+	387:   0x47195b0, // smoking
+	389:   0x89079e4, // digestive
+	390:   0x460f0dc, // iodide
+	391:   0x87190be, // simplex
+	392:   0x8a0d40c, // hypoactive
+	394:   0x89011cb, // anhydrous
+	403:   0x4a0df26, // indication
+	404:   0x8510b69, // match
+	405:   0x4812c1b, // opponent
+	407:   0x4c116e2, // modification
+	410:   0x8604771, // clench
+	411:   0x4a04c0e, // coloratura
+	412:   0x450b7cb, // furor
+	413:   0x47138ad, // passing
+	414:   0x8b1ce31, // unanimously
+	415:   0x481e2fb, // vermouth
+	416:   0x441f287, // writ
+	419:   0x8602064, // babble
+	420:   0x450ad09, // flare
+	421:   0x46135c8, // papers
+	422:   0x880d67b, // illusory
+	431:   0x4906da9, // deduction
+	435:   0x49151d2, // prevision
+	436:   0x480fa89, // laughter
+	437:   0x8a181cc, // scholastic
+	438:   0x8501fe5, // aware
+	440:   0x8a0aaac, // figurative
+	450:   0x4b0e673, // insinuation
+	453:   0x480d54f, // identity
+	468:   0x490378e, // cafeteria
+	469:   0x481ec9b, // whipping
+	477:   0x8b12477, // nonpartisan
+	479:   0x441efdf, // womb
+	483:   0x8c01993, // artistically
+	484:   0x4905f93, // corduroys
+	486:   0x8706613, // crossed
+	487:   0x83099ff, // err
+	489:   0x4812c9e, // optimism
+	491:   0x89101bd, // loathsome
+	492:   0x45138ee, // paste
+	493:   0x8604c35, // colour
+	494:   0x851a83e, // strew
+	495:   0x8a1d34d, // undisputed
+	497:   0x890e93d, // integrate
+	498:   0x8615fa6, // quiver
+	499:   0x480322b, // breeches
+	500:   0x47085fe, // dogwood
+	501:   0x490b085, // footprint
+	502:   0x860bdd4, // gloomy
+	505:   0x441905d, // silk
+	507:   0x4615b82, // pulley
+	508:   0x47040b4, // charger
+	517:   0x861cba3, // turned
+	524:   0x4712fe5, // outline
+	525:   0x45162af, // razor
+	529:   0x87040ad, // charged
+	530:   0x4408b0e, // dust
+	539:   0x8d13506, // paleocortical
+	540:   0x45063be, // craft
+	542:   0x850a781, // fatty
+	543:   0x490c685, // handclasp
+	546:   0x840bc9f, // give
+	547:   0x4911993, // mortician
+	548:   0x490a2a6, // expulsion
+	552:   0x4717a37, // romance
+	553:   0x8a0277d, // beneficial
+	554:   0x881cbd6, // tuxedoed
+	555:   0x450badd, // genie
+	560:   0x461a1f2, // staple
+	561:   0x431435d, // pie
+	562:   0x8901ea8, // authorize
+	563:   0x44107f1, // mama
+	565:   0x86063fe, // cranky
+	566:   0x471f2ab, // writing
+	567:   0x8209cdd, // ex
+	568:   0x4606df5, // defect
+	569:   0x481082a, // mandamus
+	570:   0x4812afe, // omission
+	571:   0x8c14ebf, // preferential
+	572:   0x8c197b1, // sociological
+	573:   0x451e0aa, // valet
+	574:   0x451b78c, // taunt
+	575:   0x890b7f4, // furtively
+	576:   0x4910979, // manzanita
+	579:   0x8815010, // prepupal
+	582:   0x8819724, // sobering
+	584:   0x8a0268b, // behavioral
+	585:   0x4a117cc, // monitoring
+	586:   0x4a13e3b, // permission
+	587:   0x8c13dca, // periodically
+	588:   0x470a451, // eyebrow
+	591:   0x4b05f51, // coordinator
+	594:   0x490cdbc, // historian
+	595:   0x440f7df, // knob
+	601:   0x87084f2, // divided
+	602:   0x4310810, // man
+	603:   0x86189ef, // settle
+	607:   0x8801714, // arboreal
+	608:   0x891ba85, // tenuously
+	609:   0x490d701, // imbalance
+	610:   0x4500cc5, // algae
+	611:   0x8909de8, // excessive
+	616:   0x420f655, // kc
+	621:   0x8912709, // nutritive
+	622:   0x441472e, // plug
+	625:   0x4601485, // apogee
+	626:   0x85162c6, // react
+	629:   0x840c64b, // halt
+	631:   0x4b18971, // seriousness
+	634:   0x8a08e31, // effloresce
+	636:   0x4d11414, // misconception
+	637:   0x4619298, // sketch
+	638:   0x471388b, // passage
+	639:   0x89146dd, // plentiful
+	640:   0x4704203, // chicken
+	642:   0x8c09b8a, // etymological
+	643:   0x4917f7b, // satellite
+	649:   0x4a1b861, // technician
+	650:   0x8c16a46, // regenerating
+	654:   0x8c0a0fb, // experimental
+	658:   0x8b08deb, // effectually
+	660:   0x4706376, // coyness
+	661:   0x8518a12, // seven
+	662:   0x8708c69, // eatable
+	663:   0x8614009, // pester
+	665:   0x8810b42, // masterly
+	668:   0x88083b5, // distract
+	670:   0x4d154d1, // profitability
+	671:   0x480efb2, // inventor
+	673:   0x4a0e2b0, // infidelity
+	674:   0x8e0ec65, // interpenetrate
+	676:   0x431008d, // lip
+	677:   0x4b11442, // misdemeanor
+	681:   0x881aeed, // superbly
+	684:   0x871a983, // stuffed
+	689:   0x4602218, // bandit
+	695:   0x420cca8, // hi
+	696:   0x4515bb2, // pulse
+	697:   0x851aa30, // suave
+	699:   0x8c02cf6, // bloodstained
+	702:   0x441b249, // swad
+	712:   0x8a0e40d, // inglorious
+	715:   0x451c92e, // trick
+	716:   0x49188ed, // septation
+	721:   0x84041fa, // chic
+	722:   0x841c3c8, // toss
+	723:   0x860fdb0, // lethal
+	724:   0x460b19e, // forest
+	725:   0x870c8e3, // haunted
+	728:   0x4804630, // clapping
+	737:   0x830a664, // far
+	738:   0x870b459, // frantic
+	739:   0x4a15a7a, // psychology
+	743:   0x460bc70, // ginkgo
+	744:   0x4506be0, // debut
+	745:   0x891e8ab, // wandering
+	747:   0x8a0878b, // downstream
+	750:   0x8b05b3e, // contentedly
+	751:   0x8408ac6, // dunk
+	752:   0x480b602, // frontage
+	753:   0x86129fc, // offend
+	754:   0x4f16662, // reconsideration
+	755:   0x8713d94, // perhaps
+	757:   0x8a1a6b8, // straighten
+	759:   0x890bb8a, // geometric
+	765:   0x451613d, // ranch
+	769:   0x4514582, // plank
+	770:   0x860b930, // gaping
+	771:   0x8518fa3, // sidle
+	772:   0x4d0effb, // investigating
+	779:   0x89187f0, // senseless
+	780:   0x8915f59, // quiescent
+	783:   0x89012b7, // answering
+	785:   0x4405f6f, // copy
+	788:   0x8d06f14, // deglycerolize
+	789:   0x460fb11, // laying
+	792:   0x8608731, // dourly
+	793:   0x870d93b, // implant
+	794:   0x451ec2f, // whale
+	795:   0x8903d66, // causative
+	796:   0x4a104a9, // luminosity
+	797:   0x4a12975, // occupation
+	800:   0x85023b9, // basic
+	801:   0x471f2f6, // yardage
+	805:   0x870115e, // ancient
+	806:   0x8502613, // befit
+	807:   0x471072b, // majesty
+	809:   0x461799b, // roarer
+	810:   0x85180c5, // scant
+	811:   0x4d1a732, // strangulation
+	812:   0x8c1eb3b, // weatherstrip
+	814:   0x851762e, // reuse
+	818:   0x4b08be2, // earnestness
+	824:   0x45065f2, // crook
+	825:   0x481bc57, // theology
+	828:   0x871e64c, // vocalic
+	831:   0x8509cf5, // exact
+	836:   0x8400c62, // akin
+	838:   0x861db63, // unsaid
+	841:   0x4903ab3, // cardboard
+	842:   0x860a8b0, // feline
+	843:   0x8c0ed4a, // intersecting
+	844:   0x4714430, // pinning
+	845:   0x4a022fc, // bargaining
+	846:   0x84192c5, // skim
+	847:   0x870b5d3, // fringed
+	848:   0x4e042de, // chlorothiazide
+	849:   0x4907892, // diarrhoea
+	850:   0x460bb1b, // gentry
+	851:   0x8a0debe, // indelicate
+	852:   0x8c1bc0c, // theatrically
+	854:   0x4803f16, // ceremony
+	855:   0x4717cca, // rustler
+	858:   0x871129f, // mimetic
+	859:   0x880bc61, // gingerly
+	860:   0x8c120f9, // neurological
+	863:   0x890e224, // infantile
+	864:   0x4c14e3b, // predominance
+	865:   0x8415cbc, // purl
+	872:   0x45104e0, // lunch
+	873:   0x8a13c93, // perceptive
+	874:   0x4308ab4, // dun
+	876:   0x8d14e47, // predominantly
+	877:   0x4912931, // occasions
+	879:   0x86032cd, // bright
+	880:   0x4a09f7e, // exhibition
+	881:   0x4911f06, // navigator
+	882:   0x89135dd, // papillary
+	883:   0x440d1d7, // hulk
+	884:   0x480afe4, // follower
+	885:   0x4b005b6, // actinometer
+	886:   0x480207a, // bachelor
+	887:   0x890b1a4, // forestall
+	888:   0x880f9c0, // languish
+	889:   0x8e1da45, // unquestionably
+	890:   0x4508f36, // elder
+	891:   0x4716d85, // remains
+	892:   0x4a099b4, // equivalent
+	893:   0x4a1d2e9, // underworld
+	895:   0x4a03e3c, // censorship
+	896:   0x8619174, // singly
+	899:   0x8301a01, // ask
+	901:   0x430180a, // arm
+	904:   0x4502fce, // bosom
+	911:   0x4506d03, // decor
+	912:   0x4414b01, // post
+	913:   0x841929e, // skid
+	914:   0x441ee3e, // wind
+	915:   0x49112fd, // miniature
+	917:   0x861815b, // scenic
+	922:   0x8d082fe, // distastefully
+	923:   0x871689c, // reenact
+	924:   0x86128df, // obtain
+	926:   0x880cefd, // homeward
+	928:   0x461e7c3, // waffle
+	931:   0x4702ece, // bombing
+	932:   0x840f8b4, // lacy
+	933:   0x8c0f260, // irreversible
+	934:   0x8516c46, // relax
+	939:   0x4a14cf0, // precaution
+	942:   0x84024c7, // bawl
+	943:   0x860b0a5, // forbid
+	944:   0x8603d52, // caucus
+	945:   0x4812d45, // ordering
+	946:   0x451787e, // right
+	947:   0x891cb85, // turbulent
+	948:   0x880fbea, // leavened
+	949:   0x4611bd4, // murder
+	950:   0x87179fc, // roiling
+	951:   0x881aa28, // stylized
+	952:   0x8c1cdd2, // unachievable
+	953:   0x47126d6, // nursery
+	955:   0x470f82c, // knuckle
+	956:   0x86034eb, // buffet
+	957:   0x4818260, // sciatica
+	958:   0x431edba, // wig
+	962:   0x480a1d4, // explorer
+	963:   0x481313d, // overcoat
+	964:   0x4718d84, // shooter
+	965:   0x4a03e60, // centennial
+	966:   0x8a1b51b, // synthesise
+	969:   0x4514aaf, // posse
+	974:   0x44045de, // clan
+	975:   0x4515d42, // pussy
+	976:   0x491c233, // titration
+	978:   0x47025c6, // bedroom
+	980:   0x4a1b0d3, // surfactant
+	982:   0x4716e24, // remorse
+	983:   0x8b14e0f, // predigested
+	985:   0x8b11409, // mischievous
+	986:   0x89008d3, // advertise
+	987:   0x4a05218, // compulsion
+	988:   0x4a01d96, // attraction
+	990:   0x4a02aa9, // bitterness
+	991:   0x880a9a8, // feverish
+	992:   0x4516cdc, // relic
+	993:   0x4612097, // nephew
+	994:   0x4a11a16, // motivation
+	996:   0x4905369, // concierge
+	997:   0x8c09d5c, // exasperating
+	998:   0x4807cf1, // disciple
+	999:   0x4408a65, // duel
+	1000:  0x430f9db, // lap
+	1001:  0x8714a22, // portend
+	1002:  0x891519c, // prevalent
+	1003:  0x8817167, // required
+	1006:  0x8813048, // outraged
+	1008:  0x8700710, // adjourn
+	1010:  0x430d4db, // ice
+	1011:  0x8b1b4a1, // synchronize
+	1012:  0x880adbe, // fleeting
+	1013:  0x451d72a, // unity
+	1016:  0x8718845, // sensual
+	1018:  0x8918bfc, // sheeplike
+	1019:  0x491475e, // plumpness
+	1020:  0x8a0b532, // frequently
+	1025:  0x89019ca, // ascertain
+	1026:  0x480a8a8, // felicity
+	1029:  0x86103d7, // lovely
+	1030:  0x8f0a25c, // expressionistic
+	1031:  0x451b28d, // swash
+	1037:  0x8c10650, // magnetically
+	1040:  0x861e94d, // warped
+	1044:  0x480c28c, // greeting
+	1046:  0x4719167, // singing
+	1047:  0x451c228, // title
+	1048:  0x4c1d17a, // undercurrent
+	1051:  0x4a0baa3, // generosity
+	1053:  0x4709900, // epitaph
+	1054:  0x4519ff9, // squad
+	1056:  0x8704712, // cleanly
+	1061:  0x860e099, // induce
+	1066:  0x8602589, // beckon
+	1067:  0x4d1c692, // transgression
+	1068:  0x491deaf, // uplifting
+	1069:  0x4901026, // amusement
+	1070:  0x43191e9, // sir
+	1071:  0x8d197a4, // socioeconomic
+	1072:  0x8a1cdde, // unadjusted
+	1073:  0x4a0c4f2, // gunslinger
+	1074:  0x4818e68, // showroom
+	1077:  0x480bf24, // goodness
+	1083:  0x8a10b9f, // materially
+	1090:  0x8915a3e, // psychical
+	1091:  0x8601268, // annual
+	1095:  0x8a0097d, // aerosolize
+	1096:  0x460f2cc, // island
+	1097:  0x89155e2, // prolonged
+	1098:  0x471e021, // vacancy
+	1100:  0x8a176d0, // reversible
+	1101:  0x8b11761, // momentarily
+	1103:  0x8a01953, // artificial
+	1110:  0x441e369, // vest
+	1114:  0x4c1133e, // ministration
+	1116:  0x440184e, // army
+	1117:  0x4703e46, // censure
+	1118:  0x4704645, // clarity
+	1119:  0x470a7ff, // feather
+	1120:  0x461a6e8, // strait
+	1122:  0x4402055, // axis
+	1123:  0x470ba26, // gearset
+	1125:  0x4617ac2, // roster
+	1127:  0x480346e, // brushing
+	1128:  0x4a1215b, // neutrality
+	1129:  0x46069d5, // damage
+	1130:  0x4a13c89, // perception
+	1131:  0x8308c66, // eat
+	1136:  0x4a1ee84, // windshield
+	1138:  0x8410521, // lush
+	1140:  0x43025e3, // bee
+	1141:  0x481ecac, // whirring
+	1144:  0x8717b53, // roundly
+	1145:  0x471cb74, // turbine
+	1149:  0x8a13de1, // peripheral
+	1154:  0x4717ac8, // rostrum
+	1155:  0x4d1c093, // thyroglobulin
+	1156:  0x450b632, // froth
+	1157:  0x880bc27, // gibelike
+	1159:  0x850fbab, // learn
+	1160:  0x4916d73, // remainder
+	1163:  0x8e07926, // differentiable
+	1164:  0x8b12b87, // openmouthed
+	1167:  0x4603147, // brandy
+	1168:  0x8712d3e, // ordered
+	1169:  0x4614454, // pirate
+	1171:  0x4c071d5, // densitometry
+	1172:  0x891b403, // symbolize
+	1173:  0x89174c7, // resuspend
+	1176:  0x890857b, // doctrinal
+	1177:  0x8c05a12, // constructive
+	1178:  0x8818f73, // sidelong
+	1179:  0x841942a, // slim
+	1181:  0x450bc1c, // giant
+	1184:  0x480c3a8, // grouping
+	1185:  0x890127b, // anomalous
+	1188:  0x88112cd, // mindless
+	1194:  0x4518c1b, // sheet
+	1196:  0x840d2e3, // hurt
+	1197:  0x8b16ba5, // reinterpret
+	1198:  0x8a127e9, // obliterate
+	1199:  0x8c1c99d, // triumphantly
+	1200:  0x441eb6a, // week
+	1204:  0x48140d5, // pheasant
+	1207:  0x451f129, // world
+	1209:  0x440427a, // chin
+	1212:  0x4c08062, // disobedience
+	1213:  0x8913250, // overnight
+	1214:  0x8e141f3, // phosphorescent
+	1215:  0x4502d82, // blues
+	1216:  0x4f148cf, // polyelectrolyte
+	1219:  0x890a41d, // exuberant
+	1220:  0x8511eea, // naval
+	1222:  0x4503785, // cadre
+	1224:  0x4905958, // constancy
+	1225:  0x8707758, // devoted
+	1228:  0x491e09d, // vagueness
+	1229:  0x8a03703, // buttressed
+	1231:  0x86027ae, // berate
+	1232:  0x451017f, // liver
+	1233:  0x4918467, // sculpture
+	1242:  0x4911bf5, // murmuring
+	1244:  0x8c1a1c3, // standardized
+	1245:  0x4609aea, // estate
+	1246:  0x4710ddf, // meeting
+	1252:  0x48124a6, // nonsense
+	1253:  0x471844e, // scuffle
+	1255:  0x891a188, // staminate
+	1258:  0x8601897, // arrest
+	1259:  0x8a0bb70, // geological
+	1265:  0x491c82f, // treachery
+	1267:  0x8a1e66b, // vocational
+	1271:  0x8807480, // desolate
+	1272:  0x470a701, // fashion
+	1276:  0x831e7cd, // wag
+	1285:  0x4912747, // obedience
+	1288:  0x4c18526, // secessionist
+	1290:  0x8a1727e, // resignedly
+	1291:  0x881ab37, // subpoena
+	1294:  0x8606c39, // decent
+	1295:  0x851e091, // vague
+	1296:  0x8902852, // betrothed
+	1299:  0x8912353, // nominally
+	1300:  0x48087d5, // drafting
+	1301:  0x451efda, // woman
+	1305:  0x8908251, // dissemble
+	1306:  0x4901c23, // asymmetry
+	1307:  0x850c9f6, // heard
+	1308:  0x860cfd0, // hooked
+	1309:  0x471cce3, // tyranny
+	1312:  0x890c47b, // guileless
+	1313:  0x4b13259, // overnighter
+	1315:  0x4c0e72f, // installation
+	1316:  0x871648b, // rebound
+	1323:  0x8814d73, // preclude
+	1324:  0x860ca92, // hectic
+	1325:  0x890bc96, // girlishly
+	1326:  0x4817086, // reprieve
+	1327:  0x881edfa, // wilfully
+	1328:  0x451459d, // plant
+	1329:  0x44117d6, // monk
+	1330:  0x870fa2e, // lasting
+	1331:  0x4512d39, // order
+	1337:  0x891d1fe, // undermine
+	1339:  0x870b96b, // garland
+	1340:  0x8515ea5, // quell
+	1343:  0x470299f, // binding
+	1344:  0x8811208, // military
+	1346:  0x4612b74, // opener
+	1349:  0x8a040ca, // charitable
+	1350:  0x45140d0, // phase
+	1351:  0x870a53e, // faintly
+	1352:  0x8a0a6c6, // fascinated
+	1353:  0x860fe48, // liable
+	1354:  0x45103b6, // louse
+	1355:  0x47193ca, // sleeper
+	1356:  0x4b05894, // consistence
+	1357:  0x4a00fa8, // ammunition
+	1358:  0x4b0589f, // consistency
+	1359:  0x8709b69, // ethical
+	1360:  0x850a539, // faint
+	1361:  0x860d5d6, // ignite
+	1362:  0x8f14153, // philosophically
+	1363:  0x891c242, // tittering
+	1364:  0x8614956, // ponder
+	1366:  0x851971f, // sober
+	1367:  0x8709a08, // erratic
+	1369:  0x871628c, // raucous
+	1370:  0x881014c, // littered
+	1371:  0x501d149, // underachievement
+	1373:  0x850f140, // ionic
+	1374:  0x8a0dad3, // improvised
+	1375:  0x460242c, // bather
+	1376:  0x8807ba7, // disabuse
+	1377:  0x4b186c6, // seismograph
+	1380:  0x8d1d51c, // unfortunately
+	1384:  0x8610d68, // median
+	1385:  0x85045d0, // clamp
+	1389:  0x8a1d8be, // unnumbered
+	1397:  0x4b103a5, // loudspeaker
+	1402:  0x440fef0, // life
+	1403:  0x8403496, // buck
+	1405:  0x880dcdb, // incoming
+	1407:  0x4a0e0a6, // inducement
+	1408:  0x8a15034, // prescribed
+	1409:  0x8906e35, // defensive
+	1412:  0x8a111a5, // midwestern
+	1413:  0x8a1d430, // unexpected
+	1414:  0x8717921, // ripping
+	1422:  0x470fb0a, // layette
+	1423:  0x8d0d8a7, // imperceptibly
+	1425:  0x4602f86, // border
+	1427:  0x8308c76, // ebb
+	1428:  0x8813b9c, // penalize
+	1432:  0x8811bda, // murdered
+	1433:  0x4811be2, // murderer
+	1434:  0x861351e, // pallid
+	1437:  0x850af49, // flush
+	1443:  0x860c2db, // grimly
+	1444:  0x4b10b54, // masterpiece
+	1449:  0x890de1d, // inculcate
+	1450:  0x490f97d, // landrover
+	1451:  0x851c120, // tiled
+	1453:  0x48023fb, // bassinet
+	1454:  0x880fd89, // lessened
+	1455:  0x4617bc8, // rubric
+	1457:  0x4901fa1, // avoidance
+	1458:  0x8a08e49, // effortless
+	1460:  0x8510507, // lurch
+	1461:  0x4e12d9c, // organification
+	1462:  0x4402eea, // bone
+	1466:  0x84160f7, // rake
+	1471:  0x881060e, // madrigal
+	1477:  0x8d07e38, // discretionary
+	1478:  0x860bd2e, // glazed
+	1482:  0x85026d4, // belie
+	1485:  0x4a19875, // solicitude
+	1488:  0x8a053db, // concordant
+	1489:  0x4a11235, // millennium
+	1490:  0x451209d, // nerve
+	1491:  0x8715958, // provide
+	1492:  0x4a177f3, // riboflavin
+	1493:  0x8714663, // playful
+	1494:  0x461c396, // torpor
+	1495:  0x8904c77, // combatant
+	1496:  0x44130df, // oval
+	1497:  0x8a1cb32, // tumultuous
+	1498:  0x4512220, // niece
+	1499:  0x890dcc2, // inclusive
+	1500:  0x4d0b2a9, // fortification
+	1501:  0x4c15a32, // psychiatrist
+	1502:  0x8b0b7e2, // furthermore
+	1503:  0x4518338, // scout
+	1505:  0x4515e9b, // queen
+	1507:  0x870a93f, // fertile
+	1508:  0x860ce68, // holler
+	1509:  0x9003c9e, // catastrophically
+	1510:  0x491c83d, // treadmill
+	1514:  0x8d0cf36, // homogeneously
+	1516:  0x470fb75, // leaflet
+	1518:  0x47025fc, // beehive
+	1523:  0x4816a58, // regiment
+	1524:  0x4713b7e, // pelting
+	1529:  0x8701878, // arrange
+	1532:  0x461f3f0, // zombie
+	1533:  0x8b1d667, // unimpressed
+	1534:  0x881dc76, // unsolved
+	1538:  0x4810ee0, // menarche
+	1542:  0x4a1729e, // resistance
+	1546:  0x8706cce, // declare
+	1547:  0x881c183, // timeworn
+	1548:  0x860272a, // bellow
+	1549:  0x4c0e978, // intellectual
+	1550:  0x45087b8, // dowry
+	1551:  0x871b25e, // swallow
+	1553:  0x4603af5, // career
+	1554:  0x8910541, // luxurious
+	1555:  0x450b435, // franc
+	1556:  0x8914c6f, // practised
+	1557:  0x4c167c5, // redeposition
+	1558:  0x8917137, // repulsive
+	1568:  0x47066f9, // crusher
+	1569:  0x4b1d55b, // unhappiness
+	1577:  0x871810e, // scarify
+	1578:  0x46034a9, // buckle
+	1579:  0x490aba8, // fingertip
+	1580:  0x8a125ac, // noticeable
+	1581:  0x8a125b6, // noticeably
+	1582:  0x8602121, // baffle
+	1583:  0x4e03ec9, // centrifugation
+	1584:  0x89132e5, // overshoot
+	1585:  0x8700024, // abashed
+	1589:  0x880e53e, // innocent
+	1593:  0x4718d61, // shoeful
+	1599:  0x4402563, // beau
+	1600:  0x45111b3, // might
+	1603:  0x450a8ec, // fence
+	1608:  0x460290e, // biceps
+	1609:  0x470ce50, // holding
+	1610:  0x4917463, // restraint
+	1611:  0x471b4e5, // synonym
+	1612:  0x871ce58, // unasked
+	1616:  0x4c048bc, // clothesbrush
+	1617:  0x8609332, // employ
+	1618:  0x47075be, // details
+	1619:  0x4a114f1, // misogynist
+	1620:  0x471e376, // vestige
+	1633:  0x471bdc5, // thiamin
+	1637:  0x8812a5e, // offshore
+	1642:  0x4900a9d, // afternoon
+	1643:  0x8712ba8, // operate
+	1644:  0x471dfdb, // utensil
+	1645:  0x4410082, // lion
+	1647:  0x4e11279, // millivoltmeter
+	1651:  0x831f2ef, // yap
+	1652:  0x860d227, // humble
+	1653:  0x87028d1, // bewitch
+	1654:  0x4a0db3b, // inadequacy
+	1655:  0x8c1109c, // metropolitan
+	1656:  0x4819840, // soldiery
+	1657:  0x8a1a8f1, // structured
+	1659:  0x4406b70, // dean
+	1663:  0x8414705, // plod
+	1664:  0x460c497, // guitar
+	1665:  0x8a17359, // respectful
+	1667:  0x460b831, // future
+	1668:  0x8b04e76, // commonplace
+	1674:  0x8c0dd1f, // incompletely
+	1675:  0x88009ef, // afferent
+	1676:  0x461b79d, // tavern
+	1677:  0x8502b4e, // bland
+	1678:  0x49102a6, // logistics
+	1679:  0x8712ff4, // outlive
+	1680:  0x87138d1, // passive
+	1681:  0x481b818, // teamster
+	1682:  0x470692e, // cutlass
+	1683:  0x8813659, // paralyze
+	1684:  0x841b0b8, // sure
+	1685:  0x4710411, // lowland
+	1686:  0x8b15e36, // quarrelsome
+	1687:  0x4a05123, // complicity
+	1688:  0x8a0edfc, // intimately
+	1689:  0x461cae6, // tubule
+	1695:  0x850aa67, // fiery
+	1696:  0x481be48, // thinking
+	1699:  0x8e1cd7d, // ultrasonically
+	1701:  0x8913f44, // personify
+	1713:  0x840a8b6, // fell
+	1714:  0x881df60, // urgently
+	1715:  0x4702367, // barrage
+	1716:  0x86084ec, // divide
+	1717:  0x86109f8, // marine
+	1719:  0x8a05c73, // contradict
+	1720:  0x881323e, // overlook
+	1721:  0x860fc80, // legged
+	1722:  0x881ef6c, // withhold
+	1724:  0x8d1af1a, // superficially
+	1727:  0x490b010, // foodstuff
+	1732:  0x8717b42, // rounded
+	1735:  0x88097cf, // entrench
+	1740:  0x8616a10, // refuse
+	1741:  0x480d561, // ideology
+	1742:  0x871e6d9, // voltaic
+	1749:  0x8a07fea, // disjointed
+	1755:  0x8b01080, // analogously
+	1762:  0x4c15835, // prostitution
+	1763:  0x861639a, // really
+	1764:  0x8317822, // rid
+	1765:  0x470185d, // arousal
+	1770:  0x8b0a3c8, // extravagant
+	1771:  0x4a152f3, // prizefight
+	1777:  0x46143d4, // pillar
+	1782:  0x471bac9, // terrace
+	1785:  0x4d0d344, // hydrochloride
+	1786:  0x43161e9, // rat
+	1789:  0x4a06874, // curriculum
+	1790:  0x450bc17, // ghoul
+	1792:  0x8a16956, // reflective
+	1794:  0x45088e8, // dress
+	1797:  0x490a182, // expletive
+	1799:  0x891d586, // unheeding
+	1800:  0x4d02de3, // boardinghouse
+	1801:  0x8b04b57, // collapsible
+	1802:  0x860b6c1, // fulfil
+	1803:  0x8c0a4d5, // facilitatory
+	1804:  0x890f34b, // italicize
+	1805:  0x441ebb7, // weir
+	1806:  0x870276b, // beneath
+	1808:  0x870575d, // connote
+	1809:  0x4812aa5, // oilfield
+	1810:  0x471c7e0, // trapper
+	1812:  0x8b015ff, // appreciated
+	1813:  0x8718b1d, // shamble
+	1816:  0x4915f6e, // quietness
+	1819:  0x4603737, // cabana
+	1820:  0x4618401, // script
+	1826:  0x8603613, // burned
+	1827:  0x481aead, // sunlight
+	1830:  0x550d7e0, // immunoelectrophoresis
+	1831:  0x8602e72, // boggle
+	1832:  0x8518e1c, // shout
+	1834:  0x89076c1, // devastate
+	1835:  0x85096e1, // enter
+	1837:  0x8917883, // righteous
+	1840:  0x480fc69, // legation
+	1841:  0x8710aa2, // martial
+	1843:  0x4503f88, // chair
+	1844:  0x8b12c0b, // opinionated
+	1849:  0x490e966, // integrity
+	1850:  0x491e3a0, // viability
+	1851:  0x8719010, // signify
+	1854:  0x8716929, // refined
+	1856:  0x870252a, // bearded
+	1857:  0x4a04b7f, // collection
+	1858:  0x480b564, // friction
+	1860:  0x471cca5, // typhoid
+	1861:  0x4604786, // cleric
+	1862:  0x471408b, // phalanx
+	1863:  0x460cabe, // height
+	1865:  0x4508880, // drawl
+	1867:  0x8b0e0f7, // industrious
+	1868:  0x481be56, // thinness
+	1870:  0x861df96, // useful
+	1874:  0x4a1e1e8, // vegetation
+	1877:  0x4b00a23, // affirmation
+	1878:  0x46129ad, // ocelot
+	1879:  0x4614b5b, // potato
+	1880:  0x88182c8, // scorched
+	1881:  0x4c055b0, // confirmation
+	1885:  0x450bcb9, // giver
+	1886:  0x8913300, // oversized
+	1890:  0x83121a3, // new
+	1891:  0x4514505, // pizza
+	1892:  0x8915e87, // quavering
+	1894:  0x491e50f, // violinist
+	1895:  0x4a07e74, // discussion
+	1896:  0x4a0b0d7, // foreboding
+	1899:  0x450aa1b, // field
+	1905:  0x871c560, // trained
+	1906:  0x8906d70, // dedicated
+	1907:  0x4e16620, // recommendation
+	1908:  0x4a1bd29, // thermistor
+	1909:  0x4613a4e, // patter
+	1910:  0x8a0964b, // enormously
+	1911:  0x450a575, // faith
+	1912:  0x441609d, // rage
+	1914:  0x8408978, // drop
+	1918:  0x8a1a776, // stratified
+	1921:  0x4a0c02b, // grammarian
+	1922:  0x870c9e7, // healthy
+	1923:  0x4315c5c, // pup
+	1924:  0x8b17fad, // satirically
+	1926:  0x4b134fb, // paleocortex
+	1927:  0x48021dc, // ballroom
+	1928:  0x4908283, // dissenter
+	1932:  0x85011aa, // angry
+	1934:  0x480cd59, // hilarity
+	1935:  0x4510016, // liner
+	1936:  0x880d660, // illumine
+	1937:  0x88150ee, // pressing
+	1938:  0x861a06d, // squint
+	1939:  0x8406dc3, // deep
+	1940:  0x881a780, // stratify
+	1941:  0x8809989, // equipped
+	1942:  0x8717127, // repulse
+	1943:  0x8a08453, // disturbing
+	1944:  0x4512f11, // ounce
+	1945:  0x4c05a06, // construction
+	1946:  0x8b1c73e, // transparent
+	1948:  0x891ee49, // windblown
+	1949:  0x880bdcc, // gloomily
+	1952:  0x4a0f511, // journeying
+	1954:  0x8b0833b, // distinctive
+	1955:  0x471979d, // society
+	1956:  0x8607389, // derive
+	1957:  0x47159d8, // prowler
+	1958:  0x481bf2d, // thousand
+	1960:  0x8709c19, // evasive
+	1961:  0x881c1f2, // tireless
+	1962:  0x8907cb8, // discarded
+	1964:  0x8b09fcc, // existential
+	1966:  0x861d908, // unpack
+	1969:  0x8710032, // lingual
+	1970:  0x4518aaa, // shack
+	1971:  0x8b128ae, // obsolescent
+	1973:  0x8905326, // concerned
+	1975:  0x451e7e4, // wagon
+	1977:  0x8512ae0, // olive
+	1978:  0x85099d3, // erase
+	1979:  0x45023cf, // basin
+	1980:  0x86160a1, // ragged
+	1987:  0x8615b63, // pucker
+	1990:  0x890791d, // different
+	1991:  0x490771e, // deviation
+	1993:  0x8d05d60, // controversial
+	2000:  0x4a1e9ff, // watercolor
+	2001:  0x4704ea9, // commune
+	2004:  0x8503526, // built
+	2005:  0x8b07b31, // directional
+	2007:  0x480b398, // fraction
+	2009:  0x851b71a, // taped
+	2013:  0x4900f10, // ambiguity
+	2014:  0x441cc1f, // twig
+	2020:  0x4506412, // crate
+	2021:  0x4b0dfa8, // indirection
+	2024:  0x4c01f4b, // availability
+	2027:  0x890cd45, // hilarious
+	2031:  0x4500df2, // aloes
+	2033:  0x891b7d4, // taxpaying
+	2040:  0x4809ef0, // executor
+	2042:  0x4509aa9, // essay
+	2048:  0x4a13892, // passageway
+	2049:  0x8602914, // bicker
+	2050:  0x86197e8, // soften
+	2051:  0x87036cd, // butcher
+	2052:  0x85164af, // rebut
+	2053:  0x46135f9, // parade
+	2054:  0x8a1a933, // stubbornly
+	2056:  0x4909db2, // excelsior
+	2057:  0x8706670, // crucial
+	2058:  0x480cbd1, // heredity
+	2059:  0x8911ea9, // naturally
+	2060:  0x481ba0c, // tenement
+	2062:  0x8814756, // plumping
+	2066:  0x87112b5, // mincing
+	2068:  0x86088fb, // dressy
+	2072:  0x4402eae, // bolo
+	2073:  0x47064d9, // creeper
+	2078:  0x450acf2, // flank
+	2081:  0x4b05f1a, // cooperation
+	2083:  0x871b1b6, // survive
+	2085:  0x480bf7b, // governed
+	2086:  0x48063b0, // crackpot
+	2088:  0x491a7dc, // streetcar
+	2090:  0x49156c9, // propeller
+	2091:  0x8600a64, // aflame
+	2092:  0x890f05d, // invisible
+	2093:  0x4a1884c, // sensuality
+	2095:  0x8701dde, // audible
+	2096:  0x4712677, // nucleus
+	2097:  0x9115ac9, // psychotherapeutic
+	2101:  0x870588d, // consist
+	2103:  0x480ac1d, // firewood
+	2104:  0x851f18c, // worth
+	2105:  0x8503297, // brief
+	2106:  0x470e756, // instant
+	2107:  0x8910e9a, // memorable
+	2108:  0x8512aa0, // oiled
+	2109:  0x8500f92, // amiss
+	2110:  0x4801d7f, // attitude
+	2111:  0x8b0b5b3, // frightening
+	2112:  0x4b109a5, // marbleizing
+	2113:  0x8b15062, // presentable
+	2114:  0x461ae65, // summer
+	2120:  0x4c14b77, // potentiality
+	2122:  0x890b4b7, // freelance
+	2123:  0x4411577, // mist
+	2124:  0x4915909, // protozoan
+	2125:  0x87183b6, // screech
+	2129:  0x4517a8a, // rooms
+	2130:  0x4b02a04, // biomedicine
+	2131:  0x481cc23, // twilight
+	2140:  0x48098c6, // epiphany
+	2141:  0x4b175d8, // retribution
+	2142:  0x49181ea, // schoolboy
+	2144:  0x4b15b08, // publication
+	2148:  0x470315d, // bravado
+	2150:  0x8a05ce6, // contribute
+	2151:  0x4b1a627, // storekeeper
+	2154:  0x480fc0f, // lecturer
+	2155:  0x891b52f, // synthetic
+	2160:  0x8a07e85, // disdainful
+	2163:  0x86121f9, // nicely
+	2164:  0x8d1c6fb, // transmissible
+	2166:  0x4907e08, // discredit
+	2167:  0x4c14241, // photomontage
+	2169:  0x860e3a4, // inform
+	2170:  0x8d1d6cf, // uninterrupted
+	2171:  0x461ea64, // wattle
+	2172:  0x4915628, // promotion
+	2178:  0x861efa9, // wobble
+	2182:  0x8717c1d, // ruffled
+	2183:  0x8615b74, // puffed
+	2184:  0x86171a7, // reseal
+	2185:  0x4a09e44, // exclaiming
+	2190:  0x87089cc, // drugged
+	2193:  0x8f061e4, // counterbalanced
+	2198:  0x4514bd1, // pound
+	2199:  0x8707424, // deserve
+	2201:  0x500fe2f, // lexicostatistics
+	2202:  0x88146b9, // pleasing
+	2203:  0x881dd28, // untested
+	2208:  0x460c324, // grocer
+	2213:  0x870515e, // compose
+	2215:  0x4415ff2, // rack
+	2220:  0x8b0473e, // clearheaded
+	2221:  0x8b070bd, // democratize
+	2222:  0x490fc17, // lecturing
+	2225:  0x861b374, // swingy
+	2228:  0x88082df, // distally
+	2229:  0x8a15188, // prevailing
+	2230:  0x8706cdd, // decline
+	2232:  0x4411b45, // mule
+	2234:  0x4506650, // crowd
+	2238:  0x450481e, // cloak
+	2239:  0x4611ed3, // nausea
+	2241:  0x4800e9f, // aluminum
+	2244:  0x440296d, // bill
+	2245:  0x4703bc3, // cartoon
+	2246:  0x4b0651f, // criminality
+	2247:  0x4512285, // nigra
+	2252:  0x881e1fb, // vehement
+	2262:  0x490e30b, // infirmity
+	2263:  0x4811f97, // necropsy
+	2267:  0x4a0e44d, // inhalation
+	2270:  0x4704bec, // colonel
+	2271:  0x49144e5, // pituitary
+	2272:  0x881463d, // playable
+	2273:  0x4a15171, // prettiness
+	2274:  0x4a00b05, // agglutinin
+	2275:  0x8b0cbdf, // hereinafter
+	2276:  0x470daef, // impulse
+	2277:  0x8706a50, // dappled
+	2278:  0x890ccb1, // hibernate
+	2279:  0x4b157d9, // prosecution
+	2280:  0x8606456, // creamy
+	2281:  0x4c0cb26, // helplessness
+	2287:  0x8c1102d, // metaphysical
+	2289:  0x891a7b7, // streaming
+	2292:  0x4510c4c, // maxim
+	2294:  0x450bb31, // genus
+	2298:  0x8b016f7, // arbitrarily
+	2302:  0x4608610, // dollar
+	2303:  0x461523a, // primer
+	2305:  0x8903f9b, // challenge
+	2307:  0x8907665, // determine
+	2308:  0x861e2d5, // verify
+	2309:  0x4712b25, // oneness
+	2310:  0x48096a4, // ensemble
+	2311:  0x8f0fe20, // lexicostatistic
+	2313:  0x4a0fc8b, // legibility
+	2314:  0x88093d2, // encipher
+	2315:  0x450a78c, // fault
+	2319:  0x860fad0, // lavish
+	2320:  0x871e23f, // velvety
+	2322:  0x4613b8b, // pelvis
+	2323:  0x441caf0, // tuft
+	2324:  0x890a2c1, // exquisite
+	2329:  0x4904307, // chocolate
+	2330:  0x880f8d1, // ladylike
+	2332:  0x851b999, // tempt
+	2333:  0x440fb82, // leak
+	2334:  0x430b987, // gas
+	2335:  0x451ef50, // withe
+	2337:  0x440628c, // coup
+	2338:  0x8613e45, // permit
+	2341:  0x8516a22, // regal
+	2345:  0x490c703, // handspike
+	2353:  0x83103f0, // low
+	2354:  0x4416b79, // rein
+	2355:  0x450a590, // faker
+	2357:  0x8c0366d, // bushwhacking
+	2358:  0x4804193, // cheering
+	2359:  0x4915f3c, // quickness
+	2360:  0x441f3f6, // zone
+	2362:  0x8a07514, // despondent
+	2363:  0x8c13194, // overestimate
+	2364:  0x4713ad2, // pealing
+	2365:  0x491a2c7, // statistic
+	2366:  0x8408686, // done
+	2370:  0x460209e, // backer
+	2371:  0x440a7fb, // feat
+	2372:  0x4402d49, // blow
+	2374:  0x8914b0b, // posterior
+	2376:  0x4b13f56, // perspective
+	2379:  0x46005c1, // action
+	2380:  0x8700d57, // alleged
+	2382:  0x49014e0, // apparatus
+	2390:  0x4a01ebb, // authorship
+	2391:  0x8603dc4, // cavort
+	2395:  0x87048fd, // clouded
+	2397:  0x420be85, // gm
+	2398:  0x871a4e6, // stiffly
+	2399:  0x4804799, // clerking
+	2402:  0x481159d, // mistress
+	2405:  0x8800ce1, // alienate
+	2408:  0x8411616, // moan
+	2414:  0x4900848, // adulterer
+	2420:  0x470a65d, // fantods
+	2421:  0x8601d67, // attest
+	2422:  0x480c42f, // guardian
+	2427:  0x4618ad0, // shadow
+	2430:  0x4e18882, // sentimentalist
+	2431:  0x8d1b874, // technological
+	2433:  0x4818dc2, // shortcut
+	2435:  0x870a14e, // expiate
+	2436:  0x4706165, // cottage
+	2438:  0x4808932, // drinking
+	2439:  0x8a0cdc5, // historical
+	2440:  0x4410789, // male
+	2441:  0x4716dff, // remnant
+	2443:  0x881d576, // unheated
+	2448:  0x87078c2, // dictate
+	2449:  0x431b8a1, // tee
+	2452:  0x44106c6, // maid
+	2454:  0x8712829, // obscure
+	2457:  0x480c94b, // headgear
+	2465:  0x4408557, // dock
+	2466:  0x4717970, // rivulet
+	2468:  0x44179c4, // robe
+	2469:  0x8b1ccce, // typographic
+	2471:  0x45148a0, // polls
+	2472:  0x461a7b1, // stream
+	2475:  0x4a0fdcd, // letterhead
+	2477:  0x4708a3e, // dryness
+	2478:  0x461430e, // pickle
+	2479:  0x44034da, // buff
+	2480:  0x8804cd7, // cometary
+	2481:  0x860d2e7, // hurtle
+	2482:  0x460d4e4, // icicle
+	2483:  0x490db0e, // inability
+	2484:  0x8803c09, // casebook
+	2485:  0x440f42c, // jest
+	2486:  0x4914d0b, // precedent
+	2487:  0x86198e9, // somber
+	2488:  0x860285b, // better
+	2489:  0x4511786, // mommy
+	2491:  0x8914c84, // pragmatic
+	2492:  0x4915fbd, // quotation
+	2494:  0x4703766, // cadaver
+	2495:  0x8b0d8f5, // impersonate
+	2496:  0x890fe85, // liberated
+	2497:  0x4814a02, // porosity
+	2498:  0x851053c, // lusty
+	2499:  0x891809b, // scalloped
+	2500:  0x8a001cc, // absolutely
+	2501:  0x48060a5, // corridor
+	2502:  0x851ef9e, // witty
+	2505:  0x490517e, // composite
+	2506:  0x490ce90, // holocaust
+	2507:  0x4d0ed1f, // interrogative
+	2508:  0x460fc95, // legion
+	2512:  0x470a5b3, // fallout
+	2513:  0x471c033, // thruway
+	2517:  0x4918952, // serialism
+	2518:  0x4714989, // popping
+	2519:  0x86115f7, // mitral
+	2520:  0x8a07295, // deplorable
+	2521:  0x8a0729f, // deplorably
+	2522:  0x4719ca1, // specter
+	2525:  0x8a18e12, // shouldered
+	2532:  0x8b11e5e, // nationalize
+	2533:  0x4917d44, // saddlebag
+	2535:  0x4402f14, // book
+	2538:  0x8a1e494, // villainous
+	2547:  0x84023d9, // bask
+	2551:  0x4b01887, // arrangement
+	2552:  0x89033ba, // bronchial
+	2553:  0x4c04a5d, // codification
+	2554:  0x47152bf, // privacy
+	2559:  0x490c278, // greenroom
+	2562:  0x8d1d1a1, // underestimate
+	2568:  0x4711d39, // mystery
+	2569:  0x4912782, // objection
+	2570:  0x471ecca, // whiskey
+	2571:  0x491821f, // schooling
+	2576:  0x861b6e5, // tanned
+	2578:  0x8903c39, // castigate
+	2580:  0x4511eef, // navel
+	2583:  0x4910c3e, // mausoleum
+	2587:  0x4b0d963, // implication
+	2588:  0x8616a27, // regale
+	2589:  0x8b0779d, // dexterously
+	2590:  0x4610766, // making
+	2594:  0x4509af6, // ester
+	2598:  0x48065c2, // croaking
+	2602:  0x8819b6d, // sparsely
+	2609:  0x870b1dc, // forgive
+	2610:  0x490032b, // accessory
+	2611:  0x8a0c9b4, // headstrong
+	2612:  0x8519410, // slide
+	2613:  0x451a359, // steak
+	2614:  0x8608c3a, // earthy
+	2615:  0x441e4bc, // vine
+	2617:  0x860b206, // formal
+	2619:  0x8700c31, // airless
+	2620:  0x4606a5b, // daring
+	2621:  0x481901e, // signpost
+	2622:  0x8b1a338, // steadfastly
+	2623:  0x8a09d47, // exasperate
+	2624:  0x44069c9, // dais
+	2625:  0x4a07225, // department
+	2626:  0x4611ccc, // mutton
+	2629:  0x8911775, // momentous
+	2630:  0x471448c, // pitcher
+	2636:  0x8c15ed6, // questionable
+	2639:  0x450bc02, // ghost
+	2640:  0x8813096, // outsmart
+	2641:  0x890a4b7, // facetious
+	2642:  0x4c0ee88, // intrenchment
+	2643:  0x4714674, // playing
+	2649:  0x860b774, // fungal
+	2650:  0x8c092ec, // emphatically
+	2651:  0x4310270, // log
+	2652:  0x8417acf, // rosy
+	2655:  0x4a1e9e8, // watchmaker
+	2657:  0x88089b0, // drowsily
+	2658:  0x4b1e450, // vigilantism
+	2661:  0x8a038b9, // camouflage
+	2662:  0x4a02fe7, // bottleneck
+	2663:  0x890df78, // indignant
+	2664:  0x491658f, // reckoning
+	2665:  0x86125cc, // notify
+	2668:  0x8519bc1, // spear
+	2669:  0x89058f6, // consoling
+	2670:  0x491250e, // northeast
+	2671:  0x491813e, // scavenger
+	2672:  0x841eb82, // weep
+	2673:  0x4b0f833, // knuckleball
+	2676:  0x461ee6a, // window
+	2677:  0x840254b, // beat
+	2689:  0x48020f6, // bacteria
+	2690:  0x8500814, // adore
+	2691:  0x8418445, // scud
+	2693:  0x4904929, // clubhouse
+	2700:  0x451c135, // tilth
+	2703:  0x8d06ed6, // deformational
+	2710:  0x4a050e4, // complexion
+	2711:  0x8912a4f, // offsaddle
+	2714:  0x471863c, // seedbed
+	2715:  0x861a2b0, // static
+	2718:  0x8613ae2, // pearly
+	2719:  0x8719715, // soaring
+	2720:  0x8c1d0d4, // unconvincing
+	2722:  0x8618368, // scrape
+	2723:  0x861c1dc, // tiptoe
+	2725:  0x4b0b69c, // frustration
+	2726:  0x4918287, // scientist
+	2728:  0x8d1c518, // traditionally
+	2729:  0x4a07488, // desolation
+	2731:  0x431ae42, // sum
+	2739:  0x4518bf7, // sheep
+	2740:  0x4806498, // creature
+	2741:  0x870ac9c, // fitting
+	2742:  0x8a118a5, // monumental
+	2743:  0x8e11945, // morphophonemic
+	2744:  0x4717f35, // sarcasm
+	2746:  0x491059e, // machinery
+	2748:  0x43038f2, // can
+	2749:  0x84102ba, // lone
+	2756:  0x8a1b134, // surprising
+	2758:  0x890ef82, // invariant
+	2759:  0x8500d02, // align
+	2760:  0x8402f96, // bore
+	2761:  0x88194ca, // slovenly
+	2762:  0x471b66e, // talking
+	2763:  0x4d1860c, // sedimentation
+	2766:  0x881ddce, // unwanted
+	2767:  0x871265f, // nuclear
+	2768:  0x870b7db, // further
+	2769:  0x8a0049a, // accusative
+	2772:  0x880772d, // devilish
+	2773:  0x4c16752, // recuperation
+	2778:  0x871744a, // restore
+	2781:  0x4616078, // radius
+	2782:  0x460eddf, // intima
+	2786:  0x491a9db, // stupidity
+	2787:  0x8903cd2, // catechize
+	2788:  0x8816343, // reaffirm
+	2789:  0x451b277, // sward
+	2790:  0x451eb65, // weeds
+	2792:  0x8e0e8fe, // insurmountable
+	2796:  0x8917b11, // roughhewn
+	2797:  0x8406b74, // dear
+	2798:  0x8e1d264, // understandable
+	2799:  0x861d784, // unjust
+	2801:  0x461e363, // vessel
+	2802:  0x880073b, // adjusted
+	2803:  0x840c2d0, // grim
+	2804:  0x4917eee, // sandpaper
+	2805:  0x891e71c, // voluntary
+	2811:  0x480894f, // driveway
+	2812:  0x4709907, // epithet
+	2813:  0x880e2e0, // infinite
+	2815:  0x8709b96, // eugenic
+	2817:  0x4811caf, // mutineer
+	2819:  0x47009ac, // affairs
+	2820:  0x480fa64, // latitude
+	2824:  0x890b5be, // frightful
+	2828:  0x86069fe, // dampen
+	2829:  0x4502f7b, // booze
+	2830:  0x890ef15, // intrusive
+	2831:  0x891afde, // supervise
+	2832:  0x46064ae, // credit
+	2833:  0x8c1ce7f, // unattractive
+	2837:  0x4b07402, // desecration
+	2840:  0x481c8fe, // triangle
+	2842:  0x8809426, // encroach
+	2846:  0x8800412, // accredit
+	2847:  0x870a2af, // expunge
+	2852:  0x44119ca, // moth
+	2853:  0x4c09ce9, // exacerbation
+	2854:  0x48176f5, // reviewer
+	2855:  0x480d217, // humanity
+	2856:  0x8808768, // downhill
+	2857:  0x861b336, // swerve
+	2858:  0x4a0cd13, // highschool
+	2862:  0x8a1d4a2, // unfastened
+	2867:  0x890a2e7, // extensive
+	2868:  0x4a192e7, // skirmisher
+	2874:  0x4d0f5bf, // jurisprudence
+	2877:  0x4b00a0a, // affiliation
+	2880:  0x891ef85, // withstand
+	2882:  0x850c3cc, // growl
+	2884:  0x88095fd, // enlarged
+	2893:  0x8d07271, // depersonalize
+	2894:  0x4b08ae1, // duplication
+	2896:  0x89095e4, // enjoyable
+	2899:  0x83016df, // apt
+	2900:  0x4807ef4, // disgrace
+	2901:  0x4408cbf, // echo
+	2902:  0x4a0aa38, // fieldstone
+	2904:  0x870b88d, // gainful
+	2907:  0x4709065, // element
+	2908:  0x490c0e5, // grapevine
+	2914:  0x48023a6, // basement
+	2919:  0x470b4cd, // freeway
+	2920:  0x8818539, // secluded
+	2921:  0x481ede0, // wildlife
+	2923:  0x880ae97, // flounder
+	2924:  0x461a8b3, // stroke
+	2926:  0x8809746, // enthrone
+	2927:  0x4b15786, // proposition
+	2931:  0x4408737, // dove
+	2935:  0x4c0e1c7, // inexperience
+	2936:  0x8a004b2, // accusingly
+	2937:  0x4b0cf20, // homogeneity
+	2939:  0x8601dbf, // attune
+	2940:  0x8b060ad, // corroborate
+	2943:  0x471e232, // velours
+	2944:  0x4a15c37, // punishment
+	2947:  0x891d5f0, // uniformly
+	2951:  0x4714a4d, // portion
+	2952:  0x491b48d, // synagogue
+	2954:  0x8a09c95, // evidential
+	2955:  0x9101041, // anachronistically
+	2956:  0x850655d, // crisp
+	2957:  0x441e42d, // view
+	2958:  0x8a0c3f5, // grudgingly
+	2961:  0x871719a, // rescind
+	2962:  0x490fc3f, // leftfield
+	2966:  0x860ff18, // lifted
+	2967:  0x8618ec2, // shrink
+	2970:  0x4901e2e, // austerity
+	2972:  0x42110ab, // mg
+	2973:  0x860d806, // impair
+	2974:  0x8918b5e, // shapeless
+	2976:  0x8a0b511, // frenziedly
+	2979:  0x8c059c5, // constraining
+	2980:  0x89068ec, // custodial
+	2981:  0x49068f5, // custodian
+	2982:  0x8903ec0, // centrally
+	2983:  0x470d1d0, // hugging
+	2984:  0x860367e, // busily
+	2985:  0x4914720, // plowshare
+	2986:  0x441c03a, // thud
+	2989:  0x461aca0, // subway
+	2990:  0x4400c47, // airs
+	2991:  0x46002e1, // accent
+	2992:  0x4c02a0f, // biophysicist
+	2993:  0x4418c97, // shin
+	2994:  0x8a1b21e, // suspicious
+	2999:  0x48176a5, // reverend
+	3000:  0x4711fb5, // nectary
+	3002:  0x8600735, // adjust
+	3007:  0x4913a11, // patroller
+	3008:  0x4b1c67d, // transfusion
+	3011:  0x4610917, // mantle
+	3012:  0x8a07c81, // disastrous
+	3013:  0x451f3b0, // youth
+	3014:  0x4c0424b, // childishness
+	3015:  0x470d262, // humming
+	3016:  0x8919372, // slantwise
+	3023:  0x8c06575, // crisscrossed
+	3024:  0x461c27a, // toilet
+	3025:  0x4a00490, // accusation
+	3030:  0x8b14fbb, // preparative
+	3031:  0x8606e0d, // defend
+	3032:  0x860aae6, // filled
+	3035:  0x4519b75, // spasm
+	3036:  0x491a393, // steamboat
+	3037:  0x850c87c, // hasty
+	3038:  0x871b234, // sustain
+	3043:  0x45152e9, // privy
+	3045:  0x880e38b, // influent
+	3046:  0x851deb8, // upper
+	3048:  0x8410385, // lost
+	3054:  0x8606768, // cubist
+	3057:  0x8716ac6, // regroup
+	3058:  0x86028e1, // beyond
+	3059:  0x4c0c548, // gynecologist
+	3060:  0x8a1dca2, // unsteadily
+	3065:  0x88005c7, // activate
+	3066:  0x441c7d5, // trap
+	3068:  0x871ee06, // willful
+	3070:  0x4708bd2, // earnest
+	3072:  0x841c0f6, // tied
+	3073:  0x480c5a8, // hackwork
+	3076:  0x891076c, // maladroit
+	3079:  0x481e3ee, // vicinity
+	3080:  0x4419251, // size
+	3081:  0x461ad07, // succor
+	3084:  0x8a15403, // prodigious
+	3085:  0x84087bd, // doze
+	3087:  0x891ccb9, // typically
+	3088:  0x4806bc5, // debility
+	3089:  0x4815297, // printing
+	3090:  0x8711645, // moblike
+	3092:  0x4b082b5, // dissolution
+	3093:  0x4915b13, // publicist
+	3094:  0x8a1b088, // supposedly
+	3095:  0x891d8aa, // unnoticed
+	3096:  0x451ec34, // wharf
+	3097:  0x471eb75, // weekend
+	3099:  0x8c1a8dc, // structurally
+	3100:  0x8a0136b, // anticipate
+	3101:  0x48104ff, // lunkhead
+	3105:  0x4406813, // cure
+	3109:  0x480bf9f, // governor
+	3110:  0x8807284, // depleted
+	3111:  0x4502a53, // birth
+	3112:  0x4504656, // class
+	3115:  0x870a237, // express
+	3116:  0x480869d, // doorbell
+	3117:  0x860a5ba, // fallow
+	3118:  0x4a18763, // seminarian
+	3119:  0x8a046a4, // classified
+	3120:  0x4a046ae, // classifier
+	3121:  0x4c096d5, // entanglement
+	3122:  0x4c0dbb6, // inauguration
+	3127:  0x8a15b2e, // publicized
+	3128:  0x861f096, // woolly
+	3129:  0x46036de, // butter
+	3130:  0x870652a, // crimson
+	3131:  0x860f4a7, // joined
+	3132:  0x441eea0, // wing
+	3133:  0x4a15b59, // publishing
+	3136:  0x8711272, // million
+	3137:  0x8a108bd, // manipulate
+	3138:  0x4504419, // chuck
+	3139:  0x851ea89, // waxen
+	3141:  0x4c1345a, // packinghouse
+	3145:  0x4a06011, // corpulence
+	3146:  0x8900047, // abdominal
+	3147:  0x4e0e649, // insignificance
+	3148:  0x871302d, // outplay
+	3149:  0x8714a5c, // portray
+	3151:  0x8b05f3a, // coordinated
+	3157:  0x490fe3f, // liability
+	3162:  0x8706e84, // defined
+	3166:  0x4802ee2, // bondsman
+	3167:  0x8818c6f, // shielded
+	3168:  0x8a01c0b, // asymmetric
+	3172:  0x860152b, // append
+	3174:  0x4700ea7, // alundum
+	3175:  0x4b0a16c, // explanation
+	3176:  0x4801816, // armament
+	3177:  0x890f8ab, // lactating
+	3178:  0x4b13f09, // personality
+	3179:  0x491526c, // principal
+	3182:  0x870234d, // baroque
+	3185:  0x861d0ed, // uncork
+	3186:  0x4b03879, // calorimeter
+	3187:  0x50165a8, // reclassification
+	3195:  0x8c0cc8a, // heterozygous
+	3197:  0x4d03f42, // certification
+	3198:  0x4b07642, // determinant
+	3199:  0x8c18b29, // shamefacedly
+	3200:  0x87144cc, // pitiful
+	3201:  0x45182b3, // scoop
+	3202:  0x8a07f2b, // dishearten
+	3203:  0x890ad5e, // flattened
+	3205:  0x851b3b0, // swoon
+	3206:  0x8502c0b, // bless
+	3208:  0x8300d44, // all
+	3210:  0x8704719, // cleanse
+	3211:  0x48145ba, // planting
+	3216:  0x4d01e9b, // authorization
+	3217:  0x4300c09, // air
+	3220:  0x860b84f, // gabble
+	3221:  0x8617cc4, // rustle
+	3222:  0x8b18877, // sentimental
+	3223:  0x880da00, // impotent
+	3224:  0x8612659, // nubile
+	3225:  0x471137e, // miracle
+	3227:  0x860258f, // become
+	3228:  0x471c894, // treetop
+	3229:  0x8d1d638, // unimpeachable
+	3230:  0x4b17d6b, // safebreaker
+	3231:  0x8d1d645, // unimpeachably
+	3232:  0x8a02c81, // blistering
+	3233:  0x46184f6, // season
+	3234:  0x851cc60, // twist
+	3238:  0x461e105, // values
+	3241:  0x440f4c7, // jolt
+	3243:  0x4b06213, // counterpart
+	3244:  0x4b12869, // observation
+	3246:  0x4a101f2, // lobularity
+	3248:  0x4902182, // balkiness
+	3252:  0x8b02570, // beautifully
+	3253:  0x8a07abc, // diminutive
+	3256:  0x8811011, // metallic
+	3257:  0x46031ef, // breast
+	3258:  0x4715947, // proverb
+	3259:  0x431eb4c, // web
+	3260:  0x8a0e0cf, // industrial
+	3263:  0x8509121, // elude
+	3264:  0x4f1cd59, // ultracentrifuge
+	3265:  0x4704891, // closing
+	3266:  0x8501f9c, // avoid
+	3267:  0x86171a1, // rescue
+	3268:  0x8802c25, // blighted
+	3271:  0x8a11864, // monotonous
+	3274:  0x8a16251, // rationally
+	3275:  0x8600bde, // ailing
+	3279:  0x861ed53, // wicked
+	3284:  0x4515e08, // qualm
+	3285:  0x88118ff, // moreover
+	3289:  0x4c080f8, // dispensation
+	3291:  0x461897c, // sermon
+	3295:  0x841c083, // thus
+	3300:  0x86179c8, // robust
+	3303:  0x490b7c2, // furniture
+	3305:  0x441cb3c, // tune
+	3307:  0x4a15ee2, // questioner
+	3315:  0x8500dc9, // allow
+	3316:  0x4902c4b, // blindness
+	3317:  0x8c09ea9, // excruciating
+	3318:  0x890b01d, // foolhardy
+	3319:  0x861759f, // retort
+	3320:  0x441c1c6, // tint
+	3323:  0x4e11830, // monopolization
+	3326:  0x8614c94, // praise
+	3327:  0x8b059da, // constricted
+	3328:  0x860ef46, // invade
+	3329:  0x8c16479, // rebelliously
+	3337:  0x841e969, // wash
+	3338:  0x8f15a5f, // psychologically
+	3339:  0x480208e, // backbone
+	3342:  0x4506451, // cream
+	3349:  0x4613bb2, // pencil
+	3350:  0x890aa73, // fifteenth
+	3351:  0x8810b0f, // massacre
+	3352:  0x8d142c3, // physiological
+	3353:  0x8d05786, // conscientious
+	3354:  0x431e37d, // vet
+	3355:  0x48108f4, // manpower
+	3356:  0x8713d49, // perform
+	3360:  0x440489f, // clot
+	3361:  0x4a0fb56, // leadership
+	3364:  0x8911ed9, // nauseated
+	3366:  0x86002af, // accede
+	3367:  0x461f24d, // wretch
+	3370:  0x8705a92, // contain
+	3372:  0x480866d, // dominion
+	3374:  0x8a1ab5e, // subsequent
+	3375:  0x4a08272, // dissension
+	3376:  0x890ddb0, // incorrect
+	3378:  0x4503022, // bough
+	3380:  0x490bb7a, // geologist
+	3384:  0x450ca98, // hedge
+	3385:  0x850263f, // beget
+	3390:  0x4a02cda, // bloodhound
+	3392:  0x8600255, // absurd
+	3393:  0x8a0776e, // devotional
+	3396:  0x4719207, // sitting
+	3397:  0x871ce46, // unarmed
+	3399:  0x8b187e0, // sensational
+	3401:  0x861614f, // random
+	3402:  0x8b14053, // petticoated
+	3410:  0x8804a29, // cockeyed
+	3411:  0x8800314, // accepted
+	3412:  0x87045ab, // clamber
+	3413:  0x8402032, // awry
+	3414:  0x481b047, // supplier
+	3415:  0x8817531, // retarded
+	3417:  0x860174b, // arched
+	3420:  0x480b715, // function
+	3423:  0x890b0ab, // forbidden
+	3424:  0x871bd19, // thermal
+	3427:  0x4a1559b, // projectile
+	3428:  0x861a04c, // squeak
+	3430:  0x480b8fa, // gambling
+	3434:  0x8b0a1ee, // explosively
+	3435:  0x891144d, // miserable
+	3436:  0x8600155, // abroad
+	3437:  0x8911456, // miserably
+	3438:  0x4d0b3e4, // fragmentation
+	3439:  0x870958c, // engrave
+	3440:  0x8e1338c, // overwhelmingly
+	3441:  0x49172f5, // resonance
+	3442:  0x8518bc6, // shave
+	3443:  0x481edc3, // wigmaker
+	3444:  0x4806307, // coverlet
+	3445:  0x841f1de, // wrap
+	3449:  0x861d79d, // unlash
+	3452:  0x871e3bc, // vibrant
+	3453:  0x890ef2e, // intuitive
+	3454:  0x8b0466b, // classically
+	3455:  0x470aaec, // filling
+	3457:  0x890a29d, // expressly
+	3459:  0x8b12f5b, // outdistance
+	3464:  0x451444a, // piper
+	3465:  0x8a16d2a, // relinquish
+	3466:  0x49011f0, // animosity
+	3467:  0x851f219, // wreck
+	3471:  0x8908038, // dismaying
+	3472:  0x850bcab, // given
+	3473:  0x8714e76, // preempt
+	3474:  0x881ed59, // wickedly
+	3475:  0x8912beb, // operative
+	3476:  0x8504a41, // cocky
+	3477:  0x8717438, // restock
+	3478:  0x471ef8e, // witness
+	3482:  0x8606c70, // decide
+	3483:  0x861a912, // strung
+	3484:  0x461cb65, // turban
+	3485:  0x861e303, // vernal
+	3486:  0x4402322, // barn
+	3487:  0x4a105c6, // macrophage
+	3488:  0x8910101, // literally
+	3489:  0x46187c8, // senior
+	3490:  0x881cdf2, // unafraid
+	3495:  0x4518c20, // shelf
+	3497:  0x4709132, // elution
+	3499:  0x8900643, // adaptable
+	3500:  0x4402603, // beer
+	3502:  0x880bfcc, // gracious
+	3503:  0x851331b, // overt
+	3505:  0x4909ea0, // excretion
+	3506:  0x87066a9, // cruelly
+	3507:  0x4c125c0, // notification
+	3508:  0x861a0c5, // stable
+	3509:  0x861de9b, // upland
+	3510:  0x490dc19, // incentive
+	3511:  0x8418084, // scab
+	3512:  0x4613db2, // period
+	3514:  0x49075e3, // detecting
+	3516:  0x4b073b5, // descendants
+	3517:  0x86075cb, // detect
+	3518:  0x4306ad5, // day
+	3519:  0x4706732, // crystal
+	3520:  0x4c0a3e0, // extravaganza
+	3521:  0x8810880, // maniacal
+	3522:  0x8a1cd73, // ultrasonic
+	3523:  0x4712a0a, // offense
+	3527:  0x860bc4d, // giggle
+	3528:  0x8e1d3ec, // unenthusiastic
+	3530:  0x4710b5f, // mastery
+	3531:  0x8c070df, // demonstrable
+	3532:  0x8c070eb, // demonstrably
+	3533:  0x8a12e33, // originally
+	3534:  0x490f974, // landowner
+	3535:  0x89034d1, // budgetary
+	3536:  0x871dfa6, // useless
+	3538:  0x890a64d, // fantastic
+	3539:  0x480a85f, // feedback
+	3540:  0x4805ccb, // contrary
+	3542:  0x880d7c5, // immortal
+	3549:  0x8a08781, // downstairs
+	3550:  0x480680b, // curbside
+	3551:  0x47088ad, // dreamer
+	3552:  0x4814428, // pinnacle
+	3553:  0x88147cd, // poignant
+	3554:  0x441efce, // wolf
+	3556:  0x8a06064, // correspond
+	3557:  0x84022e3, // bare
+	3558:  0x850d98d, // imply
+	3559:  0x4710823, // manager
+	3560:  0x87134af, // painful
+	3561:  0x8919947, // somewhere
+	3562:  0x860b8c9, // gallop
+	3563:  0x4704a31, // cockpit
+	3564:  0x8510732, // major
+	3565:  0x481e6ba, // volition
+	3567:  0x870884e, // drastic
+	3568:  0x481e28c, // veracity
+	3569:  0x4611fc6, // needle
+	3574:  0x89163d1, // rearrange
+	3576:  0x4c0af37, // fluoroboride
+	3580:  0x4604c48, // column
+	3581:  0x890d776, // immensely
+	3582:  0x89159e7, // proximate
+	3583:  0x851c838, // tread
+	3584:  0x4c0d654, // illumination
+	3585:  0x8a17474, // restricted
+	3586:  0x4b158a8, // proteolysis
+	3587:  0x891c650, // transform
+	3590:  0x4803cfd, // category
+	3593:  0x46041a1, // cheese
+	3594:  0x8501366, // antic
+	3595:  0x88183c7, // screechy
+	3598:  0x8900a3a, // afflicted
+	3599:  0x490b962, // gardening
+	3600:  0x8512682, // nudge
+	3602:  0x4e09fd7, // existentialist
+	3603:  0x4a0b107, // forefinger
+	3604:  0x880f172, // ironshod
+	3605:  0x860a60e, // famous
+	3606:  0x4b13872, // partnership
+	3607:  0x871a133, // stained
+	3617:  0x8b12074, // neocortical
+	3619:  0x8409c20, // even
+	3621:  0x860bc3c, // gifted
+	3622:  0x4806b34, // deadline
+	3623:  0x8510202, // local
+	3631:  0x840fa43, // late
+	3639:  0x470be62, // glutton
+	3641:  0x8a0d736, // immaculate
+	3642:  0x4713bf7, // pennant
+	3643:  0x470bcc4, // glacier
+	3645:  0x4514360, // piece
+	3646:  0x48122b5, // nineteen
+	3647:  0x451f282, // wrist
+	3648:  0x4610995, // marble
+	3650:  0x851a47b, // stern
+	3651:  0x86185da, // secure
+	3654:  0x8a0ec38, // internally
+	3655:  0x46036d4, // butler
+	3656:  0x880caa9, // heedless
+	3657:  0x880aa55, // fiercely
+	3658:  0x471ae93, // sundial
+	3659:  0x4b1a3ed, // stenography
+	3661:  0x45049bb, // coast
+	3662:  0x871d83d, // unmated
+	3670:  0x4900a43, // affluence
+	3674:  0x430c4c5, // gun
+	3675:  0x4e01327, // anthropologist
+	3676:  0x8615dc1, // quaint
+	3679:  0x88160fb, // rakishly
+	3681:  0x86147b8, // poetic
+	3682:  0x4601505, // appeal
+	3685:  0x8400e34, // also
+	3686:  0x4e0567c, // congratulation
+	3687:  0x8609dbb, // except
+	3688:  0x891a249, // startling
+	3696:  0x470a8fe, // ferment
+	3699:  0x4408478, // dive
+	3700:  0x860dc7c, // incise
+	3704:  0x8c0e83c, // instrumental
+	3706:  0x85096b4, // ensue
+	3707:  0x4808770, // downpour
+	3708:  0x4b01036, // anachronism
+	3714:  0x46117da, // monkey
+	3715:  0x4b02491, // battlefront
+	3716:  0x891794b, // ritualize
+	3717:  0x4417977, // road
+	3718:  0x8719bcf, // special
+	3722:  0x4b1973b, // sociability
+	3723:  0x471a95a, // student
+	3726:  0x87161e2, // rasping
+	3727:  0x4b05fe6, // corporation
+	3728:  0x8718bac, // shatter
+	3729:  0x4814889, // politics
+	3732:  0x8705764, // conquer
+	3735:  0x481de7e, // upheaval
+	3743:  0x871c104, // tighten
+	3744:  0x881b779, // tasteful
+	3750:  0x8c1daf4, // unregretting
+	3751:  0x89055e2, // confluent
+	3755:  0x480b346, // fountain
+	3756:  0x4317875, // rig
+	3757:  0x8a1e184, // variegated
+	3764:  0x870bcff, // glaring
+	3772:  0x8d0e657, // insignificant
+	3773:  0x860727e, // depict
+	3774:  0x8b0d6db, // imaginative
+	3775:  0x88000b7, // abnormal
+	3776:  0x870a5a5, // falling
+	3777:  0x460fd6c, // lentil
+	3778:  0x4913bee, // peninsula
+	3779:  0x83162a2, // raw
+	3782:  0x870d788, // immerse
+	3783:  0x8409859, // envy
+	3784:  0x83129eb, // off
+	3788:  0x450ae4d, // flood
+	3794:  0x8500ede, // amaze
+	3795:  0x890e9ca, // intensely
+	3796:  0x8a0e25a, // infectious
+	3797:  0x880e5d5, // inscribe
+	3798:  0x860b6fb, // fumble
+	3799:  0x460fb17, // layman
+	3800:  0x4d140e7, // phenothiazine
+	3801:  0x4518b7a, // share
+	3802:  0x491937f, // slapstick
+	3805:  0x490df97, // indignity
+	3807:  0x891316d, // overdrive
+	3809:  0x471532c, // problem
+	3811:  0x4917768, // revulsion
+	3817:  0x4616215, // ration
+	3823:  0x4e042ec, // chlorpromazine
+	3824:  0x87074f9, // despoil
+	3827:  0x8912810, // obnoxious
+	3828:  0x491a8e8, // structure
+	3829:  0x8417801, // rich
+	3832:  0x8601183, // anemic
+	3835:  0x8c01657, // approachable
+	3846:  0x4410fd3, // mesh
+	3847:  0x8514751, // plump
+	3849:  0x87072c4, // deposit
+	3850:  0x460a786, // faucet
+	3852:  0x461465d, // player
+	3855:  0x4900b85, // agitation
+	3856:  0x470d913, // impetus
+	3857:  0x8611e7d, // native
+	3858:  0x4415690, // prop
+	3859:  0x8601d31, // attend
+	3860:  0x8519339, // slack
+	3861:  0x860c5c0, // haggle
+	3862:  0x881919f, // sinister
+	3863:  0x451a918, // strut
+	3864:  0x4404937, // clue
+	3865:  0x470a44a, // eyeball
+	3866:  0x851dfca, // usual
+	3867:  0x4705a8b, // contact
+	3868:  0x4801458, // aperture
+	3869:  0x481b358, // swimsuit
+	3876:  0x49078b2, // dichondra
+	3877:  0x49138e1, // passivity
+	3878:  0x4907877, // diaphragm
+	3879:  0x48122f5, // nobility
+	3880:  0x451a546, // sting
+	3882:  0x860027a, // abused
+	3883:  0x4907b4a, // directive
+	3884:  0x8a132d3, // overshadow
+	3885:  0x891dcac, // unstilted
+	3886:  0x4602d43, // blotch
+	3887:  0x4a05b75, // continence
+	3888:  0x461e33c, // vertex
+	3889:  0x4d052f5, // conceptuality
+	3895:  0x4a00896, // adventurer
+	3896:  0x89093fa, // encounter
+	3897:  0x8806d68, // dedicate
+	3898:  0x8419df5, // spit
+	3899:  0x8d1d9dc, // unpretentious
+	3900:  0x471e814, // waiting
+	3901:  0x891de29, // unwitting
+	3906:  0x8911dcf, // narcotize
+	3912:  0x4f1732f, // resourcefulness
+	3913:  0x8704f9d, // compare
+	3915:  0x890c9de, // healthily
+	3921:  0x450bdc7, // gloom
+	3922:  0x491a284, // statement
+	3923:  0x8315a09, // pry
+	3924:  0x4504368, // chore
+	3925:  0x460a31d, // extern
+	3926:  0x880e9bb, // intended
+	3927:  0x481b324, // swelling
+	3928:  0x491f2fd, // yardstick
+	3934:  0x4c07207, // denunciation
+	3935:  0x8402a8c, // bite
+	3938:  0x4a18c40, // shenanigan
+	3940:  0x44100be, // list
+	3944:  0x8e07ea9, // disenfranchise
+	3946:  0x4717260, // residue
+	3947:  0x8415f9d, // quit
+	3949:  0x4411f84, // neck
+	3951:  0x850c44d, // guess
+	3955:  0x871959a, // smitten
+	3956:  0x871a3db, // stellar
+	3957:  0x8713c13, // pensive
+	3960:  0x84121eb, // next
+	3962:  0x4a05dba, // convention
+	3963:  0x4709881, // epaulet
+	3968:  0x4618332, // scours
+	3971:  0x850e26d, // infer
+	3972:  0x8e1b555, // systematically
+	3974:  0x8806beb, // decadent
+	3976:  0x470e586, // inquest
+	3977:  0x480f964, // landmark
+	3978:  0x891db00, // unrelated
+	3983:  0x440f153, // iron
+	3984:  0x48150fe, // prestige
+	3985:  0x461087a, // maniac
+	3986:  0x8806700, // crushing
+	3989:  0x870e45f, // inherit
+	3990:  0x4a050ee, // complexity
+	3991:  0x890c07f, // grandiose
+	3992:  0x8612e5c, // ornery
+	3993:  0x4c0ee10, // intimidation
+	3994:  0x8c0acda, // flamboyantly
+	3998:  0x8a186a7, // segregated
+	4000:  0x8815b38, // publicly
+	4002:  0x840f41c, // jerk
+	4010:  0x4b035d1, // bureaucracy
+	4011:  0x4419a4a, // soul
+	4017:  0x490cce9, // hierarchy
+	4018:  0x4909b81, // etiquette
+	4019:  0x4700957, // aerator
+	4020:  0x48010a1, // analysis
+	4021:  0x441375a, // park
+	4022:  0x4a00d47, // allegation
+	4023:  0x480963b, // enormity
+	4024:  0x461073f, // majors
+	4025:  0x47129e4, // odyssey
+	4026:  0x881a386, // stealthy
+	4027:  0x8b1da2d, // unqualified
+	4028:  0x8b1b1dc, // susceptible
+	4032:  0x470488a, // closeup
+	4033:  0x881cd26, // ultimate
+	4034:  0x8b07e9e, // disembodied
+	4038:  0x4812913, // occasion
+	4039:  0x8817e37, // salivate
+	4040:  0x4812ce9, // oratorio
+	4041:  0x8612d2d, // ordain
+	4042:  0x4610b3c, // master
+	4043:  0x87132c4, // overrun
+	4046:  0x451e697, // vogue
+	4049:  0x4719b9d, // spatter
+	4050:  0x470c57c, // habitat
+	4051:  0x47102e9, // longing
+	4052:  0x4d0597f, // constellation
+	4053:  0x860f65b, // keenly
+	4058:  0x8717e85, // salvage
+	4059:  0x47011b4, // anguish
+	4062:  0x4a1599e, // provisions
+	4063:  0x8500e0a, // aloof
+	4066:  0x4800a15, // affinity
+	4071:  0x8d1dd66, // untraditional
+	4072:  0x490c772, // happening
+	4076:  0x4316090, // rag
+	4077:  0x860c525, // guzzle
+	4078:  0x471b0e9, // surgeon
+	4080:  0x850c4c0, // gummy
+	4083:  0x86146ac, // please
+	4086:  0x8801d0f, // attained
+	4087:  0x441ea60, // watt
+	4088:  0x4a10d9f, // mediocrity
+	4090:  0x86122cf, // ninety
+	4091:  0x851a20c, // stare
+	4092:  0x470415b, // checkup
+	4095:  0x4b05a75, // consumption
+	4097:  0x4a01b45, // assumption
+	4101:  0x8c0ff3f, // lighthearted
+	4102:  0x4306387, // cps
+	4115:  0x480a405, // extremum
+	4116:  0x4719b16, // spacing
+	4118:  0x8b1b6f4, // tantalizing
+	4119:  0x8a00f33, // ambivalent
+	4120:  0x891c3bf, // torturing
+	4122:  0x8a08d3b, // edentulous
+	4124:  0x8910f61, // mercurial
+	4128:  0x8c1ab68, // subsequently
+	4129:  0x8905027, // competent
+	4130:  0x88106fa, // maintain
+	4131:  0x4900fff, // amplitude
+	4132:  0x431c1ce, // tip
+	4133:  0x8618af5, // shaken
+	4135:  0x8608551, // docile
+	4142:  0x8f1b881, // technologically
+	4143:  0x450403d, // chaos
+	4144:  0x4910a5c, // marmalade
+	4148:  0x490d921, // impinging
+	4152:  0x8d1d614, // unimaginative
+	4155:  0x8a116c3, // modernized
+	4156:  0x8812430, // nonionic
+	4157:  0x4602d4d, // blower
+	4162:  0x4919e68, // splinters
+	4163:  0x48119af, // mosquito
+	4164:  0x87147da, // pointed
+	4165:  0x8919e71, // splintery
+	4166:  0x841f306, // yawn
+	4168:  0x8a1d126, // undeclared
+	4171:  0x4817ce1, // rutabaga
+	4172:  0x441267e, // nude
+	4175:  0x4a1f176, // worshipper
+	4176:  0x8a11681, // moderately
+	4179:  0x8a01bbd, // astounding
+	4180:  0x8406b1a, // dead
+	4181:  0x451f2d7, // xenon
+	4182:  0x470a763, // fatigue
+	4183:  0x490180d, // armadillo
+	4184:  0x89079bf, // diffusing
+	4185:  0x4e1e2db, // verisimilitude
+	4187:  0x891662e, // reconcile
+	4188:  0x860260d, // befall
+	4189:  0x4804b1c, // coldness
+	4190:  0x89049b2, // coarsened
+	4191:  0x4516055, // radio
+	4192:  0x4706de0, // default
+	4193:  0x471bbe9, // theater
+	4198:  0x8b0d498, // hypothesize
+	4199:  0x8a05969, // constantly
+	4200:  0x8c11b0f, // muddleheaded
+	4201:  0x4a0fffb, // linebacker
+	4203:  0x860b380, // fourth
+	4207:  0x860c253, // greedy
+	4210:  0x860e24b, // infect
+	4211:  0x4606c0f, // deceit
+	4214:  0x49135bf, // paperback
+	4215:  0x8714c03, // powered
+	4216:  0x441043e, // luck
+	4217:  0x891de3d, // unwomanly
+	4223:  0x8711d9c, // nakedly
+	4226:  0x4b155af, // proletariat
+	4228:  0x47089ff, // drummer
+	4230:  0x45042fa, // chock
+	4231:  0x4a15791, // proprietor
+	4238:  0x870f3d2, // jarring
+	4240:  0x8a09cdf, // exacerbate
+	4242:  0x8a1c3d1, // totalistic
+	4243:  0x86019f6, // ashore
+	4247:  0x8a108ab, // manifestly
+	4250:  0x861e127, // vanish
+	4251:  0x8a1ea32, // waterproof
+	4253:  0x880a57a, // faithful
+	4254:  0x88004bc, // accustom
+	4255:  0x8809643, // enormous
+	4257:  0x4500ac3, // agate
+	4258:  0x8a13050, // outrageous
+	4259:  0x8a1d65d, // unimposing
+	4264:  0x47061b8, // counter
+	4267:  0x8813718, // parental
+	4274:  0x4c0d482, // hypothalamus
+	4275:  0x88069db, // damaging
+	4276:  0x4502f0f, // booby
+	4277:  0x4604cc7, // comedy
+	4278:  0x861de86, // uphold
+	4280:  0x4903e25, // cellulose
+	4283:  0x4c1c708, // transmission
+	4287:  0x891ce28, // unanimous
+	4292:  0x4a15d9e, // quadriceps
+	4293:  0x4b1d5c4, // unification
+	4298:  0x891e5e7, // visualize
+	4300:  0x4d1c754, // transpiration
+	4301:  0x450c508, // gusto
+	4303:  0x4b008f3, // advertising
+	4304:  0x4d0c62c, // hallucination
+	4305:  0x490bbaa, // germanium
+	4308:  0x88131b8, // overfeed
+	4309:  0x880e286, // inferior
+	4310:  0x461a898, // stripe
+	4311:  0x4701f60, // avarice
+	4312:  0x4a03eef, // cerebellum
+	4314:  0x4909991, // equipping
+	4318:  0x8e07191, // denominational
+	4319:  0x8a14c12, // powerfully
+	4321:  0x47112de, // mineral
+	4323:  0x4b1e996, // wastebasket
+	4327:  0x46147a1, // pocket
+	4328:  0x480b337, // founding
+	4329:  0x86100c8, // listen
+	4337:  0x8704751, // clearly
+	4338:  0x4811d55, // mystique
+	4342:  0x450002b, // abbey
+	4343:  0x840bf17, // gone
+	4344:  0x8b1d5b3, // unhurriedly
+	4345:  0x450f340, // issue
+	4346:  0x49072cb, // depositor
+	4350:  0x471ca81, // trustee
+	4353:  0x4a107c4, // malignancy
+	4354:  0x481832a, // scouring
+	4362:  0x8705016, // compete
+	4364:  0x8d0782d, // dialectically
+	4368:  0x4f09011, // electrophoresis
+	4369:  0x4816cd4, // reliance
+	4379:  0x4a1a124, // stagnation
+	4383:  0x4818f83, // sidewalk
+	4385:  0x891636b, // realistic
+	4386:  0x8d12874, // observational
+	4387:  0x4806723, // cryostat
+	4388:  0x8b0d359, // hydrophilic
+	4389:  0x450ade8, // flick
+	4394:  0x8d04ee4, // communicative
+	4397:  0x87121a6, // newborn
+	4398:  0x870aa00, // fictive
+	4399:  0x4b16fce, // replication
+	4400:  0x830aca7, // fix
+	4405:  0x4911da3, // nakedness
+	4406:  0x4a01b2e, // assortment
+	4407:  0x8b15463, // professedly
+	4409:  0x870dbc2, // inboard
+	4410:  0x880ff91, // likewise
+	4411:  0x49178bc, // rightness
+	4412:  0x491857a, // secretary
+	4413:  0x4d0f602, // justification
+	4414:  0x8614b68, // potent
+	4419:  0x4608561, // doctor
+	4425:  0x861bf8b, // thrice
+	4431:  0x86069ae, // dainty
+	4432:  0x87191c7, // sinuous
+	4438:  0x4908d7f, // editorial
+	4439:  0x8611de8, // narrow
+	4442:  0x8502c54, // blink
+	4444:  0x4502f4d, // boost
+	4447:  0x8b19ed9, // spontaneous
+	4450:  0x44125fb, // noun
+	4451:  0x831b713, // tap
+	4452:  0x8a000fb, // abominable
+	4453:  0x4807842, // dialysis
+	4454:  0x88131c0, // overfill
+	4455:  0x4a1908f, // similarity
+	4456:  0x451a9ff, // style
+	4459:  0x4a04444, // churchgoer
+	4462:  0x8704877, // closely
+	4463:  0x461df1a, // uptake
+	4466:  0x86095bd, // engulf
+	4467:  0x4d0e16f, // inevitability
+	4468:  0x8611f2b, // nearer
+	4469:  0x4601a0a, // aspect
+	4470:  0x48128b9, // obstacle
+	4471:  0x850b1bb, // forge
+	4473:  0x4805a58, // consumer
+	4474:  0x471b5cc, // tactics
+	4475:  0x871a824, // stretch
+	4480:  0x8517d5b, // sadly
+	4482:  0x8b14f2d, // preliminary
+	4483:  0x86107be, // malign
+	4490:  0x860740d, // desert
+	4491:  0x8311d7c, // nab
+	4492:  0x4f124ed, // norethandrolone
+	4493:  0x481e3b4, // vibrancy
+	4499:  0x4303084, // bow
+	4501:  0x8906916, // customary
+	4502:  0x8b123f4, // nonetheless
+	4505:  0x870062e, // adamant
+	4507:  0x4809b03, // estimate
+	4508:  0x861e6a1, // voiced
+	4511:  0x4c06c26, // deceleration
+	4514:  0x8411c20, // muse
+	4515:  0x4904e57, // commodity
+	4516:  0x471eb52, // wedding
+	4520:  0x860b31b, // fouled
+	4524:  0x8e17fcc, // satisfactorily
+	4525:  0x8b124d1, // nonvolatile
+	4526:  0x4502f5c, // booth
+	4527:  0x4d077ef, // diagnostician
+	4528:  0x8a0bdf2, // gloriously
+	4529:  0x4b10ae0, // masculinity
+	4530:  0x481ba56, // tentacle
+	4531:  0x8c1db3f, // unresponsive
+	4532:  0x491ed06, // whiteness
+	4533:  0x4803f8d, // chairman
+	4534:  0x4606145, // cosmos
+	4535:  0x870b096, // foppish
+	4536:  0x8c1421a, // photographic
+	4540:  0x8512342, // noisy
+	4541:  0x870e6ff, // inspire
+	4544:  0x4711876, // monsoon
+	4546:  0x4f1b563, // systematization
+	4550:  0x451c170, // timer
+	4557:  0x8a1ca88, // trustfully
+	4560:  0x451eda6, // width
+	4562:  0x881b9e4, // tenderly
+	4564:  0x8311158, // mid
+	4565:  0x450d5fc, // ileum
+	4566:  0x8b130a7, // outstanding
+	4568:  0x8a08088, // disordered
+	4571:  0x4c0459b, // clairvoyance
+	4572:  0x8a05f30, // coordinate
+	4573:  0x4713764, // parking
+	4575:  0x4611cb7, // mutiny
+	4576:  0x4b15535, // programming
+	4577:  0x8806cd5, // declared
+	4580:  0x450352f, // bulge
+	4581:  0x460e8ce, // insult
+	4582:  0x89185fb, // sedentary
+	4583:  0x4608a76, // dugout
+	4584:  0x841b68e, // tame
+	4586:  0x4310b66, // mat
+	4595:  0x8909e22, // excitedly
+	4598:  0x8b05565, // confidently
+	4599:  0x880b637, // frothing
+	4600:  0x8b11930, // morphologic
+	4601:  0x881df38, // urbanize
+	4605:  0x430f3a2, // jam
+	4606:  0x8915218, // primarily
+	4607:  0x8719088, // similar
+	4608:  0x471f1e9, // wrapper
+	4611:  0x4712fad, // outflow
+	4612:  0x4b13ea4, // persecution
+	4613:  0x8616a1c, // regain
+	4614:  0x440cd3c, // hike
+	4615:  0x4812a1f, // offering
+	4616:  0x861c12f, // tilted
+	4618:  0x87155cf, // prolong
+	4619:  0x461379f, // parody
+	4620:  0x491f0cb, // workboard
+	4623:  0x4b15580, // prohibition
+	4625:  0x8c02807, // bespectacled
+	4626:  0x440307a, // bout
+	4627:  0x8808104, // dispense
+	4628:  0x880edf4, // intimate
+	4630:  0x87195b7, // smolder
+	4632:  0x8e1d186, // underdeveloped
+	4633:  0x8c1c8b5, // tremendously
+	4637:  0x8510005, // lined
+	4638:  0x851def8, // upset
+	4639:  0x4603e1f, // cellar
+	4640:  0x491a632, // storeroom
+	4650:  0x491bfd1, // throbbing
+	4651:  0x47142e9, // pianist
+	4653:  0x870804a, // dismiss
+	4654:  0x440d5bc, // idol
+	4655:  0x491224a, // nightfall
+	4656:  0x8800213, // abstract
+	4657:  0x891b0af, // supremely
+	4658:  0x8b139dd, // patriarchal
+	4659:  0x8c07dcc, // discouraging
+	4660:  0x4617dec, // salary
+	4661:  0x851bbc1, // thank
+	4662:  0x4817bf5, // rudeness
+	4665:  0x4913938, // patchwork
+	4667:  0x880d003, // hopeless
+	4669:  0x8709aa2, // espouse
+	4670:  0x851a666, // stout
+	4671:  0x490550f, // confidant
+	4672:  0x4c1c0c3, // thyrotrophin
+	4673:  0x481b1c6, // survivor
+	4682:  0x4a16042, // radicalism
+	4683:  0x850b9f7, // gaunt
+	4689:  0x4805774, // conquest
+	4690:  0x4711b39, // muffler
+	4691:  0x4503b51, // cargo
+	4696:  0x860a72d, // faster
+	4697:  0x481cbce, // tutorial
+	4699:  0x4e13d03, // perfectibility
+	4700:  0x861dd85, // untrue
+	4709:  0x461001b, // lineup
+	4710:  0x4610c19, // matter
+	4713:  0x48005ee, // activity
+	4719:  0x4519b0b, // space
+	4720:  0x450a4b2, // facet
+	4724:  0x8500ab9, // again
+	4725:  0x8510431, // lucid
+	4727:  0x4707812, // diagram
+	4732:  0x8619d36, // speedy
+	4735:  0x471868e, // segment
+	4739:  0x49136e4, // parchment
+	4743:  0x460230b, // barium
+	4747:  0x840ad40, // flat
+	4748:  0x8403839, // call
+	4749:  0x85089a5, // drown
+	4750:  0x881c714, // transmit
+	4752:  0x88103ff, // lowering
+	4757:  0x8409c53, // ever
+	4758:  0x491e36d, // vestibule
+	4760:  0x500f238, // irresponsibility
+	4761:  0x4a14eb5, // preference
+	4762:  0x4914290, // physician
+	4763:  0x900a3b8, // extraterrestrial
+	4764:  0x47116db, // modesty
+	4765:  0x4806e1c, // defender
+	4766:  0x450fc48, // lefty
+	4767:  0x4a10165, // livelihood
+	4768:  0x4b0c096, // grandmother
+	4769:  0x880bc45, // gigantic
+	4770:  0x4603505, // bugler
+	4771:  0x850d712, // imbed
+	4772:  0x8d04f90, // comparatively
+	4773:  0x860ffed, // linear
+	4774:  0x461024d, // locust
+	4775:  0x4612cd9, // orator
+	4776:  0x8d15ef7, // questioningly
+	4777:  0x4917dff, // saleslady
+	4778:  0x8500cdc, // alien
+	4780:  0x870c1c7, // gravely
+	4782:  0x4617153, // repute
+	4783:  0x8a13209, // overheated
+	4784:  0x470892b, // drinker
+	4785:  0x451e74f, // voter
+	4787:  0x8808ea3, // eighteen
+	4792:  0x8d0ec42, // international
+	4795:  0x4716364, // realist
+	4796:  0x4511898, // month
+	4797:  0x471eaf0, // weaning
+	4798:  0x4302e6a, // bog
+	4800:  0x8819b1d, // spacious
+	4805:  0x450c484, // guilt
+	4806:  0x4a10c09, // matsyendra
+	4813:  0x8a028a2, // bewildered
+	4817:  0x8c0bb56, // geographical
+	4819:  0x480cd75, // hillside
+	4823:  0x8a1dc3a, // unshielded
+	4827:  0x8614034, // petite
+	4831:  0x8803e70, // centered
+	4832:  0x870463e, // clarify
+	4833:  0x8710629, // magical
+	4834:  0x4512b9a, // opera
+	4838:  0x870e32f, // inflate
+	4840:  0x4f0a107, // experimentalism
+	4846:  0x4915492, // professor
+	4847:  0x8b114fb, // misperceive
+	4851:  0x4a19c76, // spectacles
+	4852:  0x4a1a756, // strategist
+	4853:  0x860d9cc, // impose
+	4854:  0x4a03991, // cantilever
+	4855:  0x4717db7, // sailing
+	4856:  0x8a1bb11, // terrifying
+	4857:  0x8705b27, // contend
+	4858:  0x8619996, // sooner
+	4862:  0x4404c69, // coma
+	4863:  0x491f3a7, // youngster
+	4864:  0x4d0ebc3, // intermarriage
+	4865:  0x48055cf, // conflict
+	4866:  0x8408d56, // edgy
+	4867:  0x850f9cf, // lanky
+	4868:  0x8615106, // presto
+	4869:  0x851b0f7, // surly
+	4875:  0x4817245, // resident
+	4879:  0x86089aa, // drowse
+	4881:  0x4a0e4c8, // initiation
+	4882:  0x420fb37, // lb
+	4885:  0x83105df, // mad
+	4886:  0x4a0b2fe, // forwarding
+	4889:  0x490f55a, // judiciary
+	4894:  0x89062c7, // courteous
+	4895:  0x4b0dbe1, // incantation
+	4897:  0x87027e9, // besiege
+	4905:  0x8907975, // difficult
+	4907:  0x88044cf, // circular
+	4910:  0x4a1c312, // toothbrush
+	4912:  0x86036b2, // busted
+	4914:  0x85071c7, // dense
+	4918:  0x871ec85, // whimper
+	4920:  0x870e4f1, // injured
+	4921:  0x8412769, // obey
+	4922:  0x8a03d83, // cautiously
+	4923:  0x4c12ec6, // ossification
+	4924:  0x8b09d51, // exasperated
+	4925:  0x450332d, // brink
+	4926:  0x8a0e2e8, // infinitely
+	4927:  0x880e4c0, // initiate
+	4928:  0x8613e00, // perish
+	4929:  0x461c97b, // triple
+	4930:  0x4d0e00d, // individualism
+	4931:  0x4d0e01a, // individualist
+	4932:  0x4501fd8, // award
+	4933:  0x8b10593, // machinelike
+	4934:  0x441eaa4, // ways
+	4936:  0x8706696, // crudely
+	4938:  0x8801915, // artfully
+	4939:  0x4416878, // reef
+	4940:  0x871c89b, // tremble
+	4941:  0x8507606, // deter
+	4942:  0x8b124ae, // nonspecific
+	4943:  0x49199e2, // sophomore
+	4944:  0x4816de0, // reminder
+	4945:  0x85027dd, // beset
+	4946:  0x870820a, // disrupt
+	4947:  0x8616914, // refill
+	4950:  0x870f433, // jetting
+	4960:  0x4b18214, // schoolhouse
+	4965:  0x8c00525, // acoustically
+	4967:  0x8b14329, // pictorially
+	4969:  0x481f31e, // yearning
+	4970:  0x8608f42, // eldest
+	4972:  0x4c05f45, // coordination
+	4978:  0x910d455, // hypophysectomised
+	4979:  0x490349a, // buckboard
+	4982:  0x4e07c10, // disappointment
+	4986:  0x8907268, // dependent
+	4987:  0x880de04, // incubate
+	4988:  0x49039f7, // capillary
+	4989:  0x460f3cc, // jargon
+	4990:  0x8715ba2, // pulsate
+	4991:  0x4b04a6f, // coefficient
+	4994:  0x4c0ae38, // flocculation
+	4995:  0x890b78f, // furiously
+	4996:  0x4715b88, // pulling
+	5008:  0x4806e4c, // defiance
+	5012:  0x4819cd9, // spectrum
+	5013:  0x881f3b5, // youthful
+	5017:  0x440cfc8, // hoof
+	5018:  0x871bb78, // testify
+	5022:  0x870e6cd, // inspect
+	5023:  0x861653c, // recess
+	5024:  0x8814527, // placidly
+	5025:  0x480cbfb, // heritage
+	5026:  0x851aee2, // super
+	5029:  0x48021e4, // ballyhoo
+	5030:  0x8b0b691, // frustrating
+	5031:  0x4b0122c, // anniversary
+	5032:  0x46191fa, // sister
+	5033:  0x4a078dd, // dictionary
+	5034:  0x87104d1, // lunatic
+	5035:  0x8517eff, // sandy
+	5036:  0x8519e90, // spoil
+	5039:  0x44143b5, // pile
+	5040:  0x8916d09, // religious
+	5041:  0x8917140, // reputable
+	5042:  0x4b0a072, // expectation
+	5043:  0x8703319, // brindle
+	5044:  0x45069cd, // daisy
+	5045:  0x4e1eba9, // weightlessness
+	5046:  0x88082c0, // dissolve
+	5048:  0x8819514, // sluicing
+	5049:  0x440225c, // bank
+	5053:  0x8508e9e, // eight
+	5054:  0x8319226, // six
+	5055:  0x8707717, // deviate
+	5056:  0x88041b7, // chemical
+	5057:  0x430ce3b, // hoe
+	5058:  0x481296d, // occupant
+	5064:  0x4b08f8a, // electricity
+	5065:  0x8916aef, // regulated
+	5067:  0x4a054b7, // conduction
+	5068:  0x4719520, // slumber
+	5069:  0x8907988, // diffident
+	5070:  0x86096c6, // entail
+	5076:  0x850f3e2, // jazzy
+	5078:  0x85199b6, // sooty
+	5079:  0x481b123, // surprise
+	5080:  0x861b7a3, // tawdry
+	5081:  0x4f0674f, // crystallography
+	5082:  0x8709525, // enforce
+	5083:  0x870d92a, // impious
+	5085:  0x8a05e7c, // convincing
+	5089:  0x491ee25, // willpower
+	5090:  0x4903f69, // certitude
+	5091:  0x8808bbb, // earliest
+	5092:  0x460f6fa, // killer
+	5093:  0x4918f08, // shuffling
+	5095:  0x480b829, // futility
+	5096:  0x5015aaf, // psychophysiology
+	5098:  0x4a029a6, // binoculars
+	5100:  0x8a1d104, // uncritical
+	5101:  0x8602598, // bedamn
+	5102:  0x89116ba, // modernize
+	5103:  0x4c1ab48, // subscription
+	5106:  0x451e0f1, // value
+	5109:  0x49024e2, // beachhead
+	5110:  0x8709b3d, // eternal
+	5111:  0x861476e, // plunge
+	5114:  0x4517af1, // rotor
+	5115:  0x4903b40, // caretaker
+	5117:  0x4a11e8a, // naturalism
+	5121:  0x860b4eb, // freeze
+	5122:  0x870179a, // arduous
+	5123:  0x4703d74, // caution
+	5125:  0x481ccf0, // tyrosine
+	5129:  0x8715d5a, // puzzled
+	5130:  0x8816db9, // remedial
+	5132:  0x460400c, // change
+	5133:  0x84087e3, // drag
+	5137:  0x87146f2, // pleural
+	5138:  0x4d168ac, // reenforcement
+	5139:  0x86183f2, // scribe
+	5140:  0x871eaaf, // wayward
+	5141:  0x8b18a20, // seventeenth
+	5146:  0x8c0368c, // businesslike
+	5150:  0x4706ace, // dawning
+	5154:  0x8604328, // choked
+	5157:  0x8913d35, // perfectly
+	5158:  0x8813bb8, // penciled
+	5161:  0x891c6d0, // translate
+	5163:  0x440f7af, // knee
+	5164:  0x86156d2, // proper
+	5165:  0x8a0c80a, // harmlessly
+	5166:  0x4902f33, // bookshelf
+	5167:  0x47067cf, // culture
+	5168:  0x47184bf, // sealing
+	5169:  0x450f859, // labor
+	5170:  0x4801539, // appetite
+	5171:  0x481b1a6, // surveyor
+	5173:  0x4506bf3, // decay
+	5179:  0x870d595, // idiotic
+	5180:  0x87189d0, // servile
+	5181:  0x861c125, // tilled
+	5184:  0x430171c, // arc
+	5185:  0x8a018bb, // arrogantly
+	5186:  0x88041ee, // chestnut
+	5187:  0x4710782, // malaria
+	5188:  0x8b0e8dd, // insuperable
+	5193:  0x480b6e5, // fullness
+	5194:  0x930be09, // glottochronological
+	5195:  0x45016da, // apron
+	5198:  0x4410473, // lull
+	5199:  0x8b1f0f0, // workmanlike
+	5201:  0x4705291, // conceit
+	5204:  0x4513c2e, // peony
+	5208:  0x4b0cf8c, // honeysuckle
+	5213:  0x8c09f6b, // exhaustively
+	5214:  0x4610601, // madman
+	5222:  0x870c5b0, // haggard
+	5223:  0x870ffc0, // limited
+	5225:  0x48023c7, // basileus
+	5226:  0x4c00558, // acquiescence
+	5227:  0x8b0166e, // appropriate
+	5228:  0x8d1874a, // semiempirical
+	5229:  0x4a188de, // separation
+	5234:  0x4508802, // drama
+	5235:  0x4b007e5, // adolescence
+	5236:  0x470aa20, // fielder
+	5240:  0x8d1ce1b, // unambiguously
+	5241:  0x4a073c0, // descendent
+	5242:  0x4b12c3b, // opportunity
+	5243:  0x88192b3, // skillful
+	5244:  0x8410c85, // mean
+	5245:  0x4a117e7, // monochrome
+	5249:  0x831eb5e, // wee
+	5250:  0x490ce87, // hollyhock
+	5251:  0x4616072, // radish
+	5252:  0x8a1dd15, // untellable
+	5257:  0x4804593, // claimant
+	5259:  0x450ada0, // fleck
+	5260:  0x870d7be, // immoral
+	5262:  0x461b683, // tallow
+	5263:  0x48006d5, // adherent
+	5264:  0x8b14c37, // practicable
+	5269:  0x45180a4, // scalp
+	5271:  0x4807f61, // dishonor
+	5276:  0x471b11c, // surplus
+	5277:  0x82019af, // as
+	5279:  0x88089db, // drugless
+	5280:  0x8816c52, // relaxing
+	5281:  0x49072e0, // depravity
+	5283:  0x4b00197, // absenteeism
+	5285:  0x860f499, // joggle
+	5287:  0x871bb0a, // terrify
+	5290:  0x4818290, // scimitar
+	5294:  0x4c01380, // anticipation
+	5295:  0x4708e70, // egghead
+	5296:  0x8b13ffe, // pessimistic
+	5298:  0x8712943, // occlude
+	5302:  0x8b01470, // apocalyptic
+	5303:  0x851793c, // risky
+	5304:  0x881bc86, // theorize
+	5306:  0x4b0d8d0, // imperialism
+	5309:  0x470189d, // arrival
+	5310:  0x8b05aa2, // contaminate
+	5313:  0x89045c7, // clamorous
+	5315:  0x8905281, // concealed
+	5316:  0x471927e, // skeptic
+	5320:  0x8706a1f, // dandily
+	5322:  0x4b0d7cd, // immortality
+	5324:  0x4b1113a, // microsecond
+	5327:  0x87076d5, // develop
+	5328:  0x480c5ff, // halftime
+	5329:  0x8a0d89d, // imperative
+	5330:  0x840f354, // itch
+	5331:  0x86180dc, // scarce
+	5332:  0x8b1bc66, // theoretical
+	5334:  0x4d0818f, // dispossession
+	5335:  0x491651e, // reception
+	5336:  0x8a1004a, // linguistic
+	5338:  0x4a05222, // compulsive
+	5339:  0x8a1d8eb, // unofficial
+	5343:  0x8706f2c, // degrade
+	5344:  0x4810305, // longshot
+	5345:  0x4608a70, // duffer
+	5346:  0x861e783, // vulgar
+	5349:  0x4c09d68, // exasperation
+	5350:  0x8a0e48b, // inhibitory
+	5352:  0x4800668, // addition
+	5357:  0x8a04db7, // commercial
+	5359:  0x45157cb, // prose
+	5362:  0x88116d3, // modestly
+	5365:  0x8701e27, // austere
+	5368:  0x8c1ce69, // unasterisked
+	5369:  0x8900594, // acrobatic
+	5370:  0x8504425, // chuff
+	5377:  0x450df11, // index
+	5381:  0x871e7ed, // wailful
+	5388:  0x8a12a7c, // oftentimes
+	5389:  0x4e19d1b, // speechlessness
+	5393:  0x4702dc7, // bluster
+	5394:  0x4a119d4, // motherland
+	5395:  0x480224f, // banister
+	5398:  0x8709801, // envelop
+	5405:  0x49135ce, // paperwork
+	5406:  0x880861c, // domestic
+	5408:  0x881011d, // literate
+	5413:  0x8519ba4, // speak
+	5416:  0x8317ba1, // rub
+	5419:  0x4a1e862, // wallflower
+	5422:  0x44109c4, // mare
+	5423:  0x8503be6, // carve
+	5424:  0x4a0a61e, // fanaticism
+	5425:  0x481ada1, // suffrage
+	5426:  0x860a2d0, // extend
+	5427:  0x4b0ecd1, // interpreter
+	5430:  0x4913a29, // patronage
+	5432:  0x461a7d6, // street
+	5434:  0x8d1b026, // supplementary
+	5438:  0x44022a6, // barb
+	5439:  0x88111f6, // militant
+	5440:  0x471e285, // venture
+	5443:  0x8b0043d, // acculturate
+	5444:  0x4518c80, // shift
+	5446:  0x4d02a46, // birefringence
+	5452:  0x450ad15, // flash
+	5454:  0x8a0a356, // extralegal
+	5458:  0x4b04f2a, // commutation
+	5461:  0x4612225, // nigger
+	5463:  0x8e07804, // diagonalizable
+	5465:  0x4518363, // scrap
+	5466:  0x8909e69, // exclusive
+	5469:  0x870f9b9, // languid
+	5471:  0x86049cb, // coated
+	5473:  0x85042a4, // chirp
+	5474:  0x4901f3d, // auxiliary
+	5476:  0x4901969, // artillery
+	5477:  0x460fc50, // legacy
+	5481:  0x4814742, // plumbing
+	5482:  0x8803b49, // careworn
+	5483:  0x880811e, // disperse
+	5490:  0x880b245, // formerly
+	5491:  0x450bf1b, // goner
+	5492:  0x890b5ee, // frogmarch
+	5493:  0x851be3c, // think
+	5494:  0x491e0e8, // valuation
+	5497:  0x4713598, // panting
+	5498:  0x4515f98, // quirt
+	5499:  0x441037b, // loss
+	5502:  0x87096b9, // ensuing
+	5505:  0x861b613, // tailor
+	5509:  0x840f5ec, // just
+	5510:  0x460a87f, // feeler
+	5511:  0x881e0e0, // valuable
+	5513:  0x850a630, // fancy
+	5516:  0x49150d4, // president
+	5517:  0x470240f, // bastion
+	5520:  0x480482f, // clocking
+	5521:  0x43007e2, // ado
+	5522:  0x8b04d62, // commemorate
+	5523:  0x491836e, // scrapheap
+	5525:  0x8512590, // noted
+	5526:  0x471923e, // sixties
+	5529:  0x8c14d85, // preconceived
+	5530:  0x44068e4, // cusp
+	5531:  0x8811b69, // multiple
+	5532:  0x8811b95, // multiply
+	5533:  0x4915384, // processor
+	5537:  0x4410392, // lots
+	5538:  0x881656b, // reckless
+	5548:  0x4b03df6, // celebration
+	5549:  0x850d180, // hover
+	5551:  0x440f8cd, // lady
+	5552:  0x450b41a, // frame
+	5553:  0x850d1de, // human
+	5554:  0x8d11ba6, // multitudinous
+	5555:  0x871931c, // skylark
+	5556:  0x8c1ce96, // unauthorized
+	5557:  0x8805a2c, // construe
+	5559:  0x451cb21, // tumor
+	5561:  0x880d056, // horrible
+	5562:  0x880d05e, // horribly
+	5563:  0x4810134, // litigant
+	5564:  0x88104b3, // luminous
+	5565:  0x8712d58, // orderly
+	5566:  0x8a1564a, // promulgate
+	5567:  0x49163c1, // rearguard
+	5568:  0x860c311, // gritty
+	5569:  0x8b13cf1, // perennially
+	5570:  0x4901290, // anonymity
+	5571:  0x4a048f3, // cloudburst
+	5572:  0x4916466, // rebellion
+	5573:  0x8414424, // pink
+	5574:  0x8918a17, // seventeen
+	5575:  0x8819795, // societal
+	5576:  0x8c1d8c8, // unobtainable
+	5577:  0x4912d5f, // ordinance
+	5578:  0x861e028, // vacant
+	5579:  0x47161fd, // rathole
+	5580:  0x8a1e7fb, // wainscoted
+	5582:  0x880cb9b, // heraldic
+	5584:  0x8d0dd3b, // inconceivable
+	5585:  0x4c18386, // scratchiness
+	5586:  0x8e1d0aa, // uncontrollable
+	5587:  0x8e1d0b8, // uncontrollably
+	5588:  0x8e0eaf5, // interdependent
+	5589:  0x481134a, // ministry
+	5591:  0x870f624, // jutting
+	5592:  0x8a13311, // overstrain
+	5603:  0x8518449, // scuff
+	5604:  0x88029b0, // binomial
+	5605:  0x46043df, // chrome
+	5606:  0x471ec23, // wetting
+	5607:  0x871688b, // reelect
+	5611:  0x8802dce, // blustery
+	5614:  0x4b15e4d, // quarterback
+	5620:  0x8402761, // bend
+	5621:  0x461090b, // mantel
+	5622:  0x4400bda, // aide
+	5624:  0x431f357, // yen
+	5625:  0x48114e9, // misnomer
+	5627:  0x891d8f5, // unopposed
+	5637:  0x480b6b9, // fugitive
+	5639:  0x4916223, // rationale
+	5640:  0x870200c, // awfully
+	5641:  0x470d029, // horizon
+	5642:  0x4513a98, // peace
+	5643:  0x881e55c, // virulent
+	5644:  0x8c08f95, // electrifying
+	5645:  0x87097e3, // entrust
+	5648:  0x8901299, // anonymous
+	5651:  0x870738f, // derived
+	5653:  0x4a0039c, // accomplice
+	5654:  0x87019e0, // ascribe
+	5655:  0x450d11b, // hound
+	5656:  0x491118e, // midsummer
+	5659:  0x8f13827, // particularistic
+	5660:  0x4b0e717, // instability
+	5661:  0x881d207, // underpin
+	5662:  0x8a1d2ce, // underwater
+	5665:  0x8706fe8, // delimit
+	5666:  0x88115a5, // mistrust
+	5667:  0x49189c7, // serviette
+	5668:  0x8503d05, // cater
+	5669:  0x4d1089e, // manifestation
+	5670:  0x47089f8, // drumlin
+	5671:  0x8a1b2b6, // swaybacked
+	5677:  0x8e05ddf, // conventionally
+	5678:  0x49036e4, // butterfat
+	5679:  0x85095df, // enjoy
+	5680:  0x8b0a1c2, // exploratory
+	5681:  0x880a7ee, // feasible
+	5682:  0x460ff1e, // lifter
+	5683:  0x871321e, // overlap
+	5684:  0x4504260, // chill
+	5685:  0x871165d, // mocking
+	5687:  0x88088e0, // drenched
+	5688:  0x480ac25, // firework
+	5689:  0x8e0e043, // individualized
+	5690:  0x481025f, // lodgings
+	5691:  0x8919587, // smilingly
+	5692:  0x461df20, // uptown
+	5693:  0x470634d, // cowhand
+	5694:  0x46005b0, // acting
+	5695:  0x850f9f4, // large
+	5696:  0x470b157, // foreman
+	5697:  0x4819d57, // spelling
+	5698:  0x471b9f6, // tending
+	5699:  0x8a0d075, // horrifying
+	5700:  0x890cb0b, // helpfully
+	5701:  0x4d08fc8, // electromagnet
+	5703:  0x461a1a5, // stance
+	5707:  0x88134bf, // painless
+	5709:  0x8b10b94, // materialize
+	5711:  0x8701b5e, // assured
+	5713:  0x46007fa, // adonis
+	5714:  0x4a047af, // cleverness
+	5715:  0x45107f5, // mamma
+	5721:  0x470749c, // despair
+	5724:  0x440380d, // calf
+	5725:  0x4e061d6, // counterbalance
+	5726:  0x8713a7a, // payable
+	5727:  0x471178b, // monarch
+	5728:  0x471c0a0, // thyroid
+	5730:  0x4806c88, // decision
+	5731:  0x8a09d01, // exaggerate
+	5732:  0x45177c1, // rhyme
+	5736:  0x4607346, // deputy
+	5737:  0x8d08346, // distinctively
+	5738:  0x8809fc4, // existent
+	5740:  0x450b65c, // fruit
+	5741:  0x461e135, // vanity
+	5744:  0x480bd21, // glaucoma
+	5747:  0x8609f37, // exhale
+	5748:  0x4815e27, // quantity
+	5750:  0x49159f0, // proximity
+	5751:  0x8919d72, // spherical
+	5752:  0x8e08ca2, // ecclesiastical
+	5753:  0x861a9d5, // stupid
+	5754:  0x8e15484, // professionally
+	5757:  0x450fe05, // levis
+	5760:  0x4508ba3, // eagle
+	5761:  0x8419848, // sole
+	5762:  0x861a98a, // stuffy
+	5763:  0x8c12e79, // orthographic
+	5764:  0x4f1afa3, // supernaturalism
+	5765:  0x4707396, // derrick
+	5767:  0x4717b97, // royalty
+	5769:  0x451814f, // scene
+	5775:  0x880e3d0, // informed
+	5776:  0x490e6de, // inspector
+	5785:  0x841d357, // undo
+	5786:  0x8518e29, // shove
+	5789:  0x8812f53, // outdated
+	5790:  0x89023be, // basically
+	5795:  0x4e07e5f, // discrimination
+	5798:  0x8d0bbd8, // gesticulating
+	5799:  0x4a1b033, // suppleness
+	5800:  0x870d976, // implike
+	5803:  0x8a12e90, // orthopedic
+	5804:  0x44194ba, // slot
+	5805:  0x4a11d05, // myocardium
+	5806:  0x451eeb3, // wings
+	5807:  0x4a096f3, // enterprise
+	5808:  0x8c0028d, // academically
+	5809:  0x4900f42, // ambulance
+	5810:  0x8c058b4, // consistently
+	5811:  0x4d0c163, // gratification
+	5812:  0x431c462, // tow
+	5816:  0x46038cf, // camper
+	5817:  0x470c9c8, // healing
+	5818:  0x85136d8, // parch
+	5823:  0x4611c7e, // mutant
+	5824:  0x4515cf9, // purse
+	5826:  0x871c211, // titanic
+	5829:  0x480194b, // artifice
+	5830:  0x4d09add, // establishment
+	5831:  0x8b0ee42, // intractable
+	5834:  0x89014d7, // appalling
+	5835:  0x4715211, // primacy
+	5839:  0x880df1e, // indicate
+	5843:  0x460a503, // factor
+	5845:  0x871b079, // suppose
+	5847:  0x89055a0, // confining
+	5850:  0x86185f5, // sedate
+	5853:  0x8a16c30, // relatively
+	5856:  0x4a04f35, // commutator
+	5858:  0x8418722, // sell
+	5859:  0x881f27a, // wrinkled
+	5861:  0x8716eb7, // renewed
+	5864:  0x8a0f952, // landlocked
+	5867:  0x4908cf8, // economics
+	5868:  0x460bc21, // gibbet
+	5872:  0x88087a8, // downward
+	5876:  0x4b0c71e, // handwriting
+	5877:  0x8600919, // advise
+	5878:  0x8711a73, // mounted
+	5879:  0x450cfa0, // honor
+	5881:  0x8709e59, // exclude
+	5883:  0x441f3d2, // zest
+	5885:  0x870c8a2, // hateful
+	5892:  0x85031a1, // break
+	5894:  0x8910fd7, // mesmerize
+	5895:  0x4614394, // pigeon
+	5896:  0x4c19ccd, // spectroscopy
+	5907:  0x870402d, // chanted
+	5908:  0x4908567, // doctorate
+	5913:  0x8f1da8a, // unrealistically
+	5917:  0x4d1245c, // nonoccurrence
+	5924:  0x44038c3, // camp
+	5929:  0x451cd0e, // ulcer
+	5931:  0x4a1c971, // triphammer
+	5932:  0x491841e, // scrubbing
+	5934:  0x481debd, // uppercut
+	5941:  0x4500f97, // amity
+	5943:  0x471eb6e, // weekday
+	5944:  0x861cb0c, // tumble
+	5947:  0x480a4e1, // facility
+	5948:  0x4d04f67, // companionship
+	5949:  0x4b113b0, // misbehavior
+	5950:  0x4417d10, // sack
+	5952:  0x47143aa, // pigskin
+	5953:  0x8508b23, // dusty
+	5955:  0x8b09c57, // everlasting
+	5959:  0x481cbfc, // twenties
+	5960:  0x8d06089, // corresponding
+	5961:  0x8904d1c, // comically
+	5962:  0x430f4e2, // jot
+	5963:  0x461eb01, // wearer
+	5964:  0x841050c, // lure
+	5965:  0x4e0606e, // correspondence
+	5970:  0x4c1341b, // pacification
+	5972:  0x4619a80, // source
+	5973:  0x8f08374, // distinguishable
+	5979:  0x8608943, // driven
+	5980:  0x891dc54, // unsmiling
+	5985:  0x8917b7d, // routinely
+	5987:  0x4813afd, // pectoral
+	5988:  0x491c5a4, // trampling
+	5989:  0x4417aa6, // rope
+	5992:  0x8c053f7, // concretistic
+	5993:  0x4a0a851, // feebleness
+	5995:  0x86188f6, // septic
+	6003:  0x88036be, // bustling
+	6004:  0x470b4a8, // freedom
+	6005:  0x4813bc7, // pendulum
+	6006:  0x4516210, // ratio
+	6007:  0x490d376, // hydroxide
+	6008:  0x471982f, // soldier
+	6012:  0x88171ca, // resemble
+	6016:  0x8b07a22, // dilapidated
+	6019:  0x460d2a0, // hunter
+	6020:  0x8606977, // dabble
+	6021:  0x8c1e577, // viscoelastic
+	6025:  0x491571f, // proponent
+	6029:  0x8a03ed7, // centrifuge
+	6030:  0x4d05ac5, // contemplation
+	6031:  0x490d147, // household
+	6035:  0x861d90e, // unpaid
+	6037:  0x4905199, // composure
+	6038:  0x8c170cf, // reproducible
+	6039:  0x8c170db, // reproducibly
+	6041:  0x441b5b8, // tact
+	6042:  0x4714b9b, // pothole
+	6051:  0x4616ce1, // relief
+	6052:  0x89172a8, // resistant
+	6053:  0x851b37f, // swirl
+	6054:  0x4602644, // beggar
+	6055:  0x8600a4c, // afford
+	6056:  0x8d0cc7d, // heterogeneous
+	6057:  0x8819ce1, // specular
+	6058:  0x871bf91, // thrifty
+	6060:  0x4912230, // nightclub
+	6061:  0x4819bb9, // speaking
+	6062:  0x461e776, // voyage
+	6065:  0x4e15132, // presupposition
+	6066:  0x4c07185, // denomination
+	6067:  0x8a15878, // protective
+	6068:  0x881d3d9, // unending
+	6069:  0x830b6a7, // fry
+	6070:  0x8c07f35, // disheartened
+	6071:  0x870e080, // indoors
+	6072:  0x8900bf5, // aimlessly
+	6073:  0x860adfa, // flimsy
+	6074:  0x471864b, // seedpod
+	6075:  0x8e181d6, // scholastically
+	6078:  0x8811db0, // nameless
+	6079:  0x880925a, // emerging
+	6084:  0x8a1e4b2, // vindictive
+	6085:  0x8b1bc37, // thenceforth
+	6086:  0x4411d8e, // nail
+	6089:  0x860d066, // horrid
+	6090:  0x490da92, // impromptu
+	6093:  0x8911c6f, // mustached
+	6094:  0x8b00987, // aerosolized
+	6096:  0x4b09441, // encumbrance
+	6097:  0x460faf2, // lawyer
+	6098:  0x460a867, // feeder
+	6099:  0x840bf2c, // goof
+	6100:  0x441cb8e, // turf
+	6104:  0x860e0b0, // induct
+	6108:  0x890e70e, // inspiring
+	6110:  0x8818e88, // shrewdly
+	6112:  0x451170e, // moire
+	6117:  0x891ddf9, // unwilling
+	6119:  0x440c834, // harp
+	6124:  0x4a199ac, // soothsayer
+	6125:  0x491bb26, // territory
+	6126:  0x451a0eb, // stage
+	6129:  0x4d07ed2, // disengagement
+	6132:  0x4708a84, // dullard
+	6133:  0x86075c5, // detain
+	6134:  0x8610ef6, // menial
+	6136:  0x4a0d84f, // impatience
+	6141:  0x4b17a46, // romanticism
+	6142:  0x8717c5d, // rummage
+	6143:  0x4d061c9, // counterattack
+	6144:  0x4b1ef74, // withholding
+	6150:  0x4613a81, // payday
+	6157:  0x8b1217d, // neutralized
+	6162:  0x491c416, // touchdown
+	6166:  0x450fe00, // lever
+	6171:  0x880a2d6, // extended
+	6173:  0x4804915, // clowning
+	6174:  0x460b595, // frieze
+	6175:  0x440ffa8, // limb
+	6176:  0x8714924, // pomaded
+	6177:  0x8600ebe, // always
+	6178:  0x4701831, // armoire
+	6179:  0x49197f6, // softening
+	6180:  0x491bf82, // threshold
+	6188:  0x4802a58, // birthday
+	6189:  0x8702b53, // blandly
+	6191:  0x88105e7, // maddened
+	6194:  0x8700f67, // amended
+	6195:  0x48185e8, // security
+	6196:  0x4504c09, // color
+	6197:  0x4905506, // confessor
+	6199:  0x480c695, // handicap
+	6209:  0x870c77b, // happily
+	6210:  0x8617298, // resist
+	6212:  0x4907aea, // diplomacy
+	6213:  0x480c7aa, // hardbake
+	6219:  0x850936a, // empty
+	6222:  0x8f1d20f, // underprivileged
+	6224:  0x850f7aa, // knead
+	6226:  0x450be2c, // glove
+	6231:  0x4b02e4a, // bodybuilder
+	6233:  0x8516fd9, // reply
+	6235:  0x840fecf, // lick
+	6236:  0x4a06195, // counseling
+	6238:  0x8a0074d, // administer
+	6239:  0x871b751, // tarnish
+	6240:  0x8b18982, // serological
+	6241:  0x49092f8, // emphysema
+	6242:  0x8810f0b, // mentally
+	6243:  0x8619ea1, // spoken
+	6244:  0x4519d99, // spike
+	6253:  0x870f099, // involve
+	6254:  0x8b06950, // cylindrical
+	6255:  0x4d1ea3c, // waterproofing
+	6263:  0x851a5c7, // stoke
+	6266:  0x8819215, // situated
+	6267:  0x4b197bd, // sociologist
+	6268:  0x881bbb9, // textured
+	6270:  0x8816fe4, // reported
+	6271:  0x4816ff6, // reporter
+	6274:  0x470a6f3, // fascism
+	6275:  0x4b00fd2, // amphibology
+	6276:  0x8a057ef, // consequent
+	6279:  0x4a0dc68, // incipience
+	6280:  0x4a0dc72, // incipiency
+	6282:  0x87060b8, // corrode
+	6283:  0x8816ae7, // regulate
+	6285:  0x4c0631c, // covetousness
+	6287:  0x851c987, // trite
+	6288:  0x8a1106b, // methodical
+	6292:  0x881621b, // rational
+	6294:  0x4402059, // axle
+	6295:  0x48080e0, // dispatch
+	6296:  0x8609463, // endear
+	6298:  0x4b1addb, // suitability
+	6301:  0x860254f, // beaten
+	6302:  0x44133cb, // oxen
+	6310:  0x8c0543b, // condemnatory
+	6311:  0x4809b4d, // eternity
+	6312:  0x4906e13, // defendant
+	6316:  0x870a6fa, // fascist
+	6318:  0x4b02d02, // bloodstream
+	6319:  0x880769e, // detonate
+	6320:  0x830ba16, // gay
+	6321:  0x4411669, // mode
+	6322:  0x47139b8, // pathway
+	6323:  0x47189d7, // session
+	6324:  0x881968f, // snobbish
+	6325:  0x47108df, // manners
+	6326:  0x4719a9a, // soutane
+	6327:  0x861b04f, // supply
+	6328:  0x850fbe5, // leave
+	6329:  0x4503108, // brain
+	6330:  0x481bc7e, // theorist
+	6331:  0x8a1bf41, // threadbare
+	6332:  0x461e518, // virgin
+	6334:  0x890be41, // glowering
+	6335:  0x851565f, // prone
+	6337:  0x490b875, // gagwriter
+	6338:  0x87152c6, // private
+	6339:  0x451be28, // thill
+	6340:  0x8518b90, // sharp
+	6341:  0x471a3c3, // steeple
+	6350:  0x480495b, // clutches
+	6351:  0x8508d61, // edify
+	6352:  0x44147b4, // poet
+	6353:  0x4a13708, // parenchyma
+	6354:  0x4907ce8, // discharge
+	6355:  0x4610a1d, // market
+	6356:  0x881480f, // polarize
+	6357:  0x8b15e90, // quaveringly
+	6358:  0x8a1510c, // presumably
+	6359:  0x86174ae, // resume
+	6360:  0x491c0cf, // thyroxine
+	6364:  0x450f43a, // jewel
+	6372:  0x880187f, // arranged
+	6373:  0x4403315, // brim
+	6376:  0x820be95, // go
+	6377:  0x87117c5, // monitor
+	6379:  0x8b08dab, // educational
+	6380:  0x85121b5, // newly
+	6381:  0x8a0ddf0, // incredible
+	6382:  0x4b08a23, // drunkenness
+	6383:  0x8a0ddfa, // incredibly
+	6384:  0x430aedf, // flu
+	6385:  0x8913eaf, // persevere
+	6386:  0x4c1af27, // superhighway
+	6387:  0x4512d85, // organ
+	6390:  0x840bdb9, // glom
+	6391:  0x8615258, // primly
+	6396:  0x8800c0c, // airborne
+	6397:  0x44134a7, // pail
+	6398:  0x4814709, // plodding
+	6399:  0x451c287, // token
+	6402:  0x871adb5, // suggest
+	6403:  0x85104fa, // lunge
+	6404:  0x471e154, // vaquero
+	6405:  0x871f398, // younger
+	6407:  0x861a5cc, // stolid
+	6408:  0x451a73f, // strap
+	6409:  0x4713d64, // perfume
+	6411:  0x8506317, // covet
+	6413:  0x8b1d453, // unexplained
+	6416:  0x490c2ae, // grievance
+	6418:  0x880f6f2, // killable
+	6419:  0x860bb15, // gently
+	6420:  0x4a021f2, // balustrade
+	6425:  0x8618c91, // shimmy
+	6427:  0x491cd38, // ultimatum
+	6428:  0x8806f9c, // delicate
+	6429:  0x44039ee, // cape
+	6430:  0x4513408, // ozone
+	6431:  0x4f08225, // dissatisfaction
+	6432:  0x460c4cf, // gunman
+	6433:  0x881681e, // redouble
+	6434:  0x440ce5d, // hole
+	6436:  0x8515f62, // quiet
+	6437:  0x44130e3, // oven
+	6438:  0x4415b98, // pulp
+	6439:  0x4a031e5, // breakwater
+	6440:  0x8c17fda, // satisfactory
+	6442:  0x4d04ebb, // communicating
+	6443:  0x8d0e75d, // instantaneous
+	6444:  0x88075db, // detected
+	6447:  0x4b0558d, // confinement
+	6448:  0x450b90e, // gamin
+	6451:  0x4904a38, // cockroach
+	6452:  0x8a0c180, // gratifying
+	6454:  0x841b799, // taut
+	6459:  0x471f273, // wrinkle
+	6462:  0x470228f, // banshee
+	6463:  0x4918de1, // shortness
+	6464:  0x8603760, // cackly
+	6465:  0x481988e, // solidity
+	6469:  0x4d128ef, // obtrusiveness
+	6470:  0x860c674, // hamper
+	6472:  0x490e272, // inference
+	6476:  0x840ce2d, // hock
+	6477:  0x89152cd, // privately
+	6487:  0x8611623, // mobile
+	6491:  0x8512ab8, // older
+	6492:  0x490f6df, // kidnapper
+	6493:  0x4b038a8, // camaraderie
+	6494:  0x881e468, // vigorous
+	6495:  0x8b09d84, // exceedingly
+	6501:  0x850a894, // feign
+	6503:  0x8808912, // drifting
+	6505:  0x8812fec, // outlined
+	6509:  0x890b2b6, // fortified
+	6510:  0x840c9be, // heal
+	6511:  0x4818088, // scaffold
+	6512:  0x8916692, // reconvert
+	6513:  0x451c9c5, // troop
+	6515:  0x861ae8d, // sunder
+	6516:  0x8d09301, // emphysematous
+	6518:  0x840fb33, // lazy
+	6520:  0x8413585, // pant
+	6524:  0x890c421, // guarantee
+	6526:  0x8a088b4, // dreamfully
+	6528:  0x4a03277, // bridegroom
+	6531:  0x4e0ecb5, // interpretation
+	6532:  0x471b7ec, // teacher
+	6537:  0x8b0591a, // conspicuous
+	6538:  0x83143f6, // pin
+	6539:  0x891bfa6, // thrillful
+	6540:  0x8804940, // clumsily
+	6541:  0x861cab9, // trying
+	6542:  0x8b15993, // provisional
+	6543:  0x4904720, // cleansing
+	6544:  0x440d38c, // hymn
+	6545:  0x4914082, // phagocyte
+	6547:  0x4907dff, // discovery
+	6548:  0x49133cf, // oxidation
+	6551:  0x8f1dbc2, // unselfconscious
+	6552:  0x8a1dcdf, // unsuitable
+	6553:  0x8a1dce9, // unsuitably
+	6558:  0x441ba99, // term
+	6559:  0x8919268, // skedaddle
+	6561:  0x88075b6, // detailed
+	6562:  0x8a11145, // microsomal
+	6563:  0x8915592, // projected
+	6567:  0x49032c4, // brigadier
+	6573:  0x4c1bbc6, // thankfulness
+	6576:  0x4b0c141, // grasshopper
+	6585:  0x8705428, // condemn
+	6592:  0x86086fe, // double
+	6594:  0x490a1dc, // explosion
+	6595:  0x8718ade, // shadowy
+	6596:  0x8c1cefa, // unbelievable
+	6597:  0x8614657, // played
+	6601:  0x490d78f, // immigrant
+	6604:  0x8b07991, // diffidently
+	6605:  0x8810896, // manifest
+	6606:  0x4b127a1, // objectivity
+	6610:  0x8500e38, // alter
+	6611:  0x851f2b9, // wrong
+	6617:  0x8a0b3a0, // fractional
+	6618:  0x47111e0, // mileage
+	6621:  0x8708d93, // educate
+	6622:  0x4603db8, // cavern
+	6623:  0x4915d82, // pyrometer
+	6624:  0x531dbd1, // unselfconsciousness
+	6625:  0x481b203, // suspense
+	6628:  0x4504761, // cleat
+	6629:  0x850854a, // dizzy
+	6630:  0x8501fbc, // awake
+	6631:  0x4a09bfb, // evangelist
+	6632:  0x8b0e393, // influential
+	6633:  0x8c12482, // nonpolitical
+	6634:  0x480701f, // delivery
+	6635:  0x85129d1, // oddly
+	6636:  0x89165e9, // recognize
+	6638:  0x4512718, // nymph
+	6639:  0x8a1a0fd, // staggering
+	6641:  0x8a04d32, // commandeer
+	6643:  0x860ab02, // filmed
+	6644:  0x460fcf9, // legume
+	6645:  0x490efd3, // inversion
+	6647:  0x8400acb, // aged
+	6656:  0x4501852, // aroma
+	6659:  0x4b00bb9, // agriculture
+	6660:  0x480f9b1, // language
+	6661:  0x870f84c, // labeled
+	6662:  0x4a12364, // nomination
+	6663:  0x830d604, // ill
+	6664:  0x860a2ca, // extant
+	6665:  0x8512a90, // ohmic
+	6667:  0x8808cc3, // eclectic
+	6669:  0x850f847, // label
+	6670:  0x861dd4f, // untold
+	6671:  0x4a11efc, // navigation
+	6672:  0x471a575, // stirrup
+	6679:  0x4b09605, // enlargement
+	6680:  0x491a03d, // squatting
+	6681:  0x880633a, // cowardly
+	6682:  0x8907794, // dexterous
+	6683:  0x461a182, // stamen
+	6684:  0x891dd9f, // unusually
+	6689:  0x8b12d91, // organically
+	6691:  0x4808a9e, // dumbbell
+	6692:  0x450308c, // bower
+	6693:  0x89093ae, // enchained
+	6694:  0x4b0da1c, // imprecation
+	6696:  0x880b8dc, // galvanic
+	6697:  0x44184bb, // seal
+	6699:  0x4b1ec68, // whereabouts
+	6700:  0x8a06d9f, // deductible
+	6701:  0x4b17489, // restriction
+	6702:  0x4a053b4, // conclusion
+	6703:  0x8b1d342, // undisguised
+	6704:  0x890b67e, // frustrate
+	6705:  0x8a08df6, // effectuate
+	6706:  0x4a14ddf, // predicator
+	6709:  0x451c46c, // towel
+	6714:  0x8915cf0, // purposely
+	6715:  0x8601427, // anyhow
+	6716:  0x4813348, // overture
+	6717:  0x8813350, // overturn
+	6718:  0x4617bd6, // rudder
+	6721:  0x47040f1, // charnel
+	6722:  0x4502d2b, // bloom
+	6723:  0x481b1ae, // survival
+	6724:  0x8a10ca1, // meaningful
+	6725:  0x4a0d9da, // imposition
+	6726:  0x89157c2, // proscribe
+	6727:  0x4a107ab, // malfeasant
+	6732:  0x4303c61, // cat
+	6739:  0x87117e0, // monkish
+	6741:  0x4402daa, // blur
+	6742:  0x4b03f37, // certificate
+	6746:  0x460a8d4, // female
+	6748:  0x8818e90, // shrewish
+	6753:  0x891c373, // tormented
+	6755:  0x4900427, // accretion
+	6757:  0x480aa0d, // fidelity
+	6758:  0x4610207, // locale
+	6759:  0x861aa80, // subdue
+	6764:  0x4c19e46, // splenomegaly
+	6768:  0x4615c6a, // puppet
+	6777:  0x8607217, // depart
+	6778:  0x8804ad3, // coherent
+	6779:  0x8d1c629, // transcultural
+	6780:  0x871bced, // thereon
+	6784:  0x4c0dcfe, // incompetence
+	6785:  0x491e1df, // vegetable
+	6787:  0x8610b36, // masted
+	6788:  0x441c0e8, // tide
+	6792:  0x441cc2b, // twin
+	6793:  0x45094e0, // enemy
+	6794:  0x84191a7, // sink
+	6798:  0x4a07375, // derivation
+	6799:  0x8515fa1, // quite
+	6800:  0x481a5a5, // stocking
+	6801:  0x481e663, // vocation
+	6802:  0x8712b2c, // onetime
+	6809:  0x47010a9, // analyst
+	6810:  0x480b2cf, // fortress
+	6812:  0x46187a0, // senate
+	6814:  0x491a4ed, // stiffness
+	6818:  0x4901b09, // assistant
+	6819:  0x8818565, // secondly
+	6823:  0x4806131, // cosigner
+	6825:  0x4a0bf95, // government
+	6828:  0x4801531, // appendix
+	6830:  0x881e25c, // venerate
+	6832:  0x8616565, // recite
+	6833:  0x4709aae, // essence
+	6834:  0x87073a4, // descend
+	6835:  0x890c0fa, // graphical
+	6836:  0x441870c, // self
+	6842:  0x4916bce, // rejection
+	6843:  0x4406bd3, // debt
+	6845:  0x881de46, // unworthy
+	6848:  0x4a13e06, // periwinkle
+	6850:  0x4514480, // pitch
+	6853:  0x4718e58, // showing
+	6854:  0x8a1aab5, // subjective
+	6857:  0x431354c, // pan
+	6859:  0x86085b9, // dogged
+	6861:  0x8814844, // polished
+	6865:  0x8808525, // divisive
+	6866:  0x851468d, // plead
+	6867:  0x89174a5, // resultant
+	6868:  0x871960a, // smuggle
+	6869:  0x8a0d740, // immaterial
+	6870:  0x88114ad, // misjudge
+	6871:  0x87085cf, // dogging
+	6872:  0x48121ad, // newcomer
+	6873:  0x911bd4c, // thermodynamically
+	6875:  0x480cef5, // hometown
+	6878:  0x471e065, // vaccine
+	6880:  0x851ed7b, // widen
+	6885:  0x45018cd, // arrow
+	6886:  0x8900ce9, // alienated
+	6887:  0x480d25a, // humility
+	6888:  0x8900fc0, // amorphous
+	6889:  0x4606714, // crutch
+	6894:  0x470255c, // beatnik
+	6895:  0x4a08e13, // efficiency
+	6898:  0x4b1b496, // synchronism
+	6900:  0x881f253, // wretched
+	6901:  0x4c04e4b, // committeeman
+	6906:  0x8811517, // misquote
+	6907:  0x4b05747, // connoisseur
+	6910:  0x8818ab6, // shackled
+	6914:  0x4818c05, // sheepman
+	6917:  0x891d807, // unluckily
+	6919:  0x870af8e, // focally
+	6920:  0x4902e20, // boatswain
+	6923:  0x861768f, // revere
+	6926:  0x8610368, // lordly
+	6927:  0x8a05d9d, // convenient
+	6928:  0x890fd4e, // lengthily
+	6931:  0x4b0a1b7, // exploration
+	6937:  0x45030b3, // boxer
+	6939:  0x4b022d8, // barbiturate
+	6940:  0x8814198, // phonemic
+	6941:  0x8919dac, // spineless
+	6942:  0x4519ef1, // spoon
+	6943:  0x450fbcb, // leash
+	6945:  0x470ae89, // florist
+	6948:  0x4a18228, // schoolmarm
+	6949:  0x861e5d4, // visual
+	6950:  0x8706960, // cynical
+	6951:  0x4803635, // bursitis
+	6952:  0x4515f7c, // quilt
+	6953:  0x8517b61, // rouse
+	6954:  0x881a4ba, // sticking
+	6955:  0x4e07d7d, // discontinuance
+	6956:  0x8e14ecb, // preferentially
+	6957:  0x841ebec, // wend
+	6958:  0x441add7, // suit
+	6962:  0x890266e, // beguiling
+	6963:  0x8d1b6ff, // tantalizingly
+	6964:  0x8a1db13, // unreliable
+	6965:  0x85047f8, // cling
+	6968:  0x8518ee5, // shrug
+	6969:  0x8916b7d, // reinforce
+	6970:  0x88161d0, // rarified
+	6971:  0x471b055, // support
+	6972:  0x49015c5, // appraisal
+	6973:  0x830fb02, // lay
+	6974:  0x451a4d0, // stiff
+	6975:  0x4b1c8d2, // trepidation
+	6976:  0x8a02c70, // blissfully
+	6977:  0x4717159, // request
+	6978:  0x861bea8, // thirty
+	6979:  0x4519307, // skull
+	6980:  0x4b173f5, // restatement
+	6983:  0x871b0dd, // surfeit
+	6984:  0x8504651, // clasp
+	6985:  0x8719129, // sincere
+	6986:  0x840ba22, // gear
+	6991:  0x4b1d2c3, // undertaking
+	6994:  0x4503ae6, // cards
+	6995:  0x8a12009, // negligible
+	6996:  0x861e637, // vivify
+	7000:  0x8411b49, // mull
+	7001:  0x8717da8, // sagging
+	7002:  0x461c4d2, // trader
+	7003:  0x440cc17, // hero
+	7004:  0x47017a5, // areaway
+	7005:  0x4706c32, // decency
+	7006:  0x471df53, // urgency
+	7008:  0x870f7f9, // knotted
+	7012:  0x8d130b2, // outstandingly
+	7015:  0x4608e43, // effort
+	7016:  0x881a3a3, // steaming
+	7017:  0x851b2c0, // swear
+	7021:  0x450210a, // badge
+	7022:  0x890cbc2, // hereafter
+	7023:  0x8812c53, // opposing
+	7024:  0x4a0a252, // expression
+	7025:  0x46087ef, // dragon
+	7026:  0x890bf8c, // governing
+	7027:  0x8c074ad, // despairingly
+	7028:  0x451bfda, // throe
+	7031:  0x8404b12, // cold
+	7032:  0x4c01335, // anthropology
+	7033:  0x8608c49, // easily
+	7034:  0x8e10054, // linguistically
+	7035:  0x48173b0, // response
+	7037:  0x871a39c, // steamed
+	7038:  0x88159df, // proximal
+	7040:  0x86006c6, // adhere
+	7041:  0x8c1ac8d, // suburbanized
+	7042:  0x860f83e, // kosher
+	7043:  0x8b10cb9, // meaningless
+	7044:  0x881aa96, // subgross
+	7049:  0x8412693, // numb
+	7051:  0x450b48d, // fraud
+	7052:  0x8a0ee06, // intimidate
+	7053:  0x4a110f6, // microphone
+	7054:  0x4d1d272, // understanding
+	7056:  0x440491d, // club
+	7057:  0x4b18d0a, // shirtsleeve
+	7060:  0x4703cc3, // catcher
+	7061:  0x4807b66, // director
+	7062:  0x8819ca8, // spectral
+	7064:  0x8807413, // deserted
+	7065:  0x880de59, // indecent
+	7066:  0x830cded, // hit
+	7072:  0x851e7ae, // wacky
+	7073:  0x4a1be69, // thiouracil
+	7077:  0x481a4c2, // stickpin
+	7081:  0x8c06f7c, // deliberately
+	7082:  0x850379b, // cagey
+	7083:  0x851796b, // rivet
+	7086:  0x8a060f8, // cortically
+	7087:  0x480af9a, // focusing
+	7088:  0x48012a2, // anorexia
+	7089:  0x891069f, // magnified
+	7090:  0x8912606, // nourished
+	7093:  0x4a05202, // compromise
+	7097:  0x471eec9, // winning
+	7098:  0x8a0dfb3, // indirectly
+	7101:  0x4917d2c, // sacrilege
+	7103:  0x460fae8, // lawman
+	7104:  0x4f170c0, // reproducibility
+	7106:  0x4801693, // approval
+	7107:  0x8c165dd, // recognizable
+	7108:  0x8b06a35, // dangerously
+	7109:  0x440ac85, // fist
+	7110:  0x47134d8, // painter
+	7112:  0x4b0a6e8, // fascination
+	7113:  0x860ccf6, // higher
+	7114:  0x8a199a2, // soothingly
+	7117:  0x8807a95, // diminish
+	7118:  0x881c1fa, // tiresome
+	7119:  0x4412aea, // omen
+	7121:  0x8607142, // demote
+	7125:  0x4514607, // plate
+	7130:  0x490c444, // guerrilla
+	7131:  0x87106a8, // magnify
+	7132:  0x461620a, // rating
+	7134:  0x4514513, // place
+	7135:  0x4603457, // bruise
+	7136:  0x4603548, // bullet
+	7137:  0x460c3bf, // grower
+	7140:  0x8404541, // cite
+	7148:  0x4b13dd6, // periodicity
+	7152:  0x48027f0, // besieger
+	7155:  0x4718726, // selling
+	7158:  0x440d4ed, // idea
+	7159:  0x870814d, // display
+	7160:  0x4407ff4, // disk
+	7161:  0x4506404, // crash
+	7163:  0x48037a4, // calamity
+	7164:  0x4514839, // polio
+	7165:  0x4a14d50, // precipitin
+	7167:  0x87129ee, // offbeat
+	7172:  0x8a03a31, // capitulate
+	7175:  0x490b500, // freighter
+	7180:  0x88184fc, // seasonal
+	7184:  0x8812f34, // outclass
+	7185:  0x8909118, // elucidate
+	7187:  0x8906ced, // decompose
+	7188:  0x4c04e1d, // commissioner
+	7189:  0x4811287, // millpond
+	7190:  0x4300fcf, // amp
+	7191:  0x480d1b1, // huckster
+	7192:  0x4812e68, // orthicon
+	7193:  0x88144c4, // pitiable
+	7194:  0x8616872, // reecho
+	7197:  0x4904baf, // collegian
+	7198:  0x4805af9, // contempt
+	7199:  0x451056f, // lyric
+	7200:  0x85135b5, // papal
+	7201:  0x8b00e62, // alternately
+	7202:  0x441cc8c, // type
+	7204:  0x850cb74, // hence
+	7205:  0x440faee, // lawn
+	7207:  0x4a18796, // semitrance
+	7212:  0x8911927, // morphemic
+	7213:  0x8904f21, // communize
+	7214:  0x4913ef8, // personage
+	7215:  0x8713c39, // peopled
+	7218:  0x4901e92, // authority
+	7219:  0x900eaba, // intercontinental
+	7222:  0x49089e3, // drugstore
+	7223:  0x4e0d52f, // identification
+	7224:  0x47052da, // concept
+	7227:  0x8a01c2c, // asymptotic
+	7229:  0x87178b5, // rightly
+	7232:  0x880ce1a, // hoarsely
+	7233:  0x8918008, // saturated
+	7234:  0x8c001aa, // absentminded
+	7235:  0x4603252, // briber
+	7236:  0x881352e, // palpable
+	7237:  0x8813536, // palpably
+	7238:  0x880e8b5, // insulate
+	7239:  0x4d1a2a3, // statesmanship
+	7240:  0x871ada9, // suffuse
+	7243:  0x471e95a, // warrior
+	7246:  0x8e0a116, // experimentally
+	7250:  0x87049eb, // coaxing
+	7251:  0x8509c6f, // every
+	7254:  0x8d1278b, // objectionable
+	7256:  0x881a030, // squashed
+	7257:  0x881caa2, // truthful
+	7258:  0x8708b63, // dynamic
+	7259:  0x480fd22, // lemonade
+	7260:  0x4c1591a, // protuberance
+	7261:  0x851d385, // undue
+	7262:  0x440ffa4, // lilt
+	7263:  0x870b2bf, // fortify
+	7265:  0x450f51b, // joust
+	7269:  0x45134c7, // pains
+	7270:  0x8a0a9b0, // feverishly
+	7273:  0x8b1d914, // unpaintable
+	7274:  0x4c1c6e4, // translucence
+	7278:  0x461eed6, // winter
+	7280:  0x4810f48, // merchant
+	7284:  0x860645c, // crease
+	7286:  0x4a0226e, // bankruptcy
+	7287:  0x4406603, // crop
+	7288:  0x86096c0, // ensure
+	7289:  0x460601b, // corral
+	7290:  0x450482a, // clock
+	7291:  0x880cee2, // homesick
+	7292:  0x890d3ca, // hyperfine
+	7293:  0x8711e83, // natural
+	7294:  0x4d1490e, // polyphosphate
+	7297:  0x85017bb, // argue
+	7298:  0x4810a72, // marriage
+	7300:  0x4906409, // crassness
+	7301:  0x4914cc4, // preaching
+	7303:  0x860be31, // gloved
+	7305:  0x4c01e4c, // authenticity
+	7308:  0x861bf73, // thresh
+	7319:  0x8c180f7, // scarecrowish
+	7320:  0x8700948, // aerated
+	7321:  0x4802877, // beverage
+	7322:  0x850f8c1, // laden
+	7323:  0x8a1acad, // succeeding
+	7325:  0x4703aa8, // carcass
+	7329:  0x4615fd6, // rabble
+	7331:  0x4415c49, // punk
+	7337:  0x4700fb2, // amorist
+	7341:  0x440caf6, // helm
+	7342:  0x880206e, // babelike
+	7343:  0x480b004, // fondness
+	7344:  0x86009b3, // affect
+	7345:  0x870b6c7, // fulfill
+	7346:  0x460fc71, // legend
+	7347:  0x4703095, // bowlder
+	7348:  0x44032b9, // brig
+	7349:  0x4804e66, // commoner
+	7350:  0x4c05805, // conservation
+	7351:  0x4a08c24, // earthquake
+	7352:  0x4d0b9a8, // gastrocnemius
+	7353:  0x8b0f08e, // involuntary
+	7354:  0x490fea8, // librarian
+	7355:  0x861492b, // pommel
+	7356:  0x4e0d94b, // implementation
+	7360:  0x4c18cb8, // shipbuilding
+	7362:  0x850c259, // green
+	7366:  0x841a9a4, // stun
+	7372:  0x4710a41, // marking
+	7374:  0x8b1ad8b, // suffocating
+	7375:  0x8702c32, // blinded
+	7376:  0x47164e8, // receipt
+	7377:  0x480851d, // division
+	7383:  0x440bfa7, // gown
+	7385:  0x471ba77, // tenting
+	7386:  0x430c881, // hat
+	7387:  0x8a0148b, // apologetic
+	7388:  0x8b0a2f0, // extensively
+	7389:  0x4805604, // confrere
+	7390:  0x4a1d3a7, // uneasiness
+	7391:  0x461e431, // viewer
+	7392:  0x480994c, // equation
+	7393:  0x461e24d, // vendor
+	7396:  0x8818d47, // shocking
+	7400:  0x87066ca, // crumple
+	7401:  0x46119e3, // motion
+	7403:  0x4a019b7, // ascendancy
+	7404:  0x490681c, // curiosity
+	7405:  0x4a00db1, // allocation
+	7406:  0x89174be, // resurrect
+	7408:  0x86183a7, // scream
+	7411:  0x4906562, // crispness
+	7412:  0x4a14ed9, // preferment
+	7419:  0x850b2f2, // forty
+	7423:  0x861ed3e, // wholly
+	7427:  0x450b38d, // foyer
+	7437:  0x8c01214, // annihilating
+	7438:  0x441b0c8, // surf
+	7443:  0x8509fb6, // exist
+	7445:  0x480c2ef, // grinding
+	7446:  0x460394d, // caning
+	7447:  0x450f405, // jelly
+	7455:  0x8610c13, // matted
+	7457:  0x4a04fc0, // compassion
+	7459:  0x8815c75, // puppyish
+	7460:  0x8a1cc56, // twirlingly
+	7463:  0x840cadc, // held
+	7464:  0x4413492, // page
+	7466:  0x470389a, // calumny
+	7467:  0x8717586, // retired
+	7468:  0x481e543, // virtuoso
+	7469:  0x4a050f8, // compliance
+	7470:  0x4d1a09a, // stabilization
+	7475:  0x8602d98, // bluish
+	7479:  0x4812f25, // outburst
+	7480:  0x461f086, // woolen
+	7483:  0x4400bc4, // ague
+	7484:  0x8506abc, // daunt
+	7487:  0x8910757, // makeshift
+	7489:  0x4b10f30, // merchandise
+	7491:  0x4307784, // dew
+	7501:  0x870abb1, // finicky
+	7502:  0x8d1461c, // platitudinous
+	7506:  0x8c1297f, // occupational
+	7509:  0x8715e2f, // quarrel
+	7510:  0x4a0d48e, // hypothesis
+	7513:  0x8a17bdc, // rudderless
+	7514:  0x890b7b9, // furnished
+	7515:  0x8812fbe, // outgoing
+	7516:  0x43005ad, // act
+	7517:  0x440455f, // city
+	7518:  0x440679e, // cult
+	7519:  0x8718ca8, // shining
+	7520:  0x471c44a, // tourist
+	7526:  0x48106be, // mahogany
+	7529:  0x490472e, // clearance
+	7532:  0x8500f3d, // amble
+	7533:  0x4d052cd, // concentration
+	7534:  0x4b07fd2, // disinterest
+	7536:  0x870af4e, // flushed
+	7537:  0x491e175, // variation
+	7539:  0x891e2f2, // vermilion
+	7540:  0x8a06d1a, // decorative
+	7541:  0x49148ad, // pollution
+	7542:  0x48006dd, // adhesive
+	7543:  0x4a0336d, // broadening
+	7544:  0x8907f58, // dishonest
+	7545:  0x480ca9d, // hedonism
+	7546:  0x8717062, // repress
+	7547:  0x861f3d6, // zigzag
+	7548:  0x850c3d9, // grown
+	7549:  0x4c1aa38, // subcommittee
+	7552:  0x861a046, // squawk
+	7556:  0x86063e0, // crafty
+	7557:  0x841ee32, // wily
+	7562:  0x441951c, // slum
+	7566:  0x4a07e2e, // discretion
+	7567:  0x8705388, // concise
+	7568:  0x4802cb3, // blockade
+	7569:  0x840ab51, // find
+	7570:  0x4b1078d, // malediction
+	7571:  0x4710b24, // masseur
+	7572:  0x870a19d, // explode
+	7573:  0x8a11e69, // nationally
+	7574:  0x8814fd8, // prepared
+	7575:  0x4918c77, // shielding
+	7578:  0x89195f3, // smothered
+	7580:  0x861b5f9, // tagged
+	7581:  0x8703169, // bravely
+	7582:  0x4a05e21, // conversion
+	7586:  0x47071f9, // denture
+	7590:  0x4903c30, // castanets
+	7591:  0x881a558, // stinking
+	7593:  0x8b03a59, // captivating
+	7594:  0x4913c46, // peptidase
+	7595:  0x8419da3, // spin
+	7597:  0x850c355, // grope
+	7603:  0x4b13cb5, // perchlorate
+	7604:  0x4402076, // baby
+	7606:  0x8c028ac, // bewilderedly
+	7607:  0x841937b, // slap
+	7611:  0x871d0fd, // uncover
+	7612:  0x4413af9, // pecs
+	7613:  0x851e823, // waive
+	7615:  0x4518b53, // shape
+	7616:  0x8908ec7, // ejaculate
+	7617:  0x8712aee, // ominous
+	7618:  0x880f91f, // laminate
+	7619:  0x48042ce, // chloride
+	7622:  0x480d105, // hotelman
+	7623:  0x8a16f84, // repetitive
+	7626:  0x4913677, // parameter
+	7629:  0x88079ae, // diffused
+	7630:  0x860b9d8, // gather
+	7632:  0x881e596, // viselike
+	7634:  0x480daf6, // impunity
+	7636:  0x4b19c3d, // specificity
+	7637:  0x4819c58, // specimen
+	7639:  0x4a0565c, // congestion
+	7641:  0x4607727, // device
+	7645:  0x881ac6c, // subtract
+	7647:  0x4713c6d, // percent
+	7655:  0x4603dbe, // cavity
+	7656:  0x86182c2, // scorch
+	7657:  0x4402423, // bath
+	7658:  0x880800a, // dislodge
+	7659:  0x430c50d, // gut
+	7660:  0x4b07014, // deliverance
+	7661:  0x88156f0, // prophesy
+	7662:  0x431851d, // sec
+	7665:  0x851aeb5, // sunny
+	7666:  0x881a874, // striking
+	7668:  0x860e2fc, // infirm
+	7669:  0x871a269, // starved
+	7672:  0x4702139, // baggage
+	7674:  0x8e00765, // administrative
+	7675:  0x870bed1, // godless
+	7676:  0x8518e70, // showy
+	7677:  0x4704d93, // comment
+	7678:  0x890d72d, // imitative
+	7679:  0x871a23a, // startle
+	7682:  0x8804aff, // coincide
+	7686:  0x4a19102, // simulation
+	7690:  0x45069bc, // dairy
+	7691:  0x4612697, // number
+	7692:  0x461b545, // system
+	7694:  0x44163bd, // rear
+	7698:  0x4519648, // snare
+	7703:  0x4818994, // serratus
+	7704:  0x89074c1, // desperate
+	7705:  0x4a0354e, // bullethead
+	7706:  0x871df0b, // upstate
+	7708:  0x4a16763, // recurrence
+	7709:  0x880a07d, // expected
+	7716:  0x470197e, // artisan
+	7721:  0x5119cbc, // spectrophotometer
+	7722:  0x8c0f0c2, // invulnerable
+	7724:  0x4603291, // bridle
+	7726:  0x4710e0a, // megaton
+	7737:  0x8604352, // choosy
+	7738:  0x8616dda, // remind
+	7739:  0x89182e8, // scoreless
+	7740:  0x43178e8, // rim
+	7741:  0x46047b9, // cliche
+	7742:  0x8716023, // radiate
+	7744:  0x8c0ebdc, // intermediate
+	7746:  0x44068e8, // cuss
+	7753:  0x4702e11, // boating
+	7755:  0x4715e01, // quality
+	7759:  0x480c55a, // gyration
+	7760:  0x471859f, // section
+	7765:  0x4810846, // maneuver
+	7766:  0x8d0deea, // independently
+	7767:  0x88166ef, // recreate
+	7768:  0x4610529, // luster
+	7770:  0x8602695, // behead
+	7776:  0x4e00ed0, // amateurishness
+	7777:  0x8b0eee5, // introjected
+	7778:  0x871263a, // nowhere
+	7779:  0x861c161, // timely
+	7780:  0x470a874, // feedlot
+	7781:  0x461cad9, // tubing
+	7782:  0x4a0e43a, // inhabitant
+	7785:  0x890249c, // battleful
+	7786:  0x860e918, // intact
+	7787:  0x4b02486, // battlefield
+	7788:  0x8903a50, // captivate
+	7789:  0x4b1070c, // maintenance
+	7790:  0x4617d4d, // sadism
+	7791:  0x4a1a794, // strawberry
+	7793:  0x8a1acfd, // succinctly
+	7795:  0x850338f, // broil
+	7796:  0x890682c, // curiously
+	7798:  0x490728c, // depletion
+	7799:  0x8c0cdcf, // historically
+	7800:  0x8a1406e, // petulantly
+	7801:  0x491b30f, // sweetness
+	7802:  0x8b1be02, // thickspread
+	7803:  0x481f0e1, // workings
+	7805:  0x870f60f, // justify
+	7806:  0x451a642, // storm
+	7808:  0x8c15e0d, // quantitative
+	7809:  0x44017a1, // area
+	7810:  0x460c37a, // ground
+	7815:  0x8510418, // lowly
+	7816:  0x8411af0, // muck
+	7817:  0x4a1b20b, // suspension
+	7818:  0x85065fe, // croon
+	7824:  0x8910e3d, // melodious
+	7825:  0x870ce03, // hitless
+	7829:  0x4a0cb3f, // hemoglobin
+	7830:  0x871c198, // timidly
+	7831:  0x8604b16, // coldly
+	7833:  0x491e4e2, // violation
+	7838:  0x4a1c9b0, // triviality
+	7839:  0x471f0fb, // workout
+	7841:  0x46021ff, // banana
+	7842:  0x8212b14, // on
+	7847:  0x860aa4f, // fierce
+	7848:  0x4402173, // bale
+	7850:  0x8b05a6a, // consummated
+	7852:  0x8b10be9, // matriculate
+	7853:  0x4b14130, // philosopher
+	7857:  0x8b11430, // misconstrue
+	7858:  0x8601020, // amused
+	7859:  0x4702e8b, // boiling
+	7862:  0x8a01aef, // assimilate
+	7863:  0x4c05238, // compulsivity
+	7864:  0x891708e, // reprimand
+	7865:  0x851cc2f, // twine
+	7868:  0x441e391, // veto
+	7869:  0x480d4bd, // hysteria
+	7870:  0x8b02987, // bimolecular
+	7871:  0x480db2b, // inaction
+	7872:  0x44101ce, // lobe
+	7875:  0x46009a6, // affair
+	7878:  0x880e7f1, // instruct
+	7883:  0x4804daf, // commerce
+	7884:  0x8819866, // solemnly
+	7885:  0x430f6a8, // key
+	7886:  0x4c0123f, // announcement
+	7887:  0x890de36, // incurable
+	7888:  0x8b0288f, // bewhiskered
+	7889:  0x890de3f, // incurably
+	7890:  0x8a12d10, // orchestral
+	7891:  0x460f5dd, // jurist
+	7892:  0x8717c97, // rupture
+	7893:  0x451bc28, // theme
+	7894:  0x870d6f3, // imagine
+	7895:  0x86146f9, // pliant
+	7896:  0x87054f5, // confess
+	7900:  0x8a0c14c, // grassroots
+	7901:  0x4b1716f, // requirement
+	7902:  0x470abd9, // firearm
+	7908:  0x8807e96, // diseased
+	7911:  0x470fe59, // liberal
+	7912:  0x451a5f2, // stool
+	7913:  0x4905639, // confusion
+	7916:  0x8c1d851, // unmistakable
+	7917:  0x441496e, // pool
+	7918:  0x8800eae, // alveolar
+	7919:  0x8c1d85d, // unmistakably
+	7920:  0x491e264, // vengeance
+	7922:  0x4a0e2f2, // infinitive
+	7923:  0x881946a, // slippery
+	7924:  0x451bac4, // terms
+	7925:  0x4404984, // coal
+	7927:  0x4b0de26, // inculcation
+	7929:  0x4818493, // seacoast
+	7932:  0x840f6ee, // kill
+	7933:  0x8700a33, // affixed
+	7942:  0x8508d49, // edged
+	7944:  0x880f892, // lacerate
+	7948:  0x881c3a8, // tortuous
+	7951:  0x89150ba, // preserved
+	7956:  0x8700e52, // altered
+	7957:  0x441f2f2, // yard
+	7958:  0x4b14a39, // porterhouse
+	7959:  0x861e926, // warmly
+	7963:  0x861839a, // scrawl
+	7966:  0x45017b1, // argon
+	7970:  0x850bd29, // glaze
+	7971:  0x460f89e, // lackey
+	7974:  0x440b1f1, // fork
+	7975:  0x8a1dc0c, // unshakable
+	7978:  0x8a1d1f4, // underlying
+	7982:  0x4708983, // dropout
+	7983:  0x461b745, // target
+	7984:  0x8906b8b, // deathlike
+	7985:  0x470cbea, // heretic
+	7986:  0x4808e3b, // effluent
+	7987:  0x860977e, // entice
+	7988:  0x461630d, // reader
+	7989:  0x4817ea3, // sameness
+	7990:  0x891bdd8, // thickened
+	7991:  0x490bc2f, // giddiness
+	7993:  0x4519fc3, // sprue
+	7994:  0x881c1b2, // tingling
+	7995:  0x48098a5, // epidemic
+	7996:  0x8619faf, // sprint
+	7999:  0x840cd9f, // hire
+	8002:  0x4d0ec92, // interposition
+	8005:  0x441f3c4, // zeal
+	8007:  0x491533d, // procedure
+	8010:  0x4402ede, // bond
+	8011:  0x460b571, // friend
+	8014:  0x440c504, // gust
+	8015:  0x5004083, // characterization
+	8023:  0x8a05c1d, // contraband
+	8024:  0x8c0d4cf, // hysterically
+	8025:  0x861346d, // padded
+	8028:  0x860b23f, // former
+	8034:  0x8803966, // canonize
+	8035:  0x89182d0, // scorching
+	8036:  0x4618052, // saving
+	8037:  0x8b1b9b2, // tenaciously
+	8038:  0x4d0d3f6, // hypervelocity
+	8041:  0x871b0f0, // surging
+	8046:  0x8500bc8, // ahead
+	8049:  0x8b0ee1c, // intolerable
+	8053:  0x4a10638, // magistrate
+	8054:  0x4e1328d, // overprotection
+	8059:  0x4403544, // bull
+	8060:  0x481198b, // mortgage
+	8061:  0x490d438, // hypocrisy
+	8062:  0x8316110, // ram
+	8064:  0x470b972, // garment
+	8068:  0x8805d34, // contrive
+	8069:  0x440c3eb, // grub
+	8070:  0x4d1c8f1, // triamcinolone
+	8073:  0x8613865, // partly
+	8076:  0x48062d0, // courtesy
+	8077:  0x861efc0, // woeful
+	8078:  0x4b18717, // selfishness
+	8079:  0x870a34f, // extract
+	8080:  0x8913f94, // pertinent
+	8081:  0x8808030, // dismayed
+	8083:  0x8a15128, // presuppose
+	8084:  0x880fef4, // lifeless
+	8085:  0x4912a66, // offspring
+	8088:  0x8a0570e, // conjugated
+	8089:  0x440378a, // cafe
+	8090:  0x8803b04, // carefree
+	8091:  0x891604c, // radically
+	8092:  0x491f118, // worktable
+	8093:  0x870b1fb, // forlorn
+	8095:  0x470532f, // concert
+	8096:  0x871028e, // logical
+	8097:  0x85017e4, // arise
+	8098:  0x87137e2, // partial
+	8099:  0x4b1af81, // supermarket
+	8100:  0x4b036a3, // businessmen
+	8101:  0x470f9d4, // lantern
+	8102:  0x48180d0, // scapular
+	8103:  0x451a17d, // stall
+	8104:  0x86134eb, // paired
+	8105:  0x47057dd, // consent
+	8108:  0x8709935, // equally
+	8109:  0x491a6df, // straining
+	8111:  0x8b0ba74, // generalized
+	8112:  0x441e7ba, // wads
+	8115:  0x8d0db67, // inadvertently
+	8119:  0x4c05089, // complaisance
+	8124:  0x8c12925, // occasionally
+	8126:  0x4a1c69f, // transience
+	8129:  0x8716306, // readapt
+	8130:  0x4a1b5a4, // tabulation
+	8131:  0x4b07560, // destruction
+	8132:  0x89080bb, // disparate
+	8135:  0x460746f, // desire
+	8136:  0x8619148, // sinful
+	8138:  0x4401e10, // aunt
+	8139:  0x891a0a7, // stabilize
+	8142:  0x881a6ff, // stranded
+	8146:  0x870c8b7, // hatless
+	8147:  0x4817a71, // rooftree
+	8150:  0x47031de, // breakup
+	8151:  0x8806d08, // decorate
+	8152:  0x471c587, // traitor
+	8153:  0x4717669, // revenge
+	8157:  0x861d10e, // uncurl
+	8160:  0x840fe0e, // lewd
+	8163:  0x4b010ce, // analyticity
+	8164:  0x4408a7c, // duke
+	8165:  0x49054cd, // conductor
+	8166:  0x8f05c8a, // contradictorily
+	8167:  0x8d19d08, // speculatively
+	8168:  0x891ba5e, // tentative
+	8169:  0x8807b96, // disabled
+	8170:  0x4a16af8, // regulation
+	8171:  0x451c8cd, // trend
+	8175:  0x4803fd8, // champion
+	8177:  0x45182bd, // scope
+	8180:  0x4902bce, // bleachers
+	8181:  0x89065a2, // criticise
+	8182:  0x49065ab, // criticism
+	8184:  0x8b1d1c4, // underground
+	8187:  0x860bea9, // goddam
+	8190:  0x4602c1f, // blight
+	8191:  0x861974e, // social
+	8203:  0x8806b24, // deadened
+	8204:  0x4a16f53, // repentance
+	8205:  0x8315309, // pro
+	8206:  0x420062c, // ad
+	8207:  0x8a03001, // bottomless
+	8208:  0x8e12dc6, // organizational
+	8209:  0x8715116, // presume
+	8210:  0x8b1a6ee, // straitlaced
+	8211:  0x8d0e19b, // inexhaustible
+	8212:  0x48063a1, // cracking
+	8213:  0x49095ed, // enjoyment
+	8217:  0x911bd6b, // thermogravimetric
+	8220:  0x46062bc, // course
+	8221:  0x8809101, // eloquent
+	8222:  0x451e7be, // wafer
+	8223:  0x890f295, // irritable
+	8224:  0x890f29e, // irritably
+	8225:  0x4617a79, // rookie
+	8226:  0x851ecf2, // white
+	8227:  0x45065ed, // crony
+	8228:  0x860ab15, // filthy
+	8229:  0x8718532, // seclude
+	8230:  0x87137d5, // partake
+	8234:  0x48026fa, // believer
+	8236:  0x841c956, // trim
+	8238:  0x4c0b577, // friendliness
+	8239:  0x4518090, // scale
+	8241:  0x48010e0, // analyzer
+	8245:  0x4903913, // candidacy
+	8252:  0x850db7f, // inane
+	8253:  0x830f496, // jog
+	8257:  0x8f110d4, // micrometeoritic
+	8258:  0x841edcb, // wild
+	8259:  0x4515c65, // pupil
+	8264:  0x471f1d7, // wrangle
+	8265:  0x851a1ab, // stand
+	8267:  0x8b0e797, // instinctive
+	8269:  0x44149f2, // pore
+	8270:  0x451e463, // vigor
+	8276:  0x8b0fdf5, // levelheaded
+	8281:  0x87033f3, // bronzed
+	8285:  0x850967f, // enrol
+	8286:  0x86161f7, // rather
+	8289:  0x851c86f, // treat
+	8293:  0x8b1a1b8, // standardize
+	8299:  0x830bbec, // get
+	8301:  0x87026b3, // belabor
+	8302:  0x850ab1b, // final
+	8303:  0x891dd1f, // untenable
+	8305:  0x8901b12, // associate
+	8310:  0x441f311, // yaws
+	8312:  0x470373d, // cabbage
+	8313:  0x4801dd6, // audacity
+	8314:  0x890d50a, // idealized
+	8315:  0x8c09762, // enthusiastic
+	8316:  0x470fcff, // leisure
+	8317:  0x471c4e1, // trading
+	8319:  0x850b780, // funny
+	8321:  0x4900d8c, // alligator
+	8322:  0x4912839, // obscurity
+	8323:  0x4b1743f, // restoration
+	8324:  0x8a120e8, // nettlesome
+	8325:  0x481b8d6, // telegram
+	8326:  0x891d2b0, // undertake
+	8328:  0x4b0d3d3, // hyperplasia
+	8330:  0x450ce28, // hobby
+	8333:  0x870f8c6, // ladened
+	8344:  0x4611962, // morrow
+	8345:  0x490bccf, // gladiator
+	8346:  0x8c0ed78, // interstellar
+	8347:  0x45032b4, // brier
+	8348:  0x4511ac5, // mover
+	8349:  0x4814b1e, // postmark
+	8350:  0x4b08178, // disposition
+	8351:  0x4912964, // occupancy
+	8352:  0x861e17e, // varied
+	8355:  0x4f0795b, // differentiation
+	8356:  0x8907bd7, // disappear
+	8359:  0x8812888, // observed
+	8360:  0x4812890, // observer
+	8370:  0x460bbfc, // ghetto
+	8380:  0x480f038, // investor
+	8381:  0x871d59d, // unhitch
+	8382:  0x481e81b, // waitress
+	8383:  0x891dfad, // uselessly
+	8384:  0x4c0542f, // condemnation
+	8385:  0x8b13b2c, // pedagogical
+	8386:  0x8b17515, // retaliatory
+	8387:  0x45179f2, // rodeo
+	8391:  0x8a0eb0b, // interested
+	8395:  0x8712c6d, // oppress
+	8401:  0x48146c1, // pleasure
+	8402:  0x8a18470, // sculptured
+	8403:  0x471ad22, // suction
+	8404:  0x471a2b6, // station
+	8405:  0x871ee0d, // willing
+	8407:  0x880198b, // artistic
+	8408:  0x471ba37, // tension
+	8412:  0x8b074ca, // desperately
+	8419:  0x8a067de, // cumbersome
+	8422:  0x85179ea, // rocky
+	8424:  0x831b9a8, // ten
+	8427:  0x47160c6, // railway
+	8428:  0x48089f0, // drumhead
+	8429:  0x8a1707c, // repressive
+	8430:  0x481abb9, // subspace
+	8432:  0x8901622, // apprehend
+	8433:  0x4a01800, // arithmetic
+	8434:  0x8c1db1d, // unremarkable
+	8437:  0x8b16735, // rectangular
+	8438:  0x4800f08, // ambiance
+	8443:  0x4702209, // bandage
+	8446:  0x86165fc, // recoil
+	8447:  0x4a15694, // propaganda
+	8449:  0x87145ac, // planted
+	8453:  0x4511a4a, // mound
+	8455:  0x870668a, // crucify
+	8456:  0x46060ea, // cortex
+	8457:  0x890cb83, // henpecked
+	8458:  0x46133e7, // oxygen
+	8461:  0x861ccc2, // typify
+	8465:  0x4801f8d, // aviation
+	8473:  0x461175b, // moment
+	8475:  0x8b0e558, // innumerable
+	8476:  0x4800ca5, // alerting
+	8477:  0x47110ad, // micelle
+	8478:  0x4a19f93, // springtime
+	8479:  0x440364f, // bush
+	8480:  0x460ac5d, // fisher
+	8481:  0x870aceb, // flaming
+	8482:  0x491074e, // makeready
+	8483:  0x870b94d, // garbled
+	8485:  0x4913635, // paragraph
+	8487:  0x8b1b985, // temporarily
+	8488:  0x860f9ee, // lapsed
+	8490:  0x520eaa8, // interconnectedness
+	8491:  0x861039f, // loudly
+	8492:  0x441497f, // pope
+	8493:  0x491359f, // pantomime
+	8494:  0x48196be, // snowfall
+	8495:  0x4d09e7d, // exclusiveness
+	8496:  0x441e26d, // vent
+	8498:  0x8514969, // pooch
+	8500:  0x8b13282, // overproduce
+	8502:  0x8700e2d, // already
+	8504:  0x46035cb, // bureau
+	8507:  0x87103f8, // lowered
+	8508:  0x480af2f, // fluorine
+	8513:  0x45135ba, // paper
+	8515:  0x8918968, // seriously
+	8516:  0x4a19965, // songwriter
+	8518:  0x8519565, // smart
+	8519:  0x871b8ac, // teenage
+	8521:  0x8a04241, // childishly
+	8522:  0x450c246, // greed
+	8523:  0x460ce57, // holdup
+	8524:  0x86102c8, // lonely
+	8528:  0x840b813, // fuss
+	8529:  0x880246a, // battered
+	8530:  0x8903659, // bushwhack
+	8532:  0x8b13117, // overbearing
+	8533:  0x4b0b0e9, // forecasting
+	8534:  0x8513ac9, // peaky
+	8535:  0x891dc03, // unsettled
+	8537:  0x87095a3, // engross
+	8540:  0x4617f1d, // sanity
+	8541:  0x851eb27, // weary
+	8542:  0x490e302, // infirmary
+	8550:  0x4a01637, // apprentice
+	8558:  0x4809736, // enthalpy
+	8559:  0x4d1670d, // recrimination
+	8562:  0x8c07a74, // dimensioning
+	8563:  0x460231c, // barley
+	8564:  0x870733a, // deprive
+	8568:  0x8c07de1, // discourteous
+	8569:  0x4a14645, // playacting
+	8570:  0x4716a09, // refusal
+	8571:  0x8719081, // silvery
+	8572:  0x4608c79, // ebbing
+	8573:  0x460632b, // coward
+	8575:  0x8a0db21, // inaccurate
+	8576:  0x890da13, // imprecate
+	8577:  0x471603b, // radical
+	8578:  0x851a198, // stamp
+	8579:  0x45025ee, // beech
+	8580:  0x460d1ab, // hubris
+	8582:  0x880dc11, // incensed
+	8583:  0x4c16aa1, // registration
+	8586:  0x891b14a, // surrender
+	8590:  0x890bb28, // genuinely
+	8591:  0x851012f, // lithe
+	8592:  0x4513add, // pearl
+	8594:  0x4603649, // busboy
+	8598:  0x88150b2, // preserve
+	8601:  0x8801fc7, // awakened
+	8604:  0x4a12239, // nightdress
+	8606:  0x47159a8, // proviso
+	8607:  0x890eb7d, // interject
+	8608:  0x85179a8, // roast
+	8609:  0x430b898, // gal
+	8610:  0x8910039, // lingually
+	8611:  0x8916293, // raucously
+	8624:  0x8518ca3, // shine
+	8625:  0x451a672, // stove
+	8628:  0x4705192, // compost
+	8633:  0x470e59d, // inquiry
+	8634:  0x84187b7, // send
+	8636:  0x8401ff3, // away
+	8637:  0x8912ddc, // organized
+	8638:  0x8701259, // annoyed
+	8639:  0x4d0dd71, // inconvenience
+	8640:  0x4912de5, // organizer
+	8641:  0x851a4fc, // still
+	8642:  0x4c0a1ab, // exploitation
+	8643:  0x4d1e5da, // visualization
+	8645:  0x8c0583f, // considerable
+	8646:  0x8c0584b, // considerably
+	8647:  0x89110b4, // microbial
+	8648:  0x4916fa8, // replacing
+	8649:  0x8a187ad, // senatorial
+	8650:  0x430e507, // ink
+	8651:  0x4417938, // risk
+	8652:  0x870d5cf, // idyllic
+	8653:  0x461c268, // toffee
+	8654:  0x4906dfb, // defection
+	8655:  0x870a510, // factual
+	8656:  0x851d4d6, // unfit
+	8657:  0x49013d5, // antiserum
+	8658:  0x881d7a3, // unlawful
+	8659:  0x841ec97, // whip
+	8661:  0x8703ee8, // ceramic
+	8663:  0x880c985, // headlong
+	8667:  0x840c935, // hazy
+	8671:  0x440cea9, // home
+	8672:  0x46135a8, // pantry
+	8673:  0x851dfd6, // usurp
+	8675:  0x460e91e, // intake
+	8676:  0x491ac23, // substrate
+	8691:  0x8b0761e, // deteriorate
+	8692:  0x8a13e91, // perplexing
+	8693:  0x8818ad6, // shadowed
+	8694:  0x491a302, // statuette
+	8698:  0x4b08efc, // elaboration
+	8703:  0x890eb86, // interlace
+	8705:  0x491227c, // nighttime
+	8706:  0x481ac5e, // subtlety
+	8707:  0x4803d2e, // catheter
+	8715:  0x4709c24, // evening
+	8716:  0x861916e, // single
+	8717:  0x4606b5b, // dealer
+	8720:  0x470786a, // diamond
+	8723:  0x861e89d, // wander
+	8724:  0x8303dca, // caw
+	8727:  0x86102b4, // loiter
+	8728:  0x8514408, // pinch
+	8729:  0x460c64f, // halter
+	8730:  0x8b15cd4, // purportedly
+	8736:  0x4700ec9, // amateur
+	8737:  0x460a13f, // expert
+	8738:  0x4617c91, // runoff
+	8744:  0x471ed96, // widower
+	8745:  0x461ae0f, // sulfur
+	8747:  0x8702d67, // blubber
+	8748:  0x8b1da18, // unpublished
+	8750:  0x890b0f4, // foreclose
+	8753:  0x460cce3, // hiding
+	8762:  0x890afec, // following
+	8763:  0x840a52e, // fail
+	8764:  0x8a0da59, // impressive
+	8765:  0x4b0add5, // flexibility
+	8766:  0x480fa06, // larkspur
+	8767:  0x84102ce, // long
+	8768:  0x8611db8, // namely
+	8769:  0x85090b5, // elfin
+	8770:  0x85147e1, // poise
+	8771:  0x470bf10, // golfing
+	8772:  0x4a1803a, // savageness
+	8774:  0x8814b26, // postpone
+	8777:  0x8c07102, // demonstrated
+	8783:  0x49006cc, // adherence
+	8787:  0x49008ba, // adversary
+	8788:  0x4b03821, // calibration
+	8789:  0x4708d5a, // edifice
+	8795:  0x8a091e8, // emblematic
+	8796:  0x89168e3, // refashion
+	8801:  0x8500e18, // aloud
+	8803:  0x8a0e1a8, // inexorable
+	8804:  0x440638a, // crab
+	8805:  0x8a0e1b2, // inexorably
+	8806:  0x4c08141, // displacement
+	8807:  0x8e009e1, // affectionately
+	8809:  0x8a06c98, // decisively
+	8810:  0x850c31f, // groan
+	8811:  0x441ed1a, // whiz
+	8813:  0x470b9a1, // gassing
+	8815:  0x4517e45, // sally
+	8818:  0x461a961, // studio
+	8822:  0x490b195, // foresight
+	8825:  0x490088d, // adventure
+	8826:  0x860261d, // before
+	8827:  0x8c012d7, // antagonistic
+	8828:  0x841c1ca, // tiny
+	8829:  0x4803c15, // cashmere
+	8830:  0x87153dd, // procure
+	8831:  0x481c57a, // trainman
+	8832:  0x531cd46, // ultracentrifugation
+	8833:  0x850a34a, // extra
+	8834:  0x8a1d418, // unerringly
+	8835:  0x8816459, // reawaken
+	8836:  0x851d71f, // unite
+	8837:  0x451c951, // trill
+	8838:  0x4514bfe, // power
+	8839:  0x491f0c2, // workbench
+	8842:  0x89019c1, // ascending
+	8843:  0x8708bb4, // earlier
+	8847:  0x880a628, // fanciful
+	8848:  0x8619f6e, // spread
+	8850:  0x4607b05, // dipole
+	8851:  0x880d5ee, // ignorant
+	8854:  0x4a142d0, // physiology
+	8855:  0x851cc4a, // twirl
+	8858:  0x88020cf, // backward
+	8864:  0x8b083f0, // distressing
+	8865:  0x8b1ce10, // unambiguous
+	8867:  0x8a1183e, // monopolize
+	8868:  0x460383d, // caller
+	8869:  0x4803d7b, // cautious
+	8870:  0x8911f67, // necessary
+	8873:  0x8611f25, // nearby
+	8874:  0x8716fb1, // replant
+	8878:  0x8b1d767, // universally
+	8880:  0x860307e, // bovine
+	8881:  0x4513559, // panel
+	8883:  0x880c8ea, // haunting
+	8884:  0x8b0e08e, // indubitable
+	8885:  0x490b230, // formative
+	8886:  0x840ce46, // hold
+	8887:  0x480f591, // junction
+	8888:  0x891176c, // momentary
+	8889:  0x891d97b, // unplumbed
+	8893:  0x46106b8, // magpie
+	8894:  0x8408ab0, // dump
+	8895:  0x8a165b8, // reclassify
+	8896:  0x8b14f22, // prejudicial
+	8897:  0x8616780, // redden
+	8898:  0x890bd12, // glassless
+	8899:  0x4419fcd, // spur
+	8900:  0x460236e, // barrel
+	8901:  0x4a1a35e, // steakhouse
+	8902:  0x46185af, // sector
+	8906:  0x440a9c2, // fiat
+	8914:  0x8b1dfe2, // utilitarian
+	8916:  0x860d1e3, // humane
+	8917:  0x8807daf, // discount
+	8938:  0x8a0d86d, // impeccable
+	8939:  0x8a0d877, // impeccably
+	8940:  0x8801a65, // assemble
+	8941:  0x4801a6d, // assembly
+	8942:  0x8b16f79, // repetitious
+	8943:  0x461b3d7, // symbol
+	8944:  0x481e9e0, // watching
+	8945:  0x8b1315a, // overcurious
+	8947:  0x8617729, // revive
+	8948:  0x8f04fd7, // compassionately
+	8949:  0x451c497, // trace
+	8952:  0x460c90d, // hawker
+	8953:  0x860efea, // invest
+	8954:  0x830fda6, // let
+	8955:  0x44101af, // loaf
+	8956:  0x881c2ae, // tolerate
+	8957:  0x8a11e94, // naturalize
+	8958:  0x841ebe2, // well
+	8964:  0x8b08e00, // efficacious
+	8965:  0x8c13836, // particularly
+	8967:  0x8716e06, // remodel
+	8968:  0x881b2f1, // sweeping
+	8969:  0x4610555, // luxury
+	8972:  0x4618191, // scheme
+	8976:  0x840bf35, // gore
+	8978:  0x8a13cd4, // percussive
+	8981:  0x8708a13, // drunken
+	8983:  0x8a0fcef, // legitimize
+	8984:  0x4e1b1ce, // susceptibility
+	8985:  0x4d116ad, // modernization
+	8986:  0x4808597, // document
+	8987:  0x8511a9d, // mousy
+	8989:  0x4906f4b, // dejection
+	8990:  0x450e62c, // inset
+	8994:  0x4706255, // country
+	8997:  0x4b07078, // demarcation
+	9003:  0x430a614, // fan
+	9005:  0x8b1747e, // restricting
+	9006:  0x8602fdb, // bother
+	9009:  0x4a01d17, // attainment
+	9014:  0x4704545, // citizen
+	9017:  0x840acfe, // flap
+	9021:  0x480a47e, // eyesight
+	9025:  0x8a1e796, // vulnerable
+	9028:  0x8412cc2, // oral
+	9029:  0x46146e6, // plenty
+	9030:  0x461a816, // stress
+	9031:  0x8b14343, // picturesque
+	9033:  0x8b16e35, // remorseless
+	9035:  0x8912c8e, // optically
+	9036:  0x471589a, // protege
+	9040:  0x890105a, // anaerobic
+	9041:  0x491e116, // vandalism
+	9043:  0x4712a2d, // officer
+	9046:  0x8410e66, // melt
+	9051:  0x4802ddb, // boarding
+	9052:  0x8c0a283, // expressively
+	9053:  0x8d14dc7, // predetermined
+	9056:  0x4a070d0, // demolition
+	9064:  0x450aa42, // fiend
+	9067:  0x47004d1, // acetone
+	9068:  0x480f64d, // kamikaze
+	9072:  0x461a862, // stride
+	9076:  0x8717695, // revered
+	9082:  0x441dfc1, // user
+	9084:  0x841ed71, // wide
+	9085:  0x891d72f, // univalent
+	9087:  0x8900b9b, // agreeably
+	9088:  0x88018c5, // arrogate
+	9089:  0x4714191, // phoneme
+	9090:  0x8518048, // saved
+	9091:  0x491858a, // secretion
+	9092:  0x8a1bee9, // thoroughly
+	9093:  0x851f28b, // write
+	9105:  0x8a0b644, // frowningly
+	9106:  0x461c981, // tripod
+	9115:  0x890a6bd, // fascinate
+	9116:  0x8610a65, // maroon
+	9117:  0x461b29e, // swatch
+	9119:  0x43024cb, // bay
+	9122:  0x8705586, // confine
+	9123:  0x4804cb7, // comeback
+	9124:  0x8a11c84, // mutational
+	9125:  0x4a149ae, // popularity
+	9126:  0x8519697, // snoop
+	9133:  0x4b043ab, // christening
+	9136:  0x8a04805, // clinically
+	9137:  0x4b0ceea, // homesteader
+	9146:  0x4706a82, // darling
+	9147:  0x8913796, // parochial
+	9148:  0x8a0e12d, // ineligible
+	9149:  0x89144f2, // pityingly
+	9153:  0x8706607, // cropped
+	9155:  0x8901a8a, // assertive
+	9156:  0x470aa81, // fifties
+	9157:  0x8614369, // pierce
+	9158:  0x8616d48, // reload
+	9159:  0x460c9cf, // health
+	9160:  0x481b7cc, // taxpayer
+	9161:  0x4905175, // composing
+	9162:  0x461deec, // uproar
+	9167:  0x87039a7, // canvass
+	9169:  0x8500275, // abuse
+	9178:  0x891df40, // urbanized
+	9182:  0x4602f80, // borate
+	9183:  0x8900697, // addressed
+	9184:  0x8704c18, // colored
+	9185:  0x8a0604f, // correlated
+	9186:  0x4509c33, // event
+	9187:  0x4808757, // downfall
+	9188:  0x4b0e6e7, // inspiration
+	9189:  0x4b11e53, // nationality
+	9190:  0x4a012ff, // antecedent
+	9191:  0x4712d00, // orchard
+	9192:  0x8a1c7b1, // transverse
+	9193:  0x8903988, // cantering
+	9194:  0x861cf12, // unborn
+	9195:  0x480431b, // choirboy
+	9196:  0x861e218, // veined
+	9197:  0x891ab3f, // subscribe
+	9198:  0x850f6c6, // khaki
+	9199:  0x89124c8, // nonverbal
+	9203:  0x880b509, // frenzied
+	9205:  0x8a0cbb8, // hereabouts
+	9206:  0x4c0cc03, // hermeneutics
+	9207:  0x8b1049e, // luminescent
+	9208:  0x8b1d077, // unconquered
+	9209:  0x491602a, // radiation
+	9211:  0x49098d8, // epiphysis
+	9215:  0x8603476, // brushy
+	9217:  0x4812f1d, // outbreak
+	9223:  0x8a1b657, // talismanic
+	9227:  0x871d7c9, // unlined
+	9228:  0x450c33c, // groom
+	9229:  0x8a1731d, // resounding
+	9233:  0x84071e8, // dent
+	9234:  0x8408c40, // ease
+	9235:  0x440ffe2, // line
+	9236:  0x8d15708, // prophetically
+	9239:  0x470fb4f, // leaders
+	9249:  0x861e8cb, // warble
+	9253:  0x45000da, // abode
+	9255:  0x8506e3e, // defer
+	9256:  0x881a721, // strangle
+	9259:  0x871f30a, // yawning
+	9260:  0x4508716, // doubt
+	9264:  0x8a09f4d, // exhausting
+	9265:  0x8a004c4, // accustomed
+	9266:  0x44028e7, // bias
+	9267:  0x8616e40, // remote
+	9268:  0x870f8a4, // lacking
+	9269:  0x4a0fee6, // lieutenant
+	9270:  0x4b1260f, // nourishment
+	9271:  0x890f1b8, // irregular
+	9272:  0x451779c, // rhino
+	9273:  0x8819dd2, // spirited
+	9274:  0x851a90d, // strum
+	9275:  0x8502427, // bathe
+	9276:  0x8d1d9e9, // unproblematic
+	9278:  0x871938d, // slashed
+	9280:  0x8406dbf, // deem
+	9282:  0x4d0e036, // individuality
+	9283:  0x870e4a1, // inhuman
+	9284:  0x470ac6c, // fishing
+	9285:  0x840be5e, // glut
+	9292:  0x47018d8, // arsenic
+	9298:  0x4819d64, // spending
+	9300:  0x8502742, // below
+	9301:  0x8610179, // lively
+	9302:  0x481917a, // singsong
+	9303:  0x891881b, // sensitive
+	9304:  0x8a1cef0, // unbearable
+	9305:  0x881efaf, // wobbling
+	9306:  0x870b1ad, // forever
+	9307:  0x490c138, // grassfire
+	9308:  0x850b56c, // fried
+	9313:  0x491c37c, // tormentor
+	9315:  0x4a1193b, // morphology
+	9318:  0x840cda8, // hiss
+	9319:  0x441a927, // stub
+	9321:  0x480a699, // farmland
+	9322:  0x4a01c90, // atmosphere
+	9323:  0x4d0da4c, // impressionist
+	9324:  0x831971c, // sob
+	9326:  0x4e0610e, // corticosteroid
+	9327:  0x481cb51, // tungsten
+	9328:  0x4a16983, // refocusing
+	9329:  0x8814692, // pleading
+	9333:  0x8412b6a, // open
+	9336:  0x8702c10, // blessed
+	9337:  0x4319126, // sin
+	9338:  0x4604c03, // colony
+	9339:  0x4907824, // dialectic
+	9341:  0x4518c25, // shell
+	9346:  0x87066bd, // crumble
+	9348:  0x8808d21, // ecstatic
+	9349:  0x4507b77, // dirge
+	9350:  0x470897c, // droplet
+	9351:  0x4614f68, // premix
+	9352:  0x890bc07, // ghostlike
+	9353:  0x840caa5, // heed
+	9354:  0x860cc1b, // heroic
+	9355:  0x4704703, // cleaner
+	9356:  0x4519975, // sonny
+	9357:  0x4603d3d, // catkin
+	9358:  0x8b19dea, // spiritually
+	9359:  0x491a501, // stillness
+	9360:  0x881f39f, // youngish
+	9363:  0x4c0f719, // kindergarten
+	9366:  0x480bb9e, // geometry
+	9372:  0x4703d36, // cathode
+	9377:  0x481849b, // seafarer
+	9380:  0x8913e1f, // permanent
+	9381:  0x881a92b, // stubborn
+	9382:  0x8e07f85, // disillusioning
+	9383:  0x8d08383, // distinguished
+	9384:  0x460c514, // gutter
+	9385:  0x4a0a054, // expectancy
+	9386:  0x8712cb7, // opulent
+	9387:  0x8804b4f, // collapse
+	9388:  0x470a617, // fanatic
+	9389:  0x8a1397e, // pathogenic
+	9390:  0x8519449, // slink
+	9394:  0x471e16e, // variant
+	9398:  0x891de58, // unwritten
+	9401:  0x8c035dc, // bureaucratic
+	9402:  0x4a1c80e, // travelogue
+	9403:  0x8c1db33, // unreservedly
+	9407:  0x4d01a93, // assertiveness
+	9408:  0x44160ab, // rail
+	9409:  0x8816a8f, // register
+	9410:  0x46197da, // sodium
+	9412:  0x850c930, // hazel
+	9416:  0x88060f0, // cortical
+	9417:  0x4317ad3, // rot
+	9421:  0x470e2ba, // infield
+	9422:  0x8b016b5, // approximate
+	9424:  0x47143a3, // pigment
+	9426:  0x8b09da7, // excellently
+	9428:  0x4b16802, // rediscovery
+	9429:  0x470ef53, // invalid
+	9430:  0x480ff89, // likeness
+	9431:  0x4713b45, // peddler
+	9432:  0x470b8f3, // gambler
+	9433:  0x461be78, // thirst
+	9436:  0x470ca01, // hearing
+	9443:  0x86093a8, // encase
+	9446:  0x8903e57, // centenary
+	9447:  0x87178ca, // rigidly
+	9448:  0x87030bb, // boycott
+	9449:  0x4518161, // scent
+	9450:  0x8d05c99, // contradictory
+	9451:  0x861dd30, // unthaw
+	9452:  0x8806470, // creative
+	9453:  0x851a8cd, // strop
+	9459:  0x870d31e, // hyaline
+	9460:  0x8c08bfd, // earsplitting
+	9461:  0x4603014, // boucle
+	9462:  0x4a091f2, // embodiment
+	9465:  0x8811d46, // mystical
+	9466:  0x460c1c1, // gravel
+	9469:  0x8e1cffc, // uncompromising
+	9471:  0x871dfcf, // usually
+	9472:  0x8c0d648, // illuminating
+	9476:  0x4919ea7, // spokesman
+	9477:  0x851f15f, // worry
+	9481:  0x450d6bb, // image
+	9482:  0x481135f, // minstrel
+	9484:  0x4b05d92, // convenience
+	9486:  0x4b16c00, // relatedness
+	9487:  0x481e5fd, // vitality
+	9489:  0x48149fa, // porkchop
+	9490:  0x840bfb1, // grab
+	9491:  0x4714779, // plunker
+	9492:  0x451c4c4, // trade
+	9493:  0x461eaf7, // weapon
+	9494:  0x881bae2, // terrible
+	9495:  0x4e07b3c, // directionality
+	9496:  0x8c0d4a3, // hypothetical
+	9497:  0x8300b8e, // ago
+	9498:  0x48194e3, // slowness
+	9499:  0x881baea, // terribly
+	9500:  0x850d301, // husky
+	9502:  0x4705b2e, // content
+	9503:  0x4a1f366, // yesteryear
+	9504:  0x8d13621, // paradoxically
+	9505:  0x4711298, // mimesis
+	9506:  0x4807855, // diameter
+	9507:  0x86112c0, // minded
+	9508:  0x4411367, // mint
+	9509:  0x4712627, // novelty
+	9511:  0x4707a14, // dignity
+	9513:  0x861affc, // supine
+	9515:  0x8d081e4, // disregardless
+	9516:  0x461eefd, // wisdom
+	9517:  0x481c916, // tribunal
+	9518:  0x851018d, // livid
+	9519:  0x481057b, // lyricist
+	9520:  0x8719c51, // specify
+	9521:  0x8808807, // dramatic
+	9522:  0x4911d73, // mythology
+	9523:  0x8a00aaf, // afterwards
+	9527:  0x461907b, // silver
+	9528:  0x8601ac6, // assign
+	9529:  0x8812e54, // ornately
+	9530:  0x871df6e, // urinary
+	9531:  0x88032db, // brightly
+	9532:  0x8b0a3a0, // extrapolate
+	9534:  0x4b05492, // conditioner
+	9538:  0x8f1b440, // sympathetically
+	9540:  0x4d03cdb, // catecholamine
+	9541:  0x440c595, // hack
+	9542:  0x8a09152, // emancipate
+	9546:  0x8a10b4a, // mastermind
+	9548:  0x4914d3c, // precipice
+	9551:  0x8507ac6, // dimly
+	9555:  0x461061e, // maggot
+	9556:  0x4c16e60, // remuneration
+	9557:  0x841b2b2, // sway
+	9560:  0x890fbdc, // leathered
+	9561:  0x4903d1c, // catharsis
+	9562:  0x86121ef, // nibbed
+	9563:  0x4904d3c, // commander
+	9564:  0x4518be3, // sheaf
+	9565:  0x8a062ab, // courageous
+	9566:  0x491e6e0, // voltmeter
+	9567:  0x87049e4, // coaxial
+	9568:  0x8708079, // disobey
+	9569:  0x470a8f1, // fencing
+	9570:  0x880212e, // baffling
+	9571:  0x8c013e8, // antithetical
+	9572:  0x871031d, // looking
+	9573:  0x851257f, // notch
+	9574:  0x8900b0f, // aggravate
+	9575:  0x8813aa6, // peaceful
+	9576:  0x851c1d7, // tipsy
+	9580:  0x840aae2, // fill
+	9583:  0x4818c9b, // shinbone
+	9588:  0x470fed9, // licking
+	9593:  0x8e0e984, // intellectually
+	9597:  0x881dc89, // unspoken
+	9600:  0x8a0587c, // considered
+	9603:  0x8b1ce8b, // unauthentic
+	9606:  0x8b045e2, // clandestine
+	9607:  0x4a13c74, // percentage
+	9608:  0x471a607, // storage
+	9609:  0x880f0e2, // iodinate
+	9610:  0x4714bc4, // poultry
+	9611:  0x86171d2, // resent
+	9612:  0x491ecf7, // whiteface
+	9613:  0x841f142, // worn
+	9614:  0x490f986, // landscape
+	9615:  0x831f370, // yet
+	9616:  0x831e42a, // vie
+	9618:  0x4f0f0b3, // invulnerability
+	9620:  0x4c02e55, // bodybuilding
+	9622:  0x460ea14, // intent
+	9624:  0x88132cb, // overseas
+	9625:  0x481c2ba, // tollgate
+	9627:  0x470fba4, // leaping
+	9628:  0x8d0a92d, // ferromagnetic
+	9633:  0x4618bed, // sheath
+	9634:  0x4404840, // clod
+	9635:  0x8814a14, // portable
+	9639:  0x4a0a43d, // exultation
+	9640:  0x4a0de61, // indecision
+	9641:  0x4b0859f, // documentary
+	9642:  0x470e152, // inertia
+	9651:  0x4a0541e, // concussion
+	9653:  0x4c0eec4, // introduction
+	9654:  0x8419606, // smug
+	9655:  0x48021ca, // ballpark
+	9657:  0x8811fde, // negative
+	9658:  0x4713fb0, // perusal
+	9659:  0x8816bc6, // rejected
+	9662:  0x88022bb, // barbecue
+	9663:  0x4c08fbc, // electrolysis
+	9664:  0x890fc77, // legendary
+	9665:  0x861ae3c, // sultry
+	9668:  0x46193f2, // sleeve
+	9669:  0x880d547, // identify
+	9671:  0x4d08265, // dissemination
+	9672:  0x8710343, // loosely
+	9673:  0x4818455, // sculptor
+	9679:  0x880cf67, // honestly
+	9683:  0x85030ae, // boxed
+	9686:  0x441e2a3, // verb
+	9689:  0x4b090d1, // elimination
+	9691:  0x4704021, // channel
+	9692:  0x8715f67, // quietly
+	9693:  0x87055a9, // confirm
+	9694:  0x441e3ea, // vice
+	9695:  0x49093e8, // enclosure
+	9696:  0x8a1db29, // unrequited
+	9699:  0x4601f6d, // avenue
+	9700:  0x49058ff, // consonant
+	9701:  0x850be55, // glued
+	9702:  0x4a0da63, // imprimatur
+	9703:  0x44134ab, // pain
+	9704:  0x4a1ac0d, // substitute
+	9705:  0x4a01589, // applicator
+	9706:  0x450789b, // diary
+	9707:  0x4708860, // draught
+	9710:  0x4c04e8c, // commonwealth
+	9711:  0x88045f2, // clanging
+	9712:  0x8a1bc02, // theatrical
+	9715:  0x43179ef, // rod
+	9716:  0x8817f57, // sardonic
+	9718:  0x4c01972, // artilleryman
+	9720:  0x840371b, // buzz
+	9721:  0x8512f66, // outdo
+	9722:  0x8b14c4b, // practically
+	9725:  0x4501892, // array
+	9732:  0x88004aa, // accusing
+	9733:  0x831790d, // rip
+	9734:  0x8802dbf, // blushing
+	9736:  0x4506a04, // dance
+	9737:  0x891aed9, // suntanned
+	9738:  0x8a1d0f3, // uncousinly
+	9743:  0x850aa90, // fifty
+	9746:  0x840d2b3, // hurl
+	9747:  0x4903a6b, // captivity
+	9748:  0x480ede5, // intimacy
+	9750:  0x470989e, // epicure
+	9751:  0x860f853, // labile
+	9753:  0x4501550, // apple
+	9756:  0x4a17ee4, // sandalwood
+	9760:  0x44030e9, // brad
+	9761:  0x4413ad9, // pear
+	9762:  0x85024b8, // bawdy
+	9763:  0x8811582, // mistaken
+	9764:  0x8c0e9eb, // intensifying
+	9774:  0x85025f7, // beefy
+	9775:  0x880a08e, // expedite
+	9782:  0x491ea49, // watershed
+	9785:  0x461136b, // minuet
+	9786:  0x8909a1a, // erroneous
+	9790:  0x8809537, // enforced
+	9794:  0x891524f, // primitive
+	9795:  0x851479c, // poach
+	9799:  0x8d05862, // considerately
+	9800:  0x471798c, // roadway
+	9801:  0x491ee52, // windbreak
+	9802:  0x8c04503, // circumscribe
+	9804:  0x460802a, // dismay
+	9808:  0x44143d0, // pill
+	9810:  0x8606b44, // deadly
+	9811:  0x8903f4f, // certified
+	9812:  0x480f414, // jeopardy
+	9813:  0x4612326, // nodule
+	9815:  0x4d10f3b, // merchandising
+	9817:  0x850c208, // graze
+	9819:  0x841a603, // stop
+	9820:  0x871f2b2, // written
+	9826:  0x470a86d, // feeding
+	9828:  0x8c15478, // professional
+	9829:  0x840886f, // draw
+	9832:  0x8c08234, // dissatisfied
+	9833:  0x89138d8, // passively
+	9837:  0x490bcb0, // givenness
+	9844:  0x441c446, // tour
+	9848:  0x8410f76, // mere
+	9849:  0x440c4fc, // guru
+	9852:  0x8f0f744, // kinesthetically
+	9853:  0x8d1d844, // unmeritorious
+	9854:  0x8c05eb3, // convulsively
+	9858:  0x840a59b, // fall
+	9859:  0x4417bd2, // ruck
+	9860:  0x84163a5, // reap
+	9861:  0x871ae15, // sulkily
+	9862:  0x8b1ce4d, // unashamedly
+	9863:  0x4617d3e, // saddle
+	9864:  0x441f315, // year
+	9865:  0x4a157e4, // prosecutor
+	9866:  0x430f777, // kit
+	9867:  0x470f37b, // jackass
+	9868:  0x8807fca, // disinter
+	9872:  0x471e203, // vehicle
+	9875:  0x4603e4d, // census
+	9876:  0x470fe4e, // liaison
+	9878:  0x86122ab, // nimbly
+	9879:  0x8518027, // saute
+	9882:  0x490a563, // fairyland
+	9883:  0x89131d0, // overgrown
+	9886:  0x471a0df, // stadium
+	9887:  0x4900dc0, // allotment
+	9888:  0x48160af, // railhead
+	9890:  0x470c196, // grating
+	9891:  0x8a1afbb, // supersonic
+	9892:  0x8916d4e, // reluctant
+	9893:  0x891ae45, // summarize
+	9895:  0x85094a2, // endow
+	9896:  0x4601f37, // autumn
+	9899:  0x45011af, // angst
+	9900:  0x4612fdf, // outlet
+	9901:  0x871cc18, // twiddle
+	9905:  0x4606a26, // danger
+	9907:  0x461e503, // violet
+	9910:  0x480cf7b, // honeybee
+	9911:  0x8604acd, // cohere
+	9912:  0x460ad76, // flatus
+	9913:  0x870aed8, // flowing
+	9914:  0x8b01d5c, // attentively
+	9915:  0x85196a8, // snort
+	9916:  0x4603d43, // cattle
+	9917:  0x47040fd, // charter
+	9918:  0x87095f6, // enlarge
+	9919:  0x8419711, // soar
+	9920:  0x881eb98, // weighted
+	9921:  0x8813062, // outright
+	9922:  0x45072d4, // depot
+	9923:  0x871bce6, // thereof
+	9930:  0x880e6a7, // insolent
+	9931:  0x451356a, // panic
+	9933:  0x850687e, // curse
+	9934:  0x45129a8, // ocean
+	9935:  0x490f9a4, // landslide
+	9936:  0x4417df2, // sale
+	9937:  0x851984c, // soled
+	9938:  0x481ead7, // weakness
+	9945:  0x4915ba9, // pulsation
+	9948:  0x860fd83, // lessen
+	9949:  0x4408d45, // edge
+	9951:  0x8810a0f, // markedly
+	9955:  0x441967c, // snip
+	9956:  0x881b59c, // tabulate
+	9959:  0x8f06096, // correspondingly
+	9962:  0x8710d6e, // mediate
+	9963:  0x8915c1e, // pungently
+	9964:  0x470ca5e, // heavens
+	9965:  0x861de0f, // unwind
+	9969:  0x49176e6, // revetment
+	9972:  0x4502b98, // blast
+	9973:  0x461390f, // pastor
+	9974:  0x470fd72, // leprosy
+	9975:  0x8a11385, // miraculous
+	9976:  0x8a146a2, // pleasantly
+	9977:  0x4e1bd5d, // thermodynamics
+	9978:  0x48104e5, // luncheon
+	9979:  0x4d04526, // circumstances
+	9980:  0x8a1be8d, // thirteenth
+	9981:  0x881c2a6, // tolerant
+	9983:  0x8b05a80, // consumptive
+	9984:  0x8b07aa7, // diminishing
+	9986:  0x8514774, // plunk
+	9988:  0x481b42d, // symmetry
+	9991:  0x8906046, // correlate
+	9992:  0x4912798, // objective
+	9993:  0x8819276, // skeletal
+	9994:  0x8a19d4d, // spellbound
+	9996:  0x8801c71, // athletic
+	9997:  0x4c0f10d, // iodocompound
+	9999:  0x8919a4e, // soulfully
+	10000: 0x851c0ff, // tight
+	10005: 0x870361f, // burning
+	10006: 0x4805f8b, // corduroy
+	10007: 0x4811629, // mobility
+	10008: 0x4611c53, // musing
+	10014: 0x8a08353, // distinctly
+	10018: 0x4704f74, // company
+	10019: 0x4702b74, // blaring
+	10020: 0x8a1855b, // secondhand
+	10021: 0x870085a, // advance
+	10022: 0x491bc9f, // therapist
+	10023: 0x891c855, // treasured
+	10024: 0x87064c8, // creedal
+	10025: 0x460a45c, // eyelid
+	10026: 0x491c85e, // treasurer
+	10028: 0x8a01b76, // asteroidal
+	10029: 0x8a0ddda, // increasing
+	10032: 0x8406a97, // dash
+	10035: 0x4b09581, // engineering
+	10037: 0x890b06c, // footloose
+	10038: 0x49014ab, // apologist
+	10039: 0x471160b, // mixture
+	10040: 0x8616d3a, // relive
+	10042: 0x46064a0, // creche
+	10046: 0x480d045, // hornpipe
+	10047: 0x8806ae6, // daydream
+	10048: 0x891528e, // printable
+	10049: 0x441bba7, // text
+	10051: 0x850bf60, // gouge
+	10052: 0x8316192, // rap
+	10057: 0x8c1d822, // unmanageably
+	10060: 0x871a707, // strange
+	10062: 0x841e828, // wake
+	10063: 0x851e5f8, // vital
+	10064: 0x4306804, // cur
+	10065: 0x4a13735, // parimutuel
+	10069: 0x8a083d4, // distraught
+	10070: 0x4c13e5d, // perpetration
+	10071: 0x4c1bef3, // thoroughness
+	10073: 0x840ba12, // gawk
+	10075: 0x4e11b71, // multiplication
+	10076: 0x461264d, // nuance
+	10077: 0x4c10a50, // marksmanship
+	10078: 0x890e68e, // insistent
+	10079: 0x480f6ab, // keyboard
+	10080: 0x4c199bb, // sophisticate
+	10082: 0x8517c9e, // rural
+	10083: 0x460c4d5, // gunner
+	10084: 0x4410c81, // meal
+	10085: 0x8618064, // savory
+	10086: 0x4915280, // principle
+	10088: 0x4610924, // manual
+	10091: 0x8306974, // dab
+	10093: 0x48077b8, // diabetic
+	10095: 0x441947a, // slit
+	10097: 0x881cff4, // uncommon
+	10101: 0x8a00545, // acquainted
+	10102: 0x460362f, // burrow
+	10103: 0x8515f11, // quick
+	10108: 0x4903bd4, // cartridge
+	10109: 0x4b06172, // cottonmouth
+	10110: 0x4917219, // reservoir
+	10112: 0x461f0d4, // worker
+	10114: 0x4714401, // pinball
+	10115: 0x4914a44, // portfolio
+	10123: 0x8909487, // endlessly
+	10126: 0x4a0de0c, // incubation
+	10127: 0x8612df2, // orient
+	10129: 0x4707540, // destiny
+	10130: 0x4908fb3, // electrode
+	10134: 0x8a16573, // recklessly
+	10135: 0x871c933, // trickle
+	10136: 0x890c366, // grotesque
+	10144: 0x44086ec, // dose
+	10145: 0x8b16e19, // remonstrate
+	10146: 0x480c01f, // graining
+	10147: 0x8508bab, // eared
+	10148: 0x8705723, // connect
+	10150: 0x8717b0a, // roughen
+	10151: 0x8a1336d, // overweight
+	10157: 0x8406a46, // dank
+	10158: 0x4d008e6, // advertisement
+	10162: 0x8707cc1, // discern
+	10165: 0x430f6d6, // kid
+	10166: 0x8a1cde8, // unaffected
+	10168: 0x450d4f1, // ideal
+	10169: 0x480dc4a, // incident
+	10171: 0x860ac53, // fiscal
+	10173: 0x8500b6a, // agile
+	10181: 0x860426d, // chilly
+	10182: 0x8805078, // complain
+	10183: 0x87053d4, // concoct
+	10184: 0x461a868, // strife
+	10185: 0x471b2db, // sweater
+	10188: 0x8909188, // embarrass
+	10189: 0x8a0a433, // exultantly
+	10190: 0x8c18757, // semiliterate
+	10191: 0x4400944, // aeon
+	10195: 0x870e9c3, // intense
+	10196: 0x8a1291b, // occasional
+	10197: 0x47011fe, // anionic
+	10198: 0x4916c13, // relations
+	10199: 0x8809252, // emergent
+	10200: 0x841ad14, // such
+	10201: 0x4402512, // beam
+	10202: 0x46125d2, // notion
+	10203: 0x490a97e, // festivity
+	10207: 0x8602889, // beware
+	10209: 0x891f14d, // worriedly
+	10212: 0x4809bb5, // eutectic
+	10213: 0x840929c, // emit
+	10214: 0x8b1d897, // unnecessary
+	10219: 0x49084c0, // diversity
+	10220: 0x47086be, // doorway
+	10221: 0x870e4b0, // initial
+	10227: 0x4d057a7, // consciousness
+	10228: 0x4a182de, // scoreboard
+	10229: 0x4d1bdb2, // thermostatics
+	10231: 0x481a8ab, // striving
+	10235: 0x49141ea, // phosphate
+	10237: 0x8918622, // seductive
+	10238: 0x5001ec9, // autofluorescence
+	10240: 0x4a1694c, // reflection
+	10241: 0x8411f4a, // neat
+	10242: 0x8812e20, // original
+	10243: 0x4418d93, // shop
+	10244: 0x8a04a92, // coexistent
+	10245: 0x4618f9d, // siding
+	10248: 0x8a114c2, // misleading
+	10249: 0x85144fb, // pivot
+	10252: 0x4910feb, // messenger
+	10254: 0x45068c1, // curve
+	10255: 0x49104ed, // lunchroom
+	10256: 0x890daca, // improvise
+	10257: 0x840fa2a, // last
+	10258: 0x4802656, // beginner
+	10259: 0x4f153b8, // procrastination
+	10260: 0x84147f2, // poke
+	10261: 0x451995c, // sonar
+	10262: 0x4908624, // dominance
+	10265: 0x881c648, // transfix
+	10269: 0x8406a61, // dark
+	10271: 0x49108e6, // manometer
+	10272: 0x4a1c6ba, // transition
+	10274: 0x860923a, // emerge
+	10279: 0x8b16246, // rationalize
+	10280: 0x8819c1c, // specific
+	10281: 0x890a778, // fattening
+	10282: 0x880c624, // hallowed
+	10284: 0x89099be, // equivocal
+	10287: 0x8701d8f, // attract
+	10288: 0x8402168, // bald
+	10289: 0x4403c11, // cash
+	10290: 0x840c4a1, // gull
+	10291: 0x45151e5, // price
+	10292: 0x861ad48, // suffer
+	10293: 0x461c087, // thwack
+	10294: 0x4b0b8b1, // gallbladder
+	10295: 0x87126e4, // nurture
+	10296: 0x8518345, // scowl
+	10297: 0x8716313, // readily
+	10300: 0x8616ab5, // regret
+	10303: 0x8a03ce8, // categorize
+	10304: 0x890ea6e, // intercept
+	10305: 0x850cdf0, // hitch
+	10306: 0x4818f56, // sickness
+	10310: 0x440be97, // goad
+	10311: 0x4414896, // poll
+	10313: 0x4609573, // engine
+	10314: 0x8e0d39a, // hyperbolically
+	10315: 0x4817fb8, // satirist
+	10317: 0x4801150, // ancestry
+	10322: 0x8d0a6db, // fascinatingly
+	10324: 0x8600dec, // almost
+	10325: 0x8702022, // awkward
+	10326: 0x4604559, // citrus
+	10327: 0x4710282, // logging
+	10328: 0x4518d70, // shoes
+	10332: 0x890ddd1, // increased
+	10333: 0x8e156aa, // propagandistic
+	10334: 0x4608873, // drawer
+	10335: 0x8c18dea, // shortsighted
+	10336: 0x46146ff, // plight
+	10337: 0x8917501, // retaliate
+	10339: 0x481212a, // neurosis
+	10341: 0x4a0b326, // foundation
+	10342: 0x4a1013c, // litigation
+	10343: 0x4413555, // pane
+	10347: 0x481b3cf, // syllable
+	10349: 0x4603062, // bounds
+	10350: 0x8617adc, // rotate
+	10351: 0x47024ce, // bayonet
+	10353: 0x8a04bd4, // colloquial
+	10357: 0x4c16332, // readjustment
+	10360: 0x4703a42, // capsule
+	10361: 0x4806b68, // dealings
+	10362: 0x871740a, // restive
+	10364: 0x8c0f1e2, // irremediable
+	10365: 0x8c059e5, // constricting
+	10366: 0x87164f7, // receive
+	10368: 0x8a0f04a, // invincible
+	10369: 0x4c1f057, // woodgraining
+	10379: 0x4305270, // con
+	10383: 0x8501cb7, // atone
+	10384: 0x8b145ee, // plastically
+	10385: 0x860b83b, // fuzzed
+	10386: 0x450bf30, // goose
+	10387: 0x891676d, // recurrent
+	10388: 0x880e457, // inherent
+	10389: 0x881625b, // rationed
+	10393: 0x881dc4c, // unsloped
+	10394: 0x880cac4, // heighten
+	10396: 0x8608dbe, // efface
+	10399: 0x4a0c010, // graduation
+	10400: 0x88087b0, // downwind
+	10401: 0x8e07fbc, // disintegrative
+	10402: 0x841e915, // warm
+	10409: 0x4510624, // magic
+	10412: 0x8e0e89d, // insufficiently
+	10415: 0x8c02d19, // bloodthirsty
+	10416: 0x491c167, // timepiece
+	10419: 0x481525e, // primping
+	10420: 0x8a0282c, // bestubbled
+	10421: 0x4717620, // reunion
+	10425: 0x4e1d298, // understatement
+	10436: 0x4a0e8ab, // insularity
+	10438: 0x8715346, // proceed
+	10439: 0x4b1af76, // superlative
+	10441: 0x870102f, // amusing
+	10443: 0x89079fb, // dignified
+	10446: 0x4406503, // crew
+	10447: 0x480e5cd, // insanity
+	10453: 0x891cf8e, // unchanged
+	10454: 0x490ec80, // interplay
+	10455: 0x8413704, // pare
+	10456: 0x8a0d00b, // hopelessly
+	10459: 0x83036ca, // but
+	10463: 0x451ed4e, // whorl
+	10465: 0x46184ca, // seaman
+	10472: 0x8700ef2, // amazing
+	10473: 0x461a015, // square
+	10474: 0x88001c4, // absolute
+	10475: 0x8c13edf, // persistently
+	10476: 0x871e5a8, // visible
+	10478: 0x8500125, // about
+	10479: 0x861f169, // worsen
+	10481: 0x8a1d7d0, // unliterary
+	10483: 0x4617e29, // saliva
+	10484: 0x460a4a3, // facade
+	10485: 0x470ab08, // filming
+	10490: 0x850888a, // dread
+	10491: 0x4a0512d, // compliment
+	10492: 0x8a1cf34, // unbuttoned
+	10494: 0x4906d32, // decorator
+	10495: 0x891990e, // someplace
+	10497: 0x8a02dfd, // boastfully
+	10501: 0x4614bb2, // potter
+	10502: 0x4613c33, // people
+	10503: 0x8c052c1, // concentrated
+	10505: 0x851ecb4, // whisk
+	10510: 0x8a16f3e, // repeatedly
+	10511: 0x47117f1, // monocle
+	10512: 0x440acc7, // flag
+	10514: 0x8915087, // presently
+	10516: 0x470fec0, // license
+	10517: 0x8915b25, // publicize
+	10518: 0x4a166f7, // recreation
+	10519: 0x491712e, // repulsion
+	10520: 0x4b0ba30, // gegenschein
+	10521: 0x490514a, // component
+	10522: 0x431447d, // pit
+	10526: 0x4508993, // dross
+	10528: 0x840d296, // hunt
+	10530: 0x870a416, // extrude
+	10531: 0x4408abb, // dung
+	10532: 0x4c0db5b, // inadvertence
+	10533: 0x471042a, // loyalty
+	10534: 0x4816014, // radiance
+	10538: 0x4a014cd, // apothecary
+	10539: 0x4a11e07, // narrowness
+	10547: 0x460c661, // hamlet
+	10549: 0x8515327, // probe
+	10551: 0x860b979, // garner
+	10553: 0x4914065, // petulance
+	10556: 0x4408e7f, // eggs
+	10557: 0x480a677, // farewell
+	10561: 0x4c0c562, // haberdashery
+	10563: 0x85168f5, // refer
+	10566: 0x850ef41, // inure
+	10570: 0x8912013, // negotiate
+	10571: 0x8916bb7, // reiterate
+	10575: 0x4c04620, // clannishness
+	10576: 0x8617c17, // ruffle
+	10577: 0x8500a2e, // affix
+	10578: 0x4419f2c, // spot
+	10579: 0x850893e, // drive
+	10580: 0x461489a, // pollen
+	10582: 0x8710809, // mammoth
+	10585: 0x8a172d2, // resolutely
+	10586: 0x8418a97, // sexy
+	10587: 0x8600163, // abrupt
+	10588: 0x4c08405, // distribution
+	10589: 0x4c02902, // bibliography
+	10590: 0x46078e7, // dictum
+	10593: 0x4514bbf, // pouch
+	10596: 0x451bec3, // thorn
+	10597: 0x451a3b4, // steed
+	10598: 0x4718072, // sawdust
+	10600: 0x4907dd8, // discourse
+	10603: 0x8310457, // lug
+	10606: 0x4c092b0, // emotionalism
+	10607: 0x8703337, // briskly
+	10608: 0x891c408, // tottering
+	10609: 0x890b25e, // formulate
+	10610: 0x4605f63, // coping
+	10611: 0x8a1c542, // tragically
+	10612: 0x461ccea, // tyrant
+	10614: 0x4501408, // anvil
+	10615: 0x4616d34, // relish
+	10616: 0x8b1dc5d, // unsmilingly
+	10618: 0x4805261, // computer
+	10623: 0x4d0e0d9, // industrialism
+	10628: 0x8e05e01, // conversational
+	10632: 0x8c0ece8, // interrelated
+	10635: 0x490329c, // briefcase
+	10636: 0x8b0f86f, // laborsaving
+	10637: 0x4a10e77, // membership
+	10638: 0x48118e6, // morality
+	10639: 0x871cfb4, // unclasp
+	10640: 0x89093f1, // encompass
+	10641: 0x4b09d2e, // examination
+	10642: 0x430e521, // inn
+	10643: 0x4914d6a, // precision
+	10644: 0x430d7f5, // imp
+	10645: 0x891d1ae, // underfoot
+	10647: 0x88154f9, // profound
+	10654: 0x8a1e707, // voluminous
+	10655: 0x8b03fa4, // challenging
+	10658: 0x430afa2, // foe
+	10659: 0x46190a2, // simile
+	10662: 0x4612a27, // office
+	10663: 0x84196d9, // snug
+	10666: 0x4700502, // acidity
+	10667: 0x470c745, // hangout
+	10673: 0x8a178ab, // rightfully
+	10678: 0x8508b8e, // eager
+	10679: 0x4717a9f, // rooting
+	10683: 0x5208fa1, // electrocardiograph
+	10689: 0x491da99, // unreality
+	10691: 0x4803684, // business
+	10694: 0x4803b9c, // carriage
+	10695: 0x850a998, // fetid
+	10696: 0x4a03e8c, // centimeter
+	10700: 0x49044c6, // circuitry
+	10702: 0x8814c67, // practise
+	10706: 0x450f16d, // irons
+	10708: 0x4a024bd, // bawdyhouse
+	10709: 0x871a990, // stumble
+	10710: 0x861ea5a, // watery
+	10712: 0x461981e, // solace
+	10715: 0x431b7dd, // tea
+	10720: 0x8a0a21e, // expository
+	10721: 0x49169ea, // refueling
+	10722: 0x490898a, // droppings
+	10723: 0x47198db, // solvent
+	10725: 0x450fc2b, // leech
+	10727: 0x8d04378, // choreographic
+	10728: 0x4c02954, // bilharziasis
+	10729: 0x491bdf9, // thickness
+	10737: 0x46021ec, // balsam
+	10738: 0x4617c84, // runner
+	10741: 0x8e0dd8a, // inconveniently
+	10743: 0x9006d83, // dedifferentiated
+	10744: 0x8512a77, // often
+	10745: 0x890c655, // haltingly
+	10746: 0x8a16c7b, // relentless
+	10752: 0x49147c4, // poignancy
+	10753: 0x461b6df, // tanker
+	10755: 0x450442e, // chump
+	10756: 0x85178c5, // rigid
+	10757: 0x43034be, // bud
+	10758: 0x470fea1, // liberty
+	10759: 0x490aa27, // fieldhand
+	10760: 0x8819d2e, // speedily
+	10761: 0x861ede8, // wildly
+	10762: 0x861b692, // tamper
+	10765: 0x451a42f, // steps
+	10766: 0x8a17363, // respective
+	10767: 0x8504568, // civil
+	10768: 0x8607a4b, // dilute
+	10769: 0x871a191, // stammer
+	10770: 0x4502bb4, // blaze
+	10771: 0x87093e1, // enclose
+	10772: 0x4814d2c, // precinct
+	10776: 0x8804859, // clogging
+	10779: 0x4d0961b, // enlightenment
+	10781: 0x481189d, // monument
+	10782: 0x48120d6, // nestling
+	10783: 0x86106f4, // mainly
+	10785: 0x871ecd7, // whisper
+	10790: 0x880a76a, // fatigued
+	10792: 0x470c85f, // harvest
+	10793: 0x87180a9, // scamper
+	10797: 0x8710d75, // medical
+	10798: 0x8d115b2, // misunderstand
+	10799: 0x8611fc0, // needed
+	10800: 0x4713479, // padlock
+	10802: 0x8600a1d, // affirm
+	10803: 0x490a2de, // extension
+	10804: 0x481710c, // republic
+	10807: 0x461bf98, // thrill
+	10808: 0x45041b2, // chela
+	10810: 0x86097af, // entomb
+	10811: 0x471733e, // respect
+	10816: 0x480c74c, // hangover
+	10817: 0x450fbc6, // lease
+	10818: 0x4710477, // lullaby
+	10819: 0x8a19504, // sluggishly
+	10821: 0x4702f9f, // boredom
+	10822: 0x891481b, // polemical
+	10823: 0x4717105, // reptile
+	10824: 0x8619eb6, // spongy
+	10826: 0x8b13362, // overvaliant
+	10832: 0x4a00b39, // aggression
+	10833: 0x870bc10, // ghostly
+	10834: 0x4813340, // overtone
+	10835: 0x4813e4b, // peroxide
+	10836: 0x4518db0, // shore
+	10837: 0x48192c9, // skimming
+	10838: 0x4504484, // cigar
+	10839: 0x4711912, // morning
+	10840: 0x8606b1e, // deaden
+	10841: 0x8313929, // pat
+	10842: 0x4715c9d, // purging
+	10843: 0x8515ea0, // queer
+	10844: 0x451a4b5, // stick
+	10845: 0x4b05c53, // contraction
+	10849: 0x4410b0b, // mass
+	10850: 0x8917fa4, // satirical
+	10852: 0x8901702, // arbitrary
+	10854: 0x861b8c0, // teensy
+	10856: 0x490a689, // farmhouse
+	10857: 0x450c86a, // haste
+	10858: 0x870d97d, // implore
+	10859: 0x4402fd3, // boss
+	10860: 0x8a04bb8, // collegiate
+	10861: 0x4b171bf, // resemblance
+	10862: 0x4917b21, // roughneck
+	10863: 0x490e8e8, // insurance
+	10864: 0x480ed9a, // interval
+	10865: 0x461a8b9, // stroll
+	10866: 0x4c031d2, // breakthrough
+	10867: 0x861beff, // though
+	10869: 0x840c899, // hate
+	10874: 0x4b0603b, // correctness
+	10875: 0x89014c4, // apostolic
+	10876: 0x88107e9, // maltreat
+	10877: 0x88130d7, // outweigh
+	10881: 0x860e631, // inside
+	10882: 0x491e725, // volunteer
+	10883: 0x861ef10, // wisely
+	10885: 0x8b159ba, // provocative
+	10886: 0x47198ba, // soloist
+	10887: 0x4e1d239, // undersecretary
+	10889: 0x481b733, // tapestry
+	10897: 0x8c05b0d, // contemptuous
+	10900: 0x4502730, // belly
+	10903: 0x460447e, // cicada
+	10906: 0x500d3a8, // hypercellularity
+	10907: 0x4619f41, // spouse
+	10908: 0x4906d5a, // decrement
+	10913: 0x481e8dd, // wardroom
+	10914: 0x88126be, // numerous
+	10915: 0x4919aec, // sovereign
+	10917: 0x4610bfd, // matrix
+	10918: 0x8912313, // nocturnal
+	10924: 0x880356a, // bullshit
+	10925: 0x4808afd, // duration
+	10930: 0x8812df8, // oriental
+	10931: 0x84069e7, // damn
+	10941: 0x4a0e003, // individual
+	10946: 0x441f380, // yoga
+	10947: 0x48085c7, // doggerel
+	10948: 0x4804749, // clearing
+	10949: 0x87176bc, // reverse
+	10950: 0x861ae03, // suited
+	10952: 0x8900da0, // allocable
+	10953: 0x890a3f3, // extremely
+	10954: 0x86103e2, // loving
+	10957: 0x860a1f9, // export
+	10959: 0x4a1a834, // stretching
+	10961: 0x46044b9, // circle
+	10962: 0x4b107a0, // malevolency
+	10967: 0x47040bb, // chariot
+	10968: 0x4c1caaa, // truthfulness
+	10970: 0x8808c5a, // eastward
+	10972: 0x4703510, // builder
+	10975: 0x85122fd, // noble
+	10979: 0x4814418, // pinecone
+	10986: 0x4911d0f, // myofibril
+	10987: 0x851dfc5, // usher
+	10988: 0x841eef9, // wiry
+	10997: 0x8804bfb, // colonize
+	11000: 0x8910abc, // marvelous
+	11003: 0x8b0d862, // impatiently
+	11007: 0x8b1b435, // sympathetic
+	11008: 0x841b9d2, // tend
+	11011: 0x8900f2a, // ambitious
+	11017: 0x430d1a2, // hub
+	11019: 0x8c1138f, // miraculously
+	11020: 0x870683f, // curling
+	11021: 0x4909f0f, // exemption
+	11022: 0x870c088, // grandly
+	11023: 0x491d7e8, // unloading
+	11026: 0x85064d4, // creep
+	11027: 0x861de1b, // unwise
+	11028: 0x8919bc6, // spearhead
+	11031: 0x4a003f2, // accountant
+	11033: 0x8500d1c, // alive
+	11034: 0x460afa8, // foible
+	11035: 0x4807af3, // diplomat
+	11037: 0x8c01616, // appreciative
+	11040: 0x8f124b9, // nonspecifically
+	11044: 0x8c05da7, // conveniently
+	11045: 0x43099c7, // era
+	11046: 0x870f732, // kindred
+	11047: 0x4c1539f, // proclamation
+	11049: 0x8601bcd, // astray
+	11050: 0x8611d61, // mythic
+	11051: 0x8c14ff8, // preposterous
+	11052: 0x8813320, // overtake
+	11053: 0x470af61, // flutter
+	11054: 0x8a053be, // conclusive
+	11056: 0x4603594, // bundle
+	11057: 0x891b461, // symphonic
+	11058: 0x471b7e0, // teacart
+	11060: 0x451ae1c, // sulky
+	11061: 0x43090ed, // elm
+	11064: 0x45182f7, // scorn
+	11065: 0x441b6db, // tank
+	11066: 0x840f588, // jump
+	11067: 0x860afde, // follow
+	11069: 0x4a05b93, // contingent
+	11073: 0x8402e81, // boil
+	11074: 0x861c1ba, // tinker
+	11077: 0x861483e, // polish
+	11079: 0x4611968, // morsel
+	11081: 0x871986e, // solicit
+	11083: 0x4c0046a, // accumulation
+	11084: 0x850006a, // abhor
+	11085: 0x460a595, // falcon
+	11086: 0x4803e34, // cemetery
+	11087: 0x861c910, // tribal
+	11088: 0x45017b6, // argot
+	11091: 0x440c7ee, // hare
+	11094: 0x8716847, // reduced
+	11095: 0x4817327, // resource
+	11096: 0x451b978, // tempo
+	11099: 0x4403e1b, // cell
+	11100: 0x8302836, // bet
+	11101: 0x4810436, // lucidity
+	11102: 0x861c1d1, // tipped
+	11103: 0x4810a48, // marksman
+	11105: 0x4c148f8, // polymyositis
+	11109: 0x8711d87, // nagging
+	11113: 0x8312f1a, // out
+	11120: 0x870e347, // inflect
+	11121: 0x8308b55, // dye
+	11122: 0x8a1adc6, // suggestive
+	11126: 0x480135e, // antibody
+	11128: 0x481e9f2, // watchman
+	11129: 0x8716356, // realign
+	11130: 0x85042c9, // chivy
+	11131: 0x8702040, // axially
+	11133: 0x8402d76, // blue
+	11134: 0x88069a6, // daintily
+	11137: 0x4500843, // adult
+	11139: 0x481aa9e, // subgroup
+	11140: 0x431346a, // pad
+	11141: 0x490a486, // eyestrain
+	11142: 0x4518d3b, // shock
+	11144: 0x461494c, // poncho
+	11146: 0x8813b37, // pedantic
+	11149: 0x891d5aa, // unhurried
+	11152: 0x460d28a, // hunger
+	11153: 0x8a1d5fe, // unilateral
+	11156: 0x50115bf, // misunderstanding
+	11157: 0x86101b7, // loathe
+	11158: 0x4418d5d, // shoe
+	11160: 0x8a053aa, // concluding
+	11163: 0x4813607, // paradise
+	11165: 0x490eedc, // introject
+	11166: 0x4713437, // package
+	11167: 0x4c163b1, // reappearance
+	11170: 0x44177fd, // rice
+	11171: 0x43012c0, // ant
+	11172: 0x880026d, // abundant
+	11173: 0x881b008, // supplant
+	11175: 0x4810235, // location
+	11176: 0x4a12eb5, // oscillator
+	11177: 0x8614c9a, // prance
+	11180: 0x4c010e8, // anaplasmosis
+	11188: 0x4904f4e, // commuting
+	11189: 0x85066ed, // crush
+	11190: 0x8b076b6, // detribalize
+	11194: 0x8419d83, // spic
+	11195: 0x8819260, // sizzling
+	11197: 0x861aee7, // superb
+	11198: 0x8913024, // outnumber
+	11201: 0x4819b03, // sowbelly
+	11202: 0x88148a5, // polluted
+	11204: 0x8b12267, // nightmarish
+	11206: 0x4614983, // poplin
+	11209: 0x87161ec, // ratable
+	11215: 0x47145ce, // plaster
+	11216: 0x47177ba, // rhubarb
+	11217: 0x8b16d57, // reluctantly
+	11218: 0x8809c38, // eventual
+	11219: 0x4802f18, // bookcase
+	11220: 0x4709954, // equator
+	11221: 0x840fb39, // lead
+	11222: 0x8b1ceb7, // unavoidable
+	11223: 0x8b1cec2, // unavoidably
+	11224: 0x8f07d4e, // disconcertingly
+	11225: 0x8904257, // childlike
+	11226: 0x46147be, // poetry
+	11230: 0x8611b2c, // muffle
+	11231: 0x4914ba2, // potpourri
+	11233: 0x4403797, // cage
+	11234: 0x8508f25, // elate
+	11235: 0x470990e, // epitome
+	11236: 0x4611650, // mocker
+	11237: 0x4f11421, // misconstruction
+	11238: 0x88149c1, // populate
+	11239: 0x8a16a85, // regionally
+	11240: 0x851f2d2, // wryly
+	11241: 0x8b1e711, // voluntarily
+	11243: 0x4717eb1, // sampler
+	11244: 0x430fc4d, // leg
+	11245: 0x471b96b, // tempest
+	11246: 0x8807ca5, // disburse
+	11248: 0x460f5a1, // junior
+	11260: 0x8a018ea, // arteriolar
+	11263: 0x89114cc, // mismanage
+	11264: 0x440c49d, // gulf
+	11265: 0x8c0f193, // irrationally
+	11267: 0x440b048, // foot
+	11268: 0x490547e, // condition
+	11269: 0x8819182, // singular
+	11270: 0x871e7a0, // vulpine
+	11272: 0x4703f7c, // chagrin
+	11276: 0x8717316, // resound
+	11278: 0x860fa35, // lastly
+	11282: 0x86068c6, // curved
+	11283: 0x85159d3, // prowl
+	11284: 0x460c5da, // hairdo
+	11285: 0x4618b4d, // shanty
+	11288: 0x881e12d, // vanished
+	11294: 0x8802bc6, // bleached
+	11296: 0x460bee4, // goitre
+	11297: 0x4c14c78, // practitioner
+	11298: 0x4b1a70e, // strangeness
+	11299: 0x890e478, // inhibited
+	11300: 0x8716e9b, // rending
+	11301: 0x49187ce, // seniority
+	11303: 0x8616ee0, // reopen
+	11307: 0x4d19921, // somersaulting
+	11309: 0x4603a99, // carbon
+	11310: 0x47066e6, // crusade
+	11311: 0x8b0b460, // frantically
+	11312: 0x891700d, // reposeful
+	11314: 0x450b913, // gamma
+	11315: 0x881130d, // minimize
+	11316: 0x8418bf3, // shed
+	11317: 0x871cb40, // tuneful
+	11320: 0x471c360, // topsoil
+	11321: 0x8a03b24, // carelessly
+	11322: 0x8a09810, // enveloping
+	11323: 0x4809b31, // etcetera
+	11324: 0x47159cc, // prowess
+	11325: 0x861d78a, // unkind
+	11329: 0x4a07b85, // disability
+	11331: 0x8a13e53, // perpetrate
+	11333: 0x44101b3, // loan
+	11334: 0x8a09075, // elementary
+	11335: 0x4519622, // snail
+	11336: 0x8909f44, // exhausted
+	11337: 0x4900872, // advantage
+	11338: 0x4c07128, // demonstrator
+	11339: 0x880d96e, // implicit
+	11340: 0x4d0f124, // iodothyronine
+	11341: 0x4506f3e, // deity
+	11350: 0x4517864, // rifle
+	11351: 0x4701c4e, // atheist
+	11353: 0x4711656, // mockery
+	11354: 0x480181e, // armchair
+	11355: 0x4c057bd, // conscription
+	11356: 0x440b894, // gait
+	11357: 0x48198c8, // solution
+	11363: 0x470c52e, // gymnast
+	11366: 0x8702eb2, // bolster
+	11373: 0x4308e6d, // egg
+	11376: 0x4a0c25e, // greenhouse
+	11378: 0x86054e5, // confer
+	11379: 0x841e1db, // veer
+	11382: 0x480fbbe, // learning
+	11384: 0x4815855, // protease
+	11387: 0x4700514, // acolyte
+	11388: 0x44138ea, // past
+	11389: 0x8a1d9d2, // unprepared
+	11390: 0x841035a, // lope
+	11398: 0x4302595, // bed
+	11399: 0x880e299, // infernal
+	11400: 0x48122eb, // nitrogen
+	11401: 0x860cbd9, // herein
+	11402: 0x8912efa, // ostracize
+	11403: 0x461be36, // things
+	11405: 0x880b21f, // formally
+	11406: 0x4a10d85, // medication
+	11408: 0x4317b8a, // row
+	11409: 0x8711a39, // mottled
+	11410: 0x4804680, // classics
+	11411: 0x851c05b, // thump
+	11412: 0x871ea94, // waxlike
+	11413: 0x461f290, // writer
+	11414: 0x49146d4, // plenitude
+	11420: 0x891835a, // scrambled
+	11424: 0x480bd57, // glibness
+	11427: 0x461b74b, // tariff
+	11428: 0x890e7af, // institute
+	11429: 0x450e581, // input
+	11431: 0x47142e2, // pianism
+	11436: 0x4612647, // nozzle
+	11437: 0x8813962, // pathetic
+	11439: 0x4614186, // phloem
+	11440: 0x861a683, // strafe
+	11441: 0x4515e41, // quart
+	11442: 0x861ac58, // subtle
+	11443: 0x881d39f, // uneasily
+	11444: 0x4504347, // chomp
+	11449: 0x4818dba, // shortage
+	11456: 0x4712762, // obelisk
+	11458: 0x451ba72, // tenth
+	11459: 0x4507a80, // dimer
+	11460: 0x8f15768, // proportionately
+	11461: 0x4c05973, // constatation
+	11463: 0x8b1eff2, // wonderfully
+	11464: 0x4a07254, // dependence
+	11465: 0x4a0725e, // dependency
+	11466: 0x8711e1c, // nascent
+	11467: 0x8b14780, // pluralistic
+	11468: 0x840893a, // drip
+	11470: 0x4916ffe, // reporting
+	11471: 0x4c1d74f, // universality
+	11473: 0x8802210, // bandaged
+	11474: 0x8b0510c, // complicated
+	11475: 0x8e140a1, // pharmaceutical
+	11476: 0x8b072e9, // deprecating
+	11483: 0x4c15a12, // pseudophloem
+	11484: 0x491ece5, // whistling
+	11486: 0x4611605, // mixing
+	11487: 0x4a09bdc, // evaluation
+	11488: 0x8b0e27b, // inferential
+	11489: 0x4815140, // pretence
+	11490: 0x4b0df6d, // indigestion
+	11491: 0x8300a8a, // aft
+	11492: 0x4b11e3b, // nationalism
+	11493: 0x861cc74, // twitch
+	11497: 0x470c4eb, // gunshot
+	11498: 0x4919aab, // southeast
+	11500: 0x850e137, // inept
+	11501: 0x871601c, // radiant
+	11505: 0x4612e62, // orphan
+	11506: 0x450476c, // cleft
+	11507: 0x4c0f131, // iodotyrosine
+	11508: 0x460899f, // drover
+	11509: 0x8b07684, // determining
+	11513: 0x8a15ce6, // purposeful
+	11517: 0x4d19c30, // specification
+	11518: 0x4703c64, // catalog
+	11520: 0x861e919, // warmed
+	11522: 0x4717c7d, // rundown
+	11526: 0x4800f22, // ambition
+	11528: 0x8708496, // diverse
+	11529: 0x490dc22, // inception
+	11535: 0x8902ce4, // bloodless
+	11536: 0x8705886, // consign
+	11537: 0x891b1fa, // suspended
+	11538: 0x8c1c6c4, // transitional
+	11539: 0x8b1ed0f, // whitewashed
+	11540: 0x441c969, // trio
+	11543: 0x4502dd6, // board
+	11544: 0x8911315, // minimized
+	11545: 0x461c8c7, // trench
+	11546: 0x4503572, // bully
+	11547: 0x4518fa8, // siege
+	11550: 0x4a1928e, // skepticism
+	11554: 0x440362b, // burr
+	11555: 0x4600d21, // alkali
+	11556: 0x870b1b4, // forfeit
+	11557: 0x8402ad3, // blab
+	11558: 0x48126ad, // numbness
+	11559: 0x8b002bf, // accelerated
+	11560: 0x860c5e0, // haired
+	11561: 0x87151ff, // prickly
+	11562: 0x8816cee, // relieved
+	11563: 0x881e54b, // virtuous
+	11565: 0x4612302, // nobody
+	11566: 0x491a843, // striation
+	11567: 0x4909149, // emanation
+	11570: 0x47126dd, // nursing
+	11574: 0x45146c9, // pleat
+	11575: 0x471635d, // realism
+	11577: 0x4d096e6, // enterotoxemia
+	11580: 0x8603037, // bounce
+	11581: 0x4d0598c, // consternation
+	11586: 0x8a12ca6, // optimistic
+	11587: 0x87120e1, // netlike
+	11588: 0x490499b, // coalition
+	11589: 0x4717f8b, // satiety
+	11595: 0x480c61c, // hallmark
+	11596: 0x450b5fd, // front
+	11597: 0x481b2c5, // swearing
+	11598: 0x8913a32, // patronize
+	11599: 0x4a1685f, // redundancy
+	11603: 0x8915bf7, // punctuate
+	11605: 0x4a03d9d, // cavalryman
+	11606: 0x450413c, // check
+	11607: 0x871d87a, // unmoved
+	11609: 0x86120d0, // nestle
+	11611: 0x46062e9, // cousin
+	11612: 0x8601434, // anyway
+	11613: 0x8813da0, // perilous
+	11614: 0x851619e, // rapid
+	11615: 0x8816f8e, // rephrase
+	11616: 0x4719026, // silence
+	11619: 0x46035b0, // bunter
+	11620: 0x4806449, // creaking
+	11621: 0x8b1d05f, // unconnected
+	11622: 0x880bfba, // graceful
+	11626: 0x4e03e9d, // centralization
+	11628: 0x4808f54, // election
+	11630: 0x88117a3, // monaural
+	11631: 0x4403091, // bowl
+	11636: 0x44037a0, // cake
+	11637: 0x89107b5, // malformed
+	11641: 0x8600b64, // aghast
+	11643: 0x891450a, // placating
+	11647: 0x89020d7, // backwards
+	11650: 0x461a6d1, // strain
+	11652: 0x4808795, // downtown
+	11653: 0x460359e, // bunker
+	11659: 0x480ef8b, // invasion
+	11670: 0x881e5f0, // visually
+	11672: 0x88055fc, // confound
+	11673: 0x840a87b, // feel
+	11674: 0x8712fc6, // outgrow
+	11679: 0x4f12421, // noninterference
+	11680: 0x891c925, // trichrome
+	11684: 0x8c14162, // philosophize
+	11686: 0x4806aee, // daylight
+	11688: 0x8b0444e, // churchgoing
+	11689: 0x48152b7, // prisoner
+	11690: 0x4416125, // ramp
+	11691: 0x8c04d87, // commensurate
+	11695: 0x4900105, // aborigine
+	11698: 0x4d063d3, // craftsmanship
+	11699: 0x46034a3, // bucket
+	11700: 0x4a07ab2, // diminution
+	11701: 0x4e043d1, // chromatography
+	11702: 0x8a07afb, // diplomatic
+	11704: 0x4a0a0f1, // experiment
+	11707: 0x8819422, // slightly
+	11709: 0x481376b, // parlance
+	11710: 0x89057b4, // conscript
+	11711: 0x4905fa4, // corkscrew
+	11712: 0x8718f49, // sickish
+	11714: 0x4a1aff2, // supervisor
+	11715: 0x4419335, // slab
+	11720: 0x8a16658, // reconsider
+	11725: 0x440f5a7, // junk
+	11726: 0x481a56d, // stirring
+	11729: 0x870905e, // elegant
+	11735: 0x470377e, // cadenza
+	11736: 0x4904141, // checkbook
+	11737: 0x860bad7, // genial
+	11738: 0x450c45a, // guest
+	11743: 0x4312a95, // oil
+	11744: 0x4b06239, // countershot
+	11745: 0x4a1acd4, // succession
+	11746: 0x4c11631, // mobilization
+	11748: 0x4618a83, // sextet
+	11749: 0x8701f73, // average
+	11750: 0x4404049, // chap
+	11751: 0x8c10e4f, // melodramatic
+	11752: 0x881a022, // squarely
+	11756: 0x8a074e0, // despicable
+	11757: 0x8718b9c, // sharply
+	11758: 0x8908ad8, // duplicate
+	11759: 0x860cecf, // homely
+	11760: 0x49116a4, // modernity
+	11761: 0x4a1537a, // processing
+	11762: 0x83078ed, // die
+	11763: 0x48109bc, // marching
+	11764: 0x861cc0d, // twenty
+	11767: 0x44111dc, // mile
+	11768: 0x8815240, // primeval
+	11770: 0x8609a28, // ersatz
+	11771: 0x44046f6, // claw
+	11774: 0x4b128d4, // obstruction
+	11775: 0x8506846, // curly
+	11777: 0x8518caf, // shiny
+	11778: 0x4b03e78, // centerfield
+	11779: 0x8617d1d, // sacred
+	11780: 0x8c1e412, // victoriously
+	11781: 0x4d16d1d, // religiousness
+	11782: 0x8901165, // anciently
+	11783: 0x47121be, // newsboy
+	11784: 0x481876d, // seminary
+	11785: 0x891e35a, // vesicular
+	11786: 0x4708d72, // edition
+	11787: 0x8b125e1, // notoriously
+	11793: 0x4a1649f, // rebuilding
+	11795: 0x88090c0, // eligible
+	11802: 0x451804d, // saver
+	11803: 0x451a9bc, // stunt
+	11805: 0x85115e0, // miter
+	11806: 0x8a0417d, // cheerfully
+	11807: 0x4802337, // barnyard
+	11808: 0x4610c75, // meadow
+	11809: 0x8919b57, // sparkling
+	11810: 0x891bcd6, // therefrom
+	11815: 0x48048df, // clothing
+	11817: 0x44078ae, // dice
+	11818: 0x8c12ee2, // ostentatious
+	11819: 0x470a01c, // expanse
+	11820: 0x480d316, // hyacinth
+	11821: 0x45163a0, // realm
+	11822: 0x8617cb8, // rusted
+	11824: 0x451ba2b, // tense
+	11825: 0x8b153d2, // procreative
+	11826: 0x87048e7, // clotted
+	11827: 0x881cd9e, // unabated
+	11833: 0x460fd79, // lesion
+	11839: 0x490741b, // desertion
+	11841: 0x440c2ff, // grip
+	11842: 0x8b14550, // plaintively
+	11846: 0x4a162f0, // reactivity
+	11847: 0x4a0bb42, // geographer
+	11848: 0x4d13808, // participation
+	11854: 0x8517222, // reset
+	11855: 0x451e351, // verve
+	11856: 0x4a05be3, // continuity
+	11861: 0x45027c8, // berth
+	11862: 0x4917afc, // rotundity
+	11863: 0x8a1d130, // undeniable
+	11864: 0x4a0bc85, // girlfriend
+	11865: 0x461772f, // revolt
+	11867: 0x890f054, // inviolate
+	11871: 0x4a1816d, // scepticism
+	11875: 0x8a1a7f8, // strengthen
+	11876: 0x871ae55, // summate
+	11879: 0x8a0656b, // crisscross
+	11880: 0x4d09020, // electrophorus
+	11882: 0x871a89e, // striped
+	11885: 0x8706021, // correct
+	11888: 0x8513a67, // paved
+	11889: 0x4800476, // accuracy
+	11893: 0x4a07f72, // dishwasher
+	11897: 0x8908a1a, // drunkenly
+	11898: 0x481b636, // takeover
+	11899: 0x861d7da, // unload
+	11901: 0x471e437, // viewers
+	11902: 0x88050ac, // complete
+	11903: 0x8c01e1b, // auspiciously
+	11906: 0x870f753, // kinetic
+	11908: 0x4604deb, // commie
+	11909: 0x871867b, // seeping
+	11910: 0x4b0e7b8, // institution
+	11914: 0x4c15ca4, // purification
+	11917: 0x8d05ad2, // contemplative
+	11923: 0x8803ef9, // cerebral
+	11924: 0x4b05bb1, // continuance
+	11925: 0x450c8b2, // hater
+	11926: 0x880b4af, // freehand
+	11927: 0x4c1506d, // presentation
+	11930: 0x4d0f63c, // juxtaposition
+	11932: 0x86099f9, // erotic
+	11933: 0x880b583, // friendly
+	11934: 0x4711218, // militia
+	11935: 0x4706354, // cowhide
+	11936: 0x8901e37, // authentic
+	11937: 0x4808080, // disorder
+	11938: 0x8a0fcd9, // legitimate
+	11939: 0x4815d29, // purveyor
+	11940: 0x48069b4, // daiquiri
+	11941: 0x871aca6, // succeed
+	11942: 0x87143da, // pillory
+	11943: 0x441b645, // tale
+	11944: 0x451e143, // vapor
+	11945: 0x4503944, // candy
+	11946: 0x891e872, // walloping
+	11947: 0x4c06f08, // degeneration
+	11948: 0x8510253, // lodge
+	11955: 0x4a1a4dc, // stiffening
+	11956: 0x890f0ea, // iodinated
+	11957: 0x8719d92, // spidery
+	11962: 0x8a0edd5, // interwoven
+	11964: 0x4d08dde, // effectiveness
+	11970: 0x85118c9, // moral
+	11971: 0x4b0744b, // designation
+	11972: 0x50157b2, // propylthiouracil
+	11973: 0x4818cc4, // shipment
+	11974: 0x870e697, // insofar
+	11976: 0x84030ed, // brag
+	11977: 0x8f043c2, // chromatographic
+	11978: 0x47161b8, // rapport
+	11980: 0x451f0b1, // words
+	11983: 0x48162d3, // reaction
+	11986: 0x891769c, // reverence
+	11987: 0x461819e, // schism
+	11990: 0x4b14fb0, // preparation
+	11993: 0x4604638, // claret
+	11996: 0x460ac2d, // firing
+	11998: 0x8602249, // banish
+	11999: 0x8a1ce3c, // unanswered
+	12001: 0x880a7db, // fearless
+	12004: 0x8615cb0, // purify
+	12006: 0x471558b, // project
+	12010: 0x460cca2, // heyday
+	12012: 0x891dc31, // unsheathe
+	12013: 0x47035ef, // burglar
+	12014: 0x4800eb6, // alveolus
+	12015: 0x4b05752, // connotation
+	12016: 0x8b059ba, // constrained
+	12017: 0x4d0d325, // hyalinization
+	12018: 0x4803ade, // cardroom
+	12021: 0x4b00e47, // altercation
+	12023: 0x490309c, // bowstring
+	12024: 0x4611985, // mortar
+	12025: 0x860db06, // impute
+	12026: 0x8a1f1a7, // worthwhile
+	12028: 0x4618656, // seeker
+	12029: 0x871a9f8, // stutter
+	12034: 0x901d313, // undifferentiated
+	12035: 0x8a15821, // prosperous
+	12039: 0x8a050bd, // completely
+	12040: 0x4411b28, // muff
+	12042: 0x870283d, // bethink
+	12046: 0x441b716, // tape
+	12047: 0x48072b6, // deportee
+	12048: 0x49102f0, // longitude
+	12049: 0x441f13e, // worm
+	12052: 0x4913c1a, // penthouse
+	12053: 0x89183ad, // screaming
+	12054: 0x861c22d, // titled
+	12055: 0x470018a, // absence
+	12056: 0x8a10d4b, // mechanized
+	12057: 0x4c0b669, // fruitfulness
+	12058: 0x861d392, // unduly
+	12062: 0x8514736, // plumb
+	12063: 0x4d1556b, // progressivism
+	12065: 0x881af63, // superior
+	12068: 0x881c7f5, // traveled
+	12069: 0x490b3fb, // fragrance
+	12070: 0x8b15a27, // psychiatric
+	12071: 0x490c21e, // greatcoat
+	12072: 0x8600430, // accrue
+	12073: 0x481c7fd, // traveler
+	12074: 0x8600c2b, // airily
+	12075: 0x8b00364, // accommodate
+	12078: 0x841446a, // piss
+	12079: 0x49018aa, // arrogance
+	12080: 0x45152ee, // prize
+	12081: 0x4419705, // soap
+	12082: 0x431c326, // top
+	12083: 0x481464f, // playback
+	12088: 0x8a18407, // scriptural
+	12089: 0x8a0bfd4, // graciously
+	12090: 0x860ccba, // hidden
+	12091: 0x461e60c, // vitals
+	12096: 0x850f827, // known
+	12098: 0x461e98b, // washup
+	12099: 0x860f157, // ironic
+	12100: 0x4711551, // missile
+	12103: 0x8512547, // nosed
+	12106: 0x4612fd3, // outlaw
+	12111: 0x4a068da, // cushioning
+	12115: 0x8b07c63, // disassemble
+	12116: 0x4b07c6e, // disassembly
+	12117: 0x840bccb, // glad
+	12118: 0x4903afb, // careerism
+	12119: 0x8c05670, // congratulate
+	12120: 0x880cdfb, // hitherto
+	12121: 0x490f811, // knowledge
+	12122: 0x871a487, // sternly
+	12123: 0x441f09c, // word
+	12124: 0x470c32a, // grocery
+	12129: 0x47029f3, // biology
+	12135: 0x881289e, // obsessed
+	12136: 0x4613402, // oyster
+	12137: 0x471536a, // process
+	12138: 0x881e56f, // visceral
+	12141: 0x48077b0, // diabetes
+	12145: 0x8a025bc, // bedraggled
+	12148: 0x8913377, // overwhelm
+	12149: 0x8715f81, // quilted
+	12154: 0x4615a21, // psyche
+	12158: 0x88077a8, // dextrous
+	12163: 0x4902fc5, // borrowing
+	12165: 0x4500b91, // agony
+	12166: 0x87035b6, // buoyant
+	12167: 0x8612b64, // opaque
+	12168: 0x8c11075, // methodically
+	12169: 0x4a14042, // petitioner
+	12170: 0x451568b, // proof
+	12171: 0x8d1d194, // undereducated
+	12174: 0x48040c2, // charisma
+	12179: 0x461bbd8, // thatch
+	12180: 0x8d09dd5, // exceptionally
+	12184: 0x87175ac, // retract
+	12185: 0x8a1a9c1, // stupefying
+	12186: 0x85178fd, // rinse
+	12189: 0x8613427, // pacify
+	12191: 0x4a0fccf, // legitimacy
+	12194: 0x46035bd, // burden
+	12195: 0x4909cc2, // evolution
+	12196: 0x851eca7, // whirl
+	12198: 0x461df49, // urchin
+	12199: 0x881cc84, // twoscore
+	12204: 0x880082b, // adroitly
+	12205: 0x4a0e924, // intangible
+	12206: 0x48112f5, // mingling
+	12208: 0x88094fb, // energize
+	12210: 0x450846e, // ditty
+	12216: 0x861a079, // squirm
+	12217: 0x8b126fe, // nutritional
+	12221: 0x4b1399e, // pathologist
+	12225: 0x8413b7a, // pelt
+	12226: 0x8b0d764, // immediately
+	12228: 0x86167a1, // redeem
+	12230: 0x4406aa6, // date
+	12231: 0x4618c59, // sherry
+	12232: 0x4a195a6, // smokehouse
+	12233: 0x451ec7c, // while
+	12238: 0x8b0a708, // fashionable
+	12239: 0x4c0d0b1, // horsemanship
+	12241: 0x4c1569e, // propagandist
+	12243: 0x4814ccd, // preamble
+	12244: 0x4a04601, // clangoring
+	12245: 0x450ae0b, // flint
+	12248: 0x46024fb, // beadle
+	12253: 0x8b13c23, // penultimate
+	12254: 0x4b0f119, // iodoprotein
+	12255: 0x8d0c049, // grammatically
+	12256: 0x440f3f6, // jeep
+	12257: 0x491c0b0, // thyronine
+	12260: 0x850fa3e, // latch
+	12261: 0x480b866, // gadgetry
+	12262: 0x4a0e357, // inflection
+	12264: 0x850aa7c, // fifth
+	12266: 0x4703db1, // caveman
+	12267: 0x8a0c388, // groundless
+	12268: 0x48105b0, // mackinaw
+	12269: 0x8615cc7, // purple
+	12272: 0x4715228, // primate
+	12273: 0x4803805, // calendar
+	12274: 0x4f14d1d, // prechlorination
+	12276: 0x450bcfa, // glare
+	12277: 0x860735f, // deride
+	12280: 0x490302e, // boulevard
+	12281: 0x481467b, // playmate
+	12283: 0x4a0e54e, // innovation
+	12285: 0x8402082, // back
+	12288: 0x4d044f6, // circumference
+	12290: 0x4b1123f, // milliampere
+	12291: 0x44089ec, // drum
+	12300: 0x480b366, // foursome
+	12301: 0x88172c2, // resmudge
+	12302: 0x871c2fb, // tonight
+	12307: 0x8517539, // retch
+	12310: 0x8d1d9aa, // unpredictable
+	12311: 0x8d1d9b7, // unpredictably
+	12312: 0x470ca44, // heating
+	12313: 0x481c640, // transfer
+	12325: 0x86129c8, // ocular
+	12326: 0x8b1a7c0, // streamlined
+	12327: 0x860b308, // foster
+	12328: 0x4b1a7cb, // streamliner
+	12334: 0x4619d15, // speech
+	12337: 0x8b01c9a, // atmospheric
+	12339: 0x860e4dc, // inject
+	12342: 0x470852d, // divorce
+	12343: 0x860f398, // jagged
+	12347: 0x8819746, // sociably
+	12352: 0x430b38a, // fox
+	12355: 0x451cbde, // tweed
+	12362: 0x4a16930, // refinement
+	12363: 0x450c56e, // habit
+	12364: 0x8b11f3f, // nearsighted
+	12367: 0x8b13bd8, // penetrating
+	12376: 0x8e05b19, // contemptuously
+	12379: 0x4518b8b, // shark
+	12383: 0x4606342, // cowboy
+	12385: 0x4501199, // anger
+	12386: 0x850a5e6, // famed
+	12387: 0x850b7d6, // furry
+	12388: 0x8c0ea9c, // interconnect
+	12389: 0x881c3b7, // tortured
+	12390: 0x8e15e19, // quantitatively
+	12393: 0x4810630, // magician
+	12396: 0x45087d0, // draft
+	12399: 0x471a205, // stardom
+	12404: 0x48062d8, // courtier
+	12410: 0x490025b, // absurdity
+	12413: 0x490ef25, // intuition
+	12414: 0x841ad18, // suck
+	12415: 0x490e0b6, // induction
+	12416: 0x8709e1b, // excited
+	12417: 0x880257b, // beautify
+	12418: 0x8c14124, // philological
+	12419: 0x8e0ecc3, // interpretative
+	12420: 0x8611f4e, // neatly
+	12421: 0x8a13e72, // perpetuate
+	12429: 0x860abcf, // finite
+	12430: 0x8b00e22, // alphabetize
+	12431: 0x8d05464, // condescending
+	12432: 0x4711377, // minutia
+	12433: 0x8912531, // northward
+	12435: 0x8608bcc, // earned
+	12436: 0x86197ff, // softly
+	12440: 0x470feb1, // library
+	12445: 0x4807766, // devotion
+	12446: 0x450ad3b, // flask
+	12447: 0x8711c2f, // musical
+	12448: 0x440b7fd, // fury
+	12449: 0x481e8d5, // wardrobe
+	12450: 0x8b1c4f1, // traditional
+	12451: 0x48102e1, // longhand
+	12452: 0x8b137fd, // participate
+	12453: 0x8714ce9, // precast
+	12460: 0x8d0e7c3, // institutional
+	12461: 0x440afb2, // fold
+	12462: 0x8606dc7, // deepen
+	12468: 0x8804e6e, // commonly
+	12469: 0x4b1511d, // presumption
+	12470: 0x8801b26, // assorted
+	12471: 0x8c158fd, // prototypical
+	12482: 0x8a1c54c, // tragicomic
+	12485: 0x480092f, // advocacy
+	12486: 0x8702af0, // blacken
+	12487: 0x870b541, // freshly
+	12488: 0x890f32f, // isotropic
+	12492: 0x470c953, // heading
+	12493: 0x4c0eb49, // interference
+	12494: 0x4605e9b, // convoy
+	12495: 0x4808db6, // educator
+	12496: 0x840b92c, // gape
+	12497: 0x4610247, // lockup
+	12498: 0x460b8c3, // gallon
+	12499: 0x4c038fb, // cancellation
+	12500: 0x4717722, // revival
+	12501: 0x48068ad, // curtness
+	12502: 0x8818352, // scramble
+	12503: 0x8900dce, // allowable
+	12504: 0x44147b0, // poem
+	12505: 0x491b09f, // supremacy
+	12506: 0x8a1db97, // unscramble
+	12507: 0x491753e, // retention
+	12508: 0x481a1b0, // standard
+	12509: 0x8607698, // detest
+	12511: 0x4809ebe, // excursus
+	12513: 0x4900d07, // alignment
+	12514: 0x880969c, // ensconce
+	12515: 0x490545b, // condenser
+	12516: 0x86198d5, // solved
+	12517: 0x480c9a3, // headsman
+	12523: 0x8701414, // anxious
+	12524: 0x840be8c, // gnaw
+	12525: 0x470c826, // harmony
+	12528: 0x880926a, // emigrate
+	12529: 0x4a11092, // metropolis
+	12531: 0x880d8c8, // imperial
+	12532: 0x4a0974e, // enthusiasm
+	12533: 0x890922a, // embroider
+	12534: 0x4a09758, // enthusiast
+	12535: 0x4c121df, // newspaperman
+	12536: 0x85182b8, // scoot
+	12538: 0x851c18b, // timid
+	12541: 0x440c67a, // hand
+	12543: 0x4b0abe0, // firecracker
+	12544: 0x881f0ba, // workable
+	12546: 0x8604766, // cleave
+	12554: 0x8c10bb5, // mathematical
+	12555: 0x4401460, // apex
+	12556: 0x471157b, // mistake
+	12557: 0x4816284, // rattling
+	12558: 0x89188ba, // separable
+	12559: 0x871ad0d, // succumb
+	12561: 0x8806f43, // dejected
+	12563: 0x8903dd4, // ceaseless
+	12564: 0x4904e98, // commotion
+	12565: 0x480b7a3, // furlough
+	12566: 0x450f4ad, // joint
+	12567: 0x86186e3, // select
+	12572: 0x8911fed, // neglected
+	12579: 0x44019a7, // arts
+	12580: 0x891e253, // venerable
+	12581: 0x850638e, // crack
+	12582: 0x4d14f84, // preoccupation
+	12583: 0x871616f, // ranging
+	12584: 0x891a31f, // statutory
+	12593: 0x8f1da53, // unquestioningly
+	12594: 0x4b0e563, // inoculation
+	12595: 0x4802a81, // bishopry
+	12596: 0x4b09f94, // exhortation
+	12599: 0x48053e5, // concrete
+	12600: 0x4614308, // picket
+	12601: 0x87193f8, // slender
+	12602: 0x470d6fa, // imaging
+	12603: 0x8603b3a, // caress
+	12604: 0x4903b7e, // carpentry
+	12605: 0x8906ac1, // dauntless
+	12606: 0x8807ded, // discover
+	12607: 0x8b0952c, // enforceable
+	12608: 0x8909f00, // exemplify
+	12609: 0x4a1a91d, // strychnine
+	12610: 0x451c582, // trait
+	12612: 0x861cbe3, // tweedy
+	12613: 0x4812d7a, // ordinate
+	12615: 0x471cb12, // tumbler
+	12616: 0x8800054, // aberrant
+	12622: 0x85039f2, // caper
+	12626: 0x490ad1a, // flashback
+	12627: 0x8b0a91a, // ferociously
+	12628: 0x49141b1, // phonetics
+	12629: 0x8a026df, // believable
+	12630: 0x8a026e9, // believably
+	12631: 0x840d2fd, // hush
+	12632: 0x4d16a6a, // regimentation
+	12633: 0x49186f1, // selection
+	12637: 0x840f8ee, // laid
+	12638: 0x850a740, // fatal
+	12645: 0x890eba5, // interlock
+	12646: 0x8a05b6b, // contiguous
+	12647: 0x8b11116, // microscopic
+	12648: 0x8c05cf0, // contributing
+	12649: 0x890882d, // dramatize
+	12650: 0x8816417, // reassert
+	12657: 0x4c0f1c1, // irregularity
+	12659: 0x8918135, // scattered
+	12660: 0x4806ab4, // daughter
+	12665: 0x47063a9, // crackle
+	12667: 0x830ac92, // fit
+	12672: 0x861de15, // unwire
+	12677: 0x900b9b5, // gastrointestinal
+	12678: 0x4412dee, // orgy
+	12679: 0x4410350, // loot
+	12680: 0x861d5a4, // unholy
+	12682: 0x870441e, // chuckle
+	12688: 0x860ad35, // flashy
+	12698: 0x8b0110f, // anastomotic
+	12699: 0x440206a, // babe
+	12702: 0x880a014, // expanded
+	12705: 0x860fa91, // launch
+	12706: 0x881d7b8, // unlikely
+	12708: 0x471b5ea, // tadpole
+	12711: 0x891bd10, // therewith
+	12712: 0x470d03a, // hormone
+	12713: 0x861f1b1, // worthy
+	12714: 0x870965b, // enquire
+	12716: 0x490e33e, // inflation
+	12718: 0x470a0c0, // expense
+	12723: 0x461bffb, // throne
+	12724: 0x450afc9, // folks
+	12725: 0x860ce22, // hobble
+	12727: 0x8508bc3, // early
+	12730: 0x86047ea, // clinch
+	12731: 0x4d0b3b5, // fractionation
+	12733: 0x480a469, // eyepiece
+	12734: 0x4b0d6d0, // imagination
+	12735: 0x8501f46, // avail
+	12737: 0x870cb04, // helpful
+	12738: 0x4817211, // reserves
+	12739: 0x4603118, // brakes
+	12740: 0x851a9a8, // stung
+	12741: 0x8900007, // abandoned
+	12745: 0x871b3a9, // swollen
+	12747: 0x8d1bc71, // theoretically
+	12749: 0x43034f8, // bug
+	12750: 0x5105ca6, // contradistinction
+	12751: 0x860a75d, // fathom
+	12752: 0x4904167, // cheekbone
+	12753: 0x460fb49, // leader
+	12754: 0x4710fe4, // message
+	12755: 0x8a16a3c, // regardless
+	12756: 0x851c152, // timed
+	12757: 0x8b1d368, // undoubtedly
+	12758: 0x4b1a49c, // stethoscope
+	12759: 0x841df4f, // urge
+	12760: 0x471f33f, // yelling
+	12763: 0x45185f0, // sedan
+	12764: 0x4a1f063, // woodpecker
+	12766: 0x5006203, // counteroffensive
+	12767: 0x880478c, // clerical
+	12768: 0x8508f48, // elect
+	12769: 0x8b00509, // acknowledge
+	12770: 0x870c7fb, // harmful
+	12771: 0x8718961, // serious
+	12772: 0x880c6d3, // handless
+	12773: 0x8a08646, // dominating
+	12774: 0x910f5cc, // jurisprudentially
+	12775: 0x4518e7d, // shred
+	12776: 0x471e18e, // variety
+	12780: 0x8a0a733, // fastidious
+	12784: 0x8617cfd, // rutted
+	12787: 0x8a1d25a, // understand
+	12789: 0x890bbbb, // germinate
+	12790: 0x451e69c, // voice
+	12794: 0x8703101, // braided
+	12795: 0x4d037ac, // calcification
+	12803: 0x461e3fd, // victim
+	12808: 0x8408d6e, // edit
+	12809: 0x4802d30, // blooming
+	12810: 0x8b14f79, // premonitory
+	12811: 0x4314391, // pig
+	12812: 0x4619345, // slacks
+	12815: 0x8511a45, // mould
+	12819: 0x490ca0d, // heartbeat
+	12820: 0x8904662, // classical
+	12823: 0x4c1271d, // nymphomaniac
+	12824: 0x8715515, // profuse
+	12825: 0x451e7d4, // wager
+	12828: 0x8a12ad6, // oleophobic
+	12833: 0x4313a74, // paw
+	12835: 0x8718b07, // shallow
+	12836: 0x461190c, // morgue
+	12837: 0x450449f, // cinch
+	12841: 0x840f669, // keep
+	12843: 0x891b6eb, // tantalize
+	12845: 0x4a1b065, // supporting
+	12846: 0x4c04298, // chiropractor
+	12847: 0x8f136c3, // parasympathetic
+	12848: 0x45119de, // motif
+	12849: 0x891e2c0, // veridical
+	12853: 0x4310982, // map
+	12855: 0x850f6b3, // keyed
+	12859: 0x8814aeb, // possible
+	12860: 0x850d887, // impel
+	12861: 0x8814af3, // possibly
+	12868: 0x4702145, // bagpipe
+	12869: 0x8c15882, // protectively
+	12872: 0x880c2bd, // grievous
+	12873: 0x900dfcb, // indiscriminately
+	12874: 0x861925a, // sizzle
+	12877: 0x8814c0a, // powerful
+	12878: 0x4c0d68d, // illustration
+	12879: 0x4b0667f, // crucifixion
+	12881: 0x8a152df, // privileged
+	12886: 0x8618a89, // sexual
+	12887: 0x8c01daa, // attributable
+	12888: 0x861d7b2, // unlike
+	12894: 0x87078f4, // dietary
+	12902: 0x47178f6, // ringing
+	12904: 0x8a00455, // accumulate
+	12909: 0x8717c37, // ruinous
+	12911: 0x4e00230, // abstractionism
+	12912: 0x8a1b4ec, // synonymous
+	12913: 0x880047e, // accurate
+	12918: 0x4211612, // ml
+	12919: 0x4e04688, // classification
+	12920: 0x461344d, // packet
+	12921: 0x88022e7, // barefoot
+	12922: 0x441d71b, // unit
+	12926: 0x8e1889e, // sentimentalize
+	12929: 0x491f2e1, // xylophone
+	12930: 0x4c050c7, // completeness
+	12933: 0x8d01679, // appropriately
+	12934: 0x4819061, // silkworm
+	12935: 0x8b1ca0c, // troublesome
+	12937: 0x840ff75, // like
+	12939: 0x8800169, // abruptly
+	12940: 0x840411d, // chat
+	12941: 0x460bcd8, // glamor
+	12942: 0x8600ee3, // amazed
+	12944: 0x480b08e, // footstep
+	12946: 0x8c113c5, // miscalculate
+	12950: 0x89082a0, // dissipate
+	12951: 0x841b8a8, // teen
+	12953: 0x841bc2d, // then
+	12954: 0x4708b12, // dustbin
+	12956: 0x4617e23, // saline
+	12957: 0x891bd20, // thermally
+	12960: 0x46026d9, // belief
+	12962: 0x8915da8, // quadruple
+	12963: 0x860bfab, // gowned
+	12964: 0x4413466, // pact
+	12965: 0x4817710, // revision
+	12966: 0x8b1aae6, // subliterary
+	12971: 0x4a0c97b, // headlinese
+	12974: 0x47165cb, // recluse
+	12987: 0x4b099a9, // equivalence
+	12988: 0x850703f, // delve
+	12989: 0x45030fc, // braid
+	12990: 0x830a73d, // fat
+	12991: 0x8710ce4, // measure
+	12992: 0x8c1595f, // providential
+	12994: 0x4506aaf, // datum
+	12995: 0x4806c07, // decedent
+	12996: 0x82024db, // be
+	12997: 0x85150e9, // press
+	12998: 0x8904581, // civilized
+	13000: 0x87198c1, // soluble
+	13003: 0x4614eec, // prefix
+	13006: 0x49000e6, // abolition
+	13007: 0x8c0a0e5, // experiential
+	13008: 0x4613941, // patent
+	13009: 0x430d1c6, // hue
+	13010: 0x4a171ec, // resentment
+	13011: 0x480ad6e, // flattery
+	13012: 0x8b14f91, // preoccupied
+	13015: 0x8809b9d, // eulogize
+	13017: 0x841c9eb, // trot
+	13020: 0x8a01da0, // attractive
+	13021: 0x47034de, // buffalo
+	13022: 0x4718323, // scourge
+	13024: 0x860e407, // ingest
+	13025: 0x8c053c8, // conclusively
+	13035: 0x480b4f1, // freezing
+	13036: 0x84130e7, // over
+	13037: 0x8b1d511, // unfortunate
+	13038: 0x491169b, // modernism
+	13039: 0x8610021, // linger
+	13040: 0x84105f8, // made
+	13045: 0x8a12292, // nihilistic
+	13050: 0x480b995, // gasoline
+	13054: 0x8516176, // rangy
+	13057: 0x441b5ff, // tail
+	13059: 0x4a17400, // restaurant
+	13061: 0x8a16554, // reciprocal
+	13063: 0x4511b40, // mulch
+	13064: 0x4702315, // barkeep
+	13065: 0x471898d, // serpent
+	13068: 0x470ce61, // holiday
+	13074: 0x880ab74, // fingered
+	13075: 0x840293a, // bide
+	13078: 0x4c01baa, // astonishment
+	13079: 0x88157ee, // prosodic
+	13080: 0x490c70c, // handstand
+	13081: 0x471cb98, // turmoil
+	13082: 0x8a100de, // listlessly
+	13083: 0x87118bf, // moonlit
+	13084: 0x871e0af, // valiant
+	13086: 0x890ccfc, // highlight
+	13087: 0x4614cb0, // prayer
+	13091: 0x4816d40, // reliving
+	13092: 0x851c48a, // toxic
+	13093: 0x8918c31, // sheltered
+	13096: 0x891514f, // pretended
+	13097: 0x530d416, // hypoadrenocorticism
+	13098: 0x4611039, // meteor
+	13104: 0x8716d66, // relyric
+	13105: 0x841e20a, // veil
+	13107: 0x8405ee3, // cool
+	13108: 0x840be51, // glue
+	13109: 0x8c0dcf2, // incompatible
+	13110: 0x47099f2, // erosion
+	13111: 0x8f0ee5e, // intramuscularly
+	13122: 0x8803437, // browbeat
+	13123: 0x44179d8, // rock
+	13124: 0x871d810, // unlucky
+	13125: 0x4703ff2, // chancel
+	13128: 0x8a178de, // rigorously
+	13131: 0x8c0112c, // anatomically
+	13136: 0x8c1c3db, // totalitarian
+	13137: 0x861941c, // slight
+	13138: 0x4301ff7, // awe
+	13139: 0x4808b6a, // dynamics
+	13140: 0x511153c, // misrepresentation
+	13141: 0x48159f9, // prudence
+	13142: 0x4813815, // particle
+	13145: 0x4719907, // someone
+	13146: 0x4910be0, // matriarch
+	13147: 0x45108fc, // manse
+	13148: 0x8c0f20a, // irresistible
+	13151: 0x8a006f7, // adjectival
+	13152: 0x870bac6, // genetic
+	13153: 0x4b084e1, // divestiture
+	13154: 0x87120b1, // nervous
+	13155: 0x4e14101, // philanthropist
+	13156: 0x47187a6, // senator
+	13157: 0x470205d, // azimuth
+	13158: 0x8b0e610, // insensitive
+	13159: 0x440c9ee, // heap
+	13160: 0x8617d7f, // safely
+	13161: 0x8b05c68, // contractual
+	13162: 0x8511a4f, // mount
+	13167: 0x490421b, // chieftain
+	13169: 0x8a0dc52, // incidental
+	13170: 0x8a06baf, // debilitate
+	13171: 0x87112c6, // mindful
+	13173: 0x8808507, // divinely
+	13175: 0x4713041, // outrage
+	13177: 0x8a0f98f, // landscaped
+	13178: 0x8617703, // revise
+	13181: 0x871a953, // studded
+	13182: 0x891c5ef, // transcend
+	13183: 0x8706eeb, // defraud
+	13184: 0x4d1c61c, // transcription
+	13185: 0x481be12, // thieving
+	13186: 0x831f3e0, // zip
+	13188: 0x87060d2, // corrupt
+	13191: 0x450f93b, // lance
+	13192: 0x4a11ca5, // mutilation
+	13194: 0x4417ab0, // rose
+	13197: 0x870fb91, // leaning
+	13198: 0x4619e26, // spleen
+	13201: 0x850ae1d, // float
+	13202: 0x8a1cb47, // tunelessly
+	13203: 0x4703a00, // capital
+	13204: 0x4d0710e, // demonstration
+	13205: 0x8807b17, // directed
+	13206: 0x891ebce, // welcoming
+	13208: 0x4806244, // counting
+	13209: 0x4617878, // rigger
+	13210: 0x891ab86, // subsidize
+	13211: 0x451b57d, // table
+	13212: 0x861de63, // upbeat
+	13213: 0x4a0013a, // abreaction
+	13214: 0x87085de, // doglike
+	13217: 0x4e07fae, // disintegration
+	13219: 0x880bbb3, // germinal
+	13220: 0x89090f8, // elongated
+	13221: 0x4502d93, // bluff
+	13222: 0x850ae06, // fling
+	13223: 0x890cf05, // homicidal
+	13225: 0x8916b9c, // reinstate
+	13228: 0x431ea9b, // way
+	13232: 0x4b18b0e, // shallowness
+	13233: 0x4b04b07, // coincidence
+	13234: 0x440f89a, // lack
+	13246: 0x8710f13, // mention
+	13248: 0x8610c7b, // meager
+	13261: 0x4811197, // midwatch
+	13262: 0x8617d38, // sadden
+	13267: 0x44089c8, // drug
+	13268: 0x8a1cead, // unavailing
+	13270: 0x8d07fdd, // disinterested
+	13274: 0x4705b53, // contest
+	13276: 0x881a241, // startled
+	13279: 0x4816108, // rallying
+	13280: 0x870c268, // greenly
+	13282: 0x87043ed, // chronic
+	13284: 0x8607a2d, // dilate
+	13286: 0x85160e0, // raise
+	13287: 0x4907a60, // dimension
+	13288: 0x8c10935, // manufactured
+	13289: 0x4c10941, // manufacturer
+	13290: 0x44112d5, // mine
+	13291: 0x4a18c5f, // shibboleth
+	13294: 0x4701a4f, // assault
+	13299: 0x490f2c3, // irruption
+	13302: 0x8413f7f, // pert
+	13303: 0x8b1d4ac, // unfavorable
+	13304: 0x4918edc, // shrubbery
+	13307: 0x461e509, // violin
+	13309: 0x8501447, // apart
+	13311: 0x851a3d1, // steer
+	13312: 0x48039e6, // capacity
+	13321: 0x8319200, // sit
+	13322: 0x4408b28, // duty
+	13324: 0x8d0e1d3, // inexperienced
+	13326: 0x850c35a, // gross
+	13327: 0x490723b, // departure
+	13331: 0x8706b94, // deathly
+	13332: 0x480164f, // approach
+	13339: 0x871ca69, // trundle
+	13340: 0x4b03c87, // catastrophe
+	13341: 0x8a0e6af, // insolently
+	13342: 0x8b0a247, // expressible
+	13343: 0x871dedd, // upright
+	13344: 0x4819f66, // spraying
+	13350: 0x4701f30, // autopsy
+	13353: 0x4b15eec, // questioning
+	13354: 0x4d04ec8, // communication
+	13355: 0x8716786, // reddish
+	13359: 0x8601a41, // assail
+	13360: 0x8a0c58b, // habitually
+	13361: 0x47109b0, // marbles
+	13363: 0x47046db, // clatter
+	13371: 0x8c0321f, // breathlessly
+	13372: 0x4903b75, // carpenter
+	13373: 0x4809792, // entirety
+	13377: 0x4b03267, // bricklaying
+	13380: 0x4f07f93, // disillusionment
+	13381: 0x840d1cc, // huge
+	13383: 0x4515d91, // quack
+	13384: 0x46179dc, // rocket
+	13385: 0x8317c73, // run
+	13386: 0x880b701, // fumbling
+	13387: 0x880f2a7, // irritate
+	13390: 0x830263c, // beg
+	13392: 0x891b4f6, // syntactic
+	13393: 0x880560c, // confront
+	13397: 0x8a141ca, // phonologic
+	13403: 0x4d16b86, // reinforcement
+	13407: 0x480b611, // frontier
+	13408: 0x8501826, // armed
+	13409: 0x470fab9, // laurels
+	13410: 0x4915af0, // pterygium
+	13411: 0x881d553, // unguided
+	13413: 0x850bd41, // glean
+	13415: 0x8806bff, // deceased
+	13417: 0x4b12d4d, // orderliness
+	13419: 0x4519e9c, // spoke
+	13421: 0x8508973, // droop
+	13422: 0x8e05829, // conservatively
+	13423: 0x4d167d1, // redevelopment
+	13434: 0x490cead, // homebound
+	13435: 0x4717c10, // ruffian
+	13439: 0x4a001e4, // absorbency
+	13440: 0x881b97d, // temporal
+	13441: 0x441139b, // mire
+	13442: 0x861ab16, // submit
+	13444: 0x89155f5, // prominent
+	13445: 0x840a713, // fast
+	13455: 0x440bef3, // gold
+	13456: 0x460c0b3, // granny
+	13457: 0x450ff2c, // light
+	13460: 0x440c7f7, // harm
+	13462: 0x481b804, // teakwood
+	13463: 0x8912e3d, // originate
+	13464: 0x4417941, // rite
+	13466: 0x4914299, // physicist
+	13467: 0x861b8c6, // teeter
+	13470: 0x870f3e7, // jealous
+	13471: 0x49102d8, // longevity
+	13472: 0x49135f0, // parachute
+	13474: 0x4702432, // bathing
+	13476: 0x8c1cf82, // unchangeable
+	13477: 0x8b173c6, // responsible
+	13478: 0x880871b, // doubtful
+	13479: 0x8b173d1, // responsibly
+	13480: 0x4600acf, // agency
+	13481: 0x8b0cd4e, // hilariously
+	13482: 0x47014bd, // apology
+	13485: 0x841eeec, // wipe
+	13491: 0x8901db6, // attribute
+	13495: 0x860c838, // harrow
+	13497: 0x85122d5, // ninth
+	13500: 0x4618ebc, // shrine
+	13503: 0x480ff4b, // lighting
+	13504: 0x4a143c6, // pilgrimage
+	13509: 0x4912b51, // onslaught
+	13510: 0x8a1b525, // synthesize
+	13511: 0x8717709, // revised
+	13512: 0x8708957, // driving
+	13514: 0x47049f9, // cocaine
+	13516: 0x8a11e73, // nationwide
+	13517: 0x8c13f1f, // personalized
+	13520: 0x4913c0a, // pensioner
+	13521: 0x8719675, // snigger
+	13522: 0x4810096, // lipstick
+	13523: 0x491c4c9, // trademark
+	13524: 0x8a19a3a, // soughingly
+	13525: 0x4610775, // malady
+	13529: 0x8b04b24, // collaborate
+	13534: 0x8800d27, // alkaline
+	13535: 0x8705068, // compile
+	13544: 0x881e6ab, // volatile
+	13545: 0x450ae44, // flock
+	13546: 0x430f844, // lab
+	13547: 0x8d1d98d, // unprecedented
+	13553: 0x88174f9, // retained
+	13555: 0x4b05d08, // contributor
+	13556: 0x8d1773f, // revolutionary
+	13557: 0x4a19043, // silhouette
+	13559: 0x441ea6a, // wave
+	13561: 0x46177c6, // rhythm
+	13565: 0x860cdf5, // hither
+	13566: 0x4816c0b, // relation
+	13567: 0x4910a2d, // marketing
+	13568: 0x4700690, // address
+	13571: 0x4819e14, // splatter
+	13576: 0x8a08f74, // electrical
+	13577: 0x871b7b1, // taxable
+	13579: 0x4e06d24, // decorativeness
+	13584: 0x850b40c, // frail
+	13585: 0x461220a, // nickel
+	13588: 0x8c0de9f, // indefinitely
+	13590: 0x48017d5, // arianist
+	13591: 0x8c19c24, // specifically
+	13595: 0x4709a6a, // escheat
+	13600: 0x87023b2, // bashful
+	13602: 0x45143e7, // pilot
+	13604: 0x471aa0d, // stylist
+	13605: 0x4909fbb, // existence
+	13606: 0x4a14acc, // possession
+	13609: 0x470f4e5, // journal
+	13610: 0x4a181f3, // schooldays
+	13611: 0x841351a, // pall
+	13612: 0x850de31, // incur
+	13613: 0x45041e9, // chest
+	13614: 0x4f0e9d3, // intensification
+	13615: 0x880e20f, // infamous
+	13616: 0x46026ce, // belfry
+	13617: 0x9011b4d, // multidimensional
+	13618: 0x8802df5, // boastful
+	13619: 0x8402fd7, // both
+	13620: 0x461c148, // timbre
+	13622: 0x4a19a6e, // soundtrack
+	13627: 0x47049f2, // cobbler
+	13628: 0x8907b9e, // disabling
+	13629: 0x470fbd5, // leather
+	13630: 0x8a19195, // singularly
+	13643: 0x8701524, // appease
+	13645: 0x850f4c2, // jolly
+	13646: 0x881641f, // reassign
+	13652: 0x880f15d, // ironical
+	13653: 0x421f3bd, // yr
+	13654: 0x890deb5, // indelible
+	13658: 0x8b0f739, // kinesthetic
+	13659: 0x871ac99, // subvert
+	13660: 0x4c0d4fe, // idealization
+	13661: 0x430c65e, // ham
+	13662: 0x4619d8c, // spider
+	13664: 0x871a01b, // squared
+	13667: 0x4c05a45, // consultation
+	13668: 0x460ce4a, // holder
+	13669: 0x8a131ae, // overexpose
+	13670: 0x451b675, // talks
+	13671: 0x8a06d4a, // decreasing
+	13673: 0x4a08012, // disloyalty
+	13674: 0x8b1ddd6, // unwarranted
+	13678: 0x860b9e7, // gauche
+	13679: 0x4818b3d, // shamrock
+	13681: 0x86099ec, // eroded
+	13682: 0x450ffac, // limbo
+	13689: 0x4503710, // buyer
+	13690: 0x8a0033c, // accidental
+	13692: 0x871dece, // upraise
+	13693: 0x850acd5, // flake
+	13694: 0x4703b60, // carload
+	13695: 0x48180ea, // scarcity
+	13696: 0x841e356, // very
+	13698: 0x8a0ef5a, // invalidate
+	13701: 0x4b18824, // sensitivity
+	13710: 0x491c805, // traveller
+	13711: 0x861aea7, // sunken
+	13713: 0x480d4f6, // idealist
+	13715: 0x47098e1, // episode
+	13717: 0x441006d, // link
+	13718: 0x4510071, // links
+	13719: 0x4700040, // abdomen
+	13720: 0x8717906, // riotous
+	13721: 0x8312b22, // one
+	13726: 0x4704a46, // coconut
+	13727: 0x8614bcb, // pounce
+	13732: 0x4b0538f, // conciseness
+	13737: 0x8508b31, // dwell
+	13738: 0x4617cae, // russet
+	13739: 0x4911cd8, // mutuality
+	13740: 0x8a1c906, // triangular
+	13750: 0x47160eb, // raising
+	13751: 0x490adac, // fledgling
+	13752: 0x8717579, // retinal
+	13753: 0x8618ed1, // shroud
+	13754: 0x880ffc7, // limiting
+	13761: 0x450c1bc, // grave
+	13762: 0x8709233, // embroil
+	13763: 0x8a14f05, // preisolate
+	13764: 0x4d1ea09, // watercolorist
+	13766: 0x8717b66, // rousing
+	13769: 0x4916b02, // regulator
+	13771: 0x8817258, // residual
+	13772: 0x871ec3e, // wheedle
+	13775: 0x8b0f1ad, // irreducible
+	13777: 0x8911c36, // musically
+	13778: 0x440ce10, // hive
+	13779: 0x4300ac8, // age
+	13781: 0x8a10cda, // measurable
+	13782: 0x4408699, // door
+	13790: 0x8903cae, // catatonic
+	13791: 0x8619e52, // splice
+	13793: 0x880f327, // isotopic
+	13794: 0x86072b0, // deploy
+	13795: 0x4403c2c, // cast
+	13796: 0x4705b64, // context
+	13797: 0x8a151b6, // preventive
+	13802: 0x841ec73, // whet
+	13803: 0x850343f, // brown
+	13804: 0x4503272, // bride
+	13805: 0x441c302, // tons
+	13808: 0x4a014fb, // apparition
+	13809: 0x86127cb, // oblige
+	13811: 0x461ccc8, // typing
+	13813: 0x8b0dd98, // incorporate
+	13816: 0x4502525, // beard
+	13818: 0x8602f20, // booked
+	13820: 0x8a0d201, // humanistic
+	13821: 0x8718f01, // shuffle
+	13823: 0x4911594, // mistaking
+	13828: 0x4b0d3eb, // hypertrophy
+	13829: 0x450f184, // irony
+	13830: 0x870f2e3, // isolate
+	13831: 0x8918667, // seemingly
+	13832: 0x891cfc7, // unclouded
+	13838: 0x880317d, // brazenly
+	13839: 0x4913d8b, // perfusion
+	13840: 0x451c3fd, // toter
+	13844: 0x890d942, // implement
+	13846: 0x891d4b7, // unfertile
+	13848: 0x87065d1, // crocked
+	13849: 0x4602f26, // booker
+	13856: 0x8a0d53d, // identified
+	13857: 0x481c060, // thumping
+	13865: 0x87032ad, // briefly
+	13866: 0x480907f, // elephant
+	13867: 0x850e52a, // inner
+	13869: 0x4904f18, // community
+	13870: 0x900dd2b, // incomprehensible
+	13871: 0x4719409, // slicker
+	13873: 0x8400050, // abed
+	13874: 0x8804265, // chilling
+	13875: 0x4e12e9a, // orthophosphate
+	13882: 0x85141dd, // phony
+	13884: 0x8714de9, // predict
+	13885: 0x4515ec9, // quest
+	13886: 0x4a17b49, // roundhouse
+	13887: 0x47027a7, // bequest
+	13888: 0x47081be, // dispute
+	13889: 0x8a04b89, // collective
+	13890: 0x481aec8, // sunshine
+	13891: 0x461bc8e, // theory
+	13892: 0x48042c1, // chivalry
+	13893: 0x851eb47, // weave
+	13895: 0x880e935, // integral
+	13896: 0x4615fd0, // rabbit
+	13897: 0x891ca41, // truculent
+	13899: 0x46182f1, // scores
+	13900: 0x4519627, // snake
+	13901: 0x8a17564, // reticulate
+	13902: 0x461ecd1, // whisky
+	13903: 0x8605403, // concur
+	13907: 0x460c3e5, // growth
+	13908: 0x4809ba5, // euphoria
+	13909: 0x8809bad, // euphoric
+	13910: 0x8617af6, // rotten
+	13911: 0x451c8ec, // trial
+	13912: 0x8708c53, // eastern
+	13913: 0x8819394, // slashing
+	13914: 0x870216c, // balding
+	13915: 0x841e965, // wary
+	13917: 0x471e77c, // voyager
+	13922: 0x4814437, // pinpoint
+	13923: 0x4c108c7, // manipulation
+	13929: 0x860b4c0, // freely
+	13930: 0x8606dd6, // deeply
+	13931: 0x8b0c69d, // handicapped
+	13932: 0x8801ee3, // automate
+	13933: 0x430c4bd, // gum
+	13934: 0x46184dc, // search
+	13935: 0x4a13d11, // perfection
+	13937: 0x471acb7, // success
+	13940: 0x8716ce7, // relieve
+	13941: 0x8317d35, // sad
+	13942: 0x8813854, // partisan
+	13943: 0x8612cc6, // orally
+	13944: 0x4806852, // currency
+	13945: 0x841e8c4, // want
+	13946: 0x4a1096b, // manuscript
+	13947: 0x8a13954, // paternally
+	13953: 0x49020e0, // backwoods
+	13954: 0x8906a6b, // darkening
+	13957: 0x881b93f, // telltale
+	13959: 0x8700625, // acutely
+	13960: 0x8810d97, // medieval
+	13961: 0x8704d75, // commend
+	13962: 0x4706797, // culprit
+	13963: 0x88151c0, // previous
+	13964: 0x86161ca, // rarely
+	13965: 0x48174e2, // retailer
+	13970: 0x48085d6, // doghouse
+	13974: 0x8812dd4, // organize
+	13975: 0x881bf51, // threaten
+	13976: 0x461ba8e, // tenure
+	13977: 0x861e2a7, // verbal
+	13979: 0x8a1d227, // underscore
+	13981: 0x481261f, // novelist
+	13987: 0x851bcaf, // there
+	13988: 0x8a1e9d6, // watchfully
+	13990: 0x881a34b, // steadily
+	13992: 0x4706935, // cutting
+	13994: 0x4910bf4, // matrimony
+	13995: 0x480c452, // guessing
+	13996: 0x461115b, // midair
+	13998: 0x8918188, // schematic
+	13999: 0x490e4fe, // injustice
+	14002: 0x8910665, // magnetize
+	14003: 0x4a189fc, // settlement
+	14004: 0x8910295, // logically
+	14005: 0x8a1158a, // mistakenly
+	14008: 0x8d15df4, // qualitatively
+	14015: 0x8511d97, // naked
+	14018: 0x4809f2f, // exertion
+	14019: 0x890a1e5, // explosive
+	14020: 0x4819055, // silicone
+	14021: 0x4919c6d, // spectacle
+	14022: 0x871cc3a, // twinkle
+	14023: 0x8b0df81, // indignantly
+	14024: 0x4e1579b, // proprietorship
+	14030: 0x840a51e, // fade
+	14031: 0x491921d, // situation
+	14033: 0x4b01e87, // authorities
+	14034: 0x45133b5, // owner
+	14035: 0x8b1b856, // technically
+	14037: 0x86071af, // denote
+	14038: 0x4815053, // presence
+	14042: 0x4903d25, // cathedral
+	14043: 0x8a08c09, // earthbound
+	14044: 0x470f68f, // kerygma
+	14046: 0x4a1d77a, // university
+	14047: 0x88131f1, // overhead
+	14048: 0x490d01b, // hopscotch
+	14049: 0x4a0e832, // instrument
+	14050: 0x88131f9, // overhear
+	14051: 0x8813201, // overheat
+	14052: 0x4f1573e, // proportionality
+	14053: 0x8c1b228, // suspiciously
+	14054: 0x4519a57, // sound
+	14055: 0x891e2e9, // veritable
+	14057: 0x4a039c1, // capability
+	14058: 0x831caf4, // tug
+	14061: 0x8c098f4, // epistolatory
+	14063: 0x8a01354, // antibiotic
+	14064: 0x851ee8e, // windy
+	14068: 0x46121ff, // nicety
+	14069: 0x47091b5, // embassy
+	14070: 0x4b10cf3, // measurement
+	14071: 0x8e05a1e, // constructively
+	14072: 0x8c07636, // determinable
+	14073: 0x8915dd9, // qualified
+	14074: 0x4818e21, // shouting
+	14076: 0x4416ed0, // rent
+	14077: 0x890dc01, // incarnate
+	14078: 0x8511bea, // murky
+	14081: 0x850a522, // faded
+	14082: 0x440a673, // fare
+	14084: 0x481850e, // seawater
+	14085: 0x471a252, // startup
+	14086: 0x4909ee7, // executive
+	14087: 0x4a04d9a, // commentary
+	14089: 0x860c2b7, // grieve
+	14095: 0x4d05471, // condescension
+	14104: 0x870ae52, // flooded
+	14107: 0x470c644, // halogen
+	14109: 0x8612c46, // oppose
+	14110: 0x871cc65, // twisted
+	14112: 0x8601ca9, // atomic
+	14113: 0x840b6d9, // full
+	14116: 0x870da3b, // impress
+	14117: 0x471407b, // pfennig
+	14118: 0x4b17273, // resignation
+	14119: 0x4a0cc73, // hesitation
+	14122: 0x480968a, // enrollee
+	14123: 0x460a969, // fervor
+	14124: 0x4c194be, // slovenliness
+	14126: 0x8818e9e, // shrieked
+	14131: 0x481b7f3, // teaching
+	14134: 0x890e4b7, // initially
+	14137: 0x86088c7, // dreamy
+	14138: 0x4d1205b, // neighbourhood
+	14139: 0x871a176, // stalked
+	14140: 0x861a4ca, // sticky
+	14143: 0x46191b2, // sinner
+	14148: 0x4713908, // pastime
+	14151: 0x8a09a8f, // especially
+	14154: 0x8c0dbd5, // incandescent
+	14156: 0x4d07629, // deterioration
+	14158: 0x8607b11, // direct
+	14159: 0x4807089, // demeanor
+	14160: 0x840cd91, // hint
+	14161: 0x490cea0, // holystone
+	14162: 0x4b04c8a, // combination
+	14163: 0x841164c, // mock
+	14164: 0x8506d63, // decry
+	14165: 0x4f0568a, // congratulations
+	14166: 0x851522f, // prime
+	14167: 0x49079c8, // diffusion
+	14168: 0x8609635, // enmesh
+	14169: 0x881bc18, // theistic
+	14170: 0x451c04d, // thumb
+	14171: 0x4903e01, // celebrity
+	14172: 0x471dd8b, // untruth
+	14173: 0x460b85a, // gadfly
+	14174: 0x8b04d7c, // commendable
+	14175: 0x8b06271, // countrywide
+	14176: 0x8a1d490, // unfamiliar
+	14178: 0x8907576, // desultory
+	14180: 0x4516009, // radar
+	14188: 0x870273b, // beloved
+	14189: 0x8904837, // clockwise
+	14191: 0x8812c5b, // opposite
+	14192: 0x890f633, // juxtapose
+	14193: 0x871dd7e, // untried
+	14194: 0x880fec7, // licensed
+	14196: 0x461456a, // planet
+	14197: 0x461431a, // picnic
+	14198: 0x4c167af, // redefinition
+	14204: 0x861306a, // outrun
+	14206: 0x8c1c5f8, // transcendent
+	14208: 0x8913328, // overthrow
+	14209: 0x8311ae6, // mow
+	14212: 0x4600887, // advent
+	14213: 0x871b0fc, // surmise
+	14217: 0x8c05e86, // convincingly
+	14218: 0x47066b0, // cruelty
+	14219: 0x84111d2, // mild
+	14220: 0x851dd4a, // untie
+	14221: 0x861ef55, // wither
+	14222: 0x461bdbf, // thesis
+	14224: 0x470259e, // bedding
+	14225: 0x8c0e323, // inflammatory
+	14227: 0x890cb49, // hemolytic
+	14229: 0x480909f, // elevator
+	14233: 0x46145c8, // plasma
+	14235: 0x4c1c71c, // transmitting
+	14236: 0x49062e0, // courtyard
+	14237: 0x860ca2e, // hearty
+	14240: 0x4911974, // mortality
+	14243: 0x4904459, // churchman
+	14244: 0x471086e, // manhood
+	14247: 0x861802c, // savage
+	14248: 0x8a1d95d, // unpleasant
+	14250: 0x450acd0, // flair
+	14253: 0x8a17ff6, // satisfying
+	14258: 0x4811401, // mischief
+	14259: 0x4a18e4e, // showerhead
+	14261: 0x890fd06, // leisurely
+	14262: 0x8502509, // beady
+	14263: 0x86195d4, // smooth
+	14265: 0x451c25b, // today
+	14266: 0x461e569, // visage
+	14272: 0x470de16, // incubus
+	14273: 0x4c0e90c, // insurrection
+	14274: 0x4612b3f, // onrush
+	14275: 0x45040f8, // chart
+	14276: 0x481b4c9, // syndrome
+	14277: 0x4a0993c, // equanimity
+	14280: 0x890a085, // expedient
+	14281: 0x4b1c567, // traineeship
+	14282: 0x89013ff, // antitrust
+	14287: 0x4b1dff4, // utilization
+	14291: 0x480f54a, // judgment
+	14293: 0x460aa07, // fiddle
+	14294: 0x4a08247, // dissection
+	14295: 0x470b79c, // furlong
+	14296: 0x49071cc, // denseness
+	14297: 0x4405f0d, // coop
+	14298: 0x860fb43, // leaden
+	14300: 0x8a00300, // acceptable
+	14301: 0x8512999, // occur
+	14305: 0x8814ef2, // pregnant
+	14308: 0x870c2d4, // grimace
+	14315: 0x8508b2c, // dwarf
+	14316: 0x4405fad, // corn
+	14317: 0x8908d0a, // economize
+	14318: 0x86112ef, // mingle
+	14322: 0x8b0d844, // impassioned
+	14324: 0x851f319, // yearn
+	14326: 0x890ea00, // intensive
+	14327: 0x5008fe4, // electromyography
+	14328: 0x890396e, // canonized
+	14330: 0x8d0a393, // extraordinary
+	14337: 0x8800611, // actually
+	14338: 0x4a01d37, // attendance
+	14339: 0x480a54f, // fairness
+	14340: 0x8b1af8c, // supernatant
+	14341: 0x4810042, // linguist
+	14342: 0x491e96d, // washbasin
+	14343: 0x851f164, // worse
+	14344: 0x8714d5a, // precise
+	14345: 0x861f226, // wrench
+	14347: 0x450c4ad, // gully
+	14350: 0x4c17fc0, // satisfaction
+	14351: 0x491b19d, // surveying
+	14354: 0x88185e0, // securely
+	14355: 0x8919de1, // spiritual
+	14356: 0x4a1168b, // moderation
+	14362: 0x841e74b, // vote
+	14364: 0x8500800, // adopt
+	14369: 0x8d1d8d4, // unobtrusively
+	14370: 0x4719b3f, // spaniel
+	14372: 0x890c170, // gratified
+	14374: 0x8606e7e, // define
+	14375: 0x47068d3, // cushion
+	14377: 0x841b820, // tear
+	14379: 0x8800f7e, // amicable
+	14380: 0x4a19fa5, // sprinkling
+	14389: 0x471aaae, // subject
+	14390: 0x891beba, // thoriated
+	14392: 0x4b1dfb6, // uselessness
+	14396: 0x890e5dd, // inscribed
+	14401: 0x46031ff, // breath
+	14408: 0x8b06ffa, // deliriously
+	14409: 0x880d88c, // impelled
+	14410: 0x890d984, // imploring
+	14413: 0x470774b, // devisee
+	14414: 0x870b98a, // gaseous
+	14417: 0x8a132ba, // overriding
+	14426: 0x860079c, // admire
+	14427: 0x8611cd2, // mutual
+	14430: 0x4c00249, // abstruseness
+	14431: 0x8b170fa, // reprovingly
+	14432: 0x8403aeb, // care
+	14435: 0x4a1c636, // transducer
+	14438: 0x470c5d3, // haircut
+	14439: 0x4801a47, // assassin
+	14442: 0x470d30f, // hutment
+	14444: 0x491cc41, // twinkling
+	14445: 0x451899c, // serum
+	14446: 0x4615c11, // pundit
+	14447: 0x4811a54, // mountain
+	14448: 0x861d422, // uneven
+	14451: 0x480992d, // equality
+	14455: 0x88178a3, // rightful
+	14465: 0x4a0b05b, // footbridge
+	14467: 0x4818902, // sequence
+	14469: 0x451b2cd, // sweat
+	14470: 0x8b072f4, // deprecatory
+	14471: 0x470775f, // devotee
+	14472: 0x4901b4f, // assurance
+	14473: 0x8a07eea, // disfigured
+	14474: 0x8a07bed, // disappoint
+	14475: 0x8c127bf, // obligational
+	14476: 0x4c00722, // adjudication
+	14477: 0x881ef5b, // withered
+	14479: 0x8b0c729, // handwritten
+	14480: 0x85137bd, // parry
+	14481: 0x461bfc6, // throat
+	14482: 0x88046b8, // classify
+	14483: 0x88030e1, // brackish
+	14485: 0x850012a, // above
+	14486: 0x8812daa, // organise
+	14487: 0x4812db2, // organism
+	14488: 0x8713225, // overlay
+	14490: 0x4f11953, // morphophonemics
+	14491: 0x4604ab6, // coffin
+	14494: 0x8818b35, // shameful
+	14495: 0x4803517, // building
+	14497: 0x4613aef, // pebble
+	14498: 0x8a165f2, // recognized
+	14504: 0x8a177d4, // rhythmical
+	14508: 0x860aef1, // fluffy
+	14509: 0x4710aa9, // martini
+	14515: 0x4a1586e, // protection
+	14517: 0x8500a8d, // after
+	14520: 0x870b272, // forsake
+	14521: 0x891eb1e, // wearisome
+	14522: 0x861e0f6, // valued
+	14523: 0x440fb67, // leaf
+	14527: 0x460c926, // hazard
+	14528: 0x460c7a0, // harbor
+	14533: 0x890c715, // handwoven
+	14534: 0x4418cb4, // ship
+	14535: 0x850ce41, // hoist
+	14536: 0x460717f, // denial
+	14537: 0x450b768, // funds
+	14540: 0x8710c89, // meander
+	14543: 0x8917069, // repressed
+	14544: 0x4406807, // curb
+	14545: 0x890efa9, // inventive
+	14546: 0x861ac66, // subtly
+	14547: 0x4e0e5f1, // inscrutability
+	14548: 0x4900e0f, // aloofness
+	14551: 0x8613b3f, // peddle
+	14552: 0x4b00225, // abstraction
+	14553: 0x8814852, // politely
+	14554: 0x430f430, // jet
+	14556: 0x48006ac, // adequacy
+	14557: 0x8703534, // bulging
+	14559: 0x460146a, // aplomb
+	14562: 0x8410975, // many
+	14574: 0x8600d51, // allege
+	14575: 0x430ba42, // gem
+	14576: 0x8700436, // accrued
+	14577: 0x8905ff1, // corporeal
+	14578: 0x4a12f95, // outfielder
+	14579: 0x491bb35, // terrorist
+	14581: 0x4911255, // milligram
+	14583: 0x8d15a52, // psychological
+	14584: 0x8b14f38, // preliterate
+	14585: 0x4805ece, // cookfire
+	14587: 0x8501fb0, // await
+	14588: 0x890863d, // dominated
+	14589: 0x861ca4a, // trudge
+	14590: 0x4904bc2, // collision
+	14591: 0x871831c, // scoured
+	14593: 0x4809cac, // evildoer
+	14595: 0x8703366, // broaden
+	14596: 0x8c017f4, // aristocratic
+	14597: 0x481363e, // parakeet
+	14598: 0x8818a54, // severely
+	14599: 0x4a11704, // modulation
+	14600: 0x4615e69, // quartz
+	14601: 0x880313f, // brandish
+	14602: 0x881bfbe, // thriving
+	14607: 0x881892f, // serenely
+	14608: 0x841a569, // stir
+	14610: 0x47030da, // bracing
+	14611: 0x8a0b9fc, // gauntleted
+	14612: 0x8617ad6, // rotary
+	14620: 0x4d0a3ab, // extrapolation
+	14625: 0x8412b16, // once
+	14627: 0x8c05b01, // contemptible
+	14632: 0x850a5c0, // false
+	14643: 0x4e0d4af, // hypothyroidism
+	14644: 0x871bdd1, // thicken
+	14645: 0x4c13972, // pathogenesis
+	14646: 0x8a0e205, // infallible
+	14647: 0x8919b94, // spatially
+	14650: 0x8904cfc, // comforted
+	14651: 0x850643f, // crazy
+	14652: 0x4a06ea5, // definition
+	14656: 0x4507341, // depth
+	14657: 0x8a1d6b6, // unintended
+	14661: 0x4a172dc, // resolution
+	14662: 0x8919adb, // southward
+	14663: 0x8702516, // beaming
+	14664: 0x4a0e6d4, // inspection
+	14665: 0x891e19c, // variously
+	14667: 0x4618fce, // signal
+	14669: 0x850c89d, // hated
+	14670: 0x4a1ee7a, // windowsill
+	14674: 0x45041fe, // chick
+	14675: 0x881c007, // thronged
+	14680: 0x891d529, // unfrosted
+	14681: 0x451f3e3, // zloty
+	14686: 0x470fbfb, // leaving
+	14690: 0x5500d2f, // alkylbenzenesulfonate
+	14692: 0x47086b7, // doorman
+	14696: 0x8614521, // placid
+	14697: 0x4c1660b, // recollection
+	14698: 0x8b1af33, // superimpose
+	14699: 0x441395e, // path
+	14700: 0x861e3a9, // viable
+	14708: 0x850b321, // found
+	14721: 0x8702800, // bespeak
+	14722: 0x48198ae, // solitude
+	14726: 0x87133d8, // oxidise
+	14727: 0x4b00b2e, // aggregation
+	14728: 0x86069f4, // damned
+	14729: 0x450b619, // frost
+	14730: 0x440cad3, // heir
+	14731: 0x8a1f1cd, // wraithlike
+	14734: 0x460e52f, // inning
+	14736: 0x8b06744, // crystallize
+	14737: 0x4610dcb, // medley
+	14747: 0x870ef93, // inveigh
+	14750: 0x8918298, // sclerotic
+	14754: 0x471c942, // trigger
+	14757: 0x8900635, // adamantly
+	14758: 0x871df2c, // upwards
+	14759: 0x4a0f066, // invitation
+	14760: 0x8a08897, // dreadfully
+	14769: 0x860f3a5, // jammed
+	14770: 0x8614cb6, // preach
+	14772: 0x47142b1, // physics
+	14773: 0x4401ca5, // atom
+	14774: 0x8609684, // enroll
+	14775: 0x4a06e5b, // deficiency
+	14776: 0x4503233, // breed
+	14777: 0x4906622, // crossroad
+	14778: 0x850a93a, // ferry
+	14779: 0x8417beb, // rude
+	14780: 0x891f191, // worthless
+	14781: 0x8b0bec6, // godforsaken
+	14782: 0x45024dd, // beach
+	14783: 0x450c303, // gripe
+	14784: 0x8702bad, // blatant
+	14786: 0x4606de7, // defeat
+	14788: 0x4b09712, // entertainer
+	14789: 0x440223e, // bang
+	14790: 0x470a692, // farming
+	14791: 0x4712cd2, // oration
+	14794: 0x8619a8f, // sourly
+	14795: 0x491a091, // stability
+	14796: 0x480ccc4, // hideaway
+	14797: 0x4500c6f, // alarm
+	14799: 0x45063f4, // cramp
+	14800: 0x440be37, // glow
+	14801: 0x8a1427a, // physically
+	14802: 0x870081e, // adrenal
+	14803: 0x450c133, // grass
+	14804: 0x910e7e0, // institutionalized
+	14805: 0x8b0f5f7, // justifiably
+	14806: 0x4a1e0c3, // validation
+	14807: 0x491e62e, // vividness
+	14809: 0x4803558, // bulletin
+	14810: 0x890297e, // billowing
+	14811: 0x840bf46, // gory
+	14812: 0x8b0c103, // graphically
+	14816: 0x870bbf5, // ghastly
+	14817: 0x4610ab0, // martyr
+	14822: 0x4403977, // cant
+	14823: 0x471d5d6, // uniform
+	14824: 0x4804cbf, // comedian
+	14831: 0x5207eb7, // disenfranchisement
+	14835: 0x8708315, // distill
+	14836: 0x4417d8e, // saga
+	14837: 0x47193b9, // slavery
+	14841: 0x8818000, // saturate
+	14844: 0x871a27d, // stately
+	14845: 0x8503087, // bowed
+	14846: 0x8718d34, // shivery
+	14855: 0x881ebf0, // westerly
+	14862: 0x481403a, // petition
+	14863: 0x8a0147b, // apocryphal
+	14864: 0x4917962, // riverbank
+	14868: 0x900e7d0, // institutionalize
+	14869: 0x8a1ce75, // unattached
+	14872: 0x8a167f8, // rediscover
+	14873: 0x470781d, // dialect
+	14874: 0x8a1e6ef, // volumetric
+	14876: 0x8d18207, // schoolgirlish
+	14878: 0x4809ef8, // exemplar
+	14879: 0x4609b70, // ethics
+	14880: 0x4700c91, // alcohol
+	14881: 0x4511c2a, // music
+	14884: 0x8b1dc16, // unsharpened
+	14886: 0x4c150a6, // preservation
+	14887: 0x8715de2, // qualify
+	14888: 0x871c874, // treated
+	14895: 0x8a10eec, // mendacious
+	14898: 0x880015b, // abrogate
+	14901: 0x4b07e1b, // discrepancy
+	14903: 0x46091e2, // emblem
+	14904: 0x470f382, // jackdaw
+	14905: 0x8912000, // negligent
+	14907: 0x4b14a6c, // portwatcher
+	14908: 0x4211614, // mm
+	14909: 0x8b17f08, // sanguineous
+	14910: 0x871de77, // upgrade
+	14911: 0x481885e, // sentence
+	14915: 0x4b0c074, // grandfather
+	14916: 0x8d0f81a, // knowledgeable
+	14917: 0x8a0a04a, // expectable
+	14919: 0x8402fac, // born
+	14920: 0x4b000bf, // abnormality
+	14921: 0x8a1cfd0, // uncombable
+	14923: 0x8711fe6, // neglect
+	14924: 0x8b054da, // confederate
+	14925: 0x460f9e3, // lappet
+	14926: 0x861da70, // unreal
+	14928: 0x8417a1a, // roll
+	14929: 0x8601aa0, // assess
+	14934: 0x481a8fb, // struggle
+	14937: 0x8e0bb62, // geographically
+	14938: 0x890e594, // inquiring
+	14939: 0x8c1910c, // simultaneous
+	14940: 0x4a1bb47, // terrycloth
+	14941: 0x8e04696, // classificatory
+	14942: 0x870a750, // fateful
+	14943: 0x45085e5, // dogma
+	14944: 0x8908723, // doubtless
+	14945: 0x49081fa, // disrepute
+	14946: 0x460af43, // flurry
+	14947: 0x870ba4b, // general
+	14948: 0x480ad4a, // flatness
+	14949: 0x470bd90, // glitter
+	14950: 0x890e3fe, // ingenious
+	14951: 0x4608616, // domain
+	14952: 0x4a0064c, // adaptation
+	14953: 0x4611167, // middle
+	14954: 0x4703bf7, // carving
+	14955: 0x4613eeb, // person
+	14956: 0x8619a1c, // sorrel
+	14957: 0x430aa95, // fig
+	14958: 0x8a19bee, // specialize
+	14959: 0x4a04462, // churchyard
+	14960: 0x8617805, // richly
+	14961: 0x4619dc1, // spiral
+	14963: 0x4b01b1b, // association
+	14965: 0x8a136fa, // pardonable
+	14967: 0x480fdbf, // lethargy
+	14968: 0x8905e92, // convivial
+	14971: 0x891977a, // socialize
+	14982: 0x8417cb4, // rust
+	14992: 0x8b1d013, // unconcerned
+	14995: 0x4319fee, // spy
+	14998: 0x441b849, // teat
+	14999: 0x43039be, // cap
+	15000: 0x4617c52, // rumble
+	15002: 0x880c798, // harassed
+	15005: 0x4811a2b, // motorcar
+	15007: 0x840f657, // keen
+	15008: 0x440be9f, // goat
+	15009: 0x441007e, // lint
+	15010: 0x4a0e5af, // inquisitor
+	15011: 0x4708a69, // duelist
+	15012: 0x4618a7a, // sewing
+	15013: 0x881a9e4, // stupidly
+	15014: 0x4510396, // lotus
+	15015: 0x471b0cc, // surface
+	15017: 0x830d0fd, // hot
+	15020: 0x440a4f8, // fact
+	15021: 0x4b13d3e, // perforation
+	15024: 0x8715810, // prosper
+	15026: 0x8a055c5, // confiscate
+	15030: 0x4c0902d, // electroshock
+	15033: 0x8714fd1, // prepare
+	15034: 0x891de8c, // upholster
+	15037: 0x47163ca, // rearing
+	15041: 0x4919f18, // sportsman
+	15046: 0x49025ac, // bedground
+	15050: 0x4519dc7, // spire
+	15053: 0x8c0d61a, // illegitimate
+	15054: 0x8408a80, // dull
+	15056: 0x461f20c, // wreath
+	15057: 0x49077dc, // diagnosis
+	15058: 0x891439a, // pigheaded
+	15059: 0x4d14d91, // preconception
+	15062: 0x8a0cb1c, // helplessly
+	15066: 0x840217e, // balk
+	15068: 0x450f5e3, // juror
+	15076: 0x4502b6f, // blare
+	15079: 0x491631a, // readiness
+	15080: 0x461bbd2, // thanks
+	15085: 0x48034af, // buckskin
+	15086: 0x4414365, // pier
+	15087: 0x841792e, // rise
+	15088: 0x4c11850, // monosyllable
+	15092: 0x8519e7a, // split
+	15094: 0x4514990, // poppy
+	15095: 0x8c0dd7e, // inconvenient
+	15096: 0x881c03e, // thudding
+	15097: 0x8a05649, // congenital
+	15101: 0x8805961, // constant
+	15102: 0x871a5fc, // stooped
+	15103: 0x4b1e8ee, // warehousing
+	15104: 0x4b18fbf, // sightseeing
+	15106: 0x8812750, // obedient
+	15110: 0x4c0335a, // broadcasting
+	15111: 0x4700928, // advisor
+	15112: 0x460b87e, // gaiety
+	15113: 0x4910fb0, // merriment
+	15114: 0x471f16f, // worship
+	15117: 0x4907a0b, // dignitary
+	15118: 0x8914b38, // postulate
+	15119: 0x851e622, // vivid
+	15122: 0x4804d0f, // comforts
+	15123: 0x8408c62, // easy
+	15125: 0x8308a2e, // dry
+	15131: 0x4b16388, // realization
+	15133: 0x4901fcf, // awakening
+	15134: 0x86137dc, // parted
+	15135: 0x8414972, // poor
+	15136: 0x8707200, // denuded
+	15137: 0x490b550, // freshness
+	15138: 0x84178f2, // ring
+	15139: 0x841b273, // swap
+	15141: 0x480f7a2, // knapsack
+	15142: 0x48196b6, // snowball
+	15143: 0x850cda3, // hired
+	15146: 0x8717ae2, // rotated
+	15149: 0x4519c60, // speck
+	15150: 0x8a074a3, // despairing
+	15151: 0x4811bcc, // munition
+	15155: 0x451444f, // pique
+	15156: 0x481c482, // townsman
+	15157: 0x891e3e1, // vicarious
+	15158: 0x461e1d5, // vector
+	15161: 0x890a806, // feathered
+	15163: 0x88032d3, // brighten
+	15164: 0x8c058dd, // consolidated
+	15165: 0x48142da, // physique
+	15168: 0x8712b4a, // onshore
+	15173: 0x4814ab4, // posseman
+	15178: 0x47151f3, // pricing
+	15181: 0x45149e4, // porch
+	15183: 0x4903bb4, // cartilage
+	15185: 0x89090c8, // eliminate
+	15186: 0x450b285, // forte
+	15187: 0x4606290, // couple
+	15188: 0x4a09f20, // exercising
+	15189: 0x89132a9, // overreach
+	15190: 0x871cfc0, // unclean
+	15195: 0x89059fd, // construct
+	15196: 0x851f26e, // wring
+	15197: 0x4710f6a, // mercury
+	15198: 0x4503500, // bugle
+	15199: 0x45088a1, // dream
+	15200: 0x881d49a, // unfasten
+	15203: 0x8605144, // comply
+	15204: 0x441c309, // tool
+	15206: 0x470fa23, // lashing
+	15208: 0x481e166, // variable
+	15209: 0x831ec19, // wet
+	15210: 0x4610965, // manure
+	15211: 0x4a19836, // soldiering
+	15212: 0x4a17792, // rheumatism
+	15213: 0x48164ef, // receipts
+	15217: 0x830fee3, // lie
+	15218: 0x4a05095, // complement
+	15222: 0x8f0ea8d, // interchangeable
+	15223: 0x4202036, // ax
+	15224: 0x8512192, // never
+	15230: 0x860c46c, // guided
+	15231: 0x88018b3, // arrogant
+	15232: 0x4c1e148, // vaporization
+	15233: 0x4a05733, // connection
+	15235: 0x8604904, // cloudy
+	15239: 0x8817a07, // roleplay
+	15240: 0x47063c3, // crafter
+	15241: 0x490ac63, // fisherman
+	15242: 0x490ba9a, // generator
+	15243: 0x4c07934, // differential
+	15244: 0x841eeb8, // wink
+	15245: 0x890e8d4, // insulting
+	15247: 0x8d1d403, // unequivocally
+	15250: 0x480ad23, // flashing
+	15251: 0x890aefc, // fluoresce
+	15253: 0x4703a3b, // capstan
+	15254: 0x441036e, // lore
+	15260: 0x8c00670, // additionally
+	15263: 0x4602ff1, // bottom
+	15266: 0x860c7b2, // harden
+	15267: 0x4705269, // comrade
+	15270: 0x851e0b6, // valid
+	15271: 0x8917fe6, // satisfied
+	15272: 0x8406a89, // darn
+	15274: 0x8a0227e, // bannerlike
+	15275: 0x87115d5, // misused
+	15281: 0x470f5f0, // justice
+	15285: 0x8703bfe, // cascade
+	15289: 0x4e148ea, // polymerization
+	15290: 0x8717dcd, // salable
+	15291: 0x8a03560, // bullnecked
+	15297: 0x8a000ca, // abnormally
+	15298: 0x4804153, // checkout
+	15301: 0x8b1a0ba, // stabilizing
+	15303: 0x8615bd3, // pummel
+	15304: 0x450aef7, // fluid
+	15307: 0x470a557, // fairway
+	15309: 0x481930c, // skullcap
+	15316: 0x8318f34, // shy
+	15318: 0x4b05cc0, // contraption
+	15320: 0x480c10e, // graphite
+	15321: 0x4b0953f, // enforcement
+	15322: 0x4903a9f, // carbonate
+	15323: 0x860c331, // groggy
+	15324: 0x8607745, // devise
+	15325: 0x4810422, // loyalist
+	15326: 0x8714587, // planned
+	15327: 0x851a171, // stalk
+	15328: 0x4a0030a, // acceptance
+	15329: 0x851bdcc, // thick
+	15330: 0x4a1cc90, // typewriter
+	15331: 0x8c1644d, // reassuringly
+	15333: 0x480108b, // analogue
+	15334: 0x430cd95, // hip
+	15336: 0x870ada5, // flecked
+	15337: 0x8912517, // northerly
+	15338: 0x4b15548, // progression
+	15339: 0x48184d0, // seaquake
+	15342: 0x490b61e, // frostbite
+	15343: 0x8508a39, // dryly
+	15344: 0x840358b, // bump
+	15345: 0x430cc96, // hex
+	15346: 0x4603982, // canter
+	15347: 0x841a32f, // stay
+	15348: 0x44023ae, // bash
+	15349: 0x46154cb, // profit
+	15350: 0x8800da9, // allocate
+	15351: 0x4504104, // chase
+	15352: 0x841b8a4, // teem
+	15353: 0x461e5b6, // vision
+	15354: 0x471458e, // planner
+	15355: 0x87041d9, // cherish
+	15356: 0x8901c55, // atheistic
+	15357: 0x871cecd, // unaware
+	15359: 0x8817227, // resettle
+	15360: 0x8510449, // lucky
+	15362: 0x8a0ed6e, // interstate
+	15364: 0x4b15090, // presentment
+	15368: 0x4716779, // redcoat
+	15371: 0x8808cda, // economic
+	15374: 0x490beea, // goitrogen
+	15375: 0x8b1bad7, // terrestrial
+	15376: 0x471ab30, // subpart
+	15380: 0x470116e, // andrena
+	15381: 0x4408ab7, // dune
+	15383: 0x8b0eb15, // interesting
+	15386: 0x441b6a4, // tang
+	15391: 0x8a17459, // restrained
+	15393: 0x43022a3, // bar
+	15394: 0x491a15e, // stairwell
+	15397: 0x8519670, // sniff
+	15399: 0x510ed01, // interrelationship
+	15401: 0x491ae5c, // summation
+	15403: 0x85085aa, // dodge
+	15404: 0x440a7c7, // fear
+	15405: 0x4c1aabf, // subjectivist
+	15406: 0x890875f, // downgrade
+	15407: 0x460629e, // coupon
+	15408: 0x490ca72, // heaviness
+	15412: 0x4a0faa8, // laundering
+	15413: 0x8c0e1e0, // inexplicable
+	15414: 0x45193ff, // slice
+	15416: 0x8b0da30, // impregnable
+	15418: 0x8b04e81, // commonsense
+	15419: 0x44115dc, // mite
+	15421: 0x8709d39, // examine
+	15422: 0x4e19be0, // specialization
+	15424: 0x8609628, // enlist
+	15426: 0x47037c0, // calcium
+	15428: 0x490abc6, // finishing
+	15432: 0x8b0c03e, // grammatical
+	15433: 0x8d11e46, // nationalistic
+	15438: 0x8d199c7, // sophisticated
+	15439: 0x881b72b, // tapering
+	15441: 0x481b603, // tailback
+	15442: 0x4b0dec8, // indentation
+	15448: 0x8d0df04, // indeterminate
+	15449: 0x8418fb2, // sift
+	15451: 0x451f1f0, // wrath
+	15453: 0x860fb3d, // leaded
+	15455: 0x8b02712, // belligerent
+	15457: 0x860201c, // awhile
+	15460: 0x4b0d9c1, // importunity
+	15461: 0x480a717, // fastball
+	15462: 0x47120f2, // network
+	15463: 0x4c130fa, // overachiever
+	15464: 0x8f148c0, // polycrystalline
+	15465: 0x87185b5, // secular
+	15466: 0x4909dc1, // exception
+	15470: 0x88087e7, // dragging
+	15472: 0x8414639, // play
+	15475: 0x88035c3, // burdened
+	15479: 0x840fc3b, // left
+	15483: 0x450340c, // broom
+	15484: 0x85193c0, // sleek
+	15486: 0x4604818, // clique
+	15487: 0x8a01122, // anatomical
+	15488: 0x46101fc, // lobule
+	15489: 0x8b0dedf, // independent
+	15490: 0x4913df7, // periphery
+	15492: 0x4408bb0, // earl
+	15494: 0x8c01c5e, // atheromatous
+	15495: 0x871505b, // present
+	15496: 0x881e65b, // vocalize
+	15498: 0x4811c3f, // musician
+	15499: 0x8d17020, // reprehensible
+	15500: 0x4905a99, // container
+	15501: 0x881b103, // surmount
+	15502: 0x4d1e789, // vulnerability
+	15505: 0x4402752, // belt
+	15506: 0x870427e, // chinked
+	15507: 0x4907615, // detergent
+	15508: 0x851026b, // lofty
+	15509: 0x4912bc0, // operation
+	15510: 0x8712561, // notable
+	15511: 0x4913f4d, // personnel
+	15512: 0x4b1bd7c, // thermometer
+	15513: 0x831eb4f, // wed
+	15516: 0x450c42a, // guard
+	15517: 0x8502df0, // boast
+	15519: 0x471b582, // tableau
+	15520: 0x890e34e, // inflected
+	15521: 0x86080e8, // dispel
+	15522: 0x88066d1, // crumpled
+	15523: 0x4410525, // lust
+	15524: 0x4e17036, // representation
+	15526: 0x880973e, // enthrall
+	15527: 0x8712f7a, // outdraw
+	15528: 0x4610642, // magnet
+	15529: 0x8515be0, // punch
+	15532: 0x4a04e09, // commissary
+	15533: 0x4612a8a, // ogress
+	15534: 0x4608c70, // eating
+	15535: 0x4717a83, // roomful
+	15536: 0x8b1cd68, // ultramodern
+	15539: 0x4611faf, // nectar
+	15542: 0x4812a02, // offender
+	15543: 0x8b0f26c, // irrevocable
+	15544: 0x490d0f4, // hostility
+	15545: 0x480c45f, // guidance
+	15546: 0x4611bfe, // muscle
+	15547: 0x4417f5f, // sari
+	15548: 0x4519f06, // spore
+	15549: 0x4500280, // abyss
+	15550: 0x4818944, // sergeant
+	15551: 0x8c1aef5, // supercilious
+	15553: 0x8511b1b, // muddy
+	15554: 0x4b13745, // parishioner
+	15555: 0x4800c4b, // airspeed
+	15556: 0x860434c, // choose
+	15557: 0x8c0eb99, // interlobular
+	15560: 0x4a0f17a, // ironworker
+	15561: 0x8709490, // endorse
+	15562: 0x470f3c2, // janitor
+	15563: 0x8b09e72, // exclusively
+	15564: 0x4511a40, // motto
+	15565: 0x840adb5, // flee
+	15567: 0x8808d9a, // educated
+	15568: 0x480ceb6, // homefolk
+	15569: 0x470f4d1, // jonquil
+	15571: 0x87050dd, // complex
+	15572: 0x860ad7c, // flaunt
+	15573: 0x860afce, // folksy
+	15575: 0x450f8f6, // laity
+	15576: 0x891c49c, // traceable
+	15578: 0x8917777, // rewarding
+	15580: 0x8a0f315, // isothermal
+	15581: 0x8511a7a, // mourn
+	15582: 0x4b153e4, // procurement
+	15583: 0x4807c5b, // disarray
+	15584: 0x4c002ca, // acceleration
+	15591: 0x8b0e637, // insidiously
+	15592: 0x440f9ad, // lane
+	15593: 0x8d1d62b, // unimpassioned
+	15595: 0x49084b7, // diversion
+	15599: 0x480ddc9, // increase
+	15600: 0x461e22c, // velour
+	15601: 0x491ad56, // suffering
+	15606: 0x471516a, // pretext
+	15611: 0x881b092, // suppress
+	15612: 0x4c0e992, // intelligence
+	15613: 0x871c017, // through
+	15617: 0x8d13947, // paternalistic
+	15622: 0x8815c00, // puncture
+	15628: 0x4a004d8, // acetonemia
+	15629: 0x460182b, // armful
+	15631: 0x8c09ccb, // evolutionary
+	15632: 0x870b8bc, // galling
+	15633: 0x8502618, // befog
+	15634: 0x88064a6, // credible
+	15635: 0x450c8f6, // haven
+	15636: 0x47128fc, // obverse
+	15637: 0x490c8fb, // haversack
+	15638: 0x890ac4a, // firsthand
+	15639: 0x870fbb0, // learned
+	15640: 0x4910f02, // mentality
+	15641: 0x831806f, // saw
+	15642: 0x861d362, // undone
+	15643: 0x8502da5, // blunt
+	15644: 0x8d0ea2e, // intentionally
+	15645: 0x8a13aae, // peacefully
+	15647: 0x45040e4, // charm
+	15654: 0x8511352, // minor
+	15656: 0x871812e, // scatter
+	15658: 0x8a059a4, // constitute
+	15663: 0x431df7a, // urn
+	15664: 0x4810737, // majority
+	15666: 0x8a0bd86, // glistening
+	15670: 0x4602539, // bearer
+	15677: 0x470139b, // antigen
+	15678: 0x8a13234, // overloaded
+	15679: 0x8616492, // rebuff
+	15683: 0x8617932, // rising
+	15685: 0x8812d72, // ordinary
+	15686: 0x4c0b75c, // fundamentals
+	15688: 0x4502047, // axiom
+	15689: 0x490c856, // harshness
+	15690: 0x4d155ba, // proliferation
+	15691: 0x480aa30, // fielding
+	15693: 0x4a0e828, // instructor
+	15695: 0x871e90e, // warlike
+	15697: 0x8b0045f, // accumulated
+	15698: 0x890b03f, // foolproof
+	15699: 0x4700a52, // affront
+	15700: 0x84106d0, // mail
+	15701: 0x86156c3, // propel
+	15702: 0x4916e88, // rendering
+	15712: 0x881ba9d, // terminal
+	15714: 0x891c735, // transmute
+	15729: 0x4800c98, // alderman
+	15730: 0x8408b8a, // each
+	15731: 0x4705ef4, // cooling
+	15732: 0x451c556, // trail
+	15734: 0x4a117b0, // moneymaker
+	15737: 0x4904c3f, // columbine
+	15738: 0x870c6cc, // handled
+	15744: 0x880aa88, // fiftieth
+	15746: 0x440184a, // arms
+	15747: 0x850891a, // drill
+	15748: 0x890b0c7, // forceless
+	15749: 0x890ed41, // intersect
+	15750: 0x4711814, // monomer
+	15751: 0x490576b, // conqueror
+	15752: 0x4812588, // notebook
+	15754: 0x460f6e8, // kidney
+	15755: 0x86169e4, // refuel
+	15757: 0x8c00684, // addlebrained
+	15759: 0x841e1a5, // vary
+	15761: 0x44143ec, // pimp
+	15764: 0x4c04575, // civilization
+	15766: 0x4300bd7, // aid
+	15768: 0x8a0c294, // gregarious
+	15769: 0x880f076, // inviting
+	15771: 0x8b0b736, // fundamental
+	15772: 0x8619811, // soiled
+	15775: 0x4500adb, // agent
+	15776: 0x8c1a442, // stereophonic
+	15779: 0x480094f, // aeration
+	15780: 0x4a077d2, // diagnosing
+	15781: 0x4518ae5, // shaft
+	15782: 0x870a7b0, // favored
+	15783: 0x481a53e, // stimulus
+	15787: 0x851b3bf, // sworn
+	15790: 0x8b0450f, // circumspect
+	15791: 0x4911cc3, // muttering
+	15792: 0x880ca26, // heartily
+	15793: 0x8a11826, // monophonic
+	15795: 0x8a0d63e, // illuminate
+	15796: 0x4d080ae, // disparagement
+	15797: 0x851b2ec, // sweep
+	15798: 0x8a14cd5, // prearrange
+	15802: 0x451e991, // waste
+	15810: 0x881aaa6, // subhuman
+	15813: 0x8a0a4cb, // facilitate
+	15815: 0x841c385, // torn
+	15823: 0x8916f5d, // repentant
+	15828: 0x4402eb9, // bolt
+	15829: 0x8415b70, // puff
+	15831: 0x460cfd6, // hookup
+	15837: 0x4a174b4, // resumption
+	15840: 0x4a01f0b, // automobile
+	15841: 0x450275c, // bench
+	15842: 0x860cd2e, // hijack
+	15843: 0x890d23b, // humiliate
+	15844: 0x46139d7, // patina
+	15845: 0x49183f8, // scrimmage
+	15846: 0x44023f7, // bass
+	15847: 0x8a16eed, // reorganize
+	15849: 0x4c16527, // receptionist
+	15853: 0x4713a8e, // payroll
+	15854: 0x8700805, // adopted
+	15855: 0x470b0d0, // forearm
+	15856: 0x451adfe, // suite
+	15857: 0x461e21e, // vellum
+	15861: 0x4a1546e, // profession
+	15865: 0x49040db, // charlatan
+	15866: 0x871693a, // reflect
+	15867: 0x4e1af55, // superintendent
+	15868: 0x8c1cf06, // unblinkingly
+	15871: 0x460aac2, // figure
+	15872: 0x4b1a59a, // stockholder
+	15873: 0x8a12acc, // oleophilic
+	15879: 0x8819ac0, // southern
+	15882: 0x4a0797e, // difficulty
+	15885: 0x8b15eb9, // querulously
+	15886: 0x8814d34, // precious
+	15892: 0x4818177, // schedule
+	15893: 0x4a0cd24, // highwayman
+	15896: 0x4a02861, // betterment
+	15899: 0x490c23d, // greatness
+	15900: 0x841b934, // tell
+	15901: 0x851edab, // wield
+	15904: 0x860a549, // fairly
+	15906: 0x860e9b5, // intend
+	15907: 0x8716880, // reeking
+	15908: 0x4f0e848, // instrumentalist
+	15909: 0x8519595, // smite
+	15910: 0x471ca59, // trumpet
+	15911: 0x8d00cca, // algebraically
+	15912: 0x890384a, // calloused
+	15913: 0x8a0cc69, // hesitating
+	15914: 0x450cedd, // homer
+	15915: 0x8c1bd87, // thermometric
+	15916: 0x471eaa8, // wayside
+	15917: 0x8a07e11, // discreetly
+	15925: 0x450ff9f, // lilac
+	15927: 0x871e953, // warrant
+	15928: 0x8519239, // sixth
+	15929: 0x8a001f8, // absorptive
+	15931: 0x8f1d6dc, // uninterruptedly
+	15932: 0x8317d8b, // sag
+	15945: 0x48156e0, // property
+	15948: 0x880862d, // dominant
+	15949: 0x870d2c6, // hurried
+	15950: 0x8c05d13, // contributory
+	15951: 0x891229c, // nilpotent
+	15952: 0x4a14d01, // precedence
+	15953: 0x4515206, // pride
+	15954: 0x4417dc9, // sake
+	15955: 0x8518317, // scour
+	15956: 0x871e3f6, // vicious
+	15958: 0x8713b68, // peevish
+	15959: 0x88077ca, // diagnose
+	15960: 0x88085ea, // dogmatic
+	15961: 0x4d0940c, // encouragement
+	15962: 0x8502d62, // blown
+	15963: 0x8d00b18, // aggravatingly
+	15964: 0x450ae9f, // flour
+	15965: 0x8b0e5ff, // inscrutable
+	15966: 0x461a886, // string
+	15967: 0x8c16b15, // rehabilitate
+	15968: 0x8b1ba47, // tensionless
+	15969: 0x49013a2, // antipathy
+	15970: 0x861ed75, // widely
+	15971: 0x85091bc, // embed
+	15977: 0x46024d5, // bazaar
+	15978: 0x450b9f2, // gauge
+	15982: 0x491672c, // rectangle
+	15983: 0x4812687, // nuisance
+	15984: 0x881b922, // televise
+	15990: 0x8801730, // archaize
+	15991: 0x4716142, // rancher
+	15992: 0x4a1ab02, // submission
+	15993: 0x4817869, // rifleman
+	15994: 0x881b36c, // swinging
+	15995: 0x4714e94, // preface
+	16001: 0x46018d2, // arroyo
+	16002: 0x4603490, // bubble
+	16005: 0x440b386, // fowl
+	16007: 0x880d80c, // impaired
+	16008: 0x481e653, // vocalist
+	16013: 0x891cd13, // ulcerated
+	16014: 0x8809bd4, // evaluate
+	16015: 0x4a03287, // bridgehead
+	16017: 0x4513580, // pansy
+	16018: 0x880126e, // annually
+	16019: 0x880a323, // external
+	16020: 0x47158a1, // protein
+	16028: 0x43162ac, // ray
+	16029: 0x8417e9f, // same
+	16033: 0x491128f, // millwheel
+	16034: 0x851ed26, // whole
+	16035: 0x4b09c0e, // evaporation
+	16040: 0x8b1abf8, // substantive
+	16045: 0x45065e8, // crone
+	16046: 0x8a0e946, // integrated
+	16047: 0x4a00cf2, // alienation
+	16050: 0x870784a, // dialyze
+	16058: 0x4a039b4, // canyonside
+	16062: 0x470fd2e, // lending
+	16063: 0x8712f86, // outface
+	16064: 0x460392d, // candle
+	16065: 0x4d05614, // confrontation
+	16066: 0x8a0821b, // disruptive
+	16067: 0x4b0d0cf, // hospitality
+	16068: 0x4913fec, // pessimism
+	16069: 0x4913ff5, // pessimist
+	16070: 0x4616a52, // regime
+	16071: 0x880bf3e, // gorgeous
+	16072: 0x4615d4a, // putout
+	16073: 0x4703a92, // carbine
+	16074: 0x4a16f6f, // repetition
+	16080: 0x870d91a, // impinge
+	16089: 0x4d0b1cf, // forgetfulness
+	16093: 0x8511e28, // natal
+	16094: 0x8502dba, // blush
+	16106: 0x471683a, // redress
+	16108: 0x460930e, // empire
+	16109: 0x8b1cf4d, // unceasingly
+	16116: 0x8c1aa44, // subconscious
+	16118: 0x4d16155, // randomization
+	16122: 0x470bd64, // glimmer
+	16124: 0x8915bc0, // pulverize
+	16128: 0x891d4db, // unfitting
+	16131: 0x8b11f5c, // necessarily
+	16134: 0x8900869, // advancing
+	16138: 0x471c465, // towboat
+	16139: 0x8609b76, // ethnic
+	16140: 0x8c18735, // semantically
+	16142: 0x871e3c3, // vibrate
+	16144: 0x84036c6, // busy
+	16145: 0x480ff24, // ligament
+	16147: 0x4a09bc5, // evacuation
+	16153: 0x440ae2a, // floc
+	16154: 0x471e47e, // village
+	16157: 0x871dba1, // unscrew
+	16160: 0x850c78b, // happy
+	16161: 0x8c19d41, // spellbinding
+	16163: 0x8601ce3, // attach
+	16164: 0x8901147, // ancestral
+	16165: 0x440f38f, // jade
+	16166: 0x4a1ed2b, // wholesaler
+	16169: 0x8b1af01, // superficial
+	16179: 0x8715443, // profane
+	16180: 0x89097f8, // enunciate
+	16182: 0x8a1dd40, // unthinking
+	16188: 0x49015d6, // appraiser
+	16189: 0x881356f, // panicked
+	16190: 0x4713ba4, // penalty
+	16191: 0x441859b, // sect
+	16192: 0x8500a76, // afoot
+	16193: 0x4802d53, // blowfish
+	16194: 0x8a1237a, // nonchalant
+	16195: 0x851e760, // vouch
+	16198: 0x4405fa0, // cork
+	16199: 0x8611d23, // myriad
+	16200: 0x880bf52, // gossamer
+	16201: 0x8f140b9, // pharmacological
+	16202: 0x8719229, // sixteen
+	16204: 0x4906c7f, // decimeter
+	16205: 0x430f563, // jug
+	16206: 0x85147f6, // polar
+	16209: 0x910ead5, // interdepartmental
+	16210: 0x860714d, // demure
+	16211: 0x861455f, // planar
+	16213: 0x8413af5, // peck
+	16215: 0x4818921, // serenade
+	16216: 0x8a041bf, // chemically
+	16217: 0x870b3ca, // fragile
+	16229: 0x89181b8, // scholarly
+	16230: 0x491f244, // wrestling
+	16234: 0x45033fa, // brood
+	16236: 0x480cf0e, // homicide
+	16239: 0x8b1a528, // stimulating
+	16240: 0x480be01, // glossary
+	16243: 0x52132ee, // oversimplification
+	16247: 0x890d894, // impending
+	16248: 0x880b0e1, // forecast
+	16254: 0x4603281, // bridge
+	16260: 0x49137c8, // parsonage
+	16263: 0x451a333, // stead
+	16265: 0x8d1abdf, // substantially
+	16266: 0x47030c2, // boyhood
+	16267: 0x84194d2, // slow
+	16270: 0x850f88d, // laced
+	16272: 0x891ba3e, // tensional
+	16273: 0x870eefd, // intrude
+	16276: 0x4b1bd93, // thermometry
+	16282: 0x87166c0, // recount
+	16283: 0x8915371, // processed
+	16292: 0x470c68e, // handful
+	16295: 0x4610a81, // marrow
+	16296: 0x4811dbe, // namesake
+	16297: 0x4905d78, // contusion
+	16298: 0x850480f, // clink
+	16299: 0x4417c2d, // ruin
+	16301: 0x4614a1c, // portal
+	16303: 0x4b1cd8b, // ultraviolet
+	16304: 0x471e48d, // villain
+	16305: 0x8710c60, // maximum
+	16306: 0x4712f46, // outcome
+	16309: 0x8509cbd, // evoke
+	16313: 0x4a0fcba, // legislator
+	16314: 0x861be50, // thinly
+	16319: 0x430b785, // fur
+	16321: 0x871a3e6, // stemmed
+	16322: 0x4a08211, // disruption
+	16323: 0x4a1df9c, // usefulness
+	16324: 0x480e78f, // instinct
+	16327: 0x8b0cf2b, // homogeneous
+	16328: 0x46146ec, // pleura
+	16333: 0x4b05409, // concurrence
+	16334: 0x8c0a360, // extramarital
+	16335: 0x4610ed2, // menace
+	16340: 0x4805cd3, // contrast
+	16345: 0x8a00a00, // affiliated
+	16349: 0x840b709, // fume
+	16350: 0x451f06d, // woods
+	16355: 0x4306328, // cow
+	16356: 0x8518f37, // shyly
+	16361: 0x4a1ed61, // wickedness
+	16362: 0x4a00743, // adjustment
+	16363: 0x8611a33, // mottle
+	16365: 0x8608ec1, // either
+	16366: 0x870e773, // instead
+	16367: 0x4911f7b, // necessity
+	16368: 0x4813413, // pachinko
+	16369: 0x471f0e9, // workman
+	16370: 0x8a1b32c, // sweltering
+	16373: 0x8d16374, // realistically
+	16377: 0x900719f, // denominationally
+	16378: 0x4813b54, // pedigree
+	16380: 0x490594f, // constable
+	16381: 0x8604e60, // common
+	16382: 0x861bc31, // thence
+	16384: 0x4909096, // elevation
+	16388: 0x851c028, // throw
+	16390: 0x4f0e875, // insubordination
+	16391: 0x441032e, // loon
+	16393: 0x8a05d4c, // controlled
+	16394: 0x4804973, // coaching
+	16395: 0x4a05d56, // controller
+	16396: 0x8511664, // modal
+	16404: 0x4910d37, // mechanism
+	16405: 0x871c2f4, // tongued
+	16407: 0x8c0919c, // embarrassing
+	16409: 0x441e214, // vein
+	16410: 0x480f458, // jimdandy
+	16411: 0x4405f09, // coon
+	16412: 0x870d8db, // imperil
+	16416: 0x45023d4, // basis
+	16417: 0x4a05351, // concession
+	16419: 0x8715ccd, // purport
+	16420: 0x47022f5, // bargain
+	16421: 0x850c2ea, // grind
+	16423: 0x4a0a0d0, // experience
+	16427: 0x890dc34, // incessant
+	16429: 0x491e447, // vigilance
+	16431: 0x4b05d6d, // controversy
+	16434: 0x46043a5, // chosen
+	16439: 0x8d19ee4, // spontaneously
+	16440: 0x461749f, // result
+	16444: 0x470cc21, // heroics
+	16445: 0x8a01bda, // astringent
+	16446: 0x4c16ed4, // renunciation
+	16451: 0x861a86e, // strike
+	16452: 0x440a67f, // farm
+	16454: 0x45129b3, // ocher
+	16457: 0x850240a, // baste
+	16460: 0x4419489, // sloe
+	16463: 0x470cddb, // history
+	16467: 0x890754e, // destroyed
+	16468: 0x4907557, // destroyer
+	16469: 0x8411aec, // much
+	16470: 0x840099b, // afar
+	16471: 0x4a05c27, // contrabass
+	16472: 0x4315a1e, // psi
+	16473: 0x8a1678d, // redecorate
+	16474: 0x851956a, // smash
+	16475: 0x891cf58, // uncertain
+	16479: 0x48162cb, // reactant
+	16480: 0x4503959, // canon
+	16482: 0x890fc9b, // legislate
+	16488: 0x490881b, // dramatics
+	16491: 0x8a1e681, // vociferous
+	16492: 0x86063ea, // craggy
+	16493: 0x86196ec, // snugly
+	16495: 0x4c0451a, // circumstance
+	16496: 0x441c11c, // tile
+	16497: 0x860f6d9, // kidnap
+	16498: 0x4311ae9, // mph
+	16499: 0x4502546, // beast
+	16500: 0x880bdea, // glorious
+	16501: 0x8a1f08c, // woolgather
+	16502: 0x8f028f3, // bibliographical
+	16504: 0x4a01cf1, // attachment
+	16505: 0x4c0af10, // fluorescence
+	16506: 0x8a05e17, // conversely
+	16507: 0x4606557, // crisis
+	16508: 0x450991e, // epoch
+	16509: 0x470cacc, // heights
+	16510: 0x881a84c, // stricken
+	16511: 0x4e1a768, // stratification
+	16512: 0x471a318, // statute
+	16514: 0x881bcc5, // therefor
+	16519: 0x860a772, // fatten
+	16522: 0x880e546, // innovate
+	16523: 0x8908d32, // edematous
+	16524: 0x4919a86, // sourdough
+	16527: 0x46191e3, // sipper
+	16528: 0x8c07d35, // disconcerted
+	16529: 0x8708f14, // elastic
+	16530: 0x4a17735, // revolution
+	16531: 0x8805837, // consider
+	16534: 0x87093b7, // enchant
+	16535: 0x470f868, // laborer
+	16537: 0x4a112e5, // mineralogy
+	16540: 0x44192f6, // skit
+	16542: 0x8a06fa4, // delicately
+	16546: 0x4411223, // mill
+	16550: 0x8c1d3b7, // uneconomical
+	16553: 0x451392c, // patch
+	16555: 0x440f927, // lamp
+	16556: 0x8808d66, // edifying
+	16557: 0x87198f9, // someday
+	16561: 0x481cd02, // ugliness
+	16562: 0x8a0ca16, // heartening
+	16565: 0x860fa6c, // latter
+	16568: 0x860d306, // hustle
+	16571: 0x49121d6, // newspaper
+	16572: 0x8a1c612, // transcribe
+	16576: 0x8704737, // cleared
+	16580: 0x44151e1, // prey
+	16585: 0x8b0ea09, // intensively
+	16589: 0x491a3ab, // steamship
+	16591: 0x4603728, // bygone
+	16592: 0x890eea5, // intrinsic
+	16594: 0x85007bc, // admit
+	16595: 0x461520b, // priest
+	16598: 0x460b8d6, // gallus
+	16600: 0x4a05c5e, // contractor
+	16603: 0x8e0dd57, // inconsiderable
+	16604: 0x430f2d6, // ism
+	16608: 0x8700144, // abridge
+	16609: 0x4918703, // selectman
+	16612: 0x8d0c437, // gubernatorial
+	16616: 0x461c8c1, // tremor
+	16617: 0x4a1cd1c, // ulceration
+	16619: 0x8802266, // bankrupt
+	16621: 0x460a683, // farmer
+	16622: 0x4719b50, // sparkle
+	16626: 0x4410fe0, // mess
+	16627: 0x46036f5, // button
+	16628: 0x4a16892, // reelection
+	16629: 0x851ec2a, // whack
+	16632: 0x471e6b3, // volcano
+	16635: 0x8600a70, // afloat
+	16637: 0x490d724, // imitation
+	16638: 0x451c329, // topic
+	16639: 0x8b02aba, // bittersweet
+	16640: 0x8806f60, // delegate
+	16641: 0x48087fa, // drainage
+	16642: 0x4618b85, // sharer
+	16643: 0x471e2b4, // verdict
+	16644: 0x8611d40, // mystic
+	16646: 0x8a16443, // reassuring
+	16650: 0x8a1bf0c, // thoughtful
+	16654: 0x4a10125, // literature
+	16657: 0x860210f, // badger
+	16658: 0x4c0ebff, // intermission
+	16659: 0x450ad52, // flats
+	16660: 0x880945b, // endanger
+	16661: 0x8618b7f, // shared
+	16662: 0x8413b64, // peer
+	16663: 0x481a36d, // stealing
+	16665: 0x8700b6f, // agilely
+	16667: 0x891db82, // unscathed
+	16670: 0x8711cf4, // myeloid
+	16671: 0x851a038, // squat
+	16672: 0x4617c4c, // ruling
+	16673: 0x850ca82, // heavy
+	16674: 0x4612f4d, // outcry
+	16675: 0x461a059, // squeal
+	16676: 0x480c2f7, // grinning
+	16677: 0x450c156, // grate
+	16678: 0x871577f, // propose
+	16679: 0x461cb5f, // tunnel
+	16680: 0x861efe3, // wonder
+	16681: 0x4503258, // brick
+	16682: 0x4706987, // dadaism
+	16683: 0x8816162, // randomly
+	16684: 0x48075fe, // detector
+	16685: 0x88172fe, // resonant
+	16687: 0x4402ca6, // blob
+	16688: 0x8515fc6, // quote
+	16689: 0x890731d, // depressed
+	16697: 0x481cd96, // umbrella
+	16698: 0x4501a56, // assay
+	16699: 0x480afc1, // folklore
+	16700: 0x4812b33, // onlooker
+	16701: 0x460b860, // gadget
+	16702: 0x87175a5, // retrace
+	16703: 0x47179bd, // robbery
+	16704: 0x8906e75, // definable
+	16705: 0x470f6cf, // kickoff
+	16706: 0x8706890, // curtail
+	16707: 0x8912860, // observant
+	16708: 0x89056f4, // conjoined
+	16709: 0x870c0be, // granted
+	16710: 0x4a083ab, // distortion
+	16711: 0x4d00fe2, // amplification
+	16712: 0x4608841, // draper
+	16713: 0x431b742, // tar
+	16714: 0x890985d, // enwrapped
+	16721: 0x4807a51, // dilution
+	16723: 0x4406154, // cost
+	16726: 0x8905b9d, // continual
+	16730: 0x8a042b7, // chivalrous
+	16732: 0x4b07509, // despondency
+	16733: 0x430357f, // bum
+	16735: 0x8502b63, // blank
+	16736: 0x4904230, // childhood
+	16737: 0x4a06028, // correction
+	16738: 0x4a140dd, // phenomenon
+	16739: 0x4915453, // profanity
+	16742: 0x8710585, // macabre
+	16745: 0x8816088, // raftered
+	16746: 0x450a55e, // fairy
+	16747: 0x4610484, // lumber
+	16748: 0x8a0c1a6, // gratuitous
+	16750: 0x43030b8, // boy
+	16751: 0x86146ce, // pledge
+	16752: 0x8615c5f, // pupate
+	16753: 0x8a162e6, // reactivate
+	16754: 0x87192ac, // skilled
+	16756: 0x471c4ac, // tracing
+	16759: 0x440bf06, // golf
+	16762: 0x46142fe, // piazza
+	16766: 0x8e1d0c6, // unconventional
+	16768: 0x4a0f02e, // investment
+	16770: 0x851ed44, // whoop
+	16774: 0x470237d, // barrier
+	16779: 0x880d5c7, // idolized
+	16781: 0x8701b3e, // assumed
+	16782: 0x860bf75, // govern
+	16783: 0x8706e54, // defiant
+	16784: 0x890e0c6, // indulgent
+	16785: 0x4a1a613, // storefront
+	16786: 0x4a1110c, // microscope
+	16787: 0x4a11130, // microscopy
+	16788: 0x861df26, // upward
+	16789: 0x851b67a, // talky
+	16790: 0x8d1f00a, // wonderworking
+	16792: 0x4716e4d, // removal
+	16793: 0x891a51f, // stimulate
+	16795: 0x8b057c9, // consecutive
+	16797: 0x461ee1f, // willow
+	16798: 0x8405f5f, // cope
+	16801: 0x8b09497, // endothelial
+	16803: 0x480867e, // donation
+	16804: 0x4a0b479, // fraternity
+	16805: 0x481f121, // workweek
+	16807: 0x8903818, // calibrate
+	16808: 0x860d824, // impart
+	16809: 0x871e4db, // violate
+	16810: 0x841c12b, // tilt
+	16811: 0x881f1f5, // wrathful
+	16812: 0x8901ffe, // awestruck
+	16813: 0x46120ab, // nerves
+	16814: 0x8a1dd36, // unthematic
+	16820: 0x450fd1d, // lemon
+	16821: 0x871234c, // nominal
+	16822: 0x8b14b83, // potentially
+	16826: 0x4310ecf, // men
+	16827: 0x890999a, // equitable
+	16828: 0x4b1b8e7, // telegrapher
+	16830: 0x4a13661, // paramagnet
+	16838: 0x4802096, // backdrop
+	16846: 0x460e5b9, // inroad
+	16847: 0x4415fdc, // race
+	16848: 0x490ea1a, // intention
+	16852: 0x89138ff, // pastelike
+	16853: 0x88113df, // miscarry
+	16858: 0x8419992, // soon
+	16861: 0x8a0ae2e, // flocculate
+	16864: 0x460443e, // church
+	16865: 0x8601857, // around
+	16867: 0x8415c58, // puny
+	16870: 0x451e9fa, // water
+	16871: 0x451ca2a, // truck
+	16872: 0x4403aaf, // card
+	16873: 0x4a0f4ec, // journalese
+	16874: 0x4602439, // bathos
+	16875: 0x4515dc7, // quake
+	16876: 0x47176ad, // reverie
+	16877: 0x46118f5, // morals
+	16878: 0x461a7a3, // streak
+	16886: 0x4610146, // litter
+	16893: 0x860390d, // candid
+	16894: 0x840fb8d, // lean
+	16895: 0x891be9f, // thirtieth
+	16896: 0x851b09a, // supra
+	16901: 0x4714f52, // premise
+	16913: 0x4a07d2b, // discomfort
+	16914: 0x4a0e4d2, // initiative
+	16915: 0x8a10702, // maintained
+	16916: 0x4c127f3, // obliteration
+	16917: 0x491b758, // tarpaulin
+	16918: 0x8704823, // clobber
+	16919: 0x440bba6, // germ
+	16920: 0x480cfdc, // hookworm
+	16922: 0x8c0809c, // disorganized
+	16923: 0x430d601, // ilk
+	16925: 0x491f156, // worriment
+	16926: 0x4a09a7d, // escritoire
+	16927: 0x4606b14, // deacon
+	16930: 0x8c083bd, // distractedly
+	16932: 0x8707cb1, // discard
+	16933: 0x4513d9b, // peril
+	16934: 0x4704fb9, // compass
+	16935: 0x8800861, // advanced
+	16936: 0x870a230, // expound
+	16937: 0x89171d8, // resentful
+	16938: 0x8417ca3, // rush
+	16939: 0x4b11c15, // musculature
+	16940: 0x491b910, // telephone
+	16941: 0x4a1d247, // undershirt
+	16942: 0x471b538, // syringa
+	16943: 0x4518bde, // shawl
+	16945: 0x8c12450, // nonobservant
+	16948: 0x4b06cad, // declamation
+	16953: 0x4a05c0c, // contortion
+	16954: 0x4a13779, // parliament
+	16955: 0x871722f, // reshape
+	16956: 0x4519664, // sneer
+	16965: 0x481460c, // platform
+	16967: 0x870f145, // ionized
+	16969: 0x450cd81, // hilum
+	16971: 0x461e754, // voting
+	16974: 0x470bc76, // ginmill
+	16993: 0x4a0f85e, // laboratory
+	16994: 0x4417a03, // role
+	16995: 0x881a9b4, // stunning
+	16996: 0x451c48f, // toxin
+	16999: 0x891044e, // ludicrous
+	17001: 0x871e627, // vividly
+	17005: 0x4d04dfc, // commiseration
+	17006: 0x8902b7b, // blaspheme
+	17007: 0x4902b8f, // blasphemy
+	17009: 0x4606d54, // decree
+	17013: 0x8b073ee, // descriptive
+	17014: 0x8b0da08, // impractical
+	17015: 0x8715d7b, // pyramid
+	17020: 0x44054d6, // cone
+	17021: 0x8612641, // nowise
+	17022: 0x471edcf, // wildcat
+	17023: 0x4b07c47, // disarmament
+	17025: 0x471077b, // malaise
+	17030: 0x8613ac3, // peaked
+	17033: 0x8601864, // arouse
+	17034: 0x4a17de2, // salamander
+	17035: 0x461f3c8, // zenith
+	17036: 0x8600602, // actual
+	17042: 0x880ad94, // flawless
+	17045: 0x4707f0d, // disgust
+	17046: 0x4710a6b, // marquee
+	17049: 0x8716bd7, // rejoice
+	17050: 0x8617185, // reread
+	17051: 0x851b27c, // swarm
+	17053: 0x4717397, // respite
+	17054: 0x420496c, // cm
+	17056: 0x4706a0f, // dancing
+	17057: 0x4901adc, // assigning
+	17058: 0x491aa04, // stylemark
+	17063: 0x48043e5, // chromium
+	17064: 0x4c05447, // condensation
+	17065: 0x8806ee3, // deformed
+	17072: 0x8915e58, // quarterly
+	17074: 0x8700cad, // alertly
+	17077: 0x4a15817, // prosperity
+	17078: 0x88177cc, // rhythmic
+	17080: 0x8a0192d, // articulate
+	17081: 0x8707710, // deviant
+	17083: 0x470072e, // adjunct
+	17084: 0x4901c84, // athletics
+	17085: 0x860671d, // crying
+	17086: 0x460af7a, // flyway
+	17087: 0x480661a, // crossing
+	17088: 0x8807bbb, // disagree
+	17089: 0x860c7c0, // hardly
+	17090: 0x880fefc, // lifelike
+	17094: 0x460d08b, // horror
+	17097: 0x8b16642, // recondition
+	17099: 0x4d04dc1, // commercialism
+	17102: 0x850c05d, // grand
+	17105: 0x490edb7, // interview
+	17106: 0x4513882, // party
+	17108: 0x8915eb0, // querulous
+	17110: 0x861e006, // utmost
+	17114: 0x4603653, // bushel
+	17116: 0x8702177, // baleful
+	17117: 0x4b00e6d, // alternative
+	17118: 0x8b06fb7, // deliciously
+	17119: 0x8a09167, // emasculate
+	17120: 0x860f46e, // jingle
+	17121: 0x8718166, // scented
+	17122: 0x861e87b, // wallow
+	17125: 0x4517b8d, // rowdy
+	17127: 0x8a0f2af, // irritating
+	17128: 0x480067c, // additive
+	17131: 0x4c09d16, // exaggeration
+	17133: 0x4301a3e, // ass
+	17134: 0x88166a7, // recorded
+	17135: 0x48166af, // recorder
+	17136: 0x4511afa, // mucus
+	17137: 0x8903301, // brilliant
+	17138: 0x8813309, // overstep
+	17139: 0x8b1cdfa, // unalterable
+	17140: 0x8a081d1, // disqualify
+	17142: 0x8804618, // clannish
+	17143: 0x88103e8, // lovingly
+	17147: 0x8508a91, // dully
+	17149: 0x46008ab, // adverb
+	17152: 0x8708543, // dizzily
+	17153: 0x8716185, // ransack
+	17158: 0x8706438, // crazily
+	17159: 0x861847a, // scurry
+	17160: 0x860a71f, // fasten
+	17167: 0x480b921, // gangster
+	17168: 0x840bc7d, // gird
+	17170: 0x4c11c47, // musicianship
+	17173: 0x470650b, // cricket
+	17174: 0x4405f9c, // core
+	17176: 0x4a0ff79, // likelihood
+	17178: 0x46129c2, // octave
+	17180: 0x8a0dae5, // impudently
+	17181: 0x4a1055b, // lymphocyte
+	17182: 0x4a0ba90, // generation
+	17183: 0x47145e7, // plastic
+	17184: 0x841eafd, // wear
+	17185: 0x4b0344c, // brucellosis
+	17186: 0x4c1657d, // recklessness
+	17188: 0x8a18ef7, // shuddering
+	17189: 0x4608693, // doomed
+	17193: 0x8a13988, // pathologic
+	17197: 0x8a1a9cb, // stupendous
+	17200: 0x49133ba, // ownership
+	17204: 0x46035fe, // burial
+	17205: 0x8910ad7, // masculine
+	17206: 0x8a1d2f3, // underwrite
+	17208: 0x4a1e332, // vertebrate
+	17209: 0x890b5da, // frivolous
+	17211: 0x8406eff, // defy
+	17218: 0x46133c5, // oxcart
+	17219: 0x4603c1d, // casino
+	17224: 0x4703ee1, // century
+	17225: 0x460d7f8, // impact
+	17226: 0x880ba88, // generate
+	17227: 0x4414711, // plot
+	17231: 0x880c317, // grizzled
+	17232: 0x830faf8, // lax
+	17234: 0x8b1054a, // luxuriously
+	17238: 0x890cffa, // hopefully
+	17240: 0x470c3de, // grownup
+	17243: 0x4802ba5, // blatancy
+	17244: 0x851a5f7, // stoop
+	17245: 0x45197d5, // soddy
+	17247: 0x4414446, // pipe
+	17248: 0x4703411, // brothel
+	17250: 0x861375e, // parked
+	17253: 0x860d81e, // impale
+	17254: 0x4510ccc, // means
+	17255: 0x441b26f, // swan
+	17256: 0x4a102be, // loneliness
+	17257: 0x4b0eaca, // intercourse
+	17264: 0x48051a2, // compound
+	17265: 0x490cd65, // hillbilly
+	17267: 0x4a007d8, // admonition
+	17268: 0x47144b4, // pitfall
+	17272: 0x831aa35, // sub
+	17273: 0x8c164c5, // recapitulate
+	17274: 0x4d051bf, // comprehension
+	17275: 0x8b058d2, // consolidate
+	17276: 0x44129e0, // odor
+	17278: 0x4b02772, // benediction
+	17280: 0x840ae49, // flog
+	17281: 0x890ba7f, // generally
+	17283: 0x4b0f255, // irreverence
+	17286: 0x881b162, // surround
+	17287: 0x8507148, // demur
+	17288: 0x8902947, // bilateral
+	17289: 0x840cfe8, // hoot
+	17290: 0x4e1204d, // neighborliness
+	17291: 0x4913a1a, // patrolman
+	17292: 0x4319959, // son
+	17293: 0x8a06282, // countywide
+	17295: 0x88163a9, // reappear
+	17296: 0x4e01641, // apprenticeship
+	17298: 0x4a15160, // pretension
+	17301: 0x4c08704, // doubleheader
+	17305: 0x481b9bd, // tenacity
+	17307: 0x48135ff, // paradigm
+	17308: 0x830ce3e, // hog
+	17309: 0x8900e59, // alternate
+	17314: 0x510e0e6, // industrialization
+	17316: 0x8914ac3, // possessed
+	17320: 0x450b855, // gable
+	17322: 0x4a00833, // adroitness
+	17323: 0x86084c9, // divert
+	17324: 0x860f489, // jocose
+	17330: 0x8809b5c, // ethereal
+	17335: 0x8511713, // moist
+	17336: 0x491c87b, // treatment
+	17339: 0x47040d4, // charity
+	17341: 0x491269d, // numbering
+	17342: 0x8701871, // arraign
+	17343: 0x8700f77, // amiable
+	17344: 0x890b6f2, // fulminate
+	17346: 0x8914c42, // practical
+	17351: 0x890106e, // analeptic
+	17357: 0x4c0e783, // instillation
+	17358: 0x491ed9d, // widowhood
+	17359: 0x861d797, // unlace
+	17360: 0x4c000ef, // abolitionist
+	17361: 0x8815fac, // quixotic
+	17362: 0x471187d, // monster
+	17363: 0x8814bef, // powdered
+	17365: 0x450f4bd, // joker
+	17366: 0x481a07f, // squirrel
+	17367: 0x8a0cf43, // homogenize
+	17368: 0x4317cde, // rut
+	17369: 0x4a05518, // confidante
+	17370: 0x8817eca, // sanction
+	17371: 0x4817ed2, // sanctity
+	17376: 0x450fb05, // layer
+	17379: 0x8811e33, // national
+	17380: 0x8711b02, // muddied
+	17383: 0x8b10687, // magnificent
+	17384: 0x860dc8a, // incite
+	17385: 0x4811c67, // mustache
+	17386: 0x8a14e05, // predictive
+	17387: 0x4a1b2e2, // sweatshirt
+	17391: 0x4404814, // clip
+	17396: 0x4909976, // equipment
+	17397: 0x8614e9b, // prefer
+	17401: 0x860386b, // calmly
+	17402: 0x8916f18, // repayable
+	17405: 0x8b1d37a, // undrinkable
+	17408: 0x4b074d5, // desperation
+	17411: 0x441eca3, // whir
+	17419: 0x8417daf, // said
+	17422: 0x87172e6, // resolve
+	17424: 0x861ae6b, // summon
+	17425: 0x8b1dd73, // untrammeled
+	17427: 0x8406b57, // deal
+	17430: 0x8406835, // curl
+	17431: 0x4613a23, // patron
+	17432: 0x450ace6, // flame
+	17433: 0x85144bf, // pithy
+	17434: 0x8714bf7, // powdery
+	17436: 0x440f710, // kind
+	17437: 0x860f3ab, // jangle
+	17438: 0x881256f, // notarize
+	17439: 0x8717c76, // runaway
+	17443: 0x4902013, // awfulness
+	17444: 0x8b044e0, // circulating
+	17445: 0x481bff3, // thrombus
+	17448: 0x8a0b687, // frustrated
+	17449: 0x8d1314d, // overconfident
+	17451: 0x880f0d4, // inwardly
+	17452: 0x4802501, // beadsman
+	17453: 0x8602978, // billow
+	17454: 0x4a1417c, // philosophy
+	17455: 0x8a09c40, // eventually
+	17456: 0x8b10ac5, // marvelously
+	17457: 0x8a12cdf, // oratorical
+	17459: 0x8700bee, // aimless
+	17460: 0x49101da, // lobscouse
+	17461: 0x471405e, // petting
+	17462: 0x450c7f2, // harem
+	17464: 0x4612ccc, // orange
+	17466: 0x4a020a4, // background
+	17467: 0x8803b1c, // careless
+	17468: 0x881e1b0, // vascular
+	17469: 0x4414414, // pine
+	17472: 0x890ea65, // intercede
+	17473: 0x8b06c5c, // deceptively
+	17478: 0x470ac95, // fitness
+	17481: 0x881029e, // logistic
+	17482: 0x8d01e6b, // authoritative
+	17483: 0x8a08296, // dissimilar
+	17484: 0x451783b, // ridge
+	17485: 0x49081f1, // disrepair
+	17486: 0x4b1e833, // wakefulness
+	17487: 0x49031b8, // breakdown
+	17488: 0x451e5cf, // vista
+	17489: 0x8a0cf57, // homozygous
+	17491: 0x4919139, // sincerity
+	17495: 0x84036da, // butt
+	17496: 0x870c848, // harshen
+	17497: 0x44104f6, // lung
+	17498: 0x490768f, // deterrent
+	17499: 0x490ab7c, // fingering
+	17500: 0x4512c16, // opium
+	17504: 0x8a138bb, // passionate
+	17506: 0x8806c90, // decisive
+	17507: 0x8600116, // abound
+	17508: 0x860a0a5, // expend
+	17513: 0x4f0eae6, // interdependence
+	17514: 0x470fe19, // lexicon
+	17515: 0x4b11884, // monstrosity
+	17517: 0x87175c8, // retreat
+	17518: 0x870b788, // furious
+	17519: 0x48086c5, // dooryard
+	17522: 0x4615fec, // racist
+	17523: 0x8a05414, // concurrent
+	17528: 0x451c4b3, // track
+	17529: 0x8b1dda8, // unutterably
+	17535: 0x4b05244, // compunction
+	17541: 0x440b00c, // food
+	17547: 0x471cabf, // tsunami
+	17548: 0x8b10f97, // meritorious
+	17555: 0x8609398, // encamp
+	17558: 0x4617e55, // saloon
+	17559: 0x88119fb, // motivate
+	17560: 0x850b884, // gaily
+	17563: 0x86095d9, // enjoin
+	17564: 0x491206b, // neocortex
+	17565: 0x47005fb, // actress
+	17567: 0x4e0a28f, // expressiveness
+	17569: 0x8915bb7, // pulseless
+	17570: 0x8709126, // elusive
+	17571: 0x440d120, // hour
+	17572: 0x89168da, // reexamine
+	17573: 0x4e113d1, // miscalculation
+	17574: 0x871b9ab, // tenable
+	17576: 0x4403c05, // case
+	17577: 0x4718268, // science
+	17578: 0x4818604, // sediment
+	17580: 0x851b33c, // swift
+	17584: 0x49029d7, // biography
+	17585: 0x4a03f5f, // certiorari
+	17586: 0x8c0d466, // hypothalamic
+	17587: 0x4b1124a, // millidegree
+	17596: 0x4902384, // bartender
+	17597: 0x4a0a8e2, // femininity
+	17600: 0x86024f5, // beaded
+	17602: 0x4f12773, // objectification
+	17603: 0x88119e9, // motional
+	17604: 0x44137d1, // part
+	17605: 0x8614a0a, // porous
+	17607: 0x4a09350, // employment
+	17608: 0x89144ab, // piteously
+	17609: 0x8909e97, // excoriate
+	17611: 0x4a14b2e, // postscript
+	17615: 0x4402e07, // boat
+	17616: 0x8a1c06f, // thundering
+	17619: 0x4813135, // overcast
+	17620: 0x4818d8b, // shooting
+	17623: 0x8a11d2f, // mysterious
+	17626: 0x8a0e361, // inflexible
+	17627: 0x871bcbe, // thereby
+	17628: 0x451801b, // sauce
+	17629: 0x861eaba, // weaken
+	17631: 0x891188f, // monstrous
+	17634: 0x8410ddb, // meet
+	17635: 0x8a15c2d, // punishable
+	17637: 0x890054f, // acquiesce
+	17638: 0x860fa00, // larger
+	17639: 0x89020fe, // bacterial
+	17640: 0x87056ed, // conjoin
+	17644: 0x4e18248, // schoolmistress
+	17645: 0x8d04fca, // compassionate
+	17646: 0x4814a81, // position
+	17652: 0x4606be5, // decade
+	17657: 0x8712819, // obscene
+	17660: 0x8517c42, // ruled
+	17664: 0x4802391, // baseball
+	17665: 0x8816ebe, // renewing
+	17666: 0x870773e, // devious
+	17667: 0x4510749, // maker
+	17668: 0x4d05c7d, // contradiction
+	17669: 0x840fa19, // lash
+	17670: 0x4a1ef46, // withdrawal
+	17672: 0x860f4dc, // jostle
+	17673: 0x470fab2, // laundry
+	17676: 0x4b1ef16, // wisenheimer
+	17678: 0x890689e, // curtained
+	17679: 0x8704042, // chaotic
+	17682: 0x8b05aba, // contemplate
+	17684: 0x4801309, // antelope
+	17685: 0x891d114, // undamaged
+	17687: 0x480b07d, // footpath
+	17688: 0x860613f, // cosmic
+	17689: 0x4700084, // ability
+	17690: 0x861b0bc, // surely
+	17693: 0x8b0879d, // downtrodden
+	17701: 0x4901555, // applejack
+	17708: 0x480b9c9, // gatepost
+	17709: 0x4707527, // dessert
+	17710: 0x8a07c9b, // disbelieve
+	17711: 0x851718b, // rerun
+	17713: 0x470b42e, // framing
+	17714: 0x4d110e9, // microorganism
+	17715: 0x4902e61, // bodyguard
+	17716: 0x8a13f2b, // personally
+	17717: 0x4c15437, // productivity
+	17718: 0x4702479, // batting
+	17719: 0x8617636, // revamp
+	17720: 0x8a1e06c, // vacuolated
+	17722: 0x850c843, // harsh
+	17724: 0x88051fa, // comprise
+	17725: 0x4a121c5, // newsletter
+	17727: 0x8908965, // drizzling
+	17728: 0x8909c4a, // eventuate
+	17729: 0x8a0d9e4, // impossible
+	17730: 0x4b0edc0, // interviewer
+	17731: 0x450058f, // acres
+	17732: 0x8b13c7e, // perceptible
+	17734: 0x87004e6, // achieve
+	17735: 0x89015bc, // apportion
+	17736: 0x4c1c5c6, // tranquilizer
+	17738: 0x4307acb, // din
+	17739: 0x8a13b22, // peculiarly
+	17741: 0x460acb4, // fixing
+	17743: 0x8b0796a, // differently
+	17744: 0x890f7c4, // knifelike
+	17745: 0x8c0520c, // compromising
+	17748: 0x8506444, // creak
+	17750: 0x8600191, // absent
+	17753: 0x890d859, // impatient
+	17754: 0x8916826, // redoubled
+	17756: 0x8401ffa, // awed
+	17757: 0x880f62b, // juvenile
+	17759: 0x880721d, // departed
+	17760: 0x4504479, // chute
+	17761: 0x4717ca7, // rushing
+	17763: 0x4613524, // pallor
+	17773: 0x491e58d, // viscosity
+	17775: 0x881c5b3, // tranquil
+	17784: 0x8603604, // buried
+	17787: 0x4212ea8, // os
+	17795: 0x4901575, // applicant
+	17797: 0x451c175, // times
+	17798: 0x8a007c1, // admittedly
+	17802: 0x450e516, // inlet
+	17803: 0x8c16960, // reflectively
+	17805: 0x860f616, // justly
+	17812: 0x48083de, // distress
+	17814: 0x890db9a, // inaudible
+	17816: 0x8811ef4, // navigate
+	17817: 0x4809841, // environs
+	17818: 0x480284a, // betrayal
+	17819: 0x451232c, // noise
+	17821: 0x8508836, // drape
+	17828: 0x871b24d, // swagger
+	17830: 0x4e07134, // demoralization
+	17831: 0x8916ade, // regularly
+	17832: 0x840b35a, // four
+	17833: 0x471a4ae, // stewing
+	17838: 0x4d11ce7, // myelofibrosis
+	17839: 0x8a0f189, // irrational
+	17840: 0x851987f, // solid
+	17841: 0x88005de, // actively
+	17845: 0x490b227, // formation
+	17846: 0x4518a0d, // setup
+	17847: 0x851b318, // swell
+	17848: 0x481e4eb, // violence
+	17850: 0x871233b, // noisily
+	17851: 0x8b1b8f2, // telegraphic
+	17853: 0x871f267, // wriggle
+	17856: 0x881f3e8, // zodiacal
+	17857: 0x45048ee, // cloud
+	17858: 0x4b0f0a8, // involvement
+	17859: 0x451a979, // study
+	17862: 0x46044b3, // cipher
+	17863: 0x4a0533f, // concertina
+	17864: 0x4c0d577, // idiosyncrasy
+	17865: 0x8a0f0f3, // iodinating
+	17866: 0x8701bd3, // astride
+	17867: 0x4908b9a, // eagerness
+	17868: 0x840c5cb, // hail
+	17869: 0x870c84f, // harshly
+	17870: 0x4819805, // softness
+	17871: 0x4708ccb, // eclipse
+	17874: 0x8b1d1cf, // underhanded
+	17876: 0x841eab6, // weak
+	17878: 0x4c12036, // neighborhood
+	17879: 0x8816a7d, // regional
+	17888: 0x4714c8d, // prairie
+	17890: 0x8c0722f, // departmental
+	17891: 0x850aeb7, // flout
+	17892: 0x480d70a, // imbecile
+	17894: 0x4901250, // annoyance
+	17895: 0x4401ec5, // auto
+	17897: 0x48026c6, // belching
+	17898: 0x4c0549d, // conditioning
+	17905: 0x8709f3d, // exhaust
+	17906: 0x471f185, // worsted
+	17910: 0x490e9f7, // intensity
+	17911: 0x8510510, // lurid
+	17912: 0x491cafe, // tularemia
+	17920: 0x8c029cb, // biographical
+	17921: 0x48038c7, // campaign
+	17922: 0x8606422, // craven
+	17923: 0x8616b3e, // rehash
+	17924: 0x8712027, // negroid
+	17925: 0x47191f0, // sirloin
+	17929: 0x8618ac3, // shaded
+	17930: 0x861b2a4, // swathe
+	17931: 0x4503fca, // champ
+	17932: 0x44144ee, // pity
+	17934: 0x4811aa7, // mouthful
+	17935: 0x870b817, // fussily
+	17938: 0x440f902, // lamb
+	17940: 0x8a05372, // conciliate
+	17942: 0x8a08ce2, // economical
+	17951: 0x890204c, // axiomatic
+	17952: 0x4802b1e, // blackout
+	17953: 0x891e329, // vertebral
+	17956: 0x8609df9, // excise
+	17958: 0x8a14ad6, // possessive
+	17966: 0x4a1c157, // timeliness
+	17967: 0x87066f2, // crushed
+	17973: 0x4705edc, // cooking
+	17975: 0x4c078d1, // dictatorship
+	17976: 0x8915610, // promising
+	17978: 0x870aded, // flicker
+	17979: 0x8d0de71, // indefatigable
+	17986: 0x850d2d6, // hurry
+	17993: 0x4a0a9cb, // fiberglass
+	17994: 0x890b675, // fruitless
+	17995: 0x4a11ff6, // negligence
+	17997: 0x8900aa6, // afterward
+	17999: 0x850c219, // great
+	18002: 0x4715664, // pronoun
+	18003: 0x4d14e5f, // predomination
+	18005: 0x4b0fca4, // legislation
+	18006: 0x491308d, // outskirts
+	18007: 0x870bed8, // godlike
+	18010: 0x870b452, // frankly
+	18013: 0x4717662, // revelry
+	18015: 0x8914f9c, // preoccupy
+	18017: 0x8710574, // lyrical
+	18018: 0x89044aa, // cinematic
+	18019: 0x8a1c688, // transgress
+	18020: 0x870183d, // armored
+	18021: 0x8806b0c, // dazzling
+	18022: 0x470bff1, // grading
+	18023: 0x471a4a7, // steward
+	18025: 0x48005e6, // activism
+	18027: 0x4502257, // banjo
+	18028: 0x4602a1b, // biopsy
+	18029: 0x44104c1, // lump
+	18030: 0x481307d, // outsider
+	18031: 0x881a6d7, // strained
+	18032: 0x881235c, // nominate
+	18033: 0x891d7c0, // unlimited
+	18034: 0x8b01375, // anticipated
+	18035: 0x881ac50, // subtitle
+	18040: 0x450fc20, // ledge
+	18042: 0x8510c67, // maybe
+	18044: 0x8419a02, // sore
+	18045: 0x8708390, // distort
+	18046: 0x4512b45, // onset
+	18047: 0x8d0176e, // architectural
+	18048: 0x851f373, // yield
+	18054: 0x8602fb7, // borrow
+	18055: 0x8410745, // make
+	18056: 0x471a30b, // stature
+	18057: 0x891bccd, // therefore
+	18058: 0x431c494, // toy
+	18059: 0x8d028b8, // bewilderingly
+	18060: 0x4502a90, // biter
+	18061: 0x4905080, // complaint
+	18065: 0x860e2aa, // infest
+	18070: 0x8909709, // entertain
+	18072: 0x460cafe, // helper
+	18073: 0x8700202, // abstain
+	18074: 0x8805e0f, // converse
+	18075: 0x8809849, // envisage
+	18076: 0x850ba19, // gayly
+	18077: 0x4419961, // song
+	18078: 0x8919ce9, // speculate
+	18079: 0x481355e, // paneling
+	18080: 0x8b09ad2, // established
+	18081: 0x881ae85, // sunburnt
+	18082: 0x471c4bd, // tractor
+	18085: 0x860f3d9, // jaunty
+	18086: 0x8d0e6f2, // inspirational
+	18087: 0x4812a34, // official
+	18089: 0x860b41f, // framed
+	18091: 0x4c054c1, // conductivity
+	18092: 0x8810519, // luscious
+	18093: 0x4718154, // scenery
+	18094: 0x8616a16, // refute
+	18097: 0x880b36e, // fourteen
+	18098: 0x8616506, // recent
+	18106: 0x8a151c8, // previously
+	18107: 0x870700d, // deliver
+	18109: 0x470a5ac, // falloff
+	18110: 0x85189a8, // serve
+	18111: 0x4717d60, // sadness
+	18112: 0x850f56b, // juicy
+	18113: 0x8a1dde1, // unwavering
+	18114: 0x4a1e1c6, // vaudeville
+	18115: 0x4901a81, // assertion
+	18116: 0x441edf6, // wile
+	18118: 0x8500dbb, // allot
+	18119: 0x8903f01, // cerebrate
+	18120: 0x4916f0a, // repairman
+	18123: 0x481116d, // midnight
+	18124: 0x4b1c5e4, // transaction
+	18126: 0x49020bc, // backstage
+	18127: 0x8c1d75b, // universalize
+	18128: 0x860269b, // behind
+	18129: 0x870d5c0, // idolize
+	18131: 0x8706393, // cracked
+	18132: 0x470b49d, // freckle
+	18133: 0x8414715, // plow
+	18136: 0x89011bb, // anguished
+	18138: 0x4610536, // lustre
+	18140: 0x4602347, // barony
+	18141: 0x48025d4, // bedstead
+	18144: 0x891ddf0, // unwelcome
+	18145: 0x871f235, // wrestle
+	18146: 0x471f350, // yelping
+	18147: 0x881cedf, // unawares
+	18148: 0x881197d, // mortally
+	18153: 0x4617945, // ritual
+	18154: 0x4712abd, // oldster
+	18155: 0x891b665, // talkative
+	18156: 0x4806468, // creation
+	18157: 0x4708b36, // dweller
+	18158: 0x4514891, // polka
+	18159: 0x471e294, // veranda
+	18160: 0x89091c9, // embellish
+	18162: 0x451b621, // taint
+	18163: 0x841ca50, // true
+	18164: 0x871720a, // reserve
+	18165: 0x8906032, // correctly
+	18166: 0x8c07da3, // discorporate
+	18167: 0x45147d5, // point
+	18168: 0x5007a85, // dimethylglyoxime
+	18170: 0x8607752, // devote
+	18173: 0x8c04093, // characterize
+	18175: 0x4a183d5, // screenplay
+	18180: 0x8415c54, // punt
+	18181: 0x471bbb2, // texture
+	18183: 0x440c027, // gram
+	18186: 0x8b171e1, // resentfully
+	18188: 0x490e535, // innocence
+	18189: 0x451f388, // yokel
+	18191: 0x8a1890a, // sequential
+	18192: 0x8c1b13e, // surprisingly
+	18193: 0x481997a, // sonogram
+	18196: 0x4916ea2, // rendition
+	18199: 0x510f1f9, // irreproducibility
+	18200: 0x850c734, // handy
+	18201: 0x8813165, // overdone
+	18202: 0x8515e6f, // quash
+	18203: 0x4a18256, // schoolroom
+	18204: 0x860083d, // adsorb
+	18205: 0x4a1ac46, // subterfuge
+	18210: 0x8910800, // mammalian
+	18213: 0x87013ab, // antique
+	18214: 0x880fac8, // lavender
+	18218: 0x870f725, // kindled
+	18220: 0x470bc69, // gingham
+	18223: 0x851805f, // savor
+	18224: 0x4613a0b, // patrol
+	18225: 0x8610c30, // mature
+	18228: 0x8519590, // smirk
+	18229: 0x8b09dca, // exceptional
+	18230: 0x870c0f3, // graphic
+	18232: 0x491a406, // stepchild
+	18235: 0x4c155d6, // prolongation
+	18237: 0x8910cd1, // meanwhile
+	18240: 0x890d197, // hoydenish
+	18242: 0x8500ec4, // amass
+	18247: 0x4b0678c, // culmination
+	18250: 0x4c082a9, // dissociation
+	18251: 0x490ebba, // interlude
+	18253: 0x4a17016, // repository
+	18254: 0x490befd, // goldsmith
+	18257: 0x8a1ac2c, // subsurface
+	18262: 0x470d10d, // hotness
+	18263: 0x471e9c7, // watcher
+	18265: 0x88144d3, // pitiless
+	18266: 0x88007d0, // admonish
+	18267: 0x4c0c997, // headquarters
+	18268: 0x4a190a8, // similitude
+	18269: 0x8602b40, // blanch
+	18270: 0x8e07171, // demythologized
+	18276: 0x8b1605a, // radioactive
+	18277: 0x8d153ab, // procrastinate
+	18278: 0x8417f04, // sane
+	18279: 0x4f177ab, // rhinotracheitis
+	18281: 0x4b16941, // reflectance
+	18285: 0x890dbec, // incapable
+	18301: 0x880f31f, // isotonic
+	18305: 0x910dff2, // indistinguishable
+	18308: 0x8316776, // red
+	18309: 0x511149c, // misinterpretation
+	18318: 0x4b021b2, // balletomane
+	18319: 0x89059d1, // constrict
+	18320: 0x4813a6c, // pavement
+	18321: 0x4419a36, // sort
+	18323: 0x8618bd1, // shaven
+	18324: 0x441edb0, // wife
+	18327: 0x4a00209, // abstention
+	18328: 0x4a1c451, // tournament
+	18331: 0x471e7a7, // vulture
+	18338: 0x4903582, // bumblebee
+	18339: 0x8e07e51, // discriminating
+	18340: 0x8a0e2ca, // infiltrate
+	18341: 0x440f75a, // king
+	18342: 0x8b0ec2d, // internalize
+	18343: 0x8916602, // recollect
+	18351: 0x8401cbc, // atop
+	18352: 0x8915b8f, // pulmonary
+	18353: 0x4d17682, // reverberation
+	18354: 0x8517be6, // ruddy
+	18355: 0x861d5be, // unhurt
+	18358: 0x460ba45, // gender
+	18360: 0x48035a4, // bunkmate
+	18361: 0x850fa7a, // laugh
+	18362: 0x8d14374, // piezoelectric
+	18364: 0x8508908, // dried
+	18365: 0x89164d1, // recapture
+	18366: 0x4a18011, // saturation
+	18370: 0x8914c5e, // practiced
+	18376: 0x8519fd1, // spurn
+	18380: 0x8b06cc3, // declarative
+	18385: 0x4402caa, // bloc
+	18386: 0x881872d, // semantic
+	18390: 0x48084f9, // dividend
+	18395: 0x8708b45, // dwindle
+	18396: 0x491b512, // synthesis
+	18397: 0x4504ca4, // combo
+	18400: 0x480cd34, // hijacker
+	18401: 0x871ca7a, // trusted
+	18402: 0x461cb59, // tuning
+	18404: 0x4719dda, // spirits
+	18405: 0x4402f49, // boon
+	18406: 0x4d16ef7, // reorientation
+	18407: 0x850446c, // churn
+	18409: 0x8d0d3de, // hypertrophied
+	18412: 0x480bdb1, // globulin
+	18413: 0x4b058c0, // consolation
+	18414: 0x4510376, // loser
+	18415: 0x881bec8, // thorough
+	18419: 0x4702ab3, // bitters
+	18420: 0x4717ab4, // rosebud
+	18421: 0x8518cee, // shirk
+	18422: 0x4718da1, // shopper
+	18423: 0x4907735, // devilment
+	18424: 0x8312068, // neo
+	18427: 0x4a0e143, // inequality
+	18430: 0x4b09006, // electronics
+	18431: 0x4810b81, // material
+	18433: 0x8a06c1c, // decelerate
+	18437: 0x8a1cd2e, // ultimately
+	18439: 0x4b04fae, // compartment
+	18440: 0x470acba, // fixture
+	18445: 0x4502cd5, // blood
+	18446: 0x89139ef, // patriotic
+	18447: 0x481e485, // villager
+	18448: 0x8610911, // mantic
+	18452: 0x89005cf, // activated
+	18459: 0x891445a, // piratical
+	18460: 0x4b11d18, // myofibrilla
+	18462: 0x4711f90, // necktie
+	18463: 0x8f08fd5, // electromagnetic
+	18464: 0x4819e88, // splutter
+	18465: 0x4a0662b, // crossroads
+	18467: 0x8a16fec, // reportedly
+	18468: 0x8c08e53, // effortlessly
+	18472: 0x4314b4f, // pot
+	18473: 0x4611e2d, // nation
+	18474: 0x86164da, // recede
+	18476: 0x480ac7d, // fishwife
+	18477: 0x8b0a02c, // expansively
+	18479: 0x45087c1, // dozen
+	18481: 0x4811025, // metaphor
+	18483: 0x88085bf, // doggedly
+	18484: 0x8a10407, // loweringly
+	18485: 0x8a13c9d, // perceptual
+	18487: 0x4804539, // citation
+	18489: 0x860e8f1, // insure
+	18493: 0x440afae, // foil
+	18497: 0x4808743, // doweling
+	18500: 0x8a010b8, // analytical
+	18501: 0x880056b, // acquired
+	18502: 0x8903fb6, // chambered
+	18503: 0x8b1b4da, // synergistic
+	18505: 0x4c02354, // baroreceptor
+	18507: 0x8715b40, // publish
+	18508: 0x47038dd, // camping
+	18509: 0x870f581, // jumbled
+	18512: 0x8a05bd9, // continuing
+	18517: 0x480303d, // bouncing
+	18519: 0x450a9c6, // fiber
+	18523: 0x4802447, // bathroom
+	18526: 0x891486b, // political
+	18528: 0x8d1a296, // statesmanlike
+	18532: 0x8601464, // apiece
+	18533: 0x46012b1, // answer
+	18534: 0x4819611, // smuggler
+	18536: 0x4b1095a, // manumission
+	18537: 0x8909109, // elsewhere
+	18538: 0x8914db3, // precooled
+	18542: 0x4410bb1, // math
+	18543: 0x4a145a2, // plantation
+	18544: 0x8606a65, // darken
+	18545: 0x4800de0, // allusion
+	18546: 0x8616c75, // relent
+	18547: 0x450c2c5, // grill
+	18549: 0x4a17149, // reputation
+	18552: 0x8516819, // redly
+	18553: 0x8b1cfa0, // uncheckable
+	18556: 0x861d724, // united
+	18559: 0x8500a5f, // afire
+	18560: 0x4919ba9, // speakeasy
+	18563: 0x881b6b9, // tangible
+	18564: 0x881b6c1, // tangibly
+	18565: 0x4703cb7, // catcall
+	18566: 0x890006f, // abhorrent
+	18567: 0x8716393, // realize
+	18568: 0x88053a2, // conclude
+	18569: 0x891dc99, // unstained
+	18570: 0x481e0cd, // validity
+	18571: 0x8b1739e, // resplendent
+	18573: 0x880ced5, // homemade
+	18574: 0x871a5b8, // stoical
+	18576: 0x8716129, // rampant
+	18577: 0x4a05d81, // convection
+	18581: 0x8704398, // chortle
+	18582: 0x491e8e5, // warehouse
+	18585: 0x881be85, // thirteen
+	18588: 0x8503bab, // carry
+	18589: 0x870a667, // faraway
+	18590: 0x860fed3, // licked
+	18591: 0x8712ebf, // osseous
+	18592: 0x8616bc0, // reject
+	18594: 0x860a59f, // fallen
+	18598: 0x4407f27, // dish
+	18599: 0x420d1a0, // hr
+	18600: 0x871e096, // vaguely
+	18601: 0x871e1a9, // varying
+	18602: 0x4700c1c, // airflow
+	18603: 0x8816c6d, // relegate
+	18604: 0x4900f6e, // amendment
+	18605: 0x86091fc, // embody
+	18606: 0x451b774, // taste
+	18607: 0x4a06f68, // delegation
+	18608: 0x8c195c8, // smolderingly
+	18609: 0x8601b58, // assure
+	18610: 0x8d0e120, // ineffectively
+	18611: 0x4707e8f, // disease
+	18612: 0x8b1d817, // unmalicious
+	18613: 0x851ddeb, // unwed
+	18617: 0x4c04385, // choreography
+	18620: 0x450d100, // hotel
+	18621: 0x4715d0c, // pursued
+	18623: 0x8815c7d, // purchase
+	18624: 0x8901d28, // attempted
+	18627: 0x8b0756b, // destructive
+	18634: 0x47136ed, // pardner
+	18636: 0x8507ad2, // dingy
+	18637: 0x4706897, // curtain
+	18638: 0x4a0f07e, // invocation
+	18640: 0x460ab6e, // finger
+	18642: 0x8410515, // lurk
+	18643: 0x89079b6, // diffusely
+	18644: 0x88078c9, // dictated
+	18645: 0x8708171, // dispose
+	18646: 0x850fbd0, // least
+	18647: 0x86174f3, // retain
+	18648: 0x8802aa1, // bitterly
+	18654: 0x480b3d1, // fragment
+	18655: 0x86190b2, // simmer
+	18657: 0x8a002f0, // accentuate
+	18658: 0x48017c0, // argument
+	18659: 0x450bfb5, // grace
+	18661: 0x8706a9b, // dashing
+	18662: 0x881993f, // somewhat
+	18663: 0x451949f, // sloop
+	18664: 0x8a01b88, // astonished
+	18665: 0x49010f4, // anarchist
+	18666: 0x4803871, // calmness
+	18667: 0x4602677, // behalf
+	18668: 0x880100d, // amputate
+	18669: 0x8b0b17f, // foreseeable
+	18670: 0x470d2ed, // husband
+	18671: 0x4611161, // midday
+	18672: 0x4818147, // scenario
+	18673: 0x431c0f3, // tie
+	18676: 0x850c126, // grasp
+	18677: 0x450a9a3, // fever
+	18678: 0x4a0ce7d, // hollowness
+	18680: 0x4806648, // crowbait
+	18681: 0x490c472, // guidepost
+	18682: 0x881a6a4, // straight
+	18685: 0x8816c28, // relative
+	18687: 0x461e745, // voodoo
+	18688: 0x481e900, // warhorse
+	18689: 0x8b04f0d, // communistic
+	18690: 0x890ed2c, // interrupt
+	18691: 0x891aa14, // stylistic
+	18692: 0x4a1ca37, // truculence
+	18697: 0x8b1249b, // nonresident
+	18698: 0x4713a5b, // paucity
+	18701: 0x8a0a36c, // extraneous
+	18705: 0x8c01e40, // authenticate
+	18709: 0x4e04063, // characteristic
+	18712: 0x4602464, // batter
+	18715: 0x8b128c1, // obstinately
+	18716: 0x4806f94, // delicacy
+	18718: 0x8813b0f, // peculiar
+	18719: 0x4502706, // belle
+	18721: 0x8a1594e, // proverbial
+	18723: 0x490aec6, // flowerbed
+	18724: 0x4c024a5, // battleground
+	18725: 0x4514ca0, // prank
+	18727: 0x880fe7d, // liberate
+	18729: 0x4402e46, // body
+	18732: 0x4a10db1, // meditation
+	18733: 0x8311d84, // nag
+	18734: 0x850c467, // guide
+	18735: 0x89169ac, // refreshed
+	18736: 0x4e1c7c7, // transvestitism
+	18737: 0x4412cbe, // opus
+	18740: 0x4b02b0a, // blackmailer
+	18741: 0x8718f2d, // shuttle
+	18743: 0x8502bf2, // bleed
+	18744: 0x4f1453a, // plainclothesman
+	18745: 0x47154c4, // profile
+	18748: 0x871cbef, // twelfth
+	18752: 0x84161c6, // rare
+	18757: 0x861d468, // unfair
+	18761: 0x4c04b3c, // collaborator
+	18762: 0x8713cfc, // perfect
+	18764: 0x8909b0b, // estranged
+	18766: 0x8c0d699, // illustrative
+	18768: 0x850b9ed, // gaudy
+	18770: 0x871ecde, // whistle
+	18772: 0x8a119f1, // motionless
+	18773: 0x871972c, // soberly
+	18776: 0x870d185, // however
+	18779: 0x860f52d, // joyous
+	18782: 0x8619fbd, // sprout
+	18783: 0x44035ac, // bunt
+	18784: 0x840cfcc, // hook
+	18785: 0x8a1a87c, // strikingly
+	18787: 0x8500fdd, // ample
+	18788: 0x46033a6, // broker
+	18789: 0x491b7fb, // teakettle
+	18790: 0x860057e, // acquit
+	18791: 0x8a01f15, // automotive
+	18794: 0x460fb23, // layout
+	18795: 0x8819f30, // spotless
+	18796: 0x8408bc8, // earn
+	18797: 0x8d1575b, // proportionate
+	18798: 0x4906581, // criterion
+	18800: 0x4d15dcc, // qualification
+	18801: 0x500709a, // demineralization
+	18803: 0x4c10215, // localization
+	18814: 0x460aec0, // flower
+	18815: 0x4916263, // rationing
+	18816: 0x440352b, // bulb
+	18818: 0x460b77a, // funnel
+	18819: 0x4310f1e, // meq
+	18820: 0x461ca17, // trough
+	18821: 0x881d38a, // undulate
+	18822: 0x891e765, // vouchsafe
+	18823: 0x8b055d7, // conflicting
+	18825: 0x4603dab, // caveat
+	18826: 0x4b0fcc4, // legislature
+	18827: 0x85151fa, // prick
+	18828: 0x8413b60, // peep
+	18833: 0x880b5a1, // frighten
+	18837: 0x4a03ff9, // chandelier
+	18839: 0x881a434, // stepwise
+	18840: 0x8a18d4f, // shockingly
+	18845: 0x470a517, // faculty
+	18846: 0x861eed0, // winnow
+	18847: 0x8a12758, // obediently
+	18848: 0x430f3c9, // jar
+	18854: 0x440a4a9, // face
+	18855: 0x851bb51, // terse
+	18856: 0x490a82f, // fecundity
+	18857: 0x8717627, // reunite
+	18858: 0x8b1abd4, // substantial
+	18859: 0x8f1d038, // unconditionally
+	18860: 0x881d428, // unevenly
+	18862: 0x441f3ce, // zero
+	18866: 0x871a63b, // storied
+	18867: 0x8b0bb93, // geometrical
+	18871: 0x8500b96, // agree
+	18873: 0x4a136b1, // paraphrase
+	18875: 0x86004a4, // accuse
+	18876: 0x481bb70, // testicle
+	18883: 0x4518f15, // shunt
+	18885: 0x4a04fa4, // comparison
+	18886: 0x8d1bd3f, // thermodynamic
+	18889: 0x8819f9d, // sprinkle
+	18890: 0x8b01663, // approaching
+	18891: 0x4806296, // coupling
+	18892: 0x890e77a, // instigate
+	18893: 0x8d0ec73, // interpersonal
+	18894: 0x88132b2, // override
+	18895: 0x8414304, // pick
+	18896: 0x47189a1, // servant
+	18897: 0x4819733, // sobriety
+	18901: 0x8c0dc5c, // incidentally
+	18903: 0x481c95a, // trimming
+	18904: 0x8b0023e, // abstractive
+	18905: 0x4904b6f, // colleague
+	18906: 0x4610192, // living
+	18907: 0x861bba1, // tether
+	18909: 0x86089c2, // drowsy
+	18916: 0x8603157, // brassy
+	18917: 0x84000af, // able
+	18918: 0x470c66d, // hamming
+	18922: 0x47044bf, // circuit
+	18923: 0x8f1d27f, // understandingly
+	18924: 0x4a05932, // conspiracy
+	18925: 0x870853c, // divulge
+	18929: 0x8606a74, // darkly
+	18930: 0x451ec45, // wheel
+	18932: 0x8702817, // bestial
+	18933: 0x4c0d12e, // housebreaker
+	18935: 0x8909915, // epitomize
+	18936: 0x88163da, // rearward
+	18937: 0x8916617, // recommend
+	18938: 0x47038a1, // calving
+	18940: 0x480feb8, // libretto
+	18946: 0x48036ed, // buttocks
+	18947: 0x4d0a6b0, // fasciculation
+	18948: 0x470c639, // hallway
+	18950: 0x8a0cbf1, // heretofore
+	18952: 0x871755d, // rethink
+	18955: 0x891ddb3, // unvarying
+	18959: 0x4c084cf, // divertimento
+	18961: 0x4700c40, // airport
+	18963: 0x8804988, // coalesce
+	18965: 0x861f040, // wooden
+	18968: 0x8b08e26, // efficiently
+	18969: 0x4715f88, // quintet
+	18970: 0x4716381, // reality
+	18973: 0x8805bc8, // continue
+	18974: 0x8510d0b, // meaty
+	18975: 0x8a02a21, // bipartisan
+	18976: 0x8b0aeac, // flourishing
+	18977: 0x8815578, // prohibit
+	18983: 0x450d27e, // hunch
+	18984: 0x4a1a1e8, // standstill
+	18985: 0x860ae00, // flinch
+	18986: 0x480b548, // freshman
+	18987: 0x450d024, // horde
+	18988: 0x8704c95, // combine
+	18989: 0x4610bda, // mating
+	18990: 0x44027bf, // berg
+	18991: 0x86066b7, // cruise
+	18992: 0x460b59b, // fright
+	18993: 0x890d06c, // horrified
+	18994: 0x8815d6b, // puzzling
+	18995: 0x87011a3, // angrily
+	18996: 0x8919130, // sincerely
+	18997: 0x8a18124, // scathingly
+	18999: 0x49118b6, // moonlight
+	19008: 0x8a0eb36, // interfaith
+	19010: 0x8e0ec17, // intermolecular
+	19012: 0x8616e82, // render
+	19017: 0x4e186b1, // segregationist
+	19018: 0x461ebe6, // welter
+	19019: 0x8c0db4f, // inadequately
+	19020: 0x451934b, // slain
+	19023: 0x8510c47, // mauve
+	19030: 0x8714485, // pitched
+	19031: 0x49002e7, // accenting
+	19032: 0x8602a9b, // bitter
+	19033: 0x88047a7, // cleverly
+	19034: 0x470c1f4, // gravity
+	19035: 0x4a0c612, // hallelujah
+	19040: 0x470827c, // dissent
+	19051: 0x8716acd, // regular
+	19052: 0x46033ed, // bronze
+	19053: 0x861c354, // topped
+	19057: 0x8403642, // bury
+	19061: 0x8a1a8d2, // structural
+	19068: 0x471bca8, // therapy
+	19072: 0x4b0df8c, // indignation
+	19074: 0x4604499, // cilium
+	19075: 0x47143bf, // pilgrim
+	19077: 0x4c11a67, // mountainside
+	19079: 0x8407ace, // dine
+	19080: 0x491c29d, // tolerance
+	19083: 0x490d5dc, // ignoramus
+	19084: 0x841e8b4, // wane
+	19086: 0x470cd1d, // highway
+	19087: 0x4900b5b, // aggressor
+	19088: 0x8c0d523, // identifiable
+	19090: 0x88074b9, // despatch
+	19093: 0x8516f13, // repay
+	19094: 0x491eba0, // weighting
+	19097: 0x8802b46, // blanched
+	19098: 0x470270b, // bellhop
+	19102: 0x870a7cb, // fearful
+	19103: 0x4a031f5, // breastwork
+	19104: 0x8702667, // beguile
+	19105: 0x470f765, // kinship
+	19106: 0x870fc5b, // legally
+	19107: 0x4b137f2, // participant
+	19108: 0x43135ae, // pap
+	19109: 0x8b0806e, // disobedient
+	19110: 0x8c1ace8, // successively
+	19116: 0x4b03d11, // caterpillar
+	19117: 0x4517f92, // satin
+	19119: 0x450f7bf, // knife
+	19123: 0x490cc99, // hexameter
+	19124: 0x480e10f, // industry
+	19125: 0x480ac3d, // firmness
+	19128: 0x4a01741, // archbishop
+	19129: 0x44161f3, // rate
+	19130: 0x8605e4c, // convey
+	19131: 0x870527a, // conceal
+	19132: 0x49086dd, // dormitory
+	19133: 0x890a40d, // extricate
+	19134: 0x4718e03, // shotgun
+	19140: 0x8907433, // deserving
+	19146: 0x8415f8f, // quip
+	19147: 0x430f36b, // jab
+	19157: 0x49141a0, // phonemics
+	19159: 0x8418e34, // show
+	19163: 0x841b34c, // swim
+	19165: 0x8617c27, // rugged
+	19166: 0x4b17526, // retardation
+	19169: 0x8a0bfc2, // gracefully
+	19170: 0x850420f, // chief
+	19171: 0x8f080d1, // dispassionately
+	19172: 0x451b5f1, // taffy
+	19173: 0x4a08650, // domination
+	19174: 0x4902b5a, // blandness
+	19175: 0x8b02b84, // blasphemous
+	19176: 0x871a0d8, // stacked
+	19177: 0x451beb5, // thong
+	19178: 0x8a1c8ab, // tremendous
+	19179: 0x46158e4, // proton
+	19180: 0x8d1d950, // unpicturesque
+	19182: 0x4b19f88, // springboard
+	19183: 0x871c32e, // topical
+	19184: 0x861ec62, // whence
+	19185: 0x47002a8, // academy
+	19186: 0x8a144db, // pitilessly
+	19187: 0x4700d15, // aliquot
+	19188: 0x871a052, // squeaky
+	19189: 0x8c1dae8, // unreflective
+	19194: 0x871e4f3, // violent
+	19197: 0x4918619, // seduction
+	19200: 0x450bfde, // grade
+	19205: 0x4a1abc1, // subspecies
+	19206: 0x841b245, // swab
+	19217: 0x85045ed, // clang
+	19218: 0x48143f9, // pinafore
+	19219: 0x8b02c39, // blindfolded
+	19220: 0x4b10062, // linguistics
+	19221: 0x440c92c, // haze
+	19222: 0x490bf83, // governess
+	19223: 0x471abb2, // subsoil
+	19224: 0x891ec10, // westwards
+	19228: 0x470d2a6, // hunting
+	19229: 0x8503626, // burnt
+	19230: 0x471a22b, // starter
+	19233: 0x870aa6c, // fifteen
+	19234: 0x4b0e950, // integrating
+	19235: 0x8909403, // encourage
+	19236: 0x44118b2, // mood
+	19239: 0x4b1622c, // rationalism
+	19242: 0x4914b6e, // potential
+	19244: 0x4a02adc, // blackberry
+	19245: 0x86103b0, // lounge
+	19246: 0x4b0752e, // destination
+	19247: 0x4519d3c, // spell
+	19250: 0x87011e9, // animize
+	19251: 0x430a848, // fee
+	19253: 0x490d7a3, // imminence
+	19254: 0x4702b68, // blanket
+	19257: 0x461038c, // lotion
+	19258: 0x8c152fd, // prizewinning
+	19259: 0x8a19a64, // soundproof
+	19264: 0x831ad45, // sue
+	19267: 0x4907044, // demagogue
+	19268: 0x440860c, // doll
+	19269: 0x881d91f, // unpaired
+	19270: 0x86082d9, // distal
+	19272: 0x880d7fe, // impacted
+	19273: 0x840cfef, // hope
+	19274: 0x480b97f, // garrison
+	19275: 0x8707c8b, // disband
+	19276: 0x8d14feb, // prepositional
+	19277: 0x4a190c5, // simplicity
+	19278: 0x8703f1e, // certain
+	19279: 0x871aa86, // subdued
+	19280: 0x491b8de, // telegraph
+	19281: 0x49168ec, // refectory
+	19282: 0x891bb01, // terrified
+	19283: 0x851f1c3, // woven
+	19286: 0x88028eb, // biblical
+	19288: 0x4a08aec, // durability
+	19291: 0x870979a, // entitle
+	19292: 0x47022c9, // barbell
+	19293: 0x4319319, // sky
+	19294: 0x870a5c5, // falsify
+	19295: 0x87125ff, // nourish
+	19296: 0x4b00573, // acquisition
+	19302: 0x8c0845d, // disturbingly
+	19305: 0x450acaf, // fixer
+	19306: 0x860c86f, // hasten
+	19307: 0x851806a, // savvy
+	19310: 0x4616a77, // region
+	19311: 0x44120cc, // nest
+	19314: 0x4402950, // bile
+	19317: 0x4b073e3, // description
+	19319: 0x4715f2e, // quickie
+	19320: 0x451adb0, // sugar
+	19321: 0x441c820, // tray
+	19322: 0x461eb92, // weight
+	19323: 0x450bf65, // gourd
+	19324: 0x480c7c6, // hardship
+	19326: 0x4713496, // pageant
+	19328: 0x4a1bfe9, // thrombosis
+	19329: 0x460fc02, // lecher
+	19330: 0x4501276, // anode
+	19331: 0x470fda9, // letdown
+	19333: 0x481e976, // washbowl
+	19334: 0x881a689, // straggle
+	19338: 0x871a66b, // stoutly
+	19339: 0x8d07940, // differentiate
+	19341: 0x48118d4, // moralist
+	19342: 0x4d16065, // radiochlorine
+	19343: 0x8716598, // reclaim
+	19344: 0x8b16671, // reconstruct
+	19345: 0x841cb9f, // turn
+	19346: 0x840c3bb, // grow
+	19347: 0x47145b3, // planter
+	19348: 0x440fe55, // liar
+	19349: 0x4406777, // cuff
+	19350: 0x4704492, // ciliate
+	19351: 0x860ef9a, // invent
+	19352: 0x8713931, // patched
+	19353: 0x4813b4c, // pedestal
+	19355: 0x46097a9, // entity
+	19357: 0x4614357, // pidgin
+	19364: 0x891544a, // profanely
+	19366: 0x481b810, // teammate
+	19367: 0x4a16514, // receptacle
+	19372: 0x890150b, // appealing
+	19373: 0x4a0b16e, // forerunner
+	19374: 0x4a0f4f6, // journalism
+	19375: 0x470cd98, // hipline
+	19376: 0x4a0f500, // journalist
+	19377: 0x8b003da, // accordingly
+	19378: 0x84119bb, // most
+	19379: 0x43133aa, // owl
+	19380: 0x84184d8, // sear
+	19381: 0x8c0581d, // conservative
+	19382: 0x8b1bc94, // therapeutic
+	19383: 0x871eae5, // wealthy
+	19384: 0x44111af, // mien
+	19385: 0x471ec1c, // wetness
+	19386: 0x440cd7d, // hilt
+	19387: 0x841f34c, // yelp
+	19388: 0x8612712, // nuzzle
+	19390: 0x860a207, // expose
+	19391: 0x8617580, // retire
+	19397: 0x8a0b215, // formalized
+	19402: 0x850a9bd, // fewer
+	19403: 0x4808a31, // drygoods
+	19404: 0x4716c66, // release
+	19406: 0x4501ded, // audit
+	19407: 0x8811476, // misgauge
+	19410: 0x4602278, // banner
+	19413: 0x8f0e027, // individualistic
+	19414: 0x871404c, // petrify
+	19415: 0x8906861, // currently
+	19416: 0x860bfe3, // graded
+	19417: 0x8717759, // revolve
+	19422: 0x861ddbc, // unveil
+	19423: 0x8419a7c, // sour
+	19428: 0x4b1e044, // vacationing
+	19430: 0x4b0799c, // diffraction
+	19431: 0x8710221, // locally
+	19436: 0x4a12c63, // opposition
+	19437: 0x4818e40, // showdown
+	19438: 0x49147a7, // pocketful
+	19439: 0x4807365, // derision
+	19442: 0x871c45b, // tousled
+	19443: 0x860a15f, // expire
+	19445: 0x471b63e, // takings
+	19449: 0x4f0e866, // instrumentation
+	19455: 0x8604438, // chunky
+	19456: 0x470ab55, // finding
+	19457: 0x4b07b53, // directivity
+	19458: 0x890d8b4, // imperfect
+	19459: 0x4410267, // loft
+	19460: 0x87154a8, // proffer
+	19461: 0x481b2aa, // swathing
+	19462: 0x871d4e4, // unfixed
+	19463: 0x880b3c2, // fracture
+	19464: 0x4509b64, // ethic
+	19465: 0x450d129, // house
+	19466: 0x4b187f9, // sensibility
+	19474: 0x8717a30, // rolling
+	19478: 0x48161a3, // rapidity
+	19479: 0x89151ea, // priceless
+	19483: 0x891253a, // northwest
+	19485: 0x8c0ebf3, // interminable
+	19486: 0x460a757, // father
+	19491: 0x4702242, // banging
+	19493: 0x870175e, // arching
+	19494: 0x8601f67, // avenge
+	19495: 0x8805453, // condense
+	19497: 0x8e01495, // apologetically
+	19498: 0x860a00e, // expand
+	19499: 0x880f0a0, // involved
+	19502: 0x431e8c8, // war
+	19504: 0x4b09edc, // executioner
+	19505: 0x8a09f61, // exhaustive
+	19507: 0x4c098e8, // epistemology
+	19508: 0x461276d, // object
+	19509: 0x451a64d, // story
+	19511: 0x4818937, // serenity
+	19512: 0x8506691, // crude
+	19513: 0x4b07c2c, // disapproval
+	19514: 0x850e14d, // inert
+	19515: 0x440f7f5, // knot
+	19516: 0x87198e2, // somatic
+	19525: 0x470fafb, // laxness
+	19526: 0x8b1a2d0, // statistical
+	19527: 0x8908e1d, // efficient
+	19528: 0x881d8a2, // unneeded
+	19529: 0x481f07a, // woodwork
+	19531: 0x8418f11, // shun
+	19536: 0x8a09561, // engagingly
+	19537: 0x8616e78, // rename
+	19538: 0x841154d, // miss
+	19541: 0x881811c, // scathing
+	19542: 0x86019b1, // ascend
+	19546: 0x4503195, // bread
+	19551: 0x4713bab, // penance
+	19553: 0x4a1372b, // parenthood
+	19555: 0x4904bde, // collusion
+	19556: 0x890170b, // arbitrate
+	19557: 0x8a1d8e1, // unoccupied
+	19558: 0x460bcbe, // giving
+	19559: 0x870ccaa, // hibachi
+	19560: 0x491b4d1, // synergism
+	19562: 0x4a04ef1, // communique
+	19564: 0x480a30a, // exterior
+	19565: 0x870218b, // balking
+	19566: 0x460f107, // iodine
+	19569: 0x4407b7c, // dirt
+	19572: 0x4405f80, // cord
+	19581: 0x891d3fa, // unequally
+	19582: 0x4e18890, // sentimentality
+	19583: 0x480d26e, // humorist
+	19597: 0x4d058e9, // consolidation
+	19598: 0x46143e1, // pillow
+	19599: 0x8912af5, // ominously
+	19603: 0x460c8be, // hatred
+	19606: 0x8906c67, // decertify
+	19609: 0x47049d1, // coating
+	19613: 0x870ab2d, // finance
+	19618: 0x870ad67, // flatter
+	19619: 0x4809afb, // esthetic
+	19620: 0x4c0f022, // investigator
+	19621: 0x4a155eb, // prominence
+	19622: 0x46118ce, // morale
+	19624: 0x8806668, // crowning
+	19625: 0x8f0ec4f, // internationally
+	19626: 0x430cb71, // hen
+	19627: 0x8611c78, // muster
+	19629: 0x86193ec, // sleepy
+	19631: 0x440f2d2, // isle
+	19636: 0x4703faf, // chamber
+	19637: 0x4a09272, // emigration
+	19639: 0x8917dd4, // salacious
+	19645: 0x471be41, // thinker
+	19646: 0x490c6a8, // handiwork
+	19647: 0x4602583, // beauty
+	19648: 0x4702330, // barnful
+	19649: 0x4410842, // mane
+	19650: 0x8a13ed5, // persistent
+	19651: 0x4c19db5, // spinnability
+	19653: 0x4814092, // phantasy
+	19656: 0x4a0d09f, // horselaugh
+	19657: 0x491830e, // scoundrel
+	19658: 0x491abcb, // substance
+	19659: 0x4317c24, // rug
+	19660: 0x460a8bf, // fellow
+	19662: 0x8b1bf22, // thoughtless
+	19664: 0x8c06c47, // decentralize
+	19665: 0x881c8dd, // trespass
+	19667: 0x45026ae, // being
+	19670: 0x8901f57, // available
+	19674: 0x4b04a87, // coexistence
+	19675: 0x891ef95, // wittingly
+	19677: 0x8a10461, // lugubrious
+	19678: 0x88149dc, // populous
+	19679: 0x870dab0, // improve
+	19680: 0x4d00773, // administrator
+	19681: 0x850f714, // kinda
+	19682: 0x880f2ea, // isolated
+	19683: 0x4616149, // rancor
+	19687: 0x8602ea0, // boldly
+	19689: 0x47021bd, // balloon
+	19694: 0x8807a43, // diligent
+	19695: 0x850a899, // feint
+	19696: 0x860d29a, // hunted
+	19700: 0x881d709, // uniquely
+	19703: 0x450adb9, // fleet
+	19704: 0x4615b9c, // pulpit
+	19705: 0x4403e53, // cent
+	19706: 0x461bb2f, // terror
+	19707: 0x460bf0a, // golfer
+	19708: 0x4b0d9b6, // importation
+	19709: 0x8a109e1, // marginally
+	19710: 0x881cf2c, // unbroken
+	19711: 0x8707547, // destroy
+	19712: 0x441c2b6, // toll
+	19713: 0x461eadf, // wealth
+	19718: 0x8704012, // changed
+	19719: 0x4a09d94, // excellence
+	19720: 0x4604884, // closet
+	19721: 0x870b2f7, // forward
+	19722: 0x8917642, // revealing
+	19723: 0x8c1e68b, // vociferously
+	19724: 0x8805628, // confused
+	19725: 0x4b1a7e5, // streetlight
+	19727: 0x8d056cb, // congressional
+	19728: 0x471caf7, // tuition
+	19729: 0x47092a0, // emotion
+	19730: 0x8a0cb79, // henceforth
+	19736: 0x4814595, // planning
+	19737: 0x4818c4a, // shepherd
+	19739: 0x4716bb0, // reissue
+	19743: 0x5104dce, // commercialization
+	19744: 0x4a03933, // candlewick
+	19745: 0x450422b, // child
+	19746: 0x870f14c, // irksome
+	19747: 0x8810115, // literary
+	19748: 0x851c598, // tramp
+	19755: 0x45109eb, // maria
+	19756: 0x880742b, // deserved
+	19758: 0x4811c5f, // musketry
+	19765: 0x490df30, // indicator
+	19766: 0x4817e08, // salesman
+	19767: 0x8918552, // secondary
+	19768: 0x8d00e78, // alternatively
+	19769: 0x4a1299e, // occurrence
+	19771: 0x840a458, // eyed
+	19774: 0x890a341, // extirpate
+	19780: 0x47048b5, // clothes
+	19781: 0x8515dbc, // quail
+	19782: 0x48196ca, // snuffbox
+	19783: 0x480b09d, // foraging
+	19788: 0x460b936, // garage
+	19794: 0x4612fa7, // outfit
+	19795: 0x450bedf, // going
+	19798: 0x8b1de32, // unwittingly
+	19799: 0x8c01be4, // astronomical
+	19800: 0x8807d0e, // disclose
+	19804: 0x8908778, // downright
+	19809: 0x8815c41, // punitive
+	19816: 0x8a13cde, // peremptory
+	19818: 0x4a0a94f, // fertilizer
+	19819: 0x8a0156b, // applicable
+	19822: 0x8503f77, // chaff
+	19824: 0x451be0d, // thief
+	19825: 0x470d6c0, // imagery
+	19826: 0x870cccc, // hideous
+	19827: 0x460e21e, // infant
+	19828: 0x4b1364e, // parallelism
+	19829: 0x441ef2c, // wisp
+	19830: 0x8800cbd, // alfresco
+	19836: 0x8700619, // actuate
+	19839: 0x4603b87, // carpet
+	19845: 0x4b159af, // provocation
+	19850: 0x450c337, // groin
+	19854: 0x4900608, // actuality
+	19855: 0x481048a, // luminary
+	19856: 0x891e534, // virtually
+	19862: 0x480409f, // charcoal
+	19866: 0x431f35a, // yes
+	19870: 0x88182fc, // scornful
+	19871: 0x4b1afe7, // supervision
+	19874: 0x86094c8, // endure
+	19879: 0x470f8e1, // laggard
+	19880: 0x47106db, // mailman
+	19881: 0x890c035, // grammatic
+	19882: 0x8b1bcfb, // theretofore
+	19884: 0x860a008, // exotic
+	19885: 0x471eb34, // weather
+	19890: 0x4814614, // platinum
+	19893: 0x871924a, // sizable
+	19895: 0x490c19d, // gratitude
+	19897: 0x440ad9c, // flea
+	19900: 0x4913d5b, // performer
+	19902: 0x47189ad, // service
+	19903: 0x4702c59, // blinker
+	19904: 0x470b4c6, // freeman
+	19905: 0x481765a, // reveller
+	19906: 0x8318635, // see
+	19907: 0x4713ab8, // peacock
+	19908: 0x441906e, // sill
+	19909: 0x8519b46, // spare
+	19910: 0x881e9ce, // watchful
+	19912: 0x890d6c7, // imaginary
+	19918: 0x4b0c0a1, // grandparent
+	19919: 0x471058c, // machine
+	19920: 0x8702bb9, // blazing
+	19921: 0x8411c8e, // mute
+	19926: 0x480a228, // exposure
+	19929: 0x4513485, // pagan
+	19930: 0x870962e, // enliven
+	19931: 0x8917547, // retentive
+	19932: 0x871c9a9, // trivial
+	19935: 0x4c0bb36, // geochemistry
+	19936: 0x4b0b034, // foolishness
+	19937: 0x490d170, // housework
+	19940: 0x89184e2, // searching
+	19945: 0x870d607, // illegal
+	19946: 0x850ea4d, // inter
+	19947: 0x8610154, // little
+	19948: 0x8813002, // outlying
+	19950: 0x881d53a, // ungainly
+	19951: 0x4914f0f, // prejudice
+	19952: 0x86138f3, // pasted
+	19953: 0x870a6a1, // farther
+	19954: 0x491aaf1, // submarine
+	19956: 0x89097ef, // enumerate
+	19957: 0x440f4b9, // joke
+	19959: 0x8a14ea1, // preferable
+	19960: 0x8a14eab, // preferably
+	19962: 0x860d881, // impede
+	19969: 0x480a791, // fauteuil
+	19970: 0x890bcde, // glamorous
+	19974: 0x4905b7f, // continent
+	19975: 0x4605eee, // cooler
+	19976: 0x47189e1, // setback
+	19978: 0x4a033ce, // bronchiole
+	19992: 0x8810c58, // maximize
+	19993: 0x890cfa5, // honorable
+	19994: 0x890cfae, // honorably
+	19995: 0x48160d8, // rainfall
+	19996: 0x4418504, // seat
+	20011: 0x4902ced, // bloodshed
+	20013: 0x8502872, // bevel
+	20014: 0x8203726, // by
+	20017: 0x8503164, // brave
+	20018: 0x8b0d44a, // hypophyseal
+	20019: 0x890624c, // countless
+	20020: 0x8813e33, // permeate
+	20022: 0x8919f79, // sprightly
+	20025: 0x4d04b2f, // collaboration
+	20026: 0x4b0306f, // bourgeoisie
+	20027: 0x4604533, // circus
+	20028: 0x441e8d1, // ward
+	20032: 0x480a1ff, // exporter
+	20033: 0x8909ab5, // essential
+	20034: 0x490abeb, // firelight
+	20035: 0x86108d3, // manned
+	20040: 0x4818b45, // shantung
+	20041: 0x85158d1, // proto
+	20042: 0x4708b7a, // dynasty
+	20043: 0x4c1cacd, // tuberculosis
+	20045: 0x451c260, // toddy
+	20046: 0x891e3d3, // vibrionic
+	20048: 0x4a195e2, // smoothness
+	20051: 0x8903b13, // carefully
+	20052: 0x8707316, // depress
+	20054: 0x850a987, // fetch
+	20061: 0x491c4e8, // tradition
+	20062: 0x830065d, // add
+	20064: 0x46108d9, // manner
+	20066: 0x841687c, // reek
+	20067: 0x881a81c, // stressed
+	20072: 0x8b05ebf, // cooccurring
+	20078: 0x4b15357, // proceedings
+	20079: 0x8c17852, // ridiculously
+	20083: 0x841cd0a, // ugly
+	20084: 0x8800b7d, // agitated
+	20086: 0x8502bd7, // bleak
+	20088: 0x8a13246, // overlooked
+	20091: 0x870fd61, // lengthy
+	20093: 0x8a0d62d, // illiterate
+	20097: 0x8608eb5, // eighth
+	20098: 0x8d05137, // complimentary
+	20099: 0x4606a09, // dancer
+	20100: 0x8812b1a, // oncoming
+	20110: 0x48012ed, // anteater
+	20111: 0x8a1db09, // unreleased
+	20112: 0x851529f, // prior
+	20115: 0x840b99d, // gasp
+	20118: 0x8602941, // bigger
+	20119: 0x480bf4a, // gospeler
+	20120: 0x461b972, // temple
+	20122: 0x451cfbb, // uncle
+	20123: 0x861f03a, // wooded
+	20124: 0x880233f, // baronial
+	20125: 0x8a17e6d, // salubrious
+	20126: 0x86176ef, // review
+	20127: 0x8b0eb55, // interfering
+	20128: 0x8a1de4e, // unwrinkled
+	20133: 0x4b16427, // reassurance
+	20135: 0x8d14146, // philosophical
+	20137: 0x8418652, // seek
+	20142: 0x8901cd3, // atrophied
+	20143: 0x8906783, // culminate
+	20144: 0x8b16d12, // religiously
+	20146: 0x8700c74, // alarmed
+	20152: 0x4b0c6f0, // handshaking
+	20155: 0x850f7e3, // knock
+	20156: 0x8502007, // awful
+	20161: 0x491da76, // unrealism
+	20162: 0x4406af6, // days
+	20164: 0x8a1c01e, // throughout
+	20165: 0x8800937, // advocate
+	20166: 0x4a080ee, // dispensary
+	20167: 0x8908c13, // earthlike
+	20168: 0x841961e, // snag
+	20169: 0x461c9d1, // troops
+	20171: 0x4b04d4f, // commandment
+	20173: 0x4a1b010, // supplement
+	20177: 0x89050b4, // completed
+	20178: 0x8b158b3, // proteolytic
+	20181: 0x851c438, // tough
+	20183: 0x850203b, // axial
+	20185: 0x461446e, // pistol
+	20189: 0x440a7bf, // fawn
+	20190: 0x460d2ad, // hurdle
+	20196: 0x4809808, // envelope
+	20200: 0x470fc62, // legatee
+	20202: 0x450f9de, // lapel
+	20203: 0x460ffdc, // linden
+	20204: 0x8a07f1d, // disgusting
+	20205: 0x8a08aa6, // dumfounded
+	20206: 0x430f52a, // joy
+	20207: 0x45103dd, // lover
+	20208: 0x4811357, // minority
+	20209: 0x8d080c4, // dispassionate
+	20210: 0x4519b31, // spade
+	20211: 0x861b7c6, // taxing
+	20212: 0x451c218, // titer
+	20213: 0x461cb92, // turkey
+	20214: 0x87159c5, // provoke
+	20216: 0x4c01937, // articulation
+	20217: 0x8711dd8, // narrate
+	20220: 0x4501d6d, // attic
+	20223: 0x8b1cf61, // uncertainly
+	20225: 0x4b1584a, // protagonist
+	20226: 0x48101e3, // lobscuse
+	20229: 0x4802eee, // bonemeal
+	20232: 0x4610c03, // matron
+	20241: 0x49110bd, // microcosm
+	20244: 0x4c04187, // cheerfulness
+	20247: 0x490b8a8, // gallantry
+	20249: 0x4608d79, // editor
+	20250: 0x4406644, // crow
+	20254: 0x8a1312b, // overburden
+	20255: 0x8804610, // clanking
+	20259: 0x46040a7, // charge
+	20260: 0x8801ccb, // atrophic
+	20261: 0x47189e8, // setting
+	20264: 0x8407213, // deny
+	20266: 0x8716e46, // remount
+	20267: 0x461e890, // walrus
+	20268: 0x85019f1, // ashen
+	20269: 0x4a103cd, // loveliness
+	20270: 0x850241e, // bated
+	20271: 0x4406dbb, // deed
+	20272: 0x8713f9d, // perturb
+	20273: 0x4717a94, // rooster
+	20274: 0x871ebc0, // weirdly
+	20275: 0x45070da, // demon
+	20276: 0x8a014f1, // apparently
+	20277: 0x4611325, // mining
+	20278: 0x4918741, // semblance
+	20280: 0x4600a59, // afghan
+	20281: 0x851eb8d, // weigh
+	20283: 0x4617d85, // safety
+	20292: 0x4500030, // abbot
+	20295: 0x880abbe, // finished
+	20302: 0x870ef1e, // intrust
+	20303: 0x4c1742c, // restlessness
+	20307: 0x4e1c659, // transformation
+	20308: 0x490a475, // eyeshadow
+	20309: 0x8f1d6c0, // unintentionally
+	20314: 0x881ad2f, // suddenly
+	20318: 0x441b770, // task
+	20319: 0x8706825, // curious
+	20320: 0x470c67e, // handbag
+	20321: 0x8c1dcbf, // unstructured
+	20322: 0x86141ba, // phonic
+	20323: 0x4e07c1e, // disapprobation
+	20324: 0x8a1d323, // undigested
+	20328: 0x451f1c8, // wrack
+	20332: 0x49007b3, // admission
+	20334: 0x8500f62, // amend
+	20336: 0x470f770, // kissing
+	20337: 0x860801c, // dismal
+	20339: 0x4614a33, // porter
+	20341: 0x8905653, // congested
+	20342: 0x891b12b, // surprised
+	20343: 0x45193ae, // slave
+	20344: 0x8412b06, // omit
+	20345: 0x4a0b58b, // friendship
+	20346: 0x8a094d6, // enduringly
+	20347: 0x8b0b18a, // foreshorten
+	20348: 0x4a15423, // production
+	20349: 0x4a175f8, // retrospect
+	20350: 0x490e3bc, // informant
+	20351: 0x881b64f, // talented
+	20352: 0x861c23c, // titter
+	20354: 0x8713bc0, // pending
+	20358: 0x8b0d59c, // idiotically
+	20359: 0x8d07f41, // disheartening
+	20360: 0x47122dd, // nirvana
+	20361: 0x85069a1, // daily
+	20362: 0x4a1ac03, // substation
+	20364: 0x881400f, // pestered
+	20365: 0x8502651, // begin
+	20368: 0x4902a37, // birdhouse
+	20369: 0x4a1ee70, // windowpane
+	20371: 0x880a42b, // exultant
+	20374: 0x4802e18, // boatload
+	20375: 0x4517c47, // ruler
+	20380: 0x841f403, // zoom
+	20387: 0x86129da, // odious
+	20390: 0x4605fb1, // corner
+	20393: 0x471e849, // walkout
+	20399: 0x8718660, // seeming
+	20407: 0x4817840, // ridicule
+	20409: 0x881469a, // pleasant
+	20415: 0x89105ef, // maddening
+	20416: 0x8c09875, // eosinophilic
+	20419: 0x4c158c5, // protestation
+	20420: 0x4703d96, // cavalry
+	20421: 0x4909cb4, // evocation
+	20422: 0x490d167, // housewife
+	20423: 0x87016ea, // aqueous
+	20424: 0x8410ee8, // mend
+	20425: 0x490144c, // apartment
+	20426: 0x4511a26, // motor
+	20427: 0x89145d5, // plastered
+	20428: 0x491262e, // novitiate
+	20429: 0x49145de, // plasterer
+	20430: 0x851915c, // singe
+	20431: 0x481955d, // smallpox
+	20432: 0x86045b2, // clammy
+	20433: 0x480fa72, // laudanum
+	20434: 0x8a15973, // provincial
+	20435: 0x4b10e8f, // memorabilia
+	20436: 0x88091da, // embitter
+	20437: 0x871a3ca, // steeply
+	20438: 0x8b0e61b, // inseparable
+	20439: 0x47180b4, // scandal
+	20440: 0x85180f2, // scare
+	20441: 0x4b1aad4, // subjugation
+	20442: 0x4c1afc5, // superstition
+	20443: 0x881c949, // trigonal
+	20444: 0x4a1d711, // uniqueness
+	20445: 0x870d76f, // immense
+	20447: 0x490eb2d, // interface
+	20449: 0x5009046, // electrotherapist
+	20450: 0x451c3a3, // torso
+	20452: 0x4c00f86, // aminomethane
+	20460: 0x4808e77, // eggplant
+	20461: 0x87100f0, // literal
+	20462: 0x4612d27, // orchid
+	20463: 0x860d290, // hungry
+	20465: 0x4806b83, // deathbed
+	20467: 0x4311aff, // mud
+	20468: 0x450fa0e, // larva
+	20470: 0x881632a, // readjust
+	20473: 0x8709142, // emanate
+	20474: 0x9204071, // characteristically
+	20475: 0x4708abf, // dungeon
+	20476: 0x870d71d, // imitate
+	20478: 0x901d09a, // unconstitutional
+	20479: 0x8b0d670, // illusionary
+	20480: 0x891dec5, // uppermost
+	20484: 0x83118c6, // mop
+	20485: 0x8a07594, // detachable
+	20486: 0x88001dc, // absorbed
+	20489: 0x8615c89, // purely
+	20497: 0x470b8cf, // gallows
+	20502: 0x4a05529, // confidence
+	20503: 0x48134df, // painting
+	20504: 0x45142f9, // piano
+	20506: 0x4601e58, // author
+	20507: 0x4407851, // diam
+	20508: 0x85007cb, // admix
+	20509: 0x420f79b, // km
+	20510: 0x4813544, // pamphlet
+	20511: 0x890c535, // gymnastic
+	20512: 0x4617c6d, // rumpus
+	20513: 0x88191bf, // sintered
+	20514: 0x4418b19, // sham
+	20515: 0x871f29c, // writhed
+	20516: 0x4901d41, // attendant
+	20517: 0x890844a, // disturbed
+	20518: 0x491f35d, // yesterday
+	20519: 0x4702a74, // biscuit
+	20520: 0x471143b, // misdeed
+	20521: 0x4c08c96, // eccentricity
+	20523: 0x451b6d6, // tango
+	20525: 0x8917411, // restively
+	20526: 0x870921a, // embrace
+	20528: 0x8b1738c, // respiratory
+	20529: 0x8515e74, // quasi
+	20530: 0x4817ef7, // sandwich
+	20531: 0x86005d8, // active
+	20534: 0x480e22d, // infantry
+	20535: 0x4a1534d, // proceeding
+	20536: 0x460c348, // groove
+	20537: 0x8519d9e, // spill
+	20538: 0x8a1d45e, // unexplored
+	20544: 0x8c18775, // semiprecious
+	20545: 0x4717b76, // routine
+	20547: 0x4b0b267, // formulation
+	20548: 0x450b498, // freak
+	20551: 0x871e82c, // wakeful
+	20557: 0x49070aa, // democracy
+	20565: 0x4802c99, // blizzard
+	20566: 0x8507b80, // dirty
+	20567: 0x8b10d40, // mechanistic
+	20568: 0x4f130eb, // overachievement
+	20569: 0x8a15715, // propitious
+	20572: 0x4908b81, // dysentery
+	20573: 0x8701192, // angelic
+	20574: 0x8a0f216, // irresolute
+	20575: 0x4906dcd, // deepening
+	20576: 0x860c554, // gyrate
+	20577: 0x4706e6e, // deficit
+	20578: 0x8408a53, // duck
+	20579: 0x4b0e240, // infatuation
+	20580: 0x870ff53, // lightly
+	20581: 0x46075b0, // detail
+	20582: 0x8613c40, // pepper
+	20583: 0x4617ba4, // rubber
+	20584: 0x4908824, // dramatist
+	20585: 0x891a46a, // sterilize
+	20586: 0x471a495, // steroid
+	20587: 0x8914938, // pompously
+	20588: 0x851b597, // taboo
+	20589: 0x891b824, // tearfully
+	20590: 0x881bc20, // thematic
+	20591: 0x881c5dc, // transact
+	20593: 0x86003e5, // accost
+	20598: 0x48089d3, // drugging
+	20600: 0x47196fe, // soaking
+	20603: 0x8609a5d, // escape
+	20604: 0x8c03a1b, // capitalistic
+	20605: 0x841e0a6, // vain
+	20608: 0x4a1a1de, // standpoint
+	20610: 0x8616f4d, // repent
+	20611: 0x8f04ed5, // communicational
+	20612: 0x880f7d3, // knightly
+	20613: 0x4a0014b, // abridgment
+	20614: 0x470bd0b, // glasses
+	20617: 0x8a07a9d, // diminished
+	20618: 0x871bcdf, // therein
+	20621: 0x8c08cec, // economically
+	20622: 0x450c0e0, // grape
+	20628: 0x460cae0, // helium
+	20629: 0x4b120c1, // nervousness
+	20632: 0x890d8e2, // imperious
+	20638: 0x870697d, // dabbled
+	20641: 0x470b8a1, // gallant
+	20643: 0x490b30e, // fostering
+	20648: 0x851b367, // swing
+	20652: 0x8706ca6, // declaim
+	20657: 0x4712f2d, // outcast
+	20662: 0x8503cbe, // catch
+	20663: 0x4a10901, // manservant
+	20664: 0x4a0ffb6, // limitation
+	20665: 0x4a185bc, // secularism
+	20666: 0x4a185c6, // secularist
+	20667: 0x851ea84, // waxed
+	20669: 0x8810ba9, // maternal
+	20670: 0x8b123ff, // nonexistent
+	20671: 0x48035f6, // burglary
+	20672: 0x8516103, // rally
+	20673: 0x86116cd, // modest
+	20674: 0x48192df, // skirmish
+	20676: 0x490001b, // abasement
+	20677: 0x4903e83, // centering
+	20678: 0x840f76c, // kiss
+	20679: 0x8a1d67e, // unimproved
+	20682: 0x8c138c5, // passionately
+	20686: 0x431b7ae, // tax
+	20687: 0x840fd7f, // less
+	20690: 0x4410b32, // mast
+	20693: 0x8618c3a, // shelve
+	20694: 0x480927c, // eminence
+	20695: 0x451ba26, // tenor
+	20696: 0x4a0939e, // encampment
+	20697: 0x450b0b4, // force
+	20698: 0x471856d, // secrecy
+	20700: 0x841ef03, // wise
+	20703: 0x86005a7, // across
+	20704: 0x851b62a, // taken
+	20705: 0x441ecee, // whit
+	20710: 0x440cae6, // hell
+	20717: 0x4b0341f, // brotherhood
+	20718: 0x4303646, // bus
+	20719: 0x8904003, // chandelle
+	20720: 0x4b14f6e, // premonition
+	20726: 0x87126a6, // numbing
+	20727: 0x861563c, // prompt
+	20728: 0x8b0a81e, // featureless
+	20729: 0x4403433, // brow
+	20730: 0x4517ddd, // salad
+	20731: 0x4a0d814, // impairment
+	20737: 0x860df39, // indict
+	20740: 0x8800531, // acquaint
+	20742: 0x4a0ee32, // intonation
+	20744: 0x47093da, // enclave
+	20747: 0x4915525, // profusion
+	20748: 0x8804c1f, // colorful
+	20749: 0x8b1b4ac, // synchronous
+	20755: 0x8b03eb5, // centralized
+	20756: 0x850420a, // chide
+	20762: 0x4702bf7, // blemish
+	20770: 0x88091d2, // embezzle
+	20771: 0x8913a9d, // peaceable
+	20772: 0x871d790, // unknown
+	20774: 0x8a12b5a, // opalescent
+	20775: 0x8a0e56e, // inoperable
+	20776: 0x8a0edcb, // interweave
+	20777: 0x481709e, // reprisal
+	20783: 0x881273f, // obdurate
+	20784: 0x470ff6e, // lignite
+	20785: 0x4b153c7, // procreation
+	20788: 0x8906fc9, // delighted
+	20791: 0x4717bbb, // rubbish
+	20792: 0x860f90e, // lament
+	20796: 0x890e117, // ineffable
+	20797: 0x8c1d967, // unpleasantly
+	20798: 0x8b05487, // conditional
+	20801: 0x4703749, // cabinet
+	20809: 0x84192db, // skip
+	20810: 0x8d1d08d, // unconsciously
+	20812: 0x8515ec4, // query
+	20814: 0x8414420, // ping
+	20819: 0x4819640, // snapshot
+	20827: 0x47196d2, // snuffer
+	20828: 0x8706661, // crowned
+	20829: 0x8710086, // lionize
+	20830: 0x4a1d5e6, // uniformity
+	20831: 0x891566b, // pronounce
+	20832: 0x45090dc, // elite
+	20833: 0x8615fe0, // racial
+	20835: 0x4502b30, // blade
+	20841: 0x85103c4, // lousy
+	20844: 0x4406372, // cows
+	20845: 0x4e1416e, // philosophizing
+	20846: 0x4a100f7, // literalism
+	20847: 0x8804c4e, // columned
+	20848: 0x8a14cdf, // precarious
+	20850: 0x87026f3, // believe
+	20853: 0x8619f52, // sprawl
+	20856: 0x84198f5, // some
+	20859: 0x85062f3, // cover
+	20860: 0x8b08369, // distinguish
+	20861: 0x8601c05, // astute
+	20862: 0x8d12414, // nonfunctional
+	20863: 0x881a0cb, // staccato
+	20865: 0x85186d1, // seize
+	20868: 0x8e1aa50, // subconsciously
+	20869: 0x861c08d, // thwart
+	20870: 0x4702ec1, // bombast
+	20871: 0x86022ef, // barely
+	20872: 0x850b28a, // forth
+	20873: 0x8412584, // note
+	20874: 0x4c13e7c, // perpetuation
+	20876: 0x461a43c, // stereo
+	20880: 0x4c0f220, // irresolution
+	20882: 0x8b1db77, // unsaturated
+	20884: 0x8509f2a, // exert
+	20885: 0x4b0dd0a, // incompetent
+	20886: 0x490ac89, // fistfight
+	20887: 0x840c500, // gush
+	20888: 0x8a09e0b, // excitatory
+	20889: 0x87072a9, // deplore
+	20890: 0x89095d0, // enigmatic
+	20891: 0x4709b2a, // estuary
+	20892: 0x860ad44, // flatly
+	20893: 0x440d041, // horn
+	20894: 0x4714629, // platoon
+	20897: 0x4b0503b, // competition
+	20898: 0x4819452, // slippage
+	20900: 0x4901738, // archangel
+	20903: 0x4500c5d, // aisle
+	20904: 0x88014e9, // apparent
+	20905: 0x8b09610, // enlightened
+	20910: 0x861b5b2, // tackle
+	20911: 0x4417a60, // roof
+	20915: 0x46023dd, // basket
+	20916: 0x87114e2, // misname
+	20918: 0x89092a7, // emotional
+	20919: 0x4703777, // cadence
+	20920: 0x49090e4, // ellipsoid
+	20922: 0x4712738, // oatmeal
+	20923: 0x87151a5, // prevent
+	20924: 0x8a029e0, // biological
+	20935: 0x4802086, // backbend
+	20936: 0x4b1baae, // termination
+	20939: 0x870b60a, // frontal
+	20941: 0x4c0d60e, // illegitimacy
+	20943: 0x861cbf6, // twelve
+	20944: 0x8a03890, // calumniate
+	20945: 0x880e336, // inflated
+	20946: 0x471c8e5, // trestle
+	20947: 0x861726d, // resign
+	20950: 0x4515f77, // quill
+	20951: 0x45105e2, // madam
+	20952: 0x8714abc, // possess
+	20953: 0x4a00792, // admiration
+	20956: 0x8a099dd, // ergotropic
+	20957: 0x451ca70, // trunk
+	20958: 0x4418f66, // side
+	20962: 0x4b171ff, // reservation
+	20963: 0x8709c8e, // evident
+	20964: 0x871f2c8, // wrongly
+	20967: 0x461a2fc, // statue
+	20971: 0x4800e85, // altitude
+	20972: 0x8b0e99e, // intelligent
+	20973: 0x851041d, // loyal
+	20974: 0x8611748, // molest
+	20975: 0x851a38e, // steam
+	20978: 0x4518b24, // shame
+	20980: 0x86000d4, // aboard
+	20985: 0x870c341, // groomed
+	20987: 0x8902029, // awkwardly
+	20990: 0x4502cc5, // bloke
+	20993: 0x8a058aa, // consistent
+	20996: 0x8a051f0, // compressed
+	21002: 0x8a118dc, // moralistic
+	21004: 0x421340d, // pa
+	21007: 0x471e8f9, // warfare
+	21008: 0x8818a8f, // sexually
+	21009: 0x8c1d4c0, // unfertilized
+	21011: 0x4805349, // concerto
+	21018: 0x8801acc, // assigned
+	21019: 0x4801ad4, // assignee
+	21021: 0x480cd0b, // highroad
+	21024: 0x4b02f6b, // bootlegging
+	21025: 0x4611ebd, // nature
+	21026: 0x4a177a1, // rhinoceros
+	21030: 0x4a02f61, // bootlegger
+	21031: 0x8709550, // engaged
+	21032: 0x8302f0c, // boo
+	21033: 0x481a719, // stranger
+	21034: 0x441e858, // wall
+	21038: 0x4802c17, // blessing
+	21043: 0x8711718, // moisten
+	21045: 0x870e36b, // inflict
+	21051: 0x8a0ef64, // invaluable
+	21053: 0x86151db, // prewar
+	21054: 0x88115e5, // mitigate
+	21057: 0x8c0195d, // artificially
+	21058: 0x4503152, // brass
+	21059: 0x481ea52, // waterway
+	21061: 0x480c91e, // haystack
+	21062: 0x860e07a, // indoor
+	21063: 0x8a0bb4c, // geographic
+	21064: 0x47066df, // crupper
+	21071: 0x440c866, // hasp
+	21074: 0x451e425, // video
+	21077: 0x4408b05, // dusk
+	21078: 0x4a09675, // enrichment
+	21079: 0x4719580, // smiling
+	21080: 0x8813f6d, // persuade
+	21090: 0x8919936, // sometimes
+	21093: 0x8c11081, // meticulously
+	21094: 0x4716130, // rampart
+	21095: 0x8a12173, // neutralize
+	21096: 0x450bae8, // genre
+	21098: 0x8715f16, // quicken
+	21100: 0x86018a4, // arrive
+	21101: 0x881a8c5, // strongly
+	21102: 0x4c092bc, // emotionality
+	21105: 0x451df83, // usage
+	21108: 0x8b0a312, // exterminate
+	21109: 0x870e0bf, // indulge
+	21110: 0x8b164b4, // recalculate
+	21111: 0x8716ee6, // reorder
+	21112: 0x861d7f1, // unlock
+	21116: 0x870bff8, // gradual
+	21121: 0x46039a1, // canvas
+	21122: 0x8a0573d, // connective
+	21130: 0x480eb03, // interest
+	21131: 0x4b13720, // parenthesis
+	21132: 0x4418d21, // shit
+	21133: 0x8c1d608, // unimaginable
+	21136: 0x881dc21, // unshaved
+	21137: 0x480bca3, // giveaway
+	21138: 0x881dc29, // unshaven
+	21139: 0x8706f59, // delayed
+	21142: 0x860d22d, // humbly
+	21144: 0x44144bb, // pith
+	21146: 0x8d01ef4, // automatically
+	21149: 0x4503755, // cache
+	21151: 0x4817984, // roadside
+	21152: 0x461373f, // parish
+	21153: 0x861f346, // yellow
+	21157: 0x4902b15, // blackness
+	21160: 0x8602844, // betray
+	21161: 0x49094ae, // endowment
+	21162: 0x440b837, // fuzz
+	21163: 0x880c22e, // greatest
+	21164: 0x480eb75, // interior
+	21165: 0x491a1fc, // starboard
+	21167: 0x491a28d, // statesman
+	21169: 0x4903482, // brutality
+	21170: 0x4710afa, // masonry
+	21171: 0x8b0a0da, // experienced
+	21172: 0x851633e, // ready
+	21173: 0x871d93e, // unpaved
+	21176: 0x871dfff, // utilize
+	21177: 0x83101c6, // lob
+	21179: 0x4800d7e, // alleyway
+	21181: 0x851b832, // tease
+	21183: 0x8715609, // promise
+	21184: 0x8502db5, // blurt
+	21185: 0x4611d29, // myrtle
+	21187: 0x8606531, // cringe
+	21188: 0x4418fca, // sign
+	21190: 0x8a0b28f, // forthright
+	21191: 0x4615266, // prince
+	21192: 0x8815d73, // pyknotic
+	21198: 0x47068fe, // custody
+	21199: 0x88074f1, // despised
+	21201: 0x840d5b8, // idly
+	21202: 0x470895e, // drizzle
+	21206: 0x8b19c80, // spectacular
+	21207: 0x4703170, // bravery
+	21208: 0x8b1bc4c, // theological
+	21210: 0x8919e7f, // splitting
+	21211: 0x891f22c, // wrenching
+	21212: 0x480ad82, // flautist
+	21216: 0x4a19917, // somersault
+	21217: 0x4702fb0, // borough
+	21220: 0x470cc28, // heroine
+	21222: 0x461027c, // logger
+	21223: 0x450bd06, // glass
+	21224: 0x4f0dce3, // incompatibility
+	21225: 0x4a0fe8e, // liberation
+	21226: 0x4f05548, // confidentiality
+	21228: 0x8d181a4, // schizophrenic
+	21229: 0x45195a1, // smoke
+	21231: 0x4b05187, // composition
+	21232: 0x8a1c76c, // transplant
+	21236: 0x8a077c0, // diachronic
+	21237: 0x84199f2, // sorb
+	21239: 0x860a5d3, // falter
+	21240: 0x8e10bc1, // mathematically
+	21243: 0x4606ad8, // daybed
+	21249: 0x46047c4, // client
+	21256: 0x47025cd, // bedside
+	21257: 0x4a04844, // clodhopper
+	21263: 0x8815642, // promptly
+	21264: 0x4b1e27a, // ventilation
+	21266: 0x8b0be7a, // glycerolize
+	21267: 0x4518be8, // shear
+	21268: 0x4915b1c, // publicity
+	21270: 0x88067d6, // cultured
+	21272: 0x4703a64, // captive
+	21273: 0x4c0ed35, // interruption
+	21274: 0x84118fb, // more
+	21279: 0x481c84d, // treasure
+	21280: 0x8517e68, // salty
+	21281: 0x481c867, // treasury
+	21298: 0x49149e9, // porcupine
+	21301: 0x8500ca0, // alert
+	21304: 0x86066c4, // crummy
+	21306: 0x870bd7f, // glisten
+	21308: 0x4b1cc9a, // typewriting
+	21309: 0x45033b5, // bronc
+	21310: 0x8606883, // cursed
+	21311: 0x86102d2, // longer
+	21312: 0x860f070, // invite
+	21313: 0x4815d96, // quackery
+	21314: 0x8a08ace, // duplicable
+	21318: 0x4515f93, // quirk
+	21319: 0x8809c74, // everyday
+	21320: 0x43090e1, // ell
+	21321: 0x8b0eff0, // investigate
+	21322: 0x8a19368, // slantingly
+	21323: 0x4404a59, // code
+	21328: 0x8a1640d, // reassemble
+	21329: 0x4809294, // emission
+	21330: 0x8a14e6c, // preeminent
+	21331: 0x4b16279, // rattlesnake
+	21332: 0x471bb9a, // testing
+	21333: 0x4a0151a, // appearance
+	21334: 0x451c30d, // tooth
+	21341: 0x891d82e, // unmarried
+	21342: 0x8701e04, // augment
+	21344: 0x471bad0, // terrain
+	21345: 0x48038e4, // campmate
+	21346: 0x8704291, // chipper
+	21348: 0x870a20d, // exposed
+	21349: 0x8d0509f, // complementary
+	21350: 0x451436f, // piety
+	21352: 0x491d4f1, // unfolding
+	21353: 0x8b17345, // respectable
+	21358: 0x870847c, // diverge
+	21360: 0x4a17650, // revelation
+	21362: 0x470b4f9, // freight
+	21363: 0x850f427, // jerky
+	21366: 0x46143f0, // pimple
+	21368: 0x881ade6, // suitable
+	21369: 0x881adee, // suitably
+	21372: 0x85104cc, // lunar
+	21373: 0x4c059f1, // constriction
+	21376: 0x8c05bf7, // continuously
+	21377: 0x490d77f, // immensity
+	21380: 0x470ba0b, // gavotte
+	21381: 0x4705ee7, // coolant
+	21382: 0x861119f, // midway
+	21384: 0x491bb61, // testament
+	21386: 0x4807053, // demander
+	21388: 0x8812f72, // outdoors
+	21389: 0x861f339, // yelled
+	21390: 0x490ab48, // financing
+	21395: 0x4b183df, // screwdriver
+	21403: 0x8c0522c, // compulsively
+	21404: 0x4900b25, // aggregate
+	21405: 0x8612a58, // offset
+	21406: 0x4814f4a, // premiere
+	21407: 0x871a4d5, // stiffen
+	21418: 0x8916a33, // regardant
+	21420: 0x4b056d8, // congressman
+	21421: 0x850ac45, // first
+	21422: 0x8b0d9ab, // importantly
+	21423: 0x45119c5, // motel
+	21425: 0x4905705, // conjugate
+	21437: 0x4715248, // priming
+	21441: 0x840a545, // fair
+	21442: 0x8a012c3, // antagonise
+	21443: 0x4a012cd, // antagonist
+	21444: 0x88016a2, // approved
+	21445: 0x470f446, // jeweler
+	21446: 0x4417997, // roar
+	21447: 0x4906bd7, // debunking
+	21448: 0x89076dc, // developed
+	21449: 0x49076e5, // developer
+	21450: 0x881179b, // monastic
+	21451: 0x4d1c728, // transmutation
+	21452: 0x8c1dac3, // unrecognized
+	21454: 0x8601faa, // avowed
+	21455: 0x4b1ad96, // suffocation
+	21457: 0x47160d1, // rainbow
+	21458: 0x4819323, // skylight
+	21459: 0x471bbab, // textile
+	21462: 0x4a0fb6b, // leafhopper
+	21466: 0x8610090, // lipped
+	21471: 0x4a1e59e, // visibility
+	21472: 0x8b17f45, // sarcolemmal
+	21473: 0x840b4a4, // free
+	21474: 0x4c1ac17, // substitution
+	21479: 0x881ec5a, // wheezing
+	21482: 0x4a06368, // cowpuncher
+	21486: 0x4a1b23b, // sustenance
+	21489: 0x490f3b9, // janissary
+	21490: 0x48132dd, // overshoe
+	21491: 0x4b06fef, // delineation
+	21492: 0x8a154de, // profitable
+	21493: 0x8a154e8, // profitably
+	21494: 0x8414732, // plum
+	21495: 0x451795d, // river
+	21496: 0x891d6eb, // uninvited
+	21497: 0x851b384, // swish
+	21498: 0x881191f, // morosely
+	21499: 0x481a5bf, // stoicism
+	21500: 0x4b00717, // adjournment
+	21505: 0x441ee02, // will
+	21507: 0x4611c59, // musket
+	21510: 0x8e01c36, // asymptotically
+	21517: 0x4613712, // parent
+	21518: 0x4a1b7bc, // taxidriver
+	21519: 0x861bb6a, // tested
+	21520: 0x451ec39, // wheat
+	21521: 0x8c08f7e, // electrically
+	21522: 0x891d56d, // unhealthy
+	21523: 0x4912820, // obscenity
+	21525: 0x4404c6d, // comb
+	21526: 0x84196f4, // soak
+	21527: 0x491ee97, // wineglass
+	21530: 0x441eef0, // wire
+	21538: 0x8a008dc, // advertised
+	21539: 0x4b16cb9, // reliability
+	21543: 0x840b317, // foul
+	21550: 0x841268f, // null
+	21551: 0x4a1b99e, // temptation
+	21552: 0x4611af4, // mucosa
+	21555: 0x881d2d8, // underway
+	21557: 0x8d1d047, // unconditioned
+	21559: 0x4902230, // bandwidth
+	21560: 0x4b061ad, // countenance
+	21561: 0x860ab0f, // filter
+	21562: 0x870a977, // festive
+	21563: 0x880978a, // entirely
+	21567: 0x8a1099b, // marbleized
+	21571: 0x43197cc, // sod
+	21572: 0x4c0944c, // encyclopedia
+	21573: 0x8a03215, // breathless
+	21576: 0x4f0622a, // counterproposal
+	21577: 0x891643a, // reassured
+	21579: 0x4614c31, // powwow
+	21580: 0x471dfed, // utility
+	21581: 0x480113f, // ancestor
+	21582: 0x8810648, // magnetic
+	21583: 0x4818377, // scraping
+	21588: 0x83191e0, // sip
+	21592: 0x850b53c, // fresh
+	21593: 0x890e2a1, // infertile
+	21594: 0x4909e60, // exclusion
+	21595: 0x890e444, // inhabited
+	21596: 0x470f69b, // ketosis
+	21597: 0x4f13f35, // personification
+	21598: 0x88188c3, // separate
+	21599: 0x4318a80, // sex
+	21601: 0x4b030f1, // braggadocio
+	21602: 0x48033ff, // brooding
+	21603: 0x4808bed, // earnings
+	21604: 0x47157f6, // prosody
+	21607: 0x8d1d6a9, // unintelligent
+	21608: 0x4b057e4, // consequence
+	21609: 0x8815a01, // prurient
+	21610: 0x87179ad, // roasted
+	21611: 0x4818e0a, // shoulder
+	21612: 0x4c1e2c9, // verification
+	21614: 0x8710e36, // melodic
+	21618: 0x8b15275, // principally
+	21619: 0x8806eb9, // deflated
+	21620: 0x491b698, // tampering
+	21622: 0x8d07d41, // disconcerting
+	21627: 0x4919771, // sociality
+	21628: 0x4603f95, // chaise
+	21629: 0x87027d6, // beseech
+	21630: 0x870baf4, // gentile
+	21631: 0x430c913, // hay
+	21632: 0x490a145, // expertise
+	21633: 0x451100c, // metal
+	21634: 0x4713a54, // pattern
+	21635: 0x8c03884, // calorimetric
+	21636: 0x8415b7e, // pull
+	21637: 0x8a1d549, // ungrateful
+	21638: 0x4702792, // benefit
+	21639: 0x8c0fce3, // legitimately
+	21640: 0x461a9ec, // stupor
+	21649: 0x4308ba8, // ear
+	21652: 0x4713a87, // payment
+	21654: 0x4919686, // sniveling
+	21658: 0x4907091, // demimonde
+	21659: 0x8c0b4df, // freewheeling
+	21660: 0x8c02d0d, // bloodsucking
+	21664: 0x8b1daaa, // unreasoning
+	21665: 0x4b1e04f, // vaccinating
+	21670: 0x87195ec, // smother
+	21674: 0x4803cca, // catching
+	21675: 0x8a13fe2, // perversely
+	21676: 0x441ee93, // wine
+	21678: 0x440af68, // flux
+	21682: 0x8609655, // enough
+	21683: 0x850334c, // broad
+	21684: 0x451261a, // novel
+	21685: 0x8917f3c, // sarcastic
+	21686: 0x8619652, // snatch
+	21687: 0x82122f3, // no
+	21688: 0x8801caf, // atonally
+	21689: 0x490d2bd, // hurricane
+	21690: 0x49075ec, // detection
+	21691: 0x840c1fb, // gray
+	21692: 0x85162b7, // reach
+	21693: 0x860b239, // formed
+	21695: 0x4402311, // bark
+	21696: 0x8d0271d, // belligerently
+	21697: 0x840ccc0, // hide
+	21699: 0x4702159, // balance
+	21701: 0x891293a, // occipital
+	21702: 0x4712e13, // orifice
+	21704: 0x4a1593d, // provenance
+	21709: 0x861efb7, // wobbly
+	21710: 0x4815e79, // quatrain
+	21712: 0x850f545, // judge
+	21714: 0x871bdf2, // thickly
+	21715: 0x880f165, // ironlike
+	21718: 0x8919950, // somnolent
+	21720: 0x4a1f030, // woodcarver
+	21721: 0x4a056e3, // conjecture
+	21726: 0x4c17cf1, // ruthlessness
+	21728: 0x440d18c, // howl
+	21730: 0x8a067e8, // cumulative
+	21734: 0x4410b7d, // mate
+	21736: 0x4503407, // brook
+	21737: 0x8807e26, // discrete
+	21739: 0x87114bb, // mislead
+	21741: 0x490c9ab, // headstand
+	21742: 0x4300beb, // aim
+	21744: 0x901211a, // neuropsychiatric
+	21745: 0x8718b95, // sharpen
+	21746: 0x4615d3c, // pushup
+	21747: 0x8b037da, // calculating
+	21748: 0x840b559, // fret
+	21749: 0x8619b67, // sparse
+	21750: 0x881c335, // topnotch
+	21752: 0x48082f6, // distaste
+	21754: 0x47191b8, // sinning
+	21759: 0x87008c3, // adverse
+	21765: 0x4702923, // bicycle
+	21766: 0x8607033, // delude
+	21767: 0x8704852, // clogged
+	21768: 0x8613773, // parlay
+	21769: 0x4617a1e, // roller
+	21771: 0x8804d6d, // commence
+	21772: 0x4602480, // battle
+	21773: 0x4b13b17, // peculiarity
+	21774: 0x881538d, // proclaim
+	21775: 0x49170ae, // reprobate
+	21777: 0x461996f, // sonnet
+	21781: 0x8c16701, // recreational
+	21783: 0x461b9fd, // tendon
+	21784: 0x8b0825a, // disseminate
+	21785: 0x471c046, // thuggee
+	21786: 0x4819ff1, // squabble
+	21787: 0x4a1cb7b, // turbulence
+	21788: 0x4618e98, // shriek
+	21789: 0x861761a, // return
+	21790: 0x4c0500a, // compensation
+	21792: 0x8804c2d, // colossal
+	21793: 0x491b907, // telepathy
+	21794: 0x870cff3, // hopeful
+	21796: 0x871da69, // unready
+	21798: 0x4b1aa75, // subdivision
+	21799: 0x491225e, // nightmare
+	21801: 0x87054a9, // condone
+	21802: 0x891817f, // scheduled
+	21804: 0x871a0f6, // stagger
+	21809: 0x44134e7, // pair
+	21810: 0x850c0b9, // grant
+	21811: 0x4c09b14, // estrangement
+	21813: 0x861db5d, // unruly
+	21814: 0x860fa47, // lately
+	21815: 0x491797b, // roadblock
+	21816: 0x481ecc2, // whiskers
+	21817: 0x4818d68, // shoelace
+	21826: 0x490cf83, // honeymoon
+	21827: 0x8c1b01a, // supplemental
+	21829: 0x44025f3, // beef
+	21830: 0x470d114, // hotshot
+	21832: 0x48166e7, // recovery
+	21841: 0x4b0a2b6, // expurgation
+	21845: 0x4719017, // signore
+	21846: 0x461e110, // vandal
+	21853: 0x4c043b6, // chromatogram
+	21854: 0x86197cf, // sodden
+	21856: 0x4518fba, // sight
+	21860: 0x860bd51, // glibly
+	21862: 0x8c1c9d7, // trophotropic
+	21863: 0x890ee94, // intricate
+	21865: 0x4c1067b, // magnificence
+	21867: 0x471c4a5, // trachea
+	21871: 0x45064be, // credo
+	21872: 0x850a4ad, // faced
+	21873: 0x4911acf, // moviegoer
+	21874: 0x8913122, // overboard
+	21875: 0x4c14e7d, // preexistence
+	21876: 0x8b076ca, // devastating
+	21877: 0x471155f, // mission
+	21878: 0x8a0db45, // inadequate
+	21880: 0x470b065, // footing
+	21881: 0x470e42c, // ingroup
+	21882: 0x8a14d7b, // precocious
+	21884: 0x4808428, // district
+	21886: 0x4b17381, // respiration
+	21887: 0x880dc82, // incisive
+	21888: 0x870c35f, // grossly
+	21890: 0x8b029c0, // biochemical
+	21895: 0x8611cbd, // mutter
+	21900: 0x840cafa, // help
+	21901: 0x430c522, // guy
+	21902: 0x4708d1a, // ecstasy
+	21903: 0x870d513, // ideally
+	21904: 0x88107e1, // malposed
+	21905: 0x891a560, // stipulate
+	21906: 0x4718516, // seaweed
+	21908: 0x8317f23, // sap
+	21911: 0x4809472, // endeavor
+	21912: 0x470c3c5, // growing
+	21913: 0x8b12bc9, // operational
+	21914: 0x8913ce8, // perennial
+	21915: 0x480c891, // hatchway
+	21916: 0x8b166dc, // recoverable
+	21917: 0x851df33, // urban
+	21931: 0x4900ee9, // amazement
+	21934: 0x4b04aa2, // coffeehouse
+	21935: 0x46115cf, // misuse
+	21936: 0x881dccb, // unstrung
+	21937: 0x831df88, // use
+	21938: 0x8805e6b, // convince
+	21939: 0x491065c, // magnetism
+	21940: 0x4a127b5, // obligation
+	21941: 0x460c20d, // grease
+	21942: 0x860f4cb, // jolted
+	21943: 0x89142f0, // pianistic
+	21944: 0x4918cdd, // shipwreck
+	21945: 0x4616fde, // report
+	21946: 0x491e3ca, // vibration
+	21947: 0x470253f, // bearing
+	21948: 0x891c294, // tolerable
+	21950: 0x4512cf4, // orbit
+	21951: 0x46109c8, // margin
+	21955: 0x860c754, // hanker
+	21957: 0x5014381, // piezoelectricity
+	21959: 0x4a0648e, // creativity
+	21960: 0x880e706, // inspired
+	21963: 0x8806ded, // defecate
+	21964: 0x501d99a, // unpredictability
+	21966: 0x4d136a4, // paraphernalia
+	21968: 0x4b1b955, // temperament
+	21970: 0x4e0a376, // extraneousness
+	21972: 0x8b05857, // considerate
+	21973: 0x870dcb4, // inclose
+	21974: 0x8916533, // receptive
+	21975: 0x4615ff6, // racket
+	21976: 0x4d1de02, // unwillingness
+	21983: 0x851a79e, // stray
+	21984: 0x8805165, // composed
+	21985: 0x480516d, // composer
+	21986: 0x870b026, // fooling
+	21987: 0x8c0ed62, // interspecies
+	21996: 0x890a946, // fertilize
+	21997: 0x4916f66, // repertory
+	21998: 0x4519d87, // spice
+	22000: 0x890705b, // demanding
+	22001: 0x891bb3e, // terrorize
+	22003: 0x471c254, // tobacco
+	22008: 0x8808867, // draughty
+	22011: 0x4406aa2, // data
+	22012: 0x47101a8, // loading
+	22015: 0x4819709, // soapsuds
+	22019: 0x4801a17, // aspirant
+	22020: 0x8a12595, // noteworthy
+	22021: 0x831cc7a, // two
+	22022: 0x8806546, // crippled
+	22025: 0x4603e2e, // cement
+	22026: 0x4719b60, // sparrow
+	22027: 0x871585d, // protect
+	22028: 0x8a1a96f, // studiously
+	22029: 0x891b40c, // symmetric
+	22031: 0x4a141c0, // phonograph
+	22034: 0x45192a7, // skill
+	22035: 0x831cab6, // try
+	22036: 0x4a148b6, // polybutene
+	22037: 0x4b1918a, // singularity
+	22038: 0x461f3fa, // zoning
+	22039: 0x86030c9, // boyish
+	22040: 0x8617825, // riddle
+	22041: 0x881b784, // tattered
+	22043: 0x88042af, // chiseled
+	22044: 0x4a071b5, // denouement
+	22045: 0x47097c8, // entrant
+	22049: 0x8b0a4c0, // facetiously
+	22050: 0x850acaa, // fixed
+	22051: 0x890c573, // habitable
+	22054: 0x89096cc, // entangled
+	22055: 0x8704b78, // collect
+	22056: 0x471b6a8, // tangent
+	22057: 0x4604553, // citron
+	22058: 0x490b43a, // franchise
+	22059: 0x8a0f1d8, // irrelevant
+	22060: 0x4716eb0, // renewal
+	22061: 0x87150c3, // preside
+	22063: 0x461e85c, // wallet
+	22064: 0x8601284, // anomic
+	22066: 0x451ca9d, // truth
+	22069: 0x4a055f2, // conformity
+	22070: 0x8619829, // solder
+	22071: 0x851953b, // smack
+	22072: 0x4a00171, // abruptness
+	22073: 0x4b0e466, // inheritance
+	22074: 0x8918cd4, // shipshape
+	22075: 0x481cb19, // tumbling
+	22076: 0x4b0e7f9, // instruction
+	22078: 0x4402205, // band
+	22079: 0x4619d6c, // sphere
+	22080: 0x85066a4, // cruel
+	22081: 0x890706f, // demarcate
+	22082: 0x8811679, // moderate
+	22083: 0x8a1b03d, // supplicate
+	22084: 0x471c9ef, // trouble
+	22085: 0x8b1cf21, // unbreakable
+	22087: 0x480bd39, // gleaming
+	22088: 0x8617310, // resort
+	22090: 0x8601a7b, // assert
+	22091: 0x8e05699, // congratulatory
+	22092: 0x490cdb3, // histology
+	22093: 0x4901765, // architect
+	22094: 0x490245b, // battalion
+	22095: 0x4a1a259, // starvation
+	22096: 0x8c11490, // misinterpret
+	22097: 0x461b197, // survey
+	22100: 0x85152ac, // prise
+	22101: 0x8617236, // reside
+	22102: 0x4a149d2, // population
+	22107: 0x8802623, // befriend
+	22108: 0x471409a, // phantom
+	22109: 0x46166a1, // record
+	22110: 0x4c169d8, // refrigerator
+	22111: 0x871a066, // squelch
+	22123: 0x8a08eab, // eighteenth
+	22124: 0x4c12eee, // osteoporosis
+	22126: 0x871b0a8, // supreme
+	22128: 0x48126ee, // nuthouse
+	22131: 0x480010e, // abortion
+	22136: 0x4b01c79, // athleticism
+	22138: 0x8611f31, // nearly
+	22140: 0x4814264, // phrasing
+	22141: 0x490d441, // hypocrite
+	22142: 0x8719669, // snicker
+	22143: 0x8a083e6, // distressed
+	22144: 0x4b13264, // overpayment
+	22147: 0x8c00390, // accompanying
+	22148: 0x891d5dd, // uniformed
+	22156: 0x8602fa6, // boring
+	22157: 0x45179f7, // rogue
+	22159: 0x4b0b6ce, // fulfillment
+	22160: 0x8805ea1, // convulse
+	22161: 0x4a0cf16, // homogenate
+	22162: 0x460e4f8, // injury
+	22163: 0x450fdf0, // level
+	22164: 0x470ccdc, // hideout
+	22165: 0x440f44d, // jibe
+	22166: 0x8516dfa, // remit
+	22167: 0x8418fb6, // sigh
+	22168: 0x451ef33, // witch
+	22172: 0x881d410, // unerring
+	22177: 0x8f125ec, // notwithstanding
+	22178: 0x8d1cfda, // uncomfortable
+	22179: 0x8b013f4, // antithyroid
+	22180: 0x4a013de, // antithesis
+	22181: 0x870f48f, // jocular
+	22182: 0x45088db, // dregs
+	22183: 0x8d1cfe7, // uncomfortably
+	22184: 0x440f8f2, // lair
+	22187: 0x4e1c78d, // transportation
+	22188: 0x4904aad, // coffeepot
+	22193: 0x8502c2d, // blind
+	22196: 0x880c008, // graduate
+	22197: 0x8917350, // respected
+	22198: 0x851c2e9, // toned
+	22201: 0x890d90a, // impetuous
+	22202: 0x4418638, // seed
+	22207: 0x4816aad, // registry
+	22208: 0x8919c03, // specially
+	22210: 0x8a012e3, // antagonize
+	22211: 0x45026c1, // belch
+	22213: 0x8718ef0, // shudder
+	22216: 0x851952c, // slurp
+	22217: 0x491bf79, // threshing
+	22222: 0x8e1574d, // proportionally
+	22226: 0x4504cd2, // comet
+	22227: 0x89139ce, // patiently
+	22228: 0x8a13f75, // persuasive
+	22239: 0x85133b0, // owned
+	22240: 0x4519354, // slant
+	22241: 0x8d1afd1, // superstitious
+	22243: 0x4a151ac, // prevention
+	22250: 0x4b1ab25, // subordinate
+	22251: 0x88040e9, // charming
+	22252: 0x47071e1, // density
+	22254: 0x4708998, // drought
+	22256: 0x8918ec8, // shriveled
+	22257: 0x481daa2, // unreason
+	22263: 0x4511a98, // mouse
+	22264: 0x4714b41, // posture
+	22265: 0x8618e82, // shrewd
+	22267: 0x8609a71, // eschew
+	22268: 0x470f7b3, // kneecap
+	22270: 0x450ba06, // gauss
+	22271: 0x4b1cf6c, // uncertainty
+	22272: 0x4b03c42, // castigation
+	22273: 0x470f66d, // keeping
+	22274: 0x8f1a6c2, // straightforward
+	22276: 0x460637d, // coyote
+	22279: 0x47199eb, // soprano
+	22281: 0x43177ea, // rib
+	22282: 0x4504433, // chunk
+	22283: 0x4c0621e, // counterpoint
+	22286: 0x480f5ab, // junkyard
+	22287: 0x461c13a, // timber
+	22289: 0x441f3dc, // zinc
+	22291: 0x8a0a0ab, // expendable
+	22293: 0x4805e52, // conveyor
+	22294: 0x8a0fe6a, // liberalize
+	22303: 0x891e309, // versatile
+	22305: 0x4412734, // oath
+	22311: 0x85112b0, // mince
+	22313: 0x4a05b5a, // contestant
+	22315: 0x8306927, // cut
+	22316: 0x440cba3, // herb
+	22317: 0x4915c8f, // purgatory
+	22320: 0x860c6bd, // handle
+	22321: 0x490dc41, // incidence
+	22322: 0x4312729, // oak
+	22323: 0x86176fd, // revile
+	22324: 0x4a04ca9, // combustion
+	22325: 0x4b19af5, // sovereignty
+	22327: 0x4610f85, // merger
+	22328: 0x4d1dbed, // unselfishness
+	22332: 0x450a799, // favor
+	22335: 0x8903c23, // cassocked
+	22336: 0x8803444, // brownish
+	22337: 0x8811f54, // nebulous
+	22338: 0x4a14201, // phosphorus
+	22339: 0x4c18fec, // significance
+	22340: 0x4b19ec3, // sponsorship
+	22341: 0x831c306, // too
+	22342: 0x4306984, // dad
+	22343: 0x871ba30, // tensely
+	22344: 0x8a04fe6, // compatible
+	22348: 0x8700352, // acclaim
+	22349: 0x900819c, // disproportionate
+	22350: 0x4a0828c, // disservice
+	22351: 0x88153fb, // prodigal
+	22352: 0x4a09a4b, // escalation
+	22353: 0x4616d98, // remark
+	22355: 0x441f0b6, // work
+	22357: 0x4809c2b, // evensong
+	22359: 0x460850f, // diving
+	22360: 0x890b299, // forthwith
+	22361: 0x481c00f, // throttle
+	22362: 0x84049e0, // coax
+	22363: 0x8500819, // adorn
+	22364: 0x890342a, // brotherly
+	22365: 0x860f72c, // kindly
+	22366: 0x8705e5a, // convict
+	22367: 0x4a150ca, // presidency
+	22373: 0x471b70c, // tantrum
+	22375: 0x8c1736d, // respectively
+	22377: 0x8617520, // retard
+	22378: 0x881301c, // outmoded
+	22379: 0x4819ad3, // southpaw
+	22381: 0x4c1a2e8, // statistician
+	22383: 0x4400de8, // ally
+	22390: 0x4c16e0d, // remonstrance
+	22391: 0x490fbf2, // leavening
+	22392: 0x49018f4, // arteriole
+	22393: 0x8c11019, // metamorphose
+	22394: 0x860ab60, // finely
+	22395: 0x4714b61, // potency
+	22396: 0x491886e, // sentiment
+	22397: 0x840c4b2, // gulp
+	22398: 0x8804ea1, // communal
+	22399: 0x4511060, // meter
+	22400: 0x871dd0e, // unteach
+	22401: 0x4f0d429, // hypocellularity
+	22403: 0x49103bb, // lousiness
+	22404: 0x840f889, // lace
+	22405: 0x860cd86, // hinder
+	22406: 0x89130ce, // outwardly
+	22407: 0x87178eb, // rimless
+	22409: 0x47073d4, // descent
+	22410: 0x8f05dd0, // conventionalize
+	22411: 0x4415bd9, // pump
+	22413: 0x890b1c6, // forgetful
+	22414: 0x8d0d583, // idiosyncratic
+	22415: 0x46188b4, // sentry
+	22417: 0x8518d7f, // shoot
+	22420: 0x4b0524f, // computation
+	22421: 0x4409891, // epic
+	22422: 0x480a925, // ferocity
+	22424: 0x8702c44, // blindly
+	22427: 0x430f67c, // ken
+	22429: 0x8a1bf59, // threatened
+	22431: 0x8404cb3, // come
+	22435: 0x45109b7, // march
+	22440: 0x4315bdd, // pun
+	22441: 0x470babf, // genesis
+	22444: 0x8b17bfd, // rudimentary
+	22447: 0x4510d55, // medal
+	22451: 0x450c3b0, // grove
+	22456: 0x491eb15, // weariness
+	22458: 0x470bebf, // goddess
+	22461: 0x8808534, // divorced
+	22462: 0x8b1300a, // outmaneuver
+	22463: 0x4406ca2, // deck
+	22464: 0x4a054eb, // conference
+	22465: 0x4604c71, // combat
+	22466: 0x8f01e78, // authoritatively
+	22467: 0x8705a34, // consult
+	22468: 0x470669d, // crudity
+	22469: 0x470244f, // bathtub
+	22470: 0x87074ea, // despise
+	22471: 0x871b938, // telling
+	22472: 0x871151f, // misread
+	22473: 0x891cfab, // unclaimed
+	22487: 0x4708847, // drapery
+	22490: 0x481c471, // toweling
+	22499: 0x891baa5, // terminate
+	22500: 0x490a023, // expansion
+	22503: 0x8609cd7, // evolve
+	22504: 0x851bf6e, // three
+	22508: 0x4912952, // occlusion
+	22509: 0x8b11e9e, // naturalized
+	22510: 0x4903f2e, // certainty
+	22511: 0x451222b, // night
+	22512: 0x4a17072, // repression
+	22513: 0x44197c8, // sock
+	22514: 0x451b265, // swami
+	22518: 0x481171f, // moisture
+	22519: 0x8a18433, // scrutinize
+	22520: 0x4610e89, // memoir
+	22525: 0x8a0afd4, // follicular
+	22526: 0x4713ef1, // persona
+	22527: 0x8f1dacf, // unreconstructed
+	22528: 0x46024eb, // beacon
+	22529: 0x48037fd, // calculus
+	22531: 0x860790d, // differ
+	22532: 0x840fb29, // laze
+	22540: 0x861a854, // strict
+	22541: 0x8a1381d, // particular
+	22542: 0x8715181, // prevail
+	22546: 0x881e342, // vertical
+	22547: 0x8b00ae0, // agglomerate
+	22552: 0x890e578, // inorganic
+	22553: 0x4611371, // minute
+	22554: 0x8d0def7, // indescribable
+	22556: 0x461196e, // mortal
+	22560: 0x8a07db7, // discourage
+	22561: 0x4a086a5, // doorhandle
+	22562: 0x4b181c1, // scholarship
+	22563: 0x881eb2c, // wearying
+	22575: 0x4705c16, // contour
+	22576: 0x4a09328, // empiricism
+	22580: 0x8c07bf7, // disappointed
+	22581: 0x4c0f5b3, // jurisdiction
+	22582: 0x4819e60, // splinter
+	22586: 0x8912c74, // oppressed
+	22587: 0x891dbfa, // unservile
+	22590: 0x48128a6, // obsidian
+	22594: 0x8a006bc, // adequately
+	22595: 0x881b080, // supposed
+	22596: 0x4404c3b, // colt
+	22597: 0x8705642, // congeal
+	22598: 0x851675e, // recur
+	22599: 0x440cab1, // heel
+	22601: 0x8c1dba8, // unscrupulous
+	22604: 0x490b139, // foreigner
+	22605: 0x4714f43, // prelude
+	22607: 0x8716c5f, // relearn
+	22609: 0x870c236, // greatly
+	22610: 0x8616841, // reduce
+	22611: 0x480ff0c, // lifetime
+	22612: 0x4916b44, // rehearing
+	22613: 0x430676e, // cud
+	22617: 0x890d51a, // identical
+	22618: 0x4410f1a, // menu
+	22619: 0x490f92b, // lamplight
+	22620: 0x471c91e, // tribute
+	22623: 0x8909c9f, // evidently
+	22627: 0x85019fc, // aside
+	22628: 0x460c599, // hacker
+	22629: 0x4819ae4, // souvenir
+	22630: 0x4305f5c, // cop
+	22631: 0x8c1db51, // unrestricted
+	22634: 0x4a0cf4d, // homosexual
+	22635: 0x470b04c, // footage
+	22637: 0x840238d, // base
+	22641: 0x8617cbe, // rustic
+	22642: 0x490cf97, // honkytonk
+	22643: 0x8a0de95, // indefinite
+	22644: 0x4a0deab, // indefinity
+	22655: 0x86135d7, // papery
+	22659: 0x491389c, // passenger
+	22665: 0x881a85a, // strictly
+	22667: 0x861484c, // polite
+	22668: 0x8705e2b, // convert
+	22671: 0x8513e10, // perky
+	22676: 0x4419b36, // span
+	22678: 0x4708a57, // ducking
+	22681: 0x8416005, // racy
+	22683: 0x4600325, // access
+	22684: 0x470a509, // factory
+	22686: 0x4a0d557, // ideologist
+	22689: 0x4802ea6, // boldness
+	22700: 0x8816cb1, // relevant
+	22702: 0x891869e, // segregate
+	22704: 0x881df12, // upstream
+	22707: 0x8a13106, // overactive
+	22709: 0x4c05811, // conservatism
+	22710: 0x871b89a, // tedious
+	22712: 0x8b14e26, // predisposed
+	22717: 0x4714be2, // poverty
+	22718: 0x46021ac, // ballet
+	22719: 0x8c1d43a, // unexpectedly
+	22721: 0x8b092c8, // emotionally
+	22722: 0x4819d7b, // spherule
+	22724: 0x8709668, // enraged
+	22725: 0x440a74c, // fate
+	22729: 0x861b76a, // tartly
+	22730: 0x8714b48, // postwar
+	22731: 0x4801f28, // autonomy
+	22732: 0x8615937, // proved
+	22733: 0x890a7d2, // fearfully
+	22734: 0x84162fa, // read
+	22735: 0x881b619, // tailored
+	22742: 0x8b08ef1, // elaborately
+	22744: 0x8519d5f, // spend
+	22746: 0x4b1750a, // retaliation
+	22747: 0x8a17ec0, // sanctified
+	22751: 0x4a06ec1, // deflection
+	22753: 0x471e612, // vitamin
+	22754: 0x8b1da02, // unpromising
+	22757: 0x490c4e2, // gunpowder
+	22758: 0x461a419, // steppe
+	22760: 0x8c0de7e, // indefensible
+	22762: 0x8c1ad70, // sufficiently
+	22764: 0x880ae22, // floating
+	22765: 0x8909866, // enzymatic
+	22766: 0x4610dc5, // medium
+	22768: 0x4812ac4, // oleander
+	22771: 0x87064e0, // cremate
+	22772: 0x460dcd5, // income
+	22773: 0x8b09abe, // essentially
+	22774: 0x860e524, // innate
+	22775: 0x48136bb, // parasite
+	22777: 0x8506428, // crawl
+	22778: 0x47007a2, // admirer
+	22779: 0x8a09b20, // estranging
+	22781: 0x4616e5a, // remuda
+	22782: 0x4804115, // chastity
+	22783: 0x890bfff, // gradually
+	22784: 0x8b17a51, // romanticize
+	22786: 0x4a08483, // divergence
+	22791: 0x8606139, // cosily
+	22794: 0x871e5c8, // visored
+	22795: 0x8a05ea9, // convulsive
+	22796: 0x471b837, // teasing
+	22797: 0x46086e6, // dosage
+	22798: 0x460600b, // corpse
+	22799: 0x8b0b2e0, // fortunately
+	22800: 0x471bbf0, // theatre
+	22801: 0x470caea, // hellion
+	22802: 0x83110a8, // mew
+	22805: 0x8519069, // silky
+	22809: 0x4812e46, // ornament
+	22813: 0x4618a6f, // sewage
+	22814: 0x48101d2, // loblolly
+	22816: 0x4b0cb66, // hemosiderin
+	22817: 0x4702ef6, // bonfire
+	22818: 0x8b05f25, // cooperative
+	22821: 0x840ae10, // flip
+	22822: 0x4d00aeb, // agglomeration
+	22823: 0x480d1f1, // humanism
+	22824: 0x480d1f9, // humanist
+	22825: 0x440dc3d, // inch
+	22826: 0x4900091, // abjection
+	22827: 0x49069eb, // damnation
+	22828: 0x44124fc, // norm
+	22829: 0x46107fa, // mammal
+	22830: 0x4d07658, // determination
+	22831: 0x440b871, // gage
+	22832: 0x88141a9, // phonetic
+	22833: 0x86194dd, // slowly
+	22838: 0x4715be5, // puncher
+	22839: 0x8a19aa1, // southbound
+	22841: 0x87035e8, // burgeon
+	22842: 0x4a17f13, // sanitation
+	22843: 0x4a0da42, // impression
+	22844: 0x88073db, // describe
+	22845: 0x4916c9f, // relevance
+	22846: 0x45112d9, // miner
+	22847: 0x4916ca8, // relevancy
+	22848: 0x8904e39, // committed
+	22849: 0x4904e42, // committee
+	22850: 0x8712881, // observe
+	22855: 0x450f696, // ketch
+	22859: 0x4c15a6e, // psychologist
+	22864: 0x8d09039, // electrostatic
+	22867: 0x86087dd, // drafty
+	22868: 0x880981a, // enviably
+	22870: 0x89149b8, // popularly
+	22872: 0x471e2ad, // verbena
+	22874: 0x8612ed2, // ossify
+	22876: 0x850cab9, // hefty
+	22879: 0x4c0162b, // apprehension
+	22880: 0x870528a, // concede
+	22881: 0x440a5e2, // fame
+	22882: 0x880395e, // canonist
+	22883: 0x86048a8, // clothe
+	22884: 0x480ef04, // intruder
+	22888: 0x4515fcb, // rabbi
+	22890: 0x4a01aff, // assistance
+	22891: 0x4506708, // crust
+	22892: 0x890b1e8, // forgotten
+	22893: 0x86026a1, // behold
+	22894: 0x460190f, // artery
+	22895: 0x430f13d, // ion
+	22897: 0x470a656, // fantasy
+	22899: 0x461ad1c, // sucker
+	22903: 0x8812112, // neuronal
+	22904: 0x871c41f, // touched
+	22906: 0x4708e90, // egotism
+	22907: 0x8b03c7c, // catapultian
+	22908: 0x8b13a3b, // patronizing
+	22909: 0x430afa5, // fog
+	22910: 0x8a195be, // smoldering
+	22911: 0x8619035, // silent
+	22912: 0x4617bc2, // rubble
+	22916: 0x84036ae, // bust
+	22918: 0x450118d, // angel
+	22921: 0x480f96c, // landmass
+	22922: 0x8918480, // scurrying
+	22923: 0x4402ebd, // bomb
+	22927: 0x8b0f1cd, // irregularly
+	22928: 0x44173ea, // rest
+	22929: 0x45178d1, // rigor
+	22930: 0x4903fcf, // champagne
+	22939: 0x4c11100, // microphoning
+	22951: 0x4b076f8, // development
+	22955: 0x8601bc7, // astral
+	22956: 0x8a09c7c, // everywhere
+	22960: 0x8712140, // neutral
+	22962: 0x4508473, // divan
+	22963: 0x4617dbe, // sailor
+	22964: 0x871ad5f, // suffice
+	22965: 0x471e7f4, // wailing
+	22967: 0x8e18279, // scientifically
+	22969: 0x430d30c, // hut
+	22971: 0x8707a1b, // digress
+	22977: 0x430a447, // eye
+	22978: 0x8803d5e, // causally
+	22979: 0x8a11526, // misrelated
+	22980: 0x8609662, // enrage
+	22983: 0x850e511, // inlay
+	22987: 0x460d015, // hopper
+	22988: 0x45101c9, // lobby
+	22989: 0x8a1f1fd, // wrathfully
+	22991: 0x47062b5, // courier
+	22993: 0x8a1b44f, // sympathize
+	22997: 0x4907500, // despoiler
+	23001: 0x8f1b153, // surreptitiously
+	23009: 0x470a9f0, // fiction
+	23010: 0x8b1d8b3, // unnourished
+	23012: 0x8908bd9, // earnestly
+	23014: 0x8c07e45, // discriminate
+	23015: 0x8809202, // embolden
+	23016: 0x871440d, // pinched
+	23019: 0x8907f14, // disgusted
+	23020: 0x851e5bc, // visit
+	23022: 0x4b093c7, // enchantment
+	23026: 0x4808ee0, // ejection
+	23029: 0x4519b4b, // spark
+	23031: 0x46134f1, // palace
+	23035: 0x8a05a60, // consummate
+	23036: 0x8608ebb, // eighty
+	23037: 0x490c1ff, // graybeard
+	23038: 0x8606a40, // dangle
+	23039: 0x8a052eb, // conceptual
+	23041: 0x8c0ed84, // interstitial
+	23042: 0x8809bbd, // evacuate
+	23043: 0x8c150dd, // presidential
+	23046: 0x4909ed3, // execution
+	23048: 0x880ff04, // lifelong
+	23049: 0x87064f5, // crested
+	23050: 0x841bbde, // thaw
+	23051: 0x471c846, // treason
+	23055: 0x8905b35, // contented
+	23064: 0x4713c03, // pension
+	23065: 0x481edee, // wildness
+	23068: 0x8a1b16a, // surrounded
+	23073: 0x8705621, // confuse
+	23074: 0x8908f63, // electoral
+	23075: 0x8503332, // brisk
+	23077: 0x47194d6, // slowing
+	23078: 0x8d13187, // overemphasize
+	23080: 0x8d12105, // neuromuscular
+	23081: 0x4313b99, // pen
+	23084: 0x481bf9e, // thriller
+	23085: 0x4b0843f, // disturbance
+	23086: 0x890e264, // infective
+	23087: 0x88183ea, // scribble
+	23088: 0x8a1b06f, // supportive
+	23090: 0x460f483, // jockey
+	23091: 0x45192a2, // skiff
+	23093: 0x860743c, // design
+	23094: 0x461342d, // pacing
+	23095: 0x460f78c, // kitten
+	23096: 0x4900851, // adulthood
+	23098: 0x8413b5c, // peel
+	23099: 0x8a1ab8f, // subsidized
+	23100: 0x4409fed, // exit
+	23104: 0x4703418, // brother
+	23105: 0x860bd1b, // glassy
+	23108: 0x8a0dfe8, // indistinct
+	23109: 0x4410c71, // maze
+	23112: 0x8601fc1, // awaken
+	23113: 0x8418d59, // shod
+	23118: 0x441980d, // soil
+	23120: 0x47170f3, // reproof
+	23121: 0x8a013cb, // antiseptic
+	23130: 0x480d668, // illusion
+	23132: 0x4b097bd, // entranceway
+	23133: 0x451c55b, // train
+	23135: 0x880937c, // enabling
+	23136: 0x470cdac, // hissing
+	23137: 0x8e03ad0, // cardiovascular
+	23138: 0x4a075a6, // detachment
+	23139: 0x8809262, // emeritus
+	23140: 0x460fda0, // lesson
+	23141: 0x4512347, // nomia
+	23142: 0x4b1717a, // requisition
+	23143: 0x481904d, // silicate
+	23148: 0x4a0a8c5, // fellowship
+	23149: 0x470d0e6, // hostess
+	23153: 0x8612b6e, // opened
+	23155: 0x8416195, // rape
+	23156: 0x89100a4, // liquidate
+	23157: 0x86122a5, // nimble
+	23158: 0x47187bb, // sending
+	23164: 0x891e49e, // vindicate
+	23166: 0x4908115, // dispersal
+	23168: 0x4c148de, // polyethylene
+	23169: 0x8c12197, // nevertheless
+	23170: 0x8908b4c, // dwindling
+	23171: 0x8a1d6f4, // uninvolved
+	23177: 0x4b0d150, // householder
+	23178: 0x4808cd2, // ecliptic
+	23179: 0x8510fb9, // merry
+	23180: 0x8702acc, // bizarre
+	23183: 0x4b015b1, // appointment
+	23184: 0x881de69, // upcoming
+	23192: 0x471a216, // starlet
+	23199: 0x861d4eb, // unfold
+	23201: 0x8e0f19f, // irreconcilable
+	23204: 0x8909314, // empirical
+	23205: 0x880dab7, // improved
+	23209: 0x4a1466a, // playground
+	23210: 0x8617c31, // ruined
+	23211: 0x4918df6, // shortstop
+	23212: 0x86180ca, // scanty
+	23213: 0x8b1413b, // philosophic
+	23215: 0x4411f0f, // navy
+	23216: 0x4616137, // ramrod
+	23218: 0x8904bcb, // colloidal
+	23220: 0x840cbb4, // here
+	23221: 0x48100ce, // listener
+	23223: 0x481322c, // overload
+	23224: 0x440250e, // beak
+	23225: 0x471bdeb, // thicket
+	23227: 0x840868f, // doom
+	23231: 0x85006a7, // adept
+	23232: 0x8804ae3, // cohesive
+	23233: 0x4603240, // breeze
+	23234: 0x4904b9f, // collector
+	23235: 0x890928b, // eminently
+	23237: 0x8c15732, // proportional
+	23241: 0x8a037d0, // calculated
+	23242: 0x8d0dfdb, // indispensable
+	23243: 0x860635b, // cowled
+	23244: 0x8a18bbc, // shattering
+	23245: 0x8b03cf2, // categorized
+	23246: 0x8502115, // badly
+	23247: 0x890c8c4, // haughtily
+	23248: 0x871f146, // worried
+	23252: 0x4703a49, // captain
+	23253: 0x860e626, // insert
+	23254: 0x891a729, // strangled
+	23255: 0x851ca54, // truly
+	23260: 0x8717e1c, // salient
+	23261: 0x4a060d9, // corruption
+	23265: 0x8816cc4, // reliable
+	23266: 0x8816ccc, // reliably
+	23267: 0x470b940, // garbage
+	23268: 0x8319b00, // sow
+	23269: 0x460399b, // cantle
+	23271: 0x86111d6, // mildly
+	23275: 0x89172b1, // resistive
+	23279: 0x451e3af, // viand
+	23281: 0x851ec8c, // whine
+	23282: 0x480b95a, // gardener
+	23283: 0x8b1b415, // symmetrical
+	23284: 0x830cfec, // hop
+	23288: 0x44129d6, // odds
+	23291: 0x8607c41, // disarm
+	23293: 0x8a0686a, // curricular
+	23296: 0x4a0e422, // ingredient
+	23300: 0x4806677, // crucifix
+	23301: 0x8d0f015, // investigative
+	23303: 0x8a0a193, // explicitly
+	23305: 0x84123c9, // none
+	23307: 0x871b1ec, // suspect
+	23310: 0x881e13b, // vanquish
+	23315: 0x8502f9a, // bored
+	23316: 0x4d1549b, // professorship
+	23317: 0x881163d, // mobilize
+	23318: 0x88067bd, // cultural
+	23320: 0x460aaf3, // fillip
+	23323: 0x8302e29, // bob
+	23324: 0x8d113f4, // miscellaneous
+	23327: 0x480c739, // handyman
+	23329: 0x4a03a07, // capitalism
+	23330: 0x8a03a11, // capitalist
+	23331: 0x470a4fc, // faction
+	23332: 0x8d0e884, // insubstantial
+	23333: 0x450f79d, // knack
+	23334: 0x4617573, // retina
+	23335: 0x481a2f4, // statuary
+	23336: 0x49117f8, // monograph
+	23337: 0x441e1b8, // vase
+	23339: 0x4302992, // bin
+	23340: 0x8905533, // confident
+	23341: 0x8a0e3b2, // informally
+	23344: 0x4703394, // broiler
+	23348: 0x870670d, // crusted
+	23349: 0x490391c, // candidate
+	23351: 0x4a1ccd9, // typography
+	23352: 0x8810f50, // merciful
+	23354: 0x4719817, // sojourn
+	23355: 0x88078a6, // diatomic
+	23357: 0x4503133, // brand
+	23361: 0x4805f73, // coquette
+	23362: 0x4519df9, // spite
+	23363: 0x86022c3, // barbed
+	23364: 0x861cda6, // unable
+	23367: 0x4916df1, // remission
+	23372: 0x46038ec, // campus
+	23373: 0x86038f5, // cancel
+	23375: 0x4b13be3, // penetration
+	23376: 0x8a00b43, // aggressive
+	23377: 0x4903d8d, // cavalcade
+	23378: 0x4b05153, // comportment
+	23379: 0x860b1f5, // forked
+	23380: 0x8618508, // seated
+	23381: 0x4904c56, // columnist
+	23382: 0x87101eb, // lobular
+	23383: 0x4410d07, // meat
+	23384: 0x8909c05, // evaporate
+	23385: 0x471ae9a, // sundown
+	23386: 0x8705d8b, // convene
+	23387: 0x88094ce, // enduring
+	23388: 0x8713f83, // pertain
+	23389: 0x8916fb8, // replenish
+	23390: 0x890091f, // advisedly
+	23391: 0x4d15f04, // questionnaire
+	23392: 0x861df5a, // urgent
+	23393: 0x470ec5e, // interne
+	23399: 0x4a12147, // neutralism
+	23400: 0x4a12151, // neutralist
+	23403: 0x4c0b34e, // fountainhead
+	23405: 0x86101a2, // loaded
+	23406: 0x861dcfb, // unsung
+	23408: 0x8801237, // announce
+	23411: 0x840aca3, // five
+	23416: 0x8c06bb9, // debilitating
+	23423: 0x4906a16, // dandelion
+	23424: 0x471360f, // paradox
+	23429: 0x8716bf9, // related
+	23431: 0x4610760, // makeup
+	23435: 0x4909eb5, // excursion
+	23436: 0x8a0bd97, // glittering
+	23437: 0x85115ad, // misty
+	23441: 0x841865c, // seem
+	23449: 0x4a04ac3, // cognizance
+	23450: 0x491a516, // stimulant
+	23453: 0x4518fad, // sieve
+	23457: 0x89092db, // emphasize
+	23458: 0x491b05c, // supporter
+	23460: 0x8a0b483, // fraternize
+	23461: 0x4817919, // ripening
+	23462: 0x8502399, // based
+	23463: 0x8a0dd15, // incomplete
+	23464: 0x4703a8b, // caravan
+	23465: 0x881e0bb, // validate
+	23470: 0x8606839, // curled
+	23471: 0x8b0915c, // emancipated
+	23472: 0x8a098ce, // epiphyseal
+	23477: 0x8902567, // beautiful
+	23483: 0x49041d0, // chemistry
+	23484: 0x8a1862b, // sedulously
+	23486: 0x431ea81, // wax
+	23487: 0x8a0d8eb, // impersonal
+	23488: 0x440b5ea, // frog
+	23490: 0x8a07d5d, // disconnect
+	23492: 0x860f0ce, // inward
+	23493: 0x4614be9, // powder
+	23495: 0x451c479, // tower
+	23496: 0x8609784, // entire
+	23499: 0x4f1084e, // maneuverability
+	23500: 0x8b19cfd, // speculative
+	23503: 0x471362e, // paragon
+	23504: 0x890d56e, // idiomatic
+	23505: 0x870af55, // fluster
+	23506: 0x490efa0, // invention
+	23507: 0x8610a09, // marked
+	23510: 0x4a0505e, // competitor
+	23511: 0x480b053, // football
+	23512: 0x840fe0a, // levy
+	23514: 0x8705273, // concave
+	23515: 0x480cec7, // homeland
+	23516: 0x4a03bca, // cartoonist
+	23517: 0x460e51b, // inmate
+	23519: 0x8a09be6, // evaluative
+	23523: 0x8801a36, // aspiring
+	23525: 0x8905d3c, // contrived
+	23526: 0x4b0d24f, // humiliation
+	23527: 0x4a0f2b9, // irritation
+	23532: 0x88051e8, // compress
+	23533: 0x4419077, // silo
+	23534: 0x8816b56, // rehearse
+	23535: 0x4402192, // ball
+	23537: 0x88164e0, // receding
+	23547: 0x86003ca, // accord
+	23548: 0x440be9b, // goal
+	23549: 0x860ae7d, // floral
+	23550: 0x8912830, // obscurely
+	23551: 0x481202e, // neighbor
+	23552: 0x8c0dbf5, // incapacitate
+	23553: 0x86143b9, // pilfer
+	23554: 0x471bc5f, // theorem
+	23555: 0x47017dd, // aridity
+	23558: 0x4611065, // method
+	23559: 0x4b0fd43, // lengthening
+	23560: 0x4a1487f, // politician
+	23561: 0x4d01686, // appropriation
+	23562: 0x440cfc4, // hood
+	23563: 0x890654e, // crippling
+	23564: 0x4715cdf, // purpose
+	23565: 0x891a802, // strenuous
+	23567: 0x8e19118, // simultaneously
+	23575: 0x480080c, // adoption
+	23580: 0x43191f7, // sis
+	23584: 0x8a002b5, // accelerate
+	23588: 0x4d1094d, // manufacturing
+	23589: 0x851c2e0, // tonal
+	23590: 0x8a0f40a, // jeopardize
+	23594: 0x4c1b18b, // surveillance
+	23595: 0x470140d, // anxiety
+	23596: 0x860954a, // engage
+	23597: 0x4e0ba5c, // generalization
+	23599: 0x470c29e, // grenade
+	23602: 0x89098bd, // epileptic
+	23603: 0x851a211, // stark
+	23606: 0x4512ae5, // ology
+	23610: 0x4808169, // disposal
+	23611: 0x4b0ab8f, // fingerprint
+	23612: 0x8c003b0, // accomplished
+	23613: 0x881d57e, // unheeded
+	23614: 0x871a50f, // stilted
+	23617: 0x49171f6, // reserpine
+	23619: 0x881d231, // undersea
+	23623: 0x8c0e1f9, // inextricable
+	23624: 0x48032a5, // briefing
+	23625: 0x8913fd1, // pervasive
+	23628: 0x880874f, // downcast
+	23629: 0x871d566, // unhappy
+	23630: 0x47179a1, // roaring
+	23631: 0x850360a, // burly
+	23637: 0x4602e0b, // boater
+	23638: 0x8408d29, // eddy
+	23642: 0x4b1aa1d, // stylization
+	23643: 0x480243f, // bathrobe
+	23645: 0x870099f, // affably
+	23646: 0x8a1b10b, // surmounted
+	23647: 0x8a1ed80, // widespread
+	23648: 0x8612b81, // openly
+	23650: 0x841f335, // yell
+	23654: 0x4603619, // burner
+	23659: 0x4717f50, // sardine
+	23660: 0x83021fc, // ban
+	23661: 0x45100eb, // liter
+	23662: 0x861eee6, // wintry
+	23663: 0x8818866, // sentient
+	23664: 0x491c2c2, // tollhouse
+	23666: 0x8a0b376, // fourteenth
+	23668: 0x870186a, // aroused
+	23669: 0x481b60b, // tailgate
+	23671: 0x8a10fc9, // mesenteric
+	23672: 0x4a003d0, // accordance
+	23673: 0x870f35c, // itemize
+	23674: 0x8704abc, // cognate
+	23675: 0x8b04ce6, // comfortable
+	23676: 0x8b04cf1, // comfortably
+	23677: 0x870bb21, // genuine
+	23678: 0x870e09f, // induced
+	23679: 0x8504028, // chant
+	23680: 0x4a1b890, // technology
+	23681: 0x890a23e, // expressed
+	23682: 0x451e10b, // valve
+	23684: 0x48049d8, // coattail
+	23686: 0x8402f08, // bony
+	23688: 0x8a06e9b, // definitely
+	23690: 0x8a064b4, // creditable
+	23691: 0x4b0730b, // depredation
+	23694: 0x4a07cf9, // discipline
+	23695: 0x890ab34, // financial
+	23699: 0x8b033c3, // bronchiolar
+	23700: 0x4704cdf, // comfort
+	23701: 0x4b1d054, // unconfessed
+	23708: 0x8a04d05, // comforting
+	23709: 0x4813331, // overtime
+	23712: 0x4710607, // madness
+	23713: 0x861dc68, // unsold
+	23725: 0x4a139f8, // patriotism
+	23728: 0x47047d8, // climate
+	23729: 0x440c640, // halo
+	23730: 0x8718a3e, // several
+	23732: 0x8410319, // look
+	23733: 0x89095aa, // engrossed
+	23736: 0x871b5d3, // tactile
+	23741: 0x8704b68, // collate
+	23742: 0x8606b06, // dazzle
+	23743: 0x8b14e54, // predominate
+	23744: 0x4804adb, // cohesion
+	23745: 0x4a07913, // difference
+	23752: 0x8405eca, // cook
+	23755: 0x4601015, // amulet
+	23756: 0x8713015, // outmode
+	23757: 0x8913577, // panoramic
+	23758: 0x4617f97, // satire
+	23761: 0x840bc53, // gild
+	23762: 0x8712243, // nighted
+	23763: 0x46169fa, // refund
+	23764: 0x861a02a, // squash
+	23765: 0x8606432, // crazed
+	23766: 0x4918f6a, // sideboard
+	23767: 0x481c7e7, // trapping
+	23770: 0x870bde3, // glorify
+	23772: 0x470f6bf, // keynote
+	23773: 0x860372e, // bypass
+	23774: 0x481a587, // stockade
+	23776: 0x891d11d, // undaunted
+	23777: 0x4b154af, // proficiency
+	23778: 0x871ba7e, // tenuous
+	23781: 0x9017044, // representational
+	23782: 0x491e43e, // viewpoint
+	23784: 0x481a232, // starting
+	23792: 0x47161bf, // rapture
+	23794: 0x8600a84, // afraid
+	23797: 0x451ed8a, // widow
+	23799: 0x860a48f, // fabled
+	23800: 0x8800285, // academic
+	23801: 0x8502239, // bandy
+	23802: 0x8417d67, // safe
+	23804: 0x4210583, // ma
+	23809: 0x8a0997f, // equipotent
+	23810: 0x49013b2, // antiquity
+	23812: 0x4812210, // nickname
+	23813: 0x8402e36, // bode
+	23815: 0x8c0e051, // individually
+	23817: 0x8910f58, // merciless
+	23818: 0x4a07330, // depression
+	23820: 0x4918d2b, // shivering
+	23822: 0x460ff99, // liking
+	23829: 0x8610efc, // mental
+	23830: 0x4718b6e, // shaping
+	23831: 0x461ba20, // tennis
+	23835: 0x8501593, // apply
+	23837: 0x4a0ac73, // fishmonger
+	23838: 0x470ad02, // flapper
+	23839: 0x460704d, // demand
+	23840: 0x880d74a, // immature
+	23844: 0x4502f76, // booty
+	23845: 0x880a816, // featured
+	23848: 0x4702d38, // blossom
+	23849: 0x4c1aa5e, // subcontinent
+	23850: 0x440c5f3, // half
+	23851: 0x850345d, // bruit
+	23852: 0x840add1, // flex
+	23864: 0x8500620, // acute
+	23868: 0x4506512, // crime
+	23871: 0x4702403, // bastard
+	23874: 0x4700588, // acreage
+	23875: 0x4a09f9f, // exhumation
+	23878: 0x470c392, // grounds
+	23879: 0x8318f3c, // sic
+	23880: 0x47122e4, // nitrate
+	23881: 0x471c39c, // torrent
+	23882: 0x851e647, // vocal
+	23883: 0x4601985, // artist
+	23884: 0x440287f, // bevy
+	23885: 0x841ee2e, // wilt
+	23887: 0x88131e9, // overhaul
+	23889: 0x4604310, // choice
+	23890: 0x8b10e2b, // mellowingly
+	23893: 0x4801943, // artifact
+	23894: 0x870465b, // classic
+	23895: 0x470b330, // founder
+	23896: 0x8b0c75a, // haphazardly
+	23900: 0x85105fc, // madly
+	23901: 0x481c2d5, // tomorrow
+	23903: 0x4701c6a, // athlete
+	23907: 0x8616e54, // remove
+	23913: 0x8900d70, // alleviate
+	23914: 0x4809f18, // exercise
+	23915: 0x46111f0, // milieu
+	23919: 0x8606d93, // deduce
+	23922: 0x8a06f72, // deliberate
+	23927: 0x4a1ec4a, // wheelchair
+	23929: 0x871837f, // scratch
+	23931: 0x4919754, // socialism
+	23932: 0x491975d, // socialist
+	23934: 0x4818f5e, // sickroom
+	23936: 0x47006a0, // adenoma
+	23942: 0x8d1248e, // nonproductive
+	23946: 0x8817f2d, // sapphire
+	23951: 0x88090f0, // elongate
+	23955: 0x4b039d2, // capacitance
+	23957: 0x47106d4, // mailbox
+	23958: 0x4b0e3c5, // information
+	23962: 0x4f08cb0, // ecclesiasticism
+	23977: 0x4a12be1, // operations
+	23978: 0x4510a96, // marsh
+	23979: 0x8a11048, // meteoritic
+	23980: 0x8c14d9e, // precondition
+	23987: 0x870229c, // baptize
+	23988: 0x451d6fe, // union
+	23990: 0x450868a, // donor
+	23992: 0x4a12856, // observance
+	23993: 0x4519404, // slick
+	23994: 0x8919c48, // specified
+	24001: 0x450a8ba, // fella
+	24002: 0x870c40c, // grumble
+	24010: 0x8717bb4, // rubbery
+	24011: 0x840ae19, // flit
+	24013: 0x83079d1, // dig
+	24019: 0x8a06478, // creatively
+	24020: 0x4916749, // rectitude
+	24026: 0x4701926, // article
+	24030: 0x4818ce6, // shipyard
+	24031: 0x891a74d, // strategic
+	24032: 0x4b1b38f, // switchboard
+	24033: 0x4809579, // engineer
+	24036: 0x8a0b3f1, // fragmented
+	24040: 0x8d0e1ec, // inexpressible
+	24044: 0x48156e8, // prophecy
+	24047: 0x470b257, // formula
+	24049: 0x4a04ff0, // compatriot
+	24051: 0x450d091, // horse
+	24052: 0x851a368, // steal
+	24053: 0x840f454, // jilt
+	24056: 0x4a19b8a, // spatiality
+	24057: 0x460128a, // anomie
+	24058: 0x4704224, // chignon
+	24060: 0x8e05557, // confidentially
+	24061: 0x8f01341, // anthropomorphic
+	24062: 0x880a49b, // fabulous
+	24063: 0x4402bee, // bleb
+	24068: 0x490c6c3, // handlebar
+	24073: 0x8708203, // disrobe
+	24074: 0x8a07326, // depressing
+	24075: 0x8908c84, // ebullient
+	24076: 0x831255e, // not
+	24077: 0x8913bcf, // penetrate
+	24078: 0x481e45b, // vignette
+	24079: 0x4912b9f, // operagoer
+	24082: 0x491723c, // residence
+	24083: 0x8a17baa, // rubberlike
+	24084: 0x8a1e72e, // voluptuous
+	24093: 0x4c0160a, // appreciation
+	24094: 0x871d398, // unearth
+	24095: 0x8a11b8b, // multiplied
+	24096: 0x871ae2f, // sulphur
+	24101: 0x850bd72, // glint
+	24102: 0x87127e2, // oblique
+	24106: 0x4402702, // bell
+	24108: 0x87094a7, // endowed
+	24111: 0x880d1e9, // humanely
+	24112: 0x4a1c31c, // toothpaste
+	24118: 0x8708f4d, // elected
+	24119: 0x841df92, // used
+	24120: 0x8906c53, // deceptive
+	24122: 0x4715d13, // pursuer
+	24126: 0x861763c, // reveal
+	24132: 0x890db84, // inanimate
+	24133: 0x8d0e102, // industriously
+	24134: 0x8712568, // notably
+	24137: 0x850c287, // greet
+	24139: 0x85099d8, // erect
+	24140: 0x841962c, // snap
+	24144: 0x4d05c31, // contraception
+	24145: 0x46163e2, // reason
+	24146: 0x8610813, // manage
+	24150: 0x450bdac, // globe
+	24152: 0x49009f7, // affidavit
+	24153: 0x440353b, // bulk
+	24154: 0x89067a9, // cultivate
+	24157: 0x4714767, // plunder
+	24159: 0x45182d9, // score
+	24161: 0x4811b20, // mudguard
+	24164: 0x4806e8b, // defining
+	24167: 0x86190b8, // simple
+	24169: 0x8b1da7f, // unrealistic
+	24173: 0x881dcf3, // unsuited
+	24174: 0x8b15a47, // psychically
+	24180: 0x4a17288, // resilience
+	24182: 0x471552e, // program
+	24183: 0x880b142, // foreknow
+	24184: 0x4a0e372, // infliction
+	24185: 0x490e96f, // intellect
+	24186: 0x851a553, // stink
+	24187: 0x4b09e4e, // exclamation
+	24188: 0x4e046e8, // claustrophobia
+	24189: 0x460aadc, // filing
+	24190: 0x8908126, // dispersed
+	24191: 0x4619dcc, // spirit
+	24197: 0x4d07d96, // discontinuity
+	24199: 0x860de6b, // indeed
+	24206: 0x4c0a133, // experimenter
+	24207: 0x880e3aa, // informal
+	24212: 0x8701541, // applaud
+	24213: 0x4a11268, // millimeter
+	24214: 0x4d0b14a, // foreknowledge
+	24216: 0x890dc2b, // incertain
+	24217: 0x8805ded, // converge
+	24218: 0x4508b5e, // dying
+	24219: 0x4b10a36, // marketplace
+	24220: 0x4417bce, // ruby
+	24221: 0x4b1ac82, // suburbanite
+	24224: 0x8b15805, // prospective
+	24229: 0x4612e1a, // origin
+	24230: 0x4605fc8, // corona
+	24236: 0x4b0af05, // fluorescein
+	24237: 0x4b1201c, // negotiation
+	24239: 0x8906db2, // deductive
+	24240: 0x4411dac, // name
+	24241: 0x4a0ba52, // generalist
+	24242: 0x8612993, // occupy
+	24244: 0x461ca1d, // troupe
+	24245: 0x871b286, // swarthy
+	24246: 0x881d973, // unplowed
+	24247: 0x491e011, // utterance
+	24249: 0x47135e9, // parable
+	24251: 0x8a12f3c, // outclassed
+	24252: 0x8a0e3e0, // infrequent
+	24253: 0x8a08e86, // egocentric
+	24261: 0x4c06f88, // deliberation
+	24262: 0x4602bc0, // bleach
+	24263: 0x8518419, // scrub
+	24265: 0x870fae1, // lawless
+	24270: 0x8518b02, // shaky
+	24273: 0x4b16dcf, // remembrance
+	24274: 0x860d1b9, // huddle
+	24275: 0x8d01751, // archeological
+	24277: 0x49057d4, // consensus
+	24283: 0x4812a98, // oilcloth
+	24289: 0x45006ea, // adios
+	24290: 0x8506182, // cough
+	24291: 0x8606a8d, // darned
+	24292: 0x4a07d67, // discontent
+	24293: 0x870b7b2, // furnish
+	24294: 0x8a1acde, // successive
+	24295: 0x87048ae, // clothed
+	24296: 0x880734c, // deranged
+	24297: 0x48184b3, // seahorse
+	24298: 0x460c3ef, // grudge
+	24300: 0x8604ffa, // compel
+	24304: 0x491f04e, // woodgrain
+	24305: 0x481b58f, // tabletop
+	24306: 0x4703d0a, // caterer
+	24307: 0x8500d10, // alike
+	24308: 0x47169a5, // refrain
+	24309: 0x4a18d75, // shoestring
+	24321: 0x47186d6, // seizure
+	24322: 0x4803abc, // cardinal
+	24323: 0x8702dae, // blurred
+	24324: 0x8616f30, // repeat
+	24326: 0x880fff3, // linearly
+	24327: 0x8519245, // sixty
+	24330: 0x821de61, // up
+	24331: 0x4705db3, // convent
+	24332: 0x4a0a155, // expiration
+	24333: 0x861a353, // steady
+	24336: 0x8a051b5, // comprehend
+	24338: 0x4504794, // clerk
+	24344: 0x4502f03, // bonus
+	24347: 0x861452f, // plague
+	24349: 0x4d176c3, // reversibility
+	24352: 0x48033e5, // bronchus
+	24353: 0x8a056a7, // congregate
+	24355: 0x8811fcc, // needless
+	24357: 0x8a15501, // profoundly
+	24359: 0x86049a4, // coarse
+	24360: 0x4c1bd33, // thermocouple
+	24361: 0x481be97, // thirties
+	24363: 0x481a7f0, // strength
+	24365: 0x4603833, // caliph
+	24366: 0x8906fae, // delicious
+	24370: 0x8b14fa5, // prepackaged
+	24372: 0x831231c, // nod
+	24374: 0x450b918, // gamut
+	24377: 0x4a001ee, // absorption
+	24378: 0x860affe, // fondly
+	24379: 0x441c0d8, // tick
+	24382: 0x88088cd, // drearily
+	24384: 0x471b9c5, // tenancy
+	24385: 0x8b0e3f3, // infuriating
+	24386: 0x8412ab1, // okay
+	24388: 0x83122da, // nip
+	24389: 0x851756e, // retie
+	24390: 0x880312b, // branched
+	24391: 0x4802d6e, // bludgeon
+	24392: 0x8b0036f, // accompanied
+	24393: 0x870dcbb, // include
+	24394: 0x87111be, // migrate
+	24395: 0x47169f3, // refugee
+	24397: 0x491a652, // storyline
+	24399: 0x8713076, // outside
+	24401: 0x460a4e9, // facing
+	24402: 0x871ee5b, // winding
+	24404: 0x490e69e, // insolence
+	24406: 0x8909d9e, // excellent
+	24407: 0x471f0a0, // wording
+	24408: 0x4708d13, // economy
+	24409: 0x88196e4, // snuggled
+	24410: 0x490fd91, // lessening
+	24411: 0x441c2d1, // tomb
+	24413: 0x8808022, // dismally
+	24414: 0x900976e, // enthusiastically
+	24421: 0x490405a, // character
+	24422: 0x8a1d170, // undercover
+	24426: 0x8a05bed, // continuous
+	24429: 0x890cebe, // homegrown
+	24431: 0x49045be, // clamoring
+	24432: 0x8a180bb, // scandalize
+	24436: 0x860fa13, // larval
+	24440: 0x880bd77, // glinting
+	24441: 0x850ca4b, // heave
+	24442: 0x8609946, // equate
+	24444: 0x851ba94, // tepid
+	24449: 0x86086f8, // dotted
+	24450: 0x88015ce, // appraise
+	24451: 0x840c7a6, // hard
+	24452: 0x8812520, // northern
+	24453: 0x4d1597d, // provincialism
+	24454: 0x4c0831c, // distillation
+	24456: 0x441121f, // milk
+	24457: 0x4811740, // molecule
+	24458: 0x861bf35, // thrash
+	24460: 0x470aa9d, // fighter
+	24461: 0x88042ff, // chockful
+	24462: 0x490bb01, // gentleman
+	24466: 0x8812506, // normally
+	24467: 0x8719900, // somehow
+	24468: 0x461c2ee, // tongue
+	24472: 0x8900910, // advisable
+	24475: 0x891659f, // reclaimed
+	24476: 0x451a997, // stump
+	24479: 0x8a13da8, // perilously
+	24480: 0x4505f7b, // coral
+	24481: 0x881d7e0, // unloaded
+	24483: 0x871782b, // riddled
+	24487: 0x451420b, // photo
+	24488: 0x89028d8, // bewitched
+	24489: 0x4617eab, // sample
+	24490: 0x4a0cb35, // hemisphere
+	24492: 0x8a18304, // scornfully
+	24497: 0x4802a2f, // birdbath
+	24498: 0x4c10eb5, // memorization
+	24499: 0x8d0e7a2, // instinctively
+	24504: 0x88047f0, // clinched
+	24505: 0x8b11a5c, // mountainous
+	24509: 0x4910cfe, // measuring
+	24511: 0x87011da, // animate
+	24517: 0x8801318, // anterior
+	24518: 0x4a1bda8, // thermostat
+	24519: 0x8614976, // poorly
+	24521: 0x4c03ac4, // cardiomegaly
+	24522: 0x840874b, // down
+	24523: 0x891cc04, // twentieth
+	24524: 0x8908ee8, // elaborate
+	24527: 0x881dbb4, // unseeing
+	24532: 0x8816f36, // repeated
+	24534: 0x870454c, // citrate
+	24535: 0x4917e5f, // saltwater
+	24536: 0x8907466, // desirable
+	24537: 0x460404d, // chapel
+	24538: 0x8a0d4c5, // hysterical
+	24539: 0x4808c1c, // earthman
+	24540: 0x881433b, // pictured
+	24545: 0x4602196, // ballad
+	24548: 0x490b521, // frequency
+	24549: 0x8808328, // distinct
+	24552: 0x8a1a0b0, // stabilized
+	24554: 0x4802fbd, // borrower
+	24555: 0x4a14a9b, // positivism
+	24556: 0x4a14aa5, // positivist
+	24559: 0x870007d, // abiding
+	24560: 0x880736d, // derisive
+	24561: 0x8718b67, // shapely
+	24564: 0x8d07c03, // disappointing
+	24565: 0x48000a1, // ablation
+	24566: 0x8708240, // dissect
+	24567: 0x4413566, // pang
+	24568: 0x8809fe5, // existing
+	24569: 0x4602607, // beetle
+	24570: 0x4b162db, // reactionary
+	24571: 0x8b12042, // neighboring
+	24572: 0x45188e8, // sepia
+	24573: 0x89055bc, // confirmed
+	24575: 0x4617aaa, // rosary
+	24576: 0x881ae27, // sullenly
+	24577: 0x44197e0, // sofa
+	24578: 0x4c1a6ac, // straightaway
+	24579: 0x471bf05, // thought
+	24580: 0x4511aa2, // mouth
+	24581: 0x8d1dd01, // unsympathetic
+	24584: 0x4911ddf, // narrative
+	24585: 0x4810cc4, // meanness
+	24586: 0x430b712, // fun
+	24587: 0x8a13358, // overturned
+	24588: 0x8715c17, // pungent
+	24589: 0x8a16a60, // regimental
+	24590: 0x8817c08, // ruefully
+	24591: 0x8b1cea2, // unavailable
+	24596: 0x4702472, // battery
+	24597: 0x4504316, // choir
+	24598: 0x8d0c1e7, // gravitational
+	24599: 0x890eda2, // intervene
+	24600: 0x4a0fe60, // liberalism
+	24601: 0x451b82d, // tears
+	24603: 0x8c0553c, // confidential
+	24608: 0x440bf71, // gout
+	24609: 0x8502bfe, // blend
+	24610: 0x8a070b3, // democratic
+	24612: 0x841b661, // talk
+	24613: 0x85086f0, // dosed
+	24614: 0x871eb07, // wearied
+	24615: 0x88193d9, // sleeping
+	24616: 0x4c05ffa, // corporeality
+	24617: 0x86079d4, // digest
+	24619: 0x871b5da, // tactual
+	24622: 0x450d569, // idiom
+	24623: 0x4b16cfe, // religionist
+	24624: 0x8a0376d, // cadaverous
+	24625: 0x48166cd, // recourse
+	24626: 0x470a635, // fanfare
+	24627: 0x48157fd, // prospect
+	24628: 0x461037f, // losses
+	24629: 0x8609f09, // exempt
+	24630: 0x4c0a905, // fermentation
+	24631: 0x8c15004, // prepubescent
+	24632: 0x4a19630, // snapdragon
+	24633: 0x460b51b, // frenzy
+	24634: 0x471c525, // traffic
+	24644: 0x840bf20, // good
+	24646: 0x4617ede, // sandal
+	24647: 0x87049c0, // coastal
+	24648: 0x4710f8b, // merging
+	24649: 0x431c1a5, // tin
+	24651: 0x4815362, // proceeds
+	24657: 0x46106ca, // maiden
+	24658: 0x85047e5, // climb
+	24659: 0x8618095, // scaled
+	24660: 0x861a4f6, // stifle
+	24662: 0x871a328, // staunch
+	24663: 0x481eea4, // wingback
+	24665: 0x87109fe, // marital
+	24671: 0x891ecb9, // whiskered
+	24674: 0x52018fd, // arteriolosclerosis
+	24675: 0x4914474, // pistoleer
+	24676: 0x880a98c, // fetching
+	24677: 0x870ad0e, // flaring
+	24678: 0x4402d3f, // blot
+	24679: 0x8b04f85, // comparative
+	24680: 0x880a725, // fastened
+	24681: 0x891a00c, // squalling
+	24682: 0x8708b93, // eagerly
+	24683: 0x890d403, // hypnotize
+	24684: 0x4c14803, // polarization
+	24685: 0x8709a2e, // erudite
+	24686: 0x880e4a8, // inhumane
+	24687: 0x4519f0b, // sport
+	24688: 0x4b1a65b, // storyteller
+	24689: 0x861c35a, // topple
+	24691: 0x880c583, // habitual
+	24692: 0x851957b, // smile
+	24693: 0x441c1e2, // tire
+	24694: 0x87076a6, // detract
+	24695: 0x880ea3b, // intently
+	24696: 0x860d717, // imbibe
+	24697: 0x861a647, // stormy
+	24698: 0x48137a5, // paroxysm
+	24700: 0x890031c, // accepting
+	24701: 0x830370d, // buy
+	24702: 0x4a1bd9e, // thermopile
+	24703: 0x4919c98, // spectator
+	24704: 0x851e00c, // utter
+	24706: 0x880b35e, // fourfold
+	24707: 0x4b03662, // bushwhacker
+	24708: 0x490a3fc, // extremity
+	24709: 0x450a8cf, // felon
+	24711: 0x860e5bf, // insane
+	24712: 0x4909895, // epicenter
+	24715: 0x850cd40, // hilar
+	24716: 0x88155c7, // prolific
+	24718: 0x4a1085d, // manfulness
+	24720: 0x4a09557, // engagement
+	24721: 0x461e88a, // walnut
+	24724: 0x441e961, // wart
+	24725: 0x870b55d, // friable
+	24726: 0x880c15b, // grateful
+	24727: 0x4a1c42e, // touchstone
+	24728: 0x450f7f0, // knoll
+	24730: 0x4b0e5e6, // inscription
+	24731: 0x860fd9a, // lesser
+	24733: 0x4c18d15, // shirtsleeves
+	24739: 0x87026a7, // behoove
+	24740: 0x450bd34, // gleam
+	24741: 0x47181b1, // scholar
+	24742: 0x851942e, // slime
+	24744: 0x4504363, // chord
+	24747: 0x8607244, // depend
+	24748: 0x4812a6f, // offstage
+	24749: 0x8a154ba, // proficient
+	24750: 0x4903bdd, // cartwheel
+	24751: 0x461c884, // treaty
+	24754: 0x8602f56, // booted
+	24757: 0x451108d, // metro
+	24759: 0x460b7d0, // furrow
+	24760: 0x460986f, // enzyme
+	24761: 0x850a426, // exude
+	24762: 0x8519527, // slump
+	24766: 0x8804019, // changing
+	24769: 0x8e001b6, // absentmindedly
+	24773: 0x4816cf6, // religion
+	24775: 0x480470a, // cleaning
+	24776: 0x491b472, // symposium
+	24778: 0x8414bde, // pour
+	24779: 0x4d0ed12, // interrogation
+	24780: 0x4d09729, // entertainment
+	24781: 0x8b08dd3, // effectively
+	24783: 0x450accb, // flail
+	24786: 0x89156ff, // prophetic
+	24788: 0x880dadd, // impudent
+	24793: 0x840692a, // cute
+	24794: 0x481e03c, // vacation
+	24797: 0x881a54b, // stinging
+	24810: 0x8511c92, // muted
+	24813: 0x4802824, // bestowal
+	24815: 0x4b1aba7, // subsistence
+	24819: 0x88175e3, // retrieve
+	24820: 0x4812f8d, // outfield
+	24824: 0x4b0a7e3, // feasibility
+	24831: 0x881df03, // upstairs
+	24834: 0x831f2cf, // wry
+	24837: 0x4614b05, // poster
+	24838: 0x441c1a8, // tine
+	24839: 0x4800d68, // allegory
+	24843: 0x850c83e, // harry
+	24844: 0x8d0eb20, // interestingly
+	24845: 0x8810717, // majestic
+	24846: 0x4700c8a, // albumin
+	24847: 0x4803e0a, // celerity
+	24848: 0x8404358, // chop
+	24857: 0x4a054fc, // confession
+	24858: 0x4a12188, // neutrophil
+	24859: 0x4b12eaa, // oscillation
+	24860: 0x471965d, // sneaker
+	24861: 0x4606762, // cubism
+	24863: 0x460f7cd, // knight
+	24864: 0x4e123d9, // nonequivalence
+	24866: 0x461cb2c, // tumult
+	24870: 0x470739d, // dervish
+	24874: 0x8609214, // emboss
+	24880: 0x470b9d1, // gateway
+	24884: 0x4609ff1, // exodus
+	24885: 0x870ae90, // flounce
+	24886: 0x480df16, // indexing
+	24891: 0x840affa, // fond
+	24897: 0x8509a35, // erupt
+	24898: 0x480f338, // issuance
+	24899: 0x8406a57, // dare
+	24900: 0x4b0daa5, // impropriety
+	24901: 0x890c59f, // hackneyed
+	24902: 0x4718afb, // shaking
+	24905: 0x8b08d88, // editorially
+	24906: 0x8818411, // scrounge
+	24908: 0x8b0931d, // empirically
+	24909: 0x8707a04, // dignify
+	24910: 0x4809a3a, // eruption
+	24911: 0x460a842, // fedora
+	24912: 0x85030cf, // brace
+	24913: 0x4803238, // breeding
+	24914: 0x4717a6a, // rooftop
+	24915: 0x46119a9, // mosaic
+	24916: 0x4a023e3, // basketball
+	24917: 0x8c1c7bb, // transversely
+	24918: 0x4c05117, // complication
+	24919: 0x4900c66, // alabaster
+	24922: 0x4414a10, // port
+	24924: 0x8c0f22c, // irrespective
+	24930: 0x4a145f9, // plasticity
+	24931: 0x8618f43, // sicken
+	24932: 0x440b202, // form
+	24933: 0x8709d27, // exalted
+	24934: 0x88027f8, // besmirch
+	24947: 0x481e73d, // vomiting
+	24958: 0x48022d0, // barbital
+	24960: 0x8c1d336, // undiminished
+	24961: 0x8c009d5, // affectionate
+	24962: 0x881a967, // studious
+	24963: 0x481b9d6, // tendency
+	24964: 0x4613790, // parlor
+	24969: 0x431b6a1, // tan
+	24971: 0x8700b76, // agitate
+	24972: 0x8412f16, // oust
+	24973: 0x840442a, // chug
+	24974: 0x8517914, // ripen
+	24975: 0x461a57c, // stitch
+	24977: 0x850ae14, // flirt
+	24983: 0x491482a, // policeman
+	24984: 0x460b80d, // fusion
+	24985: 0x8a095b3, // engrossing
+	24987: 0x8519b3a, // spang
+	24988: 0x4611c24, // museum
+	24989: 0x491e881, // wallpaper
+	24991: 0x8b1878b, // semiskilled
+	24992: 0x8d175eb, // retrogressive
+	24993: 0x841a08d, // stab
+	24997: 0x4c07bc3, // disagreement
+	24999: 0x8900992, // aesthetic
+	25000: 0x8603aef, // careen
+	25001: 0x880fd3b, // lengthen
+	25002: 0x880baad, // generous
+	25003: 0x4d0ecf4, // interrelation
+	25004: 0x4801ab0, // assessor
+	25005: 0x48082e7, // distance
+	25006: 0x8b0af1c, // fluorescent
+	25010: 0x4a11566, // missionary
+	25011: 0x481e4c7, // vineyard
+	25013: 0x860ce14, // hoarse
+	25014: 0x8715f27, // quicker
+	25015: 0x8913c64, // perceived
+	25020: 0x89082c8, // dissolved
+	25023: 0x481b947, // temerity
+	25026: 0x44198b6, // solo
+	25027: 0x860bda6, // global
+	25038: 0x891309e, // outspoken
+	25041: 0x4903351, // broadcast
+	25043: 0x881cf45, // uncaused
+	25049: 0x8616d6d, // remain
+	25052: 0x88070c8, // demolish
+	25053: 0x4710c9a, // meaning
+	25054: 0x881a11c, // stagnant
+	25055: 0x8519388, // slash
+	25056: 0x881efd2, // wolflike
+	25057: 0x850bda1, // gloat
+	25058: 0x85099e7, // erode
+	25059: 0x4504170, // cheer
+	25060: 0x4609ec6, // excuse
+	25061: 0x8416352, // real
+	25063: 0x8c123cd, // nonenzymatic
+	25067: 0x4517d03, // sable
+	25074: 0x4b193e1, // sleepwalker
+	25079: 0x4704b48, // collage
+	25080: 0x860777e, // devout
+	25084: 0x8b1181b, // mononuclear
+	25085: 0x8313a77, // pay
+	25086: 0x8e1c604, // transcendental
+	25094: 0x471c6b3, // transit
+	25095: 0x4a02e2c, // bobbysoxer
+	25099: 0x48020e9, // backyard
+	25103: 0x460a495, // fabric
+	25104: 0x831098a, // mar
+	25105: 0x881e02e, // vacantly
+	25106: 0x87082ef, // distant
+	25107: 0x461ed6b, // wicker
+	25108: 0x860008b, // abject
+	25109: 0x8802c60, // blinking
+	25110: 0x4407a5c, // dime
+	25111: 0x880f474, // jingling
+	25112: 0x4419485, // slob
+	25114: 0x490e2c1, // infielder
+	25115: 0x48106ec, // mainland
+	25119: 0x4b048d4, // clothesline
+	25122: 0x860bc57, // gilded
+	25123: 0x8611755, // molten
+	25124: 0x4b1af6b, // superiority
+	25127: 0x85192fa, // skulk
+	25128: 0x8909ac9, // establish
+	25130: 0x4907b28, // direction
+	25131: 0x4717abb, // rosette
+	25132: 0x451b3ba, // sword
+	25137: 0x881f378, // yielding
+	25141: 0x831f029, // woo
+	25142: 0x4912a11, // offensive
+	25145: 0x8604e29, // commit
+	25146: 0x461e0d5, // valley
+	25148: 0x8609a77, // escort
+	25152: 0x8902960, // bilingual
+	25154: 0x84069fa, // damp
+	25156: 0x8f043fd, // chronologically
+	25157: 0x860bafb, // gentle
+	25158: 0x861047e, // lumbar
+	25159: 0x88090ad, // eleventh
+	25160: 0x860b5c7, // frigid
+	25161: 0x880c489, // guiltily
+	25162: 0x4c0ed56, // intersection
+	25163: 0x8409b39, // etch
+	25164: 0x4a1ab54, // subsection
+	25165: 0x8606158, // costly
+	25166: 0x85034c6, // budge
+	25167: 0x4814cbc, // preacher
+	25171: 0x851b2f9, // sweet
+	25172: 0x490fe98, // libertine
+	25175: 0x8905e73, // convinced
+	25176: 0x441939c, // slat
+	25177: 0x83100e8, // lit
+	25180: 0x8703b0c, // careful
+	25181: 0x4a1eedc, // wintertime
+	25186: 0x8708438, // disturb
+	25187: 0x8b0096b, // aerodynamic
+	25189: 0x4612653, // nubbin
+	25190: 0x4414952, // pond
+	25191: 0x8b1a458, // stereotyped
+	25192: 0x8417832, // ride
+	25197: 0x8a0f040, // inveterate
+	25203: 0x871e52d, // virtual
+	25204: 0x4402839, // beta
+	25206: 0x880956b, // engender
+	25211: 0x8c010c2, // analytically
+	25212: 0x8711bbc, // mundane
+	25213: 0x830d4ea, // icy
+	25214: 0x8a11fd4, // needlessly
+	25215: 0x8406a93, // dart
+	25216: 0x8b13842, // particulate
+	25217: 0x8502154, // baked
+	25218: 0x4717b5a, // roundup
+	25219: 0x8916de8, // reminisce
+	25220: 0x881834a, // scraggly
+	25221: 0x8a053ed, // concretely
+	25222: 0x44124dc, // noon
+	25223: 0x8718dca, // shorten
+	25225: 0x451b26a, // swamp
+	25236: 0x4d0711b, // demonstrative
+	25237: 0x8a0ed90, // intertwine
+	25239: 0x8a02e92, // boisterous
+	25240: 0x431ae7a, // sun
+	25244: 0x890b2d7, // fortunate
+	25245: 0x480dafe, // impurity
+	25250: 0x851c411, // touch
+	25251: 0x48038d5, // campfire
+	25253: 0x4a1e9b8, // wastewater
+	25254: 0x881baf9, // terrific
+	25260: 0x830d1c9, // hug
+	25262: 0x45034c1, // buddy
+	25264: 0x441c47e, // town
+	25266: 0x8812e0b, // oriented
+	25267: 0x8912f08, // otherwise
+	25269: 0x4a1a40f, // stepmother
+	25271: 0x8b1c761, // transpiring
+	25273: 0x8915b47, // published
+	25274: 0x4915b50, // publisher
+	25275: 0x860b6ae, // fueled
+	25276: 0x8710a7a, // married
+	25277: 0x89043f4, // chronicle
+	25278: 0x841b5ae, // tack
+	25279: 0x880db33, // inactive
+	25288: 0x8802160, // balanced
+	25289: 0x4518ed7, // shrub
+	25291: 0x4602ccf, // blonde
+	25292: 0x8a1699b, // refractory
+	25293: 0x49165c2, // reclining
+	25294: 0x841944e, // slip
+	25295: 0x8902f40, // boomerang
+	25296: 0x461cc34, // twinge
+	25297: 0x4a07d16, // disclosure
+	25304: 0x4e131a0, // overestimation
+	25307: 0x850b841, // fuzzy
+	25309: 0x4a02a60, // birthplace
+	25310: 0x4819982, // sonority
+	25311: 0x86160e5, // raised
+	25312: 0x85063f9, // crane
+	25313: 0x470e217, // infancy
+	25314: 0x4609af0, // esteem
+	25315: 0x470e50a, // inkling
+	25318: 0x491504a, // preseason
+	25320: 0x44135b1, // papa
+	25321: 0x4802c03, // blending
+	25328: 0x4510011, // linen
+	25329: 0x4c04aeb, // cohesiveness
+	25330: 0x470435c, // chopper
+	25331: 0x4508c7f, // ebony
+	25332: 0x44121ba, // news
+	25333: 0x8a15bc9, // pulverized
+	25334: 0x461895b, // series
+	25336: 0x85182a1, // scoff
+	25339: 0x851f393, // young
+	25342: 0x46087c6, // dozens
+	25346: 0x8d1555e, // progressively
+	25347: 0x881e9a7, // wasteful
+	25349: 0x871671a, // recruit
+	25352: 0x4603c4d, // castle
+	25358: 0x850af84, // foamy
+	25360: 0x4a1711d, // repugnance
+	25361: 0x8c18427, // scrupulously
+	25362: 0x47060e3, // corsage
+	25364: 0x460f57b, // jumble
+	25365: 0x8604a53, // coddle
+	25366: 0x470684b, // currant
+	25367: 0x871a480, // sternal
+	25372: 0x8d05051, // competitively
+	25373: 0x4313a95, // pea
+	25382: 0x87088ed, // dressed
+	25383: 0x850bf39, // gorge
+	25384: 0x861cbe9, // tweeze
+	25386: 0x4302038, // axe
+	25390: 0x881ec08, // westward
+	25391: 0x4b1bb86, // testimonial
+	25394: 0x460490a, // clover
+	25397: 0x4301c8d, // atm
+	25398: 0x460699b, // dagger
+	25400: 0x4c16119, // ramification
+	25401: 0x4a0f2d9, // isocyanate
+	25402: 0x861c88a, // treble
+	25404: 0x481843d, // scrutiny
+	25406: 0x470b2a2, // forties
+	25407: 0x860ee3c, // intone
+	25408: 0x8a0a838, // federalize
+	25412: 0x4916740, // rectifier
+	25414: 0x8301424, // any
+	25415: 0x870286b, // between
+	25416: 0x4d113e7, // miscegenation
+	25420: 0x481adf6, // suitcase
+	25421: 0x501a41f, // steprelationship
+	25428: 0x4603715, // buying
+	25429: 0x8b0fcaf, // legislative
+	25430: 0x470d283, // hundred
+	25431: 0x480c973, // headline
+	25432: 0x460f389, // jacket
+	25433: 0x88116ee, // modified
+	25434: 0x48116f6, // modifier
+	25435: 0x490751e, // despotism
+	25436: 0x4c11b7f, // multiplicity
+	25437: 0x8b16637, // reconciling
+	25438: 0x8804239, // childish
+	25439: 0x8c0d07f, // horrifyingly
+	25440: 0x440ac59, // fish
+	25441: 0x8513924, // pasty
+	25442: 0x8417993, // roam
+	25443: 0x8518db5, // short
+	25444: 0x8b009c1, // affectingly
+	25445: 0x460627c, // county
+	25447: 0x460e39e, // influx
+	25448: 0x471b73b, // tapping
+	25452: 0x8d1d446, // unexplainable
+	25455: 0x4608dc4, // effect
+	25462: 0x8702bdc, // bleakly
+	25465: 0x46066d9, // crunch
+	25466: 0x4b05999, // constituent
+	25476: 0x430fee0, // lid
+	25477: 0x4713591, // panther
+	25478: 0x4403949, // cane
+	25480: 0x4717c8a, // running
+	25481: 0x8b04df1, // commiserate
+	25486: 0x4517b71, // route
+	25487: 0x4c0df49, // indifference
+	25489: 0x49166b7, // recording
+	25490: 0x871be7e, // thirsty
+	25491: 0x451ed49, // whore
+	25492: 0x8a0a32b, // extinguish
+	25493: 0x4a1d688, // uninitiate
+	25494: 0x440a471, // eyes
+	25495: 0x851f207, // wreak
+	25496: 0x4806b2c, // deadhead
+	25498: 0x430fa3b, // lat
+	25499: 0x861aea1, // sundry
+	25500: 0x44078f0, // diet
+	25501: 0x46133fc, // oyabun
+	25502: 0x49022aa, // barbarian
+	25503: 0x8e0ee7a, // intrapulmonary
+	25505: 0x4a0ab85, // fingernail
+	25507: 0x4901d4a, // attention
+	25512: 0x891efe9, // wonderful
+	25515: 0x4a0ad2b, // flashlight
+	25516: 0x8b0df55, // indifferent
+	25517: 0x86116fe, // modify
+	25522: 0x451a78f, // straw
+	25525: 0x49141d4, // phonology
+	25527: 0x8c0e891, // insufficient
+	25534: 0x4710832, // mandate
+	25536: 0x4918fdd, // signature
+	25539: 0x8d05925, // conspicuously
+	25541: 0x8611c97, // mutely
+	25543: 0x8704214, // chiefly
+	25545: 0x441e7d0, // wage
+	25547: 0x8812baf, // operatic
+	25548: 0x4812bf4, // operator
+	25550: 0x4812bfc, // operetta
+	25552: 0x4611a20, // motive
+	25553: 0x8600d86, // allied
+	25556: 0x49064e7, // crescendo
+	25557: 0x4a11ec3, // naturopath
+	25560: 0x871aba0, // subsist
+	25562: 0x4502456, // baton
+	25564: 0x490a4ef, // facsimile
+	25565: 0x840f47c, // jive
+	25567: 0x480d351, // hydrogen
+	25573: 0x8a1e387, // veterinary
+	25577: 0x891ef63, // withering
+	25580: 0x4603125, // branch
+	25585: 0x4a08f1b, // elasticity
+	25586: 0x470f6b8, // keyhole
+	25590: 0x4902227, // bandstand
+	25591: 0x4806129, // cosecant
+	25593: 0x440214c, // bait
+	25595: 0x850c8de, // haunt
+	25596: 0x880cc0f, // hermetic
+	25599: 0x8b05908, // consonantal
+	25600: 0x4a0df3f, // indictment
+	25601: 0x8818f95, // sidewise
+	25602: 0x8803c74, // catapult
+	25603: 0x471ebdb, // welfare
+	25604: 0x451eb59, // wedge
+	25610: 0x4705fce, // coroner
+	25611: 0x8617bef, // rudely
+	25612: 0x4404af7, // coil
+	25613: 0x860adcb, // fleshy
+	25615: 0x890159f, // appointed
+	25616: 0x49015a8, // appointee
+	25617: 0x8e0794d, // differentiated
+	25618: 0x450ae62, // floor
+	25619: 0x48176b4, // reversal
+	25620: 0x881ae7d, // sunbaked
+	25626: 0x8c05dc4, // conventional
+	25627: 0x8601a29, // aspire
+	25628: 0x8e0a26b, // expressionless
+	25629: 0x4519f74, // spree
+	25633: 0x4d05579, // configuration
+	25634: 0x4c07baf, // disadvantage
+	25644: 0x470f94b, // landler
+	25648: 0x490c96a, // headlight
+	25649: 0x460d4de, // icebox
+	25650: 0x83133a2, // owe
+	25651: 0x4618e48, // shower
+	25652: 0x8e1d58f, // unhesitatingly
+	25656: 0x840fb98, // leap
+	25657: 0x8613fb7, // peruse
+	25659: 0x450665c, // crown
+	25661: 0x8512f81, // outer
+	25662: 0x471541c, // product
+	25664: 0x4c0ebd0, // intermediary
+	25665: 0x490abfb, // fireplace
+	25666: 0x47138b4, // passion
+	25668: 0x450c3a3, // group
+	25671: 0x440cbb0, // herd
+	25672: 0x85061a8, // count
+	25673: 0x490cb8c, // hepatitis
+	25674: 0x8308a49, // dub
+	25675: 0x4801de5, // audience
+	25676: 0x880ca56, // heavenly
+	25677: 0x4b1ced4, // unawareness
+	25678: 0x4b0a5f3, // familiarity
+	25679: 0x4614a7b, // poseur
+	25682: 0x88082d1, // dissuade
+	25683: 0x8619142, // sinewy
+	25690: 0x8308675, // don
+	25691: 0x4417a7f, // room
+	25704: 0x45017ac, // arena
+	25707: 0x4301455, // ape
+	25708: 0x8d1d504, // unforgettable
+	25712: 0x8a0a279, // expressive
+	25715: 0x8602765, // bended
+	25717: 0x8602735, // belong
+	25721: 0x8516199, // raped
+	25724: 0x471c068, // thunder
+	25729: 0x47154f2, // profits
+	25730: 0x871d869, // unmixed
+	25731: 0x861f38d, // yonder
+	25732: 0x450af6f, // flyer
+	25734: 0x461950e, // sluice
+	25735: 0x4a19fe4, // sputtering
+	25736: 0x8b12445, // nonmetallic
+	25738: 0x8a1b54b, // systematic
+	25739: 0x8919230, // sixteenth
+	25740: 0x491c43d, // toughness
+	25742: 0x8811fa7, // necrotic
+	25743: 0x4406aca, // dawn
+	25747: 0x8d0e804, // instructional
+	25755: 0x8615c27, // punish
+	25765: 0x47160b7, // railing
+	25766: 0x881a343, // steadied
+	25768: 0x8806d42, // decrease
+	25769: 0x860a829, // fecund
+	25770: 0x480d233, // humidity
+	25773: 0x451a3d6, // stein
+	25774: 0x86147e6, // poised
+	25777: 0x451b8bb, // teens
+	25778: 0x4617928, // ripple
+	25779: 0x461c1c0, // tinkle
+	25785: 0x880b279, // forswear
+	25786: 0x4513bfe, // penny
+	25787: 0x5105302, // conceptualization
+	25788: 0x4609503, // energy
+	25789: 0x491c784, // transport
+	25790: 0x4402e7d, // bogy
+	25792: 0x86033a0, // broken
+	25793: 0x87166d5, // recover
+	25794: 0x4806a7a, // darkness
+	25795: 0x8b09bf0, // evangelical
+	25796: 0x430f8b8, // lad
+	25797: 0x8b0e159, // inescapable
+	25798: 0x8b0e164, // inescapably
+	25799: 0x88194fc, // sluggish
+	25800: 0x8b07d8b, // discontinue
+	25801: 0x4d1066e, // magnification
+	25802: 0x850c5ee, // hairy
+	25810: 0x4416887, // reel
+	25811: 0x8a1845d, // sculptural
+	25815: 0x480199f, // artistry
+	25816: 0x4a1117f, // midshipman
+	25818: 0x48170a6, // reproach
+	25819: 0x4d06cf6, // decomposition
+	25823: 0x880c6fb, // handsome
+	25824: 0x8703f58, // certify
+	25827: 0x88167f0, // redirect
+	25828: 0x461a6f9, // strand
+	25829: 0x8b0d244, // humiliating
+	25830: 0x8e0dfbd, // indiscriminate
+	25831: 0x8a12fb4, // outgeneral
+	25833: 0x4a14dfb, // prediction
+	25837: 0x450693c, // cycle
+	25838: 0x8c07678, // determinedly
+	25839: 0x4a003fc, // accounting
+	25840: 0x4716323, // reading
+	25843: 0x8b1682f, // redoubtable
+	25850: 0x4511907, // mores
+	25855: 0x480ae71, // flooring
+	25856: 0x861dea1, // uplift
+	25857: 0x8d0db8d, // inappropriate
+	25858: 0x88167a7, // redefine
+	25867: 0x4d1199c, // mortification
+	25872: 0x470bb83, // geology
+	25875: 0x4a00d5e, // allegiance
+	25876: 0x8c1071f, // majestically
+	25878: 0x4714719, // plowing
+	25885: 0x871022e, // located
+	25886: 0x4506b7e, // death
+	25887: 0x8608501, // divine
+	25888: 0x450af5c, // flute
+	25892: 0x441455b, // plan
+	25893: 0x4a1823e, // schoolmate
+	25894: 0x48122c7, // nineties
+	25895: 0x461c9ba, // troika
+	25905: 0x48097b5, // entrance
+	25906: 0x450f363, // ivory
+	25910: 0x4a02ae6, // blackboard
+	25911: 0x460439f, // chorus
+	25912: 0x4517b33, // round
+	25913: 0x8603d58, // causal
+	25914: 0x880888f, // dreadful
+	25915: 0x480bcf2, // glanders
+	25916: 0x881c9f6, // troubled
+	25917: 0x8601514, // appear
+	25918: 0x8606a4a, // dapper
+	25919: 0x84134a3, // paid
+	25920: 0x8811c9d, // mutilate
+	25921: 0x860487e, // closer
+	25922: 0x4a13750, // parisology
+	25923: 0x4815ece, // question
+	25926: 0x490ae59, // floodhead
+	25934: 0x450695b, // cynic
+	25935: 0x88131d9, // overhand
+	25936: 0x48131e1, // overhang
+	25938: 0x4808b72, // dynamite
+	25940: 0x4717097, // reprint
+	25942: 0x8604871, // closed
+	25943: 0x880e31b, // inflamed
+	25944: 0x87183a0, // scrawny
+	25945: 0x88071bf, // denounce
+	25951: 0x440f649, // kale
+	25953: 0x4502306, // barge
+	25956: 0x4702127, // baffled
+	25957: 0x8a0021b, // abstracted
+	25958: 0x4810d10, // mechanic
+	25959: 0x4a0e684, // insistence
+	25962: 0x8401189, // anew
+	25964: 0x89120a2, // nerveless
+	25965: 0x850aa98, // fight
+	25970: 0x471cba9, // turning
+	25971: 0x49157a9, // propriety
+	25972: 0x490b846, // gabardine
+	25973: 0x9515a9a, // psychopharmacological
+	25974: 0x4819fb5, // sprinter
+	25975: 0x451f2ea, // yacht
+	25978: 0x4b12c23, // opportunism
+	25980: 0x471473b, // plumber
+	25983: 0x481b8b3, // teenager
+	25984: 0x8a0d390, // hyperbolic
+	25985: 0x840b889, // gain
+	25986: 0x8616d92, // remand
+	25988: 0x48153ef, // procurer
+	25989: 0x450f8dc, // lager
+	25990: 0x4d0ee6d, // intransigence
+	25991: 0x871b31d, // swelled
+	25992: 0x890da27, // imprecise
+	25997: 0x8c11530, // misrepresent
+	25999: 0x8411f21, // near
+	26000: 0x8b05030, // competently
+	26001: 0x8609182, // embark
+	26002: 0x860fb2d, // lazily
+	26004: 0x8511e11, // nasal
+	26007: 0x881697b, // reflexly
+	26011: 0x481a99c, // stumping
+	26018: 0x4e17054, // representative
+	26020: 0x4d17550, // retentiveness
+	26023: 0x4a16a97, // registrant
+	26026: 0x891691a, // refinance
+	26028: 0x471e322, // version
+	26029: 0x46034cb, // budget
+	26030: 0x440c939, // head
+	26035: 0x8903ded, // celebrate
+	26037: 0x480f687, // kerosene
+	26039: 0x44161de, // rasp
+	26040: 0x471c0ec, // tidings
+	26042: 0x49075f5, // detective
+	26043: 0x461a150, // stairs
+	26046: 0x44046fa, // clay
+	26047: 0x4b15db1, // quadrupling
+	26049: 0x4606bcd, // debris
+	26052: 0x44111ce, // mike
+	26053: 0x8d12c2e, // opportunistic
+	26055: 0x490b9de, // gathering
+	26061: 0x4f00299, // academicianship
+	26065: 0x8312637, // now
+	26066: 0x8d1cdb8, // unaccompanied
+	26070: 0x4e1c9fe, // troubleshooter
+	26075: 0x490f460, // jimhickey
+	26076: 0x880865a, // domineer
+	26077: 0x4b041a7, // cheesecloth
+	26078: 0x440ad90, // flaw
+	26082: 0x8608710, // doubly
+	26083: 0x8b08855, // drastically
+	26084: 0x8b0f1ee, // irreparable
+	26087: 0x871499d, // popular
+	26090: 0x890e3ea, // infuriate
+	26095: 0x480a96f, // festival
+	26096: 0x880a000, // exorcise
+	26097: 0x8c1ddc2, // unventilated
+	26103: 0x480fb9c, // leapfrog
+	26104: 0x461629c, // ravage
+	26106: 0x8b07cd3, // discernible
+	26109: 0x4e003bc, // accomplishment
+	26110: 0x8b070f7, // demonstrate
+	26111: 0x490a644, // fantasist
+	26112: 0x87186bf, // seismic
+	26116: 0x8918bb3, // shattered
+	26117: 0x4a089b8, // drowsiness
+	26118: 0x8618eaf, // shrill
+	26119: 0x8413887, // pass
+	26125: 0x4c01220, // annihilation
+	26126: 0x8d1bedc, // thoroughgoing
+	26127: 0x8915af9, // pubescent
+	26128: 0x8a1ccf8, // ubiquitous
+	26129: 0x4810798, // maleness
+	26131: 0x470d637, // illness
+	26133: 0x8a003a6, // accomplish
+	26137: 0x461303b, // output
+	26142: 0x4a167bb, // redemption
+	26145: 0x8c10d22, // mechanically
+	26146: 0x870ff38, // lighten
+	26150: 0x4516461, // rebel
+	26151: 0x471e4c0, // vinegar
+	26154: 0x4a007f0, // adolescent
+	26155: 0x8c1366b, // paramagnetic
+	26156: 0x491385c, // partition
+	26157: 0x881d1da, // underlie
+	26159: 0x470b76d, // funeral
+	26160: 0x451c0fa, // tiger
+	26163: 0x860b947, // garbed
+	26167: 0x8811ee2, // nautical
+	26168: 0x4819ffe, // squadron
+	26169: 0x891dd55, // untouched
+	26170: 0x4b142b8, // physiognomy
+	26171: 0x8916b63, // reimburse
+	26175: 0x4c0c6b1, // handkerchief
+	26176: 0x4a05a3b, // consultant
+	26178: 0x4815620, // promoter
+	26180: 0x461354f, // pander
+	26183: 0x8618541, // second
+	26185: 0x4607039, // deluge
+	26188: 0x871e605, // vitally
+	26189: 0x4a1c10b, // tightening
+	26190: 0x461db4b, // unrest
+	26191: 0x8819360, // slanting
+	26192: 0x871e195, // various
+	26198: 0x8809593, // engraved
+	26199: 0x480959b, // engraver
+	26200: 0x461aeba, // sunray
+	26203: 0x850b6ed, // fully
+	26204: 0x871cc7d, // twofold
+	26205: 0x4417c69, // rump
+	26207: 0x861e9a1, // wasted
+	26209: 0x890a9f7, // fictional
+	26210: 0x8517cd9, // rusty
+	26212: 0x8a060c8, // corrugated
+	26213: 0x8b0a067, // expectantly
+	26218: 0x8500df7, // alone
+	26219: 0x870371f, // buzzing
+	26220: 0x490696b, // cytoplasm
+	26223: 0x88049aa, // coarsely
+	26231: 0x4608949, // driver
+	26232: 0x8810b75, // matching
+	26233: 0x840d5a7, // idle
+	26234: 0x4616dc1, // remedy
+	26237: 0x4607b0b, // dipper
+	26239: 0x8a05102, // complicate
+	26242: 0x46046e2, // clause
+	26244: 0x8a1284c, // observable
+	26245: 0x46011d4, // animal
+	26246: 0x8c0c1b0, // gratuitously
+	26247: 0x490d04d, // horoscope
+	26249: 0x4705d45, // control
+	26251: 0x8b01cc0, // atrociously
+	26252: 0x860758e, // detach
+	26256: 0x4d0440c, // chrysanthemum
+	26257: 0x46137ad, // parrot
+	26259: 0x4616082, // rafter
+	26264: 0x891f135, // worldwide
+	26265: 0x8908041, // dismember
+	26268: 0x8617f67, // sashay
+	26271: 0x4818ccc, // shipping
+	26275: 0x8708a4c, // dubious
+	26276: 0x8a10d18, // mechanical
+	26277: 0x461a073, // squire
+	26278: 0x4418682, // seer
+	26280: 0x8c03c92, // catastrophic
+	26281: 0x451a582, // stock
+	26282: 0x4c18232, // schoolmaster
+	26283: 0x8b1b482, // symptomatic
+	26284: 0x481e398, // vexation
+	26288: 0x8907442, // designate
+	26290: 0x840b801, // fuse
+	26292: 0x890011c, // abounding
+	26293: 0x47064fc, // crevice
+	26294: 0x4a17306, // resorcinol
+	26295: 0x8410a05, // mark
+	26297: 0x4801b6e, // asterisk
+	26300: 0x4417a5c, // romp
+	26301: 0x460adf4, // flight
+	26303: 0x4702d9e, // blunder
+	26305: 0x470494e, // cluster
+	26306: 0x450c0ee, // graph
+	26307: 0x470d190, // howling
+	26308: 0x471386b, // partner
+	26309: 0x4808515, // divinity
+	26310: 0x4a0b120, // foreground
+	26311: 0x4c14284, // physicalness
+	26312: 0x4718a06, // settler
+	26313: 0x8811dff, // narrowly
+	26314: 0x480f67f, // kerchief
+	26315: 0x861e036, // vacate
+	26316: 0x8905fdd, // corporate
+	26317: 0x891491b, // polytonal
+	26318: 0x4815414, // producer
+	26319: 0x8a16797, // rededicate
+	26321: 0x8b0b727, // functioning
+	26322: 0x8502e78, // bogus
+	26323: 0x4915ffc, // racketeer
+	26324: 0x4d00af8, // agglutination
+	26325: 0x8d1da38, // unqualifiedly
+	26328: 0x49123c0, // nondriver
+	26329: 0x89125d8, // notorious
+	26333: 0x46177ed, // ribbon
+	26334: 0x88190f1, // simulate
+	26347: 0x4908d01, // economist
+	26348: 0x870c179, // gratify
+	26349: 0x451a5e6, // stone
+	26350: 0x871c7d9, // trapped
+	26354: 0x87000df, // abolish
+	26355: 0x4603953, // cannon
+	26356: 0x840be5a, // glum
+	26357: 0x46161b2, // rapist
+	26359: 0x88186e9, // selected
+	26360: 0x461b589, // tablet
+	26361: 0x8406383, // cozy
+	26362: 0x8c1680d, // redistribute
+	26363: 0x46183cf, // screen
+	26365: 0x44160cd, // rain
+	26367: 0x870d0ed, // hostile
+	26368: 0x4913693, // paranoiac
+	26369: 0x4818643, // seedling
+	26377: 0x8b1a80b, // strenuously
+	26378: 0x861df7d, // usable
+	26379: 0x8a1f326, // yearningly
+	26380: 0x4b1530c, // probability
+	26381: 0x4918e5f, // showpiece
+	26385: 0x4a02b26, // blacksmith
+	26386: 0x4a0760b, // detergency
+	26387: 0x8d0eca8, // interpretable
+	26388: 0x8715024, // presage
+	26390: 0x86000a9, // ablaze
+	26391: 0x89167de, // redheaded
+	26392: 0x4604c27, // colors
+	26393: 0x490c413, // grumbling
+	26394: 0x49167e7, // redheader
+	26396: 0x470f420, // jerking
+	26397: 0x8b07a69, // dimensional
+	26398: 0x470e8c7, // insulin
+	26399: 0x4517e50, // salon
+	26400: 0x8818856, // sensuous
+	26401: 0x4809a55, // escapade
+	26402: 0x881a270, // starving
+	26403: 0x8b1d945, // unperformed
+	26404: 0x4d0607c, // correspondent
+	26405: 0x860ac37, // firmly
+	26407: 0x4b01063, // anaesthesia
+	26408: 0x840b798, // furl
+	26410: 0x8e123a7, // noncompetitive
+	26411: 0x46044a4, // cinema
+	26412: 0x8813c5c, // perceive
+	26417: 0x850be87, // gnash
+	26418: 0x4a0005c, // aberration
+	26419: 0x8c04b93, // collectively
+	26420: 0x8a07c37, // disapprove
+	26421: 0x45194a8, // slope
+	26422: 0x8e1d741, // universalistic
+	26424: 0x8315d47, // put
+	26429: 0x461df68, // urging
+	26431: 0x8705f84, // cordial
+	26432: 0x480d0c7, // hospital
+	26435: 0x8701fb5, // awaited
+	26437: 0x86136f4, // pardon
+	26438: 0x8b0012f, // aboveground
+	26439: 0x891088d, // maniclike
+	26440: 0x850a0a0, // expel
+	26443: 0x8311bb3, // mum
+	26445: 0x470e92e, // integer
+	26446: 0x841172c, // mold
+	26448: 0x4e173dc, // responsiveness
+	26449: 0x4a1b92a, // television
+	26453: 0x4801d87, // attorney
+	26456: 0x48131c8, // overflow
+	26460: 0x48067fc, // cupboard
+	26465: 0x871a05f, // squeeze
+	26467: 0x4919440, // slingshot
+	26476: 0x86001d6, // absorb
+	26477: 0x480b12a, // forehead
+	26478: 0x451cb07, // tulip
+	26479: 0x8817451, // restrain
+	26482: 0x4517e95, // salve
+	26483: 0x4606905, // custom
+	26484: 0x4a01aa6, // assessment
+	26485: 0x49163fc, // reasoning
+	26487: 0x4511aca, // movie
+	26488: 0x871933e, // slacken
+	26489: 0x86125a6, // notice
+	26490: 0x86111b8, // mighty
+	26491: 0x4406507, // crib
+	26492: 0x461424d, // photon
+	26493: 0x861669b, // recopy
+	26494: 0x491b2d2, // sweatband
+	26496: 0x490fde0, // letterman
+	26498: 0x8417b86, // rove
+	26506: 0x4603bbd, // carton
+	26507: 0x88179e2, // rocklike
+	26510: 0x4d12d1a, // orchestration
+	26513: 0x470f700, // killing
+	26514: 0x4801f7a, // aversion
+	26515: 0x890d2cd, // hurriedly
+	26516: 0x8719e95, // spoiled
+	26517: 0x491b3f1, // symbolism
+	26518: 0x491b3fa, // symbolist
+	26519: 0x8500abe, // agape
+	26523: 0x8c0eed0, // introductory
+	26524: 0x850fc86, // leggy
+	26525: 0x851a5b3, // stoic
+	26532: 0x8b15631, // promotional
+	26533: 0x440f358, // item
+	26534: 0x891495c, // ponderous
+	26535: 0x880fad6, // lavishly
+	26536: 0x4a0eb8f, // interlayer
+	26537: 0x4a1a44e, // stereotype
+	26539: 0x460c667, // hammer
+	26542: 0x4b113a5, // misanthrope
+	26545: 0x8512a1a, // offer
+	26546: 0x8704f3f, // commute
+	26548: 0x8711b32, // muffled
+	26549: 0x8510888, // manic
+	26552: 0x8a185d0, // secularize
+	26554: 0x881c28c, // tokenish
+	26556: 0x8a1ce5f, // unassisted
+	26558: 0x470c4b6, // gulping
+	26563: 0x881d532, // unfrozen
+	26565: 0x471eb86, // weeping
+	26566: 0x4b0f914, // lamentation
+	26571: 0x8906e65, // deficient
+	26572: 0x4604777, // clergy
+	26573: 0x8517b92, // royal
+	26574: 0x441ba52, // tent
+	26575: 0x8a16b0b, // regulatory
+	26576: 0x49158f4, // prototype
+	26577: 0x871231f, // nodular
+	26578: 0x4916bde, // rejoicing
+	26579: 0x8716db2, // remarry
+	26580: 0x86198ef, // sombre
+	26581: 0x4b12e28, // originality
+	26582: 0x481a13a, // staining
+	26583: 0x491411b, // philippic
+	26590: 0x451ba14, // tenet
+	26592: 0x860b111, // forego
+	26593: 0x440f39e, // jail
+	26595: 0x88022b3, // barbaric
+	26596: 0x470a885, // feeling
+	26597: 0x4c14c1c, // powerfulness
+	26598: 0x8a14a29, // portentous
+	26599: 0x49027cd, // beryllium
+	26600: 0x861b53f, // syrupy
+	26601: 0x8b1da0d, // unprotected
+	26605: 0x870b132, // foreign
+	26610: 0x890141b, // anxiously
+	26613: 0x4a0b0fd, // forefather
+	26614: 0x890e9e2, // intensify
+	26615: 0x8c081c5, // disqualified
+	26616: 0x470219c, // ballast
+	26618: 0x8d0eeae, // intrinsically
+	26622: 0x4718020, // sausage
+	26624: 0x4901abd, // assiduity
+	26625: 0x851b71f, // taper
+	26626: 0x431c265, // toe
+	26627: 0x841caec, // tuck
+	26628: 0x8d0d6e6, // imaginatively
+	26629: 0x840ffd8, // limp
+	26630: 0x850f58c, // jumpy
+	26631: 0x8712c4c, // opposed
+	26632: 0x45064c3, // creed
+	26633: 0x46188fc, // septum
+	26634: 0x8518af0, // shake
+	26640: 0x861c390, // torpid
+	26647: 0x44112bc, // mind
+	26649: 0x8509bcf, // evade
+	26651: 0x8709822, // envious
+	26654: 0x4a02b00, // blackening
+	26655: 0x440af80, // foam
+	26659: 0x4800e97, // altruism
+	26663: 0x88193d1, // sleepily
+	26667: 0x451e2bb, // verge
+	26668: 0x451a0d3, // stack
+	26671: 0x48086af, // doorknob
+	26672: 0x8b0d6b0, // illustrious
+	26673: 0x481a156, // stairway
+	26674: 0x450cd8c, // hinge
+	26676: 0x4b13ebf, // persistence
+	26677: 0x4b13eca, // persistency
+	26678: 0x4b0dabf, // improvement
+	26681: 0x4407cad, // disc
+	26682: 0x860bbef, // geyser
+	26683: 0x8a0d0bd, // hospitable
+	26684: 0x8a06eaf, // definitive
+	26692: 0x470baed, // gentian
+	26694: 0x851a5e1, // stomp
+	26699: 0x460d1a5, // hubbub
+	26704: 0x4617e4a, // salmon
+	26705: 0x490c782, // happiness
+	26706: 0x8519540, // small
+	26709: 0x8e12384, // nonchurchgoing
+	26712: 0x8a1d621, // unimpaired
+	26713: 0x4d0dda3, // incorporation
+	26714: 0x8d1d01e, // unconcernedly
+	26716: 0x4a06d79, // dedication
+	26719: 0x8713110, // overall
+	26721: 0x46100b8, // liquor
+	26722: 0x8b189b4, // serviceable
+	26723: 0x4602efd, // bonnet
+	26724: 0x4b0cc43, // herringbone
+	26739: 0x831497c, // pop
+	26741: 0x4b0e235, // infantryman
+	26742: 0x8e1329b, // overprotective
+	26744: 0x89127ac, // obligated
+	26748: 0x4701311, // antenna
+	26754: 0x8c06102, // corticofugal
+	26755: 0x4b14dbc, // predecessor
+	26759: 0x4a18d97, // shopkeeper
+	26761: 0x491e51e, // virginity
+	26762: 0x490337e, // broadside
+	26763: 0x8708f0d, // elapsed
+	26764: 0x49046c9, // classmate
+	26765: 0x860a99d, // feudal
+	26766: 0x8411ab9, // move
+	26767: 0x4b04da4, // commentator
+	26768: 0x8b1af4a, // superintend
+	26769: 0x871a5eb, // stonily
+	26770: 0x461009e, // liquid
+	26771: 0x8a1d4fa, // unforeseen
+	26772: 0x87146b2, // pleased
+	26773: 0x4d13d1b, // perfectionism
+	26774: 0x4d13d28, // perfectionist
+	26775: 0x491b86b, // technique
+	26776: 0x47003eb, // account
+	26777: 0x860bef7, // golden
+	26778: 0x430f480, // job
+	26779: 0x4700976, // aerosol
+	26783: 0x8810da9, // meditate
+	26786: 0x860f520, // jovial
+	26787: 0x890a301, // extenuate
+	26788: 0x4519619, // snack
+	26795: 0x4518abe, // shade
+	26802: 0x480239e, // baseline
+	26803: 0x8a0cc57, // hesitantly
+	26804: 0x4417871, // rift
+	26812: 0x8a1acbe, // successful
+	26813: 0x871ccb2, // typical
+	26814: 0x890300b, // botulinal
+	26815: 0x87011c4, // angular
+	26816: 0x430bc42, // gig
+	26817: 0x8810ceb, // measured
+	26818: 0x4715d35, // pushing
+	26821: 0x4b12e00, // orientation
+	26828: 0x460c9c2, // healer
+	26829: 0x8d10692, // magnificently
+	26830: 0x8c1410f, // philharmonic
+	26831: 0x891d32d, // undiluted
+	26832: 0x8a076ee, // developing
+	26833: 0x481596b, // province
+	26836: 0x491ea29, // watermark
+	26840: 0x8a0a5fe, // familiarly
+	26841: 0x840a994, // fete
+	26842: 0x8913cac, // perchance
+	26843: 0x441c96d, // trip
+	26845: 0x4906331, // cowardice
+	26847: 0x4b0ea77, // interceptor
+	26850: 0x4614afb, // possum
+	26851: 0x8402150, // bake
+	26853: 0x45005f6, // actor
+	26854: 0x4a00ef9, // ambassador
+	26855: 0x4c1e92c, // warmongering
+	26856: 0x441ec81, // whim
+	26857: 0x4a09d74, // excavation
+	26858: 0x4509b7c, // ethos
+	26860: 0x480f661, // keenness
+	26872: 0x8603c53, // casual
+	26873: 0x870c875, // hastily
+	26874: 0x470f3fe, // jejunum
+	26875: 0x44196b2, // snow
+	26876: 0x8b19766, // socialistic
+	26885: 0x8714931, // pompous
+	26887: 0x880f533, // jubilant
+	26891: 0x8a16d9e, // remarkable
+	26892: 0x8a16da8, // remarkably
+	26893: 0x440fd68, // lens
+	26894: 0x8809509, // enervate
+	26895: 0x471ab99, // subsidy
+	26896: 0x480539a, // conclave
+	26897: 0x870efc3, // inverse
+	26898: 0x881c9e3, // tropical
+	26900: 0x8610354, // looted
+	26905: 0x8a10b01, // masquerade
+	26909: 0x450caf1, // hello
+	26911: 0x4a07add, // dinnertime
+	26914: 0x8b0c36f, // grotesquely
+	26915: 0x491114f, // microwave
+	26917: 0x850c884, // hatch
+	26918: 0x4910f21, // mercenary
+	26919: 0x8712cf9, // orbital
+	26920: 0x4518109, // scarf
+	26922: 0x851764b, // revel
+	26923: 0x8619a06, // sorely
+	26924: 0x891e403, // victimize
+	26925: 0x8616589, // reckon
+	26929: 0x4a10ea3, // memorandum
+	26930: 0x890a05e, // expectant
+	26935: 0x881f046, // woodenly
+	26937: 0x4506817, // curio
+	26938: 0x4b07d20, // discomfited
+	26939: 0x450348b, // brute
+	26940: 0x480af27, // fluoride
+	26941: 0x440b91d, // gang
+	26942: 0x8611919, // morose
+	26943: 0x8b175bd, // retranslate
+	26944: 0x4a021d2, // ballplayer
+	26947: 0x4600ad5, // agenda
+	26950: 0x8a02799, // benevolent
+	26951: 0x85103f3, // lower
+	26952: 0x861517b, // pretty
+	26954: 0x451a278, // state
+	26955: 0x47067a2, // cultist
+	26956: 0x4417d9b, // sage
+	26959: 0x8c16c3a, // relativistic
+	26960: 0x4509923, // epoxy
+	26961: 0x8519072, // silly
+	26962: 0x841e7e9, // wail
+	26963: 0x8601a04, // asleep
+	26964: 0x4a04e13, // commission
+	26965: 0x890848d, // divergent
+	26966: 0x470c0cd, // granule
+	26971: 0x4a08b19, // dustpanful
+	26972: 0x8c00346, // accidentally
+	26973: 0x4d016cd, // approximation
+	26974: 0x4715d22, // pursuit
+	26983: 0x4d0611c, // corticotropin
+	26984: 0x840a58c, // fake
+	26989: 0x4605ed6, // cookie
+	26990: 0x8d094ee, // energetically
+	26993: 0x4708e97, // egotist
+	26999: 0x481348a, // paganism
+	27000: 0x851eef4, // wired
+	27003: 0x45034fb, // buggy
+	27008: 0x43030a5, // box
+	27009: 0x89046c0, // classless
+	27010: 0x880a8da, // feminine
+	27013: 0x4711a7f, // mourner
+	27014: 0x8d1d06a, // unconquerable
+	27016: 0x8b14fc6, // preparatory
+	27023: 0x8909469, // endearing
+	27024: 0x471634b, // reagent
+	27025: 0x890e6b9, // insoluble
+	27026: 0x8b1d652, // unimportant
+	27028: 0x891e619, // vivacious
+	27030: 0x491bb91, // testimony
+	27032: 0x4807efc, // disguise
+	27033: 0x841e47a, // vile
+	27035: 0x8612898, // obsess
+	27037: 0x4818f1e, // shutdown
+	27039: 0x860cbcb, // hereby
+	27040: 0x4803b6d, // carnival
+	27041: 0x8503f72, // chafe
+	27042: 0x48062f8, // coverage
+	27043: 0x491b215, // suspicion
+	27044: 0x4919f38, // spotlight
+	27045: 0x480c06c, // grandeur
+	27049: 0x451a97e, // stuff
+	27051: 0x8b0d8bd, // imperfectly
+	27054: 0x84063f0, // cram
+	27056: 0x8c0971d, // entertaining
+	27058: 0x8710867, // mangled
+	27059: 0x890ffcf, // limitless
+	27060: 0x4a01a1f, // aspiration
+	27061: 0x4c028c5, // bewilderment
+	27062: 0x441f02c, // wood
+	27064: 0x860b656, // frozen
+	27065: 0x431402c, // pet
+	27069: 0x8c0c0d4, // granulocytic
+	27070: 0x8a1d13a, // undepicted
+	27071: 0x480ab66, // fineness
+	27074: 0x8a1d4cc, // unfettered
+	27078: 0x4f16237, // rationalization
+	27081: 0x8707b8f, // disable
+	27082: 0x860070a, // adjoin
+	27083: 0x8914570, // planetary
+	27084: 0x481f110, // workshop
+	27086: 0x4814c56, // practice
+	27090: 0x450872c, // dough
+	27091: 0x8d0eef0, // introspective
+	27093: 0x8408a96, // duly
+	27094: 0x8909139, // emaciated
+	27095: 0x4b0ee27, // intolerance
+	27096: 0x8814272, // physical
+	27099: 0x480304a, // boundary
+	27101: 0x840c741, // hang
+	27103: 0x4b0d6a5, // illustrator
+	27104: 0x8a169b5, // refreshing
+	27115: 0x470d179, // housing
+	27116: 0x8d12438, // nonlinguistic
+	27117: 0x4a0501d, // competence
+	27118: 0x8a06e2b, // defensible
+	27119: 0x4612fcd, // outing
+	27120: 0x48189bf, // services
+	27125: 0x450d269, // humor
+	27126: 0x4413ace, // peal
+	27127: 0x4914579, // planetoid
+	27128: 0x880c5e6, // hairless
+	27129: 0x4815540, // progress
+	27134: 0x430b86e, // gag
+	27135: 0x4601158, // anchor
+	27136: 0x45187eb, // sense
+	27137: 0x481a760, // strategy
+	27138: 0x8516f48, // repel
+	27140: 0x8a04f7b, // comparable
+	27141: 0x4b09829, // environment
+	27142: 0x480aac8, // figurine
+	27143: 0x480aad0, // figuring
+	27147: 0x461618c, // ransom
+	27148: 0x861e8b8, // wangle
+	27149: 0x8506b01, // dazed
+	27150: 0x8519255, // sized
+	27151: 0x8610ab6, // marvel
+	27152: 0x8b0c7de, // hardworking
+	27158: 0x8a1b254, // swaggering
+	27162: 0x490291a, // bickering
+	27163: 0x480f30d, // isopleth
+	27168: 0x8706c15, // deceive
+	27169: 0x8a03a27, // capitalize
+	27170: 0x8700564, // acquire
+	27175: 0x910ee4d, // intradepartmental
+	27178: 0x870eded, // intimal
+	27181: 0x8811c0d, // muscular
+	27186: 0x880a5eb, // familiar
+	27187: 0x491c52c, // tragedian
+	27190: 0x47191ab, // sinking
+	27191: 0x4b1a58f, // stockbroker
+	27192: 0x891dbe4, // unselfish
+	27193: 0x851be73, // third
+	27194: 0x8703e96, // central
+	27195: 0x4513480, // paean
+	27199: 0x8819f10, // sporting
+	27202: 0x4602296, // banter
+	27203: 0x4804d5a, // commando
+	27204: 0x490d9ee, // impotence
+	27205: 0x490d9f7, // impotency
+	27206: 0x8c1dcd3, // unsuccessful
+	27207: 0x4c00904, // advisability
+	27208: 0x481684e, // reducing
+	27209: 0x48191ce, // sinusoid
+	27210: 0x860347c, // brutal
+	27211: 0x871eb0e, // wearily
+	27212: 0x471ae4e, // summary
+	27214: 0x8a162bc, // reacquaint
+	27215: 0x4c17e10, // salesmanship
+	27216: 0x851b7a9, // tawny
+	27219: 0x8a0d900, // impervious
+	27220: 0x8410161, // live
+	27222: 0x47196a1, // snoring
+	27225: 0x4808a0b, // drunkard
+	27226: 0x8a07df5, // discovered
+	27227: 0x49094bf, // endurance
+	27228: 0x4518cfb, // shirt
+	27230: 0x4802683, // behavior
+	27235: 0x4b1b3c4, // syllabicity
+	27236: 0x4b0593c, // conspirator
+	27237: 0x891150e, // misplaced
+	27238: 0x471e4cf, // vintage
+	27244: 0x861034a, // loosen
+	27245: 0x8816405, // reassail
+	27246: 0x490aecf, // flowering
+	27247: 0x890eebb, // introduce
+	27248: 0x8b07edf, // disentangle
+	27249: 0x4303a81, // car
+	27250: 0x481177e, // momentum
+	27252: 0x4902ed5, // bombproof
+	27254: 0x8611695, // modern
+	27257: 0x8813d6b, // perfumed
+	27261: 0x8410dd1, // meek
+	27264: 0x440c909, // hawk
+	27265: 0x860641c, // craved
+	27266: 0x8716c4b, // relaxed
+	27267: 0x461bf3b, // thread
+	27273: 0x4e110c6, // micrometeorite
+	27274: 0x89094e5, // energetic
+	27275: 0x4701a10, // asphalt
+	27276: 0x480783a, // dialogue
+	27277: 0x87104c5, // lumpish
+	27278: 0x8817ce9, // ruthless
+	27279: 0x471c962, // trinket
+	27283: 0x460cfbe, // honour
+	27288: 0x820854f, // do
+	27289: 0x4900f4b, // ambuscade
+	27290: 0x851cc13, // twice
+	27291: 0x8703377, // broadly
+	27292: 0x4e199d4, // sophistication
+	27293: 0x851b7e7, // teach
+	27294: 0x871c3ef, // totally
+	27301: 0x8c08c2e, // earthshaking
+	27302: 0x4408c4f, // east
+	27303: 0x450119e, // angle
+	27304: 0x8c0aab6, // figuratively
+	27305: 0x8618fe6, // signed
+	27306: 0x4508d2d, // edema
+	27307: 0x8708f3b, // elderly
+	27308: 0x461b94f, // temper
+	27309: 0x8a11cfb, // myocardial
+	27313: 0x4504932, // cluck
+	27314: 0x8b09a0f, // erratically
+	27318: 0x891ba03, // tenebrous
+	27322: 0x8a11002, // metabolize
+	27323: 0x4302a89, // bit
+	27324: 0x8d0a9db, // fibrocalcific
+	27325: 0x4606f33, // degree
+	27327: 0x470c4c8, // gunfire
+	27328: 0x4614253, // phrase
+	27330: 0x8a19783, // socialized
+	27331: 0x4b06266, // countryside
+	27332: 0x481780b, // richness
+	27333: 0x470a5cc, // falsity
+	27340: 0x4b06cb8, // declaration
+	27342: 0x4817cd1, // rustling
+	27347: 0x4803325, // bringing
+	27348: 0x491180b, // monologue
+	27353: 0x87161ab, // rapidly
+	27354: 0x86187c2, // senile
+	27356: 0x88006b4, // adequate
+	27357: 0x4611ecd, // naught
+	27358: 0x4b14259, // phraseology
+	27359: 0x480fa97, // launcher
+	27360: 0x4d1788c, // righteousness
+	27362: 0x8a0766e, // determined
+	27363: 0x490b20c, // formalism
+	27364: 0x8a11a0c, // motivating
+	27365: 0x8a188d4, // separately
+	27366: 0x490e4e2, // injection
+	27367: 0x8a00bcd, // ahorseback
+	27368: 0x8906a2c, // dangerous
+	27369: 0x8616485, // reborn
+	27370: 0x8512f03, // other
+	27371: 0x8704f57, // compact
+	27372: 0x4603a74, // captor
+	27373: 0x870e58d, // inquire
+	27374: 0x8d13783, // parliamentary
+	27375: 0x451e805, // waist
+	27376: 0x461e083, // vacuum
+	27378: 0x86100c2, // listed
+	27379: 0x480b6dd, // fullback
+	27380: 0x4713453, // packing
+	27381: 0x48138a5, // passerby
+	27382: 0x8513a62, // pause
+	27384: 0x4706b61, // dealing
+	27385: 0x8807bcf, // disallow
+	27386: 0x8610f7a, // merely
+	27387: 0x8601b38, // assume
+	27388: 0x4a0c1ce, // gravestone
+	27389: 0x4a15192, // prevalence
+	27390: 0x87196dd, // snuggle
+	27391: 0x8a1c58e, // traitorous
+	27392: 0x461e6e9, // volume
+	27393: 0x860f36e, // jabber
+	27394: 0x45108ef, // manor
+	27395: 0x43018df, // art
+	27396: 0x8914ee3, // preferred
+	27397: 0x84197e4, // soft
+	27398: 0x4c1af97, // supernatural
+	27399: 0x491b4b7, // synchrony
+	27400: 0x451f330, // years
+	27403: 0x8616f2a, // repeal
+	27404: 0x8907ec9, // disengage
+	27406: 0x450cf76, // honey
+	27407: 0x4614833, // policy
+	27408: 0x4518b75, // shard
+	27410: 0x451a50a, // stilt
+	27411: 0x4604a9c, // coffee
+	27412: 0x8915ae7, // psychotic
+	27413: 0x8706bf8, // decayed
+	27414: 0x870f4b2, // jointly
+	27415: 0x491aa8d, // subfigure
+	27416: 0x4501205, // ankle
+	27417: 0x4b1ee14, // willingness
+	27420: 0x4c0ecdc, // interpreting
+	27421: 0x8713eb8, // persist
+	27424: 0x86016f1, // arable
+	27426: 0x4a18d00, // shirtfront
+	27428: 0x4710c1f, // matting
+	27430: 0x870169b, // approve
+	27431: 0x4b002d6, // accelerator
+	27432: 0x8709ecc, // execute
+	27433: 0x8810ec1, // memorize
+	27437: 0x8b17494, // restrictive
+	27438: 0x481c572, // training
+	27442: 0x460b5cd, // fringe
+	27443: 0x490be69, // glycerine
+	27444: 0x860d5f6, // ignore
+	27445: 0x8c0f2fb, // isolationist
+	27448: 0x86090ba, // elicit
+	27449: 0x831ee36, // win
+	27450: 0x4907c92, // disbelief
+	27452: 0x8419158, // sing
+	27461: 0x8a1c5d2, // tranquilly
+	27462: 0x8804285, // chinless
+	27464: 0x8c09f88, // exhilarating
+	27465: 0x86186dd, // seldom
+	27469: 0x891b990, // temporary
+	27470: 0x4b08ed0, // ejaculation
+	27471: 0x491989d, // solipsism
+	27472: 0x861d703, // unique
+	27474: 0x881aafa, // submerge
+	27478: 0x880b404, // fragrant
+	27480: 0x8a17422, // restlessly
+	27481: 0x8a16e2b, // remorseful
+	27490: 0x430fade, // law
+	27492: 0x480a9e8, // fibrosis
+	27493: 0x871c59d, // trample
+	27494: 0x4a19bd6, // specialist
+	27498: 0x881ded5, // upraised
+	27501: 0x4d1f19a, // worthlessness
+	27502: 0x49111c5, // migration
+	27503: 0x8815d1a, // pursuing
+	27506: 0x8912a46, // officiate
+	27508: 0x441019e, // load
+	27510: 0x44184c6, // seam
+	27511: 0x4810e81, // membrane
+	27514: 0x4b100ad, // liquidation
+	27518: 0x460c2ca, // grille
+	27519: 0x490dba3, // inaugural
+	27522: 0x490e382, // influence
+	27523: 0x4b00a92, // aftereffect
+	27529: 0x470615e, // costume
+	27530: 0x870b02d, // foolish
+	27531: 0x8a0b24d, // formidable
+	27532: 0x4714463, // pirogue
+	27535: 0x880dcac, // inclined
+	27536: 0x4b06739, // crystallite
+	27540: 0x4502be9, // bleat
+	27541: 0x4d0cc36, // herpetologist
+	27542: 0x890d9a2, // important
+	27543: 0x8813646, // parallel
+	27545: 0x8618d25, // shiver
+	27547: 0x4805fd5, // corporal
+	27548: 0x4303734, // cab
+	27549: 0x4b0d798, // immigration
+	27550: 0x440f940, // land
+	27551: 0x841e6a7, // void
+	27552: 0x8a19e1c, // splattered
+	27553: 0x891e4fa, // violently
+	27555: 0x481833d, // scouting
+	27556: 0x4602260, // banker
+	27557: 0x8601af9, // assist
+	27559: 0x881978d, // socially
+	27560: 0x4503744, // cabin
+	27561: 0x8916b93, // reinstall
+	27562: 0x491c052, // thumbnail
+	27563: 0x880c6e3, // handmade
+	27564: 0x8804175, // cheerful
+	27565: 0x8907f69, // dishonour
+	27567: 0x871df8b, // useable
+	27568: 0x870d626, // illicit
+	27569: 0x841e83e, // walk
+	27571: 0x480d7d8, // immunity
+	27572: 0x8808430, // distrust
+	27575: 0x4a02a6a, // birthright
+	27576: 0x881185c, // monotone
+	27577: 0x481186e, // monotony
+	27581: 0x8d07164, // demythologize
+	27582: 0x8909b44, // eternally
+	27585: 0x4609de2, // excess
+	27587: 0x880c0c5, // granular
+	27588: 0x8813145, // overcome
+	27589: 0x8519a31, // sorry
+	27591: 0x8703052, // bounded
+	27593: 0x4a0cb5c, // hemorrhoid
+	27595: 0x870c8cd, // haughty
+	27596: 0x8412b3b, // only
+	27597: 0x46045b8, // clamor
+	27598: 0x4a0bacd, // geneticist
+	27599: 0x871883e, // sensory
+	27601: 0x86004f8, // aching
+	27602: 0x4b017e9, // aristocracy
+	27603: 0x4a12c7d, // oppression
+	27604: 0x4a01ed9, // autoloader
+	27605: 0x8506348, // cower
+	27608: 0x4308e83, // ego
+	27609: 0x8715221, // primary
+	27611: 0x8508b09, // dusky
+	27619: 0x871da62, // unravel
+	27621: 0x860ff83, // likely
+	27622: 0x830292a, // bid
+	27625: 0x8709cfa, // exactly
+	27626: 0x460f87a, // labour
+	27628: 0x470f374, // jabbing
+	27632: 0x850bd5f, // glide
+	27633: 0x891368a, // paramount
+	27634: 0x4909361, // emptiness
+	27638: 0x8802531, // beardown
+	27639: 0x451387d, // parts
+	27640: 0x47139c7, // patient
+	27642: 0x49076ad, // detractor
+	27643: 0x8b0ea23, // intentional
+	27644: 0x8302416, // bat
+	27645: 0x451c4b8, // tract
+	27646: 0x861c53c, // tragic
+	27647: 0x851ebbb, // weird
+	27649: 0x4a1550b, // profundity
+	27650: 0x870109a, // analyse
+	27651: 0x861a263, // starve
+	27654: 0x4a11801, // monologist
+	27658: 0x470ba3b, // gelding
+	27659: 0x891aacb, // subjugate
+	27662: 0x860fa4d, // latent
+	27663: 0x8604a69, // codify
+	27666: 0x8308a62, // due
+	27667: 0x4917d14, // sacrament
+	27668: 0x8618bcb, // shaved
+	27669: 0x8611bef, // murmur
+	27670: 0x470d332, // hydride
+	27675: 0x470351f, // buildup
+	27676: 0x460fd35, // length
+	27677: 0x871ac3f, // subtend
+	27681: 0x47020b5, // backlog
+	27682: 0x840ccf2, // high
+	27683: 0x4813a46, // patronne
+	27684: 0x870891f, // drilled
+	27685: 0x4918a45, // severalty
+	27689: 0x8a17b38, // roundabout
+	27690: 0x470bf6a, // gourmet
+	27694: 0x8416d62, // rely
+	27698: 0x8b0436d, // choreograph
+	27700: 0x4708f2a, // elation
+	27701: 0x441607e, // raft
+	27703: 0x8a12a3c, // officially
+	27704: 0x871aadf, // sublime
+	27705: 0x4713ae8, // peasant
+	27710: 0x481e11f, // vanguard
+	27712: 0x850890d, // drift
+	27713: 0x4b0e417, // ingratitude
+	27714: 0x491ea16, // waterfall
+	27716: 0x4710ad0, // mascara
+	27717: 0x861a8bf, // strong
+	27718: 0x870b178, // foresee
+	27719: 0x84191ec, // sire
+	27723: 0x4710a9b, // marshal
+	27724: 0x8c1a107, // staggeringly
+	27728: 0x8b07d03, // disciplined
+	27734: 0x42133c3, // ox
+	27735: 0x8803b8d, // carpeted
+	27736: 0x4818a64, // severity
+	27739: 0x8606b78, // dearly
+	27740: 0x8c08411, // distributive
+	27741: 0x46138f9, // pastel
+	27742: 0x8c169bf, // refrigerated
+	27743: 0x471b62f, // takeoff
+	27747: 0x490b2c6, // fortitude
+	27748: 0x8719545, // smaller
+	27749: 0x4809df1, // exchange
+	27750: 0x871a463, // sterile
+	27751: 0x8a00c7b, // alarmingly
+	27752: 0x88018e2, // arterial
+	27756: 0x8914d61, // precisely
+	27757: 0x891702d, // represent
+	27758: 0x860e67e, // insist
+	27759: 0x500be1c, // glottochronology
+	27760: 0x8b12308, // nociceptive
+	27761: 0x861785e, // riffle
+	27762: 0x471a1cf, // standby
+	27763: 0x851a3be, // steep
+	27768: 0x4907b6e, // directory
+	27769: 0x8919a28, // sorrowful
+	27770: 0x8919285, // skeptical
+	27771: 0x831e896, // wan
+	27772: 0x46119ce, // mother
+	27775: 0x4a0db17, // inaccuracy
+	27776: 0x4719c15, // species
+	27777: 0x860c1e1, // gravid
+	27778: 0x840c8f2, // have
+	27779: 0x8b14df0, // predictable
+	27780: 0x441a3e2, // stem
+	27783: 0x4c03b2e, // carelessness
+	27785: 0x8411fbc, // need
+	27787: 0x4d01723, // archaeologist
+	27788: 0x830f8d9, // lag
+	27789: 0x47065e1, // crofter
+	27790: 0x4b12e85, // orthography
+	27791: 0x4a171b5, // researcher
+	27792: 0x87012aa, // another
+	27797: 0x4d16fc1, // replenishment
+	27804: 0x4504162, // cheek
+	27806: 0x441ad41, // suds
+	27811: 0x470685a, // current
+	27812: 0x4418dff, // shot
+	27815: 0x8c15a8e, // psychopathic
+	27818: 0x4504910, // clown
+	27819: 0x49046d2, // classroom
+	27820: 0x461426c, // phylum
+	27821: 0x440c5cf, // hair
+	27822: 0x86199fc, // sordid
+	27824: 0x4912e70, // orthodoxy
+	27825: 0x4519314, // skunk
+	27826: 0x86080a8, // disown
+	27827: 0x8515926, // proud
+	27828: 0x8b17677, // reverberate
+	27829: 0x87194ad, // sloping
+	27830: 0x8a1d2a6, // understood
+	27833: 0x850b1e3, // forgo
+	27834: 0x4b05718, // conjunction
+	27835: 0x8618a4e, // severe
+	27837: 0x851ca75, // trust
+	27844: 0x851033e, // loose
+	27846: 0x47156f8, // prophet
+	27849: 0x4c05bbc, // continuation
+	27850: 0x890ec89, // interpose
+	27851: 0x8d12bd4, // operationally
+	27852: 0x450ca08, // heart
+	27853: 0x861dd92, // unused
+	27854: 0x4706941, // cyclist
+	27855: 0x831e395, // vex
+	27856: 0x4616f04, // repair
+	27858: 0x4502ca1, // bloat
+	27859: 0x460e60a, // insect
+	27860: 0x870d36f, // hydrous
+	27861: 0x8519576, // smell
+	27864: 0x8519a95, // souse
+	27865: 0x4703027, // boulder
+	27866: 0x8508a06, // drunk
+	27867: 0x4a1b8fd, // telegraphy
+	27870: 0x4b16721, // recruitment
+	27872: 0x4706b9b, // debacle
+	27873: 0x4a140af, // pharmacist
+	27874: 0x4815158, // pretense
+	27875: 0x8619f4c, // sprain
+	27878: 0x88109ce, // marginal
+	27879: 0x4410332, // loop
+	27880: 0x8b15553, // progressive
+	27881: 0x8615a0c, // pseudo
+	27884: 0x8318081, // say
+	27888: 0x8c11b5d, // multilateral
+	27891: 0x8709e3d, // exclaim
+	27892: 0x89065b4, // criticize
+	27893: 0x4610b1e, // masses
+	27894: 0x8801260, // annoying
+	27895: 0x4702360, // barrack
+	27896: 0x870f80a, // knowing
+	27898: 0x4e00757, // administration
+	27901: 0x450896e, // drone
+	27903: 0x490d3b8, // hyperemia
+	27904: 0x890d3c1, // hyperemic
+	27905: 0x8408a45, // dual
+	27906: 0x4a0e481, // inhibition
+	27907: 0x4a09171, // embankment
+	27908: 0x470c056, // granary
+	27909: 0x8a1bcb4, // thereafter
+	27910: 0x871592b, // proudly
+	27911: 0x4a10e11, // melancholy
+	27912: 0x451e31d, // verse
+	27913: 0x851ee39, // wince
+	27928: 0x450642d, // craze
+	27931: 0x8b168b9, // reestablish
+	27932: 0x4718f26, // shutter
+	27934: 0x8a04c80, // combinable
+	27935: 0x8a0120a, // annihilate
+	27936: 0x440cd61, // hill
+	27937: 0x871131e, // minimum
+	27939: 0x4317b9e, // rpm
+	27940: 0x451cbc9, // tutor
+	27942: 0x491103f, // meteorite
+	27943: 0x8302107, // bad
+	27944: 0x82196f2, // so
+	27947: 0x8414a77, // pose
+	27948: 0x4417e5b, // salt
+	27951: 0x4904f5e, // companion
+	27952: 0x4a09f57, // exhaustion
+	27953: 0x4312cf1, // orb
+	27954: 0x4819438, // slinging
+	27957: 0x841023d, // lock
+	27960: 0x8504563, // civic
+	27961: 0x480b075, // footnote
+	27962: 0x4610e71, // member
+	27963: 0x8914daa, // precooked
+	27964: 0x4b19f21, // sportswoman
+	27965: 0x460a9d5, // fibrin
+	27966: 0x8914320, // pictorial
+	27967: 0x481ed1e, // whodunit
+	27972: 0x491be1f, // thighbone
+	27976: 0x4a03185, // brazenness
+	27977: 0x8404a1d, // cock
+	27978: 0x8a1da23, // unpunished
+	27983: 0x440171f, // arch
+	27984: 0x890c5b7, // haggardly
+	27985: 0x8516eab, // renew
+	27986: 0x8b13616, // paradoxical
+	27987: 0x4917d9f, // sagebrush
+	27990: 0x4905c03, // continuum
+	27991: 0x880cc61, // hesitate
+	27992: 0x88162fe, // readable
+	27993: 0x4a175b3, // retraining
+	27994: 0x871ebf8, // western
+	27995: 0x4907a3a, // diligence
+	27996: 0x880de51, // indebted
+	27997: 0x4607871, // diaper
+	27998: 0x89044d7, // circulate
+	27999: 0x44045a7, // clam
+	28000: 0x8307a59, // dim
+	28001: 0x4c15018, // prerequisite
+	28002: 0x4400584, // acre
+	28003: 0x89184a3, // seafaring
+	28004: 0x8c1bf16, // thoughtfully
+	28005: 0x4b09966, // equilibrium
+	28006: 0x4602999, // binder
+	28007: 0x4517e9a, // salvo
+	28008: 0x4b1c5bb, // tranquility
+	28011: 0x8b08570, // doctrinaire
+	28012: 0x840aad8, // file
+	28016: 0x8916689, // reconvene
+	28017: 0x4a13f8a, // pertinence
+	28024: 0x4702d5b, // blowing
+	28025: 0x8412a86, // ogle
+	28026: 0x8800660, // addicted
+	28027: 0x4619680, // sniper
+	28030: 0x44063e6, // crag
+	28033: 0x8b0a177, // explanatory
+	28036: 0x860bea3, // gobble
+	28037: 0x4f0a124, // experimentation
+	28038: 0x4710e6a, // melting
+	28039: 0x45193a0, // slate
+	28041: 0x43126ce, // nun
+	28044: 0x8c13992, // pathological
+	28050: 0x471ef25, // wishing
+	28051: 0x4c0f289, // irritability
+	28053: 0x8604948, // clumsy
+	28056: 0x4806ade, // daybreak
+	28059: 0x890f792, // kittenish
+	28061: 0x8519824, // solar
+	28064: 0x8a0d833, // impassable
+	28065: 0x4b17a0f, // roleplaying
+	28068: 0x840458a, // clad
+	28069: 0x8803925, // candidly
+	28070: 0x85046fe, // clean
+	28071: 0x861b9de, // tender
+	28073: 0x850314d, // brash
+	28074: 0x440d0da, // host
+	28075: 0x8718eb5, // shrilly
+	28076: 0x4510f92, // merit
+	28077: 0x8905793, // conscious
+	28079: 0x861de71, // update
+	28081: 0x860ae83, // florid
+	28082: 0x8a0ba6a, // generalize
+	28083: 0x851969c, // snore
+	28085: 0x86068a7, // curtly
+	28086: 0x8b1d692, // uninitiated
+	28087: 0x490efba, // inventory
+	28088: 0x840f6cb, // kick
+	28091: 0x52078fb, // diethylstilbestrol
+	28092: 0x4a05d1f, // contrition
+	28093: 0x861d837, // unmask
+	28094: 0x4a13e15, // permanence
+	28095: 0x48140c8, // pharmacy
+	28096: 0x881b3dd, // symbolic
+	28099: 0x8900f19, // ambiguous
+	28102: 0x8410aeb, // mash
+	28103: 0x8413433, // pack
+	28104: 0x8700656, // adapted
+	28105: 0x4406967, // cyst
+	28106: 0x871b360, // swindle
+	28107: 0x8712cb0, // optimum
+	28108: 0x4c102f9, // longshoreman
+	28109: 0x88081ac, // disprove
+	28111: 0x50013bb, // antiredeposition
+	28112: 0x860b0b9, // forced
+	28115: 0x890614b, // cosponsor
+	28116: 0x871c280, // toiling
+	28117: 0x8b05ba6, // continually
+	28123: 0x471000a, // lineman
+	28125: 0x8d0b74f, // fundamentally
+	28126: 0x87054b0, // conduct
+	28127: 0x8906b4e, // deafening
+	28128: 0x481cbb0, // turnover
+	28129: 0x8911737, // molecular
+	28134: 0x861c02d, // thrust
+	28136: 0x8d140f4, // philanthropic
+	28137: 0x8b1ca92, // trustworthy
+	28139: 0x491c17a, // timetable
+	28145: 0x4607ad7, // dinner
+	28146: 0x4b10fbe, // merrymaking
+	28147: 0x8603beb, // carved
+	28148: 0x8605efb, // coolly
+	28149: 0x440afbd, // folk
+	28150: 0x890a960, // fervently
+	28151: 0x8a1d8fe, // unorthodox
+	28152: 0x880143a, // anywhere
+	28153: 0x4506006, // corps
+	28154: 0x87088a6, // dreamed
+	28155: 0x4813589, // pantheon
+	28156: 0x871f0da, // working
+	28157: 0x4500d79, // alley
+	28158: 0x8b11333, // ministerial
+	28159: 0x880b0bf, // forceful
+	28160: 0x8510f80, // merge
+	28161: 0x8b11f70, // necessitate
+	28163: 0x8b05cdb, // contrasting
+	28165: 0x8611bb6, // mumble
+	28166: 0x461139f, // mirror
+	28170: 0x8715f35, // quickly
+	28172: 0x4318490, // sea
+	28173: 0x8901f1f, // autonomic
+	28174: 0x451e1d0, // vault
+	28175: 0x851a12e, // stain
+	28176: 0x4919554, // smallness
+	28180: 0x460c9fb, // hearer
+	28181: 0x880dfa0, // indirect
+	28182: 0x8714549, // plainly
+	28183: 0x870f934, // lampoon
+	28187: 0x861ead1, // weakly
+	28188: 0x8b08397, // distortable
+	28190: 0x46194eb, // sludge
+	28191: 0x88197ee, // softened
+	28192: 0x880b661, // fruitful
+	28196: 0x460ca3e, // heater
+	28197: 0x8a02cbb, // blockading
+	28198: 0x8c177de, // rhythmically
+	28200: 0x8616bf3, // relate
+	28202: 0x4502cae, // block
+	28204: 0x4c0942e, // encroachment
+	28205: 0x881650c, // recently
+	28206: 0x4905e43, // convexity
+	28207: 0x87127d1, // obliged
+	28208: 0x471a48e, // sternum
+	28210: 0x4810616, // magazine
+	28212: 0x460e37c, // inflow
+	28219: 0x451a0e6, // staff
+	28220: 0x4d1567e, // pronouncement
+	28221: 0x861999c, // soothe
+	28226: 0x440251d, // bean
+	28227: 0x4818e38, // showcase
+	28228: 0x851964d, // snarl
+	28229: 0x861600e, // radial
+	28231: 0x84087cc, // drab
+	28232: 0x86072be, // depose
+	28236: 0x451f2dc, // xylem
+	28244: 0x4903c6b, // catalogue
+	28246: 0x8b1bf63, // threatening
+	28250: 0x490c11d, // grappling
+	28251: 0x8719fdd, // sputter
+	28252: 0x8806537, // cringing
+	28253: 0x480f3ee, // jealousy
+	28257: 0x49174ea, // retailing
+	28267: 0x851272c, // oaken
+	28268: 0x871b115, // surpass
+	28269: 0x8805947, // conspire
+	28276: 0x4a06d10, // decoration
+	28282: 0x8818804, // sensible
+	28283: 0x8c0e495, // inhospitable
+	28284: 0x88133df, // oxidised
+	28285: 0x881880c, // sensibly
+	28286: 0x891d984, // unpopular
+	28292: 0x8901077, // analogous
+	28295: 0x471bbe2, // thawing
+	28296: 0x4f0138c, // anticoagulation
+	28298: 0x4312731, // oat
+	28305: 0x8a10a23, // marketable
+	28306: 0x861a006, // squall
+	28307: 0x4703ddd, // ceiling
+	28308: 0x461c001, // throng
+	28309: 0x87034b7, // bucolic
+	28310: 0x4d0d13a, // housebreaking
+	28311: 0x461e239, // velvet
+	28314: 0x470bbe5, // gesture
+	28315: 0x4615b02, // public
+	28316: 0x881c140, // timbered
+	28318: 0x43069d2, // dam
+	28325: 0x4b04990, // coalescence
+	28326: 0x8a113bb, // misbranded
+	28331: 0x8705913, // consort
+	28332: 0x450adc6, // flesh
+	28334: 0x4809c86, // evidence
+	28336: 0x8610228, // locate
+	28338: 0x840ab5c, // fine
+	28340: 0x8a1dcb5, // unstressed
+	28343: 0x4a0ce31, // hodgepodge
+	28344: 0x46030a8, // boxcar
+	28346: 0x4b1ce05, // unambiguity
+	28347: 0x460f8bb, // ladder
+	28348: 0x8a1bd06, // thereunder
+	28349: 0x4402f52, // boot
+	28350: 0x4619161, // singer
+	28351: 0x4919c0c, // specialty
+	28352: 0x8d1d88a, // unnecessarily
+	28354: 0x4903d49, // cattleman
+	28355: 0x491a21d, // starlight
+	28357: 0x470eb6e, // interim
+	28358: 0x8a127d8, // obligingly
+	28359: 0x8b123b5, // nondescript
+	28360: 0x8503320, // bring
+	28363: 0x4a15d61, // puzzlement
+	28366: 0x8a17190, // reschedule
+	28369: 0x88198a6, // solitary
+	28370: 0x481aec0, // sunshade
+	28371: 0x471e984, // washing
+	28375: 0x451f3bf, // yucca
+	28376: 0x8a08092, // disorderly
+	28377: 0x4c19b25, // spaciousness
+	28378: 0x841ef21, // wish
+	28379: 0x870a1a4, // exploit
+	28381: 0x4a0a096, // expedition
+	28382: 0x861f296, // writhe
+	28386: 0x8d0df60, // indifferently
+	28387: 0x480c380, // grounder
+	28388: 0x88097a1, // entitled
+	28389: 0x8a0f53b, // jubilantly
+	28392: 0x8901b65, // assuredly
+	28393: 0x46106e2, // maimed
+	28394: 0x491f107, // worksheet
+	28397: 0x4b0e73b, // installment
+	28398: 0x8c05313, // conceptually
+	28399: 0x4a1146c, // misfortune
+	28400: 0x8417910, // ripe
+	28401: 0x4706187, // council
+	28404: 0x8901eeb, // automatic
+	28405: 0x8718a2b, // seventh
+	28406: 0x8b00359, // acclimatize
+	28408: 0x88195da, // smoothly
+	28410: 0x480f95c, // landlord
+	28416: 0x8802b9d, // blasting
+	28417: 0x89093be, // enchanted
+	28419: 0x460095e, // aerial
+	28420: 0x8812666, // nucleate
+	28423: 0x86196f8, // soaked
+	28425: 0x841e93e, // warn
+	28429: 0x4c00539, // acquaintance
+	28431: 0x8b14874, // politically
+	28432: 0x8508885, // drawn
+	28433: 0x4b109d6, // marginality
+	28434: 0x4805fc0, // cornmeal
+	28441: 0x471e34a, // vertigo
+	28443: 0x4617771, // reward
+	28444: 0x491b39a, // switching
+	28447: 0x881746c, // restrict
+	28451: 0x4b044eb, // circulation
+	28453: 0x870943a, // encrust
+	28454: 0x8711306, // minimal
+	28455: 0x880d21f, // humanize
+	28456: 0x8903853, // callously
+	28458: 0x840bc5d, // gilt
+	28460: 0x850b63f, // frown
+	28461: 0x4904efb, // communism
+	28462: 0x8904f04, // communist
+	28463: 0x88180e2, // scarcely
+	28464: 0x8718583, // secrete
+	28466: 0x8b1b174, // surrounding
+	28469: 0x8a11a8e, // mournfully
+	28470: 0x8911bc3, // municipal
+	28473: 0x45192f1, // skirt
+	28474: 0x470c4db, // gunplay
+	28477: 0x46021c4, // ballot
+	28478: 0x4808bf5, // earphone
+	28484: 0x841ebd7, // weld
+	28486: 0x4817760, // revolver
+	28490: 0x4508c44, // easel
+	28494: 0x4718c2a, // shelter
+	28495: 0x871b724, // tapered
+	28496: 0x4d05c3e, // contraceptive
+	28497: 0x4914793, // pneumonia
+	28498: 0x8600825, // adroit
+	28499: 0x8714864, // politic
+	28503: 0x45048a3, // cloth
+	28511: 0x8c19ab4, // southeastern
+	28513: 0x8919461, // slippered
+	28515: 0x4c097d7, // entrepreneur
+	28519: 0x49152d6, // privilege
+	28534: 0x8d07703, // developmental
+	28535: 0x8817597, // retiring
+	28536: 0x8a1ab0c, // submissive
+	28539: 0x450d124, // hours
+	28541: 0x850c41c, // grunt
+	28542: 0x860aee6, // fluent
+	28543: 0x4a1016f, // liveliness
+	28544: 0x880c3ff, // gruesome
+	28545: 0x871015a, // livable
+	28546: 0x480c12b, // grasping
+	28547: 0x4b17787, // rhetorician
+	28548: 0x430f368, // ivy
+	28549: 0x8817e77, // salutary
+	28550: 0x871b6cf, // tangled
+	28551: 0x8a1bfdf, // thrombosed
+	28552: 0x84121f5, // nice
+	28553: 0x491e553, // virulence
+	28557: 0x8b0995b, // equilibrate
+	28558: 0x861e908, // warily
+	28560: 0x450496e, // coach
+	28565: 0x4b0157e, // application
+	28566: 0x4b14ae0, // possibility
+	28569: 0x490ce6e, // hollering
+	28570: 0x8a1ad66, // sufficient
+	28571: 0x86047a1, // clever
+	28573: 0x8500078, // abide
+	28575: 0x4c0e811, // instructions
+	28576: 0x43162b4, // rbi
+	28577: 0x4519f61, // spray
+	28586: 0x460ca65, // heaver
+	28589: 0x8618103, // scared
+	28590: 0x8708901, // dribble
+	28591: 0x850460b, // clank
+	28592: 0x840c2a5, // grey
+	28593: 0x4a01f01, // automation
+	28595: 0x8a15864, // protecting
+	28598: 0x490d5e5, // ignorance
+	28600: 0x4a129b8, // octahedron
+	28604: 0x890ec9f, // interpret
+	28613: 0x861c402, // totter
+	28617: 0x450c2a9, // grief
+	28624: 0x4a1c6a9, // transistor
+	28626: 0x881c426, // touching
+	28628: 0x4f133ed, // oxytetracycline
+	28630: 0x4703ba4, // carrier
+	28631: 0x49105a7, // machinist
+	28632: 0x431c20e, // tit
+	28633: 0x8508edb, // eject
+	28634: 0x4519d29, // speed
+	28637: 0x4508926, // drink
+	28638: 0x8c1236e, // nonassertive
+	28639: 0x480ac0d, // fireside
+	28640: 0x8a0920a, // emboldened
+	28641: 0x870d1bf, // huddled
+	28642: 0x89157d0, // prosecute
+	28643: 0x4718197, // scherzo
+	28644: 0x4418c8d, // shim
+	28645: 0x4a1edd6, // wildcatter
+	28646: 0x440c510, // guts
+	28649: 0x44119b7, // moss
+	28650: 0x8717f9d, // satiric
+	28661: 0x87019ea, // ashamed
+	28662: 0x8a029fa, // biomedical
+	28663: 0x8b0bb0a, // gentlemanly
+	28664: 0x8919099, // similarly
+	28665: 0x890906c, // elemental
+	28667: 0x4510985, // maple
+	28668: 0x451a893, // strip
+	28669: 0x8801b80, // astonish
+	28670: 0x88128cc, // obstruct
+	28672: 0x4a1ea6e, // wavelength
+	28675: 0x460ab20, // finale
+	28678: 0x480aaa4, // fighting
+	28679: 0x880c24b, // greedily
+	28680: 0x4813b72, // pegboard
+	28682: 0x861626c, // rattle
+	28687: 0x850912d, // elute
+	28688: 0x871920e, // situate
+	28689: 0x461e53d, // virtue
+	28692: 0x4910d2e, // mechanics
+	28693: 0x4a13b05, // pectoralis
+	28694: 0x8c0dbc9, // incalculable
+	28695: 0x4708879, // drawing
+	28697: 0x8a1826f, // scientific
+	28700: 0x8c1d9f6, // unprocurable
+	28703: 0x480f599, // juncture
+	28707: 0x880d2db, // hurrying
+	28708: 0x4610f2a, // mercer
+	28709: 0x8b1724d, // residential
+	28711: 0x451f1b7, // wound
+	28712: 0x490c26f, // greenness
+	28716: 0x840b991, // gash
+	28717: 0x880aea4, // flourish
+	28720: 0x880ec25, // internal
+	28721: 0x46063b8, // cradle
+	28722: 0x8410372, // lose
+	28732: 0x5107153, // demythologization
+	28733: 0x450c6eb, // hands
+	28734: 0x4b0ff63, // lightweight
+	28737: 0x891290a, // obviously
+	28739: 0x8703a7a, // capture
+	28740: 0x8713339, // overtly
+	28741: 0x8314790, // ply
+	28742: 0x4818da8, // shopping
+	28749: 0x4714f61, // premium
+	28753: 0x4414817, // pole
+	28754: 0x4814a54, // portrait
+	28755: 0x8c16e6c, // remunerative
+	28756: 0x8504861, // clomp
+	28758: 0x8b016aa, // approvingly
+	28760: 0x851c3cc, // total
+	28764: 0x88001a2, // absently
+	28766: 0x8608678, // donate
+	28767: 0x83115fd, // mix
+	28768: 0x8616d8c, // remake
+	28770: 0x470ef4c, // invader
+	28779: 0x891c0a7, // thyroidal
+	28782: 0x8915c08, // punctured
+	28783: 0x491acf4, // successor
+	28784: 0x8809338, // employed
+	28785: 0x4809340, // employee
+	28786: 0x4809348, // employer
+	28787: 0x881902d, // silenced
+	28791: 0x4801052, // anaconda
+	28792: 0x440abd5, // fire
+	28793: 0x4910e46, // melodrama
+	28794: 0x4511d7f, // nadir
+	28795: 0x8519658, // sneak
+	28796: 0x4d0155e, // applicability
+	28797: 0x871e91f, // warming
+	28798: 0x870e13c, // ineptly
+	28799: 0x861c202, // tiring
+	28800: 0x4a0ea43, // intentness
+	28804: 0x8504132, // cheap
+	28805: 0x8802c91, // blithely
+	28811: 0x8709f77, // exhibit
+	28813: 0x8601d09, // attain
+	28814: 0x451e4d6, // vinyl
+	28815: 0x4604b62, // collar
+	28816: 0x891502b, // prescribe
+	28817: 0x451e7d9, // wages
+	28819: 0x48016e2, // aptitude
+	28820: 0x8a1d46e, // unfaithful
+	28822: 0x8c1b3e5, // symbolically
+	28824: 0x880b166, // forensic
+	28825: 0x8910d7c, // medically
+	28826: 0x4707e7e, // disdain
+	28832: 0x870c116, // grapple
+	28833: 0x8b15de9, // qualitative
+	28834: 0x871ba19, // tenfold
+	28836: 0x8616be7, // rejoin
+	28838: 0x850486c, // close
+	28839: 0x4e10cab, // meaningfulness
+	28840: 0x491147e, // misgiving
+	28841: 0x441c2e5, // tone
+	28842: 0x490265e, // beginning
+	28844: 0x4a0ef37, // inundation
+	28845: 0x8a079da, // digestible
+	28848: 0x89065d8, // crocketed
+	28850: 0x4a0dc90, // incitement
+	28853: 0x8415c85, // pure
+	28854: 0x481cc6c, // twisting
+	28855: 0x87079a7, // diffuse
+	28858: 0x4b1092a, // manufacture
+	28859: 0x88130bf, // outstrip
+	28863: 0x4610198, // lizard
+	28867: 0x4900cb4, // alertness
+	28868: 0x8707539, // destine
+	28869: 0x84180b0, // scan
+	28872: 0x8b0a6d0, // fascinating
+	28874: 0x861353e, // pamper
+	28875: 0x4b01104, // anastomosis
+	28878: 0x860aa15, // fidget
+	28879: 0x4f0849d, // diversification
+	28880: 0x8c0e9a9, // intelligible
+	28882: 0x891d21e, // underrate
+	28883: 0x88047fd, // clinical
+	28887: 0x4e173b8, // responsibility
+	28890: 0x4a01dfa, // auditorium
+	28891: 0x8804471, // churning
+	28892: 0x490ac04, // firepower
+	28897: 0x88011e1, // animated
+	28899: 0x8c0880f, // dramatically
+	28900: 0x4a181fd, // schoolgirl
+	28901: 0x8617267, // resift
+	28902: 0x461c208, // tissue
+	28903: 0x4c0177b, // architecture
+	28916: 0x4404afb, // coin
+	28917: 0x860efdc, // invert
+	28918: 0x470702c, // deltoid
+	28923: 0x8712c97, // optimal
+	28924: 0x490fdb6, // lethality
+	28926: 0x451be31, // thing
+	28928: 0x44160a7, // raid
+	28933: 0x4a1582b, // prostitute
+	28934: 0x4d0037a, // accompaniment
+	28935: 0x8905336, // concerted
+	28936: 0x490a56c, // fairytale
+	28943: 0x8913a02, // patristic
+	28944: 0x870dca5, // incline
+	28945: 0x8a12842, // obsequious
+	28946: 0x460616c, // cotton
+	28947: 0x8615eaa, // quench
+	28949: 0x861b389, // switch
+	28951: 0x8717f84, // satiate
+	28953: 0x831b781, // tat
+	28954: 0x471c389, // tornado
+	28955: 0x4604a4d, // cocoon
+	28956: 0x4a0c062, // grandchild
+	28958: 0x4519271, // skeet
+	28961: 0x8606d99, // deduct
+	28963: 0x450af95, // focus
+	28967: 0x8a190e1, // simplistic
+	28968: 0x4810ead, // memorial
+	28972: 0x8a191d6, // sinusoidal
+	28973: 0x4a1bc42, // theologian
+	28974: 0x861617f, // ranked
+	28975: 0x85198d0, // solve
+	28977: 0x880a18b, // explicit
+	28978: 0x8709480, // endless
+	28979: 0x4911c04, // muscleman
+	28980: 0x87134d1, // painted
+	28987: 0x480c93d, // headache
+	28992: 0x440b732, // fund
+	28994: 0x841e949, // warp
+	29004: 0x8a163e8, // reasonable
+	29005: 0x8a163f2, // reasonably
+	29006: 0x881c26e, // together
+	29007: 0x470a80f, // feature
+	29008: 0x4610a17, // marker
+	29009: 0x4a183bd, // screeching
+	29010: 0x8d1d483, // unfalteringly
+	29011: 0x471e380, // veteran
+	29013: 0x8c0ec0b, // intermittent
+	29014: 0x4713034, // outpost
+	29015: 0x8a0a582, // faithfully
+	29016: 0x4b1be5e, // thiocyanate
+	29018: 0x450c904, // havoc
+	29019: 0x470dc0a, // incense
+	29020: 0x8a13680, // parametric
+	29021: 0x4a073ab, // descendant
+	29022: 0x871beae, // thither
+	29023: 0x460b392, // fracas
+	29024: 0x891d881, // unnatural
+	29025: 0x880f906, // lamblike
+	29026: 0x841e7c9, // waft
+	29032: 0x480c7d6, // hardware
+	29035: 0x890cba7, // herculean
+	29037: 0x4817379, // respects
+	29040: 0x470639a, // cracker
+	29042: 0x871ebc7, // welcome
+	29046: 0x870cfb7, // honored
+	29049: 0x880805a, // dismount
+	29050: 0x450458e, // claim
+	29051: 0x8616204, // ratify
+	29052: 0x491654b, // recipient
+	29053: 0x4d17602, // retrospective
+	29054: 0x4917d76, // safeguard
+	29055: 0x8913e88, // perplexed
+	29056: 0x48188ac, // sentinel
+	29057: 0x46034e5, // buffer
+	29058: 0x460fa1d, // lasher
+	29059: 0x4314078, // pew
+	29060: 0x88006ef, // adjacent
+	29061: 0x8710b6e, // matched
+	29062: 0x8816432, // reassure
+	29063: 0x87189f5, // settled
+	29065: 0x861e7de, // waggle
+	29066: 0x4a1d2b9, // undertaker
+	29069: 0x840f7db, // knit
+	29078: 0x441340f, // pace
+	29079: 0x46036b8, // bustle
+	29080: 0x451b0e4, // surge
+	29081: 0x4803577, // bullyboy
+	29082: 0x8d0a3d3, // extravagantly
+	29083: 0x48025e6, // beebread
+	29084: 0x8605e3d, // convex
+	29090: 0x870a1cd, // explore
+	29091: 0x47112a6, // mimicry
+	29102: 0x8600cfc, // alight
+	29107: 0x4905fb7, // cornfield
+	29111: 0x4600c53, // airway
+	29112: 0x880b64e, // frowzled
+	29113: 0x88109f0, // marinate
+	29114: 0x48014a3, // apologia
+	29115: 0x8912807, // oblivious
+	29121: 0x870bc8f, // girlish
+	29122: 0x891e0fc, // valueless
+	29123: 0x48042d6, // chlorine
+	29128: 0x471091d, // mantrap
+	29129: 0x4809fa9, // exigency
+	29134: 0x4912d07, // orchestra
+	29139: 0x440428d, // chip
+	29140: 0x440b9c5, // gate
+	29142: 0x44149f6, // pork
+	29143: 0x890b117, // foregoing
+	29148: 0x8a00486, // accurately
+	29150: 0x871f1e2, // wrapped
+	29151: 0x461ac74, // suburb
+	29152: 0x870f9f9, // largely
+	29153: 0x891a82b, // stretched
+	29154: 0x860cf61, // honest
+	29155: 0x8818593, // secretly
+	29156: 0x440747c, // desk
+	29157: 0x49187d7, // sensation
+	29158: 0x851b37a, // swipe
+	29160: 0x4a0e8bd, // insulation
+	29162: 0x8a17848, // ridiculous
+	29163: 0x4b07354, // dereliction
+	29164: 0x871cadf, // tubular
+	29165: 0x8a10c90, // meandering
+	29166: 0x861ad29, // sudden
+	29167: 0x871c3f6, // totemic
+	29170: 0x470311e, // bramble
+	29171: 0x4a050d3, // completion
+	29172: 0x88009b9, // affected
+	29177: 0x4712b7a, // opening
+	29178: 0x4817eb8, // sampling
+	29187: 0x8906635, // crotchety
+	29188: 0x46152b1, // prison
+	29189: 0x8801df2, // audition
+	29190: 0x460d992, // import
+	29193: 0x8b084ac, // diversified
+	29194: 0x461a312, // status
+	29195: 0x451402f, // petal
+	29198: 0x8b008a0, // adventurous
+	29199: 0x460117d, // anemia
+	29201: 0x871ab7f, // subside
+	29202: 0x840f3fa, // jeer
+	29203: 0x4a13cca, // percussion
+	29204: 0x4515fb8, // quota
+	29205: 0x881954c, // smallish
+	29206: 0x8b15f45, // quicksilver
+	29207: 0x8718710, // selfish
+	29210: 0x8c0e05d, // indoctrinate
+	29212: 0x8909ff7, // exonerate
+	29213: 0x8d13c4f, // perambulating
+	29220: 0x8c03f0a, // ceremonially
+	29221: 0x471443f, // pioneer
+	29228: 0x871a9ad, // stunned
+	29232: 0x4e0535b, // concessionaire
+	29234: 0x4a14904, // polynomial
+	29237: 0x8517b05, // rough
+	29243: 0x491ab1c, // submucosa
+	29244: 0x830d1db, // hum
+	29247: 0x8910839, // mandatory
+	29254: 0x4703068, // bouquet
+	29262: 0x4e00b4d, // aggressiveness
+	29265: 0x8c0a335, // extinguished
+	29266: 0x8b0579c, // consciously
+	29267: 0x470fc08, // lecture
+	29269: 0x8506f54, // delay
+	29270: 0x8719531, // slurred
+	29272: 0x8504323, // choke
+	29273: 0x88100d6, // listless
+	29274: 0x4819a14, // sorption
+	29275: 0x471e41e, // victory
+	29278: 0x480be72, // glycerol
+	29280: 0x4b083c9, // distraction
+	29281: 0x8a0dbac, // inaugurate
+	29282: 0x881903b, // silently
+	29283: 0x89190f9, // simulated
+	29284: 0x4906ce4, // declivity
+	29286: 0x461c5ad, // trance
+	29288: 0x8b13f14, // personalize
+	29290: 0x490619f, // counselor
+	29291: 0x841e80a, // wait
+	29293: 0x481020d, // locality
+	29294: 0x451a3b9, // steel
+	29296: 0x491696c, // reflector
+	29297: 0x4710b17, // massage
+	29298: 0x860c3b5, // grovel
+	29301: 0x470f75e, // kingdom
+	29302: 0x461e938, // warmth
+	29303: 0x88096ac, // enshrine
+	29307: 0x880b52a, // frequent
+	29309: 0x8b0764d, // determinate
+	29312: 0x460a608, // family
+	29314: 0x860a84b, // feeble
+	29315: 0x4b0b4d4, // freewheeler
+	29316: 0x8911a03, // motivated
+	29317: 0x45196ad, // snout
+	29319: 0x8504d17, // comic
+	29320: 0x470c0ac, // granite
+	29321: 0x49047ca, // clientele
+	29322: 0x8400c59, // airy
+	29323: 0x8b1d308, // undeveloped
+	29324: 0x8a1a69a, // straggling
+	29325: 0x8506aaa, // dated
+	29327: 0x881992e, // sometime
+	29328: 0x471a375, // stealth
+	29330: 0x870ca6b, // heavily
+	29331: 0x8a0ef6e, // invariable
+	29332: 0x8a0ef78, // invariably
+	29333: 0x851b281, // swart
+	29334: 0x8b015df, // appreciable
+	29335: 0x8b015ea, // appreciably
+	29336: 0x47034f1, // buffoon
+	29337: 0x4706afa, // daytime
+	29338: 0x4b1c6d9, // translation
+	29342: 0x470ca7b, // heaving
+	29343: 0x8811a86, // mournful
+	29346: 0x45064cf, // creek
+	29348: 0x860855b, // docket
+	29349: 0x4a149a4, // popularism
+	29350: 0x461349d, // paging
+	29351: 0x4c1588e, // protectorate
+	29355: 0x880289a, // bewilder
+	29356: 0x4313b6f, // peg
+	29357: 0x4601a75, // assent
+	29359: 0x450617d, // couch
+	29361: 0x8a007a9, // admissible
+	29362: 0x8c057f9, // consequently
+	29363: 0x4901fea, // awareness
+	29364: 0x8402521, // bear
+	29365: 0x840fd2a, // lend
+	29366: 0x8719359, // slanted
+	29367: 0x8712d8a, // organic
+	29368: 0x861b3a3, // swivel
+	29373: 0x8619a44, // sought
+	29374: 0x47071f2, // dentist
+	29379: 0x4800334, // accident
+	29380: 0x47085af, // dodging
+	29381: 0x4609112, // eluate
+	29382: 0x481098d, // marathon
+	29383: 0x8a111fe, // militarily
+	29384: 0x8a0d030, // horizontal
+	29385: 0x861edbd, // wiggle
+	29386: 0x861ec91, // whinny
+	29387: 0x8a1a903, // struggling
+	29390: 0x8906e04, // defective
+	29391: 0x8711558, // missing
+	29392: 0x8a1bde1, // thickening
+	29397: 0x8c0087b, // advantageous
+	29402: 0x871052f, // lustily
+	29403: 0x8f0e664, // insignificantly
+	29404: 0x490b425, // framework
+	29405: 0x4a02326, // barnburner
+	29406: 0x47024b1, // batwing
+	29407: 0x4d114d5, // mismanagement
+	29408: 0x8900a7b, // aforesaid
+	29409: 0x8b01b92, // astonishing
+	29410: 0x491cb6b, // turbinate
+	29411: 0x8608f07, // elapse
+	29412: 0x870ab26, // finally
+	29413: 0x8711465, // misfire
+	29414: 0x86199f6, // sorbed
+	29415: 0x471e246, // vending
+	29416: 0x871f12e, // worldly
+	29420: 0x861e86c, // wallop
+	29422: 0x8814a89, // positive
+	29423: 0x4715c4d, // punster
+	29424: 0x8915f50, // quickstep
+	29425: 0x880c51a, // guttural
+	29426: 0x4e12089, // neoromanticism
+	29427: 0x481ee62, // windmill
+	29428: 0x431efbd, // woe
+	29429: 0x441f082, // wool
+	29430: 0x47067f2, // cumulus
+	29432: 0x48171ad, // research
+	29433: 0x8b155fe, // prominently
+	29434: 0x8904963, // cluttered
+	29436: 0x8706ef8, // defrost
+	29438: 0x891326f, // overpower
+	29439: 0x461defd, // upshot
+	29440: 0x881dc44, // unsigned
+	29446: 0x490f880, // labyrinth
+	29447: 0x491434e, // picturing
+	29450: 0x480c916, // hayfield
+	29451: 0x450c5c6, // haiku
+	29452: 0x4916901, // reference
+	29453: 0x47194f5, // slugger
+	29463: 0x4602a7b, // bishop
+	29464: 0x490fa9f, // launching
+	29465: 0x8610dd5, // meekly
+	29466: 0x860663e, // crouch
+	29467: 0x890a0c7, // expensive
+	29469: 0x8417b6d, // rout
+	29470: 0x460c281, // greens
+	29476: 0x451b1e7, // sushi
+	29479: 0x451a167, // stake
+	29481: 0x8619b10, // spaced
+	29482: 0x4912528, // northland
+	29485: 0x8418f1a, // shut
+	29487: 0x8607083, // demean
+	29488: 0x4916f21, // repayment
+	29489: 0x461b649, // talent
+	29490: 0x470319a, // breadth
+	29491: 0x8a083fb, // distribute
+	29493: 0x850f7ba, // kneel
+	29495: 0x900d472, // hypothalamically
+	29500: 0x8400066, // abet
+	29502: 0x840ae79, // flop
+	29507: 0x4619eb0, // sponge
+	29509: 0x871174e, // mollify
+	29511: 0x481b350, // swimming
+	29517: 0x461efa3, // wizard
+	29519: 0x450324d, // bribe
+	29520: 0x831e76e, // vow
+	29525: 0x47020ae, // backing
+	29527: 0x8602b35, // bladed
+	29530: 0x8a0051b, // acoustical
+	29531: 0x8a0724a, // dependable
+	29532: 0x8c085f2, // dogmatically
+	29533: 0x8515289, // print
+	29534: 0x47139e8, // patriot
+	29536: 0x8b13e28, // permanently
+	29541: 0x860267d, // behave
+	29548: 0x870bd4a, // gleeful
+	29549: 0x480f61c, // justness
+	29550: 0x481305a, // outreach
+	29551: 0x4a1ea1f, // waterfront
+	29556: 0x8a1035e, // lopsidedly
+	29567: 0x480e3d8, // infrared
+	29575: 0x8b1c667, // transformed
+	29576: 0x4b1c672, // transformer
+	29577: 0x4a01a5b, // assemblage
+	29578: 0x8b02747, // belowground
+	29579: 0x86164a9, // rebuke
+	29580: 0x8619851, // solely
+	29581: 0x4309458, // end
+	29582: 0x8503dcf, // cease
+	29583: 0x4a0951b, // enervation
+	29585: 0x481ca2f, // trucking
+	29587: 0x4704121, // chatter
+	29588: 0x461145f, // misery
+	29590: 0x4504be7, // colon
+	29591: 0x880c4a5, // gullible
+	29592: 0x4c06482, // creativeness
+	29593: 0x4609392, // enamel
+	29594: 0x8608a8b, // dulled
+	29595: 0x8706889, // cursory
+	29597: 0x870beaf, // goddamn
+	29598: 0x8a190cf, // simplified
+	29599: 0x471ca23, // trouser
+	29601: 0x8d0785d, // diametrically
+	29602: 0x880efe2, // inverted
+	29603: 0x480f674, // keepsake
+	29604: 0x47098b6, // epigram
+	29605: 0x4b10dff, // megalopolis
+	29606: 0x841b626, // take
+	29607: 0x890e76a, // instantly
+	29608: 0x8710442, // luckily
+	29609: 0x490c1d8, // graveyard
+	29610: 0x460f8e8, // lagoon
+	29611: 0x49139a9, // pathology
+	29612: 0x4b165d2, // recognition
+	29613: 0x891aed0, // sunstruck
+	29614: 0x830293e, // big
+	29615: 0x451f102, // works
+	29617: 0x8b1d933, // unpatriotic
+	29618: 0x850363d, // burst
+	29619: 0x480d0a9, // horseman
+	29624: 0x89149c9, // populated
+	29625: 0x8909888, // ephemeral
+	29626: 0x4918c0d, // sheepskin
+	29627: 0x861c1ac, // tingle
+	29628: 0x891c79b, // transpose
+	29629: 0x89081db, // disregard
+	29633: 0x4806948, // cylinder
+	29634: 0x8a0bdbd, // glomerular
+	29635: 0x8a195fc, // smothering
+	29636: 0x471c9ca, // trooper
+	29638: 0x86194b4, // sloppy
+	29646: 0x461a0f0, // stager
+	29650: 0x870f43f, // jeweled
+	29652: 0x8e1db69, // unsatisfactory
+	29662: 0x84004e2, // ache
+	29663: 0x870a959, // fervent
+	29664: 0x84196c6, // snub
+	29665: 0x8817d53, // sadistic
+	29668: 0x4e0eb60, // interferometer
+	29671: 0x8603bf1, // carven
+	29672: 0x860b823, // futile
+	29673: 0x8905630, // confusing
+	29674: 0x43086f5, // dot
+	29675: 0x8c0d20b, // humanitarian
+	29676: 0x49009cc, // affection
+	29677: 0x461161d, // mobcap
+	29680: 0x470a532, // failure
+	29682: 0x4708f5c, // elector
+	29683: 0x8b1c824, // treacherous
+	29685: 0x4c10492, // luminescence
+	29687: 0x880c7b8, // hardened
+	29688: 0x881396a, // pathless
+	29689: 0x441a1f8, // star
+	29690: 0x870a462, // eyelike
+	29693: 0x8a0fd57, // lengthwise
+	29696: 0x4a13cc0, // percolator
+	29697: 0x4c056b1, // congregation
+	29698: 0x8b0e190, // inexcusable
+	29700: 0x440b281, // fort
+	29701: 0x471384d, // parting
+	29703: 0x8c0dde4, // increasingly
+	29706: 0x4b1bbf7, // theatregoer
+	29709: 0x8a07880, // diaphyseal
+	29713: 0x8716498, // rebuild
+	29719: 0x8f051d9, // comprehensively
+	29720: 0x8812f9f, // outfight
+	29721: 0x8709087, // elevate
+	29722: 0x4615d8b, // python
+	29723: 0x851b3b5, // swoop
+	29724: 0x8d1c33d, // topographical
+	29725: 0x8415d31, // push
+	29726: 0x440b93c, // garb
+	29727: 0x451b689, // tally
+	29728: 0x8a0dccb, // incoherent
+	29729: 0x48069c1, // dairyman
+	29730: 0x4d1e076, // vacuolization
+	29732: 0x891afb2, // supersede
+	29737: 0x440b6aa, // fuel
+	29742: 0x8707ff8, // dislike
+	29743: 0x4706ba8, // debauch
+	29746: 0x440bc38, // gift
+	29749: 0x8716f96, // replace
+	29750: 0x851cd41, // ultra
+	29751: 0x880456d, // civilian
+	29760: 0x480a7b7, // favorite
+	29761: 0x860e722, // instal
+	29762: 0x4801787, // archives
+	29763: 0x841032a, // loom
+	29764: 0x48172ba, // resistor
+	29765: 0x4614824, // police
+	29766: 0x8719b83, // spatial
+	29774: 0x8417959, // rive
+	29777: 0x8602d25, // bloody
+	29778: 0x460658a, // critic
+	29780: 0x470333e, // bristle
+	29784: 0x87118ee, // morally
+	29785: 0x491c4d8, // tradesman
+	29793: 0x4804a21, // cockatoo
+	29794: 0x8b0bbcd, // gesticulate
+	29795: 0x470fb86, // leakage
+	29796: 0x881a67b, // straddle
+	29798: 0x871956f, // smashed
+	29799: 0x4b0dc9a, // inclination
+	29800: 0x851c1e6, // tired
+	29802: 0x4b10e20, // melioration
+	29803: 0x4a1914e, // sinfulness
+	29806: 0x46179b7, // robber
+	29809: 0x460bf5a, // gossip
+	29810: 0x8e15079, // presentational
+	29814: 0x8e12469, // nonparticulate
+	29816: 0x4406ddc, // deer
+	29818: 0x8904034, // chantlike
+	29819: 0x4817ae9, // rotation
+	29823: 0x8703467, // brushed
+	29824: 0x491ac36, // subsystem
+	29825: 0x8a03eab, // centralize
+	29826: 0x850353f, // bulky
+	29827: 0x8d09834, // environmental
+	29829: 0x4702f2c, // booking
+	29832: 0x470397b, // canteen
+	29833: 0x8511d92, // naive
+	29834: 0x850339b, // broke
+	29837: 0x451c367, // torch
+	29838: 0x8807456, // designed
+	29839: 0x480745e, // designer
+	29846: 0x4411d5d, // myth
+	29847: 0x491ebff, // westerner
+	29849: 0x8a06fd2, // delightful
+	29851: 0x8509384, // enact
+	29852: 0x4510289, // logic
+	29853: 0x461c2cb, // tomato
+	29854: 0x8b0ca87, // hebephrenic
+	29855: 0x881298b, // occupied
+	29856: 0x89137e9, // partially
+	29857: 0x8b08662, // domineering
+	29859: 0x8c0ebae, // interlocking
+	29862: 0x8b18ff8, // significant
+	29863: 0x8604a7a, // coerce
+	29864: 0x8a0a89e, // felicitate
+	29865: 0x8d1667c, // reconstructed
+	29866: 0x83189de, // set
+	29867: 0x4a1932b, // skyscraper
+	29868: 0x491e9af, // wasteland
+	29869: 0x871eebc, // winless
+	29874: 0x8603177, // brazen
+	29875: 0x881de21, // unwisely
+	29881: 0x4710af3, // masking
+	29883: 0x8a012f5, // antebellum
+	29884: 0x4b03fbf, // chambermaid
+	29885: 0x430cb32, // hem
+	29886: 0x480e746, // instance
+	29887: 0x480e74e, // instancy
+	29889: 0x4807c79, // disaster
+	29891: 0x87144a4, // piteous
+	29892: 0x4919f58, // sprawling
+	29894: 0x8702c7a, // blister
+	29898: 0x8618929, // serene
+	29905: 0x890efca, // inversely
+	29906: 0x4a16ad4, // regularity
+	29907: 0x871d373, // undress
+	29908: 0x891e271, // ventilate
+	29909: 0x440f570, // juju
+	29912: 0x881c818, // traverse
+	29913: 0x851ea78, // waver
+	29915: 0x4c0ded3, // independence
+	29916: 0x460f6a2, // kettle
+	29917: 0x88172ca, // resolute
+	29918: 0x481ad4e, // sufferer
+	29920: 0x8d01b9d, // astonishingly
+	29922: 0x880ade0, // flexible
+	29929: 0x4602e85, // boiler
+	29930: 0x4203dcd, // cc
+	29932: 0x891295b, // occlusive
+	29933: 0x85193c5, // sleep
+	29934: 0x88190d9, // simplify
+	29935: 0x4302136, // bag
+	29936: 0x8b1d478, // unfaltering
+	29937: 0x4819e58, // splicing
+	29942: 0x491d00a, // unconcern
+	29943: 0x861def2, // uproot
+	29945: 0x4312d82, // ore
+	29947: 0x4414965, // pony
+	29948: 0x4415b7a, // puke
+	29949: 0x461b6c9, // tangle
+	29952: 0x88036fb, // buttoned
+	29957: 0x48108b5, // manifold
+	29958: 0x491a113, // staginess
+	29959: 0x4519fc8, // spume
+	29960: 0x89170b7, // reproduce
+	29961: 0x880f552, // judicial
+	29963: 0x8711d4e, // mystify
+	29965: 0x871e5af, // visibly
+	29966: 0x8e1d9c4, // unpremeditated
+	29971: 0x4a0ae67, // floorboard
+	29972: 0x8a0d931, // implacable
+	29973: 0x4719fd6, // sputnik
+	29978: 0x4412543, // nose
+	29979: 0x860e4eb, // injure
+	29980: 0x491266e, // nucleolus
+	29983: 0x8c1abec, // substantiate
+	29989: 0x8307ae7, // dip
+	29990: 0x8b00035, // abbreviated
+	29994: 0x890bdda, // glorified
+	29995: 0x8a1d3c3, // unemployed
+	29997: 0x4a1a61d, // storehouse
+	29998: 0x4c0e2d4, // infiltration
+	29999: 0x471c98c, // triumph
+	30000: 0x4817d08, // sabotage
+	30003: 0x89099ca, // eradicate
+	30005: 0x44180d8, // scar
+	30010: 0x8914630, // plausible
+	30011: 0x4408a5e, // duct
+	30012: 0x850101b, // amuse
+	30013: 0x4819a0c, // sorority
+	30018: 0x90061f3, // counterchallenge
+	30019: 0x490de48, // incursion
+	30020: 0x4b0e6c2, // insouciance
+	30021: 0x4517dc4, // saint
+	30025: 0x88010b0, // analytic
+	30026: 0x850c7e9, // hardy
+	30027: 0x8412aad, // oily
+	30030: 0x4a15728, // proportion
+	30033: 0x87037b9, // calcify
+	30035: 0x850fa53, // later
+	30036: 0x491eac8, // weakening
+	30037: 0x4810d60, // meddling
+	30040: 0x890c9d5, // healthful
+	30041: 0x85087f5, // drain
+	30043: 0x8712903, // obvious
+	30046: 0x481cbb8, // turnpike
+	30053: 0x4b02787, // beneficiary
+	30054: 0x4805f01, // coolness
+	30055: 0x4917e8c, // salvation
+	30060: 0x4d169cb, // refrigeration
+	30063: 0x8b1c749, // transpirate
+	30064: 0x850350b, // build
+	30065: 0x4908c8d, // eccentric
+	30066: 0x4609a02, // errand
+	30068: 0x4b0f781, // kitchenette
+	30071: 0x880262b, // befuddle
+	30072: 0x490414a, // checklist
+	30073: 0x4d0d37f, // hydroxymethyl
+	30081: 0x471cc4f, // twirler
+	30082: 0x450d590, // idiot
+	30083: 0x4d07787, // dexamethasone
+	30088: 0x4510875, // mania
+	30089: 0x4b19ac8, // southernism
+	30094: 0x4a16093, // ragamuffin
+	30095: 0x461b50c, // syntax
+	30099: 0x4703246, // brevity
+	30100: 0x8807b5e, // directly
+	30101: 0x8912bb7, // operating
+	30106: 0x49111e7, // milestone
+	30107: 0x840c9f2, // hear
+	30108: 0x8402995, // bind
+	30110: 0x860c945, // headed
+	30112: 0x441f384, // yoke
+	30113: 0x8613447, // packed
+	30115: 0x4900dd7, // allowance
+	30116: 0x871c3b0, // torture
+	30119: 0x4603fec, // chance
+	30120: 0x4a13dc0, // periodical
+	30121: 0x8a1b5c2, // tactically
+	30122: 0x880da74, // imprison
+	30126: 0x4902374, // barricade
+	30127: 0x4702933, // bidding
+	30128: 0x86084db, // divest
+	30129: 0x85182ae, // scold
+	30130: 0x8606462, // create
+	30131: 0x89008b1, // adverbial
+	30136: 0x8b14efa, // prehistoric
+	30141: 0x4c059ae, // constitution
+	30143: 0x4b067b2, // cultivation
+	30146: 0x48182a6, // scoffing
+	30147: 0x461c19f, // timing
+	30148: 0x4b027b4, // bereavement
+	30149: 0x8b08584, // doctrinally
+	30153: 0x4a04128, // chattering
+	30156: 0x430c52b, // gym
+	30157: 0x881f017, // wondrous
+	30161: 0x4b0433c, // cholesterol
+	30162: 0x8b1cf77, // uncertified
+	30163: 0x8602883, // bewail
+	30164: 0x4815e61, // quarters
+	30166: 0x490320c, // breathing
+	30168: 0x891b84d, // technical
+	30169: 0x891cf97, // uncharged
+	30170: 0x4606ba2, // debate
+	30176: 0x871540d, // produce
+	30177: 0x4a15abf, // psychopomp
+	30179: 0x4b15654, // promulgator
+	30181: 0x4814995, // populace
+	30182: 0x8c07d71, // discontented
+	30183: 0x460ca50, // heaven
+	30184: 0x8d019d3, // ascertainable
+	30190: 0x480691f, // customer
+	30191: 0x470abf4, // fireman
+	30192: 0x4a12331, // noisemaker
+	30193: 0x460f307, // isomer
+	30194: 0x8712c87, // optical
+	30195: 0x4a0059d, // acrobatics
+	30196: 0x8906c76, // decidedly
+	30197: 0x461b9cc, // tenant
+	30198: 0x470c82d, // harness
+	30200: 0x8707e6d, // discuss
+	30202: 0x880ea52, // interact
+	30203: 0x4a0325d, // bricklayer
+	30204: 0x8511e23, // nasty
+	30205: 0x8c1cdac, // unacceptable
+	30206: 0x4510e1b, // melee
+	30207: 0x4701a2f, // aspirin
+	30208: 0x45117ab, // money
+	30209: 0x89188cb, // separated
+	30210: 0x880aa47, // fiendish
+	30213: 0x8506f39, // deign
+	30214: 0x460a8f8, // fender
+	30218: 0x870e087, // indorse
+	30219: 0x890c8a9, // hatefully
+	30228: 0x4c072ff, // depreciation
+	30231: 0x441b7b8, // taxi
+	30232: 0x83179b4, // rob
+	30234: 0x8811506, // misplace
+	30235: 0x4b0cde2, // histrionics
+	30236: 0x440f8fb, // lake
+	30242: 0x490b8e4, // galvanism
+	30243: 0x4b0e95b, // integration
+	30245: 0x4a15f1d, // quickening
+	30246: 0x461cb26, // tumour
+	30249: 0x4808e0b, // efficacy
+	30250: 0x4500cd7, // alibi
+	30251: 0x89041e0, // cherished
+	30252: 0x450bdfc, // glory
+	30257: 0x8d0f248, // irresponsible
+	30258: 0x870b5e3, // frizzle
+	30260: 0x8317633, // rev
+	30261: 0x8a1c0b9, // thyrotoxic
+	30264: 0x4612392, // noncom
+	30265: 0x9014226, // photographically
+	30266: 0x8918dd1, // shortened
+	30270: 0x8b0ab3d, // financially
+	30272: 0x4b06ecb, // deformation
+	30274: 0x84000b3, // ably
+	30275: 0x880873b, // dovetail
+	30276: 0x8609376, // enable
+	30277: 0x4b1e4a7, // vindication
+	30279: 0x4415fb4, // quiz
+	30280: 0x8819efe, // sporadic
+	30281: 0x4d091a8, // embarrassment
+	30284: 0x8808635, // dominate
+	30286: 0x8a1c079, // thunderous
+	30291: 0x4917d23, // sacrifice
+	30292: 0x490d2f4, // husbandry
+	30298: 0x8a02f8c, // borderline
+	30299: 0x4602ec8, // bomber
+	30301: 0x44062ef, // cove
+	30302: 0x490506f, // compiling
+	30303: 0x8517a8f, // roost
+	30304: 0x4704ba8, // college
+	30308: 0x8806e93, // definite
+	30309: 0x861a9f2, // sturdy
+	30311: 0x871bb56, // tersely
+	30312: 0x4c05cfc, // contribution
+	30313: 0x861e97e, // washed
+	30314: 0x86088d5, // dreary
+	30315: 0x87010d9, // analyze
+	30317: 0x471a788, // stratum
+	30318: 0x4410aef, // mask
+	30319: 0x89088be, // dreamlike
+	30320: 0x4b1a533, // stimulation
+	30323: 0x860883b, // draped
+	30324: 0x43004ce, // ace
+	30327: 0x480c95a, // headland
+	30329: 0x8618520, // secede
+	30330: 0x8d13d73, // perfunctorily
+	30332: 0x8d1cdc5, // unaccountable
+	30336: 0x8710b2b, // massive
+	30337: 0x481f23c, // wrestler
+	30338: 0x4b0815e, // displeasure
+	30339: 0x87026ba, // belated
+	30340: 0x481b46a, // symphony
+	30342: 0x850124b, // annoy
+	30343: 0x891b5e1, // tactually
+	30344: 0x8a08154, // displeased
+	30346: 0x850fc56, // legal
+	30348: 0x88178d6, // rigorous
+	30351: 0x4b156b8, // propagation
+	30357: 0x451166d, // model
+	30359: 0x490d752, // immediacy
+	30361: 0x881c93a, // tricolor
+	30365: 0x4602fe1, // bottle
+	30366: 0x881dea7, // uplifted
+	30367: 0x841ea7d, // wavy
+	30370: 0x4b08330, // distinction
+	30371: 0x841c276, // toil
+	30374: 0x4806b3c, // deadlock
+	30377: 0x881b791, // taunting
+	30378: 0x4617007, // repose
+	30379: 0x4717f6d, // sassing
+	30381: 0x4908051, // dismissal
+	30385: 0x840c2e6, // grin
+	30386: 0x8a0c81c, // harmonious
+	30388: 0x840ff14, // lift
+	30389: 0x8509fb1, // exile
+	30392: 0x4704273, // chimney
+	30393: 0x440aafe, // film
+	30394: 0x840fc30, // leer
+	30397: 0x860cd05, // highly
+	30398: 0x88056fd, // conjugal
+	30399: 0x480a88c, // feelings
+	30400: 0x4b10df4, // megalomania
+	30401: 0x4812577, // notation
+	30402: 0x8402f3c, // boom
+	30403: 0x4c12dba, // organization
+	30404: 0x4a032ed, // brilliance
+	30405: 0x4a032f7, // brilliancy
+	30406: 0x440bc81, // girl
+	30407: 0x4802d7a, // bluefish
+	30408: 0x4b04a12, // coccidiosis
+	30409: 0x470917b, // embargo
+	30410: 0x8c0c18a, // gratifyingly
+	30411: 0x460ca20, // hearth
+	30412: 0x4a0f0fd, // iodination
+	30413: 0x4d1d159, // underachiever
+	30415: 0x46136d2, // parcel
+	30416: 0x4514565, // plane
+	30419: 0x480ac15, // firewall
+	30420: 0x4b1b960, // temperature
+	30421: 0x8808139, // displace
+	30422: 0x4810336, // loophole
+	30423: 0x8415d50, // putt
+	30424: 0x451e771, // vowel
+	30425: 0x8911487, // misguided
+	30430: 0x860abb8, // finish
+	30435: 0x860f800, // knotty
+	30436: 0x8519f47, // spout
+	30441: 0x4701cdc, // atrophy
+	30442: 0x4a1125e, // milliliter
+	30443: 0x89126b5, // numerical
+	30444: 0x8613b85, // pelvic
+	30445: 0x4a1ad37, // suddenness
+	30446: 0x860281e, // bestow
+	30449: 0x8a07f4e, // disheveled
+	30450: 0x470cf6f, // honesty
+	30452: 0x8511600, // mixed
+	30453: 0x8804bf3, // colonial
+	30458: 0x4417a9b, // root
+	30463: 0x451df75, // urine
+	30467: 0x450698e, // daddy
+	30468: 0x470cd6e, // hillock
+	30469: 0x4918ba3, // sharpness
+	30470: 0x8818f7b, // sidestep
+	30475: 0x491cbc0, // turntable
+	30479: 0x4612fd9, // outlay
+	30480: 0x861ef7f, // within
+	30485: 0x841e1bc, // vast
+	30487: 0x4610324, // lookup
+	30491: 0x861dbbc, // unseen
+	30493: 0x45064f0, // crest
+	30498: 0x45097ea, // entry
+	30499: 0x4709d40, // example
+	30500: 0x8c1acc8, // successfully
+	30501: 0x8619857, // solemn
+	30506: 0x8907b1f, // directing
+	30507: 0x850b6b4, // fugal
+	30515: 0x840ba1e, // gaze
+	30517: 0x4b12253, // nightingale
+	30520: 0x8616bed, // relace
+	30522: 0x87027e2, // besides
+	30523: 0x87025a5, // bedfast
+	30524: 0x8809a87, // esoteric
+	30525: 0x4807005, // delirium
+	30526: 0x8e1dab5, // unrecognizable
+	30527: 0x8c05aed, // contemporary
+	30530: 0x4611b09, // muddle
+	30531: 0x4900264, // abundance
+	30536: 0x4b05b88, // contingency
+	30537: 0x4810076, // linoleum
+	30538: 0x871c1eb, // tiredly
+	30541: 0x4d15ada, // psychotherapy
+	30542: 0x8b16abb, // regretfully
+	30544: 0x8b0b627, // frostbitten
+	30545: 0x4815777, // proposal
+	30546: 0x471ee42, // windbag
+	30547: 0x461ae09, // suitor
+	30551: 0x871ed8f, // widowed
+	30555: 0x4b0385c, // callousness
+	30560: 0x4800fa0, // ammoniac
+	30563: 0x4c05df5, // conversation
+	30564: 0x860c213, // greasy
+	30565: 0x8818392, // scratchy
+	30566: 0x861894c, // serial
+	30568: 0x480d0de, // hostelry
+	30572: 0x49039dd, // capacitor
+	30573: 0x4e11227, // millenarianism
+	30574: 0x4517c58, // rumen
+	30575: 0x4718aaf, // shackle
+	30576: 0x4613070, // outset
+	30577: 0x460b954, // garden
+	30578: 0x450fd18, // lemma
+	30579: 0x4516c5a, // relay
+	30580: 0x4712ffb, // outlook
+	30581: 0x43067f9, // cup
+	30583: 0x4809056, // elegance
+	30584: 0x4800182, // abscissa
+	30585: 0x490f707, // kilometer
+	30586: 0x880e072, // indolent
+	30587: 0x860c491, // guilty
+	30588: 0x8900780, // admirable
+	30589: 0x8900789, // admirably
+	30590: 0x4b107d6, // malingering
+	30591: 0x8616113, // ramble
+	30592: 0x4b19ece, // spontaneity
+	30593: 0x8a1f0a7, // wordlessly
+	30603: 0x870fb60, // leading
+	30604: 0x8a067c5, // culturally
+	30606: 0x8813db8, // periodic
+	30610: 0x4702288, // banquet
+	30611: 0x8812132, // neurotic
+	30619: 0x8a05000, // compensate
+	30620: 0x860375a, // cackle
+	30621: 0x861e20e, // veiled
+	30622: 0x8a1a3f8, // stentorian
+	30623: 0x8510ff4, // messy
+	30626: 0x4d18914, // sequestration
+	30630: 0x4c1a93d, // stubbornness
+	30631: 0x8819c65, // speckled
+	30633: 0x870a165, // explain
+	30634: 0x4a0d7b4, // immobility
+	30636: 0x8502cca, // blond
+	30637: 0x4907f7c, // dishwater
+	30641: 0x8c1d69d, // uninjectable
+	30642: 0x4a02ff7, // bottomland
+	30648: 0x8705522, // confide
+	30651: 0x4b0ea82, // interchange
+	30652: 0x8b0b3d9, // fragmentary
+	30657: 0x4711570, // missive
+	30659: 0x471c36c, // torment
+	30660: 0x4b11eb2, // naturalness
+	30661: 0x471945a, // slipper
+	30662: 0x481e224, // velocity
+	30666: 0x8417db3, // sail
+	30668: 0x8b10027, // lingeringly
+	30669: 0x8718489, // scuttle
+	30670: 0x8501f82, // avert
+	30671: 0x4a05e61, // conviction
+	30672: 0x860be3b, // glower
+	30677: 0x8a073ca, // descending
+	30678: 0x49106af, // magnitude
+	30680: 0x4716272, // rattler
+	30682: 0x8a075d1, // detectable
+	30683: 0x84134f7, // pale
+	30685: 0x4311f13, // nay
+	30686: 0x891b919, // telescope
+	30687: 0x891cf18, // unbounded
+	30691: 0x8617e7f, // salute
+	30694: 0x8813915, // pastoral
+	30695: 0x891551c, // profusely
+	30696: 0x4715e46, // quarter
+	30697: 0x4503f83, // chain
+	30698: 0x861e1c0, // vastly
+	30699: 0x4701138, // anatomy
+	30702: 0x480ee9d, // intrigue
+	30706: 0x850c2e1, // grimy
+	30709: 0x470653f, // cripple
+	30710: 0x8a15674, // pronounced
+	30711: 0x461c0dc, // ticket
+	30713: 0x48029b8, // bioassay
+	30714: 0x480c3d1, // growling
+	30717: 0x84019ab, // arty
+	30719: 0x4615e81, // quaver
+	30722: 0x870e314, // inflame
+	30723: 0x8a18781, // semipublic
+	30725: 0x470ffe6, // lineage
+	30727: 0x4b06f21, // degradation
+	30728: 0x440ca34, // heat
+	30731: 0x4c02d87, // bluestocking
+	30735: 0x460fc25, // ledger
+	30736: 0x4818079, // sawhorse
+	30738: 0x4811f88, // necklace
+	30739: 0x4a11aaf, // mouthpiece
+	30740: 0x880b15e, // foremost
+	30741: 0x8e1c776, // transplantable
+	30742: 0x83118af, // moo
+	30743: 0x871d542, // ungodly
+	30747: 0x44024f1, // bead
+	30749: 0x4b00010, // abandonment
+	30750: 0x451be1a, // thigh
+	30755: 0x8d1d0e0, // uncooperative
+	30758: 0x8b0e5a4, // inquisitive
+	30759: 0x490cc4e, // hesitancy
+	30760: 0x8915841, // prostrate
+	30761: 0x8b14d45, // precipitate
+	30763: 0x891d1e2, // underline
+	30764: 0x87039cb, // capable
+	30765: 0x8b09191, // embarrassed
+	30766: 0x8a10dbb, // meditative
+	30767: 0x86119bf, // mostly
+	30768: 0x491d1eb, // underling
+	30773: 0x461eb7c, // weekly
+	30774: 0x89014b4, // apologize
+	30775: 0x4801fdd, // awarding
+	30776: 0x890bbc4, // gerundial
+	30777: 0x8613473, // paddle
+	30779: 0x4701320, // anthill
+	30780: 0x46078a0, // diatom
+	30781: 0x4911792, // monastery
+	30782: 0x8602c8b, // blithe
+	30783: 0x8905f11, // cooperate
+	30784: 0x8703843, // callous
+	30785: 0x840c8d4, // haul
+	30786: 0x4a14e31, // prednisone
+	30787: 0x841be2d, // thin
+	30788: 0x440b019, // fool
+	30789: 0x870935a, // empower
+	30790: 0x850af89, // focal
+	30792: 0x8b19bf8, // specialized
+	30794: 0x8700ff8, // amplify
+	30795: 0x85065bd, // croak
+	30796: 0x49175cf, // retreated
+	30797: 0x880f3b1, // jangling
+	30806: 0x4a11175, // midsection
+	30807: 0x891882f, // sensitize
+	30809: 0x4a1b9ec, // tenderness
+	30811: 0x8a13278, // overpriced
+	30813: 0x460292d, // bidder
+	30816: 0x460c8d8, // haunch
+	30817: 0x47168fa, // referee
+	30818: 0x4a1758d, // retirement
+	30819: 0x8715619, // promote
+	30821: 0x47088f4, // dresser
+	30824: 0x870be4a, // glowing
+	30825: 0x4a1b2fe, // sweetheart
+	30828: 0x49031c1, // breakfast
+	30829: 0x8907c52, // disarming
+	30834: 0x4714334, // picture
+	30835: 0x4a16e91, // rendezvous
+	30836: 0x8b1aa6a, // subcontract
+	30842: 0x4601d72, // attire
+	30843: 0x860178f, // ardent
+	30844: 0x46145c2, // plaque
+	30845: 0x8916a00, // refurbish
+	30846: 0x891bfaf, // thrilling
+	30847: 0x4a1e6c8, // volleyball
+	30848: 0x48031ca, // breaking
+	30852: 0x8515932, // prove
+	30856: 0x471391d, // pasture
+	30857: 0x87068cc, // curving
+	30868: 0x4c0edab, // intervention
+	30871: 0x4c1bed0, // thoroughfare
+	30872: 0x481c190, // timidity
+	30873: 0x460fb1d, // layoff
+	30874: 0x8500e05, // along
+	30875: 0x8c13380, // overwhelming
+	30876: 0x8514535, // plain
+	30877: 0x891ed35, // wholesome
+	30878: 0x8b07dc1, // discouraged
+	30882: 0x4e05adf, // contemporaries
+	30884: 0x87173ee, // restate
+	30885: 0x470393d, // candour
+	30886: 0x830af6c, // fly
+	30887: 0x471b47b, // symptom
+	30897: 0x49063ca, // craftsman
+	30899: 0x470a527, // fadeout
+	30900: 0x8a061bf, // counteract
+	30902: 0x85047bf, // click
+	30903: 0x490fd0f, // leitmotiv
+	30904: 0x480c7ce, // hardtack
+	30905: 0x88107ce, // malinger
+	30906: 0x8913e69, // perpetual
+	30909: 0x870c227, // greater
+	30918: 0x471d35b, // undoing
+	30923: 0x44004fe, // acid
+	30927: 0x8a0fa7f, // laughingly
+	30930: 0x4910273, // logarithm
+	30931: 0x4a1240a, // nonfiction
+	30932: 0x4b13d50, // performance
+	30935: 0x880e5c5, // insanely
+	30936: 0x48152a4, // priority
+	30937: 0x8a0da9b, // improperly
+	30938: 0x87072d9, // deprave
+	30939: 0x4413abf, // peak
+	30940: 0x8b00d95, // alligatored
+	30941: 0x471a5da, // stomach
+	30942: 0x860ca38, // heated
+	30943: 0x8402813, // best
+	30944: 0x490b411, // frambesia
+	30945: 0x4a0c98d, // headmaster
+	30946: 0x8a19e34, // splendidly
+	30947: 0x871c115, // tightly
+	30948: 0x850063e, // adapt
+	30949: 0x861d3b1, // uneasy
+	30950: 0x8815317, // probable
+	30951: 0x881531f, // probably
+	30952: 0x8a15395, // proclaimed
+	30953: 0x8c1d927, // unparalleled
+	30959: 0x4a04e2f, // commitment
+	30962: 0x46008fe, // advice
+	30963: 0x4a0aa5d, // fierceness
+	30964: 0x840484e, // clog
+	30969: 0x4a1e583, // viscometer
+	30970: 0x4700be4, // ailment
+	30971: 0x4900fef, // amplifier
+	30977: 0x4e0ab9a, // fingerprinting
+	30978: 0x4b051aa, // compounding
+	30979: 0x8403867, // calm
+	30980: 0x471e942, // warning
+	30987: 0x870a3ec, // extreme
+	30988: 0x8418f3f, // sick
+	30989: 0x460d2b7, // hurler
+	30990: 0x4a16ec6, // renovation
+	30991: 0x8712f6b, // outdoor
+	30992: 0x490d096, // horseback
+	30993: 0x441c14e, // time
+	30994: 0x480858f, // doctrine
+	31004: 0x460b89b, // galaxy
+	31008: 0x4b05e32, // convertible
+	31009: 0x4b0f999, // landscaping
+	31010: 0x4918a9b, // sforzando
+	31013: 0x8717160, // require
+	31016: 0x8804c9c, // combined
+	31019: 0x4b1e312, // versatility
+	31020: 0x8819a5c, // sounding
+	31021: 0x490e251, // infection
+	31022: 0x4707a33, // dilemma
+	31024: 0x46042a9, // chisel
+	31027: 0x480bfe9, // gradient
+	31029: 0x4b14236, // photography
+	31031: 0x881dd5e, // untoward
+	31032: 0x8d016c0, // approximately
+	31033: 0x88052ae, // conceive
+	31035: 0x4b0ea5a, // interaction
+	31036: 0x490f2f2, // isolation
+	31037: 0x8717780, // rewrite
+	31040: 0x4905cb7, // contralto
+	31041: 0x451ec77, // whiff
+	31042: 0x4e16c91, // relentlessness
+	31046: 0x8609d7e, // exceed
+	31049: 0x8503679, // bushy
+	31050: 0x4a14210, // photograph
+	31052: 0x4914493, // pitchfork
+	31053: 0x860a044, // expect
+	31054: 0x4b10b89, // materialism
+	31055: 0x8506f03, // degas
+	31056: 0x8715b69, // puckish
+	31057: 0x4916856, // reduction
+	31058: 0x441b348, // swig
+	31059: 0x851d5f9, // unify
+	31063: 0x8604955, // clutch
+	31064: 0x460cb95, // herald
+	31067: 0x890ccd3, // hideously
+	31069: 0x440c60e, // hall
+	31070: 0x450aaf9, // filly
+	31071: 0x871947e, // slivery
+	31074: 0x450b70d, // fumes
+	31079: 0x4e079ed, // digitalization
+	31080: 0x86176da, // revert
+	31081: 0x441e899, // wand
+	31082: 0x861ea9e, // waylay
+	31084: 0x4512205, // niche
+	31086: 0x4618eea, // shucks
+	31087: 0x8e158d6, // protogeometric
+	31088: 0x46039ae, // canyon
+	31094: 0x8701598, // appoint
+	31095: 0x8602a40, // birdie
+	31098: 0x8510a91, // marry
+	31099: 0x8809851, // envision
+	31100: 0x45006e5, // adieu
+	31101: 0x4c03fe0, // championship
+	31102: 0x4a0c399, // groundwork
+	31103: 0x4819ef6, // spoonful
+	31104: 0x4e12165, // neutralization
+	31107: 0x430ba2d, // gee
+	31108: 0x4402a2b, // bird
+	31109: 0x870525a, // compute
+	31110: 0x4c168ce, // reevaluation
+	31118: 0x4a0737f, // derivative
+	31119: 0x4403da7, // cave
+	31120: 0x8d09419, // encouragingly
+	31121: 0x440ac33, // firm
+	31122: 0x440f526, // jowl
+	31123: 0x4514500, // pixie
+	31124: 0x4a0812f, // dispersion
+	31125: 0x4c19cb0, // spectrometer
+	31127: 0x8509d22, // exalt
+	31129: 0x8a0d683, // illustrate
+	31130: 0x8b1dc7e, // unspeakable
+	31131: 0x8a128e5, // obtainable
+	31141: 0x4909a99, // espionage
+	31149: 0x4b10bcf, // mathematics
+	31150: 0x4a0c53e, // gymnastics
+	31152: 0x4c13f61, // perspiration
+	31153: 0x470618e, // counsel
+	31154: 0x4a07492, // desorption
+	31155: 0x8917114, // repudiate
+	31156: 0x450a7f6, // feast
+	31157: 0x461948d, // slogan
+	31160: 0x4a00e3d, // alteration
+	31161: 0x8c16c85, // relentlessly
+	31162: 0x8718dda, // shortly
+	31164: 0x8c07fa2, // disintegrate
+	31165: 0x4813b91, // pemmican
+	31167: 0x46095ca, // enigma
+	31168: 0x8715148, // pretend
+	31169: 0x8418670, // seep
+	31170: 0x44192d1, // skin
+	31171: 0x8610d5a, // meddle
+	31172: 0x481e089, // vagabond
+	31177: 0x8616923, // refine
+	31180: 0x4801d01, // attacker
+	31185: 0x8a06598, // critically
+	31186: 0x4b184eb, // searchlight
+	31189: 0x850f469, // jimmy
+	31193: 0x85086d1, // doped
+	31194: 0x840a85b, // feed
+	31195: 0x4818e75, // shrapnel
+	31196: 0x4718c52, // sheriff
+	31203: 0x87055eb, // conform
+	31204: 0x830a9ba, // few
+	31205: 0x490810c, // dispenser
+	31206: 0x8c1af3e, // superimposed
+	31212: 0x460ad8a, // flavor
+	31213: 0x45062c2, // court
+	31214: 0x4e0432e, // cholelithiasis
+	31215: 0x891b1bd, // surviving
+	31216: 0x8a1b6af, // tangential
+	31219: 0x870fe12, // lexical
+	31220: 0x8711672, // modeled
+	31224: 0x4504ccd, // comer
+	31225: 0x470b33f, // foundry
+	31233: 0x850b44d, // frank
+	31236: 0x4d0f008, // investigation
+	31237: 0x860b8ed, // gamble
+	31240: 0x8a1e470, // vigorously
+	31243: 0x431b5f6, // tag
+	31244: 0x490ef0c, // intrusion
+	31245: 0x4611ce1, // muzzle
+	31251: 0x4a0d998, // importance
+	31252: 0x480c5f7, // halfback
+	31253: 0x4a115ed, // mitigation
+	31255: 0x880301a, // bouffant
+	31256: 0x4d16b6c, // reimbursement
+	31261: 0x8f105d0, // macroscopically
+	31264: 0x8902af7, // blackened
+	31270: 0x8900387, // accompany
+	31271: 0x871b341, // swiftly
+	31272: 0x45020f1, // bacon
+	31273: 0x880d7ac, // imminent
+	31274: 0x8d123e7, // nonequivalent
+	31275: 0x4a032e3, // brightness
+	31276: 0x8c08183, // dispossessed
+	31279: 0x8416e7e, // rend
+	31283: 0x8e0b741, // fundamentalist
+	31285: 0x4502e6d, // bogey
+	31286: 0x8707475, // desired
+	31287: 0x840f806, // know
+	31288: 0x491598a, // provision
+	31289: 0x4904758, // clearness
+	31290: 0x860966f, // enrich
+	31292: 0x870e728, // install
+	31297: 0x8602e40, // bodily
+	31303: 0x891ae71, // sumptuous
+	31312: 0x851a16c, // stale
+	31317: 0x8606ef2, // defray
+	31321: 0x8b1664d, // reconnoiter
+	31323: 0x490a5d9, // faltering
+	31325: 0x460ce77, // hollow
+	31326: 0x8918695, // segmental
+	31327: 0x8419350, // slam
+	31330: 0x4814bd6, // pounding
+	31331: 0x861a087, // squirt
+	31332: 0x8607778, // devour
+	31333: 0x450aeec, // fluff
+	31334: 0x841e7b6, // wade
+	31335: 0x8a14a91, // positively
+	31336: 0x8a14f18, // prejudiced
+	31338: 0x4917b2a, // roughness
+	31343: 0x4618c69, // shield
+	31345: 0x8b04eb0, // communicate
+	31346: 0x8a020c5, // backstitch
+	31347: 0x4d0586f, // consideration
+	31349: 0x450f566, // juice
+	31354: 0x8d051cc, // comprehensive
+	31355: 0x8b1d2fd, // undesirable
+	31357: 0x8b0db74, // inadvisable
+	31359: 0x43135e6, // par
+	31374: 0x8a09511, // enervating
+	31378: 0x8500f03, // amber
+	31379: 0x4910184, // livestock
+	31381: 0x8a081b4, // disputable
+	31382: 0x461e40c, // victor
+	31384: 0x851e738, // vomit
+	31387: 0x8701bb6, // astound
+	31388: 0x4605f69, // copper
+	31389: 0x8700000, // abandon
+	31390: 0x4f0757f, // desynchronizing
+	31391: 0x481a19d, // stampede
+	31392: 0x4d00448, // acculturation
+	31397: 0x8a0da88, // improbable
+	31398: 0x8801ce9, // attached
+	31399: 0x431f400, // zoo
+	31403: 0x4601cfb, // attack
+	31411: 0x441a402, // step
+	31416: 0x46161d8, // rascal
+	31417: 0x871f212, // wreathe
+	31418: 0x8a015f5, // appreciate
+	31427: 0x8f0a384, // extraordinarily
+	31428: 0x4b14dd4, // predicament
+	31430: 0x4a1a2bd, // stationery
+	31432: 0x431ef30, // wit
+	31436: 0x4800c14, // aircraft
+	31437: 0x4810c36, // maturity
+	31438: 0x850660e, // cross
+	31448: 0x8b1ab74, // subservient
+	31456: 0x8a137b3, // parrotlike
+	31458: 0x4417f63, // sash
+	31461: 0x461c0e2, // tidbit
+	31463: 0x4b06059, // correlation
+	31464: 0x891ad82, // suffocate
+	31466: 0x8a168c4, // reevaluate
+	31472: 0x481d772, // universe
+	31473: 0x4b0a0b5, // expenditure
+	31480: 0x870672b, // cryptic
+	31484: 0x4600fc9, // amount
+	31487: 0x8503d6f, // cause
+	31491: 0x46137c2, // parson
+	31492: 0x8816993, // reformed
+	31493: 0x450358f, // bunch
+	31494: 0x841039b, // loud
+	31495: 0x880c802, // harmless
+	31496: 0x4a0cb52, // hemorrhage
+	31497: 0x4808b3d, // dwelling
+	31498: 0x490e069, // indolence
+	31499: 0x88126c6, // numinous
+	31500: 0x8a0bab5, // generously
+	31501: 0x490477d, // clergyman
+	31502: 0x8b0690b, // customarily
+	31503: 0x480c6db, // handling
+	31504: 0x8914d14, // preceding
+	31505: 0x8a1646f, // rebellious
+	31506: 0x8616a2d, // regard
+	31507: 0x4914b52, // potassium
+	31508: 0x881ef3e, // withdraw
+	31509: 0x880111a, // anatomic
+	31511: 0x87130c7, // outward
+	31512: 0x8903e12, // celestial
+	31513: 0x8b18547, // secondarily
+	31514: 0x870009a, // ablated
+	31515: 0x8806590, // critical
+	31516: 0x890a911, // ferocious
+	31519: 0x4a05b49, // contention
+	31520: 0x861a8a5, // strive
+	31521: 0x8516b5e, // reign
+	31526: 0x4503113, // brake
+	31527: 0x8803387, // brocaded
+	31528: 0x8d037e5, // calculatingly
+	31529: 0x8910ff9, // metabolic
+	31530: 0x4916b4d, // rehearsal
+	31531: 0x881781a, // ricochet
+	31532: 0x4814f59, // premises
+	31533: 0x891ef07, // wisecrack
+	31534: 0x481f21e, // wreckage
+	31535: 0x8e11052, // meteorological
+	31536: 0x8914c28, // powerless
+	31537: 0x471e6d2, // voltage
+	31539: 0x8703138, // branded
+	31540: 0x44069e3, // dame
+	31541: 0x8903059, // boundless
+	31542: 0x8319538, // sly
+	31543: 0x460ce0a, // hitter
+	31552: 0x4718674, // seepage
+	31553: 0x86002fa, // accept
+	31554: 0x820db0c, // in
+	31555: 0x461698d, // reform
+	31556: 0x4b05d29, // contrivance
+	31557: 0x481dee4, // uprising
+	31560: 0x47184ac, // seagull
+	31561: 0x8710fa9, // merrily
+	31563: 0x4601f87, // aviary
+	31564: 0x880b805, // fusiform
+	31565: 0x4800c38, // airplane
+	31566: 0x44143b1, // pike
+	31567: 0x450ffb1, // limit
+	31568: 0x871474a, // plummet
+	31569: 0x491a147, // staircase
+	31570: 0x871b1f3, // suspend
+	31571: 0x491ca60, // trumpeter
+	31573: 0x4c00406, // accouterment
+	31574: 0x460318f, // breach
+	31575: 0x4704898, // closure
+	31576: 0x840462c, // clap
+	31577: 0x4711730, // molding
+	31578: 0x8b07cc8, // discernable
+	31579: 0x491254c, // nostalgia
+	31580: 0x870e433, // inhabit
+	31581: 0x490fdd7, // lettering
+	31582: 0x8c0537c, // conciliatory
+	31583: 0x8f11121, // microscopically
+	31584: 0x87058cb, // console
+	31585: 0x8912555, // nostalgic
+	31586: 0x4d13fc4, // pervaporation
+	31587: 0x4c1b17f, // surroundings
+	31589: 0x861edb4, // wifely
+	31594: 0x4409ca8, // evil
+	31595: 0x4417eda, // sand
+	31596: 0x4906e43, // deference
+	31597: 0x850b81e, // fussy
+	31598: 0x4701f95, // avocado
+	31599: 0x8604866, // clonic
+	31600: 0x840aee2, // flub
+	31601: 0x87136dd, // parched
+	31608: 0x460b5f7, // frolic
+	31609: 0x4601844, // armpit
+	31612: 0x860af74, // flying
+	31613: 0x8c17a24, // rollickingly
+	31614: 0x8b1c21d, // titillating
+	31617: 0x47158be, // protest
+	31619: 0x4911df6, // narrowing
+	31621: 0x48092d3, // emphasis
+	31624: 0x470ce99, // holster
+	31625: 0x83133ad, // own
+	31626: 0x4a0a214, // exposition
+	31627: 0x881eac0, // weakened
+	31629: 0x8a04c5f, // columnlike
+	31630: 0x4610e5b, // melody
+	31637: 0x8618b58, // shaped
+	31639: 0x8a1207f, // neoliberal
+	31640: 0x8609e15, // excite
+	31641: 0x8819e0c, // splashed
+	31642: 0x8c1030d, // longstanding
+	31643: 0x8a1f01f, // wondrously
+	31644: 0x450bced, // gland
+	31650: 0x4811abd, // movement
+	31652: 0x4b03698, // businessman
+	31654: 0x881339a, // overwork
+	31658: 0x8e01c15, // asymmetrically
+	31659: 0x450d5b3, // idler
+	31660: 0x471add0, // suicide
+	31661: 0x4916542, // recession
+	31662: 0x861963a, // snappy
+	31665: 0x491e1f2, // vehemence
+	31668: 0x450493b, // clump
+	31670: 0x8509971, // equip
+	31671: 0x8706300, // covered
+	31672: 0x861ae21, // sullen
+	31673: 0x881dc6e, // unsolder
+	31675: 0x43019e7, // ash
+	31678: 0x49045d5, // clamshell
+	31680: 0x8502ad7, // black
+	31682: 0x4703a84, // carabao
+	31684: 0x881741a, // restless
+	31685: 0x871d7ab, // unleash
+	31686: 0x460bce7, // glance
+	31687: 0x8c068b5, // curvaceously
+	31688: 0x470f574, // jukebox
+	31689: 0x4911b9d, // multitude
+	31690: 0x8817e2f, // salivary
+	31691: 0x4b0841d, // distributor
+	31692: 0x47041c9, // chemist
+	31693: 0x8706655, // crowded
+	31694: 0x8819e2c, // splendid
+	31695: 0x4819e3e, // splendor
+	31697: 0x871545c, // profess
+	31699: 0x481e8a3, // wanderer
+	31700: 0x871f1bc, // wounded
+	31701: 0x481132b, // minister
+	31704: 0x46047df, // climax
+	31705: 0x4510f71, // mercy
+	31706: 0x4c09dff, // excitability
+	31707: 0x480c889, // hatching
+	31708: 0x8e105b8, // macromolecular
+	31709: 0x4e1af0c, // superficiality
+	31710: 0x4b14fe0, // preposition
+	31712: 0x4a10c26, // maturation
+	31715: 0x8b1d3e1, // unendurable
+	31723: 0x44086cd, // dope
+	31728: 0x4813085, // outskirt
+	31729: 0x8d09c62, // everlastingly
+	31730: 0x4509a23, // error
+	31731: 0x841b67f, // tall
+	31733: 0x4701d21, // attempt
+	31734: 0x45011f9, // anion
+	31735: 0x881369c, // paranoid
+	31736: 0x4a179ce, // robustness
+	31737: 0x841a94f, // stud
+	31740: 0x451616a, // range
+	31742: 0x4812b92, // openwork
+	31743: 0x4c13fa4, // perturbation
+	31746: 0x46099a3, // equity
+	31747: 0x4608b58, // dyeing
+	31748: 0x4b07fff, // dislocation
+	31750: 0x8802c68, // blissful
+	31751: 0x4d14b8e, // potentiometer
+	31755: 0x8811ade, // movingly
+	31756: 0x8718d40, // shocked
+	31757: 0x450aff5, // folly
+	31758: 0x4904489, // cigarette
+	31759: 0x4816033, // radiator
+	31760: 0x46181e4, // school
+	31761: 0x8618aa4, // shabby
+	31762: 0x8509d8f, // excel
+	31763: 0x4b14941, // pompousness
+	31764: 0x881a7a9, // streaked
+	31769: 0x4c1d3cd, // unemployment
+	31771: 0x4b00bfe, // aimlessness
+	31772: 0x830f8ff, // lam
+	31773: 0x881294a, // occluded
+	31774: 0x890a79e, // favorable
+	31775: 0x4909221, // embracing
+	31776: 0x890a7a7, // favorably
+	31777: 0x4706fc2, // delight
+	31778: 0x8617e3f, // sallow
+	31779: 0x491d251, // underside
+	31780: 0x881d7f7, // unlocked
+	31786: 0x451e564, // virus
+	31793: 0x47062a4, // courage
+	31794: 0x86192d5, // skinny
+	31796: 0x860b492, // frayed
+	31800: 0x4f16b2f, // reharmonization
+	31801: 0x4519da7, // spine
+	31805: 0x47010fd, // anarchy
+	31806: 0x47162a5, // rawhide
+	31807: 0x881dc91, // unstable
+	31808: 0x861e75a, // votive
+	31814: 0x491343e, // packaging
+	31815: 0x8914017, // pestering
+	31816: 0x87173a9, // respond
+	31820: 0x4c0da7c, // imprisonment
+	31823: 0x4a1f2be, // wrongdoing
+	31827: 0x491a691, // straggler
+	31832: 0x8c11d67, // mythological
+	31835: 0x4917df6, // salesgirl
+	31838: 0x461ec54, // wheeze
+	31839: 0x891d738, // universal
+	31840: 0x8a0b5a9, // frightened
+	31841: 0x8518a39, // sever
+	31846: 0x4804f46, // commuter
+	31848: 0x4c048c8, // clotheshorse
+	31850: 0x85133a5, // owing
+	31856: 0x4a1adbc, // suggestion
+	31857: 0x8318a6c, // sew
+	31858: 0x4517836, // rider
+	31864: 0x8611ad8, // moving
+	31865: 0x4706e24, // defense
+	31866: 0x4e16b21, // rehabilitation
+	31867: 0x4805598, // confines
+	31868: 0x851e9c2, // watch
+	31869: 0x8b09d0b, // exaggerated
+	31870: 0x880c790, // harangue
+	31871: 0x4508469, // ditch
+	31872: 0x880cb14, // helpless
+	31873: 0x8506417, // crave
+	31874: 0x470cc2f, // heroism
+	31875: 0x46176e0, // revery
+	31878: 0x4e08e5f, // egalitarianism
+	31879: 0x8515c98, // purge
+	31880: 0x481b459, // sympathy
+	31881: 0x861a5ad, // stocky
+	31882: 0x8f12398, // noncommissioned
+	31890: 0x4603e6a, // center
+	31892: 0x8b052b6, // concentrate
+	31898: 0x8615d54, // puzzle
+	31899: 0x8d017c8, // argumentative
+	31900: 0x860b1c0, // forget
+	31901: 0x44103c9, // love
+	31902: 0x48141e2, // phosgene
+	31904: 0x4901bf0, // astronomy
+	31905: 0x4704391, // chorine
+	31906: 0x88091c1, // embedded
+	31907: 0x4618e2e, // shovel
+	31910: 0x460a2fb, // extent
+	31911: 0x8a12b0a, // omniscient
+	31917: 0x8a04d45, // commanding
+	31919: 0x8c14020, // pestilential
+	31924: 0x49031af, // breakaway
+	31925: 0x47032bd, // brigade
+	31929: 0x880c814, // harmonic
+	31930: 0x8612500, // normal
+	31932: 0x441eb61, // weed
+	31936: 0x4417902, // riot
+	31942: 0x8504729, // clear
+	31943: 0x48126f6, // nutrient
+	31944: 0x4717f26, // sapling
+	31945: 0x8811dee, // narrowed
+	31948: 0x881046b, // lukewarm
+	31954: 0x4603907, // cancer
+	31955: 0x8907f04, // disguised
+	31957: 0x440675e, // cube
+	31958: 0x45160f2, // rajah
+	31959: 0x8a05666, // congestive
+	31962: 0x480fac0, // lavatory
+	31963: 0x4510c6c, // mayor
+	31965: 0x450464c, // clash
+	31966: 0x43085b6, // dog
+	31967: 0x840f4a3, // join
+	31969: 0x4714bb8, // pottery
+	31970: 0x8518c16, // sheer
+	31971: 0x4614314, // pickup
+	31973: 0x8a14b14, // posthumous
+	31974: 0x461bf4b, // threat
+	31975: 0x8816dc7, // remember
+	31976: 0x84194a4, // slop
+	31977: 0x4503750, // cable
+	31978: 0x481449c, // pitching
+	31982: 0x880f277, // irrigate
+	31984: 0x8d1b420, // symmetrically
+	31985: 0x8a1dade, // unredeemed
+	31987: 0x8913e9b, // persecute
+	31988: 0x4b1bab9, // terminology
+	31989: 0x8810ed8, // menacing
+	31990: 0x8408aca, // dupe
+	31991: 0x4c170e7, // reproduction
+	31992: 0x8402969, // bilk
+	31993: 0x4b0e28e, // inferiority
+	31994: 0x8818032, // savagely
+	31995: 0x481f072, // woodshed
+	31996: 0x8c06fdc, // delightfully
+	31997: 0x460fa5e, // lather
+	32001: 0x4c0835d, // distinctness
+	32002: 0x4a17899, // rightfield
+	32003: 0x8618f50, // sickly
+	32004: 0x8a1a37c, // stealthily
+	32005: 0x470fbb7, // learner
+	32006: 0x881a5d2, // stolidly
+	32007: 0x881efc6, // woefully
+	32010: 0x870e8f7, // insured
+	32011: 0x471baf2, // terrier
+	32012: 0x441cac9, // tube
+	32014: 0x4718058, // savings
+	32015: 0x8e056bd, // congregational
+	32016: 0x8801dc5, // atypical
+	32017: 0x841b766, // tart
+	32018: 0x460bae2, // genius
+	32019: 0x4801548, // applause
+	32020: 0x8813f01, // personal
+	32021: 0x8a15333, // procedural
+	32022: 0x8717f74, // satanic
+	32023: 0x851d144, // under
+	32024: 0x8a1d870, // unmolested
+	32025: 0x43126eb, // nut
+	32027: 0x8808d4e, // edgewise
+	32029: 0x49029ea, // biologist
+	32031: 0x86090a7, // eleven
+	32035: 0x8719896, // solidly
+	32036: 0x4909389, // enactment
+	32038: 0x8901dcd, // audacious
+	32042: 0x8a12ed8, // ostensibly
+	32052: 0x831e7b3, // wad
+	32056: 0x481228a, // nihilism
+	32057: 0x8406b4a, // deaf
+	32058: 0x4619a22, // sorrow
+	32059: 0x8602be3, // bleary
+	32060: 0x8d1774c, // revolutionize
+	32061: 0x4a1b8cc, // teetotaler
+	32062: 0x4c14e1a, // predilection
+	32064: 0x461ea8e, // waxing
+	32065: 0x450be90, // gnome
+	32066: 0x881a473, // sterling
+	32067: 0x4900701, // adjective
+	32068: 0x840a7c3, // faze
+	32069: 0x441b80c, // team
+	32071: 0x8703205, // breathe
+	32072: 0x4d0a037, // expansiveness
+	32073: 0x460947a, // ending
+	32074: 0x491a744, // stratagem
+	32082: 0x870ad57, // flatten
+	32083: 0x471655e, // recital
+	32086: 0x8905bd0, // continued
+	32089: 0x8502b3b, // blame
+	32090: 0x8a122bd, // nineteenth
+	32091: 0x451a142, // stair
+	32094: 0x4501442, // aorta
+	32095: 0x4a1e63d, // vocabulary
+	32100: 0x4503462, // brush
+	32103: 0x8f0dd48, // inconsequential
+	32109: 0x89073f9, // desecrate
+	32111: 0x47078bb, // dickens
+	32112: 0x4a19884, // solidarity
+	32113: 0x470211a, // badness
+	32114: 0x861bfb8, // thrive
+	32115: 0x44027a3, // bent
+	32116: 0x87065ca, // crochet
+	32117: 0x8408a9a, // dumb
+	32118: 0x47129f5, // offence
+	32120: 0x890fe74, // liberally
+	32121: 0x861e527, // virile
+	32122: 0x8f142a2, // physicochemical
+	32125: 0x4600f54, // ambush
+	32126: 0x480f7e8, // knocking
+	32127: 0x8b11f16, // neanderthal
+	32129: 0x4508f31, // elbow
+	32130: 0x8b0e1bc, // inexpensive
+	32135: 0x8905570, // confiding
+	32138: 0x470f77a, // kitchen
+	32139: 0x4500e1d, // alpha
+	32144: 0x8c0dd65, // inconsistent
+	32146: 0x4610241, // locker
+	32147: 0x4718bd7, // shaving
+	32148: 0x4615fe6, // racing
+	32149: 0x89168a3, // reenforce
+	32150: 0x461ae36, // sultan
+	32151: 0x890d75b, // immediate
+	32154: 0x44049c7, // coat
+	32157: 0x47025b5, // bedpost
+	32167: 0x4719bb2, // speaker
+	32169: 0x4615cb6, // purity
+	32175: 0x8a03b56, // caricature
+	32176: 0x89083a2, // distorted
+	32177: 0x48127ff, // oblivion
+	32179: 0x8a023ed, // basophilic
+	32181: 0x4501795, // ardor
+	32183: 0x4619f82, // spring
+	32184: 0x870c34e, // grooved
+	32188: 0x4d033d8, // bronchiolitis
+	32189: 0x4713513, // palette
+	32190: 0x4b1b83e, // teaspoonful
+	32192: 0x850f393, // jaded
+	32193: 0x8714ca5, // prattle
+	32194: 0x4811f37, // nearness
+	32195: 0x4714bab, // potshot
+	32196: 0x4801175, // anecdote
+	32198: 0x881998a, // sonorous
+	32201: 0x4806517, // criminal
+	32202: 0x46147ec, // poison
+	32203: 0x880d276, // humorous
+	32205: 0x441c24b, // toad
+	32212: 0x4908da2, // education
+	32213: 0x8b0ebe8, // intermeshed
+	32215: 0x871bb7f, // testily
+	32216: 0x8a00e8d, // altogether
+	32217: 0x8b1d082, // unconscious
+	32223: 0x8401350, // anti
+	32227: 0x4a18f8b, // sidewinder
+	32228: 0x8b0de8a, // indefinable
+	32229: 0x490221e, // bandoleer
+	32230: 0x86071ec, // dental
+	32233: 0x88092e4, // emphatic
+	32234: 0x8513ca7, // perch
+	32236: 0x8708605, // doleful
+	32243: 0x8c1db8b, // unscientific
+	32251: 0x8713fbd, // pervade
+	32252: 0x8312ab5, // old
+	32254: 0x461eec3, // winner
+	32257: 0x861ef38, // withal
+	32260: 0x8514729, // pluck
+	32263: 0x4911dc6, // naprapath
+	32264: 0x4c16c1c, // relationship
+	32265: 0x840360f, // burn
+	32266: 0x4a1c34a, // topography
+	32268: 0x47045fa, // clangor
+	32269: 0x871dd98, // unusual
+	32271: 0x850c407, // gruff
+	32275: 0x4c19493, // sloganeering
+	32282: 0x8700fb9, // amorous
+	32283: 0x470531f, // concern
+	32285: 0x86114b5, // mislay
+	32286: 0x470f944, // landing
+	32300: 0x8a10565, // lyophilize
+	32301: 0x8908dca, // effective
+	32302: 0x8611e16, // nasale
+	32303: 0x4712c04, // opinion
+	32304: 0x471eeac, // wingman
+	32305: 0x89060bf, // corrosive
+	32307: 0x4a052e1, // conception
+	32308: 0x8715cc0, // purloin
+	32309: 0x4618838, // sensor
+	32310: 0x8713176, // overeat
+	32311: 0x471045a, // luggage
+	32312: 0x8517954, // rival
+	32313: 0x46038b3, // camera
+	32314: 0x481c3e7, // totality
+	32320: 0x451c24f, // toast
+	32325: 0x8b14e89, // preexistent
+	32327: 0x8d1b4ff, // syntactically
+	32329: 0x8c13deb, // peripherally
+	32330: 0x4610ec9, // memory
+	32331: 0x88156d8, // properly
+	32332: 0x4d1effd, // wonderfulness
+	32334: 0x4a15a84, // psychopath
+	32335: 0x441bb5d, // test
+	32336: 0x871bcf4, // thereto
+	32339: 0x841a677, // stow
+	32340: 0x880630f, // covertly
+	32341: 0x89186fa, // selective
+	32342: 0x451e3dc, // vicar
+	32345: 0x490c308, // gristmill
+	32347: 0x470b2eb, // fortune
+	32352: 0x860f088, // invoke
+	32355: 0x8615234, // primed
+	32359: 0x870fc34, // leering
+	32360: 0x4718814, // sensing
+	32362: 0x4515c70, // puppy
+	32363: 0x461213a, // neuter
+	32364: 0x89134b6, // painfully
+	32365: 0x491d2e0, // underwear
+	32374: 0x48104d8, // lunation
+	32379: 0x4a10a87, // marrowbone
+	32380: 0x8a1542d, // productive
+	32386: 0x8a01eb1, // authorized
+	32389: 0x4703811, // caliber
+	32390: 0x491b4c0, // syndicate
+	32391: 0x8b1c6f0, // translucent
+	32398: 0x8815cfe, // pursuant
+	32399: 0x8501e0b, // augur
+	32400: 0x4706d3b, // decorum
+	32401: 0x4a1317d, // overeating
+	32402: 0x4b1509b, // presentness
+	32405: 0x8708af6, // durable
+	32406: 0x490191d, // arthritis
+	32407: 0x851a226, // start
+	32410: 0x87065f7, // crooked
+	32412: 0x461b0c2, // surety
+	32414: 0x480b906, // gamecock
+	32416: 0x881ac7a, // suburban
+	32417: 0x8b05046, // competitive
+	32418: 0x4717670, // revenue
+	32422: 0x4900ba4, // agreement
+	32425: 0x49031a6, // breakable
+	32429: 0x8717fef, // satisfy
+	32432: 0x4a158ea, // protoplasm
+	32435: 0x841eaec, // wean
+	32443: 0x4a0f27f, // irrigation
+	32444: 0x481a1d6, // standing
+	32452: 0x8709a63, // escaped
+	32453: 0x45047d3, // cliff
+	32454: 0x4806993, // daffodil
+	32455: 0x470c08f, // grandma
+	32456: 0x4b0d339, // hydrocarbon
+	32457: 0x4419a78, // soup
+	32459: 0x4417c3e, // rule
+	32460: 0x4b19cf2, // speculation
+	32461: 0x8703345, // brittle
+	32462: 0x870b7ed, // furtive
+	32463: 0x4914518, // placement
+	32464: 0x8704a80, // coexist
+	32467: 0x461e8be, // waning
+	32468: 0x88172ed, // resolved
+	32472: 0x440b902, // game
+	32473: 0x48139bf, // patience
+	32477: 0x880a6a8, // farthest
+	32478: 0x860acc1, // fizzle
+	32481: 0x8800f5a, // amenable
+	32487: 0x8717b1a, // roughly
+	32488: 0x49033ac, // brokerage
+	32489: 0x440cfe4, // hoop
+	32490: 0x470acf7, // flannel
+	32491: 0x4810d8f, // medicine
+	32499: 0x4403bb0, // cart
+	32501: 0x871cf3e, // uncanny
+	32502: 0x8d1a2db, // statistically
+	32504: 0x8407819, // dial
+	32505: 0x8a08ffc, // electronic
+	32506: 0x5204a00, // coccidioidomycosis
+	32507: 0x440359a, // bunk
+	32508: 0x860fa58, // latest
+	32509: 0x4811f9f, // necrosis
+	32510: 0x48150f6, // pressure
+	32511: 0x46110e3, // micron
+	32512: 0x8d19c8b, // spectacularly
+	32515: 0x470da6d, // imprint
+	32518: 0x4502419, // batch
+	32520: 0x4b1e15b, // variability
+	32521: 0x8a1c993, // triumphant
+	32522: 0x8600a6a, // aflare
+	32523: 0x45102af, // loins
+	32524: 0x861c7ef, // travel
+	32525: 0x461b5bc, // tactic
+	32527: 0x88077fc, // diagonal
+	32530: 0x4501ab8, // asset
+	32531: 0x4b117ba, // moneymaking
+	32532: 0x8b05298, // conceivable
+	32533: 0x8b052a3, // conceivably
+	32534: 0x8819472, // slipping
+	32535: 0x471e5c1, // visitor
+	32540: 0x8a0b71d, // functional
+	32548: 0x470264a, // beggary
+	32549: 0x8919b7a, // spasmodic
+	32557: 0x481e29b, // verandah
+	32562: 0x4c0d15b, // housekeeping
+	32563: 0x4706361, // cowling
+	32567: 0x4518a75, // sewer
+	32569: 0x4702555, // beating
+	32570: 0x461e80e, // waiter
+	32572: 0x8b0e81d, // instructive
+	32573: 0x83129ce, // odd
+	32582: 0x430671a, // cry
+	32583: 0x431cac6, // tub
+	32584: 0x4811848, // monopoly
+	32585: 0x8619e06, // splash
+	32589: 0x870c607, // halfway
+	32590: 0x851b761, // tarry
+	32597: 0x49098ad, // epidermis
+	32600: 0x431c2dd, // ton
+	32601: 0x8c1d672, // unimpressive
+	32604: 0x8705a51, // consume
+	32605: 0x4a0b443, // frangipani
+	32606: 0x8917d92, // sagacious
+	32608: 0x4a0577c, // conscience
+	32609: 0x850cad7, // heist
+	32610: 0x461ccac, // typhus
+	32611: 0x870142d, // anymore
+	32613: 0x8d01e5e, // authoritarian
+	32614: 0x4b1760f, // retrovision
+	32618: 0x84041f6, // chew
+	32619: 0x871d5cf, // unified
+	32623: 0x880c962, // headless
+	32624: 0x460fb7c, // league
+	32627: 0x471259f, // nothing
+	32630: 0x8700964, // aerobic
+	32631: 0x4812218, // nicotine
+	32632: 0x451418c, // phone
+	32639: 0x860c76c, // happen
+	32642: 0x890497b, // coagulate
+	32647: 0x870c765, // hapless
+	32648: 0x470f9c8, // languor
+	32649: 0x8d19003, // significantly
+	32650: 0x8a12d68, // ordinarily
+	32655: 0x4702ac5, // bivouac
+	32656: 0x880d9d2, // imposing
+	32657: 0x84106e8, // main
+	32658: 0x461a949, // stucco
+	32661: 0x880908e, // elevated
+	32662: 0x470afb6, // foliage
+	32666: 0x43120de, // net
+	32667: 0x49008ca, // adversity
+	32668: 0x4a12272, // nightshirt
+	32670: 0x8602a95, // biting
+	32671: 0x8615d06, // pursue
+	32672: 0x4b15bec, // punctuality
+	32673: 0x4b1e05a, // vaccination
+	32676: 0x8606771, // cuddle
+	32678: 0x470b7ab, // furnace
+	32679: 0x4d124e0, // noradrenaline
+	32680: 0x8714cfa, // precede
+	32681: 0x441c890, // tree
+	32682: 0x4400f9c, // ammo
+	32685: 0x4d07be0, // disappearance
+	32691: 0x4903de4, // celebrant
+	32692: 0x461ad7c, // suffix
+	32694: 0x4a01c44, // asynchrony
+	32695: 0x8718a32, // seventy
+	32699: 0x8817a3e, // romantic
+	32702: 0x870e471, // inhibit
+	32706: 0x860419b, // cheery
+	32718: 0x8813fda, // perverse
+	32719: 0x8504137, // cheat
+	32724: 0x4805c4b, // contract
+	32725: 0x491985d, // solemnity
+	32726: 0x4517c64, // rumor
+	32727: 0x4710fa2, // mermaid
+	32728: 0x4b004ed, // achievement
+	32729: 0x8909a42, // erythroid
+	32730: 0x890d82a, // impartial
+	32731: 0x86166c7, // recoup
+	32732: 0x871e842, // walking
+	32734: 0x4701093, // analogy
+	32735: 0x4a09692, // enrollment
+	32737: 0x8701d78, // attired
+	32739: 0x4800c23, // airframe
+	32741: 0x4a09e2b, // excitement
+	32742: 0x48192ff, // skulking
+	32743: 0x500ddb9, // incorruptibility
+	32749: 0x48164fe, // receiver
+	32750: 0x8903f25, // certainly
+	32751: 0x4703b95, // carping
+	32752: 0x8a192bb, // skillfully
+	32755: 0x4b037f2, // calculation
+	32756: 0x8b13213, // overindulge
+	32757: 0x8617292, // resiny
+	32758: 0x8a1d28e, // understate
+	32766: 0x4d05aad, // contamination
+}
+
+// commonText holds the words of common, one after another.
+const commonText = "abandonabandonedabandonmentabasementabashedabbeyabbotabbreviated" +
+	"abdomenabdominalabedaberrantaberrationabetabhorabhorrentabideabiding" +
+	"abilityabjectabjectionablatedablationablazeableablyabnormalabnormality" +
+	"abnormallyaboardabodeabolishabolitionabolitionistabominableaborigine" +
+	"abortionaboundaboundingaboutaboveabovegroundabreactionabridgeabridgment" +
+	"abroadabrogateabruptabruptlyabruptnessabscessabscissaabsenceabsent" +
+	"absenteeismabsentlyabsentmindedabsentmindedlyabsoluteabsolutelyabsorb" +
+	"absorbedabsorbencyabsorptionabsorptiveabstainabstentionabstractabstracted" +
+	"abstractionabstractionismabstractiveabstrusenessabsurdabsurdityabundance" +
+	"abundantabuseabusedabyssacademicacademicallyacademicianshipacademy" +
+	"accedeaccelerateacceleratedaccelerationacceleratoraccentaccenting" +
+	"accentuateacceptacceptableacceptanceacceptedacceptingaccessaccessory" +
+	"accidentaccidentalaccidentallyacclaimacclimatizeaccommodateaccompanied" +
+	"accompanimentaccompanyaccompanyingaccompliceaccomplishaccomplished" +
+	"accomplishmentaccordaccordanceaccordinglyaccostaccountaccountant" +
+	"accountingaccoutermentaccreditaccreditationaccretionaccrueaccrued" +
+	"acculturateacculturationaccumulateaccumulatedaccumulationaccuracy" +
+	"accurateaccuratelyaccusationaccusativeaccuseaccusingaccusinglyaccustom" +
+	"accustomedaceacetoneacetonemiaacheachieveachievementachingacidacidity" +
+	"acknowledgeacolyteacousticalacousticallyacquaintacquaintanceacquainted" +
+	"acquiesceacquiescenceacquireacquiredacquisitionacquitacreacreage" +
+	"acresacrobaticacrobaticsacrossactactingactinometeractionactivate" +
+	"activatedactiveactivelyactivismactivityactoractressactualactuality" +
+	"actuallyactuateacuteacutelyadadamantadamantlyadaptadaptableadaptation" +
+	"adaptedaddaddictedadditionadditionallyadditiveaddlebrainedaddress" +
+	"addressedadenomaadeptadequacyadequateadequatelyadhereadherenceadherent" +
+	"adhesiveadieuadiosadjacentadjectivaladjectiveadjoinadjournadjournment" +
+	"adjudicationadjunctadjustadjustedadjustmentadministeradministration" +
+	"administrativeadministratoradmirableadmirablyadmirationadmireadmirer" +
+	"admissibleadmissionadmitadmittedlyadmixadmonishadmonitionadoadolescence" +
+	"adolescentadonisadoptadoptedadoptionadoreadornadrenaladroitadroitly" +
+	"adroitnessadsorbadultadultereradulthoodadvanceadvancedadvancingadvantage" +
+	"advantageousadventadventureadventureradventurousadverbadverbialadversary" +
+	"adverseadversityadvertiseadvertisedadvertisementadvertisingadvice" +
+	"advisabilityadvisableadviseadvisedlyadvisoradvocacyadvocateaegis" +
+	"aeonaeratedaerationaeratoraerialaerobicaerodynamicaerosolaerosolize" +
+	"aerosolizedaestheticafaraffablyaffairaffairsaffectaffectedaffectingly" +
+	"affectionaffectionateaffectionatelyafferentaffidavitaffiliatedaffiliation" +
+	"affinityaffirmaffirmationaffixaffixedafflictedaffluenceaffordaffront" +
+	"afghanafireaflameaflareafloatafootaforesaidafraidaftafteraftereffect" +
+	"afternoonafterwardafterwardsagainagapeagateageagedagencyagendaagent" +
+	"agglomerateagglomerationagglutinationagglutininaggravateaggravatingly" +
+	"aggregateaggregationaggressionaggressiveaggressivenessaggressoraghast" +
+	"agileagilelyagitateagitatedagitationagoagonyagreeagreeablyagreement" +
+	"agriculturalagricultureagueaheadahorsebackaidaideailingailmentaim" +
+	"aimlessaimlesslyaimlessnessairairborneaircraftairflowairframeairily" +
+	"airlessairplaneairportairsairspeedairwayairyaisleakinalabasteralarm" +
+	"alarmedalarminglyalbumalbuminalcoholaldermanalertalertingalertly" +
+	"alertnessalfrescoalgaealgebraicallyalibialienalienatealienatedalienation" +
+	"alightalignalignmentalikealiquotalivealkalialkalinealkylbenzenesulfonate" +
+	"allallegationallegeallegedallegianceallegoryalleviatealleyalleyway" +
+	"alliedalligatoralligatoredallocableallocateallocationallotallotment" +
+	"allowallowableallowanceallusionallyalmostaloesalonealonenessalong" +
+	"aloofaloofnessaloudalphaalphabetizealreadyalsoalteralterationaltercation" +
+	"alteredalternatealternatelyalternativealternativelyaltitudealtogether" +
+	"altruismaluminumalundumalveolaralveolusalwaysamassamateuramateurishness" +
+	"amazeamazedamazementamazingambassadoramberambianceambiguityambiguous" +
+	"ambitionambitiousambivalentambleambulanceambuscadeambushamenable" +
+	"amendamendedamendmentamiableamicableaminomethaneamissamityammoammoniac" +
+	"ammunitionamoristamorousamorphousamountampamphibologyampleamplification" +
+	"amplifieramplifyamplitudeamplyamputateamuletamuseamusedamusement" +
+	"amusinganachronismanachronisticallyanacondaanaerobicanaesthesiaanaleptic" +
+	"analogousanalogouslyanalogueanalogyanalyseanalysisanalystanalytic" +
+	"analyticalanalyticallyanalyticityanalyzeanalyzeranaplasmosisanarchist" +
+	"anarchyanastomosisanastomoticanatomicanatomicalanatomicallyanatomy" +
+	"ancestorancestralancestryanchorancientancientlyandrenaanecdoteanemia" +
+	"anemicanewangelangelicangerangleangrilyangryangstanguishanguished" +
+	"angularanhydrousanimalanimateanimatedanimizeanimosityanionanionic" +
+	"ankleannihilateannihilatingannihilationanniversaryannounceannouncement" +
+	"annoyannoyanceannoyedannoyingannualannuallyanodeanomalousanomicanomie" +
+	"anonymityanonymousanorexiaanotheransweransweringantantagoniseantagonist" +
+	"antagonisticantagonizeanteaterantebellumantecedentantelopeantenna" +
+	"anterioranthillanthropologistanthropologyanthropomorphicantiantibiotic" +
+	"antibodyanticanticipateanticipatedanticipationanticoagulationantigen" +
+	"antipathyantiqueantiquityantiredepositionantisepticantiserumantithesis" +
+	"antitheticalantithyroidantitrustanvilanxietyanxiousanxiouslyanyanyhow" +
+	"anymoreanywayanywhereaortaapartapartmentapeapertureapexapieceaplomb" +
+	"apocalypticapocryphalapogeeapologeticapologeticallyapologiaapologist" +
+	"apologizeapologyapostolicapothecaryappallingapparatusapparentapparently" +
+	"apparitionappealappealingappearappearanceappeaseappendappendixappetite" +
+	"applaudapplauseappleapplejackapplicabilityapplicableapplicantapplication" +
+	"applicatorapplyappointappointedappointeeappointmentapportionappraisal" +
+	"appraiseappraiserappreciableappreciablyappreciateappreciatedappreciation" +
+	"appreciativeapprehendapprehensionapprenticeapprenticeshipapproach" +
+	"approachableapproachingappropriateappropriatelyappropriationapproval" +
+	"approveapprovedapprovinglyapproximateapproximatelyapproximationapron" +
+	"aptaptitudeaqueousarablearbitrarilyarbitraryarbitratearborealarc" +
+	"archarchaeologistarchaizearchangelarchbishoparchedarcheologicalarching" +
+	"architectarchitecturalarchitecturearchivesardentardorarduousarea" +
+	"areawayarenaargonargotargueargumentargumentativearianistaridityarise" +
+	"aristocracyaristocraticarithmeticarmarmadilloarmamentarmchairarmed" +
+	"armfularmoirearmorarmoredarmpitarmsarmyaromaaroundarousalarousearoused" +
+	"arraignarrangearrangedarrangementarrayarrestarrivalarrivearrogance" +
+	"arrogantarrogantlyarrogatearrowarroyoarsenicartarterialarteriolar" +
+	"arteriolearteriolosclerosisarteryartfullyarthritisarticlearticulate" +
+	"articulationartifactartificeartificialartificiallyartilleryartilleryman" +
+	"artisanartistartisticartisticallyartistryartsartyasascendascendancy" +
+	"ascendingascertainascertainableascribeashashamedashenashoreaside" +
+	"askasleepaspectasphaltaspirantaspirationaspireaspirinaspiringass" +
+	"assailassassinassaultassayassemblageassembleassemblyassentassert" +
+	"assertionassertiveassertivenessassessassessmentassessorassetassiduity" +
+	"assignassignedassigneeassigningassignmentassimilateassistassistance" +
+	"assistantassociateassociationassortedassortmentassumeassumedassumption" +
+	"assuranceassureassuredassuredlyasteriskasteroidalastonishastonished" +
+	"astonishingastonishinglyastonishmentastoundastoundingastralastray" +
+	"astrideastringentastronomicalastronomyastrophysicsastuteasymmetric" +
+	"asymmetricallyasymmetryasymptoticasymptoticallyasynchronyatheist" +
+	"atheisticatheromatousathleteathleticathleticismathleticsatmatmosphere" +
+	"atmosphericatomatomicatonallyatoneatopatrociouslyatrophicatrophied" +
+	"atrophyattachattachedattachmentattackattackerattainattainedattainment" +
+	"attemptattemptedattendattendanceattendantattentionattentiveattentively" +
+	"attestatticattireattiredattitudeattorneyattractattractionattractive" +
+	"attributableattributeattuneatypicalaudaciousaudacityaudibleaudience" +
+	"auditauditionauditoriumaugmentaugurauntaurallyauspiciouslyaustere" +
+	"austerityauthenticauthenticateauthenticityauthorauthoritarianauthoritative" +
+	"authoritativelyauthoritiesauthorityauthorizationauthorizeauthorized" +
+	"authorshipautoautofluorescenceautoloaderautomateautomaticautomatically" +
+	"automationautomobileautomotiveautonomicautonomyautopsyautumnauxiliary" +
+	"availavailabilityavailableavariceavengeavenueaverageaversionavert" +
+	"aviaryaviationavocadoavoidavoidanceavowedawaitawaitedawakeawaken" +
+	"awakenedawakeningawardawardingawareawarenessawayaweawedawestruck" +
+	"awfulawfullyawfulnessawhileawkwardawkwardlyawryaxaxeaxialaxially" +
+	"axiomaxiomaticaxisaxleazimuthbabblebabebabelikebabybachelorbackbackbend" +
+	"backbonebackdropbackerbackgroundbackingbacklogbackstagebackstitch" +
+	"backwardbackwardsbackwoodsbackyardbaconbacteriabacterialbadbadge" +
+	"badgerbadlybadnessbafflebaffledbafflingbagbaggagebaggybagpipebait" +
+	"bakebakedbalancebalancedbaldbaldingbalebalefulbalkbalkinessbalking" +
+	"ballballadballastballerinaballetballetomaneballoonballotballpark" +
+	"ballplayerballroomballyhoobalsambalustradebanbananabandbandagebandaged" +
+	"banditbandoleerbandstandbandwidthbandybangbangingbanishbanisterbanjo" +
+	"bankbankerbankruptbankruptcybannerbannerlikebanquetbansheebanter" +
+	"baptizebarbarbbarbarianbarbaricbarbecuebarbedbarbellbarbitalbarbiturate" +
+	"barebarefootbarelybargainbargainingbargebariumbarkbarkeepbarleybarn" +
+	"barnburnerbarnfulbarnyardbaronialbaronybaroquebaroreceptorbarrack" +
+	"barragebarrelbarricadebarrierbartenderbasebaseballbasedbaselinebasement" +
+	"bashbashfulbasicbasicallybasileusbasinbasisbaskbasketbasketballbasophilic" +
+	"bassbassinetbastardbastebastionbatbatchbatedbathbathebatherbathing" +
+	"bathosbathrobebathroombathtubbatonbattalionbatterbatteredbattery" +
+	"battingbattlebattlefieldbattlefrontbattlefulbattlegroundbatwingbawdy" +
+	"bawdyhousebawlbaybayonetbazaarbebeachbeachheadbeaconbeadbeadedbeadle" +
+	"beadsmanbeadybeakbeambeamingbeanbearbeardbeardedbeardownbearerbearing" +
+	"beastbeatbeatenbeatingbeatnikbeaubeautifulbeautifullybeautifybeauty" +
+	"beckonbecomebedbedamnbeddingbedfastbedgroundbedpostbedraggledbedroom" +
+	"bedsidebedsteadbedtimebeebeebreadbeechbeefbeefybeehivebeerbeetle" +
+	"befallbefitbefogbeforebefriendbefuddlebefuddledbegbegetbeggarbeggary" +
+	"beginbeginnerbeginningbeguilebeguilingbehalfbehavebehaviorbehavioral" +
+	"beheadbehindbeholdbehoovebeingbelaborbelatedbelchbelchingbelfrybelie" +
+	"beliefbelievablebelievablybelievebelieverbellbellebellhopbelligerent" +
+	"belligerentlybellowbellybelongbelovedbelowbelowgroundbeltbemoanbench" +
+	"bendbendedbeneathbenedictionbeneficialbeneficiarybenefitbenevolent" +
+	"bentbequestberatebereavementbergberryberthberylliumbeseechbesetbesides" +
+	"besiegebesiegerbesmirchbespeakbespectacledbestbestialbestowbestowal" +
+	"bestubbledbetbetabethinkbetraybetrayalbetrothedbetterbettermentbetween" +
+	"bevelbeveragebevybewailbewarebewhiskeredbewilderbewilderedbewilderedly" +
+	"bewilderinglybewildermentbewitchbewitchedbeyondbiasbiblicalbibliographical" +
+	"bibliographybicepsbickerbickeringbicyclebidbidderbiddingbidebigbigger" +
+	"bilateralbilebilharziasisbilingualbilkbillbillionbillowbillowing" +
+	"bimolecularbinbindbinderbindingbinocularsbinomialbioassaybiochemical" +
+	"biographicalbiographybiologicalbiologistbiologybiomedicalbiomedicine" +
+	"biophysicistbiopsybipartisanbirdbirdbathbirdhousebirdiebirefringence" +
+	"birthbirthdaybirthplacebirthrightbiscuitbishopbishoprybitbitebiter" +
+	"bitingbitterbitterlybitternessbittersbittersweetbivouacbizarreblab" +
+	"blackblackberryblackboardblackenblackenedblackeningblackmailerblackness" +
+	"blackoutblacksmithbladebladedblameblanchblanchedblandblandlyblandness" +
+	"blankblanketblareblaringblasphemeblasphemousblasphemyblastblasting" +
+	"blatancyblatantblazeblazingbleachbleachedbleachersbleakbleaklybleary" +
+	"bleatblebbleedblemishblendblendingblessblessedblessingblightblighted" +
+	"blindblindedblindfoldedblindlyblindnessblinkblinkerblinkingblissful" +
+	"blissfullyblisterblisteringblitheblithelyblizzardbloatblobblocblock" +
+	"blockadeblockadingblokeblondblondebloodbloodhoundbloodlessbloodshed" +
+	"bloodstainedbloodstreambloodsuckingbloodthirstybloodybloomblooming" +
+	"blossomblotblotchblowblowerblowfishblowingblownblubberbludgeonblue" +
+	"bluefishbluesbluestockingbluffbluishblunderbluntblurblurredblurt" +
+	"blushblushingblusterblusteryboardboardingboardinghouseboastboastful" +
+	"boastfullyboatboaterboatingboatloadboatswainbobbobbysoxerbodebodice" +
+	"bodilybodybodybuilderbodybuildingbodyguardbogbogeybogglebogusbogy" +
+	"boilboilerboilingboisterousboldboldlyboldnessbolobolsterboltbomb" +
+	"bombastbomberbombingbombproofbondbondsmanbonebonemealbonfirebonnet" +
+	"bonusbonybooboobybookbookcasebookedbookerbookingbookshelfboomboomerang" +
+	"boonboostbootbootedboothbootleggerbootleggingbootyboozeborateborder" +
+	"borderlineboreboredboredomboringbornboroughborrowborrowerborrowing" +
+	"bosombossbothbotherbottlebottleneckbottombottomlandbottomlessbotulinal" +
+	"bouclebouffantboughboulderboulevardbouncebouncingboundboundarybounded" +
+	"boundlessboundsbouquetbourgeoisieboutbovinebowbowedbowerbowlbowlder" +
+	"bowstringboxboxcarboxedboxerboyboycottboyhoodboyishbracebracedbracing" +
+	"brackishbradbragbraggadociobraidbraidedbrainbrainybrakebrakesbramble" +
+	"branchbranchedbrandbrandedbrandishbrandybrashbrassbrassybravadobrave" +
+	"bravelybraverybrazenbrazenlybrazennessbreachbreadbreadthbreakbreakable" +
+	"breakawaybreakdownbreakfastbreakingbreakthroughbreakupbreakwater" +
+	"breastbreastworkbreathbreathebreathingbreathlessbreathlesslybreeches" +
+	"breedbreedingbreezebrevitybribebriberbrickbricklayerbricklayingbride" +
+	"bridegroombridgebridgeheadbridlebriefbriefcasebriefingbrieflybrier" +
+	"brigbrigadebrigadierbrightbrightenbrightlybrightnessbrilliancebrilliancy" +
+	"brilliantbrilliantlybrimbrindlebringbringingbrinkbriskbrisklybristle" +
+	"brittlebroadbroadcastbroadcastingbroadenbroadeningbroadlybroadside" +
+	"brocadedbroilbroilerbrokebrokenbrokerbrokeragebroncbronchialbronchiolar" +
+	"bronchiolebronchiolitisbronchusbronzebronzedbroodbroodingbrookbroom" +
+	"brothelbrotherbrotherhoodbrotherlybrowbrowbeatbrownbrownishbrucellosis" +
+	"bruisebruitbrushbrushedbrushingbrushybrutalbrutalitybrutebubblebuck" +
+	"buckboardbucketbucklebuckskinbucolicbudbuddybudgebudgetbudgetary" +
+	"buffbuffalobufferbuffetbuffoonbugbuggybuglebuglerbuildbuilderbuilding" +
+	"buildupbuiltbulbbulgebulgingbulkbulkybullbulletbulletheadbulletin" +
+	"bullneckedbullshitbullybullyboybumbumblebeebumpbunchbundlebunkbunker" +
+	"bunkmatebuntbunterbuoyantburdenburdenedbureaubureaucracybureaucratic" +
+	"burgeonburglarburglaryburialburiedburlyburnburnedburnerburningburnt" +
+	"burrburrowbursitisburstburybusbusboybushbushelbushwhackbushwhacker" +
+	"bushwhackingbushybusilybusinessbusinesslikebusinessmanbusinessmen" +
+	"bustbustedbustlebustlingbusybutbutcherbutlerbuttbutterbutterfatbuttocks" +
+	"buttonbuttonedbuttressedbuybuyerbuyingbuzzbuzzingbybygonebypasscab" +
+	"cabanacabbagecabincabinetcablecachecacklecacklycadavercadaverous" +
+	"cadencecadenzacadrecafecafeteriacagecageycakecalamitycalcification" +
+	"calcifycalciumcalculatecalculatedcalculatingcalculatinglycalculation" +
+	"calculuscalendarcalfcalibercalibratecalibrationcalibrecaliphcall" +
+	"callercallouscallousedcallouslycallousnesscalmcalmlycalmnesscalorimeter" +
+	"calorimetriccalumniatecalumnycalvingcamaraderiecameracamouflagecamp" +
+	"campaigncampercampfirecampingcampmatecampuscancancelcancellation" +
+	"cancercandidcandidacycandidatecandidlycandlecandlewickcandourcandy" +
+	"canecaningcannoncanoncanonistcanonizecanonizedcantcanteencantercantering" +
+	"cantilevercantlecanvascanvasscanyoncanyonsidecapcapabilitycapable" +
+	"capacitancecapacitorcapacitycapecapercapillarycapitalcapitalismcapitalist" +
+	"capitalisticcapitalizecapitulatecapstancapsulecaptaincaptivatecaptivating" +
+	"captivecaptivitycaptorcapturecarcarabaocaravancarbinecarboncarbonate" +
+	"carcasscardcardboardcardinalcardiomegalycardiovascularcardroomcards" +
+	"carecareencareercareerismcarefreecarefulcarefullycarelesscarelessly" +
+	"carelessnesscaresscaretakercareworncargocaricaturecarloadcarnalcarnival" +
+	"carpentercarpentrycarpetcarpetedcarpingcarriagecarriercarrycartcartilage" +
+	"cartoncartooncartoonistcartridgecartwheelcarvecarvedcarvencarving" +
+	"cascadecasecasebookcashcashmerecasinocassockedcastcastanetscastigate" +
+	"castigationcastlecasualcasuallycatcatalogcataloguecatapultcatapultian" +
+	"catastrophecatastrophiccatastrophicallycatatoniccatcallcatchcatcher" +
+	"catchingcatechizecatecholaminecategorizecategorizedcategorycater" +
+	"caterercaterpillarcatharsiscathedralcathetercathodecatkincattlecattleman" +
+	"caucuscausalcausallycausativecausecautioncautiouscautiouslycavalcade" +
+	"cavalrycavalrymancavecaveatcavemancaverncavitycavortcawccceaseceaseless" +
+	"ceilingcelebrantcelebratecelebrationcelebrityceleritycelestialcell" +
+	"cellarcellulosecementcemeterycensorshipcensurecensuscentcentenary" +
+	"centennialcentercenteredcenterfieldcenteringcentimetercentralcentralization" +
+	"centralizecentralizedcentrallycentrifugationcentrifugecenturyceramic" +
+	"cerebellumcerebralcerebrateceremoniallyceremonycertaincertainlycertainty" +
+	"certificatecertificationcertifiedcertifycertioraricertitudechafe" +
+	"chaffchagrinchainchairchairmanchaisechallengechallengingchamberchambered" +
+	"chambermaidchampchampagnechampionchampionshipchancechancelchandelier" +
+	"chandellechangechangedchangingchannelchantchantedchantlikechaoschaotic" +
+	"chapchapelchaptercharactercharacteristiccharacteristicallycharacterization" +
+	"characterizecharcoalchargechargedchargerchariotcharismacharitable" +
+	"charitycharlatancharmcharmingcharnelchartcharterchasechastisement" +
+	"chastitychatchatterchatteringcheapcheatcheckcheckbookchecklistcheckout" +
+	"checkupcheekcheekbonecheercheerfulcheerfullycheerfulnesscheering" +
+	"cheerycheesecheeseclothchelachemicalchemicallychemistchemistrycherish" +
+	"cherishedchestchestnutchewchicchickchickenchidechiefchieflychieftain" +
+	"chignonchildchildhoodchildishchildishlychildishnesschildlikechill" +
+	"chillingchillychimneychinchinkedchinlesschipchipperchiropractorchirp" +
+	"chiselchiseledchivalrouschivalrychivychloridechlorinechlorothiazide" +
+	"chlorpromazinechockchockfulchocolatechoicechoirchoirboychokechoked" +
+	"cholelithiasischolesterolchompchoosechoosychopchopperchordchorechoreograph" +
+	"choreographicchoreographychorinechortlechoruschosenchristeningchromatogram" +
+	"chromatographicchromatographychromechromiumchronicchroniclechronologically" +
+	"chrysanthemumchuckchucklechuffchugchumpchunkchunkychurchchurchgoer" +
+	"churchgoingchurchmanchurchyardchurnchurningchutecicadacigarcigarette" +
+	"ciliateciliumcinchcinemacinematicciphercirclecircuitcircuitrycircular" +
+	"circulatecirculatingcirculationcircumferencecircumscribecircumspect" +
+	"circumstancecircumstancescircuscitationcitecitizencitratecitroncitrus" +
+	"cityciviccivilciviliancivilizationcivilizedcladclaimclaimantclairvoyance" +
+	"clamclamberclammyclamorclamoringclamorousclampclamshellclanclandestine" +
+	"clangclangingclangorclangoringclankclankingclannishclannishnessclap" +
+	"clappingclaretclarifyclarityclashclaspclassclassicclassicalclassically" +
+	"classicistclassicsclassificationclassificatoryclassifiedclassifier" +
+	"classifyclasslessclassmateclassroomclatterclauseclaustrophobiaclaw" +
+	"claycleancleanercleaningcleanlycleansecleansingclearclearancecleared" +
+	"clearheadedclearingclearlyclearnesscleatcleavecleftclenchclergyclergyman" +
+	"clericclericalclerkclerkingclevercleverlyclevernessclicheclickclient" +
+	"clientelecliffclimateclimaxclimbclinchclinchedclingclinicalclinically" +
+	"clinkclipcliquecloakclobberclockclockingclockwiseclodclodhopperclog" +
+	"cloggedcloggingclompcloniccloseclosedcloselycloserclosetcloseupclosing" +
+	"closureclotclothclotheclothedclothesclothesbrushclotheshorseclothesline" +
+	"clothingclottedcloudcloudburstcloudedcloudycloverclownclowningclub" +
+	"clubfootclubhousecluckclueclumpclumsilyclumsyclusterclutchclutches" +
+	"clutteredcmcoachcoachingcoagulatecoalcoalescecoalescencecoalition" +
+	"coarsecoarselycoarsenedcoastcoastalcoatcoatedcoatingcoattailcoax" +
+	"coaxialcoaxingcobblercocainecoccidioidomycosiscoccidiosiscockcockatoo" +
+	"cockeyedcockpitcockroachcockycoconutcocooncoddlecodecodification" +
+	"codifycoefficientcoercecoexistcoexistencecoexistentcoffeecoffeehouse" +
+	"coffeepotcoffincognatecognizancecoherecoherentcohesioncohesivecohesiveness" +
+	"coilcoincoincidecoincidencecoldcoldlycoldnesscollaboratecollaboration" +
+	"collaboratorcollagecollapsecollapsiblecollarcollatecolleaguecollect" +
+	"collectioncollectivecollectivelycollectorcollegecollegiancollegiate" +
+	"collisioncolloidalcolloquialcollusioncoloncolonelcolonialcolonize" +
+	"colonycolorcoloraturacoloredcolorfulcolorscolossalcolourcoltcolumbine" +
+	"columncolumnedcolumnistcolumnlikecomacombcombatcombatantcombinable" +
+	"combinationcombinecombinedcombocombustioncomecomebackcomediancomedy" +
+	"comercometcometarycomfortcomfortablecomfortablycomfortedcomforting" +
+	"comfortscomiccomicallycomingcommandcommandeercommandercommanding" +
+	"commandmentcommandocommemoratecommencecommendcommendablecommensurate" +
+	"commentcommentarycommentatorcommercecommercialcommercialismcommercialization" +
+	"commerciallycommiecommiseratecommiserationcommissarycommissioncommissioner" +
+	"commitcommitmentcommittedcommitteecommitteemancommoditycommoncommoner" +
+	"commonlycommonplacecommonsensecommonwealthcommotioncommunalcommune" +
+	"communicatecommunicatingcommunicationcommunicationalcommunicative" +
+	"communiquecommunismcommunistcommunisticcommunitycommunizecommutation" +
+	"commutatorcommutecommutercommutingcompactcompanioncompanionshipcompany" +
+	"comparablecomparativecomparativelycomparecomparisoncompartmentcompass" +
+	"compassioncompassionatecompassionatelycompatiblecompatriotcompel" +
+	"compensatecompensationcompetecompetencecompetentcompetentlycompetition" +
+	"competitivecompetitivelycompetitorcompilecompilingcomplaincomplaint" +
+	"complaisancecomplementcomplementarycompletecompletedcompletelycompleteness" +
+	"completioncomplexcomplexioncomplexitycompliancecomplicatecomplicated" +
+	"complicationcomplicitycomplimentcomplimentarycomplycomponentcomportment" +
+	"composecomposedcomposercomposingcompositecompositioncompostcomposure" +
+	"compoundcompoundingcomprehendcomprehensioncomprehensivecomprehensively" +
+	"compresscompressedcomprisecompromisecompromisingcompulsioncompulsive" +
+	"compulsivelycompulsivitycompunctioncomputationcomputecomputercomrade" +
+	"conconcaveconcealconcealedconcedeconceitconceivableconceivablyconceive" +
+	"concentrateconcentratedconcentrationconceptconceptionconceptualconceptuality" +
+	"conceptualizationconceptuallyconcernconcernedconcertconcertedconcertina" +
+	"concertoconcessionconcessionaireconciergeconciliateconciliatoryconcise" +
+	"concisenessconclaveconcludeconcludingconclusionconclusiveconclusively" +
+	"concoctconcordantconcreteconcretelyconcretisticconcurconcurrence" +
+	"concurrentconcussioncondemncondemnationcondemnatorycondensationcondense" +
+	"condensercondescendingcondescensionconditionconditionalconditioner" +
+	"conditioningcondoneconductconductionconductivityconductorconeconfederate" +
+	"conferconferenceconfessconfessionconfessorconfidantconfidanteconfide" +
+	"confidenceconfidentconfidentialconfidentialityconfidentiallyconfidently" +
+	"confidingconfigurationconfineconfinementconfinesconfiningconfirm" +
+	"confirmationconfirmedconfiscateconflictconflictingconfluentconform" +
+	"conformityconfoundconfrereconfrontconfrontationconfuseconfusedconfusing" +
+	"confusioncongealcongenitalcongestedcongestioncongestivecongratulate" +
+	"congratulationcongratulationscongratulatorycongregatecongregation" +
+	"congregationalcongressionalcongressmanconjectureconjoinconjoined" +
+	"conjugalconjugateconjugatedconjunctionconnectconnectedconnection" +
+	"connectiveconnoisseurconnotationconnoteconquerconquerorconquestconscience" +
+	"conscientiousconsciousconsciouslyconsciousnessconscriptconscription" +
+	"consecutiveconsensusconsentconsequenceconsequentconsequentlyconservation" +
+	"conservatismconservativeconservativelyconsiderconsiderableconsiderably" +
+	"considerateconsideratelyconsiderationconsideredconsignconsistconsistence" +
+	"consistencyconsistentconsistentlyconsolationconsoleconsolidateconsolidated" +
+	"consolidationconsolingconsonantconsonantalconsortconspicuousconspicuously" +
+	"conspiracyconspiratorconspireconstableconstancyconstantconstantly" +
+	"constatationconstellationconsternationconstituentconstituteconstitution" +
+	"constrainedconstrainingconstrictconstrictedconstrictingconstriction" +
+	"constructconstructionconstructiveconstructivelyconstrueconsultconsultant" +
+	"consultationconsumeconsumerconsummateconsummatedconsumptionconsumptive" +
+	"contactcontaincontainercontaminatecontaminationcontemplatecontemplation" +
+	"contemplativecontemporariescontemporarycontemptcontemptiblecontemptuous" +
+	"contemptuouslycontendcontentcontentedcontentedlycontentioncontest" +
+	"contestantcontextcontiguouscontinencecontinentcontingencycontingent" +
+	"continualcontinuallycontinuancecontinuationcontinuecontinuedcontinuing" +
+	"continuitycontinuouscontinuouslycontinuumcontortioncontourcontraband" +
+	"contrabasscontraceptioncontraceptivecontractcontractioncontractor" +
+	"contractualcontradictcontradictioncontradictorilycontradictorycontradistinction" +
+	"contraltocontraptioncontrarycontrastcontrastingcontributecontributing" +
+	"contributioncontributorcontributorycontritioncontrivancecontrive" +
+	"contrivedcontrolcontrolledcontrollercontroversialcontroversycontusion" +
+	"convectionconveneconvenienceconvenientconvenientlyconventconvention" +
+	"conventionalconventionalizeconventionallyconvergeconversationconversational" +
+	"converseconverselyconversionconvertconvertibleconvexconvexityconvey" +
+	"conveyorconvictconvictionconvinceconvincedconvincingconvincingly" +
+	"convivialconvoyconvulseconvulsiveconvulsivelycooccurringcookcookfire" +
+	"cookiecookingcoolcoolantcoolercoolingcoollycoolnesscooncoopcooperate" +
+	"cooperationcooperativecoordinatecoordinatedcoordinationcoordinator" +
+	"copcopecopingcoppercopycoquettecoralcordcordialcorduroycorduroys" +
+	"corecorkcorkscrewcorncornercornfieldcornmealcoronacoronercorporal" +
+	"corporatecorporationcorporealcorporealitycorpscorpsecorpulencecorral" +
+	"correctcorrectioncorrectlycorrectnesscorrelatecorrelatedcorrelation" +
+	"correspondcorrespondencecorrespondentcorrespondingcorrespondingly" +
+	"corridorcorroboratecorrodecorrosivecorrugatedcorruptcorruptioncorsage" +
+	"cortexcorticalcorticallycorticofugalcorticosteroidcorticotropincosecant" +
+	"cosignercosilycosmiccosmoscosponsorcostcostlycostumecottagecotton" +
+	"cottonmouthcouchcoughcouncilcounselcounselingcounselorcountcountenance" +
+	"countercounteractcounterattackcounterbalancecounterbalancedcounterchallenge" +
+	"counteroffensivecounterpartcounterpointcounterproposalcountershot" +
+	"countingcountlesscountrycountrymancountrysidecountrywidecountycountywide" +
+	"coupcouplecouplingcouponcouragecourageouscouriercoursecourtcourteous" +
+	"courtesycourtiercourtyardcousincovecovercoveragecoveredcoverletcovertly" +
+	"covetcovetousnesscowcowardcowardicecowardlycowboycowercowhandcowhide" +
+	"cowledcowlingcowpunchercowscoynesscoyotecozycpscrabcrackcrackedcracker" +
+	"crackingcracklecrackpotcradlecraftcraftercraftsmancraftsmanshipcrafty" +
+	"cragcraggycramcrampcranecrankycrashcrassnesscratecravecravedcraven" +
+	"crawlcrazecrazedcrazilycrazycreakcreakingcreamcreamycreasecreate" +
+	"creationcreativecreativelycreativenesscreativitycreaturecrechecredible" +
+	"creditcreditablecredocreedcreedalcreekcreepcreepercrematecrescendo" +
+	"crestcrestedcrevicecrewcribcricketcrimecriminalcriminalitycrimson" +
+	"cringecringingcripplecrippledcripplingcrisiscrispcrispnesscrisscross" +
+	"crisscrossedcriterioncriticcriticalcriticallycriticisecriticismcriticize" +
+	"croakcroakingcrochetcrockedcrocketedcroftercronecronycrookcrooked" +
+	"crooncropcroppedcrosscrossedcrossingcrossroadcrossroadscrotchety" +
+	"crouchcrowcrowbaitcrowdcrowdedcrowncrownedcrowningcrucialcrucifix" +
+	"crucifixioncrucifycrudecrudelycruditycruelcruellycrueltycruisecrumble" +
+	"crummycrumplecrumpledcrunchcruppercrusadecrushcrushedcrushercrushing" +
+	"crustcrustedcrutchcrycryingcryostatcrypticcrystalcrystallitecrystallize" +
+	"crystallographycubecubismcubistcudcuddlecuffcufflinkculminateculmination" +
+	"culpritcultcultistcultivatecultivationculturalculturallyculturecultured" +
+	"cumbersomecumulativecumuluscupcupboardcurcurbcurbsidecurecuriocuriosity" +
+	"curiouscuriouslycurlcurledcurlingcurlycurrantcurrencycurrentcurrently" +
+	"curricularcurriculumcursecursedcursorycurtailcurtaincurtainedcurtly" +
+	"curtnesscurvaceouslycurvecurvedcurvingcushioncushioningcuspcusscustodial" +
+	"custodiancustodycustomcustomarilycustomarycustomercutcutecutlass" +
+	"cuttingcyclecyclistcylindercylindricalcyniccynicalcystcytoplasmdab" +
+	"dabbledabbleddaddadaismdaddydaffodildaggerdailydaintilydaintydaiquiri" +
+	"dairydairymandaisdaisydamdamagedamagingdamedamndamnationdamneddamp" +
+	"dampendancedancerdancingdandeliondandilydangerdangerousdangerously" +
+	"dangledankdapperdappleddaredaringdarkdarkendarkeningdarklydarkness" +
+	"darlingdarndarneddartdashdashingdatadatedateddatumdaughterdauntdauntless" +
+	"dawndawningdaydaybeddaybreakdaydreamdaylightdaysdaytimedazeddazzle" +
+	"dazzlingdeacondeaddeadendeadeneddeadheaddeadlinedeadlockdeadlydeaf" +
+	"deafeningdealdealerdealingdealingsdeandeardearlydeathdeathbeddeathlike" +
+	"deathlydebacledebatedebauchdebilitatedebilitatingdebilitydebrisdebt" +
+	"debunkingdebutdecadedecadentdecaydecayeddeceaseddecedentdeceitdeceive" +
+	"deceleratedecelerationdecencydecentdecentlydecentralizedeceptive" +
+	"deceptivelydecertifydecidedecidedlydecimeterdecisiondecisivedecisively" +
+	"deckdeclaimdeclamationdeclarationdeclarativedeclaredeclareddecline" +
+	"declivitydecomposedecompositiondecordecoratedecorationdecorative" +
+	"decorativenessdecoratordecorumdecreasedecreasingdecreedecrementdecry" +
+	"dedicatededicateddedicationdedifferentiateddeducedeductdeductible" +
+	"deductiondeductivedeeddeemdeepdeependeepeningdeeplydeerdefaultdefeat" +
+	"defecatedefectdefectiondefectivedefenddefendantdefenderdefensedefensible" +
+	"defensivedeferdeferencedefiancedefiantdeficiencydeficientdeficit" +
+	"definabledefinedefineddefiningdefinitedefinitelydefinitiondefinitive" +
+	"deflateddeflectiondeformationdeformationaldeformeddefrauddefraydefrost" +
+	"defydegasdegenerationdeglycerolizedegradationdegradedegreedeigndeity" +
+	"dejecteddejectiondelaydelayeddelegatedelegationdeliberatedeliberately" +
+	"deliberationdelicacydelicatedelicatelydeliciousdeliciouslydelight" +
+	"delighteddelightfuldelightfullydelimitdelineationdeliriouslydelirium" +
+	"deliverdeliverancedeliverydeltadeltoiddeludedelugedelvedemagogue" +
+	"demanddemanderdemandingdemandinglydemarcatedemarcationdemeandemeanor" +
+	"demimondedemineralizationdemocracydemocraticdemocratizedemolishdemolition" +
+	"demondemonstrabledemonstrablydemonstratedemonstrateddemonstration" +
+	"demonstrativedemonstratordemoralizationdemotedemurdemuredemythologization" +
+	"demythologizedemythologizeddenialdenominationdenominationaldenominationally" +
+	"denotedenouementdenouncedensedensenessdensitometrydensitydentdental" +
+	"dentistdenturedenudeddenunciationdenydepartdeparteddepartmentdepartmental" +
+	"departuredependdependabledependencedependencydependentdepersonalize" +
+	"depictdepleteddepletiondeplorabledeplorablydeploredeploydeportee" +
+	"deposedepositdepositordepotdepravedepravitydeprecatingdeprecatory" +
+	"depreciationdepredationdepressdepresseddepressingdepressiondeprive" +
+	"depthdeputyderangedderelictionderidederisionderisivederivationderivative" +
+	"derivederivedderrickdervishdescenddescendantdescendantsdescendent" +
+	"descendingdescentdescribedescriptiondescriptivedesecratedesecration" +
+	"desertdeserteddesertiondeservedeserveddeservingdesigndesignatedesignation" +
+	"designeddesignerdesirabledesiredesireddeskdesolatedesolationdesorption" +
+	"despairdespairingdespairinglydespatchdesperatedesperatelydesperation" +
+	"despicabledespisedespiseddespoildespoilerdespondencydespondentdespotism" +
+	"dessertdestinationdestinedestinydestroydestroyeddestroyerdestruction" +
+	"destructivedesultorydesynchronizingdetachdetachabledetacheddetachment" +
+	"detaildetaileddetailsdetaindetectdetectabledetecteddetectingdetection" +
+	"detectivedetectordeterdetergencydetergentdeterioratedeterioration" +
+	"determinabledeterminantdeterminatedeterminationdeterminedetermined" +
+	"determinedlydeterminingdeterrentdetestdetonatedetractdetractordetribalize" +
+	"devastatedevastatingdevelopdevelopeddeveloperdevelopingdevelopment" +
+	"developmentaldeviantdeviatedeviationdevicedevilishdevilmentdevious" +
+	"devisedeviseedevotedevoteddevoteedevotiondevotionaldevourdevoutdew" +
+	"dexamethasonedexterousdexterouslydextrousdiabetesdiabeticdiachronic" +
+	"diagnosediagnosingdiagnosisdiagnosticdiagnosticiandiagonaldiagonalizable" +
+	"diagramdialdialectdialecticdialecticallydialoguedialysisdialyzediam" +
+	"diameterdiametricallydiamonddiaperdiaphragmdiaphysealdiarrheadiarrhoea" +
+	"diarydiatomdiatomicdicedichondradickensdictatedictateddictatorship" +
+	"dictionarydictumdiedietdietarydiethylstilbestroldifferdifference" +
+	"differentdifferentiabledifferentialdifferentiatedifferentiateddifferentiation" +
+	"differentlydifficultdifficultydiffidentdiffidentlydiffractiondiffuse" +
+	"diffuseddiffuselydiffusingdiffusiondigdigestdigestibledigestivedigitalization" +
+	"dignifieddignifydignitarydignitydigressdilapidateddilatedilemmadiligence" +
+	"diligentdilutedilutiondimdimedimensiondimensionaldimensioningdimer" +
+	"dimethylglyoximediminishdiminisheddiminishingdiminutiondiminutive" +
+	"dimlydindinedingydinnerdinnertimedipdiplomacydiplomatdiplomaticdipole" +
+	"dipperdirectdirecteddirectingdirectiondirectionaldirectionalitydirective" +
+	"directivitydirectlydirectordirectorydirgedirtdirtydisabilitydisable" +
+	"disableddisablingdisabusedisadvantagedisagreedisagreementdisallow" +
+	"disappeardisappearancedisappointdisappointeddisappointingdisappointment" +
+	"disapprobationdisapprovaldisapprovedisarmdisarmamentdisarmingdisarray" +
+	"disassembledisassemblydisasterdisastrousdisbanddisbeliefdisbelieve" +
+	"disbursediscdiscarddiscardeddiscerndiscernablediscerniblediscerning" +
+	"dischargediscipledisciplinedisciplineddisclosedisclosurediscomfited" +
+	"discomfortdisconcerteddisconcertingdisconcertinglydisconnectdiscontent" +
+	"discontenteddiscontinuancediscontinuediscontinuitydiscorporatediscount" +
+	"discouragediscourageddiscouragingdiscoursediscourteousdiscoverdiscovered" +
+	"discoverydiscreditdiscreetlydiscrepancydiscretediscretiondiscretionary" +
+	"discriminatediscriminatingdiscriminationdiscussdiscussiondisdain" +
+	"disdainfuldiseasediseaseddisembodieddisenfranchisedisenfranchisement" +
+	"disengagedisengagementdisentangledisfigureddisgracedisguisedisguised" +
+	"disgustdisgusteddisgustingdishdisheartendishearteneddisheartening" +
+	"disheveleddishonestdishonordishonourdishwasherdishwaterdisillusioning" +
+	"disillusionmentdisintegratedisintegrationdisintegrativedisinterdisinterest" +
+	"disinteresteddisjointeddiskdislikedislocationdislodgedisloyaltydismal" +
+	"dismallydismaydismayeddismayingdismemberdismissdismissaldismount" +
+	"disobediencedisobedientdisobeydisorderdisordereddisorderlydisorganized" +
+	"disowndisparagementdisparatedispassionatedispassionatelydispatch" +
+	"dispeldispensarydispensationdispensedispenserdispersaldispersedispersed" +
+	"dispersiondisplacedisplacementdisplaydispleaseddispleasuredisposal" +
+	"disposedispositiondispossesseddispossessiondisproportionatedisprove" +
+	"disputabledisputedisqualifieddisqualifydisregarddisregardlessdisrepair" +
+	"disreputedisrobedisruptdisruptiondisruptivedissatisfactiondissatisfied" +
+	"dissectdissectiondissembledisseminatedisseminationdissensiondissent" +
+	"dissenterdisservicedissimilardissipatedissociationdissolutiondissolve" +
+	"dissolveddissuadedistaldistallydistancedistantdistastedistastefully" +
+	"distensiondistilldistillationdistinctdistinctiondistinctivedistinctively" +
+	"distinctlydistinctnessdistinguishdistinguishabledistinguisheddistort" +
+	"distortabledistorteddistortiondistractdistractedlydistractiondistraught" +
+	"distressdistresseddistressingdistributedistributiondistributivedistributor" +
+	"districtdistrustdisturbdisturbancedisturbeddisturbingdisturbingly" +
+	"ditchdittydivandivedivergedivergencedivergentdiversediversification" +
+	"diversifieddiversiondiversitydivertdivertimentodivestdivestiture" +
+	"dividedivideddividenddivinedivinelydivingdivinitydivisiondivisive" +
+	"divorcedivorceddivulgedizzilydizzydodociledockdocketdoctordoctorate" +
+	"doctrinairedoctrinaldoctrinallydoctrinedocumentdocumentarydodgedodging" +
+	"dogdoggeddoggedlydoggereldoggingdoghousedoglikedogmadogmaticdogmatically" +
+	"dogwooddolefuldolldollardomaindomesticdominancedominantdominatedominated" +
+	"dominatingdominationdomineerdomineeringdominiondondonatedonation" +
+	"donedonordoomdoomeddoordoorbelldoorhandledoorknobdoormandoorwaydooryard" +
+	"dopedopeddormantdormitorydosagedosedoseddotdotteddoubledoubleheader" +
+	"doublydoubtdoubtfuldoubtlessdoughdourlydovedovetaildowelingdowndowncast" +
+	"downfalldowngradedownhilldownpourdownrightdownstairsdownstreamdowntown" +
+	"downtroddendownwarddownwinddowrydozedozendozensdrabdraftdrafting" +
+	"draftydragdraggingdragondraindrainagedramadramaticdramaticallydramatics" +
+	"dramatistdramatizedrapedrapeddraperdraperydrasticdrasticallydraught" +
+	"draughtydrawdrawerdrawingdrawldrawndreaddreadfuldreadfullydreamdreamed" +
+	"dreamerdreamfullydreamlikedreamydrearilydrearydregsdrencheddress" +
+	"dresseddresserdressydribbledrieddriftdriftingdrilldrilleddrinkdrinker" +
+	"drinkingdripdrivedrivendriverdrivewaydrivingdrizzledrizzlingdrone" +
+	"droopdropdropletdropoutdroppingsdrossdroughtdroverdrowndrowsedrowsily" +
+	"drowsinessdrowsydrugdruggeddruggingdruglessdrugstoredrumdrumhead" +
+	"drumlindrummerdrunkdrunkarddrunkendrunkenlydrunkennessdrydrygoods" +
+	"drylydrynessdualdubdubiousduckduckingductdueduelduelistdufferdugout" +
+	"dukedulldullarddulleddullydulydumbdumbbelldumfoundeddumpdundunedung" +
+	"dungeondunkdupeduplicableduplicateduplicationdurabilitydurableduration" +
+	"duskduskydustdustbindustpanfuldustydutydwarfdwelldwellerdwelling" +
+	"dwindledwindlingdyedyeingdyingdynamicdynamicsdynamitedynastydysentery" +
+	"eacheagereagerlyeagernesseagleearearedearlearlierearliestearlyearn" +
+	"earnedearnestearnestlyearnestnessearningsearphoneearsplittingearthbound" +
+	"earthlikeearthmanearthquakeearthshakingearthyeaseeaseleasilyeast" +
+	"easterneastwardeasyeateatableeatingebbebbingebonyebullienteccentric" +
+	"eccentricityecclesiasticalecclesiasticismechoeclecticeclipseecliptic" +
+	"economiceconomicaleconomicallyeconomicseconomisteconomizeeconomy" +
+	"ecstasyecstaticeddyedemaedematousedentulousedgeedgededgewiseedgy" +
+	"edificeedifyedifyingediteditioneditoreditorialeditoriallyeducate" +
+	"educatededucationeducationaleducatoreffaceeffecteffectiveeffectively" +
+	"effectivenesseffectuallyeffectuateefficaciousefficacyefficiencyefficient" +
+	"efficientlyeffloresceeffluentefforteffortlesseffortlesslyegalitarianism" +
+	"eggeggheadeggplanteggsegoegocentricegotismegotisteighteighteeneighteenth" +
+	"eightheightyeitherejaculateejaculationejectejectionelaborateelaborately" +
+	"elaborationelapseelapsedelasticelasticityelateelationelbowelderelderly" +
+	"eldestelectelectedelectionelectorelectoralelectricelectricalelectrically" +
+	"electricityelectrifyingelectrocardiographelectrodeelectrolysiselectromagnet" +
+	"electromagneticelectromyographyelectronelectronicelectronicselectrophoresis" +
+	"electrophoruselectroshockelectrostaticelectrotherapisteleganceelegant" +
+	"elementelementalelementaryelephantelevateelevatedelevationelevator" +
+	"eleveneleventhelfineliciteligibleeliminateeliminationeliteellellipsoid" +
+	"elmelongateelongatedeloquentelsewhereeluateelucidateeludeelusive" +
+	"eluteelutionemaciatedemanateemanationemancipateemancipatedemasculate" +
+	"embankmentembargoembarkembarrassembarrassedembarrassingembarrassment" +
+	"embassyembedembeddedembellishembezzleembitteremblememblematicembodiment" +
+	"embodyemboldenemboldenedembossembraceembracingembroiderembroilemerge" +
+	"emergenceemergencyemergentemergingemeritusemigrateemigrationeminence" +
+	"eminenteminentlyemissionemitemotionemotionalemotionalismemotionality" +
+	"emotionallyemphasisemphasizeemphaticemphaticallyemphysemaemphysematous" +
+	"empireempiricalempiricallyempiricismemployemployedemployeeemployer" +
+	"employmentempoweremptinessemptyemulateenableenablingenactenactment" +
+	"enamelencampencampmentencaseenchainedenchantenchantedenchantment" +
+	"encipherenclaveencloseenclosureencompassencounterencourageencouragement" +
+	"encouraginglyencroachencroachmentencrustencumbranceencyclopediaend" +
+	"endangerendearendearingendeavorendingendlessendlesslyendorseendothelial" +
+	"endowendowedendowmentendpointenduranceendureenduringenduringlyenemy" +
+	"energeticenergeticallyenergizeenergyenervateenervatingenervation" +
+	"enforceenforceableenforcedenforcementengageengagedengagementengagingly" +
+	"engenderengineengineerengineeringengraveengravedengraverengrossengrossed" +
+	"engrossingengulfenhanceenigmaenigmaticenjoinenjoyenjoyableenjoyment" +
+	"enlargeenlargedenlargementenlightenedenlightenmentenlistenlivenenmesh" +
+	"enormityenormousenormouslyenoughenquireenrageenragedenrichenrichment" +
+	"enrolenrollenrolleeenrollmentensconceensembleenshrineensueensuing" +
+	"ensureentailentangledentanglemententerenterotoxemiaenterpriseenterprising" +
+	"entertainentertainerentertainingentertainmententhalpyenthrallenthrone" +
+	"enthusiasmenthusiastenthusiasticenthusiasticallyenticeentireentirely" +
+	"entiretyentitleentitledentityentombentranceentrancewayentrantentrench" +
+	"entrepreneurentrustentryenumerateenunciateenvelopenvelopeenveloping" +
+	"enviablyenviousenvironmentenvironmentalenvironsenvisageenvisionenvy" +
+	"enwrappedenzymaticenzymeeosinophilicepauletephemeralepicepicenter" +
+	"epicureepidemicepidermisepigramepilepticepiphanyepiphysealepiphysis" +
+	"episodeepistemologyepistolatoryepitaphepithetepitomeepitomizeepoch" +
+	"epoxyequalequalityequallyequanimityequateequationequatorequilibrate" +
+	"equilibriumequipequipmentequipotentequippedequippingequitableequity" +
+	"equivalenceequivalentequivocaleraeradicateeraseerectergotropicerode" +
+	"erodederosioneroticerrerranderraticerraticallyerroneouserrorersatz" +
+	"eruditeerupteruptionerythroidescalationescapadeescapeescapedescheat" +
+	"eschewescortescritoireesotericespeciallyespionageespouseessayessence" +
+	"essentialessentiallyestablishestablishedestablishmentestateesteem" +
+	"esterestheticestimateestrangedestrangementestrangingestuaryetcetera" +
+	"etcheternaleternallyeternityethanoletherealethicethicalethicsethnic" +
+	"ethosetiquetteetymologicaleugeniceulogizeeuphoriaeuphoriceutectic" +
+	"evacuateevacuationevadeevaluateevaluationevaluativeevangelicalevangelist" +
+	"evaporateevaporationevasiveeveneveningevensongeventeventualeventually" +
+	"eventuateevereverlastingeverlastinglyeveryeverydayeverywhereevidence" +
+	"evidentevidentialevidentlyevilevildoerevocationevokeevolutionevolutionary" +
+	"evolveexexacerbateexacerbationexactexactlyexaggerateexaggeratedexaggeration" +
+	"exaltexaltedexaminationexamineexampleexasperateexasperatedexasperating" +
+	"exasperationexcavationexceedexceedinglyexcelexcellenceexcellentexcellently" +
+	"excelsiorexceptexceptionexceptionalexceptionallyexcessexcessiveexchange" +
+	"exciseexcitabilityexcitatoryexciteexcitedexcitedlyexcitementexciting" +
+	"exclaimexclaimingexclamationexcludeexclusionexclusiveexclusively" +
+	"exclusivenessexcommunicateexcoriateexcretionexcruciatingexcursion" +
+	"excursusexcuseexecuteexecutionexecutionerexecutiveexecutorexemplar" +
+	"exemplifyexemptexemptionexerciseexercisingexertexertionexhaleexhaust" +
+	"exhaustedexhaustingexhaustionexhaustiveexhaustivelyexhibitexhibition" +
+	"exhilaratingexhortationexhumationexigencyexileexistexistenceexistent" +
+	"existentialexistentialistexistingexitexodusexonerateexorciseexotic" +
+	"expandexpandedexpanseexpansionexpansivelyexpansivenessexpectexpectable" +
+	"expectancyexpectantexpectantlyexpectationexpectedexpedientexpedite" +
+	"expeditionexpelexpendexpendableexpenditureexpenseexpensiveexperience" +
+	"experiencedexperientialexperimentexperimentalexperimentalismexperimentally" +
+	"experimentationexperimenterexpertexpertiseexpiateexpirationexpire" +
+	"explainexplanationexplanatoryexpletiveexplicitexplicitlyexplodeexploit" +
+	"exploitationexplorationexploratoryexploreexplorerexplosionexplosive" +
+	"explosivelyexportexporterexposeexposedexpositionexpositoryexposure" +
+	"expoundexpressexpressedexpressibleexpressionexpressionisticexpressionless" +
+	"expressiveexpressivelyexpressivenessexpresslyexpulsionexpungeexpurgation" +
+	"exquisiteextantextendextendedextensionextensiveextensivelyextent" +
+	"extenuateexteriorexterminateexternexternalextinguishextinguished" +
+	"extirpateextraextractextralegalextramaritalextraneousextraneousness" +
+	"extraordinarilyextraordinaryextrapolateextrapolationextraterrestrial" +
+	"extravagantextravagantlyextravaganzaextremeextremelyextremityextremum" +
+	"extricateextrudeexuberantexudeexultantexultantlyexultationeyeeyeball" +
+	"eyebroweyedeyelideyelikeeyepieceeyeseyeshadoweyesighteyestrainfabled" +
+	"fabricfabulousfacadefacefacedfacetfacetiousfacetiouslyfacilitate" +
+	"facilitatoryfacilityfacingfacsimilefactfactionfactorfactoryfactual" +
+	"facultyfadefadedfadeoutfailfailurefaintfaintlyfairfairlyfairness" +
+	"fairwayfairyfairylandfairytalefaithfaithfulfaithfullyfakefakerfalcon" +
+	"fallfallenfallingfallofffalloutfallowfalsefalsifyfalsityfalterfaltering" +
+	"famefamedfamiliarfamiliarityfamiliarlyfamilyfamousfanfanaticfanaticism" +
+	"fancifulfancyfanfarefantasiafantasistfantasticfantasyfantodsfarfaraway" +
+	"farcefarefarewellfarmfarmerfarmhousefarmingfarmlandfartherfarthest" +
+	"fasciculationfascinatefascinatedfascinatingfascinatinglyfascination" +
+	"fascismfascistfashionfashionablefastfastballfastenfastenedfaster" +
+	"fastidiousfatfatalfatallyfatefatefulfatherfathomfatiguefatiguedfatten" +
+	"fatteningfattyfaucetfaultfauteuilfavorfavorablefavorablyfavoredfavorite" +
+	"fawnfazefearfearfulfearfullyfearlessfeasibilityfeasiblefeastfeat" +
+	"featherfeatheredfeaturefeaturedfeaturelessfecundfecundityfederalize" +
+	"fedorafeefeeblefeeblenessfeedfeedbackfeederfeedingfeedlotfeelfeeler" +
+	"feelingfeelingsfeignfeintfelicitatefelicityfelinefellfellafellow" +
+	"fellowshipfelonfemalefemininefemininityfencefencingfenderferment" +
+	"fermentationferociousferociouslyferocityferromagneticferryfertile" +
+	"fertilizefertilizerferventferventlyfervorfestivalfestivefestivity" +
+	"fetchfetchingfetefetidfeudalfeverfeverishfeverishlyfewfewerfiatfiber" +
+	"fiberglassfibrinfibrocalcificfibrosisfictionfictionalfictivefiddle" +
+	"fidelityfidgetfieldfielderfieldhandfieldingfieldstonefiendfiendish" +
+	"fiercefiercelyfiercenessfieryfifteenfifteenthfifthfiftiesfiftieth" +
+	"fiftyfigfightfighterfightingfigurativefigurativelyfigurefigurine" +
+	"figuringfilefilingfillfilledfillingfillipfillyfilmfilmedfilmingfilter" +
+	"filthyfinalfinalefinallyfinancefinancialfinanciallyfinancingfind" +
+	"findingfinefinelyfinenessfingerfingeredfingeringfingernailfingerprint" +
+	"fingerprintingfingertipfinickyfinishfinishedfinishingfinitefirefirearm" +
+	"firecrackerfirelightfiremanfireplacefirepowerfiresidefirewallfirewood" +
+	"fireworkfiringfirmfirmlyfirmnessfirstfirsthandfiscalfishfisherfisherman" +
+	"fishingfishmongerfishwifefistfistfightfitfitnessfittingfivefixfixed" +
+	"fixerfixingfixturefizzleflagflailflairflakeflamboyantlyflameflaming" +
+	"flankflannelflapflapperflareflaringflashflashbackflashingflashlight" +
+	"flashyflaskflatflatlyflatnessflatsflattenflattenedflatterflattery" +
+	"flatusflauntflautistflavorflawflawlessfleafleckfleckedfledglingflee" +
+	"fleetfleetingfleshfleshyflexflexibilityflexibleflickflickerflight" +
+	"flimsyflinchflingflintflipflirtflitfloatfloatingflocflocculateflocculation" +
+	"flockflogfloodfloodedfloodheadfloorfloorboardflooringflopfloralflorid" +
+	"floristflounceflounderflourflourishflourishingfloutflowflowerflowerbed" +
+	"floweringflowingfluflubfluentflufffluffyfluidfluorescefluorescein" +
+	"fluorescencefluorescentfluoridefluorinefluoroborideflurryflushflushed" +
+	"flusterfluteflutterfluxflyflyerflyingflywayfoamfoamyfocalfocally" +
+	"focusfocusingfoefogfoiblefoilfoldfoliagefolkfolklorefolksfolksyfollicular" +
+	"followfollowerfollowingfollyfondfondlyfondnessfoodfoodstufffoolfoolhardy" +
+	"foolingfoolishfoolishnessfoolprooffootfootagefootballfootbridgefooting" +
+	"footloosefootnotefootpathfootprintfootstepfoppishforagingforbidforbidden" +
+	"forceforcedforcefulforcelessforearmforebodingforecastforecasting" +
+	"forecloseforefatherforefingerforegoforegoingforegroundforeheadforeign" +
+	"foreignerforeknowforeknowledgeforemanforemostforensicforerunnerforesee" +
+	"foreseeableforeshortenforesightforestforestallforeverforfeitforge" +
+	"forgetforgetfulforgetfulnessforgiveforgoforgottenforkforkedforlorn" +
+	"formformalformalismformalizedformallyformationformativeformedformer" +
+	"formerlyformidableformulaformulateformulationforsakeforswearfort" +
+	"forteforthforthrightforthwithfortiesfortificationfortifiedfortify" +
+	"fortitudefortressfortunatefortunatelyfortunefortyforwardforwarding" +
+	"fosterfosteringfoulfouledfoundfoundationfounderfoundingfoundryfountain" +
+	"fountainheadfourfourfoldfoursomefourteenfourteenthfourthfowlfoxfoyer" +
+	"fracasfractionfractionalfractionatefractionationfracturefragilefragment" +
+	"fragmentaryfragmentationfragmentedfragrancefragrantfrailframbesia" +
+	"frameframedframeworkframingfrancfranchisefrangipanifrankfranklyfrantic" +
+	"franticallyfraternisationfraternityfraternizefraudfrayedfreakfreckle" +
+	"freefreedomfreehandfreelancefreelyfreemanfreewayfreewheelerfreewheeling" +
+	"freezefreezingfreightfreighterfrenziedfrenziedlyfrenzyfrequencyfrequent" +
+	"frequentlyfreshfreshlyfreshmanfreshnessfretfriablefrictionfriedfriend" +
+	"friendlinessfriendlyfriendshipfriezefrightfrightenfrightenedfrightening" +
+	"frightfulfrigidfringefringedfrivolousfrizzlefrogfrogmarchfrolicfront" +
+	"frontagefrontalfrontierfrostfrostbitefrostbittenfrothfrothingfrown" +
+	"frowninglyfrowzledfrozenfruitfruitfulfruitfulnessfruitlessfrustrate" +
+	"frustratedfrustratingfrustrationfryfuelfueledfugalfugitivefulfil" +
+	"fulfillfulfillmentfullfullbackfullnessfullyfulminatefumblefumbling" +
+	"fumefumesfunfunctionfunctionalfunctioningfundfundamentalfundamentalist" +
+	"fundamentallyfundamentalsfundsfuneralfungalfunnelfunnyfurfurious" +
+	"furiouslyfurlfurlongfurloughfurnacefurnishfurnishedfurniturefuror" +
+	"furrowfurryfurtherfurthermorefurtivefurtivelyfuryfusefusiformfusion" +
+	"fussfussilyfussyfutilefutilityfuturefuzzfuzzedfuzzygabardinegabble" +
+	"gablegadflygadgetgadgetrygaggagegagwritergaietygailygaingainfulgait" +
+	"galgalaxygallantgallantrygallbladdergallinggallongallopgallowsgallus" +
+	"galvanicgalvanismgamblegamblergamblinggamegamecockgamingammagamut" +
+	"ganggangstergapgapegapinggaragegarbgarbagegarbedgarbledgardengardener" +
+	"gardeninggarlandgarmentgarnergarrisongasgaseousgashgasolinegaspgassing" +
+	"gastrocnemiusgastrointestinalgategatepostgatewaygathergatheringgauche" +
+	"gaudygaugegauntgauntletedgaussgavottegawkgaygaylygazegeargearset" +
+	"geegegenscheingeldinggemgendergeneralgeneralistgeneralizationgeneralize" +
+	"generalizedgenerallygenerategenerationgeneratorgenerositygenerous" +
+	"generouslygenesisgeneticgeneticistgenialgeniegeniusgenregentiangentile" +
+	"gentlegentlemangentlemanlygentlygentrygenuinegenuinelygenusgeochemistry" +
+	"geographergeographicgeographicalgeographicallygeologicalgeologist" +
+	"geologygeometricgeometricalgeometrygermgermaniumgerminalgerminate" +
+	"gerundialgesticulategesticulatinggesturegetgeyserghastlyghettoghost" +
+	"ghostlikeghostlyghoulgiantgibbetgibelikegiddinessgiftgiftedgiggigantic" +
+	"gigglegildgildedgiltgingerlyginghamginkgoginmillgirdgirlgirlfriend" +
+	"girlishgirlishlygivegiveawaygivengivennessgivergivingglacierglad" +
+	"gladiatorglamorglamorousglanceglandglandersglareglaringglassglasses" +
+	"glasslessglassyglaucomaglazeglazedgleamgleaminggleangleegleefulglibly" +
+	"glibnessglideglimmerglimpseglintglintingglistenglisteningglitter" +
+	"glitteringgloatglobalglobeglobulinglomglomerulargloomgloomilygloomy" +
+	"glorifiedglorifygloriousgloriouslygloryglossaryglottochronological" +
+	"glottochronologygloveglovedglowglowergloweringglowinggluegluedglum" +
+	"glutgluttonglycerineglycerolglycerolizegmgnashgnawgnomegogoadgoal" +
+	"goatgobblegoddamgoddamngoddamnedgoddessgodforsakengodlessgodlike" +
+	"goinggoitregoitrogengoldgoldengoldsmithgolfgolfergolfinggonegoner" +
+	"goodgoodnessgoofgoosegoregorgegorgeousgorygospelergossamergossip" +
+	"gougegourdgourmetgoutgoverngovernedgovernessgoverninggovernmentgovernor" +
+	"gowngownedgrabgracegracefulgracefullygraciousgraciouslygradegraded" +
+	"gradientgradinggradualgraduallygraduategraduationgraingraininggram" +
+	"grammariangrammaticgrammaticalgrammaticallygranarygrandgrandchild" +
+	"grandeurgrandfathergrandiosegrandlygrandmagrandmothergrandparent" +
+	"granitegrannygrantgrantedgranulargranulegranulocyticgrapegrapevine" +
+	"graphgraphicgraphicalgraphicallygraphitegrapplegrapplinggraspgrasping" +
+	"grassgrassfiregrasshoppergrassrootsgrategratefulgratificationgratified" +
+	"gratifygratifyinggratifyinglygratinggratitudegratuitousgratuitously" +
+	"gravegravelgravelygravestonegraveyardgravidgravitationalgravitygray" +
+	"graybeardgrazegreasegreasygreatgreatcoatgreatergreatestgreatlygreatness" +
+	"greedgreedilygreedygreengreenhousegreenlygreennessgreenroomgreens" +
+	"greetgreetinggregariousgrenadegreygriefgrievancegrievegrievousgrill" +
+	"grillegrimgrimacegrimlygrimygringrindgrindinggrinninggripgripegristmill" +
+	"grittygrizzledgroangrocergrocerygroggygroingroomgroomedgroovegrooved" +
+	"gropegrossgrosslygrotesquegrotesquelygroundgroundergroundlessgrounds" +
+	"groundworkgroupgroupinggrovegrovelgrowgrowergrowinggrowlgrowling" +
+	"growngrownupgrowthgrubgrudgegrudginglygruesomegruffgrumblegrumbling" +
+	"gruntguaranteeguardguardiangubernatorialguerrillaguessguessingguest" +
+	"guidanceguideguidedguidepostguilelessguiltguiltilyguiltyguitargulf" +
+	"gullgulliblegullygulpgulpinggumgummygungunfiregunmangunnergunplay" +
+	"gunpowdergunshotgunslingergurugushgustgustogutgutsgutterguttural" +
+	"guyguzzlegymgymnastgymnasticgymnasticsgynecologistgyrategyration" +
+	"haberdasheryhabithabitablehabitathabitualhabituallyhackhackerhackneyed" +
+	"hackworkhaggardhaggardlyhagglehaikuhailhairhaircuthairdohairedhairless" +
+	"hairyhalfhalfbackhalftimehalfwayhallhallelujahhallmarkhallowedhallucination" +
+	"hallwayhalohalogenhalthalterhaltinglyhamhamlethammerhamminghamper" +
+	"handhandbaghandclasphandfulhandicaphandicappedhandiworkhandkerchief" +
+	"handlehandlebarhandledhandlesshandlinghandmadehandshandshakinghandsome" +
+	"handspikehandstandhandwovenhandwritinghandwrittenhandyhandymanhang" +
+	"hangouthangoverhankerhaphazardlyhaplesshappenhappeninghappilyhappiness" +
+	"happyharangueharassedharborhardhardbakehardenhardenedhardlyhardship" +
+	"hardtackhardwarehardworkinghardyhareharemharmharmfulharmlessharmlessly" +
+	"harmonicharmoniousharmonyharnessharpharrowharryharshharshenharshly" +
+	"harshnessharvesthasphastehastenhastilyhastyhathatchhatchinghatchway" +
+	"hatehatedhatefulhatefullyhaterhatlesshatredhaughtilyhaughtyhaulhaunch" +
+	"haunthauntedhauntinghavehavenhaversackhavochawkhawkerhayhayfield" +
+	"haystackhazardhazehazelhazyheadheadacheheadedheadgearheadingheadland" +
+	"headlessheadlightheadlineheadlineseheadlongheadmasterheadquarters" +
+	"headsmanheadstandheadstronghealhealerhealinghealthhealthfulhealthily" +
+	"healthyheaphearheardhearerhearingheartheartbeathearteninghearthheartily" +
+	"heartyheatheatedheaterheatingheaveheavenheavenlyheavensheaverheavily" +
+	"heavinessheavingheavyhebephrenichectichedgehedonismheedheedlessheel" +
+	"heftheftyheightheightenheightsheirheistheldheliumhellhellionhello" +
+	"helmhelphelperhelpfulhelpfullyhelplesshelplesslyhelplessnesshemhemisphere" +
+	"hemoglobinhemolytichemorrhagehemorrhoidhemosiderinhenhencehenceforth" +
+	"henpeckedhepatitisheraldheraldicherbherculeanherdherehereaboutshereafter" +
+	"herebyheredityhereinhereinafterhereticheretoforeheritagehermeneutics" +
+	"hermeticheroheroicheroicsheroineheroismherpetologistherringbonehesitancy" +
+	"hesitantlyhesitatehesitatinghesitationheterogeneousheterozygoushex" +
+	"hexameterheydayhihibachihibernatehiddenhidehideawayhideoushideously" +
+	"hideouthidinghierarchyhighhigherhighlighthighlyhighroadhighschool" +
+	"highwayhighwaymanhijackhijackerhikehilarhilarioushilariouslyhilarity" +
+	"hillhillbillyhillockhillsidehilthilumhinderhingehinthiphiplinehire" +
+	"hiredhisshissinghistologyhistorianhistoricalhistoricallyhistoryhistrionics" +
+	"hithitchhitherhithertohitlesshitterhivehoarsehoarselyhobblehobby" +
+	"hockhodgepodgehoehoghoistholdholderholdingholdupholeholidayholler" +
+	"holleringhollowhollownesshollyhockholocaustholsterholystonehomehomebound" +
+	"homefolkhomegrownhomelandhomelyhomemadehomerhomesickhomesteaderhometown" +
+	"homewardhomicidalhomicidehomogenatehomogeneityhomogeneoushomogeneously" +
+	"homogenizehomosexualhomozygoushonesthonestlyhonestyhoneyhoneybee" +
+	"honeymoonhoneysucklehonkytonkhonorhonorablehonorablyhonoredhonour" +
+	"hoodhoofhookhookedhookuphookwormhoophoothophopehopefulhopefullyhopeless" +
+	"hopelesslyhopperhopscotchhordehorizonhorizontalhormonehornhornpipe" +
+	"horoscopehorriblehorriblyhorridhorrifiedhorrifyinghorrifyinglyhorror" +
+	"horsehorsebackhorselaughhorsemanhorsemanshiphospitablehospitalhospitality" +
+	"hosthostelryhostesshostilehostilityhothotelhotelmanhotnesshotshot" +
+	"houndhourhourshousehousebreakerhousebreakinghouseholdhouseholder" +
+	"housekeepinghousewifehouseworkhousinghoverhoweverhowlhowlinghoydenish" +
+	"hrhubhubbubhubrishucksterhuddlehuddledhuehughugehugginghulkhumhuman" +
+	"humanehumanelyhumanismhumanisthumanistichumanitarianhumanityhumanize" +
+	"humblehumblyhumidityhumiliatehumiliatinghumiliationhumilityhumming" +
+	"humorhumoristhumoroushunchhundredhungerhungryhunthuntedhunterhunting" +
+	"hurdlehurlhurlerhurricanehurriedhurriedlyhurryhurryinghurthurtle" +
+	"husbandhusbandryhushhuskyhustlehuthutmenthyacinthhyalinehyalinization" +
+	"hydridehydrocarbonhydrochloridehydrogenhydrophilichydrophobichydrous" +
+	"hydroxidehydroxymethylhymnhyperbolichyperbolicallyhypercellularity" +
+	"hyperemiahyperemichyperfinehyperplasiahypertrophiedhypertrophyhypervelocity" +
+	"hypnotizehypoactivehypoadrenocorticismhypocellularityhypocrisyhypocrite" +
+	"hypophysealhypophysectomisedhypothalamichypothalamicallyhypothalamus" +
+	"hypothesishypothesizehypotheticalhypothyroidismhysteriahysterical" +
+	"hystericallyiceiceboxicicleicyideaidealidealistidealizationidealized" +
+	"ideallyidenticalidentifiableidentificationidentifiedidentifyidentity" +
+	"ideologistideologyidiomidiomaticidiosyncrasyidiosyncraticidiotidiotic" +
+	"idioticallyidleidlenessidleridlyidolidolizeidolizedidyllicignite" +
+	"ignoramusignoranceignorantignoreileumilkillillegalillegitimacyillegitimate" +
+	"illicitilliterateillnessilluminateilluminatingilluminationillumine" +
+	"illusionillusionaryillusoryillustrateillustrationillustrativeillustrator" +
+	"illustriousimageimageryimaginaryimaginationimaginativeimaginatively" +
+	"imagineimagingimbalanceimbecileimbedimbibeimitateimitationimitative" +
+	"immaculateimmaterialimmatureimmediacyimmediateimmediatelyimmense" +
+	"immenselyimmensityimmerseimmigrantimmigrationimminenceimminentimmobility" +
+	"immoralimmortalimmortalityimmunityimmunoelectrophoresisimpimpact" +
+	"impactedimpairimpairedimpairmentimpaleimpartimpartialimpassableimpasse" +
+	"impassionedimpatienceimpatientimpatientlyimpeccableimpeccablyimpede" +
+	"impelimpelledimpendingimperativeimperceptiblyimperfectimperfectly" +
+	"imperialimperialismimperilimperiousimpersonalimpersonateimpervious" +
+	"impetuousimpetusimpingeimpingingimpiousimplacableimplantimplement" +
+	"implementationimplicatedimplicationimplicitimplikeimploreimploring" +
+	"implyimportimportanceimportantimportantlyimportationimportunityimpose" +
+	"imposingimpositionimpossibleimpotenceimpotencyimpotentimpractical" +
+	"imprecateimprecationimpreciseimpregnableimpressimpressionimpressionist" +
+	"impressiveimprimaturimprintimprisonimprisonmentimprobableimpromptu" +
+	"improperlyimproprietyimproveimprovedimprovementimproviseimprovised" +
+	"impudentimpudentlyimpulseimpunityimpurityimputeininabilityinaccuracy" +
+	"inaccurateinactioninactiveinadequacyinadequateinadequatelyinadvertence" +
+	"inadvertentlyinadvisableinaneinanimateinappropriateinaudibleinaugural" +
+	"inaugurateinaugurationinboardincalculableincandescentincantation" +
+	"incapableincapacitateincarnateincenseincensedincentiveinceptionincertain" +
+	"incessantinchincidenceincidentincidentalincidentallyincipienceincipiency" +
+	"inciseincisiveinciteincitementinclinationinclineinclinedincloseinclude" +
+	"inclusiveincoherentincomeincomingincompatibilityincompatibleincompetence" +
+	"incompetentincompleteincompletelyincomprehensibleinconceivableinconsequential" +
+	"inconsiderableinconsistentinconvenienceinconvenientinconveniently" +
+	"incorporateincorporationincorrectincorruptibilityincreaseincreased" +
+	"increasingincreasinglyincredibleincrediblyincubateincubationincubus" +
+	"inculcateinculcationincurincurableincurablyincursionindebtedindecent" +
+	"indecisionindeedindefatigableindefensibleindefinableindefiniteindefinitely" +
+	"indefinityindelibleindelicateindentationindependenceindependentindependently" +
+	"indescribableindeterminateindexindexingindicateindicationindicator" +
+	"indictindictmentindifferenceindifferentindifferentlyindigestionindignant" +
+	"indignantlyindignationindignityindirectindirectionindirectlyindiscriminate" +
+	"indiscriminatelyindispensableindistinctindistinguishableindividual" +
+	"individualismindividualistindividualisticindividualityindividualized" +
+	"individuallyindoctrinateindolenceindolentindoorindoorsindorseindubitable" +
+	"induceinducedinducementinductinductionindulgeindulgentindustrial" +
+	"industrialismindustrializationindustriousindustriouslyindustryineffable" +
+	"ineffectivelyineligibleineptineptlyinequalityinertinertiainescapable" +
+	"inescapablyinevitabilityinevitableinevitablyinexcusableinexhaustible" +
+	"inexorableinexorablyinexpensiveinexperienceinexperiencedinexplicable" +
+	"inexpressibleinextricableinfallibleinfamousinfancyinfantinfantile" +
+	"infantryinfantrymaninfatuationinfectinfectioninfectiousinfective" +
+	"inferinferenceinferentialinferiorinferiorityinfernalinfertileinfest" +
+	"infidelityinfieldinfielderinfiltrateinfiltrationinfiniteinfinitely" +
+	"infinitiveinfirminfirmaryinfirmityinflameinflamedinflammatoryinflate" +
+	"inflatedinflationinflectinflectedinflectioninflexibleinflictinfliction" +
+	"inflowinfluenceinfluentinfluentialinfluxinforminformalinformally" +
+	"informantinformationinformedinfraredinfrequentinfuriateinfuriating" +
+	"ingeniousingestingloriousingratitudeingredientingroupinhabitinhabitant" +
+	"inhabitedinhalationinherentinheritinheritanceinhibitinhibitedinhibition" +
+	"inhibitoryinhospitableinhumaninhumaneinitialinitiallyinitiateinitiation" +
+	"initiativeinjectinjectioninjureinjuredinjuryinjusticeinkinklinginlay" +
+	"inletinmateinninnateinnerinninginnocenceinnocentinnovateinnovation" +
+	"innumerableinoculationinoperableinorganicinputinquestinquireinquiring" +
+	"inquiryinquisitiveinquisitorinroadinsaneinsanelyinsanityinscribe" +
+	"inscribedinscriptioninscrutabilityinscrutableinsectinsensitiveinseparable" +
+	"insertinsetinsideinsidiouslyinsightinsignificanceinsignificantinsignificantly" +
+	"insinuationinsistinsistenceinsistentinsofarinsolenceinsolentinsolently" +
+	"insolubleinsoucianceinspectinspectioninspectorinspirationinspirational" +
+	"inspireinspiredinspiringinstabilityinstalinstallinstallationinstallment" +
+	"instanceinstancyinstantinstantaneousinstantlyinsteadinstigateinstillation" +
+	"instinctinstinctiveinstinctivelyinstituteinstitutioninstitutional" +
+	"institutionalizeinstitutionalizedinstructinstructioninstructional" +
+	"instructionsinstructiveinstructorinstrumentinstrumentalinstrumentalist" +
+	"instrumentalityinstrumentationinsubordinationinsubstantialinsufficient" +
+	"insufficientlyinsularityinsulateinsulationinsulininsultinsulting" +
+	"insuperableinsuranceinsureinsuredinsurmountableinsurrectionintact" +
+	"intakeintangibleintegerintegralintegrateintegratedintegratingintegration" +
+	"integrityintellectintellectualintellectuallyintelligenceintelligent" +
+	"intelligibleintendintendedintenseintenselyintensificationintensify" +
+	"intensifyingintensityintensiveintensivelyintentintentionintentional" +
+	"intentionallyintentlyintentnessinterinteractinteractionintercede" +
+	"interceptinterceptorinterchangeinterchangeableinterconnectinterconnectedness" +
+	"intercontinentalintercourseinterdepartmentalinterdependenceinterdependent" +
+	"interestinterestedinterestinginterestinglyinterfaceinterfaithinterfere" +
+	"interferenceinterferinginterferometerinteriminteriorinterjectinterlace" +
+	"interlayerinterlobularinterlockinterlockinginterludeintermarriage" +
+	"intermediaryintermediateintermeshedinterminableintermissionintermittent" +
+	"intermolecularinternalinternalizeinternallyinternationalinternationally" +
+	"interneinterpenetrateinterpersonalinterplayinterposeinterposition" +
+	"interpretinterpretableinterpretationinterpretativeinterpreterinterpreting" +
+	"interrelatedinterrelationinterrelationshipinterrogationinterrogative" +
+	"interruptinterruptionintersectintersectingintersectioninterspecies" +
+	"interstateinterstellarinterstitialintertwineintervalinterveneintervention" +
+	"interviewinterviewerinterweaveinterwovenintimaintimacyintimalintimate" +
+	"intimatelyintimidateintimidationintolerableintoleranceintonation" +
+	"intoneintractableintradepartmentalintramuscularlyintransigenceintrapulmonary" +
+	"intrenchmentintricateintrigueintrinsicintrinsicallyintroduceintroduction" +
+	"introductoryintrojectintrojectedintrospectiveintrudeintruderintrusion" +
+	"intrusiveintrustintuitionintuitiveinundationinureinvadeinvaderinvalid" +
+	"invalidateinvaluableinvariableinvariablyinvariantinvasioninveigh" +
+	"inventinventioninventiveinventorinventoryinverseinverselyinversion" +
+	"invertinvertedinvestinvestigateinvestigatinginvestigationinvestigative" +
+	"investigatorinvestmentinvestorinveterateinvincibleinviolateinvisible" +
+	"invitationinviteinvitinginvocationinvokeinvoluntaryinvolveinvolved" +
+	"involvementinvulnerabilityinvulnerableinwardinwardlyiodideiodinate" +
+	"iodinatediodinatingiodinationiodineiodocompoundiodoproteiniodothyronine" +
+	"iodotyrosineionionicionizedirksomeironironicironicalironlikeirons" +
+	"ironshodironworkerironyirrationalirrationallyirreconcilableirreducible" +
+	"irregularirregularityirregularlyirrelevantirremediableirreparable" +
+	"irreproducibilityirresistibleirresoluteirresolutionirrespectiveirresponsibility" +
+	"irresponsibleirreverenceirreversibleirrevocableirrigateirrigation" +
+	"irritabilityirritableirritablyirritateirritatingirritationirruption" +
+	"islandisleismisocyanateisolateisolatedisolationisolationistisomer" +
+	"isoplethisothermalisotonicisotopicisotropicissuanceissueitalicitalicize" +
+	"itchitemitemizeivoryivyjabjabberjabbingjackassjackdawjacketjadejaded" +
+	"jaggedjailjamjammedjanglejanglingjanissaryjanitorjarjargonjarring" +
+	"jauntyjawjazzyjealousjealousyjeepjeerjejunumjellyjeopardizejeopardy" +
+	"jerkjerkingjerkyjestjetjettingjeweljeweledjewelerjibejigjiltjimdandy" +
+	"jimhickeyjimmyjinglejinglingjivejobjockeyjocosejocularjogjogglejohn" +
+	"joinjoinedjointjointlyjokejokerjollyjoltjoltedjonquiljossjostlejot" +
+	"journaljournalesejournalismjournalistjourneyjourneyingjoustjovial" +
+	"jowljoyjoyousjubilantjubilantlyjudgejudgmentjudicialjudiciaryjug" +
+	"juicejuicyjujujukeboxjumblejumbledjumpjumpyjunctionjuncturejunior" +
+	"junkjunkyardjurisdictionjurisprudencejurisprudentiallyjuristjuror" +
+	"juryjustjusticejustifiablyjustificationjustifyjustlyjustnessjutting" +
+	"juvenilejuxtaposejuxtapositionkalekamikazekckeenkeenlykeennesskeep" +
+	"keepingkeepsakekenkerchiefkerosenekerygmaketchketosiskettlekeykeyboard" +
+	"keyedkeyholekeynotekhakikickkickoffkidkidnapkidnapperkidneykillkillable" +
+	"killerkillingkilometerkindkindakindergartenkindledkindlykindredkinesthetic" +
+	"kinestheticallykinetickingkingdomkinshipkisskissingkitkitchenkitchenette" +
+	"kittenkittenishkmknackknapsackkneadkneekneecapkneelknifeknifelike" +
+	"knightknightlyknitknobknockknockingknollknotknottedknottyknowknowing" +
+	"knowledgeknowledgeableknownknuckleknuckleballkosherlablabellabeled" +
+	"labilelaborlaboratorylaborerlaborsavinglabourlabyrinthlacelacedlacerate" +
+	"lacklackeylackinglactatinglacyladladderladenladenedladyladylikelag" +
+	"lagerlaggardlagoonlaidlairlaitylakelamlamblamblikelamentlamentation" +
+	"laminatelamplamplightlampoonlancelandlandinglandlerlandlockedlandlord" +
+	"landmarklandmasslandownerlandroverlandscapelandscapedlandscaping" +
+	"landslidelanelanguagelanguidlanguishlanguorlankylanternlaplapellappet" +
+	"lapselapsedlargelargelylargerlarkspurlarvalarvallashlasherlashing" +
+	"lastlastinglastlylatlatchlatelatelylatentlaterlatestlatherlatitude" +
+	"latterlaudanumlaughlaughinglylaughterlaunchlauncherlaunchinglaundering" +
+	"laundrylaurelslavatorylavenderlavishlavishlylawlawlesslawmanlawn" +
+	"lawyerlaxlaxnesslaylayerlayettelayinglaymanlayofflayoutlazelazily" +
+	"lazylbleadleadedleadenleaderleadersleadershipleadingleafleafhopper" +
+	"leafletleagueleakleakageleanleaningleapleapfrogleapinglearnlearned" +
+	"learnerlearningleaseleashleastleatherleatheredleaveleavenedleavening" +
+	"leavinglecherlecturelecturerlecturingledgeledgerleechleerleering" +
+	"leftleftfieldleftyleglegacylegallegallylegateelegationlegendlegendary" +
+	"leggedleggylegibilitylegionlegislatelegislationlegislativelegislator" +
+	"legislaturelegitimacylegitimatelegitimatelylegitimizelegumeleisure" +
+	"leisurelyleitmotivlemmalemonlemonadelendlendinglengthlengthenlengthening" +
+	"lengthilylengthwiselengthylenslentilleprosylesionlesslessenlessened" +
+	"lesseninglesserlessonletletdownlethallethalitylethargyletterletterhead" +
+	"letteringlettermanletterslevellevelheadedleverlevislevylewdlexical" +
+	"lexiconlexicostatisticlexicostatisticsliabilityliableliaisonliar" +
+	"liberalliberalismliberalizeliberallyliberateliberatedliberationlibertine" +
+	"libertylibrarianlibrarylibrettolicenselicensedlicklickedlickinglid" +
+	"lielieutenantlifelifelesslifelikelifelonglifetimeliftliftedlifter" +
+	"ligamentlightlightedlightenlightheartedlightinglightlylightninglightweight" +
+	"lignitelikelikelihoodlikelylikenesslikewiselikinglilacliltlimblimbo" +
+	"limitlimitationlimitedlimitinglimitlesslimplindenlinelineagelinear" +
+	"linearlylinebackerlinedlinemanlinenlinerlineuplingerlingeringlylingual" +
+	"linguallylinguistlinguisticlinguisticallylinguisticslinklinkslinoleum" +
+	"lintlionlionizeliplippedlipstickliquidliquidateliquidationliquor" +
+	"listlistedlistenlistenerlistlesslistlesslylitliterliteralliteralism" +
+	"literallyliteralnessliteraryliterateliteraturelithelitigantlitigation" +
+	"litterlitteredlittlelivablelivelivelihoodlivelinesslivelyliverlivestock" +
+	"lividlivinglizardloadloadedloadingloafloanloatheloathsomeloblobby" +
+	"lobeloblollylobscouselobscuselobularlobularitylobulelocallocalelocality" +
+	"localizationlocallylocatelocatedlocationlocklockerlockuplocustlodge" +
+	"lodginglodgingsloftloftyloglogarithmloggerlogginglogiclogicallogically" +
+	"logisticlogisticsloinsloiterlonelonelinesslonelylonglongerlongevity" +
+	"longhandlonginglongitudelongshoremanlongshotlongstandinglooklooking" +
+	"lookuploomloonlooploopholelooselooselyloosenlootlootedlopelopsidedly" +
+	"lordlyloreloseloserlosslosseslostlotlotionlotslotusloudloudlyloudspeaker" +
+	"loungelouselousinesslousylovelovelinesslovelyloverlovinglovingly" +
+	"lowlowerloweredloweringloweringlylowlandlowlyloyalloyalistloyalty" +
+	"lucidlucidityluckluckilyluckyludicrouslugluggagelugubriouslukewarm" +
+	"lulllullabylumbarlumberluminaryluminescenceluminescentluminosity" +
+	"luminouslummoxlumplumpishlunarlunaticlunationlunchluncheonlunchroom" +
+	"lunglungelunkheadlurchlureluridlurklusciouslushlustlusterlustily" +
+	"lustrelustyluxuriousluxuriouslyluxurylymphocytelyophilizelyriclyrical" +
+	"lyricistmamacabremachinemachinelikemachinerymachinistmackinawmacromolecular" +
+	"macrophagemacroscopicallymadmadammaddenedmaddeningmademadlymadman" +
+	"madnessmadrigalmagazinemaggotmagicmagicalmagicianmagistratemagnet" +
+	"magneticmagneticallymagnetismmagnetizemagnificationmagnificencemagnificent" +
+	"magnificentlymagnifiedmagnifymagnitudemagpiemahoganymaidmaidenmail" +
+	"mailboxmailmanmaimedmainmainlandmainlymaintainmaintainedmaintenance" +
+	"majesticmajesticallymajestymajormajoritymajorsmakemakermakeready" +
+	"makeshiftmakeupmakingmaladroitmaladymalaisemalariamalemalediction" +
+	"malenessmalevolencymalfeasantmalformedmalignmalignancymalingermalingering" +
+	"malposedmaltreatmamamammamammalmammalianmammothmanmanagemanagement" +
+	"managermandamusmandatemandatorymanemaneuvermaneuverabilitymanfulness" +
+	"mangledmanhoodmaniamaniacmaniacalmanicmaniclikemanifestmanifestation" +
+	"manifestlymanifoldmanipulatemanipulationmannedmannermannersmanometer" +
+	"manormanpowermansemanservantmantelmanticmantlemantrapmanualmanufacture" +
+	"manufacturedmanufacturermanufacturingmanumissionmanuremanuscript" +
+	"manymanzanitamapmaplemarmarathonmarblemarbleizedmarbleizingmarbles" +
+	"marchmarchingmaremarginmarginalmarginalitymarginallymariamarinate" +
+	"marinemaritalmarkmarkedmarkedlymarkermarketmarketablemarketingmarketplace" +
+	"markingmarksmanmarksmanshipmarmalademaroonmarqueemarriagemarried" +
+	"marrowmarrowbonemarrymarshmarshalmartialmartinimartyrmarvelmarvelous" +
+	"marvelouslymascaramasculinemasculinitymashmaskmaskingmasonrymasquerade" +
+	"massmassacremassagemassesmasseurmassivemastmastedmastermasterlymastermind" +
+	"masterpiecemasterymatmatchmatchedmatchingmatematerialmaterialism" +
+	"materializemateriallymaternalmathmathematicalmathematicallymathematics" +
+	"matingmatriarchmatriculatematrimonymatrixmatronmatsyendramattedmatter" +
+	"mattingmaturationmaturematuritymausoleummauvemaximmaximalmaximize" +
+	"maximummaybemayormazemeadowmeagermealmeanmeandermeanderingmeaning" +
+	"meaningfulmeaningfulnessmeaninglessmeannessmeansmeanwhilemeasurable" +
+	"measuremeasuredmeasurementmeasuringmeatmeatymechanicmechanicalmechanically" +
+	"mechanicsmechanismmechanisticmechanizedmedalmeddlemeddlingmedian" +
+	"mediatemedicalmedicallymedicationmedicinemedievalmediocritymeditate" +
+	"meditationmeditativemediummedleymeekmeeklymeetmeetingmegakaryocytic" +
+	"megalomaniamegalopolismegatonmelancholymeleemeliorationmellowingly" +
+	"melodicmelodiousmelodramamelodramaticmelodymelonmeltmeltingmember" +
+	"membershipmembranememoirmemorabiliamemorablememorandummemorialmemorization" +
+	"memorizememorymenmenacemenacingmenarchemendmendaciousmenialmental" +
+	"mentalitymentallymentionmenumeqmercenarymercermerchandisemerchandising" +
+	"merchantmercifulmercilessmercurialmercurymercymeremerelymergemerger" +
+	"mergingmeritmeritoriousmermaidmerrilymerrimentmerrymerrymakingmesenteric" +
+	"meshmesmerizemessmessagemessengermessymetabolicmetabolizemetalmetallic" +
+	"metamorphosemetaphormetaphysicalmeteormeteoritemeteoriticmeteorological" +
+	"metermethodmethodicalmethodicallymeticulouslymetrometropolismetropolitan" +
+	"mewmgmicellemicrobialmicrocosmmicrometeoritemicrometeoriticmicron" +
+	"microorganismmicrophonemicrophoningmicroscopemicroscopicmicroscopically" +
+	"microscopymicrosecondmicrosomalmicrowavemidmidairmiddaymiddlemidnight" +
+	"midsectionmidshipmanmidstmidsummermidwatchmidwaymidwesternmienmight" +
+	"mightymigratemigrationmikemildmildlymilemileagemilestonemilieumilitant" +
+	"militarilymilitarymilitatemilitiamilkmillmillenarianismmillennium" +
+	"milliamperemillidegreemilligrammillilitermillimetermillionmillivoltmeter" +
+	"millpondmillwheelmimesismimeticmimicryminmincemincingmindmindedmindful" +
+	"mindlessmineminermineralmineralogymingleminglingminiatureminimal" +
+	"minimizeminimizedminimumminingministerministerialministrationministry" +
+	"minorminorityminstrelmintminuetminuteminutiamiraclemiraculousmiraculously" +
+	"miremirrormisanthropemisbehaviormisbrandedmiscalculatemiscalculation" +
+	"miscarrymiscegenationmiscellaneousmischiefmischievousmisconception" +
+	"misconstructionmisconstruemisdeedmisdemeanormiserablemiserablymisery" +
+	"misfiremisfortunemisgaugemisgivingmisguidedmisinterpretmisinterpretation" +
+	"misjudgemislaymisleadmisleadingmismanagemismanagementmisnamemisnomer" +
+	"misogynistmisperceivemisplacemisplacedmisquotemisreadmisrelatedmisrepresent" +
+	"misrepresentationmissmissilemissingmissionmissionarymissivemistmistake" +
+	"mistakenmistakenlymistakingmistressmistrustmistymisunderstandmisunderstanding" +
+	"misusemisusedmitemitermitigatemitigationmitralmixmixedmixingmixture" +
+	"mlmmmoanmobmobcapmobilemobilitymobilizationmobilizemoblikemockmocker" +
+	"mockerymockingmodalmodemodelmodeledmoderatemoderatelymoderationmodern" +
+	"modernismmodernitymodernizationmodernizemodernizedmodestmodestly" +
+	"modestymodificationmodifiedmodifiermodifymodulationmoiremoistmoisten" +
+	"moisturemolalmoldmoldingmolecularmoleculemolestmollifymoltenmoment" +
+	"momentarilymomentarymomentousmomentummommymonarchmonasterymonastic" +
+	"monauralmoneymoneymakermoneymakingmonitormonitoringmonkmonkeymonkish" +
+	"monochromemonoclemonographmonologistmonologuemonomermononuclearmonophonic" +
+	"monopolizationmonopolizemonopolymonosyllablemonotonemonotonousmonotony" +
+	"monsoonmonstermonstrositymonstrousmonthmonumentmonumentalmoomood" +
+	"moonlightmoonlitmopmoralmoralemoralistmoralisticmoralitymorallymorals" +
+	"moremoreovermoresmorguemorningmorosemoroselymorphemicmorphologic" +
+	"morphologymorphophonemicmorphophonemicsmorrowmorselmortalmortality" +
+	"mortallymortarmortgagemorticianmortificationmosaicmosquitomossmost" +
+	"mostlymotelmothmothermotherlandmotifmotionmotionalmotionlessmotivate" +
+	"motivatedmotivatingmotivationmotivemotormotorcarmottlemottledmotto" +
+	"mouldmoundmountmountainmountainousmountainsidemountedmournmourner" +
+	"mournfulmournfullymousemousymouthmouthfulmouthpiecemovemovementmover" +
+	"moviemoviegoermovingmovinglymowmphmuchmuckmucosamucusmudmuddiedmuddle" +
+	"muddleheadedmuddymudguardmuffmufflemuffledmufflermulchmulemullmultidimensional" +
+	"multilateralmultiplemultiplicationmultiplicitymultipliedmultiply" +
+	"multitudemultitudinousmummumblemundanemunicipalmunitionmurdermurdered" +
+	"murderermurkymurmurmurmuringmusclemusclemanmuscularmusculaturemuse" +
+	"museummusicmusicalmusicallymusicianmusicianshipmusingmusketmusketry" +
+	"mustachemustachedmustermutantmutationalmutemutedmutelymutilatemutilation" +
+	"mutineermutinymuttermutteringmuttonmutualmutualitymuzzlemyelofibrosis" +
+	"myeloidmyocardialmyocardiummyofibrilmyofibrillamyriadmyrtlemysterious" +
+	"mysterymysticmysticalmystifymystiquemythmythicmythologicalmythology" +
+	"nabnadirnagnaggingnailnaivenakednakedlynakednessnamenamelessnamely" +
+	"namesakenaprapathnarcotizenarratenarrativenarrownarrowednarrowing" +
+	"narrowlynarrownessnasalnasalenascentnastynatalnationnationalnationalism" +
+	"nationalisticnationalitynationalizenationallynationwidenativenatural" +
+	"naturalismnaturalizenaturalizednaturallynaturalnessnaturenaturopath" +
+	"naughtnauseanauseatednauticalnavalnavelnavigatenavigationnavigator" +
+	"navynayneanderthalnearnearbynearernearlynearnessnearsightedneatneatly" +
+	"nebulousnecessarilynecessarynecessitatenecessitynecknecklacenecktie" +
+	"necropsynecrosisnecroticnectarnectaryneedneededneedleneedlessneedlessly" +
+	"negativeneglectneglectednegligencenegligentnegligiblenegotiatenegotiation" +
+	"negroidneighborneighborhoodneighboringneighborlinessneighbourhood" +
+	"neoneocortexneocorticalneoliberalneoromanticismnephewnervenerveless" +
+	"nervesnervousnervouslynervousnessnestnestlenestlingnetnetlikenettlesome" +
+	"networkneurologicalneuromuscularneuronalneuropsychiatricneurosis" +
+	"neuroticneuterneutralneutralismneutralistneutralityneutralization" +
+	"neutralizeneutralizedneutrophilneverneverthelessnewnewbornnewcomer" +
+	"newlynewsnewsboynewsletternewsmannewspapernewspapermannextnibbed" +
+	"nicenicelynicetynichenickelnicknamenicotinenieceniggernightnightclub" +
+	"nightdressnightednightfallnightingalenightmarenightmarishnightshirt" +
+	"nighttimenigranihilismnihilisticnilpotentnimblenimblyninenineteen" +
+	"nineteenthninetiesninetyninthnipnirvananitratenitrogennonobility" +
+	"noblenobodynociceptivenocturnalnodnodularnodulenoisenoisemakernoisily" +
+	"noisynomianominalnominallynominatenominationnonassertivenonchalant" +
+	"nonchurchgoingnoncomnoncommissionednoncompetitivenondescriptnondriver" +
+	"nonenonenzymaticnonequivalencenonequivalentnonethelessnonexistent" +
+	"nonfictionnonfunctionalnoninterferencenonionicnonlinguisticnonmetallic" +
+	"nonobservantnonoccurrencenonparticulatenonpartisannonpoliticalnonproductive" +
+	"nonresidentnonsensenonspecificnonspecificallynonverbalnonvolatile" +
+	"noonnoradrenalinenorethandrolonenormnormalnormallynortheastnortherly" +
+	"northernnorthlandnorthwardnorthwestnosenosednostalgianostalgicnot" +
+	"notablenotablynotarizenotationnotchnotenotebooknotednoteworthynothing" +
+	"noticenoticeablenoticeablynotificationnotifynotionnotoriousnotoriously" +
+	"notwithstandingnounnourishnourishednourishmentnovelnovelistnovelty" +
+	"novitiatenownowherenowisenozzlenuancenubbinnubilenuclearnucleate" +
+	"nucleolusnucleusnudenudgenuisancenullnumbnumbernumberingnumbingnumbness" +
+	"numericalnumerousnuminousnunnursenurserynursingnurturenutnuthouse" +
+	"nutrientnutritionalnutritivenuzzlenymphnymphomaniacoakoakenoatoath" +
+	"oatmealobdurateobedienceobedientobedientlyobeliskobeyobjectobjectification" +
+	"objectionobjectionableobjectiveobjectivityobligatedobligationobligational" +
+	"obligeobligedobliginglyobliqueobliterateobliterationoblivionoblivious" +
+	"obnoxiousobsceneobscenityobscureobscurelyobscurityobsequiousobservable" +
+	"observanceobservantobservationobservationalobserveobservedobserver" +
+	"obsessobsessedobsidianobsolescentobstacleobstinatelyobstructobstruction" +
+	"obtainobtainableobtrusivenessobverseobviousobviouslyoccasionoccasional" +
+	"occasionallyoccasionsoccipitaloccludeoccludedocclusionocclusiveoccupancy" +
+	"occupantoccupationoccupationaloccupiedoccupyoccuroccurrenceocean" +
+	"ocelotocheroctahedronoctaveocularoddoddlyoddsodiousodorodysseyoff" +
+	"offbeatoffenceoffendoffenderoffenseoffensiveofferofferingofficeofficer" +
+	"officialofficiallyofficiateoffsaddleoffsetoffshoreoffspringoffstage" +
+	"oftenoftentimesogleogressohmicoiloilclothoiledoilfieldoilyokayold" +
+	"olderoldsteroleanderoleophilicoleophobicoliveologyomenominousominously" +
+	"omissionomitomniscientononceoncomingoneonenessonetimeonlookeronly" +
+	"onrushonsetonshoreonslaughtopalescentopaqueopenopenedopeneropening" +
+	"openlyopenmouthedopenworkoperaoperagoeroperateoperaticoperatingoperation" +
+	"operationaloperationallyoperationsoperativeoperatoroperettaopinion" +
+	"opinionatedopiumopponentopportunismopportunisticopportunityoppose" +
+	"opposedopposingoppositeoppositionoppressoppressedoppressionoptical" +
+	"opticallyoptimaloptimismoptimisticoptimumopulentopusoralorallyorange" +
+	"orationoratororatoricaloratorioorborbitorbitalorchardorchestraorchestral" +
+	"orchestrationorchidordainordealorderorderedorderingorderlinessorderly" +
+	"ordinanceordinarilyordinaryordinateoreorganorganicorganicallyorganification" +
+	"organiseorganismorganizationorganizationalorganizeorganizedorganizer" +
+	"orgyorientorientalorientationorientedorificeoriginoriginaloriginality" +
+	"originallyoriginateornamentornateornatelyorneryorphanorthiconorthodoxy" +
+	"orthographicorthographyorthopedicorthophosphateososcillationoscillator" +
+	"osseousossificationossifyostensiblyostentatiousosteoporosisostracize" +
+	"otherotherwiseounceoustoutoutbreakoutburstoutcastoutclassoutclassed" +
+	"outcomeoutcryoutdatedoutdistanceoutdooutdooroutdoorsoutdrawouter" +
+	"outfaceoutfieldoutfielderoutfightoutfitoutflowoutgeneraloutgoing" +
+	"outgrowoutingoutlawoutlayoutletoutlineoutlinedoutliveoutlookoutlying" +
+	"outmaneuveroutmodeoutmodedoutnumberoutplayoutpostoutputoutrageoutraged" +
+	"outrageousoutreachoutrightoutrunoutsetoutsideoutsideroutskirtoutskirts" +
+	"outsmartoutspokenoutstandingoutstandinglyoutstripoutwardoutwardly" +
+	"outweighovalovenoveroverachievementoverachieveroveractiveoverall" +
+	"overbearingoverboardoverburdenovercastovercoatovercomeoverconfident" +
+	"overcuriousoverdoneoverdriveovereatovereatingoveremphasizeoverestimate" +
+	"overestimationoverexposeoverfeedoverfilloverflowovergrownoverhand" +
+	"overhangoverhauloverheadoverhearoverheatoverheatedoverindulgeoverlap" +
+	"overlayoverloadoverloadedoverlookoverlookedovernightovernighteroverpayment" +
+	"overpoweroverpricedoverproduceoverprotectionoverprotectiveoverreach" +
+	"overrideoverridingoverrunoverseasovershadowovershoeovershootoversimplification" +
+	"oversizedoverstepoverstrainovertovertakeoverthrowovertimeovertly" +
+	"overtoneovertureoverturnoverturnedovervaliantoverweightoverwhelm" +
+	"overwhelmingoverwhelminglyoverworkoweowingowlownownedownerownership" +
+	"oxoxcartoxenoxidationoxidiseoxidisedoxygenoxytetracyclineoyabunoyster" +
+	"ozonepapacepachinkopacificationpacifypacingpackpackagepackagingpacked" +
+	"packetpackingpackinghousepactpadpaddedpaddlepadlockpaeanpaganpaganism" +
+	"pagepageantpagingpaidpailpainpainfulpainfullypainlesspainspaintpainted" +
+	"painterpaintingpairpairedpalacepalepaleocortexpaleocorticalpalette" +
+	"pallpallidpallorpalmpalpablepalpablypamperpamphletpanpanderpanepanel" +
+	"panelingpangpanicpanickedpanoramicpansypantpantheonpantherpanting" +
+	"pantomimepantrypappapapapalpaperpaperbackpaperspaperworkpaperypapillary" +
+	"parparableparachuteparadeparadigmparadiseparadoxparadoxicalparadoxically" +
+	"paragonparagraphparakeetparallelparallelismparalyzeparamagnetparamagnetic" +
+	"parameterparametricparamountparanoiacparanoidparaphernaliaparaphrase" +
+	"parasiteparasympatheticparcelparchparchedparchmentpardnerpardonpardonable" +
+	"pareparenchymaparentparentalparenthesisparenthoodparimutuelparish" +
+	"parishionerparisologyparkparkedparkingparlanceparlayparliamentparliamentary" +
+	"parlorparochialparodyparoxysmparrotparrotlikeparryparsonparsonage" +
+	"partpartakepartedpartialpartiallyparticipantparticipateparticipation" +
+	"particleparticularparticularisticparticularlyparticulatepartingpartisan" +
+	"partitionpartlypartnerpartnershippartspartypasspassagepassageway" +
+	"passengerpasserbypassingpassionpassionatepassionatelypassivepassively" +
+	"passivitypastpastepastedpastelpastelikepastimepastorpastoralpasture" +
+	"pastypatpatchpatchedpatchworkpatentpaternalisticpaternallypathpathetic" +
+	"pathlesspathogenesispathogenicpathologicpathologicalpathologistpathology" +
+	"pathospathwaypatiencepatientpatientlypatinapatriarchalpatriotpatriotic" +
+	"patriotismpatristicpatrolpatrollerpatrolmanpatronpatronagepatronize" +
+	"patronizingpatronnepatterpatternpaucitypausepavedpavementpawpaypayable" +
+	"paydaypaymentpayrollpeapeacepeaceablepeacefulpeacefullypeacockpeak" +
+	"peakedpeakypealpealingpearpearlpearlypeasantpebblepeckpecspectoral" +
+	"pectoralispeculiarpeculiaritypeculiarlypedagogicalpedanticpeddle" +
+	"peddlerpedestalpedigreepeelpeeppeerpeevishpegpegboardpeltpelting" +
+	"pelvicpelvispemmicanpenpenalizepenaltypenancepencilpenciledpending" +
+	"pendulumpenetratepenetratingpenetrationpeninsulapennantpennypension" +
+	"pensionerpensivepenthousepenultimatepeonypeoplepeopledpepperpeptidase" +
+	"perambulatingperceiveperceivedpercentpercentageperceptibleperception" +
+	"perceptiveperceptualperchperchanceperchloratepercolatorpercussion" +
+	"percussiveperemptoryperennialperenniallyperfectperfectibilityperfection" +
+	"perfectionismperfectionistperfectlyperforationperformperformance" +
+	"performerperfumeperfumedperfunctorilyperfunctoryperfusionperhaps" +
+	"perilperilousperilouslyperiodperiodicperiodicalperiodicallyperiodicity" +
+	"peripheralperipherallyperipheryperishperiwinkleperkypermanencepermanent" +
+	"permanentlypermeatepermissionpermitperoxideperpetrateperpetration" +
+	"perpetualperpetuateperpetuationperplexedperplexingpersecutepersecution" +
+	"perseverepersistpersistencepersistencypersistentpersistentlyperson" +
+	"personapersonagepersonalpersonalitypersonalizepersonalizedpersonally" +
+	"personificationpersonifypersonnelperspectiveperspirationpersuade" +
+	"persuasivepertpertainpertinencepertinentperturbperturbationperusal" +
+	"perusepervadepervaporationpervasiveperverseperverselypessimismpessimist" +
+	"pessimisticpesterpesteredpesteringpestilentialpetpetalpetitepetition" +
+	"petitionerpetrifypetticoatedpettingpetulancepetulantlypewpfennig" +
+	"phagocytephalanxphantasyphantompharmaceuticalpharmacistpharmacological" +
+	"pharmacyphasepheasantphenomenonphenothiazinephilanthropicphilanthropist" +
+	"philharmonicphilippicphilologicalphilosopherphilosophicphilosophical" +
+	"philosophicallyphilosophizephilosophizingphilosophyphloemphonephoneme" +
+	"phonemicphonemicsphoneticphoneticsphonicphonographphonologicphonology" +
+	"phonyphosgenephosphatephosphorescentphosphorusphotophotographphotographic" +
+	"photographicallyphotographyphotomontagephotonphrasephraseologyphrasing" +
+	"phylumphysicalphysicallyphysicalnessphysicianphysicistphysicochemical" +
+	"physicsphysiognomyphysiologicalphysiologyphysiquepianismpianistpianistic" +
+	"pianopiazzapickpicketpicklepickuppicnicpictorialpictoriallypicture" +
+	"picturedpicturesquepicturingpidginpiepiecepierpiercepietypiezoelectric" +
+	"piezoelectricitypigpigeonpigheadedpigmentpigskinpikepilepilferpilgrim" +
+	"pilgrimagepillpillarpillorypillowpilotpimppimplepinpinaforepinball" +
+	"pinchpinchedpinepineconepingpinkpinnaclepinningpinpointpioneerpipe" +
+	"piperpiquepiratepiraticalpiroguepisspistolpistoleerpitpitchpitched" +
+	"pitcherpitchforkpitchingpiteouspiteouslypitfallpithpithypitiable" +
+	"pitifulpitilesspitilesslypituitarypitypityinglypivotpixiepizzaplacating" +
+	"placeplacementplacidplacidlyplagueplainplainclothesmanplainlyplaintively" +
+	"planplanarplaneplanetplanetaryplanetoidplankplannedplannerplanning" +
+	"plantplantationplantedplanterplantingplaqueplasmaplasterplastered" +
+	"plastererplasticplasticallyplasticityplatplateplatformplatinumplatitudinous" +
+	"platoonplausibleplayplayableplayactingplaybackplayedplayerplayful" +
+	"playgroundplayingplaymateplaywrightpleadpleadingpleasantpleasantly" +
+	"pleasepleasedpleasingpleasurepleatpledgeplenitudeplentifulplenty" +
+	"pleurapleuralpliantplightplodploddingplotplowplowingplowsharepluck" +
+	"plugplumplumbplumberplumbingplummetplumpplumpingplumpnessplunder" +
+	"plungeplunkplunkerpluralisticplushplypneumoniapoachpocketpocketful" +
+	"poempoetpoeticpoetrypoignancypoignantpointpointedpoisepoisedpoison" +
+	"pokepolarpolaritypolarizationpolarizepolepolemicalpolicepoliceman" +
+	"policypoliopolishpolishedpolitepolitelypolitenesspoliticpolitical" +
+	"politicallypoliticianpoliticspolkapollpollenpollspollutedpollution" +
+	"polybutenepolycrystallinepolyelectrolytepolyethylenepolymerization" +
+	"polymyositispolynomialpolyphosphatepolytonalpomadedpommelpompous" +
+	"pompouslypompousnessponchopondponderponderousponypoochpoolpoorpoorly" +
+	"poppopepoplinpoppingpoppypopulacepopularpopularismpopularitypopularly" +
+	"populatepopulatedpopulationpopulousporchporcupineporeporkporkchop" +
+	"porosityporousportportableportalportendportentousporterporterhouse" +
+	"portfolioportionportraitportrayportrayalportwatcherposeposeurposition" +
+	"positivepositivelypositivismpositivistpossepossemanpossesspossessed" +
+	"possessionpossessivepossibilitypossiblepossiblypossumpostposterposterior" +
+	"posthumouspostmarkpostponepostscriptpostulateposturepostwarpotpotassium" +
+	"potatopotencypotentpotentialpotentialitypotentiallypotentiometer" +
+	"potholepotpourripotshotpotterpotterypouchpoultrypouncepoundpounding" +
+	"pourpovertypowderpowderedpowderypowerpoweredpowerfulpowerfullypowerfulness" +
+	"powerlesspowwowpracticablepracticalpracticallypracticepracticedpractise" +
+	"practisedpractitionerpragmaticprairiepraisepranceprankprattlepray" +
+	"prayerpreachpreacherpreachingpreambleprearrangeprecariousprecast" +
+	"precautionprecedeprecedenceprecedentprecedingprechlorinationprecinct" +
+	"preciousprecipiceprecipitateprecipitinprecisepreciselyprecisionpreclude" +
+	"precociouspreconceivedpreconceptionpreconditionprecookedprecooled" +
+	"predecessorpredeterminedpredicamentpredicatorpredictpredictableprediction" +
+	"predictivepredigestedpredilectionpredisposedprednisonepredominance" +
+	"predominantlypredominatepredominationpreeminentpreemptpreexistence" +
+	"preexistentprefacepreferpreferablepreferablypreferencepreferential" +
+	"preferentiallyprefermentpreferredprefixpregnantprehistoricpreisolate" +
+	"prejudiceprejudicedprejudicialpreliminarypreliteratepreludepremiere" +
+	"premisepremisespremiumpremixpremonitionpremonitorypreoccupationpreoccupied" +
+	"preoccupyprepackagedpreparationpreparativepreparatoryprepareprepared" +
+	"prepositionprepositionalpreposterousprepubescentprepupalprerequisite" +
+	"presageprescribeprescribedprescriptionpreseasonpresencepresentpresentable" +
+	"presentationpresentationalpresentlypresentmentpresentnesspreservation" +
+	"preservepreservedpresidepresidencypresidentpresidentialpresspressing" +
+	"pressureprestigeprestopresumablypresumepresumptionpresupposepresupposition" +
+	"pretencepretendpretendedpretensepretensionpretextprettinesspretty" +
+	"prevailprevailingprevalenceprevalentpreventpreventionpreventiveprevious" +
+	"previouslyprevisionprewarpreypricepricelesspricingprickpricklypride" +
+	"priestprimacyprimarilyprimaryprimateprimeprimedprimerprimevalpriming" +
+	"primitiveprimlyprimpingprinceprincipalprincipallyprincipleprintprintable" +
+	"printingpriorprioritypriseprisonprisonerprivacyprivateprivatelyprivilege" +
+	"privilegedprivyprizeprizefightprizewinningproprobabilityprobable" +
+	"probablyprobeproblemproceduralprocedureproceedproceedingproceedings" +
+	"proceedsprocessprocessedprocessingprocessorproclaimproclaimedproclamation" +
+	"procrastinateprocrastinationprocreationprocreativeprocureprocurement" +
+	"procurerprodprodigalprodigiousproduceproducerproductproductionproductive" +
+	"productivityprofaneprofanelyprofanityprofessprofessedlyprofession" +
+	"professionalprofessionallyprofessorprofessorshipprofferproficiency" +
+	"proficientprofileprofitprofitabilityprofitableprofitablyprofitsprofound" +
+	"profoundlyprofundityprofuseprofuselyprofusionprogramprogrammingprogress" +
+	"progressionprogressiveprogressivelyprogressivismprohibitprohibition" +
+	"projectprojectedprojectileprojectionproletariatproliferationprolific" +
+	"prolongprolongationprolongedprominenceprominentprominentlypromise" +
+	"promisingpromotepromoterpromotionpromotionalpromptpromptlypromulgate" +
+	"promulgatorpronepronounpronouncepronouncedpronouncementproofprop" +
+	"propagandapropagandistpropagandisticpropagationpropelpropellerproper" +
+	"properlypropertyprophecyprophesyprophetpropheticpropheticallypropitious" +
+	"proponentproportionproportionalproportionalityproportionallyproportionate" +
+	"proportionatelyproposalproposepropositionproprietorproprietorship" +
+	"proprietypropylthiouracilproscribeproseprosecuteprosecutionprosecutor" +
+	"prosodicprosodyprospectprospectiveprosperprosperityprosperousprostitute" +
+	"prostitutionprostrateprotagonistproteaseprotectprotectingprotection" +
+	"protectiveprotectivelyprotectorateprotegeproteinproteolysisproteolytic" +
+	"protestprotestationprotoprotogeometricprotonprotoplasmprototypeprototypical" +
+	"protozoanprotrudeprotuberanceproudproudlyproveprovedprovenanceproverb" +
+	"proverbialprovideprovidentialprovinceprovincialprovincialismprovision" +
+	"provisionalprovisionsprovisoprovocationprovocativeprovokeprowess" +
+	"prowlprowlerproximalproximateproximityprudenceprurientprypseudopseudophloem" +
+	"psipsychepsychiatricpsychiatristpsychicalpsychicallypsychological" +
+	"psychologicallypsychologistpsychologypsychopathpsychopathicpsychopharmacological" +
+	"psychophysiologypsychopomppsychotherapeuticpsychotherapypsychotic" +
+	"pterygiumpubescentpublicpublicationpublicistpublicitypublicizepublicized" +
+	"publiclypublishpublishedpublisherpublishingpuckerpuckishpuffpuffed" +
+	"pukepullpulleypullingpulmonarypulppulpitpulsatepulsationpulsepulseless" +
+	"pulverizepulverizedpummelpumppunpunchpuncherpunctualitypunctuate" +
+	"puncturepuncturedpunditpungentpungentlypunishpunishablepunishment" +
+	"punitivepunkpunsterpuntpunypuppupatepupilpuppetpuppypuppyishpurchase" +
+	"purepurelypurgatorypurgepurgingpurificationpurifypuritypurlpurloin" +
+	"purplepurportpurportedlypurposepurposefulpurposelypursepursuantpursue" +
+	"pursuedpursuerpursuingpursuitpurveyorpushpushingpushuppussyputputout" +
+	"puttpuzzlepuzzledpuzzlementpuzzlingpyknoticpyramidpyrometerpython" +
+	"quackquackeryquadricepsquadruplequadruplingquailquaintquakequalification" +
+	"qualifiedqualifyqualitativequalitativelyqualityqualmquantitative" +
+	"quantitativelyquantityquarrelquarrelsomequartquarterquarterbackquarterly" +
+	"quartersquartzquashquasiquatrainquaverquaveringquaveringlyqueenqueer" +
+	"quellquenchquerulousquerulouslyqueryquestquestionquestionablequestioner" +
+	"questioningquestioninglyquestionnairequickquickenquickeningquicker" +
+	"quickiequicklyquicknessquicksilverquickstepquiescentquietquietly" +
+	"quietnessquillquiltquiltedquintetquipquirkquirtquitquitequiverquixotic" +
+	"quizquotaquotationquoterabbirabbitrabbleraceracialracingracistrack" +
+	"racketracketeerracyradarradialradianceradiantradiateradiationradiator" +
+	"radicalradicalismradicallyradioradioactiveradiochlorineradishradius" +
+	"raftrafterrafteredragragamuffinrageraggedraidrailrailheadrailing" +
+	"railroadrailwayrainrainbowrainfallraiseraisedraisingrajahrakerakishly" +
+	"rallyrallyingramrambleramificationramprampantrampartramrodranchrancher" +
+	"rancorrandomrandomizationrandomlyrangerangingrangyrankrankedransack" +
+	"ransomrapraperapedrapidrapidityrapidlyrapistrapportrapturerarerarely" +
+	"rarifiedrascalraspraspingratratablerateratherratholeratifyrating" +
+	"ratiorationrationalrationalerationalismrationalizationrationalize" +
+	"rationallyrationedrationingrattlerattlerrattlesnakerattlingraucous" +
+	"raucouslyravagerawrawhiderayrazorrbireachreacquaintreactreactant" +
+	"reactionreactionaryreactivatereactivityreadreadablereadaptreader" +
+	"readilyreadinessreadingreadjustreadjustmentreadyreaffirmreagentreal" +
+	"realignrealismrealistrealisticrealisticallyrealityrealizationrealize" +
+	"reallyrealmreapreappearreappearancerearrearguardrearingrearrange" +
+	"rearwardreasonreasonablereasonablyreasoningreassailreassemblereassert" +
+	"reassignreassurancereassurereassuredreassuringreassuringlyreawaken" +
+	"rebelrebellionrebelliousrebelliouslyrebornreboundrebuffrebuildrebuilding" +
+	"rebukerebutrecalculaterecallrecapitulaterecapturerecederecedingreceipt" +
+	"receiptsreceivereceiverrecentrecentlyreceptaclereceptionreceptionist" +
+	"receptiverecessrecessionrecipientreciprocalrecitalrecitereckless" +
+	"recklesslyrecklessnessreckonreckoningreclaimreclaimedreclassification" +
+	"reclassifyrecliningrecluserecognitionrecognizablerecognizerecognized" +
+	"recoilrecollectrecollectionrecommendrecommendationreconcilereconciling" +
+	"reconditionreconnoiterreconsiderreconsiderationreconstructreconstructed" +
+	"reconvenereconvertrecopyrecordrecordedrecorderrecordingrecountrecoup" +
+	"recourserecoverrecoverablerecoveryrecreaterecreationrecreational" +
+	"recriminationrecruitrecruitmentrectanglerectangularrectifierrectitude" +
+	"recuperationrecurrecurrencerecurrentredredcoatreddenreddishredecorate" +
+	"rededicateredeemredefineredefinitionredemptionredepositionredevelopment" +
+	"redheadedredheaderredirectrediscoverrediscoveryredistributeredly" +
+	"redoubleredoubledredoubtableredressreducereducedreducingreduction" +
+	"redundancyredundantreechoreefreekreekingreelreelectreelectionreenact" +
+	"reenforcereenforcementreestablishreevaluatereevaluationreexamine" +
+	"refashionrefectoryreferrefereereferencereferendumrefillrefinance" +
+	"refinerefinedrefinementreflectreflectancereflectionreflectivereflectively" +
+	"reflectorreflexreflexlyrefocusingreformreformedrefractoryrefrain" +
+	"refreshedrefreshingrefrigeratedrefrigerationrefrigeratorrefuelrefueling" +
+	"refugeerefundrefurbishrefusalrefuserefuteregainregalregaleregard" +
+	"regardantregardlessregeneratingregimeregimentregimentalregimentation" +
+	"regionregionalregionallyregisterregistrantregistrationregistryregret" +
+	"regretfullyregroupregularregularityregularlyregulateregulatedregulation" +
+	"regulatorregulatoryrehabilitaterehabilitationreharmonizationrehash" +
+	"rehearingrehearsalrehearsereignreimbursereimbursementreinreinforce" +
+	"reinforcementreinstallreinstatereinterpretreissuereiteratereject" +
+	"rejectedrejectionrejoicerejoicingrejoinrelacerelaterelatedrelatedness" +
+	"relationrelationsrelationshiprelativerelativelyrelativisticrelax" +
+	"relaxedrelaxingrelayrelearnreleaserelegaterelentrelentlessrelentlessly" +
+	"relentlessnessrelevancerelevancyrelevantreliabilityreliablereliably" +
+	"reliancerelicreliefrelieverelievedreligionreligionistreligiousreligiously" +
+	"religiousnessrelinquishrelishreliverelivingreloadreluctantreluctantly" +
+	"relyrelyricremainremainderremainingremainsremakeremandremarkremarkable" +
+	"remarkablyremarryremedialremedyrememberremembranceremindreminder" +
+	"reminisceremissionremitremnantremodelremonstranceremonstrateremorse" +
+	"remorsefulremorselessremoteremountremovalremoveremudaremuneration" +
+	"remunerativerenamerendrenderrenderingrendezvousrendingrenditionrenew" +
+	"renewalrenewedrenewingrenovationrentrenunciationreopenreorderreorganize" +
+	"reorientationrepairrepairmanrepayrepayablerepaymentrepealrepeatrepeated" +
+	"repeatedlyrepelrepentrepentancerepentantrepertoryrepetitionrepetitious" +
+	"repetitiverephrasereplacereplacementreplacingreplantreplenishreplenishment" +
+	"replicationreplyreportreportedreportedlyreporterreportingreposereposeful" +
+	"repositoryreprehensiblerepresentrepresentationrepresentationalrepresentative" +
+	"repressrepressedrepressionrepressivereprievereprimandreprintreprisal" +
+	"reproachreprobatereproducereproducibilityreproduciblereproducibly" +
+	"reproductionreproofreprovinglyreptilerepublicrepudiaterepugnance" +
+	"repulserepulsionrepulsivereputablereputationreputerequestrequire" +
+	"requiredrequirementrequisitionrereadrerunreschedulerescindrescue" +
+	"resealresearchresearcherresemblanceresembleresentresentfulresentfully" +
+	"resentmentreserpinereservationreservereservesreservoirresetresettle" +
+	"reshaperesideresidenceresidentresidentialresidualresidueresiftresign" +
+	"resignationresignedlyresilienceresinyresistresistanceresistantresistive" +
+	"resistorresmudgeresoluteresolutelyresolutionresolveresolvedresonance" +
+	"resonantresorcinolresortresoundresoundingresourceresourcefulness" +
+	"respectrespectablerespectedrespectfulrespectiverespectivelyrespects" +
+	"respirationrespiratoryrespiteresplendentrespondresponseresponsibility" +
+	"responsibleresponsiblyresponsivenessrestrestaterestatementrestaurant" +
+	"restiverestivelyrestlessrestlesslyrestlessnessrestockrestoration" +
+	"restorerestrainrestrainedrestraintrestrictrestrictedrestrictingrestriction" +
+	"restrictiveresultresultantresumeresumptionresurrectresuspendresuspension" +
+	"retailretailerretailingretainretainedretaliateretaliationretaliatory" +
+	"retardretardationretardedretchretentionretentiveretentivenessrethink" +
+	"reticulateretieretinaretinalretireretiredretirementretiringretort" +
+	"retraceretractretrainingretranslateretreatretreatedretributionretrieve" +
+	"retrogressiveretrospectretrospectiveretrovisionreturnreunionreunite" +
+	"reuserevrevamprevealrevealingrevelrevelationrevellerrevelryrevenge" +
+	"revenuereverberatereverberationreverereveredreverencereverendreverie" +
+	"reversalreversereversibilityreversiblerevertreveryrevetmentreview" +
+	"reviewerrevilereviserevisedrevisionrevitalizerevivalreviverevolt" +
+	"revolutionrevolutionaryrevolutionizerevolverevolverrevulsionreward" +
+	"rewardingrewriterhetoricianrheumatismrhinorhinocerosrhinotracheitis" +
+	"rhubarbrhymerhythmrhythmicrhythmicalrhythmicallyribribbonriboflavin" +
+	"ricerichrichlyrichnessricketyricochetridriddleriddledrideriderridge" +
+	"ridiculeridiculousridiculouslyrifflerifleriflemanriftrigriggerright" +
+	"righteousrighteousnessrightfieldrightfulrightfullyrightlyrightness" +
+	"rigidrigidlyrigorrigorousrigorouslyrimrimlessringringingrinseriot" +
+	"riotousripriperipenripeningrippingrippleriserisingriskriskyriteritual" +
+	"ritualizerivalriveriverriverbankrivetrivuletroadroadblockroadside" +
+	"roadwayroamroarroarerroaringroastroastedrobrobberrobberyroberobust" +
+	"robustnessrockrocketrocklikerockyrodrodeorogueroilingroleroleplay" +
+	"roleplayingrollrollerrollickinglyrollingromanceromanticromanticism" +
+	"romanticizeromproofrooferrooftoprooftreerookieroomroomfulroomsroost" +
+	"roosterrootrootingroperosaryroserosebudrosetterosterrostrumrosyrot" +
+	"rotaryrotaterotatedrotationrotorrottenrotundityroughroughenroughhewn" +
+	"roughlyroughneckroughnessroundroundaboutroundedroundhouseroundly" +
+	"rounduprouserousingroutrouteroutineroutinelyroverowrowdyroyalroyalty" +
+	"rpmrubrubberrubberlikerubberyrubbishrubblerubricrubyruckrudderrudderless" +
+	"ruddyruderudelyrudenessrudimentaryruefullyruffianruffleruffledrug" +
+	"ruggedruinruinedruinousruleruledrulerrulingrumblerumenrummagerumor" +
+	"rumprumpusrunrunawayrundownrunnerrunningrunoffruptureruralrushrushing" +
+	"russetrustrustedrusticrustlerustlerrustlingrustyrutrutabagaruthless" +
+	"ruthlessnessruttedsablesabotagesacksacramentsacredsacrificesacrilege" +
+	"sadsaddensaddlesaddlebagsadismsadisticsadlysadnesssafesafebreaker" +
+	"safeguardsafelysafetysagsagasagacioussagesagebrushsaggingsaidsail" +
+	"sailingsailorsaintsakesalablesalacioussaladsalamandersalarysalesalesgirl" +
+	"salesladysalesmansalesmanshipsalientsalinesalivasalivarysalivate" +
+	"sallowsallysalmonsalonsaloonsaltsaltwatersaltysalubrioussalutary" +
+	"salutesalvagesalvationsalvesalvosamesamenesssamplesamplersampling" +
+	"sanctifiedsanctionsanctitysandsandalsandalwoodsandpapersandwichsandy" +
+	"sanesanguineoussanitationsanitysapsaplingsapphiresarcasmsarcastic" +
+	"sarcolemmalsardinesardonicsarisashsashaysassingsatanicsatellitesatiate" +
+	"satietysatinsatiresatiricsatiricalsatiricallysatiristsatisfaction" +
+	"satisfactorilysatisfactorysatisfiedsatisfysatisfyingsaturatesaturated" +
+	"saturationsaucesausagesautesavagesavagelysavagenesssavesavedsaver" +
+	"savingsavingssavorsavorysavvysawsawdustsawhorsesayscabscaffoldscale" +
+	"scaledscallopedscalpscamperscanscandalscandalizescantscantyscapular" +
+	"scarscarcescarcelyscarcityscarescarecrowishscaredscarfscarifyscarred" +
+	"scathingscathinglyscatterscatteredscavengerscenarioscenesceneryscenic" +
+	"scentscentedscepticismschedulescheduledschematicschemescherzoschism" +
+	"schizophrenicscholarscholarlyscholarshipscholasticscholastically" +
+	"schoolschoolboyschooldaysschoolgirlschoolgirlishschoolhouseschooling" +
+	"schoolmarmschoolmasterschoolmateschoolmistressschoolroomsciatica" +
+	"sciencescientificscientificallyscientistscimitarscleroticscoffscoffing" +
+	"scoldscoopscootscopescorchscorchedscorchingscorescoreboardscoreless" +
+	"scoresscornscornfulscornfullyscoundrelscourscouredscourgescouring" +
+	"scoursscoutscoutingscowlscragglyscramblescrambledscrapscrapescrapheap" +
+	"scrapingscratchscratchinessscratchyscrawlscrawnyscreamscreamingscreech" +
+	"screechingscreechyscreenscreenplayscrewdriverscribblescribescrimmage" +
+	"scriptscripturalscroungescrubscrubbingscrupulouslyscrutinizescrutiny" +
+	"scudscuffscufflesculptorsculpturalsculpturesculpturedscurryscurrying" +
+	"scuttleseaseacoastseafarerseafaringseagullseahorsesealsealingseam" +
+	"seamanseaquakesearsearchsearchingsearchlightseasonseasonalseatseated" +
+	"seawaterseaweedsecsecedesecessionistsecludesecludedsecondsecondarily" +
+	"secondarysecondhandsecondlysecrecysecretsecretarysecretesecretion" +
+	"secretlysectsectionsectionedsectorsecularsecularismsecularistsecularize" +
+	"securesecurelysecuritysedansedatesedentarysedimentsedimentationseduction" +
+	"seductivesedulouslyseeseedseedbedseedlingseedpodseekseekerseemseeming" +
+	"seeminglyseepseepageseepingseerseethingsegmentsegmentalsegregate" +
+	"segregatedsegregationistseismicseismographseizeseizureseldomselect" +
+	"selectedselectionselectiveselectmanselfselfishselfishnesssellselling" +
+	"semanticsemanticallysemblancesemiempiricalsemiliterateseminarian" +
+	"seminarysemiprecioussemipublicsemiskilledsemitrancesenatesenator" +
+	"senatorialsendsendingsenileseniorsenioritysensationsensationalsense" +
+	"senselesssensibilitysensiblesensiblysensingsensitivesensitivitysensitize" +
+	"sensorsensorysensualsensualitysensuoussentencesentientsentimentsentimental" +
+	"sentimentalistsentimentalitysentimentalizesentinelsentryseparable" +
+	"separateseparatedseparatelyseparationsepiaseptationsepticseptumsequence" +
+	"sequentialsequestrationserenadesereneserenelyserenitysergesergeant" +
+	"serialserialismseriesseriousseriouslyseriousnesssermonserological" +
+	"serpentserratusserumservantserveserviceserviceableservicesserviette" +
+	"servilesessionsetsetbacksettingsettlesettledsettlementsettlersetup" +
+	"sevenseventeenseventeenthseventhseventyseverseveralseveraltysevere" +
+	"severelyseveringseveritysewsewagesewersewingsexsextetsexualsexually" +
+	"sexysforzandoshabbyshackshackleshackledshadeshadedshadingshadowshadowed" +
+	"shadowyshaftshaggyshakeshakenshakingshakyshallowshallownessshamshamble" +
+	"shameshamefacedlyshamefulshamrockshantungshantyshapeshapedshapeless" +
+	"shapelyshapingshardsharesharedsharersharksharpsharpensharplysharpness" +
+	"shattershatteredshatteringshaveshavedshavenshavingshawlsheafshear" +
+	"sheathshedsheepsheeplikesheepmansheepskinsheersheetshelfshellshelter" +
+	"shelteredshelveshenaniganshepherdsheriffsherryshibbolethshieldshielded" +
+	"shieldingshiftshiftingshimshimmyshinshinboneshineshiningshinyship" +
+	"shipbuildingshipmentshippingshipshapeshipwreckshipyardshirkshirking" +
+	"shirtshirtfrontshirtsleeveshirtsleevesshitshivershiveringshivery" +
+	"shockshockedshockingshockinglyshodshoeshoefulshoelaceshoesshoestring" +
+	"shootshootershootingshopshopkeepershoppershoppingshoreshortshortage" +
+	"shortcutshortenshortenedshortlyshortnessshortsightedshortstopshot" +
+	"shotgunshouldershoulderedshoutshoutingshoveshovelshowshowcaseshowdown" +
+	"showershowerheadshowingshowpieceshowroomshowyshrapnelshredshrewd" +
+	"shrewdlyshrewishshriekshriekedshriekingshrillshrillyshrineshrink" +
+	"shriveledshroudshrubshrubberyshrugshucksshuddershudderingshuffle" +
+	"shufflingshunshuntshutshutdownshuttershuttleshyshylysicsicksicken" +
+	"sickishsicklysicknesssickroomsidesideboardsidelongsidestepsidewalk" +
+	"sidewindersidewisesidingsidlesiegesievesiftsighsightsightseeingsign" +
+	"signalsignalingsignaturesignedsignificancesignificantsignificantly" +
+	"signifysignoresignpostsilencesilencedsilentsilentlysilhouettesilicate" +
+	"siliconesilksilkwormsilkysillsillysilosilversilverysimilarsimilarity" +
+	"similarlysimilesimilitudesimmersimplesimplexsimplicitysimplified" +
+	"simplifysimplisticsimplysimulatesimulatedsimulationsimultaneoussimultaneously" +
+	"sinsinceresincerelysinceritysinewysinfulsinfulnesssingsingesinger" +
+	"singingsinglesinglysingsongsingularsingularitysingularlysinister" +
+	"sinksinkingsinnersinningsinteredsinuoussinusoidsinusoidalsipsipper" +
+	"sirsiresirloinsissistersitsitesittingsituatesituatedsituationsix" +
+	"sixteensixteenthsixthsixtiessixtysizablesizesizedsizzlesizzlingskedaddle" +
+	"skeetskeletalskepticskepticalskepticismsketchskidskiffskillskilled" +
+	"skillfulskillfullyskimskimmingskinskinnyskipskirmishskirmisherskirt" +
+	"skitskulkskulkingskullskullcapskunkskyskylarkskylightskyscraperslab" +
+	"slackslackenslacksslainslamslantslantedslantingslantinglyslantwise" +
+	"slapslapstickslashslashedslashingslatslateslaughterslaveslaverslavery" +
+	"sleeksleepsleepersleepilysleepingsleepwalkersleepysleeveslenderslice" +
+	"slickslickerslideslidingslightslightlyslimslimeslingslingingslingshot" +
+	"slinkslipslippageslipperslipperedslipperyslippingslitsliveryslob" +
+	"sloeslogansloganeeringsloopslopslopeslopingsloppyslotslovenliness" +
+	"slovenlyslowslowingslowlyslownesssludgeslugsluggersluggishsluggishly" +
+	"sluicesluicingslumslumberslumpslurpslurredslysmacksmallsmallersmallish" +
+	"smallnesssmallpoxsmartsmashsmashedsmellsmilesmilingsmilinglysmirk" +
+	"smitesmittensmokesmokehousesmokingsmoldersmolderingsmolderinglysmooth" +
+	"smoothlysmoothnesssmothersmotheredsmotheringsmugsmugglesmugglersnack" +
+	"snagsnailsnakesnapsnapdragonsnappysnapshotsnaresnarlsnatchsneaksneaker" +
+	"sneersnickersniffsniggersnipsnipersnivelingsnobbishsnoopsnoresnoring" +
+	"snortsnoutsnowsnowballsnowfallsnubsnuffboxsnuffersnugsnugglesnuggled" +
+	"snuglysosoaksoakedsoakingsoapsoapsudssoarsoaringsobsobersobering" +
+	"soberlysobrietysociabilitysociablysocialsocialismsocialistsocialistic" +
+	"socialitysocializesocializedsociallysocietalsocietysocioeconomic" +
+	"sociologicalsociologistsocksodsoddensoddysodiumsofasoftsoftensoftened" +
+	"softeningsoftlysoftnesssoilsoiledsojournsolacesolarsoldersoldier" +
+	"soldieringsoldierysolesoledsolelysolemnsolemnitysolemnlysolicitsolicitude" +
+	"solidsolidaritysoliditysolidlysolipsismsolitarysolitudesolosoloist" +
+	"solublesolutionsolvesolvedsolventsomaticsombersombresomesomedaysomehow" +
+	"someonesomeplacesomersaultsomersaultingsometimesometimessomewhat" +
+	"somewheresomnolentsonsonarsongsongwritersonnetsonnysonogramsonority" +
+	"sonoroussoonsoonersoothesoothinglysoothsayersootysophisticatesophisticated" +
+	"sophisticationsophomoresopranosorbsorbedsordidsoresorelysorority" +
+	"sorptionsorrelsorrowsorrowfulsorrysortsoughinglysoughtsoulsoulfully" +
+	"soundsoundingsoundproofsoundtracksoupsoursourcesourdoughsourlysouse" +
+	"soutanesouthboundsoutheastsoutheasternsouthernsouthernismsouthpaw" +
+	"southwardsouvenirsovereignsovereigntysowsowbellyspacespacedspacing" +
+	"spaciousspaciousnessspadespanspangspanielsparesparksparklesparkling" +
+	"sparrowsparsesparselyspasmspasmodicspatialspatialityspatiallyspatter" +
+	"speakspeakeasyspeakerspeakingspearspearheadspecialspecialistspecialization" +
+	"specializespecializedspeciallyspecialtyspeciesspecificspecifically" +
+	"specificationspecificityspecifiedspecifyspecimenspeckspeckledspectacle" +
+	"spectaclesspectacularspectacularlyspectatorspecterspectralspectrometer" +
+	"spectrophotometerspectroscopyspectrumspecularspeculatespeculation" +
+	"speculativespeculativelyspeechspeechlessnessspeedspeedilyspeedyspell" +
+	"spellbindingspellboundspellingspendspendingspheresphericalspherule" +
+	"spicspicespiderspideryspikespillspinspinespinelessspinnabilityspiral" +
+	"spirespiritspiritedspiritsspiritualspirituallyspitspitespitefulsplash" +
+	"splashedsplattersplatteredspleensplendidsplendidlysplendorsplenomegaly" +
+	"splicesplicingsplintersplinterssplinterysplitsplittingsplutterspoil" +
+	"spoiledspokespokenspokesmanspongespongysponsorsponsorshipspontaneity" +
+	"spontaneousspontaneouslyspoonspoonfulsporadicsporesportsportingsportsman" +
+	"sportswomanspotspotlessspotlightspousespoutsprainsprawlsprawling" +
+	"spraysprayingspreadspreesprightlyspringspringboardspringtimesprinkle" +
+	"sprinklingsprintsprintersproutspruespumespurspurnsputniksputtersputtering" +
+	"spysquabblesquadsquadronsquallsquallingsquaresquaredsquarelysquash" +
+	"squashedsquatsquattingsquawksqueaksqueakysquealsqueezesquelchsquint" +
+	"squiresquirmsquirrelsquirtstabstabilitystabilizationstabilizestabilized" +
+	"stabilizingstablestaccatostackstackedstadiumstaffstagestagerstagger" +
+	"staggeringstaggeringlystaginessstagnantstagnationstainstainedstaining" +
+	"stairstaircasestairsstairwaystairwellstakestalestalkstalkedstall" +
+	"stamenstaminatestammerstampstampedestancestandstandardstandardize" +
+	"standardizedstandbystandingstandpointstandstillstaplestarstarboard" +
+	"stardomstarestarkstarletstarlightstartstarterstartingstartlestartled" +
+	"startlingstartupstarvationstarvestarvedstarvingstatestatelystatement" +
+	"statesmanstatesmanlikestatesmanshipstaticstationstationerystatistic" +
+	"statisticalstatisticallystatisticianstatuarystatuestatuettestature" +
+	"statusstatutestatutorystaunchstaysteadsteadfastlysteadiedsteadily" +
+	"steadysteaksteakhousestealstealingstealthstealthilystealthysteam" +
+	"steamboatsteamedsteamingsteamshipsteedsteelsteepsteeplesteeplysteer" +
+	"steinstellarstemstemmedstenographystentorianstepstepchildstepmother" +
+	"steppesteprelationshipstepsstepwisestereostereophonicstereotypestereotyped" +
+	"sterilesterilizesterlingsternsternalsternlysternumsteroidstethoscope" +
+	"stewardstewingstickstickingstickpinstickystiffstiffenstiffeningstiffly" +
+	"stiffnessstiflestillstillnessstiltstiltedstimulantstimulatestimulating" +
+	"stimulationstimulusstingstingingstinkstinkingstipulatestirstirring" +
+	"stirrupstitchstockstockadestockbrokerstockholderstockingstockystoic" +
+	"stoicalstoicismstokestolidstolidlystomachstompstonestonilystoolstoop" +
+	"stoopedstopstoragestorestorefrontstorehousestorekeeperstoreroomstoried" +
+	"stormstormystorystorylinestorytellerstoutstoutlystovestowstraddle" +
+	"strafestragglestragglerstragglingstraightstraightawaystraightenstraightforward" +
+	"strainstrainedstrainingstraitstraitlacedstrandstrandedstrangestrangeness" +
+	"strangerstranglestrangledstrangulationstrapstratagemstrategicstrategist" +
+	"strategystratificationstratifiedstratifystratumstrawstrawberrystray" +
+	"streakstreakedstreamstreamingstreamlinedstreamlinerstreetstreetcar" +
+	"streetlightstrengthstrengthenstrenuousstrenuouslystressstressedstretch" +
+	"stretchedstretchingstrewstriationstrickenstrictstrictlystridestrife" +
+	"strikestrikingstrikinglystringstringystripstripestripedstrivestriving" +
+	"strokestrollstrongstronglystropstructuralstructurallystructurestructured" +
+	"strugglestrugglingstrumstrungstrutstrychninestubstubbornstubbornly" +
+	"stubbornnessstuccostudstuddedstudentstudiostudiousstudiouslystudy" +
+	"stuffstuffedstuffystumblestumpstumpingstunstungstunnedstunningstunt" +
+	"stupefyingstupendousstupidstupiditystupidlystuporsturdystutterstyle" +
+	"stylemarkstyliststylisticstylizationstylizedsuavesubsubcommittee" +
+	"subconscioussubconsciouslysubcontinentsubcontractsubdivisionsubdue" +
+	"subduedsubfiguresubgrosssubgroupsubhumansubjectsubjectivesubjectivist" +
+	"subjugatesubjugationsublimesubliterarysubmarinesubmergesubmission" +
+	"submissivesubmitsubmucosasubordinatesubpartsubpoenasubscribesubscription" +
+	"subsectionsubsequentsubsequentlysubservientsubsidesubsidizesubsidized" +
+	"subsidysubsistsubsistencesubsoilsubspacesubspeciessubstancesubstantial" +
+	"substantiallysubstantiatesubstantivesubstationsubstitutesubstitution" +
+	"substratesubsurfacesubsystemsubtendsubterfugesubtitlesubtlesubtlety" +
+	"subtlysubtractsuburbsuburbansuburbanitesuburbanizedsubvertsubway" +
+	"succeedsucceedingsuccesssuccessfulsuccessfullysuccessionsuccessive" +
+	"successivelysuccessorsuccinctlysuccorsuccumbsuchsucksuckersuction" +
+	"suddensuddenlysuddennesssudssuesuffersufferersufferingsufficesufficient" +
+	"sufficientlysuffixsuffocatesuffocatingsuffocationsuffragesuffuse" +
+	"sugarsuggestsuggestionsuggestivesuicidesuitsuitabilitysuitablesuitably" +
+	"suitcasesuitesuitedsuitorsulfursulkilysulkysullensullenlysulphur" +
+	"sultansultrysumsummarizesummarysummatesummationsummersummonsumptuous" +
+	"sunsunbakedsunburntsundersundialsundownsundrysunkensunlightsunny" +
+	"sunraysunshadesunshinesunstrucksuntannedsupersuperbsuperblysupercilious" +
+	"superficialsuperficialitysuperficiallysuperhighwaysuperimposesuperimposed" +
+	"superintendsuperintendentsuperiorsuperioritysuperlativesupermarket" +
+	"supernatantsupernaturalsupernaturalismsupersedesupersonicsuperstition" +
+	"superstitioussupervisesupervisionsupervisorsupinesuppersupplantsupplement" +
+	"supplementalsupplementarysupplenesssupplicatesuppliersupplysupport" +
+	"supportersupportingsupportivesupposesupposedsupposedlysuppresssupra" +
+	"supremacysupremesupremelysuresurelysuretysurfsurfacesurfactantsurfeit" +
+	"surgesurgeonsurgingsurlysurmisesurmountsurmountedsurpasssurplussurprise" +
+	"surprisedsurprisingsurprisinglysurrendersurreptitiouslysurroundsurrounded" +
+	"surroundingsurroundingssurveillancesurveysurveyingsurveyorsurvival" +
+	"survivesurvivingsurvivorsusceptibilitysusceptiblesushisuspectsuspend" +
+	"suspendedsuspensesuspensionsuspicionsuspicioussuspiciouslysustain" +
+	"sustenanceswabswadswaggerswaggeringswallowswamiswampswanswapsward" +
+	"swarmswartswarthyswashswashbucklerswatchswatheswathingswayswaybacked" +
+	"swearswearingsweatsweatbandsweatersweatshirtsweepsweepingsweetsweetheart" +
+	"sweetlysweetnessswellswelledswellingswelteringswerveswiftswiftly" +
+	"swigswimswimmingswimsuitswindleswingswingingswingyswipeswirlswish" +
+	"switchswitchboardswitchingswivelswollenswoonswoopswordswornsyllabicity" +
+	"syllablesymbolsymbolicsymbolicallysymbolismsymbolistsymbolizesymmetric" +
+	"symmetricalsymmetricallysymmetrysympatheticsympatheticallysympathize" +
+	"sympathysymphonicsymphonysymposiumsymptomsymptomaticsynagoguesynchronism" +
+	"synchronizesynchronoussynchronysyndicatesyndromesynergismsynergistic" +
+	"synonymsynonymoussyntacticsyntacticallysyntaxsynthesissynthesise" +
+	"synthesizesyntheticsyringasyrupysystemsystematicsystematicallysystematization" +
+	"systematizetabletableautablettabletoptabootabulatetabulationtack" +
+	"tackletacttactictacticallytacticstactiletactualtactuallytadpoletaffy" +
+	"tagtaggedtailtailbacktailgatetailortailoredtainttaketakentakeoff" +
+	"takeovertakingstaletalenttalentedtalismanictalktalkativetalkingtalks" +
+	"talkytalltallowtallytametampertamperingtantangtangenttangentialtangible" +
+	"tangiblytangletangledtangotanktankertannedtantalizetantalizingtantalizingly" +
+	"tantrumtaptapetapedtapertaperedtaperingtapestrytappingtartargettariff" +
+	"tarnishtarpaulintarrytarttartlytasktastetastefultattatteredtaunt" +
+	"tauntingtauttaverntawdrytawnytaxtaxabletaxitaxidrivertaxingtaxpayer" +
+	"taxpayingteateacartteachteacherteachingteakettleteakwoodteamteammate" +
+	"teamsterteartearfullytearsteaseteasingteaspoonfulteattechnicaltechnically" +
+	"techniciantechniquetechnologicaltechnologicallytechnologytedious" +
+	"teeteemteenteenageteenagerteensteensyteeterteetotalertelegramtelegraph" +
+	"telegraphertelegraphictelegraphytelepathytelephonetelescopetelevise" +
+	"televisiontelltellingtelltaletemeritytempertemperamenttemperature" +
+	"tempesttempletempotemporaltemporarilytemporarytempttemptationten" +
+	"tenabletenaciouslytenacitytenancytenanttendtendencytendertenderly" +
+	"tendernesstendingtendontenebroustenementtenettenfoldtennistenortense" +
+	"tenselytensiontensionaltensionlesstenttentacletentativetentatively" +
+	"tenthtentingtenuoustenuouslytenuretepidtermterminalterminatetermination" +
+	"terminologytermsterraceterrainterrestrialterribleterriblyterrier" +
+	"terrificterrifiedterrifyterrifyingterritorialterritoryterrorterrorist" +
+	"terrorizeterryclothterseterselytesttestamenttestedtesticletestify" +
+	"testilytestimonialtestimonytestingtethertexttextiletexturetextured" +
+	"thankthankfulnessthanksthatchthawthawingtheatertheatretheatregoer" +
+	"theatricaltheatricallytheisticthematicthemethenthencethenceforth" +
+	"theologiantheologicaltheologytheoremtheoreticaltheoreticallytheorist" +
+	"theorizetheorytherapeutictherapisttherapytherethereaftertherebytherefor" +
+	"thereforetherefromthereinthereofthereontheretotheretoforethereunder" +
+	"therewiththermalthermallythermistorthermocouplethermodynamicthermodynamically" +
+	"thermodynamicsthermogravimetricthermometerthermometricthermometry" +
+	"thermopilethermostatthermostaticsthesisthiaminthickthickenthickened" +
+	"thickeningthicketthicklythicknessthickspreadthiefthievingthighthighbone" +
+	"thillthinthingthingsthinkthinkerthinkingthinlythinnessthiocyanate" +
+	"thiouracilthirdthirstthirstythirteenthirteenththirtiesthirtieththirty" +
+	"thitherthongthoriatedthornthoroughthoroughfarethoroughgoingthoroughly" +
+	"thoroughnessthoughthoughtthoughtfulthoughtfullythoughtlessthousand" +
+	"thrashthreadthreadbarethreatthreatenthreatenedthreateningthreethresh" +
+	"threshingthresholdthricethriftythrillthrillerthrillfulthrillingthrive" +
+	"thrivingthroatthrobthrobbingthroethrombosedthrombosisthrombusthrone" +
+	"throngthrongedthrottlethroughthroughoutthrowthrustthruwaythudthudding" +
+	"thuggeethumbthumbnailthumpthumpingthunderthunderingthunderousthus" +
+	"thwackthwartthyroglobulinthyroidthyroidalthyroninethyrotoxicthyrotrophin" +
+	"thyroxineticktickettidbittidetidingstietiedtigertighttightentightening" +
+	"tightlytiletiledtilledtilttiltedtilthtimbertimberedtimbretimetimed" +
+	"timelinesstimelytimepiecetimertimestimetabletimeworntimidtimidity" +
+	"timidlytimingtintinetingletinglingtinkertinkletinttinytiptippedtipsy" +
+	"tiptoetiretiredtiredlytirelesstiresometiringtissuetittitanictiter" +
+	"titillatingtitletitledtitrationtittertitteringtoadtoasttobaccotoday" +
+	"toddytoetoffeetogethertoiltoilettoilingtokentokenishtolerabletolerance" +
+	"toleranttoleratetolltollgatetollhousetomatotombtomorrowtontonaltone" +
+	"tonedtonguetonguedtonighttonstootooltoothtoothbrushtoothpastetop" +
+	"topictopicaltopnotchtopographicaltopographytoppedtoppletopsoiltorch" +
+	"tormenttormentedtormentortorntornadotorpidtorportorrenttorsotortuous" +
+	"torturetorturedtorturingtosstotaltotalistictotalitariantotalitytotally" +
+	"totemictotertottertotteringtouchtouchdowntouchedtouchingtouchstone" +
+	"toughtoughnesstourtouristtournamenttousledtowtowboattoweltoweling" +
+	"towertowntownsmantoxictoxintoytracetraceabletracheatracingtracktract" +
+	"tractortradetrademarktradertradesmantradingtraditiontraditionaltraditionalism" +
+	"traditionalisttraditionallytraffictragediantragedytragictragically" +
+	"tragicomictrailtraintrainedtraineeshiptrainingtrainmantraittraitor" +
+	"traitoroustramptrampletramplingtrancetranquiltranquilitytranquilizer" +
+	"tranquillytransacttransactiontranscendtranscendenttranscendental" +
+	"transcribetranscriptiontransculturaltransducertransfertransfixtransform" +
+	"transformationtransformedtransformertransfusiontransgresstransgression" +
+	"transiencetransistortransittransitiontransitionaltranslatetranslation" +
+	"translucencetranslucenttransmissibletransmissiontransmittransmitting" +
+	"transmutationtransmutetransparenttranspiratetranspirationtranspiring" +
+	"transplanttransplantabletransporttransportationtransposetransversally" +
+	"transversetransverselytransvestitismtraptrappedtrappertrappingtravel" +
+	"traveledtravelertravellertraveloguetraversetraytreacheroustreachery" +
+	"treadtreadmilltreasontreasuretreasuredtreasurertreasurytreattreated" +
+	"treatmenttreatytrebletreetreetoptrembletremblingtremendoustremendously" +
+	"tremortrenchtrendtrepidationtrespasstrestletrialtriamcinolonetriangle" +
+	"triangulartribaltribunaltributetrichrometricktrickletricolortrigger" +
+	"trigonaltrilltrimtrimmingtrinkettriotriptriphammertripletripodtrite" +
+	"triumphtriumphanttriumphantlytrivialtrivialitytroikatrolltrooptrooper" +
+	"troopstrophotropictropicaltrottroubletroubledtroubleshootertroublesome" +
+	"troughtroupetrousertrucktruckingtruculencetruculenttrudgetruetruly" +
+	"trumpettrumpetertrundletrunktrusttrustedtrusteetrustfullytrustworthy" +
+	"truthtruthfultruthfulnesstrytryingtsunamitubtubetuberculosistubing" +
+	"tubulartubuletucktufttugtuitiontularemiatuliptumbletumblertumbling" +
+	"tumortumourtumulttumultuoustunetunefultunelesslytungstentuningtunnel" +
+	"turbanturbinateturbineturbulenceturbulentturfturkeyturmoilturnturned" +
+	"turningturnoverturnpiketurntabletutortutorialtuxedoedtweedtweedy" +
+	"tweezetwelfthtwelvetwentiestwentiethtwentytwicetwiddletwigtwilight" +
+	"twintwinetwingetwinkletwinklingtwirltwirlertwirlinglytwisttwisted" +
+	"twistingtwitchtwotwofoldtwoscoretypetypewritertypewritingtyphoid" +
+	"typhustypicaltypicallytypifytypingtypographictypographytyrannytyrant" +
+	"tyrosineubiquitousuglinessuglyulcerulceratedulcerationultimateultimately" +
+	"ultimatumultraultracentrifugationultracentrifugeultramodernultrasonic" +
+	"ultrasonicallyultravioletumbrellaunabatedunableunacceptableunaccompanied" +
+	"unaccountableunachievableunadjustedunaffectedunafraidunalterable" +
+	"unambiguityunambiguousunambiguouslyunanimousunanimouslyunanswered" +
+	"unarmedunashamedlyunaskedunassistedunasteriskedunattachedunattractive" +
+	"unauthenticunauthorizedunavailableunavailingunavoidableunavoidably" +
+	"unawareunawarenessunawaresunbalanceunbearableunbelievableunblinkingly" +
+	"unbornunboundedunbreakableunbrokenunbuttoneduncannyuncausedunceasingly" +
+	"uncertainuncertainlyuncertaintyuncertifiedunchangeableunchangeduncharged" +
+	"uncheckableunclaimedunclaspuncleuncleanuncloudeduncombableuncomfortable" +
+	"uncomfortablyuncommonuncompromisingunconcernunconcernedunconcernedly" +
+	"unconditionalunconditionallyunconditionedunconfessedunconnectedunconquerable" +
+	"unconqueredunconsciousunconsciouslyunconstitutionaluncontrollable" +
+	"uncontrollablyunconventionalunconvincinguncooperativeuncorkuncousinly" +
+	"uncoveruncriticaluncurlundamagedundauntedundeclaredundeniableundepicted" +
+	"underunderachievementunderachieverunderbrushundercoverundercurrent" +
+	"underdevelopedundereducatedunderestimateunderfootundergraduateunderground" +
+	"underhandedunderlieunderlineunderlingunderlyingundermineunderpin" +
+	"underprivilegedunderrateunderscoreunderseaundersecretaryundershirt" +
+	"undersideunderstandunderstandableunderstandingunderstandinglyunderstate" +
+	"understatementunderstoodundertakeundertakerundertakingunderwater" +
+	"underwayunderwearunderworldunderwriteundesirableundevelopedundifferentiated" +
+	"undigestedundilutedundiminishedundisguisedundisputedundoundoingundone" +
+	"undoubtedlyundressundrinkableundueundulateundulyunearthuneasilyuneasiness" +
+	"uneasyuneconomicalunemployedunemploymentunendingunendurableunenthusiastic" +
+	"unequallyunequivocallyunerringunerringlyunevenunevenlyunexpected" +
+	"unexpectedlyunexplainableunexplainedunexploredunfairunfaithfulunfaltering" +
+	"unfalteringlyunfamiliarunfastenunfastenedunfavorableunfertileunfertilized" +
+	"unfetteredunfitunfittingunfixedunfoldunfoldingunforeseenunforgettable" +
+	"unfortunateunfortunatelyunfrostedunfrozenungainlyungodlyungrateful" +
+	"unguidedunhappinessunhappyunhealthyunheatedunheededunheedingunhesitatingly" +
+	"unhitchunholyunhurriedunhurriedlyunhurtunificationunifieduniform" +
+	"uniformeduniformityuniformlyunifyunilateralunimaginableunimaginative" +
+	"unimpairedunimpassionedunimpeachableunimpeachablyunimportantunimposing" +
+	"unimpressedunimpressiveunimproveduninitiateuninitiateduninjectable" +
+	"unintelligentunintendedunintentionallyuninterrupteduninterruptedly" +
+	"uninviteduninvolvedunionuniqueuniquelyuniquenessunituniteunitedunity" +
+	"univalentuniversaluniversalisticuniversalityuniversalizeuniversally" +
+	"universeuniversityunjustunkindunknownunlaceunlashunlawfulunleash" +
+	"unlikeunlikelyunlimitedunlinedunliteraryunloadunloadedunloadingunlock" +
+	"unlockedunlovelyunluckilyunluckyunmaliciousunmanageablyunmarried" +
+	"unmaskunmatedunmeritoriousunmistakableunmistakablyunmixedunmolested" +
+	"unmovedunnaturalunnecessarilyunnecessaryunneededunnoticedunnourished" +
+	"unnumberedunobtainableunobtrusivelyunoccupiedunofficialunopposed" +
+	"unorthodoxunpackunpaidunpaintableunpairedunparalleledunpatriotic" +
+	"unpavedunperformedunpicturesqueunpleasantunpleasantlyunplowedunplumbed" +
+	"unpopularunprecedentedunpredictabilityunpredictableunpredictably" +
+	"unpremeditatedunpreparedunpretentiousunproblematicunprocurableunpromising" +
+	"unprotectedunpublishedunpunishedunqualifiedunqualifiedlyunquestionably" +
+	"unquestioninglyunravelunreadyunrealunrealismunrealisticunrealistically" +
+	"unrealityunreasonunreasoningunrecognizableunrecognizedunreconstructed" +
+	"unredeemedunreflectiveunregrettingunrelatedunreleasedunreliableunremarkable" +
+	"unrequitedunreservedlyunresponsiveunrestunrestrictedunrulyunsaid" +
+	"unsatisfactoryunsaturatedunscathedunscientificunscrambleunscrewunscrupulous" +
+	"unseeingunseenunselfconsciousunselfconsciousnessunselfishunselfishness" +
+	"unservileunsettledunshakableunsharpenedunshavedunshavenunsheathe" +
+	"unshieldedunsignedunslopedunsmilingunsmilinglyunsoldunsolderunsolved" +
+	"unspeakableunspokenunstableunstainedunsteadilyunstiltedunstressed" +
+	"unstructuredunstrungunsuccessfulunsuitableunsuitablyunsuitedunsung" +
+	"unsympatheticunteachuntellableuntenableuntestedunthawunthematicunthinking" +
+	"untieuntolduntoucheduntowarduntraditionaluntrammeleduntrieduntrue" +
+	"untruthunusedunusualunusuallyunutterablyunvaryingunveilunventilated" +
+	"unwantedunwarrantedunwaveringunwedunwelcomeunwillingunwillingness" +
+	"unwindunwireunwiseunwiselyunwittingunwittinglyunwomanlyunworthyunwrinkled" +
+	"unwrittenupupbeatupcomingupdateupgradeupheavalupholdupholsterupkeep" +
+	"uplandupliftupliftedupliftingupperuppercutuppermostupraiseupraised" +
+	"uprightuprisinguproaruprootupsetupshotupstairsupstateupstreamuptake" +
+	"uptownupwardupwardsurbanurbanizeurbanizedurchinurgeurgencyurgent" +
+	"urgentlyurgingurinaryurineurnusableusageuseuseableusedusefulusefulness" +
+	"uselessuselesslyuselessnessuserusherusualusuallyusurputensilutilitarian" +
+	"utilityutilizationutilizeutmostutterutteranceutterlyvacancyvacant" +
+	"vacantlyvacatevacationvacationingvaccinatingvaccinationvaccinevacuolated" +
+	"vacuolizationvacuumvagabondvaguevaguelyvaguenessvainvaletvaliant" +
+	"validvalidatevalidationvalidityvalleyvalorvaluablevaluationvalue" +
+	"valuedvaluelessvaluesvalvevandalvandalismvanguardvanishvanishedvanity" +
+	"vanquishvaporvaporizationvaquerovariabilityvariablevariantvariation" +
+	"variedvariegatedvarietyvariousvariouslyvaryvaryingvascularvasevast" +
+	"vastlyvaudevillevaultvectorveervegetablevegetationvehemencevehement" +
+	"vehicleveilveiledveinveinedvellumvelocityvelourveloursvelvetvelvety" +
+	"vendingvendorvenerableveneratevengeanceventventilateventilationventure" +
+	"veracityverandaverandahverbverbalverbenaverdictvergeveridicalverification" +
+	"verifyverisimilitudeveritablevermilionvermouthvernalversatileversatility" +
+	"verseversionvertebralvertebratevertexverticalvertigoverveveryvesicular" +
+	"vesselvestvestibulevestigevetveteranveterinaryvetovexvexationviability" +
+	"viableviandvibrancyvibrantvibratevibrationvibrionicvicarvicarious" +
+	"vicevicinityviciousvictimvictimizevictorvictoriouslyvictoryvideo" +
+	"vieviewviewerviewersviewpointvigilancevigilantismvignettevigorvigorous" +
+	"vigorouslyvilevillagevillagervillainvillainousvindicatevindication" +
+	"vindictivevinevinegarvineyardvintagevinylviolateviolationviolence" +
+	"violentviolentlyvioletviolinviolinistvirginvirginityvirilevirtual" +
+	"virtuallyvirtuevirtuosovirtuousvirulencevirulentvirusvisagevisceral" +
+	"viscoelasticviscometerviscosityviselikevisibilityvisiblevisiblyvision" +
+	"visitvisitorvisoredvistavisualvisualizationvisualizevisuallyvital" +
+	"vitalityvitallyvitalsvitaminvivaciousvividvividlyvividnessvivify" +
+	"vocabularyvocalvocalicvocalistvocalizevocationvocationalvocationally" +
+	"vociferousvociferouslyvoguevoicevoicedvoidvolatilevolcanovolition" +
+	"volleyvolleyballvoltagevoltaicvoltmetervolumevolumetricvolumetrically" +
+	"voluminousvoluntarilyvoluntaryvolunteervoluptuousvomitvomitingvoodoo" +
+	"votevotervotingvotivevouchvouchsafevowvowelvoyagevoyagervulgarvulnerability" +
+	"vulnerablevulpinevulturewackywadwadewadswaferwafflewaftwagwagewager" +
+	"wageswagglewagonwailwailfulwailingwainscotedwaistwaitwaiterwaiting" +
+	"waitresswaivewakewakefulwakefulnesswalkwalkingwalkoutwalkoverwall" +
+	"walletwallflowerwallopwallopingwallowwallpaperwalnutwalruswanwand" +
+	"wanderwandererwanderingwanewanglewaningwantwarwarblewardwardrobe" +
+	"wardroomwarehousewarehousingwarfarewarhorsewarilywarlikewarmwarmed" +
+	"warmingwarmlywarmongeringwarmthwarnwarningwarpwarpedwarrantwarrior" +
+	"wartwarywashwashbasinwashbowlwashedwashingwashupwastewastebasket" +
+	"wastedwastefulwastelandwastewaterwatchwatcherwatchfulwatchfullywatching" +
+	"watchmakerwatchmanwaterwatercolorwatercoloristwaterfallwaterfront" +
+	"watermarkwaterproofwaterproofingwatershedwaterwaywaterywattwattle" +
+	"wavewavelengthwaverwavywaxwaxedwaxenwaxingwaxlikewaywaylaywayswayside" +
+	"waywardweakweakenweakenedweakeningweaklyweaknesswealthwealthywean" +
+	"weaningweaponwearwearerweariedwearilywearinesswearisomewearywearying" +
+	"weatherweatherstripweavewebwedweddingwedgeweeweedweedsweekweekday" +
+	"weekendweeklyweepweepingweighweightweightedweightingweightlessness" +
+	"weirweirdweirdlywelcomewelcomingweldwelfarewellwelterwendwesterly" +
+	"westernwesternerwestwardwestwardswetwetnesswettingwhackwhalewharf" +
+	"wheatwheedlewheelwheelchairwheezewheezingwhencewhereaboutswhetwhiff" +
+	"whilewhimwhimperwhinewhinnywhipwhippingwhirwhirlwhirringwhiskwhiskered" +
+	"whiskerswhiskeywhiskywhisperwhistlewhistlingwhitwhitewhitefacewhiten" +
+	"whitenesswhitewashedwhizwhodunitwholewholesalerwholesomewhollywhoop" +
+	"whorewhorlwickedwickedlywickednesswickerwidewidelywidenwidespread" +
+	"widowwidowedwidowerwidowhoodwidthwieldwifewifelywigwigglewigmaker" +
+	"wildwildcatwildcatterwildlifewildlywildnesswilewilfullywillwillful" +
+	"willingwillingnesswillowwillpowerwiltwilywinwincewindwindbagwindblown" +
+	"windbreakwindingwindmillwindowwindowpanewindowsillwindshieldwindy" +
+	"winewineglasswingwingbackwingmanwingswinkwinlesswinnerwinningwinnow" +
+	"winterwintertimewintrywipewirewiredwirywisdomwisewisecrackwisely" +
+	"wisenheimerwishwishingwispwitwitchwithalwithdrawwithdrawalwithewither" +
+	"witheredwitheringwithholdwithholdingwithinwithstandwitnesswittingly" +
+	"wittywizardwobblewobblingwobblywoewoefulwoefullywolfwolflikewoman" +
+	"wombwonderwonderfulwonderfullywonderfulnesswonderworkingwondrous" +
+	"wondrouslywoowoodwoodcarverwoodedwoodenwoodenlywoodgrainwoodgraining" +
+	"woodpeckerwoodswoodshedwoodworkwoolwoolenwoolgatherwoollywordwording" +
+	"wordlesslywordsworkworkableworkbenchworkboardworkerworkingworkings" +
+	"workmanworkmanlikeworkoutworksworksheetworkshopworktableworkweek" +
+	"worldworldlyworldwidewormwornworriedworriedlyworrimentworryworse" +
+	"worsenworshipworshipperworstworstedworthworthlessworthlessnessworthwhile" +
+	"worthywoundwoundedwovenwrackwraithlikewranglewrapwrappedwrapperwrath" +
+	"wrathfulwrathfullywreakwreathwreathewreckwreckagewrenchwrenching" +
+	"wrestlewrestlerwrestlingwretchwretchedwretchednesswrigglewringwrinkle" +
+	"wrinkledwristwritwritewriterwrithewrithedwrithingwritingwrittenwrong" +
+	"wrongdoingwronglywrywrylyxenonxylemxylophoneyachtyapyardyardageyardstick" +
+	"yawnyawningyawsyearyearnyearningyearninglyyearsyellyelledyelling" +
+	"yellowyelpyelpingyenyesyesterdayyesteryearyetyieldyieldingyogayoke" +
+	"yokelyonderyoungyoungeryoungishyoungsteryouthyouthfulyryuccazeal" +
+	"zenithzerozestzigzagzinczipzlotyzodiacalzombiezonezoningzoozoom"

@@ -5,13 +5,14 @@
 // taken for a name.
 //
 // The tables are generated from WordNet by the gen command (go generate)
-// into irregular.go, a hash table that the linker lays out, and
-// common.go, two sorted lists in string constants: nothing is parsed or
-// built when a process starts or first looks a word up.
+// into irregular.go and common.go, hash tables that the linker lays out:
+// nothing is parsed or built when a process starts or first looks a word
+// up.
 // WordNet's licence notice is in LICENSE-WordNet beside it.
 package lexicon
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -132,38 +133,42 @@ func Common(word string) (use Use, inflected bool) {
 	return use, use != Rare
 }
 
-// listed returns what word's list says it is: Rare when none holds it.
+// listed returns what common's slot for word says it is: Rare when it
+// has none. The table is at most half full: a probe ends.
 func listed(word string) Use {
-	switch {
-	case word == "":
+	if word == "" || len(word) >= 1<<commonSizeBits {
 		return Rare
-	case holds(commonNouns, word):
-		return Noun
-	case holds(commonOthers, word):
-		return NotNoun
 	}
-	return Rare
-}
-
-// holds reports whether word is one of the lines of text, a list of
-// sorted words each followed by a line break, after one that opens it, by
-// a binary search over its bytes: each probe reads the line its byte
-// falls in. lo is always the start of a line, and the line sought, if
-// there is one, starts in [lo, hi).
-func holds(text, word string) bool {
-	lo, hi := 1, len(text)
-	for lo < hi {
-		mid := lo + (hi-lo)/2
-		start := strings.LastIndexByte(text[:mid], '\n') + 1
-		end := start + strings.IndexByte(text[start:], '\n')
-		switch line := text[start:end]; {
-		case line == word:
-			return true
-		case line < word:
-			lo = end + 1
-		default:
-			hi = start
+	for i := Slot(word, commonSlots); ; i = (i + 1) % commonSlots {
+		p := common[i]
+		if p == 0 {
+			return Rare
+		}
+		// The lengths first: most words met on a probe are of another.
+		if at, size, use := UnpackCommon(p); size == len(word) && commonText[at:at+size] == word {
+			return use
 		}
 	}
-	return false
+}
+
+// The bits of a slot of common (see PackCommon): the word's offset in
+// commonText, its length and its Use.
+const (
+	commonAtBits   = 20
+	commonSizeBits = 6
+)
+
+// PackCommon packs a common word's offset at in commonText, its length
+// and its Use into a slot of common; an error when they do not fit. A slot
+// of a word is never 0: its use is Noun or NotNoun.
+func PackCommon(at, size int, use Use) (uint32, error) {
+	if at >= 1<<commonAtBits || size >= 1<<commonSizeBits || use == Rare || use > NotNoun {
+		return 0, fmt.Errorf("offset %d, length %d or use %d does not fit a slot", at, size, use)
+	}
+	return uint32(at) | uint32(size)<<commonAtBits | uint32(use)<<(commonAtBits+commonSizeBits), nil
+}
+
+// UnpackCommon returns what PackCommon packed into p.
+func UnpackCommon(p uint32) (at, size int, use Use) {
+	return int(p & (1<<commonAtBits - 1)), int(p >> commonAtBits & (1<<commonSizeBits - 1)), Use(p >> (commonAtBits + commonSizeBits))
 }

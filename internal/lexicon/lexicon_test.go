@@ -101,26 +101,41 @@ func TestCommon(t *testing.T) {
 	}
 }
 
-// Every line of the generated lists is found, and each is sorted, so that
-// the binary search finds each; the first and last lines too, and no word
-// before or after them.
-func TestCommonListsSorted(t *testing.T) {
-	for _, text := range []string{commonNouns, commonOthers} {
-		lines := strings.Split(strings.TrimPrefix(text, "\n"), "\n")
-		lines = lines[:len(lines)-1] // after the last line break
-		if len(lines) < 1000 {
-			t.Fatalf("%d common words, want the WordNet list's thousands", len(lines))
+// Every word of the generated table is found where gen placed it, once,
+// in lower case, of a Use; and the text holds no word the table does not.
+func TestCommonTableWellFormed(t *testing.T) {
+	seen, total := map[string]bool{}, 0
+	for i, p := range common {
+		if p == 0 {
+			continue
 		}
-		for i, w := range lines {
-			if i > 0 && lines[i-1] >= w {
-				t.Fatalf("line %d %q after %q: not sorted", i, w, lines[i-1])
-			}
-			if !holds(text, w) {
-				t.Errorf("holds(%q) = false for a line of the list", w)
-			}
+		at, size, use := UnpackCommon(p)
+		w := commonText[at : at+size]
+		if w != strings.ToLower(w) || use == Rare || use > NotNoun || seen[w] {
+			t.Fatalf("slot %d: %q of use %d, seen before: %v", i, w, use, seen[w])
 		}
-		if holds(text, "a") || holds(text, "zzzz") || holds(text, "") {
-			t.Error("holds found a word before the first line, after the last or empty")
+		seen[w] = true
+		total += size
+		if got := listed(w); got != use {
+			t.Errorf("listed(%q) = %d, want its slot's %d", w, got, use)
+		}
+	}
+	if len(seen) < 10000 || total != len(commonText) {
+		t.Errorf("%d words of %d bytes in a text of %d: want WordNet's thousands, the text all theirs", len(seen), total, len(commonText))
+	}
+}
+
+func TestPackCommon(t *testing.T) {
+	p, err := PackCommon(1<<commonAtBits-1, 1<<commonSizeBits-1, NotNoun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if at, size, use := UnpackCommon(p); at != 1<<commonAtBits-1 || size != 1<<commonSizeBits-1 || use != NotNoun {
+		t.Errorf("UnpackCommon(PackCommon(…)) = %d, %d, %d", at, size, use)
+	}
+	for _, bad := range [][3]int{{1 << commonAtBits, 1, 1}, {0, 1 << commonSizeBits, 1}, {0, 1, int(Rare)}, {0, 1, int(NotNoun) + 1}} {
+		if _, err := PackCommon(bad[0], bad[1], Use(bad[2])); err == nil {
+			t.Errorf("PackCommon%v fit a slot", bad)
 		}
 	}
 }
