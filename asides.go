@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -103,12 +104,9 @@ func (ix *Index) asidesHold(cs *claimSignals, s int) bool {
 	if len(cs.quotes) > 0 {
 		return true
 	}
-	sent := &ix.ev.Sentences[s]
 	asides := ix.ev.NegatedAsides(s)
-	if asidesHoldNumber(cs.numbers, sent.Numbers, asides) {
-		return true
-	}
-	return ix.stemsInside(cs, sent.Text, asides) || cs.namesInside(sent.Text, asides)
+	return asidesHoldNumber(cs.numbers, ix.ev.Sentences[s].Numbers, asides.Spans) ||
+		stemsInside(cs, &asides) || cs.namesInside(&asides)
 }
 
 // asidesHoldNumber reports whether one of a claim's numbers is stated by
@@ -136,19 +134,14 @@ func asidesHoldNumber(claim, nums []signals.Number, asides []signals.Span) bool 
 }
 
 // namesInside reports whether one of the claim's names, its subject
-// taken from an earlier claim included, is held by the asides of a
-// sentence of text and not by the rest of it.
-func (cs *claimSignals) namesInside(text string, asides []signals.Span) bool {
-	if len(cs.nameSlot) == 0 {
-		return false
-	}
-	inside, outside := splitAsides(text, asides)
-	inside, outside = signals.Fold(inside), signals.Fold(outside)
+// taken from an earlier claim included, is held by a sentence's asides
+// and not by the rest of it.
+func (cs *claimSignals) namesInside(asides *evidence.Asides) bool {
 	for i := range cs.nameSlot {
 		f := cs.folded(i)
 		// Found in an aside even inside a word ("Acme's"), in the rest
 		// only as a word: in doubt, the negation counts.
-		if strings.Contains(inside, f) && !containsWord(outside, f) {
+		if strings.Contains(asides.Inside, f) && !containsWord(asides.Outside, f) {
 			return true
 		}
 	}
@@ -156,44 +149,17 @@ func (cs *claimSignals) namesInside(text string, asides []signals.Span) bool {
 }
 
 // stemsInside reports whether one of the claim's content stems is that
-// of a content word in the asides of a sentence of text and of none of
-// the rest of it; a claim of more than 64 stems is taken to have one.
-func (ix *Index) stemsInside(cs *claimSignals, text string, asides []signals.Span) bool {
+// of a content word in a sentence's asides and of none of the rest of it;
+// a claim of more than 64 stems is taken to have one. A stem no source
+// has, which the claim's stemRefs leave out, is in no aside.
+func stemsInside(cs *claimSignals, asides *evidence.Asides) bool {
 	if len(cs.stems) > 64 {
 		return true
 	}
-	var buf [64]signals.Token // the tokens of most sentences, on the stack
-	words := signals.TokenizeInto(buf[:0], text)
-	// Bit i for the claim's stem i: the asides' words first, as most hold
-	// none of the claim's stems and the rest of the sentence need not be
-	// read then.
-	stemBits := func(in bool) (bits uint64) {
-		for _, tok := range words.Tokens {
-			if signals.InSpans(asides, int(tok.Start)) != in || !signals.IsContentWord(tok.Lower) {
-				continue
-			}
-			if i := slices.Index(cs.stems, ix.ev.Stem(tok.Lower)); i >= 0 {
-				bits |= 1 << i
-			}
+	for _, r := range cs.stemRefs {
+		if _, found := slices.BinarySearch(asides.Stems, r.id); found {
+			return true
 		}
-		return bits
 	}
-	inside := stemBits(true)
-	return inside != 0 && inside&^stemBits(false) != 0
-}
-
-// splitAsides returns the text of a sentence's asides and the rest of it,
-// each piece on a line of its own, so that no word runs across a cut.
-func splitAsides(text string, asides []signals.Span) (inside, outside string) {
-	var in, out strings.Builder
-	at := 0
-	for _, sp := range asides {
-		out.WriteString(text[at:sp.Start])
-		out.WriteByte('\n')
-		in.WriteString(text[sp.Start:sp.End])
-		in.WriteByte('\n')
-		at = sp.End
-	}
-	out.WriteString(text[at:])
-	return in.String(), out.String()
+	return false
 }

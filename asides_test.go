@@ -115,6 +115,19 @@ func TestNegationScope(t *testing.T) {
 			verdict: Unverified, code: ReasonNegationMismatch,
 		},
 		{
+			name:    "an aside's word the rest of the sentence holds too does not keep its negation",
+			claim:   "Halden Council built 4 bridges in 2019.",
+			source:  "Halden Council, which never built bridges abroad, built 4 bridges in 2019.",
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			// "Xu", too short to be a content word, is found as a name.
+			name:    "an aside holding the claim's name as a possessive keeps its negation",
+			claim:   "Halden Council and Xu built 4 bridges in 2019.",
+			source:  "Halden Council (not Xu's engineers) built 4 bridges in 2019.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
 			name:    "a clause holding the claim's name keeps its negation",
 			claim:   "Halden Council built 4 bridges in 2019.",
 			source:  "Nothing stopped Halden Council: it built 4 bridges in 2019.",

@@ -128,7 +128,7 @@ type Index struct {
 	inside sync.Map
 	// asides holds the NegatedAsides of each NegatedAside sentence; nil
 	// until one is met.
-	asides map[int32][]signals.Span
+	asides map[int32]Asides
 
 	build *builder // scratch space while building; nil after New
 	// spare holds the whole arrays the index's own are cut from, which
@@ -727,22 +727,85 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 }
 
 // keepAsides marks the negated sentence s, id, whose words are words,
-// NegatedAside when its negations all lie in asides, which it keeps.
+// NegatedAside when its negations all lie in asides, and keeps what a
+// claim reads of them (see Asides): a claim asks of them for each
+// passage it is measured against, and the sentence is read once here.
 func (ix *Index) keepAsides(s *Sentence, id int32, words *signals.Tokenized) {
-	asides := words.NegatedAsides()
-	if asides == nil {
+	spans := words.NegatedAsides()
+	if spans == nil {
 		return
 	}
 	if ix.asides == nil {
-		ix.asides = make(map[int32][]signals.Span)
+		ix.asides = make(map[int32]Asides)
 	}
-	ix.asides[id], s.NegatedAside = asides, true
+	a := Asides{Spans: spans, Stems: ix.asideStems(words.Tokens, spans)}
+	a.Inside, a.Outside = foldSplit(s.Text, spans)
+	ix.asides[id], s.NegatedAside = a, true
 }
 
-// NegatedAsides returns the asides of sentence s that hold its negations
-// (see signals.Tokenized.NegatedAsides) when it is NegatedAside, nil
-// otherwise: byte offsets into its Text.
-func (ix *Index) NegatedAsides(s int) []signals.Span {
+// Asides is what an index keeps of the asides of a NegatedAside sentence
+// that hold its negations (see signals.Tokenized.NegatedAsides).
+type Asides struct {
+	// Spans are the asides, byte offsets into the sentence's Text, in
+	// order.
+	Spans []signals.Span
+	// Stems are the StemIDs of the content words of the asides that no
+	// content word of the rest of the sentence shares, sorted.
+	Stems []int32
+	// Inside and Outside are signals.Fold of the asides' text and of the
+	// rest of the sentence, each piece on a line of its own so that no
+	// word runs across a cut.
+	Inside, Outside string
+}
+
+// asideStems returns Asides.Stems of a sentence whose tokens are toks,
+// their words' ids in the builder's tokenIDs, and whose asides are spans.
+func (ix *Index) asideStems(toks []signals.Token, spans []signals.Span) []int32 {
+	var inBuf, outBuf [64]int32 // the stems of most sentences, on the stack
+	inside, outside := inBuf[:0], outBuf[:0]
+	for k, tok := range toks {
+		sid := ix.info[ix.build.tokenIDs[k]].stem
+		switch {
+		case sid < 0:
+		case signals.InSpans(spans, int(tok.Start)):
+			inside = append(inside, sid)
+		default:
+			outside = append(outside, sid)
+		}
+	}
+	slices.Sort(inside)
+	inside = slices.DeleteFunc(slices.Compact(inside), func(sid int32) bool {
+		return slices.Contains(outside, sid)
+	})
+	if len(inside) == 0 {
+		return nil
+	}
+	return slices.Clone(inside)
+}
+
+// foldSplit returns signals.Fold of the text of a sentence's asides,
+// spans, and of the rest of it, each piece on a line of its own.
+func foldSplit(text string, spans []signals.Span) (inside, outside string) {
+	n := 0
+	for _, sp := range spans {
+		n += sp.End - sp.Start
+	}
+	// Each text is made in an array of its own, which it keeps: Fold
+	// returns a folded text as it is.
+	in, out := make([]byte, 0, n+len(spans)), make([]byte, 0, len(text)-n+len(spans))
+	at := 0
+	for _, sp := range spans {
+		out = append(append(out, text[at:sp.Start]...), '\n')
+		in = append(append(in, text[sp.Start:sp.End]...), '\n')
+		at = sp.End
+	}
+	out = append(out, text[at:]...)
+	return signals.Fold(unsafe.String(unsafe.SliceData(in), len(in))), signals.Fold(unsafe.String(unsafe.SliceData(out), len(out)))
+}
+
+// NegatedAsides returns what the index keeps of the asides of sentence s
+// that hold its negations when it is NegatedAside, none otherwise.
+func (ix *Index) NegatedAsides(s int) Asides {
 	return ix.asides[int32(s)]
 }
 

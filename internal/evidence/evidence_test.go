@@ -866,3 +866,45 @@ func TestPostingListsOf(t *testing.T) {
 		}
 	}
 }
+
+// A NegatedAside sentence keeps its asides, the stems of the content
+// words only they hold, and the folded texts of the asides and of the
+// rest; another sentence keeps none. The sentences are written for this
+// test.
+func TestNegatedAsidesKept(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Ortiz, who never visited Lund, hired 12 clerks. " +
+		"Ortiz hired 12 clerks (not Lund's clerks). Ortiz did not hire clerks."})
+	stems := func(words ...string) []int32 {
+		var ids []int32
+		for _, w := range words {
+			ids = append(ids, ix.StemID(ix.Stem(w)))
+		}
+		slices.Sort(ids)
+		return ids
+	}
+	tests := []struct {
+		spans           []string
+		stems           []int32
+		inside, outside string
+	}{
+		{[]string{", who never visited Lund"}, stems("visited", "lund"), ", who never visited lund", "ortiz , hired 12 clerks."},
+		// "clerks" is outside too.
+		{[]string{"(not Lund's clerks)"}, stems("lund"), "(not lund clerks)", "ortiz hired 12 clerks ."},
+		{nil, nil, "", ""},
+	}
+	if len(ix.Sentences) != len(tests) {
+		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(tests))
+	}
+	for s, tt := range tests {
+		a := ix.NegatedAsides(s)
+		var spans []string
+		for _, sp := range a.Spans {
+			spans = append(spans, ix.Sentences[s].Text[sp.Start:sp.End])
+		}
+		if ix.Sentences[s].NegatedAside != (tt.spans != nil) || !slices.Equal(spans, tt.spans) ||
+			!slices.Equal(a.Stems, tt.stems) || a.Inside != tt.inside || a.Outside != tt.outside {
+			t.Errorf("sentence %d: NegatedAside %v, asides %q, stems %v, inside %q, outside %q; want %q, %v, %q, %q",
+				s, ix.Sentences[s].NegatedAside, spans, a.Stems, a.Inside, a.Outside, tt.spans, tt.stems, tt.inside, tt.outside)
+		}
+	}
+}

@@ -24,8 +24,8 @@ func (t *Tokenized) NegatedAsides() []Span {
 	var spans []Span
 	cls := t.classes()
 	for k := range t.Tokens {
-		if !t.negationAt(cls, k) {
-			continue
+		if cls != nil && cls[k]&ClassNegation == 0 || !t.negationAt(cls, k) {
+			continue // most tokens, told by their class without a call
 		}
 		sp, ok := asideAround(t.Text, int(t.Tokens[k].Start))
 		if !ok {
@@ -103,6 +103,9 @@ func asideAround(text string, at int) (Span, bool) {
 // bracketAround returns the brackets around byte offset at of text, the
 // innermost pair, brackets included.
 func bracketAround(text string, at int) (Span, bool) {
+	if strings.IndexByte(text[:at], '(') < 0 && strings.IndexByte(text[:at], '[') < 0 {
+		return Span{}, false // most texts open no bracket, told without the scan
+	}
 	open, depth := -1, 0
 	for i := at - 1; i >= 0 && open < 0; i-- {
 		switch text[i] {
@@ -137,6 +140,9 @@ func bracketAround(text string, at int) (Span, bool) {
 // offset at to the first after it, dashes included, or to the end when
 // none follows.
 func dashAround(text string, at int) (Span, bool) {
+	if strings.IndexByte(text[:at], '-') < 0 && strings.IndexByte(text[:at], 0xe2) < 0 {
+		return Span{}, false // no byte a dash starts with (see dashAt)
+	}
 	isDash := func(text string, i int) bool { return dashAt(text, i) > 0 }
 	start := lastBefore(text, at, isDash)
 	if start < 0 {
@@ -206,11 +212,22 @@ var relativeWords = []string{"which", "who", "whom", "whose"}
 // (", none of which"), to the first comma, semicolon or colon after it,
 // or the end.
 func relativeAround(text string, at int) (Span, bool) {
-	c := lastBefore(text, at, commaAt)
+	c := lastComma(text, at)
 	if c < 0 || !opensRelative(text, c+1) {
 		return Span{}, false
 	}
 	return Span{c, firstFrom(text, at, partEndAt)}, true
+}
+
+// lastComma is lastBefore(text, at, commaAt), which it finds among the
+// commas alone.
+func lastComma(text string, at int) int {
+	for i := strings.LastIndexByte(text[:at], ','); i >= 0; i = strings.LastIndexByte(text[:i], ',') {
+		if commaAt(text, i) {
+			return i
+		}
+	}
+	return -1
 }
 
 // partEndAt reports whether byte i of text ends a relative clause: a
