@@ -145,28 +145,60 @@ func (cs *claimSignals) dropFigureWords() {
 // around it and a word that leads it in them ("(see Passage 2)"). What a
 // claim cites is no wording a source must hold.
 func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
-	text, toks, stems := cs.seg.Text, cs.tokens, cs.state.tokenStems
-	for k := 0; k < len(toks); k++ {
-		t := toks[k]
-		if c := t.Lower[0]; c != 'p' && c != 's' && c != 'd' {
-			continue // no word naming a part of the context
+	next := 0 // the first token after the markers found
+	if !cs.ascii {
+		for k := range cs.tokens {
+			dst, next = cs.dropCitation(k, next, dst)
 		}
-		if !numberMayFollow(text, int(t.End)) {
-			continue // a marker's word has its number after it
+		return dst
+	}
+	// In an ASCII claim a marker's number list opens with a token of an
+	// ASCII digit, right after its word: only the tokens before those of
+	// the class are tried, and only those that start as a word naming a
+	// part of the context does, without a call.
+	cls := cs.state.classes[:len(cs.tokens)]
+	for k := 1; k < len(cls); k++ {
+		if cls[k]&signals.ClassDigit != 0 && mayNamePart(cs.tokens[k-1].Lower) {
+			dst, next = cs.dropCitation(k-1, next, dst)
 		}
-		end := signals.CitationEnd(text, int(t.Start), int(t.End))
-		if end < 0 {
-			continue
-		}
-		start := citationOpen(text, int(t.Start), end)
-		i, j, _ := cs.spanTokens(start, end)
-		for ; i < j; i++ {
-			stems[i] = tokenStem{id: -1}
-		}
-		dst = append(dst, [2]int{start, end})
-		k = max(k, j-1)
 	}
 	return dst
+}
+
+// dropCitation is dropCitations of the claim's token k, which is tried
+// when no marker found before, which ends before token next, holds it; it
+// returns dst and next with the marker that token k opens, if any.
+func (cs *claimSignals) dropCitation(k, next int, dst [][2]int) ([][2]int, int) {
+	if k < next {
+		return dst, next
+	}
+	t := &cs.tokens[k]
+	if !mayNamePart(t.Lower) {
+		return dst, next
+	}
+	text := cs.seg.Text
+	if !numberMayFollow(text, int(t.End)) {
+		return dst, next // a marker's word has its number after it
+	}
+	end := signals.CitationEnd(text, int(t.Start), int(t.End))
+	if end < 0 {
+		return dst, next
+	}
+	start := citationOpen(text, int(t.Start), end)
+	i, j, _ := cs.spanTokens(start, end)
+	stems := cs.state.tokenStems
+	for ; i < j; i++ {
+		stems[i] = tokenStem{id: -1}
+	}
+	return append(dst, [2]int{start, end}), j
+}
+
+// mayNamePart reports whether the lower-case token w may be a word naming
+// a part of the context (see signals.CitationEnd): every such word starts
+// with a "p", an "s" or a "d".
+func mayNamePart(w string) bool {
+	c := w[0]
+	return c == 'p' || c == 's' || c == 'd'
 }
 
 // numberMayFollow reports whether what follows text[:i], past blanks and a

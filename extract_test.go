@@ -345,3 +345,49 @@ func FuzzSortRefs(f *testing.F) {
 		}
 	})
 }
+
+// dropCitations tries, in an ASCII claim, only the words before its
+// tokens of a digit: it finds the markers, and leaves the stems, that
+// trying every word finds and leaves. The claims are written for this
+// test.
+func TestDropCitationsTriesWordsBeforeDigits(t *testing.T) {
+	ix := NewIndex("Halden opened 3 depots in 2019, and its passage fees rose.")
+	for _, tt := range []struct {
+		text    string
+		markers int
+	}{
+		{"Halden opened 3 depots (Passage 2).", 1},
+		{"Halden opened 3 depots (see passages 1 and 3) in 2019.", 1},
+		{"Per Source #4, Halden opened 3 depots; per Doc 1, p. 4, in 2019.", 2},
+		{"Halden's passage 2019 fees rose (sources 1, 2 & 3) and docs 5-6 agree.", 3},
+		{"Halden opened depots\tpassage\t3 document 12 (Source 3)(Source 4)", 4},
+		{"Halden opened 3 depots in passage-2 and source2.", 0},
+		{"Sources say Halden opened 3 depots.", 0},
+	} {
+		text := tt.text
+		st := ix.state()
+		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		if !cs.ascii {
+			t.Fatalf("%q: not read as ASCII", text)
+		}
+		got, gotStems := slices.Clone(st.citations), slices.Clone(st.tokenStems)
+		// Every word tried, on the claim read again with its stems as
+		// readTokens leaves them.
+		cs = ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+		ix.readTokens(cs)
+		var want [][2]int
+		next := 0
+		for k := range cs.tokens {
+			want, next = cs.dropCitation(k, next, want)
+		}
+		if !slices.Equal(got, want) || len(got) != tt.markers {
+			t.Errorf("%q: markers %v, trying every word %v, want %d", text, got, want, tt.markers)
+		}
+		for k := range gotStems {
+			if (gotStems[k].id == -1 && gotStems[k].stem == "") != (st.tokenStems[k].id == -1 && st.tokenStems[k].stem == "") {
+				t.Errorf("%q: token %q dropped %v, trying every word %v", text, cs.tokens[k].Lower, gotStems[k], st.tokenStems[k])
+			}
+		}
+		ix.release(st)
+	}
+}
