@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/sourced-dev/sourced/internal/swar"
 )
 
 // Unmarked returns s without its diacritics: decomposed (NFD), its
@@ -39,6 +41,14 @@ func Unmarked(s string) string {
 // decomposing it.
 func mayBeMarked(s string) bool {
 	for i := 0; i < len(s); i++ {
+		// Eight ASCII bytes at a time: most of a text that is not ASCII
+		// is.
+		for i+8 <= len(s) && swar.Load64(s[i:])&swar.Highs == 0 {
+			i += 8
+		}
+		if i == len(s) {
+			return false
+		}
 		switch c := s[i]; {
 		case c < 0xc3:
 		case c <= 0xcd:

@@ -28,12 +28,15 @@ func TestUnmarked(t *testing.T) {
 // mayBeMarked lets through every text Unmarked changes: it only spares
 // the decomposition of texts that have nothing to drop.
 func TestMayBeMarked(t *testing.T) {
-	for _, s := range []string{"zürich", "Ñandú", "phở", "a\u0301", "İstanbul", "Łódź", "œuvre"} {
+	// The long ones hold their mark past eight ASCII bytes, or after a
+	// character that is no mark.
+	for _, s := range []string{"zürich", "Ñandú", "phở", "a\u0301", "İstanbul", "Łódź", "œuvre",
+		"the long road to zürich", "a quiet street — near the café", "twelve bytes\u0301"} {
 		if !mayBeMarked(s) {
 			t.Errorf("mayBeMarked(%q) = false", s)
 		}
 	}
-	for _, s := range []string{"", "plain", "“quoted” — text", "€5", "北京", "йод"} {
+	for _, s := range []string{"", "plain", "“quoted” — text", "€5", "北京", "йод", "a plain text of more than eight bytes — and a dash"} {
 		if mayBeMarked(s) {
 			t.Errorf("mayBeMarked(%q) = true", s)
 		}
