@@ -111,6 +111,11 @@ type checkState struct {
 	sames     map[uint64]*sameBits
 	nears     map[uint64]*nearBits
 	nearWords int
+	// sameRoom, nearRoom and wordRoom are what sameAs and nearOf cut
+	// their memos and those memos' bit arrays from (see cutRoom).
+	sameRoom []sameBits
+	nearRoom []nearBits
+	wordRoom []uint64
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors    []int
@@ -515,15 +520,37 @@ func (st *checkState) sameAs(n signals.Number, count int) *sameBits {
 	if st.sames == nil || len(st.sames) >= maxSames {
 		st.sames, first = make(map[uint64]*sameBits), nil
 	}
-	sb := &sameBits{key: key, next: first}
+	sb := &cutRoom(&st.sameRoom, 1, memoChunk)[0]
+	*sb = sameBits{key: key, next: first}
 	words := (count + 63) / 64
 	bits := sb.small[:]
 	if words > 1 {
-		bits = make([]uint64, 2*words) // one allocation for both
+		bits = cutRoom(&st.wordRoom, 2*words, wordChunk) // one cut for both
 	}
 	sb.known, sb.same = bits[:words:words], bits[words:2*words]
 	st.sames[key.value] = sb
 	return sb
+}
+
+// The number of memos, and of words of their bit arrays, that cutRoom
+// makes room for at once.
+const (
+	memoChunk = 32
+	wordChunk = 1024
+)
+
+// cutRoom returns n zero values cut from the end of *room, which it makes
+// anew, with room for chunk values or n when more, when it has not room
+// for n left. The values cut are the caller's from then on, never cut
+// again: the memos a state makes one by one for the numbers of its claims
+// take an allocation for many, not one each.
+func cutRoom[T any](room *[]T, n, chunk int) []T {
+	if cap(*room)-len(*room) < n {
+		*room = make([]T, 0, max(n, chunk))
+	}
+	r := *room
+	*room = r[:len(r)+n]
+	return r[len(r) : len(r)+n : len(r)+n]
 }
 
 // states reports whether s, the k-th of the sentences holding n's value,
@@ -569,7 +596,8 @@ func (st *checkState) nearOf(ix *Index, v float64) (*nearBits, bool) {
 	if st.nears == nil || st.nearWords+words > maxNearWords {
 		st.nears, st.nearWords = make(map[uint64]*nearBits), 0
 	}
-	nb := &nearBits{bits: make([]uint64, words)}
+	nb := &cutRoom(&st.nearRoom, 1, memoChunk)[0]
+	nb.bits = cutRoom(&st.wordRoom, words, wordChunk)
 	for _, l := range lists {
 		nb.total += len(l)
 		for _, s := range l {

@@ -227,3 +227,30 @@ func TestSameAsOneMemoPerKey(t *testing.T) {
 		}
 	}
 }
+
+// cutRoom cuts values that are zero and never cut again, from room made
+// a chunk at a time, or at once for a cut larger than a chunk.
+func TestCutRoom(t *testing.T) {
+	var room []uint64
+	var cuts [][]uint64
+	for _, n := range []int{1, 3, 4, 9, 2, 1} {
+		c := cutRoom(&room, n, 8)
+		if len(c) != n || cap(c) != n {
+			t.Fatalf("cut of %d: len %d, cap %d", n, len(c), cap(c))
+		}
+		for i := range c {
+			if c[i] != 0 {
+				t.Fatalf("cut of %d: value %d is %d", n, i, c[i])
+			}
+			c[i] = uint64(len(cuts) + 1)
+		}
+		cuts = append(cuts, c)
+	}
+	for k, c := range cuts {
+		for i := range c {
+			if c[i] != uint64(k+1) {
+				t.Fatalf("cut %d was written over by cut %d", k, c[i]-1)
+			}
+		}
+	}
+}
