@@ -134,7 +134,10 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 			// Passages are cited by number: an ASCII claim none of whose
 			// tokens holds a digit cites none.
 			if !cs.ascii || cs.union&signals.ClassDigit != 0 {
-				cs.cited = citedPassages(seg.Text)
+				cs.cited = citedPassages(cs.citedRoom, seg.Text)
+				if cs.cited != nil {
+					cs.citedRoom = cs.cited
+				}
 			}
 			if cs.cited == nil && lineCited != nil {
 				cs.cited = lineCited[i]

@@ -133,17 +133,18 @@ func passageNumber(line string) (int, bool) {
 	return 0, false
 }
 
-// citedPassages returns the passage numbers a claim names, or nil: those
-// of every match of passageRef, read by passageRefAt, or by the expression
-// itself in a text with a letter that folds to an ASCII one.
-func citedPassages(text string) []int32 {
+// citedPassages returns the passage numbers a claim names, in dst's
+// array when it has room, or nil: those of every match of passageRef, read
+// by passageRefAt, or by the expression itself in a text with a letter
+// that folds to an ASCII one.
+func citedPassages(dst []int32, text string) []int32 {
 	if !mayCitePassage(text) {
 		return nil
 	}
 	if hasFoldingLetter(text) {
 		return citedByExpression(text)
 	}
-	var out []int32
+	out := dst[:0]
 	for i := 0; i < len(text); {
 		// A reference's first number is the first digit after its word's
 		// blanks, and the reference at the start of that word is the one
@@ -172,6 +173,9 @@ func citedPassages(text string) []int32 {
 			j = k + 1
 		}
 		i = end
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -403,10 +407,10 @@ func trailingCitation(text string) []int32 {
 		return nil
 	}
 	if hasFoldingLetter(text) {
-		return citedPassages(trailingRef().FindString(text))
+		return citedPassages(nil, trailingRef().FindString(text))
 	}
 	if p := trailingRefStart(text); p >= 0 {
-		return citedPassages(text[p:])
+		return citedPassages(nil, text[p:])
 	}
 	return nil
 }

@@ -140,7 +140,7 @@ func TestCitedPassages(t *testing.T) {
 		"Sources 1, 2 & 4 agree.":                {1, 2, 4},
 		"Based on the given passages, it rose.":  nil,
 	} {
-		if got := citedPassages(text); !slices.Equal(got, want) {
+		if got := citedPassages(nil, text); !slices.Equal(got, want) {
 			t.Errorf("citedPassages(%q) = %v, want %v", text, got, want)
 		}
 	}

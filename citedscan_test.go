@@ -43,7 +43,7 @@ func FuzzMayCitePassage(f *testing.F) {
 // whose tokens' classes holds a digit, which Check does not read.
 func checkCitedPassages(t *testing.T, text string) {
 	t.Helper()
-	got, want := citedPassages(text), citedByExpression(text)
+	got, want := citedPassages(nil, text), citedByExpression(text)
 	if !slices.Equal(got, want) {
 		t.Errorf("citedPassages(%q) = %v, passageRef reads %v", text, got, want)
 	}
@@ -69,7 +69,7 @@ func TestCitedPassagesReadAsTheExpression(t *testing.T) {
 	for _, text := range citedCases {
 		checkCitedPassages(t, text)
 	}
-	if got := citedPassages("as passages 1, 2 and 4 say"); !slices.Equal(got, []int32{1, 2, 4}) {
+	if got := citedPassages(nil, "as passages 1, 2 and 4 say"); !slices.Equal(got, []int32{1, 2, 4}) {
 		t.Errorf("citedPassages = %v, want [1 2 4]", got)
 	}
 }

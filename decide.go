@@ -89,7 +89,10 @@ type claimSignals struct {
 	hourDays uint8
 	// cited are the numbered passages of the context the claim names as
 	// its own (see citedPassages).
-	cited      []int32
+	cited []int32
+	// citedRoom is the array the claims of a state read the passages they
+	// name into, kept from claim to claim.
+	citedRoom  []int32
 	directions []signals.Direction
 	// slab holds the passages measured, remembered by passage (see
 	// measured): decide and contradiction measure many of the same
@@ -592,7 +595,7 @@ func (ix *Index) groundVerbatim(c *Claim, cs *claimSignals, elsewhere **passageE
 	if !ok {
 		return false
 	}
-	p := ix.ev.PassagesOf(nil, s)[0]
+	p, _ := ix.ev.PassageRange(s) // the first passage that holds s
 	if ix.inCited(cs, -1, s) {
 		ix.grounded(c, ReasonNearVerbatim, "the claim stands almost word for word in one source sentence", p)
 		return true

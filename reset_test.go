@@ -81,8 +81,8 @@ func checkReset(t *testing.T, before, after reflect.Value, kept, emptied []strin
 }
 
 // next starts a claim over: its buffers emptied with their arrays kept,
-// its tokens (which the tokeniser writes from the start), slab and state
-// kept, and every other field zero, as a new claimSignals holding only
+// its tokens (which the tokeniser writes from the start), slab, state
+// and the array the passages it cites are read into kept, and every other field zero, as a new claimSignals holding only
 // those would be. The claim is reset field by field, so a field added to
 // claimSignals and not to next fails here.
 func TestNextResetsClaim(t *testing.T) {
@@ -93,7 +93,7 @@ func TestNextResetsClaim(t *testing.T) {
 	before := *cs
 	st.next()
 	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(cs),
-		[]string{"state", "tokens", "slab"},
+		[]string{"state", "tokens", "slab", "citedRoom"},
 		[]string{"numbers", "names", "folded", "keys", "nameSlot", "stems", "stemRefs", "parts", "cues", "directions", "clauseSpans", "quotes", "normQuotes"})
 }
 
