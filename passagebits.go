@@ -21,8 +21,10 @@ type passageBits struct {
 	// at each of its sentences but its last Width-1 (a document of fewer
 	// sentences has one passage).
 	holds [evidence.Width][]uint64
-	// before[w] counts the passages that start before sentence 64*w.
-	before []int32
+	// before[w] counts the passages that start before sentence 64*w: a
+	// word of the array holds's are cut from, so that the bits take one
+	// allocation.
+	before []uint64
 }
 
 // narrowBits returns the bits of ev's passages, or nil when one of them
@@ -34,8 +36,8 @@ func narrowBits(ev *evidence.Index) *passageBits {
 		}
 	}
 	words := (len(ev.Sentences) + 63) / 64
-	pb := &passageBits{before: make([]int32, words)}
-	all := make([]uint64, evidence.Width*words) // one allocation for every d
+	all := make([]uint64, (evidence.Width+1)*words) // one allocation for every d and before
+	pb := &passageBits{before: all[evidence.Width*words:]}
 	for d := range pb.holds {
 		pb.holds[d] = all[d*words : (d+1)*words : (d+1)*words]
 	}
@@ -46,7 +48,7 @@ func narrowBits(ev *evidence.Index) *passageBits {
 	}
 	count := 0
 	for w, m := range pb.holds[0] {
-		pb.before[w] = int32(count)
+		pb.before[w] = uint64(count)
 		count += bits.OnesCount64(m)
 	}
 	return pb
