@@ -50,9 +50,8 @@ func (ix *Index) claimNegatedFor(cs *claimSignals, first, last int) bool {
 }
 
 // holdsClaimAside reports whether source sentence s states a figure of
-// the claim's negated asides or holds one of their content words that the
-// rest of the claim does not; or the claim quotes, which is read as a
-// whole.
+// the claim's negated asides or holds one of their own content words (see
+// asideOwnStems); or the claim quotes, which is read as a whole.
 func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
 	if len(cs.quotes) > 0 {
 		return true
@@ -63,6 +62,18 @@ func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
 			return true
 		}
 	}
+	for _, id := range cs.asideOwn {
+		if _, ok := slices.BinarySearch(sent.StemIDs, id); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// asideOwnStems appends to dst the stem ids of the content words of the
+// claim's negated asides that the rest of the claim does not hold, names'
+// words left out; made once a claim, when its stems and names are read.
+func (cs *claimSignals) asideOwnStems(dst []int32) []int32 {
 	toks := cs.state.tokenStems
 	outside := func(id int32) bool {
 		for k, t := range cs.tokens {
@@ -74,14 +85,13 @@ func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
 	}
 	for k, t := range cs.tokens {
 		id := toks[k].id
-		if !toks[k].ok || id < 0 || !signals.InSpans(cs.negAsides, int(t.Start)) || cs.inName(int(t.Start)) {
+		if !toks[k].ok || id < 0 || !signals.InSpans(cs.negAsides, int(t.Start)) || cs.inName(int(t.Start)) ||
+			slices.Contains(dst, id) || outside(id) {
 			continue
 		}
-		if _, ok := slices.BinarySearch(sent.StemIDs, id); ok && !outside(id) {
-			return true
-		}
+		dst = append(dst, id)
 	}
-	return false
+	return dst
 }
 
 // inName reports whether byte i of the claim lies in one of its names.

@@ -78,6 +78,9 @@ type claimSignals struct {
 	// claim, nil when it has none or a negation outside them (see
 	// signals.Tokenized.NegatedAsides and Index.claimNegatedFor).
 	negAsides []signals.Span
+	// asideOwn are the stem ids of the content words only those asides
+	// hold (see asideOwnStems), made when they are found.
+	asideOwn []int32
 	// asideSent is 1 + the last NegatedAside sentence negatedFor read
 	// the asides of, 0 when none, and asideHeld what asidesHold said of
 	// it: the closest sentence of one passage is often that of the next.

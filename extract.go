@@ -76,6 +76,9 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 			cs.addName(n)
 		}
 	}
+	if cs.negAsides != nil {
+		cs.asideOwn = cs.asideOwnStems(cs.asideOwn)
+	}
 	return cs
 }
 

@@ -205,6 +205,7 @@ func (st *checkState) next() *claimSignals {
 	cs.cues = cs.cues[:0]
 	cs.directions = cs.directions[:0]
 	cs.clauseSpans = cs.clauseSpans[:0]
+	cs.asideOwn = cs.asideOwn[:0]
 	cs.quotes = cs.quotes[:0]
 	cs.normQuotes = cs.normQuotes[:0]
 	cs.seg = claims.Segment{}
