@@ -1041,6 +1041,11 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
+	if opposed(cs.directions, closest.Directions) {
+		if s, ok := ix.unopposedTwin(cs, e.closest, pass); ok {
+			e.closest, closest = s, &ix.ev.Sentences[s]
+		}
+	}
 	e.negDiff = ix.negDiffers(cs, e.closest, pass.First, pass.Last)
 	e.dirConflict = opposed(cs.directions, closest.Directions)
 	if e.dirConflict {
@@ -1052,6 +1057,26 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		// A sentence stating a change both ways is read by clause.
 		e.dirConflict = ix.clausesOpposed(cs, e.closest)
 	}
+}
+
+// unopposedTwin returns a sentence of passage pass, other than s, that
+// states no direction against the claim and holds as many of its content
+// words as s, the closest sentence, whose direction the claim's runs
+// against: of "Acme's revenue fell 3%. Acme's revenue grew 8%." the
+// second is the one "Acme's revenue grew 8%." speaks of, though the first
+// holds as many of its words (its cues are none of them).
+func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (int, bool) {
+	if len(cs.stems) > 64 || pass.Last == pass.First {
+		return 0, false
+	}
+	held := bits.OnesCount64(cs.stemsHeld(ix, s))
+	for t := pass.First; t <= pass.Last; t++ {
+		sent := &ix.ev.Sentences[t]
+		if t != s && !opposed(cs.directions, sent.Directions) && bits.OnesCount64(cs.stemsHeld(ix, t)) >= held {
+			return t, true
+		}
+	}
+	return 0, false
 }
 
 // coverEnough reports whether a share of n content words reaches need; a

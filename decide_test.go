@@ -76,6 +76,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified, code: ReasonOtherSubject,
 		},
 		{
+			name:    "a sentence running the other way before one that restates the claim does not flip it",
+			claim:   "Acme's revenue grew 8%.",
+			sources: []string{"Acme's revenue fell 3%. Acme's revenue grew 8%."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "another subject's sentence running the claim's way does not stand in for its own",
+			claim:   "Acme's revenue grew 3%.",
+			sources: []string{"Acme's revenue fell 3%. Beta's revenue grew 3%."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
 			name:    "counts of different things are no contradiction",
 			claim:   "Moore averaged 8 rebounds a game.",
 			sources: []string{"Moore averaged 20 points a game."},
