@@ -3,6 +3,7 @@ package sourced
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -13,33 +14,33 @@ import (
 // "The company opened 30 stores in 2021." against "The company opened 12
 // stores in 2021.", "Stir in 2 cups of water." against "Stir in 3 cups
 // of water." The sentence must hold every content word of the claim, in
-// its order, and few of its own besides (see restatedExtra), with the claim's negation
-// and no direction against it; every other figure of the claim must be
+// its order, and none of its own besides (a place, a time, "initially"
+// or "abroad" narrows its figure to a part of the claim's), no figure
+// but the claim's and the one in its place, no direction cue the claim
+// lacks ("12 more stores"), the claim's negation and no direction against
+// it; it must assert what it says (no question, no "if", "would" or
+// "whether" the claim lacks); every other figure of the claim must be
 // stated there, and the one that is not must meet exactly one figure of
 // its kind there that states none of the claim's, neither of them bound
-// ("more than 20"), a range's end or a label. No other sentence holding every
-// content word of the claim may state all its figures: a source that
-// says 325 degrees in one place and 350 in another contradicts neither.
-
-// maxRestatedExtra is the most content words a sentence restating a claim
-// may hold beyond the claim's, and then only a claim of twice as many (see
-// restatedExtra): a sentence of more says more than the claim, and its
-// figure may be another thing's.
-const maxRestatedExtra = 2
+// or hedged ("more than 20", "about 20", "up to 20", "20+"), a range's
+// end or a label. No other sentence holding every content word of the
+// claim may state all its figures: a source that says 325 degrees in one
+// place and 350 in another contradicts neither.
 
 // readsAsClaim reports whether sentence sent holds the claim's content
-// words in its order and few others (see wordsBeyond, restatedExtra).
-func (ix *Index) readsAsClaim(cs *claimSignals, sent *evidence.Sentence) bool {
-	beyond, inOrder := ix.wordsBeyond(cs, sent)
-	return inOrder && beyond <= restatedExtra(len(cs.stems))
-}
-
-// restatedExtra returns the content words a sentence restating a claim of
-// words content words may hold beyond them: half as many, at most
-// maxRestatedExtra ("Prices rose 5%" is restated by no sentence that says
-// more than "prices", "rose" and its figures).
-func restatedExtra(words int) int {
-	return min(words/2, maxRestatedExtra)
+// words in its order and no other, and asserts it (see wordsBeyond), its
+// figures but m being the claim's and its direction cues as many.
+func (ix *Index) readsAsClaim(cs *claimSignals, sent *evidence.Sentence, m signals.Number) bool {
+	if len(sent.Directions) != len(cs.directions) || strings.ContainsRune(sent.Text, '?') {
+		return false
+	}
+	for _, o := range sent.Numbers {
+		if o.Start != m.Start && !signals.HasSame(cs.numbers, o) {
+			return false // a figure of its own: a date, a place's count
+		}
+	}
+	beyond, inOrder, supposed := ix.wordsBeyond(cs, sent)
+	return inOrder && beyond == 0 && !supposed
 }
 
 // restated is a source sentence that restates a claim but for one figure:
@@ -76,11 +77,11 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || !ix.readsAsClaim(cs, sent) || ix.negDiffers(cs, int(s), int(s), int(s)) || opposed(cs.directions, sent.Directions) ||
+		if ok || i < 0 || ix.negDiffers(cs, int(s), int(s), int(s)) || opposed(cs.directions, sent.Directions) ||
 			len(cs.directions) > 0 && ix.clausesOpposed(cs, int(s)) {
 			continue
 		}
-		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in {
+		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in && ix.readsAsClaim(cs, sent, m) {
 			found, ok = restated{sent: int(s), n: cs.numbers[i], m: m}, true
 		}
 	}
@@ -116,7 +117,7 @@ func (ix *Index) unstatedFigure(cs *claimSignals, sent *evidence.Sentence) int {
 // the two bound, a range's end, a label ("Form 1040") or an ordinal;
 // false when there is none or more than one.
 func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) (signals.Number, bool) {
-	if n.Kind == signals.Ordinal || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text {
+	if n.Kind == signals.Ordinal || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text || hedged(cs.seg.Text, n) {
 		return signals.Number{}, false
 	}
 	var m signals.Number
@@ -130,7 +131,7 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 		}
 		m, found = o, true
 	}
-	if !found || m.Range != signals.NoRange || isLabel(sent.Text, m) {
+	if !found || m.Range != signals.NoRange || isLabel(sent.Text, m) || hedged(sent.Text, m) {
 		return signals.Number{}, false
 	}
 	if b, _ := boundOf(sent.Text, sent.Directions, m, true); b != exactly {
@@ -142,28 +143,78 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 // wordsBeyond returns the number of content words of sentence sent whose
 // stems are none of the claim's, but for the words of its figures ("4
 // dollars") and its direction cues ("rose"), which the claim's content
-// words leave out too; and whether the sentence holds the claim's content
+// words leave out too; whether the sentence holds the claim's content
 // words in the claim's order ("revenue per store reached" is not read in
-// "revenue from online sales reached …, while store revenue fell").
-func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder bool) {
+// "revenue from online sales reached …, while store revenue fell"), a
+// figure's words among them ("25 minutes" holds "minutes"); and whether
+// it supposes rather than asserts: a word of supposing the claim lacks
+// ("if", "would", "whether": "Had the company opened 12 stores, it would
+// have …").
+func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
 	next := 0 // the claim's stems read in order so far
-	for _, t := range words.Tokens {
+	for k, t := range words.Tokens {
+		if slices.Contains(supposingWords, t.Lower) || k == 0 && t.Lower == "had" {
+			supposed = supposed || !cs.holdsWord(t.Lower)
+			continue
+		}
+		if !signals.IsContentWord(t.Lower) {
+			continue
+		}
 		at := int(t.Start)
-		if !signals.IsContentWord(t.Lower) ||
-			slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= at && at < m.End }) ||
+		stem := ix.ev.Stem(t.Lower)
+		if next < len(cs.stems) && stem == cs.stems[next] {
+			next++
+			continue
+		}
+		if slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= at && at < m.End }) ||
 			slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool { return d.Start <= at && at < d.End }) {
 			continue
 		}
-		switch stem := ix.ev.Stem(t.Lower); {
-		case next < len(cs.stems) && stem == cs.stems[next]:
-			next++
-		case !slices.Contains(cs.stems, stem):
+		if !slices.Contains(cs.stems, stem) {
 			beyond++
 		}
 	}
-	return beyond, next == len(cs.stems)
+	return beyond, next == len(cs.stems), supposed
+}
+
+// supposingWords are the words of a sentence that supposes what it says
+// rather than asserting it (see wordsBeyond).
+var supposingWords = []string{"if", "unless", "whether", "would", "could", "might", "suppose", "supposing"}
+
+// holdsWord reports whether one of the claim's tokens is w, in lower case.
+func (cs *claimSignals) holdsWord(w string) bool {
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == w })
+}
+
+// hedgeWords are the words that, right before a figure, make it a guess or
+// a bound of the figure rather than the figure ("about 30", "up to 30").
+var hedgeWords = []string{"about", "around", "approximately", "roughly", "some", "nearly", "almost",
+	"up to", "as many as", "as much as", "as few as", "at most", "at least", "no more than", "no fewer than",
+	"no less than", "not more than", "more than", "less than", "fewer than", "over", "under", "close to", "circa", "an estimated", "estimated"}
+
+// hedged reports whether figure n of text is hedged or bound by the words
+// around it: one of hedgeWords or "~" before it, "+", "-odd", "or so",
+// "or more" or "or less" after it.
+func hedged(text string, n signals.Number) bool {
+	before := strings.TrimRight(text[:n.Start], " $€£")
+	if strings.HasSuffix(before, "~") {
+		return true
+	}
+	for _, w := range hedgeWords {
+		if len(before) >= len(w) && strings.EqualFold(before[len(before)-len(w):], w) &&
+			(len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	after := text[n.End:]
+	for _, w := range []string{"+", "-odd", " or so", " or more", " or less", " or fewer"} {
+		if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
+			return true
+		}
+	}
+	return false
 }
 
 // applyRestated makes the claim contradicted by the sentence of r.
