@@ -34,9 +34,9 @@ func (ix *Index) negDiffers(cs *claimSignals, s, first, last int) bool {
 // frames the claim's statement ("Nothing stopped Acme: it opened 30
 // stores") says nothing of a passage that states no part of that clause
 // but its subject ("Acme opened 30 stores"), as a source's negated aside
-// says nothing of a claim that holds none of it (see negatedFor). Names
-// are left out of what an aside holds: the subject of a lead-in clause is
-// often the statement's, named there and referred to after it.
+// says nothing of a claim that holds none of it (see negatedFor). A
+// lead-in's names are left out of what it holds: its subject is often the
+// statement's, named there and referred to after it (see inLeadIn).
 func (ix *Index) claimNegatedFor(cs *claimSignals, first, last int) bool {
 	if !cs.negated || cs.negAsides == nil {
 		return cs.negated
@@ -71,8 +71,9 @@ func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
 }
 
 // asideOwnStems appends to dst the stem ids of the content words of the
-// claim's negated asides that the rest of the claim does not hold, names'
-// words left out; made once a claim, when its stems and names are read.
+// claim's negated asides that the rest of the claim does not hold, the
+// words of a lead-in's names left out (see inLeadIn); made once a claim,
+// when its stems and names are read.
 func (cs *claimSignals) asideOwnStems(dst []int32) []int32 {
 	toks := cs.state.tokenStems
 	outside := func(id int32) bool {
@@ -85,13 +86,21 @@ func (cs *claimSignals) asideOwnStems(dst []int32) []int32 {
 	}
 	for k, t := range cs.tokens {
 		id := toks[k].id
-		if !toks[k].ok || id < 0 || !signals.InSpans(cs.negAsides, int(t.Start)) || cs.inName(int(t.Start)) ||
+		if !toks[k].ok || id < 0 || !signals.InSpans(cs.negAsides, int(t.Start)) || cs.inLeadIn(int(t.Start)) && cs.inName(int(t.Start)) ||
 			slices.Contains(dst, id) || outside(id) {
 			continue
 		}
 		dst = append(dst, id)
 	}
 	return dst
+}
+
+// inLeadIn reports whether byte i of the claim lies in a negated aside
+// that opens it, a lead-in clause ("Nothing stopped Acme: …"), whose
+// names are often the statement's subject, referred to after it; the
+// names of any other aside are its own ("…, none of which were in Ohio").
+func (cs *claimSignals) inLeadIn(i int) bool {
+	return len(cs.negAsides) > 0 && cs.negAsides[0].Start == 0 && i < cs.negAsides[0].End
 }
 
 // inName reports whether byte i of the claim lies in one of its names.

@@ -177,6 +177,24 @@ func TestNegationScope(t *testing.T) {
 			verdict: Unverified, code: ReasonNegationMismatch,
 		},
 		{
+			name:    "a negated clause after the statement names something of its own",
+			claim:   "Halden Council built 4 bridges; it never built one in Orme.",
+			source:  "Halden Council built 4 bridges in Orme.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "another subject's negated clause after the statement names it",
+			claim:   "Halden Council built 4 bridges; Orme Council did not.",
+			source:  "Halden Council and Orme Council each built 4 bridges.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
+			name:    "a name only a negated relative clause holds is its own",
+			claim:   "Halden Council built 4 bridges, none of which were in Orme.",
+			source:  "Halden Council built 4 bridges, 2 of them in Orme.",
+			verdict: Unverified, code: ReasonNegationMismatch,
+		},
+		{
 			name:    "a record's fact is no clause to set aside",
 			claim:   "Blue Door Cafe has WiFi.",
 			source:  `{"name": "Blue Door Cafe", "attributes": {"WiFi": "u'no'"}}`,
