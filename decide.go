@@ -462,10 +462,12 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if met.flip == nil && e.missing() == 0 && e.cover >= e.aboutCover && !e.negDiff && e.flipAxis != 0 &&
-			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover || e.flipAxis == signals.Assent) {
+			e.otherSubject == "" && (strong || e.cover >= unanchoredFlipCover || e.flipAxis == signals.Assent) &&
+			!(cs.negated && ix.negatedFor(cs, e.closest)) {
 			// (A flip on assent is found by mirrors alone, whose sentence
 			// holds every content word of the claim but its cue, which
-			// the cover counts: see holdsContent.)
+			// the cover counts: see holdsContent.) Two negated ways are no
+			// flip: "did not approve" and "did not reject" may both hold.
 			met.flip = e
 		}
 		if best == nil || e.better(best) {

@@ -88,6 +88,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonDirectionMismatch,
 		},
 		{
+			name:    "two negated ways are no contradiction",
+			claim:   "Acme's board did not approve the merger.",
+			sources: []string{"Acme's board did not reject the merger."},
+			verdict: Unverified,
+		},
+		{
+			name:    "two negated changes are no contradiction",
+			claim:   "Acme's revenue did not rise in 2021.",
+			sources: []string{"Acme's revenue did not fall in 2021."},
+			verdict: Unverified,
+		},
+		{
 			name:    "counts of different things are no contradiction",
 			claim:   "Moore averaged 8 rebounds a game.",
 			sources: []string{"Moore averaged 20 points a game."},
