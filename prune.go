@@ -301,10 +301,8 @@ func (pr *pruning) skipsAny(ix *Index, cs *claimSignals, k, p int, best *passage
 		return false
 	}
 	cover, closest := cs.passageCover(ix, p)
-	pass := &ix.ev.Passages[p]
-	negDiff := ix.negDiffers(cs, pass.First+closest, pass.First, pass.Last)
 	ix.complete(best, cs) // decide measures a passage missing signals only when asked
-	return !ranksAbove(negDiff, cover, best)
+	return !ix.ranksAboveAt(cs, &ix.ev.Passages[p], closest, cover, best)
 }
 
 // ranksAbove reports whether a passage of the same missing count as o with

@@ -188,3 +188,36 @@ func TestPruneLeavesCitedPassageNames(t *testing.T) {
 		t.Errorf("%q: %s (%s), want grounded by passage 4", claim, r.Claims[0].Verdict, r.Claims[0].ReasonCode)
 	}
 }
+
+// rankByCover settles a rank only where ranksAbove gives the same answer
+// for either negation difference of the passage, and leaves it open where
+// the difference decides: the passages whose negation ranksAboveAt does
+// not read rank as they would had it been read.
+func TestRankByCoverAgreesWithRanksAbove(t *testing.T) {
+	for _, tc := range []struct {
+		bestNeg     bool
+		cover       float64
+		wantSettled bool
+	}{
+		{bestNeg: false, cover: 0.1, wantSettled: true},  // below: never above
+		{bestNeg: false, cover: 0.3, wantSettled: true},  // equal: never above
+		{bestNeg: false, cover: 0.5, wantSettled: false}, // above, unless it differs in negation
+		{bestNeg: true, cover: 0.1, wantSettled: false},  // below, unless it does not differ
+		{bestNeg: true, cover: 0.3, wantSettled: false},
+		{bestNeg: true, cover: 0.5, wantSettled: true}, // above: always above
+	} {
+		best := &passageEval{cover: 0.3, negDiff: tc.bestNeg}
+		above, settled := rankByCover(tc.cover, best)
+		if settled != tc.wantSettled {
+			t.Errorf("best negated %v, cover %v: settled %v, want %v", tc.bestNeg, tc.cover, settled, tc.wantSettled)
+		}
+		if !settled {
+			continue
+		}
+		for _, neg := range []bool{false, true} {
+			if got := ranksAbove(neg, tc.cover, best); got != above {
+				t.Errorf("best negated %v, cover %v, negation differs %v: ranksAbove %v, rankByCover %v", tc.bestNeg, tc.cover, neg, got, above)
+			}
+		}
+	}
+}
