@@ -123,9 +123,11 @@ type Index struct {
 	// anchors remember each sentence's Anchor once asked for (see
 	// anchorKnown).
 	anchors []atomic.Uint64
-	// inside remembers namedInside by word: asked only of opening words
-	// of a derived word's shape, it holds few.
-	inside sync.Map
+	// inside remembers namedInside by word id (0 not yet asked, then
+	// insideNo or insideYes), made when first asked: only opening words
+	// of a derived word's shape or common words are asked.
+	inside     []atomic.Uint32
+	insideOnce sync.Once
 	// asides holds the NegatedAsides of each NegatedAside sentence; nil
 	// until one is met.
 	asides map[int32]Asides
@@ -479,18 +481,36 @@ func commonOpener(w string) bool {
 // name of several words ("Reading Borough Council"); remembered for the
 // index, as every sentence that opens with the word asks.
 func (ix *Index) namedInside(w string) bool {
-	if known, ok := ix.inside.Load(w); ok {
-		return known.(bool)
+	id := ix.wordID(w)
+	if id < 0 {
+		return false // no sentence holds it
 	}
-	found := slices.ContainsFunc(ix.SentencesWithWord(w), func(s int32) bool {
+	ix.insideOnce.Do(func() { ix.inside = make([]atomic.Uint32, len(ix.byWord.offs)) })
+	switch ix.inside[id].Load() {
+	case insideNo:
+		return false
+	case insideYes:
+		return true
+	}
+	found := slices.ContainsFunc(ix.byWord.of(id), func(s int32) bool {
 		return slices.ContainsFunc(signals.Names(ix.Sentences[s].Text), func(n signals.Name) bool {
 			f := signals.Fold(n.Text)
 			return f == w && !n.Initial || f != w && slices.Contains(strings.Fields(f), w)
 		})
 	})
-	ix.inside.Store(w, found)
+	known := uint32(insideNo)
+	if found {
+		known = insideYes
+	}
+	ix.inside[id].Store(known)
 	return found
 }
+
+// What Index.inside holds of a word asked about.
+const (
+	insideNo = 1 + iota
+	insideYes
+)
 
 // docParts is a document cut into what becomes its sentences: the facts
 // of a structured record, or the segments of a text.
