@@ -564,11 +564,7 @@ func endsInWord(text string, words ...string) bool {
 // hours count it.
 func (ix *Index) daysAWeek(cs *claimSignals, i int, pass evidence.Passage) bool {
 	n := cs.numbers[i]
-	if n.Kind != signals.Measure || n.Unit != "day" || n.Value < 1 || n.Value > 7 {
-		return false
-	}
-	rest := strings.ToLower(strings.TrimLeft(cs.seg.Text[n.End:], dayRangeBlanks))
-	if !strings.HasPrefix(rest, "a week") && !strings.HasPrefix(rest, "per week") && !strings.HasPrefix(rest, "each week") {
+	if n.Kind != signals.Measure || n.Unit != "day" || n.Per != signals.PerWeek || n.Value < 1 || n.Value > 7 {
 		return false
 	}
 	var days [7]bool

@@ -49,7 +49,10 @@ type Number struct {
 	// "decade" when it is a decade ("the 1990s", a Year of a decade's
 	// precision, as a whole month is a Date of a month's); for a Percent,
 	// "fraction" when it is a share written in words ("half of", "a
-	// third of", "two-thirds"); otherwise "".
+	// third of", "two-thirds"), or a vulgar fraction before "of" ("½
+	// of"); otherwise "". A Measure of unit "age decade" is a decade of
+	// a person's age ("in his 30s": Value 30), which a number of years in
+	// it states (see Same).
 	Unit string
 	// Text is the figure as written: the whole token including its scale
 	// word, percent sign or unit word, but not a leading currency symbol.
@@ -73,6 +76,45 @@ type Number struct {
 	// a range written with "to", "or" or "through" ("from 10 to 20") is
 	// as often a change from one figure to another, a loose range.
 	Range RangeEnd
+	// Per is the unit of time the figure is a rate of ("$30 a month",
+	// "twice a week", "$5 per hour"), or NoPer: the same figure per
+	// another unit of time is another figure, and figures per different
+	// units of time are not comparable (see Same and Comparable).
+	Per Per
+}
+
+// Per is the unit of time a rate is counted per (see Number.Per).
+type Per uint8
+
+// The units of time of a rate.
+const (
+	NoPer Per = iota
+	PerHour
+	PerDay
+	PerNight
+	PerWeek
+	PerMonth
+	PerYear
+)
+
+// perNames are the names of the units of time of a rate, as a Key writes
+// them after a slash.
+var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year"}
+
+// String returns the name of the unit of time p ("month"), or "" for
+// NoPer.
+func (p Per) String() string {
+	if int(p) < len(perNames) {
+		return perNames[p]
+	}
+	return "per(" + strconv.Itoa(int(p)) + ")"
+}
+
+// perClash reports whether a and b are rates per different units of
+// time: a figure without one is compatible with any ("$30" and "$30 a
+// month").
+func perClash(a, b Per) bool {
+	return a != b && a != NoPer && b != NoPer
 }
 
 // RangeEnd is the end of a range a Number is, or NoRange.
@@ -116,7 +158,9 @@ func InRange(nums []Number, k int, c Number) bool {
 // for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%"
 // (a share in words too: "50%" of "half of"), "1921 year", "1990s decade", "19:00 clock", "03-12 date", "03 date" (the whole of
 // March), "4 ordinal", "15 year" (a Measure of fifteen years), "5 money"
-// (money in an unknown currency).
+// (money in an unknown currency), "30s age decade" (an age in the
+// thirties); a rate ends in its unit of time: "30 USD/month", "2
+// times/week".
 func (n Number) Key() string {
 	var buf [48]byte
 	return string(n.AppendKey(buf[:0]))
@@ -125,6 +169,14 @@ func (n Number) Key() string {
 // AppendKey appends the number's Key to dst and returns the extended
 // slice, so that a caller writing many keys can keep them in one buffer.
 func (n Number) AppendKey(dst []byte) []byte {
+	if n.Per != NoPer {
+		return append(append(n.appendKey(dst), '/'), n.Per.String()...)
+	}
+	return n.appendKey(dst)
+}
+
+// appendKey is AppendKey without the unit of time of a rate.
+func (n Number) appendKey(dst []byte) []byte {
 	switch n.Kind {
 	case Clock:
 		m := int(math.Round(n.Value))
@@ -156,6 +208,9 @@ func (n Number) AppendKey(dst []byte) []byte {
 	case Ordinal:
 		return append(dst, " ordinal"...)
 	case Measure:
+		if n.AgeDecade() {
+			return append(dst, "s age decade"...)
+		}
 		return append(append(dst, ' '), n.Unit...)
 	case Phone:
 		return append(dst, " phone"...)
@@ -258,9 +313,18 @@ func numSameValue(a, b float64) bool {
 // people". A claim's whole month is stated by any day of it ("12 March"
 // states "March"), a claim's decade by any year of it ("in 1995" states
 // "the 1990s"); a day is not stated by its whole month, nor a year by its
-// decade.
+// decade. A claim's age decade ("in his 30s") is stated by a number of
+// years in it ("a 35-year-old") or the same age decade. A rate is not the
+// same figure as one per another unit of time ("$30 a month" and "$30 a
+// year"), though a figure without one may state it.
 func Same(c, src Number) bool {
+	if perClash(c.Per, src.Per) {
+		return false
+	}
 	if c.Decade() && src.Kind == Year && !src.Approx {
+		return DecadeOf(src).Value == c.Value
+	}
+	if c.AgeDecade() && src.Kind == Measure && !src.Approx && (src.Unit == "year" || src.AgeDecade()) {
 		return DecadeOf(src).Value == c.Value
 	}
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
@@ -311,9 +375,10 @@ func HasSame(nums []Number, c Number) bool {
 // 48%), which only an equal share states and no figure disagrees with.
 // Numbers of different kinds are never comparable (Year vs Plain, Money
 // vs Percent, Percent vs Plain, 5 km vs 5 m), nor a vague count with an
-// exact one.
+// exact one, nor rates per different units of time ("$30 a month" and
+// "$360 a year").
 func Comparable(c, src Number) bool {
-	if c.Kind != src.Kind || c.Approx != src.Approx {
+	if c.Kind != src.Kind || c.Approx != src.Approx || perClash(c.Per, src.Per) {
 		return false
 	}
 	switch c.Kind {
@@ -343,16 +408,29 @@ func (n Number) Decade() bool {
 }
 
 // DecadeOf returns the decade of the Year n: "the 1990s" of "1995" or of
-// "the 1990s".
+// "the 1990s"; of a Measure of years, its age decade: "in his 30s" of "a
+// 35-year-old".
 func DecadeOf(n Number) Number {
+	if n.Kind == Measure {
+		return Number{Value: math.Floor(n.Value/10) * 10, Kind: Measure, Unit: ageDecade}
+	}
 	return Number{Value: math.Floor(n.Value/10) * 10, Kind: Year, Unit: "decade"}
 }
 
-// Period reports whether n is a whole month or a decade: a period that
-// figures of other values state, the days of the month or the years of
-// the decade (see Same), each of the period's kind.
+// ageDecade is the Unit of a Measure of an age decade (see Number.Unit).
+const ageDecade = "age decade"
+
+// AgeDecade reports whether n is a decade of a person's age ("in her
+// 40s").
+func (n Number) AgeDecade() bool {
+	return n.Kind == Measure && n.Unit == ageDecade
+}
+
+// Period reports whether n is a whole month, a decade or an age decade: a
+// period that figures of other values state, the days of the month or the
+// years of the decade (see Same), each of the period's kind.
 func (n Number) Period() bool {
-	return n.WholeMonth() || n.Decade()
+	return n.WholeMonth() || n.Decade() || n.AgeDecade()
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
@@ -619,6 +697,10 @@ type numFig struct {
 	// value (three million: 6); fval already includes it.
 	spelledScale int
 	clockMin     int
+	// vulgar is a vulgar fraction after the digits or alone (2½, ½),
+	// added to their value.
+	vulgar float64
+	per    Per // the unit of time of a rate (see Number.Per)
 }
 
 // raw is the value before scale.
@@ -626,14 +708,17 @@ func (f *numFig) raw() float64 {
 	if f.isSpelled {
 		return f.fval
 	}
-	return numDecimal(f.mant, f.exp)
+	return numDecimal(f.mant, f.exp) + f.vulgar
 }
 
 func (f *numFig) value() float64 {
 	var v float64
-	if f.isSpelled {
+	switch {
+	case f.isSpelled:
 		v = f.fval * numPow10(f.scale)
-	} else {
+	case f.vulgar != 0:
+		v = f.raw() * numPow10(f.scale)
+	default:
 		v = numDecimal(f.mant, f.exp+f.scale)
 	}
 	if f.neg {
@@ -661,7 +746,7 @@ func (f *numFig) intValue() int {
 // smallInt returns the integer value of a plain digit literal (no sign,
 // comma or fraction) with at most maxDigits digits, or -1.
 func (f *numFig) smallInt(maxDigits int) int {
-	if f.isSpelled || f.neg || f.comma || f.fracDigits > 0 || f.intDigits > maxDigits || f.intDigits == 0 || f.exp != 0 {
+	if f.isSpelled || f.neg || f.comma || f.fracDigits > 0 || f.intDigits > maxDigits || f.intDigits == 0 || f.exp != 0 || f.vulgar != 0 {
 		return -1
 	}
 	return int(f.mant)
@@ -714,7 +799,7 @@ func (sc *numScanner) emit(f *numFig) {
 		return
 	}
 	k := f.kind()
-	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end, Approx: f.approx}
+	n := Number{Value: v, Kind: k, Text: sc.s[f.start:f.end], Start: f.start, End: f.end, Approx: f.approx, Per: f.per}
 	switch k {
 	case Plain:
 		n.Counted = sc.counts(f)
@@ -1004,6 +1089,10 @@ func (sc *numScanner) nonASCII(i int) int {
 		}
 	case unicode.IsLetter(r) || unicode.IsMark(r):
 		end = numSkipIdent(s, i)
+	case numVulgar(r) != 0:
+		if !numWordBefore(s, i) {
+			end = sc.vulgarAlone(i)
+		}
 	case r == '€':
 		end = sc.currency(i+n, "EUR")
 	case r == '£':
@@ -1238,8 +1327,10 @@ func (sc *numScanner) word(i int) int {
 			return e
 		}
 	case f&nfTimes != 0:
-		// "twice", "doubled": a multiple, as "two times" is.
+		// "twice", "doubled": a multiple, as "two times" is; "twice a
+		// week" a rate.
 		sc.emitKind(Measure, float64(wi.num), "times", i, j)
+		sc.out[len(sc.out)-1].Per = numPerAt(s, j)
 	case f&(nfScale|nfDozen) != 0:
 		if e, ok := sc.vague(i, j, wi); ok {
 			return e
@@ -1673,6 +1764,9 @@ func numShareRange(a, b *numFig, sep string) {
 			a.hasScale, a.scale = true, p
 		}
 	}
+	if a.per == NoPer && a.kind() != Year {
+		a.per = b.per // "50-60 inches a year"
+	}
 	if a.money && !b.money && !b.pct && b.unit == "" {
 		b.money, b.cur = true, a.cur
 	}
@@ -1731,12 +1825,20 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		if sp.lone && f.unit == "" && !f.pct && !f.money {
 			return i, false
 		}
+		sc.rate(f, e)
 		f.end = e
 		return e, true
 	}
 	j, ok := numLiteral(s, i, f)
 	if !ok {
 		return i + 1, false
+	}
+	if f.fracDigits == 0 && j < len(s) && s[j] >= utf8.RuneSelf {
+		// 2½: a vulgar fraction glued to the digits.
+		if r, n := utf8.DecodeRuneInString(s[j:]); numVulgar(r) != 0 {
+			f.vulgar = numVulgar(r)
+			j += n
+		}
 	}
 	if f.intDigits <= 3 && f.fracDigits == 0 && !f.comma && j < len(s) && (s[j] == ' ' || s[j] >= utf8.RuneSelf) {
 		// "12 000": thousands grouped by spaces; a "000" left over is
@@ -1883,6 +1985,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 		sc.yearCues(f, i)
 	}
+	sc.rate(f, e)
 	return e, true
 }
 
@@ -1977,11 +2080,13 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 	s := sc.s
 	if s[j] == '\'' {
 		// "the 1990's"; "2023's results" is the year's.
-		if j+1 < len(s) && s[j+1] == 's' && !numIsWordByteOrRune(s, j+2) && f.smallInt(4) >= 1000 && f.intDigits == 4 &&
-			f.mant%10 == 0 && numDecadeBefore(s, f.start) {
-			f.decade = true
-			f.end = j + 2
-			return j + 2, true
+		if j+1 < len(s) && s[j+1] == 's' && !numIsWordByteOrRune(s, j+2) {
+			if f.smallInt(4) >= 1000 && f.intDigits == 4 && f.mant%10 == 0 && numDecadeBefore(s, f.start) ||
+				numShortDecade(s, f) {
+				f.decade = f.unit == ""
+				f.end = j + 2
+				return j + 2, true
+			}
 		}
 		return j, true
 	}
@@ -2044,7 +2149,22 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 			f.decade = true
 			return e, true
 		}
+		if numShortDecade(s, f) {
+			f.decade = f.unit == ""
+			return e, true
+		}
 		return e, false
+	case "C", "F":
+		// 180C, 350F: a temperature, as 180°C is; but 2025F is a year
+		// forecast, as a table marks it.
+		if y := f.smallInt(4); f.unit != "" || f.money || f.pct || y >= 1900 && y <= 2100 {
+			return e, false
+		}
+		f.unit = "degC"
+		if g == "F" {
+			f.unit = "degF"
+		}
+		return e, true
 	case "g":
 		f.unit = "g"
 		return e, true
@@ -2257,8 +2377,8 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' {
 				return j
 			}
-			if wi.unit == "times" && !numComparesAfter(s, e) {
-				return j // "scored four times": a count of goals
+			if wi.unit == "times" && !numComparesAfter(s, e) && numPerAt(s, e) == NoPer {
+				return j // "scored four times": a count of goals; "four times a day" a rate
 			}
 			if s[k:e] == "pounds" && f.cur == "" {
 				// "10 pounds sterling" is money
@@ -3029,6 +3149,197 @@ func numPrevWord(s string, i int) (string, int) {
 func (n Number) Quantity() bool {
 	switch n.Kind {
 	case Plain, Money, Percent, Measure:
+		return true
+	}
+	return false
+}
+
+// numVulgar returns the value of the vulgar fraction r ("½", "⅓", "¾"),
+// or 0 when r is none.
+func numVulgar(r rune) float64 {
+	switch {
+	case r == '¼':
+		return 0.25
+	case r == '½':
+		return 0.5
+	case r == '¾':
+		return 0.75
+	case r >= '⅓' && r <= '⅞':
+		return numVulgarThirds[r-'⅓']
+	}
+	return 0
+}
+
+// numVulgarThirds are the values of the vulgar fractions from "⅓" to "⅞",
+// in the order of their code points. Read-only.
+var numVulgarThirds = [...]float64{1. / 3, 2. / 3, 1. / 5, 2. / 5, 3. / 5, 4. / 5, 1. / 6, 5. / 6, 1. / 8, 3. / 8, 5. / 8, 7. / 8}
+
+// vulgarAlone reads a vulgar fraction at i with no digits before it: a
+// share before "of" ("½ of the staff", "¾ of them", as "half of" is),
+// and otherwise a figure of its value ("½ cup", "¼ mile"). It returns
+// where scanning resumes.
+func (sc *numScanner) vulgarAlone(i int) int {
+	s := sc.s
+	r, n := utf8.DecodeRuneInString(s[i:])
+	v, e := numVulgar(r), i+n
+	if e < len(s) && numIsWordByteOrRune(s, e) {
+		return numSkipIdent(s, e) // glued to a word
+	}
+	half := r == '½'
+	if numShareOf(s, e, half) && !(half && numWholeBefore(s, i)) {
+		sc.emitKind(Percent, 100*v, "fraction", i, e)
+		return e
+	}
+	f := numFig{start: i, vulgar: v}
+	e = sc.suffixes(&f, e)
+	sc.rate(&f, e)
+	f.end = e
+	sc.emit(&f)
+	return e
+}
+
+// rate reads the unit of time after the figure f, which ends at e, that f
+// is a rate of (see numPerAt) into f.per: a count, an amount, a share or
+// a quantity may be a rate, a year, an ordinal or a decade none. The
+// words of the rate are left to the words around the figure, not made
+// part of its text.
+func (sc *numScanner) rate(f *numFig, e int) {
+	s := sc.s
+	if e >= len(s) || s[e] != ' ' && s[e] != '/' || f.ordinal || f.decade || f.unit == ageDecade {
+		return
+	}
+	if p := numPerAt(s, e); p != NoPer && f.kind() != Year {
+		f.per = p
+	}
+}
+
+// numPerAt reads the unit of time a figure ending at e is counted per:
+// "a month", "an hour", "per year", "each week", "every day", "/month",
+// "/yr", or NoPer. A phrase that dates rather than divides ("a year ago",
+// "a month later", "a day-long") is none.
+func numPerAt(s string, e int) Per {
+	if e+2 >= len(s) {
+		return NoPer
+	}
+	k := e + 1
+	slash := s[e] == '/'
+	if !slash {
+		if s[e] != ' ' || s[k] != 'a' && s[k] != 'p' && s[k] != 'e' {
+			return NoPer
+		}
+		we := numAsciiWordEnd(s, k)
+		switch s[k:we] {
+		case "a", "an", "per", "each", "every":
+		default:
+			return NoPer
+		}
+		if we+1 >= len(s) || s[we] != ' ' {
+			return NoPer
+		}
+		k = we + 1
+	}
+	we := numAsciiWordEnd(s, k)
+	p := numPerWord(s[k:we], slash)
+	if p == NoPer || we < len(s) && (numIsWordByteOrRune(s, we) || s[we] == '-' || s[we] == '\'') || numDatesAfter(s, we) {
+		return NoPer
+	}
+	return p
+}
+
+// numPerWord returns the unit of time the word w names after "a", "per"
+// or a slash ("month", and after a slash "mo" too), or NoPer.
+func numPerWord(w string, slash bool) Per {
+	switch w {
+	case "hour":
+		return PerHour
+	case "day":
+		return PerDay
+	case "night":
+		return PerNight
+	case "week":
+		return PerWeek
+	case "month":
+		return PerMonth
+	case "year", "annum":
+		return PerYear
+	}
+	if slash {
+		switch w {
+		case "hr":
+			return PerHour
+		case "wk":
+			return PerWeek
+		case "mo":
+			return PerMonth
+		case "yr":
+			return PerYear
+		}
+	}
+	return NoPer
+}
+
+// numDatesAfter reports whether the word after the blanks at byte e of s,
+// which a unit of time ends, makes "a year" a span of time rather than a
+// rate's divisor: "a year ago", "a month later", "a day before", "a year
+// old".
+func numDatesAfter(s string, e int) bool {
+	k := numSkipBlanks(s, e)
+	if k == e || k >= len(s) {
+		return false
+	}
+	switch s[k:numAsciiWordEnd(s, k)] {
+	case "ago", "earlier", "later", "before", "after", "prior", "old", "older", "younger":
+		return true
+	}
+	return false
+}
+
+// numShortDecade reads the two-digit figure f, a multiple of ten before
+// an "s" ("90s", "'90s", "90's"), as a decade: of a person's age after a
+// possessive ("in his 30s", "in their early 20s"), setting f's unit; of
+// years after "the", "early", "mid" or "late" ("the '90s", "the mid-90s"
+// are the 1990s, "the '00s" and "the '10s" the 2000s and 2010s), setting
+// f to the decade's first year. It reports whether f is either.
+func numShortDecade(s string, f *numFig) bool {
+	d := f.smallInt(2)
+	if f.intDigits != 2 || d < 0 || d%10 != 0 {
+		return false
+	}
+	i := f.start
+	if numAgeBefore(s, i) {
+		f.unit = ageDecade
+		return true
+	}
+	if i > 0 && s[i-1] == '\'' {
+		i--
+	} else if i >= 3 && s[i-3:i] == "’" {
+		i -= 3
+	}
+	if !numDecadeBefore(s, i) {
+		return false
+	}
+	century := uint64(1900)
+	if d < 20 {
+		century = 2000
+	}
+	f.mant, f.intDigits = century+uint64(d), 4
+	return true
+}
+
+// numAgeBefore reports whether a possessive, perhaps with "early", "mid"
+// or "late" after it, comes right before the figure at byte i of s: "his
+// 30s", "her mid-40s", "their early 20s".
+func numAgeBefore(s string, i int) bool {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
+		i--
+	}
+	w, a := numPrevWord(s, i)
+	switch w {
+	case "early", "mid", "late":
+		w, _ = numPrevWord(s, a)
+	}
+	switch w {
+	case "his", "her", "their", "my", "your", "our":
 		return true
 	}
 	return false

@@ -67,6 +67,12 @@ func (sc *numScanner) runPlain() {
 			i = sc.word(i)
 		case unicode.IsLetter(r) || unicode.IsMark(r):
 			i = numSkipIdent(s, i)
+		case numVulgar(r) != 0:
+			if numWordBefore(s, i) {
+				i += n
+			} else {
+				i = sc.vulgarAlone(i)
+			}
 		case r == '$' || r == '€' || r == '£' || r == '¥' || r == '₹':
 			i = sc.currency(i+n, numPlainCurrency[r])
 		case (r == '-' || r == '.' || r == '\u2212') && numIsDigitAt(s, i+n) && !numWordBefore(s, i):
@@ -125,7 +131,7 @@ func checkNumbersFast(t *testing.T, text string) {
 // "per", "and") and words that start figures (articles, number words, in
 // any case, hyphenated) next to figures, digits and non-ASCII text.
 var numFastCases = []string{
-	"a hundred", "A hundred people came", "an hour and a half", "a  Dozen", "an\tEIGHTH", "a\u00a0million", "a\n\nfew",
+	"½", "x½ ½ of them, 2½ cups", "a hundred", "A hundred people came", "an hour and a half", "a  Dozen", "an\tEIGHTH", "a\u00a0million", "a\n\nfew",
 	"a. hundred", "a_ hundred", "a-hundred", "a few", "a half", "a 5", "a", "a é", "a thousandth", "a hundredfold", "a second later", "per second", "one per second",
 	"between 3 and 5", "between 3 and 5%", "Between 3 and 5%", "between $5 and 10 million", "between 5 and 10 km", "BETWEEN three AND five", "between 1990 and 2000", "between, 3 and 5",
 	"8 per cent", "8 PER CENT", "8 Percent", "a per cent", "five per cent of a thousand",

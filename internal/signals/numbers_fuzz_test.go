@@ -16,6 +16,7 @@ func FuzzNumbers(f *testing.F) {
 		"4.5 out of 5 stars", "8 percentage points", "1990's", "1e5", "7 o'clock", "US$3",
 		"1,0000", "12th of March", "March 12-14", "12-14 March", "5 to 10 km", "a 15-year-old",
 		"in March and May", "Sept. 2021", "end of february",
+		"the '90s, in his 30s, ½ of 2½ $30 a month at 180C, twice a week", "50-60 inches per year", "$5/hr",
 		benchText(500),
 	}
 	for _, s := range seeds {
@@ -144,6 +145,7 @@ func FuzzTokenizedAppendNumbers(f *testing.F) {
 		"Read it in the foo_bar 2020 filing.", "The version GPT-4 came out.", "US$5 was spent on it [27].",
 		"Its chief executive said on March 12, 2020 that margins fell -3.2 percent.", "The a second look", "It rose 5 km BC a few", "In 1990 the per cent and a dozen", "5 then (Passage 1) a", "In 2019 it was long ago and far away that a hundred\n 1. men came", "5 and $ a thing then twenty",
 		"The big red 5 dogs ran", "In March, April and May 2020 then mid-June", "from march to june, the start of february", "A foo_bar baz 2020 then", "see bar$ 5 and far-5 then", "a lot of 12", "\n  big 1. dog\n\tred 2) cat", "Tall (big) 7 and [tall] 8", "x, between and 5 and 10", "x  per  second 3", "Acme opened 1990 stores after the 2011 earthquake, and Acme's 2020 results beat 5 million cars.",
+		"In the '90s, in his late 30s, he paid $30 a month at 180C and 350F, twice a week, three times a day.", "50 to 60 in a year ago",
 		benchText(300),
 	} {
 		f.Add(s)

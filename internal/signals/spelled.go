@@ -59,7 +59,8 @@ const numSpellFlags = nfSmall | nfTens | nfHundred | nfScale | nfHalf | nfDozen 
 	nfFraction | nfTimes
 
 // NumberWord reports whether the word token w (see Tokenize) can take part
-// in a number Numbers reads: it holds a digit, or a word that spells a
+// in a number Numbers reads: it holds a digit or a vulgar fraction ("½"),
+// or a word that spells a
 // number or an ordinal, a fraction, a vague count, a multiple, a month or a
 // time of day ("five", "dozen", "third", "quarters", "half", "few",
 // "twice", "March", "noon"). Numbers finds
@@ -120,7 +121,7 @@ func numberWordRuns(w string) bool {
 				return true
 			}
 			if c >= utf8.RuneSelf {
-				if r, _ := utf8.DecodeRuneInString(w[i:]); unicode.IsDigit(r) {
+				if r, _ := utf8.DecodeRuneInString(w[i:]); unicode.IsDigit(r) || numVulgar(r) != 0 {
 					return true
 				}
 			}

@@ -20,10 +20,12 @@ import (
 // follows it: "don't", "coca-cola", "covid-19". Everything else separates
 // tokens.
 
-// isWordRune reports whether r is a letter, a digit or a combining mark.
-// The General Punctuation block (U+2000 to U+206F) holds none, and its
-// curly quotes, dashes and spaces, the commonest runes outside ASCII of
-// many texts, are told without the three tables' searches.
+// isWordRune reports whether r is a letter, a digit, a combining mark or
+// a vulgar fraction ("½", "⅓"), which Numbers reads as a digit is (see
+// NumberWord). The General Punctuation block (U+2000 to U+206F) holds
+// none, and its curly quotes, dashes and spaces, the commonest runes
+// outside ASCII of many texts, are told without the three tables'
+// searches.
 func isWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
@@ -31,7 +33,7 @@ func isWordRune(r rune) bool {
 	if 0x2000 <= r && r <= 0x206f {
 		return false
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || numVulgar(r) != 0
 }
 
 // isInnerJoiner reports whether r may sit inside a word token when a word
@@ -1457,8 +1459,8 @@ var foldStop = func() (t [256]bool) {
 }()
 
 // foldInert reports whether s is ASCII but for characters that Fold keeps
-// as they are or straightens (curly quotes), which are neither letters,
-// digits, marks nor white space, and which NFC leaves as they are next to
+// as they are or straightens (curly quotes), which are neither word runes
+// (see isWordRune) nor white space, and which NFC leaves as they are next to
 // any other such or ASCII character: most of the Latin-1 signs (U+00A1 to
 // U+00BF) and some general punctuation (– — ‘ ’ “ ” „ • … ′ ″). Fold of
 // such a text needs no NFC and can read it a byte at a time.
@@ -1484,7 +1486,7 @@ func foldInert(s string) bool {
 // inertLatin1 and inertPunct mark, by their last byte less 0x80, the
 // characters U+00xx and U+20xx that foldInert accepts.
 const (
-	inertLatin1 uint64 = (1<<0x40 - 1<<0x21) &^ (1<<0x2a | 1<<0x35 | 1<<0x3a) // ¡ to ¿ but ª µ º
+	inertLatin1 uint64 = (1<<0x40 - 1<<0x21) &^ (1<<0x2a | 1<<0x35 | 1<<0x3a | 1<<0x3c | 1<<0x3d | 1<<0x3e) // ¡ to ¿ but ª µ º ¼ ½ ¾
 	inertPunct  uint64 = 1<<0x13 | 1<<0x14 | 1<<0x18 | 1<<0x19 | 1<<0x1c | 1<<0x1d | 1<<0x1e | 1<<0x22 | 1<<0x26 | 1<<0x32 | 1<<0x33
 )
 

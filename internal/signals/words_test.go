@@ -564,7 +564,7 @@ func tokenized(text string) *Tokenized {
 // isWordRune is the test of the tables for every rune.
 func TestIsWordRune(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
-		want := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		want := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || numVulgar(r) != 0
 		if got := isWordRune(r); got != want {
 			t.Fatalf("isWordRune(%U) = %v, want %v", r, got, want)
 		}
