@@ -40,6 +40,9 @@ func TestFigureGaps(t *testing.T) {
 		{"another amount at the same rate", "Corvo charges $40 a month for parking.", "Corvo charges $45 a month for parking.", Contradicted},
 		{"how often, per different units", "Corvo's vans run twice a day.", "Corvo's vans run twice a week.", Unverified},
 		{"how often, spelled and in figures", "Corvo's vans run 3 times a week.", "Corvo's vans run three times a week.", Grounded},
+		{"won against dollars", "Acme paid 30 million won for the site.", "Acme paid 30 million dollars for the site.", Unverified},
+		{"won against won", "Acme paid 30 million won for the site.", "Acme paid 30 million won for the site.", Grounded},
+		{"won against other won", "Acme paid 30 million won for the site.", "Acme paid 50 million won for the site.", Contradicted},
 		{"a year ago is no rate", "Corvo hired 40 drivers a year ago.", "Corvo hired 40 drivers a year ago.", Grounded},
 	}
 	for _, tt := range tests {

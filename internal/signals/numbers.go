@@ -2319,6 +2319,10 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 					return e + n
 				}
 			}
+			if numWonAt(s, k, e, f) {
+				f.money, f.cur = true, "KRW"
+				return e
+			}
 			return j
 		}
 		fl := wi.flags
@@ -3343,4 +3347,24 @@ func numAgeBefore(s string, i int) bool {
 		return true
 	}
 	return false
+}
+
+// numWonAt reports whether the word s[k:e] after the figure f is "won",
+// the currency of Korea, rather than the verb: only after a scale word or
+// a figure grouped by commas ("30 million won", "5,000 won"), which a
+// verb rarely follows, and not before a determiner, which the verb's
+// object starts with ("the 10,000 won the vote").
+func numWonAt(s string, k, e int, f *numFig) bool {
+	if s[k:e] != "won" || !f.hasScale && !f.comma || f.money || f.pct || f.unit != "" {
+		return false
+	}
+	m := numSkipBlanks(s, e)
+	if m == e || m >= len(s) {
+		return true
+	}
+	switch s[m:numAsciiWordEnd(s, m)] {
+	case "the", "a", "an", "his", "her", "their", "its", "our", "by", "over", "against":
+		return false
+	}
+	return true
 }

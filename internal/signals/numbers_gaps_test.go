@@ -28,6 +28,8 @@ func TestNumbersGaps(t *testing.T) {
 		{"digits and a fraction", "Sales rose 2½ times and 10¾%.", []wantNum{pl(2.5, "2½"), pc(10.75, "10¾%")}},
 		{"digits and a fraction with a scale", "It raised $1½ million.", []wantNum{mo(1.5e6, "USD", "1½ million")}},
 		{"a fraction glued to a word", "Type x½ or ½x.", nil},
+		{"won after a scale word", "It paid 30 million won, then 5,000 won.", []wantNum{mo(30e6, "KRW", "30 million won"), mo(5000, "KRW", "5,000 won")}},
+		{"won the verb", "Acme won 30 million in damages; 30 won; all 10,000 won the vote.", []wantNum{pl(30e6, "30 million"), pl(30, "30"), pl(10000, "10,000")}},
 		{"a fraction is no year", "In 2019½ it rose.", []wantNum{pl(2019.5, "2019½")}},
 	})
 }
