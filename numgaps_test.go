@@ -22,6 +22,10 @@ func TestFigureGaps(t *testing.T) {
 		{"a short decade against another", "Corvo opened its first shop in the mid-70s.", "Corvo opened its first shop in the 1960s.", Contradicted},
 
 		{"an age decade against an age outside", "Ruiz started Corvo in her 40s.", "Ruiz started Corvo at age 27.", Unverified},
+		{"an age decade against a stated age inside", "Ruiz started Corvo in her 40s.", "Ruiz started Corvo at age 44.", Grounded},
+		{"an age against the same age", "Ruiz started Corvo at age 44.", "Ruiz started Corvo at the age of 44.", Grounded},
+		{"an age against another age", "Ruiz started Corvo at age 44.", "Ruiz started Corvo when she was 47 years old.", Contradicted},
+		{"an age against the same bare figure", "Ruiz started Corvo at age 44.", "Ruiz, 44, started Corvo.", Grounded},
 		{"an age decade is no year", "Ruiz started Corvo in her 40s.", "Ruiz started Corvo in 1940.", Unverified},
 		{"an age decade against an age inside", "Ruiz started Corvo in her early 40s.", "Ruiz started Corvo as a 42-year-old.", Grounded},
 		{"an age decade against another age outside", "Ruiz started Corvo in her 40s.", "Ruiz started Corvo as a 27-year-old.", Unverified},

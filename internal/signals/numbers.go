@@ -1984,6 +1984,8 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 			f.punctAfter, f.verbAfter = sc.yearFollows(e)
 		}
 		sc.yearCues(f, i)
+	} else if f.intDigits <= 3 && f.bare() && numAgeCueBefore(s, i) {
+		f.unit = "year" // "at age 35", "aged 35": 35 years of age
 	}
 	sc.rate(f, e)
 	return e, true
@@ -3367,4 +3369,23 @@ func numWonAt(s string, k, e int, f *numFig) bool {
 		return false
 	}
 	return true
+}
+
+// numAgeCueBefore reports whether the figure at byte i of s gives an age
+// in years: "age", "aged" or "the age of" comes right before it ("at age
+// 35", "aged 35", "at the age of 35"), as "35 years old" would say.
+func numAgeCueBefore(s string, i int) bool {
+	if i < 4 || s[i-1] != ' ' {
+		return false
+	}
+	w, a := numPrevWord(s, i)
+	if w == "of" {
+		w, _ = numPrevWord(s, a)
+		return w == "age"
+	}
+	switch w {
+	case "age", "aged", "Age", "Aged":
+		return true
+	}
+	return false
 }

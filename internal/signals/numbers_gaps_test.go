@@ -21,6 +21,8 @@ func TestNumbersGaps(t *testing.T) {
 		{"no decade of a figure not a ten", "in the 95s", nil},
 		{"age decade", "She was in her 30s.", []wantNum{ms(30, "age decade", "30s")}},
 		{"age decade with early", "They were in their early 20s and his late-40s.", []wantNum{ms(20, "age decade", "20s"), ms(40, "age decade", "40s")}},
+		{"an age in years", "at age 35, aged 40, at the age of 7; Age 9", []wantNum{ms(35, "year", "35"), ms(40, "year", "40"), ms(7, "year", "7"), ms(9, "year", "9")}},
+		{"no age without its cue", "the stage 35, a page 4, of 7, age-35", []wantNum{pl(35, "35"), pl(4, "4"), pl(7, "7"), pl(35, "35")}},
 		{"half sign as a share", "½ of the staff quit.", []wantNum{fr(50, "½")}},
 		{"half sign before a determiner", "½ the staff quit.", []wantNum{fr(50, "½")}},
 		{"third sign as a share", "⅓ of the staff quit.", []wantNum{fr(100.0/3, "⅓")}},
@@ -101,6 +103,8 @@ func TestRatesAndAgesSame(t *testing.T) {
 		{"in his 30s", "in their 30s", true, true},
 		{"in his 30s", "in her 40s", false, true},
 		{"in his 30s", "35", false, false},
+		{"in his 30s", "at age 35", true, false},
+		{"in his 30s", "at age 45", false, false},
 		{"in his 30s", "the 1930s", false, false},
 		{"a 35-year-old", "in his 30s", false, false},
 	}
