@@ -318,17 +318,14 @@ func numSameValue(a, b float64) bool {
 // same figure as one per another unit of time ("$30 a month" and "$30 a
 // year"), though a figure without one may state it.
 func Same(c, src Number) bool {
-	if perClash(c.Per, src.Per) {
-		return false
-	}
 	if c.Decade() && src.Kind == Year && !src.Approx {
 		return DecadeOf(src).Value == c.Value
 	}
-	if c.AgeDecade() && src.Kind == Measure && !src.Approx && (src.Unit == "year" || src.AgeDecade()) {
-		return DecadeOf(src).Value == c.Value
-	}
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
-		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src)
+		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src)
+	}
+	if perClash(c.Per, src.Per) {
+		return false
 	}
 	if src.Range.strict() && c.Range == NoRange && src.Quantity() {
 		return false // "between 10 and 20 people" does not say 10
@@ -336,7 +333,7 @@ func Same(c, src Number) bool {
 	if c.Kind == src.Kind {
 		// A share in words states, and is stated by, an equal share in
 		// figures ("half" and "50%"), with which it is not Comparable.
-		return c.Kind == Percent || Comparable(c, src)
+		return c.Kind == Percent || Comparable(c, src) || statesAgeDecade(c, src)
 	}
 	other := c.Kind
 	if c.Kind == Plain {
@@ -345,6 +342,13 @@ func Same(c, src Number) bool {
 		return false
 	}
 	return !c.Counted && (other == Money || other == Measure || other == Year && c.Unit == src.Unit)
+}
+
+// statesAgeDecade reports whether src is a number of years, or an age
+// decade, in the claim's age decade c (see Same).
+func statesAgeDecade(c, src Number) bool {
+	return c.AgeDecade() && src.Kind == Measure && !src.Approx && (src.Unit == "year" || src.AgeDecade()) &&
+		DecadeOf(src).Value == c.Value
 }
 
 // HasSame reports whether one of the source numbers nums states the claim
@@ -430,7 +434,15 @@ func (n Number) AgeDecade() bool {
 // period that figures of other values state, the days of the month or the
 // years of the decade (see Same), each of the period's kind.
 func (n Number) Period() bool {
-	return n.WholeMonth() || n.Decade() || n.AgeDecade()
+	switch n.Kind {
+	case Date:
+		return n.WholeMonth()
+	case Year:
+		return n.Decade()
+	case Measure:
+		return n.AgeDecade()
+	}
+	return false
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
@@ -1987,7 +1999,9 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	} else if f.intDigits <= 3 && f.bare() && numAgeCueBefore(s, i) {
 		f.unit = "year" // "at age 35", "aged 35": 35 years of age
 	}
-	sc.rate(f, e)
+	if e < len(s) && (s[e] == ' ' || s[e] == '/') {
+		sc.rate(f, e)
+	}
 	return e, true
 }
 
@@ -3375,7 +3389,7 @@ func numWonAt(s string, k, e int, f *numFig) bool {
 // in years: "age", "aged" or "the age of" comes right before it ("at age
 // 35", "aged 35", "at the age of 35"), as "35 years old" would say.
 func numAgeCueBefore(s string, i int) bool {
-	if i < 4 || s[i-1] != ' ' {
+	if i < 4 || s[i-1] != ' ' || s[i-2] != 'e' && s[i-2] != 'd' && s[i-2] != 'f' {
 		return false
 	}
 	w, a := numPrevWord(s, i)
