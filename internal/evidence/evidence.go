@@ -128,6 +128,12 @@ type Index struct {
 	// of a derived word's shape or common words are asked.
 	inside     []atomic.Uint32
 	insideOnce sync.Once
+	// plain has bit s%64 of word s/64 set for each plain sentence s (see
+	// sentenceShape.plain), whose words written in lower case, its tokens
+	// that start so, are not marked in info but found when asked (see
+	// HasLowerWord): claims ask of few words, and marking them sentence
+	// by sentence took more instructions than the asking.
+	plain []uint64
 	// asides holds the NegatedAsides of each NegatedAside sentence; nil
 	// until one is met.
 	asides map[int32]Asides
@@ -145,7 +151,8 @@ type wordInfo struct {
 	// unclassifiedStem until the word is first met as a token of a
 	// sentence, below noContent.
 	stem int32
-	// lower marks a word that some source writes starting in lower case.
+	// lower marks a word that some sentence that is not plain (see
+	// sentenceShape.plain) writes starting in lower case.
 	lower bool
 	// number marks a signals.NumberWord.
 	number bool
@@ -338,6 +345,7 @@ func New(docs ...Document) *Index {
 		ix.build.hours, ix.hours = make([]Hours, 0, hours), make([]int32, 0, hours)
 	}
 	ix.Sentences = room(&sp.sentences, sentences)
+	ix.plain = zeroed(&sp.plain, (sentences+63)/64)
 	ix.Passages = room(&sp.passages, passages)
 	ix.passageRange = room(&sp.ranges, sentences)
 	for d, doc := range docs {
@@ -707,7 +715,9 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		for _, w := range tokenIDs {
 			b.words.add(w, id)
 		}
-		ix.markLowerTokens(body, words.Tokens, shape.capsInside)
+		// Its words written in lower case are found when asked (see
+		// HasLowerWord), as few are.
+		ix.plain[id/64] |= 1 << (id % 64)
 	} else {
 		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenFold)
 	}
@@ -879,7 +889,7 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 		}
 	}
 	if ascii && shape.joinersApart {
-		ix.markLowerTokens(body, toks, shape.capsInside)
+		ix.markLowerTokens(body, toks, capsInside(body))
 		return
 	}
 	j := 0
@@ -924,7 +934,7 @@ func (ix *Index) addUnmarked(s *Sentence, id int32) {
 // markLowerTokens marks the words of the ASCII body written in lower case
 // when they are its tokens toks, as written (see sentenceShape): the word
 // of a token that starts with a lower-case letter, its lower case when it
-// is written so. caps is the shape's capsInside: without it, every such
+// is written so. caps is the body's capsInside: without it, every such
 // token is written as its lower case, its word marked in a loop that makes
 // no call.
 func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
@@ -1853,17 +1863,90 @@ func (ix *Index) NumbersIn(dst [][]int32, lo, hi float64) [][]int32 {
 // HasLowerWord reports whether w occurs written in lower case in any source.
 func (ix *Index) HasLowerWord(w string) bool {
 	id := ix.wordID(w)
-	return id >= 0 && ix.info[id].lower
+	if id >= 0 && ix.info[id].lower {
+		return true
+	}
+	return ix.inPlain(w, id)
 }
 
 // hasLowerWord is HasLowerWord of a word held in bytes.
 func (ix *Index) hasLowerWord(w []byte) bool {
-	e, ok := ix.terms.wordOf(w)
-	if !ok {
+	id := int32(-1)
+	if e, ok := ix.terms.wordOf(w); ok {
+		id = ix.wordIDs.find(wordKey(e.id))
+	}
+	if id >= 0 && ix.info[id].lower {
+		return true
+	}
+	return len(w) > 0 && 'a' <= w[0] && w[0] <= 'z' && ix.inPlain(string(w), id)
+}
+
+// inPlain reports whether a plain sentence writes w in lower case: w,
+// starting with a lower-case letter, is one of its tokens as written (a
+// plain sentence's words are its tokens: see sentenceShape), and so the
+// sentence is found under w's lower case. id is w's word id, or -1.
+// Asked of few words, and of most once, it is not remembered: a memo
+// cost more than it saved.
+func (ix *Index) inPlain(w string, id int32) bool {
+	shaped, caps := tokenShaped(w)
+	if !shaped {
 		return false
 	}
-	id := ix.wordIDs.find(wordKey(e.id))
-	return id >= 0 && ix.info[id].lower
+	if caps {
+		id = ix.wordID(signals.LowerASCII(w))
+	}
+	if id < 0 {
+		return false
+	}
+	return slices.ContainsFunc(ix.byWord.of(id), func(s int32) bool {
+		return ix.plain[s/64]>>(s%64)&1 != 0 && writesToken(ix.Sentences[s].Text, w)
+	})
+}
+
+// tokenShaped reports whether w may be a token of a plain sentence that
+// starts in lower case: ASCII letters and digits, single hyphens between
+// them (a plain sentence has no apostrophe), the first a lower-case
+// letter; and whether it holds a capital.
+func tokenShaped(w string) (shaped, caps bool) {
+	if w == "" || w[0] < 'a' || w[0] > 'z' || w[len(w)-1] == '-' {
+		return false, false
+	}
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		if !signals.IsASCIIWordByte(c) && (c != '-' || w[i-1] == '-') {
+			return false, false
+		}
+		caps = caps || 'A' <= c && c <= 'Z'
+	}
+	return true, caps
+}
+
+// writesToken reports whether the plain ASCII text holds w, a tokenShaped
+// word, as one of its tokens: written so, with no letter or digit before
+// or after it, nor a hyphen that joins it to one.
+func writesToken(text, w string) bool {
+	for at := 0; ; {
+		i := strings.Index(text[at:], w)
+		if i < 0 {
+			return false
+		}
+		start, end := at+i, at+i+len(w)
+		if !joinedAt(text, start-1, start-2) && !joinedAt(text, end, end+1) {
+			return true
+		}
+		at = start + 1
+	}
+}
+
+// joinedAt reports whether the byte at i of text, beside a token-shaped
+// run, joins it to more of a token: a letter or a digit, or a hyphen with
+// one at j, past it.
+func joinedAt(text string, i, j int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	c := text[i]
+	return signals.IsASCIIWordByte(c) || c == '-' && 0 <= j && j < len(text) && signals.IsASCIIWordByte(text[j])
 }
 
 // SentencesOf returns the sentences of passage p.

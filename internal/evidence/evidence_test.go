@@ -908,3 +908,35 @@ func TestNegatedAsidesKept(t *testing.T) {
 		}
 	}
 }
+
+// A plain sentence's words written in lower case are found when asked,
+// asked once or twice, as words or bytes, and agree with those lowerWords
+// finds: a token that starts in lower case as written ("iPod", "well-run"),
+// not its lower case when a capital lies inside it, nor a word written
+// only with a capital or only in another, not plain, sentence.
+func TestHasLowerWordOfPlainSentences(t *testing.T) {
+	ix := New(Document{Name: "a", Text: "Zorvex sold the iPod in a well-run shop. " +
+		"Our eBay shop and the 3d printer did well. Gridley's team (the crew) won. Quillon opened. " +
+		"The pre- and post-war era-ended, x-ray-like."})
+	checkAgreement(t, ix)
+	for _, tt := range []struct {
+		word string
+		want bool
+	}{
+		{"sold", true}, {"iPod", true}, {"ipod", false}, {"well-run", true}, {"well", true},
+		{"eBay", true}, {"ebay", false}, {"3d", false}, {"printer", true}, {"zorvex", false},
+		{"Zorvex", false}, {"our", false}, {"crew", true}, {"gridley", false}, {"quillon", false},
+		{"opened", true}, {"run", false}, {"", false}, {"pre", true}, {"pre-", false}, {"post", false},
+		{"post-war", true}, {"war", false}, {"era-ended", true}, {"era", false}, {"x-ray-like", true},
+		{"ray", false}, {"x-ray", false}, {"and post-war", false}, {"post--war", false},
+	} {
+		for range 2 {
+			if got := ix.HasLowerWord(tt.word); got != tt.want {
+				t.Errorf("HasLowerWord(%q) = %v, want %v", tt.word, got, tt.want)
+			}
+			if got := ix.hasLowerWord([]byte(tt.word)); got != tt.want {
+				t.Errorf("hasLowerWord(%q) = %v, want %v", tt.word, got, tt.want)
+			}
+		}
+	}
+}

@@ -27,12 +27,6 @@ type sentenceShape struct {
 	// joiners a word ends with, which a token never takes in; and a word
 	// starts in lower case when its first byte is a lower-case letter.
 	joinersApart bool
-	// capsInside marks a sentence where a capital letter follows a
-	// lower-case letter, a digit or a joiner. Without one, a token that
-	// starts in lower case is written all in lower case: its first
-	// capital, if it had one, would follow a byte of the token that is no
-	// capital.
-	capsInside bool
 }
 
 // shapeOf reads the shape of the ASCII text from its tokens toks and the
@@ -55,7 +49,6 @@ func shapeOf(text string, toks []signals.Token) sentenceShape {
 		sh.spaced = false
 	}
 	sh.plain = !hyphens && strings.IndexByte(text, '\'') < 0
-	sh.capsInside = capsInside(text)
 	return sh
 }
 
@@ -83,7 +76,10 @@ func (sh *sentenceShape) readGap(gap string) (hyphens bool) {
 }
 
 // capsInside reports whether a capital letter of the ASCII text follows a
-// lower-case letter, a digit or a joiner (as in "iPhone", not "NASA"). The
+// lower-case letter, a digit or a joiner (as in "iPhone", not "NASA").
+// Without one, a token that starts in lower case is written all in lower
+// case: its first capital, if it had one, would follow a byte of the
+// token that is no capital. The
 // capitals are found sixteen bytes at a time, prose holding few, and the
 // last bytes in the eight that end the text, some of them read again,
 // which tells them as it told them before.

@@ -30,7 +30,8 @@ func plainShape(text string) (plain, spaced bool) {
 }
 
 // checkShape checks shapeOf of an ASCII text against the shape read byte
-// by byte, that without capsInside every token that starts in lower case
+// by byte, capsInside against the capitals read byte by byte, that
+// without capsInside every token that starts in lower case
 // is written as its lower case, and appendNormalized against
 // signals.NormalizeQuoted and, for a text whose possessives end tokens,
 // signals.Fold.
@@ -46,9 +47,12 @@ func checkShape(t *testing.T, text string) {
 	for i := 1; i < len(text); i++ {
 		caps = caps || 'A' <= text[i] && text[i] <= 'Z' && strings.IndexByte("abcdefghijklmnopqrstuvwxyz0123456789'-", text[i-1]) >= 0
 	}
-	want := sentenceShape{plain: plain, spaced: spaced, joinersApart: joinersApart(text), capsInside: caps}
+	want := sentenceShape{plain: plain, spaced: spaced, joinersApart: joinersApart(text)}
 	if got != want {
 		t.Fatalf("shapeOf(%q) = %+v, want %+v", text, got, want)
+	}
+	if capsInside(text) != caps {
+		t.Fatalf("capsInside(%q) = %v, want %v", text, capsInside(text), caps)
 	}
 	if spaced && signals.NormalizeQuoted(text) != text {
 		t.Fatalf("%q is spaced, but NormalizeQuoted makes it %q", text, signals.NormalizeQuoted(text))
@@ -62,7 +66,7 @@ func checkShape(t *testing.T, text string) {
 		}
 	}
 	for _, tok := range words.Tokens {
-		if c := text[tok.Start]; !got.capsInside && 'a' <= c && c <= 'z' && text[tok.Start:tok.End] != tok.Lower {
+		if c := text[tok.Start]; !caps && 'a' <= c && c <= 'z' && text[tok.Start:tok.End] != tok.Lower {
 			t.Fatalf("%q: token %q is not written in lower case, and no capital is inside", text, text[tok.Start:tok.End])
 		}
 	}

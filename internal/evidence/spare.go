@@ -19,6 +19,7 @@ type spareArrays struct {
 	passages  []Passage
 	ranges    [][2]int32
 	anchors   []atomic.Uint64
+	plain     []uint64
 	arena     []int32
 	info      []wordInfo
 	local     []localSlot[uint32]
