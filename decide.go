@@ -1084,11 +1084,14 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 }
 
 // unopposedTwin returns a sentence of passage pass, other than s, that
-// states no direction against the claim and holds as many of its content
-// words as s, the closest sentence, whose direction the claim's runs
-// against: of "Acme's revenue fell 3%. Acme's revenue grew 8%." the
-// second is the one "Acme's revenue grew 8%." speaks of, though the first
-// holds as many of its words (its cues are none of them).
+// restates the claim where s, the closest sentence, runs against it: of
+// "Acme's revenue fell 3%. Acme's revenue grew 8%." the second is the one
+// "Acme's revenue grew 8%." speaks of, though the first holds as many of
+// its words (its cues are none of them). The twin states a direction, not
+// against the claim's, every figure of the claim ("grew in 2020" does not
+// stand in for "grew in 2021"), its content words in its order and none
+// of its own ("Acme claimed its revenue grew"), and its negation; it asks
+// nothing, nor supposes or qualifies (see wordsBeyond).
 func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (int, bool) {
 	if len(cs.stems) > 64 || pass.Last == pass.First {
 		return 0, false
@@ -1096,11 +1099,27 @@ func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (
 	held := bits.OnesCount64(cs.stemsHeld(ix, s))
 	for t := pass.First; t <= pass.Last; t++ {
 		sent := &ix.ev.Sentences[t]
-		if t != s && !opposed(cs.directions, sent.Directions) && bits.OnesCount64(cs.stemsHeld(ix, t)) >= held {
+		if t == s || len(sent.Directions) == 0 || opposed(cs.directions, sent.Directions) ||
+			bits.OnesCount64(cs.stemsHeld(ix, t)) < held || !ix.statesEvery(cs, sent) ||
+			strings.ContainsRune(sent.Text, '?') || ix.negatedFor(cs, t) != cs.negated {
+			continue
+		}
+		if beyond, inOrder, other := ix.wordsBeyond(cs, sent); inOrder && beyond == 0 && !other {
 			return t, true
 		}
 	}
 	return 0, false
+}
+
+// statesEvery reports whether sentence sent states every figure of the
+// claim (which a claim without figures does).
+func (ix *Index) statesEvery(cs *claimSignals, sent *evidence.Sentence) bool {
+	for i := range cs.numbers {
+		if !ix.statesFigure(cs, sent, &cs.numbers[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // coverEnough reports whether a share of n content words reaches need; a

@@ -82,6 +82,24 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a sentence running the claim's way with another figure does not stand in for the one against it",
+			claim:   "Acme's revenue grew 8%.",
+			sources: []string{"Acme's revenue fell 8%. Acme's revenue grew 3%."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a question running the claim's way does not stand in for the sentence against it",
+			claim:   "Acme's revenue grew last year.",
+			sources: []string{"Acme's revenue fell last year. Did Acme's revenue grow last year?"},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a report running the claim's way does not stand in for the sentence against it",
+			claim:   "Acme's revenue grew last year.",
+			sources: []string{"Acme's revenue fell last year. Acme claimed its revenue grew last year."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
 			name:    "another subject's sentence running the claim's way does not stand in for its own",
 			claim:   "Acme's revenue grew 3%.",
 			sources: []string{"Acme's revenue fell 3%. Beta's revenue grew 3%."},

@@ -114,10 +114,11 @@ func (ix *Index) unstatedFigure(cs *claimSignals, sent *evidence.Sentence) int {
 // figureInPlace returns the one figure of sentence sent that may stand in
 // the place of the claim's figure n: of n's kind (see
 // signals.Comparable), stating none of the claim's figures, neither of
-// the two bound, a range's end, a label ("Form 1040") or an ordinal;
-// false when there is none or more than one.
+// the two bound, a range's end, a label ("Form 1040"), an ordinal, a year
+// or a date (what happened in 1990 may happen again in 1995: "The team
+// won the cup in 1990"); false when there is none or more than one.
 func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) (signals.Number, bool) {
-	if n.Kind == signals.Ordinal || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text || hedged(cs.seg.Text, n) {
+	if n.Kind == signals.Ordinal || n.Kind == signals.Year || n.Kind == signals.Date || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text || hedged(cs.seg.Text, n) {
 		return signals.Number{}, false
 	}
 	var m signals.Number
@@ -147,16 +148,22 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 // words in the claim's order ("revenue per store reached" is not read in
 // "revenue from online sales reached …, while store revenue fell"), a
 // figure's words among them ("25 minutes" holds "minutes"); and whether
-// it supposes rather than asserts: a word of supposing the claim lacks
-// ("if", "would", "whether": "Had the company opened 12 stores, it would
-// have …").
+// it says something else: it supposes where the claim asserts, or one of
+// them qualifies its figure as the other does not (see qualifyingWords;
+// an opening "Had" or "Should": "Had the company opened 12 stores, it
+// would have …").
 func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
-	next := 0 // the claim's stems read in order so far
+	next := 0             // the claim's stems read in order so far
+	var qualifying uint32 // bit i: the sentence holds qualifyingWords[i]
 	for k, t := range words.Tokens {
-		if slices.Contains(supposingWords, t.Lower) || k == 0 && t.Lower == "had" {
-			supposed = supposed || !cs.holdsWord(t.Lower)
+		if i := slices.Index(qualifyingWords, t.Lower); i >= 0 {
+			qualifying |= 1 << i
+			continue
+		}
+		if k == 0 && t.Lower == "had" || k == 0 && t.Lower == "should" {
+			supposed = true // "Had the company opened …", "Should it open …"
 			continue
 		}
 		if !signals.IsContentWord(t.Lower) {
@@ -176,12 +183,22 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 			beyond++
 		}
 	}
+	for i, w := range qualifyingWords {
+		if qualifying&(1<<i) != 0 != cs.holdsWord(w) {
+			supposed = true
+		}
+	}
 	return beyond, next == len(cs.stems), supposed
 }
 
-// supposingWords are the words of a sentence that supposes what it says
-// rather than asserting it (see wordsBeyond).
-var supposingWords = []string{"if", "unless", "whether", "would", "could", "might", "suppose", "supposing"}
+// qualifyingWords are words that, held by the claim or by a sentence
+// restating it but not by both, make one say something else: a
+// supposition or a plan ("if", "would", "will", "may"), a figure added to
+// another or shared out ("also", "another", "each", "15 of its stores"),
+// or a running total ("by 2021", "until", "since").
+var qualifyingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
+	"can", "will", "shall", "suppose", "supposing", "also", "another", "again", "too", "each", "apiece",
+	"both", "additional", "further", "of", "by", "until", "till", "through", "since"}
 
 // holdsWord reports whether one of the claim's tokens is w, in lower case.
 func (cs *claimSignals) holdsWord(w string) bool {
