@@ -18,14 +18,16 @@ import (
 // or "abroad" narrows its figure to a part of the claim's), no figure
 // but the claim's and the one in its place, no direction cue the claim
 // lacks ("12 more stores"), the claim's negation and no direction against
-// it; it must assert what it says (no question, no "if", "would" or
-// "whether" the claim lacks); every other figure of the claim must be
-// stated there, and the one that is not must meet exactly one figure of
-// its kind there that states none of the claim's, neither of them bound
-// or hedged ("more than 20", "about 20", "up to 20", "20+"), a range's
-// end or a label. No other sentence holding every content word of the
-// claim may state all its figures: a source that says 325 degrees in one
-// place and 350 in another contradicts neither.
+// it; it asks nothing, and neither it nor the claim holds a word the
+// other lacks that supposes, plans or qualifies the figure ("if", "may",
+// "will", "also", "each", "by 2021": see qualifyingWords); every other
+// figure of the claim must be stated there, and the one that is not must
+// meet exactly one figure of its kind there that states none of the
+// claim's, neither of them bound or hedged ("more than 20", "about 20",
+// "up to 20", "20+"), a range's end, a label, an ordinal, a year or a
+// date. No other sentence holding every content word of the claim may
+// state all its figures: a source that says 325 degrees in one place and
+// 350 in another contradicts neither.
 
 // readsAsClaim reports whether sentence sent holds the claim's content
 // words in its order and no other, and asserts it (see wordsBeyond), its
