@@ -118,6 +118,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a common word opening a statement is its subject",
+			claim:   "Zoom hired 500 engineers last year.",
+			sources: []string{"Zoom hired 400 engineers and 50 designers last year."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a common word giving an order is no subject",
+			claim:   "Add chopped onions and 2 cups of stock.",
+			sources: []string{"Add chopped tomatoes and 3 cups of stock."},
+			verdict: Unverified,
+		},
+		{
 			name:    "counts of different things are no contradiction",
 			claim:   "Moore averaged 8 rebounds a game.",
 			sources: []string{"Moore averaged 20 points a game."},

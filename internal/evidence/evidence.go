@@ -444,7 +444,8 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 			return n, true
 		}
 		folded := signals.AppendFold(buf[:0], n.Text)
-		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) && ix.initialName(string(folded)) {
+		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) && ix.initialName(string(folded)) ||
+			n.Subject && ix.SubjectOpener(string(folded)) {
 			return n, true
 		}
 	}
@@ -455,12 +456,12 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 // of two or more words, or a single word that is not merely the
 // capitalised opening word of a sentence: the sources do not use it in
 // lower case, and it is a name by its shape or by how they write it (see
-// initialName).
+// initialName), or as the subject of a statement (see SubjectOpener).
 func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 	if !n.Initial || strings.ContainsAny(folded, " -") {
 		return true
 	}
-	return !ix.HasLowerWord(folded) && ix.initialName(folded)
+	return !ix.HasLowerWord(folded) && ix.initialName(folded) || n.Subject && ix.SubjectOpener(folded)
 }
 
 // initialName reports whether w, the fold of a single word that opens a
@@ -472,6 +473,17 @@ func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 // starts (see namedInside: "said Apple").
 func (ix *Index) initialName(w string) bool {
 	return !signals.DerivedWord(w) && !commonOpener(w) || ix.namedInside(w)
+}
+
+// SubjectOpener reports whether w, the fold of a single word that opens a
+// sentence and that a finite verb follows (see signals.Name.Subject:
+// "Zoom hired 500 engineers"), is a name though initialName says it is
+// not: a common word met mostly as a verb, adjective or adverb, in its own
+// form, that no source writes in lower case. A plural or other inflected
+// form ("Prices rose", "Officials said") stays no name.
+func (ix *Index) SubjectOpener(w string) bool {
+	use, inflected := lexicon.Common(w)
+	return use == lexicon.NotNoun && !inflected && !signals.DerivedWord(w) && !ix.HasLowerWord(w)
 }
 
 // commonOpener reports whether w, a fold, is a common word that is no

@@ -398,13 +398,17 @@ func TestRecordAgreesWithSignals(t *testing.T) {
 // once all get the first name that can anchor, whichever finds it first;
 // an opener written in lower case elsewhere anchors nothing, nor one of a
 // derived word's shape, nor a common word met mostly as no noun or
-// inflected ("Meanwhile", "Prices", "Stir"), and a name of two words or
-// past the opening word anchors, and a common noun in its own form.
+// inflected ("Meanwhile", "Prices", "Stir"), unless a verb of a statement
+// follows it ("Zoom hired 500", not "Add chopped onions"), and a name of
+// two words or past the opening word anchors, and a common noun in its
+// own form.
 func TestAnchorsFoundOnce(t *testing.T) {
 	ix := New(Document{Name: "a", Text: "Revenue rose at Acme. Our revenue fell. Bank of America lent more. " +
 		"Staff said Wells Fargo lent less. Zürich grew; the Über-Café shut. Revenue, said O'Brien. Trading rose at Acme. " +
-		"Meanwhile, Bolt grew. Prices fell. Stir in Bolt's sauce. Apple grew."})
-	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien", "Acme", "Bolt", "", "Bolt's", "Apple"}
+		"Meanwhile, Bolt grew. Prices fell. Stir in Bolt's sauce. Apple grew. " +
+		"Zoom hired 500 engineers. Add chopped onions. Officials said so."})
+	want := []string{"Acme", "", "Bank of America", "Staff", "Zürich", "O'Brien", "Acme", "Bolt", "", "Bolt's", "Apple",
+		"Zoom", "", ""}
 	if len(ix.Sentences) != len(want) {
 		t.Fatalf("%d sentences, want %d", len(ix.Sentences), len(want))
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/swar"
 )
 
@@ -27,6 +28,10 @@ type Name struct {
 	// sentence and a determiner follows ("Preheat the oven", "Rinse a
 	// cup"): most likely a verb giving an order, no one's name.
 	Imperative bool
+	// Subject reports that the name is one word that starts its sentence
+	// and a finite verb follows ("Zoom hired 500 engineers", "Hope said"):
+	// the subject of a statement, a name though it be a common word.
+	Subject bool
 }
 
 // Names returns the names of text in order. A name is a run of
@@ -734,6 +739,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 			return n, false
 		}
 		n.Imperative = initial && determinerAfter(text, n.End)
+		n.Subject = initial && !n.Imperative && verbAfter(text, n.End)
 		return n, true
 	}
 	if functionWordAt(text, n.Start, n.End, initial) != 0 {
@@ -749,6 +755,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 		return n, false
 	}
 	n.Imperative = initial && determinerAfter(text, n.End)
+	n.Subject = initial && !n.Imperative && verbAfter(text, n.End)
 	return n, true
 }
 
@@ -838,25 +845,61 @@ func unitOfFigure(text string, n Name) bool {
 // capitalised first word is taken for a verb giving an order (see
 // Name.Imperative).
 func determinerAfter(text string, i int) bool {
+	w, _ := lowerWordAfter(text, i)
+	switch w {
+	case "the", "a", "an", "your", "this", "that", "these", "those", "it", "them", "each", "all", "some", "any":
+		return true
+	}
+	return false
+}
+
+// verbAfter reports whether the word after the blanks after byte i of
+// text is a finite verb of a statement whose subject the word before i
+// is: "said", "is", "has", "will" and their like, an irregular past
+// ("rose", "grew", "won"), or a past in -ed with an object that opens on a
+// figure or a determiner ("hired 500", "acquired the"), where "Add chopped
+// onions" gives an order.
+func verbAfter(text string, i int) bool {
+	w, end := lowerWordAfter(text, i)
+	switch w {
+	case "":
+		return false
+	case "said", "says", "is", "was", "are", "were", "has", "had", "have", "will", "would", "can", "could", "does", "did":
+		return true
+	}
+	switch {
+	case strings.HasSuffix(w, "ed"):
+		// WordNet lists "chopped" with "grew" as an irregular form.
+		if end+1 < len(text) && text[end] == ' ' && numIsASCIIDigit(text[end+1]) {
+			return true
+		}
+		return determinerAfter(text, end)
+	case strings.HasSuffix(w, "ing"):
+		return false // "Add boiling water"
+	}
+	_, irregular := lexicon.Lemma(w)
+	return irregular
+}
+
+// lowerWordAfter returns the word of lower-case ASCII letters that starts
+// after the blanks after byte i of text, and where it ends; "" when none
+// does, or the letters run on into another word byte.
+func lowerWordAfter(text string, i int) (string, int) {
 	j := i
 	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
 		j++
 	}
 	if j == i {
-		return false
+		return "", i
 	}
 	k := j
 	for k < len(text) && 'a' <= text[k] && text[k] <= 'z' {
 		k++
 	}
 	if k < len(text) && IsASCIIWordByte(text[k]) {
-		return false
+		return "", i
 	}
-	switch text[j:k] {
-	case "the", "a", "an", "your", "this", "that", "these", "those", "it", "them", "each", "all", "some", "any":
-		return true
-	}
-	return false
+	return text[j:k], k
 }
 
 // isMeridiem reports whether w is AM or PM in capitals, with or without

@@ -946,3 +946,32 @@ func FuzzFunctionWord(f *testing.F) {
 		}
 	})
 }
+
+// A sentence's one opening word is the subject of a statement when a
+// finite verb follows it, not when an order's object or an adverb does.
+func TestNameSubject(t *testing.T) {
+	tests := []struct {
+		text    string
+		subject bool
+	}{
+		{"Zoom hired 500 engineers.", true},
+		{"Snap acquired the startup.", true},
+		{"Hope said so.", true},
+		{"Slack grew fast.", true},
+		{"Add chopped onions.", false},
+		{"Add boiling water.", false},
+		{"Rinse the jar.", false},
+		{"Stir in the flour.", false},
+		{"Meanwhile, Acme grew.", false},
+		{"Acme is big.", true},
+	}
+	for _, tt := range tests {
+		names := Names(tt.text)
+		if len(names) == 0 {
+			t.Fatalf("Names(%q) found none", tt.text)
+		}
+		if got := names[0].Subject; got != tt.subject {
+			t.Errorf("Names(%q)[0] = %q, Subject %v, want %v", tt.text, names[0].Text, got, tt.subject)
+		}
+	}
+}
