@@ -427,7 +427,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) {
+		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !pass.Record && ix.saysOtherwise(cs, i) {
 			continue
 		}
 		// Whether the sentence is about another subject costs the most of
@@ -450,6 +450,20 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
+}
+
+// saysOtherwise reports whether source sentence i of prose states its
+// figures otherwise than the claim would: negated where the claim is not,
+// or the other way round ("Acme never opened 15 stores"), or framed by a
+// word the claim lacks, or lacking one the claim holds ("Acme planned to
+// open 15 stores", "Acme also opened 15 stores": see framingWords). Its
+// figures contradict none of the claim's.
+func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
+	if ix.negatedFor(cs, i) != cs.negated {
+		return true
+	}
+	var buf [64]signals.Token // the tokens of most sentences, on the stack
+	return cs.qualifiesOtherwise(signals.TokenizeInto(buf[:0], ix.ev.Sentences[i].Text).Tokens, framingWords)
 }
 
 // isLabel reports whether number n of text is a label rather than a

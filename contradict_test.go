@@ -18,7 +18,8 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) {
+		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) ||
+			!pass.Record && ix.saysOtherwise(cs, i) {
 			continue
 		}
 		for k, x := range s.Numbers {

@@ -130,6 +130,30 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a planned figure does not contradict the claim's",
+			claim:   "Acme opened 30 stores.",
+			sources: []string{"Acme planned to open 15 stores."},
+			verdict: Unverified,
+		},
+		{
+			name:    "an added figure does not contradict the claim's",
+			claim:   "Acme opened 30 stores.",
+			sources: []string{"Acme also opened 15 stores."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a negated figure does not contradict the claim's",
+			claim:   "Acme opened 30 stores.",
+			sources: []string{"Acme never opened 15 stores."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a plan contradicts a plan",
+			claim:   "Acme will open 30 stores.",
+			sources: []string{"Acme will open 15 stores."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "counts of different things are no contradiction",
 			claim:   "Moore averaged 8 rebounds a game.",
 			sources: []string{"Moore averaged 20 points a game."},

@@ -157,11 +157,10 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
-	next := 0             // the claim's stems read in order so far
-	var qualifying uint32 // bit i: the sentence holds qualifyingWords[i]
+	next := 0 // the claim's stems read in order so far
+	supposed = cs.qualifiesOtherwise(words.Tokens, qualifyingWords)
 	for k, t := range words.Tokens {
-		if i := slices.Index(qualifyingWords, t.Lower); i >= 0 {
-			qualifying |= 1 << i
+		if slices.Contains(qualifyingWords, t.Lower) {
 			continue
 		}
 		if k == 0 && t.Lower == "had" || k == 0 && t.Lower == "should" {
@@ -185,22 +184,45 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 			beyond++
 		}
 	}
-	for i, w := range qualifyingWords {
-		if qualifying&(1<<i) != 0 != cs.holdsWord(w) {
-			supposed = true
+	return beyond, next == len(cs.stems), supposed
+}
+
+// qualifiesOtherwise reports whether a sentence of tokens toks or the
+// claim holds one of words that the other does not.
+func (cs *claimSignals) qualifiesOtherwise(toks []signals.Token, words []string) bool {
+	var held uint64 // bit i: the sentence holds words[i]
+	for _, t := range toks {
+		if i := slices.Index(words, t.Lower); i >= 0 {
+			held |= 1 << i
 		}
 	}
-	return beyond, next == len(cs.stems), supposed
+	for i, w := range words {
+		if held&(1<<i) != 0 != cs.holdsWord(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // qualifyingWords are words that, held by the claim or by a sentence
 // restating it but not by both, make one say something else: a
-// supposition or a plan ("if", "would", "will", "may"), a figure added to
-// another or shared out ("also", "another", "each", "15 of its stores"),
-// or a running total ("by 2021", "until", "since").
+// supposition or a plan ("if", "would", "will", "may", "planned"), a
+// figure added to another or shared out ("also", "another", "each", "15
+// of its stores"), or a running total ("by 2021", "until", "since").
 var qualifyingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
 	"can", "will", "shall", "suppose", "supposing", "also", "another", "again", "too", "each", "apiece",
-	"both", "additional", "further", "of", "by", "until", "till", "through", "since"}
+	"both", "additional", "further", "of", "by", "until", "till", "through", "since",
+	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
+
+// framingWords are the qualifyingWords a sentence near a claim's name may
+// not hold, nor the claim, without the other, for its figure to
+// contradict the claim's (see Index.saysOtherwise): those that make a
+// figure a supposition, a plan, an addition or a share, not the common
+// "of", "by" or "since" of a sentence that states it plainly ("revenue
+// of $5 million").
+var framingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
+	"will", "shall", "also", "another", "again", "too", "each", "apiece", "additional", "further",
+	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
 
 // holdsWord reports whether one of the claim's tokens is w, in lower case.
 func (cs *claimSignals) holdsWord(w string) bool {
