@@ -427,20 +427,20 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !pass.Record && ix.saysOtherwise(cs, i) {
+		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) {
 			continue
 		}
-		// Whether the sentence is about another subject costs the most of
-		// the tests (its anchor is found by reading it): it is asked once,
-		// of the first figure comparable to n, and a sentence it rules out
-		// gives none.
+		// Whether the sentence is about another subject, or says its
+		// figures otherwise, costs the most of the tests (its anchor is
+		// found, its words read): it is asked once, of the first figure
+		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
 			if !signals.Comparable(n, x) || signals.Same(n, x) || signals.InRange(s.Numbers, k, n) {
 				continue
 			}
 			if !asked {
-				if asked = true; ix.otherOwner(cs, anchors, i) != "" {
+				if asked = true; ix.otherOwner(cs, anchors, i) != "" || !pass.Record && ix.saysOtherwise(cs, i) {
 					break
 				}
 			}
