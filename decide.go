@@ -658,8 +658,8 @@ func (ix *Index) anchors(cs *claimSignals) []int {
 	for i := range cs.names {
 		// A name that does not open its sentence always can; one that
 		// does, as its slot remembers for the index, or as the subject
-		// of a statement (see evidence.Index.SubjectOpener). (Read in place: a
-		// copy of each name cost more than the test.)
+		// of a statement (see evidence.Index.SubjectOpener). (Read in
+		// place: a copy of each name cost more than the test.)
 		if !cs.names[i].Initial || cs.slot(ix, i).initialOf(ix) == initialName ||
 			cs.names[i].Subject && ix.ev.SubjectOpener(cs.folded(i)) {
 			out = append(out, i)
