@@ -1067,13 +1067,13 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
-	if opposed(cs.directions, closest.Directions) {
+	e.dirConflict = opposed(cs.directions, closest.Directions)
+	if e.dirConflict {
 		if s, ok := ix.unopposedTwin(cs, e.closest, pass); ok {
-			e.closest, closest = s, &ix.ev.Sentences[s]
+			e.closest, closest, e.dirConflict = s, &ix.ev.Sentences[s], false
 		}
 	}
 	e.negDiff = ix.negDiffers(cs, e.closest, pass.First, pass.Last)
-	e.dirConflict = opposed(cs.directions, closest.Directions)
 	if e.dirConflict {
 		e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 		if e.flipAxis == 0 {
@@ -1101,27 +1101,13 @@ func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (
 	held := bits.OnesCount64(cs.stemsHeld(ix, s))
 	for t := pass.First; t <= pass.Last; t++ {
 		sent := &ix.ev.Sentences[t]
-		if t == s || len(sent.Directions) == 0 || opposed(cs.directions, sent.Directions) ||
-			bits.OnesCount64(cs.stemsHeld(ix, t)) < held || !ix.statesEvery(cs, sent) ||
-			strings.ContainsRune(sent.Text, '?') || ix.negatedFor(cs, t) != cs.negated {
-			continue
-		}
-		if beyond, inOrder, other := ix.wordsBeyond(cs, sent); inOrder && beyond == 0 && !other {
+		if t != s && len(sent.Directions) > 0 && !opposed(cs.directions, sent.Directions) &&
+			bits.OnesCount64(cs.stemsHeld(ix, t)) >= held && ix.unstatedFigure(cs, sent) == allStated &&
+			ix.negatedFor(cs, t) == cs.negated && ix.restatesWords(cs, sent) {
 			return t, true
 		}
 	}
 	return 0, false
-}
-
-// statesEvery reports whether sentence sent states every figure of the
-// claim (which a claim without figures does).
-func (ix *Index) statesEvery(cs *claimSignals, sent *evidence.Sentence) bool {
-	for i := range cs.numbers {
-		if !ix.statesFigure(cs, sent, &cs.numbers[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // coverEnough reports whether a share of n content words reaches need; a
@@ -1769,31 +1755,43 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
-	// Every stem must be the index's: the claim's stemRefs are then all
-	// of them. The rarest is the first of the stems, in the claim's order,
-	// with the fewest sentences.
-	if len(cs.stemRefs) != len(cs.stems) {
+	rarest, ok := ix.rarestPosting(cs)
+	if !ok {
 		return 0, false
 	}
-	var rarest []int32
-	rarestPos := int32(-1)
-	for _, r := range cs.stemRefs {
-		post := ix.ev.SentencesWithStemID(r.id)
-		if len(post) == 0 {
-			return 0, false
-		}
-		if rarestPos < 0 || len(post) < len(rarest) || len(post) == len(rarest) && r.pos < rarestPos {
-			rarest, rarestPos = post, r.pos
-		}
-	}
 	for _, s := range rarest {
-		sent := &ix.ev.Sentences[s]
-		if holdsAll(cs.stemRefs, sent.StemIDs) && !ix.negDiffers(cs, int(s), int(s), int(s)) && !opposed(cs.directions, sent.Directions) &&
-			(len(cs.directions) == 0 || !ix.clausesOpposed(cs, int(s))) {
+		if holdsAll(cs.stemRefs, ix.ev.Sentences[s].StemIDs) && ix.agreesAt(cs, int(s)) {
 			return int(s), true
 		}
 	}
 	return 0, false
+}
+
+// rarestPosting returns the sentences holding the claim's stem that the
+// fewest do, which every sentence holding all its stems is among; false
+// when one of its stems is not the index's, or no sentence holds one.
+func (ix *Index) rarestPosting(cs *claimSignals) ([]int32, bool) {
+	if len(cs.stemRefs) != len(cs.stems) {
+		return nil, false
+	}
+	var rarest []int32
+	for _, r := range cs.stemRefs {
+		post := ix.ev.SentencesWithStemID(r.id)
+		if len(post) == 0 {
+			return nil, false
+		}
+		if rarest == nil || len(post) < len(rarest) {
+			rarest = post
+		}
+	}
+	return rarest, true
+}
+
+// agreesAt reports whether sentence s has the claim's negation and no
+// direction against it, as a whole or clause by clause.
+func (ix *Index) agreesAt(cs *claimSignals, s int) bool {
+	return !ix.negDiffers(cs, s, s, s) && !opposed(cs.directions, ix.ev.Sentences[s].Directions) &&
+		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s))
 }
 
 // holdsAll reports whether a sentence's sorted stem ids hold every one of

@@ -33,13 +33,23 @@ import (
 // words in its order and no other, and asserts it (see wordsBeyond), its
 // figures but m being the claim's and its direction cues as many.
 func (ix *Index) readsAsClaim(cs *claimSignals, sent *evidence.Sentence, m signals.Number) bool {
-	if len(sent.Directions) != len(cs.directions) || strings.ContainsRune(sent.Text, '?') {
+	if len(sent.Directions) != len(cs.directions) {
 		return false
 	}
 	for _, o := range sent.Numbers {
 		if o.Start != m.Start && !signals.HasSame(cs.numbers, o) {
 			return false // a figure of its own: a date, a place's count
 		}
+	}
+	return ix.restatesWords(cs, sent)
+}
+
+// restatesWords reports whether sentence sent asks nothing and holds the
+// claim's content words in its order, none of its own, and no word that
+// supposes or qualifies where the claim does not (see wordsBeyond).
+func (ix *Index) restatesWords(cs *claimSignals, sent *evidence.Sentence) bool {
+	if strings.ContainsRune(sent.Text, '?') {
+		return false
 	}
 	beyond, inOrder, supposed := ix.wordsBeyond(cs, sent)
 	return inOrder && beyond == 0 && !supposed
@@ -56,18 +66,12 @@ type restated struct {
 // claim's rarest stem, that restates the claim but for one figure, when
 // none of them states every figure of the claim.
 func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
-	if len(cs.numbers) == 0 || len(cs.stems) == 0 || len(cs.stemRefs) != len(cs.stems) {
+	if len(cs.numbers) == 0 || len(cs.stems) == 0 {
 		return restated{}, false
 	}
-	var rarest []int32
-	for _, r := range cs.stemRefs {
-		post := ix.ev.SentencesWithStemID(r.id)
-		if len(post) == 0 {
-			return restated{}, false
-		}
-		if rarest == nil || len(post) < len(rarest) {
-			rarest = post
-		}
+	rarest, ok := ix.rarestPosting(cs)
+	if !ok {
+		return restated{}, false
 	}
 	found, ok := restated{}, false
 	for _, s := range rarest {
@@ -79,8 +83,7 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || ix.negDiffers(cs, int(s), int(s), int(s)) || opposed(cs.directions, sent.Directions) ||
-			len(cs.directions) > 0 && ix.clausesOpposed(cs, int(s)) {
+		if ok || i < 0 || !ix.agreesAt(cs, int(s)) {
 			continue
 		}
 		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in && ix.readsAsClaim(cs, sent, m) {
@@ -152,8 +155,8 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 // figure's words among them ("25 minutes" holds "minutes"); and whether
 // it says something else: it supposes where the claim asserts, or one of
 // them qualifies its figure as the other does not (see qualifyingWords;
-// an opening "Had" or "Should": "Had the company opened 12 stores, it
-// would have …").
+// an opening "Had": "Had the company opened 12 stores, it would have
+// …").
 func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
@@ -163,8 +166,8 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 		if slices.Contains(qualifyingWords, t.Lower) {
 			continue
 		}
-		if k == 0 && t.Lower == "had" || k == 0 && t.Lower == "should" {
-			supposed = true // "Had the company opened …", "Should it open …"
+		if k == 0 && t.Lower == "had" {
+			supposed = true // "Had the company opened …"
 			continue
 		}
 		if !signals.IsContentWord(t.Lower) {
@@ -204,25 +207,23 @@ func (cs *claimSignals) qualifiesOtherwise(toks []signals.Token, words []string)
 	return false
 }
 
-// qualifyingWords are words that, held by the claim or by a sentence
-// restating it but not by both, make one say something else: a
-// supposition or a plan ("if", "would", "will", "may", "planned"), a
-// figure added to another or shared out ("also", "another", "each", "15
-// of its stores"), or a running total ("by 2021", "until", "since").
-var qualifyingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
-	"can", "will", "shall", "suppose", "supposing", "also", "another", "again", "too", "each", "apiece",
-	"both", "additional", "further", "of", "by", "until", "till", "through", "since",
-	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
-
-// framingWords are the qualifyingWords a sentence near a claim's name may
-// not hold, nor the claim, without the other, for its figure to
-// contradict the claim's (see Index.saysOtherwise): those that make a
-// figure a supposition, a plan, an addition or a share, not the common
-// "of", "by" or "since" of a sentence that states it plainly ("revenue
-// of $5 million").
+// framingWords are the words that, held by a claim or by a source
+// sentence but not by both, make one state its figure otherwise: a
+// supposition or a plan ("if", "would", "will", "may", "planned"), or a
+// figure added to another or shared out ("also", "another", "each"). A
+// sentence near a claim's name so framed contradicts none of its figures
+// (see Index.saysOtherwise).
 var framingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
 	"will", "shall", "also", "another", "again", "too", "each", "apiece", "additional", "further",
 	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
+
+// qualifyingWords are the words a sentence restating a claim and the claim
+// must hold alike (see wordsBeyond): framingWords, and the commoner words
+// that make a figure a part or a running total ("15 of its stores", "by
+// 2021", "until", "since"), which a sentence merely near a claim's name
+// holds as often plainly ("revenue of $5 million").
+var qualifyingWords = append(slices.Clip(framingWords), "can", "suppose", "supposing", "both",
+	"of", "by", "until", "till", "through", "since")
 
 // holdsWord reports whether one of the claim's tokens is w, in lower case.
 func (cs *claimSignals) holdsWord(w string) bool {
@@ -244,14 +245,13 @@ func hedged(text string, n signals.Number) bool {
 		return true
 	}
 	for _, w := range hedgeWords {
-		if len(before) >= len(w) && strings.EqualFold(before[len(before)-len(w):], w) &&
-			(len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
+		if endsWithFolded(before, w) && (len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}
 	after := text[n.End:]
 	for _, w := range []string{"+", "-odd", " or so", " or more", " or less", " or fewer"} {
-		if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
+		if hasFoldedPrefix(after, w) {
 			return true
 		}
 	}
@@ -262,6 +262,7 @@ func hedged(text string, n signals.Number) bool {
 func (ix *Index) applyRestated(c *Claim, r restated) {
 	c.Verdict, c.ReasonCode = Contradicted, ReasonNumberMismatch
 	c.Reason = fmt.Sprintf("claims %s, but a source sentence that says the rest of it word for word says %s", r.n.Text, r.m.Text)
-	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(ix.ev.PassagesOf(nil, r.sent)[0]))
+	p, _ := ix.ev.PassageRange(r.sent) // the first passage that holds the sentence
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(p))
 	c.Contradictions = []Contradiction{{ClaimNumber: r.n.Text, SourceNumbersNearby: []string{r.m.Text}}}
 }

@@ -738,8 +738,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 		if initial && labelsLine(text, n.End) {
 			return n, false
 		}
-		n.Imperative = initial && determinerAfter(text, n.End)
-		n.Subject = initial && !n.Imperative && verbAfter(text, n.End)
+		n.markOpening(text, initial)
 		return n, true
 	}
 	if functionWordAt(text, n.Start, n.End, initial) != 0 {
@@ -754,9 +753,16 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if unitOfFigure(text, n) || initial && labelsLine(text, n.End) {
 		return n, false
 	}
+	n.markOpening(text, initial)
+	return n, true
+}
+
+// markOpening marks a one-word name of text, initial when it opens its
+// sentence, as an order's verb (Imperative) or a statement's subject
+// (Subject) by the word after it.
+func (n *Name) markOpening(text string, initial bool) {
 	n.Imperative = initial && determinerAfter(text, n.End)
 	n.Subject = initial && !n.Imperative && verbAfter(text, n.End)
-	return n, true
 }
 
 // afterWordGap reports whether the word at s of text follows a space

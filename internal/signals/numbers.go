@@ -434,15 +434,7 @@ func (n Number) AgeDecade() bool {
 // period that figures of other values state, the days of the month or the
 // years of the decade (see Same), each of the period's kind.
 func (n Number) Period() bool {
-	switch n.Kind {
-	case Date:
-		return n.WholeMonth()
-	case Year:
-		return n.Decade()
-	case Measure:
-		return n.AgeDecade()
-	}
-	return false
+	return n.WholeMonth() || n.Decade() || n.AgeDecade()
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
@@ -1853,13 +1845,10 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	if f.intDigits <= 3 && f.fracDigits == 0 && !f.comma && j < len(s) && (s[j] == ' ' || s[j] >= utf8.RuneSelf) {
-		// "12 000": thousands grouped by spaces; a "000" left over is
-		// such a group, no figure.
-		if j = sc.spaceGroups(j, f); f.intDigits == 3 && f.mant == 0 && numGroupAfter(s, i) {
-			return j, false
-		}
-	} else if f.intDigits == 3 && f.mant == 0 && f.fracDigits == 0 && numGroupAfter(s, i) {
-		return j, false
+		j = sc.spaceGroups(j, f) // "12 000": thousands grouped by spaces
+	}
+	if f.intDigits == 3 && f.mant == 0 && f.fracDigits == 0 && numGroupAfter(s, i) {
+		return j, false // a "000" left over is such a group, no figure
 	}
 	// List numbering: "1." or "2)" at the start of a line.
 	if sc.lineStart && !f.neg && !f.comma && f.fracDigits == 0 && f.intDigits <= 3 && f.mant < 1000 {
@@ -1999,9 +1988,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	} else if f.intDigits <= 3 && f.bare() && numAgeCueBefore(s, i) {
 		f.unit = "year" // "at age 35", "aged 35": 35 years of age
 	}
-	if e < len(s) && (s[e] == ' ' || s[e] == '/') {
-		sc.rate(f, e)
-	}
+	sc.rate(f, e)
 	return e, true
 }
 
@@ -3202,7 +3189,7 @@ func (sc *numScanner) vulgarAlone(i int) int {
 	s := sc.s
 	r, n := utf8.DecodeRuneInString(s[i:])
 	v, e := numVulgar(r), i+n
-	if e < len(s) && numIsWordByteOrRune(s, e) {
+	if numIsWordByteOrRune(s, e) {
 		return numSkipIdent(s, e) // glued to a word
 	}
 	half := r == '½'

@@ -109,7 +109,8 @@ func (sc *numScanner) vague(i, j int, wi *numWordInfo) (end int, ok bool) {
 	}
 	end = j
 	// "tens of thousands", "hundreds of millions": an order of an order.
-	if k := numSkipBlanks(s, numSkipBlanks(s, j)+2); v < 1000 {
+	if v < 1000 {
+		k := numSkipBlanks(s, numSkipBlanks(s, j)+2)
 		e := numAsciiWordEnd(s, k)
 		if next, known := numLookupWord(s, k, e); known && next.flags&nfScale != 0 && next.scale >= 3 &&
 			s[e-1] == 's' && !numIsWordByteOrRune(s, e) {
