@@ -38,8 +38,8 @@ func (ix *Index) negDiffers(cs *claimSignals, s, first, last int) bool {
 // lead-in's names are left out of what it holds: its subject is often the
 // statement's, named there and referred to after it (see inLeadIn).
 func (ix *Index) claimNegatedFor(cs *claimSignals, first, last int) bool {
-	if !cs.negated || cs.negAsides == nil {
-		return cs.negated
+	if !cs.negated || cs.negAsides == nil || len(cs.quotes) > 0 {
+		return cs.negated // a claim that quotes is read as a whole
 	}
 	for s := first; s <= last; s++ {
 		if ix.holdsClaimAside(cs, s) {
@@ -51,11 +51,8 @@ func (ix *Index) claimNegatedFor(cs *claimSignals, first, last int) bool {
 
 // holdsClaimAside reports whether source sentence s states a figure of
 // the claim's negated asides or holds one of their own content words (see
-// asideOwnStems); or the claim quotes, which is read as a whole.
+// asideOwnStems).
 func (ix *Index) holdsClaimAside(cs *claimSignals, s int) bool {
-	if len(cs.quotes) > 0 {
-		return true
-	}
 	sent := &ix.ev.Sentences[s]
 	for _, n := range cs.numbers {
 		if signals.InSpans(cs.negAsides, n.Start) && signals.HasSame(sent.Numbers, n) {

@@ -73,7 +73,7 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 	switch w := before[i:]; {
 	case len(w) == len("nearly") && (strings.EqualFold(w, "nearly") || strings.EqualFold(w, "almost")):
 		return justShort, i
-	case len(w) == len("of") && strings.EqualFold(w, "of") && hasSuffixFold(before[:i], "upwards "):
+	case len(w) == len("of") && strings.EqualFold(w, "of") && endsWithFolded(before[:i], "upwards "):
 		return atLeast, i - len("upwards ")
 	}
 	return exactly, n.Start
@@ -121,12 +121,6 @@ func strictWithout(cue string, digits bool) bool {
 		return true
 	}
 	return strings.HasPrefix(cue, "exceed") || strings.HasPrefix(cue, "surpass") || strings.HasPrefix(cue, "outnumber")
-}
-
-// hasSuffixFold reports whether s ends in the lower-case ASCII suffix, in
-// any case.
-func hasSuffixFold(s, suffix string) bool {
-	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
 // holdsBound reports whether source sentence s's figure m, the same as

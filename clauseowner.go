@@ -452,7 +452,7 @@ func (v *clauseView) label(k int) bool {
 func (v *clauseView) inRange(k int) bool {
 	opens := func(x int) bool {
 		before := strings.TrimRight(strings.TrimSpace(v.text[:v.nums[x].Start]), "$£€")
-		return hasSuffixFold(before, "between") || hasSuffixFold(before, "from")
+		return endsWithFolded(before, "between") || endsWithFolded(before, "from")
 	}
 	joins := func(x int) bool { // numbers x and x+1 make a range
 		between := strings.TrimSpace(v.text[v.nums[x].End:v.nums[x+1].Start])

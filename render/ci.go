@@ -79,7 +79,7 @@ func (d Doc) counts() sourced.Counts {
 }
 
 // failsDoc reports whether the document fails the run under opts: it could
-// not be checked, or a claim has a verdict opts.FailOn names.
+// not be checked, or a claim fails the run (see Fails).
 func (o CIOptions) failsDoc(d Doc) bool {
 	return d.Error != "" || slices.ContainsFunc(d.claims(), o.Fails)
 }

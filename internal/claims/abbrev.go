@@ -396,7 +396,7 @@ func isCompanySuffix(w string) bool {
 	case "LLC", "PLC", "LLP":
 		return true
 	}
-	return len(w) <= maxListedAbbrevLen && listedClass(abbrevKey(w)) == companySuffix
+	return classify(w) == companySuffix
 }
 
 // isTimeZone reports whether w looks like a time-zone abbreviation (EST,

@@ -93,7 +93,7 @@ func leadingPreamble(t string) int {
 		for end < len(t) && (t[end] == '*' || t[end] == '_') {
 			end++
 		}
-		if t[i] == ':' && end < len(t) && !startsGap(t[end:]) {
+		if t[i] == ':' && end < len(t) && !isSpace(runeAt(t, end, len(t))) {
 			continue // a colon inside a token: "10:30", "http:"
 		}
 		if !fewWords(preambleCore(t[:end])) || !hasWordChar(t[end:]) {
@@ -101,12 +101,6 @@ func leadingPreamble(t string) int {
 		}
 		return end
 	}
-}
-
-// startsGap reports whether t opens with whitespace.
-func startsGap(t string) bool {
-	r, _ := utf8.DecodeRuneInString(t)
-	return isSpace(r)
 }
 
 // mayOpenFraming reports whether the first three bytes of t, at least

@@ -444,8 +444,13 @@ func (ix *Index) firstAnchor(names []signals.Name) (signals.Name, bool) {
 			return n, true
 		}
 		folded := signals.AppendFold(buf[:0], n.Text)
-		if bytes.ContainsAny(folded, " -") || !ix.hasLowerWord(folded) && ix.initialName(string(folded)) ||
-			n.Subject && ix.SubjectOpener(string(folded)) {
+		if bytes.ContainsAny(folded, " -") {
+			return n, true
+		}
+		if ix.hasLowerWord(folded) {
+			continue
+		}
+		if w := string(folded); ix.initialName(w) || n.Subject && subjectWord(w) {
 			return n, true
 		}
 	}
@@ -461,7 +466,7 @@ func (ix *Index) CanAnchor(n signals.Name, folded string) bool {
 	if !n.Initial || strings.ContainsAny(folded, " -") {
 		return true
 	}
-	return !ix.HasLowerWord(folded) && ix.initialName(folded) || n.Subject && ix.SubjectOpener(folded)
+	return !ix.HasLowerWord(folded) && (ix.initialName(folded) || n.Subject && subjectWord(folded))
 }
 
 // initialName reports whether w, the fold of a single word that opens a
@@ -482,8 +487,15 @@ func (ix *Index) initialName(w string) bool {
 // form, that no source writes in lower case. A plural or other inflected
 // form ("Prices rose", "Officials said") stays no name.
 func (ix *Index) SubjectOpener(w string) bool {
+	return subjectWord(w) && !ix.HasLowerWord(w)
+}
+
+// subjectWord reports whether w, a fold, is a common word met mostly as a
+// verb, adjective or adverb, in its own form and not of a derived word's
+// shape: SubjectOpener but for the sources' lower case.
+func subjectWord(w string) bool {
 	use, inflected := lexicon.Common(w)
-	return use == lexicon.NotNoun && !inflected && !signals.DerivedWord(w) && !ix.HasLowerWord(w)
+	return use == lexicon.NotNoun && !inflected && !signals.DerivedWord(w)
 }
 
 // commonOpener reports whether w, a fold, is a common word that is no
@@ -760,9 +772,11 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 			// sentence is found by the whole month's key too.
 			ix.postNumber(numberKey(signals.MonthOf(n)), id)
 		}
-		if d := signals.DecadeOf(n); n.Kind == signals.Year && d.Value != n.Value && !n.Decade() {
-			// A year states its decade ("1995" states "the 1990s").
-			ix.postNumber(numberKey(d), id)
+		if n.Kind == signals.Year && !n.Decade() {
+			if d := signals.DecadeOf(n); d.Value != n.Value {
+				// A year states its decade ("1995" states "the 1990s").
+				ix.postNumber(numberKey(d), id)
+			}
 		}
 	}
 	ix.Sentences = append(ix.Sentences, s)
