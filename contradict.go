@@ -169,7 +169,7 @@ func (ix *Index) pairedFigure(cs *claimSignals, subject int, pass evidence.Passa
 		if k < 0 {
 			continue
 		}
-		v := newClauseView(s.Text, s.Numbers)
+		v := ix.sentenceView(cs.state, si)
 		figs := v.numberList(k)
 		if len(figs) < 2 {
 			continue

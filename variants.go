@@ -235,17 +235,17 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
+	if f.inUnmarked(s) {
+		return true
+	}
 	o := f.other
 	if o == nil {
-		return s.Marked() && f.inUnmarked(s)
+		return false
 	}
 	for _, v := range o.written {
 		if g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
-	}
-	if s.Marked() && f.inUnmarked(s) {
-		return true
 	}
 	if o.afterComma != "" && (endsWord(s.Text, o.afterComma) || endsWord(s.Text, o.stateKey)) {
 		return true
@@ -258,11 +258,14 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	return o.base != "" && g.mayHold(&o.baseGrams) && containsWord(s.Folded, o.base)
 }
 
-// inUnmarked reports whether sentence s, which has diacritics (see
-// evidence.Sentence.Marked), holds the name or one of its written forms
-// once both are without them: "Zurich" is found in "Zürich". It is asked
-// only of the few such sentences a name is not found in otherwise.
+// inUnmarked reports whether sentence s has diacritics (see
+// evidence.Sentence.Marked) and holds the name or one of its written
+// forms once both are without them: "Zurich" is found in "Zürich". Of the
+// sentences a name is not found in as written, few have any.
 func (f *nameForms) inUnmarked(s *evidence.Sentence) bool {
+	if !s.Marked() {
+		return false
+	}
 	text := s.Unmarked
 	// The name without diacritics is f.folded itself or, when that has
 	// some, the first of its written forms (see writtenForms), which the
