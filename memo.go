@@ -415,7 +415,7 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 		// sentences are ruled out by their grams, without a call.
 		if f := &sl.forms; f.other == nil {
 			sent := &ix.ev.Sentences[s]
-			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && !f.inUnmarked(sent) {
+			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && (!sent.Marked() || !f.inUnmarked(sent)) {
 				continue
 			}
 		} else if !f.in(&ix.ev.Sentences[s], g) {

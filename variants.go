@@ -235,7 +235,9 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
-	if f.inUnmarked(s) {
+	// inUnmarked tests that the sentence is marked itself, asked here
+	// first without the call: most sentences are not.
+	if s.Marked() && f.inUnmarked(s) {
 		return true
 	}
 	o := f.other

@@ -434,7 +434,17 @@ func (n Number) AgeDecade() bool {
 // period that figures of other values state, the days of the month or the
 // years of the decade (see Same), each of the period's kind.
 func (n Number) Period() bool {
-	return n.WholeMonth() || n.Decade() || n.AgeDecade()
+	// By kind first: it is asked of every figure a claim compares, most
+	// of them of none of the three kinds, whose units it need not read.
+	switch n.Kind {
+	case Date:
+		return n.WholeMonth()
+	case Year:
+		return n.Decade()
+	case Measure:
+		return n.AgeDecade()
+	}
+	return false
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
