@@ -424,10 +424,20 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		return nil
 	}
 	pass := ix.ev.Passages[p]
+	// A year is of one of its subject's many events: only a sentence that
+	// tells of the claim's counts (see eventStems).
+	var events []int32
+	if n.Kind == signals.Year && !pass.Record {
+		var buf [eventWords]int32
+		var known bool
+		if events, known = cs.eventStems(buf[:0], n); !known {
+			return nil
+		}
+	}
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
-		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) {
+		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !tellsOfEvent(events, s.StemIDs) {
 			continue
 		}
 		// Whether the sentence is about another subject, or says its

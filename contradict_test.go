@@ -15,11 +15,18 @@ import (
 // subject.
 func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n signals.Number) []string {
 	pass := ix.ev.Passages[p]
+	var events []int32
+	if n.Kind == signals.Year && !pass.Record {
+		var known bool
+		if events, known = cs.eventStems(nil, n); !known {
+			return nil
+		}
+	}
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) ||
-			!pass.Record && ix.saysOtherwise(cs, i) {
+			!pass.Record && ix.saysOtherwise(cs, i) || !tellsOfEvent(events, s.StemIDs) {
 			continue
 		}
 		for k, x := range s.Numbers {

@@ -148,6 +148,42 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "one of a series does not contradict the whole",
+			claim:   "Acme opened 30 stores.",
+			sources: []string{"Acme opened its first 15 stores in Ohio."},
+			verdict: Unverified,
+		},
+		{
+			name:    "another year of the same event contradicts the claim's",
+			claim:   "Acme was founded in 1995.",
+			sources: []string{"Acme was founded in 1990 by Jane Smith."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a year opening the claim's clause is of the words after it",
+			claim:   "In 1995, Acme was founded by Jane Smith.",
+			sources: []string{"Acme was founded in 1990 by Jane Smith."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a year of another event does not contradict the claim's",
+			claim:   "Acme hired 40 engineers in Osaka in 1995.",
+			sources: []string{"Acme and Beta merged their Osaka offices in 2009."},
+			verdict: Unverified,
+		},
+		{
+			name:    "the year of a first event does not contradict a later one",
+			claim:   "Acme opened 15 stores in 2021.",
+			sources: []string{"Acme opens 15 stores a year. It opened its first store in 1990."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a year of the claim's other event contradicts none of its others",
+			claim:   "Acme left Ohio in 2011 and returned to Ohio in 2013.",
+			sources: []string{"Acme returned to Ohio in 2013."},
+			verdict: Unverified,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},

@@ -1,0 +1,79 @@
+package sourced
+
+import (
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A year tells when something happened, and one subject's years are of
+// many events: "Google acquired Waze in 2013" says nothing of the year in
+// which "a man who used Waze killed two officers", nor "the Italian war
+// of 1536" of when a king's reign began. A year near a claim's name
+// contradicts the claim's year only when its sentence tells of the same
+// event: it holds the words that say what happened then in the claim, the
+// two content words nearest before the year in its clause ("won the
+// league in 1990": "won", "league"), or after it when the year opens the
+// clause ("In 1990, Liverpool won the league"), names and figures aside.
+
+// eventWords is how many of the claim's words around a year say what
+// happened then.
+const eventWords = 2
+
+// eventStems returns the ids of the stems of the words of the claim that
+// say what happened in its year n (see eventWords), appended to dst, and
+// false when one of them is a stem no source holds: then no source
+// sentence tells of the event.
+func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool) {
+	cv := cs.claimView()
+	span := cv.clauses[cv.clauseAt(n.Start)]
+	before := len(dst)
+	for k := len(cs.tokens) - 1; k >= 0 && len(dst)-before < eventWords; k-- {
+		if t := cs.tokens[k]; int(t.Start) >= span.start && int(t.End) <= n.Start {
+			var ok bool
+			if dst, ok = cs.addEventStem(dst, k); !ok {
+				return dst, false
+			}
+		}
+	}
+	for k := range cs.tokens {
+		if len(dst) > before {
+			break
+		}
+		if t := cs.tokens[k]; int(t.Start) >= n.End && int(t.End) <= span.end {
+			var ok bool
+			if dst, ok = cs.addEventStem(dst, k); !ok {
+				return dst, false
+			}
+		}
+	}
+	return dst, true
+}
+
+// addEventStem appends the stem id of the claim's token k to dst when it
+// is a content word outside the claim's names and figures; false when its
+// stem is one no source holds.
+func (cs *claimSignals) addEventStem(dst []int32, k int) ([]int32, bool) {
+	ts, t := cs.state.tokenStems[k], cs.tokens[k]
+	if !ts.ok || cs.inName(int(t.Start)) || slices.ContainsFunc(cs.numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }) {
+		return dst, true
+	}
+	if ts.id < 0 {
+		return dst, false
+	}
+	if !slices.Contains(dst, ts.id) {
+		dst = append(dst, ts.id)
+	}
+	return dst, true
+}
+
+// tellsOfEvent reports whether a sentence whose stem ids, sorted, are ids
+// holds every stem of events.
+func tellsOfEvent(events, ids []int32) bool {
+	for _, id := range events {
+		if _, ok := slices.BinarySearch(ids, id); !ok {
+			return false
+		}
+	}
+	return true
+}
