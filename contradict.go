@@ -466,14 +466,39 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 // figures otherwise than the claim would: negated where the claim is not,
 // or the other way round ("Acme never opened 15 stores"), or framed by a
 // word the claim lacks, or lacking one the claim holds ("Acme planned to
-// open 15 stores", "Acme also opened 15 stores": see framingWords). Its
+// open 15 stores", "Acme also opened 15 stores": see framingWords), or
+// counting up to a time where the claim does not (see runningTotal). Its
 // figures contradict none of the claim's.
 func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
 	if ix.negatedFor(cs, i) != cs.negated {
 		return true
 	}
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
-	return cs.qualifiesOtherwise(signals.TokenizeInto(buf[:0], ix.ev.Sentences[i].Text).Tokens, framingWords)
+	sent := &ix.ev.Sentences[i]
+	toks := signals.TokenizeInto(buf[:0], sent.Text).Tokens
+	return cs.qualifiesOtherwise(toks, framingWords) || runningTotal(toks, sent.Numbers) != runningTotal(cs.tokens, cs.numbers)
+}
+
+// runningTotal reports whether a text of tokens toks and figures nums
+// counts its figures up to a time rather than within it: "by 2021",
+// "since 2019", "through 2020", "until 2020", "so far", "to date". "Acme
+// opened 45 stores by 2021" and "Acme opened 30 stores in 2021" may both
+// be true.
+func runningTotal(toks []signals.Token, nums []signals.Number) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		switch toks[k].Lower {
+		case "by", "since", "through", "until", "till":
+			at := int(toks[k+1].Start)
+			if slices.ContainsFunc(nums, func(n signals.Number) bool { return n.Kind == signals.Year && n.Start == at }) {
+				return true
+			}
+		case "so", "to":
+			if next := toks[k+1].Lower; toks[k].Lower == "so" && next == "far" || toks[k].Lower == "to" && next == "date" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isLabel reports whether number n of text is a label rather than a

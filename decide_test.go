@@ -184,6 +184,24 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a running total does not contradict a year's count",
+			claim:   "Acme opened 30 stores in 2021.",
+			sources: []string{"Acme opened 45 stores by 2021."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a count so far does not contradict a year's",
+			claim:   "Acme opened 30 stores in 2021.",
+			sources: []string{"Acme has opened 45 stores in Ohio so far."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a running total contradicts a running total",
+			claim:   "Acme had opened 30 stores by 2021.",
+			sources: []string{"Acme had opened 45 stores by 2021."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
