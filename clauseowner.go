@@ -188,10 +188,11 @@ func (v *clauseView) in(c, start, end int) bool {
 
 // hasRival reports whether sentence numbers nums hold a rival of the
 // claim's number i: a figure comparable with it that states none of the
-// claim's numbers.
+// claim's numbers, or one that states another of them (a sentence that
+// gives the claim's two figures to each other's things: see swapped).
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	for k := range nums {
-		if cs.isRival(nums[k], i) {
+		if signals.Comparable(cs.numbers[i], nums[k]) && !signals.Same(cs.numbers[i], nums[k]) {
 			return true
 		}
 	}
@@ -481,11 +482,27 @@ func (cs *claimSignals) countedOwner(ix *Index, v *clauseView, i, k int) string 
 		return ""
 	}
 	for r, m := range v.nums {
-		if _, st := ix.wordAfter(v, m.End); r != k && st == want && cs.isRival(m, i) {
+		if _, st := ix.wordAfter(v, m.End); r != k && st == want && (cs.isRival(m, i) || cs.swapped(m, i, want)) {
 			return word
 		}
 	}
 	return ""
+}
+
+// swapped reports whether source number m, which counts want, the thing
+// the claim's number i counts, states another of the claim's numbers,
+// one that counts something else: "30 stores and 12 offices" gives the
+// claim's 30 to its stores and its 12 to its offices, and states neither
+// "12 stores" nor "30 offices".
+func (cs *claimSignals) swapped(m signals.Number, i int, want string) bool {
+	for j, n := range cs.numbers {
+		if j != i && signals.Same(n, m) && !signals.Same(cs.numbers[i], m) {
+			if st := cs.countedStem(j); st != "" && st != want {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // countedStem returns the stem of the content word right after the

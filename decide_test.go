@@ -202,6 +202,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "figures given to each other's things are not the claim's",
+			claim:   "Acme sold 12 cars and 30 trucks in 2020.",
+			sources: []string{"In 2020, Acme sold 30 cars and 12 trucks."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "figures given to their own things are the claim's",
+			claim:   "Acme sold 30 cars and 12 trucks in 2020.",
+			sources: []string{"In 2020, Acme sold 30 cars and 12 trucks."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
