@@ -320,6 +320,9 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 // claim's own view: only the names and figures of the claim's clause
 // that holds the number are paired with it.
 func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, k int) string {
+	if o := cs.gappedOwner(anchors, v, i, k); o != "" {
+		return o
+	}
 	if v.label(k) || v.inRange(k) {
 		return ""
 	}
@@ -348,6 +351,53 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		}
 	}
 	return ""
+}
+
+// gappedOwner returns the subject number k of v, which states the
+// claim's number i, belongs to in a list that leaves the verb out of its
+// items ("Bank of America opened 30 branches, Wells Fargo 12 and Chase
+// 7"): the item's name right before it, when that is none of the claim's
+// anchors (12 is Wells Fargo's, not Chase's); or, when an item of one of
+// the claim's anchors comes after it with a rival figure of its own, the
+// name before it (30 is Bank of America's, not Wells Fargo's). It is ""
+// otherwise.
+func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) string {
+	at := v.nums[k].Start
+	if x := v.nameAt(len(strings.TrimRight(v.text[:at], " ")) - 1); x >= 0 && v.itemFigure(x) == k &&
+		!cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
+		return v.names[x].Text
+	}
+	for x, nm := range v.names {
+		if nm.Start < v.nums[k].End || !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
+			continue
+		}
+		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) {
+			continue
+		}
+		for y := len(v.names) - 1; y >= 0; y-- {
+			if v.names[y].End <= at {
+				return v.names[y].Text
+			}
+		}
+		return v.nums[k].Text
+	}
+	return ""
+}
+
+// itemFigure returns the figure of name x of v when the two make an item
+// of a list that leaves the verb out (", Wells Fargo 12", "and Chase 7"):
+// the name follows a comma or an "and", and an amount follows the name
+// with nothing between (not a date: "Francis I, François Étienne 8
+// December 1708"); -1 otherwise.
+func (v *clauseView) itemFigure(x int) int {
+	nm := v.names[x]
+	before := strings.TrimRight(v.text[:nm.Start], " ")
+	if !strings.HasSuffix(before, ",") && !endsWithFolded(before, " and") {
+		return -1
+	}
+	return slices.IndexFunc(v.nums, func(m signals.Number) bool {
+		return m.Start > nm.End && m.Quantity() && strings.TrimSpace(v.text[nm.End:m.Start]) == ""
+	})
 }
 
 // namedOwner returns the name that number k of v, which states the

@@ -158,9 +158,10 @@ func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageE
 // pairedFigure returns, as written, the figure that a sentence of pass
 // pairs with the claim's subject in a list of names followed by a list of
 // as many figures of one kind, one of them the claim's number n ("Acme,
-// Beta and Gamma opened 30, 20 and 12 stores"): the subject's own figure,
-// where the passage's other figures near it are the other names'. It is
-// nil when no sentence pairs them so.
+// Beta and Gamma opened 30, 20 and 12 stores"), or in an item of a list
+// that leaves the verb out ("Acme opened 30 stores, Beta 20 and Gamma
+// 12"): the subject's own figure, where the passage's other figures near
+// it are the other names'. It is nil when no sentence pairs them so.
 func (ix *Index) pairedFigure(cs *claimSignals, subject int, pass evidence.Passage, n signals.Number) []string {
 	f := cs.folded(subject)
 	for si := pass.First; si <= pass.Last; si++ {
@@ -170,6 +171,13 @@ func (ix *Index) pairedFigure(cs *claimSignals, subject int, pass evidence.Passa
 			continue
 		}
 		v := ix.sentenceView(cs.state, si)
+		for x, nm := range v.names {
+			if g := signals.Fold(nm.Text); containsWord(g, f) || containsWord(f, g) {
+				if r := v.itemFigure(x); r >= 0 && signals.Comparable(n, v.nums[r]) && !signals.Same(n, v.nums[r]) {
+					return []string{v.nums[r].Text}
+				}
+			}
+		}
 		figs := v.numberList(k)
 		if len(figs) < 2 {
 			continue

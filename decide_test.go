@@ -148,7 +148,7 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
-			name:    "one of a series does not contradict the whole",
+			name:    "the first of a series does not contradict the whole",
 			claim:   "Acme opened 30 stores.",
 			sources: []string{"Acme opened its first 15 stores in Ohio."},
 			verdict: Unverified,
@@ -212,6 +212,30 @@ func TestDecide(t *testing.T) {
 			claim:   "Acme sold 30 cars and 12 trucks in 2020.",
 			sources: []string{"In 2020, Acme sold 30 cars and 12 trucks."},
 			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "an earlier item's figure in a list without verbs is not a later item's",
+			claim:   "Wells Fargo opened 30 branches.",
+			sources: []string{"Bank of America opened 30 branches, Wells Fargo 12 and Chase 7."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "an item's figure in a list without verbs is not another item's",
+			claim:   "Chase opened 12 branches.",
+			sources: []string{"Bank of America opened 30 branches, Wells Fargo 12 and Chase 7."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "an item's own figure in a list without verbs is its own",
+			claim:   "Wells Fargo opened 12 branches.",
+			sources: []string{"Bank of America opened 30 branches, Wells Fargo 12 and Chase 7."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a time of the sentence is no series of the figure",
+			claim:   "Acme sent 2,000 troops to the region.",
+			sources: []string{"Acme sent 900 troops to the region in the last week."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
 			name:    "a plan contradicts a plan",
