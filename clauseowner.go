@@ -188,15 +188,21 @@ func (v *clauseView) in(c, start, end int) bool {
 
 // hasRival reports whether sentence numbers nums hold a rival of the
 // claim's number i: a figure comparable with it that states none of the
-// claim's numbers, or one that states another of them (a sentence that
-// gives the claim's two figures to each other's things: see swapped).
+// claim's numbers, or, when the claim's number counts a thing, one that
+// states another of them (a sentence that gives the claim's two figures
+// to each other's things: see swapped).
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
+	other := false
 	for k := range nums {
-		if signals.Comparable(cs.numbers[i], nums[k]) && !signals.Same(cs.numbers[i], nums[k]) {
+		if !signals.Comparable(cs.numbers[i], nums[k]) || signals.Same(cs.numbers[i], nums[k]) {
+			continue
+		}
+		if !cs.statesAny(nums[k]) {
 			return true
 		}
+		other = true
 	}
-	return false
+	return other && cs.countedStem(i) != ""
 }
 
 // isRival reports whether source number m is a rival of the claim's
