@@ -271,7 +271,7 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 				continue
 			}
 			o := ""
-			if cs.hasRival(sents[si].Numbers, i) {
+			if cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i) {
 				cv := cs.claimView()
 				o = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
 			}
@@ -326,6 +326,9 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 // claim's own view: only the names and figures of the claim's clause
 // that holds the number are paired with it.
 func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, k int) string {
+	if o := cs.relativeOwner(anchors, v, k); o != "" {
+		return o
+	}
 	if o := cs.gappedOwner(anchors, v, i, k); o != "" {
 		return o
 	}
@@ -357,6 +360,56 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		}
 	}
 	return ""
+}
+
+// relativeOwner returns the name number k of v belongs to when it lies in
+// a relative clause that opens right after that name, which is none of the
+// claim's anchors: "Acme has more stores than Beta, which has 30" gives 30
+// to Beta. It is "" otherwise.
+func (cs *claimSignals) relativeOwner(anchors []int, v *clauseView, k int) string {
+	at := relativeOpen(v.text, v.nums[k].Start)
+	if at < 0 {
+		return ""
+	}
+	x := v.nameAt(len(strings.TrimRight(v.text[:at], " ")) - 1)
+	if x < 0 || cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
+		return ""
+	}
+	return v.names[x].Text
+}
+
+// relativeReach is how far before a figure the comma opening its relative
+// clause is sought: "which" and the figure it leads to are seldom further
+// apart.
+const relativeReach = 64
+
+// inRelative reports whether sentence s states the claim's number i in a
+// relative clause (see relativeOpen).
+func (cs *claimSignals) inRelative(s *evidence.Sentence, i int) bool {
+	return slices.ContainsFunc(s.Numbers, func(m signals.Number) bool {
+		return signals.Same(cs.numbers[i], m) && relativeOpen(s.Text, m.Start) >= 0
+	})
+}
+
+// relativeOpen returns the place of the comma that opens the relative
+// clause holding byte at of text (", which has 30", ", who earned $5",
+// ", whose"): the last comma before it, within relativeReach bytes; -1
+// when that opens none.
+func relativeOpen(text string, at int) int {
+	lo := max(0, at-relativeReach)
+	c := strings.LastIndexByte(text[lo:at], ',')
+	if c < 0 {
+		return -1
+	}
+	c += lo
+	if strings.IndexByte(text[c:at], ';') >= 0 {
+		return -1
+	}
+	rest := text[c:at]
+	if strings.HasPrefix(rest, ", which ") || strings.HasPrefix(rest, ", who ") || strings.HasPrefix(rest, ", whose ") {
+		return c
+	}
+	return -1
 }
 
 // gappedOwner returns the subject number k of v, which states the

@@ -238,6 +238,24 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "a figure in a relative clause of another name is that name's",
+			claim:   "Acme has 30 stores.",
+			sources: []string{"Acme has more stores than Beta, which has 30."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "a figure in a relative clause of the claim's subject is its own",
+			claim:   "Acme has 30 stores.",
+			sources: []string{"Acme, which has 30 stores, is growing."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "the subject's own figure beside another's relative clause contradicts",
+			claim:   "Acme has 30 stores.",
+			sources: []string{"Acme has 45 stores, more than Beta, which has 30."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
