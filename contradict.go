@@ -462,7 +462,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 					break
 				}
 			}
-			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) && !slices.Contains(out, x.Text) {
+			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
+				isRate(cs.seg.Text, n) == isRate(s.Text, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -508,6 +509,44 @@ func runningTotal(toks []signals.Token, nums []signals.Number) bool {
 	}
 	return false
 }
+
+// isRate reports whether figure n of text is counted per a unit of time:
+// read so by the figure ("$30 a month", n.Per), or with the word it
+// counts between ("15 stores a year", "3 meals per day", "2 pills
+// daily"). A rate and a figure that is none are no contradiction: "Acme
+// opens 15 stores a year" says nothing against "Acme opened 30 stores in
+// 2021".
+func isRate(text string, n signals.Number) bool {
+	if n.Per != signals.NoPer {
+		return true
+	}
+	rest := strings.TrimLeft(text[n.End:], " ")
+	if w := wordPrefix(rest); w != "" && w != "a" && w != "an" && w != "per" && w != "each" && w != "every" {
+		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
+	}
+	for _, p := range ratePhrases {
+		if hasFoldedPrefix(rest, p) && (len(rest) == len(p) || !isWordByte(rest[len(p)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordPrefix returns the run of word bytes text opens with.
+func wordPrefix(text string) string {
+	i := 0
+	for i < len(text) && isWordByte(text[i]) {
+		i++
+	}
+	return text[:i]
+}
+
+// ratePhrases are the words after a figure, or after the word it counts,
+// that make it a rate.
+var ratePhrases = []string{"a year", "a month", "a week", "a day", "an hour", "a night",
+	"per year", "per month", "per week", "per day", "per hour", "per night", "per annum",
+	"each year", "each month", "each week", "each day", "every year", "every month", "every week", "every day",
+	"annually", "yearly", "monthly", "weekly", "daily", "hourly", "nightly"}
 
 // isLabel reports whether number n of text is a label rather than a
 // figure: a plain number directly after a capitalised word inside the

@@ -256,6 +256,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "a rate does not contradict a year's count",
+			claim:   "Acme opened 30 stores in 2021.",
+			sources: []string{"Acme opens 15 stores a year."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a rate contradicts a rate",
+			claim:   "Acme opens 30 stores a year.",
+			sources: []string{"Acme opens 15 stores a year."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
