@@ -204,7 +204,7 @@ func runBatch(ctx context.Context, in io.Reader, e *env, opts batchOptions) erro
 		return readErr
 	}
 	if ci, ok := opts.format.ciRenderer(); ok {
-		if err := ci(out, t.docs, ciOptions(opts.failOn)); err != nil {
+		if err := ci(out, t.docs, withVersion(ciOptions(opts.failOn))); err != nil {
 			return fmt.Errorf("writing results: %w", err)
 		}
 	} else if opts.format == formatText {

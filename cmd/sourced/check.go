@@ -84,9 +84,9 @@ func newCheckCmd(e *env) *cobra.Command {
 }
 
 // ciOptions are the options of the CI formats: the verdicts that fail the
-// run, and this build's version.
+// run (see withVersion for the rest).
 func ciOptions(failOn *verdictSet) render.CIOptions {
-	return render.CIOptions{FailOn: *failOn, Version: readBuild().version}
+	return render.CIOptions{FailOn: *failOn}
 }
 
 // readInputs reads the output and the source files in argument order,

@@ -143,9 +143,9 @@ func (g *citeGate) Set(list string) error {
 func (g *citeGate) Type() string { return "list" }
 
 // ciOptions are the options of the CI formats: the verdicts and reason
-// codes that fail the run, and this build's version.
+// codes that fail the run (see withVersion for the rest).
 func (g *citeGate) ciOptions() render.CIOptions {
-	o := render.CIOptions{Version: readBuild().version}
+	var o render.CIOptions
 	for _, name := range *g {
 		switch v := sourced.Verdict(name); v {
 		case sourced.Grounded, sourced.Contradicted, sourced.Unverified:

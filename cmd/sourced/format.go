@@ -100,12 +100,20 @@ func (ff *formatFlags) resolve(cmd *cobra.Command) (outputFormat, error) {
 	return formatJSON, nil
 }
 
+// withVersion returns the options of a CI format with this build's
+// version, which SARIF reports. Only a CI format reads the build
+// information, which a run that writes text or JSON has no use for.
+func withVersion(ci render.CIOptions) render.CIOptions {
+	ci.Version = readBuild().version
+	return ci
+}
+
 // writeReport writes one document's report to stdout in format f: a CI
 // format (with ci's options), JSON, or text (coloured as wantColor says).
 func writeReport(e *env, f outputFormat, doc render.Doc, ci render.CIOptions, noColor bool) error {
 	var err error
 	if write, ok := f.ciRenderer(); ok {
-		err = write(e.stdout, []render.Doc{doc}, ci)
+		err = write(e.stdout, []render.Doc{doc}, withVersion(ci))
 	} else if f == formatJSON {
 		err = render.JSON(e.stdout, doc.Report)
 	} else {

@@ -114,24 +114,51 @@ func newRootCmd(e *env, args []string) *cobra.Command {
 		Long: "sourced checks an LLM's output against the sources it was given and says,\n" +
 			"for each claim, grounded, contradicted or unverified, with the reason and\n" +
 			"the evidence.",
-		Version:       versionText(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
-		Args:          cobra.NoArgs,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if versionAsked(cmd) {
+				return nil // as cobra's own --version, whatever follows
+			}
+			return cobra.NoArgs(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if versionAsked(cmd) {
+				_, err := fmt.Fprintln(e.stdout, versionText())
+				return err
+			}
 			return errors.New("a command is required: check, batch, cite, serve, version or completion (see sourced --help)")
 		},
 	}
 	root.SetIn(e.stdin)
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.SetVersionTemplate("{{.Version}}\n")
+	addVersionFlag(root)
 	root.CompletionOptions.DisableDefaultCmd = true // completion.go provides it
 	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
 		return fmt.Errorf("%w (see %s --help)", err, cmd.CommandPath())
 	})
 	root.AddCommand(subcommands(e, args)...)
 	return root
+}
+
+// addVersionFlag gives root the --version (-v) flag that cobra adds for a
+// command's Version, with the same help and annotation, printed by root's
+// RunE. Cobra's own needs Version set, which would read the build
+// information at every run, and prints it through a text/template: any
+// template executed makes the linker keep every exported method of every
+// type the binary may hold in an interface (a template finds methods by
+// name at run time), the Anthropic SDK's above all, which doubles the
+// binary and slows every start.
+func addVersionFlag(root *cobra.Command) {
+	root.Flags().BoolP("version", "v", false, "version for "+root.DisplayName())
+	_ = root.Flags().SetAnnotation("version", cobra.FlagSetByCobraAnnotation, []string{"true"})
+}
+
+// versionAsked reports whether the root's --version flag is set.
+func versionAsked(root *cobra.Command) bool {
+	asked, _ := root.Flags().GetBool("version")
+	return asked
 }
 
 // commands are the subcommands, by name.

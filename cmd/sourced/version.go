@@ -38,8 +38,8 @@ type build struct {
 	goVersion string
 }
 
-// readBuild reads this binary's build information, once: the root
-// command's --version and the CI formats both ask for it.
+// readBuild reads this binary's build information, once: --version, the
+// version command and the CI formats ask for it.
 var readBuild = sync.OnceValue(func() build {
 	info, _ := debug.ReadBuildInfo() // nil when there is none
 	return describeBuild(info)
