@@ -3,7 +3,6 @@ package server
 import (
 	"bytes"
 	"embed"
-	"html/template"
 	"io/fs"
 	"net/http"
 	"slices"
@@ -16,13 +15,7 @@ import (
 )
 
 //go:embed assets
-var assets embed.FS
-
-// parsePage parses the page template; it is embedded, so an error is a
-// bug in this package.
-func parsePage() *template.Template {
-	return template.Must(template.ParseFS(assets, "assets/page.html"))
-}
+var assets embed.FS // the page's stylesheet, script and icon
 
 // staticFiles serves the page's stylesheet and script.
 func staticFiles() http.HandlerFunc {
@@ -33,7 +26,7 @@ func staticFiles() http.HandlerFunc {
 	return http.StripPrefix("/static/", http.FileServerFS(sub)).ServeHTTP
 }
 
-// page is what the template shows.
+// page is what the page shows (see writeHTML).
 type page struct {
 	// Tab is "check" or "cite".
 	Tab string
@@ -227,10 +220,7 @@ func (s *Server) readForm(w http.ResponseWriter, r *http.Request, p *page) bool 
 func (s *Server) writePage(w http.ResponseWriter, code int, p *page) {
 	renewWriteDeadline(w)
 	var b bytes.Buffer
-	if err := s.page.Execute(&b, p); err != nil {
-		writeError(w, http.StatusInternalServerError, "rendering the page: "+err.Error())
-		return
-	}
+	p.writeHTML(&b)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(code)

@@ -16,7 +16,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html/template"
 	"net/http"
 	"runtime"
 	"slices"
@@ -71,7 +70,6 @@ type Server struct {
 	mux     *http.ServeMux
 	slots   chan struct{}
 	metrics *metrics
-	page    *template.Template
 }
 
 // New returns a Server for cfg.
@@ -87,7 +85,6 @@ func New(cfg Config) *Server {
 		mux:     http.NewServeMux(),
 		slots:   make(chan struct{}, cfg.MaxConcurrent),
 		metrics: newMetrics(),
-		page:    parsePage(),
 	}
 	for _, rt := range []route{
 		{path: "/{$}", name: "/", methods: []string{http.MethodGet, http.MethodPost}, h: s.checkPage, limited: true},

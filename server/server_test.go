@@ -624,7 +624,7 @@ func TestStatic(t *testing.T) {
 		}
 	}
 	if w := do(t, s, http.MethodGet, "/static/page.html", "", ""); w.Code != 404 {
-		t.Errorf("GET /static/page.html = %d, want 404: the template is not a static file", w.Code)
+		t.Errorf("GET /static/page.html = %d, want 404: the page is not a static file", w.Code)
 	}
 }
 
