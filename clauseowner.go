@@ -433,12 +433,36 @@ func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) stri
 		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) {
 			continue
 		}
-		for y := len(v.names) - 1; y >= 0; y-- {
-			if v.names[y].End <= at {
-				return v.names[y].Text
-			}
+		return cs.gappedHead(anchors, v, k)
+	}
+	return ""
+}
+
+// gappedHead returns whose number k of v is, in a list whose later items
+// leave the verb out: a place named after it before the first item ("30
+// stores in Texas, Ohio 12"), or else the subject named before it ("Bank
+// of America opened 30"), when that is none of the claim's anchors; ""
+// otherwise.
+func (cs *claimSignals) gappedHead(anchors []int, v *clauseView, k int) string {
+	at := v.nums[k].Start
+	for x, nm := range v.names {
+		if nm.Start < v.nums[k].End {
+			continue
 		}
-		return v.nums[k].Text
+		if v.itemFigure(x) >= 0 {
+			break
+		}
+		if !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
+			return nm.Text
+		}
+	}
+	for y := len(v.names) - 1; y >= 0; y-- {
+		if v.names[y].End <= at {
+			if cs.anchorOf(anchors, signals.Fold(v.names[y].Text)) {
+				return ""
+			}
+			return v.names[y].Text
+		}
 	}
 	return ""
 }

@@ -172,10 +172,10 @@ func (ix *Index) pairedFigure(cs *claimSignals, subject int, pass evidence.Passa
 		}
 		v := ix.sentenceView(cs.state, si)
 		for x, nm := range v.names {
-			if g := signals.Fold(nm.Text); containsWord(g, f) || containsWord(f, g) {
-				if r := v.itemFigure(x); r >= 0 && signals.Comparable(n, v.nums[r]) && !signals.Same(n, v.nums[r]) {
-					return []string{v.nums[r].Text}
-				}
+			// An item of any of the claim's names: "Acme opened 30
+			// stores in Texas, Ohio 12" gives Acme's stores in Ohio.
+			if r := v.itemFigure(x); r >= 0 && signals.Comparable(n, v.nums[r]) && !signals.Same(n, v.nums[r]) && cs.namesName(signals.Fold(nm.Text)) {
+				return []string{v.nums[r].Text}
 			}
 		}
 		figs := v.numberList(k)

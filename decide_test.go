@@ -232,6 +232,18 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a figure before the items of a list of places is the place's named after it",
+			claim:   "Acme opened 30 stores in Ohio.",
+			sources: []string{"Acme opened 30 stores in Texas, Ohio 12 and Utah 7."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "an item of a list of places is the subject's there",
+			claim:   "Acme opened 12 stores in Ohio.",
+			sources: []string{"Acme opened 30 stores in Texas, Ohio 12 and Utah 7."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a time of the sentence is no series of the figure",
 			claim:   "Acme sent 2,000 troops to the region.",
 			sources: []string{"Acme sent 900 troops to the region in the last week."},
