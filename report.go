@@ -49,7 +49,9 @@ func (r *reportRoom) evidence() []Evidence {
 // made empty first, and those it made before them are dropped.
 func (r *reportRoom) reuse() {
 	clear(r.strs)
-	clear(r.made)
+	// Only the evidence cut from made is cleared: the rest, r.evs, was
+	// never written since made was made or last cleared.
+	clear(r.made[:len(r.made)-len(r.evs)])
 	r.strs, r.evs = r.strs[:0], r.made
 }
 

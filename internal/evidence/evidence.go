@@ -405,9 +405,10 @@ func (ix *Index) Anchor(s int) string {
 		if n, ok := ix.firstAnchor(sc.names); ok {
 			m |= uint64(n.Start)<<32 | uint64(n.End)
 		}
-		// Names and tokens hold on to the text.
-		clear(sc.names[:cap(sc.names)])
-		clear(sc.tokens[:cap(sc.tokens)])
+		// Names and tokens hold on to the text: those written are
+		// cleared (those past them are, as each call clears its own).
+		clear(sc.names)
+		clear(sc.tokens)
 		anchorScratch.Put(sc)
 		ix.anchors[s].Store(m)
 	}
