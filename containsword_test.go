@@ -153,3 +153,35 @@ func TestRarestByte(t *testing.T) {
 		}
 	}
 }
+
+// containsBy finds a quote in a passage's text exactly where bytes.Contains
+// does, whichever of its bytes it seeks by: quotes at either end of the
+// text, in its middle, overlapping a near miss, repeated, longer than the
+// text, empty, and absent.
+func TestContainsBy(t *testing.T) {
+	text := "the council said it would \"review the plan\" before the vote, and review the plans again in june"
+	quotes := []string{
+		"the council", "in june", "review the plan", "review the plans again", "the plan\" before",
+		"review the planning", "the vote, and", "june.", "e", "\"", "the council said it would \"review the plan\" before the vote, and review the plans again in june!",
+		"", "not said",
+	}
+	for _, q := range quotes {
+		want := strings.Contains(text, q)
+		for o := 0; o < max(len(q), 1); o++ {
+			if got := containsBy([]byte(text), []byte(q), o); got != want {
+				t.Errorf("containsBy(%q, by byte %d) = %v, want %v", q, o, got, want)
+			}
+		}
+	}
+}
+
+// FuzzContainsBy holds containsBy to bytes.Contains, by q's rarest byte.
+func FuzzContainsBy(f *testing.F) {
+	f.Add("a quoted phrase in a passage", "phrase in")
+	f.Add("aaaa", "aa")
+	f.Fuzz(func(t *testing.T, text, q string) {
+		if got, want := containsBy([]byte(text), []byte(q), rarestByte(q)), strings.Contains(text, q); got != want {
+			t.Errorf("containsBy(%q, %q) = %v, want %v", text, q, got, want)
+		}
+	})
+}

@@ -54,7 +54,7 @@ type claimSignals struct {
 	quotes   []signals.Quote
 	// normQuotes are signals.NormalizeQuoted of each quote, once measuring
 	// needs them, in the state's buffer.
-	normQuotes [][]byte
+	normQuotes []normQuote
 	stems      []string
 	cues       []string // the stems of the direction cue words
 	// stemRefs are the stems the index knows, as its stem ids, sorted by
@@ -1023,6 +1023,14 @@ func nextNumbered(sents []evidence.Sentence, si int) int {
 	return si
 }
 
+// normQuote is one of a claim's quotes normalised (see
+// signals.NormalizeQuoted), and the offset of its rarest byte (see
+// rarestByte), by which passages' texts are searched for it.
+type normQuote struct {
+	text []byte
+	seek int
+}
+
 // quotesIn measures into e the claim's quotes that passage pass misses.
 func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passage) {
 	if len(cs.normQuotes) != len(cs.quotes) {
@@ -1030,9 +1038,9 @@ func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passa
 		// before it grew.
 		buf := cs.state.normQuoted[:0]
 		for _, q := range cs.quotes {
-			start := len(buf)
-			buf = append(buf, signals.NormalizeQuoted(q.Text)...)
-			cs.normQuotes = append(cs.normQuotes, buf[start:len(buf):len(buf)])
+			start, norm := len(buf), signals.NormalizeQuoted(q.Text)
+			buf = append(buf, norm...)
+			cs.normQuotes = append(cs.normQuotes, normQuote{buf[start:len(buf):len(buf)], rarestByte(norm)})
 		}
 		cs.state.normQuoted = buf
 	}
@@ -1048,10 +1056,35 @@ func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passa
 	}
 	cs.state.quoted = text
 	for i, q := range cs.normQuotes {
-		if !bytes.Contains(text, q) {
+		if !containsBy(text, q.text, q.seek) {
 			e.missingQuotes = append(e.missingQuotes, i)
 		}
 	}
+}
+
+// containsBy is bytes.Contains(text, q), q's matches sought by its byte
+// o, which fewer places hold than its first when it is rarer in English
+// text (see rarestByte): each place that holds it is compared with q, in
+// order. A quote most often opens with a common letter, at which
+// bytes.Contains stopped again and again.
+func containsBy(text, q []byte, o int) bool {
+	n := len(q)
+	if n == 0 || n > len(text) {
+		return n == 0
+	}
+	c, end := q[o], len(text)-n+o+1 // places of c from end on start no match
+	for i := o; i < end; {
+		p := bytes.IndexByte(text[i:end], c)
+		if p < 0 {
+			return false
+		}
+		j := i + p - o // where the match would start
+		if text[j] == q[0] && bytes.Equal(text[j:j+n], q) {
+			return true
+		}
+		i += p + 1
+	}
+	return false
 }
 
 // evaluateCover measures into e, whose signals are measured, the rest:
