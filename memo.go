@@ -747,14 +747,15 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
 		// A sentence without numbers states none, and one states only a
-		// number near a value of its own, or a period one of its dates
-		// or years (see statesFigure): most of the claim's numbers are told
-		// so without a call.
+		// number near a value of its own, or a loose one (a period, a
+		// percentage: see signals.Number.Loose) a figure of its kind, or
+		// of a span of values any figure (see statesFigure): most of the
+		// claim's numbers are told so without a call.
 		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
 			n := &cs.numbers[k]
-			period := n.Period()
+			loose := n.Loose()
 			for j := range sent.Numbers {
-				if nearValue(n.Value, sent.Numbers[j].Value) || period && sent.Numbers[j].Kind == n.Kind {
+				if nearValue(n.Value, sent.Numbers[j].Value) || loose && (sent.Numbers[j].Kind == n.Kind || n.ValueDecade()) {
 					if ix.statesFigure(cs, sent, n) {
 						held |= 1 << k
 					}

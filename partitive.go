@@ -19,10 +19,10 @@ var partitives = []string{" of which", " of them", " of whom", " of those", " of
 // partitiveMayFollow): most figures are told apart before the call and
 // its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
-	plain, period := n.Kind == signals.Plain, n.Period()
+	plain, loose := n.Kind == signals.Plain, n.Loose()
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if (nearValue(n.Value, m.Value) || period) && signals.Same(*n, *m) &&
+		if (nearValue(n.Value, m.Value) || loose) && signals.Same(*n, *m) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
 			holdsBound(cs, n, s, m) {
 			return true
@@ -39,7 +39,8 @@ func partitiveMayFollow(text string, i int) bool {
 }
 
 // nearValue is a quick test that signals.Same needs to pass but for a
-// period (a whole month, which its days state, or a decade, its years): values within a millionth of each
+// loose figure (a whole month, which its days state, a decade, its years,
+// or a percentage, a share it rounds): values within a millionth of each
 // other. Most figures of a sentence fail it,
 // and are not copied into Same.
 func nearValue(a, b float64) bool {

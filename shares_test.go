@@ -26,7 +26,8 @@ func TestSharesMultiplesAndOrders(t *testing.T) {
 		{"a third against half", "Beta closed a third of its mills.", "Beta closed half of its mills.", Contradicted},
 		{"half against 50%", "Beta closed half of its mills.", "Beta closed 50% of its mills.", Grounded},
 		{"50% against half", "Beta closed 50% of its mills.", "Beta closed half its mills.", Grounded},
-		{"a rounded share is no contradiction", "Beta closed a third of its mills.", "Beta closed 33% of its mills.", Unverified},
+		{"a rounded share states its share", "Beta closed a third of its mills.", "Beta closed 33% of its mills.", Grounded},
+		{"another share in figures is no contradiction", "Beta closed a third of its mills.", "Beta closed 30% of its mills.", Unverified},
 		{"a period's half is no share", "Beta closed two mills in the first half of 2019.", "Beta closed two mills in the first half of 2019.", Grounded},
 
 		{"doubled against tripled", "Beta's output doubled in 2019.", "Beta's output tripled in 2019.", Contradicted},

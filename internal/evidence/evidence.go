@@ -191,6 +191,9 @@ type builder struct {
 	nums    []signals.Number
 	stemsAt []int32
 	dirs    []signals.Direction
+	// shares holds the values a percentage is posted under besides its
+	// own (see signals.AppendShareValues).
+	shares []float64
 	// parts are the index's documents cut (see cut), segs the segments of
 	// its texts, one text after another.
 	parts []docParts
@@ -777,6 +780,14 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 			if d := signals.DecadeOf(n); d.Value != n.Value {
 				// A year states its decade ("1995" states "the 1990s").
 				ix.postNumber(numberKey(d), id)
+			}
+		}
+		if n.Kind == signals.Percent {
+			// A percentage states the shares it rounds, and a share
+			// its roundings ("67%" and "two-thirds").
+			b.shares = signals.AppendShareValues(b.shares[:0], n)
+			for _, v := range b.shares {
+				ix.postNumber(numberKey(signals.Number{Value: v}), id)
 			}
 		}
 	}

@@ -733,6 +733,9 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if len(run) > 1 {
 		return n, true
 	}
+	if initial && spelledCompound(n.Text) {
+		return n, false
+	}
 	if lonePlain(n.Text, initial) {
 		// The commonest one-word run: no list below may hold it.
 		if initial && labelsLine(text, n.End) {
@@ -810,6 +813,23 @@ var (
 	}()
 	loneInitialFilter = loneFilter.union(openersFilter)
 )
+
+// spelledCompound reports whether the word w, which opens its sentence, is
+// a number spelled with a hyphen ("Twenty-two", "Two-thirds",
+// "Three-quarters"), which the number scanner reads, not a name: every
+// part is a small number, a multiple of ten or a share's denominator.
+func spelledCompound(w string) bool {
+	if strings.IndexByte(w, '-') < 0 {
+		return false
+	}
+	for part := range strings.SplitSeq(w, "-") {
+		wi, known := numLookupWord(part, 0, len(part))
+		if !known || wi.flags&(nfSmall|nfTens|nfFraction|nfHalf) == 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // labelsLine reports whether the word that opens a sentence and ends at
 // byte i of text is a label before a colon ("Answer: …", "Step 2: …"),

@@ -76,17 +76,21 @@ type Number struct {
 	// a range written with "to", "or" or "through" ("from 10 to 20") is
 	// as often a change from one figure to another, a loose range.
 	Range RangeEnd
-	// Per is the unit of time the figure is a rate of ("$30 a month",
-	// "twice a week", "$5 per hour"), or NoPer: the same figure per
-	// another unit of time is another figure, and figures per different
-	// units of time are not comparable (see Same and Comparable).
+	// Per is the unit of time or the whole the figure is a rate of ("$30
+	// a month", "twice a week", "$5 per hour", "$40,000 per capita",
+	// "GDP per capita of $40,000", "$2 a share"), or NoPer: the same
+	// figure per another unit is another figure, and figures per
+	// different units are not comparable (see Same and Comparable).
 	Per Per
 }
 
-// Per is the unit of time a rate is counted per (see Number.Per).
+// Per is the unit of time, or the whole, a rate is counted per (see
+// Number.Per).
 type Per uint8
 
-// The units of time of a rate.
+// The units of a rate: of time, and the wholes an amount is shared
+// among (a person: "per capita", "per head"; a household; a share of a
+// company's stock).
 const (
 	NoPer Per = iota
 	PerHour
@@ -95,13 +99,16 @@ const (
 	PerWeek
 	PerMonth
 	PerYear
+	PerPerson
+	PerHousehold
+	PerShare
 )
 
-// perNames are the names of the units of time of a rate, as a Key writes
-// them after a slash.
-var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year"}
+// perNames are the names of the units of a rate, as a Key writes them
+// after a slash.
+var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year", "person", "household", "share"}
 
-// String returns the name of the unit of time p ("month"), or "" for
+// String returns the name of the unit p ("month", "person"), or "" for
 // NoPer.
 func (p Per) String() string {
 	if int(p) < len(perNames) {
@@ -208,8 +215,8 @@ func (n Number) appendKey(dst []byte) []byte {
 	case Ordinal:
 		return append(dst, " ordinal"...)
 	case Measure:
-		if n.AgeDecade() {
-			return append(dst, "s age decade"...)
+		if n.AgeDecade() || n.ValueDecade() {
+			return append(append(dst, "s "...), n.Unit...)
 		}
 		return append(append(dst, ' '), n.Unit...)
 	case Phone:
@@ -316,10 +323,19 @@ func numSameValue(a, b float64) bool {
 // decade. A claim's age decade ("in his 30s") is stated by a number of
 // years in it ("a 35-year-old") or the same age decade. A rate is not the
 // same figure as one per another unit of time ("$30 a month" and "$30 a
-// year"), though a figure without one may state it.
+// year"), though a figure without one may state it. A share ("two-thirds",
+// "one in three") states, and is stated by, a percentage in figures that
+// is the share rounded to the decimals it is written with ("67%",
+// "66.7%"; not "66%"), with which it is not Comparable.
 func Same(c, src Number) bool {
 	if c.Decade() && src.Kind == Year && !src.Approx {
 		return DecadeOf(src).Value == c.Value
+	}
+	if c.Kind == Percent && src.Kind == Percent && c.Share() != src.Share() {
+		return sharesRounding(c, src)
+	}
+	if c.ValueDecade() {
+		return statesValueDecade(c, src)
 	}
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src)
@@ -331,9 +347,7 @@ func Same(c, src Number) bool {
 		return false // "between 10 and 20 people" does not say 10
 	}
 	if c.Kind == src.Kind {
-		// A share in words states, and is stated by, an equal share in
-		// figures ("half" and "50%"), with which it is not Comparable.
-		return c.Kind == Percent || Comparable(c, src) || statesAgeDecade(c, src)
+		return Comparable(c, src) || statesAgeDecade(c, src)
 	}
 	other := c.Kind
 	if c.Kind == Plain {
@@ -342,6 +356,37 @@ func Same(c, src Number) bool {
 		return false
 	}
 	return !c.Counted && (other == Money || other == Measure || other == Year && c.Unit == src.Unit)
+}
+
+// sharesRounding reports whether one of the percentages c and src, a
+// share, is the other, in figures, rounded: "two-thirds" and "67%" state
+// each other (see Same), as neither is a rate per another unit of time or
+// a source's end of a range.
+func sharesRounding(c, src Number) bool {
+	if perClash(c.Per, src.Per) || src.Range.strict() || c.Approx || src.Approx {
+		return false
+	}
+	if c.Share() {
+		return roundsShare(c, src)
+	}
+	return roundsShare(src, c)
+}
+
+// statesValueDecade reports whether src is a figure inside the claim's
+// span of measured values c ("95", "95 degrees", "95°F" in "the 90s"), or
+// the same span; a year ("1995") is none of them, and no other unit is
+// measured in such spans.
+func statesValueDecade(c, src Number) bool {
+	if src.Approx || src.Range != NoRange || perClash(c.Per, src.Per) {
+		return false
+	}
+	switch {
+	case src.ValueDecade():
+		return src.Value == c.Value
+	case src.Kind == Plain, src.Kind == Measure && strings.HasPrefix(src.Unit, "deg"):
+		return c.Value <= src.Value && src.Value < c.Value+10
+	}
+	return false
 }
 
 // statesAgeDecade reports whether src is a number of years, or an age
@@ -354,9 +399,9 @@ func statesAgeDecade(c, src Number) bool {
 // HasSame reports whether one of the source numbers nums states the claim
 // number c (see Same). Their values, Same's cheapest test, are compared
 // first, without a call: most numbers beside the one sought have others
-// (but for a period, which figures of other values state too).
+// (but for a loose figure, which figures of other values state too).
 func HasSame(nums []Number, c Number) bool {
-	if c.Period() {
+	if c.Loose() {
 		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
 	}
 	for i := range nums {
@@ -424,15 +469,26 @@ func DecadeOf(n Number) Number {
 // ageDecade is the Unit of a Measure of an age decade (see Number.Unit).
 const ageDecade = "age decade"
 
+// valueDecade is the Unit of a Measure of a span of ten measured values
+// (see Number.Unit).
+const valueDecade = "value decade"
+
+// ValueDecade reports whether n is a span of ten measured values written
+// as a decade ("temperatures in the 90s", "the low 80s": Value 90, 80).
+func (n Number) ValueDecade() bool {
+	return n.Kind == Measure && n.Unit == valueDecade
+}
+
 // AgeDecade reports whether n is a decade of a person's age ("in her
 // 40s").
 func (n Number) AgeDecade() bool {
 	return n.Kind == Measure && n.Unit == ageDecade
 }
 
-// Period reports whether n is a whole month, a decade or an age decade: a
-// period that figures of other values state, the days of the month or the
-// years of the decade (see Same), each of the period's kind.
+// Period reports whether n is a whole month, a decade, an age decade or a
+// span of values: a period that figures of other values state, the days
+// of the month or the years of the decade (see Same), each of the
+// period's kind (but for a span of values, see ValueDecade).
 func (n Number) Period() bool {
 	// By kind first: it is asked of every figure a claim compares, most
 	// of them of none of the three kinds, whose units it need not read.
@@ -442,9 +498,18 @@ func (n Number) Period() bool {
 	case Year:
 		return n.Decade()
 	case Measure:
-		return n.AgeDecade()
+		return n.AgeDecade() || n.ValueDecade()
 	}
 	return false
+}
+
+// Loose reports whether figures of values other than n's may state n: a
+// Period, or a percentage, which a share it rounds states, or a
+// share, which its rounding states (see Same); the figures that may state
+// it are of its kind, but for a span of values (see ValueDecade), which a
+// plain figure may state.
+func (n Number) Loose() bool {
+	return n.Kind == Percent || n.Period()
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
@@ -1337,6 +1402,11 @@ func (sc *numScanner) word(i int) int {
 				return e
 			}
 		}
+		if f&nfSmall != 0 {
+			if e, ok := sc.ratio(i, j, int(wi.num)); ok {
+				return e
+			}
+		}
 		if e := sc.figure(i, ""); e > i {
 			return e
 		}
@@ -1901,6 +1971,15 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 	// Slash dates: 3/12/2021 (month first unless the first part exceeds 12).
 	if a := small; f.intDigits <= 2 && a >= 1 && j < len(s) && s[j] == '/' {
 		if e, ok := sc.slashDate(f, j, a); ok {
+			return e, false
+		}
+	}
+	// Shares as ratios: 2/3 of, 1 in 5, 3 out of 4.
+	if a := small; f.intDigits <= 3 && f.fracDigits == 0 && a >= 1 && !f.money && !f.neg && j < len(s) {
+		if e, ok := sc.slashShare(i, j, a); ok {
+			return e, false
+		}
+		if e, ok := sc.ratio(i, j, a); ok {
 			return e, false
 		}
 	}
@@ -3204,7 +3283,7 @@ func (sc *numScanner) vulgarAlone(i int) int {
 	}
 	half := r == '½'
 	if numShareOf(s, e, half) && !(half && numWholeBefore(s, i)) {
-		sc.emitKind(Percent, 100*v, "fraction", i, e)
+		sc.emitKind(Percent, vulgarShare(v), "fraction", i, e)
 		return e
 	}
 	f := numFig{start: i, vulgar: v}
@@ -3215,18 +3294,23 @@ func (sc *numScanner) vulgarAlone(i int) int {
 	return e
 }
 
-// rate reads the unit of time after the figure f, which ends at e, that f
-// is a rate of (see numPerAt) into f.per: a count, an amount, a share or
-// a quantity may be a rate, a year, an ordinal or a decade none. The
-// words of the rate are left to the words around the figure, not made
+// rate reads the unit of time or the whole after the figure f, which ends
+// at e, that f is a rate of (see numPerAt) into f.per: a count, an amount,
+// a share or a quantity may be a rate, a year, an ordinal or a decade
+// none; of an amount with none after it, the whole a phrase shortly
+// before divides it by ("GDP per capita was $40,000", see numPerBefore).
+// The words of the rate are left to the words around the figure, not made
 // part of its text.
 func (sc *numScanner) rate(f *numFig, e int) {
 	s := sc.s
-	if e >= len(s) || s[e] != ' ' && s[e] != '/' || f.ordinal || f.decade || f.unit == ageDecade {
-		return
+	if e < len(s) && (s[e] == ' ' || s[e] == '/') && !f.ordinal && !f.decade && f.unit != ageDecade && f.unit != valueDecade {
+		if p := numPerAt(s, e); p != NoPer && f.kind() != Year {
+			f.per = p
+			return
+		}
 	}
-	if p := numPerAt(s, e); p != NoPer && f.kind() != Year {
-		f.per = p
+	if f.money {
+		f.per = numPerBefore(s, f.start)
 	}
 }
 
@@ -3263,8 +3347,9 @@ func numPerAt(s string, e int) Per {
 	return p
 }
 
-// numPerWord returns the unit of time the word w names after "a", "per"
-// or a slash ("month", and after a slash "mo" too), or NoPer.
+// numPerWord returns the unit of time or the whole the word w names after
+// "a", "per" or a slash ("month", "capita", and after a slash "mo" too),
+// or NoPer.
 func numPerWord(w string, slash bool) Per {
 	switch w {
 	case "hour":
@@ -3280,6 +3365,9 @@ func numPerWord(w string, slash bool) Per {
 	case "year", "annum":
 		return PerYear
 	}
+	if p := numPerWhole(w); p != NoPer {
+		return p
+	}
 	if slash {
 		switch w {
 		case "hr":
@@ -3293,6 +3381,45 @@ func numPerWord(w string, slash bool) Per {
 		}
 	}
 	return NoPer
+}
+
+// numPerWhole returns the whole the word w names after "per" or "a"
+// ("capita", "person", "head", "household", "share"), or NoPer.
+func numPerWhole(w string) Per {
+	switch w {
+	case "capita", "person", "head", "inhabitant", "resident":
+		return PerPerson
+	case "household":
+		return PerHousehold
+	case "share":
+		return PerShare
+	}
+	return NoPer
+}
+
+// maxPerBefore is how far before an amount, in bytes, numPerBefore looks
+// for the whole it is per.
+const maxPerBefore = 48
+
+// numPerBefore returns the whole that a phrase shortly before the amount
+// at byte i of s divides it by, with no figure between them: "GDP per
+// capita was $40,000", "per-capita income of $9,000", "earnings per share
+// of $2.10"; or NoPer.
+func numPerBefore(s string, i int) Per {
+	w := s[max(0, i-maxPerBefore):i]
+	if d := strings.LastIndexAny(w, "0123456789"); d >= 0 {
+		w = w[d+1:]
+	}
+	per := NoPer
+	for k := strings.Index(w, "er"); k >= 1; k = strings.Index(w, "er") {
+		if w[k-1]|0x20 == 'p' && (k == 1 || !numIsASCIILetter(w[k-2])) && k+2 < len(w) && (w[k+2] == ' ' || w[k+2] == '-') {
+			if p := numPerWhole(w[k+3 : numAsciiWordEnd(w, k+3)]); p != NoPer {
+				per = p // the last before the amount
+			}
+		}
+		w = w[k+2:]
+	}
+	return per
 }
 
 // numDatesAfter reports whether the word after the blanks at byte e of s,
@@ -3327,13 +3454,24 @@ func numShortDecade(s string, f *numFig) bool {
 		f.unit = ageDecade
 		return true
 	}
+	clipped := false // "'90s": a decade of years, whatever the sentence
 	if i > 0 && s[i-1] == '\'' {
 		i--
+		clipped = true
 	} else if i >= 3 && s[i-3:i] == "’" {
 		i -= 3
+		clipped = true
+	}
+	if !clipped && numValueDecadeBefore(s, i) {
+		f.unit = valueDecade
+		return true
 	}
 	if !numDecadeBefore(s, i) {
 		return false
+	}
+	if !clipped && numMeasureCue(s) {
+		f.unit = valueDecade
+		return true
 	}
 	century := uint64(1900)
 	if d < 20 {
@@ -3341,6 +3479,38 @@ func numShortDecade(s string, f *numFig) bool {
 	}
 	f.mant, f.intDigits = century+uint64(d), 4
 	return true
+}
+
+// numValueDecadeBefore reports whether the word before the figure at byte
+// i of s, past blanks and a hyphen, makes a short decade a span of values
+// rather than of years: "the low 90s", "the upper 80s", "the high 70s".
+func numValueDecadeBefore(s string, i int) bool {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
+		i--
+	}
+	switch w, _ := numPrevWord(s, i); w {
+	case "low", "lower", "upper", "high":
+		return true
+	}
+	return false
+}
+
+// numMeasureCues are the words, lower case, whose stems tell that a short
+// decade in their sentence ("in the 90s", "the mid-80s") is a span of
+// measured values, not of years: temperatures and scores.
+var numMeasureCues = [...]string{"temperat", "degree", "°", "fahrenheit", "celsius", "highs", "lows", "score", "mph", "humid"}
+
+// numMeasureCue reports whether the sentence s holds one of
+// numMeasureCues. It is asked only of a short decade's sentence, which
+// few are.
+func numMeasureCue(s string) bool {
+	lower := strings.ToLower(s)
+	for _, w := range numMeasureCues {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // numAgeBefore reports whether a possessive, perhaps with "early", "mid"

@@ -54,13 +54,13 @@ func TestRateKeys(t *testing.T) {
 		{"7 days a week", "7 day/week"},
 		{"40 a day", "40/day"},
 		{"in his 30s", "30s age decade"},
+		{"$30 per person", "30 USD/person"},
 		// No rate: a span of time, a year, a word glued on.
 		{"40 a year ago", "40"},
 		{"40 a month later", "40"},
 		{"40 a day-long", "40"},
 		{"in 2019 a year", "2019 year"},
 		{"$30 a monthly", "30 USD"},
-		{"$30 per person", "30 USD"},
 		{"$30/h", "30 USD"},
 	}
 	for _, tc := range cases {
