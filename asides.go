@@ -134,7 +134,7 @@ func asidesHoldNumber(claim, nums []signals.Number, asides []signals.Span) bool 
 		inside, outside := false, false
 		for j := range nums {
 			m := &nums[j]
-			if (nearValue(n.Value, m.Value) || n.Loose()) && signals.Same(*n, *m) {
+			if (nearValue(n.Value, m.Value) || n.Loose() || n.Kind == signals.Percent) && signals.Same(*n, *m) {
 				if signals.InSpans(asides, m.Start) {
 					inside = true
 				} else {

@@ -49,6 +49,10 @@ type claimSignals struct {
 	borrowed int             // names at the end of names taken from an earlier claim (see borrowSubject)
 	tokens   []signals.Token // the buffer the claim was tokenised into
 	numbers  []signals.Number
+	// wide has bit k when numbers[k] (of the first 64) may be stated by a
+	// figure of another value: a loose one (see signals.Number.Loose) or a
+	// percentage, which a share it rounds states (see figuresOf).
+	wide     uint64
 	names    []signals.Name
 	nameSlot []int32 // the state's slot of each folded name
 	quotes   []signals.Quote

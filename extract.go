@@ -58,6 +58,9 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 		cites = cs.dropCitations(cites)
 	}
 	st.citations = cites
+	if len(cs.numbers) > 0 {
+		cs.wide = wideFigures(cs.numbers)
+	}
 	ix.contentStems(cs)
 	if st.asciiOutput {
 		st.names = words.AppendNamesMarked(st.names[:0], st.caps.From(seg.Start))

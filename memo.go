@@ -209,7 +209,7 @@ func (st *checkState) next() *claimSignals {
 	cs.quotes = cs.quotes[:0]
 	cs.normQuotes = cs.normQuotes[:0]
 	cs.seg = claims.Segment{}
-	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union = 0, 0, 0, 0, 0, 0
+	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union, cs.wide = 0, 0, 0, 0, 0, 0, 0
 	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld = false, false, false, false, false
 	cs.stemFill, cs.asideSent = 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
@@ -747,15 +747,16 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 		var held uint64
 		sent := &ix.ev.Sentences[s]
 		// A sentence without numbers states none, and one states only a
-		// number near a value of its own, or a loose one (a period, a
-		// percentage: see signals.Number.Loose) a figure of its kind, or
-		// of a span of values any figure (see statesFigure): most of the
-		// claim's numbers are told so without a call.
+		// number near a value of its own, a loose one (a period, a share:
+		// see signals.Number.Loose) a figure of its kind, or of a span of
+		// values any figure, and a percentage a share it rounds (see
+		// statesFigure): most of the claim's numbers are told so without
+		// a call.
 		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
 			n := &cs.numbers[k]
-			loose := n.Loose()
+			wide := cs.wide&(1<<k) != 0
 			for j := range sent.Numbers {
-				if nearValue(n.Value, sent.Numbers[j].Value) || loose && (sent.Numbers[j].Kind == n.Kind || n.ValueDecade()) {
+				if nearValue(n.Value, sent.Numbers[j].Value) || wide && widelyStated(n, &sent.Numbers[j]) {
 					if ix.statesFigure(cs, sent, n) {
 						held |= 1 << k
 					}
@@ -766,6 +767,28 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 		st.numSeen[s], st.nums[s] = st.claim, held
 	}
 	return st.nums[s]
+}
+
+// wideFigures returns claimSignals.wide of a claim's numbers nums.
+func wideFigures(nums []signals.Number) uint64 {
+	var wide uint64
+	for k := range min(len(nums), 64) {
+		if nums[k].Loose() || nums[k].Kind == signals.Percent {
+			wide |= 1 << k
+		}
+	}
+	return wide
+}
+
+// widelyStated is figuresOf's quick test of a claim's wide figure n (see
+// claimSignals.wide) and a source's figure m of another value: a loose n
+// is stated only by a figure of its kind, or a span of values by any
+// figure, and a percentage only by a share it rounds.
+func widelyStated(n, m *signals.Number) bool {
+	if n.Loose() {
+		return m.Kind == n.Kind || n.ValueDecade()
+	}
+	return roundedShare(n, m)
 }
 
 // passageFigures returns the claim's numbers each sentence of the passage

@@ -19,10 +19,10 @@ var partitives = []string{" of which", " of them", " of whom", " of those", " of
 // partitiveMayFollow): most figures are told apart before the call and
 // its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
-	plain, loose := n.Kind == signals.Plain, n.Loose()
+	plain, loose, pct := n.Kind == signals.Plain, n.Loose(), n.Kind == signals.Percent
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if (nearValue(n.Value, m.Value) || loose) && signals.Same(*n, *m) &&
+		if (nearValue(n.Value, m.Value) || loose || pct && roundedShare(n, m)) && signals.Same(*n, *m) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
 			holdsBound(cs, n, s, m) {
 			return true
@@ -40,11 +40,19 @@ func partitiveMayFollow(text string, i int) bool {
 
 // nearValue is a quick test that signals.Same needs to pass but for a
 // loose figure (a whole month, which its days state, a decade, its years,
-// or a percentage, a share it rounds): values within a millionth of each
+// a share, its rounding) or a percentage and a share it rounds (see
+// roundedShare): values within a millionth of each
 // other. Most figures of a sentence fail it,
 // and are not copied into Same.
 func nearValue(a, b float64) bool {
 	return a == b || math.Abs(a-b) <= 1e-6*(math.Abs(a)+math.Abs(b))
+}
+
+// roundedShare is a quick test that signals.Same needs to pass for a
+// claim's percentage n to be stated by a source's share m it rounds ("67%"
+// by "two-thirds"): m is a share within half a percent of n.
+func roundedShare(n, m *signals.Number) bool {
+	return m.Share() && math.Abs(n.Value-m.Value) <= 0.5
 }
 
 // countsOther reports whether the source's count m of sentence s counts

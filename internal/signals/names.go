@@ -733,7 +733,7 @@ func finishRun(text string, run []nameWord) (Name, bool) {
 	if len(run) > 1 {
 		return n, true
 	}
-	if initial && spelledCompound(n.Text) {
+	if initial && strings.IndexByte(n.Text, '-') > 0 && spelledCompound(n.Text) {
 		return n, false
 	}
 	if lonePlain(n.Text, initial) {
@@ -819,9 +819,6 @@ var (
 // "Three-quarters"), which the number scanner reads, not a name: every
 // part is a small number, a multiple of ten or a share's denominator.
 func spelledCompound(w string) bool {
-	if strings.IndexByte(w, '-') < 0 {
-		return false
-	}
 	for part := range strings.SplitSeq(w, "-") {
 		wi, known := numLookupWord(part, 0, len(part))
 		if !known || wi.flags&(nfSmall|nfTens|nfFraction|nfHalf) == 0 {

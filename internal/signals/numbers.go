@@ -399,9 +399,10 @@ func statesAgeDecade(c, src Number) bool {
 // HasSame reports whether one of the source numbers nums states the claim
 // number c (see Same). Their values, Same's cheapest test, are compared
 // first, without a call: most numbers beside the one sought have others
-// (but for a loose figure, which figures of other values state too).
+// (but for a loose figure or a percentage, which figures of other values
+// state too).
 func HasSame(nums []Number, c Number) bool {
-	if c.Loose() {
+	if c.Loose() || c.Kind == Percent {
 		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
 	}
 	for i := range nums {
@@ -498,18 +499,30 @@ func (n Number) Period() bool {
 	case Year:
 		return n.Decade()
 	case Measure:
-		return n.AgeDecade() || n.ValueDecade()
+		return n.Unit == ageDecade || n.Unit == valueDecade
 	}
 	return false
 }
 
 // Loose reports whether figures of values other than n's may state n: a
-// Period, or a percentage, which a share it rounds states, or a
-// share, which its rounding states (see Same); the figures that may state
-// it are of its kind, but for a span of values (see ValueDecade), which a
-// plain figure may state.
+// Period, or a share, which its rounding states (see Same); the figures
+// that may state it are of its kind, but for a span of values (see
+// ValueDecade), which a plain figure may state. (A percentage in figures
+// is stated by a share it rounds too, within half a percent of it.)
 func (n Number) Loose() bool {
-	return n.Kind == Percent || n.Period()
+	// Period's switch with a case of its own, not a call of each: it is
+	// asked of a claim's figures for each sentence they are sought in.
+	switch n.Kind {
+	case Date:
+		return n.WholeMonth()
+	case Year:
+		return n.Decade()
+	case Measure:
+		return n.Unit == ageDecade || n.Unit == valueDecade
+	case Percent:
+		return n.Unit == "fraction"
+	}
+	return false
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
@@ -1402,7 +1415,7 @@ func (sc *numScanner) word(i int) int {
 				return e
 			}
 		}
-		if f&nfSmall != 0 {
+		if f&nfSmall != 0 && ratioMayFollow(s, j) {
 			if e, ok := sc.ratio(i, j, int(wi.num)); ok {
 				return e
 			}
@@ -1975,11 +1988,13 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// Shares as ratios: 2/3 of, 1 in 5, 3 out of 4.
-	if a := small; f.intDigits <= 3 && f.fracDigits == 0 && a >= 1 && !f.money && !f.neg && j < len(s) {
-		if e, ok := sc.slashShare(i, j, a); ok {
-			return e, false
+	if a := small; j+1 < len(s) && (s[j] == '/' || ratioMayFollow(s, j)) && f.intDigits <= 3 && f.fracDigits == 0 && a >= 1 &&
+		!f.money && !f.neg {
+		read := sc.ratio
+		if s[j] == '/' {
+			read = sc.slashShare
 		}
-		if e, ok := sc.ratio(i, j, a); ok {
+		if e, ok := read(i, j, a); ok {
 			return e, false
 		}
 	}
@@ -3298,7 +3313,7 @@ func (sc *numScanner) vulgarAlone(i int) int {
 // at e, that f is a rate of (see numPerAt) into f.per: a count, an amount,
 // a share or a quantity may be a rate, a year, an ordinal or a decade
 // none; of an amount with none after it, the whole a phrase shortly
-// before divides it by ("GDP per capita was $40,000", see numPerBefore).
+// before divides it by ("GDP per capita was $40,000", see perBefore).
 // The words of the rate are left to the words around the figure, not made
 // part of its text.
 func (sc *numScanner) rate(f *numFig, e int) {
@@ -3310,7 +3325,7 @@ func (sc *numScanner) rate(f *numFig, e int) {
 		}
 	}
 	if f.money {
-		f.per = numPerBefore(s, f.start)
+		f.per = sc.perBefore(f.start)
 	}
 }
 
@@ -3397,19 +3412,20 @@ func numPerWhole(w string) Per {
 	return NoPer
 }
 
-// maxPerBefore is how far before an amount, in bytes, numPerBefore looks
+// maxPerBefore is how far before an amount, in bytes, perBefore looks
 // for the whole it is per.
 const maxPerBefore = 48
 
-// numPerBefore returns the whole that a phrase shortly before the amount
-// at byte i of s divides it by, with no figure between them: "GDP per
-// capita was $40,000", "per-capita income of $9,000", "earnings per share
-// of $2.10"; or NoPer.
-func numPerBefore(s string, i int) Per {
-	w := s[max(0, i-maxPerBefore):i]
-	if d := strings.LastIndexAny(w, "0123456789"); d >= 0 {
-		w = w[d+1:]
+// perBefore returns the whole that a phrase shortly before the amount at
+// byte i divides it by, with no figure between them: "GDP per capita was
+// $40,000", "per-capita income of $9,000", "earnings per share of $2.10";
+// or NoPer.
+func (sc *numScanner) perBefore(i int) Per {
+	lo := max(0, i-maxPerBefore)
+	if len(sc.out) > sc.first {
+		lo = max(lo, min(sc.out[len(sc.out)-1].End, i))
 	}
+	w := sc.s[lo:i]
 	per := NoPer
 	for k := strings.Index(w, "er"); k >= 1; k = strings.Index(w, "er") {
 		if w[k-1]|0x20 == 'p' && (k == 1 || !numIsASCIILetter(w[k-2])) && k+2 < len(w) && (w[k+2] == ' ' || w[k+2] == '-') {

@@ -72,8 +72,8 @@ func (sc *numScanner) fraction(i, j int, wi *numWordInfo) (end int, ok bool) {
 // when no such ratio follows.
 func (sc *numScanner) ratio(i, j, x int) (end int, ok bool) {
 	s := sc.s
-	if j+4 >= len(s) || s[j] != ' ' || s[j+1]|0x20 != 'i' && s[j+1]|0x20 != 'o' {
-		return j, false // what nearly every figure is told by
+	if j+4 >= len(s) || !ratioMayFollow(s, j) {
+		return j, false
 	}
 	k := j + 1
 	out := false
@@ -105,6 +105,13 @@ func (sc *numScanner) ratio(i, j, x int) (end int, ok bool) {
 	}
 	sc.emitKind(Percent, shareValue(x, y), "fraction", i, e)
 	return e, true
+}
+
+// ratioMayFollow reports whether a ratio's "in" or "out of" may follow
+// the figure ending at byte j of s: a blank and an "i" or an "o" do, which
+// most figures are told by without a call of ratio.
+func ratioMayFollow(s string, j int) bool {
+	return j+1 < len(s) && s[j] == ' ' && (s[j+1]|0x20 == 'i' || s[j+1]|0x20 == 'o')
 }
 
 // maxRatioDen is the largest whole of a share written as a ratio ("one in
@@ -313,11 +320,15 @@ func AppendShareValues(dst []float64, n Number) []float64 {
 		return dst
 	}
 	for b := 2; b <= maxShareDen; b++ {
-		for a := 1; a < b; a++ {
-			if sh := (Number{Value: shareValue(a, b), Kind: Percent, Unit: "fraction"}); sh.Value != n.Value &&
-				roundsShare(sh, n) && !slices.Contains(dst, sh.Value) {
-				dst = append(dst, sh.Value)
-			}
+		// The shares of b are 100/b apart, far more than the
+		// rounding of a percentage: only the nearest may round to n.
+		a := int(math.Round(n.Value * float64(b) / 100))
+		if a < 1 || a >= b {
+			continue
+		}
+		if sh := (Number{Value: shareValue(a, b), Kind: Percent, Unit: "fraction"}); sh.Value != n.Value &&
+			roundsShare(sh, n) && !slices.Contains(dst, sh.Value) {
+			dst = append(dst, sh.Value)
 		}
 	}
 	return dst
