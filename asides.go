@@ -122,7 +122,22 @@ func (ix *Index) asidesHold(cs *claimSignals, s int) bool {
 	}
 	asides := ix.ev.NegatedAsides(s)
 	return asidesHoldNumber(cs.numbers, ix.ev.Sentences[s].Numbers, asides.Spans) ||
-		stemsInside(cs, &asides) || cs.namesInside(&asides)
+		stemsInside(cs, &asides) || ix.cuesInside(cs, &asides) || cs.namesInside(&asides)
+}
+
+// cuesInside reports whether a sentence's asides, and not the rest of it,
+// hold the stem of one of the claim's direction cues, which its content
+// stems leave out: "Acme did not win." holds the "did not win" of "Acme
+// scored twice but did not win".
+func (ix *Index) cuesInside(cs *claimSignals, asides *evidence.Asides) bool {
+	for _, c := range cs.cues {
+		if id := ix.ev.StemID(c); id >= 0 {
+			if _, found := slices.BinarySearch(asides.Stems, id); found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // asidesHoldNumber reports whether one of a claim's numbers is stated by

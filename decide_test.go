@@ -280,6 +280,12 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "a negated direction cue in an aside is the claim's",
+			claim:   "Acme did not win.",
+			sources: []string{"Acme, which did not win, scored twice."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
