@@ -21,6 +21,8 @@ func TestShareRatesAndSpans(t *testing.T) {
 		{"a percentage against the share it rounds", "About 67% of Orla's members voted yes.", "Two-thirds of Orla's members voted yes.", Grounded},
 		{"a percentage against a share it does not round", "About 60% of Orla's members voted yes.", "Two-thirds of Orla's members voted yes.", Unverified},
 		{"a share without other signals", "Two-thirds of members voted yes.", "About 67% of members voted yes.", Grounded},
+		{"a share against a change of its rounding", "Two-thirds of Orla's revenue comes from Ohio.", "Orla's revenue from Ohio grew 67% last year.", Unverified},
+		{"a change against a share it rounds", "Orla's sales rose 33% last year.", "One in three of Orla's sales came from Ohio last year.", Unverified},
 
 		{"a ratio against its percentage", "One in three Orla members voted yes.", "33% of Orla members voted yes.", Grounded},
 		{"a ratio in digits against one in words", "1 in 3 Orla members voted yes.", "One in three Orla members voted yes.", Grounded},

@@ -67,7 +67,9 @@ type Number struct {
 	// Counted marks a Plain figure that counts the word written after it
 	// ("5 cars", "opened 1990 stores"): a claim's count is stated by no
 	// source figure of another kind ("$5", "in 1990", "5 km"), which may
-	// state a claim's bare figure (see Same).
+	// state a claim's bare figure (see Same). Of a Percent, it marks a
+	// share of a whole written after it ("67% of voters"), which a share
+	// in words may state, where a change ("rose 67%") is none.
 	Counted bool
 	// Range says which end of a range the figure is, the low end listed
 	// right before the high: of a range written with a dash or "between
@@ -359,17 +361,22 @@ func Same(c, src Number) bool {
 }
 
 // sharesRounding reports whether one of the percentages c and src, a
-// share, is the other, in figures, rounded: "two-thirds" and "67%" state
-// each other (see Same), as neither is a rate per another unit of time or
-// a source's end of a range.
+// share, is the other, in figures, or rounded: "half" and "50%", and
+// "two-thirds" and "67% of", state each other (see Same), as neither is a
+// rate per another unit of time or a source's end of a range; a rounded
+// one in figures must be a share of a whole written after it
+// (Number.Counted): "rose 67%" is a change.
 func sharesRounding(c, src Number) bool {
 	if perClash(c.Per, src.Per) || src.Range.strict() || c.Approx || src.Approx {
 		return false
 	}
-	if c.Share() {
-		return roundsShare(c, src)
+	if numSameValue(c.Value, src.Value) {
+		return true // "half" and "50%"
 	}
-	return roundsShare(src, c)
+	if c.Share() {
+		return src.Counted && roundsShare(c, src)
+	}
+	return c.Counted && roundsShare(src, c)
 }
 
 // statesValueDecade reports whether src is a figure inside the claim's
@@ -895,6 +902,8 @@ func (sc *numScanner) emit(f *numFig) {
 	switch k {
 	case Plain:
 		n.Counted = sc.counts(f)
+	case Percent:
+		n.Counted = strings.HasPrefix(sc.s[f.end:], " of ")
 	case Money:
 		n.Unit = f.cur
 	case Measure:
