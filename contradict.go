@@ -442,6 +442,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 			return nil
 		}
 	}
+	running := runningTotal(cs.seg.Text, cs.numbers, n)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
@@ -463,7 +464,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				isRate(cs.seg.Text, n) == isRate(s.Text, x) && !slices.Contains(out, x.Text) {
+				isRate(cs.seg.Text, n) == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -476,7 +477,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 // or the other way round ("Acme never opened 15 stores"), or framed by a
 // word the claim lacks, or lacking one the claim holds ("Acme planned to
 // open 15 stores", "Acme also opened 15 stores": see framingWords), or
-// counting up to a time where the claim does not (see runningTotal). Its
+// making its figure the first of a series (see seriesOtherwise). Its
 // figures contradict none of the claim's.
 func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
 	if ix.negatedFor(cs, i) != cs.negated {
@@ -485,26 +486,60 @@ func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	sent := &ix.ev.Sentences[i]
 	toks := signals.TokenizeInto(buf[:0], sent.Text).Tokens
-	return cs.qualifiesOtherwise(toks, framingWords) || runningTotal(toks, sent.Numbers) != runningTotal(cs.tokens, cs.numbers)
+	return cs.qualifiesOtherwise(toks, framingWords) || ix.seriesOtherwise(cs, toks, sent.Numbers)
 }
 
-// runningTotal reports whether a text of tokens toks and figures nums
-// counts its figures up to a time rather than within it: "by 2021",
-// "since 2019", "through 2020", "until 2020", "so far", "to date". "Acme
-// opened 45 stores by 2021" and "Acme opened 30 stores in 2021" may both
-// be true.
-func runningTotal(toks []signals.Token, nums []signals.Number) bool {
+// seriesWords make the figure or the thing right after them the first of
+// a series: "its first 15 stores", "its first store", "initially 15".
+var seriesWords = []string{"first", "initial", "initially", "original", "originally"}
+
+// seriesOtherwise reports whether a sentence of tokens toks and figures
+// nums holds a word of seriesWords that the claim lacks right before a
+// figure or a word of the claim ("Acme opened its first store in 1990"
+// says nothing of "Acme opened 15 stores in 2021"), but not before a word
+// of its own ("2021, its first year of expansion").
+func (ix *Index) seriesOtherwise(cs *claimSignals, toks []signals.Token, nums []signals.Number) bool {
 	for k := 0; k+1 < len(toks); k++ {
-		switch toks[k].Lower {
+		if !slices.Contains(seriesWords, toks[k].Lower) || cs.holdsWord(toks[k].Lower) {
+			continue
+		}
+		next := toks[k+1]
+		if slices.ContainsFunc(nums, func(n signals.Number) bool { return n.Start == int(next.Start) }) ||
+			slices.Contains(cs.stems, ix.ev.Stem(next.Lower)) {
+			return true
+		}
+	}
+	return false
+}
+
+// runningTotal reports whether figure n of text, whose figures are nums,
+// is counted up to a time rather than within it: its stretch of text
+// between commas, semicolons, colons and brackets says "by 2021", "since
+// 2019", "through 2020", "until 2020", "so far" or "to date". "Acme opened
+// 45 stores by 2021" and "Acme opened 30 stores in 2021" may both be
+// true; "Acme, public since 2019, opened 12 stores in 2021" counts its 12
+// within 2021.
+func runningTotal(text string, nums []signals.Number, n signals.Number) bool {
+	lo := strings.LastIndexAny(text[:n.Start], ",;:()") + 1
+	hi := len(text)
+	if i := strings.IndexAny(text[n.End:], ",;:()"); i >= 0 {
+		hi = n.End + i
+	}
+	seg := text[lo:hi]
+	for _, p := range []string{"so far", "So far", "to date", "To date"} {
+		if strings.Contains(seg, p) {
+			return true
+		}
+	}
+	for _, y := range nums {
+		if y.Kind != signals.Year || y.Start < lo || y.End > hi {
+			continue
+		}
+		before := strings.TrimRight(text[lo:y.Start], " ")
+		w := strings.ToLower(before[strings.LastIndexByte(before, ' ')+1:])
+		switch w {
 		case "by", "since", "through", "until", "till":
-			at := int(toks[k+1].Start)
-			if slices.ContainsFunc(nums, func(n signals.Number) bool { return n.Kind == signals.Year && n.Start == at }) {
-				return true
-			}
-		case "so", "to":
-			if next := toks[k+1].Lower; toks[k].Lower == "so" && next == "far" || toks[k].Lower == "to" && next == "date" {
-				return true
-			}
+			return true
 		}
 	}
 	return false
@@ -521,25 +556,23 @@ func isRate(text string, n signals.Number) bool {
 		return true
 	}
 	rest := strings.TrimLeft(text[n.End:], " ")
-	if w := wordPrefix(rest); w != "" && w != "a" && w != "an" && w != "per" && w != "each" && w != "every" {
+	if w := leadingWord(rest); w != "" && w != "a" && w != "an" && w != "per" && w != "each" && w != "every" {
 		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
 	}
 	for _, p := range ratePhrases {
 		if hasFoldedPrefix(rest, p) && (len(rest) == len(p) || !isWordByte(rest[len(p)])) {
-			return true
+			// "15 stores a year ago", "500 jobs a week after the merger":
+			// a time, not a rate.
+			after := strings.ToLower(leadingWord(strings.TrimLeft(rest[len(p):], " ")))
+			return !slices.Contains(timeAfterRate, after)
 		}
 	}
 	return false
 }
 
-// wordPrefix returns the run of word bytes text opens with.
-func wordPrefix(text string) string {
-	i := 0
-	for i < len(text) && isWordByte(text[i]) {
-		i++
-	}
-	return text[:i]
-}
+// timeAfterRate are the words after "a year", "a week" … that make them a
+// time rather than a rate's divisor.
+var timeAfterRate = []string{"ago", "after", "before", "later", "earlier", "from", "since"}
 
 // ratePhrases are the words after a figure, or after the word it counts,
 // that make it a rate.

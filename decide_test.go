@@ -286,6 +286,30 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "both sides' first of a series is restated",
+			claim:   "The first edition sold 30,000 copies.",
+			sources: []string{"The first edition sold 12,000 copies."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a first of a time is no series of the figure",
+			claim:   "Acme opened 30 stores in 2021.",
+			sources: []string{"Acme opened 12 stores in 2021, its first year of expansion."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a running total set aside by commas does not count",
+			claim:   "Acme opened 30 stores in 2021.",
+			sources: []string{"Acme, listed in Ohio since 2019, opened 12 stores in 2021."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a time after a rate's words is no rate",
+			claim:   "Acme cut 300 jobs after the merger.",
+			sources: []string{"Acme cut 500 jobs a week after the merger."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},

@@ -210,14 +210,12 @@ func (cs *claimSignals) qualifiesOtherwise(toks []signals.Token, words []string)
 // framingWords are the words that, held by a claim or by a source
 // sentence but not by both, make one state its figure otherwise: a
 // supposition or a plan ("if", "would", "will", "may", "planned"), or a
-// figure added to another or shared out ("also", "another", "each"), or
-// the first of a series ("its first store", "initially 15"). A
+// figure added to another or shared out ("also", "another", "each"). A
 // sentence near a claim's name so framed contradicts none of its figures
 // (see Index.saysOtherwise).
 var framingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
 	"will", "shall", "also", "another", "again", "too", "each", "apiece", "additional", "further",
-	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed",
-	"first", "initial", "initially", "original", "originally"}
+	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
 
 // qualifyingWords are the words a sentence restating a claim and the claim
 // must hold alike (see wordsBeyond): framingWords, and the commoner words
