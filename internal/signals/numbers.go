@@ -493,32 +493,16 @@ func (n Number) AgeDecade() bool {
 	return n.Kind == Measure && n.Unit == ageDecade
 }
 
-// Period reports whether n is a whole month, a decade, an age decade or a
-// span of values: a period that figures of other values state, the days
-// of the month or the years of the decade (see Same), each of the
-// period's kind (but for a span of values, see ValueDecade).
-func (n Number) Period() bool {
-	// By kind first: it is asked of every figure a claim compares, most
-	// of them of none of the three kinds, whose units it need not read.
-	switch n.Kind {
-	case Date:
-		return n.WholeMonth()
-	case Year:
-		return n.Decade()
-	case Measure:
-		return n.Unit == ageDecade || n.Unit == valueDecade
-	}
-	return false
-}
-
 // Loose reports whether figures of values other than n's may state n: a
-// Period, or a share, which its rounding states (see Same); the figures
+// period (a whole month, a decade, an age decade or a span of values,
+// which the days of the month or the years of the decade state), or a
+// share, which its rounding states (see Same); the figures
 // that may state it are of its kind, but for a span of values (see
 // ValueDecade), which a plain figure may state. (A percentage in figures
 // is stated by a share it rounds too, within half a percent of it.)
 func (n Number) Loose() bool {
-	// Period's switch with a case of its own, not a call of each: it is
-	// asked of a claim's figures for each sentence they are sought in.
+	// By kind first: it is asked of a claim's figures for each sentence
+	// they are sought in, most of them of no kind it reads the unit of.
 	switch n.Kind {
 	case Date:
 		return n.WholeMonth()
@@ -3436,8 +3420,8 @@ func (sc *numScanner) perBefore(i int) Per {
 	}
 	w := sc.s[lo:i]
 	per := NoPer
-	for k := strings.Index(w, "er"); k >= 1; k = strings.Index(w, "er") {
-		if w[k-1]|0x20 == 'p' && (k == 1 || !numIsASCIILetter(w[k-2])) && k+2 < len(w) && (w[k+2] == ' ' || w[k+2] == '-') {
+	for k := strings.Index(w, "er"); k >= 0; k = strings.Index(w, "er") {
+		if k >= 1 && w[k-1]|0x20 == 'p' && (k == 1 || !numIsASCIILetter(w[k-2])) && k+2 < len(w) && (w[k+2] == ' ' || w[k+2] == '-') {
 			if p := numPerWhole(w[k+3 : numAsciiWordEnd(w, k+3)]); p != NoPer {
 				per = p // the last before the amount
 			}

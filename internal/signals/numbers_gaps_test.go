@@ -124,7 +124,7 @@ func TestRatesAndAgesSame(t *testing.T) {
 			t.Errorf("Comparable(%s, %s) = %v, want %v", c[0].Key(), s[0].Key(), got, tc.comparable)
 		}
 	}
-	if d := DecadeOf(Numbers("a 35-year-old")[0]); !d.AgeDecade() || !d.Period() || d.Key() != "30s age decade" {
+	if d := DecadeOf(Numbers("a 35-year-old")[0]); !d.AgeDecade() || !d.Loose() || d.Key() != "30s age decade" {
 		t.Errorf("DecadeOf(a 35-year-old) = %s, want the age decade 30s, a period", d.Key())
 	}
 }

@@ -287,7 +287,7 @@ func TestDecadeSame(t *testing.T) {
 			t.Errorf("HasSame(%v, %s) = %v, want %v", keys(s), c[0].Key(), got, tc.want)
 		}
 	}
-	if d := DecadeOf(Numbers("in 1995")[0]); !d.Decade() || d.Key() != "1990s decade" || !d.Period() {
+	if d := DecadeOf(Numbers("in 1995")[0]); !d.Decade() || d.Key() != "1990s decade" || !d.Loose() {
 		t.Errorf("DecadeOf(1995) = %s, want the 1990s, a period", d.Key())
 	}
 }

@@ -150,6 +150,7 @@ func TestPerWholes(t *testing.T) {
 		{"$40,000 per household", "40000 USD/household"},
 		{"$2 a share", "2 USD/share"},
 		{"GDP per capita was $40,000.", "40000 USD/person"},
+		{"er GDP per capita was $40,000.", "40000 USD/person"}, // a look-back opening on "er"
 		{"Per capita income reached $9,000", "9000 USD/person"},
 		{"per-capita GDP of $40,000", "40000 USD/person"},
 		{"Earnings per share rose to $1.50", "1.5 USD/share"},
