@@ -299,8 +299,8 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 // no one, what the number belongs to when the sentence states it only for
 // another subject, year, place or thing than the claim's; "" when some
 // place the sentence states it at is the claim's. It is asked only of a
-// sentence that holds a rival of the number (see hasRival). cv is the
-// claim's view.
+// sentence that holds a rival of the number (see hasRival) or states it
+// in a relative clause (see inRelative). cv is the claim's view.
 func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) string {
 	owner := ""
 	for k, m := range v.nums {
@@ -319,9 +319,10 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 }
 
 // ownerAt returns what number k of v, which states the claim's number i,
-// belongs to when that is not the claim's: the subject it is paired with
-// in a list, the subject, place or year of its clause, or the thing it
-// counts. It is "" when the number may be the claim's. A label ("Route
+// belongs to when that is not the claim's: the name whose relative clause
+// holds it, the item it is of in a list that leaves the verb out, the
+// subject it is paired with in a list, the subject, place or year of its
+// clause, or the thing it counts. It is "" when the number may be the claim's. A label ("Route
 // 495") or an end of a range ("$100-$300") is owned by nothing. cv is the
 // claim's own view: only the names and figures of the claim's clause
 // that holds the number are paired with it.
@@ -427,10 +428,11 @@ func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) stri
 		return v.names[x].Text
 	}
 	for x, nm := range v.names {
-		if nm.Start < v.nums[k].End || !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
+		if nm.Start < v.nums[k].End {
 			continue
 		}
-		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) {
+		// The name folded last: most names are no item with a rival.
+		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) || !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
 			continue
 		}
 		return cs.gappedHead(anchors, v, k)
@@ -628,8 +630,11 @@ func (cs *claimSignals) countedOwner(ix *Index, v *clauseView, i, k int) string 
 // claim's 30 to its stores and its 12 to its offices, and states neither
 // "12 stores" nor "30 offices".
 func (cs *claimSignals) swapped(m signals.Number, i int, want string) bool {
+	if signals.Same(cs.numbers[i], m) {
+		return false
+	}
 	for j, n := range cs.numbers {
-		if j != i && signals.Same(n, m) && !signals.Same(cs.numbers[i], m) {
+		if j != i && signals.Same(n, m) {
 			if st := cs.countedStem(j); st != "" && st != want {
 				return true
 			}

@@ -433,7 +433,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	}
 	pass := ix.ev.Passages[p]
 	// A year is of one of its subject's many events: only a sentence that
-	// tells of the claim's counts (see eventStems).
+	// tells of the claim's event counts (see eventStems).
 	var events []int32
 	if n.Kind == signals.Year && !pass.Record {
 		var buf [eventWords]int32
@@ -442,7 +442,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 			return nil
 		}
 	}
-	running := runningTotal(cs.seg.Text, cs.numbers, n)
+	running, rate := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
@@ -464,7 +464,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				isRate(cs.seg.Text, n) == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
+				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -545,8 +545,9 @@ func runningTotal(text string, nums []signals.Number, n signals.Number) bool {
 	return false
 }
 
-// isRate reports whether figure n of text is counted per a unit of time:
-// read so by the figure ("$30 a month", n.Per), or with the word it
+// isRate reports whether figure n of text is counted per a unit of time
+// or a whole: read so by the figure ("$30 a month", "$2 a share", n.Per),
+// or per a unit of time with the word it
 // counts between ("15 stores a year", "3 meals per day", "2 pills
 // daily"). A rate and a figure that is none are no contradiction: "Acme
 // opens 15 stores a year" says nothing against "Acme opened 30 stores in

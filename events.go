@@ -13,8 +13,9 @@ import (
 // contradicts the claim's year only when its sentence tells of the same
 // event: it holds the words that say what happened then in the claim, the
 // two content words nearest before the year in its clause ("won the
-// league in 1990": "won", "league"), or after it when the year opens the
-// clause ("In 1990, Liverpool won the league"), names and figures aside.
+// league in 1990": "won", "league"), or, when none comes before it, the
+// first after it ("In 1990, Liverpool won the league": "won"), names and
+// figures aside.
 
 // eventWords is how many of the claim's words around a year say what
 // happened then.
@@ -31,7 +32,7 @@ func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool
 	for k := len(cs.tokens) - 1; k >= 0 && len(dst)-before < eventWords; k-- {
 		if t := cs.tokens[k]; int(t.Start) >= span.start && int(t.End) <= n.Start {
 			var ok bool
-			if dst, ok = cs.addEventStem(dst, k); !ok {
+			if dst, ok = cs.addEventStem(&cv, dst, k); !ok {
 				return dst, false
 			}
 		}
@@ -42,7 +43,7 @@ func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool
 		}
 		if t := cs.tokens[k]; int(t.Start) >= n.End && int(t.End) <= span.end {
 			var ok bool
-			if dst, ok = cs.addEventStem(dst, k); !ok {
+			if dst, ok = cs.addEventStem(&cv, dst, k); !ok {
 				return dst, false
 			}
 		}
@@ -51,11 +52,11 @@ func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool
 }
 
 // addEventStem appends the stem id of the claim's token k to dst when it
-// is a content word outside the claim's names and figures; false when its
-// stem is one no source holds.
-func (cs *claimSignals) addEventStem(dst []int32, k int) ([]int32, bool) {
+// is a content word outside the claim's names and figures (cv, the
+// claim's view, reads them); false when its stem is one no source holds.
+func (cs *claimSignals) addEventStem(cv *clauseView, dst []int32, k int) ([]int32, bool) {
 	ts, t := cs.state.tokenStems[k], cs.tokens[k]
-	if !ts.ok || cs.inName(int(t.Start)) || slices.ContainsFunc(cs.numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }) {
+	if !ts.ok || cs.inName(int(t.Start)) || cv.numberAt(int(t.Start)) >= 0 {
 		return dst, true
 	}
 	if ts.id < 0 {
