@@ -333,6 +333,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 	if o := cs.gappedOwner(anchors, v, i, k); o != "" {
 		return o
 	}
+	if o := ix.eventOwner(cs, v, i, k); o != "" {
+		return o
+	}
 	if v.label(k) || v.inRange(k) {
 		return ""
 	}

@@ -310,6 +310,24 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "a year of another event's clause is not the claim's",
+			claim:   "Acme went public in 1990.",
+			sources: []string{"Acme was founded in 1990 and went public in 1999."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "a year of another event's clause is not the claim's, the claim's clause leaving its subject out",
+			claim:   "The treaty was ratified in 1990.",
+			sources: []string{"The treaty was signed in 1990 and ratified in 1992."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "a year of the claim's event's clause is the claim's",
+			claim:   "Acme went public in 1999.",
+			sources: []string{"Acme was founded in 1990 and went public in 1999."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},

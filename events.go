@@ -2,6 +2,8 @@ package sourced
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -73,6 +75,60 @@ func (cs *claimSignals) addEventStem(cv *clauseView, dst []int32, k int) ([]int3
 func tellsOfEvent(events, ids []int32) bool {
 	for _, id := range events {
 		if _, ok := slices.BinarySearch(ids, id); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// eventOwner returns the clause of v that number k, which states the
+// claim's year i, is of, quoted, when it tells of another event than the
+// claim's, in a word of its own, while another clause tells of the
+// claim's with another year:
+// "Acme was founded in 1990 and went public in 1999" does not say that
+// Acme went public in 1990. It is "" otherwise.
+func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
+	n := cs.numbers[i]
+	if n.Kind != signals.Year || len(v.clauses) < 2 {
+		return ""
+	}
+	var buf [eventWords]int32
+	events, known := cs.eventStems(buf[:0], n)
+	if !known || len(events) == 0 {
+		return ""
+	}
+	// The word nearest the year: the other clause may leave the subject
+	// out ("The treaty was signed in 1990 and ratified in 1992").
+	events = events[:1]
+	c := v.clauseAt(v.nums[k].Start)
+	if ix.clauseTells(v, c, events) || !ix.clauseOwnWord(cs, v, c) {
+		return "" // the claim's event, or a clause that leaves its verb out ("and $7 million in 2020")
+	}
+	for _, m := range v.nums {
+		if d := v.clauseAt(m.Start); d != c && m.Kind == signals.Year && !signals.Same(n, m) && ix.clauseTells(v, d, events) {
+			return strconv.Quote(strings.Trim(v.text[v.clauses[c].start:v.clauses[c].end], " .,;:"))
+		}
+	}
+	return ""
+}
+
+// clauseOwnWord reports whether clause c of v holds a content word of its
+// own, outside its names and figures, that the claim does not hold: a
+// clause that tells of an event ("Acme was founded in 1990").
+func (ix *Index) clauseOwnWord(cs *claimSignals, v *clauseView, c int) bool {
+	return slices.ContainsFunc(v.toks, func(t signals.Token) bool {
+		at := int(t.Start)
+		return v.in(c, at, int(t.End)) && signals.IsContentWord(t.Lower) && v.nameAt(at) < 0 && v.numberAt(at) < 0 &&
+			!slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+	})
+}
+
+// clauseTells reports whether clause c of v holds every stem of events.
+func (ix *Index) clauseTells(v *clauseView, c int, events []int32) bool {
+	for _, id := range events {
+		if !slices.ContainsFunc(v.toks, func(t signals.Token) bool {
+			return v.in(c, int(t.Start), int(t.End)) && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id
+		}) {
 			return false
 		}
 	}
