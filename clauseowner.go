@@ -336,6 +336,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 	if o := ix.eventOwner(cs, v, i, k); o != "" {
 		return o
 	}
+	if o := cs.placeOwner(v, k); o != "" {
+		return o
+	}
 	if v.label(k) || v.inRange(k) {
 		return ""
 	}
@@ -468,6 +471,26 @@ func (cs *claimSignals) gappedHead(anchors []int, v *clauseView, k int) string {
 			}
 			return v.names[y].Text
 		}
+	}
+	return ""
+}
+
+// placeOwner returns the place right after number k of v, past the word
+// it counts ("12 in Texas", "12 stores in Texas"), when it is none of the
+// claim's names: "Acme opened 30 stores in Ohio, 12 in Texas and 7 in
+// Utah" gives 12 to Texas, not to Ohio. It is "" otherwise.
+func (cs *claimSignals) placeOwner(v *clauseView, k int) string {
+	at := v.nums[k].End
+	rest := strings.TrimLeft(v.text[at:], " ")
+	if w := leadingWord(rest); w != "" && w != "in" && strings.ToLower(w) == w {
+		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
+	}
+	if !strings.HasPrefix(rest, "in ") {
+		return ""
+	}
+	pos := len(v.text) - len(rest) + len("in ")
+	if x := v.nameAt(pos); x >= 0 && v.names[x].Start == pos && !cs.namesName(signals.Fold(v.names[x].Text)) {
+		return v.names[x].Text
 	}
 	return ""
 }

@@ -328,6 +328,18 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a figure of a list's item is the place after it",
+			claim:   "Acme opened 12 stores in Ohio.",
+			sources: []string{"Acme opened 30 stores in Ohio, 12 in Texas and 7 in Utah."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
+			name:    "a list's item is its place's",
+			claim:   "Acme opened 12 stores in Texas.",
+			sources: []string{"Acme opened 30 stores in Ohio, 12 in Texas and 7 in Utah."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
