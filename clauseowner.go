@@ -194,6 +194,9 @@ func (v *clauseView) in(c, start, end int) bool {
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	other := false
 	for k := range nums {
+		if elided(cs.numbers[i], nums[k]) {
+			return true
+		}
 		if !signals.Comparable(cs.numbers[i], nums[k]) || signals.Same(cs.numbers[i], nums[k]) {
 			continue
 		}
@@ -203,6 +206,13 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 		other = true
 	}
 	return other && cs.countedStem(i) != ""
+}
+
+// elided reports whether source figure m may be a measure n with its unit
+// left out, as a list's later items leave it ("30 points, Jones 12 and
+// Davis 7"): a bare count of another value.
+func elided(n, m signals.Number) bool {
+	return n.Kind == signals.Measure && m.Kind == signals.Plain && !m.Counted && m.Value != n.Value
 }
 
 // isRival reports whether source number m is a rival of the claim's
@@ -438,7 +448,7 @@ func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) stri
 			continue
 		}
 		// The name folded last: most names are no item with a rival.
-		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) || !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
+		if r := v.itemFigure(x); r < 0 || !cs.isRival(v.nums[r], i) && !elided(cs.numbers[i], v.nums[r]) || !cs.anchorOf(anchors, signals.Fold(nm.Text)) {
 			continue
 		}
 		return cs.gappedHead(anchors, v, k)
@@ -476,23 +486,38 @@ func (cs *claimSignals) gappedHead(anchors []int, v *clauseView, k int) string {
 }
 
 // placeOwner returns the place right after number k of v, past the word
-// it counts ("12 in Texas", "12 stores in Texas"), when it is none of the
-// claim's names: "Acme opened 30 stores in Ohio, 12 in Texas and 7 in
-// Utah" gives 12 to Texas, not to Ohio. It is "" otherwise.
+// it counts ("12 in Texas", "12 stores in Texas"), when that is none of the
+// claim's names and another figure of the sentence is the place's the
+// claim names: "Acme opened 30 stores in Ohio, 12 in Texas and 7 in Utah"
+// gives 12 to Texas, not to Ohio. It is "" otherwise.
 func (cs *claimSignals) placeOwner(v *clauseView, k int) string {
-	at := v.nums[k].End
-	rest := strings.TrimLeft(v.text[at:], " ")
+	x := v.placeAfter(k)
+	if x < 0 || cs.namesName(signals.Fold(v.names[x].Text)) {
+		return ""
+	}
+	for r := range v.nums {
+		if y := v.placeAfter(r); r != k && y >= 0 && cs.namesName(signals.Fold(v.names[y].Text)) {
+			return v.names[x].Text
+		}
+	}
+	return ""
+}
+
+// placeAfter returns the name of v right after number k, past the word it
+// counts and "in" ("12 in Texas", "12 stores in Texas"), -1 when none.
+func (v *clauseView) placeAfter(k int) int {
+	rest := strings.TrimLeft(v.text[v.nums[k].End:], " ")
 	if w := leadingWord(rest); w != "" && w != "in" && strings.ToLower(w) == w {
 		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
 	}
 	if !strings.HasPrefix(rest, "in ") {
-		return ""
+		return -1
 	}
 	pos := len(v.text) - len(rest) + len("in ")
-	if x := v.nameAt(pos); x >= 0 && v.names[x].Start == pos && !cs.namesName(signals.Fold(v.names[x].Text)) {
-		return v.names[x].Text
+	if x := v.nameAt(pos); x >= 0 && v.names[x].Start == pos {
+		return x
 	}
-	return ""
+	return -1
 }
 
 // itemFigure returns the figure of name x of v when the two make an item

@@ -340,6 +340,12 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a measure's unit left out of a list's later items",
+			claim:   "Jones scored 30 points.",
+			sources: []string{"Smith scored 30 points, Jones 12 and Davis 7."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
