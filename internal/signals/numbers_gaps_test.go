@@ -64,14 +64,7 @@ func TestRateKeys(t *testing.T) {
 		{"$30/h", "30 USD"},
 	}
 	for _, tc := range cases {
-		ns := Numbers(tc.text)
-		if len(ns) != 1 {
-			t.Errorf("Numbers(%q) = %v, want one figure", tc.text, keys(ns))
-			continue
-		}
-		if got := ns[0].Key(); got != tc.want {
-			t.Errorf("Numbers(%q)[0].Key() = %q, want %q", tc.text, got, tc.want)
-		}
+		checkOneKey(t, tc.text, tc.want)
 	}
 	if ns := Numbers("50-60 inches a year"); len(ns) != 2 || ns[0].Per != PerYear || ns[1].Per != PerYear {
 		t.Errorf("Numbers(range a year) = %v, want both ends per year", keys(ns))

@@ -680,14 +680,7 @@ func TestKeys(t *testing.T) {
 		{"0.1", "0.1"},
 	}
 	for _, tc := range cases {
-		ns := Numbers(tc.text)
-		if len(ns) != 1 {
-			t.Errorf("Numbers(%q) = %v, want one figure", tc.text, ns)
-			continue
-		}
-		if got := ns[0].Key(); got != tc.want {
-			t.Errorf("Numbers(%q)[0].Key() = %q, want %q", tc.text, got, tc.want)
-		}
+		checkOneKey(t, tc.text, tc.want)
 	}
 	if got := (Number{Value: 5, Kind: Money}).Key(); got != "5 money" {
 		t.Errorf("Key of money in unknown currency = %q, want %q", got, "5 money")
@@ -1015,5 +1008,18 @@ func TestSameCount(t *testing.T) {
 	}
 	if !Same(count, first("5 trucks")) || !Same(first("5 million cars"), first("5,000,000")) {
 		t.Error("a count is not the same as a plain figure of its value")
+	}
+}
+
+// checkOneKey fails t unless text holds one figure, whose key is want.
+func checkOneKey(t *testing.T, text, want string) {
+	t.Helper()
+	ns := Numbers(text)
+	if len(ns) != 1 {
+		t.Errorf("Numbers(%q) = %v, want one figure", text, keys(ns))
+		return
+	}
+	if got := ns[0].Key(); got != want {
+		t.Errorf("Numbers(%q)[0].Key() = %q, want %q", text, got, want)
 	}
 }

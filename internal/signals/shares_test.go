@@ -159,14 +159,7 @@ func TestPerWholes(t *testing.T) {
 		{"GDP per capita fell 3%", "3%"},
 	}
 	for _, tc := range cases {
-		ns := Numbers(tc.text)
-		if len(ns) != 1 {
-			t.Errorf("Numbers(%q) = %v, want one figure", tc.text, keys(ns))
-			continue
-		}
-		if got := ns[0].Key(); got != tc.want {
-			t.Errorf("Numbers(%q)[0].Key() = %q, want %q", tc.text, got, tc.want)
-		}
+		checkOneKey(t, tc.text, tc.want)
 	}
 	// A figure between the phrase and the amount takes the phrase.
 	if ns := Numbers("Earnings per share were $2.10, and revenue was $5 billion"); len(ns) != 2 || ns[1].Per != NoPer {
