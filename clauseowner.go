@@ -695,7 +695,8 @@ func (cs *claimSignals) swapped(m signals.Number, i int, want string) bool {
 }
 
 // countedStem returns the stem of the content word right after the
-// claim's number i ("cars" of "30 cars"), "" when none follows it.
+// claim's number i ("cars" of "30 cars"), or of the one after it and an
+// "of" ("flour" of "2 cups of flour"), "" when none follows it.
 func (cs *claimSignals) countedStem(i int) string {
 	end := cs.numbers[i].End
 	for k, t := range cs.tokens {
@@ -704,6 +705,10 @@ func (cs *claimSignals) countedStem(i int) string {
 		}
 		if strings.TrimSpace(cs.seg.Text[end:t.Start]) != "" || !cs.state.tokenStems[k].ok {
 			return ""
+		}
+		// "2 cups of flour" counts flour, in cups.
+		if k+2 < len(cs.tokens) && cs.tokens[k+1].Lower == "of" && cs.state.tokenStems[k+2].ok {
+			return cs.state.tokenStems[k+2].stem
 		}
 		return cs.state.tokenStems[k].stem
 	}
@@ -725,7 +730,7 @@ func (ix *Index) countedAfter(v *clauseView, end int) (word, stem string) {
 // wordFrom is wordAfter, passing over capitalised words first when caps
 // is set.
 func (ix *Index) wordFrom(v *clauseView, end int, caps bool) (word, stem string) {
-	for _, t := range v.toks {
+	for k, t := range v.toks {
 		if int(t.Start) < end {
 			continue
 		}
@@ -744,9 +749,28 @@ func (ix *Index) wordFrom(v *clauseView, end int, caps bool) (word, stem string)
 		if !ok {
 			return "", ""
 		}
+		if w, s, ok := ix.measuredAfter(v, k); ok {
+			return w, s // "3 cups of flour" counts flour, in cups
+		}
 		return written, st
 	}
 	return "", ""
+}
+
+// measuredAfter returns the lower-case content word two tokens after
+// token k of v when the one between is "of" ("flour" of "cups of flour"),
+// with its stem; false otherwise.
+func (ix *Index) measuredAfter(v *clauseView, k int) (word, stem string, ok bool) {
+	if k+2 >= len(v.toks) || v.toks[k+1].Lower != "of" {
+		return "", "", false
+	}
+	t := v.toks[k+2]
+	written := v.text[t.Start:t.End]
+	if written != t.Lower {
+		return "", "", false
+	}
+	st, _, _, ok, _ := ix.ev.WordStem(written)
+	return written, st, ok
 }
 
 // namesName reports whether the folded source name f is one of the

@@ -346,6 +346,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified, code: ReasonOtherSubject,
 		},
 		{
+			name:    "a measure of another thing is not the claim's",
+			claim:   "Add 2 cups of flour.",
+			sources: []string{"Add 3 cups of flour and 2 cups of sugar."},
+			verdict: Unverified, code: ReasonOtherSubject,
+		},
+		{
+			name:    "a measure of the claim's thing is the claim's",
+			claim:   "Add 2 cups of sugar.",
+			sources: []string{"Add 3 cups of flour and 2 cups of sugar."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a plan contradicts a plan",
 			claim:   "Acme will open 30 stores.",
 			sources: []string{"Acme will open 15 stores."},
