@@ -146,10 +146,11 @@ func (ix *Index) cuesInside(cs *claimSignals, asides *evidence.Asides) bool {
 func asidesHoldNumber(claim, nums []signals.Number, asides []signals.Span) bool {
 	for i := range claim {
 		n := &claim[i]
+		wide := n.Wide()
 		inside, outside := false, false
 		for j := range nums {
 			m := &nums[j]
-			if (nearValue(n.Value, m.Value) || n.Loose() || n.Kind == signals.Percent) && signals.Same(*n, *m) {
+			if mayState(n, m, wide) && signals.Same(*n, *m) {
 				if signals.InSpans(asides, m.Start) {
 					inside = true
 				} else {

@@ -146,6 +146,12 @@ func (v *clauseView) nameAt(i int) int {
 	return -1
 }
 
+// nameBefore returns the index of the name that ends right before byte
+// at, past blanks, -1 when none does.
+func (v *clauseView) nameBefore(at int) int {
+	return v.nameAt(len(strings.TrimRight(v.text[:at], " ")) - 1)
+}
+
 // numberAt returns the index of the number holding byte i, -1 when none.
 func (v *clauseView) numberAt(i int) int {
 	for k, n := range v.nums {
@@ -388,7 +394,7 @@ func (cs *claimSignals) relativeOwner(anchors []int, v *clauseView, k int) strin
 	if at < 0 {
 		return ""
 	}
-	x := v.nameAt(len(strings.TrimRight(v.text[:at], " ")) - 1)
+	x := v.nameBefore(at)
 	if x < 0 || cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
 		return ""
 	}
@@ -439,7 +445,7 @@ func relativeOpen(text string, at int) int {
 // otherwise.
 func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) string {
 	at := v.nums[k].Start
-	if x := v.nameAt(len(strings.TrimRight(v.text[:at], " ")) - 1); x >= 0 && v.itemFigure(x) == k &&
+	if x := v.nameBefore(at); x >= 0 && v.itemFigure(x) == k &&
 		!cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
 		return v.names[x].Text
 	}

@@ -136,7 +136,7 @@ func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageE
 		return contradiction{}, false
 	}
 	pass := ix.ev.Passages[e.p]
-	cv := newClauseView(cs.seg.Text, cs.numbers)
+	cv := cs.claimView()
 	sub := cs.names[subject]
 	for _, i := range e.ownedNums {
 		n := cs.numbers[i]
@@ -560,7 +560,7 @@ func isRate(text string, n signals.Number) bool {
 		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
 	}
 	for _, p := range ratePhrases {
-		if hasFoldedPrefix(rest, p) && (len(rest) == len(p) || !isWordByte(rest[len(p)])) {
+		if hasFoldedPrefix(rest, p) && wordEnds(rest, len(p)) {
 			// "15 stores a year ago", "500 jobs a week after the merger":
 			// a time, not a rate.
 			after := strings.ToLower(leadingWord(strings.TrimLeft(rest[len(p):], " ")))

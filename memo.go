@@ -756,7 +756,7 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 			n := &cs.numbers[k]
 			wide := cs.wide&(1<<k) != 0
 			for j := range sent.Numbers {
-				if nearValue(n.Value, sent.Numbers[j].Value) || wide && widelyStated(n, &sent.Numbers[j]) {
+				if mayState(n, &sent.Numbers[j], wide) {
 					if ix.statesFigure(cs, sent, n) {
 						held |= 1 << k
 					}
@@ -773,11 +773,17 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 func wideFigures(nums []signals.Number) uint64 {
 	var wide uint64
 	for k := range min(len(nums), 64) {
-		if nums[k].Loose() || nums[k].Kind == signals.Percent {
+		if nums[k].Wide() {
 			wide |= 1 << k
 		}
 	}
 	return wide
+}
+
+// mayState is signals.Same's quick test of a claim's figure n and a
+// source's figure m: false only where Same(*n, *m) is. wide is n.Wide().
+func mayState(n, m *signals.Number, wide bool) bool {
+	return nearValue(n.Value, m.Value) || wide && widelyStated(n, m)
 }
 
 // widelyStated is figuresOf's quick test of a claim's wide figure n (see

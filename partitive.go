@@ -19,10 +19,10 @@ var partitives = []string{" of which", " of them", " of whom", " of those", " of
 // partitiveMayFollow): most figures are told apart before the call and
 // its copies of both.
 func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals.Number) bool {
-	plain, loose, pct := n.Kind == signals.Plain, n.Loose(), n.Kind == signals.Percent
+	plain, wide := n.Kind == signals.Plain, n.Wide()
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if (nearValue(n.Value, m.Value) || loose || pct && roundedShare(n, m)) && signals.Same(*n, *m) &&
+		if mayState(n, m, wide) && signals.Same(*n, *m) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
 			holdsBound(cs, n, s, m) {
 			return true

@@ -409,7 +409,7 @@ func statesAgeDecade(c, src Number) bool {
 // (but for a loose figure or a percentage, which figures of other values
 // state too).
 func HasSame(nums []Number, c Number) bool {
-	if c.Loose() || c.Kind == Percent {
+	if c.Wide() {
 		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
 	}
 	for i := range nums {
@@ -514,6 +514,13 @@ func (n Number) Loose() bool {
 		return n.Unit == "fraction"
 	}
 	return false
+}
+
+// Wide reports whether figures of values other than n's may state n: a
+// loose figure (see Loose), or a percentage in figures, which a share it
+// rounds states.
+func (n Number) Wide() bool {
+	return n.Loose() || n.Kind == Percent
 }
 
 // MonthOf returns the Date of the whole month of the date n: "March" of
