@@ -14,10 +14,7 @@ import (
 // the source's figure does not satisfy leaves the claim unverified, not
 // contradicted: the source's figure may be of another time or place.
 func TestStrictBound(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-	}{
+	checkVerdicts(t, []verdictCase{
 		{"more than against the figure", "Acme has more than 20 stores.", "Acme has 20 stores.", Unverified},
 		{"fewer than against the figure", "Acme has fewer than 20 stores.", "Acme has 20 stores.", Unverified},
 		{"over against the figure", "Acme has over 20 stores.", "Acme has 20 stores.", Unverified},
@@ -41,14 +38,7 @@ func TestStrictBound(t *testing.T) {
 		{"more without than is no bound", "Acme bought two more 4 by 4 frames.", "Acme bought two 4 by 4 frames.", Grounded},
 		{"over a spelled count is about it", "Acme sued Beta over two patents.", "Acme sued Beta about the two patents.", Grounded},
 		{"a year compared is no bound", "Acme sales were lower than 2023's $5 million.", "Acme sales were lower than the $5 million of 2023.", Grounded},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
-			}
-		})
-	}
+	})
 	// The reason names the figure with its bound, which the source's
 	// figure of its value does not state.
 	c := checkOne(t, "Acme has more than 20 stores.", "Acme has 20 stores.")

@@ -13,15 +13,30 @@ func checkOne(t *testing.T, claim string, sources ...string) Claim {
 	return r.Claims[0]
 }
 
+// verdictCase is a claim, its one source and the verdict Check gives.
+type verdictCase struct {
+	name, claim, source string
+	verdict             Verdict
+}
+
+// checkVerdicts checks each case's claim against its source.
+func checkVerdicts(t *testing.T, tests []verdictCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
+				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
+			}
+		})
+	}
+}
+
 // TestCountOfAnotherKind checks that a claim's count is not grounded by
 // the same digits of another kind in the source (issue 2 §3), while a
 // bare figure, a year the claim's figure dates and a figure written
 // another way still are. The sentences are written for this test.
 func TestCountOfAnotherKind(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-	}{
+	checkVerdicts(t, []verdictCase{
 		{"a count against a year", "Acme opened 1990 stores.", "Acme opened stores in 1990.", Unverified},
 		{"a count against a date's year", "Acme hired 2020 people.", "Acme hired people on 12 March 2020.", Unverified},
 		{"a scaled count against money", "Acme sold 5 million cars.", "Acme sold cars worth $5 million.", Unverified},
@@ -38,14 +53,7 @@ func TestCountOfAnotherKind(t *testing.T) {
 		{"a bare amount of money", "Acme's budget was 5 million.", "Acme's budget was $5 million.", Grounded},
 		{"a bare amount dated after it", "Acme earned 5 million last year.", "Acme earned $5 million last year.", Grounded},
 		{"years between two commas", "Francis I (1708-1765) ruled Tuscany.", "Francis I (8 December 1708 -- 18 August 1765) ruled Tuscany.", Grounded},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
-			}
-		})
-	}
+	})
 }
 
 // TestCountAgainstAnotherCount checks that a claim's count, no longer

@@ -10,10 +10,7 @@ import "testing"
 // amount per person, household or share, which an amount per another
 // whole does not state.
 func TestShareRatesAndSpans(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-	}{
+	checkVerdicts(t, []verdictCase{
 		{"a share against its rounding", "Two-thirds of Orla's members voted yes.", "About 67% of Orla's members voted yes.", Grounded},
 		{"a share against its rounding to a tenth", "Two-thirds of Orla's members voted yes.", "About 66.7% of Orla's members voted yes.", Grounded},
 		{"a share against a percentage off its rounding", "Two-thirds of Orla's members voted yes.", "About 66% of Orla's members voted yes.", Unverified},
@@ -46,14 +43,7 @@ func TestShareRatesAndSpans(t *testing.T) {
 
 		{"won after the verb won", "Orla won 30 million won in court.", "Orla won 30 million won in court.", Grounded},
 		{"won after the verb won against dollars", "Orla won 30 million won in court.", "Orla won 30 million dollars in court.", Unverified},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
-			}
-		})
-	}
+	})
 }
 
 // TestShareWordIsNoName checks that a number spelled with a hyphen that

@@ -7,10 +7,7 @@ import "testing"
 // without a degree sign, decades without their century, ages by decade,
 // vulgar fractions, and rates per a unit of time.
 func TestFigureGaps(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-	}{
+	checkVerdicts(t, []verdictCase{
 		{"celsius without a degree sign", "Bake the loaf at 200C for an hour.", "Bake the loaf at 230C for an hour.", Unverified},
 		{"fahrenheit without a degree sign", "Bake the loaf at 390F for an hour.", "Bake the loaf at 450F for an hour.", Unverified},
 		{"the same temperature", "Bake the loaf at 200C for an hour.", "Bake the loaf at 200°C for an hour.", Grounded},
@@ -48,12 +45,5 @@ func TestFigureGaps(t *testing.T) {
 		{"won against won", "Acme paid 30 million won for the site.", "Acme paid 30 million won for the site.", Grounded},
 		{"won against other won", "Acme paid 30 million won for the site.", "Acme paid 50 million won for the site.", Contradicted},
 		{"a year ago is no rate", "Corvo hired 40 drivers a year ago.", "Corvo hired 40 drivers a year ago.", Grounded},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
-			}
-		})
-	}
+	})
 }

@@ -10,10 +10,7 @@ import "testing"
 // same order, and another order leaves the claim unverified; a decade is
 // a period of its own, stated by the decade only.
 func TestSharesMultiplesAndOrders(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-	}{
+	checkVerdicts(t, []verdictCase{
 		{"two-thirds against a third", "Beta closed two-thirds of its mills.", "Beta closed a third of its mills.", Contradicted},
 		{"a third against two-thirds", "Beta closed a third of its mills.", "Beta closed two-thirds of its mills.", Contradicted},
 		{"two-thirds is no count of two", "Beta closed two-thirds of its mills.", "Beta closed 2 of its mills.", Unverified},
@@ -51,12 +48,5 @@ func TestSharesMultiplesAndOrders(t *testing.T) {
 		{"a decade against a year outside it", "Beta was founded in the 1980s.", "Beta was founded in 1979.", Unverified},
 		{"a decade against another", "Beta was founded in the 1980s.", "Beta was founded in the 1970s.", Contradicted},
 		{"a decade against itself", "Beta was founded in the 1980s.", "Beta was founded in the 1980's.", Grounded},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
-			}
-		})
-	}
+	})
 }
