@@ -154,7 +154,9 @@ func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
 	next := 0 // the first token after the markers found
 	if !cs.ascii {
 		for k := range cs.tokens {
-			dst, next = cs.dropCitation(k, next, dst)
+			if mayNamePart(cs.tokens[k].Lower) {
+				dst, next = cs.dropCitation(k, next, dst)
+			}
 		}
 		return dst
 	}
@@ -171,17 +173,15 @@ func (cs *claimSignals) dropCitations(dst [][2]int) [][2]int {
 	return dst
 }
 
-// dropCitation is dropCitations of the claim's token k, which is tried
-// when no marker found before, which ends before token next, holds it; it
-// returns dst and next with the marker that token k opens, if any.
+// dropCitation is dropCitations of the claim's token k, which may name a
+// part of the context (mayNamePart) and is tried when no marker found
+// before, which ends before token next, holds it; it returns dst and next
+// with the marker that token k opens, if any.
 func (cs *claimSignals) dropCitation(k, next int, dst [][2]int) ([][2]int, int) {
 	if k < next {
 		return dst, next
 	}
 	t := &cs.tokens[k]
-	if !mayNamePart(t.Lower) {
-		return dst, next
-	}
 	text := cs.seg.Text
 	if !numberMayFollow(text, int(t.End)) {
 		return dst, next // a marker's word has its number after it

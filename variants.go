@@ -235,8 +235,7 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
-	// inUnmarked tests that the sentence is marked itself, asked here
-	// first without the call: most sentences are not.
+	// Most sentences have no diacritics, told without the call.
 	if s.Marked() && f.inUnmarked(s) {
 		return true
 	}
@@ -260,14 +259,11 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	return o.base != "" && g.mayHold(&o.baseGrams) && containsWord(s.Folded, o.base)
 }
 
-// inUnmarked reports whether sentence s has diacritics (see
-// evidence.Sentence.Marked) and holds the name or one of its written
-// forms once both are without them: "Zurich" is found in "Zürich". Of the
+// inUnmarked reports whether sentence s, which has diacritics (see
+// evidence.Sentence.Marked), holds the name or one of its written forms
+// once both are without them: "Zurich" is found in "Zürich". Of the
 // sentences a name is not found in as written, few have any.
 func (f *nameForms) inUnmarked(s *evidence.Sentence) bool {
-	if !s.Marked() {
-		return false
-	}
 	text := s.Unmarked
 	// The name without diacritics is f.folded itself or, when that has
 	// some, the first of its written forms (see writtenForms), which the

@@ -1988,8 +1988,8 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 		}
 	}
 	// Shares as ratios: 2/3 of, 1 in 5, 3 out of 4.
-	if a := small; j+1 < len(s) && (s[j] == '/' || ratioMayFollow(s, j)) && f.intDigits <= 3 && f.fracDigits == 0 && a >= 1 &&
-		!f.money && !f.neg {
+	// (a >= 1: no sign, comma or decimals; see smallInt.)
+	if a := small; j+1 < len(s) && (s[j] == '/' || ratioMayFollow(s, j)) && f.intDigits <= 3 && a >= 1 && !f.money {
 		read := sc.ratio
 		if s[j] == '/' {
 			read = sc.slashShare
@@ -2150,15 +2150,21 @@ func (sc *numScanner) yearFollows(i int) (punct, verb bool) {
 // the", "from 2010 to 2015", "in 2015 and").
 const numFunctionWords = nfThe | nfAnd | nfRangeWord | nfCue | nfWeakCue | nfOf | nfFunction
 
+// numWordBeforeFigure is numPrevWord of the word before the figure at
+// byte i of s, past blanks and a hyphen ("mid-1990s", "the 90s").
+func numWordBeforeFigure(s string, i int) (string, int) {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
+		i--
+	}
+	return numPrevWord(s, i)
+}
+
 // numDecadeBefore reports whether the word before the figure at byte i
 // of s, past blanks and a hyphen, is one a decade is written after ("the
 // 1990's", "the mid-1990's", "early 1980's") where a year's possessive is
 // not.
 func numDecadeBefore(s string, i int) bool {
-	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
-		i--
-	}
-	w, _ := numPrevWord(s, i)
+	w, _ := numWordBeforeFigure(s, i)
 	switch w {
 	case "the", "The", "early", "Early", "mid", "Mid", "late", "Late":
 		return true
@@ -3501,10 +3507,7 @@ func numShortDecade(s string, f *numFig) bool {
 // i of s, past blanks and a hyphen, makes a short decade a span of values
 // rather than of years: "the low 90s", "the upper 80s", "the high 70s".
 func numValueDecadeBefore(s string, i int) bool {
-	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
-		i--
-	}
-	switch w, _ := numPrevWord(s, i); w {
+	switch w, _ := numWordBeforeFigure(s, i); w {
 	case "low", "lower", "upper", "high":
 		return true
 	}
@@ -3533,10 +3536,7 @@ func numMeasureCue(s string) bool {
 // or "late" after it, comes right before the figure at byte i of s: "his
 // 30s", "her mid-40s", "their early 20s".
 func numAgeBefore(s string, i int) bool {
-	for i > 0 && (s[i-1] == ' ' || s[i-1] == '-') {
-		i--
-	}
-	w, a := numPrevWord(s, i)
+	w, a := numWordBeforeFigure(s, i)
 	switch w {
 	case "early", "mid", "late":
 		w, _ = numPrevWord(s, a)

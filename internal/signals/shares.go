@@ -125,10 +125,10 @@ func ratioDen(s string, m int) (int, int) {
 	if numIsASCIIDigit(s[m]) {
 		var g numFig
 		e, ok := numLiteral(s, m, &g)
-		if !ok || g.fracDigits > 0 || g.neg || g.comma {
+		if !ok {
 			return -1, m
 		}
-		return g.smallInt(4), e
+		return g.smallInt(4), e // -1 with a sign, a comma or decimals
 	}
 	e := numAsciiWordEnd(s, m)
 	if wi, known := numLookupWord(s, m, e); known && wi.flags&(nfSmall|nfTens) != 0 {
@@ -162,7 +162,7 @@ func (sc *numScanner) slashShare(i, j, a int) (end int, ok bool) {
 	var g numFig
 	e, ok := numLiteral(s, j+1, &g)
 	b := g.smallInt(2)
-	if !ok || g.fracDigits > 0 || b <= a || b > maxShareDen || numIsWordByteOrRune(s, e) || !numShareOf(s, e, false) {
+	if !ok || b <= a || b > maxShareDen || numIsWordByteOrRune(s, e) || !numShareOf(s, e, false) {
 		return j, false
 	}
 	sc.emitKind(Percent, shareValue(a, b), "fraction", i, e)
