@@ -191,9 +191,8 @@ func TestRangesAndLabels(t *testing.T) {
 
 // The claim's clause view, cut from the tokens, names and numbers extract
 // read, is the view of its text read afresh, cut once for the claim and
-// again for the next; a sentence's view is made once for the index,
-// is the view of its text read afresh, and is made again for another
-// index.
+// again for the next; a sentence's view is made once for the index, is
+// that of its text read afresh too, and is made again for another index.
 func TestClauseViewsMadeOnce(t *testing.T) {
 	claimTexts := []string{
 		"Pellam grew 5%, while Vireo shrank 2%.",
@@ -241,8 +240,8 @@ func TestClauseViewsMadeOnce(t *testing.T) {
 	}
 }
 
-// holdsName folds a clause only when first asked of it, and finds a folded
-// name in it as in the clause folded whole: in any case, with an "'s",
+// holdsName folds each clause it is asked of, and finds a folded name in
+// it as in the clause folded whole: in any case, with an "'s",
 // curly or straight, and a run of blanks.
 func TestHoldsNameFoldsOnce(t *testing.T) {
 	text := "PELLAM’s exports rose  8%, while Vireo's fell; Castel  Bank held."

@@ -22,10 +22,10 @@ func checkSameAsTemplate(t *testing.T, p *page) {
 		t.Fatal(err)
 	}
 	p.writeHTML(&got)
-	if got.String() == want.String() {
+	g, w := got.String(), want.String()
+	if g == w {
 		return
 	}
-	g, w := got.String(), want.String()
 	i := 0
 	for i < len(g) && i < len(w) && g[i] == w[i] {
 		i++

@@ -124,8 +124,7 @@ func newRootCmd(e *env, args []string) *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if versionAsked(cmd) {
-				_, err := fmt.Fprintln(e.stdout, versionText())
-				return err
+				return printVersion(e.stdout)
 			}
 			return errors.New("a command is required: check, batch, cite, serve, version or completion (see sourced --help)")
 		},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -22,10 +23,15 @@ func newVersionCmd(e *env) *cobra.Command {
 			"OS and architecture it was built for. sourced --version prints the same.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			_, err := fmt.Fprintln(e.stdout, versionText())
-			return err
+			return printVersion(e.stdout)
 		},
 	}
+}
+
+// printVersion writes versionText and a newline to w.
+func printVersion(w io.Writer) error {
+	_, err := fmt.Fprintln(w, versionText())
+	return err
 }
 
 // build describes a binary: its version, its commit, and the Go version

@@ -51,8 +51,8 @@ func checkShape(t *testing.T, text string) {
 	if got != want {
 		t.Fatalf("shapeOf(%q) = %+v, want %+v", text, got, want)
 	}
-	if capsInside(text) != caps {
-		t.Fatalf("capsInside(%q) = %v, want %v", text, capsInside(text), caps)
+	if got := capsInside(text); got != caps {
+		t.Fatalf("capsInside(%q) = %v, want %v", text, got, caps)
 	}
 	if spaced && signals.NormalizeQuoted(text) != text {
 		t.Fatalf("%q is spaced, but NormalizeQuoted makes it %q", text, signals.NormalizeQuoted(text))

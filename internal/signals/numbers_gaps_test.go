@@ -102,9 +102,8 @@ func TestRatesAndAgesSame(t *testing.T) {
 		{"a 35-year-old", "in his 30s", false, false},
 	}
 	for _, tc := range cases {
-		c, s := Numbers(tc.claim), Numbers(tc.src)
-		if len(c) != 1 || len(s) != 1 {
-			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+		c, s, ok := oneEach(t, tc.claim, tc.src)
+		if !ok {
 			continue
 		}
 		if got := Same(c[0], s[0]); got != tc.same {

@@ -278,9 +278,8 @@ func TestDecadeSame(t *testing.T) {
 		{"in 1990", "the 1990s", false},
 	}
 	for _, tc := range cases {
-		c, s := Numbers(tc.claim), Numbers(tc.src)
-		if len(c) != 1 || len(s) != 1 {
-			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+		c, s, ok := oneEach(t, tc.claim, tc.src)
+		if !ok {
 			continue
 		}
 		if got := HasSame(s, c[0]); got != tc.want {
@@ -374,9 +373,8 @@ func TestComparable(t *testing.T) {
 		{"hundreds of", "300", false},
 	}
 	for _, tc := range cases {
-		c, s := Numbers(tc.claim), Numbers(tc.src)
-		if len(c) != 1 || len(s) != 1 {
-			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+		c, s, ok := oneEach(t, tc.claim, tc.src)
+		if !ok {
 			continue
 		}
 		if got := Comparable(c[0], s[0]); got != tc.want {
@@ -1022,4 +1020,16 @@ func checkOneKey(t *testing.T, text, want string) {
 	if got := ns[0].Key(); got != want {
 		t.Errorf("Numbers(%q)[0].Key() = %q, want %q", text, got, want)
 	}
+}
+
+// oneEach returns the figures of claim and of src, failing t and false
+// unless each holds one.
+func oneEach(t *testing.T, claim, src string) (c, s []Number, ok bool) {
+	t.Helper()
+	c, s = Numbers(claim), Numbers(src)
+	if len(c) != 1 || len(s) != 1 {
+		t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", claim, keys(c), src, keys(s))
+		return nil, nil, false
+	}
+	return c, s, true
 }
