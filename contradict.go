@@ -379,7 +379,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number, first
 		switch held, none := cs.anchorsKnownAt(ix, anchors, int(s)); {
 		case held:
 			return true
-		case none && cs.state.owned(ix, int(s)):
+		case none && cs.state.owned(ix, int(s)) && !cs.writesCommon(ix.ev.Anchor(int(s))):
 			continue
 		}
 		if ix.otherOwner(cs, anchors, int(s)) == "" {

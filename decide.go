@@ -1380,8 +1380,30 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 			return ""
 		}
 	}
-	return ix.ev.Anchor(s)
+	if owner := ix.ev.Anchor(s); !cs.writesCommon(owner) {
+		return owner
+	}
+	return ""
 }
+
+// writesCommon reports whether name, one word, is a word the claim writes
+// in lower case: a sentence that opens on it ("Net income was $310
+// million.") names no one the claim's figure could belong to when the
+// claim itself writes it as a common word ("Acme's net income").
+func (cs *claimSignals) writesCommon(name string) bool {
+	if name == "" || strings.ContainsAny(name, " \t-") {
+		return false
+	}
+	for _, t := range cs.tokens {
+		if len(t.Lower) == len(name) && strings.EqualFold(t.Lower, name) && isLowerLetter(cs.seg.Text[t.Start]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLowerLetter reports whether c is an ASCII lower-case letter.
+func isLowerLetter(c byte) bool { return 'a' <= c && c <= 'z' }
 
 // unitIn reports whether the unit of a claim's number ("3.5-star") is a
 // word of the sentence: a record's fact "stars: 3.5 stars" names the

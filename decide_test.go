@@ -1583,3 +1583,17 @@ func TestAssentIsWording(t *testing.T) {
 		t.Errorf("Check = %s (%s), want a cover of 67%%", c.Verdict, c.Reason)
 	}
 }
+
+// TestOpenerTheClaimWritesLower checks that a sentence opening on a word
+// the claim writes in lower case ("Net income was …" for "Acme's net
+// income") names no other owner of its figure, while a sentence naming
+// another firm still does. The sentences are written for this test.
+func TestOpenerTheClaimWritesLower(t *testing.T) {
+	const revenue = "Acme reported revenue of $4.8 billion. "
+	checkVerdicts(t, []verdictCase{
+		{"the claim's measure opens the sentence", "Acme's net income was $310 million.", revenue + "Net income was $310 million.", Grounded},
+		{"another figure for it", "Acme's net income was $310 million.", revenue + "Net income was $300 million.", Contradicted},
+		{"another firm's measure", "Acme's net income was $310 million.", revenue + "Beta's net income was $310 million.", Contradicted},
+		{"an opener the claim does not write", "Acme opened 12 stores.", "Acme opened 30 stores. Target opened 12 stores.", Contradicted},
+	})
+}
