@@ -1597,3 +1597,16 @@ func TestOpenerTheClaimWritesLower(t *testing.T) {
 		{"an opener the claim does not write", "Acme opened 12 stores.", "Acme opened 30 stores. Target opened 12 stores.", Contradicted},
 	})
 }
+
+// TestScoreOfALoss checks that a contest lost by a score ("lost 2-1") is
+// an outcome, which a claim that the side won does not share, while a
+// loss of an amount stays a change. The sentences are written for this
+// test.
+func TestScoreOfALoss(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"won against lost by a score", "Arsenal won 2-1 at Anfield.", "Arsenal lost 2-1 at Anfield on Sunday.", Unverified},
+		{"lost by the same score", "Arsenal lost 2-1 at Anfield.", "Arsenal lost 2-1 at Anfield on Sunday.", Grounded},
+		{"won by the same score", "Arsenal won 2-1 at Anfield.", "Arsenal won 2-1 at Anfield on Sunday.", Grounded},
+		{"a range of an amount lost", "Smith lost 5-10 pounds.", "Smith gained 5-10 pounds.", Contradicted},
+	})
+}

@@ -3,6 +3,7 @@ package signals
 import (
 	"math/bits"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -406,7 +407,7 @@ func (t *Tokenized) AppendDirections(dst []Direction) []Direction {
 				axis = Change
 			}
 		case loseRule:
-			if numberAfter(k) || oneOf(next, "value", "ground", "share", "shares", "money",
+			if numberAfter(k) && !scoreFollows(text, int(toks[k].End)) || oneOf(next, "value", "ground", "share", "shares", "money",
 				"weight", "momentum", "altitude", "steam", "half", "most", "much",
 				"market", "customers", "clients", "jobs", "members", "subscribers", "users",
 				"revenue", "sales", "traction", "popularity", "points") {
@@ -538,6 +539,46 @@ func numberFollows(text string, i int) bool {
 	}
 	_, ok := cueNumberWords[lowerWord(text[s:e])]
 	return ok
+}
+
+// scoreFollows reports whether a contest's score ("2-1", "110–102") comes
+// after text[:i]: two runs of at most three digits joined by a hyphen or
+// a dash, followed by no unit ("lost 5-10 pounds" is a change) — the
+// text's end, punctuation, or a word that tells of the contest ("to
+// Chelsea", "at home", "in extra time").
+func scoreFollows(text string, i int) bool {
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	digits := func() bool {
+		j := i
+		for i < len(text) && i-j < 4 && '0' <= text[i] && text[i] <= '9' {
+			i++
+		}
+		return i > j && i-j < 4
+	}
+	if !digits() {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(text[i:], "-"):
+		i++
+	case strings.HasPrefix(text[i:], "\u2013"), strings.HasPrefix(text[i:], "\u2014"):
+		i += len("\u2013")
+	default:
+		return false
+	}
+	if !digits() {
+		return false
+	}
+	if i < len(text) && (text[i] == '.' || text[i] == ',') && i+1 < len(text) && '0' <= text[i+1] && text[i+1] <= '9' {
+		return false // a decimal: "5-7.5"
+	}
+	s, e := nextWord(text, i)
+	if s < 0 || strings.TrimSpace(text[i:s]) != "" {
+		return i == len(text) || text[i] != '%'
+	}
+	return oneOf(lowerWord(text[s:e]), "to", "at", "in", "on", "against", "away", "after", "with", "and", "for")
 }
 
 // cueNumberWords are number words that make "over", "up to" and the like

@@ -42,6 +42,8 @@ func TestDirections(t *testing.T) {
 		{"The stock lost 5% of its value.", []string{"change-lost"}},
 		{"Acme lost market share, then lost the final.", []string{"change-lost", "outcome-lost"}},
 		{"Acme gained customers; Beta lost customers.", []string{"change+gained", "change-lost"}},
+		{"Arsenal lost 2-1 to Chelsea; the Lakers lost 110–102.", []string{"outcome-lost", "outcome-lost"}},
+		{"Smith lost 5-10 pounds, then 3-4%.", []string{"change-lost"}},
 		{"Revenue doubled.", []string{"change+doubled"}},
 		// Change: ordinary prose that is no cue.
 		{"We set up a meeting and shut down the plant.", []string{}},
