@@ -346,6 +346,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 	if o := cs.relativeOwner(anchors, v, k); o != "" {
 		return o
 	}
+	if o := cs.bracketOwner(anchors, v, k); o != "" {
+		return o
+	}
 	if o := cs.gappedOwner(anchors, v, i, k); o != "" {
 		return o
 	}
@@ -406,11 +409,71 @@ func (cs *claimSignals) relativeOwner(anchors []int, v *clauseView, k int) strin
 // apart.
 const relativeReach = 64
 
+// bracketOwner returns the name number k of v belongs to when it lies in
+// brackets that open right after that name, which is none of the claim's
+// anchors, while the first of them, the claim's subject, is named
+// elsewhere in the sentence, outside the brackets and not as another name
+// of the first (see aliasBefore): "James Murdoch (born 1972) is the son of
+// Rupert Murdoch" gives 1972 to James Murdoch, not to Rupert. A day, a
+// month or a unit before the brackets ("on Friday (October 6)", "350°F
+// (175°C)") owns nothing. It is "" otherwise.
+func (cs *claimSignals) bracketOwner(anchors []int, v *clauseView, k int) string {
+	at := bracketOpen(v.text, v.nums[k].Start)
+	if at < 0 {
+		return ""
+	}
+	x := v.nameBefore(at)
+	if x < 0 {
+		return ""
+	}
+	f := signals.Fold(v.names[x].Text)
+	if len(f) < 2 || cs.anchorOf(anchors, f) || signals.IsMonth(f) || slices.Contains(dayNames, f) {
+		return "" // "350°F (175°C)", "on Friday (October 6)"
+	}
+	end := strings.IndexByte(v.text[at:], ')')
+	if end < 0 {
+		return ""
+	}
+	end += at
+	for _, nm := range v.names {
+		if (nm.End <= v.names[x].Start || nm.Start > end) && len(anchors) > 0 && cs.anchorOf(anchors[:1], signals.Fold(nm.Text)) &&
+			!aliasBefore(v.text[end+1:max(end+1, nm.Start)]) {
+			return v.names[x].Text
+		}
+	}
+	return ""
+}
+
+// aliasBefore reports whether between, the text from a closing bracket to
+// a name, introduces the name as another of the name before the brackets
+// ("Christopher Eubanks (born 1966), known as Chris Eubank").
+func aliasBefore(between string) bool {
+	between = strings.TrimRight(between, " ,")
+	for _, a := range []string{"known as", "called", "nicknamed", "or"} {
+		if strings.HasSuffix(between, a) && (len(between) == len(a) || between[len(between)-len(a)-1] == ' ') {
+			return true
+		}
+	}
+	return false
+}
+
+// bracketOpen returns the place of the bracket that opens before byte at
+// of text and is not closed before it, within relativeReach bytes; -1
+// when there is none.
+func bracketOpen(text string, at int) int {
+	lo := max(0, at-relativeReach)
+	p := strings.LastIndexByte(text[lo:at], '(')
+	if p < 0 || strings.IndexByte(text[lo+p:at], ')') >= 0 {
+		return -1
+	}
+	return lo + p
+}
+
 // inRelative reports whether sentence s states the claim's number i in a
-// relative clause (see relativeOpen).
+// relative clause or in brackets (see relativeOpen and bracketOpen).
 func (cs *claimSignals) inRelative(s *evidence.Sentence, i int) bool {
 	return slices.ContainsFunc(s.Numbers, func(m signals.Number) bool {
-		return signals.Same(cs.numbers[i], m) && relativeOpen(s.Text, m.Start) >= 0
+		return signals.Same(cs.numbers[i], m) && (relativeOpen(s.Text, m.Start) >= 0 || bracketOpen(s.Text, m.Start) >= 0)
 	})
 }
 

@@ -271,3 +271,17 @@ func TestHoldsNameFoldsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestBracketOwner checks that a figure in brackets right after a name is
+// that name's, not the claim's subject named elsewhere in the sentence,
+// unless the later name is another name of the same one. The sentences
+// are written for this test.
+func TestBracketOwner(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a bracket after another name", "Smith was born in 1972.", "Jones (born 1972) is the son of Smith.", Unverified},
+		{"a bracket after the claim's name", "Jones was born in 1972.", "Jones (born 1972) is the son of Smith.", Grounded},
+		{"the claim's subject given another name", "Chris Eubank was born in 1966.", "Christopher Eubanks (born 8 August 1966), known as Chris Eubank, is a former boxer.", Grounded},
+		{"a day before the brackets", "Smith will speak on October 6.", "Smith will speak on Friday (October 6).", Grounded},
+		{"the claim's name inside the brackets", "Luke 4:8 says to serve God.", "Scripture says to serve God (see Luke 4:8).", Grounded},
+	})
+}
