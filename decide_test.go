@@ -1610,3 +1610,20 @@ func TestScoreOfALoss(t *testing.T) {
 		{"a range of an amount lost", "Smith lost 5-10 pounds.", "Smith gained 5-10 pounds.", Contradicted},
 	})
 }
+
+// TestWholeOfAPart checks that a figure counting the whole a part is
+// counted of ("five out of six people were injured") does not ground a
+// claim that counts with it what the verb tells ("six people were
+// injured"), while a claim that keeps the part and the whole is grounded.
+// The sentences are written for this test.
+func TestWholeOfAPart(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"out of", "Six people were injured in the blast.", "Five out of six people were injured in the blast.", Unverified},
+		{"of its", "The team won 10 games.", "The team won 7 of its 10 games.", Unverified},
+		{"of the, opening the sentence", "12 patients responded.", "Of the 12 patients, 4 responded.", Unverified},
+		{"of the, after a count", "40 countries signed the treaty.", "Only 12 of the 40 countries signed the treaty.", Unverified},
+		{"the part and the whole kept", "Five out of six people were injured.", "Five out of six people were injured in the blast.", Grounded},
+		{"the whole kept as a whole", "Twelve of the 40 countries signed the treaty.", "Only 12 of the 40 countries signed the treaty.", Grounded},
+		{"the part", "Twelve countries signed the treaty.", "Only 12 of the 40 countries signed the treaty.", Grounded},
+	})
+}

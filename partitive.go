@@ -24,7 +24,37 @@ func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals
 		m := &s.Numbers[j]
 		if mayState(n, m, wide) && signals.Same(*n, *m) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
+			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start) && !wholeOfPart(cs.seg.Text, n.Start)) &&
 			holdsBound(cs, n, s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholes come right before a figure that counts the whole a part is
+// counted of: "five out of six people", "7 of its 10 games", "Of the 12
+// patients, 4 responded".
+var wholes = []string{"out of ", "of the ", "of its ", "of their ", "of all "}
+
+// wholeOfPart reports whether the figure at byte at of text counts the
+// whole of a part ("six" of "five out of six people"): one of wholes
+// comes right before it, after a figure of its own ("five out of", "7 of
+// its") or opening the sentence ("Of the 12 patients, 4 responded"). A
+// source's whole is not a count of what its verb tells: it grounds a
+// claim's count only where the claim counts a whole too.
+func wholeOfPart(text string, at int) bool {
+	before := text[:at]
+	for _, w := range wholes {
+		if len(before) < len(w) || !strings.EqualFold(before[len(before)-len(w):], w) {
+			continue
+		}
+		rest := strings.TrimRight(before[:len(before)-len(w)], " ")
+		if rest == "" {
+			return true
+		}
+		i := strings.LastIndexByte(rest, ' ') + 1
+		if last := rest[i:]; isDigit(last[0]) || signals.NumberWord(strings.ToLower(last)) {
 			return true
 		}
 	}
