@@ -233,6 +233,17 @@ func (cs *claimSignals) statesAny(m signals.Number) bool {
 	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return signals.Same(n, m) })
 }
 
+// claimStates reports whether one of the claim's numbers states source
+// number m, signals.Same with the roles turned (statesAny the other way):
+// m says no more than a figure of the claim. A source's "March" is the
+// claim's "3 March"; its "3 March" says more than the claim's "March", as
+// its "45 years" says more than the claim's "in his 40s": each is a
+// figure of the source's own, which narrows what it states or stands
+// beside the claim's ("jailed for 45 years").
+func (cs *claimSignals) claimStates(m signals.Number) bool {
+	return signals.HasSame(cs.numbers, m)
+}
+
 // rivalIn returns the index of a figure in clause c of v that rivals the
 // claim's number i, -1 when none: a rival (see isRival) that is no label
 // nor an end of a range, and counts what the claim's number counts when

@@ -16,28 +16,30 @@ import (
 // of water." The sentence must hold every content word of the claim, in
 // its order, and none of its own besides (a place, a time, "initially"
 // or "abroad" narrows its figure to a part of the claim's), no figure
-// but the claim's and the one in its place, no direction cue the claim
-// lacks ("12 more stores"), the claim's negation and no direction against
-// it; it asks nothing, and neither it nor the claim holds a word the
-// other lacks that supposes, plans or qualifies the figure ("if", "may",
-// "will", "also", "each", "by 2021": see qualifyingWords); every other
-// figure of the claim must be stated there, and the one that is not must
-// meet exactly one figure of its kind there that states none of the
-// claim's, neither of them bound or hedged ("more than 20", "about 20",
-// "up to 20", "20+"), a range's end, a label, an ordinal, a year or a
-// date. No other sentence holding every content word of the claim may
-// state all its figures: a source that says 325 degrees in one place and
-// 350 in another contradicts neither.
+// but the claim's (one that a figure of the claim states: its "3 March"
+// narrows a claim's "March" too) and the one in its place, no direction
+// cue the claim lacks ("12 more stores"), the claim's negation and no
+// direction against it; it asks nothing, and neither it nor the claim
+// holds a word the other lacks that supposes, plans or qualifies the
+// figure ("if", "may", "will", "also", "each", "by 2021": see
+// qualifyingWords); every other figure of the claim must be stated
+// there, and the one that is not must meet exactly one figure of its
+// kind there that none of the claim's states, neither of them bound or
+// hedged ("more than 20", "about 20", "up to 20", "20+"), a range's end,
+// a label, an ordinal, a year or a date. No other sentence holding every
+// content word of the claim may state all its figures: a source that
+// says 325 degrees in one place and 350 in another contradicts neither.
 
 // readsAsClaim reports whether sentence sent holds the claim's content
 // words in its order and no other, and asserts it (see wordsBeyond), its
-// figures but m being the claim's and its direction cues as many.
+// figures but m being the claim's (see claimStates) and its
+// direction cues as many.
 func (ix *Index) readsAsClaim(cs *claimSignals, sent *evidence.Sentence, m signals.Number) bool {
 	if len(sent.Directions) != len(cs.directions) {
 		return false
 	}
 	for _, o := range sent.Numbers {
-		if o.Start != m.Start && !signals.HasSame(cs.numbers, o) {
+		if o.Start != m.Start && !cs.claimStates(o) {
 			return false // a figure of its own: a date, a place's count
 		}
 	}
@@ -118,10 +120,12 @@ func (ix *Index) unstatedFigure(cs *claimSignals, sent *evidence.Sentence) int {
 
 // figureInPlace returns the one figure of sentence sent that may stand in
 // the place of the claim's figure n: of n's kind (see
-// signals.Comparable), stating none of the claim's figures, neither of
-// the two bound, a range's end, a label ("Form 1040"), an ordinal, a year
-// or a date (what happened in 1990 may happen again in 1995: "The team
-// won the cup in 1990"); false when there is none or more than one.
+// signals.Comparable), stated by none of the claim's figures (see
+// claimStates: a source's "45 years" beside its "in his 40s" may stand in
+// for a claim's "20 years"), neither of the two bound, a range's end, a
+// label ("Form 1040"), an ordinal, a year or a date (what happened in 1990
+// may happen again in 1995: "The team won the cup in 1990"); false when
+// there is none or more than one.
 func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) (signals.Number, bool) {
 	if n.Kind == signals.Ordinal || n.Kind == signals.Year || n.Kind == signals.Date || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text || hedged(cs.seg.Text, n) {
 		return signals.Number{}, false
@@ -129,7 +133,7 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 	var m signals.Number
 	found := false
 	for k, o := range sent.Numbers {
-		if !signals.Comparable(n, o) || signals.HasSame(cs.numbers, o) || signals.InRange(sent.Numbers, k, n) {
+		if !signals.Comparable(n, o) || cs.claimStates(o) || signals.InRange(sent.Numbers, k, n) {
 			continue
 		}
 		if found {

@@ -7,12 +7,15 @@ import (
 
 // TestRestatedButFigure checks that a claim a source sentence restates
 // word for word but for one figure is contradicted by it, though no name
-// anchors the claim (issue 2 §3), and that a sentence saying more (a
-// place, a month, "more", "initially"), a second figure that differs, a
-// bound or a hedge, a choice of figures, a negation, a supposition, a
-// plan, a question, a word that adds to or shares out its figure, a year
-// or a date (an event may recur), or the claim's figure stated by another
-// sentence of its words leave it unverified. The sentences are written for this test.
+// anchors the claim (issue 2 §3), also where the figure in its place
+// would state another of the claim's ("45 years" in place of "20 years",
+// beside "in his 40s"), and that a sentence saying more (a place, a
+// month, a day of the claim's month, "more", "initially"), a second
+// figure that differs, a bound or a hedge, a choice of figures, a
+// negation, a supposition, a plan, a question, a word that adds to or
+// shares out its figure, a year or a date (an event may recur), or the
+// claim's figure stated by another sentence of its words leave it
+// unverified. The sentences are written for this test.
 func TestRestatedButFigure(t *testing.T) {
 	tests := []struct {
 		name, claim string
@@ -34,6 +37,9 @@ func TestRestatedButFigure(t *testing.T) {
 		{"a source's guess", "The company opened 30 stores in 2021.", []string{"The company opened roughly 28 stores in 2021."}, Unverified, ""},
 		{"a place narrows the source's figure", "The company opened 30 stores in 2021.", []string{"The company opened 12 stores in 2021 in Texas."}, Unverified, ""},
 		{"a month narrows it", "The company opened 30 stores in 2021.", []string{"The company opened 12 stores in January 2021."}, Unverified, ""},
+		{"a day narrows the claim's month", "The company opened 30 stores in March.", []string{"The company opened 12 stores on March 3."}, Unverified, ""},
+		{"the figure in its place states another of the claim's", "A driver in his 40s was jailed for 20 years.",
+			[]string{"A driver in his 40s was jailed for 45 years."}, Contradicted, "45 years"},
 		{"more of them", "The company opened 30 stores in 2021.", []string{"The company opened 12 more stores in 2021."}, Unverified, ""},
 		{"a word narrows it", "The fire killed 12 people.", []string{"The fire initially killed 3 people."}, Unverified, ""},
 		{"a supposition", "The company opened 30 stores in 2021.", []string{"Had the company opened 12 stores in 2021, it would have lost money."}, Unverified, ""},
