@@ -1129,8 +1129,11 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // its words (its cues are none of them). The twin states a direction, not
 // against the claim's, every figure of the claim ("grew in 2020" does not
 // stand in for "grew in 2021"), its content words in its order and none
-// of its own ("Acme claimed its revenue grew"), and its negation; it asks
-// nothing, nor supposes or qualifies (see wordsBeyond).
+// of its own ("Acme claimed its revenue grew"), and the claim's negation,
+// read as evaluateCover then reads it (see negDiffers: the negated
+// lead-in of "Not so for Acme: its revenue grew 8%" frames a statement
+// that a twin without a negation restates); it asks nothing, nor supposes
+// or qualifies (see wordsBeyond).
 func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (int, bool) {
 	if len(cs.stems) > 64 || pass.Last == pass.First {
 		return 0, false
@@ -1140,7 +1143,7 @@ func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (
 		sent := &ix.ev.Sentences[t]
 		if t != s && len(sent.Directions) > 0 && !opposed(cs.directions, sent.Directions) &&
 			bits.OnesCount64(cs.stemsHeld(ix, t)) >= held && ix.unstatedFigure(cs, sent) == allStated &&
-			ix.negatedFor(cs, t) == cs.negated && ix.restatesWords(cs, sent) {
+			!ix.negDiffers(cs, t, pass.First, pass.Last) && ix.restatesWords(cs, sent) {
 			return t, true
 		}
 	}

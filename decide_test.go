@@ -82,6 +82,24 @@ func TestDecide(t *testing.T) {
 			verdict: Grounded, code: ReasonSupported,
 		},
 		{
+			name:    "a sentence restating the statement a negated lead-in frames stands in for the one against it",
+			claim:   "Not so for Acme: its revenue grew 8%.",
+			sources: []string{"Acme's revenue fell 3%. Acme's revenue grew 8%."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
+			name:    "a negated sentence does not stand in for the one against a statement a negated lead-in frames",
+			claim:   "Not so for Acme: its revenue grew 8%.",
+			sources: []string{"Acme's revenue fell 3%. Acme's revenue did not grow 8%."},
+			verdict: Contradicted, code: ReasonDirectionMismatch,
+		},
+		{
+			name:    "a negated sentence stands in for the one against a negated claim",
+			claim:   "Acme's revenue did not grow 8%.",
+			sources: []string{"Acme's revenue fell 3%. Acme's revenue did not grow 8%."},
+			verdict: Grounded, code: ReasonSupported,
+		},
+		{
 			name:    "a sentence running the claim's way with another figure does not stand in for the one against it",
 			claim:   "Acme's revenue grew 8%.",
 			sources: []string{"Acme's revenue fell 8%. Acme's revenue grew 3%."},
