@@ -181,13 +181,10 @@ func (cs *claimSignals) namesInside(asides *evidence.Asides) bool {
 }
 
 // stemsInside reports whether one of the claim's content stems is that
-// of a content word in a sentence's asides and of none of the rest of it;
-// a claim of more than 64 stems is taken to have one. A stem no source
-// has, which the claim's stemRefs leave out, is in no aside.
+// of a content word in a sentence's asides and of none of the rest of it.
+// A stem no source has, which the claim's stemRefs leave out, is in no
+// aside.
 func stemsInside(cs *claimSignals, asides *evidence.Asides) bool {
-	if len(cs.stems) > 64 {
-		return true
-	}
 	for _, r := range cs.stemRefs {
 		if _, found := slices.BinarySearch(asides.Stems, r.id); found {
 			return true

@@ -1,6 +1,9 @@
 package sourced
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestNegationScope checks which negations keep a claim from being
 // grounded: a verb that asserts what it governs did not happen negates as
@@ -206,6 +209,40 @@ func TestNegationScope(t *testing.T) {
 			c := checkOne(t, tt.claim, tt.source)
 			if c.Verdict != tt.verdict || (tt.code != "" && c.ReasonCode != tt.code) {
 				t.Errorf("Check(%q) against %q = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+		})
+	}
+}
+
+// TestNegationScopeLongClaim checks that a claim of more content words
+// than a machine word has bits is read as a short one: a negation in a
+// source's aside that holds none of its words does not count against it,
+// and does not ground it negated. The sentences are written for this
+// test.
+func TestNegationScopeLongClaim(t *testing.T) {
+	goods := strings.Fields(`apples pears plums grapes lemons limes melons peaches cherries berries
+		onions carrots potatoes turnips beets radishes cabbages lettuces peppers tomatoes beans peas
+		lentils rice flour sugar salt butter cheese yogurt cream bread rolls muffins cakes pies cookies
+		biscuits crackers noodles candles matches soap towels sponges brooms buckets mops ladders
+		hammers nails screws bolts ropes chains locks keys lamps bulbs batteries cables fans heaters
+		kettles pans pots plates bowls cups`)
+	if len(goods) <= 64 {
+		t.Fatalf("%d goods, want more than 64", len(goods))
+	}
+	list := strings.Join(goods, ", ")
+	source := "Halden Market, which never sold meat, sold " + list + " in 2019."
+	tests := []struct {
+		name, claim string
+		verdict     Verdict
+		code        ReasonCode
+	}{
+		{"the claim the rest of the sentence states", "Halden Market sold " + list + " in 2019.", Grounded, ReasonSupported},
+		{"the claim negated", "Halden Market did not sell " + list + " in 2019.", Unverified, ReasonNegationMismatch},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, source); c.Verdict != tt.verdict || c.ReasonCode != tt.code {
+				t.Errorf("%s/%s (%s), want %s/%s", c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
 			}
 		})
 	}
