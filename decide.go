@@ -1142,7 +1142,7 @@ func (ix *Index) unopposedTwin(cs *claimSignals, s int, pass evidence.Passage) (
 	for t := pass.First; t <= pass.Last; t++ {
 		sent := &ix.ev.Sentences[t]
 		if t != s && len(sent.Directions) > 0 && !opposed(cs.directions, sent.Directions) &&
-			bits.OnesCount64(cs.stemsHeld(ix, t)) >= held && ix.unstatedFigure(cs, sent) == allStated &&
+			bits.OnesCount64(cs.stemsHeld(ix, t)) >= held && cs.unstatedFigure(ix, t) == allStated &&
 			!ix.negDiffers(cs, t, pass.First, pass.Last) && ix.restatesWords(cs, sent) {
 			return t, true
 		}

@@ -81,7 +81,7 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if !holdsAll(cs.stemRefs, sent.StemIDs) || !ix.inCited(cs, -1, int(s)) {
 			continue
 		}
-		i := ix.unstatedFigure(cs, sent)
+		i := cs.unstatedFigure(ix, int(s))
 		if i == allStated {
 			return restated{}, false
 		}
@@ -103,11 +103,12 @@ const (
 )
 
 // unstatedFigure returns the index of the claim's one figure that
-// sentence sent does not state, or allStated or manyUnstated.
-func (ix *Index) unstatedFigure(cs *claimSignals, sent *evidence.Sentence) int {
+// sentence s does not state, or allStated or manyUnstated; it reads the
+// figures the claim remembers s to state (see statesFigure).
+func (cs *claimSignals) unstatedFigure(ix *Index, s int) int {
 	unstated := allStated
 	for i := range cs.numbers {
-		if ix.statesFigure(cs, sent, &cs.numbers[i]) {
+		if cs.statesFigure(ix, s, i) {
 			continue
 		}
 		if unstated != allStated {
@@ -164,10 +165,11 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	words := signals.TokenizeInto(buf[:0], sent.Text)
-	next := 0 // the claim's stems read in order so far
-	supposed = cs.qualifiesOtherwise(words.Tokens, qualifyingWords)
+	next := 0       // the claim's stems read in order so far
+	var held uint64 // bit i: the sentence holds qualifyingWords[i]
 	for k, t := range words.Tokens {
-		if slices.Contains(qualifyingWords, t.Lower) {
+		if i := slices.Index(qualifyingWords, t.Lower); i >= 0 {
+			held |= 1 << i
 			continue
 		}
 		if k == 0 && t.Lower == "had" {
@@ -191,24 +193,30 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 			beyond++
 		}
 	}
-	return beyond, next == len(cs.stems), supposed
+	return beyond, next == len(cs.stems), supposed || cs.qualifiesOtherwise(held, qualifyingWords)
 }
 
-// qualifiesOtherwise reports whether a sentence of tokens toks or the
-// claim holds one of words that the other does not.
-func (cs *claimSignals) qualifiesOtherwise(toks []signals.Token, words []string) bool {
-	var held uint64 // bit i: the sentence holds words[i]
-	for _, t := range toks {
-		if i := slices.Index(words, t.Lower); i >= 0 {
-			held |= 1 << i
-		}
-	}
+// qualifiesOtherwise reports whether a sentence that holds held of words
+// (see heldWords) or the claim holds one of them that the other does not.
+func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
 	for i, w := range words {
 		if held&(1<<i) != 0 != cs.holdsWord(w) {
 			return true
 		}
 	}
 	return false
+}
+
+// heldWords returns bit i set for each of words, at most 64 and none
+// twice, that one of tokens toks is, in lower case.
+func heldWords(toks []signals.Token, words []string) uint64 {
+	var held uint64
+	for _, t := range toks {
+		if i := slices.Index(words, t.Lower); i >= 0 {
+			held |= 1 << i
+		}
+	}
+	return held
 }
 
 // framingWords are the words that, held by a claim or by a source
