@@ -473,8 +473,11 @@ func aliasBefore(between string) bool {
 // when there is none.
 func bracketOpen(text string, at int) int {
 	lo := max(0, at-relativeReach)
+	if strings.IndexByte(text[lo:at], '(') < 0 {
+		return -1 // most figures: found by a scan many bytes at a time
+	}
 	p := strings.LastIndexByte(text[lo:at], '(')
-	if p < 0 || strings.IndexByte(text[lo+p:at], ')') >= 0 {
+	if strings.IndexByte(text[lo+p:at], ')') >= 0 {
 		return -1
 	}
 	return lo + p

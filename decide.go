@@ -1394,11 +1394,15 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 // million.") names no one the claim's figure could belong to when the
 // claim itself writes it as a common word ("Acme's net income").
 func (cs *claimSignals) writesCommon(name string) bool {
-	if name == "" || strings.ContainsAny(name, " \t-") {
+	if name == "" {
 		return false
 	}
+	// A token's Lower is lower case: the name matches it when its first
+	// letter does, lowered, and the rest as written ("Net" and "net"); a
+	// name of several words matches no token.
+	first, rest := name[0]|0x20, name[1:]
 	for _, t := range cs.tokens {
-		if len(t.Lower) == len(name) && strings.EqualFold(t.Lower, name) && isLowerLetter(cs.seg.Text[t.Start]) {
+		if len(t.Lower) == len(name) && t.Lower[0] == first && t.Lower[1:] == rest && isLowerLetter(cs.seg.Text[t.Start]) {
 			return true
 		}
 	}

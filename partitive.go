@@ -44,6 +44,14 @@ var wholes = []string{"out of ", "of the ", "of its ", "of their ", "of all "}
 // source's whole is not a count of what its verb tells: it grounds a
 // claim's count only where the claim counts a whole too.
 func wholeOfPart(text string, at int) bool {
+	// Most figures follow no word that ends as "of", "the", "its",
+	// "their" or "all" do.
+	if at < 3 || text[at-1] != ' ' {
+		return false
+	}
+	if c := text[at-2] | 0x20; c != 'f' && c != 'e' && c != 's' && c != 'r' && c != 'l' {
+		return false
+	}
 	before := text[:at]
 	for _, w := range wholes {
 		if len(before) < len(w) || !strings.EqualFold(before[len(before)-len(w):], w) {
