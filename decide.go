@@ -1112,14 +1112,34 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 	}
 	e.negDiff = ix.negDiffers(cs, e.closest, pass.First, pass.Last)
 	if e.dirConflict {
-		e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
-		if e.flipAxis == 0 {
-			e.flipAxis = ix.mirrors(cs, e.closest)
+		if !cs.figureOfAnother(ix, e.closest) {
+			e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
+			if e.flipAxis == 0 {
+				e.flipAxis = ix.mirrors(cs, e.closest)
+			}
 		}
 	} else if len(cs.directions) > 0 {
 		// A sentence stating a change both ways is read by clause.
 		e.dirConflict = ix.clausesOpposed(cs, e.closest)
 	}
+}
+
+// figureOfAnother reports whether sentence s, in place of one of the
+// claim's figures, states only another of its kind: "Acme's revenue fell
+// 3% in 2020" tells of another year and another change than "Acme's
+// revenue rose 8% in 2021", and its "fell" is no contradiction of the
+// claim's "rose", though it still keeps the sentence from grounding it.
+func (cs *claimSignals) figureOfAnother(ix *Index, s int) bool {
+	nums := ix.ev.Sentences[s].Numbers
+	for i, n := range cs.numbers {
+		if cs.statesFigure(ix, s, i) {
+			continue
+		}
+		if slices.ContainsFunc(nums, func(m signals.Number) bool { return signals.Comparable(n, m) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // unopposedTwin returns a sentence of passage pass, other than s, that
