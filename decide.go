@@ -1112,7 +1112,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 	}
 	e.negDiff = ix.negDiffers(cs, e.closest, pass.First, pass.Last)
 	if e.dirConflict {
-		if !cs.figureOfAnother(ix, e.closest) {
+		if !cs.timeOfAnother(ix, e.closest) {
 			e.flipAxis = flippedOn(cs.seg.Text, cs.directions, closest.Text, closest.Directions)
 			if e.flipAxis == 0 {
 				e.flipAxis = ix.mirrors(cs, e.closest)
@@ -1124,15 +1124,17 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 	}
 }
 
-// figureOfAnother reports whether sentence s, in place of one of the
-// claim's figures, states only another of its kind: "Acme's revenue fell
-// 3% in 2020" tells of another year and another change than "Acme's
-// revenue rose 8% in 2021", and its "fell" is no contradiction of the
-// claim's "rose", though it still keeps the sentence from grounding it.
-func (cs *claimSignals) figureOfAnother(ix *Index, s int) bool {
+// timeOfAnother reports whether sentence s, in place of one of the
+// claim's years or dates, states only another of its kind: "Acme's
+// revenue fell 3% in 2020" tells of another year than "Acme's revenue
+// rose 8% in 2021", and its "fell" is no contradiction of the claim's
+// "rose", though it still keeps the sentence from grounding it. (A change
+// of another size, at no other time, is one: "fell 3%" against "grew
+// 8%".)
+func (cs *claimSignals) timeOfAnother(ix *Index, s int) bool {
 	nums := ix.ev.Sentences[s].Numbers
 	for i, n := range cs.numbers {
-		if cs.statesFigure(ix, s, i) {
+		if n.Kind != signals.Year && n.Kind != signals.Date || cs.statesFigure(ix, s, i) {
 			continue
 		}
 		if slices.ContainsFunc(nums, func(m signals.Number) bool { return signals.Comparable(n, m) }) {

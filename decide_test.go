@@ -1646,12 +1646,11 @@ func TestWholeOfAPart(t *testing.T) {
 	})
 }
 
-// TestFlipOfAnotherFigure checks that a sentence stating, in place of a
-// claim's figure, only another of its kind (another year, another change)
-// does not contradict the claim by running the other way, while one that
-// states the claim's figures still does. The sentences are written for
-// this test.
-func TestFlipOfAnotherFigure(t *testing.T) {
+// TestFlipOfAnotherTime checks that a sentence stating, in place of a
+// claim's year, only another year does not contradict the claim by
+// running the other way, while one that states the claim's year still
+// does. The sentences are written for this test.
+func TestFlipOfAnotherTime(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"another year's fall", "Acme's revenue rose 8% in 2021.", "Acme's revenue fell 3% in 2020. In 2021, it rose 8% as demand recovered.", Unverified},
 		{"another year's fall, no change figure", "Acme's revenue rose in 2021.", "Acme's revenue fell in 2020. Acme's revenue rose in 2021 after the pandemic.", Unverified},
