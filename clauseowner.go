@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -303,6 +304,9 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 				o = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
 			}
 			if o == "" {
+				o = ix.anchoredRival(cs, anchors, pass, s, i)
+			}
+			if o == "" {
 				free = true
 				break
 			}
@@ -319,6 +323,47 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 		}
 	}
 	return moved
+}
+
+// anchoredRival returns sentence s of passage pass, quoted, when it
+// states the claim's number i without naming the claim's subject while
+// another sentence of the passage names it and gives it a rival figure
+// for the claim's event (the claim's word nearest the figure, see
+// eventStems), at no other time (see timeOfAnother): of "The base model
+// costs $799. The Pro costs $999." the $799 is not the Pro's. A sentence
+// that refers back ("It", "The company", see refersBack) to the sentence
+// before it is that one's subject's: the claim's, when that one names
+// it. It is "" otherwise.
+func (ix *Index) anchoredRival(cs *claimSignals, anchors []int, pass *evidence.Passage, s, i int) string {
+	if len(anchors) == 0 || cs.namesAnchor(ix, anchors, s) {
+		return ""
+	}
+	text := ix.ev.Sentences[s].Text
+	if refersBack(text) && s > pass.First && cs.namesAnchor(ix, anchors, s-1) {
+		return ""
+	}
+	var buf [eventWords]int32
+	events, known := cs.eventStems(buf[:0], cs.numbers[i])
+	if !known || len(events) == 0 {
+		return ""
+	}
+	events = events[:1]
+	for t := pass.First; t <= pass.Last; t++ {
+		sent := &ix.ev.Sentences[t]
+		if t == s || !tellsOfEvent(events, sent.StemIDs) || !cs.namesAnchor(ix, anchors, t) || cs.timeOfAnother(ix, t) {
+			continue
+		}
+		if slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return cs.isRival(m, i) }) {
+			return strconv.Quote(strings.TrimRight(text, " ."))
+		}
+	}
+	return ""
+}
+
+// namesAnchor reports whether sentence s holds one of the claim's
+// anchors.
+func (cs *claimSignals) namesAnchor(ix *Index, anchors []int, s int) bool {
+	return slices.ContainsFunc(anchors, func(a int) bool { return cs.holdsName(ix, s, a) })
 }
 
 // crossedOwner returns, of the source sentence whose clause view is v,

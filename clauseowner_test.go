@@ -285,3 +285,19 @@ func TestBracketOwner(t *testing.T) {
 		{"the claim's name inside the brackets", "Luke 4:8 says to serve God.", "Scripture says to serve God (see Luke 4:8).", Grounded},
 	})
 }
+
+// TestAnchoredRival checks that a figure stated in a sentence that does
+// not name the claim's subject is not the subject's when another sentence
+// names it with a rival figure for the claim's event, while a sentence
+// that refers back to the subject, a rival of another year and a measure
+// the subject's sentence does not tell of leave it the claim's. The
+// sentences are written for this test.
+func TestAnchoredRival(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"another model's price", "The Pro costs $799.", "The base model costs $799. The Pro costs $999.", Contradicted},
+		{"the subject's own price", "The Pro costs $999.", "The base model costs $799. The Pro costs $999.", Grounded},
+		{"another firm's stores", "Southgate opened 45 stores.", "Northwind had a strong year. The company opened 45 new stores. Rival Southgate Inc. opened 20 stores.", Contradicted},
+		{"a pronoun for the subject", "Acme sold 700 cars in 2021.", "Acme sold 500 cars in 2020. It sold 700 cars in 2021.", Grounded},
+		{"another measure of the subject", "Acme's net income was $310 million.", "Acme reported revenue of $4.8 billion. Net income was $310 million.", Grounded},
+	})
+}

@@ -11,16 +11,19 @@ import (
 // 40%.", "The company said …". Its first word (a run of ASCII letters,
 // digits and underscores, the word characters of a regular expression's
 // \b) is one of backPronouns, or it is "The" and, after a single space,
-// the next word is one of backNouns.
+// the next word is one of backNouns; the first word may be written in
+// lower case, as a lower-cased text writes it ("he said").
 func refersBack(text string) bool {
 	w := leadingWord(text)
-	if w == "The" {
+	if w == "The" || w == "the" {
 		if len(text) > 4 && text[3] == ' ' {
 			return backNouns[leadingWord(text[4:])]
 		}
 		return false
 	}
-	return slices.Contains(backPronouns, w)
+	return slices.ContainsFunc(backPronouns, func(p string) bool {
+		return w == p || len(w) == len(p) && w[0] == p[0]|0x20 && w[1:] == p[1:]
+	})
 }
 
 // backPronouns are the pronouns that open a claim referring back;
