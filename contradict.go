@@ -443,6 +443,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	running, rate := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n)
+	role := roleOf(cs.seg.Text, cs.directions, n)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
@@ -464,7 +465,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
+				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
+				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
@@ -568,6 +570,46 @@ func isRate(text string, n signals.Number) bool {
 		}
 	}
 	return false
+}
+
+// figureRole is what a figure is of a change: its size ("rose 3%", "by
+// 3%") or a level ("rose to 61%", "from 58%", "stood at 61%").
+type figureRole uint8
+
+const (
+	roleOther  figureRole = iota // neither, as far as the words show
+	roleChange                   // right after a change word or "by"
+	roleLevel                    // right after "to", "from" or "at"
+)
+
+// agrees reports whether a figure of role r and one of role o may be
+// the same quantity: a change's size and a level never are ("Turnout rose
+// 3%" is not contradicted by "rose 3 points, to 61%").
+func (r figureRole) agrees(o figureRole) bool {
+	return r == roleOther || o == roleOther || r == o
+}
+
+// roleOf returns the role of figure n of text, whose direction cues are
+// dirs: a level after "to", "from" or "at", a change after "by" or right
+// after a cue of change ("rose", "cut").
+func roleOf(text string, dirs []signals.Direction, n signals.Number) figureRole {
+	before := strings.TrimRight(text[:n.Start], " ")
+	i := len(before)
+	for i > 0 && isASCIIWordByte(before[i-1]) {
+		i--
+	}
+	switch w := before[i:]; {
+	case len(w) == 2 && (hasFoldedPrefix(w, "to") || hasFoldedPrefix(w, "at")), len(w) == 4 && hasFoldedPrefix(w, "from"):
+		return roleLevel
+	case len(w) == 2 && hasFoldedPrefix(w, "by"):
+		return roleChange
+	}
+	for _, d := range dirs {
+		if d.Axis == signals.Change && d.End <= n.Start && strings.TrimSpace(text[d.End:n.Start]) == "" {
+			return roleChange
+		}
+	}
+	return roleOther
 }
 
 // timeAfterRate are the words after "a year", "a week" … that make them a

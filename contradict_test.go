@@ -162,3 +162,16 @@ func FuzzAppendQuote(f *testing.F) {
 		}
 	})
 }
+
+// TestChangeAgainstLevel checks that a change's size is not contradicted
+// by a level ("rose 3%" by "to 61%", "by 2%" by "to 14% from 12%"), while
+// two levels or two changes that differ still are. The sentences are
+// written for this test.
+func TestChangeAgainstLevel(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a change against the level it reached", "Turnout rose 3% this year.", "Turnout rose 3 percentage points this year, to 61%.", Unverified},
+		{"a change against a level and a baseline", "Acme's margin improved by 2%.", "Acme's margin improved to 14% from 12%.", Unverified},
+		{"a level against another level", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
+		{"a change against another change", "Acme's revenue rose 10%.", "Acme's revenue rose 12%.", Contradicted},
+	})
+}
