@@ -279,10 +279,11 @@ func (cs *claimSignals) statesIn(v *clauseView, c, i int) bool {
 // crossedIn moves to the owned numbers of passage e of prose, which
 // would ground the claim, each of the claim's numbers that e states only
 // where it belongs to another subject, year, place or thing than the
-// claim's (see crossedOwner), and reports whether it moved any. It is
-// asked only of a passage about to ground the claim, which numbersIn
-// found to state each number in a sentence that holds one of the
-// claim's anchors or names no one.
+// claim's (see crossedOwner), or in a sentence that names the claim's
+// anchors only as another's (see possessedOwner), and reports whether it
+// moved any. It is asked only of a passage about to ground the claim,
+// which numbersIn found to state each number in a sentence that holds one
+// of the claim's anchors or names no one.
 func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
 	pass := &ix.ev.Passages[e.p]
 	figs, _ := cs.passageFigures(ix, pass)
@@ -292,16 +293,16 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 	sents := ix.ev.SentencesOf(*pass)
 	moved := false
 	for i := range cs.numbers {
-		owner, free := "", false
+		owner, byVerb, free := "", false, false
 		for si := range sents {
 			s := pass.First + si
 			if figs[si]&(1<<i) == 0 || ix.otherOwner(cs, anchors, s) != "" {
 				continue
 			}
-			o := ""
-			if cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i) {
+			o, verb := ix.possessedOwner(cs, anchors, s), false
+			if o == "" && (cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i)) {
 				cv := cs.claimView()
-				o = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
+				o, verb = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
 			}
 			if o == "" {
 				o = ix.anchoredRival(cs, anchors, pass, s, i)
@@ -311,13 +312,13 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 				break
 			}
 			if owner == "" {
-				owner = o
+				owner, byVerb = o, verb
 			}
 		}
 		if !free && owner != "" {
 			e.ownedNums = append(e.ownedNums, i)
 			if e.otherSubject == "" {
-				e.otherSubject = owner
+				e.otherSubject, e.ownedByVerb = owner, byVerb
 			}
 			moved = true
 		}
@@ -372,22 +373,26 @@ func (cs *claimSignals) namesAnchor(ix *Index, anchors []int, s int) bool {
 // another subject, year, place or thing than the claim's; "" when some
 // place the sentence states it at is the claim's. It is asked only of a
 // sentence that holds a rival of the number (see hasRival) or states it
-// in a relative clause (see inRelative). cv is the claim's view.
-func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) string {
-	owner := ""
+// in a relative clause (see inRelative). cv is the claim's view. verb
+// reports that the owner is a verb the sentence gives the number in place
+// of the claim's (see borrowedVerb).
+func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) (owner string, verb bool) {
 	for k, m := range v.nums {
 		if !signals.Same(cs.numbers[i], m) {
 			continue
 		}
-		o := ix.ownerAt(cs, anchors, cv, v, i, k)
+		o, byVerb := ix.borrowedVerb(cs, anchors, v, i, k), true
 		if o == "" {
-			return ""
+			o, byVerb = ix.ownerAt(cs, anchors, cv, v, i, k), false
+		}
+		if o == "" {
+			return "", false
 		}
 		if owner == "" {
-			owner = o
+			owner, verb = o, byVerb
 		}
 	}
-	return owner
+	return owner, verb
 }
 
 // ownerAt returns what number k of v, which states the claim's number i,
@@ -584,6 +589,98 @@ func (cs *claimSignals) gappedOwner(anchors []int, v *clauseView, i, k int) stri
 	return ""
 }
 
+// borrowedVerb returns the verb that number k of v, which states the
+// claim's number i in an item of one of the claim's anchors in a list
+// that leaves the verb out, takes from the nearest item before it that
+// states one, when the claim gives its anchor another verb, one that the
+// list gives another item: "Acme opened 30 stores, Beta closed 12 and
+// Gamma 7" states that Gamma closed 7, not that it opened 7. It is ""
+// otherwise, and when the items before it are not each a name, words
+// and a figure.
+func (ix *Index) borrowedVerb(cs *claimSignals, anchors []int, v *clauseView, i, k int) string {
+	x := v.nameBefore(v.nums[k].Start)
+	if x < 0 || v.itemFigure(x) != k {
+		return ""
+	}
+	a := cs.anchorNamed(anchors, signals.Fold(v.names[x].Text))
+	if a < 0 || cs.names[a].End > cs.numbers[i].Start {
+		return ""
+	}
+	claimVerb := cs.stemsBetween(cs.names[a].End, cs.numbers[i].Start)
+	if len(claimVerb) == 0 {
+		return ""
+	}
+	borrowed, given := "", false
+	for r := k - 1; r >= 0; r-- {
+		from := v.itemName(r)
+		if from < 0 {
+			return ""
+		}
+		verb := strings.TrimSpace(v.text[from:v.nums[r].Start])
+		if verb == "" {
+			continue // another item that leaves the verb out
+		}
+		names := ix.holdsStem(v, from, v.nums[r].Start, claimVerb)
+		if borrowed == "" {
+			if names {
+				return "" // the claim's verb is the one the item takes
+			}
+			borrowed = verb
+			continue
+		}
+		given = given || names
+	}
+	if !given {
+		return ""
+	}
+	return borrowed
+}
+
+// itemName returns where the words of the item of number r of v start:
+// the end of the name of the item, the last name before the number and
+// after the number before it; -1 when there is none.
+func (v *clauseView) itemName(r int) int {
+	lo := 0
+	if r > 0 {
+		lo = v.nums[r-1].End
+	}
+	at := v.nums[r].Start
+	for y := len(v.names) - 1; y >= 0; y-- {
+		if n := v.names[y]; n.End <= at {
+			if n.Start < lo {
+				return -1
+			}
+			return n.End
+		}
+	}
+	return -1
+}
+
+// holdsStem reports whether v's text from start to end holds a word of one
+// of stems.
+func (ix *Index) holdsStem(v *clauseView, start, end int, stems []string) bool {
+	for _, t := range v.toks {
+		if int(t.Start) >= start && int(t.End) <= end {
+			if st, _, _, ok, _ := ix.ev.WordStem(t.Lower); ok && slices.Contains(stems, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stemsBetween returns the stems of the claim's content words from byte
+// start to end.
+func (cs *claimSignals) stemsBetween(start, end int) []string {
+	var stems []string
+	for k, t := range cs.tokens {
+		if int(t.Start) >= start && int(t.End) <= end && cs.state.tokenStems[k].ok {
+			stems = append(stems, cs.state.tokenStems[k].stem)
+		}
+	}
+	return stems
+}
+
 // gappedHead returns whose number k of v is, in a list whose later items
 // leave the verb out: a place named after it before the first item ("30
 // stores in Texas, Ohio 12"), or else the subject named before it ("Bank
@@ -666,18 +763,23 @@ func (v *clauseView) itemFigure(x int) int {
 
 // namedOwner returns the name that number k of v, which states the
 // claim's number i, belongs to when its clause, which holds none of the
-// claim's anchors, names another subject before it or another place
-// after it (a name that could anchor a claim), and another clause names
-// one of own, the anchors of the claim's clause holding the number, in
-// the same place about a rival figure: "Acme opened 30
-// stores, while Beta opened 12" does not state "Beta opened 30 stores",
-// nor "Acme had 12 stores in Ohio and 30 in Texas" that Acme had 30 in
-// Ohio.
+// claim's anchors but as another's (see ownedAnchors), names another
+// subject before it or another place after it (a name that could anchor a
+// claim), and another clause names one of own, the anchors of the claim's
+// clause holding the number, in the same place about a rival figure:
+// "Acme opened 30 stores, while Beta opened 12" does not state "Beta
+// opened 30 stores", nor "Acme had 12 stores in Ohio and 30 in Texas"
+// that Acme had 30 in Ohio, nor "Acme's CEO is 54, and Beta's CEO is 61"
+// that Acme's CEO is 61.
 func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView, i, k int) string {
 	c := v.clauseAt(v.nums[k].Start)
 	for _, a := range anchors {
 		if v.holdsName(c, cs.folded(a)) {
-			return ""
+			// Unless each is another's ("Beta's CEO is 61").
+			if ix.ownedAnchors(cs, anchors, v, v.clauses[c].start, v.clauses[c].end) == "" {
+				return ""
+			}
+			break
 		}
 	}
 	for _, before := range []bool{true, false} {
@@ -730,12 +832,18 @@ func (v *clauseView) nameBeside(c, k int, before bool) int {
 // anchorOf reports whether the folded source name f is one of anchors,
 // the claim's.
 func (cs *claimSignals) anchorOf(anchors []int, f string) bool {
+	return cs.anchorNamed(anchors, f) >= 0
+}
+
+// anchorNamed returns the one of anchors, the claim's, that the folded
+// source name f names (one holds the other as words), -1 when none.
+func (cs *claimSignals) anchorNamed(anchors []int, f string) int {
 	for _, a := range anchors {
 		if g := cs.folded(a); containsWord(f, g) || containsWord(g, f) {
-			return true
+			return a
 		}
 	}
-	return false
+	return -1
 }
 
 // clauseAnchors returns the anchors of the claim, whose view cv is, in its

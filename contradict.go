@@ -132,7 +132,7 @@ func (cs *claimSignals) subject(anchors []int) int {
 // claim, as contradiction asks of its passages.
 func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageEval) (contradiction, bool) {
 	subject := cs.subject(anchors)
-	if subject < 0 || len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 || e.cover < minCover || e.negDiff || e.dirConflict {
+	if subject < 0 || len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 || e.cover < minCover || e.negDiff || e.dirConflict || e.ownedByVerb {
 		return contradiction{}, false
 	}
 	pass := ix.ev.Passages[e.p]
@@ -422,8 +422,9 @@ func (ix *Index) mentions(p int, cs *claimSignals, anchors []int) bool {
 
 // comparableNearby returns, as written, the figures of passage p that are
 // comparable to n and different from it, from sentences about the claim's
-// subject (they name an anchor, or name no one else; in a record, facts
-// whose key shares a word with the claim). A vague count ("hundreds of",
+// subject (they name an anchor, not only as another's, or name no one
+// else; in a record, facts whose key shares a word with the claim). A
+// vague count ("hundreds of",
 // "several thousand") has none: an order of magnitude that differs is as
 // often another group's ("hundreds of others" beside "thousands of
 // residents"), so it leaves the claim unverified, not contradicted.
@@ -460,7 +461,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				continue
 			}
 			if !asked {
-				if asked = true; ix.otherOwner(cs, anchors, i) != "" || !pass.Record && ix.saysOtherwise(cs, i) {
+				if asked = true; ix.otherOwner(cs, anchors, i) != "" || ix.possessedOwner(cs, anchors, i) != "" ||
+					!pass.Record && ix.saysOtherwise(cs, i) {
 					break
 				}
 			}

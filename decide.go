@@ -282,6 +282,11 @@ type passageEval struct {
 	// otherSubject is the name owning a matched number in a sentence that
 	// does not mention the claim's anchors; empty when none.
 	otherSubject string
+	// ownedByVerb is set when otherSubject is no name but the verb the
+	// passage gives the claim's subject's number in place of the claim's
+	// (see Index.borrowedVerb): it states no figure of the claim's to
+	// contradict it with.
+	ownedByVerb bool
 	// full is set once the passage is measured in full: its cover and
 	// closest sentence too, not only the signals it misses (see
 	// Index.signalsOf).
@@ -530,8 +535,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			con.apply(c, ix)
 			return
 		}
-		ix.unverified(c, ReasonOtherSubject,
-			"the passage states the claim's number, but about "+best.otherSubject+", not the claim's subject", best)
+		ix.unverified(c, ReasonOtherSubject, ownedReason(best), best)
 	case best.missing() > 0:
 		ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
 	case best.negDiff:
@@ -1018,6 +1022,15 @@ func (ix *Index) numbersIn(e *passageEval, cs *claimSignals, anchors []int, pass
 	return true
 }
 
+// ownedReason is the reason given for e, which states a number of the
+// claim only as another's: another subject's, or under another verb.
+func ownedReason(e *passageEval) string {
+	if e.ownedByVerb {
+		return "the passage states the claim's number, but with " + strconv.Quote(e.otherSubject) + ", the verb its item of a list takes, not the claim's verb"
+	}
+	return "the passage states the claim's number, but about " + e.otherSubject + ", not the claim's subject"
+}
+
 // nextNumbered returns the first of sents from si on that holds a
 // number, len(sents) when none does.
 func nextNumbered(sents []evidence.Sentence, si int) int {
@@ -1395,7 +1408,8 @@ func (cs *claimSignals) hoursOf(s *evidence.Sentence) bool {
 // attributes to its own subject: s names someone, and none of the claim's
 // anchors. Empty when the number may be the claim's, and for a record's
 // opening hours, whose day ("hours Monday: from 17:00 to 22:00") is no
-// subject: they are the record's.
+// subject: they are the record's. A sentence that names the anchors only
+// as another's is read later, where fewer are (see possessedOwner).
 func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 	if len(anchors) == 0 || ix.ev.Sentences[s].Hours != nil {
 		return ""
