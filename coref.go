@@ -21,16 +21,19 @@ func refersBack(text string) bool {
 		}
 		return false
 	}
-	return slices.ContainsFunc(backPronouns, func(p string) bool {
-		return w == p || len(w) == len(p) && w[0] == p[0]|0x20 && w[1:] == p[1:]
-	})
+	if w != "" && 'a' <= w[0] && w[0] <= 'z' {
+		return slices.Contains(backPronounsLower, w)
+	}
+	return slices.Contains(backPronouns, w)
 }
 
-// backPronouns are the pronouns that open a claim referring back;
-// backNouns the nouns that do after "The". Read-only.
+// backPronouns are the pronouns that open a claim referring back, and
+// backPronounsLower the same in lower case; backNouns the nouns that do
+// after "The". Read-only.
 var (
-	backPronouns = []string{"It", "He", "She", "They", "Its", "His", "Her", "Their"}
-	backNouns    = map[string]bool{"company": true, "firm": true, "group": true,
+	backPronouns      = []string{"It", "He", "She", "They", "Its", "His", "Her", "Their"}
+	backPronounsLower = []string{"it", "he", "she", "they", "its", "his", "her", "their"}
+	backNouns         = map[string]bool{"company": true, "firm": true, "group": true,
 		"team": true, "club": true, "city": true, "country": true, "state": true,
 		"government": true, "agency": true, "business": true, "restaurant": true,
 		"university": true, "school": true, "organization": true,
