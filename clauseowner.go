@@ -39,6 +39,9 @@ type clauseView struct {
 	// folded holds signals.Fold of each clause's text once holdsName
 	// first asks of the clause, "" before: few clauses are asked of.
 	folded []string
+	// cues are the text's cues of direction, when it is a source
+	// sentence (see sentenceView).
+	cues []signals.Direction
 }
 
 // newClauseView reads text, whose numbers are nums, into its clauses.
@@ -77,6 +80,7 @@ func (ix *Index) sentenceView(st *checkState, s int) *clauseView {
 	}
 	sent := &ix.ev.Sentences[s]
 	v := newClauseView(sent.Text, sent.Numbers)
+	v.cues = sent.Directions
 	if st.views == nil || len(st.views) >= maxViews {
 		st.views = make(map[int32]*clauseView)
 	}
@@ -190,7 +194,12 @@ func (v *clauseView) holdsName(c int, f string) bool {
 
 // in reports whether byte offsets start to end lie in clause c.
 func (v *clauseView) in(c, start, end int) bool {
-	return v.clauses[c].start <= start && end <= v.clauses[c].end
+	return v.clauses[c].holds(start, end)
+}
+
+// holds reports whether byte offsets start to end lie in sp.
+func (sp clauseSpan) holds(start, end int) bool {
+	return sp.start <= start && end <= sp.end
 }
 
 // hasRival reports whether sentence numbers nums hold a rival of the
@@ -253,17 +262,25 @@ func (cs *claimSignals) claimStates(m signals.Number) bool {
 func (cs *claimSignals) rivalIn(ix *Index, v *clauseView, c, i int) int {
 	want := cs.countedStem(i)
 	for k, m := range v.nums {
-		if !v.in(c, m.Start, m.End) || !cs.isRival(m, i) || v.label(k) || v.inRange(k) {
-			continue
-		}
-		if want == "" {
-			return k
-		}
-		if _, got := ix.countedAfter(v, m.End); got == "" || got == want {
+		if v.in(c, m.Start, m.End) && cs.rivalAt(ix, v, k, i, want) {
 			return k
 		}
 	}
 	return -1
+}
+
+// rivalAt reports whether figure k of v rivals the claim's number i, which
+// counts want ("" when it is followed by nothing it counts), as rivalIn
+// asks of a clause's figures.
+func (cs *claimSignals) rivalAt(ix *Index, v *clauseView, k, i int, want string) bool {
+	if !cs.isRival(v.nums[k], i) || v.label(k) || v.inRange(k) {
+		return false
+	}
+	if want == "" {
+		return true
+	}
+	_, got := ix.countedAfter(v, v.nums[k].End)
+	return got == "" || got == want
 }
 
 // statesIn reports whether clause c of v states the claim's number i.
@@ -426,6 +443,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		return o
 	}
 	if o := cs.countedOwner(ix, v, i, k); o != "" {
+		return o
+	}
+	if o := ix.stepOwner(cs, anchors, v, i, k); o != "" {
 		return o
 	}
 	if len(v.clauses) < 2 {

@@ -29,23 +29,38 @@ const eventWords = 2
 // sentence tells of the event.
 func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool) {
 	cv := cs.claimView()
-	span := cv.clauses[cv.clauseAt(n.Start)]
 	before := len(dst)
-	for k := len(cs.tokens) - 1; k >= 0 && len(dst)-before < eventWords; k-- {
-		if t := cs.tokens[k]; int(t.Start) >= span.start && int(t.End) <= n.Start {
-			var ok bool
-			if dst, ok = cs.addEventStem(&cv, dst, k); !ok {
-				return dst, false
-			}
-		}
+	dst, known := cs.stemsBefore(&cv, dst, n, cs.inName)
+	if !known || len(dst) > before {
+		return dst, known
 	}
+	span := cv.clauses[cv.clauseAt(n.Start)]
 	for k := range cs.tokens {
 		if len(dst) > before {
 			break
 		}
 		if t := cs.tokens[k]; int(t.Start) >= n.End && int(t.End) <= span.end {
 			var ok bool
-			if dst, ok = cs.addEventStem(&cv, dst, k); !ok {
+			if dst, ok = cs.addEventStem(&cv, dst, k, cs.inName); !ok {
+				return dst, false
+			}
+		}
+	}
+	return dst, true
+}
+
+// stemsBefore appends to dst the ids of the stems of the claim's content
+// words nearest before its number n in its clause, at most eventWords,
+// outside its figures and the words for which skip holds (by their first
+// byte); false when one of them is a stem no source holds. cv is the
+// claim's view.
+func (cs *claimSignals) stemsBefore(cv *clauseView, dst []int32, n signals.Number, skip func(at int) bool) ([]int32, bool) {
+	span := cv.clauses[cv.clauseAt(n.Start)]
+	before := len(dst)
+	for k := len(cs.tokens) - 1; k >= 0 && len(dst)-before < eventWords; k-- {
+		if t := cs.tokens[k]; int(t.Start) >= span.start && int(t.End) <= n.Start {
+			var ok bool
+			if dst, ok = cs.addEventStem(cv, dst, k, skip); !ok {
 				return dst, false
 			}
 		}
@@ -54,11 +69,12 @@ func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool
 }
 
 // addEventStem appends the stem id of the claim's token k to dst when it
-// is a content word outside the claim's names and figures (cv, the
-// claim's view, reads them); false when its stem is one no source holds.
-func (cs *claimSignals) addEventStem(cv *clauseView, dst []int32, k int) ([]int32, bool) {
+// is a content word outside the claim's figures (cv, the claim's view,
+// reads them) for which skip does not hold; false when its stem is one no
+// source holds.
+func (cs *claimSignals) addEventStem(cv *clauseView, dst []int32, k int, skip func(at int) bool) ([]int32, bool) {
 	ts, t := cs.state.tokenStems[k], cs.tokens[k]
-	if !ts.ok || cs.inName(int(t.Start)) || cv.numberAt(int(t.Start)) >= 0 {
+	if !ts.ok || skip(int(t.Start)) || cv.numberAt(int(t.Start)) >= 0 {
 		return dst, true
 	}
 	if ts.id < 0 {
@@ -101,36 +117,49 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 	// out ("The treaty was signed in 1990 and ratified in 1992").
 	events = events[:1]
 	c := v.clauseAt(v.nums[k].Start)
-	if ix.clauseTells(v, c, events) || !ix.clauseOwnWord(cs, v, c) {
+	if ix.spanTells(v, v.clauses[c], events) || !ix.ownWordIn(cs, v, v.clauses[c], v.inName) {
 		return "" // the claim's event, or a clause that leaves its verb out ("and $7 million in 2020")
 	}
 	for _, m := range v.nums {
-		if d := v.clauseAt(m.Start); d != c && m.Kind == signals.Year && !signals.Same(n, m) && ix.clauseTells(v, d, events) {
+		if d := v.clauseAt(m.Start); d != c && m.Kind == signals.Year && !signals.Same(n, m) && ix.spanTells(v, v.clauses[d], events) {
 			return strconv.Quote(strings.Trim(v.text[v.clauses[c].start:v.clauses[c].end], " .,;:"))
 		}
 	}
 	return ""
 }
 
-// clauseOwnWord reports whether clause c of v holds a content word of its
-// own, outside its names and figures, that the claim does not hold: a
-// clause that tells of an event ("Acme was founded in 1990").
-func (ix *Index) clauseOwnWord(cs *claimSignals, v *clauseView, c int) bool {
+// ownWordIn reports whether span sp of v holds a content word of its own,
+// outside its figures and the words for which skip holds (by their first
+// byte), that the claim does not hold: a span that tells of an event
+// ("Acme was founded in 1990") or a step ("then let cool for 20 minutes").
+func (ix *Index) ownWordIn(cs *claimSignals, v *clauseView, sp clauseSpan, skip func(at int) bool) bool {
 	return slices.ContainsFunc(v.toks, func(t signals.Token) bool {
 		at := int(t.Start)
-		return v.in(c, at, int(t.End)) && signals.IsContentWord(t.Lower) && v.nameAt(at) < 0 && v.numberAt(at) < 0 &&
+		return sp.holds(at, int(t.End)) && signals.IsContentWord(t.Lower) && !skip(at) && v.numberAt(at) < 0 &&
 			!slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
 	})
 }
 
-// clauseTells reports whether clause c of v holds every stem of events.
-func (ix *Index) clauseTells(v *clauseView, c int, events []int32) bool {
+// inName reports whether byte at of v lies in one of its names.
+func (v *clauseView) inName(at int) bool { return v.nameAt(at) >= 0 }
+
+// spanTells reports whether span sp of v holds every stem of events.
+func (ix *Index) spanTells(v *clauseView, sp clauseSpan, events []int32) bool {
 	for _, id := range events {
-		if !slices.ContainsFunc(v.toks, func(t signals.Token) bool {
-			return v.in(c, int(t.Start), int(t.End)) && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id
-		}) {
+		if ix.lastTold(v, sp, id) < 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// lastTold returns the end of the last word of span sp of v whose stem
+// has id id, -1 when none has.
+func (ix *Index) lastTold(v *clauseView, sp clauseSpan, id int32) int {
+	for x := len(v.toks) - 1; x >= 0; x-- {
+		if t := v.toks[x]; sp.holds(int(t.Start), int(t.End)) && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id {
+			return int(t.End)
+		}
+	}
+	return -1
 }
