@@ -320,6 +320,8 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			if o == "" && (cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i)) {
 				cv := cs.claimView()
 				o, verb = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
+			} else if o == "" && len(sents) > 1 {
+				o = ix.stepAcross(cs, anchors, pass, s, i)
 			}
 			if o == "" {
 				o = ix.anchoredRival(cs, anchors, pass, s, i)

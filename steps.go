@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -20,9 +21,11 @@ import (
 // eventWords, its anchors aside. The source's figure is another step's
 // when its step lacks one of them and holds a word of its own, while the
 // step of a rival figure (see rivalIn) holds those it lacks (see
-// stepTells). It is asked only of a sentence that holds a rival, once a
-// passage is about to ground the claim (see crossedIn). Years are read by
-// their clauses instead (see eventOwner).
+// stepTells). It is asked only once a passage is about to ground the
+// claim (see crossedIn), of a sentence that holds a rival, or of one that
+// holds none with the rivals of the passage's other sentences ("Bake for
+// 30 minutes. Then let cool for 20 minutes.": see stepAcross). Years are
+// read by their clauses instead (see eventOwner).
 
 // stepOwner returns the step of v that number k, which states the claim's
 // amount i, is of, quoted, when it is another step than the claim's (see
@@ -31,38 +34,126 @@ import (
 // Acme's $5 million, the bidders spent $9 million"), or when the two
 // steps, or the text between them, name someone the claim does not.
 func (ix *Index) stepOwner(cs *claimSignals, anchors []int, v *clauseView, i, k int) string {
-	n := cs.numbers[i]
-	if !n.Quantity() {
-		return ""
-	}
 	var buf [eventWords]int32
-	cv := cs.claimView()
-	words, known := cs.stemsBefore(&cv, buf[:0], n, func(at int) bool { return cs.inAnchor(anchors, at) })
-	if !known || len(words) == 0 {
-		return ""
-	}
-	step := v.step(k)
-	// Not a step's own word: a name ("Acme") or a cue of change, which
-	// restates the claim's as often as not ("climbed" for "rose").
-	skip := func(at int) bool { return ix.anchorsAt(v, at) || v.cueAt(at) }
-	if ix.spanTells(v, step, words) || !ix.ownWordIn(cs, v, step, skip) {
-		return ""
-	}
-	at := v.nums[k].Start
-	if x := v.nameBefore(len(strings.TrimRight(v.text[:at], "$£€"))); x >= 0 && cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
+	words := cs.stepWords(buf[:0], anchors, i)
+	step, ok := ix.otherStep(cs, anchors, v, k, words)
+	if !ok {
 		return ""
 	}
 	want := cs.countedStem(i)
 	for r := range v.nums {
-		if r == k || !cs.rivalAt(ix, v, r, i, want) || !ix.stepTells(cs, v, r, k, words, skip) {
+		if r == k || !cs.rivalAt(ix, v, r, i, want) || !ix.stepTells(cs, v, r, v, k, words, r > k) {
 			continue
 		}
-		between := clauseSpan{min(step.start, v.step(r).start), max(at, v.nums[r].Start)}
+		between := clauseSpan{min(step.start, v.step(r).start), max(step.end, v.nums[r].Start)}
 		if !ix.namesOther(cs, anchors, v, between) {
 			return strconv.Quote(strings.Trim(v.text[step.start:v.nums[k].End], " .,;:"))
 		}
 	}
 	return ""
+}
+
+// stepAcross is stepOwner of sentence s of passage pass, which states
+// the claim's amount i and holds no rival of it, with the rivals of the
+// passage's other sentences: "Bake for 30 minutes. Then let cool for 20
+// minutes." Each of the two sentences must name no one the claim does not
+// before its figure. The sentences' stems rule out most passages before
+// any is read by clause: s lacks one of the claim's words, and the other
+// sentence holds those it lacks.
+func (ix *Index) stepAcross(cs *claimSignals, anchors []int, pass *evidence.Passage, s, i int) string {
+	n := cs.numbers[i]
+	if !n.Quantity() || !ix.comparableAround(pass, s, n) {
+		return ""
+	}
+	var buf, lackBuf [eventWords]int32
+	words := cs.stepWords(buf[:0], anchors, i)
+	lacks := lackBuf[:0]
+	for _, id := range words {
+		if _, ok := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id); !ok {
+			lacks = append(lacks, id)
+		}
+	}
+	if len(lacks) == 0 {
+		return ""
+	}
+	var v *clauseView
+	k, step := -1, clauseSpan{}
+	want := cs.countedStem(i)
+	for o := pass.First; o <= pass.Last; o++ {
+		sent := &ix.ev.Sentences[o]
+		if o == s || !tellsOfEvent(lacks, sent.StemIDs) || !cs.hasRival(sent.Numbers, i) {
+			continue
+		}
+		if v == nil {
+			v = ix.sentenceView(cs.state, s)
+			k = slices.IndexFunc(v.nums, func(m signals.Number) bool { return signals.Same(n, m) })
+			var ok bool
+			if step, ok = ix.otherStep(cs, anchors, v, k, words); !ok || ix.namesOther(cs, anchors, v, clauseSpan{0, step.end}) {
+				return ""
+			}
+		}
+		w := ix.sentenceView(cs.state, o)
+		for r := range w.nums {
+			if cs.rivalAt(ix, w, r, i, want) && ix.stepTells(cs, w, r, v, k, words, o > s) && !ix.namesOther(cs, anchors, w, clauseSpan{0, w.nums[r].Start}) {
+				return strconv.Quote(strings.Trim(v.text[step.start:v.nums[k].End], " .,;:"))
+			}
+		}
+	}
+	return ""
+}
+
+// comparableAround reports whether a sentence of pass other than s
+// states a figure comparable with n and different from it: the quick test
+// stepAcross asks first.
+func (ix *Index) comparableAround(pass *evidence.Passage, s int, n signals.Number) bool {
+	for o := pass.First; o <= pass.Last; o++ {
+		if o != s && slices.ContainsFunc(ix.ev.Sentences[o].Numbers, func(m signals.Number) bool {
+			return signals.Comparable(n, m) && !signals.Same(n, m)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepWords appends to dst the stem ids of the claim's words that tell
+// the step of its number i (see above), none when i is no amount.
+func (cs *claimSignals) stepWords(dst []int32, anchors []int, i int) []int32 {
+	n := cs.numbers[i]
+	if !n.Quantity() {
+		return dst
+	}
+	cv := cs.claimView()
+	words, known := cs.stemsBefore(&cv, dst, n, func(at int) bool { return cs.inAnchor(anchors, at) })
+	if !known {
+		return dst[:0]
+	}
+	return words
+}
+
+// otherStep returns the step of number k of v, which states the claim's
+// amount, when that step lacks one of the claim's words (see stepWords)
+// and holds a word of its own, and the figure is no name's of the claim;
+// ok is false otherwise.
+func (ix *Index) otherStep(cs *claimSignals, anchors []int, v *clauseView, k int, words []int32) (step clauseSpan, ok bool) {
+	if len(words) == 0 {
+		return step, false
+	}
+	step = v.step(k)
+	if ix.spanTells(v, step, words) || !ix.ownWordIn(cs, v, step, ix.notOwn(v)) {
+		return step, false
+	}
+	if x := v.nameBefore(len(strings.TrimRight(v.text[:step.end], "$£€"))); x >= 0 && cs.anchorOf(anchors, signals.Fold(v.names[x].Text)) {
+		return step, false
+	}
+	return step, true
+}
+
+// notOwn returns what is no word of a step's own in v, by its first byte:
+// a name ("Acme"), or a cue of change, which restates the claim's as often
+// as not ("climbed" for "rose").
+func (ix *Index) notOwn(v *clauseView) func(at int) bool {
+	return func(at int) bool { return ix.anchorsAt(v, at) || v.cueAt(at) }
 }
 
 // namesOther reports whether span sp of v holds a name that can anchor a
@@ -78,25 +169,25 @@ func (ix *Index) namesOther(cs *claimSignals, anchors []int, v *clauseView, sp c
 	return false
 }
 
-// stepTells reports whether the step of number r of v tells of the
+// stepTells reports whether the step of number r of w tells of the
 // claim's step, whose words' stem ids are words, where the step of number
-// k does not: r's step holds each word k's lacks, with no word of its own
-// after it (see ownWordIn; skip is what is none) ("Acme hired 30
-// engineers, bringing the total to 120" tells of Acme's hiring, not of
-// what it has); and it holds each word k's holds, unless r comes after k
+// k of v does not: r's step holds each word k's lacks, with no word of its
+// own after it (see ownWordIn and notOwn) ("Acme hired 30 engineers,
+// bringing the total to 120" tells of Acme's hiring, not of what it
+// has); and it holds each word k's holds, unless r comes after k (after)
 // and leaves the word out ("The battery lasts 12 hours and charges in 10
 // hours" tells of the battery's charging).
-func (ix *Index) stepTells(cs *claimSignals, v *clauseView, r, k int, words []int32, skip func(at int) bool) bool {
-	mine, theirs := v.step(r), v.step(k)
+func (ix *Index) stepTells(cs *claimSignals, w *clauseView, r int, v *clauseView, k int, words []int32, after bool) bool {
+	mine, theirs := w.step(r), v.step(k)
 	for _, id := range words {
-		at := ix.lastTold(v, mine, id)
+		at := ix.lastTold(w, mine, id)
 		if ix.lastTold(v, theirs, id) >= 0 {
-			if at < 0 && r < k {
+			if at < 0 && !after {
 				return false
 			}
 			continue
 		}
-		if at < 0 || ix.ownWordIn(cs, v, clauseSpan{at, mine.end}, skip) {
+		if at < 0 || ix.ownWordIn(cs, w, clauseSpan{at, mine.end}, ix.notOwn(w)) {
 			return false
 		}
 	}

@@ -10,8 +10,10 @@ import (
 // one kind to two steps of a task, or to two measures of one subject,
 // grounds a claim only with its own step's figure: a claim taking the
 // other step's figure is unverified, or contradicted where it names its
-// subject; and that the claim's own step, a step the source leaves its
-// subject out of, a paraphrase, and figures that names own still ground.
+// subject, in one sentence or two; and that the claim's own step, a step
+// the source leaves its subject out of, a paraphrase, figures that names
+// own, and another measure given a figure of another kind still ground
+// (string matching cannot tell that "doubled" is no 9% rise).
 // The sentences are written for this test.
 func TestFigureOfAnotherStep(t *testing.T) {
 	tests := []struct {
@@ -66,6 +68,22 @@ func TestFigureOfAnotherStep(t *testing.T) {
 			"The lamp costs $500, and the charger sells for $20.", Grounded, ReasonSupported},
 		{"a figure of the claim's name", "Vireo spent $20,000.",
 			"Including Vireo's $20,000, the six bidders spent $90,000 in all.", Grounded, ReasonSupported},
+
+		// Steps in two sentences of a passage.
+		{"the next sentence's step", "Bake for 20 minutes.",
+			"Bake for 30 minutes. Then let cool for 20 minutes.", Unverified, ReasonOtherSubject},
+		{"the next sentence's measure", "The lamp lasts 10 hours.",
+			"The lamp lasts 12 hours. It charges in 10 hours.", Unverified, ReasonOtherSubject},
+		{"the next sentence's measure of the named subject", "Pellam's payroll rose 9%.",
+			"Pellam's output rose 9%. Its payroll rose 4%.", Contradicted, ReasonNumberMismatch},
+		{"the next sentence's own measure", "The lamp charges in 10 hours.",
+			"The lamp lasts 12 hours. It charges in 10 hours.", Grounded, ReasonSupported},
+		{"a total in the next sentence", "The firm has 120 welders.",
+			"The firm hired 30 welders in 2020. That brought the total to 120 welders.", Grounded, ReasonSupported},
+		{"a cue restated in the next sentence", "Sales rose 3%.",
+			"Sales rose 8% in the first half. They climbed 3% in the second half.", Grounded, ReasonSupported},
+		{"another measure in another kind", "Pellam's payroll rose 9%.",
+			"Pellam's output rose 9%. Its payroll doubled to 400.", Grounded, ReasonSupported},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
