@@ -418,7 +418,8 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 // belongs to when that is not the claim's: the name whose relative clause
 // holds it, the item it is of in a list that leaves the verb out, the
 // subject it is paired with in a list, the subject, place or year of its
-// clause, or the thing it counts. It is "" when the number may be the claim's. A label ("Route
+// clause, the comparison it is the baseline of (see baselineOwner), or
+// the thing it counts. It is "" when the number may be the claim's. A label ("Route
 // 495") or an end of a range ("$100-$300") is owned by nothing. cv is the
 // claim's own view: only the names and figures of the claim's clause
 // that holds the number are paired with it.
@@ -436,6 +437,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		return o
 	}
 	if o := cs.placeOwner(v, k); o != "" {
+		return o
+	}
+	if o := ix.baselineOwner(cs, cv, v, i, k); o != "" {
 		return o
 	}
 	if v.label(k) || v.inRange(k) {

@@ -34,6 +34,12 @@ func FuzzCheck(f *testing.F) {
 			"Bank of America opened 12 branches. Coca-Cola raised prices and revenue rose 8%.",
 			"**São Paulo** grew by $56 billion. 1. Zürich grew too [27].",
 		},
+		{
+			"Halvard's revenue was US$2.8 billion in Q3, up from $3.1 billion a year earlier; net income was $380 million, compared with $450 million.",
+			"The jobless rate rose to 4.1% in June from 3.9% in May, narrower than the 5% seen before.",
+			"Halvard's revenue was $3.1 billion in Q3. The jobless rate was 3.9% in June.",
+			"Net income fell from $450 million, versus $380 million in May.",
+		},
 	}
 	for _, s := range seeds {
 		f.Add(s[0], s[1], s[2], s[3])
