@@ -68,7 +68,7 @@ func (ix *Index) baselineOwner(cs *claimSignals, cv, v *clauseView, i, k int) st
 
 // baselineMarker returns where the marker that makes number k of v a
 // comparison's baseline starts: "compared with", "compared to", "versus",
-// "vs", "than" with a word between ("than the $120 million"; "more than
+// "vs", "instead of", "than" with a word between ("than the $120 million"; "more than
 // 20" is a bound), or "from", up to baselineGap words before the number,
 // with no "to", figure, comma or form of "be" or "have" between. Read
 // strictly, in a source, a "from" must follow a cue of change in its
@@ -101,6 +101,10 @@ func (v *clauseView) baselineMarker(k int, strict bool) int {
 			}
 		case "versus", "vs":
 			return int(t.Start)
+		case "of":
+			if j > 0 && v.toks[j-1].Lower == "instead" {
+				return int(v.toks[j-1].Start) // "instead of"
+			}
 		case "than":
 			if gap > 0 || !strict {
 				return int(t.Start)

@@ -100,3 +100,13 @@ func TestBaselineReason(t *testing.T) {
 		}
 	}
 }
+
+// TestBaselineInsteadOf checks that a claim stating a comparison with
+// "instead of" takes the source's baseline after "rather than". The
+// sentences are written for this test.
+func TestBaselineInsteadOf(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"instead of against rather than", "The season lasts 26 days instead of the old 39 days.", "The season lasts 26 days (rather than the old 39 days).", Grounded},
+		{"the baseline as the current figure", "The season lasts 39 days.", "The season lasts 26 days, rather than the old 39 days.", Unverified},
+	})
+}
