@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,7 +20,7 @@ const (
 	strictlyBelow                    // "fewer than 20", "less than 20", "under 20", "below 20"
 	justShort                        // "nearly 20", "almost 20"
 	atLeast                          // "at least 20", "20 or more", "20+", "upwards of 20"
-	atMost                           // "at most 20", "up to 20", "20 or less"
+	atMost                           // "at most 20", "up to 20", "20 or less", "as many as 20"
 )
 
 // boundOf returns the bound that text, whose direction cues are dirs,
@@ -30,7 +31,8 @@ const (
 // "two more 4 x 4s"), bounds it strictly, "over" and "under" only a figure
 // in digits ("a battle over two embryos" is about them); a bound cue
 // (signals.Bound) right before or after it, a "+" after it or "upwards
-// of" before it bounds it with the figure included; "nearly" or "almost"
+// of" before it bounds it with the figure included, "as many as" or "as
+// much as" before it from above; "nearly" or "almost"
 // puts it just short. from is where the words that bound the figure
 // before it start, n.Start when none do. A source's figure is read with
 // loose set, which takes "over two" for a bound too: a bound read there
@@ -75,6 +77,9 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 		return justShort, i
 	case len(w) == len("of") && strings.EqualFold(w, "of") && endsWithFolded(before[:i], "upwards "):
 		return atLeast, i - len("upwards ")
+	case len(w) == len("as") && strings.EqualFold(w, "as") &&
+		(endsWithFolded(before[:i], "as many ") || endsWithFolded(before[:i], "as much ")):
+		return atMost, i - len("as many ")
 	}
 	return exactly, n.Start
 }
@@ -128,14 +133,23 @@ func strictWithout(cue string, digits bool) bool {
 // bound holds of a figure bounded the same way, with the figure included
 // or not ("more than 20" is not stated by "20 stores", but is by "20 or
 // more"), or, below, just short of it; "nearly 20" does not hold of a
-// figure bounded above it. A claim's bound that includes the figure, or
-// none, holds of the figure alone ("at least 20", "about 20" of "20"). A
-// strict bound the other way is left to the direction cues, which run
-// against each other (see opposed).
+// figure bounded above it. A claim's bound that includes the figure holds
+// of the figure alone ("at least 20" of "20"), and so does a claim's
+// figure approximated ("about 20"). A claim's figure alone holds of the
+// figure alone, or of one with a floor under it ("more than 10 stores"),
+// which a claim that leaves the floor out understates at worst, but not
+// of one with a ceiling over it: "The battery lasts 10 hours" is not stated by "up to 10
+// hours", nor by "under 10 hours" (read strictly: "a battle under two
+// flags" bounds nothing), unless the claim speaks of a ceiling too ("a
+// maximum size of 300 KB"; see capsFigures). A strict bound the other
+// way is left to the direction cues, which run against each other (see
+// opposed).
 func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *signals.Number) bool {
 	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
 	switch mine {
-	case exactly, atLeast, atMost:
+	case exactly:
+		return !capped(s, m) || approximated(cs.seg.Text, *n) || cs.capsFigures()
+	case atLeast, atMost:
 		return true
 	}
 	theirs, _ := boundOf(s.Text, s.Directions, *m, true)
@@ -158,4 +172,111 @@ func boundedText(cs *claimSignals, n signals.Number) string {
 		return cs.seg.Text[from:n.End]
 	}
 	return n.Text
+}
+
+// capped reports whether source sentence s puts a ceiling on its figure
+// m, read strictly (see boundOf): "up to 10", "at most 10", "under 10",
+// "as many as 10". Only a sentence with a bound or comparison cue, or an
+// "as" right before the figure, may.
+func capped(s *evidence.Sentence, m *signals.Number) bool {
+	if !slices.ContainsFunc(s.Directions, bounding) && !endsWithFolded(trimBlankOrCurrency(s.Text[:m.Start]), " as") {
+		return false
+	}
+	b, _ := boundOf(s.Text, s.Directions, *m, false)
+	return b == atMost || b == strictlyBelow
+}
+
+// bounding reports whether direction cue d may bound a figure (see
+// boundOf).
+func bounding(d signals.Direction) bool {
+	return d.Axis == signals.Bound || d.Axis == signals.Compare
+}
+
+// capsFigures reports whether the claim speaks of a ceiling: a downward
+// bound cue anywhere in it ("at most", "up to"), or a word of a ceiling
+// (see ceilingWords).
+func (cs *claimSignals) capsFigures() bool {
+	for _, d := range cs.directions {
+		if d.Axis == signals.Bound && !d.Up {
+			return true
+		}
+	}
+	return slices.ContainsFunc(ceilingWords, cs.holdsWord)
+}
+
+// ceilingWords name a ceiling of a quantity: "a maximum size of 300 KB",
+// "a capacity of 500 seats", "limited to 160 characters".
+var ceilingWords = []string{"maximum", "max", "limit", "limited", "capacity"}
+
+// approximators are the words that, right before a figure, say it is
+// approximate: "about 500", "roughly $2 million".
+var approximators = []string{"about", "around", "roughly", "approximately", "approx.", "circa", "some", "close to", "estimated"}
+
+// approximated reports whether text writes its figure n right after an
+// approximator, but for blanks and a currency sign.
+func approximated(text string, n signals.Number) bool {
+	before := trimBlankOrCurrency(text[:n.Start])
+	for _, w := range approximators {
+		if endsWithFolded(before, w) && (len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// statesRoughly reports whether source sentence s's figure m, of another
+// value than the claim's figure n, states n as the claim bounds or
+// approximates it: m rounds to n (see signals.RoughlyStates), is
+// bounded by no words of its own, and lies on the side of n the claim's
+// bound says: above for "more than 1,000" (1,024), below for "nearly 500"
+// (487), either for "about 95%" (94.6%). A figure the claim neither
+// bounds nor approximates is stated by its rounding alone (see
+// signals.Same).
+func statesRoughly(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *signals.Number) bool {
+	if !signals.RoughlyStates(*n, *m) {
+		return false
+	}
+	if theirs, _ := boundOf(s.Text, s.Directions, *m, false); theirs != exactly || approximated(s.Text, *m) {
+		return false
+	}
+	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
+	return mine == exactly && approximated(cs.seg.Text, *n) || boundSide(mine, n.Value, m.Value)
+}
+
+// boundSide reports whether value v lies on the side of the claim's
+// figure c that bound b says, false for exactly.
+func boundSide(b figureBound, c, v float64) bool {
+	switch b {
+	case strictlyAbove:
+		return v > c
+	case atLeast:
+		return v >= c
+	case strictlyBelow, justShort:
+		return v < c
+	case atMost:
+		return v <= c
+	}
+	return false
+}
+
+// disagrees reports whether the source's figure x disagrees with the
+// claim's figure n, as the claim bounds or approximates it: a figure of a
+// comparable kind (see signals.Comparable) that does not state n, and,
+// of a bounded n, lies on the other side of it ("more than $1 billion"
+// and $980 million, though that rounds to it; not $5 billion), of an n
+// just short or approximated ("nearly 500", "about 95%"), does not round
+// to it (see signals.RoundsCoarsely).
+func disagrees(cs *claimSignals, n, x signals.Number) bool {
+	if signals.Same(n, x) {
+		return false
+	}
+	switch b, _ := boundOf(cs.seg.Text, cs.directions, n, false); b {
+	case strictlyAbove, atLeast, strictlyBelow, atMost:
+		y := x
+		y.Value = n.Value // its kind, not its rounding
+		return signals.Comparable(n, y) && !boundSide(b, n.Value, x.Value)
+	case justShort:
+		return signals.Comparable(n, x) && !signals.RoundsCoarsely(n, x)
+	}
+	return signals.Comparable(n, x) && !(approximated(cs.seg.Text, n) && signals.RoundsCoarsely(n, x))
 }

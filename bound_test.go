@@ -120,3 +120,64 @@ func TestTrimBlankOrCurrency(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundedFigure checks that a claim's figure rounded from the
+// source's, to two significant digits or more, is grounded, and to one
+// is left unverified rather than contradicted, as is a figure with more
+// digits than the source's; other figures are still contradicted.
+func TestRoundedFigure(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"rounded money", "Acme reported sales of $4.8 billion.", "Acme reported sales of $4.83 billion.", Grounded},
+		{"rounded percentage", "Acme's sales rose 23%.", "Acme's sales rose 23.4%.", Grounded},
+		{"rounded count with a scale", "The town has 1.2 million residents.", "The town has 1,234,567 residents.", Grounded},
+		{"the exact figure", "Acme reported sales of $4.83 billion.", "Acme reported sales of $4.83 billion.", Grounded},
+
+		{"one significant digit", "Acme reported sales of $5 billion.", "Acme reported sales of $4.83 billion.", Unverified},
+		{"more digits than the source", "Acme reported sales of $4.83 billion.", "Acme reported sales of $4.8 billion.", Unverified},
+
+		{"another figure", "Acme reported sales of $4.8 billion.", "Acme reported sales of $5.3 billion.", Contradicted},
+		{"another figure of the precision", "Acme's sales rose 23%.", "Acme's sales rose 23.6%.", Contradicted},
+	})
+}
+
+// TestRoughFigure checks that a claim's bounded or approximated figure is
+// grounded by a source's figure within a tenth of it that rounds to it and
+// lies on the side the bound says; unverified when further off, and
+// contradicted when on the other side.
+func TestRoughFigure(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"more than", "The study enrolled more than 1,000 patients.", "The study enrolled 1,024 patients.", Grounded},
+		{"nearly", "The study enrolled nearly 500 patients.", "The study enrolled 487 patients.", Grounded},
+		{"roughly", "Acme raised roughly $2 million from investors in Boston.", "Acme raised $1.96 million from investors in Boston.", Grounded},
+		{"almost a percentage", "Almost 40% of voters backed Smith.", "Some 39.6% of voters backed Smith.", Grounded},
+		{"about a percentage", "About 95% of patients recovered.", "In the study, 94.6% of patients recovered.", Grounded},
+		{"at least", "At least 2,000 people attended the Acme fair.", "2,040 people attended the Acme fair.", Grounded},
+
+		{"more than, far above", "Acme hired more than 500 workers.", "Acme hired 5,000 workers.", Unverified},
+		{"about, far off", "Acme hired about 1,000 workers.", "Acme hired 1,400 workers.", Unverified},
+		{"nearly, above", "The study enrolled nearly 500 patients.", "The study enrolled 512 patients.", Unverified},
+
+		{"more than, below", "Acme's revenue was more than $1 billion.", "Acme's revenue was $980 million.", Contradicted},
+		{"at least, below", "At least 2,000 people attended the Acme fair.", "1,800 people attended the Acme fair.", Contradicted},
+		{"fewer than, above", "Acme hired fewer than 500 workers.", "Acme hired 520 workers.", Contradicted},
+		{"nearly, far below", "Acme hired nearly 500 workers.", "Acme hired 300 workers.", Contradicted},
+	})
+}
+
+// TestSourceCeiling checks that a source's ceiling on its figure ("up
+// to", "as many as", "under") is not dropped: the claim's figure alone
+// is left unverified, unless the claim speaks of a ceiling too; a floor
+// dropped still grounds.
+func TestSourceCeiling(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"up to", "The battery lasts 10 hours.", "The battery lasts up to 10 hours.", Unverified},
+		{"as many as", "Acme cut 500 jobs.", "Acme cut as many as 500 jobs.", Unverified},
+		{"under", "Acme has 20 stores.", "Acme has under 20 stores.", Unverified},
+
+		{"at most against up to", "The battery lasts at most 10 hours.", "The battery lasts up to 10 hours.", Grounded},
+		{"limited against or less", "Texts are limited to 160 characters.", "Texts are limited to 160 characters or less.", Grounded},
+		{"a maximum against up to", "The battery has a maximum life of 10 hours.", "The battery has a life of up to 10 hours.", Grounded},
+		{"a floor dropped", "Acme has 20 stores.", "Acme has more than 20 stores.", Grounded},
+		{"the figure alone", "The battery lasts 10 hours.", "The battery lasts 10 hours.", Grounded},
+	})
+}

@@ -457,7 +457,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !signals.Comparable(n, x) || signals.Same(n, x) || signals.InRange(s.Numbers, k, n) {
+			if !disagrees(cs, n, x) || signals.InRange(s.Numbers, k, n) {
 				continue
 			}
 			if !asked {

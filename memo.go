@@ -109,7 +109,7 @@ type checkState struct {
 	// values near them (see nearOf), in nearWords words: kept from Check
 	// to Check of the same index.
 	sames     map[uint64]*sameBits
-	nears     map[uint64]*nearBits
+	nears     map[nearKey]*nearBits
 	nearWords int
 	// sameRoom, nearRoom and wordRoom are what sameAs and nearOf cut
 	// their memos and those memos' bit arrays from (see cutRoom).
@@ -580,22 +580,30 @@ type nearBits struct {
 	total int
 }
 
-// nearOf returns the sentences holding the sources' values near v, or
-// false when every value is near it (see Index.nearLists): made on first
-// use, and kept for the index, as claims ask of the same figures again
-// and again, and pruning reads them a word at a time.
-func (st *checkState) nearOf(ix *Index, v float64) (*nearBits, bool) {
-	key := math.Float64bits(v)
+// nearKey is the value a nearOf memo is of, and whether figures within
+// a tenth of it are near (see signals.Number.Roundable).
+type nearKey struct {
+	bits  uint64
+	rough bool
+}
+
+// nearOf returns the sentences holding the sources' values near n's
+// value, or false when every value is near it (see Index.nearLists): made
+// on first use, and kept for the index, as claims ask of the same figures
+// again and again, and pruning reads them a word at a time.
+func (st *checkState) nearOf(ix *Index, n signals.Number) (*nearBits, bool) {
+	v, rough := n.Value, n.Roundable()
+	key := nearKey{math.Float64bits(v), rough}
 	if nb := st.nears[key]; nb != nil {
 		return nb, true
 	}
-	lists, ok := ix.nearLists(st, v)
+	lists, ok := ix.nearLists(st, v, rough)
 	if !ok {
 		return nil, false
 	}
 	words := (len(ix.ev.Sentences) + 63) / 64
 	if st.nears == nil || st.nearWords+words > maxNearWords {
-		st.nears, st.nearWords = make(map[uint64]*nearBits), 0
+		st.nears, st.nearWords = make(map[nearKey]*nearBits), 0
 	}
 	nb := &cutRoom(&st.nearRoom, 1, memoChunk)[0]
 	nb.bits = cutRoom(&st.wordRoom, words, wordChunk)
@@ -780,10 +788,20 @@ func wideFigures(nums []signals.Number) uint64 {
 	return wide
 }
 
-// mayState is signals.Same's quick test of a claim's figure n and a
-// source's figure m: false only where Same(*n, *m) is. wide is n.Wide().
+// mayState is statesFigure's quick test of a claim's figure n and a
+// source's figure m: false only where signals.Same(*n, *m) is, and m of
+// a value too far from n's to round to it (see signals.WithinRounding).
+// wide is n.Wide().
 func mayState(n, m *signals.Number, wide bool) bool {
-	return nearValue(n.Value, m.Value) || wide && widelyStated(n, m)
+	if n.Value == m.Value {
+		return true
+	}
+	// nearValue and signals.WithinRounding in one: values within a
+	// millionth of each other are within a tenth.
+	if d := math.Abs(n.Value - m.Value); d <= 0.1*math.Abs(n.Value) {
+		return d <= 1e-6*(math.Abs(n.Value)+math.Abs(m.Value)) || n.Roundable() || wide && widelyStated(n, m)
+	}
+	return wide && widelyStated(n, m)
 }
 
 // widelyStated is figuresOf's quick test of a claim's wide figure n (see

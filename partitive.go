@@ -14,7 +14,9 @@ import (
 var partitives = []string{" of which", " of them", " of whom", " of those", " of these"}
 
 // statesFigure reports whether sentence s states the claim's figure n,
-// with the bound the claim puts on it (see holdsBound). countsOther holds
+// with the bound the claim puts on it (see holdsBound), or a figure of
+// another value that the bound or approximation admits (see
+// statesRoughly). countsOther holds
 // only of two plain counts, the source's followed by a partitive (see
 // partitiveMayFollow): most figures are told apart before the call and
 // its copies of both.
@@ -22,10 +24,9 @@ func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals
 	plain, wide := n.Kind == signals.Plain, n.Wide()
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
-		if mayState(n, m, wide) && signals.Same(*n, *m) &&
+		if mayState(n, m, wide) && (signals.Same(*n, *m) && holdsBound(cs, n, s, m) || statesRoughly(cs, n, s, m)) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
-			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start) && !wholeOfPart(cs.seg.Text, n.Start)) &&
-			holdsBound(cs, n, s, m) {
+			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start) && !wholeOfPart(cs.seg.Text, n.Start)) {
 			return true
 		}
 	}

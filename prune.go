@@ -99,7 +99,7 @@ func (ix *Index) prune(cs *claimSignals, anchors []int, cands []int, firsts []in
 	}
 	most := 8 * len(cands)
 	for _, n := range cs.numbers {
-		nb, ok := st.nearOf(ix, n.Value)
+		nb, ok := st.nearOf(ix, n)
 		if !ok {
 			continue
 		}
@@ -377,9 +377,10 @@ func (sl *nameSlot) mayHold(first, last int) bool {
 }
 
 // nearLists returns the sentence lists of the sources' values near v, as
-// nearValue finds them, or false when every value is near v. The lists
-// are kept in st until the next call.
-func (ix *Index) nearLists(st *checkState, v float64) ([][]int32, bool) {
+// mayState finds them (nearValue, or, when rough is set, of a roundable
+// figure, signals.WithinRounding: within a tenth of v), or false when
+// every value is near v. The lists are kept in st until the next call.
+func (ix *Index) nearLists(st *checkState, v float64, rough bool) ([][]int32, bool) {
 	if math.IsInf(v, 0) {
 		return nil, false
 	}
@@ -387,8 +388,11 @@ func (ix *Index) nearLists(st *checkState, v float64) ([][]int32, bool) {
 		return nil, true // NaN is near nothing
 	}
 	// nearValue(v, m) holds only within 2.000003e-6 of |v| from v, or for
-	// an infinite m.
+	// an infinite m; signals.WithinRounding(v, m) within a tenth of |v|.
 	d := 4e-6 * math.Abs(v)
+	if rough {
+		d = 0.1 * math.Abs(v)
+	}
 	lists := ix.ev.NumbersIn(st.nearLists[:0], math.Nextafter(v-d, math.Inf(-1)), math.Nextafter(v+d, math.Inf(1)))
 	lists = ix.ev.NumbersIn(lists, math.Inf(-1), math.Inf(-1))
 	lists = ix.ev.NumbersIn(lists, math.Inf(1), math.Inf(1))

@@ -11,8 +11,9 @@ import (
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
-// nearLists holds every value nearValue keeps: none is left out of the
-// sentences a passage must hold for a claim's number.
+// nearLists holds every value nearValue keeps, and, for a roundable
+// figure, every value within a tenth of it (signals.WithinRounding): none
+// is left out of the sentences a passage must hold for a claim's number.
 func TestNearListsHoldEveryNearValue(t *testing.T) {
 	values := []float64{0, math.Copysign(0, -1), 1, -1, 3.5, 1e9, 1e9 * (1 + 2e-6), 1e9 * (1 - 2e-6), -7e-300, 2.5e-3, 2.5e-3 * (1 + 1.9e-6), 12, 13, math.Inf(1), math.Inf(-1), 5e-324}
 	var text strings.Builder
@@ -22,20 +23,22 @@ func TestNearListsHoldEveryNearValue(t *testing.T) {
 	ix := NewIndex(text.String())
 	st := ix.state()
 	for _, v := range values {
-		lists, ok := ix.nearLists(st, v)
-		if !ok {
-			continue // every sentence may hold it
-		}
-		held := map[int32]bool{}
-		for _, l := range lists {
-			for _, s := range l {
-				held[s] = true
+		for _, rough := range []bool{false, true} {
+			lists, ok := ix.nearLists(st, v, rough)
+			if !ok {
+				continue // every sentence may hold it
 			}
-		}
-		for s := range ix.ev.Sentences {
-			for _, m := range ix.ev.Sentences[s].Numbers {
-				if nearValue(v, m.Value) && !held[int32(s)] {
-					t.Errorf("nearLists(%g) leaves out sentence %d, whose %g is near it", v, s, m.Value)
+			held := map[int32]bool{}
+			for _, l := range lists {
+				for _, s := range l {
+					held[s] = true
+				}
+			}
+			for s := range ix.ev.Sentences {
+				for _, m := range ix.ev.Sentences[s].Numbers {
+					if (nearValue(v, m.Value) || rough && signals.WithinRounding(v, m.Value)) && !held[int32(s)] {
+						t.Errorf("nearLists(%g, %v) leaves out sentence %d, whose %g is near it", v, rough, s, m.Value)
+					}
 				}
 			}
 		}
@@ -57,8 +60,13 @@ func TestNearOfIsNearLists(t *testing.T) {
 		st.serve(ix)
 		for range 2 {
 			for _, v := range values {
-				nb, ok := st.nearOf(ix, v)
-				lists, _ := ix.nearLists(st, v)
+				// A count is roundable, a year is not.
+				n := signals.Number{Value: v, Kind: signals.Plain}
+				if v >= 1990 {
+					n.Kind = signals.Year
+				}
+				nb, ok := st.nearOf(ix, n)
+				lists, _ := ix.nearLists(st, v, n.Roundable())
 				if !ok {
 					t.Fatalf("nearOf(%g) found every value near", v)
 				}
@@ -75,7 +83,7 @@ func TestNearOfIsNearLists(t *testing.T) {
 			}
 		}
 	}
-	if _, ok := st.nearOf(NewIndex("It was 5."), math.Inf(1)); ok {
+	if _, ok := st.nearOf(NewIndex("It was 5."), signals.Number{Value: math.Inf(1)}); ok {
 		t.Error("nearOf(+Inf) holds sentences: every value is near it")
 	}
 }
@@ -101,6 +109,9 @@ func TestPruneSkipsOnlyPassagesMissingMore(t *testing.T) {
 			"Omar Rossi said the board met 4 times in 1991.",
 			"Lena Weber said Acme Foods hired 12 people in 1992.",
 			"Lena Weber said Acme Foods hired 12 people in 1993.",
+			// Figures of other values state a bounded or approximated one.
+			"Omar Rossi said the board met about 5 times.",
+			"Lena Weber said Acme Foods hired more than 10 people in 1992.",
 		} {
 			checkPruning(t, ix, claim)
 		}

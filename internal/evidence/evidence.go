@@ -192,7 +192,8 @@ type builder struct {
 	stemsAt []int32
 	dirs    []signals.Direction
 	// shares holds the values a percentage is posted under besides its
-	// own (see signals.AppendShareValues).
+	// own (see signals.AppendShareValues), or a figure under its
+	// roundings (see signals.AppendRoundings).
 	shares []float64
 	// parts are the index's documents cut (see cut), segs the segments of
 	// its texts, one text after another.
@@ -789,6 +790,13 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 			for _, v := range b.shares {
 				ix.postNumber(numberKey(signals.Number{Value: v}), id)
 			}
+		}
+		// A figure states its roundings ("4.8 billion" of "4.83
+		// billion"), and one of them may be bounded or approximated
+		// ("more than 1,000" of "1,024").
+		b.shares = signals.AppendRoundings(b.shares[:0], n)
+		for _, v := range b.shares {
+			ix.postNumber(numberKey(signals.Number{Value: v}), id)
 		}
 	}
 	ix.Sentences = append(ix.Sentences, s)

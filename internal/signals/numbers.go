@@ -328,7 +328,10 @@ func numSameValue(a, b float64) bool {
 // year"), though a figure without one may state it. A share ("two-thirds",
 // "one in three") states, and is stated by, a percentage in figures that
 // is the share rounded to the decimals it is written with ("67%",
-// "66.7%"; not "66%"), with which it is not Comparable.
+// "66.7%"; not "66%"), with which it is not Comparable. A figure written
+// with fewer digits is stated by one it rounds to at least two significant
+// digits ("$4.8 billion" by "$4.83 billion", "23%" by "23.4%"; see
+// statesRounded), never the other way round.
 func Same(c, src Number) bool {
 	if c.Decade() && src.Kind == Year && !src.Approx {
 		return DecadeOf(src).Value == c.Value
@@ -340,7 +343,8 @@ func Same(c, src Number) bool {
 		return statesValueDecade(c, src)
 	}
 	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
-		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src)
+		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src) ||
+			statesRounded(c, src)
 	}
 	if perClash(c.Per, src.Per) {
 		return false
@@ -349,7 +353,7 @@ func Same(c, src Number) bool {
 		return false // "between 10 and 20 people" does not say 10
 	}
 	if c.Kind == src.Kind {
-		return Comparable(c, src) || statesAgeDecade(c, src)
+		return comparableKinds(c, src) || statesAgeDecade(c, src)
 	}
 	other := c.Kind
 	if c.Kind == Plain {
@@ -412,8 +416,9 @@ func HasSame(nums []Number, c Number) bool {
 	if c.Wide() {
 		return slices.ContainsFunc(nums, func(n Number) bool { return Same(c, n) })
 	}
+	rough := c.Roundable()
 	for i := range nums {
-		if numSameValue(c.Value, nums[i].Value) && Same(c, nums[i]) {
+		if (numSameValue(c.Value, nums[i].Value) || rough && WithinRounding(c.Value, nums[i].Value)) && Same(c, nums[i]) {
 			return true
 		}
 	}
@@ -433,8 +438,15 @@ func HasSame(nums []Number, c Number) bool {
 // Numbers of different kinds are never comparable (Year vs Plain, Money
 // vs Percent, Percent vs Plain, 5 km vs 5 m), nor a vague count with an
 // exact one, nor rates per different units of time ("$30 a month" and
-// "$360 a year").
+// "$360 a year"), nor a figure and its rounding ("$5 billion" and "$4.83
+// billion", "$4.8 billion" and "$4.83 billion": see roundsEither).
 func Comparable(c, src Number) bool {
+	return comparableKinds(c, src) && !roundsEither(c, src)
+}
+
+// comparableKinds is Comparable but for a figure and its rounding: what
+// Same asks of figures of one value.
+func comparableKinds(c, src Number) bool {
 	if c.Kind != src.Kind || c.Approx != src.Approx || perClash(c.Per, src.Per) {
 		return false
 	}
