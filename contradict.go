@@ -794,8 +794,9 @@ func appendQuote(b []byte, s string) []byte {
 // of the lists, the missing ones first, each "numbers", "names" or
 // "quotes" and its texts quoted as %q does, joined by "; ", then the
 // numbers the passage states only for another subject ("numbers there of
-// another subject [...]"), so that the lists hold as many signals as the
-// count says.
+// another subject [...]") and those it states only as supposed ("numbers
+// there only as expected, planned or supposed [...]"), so that the lists
+// hold as many signals as the count says.
 func (cs *claimSignals) describeMissing(e *passageEval) string {
 	total := len(cs.numbers) + len(cs.names) + len(cs.quotes)
 	b := make([]byte, 0, 128)
@@ -824,5 +825,6 @@ func (cs *claimSignals) describeMissing(e *passageEval) string {
 		sep = ""
 	}
 	list("numbers there of another subject", e.ownedNums, func(i int) string { return cs.numbers[i].Text })
+	list("numbers there only as expected, planned or supposed", e.supposedNums, func(i int) string { return cs.numbers[i].Text })
 	return string(b)
 }

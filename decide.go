@@ -264,7 +264,10 @@ type passageEval struct {
 	missingNums []int // indexes into claimSignals.numbers
 	// ownedNums are claim numbers the passage states only next to another
 	// subject: missing for grounding, but not absent for a contradiction.
-	ownedNums     []int
+	ownedNums []int
+	// supposedNums are claim numbers the passage states only as expected,
+	// planned or supposed (see Index.supposedIn): missing for grounding.
+	supposedNums  []int
 	missingNames  []int
 	missingQuotes []int
 	cover         float64
@@ -294,7 +297,7 @@ type passageEval struct {
 }
 
 func (e *passageEval) missing() int {
-	return len(e.missingNums) + len(e.ownedNums) + len(e.missingNames) + len(e.missingQuotes)
+	return len(e.missingNums) + len(e.ownedNums) + len(e.supposedNums) + len(e.missingNames) + len(e.missingQuotes)
 }
 
 // better reports whether e ranks strictly above o: fewer missing signals,
@@ -449,6 +452,11 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// The passage states a number only as another subject's,
 			// year's, place's or thing's, in a clause of a sentence that
 			// also holds the claim's.
+			grounds = false
+		}
+		if grounds && prose && len(cs.numbers) > 0 && ix.supposedIn(e, cs) {
+			// The passage states a number only as expected, planned or
+			// supposed, where the claim states it as a fact.
 			grounds = false
 		}
 		if grounds && !ix.inCited(cs, e.p, e.closest) {

@@ -154,6 +154,18 @@ func TestDecide(t *testing.T) {
 			verdict: Unverified,
 		},
 		{
+			name:    "a forecast figure does not contradict the claim's",
+			claim:   "Inflation in Norland was 5% last year.",
+			sources: []string{"The Norland treasury forecast inflation of 4% last year."},
+			verdict: Unverified,
+		},
+		{
+			name:    "an intended figure does not contradict the claim's",
+			claim:   "Acme opened 30 stores.",
+			sources: []string{"Acme intended to open 15 stores."},
+			verdict: Unverified,
+		},
+		{
 			name:    "an added figure does not contradict the claim's",
 			claim:   "Acme opened 30 stores.",
 			sources: []string{"Acme also opened 15 stores."},

@@ -891,6 +891,7 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	// TestNewEvalResets: the lists keep their arrays.
 	e.missingNums = e.missingNums[:0]
 	e.ownedNums = e.ownedNums[:0]
+	e.supposedNums = e.supposedNums[:0]
 	e.missingNames = e.missingNames[:0]
 	e.missingQuotes = e.missingQuotes[:0]
 	e.p, e.closest, e.stems = 0, 0, 0

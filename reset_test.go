@@ -110,7 +110,7 @@ func TestNewEvalResets(t *testing.T) {
 		t.Fatalf("newEval gave another entry than the slab's first")
 	}
 	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(e), nil,
-		[]string{"missingNums", "ownedNums", "missingNames", "missingQuotes"})
+		[]string{"missingNums", "ownedNums", "supposedNums", "missingNames", "missingQuotes"})
 }
 
 // oneState makes every Check take st, as a pool that keeps it would,

@@ -219,15 +219,27 @@ func heldWords(toks []signals.Token, words []string) uint64 {
 	return held
 }
 
+// expectingWords are the framing words that make a figure a plan, an
+// expectation or a forecast rather than what happened: "plans",
+// "expected", "aims", "forecast". Before a source's figure in its clause,
+// they keep it from grounding a claim that states the figure as a fact
+// (see Index.supposedIn).
+var expectingWords = []string{"plan", "plans", "planned", "expect", "expects", "expected",
+	"aim", "aims", "aimed", "intend", "intends", "intended", "promised", "proposed",
+	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected"}
+
+// modalWords are the framing words that suppose a figure ("if", "would",
+// "may", "will") or make it a rule ("must", "should").
+var modalWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must", "will", "shall"}
+
 // framingWords are the words that, held by a claim or by a source
-// sentence but not by both, make one state its figure otherwise: a
-// supposition or a plan ("if", "would", "will", "may", "planned"), or a
-// figure added to another or shared out ("also", "another", "each"). A
-// sentence near a claim's name so framed contradicts none of its figures
-// (see Index.saysOtherwise).
-var framingWords = []string{"if", "unless", "whether", "would", "could", "might", "may", "should", "must",
-	"will", "shall", "also", "another", "again", "too", "each", "apiece", "additional", "further",
-	"planned", "plans", "expects", "expected", "aims", "intends", "promised", "proposed"}
+// sentence but not by both, make one state its figure otherwise: a plan
+// or an expectation (expectingWords), a supposition or a rule
+// (modalWords), or a figure added to another or shared out ("also",
+// "another", "each"). A sentence near a claim's name so framed
+// contradicts none of its figures (see Index.saysOtherwise).
+var framingWords = slices.Concat(expectingWords, modalWords,
+	[]string{"also", "another", "again", "too", "each", "apiece", "additional", "further"})
 
 // qualifyingWords are the words a sentence restating a claim and the claim
 // must hold alike (see wordsBeyond): framingWords, and the commoner words

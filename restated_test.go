@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -91,5 +92,19 @@ func TestRestatedButFigure(t *testing.T) {
 				t.Errorf("reason %q or evidence %q does not name %q", c.Reason, c.Evidence[0].Text, tt.nearby)
 			}
 		})
+	}
+}
+
+// TestQualifyingWordsFitAMask checks that heldWords, which marks the
+// words of a list it is given in the bits of a uint64, can mark each of
+// qualifyingWords, the longest, and each once.
+func TestQualifyingWordsFitAMask(t *testing.T) {
+	if len(qualifyingWords) > 64 {
+		t.Errorf("qualifyingWords holds %d words, more than a uint64 has bits", len(qualifyingWords))
+	}
+	for i, w := range qualifyingWords {
+		if slices.Index(qualifyingWords, w) != i {
+			t.Errorf("qualifyingWords holds %q twice", w)
+		}
 	}
 }

@@ -1,0 +1,228 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A figure a source gives as planned, expected or forecast is not a
+// figure that came to pass: "Analysts had expected revenue to grow 8%"
+// does not ground "Revenue grew 8%", nor "Acme said it would hire 200
+// workers" "Acme hired 200 workers". A claim that keeps a framing of its
+// own ("Revenue is expected to grow 8%", "Acme plans to hire 200
+// workers", "Acme can hire 200 workers") is grounded as before, and so is
+// a claim of what a source reports someone said happened ("Acme said
+// revenue grew 8%"): the source gives it as a fact it was told. Only a
+// word of expectingWords a few words before the figure in its clause
+// frames it, or "would" after a verb of saying ("said it would"):
+// "Revenue grew 8%, as analysts had expected" and "Analysts expected 6%;
+// revenue grew 8%" state 8% as a fact. The other modals are left alone: "will"
+// tells as often of what is scheduled or always so ("the shop will open
+// on 3 June", "the pill will work for 12 hours"), "may", "might" and
+// "could" of how long a step may take ("it may take 20 minutes"), "if" of
+// what a sentence takes for granted ("if anything is harder than riding
+// 300 miles"), and a bare "would" of what came later ("she would go on to
+// win 3 titles").
+
+// sayingWords are the verbs of saying after which "would" reports a plan
+// or a promise: "Acme said it would hire 200 workers".
+var sayingWords = []string{"said", "says", "announced", "told", "stated", "pledged", "vowed"}
+
+// determiners are the words after which a word of expectingWords is an
+// adjective ("its planned 50 stores", "your planned garden bed"), which
+// says nothing of whether what it qualifies came to pass: "Acme opened its
+// planned 50 stores" states 50 as a fact.
+var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your", "our", "my", "this", "that"}
+
+// supposedIn reports whether passage e, about to ground the claim, states
+// one of the claim's figures only as planned or expected (see
+// supposedAt) where the claim frames none of its own (see supposes), and
+// records each such figure in e's supposedNums. It is asked only of a
+// passage that would otherwise ground a prose claim with figures, and
+// reads only the clause before each of the passage's figures that state
+// the claim's.
+func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
+	pass := &ix.ev.Passages[e.p]
+	figs, _ := cs.passageFigures(ix, pass)
+	if figs == nil {
+		return false
+	}
+	for i := range cs.numbers {
+		supposed, free := false, false
+		for si := 0; si < len(figs) && !free; si++ {
+			if figs[si]&(1<<i) == 0 {
+				continue
+			}
+			sent := &ix.ev.Sentences[pass.First+si]
+			for _, m := range sent.Numbers {
+				if signals.Same(cs.numbers[i], m) {
+					supposed = supposedAt(sent.Text, m)
+					if free = !supposed; free {
+						break
+					}
+				}
+			}
+		}
+		if supposed && !free {
+			e.supposedNums = append(e.supposedNums, i)
+		}
+	}
+	if len(e.supposedNums) > 0 && cs.supposes() {
+		// Framed as the claim frames its own: no figure is missing.
+		e.supposedNums = e.supposedNums[:0]
+	}
+	return len(e.supposedNums) > 0
+}
+
+// supposes reports whether the claim frames its figures as a source may:
+// it holds a word of expectingWords or modalWords, or "can".
+func (cs *claimSignals) supposes() bool {
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool {
+		return t.Lower == "can" || slices.Contains(expectingWords, t.Lower) || slices.Contains(modalWords, t.Lower)
+	})
+}
+
+// clauseMarks are the marks that end the clause before a figure, for
+// supposedAt, besides an en or em dash: a framing word before them frames
+// what they set aside or follow, not the figure ("as analysts expected,
+// revenue grew 8%").
+const clauseMarks = ",;:().!?-"
+
+// Byte kinds for lastClause: a byte of a word (ASCII letters, digits and
+// "_", and the bytes of other characters), one of clauseMarks, the last
+// byte of an en or em dash (a byte of a word in any other character), or
+// one that parts words.
+const (
+	wordByte uint8 = iota
+	markByte
+	dashTail
+	partByte
+)
+
+// byteKinds has each byte's kind.
+var byteKinds = func() (k [256]uint8) {
+	for c := range 256 {
+		if c < 0x80 && !isASCIIWordByte(byte(c)) {
+			k[c] = partByte
+		}
+	}
+	for i := range len(clauseMarks) {
+		k[clauseMarks[i]] = markByte
+	}
+	k[0x93], k[0x94] = dashTail, dashTail
+	return k
+}()
+
+// frameRoots are the beginnings of the words supposedAt reads a clause
+// for, in lower case as those words must be written: a clause that holds
+// none of them at the start of a word is not read further.
+var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected"}
+
+// frameRootsBy are frameRoots by their first letter.
+var frameRootsBy = byFirstLetter(frameRoots)
+
+// rootAt reports whether one of frameRoots starts at byte j of text.
+func rootAt(text string, j int) bool {
+	if j >= len(text) || !isLowerASCII(text[j]) {
+		return false
+	}
+	for _, r := range frameRootsBy[text[j]-'a'] {
+		if strings.HasPrefix(text[j:], r) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastClause returns the offset in text of the clause that runs to its
+// end, just past the last of clauseMarks, an en dash or an em dash (0
+// when there is none), and whether a word of the clause starts with one
+// of frameRoots: one pass back over the clause's bytes, which looks for a
+// root only after a byte that parts words.
+func lastClause(text string) (start int, mayFrame bool) {
+	for i := len(text) - 1; i >= 0; i-- {
+		switch byteKinds[text[i]] {
+		case wordByte:
+			continue
+		case dashTail:
+			if i < 2 || text[i-1] != 0x80 || text[i-2] != 0xe2 {
+				continue
+			}
+		case partByte:
+			mayFrame = mayFrame || rootAt(text, i+1)
+			continue
+		}
+		return i + 1, mayFrame || rootAt(text, i+1)
+	}
+	return 0, mayFrame || rootAt(text, 0)
+}
+
+// governReach is how far before a figure, in bytes, supposedAt reads for
+// a word that frames it: the few words before it ("had expected revenue
+// to grow 8%", "said it would hire 200"), which govern it.
+const governReach = 64
+
+// wordStartFrom returns i, or the start of the next word when i falls inside
+// one (or inside a character) of text; 0 for an i below it.
+func wordStartFrom(text string, i int) int {
+	if i <= 0 {
+		return 0
+	}
+	for i < len(text) && (isASCIIWordByte(text[i-1]) || text[i-1] >= 0x80) && (isASCIIWordByte(text[i]) || text[i] >= 0x80) {
+		i++
+	}
+	return i
+}
+
+// supposedAt reports whether figure m of text is framed as planned or
+// expected by a word before it in its clause, the stretch of text after
+// the last of clauseMarks or word of clauseCutWords, within governReach
+// bytes of it: a word of
+// expectingWords, not after "as" or "than" ("than expected" compares a
+// fact with the expectation) nor as an adjective (see determiners); or
+// "would" after a word of sayingWords. The word must be written in lower
+// case, not as a name ("Plans Inc").
+func supposedAt(text string, m signals.Number) bool {
+	from := wordStartFrom(text, m.Start-governReach)
+	start, mayFrame := lastClause(text[from:m.Start])
+	if !mayFrame {
+		return false
+	}
+	clause := text[from+start : m.Start]
+	var buf [16]signals.Token // the tokens of most clauses, on the stack
+	toks := signals.TokenizeInto(buf[:0], clause).Tokens
+	framed, said := false, false
+	for k, t := range toks {
+		if isClauseCut(t.Lower) {
+			framed, said = false, false // a clause of its own
+		}
+		if !isLowerASCII(clause[t.Start]) {
+			continue
+		}
+		switch {
+		case slices.Contains(sayingWords, t.Lower):
+			said = true
+		case t.Lower == "would":
+			framed = framed || said
+		case slices.Contains(expectingWords, t.Lower):
+			framed = framed || frames(toks, k)
+		}
+	}
+	return framed
+}
+
+// frames reports whether token k of toks, a word of expectingWords,
+// frames the figure after it: it follows neither "as" nor "than", nor a
+// word of determiners.
+func frames(toks []signals.Token, k int) bool {
+	if k == 0 {
+		return true
+	}
+	prev := toks[k-1].Lower
+	return prev != "as" && prev != "than" && !slices.Contains(determiners, prev)
+}
+
+// isLowerASCII reports whether c is an ASCII lower-case letter.
+func isLowerASCII(c byte) bool { return 'a' <= c && c <= 'z' }

@@ -1,0 +1,126 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// TestSupposedFigure checks that a figure a source gives only as planned,
+// expected, forecast or promised grounds no claim that states it as a
+// fact, with missing_signals and a reason that says so; and that it still
+// grounds a claim that keeps a framing, a claim of what someone said
+// happened, and a figure a framing word does not govern: after it, in
+// another clause, after "as" or "than", as an adjective, or a "would" no
+// verb of saying brings. The sentences are written for this test.
+func TestSupposedFigure(t *testing.T) {
+	tests := []struct {
+		name, claim, source string
+		verdict             Verdict
+	}{
+		{"an expectation", "Turnover at Lindqvist grew 6%.", "Lindqvist had expected turnover to grow 6%.", Unverified},
+		{"an aim", "Lindqvist opened 40 kiosks.", "Lindqvist aims to open 40 kiosks by 2030.", Unverified},
+		{"a forecast", "Inflation in Norland was 4% last year.", "The Norland treasury forecast inflation of 4% last year.", Unverified},
+		{"a promise reported", "Lindqvist hired 300 drivers.", "Lindqvist said it would hire 300 drivers.", Unverified},
+		{"a plan", "Lindqvist built 12 depots.", "Lindqvist plans to build 12 depots.", Unverified},
+		{"the expectation, then the outcome", "Turnover at Lindqvist grew 6%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Unverified},
+
+		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
+		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
+		{"the claim's own framing", "Turnover at Lindqvist is expected to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
+		{"another framing in the claim", "Lindqvist plans to hire 300 drivers.", "Lindqvist said it would hire 300 drivers.", Grounded},
+		{"a fact someone reported", "Turnover at Lindqvist grew 6%.", "Lindqvist said turnover grew 6%.", Grounded},
+		{"the expectation after the figure", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6%, as analysts had expected.", Grounded},
+		{"as expected", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6% as expected.", Grounded},
+		{"the expectation in a clause of its own", "Turnover at Lindqvist grew 6%.", "As analysts expected, turnover at Lindqvist grew 6%.", Grounded},
+		{"an adjective", "Lindqvist opened 40 kiosks.", "Lindqvist opened its planned 40 kiosks on time.", Grounded},
+		{"a would of what came later", "Lindqvist hired 300 drivers.", "Lindqvist would go on to hire 300 drivers.", Grounded},
+		{"a will of what is scheduled", "The fair in Norland features 30 stalls.", "The fair in Norland will feature 30 stalls.", Grounded},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := checkOne(t, tt.claim, tt.source)
+			if c.Verdict != tt.verdict {
+				t.Fatalf("%q against %q: %s (%s: %s), want %s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict)
+			}
+			if tt.verdict == Unverified && (c.ReasonCode != ReasonMissingSignals || !strings.Contains(c.Reason, "only as expected, planned or supposed")) {
+				t.Errorf("%s: %s, want missing_signals saying the figure is only expected", c.ReasonCode, c.Reason)
+			}
+		})
+	}
+}
+
+// TestSupposedAt checks which figures a framing word governs: the one
+// after it in its clause, not one past a comma, a dash, a cut word or a
+// sentence's end run on without a space, nor after a name written like
+// the word, nor one further than governReach (its reach not cutting a
+// word in two: "unexpected" is no "expected").
+func TestSupposedAt(t *testing.T) {
+	tests := []struct {
+		text, figure string
+		want         bool
+	}{
+		{"They expect sales of 40 units.", "40", true},
+		{"They said they would sell 40 units.", "40", true},
+		{"They would sell 40 units.", "40", false},
+		{"They expected more, but sold 40 units.", "40", false},
+		{"They expected more and sold 40 units.", "40", false},
+		{"They expected more - sold 40 units.", "40", false},
+		{"Sales were expected.They sold 40 units.", "40", false},
+		{"Sales beat what was expected: 40 units.", "40", false},
+		{"Sales were higher than expected at 40 units.", "40", false},
+		{"Plans Inc sold 40 units.", "40", false},
+		{"They said that after a long costly search for a new site in the north they would open 40 units.", "40", false},
+		{"Sales were unexpected as they came in below the level the board had fixed at 40 units.", "40", false},
+		{"They had plans for 40 units.", "40", true},
+		{"They expected more \u2014 they sold 40 units.", "40", false},
+	}
+	for _, tt := range tests {
+		var m signals.Number
+		for _, n := range signals.Numbers(tt.text) {
+			if n.Text == tt.figure {
+				m = n
+			}
+		}
+		if m.Text == "" {
+			t.Fatalf("no figure %q in %q", tt.figure, tt.text)
+		}
+		if got := supposedAt(tt.text, m); got != tt.want {
+			t.Errorf("supposedAt(%q, %q) = %v, want %v", tt.text, tt.figure, got, tt.want)
+		}
+	}
+}
+
+// TestFrameRootsCoverWords checks that each word supposedAt reads a
+// clause for starts with one of frameRoots, which let the clause through
+// to be read.
+func TestFrameRootsCoverWords(t *testing.T) {
+	for _, w := range append([]string{"would"}, expectingWords...) {
+		if !slices.ContainsFunc(frameRoots, func(r string) bool { return strings.HasPrefix(w, r) }) {
+			t.Errorf("%q starts with none of frameRoots", w)
+		}
+	}
+}
+
+// TestLastClause checks where the clause before the end of a text starts,
+// and whether a word of it may frame a figure.
+func TestLastClause(t *testing.T) {
+	tests := []struct {
+		text     string
+		start    int
+		mayFrame bool
+	}{
+		{"they expected", 0, true},
+		{"they reclaimed", 0, false},
+		{"as planned, they sold", 11, false},
+		{"they sold \u2014 as planned", 13, true},
+		{"", 0, false},
+	}
+	for _, tt := range tests {
+		if start, may := lastClause(tt.text); start != tt.start || may != tt.mayFrame {
+			t.Errorf("lastClause(%q) = %d, %v, want %d, %v", tt.text, start, may, tt.start, tt.mayFrame)
+		}
+	}
+}
