@@ -197,7 +197,7 @@ func (v *clauseView) in(c, start, end int) bool {
 	return v.clauses[c].holds(start, end)
 }
 
-// holds reports whether byte offsets start to end lie in sp.
+// holds reports whether byte offsets start to end lie in span sp.
 func (sp clauseSpan) holds(start, end int) bool {
 	return sp.start <= start && end <= sp.end
 }
@@ -1142,20 +1142,32 @@ func listJoin(between string) bool {
 }
 
 // clausesOpposed reports whether source sentence s, when it states a
-// change both ways ("Beta's sales rose, while Acme's fell"), runs against
-// one of the claim's cues of change in the clause that the claim's clause
+// change or a decision both ways ("Beta's sales rose, while Acme's fell",
+// "Smith admitted the theft but denied the assault"), runs against one of
+// the claim's cues on that axis in the clause that the claim's clause
 // holding the cue speaks of: the sentence's clause holding the most of
 // that clause's names, then of its other content words, when one holds
 // more than every other. "Acme's profits fell while costs rose" does not
-// state "Acme's profits rose while costs fell". A sentence that cues one
-// way only is left to opposed, and one of a single clause cues both ways
-// on the whole. Only changes are read so: what rose or fell is the
-// subject of its clause, where order in time, comparisons and contests
-// relate two things and read the same turned round ("before moving to
-// Texas, and later to San Francisco").
+// state "Acme's profits rose while costs fell", nor the sentence above
+// "Smith denied the theft". A sentence that cues one way only is left to
+// opposed, and one of a single clause cues both ways on the whole. Only
+// changes and decisions are read so: what rose or fell is the subject of
+// its clause, and what was admitted or denied its object, where order in
+// time, comparisons and contests relate two things and read the same
+// turned round ("before moving to Texas, and later to San Francisco").
 func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 	sent := &ix.ev.Sentences[s]
-	if !changesBothWays(sent.Directions) || !slices.ContainsFunc(cs.directions, isChange) {
+	if len(sent.Directions) < 2 {
+		return false // one cue runs one way
+	}
+	var axes [2]signals.Axis // the clause-bound axes the sentence cues both ways
+	n := 0
+	for _, a := range [...]signals.Axis{signals.Change, signals.Assent} {
+		if bothWays(sent.Directions, a) && slices.ContainsFunc(cs.directions, func(c signals.Direction) bool { return c.Axis == a }) {
+			axes[n], n = a, n+1
+		}
+	}
+	if n == 0 {
 		return false
 	}
 	v := ix.sentenceView(cs.state, s)
@@ -1164,7 +1176,7 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 	}
 	cv := cs.claimView()
 	for _, c := range cs.directions {
-		if !isChange(c) {
+		if !slices.Contains(axes[:n], c.Axis) {
 			continue
 		}
 		if d := ix.clauseOfCue(cs, &cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
@@ -1174,14 +1186,11 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 	return false
 }
 
-// isChange reports whether c is a cue of change.
-func isChange(c signals.Direction) bool { return c.Axis == signals.Change }
-
-// changesBothWays reports whether cues hold both directions of change.
-func changesBothWays(cues []signals.Direction) bool {
+// bothWays reports whether cues hold both directions on axis.
+func bothWays(cues []signals.Direction, axis signals.Axis) bool {
 	up, down := false, false
 	for _, d := range cues {
-		if d.Axis == signals.Change {
+		if d.Axis == axis {
 			up, down = up || d.Up, down || !d.Up
 		}
 	}
@@ -1201,21 +1210,36 @@ func (v *clauseView) cuesIn(d int, cues []signals.Direction) []signals.Direction
 
 // clauseOfCue returns the clause of source view v, of sentence sent, that
 // the claim's clause holding cue c speaks of (see clausesOpposed), -1
-// when no clause cueing on c's axis stands out.
+// when no clause cueing on c's axis stands out. A change is told by its
+// subject: the clause's names count most, then its other content words.
+// A decision is told by what was decided, after its cue: only the content
+// words after the claim's cue, in its clause, and after the clause's
+// first cue of assent count ("Smith admitted the theft but denied the
+// assault" holds Smith in one clause only, and speaks of the assault in
+// the other).
 func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence.Sentence, c signals.Direction) int {
 	k := cv.clauseAt(c.Start)
+	mine := cv.clauses[k]
+	if c.Axis == signals.Assent {
+		mine.start = c.End
+	}
 	best, bestScore, tie := -1, 0, false
 	for d := range v.clauses {
-		if !slices.ContainsFunc(sent.Directions, func(s signals.Direction) bool { return s.Axis == c.Axis && v.in(d, s.Start, s.End) }) {
+		first := slices.IndexFunc(sent.Directions, func(s signals.Direction) bool { return s.Axis == c.Axis && v.in(d, s.Start, s.End) })
+		if first < 0 {
 			continue
 		}
-		score := 0
-		for _, n := range cv.names {
-			if cv.in(k, n.Start, n.End) && v.holdsName(d, signals.Fold(n.Text)) {
-				score += 1 << 8 // a name outweighs any count of words
+		theirs, score := v.clauses[d], 0
+		if c.Axis == signals.Assent {
+			theirs.start = sent.Directions[first].End
+		} else {
+			for _, n := range cv.names {
+				if cv.in(k, n.Start, n.End) && v.holdsName(d, signals.Fold(n.Text)) {
+					score += 1 << 8 // a name outweighs any count of words
+				}
 			}
 		}
-		score += ix.sharedWords(cs, cv, k, v, d)
+		score += ix.sharedWords(cs, mine, v, theirs)
 		switch {
 		case score > bestScore:
 			best, bestScore, tie = d, score, false
@@ -1229,13 +1253,13 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 	return best
 }
 
-// sharedWords counts the content words of the claim's clause k of cv,
-// its cues' aside, whose stems clause d of source view v holds.
-func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseView, d int) int {
+// sharedWords counts the content words of the claim within span mine,
+// its cues' aside, whose stems source view v holds within span theirs.
+func (ix *Index) sharedWords(cs *claimSignals, mine clauseSpan, v *clauseView, theirs clauseSpan) int {
 	var buf [32]string // room for the stems of most clauses, on the stack
-	stems := buf[:0]   // of clause d's content words
+	stems := buf[:0]   // of theirs' content words
 	for _, u := range v.toks {
-		if v.in(d, int(u.Start), int(u.End)) {
+		if theirs.holds(int(u.Start), int(u.End)) {
 			if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok {
 				stems = append(stems, st)
 			}
@@ -1244,7 +1268,7 @@ func (ix *Index) sharedWords(cs *claimSignals, cv *clauseView, k int, v *clauseV
 	n := 0
 	for x, t := range cs.tokens {
 		ts := cs.state.tokenStems[x]
-		if !ts.ok || !cv.in(k, int(t.Start), int(t.End)) || slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
+		if !ts.ok || !mine.holds(int(t.Start), int(t.End)) || slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
 			return c.Start <= int(t.Start) && int(t.End) <= c.End
 		}) {
 			continue

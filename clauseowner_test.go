@@ -11,8 +11,9 @@ import (
 
 // TestFigureOfAnotherClause checks that a sentence stating the figures of
 // several subjects, places, years or things grounds a claim only with the
-// figure of the claim's own, and that a change stated both ways in one
-// sentence is read clause by clause; and that sentences of one subject,
+// figure of the claim's own, and that a change or a decision (admitted,
+// denied) stated both ways in one sentence is read clause by clause; and
+// that sentences of one subject,
 // or a claim taking a clause's own figure, still ground. The sentences
 // are written for this test.
 func TestFigureOfAnotherClause(t *testing.T) {
@@ -45,6 +46,10 @@ func TestFigureOfAnotherClause(t *testing.T) {
 			"Pellam's margins fell while its debts rose.", Unverified, ReasonDirectionDiffers},
 		{"two changes turned round, without names", "Margins rose sharply while debts fell at the mill.",
 			"Margins fell sharply while debts rose at the mill.", Unverified, ""},
+		{"a decision the other way on what the claim speaks of", "Okafor denied any bribery.",
+			"Okafor admitted bribery but denied the forgery.", Unverified, ReasonDirectionDiffers},
+		{"a decision turned round", "Okafor admitted the forgery.",
+			"Okafor admitted bribery but denied the forgery.", Unverified, ReasonDirectionDiffers},
 
 		// The claim's own figure, or a sentence of one subject.
 		{"the first subject's own figure", "Castel Bank hired 40 tellers.",
@@ -80,6 +85,10 @@ func TestFigureOfAnotherClause(t *testing.T) {
 			"In 2019, Pellam's exports rose 8%, while Vireo's exports fell 8%.", Grounded, ReasonSupported},
 		{"two changes the claim's way", "Pellam's margins fell while its debts rose.",
 			"Pellam's margins fell while its debts rose.", Grounded, ReasonSupported},
+		{"a decision the claim's way on what it speaks of", "Okafor denied the forgery.",
+			"Okafor admitted bribery but denied the forgery.", Grounded, ReasonSupported},
+		{"the other decision the claim's way", "Okafor admitted bribery.",
+			"Okafor admitted bribery but denied the forgery.", Grounded, ReasonSupported},
 		{"order in time is not read clause by clause", "Later Pellam moved to Kent and then to Essex.",
 			"Pellam worked in Leeds before moving to Kent, and later to Essex.", Grounded, ReasonSupported},
 	}

@@ -966,6 +966,8 @@ func TestDirectionPairs(t *testing.T) {
 		{"won against lost, the sentence saying more past a comma", "Acme won the 2020 final.",
 			"Acme lost the 2020 final, reports said.", "won", "lost"},
 		{"beat against lost to", "Acme beat Beta in the 2021 final.", "Acme lost to Beta in the 2021 final.", "beat", "lost"},
+		{"admitted against denied", "Okafor admitted the bribery charge.", "Okafor denied the bribery charge.", "admitted", "denied"},
+		{"denied against admitted", "Okafor denied the bribery charge.", "Okafor admitted the bribery charge.", "denied", "admitted"},
 
 		{"the other subject before the cue", "Beta arrived before Acme.", "Acme arrived after Beta.", "", ""},
 		{"another subject between the words and the cue", "Acme hired staff before the 2020 Boston merger.",

@@ -25,8 +25,8 @@ const (
 	Time
 	// Outcome is the result of a contest: won, beat, lost, defeat.
 	Outcome
-	// Assent is a decision on a proposal: approved, accepted, confirmed,
-	// rejected, denied.
+	// Assent is a decision on a proposal or a charge: approved, accepted,
+	// confirmed, admitted, rejected, denied.
 	Assent
 )
 
@@ -192,7 +192,8 @@ func buildCues() (map[string]cue, *wordFilter) {
 	// README).
 	add(Assent, true, anyUse, "approve", "approves", "approved", "approving",
 		"accept", "accepts", "accepted", "accepting",
-		"confirm", "confirms", "confirmed", "confirming")
+		"confirm", "confirms", "confirmed", "confirming",
+		"admit", "admits", "admitted", "admitting")
 	add(Assent, false, anyUse, "reject", "rejects", "rejected", "rejecting",
 		"deny", "denies", "denied", "denying")
 	return m, f

@@ -103,6 +103,7 @@ func TestDirections(t *testing.T) {
 		{"The council approved the plan and accepted the bid.", []string{"assent+approved", "assent+accepted"}},
 		{"Voters rejected the levy; the mayor denied the report.", []string{"assent-rejected", "assent-denied"}},
 		{"Tests confirmed the leak.", []string{"assent+confirmed"}},
+		{"Smith admitted the theft but denied the assault.", []string{"assent+admitted", "assent-denied"}},
 		{"", []string{}},
 	}
 	for _, tt := range tests {
