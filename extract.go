@@ -124,7 +124,9 @@ func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.Word
 // writes it in the same words. A measure's unit, its last word
 // ("minutes" of "14 minutes", "stars", "two-kilometer"), is kept: a
 // source writes it as a word that says what is measured, and a record
-// names its fact by it ("review stars").
+// names its fact by it ("review stars"), unless it is glued to the
+// digits ("5km", "3.2GHz"): such a token is the figure's own, which a
+// source writing "5 km" or "6km" lacks.
 func (cs *claimSignals) dropFigureWords() {
 	toks, stems := cs.tokens, cs.state.tokenStems
 	for _, n := range cs.numbers {
@@ -132,7 +134,7 @@ func (cs *claimSignals) dropFigureWords() {
 			continue // a date's month, an ordinal: words a source writes alike
 		}
 		i, j, _ := cs.spanTokens(n.Start, n.End)
-		if n.Kind == signals.Measure && j > i && int(toks[j-1].End) <= n.End {
+		if n.Kind == signals.Measure && j > i && int(toks[j-1].End) <= n.End && !unitGlued(n.Text) {
 			j-- // the unit
 		}
 		for k := i; k < j; k++ {
@@ -142,6 +144,18 @@ func (cs *claimSignals) dropFigureWords() {
 			}
 		}
 	}
+}
+
+// unitGlued reports whether the unit of a measure written text follows
+// its last digit without a blank or a hyphen ("3.2GHz", "5,000mAh",
+// "200C"; not "5 km" or "19-year-old").
+func unitGlued(text string) bool {
+	for k := len(text) - 2; k >= 0; k-- {
+		if isDigit(text[k]) {
+			return isASCIILetter(text[k+1])
+		}
+	}
+	return false
 }
 
 // dropCitations makes the tokens of the claim's citation markers no

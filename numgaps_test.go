@@ -8,8 +8,8 @@ import "testing"
 // vulgar fractions, and rates per a unit of time.
 func TestFigureGaps(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
-		{"celsius without a degree sign", "Bake the loaf at 200C for an hour.", "Bake the loaf at 230C for an hour.", Unverified},
-		{"fahrenheit without a degree sign", "Bake the loaf at 390F for an hour.", "Bake the loaf at 450F for an hour.", Unverified},
+		{"celsius without a degree sign", "Bake the loaf at 200C for an hour.", "Bake the loaf at 230C for an hour.", Contradicted},
+		{"fahrenheit without a degree sign", "Bake the loaf at 390F for an hour.", "Bake the loaf at 450F for an hour.", Contradicted},
 		{"the same temperature", "Bake the loaf at 200C for an hour.", "Bake the loaf at 200°C for an hour.", Grounded},
 		{"another scale is not the same", "Bake the loaf at 200C for an hour.", "Bake the loaf at 200F for an hour.", Unverified},
 

@@ -2083,7 +2083,7 @@ func (sc *numScanner) core(i int, f *numFig, cur string) (end int, ok bool) {
 			// kind reads no year cue of an ordinal or a decade.
 			return j, true
 		}
-	} else if j < len(s) && numIsWordByteOrRune(s, j) && !f.comma {
+	} else if j < len(s) && numIsWordByteOrRune(s, j) && !f.comma && numMicrogramAt(s, j) == 0 {
 		return numSkipIdent(s, j), false
 	}
 	f.end = j
@@ -2270,7 +2270,7 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 		}
 		return e, false
 	case "s":
-		if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 {
+		if y := f.smallInt(4); y >= 1000 && f.intDigits == 4 && y%10 == 0 { // 1990s; not 1001s
 			f.decade = true
 			return e, true
 		}
@@ -2296,26 +2296,67 @@ func (sc *numScanner) glued(f *numFig, j int) (int, bool) {
 	case "h":
 		f.unit = "hour"
 		return e, true
+	case "W":
+		f.unit = "w" // 120W: watts
+		return e, true
 	}
-	if len(g) >= 2 {
-		if wi, ok := numLookupWord(s, j, e); ok {
-			switch {
-			case wi.flags&nfMeasure != 0:
-				f.unit = wi.unit
-				return e, true
-			case wi.flags&nfPercent != 0:
-				f.pct = true
-				return e, true
-			case wi.flags&nfPer != 0:
-				// 8per cent
-				if m := numSkipBlanks(s, e); m > e && numHasWordAt(s, m, "cent") {
-					f.pct = true
-					return m + 4, true
-				}
-			}
+	if len(g) < 2 {
+		return e, false // 4G, 3D, 1080p: a label, no unit
+	}
+	wi, ok := numLookupWord(s, j, e)
+	if !ok {
+		return e, numGluedUnit(f, g)
+	}
+	switch {
+	case wi.flags&nfMeasure != 0:
+		f.unit = wi.unit
+		return e, true
+	case wi.flags&nfPercent != 0:
+		f.pct = true
+		return e, true
+	case wi.flags&nfPer != 0:
+		// 8per cent
+		if m := numSkipBlanks(s, e); m > e && numHasWordAt(s, m, "cent") {
+			f.pct = true
+			return m + 4, true
 		}
 	}
 	return e, false
+}
+
+// maxGluedUnit is the length, in letters, of the longest unit glued to
+// digits that numGluedUnit reads without knowing it: a unit's symbol is
+// short ("GHz", "mAh", "mmHg"); a longer word glued to digits is a
+// word run into a figure ("20something").
+const maxGluedUnit = 5
+
+// numGluedUnit makes g, from two to maxGluedUnit ASCII letters glued to
+// the digits of f that the number words do not hold, the unit of f,
+// folded to lower case ("3.2GHz", "50MP", "300hp", "120mmHg": a figure
+// of the unit "ghz", "mp", "hp", "mmhg"), and reports whether it did.
+// The letters of a model or a label are not a unit: a single letter
+// ("4G", "3D"; see glued), a capital and then lower-case letters only,
+// as a name is written ("180Cx", "12Pro"; the units written so, "Hz",
+// "Ah", "Wh", are number words), or letters after an x ("0xFF", "10xP":
+// a hexadecimal figure, a multiple). Letters before the digits ("A4",
+// "MP3", "COVID-19") are a label the scanner reads no figure of. A
+// figure of money takes none.
+func numGluedUnit(f *numFig, g string) bool {
+	if len(g) > maxGluedUnit || f.money || g[0]|0x20 == 'x' || numIsUpper(g[0]) && numLowerOnly(g[1:]) {
+		return false
+	}
+	f.unit = strings.ToLower(g)
+	return true
+}
+
+// numLowerOnly reports whether the ASCII letters w are all lower case.
+func numLowerOnly(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if numIsUpper(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // numPointsUnit reads "points" after "percentage" or "basis" (a word that
@@ -2425,6 +2466,12 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			f.cur = "GBP"
 			return k + 2
 		case !numIsASCIILetter(c) || k == j:
+			if (c == 0xC2 || c == 0xCE) && f.unit == "" && !f.pct && !f.money {
+				if m := numMicrogramAt(s, k); m > 0 {
+					f.unit = "mcg" // 50 µg, 50µg
+					return m
+				}
+			}
 			return j
 		}
 		e := numAsciiWordEnd(s, k)
@@ -2503,8 +2550,11 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			if f.pct || f.unit != "" || f.money {
 				return j
 			}
-			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' {
+			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' && s[k] != 'W' {
 				return j
+			}
+			if e-k > 2 && numIsUpper(s[k]) && numLowerOnly(s[k+1:e]) && f.mayBeYear() {
+				return j // "the 1965 Watts riots": a year, then a name
 			}
 			if wi.unit == "times" && !numComparesAfter(s, e) && numPerAt(s, e) == NoPer {
 				return j // "scored four times": a count of goals; "four times a day" a rate
@@ -3332,19 +3382,52 @@ func (sc *numScanner) vulgarAlone(i int) int {
 // a share or a quantity may be a rate, a year, an ordinal or a decade
 // none; of an amount with none after it, the whole a phrase shortly
 // before divides it by ("GDP per capita was $40,000", see perBefore).
-// The words of the rate are left to the words around the figure, not made
+// A distance per hour is a speed, of one unit (see speedUnit). The
+// words of the rate are left to the words around the figure, not made
 // part of its text.
 func (sc *numScanner) rate(f *numFig, e int) {
 	s := sc.s
 	if e < len(s) && (s[e] == ' ' || s[e] == '/') && !f.ordinal && !f.decade && f.unit != ageDecade && f.unit != valueDecade {
+		if s[e] == '/' && f.unit == "km" && numHasPrefixAt(s, e, "/h") && !numIsWordByteOrRune(s, e+2) {
+			f.unit = "kmh" // 100 km/h
+			return
+		}
 		if p := numPerAt(s, e); p != NoPer && f.kind() != Year {
 			f.per = p
+			f.speedUnit()
 			return
 		}
 	}
 	if f.money {
 		f.per = sc.perBefore(f.start)
 	}
+}
+
+// speedUnit makes a distance per hour of f one unit, as "mph" and "kph"
+// are: "65 miles per hour" is "65 mph", "100 km per hour" is "100 kph"
+// (the unit "kmh"; rate reads "100 km/h" so).
+func (f *numFig) speedUnit() {
+	if f.per != PerHour {
+		return
+	}
+	switch f.unit {
+	case "mi":
+		f.unit, f.per = "mph", NoPer
+	case "km":
+		f.unit, f.per = "kmh", NoPer
+	}
+}
+
+// numMicrogramAt returns the end of a microgram's symbol at byte k of s,
+// "µg" with a micro sign or a Greek mu, or 0 when none is there.
+func numMicrogramAt(s string, k int) int {
+	if k+3 > len(s) || s[k+2] != 'g' || numIsWordByteOrRune(s, k+3) {
+		return 0
+	}
+	if mu := s[k : k+2]; mu != "µ" && mu != "μ" {
+		return 0
+	}
+	return k + 3
 }
 
 // numPerAt reads the unit of time a figure ending at e is counted per:

@@ -17,6 +17,7 @@ func FuzzNumbers(f *testing.F) {
 		"1,0000", "12th of March", "March 12-14", "12-14 March", "5 to 10 km", "a 15-year-old",
 		"in March and May", "Sept. 2021", "end of february",
 		"the '90s, in his 30s, ½ of 2½ $30 a month at 180C, twice a week", "50-60 inches per year", "$5/hr",
+		"3.2GHz, 5,000mAh, 50 µg, 120W, 65 miles per hour, 100 km/h, 4G, 0xFF",
 		benchText(500),
 	}
 	for _, s := range seeds {

@@ -1,0 +1,23 @@
+package sourced
+
+import "testing"
+
+// TestUnitVerdicts checks figures of units of engineering and medicine,
+// glued to their digits or not: a unit glued on is read, so a claim's
+// other figure is no longer grounded by a source that has a different
+// one; the same figure written with a space or spelled out grounds it,
+// and the same digits of another unit do not.
+func TestUnitVerdicts(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a glued frequency written with a space", "The laptop's chip runs at 2.8GHz.", "The laptop's chip runs at 2.8 GHz.", Grounded},
+		{"another glued frequency", "The laptop's chip runs at 2.8GHz.", "The laptop's chip runs at 3.1GHz.", Contradicted},
+		{"a count beside another frequency", "The laptop has 12 cores and runs at 2.8GHz.", "The laptop has 12 cores and runs at 3.1GHz.", Contradicted},
+		{"a grouped charge glued", "The tablet's battery holds 7,500mAh.", "The tablet's battery holds 7500 mAh.", Grounded},
+		{"another power", "The adapter supplies 90W.", "The adapter supplies 45W.", Contradicted},
+		{"milligrams are not micrograms", "The nurse gave 25 mg of the drug.", "The nurse gave 25 mcg of the drug.", Unverified},
+		{"micrograms with a micro sign", "The nurse gave 25 mcg of the drug.", "The nurse gave 25 µg of the drug.", Grounded},
+		{"miles per hour", "The truck was driving at 70 mph.", "The truck was driving at 70 miles per hour.", Grounded},
+		{"kilometres per hour", "The ferry sails at 40 km/h.", "The ferry sails at 40 kilometres per hour.", Grounded},
+		{"a generation is a label", "The router supports 5G.", "The router supports 4G.", Unverified},
+	})
+}
