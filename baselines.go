@@ -139,24 +139,20 @@ func (v *clauseView) tokenAt(at int) int {
 	return lo
 }
 
+// phraseBreaks are the marks that end a phrase.
+const phraseBreaks = ",;:()"
+
 // breaksPhrase reports whether the text between two words holds a comma,
 // a semicolon, a colon or a bracket, which end a phrase.
 func breaksPhrase(between string) bool {
-	for i := 0; i < len(between); i++ {
-		switch between[i] {
-		case ',', ';', ':', '(', ')':
-			return true
-		}
-	}
-	return false
+	return strings.ContainsAny(between, phraseBreaks)
 }
 
 // changeBefore reports whether a cue of change ends before byte at in the
 // clause of v that holds it.
 func (v *clauseView) changeBefore(at int) bool {
 	c := v.clauses[v.clauseAt(at)]
-	t := signals.Tokenized{Text: v.text, Tokens: v.toks}
-	return slices.ContainsFunc(t.Directions(), func(d signals.Direction) bool {
+	return slices.ContainsFunc(v.cues, func(d signals.Direction) bool {
 		return d.Axis == signals.Change && d.Start >= c.start && d.End <= at
 	})
 }
@@ -168,7 +164,7 @@ func (v *clauseView) changeBefore(at int) bool {
 func (v *clauseView) baselineEnd(k int) int {
 	n := v.nums[k]
 	end := v.clauses[v.clauseAt(n.Start)].end
-	if x := strings.IndexAny(v.text[n.End:end], ",;:()"); x >= 0 {
+	if x := strings.IndexAny(v.text[n.End:end], phraseBreaks); x >= 0 {
 		end = n.End + x
 	}
 	for _, m := range v.nums[k+1:] {

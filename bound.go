@@ -215,13 +215,7 @@ var approximators = []string{"about", "around", "roughly", "approximately", "app
 // approximated reports whether text writes its figure n right after an
 // approximator, but for blanks and a currency sign.
 func approximated(text string, n signals.Number) bool {
-	before := trimBlankOrCurrency(text[:n.Start])
-	for _, w := range approximators {
-		if endsWithFolded(before, w) && (len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
+	return endsInFoldedWord(trimBlankOrCurrency(text[:n.Start]), approximators)
 }
 
 // statesRoughly reports whether source sentence s's figure m, of another
@@ -266,11 +260,11 @@ func boundSide(b figureBound, c, v float64) bool {
 // and $980 million, though that rounds to it; not $5 billion), of an n
 // just short or approximated ("nearly 500", "about 95%"), does not round
 // to it (see signals.RoundsCoarsely).
-func disagrees(cs *claimSignals, n, x signals.Number) bool {
+func disagrees(n, x signals.Number, b figureBound, approx bool) bool {
 	if signals.Same(n, x) {
 		return false
 	}
-	switch b, _ := boundOf(cs.seg.Text, cs.directions, n, false); b {
+	switch b {
 	case strictlyAbove, atLeast, strictlyBelow, atMost:
 		y := x
 		y.Value = n.Value // its kind, not its rounding
@@ -278,5 +272,5 @@ func disagrees(cs *claimSignals, n, x signals.Number) bool {
 	case justShort:
 		return signals.Comparable(n, x) && !signals.RoundsCoarsely(n, x)
 	}
-	return signals.Comparable(n, x) && !(approximated(cs.seg.Text, n) && signals.RoundsCoarsely(n, x))
+	return signals.Comparable(n, x) && !(approx && signals.RoundsCoarsely(n, x))
 }

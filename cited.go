@@ -329,6 +329,17 @@ func endsWithFolded(text, w string) bool {
 	return len(text) >= len(w) && hasFoldedPrefix(text[len(text)-len(w):], w)
 }
 
+// endsInFoldedWord reports whether text ends with one of words, lower
+// case, in any case of its ASCII letters, as a whole word.
+func endsInFoldedWord(text string, words []string) bool {
+	for _, w := range words {
+		if endsWithFolded(text, w) && (len(text) == len(w) || !isWordByte(text[len(text)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
 func namesPassage(text string, n signals.Name) bool {

@@ -297,8 +297,10 @@ func (cs *claimSignals) statesIn(v *clauseView, c, i int) bool {
 // would ground the claim, each of the claim's numbers that e states only
 // where it belongs to another subject, year, place or thing than the
 // claim's (see crossedOwner), or in a sentence that names the claim's
-// anchors only as another's (see possessedOwner), and reports whether it
-// moved any. It is asked only of a passage about to ground the claim,
+// anchors only as another's (see possessedOwner), or, in a passage of
+// several sentences, as another step's figure (see stepAcross) or where
+// another sentence gives the claim's subject a rival figure (see
+// anchoredRival), and reports whether it moved any. It is asked only of a passage about to ground the claim,
 // which numbersIn found to state each number in a sentence that holds one
 // of the claim's anchors or names no one.
 func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
@@ -323,7 +325,7 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			} else if o == "" && len(sents) > 1 {
 				o = ix.stepAcross(cs, anchors, pass, s, i)
 			}
-			if o == "" {
+			if o == "" && len(sents) > 1 {
 				o = ix.anchoredRival(cs, anchors, pass, s, i)
 			}
 			if o == "" {
@@ -416,11 +418,13 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 
 // ownerAt returns what number k of v, which states the claim's number i,
 // belongs to when that is not the claim's: the name whose relative clause
-// holds it, the item it is of in a list that leaves the verb out, the
-// subject it is paired with in a list, the subject, place or year of its
-// clause, the comparison it is the baseline of (see baselineOwner), or
-// the thing it counts. It is "" when the number may be the claim's. A label ("Route
-// 495") or an end of a range ("$100-$300") is owned by nothing. cv is the
+// or brackets hold it (see bracketOwner), the item it is of in a list
+// that leaves the verb out, the subject it is paired with in a list, the
+// subject, place or year of its clause, the comparison it is the baseline
+// of (see baselineOwner), the step of a task or measure it is of (see
+// stepOwner), or the thing it counts. It is "" when the number may be the
+// claim's. A label ("Route 495") or an end of a range ("$100-$300") is
+// owned by nothing. cv is the
 // claim's own view: only the names and figures of the claim's clause
 // that holds the number are paired with it.
 func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, k int) string {

@@ -445,6 +445,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	}
 	running, rate := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n)
 	role := roleOf(cs.seg.Text, cs.directions, n)
+	bound, _ := boundOf(cs.seg.Text, cs.directions, n, false)
+	approx := approximated(cs.seg.Text, n)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
@@ -457,7 +459,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !disagrees(cs, n, x) || signals.InRange(s.Numbers, k, n) {
+			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) {
 				continue
 			}
 			if !asked {

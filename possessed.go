@@ -170,8 +170,8 @@ func (ix *Index) apposedName(v *clauseView, x int) (y, pred int) {
 // chief executive Jane Roe said revenue rose").
 func (ix *Index) samePredicate(cs *claimSignals, a int, v *clauseView, pred int) bool {
 	k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return int(t.Start) >= cs.names[a].End })
-	j := slices.IndexFunc(v.toks, func(t signals.Token) bool { return int(t.Start) >= pred })
-	if k < 0 || j < 0 || strings.TrimSpace(cs.seg.Text[cs.names[a].End:cs.tokens[k].Start]) != "" ||
+	j := v.tokenAt(pred)
+	if k < 0 || j == len(v.toks) || strings.TrimSpace(cs.seg.Text[cs.names[a].End:cs.tokens[k].Start]) != "" ||
 		strings.TrimSpace(v.text[pred:v.toks[j].Start]) != "" {
 		return false
 	}

@@ -268,10 +268,8 @@ func hedged(text string, n signals.Number) bool {
 	if strings.HasSuffix(before, "~") {
 		return true
 	}
-	for _, w := range hedgeWords {
-		if endsWithFolded(before, w) && (len(before) == len(w) || !isWordByte(before[len(before)-len(w)-1])) {
-			return true
-		}
+	if endsInFoldedWord(before, hedgeWords) {
+		return true
 	}
 	after := text[n.End:]
 	for _, w := range []string{"+", "-odd", " or so", " or more", " or less", " or fewer"} {

@@ -136,3 +136,15 @@ func TestSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestStepOfRoughFigure checks a claim whose figure a sentence states only
+// roughly ("about 5" of 4.8), which no figure of it states exactly: the
+// step across sentences is not sought for it (it once indexed past the
+// sentence's figures), and the sentence that gives the claim's step
+// another figure keeps it from being grounded.
+func TestStepOfRoughFigure(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"cooling time", "Let cool for about 5 minutes.", "Bake for 4.8 minutes. Then let cool for 9 minutes.", Unverified},
+		{"charging time", "The lamp charges in about 5 hours.", "The lamp lasts 4.8 hours. It charges in 9 hours.", Unverified},
+	})
+}

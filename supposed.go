@@ -125,7 +125,7 @@ var frameRootsBy = byFirstLetter(frameRoots)
 
 // rootAt reports whether one of frameRoots starts at byte j of text.
 func rootAt(text string, j int) bool {
-	if j >= len(text) || !isLowerASCII(text[j]) {
+	if j >= len(text) || !isLowerLetter(text[j]) {
 		return false
 	}
 	for _, r := range frameRootsBy[text[j]-'a'] {
@@ -198,7 +198,7 @@ func supposedAt(text string, m signals.Number) bool {
 		if isClauseCut(t.Lower) {
 			framed, said = false, false // a clause of its own
 		}
-		if !isLowerASCII(clause[t.Start]) {
+		if !isLowerLetter(clause[t.Start]) {
 			continue
 		}
 		switch {
@@ -223,6 +223,3 @@ func frames(toks []signals.Token, k int) bool {
 	prev := toks[k-1].Lower
 	return prev != "as" && prev != "than" && !slices.Contains(determiners, prev)
 }
-
-// isLowerASCII reports whether c is an ASCII lower-case letter.
-func isLowerASCII(c byte) bool { return 'a' <= c && c <= 'z' }
