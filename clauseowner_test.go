@@ -344,3 +344,16 @@ func TestAnchoredRival(t *testing.T) {
 		{"another measure of the subject", "Acme's net income was $310 million.", "Acme reported revenue of $4.8 billion. Net income was $310 million.", Grounded},
 	})
 }
+
+// TestDateOfAnotherEvent checks that a date a sentence gives to another
+// event, in a clause of its own, does not ground a claim of the event
+// another clause dates otherwise, while each event's own date does. The
+// sentences are written for this test.
+func TestDateOfAnotherEvent(t *testing.T) {
+	const source = "The law was signed on March 12, 2021 and took effect on July 1, 2021."
+	checkVerdicts(t, []verdictCase{
+		{"the signing's date for the taking effect", "The law took effect on March 12, 2021.", source, Unverified},
+		{"the taking effect's own date", "The law took effect on July 1, 2021.", source, Grounded},
+		{"the signing's own date", "The law was signed on March 12, 2021.", source, Grounded},
+	})
+}

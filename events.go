@@ -98,14 +98,15 @@ func tellsOfEvent(events, ids []int32) bool {
 }
 
 // eventOwner returns the clause of v that number k, which states the
-// claim's year i, is of, quoted, when it tells of another event than the
-// claim's, in a word of its own, while another clause tells of the
-// claim's with another year:
-// "Acme was founded in 1990 and went public in 1999" does not say that
-// Acme went public in 1990. It is "" otherwise.
+// claim's year or date i, is of, quoted, when it tells of another event
+// than the claim's, in a word of its own, while another clause tells of
+// the claim's with another year or date: "Acme was founded in 1990 and
+// went public in 1999" does not say that Acme went public in 1990, nor
+// "The law was signed on March 12 and took effect on July 1" that it took
+// effect on March 12. It is "" otherwise.
 func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 	n := cs.numbers[i]
-	if n.Kind != signals.Year || len(v.clauses) < 2 {
+	if n.Kind != signals.Year && n.Kind != signals.Date || len(v.clauses) < 2 {
 		return ""
 	}
 	var buf [eventWords]int32
@@ -121,7 +122,7 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 		return "" // the claim's event, or a clause that leaves its verb out ("and $7 million in 2020")
 	}
 	for _, m := range v.nums {
-		if d := v.clauseAt(m.Start); d != c && m.Kind == signals.Year && !signals.Same(n, m) && ix.spanTells(v, v.clauses[d], events) {
+		if d := v.clauseAt(m.Start); d != c && m.Kind == n.Kind && !signals.Same(n, m) && ix.spanTells(v, v.clauses[d], events) {
 			return strconv.Quote(strings.Trim(v.text[v.clauses[c].start:v.clauses[c].end], " .,;:"))
 		}
 	}
