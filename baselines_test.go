@@ -22,11 +22,7 @@ func TestBaselineOfComparison(t *testing.T) {
 		years    = "Corvane's revenue was $2.8 billion in 2024, down from $3.1 billion in 2023."
 		change   = "Corvane's revenue grew 10% from a year earlier to $3.4 billion."
 	)
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-		code                ReasonCode
-	}{
+	checkCodes(t, []codeCase{
 		// The baseline given as the claim's own figure.
 		{"up from, a year earlier", "Corvane's revenue was $3.1 billion in Q3.", upFrom, Contradicted, ReasonNumberMismatch},
 		{"down from", "Corvane's revenue was $3.1 billion in Q3.",
@@ -69,22 +65,14 @@ func TestBaselineOfComparison(t *testing.T) {
 		{"a range's start is no baseline", "Corvane's fares were $5.", "Corvane's fares range from $5 to $9.", Grounded, ReasonSupported},
 		{"the figure stated plainly in another sentence", "Corvane sold 30 cars.",
 			"Corvane sold 45 cars this year, up from 30 cars a year earlier. Corvane sold 30 cars in its home market.", Grounded, ReasonSupported},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			c := checkOne(t, tt.claim, tt.source)
-			if c.Verdict != tt.verdict || c.ReasonCode != tt.code {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
-			}
-		})
-	}
+	})
 }
 
 // TestBaselineReason checks that the reason of a claim taking a
 // comparison's baseline as its own figure quotes the comparison. The
 // sentences are written for this test.
 func TestBaselineReason(t *testing.T) {
-	tests := []struct{ claim, source, reason string }{
+	checkReasons(t, []reasonCase{
 		{"Corvane earned $3 million.", "Corvane earned $5 million, compared with $3 million for Tessaly.",
 			`claims 3 million near "Corvane", but the source's own text near that name says 5 million; ` +
 				`its 3 million is about the baseline of a comparison, "compared with $3 million for Tessaly"`},
@@ -93,12 +81,7 @@ func TestBaselineReason(t *testing.T) {
 		{"Corvane's sales were $3.1 billion.", "Corvane's sales rose from $3.1 billion to $3.4 billion in 2024.",
 			`claims 3.1 billion near "Corvane's", but the source's own text near that name says 3.4 billion; ` +
 				`its 3.1 billion is about the baseline of a comparison, "from $3.1 billion"`},
-	}
-	for _, tt := range tests {
-		if c := checkOne(t, tt.claim, tt.source); c.Reason != tt.reason {
-			t.Errorf("Check(%q, %q).Reason = %q, want %q", tt.claim, tt.source, c.Reason, tt.reason)
-		}
-	}
+	})
 }
 
 // TestBaselineInsteadOf checks that a claim stating a comparison with

@@ -539,14 +539,12 @@ func (cs *claimSignals) bracketOwner(anchors []int, v *clauseView, k int) string
 // a name, introduces the name as another of the name before the brackets
 // ("Christopher Eubanks (born 1966), known as Chris Eubank").
 func aliasBefore(between string) bool {
-	between = strings.TrimRight(between, " ,")
-	for _, a := range []string{"known as", "called", "nicknamed", "or"} {
-		if strings.HasSuffix(between, a) && (len(between) == len(a) || between[len(between)-len(a)-1] == ' ') {
-			return true
-		}
-	}
-	return false
+	return endsInFoldedWord(strings.TrimRight(between, " ,"), aliasWords)
 }
+
+// aliasWords are the words that introduce another name of a name (see
+// aliasBefore).
+var aliasWords = []string{"known as", "called", "nicknamed", "or"}
 
 // bracketOpen returns the place of the bracket that opens before byte at
 // of text and is not closed before it, within relativeReach bytes; -1

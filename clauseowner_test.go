@@ -150,11 +150,7 @@ func TestOwnedFigureContradicts(t *testing.T) {
 // grounds no claim giving its subject the verb of another item, and still
 // grounds one giving it its own. The sentences are written for this test.
 func TestGappedItemVerb(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-		code                ReasonCode
-	}{
+	checkCodes(t, []codeCase{
 		{"the verb of an item before the nearest", "Corvo opened 7 kiosks.",
 			"Tolvar opened 30 kiosks, Merrin closed 12 and Corvo 7.", Unverified, ReasonOtherSubject},
 		{"the first verb, two items later", "Corvo sold 7 kiosks.",
@@ -168,15 +164,7 @@ func TestGappedItemVerb(t *testing.T) {
 			"Tolvar opened 30 kiosks, Merrin 12 and Corvo 7.", Grounded, ReasonSupported},
 		{"the item's own verb", "Corvo opened 7 kiosks.",
 			"Tolvar opened 30 kiosks, Merrin closed 12 and Corvo opened 7.", Grounded, ReasonSupported},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			c := checkOne(t, tt.claim, tt.source)
-			if c.Verdict != tt.verdict || c.ReasonCode != tt.code {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
-			}
-		})
-	}
+	})
 }
 
 // TestClauseCuts checks where a text is cut into clauses: at ";",

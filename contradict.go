@@ -597,15 +597,10 @@ func (r figureRole) agrees(o figureRole) bool {
 // dirs: a level after "to", "from" or "at", a change after "by" or right
 // after a cue of change ("rose", "cut").
 func roleOf(text string, dirs []signals.Direction, n signals.Number) figureRole {
-	before := strings.TrimRight(text[:n.Start], " ")
-	i := len(before)
-	for i > 0 && isASCIIWordByte(before[i-1]) {
-		i--
-	}
-	switch w := before[i:]; {
-	case len(w) == 2 && (hasFoldedPrefix(w, "to") || hasFoldedPrefix(w, "at")), len(w) == 4 && hasFoldedPrefix(w, "from"):
+	switch before := strings.TrimRight(text[:n.Start], " "); {
+	case endsInFoldedWord(before, levelWords):
 		return roleLevel
-	case len(w) == 2 && hasFoldedPrefix(w, "by"):
+	case endsInFoldedWord(before, changeWords):
 		return roleChange
 	}
 	for _, d := range dirs {
@@ -615,6 +610,13 @@ func roleOf(text string, dirs []signals.Direction, n signals.Number) figureRole 
 	}
 	return roleOther
 }
+
+// levelWords and changeWords are the words right before a figure that
+// make it a level and a change's size (see roleOf).
+var (
+	levelWords  = []string{"to", "at", "from"}
+	changeWords = []string{"by"}
+)
 
 // timeAfterRate are the words after "a year", "a week" … that make them a
 // time rather than a rate's divisor.

@@ -31,6 +31,39 @@ func checkVerdicts(t *testing.T, tests []verdictCase) {
 	}
 }
 
+// codeCase is a claim, its one source, and the verdict and reason code
+// Check gives.
+type codeCase struct {
+	name, claim, source string
+	verdict             Verdict
+	code                ReasonCode
+}
+
+// checkCodes checks each case's claim against its source.
+func checkCodes(t *testing.T, tests []codeCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict || c.ReasonCode != tt.code {
+				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
+			}
+		})
+	}
+}
+
+// reasonCase is a claim, its one source and the reason Check gives.
+type reasonCase struct{ claim, source, reason string }
+
+// checkReasons checks the reason of each case's claim against its source.
+func checkReasons(t *testing.T, tests []reasonCase) {
+	t.Helper()
+	for _, tt := range tests {
+		if c := checkOne(t, tt.claim, tt.source); c.Reason != tt.reason {
+			t.Errorf("Check(%q, %q).Reason = %q, want %q", tt.claim, tt.source, c.Reason, tt.reason)
+		}
+	}
+}
+
 // TestCountOfAnotherKind checks that a claim's count is not grounded by
 // the same digits of another kind in the source (issue 2 §3), while a
 // bare figure, a year the claim's figure dates and a figure written

@@ -1422,10 +1422,8 @@ func (ix *Index) otherOwner(cs *claimSignals, anchors []int, s int) string {
 	if len(anchors) == 0 || ix.ev.Sentences[s].Hours != nil {
 		return ""
 	}
-	for _, a := range anchors {
-		if cs.holdsName(ix, s, a) {
-			return ""
-		}
+	if cs.namesAnchor(ix, anchors, s) {
+		return ""
 	}
 	if owner := ix.ev.Anchor(s); !cs.writesCommon(owner) {
 		return owner

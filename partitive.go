@@ -55,7 +55,7 @@ func wholeOfPart(text string, at int) bool {
 	}
 	before := text[:at]
 	for _, w := range wholes {
-		if len(before) < len(w) || !strings.EqualFold(before[len(before)-len(w):], w) {
+		if !endsWithFolded(before, w) {
 			continue
 		}
 		rest := strings.TrimRight(before[:len(before)-len(w)], " ")

@@ -68,7 +68,7 @@ func (ix *Index) ownedAnchors(cs *claimSignals, anchors []int, v *clauseView, st
 // possessive, and either the claim gives one of the anchors a possessor
 // (see possessed), or text writes a word of one of them as a possessive.
 func (cs *claimSignals) mayBeAnothers(anchors []int, text string) bool {
-	if !strings.Contains(text, "'s ") && !strings.Contains(text, "’s ") {
+	if !slices.ContainsFunc(possessiveMarks[:], func(mark string) bool { return strings.Contains(text, mark) }) {
 		return false
 	}
 	for _, a := range anchors {
@@ -76,7 +76,7 @@ func (cs *claimSignals) mayBeAnothers(anchors []int, text string) bool {
 			return true
 		}
 	}
-	for _, mark := range [...]string{"'s ", "’s "} {
+	for _, mark := range possessiveMarks {
 		for rest := text; ; {
 			j := strings.Index(rest, mark)
 			if j < 0 {
@@ -91,6 +91,9 @@ func (cs *claimSignals) mayBeAnothers(anchors []int, text string) bool {
 	}
 	return false
 }
+
+// possessiveMarks are the marks of a possessive before the next word.
+var possessiveMarks = [...]string{"'s ", "’s "}
 
 // hasWordFolded reports whether folded, a folded name, holds word, in any
 // case, as one of its words.
@@ -111,14 +114,14 @@ func hasWordFolded(folded, word string) bool {
 // "" when x stands for itself.
 func (ix *Index) possessorOf(cs *claimSignals, v *clauseView, x, a int) string {
 	nm := v.names[x]
-	if isPossessive(nm.Text) {
+	if signals.IsPossessive(nm.Text) {
 		y, pred := ix.apposedName(v, x)
 		if y >= 0 && !cs.namesName(signals.Fold(v.names[y].Text)) && ix.samePredicate(cs, a, v, pred) {
 			return v.names[y].Text
 		}
 		return ""
 	}
-	if y := v.nameBefore(nm.Start); y >= 0 && isPossessive(v.names[y].Text) &&
+	if y := v.nameBefore(nm.Start); y >= 0 && signals.IsPossessive(v.names[y].Text) &&
 		!cs.namesName(signals.Fold(v.names[y].Text)) && cs.possessed(a) {
 		return dropPossessive(v.names[y].Text)
 	}
@@ -136,10 +139,7 @@ func (ix *Index) possessorOf(cs *claimSignals, v *clauseView, x, a int) string {
 func (ix *Index) apposedName(v *clauseView, x int) (y, pred int) {
 	end := v.names[x].End
 	words := 0
-	for _, t := range v.toks {
-		if int(t.Start) < end {
-			continue
-		}
+	for _, t := range v.toks[v.tokenAt(end):] {
 		gap := strings.TrimSpace(v.text[end:t.Start])
 		if words > 0 && gap == "," {
 			return v.nameBeforeComma(x), end + strings.IndexByte(v.text[end:], ',') + 1
@@ -198,7 +198,7 @@ func (cs *claimSignals) possessed(a int) bool {
 	before := strings.TrimRight(cs.seg.Text[:cs.names[a].Start], " ")
 	for _, n := range cs.names {
 		if n.End == len(before) {
-			return isPossessive(n.Text)
+			return signals.IsPossessive(n.Text)
 		}
 	}
 	return false
@@ -208,9 +208,4 @@ func (cs *claimSignals) possessed(a int) bool {
 func dropPossessive(w string) string {
 	w = w[:len(w)-len("s")]
 	return strings.TrimSuffix(strings.TrimSuffix(w, "'"), "’")
-}
-
-// isPossessive reports whether w ends in "'s" or "’s".
-func isPossessive(w string) bool {
-	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
 }

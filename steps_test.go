@@ -16,11 +16,7 @@ import (
 // (string matching cannot tell that "doubled" is no 9% rise).
 // The sentences are written for this test.
 func TestFigureOfAnotherStep(t *testing.T) {
-	tests := []struct {
-		name, claim, source string
-		verdict             Verdict
-		code                ReasonCode
-	}{
+	checkCodes(t, []codeCase{
 		// Another step's or measure's figure.
 		{"the next step's time", "Bake for 20 minutes.",
 			"Bake for 30 minutes, then let cool for 20 minutes.", Unverified, ReasonOtherSubject},
@@ -84,30 +80,18 @@ func TestFigureOfAnotherStep(t *testing.T) {
 			"Sales rose 8% in the first half. They climbed 3% in the second half.", Grounded, ReasonSupported},
 		{"another measure in another kind", "Pellam's payroll rose 9%.",
 			"Pellam's output rose 9%. Its payroll doubled to 400.", Grounded, ReasonSupported},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if c := checkOne(t, tt.claim, tt.source); c.Verdict != tt.verdict || c.ReasonCode != tt.code {
-				t.Errorf("Check(%q, %q) = %s/%s (%s), want %s/%s", tt.claim, tt.source, c.Verdict, c.ReasonCode, c.Reason, tt.verdict, tt.code)
-			}
-		})
-	}
+	})
 }
 
 // TestStepReason checks that the reason names the step the source gives
 // the claim's figure to, and the subject's own figure when it contradicts.
 func TestStepReason(t *testing.T) {
-	tests := []struct{ claim, source, reason string }{
+	checkReasons(t, []reasonCase{
 		{"Bake for 20 minutes.", "Bake for 30 minutes, then let cool for 20 minutes.",
 			`the passage states the claim's number, but about "then let cool for 20 minutes", not the claim's subject`},
 		{"Pellam's output rose 4%.", "Pellam's output rose 9% and its payroll rose 4%.",
 			`claims 4% near "Pellam's", but the source's own text near that name says 9%; its 4% is about "its payroll rose 4%"`},
-	}
-	for _, tt := range tests {
-		if c := checkOne(t, tt.claim, tt.source); c.Reason != tt.reason {
-			t.Errorf("Check(%q, %q) reason = %q, want %q", tt.claim, tt.source, c.Reason, tt.reason)
-		}
-	}
+	})
 }
 
 // TestSteps checks the stretch before each figure that tells what it is

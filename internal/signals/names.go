@@ -533,7 +533,7 @@ func extendRun(text string, run []nameWord, toks []Token, k int) []nameWord {
 	for {
 		last := &run[len(run)-1]
 		w := text[last.start:last.end]
-		if isPossessive(w) {
+		if IsPossessive(w) {
 			return run
 		}
 		e := last.end
@@ -1181,8 +1181,8 @@ func isPluralish(w string) bool {
 	return n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i' && w[n-2] != '\''
 }
 
-// isPossessive reports whether w ends in "'s" or "’s".
-func isPossessive(w string) bool {
+// IsPossessive reports whether w ends in "'s" or "’s".
+func IsPossessive(w string) bool {
 	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "\u2019s")
 }
 

@@ -973,7 +973,7 @@ func numPlural(w string) bool {
 // blank, ends in a possessive 's or s' ("Acme's 2020 results").
 func numPossessiveBefore(s string, i int) bool {
 	b := s[:max(i-1, 0)]
-	return isPossessive(b) || strings.HasSuffix(b, "s'")
+	return IsPossessive(b) || strings.HasSuffix(b, "s'")
 }
 
 // emitKind appends a number of kind k and value v, in unit, written in
