@@ -224,6 +224,14 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	return other && cs.countedStem(i) != ""
 }
 
+// figureOfAnchor reports whether sentence s, which holds no rival of the
+// claim's figure, may give one of the claim's anchors a figure of its own
+// in a clause of its own (see subjectOwner): it names an anchor and
+// states more figures than the claim.
+func (cs *claimSignals) figureOfAnchor(ix *Index, anchors []int, s int) bool {
+	return len(ix.ev.Sentences[s].Numbers) > len(cs.numbers) && cs.namesAnchor(ix, anchors, s)
+}
+
 // elided reports whether source figure m may be a measure n with its unit
 // left out, as a list's later items leave it ("30 points, Jones 12 and
 // Davis 7"): a bare count of another value.
@@ -273,7 +281,7 @@ func (cs *claimSignals) rivalIn(ix *Index, v *clauseView, c, i int) int {
 // counts want ("" when it is followed by nothing it counts), as rivalIn
 // asks of a clause's figures.
 func (cs *claimSignals) rivalAt(ix *Index, v *clauseView, k, i int, want string) bool {
-	if !cs.isRival(v.nums[k], i) || v.label(k) || v.inRange(k) {
+	if !cs.isRival(v.nums[k], i) && !elided(cs.numbers[i], v.nums[k]) || v.label(k) || v.inRange(k) {
 		return false
 	}
 	if want == "" {
@@ -322,8 +330,14 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			if o == "" && (cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i)) {
 				cv := cs.claimView()
 				o, verb = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
-			} else if o == "" && len(sents) > 1 {
-				o = ix.stepAcross(cs, anchors, pass, s, i)
+			} else if o == "" {
+				if len(sents) > 1 {
+					o = ix.stepAcross(cs, anchors, pass, s, i)
+				}
+				if o == "" && cs.figureOfAnchor(ix, anchors, s) {
+					cv := cs.claimView()
+					o = ix.subjectOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
+				}
 			}
 			if o == "" && len(sents) > 1 {
 				o = ix.anchoredRival(cs, anchors, pass, s, i)
@@ -477,6 +491,34 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		}
 	}
 	return ""
+}
+
+// subjectOwner returns, of the source sentence whose clause view is v,
+// the subject another than the claim's of each clause that states the
+// claim's number i, when another clause gives one of the claim's anchors
+// a figure of its own, though of another measure (see namedOwner and
+// figureElsewhere): "Jones scored 30 points and Smith had 12 rebounds"
+// does not state "Smith scored 30 points". It is "" otherwise. cv is the
+// claim's view. It is asked only of a sentence that holds no rival of the
+// number (see figureOfAnchor); one that does is read by crossedOwner.
+func (ix *Index) subjectOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) string {
+	if len(v.clauses) < 2 {
+		return ""
+	}
+	owner, own := "", cv.clauseAnchors(cs, anchors, i)
+	for k, m := range v.nums {
+		if !signals.Same(cs.numbers[i], m) {
+			continue
+		}
+		o := ix.namedOwner(cs, anchors, own, v, i, k)
+		if o == "" {
+			return ""
+		}
+		if owner == "" {
+			owner = o
+		}
+	}
+	return owner
 }
 
 // relativeOwner returns the name number k of v belongs to when it lies in
@@ -822,11 +864,24 @@ func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView,
 			m := v.nameBeside(d, r, before)
 			return m >= 0 && cs.anchorOf(own, signals.Fold(v.names[m].Text))
 		}
-		if cs.rivalElsewhere(ix, v, c, i, claims) {
+		if cs.rivalElsewhere(ix, v, c, i, claims) || before && cs.figureElsewhere(v, c, claims) {
 			return v.names[n].Text
 		}
 	}
 	return ""
+}
+
+// figureElsewhere reports whether a clause d of v other than c holds a
+// figure r that states none of the claim's numbers, of which holds(d, r):
+// "Jones scored 30 points and Smith had 12 rebounds" gives Smith a figure
+// of his own, so the 30 points are Jones's alone.
+func (cs *claimSignals) figureElsewhere(v *clauseView, c int, holds func(d, r int) bool) bool {
+	for r, m := range v.nums {
+		if d := v.clauseAt(m.Start); d != c && !cs.statesAny(m) && !v.label(r) && holds(d, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // rivalElsewhere reports whether a clause d of v other than c holds a

@@ -345,3 +345,26 @@ func TestDateOfAnotherEvent(t *testing.T) {
 		{"the signing's own date", "The law was signed on March 12, 2021.", source, Grounded},
 	})
 }
+
+// TestFigureOfAnotherClauseSubject checks that a figure a clause gives its
+// own subject grounds no claim giving it to the subject of another clause,
+// which has a figure of its own, rival or not (a count with its unit left
+// out, another measure), and still grounds the claim of its own subject.
+// The sentences are written for this test.
+func TestFigureOfAnotherClauseSubject(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a bare count for the other subject", "Varga scored 31 points.",
+			"Okafor scored 31 points and Varga scored 14.", Unverified, ReasonOtherSubject},
+		{"another measure for the other subject", "Varga scored 31 points.",
+			"Okafor scored 31 points and Varga had 14 rebounds.", Unverified, ReasonOtherSubject},
+		{"another count for the other subject", "Tolvar hired 200 workers.",
+			"Merrin hired 200 workers, and Tolvar cut 50 jobs.", Unverified, ReasonOtherSubject},
+
+		{"the subject's own figure", "Okafor scored 31 points.",
+			"Okafor scored 31 points and Varga had 14 rebounds.", Grounded, ReasonSupported},
+		{"both figures the subject's", "Varga scored 31 points.",
+			"Okafor passed to Varga, who scored 31 points and had 14 rebounds.", Grounded, ReasonSupported},
+		{"a year for the claim's subject", "Varga scored 31 points.",
+			"Okafor scored 31 points and Varga watched from the bench in 2020.", Unverified, ReasonOtherSubject},
+	})
+}
