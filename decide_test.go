@@ -966,6 +966,8 @@ func TestDirectionPairs(t *testing.T) {
 		{"won against lost, the sentence saying more past a comma", "Acme won the 2020 final.",
 			"Acme lost the 2020 final, reports said.", "won", "lost"},
 		{"beat against lost to", "Acme beat Beta in the 2021 final.", "Acme lost to Beta in the 2021 final.", "beat", "lost"},
+		{"cut against added a count", "Tolvar plans to cut 300 jobs.", "Tolvar plans to add 300 jobs.", "cut", "add"},
+		{"added against lost a count", "Tolvar added 2,000 jobs in May.", "Tolvar lost 2,000 jobs in May.", "added", "lost"},
 		{"admitted against denied", "Okafor admitted the bribery charge.", "Okafor denied the bribery charge.", "admitted", "denied"},
 		{"denied against admitted", "Okafor denied the bribery charge.", "Okafor admitted the bribery charge.", "denied", "admitted"},
 

@@ -131,6 +131,7 @@ func buildCues() (map[string]cue, *wordFilter) {
 	add(Change, true, growRule, "grow", "grows", "grew", "grown", "growing")
 	add(Change, true, raiseRule, "raise", "raises", "raised", "raising")
 	add(Change, true, upDown, "up")
+	add(Change, true, needNumber, "add", "adds", "added", "adding")
 	add(Change, false, anyUse,
 		"falls", "fell", "fallen", "falling",
 		"decrease", "decreases", "decreased", "decreasing",

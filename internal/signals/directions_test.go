@@ -37,6 +37,8 @@ func TestDirections(t *testing.T) {
 		{"They cut costs by 5%, reduced staff, slashed prices and lowered rates.", []string{"change-cut",
 			"change-reduced", "change-slashed", "change-lowered"}},
 		{"Shares were up 3% and bonds down 2%.", []string{"change+up", "change-down"}},
+		{"Tolvar added 300 jobs and adds $5 a week.", []string{"change+added", "change+adds"}},
+		{"She added that it had added staff, adding to costs.", nil},
 		{"Sales were up.", []string{"change+up"}},
 		{"Sales were down, costs up sharply.", []string{"change-down", "change+up"}},
 		{"The stock lost 5% of its value.", []string{"change-lost"}},
