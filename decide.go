@@ -290,6 +290,9 @@ type passageEval struct {
 	// (see Index.borrowedVerb): it states no figure of the claim's to
 	// contradict it with.
 	ownedByVerb bool
+	// ownedQuote is set when otherSubject is the speaker the passage
+	// gives the claim's quote to (see Index.quotedIn).
+	ownedQuote bool
 	// full is set once the passage is measured in full: its cover and
 	// closest sentence too, not only the signals it misses (see
 	// Index.signalsOf).
@@ -454,6 +457,11 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// also holds the claim's.
 			grounds = false
 		}
+		if grounds && prose && len(cs.quotes) > 0 && ix.quotedIn(e, cs, anchors) {
+			// The passage quotes the claim's words only as another
+			// speaker's.
+			grounds = false
+		}
 		if grounds && prose && len(cs.numbers) > 0 && ix.supposedIn(e, cs) {
 			// The passage states a number only as expected, planned or
 			// supposed, where the claim states it as a fact.
@@ -539,6 +547,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	switch {
 	case best.otherSubject != "" && len(best.missingNames)+len(best.missingQuotes) == 0:
+		if best.ownedQuote {
+			ix.unverified(c, ReasonQuoteOfOther, quotedReason(best), best)
+			return
+		}
 		if con, ok := ix.ownedContradiction(cs, anchors, best); ok {
 			con.apply(c, ix)
 			return

@@ -897,7 +897,7 @@ func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	e.p, e.closest, e.stems = 0, 0, 0
 	e.cover, e.needCover, e.aboutCover = 0, 0, 0
 	e.negDiff, e.dirConflict, e.flipAxis, e.full = false, false, 0, false
-	e.otherSubject, e.ownedByVerb = "", false
+	e.otherSubject, e.ownedByVerb, e.ownedQuote = "", false, false
 	cs.evals++
 	st.evalSeen[p], st.evalAt[p] = st.claim, int32(k)
 	return e

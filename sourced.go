@@ -72,6 +72,9 @@ const (
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
 	// but it belongs to another named subject.
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
+	// ReasonQuoteOfOther (unverified): the passage quotes the claim's
+	// words, but as another speaker's.
+	ReasonQuoteOfOther ReasonCode = "quote_of_other_speaker"
 	// ReasonOutsideCited (unverified): the claim names the numbered passage
 	// of the context it comes from ("(Passage 2)", or a heading
 	// "Passage 2:" above it), but only another passage supports it.

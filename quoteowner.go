@@ -1,0 +1,127 @@
+package sourced
+
+import (
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// One sentence may give each of several speakers words of their own:
+// "Smith called the plan "a success", while Jones called it "a
+// disaster"". A claim that gives one speaker's words to another ("Smith
+// called the plan "a disaster"") is not stated by the sentence, though it
+// holds the claim's name and quote. As with a figure (see crossedIn), the
+// sentence is read clause by clause, and only once a passage holding it
+// is about to ground a claim that quotes.
+
+// quotedIn moves the passage of e, which would ground the claim, to
+// another speaker's when each sentence of it that holds one of the claim's
+// quotes gives it to another speaker than the claim's (see quoteOwner),
+// and reports whether it did.
+func (ix *Index) quotedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
+	if len(anchors) == 0 {
+		return false
+	}
+	pass := &ix.ev.Passages[e.p]
+	for q := range cs.quotes {
+		owner := ""
+		for s := pass.First; s <= pass.Last; s++ {
+			o, found := ix.quoteOwner(cs, anchors, s, cs.normQuotes[q].text)
+			if !found {
+				continue
+			}
+			if o == "" {
+				owner = ""
+				break
+			}
+			if owner == "" {
+				owner = o
+			}
+		}
+		if owner != "" {
+			e.otherSubject, e.ownedQuote = owner, true
+			return true
+		}
+	}
+	return false
+}
+
+// quoteOwner returns, of source sentence s, which holds quote, a claim's
+// quote as signals.NormalizeQuoted gives it, the speaker of each clause
+// that quotes it, when that is a name the claim does not name and another
+// clause of the sentence quotes words of one of the claim's anchors (see
+// speakerOf); "" when some place of the sentence quotes it otherwise.
+// found reports whether the sentence quotes it at all.
+func (ix *Index) quoteOwner(cs *claimSignals, anchors []int, s int, quote []byte) (owner string, found bool) {
+	sent := &ix.ev.Sentences[s]
+	if !strings.Contains(sent.Quoted, string(quote)) {
+		return "", false
+	}
+	quotes := signals.Quotes(sent.Text)
+	v := ix.sentenceView(cs.state, s)
+	for _, q := range quotes {
+		if !strings.Contains(signals.NormalizeQuoted(q.Text), string(quote)) {
+			continue
+		}
+		found = true
+		c := v.clauseAt(q.Start)
+		sp := ix.speakerOf(v, c, quotes)
+		if sp < 0 {
+			return "", true
+		}
+		f := signals.Fold(v.names[sp].Text)
+		if cs.namesName(f) || !ix.ev.CanAnchor(v.names[sp], f) || !ix.anchorQuotedElsewhere(cs, anchors, v, c, quotes) {
+			return "", true
+		}
+		if owner == "" {
+			owner = v.names[sp].Text
+		}
+	}
+	return owner, found
+}
+
+// anchorQuotedElsewhere reports whether a clause of v other than c quotes
+// words of its speaker (see speakerOf), one of the claim's anchors.
+func (ix *Index) anchorQuotedElsewhere(cs *claimSignals, anchors []int, v *clauseView, c int, quotes []signals.Quote) bool {
+	for _, q := range quotes {
+		d := v.clauseAt(q.Start)
+		if d == c {
+			continue
+		}
+		if sp := ix.speakerOf(v, d, quotes); sp >= 0 && cs.anchorOf(anchors, signals.Fold(v.names[sp].Text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// speakerOf returns the index of the name that speaks in clause c of v,
+// -1 when none: its first name outside the quotes, of a clause of two or
+// more.
+func (ix *Index) speakerOf(v *clauseView, c int, quotes []signals.Quote) int {
+	if len(v.clauses) < 2 {
+		return -1
+	}
+	for x, n := range v.names {
+		if v.in(c, n.Start, n.End) && !insideQuote(quotes, n.Start) {
+			return x
+		}
+	}
+	return -1
+}
+
+// insideQuote reports whether byte i lies inside one of quotes.
+func insideQuote(quotes []signals.Quote, i int) bool {
+	for _, q := range quotes {
+		if q.Start <= i && i < q.End {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedReason is the reason of a claim whose quote the passage gives
+// another speaker.
+func quotedReason(e *passageEval) string {
+	return "the passage quotes the claim's words, but as " + e.otherSubject + "'s, not the claim's subject's"
+}
