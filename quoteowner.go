@@ -3,6 +3,7 @@ package sourced
 import (
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -23,6 +24,9 @@ func (ix *Index) quotedIn(e *passageEval, cs *claimSignals, anchors []int) bool 
 		return false
 	}
 	pass := &ix.ev.Passages[e.p]
+	if !ix.quotesTwice(pass) {
+		return false
+	}
 	for q := range cs.quotes {
 		owner := ""
 		for s := pass.First; s <= pass.Last; s++ {
@@ -56,6 +60,9 @@ func (ix *Index) quoteOwner(cs *claimSignals, anchors []int, s int, quote []byte
 	sent := &ix.ev.Sentences[s]
 	if !strings.Contains(sent.Quoted, string(quote)) {
 		return "", false
+	}
+	if doubleQuoteMarks(sent.Text) < 4 {
+		return "", true // one quote at most: none of another speaker's
 	}
 	quotes := signals.Quotes(sent.Text)
 	v := ix.sentenceView(cs.state, s)
@@ -124,4 +131,21 @@ func insideQuote(quotes []signals.Quote, i int) bool {
 // another speaker.
 func quotedReason(e *passageEval) string {
 	return "the passage quotes the claim's words, but as " + e.otherSubject + "'s, not the claim's subject's"
+}
+
+// quotesTwice reports whether a sentence of passage pass may quote two
+// speakers: it holds four double quotation marks or more.
+func (ix *Index) quotesTwice(pass *evidence.Passage) bool {
+	for s := pass.First; s <= pass.Last; s++ {
+		if doubleQuoteMarks(ix.ev.Sentences[s].Text) >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// doubleQuoteMarks counts the double quotation marks of text, straight
+// and curly: a sentence of fewer than four quotes no two speakers.
+func doubleQuoteMarks(text string) int {
+	return strings.Count(text, `"`) + strings.Count(text, "\u201c") + strings.Count(text, "\u201d")
 }
