@@ -750,7 +750,10 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	} else {
 		ix.addUnplain(id, body, s.Folded, words.Tokens, ascii, shape, tokenFold)
 	}
-	if !bodyASCII {
+	// Only a sentence that is not ASCII can have diacritics: the ASCII
+	// sentences of a document that is not, whose bodies are not known to
+	// be ASCII before they are tokenised, are not read again for them.
+	if !ascii {
 		ix.addUnmarked(&s, id)
 	}
 	// The term table classed each word once: Negated and Directions read

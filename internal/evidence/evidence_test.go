@@ -550,6 +550,9 @@ func FuzzIndex(f *testing.F) {
 	f.Add("Acme's iPhone sales rose 5%. pre- and post-war x--y. Zürich’s café didn't  open.\tThe End")
 	f.Add("rock'n'roll -- eBay's O'Brien; co-op 3-d 'quoted' Dogs' dogs")
 	f.Add("Rinse it well. Zorble the mixture.")
+	// ASCII sentences in a text that is not, one with apostrophes but no
+	// possessive: each is folded and posted as the index's own would be.
+	f.Add("Zoë’s café opened. The shop didn't open on Monday. Don't 'quote' me. Its  owner's dog barked.")
 	f.Fuzz(func(t *testing.T, text string) {
 		checkAgreement(t, New(Document{Name: "a", Text: text}))
 	})
