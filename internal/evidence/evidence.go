@@ -696,10 +696,15 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	// An ASCII sentence whose possessives end tokens is folded from its
 	// tokens into the builder's buffer (see appendNormalized), its quotes
 	// too unless it is spaced, and its words are taken from its tokens
-	// (see addUnplain).
-	tokenFold := fused || ascii && possessivesEnd(body)
+	// (see addUnplain). Spaced, with no "'s" to drop (its apostrophes are
+	// others: "didn't", 'quoted'), it folds to its lower case too, as a
+	// plain one does.
+	tokenFold, possessive := fused, false
+	if ascii && !fused {
+		tokenFold, possessive = possessivesEnd(body)
+	}
 	switch {
-	case fused && spaced:
+	case spaced && (fused || tokenFold && !possessive):
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenFold:
 		s.Folded = ix.foldInto(words.Lower, words.Tokens)
@@ -1015,17 +1020,19 @@ func (ix *Index) markAsWritten(body string, tok signals.Token, w int32) {
 
 // possessivesEnd reports whether every "'s" (or "'S") that signals.Fold
 // may drop from the ASCII text ends a token: its apostrophe follows a
-// letter or a digit, and no joiner follows it.
+// letter or a digit, and no joiner follows it; and, when they all do,
+// whether the text holds any.
 // Then Fold drops exactly the "'s" that ends a token, its folded text's
 // words are its tokens without it, one for one (Fold changes nothing else
 // of an ASCII text but case and white space), and the word a token
-// becomes is a part of it.
-func possessivesEnd(text string) bool {
+// becomes is a part of it: without any, its words are its tokens.
+func possessivesEnd(text string) (end, held bool) {
 	for i := strings.IndexByte(text, '\''); i >= 0; {
 		if i+1 < len(text) && text[i+1]|0x20 == 's' {
 			if i == 0 || !signals.IsASCIIWordByte(text[i-1]) || i+2 < len(text) && (text[i+2] == '\'' || text[i+2] == '-') {
-				return false
+				return false, true
 			}
+			held = true
 		}
 		next := strings.IndexByte(text[i+1:], '\'')
 		if next < 0 {
@@ -1033,7 +1040,7 @@ func possessivesEnd(text string) bool {
 		}
 		i += 1 + next
 	}
-	return true
+	return true, held
 }
 
 // runeMark is a byte offset into a document and its offset in code points.

@@ -60,9 +60,14 @@ func checkShape(t *testing.T, text string) {
 	if got, want := string(appendNormalized([]byte("x "), text, words.Tokens, false)), "x "+signals.NormalizeQuoted(text); got != want {
 		t.Fatalf("%q: appendNormalized gives %q, want NormalizeQuoted's %q", text, got, want)
 	}
-	if possessivesEnd(text) {
+	if end, held := possessivesEnd(text); end {
 		if got, want := string(appendNormalized([]byte("x "), words.Lower, words.Tokens, true)), "x "+signals.Fold(text); got != want {
 			t.Fatalf("%q: appendNormalized folds it to %q, want Fold's %q", text, got, want)
+		}
+		// Spaced, with no "'s", it folds to its lower case (see
+		// Index.addSentence).
+		if spaced && !held && signals.Fold(text) != words.Lower {
+			t.Fatalf("%q is spaced and holds no \"'s\", but Fold makes it %q", text, signals.Fold(text))
 		}
 	}
 	for _, tok := range words.Tokens {
