@@ -707,7 +707,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 	case spaced && (fused || tokenFold && !possessive):
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenFold:
-		s.Folded = ix.foldInto(words.Lower, words.Tokens)
+		s.Folded = ix.foldInto(words.Lower, words.Tokens, spaced)
 		s.Quoted = body
 		if !spaced {
 			b.quotes = b.appendText(b.quotes, id, body, words.Tokens, false)
@@ -1087,14 +1087,19 @@ func (b *builder) appendText(spans []textSpan, sent int32, src string, toks []si
 }
 
 // foldInto returns the folded text of an ASCII sentence whose possessives
-// end tokens, given its lower case and tokens (see appendNormalized),
-// written after the lowered texts in the array they are lowered into (see
-// lowerInto): an array the next index writes again once this one is
-// released, as the sentence's Folded may be.
-func (ix *Index) foldInto(lower string, toks []signals.Token) string {
+// end tokens, given its lower case and tokens (see appendNormalized), or
+// of one that is spaced too (see appendUnpossessed), written after the
+// lowered texts in the array they are lowered into (see lowerInto): an
+// array the next index writes again once this one is released, as the
+// sentence's Folded may be.
+func (ix *Index) foldInto(lower string, toks []signals.Token, spaced bool) string {
 	room := &ix.spare.lower
 	n := len(*room)
-	*room = appendNormalized(*room, lower, toks, true)
+	if spaced {
+		*room = appendUnpossessed(*room, lower)
+	} else {
+		*room = appendNormalized(*room, lower, toks, true)
+	}
 	if len(*room) == n {
 		return ""
 	}

@@ -193,6 +193,28 @@ func appendNormalized(dst []byte, src string, toks []signals.Token, fold bool) [
 	return dst
 }
 
+// appendUnpossessed is appendNormalized of a folded text that is spaced
+// (see sentenceShape), whose white space it leaves as it stands: it
+// appends the text without the "'s" that ends a token, found by
+// strings.Index, and copies the rest whole. Every "'s" of the text ends
+// a token but where a letter or a digit follows it ("it'sy"): its
+// apostrophe follows a letter or a digit, and no joiner follows it (see
+// possessivesEnd).
+func appendUnpossessed(dst []byte, lower string) []byte {
+	for {
+		i := strings.Index(lower, "'s")
+		if i < 0 {
+			return append(dst, lower...)
+		}
+		if i+2 < len(lower) && signals.IsASCIIWordByte(lower[i+2]) {
+			dst = append(dst, lower[:i+2]...)
+		} else {
+			dst = append(dst, lower[:i]...)
+		}
+		lower = lower[i+2:]
+	}
+}
+
 // plainGap reports whether appendNormalized writes the gap between two
 // tokens as it stands: it holds no white space but single spaces.
 func plainGap(gap string) bool {

@@ -34,6 +34,7 @@ func plainShape(text string) (plain, spaced bool) {
 // without capsInside every token that starts in lower case
 // is written as its lower case, and appendNormalized against
 // signals.NormalizeQuoted and, for a text whose possessives end tokens,
+// appendNormalized and, when it is spaced, appendUnpossessed against
 // signals.Fold.
 func checkShape(t *testing.T, text string) {
 	t.Helper()
@@ -63,6 +64,11 @@ func checkShape(t *testing.T, text string) {
 	if end, held := possessivesEnd(text); end {
 		if got, want := string(appendNormalized([]byte("x "), words.Lower, words.Tokens, true)), "x "+signals.Fold(text); got != want {
 			t.Fatalf("%q: appendNormalized folds it to %q, want Fold's %q", text, got, want)
+		}
+		if spaced {
+			if got, want := string(appendUnpossessed([]byte("x "), words.Lower)), "x "+signals.Fold(text); got != want {
+				t.Fatalf("%q: appendUnpossessed folds it to %q, want Fold's %q", text, got, want)
+			}
 		}
 		// Spaced, with no "'s", it folds to its lower case (see
 		// Index.addSentence).
