@@ -492,7 +492,7 @@ func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
 	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	sent := &ix.ev.Sentences[i]
 	toks := signals.TokenizeInto(buf[:0], sent.Text).Tokens
-	return cs.qualifiesOtherwise(heldWords(toks, framingWords), framingWords) || ix.seriesOtherwise(cs, toks, sent.Numbers)
+	return cs.qualifiesOtherwise(heldWords(toks, sent.Numbers, framingWords), framingWords) || ix.seriesOtherwise(cs, toks, sent.Numbers)
 }
 
 // seriesWords make the figure or the thing right after them the first of

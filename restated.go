@@ -169,7 +169,9 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 	var held uint64 // bit i: the sentence holds qualifyingWords[i]
 	for k, t := range words.Tokens {
 		if i := slices.Index(qualifyingWords, t.Lower); i >= 0 {
-			held |= 1 << i
+			if !monthMay(t, sent.Numbers) {
+				held |= 1 << i
+			}
 			continue
 		}
 		if k == 0 && t.Lower == "had" {
@@ -196,6 +198,19 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 	return beyond, next == len(cs.stems), supposed || cs.qualifiesOtherwise(held, qualifyingWords)
 }
 
+// monthMay reports whether token t of a text whose figures are nums is
+// "May" the month, which the number reader read as a date ("in May 2020",
+// "on May 3"), and so not the modal "may" of modalWords.
+func monthMay(t signals.Token, nums []signals.Number) bool {
+	if t.Lower != "may" {
+		return false
+	}
+	at := int(t.Start)
+	return slices.ContainsFunc(nums, func(n signals.Number) bool {
+		return n.Kind == signals.Date && n.Start <= at && at < n.End
+	})
+}
+
 // qualifiesOtherwise reports whether a sentence that holds held of words
 // (see heldWords) or the claim holds one of them that the other does not.
 func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
@@ -208,11 +223,12 @@ func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
 }
 
 // heldWords returns bit i set for each of words, at most 64 and none
-// twice, that one of tokens toks is, in lower case.
-func heldWords(toks []signals.Token, words []string) uint64 {
+// twice, that one of tokens toks is, in lower case; the month May, among
+// figures nums of their text, is not the word "may" (see monthMay).
+func heldWords(toks []signals.Token, nums []signals.Number, words []string) uint64 {
 	var held uint64
 	for _, t := range toks {
-		if i := slices.Index(words, t.Lower); i >= 0 {
+		if i := slices.Index(words, t.Lower); i >= 0 && !monthMay(t, nums) {
 			held |= 1 << i
 		}
 	}
@@ -249,9 +265,10 @@ var framingWords = slices.Concat(expectingWords, modalWords,
 var qualifyingWords = append(slices.Clip(framingWords), "can", "suppose", "supposing", "both",
 	"of", "by", "until", "till", "through", "since")
 
-// holdsWord reports whether one of the claim's tokens is w, in lower case.
+// holdsWord reports whether one of the claim's tokens is w, in lower
+// case, and not the month May where w is "may" (see monthMay).
 func (cs *claimSignals) holdsWord(w string) bool {
-	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == w })
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == w && !monthMay(t, cs.numbers) })
 }
 
 // hedgeWords are the words that, right before a figure, make it a guess or

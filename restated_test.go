@@ -108,3 +108,22 @@ func TestQualifyingWordsFitAMask(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthMayIsNoModal checks that the month May, which the number reader
+// reads as a date ("in May", "on May 3", "May 2020"), is not the modal
+// "may" of modalWords: a claim dated May does not frame its figure as the
+// source's forecast does, and a source sentence dated May states its
+// figure as a plain one, so it contradicts a claim's other figure; the
+// modal still frames. The sentences are written for this test.
+func TestMonthMayIsNoModal(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a claim dated May against a forecast", "Brightwell hired 300 porters in May.", "Brightwell expected to hire 300 porters in May.", Unverified, ReasonMissingSignals},
+		{"a source dated May", "Brightwell hired 250 porters.", "In May, Brightwell hired 300 porters.", Contradicted, ReasonNumberMismatch},
+		{"a source dated May and a year", "Brightwell opened 45 kiosks in 2020.", "Brightwell opened 40 kiosks in May 2020.", Contradicted, ReasonNumberMismatch},
+		{"a source dated a day of May", "Brightwell hired 250 porters.", "On May 3, Brightwell hired 300 porters.", Contradicted, ReasonNumberMismatch},
+		{"a claim dated May", "Brightwell hired 250 porters on May 3.", "Brightwell hired 300 porters.", Contradicted, ReasonNumberMismatch},
+		{"the same month", "Brightwell hired 300 porters in May 2020.", "In May 2020, Brightwell hired 300 porters.", Grounded, ReasonSupported},
+
+		{"the modal in the source", "Brightwell hired 250 porters.", "Brightwell may hire 300 porters.", Unverified, ReasonMissingSignals},
+	})
+}

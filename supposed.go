@@ -77,10 +77,12 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 }
 
 // supposes reports whether the claim frames its figures as a source may:
-// it holds a word of expectingWords or modalWords, or "can".
+// it holds a word of expectingWords or modalWords (not the month May:
+// see monthMay), or "can".
 func (cs *claimSignals) supposes() bool {
 	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool {
-		return t.Lower == "can" || slices.Contains(expectingWords, t.Lower) || slices.Contains(modalWords, t.Lower)
+		return t.Lower == "can" || slices.Contains(expectingWords, t.Lower) ||
+			slices.Contains(modalWords, t.Lower) && !monthMay(t, cs.numbers)
 	})
 }
 
