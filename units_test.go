@@ -21,3 +21,22 @@ func TestUnitVerdicts(t *testing.T) {
 		{"a generation is a label", "The router supports 5G.", "The router supports 4G.", Unverified},
 	})
 }
+
+// TestSignWords checks that a sign written apart from the digits makes
+// the figure negative, as "-5" is: a minus before the currency symbol
+// ("-$0.45"), the word "minus" or "negative", or "below zero" after a
+// temperature. Such a figure grounds no claim of the positive one, and
+// grounds the same negative figure written another way.
+func TestSignWords(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"minus as a word", "The lake at Orvik froze at 8 degrees.", "The lake at Orvik froze at minus 8 degrees.", Contradicted},
+		{"below zero", "The lake at Orvik froze at 8 degrees.", "The lake at Orvik froze at 8 degrees below zero.", Contradicted},
+		{"a minus before the dollar sign", "Orvik Mining earned $0.31 a share.", "Orvik Mining earned -$0.31 a share.", Contradicted},
+		{"a loss written with its sign", "Orvik Mining's earnings per share were $0.31.", "Orvik Mining posted a loss per share of -$0.31.", Contradicted},
+
+		{"below zero and minus", "The lake at Orvik froze at minus 8 degrees.", "The lake at Orvik froze at 8 degrees below zero.", Grounded},
+		{"a minus sign and minus", "The lake at Orvik froze at -8 degrees.", "The lake at Orvik froze at minus 8 degrees.", Grounded},
+		{"the sign on either side of the symbol", "Orvik Mining earned -$0.31 a share.", "Orvik Mining earned $-0.31 a share.", Grounded},
+		{"plus or minus is a tolerance", "The gauge at Orvik is accurate to 2 degrees.", "The gauge at Orvik is accurate to plus or minus 2 degrees.", Grounded},
+	})
+}

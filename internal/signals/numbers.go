@@ -55,7 +55,9 @@ type Number struct {
 	// it states (see Same).
 	Unit string
 	// Text is the figure as written: the whole token including its scale
-	// word, percent sign or unit word, but not a leading currency symbol.
+	// word, percent sign or unit word, but not a leading currency symbol
+	// unless a sign comes before it ("-$0.45"); a sign written as a word
+	// ("minus 5 degrees", "5 degrees below zero") is part of it too.
 	// Text == input[Start:End].
 	Text string
 	// Start and End are byte offsets into the input.
@@ -1739,6 +1741,7 @@ func (sc *numScanner) figure(i int, cur string) int {
 	}
 	sc.lineStart = false
 	idx := len(sc.out)
+	end = a.sign(s, end)
 	if a.neg && numAfterFall(s, a.start) {
 		a.neg = false // "fell -5%": the minus restates the fall
 	}
@@ -3293,6 +3296,84 @@ func numCountsAfter(s string, start, e int) bool {
 		return false
 	}
 	return true
+}
+
+// sign reads the sign of figure f, which ends scanning at end in s, when
+// it is written apart from its digits: before its currency symbol or as a
+// word (see numSignBefore), which f's span then starts at, or as "below
+// zero" after a temperature, which it ends at; it returns where scanning
+// resumes.
+func (f *numFig) sign(s string, end int) int {
+	if f.neg {
+		return end
+	}
+	if at := numSignBefore(s, f.start); at >= 0 {
+		f.neg, f.start = true, at
+	} else if strings.HasPrefix(f.unit, "deg") && f.end == end && numBelowZero(s, end) {
+		f.neg = true
+		f.end += len(belowZero)
+		end = f.end
+	}
+	return end
+}
+
+// numSignBefore returns where the sign written before the figure at
+// s[start] begins, or -1 when there is none: a minus before its currency
+// symbol ("-$0.45", "−£3"), or the word "minus" or "negative" ("minus 5
+// degrees"), not after "plus or", "or" or a figure ("plus or minus 2",
+// "10 minus 4"). A minus right before the digits is the figure's own (see
+// numLiteral).
+func numSignBefore(s string, start int) int {
+	i := start
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i < start || i == 0 {
+		return numSignWord(s, i)
+	}
+	_, n := utf8.DecodeLastRuneInString(s[:i])
+	switch s[i-n : i] {
+	case "$", "€", "£", "¥", "₹":
+		i -= n
+	default:
+		return -1
+	}
+	switch {
+	case i > 0 && s[i-1] == '-':
+		i--
+	case strings.HasSuffix(s[:i], "\u2212"):
+		i -= len("\u2212")
+	default:
+		return numSignWord(s, i)
+	}
+	if numWordBefore(s, i) {
+		return -1 // "10-$20", "x-$5"
+	}
+	return i
+}
+
+// numSignWord returns where the word "minus" or "negative" ending, with
+// blanks, right before s[i] starts, or -1 when that is not the word there
+// or it follows "or" or a figure (see numSignBefore).
+func numSignWord(s string, i int) int {
+	w, at := numPrevWord(s, i)
+	if !strings.EqualFold(w, "minus") && !strings.EqualFold(w, "negative") {
+		return -1
+	}
+	if before, b := numPrevWord(s, at); strings.EqualFold(before, "or") || before == "" && b > 0 && numIsASCIIDigit(s[b-1]) {
+		return -1
+	}
+	return at
+}
+
+// belowZero, after a temperature, makes it negative: "5 degrees below
+// zero".
+const belowZero = " below zero"
+
+// numBelowZero reports whether belowZero follows, in any case, what ends
+// at s[end].
+func numBelowZero(s string, end int) bool {
+	return len(s)-end >= len(belowZero) && strings.EqualFold(s[end:end+len(belowZero)], belowZero)
 }
 
 // numAfterFall reports whether the word before s[start], or the one
