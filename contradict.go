@@ -322,13 +322,16 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 }
 
 // mayDiffer reports whether the claim's number i may be contradicted: it
-// is a figure, not a label nor an ordinal, and the sources state it near
-// none of the claim's anchors. None depends on the passage. An ordinal
-// names one place of a sequence whose other places a source names as
-// readily ("the second half" beside "the first half"): it is missing
-// where no source states it, never contradicted.
+// is a figure, not a label nor an ordinal but a rank, and the sources
+// state it near none of the claim's anchors. None depends on the passage.
+// An ordinal names one place of a sequence whose other places a source
+// names as readily ("the second half" beside "the first half"): it is
+// missing where no source states it, never contradicted; a rank
+// ("the third-largest bank") is one place a thing holds, which another
+// rank of it contradicts.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
-	return cs.numbers[i].Kind != signals.Ordinal && !isLabel(cs.seg.Text, cs.numbers[i]) && !ix.statedOnce(cs, anchors, i)
+	n := cs.numbers[i]
+	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
 }
 
 // holdsNames reports whether passage p holds every name of the claim.

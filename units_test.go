@@ -40,3 +40,20 @@ func TestSignWords(t *testing.T) {
 		{"plus or minus is a tolerance", "The gauge at Orvik is accurate to 2 degrees.", "The gauge at Orvik is accurate to plus or minus 2 degrees.", Grounded},
 	})
 }
+
+// TestRanks checks that an ordinal before a superlative is a rank
+// ("third-largest", "second biggest"): a rank the source does not give
+// is missing, a different rank of the same name is contradicted, and the
+// same rank written otherwise grounds it; another ordinal, a place of a
+// sequence, is still never contradicted.
+func TestRanks(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a rank against the superlative alone", "Corvane is the third-largest lender in Estmark.", "Corvane is the largest lender in Estmark.", Unverified, ReasonMissingSignals},
+		{"another rank fused", "Corvane is the second-largest lender in Estmark.", "Corvane is the third-largest lender in Estmark.", Contradicted, ReasonNumberMismatch},
+		{"another rank apart", "Corvane is the third biggest lender in Estmark.", "Corvane is the second biggest lender in Estmark.", Contradicted, ReasonNumberMismatch},
+		{"the same rank written apart", "Corvane is the second-largest lender in Estmark.", "Corvane is the second largest lender in Estmark.", Grounded, ReasonSupported},
+		{"the same rank in digits", "Corvane is the 2nd-largest lender in Estmark.", "Corvane is the second-largest lender in Estmark.", Grounded, ReasonSupported},
+
+		{"another place of a sequence", "Corvane finished third in the Estmark rally.", "Corvane finished second in the Estmark rally.", Unverified, ReasonMissingSignals},
+	})
+}

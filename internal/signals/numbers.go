@@ -52,7 +52,8 @@ type Number struct {
 	// third of", "two-thirds"), or a vulgar fraction before "of" ("½
 	// of"); otherwise "". A Measure of unit "age decade" is a decade of
 	// a person's age ("in his 30s": Value 30), which a number of years in
-	// it states (see Same).
+	// it states (see Same). For an Ordinal, "rank" when a superlative
+	// follows it ("third-largest", "second most"; see Number.Rank).
 	Unit string
 	// Text is the figure as written: the whole token including its scale
 	// word, percent sign or unit word, but not a leading currency symbol
@@ -464,6 +465,13 @@ func comparableKinds(c, src Number) bool {
 		return c.WholeMonth() == src.WholeMonth()
 	}
 	return true
+}
+
+// Rank reports whether n is an Ordinal that ranks by a superlative
+// ("third-largest"): a different rank of the same thing is another
+// claim, where another ordinal may name another place of a sequence.
+func (n Number) Rank() bool {
+	return n.Kind == Ordinal && n.Unit == rankUnit
 }
 
 // WholeMonth reports whether n is a Date of a whole month, without a day
@@ -917,6 +925,8 @@ func (sc *numScanner) emit(f *numFig) {
 		if f.decade {
 			n.Unit = "decade"
 		}
+	case Ordinal:
+		n.Unit = numRankAfter(sc.s, f.end)
 	}
 	sc.out = append(sc.out, n)
 }
@@ -1448,14 +1458,15 @@ func (sc *numScanner) word(i int) int {
 		}
 	case f&nfOrdinal != 0:
 		// "second" after "a" or "per" is a unit of time, not an ordinal.
-		// "third-party", "first-class": part of a compound word.
+		// "third-party", "first-class": part of a compound word, but for
+		// a rank ("third-largest").
 		if !(wi.num == 2 && sc.gapOK(sc.prevEnd, i) && sc.prevWordFlags()&(nfArticle|nfPer) != 0) &&
-			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1])) {
+			!(j+1 < len(s) && s[j] == '-' && numIsASCIILetter(s[j+1]) && numRankAfter(s, j) == "") {
 			if sp, ok := sc.readSpelled(i); ok {
 				// "the first passage", "the second and third sources":
 				// which part of the context, as "Passage 1" is.
 				if !numCitesAfter(s, sp.end) {
-					sc.emitKind(Ordinal, sp.val, "", i, sp.end)
+					sc.emitKind(Ordinal, sp.val, numRankAfter(s, sp.end), i, sp.end)
 				}
 				sc.setPrev(sp.end, 0)
 				return sp.end
@@ -3316,6 +3327,52 @@ func (f *numFig) sign(s string, end int) int {
 	}
 	return end
 }
+
+// rankUnit is the Unit of an Ordinal that ranks by a superlative (see
+// numRankAfter).
+const rankUnit = "rank"
+
+// numRankAfter returns rankUnit when a superlative follows the ordinal
+// that ends at s[end], after a hyphen or a blank ("third-largest", "2nd
+// biggest", "second-most populous"): the ordinal is then a rank, of which
+// another is a different claim, not another place of a sequence
+// ("the second half"); otherwise "".
+func numRankAfter(s string, end int) string {
+	if end >= len(s) || s[end] != '-' && s[end] != ' ' {
+		return ""
+	}
+	e := numAsciiWordEnd(s, end+1)
+	if e == end+1 || e-end-1 > 16 {
+		return ""
+	}
+	var buf [16]byte
+	w := buf[:0]
+	for k := end + 1; k < e; k++ {
+		w = append(w, s[k]|0x20)
+	}
+	if isSuperlative(string(w)) {
+		return rankUnit
+	}
+	return ""
+}
+
+// isSuperlative reports whether the lower-case word w is a superlative:
+// "best", "worst", "most", "least", or a word of six letters or more
+// ending in "est" that is none of the nouns and verbs that do
+// ("interest", "contest", "forest").
+func isSuperlative(w string) bool {
+	switch w {
+	case "best", "worst", "most", "least":
+		return true
+	}
+	return len(w) >= 6 && strings.HasSuffix(w, "est") && !slices.Contains(estWords, w)
+}
+
+// estWords are the common words of six letters or more that end in "est"
+// and are no superlative.
+var estWords = []string{"interest", "contest", "protest", "harvest", "request", "suggest",
+	"forest", "honest", "modest", "arrest", "invest", "digest", "manifest", "conquest",
+	"earnest", "tempest", "midwest", "southwest", "northwest", "bequest", "inquest"}
 
 // numSignBefore returns where the sign written before the figure at
 // s[start] begins, or -1 when there is none: a minus before its currency

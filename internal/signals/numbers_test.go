@@ -34,6 +34,7 @@ func dt(month, day int, text string) wantNum {
 	return wantNum{Date, float64(month*100 + day), "", text, false}
 }
 func od(v float64, text string) wantNum { return wantNum{Ordinal, v, "", text, false} }
+func rk(v float64, text string) wantNum { return wantNum{Ordinal, v, "rank", text, false} }
 func ax(v float64, text string) wantNum { return wantNum{Plain, v, "", text, true} }
 func ph(v float64, text string) wantNum { return wantNum{Phone, v, "", text, false} }
 
@@ -414,6 +415,11 @@ func TestNumbersRules(t *testing.T) {
 		{"two and three are separate", "two and three", []wantNum{pl(2, "two"), pl(3, "three")}},
 		{"ordinal words", "the first and tenth", []wantNum{od(1, "first"), od(10, "tenth")}},
 		{"compound ordinal", "twenty-first century", []wantNum{od(21, "twenty-first")}},
+		{"a rank fused to its superlative", "the third-largest port", []wantNum{rk(3, "third")}},
+		{"a rank before its superlative", "its second biggest market", []wantNum{rk(2, "second")}},
+		{"a rank in digits", "the 4th-highest peak", []wantNum{rk(4, "4th")}},
+		{"a rank of most", "the second-most visited city", []wantNum{rk(2, "second")}},
+		{"a word ending in est is no superlative", "the first contest and the second-guessed call", []wantNum{od(1, "first")}},
 		{"a second is time", "wait a second", nil},
 		{"spelled percent", "two percent", []wantNum{pc(2, "two percent")}},
 		{"spelled measure", "three hours", []wantNum{ms(3, "hour", "three hours")}},
