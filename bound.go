@@ -220,21 +220,29 @@ func approximated(text string, n signals.Number) bool {
 
 // statesRoughly reports whether source sentence s's figure m, of another
 // value than the claim's figure n, states n as the claim bounds or
-// approximates it: m rounds to n (see signals.RoughlyStates), is
-// bounded by no words of its own, and lies on the side of n the claim's
-// bound says: above for "more than 1,000" (1,024), below for "nearly 500"
-// (487), either for "about 95%" (94.6%). A figure the claim neither
-// bounds nor approximates is stated by its rounding alone (see
-// signals.Same).
+// approximates it: m is bounded by no words of its own, and lies on the
+// side of n the claim's bound says, cut to n's precision (see
+// signals.BoundStates) where the claim bounds n, above for "more than
+// 1.5 million" (1.58 million), below for "under 2,000" (1,960); rounding
+// to n (see signals.RoughlyStates) where it puts it just short, below
+// for "nearly 500" (487), or approximates it, on either side for "about
+// 95%" (94.6%). A figure the claim neither bounds nor approximates is
+// stated by its rounding alone (see signals.Same).
 func statesRoughly(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *signals.Number) bool {
-	if !signals.RoughlyStates(*n, *m) {
+	if !signals.BoundStates(*n, *m) {
 		return false
 	}
 	if theirs, _ := boundOf(s.Text, s.Directions, *m, false); theirs != exactly || approximated(s.Text, *m) {
 		return false
 	}
-	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
-	return mine == exactly && approximated(cs.seg.Text, *n) || boundSide(mine, n.Value, m.Value)
+	switch mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false); mine {
+	case exactly:
+		return approximated(cs.seg.Text, *n) && signals.RoughlyStates(*n, *m)
+	case justShort:
+		return boundSide(mine, n.Value, m.Value) && signals.RoughlyStates(*n, *m)
+	default:
+		return boundSide(mine, n.Value, m.Value)
+	}
 }
 
 // boundSide reports whether value v lies on the side of the claim's

@@ -141,9 +141,10 @@ func TestRoundedFigure(t *testing.T) {
 }
 
 // TestRoughFigure checks that a claim's bounded or approximated figure is
-// grounded by a source's figure within a tenth of it that rounds to it and
-// lies on the side the bound says; unverified when further off, and
-// contradicted when on the other side.
+// grounded by a source's figure within a tenth of it that lies on the
+// side the bound says and rounds to it, or, bounded, is cut to it at its
+// precision ("more than 1.5 million" of 1.58 million); unverified when
+// further off, and contradicted when on the other side.
 func TestRoughFigure(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"more than", "The study enrolled more than 1,000 patients.", "The study enrolled 1,024 patients.", Grounded},
@@ -153,6 +154,13 @@ func TestRoughFigure(t *testing.T) {
 		{"about a percentage", "About 95% of patients recovered.", "In the study, 94.6% of patients recovered.", Grounded},
 		{"at least", "At least 2,000 people attended the Acme fair.", "2,040 people attended the Acme fair.", Grounded},
 
+		{"more than, cut at its precision", "Tolmere sold more than 1.5 million tickets.", "Tolmere sold 1.58 million tickets.", Grounded},
+		{"over an amount, cut at its precision", "Tolmere spent over £1.5 million on the campaign.", "Tolmere spent £1.58 million on the campaign.", Grounded},
+		{"fewer than, cut at its precision", "Tolmere sold fewer than 1.6 million tickets.", "Tolmere sold 1.52 million tickets.", Grounded},
+
+		{"more than, just below", "Tolmere sold more than 1.6 million tickets.", "Tolmere sold 1.58 million tickets.", Unverified},
+		{"more than, a unit above", "Tolmere sold more than 1.5 million tickets.", "Tolmere sold 1.61 million tickets.", Unverified},
+		{"nearly, not rounding to it", "Tolmere sold nearly 1.6 million tickets.", "Tolmere sold 1.52 million tickets.", Contradicted},
 		{"more than, far above", "Acme hired more than 500 workers.", "Acme hired 5,000 workers.", Unverified},
 		{"about, far off", "Acme hired about 1,000 workers.", "Acme hired 1,400 workers.", Unverified},
 		{"nearly, above", "The study enrolled nearly 500 patients.", "The study enrolled 512 patients.", Unverified},

@@ -179,6 +179,32 @@ func RoughlyStates(c, src Number) bool {
 	return c.Value != src.Value && WithinRounding(c.Value, src.Value) && RoundsCoarsely(c, src)
 }
 
+// BoundStates reports whether the source figure src states the claim's
+// figure c, of another value, that the claim bounds ("more than 1.5
+// million", "under 2,000"): src lies within a tenth of c's magnitude and
+// less than one unit of c's last significant digit from c, as a writer
+// who bounds a figure cuts it at the bound's precision, rounding neither
+// up nor down ("more than 1.5 million" of 1.58 million, though that rounds
+// to 1.6 million; "under 2,000" of 1,960). Which side of c src must lie on
+// is the caller's to tell. It holds wherever RoughlyStates does.
+func BoundStates(c, src Number) bool {
+	if c.Value == src.Value || !WithinRounding(c.Value, src.Value) || (c.Value < 0) != (src.Value < 0) {
+		return false
+	}
+	mant, exp, ok := c.precision()
+	if !ok {
+		return false
+	}
+	for ; mant%10 == 0 && exp >= 0; mant /= 10 {
+		exp++
+	}
+	if math.Abs(math.Abs(src.Value)-numDecimal(mant, exp)) >= numPow10(exp)*(1-1e-9) {
+		return false
+	}
+	src.Value = c.Value
+	return Same(c, src)
+}
+
 // RoundsCoarsely reports whether the figure src, of a compatible kind
 // (see Same) and of c's sign, rounded to the precision of the significant
 // digits of the figure c, is c: trailing zeros of a whole number are

@@ -101,6 +101,46 @@ func TestRoughlyStates(t *testing.T) {
 	}
 }
 
+// A bounded claim's figure is stated by a source's figure that lies less
+// than a unit of its last significant digit from it, within a tenth of
+// it: the writer cuts it at the bound's precision, rounding neither way,
+// so it holds wherever RoughlyStates does and of figures that round to
+// the next digit too.
+func TestBoundStates(t *testing.T) {
+	tests := []struct {
+		claim, src string
+		want       bool
+	}{
+		{"more than 1.5 million", "1.58 million", true},
+		{"over £1.5 million", "£1.58 million", true},
+		{"under 2,000 patients", "1,960 patients", true},
+		{"over 1,000 patients", "1,024 patients", true},
+		{"at least 40%", "40.9%", true},
+		{"more than 1.6 million", "1.58 million", true}, // the side is the caller's
+		// A unit or more off, or further than a tenth.
+		{"more than 1.5 million", "1.61 million", false},
+		{"more than 1.5 million", "1.3 million", false},
+		{"over 1,000 patients", "1,200 patients", false},
+		// Of another kind, the same value, or without a precision.
+		{"over 1.5 million people", "$1.58 million", false},
+		{"over 1.5 million", "1.5 million", false},
+		{"after 1990", "1991", false},
+	}
+	for _, tc := range tests {
+		c, s := Numbers(tc.claim), Numbers(tc.src)
+		if len(c) != 1 || len(s) != 1 {
+			t.Errorf("Numbers(%q) = %v, Numbers(%q) = %v; want one figure each", tc.claim, keys(c), tc.src, keys(s))
+			continue
+		}
+		if got := BoundStates(c[0], s[0]); got != tc.want {
+			t.Errorf("BoundStates(%q, %q) = %v, want %v", tc.claim, tc.src, got, tc.want)
+		}
+		if RoughlyStates(c[0], s[0]) && !BoundStates(c[0], s[0]) {
+			t.Errorf("RoughlyStates(%q, %q) holds where BoundStates does not", tc.claim, tc.src)
+		}
+	}
+}
+
 // A figure is posted under its roundings down to one significant digit,
 // each the very value a claim's figure that writes it parses to; a
 // figure without a precision under none.
