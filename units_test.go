@@ -57,3 +57,19 @@ func TestRanks(t *testing.T) {
 		{"another place of a sequence", "Corvane finished third in the Estmark rally.", "Corvane finished second in the Estmark rally.", Unverified, ReasonMissingSignals},
 	})
 }
+
+// TestRatePerOtherWhole checks that a source's amount per a whole written
+// after "per" ("£1.45 per vote") is a rate, which grounds no claim of a
+// total of that amount and contradicts no other total, while a claim of
+// the rate is grounded by it, or by the figure with the whole written
+// before it, and contradicted by another rate.
+func TestRatePerOtherWhole(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a total against a rate", "The Greens of Velmar spent £1.45 on the campaign.", "The Greens of Velmar spent £1.45 per vote.", Unverified, ReasonMissingSignals},
+		{"another total against a rate", "The Greens of Velmar spent £2 on the campaign.", "The Greens of Velmar spent £1.45 per vote.", Unverified, ReasonMissingSignals},
+		{"the rate", "The Greens of Velmar spent £1.45 per vote.", "The Greens of Velmar spent £1.45 per vote.", Grounded, ReasonSupported},
+		{"the rate with the whole before", "The Greens of Velmar spent £1.45 per vote.", "The cost per vote of the Greens of Velmar was £1.45.", Grounded, ReasonSupported},
+		{"another rate", "The Greens of Velmar spent £2 per vote.", "The Greens of Velmar spent £1.45 per vote.", Contradicted, ReasonNumberMismatch},
+		{"a dividend drops its share", "Velmar Rail paid $3.", "Velmar Rail paid $3 per share.", Grounded, ReasonSupported},
+	})
+}

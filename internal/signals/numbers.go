@@ -107,11 +107,15 @@ const (
 	PerPerson
 	PerHousehold
 	PerShare
+	// PerOther is any other whole written after "per" ("£1.45 per vote",
+	// "$3 per gallon"): a source's rate of it is no total, which a claim's
+	// figure without a rate is taken to be (see perClash).
+	PerOther
 )
 
 // perNames are the names of the units of a rate, as a Key writes them
 // after a slash.
-var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year", "person", "household", "share"}
+var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year", "person", "household", "share", "other"}
 
 // String returns the name of the unit p ("month", "person"), or "" for
 // NoPer.
@@ -122,11 +126,16 @@ func (p Per) String() string {
 	return "per(" + strconv.Itoa(int(p)) + ")"
 }
 
-// perClash reports whether a and b are rates per different units of
-// time: a figure without one is compatible with any ("$30" and "$30 a
-// month").
-func perClash(a, b Per) bool {
-	return a != b && a != NoPer && b != NoPer
+// perClash reports whether a claim's figure counted per c and a source's
+// counted per src are rates per different units of time or wholes, or
+// the claim's is none and the source's a rate per another whole (see
+// PerOther). A figure without a rate is compatible with any other: a
+// writer drops the rate ("$30" and "$30 a month", "a dividend of $2" and
+// "$2 a share"), and a source states it in words around the figure
+// ("cost per vote: £1.45"); but a claim's figure without one is no rate
+// per another whole of the source's ("spent £1.45" and "£1.45 per vote").
+func perClash(c, src Per) bool {
+	return c != src && (c != NoPer && src != NoPer || src == PerOther)
 }
 
 // RangeEnd is the end of a range a Number is, or NoRange.
@@ -3595,6 +3604,9 @@ func numPerAt(s string, e int) Per {
 	}
 	we := numAsciiWordEnd(s, k)
 	p := numPerWord(s[k:we], slash)
+	if p == NoPer && !slash && s[e+1:k] == "per " && numPerOther(s[k:we]) {
+		p = PerOther
+	}
 	if p == NoPer || we < len(s) && (numIsWordByteOrRune(s, we) || s[we] == '-' || s[we] == '\'') || numDatesAfter(s, we) {
 		return NoPer
 	}
@@ -3635,6 +3647,17 @@ func numPerWord(w string, slash bool) Per {
 		}
 	}
 	return NoPer
+}
+
+// numPerOther reports whether w, a word after "per", names a whole a
+// rate is counted per that numPerWord does not know ("vote", "gallon"):
+// a lower-case content word, not "cent" nor "se" ("per cent", "per se").
+func numPerOther(w string) bool {
+	switch w {
+	case "cent", "centum", "mille", "se":
+		return false
+	}
+	return len(w) >= 2 && w[0] >= 'a' && w[0] <= 'z' && IsContentWord(w)
 }
 
 // numPerWhole returns the whole the word w names after "per" or "a"

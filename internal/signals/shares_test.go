@@ -170,6 +170,37 @@ func TestPerWholes(t *testing.T) {
 	}
 }
 
+// TestPerOther checks that an amount or quantity per any other whole
+// written after "per" is a rate of it (PerOther), not "per cent", "per
+// se" nor a word that is no whole; and that a claim's figure without a
+// rate is neither stated by such a source rate nor compared with it,
+// where a claim's rate per it is stated by a source's figure without one
+// ("cost per vote: £1.45").
+func TestPerOther(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"£1.45 per vote", "1.45 GBP/other"},
+		{"$3.10 per gallon", "3.1 USD/other"},
+		{"12 mg per dose", "12 mg/other"},
+		{"8 per cent", "8%"},
+		{"$5 per se", "5 USD"},
+		{"$5 per the contract", "5 USD"},
+		{"$2 per share", "2 USD/share"},
+	}
+	for _, tc := range cases {
+		checkOneKey(t, tc.text, tc.want)
+	}
+	total, rate := Numbers("spent £1.45")[0], Numbers("spent £1.45 per vote")[0]
+	if Same(total, rate) || Comparable(Numbers("spent £2")[0], rate) {
+		t.Errorf("a total is stated by, or compared with, a source's rate per vote")
+	}
+	if !Same(rate, total) || !Same(rate, rate) {
+		t.Errorf("a rate per vote is not stated by the same figure without a rate, or by itself")
+	}
+	if !perClash(NoPer, PerOther) || perClash(PerOther, NoPer) || !perClash(PerShare, PerOther) {
+		t.Errorf("perClash: a claim's figure without a rate must clash with a source's rate per another whole, and only that way round")
+	}
+}
+
 // TestWonAfterVerb checks that "won" after an amount in figures and a
 // scale is Korea's currency even after the verb "won", and that the verb
 // alone makes no currency.
