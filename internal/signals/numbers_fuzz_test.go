@@ -18,6 +18,7 @@ func FuzzNumbers(f *testing.F) {
 		"in March and May", "Sept. 2021", "end of february",
 		"the '90s, in his 30s, ½ of 2½ $30 a month at 180C, twice a week", "50-60 inches per year", "$5/hr",
 		"3.2GHz, 5,000mAh, 50 µg, 120W, 65 miles per hour, 100 km/h, 4G, 0xFF",
+		"-$0.45, −£12, minus 7 degrees, 5 degrees below zero, plus or minus 2, the third-largest, £1.45 per vote",
 		benchText(500),
 	}
 	for _, s := range seeds {
