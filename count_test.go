@@ -98,3 +98,18 @@ func TestCountAgainstAnotherCount(t *testing.T) {
 		t.Errorf("verdict %s/%s (%s), want %s/%s", c.Verdict, c.ReasonCode, c.Reason, Contradicted, ReasonNumberMismatch)
 	}
 }
+
+// TestSpanAgo checks that a span counted back from the time of writing
+// ("5 years ago"), a point in time, neither grounds nor contradicts a
+// span ("took 5 years"), while it grounds and contradicts a point counted
+// back the same way. The sentences are written for this test.
+func TestSpanAgo(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a span against a point", "The Tolvar bridge took 5 years to build.", "The Tolvar bridge was built 5 years ago.", Unverified},
+		{"a point against a span", "The Tolvar bridge was built 5 years ago.", "The Tolvar bridge took 5 years to build.", Unverified},
+		{"a span against a point of another length", "The Tolvar bridge took 4 years to build.", "The Tolvar bridge was built 5 years ago.", Unverified},
+
+		{"a point against the same point", "The Tolvar bridge was built 5 years ago.", "The Tolvar bridge was built 5 years ago.", Grounded},
+		{"a point against another point", "The Tolvar bridge was built 4 years ago.", "The Tolvar bridge was built 5 years ago.", Contradicted},
+	})
+}

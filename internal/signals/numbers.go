@@ -87,6 +87,10 @@ type Number struct {
 	// figure per another unit is another figure, and figures per
 	// different units are not comparable (see Same and Comparable).
 	Per Per
+	// Ago marks a span of time counted back from the time of writing ("5
+	// years ago"): a point in time, which no span states ("lasted 5
+	// years", "took 5 years") nor is comparable with.
+	Ago bool
 }
 
 // Per is the unit of time, or the whole, a rate is counted per (see
@@ -181,7 +185,7 @@ func InRange(nums []Number, k int, c Number) bool {
 // March), "4 ordinal", "15 year" (a Measure of fifteen years), "5 money"
 // (money in an unknown currency), "30s age decade" (an age in the
 // thirties); a rate ends in its unit of time: "30 USD/month", "2
-// times/week".
+// times/week"; a span counted back ends in "ago": "5 year ago".
 func (n Number) Key() string {
 	var buf [48]byte
 	return string(n.AppendKey(buf[:0]))
@@ -190,8 +194,11 @@ func (n Number) Key() string {
 // AppendKey appends the number's Key to dst and returns the extended
 // slice, so that a caller writing many keys can keep them in one buffer.
 func (n Number) AppendKey(dst []byte) []byte {
-	if n.Per != NoPer {
+	switch {
+	case n.Per != NoPer:
 		return append(append(n.appendKey(dst), '/'), n.Per.String()...)
+	case n.Ago:
+		return append(n.appendKey(dst), " ago"...)
 	}
 	return n.appendKey(dst)
 }
@@ -358,7 +365,7 @@ func Same(c, src Number) bool {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src) ||
 			statesRounded(c, src)
 	}
-	if perClash(c.Per, src.Per) {
+	if perClash(c.Per, src.Per) || c.Ago != src.Ago {
 		return false
 	}
 	if src.Range.strict() && c.Range == NoRange && src.Quantity() {
@@ -459,7 +466,7 @@ func Comparable(c, src Number) bool {
 // comparableKinds is Comparable but for a figure and its rounding: what
 // Same asks of figures of one value.
 func comparableKinds(c, src Number) bool {
-	if c.Kind != src.Kind || c.Approx != src.Approx || perClash(c.Per, src.Per) {
+	if c.Kind != src.Kind || c.Approx != src.Approx || perClash(c.Per, src.Per) || c.Ago != src.Ago {
 		return false
 	}
 	switch c.Kind {
@@ -930,6 +937,7 @@ func (sc *numScanner) emit(f *numFig) {
 		n.Unit = f.cur
 	case Measure:
 		n.Unit = f.unit
+		n.Ago = numAgoAfter(sc.s, f.end)
 	case Year:
 		if f.decade {
 			n.Unit = "decade"
@@ -3698,6 +3706,13 @@ func (sc *numScanner) perBefore(i int) Per {
 		w = w[k+2:]
 	}
 	return per
+}
+
+// numAgoAfter reports whether the word after the blanks at byte e of s is
+// "ago", which makes the span of time before it a point in time.
+func numAgoAfter(s string, e int) bool {
+	k := numSkipBlanks(s, e)
+	return k > e && strings.HasPrefix(s[k:], "ago") && numAsciiWordEnd(s, k) == k+3
 }
 
 // numDatesAfter reports whether the word after the blanks at byte e of s,

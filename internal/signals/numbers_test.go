@@ -688,6 +688,8 @@ func TestKeys(t *testing.T) {
 		{"in March", "03 date"},
 		{"in December", "12 date"},
 		{"15 years", "15 year"},
+		{"15 years ago", "15 year ago"},
+		{"15 years agony", "15 year"},
 		{"4th", "4 ordinal"},
 		{"5 dollars", "5 USD"},
 		{"$1.6b", "1600000000 USD"},
