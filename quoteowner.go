@@ -55,7 +55,7 @@ func (ix *Index) quotedIn(e *passageEval, cs *claimSignals, anchors []int) bool 
 // that quotes it, when that is a name the claim does not name and another
 // clause of the sentence quotes words of one of the claim's anchors (see
 // speakerOf); "" when some place of the sentence quotes it otherwise.
-// found reports whether the sentence quotes it at all.
+// found reports whether the sentence holds it at all.
 func (ix *Index) quoteOwner(cs *claimSignals, anchors []int, s int, quote []byte) (owner string, found bool) {
 	sent := &ix.ev.Sentences[s]
 	if !strings.Contains(sent.Quoted, string(quote)) {
@@ -70,32 +70,33 @@ func (ix *Index) quoteOwner(cs *claimSignals, anchors []int, s int, quote []byte
 		if !strings.Contains(signals.NormalizeQuoted(q.Text), string(quote)) {
 			continue
 		}
-		found = true
 		c := v.clauseAt(q.Start)
-		sp := ix.speakerOf(v, c, quotes)
+		sp := v.speakerOf(c, quotes)
 		if sp < 0 {
 			return "", true
 		}
 		f := signals.Fold(v.names[sp].Text)
-		if cs.namesName(f) || !ix.ev.CanAnchor(v.names[sp], f) || !ix.anchorQuotedElsewhere(cs, anchors, v, c, quotes) {
+		if cs.namesName(f) || !ix.ev.CanAnchor(v.names[sp], f) || !cs.anchorQuotedElsewhere(anchors, v, c, quotes) {
 			return "", true
 		}
 		if owner == "" {
 			owner = v.names[sp].Text
 		}
 	}
-	return owner, found
+	// A sentence that holds the words outside any quote it parses states
+	// them as no one's.
+	return owner, true
 }
 
 // anchorQuotedElsewhere reports whether a clause of v other than c quotes
 // words of its speaker (see speakerOf), one of the claim's anchors.
-func (ix *Index) anchorQuotedElsewhere(cs *claimSignals, anchors []int, v *clauseView, c int, quotes []signals.Quote) bool {
+func (cs *claimSignals) anchorQuotedElsewhere(anchors []int, v *clauseView, c int, quotes []signals.Quote) bool {
 	for _, q := range quotes {
 		d := v.clauseAt(q.Start)
 		if d == c {
 			continue
 		}
-		if sp := ix.speakerOf(v, d, quotes); sp >= 0 && cs.anchorOf(anchors, signals.Fold(v.names[sp].Text)) {
+		if sp := v.speakerOf(d, quotes); sp >= 0 && cs.anchorOf(anchors, signals.Fold(v.names[sp].Text)) {
 			return true
 		}
 	}
@@ -105,7 +106,7 @@ func (ix *Index) anchorQuotedElsewhere(cs *claimSignals, anchors []int, v *claus
 // speakerOf returns the index of the name that speaks in clause c of v,
 // -1 when none: its first name outside the quotes, of a clause of two or
 // more.
-func (ix *Index) speakerOf(v *clauseView, c int, quotes []signals.Quote) int {
+func (v *clauseView) speakerOf(c int, quotes []signals.Quote) int {
 	if len(v.clauses) < 2 {
 		return -1
 	}
