@@ -435,8 +435,9 @@ func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView
 // or brackets hold it (see bracketOwner), the item it is of in a list
 // that leaves the verb out, the subject it is paired with in a list, the
 // subject, place or year of its clause, the comparison it is the baseline
-// of (see baselineOwner), the step of a task or measure it is of (see
-// stepOwner), or the thing it counts. It is "" when the number may be the
+// of (see baselineOwner), the thing it counts, the group its qualifier
+// names (see qualifierOwner), or the step of a task or measure it is of
+// (see stepOwner). It is "" when the number may be the
 // claim's. A label ("Route 495") or an end of a range ("$100-$300") is
 // owned by nothing. cv is the
 // claim's own view: only the names and figures of the claim's clause
@@ -467,6 +468,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 		return o
 	}
 	if o := cs.countedOwner(ix, v, i, k); o != "" {
+		return o
+	}
+	if o := ix.qualifierOwner(cs, cv, v, i, k); o != "" {
 		return o
 	}
 	if o := ix.stepOwner(cs, anchors, v, i, k); o != "" {

@@ -555,6 +555,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			con.apply(c, ix)
 			return
 		}
+		if con, ok := ix.qualifiedContradiction(cs, best); ok {
+			con.apply(c, ix)
+			return
+		}
 		ix.unverified(c, ReasonOtherSubject, ownedReason(best), best)
 	case best.missing() > 0:
 		ix.unverified(c, ReasonMissingSignals, cs.describeMissing(best), best)
