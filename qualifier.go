@@ -14,21 +14,28 @@ import (
 // 500 mg for adults", "Symptoms improved in 48% of the drug group and 21%
 // of the placebo group", "95% effective in adults and 62% in those over
 // 65". A figure's qualifier is the word right after it, when it is no
-// preposition, and the phrase that opens with one of qualifierOpeners
-// right there, up to a list's or a clause's break (see qualifierOf); a
-// partitive ("4 of those meetings") is none. A
-// claim that states one figure with words only another figure's
-// qualifier holds (and the sentence holds nowhere else), and none only
-// its own holds, takes that figure's qualifier: the sentence states neither "The dose for children is 500
-// mg" nor "Students pay $20" of "$20 for adults and $10 for students".
-// A claim that names no qualifier ("The dose is 500 mg") is left
-// grounded: the sentence states the figure, and a summary drops a
-// qualifier as it drops a year. Asked only of a sentence that holds a
-// rival of the claim's figure, once a passage is about to ground the
-// claim (see crossedIn and ownerAt).
+// preposition, and the phrase that opens with a preposition right there
+// (see isQualifierOpener), up to a list's or a clause's break (see
+// qualifierOf); a partitive ("4 of those meetings") is none. A claim that
+// states one figure with a word that only another figure's qualifier
+// holds (and the sentence nowhere else), and none that only its own
+// holds, takes that figure's qualifier: the sentence states neither "The
+// dose for children is 500 mg" nor "Students pay $20" of "$20 for adults
+// and $10 for students". A claim that names no qualifier ("The dose is
+// 500 mg") is left grounded: the sentence states the figure, and a
+// summary drops a qualifier as it drops a year. Asked only of a sentence
+// that holds a rival of the claim's figure, once a passage is about to
+// ground the claim (see crossedIn and ownerAt).
 
-// qualifierOpeners are the prepositions that open a figure's qualifier.
-var qualifierOpeners = []string{"for", "in", "of", "among"}
+// isQualifierOpener reports whether w is a preposition that opens a
+// figure's qualifier.
+func isQualifierOpener(w string) bool {
+	switch w {
+	case "for", "in", "of", "among":
+		return true
+	}
+	return false
+}
 
 // qualifierBreaks are the words a qualifier ends before: the joints of a
 // list or of clauses, and of comparisons.
@@ -172,11 +179,11 @@ func (ix *Index) qualifierOf(dst []string, v *clauseView, k int) (words []string
 	if t < 0 || strings.TrimSpace(v.text[m.End:v.toks[t].Start]) != "" {
 		return dst, 0, -1
 	}
-	if !slices.Contains(qualifierOpeners, v.toks[t].Lower) {
+	if !isQualifierOpener(v.toks[t].Lower) {
 		n := len(dst)
 		dst = ix.qualifierWord(dst, v.toks[t]) // the word right after: "95% effective in"
 		head, t = len(dst)-n, t+1
-		if t == len(v.toks) || !slices.Contains(qualifierOpeners, v.toks[t].Lower) || v.text[v.toks[t-1].End:v.toks[t].Start] != " " {
+		if t == len(v.toks) || !isQualifierOpener(v.toks[t].Lower) || v.text[v.toks[t-1].End:v.toks[t].Start] != " " {
 			return dst, head, -1
 		}
 	}
@@ -195,25 +202,30 @@ func (ix *Index) qualifierOf(dst []string, v *clauseView, k int) (words []string
 }
 
 // qualifierMayFollow reports whether rest, the text after a figure, may
-// open a qualifier: one of qualifierOpeners, as its first word or its
-// second, after a blank.
+// open a qualifier: an opener (see isQualifierOpener) as its first word
+// or its second, after a blank.
 func qualifierMayFollow(rest string) bool {
 	for range 2 {
-		if rest == "" || rest[0] != ' ' {
+		if len(rest) < 4 || rest[0] != ' ' {
+			return false // an opener and the blank after it take three bytes at least
+		}
+		w := rest[1:]
+		if sp := strings.IndexByte(w[:min(len(w), maxWordBytes)], ' '); sp > 0 {
+			w = w[:sp]
+		} else {
 			return false
 		}
-		rest = rest[1:]
-		w := rest[:max(0, strings.IndexByte(rest, ' '))]
-		if slices.Contains(qualifierOpeners, w) {
+		if isQualifierOpener(w) {
 			return true
 		}
-		rest = rest[len(w):]
-		if w == "" {
-			return false
-		}
+		rest = rest[1+len(w):]
 	}
 	return false
 }
+
+// maxWordBytes bounds the word after a figure that qualifierMayFollow
+// reads past: longer words are seldom what a qualifier follows.
+const maxWordBytes = 24
 
 // qualifierWord appends to dst what token t of a qualifier brings (see
 // qualifierKey).
