@@ -5,12 +5,13 @@ import "testing"
 // TestFigureOfAnotherQualifier checks that a sentence giving figures of
 // one kind each to the group a phrase after it names grounds a claim only
 // with its own group's figure: a claim giving one figure the qualifier of
-// another is contradicted with that qualifier's figure; while the
+// another is contradicted with that qualifier's figure, or unverified
+// where a sentence outside the passage states its figure too; while the
 // figure's own qualifier, a claim naming no qualifier, a qualifier both
 // figures share, the word a list leaves out after a later figure, a
 // partitive and a word the sentence holds outside the qualifier too, and
-// figures whose groups come before them (no phrase to
-// read) still ground. The sentences are written for this test.
+// figures whose groups come before them (no phrase to read) still
+// ground. The sentences are written for this test.
 func TestFigureOfAnotherQualifier(t *testing.T) {
 	const (
 		dose    = "The syrup dose is 150 mg for toddlers and 400 mg for teenagers."
@@ -28,6 +29,8 @@ func TestFigureOfAnotherQualifier(t *testing.T) {
 		{"the other ages' figure", "The booster was 54% protective in workers aged 20 to 59.", ages, Contradicted, ReasonNumberMismatch},
 		{"the other fare", "Ferry fares are $9 for residents.", fares, Contradicted, ReasonNumberMismatch},
 		{"the other half's count", "The club scored 1 goal in the opening half.", halves, Contradicted, ReasonNumberMismatch},
+		{"the figure stated again outside the passage", "Ferry fares are $9 for residents.",
+			fares + " Ferries leave hourly. The harbour opened in 1910. Parking costs $9.", Unverified, ReasonOtherSubject},
 		{"a qualifier after among", "The survey found 25 farms among wheat growers.", counted, Contradicted, ReasonNumberMismatch},
 
 		// The figure's own qualifier, or none.
@@ -49,6 +52,8 @@ func TestFigureOfAnotherQualifier(t *testing.T) {
 			`claims 400 mg near "for toddlers", but the source's own text near that name says 150 mg; its 400 mg is about "400 mg for teenagers"`},
 		{"Ferry fares are $9 for residents.", fares,
 			`claims 9 near "for residents", but the source's own text near that name says 14; its 9 is about "$9 for visitors"`},
+		{"Ferry fares are $9 for residents.", fares + " Ferries leave hourly. The harbour opened in 1910. Parking costs $9.",
+			`the passage states the claim's number, but about "$9 for visitors", not the claim's subject`},
 	})
 }
 
