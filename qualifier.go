@@ -112,7 +112,10 @@ func (v *clauseView) quoteFrom(k, end int) string {
 // only where e gave the number to its qualifier first (a baseline, a
 // place or a step, which other rules own it by, is left unverified).
 func (ix *Index) qualifiedContradiction(cs *claimSignals, e *passageEval) (contradiction, bool) {
-	if len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 || e.cover < minCover || e.negDiff || e.dirConflict || e.ownedByVerb {
+	// A qualifier's owner is quoted (see qualifierOwner), where a name's
+	// is not: most passages are ruled out before any sentence is read.
+	if !strings.HasPrefix(e.otherSubject, `"`) || len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 ||
+		e.cover < minCover || e.negDiff || e.dirConflict || e.ownedByVerb {
 		return contradiction{}, false
 	}
 	pass := ix.ev.Passages[e.p]
