@@ -353,6 +353,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// elsewhere is the first passage that would ground the claim but
 		// lies outside the numbered passages the claim names.
 		elsewhere *passageEval
+		// swapEval is the first passage that would ground the claim but
+		// binds a word of contrast to one of its figures (swap).
+		swapEval *passageEval
+		swap     wordSwap
 	}
 
 	// The passages below ground only a strong claim, or one a record's
@@ -467,6 +471,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// supposed, where the claim states it as a fact.
 			grounds = false
 		}
+		if grounds && prose && len(cs.numbers) > 0 {
+			// The passage states a figure only with a word of contrast
+			// bound to it ("injured 12" for "killed 12").
+			if w, ok := ix.swappedWordIn(e, cs); ok {
+				grounds = false
+				if met.swapEval == nil {
+					met.swapEval, met.swap = e, w
+				}
+			}
+		}
 		if grounds && !ix.inCited(cs, e.p, e.closest) {
 			grounds = false
 			if met.elsewhere == nil {
@@ -543,6 +557,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	if met.partEval != nil {
 		ix.unverified(c, ReasonLowCoverage,
 			"the passage holds "+percent(met.partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(met.unsupported), met.partEval)
+		return
+	}
+	if met.swapEval != nil {
+		ix.unverified(c, ReasonWordDiffers, met.swap.reason(), met.swapEval)
 		return
 	}
 	switch {

@@ -66,6 +66,11 @@ const (
 	// ReasonLowCoverage (unverified): the names and numbers co-occur but too
 	// little of what the claim says about them does.
 	ReasonLowCoverage ReasonCode = "low_coverage"
+	// ReasonWordDiffers (unverified): the passage states the claim's
+	// figure, but with another word bound to it than the claim's ("injured
+	// 12 people" where the claim says "killed 12 people"); its reason names
+	// both words.
+	ReasonWordDiffers ReasonCode = "word_differs"
 	// ReasonFirstWordOnly (unverified): only the claim's capitalised opening
 	// word matched; there was no real anchor.
 	ReasonFirstWordOnly ReasonCode = "first_word_only"

@@ -17,6 +17,7 @@ var reasonHelp = map[sourced.ReasonCode]string{
 	sourced.ReasonNegationMismatch:       "The closest source sentence has the opposite negation.",
 	sourced.ReasonDirectionDiffers:       "The closest source sentence states the opposite direction, but not every signal matches.",
 	sourced.ReasonLowCoverage:            "The names and numbers co-occur, but too little of what the claim says about them does.",
+	sourced.ReasonWordDiffers:            "The passage states the claim's figure, but with a word of contrast bound to it (injured / killed, loss / profit).",
 	sourced.ReasonFirstWordOnly:          "Only the claim's capitalised opening word matched; there was no real anchor.",
 	sourced.ReasonOtherSubject:           "The passage has the claim's number, but it belongs to another named subject.",
 	sourced.ReasonOutsideCited:           "The claim names the numbered passage of the context it comes from, but only another passage supports it.",
