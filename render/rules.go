@@ -20,6 +20,7 @@ var reasonHelp = map[sourced.ReasonCode]string{
 	sourced.ReasonWordDiffers:            "The passage states the claim's figure, but with a word of contrast bound to it (injured / killed, loss / profit).",
 	sourced.ReasonFirstWordOnly:          "Only the claim's capitalised opening word matched; there was no real anchor.",
 	sourced.ReasonOtherSubject:           "The passage has the claim's number, but it belongs to another named subject.",
+	sourced.ReasonQuoteOfOther:           "The passage quotes the claim's words, but as another speaker's.",
 	sourced.ReasonOutsideCited:           "The claim names the numbered passage of the context it comes from, but only another passage supports it.",
 	sourced.ReasonValueMismatch:          "A structured record gives one of its fields (a yes/no property, opening hours) another value than the claim.",
 	sourced.ReasonGrounded:               "Citation mode: the cited work's text supports the claim.",
