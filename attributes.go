@@ -805,6 +805,14 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 	if !slices.ContainsFunc(classes, func(k signals.WordClass) bool { return k&signals.ClassNegation != 0 }) {
 		return false
 	}
+	t := cs.wholeClauseTokens(c)
+	return t.Negated()
+}
+
+// wholeClauseTokens returns the tokens of a whole clause of an ASCII
+// claim, with their classes, as the clause read on its own has them: the
+// claim's that lie in it, moved to its start (see clauseNegated).
+func (cs *claimSignals) wholeClauseTokens(c *clause) signals.Tokenized {
 	sc := &cs.state.attr
 	toks := sc.negTokens[:0]
 	at := uint32(c.start) // a claim's offsets fit its tokens' uint32s
@@ -812,8 +820,31 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 		toks = append(toks, signals.Token{Start: t.Start - at, End: t.End - at, Lower: t.Lower})
 	}
 	sc.negTokens = toks
-	t := signals.Tokenized{Text: c.text, Tokens: toks, Classes: classes}
-	return t.Negated()
+	return signals.Tokenized{Text: c.text, Tokens: toks, Classes: cs.state.classes[c.tokens[0]:c.tokens[1]]}
+}
+
+// statedBeforeNegation reports whether clause c, which is negated, states
+// property a, whose terms are t, before its negation reaches (see
+// signals.Tokenized.NegationFrom): "offers lot parking with no valet"
+// negates the valet alone, and "a casual spot that does not take
+// reservations" the reservations. A record's field is one property, and
+// a negation of one does not spill onto another stated before it. stems
+// gives a clause's content stems.
+func (cs *claimSignals) statedBeforeNegation(c *clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) bool {
+	var from int
+	if cs.ascii && c.whole {
+		tz := cs.wholeClauseTokens(c)
+		from = tz.NegationFrom()
+	} else {
+		tz := signals.Tokenize(c.text)
+		from = tz.NegationFrom()
+	}
+	if from <= 0 {
+		return false
+	}
+	var buf [1]clause
+	before, _ := cs.appendClause(buf[:0], c.start, c.start+from, 0)
+	return len(before) == 1 && mentionAt(before, a, t, stems) >= 0
 }
 
 // How clauses cuts a claim.
@@ -1012,6 +1043,9 @@ func (cs *claimSignals) mentionPolarity(cls []clause, a *evidence.Attribute, t *
 		c = &cls[i]
 	}
 	negated, unclear = cs.polarity(c)
+	if negated && !unclear && cs.statedBeforeNegation(c, a, t, stems) {
+		negated = false
+	}
 	if !negated && !unclear && isListItem(c) {
 		negated = cs.listNegated(cls, i)
 	}
