@@ -418,7 +418,11 @@ properties:
 			if mentionAt(split, a, t, stems) < 0 {
 				continue
 			}
-		} else {
+			// A claim that holds "rather than" is read clause by clause
+			// (see contrastFrom), from the first property it mentions.
+			calm = !cs.holdsContrast()
+		}
+		if !calm {
 			var found bool
 			if neg, found, unclear = cs.mentionPolarity(split, a, t, stems); !found {
 				continue
@@ -595,6 +599,13 @@ type attrScratch struct {
 	// checkState.dropOutputText empties the buffers above: only when it is
 	// set do they hold text of the checked outputs.
 	wordsRead bool
+	// contrast is the first of the claim's tokens that opens "rather
+	// than", -1 when none does or the claim is not ASCII, once
+	// contrastRead (see holdsContrast); readWords clears contrastRead.
+	contrast     int
+	contrastRead bool
+	// part holds the clause mentionedIn reads.
+	part []clause
 }
 
 // readWords reads, for the clauses to share, each of the claim's tokens
@@ -606,7 +617,7 @@ type attrScratch struct {
 // plain when the claim has none.
 func (cs *claimSignals) readWords() {
 	sc := &cs.state.attr
-	sc.wordsRead = true
+	sc.wordsRead, sc.contrastRead = true, false
 	sc.plain = cs.ascii && strings.IndexByte(cs.seg.Text, '\'') < 0
 	// A token's Lower holds a hyphen only when the claim does.
 	hyphens := strings.IndexByte(cs.seg.Text, '-') >= 0
@@ -773,7 +784,7 @@ func (cs *claimSignals) polarity(c *clause) (negate, meta bool) {
 	if !c.read {
 		k := slices.IndexFunc(sc.read, func(r clause) bool { return r.start == c.start && len(r.text) == len(c.text) })
 		if k < 0 {
-			c.negate = cs.clauseNegated(c)
+			c.negate = cs.clauseNegated(c) || cs.contrastFrom(c) >= 0
 			if c.whole && sc.runs {
 				// The words are the runs isMetaClause reads.
 				c.meta = slices.ContainsFunc(c.words, func(w string) bool { return metaStarts[w[0]] && isMetaWord(w) })
@@ -809,6 +820,47 @@ func (cs *claimSignals) clauseNegated(c *clause) bool {
 	return t.Negated()
 }
 
+// holdsContrast reports whether the claim is ASCII and holds "rather
+// than", read once for the claim, when first asked: only of a claim that
+// mentions a property.
+func (cs *claimSignals) holdsContrast() bool {
+	sc := &cs.state.attr
+	if !sc.contrastRead {
+		sc.contrast, sc.contrastRead = -1, true
+		if cs.ascii {
+			sc.contrast = cs.contrastToken(0)
+		}
+	}
+	return sc.contrast >= 0
+}
+
+// contrastToken returns the first of the claim's tokens from token k on
+// that is "rather" followed by "than", one blank between them, or -1.
+func (cs *claimSignals) contrastToken(k int) int {
+	toks := cs.tokens
+	for ; k+1 < len(toks); k++ {
+		if toks[k].Lower == "rather" && toks[k+1].Lower == "than" && toks[k+1].Start == toks[k].End+1 {
+			return k
+		}
+	}
+	return -1
+}
+
+// contrastFrom returns the offset in clause c of "rather than", or -1 when
+// it holds none: what follows it is denied, as what follows a negation
+// word is ("divey rather than trendy"; see statedBeforeNegation). Read
+// only in an ASCII claim that holds it (see holdsContrast).
+func (cs *claimSignals) contrastFrom(c *clause) int {
+	if !cs.holdsContrast() {
+		return -1
+	}
+	i, j, _ := cs.spanTokens(c.start, c.start+len(c.text))
+	if k := cs.contrastToken(max(i, int(cs.state.attr.contrast))); k >= 0 && k+1 < j {
+		return int(cs.tokens[k].Start) - c.start
+	}
+	return -1
+}
+
 // wholeClauseTokens returns the tokens of a whole clause of an ASCII
 // claim, with their classes, as the clause read on its own has them: the
 // claim's that lie in it, moved to its start (see clauseNegated).
@@ -831,20 +883,41 @@ func (cs *claimSignals) wholeClauseTokens(c *clause) signals.Tokenized {
 // a negation of one does not spill onto another stated before it. stems
 // gives a clause's content stems.
 func (cs *claimSignals) statedBeforeNegation(c *clause, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) bool {
-	var from int
+	contrast := cs.contrastFrom(c)
+	var tz signals.Tokenized
 	if cs.ascii && c.whole {
-		tz := cs.wholeClauseTokens(c)
-		from = tz.NegationFrom()
+		// A negation reaches from no later than its word, which is of
+		// negation's class: most negated clauses mention the field only
+		// after their last such word ("does not offer WiFi"), and are
+		// told so before their negations' reach is read.
+		bound := contrast
+		for k := c.tokens[1] - 1; k >= c.tokens[0]; k-- {
+			if cs.state.classes[k]&signals.ClassNegation != 0 {
+				bound = max(bound, int(cs.tokens[k].Start)-c.start)
+				break
+			}
+		}
+		if bound <= 0 || !cs.mentionedIn(c.start, c.start+bound, a, t, stems) {
+			return false
+		}
+		tz = cs.wholeClauseTokens(c)
 	} else {
-		tz := signals.Tokenize(c.text)
-		from = tz.NegationFrom()
+		tz = signals.Tokenize(c.text)
 	}
-	if from <= 0 {
-		return false
+	from := tz.NegationFrom()
+	if contrast >= 0 && (from < 0 || contrast < from) {
+		from = contrast
 	}
-	var buf [1]clause
-	before, _ := cs.appendClause(buf[:0], c.start, c.start+from, 0)
-	return len(before) == 1 && mentionAt(before, a, t, stems) >= 0
+	return from > 0 && cs.mentionedIn(c.start, c.start+from, a, t, stems)
+}
+
+// mentionedIn reports whether the claim's text between start and end
+// mentions property a, whose terms are t (see mentionAt); stems gives a
+// clause's content stems.
+func (cs *claimSignals) mentionedIn(start, end int, a *evidence.Attribute, t *attrTerms, stems func(*clause) []string) bool {
+	sc := &cs.state.attr
+	sc.part, _ = cs.appendClause(sc.part[:0], start, end, 0)
+	return len(sc.part) == 1 && mentionAt(sc.part, a, t, stems) >= 0
 }
 
 // How clauses cuts a claim.

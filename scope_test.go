@@ -1,6 +1,11 @@
 package sourced
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/claims"
+)
 
 // scopeSource is a record whose fields a claim may state in one clause
 // together with the negation of another field, written for these tests.
@@ -26,7 +31,52 @@ func TestNegationScopeInRecords(t *testing.T) {
 		{"a negated verb reaches past with", "Blue Door Cafe does not come with outdoor seating.", scopeSource, Contradicted, ReasonValueMismatch},
 		{"a negated verb in a relative clause reaches its object", "Blue Door Cafe is a spot that has no outdoor seating.", scopeSource, Contradicted, ReasonValueMismatch},
 		{"no before the field", "Blue Door Cafe has no lot parking.", scopeSource, Contradicted, ReasonValueMismatch},
+		// "Rather than" denies what follows it, as no does.
+		{"rather than denies what follows it", "Blue Door Cafe feels casual rather than trendy.", scopeSource, Unverified, ReasonLowCoverage},
+		{"rather than denies a list", "Blue Door Cafe feels casual rather than trendy, quiet, or classy.", scopeSource, Contradicted, ReasonValueMismatch},
+		{"a field before rather than is stated as it is", "Blue Door Cafe feels trendy rather than formal.", scopeSource, Contradicted, ReasonValueMismatch},
 		// Without a negation, with is no boundary.
 		{"a plain field before with", "Blue Door Cafe has WiFi with outdoor seating.", scopeSource, Contradicted, ReasonValueMismatch},
 	})
+}
+
+// holdsContrast finds "rather than" as two words, one blank between
+// them, in an ASCII claim; contrastFrom finds it in the clause that holds
+// it.
+func TestHoldsContrast(t *testing.T) {
+	ix := NewIndex(scopeSource)
+	st := ix.state()
+	defer ix.release(st)
+	for _, tt := range []struct {
+		text   string
+		want   bool
+		clause string // the first clause that holds it
+	}{
+		{"It feels casual rather than trendy.", true, "It feels casual rather than trendy."},
+		{"It is quiet, but casual Rather Than trendy.", true, " casual Rather Than trendy."},
+		{"A gatherer than a hunter.", false, ""},
+		{"Casual, rather, than trendy.", false, ""},
+		{"Casual rather  than trendy.", false, ""},
+		{"Casual ratherthan trendy.", false, ""},
+		{"Café rather than trendy.", false, ""},
+	} {
+		cs := ix.extract(claims.Segment{Text: tt.text, End: len(tt.text)}, st)
+		cs.readWords()
+		if got := cs.holdsContrast(); got != tt.want {
+			t.Errorf("holdsContrast(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+		clause := ""
+		for _, c := range cs.clauses(nil, clauseCut, nil) {
+			if at := cs.contrastFrom(&c); at >= 0 {
+				if !strings.HasPrefix(strings.ToLower(c.text[at:]), "rather than") {
+					t.Errorf("contrastFrom(%q) in %q = %d", c.text, tt.text, at)
+				}
+				clause = c.text
+				break
+			}
+		}
+		if clause != tt.clause {
+			t.Errorf("%q: the clause holding rather than is %q, want %q", tt.text, clause, tt.clause)
+		}
+	}
 }

@@ -1,7 +1,5 @@
 package signals
 
-import "slices"
-
 // NegationFrom returns the offset in t.Text from which a negation of the
 // text (see Negated) reaches on to its end, the least when it holds
 // several, or -1 when it is not negated. A word that negates the phrase
@@ -32,23 +30,34 @@ func (t *Tokenized) NegationFrom() int {
 // negationReach is where the negation of token k, which negates t.Text,
 // reaches from (see NegationFrom).
 func (t *Tokenized) negationReach(k int) int {
-	w := t.Tokens[k].Lower
-	if slices.Contains(phraseNegations, w) && !(w == "no" && k+1 < len(t.Tokens) && t.Tokens[k+1].Lower == "longer") {
+	if isPhraseNegation(t.Tokens[k].Lower) && !(t.Tokens[k].Lower == "no" && k+1 < len(t.Tokens) && t.Tokens[k+1].Lower == "longer") {
 		return int(t.Tokens[k].Start)
 	}
 	for j := k - 1; j >= 0; j-- {
-		if slices.Contains(clauseOpeners, t.Tokens[j].Lower) {
+		if opensClause(t.Tokens[j].Lower) {
 			return int(t.Tokens[j].Start)
 		}
 	}
 	return 0
 }
 
-// phraseNegations negate the phrase that follows them rather than a verb,
-// and clauseOpeners open a clause of its own inside a sentence: the
-// relative pronouns and the subordinators that bring in a clause with a
-// verb and subject of its own.
-var (
-	phraseNegations = []string{"no", "without", "neither", "nor"}
-	clauseOpeners   = []string{"that", "which", "who", "whom", "whose", "where", "because", "since", "unless", "if", "when"}
-)
+// isPhraseNegation reports whether the negation word w negates the phrase
+// that follows it rather than a verb.
+func isPhraseNegation(w string) bool {
+	switch w {
+	case "no", "without", "neither", "nor":
+		return true
+	}
+	return false
+}
+
+// opensClause reports whether w opens a clause of its own inside a
+// sentence: a relative pronoun, or a subordinator that brings in a clause
+// with a verb and subject of its own.
+func opensClause(w string) bool {
+	switch w {
+	case "that", "which", "who", "whom", "whose", "where", "because", "since", "unless", "if", "when":
+		return true
+	}
+	return false
+}
