@@ -3430,8 +3430,16 @@ func numSignBefore(s string, start int) int {
 // blanks, right before s[i] starts, or -1 when that is not the word there
 // or it follows "or" or a figure (see numSignBefore).
 func numSignWord(s string, i int) int {
+	b := i
+	for b > 0 && s[b-1] == ' ' {
+		b--
+	}
+	// The last letter first: nearly every figure follows another word.
+	if b == 0 || s[b-1]|0x20 != 's' && s[b-1]|0x20 != 'e' {
+		return -1
+	}
 	w, at := numPrevWord(s, i)
-	if !strings.EqualFold(w, "minus") && !strings.EqualFold(w, "negative") {
+	if !(len(w) == len("minus") && strings.EqualFold(w, "minus") || len(w) == len("negative") && strings.EqualFold(w, "negative")) {
 		return -1
 	}
 	if before, b := numPrevWord(s, at); strings.EqualFold(before, "or") || before == "" && b > 0 && numIsASCIIDigit(s[b-1]) {
