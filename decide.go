@@ -353,10 +353,14 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// elsewhere is the first passage that would ground the claim but
 		// lies outside the numbered passages the claim names.
 		elsewhere *passageEval
-		// swapEval is the first passage that would ground the claim but
-		// binds a word of contrast to one of its figures (swap).
-		swapEval *passageEval
-		swap     wordSwap
+		// wordSwapEval is the first passage that would ground the claim
+		// but binds a word of contrast to one of its figures (wordSwap).
+		wordSwapEval *passageEval
+		wordSwap     wordSwap
+		// roleSwapEval is the first passage that would ground the claim
+		// but gives two of its names the other roles (roleSwap).
+		roleSwapEval *passageEval
+		roleSwap     roleSwap
 	}
 
 	// The passages below ground only a strong claim, or one a record's
@@ -476,8 +480,18 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// bound to it ("injured 12" for "killed 12").
 			if w, ok := ix.swappedWordIn(e, cs); ok {
 				grounds = false
-				if met.swapEval == nil {
-					met.swapEval, met.swap = e, w
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose && len(cs.names)-cs.borrowed > 1 {
+			// Two names either side of a verb the passage gives each
+			// other's roles.
+			if sw, ok := ix.rolesSwapped(e, cs); ok {
+				grounds = false
+				if met.roleSwapEval == nil {
+					met.roleSwapEval, met.roleSwap = e, sw
 				}
 			}
 		}
@@ -546,6 +560,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		ix.flipped(c, cs, met.flip)
 		return
 	}
+	if met.roleSwapEval != nil {
+		ix.rolesContradicted(c, met.roleSwapEval, met.roleSwap)
+		return
+	}
 	if best == nil {
 		ix.unverified(c, ReasonMissingSignals, "none of the claim's numbers, names or quotes appears in the sources", nil)
 		return
@@ -559,8 +577,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			"the passage holds "+percent(met.partEval.cover)+" of the claim's content words, but nothing of "+strconv.Quote(met.unsupported), met.partEval)
 		return
 	}
-	if met.swapEval != nil {
-		ix.unverified(c, ReasonWordDiffers, met.swap.reason(), met.swapEval)
+	if met.wordSwapEval != nil {
+		ix.unverified(c, ReasonWordDiffers, met.wordSwap.reason(), met.wordSwapEval)
 		return
 	}
 	switch {

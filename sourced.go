@@ -48,6 +48,11 @@ const (
 	// signal, but says the opposite direction (rose / fell, more / less,
 	// before / after, won / lost); its reason names both cues.
 	ReasonDirectionMismatch ReasonCode = "direction_mismatch"
+	// ReasonRolesSwapped (contradicted): the passage matches in every
+	// signal, but gives two names the claim sets either side of a verb
+	// the other roles ("Beta acquired Acme" for "Acme acquired Beta");
+	// its reason quotes both.
+	ReasonRolesSwapped ReasonCode = "roles_swapped"
 
 	// ReasonNoSignals (unverified): no number, quote or name to test.
 	ReasonNoSignals ReasonCode = "no_checkable_signals"

@@ -11,6 +11,7 @@ var reasonHelp = map[sourced.ReasonCode]string{
 	sourced.ReasonNearVerbatim:           "A claim with no number or name appears almost word for word in one source sentence.",
 	sourced.ReasonNumberMismatch:         "The passage about the claim's subject states a different figure of the same kind.",
 	sourced.ReasonDirectionMismatch:      "The passage matches in every signal but says the opposite direction (rose / fell, more / less).",
+	sourced.ReasonRolesSwapped:           "The passage matches in every signal but gives the two names either side of the claim's verb the other roles (\"Beta acquired Acme\" for \"Acme acquired Beta\").",
 	sourced.ReasonNoSignals:              "The claim has no number, quote or name to test.",
 	sourced.ReasonPreamble:               "A framing line such as \"Here's the summary:\", not a statement about the source.",
 	sourced.ReasonMissingSignals:         "Some number, name or quote of the claim is in no passage together with the rest.",

@@ -1,0 +1,361 @@
+package sourced
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/lexicon"
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A claim that sets two names either side of one verb says which of them
+// did what to the other: "Acme acquired Beta", or in the passive "Beta
+// was acquired by Acme". A source sentence with the same names and the
+// same verb in the other roles ("Beta acquired Acme", "In 2019, Acme was
+// acquired by Beta") holds every word of the claim, and yet says the
+// opposite of it. Such a claim is contradicted, when its passage matches
+// in every other way; a verb of a relation that runs both ways ("met",
+// "married", "merged", "played": see symmetricStems) is no swap. The
+// rule is kept narrow: only names, next to each other, with one verb
+// between them, in one sentence (see linkVerb), and only a sentence that
+// states the verb once, so that no other clause of it may give the roles
+// the claim's way; it is asked only once a passage is about to ground a
+// claim of two names or more.
+
+// roleSwap is what rolesSwapped found: the claim's words from its first
+// name to its second ("Acme acquired Beta"), and the source's that give
+// the two the other roles ("Acme was acquired by Beta").
+type roleSwap struct{ claim, source string }
+
+// rolesSwapped reports whether passage e, about to ground the claim, gives
+// two names the claim links by a verb (see linkVerb) the other roles in
+// every sentence that holds both and the verb (see reversedIn), and what
+// the claim and the source say.
+func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool) {
+	own := cs.names[:len(cs.names)-cs.borrowed]
+	for k := 0; k+1 < len(own); k++ {
+		if !mayLink(cs.seg.Text, own[k].End, own[k+1].Start) {
+			continue
+		}
+		verb, passive, ok := linkVerb(cs.seg.Text, &own[k], &own[k+1])
+		if !ok {
+			continue
+		}
+		doer, done := k, k+1
+		if passive {
+			doer, done = done, doer
+		}
+		stem := ix.ev.Stem(verb)
+		if cs.folded(doer) == cs.folded(done) || slices.Contains(symmetricStems, stem) {
+			continue
+		}
+		if src, ok := ix.reversedIn(cs, e.p, doer, done, stem); ok {
+			return roleSwap{claim: cs.seg.Text[own[k].Start:own[k+1].End], source: src}, true
+		}
+	}
+	return roleSwap{}, false
+}
+
+// reversedIn returns the words of a sentence of passage p that make the
+// claim's name done the doer of the verb of stem and its name doer the
+// one it is done to, when every sentence of the passage that holds both
+// names and the verb does so (see reversedLink); "" and false otherwise.
+func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string) (string, bool) {
+	id := ix.ev.StemID(stem)
+	if id < 0 {
+		return "", false
+	}
+	pass := &ix.ev.Passages[p]
+	found := ""
+	for s := pass.First; s <= pass.Last; s++ {
+		if _, ok := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id); !ok || !cs.holdsName(ix, s, doer) || !cs.holdsName(ix, s, done) {
+			continue
+		}
+		doerName, doneName := cs.folded(doer), cs.folded(done)
+		if !mayReverse(ix.ev.Sentences[s].Folded, doerName, doneName) {
+			// The sentence gives the names the claim's roles, if any.
+			return "", false
+		}
+		span, ok := ix.reversedLink(ix.sentenceView(cs.state, s), doerName, doneName, stem)
+		if !ok {
+			return "", false
+		}
+		if found == "" {
+			found = span
+		}
+	}
+	return found, found != ""
+}
+
+// mayReverse reports whether the folded sentence f may make the folded
+// name done the doer of a link to doer (see linkVerb): done is followed,
+// past lower-case words only, by doer, or "by" (and an article) comes
+// right before done, as before a passive's doer. Told from f alone, it
+// spares the view of most sentences that hold both names, which give
+// them the claim's roles.
+func mayReverse(f, doer, done string) bool {
+	for i := 0; i < len(f); {
+		j := matchWordBy(f[i:], done, rarestByte(done))
+		if j < 0 {
+			return false
+		}
+		j += i
+		if byBefore(f[:j]) {
+			return true
+		}
+		rest := f[j+len(done):]
+		rest = rest[:min(len(rest), 2*maxLinkBytes+len(doer))]
+		if k := matchWordBy(rest, doer, rarestByte(doer)); k >= 0 && lettersAndSpaces(rest[:k]) {
+			return true
+		}
+		i = j + len(done)
+	}
+	return false
+}
+
+// byBefore reports whether text ends in "by", and perhaps an article
+// after it, before blanks.
+func byBefore(text string) bool {
+	text = strings.TrimRight(text, " ")
+	for _, a := range [...]string{" the", " a", " an"} {
+		if strings.HasSuffix(text, a) {
+			text = strings.TrimRight(text[:len(text)-len(a)], " ")
+			break
+		}
+	}
+	return text == "by" || strings.HasSuffix(text, " by")
+}
+
+// lettersAndSpaces reports whether text holds only lower-case ASCII
+// letters and spaces.
+func lettersAndSpaces(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; (c < 'a' || c > 'z') && c != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// reversedLink returns the words of sentence view v from one name to the
+// next that make done the doer of the verb of stem and doer the one it is
+// done to (see linkVerb), when v states the verb only there.
+func (ix *Index) reversedLink(v *clauseView, doer, done, stem string) (string, bool) {
+	for k := 0; k+1 < len(v.names); k++ {
+		a, b := &v.names[k], &v.names[k+1]
+		if !mayLink(v.text, a.End, b.Start) {
+			continue
+		}
+		verb, passive, ok := linkVerb(v.text, a, b)
+		if !ok || ix.ev.Stem(verb) != stem {
+			continue
+		}
+		if passive {
+			a, b = b, a
+		}
+		if namedAs(a, done) && namedAs(b, doer) && ix.statesOnce(v, stem) {
+			return v.text[v.names[k].Start:v.names[k+1].End], true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// statesOnce reports whether one token of v alone has the stem.
+func (ix *Index) statesOnce(v *clauseView, stem string) bool {
+	n := 0
+	for _, t := range v.toks {
+		if ix.ev.Stem(t.Lower) == stem {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// namedAs reports whether name n holds the folded name f.
+func namedAs(n *signals.Name, f string) bool {
+	return containsWord(signals.Fold(n.Text), f)
+}
+
+// mayLink reports whether text[end:start], the gap between two names,
+// may hold a link's words: it is at most maxLinkBytes long, and a
+// lower-case letter follows its first byte. Most gaps are told so, and
+// it is small enough to be inlined where names are read in a loop.
+func mayLink(text string, end, start int) bool {
+	n := start - end
+	return n >= 3 && n <= maxLinkBytes && text[end+1]-'a' <= 'z'-'a'
+}
+
+// maxLinkBytes bounds the bytes between two names that linkVerb reads
+// ("has since been quietly acquired by the" is 39).
+const maxLinkBytes = 48
+
+// linkVerb returns the verb that links names a and b of text, whose gap
+// mayLink, and whether it is passive (b did it to a). The gap is one
+// verb in lower case, after auxiliaries and adverbs and before an
+// article (" has quietly acquired ", " beat the "), or a passive's (" was
+// acquired by ", " were beaten by the "), its words set apart by single
+// spaces. Anything else (a comma, a second content word, a negation, a
+// modal, a preposition but the passive's "by") links nothing, nor does a
+// possessive of either name ("Acme's rival Beta"). A name may follow a
+// preposition: "a unit of Acme acquired Beta" still says that Beta did
+// not acquire Acme. The words are read as they come, and most gaps are
+// told from their first ("and", "of": see opensNoLink).
+func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
+	gap := text[a.End:b.Start]
+	if gap[0] != ' ' || gap[len(gap)-1] != ' ' {
+		return "", false, false
+	}
+	be, article := false, false
+	start := 1
+	for i := 1; i < len(gap); i++ {
+		if c := gap[i]; 'a' <= c && c <= 'z' {
+			continue
+		} else if c != ' ' || i == start {
+			return "", false, false
+		}
+		w := gap[start:i]
+		start = i + 1
+		if verb == "" {
+			switch {
+			case opensNoLink(w):
+				return "", false, false
+			case isAuxiliary(w):
+				be = be || isBeForm(w)
+			case isLinkAdverb(w):
+			default:
+				verb = w
+			}
+			continue
+		}
+		switch {
+		case article:
+			return "", false, false // a word after the article
+		case w == "by" && !passive:
+			passive = true
+		case isArticle(w):
+			article = true
+		default:
+			return "", false, false
+		}
+	}
+	// The verb is read last, once the words around it fit: it costs the
+	// most to tell.
+	if verb == "" || passive && !be || !isVerbWord(verb, be) || signals.IsPossessive(a.Text) || signals.IsPossessive(b.Text) {
+		return "", false, false
+	}
+	return verb, passive, true
+}
+
+// opensNoLink reports whether w, a word between two names where a
+// link's verb would stand, is one of the words most often met there
+// ("Acme and Beta", "Acme in Beta", "Acme for the Beta"): told at once,
+// it spares reading the rest.
+func opensNoLink(w string) bool {
+	switch w {
+	case "and", "or", "of", "in", "at", "to", "on", "for", "from", "with", "the", "a", "an", "your", "their", "its", "his", "her", "our", "my", "as", "into", "than":
+		return true
+	}
+	return false
+}
+
+// isVerbWord reports whether the lower-case word w may be the verb of a
+// link: a content word, no preposition nor verb of naming, that has a
+// verb's form: a past in -ed, an irregular form ("won", "beaten"), a
+// present participle after a form of "be" (be: "is suing"), or a word
+// met mostly as a verb or an adjective ("beat", "sues"). A word met
+// mostly as a noun is no verb: "NBA star LeBron James" links nothing.
+func isVerbWord(w string, be bool) bool {
+	if isNonVerb(w) || !signals.IsContentWord(w) {
+		return false
+	}
+	switch {
+	case strings.HasSuffix(w, "ing"):
+		return be
+	case strings.HasSuffix(w, "ed"):
+		return true
+	}
+	if _, irregular := lexicon.Lemma(w); irregular {
+		return true
+	}
+	use, _ := lexicon.Common(w)
+	return use == lexicon.NotNoun
+}
+
+// isAuxiliary reports whether w is a form of "be", "have" or "do", or
+// "will": the auxiliaries a link's verb may follow. The modals of what
+// may be ("could", "might") are left out: they state no fact.
+func isAuxiliary(w string) bool {
+	switch w {
+	case "has", "have", "had", "will", "do", "does", "did":
+		return true
+	}
+	return isBeForm(w)
+}
+
+// isBeForm reports whether w is a form of "be", or of "get" that makes a
+// passive ("got beaten by").
+func isBeForm(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "been", "being", "am", "get", "gets", "got":
+		return true
+	}
+	return false
+}
+
+// isLinkAdverb reports whether w is an adverb a link's verb may follow: a
+// word in -ly that does not all but negate it ("quietly", not "hardly"),
+// or one of a few of time.
+func isLinkAdverb(w string) bool {
+	switch w {
+	case "also", "then", "later", "first", "once", "again", "already", "just", "soon":
+		return true
+	case "hardly", "barely", "scarcely", "rarely":
+		return false
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && signals.ClassOf(w)&signals.ClassNegation == 0
+}
+
+// isArticle reports whether w is an article.
+func isArticle(w string) bool {
+	return w == "the" || w == "a" || w == "an"
+}
+
+// isNonVerb reports whether w is a content word met between two names
+// that is no verb ("Smith versus Jones", "Acme near Beta"), or a verb of
+// naming, whose first name is named, not the doer: "the emperor named
+// Francis".
+func isNonVerb(w string) bool {
+	switch w {
+	case "versus", "nor", "near", "beside", "behind", "beneath", "below", "above", "like", "unlike",
+		"inside", "outside", "except", "plus", "minus", "alongside", "opposite", "past", "amid", "next",
+		"named", "called", "dubbed", "titled", "termed", "nicknamed", "renamed", "known":
+		return true
+	}
+	return false
+}
+
+// symmetricStems are the stems of verbs of relations that run both ways:
+// "Smith met Jones" says what "Jones met Smith" says.
+var symmetricStems = stemsOf("meet", "marry", "wed", "divorce", "date", "merge", "partner", "ally", "team",
+	"play", "face", "fight", "battle", "debate", "tie", "draw", "rival", "equal", "match", "resemble",
+	"border", "neighbor", "neighbour", "encounter", "spar", "duel", "befriend", "collaborate", "compete", "split")
+
+// stemsOf returns signals.Stem of each word, a verb's lemma.
+func stemsOf(words ...string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = signals.Stem(w)
+	}
+	return out
+}
+
+// rolesContradicted contradicts the claim on the roles passage e gives its
+// names the other way round (see rolesSwapped).
+func (ix *Index) rolesContradicted(c *Claim, e *passageEval, sw roleSwap) {
+	c.Verdict, c.ReasonCode = Contradicted, ReasonRolesSwapped
+	c.Reason = "the source gives the names the other roles: it says " + strconv.Quote(sw.source) +
+		" where the claim says " + strconv.Quote(sw.claim)
+	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(e.p))
+}

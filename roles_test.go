@@ -1,0 +1,136 @@
+package sourced
+
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// TestRolesSwapped checks that a claim whose two names either side of a
+// verb a source sentence gives the other roles, in the active or the
+// passive on either side, is contradicted, and that the same roles, a
+// verb of a relation that runs both ways, and what the rule leaves alone
+// (a comma, a noun or a modal between the names, a sentence that states the verb twice) are not; TestLinkVerb
+// checks the words that link two names. The
+// sentences are written for this test.
+func TestRolesSwapped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		// The other roles.
+		{"active against active", "Tolvar acquired Merrin in 2018.",
+			"Merrin acquired Tolvar in 2018.", Contradicted, ReasonRolesSwapped},
+		{"a score, the articles", "The Harriers beat the Comets 88-79.",
+			"The Comets beat the Harriers 88-79.", Contradicted, ReasonRolesSwapped},
+		{"active against passive", "Tolvar acquired Merrin in 2018.",
+			"In 2018, Tolvar was acquired by Merrin.", Contradicted, ReasonRolesSwapped},
+		{"passive against active", "Tolvar was acquired by Merrin in 2018.",
+			"Tolvar acquired Merrin in 2018.", Contradicted, ReasonRolesSwapped},
+		{"passive against passive, an irregular participle", "Ostrow was beaten by Kessel in the semifinal.",
+			"Kessel was beaten by Ostrow in the semifinal.", Contradicted, ReasonRolesSwapped},
+		{"an irregular past against its participle", "Tolvar bought Merrin in 2018.",
+			"Tolvar was bought by Merrin in 2018.", Contradicted, ReasonRolesSwapped},
+		{"auxiliaries and an adverb", "Tolvar has quietly sued Merrin over the patent.",
+			"Merrin has quietly sued Tolvar over the patent.", Contradicted, ReasonRolesSwapped},
+		{"names of several words", "The Bank of Tolvar acquired Merrin Trust in 2018.",
+			"Merrin Trust acquired the Bank of Tolvar in 2018.", Contradicted, ReasonRolesSwapped},
+		{"a progressive", "Tolvar is suing Merrin over the patent.",
+			"Merrin is suing Tolvar over the patent.", Contradicted, ReasonRolesSwapped},
+		{"another tense of the verb", "Ostrow succeeded Kessel as chair.",
+			"Kessel succeeds Ostrow as chair.", Contradicted, ReasonRolesSwapped},
+		{"a name after a preposition", "Tolvar acquired Merrin in 2018.",
+			"A unit of Merrin acquired Tolvar in 2018.", Contradicted, ReasonRolesSwapped},
+		{"the roles in the next sentence of the passage", "Ostrow replaced Kessel as coach.",
+			"The club changed coaches in May. Kessel replaced Ostrow as coach.", Contradicted, ReasonRolesSwapped},
+
+		// The same roles.
+		{"the same roles", "Tolvar acquired Merrin in 2018.",
+			"Tolvar acquired Merrin in 2018.", Grounded, ReasonSupported},
+		{"the same roles in the passive", "Tolvar acquired Merrin in 2018.",
+			"In 2018, Merrin was acquired by Tolvar.", Grounded, ReasonSupported},
+		{"the claim's passive, the source's active", "Merrin was acquired by Tolvar in 2018.",
+			"Tolvar acquired Merrin in 2018.", Grounded, ReasonSupported},
+		{"each way in two sentences", "Ostrow beat Kessel in the final.",
+			"Kessel beat Ostrow in the semifinal. Ostrow beat Kessel in the final.", Grounded, ReasonSupported},
+
+		// A relation that runs both ways.
+		{"met", "Ostrow met Kessel in Geneva.", "Kessel met Ostrow in Geneva.", Grounded, ReasonSupported},
+		{"married", "Ostrow married Kessel in 2011.", "Kessel married Ostrow in 2011.", Grounded, ReasonSupported},
+		{"merged with", "Tolvar merged with Merrin in 2018.", "Merrin merged with Tolvar in 2018.", Grounded, ReasonSupported},
+		{"partnered with", "Tolvar partnered with Merrin on the bridge.",
+			"Merrin partnered with Tolvar on the bridge.", Grounded, ReasonSupported},
+		{"played", "The Harriers played the Comets on Sunday.", "The Comets played the Harriers on Sunday.", Grounded, ReasonSupported},
+		{"faced", "Ostrow faced Kessel in the final.", "Kessel faced Ostrow in the final.", Grounded, ReasonSupported},
+		{"tied with", "Ostrow tied with Kessel for second.", "Kessel tied with Ostrow for second.", Grounded, ReasonSupported},
+		{"both as subjects", "Tolvar and Merrin signed the accord.", "Merrin and Tolvar signed the accord.", Grounded, ReasonSupported},
+
+		// What the rule leaves alone.
+		{"a clause between the names", "Tolvar sued Merrin over the patent.",
+			"Merrin, which Tolvar sued over the patent, lost.", Grounded, ReasonSupported},
+		{"the verb twice in the sentence", "Tolvar sued Merrin over the patent.",
+			"Merrin sued Tolvar over the patent after Tolvar had first sued Merrin.", Grounded, ReasonSupported},
+		{"the verb in another shape in the passage", "Tolvar sued Merrin over the patent.",
+			"Merrin sued Tolvar over the patent. Tolvar, in turn, sued Merrin over the patent.", Grounded, ReasonSupported},
+		{"a noun between the names", "Tolvar chairman Ostrow praised the plan.",
+			"Ostrow chairman Tolvar praised the plan.", Grounded, ReasonSupported},
+		{"a modal", "Tolvar could acquire Merrin.", "Merrin could acquire Tolvar.", Grounded, ReasonSupported},
+		{"a verb of naming", "The emperor Ostrow named Kessel heir.", "The emperor Kessel named Ostrow heir.", Grounded, ReasonSupported},
+		{"the other roles, but not every signal", "Tolvar acquired Merrin in Ohio.",
+			"Merrin acquired Tolvar in Texas.", Unverified, ReasonMissingSignals},
+	})
+}
+
+// TestRolesSwappedReason checks that the reason of a swap quotes the
+// source's words that give the names their roles, and the claim's.
+func TestRolesSwappedReason(t *testing.T) {
+	checkReasons(t, []reasonCase{
+		{"Tolvar acquired Merrin in 2018.", "In 2018, Tolvar was acquired by Merrin.",
+			`the source gives the names the other roles: it says "Tolvar was acquired by Merrin" where the claim says "Tolvar acquired Merrin"`},
+		{"The Harriers beat the Comets 88-79.", "The Comets beat the Harriers 88-79.",
+			`the source gives the names the other roles: it says "Comets beat the Harriers" where the claim says "Harriers beat the Comets"`},
+	})
+}
+
+// TestLinkVerb checks which words between two names link them, and in
+// which voice.
+func TestLinkVerb(t *testing.T) {
+	tests := []struct {
+		text    string
+		verb    string
+		passive bool
+		ok      bool
+	}{
+		{"Tolvar acquired Merrin.", "acquired", false, true},
+		{"Tolvar has recently been acquired by the Merrin.", "acquired", true, true},
+		{"Tolvar will quietly acquire Merrin.", "acquire", false, true},
+		{"Tolvar is suing Merrin.", "suing", false, true},
+		{"Tolvar got beaten by Merrin.", "beaten", true, true},
+		{"Tolvar sues Merrin.", "sues", false, true},
+		{"Tolvar led Merrin.", "led", false, true},
+		{"Tolvar suing Merrin.", "", false, false},
+		{"Tolvar acquired by Merrin.", "", false, false},
+		{"Tolvar did not acquire Merrin.", "", false, false},
+		{"Tolvar never acquired Merrin.", "", false, false},
+		{"Tolvar hardly beat Merrin.", "", false, false},
+		{"Tolvar, which acquired Merrin.", "", false, false},
+		{"Tolvar acquired rival Merrin.", "", false, false},
+		{"Tolvar versus Merrin.", "", false, false},
+		{"Tolvar and Merrin.", "", false, false},
+		{"Tolvar star Merrin.", "", false, false},
+		{"Tolvar's rival Merrin.", "", false, false},
+		{"Tolvar may acquire Merrin.", "", false, false},
+	}
+	for _, tt := range tests {
+		words := signals.Tokenize(tt.text)
+		names := words.Names()
+		if len(names) < 2 {
+			t.Fatalf("%q: names %v", tt.text, names)
+		}
+		a, b := names[len(names)-2], names[len(names)-1]
+		verb, passive, ok := "", false, false
+		if mayLink(tt.text, a.End, b.Start) {
+			verb, passive, ok = linkVerb(tt.text, &a, &b)
+		}
+		if verb != tt.verb && ok || passive != tt.passive || ok != tt.ok {
+			t.Errorf("linkVerb(%q) = %q, %v, %v; want %q, %v, %v", tt.text, verb, passive, ok, tt.verb, tt.passive, tt.ok)
+		}
+	}
+}
