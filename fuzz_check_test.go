@@ -40,6 +40,12 @@ func FuzzCheck(f *testing.F) {
 			"Halvard's revenue was $3.1 billion in Q3. The jobless rate was 3.9% in June.",
 			"Net income fell from $450 million, versus $380 million in May.",
 		},
+		{
+			`Varga called the plan "a bold gamble", while Okafor called it "a costly mistake". Merrin was acquired by Tolvar 5 years ago.`,
+			"The dose is 250 mg for children and 500 mg for adults. Okafor scored 31 points and Varga had 14 rebounds; it fell to minus 5 degrees.",
+			`Varga called the plan "a costly mistake". Merrin acquired Tolvar. The bridge took 5 years. The dose for children is 500 mg.`,
+			"Tolvar is the third-largest lender, spending over £1.5 million, or £1.45 per vote, in May; the storm killed 12 people rather than injuring them.",
+		},
 	}
 	for _, s := range seeds {
 		f.Add(s[0], s[1], s[2], s[3])
