@@ -827,10 +827,7 @@ func (cs *claimSignals) holdsContrast() bool {
 	sc := &cs.state.attr
 	if !sc.contrastRead {
 		sc.contrast, sc.contrastRead = -1, true
-		// The text is searched for "ather" first, in lower or upper
-		// case ("rather", "Rather", "RATHER"): few claims hold it, and a
-		// search of the bytes costs less than a look at every token.
-		if t := cs.seg.Text; cs.ascii && (strings.Contains(t, "ather") || strings.Contains(t, "ATHER")) {
+		if cs.ascii {
 			sc.contrast = cs.contrastToken(0)
 		}
 	}
