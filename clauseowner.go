@@ -305,12 +305,15 @@ func (cs *claimSignals) statesIn(v *clauseView, c, i int) bool {
 // would ground the claim, each of the claim's numbers that e states only
 // where it belongs to another subject, year, place or thing than the
 // claim's (see crossedOwner), or in a sentence that names the claim's
-// anchors only as another's (see possessedOwner), or, in a passage of
+// anchors only as another's (see possessedOwner), or, in a sentence of no
+// rival, for another clause's subject where a clause of the claim's anchor
+// gives it a figure of its own (see subjectOwner), or, in a passage of
 // several sentences, as another step's figure (see stepAcross) or where
 // another sentence gives the claim's subject a rival figure (see
-// anchoredRival), and reports whether it moved any. It is asked only of a passage about to ground the claim,
-// which numbersIn found to state each number in a sentence that holds one
-// of the claim's anchors or names no one.
+// anchoredRival), and reports whether it moved any. It is asked only of a
+// passage about to ground the claim, which numbersIn found to state each
+// number in a sentence that holds one of the claim's anchors or names no
+// one.
 func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
 	pass := &ix.ev.Passages[e.p]
 	figs, _ := cs.passageFigures(ix, pass)
@@ -503,8 +506,9 @@ func (ix *Index) ownerAt(cs *claimSignals, anchors []int, cv, v *clauseView, i, 
 // a figure of its own, though of another measure (see namedOwner and
 // figureElsewhere): "Jones scored 30 points and Smith had 12 rebounds"
 // does not state "Smith scored 30 points". It is "" otherwise. cv is the
-// claim's view. It is asked only of a sentence that holds no rival of the
-// number (see figureOfAnchor); one that does is read by crossedOwner.
+// claim's view. crossedIn asks it only of a sentence that holds no rival
+// of the number, and names an anchor (see figureOfAnchor); one that holds
+// a rival is read by crossedOwner.
 func (ix *Index) subjectOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) string {
 	if len(v.clauses) < 2 {
 		return ""

@@ -549,8 +549,9 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	// A passage that states the claim's figure as another subject's is
 	// read for the subject's own figure below (see ownedContradiction),
-	// which names whose the claim's figure is.
-	if best == nil || best.otherSubject == "" {
+	// which names whose the claim's figure is; one that quotes the
+	// claim's words as another speaker's is not.
+	if best == nil || best.otherSubject == "" || best.ownedQuote {
 		if r, ok := ix.restatedButFigure(cs); ok {
 			ix.applyRestated(c, r)
 			return

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -204,7 +205,7 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 	}
 	var figs []uint64
 	for i, n := range cs.numbers {
-		if !isAmount(n.Kind) || !cs.nearFigure(near, n) {
+		if !n.Quantity() || !cs.nearFigure(near, n) {
 			continue
 		}
 		b := cs.boundWords(n)
@@ -229,12 +230,6 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 		}
 	}
 	return wordSwap{}, false
-}
-
-// isAmount reports whether a figure of kind k is an amount: a count, money,
-// a share or a measure.
-func isAmount(k signals.Kind) bool {
-	return k == signals.Plain || k == signals.Money || k == signals.Percent || k == signals.Measure
 }
 
 // contrasting returns the claim's bound words b that are words of
@@ -363,7 +358,7 @@ func boundWord(text string, toks []signals.Token, at int, after bool, inName fun
 		if at = int(t.Start); after {
 			at = int(t.End)
 		}
-		if signals.IsContentWord(t.Lower) && !inName(int(t.Start)) && !isHedge(t.Lower) {
+		if signals.IsContentWord(t.Lower) && !inName(int(t.Start)) && !isHedge(t.Lower) && !startsHedge(toks, k) {
 			return k
 		}
 	}
@@ -373,6 +368,21 @@ func boundWord(text string, toks []signals.Token, at int, after bool, inName fun
 // inFigure reports whether byte at lies in one of nums.
 func inFigure(nums []signals.Number, at int) bool {
 	return slices.ContainsFunc(nums, func(n signals.Number) bool { return n.Start <= at && at < n.End })
+}
+
+// startsHedge reports whether tokens k and k+1 of toks are a hedge of two
+// words ("close to", "more than"), whose first is no word the figure is of.
+func startsHedge(toks []signals.Token, k int) bool {
+	if k+1 >= len(toks) {
+		return false
+	}
+	a, b := toks[k].Lower, toks[k+1].Lower
+	for _, h := range hedgeWords {
+		if len(h) == len(a)+1+len(b) && h[len(a)] == ' ' && strings.HasPrefix(h, a) && strings.HasSuffix(h, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // isHedge reports whether w, a token's lower case, is a word that qualifies

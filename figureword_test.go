@@ -20,6 +20,7 @@ func TestWordOfContrast(t *testing.T) {
 		{"counted noun", "Orvale hired 30 women last spring.", "Orvale hired 30 men last spring.", Unverified, ReasonWordDiffers},
 		{"the claim's word bound to another figure", "The flood in Dorvan killed 14 people.", "The flood in Dorvan injured 14 people and killed 2 more.", Unverified, ReasonOtherSubject},
 		// Kept: the same fact worded otherwise, or the claim's word elsewhere.
+		{"a hedge of two words is no bound word", "Tolvar opened 40 galleries.", "Tolvar has close to 40 galleries.", Grounded, ReasonSupported},
 		{"another word for the same fact", "The flood in Dorvan killed 14 people.", "Fourteen people died in the Dorvan flood.", Grounded, ReasonSupported},
 		{"passive", "The flood in Dorvan killed 14 people.", "14 people were killed by the flood in Dorvan.", Grounded, ReasonSupported},
 		{"a word of no contrast", "The flood in Dorvan killed 14 people.", "The flood in Dorvan claimed 14 people.", Grounded, ReasonSupported},

@@ -1006,6 +1006,7 @@ func (st *checkState) dropOutputText() {
 		clear(sc.split[:cap(sc.split)])
 		clear(sc.splitAnd[:cap(sc.splitAnd)])
 		clear(sc.read[:cap(sc.read)])
+		clear(sc.part[:cap(sc.part)])
 		sc.wordsRead = false
 	}
 }

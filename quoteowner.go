@@ -146,7 +146,8 @@ func (ix *Index) quotesTwice(pass *evidence.Passage) bool {
 }
 
 // doubleQuoteMarks counts the double quotation marks of text, straight
-// and curly: a sentence of fewer than four quotes no two speakers.
+// and curly: a sentence of fewer than four quotes no two speakers (nor
+// are two speakers quoted in single quotes or guillemets read).
 func doubleQuoteMarks(text string) int {
 	return strings.Count(text, `"`) + strings.Count(text, "\u201c") + strings.Count(text, "\u201d")
 }

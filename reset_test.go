@@ -145,7 +145,8 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 	check("Acme Corp hired 7 people.", 0)
 	before := liveHeap()
 	check(`Acme Corp, Beta Corp and Gamma Corp hired 7, 8 and 9 people in "Lyon", Paris and Rome, `+
-		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday. Acme Corp hired 7.", size)
+		"but Cafe Lumen offers free WiFi and outdoor seating, and is open Monday to Friday. "+
+		"Blue Door Cafe offers street parking with no garage. Acme Corp hired 7.", size)
 	check("Acme Corp hired 7 people.", 0)
 	if after := liveHeap(); after > before+size/4 {
 		t.Errorf("the released state keeps %d bytes alive, having checked an output of %d", after-before, size)

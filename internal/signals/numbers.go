@@ -3359,7 +3359,9 @@ func numRankAfter(s string, end int) string {
 		return ""
 	}
 	e := numAsciiWordEnd(s, end+1)
-	if e == end+1 || e-end-1 > 16 {
+	if e == end+1 || e-end-1 > 16 || s[end+1] >= 'A' && s[end+1] <= 'Z' && s[end] == ' ' {
+		// A capitalised word after a blank is a name ("the 2nd Everest
+		// expedition", "the 3rd Budapest festival").
 		return ""
 	}
 	var buf [16]byte
@@ -3389,7 +3391,8 @@ func isSuperlative(w string) bool {
 // and are no superlative.
 var estWords = []string{"interest", "contest", "protest", "harvest", "request", "suggest",
 	"forest", "honest", "modest", "arrest", "invest", "digest", "manifest", "conquest",
-	"earnest", "tempest", "midwest", "southwest", "northwest", "bequest", "inquest"}
+	"earnest", "tempest", "midwest", "southwest", "northwest", "bequest", "inquest", "priest",
+	"unrest", "attest", "detest", "molest", "behest", "everest", "budapest", "bucharest"}
 
 // numSignBefore returns where the sign written before the figure at
 // s[start] begins, or -1 when there is none: a minus before its currency

@@ -420,6 +420,8 @@ func TestNumbersRules(t *testing.T) {
 		{"a rank in digits", "the 4th-highest peak", []wantNum{rk(4, "4th")}},
 		{"a rank of most", "the second-most visited city", []wantNum{rk(2, "second")}},
 		{"a word ending in est is no superlative", "the first contest and the second-guessed call", []wantNum{od(1, "first")}},
+		{"a priest is no superlative", "the first priest", []wantNum{od(1, "first")}},
+		{"a name ending in est is no superlative", "the second Budapest festival", []wantNum{od(2, "second")}},
 		{"a second is time", "wait a second", nil},
 		{"spelled percent", "two percent", []wantNum{pc(2, "two percent")}},
 		{"spelled measure", "three hours", []wantNum{ms(3, "hour", "three hours")}},

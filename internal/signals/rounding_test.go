@@ -34,6 +34,8 @@ func TestRounding(t *testing.T) {
 		{"home to 1.2 million people", "home to 1,264,567 people", false, true},
 		{"a change of 4.8%", "a change of -4.83%", false, true},
 		{"a change of −4.8%", "a change of −4.83%", true, false},
+		{"a low of minus 5.2 degrees", "a low of minus 5.24 degrees", true, false},
+		{"a loss per share of -$0.45", "a loss per share of -$0.452", true, false},
 		// A whole number's trailing zeros are its digits: 1,200 is not 1,234.
 		{"home to 1,200 people", "home to 1,234 people", false, true},
 		// Kinds still matter: a count is no sum of money, nor a rate per
