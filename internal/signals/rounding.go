@@ -194,20 +194,15 @@ func RoughlyStates(c, src Number) bool {
 // less than one unit of c's last significant digit from c, as a writer
 // who bounds a figure cuts it at the bound's precision, rounding neither
 // up nor down ("more than 1.5 million" of 1.58 million, though that rounds
-// to 1.6 million; "under 2,000" of 1,960). Which side of c src must lie on
+// to 1.6 million; "under 2,000" of 1,960), its significant digits as
+// coarsePrecision reads them. Which side of c src must lie on
 // is the caller's to tell. It holds wherever RoughlyStates does.
 func BoundStates(c, src Number) bool {
 	if c.Value == src.Value || !WithinRounding(c.Value, src.Value) || (c.Value < 0) != (src.Value < 0) {
 		return false
 	}
-	mant, exp, ok := c.precision()
-	if !ok {
-		return false
-	}
-	for ; mant%10 == 0 && exp >= 0; mant /= 10 {
-		exp++
-	}
-	if math.Abs(math.Abs(src.Value)-numDecimal(mant, exp)) >= numPow10(exp)*(1-1e-9) {
+	mant, exp, ok := c.coarsePrecision()
+	if !ok || math.Abs(math.Abs(src.Value)-numDecimal(mant, exp)) >= numPow10(exp)*(1-1e-9) {
 		return false
 	}
 	src.Value = c.Value
@@ -224,18 +219,24 @@ func RoundsCoarsely(c, src Number) bool {
 	if (c.Value < 0) != (src.Value < 0) {
 		return false
 	}
-	mant, exp, ok := c.precision()
-	if !ok {
-		return false
-	}
-	for ; mant%10 == 0 && exp >= 0; mant /= 10 {
-		exp++
-	}
-	if !roundsAt(math.Abs(src.Value), mant, exp) {
+	mant, exp, ok := c.coarsePrecision()
+	if !ok || !roundsAt(math.Abs(src.Value), mant, exp) {
 		return false
 	}
 	src.Value = c.Value
 	return Same(c, src)
+}
+
+// coarsePrecision is precision with the trailing zeros of the figure's
+// digits taken for none, whole or after a scale word: "1,000" is of a
+// thousand's precision, "$2 million" and "1.50 million" of a million's and
+// a tenth's.
+func (n Number) coarsePrecision() (mant uint64, exp int, ok bool) {
+	mant, exp, ok = n.precision()
+	for ; ok && mant%10 == 0 && exp >= 0; mant /= 10 {
+		exp++
+	}
+	return mant, exp, ok
 }
 
 // AppendRoundings appends to dst the values, other than its own, under
