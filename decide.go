@@ -90,6 +90,10 @@ type claimSignals struct {
 	// it: the closest sentence of one passage is often that of the next.
 	asideSent int32
 	asideHeld bool
+	// qualHeld is heldWords of the claim's tokens and qualifyingWords,
+	// once qualRead (see qualifiesOtherwise).
+	qualHeld uint64
+	qualRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.

@@ -210,8 +210,8 @@ func (st *checkState) next() *claimSignals {
 	cs.normQuotes = cs.normQuotes[:0]
 	cs.seg = claims.Segment{}
 	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union, cs.wide = 0, 0, 0, 0, 0, 0, 0
-	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld = false, false, false, false, false
-	cs.stemFill, cs.asideSent = 0, 0
+	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld, cs.qualRead = false, false, false, false, false, false
+	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	return cs
 }

@@ -213,13 +213,13 @@ func monthMay(t signals.Token, nums []signals.Number) bool {
 
 // qualifiesOtherwise reports whether a sentence that holds held of words
 // (see heldWords) or the claim holds one of them that the other does not.
+// words must open qualifyingWords (framingWords does), whose bits for the
+// claim are read once.
 func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
-	for i, w := range words {
-		if held&(1<<i) != 0 != cs.holdsWord(w) {
-			return true
-		}
+	if !cs.qualRead {
+		cs.qualHeld, cs.qualRead = heldWords(cs.tokens, cs.numbers, qualifyingWords), true
 	}
-	return false
+	return held != cs.qualHeld&(1<<len(words)-1)
 }
 
 // heldWords returns bit i set for each of words, at most 64 and none
@@ -268,7 +268,12 @@ var qualifyingWords = append(slices.Clip(framingWords), "can", "suppose", "suppo
 // holdsWord reports whether one of the claim's tokens is w, in lower
 // case, and not the month May where w is "may" (see monthMay).
 func (cs *claimSignals) holdsWord(w string) bool {
-	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == w && !monthMay(t, cs.numbers) })
+	for _, t := range cs.tokens {
+		if t.Lower == w && !monthMay(t, cs.numbers) {
+			return true
+		}
+	}
+	return false
 }
 
 // hedgeWords are the words that, right before a figure, make it a guess or

@@ -97,7 +97,8 @@ func TestRestatedButFigure(t *testing.T) {
 
 // TestQualifyingWordsFitAMask checks that heldWords, which marks the
 // words of a list it is given in the bits of a uint64, can mark each of
-// qualifyingWords, the longest, and each once.
+// qualifyingWords, the longest, and each once, and that framingWords opens
+// qualifyingWords.
 func TestQualifyingWordsFitAMask(t *testing.T) {
 	if len(qualifyingWords) > 64 {
 		t.Errorf("qualifyingWords holds %d words, more than a uint64 has bits", len(qualifyingWords))
@@ -106,6 +107,11 @@ func TestQualifyingWordsFitAMask(t *testing.T) {
 		if slices.Index(qualifyingWords, w) != i {
 			t.Errorf("qualifyingWords holds %q twice", w)
 		}
+	}
+	// qualifiesOtherwise reads the claim's bits of framingWords from
+	// those of qualifyingWords, which must open on it.
+	if !slices.Equal(qualifyingWords[:len(framingWords)], framingWords) {
+		t.Errorf("qualifyingWords does not open on framingWords")
 	}
 }
 
