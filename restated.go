@@ -168,7 +168,7 @@ func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond 
 	next := 0       // the claim's stems read in order so far
 	var held uint64 // bit i: the sentence holds qualifyingWords[i]
 	for k, t := range words.Tokens {
-		if i := slices.Index(qualifyingWords, t.Lower); i >= 0 {
+		if i := qualifyingIndex(t.Lower); i >= 0 {
 			if !monthMay(t, sent.Numbers) {
 				held |= 1 << i
 			}
@@ -222,18 +222,43 @@ func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
 	return held != cs.qualHeld&(1<<len(words)-1)
 }
 
-// heldWords returns bit i set for each of words, at most 64 and none
-// twice, that one of tokens toks is, in lower case; the month May, among
-// figures nums of their text, is not the word "may" (see monthMay).
+// heldWords returns bit i set for each of words, which open
+// qualifyingWords (framingWords does), that one of tokens toks is, in
+// lower case; the month May, among figures nums of their text, is not the
+// word "may" (see monthMay).
 func heldWords(toks []signals.Token, nums []signals.Number, words []string) uint64 {
 	var held uint64
 	for _, t := range toks {
-		if i := slices.Index(words, t.Lower); i >= 0 && !monthMay(t, nums) {
+		if i := qualifyingIndex(t.Lower); i >= 0 && i < len(words) && !monthMay(t, nums) {
 			held |= 1 << i
 		}
 	}
 	return held
 }
+
+// qualifyingIndex returns the index of w in qualifyingWords, -1 when it is
+// none, comparing w only with the words of its length: a word is read for
+// every token of a sentence.
+func qualifyingIndex(w string) int {
+	if len(w) >= len(qualifyingByLength) {
+		return -1
+	}
+	for _, i := range qualifyingByLength[len(w)] {
+		if qualifyingWords[i] == w {
+			return int(i)
+		}
+	}
+	return -1
+}
+
+// qualifyingByLength lists, for each length of word, the indexes of the
+// qualifyingWords of that length (see qualifyingIndex).
+var qualifyingByLength = func() (t [16][]uint8) {
+	for i, w := range qualifyingWords {
+		t[len(w)] = append(t[len(w)], uint8(i))
+	}
+	return t
+}()
 
 // expectingWords are the framing words that make a figure a plan, an
 // expectation or a forecast rather than what happened: "plans",

@@ -107,6 +107,14 @@ func TestQualifyingWordsFitAMask(t *testing.T) {
 		if slices.Index(qualifyingWords, w) != i {
 			t.Errorf("qualifyingWords holds %q twice", w)
 		}
+		if got := qualifyingIndex(w); got != i {
+			t.Errorf("qualifyingIndex(%q) = %d, want %d", w, got, i)
+		}
+	}
+	for _, w := range []string{"", "x", "mays", "would've", "qualifyingwordsxx"} {
+		if got := qualifyingIndex(w); got != -1 {
+			t.Errorf("qualifyingIndex(%q) = %d, want -1", w, got)
+		}
 	}
 	// qualifiesOtherwise reads the claim's bits of framingWords from
 	// those of qualifyingWords, which must open on it.
