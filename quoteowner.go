@@ -20,7 +20,9 @@ import (
 // quotes gives it to another speaker than the claim's (see quoteOwner),
 // and reports whether it did.
 func (ix *Index) quotedIn(e *passageEval, cs *claimSignals, anchors []int) bool {
-	if len(anchors) == 0 {
+	if len(anchors) == 0 || len(cs.normQuotes) != len(cs.quotes) {
+		// (The quotes are normalised once quotesIn has read them, as it
+		// has of a passage about to ground the claim.)
 		return false
 	}
 	pass := &ix.ev.Passages[e.p]
