@@ -855,7 +855,7 @@ func (cs *claimSignals) contrastFrom(c *clause) int {
 		return -1
 	}
 	i, j, _ := cs.spanTokens(c.start, c.start+len(c.text))
-	if k := cs.contrastToken(max(i, int(cs.state.attr.contrast))); k >= 0 && k+1 < j {
+	if k := cs.contrastToken(max(i, cs.state.attr.contrast)); k >= 0 && k+1 < j {
 		return int(cs.tokens[k].Start) - c.start
 	}
 	return -1

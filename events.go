@@ -24,7 +24,8 @@ import (
 const eventWords = 2
 
 // eventStems returns the ids of the stems of the words of the claim that
-// say what happened in its year n (see eventWords), appended to dst, and
+// say what happened at its figure n, a year, a date or an amount (see
+// eventWords), appended to dst, and
 // false when one of them is a stem no source holds: then no source
 // sentence tells of the event.
 func (cs *claimSignals) eventStems(dst []int32, n signals.Number) ([]int32, bool) {

@@ -219,10 +219,14 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 			}
 		}
 		var swap wordSwap
-		free := false
+		free, first := false, ix.ev.Passages[e.p].First
 		for si := 0; si < len(figs) && !free; si++ {
-			if figs[si]&(1<<i) != 0 {
-				swap, free = ix.swapIn(cs, ix.ev.Passages[e.p].First+si, i, b, want, swap)
+			if figs[si]&(1<<i) == 0 {
+				continue
+			}
+			var sw wordSwap
+			if sw, free = ix.swapIn(cs, first+si, i, b, want); swap.claim == "" {
+				swap = sw
 			}
 		}
 		if !free && swap.claim != "" {
@@ -246,11 +250,12 @@ func (cs *claimSignals) contrasting(b boundTokens) (want uint8) {
 // swapIn reads sentence s, which states the claim's number i, to whose
 // figure the claim binds its words b, those of contrast want (bit x for
 // b[x]): free when s holds each of those, or some place s states the
-// figure at binds no word of contrast to them; otherwise the swap, the
-// first found or swap as given. A sentence that holds the claim's word is
+// figure at binds no word of contrast to them; otherwise the first swap
+// it states (none, when no figure of it is the claim's). A sentence that
+// holds the claim's word is
 // read as stating it ("12 people were killed" for "killed 12 people"):
 // it is cut into words only when it does not.
-func (ix *Index) swapIn(cs *claimSignals, s, i int, b boundTokens, want uint8, swap wordSwap) (wordSwap, bool) {
+func (ix *Index) swapIn(cs *claimSignals, s, i int, b boundTokens, want uint8) (swap wordSwap, free bool) {
 	ids := ix.ev.Sentences[s].StemIDs
 	for x, k := range b {
 		if want&(1<<x) == 0 {
@@ -389,5 +394,6 @@ func startsHedge(toks []signals.Token, k int) bool {
 // a figure rather than telling what it is of: a hedge ("nearly") or a
 // framing word ("additional").
 func isHedge(w string) bool {
-	return slices.Contains(hedgeWords, w) || slices.Contains(framingWords, w)
+	i := qualifyingIndex(w) // framingWords opens qualifyingWords
+	return 0 <= i && i < len(framingWords) || slices.Contains(hedgeWords, w)
 }

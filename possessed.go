@@ -68,7 +68,7 @@ func (ix *Index) ownedAnchors(cs *claimSignals, anchors []int, v *clauseView, st
 // possessive, and either the claim gives one of the anchors a possessor
 // (see possessed), or text writes a word of one of them as a possessive.
 func (cs *claimSignals) mayBeAnothers(anchors []int, text string) bool {
-	if !slices.ContainsFunc(possessiveMarks[:], func(mark string) bool { return strings.Contains(text, mark) }) {
+	if !strings.Contains(text, possessiveMarks[0]) && !strings.Contains(text, possessiveMarks[1]) {
 		return false
 	}
 	for _, a := range anchors {

@@ -50,7 +50,7 @@ const maxQualifier = 6
 // takes a rival's qualifier (see qualifiedRival); "" otherwise. cv is the
 // claim's view.
 func (ix *Index) qualifierOwner(cs *claimSignals, cv, v *clauseView, i, k int) string {
-	if r, end := ix.qualifiedRival(cs, cv, v, i, k); r >= 0 {
+	if r, end, _ := ix.qualifiedRival(cs, cv, v, i, k); r >= 0 {
 		return v.quoteFrom(k, end)
 	}
 	return ""
@@ -60,13 +60,13 @@ func (ix *Index) qualifierOwner(cs *claimSignals, cv, v *clauseView, i, k int) s
 // states the claim's number i, whose qualifier the claim's clause that
 // holds the number takes: the clause holds a word that only r's qualifier
 // holds, and none that only k's holds (see above); end is where k's
-// qualifier ends. r is -1 when no rival's is taken. cv is the claim's
-// view.
-func (ix *Index) qualifiedRival(cs *claimSignals, cv, v *clauseView, i, k int) (r, end int) {
+// qualifier ends, at where r's is read from (see qualifierOf). r is -1
+// when no rival's is taken. cv is the claim's view.
+func (ix *Index) qualifiedRival(cs *claimSignals, cv, v *clauseView, i, k int) (r, end, at int) {
 	var ownBuf, otherBuf [maxQualifier + 1]string
 	own, ownHead, end := ix.qualifierOf(ownBuf[:0], v, k)
 	if end < 0 {
-		return -1, end
+		return -1, end, -1
 	}
 	mine := cv.clauses[cv.clauseAt(cs.numbers[i].Start)]
 	for r := range v.nums {
@@ -89,10 +89,10 @@ func (ix *Index) qualifiedRival(cs *claimSignals, cv, v *clauseView, i, k int) (
 		// qualifier.
 		elsewhere := func(w string) bool { return ix.holdsStemOutside(v, w, v.nums[r].End, at) }
 		if cs.holdsOnly(mine, i, theirs, ours, elsewhere) && !cs.holdsOnly(mine, i, ours, theirs, nil) {
-			return r, end
+			return r, end, at
 		}
 	}
-	return -1, end
+	return -1, end, -1
 }
 
 // quoteFrom returns v's text from number k, with the currency sign
@@ -152,12 +152,11 @@ func (ix *Index) qualifiedIn(cs *claimSignals, cv *clauseView, pass evidence.Pas
 			if !signals.Same(n, m) {
 				continue
 			}
-			r, end := ix.qualifiedRival(cs, cv, v, i, k)
+			r, end, at := ix.qualifiedRival(cs, cv, v, i, k)
 			if r < 0 {
 				return contradiction{}, false
 			}
 			if !ok {
-				_, _, at := ix.qualifierOf(nil, v, r)
 				entity := strings.TrimRight(v.text[v.nums[r].End:at], " .,;:")
 				con, ok = contradiction{claimNumber: n.Text, entity: strings.TrimSpace(entity), nearby: []string{v.nums[r].Text}, owner: v.quoteFrom(k, end)}, true
 			}
@@ -178,8 +177,8 @@ func (ix *Index) qualifierOf(dst []string, v *clauseView, k int) (words []string
 	if !qualifierMayFollow(v.text[m.End:]) || hasAnyLowerPrefix(v.text[m.End:], partitives) {
 		return dst, 0, -1 // most figures: told by their text, before any token is read; "4 of those" counts a part
 	}
-	t := slices.IndexFunc(v.toks, func(u signals.Token) bool { return int(u.Start) >= m.End })
-	if t < 0 || strings.TrimSpace(v.text[m.End:v.toks[t].Start]) != "" {
+	t := v.tokenAt(m.End)
+	if t == len(v.toks) || strings.TrimSpace(v.text[m.End:v.toks[t].Start]) != "" {
 		return dst, 0, -1
 	}
 	if !isQualifierOpener(v.toks[t].Lower) {

@@ -216,10 +216,16 @@ func monthMay(t signals.Token, nums []signals.Number) bool {
 // words must open qualifyingWords (framingWords does), whose bits for the
 // claim are read once.
 func (cs *claimSignals) qualifiesOtherwise(held uint64, words []string) bool {
+	return held != cs.qualifying()&(1<<len(words)-1)
+}
+
+// qualifying returns heldWords of the claim's tokens and qualifyingWords,
+// read once for the claim.
+func (cs *claimSignals) qualifying() uint64 {
 	if !cs.qualRead {
 		cs.qualHeld, cs.qualRead = heldWords(cs.tokens, cs.numbers, qualifyingWords), true
 	}
-	return held != cs.qualHeld&(1<<len(words)-1)
+	return cs.qualHeld
 }
 
 // heldWords returns bit i set for each of words, which open

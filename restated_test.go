@@ -121,6 +121,12 @@ func TestQualifyingWordsFitAMask(t *testing.T) {
 	if !slices.Equal(qualifyingWords[:len(framingWords)], framingWords) {
 		t.Errorf("qualifyingWords does not open on framingWords")
 	}
+	// supposes reads expectingWords and modalWords from the bits that
+	// open framingWords, and "can" from the one after it.
+	if !slices.Equal(framingWords[:len(expectingWords)+len(modalWords)], slices.Concat(expectingWords, modalWords)) ||
+		qualifyingWords[len(framingWords)] != "can" {
+		t.Errorf("framingWords does not open on expectingWords and modalWords, or qualifyingWords does not follow it with \"can\"")
+	}
 }
 
 // TestMonthMayIsNoModal checks that the month May, which the number reader

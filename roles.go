@@ -95,8 +95,9 @@ func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string) (s
 // spares the view of most sentences that hold both names, which give
 // them the claim's roles.
 func mayReverse(f, doer, done string) bool {
+	seekDone, seekDoer := rarestByte(done), rarestByte(doer)
 	for i := 0; i < len(f); {
-		j := matchWordBy(f[i:], done, rarestByte(done))
+		j := matchWordBy(f[i:], done, seekDone)
 		if j < 0 {
 			return false
 		}
@@ -106,7 +107,7 @@ func mayReverse(f, doer, done string) bool {
 		}
 		rest := f[j+len(done):]
 		rest = rest[:min(len(rest), 2*maxLinkBytes+len(doer))]
-		if k := matchWordBy(rest, doer, rarestByte(doer)); k >= 0 && lettersAndSpaces(rest[:k]) {
+		if k := matchWordBy(rest, doer, seekDoer); k >= 0 && lettersAndSpaces(rest[:k]) {
 			return true
 		}
 		i = j + len(done)

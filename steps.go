@@ -86,9 +86,9 @@ func (ix *Index) stepAcross(cs *claimSignals, anchors []int, pass *evidence.Pass
 		}
 		if v == nil {
 			v = ix.sentenceView(cs.state, s)
-			// The figure that states n: the same value, or one that n's
-			// bound or approximation admits ("about 5" of 4.8; see
-			// statesRoughly), which no figure of the sentence may equal.
+			// The figure that states n: the same value, or one n rounds
+			// ("about 5" of 4.8; see signals.RoughlyStates), which no
+			// figure of the sentence may equal.
 			k = slices.IndexFunc(v.nums, func(m signals.Number) bool { return signals.Same(n, m) || signals.RoughlyStates(n, m) })
 			if k < 0 {
 				return ""

@@ -44,6 +44,9 @@ var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your
 // reads only the clause before each of the passage's figures that state
 // the claim's.
 func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
+	if cs.supposes() {
+		return false // framed as the claim frames its own: no figure is missing
+	}
 	pass := &ix.ev.Passages[e.p]
 	figs, _ := cs.passageFigures(ix, pass)
 	if figs == nil {
@@ -65,25 +68,19 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 				}
 			}
 		}
-		if supposed && !free {
+		if supposed {
 			e.supposedNums = append(e.supposedNums, i)
 		}
-	}
-	if len(e.supposedNums) > 0 && cs.supposes() {
-		// Framed as the claim frames its own: no figure is missing.
-		e.supposedNums = e.supposedNums[:0]
 	}
 	return len(e.supposedNums) > 0
 }
 
 // supposes reports whether the claim frames its figures as a source may:
 // it holds a word of expectingWords or modalWords (not the month May:
-// see monthMay), or "can".
+// see monthMay), or "can", which open qualifyingWords and follow
+// framingWords there.
 func (cs *claimSignals) supposes() bool {
-	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool {
-		return t.Lower == "can" || slices.Contains(expectingWords, t.Lower) ||
-			slices.Contains(modalWords, t.Lower) && !monthMay(t, cs.numbers)
-	})
+	return cs.qualifying()&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
 }
 
 // clauseMarks are the marks that end the clause before a figure, for

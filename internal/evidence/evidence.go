@@ -704,7 +704,7 @@ func (ix *Index) addSentence(d int, doc string, docASCII bool, body, lower strin
 		tokenFold, possessive = possessivesEnd(body)
 	}
 	switch {
-	case spaced && (fused || tokenFold && !possessive):
+	case spaced && tokenFold && !possessive: // fused among them
 		s.Folded, s.Quoted = words.Lower, body
 	case tokenFold:
 		s.Folded = ix.foldInto(words.Lower, words.Tokens, spaced)

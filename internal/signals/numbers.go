@@ -2373,21 +2373,17 @@ const maxGluedUnit = 5
 // "MP3", "COVID-19") are a label the scanner reads no figure of. A
 // figure of money takes none.
 func numGluedUnit(f *numFig, g string) bool {
-	if len(g) > maxGluedUnit || f.money || g[0]|0x20 == 'x' || numIsUpper(g[0]) && numLowerOnly(g[1:]) {
+	if len(g) > maxGluedUnit || f.money || g[0]|0x20 == 'x' || numNameCased(g) {
 		return false
 	}
 	f.unit = strings.ToLower(g)
 	return true
 }
 
-// numLowerOnly reports whether the ASCII letters w are all lower case.
-func numLowerOnly(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if numIsUpper(w[i]) {
-			return false
-		}
-	}
-	return true
+// numNameCased reports whether the ASCII letters w, one or more, are
+// written as a name is: a capital, then lower case.
+func numNameCased(w string) bool {
+	return numIsUpper(w[0]) && lowerLetters(w[1:])
 }
 
 // numPointsUnit reads "points" after "percentage" or "basis" (a word that
@@ -2584,7 +2580,7 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 			if e-k == 1 && s[k] != 'm' && s[k] != 'g' && s[k] != 'h' && s[k] != 'W' {
 				return j
 			}
-			if e-k > 2 && numIsUpper(s[k]) && numLowerOnly(s[k+1:e]) && f.mayBeYear() {
+			if e-k > 2 && numNameCased(s[k:e]) && f.mayBeYear() {
 				return j // "the 1965 Watts riots": a year, then a name
 			}
 			if wi.unit == "times" && !numComparesAfter(s, e) && numPerAt(s, e) == NoPer {
@@ -3723,7 +3719,7 @@ func (sc *numScanner) perBefore(i int) Per {
 // "ago", which makes the span of time before it a point in time.
 func numAgoAfter(s string, e int) bool {
 	k := numSkipBlanks(s, e)
-	return k > e && strings.HasPrefix(s[k:], "ago") && numAsciiWordEnd(s, k) == k+3
+	return k > e && s[k:numAsciiWordEnd(s, k)] == "ago"
 }
 
 // numDatesAfter reports whether the word after the blanks at byte e of s,

@@ -45,7 +45,7 @@ func (n Number) precision() (mant uint64, exp int, ok bool) {
 	if n.Value < 0 && i < len(t) && !numIsASCIIDigit(t[i]) {
 		// A sign written apart from the digits ("-$0.45", "minus 5.2
 		// degrees"): the figure's digits come after it.
-		k := strings.IndexFunc(t[i:], func(r rune) bool { return r >= '0' && r <= '9' })
+		k := strings.IndexAny(t[i:], "0123456789")
 		if k < 0 {
 			return 0, 0, false
 		}
