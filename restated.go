@@ -244,13 +244,18 @@ func heldWords(toks []signals.Token, nums []signals.Number, words []string) uint
 
 // qualifyingIndex returns the index of w in qualifyingWords, -1 when it is
 // none, comparing w only with the words of its length: a word is read for
-// every token of a sentence.
+// every token of a sentence and of a claim, and most are none of them,
+// which their first and last bytes tell (see qualifyingEnds).
 func qualifyingIndex(w string) int {
-	if len(w) >= len(qualifyingByLength) {
+	n := len(w)
+	if uint(n-1) >= uint(len(qualifyingEnds)-1) { // n is 0, or too long
 		return -1
 	}
-	for _, i := range qualifyingByLength[len(w)] {
-		if qualifyingWords[i] == w {
+	if bits := uint64(1)<<(w[0]&31) | 1<<(32+w[n-1]&31); qualifyingEnds[n]&bits != bits {
+		return -1
+	}
+	for _, i := range qualifyingByLength[n] {
+		if q := qualifyingWords[i]; q[0] == w[0] && q == w {
 			return int(i)
 		}
 	}
@@ -262,6 +267,18 @@ func qualifyingIndex(w string) int {
 var qualifyingByLength = func() (t [16][]uint8) {
 	for i, w := range qualifyingWords {
 		t[len(w)] = append(t[len(w)], uint8(i))
+	}
+	return t
+}()
+
+// qualifyingEnds has, for each length of word, bit c&31 for the first
+// byte c of each of the qualifyingWords of that length, and bit 32+c&31
+// for its last byte: a word either of whose bits is not set is none of
+// them. The first byte alone let through most words of three letters
+// ("the" for "too", "and" for "aim"), which the last rejects.
+var qualifyingEnds = func() (t [16]uint64) {
+	for _, w := range qualifyingWords {
+		t[len(w)] |= 1<<(w[0]&31) | 1<<(32+w[len(w)-1]&31)
 	}
 	return t
 }()
