@@ -21,10 +21,6 @@ import (
 // as before. A sentence that states a change both ways is read clause by
 // clause too (see clausesOpposed).
 
-// clauseCutWords are the words a text is cut at into clauses, besides ";":
-// "and" only where it joins no list (see joinsList).
-var clauseCutWords = []string{"while", "whereas", "but", "and"}
-
 // clauseSpan is a clause's bytes, text[start:end].
 type clauseSpan struct{ start, end int }
 
@@ -101,10 +97,23 @@ func (cs *claimSignals) claimView() clauseView {
 	return v
 }
 
-// isClauseCut reports whether w, a token's lower case, is one of
-// clauseCutWords.
+// isClauseCut reports whether w, a token's lower case, is one of the
+// words a text is cut at into clauses, besides ";": "while", "whereas",
+// "but" and "and" ("and" only where it joins no list: see joinsList). It
+// is asked of every token of the texts read by clause, most of them of
+// another length: by length, each is compared with one word at most,
+// and without a call (slices.Contains of a list of the four cost 1.7 M
+// instructions a RAGTruth op more).
 func isClauseCut(w string) bool {
-	return slices.Contains(clauseCutWords, w)
+	switch len(w) {
+	case 3:
+		return w == "and" || w == "but"
+	case 5:
+		return w == "while"
+	case 7:
+		return w == "whereas"
+	}
+	return false
 }
 
 // addClause adds text[start:end], cut again at each ";", as clauses.

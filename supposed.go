@@ -177,7 +177,7 @@ func wordStartFrom(text string, i int) int {
 
 // supposedAt reports whether figure m of text is framed as planned or
 // expected by a word before it in its clause, the stretch of text after
-// the last of clauseMarks or word of clauseCutWords, within governReach
+// the last of clauseMarks or word a clause is cut at (see isClauseCut), within governReach
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
