@@ -1384,11 +1384,12 @@ func (cs *claimSignals) recordStems(att *attrCheck) (pos []int, n int) {
 	}
 	pos = slices.Grow(st.recordPos[:0], len(cs.stems))[:len(cs.stems)]
 	var mask uint64
+	supported := att.stemBits != 0 // most claims' records support none of their words
 	for i, st := range cs.stems {
 		// A word glued to a figure ("5-star") is checked as the figure.
 		// The stem bits tell most stems they are none of att.stems.
 		// isRecordWord, written out: most stems are told by recordGroupOf.
-		if g := recordGroupOf(st); g != 0 && inRecordGroup(st, g) || att.stemBits&stemBit(st) != 0 && slices.Contains(att.stems, st) || startsWithDigit(st) {
+		if g := recordGroupOf(st); g != 0 && inRecordGroup(st, g) || supported && att.stemBits&stemBit(st) != 0 && slices.Contains(att.stems, st) || startsWithDigit(st) {
 			pos[i] = -1
 			continue
 		}
