@@ -1045,15 +1045,19 @@ type runeMark struct{ bytes, runes int }
 
 // runeAt returns the offset in code points of byte offset pos of doc,
 // counted on from the greater of two marks at or before pos, or from the
-// start of doc.
+// start of doc: eight bytes at a time through runs of ASCII (see
+// swar.RuneCount), which most of a document's bytes are (a rune at a
+// time, and with the marks read in a loop over an array of the two, a
+// RAGTruth op took 0.39 M more instructions).
 func runeAt(doc string, pos int, a, b runeMark) int {
 	from := runeMark{}
-	for _, m := range [2]runeMark{a, b} {
-		if m.bytes <= pos && m.bytes > from.bytes {
-			from = m
-		}
+	if a.bytes <= pos {
+		from = a
 	}
-	return from.runes + utf8.RuneCountInString(doc[from.bytes:pos])
+	if b.bytes <= pos && b.bytes > from.bytes {
+		from = b
+	}
+	return from.runes + swar.RuneCount(doc[from.bytes:pos])
 }
 
 // numbers returns the Numbers of a sentence, collected in the scratch
