@@ -79,9 +79,8 @@ type wordSlot struct {
 	n    uint32
 	a, b uint64
 	// The rest of the word's entry.
-	stem   int32
-	number bool
-	class  signals.WordClass
+	stem  int32
+	flags uint8
 }
 
 // holds reports whether the slot's word has key k.
@@ -178,11 +177,27 @@ type wordEntry struct {
 	// (see termTable.stem), noContent when the word is no content word (see
 	// signals.IsContentWord).
 	stem int32
-	// number marks a signals.NumberWord.
-	number bool
-	// class is the word's signals.ClassOf.
-	class signals.WordClass
+	// flags are the word's signals.ClassOf, with numberFlag set for a
+	// signals.NumberWord (see wordFlags).
+	flags uint8
 }
+
+// numberFlag marks a number word in wordEntry.flags, a bit no
+// signals.WordClass sets.
+const numberFlag = 1 << 7
+
+// wordFlags returns the wordEntry.flags of a word of class cls, a number
+// word when number is set.
+func wordFlags(cls signals.WordClass, number bool) uint8 {
+	flags := uint8(cls)
+	if number {
+		flags |= numberFlag
+	}
+	return flags
+}
+
+// class returns the class of the entry's word.
+func (e wordEntry) class() signals.WordClass { return signals.WordClass(e.flags &^ numberFlag) }
 
 // maxWords is the number of words a termTable takes before new indexes
 // start a fresh one, which bounds the memory a long-running process gives
@@ -285,7 +300,7 @@ func find[W string | []byte](t *termTable, s *wordSlots, w W, k textKey, h uint6
 			return wordEntry{}, false
 		}
 		if slot.holds(k) && (k.n <= maxKeyed || t.words.at(int32(ref-1)).text == string(w)) {
-			return wordEntry{id: int32(ref - 1), stem: slot.stem, number: slot.number, class: slot.class}, true
+			return wordEntry{id: int32(ref - 1), stem: slot.stem, flags: slot.flags}, true
 		}
 	}
 }
@@ -345,7 +360,7 @@ func (s *wordSlots) probe(k textKey, h uint64) (*wordSlot, uint32) {
 // entry is the entry of the word of a slot whose ref, loaded first, is
 // ref.
 func (s *wordSlot) entry(ref uint32) wordEntry {
-	return wordEntry{id: int32(ref - 1), stem: s.stem, number: s.number, class: s.class}
+	return wordEntry{id: int32(ref - 1), stem: s.stem, flags: s.flags}
 }
 
 // add returns the entry of word w of key k and hash h, which the table
@@ -373,8 +388,8 @@ func (t *termTable) add(w string, k textKey, h uint64, n int32) wordEntry {
 	// The table keeps copies: w may be cut from a large text.
 	w = t.texts.clone(w)
 	e := wordEntry{id: id, stem: noContent}
-	var content bool
-	e.class, e.number, content = signals.Facts(w)
+	cls, number, content := signals.Facts(w)
+	e.flags = wordFlags(cls, number)
 	if content {
 		// A word that is its own stem, as many are, is the stem itself,
 		// cut whole from the word (see signals.Stem), and its hash is the
@@ -469,7 +484,7 @@ func put(s *wordSlots, h uint64, k textKey, e wordEntry) {
 	}
 	slot := &s.slots[i]
 	slot.n, slot.a, slot.b = k.n, k.a, k.b
-	slot.stem, slot.number, slot.class = e.stem, e.number, e.class
+	slot.stem, slot.flags = e.stem, e.flags
 	slot.ref.Store(uint32(e.id) + 1)
 }
 

@@ -340,7 +340,7 @@ func TestCachedWordSize(t *testing.T) {
 		for class := range signals.WordClass(numberFlag) {
 			for _, number := range []bool{false, true} {
 				k := textKey{a: 1 << 63, b: 1, n: n}
-				e := wordEntry{id: 1<<31 - 1, stem: noContent, number: number, class: class}
+				e := wordEntry{id: 1<<31 - 1, stem: noContent, flags: wordFlags(class, number)}
 				s := newCachedWord(k, e, -5, 7)
 				if s.key() != k || s.entry() != e || s.id != -5 || s.stamp != 7 {
 					t.Fatalf("the slot of key %+v, entry %+v is %+v", k, e, s)

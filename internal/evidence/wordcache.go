@@ -1,7 +1,5 @@
 package evidence
 
-import "github.com/sourced-dev/sourced/internal/signals"
-
 // wordCache finds the words an index being built has met by their text,
 // in front of the term table (see Index.intern): a source repeats most of
 // its words, and a look-up in the process-wide table, a cache miss in a
@@ -41,38 +39,24 @@ type wordCache struct {
 type cachedWord struct {
 	a, b uint64
 	id   int32
-	// term and stem are the id and stem of the word's term table entry,
-	// flags its class with numberFlag set for a number word (see entry).
+	// term, stem and flags are the id, stem and flags of the word's term
+	// table entry (see entry).
 	term, stem int32
 	stamp      uint16
 	n          uint8
 	flags      uint8
 }
 
-// numberFlag marks a number word in cachedWord.flags, a bit no
-// signals.WordClass sets.
-const numberFlag = 1 << 7
-
 // newCachedWord returns the slot of the word of key k, of at most maxKeyed
 // bytes, and term table entry e, whose id is id in the index of stamp.
 func newCachedWord(k textKey, e wordEntry, id int32, stamp uint16) cachedWord {
-	flags := uint8(e.class)
-	if e.number {
-		flags |= numberFlag
-	}
-	return cachedWord{a: k.a, b: k.b, id: id, term: e.id, stem: e.stem, stamp: stamp, n: uint8(k.n), flags: flags}
+	return cachedWord{a: k.a, b: k.b, id: id, term: e.id, stem: e.stem, stamp: stamp, n: uint8(k.n), flags: e.flags}
 }
 
 // entry returns the term table entry of the slot's word.
 func (s *cachedWord) entry() wordEntry {
-	return wordEntry{id: s.term, stem: s.stem, number: s.number(), class: s.class()}
+	return wordEntry{id: s.term, stem: s.stem, flags: s.flags}
 }
-
-// number reports whether the slot's word is a number word.
-func (s *cachedWord) number() bool { return s.flags&numberFlag != 0 }
-
-// class returns the slot's word's class.
-func (s *cachedWord) class() signals.WordClass { return signals.WordClass(s.flags &^ numberFlag) }
 
 // key returns the textKey of the slot's word.
 func (s *cachedWord) key() textKey {
