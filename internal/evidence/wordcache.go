@@ -113,12 +113,15 @@ func (c *wordCache) empty() {
 }
 
 // slot returns the slot of the word of key k and hash h: the one that
-// holds it, or the empty one where it goes.
+// holds it, or the empty one where it goes. The key is compared first:
+// most look-ups find their word in the first slot they read, which is
+// then not tested for being empty (an empty slot's n, 0, is no word's;
+// with the test first, a RAGTruth op took 0.42 M more instructions).
 func (c *wordCache) slot(k textKey, h uint64) *cachedWord {
 	mask := uint64(len(c.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &c.slots[i]
-		if s.n == 0 || uint32(s.n) == k.n && s.a == k.a && s.b == k.b {
+		if uint32(s.n) == k.n && s.a == k.a && s.b == k.b || s.n == 0 {
 			return s
 		}
 	}
