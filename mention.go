@@ -193,9 +193,9 @@ func (f *mentionFilter) addSkips(onto *[maxMentionWidth][4]uint64) {
 			for ; m != 0; m &= m - 1 {
 				c := byte(w*64 + bits.TrailingZeros64(m))
 				if d == f.width-1 {
-					for x := range 256 {
-						f.skipAt(byte(x), c, d)
-					}
+					// After any byte x: the skips of the pairs that end in
+					// c, one run of the table.
+					lowerSkips(f.skips[int(c)<<8:][:256], d)
 				}
 				f.skipAt(' ', c, d)
 				f.skipAt('-', c, d)
@@ -209,6 +209,20 @@ func (f *mentionFilter) addSkips(onto *[maxMentionWidth][4]uint64) {
 	for _, x := range []byte{' ', '-'} {
 		f.skipAt(x, ' ', 1)
 		f.skipAt(x, '-', 1)
+	}
+}
+
+// lowerSkips lowers each of skips to d at most, a word of eight at a
+// time: a skip is below 0x80 (at most maxMentionWidth), so that taking
+// d+1 from it with its top bit set leaves that bit set where it is above
+// d, and only there, borrowing nothing from the next.
+func lowerSkips(skips []uint8, d int) {
+	lows := uint64(d) * swar.Ones
+	for i := 0; i+8 <= len(skips); i += 8 {
+		v := binary.LittleEndian.Uint64(skips[i:])
+		above := ((v | swar.Highs) - (lows + swar.Ones)) & swar.Highs
+		over := (above >> 7) * 0xff // 0xff where the skip is above d
+		binary.LittleEndian.PutUint64(skips[i:], v&^over|lows&over)
 	}
 }
 

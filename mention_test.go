@@ -396,3 +396,22 @@ func FuzzSquashedHolds(f *testing.F) {
 	}
 	f.Fuzz(checkSquashedHolds)
 }
+
+// TestLowerSkips holds lowerSkips to lowering each skip in turn, for every
+// skip and bound a filter has.
+func TestLowerSkips(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 9))
+	for d := range maxMentionWidth {
+		skips := make([]uint8, 256)
+		for i := range skips {
+			skips[i] = uint8(r.IntN(maxMentionWidth + 1))
+		}
+		want := slices.Clone(skips)
+		for i := range want {
+			want[i] = min(want[i], uint8(d))
+		}
+		if lowerSkips(skips, d); !slices.Equal(skips, want) {
+			t.Errorf("lowerSkips to %d gave %v, want %v", d, skips, want)
+		}
+	}
+}
