@@ -243,16 +243,18 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if o == nil {
 		return false
 	}
-	for _, v := range o.written {
-		if g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
+	// The spellings are read in place: a copy of each, its grams with
+	// it, cost more than most tests of one.
+	for i := range o.written {
+		if v := &o.written[i]; g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
 	}
 	if o.afterComma != "" && (endsWord(s.Text, o.afterComma) || endsWord(s.Text, o.stateKey)) {
 		return true
 	}
-	for _, v := range o.country {
-		if v.inText && containsWord(s.Text, v.text) || !v.inText && g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
+	for i := range o.country {
+		if v := &o.country[i]; v.inText && containsWord(s.Text, v.text) || !v.inText && g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
 			return true
 		}
 	}
