@@ -108,10 +108,10 @@ func (ix *Index) readTokens(cs *claimSignals) ([]signals.WordClass, signals.Word
 	if cap(st.tokenStems) < n || cap(st.classes) < n {
 		st.growTokenRoom(n)
 	}
-	stems, classes := st.tokenStems[:n], st.classes[:n]
-	union := st.words.read(ix.ev, cs.tokens, stems, classes)
-	st.tokenStems, st.classes = stems, classes
-	return classes, union
+	// Cut in place, which writes their lengths alone, where cutting
+	// copies and writing them back wrote the six words of both.
+	st.tokenStems, st.classes = st.tokenStems[:n], st.classes[:n]
+	return st.classes, st.words.read(ix.ev, cs.tokens, st.tokenStems, st.classes)
 }
 
 // dropFigureWords makes the tokens of the claim's amounts no content

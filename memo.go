@@ -872,7 +872,7 @@ func (cs *claimSignals) measured(p int) *passageEval {
 	if st.evalSeen == nil || st.evalSeen[p] != st.claim {
 		return nil
 	}
-	k := st.evalAt[p]
+	k := uint32(st.evalAt[p]) // never negative: unsigned, its chunk and place are a shift and a mask
 	return &(*cs.slab)[k/evalChunk][k%evalChunk]
 }
 
@@ -882,8 +882,10 @@ func (cs *claimSignals) measured(p int) *passageEval {
 // claim: the slab grows by a chunk at a time, and never moves one.
 func (cs *claimSignals) newEval(ix *Index, p int) *passageEval {
 	st := cs.state
-	slab, k := cs.slab, cs.evals
-	if st.evalSeen == nil || slab == nil || k/evalChunk == len(*slab) {
+	// The count is never negative: unsigned, its chunk and place are a
+	// shift and a mask, where an int's took seven more instructions.
+	slab, k := cs.slab, uint(cs.evals)
+	if st.evalSeen == nil || slab == nil || k/evalChunk == uint(len(*slab)) {
 		slab = cs.evalRoom(ix)
 	}
 	e := &(*slab)[k/evalChunk][k%evalChunk]
