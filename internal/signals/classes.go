@@ -162,7 +162,7 @@ func classBits(w string) (WordClass, uint8) {
 		c |= ClassNegation
 	}
 	if may.direction {
-		if _, ok := cues[w]; ok || containsWord(cuePhraseStarts[:], w) {
+		if cues.has(w) || containsWord(cuePhraseStarts[:], w) {
 			c |= ClassCue
 		}
 	}

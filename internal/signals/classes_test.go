@@ -78,7 +78,7 @@ func TestClassOfWords(t *testing.T) {
 			t.Errorf("ClassOf(%q) digit %v, IndexDigit %d", w, c&ClassDigit != 0, IndexDigit(w))
 		}
 		if c&ClassCue == 0 && directionFilter.mayHold(w) {
-			if _, cue := cues[w]; cue {
+			if cues.has(w) {
 				t.Errorf("ClassOf(%q) has no cue bit, but it is a cue", w)
 			}
 		}

@@ -33,9 +33,9 @@ func TestWordFilter(t *testing.T) {
 // the direction words, the union of two filters), lets every word of the
 // set through.
 func TestSetFilters(t *testing.T) {
-	cueWords := wordSet(cuePhraseStarts[:]...)
-	for w := range cues {
-		cueWords[w] = struct{}{}
+	cueSet := wordSet(cuePhraseStarts[:]...)
+	for _, c := range cueWords {
+		cueSet[c.word] = struct{}{}
 	}
 	for _, c := range []struct {
 		name   string
@@ -46,7 +46,7 @@ func TestSetFilters(t *testing.T) {
 		{"titles", titles, titlesFilter}, {"nameSuffixes", nameSuffixes, nameSuffixesFilter},
 		{"monthNames", monthNames, monthNamesFilter}, {"monthAbbrevNames", monthAbbrevNames, monthAbbrevFilter},
 		{"alwaysDrop", wordSet(alwaysDropWords...), alwaysDropFilter}, {"openers", wordSet(openerWords...), openersFilter},
-		{"openersAlone", wordSet(openersAloneWords...), openersFilter}, {"cues", cueWords, directionFilter},
+		{"openersAlone", wordSet(openersAloneWords...), openersFilter}, {"cues", cueSet, directionFilter},
 	} {
 		for w := range c.set {
 			if !c.filter.mayHold(w) {

@@ -1011,7 +1011,7 @@ func functionWordAt(text string, s, e int, initial bool) int {
 }
 
 // shortWordTable holds words of one to eight bytes with their flags (see
-// functionWordTable) in the low four bits of a byte and their length in
+// newFunctionWordTable) in the low four bits of a byte and their length in
 // the high four, each keyed by its bytes read as a little-endian word:
 // open addressing, a key of 0 marking an empty slot.
 type shortWordTable struct {
@@ -1342,59 +1342,18 @@ var (
 	functionWords = newFunctionWordTable()
 )
 
-// functionWordTable holds the words of alwaysDropWords, openerWords and
-// openersAloneWords with their flags (see functionWord): a table of open
-// addressing looked up by a few loads and multiplications, cheaper than a
-// map's hash of the word. Every word is at most sixteen bytes long, so a
-// word is told from the others of its length by its ends (see
-// swar.Ends), which the look-up compares instead of the bytes.
-type functionWordTable struct {
-	// slots holds 1 + the index in words of the word placed there, or 0
-	// when the slot is empty.
-	slots [functionWordSlots]uint16
-	words []functionWordEntry
-}
-
-// functionWordEntry is a word of a functionWordTable: its ends and its
-// length, and its flags at the start of a sentence in their low two bits
-// and elsewhere in the two above.
-type functionWordEntry struct {
-	first, last uint64
-	n, flags    uint8
-}
-
-// maxFunctionWord is the length of the longest word a functionWordTable
-// can hold: one its ends tell from the other words of its length.
-const maxFunctionWord = 16
-
-// functionWordSlots is the number of slots of a functionWordTable, a
-// power of two more than twice its words.
-const (
-	functionWordBits  = 10
-	functionWordSlots = 1 << functionWordBits
-)
-
-// newFunctionWordTable returns the table of the three lists: a word of
-// alwaysDropWords is dropped alone and stripped from a run's start
-// wherever it stands, one of openerWords only at a sentence's start, and
-// one of openersAloneWords only dropped alone, at a sentence's start.
-func newFunctionWordTable() *functionWordTable {
-	t := new(functionWordTable)
+// newFunctionWordTable returns the table of the three lists, each word
+// with its flags (see functionWord): a word of alwaysDropWords is dropped
+// alone and stripped from a run's start wherever it stands, one of
+// openerWords only at a sentence's start, and one of openersAloneWords
+// only dropped alone, at a sentence's start; a word of two lists keeps
+// the flags of the first. The flags at the start of a sentence are in
+// the low two bits, and elsewhere in the two above.
+func newFunctionWordTable() *wordTable[uint8] {
+	t := newWordTable[uint8](len(alwaysDropWords) + len(openerWords) + len(openersAloneWords))
 	add := func(words []string, flags uint8) {
 		for _, w := range words {
-			if len(w) > maxFunctionWord {
-				panic("signals: function word longer than maxFunctionWord: " + w)
-			}
-			if _, ok := t.find(w); ok {
-				continue // an earlier list's word keeps its flags
-			}
-			first, last := swar.Ends(w)
-			t.words = append(t.words, functionWordEntry{first, last, uint8(len(w)), flags})
-			i := functionWordSlot(first, last, len(w))
-			for t.slots[i] != 0 {
-				i = (i + 1) & (functionWordSlots - 1)
-			}
-			t.slots[i] = uint16(len(t.words))
+			t.add(w, flags)
 		}
 	}
 	const both = dropAlone | stripLeading
@@ -1402,29 +1361,4 @@ func newFunctionWordTable() *functionWordTable {
 	add(openerWords, both)
 	add(openersAloneWords, dropAlone)
 	return t
-}
-
-// functionWordSlot returns the first slot of a functionWordTable a
-// non-empty word is sought at, given its ends (see swar.Ends) and its
-// length n: a hash of them.
-func functionWordSlot(first, last uint64, n int) uint {
-	return uint(swar.Mix(first, last, n) >> (64 - functionWordBits))
-}
-
-// find returns the flags of the non-empty word w, and false when the
-// table does not hold it.
-func (t *functionWordTable) find(w string) (uint8, bool) {
-	if len(w) > maxFunctionWord {
-		return 0, false
-	}
-	first, last := swar.Ends(w)
-	for i := functionWordSlot(first, last, len(w)); ; i = (i + 1) & (functionWordSlots - 1) {
-		k := t.slots[i]
-		if k == 0 {
-			return 0, false
-		}
-		if e := &t.words[k-1]; e.first == first && e.last == last && int(e.n) == len(w) {
-			return e.flags, true
-		}
-	}
 }

@@ -856,9 +856,6 @@ func TestFunctionWordTable(t *testing.T) {
 		}
 		return 0
 	}
-	if len(alwaysDropWords)+len(openerWords)+len(openersAloneWords) > functionWordSlots/2 {
-		t.Errorf("%d slots hold too many words", functionWordSlots)
-	}
 	var words []string
 	for _, list := range [][]string{alwaysDropWords, openerWords, openersAloneWords, {"Acme", "Revenue", "THE", "Tha", "Thee", "X", "Xy", "Théâtre", "Über", "Q'", "Here'", "Accordingly's", "Correspondinglyyy", "Internationally's"}} {
 		for _, w := range list {

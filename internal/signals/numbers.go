@@ -3465,7 +3465,7 @@ func numAfterFall(s string, start int) bool {
 	if strings.EqualFold(w, "by") {
 		w, _ = numPrevWord(s, at)
 	}
-	c, ok := cues[strings.ToLower(w)]
+	c, ok := cues.find(strings.ToLower(w))
 	return ok && c.axis == Change && !c.up
 }
 
