@@ -461,8 +461,10 @@ func tokenizeASCII(toks []Token, lower string, from int) []Token {
 	s := -1 // the start of the token that runs on past the last 64 bytes, else -1
 	for b := from; b < n; b += 64 {
 		// w marks the letters and digits of lower[b:b+64], bit k for
-		// lower[b+k], and j its joiners.
-		w, j := wordJoinBits(unsafe.StringData(lower[b:]), min(n-b, 64))
+		// lower[b+k], and j its joiners. (The address of lower[b] is
+		// taken as cut takes it, b < n: lower[b:] took a bounds check
+		// and a mask of its own, and the op 0.5 M more instructions.)
+		w, j := wordJoinBits((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(lower)), b)), min(n-b, 64))
 		next := uint64(0) // bit 63 when the byte after the 64 is a letter or digit
 		if j>>63 != 0 && b+64 < n && asciiWordByte[lower[b+64]] {
 			next = 1 << 63
