@@ -44,9 +44,9 @@ func (t *Tokenized) NegatedAsides() []Span {
 // cls, the classes of t's tokens or nil, asked first.
 func (t *Tokenized) negationAt(cls []WordClass, k int) bool {
 	if cls != nil {
-		return cls[k]&ClassNegation != 0 && t.negates(k)
+		return cls[k]&ClassNegation != 0 && t.negates(k, true)
 	}
-	return mayNegate(t.Tokens[k].Lower) && t.negates(k)
+	return mayNegate(t.Tokens[k].Lower) && t.negates(k, false)
 }
 
 // mergeSpans sorts spans and joins those that overlap, in place.

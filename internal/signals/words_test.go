@@ -499,7 +499,10 @@ func FuzzNextWord(f *testing.F) {
 }
 
 // mayNegate lets every word of negation's class through: each of
-// negationWords, any word isNegationWord takes, and each of negatorVerbs.
+// negationWords, any word isNegationWord takes, and each of negatorVerbs;
+// and no word is both a negation word and a negator verb, so that a word
+// of the class is a negation word exactly when it is no negator verb
+// (see Tokenized.negates).
 func FuzzMayNegate(f *testing.F) {
 	for w := range negationWords {
 		f.Add(w)
@@ -516,6 +519,12 @@ func FuzzMayNegate(f *testing.F) {
 		}
 		if isNegator(w) && !mayNegate(w) {
 			t.Fatalf("mayNegate(%q) = false, but it is a negator verb", w)
+		}
+		if isNegationWord(w) && isNegator(w) {
+			t.Fatalf("%q is both a negation word and a negator verb", w)
+		}
+		if c := ClassOf(w); c&ClassNegation != 0 && isNegationWord(w) == isNegator(w) {
+			t.Fatalf("ClassOf(%q) is negation's, but isNegationWord is %v and isNegator %v", w, isNegationWord(w), isNegator(w))
 		}
 	})
 }
