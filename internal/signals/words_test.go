@@ -143,6 +143,33 @@ func TestNegated(t *testing.T) {
 	}
 }
 
+// A negation word's exempt phrases are read past the tokens a text is
+// given, as a part of a text given only the tokens inside it reads them:
+// a text whose tokens stop one or two after the negation word is negated
+// as when it has all of them.
+func TestNegationExemptPastTokens(t *testing.T) {
+	for _, text := range []string{"It is not only cheap.", "It was not to mention the rest.", "No more than 5 came.",
+		"None other than Acme.", "Nothing but trouble.", "No doubt it works.", "Not to be outdone.", "No more.",
+		"It is not only", "not  more  than", "not more, than", "none other", "no. 5"} {
+		full := Tokenize(text)
+		want := full.Negated()
+		for k, tok := range full.Tokens {
+			if !isNegationWord(tok.Lower) {
+				continue
+			}
+			for _, n := range []int{k + 1, k + 2} {
+				if n > len(full.Tokens) {
+					continue
+				}
+				part := Tokenized{Text: text, Tokens: full.Tokens[:n], Lower: full.Lower}
+				if got := part.Negated(); got != want {
+					t.Errorf("Negated(%q) with %d tokens = %v, want %v", text, n, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestNegatedReference runs the negation behind the original's check
 // probes (probes.jsonl probe-check-3, -4, -16).
 func TestNegatedReference(t *testing.T) {
