@@ -39,10 +39,6 @@ const (
 // Meals are the words of ClassMeal.
 var Meals = [...]string{"breakfast", "brunch", "lunch", "dinner"}
 
-// mealFilter lets Meals through, and rules out most other words without
-// comparing them. Read-only.
-var mealFilter = newWordFilter(Meals[:]...)
-
 // cuePhraseStarts are the words Directions reads cue phrases from that
 // are no cue words themselves ("at least", "no more than", "prior to").
 var cuePhraseStarts = [...]string{"at", "no", "not", "or", "up", "prior", "ahead", "more", "after"}
@@ -65,14 +61,15 @@ func ShortClass(w string) (WordClass, bool) {
 	return 0, false
 }
 
-// shortCode numbers the lower-case ASCII letters and the digits from 1;
-// every other byte is 0. Read-only.
-var shortCode = func() (t [256]uint8) {
+// buildShortCode returns shortCode, generated into tables.go: the
+// lower-case ASCII letters and the digits numbered from 1, every other
+// byte 0.
+func buildShortCode() (t [256]uint8) {
 	for i, c := range "abcdefghijklmnopqrstuvwxyz0123456789" {
 		t[c] = uint8(i + 1)
 	}
 	return t
-}()
+}
 
 // shortKey returns the place in shortClasses of a word of one or two
 // lower-case letters and digits, or -1 for any other word.
@@ -90,13 +87,13 @@ func shortKey(w string) int {
 	return -1
 }
 
-// shortClasses holds classOf of every word of one or two lower-case
-// letters and digits, the commonest tokens, at its shortKey: ClassDigit
-// for each word with a digit, and the class of each of the few words of
-// letters alone that have one, written out here so that building the
-// table costs no look-ups at every start (TestShortClasses checks it
-// against classOf). Read-only.
-var shortClasses = func() (t [37 * 37]WordClass) {
+// buildShortClasses returns shortClasses, generated into tables.go:
+// classOf of every word of one or two lower-case letters and digits, the
+// commonest tokens, at its shortKey: ClassDigit for each word with a
+// digit, and the class of each of the few words of letters alone that
+// have one, written out here (TestShortClasses checks it against
+// classOf).
+func buildShortClasses() (t [37 * 37]WordClass) {
 	const digits = 27 // shortCode of '0', the first digit
 	for k := 37; k < len(t); k++ {
 		if c, d := k/37, k%37; c >= digits || d >= digits {
@@ -113,7 +110,7 @@ var shortClasses = func() (t [37 * 37]WordClass) {
 		t[shortKey(w.word)] = w.class
 	}
 	return t
-}()
+}
 
 // numberClasses are the classes of a word of ASCII letters, digits,
 // hyphens and apostrophes that is a NumberWord: one holds a digit or a
@@ -220,16 +217,17 @@ func (e *classFilterSet) of(last byte) classFilter {
 	return classFilter{e[0]&bit != 0, e[1]&bit != 0, e[2]&bit != 0, e[3]&bit != 0}
 }
 
-// classFilters is negationClassFilter, directionFilter, mealFilter and
-// figureFilter entry by entry. Read-only.
-var classFilters = func() (t [16][32]classFilterSet) {
+// buildClassFilters returns classFilters, generated into tables.go:
+// negationClassFilter, directionFilter, mealFilter and figureFilter entry
+// by entry.
+func buildClassFilters() (t [16][32]classFilterSet) {
 	for n := range t {
 		for c := range t[n] {
 			t[n][c] = classFilterSet{negationClassFilter[n][c], directionFilter[n][c], mealFilter[n][c], figureFilter[n][c]}
 		}
 	}
 	return t
-}()
+}
 
 // holdsDays reports whether w holds "day", "dail" or "week", looking
 // for the three at once.
@@ -275,8 +273,9 @@ const (
 	byteOther              // a byte other than an ASCII letter, a digit, a hyphen or an apostrophe
 )
 
-// classBytes holds the bits of the bytes classOf looks for. Read-only.
-var classBytes = func() (t [256]uint8) {
+// buildClassBytes returns classBytes, generated into tables.go: the bits
+// of the bytes classOf looks for.
+func buildClassBytes() (t [256]uint8) {
 	for c := range t {
 		if !numIsASCIILetter(byte(c)) {
 			t[c] = byteOther
@@ -288,7 +287,7 @@ var classBytes = func() (t [256]uint8) {
 	t['-'], t['\''] = byteJoiner, byteJoiner
 	t['d'], t['w'] = byteD, byteW
 	return t
-}()
+}
 
 // classes returns t.Classes when it holds a class for each token, nil
 // when it does not.

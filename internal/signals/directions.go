@@ -101,26 +101,17 @@ type cueWord struct {
 	cue  cue
 }
 
-// cueWords are the cue words, each with its cue; cues looks them up, and
-// cuesFilter is the filter of their words. Read-only.
-var (
-	cueWords         = buildCues()
-	cues, cuesFilter = cueTable(cueWords)
-)
-
-// directionFilter rules out without a look-up most words that are neither
-// cues nor the words Directions reads phrases from.
-var directionFilter = cuesFilter.union(newWordFilter(cuePhraseStarts[:]...))
-
 // cueTable returns the table of the cue words, whose look-ups cost a
-// third of a map's, and their filter.
-func cueTable(words []cueWord) (*wordTable[cue], *wordFilter) {
-	t, f := newWordTable[cue](len(words)), new(wordFilter)
+// third of a map's. cues, the table of buildCues's words, and
+// directionFilter, which rules out without a look-up most words that are
+// neither cues nor the words Directions reads phrases from, are generated
+// from them into tables.go.
+func cueTable(words []cueWord) *wordTable[cue] {
+	t := newWordTable[cue](len(words))
 	for _, c := range words {
 		t.add(c.word, c.cue)
-		f.add(c.word)
 	}
-	return t, f
+	return t
 }
 
 // buildCues lists the cue words.

@@ -34,7 +34,7 @@ func TestWordFilter(t *testing.T) {
 // set through.
 func TestSetFilters(t *testing.T) {
 	cueSet := wordSet(cuePhraseStarts[:]...)
-	for _, c := range cueWords {
+	for _, c := range buildCues() {
 		cueSet[c.word] = struct{}{}
 	}
 	for _, c := range []struct {

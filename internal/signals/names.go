@@ -792,27 +792,25 @@ func lonePlain(w string, initial bool) bool {
 	return !mayBeContraction(w)
 }
 
-// loneFilter lets through every word a one-word run may be dropped for
-// wherever it stands: the words of alwaysDropWords, the months, their
-// abbreviations, the titles and the units unitOfFigure takes; and
-// loneInitialFilter those a run that starts its sentence may be dropped
-// for, the openers too.
-var (
-	loneFilter = func() *wordFilter {
-		f := newWordFilter(alwaysDropWords...)
-		for _, set := range []map[string]struct{}{monthNames, monthAbbrevNames, titles} {
-			for w := range set {
-				f.add(w)
-			}
-		}
-		for _, w := range []string{"AM", "PM", "A.M", "P.M", "AM.", "PM.", "A.M.", "P.M.",
-			"F", "C", "K", "Fahrenheit", "Celsius", "Centigrade", "Kelvin"} {
+// buildLoneFilter returns loneFilter, which lets through every word a
+// one-word run may be dropped for wherever it stands: the words of
+// alwaysDropWords, the months, their abbreviations, the titles and the
+// units unitOfFigure takes. loneInitialFilter, its union with
+// openersFilter, lets through those a run that starts its sentence may be
+// dropped for, the openers too. Both are generated into tables.go.
+func buildLoneFilter() *wordFilter {
+	f := newWordFilter(alwaysDropWords...)
+	for _, set := range []map[string]struct{}{monthNames, monthAbbrevNames, titles} {
+		for w := range set {
 			f.add(w)
 		}
-		return f
-	}()
-	loneInitialFilter = loneFilter.union(openersFilter)
-)
+	}
+	for _, w := range []string{"AM", "PM", "A.M", "P.M", "AM.", "PM.", "A.M.", "P.M.",
+		"F", "C", "K", "Fahrenheit", "Celsius", "Centigrade", "Kelvin"} {
+		f.add(w)
+	}
+	return f
+}
 
 // spelledCompound reports whether the word w, which opens its sentence, is
 // a number spelled with a hyphen ("Twenty-two", "Two-thirds",
@@ -1045,9 +1043,10 @@ func (t *shortWordTable) find(key uint64) uint8 {
 	}
 }
 
-// shortFunctionWords holds the words of functionWords of at most eight
-// bytes, with the same flags.
-var shortFunctionWords = func() *shortWordTable {
+// buildShortFunctionWords returns shortFunctionWords, generated into
+// tables.go: the words of functionWords of at most eight bytes, with the
+// same flags.
+func buildShortFunctionWords() *shortWordTable {
 	t := new(shortWordTable)
 	for _, w := range slices.Concat(alwaysDropWords, openerWords, openersAloneWords) {
 		if len(w) > 8 {
@@ -1066,7 +1065,7 @@ var shortFunctionWords = func() *shortWordTable {
 		}
 	}
 	return t
-}()
+}
 
 // mayBeContraction reports whether w may be a contraction ("Here's",
 // "Don't"): whether the second or third last of its bytes ends an
@@ -1220,16 +1219,16 @@ func isMonthAbbrev(w string) bool {
 }
 
 // The word lists below are general English, written by hand, each with
-// its filter (see inFiltered). Read-only.
+// its filter (see inFiltered), generated into tables.go. Read-only.
 var (
-	titles, titlesFilter = filteredWordSet("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Mt", "Ft",
+	titles = wordSet("Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "St", "Mt", "Ft",
 		"Gen", "Sen", "Rep", "Gov", "Lt", "Col", "Capt", "Sgt", "Cpl", "Maj",
 		"Adm", "Cmdr", "Rev", "Fr", "Hon", "Pres", "Supt", "Insp", "Det")
-	nameSuffixes, nameSuffixesFilter = filteredWordSet("Inc", "Corp", "Ltd", "Co", "Cos", "Jr", "Sr",
+	nameSuffixes = wordSet("Inc", "Corp", "Ltd", "Co", "Cos", "Jr", "Sr",
 		"Bros", "Plc", "Ltda", "Mfg")
-	monthNames, monthNamesFilter = filteredWordSet("January", "February", "March", "April", "May", "June",
+	monthNames = wordSet("January", "February", "March", "April", "May", "June",
 		"July", "August", "September", "October", "November", "December")
-	monthAbbrevNames, monthAbbrevFilter = filteredWordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
+	monthAbbrevNames = wordSet("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug",
 		"Sep", "Sept", "Oct", "Nov", "Dec")
 
 	// alwaysDrop are never names on their own and never start one: the
@@ -1240,7 +1239,6 @@ var (
 		"Here", "But", "And", "He", "She", "They", "We", "I", "You", "His",
 		"Her", "Their", "Its", "Our", "My", "Your", "Him", "Them", "Me", "Us",
 		"No"}
-	alwaysDropFilter = newWordFilter(alwaysDropWords...)
 
 	// openers are function words, adverbs and discourse markers that are
 	// capitalised only because they start a sentence.
@@ -1320,11 +1318,6 @@ var (
 		"Absolutely", "Alright", "Compared", "Consider", "See", "Unfortunately",
 		"Whenever", "Nonetheless", "Overall", "Instead", "Additionally",
 	}
-	openersOwnFilter = newWordFilter(openerWords...)
-
-	// openersFilter rules most words out of openers and openersAlone
-	// without a look-up.
-	openersFilter = openersOwnFilter.union(openersAloneFilter)
 
 	// openersAlone are sentence openers that are not names on their own
 	// but may start one ("First Republic", "Second Life", "Little Rock").
@@ -1335,11 +1328,6 @@ var (
 		"Fifty", "Hundreds", "Thousands", "Millions", "Billions", "Dozens",
 		"Half", "Whole", "Together", "Up", "Down", "Out", "Off", "Back",
 		"Away", "Much", "Summary", "Here's"}
-	openersAloneFilter = newWordFilter(openersAloneWords...)
-
-	// functionWords holds what functionWordExact says of the words of the
-	// three lists above.
-	functionWords = newFunctionWordTable()
 )
 
 // newFunctionWordTable returns the table of the three lists, each word
@@ -1348,7 +1336,9 @@ var (
 // openerWords only at a sentence's start, and one of openersAloneWords
 // only dropped alone, at a sentence's start; a word of two lists keeps
 // the flags of the first. The flags at the start of a sentence are in
-// the low two bits, and elsewhere in the two above.
+// the low two bits, and elsewhere in the two above. functionWords, what
+// functionWordExact says of their words, is generated from it into
+// tables.go.
 func newFunctionWordTable() *wordTable[uint8] {
 	t := newWordTable[uint8](len(alwaysDropWords) + len(openerWords) + len(openersAloneWords))
 	add := func(words []string, flags uint8) {

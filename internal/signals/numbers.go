@@ -717,13 +717,14 @@ func figureStart(text string, toks []Token, k int) int {
 	return i
 }
 
-// asciiSpace marks the ASCII white space: blanks and line ends. Read-only.
-var asciiSpace = func() (t [256]bool) {
+// buildASCIISpace returns asciiSpace, generated into tables.go: the ASCII
+// white space marked, blanks and line ends.
+func buildASCIISpace() (t [256]bool) {
 	for c := range t {
 		t[c] = numByteClass[c] == numByteBlank || numByteClass[c] == numByteLineEnd
 	}
 	return t
-}()
+}
 
 // numEras are the ways to write "before Christ" after a year.
 var numEras = []string{" BCE", " BC", " B.C.E.", " B.C."}
@@ -1045,13 +1046,14 @@ func numIsWordRuneAt(s string, i int) bool {
 	return numIsWordRune(r)
 }
 
-// numWordByte marks the ASCII letters, digits and underscore. Read-only.
-var numWordByte = func() (t [256]bool) {
+// buildNumWordByte returns numWordByte, generated into tables.go: the
+// ASCII letters, digits and underscore marked.
+func buildNumWordByte() (t [256]bool) {
 	for c := range utf8.RuneSelf {
 		t[c] = numIsWordRune(rune(c))
 	}
 	return t
-}()
+}
 
 // numLetterAt reports whether a letter starts at s[i].
 func numLetterAt(s string, i int) bool {
@@ -1254,8 +1256,9 @@ const (
 	numByteNonASCII        // a byte of a multi-byte character
 )
 
-// numByteClass is the class of each byte for run. Read-only.
-var numByteClass = func() (t [256]uint8) {
+// buildNumByteClass returns numByteClass, generated into tables.go: the
+// class of each byte for run.
+func buildNumByteClass() (t [256]uint8) {
 	for c := range t {
 		b := byte(c)
 		switch {
@@ -1278,7 +1281,7 @@ var numByteClass = func() (t [256]uint8) {
 		}
 	}
 	return t
-}()
+}
 
 // currency reads the figure after a currency symbol or code ending at i.
 func (sc *numScanner) currency(i int, cur string) int {

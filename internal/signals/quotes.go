@@ -187,15 +187,16 @@ func AppendQuotes(dst []Quote, text string) []Quote {
 	return out[:len(dst)+len(kept)]
 }
 
-// quoteLead marks the bytes that may begin a quotation mark: the straight
-// quotes and every byte of a multi-byte character. Read-only.
-var quoteLead = func() (t [256]bool) {
+// buildQuoteLead returns quoteLead, generated into tables.go: the bytes
+// that may begin a quotation mark marked, the straight quotes and every
+// byte of a multi-byte character.
+func buildQuoteLead() (t [256]bool) {
 	t['"'], t['\''] = true, true
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] = true
 	}
 	return t
-}()
+}
 
 // nextQuoteLead returns the offset of the first byte of text from i on
 // that quoteLead marks, len(text) when there is none: eight bytes at a

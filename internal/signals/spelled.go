@@ -90,8 +90,9 @@ const (
 	nwOther              // any other byte
 )
 
-// numberWordBytes holds the bits of each byte for NumberWord. Read-only.
-var numberWordBytes = func() (t [256]uint8) {
+// buildNumberWordBytes returns numberWordBytes, generated into tables.go:
+// the bits of each byte for NumberWord.
+func buildNumberWordBytes() (t [256]uint8) {
 	for c := range t {
 		switch {
 		case numIsASCIILetter(byte(c)):
@@ -103,7 +104,7 @@ var numberWordBytes = func() (t [256]uint8) {
 		}
 	}
 	return t
-}()
+}
 
 // numberWordRuns is NumberWord of any word, read run by run.
 func numberWordRuns(w string) bool {
@@ -191,16 +192,17 @@ func numPack(s string, i, j int) (lo, hi uint64) {
 	return (lo | lower) & m[0], (hi | lower) & m[1]
 }
 
-// numPackMasks keeps, for each word length n up to 16, the bytes of the
-// two packed words (see numPack) that hold the word's n bytes. Read-only.
-var numPackMasks = func() (t [17][2]uint64) {
+// buildNumPackMasks returns numPackMasks, generated into tables.go: for
+// each word length n up to 16, the bytes of the two packed words (see
+// numPack) that hold the word's n bytes.
+func buildNumPackMasks() (t [17][2]uint64) {
 	for n := range t {
 		for k := range n {
 			t[n][k/8] |= 0xFF << (8 * (k % 8))
 		}
 	}
 	return t
-}()
+}
 
 // numPackShort loads the bytes of w (at most 16) into two little-endian
 // words, zero padded.

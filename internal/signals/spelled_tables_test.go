@@ -303,7 +303,7 @@ var numFilters = []struct {
 		numSpellFlags, figureFilter},
 }
 
-var updateTables = flag.Bool("update", false, "rewrite spelled_tables.go from the number words")
+var updateTables = flag.Bool("update", false, "rewrite the generated tables: spelled_tables.go from the number words, tables.go from the code that defines its tables")
 
 // numTablesFile is the file numTable and the number filters are generated
 // into.

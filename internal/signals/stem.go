@@ -70,8 +70,9 @@ const (
 	stemUpper                  // an upper-case ASCII letter, which Stem lowers first
 )
 
-// stemBytes holds the bits of each byte for stemBytesOf. Read-only.
-var stemBytes = func() (t [256]uint8) {
+// buildStemBytes returns stemBytes, generated into tables.go: the bits of
+// each byte for stemBytesOf.
+func buildStemBytes() (t [256]uint8) {
 	for c := range t {
 		t[c] = stemOther
 	}
@@ -86,7 +87,7 @@ var stemBytes = func() (t [256]uint8) {
 	}
 	t['-'], t['\''], t['y'], t['Y'] = 0, stemApostrophe, stemY, stemUpper|stemY
 	return t
-}()
+}
 
 // stemBytesOf returns the union of the stemBytes bits of word's bytes:
 // whether Stem stems it itself, and whether steps that look for an
@@ -141,9 +142,9 @@ func specialStem(word string) string {
 	return ""
 }
 
-// specialWords are the words specialStem stems, and specialFilter lets
-// them through, which rules out most other words without the switch's
-// comparisons. Read-only.
+// specialWords are the words specialStem stems, and specialFilter,
+// generated into tables.go, lets them through, which rules out most other
+// words without the switch's comparisons. Read-only.
 var (
 	specialWords = [...]string{
 		"skis", "skies", "dying", "lying", "tying", "idly", "gently", "ugly", "early", "only", "singly",
@@ -153,7 +154,6 @@ var (
 		"proceeds", "proceeded", "proceeding", "exceeds", "exceeded", "exceeding",
 		"succeeds", "succeeded", "succeeding",
 	}
-	specialFilter = newWordFilter(specialWords[:]...)
 )
 
 // stemWord is a word being stemmed: its bytes, with 'Y' marking a y that
@@ -343,8 +343,8 @@ func newSuffixSet(endings ...string) *suffixSet {
 			n++
 		}
 	}
-	// Every process builds the sets: each slice is made once, the groups
-	// in one backing array, growing only for sets of many endings.
+	// Each slice is made once, the groups in one backing array, growing
+	// only for sets of many endings.
 	set.byPrev = make([][256]uint8, 0, n)
 	set.groups = make([][]suffix, 0, len(endings)+n)
 	all := make([]suffix, 0, 4*len(endings))
@@ -421,15 +421,17 @@ func (w *stemWord) endsShortSyllable(i int) bool {
 	return false
 }
 
-// The endings each step looks for, in the order it tries them. Read-only.
+// The endings each step looks for, in the order it tries them, whose
+// suffix sets (step0Suffixes of step0Endings, and so on) are generated
+// into tables.go. Read-only.
 var (
-	step0Suffixes    = newSuffixSet("'s'", "'s", "'")
-	step1aSuffixes   = newSuffixSet("sses", "ied", "ies", "us", "ss", "s")
-	step1bSuffixes   = newSuffixSet("eedly", "ingly", "edly", "ing", "eed", "ed")
-	undoubleSuffixes = newSuffixSet("at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt")
-	step2Suffixes    = newSuffixSet("ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li")
-	step3Suffixes    = newSuffixSet("ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness")
-	step4Suffixes    = newSuffixSet("ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic")
+	step0Endings    = []string{"'s'", "'s", "'"}
+	step1aEndings   = []string{"sses", "ied", "ies", "us", "ss", "s"}
+	step1bEndings   = []string{"eedly", "ingly", "edly", "ing", "eed", "ed"}
+	undoubleEndings = []string{"at", "bl", "iz", "bb", "dd", "ff", "gg", "mm", "nn", "pp", "rr", "tt"}
+	step2Endings    = []string{"ational", "fulness", "iveness", "ization", "ousness", "biliti", "lessli", "tional", "alism", "aliti", "ation", "entli", "fulli", "iviti", "ousli", "anci", "abli", "alli", "ator", "enci", "izer", "bli", "ogi", "li"}
+	step3Endings    = []string{"ational", "tional", "alize", "icate", "ative", "iciti", "ical", "ful", "ness"}
+	step4Endings    = []string{"ement", "ance", "ence", "able", "ible", "ment", "ent", "ant", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"}
 )
 
 func (w *stemWord) step0() {

@@ -609,13 +609,14 @@ func wordBytes(x uint64) uint64 {
 	return (letters | digits) & swar.Highs
 }
 
-// asciiWordByte marks the ASCII letters and digits. Read-only.
-var asciiWordByte = func() (t [256]bool) {
+// buildASCIIWordByte returns asciiWordByte, generated into tables.go:
+// the ASCII letters and digits marked.
+func buildASCIIWordByte() (t [256]bool) {
 	for c := range 128 {
 		t[c] = IsASCIIWordByte(byte(c))
 	}
 	return t
-}()
+}
 
 // asciiLower returns text in lower case and true when text is ASCII, or
 // text and false when it is not.
@@ -735,8 +736,9 @@ func upperMask(x uint64) uint64 {
 // stopWords are the function words ContentWords leaves out: the original
 // tool's list, extended with other pronouns, determiners, prepositions,
 // conjunctions, auxiliaries, contractions and discourse adverbs; and
-// stopFilter rules most words out of them without a look-up. Read-only.
-var stopWords, stopFilter = filteredWordSet(
+// stopFilter, generated into tables.go, rules most words out of them
+// without a look-up. Read-only.
+var stopWords = wordSet(
 	// The original's list.
 	"a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by",
 	"for", "with", "from", "as", "is", "was", "were", "are", "be", "been",
@@ -778,9 +780,9 @@ var stopWords, stopFilter = filteredWordSet(
 )
 
 // negationWords are the tokens that negate a statement, and
-// negationFilter rules most words out of them without a look-up.
-// Read-only.
-var negationWords, negationFilter = filteredWordSet(
+// negationFilter, generated into tables.go, rules most words out of them
+// without a look-up. Read-only.
+var negationWords = wordSet(
 	"not", "no", "never", "none", "nor", "without", "cannot", "neither",
 	"nobody", "nothing", "nowhere",
 	// Contractions written without the apostrophe that are not other words.
@@ -823,8 +825,8 @@ var negatorVerbs = func() map[string]complement {
 }()
 
 // negatorInfinitives and negatorDenials are the verbs of negatorVerbs,
-// by their complement, and negatorFilter lets the words of negatorVerbs
-// through.
+// by their complement, and negatorFilter, generated into tables.go, lets
+// the words of negatorVerbs through.
 var (
 	negatorInfinitives = []string{
 		"fail", "fails", "failed", "failing", "refuse", "refuses", "refused", "refusing",
@@ -832,12 +834,7 @@ var (
 		"neglecting",
 	}
 	negatorDenials = []string{"deny", "denies", "denied", "denying"}
-	negatorFilter  = newWordFilter(slices.Concat(negatorInfinitives, negatorDenials, []string{"unable"})...)
 )
-
-// negationClassFilter lets through the words of negation's class:
-// negationWords and negatorVerbs. Read-only.
-var negationClassFilter = negationFilter.union(negatorFilter)
 
 // isNegator reports whether the lower-case token w is one of negatorVerbs.
 func isNegator(w string) bool {
@@ -1478,14 +1475,15 @@ func appendFoldASCII(dst []byte, s string) []byte {
 	return dst
 }
 
-// foldStop marks the bytes that end a run appendFoldASCII writes at once:
-// white space, apostrophes and the first byte of a curly quote. Read-only.
-var foldStop = func() (t [256]bool) {
+// buildFoldStop returns foldStop, generated into tables.go: the bytes
+// that end a run appendFoldASCII writes at once marked, white space,
+// apostrophes and the first byte of a curly quote.
+func buildFoldStop() (t [256]bool) {
 	for _, c := range []byte("' \t\n\v\f\r\xe2") {
 		t[c] = true
 	}
 	return t
-}()
+}
 
 // foldInert reports whether s is ASCII but for characters that Fold keeps
 // as they are or straightens (curly quotes), which are neither word runes
@@ -1589,9 +1587,10 @@ func plainASCII(s string) bool {
 	return true
 }
 
-// foldMark marks the bytes plainASCII looks at: bytes of multi-byte
-// characters, apostrophes and white space. Read-only.
-var foldMark = func() (t [256]bool) {
+// buildFoldMark returns foldMark, generated into tables.go: the bytes
+// plainASCII looks at marked, bytes of multi-byte characters, apostrophes
+// and white space.
+func buildFoldMark() (t [256]bool) {
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] = true
 	}
@@ -1599,7 +1598,7 @@ var foldMark = func() (t [256]bool) {
 		t[c] = true
 	}
 	return t
-}()
+}
 
 // folded reports whether s is already in folded form: ASCII, no capitals,
 // single inner spaces only, no "'s" at a word's end.

@@ -49,11 +49,12 @@ func TestWordTable(t *testing.T) {
 // The table of cues holds each cue word with its cue, and none of their
 // variants.
 func TestCueTable(t *testing.T) {
+	words := buildCues()
 	want := map[string]cue{}
-	for _, c := range cueWords {
+	for _, c := range words {
 		want[c.word] = c.cue
 	}
-	for _, c := range cueWords {
+	for _, c := range words {
 		for _, w := range []string{c.word, c.word + "s", c.word[1:], strings.ToUpper(c.word), "un" + c.word, c.word + "ly"} {
 			v, ok := cues.find(w)
 			if wv, wok := want[w]; v != wv || ok != wok {
