@@ -101,23 +101,18 @@ func inRecordGroup(stem string, g uint8) bool {
 // are those that may open with it, to be compared.
 func pairKey(a, b byte) int { return int((a-'a')&31)<<5 | int((b-'a')&31) }
 
-// recordGroups are recordWords by their first two letters, and
-// recordPairs[pairKey(a, b)] is 1 + the place in recordGroups of those
-// that open with the letters a and b, 0 when none does.
-var recordGroups, recordPairs = byFirstTwoLetters(recordWords)
-
-// recordThirds has, at 1 + the place of a group of recordGroups, bit
-// (c-'a')&31 for the third byte c of each of its words, and none at 0: a
-// stem whose third byte has no bit in its pair's group opens with none of
-// its words.
-var recordThirds = func() (thirds [256]uint32) {
+// buildRecordThirds returns recordThirds, generated into tables.go: at 1
+// + the place of a group of recordGroups, bit (c-'a')&31 for the third
+// byte c of each of its words, and none at 0. A stem whose third byte has
+// no bit in its pair's group opens with none of its words.
+func buildRecordThirds() (thirds [256]uint32) {
 	for g, words := range recordGroups {
 		for _, w := range words {
 			thirds[g+1] |= 1 << ((w[2] - 'a') & 31)
 		}
 	}
 	return thirds
-}()
+}
 
 // byFirstTwoLetters returns words of at least two lower-case ASCII
 // letters by their first two letters, in their order, and for each pair
@@ -1022,17 +1017,14 @@ func hasMetaWord(text string) bool {
 	return false
 }
 
-// wordBytes marks the bytes isASCIIWordByte reports. Read-only.
-var wordBytes = func() (words [256]bool) {
+// buildWordBytes returns wordBytes, generated into tables.go: the bytes
+// isASCIIWordByte reports marked.
+func buildWordBytes() (words [256]bool) {
 	for c := range 256 {
 		words[c] = isASCIIWordByte(byte(c))
 	}
 	return words
-}()
-
-// metaStarts marks the first letters, in either case, of metaWords and
-// metaPrefixes. Read-only.
-var metaStarts = phraseStarts(metaWords, metaPrefixes)
+}
 
 // isMetaWord reports whether the ASCII word w, in any case, is one of
 // metaWords or starts with one of metaPrefixes.
@@ -1051,10 +1043,6 @@ func isMetaWord(w string) bool {
 	}
 	return false
 }
-
-// metaWordsBy and metaPrefixesBy are metaWords and metaPrefixes by their
-// first letter.
-var metaWordsBy, metaPrefixesBy = byFirstLetter(metaWords), byFirstLetter(metaPrefixes)
 
 // mentionsAny reports whether mayMention passes the claim for some
 // property: of those the mention filter gives it, prefix after prefix,
@@ -1284,11 +1272,6 @@ var (
 		"can", "will", "offers", "offer", "provides", "provide", "provided", "includes", "include", "available", "accepted", "allowed"}
 	listNegations = []string{"no", "not", "nor", "never", "without", "none", "neither"}
 )
-
-// listVerbsBy are listVerbs by their first letter, and listWordsBy
-// listVerbs and listNegations: a clause's word is compared with the few
-// that open with its letter, not with them all.
-var listVerbsBy, listWordsBy = byFirstLetter(listVerbs), byFirstLetter(slices.Concat(listVerbs, listNegations))
 
 // isWordOf reports whether w is one of the lower-case words, given by
 // their first letter (see byFirstLetter): a word opening with any other
@@ -1530,21 +1513,21 @@ func cutMarks(x uint64) uint64 {
 	return (z + (0x80-'(')*swar.Ones) &^ (z + (0x80-','-1)*swar.Ones) & swar.Highs
 }
 
-// cutPairs has, at the pairKey of the first two letters of each clause
-// word, andWord and "as", bit n for each length n of those that open with
-// them.
-var cutPairs = func() (pairs [1 << 10]uint16) {
+// buildCutPairs returns cutPairs, generated into tables.go: at the
+// pairKey of the first two letters of each clause word, andWord and "as",
+// bit n for each length n of those that open with them.
+func buildCutPairs() (pairs [1 << 10]uint16) {
 	for _, w := range slices.Concat(clauseWords, andWords, []string{"as"}) {
 		pairs[pairKey(w[0], w[1])] |= 1 << len(w)
 	}
 	return pairs
-}()
+}
 
-// cutClasses classes the bytes for cutClauses: cutPunct for the marks it
-// cuts at, cutLetter for the ASCII letters (isASCIILetter), with cutOpens
-// for those, in either case, that a clause word, an andWord or "as" opens
-// with. Read-only.
-var cutClasses = func() (classes [256]uint8) {
+// buildCutClasses returns cutClasses, generated into tables.go: the bytes
+// classed for cutClauses, cutPunct for the marks it cuts at, cutLetter
+// for the ASCII letters (isASCIILetter), with cutOpens for those, in
+// either case, that a clause word, an andWord or "as" opens with.
+func buildCutClasses() (classes [256]uint8) {
 	for _, p := range []byte(",;:()") {
 		classes[p] = cutPunct
 	}
@@ -1558,7 +1541,7 @@ var cutClasses = func() (classes [256]uint8) {
 		classes[w[0]-'a'+'A'] |= cutOpens
 	}
 	return classes
-}()
+}
 
 // The classes of cutClasses.
 const (
@@ -1566,10 +1549,6 @@ const (
 	cutLetter
 	cutOpens
 )
-
-// clauseWordsBy and andWordsBy are clauseWords and andWords by their
-// first letter.
-var clauseWordsBy, andWordsBy = byFirstLetter(clauseWords), byFirstLetter(andWords)
 
 // isFoldedOneOf reports whether the ASCII word w, in any case, is one of
 // the lower-case words.

@@ -80,16 +80,17 @@ func passageMarks(text string) [][2]int {
 	return marks
 }
 
-// passageInitials marks the first letters of the passageWords, in either
-// case: the first byte of a text that strings.EqualFold finds one of them
-// at the start of, as a letter beyond ASCII that folds to an ASCII one is
-// longer than it, and the only bytes passageRefAt matches at. Read-only.
-var passageInitials = func() (t [256]bool) {
+// buildPassageInitials returns passageInitials, generated into tables.go:
+// the first letters of the passageWords marked, in either case. They are
+// the first byte of a text that strings.EqualFold finds one of them at the
+// start of, as a letter beyond ASCII that folds to an ASCII one is longer
+// than it, and the only bytes passageRefAt matches at.
+func buildPassageInitials() (t [256]bool) {
 	for _, w := range passageWords {
 		t[w[0]], t[w[0]-'a'+'A'] = true, true
 	}
 	return t
-}()
+}
 
 // markNumber reads "passage 2:" at the start of a line. Most lines are
 // ruled out by their first byte after blanks, which is no passageInitials.

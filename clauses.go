@@ -16,17 +16,15 @@ import (
 var splitWords = []string{"and", "but", "while", "whereas", "which", "who", "whom", "that", "where",
 	"because", "although", "though", "after", "before", "including", "as well as", "due to"}
 
-// splitWordsBy are splitWords by their first letter, in their order.
-var splitWordsBy = byFirstLetter(splitWords)
-
-// splitSeconds has, for each first letter of splitWords, bit c-'a' (of
-// five bits) for the second byte c of each of them. Read-only.
-var splitSeconds = func() (m [26]uint32) {
+// buildSplitSeconds returns splitSeconds, generated into tables.go: for
+// each first letter of splitWords, bit c-'a' (of five bits) for the second
+// byte c of each of them.
+func buildSplitSeconds() (m [26]uint32) {
 	for _, w := range splitWords {
 		m[w[0]-'a'] |= 1 << ((w[1] - 'a') & 31)
 	}
 	return m
-}()
+}
 
 // byFirstLetter returns words, which start with a lower-case ASCII letter,
 // by their first letter, in their order.
@@ -74,10 +72,11 @@ type claimPart struct {
 	words int // content words, known to the sources or not
 }
 
-// splitStarts classes the bytes of a claim for parts: splitPunct for
-// the punctuation it cuts at wherever it stands, splitLetter for the first
-// letters of splitWords, which cut only at the start of a word.
-var splitStarts = func() (c [256]uint8) {
+// buildSplitStarts returns splitStarts, generated into tables.go: the
+// bytes of a claim classed for parts, splitPunct for the punctuation it
+// cuts at wherever it stands, splitLetter for the first letters of
+// splitWords, which cut only at the start of a word.
+func buildSplitStarts() (c [256]uint8) {
 	for _, p := range []byte(",;:()") {
 		c[p] = splitPunct
 	}
@@ -87,7 +86,7 @@ var splitStarts = func() (c [256]uint8) {
 		}
 	}
 	return c
-}()
+}
 
 // The classes of splitStarts.
 const (
@@ -305,10 +304,10 @@ func splitsJoined(w string) bool {
 	return false
 }
 
-// splitEdgesBy are, by their first letter, the words a split word opens
-// or ends with: the split words of one word, and the first and last
-// words of the others.
-var splitEdgesBy = func() [26][]string {
+// buildSplitEdgesBy returns splitEdgesBy, generated into tables.go: by
+// their first letter, the words a split word opens or ends with, the split
+// words of one word, and the first and last words of the others.
+func buildSplitEdgesBy() [26][]string {
 	var edges []string
 	for _, w := range splitWords {
 		first, _, _ := strings.Cut(w, " ")
@@ -318,7 +317,7 @@ var splitEdgesBy = func() [26][]string {
 		}
 	}
 	return byFirstLetter(edges)
-}()
+}
 
 // unsupportedPart returns the first part of the claim none of whose
 // content words the passage p holds, or "" when every part has support.

@@ -2038,12 +2038,13 @@ func rarestByte(w string) int {
 	return o
 }
 
-// byteCommonness ranks the bytes by how often they occur in English
-// text, for rarestByte: the blank the highest, then the lower-case
-// letters from e down to z, the comma and the full stop with b; below
-// them the other ASCII marks and the digits, and the capitals the
-// lowest, with every byte from 0x80 up. Read-only.
-var byteCommonness = func() (t [256]uint8) {
+// buildByteCommonness returns byteCommonness, generated into tables.go:
+// the bytes ranked by how often they occur in English text, for
+// rarestByte. The blank ranks the highest, then the lower-case letters
+// from e down to z, the comma and the full stop with b; below them the
+// other ASCII marks and the digits, and the capitals the lowest, with
+// every byte from 0x80 up.
+func buildByteCommonness() (t [256]uint8) {
 	const letters = "zqjxkvbpygfwmculdrhsnioate" // the rarest first
 	for c := range utf8.RuneSelf {
 		if c < 'A' || c > 'Z' {
@@ -2056,7 +2057,7 @@ var byteCommonness = func() (t [256]uint8) {
 	t[','], t['.'] = t['b'], t['b']
 	t[' '] = uint8(2 + len(letters))
 	return t
-}()
+}
 
 // wordRuneBefore reports whether the rune of text that ends at byte i is
 // a word rune (isWordRune); none ends at 0. An ASCII byte's answer is
@@ -2085,15 +2086,15 @@ func wordRuneAt(text string, i int) bool {
 	return isWordRune(r)
 }
 
-// asciiWordRune holds isWordRune of each ASCII byte, and false for the
-// bytes from 0x80 up, which no caller reads: a table of 256 is read with
-// no bounds check. Read-only.
-var asciiWordRune = func() (t [256]bool) {
+// buildASCIIWordRune returns asciiWordRune, generated into tables.go:
+// isWordRune of each ASCII byte, and false for the bytes from 0x80 up,
+// which no caller reads (a table of 256 is read with no bounds check).
+func buildASCIIWordRune() (t [256]bool) {
 	for c := range utf8.RuneSelf {
 		t[c] = isWordRune(rune(c))
 	}
 	return t
-}()
+}
 
 // isWordRune reports whether r belongs to a word.
 func isWordRune(r rune) bool {

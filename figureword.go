@@ -69,12 +69,13 @@ type contrastWord struct {
 	lists []uint16
 }
 
-// contrastSlots is an open-addressing table of the words of
-// contrastGroups, by contrastKey, with linear probing: each slot holds 1 +
-// the word's index in contrastWords, 0 when empty. A look-up reads a slot
-// or two, where a map's cost about a hundred instructions, for each content
-// word of a claim about to be grounded. Read-only, as is contrastWords.
-var contrastSlots, contrastWords = func() (slots [contrastSize]uint16, words []contrastWord) {
+// buildContrastTable returns contrastSlots and contrastWords, generated
+// into tables.go: an open-addressing table of the words of contrastGroups,
+// by contrastKey, with linear probing, each slot holding 1 + the word's
+// index in contrastWords, 0 when empty. A look-up reads a slot or two,
+// where a map's cost about a hundred instructions, for each content word
+// of a claim about to be grounded.
+func buildContrastTable() (slots [contrastSize]uint16, words []contrastWord) {
 	at := make(map[string]int)
 	for g, lists := range contrastGroups {
 		for l, list := range lists {
@@ -95,7 +96,7 @@ var contrastSlots, contrastWords = func() (slots [contrastSize]uint16, words []c
 		}
 	}
 	return slots, words
-}()
+}
 
 // contrastSize is the number of slots of contrastSlots: a power of two,
 // many times the number of words, so that most words not in the table

@@ -97,15 +97,16 @@ func gramHash(a, b byte) uint32 {
 	return (uint32(a) | uint32(b)<<8) * 2654435761 >> 24
 }
 
-// gramSlots[h] is the bit of grams, word h>>6 and bit h&63 of it, of the
-// pairs of hash h: in word h>>6, the bit 8j+i for h's low six bits 8i+j,
-// where gramsByTable's packing puts them.
-var gramSlots = func() (t [256]uint8) {
+// buildGramSlots returns gramSlots, generated into tables.go: gramSlots[h]
+// is the bit of grams, word h>>6 and bit h&63 of it, of the pairs of hash
+// h, in word h>>6 the bit 8j+i for h's low six bits 8i+j, where
+// gramsByTable's packing puts them.
+func buildGramSlots() (t [256]uint8) {
 	for h := range t {
 		t[h] = uint8(h&0xc0 | h&7<<3 | h>>3&7)
 	}
 	return t
-}()
+}
 
 // add adds the gram of the bytes a and b, in that order.
 func (g *grams) add(a, b byte) {

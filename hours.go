@@ -195,9 +195,6 @@ func appendMatches(dst [][4]int, ms [][]int) [][4]int {
 	return dst
 }
 
-// dayPhraseStarts marks the first bytes of the phrases findDaysIn finds.
-var dayPhraseStarts = phraseStarts(dayNames, everyDayWords, weekdaysWords, weekendsWords)
-
 // phraseStarts marks the first bytes of the phrases of the lists, in
 // lower and upper case.
 func phraseStarts(lists ...[]string) (starts [256]bool) {
@@ -235,14 +232,6 @@ func phraseFirsts(phrases []string) (firsts uint64) {
 // case, as matchPhrase compares it with a phrase's first byte: those of
 // the lower six bits of c|0x20.
 func firstBit(c byte) uint64 { return 1 << ((c | 0x20) & 63) }
-
-// The phraseFirsts of the day expressions' phrases.
-var (
-	dayNameFirsts  = phraseFirsts(dayNames)
-	everyDayFirsts = phraseFirsts(everyDayWords)
-	weekdaysFirsts = phraseFirsts(weekdaysWords)
-	weekendsFirsts = phraseFirsts(weekendsWords)
-)
 
 // findPhrases finds, in one pass over ASCII text written in any case, the
 // phrases of each set, left to right and without overlaps within the set,

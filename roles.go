@@ -337,11 +337,12 @@ func isNonVerb(w string) bool {
 	return false
 }
 
-// symmetricStems are the stems of verbs of relations that run both ways:
-// "Smith met Jones" says what "Jones met Smith" says.
-var symmetricStems = stemsOf("meet", "marry", "wed", "divorce", "date", "merge", "partner", "ally", "team",
+// symmetricVerbs are the verbs of relations that run both ways: "Smith
+// met Jones" says what "Jones met Smith" says. Their stems,
+// symmetricStems, are generated into tables.go.
+var symmetricVerbs = []string{"meet", "marry", "wed", "divorce", "date", "merge", "partner", "ally", "team",
 	"play", "face", "fight", "battle", "debate", "tie", "draw", "rival", "equal", "match", "resemble",
-	"border", "neighbor", "neighbour", "encounter", "spar", "duel", "befriend", "collaborate", "compete", "split")
+	"border", "neighbor", "neighbour", "encounter", "spar", "duel", "befriend", "collaborate", "compete", "split"}
 
 // stemsOf returns signals.Stem of each word, a verb's lemma.
 func stemsOf(words ...string) []string {

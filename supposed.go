@@ -100,8 +100,9 @@ const (
 	partByte
 )
 
-// byteKinds has each byte's kind.
-var byteKinds = func() (k [256]uint8) {
+// buildByteKinds returns byteKinds, generated into tables.go: each byte's
+// kind.
+func buildByteKinds() (k [256]uint8) {
 	for c := range 256 {
 		if c < 0x80 && !isASCIIWordByte(byte(c)) {
 			k[c] = partByte
@@ -112,15 +113,12 @@ var byteKinds = func() (k [256]uint8) {
 	}
 	k[0x93], k[0x94] = dashTail, dashTail
 	return k
-}()
+}
 
 // frameRoots are the beginnings of the words supposedAt reads a clause
 // for, in lower case as those words must be written: a clause that holds
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected"}
-
-// frameRootsBy are frameRoots by their first letter.
-var frameRootsBy = byFirstLetter(frameRoots)
 
 // rootAt reports whether one of frameRoots starts at byte j of text.
 func rootAt(text string, j int) bool {

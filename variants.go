@@ -78,11 +78,11 @@ type spelling struct {
 	grams  grams // of text, when not inText
 }
 
-// placeEnds holds, for each length (31 and longer counted together), the
-// last bytes (modulo 32) of the US states' names and the countries'
-// spellings of that length: most names are neither, which it tells
-// without a look-up (see mayBePlace). Read-only.
-var placeEnds = func() (t [32]uint32) {
+// buildPlaceEnds returns placeEnds, generated into tables.go: for each
+// length (31 and longer counted together), the last bytes (modulo 32) of
+// the US states' names and the countries' spellings of that length. Most
+// names are neither, which it tells without a look-up (see mayBePlace).
+func buildPlaceEnds() (t [32]uint32) {
 	add := func(name string) { t[min(len(name), 31)] |= 1 << (name[len(name)-1] & 31) }
 	for name := range usStates {
 		add(name)
@@ -93,7 +93,7 @@ var placeEnds = func() (t [32]uint32) {
 		}
 	}
 	return t
-}()
+}
 
 // mayBePlace reports whether a folded name may be a key of usStates or a
 // spelling of sameCountry: false for most names that are neither, never

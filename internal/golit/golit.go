@@ -52,7 +52,7 @@ func File(pkgPath, generator string, vars []Var) ([]byte, error) {
 			}
 		}
 		fmt.Fprintf(&w.body, "var %s = ", v.Name)
-		if err := w.value(reflect.ValueOf(v.Value), false); err != nil {
+		if err := w.variable(reflect.ValueOf(v.Value)); err != nil {
 			return nil, fmt.Errorf("%s: %w", v.Name, err)
 		}
 		w.body.WriteString("\n")
@@ -75,6 +75,30 @@ type writer struct {
 	pkg     string
 	imports map[string]bool
 	body    bytes.Buffer
+}
+
+// variable writes the value of a variable: a composite literal, or a
+// constant converted to its type where that is not the constant's default
+// type.
+func (w *writer) variable(v reflect.Value) error {
+	t := v.Type()
+	switch t {
+	case reflect.TypeFor[bool](), reflect.TypeFor[int](), reflect.TypeFor[float64](), reflect.TypeFor[string]():
+		return w.value(v, false)
+	}
+	if isComposite(t) {
+		return w.value(v, false)
+	}
+	name, err := w.typeName(t)
+	if err != nil {
+		return err
+	}
+	w.body.WriteString(name + "(")
+	if err := w.value(v, false); err != nil {
+		return err
+	}
+	w.body.WriteString(")")
+	return nil
 }
 
 // perLine is how many elements of scalars a line holds.

@@ -37,6 +37,8 @@ func TestFile(t *testing.T) {
 		{Name: "marks", Value: [4]bool{true, false, true}},
 		{Name: "byLetter", Value: [2][]string{{"x"}, nil}},
 		{Name: "pairs", Value: []pair[entry, uint8]{{k: entry{word: "d"}, v: 1}}},
+		{Name: "firsts", Value: uint64(6)},
+		{Name: "n", Value: 3},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -68,6 +70,10 @@ var pairs = []pair[entry, uint8]{
 		v: 1,
 	},
 }
+
+var firsts = uint64(0x6)
+
+var n = 3
 `
 	if string(src) != want {
 		t.Errorf("File wrote\n%s\nwant\n%s", src, want)
