@@ -284,10 +284,10 @@ func abbrevKey(w string) uint64 {
 	return k
 }
 
-// abbrevSlots holds the words of listedAbbrevs, at the slots their keys
-// hash to or the next free ones, for listedClass; a slot of key 0 is free.
-// Read-only.
-var abbrevSlots = func() (t [256]struct {
+// buildAbbrevSlots returns abbrevSlots, generated into tables.go: the
+// words of listedAbbrevs, at the slots their keys hash to or the next free
+// ones, for listedClass; a slot of key 0 is free.
+func buildAbbrevSlots() (t [256]struct {
 	key   uint64
 	class abbrevClass
 }) {
@@ -302,7 +302,7 @@ var abbrevSlots = func() (t [256]struct {
 		}
 	}
 	return t
-}()
+}
 
 // abbrevSlot returns the slot of abbrevSlots that key k hashes to.
 func abbrevSlot(k uint64) int {

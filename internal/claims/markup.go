@@ -40,13 +40,13 @@ func mayMark(s string, p, end int) bool {
 	return true
 }
 
-// markLead tells what markEnd may make of the byte at p, so that most
-// lines are settled without the call: 0 for a byte that begins no mark,
-// letterLead for an ASCII letter, which begins none when another letter
-// follows it unless both are roman digits (the mark is a letter or a roman
-// numeral and then ')' or '.'), and 1 for the other bytes that may begin
-// one. Read-only.
-var markLead = func() (t [256]uint8) {
+// buildMarkLead returns markLead, generated into tables.go: what markEnd
+// may make of the byte at p, so that most lines are settled without the
+// call. It is 0 for a byte that begins no mark, letterLead for an ASCII
+// letter, which begins none when another letter follows it unless both
+// are roman digits (the mark is a letter or a roman numeral and then ')'
+// or '.'), and 1 for the other bytes that may begin one.
+func buildMarkLead() (t [256]uint8) {
 	for _, c := range []byte(">#-*+([\xe2") {
 		t[c] = 1
 	}
@@ -57,7 +57,7 @@ var markLead = func() (t [256]uint8) {
 		t[c], t[c-'a'+'A'] = letterLead, letterLead
 	}
 	return t
-}()
+}
 
 // letterLead marks the ASCII letters in markLead.
 const letterLead = 2

@@ -123,15 +123,15 @@ func mayOpenFraming(t string) bool {
 	}
 }
 
-// framingStarts holds the first three bytes, each with bit 0x20 set (an
-// ASCII letter's lower case), of every text that isInterjection or
-// isReplyFraming may take, at the slots framingStartSlot gives them or the
-// next free ones; a slot of 0 is free. They are those of each
-// interjection and reply opener three bytes long or more, and those of
-// the shorter ones ("ok") with each byte that may follow them: one of
-// interjectionTrailing, or the comma and exclamation mark after a reply
-// opener. Read-only.
-var framingStarts = func() (t [128]uint32) {
+// buildFramingStarts returns framingStarts, generated into tables.go: the
+// first three bytes, each with bit 0x20 set (an ASCII letter's lower
+// case), of every text that isInterjection or isReplyFraming may take, at
+// the slots framingStartSlot gives them or the next free ones; a slot of 0
+// is free. They are those of each interjection and reply opener three
+// bytes long or more, and those of the shorter ones ("ok") with each byte
+// that may follow them: one of interjectionTrailing, or the comma and
+// exclamation mark after a reply opener.
+func buildFramingStarts() (t [128]uint32) {
 	var starts []string
 	for _, w := range append(interjections[:], replyOpeners[:]...) {
 		if len(w) >= 3 {
@@ -151,7 +151,7 @@ var framingStarts = func() (t [128]uint32) {
 		t[i] = k
 	}
 	return t
-}()
+}
 
 // framingStartSlot returns the slot of framingStarts that key k hashes to.
 func framingStartSlot(k uint32) int {
@@ -215,9 +215,6 @@ func preambleCore(t string) string {
 // isPreamble: emphasis markers and spaces.
 const coreCutset = "*_ "
 
-// coreTrim marks the bytes of coreCutset. Read-only.
-var coreTrim = byteSet(coreCutset)
-
 // byteSet returns a table marking each byte of s.
 func byteSet(s string) (t [256]bool) {
 	for i := 0; i < len(s); i++ {
@@ -262,30 +259,27 @@ var interjections = [...]string{
 	"that’s it", "thanks", "thank you", "enjoy",
 }
 
-// maxInterjectionLen is the longest segment, in bytes and without its
-// trailing punctuation, that isInterjection compares with interjections:
-// the longest of them. Read-only.
-var maxInterjectionLen = func() (n int) {
+// buildMaxInterjectionLen returns maxInterjectionLen, generated into
+// tables.go: the longest segment, in bytes and without its trailing
+// punctuation, that isInterjection compares with interjections, the
+// longest of them.
+func buildMaxInterjectionLen() (n int) {
 	for _, w := range interjections {
 		n = max(n, len(w))
 	}
 	return n
-}()
+}
 
 // interjectionTrailing is the punctuation (and emphasis) isInterjection
 // drops from the end of a segment.
 const interjectionTrailing = ".!,… *_"
 
-// interjectionTrail marks every byte of the characters of
-// interjectionTrailing, the lead and continuation bytes of "…" included.
-// Read-only.
-var interjectionTrail = byteSet(interjectionTrailing)
-
-// interjectionInitials marks the first letters of interjections in either
-// case, and every byte from 0x80 up: strings.EqualFold matches some
-// non-ASCII letters to ASCII ones ("ſ" to "s"), so a text opening with a
-// byte that is not marked is none of interjections. Read-only.
-var interjectionInitials = func() (t [256]bool) {
+// buildInterjectionInitials returns interjectionInitials, generated into
+// tables.go: the first letters of interjections marked in either case,
+// and every byte from 0x80 up. strings.EqualFold matches some non-ASCII
+// letters to ASCII ones ("ſ" to "s"), so a text opening with a byte that
+// is not marked is none of interjections.
+func buildInterjectionInitials() (t [256]bool) {
 	for _, w := range interjections {
 		t[w[0]], t[w[0]&^0x20] = true, true
 	}
@@ -293,34 +287,35 @@ var interjectionInitials = func() (t [256]bool) {
 		t[b] = true
 	}
 	return t
-}()
+}
 
 // replyOpeners acknowledge a request at the start of a reply.
 var replyOpeners = [...]string{"sure", "certainly", "of course", "absolutely", "okay", "ok", "yes"}
 
-// replyOpenersBy gives, for each byte, the replyOpeners whose first
-// letter it is in either case, as a set of indices (bit k for
-// replyOpeners[k]). An ASCII letter folds only to its other case, so a
-// text opening with a byte opens with none of the openers not in its set.
-// Read-only.
-var replyOpenersBy = func() (t [256]uint8) {
+// buildReplyOpenersBy returns replyOpenersBy, generated into tables.go:
+// for each byte, the replyOpeners whose first letter it is in either case,
+// as a set of indices (bit k for replyOpeners[k]). An ASCII letter folds
+// only to its other case, so a text opening with a byte opens with none of
+// the openers not in its set.
+func buildReplyOpenersBy() (t [256]uint8) {
 	for k, p := range replyOpeners {
 		t[p[0]] |= 1 << k
 		t[p[0]&^0x20] |= 1 << k
 	}
 	return t
-}()
+}
 
-// replyMarksBy gives, for each byte, the lengths of the replyOpeners whose
-// first letter it is in either case, as a set (bit n for length n): a
-// reply opener is followed by a comma or an exclamation mark. Read-only.
-var replyMarksBy = func() (t [256]uint16) {
+// buildReplyMarksBy returns replyMarksBy, generated into tables.go: for
+// each byte, the lengths of the replyOpeners whose first letter it is in
+// either case, as a set (bit n for length n), as a reply opener is
+// followed by a comma or an exclamation mark.
+func buildReplyMarksBy() (t [256]uint16) {
 	for _, p := range replyOpeners {
 		t[p[0]] |= 1 << len(p)
 		t[p[0]&^0x20] |= 1 << len(p)
 	}
 	return t
-}()
+}
 
 // mayOpenReply reports whether the non-empty t has a comma or an
 // exclamation mark just after the length of a reply opener that its first

@@ -297,6 +297,20 @@ func (w *writer) typeName(t reflect.Type) (string, error) {
 	}
 	var prefix string
 	switch t.Kind() {
+	case reflect.Struct:
+		fields := make([]string, t.NumField())
+		for i := range fields {
+			f := t.Field(i)
+			if f.Anonymous || f.Tag != "" {
+				return "", fmt.Errorf("unnamed type %s", t)
+			}
+			ft, err := w.typeName(f.Type)
+			if err != nil {
+				return "", err
+			}
+			fields[i] = f.Name + " " + ft
+		}
+		return "struct{" + strings.Join(fields, "; ") + "}", nil
 	case reflect.Array:
 		prefix = "[" + strconv.Itoa(t.Len()) + "]"
 	case reflect.Slice:

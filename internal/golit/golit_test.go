@@ -36,9 +36,13 @@ func TestFile(t *testing.T) {
 		}},
 		{Name: "marks", Value: [4]bool{true, false, true}},
 		{Name: "byLetter", Value: [2][]string{{"x"}, nil}},
-		{Name: "pairs", Value: []pair[entry, uint8]{{k: entry{word: "d"}, v: 1}}},
+		{Name: "byWord", Value: []pair[entry, uint8]{{k: entry{word: "d"}, v: 1}}},
 		{Name: "firsts", Value: uint64(6)},
 		{Name: "n", Value: 3},
+		{Name: "pairs", Value: [2]struct {
+			key   uint64
+			class uint8
+		}{1: {key: 9, class: 1}}},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +68,7 @@ var byLetter = [2][]string{
 	0: {"x"},
 }
 
-var pairs = []pair[entry, uint8]{
+var byWord = []pair[entry, uint8]{
 	{
 		k: entry{word: "d"},
 		v: 1,
@@ -74,6 +78,13 @@ var pairs = []pair[entry, uint8]{
 var firsts = uint64(0x6)
 
 var n = 3
+
+var pairs = [2]struct {
+	key   uint64
+	class uint8
+}{
+	1: {key: 0x9, class: 1},
+}
 `
 	if string(src) != want {
 		t.Errorf("File wrote\n%s\nwant\n%s", src, want)
@@ -82,7 +93,9 @@ var n = 3
 
 // File refuses what the compiler cannot lay out.
 func TestFileRefuses(t *testing.T) {
-	for _, v := range []any{map[string]bool{}, func() {}, new(int), struct{ x int }{}, pair[strings.Builder, int]{}} {
+	for _, v := range []any{map[string]bool{}, func() {}, new(int), struct {
+		x int `tag:"x"`
+	}{}, pair[strings.Builder, int]{}} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
 		}
