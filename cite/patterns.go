@@ -3,6 +3,7 @@ package cite
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/lazyregexp"
@@ -57,15 +58,18 @@ const leadWindow = 120
 // particles (van der Waals, de Souza) and hyphens or apostrophes inside.
 const surname = `(?:(?:van|von|de|der|den|da|di|du|del|dos|le|la)[ \t]+)*\p{Lu}[\p{L}'’-]*\p{L}`
 
-// notSurnames are capitalised words that open a narrative pattern without
-// being a name: "In (2020)", "Since (2019)".
-var notSurnames = map[string]bool{
-	"in": true, "the": true, "by": true, "since": true, "from": true, "until": true,
-	"of": true, "on": true, "at": true, "for": true, "during": true, "as": true,
-	"after": true, "before": true, "between": true, "and": true, "or": true,
-	"to": true, "with": true, "year": true, "fiscal": true, "fy": true, "q1": true,
-	"q2": true, "q3": true, "q4": true, "through": true, "report": true,
-}
+// notSurnames returns the capitalised words that open a narrative pattern
+// without being a name, "In (2020)", "Since (2019)": built at first use
+// rather than at every start of a program that may never read a citation.
+var notSurnames = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"in": true, "the": true, "by": true, "since": true, "from": true, "until": true,
+		"of": true, "on": true, "at": true, "for": true, "during": true, "as": true,
+		"after": true, "before": true, "between": true, "and": true, "or": true,
+		"to": true, "with": true, "year": true, "fiscal": true, "fy": true, "q1": true,
+		"q2": true, "q3": true, "q4": true, "through": true, "report": true,
+	}
+})
 
 // trimDOI cuts the punctuation that ends a sentence or a bracket off a
 // DOI found in running text. A closing parenthesis stays when the DOI
@@ -226,7 +230,7 @@ func findAuthorYear(s string) []span {
 			partStart := innerStart + pos
 			pos += len(part) + 1
 			pm := authorYearPart().FindStringSubmatchIndex(part)
-			if pm == nil || notSurnames[strings.ToLower(firstWordOf(part[pm[2]:pm[3]]))] {
+			if pm == nil || notSurnames()[strings.ToLower(firstWordOf(part[pm[2]:pm[3]]))] {
 				all = all && strings.TrimSpace(part) == ""
 				continue
 			}
@@ -260,7 +264,7 @@ func findAuthorYear(s string) []span {
 			continue
 		}
 		name := s[from+lead[2] : from+lead[3]]
-		if notSurnames[strings.ToLower(firstWordOf(name))] {
+		if notSurnames()[strings.ToLower(firstWordOf(name))] {
 			continue
 		}
 		start := from + lead[0]

@@ -82,7 +82,7 @@ func (a *Anthropic) Judge(ctx context.Context, req sourced.JudgeRequest) (source
 		}},
 		Messages: []anthropic.BetaMessageParam{anthropic.NewBetaUserMessage(anthropic.NewBetaTextBlock(user))},
 		OutputConfig: anthropic.BetaOutputConfigParam{
-			Format: anthropic.BetaJSONOutputFormatParam{Schema: schema},
+			Format: anthropic.BetaJSONOutputFormatParam{Schema: schema()},
 		},
 		Fallbacks: anthropic.BetaFallbacksParamOfDefault(),
 		Betas:     []anthropic.AnthropicBeta{anthropic.AnthropicBetaServerSideFallback2026_07_01},

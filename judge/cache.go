@@ -69,7 +69,7 @@ func (c *cached) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.J
 // goes into the request.
 func (c *cached) path(provider, model string, req sourced.JudgeRequest) string {
 	system, user := prompt(req)
-	shape, _ := json.Marshal(schema)
+	shape, _ := json.Marshal(schema())
 	h := sha256.New()
 	for _, part := range []string{cacheFormat, provider, model, system, user, string(shape)} {
 		fmt.Fprintf(h, "%d:%s", len(part), part)

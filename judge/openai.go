@@ -113,7 +113,7 @@ func (o *OpenAI) Judge(ctx context.Context, req sourced.JudgeRequest) (sourced.J
 			"json_schema": map[string]any{
 				"name":   "verdicts",
 				"strict": true,
-				"schema": schema,
+				"schema": schema(),
 			},
 		},
 	})

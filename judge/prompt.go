@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced"
 )
@@ -39,27 +40,30 @@ func prompt(req sourced.JudgeRequest) (system, user string) {
 	return b.String(), u.String()
 }
 
-// schema is the JSON schema of the answer.
-var schema = map[string]any{
-	"type": "object",
-	"properties": map[string]any{
-		"verdicts": map[string]any{
-			"type": "array",
-			"items": map[string]any{
-				"type": "object",
-				"properties": map[string]any{
-					"claim":    map[string]any{"type": "integer"},
-					"status":   map[string]any{"type": "string", "enum": []string{"grounded", "contradicted", "unverified"}},
-					"evidence": map[string]any{"type": "string"},
+// schema returns the JSON schema of the answer, built at first use rather
+// than at every start of a program that may never ask a judge.
+var schema = sync.OnceValue(func() map[string]any {
+	return map[string]any{
+		"type": "object",
+		"properties": map[string]any{
+			"verdicts": map[string]any{
+				"type": "array",
+				"items": map[string]any{
+					"type": "object",
+					"properties": map[string]any{
+						"claim":    map[string]any{"type": "integer"},
+						"status":   map[string]any{"type": "string", "enum": []string{"grounded", "contradicted", "unverified"}},
+						"evidence": map[string]any{"type": "string"},
+					},
+					"required":             []string{"claim", "status", "evidence"},
+					"additionalProperties": false,
 				},
-				"required":             []string{"claim", "status", "evidence"},
-				"additionalProperties": false,
 			},
 		},
-	},
-	"required":             []string{"verdicts"},
-	"additionalProperties": false,
-}
+		"required":             []string{"verdicts"},
+		"additionalProperties": false,
+	}
+})
 
 // parseAnswer reads the verdicts from a model's text. It tolerates a
 // Markdown code fence around the JSON (local models add one) and reads

@@ -24,12 +24,12 @@ func TestEveryReasonCodeDescribed(t *testing.T) {
 		t.Fatalf("found %d ReasonCode constants in the root package; the parse is wrong", len(codes))
 	}
 	for _, code := range codes {
-		if _, ok := reasonHelp[code]; !ok {
+		if _, ok := reasonHelp()[code]; !ok {
 			t.Errorf("reason code %q has no description in reasonHelp", code)
 		}
 	}
-	if len(reasonHelp) != len(codes) {
-		t.Errorf("reasonHelp describes %d codes, the root package declares %d", len(reasonHelp), len(codes))
+	if len(reasonHelp()) != len(codes) {
+		t.Errorf("reasonHelp describes %d codes, the root package declares %d", len(reasonHelp()), len(codes))
 	}
 }
 

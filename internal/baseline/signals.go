@@ -1,6 +1,9 @@
 package baseline
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // number is one figure of a text: its canonical value and the text it was
 // read from.
@@ -286,13 +289,15 @@ func quotes(text string) []string {
 	return out
 }
 
-// stopCaps are the capitalised function words never kept as a one-word
-// entity.
-var stopCaps = map[string]bool{
-	"The": true, "A": true, "An": true, "This": true, "That": true, "These": true, "Those": true,
-	"It": true, "In": true, "On": true, "At": true, "For": true, "As": true, "Is": true,
-	"Was": true, "Were": true, "There": true, "Here": true, "But": true, "And": true,
-}
+// stopCaps returns the capitalised function words never kept as a
+// one-word entity, built at first use (see negations).
+var stopCaps = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"The": true, "A": true, "An": true, "This": true, "That": true, "These": true, "Those": true,
+		"It": true, "In": true, "On": true, "At": true, "For": true, "As": true, "Is": true,
+		"Was": true, "Were": true, "There": true, "Here": true, "But": true, "And": true,
+	}
+})
 
 // entities returns the capitalised runs of text: words of an ASCII
 // capital and ASCII letters and digits, joined by whitespace, between
@@ -338,7 +343,7 @@ func entities(text string) []string {
 			i++
 			continue
 		}
-		if run := string(rs[i:end]); strings.Contains(run, " ") || !stopCaps[run] {
+		if run := string(rs[i:end]); strings.Contains(run, " ") || !stopCaps()[run] {
 			out = append(out, run)
 		}
 		i = end

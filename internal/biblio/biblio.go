@@ -5,6 +5,7 @@ package biblio
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
@@ -57,12 +58,16 @@ func lastWord(s string) string {
 	return s
 }
 
-// stopWords are left out when titles are compared.
-var stopWords = map[string]bool{
-	"a": true, "an": true, "the": true, "of": true, "and": true, "in": true, "on": true,
-	"for": true, "to": true, "with": true, "by": true, "from": true, "at": true, "or": true,
-	"is": true, "are": true, "as": true, "its": true, "via": true,
-}
+// stopWords returns the words left out when titles are compared, built at
+// first use rather than at every start of a program that may never
+// compare titles.
+var stopWords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"a": true, "an": true, "the": true, "of": true, "and": true, "in": true, "on": true,
+		"for": true, "to": true, "with": true, "by": true, "from": true, "at": true, "or": true,
+		"is": true, "are": true, "as": true, "its": true, "via": true,
+	}
+})
 
 // TitleWords returns the distinct folded words of a title, stop words left
 // out, in order.
@@ -70,7 +75,7 @@ func TitleWords(title string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, w := range strings.Fields(Fold(title)) {
-		if stopWords[w] || seen[w] {
+		if stopWords()[w] || seen[w] {
 			continue
 		}
 		seen[w] = true

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced/internal/lazyregexp"
 )
@@ -48,25 +49,33 @@ const TitleSeparator = " / "
 // ErrNotArticle is returned for XML whose root element is not <article>.
 var ErrNotArticle = errors.New("jats: not a JATS article")
 
-// dropped are the elements whose whole content is left out.
-var dropped = map[string]bool{
-	"back": true, "ref-list": true, "fig": true, "fig-group": true, "table-wrap": true,
-	"table-wrap-group": true, "table": true, "fn": true, "fn-group": true, "caption": true,
-	"supplementary-material": true, "label": true, "disp-formula": true, "inline-formula": true,
-	"math": true, "tex-math": true, "floats-group": true, "sub-article": true, "response": true,
-	"trans-abstract": true, "graphic": true, "media": true, "object-id": true, "alternatives": true,
-}
+// dropped returns the elements whose whole content is left out. It and
+// the two sets below are built at first use rather than at every start of
+// a program that may never read an article.
+var dropped = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"back": true, "ref-list": true, "fig": true, "fig-group": true, "table-wrap": true,
+		"table-wrap-group": true, "table": true, "fn": true, "fn-group": true, "caption": true,
+		"supplementary-material": true, "label": true, "disp-formula": true, "inline-formula": true,
+		"math": true, "tex-math": true, "floats-group": true, "sub-article": true, "response": true,
+		"trans-abstract": true, "graphic": true, "media": true, "object-id": true, "alternatives": true,
+	}
+})
 
-// droppedSections are the sec-type values of body sections left out.
-var droppedSections = map[string]bool{
-	"supplementary-material": true, "display-objects": true, "supplementary material": true,
-}
+// droppedSections returns the sec-type values of body sections left out.
+var droppedSections = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"supplementary-material": true, "display-objects": true, "supplementary material": true,
+	}
+})
 
-// blocks are the elements that end a paragraph.
-var blocks = map[string]bool{
-	"p": true, "list-item": true, "title": true, "sec": true, "def-item": true,
-	"disp-quote": true, "statement": true, "boxed-text": true, "abstract": true,
-}
+// blocks returns the elements that end a paragraph.
+var blocks = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"p": true, "list-item": true, "title": true, "sec": true, "def-item": true,
+		"disp-quote": true, "statement": true, "boxed-text": true, "abstract": true,
+	}
+})
 
 // parser holds the state of one Parse.
 type parser struct {
@@ -158,9 +167,9 @@ func (p *parser) start(t xml.StartElement) {
 	}
 	inBody := p.in("body")
 	switch {
-	case dropped[name],
+	case dropped()[name],
 		name == "xref" && attr(t, "ref-type") == "bibr",
-		name == "sec" && inBody && droppedSections[strings.ToLower(attr(t, "sec-type"))]:
+		name == "sec" && inBody && droppedSections()[strings.ToLower(attr(t, "sec-type"))]:
 		p.skip = 1
 		return
 	case name == "sec" && inBody:
@@ -222,7 +231,7 @@ func (p *parser) end(name string) {
 
 // breakBlock ends the current paragraph at a block element's edge.
 func (p *parser) breakBlock(name string) {
-	if !blocks[name] {
+	if !blocks()[name] {
 		return
 	}
 	if b := p.target(); b != nil {
