@@ -1,9 +1,7 @@
 package claims
 
 import (
-	"bytes"
 	"flag"
-	"os"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/golit"
@@ -31,24 +29,11 @@ var generatedTables = []golit.Var{
 	{Name: "replyMarksBy", Doc: "replyMarksBy gives, for each byte, the lengths of the replyOpeners whose\nfirst letter it is in either case (see buildReplyMarksBy). Read-only.", Value: buildReplyMarksBy()},
 }
 
-// tablesFile is the file generatedTables are generated into.
-const tablesFile = "tables.go"
-
-// TestGeneratedTables checks that tablesFile declares generatedTables as
+// TestGeneratedTables checks that tables.go declares generatedTables as
 // the code that defines them builds them now; with -update it rewrites
 // the file.
 func TestGeneratedTables(t *testing.T) {
-	src, err := golit.File("github.com/sourced-dev/sourced/internal/claims", "go test -run TestGeneratedTables -update", generatedTables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *updateTables {
-		if err := os.WriteFile(tablesFile, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if got, err := os.ReadFile(tablesFile); err != nil || !bytes.Equal(got, src) {
-		t.Errorf("%s is not what the code that defines its tables builds (err %v): run go test -run TestGeneratedTables -update", tablesFile, err)
+	if err := golit.Sync("tables.go", "github.com/sourced-dev/sourced/internal/claims", generatedTables, *updateTables); err != nil {
+		t.Error(err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/format"
 	"maps"
+	"os"
 	"path"
 	"reflect"
 	"slices"
@@ -68,6 +69,29 @@ func File(pkgPath, generator string, vars []Var) ([]byte, error) {
 	}
 	b.Write(w.body.Bytes())
 	return format.Source(b.Bytes())
+}
+
+// Generator is the command that regenerates a package's file of tables:
+// the package's test of the file, TestGeneratedTables, with -update.
+const Generator = "go test -run TestGeneratedTables -update"
+
+// Sync keeps the file name, of the package whose import path is pkgPath,
+// the file that declares vars (see File): with update it writes the file,
+// and otherwise returns an error unless the file holds it already. A
+// table built from another in the file is built from the other's value
+// there: a change to the other takes two updates to reach it.
+func Sync(name, pkgPath string, vars []Var, update bool) error {
+	src, err := File(pkgPath, Generator, vars)
+	if err != nil {
+		return err
+	}
+	if update {
+		return os.WriteFile(name, src, 0o644)
+	}
+	if got, err := os.ReadFile(name); err != nil || !bytes.Equal(got, src) {
+		return fmt.Errorf("%s is not what the code that defines its tables builds (err %v): run %s", name, err, Generator)
+	}
+	return nil
 }
 
 // writer writes the literals of one file.

@@ -1,6 +1,7 @@
 package golit
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -99,5 +100,24 @@ func TestFileRefuses(t *testing.T) {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
 		}
+	}
+}
+
+// Sync writes the file when told to update it, and otherwise accepts it
+// only as File would write it.
+func TestSync(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "tables.go")
+	vars := []Var{{Name: "n", Value: 3}}
+	if err := Sync(name, "p", vars, false); err == nil {
+		t.Error("Sync accepted a missing file")
+	}
+	if err := Sync(name, "p", vars, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := Sync(name, "p", vars, false); err != nil {
+		t.Errorf("Sync refused the file it wrote: %v", err)
+	}
+	if err := Sync(name, "p", []Var{{Name: "n", Value: 4}}, false); err == nil || !strings.Contains(err.Error(), Generator) {
+		t.Errorf("Sync of a changed table: err %v, want one naming %q", err, Generator)
 	}
 }

@@ -1,9 +1,7 @@
 package signals
 
 import (
-	"bytes"
 	"maps"
-	"os"
 	"slices"
 	"testing"
 
@@ -82,26 +80,11 @@ func cueWordsOf(list []cueWord) []string {
 	return words
 }
 
-// tablesFile is the file generatedTables are generated into.
-const tablesFile = "tables.go"
-
-// TestGeneratedTables checks that tablesFile declares generatedTables as
+// TestGeneratedTables checks that tables.go declares generatedTables as
 // the code that defines them builds them now; with -update it rewrites
-// the file. (A table built from another, as shortFunctionWords is from
-// functionWords, is built from the other's generated value: a change to
-// the other takes two updates to reach it.)
+// the file.
 func TestGeneratedTables(t *testing.T) {
-	src, err := golit.File("github.com/sourced-dev/sourced/internal/signals", "go test -run TestGeneratedTables -update", generatedTables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if *updateTables {
-		if err := os.WriteFile(tablesFile, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	if got, err := os.ReadFile(tablesFile); err != nil || !bytes.Equal(got, src) {
-		t.Errorf("%s is not what the code that defines its tables builds (err %v): run go test -run TestGeneratedTables -update", tablesFile, err)
+	if err := golit.Sync("tables.go", "github.com/sourced-dev/sourced/internal/signals", generatedTables, *updateTables); err != nil {
+		t.Error(err)
 	}
 }
