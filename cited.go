@@ -343,7 +343,7 @@ func endsInFoldedWord(text string, words []string) bool {
 
 // namesPassage reports whether name n of text is a reference to a
 // numbered passage ("Passage" in "(Passage 2)"), not a name.
-func namesPassage(text string, n signals.Name) bool {
+func namesPassage(text string, n *signals.Name) bool {
 	// The first letter of a passage word first, which few names open
 	// with (isPassageWord is false for any word that does not: no letter
 	// beyond ASCII lowers to one of them), then the number: few names

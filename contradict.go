@@ -111,7 +111,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 // contradict.
 func (cs *claimSignals) subject(anchors []int) int {
 	k := slices.IndexFunc(anchors, func(a int) bool {
-		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, cs.names[a])
+		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, &cs.names[a])
 	})
 	if k < 0 {
 		return -1

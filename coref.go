@@ -75,7 +75,7 @@ func borrowIfBack(cs *claimSignals, subject *signals.Name, anchors []int) []int 
 	}
 	n := *subject
 	n.Start, n.End, n.Initial = 0, 0, false
-	cs.addName(n)
+	cs.addName(&n)
 	cs.borrowed++
 	return append(anchors, len(cs.names)-1)
 }
