@@ -957,3 +957,17 @@ func TestHasLowerWordOfPlainSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestElem checks that elem returns the address of each item of a slice.
+func TestElem(t *testing.T) {
+	s := []keyPostings{{n: 1}, {n: 2}, {n: 3}}
+	for i := range s {
+		if elem(s, uint32(i)) != &s[i] {
+			t.Fatalf("elem(s, %d) is not &s[%d]", i, i)
+		}
+	}
+	b := []uint8{1, 2, 3}
+	if elem(b, 2) != &b[2] {
+		t.Fatal("elem(b, 2) is not &b[2]")
+	}
+}
