@@ -651,18 +651,20 @@ func (l *localIDs[K]) put(key K, id int32) (int32, bool) {
 func (l *localIDs[K]) insertKeys(keys []keyPostings) {
 	// slot's probe, for keys that are not there: a slot is passed over
 	// while it is taken, its key not compared, and the slots are held in
-	// the loop, not read from l at each key.
+	// the loop, not read from l at each key, each read without a bounds
+	// check, as firstSlot and the probe keep j below n (see elem: with
+	// the checks, a RAGTruth op took 0.34 M more instructions).
 	slots := l.slots
 	n := uint64(len(slots))
 	for i, k := range keys {
 		key := K(k.local) + 1
 		j := firstSlot(uint64(key), n)
-		for slots[j].key != 0 {
+		for elem(slots, j).key != 0 {
 			if j++; uint64(j) == n {
 				j = 0
 			}
 		}
-		slots[j] = localSlot[K]{key: key, id: int32(i)}
+		*elem(slots, j) = localSlot[K]{key: key, id: int32(i)}
 	}
 	l.n += len(keys)
 }

@@ -120,7 +120,9 @@ func (c *wordCache) empty() {
 func (c *wordCache) slot(k textKey, h uint64) *cachedWord {
 	mask := uint64(len(c.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		s := &c.slots[i]
+		// i is below len(slots), a power of two (see elem: with the
+		// check, a RAGTruth op took 0.36 M more instructions).
+		s := elem(c.slots, uint32(i))
 		if uint32(s.n) == k.n && s.a == k.a && s.b == k.b || s.n == 0 {
 			return s
 		}
