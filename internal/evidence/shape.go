@@ -3,6 +3,7 @@ package evidence
 import (
 	"math/bits"
 	"strings"
+	"unsafe"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 	"github.com/sourced-dev/sourced/internal/swar"
@@ -37,9 +38,13 @@ func shapeOf(text string, toks []signals.Token) sentenceShape {
 	sh := sentenceShape{spaced: true, joinersApart: true}
 	hyphens := false // a doubled hyphen
 	from := 0
+	// A one-byte gap lies before a token, within the text: its byte is
+	// read without a bounds check (see elem: with it, a RAGTruth op took
+	// 0.41 M more instructions).
+	raw := unsafe.Slice(unsafe.StringData(text), len(text))
 	for _, tok := range toks {
 		// Most gaps are one space between two words.
-		if start := int(tok.Start); start-from != 1 || text[from] != ' ' {
+		if start := int(tok.Start); start-from != 1 || *elem(raw, uint32(from)) != ' ' {
 			hyphens = sh.readGap(text[from:start]) || hyphens
 		}
 		from = int(tok.End)
