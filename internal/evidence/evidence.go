@@ -915,8 +915,9 @@ func (ix *Index) addUnplain(id int32, body, folded string, toks []signals.Token,
 	if tokenFold {
 		// The folded text's words are the tokens, each without the "'s"
 		// it may end with (see possessivesEnd).
+		ids := b.tokenIDs[:len(toks)]
 		for k, tok := range toks {
-			w := b.tokenIDs[k]
+			w := ids[k]
 			if n := len(tok.Lower); n > 2 && tok.Lower[n-2:] == "'s" {
 				w = ix.intern(tok.Lower[:n-2])
 			}
@@ -1004,7 +1005,7 @@ func (ix *Index) markLowerTokens(body string, toks []signals.Token, caps bool) {
 	info := ix.info
 	for k, tok := range toks {
 		if c := body[tok.Start]; 'a' <= c && c <= 'z' {
-			info[ids[k]].lower = true
+			elem(info, uint32(ids[k])).lower = true // see addSentence
 		}
 	}
 }
@@ -1235,8 +1236,8 @@ func (ix *Index) internTokens(toks []signals.Token, ids []int32) {
 				k = textKey{a: swar.Load64(w[:8]), b: swar.Load64(w[n-8:]), n: uint32(n)}
 			case n >= 4:
 				k = textKey{a: uint64(swar.Load32(w[:4])), b: uint64(swar.Load32(w[n-4:])), n: uint32(n)}
-			default:
-				k = textKey{a: uint64(w[0]) | uint64(w[n/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
+			default: // see keyOf for the unsigned halving
+				k = textKey{a: uint64(w[0]) | uint64(w[uint(n)/2])<<8 | uint64(w[n-1])<<16, n: uint32(n)}
 			}
 			h := mixKey(&c.mix, k)
 			s := c.slot(k, h)
