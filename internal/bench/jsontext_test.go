@@ -88,21 +88,20 @@ func FuzzRenderJSON(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		steps := []string{"", "  "}
-		layouts, err := renderJSON(raw, steps...)
+		indented, line, err := renderJSON(raw)
 		if !json.Valid(raw) {
 			if err == nil {
-				t.Fatalf("renderJSON(%q) = %q, no error for invalid JSON", raw, layouts)
+				t.Fatalf("renderJSON(%q) = %q, %q, no error for invalid JSON", raw, indented, line)
 			}
 			return
 		}
 		if err != nil {
 			t.Fatalf("renderJSON(%q): %v", raw, err)
 		}
-		for i, step := range steps {
-			want, werr := renderByDecoder(raw, step)
-			if werr != nil || layouts[i] != want {
-				t.Fatalf("renderJSON(%q, %q) = %q; the decoder renders %q, %v", raw, step, layouts[i], want, werr)
+		for _, layout := range []struct{ step, got string }{{"  ", indented}, {"", line}} {
+			want, werr := renderByDecoder(raw, layout.step)
+			if werr != nil || layout.got != want {
+				t.Fatalf("renderJSON(%q) in the layout of step %q = %q; the decoder renders %q, %v", raw, layout.step, layout.got, want, werr)
 			}
 		}
 	})

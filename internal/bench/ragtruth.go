@@ -39,14 +39,10 @@ func LoadRAGTruth(dir string) (*Dataset, error) {
 // LoadRAGTruth does, but gives the documents OriginalSources only when
 // original is true: only the original tool's rules read them
 // (ScoreOriginal), and a dataset that only this checker's rules score is
-// read without rendering each Data2txt record a second time.
+// read without a second layout of each Data2txt record.
 func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
-	layouts := data2txtLayouts
-	if !original {
-		layouts = layouts[:1]
-	}
 	readRecord := func(r *ragtruthSourceRecord, j *jsonReader) bool {
-		return readSourceRecord(r, j, layouts)
+		return readSourceRecord(r, j, original)
 	}
 	type source struct {
 		doc  int
@@ -235,12 +231,12 @@ type ragtruthSourceRecord struct {
 // it) says, instead of being copied and read again. It returns false for
 // any line those two steps would not take, or might read otherwise, and
 // for a line without a source_info, leaving them to say what is wrong.
-// A Data2txt record is rendered in layouts, data2txtLayouts or only the
-// first of them (leaving r.Original "").
-func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader, layouts []string) bool {
+// A Data2txt record is rendered on one line too only when original is
+// true (leaving r.Original "" otherwise).
+func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader, original bool) bool {
 	hasInfo := false
 	ok := readSourceFields(j, &r.SourceID, &r.TaskType, func() (ok bool) {
-		r.Text, r.Original, ok = readSourceInfo(r.TaskType, j, layouts)
+		r.Text, r.Original, ok = readSourceInfo(r.TaskType, j, original)
 		hasInfo = true
 		return ok
 	})
@@ -250,8 +246,9 @@ func readSourceRecord(r *ragtruthSourceRecord, j *jsonReader, layouts []string) 
 // readSourceInfo reads a source_info of the task in place, as
 // ragtruthSource turns it into source text; ok is false for anything
 // ragtruthSource would refuse or might read otherwise. A Data2txt record
-// is rendered in layouts, as readSourceRecord says.
-func readSourceInfo(task string, j *jsonReader, layouts []string) (text, original string, ok bool) {
+// is rendered on one line too when original is true, as readSourceRecord
+// says.
+func readSourceInfo(task string, j *jsonReader, original bool) (text, line string, ok bool) {
 	switch task {
 	case TaskSummary:
 		text, ok = j.string()
@@ -267,22 +264,17 @@ func readSourceInfo(task string, j *jsonReader, layouts []string) (text, origina
 		if j.peek() != '{' {
 			return "", "", false
 		}
-		rendered, ok := renderValue(&j.sc, j.text, layouts)
+		text, ok = renderValue(&j.sc, j.text)
 		if !ok {
 			return "", "", false
 		}
-		if len(rendered) > 1 {
-			original = rendered[1]
+		if original {
+			line = oneLine(text)
 		}
-		return rendered[0], original, true
+		return text, line, true
 	}
 	return "", "", false
 }
-
-// data2txtLayouts are the steps a Data2txt record is rendered with
-// (renderJSON): indented by two spaces, the source text, and on one line,
-// the original tool's.
-var data2txtLayouts = []string{"  ", ""}
 
 // ragtruthResponseLine is what LoadRAGTruth reads of a line of
 // response.jsonl.
@@ -360,11 +352,7 @@ func ragtruthSource(task string, info json.RawMessage) (text, original string, e
 		if info[0] != '{' {
 			return "", "", errors.New("source_info of a Data2txt item is not an object")
 		}
-		layouts, err := renderJSON(info, data2txtLayouts...)
-		if err != nil {
-			return "", "", err
-		}
-		return layouts[0], layouts[1], nil
+		return renderJSON(info)
 	default:
 		return "", "", fmt.Errorf("unknown task_type %q", task)
 	}

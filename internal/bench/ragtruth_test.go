@@ -235,7 +235,7 @@ func TestReadSourceRecordTakes(t *testing.T) {
 func checkReadSourceRecord(t *testing.T, line string) bool {
 	t.Helper()
 	fast, ok := readJSON(line, func(r *ragtruthSourceRecord, j *jsonReader) bool {
-		return readSourceRecord(r, j, data2txtLayouts)
+		return readSourceRecord(r, j, true)
 	})
 	if !ok {
 		return false
