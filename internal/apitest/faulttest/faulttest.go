@@ -22,9 +22,11 @@ import (
 )
 
 // Fetcher returns the fetch client backends are tested with: a timeout
-// well under HangFor, one quick retry, no rate wait worth the name.
+// well under HangFor, yet long enough for a replay on a loaded machine
+// (500 ms timed a loaded machine's replay out), one quick retry, no rate
+// wait worth the name.
 func Fetcher() *fetch.Client {
-	return fetch.New(&http.Client{Timeout: 500 * time.Millisecond},
+	return fetch.New(&http.Client{Timeout: 1500 * time.Millisecond},
 		fetch.Options{Backoff: time.Millisecond, Retries: 1, Rate: 1000})
 }
 
