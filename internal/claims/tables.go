@@ -190,6 +190,14 @@ var replyOpenersBy = [256]uint8{
 	115: 1, 121: 64,
 }
 
+// framingOpenersBy gives, for each byte, the framingOpeners whose first
+// letter it is in either case (see buildFramingOpenersBy). Read-only.
+var framingOpenersBy = [256]uint32{
+	65: 0x411000, 66: 0x100030, 67: 0x400, 70: 0x180, 72: 0xf, 73: 0x220000, 79: 0x6800, 83: 0x8200,
+	84: 0xc0040, 97: 0x411000, 98: 0x100030, 99: 0x400, 102: 0x180, 104: 0xf, 105: 0x220000, 111: 0x6800,
+	115: 0x8200, 116: 0xc0040,
+}
+
 // replyMarksBy gives, for each byte, the lengths of the replyOpeners whose
 // first letter it is in either case (see buildReplyMarksBy). Read-only.
 var replyMarksBy = [256]uint16{

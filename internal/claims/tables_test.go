@@ -26,6 +26,7 @@ var generatedTables = []golit.Var{
 	{Name: "interjectionInitials", Doc: "interjectionInitials marks the first letters of interjections in either\ncase, and every byte from 0x80 up (see buildInterjectionInitials).\nRead-only.",
 		Value: buildInterjectionInitials()},
 	{Name: "replyOpenersBy", Doc: "replyOpenersBy gives, for each byte, the replyOpeners whose first\nletter it is in either case (see buildReplyOpenersBy). Read-only.", Value: buildReplyOpenersBy()},
+	{Name: "framingOpenersBy", Doc: "framingOpenersBy gives, for each byte, the framingOpeners whose first\nletter it is in either case (see buildFramingOpenersBy). Read-only.", Value: buildFramingOpenersBy()},
 	{Name: "replyMarksBy", Doc: "replyMarksBy gives, for each byte, the lengths of the replyOpeners whose\nfirst letter it is in either case (see buildReplyMarksBy). Read-only.", Value: buildReplyMarksBy()},
 }
 
