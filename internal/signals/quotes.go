@@ -93,6 +93,18 @@ func AppendQuotes(dst []Quote, text string) []Quote {
 			if i = nextQuoteLead(text, i); i == len(text) {
 				break
 			}
+		} else if c := text[i]; c != '\n' && !quoteLead[c] {
+			// A quote is open: on to the next mark or line feed, the
+			// bytes passed over leaving lineOnly true only when they are
+			// blanks all (where reading them one by one, as below, took
+			// 0.7 M instructions more a RAGTruth op).
+			j := nextQuoteOrLine(text, i)
+			if lineOnly {
+				lineOnly = blanks(text[i:j])
+			}
+			if i = j; i == len(text) {
+				break
+			}
 		}
 		c := text[i]
 		if c < utf8.RuneSelf && c != '"' && c != '\'' {
@@ -211,6 +223,32 @@ func nextQuoteLead(text string, i int) int {
 		i++
 	}
 	return i
+}
+
+// nextQuoteOrLine is nextQuoteLead of a quoteLead byte or a line feed.
+func nextQuoteOrLine(text string, i int) int {
+	for ; i+8 <= len(text); i += 8 {
+		x := swar.Load64(text[i : i+8])
+		n := x ^ '\n'*swar.Ones
+		if m := quoteLeadBytes(x) | (n-swar.Ones)&^n&swar.Highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(text) && !quoteLead[text[i]] && text[i] != '\n' {
+		i++
+	}
+	return i
+}
+
+// blanks reports whether s holds nothing but spaces, tabs and carriage
+// returns, the bytes that leave AppendQuotes's lineOnly as it is.
+func blanks(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '\t' && c != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // quoteLeadBytes returns the top bit set in each byte of the word x that

@@ -145,11 +145,11 @@ func FuzzQuotes(f *testing.F) {
 	})
 }
 
-// FuzzNextQuoteLead checks nextQuoteLead, eight bytes at a time, against
-// a look at each byte in turn.
+// FuzzNextQuoteLead checks nextQuoteLead and nextQuoteOrLine, eight bytes
+// at a time, against a look at each byte in turn.
 func FuzzNextQuoteLead(f *testing.F) {
 	for _, s := range []string{"", "a", `"`, "'", "it's a \"quote\" here", "caf\xc3\xa9 and more text",
-		"\x00\x01!#&()\"'", "eight by\"", "eight by'tes and then \xe2\x80\x9c", "\x7f\x80\x81\x21\x22\x23\x26\x27\x28"} {
+		"\x00\x01!#&()\"'", "eight by\"", "eight by'tes and then \xe2\x80\x9c", "\x7f\x80\x81\x21\x22\x23\x26\x27\x28", "a line\nand \n\n'two'\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -160,6 +160,13 @@ func FuzzNextQuoteLead(f *testing.F) {
 			}
 			if got := nextQuoteLead(s, i); got != want {
 				t.Fatalf("nextQuoteLead(%q, %d) = %d, want %d", s, i, got, want)
+			}
+			want = i
+			for want < len(s) && !quoteLead[s[want]] && s[want] != '\n' {
+				want++
+			}
+			if got := nextQuoteOrLine(s, i); got != want {
+				t.Fatalf("nextQuoteOrLine(%q, %d) = %d, want %d", s, i, got, want)
 			}
 		}
 	})
