@@ -2,14 +2,23 @@
 
 package signals
 
+import "golang.org/x/sys/cpu"
+
+// hasAVX2 reports whether the processor has AVX2, with which wordJoinBits
+// reads 32 bytes at a time where it reads sixteen in SSE2, which every
+// amd64 processor has.
+var hasAVX2 = cpu.X86.HasAVX2
+
 // wordJoinBits returns the letters and digits and the joiners of the n
 // bytes from p, 0 < n <= 64, ASCII without capitals, as the bits of two
 // words, bit k for p[k], no bit from n on (see wordJoinBitsGo): four
 // sixteen-byte compares in SSE2, which every amd64 processor has, where
 // the eight-byte steps in Go took more than a quarter of the ASCII
-// tokenizer's instructions. It reads 64 bytes in the page of p's first
-// byte or of its last, as the runtime's own string searches read past a
-// string's end, so that the last bytes of a text need no copy.
+// tokenizer's instructions, or two 32-byte compares in AVX2, about half
+// the instructions of the SSE2 code (a RAGTruth op's wordJoinBits 6.28 M
+// to 3.55 M). It reads 64 bytes in the page of p's first byte or of its
+// last, as the runtime's own string searches read past a string's end, so
+// that the last bytes of a text need no copy.
 //
 //go:noescape
 func wordJoinBits(p *byte, n int) (words, joiners uint64)

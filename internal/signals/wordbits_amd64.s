@@ -7,25 +7,38 @@
 // a digit, '0' to '9', plus 0x50 is 0x80 to 0x89, -128 to -119, and a
 // letter, 'a' to 'z', plus 0x1f is 0x80 to 0x99, -128 to -103; every
 // other ASCII byte's sum is greater than the bound, or not negative.
-// Then the two joiners, each byte the apostrophe or the hyphen.
+// Then the two joiners, each byte the apostrophe or the hyphen. 32 copies
+// of each, of which the SSE2 code reads the first sixteen.
 DATA digitBias<>+0(SB)/8, $0x5050505050505050
 DATA digitBias<>+8(SB)/8, $0x5050505050505050
-GLOBL digitBias<>(SB), RODATA|NOPTR, $16
+DATA digitBias<>+16(SB)/8, $0x5050505050505050
+DATA digitBias<>+24(SB)/8, $0x5050505050505050
+GLOBL digitBias<>(SB), RODATA|NOPTR, $32
 DATA digitBound<>+0(SB)/8, $0x8989898989898989
 DATA digitBound<>+8(SB)/8, $0x8989898989898989
-GLOBL digitBound<>(SB), RODATA|NOPTR, $16
+DATA digitBound<>+16(SB)/8, $0x8989898989898989
+DATA digitBound<>+24(SB)/8, $0x8989898989898989
+GLOBL digitBound<>(SB), RODATA|NOPTR, $32
 DATA letterBias<>+0(SB)/8, $0x1f1f1f1f1f1f1f1f
 DATA letterBias<>+8(SB)/8, $0x1f1f1f1f1f1f1f1f
-GLOBL letterBias<>(SB), RODATA|NOPTR, $16
+DATA letterBias<>+16(SB)/8, $0x1f1f1f1f1f1f1f1f
+DATA letterBias<>+24(SB)/8, $0x1f1f1f1f1f1f1f1f
+GLOBL letterBias<>(SB), RODATA|NOPTR, $32
 DATA letterBound<>+0(SB)/8, $0x9999999999999999
 DATA letterBound<>+8(SB)/8, $0x9999999999999999
-GLOBL letterBound<>(SB), RODATA|NOPTR, $16
+DATA letterBound<>+16(SB)/8, $0x9999999999999999
+DATA letterBound<>+24(SB)/8, $0x9999999999999999
+GLOBL letterBound<>(SB), RODATA|NOPTR, $32
 DATA apostrophes<>+0(SB)/8, $0x2727272727272727
 DATA apostrophes<>+8(SB)/8, $0x2727272727272727
-GLOBL apostrophes<>(SB), RODATA|NOPTR, $16
+DATA apostrophes<>+16(SB)/8, $0x2727272727272727
+DATA apostrophes<>+24(SB)/8, $0x2727272727272727
+GLOBL apostrophes<>(SB), RODATA|NOPTR, $32
 DATA hyphens<>+0(SB)/8, $0x2d2d2d2d2d2d2d2d
 DATA hyphens<>+8(SB)/8, $0x2d2d2d2d2d2d2d2d
-GLOBL hyphens<>(SB), RODATA|NOPTR, $16
+DATA hyphens<>+16(SB)/8, $0x2d2d2d2d2d2d2d2d
+DATA hyphens<>+24(SB)/8, $0x2d2d2d2d2d2d2d2d
+GLOBL hyphens<>(SB), RODATA|NOPTR, $32
 
 // SIXTEEN marks in the low sixteen bits of reg the bytes of the sixteen
 // from off(SI) that are neither digits nor letters (a byte's sum is
@@ -68,10 +81,38 @@ GLOBL hyphens<>(SB), RODATA|NOPTR, $16
 	ORQ R12, R10 \
 	ORQ R10, R8
 
+// THIRTYTWO marks in the low 32 bits of reg the bytes of the 32 from
+// off(SI) that are neither digits nor letters, as SIXTEEN does in AVX2,
+// and in those of jreg the joiners.
+#define THIRTYTWO(off, reg, jreg) \
+	VMOVDQU off(SI), Y0 \
+	VPADDB Y8, Y0, Y1 \
+	VPADDB Y10, Y0, Y2 \
+	VPCMPGTB Y9, Y1, Y1 \
+	VPCMPGTB Y11, Y2, Y2 \
+	VPAND Y1, Y2, Y1 \
+	VPCMPEQB Y12, Y0, Y2 \
+	VPCMPEQB Y13, Y0, Y0 \
+	VPOR Y2, Y0, Y0 \
+	VPMOVMSKB Y1, reg \
+	VPMOVMSKB Y0, jreg
+
+// SIXTYFOURAVX marks the 64 bytes from SI as SIXTYFOUR does, in AVX2.
+#define SIXTYFOURAVX \
+	THIRTYTWO(0, AX, R8) \
+	THIRTYTWO(32, BX, R9) \
+	SHLQ $32, BX \
+	ORQ BX, AX \
+	NOTQ AX \
+	SHLQ $32, R9 \
+	ORQ R9, R8
+
 // func wordJoinBits(p *byte, n int) (words, joiners uint64)
 TEXT ·wordJoinBits(SB), NOSPLIT, $0-32
 	MOVQ p+0(FP), SI
 	MOVQ n+8(FP), DI
+	CMPB ·hasAVX2(SB), $0
+	JNE  wavx
 	MOVOU digitBias<>(SB), X8
 	MOVOU digitBound<>(SB), X9
 	MOVOU letterBias<>(SB), X10
@@ -101,6 +142,40 @@ endpage:
 	// before p are shifted out.
 	LEAQ -64(SI)(DI*1), SI
 	SIXTYFOUR
+	SHRQ CX, AX
+	SHRQ CX, R8
+	MOVQ AX, words+16(FP)
+	MOVQ R8, joiners+24(FP)
+	RET
+
+wavx:
+	// The same in AVX2, 32 bytes at a time.
+	VMOVDQU digitBias<>(SB), Y8
+	VMOVDQU digitBound<>(SB), Y9
+	VMOVDQU letterBias<>(SB), Y10
+	VMOVDQU letterBound<>(SB), Y11
+	VMOVDQU apostrophes<>(SB), Y12
+	VMOVDQU hyphens<>(SB), Y13
+	MOVQ $64, CX
+	SUBQ DI, CX
+	MOVQ SI, BX
+	ANDQ $4095, BX
+	CMPQ BX, $4032
+	JHI  vendpage
+	SIXTYFOURAVX
+	VZEROUPPER
+	SHLQ CX, AX
+	SHRQ CX, AX
+	SHLQ CX, R8
+	SHRQ CX, R8
+	MOVQ AX, words+16(FP)
+	MOVQ R8, joiners+24(FP)
+	RET
+
+vendpage:
+	LEAQ -64(SI)(DI*1), SI
+	SIXTYFOURAVX
+	VZEROUPPER
 	SHRQ CX, AX
 	SHRQ CX, R8
 	MOVQ AX, words+16(FP)

@@ -8,8 +8,9 @@ import (
 
 // wordJoinBits marks exactly the letters and digits, and the joiners,
 // of each 64 bytes of any lowered ASCII text, whatever its length, and no
-// byte past its end, wherever the text lies in its page; and
-// wordJoinBitsGo of 64 bytes marks them too.
+// byte past its end, wherever the text lies in its page, in each way it
+// may read them (see wordBitsWays); and wordJoinBitsGo of 64 bytes marks
+// them too.
 func FuzzWordBits(f *testing.F) {
 	for _, s := range []string{"", "a", "don't stop", "@[`{/:\x00\x10\x19 azAZ09", "\x7f~}|{zyxa`_^]\\[@?>=<;:9876543210/.-,+*)('&%$#\"! \x00",
 		strings.Repeat("abc 123, ", 20), strings.Repeat("z", 200), "x-y'z--''-"} {
@@ -37,9 +38,11 @@ func FuzzWordBits(f *testing.F) {
 						joiners |= 1 << k
 					}
 				}
-				if w, j := wordJoinBits(&text[b], min(len(text)-b, 64)); w != words || j != joiners {
-					t.Fatalf("wordJoinBits(%q at %d, %d) = %#x, %#x, want %#x, %#x", lower, at, b, w, j, words, joiners)
-				}
+				wordBitsWays(func(way string) {
+					if w, j := wordJoinBits(&text[b], min(len(text)-b, 64)); w != words || j != joiners {
+						t.Fatalf("wordJoinBits in %s(%q at %d, %d) = %#x, %#x, want %#x, %#x", way, lower, at, b, w, j, words, joiners)
+					}
+				})
 				if b+64 <= len(text) {
 					if w, j := wordJoinBitsGo(string(text[b:])); w != words || j != joiners {
 						t.Fatalf("wordJoinBitsGo(%q, %d) = %#x, %#x, want %#x, %#x", lower, b, w, j, words, joiners)
@@ -51,8 +54,8 @@ func FuzzWordBits(f *testing.F) {
 }
 
 // wordJoinBits marks the letters and digits and the joiners among every
-// ASCII byte, at every place of the 64, the others spaces, as
-// wordJoinBitsGo does.
+// ASCII byte, at every place of the 64, the others spaces, in each way
+// (see wordBitsWays), as wordJoinBitsGo does.
 func TestWordJoinBits(t *testing.T) {
 	for c := range 128 {
 		if 'A' <= c && c <= 'Z' {
@@ -68,9 +71,11 @@ func TestWordJoinBits(t *testing.T) {
 			if c == '\'' || c == '-' {
 				joiners = 1 << at
 			}
-			if w, j := wordJoinBits(&b[0], 64); w != words || j != joiners {
-				t.Fatalf("wordJoinBits with %q at byte %d = %#x, %#x, want %#x, %#x", rune(c), at, w, j, words, joiners)
-			}
+			wordBitsWays(func(way string) {
+				if w, j := wordJoinBits(&b[0], 64); w != words || j != joiners {
+					t.Fatalf("wordJoinBits in %s with %q at byte %d = %#x, %#x, want %#x, %#x", way, rune(c), at, w, j, words, joiners)
+				}
+			})
 			if w, j := wordJoinBitsGo(string(b)); w != words || j != joiners {
 				t.Fatalf("wordJoinBitsGo with %q at byte %d = %#x, %#x, want %#x, %#x", rune(c), at, w, j, words, joiners)
 			}
