@@ -127,9 +127,10 @@ func FuzzNamesMarked(f *testing.F) {
 	})
 }
 
-// FuzzLowerBlocks checks lowerBlocks and lowerBlocksGo of the whole blocks
-// of any text against lowering it byte by byte, marking its capitals bit
-// by bit and testing each byte for ASCII.
+// FuzzLowerBlocks checks lowerBlocks, in each way (see wordBitsWays), and
+// lowerBlocksGo of the whole blocks of any text against lowering it byte
+// by byte, marking its capitals bit by bit and testing each byte for
+// ASCII.
 func FuzzLowerBlocks(f *testing.F) {
 	for _, s := range capitalsSeeds {
 		f.Add(s)
@@ -157,16 +158,18 @@ func FuzzLowerBlocks(f *testing.F) {
 			if withMarks {
 				mp = &marks[0]
 			}
-			ascii := lowerBlocks(&got[0], unsafe.StringData(s), mp, blocks)
-			if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(marks, wantMarks) {
-				t.Fatalf("lowerBlocks(%q) = %q, %#x, %v, want %q, %#x, %v", s, got, marks, ascii, want, wantMarks, wantASCII)
-			}
+			wordBitsWays(func(way string) {
+				ascii := lowerBlocks(&got[0], unsafe.StringData(s), mp, blocks)
+				if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(marks, wantMarks) {
+					t.Fatalf("lowerBlocks in %s(%q) = %q, %#x, %v, want %q, %#x, %v", way, s, got, marks, ascii, want, wantMarks, wantASCII)
+				}
+			})
 			var gm []uint64
 			if withMarks {
 				gm = make([]uint64, blocks)
 			}
 			got = make([]byte, len(s))
-			ascii = lowerBlocksGo(got, s, gm)
+			ascii := lowerBlocksGo(got, s, gm)
 			if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(gm, wantMarks) {
 				t.Fatalf("lowerBlocksGo(%q) = %q, %#x, %v, want %q, %#x, %v", s, got, gm, ascii, want, wantMarks, wantASCII)
 			}

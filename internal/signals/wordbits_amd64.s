@@ -188,13 +188,19 @@ vendpage:
 // (or not negative); and the bit that lowers a capital.
 DATA upperBias<>+0(SB)/8, $0x3f3f3f3f3f3f3f3f
 DATA upperBias<>+8(SB)/8, $0x3f3f3f3f3f3f3f3f
-GLOBL upperBias<>(SB), RODATA|NOPTR, $16
+DATA upperBias<>+16(SB)/8, $0x3f3f3f3f3f3f3f3f
+DATA upperBias<>+24(SB)/8, $0x3f3f3f3f3f3f3f3f
+GLOBL upperBias<>(SB), RODATA|NOPTR, $32
 DATA upperBound<>+0(SB)/8, $0x9999999999999999
 DATA upperBound<>+8(SB)/8, $0x9999999999999999
-GLOBL upperBound<>(SB), RODATA|NOPTR, $16
+DATA upperBound<>+16(SB)/8, $0x9999999999999999
+DATA upperBound<>+24(SB)/8, $0x9999999999999999
+GLOBL upperBound<>(SB), RODATA|NOPTR, $32
 DATA caseBit<>+0(SB)/8, $0x2020202020202020
 DATA caseBit<>+8(SB)/8, $0x2020202020202020
-GLOBL caseBit<>(SB), RODATA|NOPTR, $16
+DATA caseBit<>+16(SB)/8, $0x2020202020202020
+DATA caseBit<>+24(SB)/8, $0x2020202020202020
+GLOBL caseBit<>(SB), RODATA|NOPTR, $32
 
 // LOWER16 writes the sixteen bytes from off(SI) to off(DI) with their
 // capitals lowered, marks in the low sixteen bits of reg those that are
@@ -210,12 +216,25 @@ GLOBL caseBit<>(SB), RODATA|NOPTR, $16
 	POR X1, X0 \
 	MOVOU X0, off(DI)
 
+// LOWER32 is LOWER16 of 32 bytes in AVX2, their top bits gathered in Y7.
+#define LOWER32(off, reg) \
+	VMOVDQU off(SI), Y0 \
+	VPOR Y0, Y7, Y7 \
+	VPADDB Y8, Y0, Y1 \
+	VPCMPGTB Y9, Y1, Y1 \
+	VPMOVMSKB Y1, reg \
+	VPANDN Y10, Y1, Y1 \
+	VPOR Y1, Y0, Y0 \
+	VMOVDQU Y0, off(DI)
+
 // func lowerBlocks(dst, src *byte, marks *uint64, blocks int) (ascii bool)
 TEXT ·lowerBlocks(SB), NOSPLIT, $0-33
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ marks+16(FP), DX
 	MOVQ blocks+24(FP), CX
+	CMPB ·hasAVX2(SB), $0
+	JNE  lavx
 	MOVOU upperBias<>(SB), X8
 	MOVOU upperBound<>(SB), X9
 	MOVOU caseBit<>(SB), X10
@@ -244,6 +263,35 @@ next:
 	DECQ CX
 	JNZ  block
 	PMOVMSKB X7, AX
+	TESTQ AX, AX
+	SETEQ ascii+32(FP)
+	RET
+
+lavx:
+	// The same in AVX2, 32 bytes at a time.
+	VMOVDQU upperBias<>(SB), Y8
+	VMOVDQU upperBound<>(SB), Y9
+	VMOVDQU caseBit<>(SB), Y10
+	VPXOR Y7, Y7, Y7
+
+lblock:
+	LOWER32(0, AX)
+	LOWER32(32, BX)
+	TESTQ DX, DX
+	JZ   lnext
+	SHLQ $32, BX
+	ORQ BX, AX
+	NOTQ AX
+	MOVQ AX, 0(DX)
+	ADDQ $8, DX
+
+lnext:
+	ADDQ $64, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ  lblock
+	VPMOVMSKB Y7, AX
+	VZEROUPPER
 	TESTQ AX, AX
 	SETEQ ascii+32(FP)
 	RET
