@@ -84,11 +84,13 @@ func TestWordJoinBits(t *testing.T) {
 }
 
 // indexMarkLike finds the first mark of any text, or '#' or '&', wherever the
-// text lies in its page, as indexMarkLikeGo does, and none past its end.
+// text lies in its page, in each way (see wordBitsWays), as
+// indexMarkLikeGo does, and none past its end.
 func FuzzIndexMarkLike(f *testing.F) {
 	for _, s := range []string{"", "'", `"`, "it's", `a "b" c`, strings.Repeat("abcdefgh", 5) + "'",
 		strings.Repeat("x", 15) + `"`, strings.Repeat("x", 16) + "'", strings.Repeat("x", 17) + "'x",
-		strings.Repeat("y", 31) + "#", strings.Repeat("y", 32) + "&", strings.Repeat("y", 47) + "'", "$%!()*+,-./ \x00\xa2\xa7\xfe"} {
+		strings.Repeat("y", 31) + "#", strings.Repeat("y", 32) + "&", strings.Repeat("y", 47) + "'",
+		strings.Repeat("z", 63) + "#", strings.Repeat("z", 64) + "\"", strings.Repeat("z", 95) + "&", strings.Repeat("z", 130) + "'z", "$%!()*+,-./ \x00\xa2\xa7\xfe"} {
 		f.Add(s)
 	}
 	// Pages of marks, which a read past a text's end would find.
@@ -105,9 +107,11 @@ func FuzzIndexMarkLike(f *testing.F) {
 					break
 				}
 			}
-			if got := indexMarkLike(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
-				t.Fatalf("indexMarkLike(%q at %d) = %d, want %d", s, at, got, want)
-			}
+			wordBitsWays(func(way string) {
+				if got := indexMarkLike(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
+					t.Fatalf("indexMarkLike in %s(%q at %d) = %d, want %d", way, s, at, got, want)
+				}
+			})
 			if got := indexMarkLikeGo(s); got != want {
 				t.Fatalf("indexMarkLikeGo(%q) = %d, want %d", s, got, want)
 			}
@@ -147,10 +151,12 @@ func FuzzIsASCII(f *testing.F) {
 }
 
 // indexDigit finds the first digit of any text wherever it lies in its
-// page, as indexDigitGo does, and none past its end.
+// page, in each way (see wordBitsWays), as indexDigitGo does, and none
+// past its end.
 func FuzzIndexDigit(f *testing.F) {
 	for _, s := range []string{"", "7", "/:", "caf\u00e9 9", strings.Repeat("x", 15) + "0",
-		strings.Repeat("y", 31) + "5", strings.Repeat("y", 33) + "9", "\xb0\xb9\x80\x89"} {
+		strings.Repeat("y", 31) + "5", strings.Repeat("y", 33) + "9", strings.Repeat("y", 63) + "1",
+		strings.Repeat("y", 64) + "2", strings.Repeat("y", 97) + "3y", "\xb0\xb9\x80\x89"} {
 		f.Add(s)
 	}
 	// Pages of digits, which a read past a text's end would find.
@@ -167,9 +173,11 @@ func FuzzIndexDigit(f *testing.F) {
 			}
 		}
 		pages.each(s, func(text []byte, at int) {
-			if got := indexDigit(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
-				t.Fatalf("indexDigit(%q at %d) = %d, want %d", s, at, got, want)
-			}
+			wordBitsWays(func(way string) {
+				if got := indexDigit(unsafe.String(unsafe.SliceData(text), len(text))); got != want {
+					t.Fatalf("indexDigit in %s(%q at %d) = %d, want %d", way, s, at, got, want)
+				}
+			})
 			if got := indexDigitGo(s); got != want {
 				t.Fatalf("indexDigitGo(%q) = %d, want %d", s, got, want)
 			}
