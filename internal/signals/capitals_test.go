@@ -130,7 +130,8 @@ func FuzzNamesMarked(f *testing.F) {
 // FuzzLowerBlocks checks lowerBlocks, in each way (see wordBitsWays), and
 // lowerBlocksGo of the whole blocks of any text against lowering it byte
 // by byte, marking its capitals bit by bit and testing each byte for
-// ASCII.
+// ASCII: each writes to buffers of its own, filled at first with bytes
+// and marks unlike the right ones.
 func FuzzLowerBlocks(f *testing.F) {
 	for _, s := range capitalsSeeds {
 		f.Add(s)
@@ -152,23 +153,35 @@ func FuzzLowerBlocks(f *testing.F) {
 			want[i] = c
 			wantASCII = wantASCII && s[i] < 0x80
 		}
-		for _, withMarks := range []bool{true, false} {
+		// junk returns buffers for one way to write, every byte and mark
+		// of them unlike the one it must write, so that each way is
+		// checked on what it wrote itself, not on what another left.
+		junk := func() ([]byte, []uint64) {
 			got, marks := make([]byte, len(s)), make([]uint64, blocks)
-			var mp *uint64
-			if withMarks {
-				mp = &marks[0]
+			for i := range got {
+				got[i] = ^want[i]
 			}
+			for i := range marks {
+				marks[i] = ^wantMarks[i]
+			}
+			return got, marks
+		}
+		for _, withMarks := range []bool{true, false} {
 			wordBitsWays(func(way string) {
+				got, marks := junk()
+				var mp *uint64
+				if withMarks {
+					mp = &marks[0]
+				}
 				ascii := lowerBlocks(&got[0], unsafe.StringData(s), mp, blocks)
 				if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(marks, wantMarks) {
 					t.Fatalf("lowerBlocks in %s(%q) = %q, %#x, %v, want %q, %#x, %v", way, s, got, marks, ascii, want, wantMarks, wantASCII)
 				}
 			})
-			var gm []uint64
-			if withMarks {
-				gm = make([]uint64, blocks)
+			got, gm := junk()
+			if !withMarks {
+				gm = nil
 			}
-			got = make([]byte, len(s))
 			ascii := lowerBlocksGo(got, s, gm)
 			if string(got) != string(want) || ascii != wantASCII || withMarks && wantASCII && !slices.Equal(gm, wantMarks) {
 				t.Fatalf("lowerBlocksGo(%q) = %q, %#x, %v, want %q, %#x, %v", s, got, gm, ascii, want, wantMarks, wantASCII)
