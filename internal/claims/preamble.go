@@ -233,6 +233,11 @@ var framingOpeners = [...]string{
 	"as follows",
 }
 
+// The sets of framingOpenersBy are the 32 bits of a uint32, bit k for
+// framingOpeners[k]: more openers than that fail to compile here, where
+// buildFramingOpenersBy would drop the rest without a word.
+var _ [32 - len(framingOpeners)]struct{}
+
 // hasFramingOpener reports whether t opens with one of framingOpeners.
 // Their first letters are ASCII, so only the openers that t's first byte
 // may begin (see framingOpenersBy) are compared: comparing each opener's

@@ -67,6 +67,18 @@ func slowReplyFraming(t string) bool {
 	return false
 }
 
+// slowFramingOpener is hasFramingOpener without its sets of openers by
+// first byte: each of framingOpeners compared in turn, the reference
+// that hasFramingOpener is checked against.
+func slowFramingOpener(t string) bool {
+	for _, p := range framingOpeners {
+		if len(t) >= len(p) && strings.EqualFold(t[:len(p)], p) && !letterAt(t, len(p)) {
+			return true
+		}
+	}
+	return false
+}
+
 // checkPreambleShortcuts fails unless the shortcuts of the preamble tests
 // answer as the code they stand in for on s.
 func checkPreambleShortcuts(t *testing.T, s string) {
@@ -87,6 +99,9 @@ func checkPreambleShortcuts(t *testing.T, s string) {
 	}
 	if got, want := isInterjection(s), matchesInterjection(s); got != want {
 		t.Fatalf("isInterjection(%q) = %v, want %v", s, got, want)
+	}
+	if got, want := hasFramingOpener(s), slowFramingOpener(s); got != want {
+		t.Fatalf("hasFramingOpener(%q) = %v, want %v", s, got, want)
 	}
 	if got, want := isReplyFraming(s), slowReplyFraming(s); got != want {
 		t.Fatalf("isReplyFraming(%q) = %v, want %v", s, got, want)
@@ -147,6 +162,37 @@ func TestEveryInterjection(t *testing.T) {
 		for _, s := range []string{w, strings.ToUpper(w[:1]) + w[1:] + "!", w + "."} {
 			if !isInterjection(s) || !isPreamble(s, false) {
 				t.Errorf("%q is not read as an interjection", s)
+			}
+		}
+	}
+}
+
+// hasFramingOpener, which compares a text only with the openers its first
+// byte may begin (framingOpenersBy), answers as slowFramingOpener for the
+// rest of each opener, in its own case and in capitals, after every first
+// byte and the non-ASCII letters that fold to ASCII ones, with and
+// without a letter or more after it; and finds every opener in its own
+// case and capitalised.
+func TestFramingOpeners(t *testing.T) {
+	var firsts []string
+	for b := range 256 {
+		firsts = append(firsts, string([]byte{byte(b)}))
+	}
+	firsts = append(firsts, "ſ", "\u212a", "é", "")
+	for _, p := range framingOpeners {
+		for _, rest := range []string{p[1:], strings.ToUpper(p[1:])} {
+			for _, first := range firsts {
+				for _, tail := range []string{"", " it", ":", "s", "é", "\xff", "’s"} {
+					s := first + rest + tail
+					if got, want := hasFramingOpener(s), slowFramingOpener(s); got != want {
+						t.Fatalf("hasFramingOpener(%q) = %v, want %v", s, got, want)
+					}
+				}
+			}
+		}
+		for _, s := range []string{p, strings.ToUpper(p[:1]) + p[1:] + ": the list"} {
+			if !hasFramingOpener(s) {
+				t.Fatalf("hasFramingOpener(%q) = false for the opener %q", s, p)
 			}
 		}
 	}
