@@ -22,11 +22,11 @@ var generatedTables = []golit.Var{
 	{Name: "alwaysDropFilter", Doc: "alwaysDropFilter lets alwaysDropWords through. Read-only.",
 		Value: newWordFilter(alwaysDropWords...)},
 	{Name: "openersFilter", Doc: "openersFilter rules most words out of openerWords and openersAloneWords\nwithout a look-up. Read-only.",
-		Value: newWordFilter(slices.Concat(openerWords, openersAloneWords)...)},
+		Value: builtOpenersFilter},
 	{Name: "loneFilter", Doc: "loneFilter lets through every word a one-word run may be dropped for\nwherever it stands (see buildLoneFilter). Read-only.",
-		Value: buildLoneFilter()},
+		Value: builtLoneFilter},
 	{Name: "loneInitialFilter", Doc: "loneInitialFilter lets through every word a one-word run that starts\nits sentence may be dropped for: loneFilter's and openersFilter's.\nRead-only.",
-		Value: buildLoneFilter().union(newWordFilter(slices.Concat(openerWords, openersAloneWords)...))},
+		Value: builtLoneFilter.union(builtOpenersFilter)},
 	{Name: "titlesFilter", Doc: "titlesFilter is the filter of titles. Read-only.", Value: setFilter(titles)},
 	{Name: "nameSuffixesFilter", Doc: "nameSuffixesFilter is the filter of nameSuffixes. Read-only.", Value: setFilter(nameSuffixes)},
 	{Name: "monthNamesFilter", Doc: "monthNamesFilter is the filter of monthNames. Read-only.", Value: setFilter(monthNames)},
@@ -65,6 +65,14 @@ var generatedTables = []golit.Var{
 	{Name: "numPackMasks", Doc: "numPackMasks keeps, for each word length n up to 16, the bytes of the\ntwo packed words (see numPack) that hold the word's n bytes. Read-only.",
 		Value: buildNumPackMasks()},
 }
+
+// builtOpenersFilter and builtLoneFilter are openersFilter and
+// loneFilter as the code that defines them builds them, each built once
+// for the tables made of them (union makes a new filter).
+var (
+	builtOpenersFilter = newWordFilter(slices.Concat(openerWords, openersAloneWords)...)
+	builtLoneFilter    = buildLoneFilter()
+)
 
 // setFilter returns the filter of the words of set.
 func setFilter[V any](set map[string]V) *wordFilter {
