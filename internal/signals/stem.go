@@ -344,7 +344,10 @@ func newSuffixSet(endings ...string) *suffixSet {
 		}
 	}
 	// Each slice is made once, the groups in one backing array, growing
-	// only for sets of many endings.
+	// only for sets of many endings. Only the sets built here, when the
+	// tables are generated or checked (see generatedTables), share it:
+	// the sets the program reads are the literals of tables.go, which
+	// give each group an array of its own.
 	set.byPrev = make([][256]uint8, 0, n)
 	set.groups = make([][]suffix, 0, len(endings)+n)
 	all := make([]suffix, 0, 4*len(endings))
