@@ -142,7 +142,7 @@ func (w *writer) value(v reflect.Value, elided bool) error {
 		// Bit sets and packed bytes, clearer in hexadecimal.
 		fmt.Fprintf(&w.body, "%#x", v.Uint())
 	case reflect.Float32, reflect.Float64:
-		w.body.WriteString(strconv.FormatFloat(v.Float(), 'g', -1, v.Type().Bits()))
+		w.body.WriteString(floatLiteral(v.Float(), v.Type().Bits()))
 	case reflect.String:
 		w.body.WriteString(strconv.Quote(v.String()))
 	case reflect.Pointer:
@@ -169,6 +169,19 @@ func (w *writer) value(v reflect.Value, elided bool) error {
 		return fmt.Errorf("a %s has no literal the compiler lays out", v.Type())
 	}
 	return nil
+}
+
+// floatLiteral returns the literal of the float f of the given bits: the
+// shortest that reads back as f, with a point or an exponent even when f
+// is whole ("3.0", not "3"), for the constant of a variable written
+// without its type is of the constant's default type, float64 only for a
+// floating-point constant.
+func floatLiteral(f float64, bits int) string {
+	s := strconv.FormatFloat(f, 'g', -1, bits)
+	if !strings.ContainsAny(s, ".e") {
+		s += ".0"
+	}
+	return s
 }
 
 // elements writes the literal of the array or slice v: an array's

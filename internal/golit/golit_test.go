@@ -1,7 +1,15 @@
 package golit
 
 import (
+	"go/ast"
+	"go/constant"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"math"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -90,6 +98,83 @@ var pairs = [2]struct {
 	if string(src) != want {
 		t.Errorf("File wrote\n%s\nwant\n%s", src, want)
 	}
+}
+
+// The compiler reads what File writes as each variable's value: of its
+// type, and a constant of its value, the type of a whole float64 too,
+// which a variable written without its type takes from its constant.
+func TestFileReadsBack(t *testing.T) {
+	for _, c := range []struct {
+		value any
+		typ   string // as go/types writes it, packages by name
+	}{
+		{3.0, "float64"},
+		{-2.0, "float64"},
+		{0.1, "float64"},
+		{1e21, "float64"},
+		{math.MaxFloat64, "float64"},
+		{math.SmallestNonzeroFloat64, "float64"},
+		{float32(3), "float32"},
+		{float32(0.1), "float32"},
+		{[]float64{3, 0.5}, "[]float64"},
+		{3, "int"},
+		{uint64(6), "uint64"},
+		{"a", "string"},
+	} {
+		src, err := File("p", "a test", []Var{{Name: "v", Value: c.value}})
+		if err != nil {
+			t.Errorf("File of %#v: %v", c.value, err)
+			continue
+		}
+		typ, val, err := readBack(src)
+		if err != nil {
+			t.Errorf("File of %#v wrote a file the compiler refuses: %v\n%s", c.value, err, src)
+			continue
+		}
+		if typ != c.typ {
+			t.Errorf("File of %#v wrote a variable of type %s, want %s\n%s", c.value, typ, c.typ, src)
+		}
+		if want := constantOf(reflect.ValueOf(c.value)); want != nil && (val == nil || !constant.Compare(val, token.EQL, want)) {
+			t.Errorf("File of %#v wrote the value %v, want %v\n%s", c.value, val, want, src)
+		}
+	}
+}
+
+// readBack type-checks src, a file that declares a variable v, and
+// returns v's type, packages by name, and its value if it is a constant.
+func readBack(src []byte) (string, constant.Value, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "tables.go", src, 0)
+	if err != nil {
+		return "", nil, err
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	conf := types.Config{Importer: importer.Default()}
+	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		return "", nil, err
+	}
+	v := pkg.Scope().Lookup("v")
+	typ := types.TypeString(v.Type(), func(p *types.Package) string { return p.Name() })
+	spec := f.Decls[len(f.Decls)-1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec)
+	return typ, info.Types[spec.Values[0]].Value, nil
+}
+
+// constantOf returns the constant of the scalar v, nil for another.
+func constantOf(v reflect.Value) constant.Value {
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return constant.MakeInt64(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return constant.MakeUint64(v.Uint())
+	case reflect.Float32, reflect.Float64:
+		return constant.MakeFloat64(v.Float())
+	case reflect.String:
+		return constant.MakeString(v.String())
+	case reflect.Bool:
+		return constant.MakeBool(v.Bool())
+	}
+	return nil
 }
 
 // File refuses what the compiler cannot lay out.
