@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/format"
 	"maps"
+	"math"
 	"os"
 	"path"
 	"reflect"
@@ -142,7 +143,11 @@ func (w *writer) value(v reflect.Value, elided bool) error {
 		// Bit sets and packed bytes, clearer in hexadecimal.
 		fmt.Fprintf(&w.body, "%#x", v.Uint())
 	case reflect.Float32, reflect.Float64:
-		w.body.WriteString(floatLiteral(v.Float(), v.Type().Bits()))
+		s, err := floatLiteral(v.Float(), v.Type().Bits())
+		if err != nil {
+			return err
+		}
+		w.body.WriteString(s)
 	case reflect.String:
 		w.body.WriteString(strconv.Quote(v.String()))
 	case reflect.Pointer:
@@ -175,13 +180,17 @@ func (w *writer) value(v reflect.Value, elided bool) error {
 // shortest that reads back as f, with a point or an exponent even when f
 // is whole ("3.0", not "3"), for the constant of a variable written
 // without its type is of the constant's default type, float64 only for a
-// floating-point constant.
-func floatLiteral(f float64, bits int) string {
+// floating-point constant. NaN and the infinities have no literal, and
+// negative zero none either: the constant -0.0 is zero.
+func floatLiteral(f float64, bits int) (string, error) {
+	if math.IsNaN(f) || math.IsInf(f, 0) || f == 0 && math.Signbit(f) {
+		return "", fmt.Errorf("the float %v has no literal", f)
+	}
 	s := strconv.FormatFloat(f, 'g', -1, bits)
 	if !strings.ContainsAny(s, ".e") {
 		s += ".0"
 	}
-	return s
+	return s, nil
 }
 
 // elements writes the literal of the array or slice v: an array's

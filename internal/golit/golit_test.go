@@ -181,7 +181,10 @@ func constantOf(v reflect.Value) constant.Value {
 func TestFileRefuses(t *testing.T) {
 	for _, v := range []any{map[string]bool{}, func() {}, new(int), struct {
 		x int `tag:"x"`
-	}{}, pair[strings.Builder, int]{}} {
+	}{}, pair[strings.Builder, int]{},
+		// Floats with no literal.
+		math.NaN(), math.Inf(1), []float64{math.Inf(-1)}, float32(math.NaN()), math.Copysign(0, -1),
+	} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
 		}
