@@ -12,6 +12,7 @@ package golit
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/format"
 	"maps"
@@ -103,20 +104,28 @@ type writer struct {
 }
 
 // variable writes the value of a variable: a composite literal, or a
-// constant converted to its type where that is not the constant's default
-// type.
+// constant or nil converted to its type where that is not the constant's
+// default type or nil's, which has none. A nil interface, of no type, is
+// refused.
 func (w *writer) variable(v reflect.Value) error {
+	if !v.IsValid() {
+		return errors.New("a nil interface has no type to declare the variable with")
+	}
 	t := v.Type()
 	switch t {
 	case reflect.TypeFor[bool](), reflect.TypeFor[int](), reflect.TypeFor[float64](), reflect.TypeFor[string]():
 		return w.value(v, false)
 	}
-	if isComposite(t) {
+	if isComposite(t) && !isNil(v) {
 		return w.value(v, false)
 	}
 	name, err := w.typeName(t)
 	if err != nil {
 		return err
+	}
+	if strings.HasPrefix(name, "*") {
+		// (*T)(nil), not *T(nil), which would be *(T(nil)).
+		name = "(" + name + ")"
 	}
 	w.body.WriteString(name + "(")
 	if err := w.value(v, false); err != nil {
@@ -309,6 +318,12 @@ func isComposite(t reflect.Type) bool {
 		return true
 	}
 	return false
+}
+
+// isNil reports whether v is a nil pointer or slice.
+func isNil(v reflect.Value) bool {
+	k := v.Kind()
+	return (k == reflect.Pointer || k == reflect.Slice) && v.IsNil()
 }
 
 // typeOf writes the type of a composite literal of type t, unless elided.

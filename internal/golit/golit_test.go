@@ -120,6 +120,13 @@ func TestFileReadsBack(t *testing.T) {
 		{3, "int"},
 		{uint64(6), "uint64"},
 		{"a", "string"},
+		// nil, of its type.
+		{[]int(nil), "[]int"},
+		{(*struct{ x int })(nil), "*struct{x int}"},
+		{(*[2]int)(nil), "*[2]int"},
+		{[]*[2]int(nil), "[]*[2]int"},
+		{[]int{}, "[]int"},
+		{struct{ x []int }{}, "struct{x []int}"},
 	} {
 		src, err := File("p", "a test", []Var{{Name: "v", Value: c.value}})
 		if err != nil {
@@ -184,6 +191,8 @@ func TestFileRefuses(t *testing.T) {
 	}{}, pair[strings.Builder, int]{},
 		// Floats with no literal.
 		math.NaN(), math.Inf(1), []float64{math.Inf(-1)}, float32(math.NaN()), math.Copysign(0, -1),
+		// A nil of no type.
+		nil, error(nil),
 	} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
