@@ -46,7 +46,7 @@ type Var struct {
 // other packages qualified by their package's name (the last element of
 // its path), which the file imports.
 func File(pkgPath, generator string, vars []Var) ([]byte, error) {
-	w := &writer{pkg: pkgPath, imports: map[string]bool{}}
+	w := &writer{pkg: pkgPath, imports: map[string]bool{}, writing: map[ref]bool{}}
 	for _, v := range vars {
 		w.body.WriteString("\n")
 		if v.Doc != "" {
@@ -101,6 +101,43 @@ type writer struct {
 	pkg     string
 	imports map[string]bool
 	body    bytes.Buffer
+	// writing holds the pointers and slices whose literals are being
+	// written, those that hold the value being written.
+	writing map[ref]bool
+}
+
+// ref is a pointer or a slice: where it points, its length, and its type.
+// A value that holds one it is held by holds itself, and has no literal
+// that ends.
+type ref struct {
+	addr uintptr
+	len  int
+	typ  reflect.Type
+}
+
+// enter marks the pointer or slice v as being written; it refuses v if v
+// is already, held by itself.
+func (w *writer) enter(v reflect.Value) error {
+	r := refOf(v)
+	if w.writing[r] {
+		return fmt.Errorf("a %s holds itself: its literal would not end", v.Type())
+	}
+	w.writing[r] = true
+	return nil
+}
+
+// leave marks the pointer or slice v, which enter marked, as written.
+func (w *writer) leave(v reflect.Value) {
+	delete(w.writing, refOf(v))
+}
+
+// refOf returns the ref of the pointer or slice v.
+func refOf(v reflect.Value) ref {
+	r := ref{v.Pointer(), 0, v.Type()}
+	if v.Kind() == reflect.Slice {
+		r.len = v.Len()
+	}
+	return r
 }
 
 // variable writes the value of a variable: a composite literal, or a
@@ -167,14 +204,24 @@ func (w *writer) value(v reflect.Value, elided bool) error {
 		if k := v.Elem().Kind(); k != reflect.Struct && k != reflect.Array {
 			return fmt.Errorf("a pointer to %s has no literal", v.Elem().Type())
 		}
+		if err := w.enter(v); err != nil {
+			return err
+		}
+		defer w.leave(v)
 		if !elided {
 			w.body.WriteString("&")
 		}
 		return w.value(v.Elem(), elided)
 	case reflect.Array, reflect.Slice:
-		if v.Kind() == reflect.Slice && v.IsNil() {
-			w.body.WriteString("nil")
-			return nil
+		if v.Kind() == reflect.Slice {
+			if v.IsNil() {
+				w.body.WriteString("nil")
+				return nil
+			}
+			if err := w.enter(v); err != nil {
+				return err
+			}
+			defer w.leave(v)
 		}
 		return w.elements(v, elided)
 	case reflect.Struct:

@@ -25,6 +25,13 @@ type pair[K, V any] struct {
 	v V
 }
 
+// node and loop are types whose values can hold themselves.
+type node struct {
+	kids []*node
+}
+
+type loop []loop
+
 type table struct {
 	slots [8]uint16
 	words []entry
@@ -104,6 +111,7 @@ var pairs = [2]struct {
 // type, and a constant of its value, the type of a whole float64 too,
 // which a variable written without its type takes from its constant.
 func TestFileReadsBack(t *testing.T) {
+	shared, sharedSlice := &[2]int{1}, []int{2}
 	for _, c := range []struct {
 		value any
 		typ   string // as go/types writes it, packages by name
@@ -127,6 +135,9 @@ func TestFileReadsBack(t *testing.T) {
 		{[]*[2]int(nil), "[]*[2]int"},
 		{[]int{}, "[]int"},
 		{struct{ x []int }{}, "struct{x []int}"},
+		// A pointer or a slice twice, not holding itself.
+		{[]*[2]int{shared, shared}, "[]*[2]int"},
+		{[][]int{sharedSlice, sharedSlice}, "[][]int"},
 	} {
 		src, err := File("p", "a test", []Var{{Name: "v", Value: c.value}})
 		if err != nil {
@@ -184,8 +195,14 @@ func constantOf(v reflect.Value) constant.Value {
 	return nil
 }
 
-// File refuses what the compiler cannot lay out.
+// File refuses what the compiler cannot lay out, and what has no literal.
 func TestFileRefuses(t *testing.T) {
+	self := &table{}
+	self.next = self
+	inSlice := &node{kids: []*node{{}, {}}}
+	inSlice.kids[1].kids = []*node{inSlice}
+	loops := loop{nil}
+	loops[0] = loops
 	for _, v := range []any{map[string]bool{}, func() {}, new(int), struct {
 		x int `tag:"x"`
 	}{}, pair[strings.Builder, int]{},
@@ -193,6 +210,8 @@ func TestFileRefuses(t *testing.T) {
 		math.NaN(), math.Inf(1), []float64{math.Inf(-1)}, float32(math.NaN()), math.Copysign(0, -1),
 		// A nil of no type.
 		nil, error(nil),
+		// Values that hold themselves.
+		self, inSlice, loops,
 	} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
