@@ -1,17 +1,23 @@
 package golit
 
 import (
+	"errors"
 	"go/ast"
 	"go/constant"
 	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
+	htemplate "html/template"
 	"math"
+	oldrand "math/rand"
+	"math/rand/v2"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	ttemplate "text/template"
+	"time"
 )
 
 type entry struct {
@@ -138,6 +144,14 @@ func TestFileReadsBack(t *testing.T) {
 		// A pointer or a slice twice, not holding itself.
 		{[]*[2]int{shared, shared}, "[]*[2]int"},
 		{[][]int{sharedSlice, sharedSlice}, "[][]int"},
+		// Types of other packages, of a package whose path does not end
+		// in its name too.
+		{time.Duration(5), "time.Duration"},
+		{rand.PCG{}, "rand.PCG"},
+		{[]struct {
+			D time.Duration
+			P *rand.PCG
+		}{{D: 1}}, "[]struct{D time.Duration; P *rand.PCG}"},
 	} {
 		src, err := File("p", "a test", []Var{{Name: "v", Value: c.value}})
 		if err != nil {
@@ -212,9 +226,33 @@ func TestFileRefuses(t *testing.T) {
 		nil, error(nil),
 		// Values that hold themselves.
 		self, inSlice, loops,
+		// A type another package does not export, and two packages of
+		// one name.
+		reflect.Zero(reflect.TypeOf(errors.New(""))).Interface(),
+		struct {
+			T *ttemplate.Template
+			H *htemplate.Template
+		}{},
+		[2]struct {
+			R *oldrand.Rand
+			P *rand.PCG
+		}{},
 	} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
+		}
+	}
+	// A variable named as a package the file imports.
+	if _, err := File("p", "a test", []Var{{Name: "time", Value: time.Duration(1)}}); err == nil || !strings.Contains(err.Error(), "time:") {
+		t.Errorf("File of a variable named time of type time.Duration: err %v, want one naming the variable", err)
+	}
+	// A package not named as its path ends, its types' name for it.
+	for _, c := range []struct {
+		pkgPath string
+		value   any
+	}{{"gopkg.in/yaml.v3", 1}, {"math/rand/v2", rand.PCG{}}} {
+		if _, err := File(c.pkgPath, "a test", []Var{{Name: "v", Value: c.value}}); err == nil || !strings.Contains(err.Error(), c.pkgPath) {
+			t.Errorf("File of package %s of a %T: err %v, want one naming the package", c.pkgPath, c.value, err)
 		}
 	}
 }
