@@ -36,7 +36,8 @@ type Var struct {
 	// Value is its value: booleans, numbers, strings, and arrays, slices,
 	// structs and pointers to arrays and structs of them. Maps, which the
 	// compiler cannot lay out, interfaces, functions and channels are
-	// refused.
+	// refused, and so are what have no literal: NaN, the infinities,
+	// negative zero, a nil of no type and a value that holds itself.
 	Value any
 }
 
