@@ -1,9 +1,23 @@
 package golit
 
 import (
+	"errors"
+	"go/ast"
+	"go/constant"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	htemplate "html/template"
+	"math"
+	oldrand "math/rand"
+	"math/rand/v2"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+	ttemplate "text/template"
+	"time"
 )
 
 type entry struct {
@@ -16,6 +30,13 @@ type pair[K, V any] struct {
 	k K
 	v V
 }
+
+// node and loop are types whose values can hold themselves.
+type node struct {
+	kids []*node
+}
+
+type loop []loop
 
 type table struct {
 	slots [8]uint16
@@ -92,13 +113,146 @@ var pairs = [2]struct {
 	}
 }
 
-// File refuses what the compiler cannot lay out.
+// The compiler reads what File writes as each variable's value: of its
+// type, and a constant of its value, the type of a whole float64 too,
+// which a variable written without its type takes from its constant.
+func TestFileReadsBack(t *testing.T) {
+	shared, sharedSlice := &[2]int{1}, []int{2}
+	for _, c := range []struct {
+		value any
+		typ   string // as go/types writes it, packages by name
+	}{
+		{3.0, "float64"},
+		{-2.0, "float64"},
+		{0.1, "float64"},
+		{1e21, "float64"},
+		{math.MaxFloat64, "float64"},
+		{math.SmallestNonzeroFloat64, "float64"},
+		{float32(3), "float32"},
+		{float32(0.1), "float32"},
+		{[]float64{3, 0.5}, "[]float64"},
+		{3, "int"},
+		{uint64(6), "uint64"},
+		{"a", "string"},
+		// nil, of its type.
+		{[]int(nil), "[]int"},
+		{(*struct{ x int })(nil), "*struct{x int}"},
+		{(*[2]int)(nil), "*[2]int"},
+		{[]*[2]int(nil), "[]*[2]int"},
+		{[]int{}, "[]int"},
+		{struct{ x []int }{}, "struct{x []int}"},
+		// A pointer or a slice twice, not holding itself.
+		{[]*[2]int{shared, shared}, "[]*[2]int"},
+		{[][]int{sharedSlice, sharedSlice}, "[][]int"},
+		// Types of other packages, of a package whose path does not end
+		// in its name too.
+		{time.Duration(5), "time.Duration"},
+		{rand.PCG{}, "rand.PCG"},
+		{[]struct {
+			D time.Duration
+			P *rand.PCG
+		}{{D: 1}}, "[]struct{D time.Duration; P *rand.PCG}"},
+	} {
+		src, err := File("p", "a test", []Var{{Name: "v", Value: c.value}})
+		if err != nil {
+			t.Errorf("File of %#v: %v", c.value, err)
+			continue
+		}
+		typ, val, err := readBack(src)
+		if err != nil {
+			t.Errorf("File of %#v wrote a file the compiler refuses: %v\n%s", c.value, err, src)
+			continue
+		}
+		if typ != c.typ {
+			t.Errorf("File of %#v wrote a variable of type %s, want %s\n%s", c.value, typ, c.typ, src)
+		}
+		if want := constantOf(reflect.ValueOf(c.value)); want != nil && (val == nil || !constant.Compare(val, token.EQL, want)) {
+			t.Errorf("File of %#v wrote the value %v, want %v\n%s", c.value, val, want, src)
+		}
+	}
+}
+
+// readBack type-checks src, a file that declares a variable v, and
+// returns v's type, packages by name, and its value if it is a constant.
+func readBack(src []byte) (string, constant.Value, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "tables.go", src, 0)
+	if err != nil {
+		return "", nil, err
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	conf := types.Config{Importer: importer.Default()}
+	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		return "", nil, err
+	}
+	v := pkg.Scope().Lookup("v")
+	typ := types.TypeString(v.Type(), func(p *types.Package) string { return p.Name() })
+	spec := f.Decls[len(f.Decls)-1].(*ast.GenDecl).Specs[0].(*ast.ValueSpec)
+	return typ, info.Types[spec.Values[0]].Value, nil
+}
+
+// constantOf returns the constant of the scalar v, nil for another.
+func constantOf(v reflect.Value) constant.Value {
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return constant.MakeInt64(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return constant.MakeUint64(v.Uint())
+	case reflect.Float32, reflect.Float64:
+		return constant.MakeFloat64(v.Float())
+	case reflect.String:
+		return constant.MakeString(v.String())
+	case reflect.Bool:
+		return constant.MakeBool(v.Bool())
+	}
+	return nil
+}
+
+// File refuses what the compiler cannot lay out, and what has no literal.
 func TestFileRefuses(t *testing.T) {
+	self := &table{}
+	self.next = self
+	inSlice := &node{kids: []*node{{}, {}}}
+	inSlice.kids[1].kids = []*node{inSlice}
+	loops := loop{nil}
+	loops[0] = loops
 	for _, v := range []any{map[string]bool{}, func() {}, new(int), struct {
 		x int `tag:"x"`
-	}{}, pair[strings.Builder, int]{}} {
+	}{}, pair[strings.Builder, int]{},
+		// Floats with no literal.
+		math.NaN(), math.Inf(1), []float64{math.Inf(-1)}, float32(math.NaN()), math.Copysign(0, -1),
+		// A nil of no type.
+		nil, error(nil),
+		// Values that hold themselves.
+		self, inSlice, loops,
+		// A type another package does not export, and two packages of
+		// one name.
+		reflect.Zero(reflect.TypeOf(errors.New(""))).Interface(),
+		struct {
+			T *ttemplate.Template
+			H *htemplate.Template
+		}{},
+		[2]struct {
+			R *oldrand.Rand
+			P *rand.PCG
+		}{},
+	} {
 		if _, err := File("p", "a test", []Var{{Name: "v", Value: v}}); err == nil || !strings.Contains(err.Error(), "v:") {
 			t.Errorf("File of a %T: err %v, want one naming the variable", v, err)
+		}
+	}
+	// A variable named as a package the file imports.
+	if _, err := File("p", "a test", []Var{{Name: "time", Value: time.Duration(1)}}); err == nil || !strings.Contains(err.Error(), "time:") {
+		t.Errorf("File of a variable named time of type time.Duration: err %v, want one naming the variable", err)
+	}
+	// A package not named as its path ends, its types' name for it.
+	for _, c := range []struct {
+		pkgPath string
+		value   any
+	}{{"gopkg.in/yaml.v3", 1}, {"math/rand/v2", rand.PCG{}}} {
+		if _, err := File(c.pkgPath, "a test", []Var{{Name: "v", Value: c.value}}); err == nil || !strings.Contains(err.Error(), c.pkgPath) {
+			t.Errorf("File of package %s of a %T: err %v, want one naming the package", c.pkgPath, c.value, err)
 		}
 	}
 }
