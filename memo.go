@@ -804,8 +804,9 @@ func mayState(n, m *signals.Number, wide bool) bool {
 		return true
 	}
 	// nearValue and signals.WithinRounding in one: values within a
-	// millionth of each other are within a tenth.
-	if d := math.Abs(n.Value - m.Value); d <= 0.1*math.Abs(n.Value) {
+	// millionth of each other are within a tenth. nextNear passes over
+	// the figures beyond this reach.
+	if d := math.Abs(n.Value - m.Value); d <= signals.RoundingReach(n.Value) {
 		return d <= 1e-6*(math.Abs(n.Value)+math.Abs(m.Value)) || n.Roundable() || wide && widelyStated(n, m)
 	}
 	return wide && widelyStated(n, m)
@@ -814,12 +815,13 @@ func mayState(n, m *signals.Number, wide bool) bool {
 // nextNear returns the first of figures figs from j on that is not too
 // far from figure n, which is not wide, for n to round to it, len(figs)
 // when none is: mayState is false of the others (their distance from n
-// is more than a tenth of n's value). Most of a sentence's figures are
+// is more than signals.RoundingReach of n's value, the reach mayState
+// tests; TestNextNearIsMayState and FuzzNextNear check that they agree). Most of a sentence's figures are
 // that far from a claim's figure, and figuresOf passes them over in this
 // loop, which calls nothing, rather than asking mayState of each in one
 // that calls it (0.7 M instructions fewer a RAGTruth op).
 func nextNear(figs []signals.Number, j int, n *signals.Number) int {
-	v, reach := n.Value, 0.1*math.Abs(n.Value)
+	v, reach := n.Value, signals.RoundingReach(n.Value)
 	for j < len(figs) && math.Abs(v-figs[j].Value) > reach {
 		j++
 	}

@@ -1,7 +1,10 @@
 package sourced
 
 import (
+	"math"
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -251,6 +254,111 @@ func TestCutRoom(t *testing.T) {
 			if c[i] != uint64(k+1) {
 				t.Fatalf("cut %d was written over by cut %d", k, c[i]-1)
 			}
+		}
+	}
+}
+
+// nextNear, which figuresOf calls to pass over the figures too far from a
+// claim's figure that is not wide, agrees with mayState: it passes over
+// only figures mayState rejects, so that figuresOf's loop (nextNear, then
+// mayState of the figure it stops at) finds the first figure mayState
+// accepts, as a loop asking mayState of each would; and it stops at the
+// first figure within reach, the first a roundable figure of n's value
+// accepts (or one of a distance NaN, which it does not pass over). On
+// figures at the edge of the reach and either side of it, and at random.
+func TestNextNearIsMayState(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	values := []float64{0, 1, -1, 10, -10, 0.3, 7.5, 99, 1e6, -2.5e9, 1e-300, 1e300,
+		math.SmallestNonzeroFloat64, math.MaxFloat64, math.Inf(1), math.Inf(-1), math.NaN()}
+	for range 20000 {
+		var v float64
+		if r.IntN(4) == 0 {
+			v = values[r.IntN(len(values))]
+		} else {
+			v = float64(r.IntN(2001)-1000) / float64(1+r.IntN(100)) * math.Pow(10, float64(r.IntN(13)-6))
+		}
+		others := make([]float64, r.IntN(4))
+		for i := range others {
+			others[i] = values[r.IntN(len(values))]
+			if r.IntN(2) == 0 {
+				others[i] = v * (1 + (r.Float64()-0.5)*0.5)
+			}
+		}
+		checkNextNear(t, v, others, uint8(r.IntN(256)), r.IntN(4) == 0, uint8(r.IntN(256)))
+	}
+}
+
+// FuzzNextNear checks nextNear against mayState as TestNextNearIsMayState
+// does, on the fuzzer's figures.
+func FuzzNextNear(f *testing.F) {
+	f.Add(10.0, 11.0, 9.0, 12.0, uint8(0), false, uint8(0))
+	f.Add(-7.5, -8.25, 0.0, math.Inf(1), uint8(3), false, uint8(5))
+	f.Add(1e-300, 0.0, 1e300, math.NaN(), uint8(7), true, uint8(255))
+	f.Add(0.3, 0.33, 0.27, 0.3, uint8(1), false, uint8(42))
+	f.Fuzz(func(t *testing.T, v, a, b, c float64, kind uint8, approx bool, order uint8) {
+		checkNextNear(t, v, []float64{a, b, c}, kind, approx, order)
+	})
+}
+
+// checkNextNear checks nextNear against mayState for a claim's figure of
+// value v, of the kind kind picks (one that is not wide; see
+// signals.Number.Wide), and source figures of the values others and of
+// those at and about the edges of v's reach (signals.RoundingReach), in
+// an order that order picks.
+func checkNextNear(t *testing.T, v float64, others []float64, kind uint8, approx bool, order uint8) {
+	t.Helper()
+	n := signals.Number{Value: v, Kind: signals.Kind(kind % 9), Approx: approx}
+	if n.Wide() {
+		n.Kind = signals.Plain
+	}
+	reach := signals.RoundingReach(v)
+	vals := slices.Clone(others)
+	for _, e := range []float64{v - reach, v + reach} {
+		vals = append(vals, e, math.Nextafter(e, math.Inf(-1)), math.Nextafter(e, math.Inf(1)))
+	}
+	vals = append(vals, v, -v)
+	// Shuffled by order, so that figures within reach come before and
+	// after those beyond it.
+	for i := len(vals) - 1; i > 0; i-- {
+		j := int(order) * (i + 7) % (i + 1)
+		vals[i], vals[j] = vals[j], vals[i]
+	}
+	figs := make([]signals.Number, len(vals))
+	for i, m := range vals {
+		figs[i] = signals.Number{Value: m, Kind: signals.Kind((int(kind) + i) % 9)}
+	}
+	// A roundable figure of n's value: mayState accepts a figure of it
+	// exactly where the figure is within reach.
+	roundable := signals.Number{Value: v, Kind: signals.Plain}
+	for j := 0; j <= len(figs); j++ {
+		k := nextNear(figs, j, &n)
+		if k < j || k > len(figs) {
+			t.Fatalf("value %v, figures %v: nextNear from %d = %d", v, vals, j, k)
+		}
+		for i := j; i < k; i++ {
+			if mayState(&n, &figs[i], false) {
+				t.Fatalf("value %v (%v), figures %v: nextNear from %d passes over %v at %d, which mayState accepts",
+					v, n.Kind, vals, j, figs[i].Value, i)
+			}
+		}
+		if k < len(figs) && !mayState(&roundable, &figs[k], false) && !math.IsNaN(math.Abs(v-figs[k].Value)) {
+			t.Fatalf("value %v, figures %v: nextNear from %d stops at %v at %d, beyond the reach %v",
+				v, vals, j, figs[k].Value, k, reach)
+		}
+		// figuresOf's loop finds the figure a loop asking mayState of
+		// each finds.
+		slow := j
+		for slow < len(figs) && !mayState(&n, &figs[slow], false) {
+			slow++
+		}
+		fast := j
+		for ; fast < len(figs); fast++ {
+			if fast = nextNear(figs, fast, &n); fast == len(figs) || mayState(&n, &figs[fast], false) {
+				break
+			}
+		}
+		if fast != slow {
+			t.Fatalf("value %v (%v), figures %v: from %d, figuresOf's loop finds %d, mayState of each %d", v, n.Kind, vals, j, fast, slow)
 		}
 	}
 }

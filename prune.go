@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // minPruned is the number of candidate passages from which decide skips
@@ -391,7 +393,7 @@ func (ix *Index) nearLists(st *checkState, v float64, rough bool) ([][]int32, bo
 	// an infinite m; signals.WithinRounding(v, m) within a tenth of |v|.
 	d := 4e-6 * math.Abs(v)
 	if rough {
-		d = 0.1 * math.Abs(v)
+		d = signals.RoundingReach(v)
 	}
 	lists := ix.ev.NumbersIn(st.nearLists[:0], math.Nextafter(v-d, math.Inf(-1)), math.Nextafter(v+d, math.Inf(1)))
 	lists = ix.ev.NumbersIn(lists, math.Inf(-1), math.Inf(-1))

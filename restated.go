@@ -262,26 +262,28 @@ func qualifyingIndex(w string) int {
 	return -1
 }
 
-// qualifyingByLength lists, for each length of word, the indexes of the
-// qualifyingWords of that length (see qualifyingIndex).
-var qualifyingByLength = func() (t [16][]uint8) {
+// buildQualifyingByLength returns qualifyingByLength, generated into
+// tables.go: for each length of word, the indexes of the qualifyingWords
+// of that length (see qualifyingIndex).
+func buildQualifyingByLength() (t [16][]uint8) {
 	for i, w := range qualifyingWords {
 		t[len(w)] = append(t[len(w)], uint8(i))
 	}
 	return t
-}()
+}
 
-// qualifyingEnds has, for each length of word, bit c&31 for the first
-// byte c of each of the qualifyingWords of that length, and bit 32+c&31
-// for its last byte: a word either of whose bits is not set is none of
-// them. The first byte alone let through most words of three letters
-// ("the" for "too", "and" for "aim"), which the last rejects.
-var qualifyingEnds = func() (t [16]uint64) {
+// buildQualifyingEnds returns qualifyingEnds, generated into tables.go:
+// for each length of word, bit c&31 for the first byte c of each of the
+// qualifyingWords of that length, and bit 32+c&31 for its last byte: a
+// word either of whose bits is not set is none of them. The first byte
+// alone let through most words of three letters ("the" for "too", "and"
+// for "aim"), which the last rejects.
+func buildQualifyingEnds() (t [16]uint64) {
 	for _, w := range qualifyingWords {
 		t[len(w)] |= 1<<(w[0]&31) | 1<<(32+w[len(w)-1]&31)
 	}
 	return t
-}()
+}
 
 // expectingWords are the framing words that make a figure a plan, an
 // expectation or a forecast rather than what happened: "plans",

@@ -497,3 +497,29 @@ var symmetricStems = []string{
 	"rival", "equal", "match", "resembl", "border", "neighbor", "neighbour", "encount",
 	"spar", "duel", "befriend", "collabor", "compet", "split",
 }
+
+// qualifyingByLength lists, for each length of word, the indexes of the
+// qualifyingWords of that length (see buildQualifyingByLength).
+// Read-only.
+var qualifyingByLength = [16][]uint8{
+	2: {20, 43, 44},
+	3: {6, 26, 34, 39},
+	4: {0, 7, 28, 29, 31, 35, 42, 46},
+	5: {
+		1, 8, 23, 24, 25, 30, 33, 45,
+		48,
+	},
+	6:  {3, 9, 21, 27, 36},
+	7:  {2, 4, 10, 22, 32, 38, 40, 47},
+	8:  {5, 11, 12, 13, 14, 18},
+	9:  {15, 17, 19, 41},
+	10: {16, 37},
+}
+
+// qualifyingEnds has, for each length of word, the bits of the first and
+// last bytes of the qualifyingWords of that length (see
+// buildQualifyingEnds). Read-only.
+var qualifyingEnds = [16]uint64{
+	2: 0x200004000008204, 3: 0x200e0000010200a, 4: 0x18d10000912026, 5: 0x18503000a9200a, 6: 0x18003000280222, 7: 0xc013000990262, 8: 0x18001000010260, 9: 0x8009000090040,
+	10: 0x101000000042,
+}

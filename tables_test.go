@@ -52,6 +52,8 @@ func generatedTables() []golit.Var {
 		{Name: "frameRootsBy", Doc: "frameRootsBy are frameRoots by their first letter. Read-only.", Value: byFirstLetter(frameRoots)},
 		{Name: "passageInitials", Doc: "passageInitials marks the first letters of the passageWords, in either\ncase (see buildPassageInitials). Read-only.", Value: buildPassageInitials()},
 		{Name: "symmetricStems", Doc: "symmetricStems are the stems of symmetricVerbs. Read-only.", Value: stemsOf(symmetricVerbs...)},
+		{Name: "qualifyingByLength", Doc: "qualifyingByLength lists, for each length of word, the indexes of the\nqualifyingWords of that length (see buildQualifyingByLength).\nRead-only.", Value: buildQualifyingByLength()},
+		{Name: "qualifyingEnds", Doc: "qualifyingEnds has, for each length of word, the bits of the first and\nlast bytes of the qualifyingWords of that length (see\nbuildQualifyingEnds). Read-only.", Value: buildQualifyingEnds()},
 	}
 }
 

@@ -1462,18 +1462,6 @@ func (p *postings) lists(arena *[]int32) postingLists {
 	return postingLists{all: all, offs: offs}
 }
 
-// elem returns &s[i], without the bounds check of s[i]: for the loops
-// that make an index, whose indexes are below len(s) by how they are
-// made (ids the postings and the word table gave out, places they
-// counted, probes reduced to the number of slots), and that read or
-// write an item at each token or posting, where a check, two
-// instructions, is a large part of the work (a third of placing a
-// posting: see postings.lists).
-func elem[T any](s []T, i uint32) *T {
-	var t T
-	return (*T)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(s)), uintptr(i)*unsafe.Sizeof(t)))
-}
-
 // cut cuts the first n items off arena and returns them.
 func cut(arena *[]int32, n int) []int32 {
 	a := *arena

@@ -971,3 +971,24 @@ func TestElem(t *testing.T) {
 		t.Fatal("elem(b, 2) is not &b[2]")
 	}
 }
+
+// Built with the tag sourcedchecked, elem checks its index: one out of
+// range panics, as s[i] would, so that the tests so built (go test -tags
+// sourcedchecked ./...) catch a caller's index out of range, which the
+// build without the tag lets read or write outside the slice.
+func TestElemChecked(t *testing.T) {
+	if !elemChecked {
+		t.Skip("elem checks its index only with -tags sourcedchecked")
+	}
+	s := make([]keyPostings, 3, 4)
+	for _, i := range []uint32{3, 4, 1 << 31, 1<<32 - 1} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("elem(s, %d) of len(s) 3 did not panic", i)
+				}
+			}()
+			_ = elem(s, i)
+		}()
+	}
+}

@@ -188,6 +188,11 @@ type wordEntry struct {
 // signals.WordClass sets.
 const numberFlag = 1 << 7
 
+// A class that set numberFlag's bit would be read as a number word, and
+// lose the bit: this array's length, minus numberFlag's bit of
+// signals.ClassAll, is then negative, and the package does not build.
+var _ [-(int(signals.ClassAll) & numberFlag)]struct{}
+
 // wordFlags returns the wordEntry.flags of a word of class cls, a number
 // word when number is set.
 func wordFlags(cls signals.WordClass, number bool) uint8 {

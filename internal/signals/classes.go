@@ -34,7 +34,16 @@ const (
 	ClassDays
 	// ClassMeal marks a meal: one of Meals.
 	ClassMeal
+
+	// classEnd is the bit after the last class, an untyped constant, so
+	// that it is one even past the bits of a WordClass. Keep it last.
+	classEnd = 1 << iota
 )
+
+// ClassAll holds every bit a WordClass may set: a caller that keeps a
+// class in a byte with flags of its own (see evidence's wordEntry.flags)
+// checks them against it.
+const ClassAll WordClass = classEnd - 1
 
 // Meals are the words of ClassMeal.
 var Meals = [...]string{"breakfast", "brunch", "lunch", "dinner"}

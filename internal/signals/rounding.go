@@ -154,9 +154,16 @@ func (n Number) Roundable() bool {
 // WithinRounding is a quick test that a roundable figure of value c must
 // pass to be the rounding of one of value v, or to be stated by one
 // within the bound or approximation a claim puts on it (see
-// RoughlyStates): v lies within a tenth of c's magnitude.
+// RoughlyStates): v lies within a tenth of c's magnitude (RoundingReach).
 func WithinRounding(c, v float64) bool {
-	return math.Abs(c-v) <= 0.1*math.Abs(c)
+	return math.Abs(c-v) <= RoundingReach(c)
+}
+
+// RoundingReach is how far from a roundable figure of value c a value may
+// lie and pass WithinRounding: a tenth of c's magnitude. The callers that
+// test many values against one c take it once (see WithinRounding).
+func RoundingReach(c float64) float64 {
+	return 0.1 * math.Abs(c)
 }
 
 // statesRounded reports whether src states the claim's figure c by
