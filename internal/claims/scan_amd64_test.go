@@ -2,17 +2,14 @@
 
 package claims
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/simdtest"
+)
 
 // scanWays runs f with the assembly searches in SSE2, and in AVX2 too
 // when the processor has it.
 func scanWays(t *testing.T, f func(t *testing.T)) {
-	avx2 := hasAVX2
-	defer func() { hasAVX2 = avx2 }()
-	hasAVX2 = false
-	t.Run("SSE2", f)
-	if avx2 {
-		hasAVX2 = true
-		t.Run("AVX2", f)
-	}
+	simdtest.Run(t, &hasAVX2, f)
 }

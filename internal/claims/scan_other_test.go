@@ -2,9 +2,13 @@
 
 package claims
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/simdtest"
+)
 
 // scanWays runs f: the searches have one way here.
 func scanWays(t *testing.T, f func(t *testing.T)) {
-	t.Run("Go", f)
+	simdtest.Run(t, nil, f)
 }

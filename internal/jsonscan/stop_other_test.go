@@ -2,9 +2,13 @@
 
 package jsonscan
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/simdtest"
+)
 
 // stopWays runs f: indexStop has one way here.
 func stopWays(t *testing.T, f func(t *testing.T)) {
-	t.Run("Go", f)
+	simdtest.Run(t, nil, f)
 }
