@@ -816,10 +816,11 @@ func mayState(n, m *signals.Number, wide bool) bool {
 // far from figure n, which is not wide, for n to round to it, len(figs)
 // when none is: mayState is false of the others (their distance from n
 // is more than signals.RoundingReach of n's value, the reach mayState
-// tests; TestNextNearIsMayState and FuzzNextNear check that they agree). Most of a sentence's figures are
-// that far from a claim's figure, and figuresOf passes them over in this
-// loop, which calls nothing, rather than asking mayState of each in one
-// that calls it (0.7 M instructions fewer a RAGTruth op).
+// tests; TestNextNearIsMayState and FuzzNextNear check that they agree).
+// Most of a sentence's figures are that far from a claim's figure, and
+// figuresOf passes them over in this loop, which calls nothing, rather
+// than asking mayState of each in one that calls it (0.7 M instructions
+// fewer a RAGTruth op).
 func nextNear(figs []signals.Number, j int, n *signals.Number) int {
 	v, reach := n.Value, signals.RoundingReach(n.Value)
 	for j < len(figs) && math.Abs(v-figs[j].Value) > reach {
