@@ -76,6 +76,9 @@ found32:
 	SHLL $16, BX
 	ORL BX, CX
 	BSFL CX, CX
+
+at:
+	// The stop is CX bytes from SI.
 	ADDQ CX, SI
 	SUBQ DI, SI
 	MOVQ SI, ret+16(FP)
@@ -98,10 +101,7 @@ none:
 
 found16:
 	BSFL CX, CX
-	ADDQ CX, SI
-	SUBQ DI, SI
-	MOVQ SI, ret+16(FP)
-	RET
+	JMP at
 
 avx2:
 	// 64 bytes at a time, their marks joined and tested with one
@@ -133,10 +133,7 @@ found64:
 	ORQ BX, CX
 	BSFQ CX, CX
 	VZEROUPPER
-	ADDQ CX, SI
-	SUBQ DI, SI
-	MOVQ SI, ret+16(FP)
-	RET
+	JMP at
 
 last32:
 	LEAQ 32(SI), AX
@@ -155,8 +152,4 @@ avxlast16:
 
 found32avx:
 	VZEROUPPER
-	BSFL CX, CX
-	ADDQ CX, SI
-	SUBQ DI, SI
-	MOVQ SI, ret+16(FP)
-	RET
+	JMP found16

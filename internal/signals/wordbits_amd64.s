@@ -111,59 +111,26 @@ GLOBL hyphens<>(SB), RODATA|NOPTR, $32
 TEXT ·wordJoinBits(SB), NOSPLIT, $0-32
 	MOVQ p+0(FP), SI
 	MOVQ n+8(FP), DI
-	CMPB ·hasAVX2(SB), $0
-	JNE  wavx
-	MOVOU digitBias<>(SB), X8
-	MOVOU digitBound<>(SB), X9
-	MOVOU letterBias<>(SB), X10
-	MOVOU letterBound<>(SB), X11
-	MOVOU apostrophes<>(SB), X12
-	MOVOU hyphens<>(SB), X13
 	MOVQ $64, CX
 	SUBQ DI, CX
 	MOVQ SI, BX
 	ANDQ $4095, BX
-	CMPQ BX, $4032
-	JHI  endpage
-	// The 64 bytes from p are in p's page: read them, and clear the bits
-	// of those from n on.
-	SIXTYFOUR
-	SHLQ CX, AX
-	SHRQ CX, AX
-	SHLQ CX, R8
-	SHRQ CX, R8
-	MOVQ AX, words+16(FP)
-	MOVQ R8, joiners+24(FP)
-	RET
-
-endpage:
-	// p is in the last 63 bytes of its page, and so is p-64+n, which
-	// the 64 bytes ending at p+n are read from; the bits of the 64-n
-	// before p are shifted out.
-	LEAQ -64(SI)(DI*1), SI
-	SIXTYFOUR
-	SHRQ CX, AX
-	SHRQ CX, R8
-	MOVQ AX, words+16(FP)
-	MOVQ R8, joiners+24(FP)
-	RET
-
-wavx:
-	// The same in AVX2, 32 bytes at a time.
+	CMPB ·hasAVX2(SB), $0
+	JEQ  wsse
 	VMOVDQU digitBias<>(SB), Y8
 	VMOVDQU digitBound<>(SB), Y9
 	VMOVDQU letterBias<>(SB), Y10
 	VMOVDQU letterBound<>(SB), Y11
 	VMOVDQU apostrophes<>(SB), Y12
 	VMOVDQU hyphens<>(SB), Y13
-	MOVQ $64, CX
-	SUBQ DI, CX
-	MOVQ SI, BX
-	ANDQ $4095, BX
 	CMPQ BX, $4032
 	JHI  vendpage
+	// The 64 bytes from p are in p's page: read them, and clear the bits
+	// of those from n on.
 	SIXTYFOURAVX
 	VZEROUPPER
+
+inpage:
 	SHLQ CX, AX
 	SHRQ CX, AX
 	SHLQ CX, R8
@@ -173,14 +140,38 @@ wavx:
 	RET
 
 vendpage:
+	// p is in the last 63 bytes of its page, and so is p-64+n, which
+	// the 64 bytes ending at p+n are read from; the bits of the 64-n
+	// before p are shifted out.
 	LEAQ -64(SI)(DI*1), SI
 	SIXTYFOURAVX
 	VZEROUPPER
+
+pageend:
 	SHRQ CX, AX
 	SHRQ CX, R8
 	MOVQ AX, words+16(FP)
 	MOVQ R8, joiners+24(FP)
 	RET
+
+wsse:
+	// The same in SSE2, sixteen bytes at a time, where the processor has
+	// no AVX2.
+	MOVOU digitBias<>(SB), X8
+	MOVOU digitBound<>(SB), X9
+	MOVOU letterBias<>(SB), X10
+	MOVOU letterBound<>(SB), X11
+	MOVOU apostrophes<>(SB), X12
+	MOVOU hyphens<>(SB), X13
+	CMPQ BX, $4032
+	JHI  endpage
+	SIXTYFOUR
+	JMP  inpage
+
+endpage:
+	LEAQ -64(SI)(DI*1), SI
+	SIXTYFOUR
+	JMP  pageend
 
 // The byte added to each byte of the text and the bound the sum is
 // compared with, as signed bytes, for the capitals: 'A' to 'Z' plus 0x3f
