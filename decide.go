@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"bytes"
+	"iter"
 	"math"
 	"math/bits"
 	"slices"
@@ -1920,36 +1921,73 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 	if len(cs.stems) < minVerbatimWords {
 		return 0, false
 	}
-	rarest, ok := ix.rarestPosting(cs)
-	if !ok {
-		return 0, false
-	}
-	for _, s := range rarest {
-		if holdsAll(cs.stemRefs, ix.ev.Sentences[s].StemIDs) && ix.agreesAt(cs, int(s)) {
+	for s := range ix.holdingAll(cs) {
+		if ix.agreesAt(cs, int(s)) {
 			return int(s), true
 		}
 	}
 	return 0, false
 }
 
-// rarestPosting returns the sentences holding the claim's stem that the
-// fewest do, which every sentence holding all its stems is among; false
-// when one of its stems is not the index's, or no sentence holds one.
-func (ix *Index) rarestPosting(cs *claimSignals) ([]int32, bool) {
-	if len(cs.stemRefs) != len(cs.stems) {
-		return nil, false
-	}
-	var rarest []int32
-	for _, r := range cs.stemRefs {
-		post := ix.ev.SentencesWithStemID(r.id)
-		if len(post) == 0 {
-			return nil, false
+// holdingAll yields, in order, the sentences that hold every stem of the
+// claim: of those holding its rarest stem, the ones that hold the next
+// rarest too (found by seek in its sentences, from the last one met, as
+// its list may be far longer), each then read for the rest. It
+// yields none when one of the claim's stems is not the index's, or no
+// sentence holds one. Against a large source whose words recur, such as
+// the generated ones of BenchmarkSourceSize, the rarest stem's sentences
+// are many, and reading each for every stem cost a claim more than the
+// rest of its checks.
+func (ix *Index) holdingAll(cs *claimSignals) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		if len(cs.stemRefs) != len(cs.stems) {
+			return
 		}
-		if rarest == nil || len(post) < len(rarest) {
-			rarest = post
+		var rarest, next []int32
+		for _, r := range cs.stemRefs {
+			post := ix.ev.SentencesWithStemID(r.id)
+			switch {
+			case len(post) == 0:
+				return
+			case rarest == nil || len(post) < len(rarest):
+				rarest, next = post, rarest
+			case next == nil || len(post) < len(next):
+				next = post
+			}
+		}
+		j := 0 // next[:j] are below the sentence read
+		for _, s := range rarest {
+			if next != nil {
+				if j = seek(next, j, s); j == len(next) {
+					return
+				}
+				if next[j] != s {
+					continue
+				}
+			}
+			if holdsAll(cs.stemRefs, ix.ev.Sentences[s].StemIDs) && !yield(s) {
+				return
+			}
 		}
 	}
-	return rarest, true
+}
+
+// seek returns the place of the first of sorted ids, from ids[j] on, that
+// is not below s: found by steps that double from j, then by halving the
+// last step, so that a place near j costs a few reads however long ids is.
+func seek(ids []int32, j int, s int32) int {
+	if j == len(ids) || ids[j] >= s {
+		return j
+	}
+	// ids[lo] < s; the place is in (lo, hi].
+	lo, step := j, 1
+	for lo+step < len(ids) && ids[lo+step] < s {
+		lo += step
+		step *= 2
+	}
+	hi := min(lo+step, len(ids))
+	k, _ := slices.BinarySearch(ids[lo+1:hi], s)
+	return lo + 1 + k
 }
 
 // agreesAt reports whether sentence s has the claim's negation and no

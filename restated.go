@@ -64,21 +64,17 @@ type restated struct {
 	n, m signals.Number
 }
 
-// restatedButFigure finds the first sentence, of those holding the
-// claim's rarest stem, that restates the claim but for one figure, when
+// restatedButFigure finds the first sentence, of those holding every
+// stem of the claim, that restates the claim but for one figure, when
 // none of them states every figure of the claim.
 func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 	if len(cs.numbers) == 0 || len(cs.stems) == 0 {
 		return restated{}, false
 	}
-	rarest, ok := ix.rarestPosting(cs)
-	if !ok {
-		return restated{}, false
-	}
 	found, ok := restated{}, false
-	for _, s := range rarest {
+	for s := range ix.holdingAll(cs) {
 		sent := &ix.ev.Sentences[s]
-		if !holdsAll(cs.stemRefs, sent.StemIDs) || !ix.inCited(cs, -1, int(s)) {
+		if !ix.inCited(cs, -1, int(s)) {
 			continue
 		}
 		i := cs.unstatedFigure(ix, int(s))
