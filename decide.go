@@ -1936,8 +1936,7 @@ func (ix *Index) nearVerbatim(cs *claimSignals) (int, bool) {
 // yields none when one of the claim's stems is not the index's, or no
 // sentence holds one. Against a large source whose words recur, such as
 // the generated ones of BenchmarkSourceSize, the rarest stem's sentences
-// are many, and reading each for every stem cost a claim more than the
-// rest of its checks.
+// are many, and reading each of them missed the cache for most.
 func (ix *Index) holdingAll(cs *claimSignals) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		if len(cs.stemRefs) != len(cs.stems) {
