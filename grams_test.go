@@ -117,6 +117,7 @@ func formsOfEach(folded string) nameForms {
 		o.base, o.baseGrams = closed, gramsOf(closed)
 	}
 	o.writtenForms(folded)
+	o.share()
 	if o.afterComma != "" || o.country != nil || o.base != "" || o.written != nil {
 		other := o
 		f.other = &other

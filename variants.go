@@ -69,6 +69,16 @@ type otherForms struct {
 	// its grams; empty when the name has none of these.
 	base      string
 	baseGrams grams
+	// shared are the grams that every one of the forms above that is
+	// looked up only where a sentence's grams hold its own (a written
+	// form, a country's spelling looked up in the folded text, the base)
+	// holds; gated is set when every form above is such a one. A
+	// sentence whose grams lack shared then holds none of them, told by
+	// one test (see in): the forms of a name of two words, "acme energy"
+	// and "acme-energy", share all but the pairs of the blank and the
+	// hyphen.
+	shared grams
+	gated  bool
 }
 
 // spelling is one other spelling of a name, as nameForms looks it up.
@@ -138,11 +148,38 @@ func formsOf(folded string) nameForms {
 		o.base, o.baseGrams = closed, gramsOf(closed)
 	}
 	o.writtenForms(folded)
+	o.share()
 	if o.afterComma != "" || o.country != nil || o.base != "" || o.written != nil {
 		other := o // only this copy escapes
 		f.other = &other
 	}
 	return f
+}
+
+// share sets shared and gated (see otherForms).
+func (o *otherForms) share() {
+	o.gated = o.afterComma == ""
+	all := grams{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+	keep := func(g *grams) {
+		for i := range all {
+			all[i] &= g[i]
+		}
+	}
+	for i := range o.written {
+		keep(&o.written[i].grams)
+	}
+	for i := range o.country {
+		if o.country[i].inText {
+			o.gated = false
+		}
+		keep(&o.country[i].grams)
+	}
+	if o.base != "" {
+		keep(&o.baseGrams)
+	}
+	if o.gated {
+		o.shared = all
+	}
 }
 
 // writtenForms sets the spellings of a folded name written otherwise:
@@ -240,7 +277,7 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 		return true
 	}
 	o := f.other
-	if o == nil {
+	if o == nil || o.gated && !g.mayHold(&o.shared) {
 		return false
 	}
 	// The spellings are read in place: a copy of each, its grams with
