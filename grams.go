@@ -1,6 +1,10 @@
 package sourced
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/sourced-dev/sourced/internal/evidence"
+)
 
 // grams is a set of the byte pairs of a text, hashed into 256 bits: a
 // text holds a needle only when its grams hold every gram of the needle,
@@ -16,6 +20,22 @@ type grams [4]uint64
 // hundred, pay for themselves from about two dozen bytes (16 and 32 did
 // as well on RAGTruth).
 const tableGrams = 24
+
+// sentenceGrams sets g to the grams of sentence s as nameForms.in reads
+// them: of its folded text and, when that has diacritics, of the text
+// without them too. A text holds a needle only when its grams hold the
+// needle's, so the union rules a name out of both texts at once: a
+// sentence with diacritics is searched without them only where its grams
+// hold a form's (see nameForms.inUnmarked).
+func sentenceGrams(g *grams, s *evidence.Sentence) {
+	setGrams(g, s.Folded)
+	if s.Marked() {
+		u := gramsOf(s.Unmarked)
+		for i := range g {
+			g[i] |= u[i]
+		}
+	}
+}
 
 // gramsOf returns the grams of text.
 func gramsOf[T string | []byte](text T) (g grams) {

@@ -84,8 +84,8 @@ type checkState struct {
 	// lower-case text holds the index's needle k.
 	needleSeen []uint32
 	needleHeld []bool
-	// grams[s] are the grams of sentence s's folded text once gramsKnown
-	// has bit s: what the index holds, kept from Check to Check of the
+	// grams[s] are the grams of sentence s (see sentenceGrams) once
+	// gramsKnown has bit s: what the index holds, kept from Check to Check of the
 	// same index.
 	grams      []grams
 	gramsKnown []uint64
@@ -408,14 +408,14 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 		// the one in known).
 		if *gramsKnown&bit == 0 {
 			*gramsKnown |= bit
-			setGrams(&all[s], ix.ev.Sentences[s].Folded)
+			sentenceGrams(&all[s], &ix.ev.Sentences[s])
 		}
 		g := &all[s]
 		// A name of one form is forms.in's first test, written out: most
 		// sentences are ruled out by their grams, without a call.
 		if f := &sl.forms; f.other == nil {
 			sent := &ix.ev.Sentences[s]
-			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && (!sent.Marked() || !f.inUnmarked(sent)) {
+			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && (!sent.Marked() || !f.inUnmarked(sent, g)) {
 				continue
 			}
 		} else if !f.in(&ix.ev.Sentences[s], g) {

@@ -137,7 +137,8 @@ func TestLookUpIsFormsIn(t *testing.T) {
 			for round := range 2 { // looked up, then from the memo
 				for s := range ix.ev.Sentences {
 					sent := &ix.ev.Sentences[s]
-					g := gramsOf(sent.Folded)
+					var g grams
+					sentenceGrams(&g, sent)
 					want := forms.in(sent, &g)
 					if got := cs.holdsName(ix, s, i); got != want {
 						t.Fatalf("round %d: %q in sentence %d (%q) = %v, want %v", round, cs.folded(i), s, sent.Text, got, want)

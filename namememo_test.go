@@ -320,7 +320,9 @@ func FuzzPassageHoldsName(f *testing.F) {
 		// What each sentence holds, by the name's forms and the sentence's
 		// grams, made anew: no memo of lookups.
 		holds := func(folded string, s int) bool {
-			f, g := formsOf(folded), gramsOf(ix.ev.Sentences[s].Folded)
+			f := formsOf(folded)
+			var g grams
+			sentenceGrams(&g, &ix.ev.Sentences[s])
 			return f.in(&ix.ev.Sentences[s], &g)
 		}
 		for _, p := range ix.ev.Passages {
@@ -479,7 +481,8 @@ func TestJoinedHoldsIsFormsIn(t *testing.T) {
 					f := formsOf(cs.folded(i))
 					want := false
 					for s := pass.First; s <= pass.Last; s++ {
-						g := gramsOf(ix.ev.Sentences[s].Folded)
+						var g grams
+						sentenceGrams(&g, &ix.ev.Sentences[s])
 						want = want || f.in(&ix.ev.Sentences[s], &g)
 					}
 					if got := cs.passageHoldsName(ix, p, i); got != want {
@@ -491,7 +494,8 @@ func TestJoinedHoldsIsFormsIn(t *testing.T) {
 						if !has(sl.known, s) {
 							continue
 						}
-						g := gramsOf(ix.ev.Sentences[s].Folded)
+						var g grams
+						sentenceGrams(&g, &ix.ev.Sentences[s])
 						if held := has(sl.held, s); held != f.in(&ix.ev.Sentences[s], &g) {
 							t.Fatalf("round %d, %q: fact %d (%q) known to hold %q: %v", round, text, s, ix.ev.Sentences[s].Text, cs.folded(i), held)
 						}

@@ -266,14 +266,14 @@ func otherDayNumber(folded string) (string, bool) {
 	return "", false
 }
 
-// in reports whether sentence s, whose folded text has grams g, holds the
-// name in one of its forms.
+// in reports whether sentence s, whose grams are g (see sentenceGrams),
+// holds the name in one of its forms.
 func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
 	// Most sentences have no diacritics, told without the call.
-	if s.Marked() && f.inUnmarked(s) {
+	if s.Marked() && f.inUnmarked(s, g) {
 		return true
 	}
 	o := f.other
@@ -299,20 +299,22 @@ func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
 }
 
 // inUnmarked reports whether sentence s, which has diacritics (see
-// evidence.Sentence.Marked), holds the name or one of its written forms
-// once both are without them: "Zurich" is found in "Zürich". Of the
-// sentences a name is not found in as written, few have any.
-func (f *nameForms) inUnmarked(s *evidence.Sentence) bool {
+// evidence.Sentence.Marked) and grams g (see sentenceGrams), holds the
+// name or one of its written forms once both are without them: "Zurich"
+// is found in "Zürich". Of the sentences a name is not found in as
+// written, few have any; each form is sought only where g holds its
+// grams.
+func (f *nameForms) inUnmarked(s *evidence.Sentence, g *grams) bool {
 	text := s.Unmarked
 	// The name without diacritics is f.folded itself or, when that has
 	// some, the first of its written forms (see writtenForms), which the
 	// loop tries.
-	if containsWord(text, f.folded) {
+	if g.mayHold(&f.grams) && containsWord(text, f.folded) {
 		return true
 	}
 	if f.other != nil {
-		for _, v := range f.other.written {
-			if containsWord(text, v.text) {
+		for i := range f.other.written {
+			if v := &f.other.written[i]; g.mayHold(&v.grams) && containsWord(text, v.text) {
 				return true
 			}
 		}
