@@ -411,11 +411,14 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 			sentenceGrams(&all[s], &ix.ev.Sentences[s])
 		}
 		g := &all[s]
-		// A name of one form is forms.in's first test, written out: most
-		// sentences are ruled out by their grams, without a call.
+		// A name of one form is forms.in written out: most sentences are
+		// ruled out by their grams (those of both their texts, see
+		// sentenceGrams), without a call or a read of the sentence.
 		if f := &sl.forms; f.other == nil {
-			sent := &ix.ev.Sentences[s]
-			if (!g.mayHold(&f.grams) || !containsWordBy(sent.Folded, f.folded, f.seek)) && (!sent.Marked() || !f.inUnmarked(sent, g)) {
+			if !g.mayHold(&f.grams) {
+				continue
+			}
+			if sent := &ix.ev.Sentences[s]; !containsWordBy(sent.Folded, f.folded, f.seek) && (!sent.Marked() || !f.inUnmarked(sent, g)) {
 				continue
 			}
 		} else if !f.in(&ix.ev.Sentences[s], g) {

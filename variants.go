@@ -269,16 +269,20 @@ func otherDayNumber(folded string) (string, bool) {
 // in reports whether sentence s, whose grams are g (see sentenceGrams),
 // holds the name in one of its forms.
 func (f *nameForms) in(s *evidence.Sentence, g *grams) bool {
-	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
-		return true
-	}
-	// Most sentences have no diacritics, told without the call.
-	if s.Marked() && f.inUnmarked(s, g) {
+	held := g.mayHold(&f.grams)
+	if held && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
 	o := f.other
 	if o == nil || o.gated && !g.mayHold(&o.shared) {
-		return false
+		// No other form's grams are held: the name may yet be in the
+		// text without diacritics, where its grams are. The sentence is
+		// not read unless they are: most are ruled out by the grams.
+		return held && s.Marked() && f.inUnmarked(s, g)
+	}
+	// Most sentences have no diacritics, told without the call.
+	if s.Marked() && f.inUnmarked(s, g) {
+		return true
 	}
 	// The spellings are read in place: a copy of each, its grams with
 	// it, cost more than most tests of one.
