@@ -14,19 +14,17 @@ func inEach(f *nameForms, s *evidence.Sentence, g *grams) bool {
 	if g.mayHold(&f.grams) && containsWordBy(s.Folded, f.folded, f.seek) {
 		return true
 	}
-	o := f.other
-	if s.Marked() {
-		if containsWord(s.Unmarked, f.folded) {
-			return true
-		}
-		for _, v := range o.forms() {
-			if containsWord(s.Unmarked, v.text) {
-				return true
-			}
-		}
+	if s.Marked() && containsWord(s.Unmarked, f.folded) {
+		return true
 	}
+	o := f.other
 	if o == nil {
 		return false
+	}
+	for _, v := range o.written {
+		if s.Marked() && containsWord(s.Unmarked, v.text) {
+			return true
+		}
 	}
 	for _, v := range o.written {
 		if g.mayHold(&v.grams) && containsWord(s.Folded, v.text) {
@@ -81,12 +79,4 @@ func TestFormsInSharedGrams(t *testing.T) {
 	if gated == 0 || held == 0 {
 		t.Errorf("%d names whose forms are gated, %d held: the test tells nothing", gated, held)
 	}
-}
-
-// forms returns the written forms, none of a nil otherForms.
-func (o *otherForms) forms() []spelling {
-	if o == nil {
-		return nil
-	}
-	return o.written
 }

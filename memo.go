@@ -85,8 +85,8 @@ type checkState struct {
 	needleSeen []uint32
 	needleHeld []bool
 	// grams[s] are the grams of sentence s (see sentenceGrams) once
-	// gramsKnown has bit s: what the index holds, kept from Check to Check of the
-	// same index.
+	// gramsKnown has bit s: what the index holds, kept from Check to
+	// Check of the same index.
 	grams      []grams
 	gramsKnown []uint64
 	// joinedText holds the folded texts of the index's sentences
@@ -411,17 +411,10 @@ func (sl *nameSlot) lookUpAny(ix *Index, st *checkState, w int, m uint64) bool {
 			sentenceGrams(&all[s], &ix.ev.Sentences[s])
 		}
 		g := &all[s]
-		// A name of one form is forms.in written out: most sentences are
-		// ruled out by their grams (those of both their texts, see
-		// sentenceGrams), without a call or a read of the sentence.
-		if f := &sl.forms; f.other == nil {
-			if !g.mayHold(&f.grams) {
-				continue
-			}
-			if sent := &ix.ev.Sentences[s]; !containsWordBy(sent.Folded, f.folded, f.seek) && (!sent.Marked() || !f.inUnmarked(sent, g)) {
-				continue
-			}
-		} else if !f.in(&ix.ev.Sentences[s], g) {
+		// Most sentences are ruled out for a name of one form by their
+		// grams (those of both their texts, see sentenceGrams), told here
+		// without a call.
+		if f := &sl.forms; f.other == nil && !g.mayHold(&f.grams) || !f.in(&ix.ev.Sentences[s], g) {
 			continue
 		}
 		sl.held[w] |= bit
