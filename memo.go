@@ -301,16 +301,18 @@ func (cs *claimSignals) holdsName(ix *Index, s, i int) bool {
 func (cs *claimSignals) slot(ix *Index, i int) (sl *nameSlot) {
 	sl = &cs.state.slot[cs.nameSlot[i]]
 	if sl.index != ix.id { // a new slot's index is noIndex
-		sl.serve(ix)
+		sl.serve(ix, cs.state)
 	}
 	return
 }
 
-// serve makes the slot's bit arrays for index ix, empty. It is kept out
-// of slot, which inlined it would make too large to be inlined itself.
+// serve makes the slot's bit arrays for index ix, st being the slot's
+// state: empty, but for the sentences ruled out at once (see ruleOut). It
+// is kept out of slot, which inlined it would make too large to be
+// inlined itself.
 //
 //go:noinline
-func (sl *nameSlot) serve(ix *Index) {
+func (sl *nameSlot) serve(ix *Index, st *checkState) {
 	sl.index, sl.keyWin = ix.id, nil
 	sl.sents, sl.keySents, sl.sentsRead, sl.initial = nil, nil, false, 0
 	size := slotBits(len(ix.ev.Sentences))
@@ -323,6 +325,66 @@ func (sl *nameSlot) serve(ix *Index) {
 	}
 	n := size / 2
 	sl.bits, sl.known, sl.held = bits, bits[:n:n], bits[n:]
+	sl.ruleOut(ix, st)
+}
+
+// ruleOut marks the sentences of index ix that cannot hold the slot's
+// name known, without it, before any is read: for a keyed name (see
+// keyedForms), every sentence that has none of its keys among its words
+// and is not Loose (see evidence.Index.Loose). The lookups and the
+// pruning's bounds (see may) then pass over them.
+func (sl *nameSlot) ruleOut(ix *Index, st *checkState) {
+	if !sl.keyed {
+		return
+	}
+	loose := ix.ev.Loose()
+	for w := range sl.known {
+		sl.known[w] = ^loose[w]
+	}
+	both, _ := sl.sentences(ix, st)
+	for _, s := range both {
+		sl.known[s/64] &^= 1 << (uint(s) & 63)
+	}
+}
+
+// keyedForms reports whether a sentence that is not Loose (see
+// evidence.Index.Loose) holds a name of forms f only where one of the
+// name's keys (see nameEntry) is among its words: whether each form the
+// name is sought by in a sentence's folded text, itself, its base and
+// its written forms, either is Loose itself, and so is found only in a
+// Loose sentence, or has a first word of ASCII letters and digits, which
+// a sentence that is not Loose holds at word boundaries only as one of
+// its words. A US state's forms after a comma and a country's other
+// spellings are sought otherwise, and a sentence with diacritics, which
+// is sought without them, is Loose.
+func keyedForms(f *nameForms) bool {
+	keyed := func(form string) bool {
+		return evidence.Loose(form) || lettersAndDigits(firstWord(form))
+	}
+	o := f.other
+	if o == nil {
+		return keyed(f.folded)
+	}
+	if o.afterComma != "" || o.country != nil || !keyed(f.folded) || o.base != "" && !keyed(o.base) {
+		return false
+	}
+	for _, v := range o.written {
+		if !keyed(v.text) {
+			return false
+		}
+	}
+	return true
+}
+
+// lettersAndDigits reports whether w is one or more ASCII letters and
+// digits, and nothing else.
+func lettersAndDigits(w string) bool {
+	for i := range len(w) {
+		if !signals.IsASCIIWordByte(w[i]) {
+			return false
+		}
+	}
+	return w != ""
 }
 
 // slotBits is the length of a name slot's bit arrays for an index of n

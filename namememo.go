@@ -17,6 +17,10 @@ type nameEntry struct {
 	forms     nameForms
 	key       string
 	otherKeys []string
+	// keyed is set when a sentence that has none of the keys among its
+	// words and is not Loose (see evidence.Index.Loose) cannot hold the
+	// name in any of its forms (see keyedForms).
+	keyed bool
 	// text holds the name's bytes when they fit, so that most entries
 	// and their names take one allocation (see hold).
 	text [32]byte
@@ -71,6 +75,7 @@ func nameEntryOf(folded []byte, h uint64) *nameEntry {
 	if o := e.forms.other; o != nil {
 		e.otherKeys = o.keys(e.key)
 	}
+	e.keyed = keyedForms(&e.forms)
 	pair[free].Store(e)
 	return e
 }

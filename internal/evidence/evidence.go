@@ -128,6 +128,9 @@ type Index struct {
 	// of a derived word's shape or common words are asked.
 	inside     []atomic.Uint32
 	insideOnce sync.Once
+	// loose holds Loose's bits, made on first use.
+	loose     []uint64
+	looseOnce sync.Once
 	// plain has bit s%64 of word s/64 set for each plain sentence s (see
 	// sentenceShape.plain), whose words written in lower case, its tokens
 	// that start so, are not marked in info but found when asked (see
@@ -1877,6 +1880,52 @@ func (ix *Index) SentencesWithWord(w string) []int32 {
 		return ix.byWord.of(id)
 	}
 	return nil
+}
+
+// Loose returns a bit for each sentence s (bit s%64 of word s/64), set
+// when its folded text may hold a word at word boundaries, ASCII letters
+// and digits with none on either side, under which SentencesWithWord does
+// not list it: when the text holds a hyphen or an apostrophe, which join
+// words into one token ("saudi-led", "o'brien"), or a byte that is not
+// ASCII. A clear bit's sentence holds each such word as one of its tokens.
+// The bits past the last sentence are set. Made on first use, as only
+// claims' names ask (see the name slots' rulings in package sourced).
+func (ix *Index) Loose() []uint64 {
+	ix.looseOnce.Do(func() {
+		n := len(ix.Sentences)
+		bits := make([]uint64, (n+63)/64)
+		if n%64 != 0 {
+			bits[n/64] = ^uint64(0) << (n % 64)
+		}
+		for i := range ix.Sentences {
+			if Loose(ix.Sentences[i].Folded) {
+				bits[i/64] |= 1 << (i % 64)
+			}
+		}
+		ix.loose = bits
+	})
+	return ix.loose
+}
+
+// Loose reports whether text holds a hyphen, an apostrophe or a byte that
+// is not ASCII (see Index.Loose): the joiners sought by strings.IndexByte,
+// which few texts hold, then the bytes' top bits eight at a time.
+func Loose(text string) bool {
+	if strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0 {
+		return true
+	}
+	i := 0
+	for ; i+8 <= len(text); i += 8 {
+		if swar.Load64(text[i:])&swar.Highs != 0 {
+			return true
+		}
+	}
+	for ; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // SentencesWithStem returns the sentences holding the content stem.
