@@ -382,7 +382,7 @@ func (ix *Index) stated(cs *claimSignals, anchors []int, n signals.Number, first
 		switch held, none := cs.anchorsKnownAt(ix, anchors, int(s)); {
 		case held:
 			return true
-		case none && cs.state.owned(ix, int(s)) && !cs.writesCommon(ix.ev.Anchor(int(s))):
+		case none && cs.state.owned(ix, int(s)) && !cs.writesOwnerCommon(ix, int(s)):
 			continue
 		}
 		if ix.otherOwner(cs, anchors, int(s)) == "" {
@@ -492,9 +492,8 @@ func (ix *Index) saysOtherwise(cs *claimSignals, i int) bool {
 	if ix.negatedFor(cs, i) != cs.negated {
 		return true
 	}
-	var buf [64]signals.Token // the tokens of most sentences, on the stack
 	sent := &ix.ev.Sentences[i]
-	toks := signals.TokenizeInto(buf[:0], sent.Text).Tokens
+	toks := cs.state.tokensOf(sent.Text)
 	return cs.qualifiesOtherwise(heldWords(toks, sent.Numbers, framingWords), framingWords) || ix.seriesOtherwise(cs, toks, sent.Numbers)
 }
 

@@ -118,6 +118,11 @@ type claimSignals struct {
 	// stated[i] is 1 when the sources state number i near an anchor, -1
 	// when not, 0 until known (see statedOnce).
 	stated []int8
+	// commonKeys are the anchorKeys of the words the claim writes in
+	// lower case, made when commonKnown is first set (see
+	// writesOwnerCommon).
+	commonKeys  []uint32
+	commonKnown bool
 	// parts are the claim cut into parts (see Index.parts), once
 	// partsDone.
 	parts     []claimPart
@@ -1507,6 +1512,24 @@ func (cs *claimSignals) writesCommon(name string) bool {
 		}
 	}
 	return false
+}
+
+// writesOwnerCommon is writesCommon of the anchor of sentence s, which
+// is owned (see checkState.owned): the anchor is read only when the claim
+// writes a word of its key in lower case, which the state remembers with
+// owned, as most claims do not. (A frequent figure's sentences are
+// asked of one after another, and reading each one's anchor cost more
+// than the rest of their tests.)
+func (cs *claimSignals) writesOwnerCommon(ix *Index, s int) bool {
+	if !cs.commonKnown {
+		cs.commonKnown = true
+		for _, t := range cs.tokens {
+			if isLowerLetter(cs.seg.Text[t.Start]) {
+				cs.commonKeys = append(cs.commonKeys, anchorKey(t.Lower))
+			}
+		}
+	}
+	return slices.Contains(cs.commonKeys, cs.state.ownerKey(ix, s)) && cs.writesCommon(ix.ev.Anchor(s))
 }
 
 // isLowerLetter reports whether c is an ASCII lower-case letter.

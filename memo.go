@@ -96,10 +96,11 @@ type checkState struct {
 	joinedText  []byte
 	joinedAt    []int32
 	joinedFirst int
-	// ownerKnown has bit s once owners has sentence s's bit: whether s
-	// names someone (see owned), kept from Check to Check of the same
-	// index.
-	ownerKnown, owners []uint64
+	// owners holds what owned found of each sentence of the index: 0
+	// until asked, ownerNone when the sentence names no one, and the key
+	// of its anchor otherwise (see anchorKey), kept from Check to Check
+	// of the same index.
+	owners []uint32
 	// views are the clause views of the index's sentences read by clause
 	// so far, by sentence (see sentenceView), kept from Check to Check of
 	// the same index.
@@ -116,6 +117,9 @@ type checkState struct {
 	sameRoom []sameBits
 	nearRoom []nearBits
 	wordRoom []uint64
+	// sentToks is the room the tokens of a source sentence are written
+	// into by those that read them and keep none (see tokensOf).
+	sentToks []signals.Token
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors    []int
@@ -208,11 +212,13 @@ func (st *checkState) next() *claimSignals {
 	cs.asideOwn = cs.asideOwn[:0]
 	cs.quotes = cs.quotes[:0]
 	cs.normQuotes = cs.normQuotes[:0]
+	cs.commonKeys = cs.commonKeys[:0]
 	cs.seg = claims.Segment{}
 	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union, cs.wide = 0, 0, 0, 0, 0, 0, 0
 	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld, cs.qualRead = false, false, false, false, false, false
 	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
+	cs.commonKnown = false
 	return cs
 }
 
@@ -512,23 +518,54 @@ func (st *checkState) joined(ix *Index, first, end int) (string, []int32) {
 // owned reports whether sentence s names someone whose figures a claim
 // that s holds none of the anchors of cannot take as its own: s is no
 // record's opening hours, and has an anchor (see Index.otherOwner).
-// Remembered for the index: frequent figures are asked of in claim after
-// claim.
+// Remembered for the index, with the anchor's key (see ownerKey):
+// frequent figures are asked of in claim after claim.
 func (st *checkState) owned(ix *Index, s int) bool {
-	if st.ownerKnown == nil {
-		n := (len(ix.ev.Sentences) + 63) / 64
-		st.ownerKnown, st.owners = make([]uint64, n), make([]uint64, n)
+	return st.ownerKey(ix, s) != ownerNone
+}
+
+// ownerKey returns the anchorKey of the anchor of sentence s when s is
+// owned, ownerNone when it is not: found when first asked.
+func (st *checkState) ownerKey(ix *Index, s int) uint32 {
+	if st.owners == nil {
+		st.owners = make([]uint32, len(ix.ev.Sentences))
 	}
-	w, bit := s/64, uint64(1)<<(uint(s)&63)
-	if st.ownerKnown[w]&bit == 0 {
-		// The bit in owners may be left from another index.
-		st.ownerKnown[w] |= bit
-		st.owners[w] &^= bit
-		if ix.ev.Sentences[s].Hours == nil && ix.ev.Anchor(s) != "" {
-			st.owners[w] |= bit
+	k := st.owners[s]
+	if k == 0 {
+		k = ownerNone
+		if ix.ev.Sentences[s].Hours == nil {
+			if a := ix.ev.Anchor(s); a != "" {
+				k = anchorKey(a)
+			}
 		}
+		st.owners[s] = k
 	}
-	return st.owners[w]&bit != 0
+	return k
+}
+
+// tokensOf returns the tokens of text, a source sentence's, written into
+// the state's room for them, which the next call writes over: for a
+// reader that keeps none. (An array on the caller's stack escapes to the
+// heap through the tokenizer, and was made for each sentence read.)
+func (st *checkState) tokensOf(text string) []signals.Token {
+	st.sentToks = signals.TokenizeInto(st.sentToks[:0], text).Tokens
+	return st.sentToks
+}
+
+// ownerNone is checkState.owners' entry of a sentence that is not owned;
+// no anchorKey is.
+const ownerNone = 1
+
+// anchorKey returns a key of a name, one word or more, as writesCommon
+// compares it with a claim's words: a hash of its bytes (FNV-1a), of the
+// first with 0x20 set, as writesCommon reads it, so that a name and a
+// word it matches have one key. It is neither 0 nor ownerNone.
+func anchorKey(name string) uint32 {
+	h := (2166136261 ^ uint32(name[0]|0x20)) * 16777619
+	for i := 1; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	return h | 2
 }
 
 // maxSames bounds the numbers a checkState remembers the sentences of
@@ -1174,6 +1211,7 @@ func (st *checkState) serve(ix *Index) {
 	clear(st.postings[:cap(st.postings)])
 	clear(st.nearLists[:cap(st.nearLists)])
 	clear(st.hours.hours[:cap(st.hours.hours)])
+	clear(st.sentToks[:cap(st.sentToks)])
 	st.words.useTable(ix.ev.TableID())
 	st.words.forget()
 	n := len(ix.ev.Sentences)
@@ -1188,8 +1226,12 @@ func (st *checkState) serve(ix *Index) {
 		// A large record's: not kept for the small ones after it.
 		st.joinedText, st.joinedAt = nil, nil
 	}
-	st.ownerKnown, st.owners = fitBoth(st.ownerKnown, st.owners, (n+63)/64, (n+63)/64)
-	clear(st.ownerKnown)
+	if fits(cap(st.owners), n) {
+		st.owners = st.owners[:n]
+		clear(st.owners)
+	} else {
+		st.owners = nil
+	}
 	clear(st.views)
 	clear(st.sames)
 	clear(st.nears)

@@ -159,11 +159,10 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 // an opening "Had": "Had the company opened 12 stores, it would have
 // …").
 func (ix *Index) wordsBeyond(cs *claimSignals, sent *evidence.Sentence) (beyond int, inOrder, supposed bool) {
-	var buf [64]signals.Token // the tokens of most sentences, on the stack
-	words := signals.TokenizeInto(buf[:0], sent.Text)
+	toks := cs.state.tokensOf(sent.Text)
 	next := 0       // the claim's stems read in order so far
 	var held uint64 // bit i: the sentence holds qualifyingWords[i]
-	for k, t := range words.Tokens {
+	for k, t := range toks {
 		if i := qualifyingIndex(t.Lower); i >= 0 {
 			if !monthMay(t, sent.Numbers) {
 				held |= 1 << i
