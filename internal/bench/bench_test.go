@@ -15,14 +15,18 @@ import (
 )
 
 // prepareHeap backs the process's heap with huge pages, where the system
-// leaves them to a program's advice, once, before a data set is read into
-// it: the benchmarks of whole data sets time the engine on the pages
-// `sourced bench` gives it (hugeheap.Reserve of the same 128 MB), not on
-// 4 KB pages whose translations the op's walk over the data set's tens of
-// megabytes misses again and again. The collector keeps Go's own pacing,
-// as in any process that runs for long: the command's deferral of its
-// first collection, which spares a one-off run its collections, leaves a
-// heap that grew to 50 MB before it, over which repeated ops run slower.
+// leaves them to a program's advice, once, before a data set or a source
+// is read into it: the benchmarks time the engine on the pages the
+// commands give it (`sourced bench`, and `sourced check` of a source of
+// 256 KB or more, take hugeheap.Reserve of the same 128 MB; a smaller
+// check has its heap's next chunk on huge pages), not on 4 KB pages whose
+// translations the op's walk over tens of megabytes of index misses again
+// and again (on 4 December, runs in turn indexed the 4 MB source at 41 to
+// 45 MB/s on huge pages, at 30 to 35 on 4 KB pages; its claims' check
+// gained less). The collector keeps Go's own pacing, as in any process
+// that runs for long: the command's deferral of its first collection,
+// which spares a one-off run its collections, leaves a heap that grew to
+// 50 MB before it, over which repeated ops run slower.
 var prepareHeap = sync.OnceFunc(func() { hugeheap.Reserve(128 << 20) })
 
 // dataDir is the folder of the shared datasets: $SOURCED_DATA, or
@@ -172,6 +176,7 @@ func BenchmarkRAGTruthIndex(b *testing.B) {
 // its 73 KB source: "check" with the index built once, "index+check" as a
 // one-off `sourced check` pays it.
 func BenchmarkLongdoc(b *testing.B) {
+	prepareHeap()
 	f, err := os.Open(filepath.Join(dataDir(b, "longdoc"), "workload-1x200.jsonl"))
 	if err != nil {
 		b.Fatal(err)
@@ -206,6 +211,7 @@ func BenchmarkLongdoc(b *testing.B) {
 // cost's growth with source size shows: index bytes per second should hold,
 // and a claim's cost should not grow with the source.
 func BenchmarkSourceSize(b *testing.B) {
+	prepareHeap()
 	for _, size := range []struct {
 		name  string
 		bytes int
