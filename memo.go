@@ -543,15 +543,6 @@ func (st *checkState) ownerKey(ix *Index, s int) uint32 {
 	return k
 }
 
-// tokensOf returns the tokens of text, a source sentence's, written into
-// the state's room for them, which the next call writes over: for a
-// reader that keeps none. (An array on the caller's stack escapes to the
-// heap through the tokenizer, and was made for each sentence read.)
-func (st *checkState) tokensOf(text string) []signals.Token {
-	st.sentToks = signals.TokenizeInto(st.sentToks[:0], text).Tokens
-	return st.sentToks
-}
-
 // ownerNone is checkState.owners' entry of a sentence that is not owned;
 // no anchorKey is.
 const ownerNone = 1
@@ -566,6 +557,15 @@ func anchorKey(name string) uint32 {
 		h = (h ^ uint32(name[i])) * 16777619
 	}
 	return h | 2
+}
+
+// tokensOf returns the tokens of text, a source sentence's, written into
+// the state's room for them, which the next call writes over: for a
+// reader that keeps none. (An array on the caller's stack escapes to the
+// heap through the tokenizer, and was made for each sentence read.)
+func (st *checkState) tokensOf(text string) []signals.Token {
+	st.sentToks = signals.TokenizeInto(st.sentToks[:0], text).Tokens
+	return st.sentToks
 }
 
 // maxSames bounds the numbers a checkState remembers the sentences of
