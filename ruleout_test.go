@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/sourced-dev/sourced/internal/signals"
 )
 
 // ruleOutWords are the pieces the rule-out test's sources are made of:
@@ -96,4 +99,37 @@ func TestKeyedForms(t *testing.T) {
 			t.Errorf("keyedForms(%q) = %v, want %v", name, got, want)
 		}
 	}
+}
+
+// FuzzRuleOut holds a name slot's rule-out to trying each of the name's
+// forms in each sentence, for any source and any name folded from a
+// claim's text: a sentence it rules out must not hold the name.
+func FuzzRuleOut(f *testing.F) {
+	f.Add("Saudi-led forces moved. The Saudi plan won. Acme Energy grew.", "saudi")
+	f.Add("Zürich grew. Zurich traded. O'Brien's plan won.", "zurich")
+	f.Add("acme_energy and acme-energy and Acme Energy met.", "acme energy")
+	f.Add("Tromsø and Tromso, (7) and 7½ grew.", "7")
+	f.Fuzz(func(t *testing.T, source, name string) {
+		if !utf8.ValidString(source) || !utf8.ValidString(name) || strings.TrimSpace(source) == "" {
+			return
+		}
+		folded := signals.Fold(name)
+		if folded == "" {
+			return
+		}
+		ix := NewIndex(source)
+		st := &checkState{}
+		st.serve(ix)
+		cs := st.next()
+		cs.nameSlot = append(cs.nameSlot, st.nameSlotOf([]byte(folded)))
+		sl := cs.slot(ix, 0)
+		for s := range ix.ev.Sentences {
+			sent := &ix.ev.Sentences[s]
+			var g grams
+			sentenceGrams(&g, sent)
+			if want := inEach(&sl.forms, sent, &g); cs.holdsName(ix, s, 0) != want {
+				t.Fatalf("%q in %q: %v, want %v (keyed %v)", folded, sent.Folded, !want, want, sl.keyed)
+			}
+		}
+	})
 }
