@@ -353,46 +353,6 @@ func (sl *nameSlot) ruleOut(ix *Index, st *checkState) {
 	}
 }
 
-// keyedForms reports whether a sentence that is not Loose (see
-// evidence.Index.Loose) holds a name of forms f only where one of the
-// name's keys (see nameEntry) is among its words: whether each form the
-// name is sought by in a sentence's folded text, itself, its base and
-// its written forms, either is Loose itself, and so is found only in a
-// Loose sentence, or has a first word of ASCII letters and digits, which
-// a sentence that is not Loose holds at word boundaries only as one of
-// its words. A US state's forms after a comma and a country's other
-// spellings are sought otherwise, and a sentence with diacritics, which
-// is sought without them, is Loose.
-func keyedForms(f *nameForms) bool {
-	keyed := func(form string) bool {
-		return evidence.Loose(form) || lettersAndDigits(firstWord(form))
-	}
-	o := f.other
-	if o == nil {
-		return keyed(f.folded)
-	}
-	if o.afterComma != "" || o.country != nil || !keyed(f.folded) || o.base != "" && !keyed(o.base) {
-		return false
-	}
-	for _, v := range o.written {
-		if !keyed(v.text) {
-			return false
-		}
-	}
-	return true
-}
-
-// lettersAndDigits reports whether w is one or more ASCII letters and
-// digits, and nothing else.
-func lettersAndDigits(w string) bool {
-	for i := range len(w) {
-		if !signals.IsASCIIWordByte(w[i]) {
-			return false
-		}
-	}
-	return w != ""
-}
-
 // slotBits is the length of a name slot's bit arrays for an index of n
 // sentences: known's and held's, a bit per sentence each.
 func slotBits(n int) int {

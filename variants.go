@@ -182,6 +182,49 @@ func (o *otherForms) share() {
 	}
 }
 
+// keyedForms reports whether a sentence that is not Loose (see
+// evidence.Index.Loose) holds a name of forms f only where one of the
+// name's keys (see nameEntry) is among its words: whether each form the
+// name is sought by in a sentence's folded text, itself, its base and
+// its written forms, either is Loose itself, and so is found only in a
+// Loose sentence, or has a first word of ASCII letters and digits, which
+// a sentence that is not Loose holds at word boundaries only as one of
+// its words. A US state's forms after a comma and a country's other
+// spellings are sought otherwise, and a sentence with diacritics, which
+// is sought without them, is Loose.
+func keyedForms(f *nameForms) bool {
+	keyed := func(form string) bool {
+		return evidence.Loose(form) || lettersAndDigits(firstWord(form))
+	}
+	if !keyed(f.folded) {
+		return false
+	}
+	o := f.other
+	if o == nil {
+		return true
+	}
+	if o.afterComma != "" || o.country != nil || o.base != "" && !keyed(o.base) {
+		return false
+	}
+	for _, v := range o.written {
+		if !keyed(v.text) {
+			return false
+		}
+	}
+	return true
+}
+
+// lettersAndDigits reports whether w is one or more ASCII letters and
+// digits, and nothing else.
+func lettersAndDigits(w string) bool {
+	for i := range len(w) {
+		if !signals.IsASCIIWordByte(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}
+
 // writtenForms sets the spellings of a folded name written otherwise:
 // without its diacritics ("zurich" for "zürich"), then, of that, with
 // blanks for its hyphens ("coca cola" for "coca-cola") or, of a name of

@@ -1908,24 +1908,9 @@ func (ix *Index) Loose() []uint64 {
 }
 
 // Loose reports whether text holds a hyphen, an apostrophe or a byte that
-// is not ASCII (see Index.Loose): the joiners sought by strings.IndexByte,
-// which few texts hold, then the bytes' top bits eight at a time.
+// is not ASCII (see Index.Loose).
 func Loose(text string) bool {
-	if strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0 {
-		return true
-	}
-	i := 0
-	for ; i+8 <= len(text); i += 8 {
-		if swar.Load64(text[i:])&swar.Highs != 0 {
-			return true
-		}
-	}
-	for ; i < len(text); i++ {
-		if text[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
+	return strings.IndexByte(text, '-') >= 0 || strings.IndexByte(text, '\'') >= 0 || !signals.IsASCII(text)
 }
 
 // SentencesWithStem returns the sentences holding the content stem.
