@@ -231,12 +231,15 @@ type hookFile []struct {
 	Language string   `yaml:"language"`
 	Types    []string `yaml:"types"`
 	Files    string   `yaml:"files"`
+	// PassFilenames is nil when the hook leaves pre-commit's default,
+	// true: the files are given as arguments.
+	PassFilenames *bool `yaml:"pass_filenames"`
 }
 
 // TestPreCommitHooks checks .pre-commit-hooks.yaml against pre-commit's
 // hook schema (the required keys, a language pre-commit knows) and the
 // cite hook's command against the CLI: its subcommand and --offline flag
-// must exist. Citation mode is built apart from the formats; until it is
+// must exist, and it must take the several files pre-commit gives it. Citation mode is built apart from the formats; until it is
 // in this build the command check is skipped, and it runs once it is.
 func TestPreCommitHooks(t *testing.T) {
 	data, err := os.ReadFile(repoFile(".pre-commit-hooks.yaml"))
@@ -279,6 +282,14 @@ func TestPreCommitHooks(t *testing.T) {
 	}
 	if cmd.Flags().Lookup("offline") == nil {
 		t.Errorf("sourced %s has no --offline flag", args[0])
+	}
+	// pre-commit hands a hook every staged file of its types in one
+	// call (the hook sets no pass_filenames: false).
+	if cite.PassFilenames != nil && !*cite.PassFilenames {
+		t.Errorf("sourced-cite sets pass_filenames: false; it is run on the staged files")
+	}
+	if err := cmd.Args(cmd, []string{"a.md", "b.md", "c.md"}); err != nil {
+		t.Errorf("sourced %s takes the staged files in one call, as pre-commit gives them: %v", args[0], err)
 	}
 }
 
