@@ -63,10 +63,13 @@ func (ix *Index) quoteOwner(cs *claimSignals, anchors []int, s int, quote []byte
 	if !strings.Contains(sent.Quoted, string(quote)) {
 		return "", false
 	}
-	if doubleQuoteMarks(sent.Text) < 4 {
+	if quoteMarks(sent.Text) < 4 {
 		return "", true // one quote at most: none of another speaker's
 	}
 	quotes := signals.Quotes(sent.Text)
+	if len(quotes) < 2 {
+		return "", true // the marks were apostrophes
+	}
 	v := ix.sentenceView(cs.state, s)
 	for _, q := range quotes {
 		if !strings.Contains(signals.NormalizeQuoted(q.Text), string(quote)) {
@@ -137,19 +140,25 @@ func quotedReason(e *passageEval) string {
 }
 
 // quotesTwice reports whether a sentence of passage pass may quote two
-// speakers: it holds four double quotation marks or more.
+// speakers: it holds four quotation marks or more (see quoteMarks).
 func (ix *Index) quotesTwice(pass *evidence.Passage) bool {
 	for s := pass.First; s <= pass.Last; s++ {
-		if doubleQuoteMarks(ix.ev.Sentences[s].Text) >= 4 {
+		if quoteMarks(ix.ev.Sentences[s].Text) >= 4 {
 			return true
 		}
 	}
 	return false
 }
 
-// doubleQuoteMarks counts the double quotation marks of text, straight
-// and curly: a sentence of fewer than four quotes no two speakers (nor
-// are two speakers quoted in single quotes or guillemets read).
-func doubleQuoteMarks(text string) int {
-	return strings.Count(text, `"`) + strings.Count(text, "\u201c") + strings.Count(text, "\u201d")
+// quoteMarks counts the marks of text that may open or close a quote
+// (see signals.Quotes): double quotation marks, straight and curly, single
+// ones, straight and curly, and guillemets. A sentence of fewer than four
+// quotes no two speakers; an apostrophe counts as a mark here, and
+// quoteOwner reads the quotes themselves.
+func quoteMarks(text string) int {
+	n := 0
+	for _, m := range [...]string{`"`, "'", "\u201c", "\u201d", "\u201e", "\u2018", "\u2019", "\u00ab", "\u00bb"} {
+		n += strings.Count(text, m)
+	}
+	return n
 }
