@@ -117,7 +117,7 @@ func runCite(ctx context.Context, paths []string, o citeOptions, e *env) error {
 		return errFindings
 	}
 	if out.unanswered {
-		return &backendError{msg: "a registry could not answer for every citation"}
+		return &backendError{msg: "a registry could not answer for every citation (see the backend_error claims)"}
 	}
 	return nil
 }

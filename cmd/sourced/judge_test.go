@@ -174,6 +174,10 @@ func TestJudgeRequired(t *testing.T) {
 			if !strings.Contains(stderr, tt.stderr) {
 				t.Errorf("stderr %q lacks %q", stderr, tt.stderr)
 			}
+			if strings.Contains(stderr, "backend_error") {
+				// The judge's claims carry its own reason codes.
+				t.Errorf("stderr %q points at backend_error claims", stderr)
+			}
 			if strings.Contains(stdout+stderr, "SECRET") {
 				t.Errorf("the API key appears in the output:\n%s%s", stdout, stderr)
 			}

@@ -95,8 +95,6 @@ func run(ctx context.Context, args []string, e *env) int {
 	switch code {
 	case exitClean, exitFindings:
 		// The findings were reported on stdout; nothing to add.
-	case exitBackend:
-		fmt.Fprintf(e.stderr, "sourced: %v (see the backend_error claims)\n", err)
 	case exitInterrupted:
 		fmt.Fprintln(e.stderr, "sourced: interrupted")
 	default:
