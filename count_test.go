@@ -113,3 +113,27 @@ func TestSpanAgo(t *testing.T) {
 		{"a point against another point", "The Tolvar bridge was built 4 years ago.", "The Tolvar bridge was built 5 years ago.", Contradicted},
 	})
 }
+
+// TestLongWholeFigures checks that long whole figures a unit apart are
+// different figures: a telephone number, an ISBN or an exact count that
+// differs from the source's in its last digit is never grounded, as the
+// relative tolerance of figures (which absorbs a scale's rounding) once
+// let it be, and the same figure still is. The sentences are written for
+// this test.
+func TestLongWholeFigures(t *testing.T) {
+	for _, tt := range []struct{ name, claim, same, other string }{
+		{"telephone", "Call 805-555-1235 to book a table.", "Call 805-555-1235 to book a table.", "Call 805-555-1234 to book a table."},
+		{"ISBN", "The novel's ISBN is 9780306406164.", "The novel's ISBN is 9780306406164.", "The novel's ISBN is 9780306406157."},
+		{"count", "Acme had 1,234,567,891 users in May.", "Acme had 1,234,567,891 users in May.", "Acme had 1,234,567,892 users in May."},
+		{"scaled", "Acme's grant was 0.3 million dollars.", "Acme's grant was $300,000.", "Acme's grant was $300,001."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if c := checkOne(t, tt.claim, tt.same); c.Verdict != Grounded {
+				t.Errorf("Check(%q, %q) = %s/%s, want grounded", tt.claim, tt.same, c.Verdict, c.ReasonCode)
+			}
+			if c := checkOne(t, tt.claim, tt.other); c.Verdict == Grounded {
+				t.Errorf("Check(%q, %q) = grounded (%s), want the figures told apart", tt.claim, tt.other, c.Reason)
+			}
+		})
+	}
+}

@@ -318,12 +318,22 @@ func numAppendRounded(dst []byte, v float64) []byte {
 	return strconv.AppendFloat(dst, r, 'f', -1, 64)
 }
 
-// numSameValue reports whether a and b are equal within a relative tolerance
-// of 1e-9.
+// numSameValue reports whether a and b are equal: exactly when both are
+// whole numbers float64 holds exactly, else within a relative tolerance of
+// 1e-9, which absorbs the rounding of a scale's product ("0.3 million").
 func numSameValue(a, b float64) bool {
 	// A NaN makes the difference NaN, equal to nothing; infinities of one
 	// sign are equal, though their difference is NaN.
-	return a == b || math.Abs(a-b) <= 1e-9*max(math.Abs(a), math.Abs(b))
+	if a == b {
+		return true
+	}
+	if a == math.Trunc(a) && b == math.Trunc(b) && math.Abs(a) < 1<<53 && math.Abs(b) < 1<<53 {
+		// Two whole numbers that float64 holds exactly are the same
+		// only when equal: within the tolerance, 8055551234 would state
+		// 8055551235, and one ISBN or account number another.
+		return false
+	}
+	return math.Abs(a-b) <= 1e-9*max(math.Abs(a), math.Abs(b))
 }
 
 // Same reports whether the source number src states the claim number c:

@@ -819,12 +819,17 @@ func TestNumLookupWord(t *testing.T) {
 }
 
 // numSameValue agrees with the tolerance written with math.Max on zeros
-// of both signs, negatives, near neighbours, infinities and NaN.
+// of both signs, negatives, near neighbours, infinities and NaN, and
+// with equality on whole numbers float64 holds exactly: telephone
+// numbers, ISBNs and exact counts one unit apart, which the tolerance
+// alone took for one.
 func TestNumSameValue(t *testing.T) {
-	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1 + 1e-12, 1 + 1e-6, 56e9, 56e9 * (1 + 1e-10), -3.5, math.Inf(1), math.Inf(-1), math.NaN(), 1e-300, 5e-324}
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 1 + 1e-12, 1 + 1e-6, 56e9, 56e9 * (1 + 1e-10), -3.5, math.Inf(1), math.Inf(-1), math.NaN(), 1e-300, 5e-324,
+		8055551234, 8055551235, 9780306406157, 9780306406164, 1234567891, 1234567892, 0.3 * 1e6, 300000, 1 << 53, 1<<53 + 2, 1e300, 1e300 * (1 + 1e-12)}
+	exact := func(v float64) bool { return v == math.Trunc(v) && math.Abs(v) < 1<<53 }
 	for _, a := range vals {
 		for _, b := range vals {
-			want := a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
+			want := a == b || !(exact(a) && exact(b)) && math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
 			if got := numSameValue(a, b); got != want {
 				t.Errorf("numSameValue(%v, %v) = %v, want %v", a, b, got, want)
 			}
