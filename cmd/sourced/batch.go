@@ -57,8 +57,8 @@ func newBatchCmd(e *env) *cobra.Command {
 				return err
 			}
 			opts.file = inputName(args[0])
-			if opts.workers < 0 {
-				return fmt.Errorf("--workers must be 0 (one per core) or more, got %d", opts.workers)
+			if opts.workers < 0 || opts.workers > maxWorkers {
+				return fmt.Errorf("--workers must be 0 (one per core) to %d, got %d", maxWorkers, opts.workers)
 			}
 			if opts.workers == 0 {
 				opts.workers = runtime.GOMAXPROCS(0)
@@ -142,6 +142,12 @@ type tally struct {
 	docs  []render.Doc
 	judge judgeTally
 }
+
+// maxWorkers is the most records batch checks at once: a goroutine each,
+// and a queue of four times as many records (see runBatch), which a value
+// past it would make too large to allocate. A machine's cores, or the
+// judge requests a server takes at once, are far fewer.
+const maxWorkers = 1024
 
 // runBatch checks every record of in on opts.workers goroutines and writes
 // the results in input order. At most 4×workers records are held at once,
