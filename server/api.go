@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced"
 	"github.com/sourced-dev/sourced/internal/record"
@@ -153,21 +155,55 @@ func (s *Server) apiCite(w http.ResponseWriter, r *http.Request) {
 		s.bodyError(w, err)
 		return
 	}
-	var req citeRequest
-	if err := json.Unmarshal(body, &req); err != nil {
-		writeError(w, http.StatusBadRequest, `request body: want {"text": "..."}: `+err.Error())
+	text, err := citeText(body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "request body: "+err.Error())
 		return
 	}
-	if req.Text == nil {
-		writeError(w, http.StatusBadRequest, `request body: missing "text"`)
-		return
-	}
-	report, err := s.cite(r.Context(), record.Normalize(*req.Text))
+	report, err := s.cite(r.Context(), text)
 	if err != nil {
 		writeError(w, http.StatusBadGateway, err.Error())
 		return
 	}
 	writeReport(w, &report)
+}
+
+// citeText returns the text of a /api/cite body, normalised as a check's
+// output is, or what is wrong with the body, as /api/check says it of
+// its: not UTF-8, not the object, no "text" or one of another kind, or
+// a blank one.
+func citeText(body []byte) (string, error) {
+	if !utf8.Valid(body) {
+		return "", errors.New("not valid UTF-8 text")
+	}
+	var req citeRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &typeErr) && typeErr.Field == "text":
+			return "", fmt.Errorf(`"text" is %s, want a string`, withArticle(typeErr.Value))
+		case errors.As(err, &typeErr):
+			return "", fmt.Errorf(`want {"text": "..."}, got %s`, withArticle(typeErr.Value))
+		}
+		return "", fmt.Errorf(`want {"text": "..."}: %v`, err)
+	}
+	if req.Text == nil {
+		return "", errors.New(`missing "text"`)
+	}
+	text := record.Normalize(*req.Text)
+	if strings.TrimSpace(text) == "" {
+		return "", errors.New(`"text" is empty`)
+	}
+	return text, nil
+}
+
+// withArticle returns the name of a JSON kind ("number", "array") after
+// its indefinite article.
+func withArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
 }
 
 // cite runs citation mode and counts its claims.

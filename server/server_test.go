@@ -438,8 +438,11 @@ func TestAPICite(t *testing.T) {
 	}
 	for _, tt := range []struct{ body, want string }{
 		{`{}`, `request body: missing "text"`},
-		{`{"text": 1}`, `request body: want {"text": "..."}: json: cannot unmarshal number into Go struct field citeRequest.text of type string`},
+		{`{"text": 1}`, `request body: "text" is a number, want a string`},
+		{`[]`, `request body: want {"text": "..."}, got an array`},
 		{`nope`, `request body: want {"text": "..."}: invalid character 'o' in literal null (expecting 'u')`},
+		{"{\"text\": \"Revenue rose 8% \xff here.\"}", `request body: not valid UTF-8 text`},
+		{`{"text": " \n "}`, `request body: "text" is empty`},
 	} {
 		w := do(t, s, http.MethodPost, "/api/cite", "application/json", tt.body)
 		var got errorBody
