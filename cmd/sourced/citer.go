@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -79,14 +80,28 @@ type citer struct {
 // newCiter builds the pipeline the flags and environment describe.
 func newCiter(o resolverOptions, e *env) (*citer, error) {
 	mailto := firstSet(o.mailto, e.getenv("SOURCED_MAILTO"))
+	var openalexURL, crossrefURL, fedregURL, europepmcURL string
+	for _, u := range []struct {
+		dst                   *string
+		flag, value, env, def string
+	}{
+		{&openalexURL, "--openalex-url", o.openalexURL, "SOURCED_OPENALEX_URL", openalex.DefaultBaseURL},
+		{&crossrefURL, "--crossref-url", o.crossrefURL, "SOURCED_CROSSREF_URL", crossref.DefaultBaseURL},
+		{&fedregURL, "--fedreg-url", o.full.fedregURL, "SOURCED_FEDREG_URL", fedreg.DefaultBaseURL},
+		{&europepmcURL, "--europepmc-url", o.full.europepmcURL, "SOURCED_EUROPEPMC_URL", europepmc.DefaultBaseURL},
+	} {
+		var err error
+		if *u.dst, err = registryURL(u.flag, u.value, u.env, e.getenv(u.env), u.def); err != nil {
+			return nil, err
+		}
+	}
 	client := registryClient(o.timeout, e)
 	get := fetch.New(client, fetch.Options{UserAgent: userAgent(mailto)})
-	fedregURL := firstSet(o.full.fedregURL, e.getenv("SOURCED_FEDREG_URL"), fedreg.DefaultBaseURL)
 	c := &citer{
 		resolver: &resolve.Resolver{
 			Backends: []resolve.Backend{
-				openalex.New(get, firstSet(o.openalexURL, e.getenv("SOURCED_OPENALEX_URL"), openalex.DefaultBaseURL), mailto),
-				crossref.New(get, firstSet(o.crossrefURL, e.getenv("SOURCED_CROSSREF_URL"), crossref.DefaultBaseURL), mailto),
+				openalex.New(get, openalexURL, mailto),
+				crossref.New(get, crossrefURL, mailto),
 				fedreg.New(get, fedregURL),
 			},
 			Offline: o.offline,
@@ -100,7 +115,7 @@ func newCiter(o resolverOptions, e *env) (*citer, error) {
 	default:
 		text := fetch.New(client, fetch.Options{UserAgent: userAgent(mailto), Accept: resolve.FullTextAccept})
 		c.fullText = []resolve.FullTexter{
-			europepmc.New(text, firstSet(o.full.europepmcURL, e.getenv("SOURCED_EUROPEPMC_URL"), europepmc.DefaultBaseURL)),
+			europepmc.New(text, europepmcURL),
 			fedreg.New(text, fedregURL),
 		}
 	}
@@ -132,6 +147,30 @@ func newCiter(o resolverOptions, e *env) (*citer, error) {
 		c.resolver.Cache = cc
 	}
 	return c, nil
+}
+
+// registryURL returns a registry's base URL: the flag's value, else the
+// environment variable's, else def. A value that is no http or https URL
+// with a host is a usage error that names where it came from: asked of,
+// it would fail every citation as an outage.
+func registryURL(flag, flagValue, env, envValue, def string) (string, error) {
+	switch {
+	case flagValue != "":
+		return flagValue, checkBaseURL(flag, flagValue)
+	case envValue != "":
+		return envValue, checkBaseURL("$"+env, envValue)
+	}
+	return def, nil
+}
+
+// checkBaseURL reports, as an error naming where it was given, a base URL
+// that is not an http or https URL with a host.
+func checkBaseURL(where, value string) error {
+	u, err := url.Parse(value)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("%s: want an http or https URL with a host, got %q", where, value)
+	}
+	return nil
 }
 
 // registryClient is the HTTP client of every registry request. It follows

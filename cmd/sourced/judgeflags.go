@@ -84,6 +84,11 @@ func (j *judgeFlags) options(cmd *cobra.Command, e *env) ([]sourced.CheckOption,
 	case retries == 0:
 		retries = -1 // the providers read 0 as their default
 	}
+	if j.url != "" {
+		if err := checkBaseURL("--judge-url", j.url); err != nil {
+			return nil, err
+		}
+	}
 	var jd sourced.Judge
 	switch strings.ToLower(j.provider) {
 	case "anthropic":
