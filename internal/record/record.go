@@ -296,7 +296,7 @@ func Lines(ctx context.Context, in io.Reader, fn func(n int, line []byte) error)
 			// A line cut short by a failing reader is no line.
 			return fmt.Errorf("reading line %d: %w", n, err)
 		}
-		if text = lineText(text, n); len(bytes.TrimSpace(text)) > 0 {
+		if text = lineText(text, n); !jsonBlank(text) {
 			if ferr := fn(n, text); ferr != nil {
 				return ferr
 			}
@@ -315,7 +315,7 @@ func TextLines(text string, fn func(n int, line string) error) error {
 		line, rest, _ := strings.Cut(text, "\n")
 		// A line that starts with an ASCII byte other than white space,
 		// as most do, is not blank.
-		if line = lineText(line, n); line != "" && line[0]-'!' < 0x7f-'!' || !isBlank(line) {
+		if line = lineText(line, n); line != "" && line[0]-'!' < 0x7f-'!' || !jsonBlank(line) {
 			if err := fn(n, line); err != nil {
 				return err
 			}
@@ -323,6 +323,22 @@ func TextLines(text string, fn func(n int, line string) error) error {
 		text = rest
 	}
 	return nil
+}
+
+// jsonBlank reports whether line holds nothing but JSON's white space
+// (blanks, tabs, carriage returns and line feeds): a blank line, which
+// Lines and TextLines pass over. Other white space (a form feed, a
+// no-break space) is no JSON, and its line is handed on to be reported
+// malformed, not skipped.
+func jsonBlank[T string | []byte](line T) bool {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case ' ', '\t', '\r', '\n':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // lineText is the text of line n as Lines and TextLines hand it on: line

@@ -152,6 +152,10 @@ func TestLines(t *testing.T) {
 		{"crlf and bom", "\uFEFFa\r\nb\r\n", []line{{1, "a"}, {2, "b"}}},
 		{"bom only on the first line", "a\n\uFEFFb", []line{{1, "a"}, {2, "\uFEFFb"}}},
 		{"long line", strings.Repeat("x", 200<<10), []line{{1, strings.Repeat("x", 200<<10)}}},
+		{"JSON's white space is blank", "a\n \t\r\n\t\nb", []line{{1, "a"}, {4, "b"}}},
+		// Other white space is no JSON: its line is handed on, to be
+		// reported malformed, not skipped.
+		{"other white space is a line", "a\n\u00a0\n\f\n\v \n\u3000\n\u0085\nb", []line{{1, "a"}, {2, "\u00a0"}, {3, "\f"}, {4, "\v "}, {5, "\u3000"}, {6, "\u0085"}, {7, "b"}}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []line
