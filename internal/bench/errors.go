@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
+	"strings"
 )
 
 // InputError is a malformed line or record of a dataset file. Nothing
@@ -19,12 +21,49 @@ type InputError struct {
 	Err error
 }
 
-// Error names the file and line, then the fault.
+// Error names the file and line, then the fault, a JSON value of the
+// wrong kind in the words of the file, not of the Go type read into.
 func (e *InputError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("bench: %s:%d: %v", e.File, e.Line, e.Err)
+	msg := e.Err.Error()
+	var typ *json.UnmarshalTypeError
+	if errors.As(e.Err, &typ) && typ.Type != nil {
+		msg = fmt.Sprintf("want %s, got %s", kindOfType(typ.Type), withArticle(typ.Value))
+		if typ.Field != "" {
+			msg = fmt.Sprintf("%q: %s", typ.Field, msg)
+		}
 	}
-	return fmt.Sprintf("bench: %s: %v", e.File, e.Err)
+	if e.Line > 0 {
+		return fmt.Sprintf("bench: %s:%d: %s", e.File, e.Line, msg)
+	}
+	return fmt.Sprintf("bench: %s: %s", e.File, msg)
+}
+
+// kindOfType names the JSON that decodes into a value of type t.
+func kindOfType(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
+		reflect.Float32, reflect.Float64:
+		return "a number"
+	}
+	return t.String()
+}
+
+// withArticle returns the name of a JSON value's kind as encoding/json
+// gives it ("array", "number") after its indefinite article.
+func withArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
 }
 
 // Unwrap returns the fault.

@@ -151,7 +151,8 @@ func TestLoadRAGTruthMalformed(t *testing.T) {
 		{"unknown label", 3, `{"id": "3", "source_id": "101", "split": "test", "response": "Short.", "labels": [{"start": 0, "end": 5, "text": "Short", "label_type": "Vague"}]}`, "unknown label_type"},
 		{"unknown source", 2, `{"id": "2", "source_id": "999", "split": "test", "response": "Short."}`, `"999"`},
 		{"no response", 2, `{"id": "2", "source_id": "100", "split": "test"}`, "without id or response"},
-		{"wrong type", 2, `{"id": 2, "source_id": "100", "split": "test", "response": "Short."}`, "cannot unmarshal number into Go struct field .id of type string"},
+		{"wrong type", 2, `{"id": 2, "source_id": "100", "split": "test", "response": "Short."}`, `"id": want a string, got a number`},
+		{"not an object", 2, `[1, 2]`, "want an object, got an array"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
