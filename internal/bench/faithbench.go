@@ -60,6 +60,10 @@ func LoadFaithBench(dir string) (*Dataset, error) {
 			return nil, err
 		}
 	}
+	if len(ds.Documents) == 0 {
+		// A card of no sentences would pass for a score.
+		return nil, &InputError{File: filepath.Join(dir, "data_for_release"), Err: errors.New("the batch files hold no sample")}
+	}
 	return ds, nil
 }
 

@@ -88,6 +88,23 @@ func writeFaithBench(t *testing.T, n int, line string) (dir, file string) {
 	return dir, file
 }
 
+// Batch files of no sample are an input error, not a card of no
+// sentences, which would pass for a score.
+func TestLoadFaithBenchNoSample(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "data_for_release"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "data_for_release", "batch_1.json"), []byte(`{"samples": []}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := LoadFaithBench(dir)
+	var ie *InputError
+	if !errors.As(err, &ie) || !strings.Contains(err.Error(), "hold no sample") {
+		t.Errorf("LoadFaithBench = %v, want an *InputError saying the batch files hold no sample", err)
+	}
+}
+
 func TestLoadFaithBenchMalformed(t *testing.T) {
 	tests := []struct {
 		name     string

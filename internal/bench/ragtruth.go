@@ -138,6 +138,10 @@ func LoadRAGTruthFor(dir string, original bool) (*Dataset, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(outputs) == 0 {
+		// A card of no sentences would pass for a score.
+		return nil, &InputError{File: filepath.Join(dir, "response.jsonl"), Err: errors.New("no response of the test split")}
+	}
 	placeOutputs(docs, outputs, outputDocs)
 
 	used := docs[:0]

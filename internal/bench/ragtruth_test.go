@@ -180,6 +180,27 @@ func TestLoadRAGTruthMissing(t *testing.T) {
 	}
 }
 
+// A response file with no response of the test split is an input error,
+// not a card of no sentences, which would pass for a score.
+func TestLoadRAGTruthNoTestResponse(t *testing.T) {
+	for name, responses := range map[string]string{
+		"empty":      "",
+		"train only": `{"id": "1", "source_id": "100", "split": "train", "response": "Short."}` + "\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := writeRAGTruth(t, 1, "")
+			if err := os.WriteFile(filepath.Join(dir, "response.jsonl"), []byte(responses), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err := LoadRAGTruth(dir)
+			var ie *InputError
+			if !errors.As(err, &ie) || !strings.Contains(err.Error(), "response.jsonl: no response of the test split") {
+				t.Errorf("LoadRAGTruth = %v, want an *InputError saying response.jsonl holds no test response", err)
+			}
+		})
+	}
+}
+
 // readSourceRecord reads every line of source_info.jsonl it takes as the
 // two steps it stands in for do: decode with readSourceLine, then
 // ragtruthSource.
