@@ -287,7 +287,8 @@ func buildQualifyingEnds() (t [16]uint64) {
 // (see Index.supposedIn).
 var expectingWords = []string{"plan", "plans", "planned", "expect", "expects", "expected",
 	"aim", "aims", "aimed", "intend", "intends", "intended", "promised", "proposed",
-	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected"}
+	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected",
+	"considering", "considers", "seeking", "seeks", "hopes", "hoping"}
 
 // modalWords are the framing words that suppose a figure ("if", "would",
 // "may", "will") or make it a rule ("must", "should").

@@ -24,7 +24,12 @@ import (
 // "could" of how long a step may take ("it may take 20 minutes"), "if" of
 // what a sentence takes for granted ("if anything is harder than riding
 // 300 miles"), and a bare "would" of what came later ("she would go on to
-// win 3 titles").
+// win 3 titles"). But "could", "might" or "may" right before the verb of
+// the figure frames it ("Brightwave could cut 500 jobs" does not ground
+// "Brightwave cut 500 jobs"), a few words before the figure at most (see
+// maybeReach), unless the verb is one of how long a step takes (see
+// stepVerbs); and so do the verbs of an intent not yet carried out ("is
+// considering", "seeks", "hopes").
 
 // sayingWords are the verbs of saying after which "would" reports a plan
 // or a promise: "Acme said it would hire 200 workers".
@@ -118,7 +123,24 @@ func buildByteKinds() (k [256]uint8) {
 // frameRoots are the beginnings of the words supposedAt reads a clause
 // for, in lower case as those words must be written: a clause that holds
 // none of them at the start of a word is not read further.
-var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected"}
+var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
+	"could", "might", "may", "consider", "seek", "hop"}
+
+// maybeWords are the modals that frame the figure of the verb right
+// after them (see supposedAt).
+var maybeWords = []string{"could", "might", "may"}
+
+// maybeReach is the most words a word of maybeWords may stand before the
+// figure it frames: its verb and the figure's own words ("could cut 500",
+// "may approve a $2 million budget", "could cut up to 500"), not a verb
+// and its object with the figure further on ("may have traveled on
+// Interstate 80").
+const maybeReach = 3
+
+// stepVerbs are the verbs after a word of maybeWords that say how long or
+// how much a step or a thing may take, which a source gives as its
+// figure: "it may take 20 minutes", "the drive might last 3 hours".
+var stepVerbs = []string{"take", "last"}
 
 // rootAt reports whether one of frameRoots starts at byte j of text.
 func rootAt(text string, j int) bool {
@@ -205,6 +227,8 @@ func supposedAt(text string, m signals.Number) bool {
 			framed = framed || said
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
+		case slices.Contains(maybeWords, t.Lower):
+			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower)
 		}
 	}
 	return framed

@@ -25,6 +25,11 @@ func TestSupposedFigure(t *testing.T) {
 		{"a forecast", "Inflation in Norland was 4% last year.", "The Norland treasury forecast inflation of 4% last year.", Unverified},
 		{"a promise reported", "Lindqvist hired 300 drivers.", "Lindqvist said it would hire 300 drivers.", Unverified},
 		{"a plan", "Lindqvist built 12 depots.", "Lindqvist plans to build 12 depots.", Unverified},
+		{"a could", "Lindqvist cut 500 jobs.", "Lindqvist could cut 500 jobs.", Unverified},
+		{"a might", "Lindqvist closed 12 depots.", "Lindqvist might close 12 depots next year.", Unverified},
+		{"a may", "The board approved a $2 million budget for Lindqvist.", "The board may approve a $2 million budget for Lindqvist.", Unverified},
+		{"a consideration", "Lindqvist sold its 40 kiosks.", "Lindqvist is considering selling its 40 kiosks.", Unverified},
+		{"a hope", "Lindqvist raised $5 million.", "Lindqvist hopes to raise $5 million.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
 		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
@@ -37,6 +42,10 @@ func TestSupposedFigure(t *testing.T) {
 		{"an adjective", "Lindqvist opened 40 kiosks.", "Lindqvist opened its planned 40 kiosks on time.", Grounded},
 		{"a would of what came later", "Lindqvist hired 300 drivers.", "Lindqvist would go on to hire 300 drivers.", Grounded},
 		{"a will of what is scheduled", "The fair in Norland features 30 stalls.", "The fair in Norland will feature 30 stalls.", Grounded},
+		{"the claim keeps the could", "Lindqvist could cut 500 jobs.", "Lindqvist could cut 500 jobs.", Grounded},
+		{"the claim's own may", "Lindqvist may cut 500 jobs.", "Lindqvist could cut 500 jobs.", Grounded},
+		{"a may of how long a step takes", "The glaze takes 20 minutes to set.", "The glaze may take 20 minutes to set.", Grounded},
+		{"the could in a clause of its own", "Lindqvist cut 500 jobs.", "Though it could have waited, Lindqvist cut 500 jobs.", Grounded},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -479,10 +479,14 @@ var byteKinds = [256]uint8{
 // frameRootsBy are frameRoots by their first letter. Read-only.
 var frameRootsBy = [26][]string{
 	0:  {"aim"},
+	2:  {"could", "consider"},
 	4:  {"expect"},
 	5:  {"forecast"},
+	7:  {"hop"},
 	8:  {"intend"},
+	12: {"might", "may"},
 	15: {"plan", "promised", "proposed", "predict", "projected"},
+	18: {"seek"},
 	22: {"would"},
 }
 
@@ -502,24 +506,28 @@ var symmetricStems = []string{
 // qualifyingWords of that length (see buildQualifyingByLength).
 // Read-only.
 var qualifyingByLength = [16][]uint8{
-	2: {20, 43, 44},
-	3: {6, 26, 34, 39},
-	4: {0, 7, 28, 29, 31, 35, 42, 46},
+	2: {26, 49, 50},
+	3: {6, 32, 40, 45},
+	4: {0, 7, 34, 35, 37, 41, 48, 52},
 	5: {
-		1, 8, 23, 24, 25, 30, 33, 45,
-		48,
+		1, 8, 23, 24, 29, 30, 31, 36,
+		39, 51, 54,
 	},
-	6:  {3, 9, 21, 27, 36},
-	7:  {2, 4, 10, 22, 32, 38, 40, 47},
+	6: {3, 9, 25, 27, 33, 42},
+	7: {
+		2, 4, 10, 22, 28, 38, 44, 46,
+		53,
+	},
 	8:  {5, 11, 12, 13, 14, 18},
-	9:  {15, 17, 19, 41},
-	10: {16, 37},
+	9:  {15, 17, 19, 21, 47},
+	10: {16, 43},
+	11: {20},
 }
 
 // qualifyingEnds has, for each length of word, the bits of the first and
 // last bytes of the qualifyingWords of that length (see
 // buildQualifyingEnds). Read-only.
 var qualifyingEnds = [16]uint64{
-	2: 0x200004000008204, 3: 0x200e0000010200a, 4: 0x18d10000912026, 5: 0x18503000a9200a, 6: 0x18003000280222, 7: 0xc013000990262, 8: 0x18001000010260, 9: 0x8009000090040,
-	10: 0x101000000042,
+	2: 0x200004000008204, 3: 0x200e0000010200a, 4: 0x18d10000912026, 5: 0x18503000a9210a, 6: 0x1800b000280322, 7: 0xc01b000990262, 8: 0x18001000010260, 9: 0x8009000090048,
+	10: 0x101000000042, 11: 0x8000000008,
 }
