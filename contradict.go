@@ -599,19 +599,26 @@ func (r figureRole) agrees(o figureRole) bool {
 // dirs: a level after "to", "from" or "at", a change after "by" or right
 // after a cue of change ("rose", "cut").
 func roleOf(text string, dirs []signals.Direction, n signals.Number) figureRole {
-	switch before := strings.TrimRight(text[:n.Start], " "); {
+	// An amount of money starts after its currency's sign ("by $500
+	// million"), which is read as a gap.
+	before := strings.TrimRight(text[:n.Start], currencySigns+" ")
+	switch {
 	case endsInFoldedWord(before, levelWords):
 		return roleLevel
 	case endsInFoldedWord(before, changeWords):
 		return roleChange
 	}
 	for _, d := range dirs {
-		if d.Axis == signals.Change && d.End <= n.Start && strings.TrimSpace(text[d.End:n.Start]) == "" {
+		if d.Axis == signals.Change && d.End <= n.Start && strings.Trim(text[d.End:n.Start], currencySigns+" ") == "" {
 			return roleChange
 		}
 	}
 	return roleOther
 }
+
+// currencySigns are the signs before an amount of money that its Number
+// starts after.
+const currencySigns = "$€£¥"
 
 // levelWords and changeWords are the words right before a figure that
 // make it a level and a change's size (see roleOf).

@@ -175,3 +175,24 @@ func TestChangeAgainstLevel(t *testing.T) {
 		{"a change against another change", "Acme's revenue rose 10%.", "Acme's revenue rose 12%.", Contradicted},
 	})
 }
+
+// TestChangeIsNoLevel checks that a change's size and the level a change
+// reached are never taken for one quantity, however the figure is
+// written: "rose 2%" or "rose by $500 million" is not contradicted by
+// "rose to 15%" or "rose to $4.2 billion", whether the source sentence is
+// near the claim's name or restates the claim word for word, while two
+// levels, or two changes, still contradict. The sentences are written
+// for this test.
+func TestChangeIsNoLevel(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a change in money by a level", "Nexa's revenue rose by $500 million.", "Nexa's revenue rose to $4.2 billion.", Unverified},
+		{"a change in money right after the cue", "Nexa's revenue rose $500 million.", "Nexa's revenue rose to $4.2 billion.", Unverified},
+		{"a level by a change in money", "Nexa's revenue rose to $4.2 billion.", "Nexa's revenue rose by $500 million.", Unverified},
+		{"a change by a level, restated", "Nexa's market share rose 2%.", "Nexa's market share rose to 15%.", Unverified},
+		{"a level by a change, restated", "Nexa's market share rose to 15%.", "Nexa's market share rose 2%.", Unverified},
+
+		{"two levels", "Nexa's revenue rose to $4.5 billion.", "Nexa's revenue rose to $4.2 billion.", Contradicted},
+		{"two changes", "Nexa's market share rose 3%.", "Nexa's market share rose 2%.", Contradicted},
+		{"two changes in money", "Nexa's revenue rose by $700 million.", "Nexa's revenue rose by $500 million.", Contradicted},
+	})
+}

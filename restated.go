@@ -121,7 +121,8 @@ func (cs *claimSignals) unstatedFigure(ix *Index, s int) int {
 // claimStates: a source's "45 years" beside its "in his 40s" may stand in
 // for a claim's "20 years"), neither of the two bound, a range's end, a
 // label ("Form 1040"), an ordinal, a year or a date (what happened in 1990
-// may happen again in 1995: "The team won the cup in 1990"); false when
+// may happen again in 1995: "The team won the cup in 1990"), nor of
+// another role (a change's size and a level: see figureRole); false when
 // there is none or more than one.
 func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) (signals.Number, bool) {
 	if n.Kind == signals.Ordinal || n.Kind == signals.Year || n.Kind == signals.Date || n.Range != signals.NoRange || isLabel(cs.seg.Text, n) || boundedText(cs, n) != n.Text || hedged(cs.seg.Text, n) {
@@ -142,6 +143,10 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 		return signals.Number{}, false
 	}
 	if b, _ := boundOf(sent.Text, sent.Directions, m, true); b != exactly {
+		return signals.Number{}, false
+	}
+	if !roleOf(cs.seg.Text, cs.directions, n).agrees(roleOf(sent.Text, sent.Directions, m)) {
+		// A change's size is not a level: "rose 2%" is not "rose to 15%".
 		return signals.Number{}, false
 	}
 	return m, true
