@@ -196,3 +196,26 @@ func TestChangeIsNoLevel(t *testing.T) {
 		{"two changes in money", "Nexa's revenue rose by $700 million.", "Nexa's revenue rose by $500 million.", Contradicted},
 	})
 }
+
+// TestChangeCuesWithTheirSize checks that the verbs that are a change's
+// only with its size right after them ("slid 12%", "advanced 8%") run
+// against the opposite change, and agree with a change the same way,
+// while their other uses are no change at all. The sentences are written
+// for this test.
+func TestChangeCuesWithTheirSize(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"slid against rose", "Acme's revenue slid 12% in 2023.", "Acme's revenue rose 12% in 2023.", Contradicted},
+		{"advanced against fell", "Shares of Norlex advanced 8% on Tuesday.", "Shares of Norlex fell 8% on Tuesday.", Contradicted},
+		{"shed against climbed", "Norlex shares shed 5% on Friday.", "Norlex shares climbed 5% on Friday.", Contradicted},
+		{"slid as fell", "Acme's revenue slid 12% in 2023.", "Acme's revenue fell 12% in 2023.", Grounded},
+		{"eased as declined", "Inflation in Norland eased 0.4% in June.", "Inflation in Norland declined 0.4% in June.", Grounded},
+		{"a change's size is no level", "Inflation in Norland eased 0.4% in June.", "Inflation in Norland eased to 3.1% in June.", Unverified},
+		{"no size, no change", "Norland eased its rules for 12 ports in June.", "Norland eased its rules for 12 ports in June.", Grounded},
+	})
+	for _, w := range []string{"slid", "shed", "eased", "advanced"} {
+		tk := signals.Tokenize("Sales " + w + " in May.")
+		if d := tk.AppendDirections(nil); len(d) != 0 {
+			t.Errorf("%q without a figure after it is a cue: %+v", w, d)
+		}
+	}
+}

@@ -157,6 +157,13 @@ func buildCues() []cueWord {
 		"plummet", "plummets", "plummeted", "plummeting",
 		"dip", "dips", "dipped", "dipping",
 		"halved", "halving")
+	// Words that are a change's only with its size right after them
+	// ("slid 12%", "shed 5%", "advanced 8%"); otherwise as often of other
+	// things ("eased the rules", "the car slid", "advanced to the final").
+	add(Change, false, needNumber, "slid", "sliding", "slips", "slipped", "slipping",
+		"eases", "eased", "easing", "shed", "sheds", "shedding",
+		"weakens", "weakened", "weakening", "contracted", "contracting", "crashed", "crashing")
+	add(Change, true, needNumber, "advances", "advanced", "advancing")
 	add(Change, false, fallRule, "fall")
 	add(Change, false, dropRule, "drop", "drops", "dropped", "dropping")
 	add(Change, false, cutRule, "cut", "cuts", "cutting")
