@@ -348,7 +348,7 @@ func citedReason(c Claim) ReasonCode {
 		return ReasonContradicted
 	}
 	switch c.ReasonCode {
-	case ReasonLowCoverage, ReasonFirstWordOnly, ReasonNegationMismatch, ReasonDirectionDiffers, ReasonOtherSubject, ReasonQuoteOfOther, ReasonWordDiffers, ReasonOutsideCited:
+	case ReasonLowCoverage, ReasonFirstWordOnly, ReasonNegationMismatch, ReasonDirectionDiffers, ReasonOtherSubject, ReasonQuoteOfOther, ReasonWordDiffers, ReasonHedged, ReasonOutsideCited:
 		return ReasonLowGrounding
 	}
 	return ReasonNoGrounding

@@ -371,6 +371,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// but gives two of its names the other roles (roleSwap).
 		roleSwapEval *passageEval
 		roleSwap     roleSwap
+		// hedged is the first passage that would ground the claim but
+		// whose closest sentence says it only as what may be (see
+		// hedgedAt).
+		hedged *passageEval
 	}
 
 	// The passages below ground only a strong claim, or one a record's
@@ -479,6 +483,13 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// The passage quotes the claim's words only as another
 			// speaker's.
 			grounds = false
+		}
+		if grounds && prose && ix.hedgedAt(cs, e.closest) {
+			// The closest sentence says the claim only as what may be.
+			grounds = false
+			if met.hedged == nil {
+				met.hedged = e
+			}
 		}
 		if grounds && prose && len(cs.numbers) > 0 && ix.supposedIn(e, cs) {
 			// The passage states a number only as expected, planned or
@@ -590,6 +601,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	if met.wordSwapEval != nil {
 		ix.unverified(c, ReasonWordDiffers, met.wordSwap.reason(), met.wordSwapEval)
+		return
+	}
+	if met.hedged != nil {
+		ix.unverified(c, ReasonHedged, hedgedReason, met.hedged)
 		return
 	}
 	switch {
@@ -2013,10 +2028,11 @@ func seek(ids []int32, j int, s int32) int {
 }
 
 // agreesAt reports whether sentence s has the claim's negation and no
-// direction against it, as a whole or clause by clause.
+// direction against it, as a whole or clause by clause, and says the
+// claim as so, not only as what may be (see hedgedAt).
 func (ix *Index) agreesAt(cs *claimSignals, s int) bool {
 	return !ix.negDiffers(cs, s, s, s) && !opposed(cs.directions, ix.ev.Sentences[s].Directions) &&
-		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s))
+		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s)) && !ix.hedgedAt(cs, s)
 }
 
 // holdsAll reports whether a sentence's sorted stem ids hold every one of

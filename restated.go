@@ -290,10 +290,9 @@ func buildQualifyingEnds() (t [16]uint64) {
 // "expected", "aims", "forecast". Before a source's figure in its clause,
 // they keep it from grounding a claim that states the figure as a fact
 // (see Index.supposedIn).
-var expectingWords = []string{"plan", "plans", "planned", "expect", "expects", "expected",
+var expectingWords = slices.Concat([]string{"plan", "plans", "planned", "expect", "expects", "expected",
 	"aim", "aims", "aimed", "intend", "intends", "intended", "promised", "proposed",
-	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected",
-	"considering", "considers", "seeking", "seeks", "hopes", "hoping"}
+	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected"}, considerWords)
 
 // modalWords are the framing words that suppose a figure ("if", "would",
 // "may", "will") or make it a rule ("must", "should").

@@ -76,6 +76,11 @@ const (
 	// 12 people" where the claim says "killed 12 people"); its reason names
 	// both words.
 	ReasonWordDiffers ReasonCode = "word_differs"
+	// ReasonHedged (unverified): the source's closest sentence says what
+	// the claim says only as what may, might or could be, or is being
+	// considered ("may reduce", "could cut"), where the claim states it
+	// as so.
+	ReasonHedged ReasonCode = "hedged"
 	// ReasonFirstWordOnly (unverified): only the claim's capitalised opening
 	// word matched; there was no real anchor.
 	ReasonFirstWordOnly ReasonCode = "first_word_only"

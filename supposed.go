@@ -228,7 +228,7 @@ func supposedAt(text string, m signals.Number) bool {
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
 		case slices.Contains(maybeWords, t.Lower):
-			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower)
+			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower) && !pastAbility(toks, k)
 		}
 	}
 	return framed

@@ -1,0 +1,35 @@
+package sourced
+
+import "testing"
+
+// TestHedged checks that a claim the closest source sentence says only as
+// what may, might or could be, or is considered, is not grounded, with
+// figures or without, nor contradicted by a hedged figure; and that it is
+// grounded where the claim hedges as well, in the source's words or its
+// own, where the modal is of a step's time, and where "May" is a month.
+// The sentences are written for this test.
+func TestHedged(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"may, no figure", "The committee approved the merger of Halvern Bank and Coastline Credit.",
+			"The committee may approve the merger of Halvern Bank and Coastline Credit.", Unverified, ReasonHedged},
+		{"might be", "Soldiers of Norland found buildings that were booby-trapped in Tikrit.",
+			"Soldiers of Norland found buildings that might be booby-trapped in Tikrit.", Unverified, ReasonHedged},
+		{"may have", "The Halvern study showed that the drug reduced symptoms in adults.",
+			"The Halvern study showed that the drug may have reduced symptoms in adults.", Unverified, ReasonHedged},
+		{"considering", "Brightwave sold its Lumen unit to Halvern.", "Brightwave is considering selling its Lumen unit to Halvern.", Unverified, ReasonHedged},
+
+		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",
+			"The committee may approve the merger of Halvern Bank and Coastline Credit.", Grounded, ReasonSupported},
+		{"the claim's own hedge", "The committee is likely to approve the merger of Halvern Bank and Coastline Credit.",
+			"The committee may approve the merger of Halvern Bank and Coastline Credit.", Grounded, ReasonSupported},
+		{"the month May", "The Halvern plant reopened in May after repairs.", "The Halvern plant reopened in May after repairs.", Grounded, ReasonSupported},
+		{"a step's time", "The Halvern glaze takes 20 minutes to set.", "The Halvern glaze may take 20 minutes to set.", Grounded, ReasonSupported},
+		{"what the writers could do", "The authors established a cellular atlas of Halvern roots.",
+			"With machine learning, we could establish a cellular atlas of Halvern roots.", Grounded, ReasonSupported},
+		{"a modal of another verb", "Halvern approved the merger with Coastline Credit.",
+			"Halvern approved the merger with Coastline Credit, which may cut costs.", Grounded, ReasonSupported},
+	})
+	checkVerdicts(t, []verdictCase{
+		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},
+	})
+}
