@@ -21,7 +21,7 @@ import (
 // The verb is a word whose stem is one of the claim's content stems or
 // cues.
 func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
-	if cs.supposes() || cs.hedges() {
+	if ix.hedgingSentences()[s/64]&(1<<(s%64)) == 0 || cs.supposes() || cs.hedges() {
 		return false
 	}
 	text := ix.ev.Sentences[s].Text
@@ -45,6 +45,23 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 		}
 	}
 	return false
+}
+
+// hedgingSentences returns a bit for each sentence (bit s%64 of word
+// s/64) that holds a word of maybeWords or considerWords as a token, made
+// from the words' postings on first use: hedgedAt is asked of every
+// sentence that holds a claim's words, and most hold none.
+func (ix *Index) hedgingSentences() []uint64 {
+	ix.hedgingOnce.Do(func() {
+		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
+		for _, w := range slices.Concat(maybeWords, considerWords) {
+			for _, s := range ix.ev.SentencesWithWord(w) {
+				bits[s/64] |= 1 << (s % 64)
+			}
+		}
+		ix.hedging = bits
+	})
+	return ix.hedging
 }
 
 // pastAbility reports whether token k of toks, a modal, is the "could" of

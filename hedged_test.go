@@ -1,6 +1,10 @@
 package sourced
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestHedged checks that a claim the closest source sentence says only as
 // what may, might or could be, or is considered, is not grounded, with
@@ -32,4 +36,24 @@ func TestHedged(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},
 	})
+}
+
+// hedgingSentences marks every sentence that holds a word hedgedAt
+// reads for, however the sentence is written, and no other.
+func TestHedgingSentences(t *testing.T) {
+	sources := []string{
+		"The board may approve it. The board approved it. In May, it met. Acme could cut jobs.",
+		"Acme is considering a sale; it seeks buyers and hopes to close. Acme's mayor spoke. Hoping is no plan.",
+	}
+	ix := NewIndex(sources...)
+	bits := ix.hedgingSentences()
+	for s := range ix.ev.Sentences {
+		text := strings.ToLower(ix.ev.Sentences[s].Text)
+		want := slices.ContainsFunc(slices.Concat(maybeWords, considerWords), func(w string) bool {
+			return slices.ContainsFunc(strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }), func(f string) bool { return f == w })
+		})
+		if got := bits[s/64]&(1<<(s%64)) != 0; got != want {
+			t.Errorf("sentence %d %q marked %v, want %v", s, ix.ev.Sentences[s].Text, got, want)
+		}
+	}
 }
