@@ -33,8 +33,11 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 			continue
 		}
 		v := k + 1
-		if toks[v].Lower == "have" || toks[v].Lower == "be" {
-			v++ // "may have reduced", "could be approved"
+		if w := toks[v].Lower; w == "have" || w == "be" {
+			// "may have reduced", "could be approved"; not "to" ("hopes
+			// to stop"), as a claim's own "to stop" is as often a purpose
+			// ("filed suit to stop"), which says no more than the hope.
+			v++
 		}
 		if v >= len(toks) || slices.Contains(stepVerbs, toks[v].Lower) {
 			continue
@@ -84,7 +87,7 @@ var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "pe
 	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing", "set"}
 
 // considerWords are the words of an intent not yet carried out that
-// stand right before its verb: "is considering selling", "seeks to".
+// stand right before its verb: "is considering selling".
 var considerWords = []string{"considering", "considers", "seeking", "seeks", "hopes", "hoping"}
 
 // hedgedReason is the reason of a claim the closest source sentence says

@@ -30,6 +30,8 @@ func TestHedged(t *testing.T) {
 		{"a step's time", "The Halvern glaze takes 20 minutes to set.", "The Halvern glaze may take 20 minutes to set.", Grounded, ReasonSupported},
 		{"what the writers could do", "The authors established a cellular atlas of Halvern roots.",
 			"With machine learning, we could establish a cellular atlas of Halvern roots.", Grounded, ReasonSupported},
+		{"a hope and a purpose", "Paxton filed a suit against Halvern to stop the fence.",
+			"Paxton filed a suit against Halvern, hoping to stop the fence.", Grounded, ReasonSupported},
 		{"a modal of another verb", "Halvern approved the merger with Coastline Credit.",
 			"Halvern approved the merger with Coastline Credit, which may cut costs.", Grounded, ReasonSupported},
 	})
