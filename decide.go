@@ -484,7 +484,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// speaker's.
 			grounds = false
 		}
-		if grounds && prose && ix.hedgedAt(cs, e.closest) {
+		if grounds && prose && ix.hedgedIn(cs, ix.ev.Passages[p].First, ix.ev.Passages[p].Last, e.closest) {
 			// The closest sentence says the claim only as what may be.
 			grounds = false
 			if met.hedged == nil {

@@ -13,41 +13,88 @@ import (
 // framed are read one by one (see supposedIn); hedgedAt reads the claim's
 // verbs, for a claim with figures or without.
 
-// hedgedAt reports whether source sentence s says the claim only as
-// what may be: it holds a word of maybeWords or considerWords right
-// before a verb the claim states ("may reduce", "could cut", "may have
-// reduced", "is considering selling"), but for a step's time (see
-// stepVerbs), where the claim frames nothing (see supposes and hedges).
-// The verb is a word whose stem is one of the claim's content stems or
-// cues.
-func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
-	if ix.hedgingSentences()[s/64]&(1<<(s%64)) == 0 || cs.supposes() || cs.hedges() {
+// hedgedIn reports whether the sentences first to last, of which closest
+// is the claim's closest, say the claim only as what may be: closest
+// holds one of the claim's words right after a word of maybeWords or
+// considerWords ("may reduce", "could cut", "may have reduced", "is
+// considering selling"), but for a step's time (see stepVerbs), and none
+// of the sentences holds that word plainly ("cut 500 jobs and may cut
+// more" says the cut was made; so does a next sentence's "On Monday it
+// cut 500 jobs"), where the claim frames nothing (see supposes and
+// hedges). The words are the claim's content stems and cues.
+func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
+	if !ix.hedges(closest) || cs.supposes() || cs.hedges() {
 		return false
 	}
+	var hedged, plain uint64
+	for s := first; s <= last; s++ {
+		h, p := ix.claimWordsAt(cs, s)
+		if s == closest {
+			hedged = h
+		}
+		plain |= p
+	}
+	return hedged&^plain != 0
+}
+
+// hedgedAt is hedgedIn of sentence s alone.
+func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
+	return ix.hedgedIn(cs, s, s, s)
+}
+
+// claimWordsAt returns which of the claim's content stems and cues (bit i
+// for cs.stems[i], bit len(cs.stems)+j for cs.cues[j], the first 64) sentence
+// s holds right after a hedge (see hedgedIn), and which it holds
+// otherwise.
+func (ix *Index) claimWordsAt(cs *claimSignals, s int) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
-	for k := 0; k+1 < len(toks); k++ {
-		w := toks[k].Lower
-		if !slices.Contains(maybeWords, w) && !slices.Contains(considerWords, w) || !isLowerLetter(text[toks[k].Start]) ||
-			pastAbility(toks, k) {
+	for j, t := range toks {
+		st := ix.ev.Stem(t.Lower)
+		i := slices.Index(cs.stems, st)
+		if i < 0 {
+			if i = slices.Index(cs.cues, st); i >= 0 {
+				i += len(cs.stems)
+			}
+		}
+		if i < 0 || i >= 64 {
 			continue
 		}
-		v := k + 1
-		if w := toks[v].Lower; w == "have" || w == "be" {
-			// "may have reduced", "could be approved"; not "to" ("hopes
-			// to stop"), as a claim's own "to stop" is as often a purpose
-			// ("filed suit to stop"), which says no more than the hope.
-			v++
-		}
-		if v >= len(toks) || slices.Contains(stepVerbs, toks[v].Lower) {
-			continue
-		}
-		// A verb of change is a cue of the claim's, not a content word.
-		if st := ix.ev.Stem(toks[v].Lower); slices.Contains(cs.stems, st) || slices.Contains(cs.cues, st) {
-			return true
+		if hedgeBefore(text, toks, j) {
+			hedged |= 1 << i
+		} else {
+			plain |= 1 << i
 		}
 	}
-	return false
+	return hedged, plain
+}
+
+// hedgeBefore reports whether token j of toks, of text, stands right
+// after a word of maybeWords or considerWords written in lower case (not
+// "we could" of what was done: see pastAbility), or after "have" or
+// "be" right after one ("may have reduced", "could be approved"), and is
+// no step's time (see stepVerbs). ("To" is not read past: a claim's own
+// "to stop" is as often a purpose, "filed suit to stop", which says no
+// more than "hoping to stop".)
+func hedgeBefore(text string, toks []signals.Token, j int) bool {
+	if slices.Contains(stepVerbs, toks[j].Lower) {
+		return false
+	}
+	k := j - 1
+	if k > 0 && (toks[k].Lower == "have" || toks[k].Lower == "be") {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	w := toks[k].Lower
+	return (slices.Contains(maybeWords, w) || slices.Contains(considerWords, w)) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
+}
+
+// hedges reports whether sentence s holds a word of maybeWords or
+// considerWords (see hedgingSentences).
+func (ix *Index) hedges(s int) bool {
+	return ix.hedgingSentences()[s/64]&(1<<(s%64)) != 0
 }
 
 // hedgingSentences returns a bit for each sentence (bit s%64 of word
@@ -74,17 +121,23 @@ func pastAbility(toks []signals.Token, k int) bool {
 	return toks[k].Lower == "could" && k > 0 && (toks[k-1].Lower == "we" || toks[k-1].Lower == "i")
 }
 
-// hedges reports whether the claim holds a word of hedgingWords: it says
-// what it says as likely or planned, not as so, in words of its own.
+// hedges reports whether the claim holds a word of hedgingWords, or "set
+// to": it says what it says as likely or about to be, not as so, in words
+// of its own.
 func (cs *claimSignals) hedges() bool {
-	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(hedgingWords, t.Lower) })
+	for k, t := range cs.tokens {
+		if slices.Contains(hedgingWords, t.Lower) || t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+			return true
+		}
+	}
+	return false
 }
 
 // hedgingWords are the words besides framingWords with which a claim
 // says something as likely, possible, reported or about to be: "is
-// likely to have caused", "potentially costing", "is set to make".
+// likely to have caused", "potentially costing", "is preparing to make".
 var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "perhaps", "probably", "maybe",
-	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing", "set"}
+	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing"}
 
 // considerWords are the words of an intent not yet carried out that
 // stand right before its verb: "is considering selling".
