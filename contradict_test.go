@@ -212,6 +212,11 @@ func TestChangeCuesWithTheirSize(t *testing.T) {
 		{"a change's size is no level", "Inflation in Norland eased 0.4% in June.", "Inflation in Norland eased to 3.1% in June.", Unverified},
 		{"no size, no change", "Norland eased its rules for 12 ports in June.", "Norland eased its rules for 12 ports in June.", Grounded},
 	})
+	// Verbs that are as often of other things with a count after them
+	// are no cues: "contracted 200 workers" is no fall.
+	if c := checkOne(t, "Brightwave contracted 200 workers in Halvern.", "Brightwave added 200 workers in Halvern."); c.Verdict == Contradicted {
+		t.Errorf("contracted 200 workers against added 200 workers: %s (%s)", c.Verdict, c.Reason)
+	}
 	for _, w := range []string{"slid", "shed", "eased", "advanced"} {
 		tk := signals.Tokenize("Sales " + w + " in May.")
 		if d := tk.AppendDirections(nil); len(d) != 0 {

@@ -164,11 +164,12 @@ func registryURL(flag, flagValue, env, envValue, def string) (string, error) {
 }
 
 // checkBaseURL reports, as an error naming where it was given, a base URL
-// that is not an http or https URL with a host.
+// that is not an http or https URL with a host, or that holds a query or
+// a fragment, which the paths asked for would be appended to.
 func checkBaseURL(where, value string) error {
 	u, err := url.Parse(value)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("%s: want an http or https URL with a host, got %q", where, value)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" || u.ForceQuery {
+		return fmt.Errorf("%s: want an http or https URL with a host and no query, got %q", where, value)
 	}
 	return nil
 }

@@ -266,8 +266,9 @@ func TestJudgeFlagErrors(t *testing.T) {
 		{[]string{"--judge", "--judge-provider", "openai", "--judge-url", "http://127.0.0.1:11434/v1"}, "needs --judge-model"},
 		{[]string{"--judge", "--judge-timeout", "0s"}, "--judge-timeout must be positive"},
 		{[]string{"--judge", "--judge-retries", "-1"}, "--judge-retries must be 0 or more"},
-		{[]string{"--judge", "--judge-provider", "openai", "--judge-model", "m", "--judge-url", "ht!tp://::"}, `--judge-url: want an http or https URL with a host, got "ht!tp://::"`},
-		{[]string{"--judge", "--judge-url", "127.0.0.1:8080"}, `--judge-url: want an http or https URL with a host`},
+		{[]string{"--judge", "--judge-provider", "openai", "--judge-model", "m", "--judge-url", "ht!tp://::"}, `--judge-url: want an http or https URL with a host and no query, got "ht!tp://::"`},
+		{[]string{"--judge", "--judge-url", "127.0.0.1:8080"}, `--judge-url: want an http or https URL with a host and no query`},
+		{[]string{"--judge", "--judge-url", "https://api.example.org/v1?key=1"}, `--judge-url: want an http or https URL with a host and no query`},
 	} {
 		for _, cmd := range [][]string{{"check", output, source}, {"batch", output}} {
 			code, _, stderr := runEnv(t, nil, "", append(cmd, tt.args...)...)

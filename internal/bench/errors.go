@@ -27,10 +27,13 @@ func (e *InputError) Error() string {
 	msg := e.Err.Error()
 	var typ *json.UnmarshalTypeError
 	if errors.As(e.Err, &typ) && typ.Type != nil {
-		msg = fmt.Sprintf("want %s, got %s", kindOfType(typ.Type), withArticle(typ.Value))
+		// The type error's own words are replaced where they stand, so
+		// that what wraps them ("source 100: QA source_info: ") stays.
+		said := fmt.Sprintf("want %s, got %s", kindOfType(typ.Type), withArticle(strings.Fields(typ.Value + " ")[0]))
 		if typ.Field != "" {
-			msg = fmt.Sprintf("%q: %s", typ.Field, msg)
+			said = fmt.Sprintf("%q: %s", typ.Field, said)
 		}
+		msg = strings.Replace(msg, typ.Error(), said, 1)
 	}
 	if e.Line > 0 {
 		return fmt.Sprintf("bench: %s:%d: %s", e.File, e.Line, msg)
@@ -50,8 +53,9 @@ func kindOfType(t reflect.Type) string {
 	case reflect.Bool:
 		return "true or false"
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
-		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64,
-		reflect.Float32, reflect.Float64:
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
 		return "a number"
 	}
 	return t.String()

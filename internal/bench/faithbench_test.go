@@ -114,7 +114,7 @@ func TestLoadFaithBenchMalformed(t *testing.T) {
 		want     string
 	}{
 		{"syntax error", 60, `"summary_span": "It is sacred to many people.",,`, 60, "invalid character"},
-		{"offset not a number", 61, `"summary_start": "30",`, 61, `"annotations.summary_start": want a number, got a string`},
+		{"offset not a number", 61, `"summary_start": "30",`, 61, `"annotations.summary_start": want a whole number, got a string`},
 		{"span text differs", 116, `"summary_span": "nineteen!",`, 88, `summary_span is "nineteen!"`},
 		{"span past the end", 118, `"summary_end": 99,`, 88, "outside"},
 		{"no summary", 91, `"summry": "x",`, 88, "without sample_id, source or summary"},

@@ -153,6 +153,7 @@ func TestLoadRAGTruthMalformed(t *testing.T) {
 		{"no response", 2, `{"id": "2", "source_id": "100", "split": "test"}`, "without id or response"},
 		{"wrong type", 2, `{"id": 2, "source_id": "100", "split": "test", "response": "Short."}`, `"id": want a string, got a number`},
 		{"not an object", 2, `[1, 2]`, "want an object, got an array"},
+		{"a fraction for an offset", 3, `{"id": "3", "source_id": "101", "split": "test", "response": "Short.", "labels": [{"start": 1.5, "end": 4, "text": "x", "label_type": "Evident Conflict"}]}`, `"labels.start": want a whole number, got a number`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

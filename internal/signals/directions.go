@@ -160,9 +160,11 @@ func buildCues() []cueWord {
 	// Words that are a change's only with its size right after them
 	// ("slid 12%", "shed 5%", "advanced 8%"); otherwise as often of other
 	// things ("eased the rules", "the car slid", "advanced to the final").
+	// ("Contracted" and "crashed" are not among them: "contracted 200
+	// workers", "crashed 20 miles from".)
 	add(Change, false, needNumber, "slid", "sliding", "slips", "slipped", "slipping",
 		"eases", "eased", "easing", "shed", "sheds", "shedding",
-		"weakens", "weakened", "weakening", "contracted", "contracting", "crashed", "crashing")
+		"weakens", "weakened", "weakening")
 	add(Change, true, needNumber, "advances", "advanced", "advancing")
 	add(Change, false, fallRule, "fall")
 	add(Change, false, dropRule, "drop", "drops", "dropped", "dropping")
