@@ -75,7 +75,9 @@ func newCiteCmd(e *env) *cobra.Command {
 }
 
 // runCite reads the texts at paths, every one before any is resolved, so
-// that a missing or empty file stops the run before a registry is asked;
+// that a missing file, or one empty file alone, stops the run before a
+// registry is asked (an empty file among several is reported with no
+// claims);
 // then resolves each text's citations, checks its claims and prints its
 // report. Its error decides the exit code: 1 when a report holds what
 // --fail-on names, else 3 when a registry left a citation unanswered.
@@ -90,7 +92,9 @@ func runCite(ctx context.Context, paths []string, o citeOptions, e *env) error {
 		if err != nil {
 			return err
 		}
-		if strings.TrimSpace(text) == "" {
+		if strings.TrimSpace(text) == "" && len(paths) == 1 {
+			// One empty file is a mistake; among several (a hook's
+			// staged files), one that cites nothing is reported so.
 			return fmt.Errorf("%s is empty", displayName(path))
 		}
 		texts[i], size = text, size+len(text)
