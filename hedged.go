@@ -10,8 +10,8 @@ import (
 // considered, does not say it happened: "The drug may reduce symptoms"
 // does not ground "The drug reduces symptoms", nor "The committee may
 // approve the merger" "The committee approved the merger". Figures so
-// framed are read one by one (see supposedIn); hedgedAt reads the claim's
-// verbs, for a claim with figures or without.
+// framed are read one by one (see supposedIn); hedgedIn reads the claim's
+// words, its verbs among them, for a claim with figures or without.
 
 // hedgedIn reports whether the sentences first to last, of which closest
 // is the claim's closest, say the claim only as what may be: closest
@@ -99,8 +99,9 @@ func (ix *Index) hedges(s int) bool {
 
 // hedgingSentences returns a bit for each sentence (bit s%64 of word
 // s/64) that holds a word of maybeWords or considerWords as a token, made
-// from the words' postings on first use: hedgedAt is asked of every
-// sentence that holds a claim's words, and most hold none.
+// from the words' postings on first use: hedgedIn is asked of the
+// closest sentence of every passage about to ground a claim, and agreesAt
+// of every sentence that holds all of a claim's words; most hold none.
 func (ix *Index) hedgingSentences() []uint64 {
 	ix.hedgingOnce.Do(func() {
 		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
