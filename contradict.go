@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -94,7 +95,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 				continue
 			}
 			nearby := ix.comparableNearby(cs, anchors, p, n)
-			if len(nearby) == 0 {
+			if len(nearby) == 0 || ix.sumOrDifference(cs, p, n) {
 				continue
 			}
 			found = contradiction{passage: p, claimNumber: n.Text, entity: cs.names[subject].Text, nearby: nearby}
@@ -479,6 +480,54 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
+}
+
+// sumOrDifference reports whether claim figure n is the sum or the
+// difference of two figures of one sentence of passage p, of n's kind
+// (see signals.Comparable): "5 million phones in total" of "3 million in
+// Europe and 2 million in Asia", "grew by $500 million" of "$4.2 billion,
+// up from $3.7 billion". The source supports such a figure by its
+// arithmetic, or at least does not state another: it contradicts nothing.
+// Years, dates, times and ordinals are no quantities to add; the two
+// figures are both changes or neither (see figureRole), and the claim's
+// figure is no level.
+func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
+	switch n.Kind {
+	case signals.Year, signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
+		return false
+	}
+	if roleOf(cs.seg.Text, cs.directions, n) == roleLevel {
+		return false // a level is stated, not worked out: "rose to 12%" is not 14% less 2%
+	}
+	pass := ix.ev.Passages[p]
+	for s := pass.First; s <= pass.Last; s++ {
+		sent := &ix.ev.Sentences[s]
+		nums := sent.Numbers
+		for a := range nums {
+			if !signals.Comparable(n, nums[a]) {
+				continue
+			}
+			change := roleOf(sent.Text, sent.Directions, nums[a]) == roleChange
+			for b := a + 1; b < len(nums); b++ {
+				// Two parts, two levels, or two changes, of one kind: a
+				// change and a level are not added.
+				if !signals.Comparable(n, nums[b]) || (roleOf(sent.Text, sent.Directions, nums[b]) == roleChange) != change {
+					continue
+				}
+				x, y := nums[a].Value, nums[b].Value
+				if sameSum(n.Value, x+y) || sameSum(n.Value, math.Abs(x-y)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sameSum reports whether v is the figure w computed from two others,
+// within the rounding of their sum (a relative 1e-9).
+func sameSum(v, w float64) bool {
+	return math.Abs(v-w) <= 1e-9*max(math.Abs(v), math.Abs(w))
 }
 
 // saysOtherwise reports whether source sentence i of prose states its

@@ -224,3 +224,19 @@ func TestChangeCuesWithTheirSize(t *testing.T) {
 		}
 	}
 }
+
+// TestSumOrDifference checks that a claim's figure that is the sum or the
+// difference of two of a source sentence's figures of its kind is not
+// contradicted by them, while a figure that is neither still is, and a
+// level is not worked out of a change. The sentences are written for
+// this test.
+func TestSumOrDifference(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a total of two parts", "Nexa sold 5 million phones in total.", "Nexa sold 3 million phones in Europe and 2 million in Asia.", Unverified},
+		{"the change between two levels", "Nexa's revenue grew by $500 million.", "Nexa's revenue was $4.2 billion in 2023, up from $3.7 billion.", Unverified},
+		{"the other part", "Nexa has 8,400 staff on site.", "Nexa has 12,000 staff, 3,600 of them remote.", Unverified},
+
+		{"neither sum nor difference", "Nexa sold 6 million phones in total.", "Nexa sold 3 million phones in Europe and 2 million in Asia.", Contradicted},
+		{"a level is no level less a change", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
+	})
+}
