@@ -36,8 +36,8 @@ type Index struct {
 	narrow *passageBits
 	// id is the index's number (see indexes).
 	id uint64
-	// hedging has a bit for each sentence that holds a word hedgedAt
-	// reads for, made on first use (see hedgingSentences).
+	// hedging has a bit for each sentence that holds a word of
+	// mayBeWords, made on first use (see hedgingSentences).
 	hedging     []uint64
 	hedgingOnce sync.Once
 }

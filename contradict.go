@@ -502,32 +502,34 @@ func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool
 	pass := ix.ev.Passages[p]
 	for s := pass.First; s <= pass.Last; s++ {
 		sent := &ix.ev.Sentences[s]
-		nums := sent.Numbers
-		for a := range nums {
-			if !signals.Comparable(n, nums[a]) {
-				continue
+		// changes has bit k for each of the sentence's figures of n's kind
+		// that is a change's size, comparable bit k for each of n's kind.
+		var changes, comparable uint64
+		for k, m := range sent.Numbers {
+			if k < 64 && signals.Comparable(n, m) {
+				comparable |= 1 << k
+				if roleOf(sent.Text, sent.Directions, m) == roleChange {
+					changes |= 1 << k
+				}
 			}
-			change := roleOf(sent.Text, sent.Directions, nums[a]) == roleChange
-			for b := a + 1; b < len(nums); b++ {
+		}
+		for a := comparable; a != 0; a &= a - 1 {
+			i := bits.TrailingZeros64(a)
+			for b := a & (a - 1); b != 0; b &= b - 1 {
+				j := bits.TrailingZeros64(b)
 				// Two parts, two levels, or two changes, of one kind: a
 				// change and a level are not added.
-				if !signals.Comparable(n, nums[b]) || (roleOf(sent.Text, sent.Directions, nums[b]) == roleChange) != change {
+				if changes>>i&1 != changes>>j&1 {
 					continue
 				}
-				x, y := nums[a].Value, nums[b].Value
-				if sameSum(n.Value, x+y) || sameSum(n.Value, math.Abs(x-y)) {
+				x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
+				if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-// sameSum reports whether v is the figure w computed from two others,
-// within the rounding of their sum (a relative 1e-9).
-func sameSum(v, w float64) bool {
-	return math.Abs(v-w) <= 1e-9*max(math.Abs(v), math.Abs(w))
 }
 
 // saysOtherwise reports whether source sentence i of prose states its

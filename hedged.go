@@ -15,24 +15,23 @@ import (
 
 // hedgedIn reports whether the sentences first to last, of which closest
 // is the claim's closest, say the claim only as what may be: closest
-// holds one of the claim's words right after a word of maybeWords or
-// considerWords ("may reduce", "could cut", "may have reduced", "is
-// considering selling"), but for a step's time (see stepVerbs), and none
+// holds one of the claim's words right after a word of mayBeWords ("may
+// reduce", "could cut", "may have reduced", "is considering selling"), but for a step's time (see stepVerbs), and none
 // of the sentences holds that word plainly ("cut 500 jobs and may cut
 // more" says the cut was made; so does a next sentence's "On Monday it
 // cut 500 jobs"), where the claim frames nothing (see supposes and
 // hedges). The words are the claim's content stems and cues.
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
-	if !ix.hedges(closest) || cs.supposes() || cs.hedges() {
+	if !ix.hedgingAt(closest) || cs.supposes() || cs.hedges() {
 		return false
 	}
-	var hedged, plain uint64
-	for s := first; s <= last; s++ {
-		h, p := ix.claimWordsAt(cs, s)
-		if s == closest {
-			hedged = h
+	hedged, plain := ix.claimWordsAt(cs, closest)
+	// The other sentences are read only for what closest hedges.
+	for s := first; s <= last && hedged&^plain != 0; s++ {
+		if s != closest {
+			_, p := ix.claimWordsAt(cs, s)
+			plain |= p
 		}
-		plain |= p
 	}
 	return hedged&^plain != 0
 }
@@ -70,7 +69,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int) (hedged, plain uint64) {
 }
 
 // hedgeBefore reports whether token j of toks, of text, stands right
-// after a word of maybeWords or considerWords written in lower case (not
+// after a word of mayBeWords written in lower case (not
 // "we could" of what was done: see pastAbility), or after "have" or
 // "be" right after one ("may have reduced", "could be approved"), and is
 // no step's time (see stepVerbs). ("To" is not read past: a claim's own
@@ -87,25 +86,24 @@ func hedgeBefore(text string, toks []signals.Token, j int) bool {
 	if k < 0 {
 		return false
 	}
-	w := toks[k].Lower
-	return (slices.Contains(maybeWords, w) || slices.Contains(considerWords, w)) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
+	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
 }
 
-// hedges reports whether sentence s holds a word of maybeWords or
-// considerWords (see hedgingSentences).
-func (ix *Index) hedges(s int) bool {
+// hedgingAt reports whether sentence s holds a word of mayBeWords (see
+// hedgingSentences).
+func (ix *Index) hedgingAt(s int) bool {
 	return ix.hedgingSentences()[s/64]&(1<<(s%64)) != 0
 }
 
 // hedgingSentences returns a bit for each sentence (bit s%64 of word
-// s/64) that holds a word of maybeWords or considerWords as a token, made
+// s/64) that holds a word of mayBeWords as a token, made
 // from the words' postings on first use: hedgedIn is asked of the
 // closest sentence of every passage about to ground a claim, and agreesAt
 // of every sentence that holds all of a claim's words; most hold none.
 func (ix *Index) hedgingSentences() []uint64 {
 	ix.hedgingOnce.Do(func() {
 		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range slices.Concat(maybeWords, considerWords) {
+		for _, w := range mayBeWords {
 			for _, s := range ix.ev.SentencesWithWord(w) {
 				bits[s/64] |= 1 << (s % 64)
 			}
@@ -143,6 +141,10 @@ var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "pe
 // considerWords are the words of an intent not yet carried out that
 // stand right before its verb: "is considering selling".
 var considerWords = []string{"considering", "considers", "seeking", "seeks", "hopes", "hoping"}
+
+// mayBeWords are the words after which a claim's word is said only as
+// what may be (see hedgeBefore): maybeWords and considerWords.
+var mayBeWords = slices.Concat(maybeWords, considerWords)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

@@ -181,9 +181,9 @@ func citeText(body []byte) (string, error) {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &typeErr) && typeErr.Field == "text":
-			return "", fmt.Errorf(`"text" is %s, want a string`, withArticle(typeErr.Value))
+			return "", fmt.Errorf(`"text" is %s, want a string`, record.WithArticle(typeErr.Value))
 		case errors.As(err, &typeErr):
-			return "", fmt.Errorf(`want {"text": "..."}, got %s`, withArticle(typeErr.Value))
+			return "", fmt.Errorf(`want {"text": "..."}, got %s`, record.WithArticle(typeErr.Value))
 		}
 		return "", fmt.Errorf(`want {"text": "..."}: %v`, err)
 	}
@@ -195,15 +195,6 @@ func citeText(body []byte) (string, error) {
 		return "", errors.New(`"text" is empty`)
 	}
 	return text, nil
-}
-
-// withArticle returns the name of a JSON kind ("number", "array") after
-// its indefinite article.
-func withArticle(kind string) string {
-	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
-		return "an " + kind
-	}
-	return "a " + kind
 }
 
 // cite runs citation mode and counts its claims.

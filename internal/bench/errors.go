@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+
+	"github.com/sourced-dev/sourced/internal/record"
 )
 
 // InputError is a malformed line or record of a dataset file. Nothing
@@ -29,7 +31,7 @@ func (e *InputError) Error() string {
 	if errors.As(e.Err, &typ) && typ.Type != nil {
 		// The type error's own words are replaced where they stand, so
 		// that what wraps them ("source 100: QA source_info: ") stays.
-		said := fmt.Sprintf("want %s, got %s", kindOfType(typ.Type), withArticle(strings.Fields(typ.Value + " ")[0]))
+		said := fmt.Sprintf("want %s, got %s", kindOfType(typ.Type), record.WithArticle(typ.Value))
 		if typ.Field != "" {
 			said = fmt.Sprintf("%q: %s", typ.Field, said)
 		}
@@ -59,15 +61,6 @@ func kindOfType(t reflect.Type) string {
 		return "a number"
 	}
 	return t.String()
-}
-
-// withArticle returns the name of a JSON value's kind as encoding/json
-// gives it ("array", "number") after its indefinite article.
-func withArticle(kind string) string {
-	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
-		return "an " + kind
-	}
-	return "a " + kind
 }
 
 // Unwrap returns the fault.

@@ -325,6 +325,18 @@ func TextLines(text string, fn func(n int, line string) error) error {
 	return nil
 }
 
+// WithArticle returns the kind of JSON value encoding/json names in an
+// UnmarshalTypeError's Value ("array", "number", or "number 1.5" with the
+// literal), its first word, after its indefinite article: "an array", "a
+// number".
+func WithArticle(kind string) string {
+	kind, _, _ = strings.Cut(kind, " ")
+	if kind != "" && strings.ContainsRune("aeiou", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
+}
+
 // jsonBlank reports whether line holds nothing but JSON's white space
 // (blanks, tabs, carriage returns and line feeds): a blank line, which
 // Lines and TextLines pass over. Other white space (a form feed, a

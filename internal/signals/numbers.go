@@ -318,10 +318,10 @@ func numAppendRounded(dst []byte, v float64) []byte {
 	return strconv.AppendFloat(dst, r, 'f', -1, 64)
 }
 
-// numSameValue reports whether a and b are equal: exactly when both are
+// SameValue reports whether figures of values a and b are equal: exactly when both are
 // whole numbers float64 holds exactly, else within a relative tolerance of
 // 1e-9, which absorbs the rounding of a scale's product ("0.3 million").
-func numSameValue(a, b float64) bool {
+func SameValue(a, b float64) bool {
 	// A NaN makes the difference NaN, equal to nothing; infinities of one
 	// sign are equal, though their difference is NaN.
 	if a == b {
@@ -335,7 +335,7 @@ func numSameValue(a, b float64) bool {
 
 // bothWhole reports whether a and b are whole numbers float64 holds
 // exactly, below 2^53: asked only of two figures within the tolerance,
-// few of those numSameValue compares.
+// few of those SameValue compares.
 func bothWhole(a, b float64) bool {
 	return a == math.Trunc(a) && b == math.Trunc(b) && math.Abs(a) < 1<<53 && math.Abs(b) < 1<<53
 }
@@ -375,7 +375,7 @@ func Same(c, src Number) bool {
 	if c.ValueDecade() {
 		return statesValueDecade(c, src)
 	}
-	if c.Approx != src.Approx || !numSameValue(c.Value, src.Value) {
+	if c.Approx != src.Approx || !SameValue(c.Value, src.Value) {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src) ||
 			statesRounded(c, src)
 	}
@@ -407,7 +407,7 @@ func sharesRounding(c, src Number) bool {
 	if perClash(c.Per, src.Per) || src.Range.strict() || c.Approx || src.Approx {
 		return false
 	}
-	if numSameValue(c.Value, src.Value) {
+	if SameValue(c.Value, src.Value) {
 		return true // "half" and "50%"
 	}
 	if c.Share() {
@@ -451,7 +451,7 @@ func HasSame(nums []Number, c Number) bool {
 	}
 	rough := c.Roundable()
 	for i := range nums {
-		if (numSameValue(c.Value, nums[i].Value) || rough && WithinRounding(c.Value, nums[i].Value)) && Same(c, nums[i]) {
+		if (SameValue(c.Value, nums[i].Value) || rough && WithinRounding(c.Value, nums[i].Value)) && Same(c, nums[i]) {
 			return true
 		}
 	}

@@ -47,7 +47,7 @@ func gotString(n Number) string {
 }
 
 func matches(n Number, w wantNum) bool {
-	return n.Kind == w.kind && numSameValue(n.Value, w.value) && n.Unit == w.unit && n.Text == w.text && n.Approx == w.approx
+	return n.Kind == w.kind && SameValue(n.Value, w.value) && n.Unit == w.unit && n.Text == w.text && n.Approx == w.approx
 }
 
 type numCase struct {
@@ -673,8 +673,8 @@ func TestHasSame(t *testing.T) {
 		// The tolerance of an infinite magnitude is infinite.
 		{inf, inf, true}, {inf, -inf, true}, {inf, 1e308, true},
 	} {
-		if got := numSameValue(tc.a, tc.b); got != tc.want {
-			t.Errorf("numSameValue(%g, %g) = %v, want %v", tc.a, tc.b, got, tc.want)
+		if got := SameValue(tc.a, tc.b); got != tc.want {
+			t.Errorf("SameValue(%g, %g) = %v, want %v", tc.a, tc.b, got, tc.want)
 		}
 	}
 }
@@ -818,7 +818,7 @@ func TestNumLookupWord(t *testing.T) {
 	}
 }
 
-// numSameValue agrees with the tolerance written with math.Max on zeros
+// SameValue agrees with the tolerance written with math.Max on zeros
 // of both signs, negatives, near neighbours, infinities and NaN, and
 // with equality on whole numbers float64 holds exactly: telephone
 // numbers, ISBNs and exact counts one unit apart, which the tolerance
@@ -830,8 +830,8 @@ func TestNumSameValue(t *testing.T) {
 	for _, a := range vals {
 		for _, b := range vals {
 			want := a == b || !(exact(a) && exact(b)) && math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
-			if got := numSameValue(a, b); got != want {
-				t.Errorf("numSameValue(%v, %v) = %v, want %v", a, b, got, want)
+			if got := SameValue(a, b); got != want {
+				t.Errorf("SameValue(%v, %v) = %v, want %v", a, b, got, want)
 			}
 		}
 	}
