@@ -1203,7 +1203,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
-	e.dirConflict = opposed(cs.directions, closest.Directions)
+	e.dirConflict = ix.opposedIn(cs, closest.Directions, pass)
 	if e.dirConflict {
 		if s, ok := ix.unopposedTwin(cs, e.closest, pass); ok {
 			e.closest, closest, e.dirConflict = s, &ix.ev.Sentences[s], false
@@ -1582,6 +1582,31 @@ func opposed(claim, sent []signals.Direction) bool {
 	return slices.ContainsFunc(claim, func(c signals.Direction) bool { return onlyAgainst(c, sent) })
 }
 
+// opposedIn reports whether the claim's direction cues run against those
+// of sent, the closest sentence of passage pass, as opposed does, but for
+// a cue of a claim that points both ways on its axis, which the passage
+// states its way in another sentence: "The highest temperature is 58
+// degrees in September and the lowest 50 in December" runs against
+// neither of the two sentences that say so, though its closest states
+// only the highest.
+func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evidence.Passage) bool {
+	return slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
+		if !onlyAgainst(c, sent) {
+			return false
+		}
+		if !slices.ContainsFunc(cs.directions, c.OtherWay) {
+			return true
+		}
+		sents := ix.ev.SentencesOf(pass)
+		for i := range sents {
+			if slices.ContainsFunc(sents[i].Directions, c.SameWay) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
 // flippedOn returns the axis on which claim and sentence state opposite
 // directions plainly enough to call it a contradiction, 0 when none: on a
 // quantity axis (change, comparison, bound), the claim has exactly one cue
@@ -1648,7 +1673,7 @@ func (ix *Index) mirrors(cs *claimSignals, s int) signals.Axis {
 	}
 	var flip signals.Axis
 	for _, c := range cs.directions {
-		if slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool { return d.Axis == c.Axis && d.Up == c.Up }) {
+		if slices.ContainsFunc(sent.Directions, c.SameWay) {
 			continue
 		}
 		theirs, n := soleCue(sent.Directions, c.Axis)

@@ -1674,3 +1674,21 @@ func TestFlipOfAnotherTime(t *testing.T) {
 		{"the claim's year, no change figure", "Acme's revenue rose in 2021.", "Acme's revenue fell in 2021.", Contradicted},
 	})
 }
+
+// TestStance checks the verbs of taking a side (welcomed, supported,
+// praised against opposed, criticised, condemned), cues of assent, and a
+// claim whose cues point both ways on one axis, each way stated by a
+// sentence of its passage. The sentences are written for this test.
+func TestStance(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"welcomed against opposed", "The union at Tolva welcomed the merger plan.", "The union at Tolva opposed the merger plan.", Contradicted},
+		{"supported against criticised", "Senator Marr supported the water bill.", "Senator Marr criticised the water bill.", Contradicted},
+		{"praised against condemned", "The mayor of Tolva praised the ruling.", "The mayor of Tolva condemned the ruling.", Contradicted},
+		{"the same side", "The mayor of Tolva opposed the plan.", "The mayor of Tolva opposed the plan but praised its aims.", Grounded},
+		{"both ways, each stated", "The highest temperature in Tolva is 58 degrees in September and the lowest is 50 degrees in December.",
+			"The highest temperature in Tolva for September is 58 degrees. The lowest temperature in Tolva for December is 50 degrees.", Grounded},
+		{"both ways, one stated twice", "Sales at Acme rose in May and fell in June.", "Sales at Acme fell in May and fell in June.", Unverified},
+		{"a stand and a support", "Governor Abbott condemned the attack and announced new measures to support citizens.",
+			"Abbott Condemns Attack. Governor Abbott denounced the attack and announced new measures to support citizens.", Grounded},
+	})
+}

@@ -13,7 +13,7 @@ func TestWordOfContrast(t *testing.T) {
 		{"verb before", "The flood in Dorvan killed 14 people.", "The flood in Dorvan injured 14 people.", Unverified, ReasonWordDiffers},
 		{"noun before", "Orvale posted a profit of $4 million.", "Orvale posted a loss of $4 million.", Unverified, ReasonWordDiffers},
 		{"past a name", "The court convicted Harlow on 5 counts.", "The court acquitted Harlow on 5 counts.", Unverified, ReasonWordDiffers},
-		{"past a determiner", "The council supports the $9 million budget.", "The council opposes the $9 million budget.", Unverified, ReasonWordDiffers},
+		{"past a determiner", "The council bought the $9 million site.", "The council sold the $9 million site.", Unverified, ReasonWordDiffers},
 		{"the subject of a change", "Brelland's exports rose by 6% to 40 tonnes of grain.", "Brelland's imports rose by 6% to 40 tonnes of grain.", Unverified, ReasonWordDiffers},
 		{"the thing a change is of", "Orvale's annual revenue grew 5% in 2021 after the merger.", "Orvale's annual profit grew 5% in 2021 after the merger.", Unverified, ReasonWordDiffers},
 		{"passive verb after", "In Dorvan, 14 people were killed by the flood.", "In Dorvan, 14 people were injured by the flood.", Unverified, ReasonWordDiffers},

@@ -62,6 +62,12 @@ type Direction struct {
 	Start, End int
 }
 
+// SameWay reports whether e points d's way on d's axis.
+func (d Direction) SameWay(e Direction) bool { return e.Axis == d.Axis && e.Up == d.Up }
+
+// OtherWay reports whether e points against d on d's axis.
+func (d Direction) OtherWay(e Direction) bool { return e.Axis == d.Axis && e.Up != d.Up }
+
 // cueRule says when a cue word counts.
 type cueRule uint8
 
@@ -207,15 +213,24 @@ func buildCues() []cueWord {
 	add(Outcome, true, defeatRule, "defeat", "defeats", "defeated", "defeating")
 	add(Outcome, false, anyUse, "loss", "losses")
 	add(Outcome, false, loseRule, "lose", "loses", "lost", "losing")
-	// Assent: a few verbs of deciding whose opposites are plain; wider
-	// lists of antonyms blocked correct groundings (see the lexicon's
-	// README).
+	// Assent: a few verbs of deciding and of taking a side whose
+	// opposites are plain; wider lists of antonyms blocked correct
+	// groundings (see the lexicon's README).
 	add(Assent, true, anyUse, "approve", "approves", "approved", "approving",
 		"accept", "accepts", "accepted", "accepting",
 		"confirm", "confirms", "confirmed", "confirming",
-		"admit", "admits", "admitted", "admitting")
+		"admit", "admits", "admitted", "admitting",
+		"support", "supports", "supported", "supporting",
+		"welcome", "welcomes", "welcomed", "welcoming",
+		"endorse", "endorses", "endorsed", "endorsing",
+		"praise", "praises", "praised", "praising")
 	add(Assent, false, anyUse, "reject", "rejects", "rejected", "rejecting",
-		"deny", "denies", "denied", "denying")
+		"deny", "denies", "denied", "denying",
+		"oppose", "opposes", "opposed", "opposing",
+		"criticize", "criticizes", "criticized", "criticizing",
+		"criticise", "criticises", "criticised", "criticising",
+		"condemn", "condemns", "condemned", "condemning",
+		"refuse", "refuses", "refused", "refusing")
 	return list
 }
 

@@ -106,6 +106,10 @@ func TestDirections(t *testing.T) {
 		{"Voters rejected the levy; the mayor denied the report.", []string{"assent-rejected", "assent-denied"}},
 		{"Tests confirmed the leak.", []string{"assent+confirmed"}},
 		{"Smith admitted the theft but denied the assault.", []string{"assent+admitted", "assent-denied"}},
+		{"The union welcomed and supported the plan; Lee praised and endorsed it.", []string{"assent+welcomed",
+			"assent+supported", "assent+praised", "assent+endorsed"}},
+		{"Critics opposed, criticised and condemned the plan; Lee refused it.", []string{"assent-opposed",
+			"assent-criticised", "assent-condemned", "assent-refused"}},
 		{"", []string{}},
 	}
 	for _, tt := range tests {
