@@ -28,6 +28,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/mattn/go-isatty"
@@ -136,7 +137,39 @@ func newRootCmd(e *env, args []string) *cobra.Command {
 		return fmt.Errorf("%w (see %s --help)", err, cmd.CommandPath())
 	})
 	root.AddCommand(subcommands(e, args)...)
+	root.SetHelpCommand(newHelpCmd())
 	return root
+}
+
+// newHelpCmd is the help command. Cobra's own prints the root's usage
+// for a topic it does not know and exits 0, so that a script's "sourced
+// help chek" passes; this one calls it a usage error.
+func newHelpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		Long:  "Help prints the help of the command named, the root's without one.",
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+			cmd, _, err := c.Root().Find(args)
+			if err != nil {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			var names []cobra.Completion
+			for _, sub := range cmd.Commands() {
+				if sub.IsAvailableCommand() && strings.HasPrefix(sub.Name(), toComplete) {
+					names = append(names, cobra.CompletionWithDesc(sub.Name(), sub.Short))
+				}
+			}
+			return names, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, rest, err := c.Root().Find(args)
+			if err != nil || len(rest) > 0 {
+				return fmt.Errorf("unknown help topic %q (see sourced --help)", strings.Join(args, " "))
+			}
+			return cmd.Help()
+		},
+	}
 }
 
 // addVersionFlag gives root the --version (-v) flag that cobra adds for a
