@@ -717,6 +717,9 @@ func isLabel(text string, n signals.Number) bool {
 // source's noun is read from the key it repeats (see factCounts). Figures
 // of other kinds carry their meaning in the kind and unit, and pass.
 func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fact bool) bool {
+	if a, b := measureOf(ctext, c), measureOf(stext, s); a != "" && b != "" && a != b {
+		return false
+	}
 	if c.Kind != signals.Plain || s.Kind != signals.Plain {
 		return true
 	}
@@ -729,6 +732,36 @@ func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fa
 	}
 	return cn == nounAfter(stext, s.End)
 }
+
+// measureOf returns the stem of what figure n of text measures when an
+// "of" names it right after the figure and its unit, or a plain count's
+// noun: "milk" of "3 cups of milk", "voters" of "40% of the voters"; ""
+// when no "of" follows. Two such figures of different things ("3 cups of
+// milk", "1 cup of sugar") are no disagreement.
+func measureOf(text string, n signals.Number) string {
+	rest := strings.TrimLeft(text[n.End:], " ")
+	if n.Kind == signals.Plain {
+		i := strings.IndexByte(rest, ' ')
+		if i <= 0 || strings.ContainsFunc(rest[:i], func(r rune) bool { return !unicode.IsLetter(r) }) {
+			return ""
+		}
+		rest = rest[i+1:]
+	}
+	if !hasAnyLowerPrefix(rest, []string{"of "}) {
+		return ""
+	}
+	rest = strings.TrimLeft(rest[len("of "):], " ")
+	for _, d := range measureDeterminers {
+		if hasAnyLowerPrefix(rest, []string{d}) {
+			rest = rest[len(d):]
+			break
+		}
+	}
+	return nounAfter(rest, 0)
+}
+
+// measureDeterminers may stand between "of" and what a figure measures.
+var measureDeterminers = []string{"the ", "a ", "an ", "its ", "their ", "his ", "her ", "our ", "your ", "this ", "that ", "these ", "those "}
 
 // listLast returns the last figure of the list of figures of one kind
 // that number k of nums, of text, is an item of ("12" of "30 and 12

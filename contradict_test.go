@@ -240,3 +240,19 @@ func TestSumOrDifference(t *testing.T) {
 		{"a level is no level less a change", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
 	})
 }
+
+// TestMeasureOf checks that two figures of what an "of" names as
+// different things ("3 cups of milk", "1 cup of sugar") do not contradict
+// each other, while figures of one thing still do. The sentences are
+// written for this test.
+func TestMeasureOf(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"counts of other things", "The Acme recipe uses 3 cups of milk.", "The Acme recipe uses 1 cup of sugar.", Unverified},
+		{"amounts of other things", "The Acme recipe uses 3 kg of milk.", "The Acme recipe uses 1 kg of sugar.", Unverified},
+		{"shares of other groups", "In Tolva, 40% of voters backed Acme.", "In Tolva, 4% of donors backed Acme.", Unverified},
+		{"counts of one thing", "The Acme recipe uses 3 cups of sugar.", "The Acme recipe uses 1 cup of sugar.", Contradicted},
+		{"past a determiner", "The Acme recipe uses 3 kg of sugar.", "The Acme recipe uses 1 kg of the sugar.", Contradicted},
+		{"shares of one group", "In Tolva, 40% of voters backed Acme.", "In Tolva, 4% of the voters backed Acme.", Contradicted},
+		{"a count with no of", "Acme opened 30 stores in Tolva.", "Acme opened 12 stores in Tolva.", Contradicted},
+	})
+}
