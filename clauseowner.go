@@ -53,6 +53,11 @@ func newClauseView(text string, nums []signals.Number) *clauseView {
 func (v *clauseView) cut() {
 	start := 0
 	for k, t := range v.toks {
+		if v.commaClause(start, k) {
+			v.addClause(start, int(t.Start))
+			start = int(t.Start)
+			continue
+		}
 		if !isClauseCut(t.Lower) || t.Lower == "and" && v.joinsList(k) {
 			continue
 		}
@@ -60,6 +65,49 @@ func (v *clauseView) cut() {
 		start = int(t.End)
 	}
 	v.addClause(start, len(v.text))
+}
+
+// commaClause reports whether token k opens a clause of its own after a
+// comma, the clause before it opening at byte start: a name follows the
+// comma, then a word of no figure, and both the text from start to the
+// comma and the text from the name to the next comma hold a figure:
+// "Germany won 9 medals, France won 12 medals". A list of names ("Acme,
+// Beta and Gamma opened 12 stores") or of items that leave the verb out
+// ("30 points, Jones 12") is no such clause.
+func (v *clauseView) commaClause(start, k int) bool {
+	if k == 0 || k+1 >= len(v.toks) {
+		return false
+	}
+	t := v.toks[k]
+	gap := v.text[v.toks[k-1].End:t.Start]
+	if strings.TrimSpace(gap) != "," {
+		return false
+	}
+	n := v.nameAt(int(t.Start))
+	if n < 0 || v.names[n].Start != int(t.Start) {
+		return false
+	}
+	rest := v.text[v.names[n].End:]
+	if end := strings.IndexByte(rest, ','); end >= 0 {
+		rest = rest[:end]
+	}
+	restStart := v.names[n].End
+	next := -1
+	for j := k + 1; j < len(v.toks); j++ {
+		if int(v.toks[j].Start) >= restStart {
+			next = j
+			break
+		}
+	}
+	if next < 0 || v.numberAt(int(v.toks[next].Start)) >= 0 {
+		return false
+	}
+	before, after := false, false
+	for _, m := range v.nums {
+		before = before || start <= m.Start && m.End <= int(v.toks[k-1].End)
+		after = after || restStart <= m.Start && m.End <= restStart+len(rest)
+	}
+	return before && after
 }
 
 // maxViews bounds the sentence views a checkState keeps (see
@@ -860,14 +908,41 @@ func (v *clauseView) itemFigure(x int) int {
 // that Acme's CEO is 61.
 func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView, i, k int) string {
 	c := v.clauseAt(v.nums[k].Start)
+	other := -1 // an anchor of another clause of the claim, which c names
 	for _, a := range anchors {
-		if v.holdsName(c, cs.folded(a)) {
-			// Unless each is another's ("Beta's CEO is 61").
-			if ix.ownedAnchors(cs, anchors, v, v.clauses[c].start, v.clauses[c].end) == "" {
-				return ""
-			}
-			break
+		if !v.holdsName(c, cs.folded(a)) {
+			continue
 		}
+		if !slices.Contains(own, a) {
+			other = a
+			continue
+		}
+		// Unless each is another's ("Beta's CEO is 61").
+		if ix.ownedAnchors(cs, anchors, v, v.clauses[c].start, v.clauses[c].end) == "" {
+			return ""
+		}
+		other = -1
+		break
+	}
+	if other >= 0 {
+		// "Acme opened 9 stores and Beta opened 12" gives its 12 to
+		// Beta, the subject of another clause of "Acme opened 12 stores
+		// and Beta opened 9", where a clause naming Acme gives Acme a
+		// rival of it.
+		want := cs.countedStem(i)
+		for r, m := range v.nums {
+			d := v.clauseAt(m.Start)
+			if d == c || !signals.Comparable(cs.numbers[i], m) || signals.Same(cs.numbers[i], m) || v.label(r) || v.inRange(r) {
+				continue
+			}
+			if _, got := ix.countedAfter(v, m.End); want != "" && got != "" && got != want {
+				continue
+			}
+			if n := v.nameBeside(d, r, true); n >= 0 && cs.anchorOf(own, signals.Fold(v.names[n].Text)) {
+				return cs.names[other].Text
+			}
+		}
+		return ""
 	}
 	for _, before := range []bool{true, false} {
 		n := v.nameBeside(c, k, before)

@@ -368,3 +368,21 @@ func TestFigureOfAnotherClauseSubject(t *testing.T) {
 			"Okafor scored 31 points and Varga watched from the bench in 2020.", Unverified, ReasonOtherSubject},
 	})
 }
+
+// TestFiguresOfOtherClauses checks that a figure stated in a clause of
+// another subject grounds no claim that gives it to its own: after a
+// comma that opens a clause of a name, a verb and a figure, and where a
+// claim of two clauses has the sentence's figures swapped between its
+// subjects. The sentences are written for this test.
+func TestFiguresOfOtherClauses(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"after a comma, the other's", "Germany won 12 medals.", "Germany won 9 medals, France won 12 medals.", Contradicted},
+		{"after a comma, its own", "France won 12 medals.", "Germany won 9 medals, France won 12 medals.", Grounded},
+		{"after a comma, the first's own", "Germany won 9 medals.", "Germany won 9 medals, France won 12 medals.", Grounded},
+		{"a year before a comma", "Acme opened 12 stores in 2020.", "In 2020, Acme opened 12 stores.", Grounded},
+		{"a list of names before a comma", "Acme opened 12 stores.", "Acme, Beta and Gamma opened 12 stores.", Grounded},
+		{"swapped between two clauses", "Germany won 12 medals and France won 9 medals.", "Germany won 9 medals and France won 12 medals.", Unverified},
+		{"swapped, the noun left out", "Acme opened 12 stores and Beta opened 9.", "Acme opened 9 stores and Beta opened 12.", Unverified},
+		{"both as the claim has them", "Acme opened 12 stores and Beta opened 9 stores.", "Beta opened 9 stores, while Acme opened 12 stores.", Grounded},
+	})
+}
