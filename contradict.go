@@ -717,7 +717,7 @@ func isLabel(text string, n signals.Number) bool {
 // source's noun is read from the key it repeats (see factCounts). Figures
 // of other kinds carry their meaning in the kind and unit, and pass.
 func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fact bool) bool {
-	if a, b := measureOf(ctext, c), measureOf(stext, s); a != "" && b != "" && a != b {
+	if otherMeasure(ctext, c, stext, s) {
 		return false
 	}
 	if c.Kind != signals.Plain || s.Kind != signals.Plain {
@@ -733,11 +733,10 @@ func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fa
 	return cn == nounAfter(stext, s.End)
 }
 
-// measureOf returns the stem of what figure n of text measures when an
-// "of" names it right after the figure and its unit, or a plain count's
-// noun: "milk" of "3 cups of milk", "voters" of "40% of the voters"; ""
-// when no "of" follows. Two such figures of different things ("3 cups of
-// milk", "1 cup of sugar") are no disagreement.
+// measureOf returns the text after an "of" that names what figure n of
+// text measures, right after the figure and its unit, or a plain count's
+// noun, past a determiner: "milk." of "3 cups of milk.", "voters backed
+// Acme." of "40% of the voters backed Acme."; "" when no "of" follows.
 func measureOf(text string, n signals.Number) string {
 	rest := strings.TrimLeft(text[n.End:], " ")
 	if n.Kind == signals.Plain {
@@ -753,11 +752,54 @@ func measureOf(text string, n signals.Number) string {
 	rest = strings.TrimLeft(rest[len("of "):], " ")
 	for _, d := range measureDeterminers {
 		if hasAnyLowerPrefix(rest, []string{d}) {
-			rest = rest[len(d):]
-			break
+			return rest[len(d):]
 		}
 	}
-	return nounAfter(rest, 0)
+	return rest
+}
+
+// measureWords is how many words after an "of" otherMeasure reads: a
+// noun and the words that may stand before it.
+const measureWords = 3
+
+// otherMeasure reports whether figure c of ctext and figure s of stext
+// measure different things, as an "of" after each names them (see
+// measureOf): the first word after either "of" is none of the first
+// measureWords words after the other (by stem, up to a mark that ends a
+// phrase). "3 cups of milk" and "1 cup of sugar" measure different
+// things, "24.97 inches of rain" and "24.97 inches of measured rain" one.
+// Two such figures neither ground nor contradict each other.
+func otherMeasure(ctext string, c signals.Number, stext string, s signals.Number) bool {
+	a := measureOf(ctext, c)
+	if a == "" {
+		return false
+	}
+	b := measureOf(stext, s)
+	if b == "" {
+		return false
+	}
+	var as, bs [measureWords]string
+	na, nb := phraseStems(as[:0], a), phraseStems(bs[:0], b)
+	return len(na) > 0 && len(nb) > 0 && !slices.Contains(nb, na[0]) && !slices.Contains(na, nb[0])
+}
+
+// phraseStems appends to dst the stems of the first words of text, at
+// most measureWords of them, up to a mark that ends a phrase (a comma, a
+// full stop, a bracket …; not an apostrophe or a hyphen).
+func phraseStems(dst []string, text string) []string {
+	for len(dst) < measureWords {
+		text = strings.TrimLeftFunc(text, func(r rune) bool { return r == ' ' || r == '-' || r == '\'' || r == '’' })
+		i := strings.IndexFunc(text, func(r rune) bool { return !isWordRune(r) })
+		if i < 0 {
+			i = len(text)
+		}
+		if i == 0 {
+			break
+		}
+		dst = append(dst, signals.Stem(strings.ToLower(text[:i])))
+		text = text[i:]
+	}
+	return dst
 }
 
 // measureDeterminers may stand between "of" and what a figure measures.
