@@ -1,0 +1,53 @@
+package sourced
+
+import "strings"
+
+// A figure stated for one stretch of time says nothing of another's:
+// "Acme's shares rose 4% on Monday" does not contradict "Acme's shares
+// rose 40% this year". The stretches are read from words that name them
+// (a weekday, today, a week, a month, a quarter, a year), not from
+// figures: years and dates are compared as figures (see timeOfAnother),
+// and an answer that gives an event the wrong year is the error the
+// checker is there to catch.
+
+// Period bits: the stretches of time a text's words name.
+const (
+	periodDay uint16 = 1 << iota // today, yesterday, tonight
+	periodWeek
+	periodMonth
+	periodQuarter
+	periodYear
+	periodMonday // and the next six bits, one a weekday
+)
+
+// periodWords maps each word that names a stretch of time to its bit.
+var periodWords = map[string]uint16{
+	"today": periodDay, "yesterday": periodDay, "tonight": periodDay,
+	"week": periodWeek, "weeks": periodWeek, "weekly": periodWeek,
+	"month": periodMonth, "months": periodMonth, "monthly": periodMonth,
+	"quarter": periodQuarter, "quarters": periodQuarter, "quarterly": periodQuarter,
+	"year": periodYear, "years": periodYear, "yearly": periodYear, "annual": periodYear, "annually": periodYear,
+	"monday": periodMonday, "tuesday": periodMonday << 1, "wednesday": periodMonday << 2,
+	"thursday": periodMonday << 3, "friday": periodMonday << 4, "saturday": periodMonday << 5,
+	"sunday": periodMonday << 6,
+}
+
+// periodsOf returns the bits of the stretches of time that the words of
+// lower, a lower-case text, name.
+func periodsOf(lower string) uint16 {
+	var bits uint16
+	for w := range strings.FieldsFuncSeq(lower, func(r rune) bool { return !isWordRune(r) }) {
+		bits |= periodWords[w]
+	}
+	return bits
+}
+
+// otherPeriod reports whether claim and source sentence, their texts
+// lower-cased, both name stretches of time and none the same.
+func otherPeriod(claim uint16, sentence string) bool {
+	if claim == 0 {
+		return false
+	}
+	s := periodsOf(sentence)
+	return s != 0 && s&claim == 0
+}
