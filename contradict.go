@@ -451,12 +451,15 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	role := roleOf(cs.seg.Text, cs.directions, n)
 	bound, _ := boundOf(cs.seg.Text, cs.directions, n, false)
 	approx := approximated(cs.seg.Text, n)
-	periods := periodsOf(strings.ToLower(cs.seg.Text))
+	var periods uint16
+	if !pass.Record {
+		periods = periodsOf(strings.ToLower(cs.seg.Text))
+	}
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !tellsOfEvent(events, s.StemIDs) ||
-			!pass.Record && otherPeriod(periods, s.Folded) {
+			otherPeriod(periods, s.Folded) {
 			continue
 		}
 		// Whether the sentence is about another subject, or says its

@@ -95,6 +95,12 @@ type claimSignals struct {
 	// once qualRead (see qualifiesOtherwise).
 	qualHeld uint64
 	qualRead bool
+	// longWords are the claim's words that a negating prefix may open or
+	// be taken off, and negWords has bit i for each of their stems[i],
+	// once negWordsRead (see prefixNegated).
+	longWords    []longWord
+	negWords     uint64
+	negWordsRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.
@@ -500,6 +506,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// The passage states a figure only with a word of contrast
 			// bound to it ("injured 12" for "killed 12").
 			if w, ok := ix.swappedWordIn(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
+			// The passage holds a word of the claim only with a negating
+			// prefix added or taken off ("unconstitutional").
+			if w, ok := ix.prefixNegated(e, cs); ok {
 				grounds = false
 				if met.wordSwapEval == nil {
 					met.wordSwapEval, met.wordSwap = e, w

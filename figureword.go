@@ -171,13 +171,18 @@ func (cs *claimSignals) nearFigure(mask uint64, n signals.Number) bool {
 }
 
 // wordSwap is a word bound to a claim's figure and the word of contrast a
-// source sentence binds to that figure in its place.
+// source sentence binds to that figure in its place, or a word of the
+// claim and the source's word of the opposite sense (see prefixNegated),
+// figure "".
 type wordSwap struct {
 	claim, source, figure string
 }
 
 // reason is the sentence a person reads of the swap.
 func (w wordSwap) reason() string {
+	if w.figure == "" {
+		return "the source says " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
+	}
 	return "the source states " + w.figure + " with " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
 }
 

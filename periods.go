@@ -1,6 +1,9 @@
 package sourced
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A figure stated for one stretch of time says nothing of another's:
 // "Acme's shares rose 4% on Monday" does not contradict "Acme's shares
@@ -32,9 +35,16 @@ var periodWords = map[string]uint16{
 	"sunday": periodMonday << 6,
 }
 
+// periodStems are what each word of periodWords holds: a text that holds
+// none of them names no stretch of time, as most do not.
+var periodStems = []string{"day", "week", "month", "quarter", "year", "annual", "tonight"}
+
 // periodsOf returns the bits of the stretches of time that the words of
 // lower, a lower-case text, name.
 func periodsOf(lower string) uint16 {
+	if !slices.ContainsFunc(periodStems, func(p string) bool { return strings.Contains(lower, p) }) {
+		return 0
+	}
 	var bits uint16
 	for w := range strings.FieldsFuncSeq(lower, func(r rune) bool { return !isWordRune(r) }) {
 		bits |= periodWords[w]

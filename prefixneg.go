@@ -1,0 +1,114 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+)
+
+// A word with a negating prefix says the opposite of the word without it:
+// "The court ruled the law unconstitutional" does not ground "The court
+// ruled the law constitutional", though it holds every other word of it,
+// nor "illegal" a claim's "legal", nor "unprofitable" its "profitable".
+
+// negPrefixes are the prefixes that negate the word they open.
+var negPrefixes = []string{"un", "in", "im", "il", "ir", "dis", "non"}
+
+// minNegatedWord is the fewest letters of a word read with and without a
+// negating prefix: shorter ones ("in" + "to") are other words.
+const minNegatedWord = 5
+
+// prefixNegated reports whether passage e, about to ground the claim,
+// lacks one of the claim's content words while its closest sentence holds
+// it with a negating prefix added ("unconstitutional" for
+// "constitutional") or taken off ("legal" for "illegal"), and returns the
+// first such pair. Only the claim's words of minNegatedWord letters or
+// more that the passage lacks are read, each searched for in the folded
+// text of the closest sentence.
+func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if e.cover >= 1 || len(cs.stems) > 64 {
+		return wordSwap{}, false
+	}
+	if !cs.negWordsRead {
+		cs.readLongWords()
+	}
+	lack := cs.negWords &^ e.stems
+	if lack == 0 {
+		return wordSwap{}, false
+	}
+	text := ix.ev.Sentences[e.closest].Folded
+	for _, lw := range cs.longWords {
+		if lack&(1<<lw.pos) == 0 {
+			continue
+		}
+		w := cs.tokens[lw.token].Lower
+		if p, ok := prefixedIn(text, w); ok {
+			return wordSwap{claim: w, source: p + w}, true
+		}
+		for _, p := range negPrefixes {
+			if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= minNegatedWord && containsWord(text, rest) {
+				return wordSwap{claim: w, source: rest}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// longWord is a token of the claim of minNegatedWord letters or more and
+// the place of its stem among the claim's stems.
+type longWord struct{ token, pos int32 }
+
+// readLongWords reads the claim's long words (see longWord) into
+// cs.longWords, and their stems' bits into cs.negWords.
+func (cs *claimSignals) readLongWords() {
+	cs.longWords, cs.negWords, cs.negWordsRead = cs.longWords[:0], 0, true
+	for k := range cs.tokens {
+		t := cs.state.tokenStems[k]
+		if !t.ok || len(cs.tokens[k].Lower) < minNegatedWord {
+			continue
+		}
+		if i := cs.stemIndex(t); i >= 0 && i < 64 {
+			cs.longWords = append(cs.longWords, longWord{int32(k), int32(i)})
+			cs.negWords |= 1 << i
+		}
+	}
+}
+
+// prefixedIn returns the negating prefix that opens a word of text, a
+// folded text, made of it and w: "un" of "unconstitutional" for w
+// "constitutional".
+func prefixedIn(text, w string) (string, bool) {
+	for from := 0; ; {
+		j := strings.Index(text[from:], w)
+		if j < 0 {
+			return "", false
+		}
+		at, end := from+j, from+j+len(w)
+		from = at + 1
+		if end < len(text) && foldedWordByte(text[end]) {
+			continue
+		}
+		for _, p := range negPrefixes {
+			if at >= len(p) && text[at-len(p):at] == p && (at == len(p) || !foldedWordByte(text[at-len(p)-1])) {
+				return p, true
+			}
+		}
+	}
+}
+
+// foldedWordByte reports whether byte c of a folded text belongs to a
+// word: an ASCII letter or digit, or a byte of a letter outside ASCII.
+func foldedWordByte(c byte) bool { return c >= 0x80 || isWordByte(c) }
+
+// stemIndex returns the place of token stem t among the claim's stems,
+// -1 when it is none of them: found by its id among the stems the index
+// knows, by its text among the others.
+func (cs *claimSignals) stemIndex(t tokenStem) int {
+	if t.id >= 0 {
+		for _, r := range cs.stemRefs {
+			if r.id == t.id {
+				return int(r.pos)
+			}
+		}
+	}
+	return slices.Index(cs.stems, t.stem)
+}

@@ -1,0 +1,22 @@
+package sourced
+
+import "testing"
+
+// TestPrefixNegated checks that a passage holding a claim's word only
+// with a negating prefix added or taken off does not ground the claim,
+// while one that also holds the word itself, or a longer word that merely
+// opens with a prefix's letters, still does. The sentences are written
+// for this test.
+func TestPrefixNegated(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a prefix added", "The court ruled the Tolva law constitutional in 2022.", "The court ruled the Tolva law unconstitutional in 2022.", Unverified, ReasonWordDiffers},
+		{"a prefix taken off", "The court ruled the Tolva law illegal in 2022.", "The court ruled the Tolva law legal in 2022.", Unverified, ReasonWordDiffers},
+		{"dis", "Acme's board agreed with the plan in 2021.", "Acme's board disagreed with the plan in 2021.", Unverified, ReasonWordDiffers},
+		{"the word itself held too", "Acme was profitable in 2022, its chief said.", "Acme was profitable in 2022, its chief said, though unprofitable in 2021.", Grounded, ReasonSupported},
+		{"no such word", "Acme was profitable in 2022, its chief said.", "Acme was very profitable in 2022, its chief said.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"The court ruled the Tolva law constitutional in 2022.", "The court ruled the Tolva law unconstitutional in 2022.",
+			`the source says "unconstitutional" where the claim says "constitutional"`},
+	})
+}
