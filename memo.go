@@ -213,6 +213,7 @@ func (st *checkState) next() *claimSignals {
 	cs.quotes = cs.quotes[:0]
 	cs.normQuotes = cs.normQuotes[:0]
 	cs.commonKeys = cs.commonKeys[:0]
+	cs.longWords = cs.longWords[:0]
 	cs.seg = claims.Segment{}
 	cs.borrowed, cs.evals, cs.refBits, cs.refOne, cs.hourDays, cs.union, cs.wide = 0, 0, 0, 0, 0, 0, 0
 	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld, cs.qualRead = false, false, false, false, false, false
