@@ -189,3 +189,19 @@ func TestSourceCeiling(t *testing.T) {
 		{"the figure alone", "The battery lasts 10 hours.", "The battery lasts 10 hours.", Grounded},
 	})
 }
+
+// TestSourceBoundAdmits checks that a source's figure bound so that the
+// claim's figure lies within the bound ("more than 1,000 jobs" of 1,200),
+// or inside a range the claim gives, contradicts nothing, while figures
+// outside them still do. The sentences are written for this test.
+func TestSourceBoundAdmits(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a lower bound below", "Acme cut 1,200 jobs.", "Acme cut more than 1,000 jobs.", Unverified},
+		{"a lower bound above", "Acme cut 800 jobs.", "Acme cut more than 1,000 jobs.", Contradicted},
+		{"a ceiling above", "Jane Smith was sentenced to 20 years.", "Jane Smith faces up to 25 years.", Unverified},
+		{"a ceiling below", "Jane Smith was sentenced to 30 years.", "Jane Smith faces up to 25 years.", Contradicted},
+		{"inside the claim's range", "Acme cut between 1,000 and 1,500 jobs.", "Acme cut 1,200 jobs.", Unverified},
+		{"inside the claim's dashed range", "Acme cut 1,000-1,500 jobs.", "Acme cut 1,200 jobs.", Unverified},
+		{"outside the claim's range", "Acme cut 1,000-1,500 jobs.", "Acme cut 2,200 jobs.", Contradicted},
+	})
+}

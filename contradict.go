@@ -468,7 +468,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) {
+			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(n, x) || admits(s, x, n) {
 				continue
 			}
 			if !asked {
@@ -485,6 +485,29 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
+}
+
+// rangeHolds reports whether the claim's figure n is an end of a range
+// of the claim ("between 1,000 and 1,500", "1,000-1,500") that holds the
+// source's figure x, no end of a range itself: the claim admits it.
+func (cs *claimSignals) rangeHolds(n, x signals.Number) bool {
+	if n.Range == signals.NoRange {
+		return false
+	}
+	k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
+	return k >= 0 && signals.InRange(cs.numbers, k, x)
+}
+
+// admits reports whether source sentence s bounds its figure x so that
+// the claim's figure n lies within the bound: "more than 1,000 jobs"
+// admits 1,200, "up to 25 years" 20. A figure only approximated ("nearly
+// 1,000") admits no other.
+func admits(s *evidence.Sentence, x, n signals.Number) bool {
+	switch b, _ := boundOf(s.Text, s.Directions, x, false); b {
+	case strictlyAbove, atLeast, strictlyBelow, atMost:
+		return boundSide(b, x.Value, n.Value)
+	}
+	return false
 }
 
 // sumOrDifference reports whether claim figure n is the sum or the
