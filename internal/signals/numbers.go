@@ -1198,7 +1198,10 @@ func (sc *numScanner) run(i, end int) int {
 		case numByteDollar:
 			i = sc.currency(i+1, "USD")
 		case numByteSign:
-			if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) {
+			// A minus right after a per cent sign is a range's dash:
+			// "3%-5%", read so where "3%" already ends another range
+			// ("by 1 point to 3%-5%").
+			if i+1 < len(s) && numIsDigitAt(s, i+1) && !numWordBefore(s, i) && !(s[i] == '-' && i > 0 && s[i-1] == '%') {
 				i = sc.figure(i, "")
 			} else {
 				i++

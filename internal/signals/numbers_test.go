@@ -564,6 +564,8 @@ func TestNumbersRules(t *testing.T) {
 		{"range money scale", "$5-10 million", []wantNum{mo(5e6, "USD", "5"), mo(10e6, "USD", "10 million")}},
 		{"range money both", "$5 to $10", []wantNum{mo(5, "USD", "5"), mo(10, "USD", "10")}},
 		{"range percent both", "5%-10%", []wantNum{pc(5, "5%"), pc(10, "10%")}},
+		{"a percent range after another range", "from 2 to 3%-5%", []wantNum{pc(2, "2"), pc(3, "3%"), pc(5, "5%")}},
+		{"a minus after a blank", "fell 3% to -5%", []wantNum{pc(3, "3%"), pc(-5, "-5%")}},
 		{"no scale sharing downwards", "from 500 to 2 million", []wantNum{pl(500, "500"), pl(2e6, "2 million")}},
 		{"and without between", "5 and 10%", []wantNum{pl(5, "5"), pc(10, "10%")}},
 		// negatives
