@@ -717,9 +717,20 @@ var ratePhrases = []string{"a year", "a month", "a week", "a day", "an hour", "a
 	"each year", "each month", "each week", "each day", "every year", "every month", "every week", "every day",
 	"annually", "yearly", "monthly", "weekly", "daily", "hourly", "nightly"}
 
+// labelNouns are the nouns whose figure right after them names one of a
+// kind, however they are written and wherever they stand: "Type 2
+// diabetes", "stage 4 cancer", "a phase 3 trial", "Season 2".
+var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "category", "tier", "model",
+	"version", "season", "episode", "chapter", "section", "article", "route", "gate", "platform", "flight",
+	"terminal", "channel", "step", "round", "game"}
+
+// maxLabelNoun is the length of the longest of labelNouns.
+const maxLabelNoun = len("category")
+
 // isLabel reports whether number n of text is a label rather than a
 // figure: a plain number directly after a capitalised word inside the
-// sentence, as in "Form 1040", "Season 44" or "Step 7".
+// sentence, as in "Form 1040", "Season 44" or "Step 7", or after one of
+// labelNouns anywhere.
 func isLabel(text string, n signals.Number) bool {
 	if n.Kind != signals.Plain {
 		return false
@@ -730,6 +741,9 @@ func isLabel(text string, n signals.Number) bool {
 	}
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
 	word := before[i+1:]
+	if len(word) <= maxLabelNoun && slices.Contains(labelNouns, strings.ToLower(word)) {
+		return true // "Type 2 diabetes", "stage 4 cancer"
+	}
 	if word == "" || strings.TrimSpace(before[:i+1]) == "" {
 		// No word, or the sentence's opening word ("In 1982").
 		return false

@@ -262,3 +262,16 @@ func TestMeasureOf(t *testing.T) {
 			"Nuclear power generates 60% of our clean electricity.", Grounded},
 	})
 }
+
+// TestLabelNouns checks that a figure after a noun that labels one of a
+// kind ("Type 2 diabetes", "stage 4 cancer") is no quantity to
+// contradict, wherever the noun stands and however it is written, while
+// the same noun counting things ("3 rounds") still does. The sentences
+// are written for this test.
+func TestLabelNouns(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"opening the sentence", "Type 2 diabetes is treated with metformin.", "Type 1 diabetes is treated with insulin.", Unverified},
+		{"in lower case", "In Tolva, stage 4 cancer is treated with surgery.", "In Tolva, stage 1 cancer is treated with surgery.", Unverified},
+		{"a count of the noun", "Acme ran 3 rounds of layoffs.", "Acme ran 2 rounds of layoffs.", Contradicted},
+	})
+}
