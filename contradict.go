@@ -447,7 +447,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 			return nil
 		}
 	}
-	running, rate := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n)
+	running, rate, age := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n), isAge(cs.seg.Text, n)
 	role := roleOf(cs.seg.Text, cs.directions, n)
 	bound, _ := boundOf(cs.seg.Text, cs.directions, n, false)
 	approx := approximated(cs.seg.Text, n)
@@ -478,13 +478,30 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
+				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
 		}
 	}
 	return out
+}
+
+// isAge reports whether figure n of text is someone's age: "25 years
+// old", "a 25-year-old", "aged 25", "at age 25". An age and a span of
+// years ("sentenced to 10 years", "married for 40 years") are different
+// facts, not a disagreement.
+func isAge(text string, n signals.Number) bool {
+	after := text[n.End:]
+	if n.Kind == signals.Plain {
+		after = strings.TrimPrefix(strings.TrimLeft(after, " -"), "years")
+		after = strings.TrimPrefix(after, "year")
+	}
+	if hasAnyLowerPrefix(strings.TrimLeft(after, " -"), []string{"old"}) {
+		return true
+	}
+	before := strings.TrimRight(text[:n.Start], " ")
+	return endsWithFolded(before, " aged") || endsWithFolded(before, " age") || strings.EqualFold(before, "aged")
 }
 
 // rangeHolds reports whether the claim's figure n is an end of a range

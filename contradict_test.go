@@ -275,3 +275,17 @@ func TestLabelNouns(t *testing.T) {
 		{"a count of the noun", "Acme ran 3 rounds of layoffs.", "Acme ran 2 rounds of layoffs.", Contradicted},
 	})
 }
+
+// TestAgeAgainstSpan checks that someone's age and a span of years are
+// different facts ("25 years old" against "sentenced to 10 years"), while
+// two ages, or two spans, still disagree. The sentences are written for
+// this test.
+func TestAgeAgainstSpan(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"a sentence against an age", "John Doe was sentenced to 10 years in prison.", "John Doe, 25 years old, was convicted on Friday.", Unverified},
+		{"a marriage against an age", "John Doe has been married for 40 years.", "John Doe turned 70 years old on Monday.", Unverified},
+		{"a tenure against aged", "John Doe ran Acme for 30 years.", "John Doe, who died aged 87, ran Acme.", Unverified},
+		{"two ages", "John Doe died aged 78.", "John Doe died aged 87.", Contradicted},
+		{"two spans", "John Doe served 10 years in prison.", "John Doe served 12 years in prison.", Contradicted},
+	})
+}
