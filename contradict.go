@@ -455,11 +455,12 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	if !pass.Record {
 		periods = periodsOf(strings.ToLower(cs.seg.Text))
 	}
+	baseline := !pass.Record && n.Quantity() && cs.isBaseline(n)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !tellsOfEvent(events, s.StemIDs) ||
-			otherPeriod(periods, s.Folded) {
+			otherPeriod(periods, s.Folded) || baseline && cs.statesOther(s.Numbers, n) {
 			continue
 		}
 		// Whether the sentence is about another subject, or says its
@@ -502,6 +503,31 @@ func isAge(text string, n signals.Number) bool {
 	}
 	before := strings.TrimRight(text[:n.Start], " ")
 	return endsWithFolded(before, " aged") || endsWithFolded(before, " age") || strings.EqualFold(before, "aged")
+}
+
+// isBaseline reports whether the claim sets its figure n as the baseline
+// of a comparison ("rose to $50 from $45", "up from 48%"; see
+// clauseView.baselineMarker).
+func (cs *claimSignals) isBaseline(n signals.Number) bool {
+	k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
+	if k < 0 || len(cs.numbers) < 2 {
+		return false
+	}
+	cv := cs.claimView()
+	return cv.baselineMarker(k, false) >= 0
+}
+
+// statesOther reports whether nums, a source sentence's, state a figure
+// of the claim other than n: a sentence that gives the claim's level and
+// no baseline ("rose to $50") says nothing of the claim's baseline ("from
+// $45"), and its figures do not contradict it.
+func (cs *claimSignals) statesOther(nums []signals.Number, n signals.Number) bool {
+	for _, m := range cs.numbers {
+		if m.Start != n.Start && signals.HasSame(nums, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // rangeHolds reports whether the claim's figure n is an end of a range

@@ -289,3 +289,16 @@ func TestAgeAgainstSpan(t *testing.T) {
 		{"two spans", "John Doe served 10 years in prison.", "John Doe served 12 years in prison.", Contradicted},
 	})
 }
+
+// TestClaimBaseline checks that a sentence giving the claim's level and
+// no baseline ("rose to $50") does not contradict the baseline the claim
+// adds ("from $45"), while another level, or another baseline, still
+// does. The sentences are written for this test.
+func TestClaimBaseline(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"from", "Acme's shares rose to $50 from $45.", "Acme's shares rose to $50.", Unverified},
+		{"up from", "Jane Smith won 52% of the vote, up from 48% in 2020.", "Jane Smith won with 52% of the vote.", Unverified},
+		{"another level", "Acme's shares rose to $55 from $45.", "Acme's shares rose to $50.", Contradicted},
+		{"another baseline", "Acme's shares rose to $50 from $45.", "Acme's shares rose to $50 from $40.", Contradicted},
+	})
+}
