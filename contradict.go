@@ -479,6 +479,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
+				(pass.Record || !ix.comparedAnchor(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
@@ -503,6 +504,46 @@ func isAge(text string, n signals.Number) bool {
 	}
 	before := strings.TrimRight(text[:n.Start], " ")
 	return endsWithFolded(before, " aged") || endsWithFolded(before, " age") || strings.EqualFold(before, "aged")
+}
+
+// comparedAnchor reports whether sentence s gives its figure x to another
+// subject than the claim's, named before it, where the claim's anchors
+// come only after it, past a word that sets them against that subject
+// (see comparisonLinks): "Acme has 3,000 employees, fewer than rival Globex" gives
+// Globex no figure, nor "Trump won 232 electoral votes, losing to Biden"
+// Biden one.
+func (ix *Index) comparedAnchor(cs *claimSignals, anchors []int, s int, x signals.Number) bool {
+	v := ix.sentenceView(cs.state, s)
+	other := false
+	for _, nm := range v.names {
+		ours := cs.anchorOf(anchors, signals.Fold(nm.Text))
+		switch {
+		case ours && nm.End <= x.Start:
+			return false
+		case ours:
+			// The first of the claim's anchors after the figure.
+			return other && comparedAfter(v.text[x.End:nm.Start])
+		case nm.End <= x.Start && ix.ev.CanAnchor(nm, signals.Fold(nm.Text)):
+			other = true
+		}
+	}
+	return false
+}
+
+// comparisonLinks are the words that, between a figure and a name after
+// it, set the name against the figure's subject: "fewer than rival
+// Globex", "losing to Biden", "after Nvidia reported".
+var comparisonLinks = []string{"than", "to", "after", "behind", "ahead", "against", "versus", "vs", "compared", "while", "whereas"}
+
+// comparedAfter reports whether between, the text from a figure to a name
+// after it, holds one of comparisonLinks.
+func comparedAfter(between string) bool {
+	for w := range strings.FieldsFuncSeq(strings.ToLower(between), func(r rune) bool { return !isWordRune(r) }) {
+		if slices.Contains(comparisonLinks, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isBaseline reports whether the claim sets its figure n as the baseline

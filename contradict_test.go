@@ -302,3 +302,19 @@ func TestClaimBaseline(t *testing.T) {
 		{"another baseline", "Acme's shares rose to $50 from $45.", "Acme's shares rose to $50 from $40.", Contradicted},
 	})
 }
+
+// TestComparedAnchor checks that a figure a sentence gives its own
+// subject, named before it, contradicts nothing of a name the sentence
+// sets against that subject after it ("fewer than rival Globex"), while
+// the claim's anchor right after the figure ("900 U.S. troops") or
+// before it still owns it. The sentences are written for this test.
+func TestComparedAnchor(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"than", "Globex has 5,000 employees.", "Acme has 3,000 employees, fewer than rival Globex.", Unverified},
+		{"after", "Nvidia's shares rose 8%.", "AMD's shares rose 3% after Nvidia reported earnings.", Unverified},
+		{"losing to", "Biden won 306 electoral votes.", "Trump won 232 electoral votes, losing to Biden.", Unverified},
+		{"the sentence's own subject", "AMD's shares rose 8%.", "AMD's shares rose 3% after Nvidia reported earnings.", Contradicted},
+		{"the anchor right after the figure", "Tolva sent 2,000 Brelland troops to the border.",
+			"Tolva sent 900 Brelland troops to the border after attacks on Brelland bases.", Contradicted},
+	})
+}
