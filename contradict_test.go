@@ -33,6 +33,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 		for k, x := range s.Numbers {
 			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
 				sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
+				(pass.Record || !ix.comparedAnchor(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
