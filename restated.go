@@ -292,7 +292,7 @@ func buildQualifyingEnds() (t [16]uint64) {
 // (see Index.supposedIn).
 var expectingWords = slices.Concat([]string{"plan", "plans", "planned", "expect", "expects", "expected",
 	"aim", "aims", "aimed", "intend", "intends", "intended", "promised", "proposed",
-	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected"}, considerWords)
+	"forecast", "forecasts", "forecasted", "predicted", "predicts", "projected"}, attemptWords, considerWords)
 
 // modalWords are the framing words that suppose a figure ("if", "would",
 // "may", "will") or make it a rule ("must", "should").

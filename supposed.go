@@ -124,7 +124,14 @@ func buildByteKinds() (k [256]uint8) {
 // for, in lower case as those words must be written: a clause that holds
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
-	"could", "might", "may", "consider", "seek", "hop"}
+	"could", "might", "may", "consider", "seek", "hop", "sought", "tri", "try", "attempt"}
+
+// attemptWords are the verbs of an attempt, which frame a quantity after
+// them as what was tried, not what came to pass ("sought to raise $50
+// million" does not ground "raised $50 million"), but not a year or a
+// date, which tells when the attempt was made ("tried to wrestle his
+// camera from him in July 2013").
+var attemptWords = []string{"sought", "tried", "tries", "trying", "attempted", "attempts", "attempting"}
 
 // maybeWords are the modals that frame the figure of the verb right
 // after them (see supposedAt).
@@ -225,6 +232,8 @@ func supposedAt(text string, m signals.Number) bool {
 			said = true
 		case t.Lower == "would":
 			framed = framed || said
+		case slices.Contains(attemptWords, t.Lower):
+			framed = framed || m.Quantity() && frames(toks, k)
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
 		case slices.Contains(maybeWords, t.Lower):

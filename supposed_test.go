@@ -138,3 +138,18 @@ func TestLastClause(t *testing.T) {
 		}
 	}
 }
+
+// TestAttemptFrames checks that a quantity a source gives only as tried
+// for ("sought to raise $50 million") grounds no claim that it came to
+// pass, nor contradicts one, while a year of the attempt still states
+// when it was made and a claim of the attempt is grounded. The sentences
+// are written for this test.
+func TestAttemptFrames(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"sought", "Acme raised $50 million in Series B funding.", "Acme sought to raise $50 million in Series B funding.", Unverified},
+		{"tried", "Acme raised $50 million in Series B funding.", "Acme tried to raise $50 million in Series B funding.", Unverified},
+		{"another figure tried for", "Acme raised $50 million in Series B funding.", "Acme tried to raise $40 million in Series B funding.", Unverified},
+		{"the claim tells of the attempt", "Acme tried to raise $50 million in Series B funding.", "Acme tried to raise $50 million in Series B funding.", Grounded},
+		{"the year of an attempt", "West attacked the photographer in July 2013.", "West attacked the photographer and tried to take his camera in July 2013.", Grounded},
+	})
+}

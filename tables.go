@@ -469,7 +469,7 @@ var byteKinds = [256]uint8{
 
 // frameRootsBy are frameRoots by their first letter. Read-only.
 var frameRootsBy = [26][]string{
-	0:  {"aim"},
+	0:  {"aim", "attempt"},
 	2:  {"could", "consider"},
 	4:  {"expect"},
 	5:  {"forecast"},
@@ -477,7 +477,8 @@ var frameRootsBy = [26][]string{
 	8:  {"intend"},
 	12: {"might", "may"},
 	15: {"plan", "promised", "proposed", "predict", "projected"},
-	18: {"seek"},
+	18: {"seek", "sought"},
+	19: {"tri", "try"},
 	22: {"would"},
 }
 
@@ -497,28 +498,28 @@ var symmetricStems = []string{
 // qualifyingWords of that length (see buildQualifyingByLength).
 // Read-only.
 var qualifyingByLength = [16][]uint8{
-	2: {26, 49, 50},
-	3: {6, 32, 40, 45},
-	4: {0, 7, 34, 35, 37, 41, 48, 52},
+	2: {33, 56, 57},
+	3: {6, 39, 47, 52},
+	4: {0, 7, 41, 42, 44, 48, 55, 59},
 	5: {
-		1, 8, 23, 24, 29, 30, 31, 36,
-		39, 51, 54,
+		1, 8, 21, 22, 30, 31, 36, 37,
+		38, 43, 46, 58, 61,
 	},
-	6: {3, 9, 25, 27, 33, 42},
+	6: {3, 9, 20, 23, 32, 34, 40, 49},
 	7: {
-		2, 4, 10, 22, 28, 38, 44, 46,
-		53,
+		2, 4, 10, 29, 35, 45, 51, 53,
+		60,
 	},
-	8:  {5, 11, 12, 13, 14, 18},
-	9:  {15, 17, 19, 21, 47},
-	10: {16, 43},
-	11: {20},
+	8:  {5, 11, 12, 13, 14, 18, 25},
+	9:  {15, 17, 19, 24, 28, 54},
+	10: {16, 26, 50},
+	11: {27},
 }
 
 // qualifyingEnds has, for each length of word, the bits of the first and
 // last bytes of the qualifyingWords of that length (see
 // buildQualifyingEnds). Read-only.
 var qualifyingEnds = [16]uint64{
-	2: 0x200004000008204, 3: 0x200e0000010200a, 4: 0x18d10000912026, 5: 0x18503000a9210a, 6: 0x1800b000280322, 7: 0xc01b000990262, 8: 0x18001000010260, 9: 0x8009000090048,
-	10: 0x101000000042, 11: 0x8000000008,
+	2: 0x200004000008204, 3: 0x200e0000010200a, 4: 0x18d10000912026, 5: 0x18503000b9210a, 6: 0x1800b000380322, 7: 0xc01b000990262, 8: 0x18001000010262, 9: 0x800900009004a,
+	10: 0x109000000042, 11: 0x8000000008,
 }
