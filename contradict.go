@@ -453,7 +453,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	approx := approximated(cs.seg.Text, n)
 	var periods uint16
 	if !pass.Record {
-		periods = periodsOf(strings.ToLower(cs.seg.Text))
+		periods = cs.claimPeriods()
 	}
 	baseline := !pass.Record && n.Quantity() && cs.isBaseline(n)
 	var out []string

@@ -101,6 +101,10 @@ type claimSignals struct {
 	longWords    []longWord
 	negWords     uint64
 	negWordsRead bool
+	// periods are the stretches of time the claim's words name, once
+	// periodsRead (see claimPeriods).
+	periods     uint16
+	periodsRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.

@@ -219,7 +219,7 @@ func (st *checkState) next() *claimSignals {
 	cs.bucketed, cs.negated, cs.partsDone, cs.ascii, cs.asideHeld, cs.qualRead = false, false, false, false, false, false
 	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
-	cs.commonKnown, cs.negWordsRead, cs.negWords = false, false, 0
+	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
 	return cs
 }
 

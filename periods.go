@@ -61,3 +61,12 @@ func otherPeriod(claim uint16, sentence string) bool {
 	s := periodsOf(sentence)
 	return s != 0 && s&claim == 0
 }
+
+// claimPeriods returns the bits of the stretches of time the claim's
+// words name, read once a claim.
+func (cs *claimSignals) claimPeriods() uint16 {
+	if !cs.periodsRead {
+		cs.periods, cs.periodsRead = periodsOf(strings.ToLower(cs.seg.Text)), true
+	}
+	return cs.periods
+}
