@@ -1685,6 +1685,8 @@ func TestStance(t *testing.T) {
 		{"supported against criticised", "Senator Marr supported the water bill.", "Senator Marr criticised the water bill.", Contradicted},
 		{"praised against condemned", "The mayor of Tolva praised the ruling.", "The mayor of Tolva condemned the ruling.", Contradicted},
 		{"the same side", "The mayor of Tolva opposed the plan.", "The mayor of Tolva opposed the plan but praised its aims.", Grounded},
+		{"upheld against overturned", "The court upheld the ban on Tolva's ferries in 2023.", "The court overturned the ban on Tolva's ferries in 2023.", Contradicted},
+		{"vetoed against ratified", "Governor Lee vetoed the water bill in 2021.", "Governor Lee ratified the water bill in 2021.", Contradicted},
 		{"both ways, each stated", "The highest temperature in Tolva is 58 degrees in September and the lowest is 50 degrees in December.",
 			"The highest temperature in Tolva for September is 58 degrees. The lowest temperature in Tolva for December is 50 degrees.", Grounded},
 		{"both ways, one stated twice", "Sales at Acme rose in May and fell in June.", "Sales at Acme fell in May and fell in June.", Unverified},

@@ -223,14 +223,17 @@ func buildCues() []cueWord {
 		"support", "supports", "supported", "supporting",
 		"welcome", "welcomes", "welcomed", "welcoming",
 		"endorse", "endorses", "endorsed", "endorsing",
-		"praise", "praises", "praised", "praising")
+		"praise", "praises", "praised", "praising",
+		"uphold", "upholds", "upheld", "upholding", "ratify", "ratifies", "ratified", "ratifying")
 	add(Assent, false, anyUse, "reject", "rejects", "rejected", "rejecting",
 		"deny", "denies", "denied", "denying",
 		"oppose", "opposes", "opposed", "opposing",
 		"criticize", "criticizes", "criticized", "criticizing",
 		"criticise", "criticises", "criticised", "criticising",
 		"condemn", "condemns", "condemned", "condemning",
-		"refuse", "refuses", "refused", "refusing")
+		"refuse", "refuses", "refused", "refusing",
+		"overturn", "overturns", "overturned", "overturning", "veto", "vetoes", "vetoed", "vetoing",
+		"repeal", "repeals", "repealed", "repealing", "revoke", "revokes", "revoked", "revoking")
 	return list
 }
 

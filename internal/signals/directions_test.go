@@ -110,6 +110,9 @@ func TestDirections(t *testing.T) {
 			"assent+supported", "assent+praised", "assent+endorsed"}},
 		{"Critics opposed, criticised and condemned the plan; Lee refused it.", []string{"assent-opposed",
 			"assent-criticised", "assent-condemned", "assent-refused"}},
+		{"The court upheld the ban; the senate ratified the pact.", []string{"assent+upheld", "assent+ratified"}},
+		{"Judges overturned it, Lee vetoed it, and they repealed and revoked the rules.", []string{"assent-overturned",
+			"assent-vetoed", "assent-repealed", "assent-revoked"}},
 		{"", []string{}},
 	}
 	for _, tt := range tests {
