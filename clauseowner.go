@@ -278,7 +278,7 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 		}
 		other = true
 	}
-	return other && cs.countedStem(i) != ""
+	return other && (cs.countedStem(i) != "" || cs.numbers[i].Kind == signals.Money || cs.numbers[i].Kind == signals.Percent)
 }
 
 // figureOfAnchor reports whether sentence s, which holds no rival of the

@@ -384,5 +384,8 @@ func TestFiguresOfOtherClauses(t *testing.T) {
 		{"swapped between two clauses", "Germany won 12 medals and France won 9 medals.", "Germany won 9 medals and France won 12 medals.", Unverified},
 		{"swapped, the noun left out", "Acme opened 12 stores and Beta opened 9.", "Acme opened 9 stores and Beta opened 12.", Unverified},
 		{"both as the claim has them", "Acme opened 12 stores and Beta opened 9 stores.", "Beta opened 9 stores, while Acme opened 12 stores.", Grounded},
+		{"shares swapped", "Marlow won 58.5% of the vote and Ostrander won 41.5%.", "Marlow won 41.5% of the vote and Ostrander won 58.5%.", Unverified},
+		{"amounts swapped", "Brelland spent $9 billion and Tolva spent $12 billion.", "Brelland spent $12 billion and Tolva spent $9 billion.", Unverified},
+		{"amounts in another order", "Brelland spent $9 billion and Tolva spent $12 billion.", "Tolva spent $12 billion and Brelland spent $9 billion.", Grounded},
 	})
 }
