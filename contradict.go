@@ -479,7 +479,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				(pass.Record || !ix.comparedAnchor(cs, anchors, i, x)) &&
+				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
@@ -506,28 +506,31 @@ func isAge(text string, n signals.Number) bool {
 	return endsWithFolded(before, " aged") || endsWithFolded(before, " age") || strings.EqualFold(before, "aged")
 }
 
-// comparedAnchor reports whether sentence s gives its figure x to another
-// subject than the claim's, named before it, where the claim's anchors
-// come only after it, past a word that sets them against that subject
-// (see comparisonLinks): "Acme has 3,000 employees, fewer than rival Globex" gives
-// Globex no figure, nor "Trump won 232 electoral votes, losing to Biden"
-// Biden one.
-func (ix *Index) comparedAnchor(cs *claimSignals, anchors []int, s int, x signals.Number) bool {
+// comparedOwner returns the subject that sentence s gives its figure x,
+// another than the claim's, named before the figure, where the claim's
+// anchors come only after it, past a word that sets them against that
+// subject (see comparisonLinks): "Acme has 3,000 employees, fewer than
+// rival Globex" gives Globex no figure, nor "Trump won 232 electoral
+// votes, losing to Biden" Biden one. It is "" otherwise.
+func (ix *Index) comparedOwner(cs *claimSignals, anchors []int, s int, x signals.Number) string {
 	v := ix.sentenceView(cs.state, s)
-	other := false
+	other := ""
 	for _, nm := range v.names {
 		ours := cs.anchorOf(anchors, signals.Fold(nm.Text))
 		switch {
-		case ours && nm.End <= x.Start:
-			return false
+		case ours && nm.Start < x.End:
+			return "" // before the figure, or holding it ("Boeing 737")
 		case ours:
 			// The first of the claim's anchors after the figure.
-			return other && comparedAfter(v.text[x.End:nm.Start])
-		case nm.End <= x.Start && ix.ev.CanAnchor(nm, signals.Fold(nm.Text)):
-			other = true
+			if other != "" && comparedAfter(v.text[x.End:nm.Start]) {
+				return other
+			}
+			return ""
+		case other == "" && nm.End <= x.Start && ix.ev.CanAnchor(nm, signals.Fold(nm.Text)):
+			other = nm.Text
 		}
 	}
-	return false
+	return ""
 }
 
 // comparisonLinks are the words that, between a figure and a name after

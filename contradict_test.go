@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sourced-dev/sourced/internal/claims"
@@ -33,7 +34,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 		for k, x := range s.Numbers {
 			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
 				sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				(pass.Record || !ix.comparedAnchor(cs, anchors, i, x)) &&
+				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
 				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
@@ -304,12 +305,12 @@ func TestClaimBaseline(t *testing.T) {
 	})
 }
 
-// TestComparedAnchor checks that a figure a sentence gives its own
+// TestComparedOwner checks that a figure a sentence gives its own
 // subject, named before it, contradicts nothing of a name the sentence
 // sets against that subject after it ("fewer than rival Globex"), while
 // the claim's anchor right after the figure ("900 U.S. troops") or
 // before it still owns it. The sentences are written for this test.
-func TestComparedAnchor(t *testing.T) {
+func TestComparedOwner(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"than", "Globex has 5,000 employees.", "Acme has 3,000 employees, fewer than rival Globex.", Unverified},
 		{"after", "Nvidia's shares rose 8%.", "AMD's shares rose 3% after Nvidia reported earnings.", Unverified},
@@ -318,4 +319,28 @@ func TestComparedAnchor(t *testing.T) {
 		{"the anchor right after the figure", "Tolva sent 2,000 Brelland troops to the border.",
 			"Tolva sent 900 Brelland troops to the border after attacks on Brelland bases.", Contradicted},
 	})
+}
+
+// TestComparedOwnerNameInFigure checks that a claim's name whose span
+// reaches into the figure's (a figure read across a name, as a date may
+// be across a month's) owns the figure, and that the text between them is
+// not cut the wrong way round, which panicked on a RAGTruth sentence
+// while comparedOwner was being written. The figure is made up to span
+// the name.
+func TestComparedOwnerNameInFigure(t *testing.T) {
+	const source = "Airbus has 180 seats, fewer than the Boeing 737."
+	ix := NewIndex(source)
+	st := ix.state()
+	defer ix.release(st)
+	text := "Boeing has 200 seats."
+	cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
+	anchors := ix.anchors(cs)
+	at := strings.Index(source, "Boeing")
+	x := signals.Number{Kind: signals.Plain, Value: 737, Text: "Boeing 737", Start: at, End: at + len("Boeing 737")}
+	if len(anchors) == 0 {
+		t.Fatal("the claim has no anchor: the test tests nothing")
+	}
+	if o := ix.comparedOwner(cs, anchors, 0, x); o != "" {
+		t.Errorf("comparedOwner = %q, want none: the claim's Boeing lies in the figure", o)
+	}
 }
