@@ -1694,3 +1694,17 @@ func TestStance(t *testing.T) {
 			"Abbott Condemns Attack. Governor Abbott denounced the attack and announced new measures to support citizens.", Grounded},
 	})
 }
+
+// TestEventOfTheNextWord checks that a year of a clause that holds the
+// claim's word nearest the year but not the next (the object, not the
+// verb) is of another event when another clause tells the claim's verb
+// with another year, while the clause's own event is still grounded.
+// The sentences are written for this test.
+func TestEventOfTheNextWord(t *testing.T) {
+	const source = "Brelland announced the Tolva deal in 2022 and completed it in 2023."
+	checkVerdicts(t, []verdictCase{
+		{"another event's year", "Brelland completed the Tolva deal in 2022.", source, Unverified},
+		{"the clause's own event", "Brelland announced the Tolva deal in 2022.", source, Grounded},
+		{"the other clause's year", "Brelland completed the deal in 2023.", source, Grounded},
+	})
+}

@@ -116,11 +116,21 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 		return ""
 	}
 	// The word nearest the year: the other clause may leave the subject
-	// out ("The treaty was signed in 1990 and ratified in 1992").
-	events = events[:1]
+	// out ("The treaty was signed in 1990 and ratified in 1992"). Where
+	// the number's clause holds it, the next word is read: "Microsoft
+	// announced the deal in 2022 and completed it in 2023" does not say
+	// that Microsoft completed the deal in 2022.
 	c := v.clauseAt(v.nums[k].Start)
-	if ix.spanTells(v, v.clauses[c], events) || !ix.ownWordIn(cs, v, v.clauses[c], v.inName) {
-		return "" // the claim's event, or a clause that leaves its verb out ("and $7 million in 2020")
+	if ix.spanTells(v, v.clauses[c], events[:1]) {
+		if len(events) < 2 || ix.spanTells(v, v.clauses[c], events[1:]) {
+			return "" // the claim's event
+		}
+		events = events[1:]
+	} else {
+		events = events[:1]
+	}
+	if !ix.ownWordIn(cs, v, v.clauses[c], v.inName) {
+		return "" // a clause that leaves its verb out ("and $7 million in 2020")
 	}
 	for _, m := range v.nums {
 		if d := v.clauseAt(m.Start); d != c && m.Kind == n.Kind && !signals.Same(n, m) && ix.spanTells(v, v.clauses[d], events) {
