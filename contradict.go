@@ -590,11 +590,19 @@ func (cs *claimSignals) rangeHolds(n, x signals.Number) bool {
 // admits 1,200, "up to 25 years" 20. A figure only approximated ("nearly
 // 1,000") admits no other.
 func admits(s *evidence.Sentence, x, n signals.Number) bool {
-	switch b, _ := boundOf(s.Text, s.Directions, x, false); b {
-	case strictlyAbove, atLeast, strictlyBelow, atMost:
-		return boundSide(b, x.Value, n.Value)
+	b, from := boundOf(s.Text, s.Directions, x, false)
+	if b == exactly || b == justShort || negatedBound(s.Text[:from]) {
+		return false
 	}
-	return false
+	return boundSide(b, x.Value, n.Value)
+}
+
+// negatedBound reports whether the text before a bound's words negates
+// it: "not to exceed $13.5 million" is a ceiling, which boundOf reads as
+// the floor "exceed" alone is.
+func negatedBound(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return endsWithFolded(before, " not") || endsWithFolded(before, " not to") || endsWithFolded(before, " never")
 }
 
 // sumOrDifference reports whether claim figure n is the sum or the
@@ -806,10 +814,12 @@ var ratePhrases = []string{"a year", "a month", "a week", "a day", "an hour", "a
 
 // labelNouns are the nouns whose figure right after them names one of a
 // kind, however they are written and wherever they stand: "Type 2
-// diabetes", "stage 4 cancer", "a phase 3 trial", "Season 2".
+// diabetes", "stage 4 cancer", "a phase 3 trial", "Season 2". A part of a
+// text ("section 110 of the Clean Air Act") is not among them: a claim
+// that cites another part of the same text than its source is
+// contradicted by it.
 var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "category", "tier", "model",
-	"version", "season", "episode", "chapter", "section", "article", "route", "gate", "platform", "flight",
-	"terminal", "channel", "step", "round", "game"}
+	"version", "season", "episode", "route", "gate", "platform", "flight", "terminal", "channel", "step", "round", "game"}
 
 // maxLabelNoun is the length of the longest of labelNouns.
 const maxLabelNoun = len("category")
@@ -881,8 +891,12 @@ func measureOf(text string, n signals.Number) string {
 	rest = strings.TrimLeft(rest[len("of "):], " ")
 	for _, d := range measureDeterminers {
 		if hasAnyLowerPrefix(rest, []string{d}) {
-			return rest[len(d):]
+			rest = rest[len(d):]
+			break
 		}
+	}
+	if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) {
+		return "" // a name ("two districts of Zambézia Province"), which the name rules read
 	}
 	return rest
 }
