@@ -80,7 +80,7 @@ func (v *clauseView) commaClause(start, k int) bool {
 	}
 	t := v.toks[k]
 	gap := v.text[v.toks[k-1].End:t.Start]
-	if strings.TrimSpace(gap) != "," {
+	if len(gap) == 0 || gap[0] != ',' && gap[0] != ' ' || strings.TrimSpace(gap) != "," {
 		return false
 	}
 	n := v.nameAt(int(t.Start))

@@ -877,6 +877,10 @@ func sameNoun(ctext string, c signals.Number, stext string, s signals.Number, fa
 // noun, past a determiner: "milk." of "3 cups of milk.", "voters backed
 // Acme." of "40% of the voters backed Acme."; "" when no "of" follows.
 func measureOf(text string, n signals.Number) string {
+	// Most figures have no "of" among the next few words.
+	if !strings.Contains(text[n.End:min(len(text), n.End+maxMeasureGap)], " of ") {
+		return ""
+	}
 	rest := strings.TrimLeft(text[n.End:], " ")
 	if n.Kind == signals.Plain {
 		i := strings.IndexByte(rest, ' ')
@@ -944,6 +948,10 @@ func phraseStems(dst []string, text string) []string {
 	}
 	return dst
 }
+
+// maxMeasureGap bounds the bytes after a figure in which measureOf looks
+// for its "of": a unit or a count's noun, then " of ".
+const maxMeasureGap = 32
 
 // measureDeterminers may stand between "of" and what a figure measures.
 var measureDeterminers = []string{"the ", "a ", "an ", "its ", "their ", "his ", "her ", "our ", "your ", "this ", "that ", "these ", "those "}

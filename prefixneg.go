@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 )
@@ -104,10 +105,9 @@ func foldedWordByte(c byte) bool { return c >= 0x80 || isWordByte(c) }
 // knows, by its text among the others.
 func (cs *claimSignals) stemIndex(t tokenStem) int {
 	if t.id >= 0 {
-		for _, r := range cs.stemRefs {
-			if r.id == t.id {
-				return int(r.pos)
-			}
+		// The refs are sorted by id.
+		if k, ok := slices.BinarySearchFunc(cs.stemRefs, t.id, func(r stemRef, id int32) int { return cmp.Compare(r.id, id) }); ok {
+			return int(cs.stemRefs[k].pos)
 		}
 	}
 	return slices.Index(cs.stems, t.stem)
