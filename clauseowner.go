@@ -1325,7 +1325,11 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 	}
 	cv := cs.claimView()
 	for _, c := range cs.directions {
-		if !slices.Contains(axes[:n], c.Axis) {
+		if !slices.Contains(axes[:n], c.Axis) || c.Axis == signals.Assent && saysCue(cs.seg.Text, c, sent) {
+			// A decision the sentence states in the claim's own word is
+			// the claim's, whichever clause holds more of its words:
+			// "Investors welcomed the decision to cut 1,200 jobs, while
+			// unions condemned it" says that unions condemned it.
 			continue
 		}
 		if d := ix.clauseOfCue(cs, &cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
@@ -1333,6 +1337,54 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 		}
 	}
 	return false
+}
+
+// saysCue reports whether sentence sent holds a cue of the claim's cue c,
+// of claimText, in the same word (by its stem), pointing the same way,
+// after the word the claim's comes after: "unions condemned it" says the
+// claim's "Unions condemned the decision", where "admitted bribery but
+// denied the forgery" does not say "Okafor denied any bribery".
+func saysCue(claimText string, c signals.Direction, sent *evidence.Sentence) bool {
+	w := signals.Stem(strings.ToLower(claimText[c.Start:c.End]))
+	before, after := wordBefore(claimText, c.Start), objectAfter(claimText, c.End)
+	return before != "" && slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool {
+		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w || wordBefore(sent.Text, d.Start) != before {
+			return false
+		}
+		o := objectAfter(sent.Text, d.End)
+		return o == after || slices.Contains(objectPronouns, o)
+	})
+}
+
+// objectPronouns stand for what a decision is on, said before: "while
+// unions condemned it".
+var objectPronouns = []string{"it", "them", "this", "that"}
+
+// objectAfter returns the stem of the first word after byte at of text
+// that is no article, lower-cased: what a decision is on ("condemned the
+// decision": "decis").
+func objectAfter(text string, at int) string {
+	for rest := text[at:]; ; {
+		w, ok := signals.FirstWord(rest)
+		if !ok {
+			return ""
+		}
+		if w != "the" && w != "a" && w != "an" && w != "any" {
+			return signals.Stem(w)
+		}
+		rest = rest[strings.Index(strings.ToLower(rest), w)+len(w):]
+	}
+}
+
+// wordBefore returns the stem of the word right before byte at of text,
+// lower-cased, "" when none.
+func wordBefore(text string, at int) string {
+	before := strings.TrimRight(text[:at], " ")
+	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
+	if w := before[i+1:]; w != "" {
+		return signals.Stem(strings.ToLower(w))
+	}
+	return ""
 }
 
 // bothWays reports whether cues hold both directions on axis.

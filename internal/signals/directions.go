@@ -220,7 +220,7 @@ func buildCues() []cueWord {
 		"accept", "accepts", "accepted", "accepting",
 		"confirm", "confirms", "confirmed", "confirming",
 		"admit", "admits", "admitted", "admitting",
-		"support", "supports", "supported", "supporting",
+		"support", "supports", "supported", "supporting", "backed", "backing",
 		"welcome", "welcomes", "welcomed", "welcoming",
 		"endorse", "endorses", "endorsed", "endorsing",
 		"praise", "praises", "praised", "praising",
@@ -231,7 +231,6 @@ func buildCues() []cueWord {
 		"criticize", "criticizes", "criticized", "criticizing",
 		"criticise", "criticises", "criticised", "criticising",
 		"condemn", "condemns", "condemned", "condemning",
-		"refuse", "refuses", "refused", "refusing",
 		"overturn", "overturns", "overturned", "overturning", "veto", "vetoes", "vetoed", "vetoing",
 		"repeal", "repeals", "repealed", "repealing", "revoke", "revokes", "revoked", "revoking")
 	return list
