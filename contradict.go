@@ -141,7 +141,7 @@ func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageE
 	sub := cs.names[subject]
 	for _, i := range e.ownedNums {
 		n := cs.numbers[i]
-		if !n.Quantity() || isLabel(cs.seg.Text, n) || cv.inRange(i) ||
+		if !n.Quantity() || labelled(cs.seg.Text, n) || cv.inRange(i) ||
 			cv.clauseAt(n.Start) != cv.clauseAt(sub.Start) || ix.stated(cs, anchors, n, pass.First, pass.Last) {
 			continue
 		}
@@ -332,7 +332,7 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 // rank of it contradicts.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 	n := cs.numbers[i]
-	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
+	return (n.Kind != signals.Ordinal || n.Rank()) && !labelled(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
 }
 
 // holdsNames reports whether passage p holds every name of the claim.
@@ -478,7 +478,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 					break
 				}
 			}
-			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
+			if !labelled(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
 				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
@@ -824,10 +824,27 @@ var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "
 // maxLabelNoun is the length of the longest of labelNouns.
 const maxLabelNoun = len("category")
 
+// labelled reports whether number n of text is a label (see isLabel) or
+// follows one of labelNouns, wherever it stands and however it is
+// written: a figure no other subject's figure contradicts ("Type 2
+// diabetes is treated with metformin" against "Type 1 diabetes is treated
+// with insulin"), though a sentence that says the claim word for word but
+// for it still does (see restated).
+func labelled(text string, n signals.Number) bool {
+	if isLabel(text, n) {
+		return true
+	}
+	if n.Kind != signals.Plain {
+		return false
+	}
+	before := strings.TrimRight(text[:n.Start], " ")
+	word := before[strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })+1:]
+	return len(word) <= maxLabelNoun && slices.Contains(labelNouns, strings.ToLower(word))
+}
+
 // isLabel reports whether number n of text is a label rather than a
 // figure: a plain number directly after a capitalised word inside the
-// sentence, as in "Form 1040", "Season 44" or "Step 7", or after one of
-// labelNouns anywhere.
+// sentence, as in "Form 1040", "Season 44" or "Step 7".
 func isLabel(text string, n signals.Number) bool {
 	if n.Kind != signals.Plain {
 		return false
@@ -838,9 +855,6 @@ func isLabel(text string, n signals.Number) bool {
 	}
 	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
 	word := before[i+1:]
-	if len(word) <= maxLabelNoun && slices.Contains(labelNouns, strings.ToLower(word)) {
-		return true // "Type 2 diabetes", "stage 4 cancer"
-	}
 	if word == "" || strings.TrimSpace(before[:i+1]) == "" {
 		// No word, or the sentence's opening word ("In 1982").
 		return false
