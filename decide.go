@@ -1619,12 +1619,60 @@ func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evid
 		}
 		sents := ix.ev.SentencesOf(pass)
 		for i := range sents {
-			if slices.ContainsFunc(sents[i].Directions, c.SameWay) {
+			if slices.ContainsFunc(sents[i].Directions, c.SameWay) && cs.holdsAfterCue(c, &sents[i]) {
 				return false
 			}
 		}
 		return true
 	})
+}
+
+// cueReach is how many of the claim's words and figures after a cue say
+// what it is of: "the lowest is 50 degrees", "condemned the recent
+// attack".
+const cueReach = 2
+
+// holdsAfterCue reports whether sentence sent holds one of the first
+// cueReach content words, names or figures of the claim after its cue c, the
+// thing c is said of: a sentence that states c's way of something else
+// ("Profit rose 8%" for the claim's "Revenue rose 12%") does not state
+// it.
+func (cs *claimSignals) holdsAfterCue(c signals.Direction, sent *evidence.Sentence) bool {
+	seen := 0
+	for k := range cs.tokens {
+		t := cs.tokens[k]
+		if int(t.Start) < c.End {
+			continue
+		}
+		if seen == cueReach {
+			return false
+		}
+		if x := slices.IndexFunc(cs.numbers, func(n signals.Number) bool { return n.Start <= int(t.Start) && int(t.Start) < n.End }); x >= 0 {
+			if int(t.Start) == cs.numbers[x].Start || k == 0 || int(cs.tokens[k-1].End) <= cs.numbers[x].Start {
+				seen++
+				if signals.HasSame(sent.Numbers, cs.numbers[x]) {
+					return true
+				}
+			}
+			continue
+		}
+		if x := slices.IndexFunc(cs.names, func(n signals.Name) bool { return n.Start <= int(t.Start) && int(t.Start) < n.End }); x >= 0 {
+			if int(t.Start) == cs.names[x].Start {
+				seen++
+				if containsWord(sent.Folded, cs.folded(x)) {
+					return true
+				}
+			}
+			continue
+		}
+		if ts := cs.state.tokenStems[k]; ts.ok {
+			seen++
+			if _, held := slices.BinarySearch(sent.StemIDs, ts.id); ts.id >= 0 && held {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // flippedOn returns the axis on which claim and sentence state opposite

@@ -1695,6 +1695,8 @@ func TestStance(t *testing.T) {
 		{"both ways, each stated", "The highest temperature in Tolva is 58 degrees in September and the lowest is 50 degrees in December.",
 			"The highest temperature in Tolva for September is 58 degrees. The lowest temperature in Tolva for December is 50 degrees.", Grounded},
 		{"both ways, one stated twice", "Sales at Acme rose in May and fell in June.", "Sales at Acme fell in May and fell in June.", Unverified},
+		{"both ways, swapped between subjects", "Revenue at Acme rose 12% to $4.1 billion, while profit fell 8%.",
+			"Revenue at Acme fell 12% to $4.1 billion. Profit rose 8%.", Unverified},
 		{"a stand and a support", "Governor Abbott condemned the attack and announced new measures to support citizens.",
 			"Abbott Condemns Attack. Governor Abbott denounced the attack and announced new measures to support citizens.", Grounded},
 	})
