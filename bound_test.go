@@ -203,6 +203,7 @@ func TestSourceBoundAdmits(t *testing.T) {
 		{"inside the claim's range", "Acme cut between 1,000 and 1,500 jobs.", "Acme cut 1,200 jobs.", Unverified},
 		{"inside the claim's dashed range", "Acme cut 1,000-1,500 jobs.", "Acme cut 1,200 jobs.", Unverified},
 		{"outside the claim's range", "Acme cut 1,000-1,500 jobs.", "Acme cut 2,200 jobs.", Contradicted},
+		{"a group's cut-off", "In Tolva, adults over 75 accounted for 60% of deaths.", "In Tolva, adults over 65 accounted for 60% of deaths.", Contradicted},
 		{"a negated floor is a ceiling", "The Tolva grant was of a value not to exceed $31.5 million.", "The Tolva grant was of a value not to exceed $13.5 million.", Contradicted},
 	})
 }

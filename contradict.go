@@ -591,10 +591,25 @@ func (cs *claimSignals) rangeHolds(n, x signals.Number) bool {
 // 1,000") admits no other.
 func admits(s *evidence.Sentence, x, n signals.Number) bool {
 	b, from := boundOf(s.Text, s.Directions, x, false)
-	if b == exactly || b == justShort || negatedBound(s.Text[:from]) {
+	if b == exactly || b == justShort || negatedBound(s.Text[:from]) || namesGroup(s.Text[:from]) {
 		return false
 	}
 	return boundSide(b, x.Value, n.Value)
+}
+
+// groupNouns are the nouns after which a bound names a group rather than
+// bounding a figure: "adults over 65", "children under 5", "drivers
+// over 70", whose cut-off is compared as it is.
+var groupNouns = []string{"adults", "children", "kids", "people", "persons", "patients", "men", "women",
+	"drivers", "residents", "users", "students", "workers", "employees", "seniors", "those", "anyone",
+	"aged", "ages", "age", "teens", "teenagers", "babies", "infants", "girls", "boys", "voters", "households"}
+
+// namesGroup reports whether the text before a bound's words ends in one
+// of groupNouns.
+func namesGroup(before string) bool {
+	before = strings.TrimRight(before, " ")
+	w := before[strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })+1:]
+	return slices.Contains(groupNouns, strings.ToLower(w))
 }
 
 // negatedBound reports whether the text before a bound's words negates
