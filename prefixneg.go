@@ -36,14 +36,20 @@ func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool
 	if lack == 0 {
 		return wordSwap{}, false
 	}
-	text := ix.ev.Sentences[e.closest].Folded
+	closest := &ix.ev.Sentences[e.closest]
+	text := closest.Folded
 	for _, lw := range cs.longWords {
 		if lack&(1<<lw.pos) == 0 {
 			continue
 		}
 		w := cs.tokens[lw.token].Lower
-		if p, ok := prefixedIn(text, w); ok {
+		// A negation says what the prefix does: "not constitutional" is
+		// "unconstitutional", "have not been identified" "unidentified".
+		if p, ok := prefixedIn(text, w); ok && !cs.negated {
 			return wordSwap{claim: w, source: p + w}, true
+		}
+		if closest.Negated {
+			continue
 		}
 		for _, p := range negPrefixes {
 			if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= minNegatedWord && containsWord(text, rest) {

@@ -14,6 +14,8 @@ func TestPrefixNegated(t *testing.T) {
 		{"dis", "Acme's board agreed with the plan in 2021.", "Acme's board disagreed with the plan in 2021.", Unverified, ReasonWordDiffers},
 		{"the word itself held too", "Acme was profitable in 2022, its chief said.", "Acme was profitable in 2022, its chief said, though unprofitable in 2021.", Grounded, ReasonSupported},
 		{"no such word", "Acme was profitable in 2022, its chief said.", "Acme was very profitable in 2022, its chief said.", Grounded, ReasonSupported},
+		{"a negated source word", "The 3 unidentified victims were found in Tolva on Tuesday.",
+			"The 3 victims, who have not been identified, were found in Tolva on Tuesday.", Grounded, ReasonSupported},
 	})
 	checkReasons(t, []reasonCase{
 		{"The court ruled the Tolva law constitutional in 2022.", "The court ruled the Tolva law unconstitutional in 2022.",
