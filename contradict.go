@@ -931,8 +931,15 @@ func measureOf(text string, n signals.Number) string {
 	if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) {
 		return "" // a name ("two districts of Zambézia Province"), which the name rules read
 	}
+	if w, _ := signals.FirstWord(rest); slices.Contains(measurePronouns, w) {
+		return "" // "60% of them": what it stands for is elsewhere
+	}
 	return rest
 }
+
+// measurePronouns stand after "of" for what a figure measures, named
+// elsewhere.
+var measurePronouns = []string{"them", "it", "us", "you", "those", "these", "which", "whom", "all", "each", "both"}
 
 // measureWords is how many words after an "of" otherMeasure reads: a
 // noun and the words that may stand before it.

@@ -260,6 +260,7 @@ func TestMeasureOf(t *testing.T) {
 		{"the same count of another thing", "The Acme recipe uses 2 cups of milk.", "The Acme recipe uses 2 cups of sugar.", Unverified},
 		{"the same share of another group", "In Tolva, 40% of voters backed Acme.", "In Tolva, 40% of donors backed Acme.", Unverified},
 		{"the same amount, a word before the thing", "Tolva had 24.97 inches of rain in 1934.", "Tolva had 24.97 inches of measured rain in 1934.", Grounded},
+		{"a pronoun after of", "Tolva's mill cut 60% of them in 2021.", "Tolva's mill cut 60% of its staff in 2021.", Grounded},
 		{"a name after of", "Tolva surveyed 313 sheep in two districts of Zambézia.", "Tolva surveyed 313 sheep in two districts of Zambezia.", Grounded},
 		{"the same share, a possessor before the thing", "Nuclear power generates 60% of the country's clean electricity.",
 			"Nuclear power generates 60% of our clean electricity.", Grounded},
