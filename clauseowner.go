@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -261,9 +262,10 @@ func (sp clauseSpan) holds(start, end int) bool {
 
 // hasRival reports whether sentence numbers nums hold a rival of the
 // claim's number i: a figure comparable with it that states none of the
-// claim's numbers, or, when the claim's number counts a thing, one that
-// states another of them (a sentence that gives the claim's two figures
-// to each other's things: see swapped).
+// claim's numbers, or, when the claim's number is an amount of money, a
+// share, or a count of a thing, one that states another of them (a
+// sentence that gives the claim's two figures to each other's subjects
+// or things: see swapped and namedOwner).
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	other := false
 	for k := range nums {
@@ -278,7 +280,7 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 		}
 		other = true
 	}
-	return other && (cs.countedStem(i) != "" || cs.numbers[i].Kind == signals.Money || cs.numbers[i].Kind == signals.Percent)
+	return other && (cs.numbers[i].Kind == signals.Money || cs.numbers[i].Kind == signals.Percent || cs.countedStem(i) != "")
 }
 
 // figureOfAnchor reports whether sentence s, which holds no rival of the
@@ -905,7 +907,11 @@ func (v *clauseView) itemFigure(x int) int {
 // "Acme opened 30 stores, while Beta opened 12" does not state "Beta
 // opened 30 stores", nor "Acme had 12 stores in Ohio and 30 in Texas"
 // that Acme had 30 in Ohio, nor "Acme's CEO is 54, and Beta's CEO is 61"
-// that Acme's CEO is 61.
+// that Acme's CEO is 61. A clause that names the anchor of another
+// clause of the claim owns its figure for that anchor where a clause
+// naming one of own states another figure of its kind: "Acme opened 9
+// stores and Beta opened 12" gives its 12 to Beta, not to the Acme of
+// "Acme opened 12 stores and Beta opened 9".
 func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView, i, k int) string {
 	c := v.clauseAt(v.nums[k].Start)
 	other := -1 // an anchor of another clause of the claim, which c names
@@ -1346,42 +1352,44 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 // denied the forgery" does not say "Okafor denied any bribery".
 func saysCue(claimText string, c signals.Direction, sent *evidence.Sentence) bool {
 	w := signals.Stem(strings.ToLower(claimText[c.Start:c.End]))
-	before, after := wordBefore(claimText, c.Start), objectAfter(claimText, c.End)
+	before, after := stemBefore(claimText, c.Start), objectAfter(claimText, c.End)
 	return before != "" && slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool {
-		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w || wordBefore(sent.Text, d.Start) != before {
+		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w || stemBefore(sent.Text, d.Start) != before {
 			return false
 		}
 		o := objectAfter(sent.Text, d.End)
-		return o == after || slices.Contains(objectPronouns, o)
+		return o == after || o == "it" || o == "them"
 	})
 }
 
-// objectPronouns stand for what a decision is on, said before: "while
-// unions condemned it".
-var objectPronouns = []string{"it", "them", "this", "that"}
-
 // objectAfter returns the stem of the first word after byte at of text
-// that is no article, lower-cased: what a decision is on ("condemned the
-// decision": "decis").
+// that is no article nor "any", lower-cased: what a decision is on
+// ("condemned the decision": "decis"); a pronoun ("condemned it") is
+// returned as it is written.
 func objectAfter(text string, at int) string {
-	for rest := text[at:]; ; {
-		w, ok := signals.FirstWord(rest)
-		if !ok {
+	for at < len(text) {
+		i := strings.IndexFunc(text[at:], isWordRune)
+		if i < 0 {
 			return ""
 		}
-		if w != "the" && w != "a" && w != "an" && w != "any" {
+		start := at + i
+		end := start
+		for wordRuneAt(text, end) {
+			_, n := utf8.DecodeRuneInString(text[end:])
+			end += n
+		}
+		if w := strings.ToLower(text[start:end]); w != "the" && w != "a" && w != "an" && w != "any" {
 			return signals.Stem(w)
 		}
-		rest = rest[strings.Index(strings.ToLower(rest), w)+len(w):]
+		at = end
 	}
+	return ""
 }
 
-// wordBefore returns the stem of the word right before byte at of text,
+// stemBefore returns the stem of the word right before byte at of text,
 // lower-cased, "" when none.
-func wordBefore(text string, at int) string {
-	before := strings.TrimRight(text[:at], " ")
-	i := strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })
-	if w := before[i+1:]; w != "" {
+func stemBefore(text string, at int) string {
+	if w := lastWord(text[:at]); w != "" {
 		return signals.Stem(strings.ToLower(w))
 	}
 	return ""

@@ -389,3 +389,19 @@ func TestFiguresOfOtherClauses(t *testing.T) {
 		{"amounts in another order", "Brelland spent $9 billion and Tolva spent $12 billion.", "Tolva spent $12 billion and Brelland spent $9 billion.", Grounded},
 	})
 }
+
+// TestStemBeforeAndObjectAfter checks the words read either side of a
+// cue: across marks outside ASCII, and past articles.
+func TestStemBeforeAndObjectAfter(t *testing.T) {
+	text := "“Unions condemned the decision”"
+	at := strings.Index(text, "condemned")
+	if got := stemBefore(text, at); got != "union" {
+		t.Errorf("stemBefore = %q, want %q", got, "union")
+	}
+	if got := objectAfter(text, at+len("condemned")); got != "decis" {
+		t.Errorf("objectAfter = %q, want %q", got, "decis")
+	}
+	if got := objectAfter("they condemned it.", len("they condemned")); got != "it" {
+		t.Errorf("objectAfter = %q, want %q", got, "it")
+	}
+}

@@ -455,7 +455,10 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	if !pass.Record {
 		periods = cs.claimPeriods()
 	}
-	baseline := !pass.Record && n.Quantity() && cs.isBaseline(n)
+	// The claim's own place of n, which its range and its baseline are
+	// read from.
+	own := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
+	baseline := !pass.Record && n.Quantity() && cs.isBaseline(own)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
@@ -469,7 +472,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(n, x) || admits(s, x, n) {
+			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) {
 				continue
 			}
 			if !asked {
@@ -502,9 +505,11 @@ func isAge(text string, n signals.Number) bool {
 	if hasAnyLowerPrefix(strings.TrimLeft(after, " -"), []string{"old"}) {
 		return true
 	}
-	before := strings.TrimRight(text[:n.Start], " ")
-	return endsWithFolded(before, " aged") || endsWithFolded(before, " age") || strings.EqualFold(before, "aged")
+	return endsInFoldedWord(strings.TrimRight(text[:n.Start], " "), ageWords)
 }
+
+// ageWords are the words right before an age: "aged 25", "at age 25".
+var ageWords = []string{"aged", "age"}
 
 // comparedOwner returns the subject that sentence s gives its figure x,
 // another than the claim's, named before the figure, where the claim's
@@ -516,7 +521,8 @@ func (ix *Index) comparedOwner(cs *claimSignals, anchors []int, s int, x signals
 	v := ix.sentenceView(cs.state, s)
 	other := ""
 	for _, nm := range v.names {
-		ours := cs.anchorOf(anchors, signals.Fold(nm.Text))
+		f := signals.Fold(nm.Text)
+		ours := cs.anchorOf(anchors, f)
 		switch {
 		case ours && nm.Start < x.End:
 			return "" // before the figure, or holding it ("Boeing 737")
@@ -526,7 +532,7 @@ func (ix *Index) comparedOwner(cs *claimSignals, anchors []int, s int, x signals
 				return other
 			}
 			return ""
-		case other == "" && nm.End <= x.Start && ix.ev.CanAnchor(nm, signals.Fold(nm.Text)):
+		case other == "" && nm.End <= x.Start && ix.ev.CanAnchor(nm, f):
 			other = nm.Text
 		}
 	}
@@ -549,11 +555,10 @@ func comparedAfter(between string) bool {
 	return false
 }
 
-// isBaseline reports whether the claim sets its figure n as the baseline
+// isBaseline reports whether the claim sets its figure k as the baseline
 // of a comparison ("rose to $50 from $45", "up from 48%"; see
 // clauseView.baselineMarker).
-func (cs *claimSignals) isBaseline(n signals.Number) bool {
-	k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
+func (cs *claimSignals) isBaseline(k int) bool {
 	if k < 0 || len(cs.numbers) < 2 {
 		return false
 	}
@@ -574,15 +579,11 @@ func (cs *claimSignals) statesOther(nums []signals.Number, n signals.Number) boo
 	return false
 }
 
-// rangeHolds reports whether the claim's figure n is an end of a range
+// rangeHolds reports whether the claim's figure k is an end of a range
 // of the claim ("between 1,000 and 1,500", "1,000-1,500") that holds the
 // source's figure x, no end of a range itself: the claim admits it.
-func (cs *claimSignals) rangeHolds(n, x signals.Number) bool {
-	if n.Range == signals.NoRange {
-		return false
-	}
-	k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
-	return k >= 0 && signals.InRange(cs.numbers, k, x)
+func (cs *claimSignals) rangeHolds(k int, x signals.Number) bool {
+	return k >= 0 && cs.numbers[k].Range != signals.NoRange && signals.InRange(cs.numbers, k, x)
 }
 
 // admits reports whether source sentence s bounds its figure x so that
@@ -590,6 +591,9 @@ func (cs *claimSignals) rangeHolds(n, x signals.Number) bool {
 // admits 1,200, "up to 25 years" 20. A figure only approximated ("nearly
 // 1,000") admits no other.
 func admits(s *evidence.Sentence, x, n signals.Number) bool {
+	// Read strictly, not loose as a source's figure is read where a bound
+	// only lets a claim's bound hold: here a bound read too readily would
+	// excuse a contradiction.
 	b, from := boundOf(s.Text, s.Directions, x, false)
 	if b == exactly || b == justShort || negatedBound(s.Text[:from]) || namesGroup(s.Text[:from]) {
 		return false
@@ -607,18 +611,18 @@ var groupNouns = []string{"adults", "children", "kids", "people", "persons", "pa
 // namesGroup reports whether the text before a bound's words ends in one
 // of groupNouns.
 func namesGroup(before string) bool {
-	before = strings.TrimRight(before, " ")
-	w := before[strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })+1:]
-	return slices.Contains(groupNouns, strings.ToLower(w))
+	return endsInFoldedWord(strings.TrimRight(before, " "), groupNouns)
 }
 
 // negatedBound reports whether the text before a bound's words negates
 // it: "not to exceed $13.5 million" is a ceiling, which boundOf reads as
 // the floor "exceed" alone is.
 func negatedBound(before string) bool {
-	before = strings.TrimRight(before, " ")
-	return endsWithFolded(before, " not") || endsWithFolded(before, " not to") || endsWithFolded(before, " never")
+	return endsInFoldedWord(strings.TrimRight(before, " "), boundNegations)
 }
+
+// boundNegations are the words that, right before a bound, negate it.
+var boundNegations = []string{"not", "not to", "never"}
 
 // sumOrDifference reports whether claim figure n is the sum or the
 // difference of two figures of one sentence of passage p, of n's kind
@@ -836,9 +840,6 @@ var ratePhrases = []string{"a year", "a month", "a week", "a day", "an hour", "a
 var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "category", "tier", "model",
 	"version", "season", "episode", "route", "gate", "platform", "flight", "terminal", "channel", "step", "round", "game"}
 
-// maxLabelNoun is the length of the longest of labelNouns.
-const maxLabelNoun = len("category")
-
 // labelled reports whether number n of text is a label (see isLabel) or
 // follows one of labelNouns, wherever it stands and however it is
 // written: a figure no other subject's figure contradicts ("Type 2
@@ -852,9 +853,7 @@ func labelled(text string, n signals.Number) bool {
 	if n.Kind != signals.Plain {
 		return false
 	}
-	before := strings.TrimRight(text[:n.Start], " ")
-	word := before[strings.LastIndexFunc(before, func(r rune) bool { return !isWordRune(r) })+1:]
-	return len(word) <= maxLabelNoun && slices.Contains(labelNouns, strings.ToLower(word))
+	return endsInFoldedWord(strings.TrimRight(text[:n.Start], " "), labelNouns)
 }
 
 // isLabel reports whether number n of text is a label rather than a
@@ -922,11 +921,8 @@ func measureOf(text string, n signals.Number) string {
 		return ""
 	}
 	rest = strings.TrimLeft(rest[len("of "):], " ")
-	for _, d := range measureDeterminers {
-		if hasAnyLowerPrefix(rest, []string{d}) {
-			rest = rest[len(d):]
-			break
-		}
+	if w, ok := signals.FirstWord(rest); ok && slices.Contains(determiners, w) && strings.HasPrefix(rest[len(w):], " ") {
+		rest = strings.TrimLeft(rest[len(w):], " ")
 	}
 	if r, _ := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) {
 		return "" // a name ("two districts of Zambézia Province"), which the name rules read
@@ -988,9 +984,6 @@ func phraseStems(dst []string, text string) []string {
 // maxMeasureGap bounds the bytes after a figure in which measureOf looks
 // for its "of": a unit or a count's noun, then " of ".
 const maxMeasureGap = 32
-
-// measureDeterminers may stand between "of" and what a figure measures.
-var measureDeterminers = []string{"the ", "a ", "an ", "its ", "their ", "his ", "her ", "our ", "your ", "this ", "that ", "these ", "those "}
 
 // listLast returns the last figure of the list of figures of one kind
 // that number k of nums, of text, is an item of ("12" of "30 and 12

@@ -374,7 +374,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// lies outside the numbered passages the claim names.
 		elsewhere *passageEval
 		// wordSwapEval is the first passage that would ground the claim
-		// but binds a word of contrast to one of its figures (wordSwap).
+		// but binds a word of contrast to one of its figures, or holds one
+		// of its words only negated by a prefix (wordSwap).
 		wordSwapEval *passageEval
 		wordSwap     wordSwap
 		// roleSwapEval is the first passage that would ground the claim
@@ -1610,6 +1611,7 @@ func opposed(claim, sent []signals.Direction) bool {
 // neither of the two sentences that say so, though its closest states
 // only the highest.
 func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evidence.Passage) bool {
+	var sents []evidence.Sentence // the passage's, read for the first cue of a claim both ways
 	return slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
 		if !onlyAgainst(c, sent) {
 			return false
@@ -1617,7 +1619,9 @@ func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evid
 		if !slices.ContainsFunc(cs.directions, c.OtherWay) {
 			return true
 		}
-		sents := ix.ev.SentencesOf(pass)
+		if sents == nil {
+			sents = ix.ev.SentencesOf(pass)
+		}
 		for i := range sents {
 			if slices.ContainsFunc(sents[i].Directions, c.SameWay) && cs.holdsAfterCue(c, &sents[i]) {
 				return false
@@ -1638,28 +1642,29 @@ const cueReach = 2
 // ("Profit rose 8%" for the claim's "Revenue rose 12%") does not state
 // it.
 func (cs *claimSignals) holdsAfterCue(c signals.Direction, sent *evidence.Sentence) bool {
+	cv := cs.claimView()
 	seen := 0
-	for k := range cs.tokens {
-		t := cs.tokens[k]
+	for k, t := range cs.tokens {
 		if int(t.Start) < c.End {
 			continue
 		}
 		if seen == cueReach {
 			return false
 		}
-		if x := slices.IndexFunc(cs.numbers, func(n signals.Number) bool { return n.Start <= int(t.Start) && int(t.Start) < n.End }); x >= 0 {
-			if int(t.Start) == cs.numbers[x].Start || k == 0 || int(cs.tokens[k-1].End) <= cs.numbers[x].Start {
-				seen++
-				if signals.HasSame(sent.Numbers, cs.numbers[x]) {
+		at := int(t.Start)
+		if x := cv.numberAt(at); x >= 0 {
+			if at == cv.nums[x].Start || int(cs.tokens[k-1].End) <= cv.nums[x].Start {
+				seen++ // a figure's first token
+				if signals.HasSame(sent.Numbers, cv.nums[x]) {
 					return true
 				}
 			}
 			continue
 		}
-		if x := slices.IndexFunc(cs.names, func(n signals.Name) bool { return n.Start <= int(t.Start) && int(t.Start) < n.End }); x >= 0 {
-			if int(t.Start) == cs.names[x].Start {
+		if x := cv.nameAt(at); x >= 0 {
+			if at == cv.names[x].Start {
 				seen++
-				if containsWord(sent.Folded, cs.folded(x)) {
+				if containsWord(sent.Folded, signals.Fold(cv.names[x].Text)) {
 					return true
 				}
 			}
@@ -2230,6 +2235,18 @@ func buildByteCommonness() (t [256]uint8) {
 
 // wordRuneBefore reports whether the rune of text that ends at byte i is
 // a word rune (isWordRune); none ends at 0. An ASCII byte's answer is
+// lastWord returns the word that text ends in, past blanks: "" when it
+// ends in none.
+func lastWord(text string) string {
+	text = strings.TrimRight(text, " ")
+	i := len(text)
+	for wordRuneBefore(text, i) {
+		_, n := utf8.DecodeLastRuneInString(text[:i])
+		i -= n
+	}
+	return text[i:]
+}
+
 // read from a table, without decoding a rune and asking unicode.
 func wordRuneBefore(text string, i int) bool {
 	if i == 0 {

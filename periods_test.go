@@ -35,3 +35,13 @@ func TestPeriodsOf(t *testing.T) {
 		}
 	}
 }
+
+// TestPeriodWeekdays checks that each weekday of dayNames has its own
+// bit of periodWords, in order.
+func TestPeriodWeekdays(t *testing.T) {
+	for d, name := range dayNames {
+		if got := periodWords[name]; got != periodMonday<<d {
+			t.Errorf("periodWords[%q] = %b, want %b", name, got, periodMonday<<d)
+		}
+	}
+}

@@ -14,6 +14,16 @@ import (
 // negPrefixes are the prefixes that negate the word they open.
 var negPrefixes = []string{"un", "in", "im", "il", "ir", "dis", "non"}
 
+// notNegated are words that open with the letters of a negating prefix
+// and negate nothing: "information" is no "formation" negated, nor
+// "discovered" "covered".
+var notNegated = []string{"information", "inform", "informed", "discharged", "discharge", "improved", "improve",
+	"improves", "discovered", "discover", "discovers", "display", "displayed", "dispatched", "discount", "discounted",
+	"distance", "dismissed", "dispose", "disposed", "install", "installed", "insight", "invest", "invested",
+	"income", "inside", "index", "indeed", "impress", "impressed", "impose", "imposed", "import", "imported",
+	"imply", "implied", "impact", "invented", "involved", "involve", "intend", "intended", "interest",
+	"united", "universal", "universe", "unless", "until", "under", "underway", "unique", "union", "unions"}
+
 // minNegatedWord is the fewest letters of a word read with and without a
 // negating prefix: shorter ones ("in" + "to") are other words.
 const minNegatedWord = 5
@@ -45,14 +55,14 @@ func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool
 		w := cs.tokens[lw.token].Lower
 		// A negation says what the prefix does: "not constitutional" is
 		// "unconstitutional", "have not been identified" "unidentified".
-		if p, ok := prefixedIn(text, w); ok && !cs.negated {
+		if p, ok := prefixedIn(text, w); !cs.negated && ok && !slices.Contains(notNegated, p+w) {
 			return wordSwap{claim: w, source: p + w}, true
 		}
 		if closest.Negated {
 			continue
 		}
 		for _, p := range negPrefixes {
-			if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= minNegatedWord && containsWord(text, rest) {
+			if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= minNegatedWord && !slices.Contains(notNegated, w) && containsWord(text, rest) {
 				return wordSwap{claim: w, source: rest}, true
 			}
 		}
@@ -91,20 +101,16 @@ func prefixedIn(text, w string) (string, bool) {
 		}
 		at, end := from+j, from+j+len(w)
 		from = at + 1
-		if end < len(text) && foldedWordByte(text[end]) {
+		if wordRuneAt(text, end) {
 			continue
 		}
 		for _, p := range negPrefixes {
-			if at >= len(p) && text[at-len(p):at] == p && (at == len(p) || !foldedWordByte(text[at-len(p)-1])) {
+			if at >= len(p) && text[at-len(p):at] == p && !wordRuneBefore(text, at-len(p)) {
 				return p, true
 			}
 		}
 	}
 }
-
-// foldedWordByte reports whether byte c of a folded text belongs to a
-// word: an ASCII letter or digit, or a byte of a letter outside ASCII.
-func foldedWordByte(c byte) bool { return c >= 0x80 || isWordByte(c) }
 
 // stemIndex returns the place of token stem t among the claim's stems,
 // -1 when it is none of them: found by its id among the stems the index

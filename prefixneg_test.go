@@ -22,3 +22,23 @@ func TestPrefixNegated(t *testing.T) {
 			`the source says "unconstitutional" where the claim says "constitutional"`},
 	})
 }
+
+// TestPrefixedIn checks the search for a word with a negating prefix in
+// a folded text: at word boundaries whatever marks stand around it (an
+// em dash, a curly quote), not inside a longer word.
+func TestPrefixedIn(t *testing.T) {
+	for _, tt := range []struct {
+		text, w, want string
+	}{
+		{"the law is unconstitutional—the court said", "constitutional", "un"},
+		{"“unconstitutional” it said", "constitutional", "un"},
+		{"it was illegal", "legal", "il"},
+		{"it was paralegal work", "legal", ""},
+		{"the unconstitutionality of it", "constitutional", ""},
+		{"it was legal", "legal", ""},
+	} {
+		if got, _ := prefixedIn(tt.text, tt.w); got != tt.want {
+			t.Errorf("prefixedIn(%q, %q) = %q, want %q", tt.text, tt.w, got, tt.want)
+		}
+	}
+}

@@ -286,8 +286,9 @@ func buildQualifyingEnds() (t [16]uint64) {
 }
 
 // expectingWords are the framing words that make a figure a plan, an
-// expectation or a forecast rather than what happened: "plans",
-// "expected", "aims", "forecast". Before a source's figure in its clause,
+// expectation, a forecast or an attempt rather than what happened:
+// "plans", "expected", "aims", "forecast", "sought" (see attemptWords,
+// which frame only a quantity). Before a source's figure in its clause,
 // they keep it from grounding a claim that states the figure as a fact
 // (see Index.supposedIn).
 var expectingWords = slices.Concat([]string{"plan", "plans", "planned", "expect", "expects", "expected",

@@ -73,8 +73,10 @@ const (
 	ReasonLowCoverage ReasonCode = "low_coverage"
 	// ReasonWordDiffers (unverified): the passage states the claim's
 	// figure, but with another word bound to it than the claim's ("injured
-	// 12 people" where the claim says "killed 12 people"); its reason names
-	// both words.
+	// 12 people" where the claim says "killed 12 people"), or holds one of
+	// the claim's words only with a negating prefix added or taken off
+	// ("unconstitutional" for "constitutional"); its reason names both
+	// words.
 	ReasonWordDiffers ReasonCode = "word_differs"
 	// ReasonHedged (unverified): the source's closest sentence says what
 	// the claim says only as what may, might or could be, or is being

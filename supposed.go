@@ -124,7 +124,7 @@ func buildByteKinds() (k [256]uint8) {
 // for, in lower case as those words must be written: a clause that holds
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
-	"could", "might", "may", "consider", "seek", "hop", "sought", "tri", "try", "attempt"}
+	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt"}
 
 // attemptWords are the verbs of an attempt, which frame a quantity after
 // them as what was tried, not what came to pass ("sought to raise $50
@@ -233,6 +233,7 @@ func supposedAt(text string, m signals.Number) bool {
 		case t.Lower == "would":
 			framed = framed || said
 		case slices.Contains(attemptWords, t.Lower):
+			// Before the case of expectingWords, which holds them too.
 			framed = framed || m.Quantity() && frames(toks, k)
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)

@@ -478,7 +478,7 @@ var frameRootsBy = [26][]string{
 	12: {"might", "may"},
 	15: {"plan", "promised", "proposed", "predict", "projected"},
 	18: {"seek", "sought"},
-	19: {"tri", "try"},
+	19: {"tried", "tries", "trying"},
 	22: {"would"},
 }
 

@@ -165,7 +165,7 @@ func newHelpCmd() *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, rest, err := c.Root().Find(args)
 			if err != nil || len(rest) > 0 {
-				return fmt.Errorf("unknown help topic %q (see sourced --help)", strings.Join(args, " "))
+				return fmt.Errorf("unknown help topic %q (see %s --help)", strings.Join(args, " "), c.Root().CommandPath())
 			}
 			return cmd.Help()
 		},
