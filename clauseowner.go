@@ -81,7 +81,7 @@ func (v *clauseView) commaClause(start, k int) bool {
 	}
 	t := v.toks[k]
 	gap := v.text[v.toks[k-1].End:t.Start]
-	if len(gap) == 0 || gap[0] != ',' && gap[0] != ' ' || strings.TrimSpace(gap) != "," {
+	if strings.IndexByte(gap, ',') < 0 || strings.TrimSpace(gap) != "," {
 		return false
 	}
 	n := v.nameAt(int(t.Start))

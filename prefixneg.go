@@ -1,7 +1,6 @@
 package sourced
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 )
@@ -117,9 +116,10 @@ func prefixedIn(text, w string) (string, bool) {
 // knows, by its text among the others.
 func (cs *claimSignals) stemIndex(t tokenStem) int {
 	if t.id >= 0 {
-		// The refs are sorted by id.
-		if k, ok := slices.BinarySearchFunc(cs.stemRefs, t.id, func(r stemRef, id int32) int { return cmp.Compare(r.id, id) }); ok {
-			return int(cs.stemRefs[k].pos)
+		for _, r := range cs.stemRefs { // a claim's few
+			if r.id == t.id {
+				return int(r.pos)
+			}
 		}
 	}
 	return slices.Index(cs.stems, t.stem)
