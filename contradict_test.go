@@ -350,3 +350,13 @@ func TestComparedOwnerNameInFigure(t *testing.T) {
 		t.Errorf("comparedOwner = %q, want none: the claim's Boeing lies in the figure", o)
 	}
 }
+
+// TestFiguresBeyondFloat checks that a figure beyond float64's range
+// ("1e999") is read as a figure and compared as it is written: it was
+// dropped, and a claim of it was grounded by any other.
+func TestFiguresBeyondFloat(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"another", "The Tolva constant is 1e999.", "The Tolva constant is 2e999.", Contradicted},
+		{"the same", "The Tolva constant is 1e999.", "The Tolva constant is 1E999.", Grounded},
+	})
+}

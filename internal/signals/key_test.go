@@ -28,6 +28,7 @@ func TestAppendKey(t *testing.T) {
 		{Number{Value: math.Copysign(0, -1)}, "0"},
 		{Number{Value: 1e21}, "1000000000000000000000"},
 		{Number{Value: math.Inf(1)}, "+Inf"},
+		{Number{Value: math.Inf(1), Text: "1E999"}, "1e999"},
 	}
 	for _, tc := range cases {
 		if got := tc.n.Key(); got != tc.want {

@@ -195,6 +195,9 @@ func (n Number) Key() string {
 // slice, so that a caller writing many keys can keep them in one buffer.
 func (n Number) AppendKey(dst []byte) []byte {
 	switch {
+	case math.IsInf(n.Value, 0) && n.Text != "":
+		// Beyond float64's range: as written ("1e999").
+		return append(dst, strings.ToLower(n.Text)...)
 	case n.Per != NoPer:
 		return append(append(n.appendKey(dst), '/'), n.Per.String()...)
 	case n.Ago:
@@ -364,7 +367,8 @@ func bothWhole(a, b float64) bool {
 // "66.7%"; not "66%"), with which it is not Comparable. A figure written
 // with fewer digits is stated by one it rounds to at least two significant
 // digits ("$4.8 billion" by "$4.83 billion", "23%" by "23.4%"; see
-// statesRounded), never the other way round.
+// statesRounded), never the other way round. Figures beyond float64's
+// range are the same only as written, whatever the case of their "e".
 func Same(c, src Number) bool {
 	if c.Decade() && src.Kind == Year && !src.Approx {
 		return DecadeOf(src).Value == c.Value
@@ -374,6 +378,9 @@ func Same(c, src Number) bool {
 	}
 	if c.ValueDecade() {
 		return statesValueDecade(c, src)
+	}
+	if math.IsInf(c.Value, 0) && math.IsInf(src.Value, 0) && !strings.EqualFold(c.Text, src.Text) {
+		return false // "1e999" and "2e999", both beyond float64
 	}
 	if c.Approx != src.Approx || !SameValue(c.Value, src.Value) {
 		return c.WholeMonth() && src.Kind == Date && numMonth(c) == numMonth(src) || statesAgeDecade(c, src) ||
@@ -938,7 +945,9 @@ func numDecimal(m uint64, e int) float64 {
 
 func (sc *numScanner) emit(f *numFig) {
 	v := f.value()
-	if math.IsInf(v, 0) || math.IsNaN(v) || f.end <= f.start {
+	// A figure beyond float64's range ("1e999") is kept, infinite: Same
+	// then compares it as it is written.
+	if math.IsNaN(v) || f.end <= f.start {
 		return
 	}
 	k := f.kind()
