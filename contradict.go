@@ -112,7 +112,7 @@ func (ix *Index) contradiction(cs *claimSignals, anchors []int) (contradiction, 
 // contradict.
 func (cs *claimSignals) subject(anchors []int) int {
 	k := slices.IndexFunc(anchors, func(a int) bool {
-		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, &cs.names[a])
+		return !cs.names[a].Imperative && !namesPassage(cs.seg.Text, &cs.names[a]) && !cs.labelsFigure(&cs.names[a])
 	})
 	if k < 0 {
 		return -1
@@ -141,7 +141,7 @@ func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageE
 	sub := cs.names[subject]
 	for _, i := range e.ownedNums {
 		n := cs.numbers[i]
-		if !n.Quantity() || labelled(cs.seg.Text, n) || cv.inRange(i) ||
+		if !n.Quantity() || isLabel(cs.seg.Text, n) || cv.inRange(i) ||
 			cv.clauseAt(n.Start) != cv.clauseAt(sub.Start) || ix.stated(cs, anchors, n, pass.First, pass.Last) {
 			continue
 		}
@@ -332,7 +332,7 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 // rank of it contradicts.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 	n := cs.numbers[i]
-	return (n.Kind != signals.Ordinal || n.Rank()) && !labelled(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
+	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
 }
 
 // holdsNames reports whether passage p holds every name of the claim.
@@ -481,7 +481,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 					break
 				}
 			}
-			if !labelled(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
+			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
 				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
@@ -832,28 +832,22 @@ var ratePhrases = []string{"a year", "a month", "a week", "a day", "an hour", "a
 	"annually", "yearly", "monthly", "weekly", "daily", "hourly", "nightly"}
 
 // labelNouns are the nouns whose figure right after them names one of a
-// kind, however they are written and wherever they stand: "Type 2
-// diabetes", "stage 4 cancer", "a phase 3 trial", "Season 2". A part of a
-// text ("section 110 of the Clean Air Act") is not among them: a claim
-// that cites another part of the same text than its source is
-// contradicted by it.
+// kind: "Type 2 diabetes", "Stage 4 cancer", "Phase 3", "Season 2". Such
+// a noun opening a claim is no one whose figure a source may contradict
+// (see labelsFigure).
 var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "category", "tier", "model",
 	"version", "season", "episode", "route", "gate", "platform", "flight", "terminal", "channel", "step", "round", "game"}
 
-// labelled reports whether number n of text is a label (see isLabel) or
-// follows one of labelNouns, wherever it stands and however it is
-// written: a figure no other subject's figure contradicts ("Type 2
-// diabetes is treated with metformin" against "Type 1 diabetes is treated
-// with insulin"), though a sentence that says the claim word for word but
-// for it still does (see restated).
-func labelled(text string, n signals.Number) bool {
-	if isLabel(text, n) {
-		return true
-	}
-	if n.Kind != signals.Plain {
+// labelsFigure reports whether name nm of the claim is one of
+// labelNouns right before one of its figures: "Type" of "Type 2 diabetes
+// is treated with metformin", which "Type 1 diabetes is treated with
+// insulin" does not contradict, is no subject.
+func (cs *claimSignals) labelsFigure(nm *signals.Name) bool {
+	if !slices.ContainsFunc(labelNouns, func(w string) bool { return strings.EqualFold(w, nm.Text) }) {
 		return false
 	}
-	return endsInFoldedWord(strings.TrimRight(text[:n.Start], " "), labelNouns)
+	after := len(cs.seg.Text) - len(strings.TrimLeft(cs.seg.Text[nm.End:], " "))
+	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Start == after })
 }
 
 // isLabel reports whether number n of text is a label rather than a

@@ -32,7 +32,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 			continue
 		}
 		for k, x := range s.Numbers {
-			if signals.Comparable(n, x) && !signals.Same(n, x) && !labelled(s.Text, x) &&
+			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
 				sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
 				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
 				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
@@ -267,17 +267,16 @@ func TestMeasureOf(t *testing.T) {
 	})
 }
 
-// TestLabelNouns checks that a figure after a noun that labels one of a
-// kind ("Type 2 diabetes", "stage 4 cancer") is no quantity for another
-// subject's figure to contradict, wherever the noun stands and however it
-// is written, while a sentence that says the claim word for word but for
-// the label still does, and the same noun counting things ("3 rounds")
-// too. The sentences
-// are written for this test.
+// TestLabelNouns checks that a noun that labels one of a kind opening a
+// claim ("Type 2 diabetes") is no subject whose figure a source may
+// contradict, while a subject's label ("the Tolva trial … stage 4") is
+// compared, as is a sentence that says the claim word for word but for
+// the label, and the same noun counting things ("3 rounds"). The
+// sentences are written for this test.
 func TestLabelNouns(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"opening the sentence", "Type 2 diabetes is treated with metformin.", "Type 1 diabetes is treated with insulin.", Unverified},
-		{"in lower case", "In Tolva, stage 4 cancer is treated with surgery.", "In Tolva, stage 1 cancer is treated with radiotherapy.", Unverified},
+		{"the subject's stage", "The Tolva trial included patients with stage 4 melanoma.", "The Tolva trial included 500 patients with stage 3 melanoma.", Contradicted},
 		{"a count of the noun", "Acme ran 3 rounds of layoffs.", "Acme ran 2 rounds of layoffs.", Contradicted},
 		{"a sentence that says the claim but for the label", "The trial enrolled 3,000 patients with type 2 diabetes.",
 			"The trial enrolled 3,000 patients with type 1 diabetes.", Contradicted},

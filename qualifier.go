@@ -122,7 +122,7 @@ func (ix *Index) qualifiedContradiction(cs *claimSignals, e *passageEval) (contr
 	cv := cs.claimView()
 	for _, i := range e.ownedNums {
 		n := cs.numbers[i]
-		if !n.Quantity() || labelled(cs.seg.Text, n) || cv.inRange(i) {
+		if !n.Quantity() || isLabel(cs.seg.Text, n) || cv.inRange(i) {
 			continue
 		}
 		if con, ok := ix.qualifiedIn(cs, &cv, pass, i); ok && con.owner == e.otherSubject {
