@@ -1338,7 +1338,8 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 			// unions condemned it" says that unions condemned it.
 			continue
 		}
-		if d := ix.clauseOfCue(cs, &cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) {
+		if d := ix.clauseOfCue(cs, &cv, v, sent, c); d >= 0 && onlyAgainst(c, v.cuesIn(d, sent.Directions)) &&
+			(c.Axis != signals.Assent || cs.assentAgainst(c, sent, v.cuesIn(d, sent.Directions))) {
 			return true
 		}
 	}
@@ -1352,9 +1353,16 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 // denied the forgery" does not say "Okafor denied any bribery".
 func saysCue(claimText string, c signals.Direction, sent *evidence.Sentence) bool {
 	w := signals.Stem(strings.ToLower(claimText[c.Start:c.End]))
-	before, after := stemBefore(claimText, c.Start), objectAfter(claimText, c.End)
+	subject := wordBeforeAdverbs(claimText, c.Start)
+	before, after := subjectBefore(claimText, c.Start), objectAfter(claimText, c.End)
 	return before != "" && slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool {
-		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w || stemBefore(sent.Text, d.Start) != before {
+		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w {
+			return false
+		}
+		// "Germany initially opposed the fund but later supported it":
+		// after "but" or "and" the subject is the one before.
+		if s := subjectBefore(sent.Text, d.Start); s != before &&
+			!((s == "but" || s == "and") && containsWord(strings.ToLower(sent.Text[:d.Start]), strings.ToLower(subject))) {
 			return false
 		}
 		o := objectAfter(sent.Text, d.End)
@@ -1386,13 +1394,32 @@ func objectAfter(text string, at int) string {
 	return ""
 }
 
-// stemBefore returns the stem of the word right before byte at of text,
-// lower-cased, "" when none.
-func stemBefore(text string, at int) string {
-	if w := lastWord(text[:at]); w != "" {
+// cueAdverbs may stand between a decision's subject and its verb:
+// "Germany later supported it".
+var cueAdverbs = []string{"later", "eventually", "initially", "then", "also", "finally", "ultimately",
+	"subsequently", "again", "quickly", "swiftly", "strongly", "publicly", "formally", "unanimously"}
+
+// subjectBefore returns the stem of the word right before byte at of
+// text, lower-cased, past adverbs (see wordBeforeAdverbs): who decides, of
+// a cue of assent; "" when none.
+func subjectBefore(text string, at int) string {
+	if w := wordBeforeAdverbs(text, at); w != "" {
 		return signals.Stem(strings.ToLower(w))
 	}
 	return ""
+}
+
+// wordBeforeAdverbs returns the word right before byte at of text, past
+// cueAdverbs and words in -ly ("Unions bitterly condemned").
+func wordBeforeAdverbs(text string, at int) string {
+	for {
+		w := lastWord(text[:at])
+		if len(w) < 4 || !strings.HasSuffix(strings.ToLower(w), "ly") &&
+			!slices.ContainsFunc(cueAdverbs, func(a string) bool { return strings.EqualFold(a, w) }) {
+			return w
+		}
+		at = strings.LastIndex(text[:at], w)
+	}
 }
 
 // bothWays reports whether cues hold both directions on axis.

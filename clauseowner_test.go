@@ -395,8 +395,11 @@ func TestFiguresOfOtherClauses(t *testing.T) {
 func TestStemBeforeAndObjectAfter(t *testing.T) {
 	text := "“Unions condemned the decision”"
 	at := strings.Index(text, "condemned")
-	if got := stemBefore(text, at); got != "union" {
-		t.Errorf("stemBefore = %q, want %q", got, "union")
+	if got := subjectBefore(text, at); got != "union" {
+		t.Errorf("subjectBefore = %q, want %q", got, "union")
+	}
+	if got := subjectBefore("Germany later supported it", len("Germany later ")); got != "germani" {
+		t.Errorf("subjectBefore past an adverb = %q, want %q", got, "germani")
 	}
 	if got := objectAfter(text, at+len("condemned")); got != "decis" {
 		t.Errorf("objectAfter = %q, want %q", got, "decis")

@@ -244,8 +244,9 @@ func TestSumOrDifference(t *testing.T) {
 }
 
 // TestMeasureOf checks that two figures of what an "of" names as
-// different things ("3 cups of milk", "1 cup of sugar") neither
-// contradict nor ground each other, while figures of one thing still do. The sentences are
+// different things ("3 cups of milk", "1 cup of sugar") do not contradict
+// each other, while figures of one thing still do, and the same figure of
+// a thing named in other words still grounds. The sentences are
 // written for this test.
 func TestMeasureOf(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
@@ -256,9 +257,9 @@ func TestMeasureOf(t *testing.T) {
 		{"past a determiner", "The Acme recipe uses 3 kg of sugar.", "The Acme recipe uses 1 kg of the sugar.", Contradicted},
 		{"shares of one group", "In Tolva, 40% of voters backed Acme.", "In Tolva, 4% of the voters backed Acme.", Contradicted},
 		{"a count with no of", "Acme opened 30 stores in Tolva.", "Acme opened 12 stores in Tolva.", Contradicted},
-		// The same figure of another thing grounds nothing.
-		{"the same count of another thing", "The Acme recipe uses 2 cups of milk.", "The Acme recipe uses 2 cups of sugar.", Unverified},
-		{"the same share of another group", "In Tolva, 40% of voters backed Acme.", "In Tolva, 40% of donors backed Acme.", Unverified},
+		// The same figure of a thing named in other words still grounds.
+		{"two words for one thing", "Tolva's patients received 1,000 mg of paracetamol every 6 hours.",
+			"Tolva's patients received 1,000 mg of acetaminophen every 6 hours.", Grounded},
 		{"the same amount, a word before the thing", "Tolva had 24.97 inches of rain in 1934.", "Tolva had 24.97 inches of measured rain in 1934.", Grounded},
 		{"a pronoun after of", "Tolva's mill cut 60% of them in 2021.", "Tolva's mill cut 60% of its staff in 2021.", Grounded},
 		{"a name after of", "Tolva surveyed 313 sheep in two districts of Zambézia.", "Tolva surveyed 313 sheep in two districts of Zambezia.", Grounded},

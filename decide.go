@@ -1224,7 +1224,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		e.needCover, e.aboutCover = minRecordCover, minRecordCover
 	}
 	closest := &ix.ev.Sentences[e.closest]
-	e.dirConflict = ix.opposedIn(cs, closest.Directions, pass)
+	e.dirConflict = ix.opposedIn(cs, closest, pass)
 	if e.dirConflict {
 		if s, ok := ix.unopposedTwin(cs, e.closest, pass); ok {
 			e.closest, closest, e.dirConflict = s, &ix.ev.Sentences[s], false
@@ -1610,10 +1610,10 @@ func opposed(claim, sent []signals.Direction) bool {
 // degrees in September and the lowest 50 in December" runs against
 // neither of the two sentences that say so, though its closest states
 // only the highest.
-func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evidence.Passage) bool {
+func (ix *Index) opposedIn(cs *claimSignals, closest *evidence.Sentence, pass evidence.Passage) bool {
 	var sents []evidence.Sentence // the passage's, read for the first cue of a claim both ways
 	return slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
-		if !onlyAgainst(c, sent) {
+		if !onlyAgainst(c, closest.Directions) || c.Axis == signals.Assent && !cs.assentAgainst(c, closest, closest.Directions) {
 			return false
 		}
 		if !slices.ContainsFunc(cs.directions, c.OtherWay) {
@@ -1629,6 +1629,37 @@ func (ix *Index) opposedIn(cs *claimSignals, sent []signals.Direction, pass evid
 		}
 		return true
 	})
+}
+
+// assentAgainst reports whether cues, of sentence sent, run against the
+// claim's cue of assent c as onlyAgainst asks, the cues that another
+// subject, named right before them and not in the claim, takes left out:
+// "Progressives opposed the $886 billion defense bill" says nothing
+// against "The Senate approved the $886 billion defense bill".
+func (cs *claimSignals) assentAgainst(c signals.Direction, sent *evidence.Sentence, cues []signals.Direction) bool {
+	same, other := false, false
+	for _, d := range cues {
+		switch {
+		case d.Axis != c.Axis:
+		case d.Up == c.Up:
+			same = true
+		case !cs.namedOther(sent.Text, d):
+			other = true
+		}
+	}
+	return other && !same
+}
+
+// namedOther reports whether the word right before cue d of text, past
+// adverbs ("Unions bitterly condemned"), is a name (capitalised) the claim
+// does not hold: the cue's subject is another's.
+func (cs *claimSignals) namedOther(text string, d signals.Direction) bool {
+	w := wordBeforeAdverbs(text, d.Start)
+	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+		return false
+	}
+	lower, _ := cs.lowerText()
+	return !containsWord(lower, strings.ToLower(w))
 }
 
 // cueReach is how many of the claim's words and figures after a cue say

@@ -25,30 +25,9 @@ func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals
 	for j := range s.Numbers {
 		m := &s.Numbers[j]
 		if mayState(n, m, wide) && (signals.Same(*n, *m) && holdsBound(cs, n, s, m) || statesRoughly(cs, n, s, m)) &&
-			!(otherMeasure(cs.seg.Text, *n, s.Text, *m) && !cs.holdsMeasured(s, *n)) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
 			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start) && !wholeOfPart(cs.seg.Text, n.Start)) {
 			return true
-		}
-	}
-	return false
-}
-
-// holdsMeasured reports whether sentence s holds the word that names what
-// the claim's figure n measures (see measureOf): a sentence of "2 cups of
-// sugar and 3 cups of flour" holds the flour of "2 cups of flour", whose
-// figure it gives to another thing (see crossedIn), where "2 cups of
-// sugar" alone states no figure of it.
-func (cs *claimSignals) holdsMeasured(s *evidence.Sentence, n signals.Number) bool {
-	var buf [measureWords]string
-	words := phraseStems(buf[:0], measureOf(cs.seg.Text, n))
-	if len(words) == 0 {
-		return false
-	}
-	for _, r := range cs.stemRefs {
-		if cs.stems[r.pos] == words[0] {
-			_, ok := slices.BinarySearch(s.StemIDs, r.id)
-			return ok
 		}
 	}
 	return false

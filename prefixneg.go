@@ -9,6 +9,11 @@ import (
 // "The court ruled the law unconstitutional" does not ground "The court
 // ruled the law constitutional", though it holds every other word of it,
 // nor "illegal" a claim's "legal", nor "unprofitable" its "profitable".
+// The other way round — a claim's "illegal" against a source's "legal" —
+// is not read so: a source says the claim's prefixed word as often with
+// a negation or a word of its own ("have not been identified" for
+// "unidentified", "little changed" for "unchanged", "continued … until"
+// for "discontinued").
 
 // negPrefixes are the prefixes that negate the word they open.
 var negPrefixes = []string{"un", "in", "im", "il", "ir", "dis", "non"}
@@ -30,8 +35,7 @@ const minNegatedWord = 5
 // prefixNegated reports whether passage e, about to ground the claim,
 // lacks one of the claim's content words while its closest sentence holds
 // it with a negating prefix added ("unconstitutional" for
-// "constitutional") or taken off ("legal" for "illegal"), and returns the
-// first such pair. Only the claim's words of minNegatedWord letters or
+// "constitutional"), and returns the first such pair. Only the claim's words of minNegatedWord letters or
 // more that the passage lacks are read, each searched for in the folded
 // text of the closest sentence.
 func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
@@ -45,25 +49,16 @@ func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool
 	if lack == 0 {
 		return wordSwap{}, false
 	}
-	closest := &ix.ev.Sentences[e.closest]
-	text := closest.Folded
+	text := ix.ev.Sentences[e.closest].Folded
 	for _, lw := range cs.longWords {
 		if lack&(1<<lw.pos) == 0 {
 			continue
 		}
 		w := cs.tokens[lw.token].Lower
-		// A negation says what the prefix does: "not constitutional" is
-		// "unconstitutional", "have not been identified" "unidentified".
+		// A negated claim says what the prefix does: "not constitutional"
+		// is "unconstitutional".
 		if p, ok := prefixedIn(text, w); !cs.negated && ok && !slices.Contains(notNegated, p+w) {
 			return wordSwap{claim: w, source: p + w}, true
-		}
-		if closest.Negated {
-			continue
-		}
-		for _, p := range negPrefixes {
-			if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= minNegatedWord && !slices.Contains(notNegated, w) && containsWord(text, rest) {
-				return wordSwap{claim: w, source: rest}, true
-			}
 		}
 	}
 	return wordSwap{}, false

@@ -10,8 +10,9 @@ import "testing"
 func TestPrefixNegated(t *testing.T) {
 	checkCodes(t, []codeCase{
 		{"a prefix added", "The court ruled the Tolva law constitutional in 2022.", "The court ruled the Tolva law unconstitutional in 2022.", Unverified, ReasonWordDiffers},
-		{"a prefix taken off", "The court ruled the Tolva law illegal in 2022.", "The court ruled the Tolva law legal in 2022.", Unverified, ReasonWordDiffers},
+		{"a prefix taken off is not read", "Shares of Tolva were unchanged at $45 on Friday.", "Shares of Tolva closed at $45 on Friday, little changed.", Grounded, ReasonSupported},
 		{"dis", "Acme's board agreed with the plan in 2021.", "Acme's board disagreed with the plan in 2021.", Unverified, ReasonWordDiffers},
+		{"il", "The court ruled the Tolva law legal in 2022.", "The court ruled the Tolva law illegal in 2022.", Unverified, ReasonWordDiffers},
 		{"the word itself held too", "Acme was profitable in 2022, its chief said.", "Acme was profitable in 2022, its chief said, though unprofitable in 2021.", Grounded, ReasonSupported},
 		{"no such word", "Acme was profitable in 2022, its chief said.", "Acme was very profitable in 2022, its chief said.", Grounded, ReasonSupported},
 		{"a negated source word", "The 3 unidentified victims were found in Tolva on Tuesday.",

@@ -133,6 +133,12 @@ var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised"
 // camera from him in July 2013").
 var attemptWords = []string{"sought", "tried", "tries", "trying", "attempted", "attempts", "attempting"}
 
+// attemptReach is the most words a word of attemptWords may stand before
+// the quantity it frames: "to", the attempt's verb and the quantity's own
+// words ("tried to raise $50 million"), not a means of the attempt
+// further on ("tried to cut costs by laying off 1,200 workers").
+const attemptReach = 3
+
 // maybeWords are the modals that frame the figure of the verb right
 // after them (see supposedAt).
 var maybeWords = []string{"could", "might", "may"}
@@ -234,7 +240,7 @@ func supposedAt(text string, m signals.Number) bool {
 			framed = framed || said
 		case slices.Contains(attemptWords, t.Lower):
 			// Before the case of expectingWords, which holds them too.
-			framed = framed || m.Quantity() && frames(toks, k)
+			framed = framed || m.Quantity() && len(toks)-1-k <= attemptReach && frames(toks, k)
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
 		case slices.Contains(maybeWords, t.Lower):

@@ -150,6 +150,7 @@ func TestAttemptFrames(t *testing.T) {
 		{"tried", "Acme raised $50 million in Series B funding.", "Acme tried to raise $50 million in Series B funding.", Unverified},
 		{"another figure tried for", "Acme raised $50 million in Series B funding.", "Acme tried to raise $40 million in Series B funding.", Unverified},
 		{"the claim tells of the attempt", "Acme tried to raise $50 million in Series B funding.", "Acme tried to raise $50 million in Series B funding.", Grounded},
+		{"a means of the attempt", "The Tolva mill laid off 1,200 workers.", "The Tolva mill tried to cut costs by laying off 1,200 workers.", Grounded},
 		{"the year of an attempt", "West attacked the photographer in July 2013.", "West attacked the photographer and tried to take his camera in July 2013.", Grounded},
 	})
 }
