@@ -1652,13 +1652,20 @@ func (cs *claimSignals) assentAgainst(c signals.Direction, sent *evidence.Senten
 
 // namedOther reports whether the word right before cue d of text, past
 // adverbs ("Unions bitterly condemned"), is a name (capitalised) the claim
-// does not hold: the cue's subject is another's.
+// does not hold, or the cue is a passive's whose agent the claim does not
+// hold ("was condemned by unions"): the cue's subject is another's.
 func (cs *claimSignals) namedOther(text string, d signals.Direction) bool {
+	lower, _ := cs.lowerText()
+	if rest := strings.TrimLeft(text[d.End:], " "); len(rest) > 3 && strings.EqualFold(rest[:3], "by ") {
+		// A passive's agent: "was condemned by unions".
+		if agent, ok := signals.FirstWord(rest[3:]); ok && !slices.Contains(determiners, agent) {
+			return !containsWord(lower, agent)
+		}
+	}
 	w := wordBeforeAdverbs(text, d.Start)
 	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
 		return false
 	}
-	lower, _ := cs.lowerText()
 	return !containsWord(lower, strings.ToLower(w))
 }
 

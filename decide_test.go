@@ -1694,6 +1694,8 @@ func TestStance(t *testing.T) {
 			"Progressives opposed the $886 billion defense bill. The Senate passed it 87-13.", Grounded},
 		{"another named subject, an adverb between", "Investors welcomed the decision to cut 1,200 jobs.",
 			"Unions bitterly condemned the company's decision to cut 1,200 jobs. Investors, however, cheered the move.", Grounded},
+		{"a passive's other agent", "Investors welcomed the plan to cut 1,200 jobs.",
+			"The plan to cut 1,200 jobs was condemned by unions. It was welcomed by investors.", Grounded},
 		{"the subject's later decision", "Germany supported the Tolva recovery fund.",
 			"Germany initially opposed the Tolva recovery fund but later supported it.", Grounded},
 		{"upheld against overturned", "The court upheld the ban on Tolva's ferries in 2023.", "The court overturned the ban on Tolva's ferries in 2023.", Contradicted},
