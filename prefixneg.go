@@ -35,9 +35,9 @@ const minNegatedWord = 5
 // prefixNegated reports whether passage e, about to ground the claim,
 // lacks one of the claim's content words while its closest sentence holds
 // it with a negating prefix added ("unconstitutional" for
-// "constitutional"), and returns the first such pair. Only the claim's words of minNegatedWord letters or
-// more that the passage lacks are read, each searched for in the folded
-// text of the closest sentence.
+// "constitutional"), and returns the first such pair. Only the claim's
+// words of minNegatedWord letters or more that the passage lacks are
+// read, each searched for in the folded text of the closest sentence.
 func (ix *Index) prefixNegated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if e.cover >= 1 || len(cs.stems) > 64 {
 		return wordSwap{}, false
