@@ -2,6 +2,7 @@ package claims
 
 import (
 	"math/bits"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -173,7 +174,7 @@ func (sp *splitter) continuesAfter(class abbrevClass, segStart, ts, dot, next, e
 		return unicode.IsDigit(runeAt(s, next, end))
 	case clockSuffix:
 		w, _ := sp.nextWord(next, end)
-		return isTimeZone(w)
+		return isTimeZone(w) || slices.Contains(zoneNames, w)
 	case companySuffix:
 		w, _ := sp.nextWord(next, end)
 		return w != "" && ('a' <= w[0] && w[0] <= 'z' || isCompanySuffix(w))
@@ -398,6 +399,10 @@ func isCompanySuffix(w string) bool {
 	}
 	return classify(w) == companySuffix
 }
+
+// zoneNames are the time zones written out after a clock time ("10 a.m.
+// Pacific", "1 p.m. Eastern"), which continue its sentence.
+var zoneNames = []string{"Pacific", "Eastern", "Central", "Mountain", "Atlantic", "Greenwich"}
 
 // isTimeZone reports whether w looks like a time-zone abbreviation (EST,
 // GMT, UTC, CET, PT): two to four capital letters.

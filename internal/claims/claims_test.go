@@ -240,6 +240,8 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Ph.D. before a name-like word", "She earned a Ph.D. Degree in Chemistry.", []string{"She earned a Ph.D. Degree in Chemistry."}},
 		{"a.m. before capital ends", "The train left at 6 a.m. Passengers waited.", []string{"The train left at 6 a.m.", "Passengers waited."}},
 		{"p.m. before time zone", "Polls close at 8 p.m. EST on Tuesday.", []string{"Polls close at 8 p.m. EST on Tuesday."}},
+		{"a.m. before a zone written out", "The event starts at 10 a.m. Pacific on Monday.", []string{"The event starts at 10 a.m. Pacific on Monday."}},
+		{"a.m. before a sentence", "The store opens at 10 a.m. Customers line up early.", []string{"The store opens at 10 a.m.", "Customers line up early."}},
 		{"p.m. before lowercase", "At 3 p.m. on Monday it began.", []string{"At 3 p.m. on Monday it began."}},
 		{"lowercase letter before digit", "Born c. 1500 in Ghent.", []string{"Born c. 1500 in Ghent."}},
 		{"page numbers", "Quoted on p. 12 and pp. 40-41.", []string{"Quoted on p. 12 and pp. 40-41."}},
