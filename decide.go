@@ -1663,10 +1663,38 @@ func (cs *claimSignals) namedOther(text string, d signals.Direction) bool {
 		}
 	}
 	w := wordBeforeAdverbs(text, d.Start)
-	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		return !containsWord(lower, strings.ToLower(w))
+	}
+	return cs.otherOpening(text[:d.Start])
+}
+
+// otherOpening reports whether head, a sentence's text before a cue with
+// no comma or colon in it, is a subject the claim does not hold: it opens
+// on a capitalised word past an article, and none of its content words
+// is the claim's ("Unions and local politicians condemned").
+func (cs *claimSignals) otherOpening(head string) bool {
+	if strings.ContainsAny(head, ",;:") {
 		return false
 	}
-	return !containsWord(lower, strings.ToLower(w))
+	lower, _ := cs.lowerText()
+	first := true
+	for w := range strings.FieldsFuncSeq(head, func(r rune) bool { return !isWordRune(r) }) {
+		lw := strings.ToLower(w)
+		if first {
+			if lw == "the" || lw == "a" || lw == "an" {
+				continue
+			}
+			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+				return false
+			}
+			first = false
+		}
+		if signals.IsContentWord(lw) && containsWord(lower, lw) {
+			return false
+		}
+	}
+	return !first
 }
 
 // cueReach is how many of the claim's words and figures after a cue say
