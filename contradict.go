@@ -843,11 +843,14 @@ var labelNouns = []string{"type", "stage", "phase", "grade", "level", "class", "
 // is treated with metformin", which "Type 1 diabetes is treated with
 // insulin" does not contradict, is no subject.
 func (cs *claimSignals) labelsFigure(nm *signals.Name) bool {
-	if !slices.ContainsFunc(labelNouns, func(w string) bool { return strings.EqualFold(w, nm.Text) }) {
+	// Most names are longer than the label nouns, or no figure follows
+	// them: both are told before the list is read.
+	if len(nm.Text) > len("category") || nm.End >= len(cs.seg.Text) || cs.seg.Text[nm.End] != ' ' {
 		return false
 	}
 	after := len(cs.seg.Text) - len(strings.TrimLeft(cs.seg.Text[nm.End:], " "))
-	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Start == after })
+	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Start == after }) &&
+		slices.ContainsFunc(labelNouns, func(w string) bool { return strings.EqualFold(w, nm.Text) })
 }
 
 // isLabel reports whether number n of text is a label rather than a
