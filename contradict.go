@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -472,7 +473,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) {
+			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
+				otherZone(cs.seg.Text, n, s.Text, x) {
 				continue
 			}
 			if !asked {
@@ -577,6 +579,34 @@ func (cs *claimSignals) statesOther(nums []signals.Number, n signals.Number) boo
 		}
 	}
 	return false
+}
+
+// otherZone reports whether clock times n of ctext and x of stext are
+// each followed by a time zone, another one: "9 a.m. ET" and "6 a.m. PT"
+// may be one moment, and are no disagreement. A time without a zone is
+// read as of the other's.
+func otherZone(ctext string, n signals.Number, stext string, x signals.Number) bool {
+	if n.Kind != signals.Clock || x.Kind != signals.Clock {
+		return false
+	}
+	a, b := zoneAfter(ctext, n.End), zoneAfter(stext, x.End)
+	return a != "" && b != "" && !strings.EqualFold(a, b)
+}
+
+// zoneAfter returns the time zone written right after byte at of text, a
+// clock time's end: two to four capitals ("ET", "GMT") or a zone's name
+// ("Pacific"); "" when none.
+func zoneAfter(text string, at int) string {
+	rest := strings.TrimLeft(text[at:], " ")
+	end := strings.IndexFunc(rest, func(r rune) bool { return !isWordRune(r) })
+	if end < 0 {
+		end = len(rest)
+	}
+	w := rest[:end]
+	if claims.IsTimeZone(w) {
+		return w
+	}
+	return ""
 }
 
 // rangeHolds reports whether the claim's figure k is an end of a range

@@ -360,3 +360,14 @@ func TestFiguresBeyondFloat(t *testing.T) {
 		{"the same", "The Tolva constant is 1e999.", "The Tolva constant is 1E999.", Grounded},
 	})
 }
+
+// TestOtherZone checks that clock times of two time zones contradict
+// nothing, while two times of one zone, or two without one, still do.
+// The sentences are written for this test.
+func TestOtherZone(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"two zones", "Acme's launch is set for 9 a.m. ET on Tuesday.", "Acme's launch is set for 6 a.m. PT on Tuesday.", Unverified},
+		{"one zone", "Acme's launch is set for 9 a.m. ET on Tuesday.", "Acme's launch is set for 8 a.m. ET on Tuesday.", Contradicted},
+		{"no zone", "Acme's launch is set for 9 a.m. on Tuesday.", "Acme's launch is set for 8 a.m. on Tuesday.", Contradicted},
+	})
+}

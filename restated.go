@@ -139,7 +139,7 @@ func figureInPlace(cs *claimSignals, sent *evidence.Sentence, n signals.Number) 
 		}
 		m, found = o, true
 	}
-	if !found || m.Range != signals.NoRange || isLabel(sent.Text, m) || hedged(sent.Text, m) {
+	if !found || m.Range != signals.NoRange || isLabel(sent.Text, m) || hedged(sent.Text, m) || otherZone(cs.seg.Text, n, sent.Text, m) {
 		return signals.Number{}, false
 	}
 	if b, _ := boundOf(sent.Text, sent.Directions, m, true); b != exactly {

@@ -174,7 +174,7 @@ func (sp *splitter) continuesAfter(class abbrevClass, segStart, ts, dot, next, e
 		return unicode.IsDigit(runeAt(s, next, end))
 	case clockSuffix:
 		w, _ := sp.nextWord(next, end)
-		return isTimeZone(w) || slices.Contains(zoneNames, w)
+		return IsTimeZone(w)
 	case companySuffix:
 		w, _ := sp.nextWord(next, end)
 		return w != "" && ('a' <= w[0] && w[0] <= 'z' || isCompanySuffix(w))
@@ -403,6 +403,12 @@ func isCompanySuffix(w string) bool {
 // zoneNames are the time zones written out after a clock time ("10 a.m.
 // Pacific", "1 p.m. Eastern"), which continue its sentence.
 var zoneNames = []string{"Pacific", "Eastern", "Central", "Mountain", "Atlantic", "Greenwich"}
+
+// IsTimeZone reports whether w, a word after a clock time, is a time
+// zone: an abbreviation (see isTimeZone) or one of zoneNames.
+func IsTimeZone(w string) bool {
+	return isTimeZone(w) || slices.Contains(zoneNames, w)
+}
 
 // isTimeZone reports whether w looks like a time-zone abbreviation (EST,
 // GMT, UTC, CET, PT): two to four capital letters.
