@@ -209,6 +209,7 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 		return "", false, false
 	}
 	be, article := false, false
+	object, toward := "", "" // "imposed tariffs on": what is done, and the word toward the other name
 	start := 1
 	for i := 1; i < len(gap); i++ {
 		if c := gap[i]; 'a' <= c && c <= 'z' {
@@ -233,21 +234,30 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 		switch {
 		case article:
 			return "", false, false // a word after the article
-		case w == "by" && !passive:
+		case w == "by" && !passive && object == "":
 			passive = true
 		case isArticle(w):
 			article = true
+		case object == "" && !passive && !be && !opensNoLink(w) && !isAuxiliary(w):
+			object = w
+		case object != "" && toward == "" && slices.Contains(towardWords, w):
+			toward = w
 		default:
 			return "", false, false
 		}
 	}
 	// The verb is read last, once the words around it fit: it costs the
 	// most to tell.
-	if verb == "" || passive && !be || !isVerbWord(verb, be) || signals.IsPossessive(a.Text) || signals.IsPossessive(b.Text) {
+	if verb == "" || passive && !be || object != "" && toward == "" || !isVerbWord(verb, be) ||
+		signals.IsPossessive(a.Text) || signals.IsPossessive(b.Text) {
 		return "", false, false
 	}
 	return verb, passive, true
 }
+
+// towardWords link what a verb does to the name it is done to: "imposed
+// tariffs on China", "filed suit against Beta", "sold arms to Tolva".
+var towardWords = []string{"on", "against", "to"}
 
 // opensNoLink reports whether w, a word between two names where a
 // link's verb would stand, is one of the words most often met there
