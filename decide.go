@@ -1703,18 +1703,20 @@ func (cs *claimSignals) otherOpening(head string) bool {
 const cueReach = 2
 
 // holdsAfterCue reports whether sentence sent holds one of the first
-// cueReach content words, names or figures of the claim after its cue c, the
+// cueReach content words, names or figures of the claim after its cue c,
+// in its clause, the
 // thing c is said of: a sentence that states c's way of something else
 // ("Profit rose 8%" for the claim's "Revenue rose 12%") does not state
 // it.
 func (cs *claimSignals) holdsAfterCue(c signals.Direction, sent *evidence.Sentence) bool {
 	cv := cs.claimView()
+	clause := cv.clauses[cv.clauseAt(c.Start)] // "rose 12%" of "rose 12%, while profit fell 8%"
 	seen := 0
 	for k, t := range cs.tokens {
 		if int(t.Start) < c.End {
 			continue
 		}
-		if seen == cueReach {
+		if seen == cueReach || int(t.End) > clause.end {
 			return false
 		}
 		at := int(t.Start)

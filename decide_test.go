@@ -1709,6 +1709,8 @@ func TestStance(t *testing.T) {
 		{"both ways, one stated twice", "Sales at Acme rose in May and fell in June.", "Sales at Acme fell in May and fell in June.", Unverified},
 		{"both ways, swapped between subjects", "Revenue at Acme rose 12% to $4.1 billion, while profit fell 8%.",
 			"Revenue at Acme fell 12% to $4.1 billion. Profit rose 8%.", Unverified},
+		{"both ways, swapped, the next clause's words", "Revenue at Acme rose 12%, while profit fell 8%.",
+			"Revenue at Acme fell 12%. Profit rose 8%.", Unverified},
 		{"a stand and a support", "Governor Abbott condemned the attack and announced new measures to support citizens.",
 			"Abbott Condemns Attack. Governor Abbott denounced the attack and announced new measures to support citizens.", Grounded},
 	})
