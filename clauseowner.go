@@ -1354,8 +1354,11 @@ func (ix *Index) clausesOpposed(cs *claimSignals, s int) bool {
 func saysCue(claimText string, c signals.Direction, sent *evidence.Sentence) bool {
 	w := signals.Stem(strings.ToLower(claimText[c.Start:c.End]))
 	subject := wordBeforeAdverbs(claimText, c.Start)
-	before, after := subjectBefore(claimText, c.Start), objectAfter(claimText, c.End)
-	return before != "" && slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool {
+	if subject == "" {
+		return false
+	}
+	before, after := signals.Stem(strings.ToLower(subject)), objectAfter(claimText, c.End)
+	return slices.ContainsFunc(sent.Directions, func(d signals.Direction) bool {
 		if !c.SameWay(d) || signals.Stem(strings.ToLower(sent.Text[d.Start:d.End])) != w {
 			return false
 		}
@@ -1386,7 +1389,7 @@ func objectAfter(text string, at int) string {
 			_, n := utf8.DecodeRuneInString(text[end:])
 			end += n
 		}
-		if w := strings.ToLower(text[start:end]); w != "the" && w != "a" && w != "an" && w != "any" {
+		if w := strings.ToLower(text[start:end]); !isArticle(w) && w != "any" {
 			return signals.Stem(w)
 		}
 		at = end

@@ -484,7 +484,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				}
 			}
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
+				(pass.Record || !ix.setAgainst(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
@@ -513,32 +513,29 @@ func isAge(text string, n signals.Number) bool {
 // ageWords are the words right before an age: "aged 25", "at age 25".
 var ageWords = []string{"aged", "age"}
 
-// comparedOwner returns the subject that sentence s gives its figure x,
-// another than the claim's, named before the figure, where the claim's
+// setAgainst reports whether sentence s gives its figure x to a subject
+// other than the claim's, named before the figure, where the claim's
 // anchors come only after it, past a word that sets them against that
 // subject (see comparisonLinks): "Acme has 3,000 employees, fewer than
 // rival Globex" gives Globex no figure, nor "Trump won 232 electoral
-// votes, losing to Biden" Biden one. It is "" otherwise.
-func (ix *Index) comparedOwner(cs *claimSignals, anchors []int, s int, x signals.Number) string {
+// votes, losing to Biden" Biden one.
+func (ix *Index) setAgainst(cs *claimSignals, anchors []int, s int, x signals.Number) bool {
 	v := ix.sentenceView(cs.state, s)
-	other := ""
+	other := false
 	for _, nm := range v.names {
 		f := signals.Fold(nm.Text)
 		ours := cs.anchorOf(anchors, f)
 		switch {
 		case ours && nm.Start < x.End:
-			return "" // before the figure, or holding it ("Boeing 737")
+			return false // before the figure, or holding it ("Boeing 737")
 		case ours:
 			// The first of the claim's anchors after the figure.
-			if other != "" && comparedAfter(v.text[x.End:nm.Start]) {
-				return other
-			}
-			return ""
-		case other == "" && nm.End <= x.Start && ix.ev.CanAnchor(nm, f):
-			other = nm.Text
+			return other && comparedAfter(v.text[x.End:nm.Start])
+		case !other && nm.End <= x.Start && ix.ev.CanAnchor(nm, f):
+			other = true
 		}
 	}
-	return ""
+	return false
 }
 
 // comparisonLinks are the words that, between a figure and a name after
@@ -974,7 +971,9 @@ const measureWords = 3
 // measureWords words after the other (by stem, up to a mark that ends a
 // phrase). "3 cups of milk" and "1 cup of sugar" measure different
 // things, "24.97 inches of rain" and "24.97 inches of measured rain" one.
-// Two such figures neither ground nor contradict each other.
+// Two such figures do not contradict each other (see sameNoun); the same
+// figure of two such things still grounds, as two words for one thing are
+// common ("paracetamol", "acetaminophen").
 func otherMeasure(ctext string, c signals.Number, stext string, s signals.Number) bool {
 	a := measureOf(ctext, c)
 	if a == "" {

@@ -34,7 +34,7 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 		for k, x := range s.Numbers {
 			if signals.Comparable(n, x) && !signals.Same(n, x) && !isLabel(s.Text, x) &&
 				sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
-				(pass.Record || ix.comparedOwner(cs, anchors, i, x) == "") &&
+				(pass.Record || !ix.setAgainst(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) && !slices.Contains(out, x.Text) {
 				out = append(out, x.Text)
 			}
@@ -331,7 +331,7 @@ func TestComparedOwner(t *testing.T) {
 // reaches into the figure's (a figure read across a name, as a date may
 // be across a month's) owns the figure, and that the text between them is
 // not cut the wrong way round, which panicked on a RAGTruth sentence
-// while comparedOwner was being written. The figure is made up to span
+// while setAgainst was being written. The figure is made up to span
 // the name.
 func TestComparedOwnerNameInFigure(t *testing.T) {
 	const source = "Airbus has 180 seats, fewer than the Boeing 737."
@@ -346,8 +346,8 @@ func TestComparedOwnerNameInFigure(t *testing.T) {
 	if len(anchors) == 0 {
 		t.Fatal("the claim has no anchor: the test tests nothing")
 	}
-	if o := ix.comparedOwner(cs, anchors, 0, x); o != "" {
-		t.Errorf("comparedOwner = %q, want none: the claim's Boeing lies in the figure", o)
+	if ix.setAgainst(cs, anchors, 0, x) {
+		t.Errorf("setAgainst = true, want false: the claim's Boeing lies in the figure")
 	}
 }
 

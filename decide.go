@@ -519,7 +519,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		}
 		if grounds && prose {
 			// The passage holds a word of the claim only with a negating
-			// prefix added or taken off ("unconstitutional").
+			// prefix added ("unconstitutional").
 			if w, ok := ix.prefixNegated(e, cs); ok {
 				grounds = false
 				if met.wordSwapEval == nil {
@@ -1682,7 +1682,7 @@ func (cs *claimSignals) otherOpening(head string) bool {
 	for w := range strings.FieldsFuncSeq(head, func(r rune) bool { return !isWordRune(r) }) {
 		lw := strings.ToLower(w)
 		if first {
-			if lw == "the" || lw == "a" || lw == "an" {
+			if isArticle(lw) {
 				continue
 			}
 			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
@@ -2301,8 +2301,6 @@ func buildByteCommonness() (t [256]uint8) {
 	return t
 }
 
-// wordRuneBefore reports whether the rune of text that ends at byte i is
-// a word rune (isWordRune); none ends at 0. An ASCII byte's answer is
 // lastWord returns the word that text ends in, past blanks: "" when it
 // ends in none.
 func lastWord(text string) string {
@@ -2315,6 +2313,8 @@ func lastWord(text string) string {
 	return text[i:]
 }
 
+// wordRuneBefore reports whether the rune of text that ends at byte i is
+// a word rune (isWordRune); none ends at 0. An ASCII byte's answer is
 // read from a table, without decoding a rune and asking unicode.
 func wordRuneBefore(text string, i int) bool {
 	if i == 0 {

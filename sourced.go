@@ -74,7 +74,7 @@ const (
 	// ReasonWordDiffers (unverified): the passage states the claim's
 	// figure, but with another word bound to it than the claim's ("injured
 	// 12 people" where the claim says "killed 12 people"), or holds one of
-	// the claim's words only with a negating prefix added or taken off
+	// the claim's words only with a negating prefix added
 	// ("unconstitutional" for "constitutional"); its reason names both
 	// words.
 	ReasonWordDiffers ReasonCode = "word_differs"

@@ -92,13 +92,7 @@ func ciOptions(failOn *verdictSet) render.CIOptions {
 // readInputs reads the output and the source files in argument order,
 // stopping at the first error. Each source is named by its path.
 func readInputs(outputPath string, sourcePaths []string, e *env) (string, []sourced.Source, error) {
-	stdinUses := 0
-	for _, p := range append([]string{outputPath}, sourcePaths...) {
-		if p == stdinName {
-			stdinUses++
-		}
-	}
-	if stdinUses > 1 {
+	if stdinUses(append([]string{outputPath}, sourcePaths...)) > 1 {
 		return "", nil, errors.New("standard input (-) can stand for only one argument")
 	}
 	output, err := readText(outputPath, e.stdin)

@@ -49,7 +49,7 @@ func newCiteCmd(e *env) *cobra.Command {
 			if len(args) == 0 {
 				return fmt.Errorf("cite needs a FILE (or -) (see %s --help)", cmd.CommandPath())
 			}
-			if n := timesGiven(args, stdinName); n > 1 {
+			if n := stdinUses(args); n > 1 {
 				return fmt.Errorf("cite reads standard input (-) once, got - %d times", n)
 			}
 			return nil
@@ -257,15 +257,4 @@ func (g *citeGate) ciOptions() render.CIOptions {
 // gate; a preamble never fails on its verdict (see sourced.Claim.FailsOn).
 func (g *citeGate) failedBy(r *sourced.Report) bool {
 	return slices.ContainsFunc(r.Claims, g.ciOptions().Fails)
-}
-
-// timesGiven returns how many of args are arg.
-func timesGiven(args []string, arg string) int {
-	n := 0
-	for _, a := range args {
-		if a == arg {
-			n++
-		}
-	}
-	return n
 }

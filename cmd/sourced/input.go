@@ -16,6 +16,18 @@ import (
 // stdinName is the argument that stands for standard input.
 const stdinName = "-"
 
+// stdinUses returns how many of paths are stdinName: standard input can
+// be read for one of them only.
+func stdinUses(paths []string) int {
+	n := 0
+	for _, p := range paths {
+		if p == stdinName {
+			n++
+		}
+	}
+	return n
+}
+
 // readText reads a text file, or standard input for "-", and returns its
 // text with a leading UTF-8 byte order mark removed and every line ending
 // turned into "\n". Its errors are the one-line messages the CLI prints.
