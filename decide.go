@@ -507,9 +507,9 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// supposed, where the claim states it as a fact.
 			grounds = false
 		}
-		if grounds && prose && len(cs.numbers) > 0 {
-			// The passage states a figure only with a word of contrast
-			// bound to it ("injured 12" for "killed 12").
+		if grounds && prose && len(cs.numbers)+len(cs.names) > 0 {
+			// The passage states a figure or name only with a word of
+			// contrast bound to it ("injured 12" for "killed 12").
 			if w, ok := ix.swappedWordIn(e, cs); ok {
 				grounds = false
 				if met.wordSwapEval == nil {

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -59,6 +60,9 @@ var contrastGroups = [][][]string{
 	{{"north", "northern"}, {"south", "southern"}, {"east", "eastern"}, {"west", "western"}},
 	{{"domestic"}, {"international", "foreign", "overseas"}},
 	{{"adults"}, {"children", "kids", "minors"}},
+	{{"joined", "join", "joins", "joining", "rejoined"}, {"left", "leaves", "quit", "quits", "resigned", "departed"}},
+	{{"began", "begin", "begins", "beginning", "started", "start", "starts", "starting"}, {"ended", "ends", "ending", "finished", "concluded"}},
+	{{"passed", "pass", "passes"}, {"failed", "fail", "fails"}},
 }
 
 // contrastWord is a word of contrastGroups and its lists, as group<<8 |
@@ -158,87 +162,215 @@ func (cs *claimSignals) contrastTokens() (mask uint64) {
 // of the claim's figures, and the claim's bound words are not read.
 const boundBytes = 64
 
-// nearFigure reports whether one of the claim's tokens of mask (bit k for
-// token k) lies within boundBytes of its figure n.
-func (cs *claimSignals) nearFigure(mask uint64, n signals.Number) bool {
+// nameBoundBytes is how far from a name, in bytes, a word bound to it may
+// lie: past a few function words alone ("was", "would have been"), as a
+// name, unlike a figure, is seldom qualified by hedges or other names.
+// Names are many; most are told at once that no word of contrast is near.
+const nameBoundBytes = 24
+
+// near reports whether one of the claim's tokens of mask (bit k for
+// token k) lies within reach bytes of its bytes [start, end), a figure's
+// or a name's.
+func (cs *claimSignals) near(mask uint64, start, end, reach int) bool {
 	for ; mask != 0; mask &= mask - 1 {
 		t := cs.tokens[bits.TrailingZeros64(mask)]
-		if int(t.End)+boundBytes >= n.Start && int(t.Start) <= n.End+boundBytes {
+		if int(t.End)+reach >= start && int(t.Start) <= end+reach {
 			return true
 		}
 	}
 	return false
 }
 
-// wordSwap is a word bound to a claim's figure and the word of contrast a
-// source sentence binds to that figure in its place, or a word of the
-// claim and the source's word of the opposite sense (see prefixNegated),
-// figure "".
+// wordSwap is a word bound to a claim's figure or name and the word of
+// contrast a source sentence binds to that figure or name in its place
+// (figure or name set), or a word of the claim and the source's word of
+// the opposite sense (see prefixNegated), neither set.
 type wordSwap struct {
-	claim, source, figure string
+	claim, source, figure, name string
 }
 
 // reason is the sentence a person reads of the swap.
 func (w wordSwap) reason() string {
-	if w.figure == "" {
-		return "the source says " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
+	switch {
+	case w.figure != "":
+		return "the source states " + w.figure + " with " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
+	case w.name != "":
+		return "the source says " + strconv.Quote(w.source) + " of " + w.name + " where the claim says " + strconv.Quote(w.claim)
 	}
-	return "the source states " + w.figure + " with " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
+	return "the source says " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
 }
 
-// boundTokens are the words bound to a figure, as token indexes (-1 for
-// none): the one before it, the one after it, and the next before and after
-// those.
+// boundTokens are the words bound to a figure or a name, as token indexes
+// (-1 for none): the one before it, the one after it, and the next before
+// and after those.
 type boundTokens [4]int
 
+// anchor is what a claim binds words to, its figure num or its name name
+// (the other -1).
+type anchor struct{ num, name int }
+
 // swappedWordIn reports whether passage e of prose, about to ground the
-// claim, states one of the claim's amounts only with a word of contrast
-// bound to it in place of the claim's (see boundWord and contrastGroups), and
-// returns the first such swap. It is asked only of a passage that would
-// otherwise ground a claim with figures, and reads the source only for a
-// figure to which the claim binds a word of contrastGroups: a passage
-// that holds every word of the claim is passed over at once, and a claim
-// with no such word near an amount, as most are, in one loop over its
-// tokens.
+// claim, states one of the claim's amounts, dates or names only with a
+// word of contrast bound to it in place of the claim's (see boundWord and
+// contrastGroups): "injured 12 people" for "killed 12 people", "left
+// Microsoft in 2015" for "joined Microsoft in 2015", "Smith was convicted"
+// for "Smith was acquitted". It returns the first such swap. It is asked
+// only of a passage that would otherwise ground the claim, and reads the
+// source only for a figure or name to which the claim binds a word of
+// contrastGroups: a claim with no such word, as most are, is passed over
+// in one loop over its tokens.
 func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if e.cover >= 1 {
-		return wordSwap{}, false // every word of the claim is the passage's
+	// A passage that holds every word of the claim states its amounts
+	// and names with the claim's words (see swapIn).
+	whole := e.cover >= 1
+	if whole && !slices.ContainsFunc(cs.numbers, isDate) {
+		return wordSwap{}, false
 	}
 	near := cs.contrastTokens()
 	if near == 0 {
 		return wordSwap{}, false
 	}
+	pass := &ix.ev.Passages[e.p]
 	var figs []uint64
 	for i, n := range cs.numbers {
-		if !n.Quantity() || !cs.nearFigure(near, n) {
+		if !(!whole && n.Quantity() || isDate(n)) || !cs.near(near, n.Start, n.End, boundBytes) {
 			continue
 		}
-		b := cs.boundWords(n)
+		b := cs.boundWords(n.Start, n.End)
 		want := cs.contrasting(b)
 		if want == 0 {
 			continue
 		}
 		if figs == nil {
-			if figs, _ = cs.passageFigures(ix, &ix.ev.Passages[e.p]); figs == nil {
-				return wordSwap{}, false
+			if figs, _ = cs.passageFigures(ix, pass); figs == nil {
+				break
 			}
 		}
-		var swap wordSwap
-		free, first := false, ix.ev.Passages[e.p].First
-		for si := 0; si < len(figs) && !free; si++ {
-			if figs[si]&(1<<i) == 0 {
-				continue
-			}
-			var sw wordSwap
-			if sw, free = ix.swapIn(cs, first+si, i, b, want); swap.claim == "" {
-				swap = sw
-			}
+		if swap, ok := ix.swapInAll(cs, anchor{num: i, name: -1}, b, want, func(s int) bool { return figs[s-pass.First]&(1<<i) != 0 }, pass); ok {
+			return swap, true
 		}
-		if !free && swap.claim != "" {
+	}
+	for k, n := range cs.names[:len(cs.names)-cs.borrowed] {
+		if whole {
+			break
+		}
+		if n.Imperative || !cs.near(near, n.Start, n.End, nameBoundBytes) {
+			continue
+		}
+		b := cs.boundWords(n.Start, n.End)
+		want := cs.contrasting(b)
+		if want == 0 {
+			continue
+		}
+		if swap, ok := ix.swapInAll(cs, anchor{num: -1, name: k}, b, want, func(s int) bool { return cs.holdsName(ix, s, k) }, pass); ok {
 			return swap, true
 		}
 	}
 	return wordSwap{}, false
+}
+
+// isDate reports whether n is a year or a date.
+func isDate(n signals.Number) bool { return n.Kind == signals.Year || n.Kind == signals.Date }
+
+// swapInAll reads the sentences of passage pass that state the claim's
+// anchor a (those holds tells) as swapIn does, and returns the first swap
+// they state unless one of them is free of a swap.
+func (ix *Index) swapInAll(cs *claimSignals, a anchor, b boundTokens, want uint8, holds func(s int) bool, pass *evidence.Passage) (wordSwap, bool) {
+	var swap wordSwap
+	for s := pass.First; s <= pass.Last; s++ {
+		if !holds(s) {
+			continue
+		}
+		sw, free := ix.swapIn(cs, s, a, b, want)
+		if free {
+			return wordSwap{}, false
+		}
+		if swap.claim == "" {
+			swap = sw
+		}
+	}
+	return swap, swap.claim != ""
+}
+
+// amount reports whether a is an amount of the claim's (a count, money, a
+// share or a measure), not a date or a name.
+func (a anchor) amount(cs *claimSignals) bool {
+	return a.num >= 0 && cs.numbers[a.num].Quantity()
+}
+
+// bytes returns the bytes of the claim's text that a spans.
+func (a anchor) bytes(cs *claimSignals) (start, end int) {
+	if a.num >= 0 {
+		return cs.numbers[a.num].Start, cs.numbers[a.num].End
+	}
+	return cs.names[a.name].Start, cs.names[a.name].End
+}
+
+// sameLink reports whether the claim's word c, bound to its anchor a, and
+// word w of source view v, bound to the same anchor at v's bytes [start,
+// end), link it to the same thing: the names they are bound past are the
+// same ("left Google in 2015" is not "joined Microsoft in 2015"), and the
+// content words or names on their far side share their stem ("Smith left
+// Google" is not "Smith joined Microsoft, leaving Google": read from
+// Google, "left" and "leaving" are no contrast, read from Smith, "Google"
+// and "Microsoft" differ). A date or a name, unlike an amount, is of many
+// facts of a sentence; a word of contrast bound to it is another fact only
+// when it is bound the same way.
+func (ix *Index) sameLink(cs *claimSignals, a anchor, c int, v *clauseView, start, end, w int) bool {
+	cStart, cEnd := a.bytes(cs)
+	before := int(cs.tokens[c].End) <= cStart
+	if namesBetween(cs.seg.Text, cs.tokens, c, cStart, cEnd, before, cs.inName) != namesBetween(v.text, v.toks, w, start, end, before, v.inName) {
+		return false
+	}
+	fc, fw := farWord(cs.seg.Text, cs.tokens, c, before, cs.numbers), farWord(v.text, v.toks, w, before, v.nums)
+	if fc < 0 || fw < 0 {
+		return fc == fw // both open their clauses
+	}
+	return ix.ev.Stem(cs.tokens[fc].Lower) == ix.ev.Stem(v.toks[fw].Lower)
+}
+
+// namesBetween returns the words of names of text (told by inName), whose
+// tokens are toks, between its token k and the anchor of bytes [start,
+// end), before which k lies when before is set, lower-cased and joined.
+func namesBetween(text string, toks []signals.Token, k, start, end int, before bool, inName func(at int) bool) string {
+	from, to := int(toks[k].End), start
+	if !before {
+		from, to = end, int(toks[k].Start)
+	}
+	var b strings.Builder
+	for _, t := range toks {
+		if int(t.Start) >= from && int(t.End) <= to && inName(int(t.Start)) {
+			b.WriteString(t.Lower)
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// farWord returns the token of toks, text's tokens, that is the nearest
+// content word or word of a name past token k, away from an anchor after
+// k when before is set, before it otherwise: past at most boundReach
+// function words, not past a mark between words, a word that joins
+// clauses or a figure of nums; -1 when there is none.
+func farWord(text string, toks []signals.Token, k int, before bool, nums []signals.Number) int {
+	step, at := 1, int(toks[k].End)
+	if before {
+		step, at = -1, int(toks[k].Start)
+	}
+	for j, passed := k+step, 0; j >= 0 && j < len(toks) && passed <= boundReach; j, passed = j+step, passed+1 {
+		t := toks[j]
+		gap := text[min(at, int(t.End)):max(at, int(t.Start))]
+		if trimBlankOrCurrency(gap) != "" || inFigure(nums, int(t.Start)) || isClauseCut(t.Lower) {
+			return -1
+		}
+		if signals.IsContentWord(t.Lower) || unicode.IsUpper(rune(text[t.Start])) {
+			return j
+		}
+		if at = int(t.Start); !before {
+			at = int(t.End)
+		}
+	}
+	return -1
 }
 
 // contrasting returns the claim's bound words b that are words of
@@ -252,43 +384,108 @@ func (cs *claimSignals) contrasting(b boundTokens) (want uint8) {
 	return want
 }
 
-// swapIn reads sentence s, which states the claim's number i, to whose
-// figure the claim binds its words b, those of contrast want (bit x for
-// b[x]): free when s holds each of those, or some place s states the
-// figure at binds no word of contrast to them; otherwise the first swap
-// it states (none, when no figure of it is the claim's). A sentence that
-// holds the claim's word is
-// read as stating it ("12 people were killed" for "killed 12 people"):
-// it is cut into words only when it does not.
-func (ix *Index) swapIn(cs *claimSignals, s, i int, b boundTokens, want uint8) (swap wordSwap, free bool) {
-	ids := ix.ev.Sentences[s].StemIDs
+// swapIn reads sentence s, which states the claim's anchor a, to which the
+// claim binds its words b, those of contrast want (bit x for b[x]): free
+// when some place s states the anchor at binds no word of contrast to
+// them; otherwise the first swap it states (none, when no figure or name
+// of it is the claim's). Of an amount or a name, a sentence that holds
+// the claim's word is read as stating it ("12 people were killed" for
+// "killed 12 people", "Osric left the band in 2004 and rejoined it in
+// 2010" for "Osric rejoined the band"): it is cut into words only when it
+// does not. A date is bound to one fact of a sentence, whose words the
+// sentence's other facts share ("The war began in 1939 and ended in
+// 1945" for "The war ended in 1939"): the words bound to it are read in
+// every sentence.
+func (ix *Index) swapIn(cs *claimSignals, s int, a anchor, b boundTokens, want uint8) (swap wordSwap, free bool) {
+	if a.amount(cs) || a.num < 0 {
+		ids := ix.ev.Sentences[s].StemIDs
+		for x, k := range b {
+			if want&(1<<x) == 0 {
+				continue
+			}
+			if id := cs.state.tokenStems[k].id; id >= 0 {
+				if _, ok := slices.BinarySearch(ids, id); ok {
+					want &^= 1 << x
+				}
+			}
+		}
+		if want == 0 {
+			return swap, true
+		}
+	}
+	if !cs.mayContrast(ix.ev.Sentences[s].Folded, b, want) {
+		return swap, true
+	}
+	v := ix.sentenceView(cs.state, s)
+	for k := 0; ; k++ {
+		start, end, ok := a.placeIn(cs, v, k)
+		if !ok {
+			return swap, false
+		}
+		if start < 0 {
+			continue
+		}
+		c, w := ix.swapAt(cs, v, b, boundTokensOf(v.text, v.toks, start, end, v.inName, v.nums), want)
+		if c < 0 || !a.amount(cs) && !ix.sameLink(cs, a, c, v, start, end, w) {
+			return wordSwap{}, true
+		}
+		if swap.claim == "" {
+			swap = wordSwap{claim: tokenText(cs.seg.Text, cs.tokens[c]), source: tokenText(v.text, v.toks[w])}
+			if a.num >= 0 {
+				swap.figure = figureText(cs.seg.Text, cs.numbers[a.num])
+			} else {
+				n := &cs.names[a.name]
+				swap.name = cs.seg.Text[n.Start:n.End]
+			}
+		}
+	}
+}
+
+// mayContrast reports whether folded, a sentence's folded text, may hold
+// a word of contrast to one of the claim's words b of want (bit x for
+// b[x]): whether it holds one's letters anywhere. Most sentences that do
+// not hold the claim's word hold none, and are told so without being cut
+// into words.
+func (cs *claimSignals) mayContrast(folded string, b boundTokens, want uint8) bool {
 	for x, k := range b {
 		if want&(1<<x) == 0 {
 			continue
 		}
-		if id := cs.state.tokenStems[k].id; id >= 0 {
-			if _, ok := slices.BinarySearch(ids, id); ok {
-				want &^= 1 << x
+		for _, l := range contrastLists(cs.tokens[k].Lower) {
+			for other, words := range contrastGroups[l>>8] {
+				if other == int(l&0xff) {
+					continue
+				}
+				for _, w := range words {
+					if strings.Contains(folded, w) {
+						return true
+					}
+				}
 			}
 		}
 	}
-	if want == 0 {
-		return swap, true
+	return false
+}
+
+// placeIn returns the bytes of view v's figure or name k if it states the
+// claim's anchor a, -1 when it does not, and false past v's last.
+func (a anchor) placeIn(cs *claimSignals, v *clauseView, k int) (start, end int, ok bool) {
+	if a.num >= 0 {
+		if k >= len(v.nums) {
+			return 0, 0, false
+		}
+		if m := v.nums[k]; signals.Same(cs.numbers[a.num], m) {
+			return m.Start, m.End, true
+		}
+		return -1, -1, true
 	}
-	v := ix.sentenceView(cs.state, s)
-	for _, m := range v.nums {
-		if !signals.Same(cs.numbers[i], m) {
-			continue
-		}
-		c, w := ix.swapAt(cs, v, b, boundTokensOf(v.text, v.toks, m, v.inName, v.nums), want)
-		if c < 0 {
-			return swap, true
-		}
-		if swap.claim == "" {
-			swap = wordSwap{claim: tokenText(cs.seg.Text, cs.tokens[c]), source: tokenText(v.text, v.toks[w]), figure: figureText(cs.seg.Text, cs.numbers[i])}
-		}
+	if k >= len(v.names) {
+		return 0, 0, false
 	}
-	return swap, false
+	if n := &v.names[k]; namedAs(n, cs.folded(a.name)) {
+		return n.Start, n.End, true
+	}
+	return -1, -1, true
 }
 
 // swapAt returns the claim's token of its bound words b and the token of
@@ -313,16 +510,17 @@ func (ix *Index) swapAt(cs *claimSignals, v *clauseView, b, o boundTokens, want 
 	return -1, -1
 }
 
-// boundWords returns the claim's words bound to its figure n (see boundTokens).
-func (cs *claimSignals) boundWords(n signals.Number) boundTokens {
-	return boundTokensOf(cs.seg.Text, cs.tokens, n, cs.inName, cs.numbers)
+// boundWords returns the claim's words bound to its figure or name of
+// bytes [start, end) (see boundTokens).
+func (cs *claimSignals) boundWords(start, end int) boundTokens {
+	return boundTokensOf(cs.seg.Text, cs.tokens, start, end, cs.inName, cs.numbers)
 }
 
 // boundTokensOf returns the words of text, whose tokens are toks and whose
-// figures are nums, bound to its figure n (see boundTokens and boundWord);
-// inName tells the names' bytes.
-func boundTokensOf(text string, toks []signals.Token, n signals.Number, inName func(at int) bool, nums []signals.Number) boundTokens {
-	b := boundTokens{boundWord(text, toks, n.Start, false, inName, nums), boundWord(text, toks, n.End, true, inName, nums), -1, -1}
+// figures are nums, bound to its figure or name of bytes [start, end) (see
+// boundTokens and boundWord); inName tells the names' bytes.
+func boundTokensOf(text string, toks []signals.Token, start, end int, inName func(at int) bool, nums []signals.Number) boundTokens {
+	b := boundTokens{boundWord(text, toks, start, false, inName, nums), boundWord(text, toks, end, true, inName, nums), -1, -1}
 	if b[0] >= 0 {
 		b[2] = boundWord(text, toks, int(toks[b[0]].Start), false, inName, nums)
 	}

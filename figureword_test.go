@@ -36,6 +36,37 @@ func TestWordOfContrast(t *testing.T) {
 	})
 }
 
+// TestWordOfContrastByDateOrName checks that a word of contrast bound to a
+// date or a name, not an amount, keeps a sentence from grounding the claim
+// only when it is bound the same way: past the same names, with the same
+// word on its far side ("Harlow left Corvex" is not "Harlow joined Tessant,
+// leaving Corvex"). The sentences are written for this test.
+func TestWordOfContrastByDateOrName(t *testing.T) {
+	checkCodes(t, []codeCase{
+		// Caught: the same link with a word of contrast.
+		{"a year past a name", "Mara Harlow left Corvex in 2015.", "Mara Harlow joined Corvex in 2015 as an engineer.", Unverified, ReasonWordDiffers},
+		{"the other way", "Mara Harlow joined Corvex in 2015.", "Mara Harlow left Corvex in 2015 after a decade.", Unverified, ReasonWordDiffers},
+		{"a year", "The Tarn Canal project ended in 1939.", "The Tarn Canal project began in 1939 when Velmark funded it.", Unverified, ReasonWordDiffers},
+		{"a name", "The bill failed in the Senate by 52 votes to 48.", "The bill passed the Senate by 52 votes to 48.", Unverified, ReasonWordDiffers},
+		{"a name's possession", "Harlow's daughters attended the ceremony in Dorvan.", "Harlow's sons attended the ceremony in Dorvan.", Unverified, ReasonWordDiffers},
+		{"a place", "Heavy rain flooded northern Dorvan on Monday.", "Heavy rain flooded southern Dorvan on Monday.", Unverified, ReasonWordDiffers},
+		{"one of two years", "Osric joined the band in 2004.", "Osric left the band in 2004 and rejoined it in 2010.", Unverified, ReasonWordDiffers},
+		{"a year of another fact of the sentence", "The Tarn museum closed in 1998.", "The Tarn museum opened in 1998, closed for repairs in 2005 and reopened in 2007.", Unverified, ReasonWordDiffers},
+		// Kept: the word bound otherwise, or the claim's word held.
+		{"past another name", "Mara Harlow left Tessant in 2015.", "Mara Harlow joined Corvex in 2015, leaving Tessant after a decade.", Grounded, ReasonSupported},
+		{"another far word", "Mara Harlow left Tessant before joining Corvex.", "After leaving Tessant, Mara Harlow joined Corvex in 2015.", Unverified, ReasonDirectionDiffers},
+		{"the claim's word held", "The Tarn Canal project ended in 1945.", "The Tarn Canal project began in 1939 and ended in 1945.", Grounded, ReasonSupported},
+		{"a clause of its own", "Osric rejoined the band in 2010.", "Osric left the band in 2004 and rejoined it in 2010.", Grounded, ReasonSupported},
+		{"a word of no contrast", "Heavy rain flooded Dorvan on Monday.", "Heavy rain flooded southern Dorvan on Monday.", Grounded, ReasonSupported},
+		{"a subject's second verb", "Lena Osric finished her tour in Dorvan in December 2024.", "Lena Osric started her tour in Tessant in March 2023 and finished it in Dorvan in December 2024.", Grounded, ReasonSupported},
+		{"a relative clause", "Lena Osric left Tessant in 2019.", "Lena Osric, who quit Tessant in 2019, joined Corvex the same year.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"The bill failed in the Senate by 52 votes to 48.", "The bill passed the Senate by 52 votes to 48.",
+			`the source says "passed" of Senate where the claim says "failed"`},
+	})
+}
+
 // TestContrast checks the table of words of contrast: words of different
 // lists of one group contrast, words of one list or of no list do not.
 func TestContrast(t *testing.T) {
@@ -53,6 +84,10 @@ func TestContrast(t *testing.T) {
 		{"profit", "profits", false},
 		{"killed", "claimed", false},
 		{"north", "west", true},
+		{"joined", "left", true},
+		{"began", "ended", true},
+		{"passed", "failed", true},
+		{"joined", "rejoined", false},
 	}
 	for _, tt := range tests {
 		if got := contrast(tt.a, tt.b); got != tt.want {

@@ -72,8 +72,10 @@ const (
 	// little of what the claim says about them does.
 	ReasonLowCoverage ReasonCode = "low_coverage"
 	// ReasonWordDiffers (unverified): the passage states the claim's
-	// figure, but with another word bound to it than the claim's ("injured
-	// 12 people" where the claim says "killed 12 people"), or holds one of
+	// figure, date or name, but with a word of contrast bound to it in
+	// place of the claim's ("injured 12 people" where the claim says
+	// "killed 12 people", "joined Acme in 2015" where it says "left Acme in
+	// 2015"), or holds one of
 	// the claim's words only with a negating prefix added
 	// ("unconstitutional" for "constitutional"); its reason names both
 	// words.
