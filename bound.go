@@ -144,10 +144,19 @@ func strictWithout(cue string, digits bool) bool {
 // maximum size of 300 KB"; see capsFigures). A strict bound the other
 // way is left to the direction cues, which run against each other (see
 // opposed).
+//
+// A claim that says its figure is the whole of it ("only 12 people",
+// "just $5", "all 40 employees", "all of the 40 employees") is not stated
+// by a figure with a floor under it ("at least 12 people", "more than
+// $5"), which leaves more, nor by a part of it ("some of the 40
+// employees").
 func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *signals.Number) bool {
 	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
 	switch mine {
 	case exactly:
+		if whole, _ := wholeFigure(cs.seg.Text, *n); whole != "" && (floored(s, m) || whole == "all" && partOf(s.Text, *m)) {
+			return false
+		}
 		return !capped(s, m) || approximated(cs.seg.Text, *n) || cs.capsFigures()
 	case atLeast, atMost:
 		return true
@@ -163,13 +172,17 @@ func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *si
 }
 
 // boundedText returns the claim's figure n as written with the words
-// that bound it strictly or put it just short ("more than 20", "nearly
-// 20"), which a source's figure of its value may not state; n's text
-// alone when none do.
+// that bound it strictly, put it just short or say it is the whole ("more
+// than 20", "nearly 20", "only 20", "all of the 20"), which a source's
+// figure of its value may not state; n's text alone when none do.
 func boundedText(cs *claimSignals, n signals.Number) string {
 	switch b, from := boundOf(cs.seg.Text, cs.directions, n, false); b {
 	case strictlyAbove, strictlyBelow, justShort:
 		return cs.seg.Text[from:n.End]
+	case exactly:
+		if w, from := wholeFigure(cs.seg.Text, n); w != "" {
+			return cs.seg.Text[from:n.End]
+		}
 	}
 	return n.Text
 }
@@ -184,6 +197,66 @@ func capped(s *evidence.Sentence, m *signals.Number) bool {
 	}
 	b, _ := boundOf(s.Text, s.Directions, *m, false)
 	return b == atMost || b == strictlyBelow
+}
+
+// floored reports whether source sentence s puts a floor under its
+// figure m (see boundOf): "at least 12", "more than 12", "12 or more".
+func floored(s *evidence.Sentence, m *signals.Number) bool {
+	b, _ := boundOf(s.Text, s.Directions, *m, true)
+	return b == atLeast || b == strictlyAbove
+}
+
+// wholeFigureWords, right before a figure, say it is the whole of what it
+// counts: "only 12", "just $5", "all 40".
+var wholeFigureWords = []string{"only", "just", "exactly", "precisely", "merely", "mere", "all"}
+
+// wholeFigure returns the word of wholeFigureWords by which text says its
+// figure n is the whole of what it counts — right before it, or "all"
+// before "of" and a determiner ("all of the 40"; see determiners) — ""
+// when none does; from is where that word starts. It reads the word
+// before each figure a claim's figure is compared with, and stops at the
+// first byte that tells a word apart for most.
+func wholeFigure(text string, n signals.Number) (word string, from int) {
+	before := trimBlankOrCurrency(text[:n.Start])
+	i := strings.LastIndexByte(before, ' ') + 1
+	if w := before[i:]; isFoldedOneOf(w, wholeFigureWords) {
+		return strings.ToLower(w), i
+	} else if !isFoldedOneOf(w, determiners) {
+		return "", n.Start
+	}
+	if q := quantifierOf(before); len(q) < len(before) && endsInFoldedWord(q, []string{"all"}) {
+		return "all", len(q) - len("all")
+	}
+	return "", n.Start
+}
+
+// partWords, before "of" and a determiner, take a part of the figure
+// after them: "some of the 40", "most of its 12".
+var partWords = []string{"some", "several", "many", "most", "few", "half", "none", "part", "one", "two", "three"}
+
+// partOf reports whether text takes a part of its figure n: one of
+// partWords before "of", a determiner and n ("some of the 40").
+func partOf(text string, n signals.Number) bool {
+	before := trimBlankOrCurrency(text[:n.Start])
+	q := quantifierOf(before)
+	return len(q) < len(before) && endsInFoldedWord(q, partWords)
+}
+
+// quantifierOf returns text, the words before a figure, without the "of"
+// and determiner (see determiners) a quantifier takes before it ("some of
+// the", "all of its"): text itself when it ends in no determiner after
+// "of".
+func quantifierOf(text string) string {
+	for _, d := range determiners {
+		if endsInFoldedWord(text, []string{d}) {
+			t := strings.TrimRight(text[:len(text)-len(d)], " ")
+			if endsInFoldedWord(t, []string{"of"}) {
+				return strings.TrimRight(t[:len(t)-len("of")], " ")
+			}
+			break
+		}
+	}
+	return text
 }
 
 // bounding reports whether direction cue d may bound a figure (see

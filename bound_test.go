@@ -53,6 +53,32 @@ func TestStrictBound(t *testing.T) {
 	}
 }
 
+// TestWholeFigure checks that a claim saying its figure is the whole of
+// what it counts ("only 12", "all 40") is not grounded by the figure with
+// a floor under it or by a part of it, while the plain figure, the same
+// words, or the figure taken whole still ground. The sentences are written
+// for this test.
+func TestWholeFigure(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"only against at least", "Only 12 people were hurt in the Dorvan blast.", "At least 12 people were hurt in the Dorvan blast.", Unverified},
+		{"just against more than", "Just $5 million was raised at the Dorvan gala.", "More than $5 million was raised at the Dorvan gala.", Unverified},
+		{"exactly against or more", "Acme has exactly 20 stores.", "Acme has 20 or more stores.", Unverified},
+		{"all of the against some of the", "All of the 40 Acme employees were laid off.", "Some of the 40 Acme employees were laid off.", Unverified},
+		{"all against most of its", "All 12 Acme stores in Dorvan closed.", "Most of its 12 stores in Dorvan closed, Acme said.", Unverified},
+
+		{"the plain figure against at least", "12 people were hurt in the Dorvan blast.", "At least 12 people were hurt in the Dorvan blast.", Grounded},
+		{"only against only", "Only 12 people were hurt in the Dorvan blast.", "Only 12 people were hurt in the Dorvan blast.", Grounded},
+		{"only against the figure", "Only 12 people were hurt in the Dorvan blast.", "12 people were hurt in the Dorvan blast.", Grounded},
+		{"all of the against all", "All of the 40 Acme employees were laid off.", "All 40 Acme employees were laid off.", Grounded},
+		{"some of the against all", "Some of the 40 Acme employees were laid off.", "All 40 Acme employees were laid off.", Grounded},
+		{"the figure against just", "The Acme plant employs 300 workers.", "The Acme plant employs just 300 workers.", Grounded},
+	})
+	c := checkOne(t, "All of the 40 Acme employees were laid off.", "Some of the 40 Acme employees were laid off.")
+	if want := `1/2 signals are in no passage with the rest: missing numbers ["All of the 40"]`; c.Reason != want {
+		t.Errorf("reason %q, want %q", c.Reason, want)
+	}
+}
+
 // TestBoundOf checks the bound read from the words around each figure.
 func TestBoundOf(t *testing.T) {
 	tests := []struct {
