@@ -369,7 +369,9 @@ func (cs *claimSignals) statesIn(v *clauseView, c, i int) bool {
 // gives it a figure of its own (see subjectOwner), or, in a passage of
 // several sentences, as another step's figure (see stepAcross) or where
 // another sentence gives the claim's subject a rival figure (see
-// anchoredRival), and reports whether it moved any. It is asked only of a
+// anchoredRival), or as the figure of another thing an "of" names beside
+// one of the claim's thing (see measuredOwner), and reports whether it
+// moved any. It is asked only of a
 // passage about to ground the claim, which numbersIn found to state each
 // number in a sentence that holds one of the claim's anchors or names no
 // one.
@@ -403,6 +405,9 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			}
 			if o == "" && len(sents) > 1 {
 				o = ix.anchoredRival(cs, anchors, pass, s, i)
+			}
+			if o == "" {
+				o = cs.measuredOwner(&sents[si], i)
 			}
 			if o == "" {
 				free = true

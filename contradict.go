@@ -988,6 +988,55 @@ func otherMeasure(ctext string, c signals.Number, stext string, s signals.Number
 	return len(na) > 0 && len(nb) > 0 && !slices.Contains(nb, na[0]) && !slices.Contains(na, nb[0])
 }
 
+// measuredOwner returns what sentence s's figures that state the claim's
+// number i measure (see measureOf), its first word, when each measures
+// another thing than the claim's figure (see otherMeasure) while another
+// figure of s, comparable with it, measures the claim's thing: "2 cups of
+// sugar and 3 cups of milk" gives milk a figure of its own, and states "2
+// cups of milk" only as sugar's. It is "" otherwise: where the sentence
+// names the claim's thing with no figure of its own, the same figure of
+// another thing still states the claim's (two words for one thing, see
+// otherMeasure).
+func (cs *claimSignals) measuredOwner(s *evidence.Sentence, i int) string {
+	c := &cs.numbers[i]
+	if len(s.Numbers) < 2 || measureOf(cs.seg.Text, *c) == "" {
+		return ""
+	}
+	var as [measureWords]string
+	own := phraseStems(as[:0], measureOf(cs.seg.Text, *c))[0]
+	owner := ""
+	for j, m := range s.Numbers {
+		if !signals.Same(*c, m) {
+			continue
+		}
+		if !otherMeasure(cs.seg.Text, *c, s.Text, m) || !measuresOwn(s, j, *c, own) {
+			return ""
+		}
+		if owner == "" {
+			owner, _ = signals.FirstWord(measureOf(s.Text, m))
+		}
+	}
+	return owner
+}
+
+// measuresOwn reports whether a figure of sentence s other than its
+// figure j, comparable with the claim's figure c, measures the thing of
+// stem own (see measureOf).
+func measuresOwn(s *evidence.Sentence, j int, c signals.Number, own string) bool {
+	for k, m := range s.Numbers {
+		if k == j || !signals.Comparable(c, m) {
+			continue
+		}
+		if b := measureOf(s.Text, m); b != "" {
+			var bs [measureWords]string
+			if slices.Contains(phraseStems(bs[:0], b), own) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // phraseStems appends to dst the stems of the first words of text, at
 // most measureWords of them, up to a mark that ends a phrase (a comma, a
 // full stop, a bracket …; not an apostrophe or a hyphen).

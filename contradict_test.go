@@ -246,8 +246,10 @@ func TestSumOrDifference(t *testing.T) {
 // TestMeasureOf checks that two figures of what an "of" names as
 // different things ("3 cups of milk", "1 cup of sugar") do not contradict
 // each other, while figures of one thing still do, and the same figure of
-// a thing named in other words still grounds. The sentences are
-// written for this test.
+// a thing named in other words still grounds, unless the sentence gives
+// the claim's thing a figure of its own: that figure contradicts the
+// claim's where the claim names its subject. The sentences are written
+// for this test.
 func TestMeasureOf(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"counts of other things", "The Acme recipe uses 3 cups of milk.", "The Acme recipe uses 1 cup of sugar.", Unverified},
@@ -265,6 +267,13 @@ func TestMeasureOf(t *testing.T) {
 		{"a name after of", "Tolva surveyed 313 sheep in two districts of Zambézia.", "Tolva surveyed 313 sheep in two districts of Zambezia.", Grounded},
 		{"the same share, a possessor before the thing", "Nuclear power generates 60% of the country's clean electricity.",
 			"Nuclear power generates 60% of our clean electricity.", Grounded},
+		// Unless the sentence gives the claim's thing a figure of its own.
+		{"the thing's own figure after", "Add 2 cups of flour.", "Add 2 cups of sugar and 3 cups of flour.", Unverified},
+		{"the subject's thing's own figure after", "The Acme recipe uses 2 cups of milk.", "The Acme recipe uses 2 cups of sugar and 3 cups of milk.", Contradicted},
+		{"a group's own share after", "In Tolva, 40% of members backed Acme.", "In Tolva, 40% of voters and 35% of members backed Acme.", Contradicted},
+		{"the other thing's own figure", "The Acme recipe uses 2 cups of sugar.", "The Acme recipe uses 2 cups of sugar and 3 cups of milk.", Grounded},
+		{"a figure of another kind beside", "Tolva's patients received 1,000 mg of paracetamol every 6 hours.",
+			"Tolva's patients received 1,000 mg of acetaminophen every 6 hours, 4% of paracetamol users.", Grounded},
 	})
 }
 
