@@ -382,6 +382,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// but gives two of its names the other roles (roleSwap).
 		roleSwapEval *passageEval
 		roleSwap     roleSwap
+		// doerSwapEval is the first passage that would ground the claim
+		// but says what its subject did only of another name (doerSwap).
+		doerSwapEval *passageEval
+		doerSwap     doerSwap
 		// hedged is the first passage that would ground the claim but
 		// whose closest sentence says it only as what may be (see
 		// hedgedAt).
@@ -537,6 +541,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 				}
 			}
 		}
+		if grounds && prose && len(cs.names) > cs.borrowed {
+			// The closest sentence says what the claim's subject did
+			// of another name.
+			if d, ok := ix.doerElsewhere(e, cs); ok {
+				grounds = false
+				if met.doerSwapEval == nil {
+					met.doerSwapEval, met.doerSwap = e, d
+				}
+			}
+		}
 		if grounds && !ix.inCited(cs, e.p, e.closest) {
 			grounds = false
 			if met.elsewhere == nil {
@@ -622,6 +636,10 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 	}
 	if met.wordSwapEval != nil {
 		ix.unverified(c, ReasonWordDiffers, met.wordSwap.reason(), met.wordSwapEval)
+		return
+	}
+	if met.doerSwapEval != nil {
+		ix.unverified(c, ReasonOtherSubject, met.doerSwap.reason(), met.doerSwapEval)
 		return
 	}
 	if met.hedged != nil {

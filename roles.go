@@ -371,3 +371,101 @@ func (ix *Index) rolesContradicted(c *Claim, e *passageEval, sw roleSwap) {
 		" where the claim says " + strconv.Quote(sw.claim)
 	c.Evidence = soleEvidence(c.Evidence, ix.evidenceOf(e.p))
 }
+
+// doerSwap is the claim's subject and verb, and the name a source sentence
+// gives the verb in its place (see doerElsewhere).
+type doerSwap struct {
+	claim, verb, source string
+}
+
+// reason is the sentence a person reads of the swap.
+func (d doerSwap) reason() string {
+	return "the passage says " + strconv.Quote(d.verb) + " of " + d.source + ", not of " + d.claim
+}
+
+// doerElsewhere reports whether passage e of prose, about to ground the
+// claim, says what the claim's subject did only of another name: the
+// claim opens on a name and a verb ("Mara Harlow led the trial"), and its
+// closest sentence, which does not name the subject, writes the verb
+// right after another name at each of its places ("Lena Osric led the
+// trial"), the subject named only in another sentence of the passage
+// ("Mara Harlow wrote the protocol"). A sentence that gives the verb no
+// name ("She led the trial") leaves the subject to the passage, as
+// before.
+func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
+	own := cs.names[:len(cs.names)-cs.borrowed]
+	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || cs.holdsName(ix, e.closest, 0) {
+		return doerSwap{}, false
+	}
+	k := tokenAt(cs.tokens, own[0].End)
+	if k < 0 || !cs.state.tokenStems[k].ok || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
+		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" {
+		return doerSwap{}, false
+	}
+	id := cs.state.tokenStems[k].id
+	if _, ok := slices.BinarySearch(ix.ev.Sentences[e.closest].StemIDs, id); id < 0 || !ok {
+		return doerSwap{}, false
+	}
+	v := ix.sentenceView(cs.state, e.closest)
+	subject := cs.folded(0)
+	other := ""
+	for _, t := range v.toks {
+		if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
+			continue
+		}
+		n := v.nameBefore(int(t.Start))
+		if n < 0 || !isLowerLetter(v.text[t.Start]) || namedAs(&v.names[n], subject) || containsWord(subject, signals.Fold(v.names[n].Text)) || afterArticle(v.text, v.names[n].Start) {
+			// No name, a verb in a title ("Texas Representative
+			// Believes …"), the subject's name, a part of it ("Flynn"
+			// of "Paddy Flynn"), or a description ("The Briton").
+			return doerSwap{}, false
+		}
+		if other == "" {
+			other = v.names[n].Text
+		}
+	}
+	if other == "" || ix.namesTogether(e.p, signals.Fold(other), subject) {
+		return doerSwap{}, false
+	}
+	return doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k]), source: other}, true
+}
+
+// afterArticle reports whether an article ends right before byte at of
+// text, but for blanks: "The Briton".
+func afterArticle(text string, at int) bool {
+	before := strings.TrimRight(text[:at], " ")
+	return isArticle(strings.ToLower(before[strings.LastIndexByte(before, ' ')+1:]))
+}
+
+// namesTogether reports whether a sentence of passage p writes the folded
+// names a and b next to each other, one name of one person ("Tameka" and
+// "Raymond" of "Tameka Raymond").
+func (ix *Index) namesTogether(p int, a, b string) bool {
+	pass := &ix.ev.Passages[p]
+	for s := pass.First; s <= pass.Last; s++ {
+		f := ix.ev.Sentences[s].Folded
+		if strings.Contains(f, a+" "+b) || strings.Contains(f, b+" "+a) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensClaim reports whether name n opens text, after an article at most.
+func opensClaim(text string, n *signals.Name) bool {
+	if n.Start > len("  the ") {
+		return false
+	}
+	before := strings.TrimSpace(text[:n.Start])
+	return before == "" || isFoldedOneOf(before, []string{"the", "a", "an"})
+}
+
+// tokenAt returns the first token of toks that starts at byte at or
+// after it, -1 when none does.
+func tokenAt(toks []signals.Token, at int) int {
+	k, _ := slices.BinarySearchFunc(toks, at, func(t signals.Token, at int) int { return int(t.Start) - at })
+	if k == len(toks) {
+		return -1
+	}
+	return k
+}

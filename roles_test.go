@@ -95,6 +95,40 @@ func TestRolesSwappedReason(t *testing.T) {
 	})
 }
 
+// TestDoerElsewhere checks that a passage whose closest sentence says
+// what the claim's subject did of another name, the subject named only in
+// another sentence, does not ground the claim, while a pronoun, the
+// subject's own name or a part of it, a description, a verb in a title
+// and a name written whole elsewhere in the passage still let it. The
+// sentences are written for this test.
+func TestDoerElsewhere(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"another name led", "Dr. Mara Harlow led the trial at Corvex Hospital.",
+			"Dr. Lena Osric led the trial at Corvex Hospital. Dr. Mara Harlow wrote the protocol.", Unverified, ReasonOtherSubject},
+		{"another firm acquired", "Beta acquired Tessant in a deal announced Monday.",
+			"Acme acquired Tessant in a deal announced Monday. Beta had also bid for the company.", Unverified, ReasonOtherSubject},
+		{"a relative of the same surname", "Tomas Osric founded Corvex in Dorvan.",
+			"Lena Osric founded Corvex in Dorvan. Her brother Tomas Osric later joined as chief engineer.", Unverified, ReasonOtherSubject},
+
+		{"a pronoun", "Dr. Lena Osric led the trial at Corvex Hospital.",
+			"Dr. Lena Osric joined Corvex Hospital in 2010. She led the trial at Corvex Hospital.", Grounded, ReasonSupported},
+		{"the subject named in the sentence", "Mara Harlow founded Corvex in Dorvan.",
+			"Lena Osric and Mara Harlow founded Corvex in Dorvan in 2004.", Grounded, ReasonSupported},
+		{"a part of the subject's name", "Paddy Flynn scored again after the restart, just before the break.",
+			"Tessant signed Paddy Flynn in May. After the restart, Flynn scored again just before the break.", Grounded, ReasonSupported},
+		{"a description", "Harlow finished two minutes ahead of Lena Osric.",
+			"The Briton finished two minutes ahead of Lena Osric. Harlow can win a 17th title on Saturday.", Grounded, ReasonSupported},
+		{"a verb in a title", "Harlow believes migrants should pay a fee to enter Dorvan.",
+			"Dorvan Mayor Believes Migrants Should Pay A Fee To Enter Dorvan\nMayor Mara Harlow made the proposal on Monday.", Grounded, ReasonSupported},
+		{"first and last name", "Osric shared insights about her memoir and her charity work.",
+			"The event honoured Lena Osric. At the signing, Lena shared insights about her memoir and her charity work.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Beta acquired Tessant in a deal announced Monday.", "Acme acquired Tessant in a deal announced Monday. Beta had also bid for the company.",
+			`the passage says "acquired" of Acme, not of Beta`},
+	})
+}
+
 // TestLinkVerb checks which words between two names link them, and in
 // which voice.
 func TestLinkVerb(t *testing.T) {

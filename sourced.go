@@ -89,7 +89,9 @@ const (
 	// word matched; there was no real anchor.
 	ReasonFirstWordOnly ReasonCode = "first_word_only"
 	// ReasonOtherSubject (unverified): the passage has the claim's number,
-	// but it belongs to another named subject.
+	// but it belongs to another named subject; or it says what the claim's
+	// subject did only of another name ("Osric led the trial" for "Harlow
+	// led the trial").
 	ReasonOtherSubject ReasonCode = "number_of_other_subject"
 	// ReasonQuoteOfOther (unverified): the passage quotes the claim's
 	// words, but as another speaker's.

@@ -26,7 +26,7 @@ var reasonHelp = sync.OnceValue(func() map[sourced.ReasonCode]string {
 		sourced.ReasonWordDiffers:            "The passage states the claim's figure, date or name, but with a word of contrast bound to it (injured / killed, loss / profit, joined / left), or one of the claim's words only with a negating prefix (unconstitutional / constitutional).",
 		sourced.ReasonHedged:                 "The closest source sentence says it only as what may, might or could be, or is considered (\"may reduce\" for \"reduces\").",
 		sourced.ReasonFirstWordOnly:          "Only the claim's capitalised opening word matched; there was no real anchor.",
-		sourced.ReasonOtherSubject:           "The passage has the claim's number, but it belongs to another named subject.",
+		sourced.ReasonOtherSubject:           "The passage has the claim's number, or says what its subject did, but of another named subject.",
 		sourced.ReasonQuoteOfOther:           "The passage quotes the claim's words, but as another speaker's.",
 		sourced.ReasonOutsideCited:           "The claim names the numbered passage of the context it comes from, but only another passage supports it.",
 		sourced.ReasonValueMismatch:          "A structured record gives one of its fields (a yes/no property, opening hours) another value than the claim.",
