@@ -464,7 +464,11 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !tellsOfEvent(events, s.StemIDs) ||
-			otherPeriod(periods, s.Folded) || baseline && cs.statesOther(s.Numbers, n) {
+			otherPeriod(periods, s.Folded) || baseline && cs.statesOther(s.Numbers, n) ||
+			!pass.Record && (n.Quantity() && cs.timeOfAnother(ix, i) || isDate(n) && cs.amountOfAnother(ix, i)) {
+			// Each of a figure and its time stated otherwise: another
+			// fact, of another time ("sold 95,000 cars in 2023" for
+			// "sold 80,000 cars in 2021").
 			continue
 		}
 		// Whether the sentence is about another subject, or says its

@@ -28,7 +28,8 @@ func (ix *Index) comparableNearbyRef(cs *claimSignals, anchors []int, p int, n s
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if ix.otherOwner(cs, anchors, i) != "" || (pass.Record && !sharesStem(cs.stemRefs, s.StemIDs)) ||
-			!pass.Record && ix.saysOtherwise(cs, i) || !tellsOfEvent(events, s.StemIDs) {
+			!pass.Record && ix.saysOtherwise(cs, i) || !tellsOfEvent(events, s.StemIDs) ||
+			!pass.Record && (n.Quantity() && cs.timeOfAnother(ix, i) || isDate(n) && cs.amountOfAnother(ix, i)) {
 			continue
 		}
 		for k, x := range s.Numbers {
@@ -378,5 +379,20 @@ func TestOtherZone(t *testing.T) {
 		{"two zones", "Acme's launch is set for 9 a.m. ET on Tuesday.", "Acme's launch is set for 6 a.m. PT on Tuesday.", Unverified},
 		{"one zone", "Acme's launch is set for 9 a.m. ET on Tuesday.", "Acme's launch is set for 8 a.m. ET on Tuesday.", Contradicted},
 		{"no zone", "Acme's launch is set for 9 a.m. on Tuesday.", "Acme's launch is set for 8 a.m. on Tuesday.", Contradicted},
+	})
+}
+
+// TestFigureOfAnotherTime checks that a sentence stating both another
+// amount and another year than the claim's contradicts neither (another
+// fact, of another time), while the same amount in another year, another
+// amount in the same year, and another year of the same event still
+// contradict. The sentences are written for this test.
+func TestFigureOfAnotherTime(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"another amount in another year", "Kestrel Motors sold 80,000 cars in 2021.", "Kestrel Motors sold 95,000 cars in 2023.", Unverified},
+		{"another share in another year", "Voter turnout in Dunmore was 62% in 2020.", "Voter turnout in Dunmore was 55% in 2024.", Unverified},
+		{"the same amount in another year", "Kestrel Motors sold 95,000 cars in 2021.", "Kestrel Motors sold 95,000 cars in 2023.", Contradicted},
+		{"another amount in the same year", "Kestrel Motors sold 80,000 cars in 2023.", "Kestrel Motors sold 95,000 cars in 2023.", Contradicted},
+		{"another year of the same event", "Kestrel Motors was founded in 1995.", "Kestrel Motors was founded in 1990 with 12 employees.", Contradicted},
 	})
 }

@@ -1282,6 +1282,26 @@ func (cs *claimSignals) timeOfAnother(ix *Index, s int) bool {
 	return false
 }
 
+// amountOfAnother reports whether sentence s, in place of one of the
+// claim's amounts, states only another comparable one: "Acme sold 95,000
+// cars in 2023" tells of another amount than "Acme sold 80,000 cars in
+// 2021", and its 2023 is no contradiction of the claim's 2021, as its
+// 95,000 is none of the claim's 80,000 (see timeOfAnother): the two
+// figures and their times are another fact. (The same amount at another
+// time is a contradiction: "sold 95,000 cars in 2021".)
+func (cs *claimSignals) amountOfAnother(ix *Index, s int) bool {
+	nums := ix.ev.Sentences[s].Numbers
+	for i, n := range cs.numbers {
+		if !n.Quantity() || cs.statesFigure(ix, s, i) {
+			continue
+		}
+		if slices.ContainsFunc(nums, func(m signals.Number) bool { return signals.Comparable(n, m) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // unopposedTwin returns a sentence of passage pass, other than s, that
 // restates the claim where s, the closest sentence, runs against it: of
 // "Acme's revenue fell 3%. Acme's revenue grew 8%." the second is the one
