@@ -477,7 +477,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		// comparable to n, and a sentence it rules out gives none.
 		asked := false
 		for k, x := range s.Numbers {
-			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
+			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || inSpan(s, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
 				otherZone(cs.seg.Text, n, s.Text, x) {
 				continue
 			}
@@ -497,6 +497,36 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	}
 	return out
 }
+
+// inSpan reports whether the claim's figure n lies inside a span that
+// source sentence s writes with "to", "or" or "through" and of which its
+// figure k is an end (see signals.InLooseRange): "will cost $60 million to
+// $80 million", "ranged from 30C to 40C". Such a range is as often a
+// change, from one figure to another or by one figure to another, whose
+// end the claim's level may contradict ("rose from 10% to 20%", "rose 2%
+// to 14%" against "rose to 12%"): after "from", only a verb of ranging
+// makes it a span, and a cue of change right before it makes it none.
+func inSpan(s *evidence.Sentence, k int, n signals.Number) bool {
+	if !signals.InLooseRange(s.Numbers, k, n) {
+		return false
+	}
+	lo := k
+	if s.Numbers[k].Range == signals.LooseHigh {
+		lo = k - 1
+	}
+	start := s.Numbers[lo].Start
+	before := strings.TrimRight(trimBlankOrCurrency(s.Text[:start]), " ")
+	if endsInFoldedWord(before, []string{"from"}) {
+		return endsInFoldedWord(strings.TrimRight(before[:len(before)-len("from")], " "), rangingWords)
+	}
+	return !slices.ContainsFunc(s.Directions, func(d signals.Direction) bool {
+		return d.Axis == signals.Change && d.End <= start && strings.TrimSpace(trimBlankOrCurrency(s.Text[d.End:start])) == ""
+	})
+}
+
+// rangingWords say that "from" opens a span, not a change: "ranged from
+// 30C to 40C".
+var rangingWords = []string{"range", "ranges", "ranged", "ranging", "vary", "varies", "varied", "varying"}
 
 // isAge reports whether figure n of text is someone's age: "25 years
 // old", "a 25-year-old", "aged 25", "at age 25". An age and a span of

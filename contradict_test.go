@@ -396,3 +396,17 @@ func TestFigureOfAnotherTime(t *testing.T) {
 		{"another year of the same event", "Kestrel Motors was founded in 1995.", "Kestrel Motors was founded in 1990 with 12 employees.", Contradicted},
 	})
 }
+
+// TestLooseSpan checks that a span written with "to" does not contradict
+// a figure inside it, while a figure outside it, and a change's end
+// against a level inside the change, still do. The sentences are written
+// for this test.
+func TestLooseSpan(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"inside a span", "The Orsay bridge will cost $70 million.", "The Orsay bridge will cost $60 million to $80 million, officials said.", Unverified},
+		{"inside a range after ranged from", "Temperatures in Dorvan reached 38C on Monday.", "Temperatures in Dorvan ranged from 30C to 40C on Monday.", Unverified},
+		{"outside a span", "The Orsay bridge will cost $90 million.", "The Orsay bridge will cost $60 million to $80 million, officials said.", Contradicted},
+		{"a level inside a change from one figure to another", "Acme's share of the market rose to 15% in 2023.", "Acme's share of the market rose from 10% to 20% in 2023.", Contradicted},
+		{"a level inside a change by one figure to another", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
+	})
+}

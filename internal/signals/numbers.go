@@ -179,6 +179,28 @@ func InRange(nums []Number, k int, c Number) bool {
 	return Comparable(c, low) && Comparable(c, high) && low.Value <= c.Value && c.Value <= high.Value
 }
 
+// InLooseRange reports whether the claim number c, no end of a range
+// itself, lies strictly between the ends of the loose range of which
+// nums[k] is an end, written with "to", "or" or "through" (see
+// Number.Range), and is comparable to both: "$60 million to $80
+// million" does not disagree with $70 million, whether it is a span or a
+// change from one figure to the other, which passes through it.
+func InLooseRange(nums []Number, k int, c Number) bool {
+	lo := k
+	switch nums[k].Range {
+	case LooseLow:
+	case LooseHigh:
+		lo = k - 1
+	default:
+		return false
+	}
+	if c.Range != NoRange || lo < 0 || lo+1 >= len(nums) || nums[lo].Range != LooseLow || nums[lo+1].Range != LooseHigh {
+		return false
+	}
+	low, high := nums[lo], nums[lo+1]
+	return Comparable(c, low) && Comparable(c, high) && low.Value < c.Value && c.Value < high.Value
+}
+
 // Key returns a canonical, kind-qualified and stable form of the number,
 // for indexes and messages: "56000000000 USD", "56000000000" (plain), "8%"
 // (a share in words too: "50%" of "half of"), "1921 year", "1990s decade", "19:00 clock", "03-12 date", "03 date" (the whole of

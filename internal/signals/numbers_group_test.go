@@ -75,6 +75,14 @@ func TestRanges(t *testing.T) {
 	if InRange(src, 1, claim("70 guests")) || InRange(src, 0, claim("50%")) || InRange(src, 1, claim("45-50 guests")) {
 		t.Error("InRange: 70, a percentage and a range's end are not inside 40-60")
 	}
+	loose := Numbers("It seats 40 to 60 guests.")
+	if !InLooseRange(loose, 0, claim("50 guests")) || !InLooseRange(loose, 1, claim("50 guests")) {
+		t.Error("InLooseRange: 50 is inside 40 to 60")
+	}
+	if InLooseRange(loose, 0, claim("40 guests")) || InLooseRange(loose, 1, claim("70 guests")) ||
+		InLooseRange(loose, 0, claim("50%")) || InLooseRange(src, 0, claim("50 guests")) {
+		t.Error("InLooseRange: an end, 70, a percentage and a strict range's figures are not inside a loose range")
+	}
 	if Same(claim("40 guests"), src[0]) || !Same(claim("40 to 60 guests"), src[0]) {
 		t.Error("Same: the end of a source's range states only a claim's range end")
 	}
