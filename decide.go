@@ -1806,7 +1806,7 @@ func flippedOn(claimText string, claim []signals.Direction, sentText string, sen
 	}
 	for _, axis := range quantity {
 		cue, n := soleCue(claim, axis)
-		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent)) {
+		if n == 1 && onlyAgainst(cue, sent) && (axis == signals.Bound || sameSubject(claimText, cue, sentText, sent) && !ofOtherThing(claimText, cue, sentText, sent)) {
 			return axis
 		}
 	}
@@ -2022,6 +2022,83 @@ func sameSubject(claimText string, c signals.Direction, sentText string, sent []
 	}
 	return false
 }
+
+// ofOtherThing reports whether each cue of the sentence against the
+// claim's cue c bears on another thing than c, though they share a
+// neighbour (see sameSubject): on one side of both, the words nearest
+// them differ and the claim holds none of the sentence's — "Penwick's
+// revenue rose last year, though profit slipped" against "Penwick's
+// profit fell last year", "Marlow Foods cut its debt" against "Marlow
+// Foods raised its dividend". (A sentence that names the thing in other
+// words, "Acme's stock fell" for "Acme's shares rose", is passed over
+// too: its direction is left unverified, not contradicted.)
+func ofOtherThing(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	cb, ca := sideWords(claimText, c)
+	var words []string
+	found := false
+	for _, s := range sent {
+		if s.Axis != c.Axis || s.Up == c.Up {
+			continue
+		}
+		found = true
+		sb, sa := sideWords(sentText, s)
+		if words == nil {
+			for f, rest := nextField(claimText); f != ""; f, rest = nextField(rest) {
+				if w := neighbourWord(f); w != "" {
+					words = append(words, w)
+				}
+			}
+		}
+		if !(cb != "" && sb != "" && cb != sb && !slices.Contains(words, sb) ||
+			ca != "" && sa != "" && ca != sa && ca != "#" && sa != "#" && !slices.Contains(words, sa)) {
+			return false
+		}
+	}
+	return found
+}
+
+// sideWords returns the stems of the content words nearest before and
+// after cue d in text (see neighbourWord), past a form of "be" before it
+// and up to two stop words after it ("raised its dividend"): "" where a
+// mark or the text's end comes first.
+func sideWords(text string, d signals.Direction) (before, after string) {
+	f, rest := prevField(text[:d.Start])
+	if slices.Contains(copulas, strings.ToLower(f)) {
+		f, _ = prevField(rest)
+	}
+	if f != "" && !strings.ContainsAny(f[len(f)-1:], ",;:") {
+		before = neighbourWord(f)
+	}
+	skipped := 0
+	for f, rest := nextField(text[d.End:]); f != "" && skipped <= 2; f, rest = nextField(rest) {
+		w := neighbourWord(f)
+		if w == "" || w == "than" || w == "by" || isAdverb(f) {
+			skipped++
+			if strings.ContainsAny(f, ",;:.") {
+				break
+			}
+			continue
+		}
+		if !slices.Contains(objectEnders, strings.ToLower(strings.Trim(f, ",.;:!?\"'()"))) {
+			after = w
+		}
+		break
+	}
+	if before == "#" || before == "than" || before == "by" || isAdverb(f) {
+		before = ""
+	}
+	return before, after
+}
+
+// isAdverb reports whether the field f is a word of manner or degree
+// ("sharply", "slightly"), which says how a thing changed, not what.
+func isAdverb(f string) bool {
+	return len(f) > 4 && strings.HasSuffix(strings.ToLower(strings.TrimRight(f, ",.;:!?")), "ly")
+}
+
+// objectEnders, right after a cue past stop words, say it has no object
+// there: "rose after the restructuring", "fell during the quarter".
+var objectEnders = []string{"after", "before", "since", "during", "amid", "despite", "following", "over", "under", "about", "against", "among", "across", "through", "within", "without", "toward", "towards", "until"}
 
 // neighbours appends to out the stems of the words right before and after
 // a cue, "#" for a figure after it; "than" and "by" are skipped after it,

@@ -1729,3 +1729,20 @@ func TestEventOfTheNextWord(t *testing.T) {
 		{"the other clause's year", "Brelland completed the deal in 2023.", source, Grounded},
 	})
 }
+
+// TestFlipOfOtherThing checks that a sentence's cue of direction that
+// bears on another thing than the claim's, though they share a
+// neighbour, does not contradict it, while one that bears on the same
+// thing still does. The sentences are written for this test.
+func TestFlipOfOtherThing(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"another object", "Zelmor increased heart rate in the Veyra trial.",
+			"Zelmor reduced blood pressure in the Veyra trial, though heart rate went up.", Unverified, ReasonDirectionDiffers},
+		{"another subject", "Penwick's profit fell last year.", "Penwick's revenue rose last year, though profit slipped.", Unverified, ReasonDirectionDiffers},
+		{"another object past a determiner", "Marlow Foods raised its dividend.", "Marlow Foods cut its debt by a third, the company said.", Unverified, ReasonDirectionDiffers},
+		{"the same object", "Acme cut prices in March.", "Acme raised prices in March.", Contradicted, ReasonDirectionMismatch},
+		{"the same subject", "Acme's shares rose 5% on Monday.", "Acme's shares fell 5% on Monday.", Contradicted, ReasonDirectionMismatch},
+		{"an adverb and a preposition are no thing", "Operating costs at Acme rose after the merger.",
+			"Operating costs at Acme fell sharply after the merger.", Contradicted, ReasonDirectionMismatch},
+	})
+}
