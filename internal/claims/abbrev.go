@@ -174,7 +174,7 @@ func (sp *splitter) continuesAfter(class abbrevClass, segStart, ts, dot, next, e
 		return unicode.IsDigit(runeAt(s, next, end))
 	case clockSuffix:
 		w, _ := sp.nextWord(next, end)
-		return IsTimeZone(w)
+		return IsTimeZone(w) || slices.Contains(weekdays, w) || sp.localTime(next, end)
 	case companySuffix:
 		w, _ := sp.nextWord(next, end)
 		return w != "" && ('a' <= w[0] && w[0] <= 'z' || isCompanySuffix(w))
@@ -398,6 +398,32 @@ func isCompanySuffix(w string) bool {
 		return true
 	}
 	return classify(w) == companySuffix
+}
+
+// weekdays, after a clock time, continue its sentence: "at 11 p.m.
+// Sunday in London".
+var weekdays = []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"}
+
+// localTime reports whether the text from byte i names a place's time:
+// up to three capitalised words and "time" ("Tokyo time", "New York
+// time"), which after a clock time continues its sentence.
+func (sp *splitter) localTime(i, end int) bool {
+	s := sp.text
+	for n := 0; n < 3; n++ {
+		w, _ := sp.nextWord(i, end)
+		if w == "" || w[0] < 'A' || w[0] > 'Z' {
+			return false
+		}
+		i += len(w)
+		if i >= end || s[i] != ' ' {
+			return false
+		}
+		i++
+		if next, _ := sp.nextWord(i, end); next == "time" {
+			return true
+		}
+	}
+	return false
 }
 
 // zoneNames are the time zones written out after a clock time ("10 a.m.
