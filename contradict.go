@@ -810,7 +810,8 @@ func runningTotal(text string, nums []signals.Number, n signals.Number) bool {
 // isRate reports whether figure n of text is counted per a unit of time
 // or a whole: read so by the figure ("$30 a month", "$2 a share", n.Per),
 // or per a unit of time with the word it counts between ("15 stores a
-// year", "3 meals per day", "2 pills daily"). A rate and a figure that is
+// year", "3 meals per day", "2 pills daily"), or right after it per
+// anything ("$20 million per km", "$5 per person"). A rate and a figure that is
 // none are no contradiction: "Acme opens 15 stores a year" says nothing
 // against "Acme opened 30 stores in 2021".
 func isRate(text string, n signals.Number) bool {
@@ -818,6 +819,9 @@ func isRate(text string, n signals.Number) bool {
 		return true
 	}
 	rest := strings.TrimLeft(text[n.End:], " ")
+	if hasFoldedPrefix(rest, "per ") && !hasFoldedPrefix(rest, "per cent") {
+		return true // "$20 million per km", "$5 per person"
+	}
 	if w := leadingWord(rest); w != "" && w != "a" && w != "an" && w != "per" && w != "each" && w != "every" {
 		rest = strings.TrimLeft(rest[len(w):], " ") // the word counted
 	}

@@ -310,6 +310,18 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonNumberMismatch,
 		},
 		{
+			name:    "a rate per a whole does not contradict the total",
+			claim:   "The Hadley rail line, 100 km long, cost $2 billion, or $20 million per km.",
+			sources: []string{"The Hadley rail line is 100 km long and cost $2 billion."},
+			verdict: Unverified,
+		},
+		{
+			name:    "a rate per a whole contradicts another",
+			claim:   "Tickets for the Dorvan festival cost $50 per person.",
+			sources: []string{"Tickets for the Dorvan festival cost $40 per person, organisers said."},
+			verdict: Contradicted, code: ReasonNumberMismatch,
+		},
+		{
 			name:    "a negated direction cue in an aside is the claim's",
 			claim:   "Acme did not win.",
 			sources: []string{"Acme, which did not win, scored twice."},
