@@ -490,7 +490,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 			if !isLabel(s.Text, x) && sameNoun(cs.seg.Text, n, s.Text, listLast(s.Text, s.Numbers, k), pass.Record) &&
 				(pass.Record || !ix.setAgainst(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
-				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) {
+				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) &&
+				!(n.Quantity() && !pass.Record && ix.ofContrastingThing(cs, n, i, x)) {
 				out = append(out, x.Text)
 			}
 		}
@@ -527,6 +528,26 @@ func inSpan(s *evidence.Sentence, k int, n signals.Number) bool {
 // rangingWords say that "from" opens a span, not a change: "ranged from
 // 30C to 40C".
 var rangingWords = []string{"range", "ranges", "ranged", "ranging", "vary", "varies", "varied", "varying"}
+
+// ofContrastingThing reports whether the claim binds to its figure n a
+// word of contrast (see contrastGroups) and source sentence s binds to
+// its figure x, in that place, a word of another list of the group:
+// "revenue rose 4%" is no disagreement with "profit rose 25%", nor
+// "injured 40" with "killed 12", as they count other things (see
+// swapAt).
+func (ix *Index) ofContrastingThing(cs *claimSignals, n signals.Number, s int, x signals.Number) bool {
+	if cs.contrastTokens() == 0 {
+		return false
+	}
+	b := cs.boundWords(n.Start, n.End)
+	want := cs.contrasting(b)
+	if want == 0 {
+		return false
+	}
+	v := ix.sentenceView(cs.state, s)
+	c, _ := ix.swapAt(cs, v, b, boundTokensOf(v.text, v.toks, x.Start, x.End, v.inName, v.nums), want)
+	return c >= 0
+}
 
 // isAge reports whether figure n of text is someone's age: "25 years
 // old", "a 25-year-old", "aged 25", "at age 25". An age and a span of

@@ -410,3 +410,15 @@ func TestLooseSpan(t *testing.T) {
 		{"a level inside a change by one figure to another", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
 	})
 }
+
+// TestFigureOfContrastingThing checks that a source figure bound to a
+// word of contrast with the claim's ("revenue" for "profit") does not
+// contradict the claim's figure, while one bound to the claim's word
+// still does. The sentences are written for this test.
+func TestFigureOfContrastingThing(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"revenue against profit", "Teller Bank's profit rose 25% last year.",
+			"Teller Bank's profit rose to $150 million last year from $120 million, and its revenue rose 4%.", Unverified},
+		{"revenue against revenue", "Teller Bank's revenue rose 25% last year.", "Teller Bank's revenue rose 4% last year.", Contradicted},
+	})
+}
