@@ -25,16 +25,35 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	if !ix.hedgingAt(closest) || cs.supposes() || cs.hedges() {
 		return false
 	}
-	hedged, plain := ix.claimWordsAt(cs, closest)
+	attributed := cs.attributes()
+	hedged, plain := ix.claimWordsAt(cs, closest, attributed)
 	// The other sentences are read only for what closest hedges.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
 		if s != closest {
-			_, p := ix.claimWordsAt(cs, s)
+			_, p := ix.claimWordsAt(cs, s, attributed)
 			plain |= p
 		}
 	}
 	return hedged&^plain != 0
 }
+
+// attributes reports whether the claim says what it says as someone's:
+// a verb of saying before "that" ("Paxton argues that …"), or "according
+// to". Such a claim restates an allegation as one (see allegedBefore).
+func (cs *claimSignals) attributes() bool {
+	for k, t := range cs.tokens {
+		if k+1 < len(cs.tokens) && (cs.tokens[k+1].Lower == "that" && slices.Contains(sayingThat, t.Lower) ||
+			t.Lower == "according" && cs.tokens[k+1].Lower == "to") {
+			return true
+		}
+	}
+	return false
+}
+
+// sayingThat are the verbs of saying that, before "that", make what
+// follows someone's statement.
+var sayingThat = []string{"says", "said", "argues", "argued", "claims", "claimed", "contends", "contended",
+	"asserts", "asserted", "maintains", "maintained", "insists", "insisted", "alleges", "alleged", "states", "stated"}
 
 // hedgedAt is hedgedIn of sentence s alone.
 func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
@@ -44,8 +63,9 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 // claimWordsAt returns which of the claim's content stems and cues (bit i
 // for cs.stems[i], bit len(cs.stems)+j for cs.cues[j], the first 64) sentence
 // s holds right after a hedge (see hedgedIn), and which it holds
-// otherwise.
-func (ix *Index) claimWordsAt(cs *claimSignals, s int) (hedged, plain uint64) {
+// otherwise; a claim that attributes what it says reads no accusation or
+// allegation as a hedge.
+func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
 	for j, t := range toks {
@@ -59,7 +79,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int) (hedged, plain uint64) {
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j) {
+		if hedgeBefore(text, toks, j, attributed) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -71,11 +91,13 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int) (hedged, plain uint64) {
 // hedgeBefore reports whether token j of toks, of text, stands right
 // after a word of mayBeWords written in lower case (not
 // "we could" of what was done: see pastAbility), or after "have" or
-// "be" right after one ("may have reduced", "could be approved"), and is
-// no step's time (see stepVerbs). ("To" is not read past: a claim's own
-// "to stop" is as often a purpose, "filed suit to stop", which says no
-// more than "hoping to stop".)
-func hedgeBefore(text string, toks []signals.Token, j int) bool {
+// "be" right after one ("may have reduced", "could be approved"), or,
+// unless the claim is attributed, after an accusation ("accused of
+// embezzling") or in an allegation's clause ("allege that Olsen
+// embezzled"), and is no step's time (see stepVerbs). ("To" is not read
+// past: a claim's own "to stop" is as often a purpose, "filed suit to
+// stop", which says no more than "hoping to stop".)
+func hedgeBefore(text string, toks []signals.Token, j int, attributed bool) bool {
 	if slices.Contains(stepVerbs, toks[j].Lower) {
 		return false
 	}
@@ -86,24 +108,66 @@ func hedgeBefore(text string, toks []signals.Token, j int) bool {
 	if k < 0 {
 		return false
 	}
+	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j)) {
+		return true
+	}
 	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
 }
 
-// hedgingAt reports whether sentence s holds a word of mayBeWords (see
-// hedgingSentences).
+// accusedOf reports whether token k of toks, right before a claim's word,
+// ends an accusation: "accused of", "suspected of", "charged with" ("is
+// accused of embezzling" says it only as charged).
+func accusedOf(toks []signals.Token, k int) bool {
+	if k < 1 {
+		return false
+	}
+	switch w := toks[k-1].Lower; toks[k].Lower {
+	case "of":
+		return w == "accused" || w == "suspected" || w == "accusing"
+	case "with":
+		return w == "charged"
+	}
+	return false
+}
+
+// allegeWords say that what follows "that" is alleged, not so.
+var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
+
+// allegedBefore reports whether token j of toks, of text, stands in the
+// clause an alleging verb and "that" open, within allegeReach words:
+// "Prosecutors allege that Olsen embezzled $3 million".
+func allegedBefore(text string, toks []signals.Token, j int) bool {
+	for k := j - 1; k > 0 && j-k <= allegeReach; k-- {
+		if trimBlankOrCurrency(text[toks[k].End:toks[k+1].Start]) != "" {
+			return false // a mark ends the clause
+		}
+		if toks[k].Lower == "that" && slices.Contains(allegeWords, toks[k-1].Lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// allegeReach is how many words after "allege that" its clause is read:
+// a subject and its verb's words ("that the former chief executive of
+// Orvane embezzled").
+const allegeReach = 8
+
+// hedgingAt reports whether sentence s holds a word of
+// hedgingSentenceWords (see hedgingSentences).
 func (ix *Index) hedgingAt(s int) bool {
 	return ix.hedgingSentences()[s/64]&(1<<(s%64)) != 0
 }
 
 // hedgingSentences returns a bit for each sentence (bit s%64 of word
-// s/64) that holds a word of mayBeWords as a token, made
+// s/64) that holds a word of hedgingSentenceWords as a token, made
 // from the words' postings on first use: hedgedIn is asked of the
 // closest sentence of every passage about to ground a claim, and agreesAt
 // of every sentence that holds all of a claim's words; most hold none.
 func (ix *Index) hedgingSentences() []uint64 {
 	ix.hedgingOnce.Do(func() {
 		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range mayBeWords {
+		for _, w := range hedgingSentenceWords {
 			for _, s := range ix.ev.SentencesWithWord(w) {
 				bits[s/64] |= 1 << (s % 64)
 			}
@@ -136,15 +200,26 @@ func (cs *claimSignals) hedges() bool {
 // says something as likely, possible, reported or about to be: "is
 // likely to have caused", "potentially costing", "is preparing to make".
 var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "perhaps", "probably", "maybe",
-	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing"}
+	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing",
+	"allege", "alleges", "alleged", "accused", "suspected", "charged"}
 
 // considerWords are the words of an intent not yet carried out that
 // stand right before its verb: "is considering selling".
 var considerWords = []string{"considering", "considers", "seeking", "seeks", "hopes", "hoping"}
 
+// reportWords, right before a verb, say it only as reported or alleged:
+// "Olsen allegedly embezzled $3 million".
+var reportWords = []string{"allegedly", "reportedly", "purportedly", "supposedly"}
+
 // mayBeWords are the words after which a claim's word is said only as
-// what may be (see hedgeBefore): maybeWords and considerWords.
-var mayBeWords = slices.Concat(maybeWords, considerWords)
+// what may be (see hedgeBefore): maybeWords, considerWords and
+// reportWords.
+var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
+
+// hedgingSentenceWords are the words a sentence that may say a claim only
+// as what may be holds (see hedgingSentences): mayBeWords and those that
+// open an accusation or an allegation (see accusedOf and allegedBefore).
+var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

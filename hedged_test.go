@@ -44,6 +44,22 @@ func TestHedged(t *testing.T) {
 		{"a modal of another verb", "Halvern approved the merger with Coastline Credit.",
 			"Halvern approved the merger with Coastline Credit, which may cut costs.", Grounded, ReasonSupported},
 	})
+	// Accused, alleged or reported, not so; unless the claim says it as
+	// someone's, or of another clause.
+	checkCodes(t, []codeCase{
+		{"alleged that", "Marta Olsen embezzled $3 million from Orvane.", "Prosecutors allege that Marta Olsen embezzled $3 million from Orvane.", Unverified, ReasonHedged},
+		{"accused of", "Marta Olsen embezzled $3 million from Orvane.", "Marta Olsen is accused of embezzling $3 million from Orvane.", Unverified, ReasonHedged},
+		{"charged with", "Marta Olsen stole $3 million from Orvane.", "Marta Olsen was charged with stealing $3 million from Orvane.", Unverified, ReasonHedged},
+		{"allegedly", "Marta Olsen embezzled $3 million from Orvane.", "Marta Olsen allegedly embezzled $3 million from Orvane, police said.", Unverified, ReasonHedged},
+		{"reportedly before an adjective", "Orvane makes paraxylene, a carcinogenic chemical.", "Orvane makes paraxylene, a reportedly carcinogenic chemical.", Unverified, ReasonHedged},
+
+		{"the claim alleges too", "Prosecutors allege that Marta Olsen embezzled $3 million from Orvane.",
+			"Prosecutors allege that Marta Olsen embezzled $3 million from Orvane.", Grounded, ReasonSupported},
+		{"the claim attributes", "Paxton argues that the White House is undermining Texas border security.",
+			"In the suit, Paxton alleges that the White House is undermining Texas border security.", Grounded, ReasonSupported},
+		{"an accusation of another clause", "Marta Olsen founded Orvane in 2004.", "Marta Olsen, who was accused of fraud in 2019, founded Orvane in 2004.", Grounded, ReasonSupported},
+		{"said plainly", "Marta Olsen stole $3 million from Orvane.", "Police said Marta Olsen stole $3 million from Orvane.", Grounded, ReasonSupported},
+	})
 	checkVerdicts(t, []verdictCase{
 		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},
 	})
@@ -55,12 +71,13 @@ func TestHedgingSentences(t *testing.T) {
 	sources := []string{
 		"The board may approve it. The board approved it. In May, it met. Acme could cut jobs.",
 		"Acme is considering a sale; it seeks buyers and hopes to close. Acme's mayor spoke. Hoping is no plan.",
+		"Olsen allegedly stole it. Olsen is accused of fraud. Police allege that she lied. The charge was dropped.",
 	}
 	ix := NewIndex(sources...)
 	bits := ix.hedgingSentences()
 	for s := range ix.ev.Sentences {
 		text := strings.ToLower(ix.ev.Sentences[s].Text)
-		want := slices.ContainsFunc(mayBeWords, func(w string) bool {
+		want := slices.ContainsFunc(hedgingSentenceWords, func(w string) bool {
 			return slices.ContainsFunc(strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }), func(f string) bool { return f == w })
 		})
 		if got := bits[s/64]&(1<<(s%64)) != 0; got != want {
