@@ -394,40 +394,130 @@ func (d doerSwap) reason() string {
 // before.
 func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
 	own := cs.names[:len(cs.names)-cs.borrowed]
-	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || cs.holdsName(ix, e.closest, 0) {
-		return doerSwap{}, false
+	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || possessive(own[0].Text) {
+		return doerSwap{}, false // no subject, or its possessor ("Google's app …")
 	}
 	k := tokenAt(cs.tokens, own[0].End)
+	for k >= 0 && k+1 < len(cs.tokens) && slices.Contains(auxiliaries, cs.tokens[k].Lower) {
+		k++ // "was arrested"
+	}
 	if k < 0 || !cs.state.tokenStems[k].ok || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
-		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" {
+		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" && k == tokenAt(cs.tokens, own[0].End) {
 		return doerSwap{}, false
 	}
 	id := cs.state.tokenStems[k].id
 	if _, ok := slices.BinarySearch(ix.ev.Sentences[e.closest].StemIDs, id); id < 0 || !ok {
 		return doerSwap{}, false
 	}
+	held := cs.holdsName(ix, e.closest, 0)
 	v := ix.sentenceView(cs.state, e.closest)
 	subject := cs.folded(0)
 	other := ""
-	for _, t := range v.toks {
+	for j, t := range v.toks {
 		if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
 			continue
 		}
-		n := v.nameBefore(int(t.Start))
-		if n < 0 || !isLowerLetter(v.text[t.Start]) || namedAs(&v.names[n], subject) || containsWord(subject, signals.Fold(v.names[n].Text)) || afterArticle(v.text, v.names[n].Start) {
-			// No name, a verb in a title ("Texas Representative
-			// Believes …"), the subject's name, a part of it ("Flynn"
-			// of "Paddy Flynn"), or a description ("The Briton").
+		var doer string
+		if held {
+			doer = v.possessedDoer(j, subject)
+			if cs.holdsLowerWordOf(doer) {
+				// The claim names what the subject has do it: "Tolvar
+				// grew its depots" for "Tolvar's depots grew".
+				return doerSwap{}, false
+			}
+		} else {
+			doer = v.namedDoer(j, subject)
+		}
+		if doer == "" {
 			return doerSwap{}, false
 		}
 		if other == "" {
-			other = v.names[n].Text
+			other = doer
 		}
 	}
-	if other == "" || ix.namesTogether(e.p, signals.Fold(other), subject) {
+	if other == "" || !held && ix.namesTogether(e.p, signals.Fold(other), subject) {
 		return doerSwap{}, false
 	}
 	return doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k]), source: other}, true
+}
+
+// auxiliaries stand between a subject and its verb: "was arrested", "has
+// resigned".
+var auxiliaries = []string{"was", "were", "is", "are", "has", "have", "had", "been", "be"}
+
+// namedDoer returns the name of view v right before its token j, a verb
+// of the claim's, when it is another than the folded subject's: "" for
+// no name, a verb in a title ("Texas Representative Believes …"), the
+// subject's name, a part of it ("Flynn" of "Paddy Flynn"), or a
+// description ("The Briton").
+func (v *clauseView) namedDoer(j int, subject string) string {
+	t := v.toks[j]
+	n := v.nameBefore(int(t.Start))
+	if n < 0 || !isLowerLetter(v.text[t.Start]) || namedAs(&v.names[n], subject) ||
+		containsWord(subject, signals.Fold(v.names[n].Text)) || afterArticle(v.text, v.names[n].Start) {
+		return ""
+	}
+	return v.names[n].Text
+}
+
+// possessedDoer returns the words of view v that do its verb j, past
+// auxiliaries, when they are another's than the folded subject's, who is
+// named only as their possessor or what they are of: "Olsen's deputy"
+// ("Olsen's deputy announced the deal"), "The son of Senator Greer" ("The
+// son of Senator Greer was arrested"). It is "" otherwise.
+func (v *clauseView) possessedDoer(j int, subject string) string {
+	if !isLowerLetter(v.text[v.toks[j].Start]) {
+		return ""
+	}
+	p := j - 1
+	for p >= 0 && slices.Contains(auxiliaries, v.toks[p].Lower) {
+		p--
+	}
+	if p < 0 || strings.TrimSpace(v.text[v.toks[p].End:v.toks[p+1].Start]) != "" {
+		return ""
+	}
+	if n := v.nameAt(int(v.toks[p].Start)); n >= 0 {
+		// "… of Senator Greer was arrested": a noun the name is of.
+		name := &v.names[n]
+		before := strings.TrimRight(v.text[:name.Start], " ")
+		i := strings.LastIndexByte(before, ' ') + 1
+		if !namedAs(name, subject) || !slices.Contains([]string{"of", "to"}, before[i:]) {
+			return ""
+		}
+		noun := strings.TrimRight(before[:i], " ")
+		w := noun[strings.LastIndexByte(noun, ' ')+1:]
+		if w == "" || !isLowerLetter(w[0]) || !signals.IsContentWord(w) || !afterArticle(noun, len(noun)-len(w)) {
+			return ""
+		}
+		start := strings.LastIndexByte(strings.TrimRight(noun[:len(noun)-len(w)], " "), ' ') + 1
+		return v.text[start:name.End]
+	}
+	// "Olsen's deputy announced": a noun the name possesses.
+	w := v.toks[p]
+	if !isLowerLetter(v.text[w.Start]) || !signals.IsContentWord(w.Lower) {
+		return ""
+	}
+	n := v.nameBefore(int(w.Start))
+	if n < 0 || !namedAs(&v.names[n], subject) || !possessive(v.names[n].Text) {
+		return ""
+	}
+	return v.text[v.names[n].Start:w.End]
+}
+
+// holdsLowerWordOf reports whether the claim holds a word that text
+// writes in lower case.
+func (cs *claimSignals) holdsLowerWordOf(text string) bool {
+	for w := range strings.FieldsSeq(text) {
+		if isLowerLetter(w[0]) && cs.holdsWord(strings.ToLower(strings.Trim(w, ",.;:'’"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// possessive reports whether name ends in "'s" or "’s".
+func possessive(name string) bool {
+	return strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s")
 }
 
 // afterArticle reports whether an article ends right before byte at of

@@ -97,7 +97,8 @@ func TestRolesSwappedReason(t *testing.T) {
 
 // TestDoerElsewhere checks that a passage whose closest sentence says
 // what the claim's subject did of another name, the subject named only in
-// another sentence, does not ground the claim, while a pronoun, the
+// another sentence, or of another the subject is named only as the
+// possessor of, does not ground the claim, while a pronoun, the
 // subject's own name or a part of it, a description, a verb in a title
 // and a name written whole elsewhere in the passage still let it. The
 // sentences are written for this test.
@@ -110,6 +111,15 @@ func TestDoerElsewhere(t *testing.T) {
 		{"a relative of the same surname", "Tomas Osric founded Corvex in Dorvan.",
 			"Lena Osric founded Corvex in Dorvan. Her brother Tomas Osric later joined as chief engineer.", Unverified, ReasonOtherSubject},
 
+		{"the subject's deputy", "Marta Olsen announced the Delmont deal on Monday.",
+			"Marta Olsen's deputy announced the Delmont deal on Monday.", Unverified, ReasonOtherSubject},
+		{"the subject's son", "Senator Paula Greer was arrested in Brenna.",
+			"The son of Senator Paula Greer was arrested in Brenna.", Unverified, ReasonOtherSubject},
+
+		{"the subject's own clause", "Marta Olsen announced the Delmont deal on Monday.",
+			"Marta Olsen announced the Delmont deal on Monday, and her deputy signed it.", Grounded, ReasonSupported},
+		{"a possessive subject", "Corvex's chief executive, Mara Harlow, announced the deal on Monday.",
+			"Corvex's chief executive, Mara Harlow, announced the deal on Monday.", Grounded, ReasonSupported},
 		{"a pronoun", "Dr. Lena Osric led the trial at Corvex Hospital.",
 			"Dr. Lena Osric joined Corvex Hospital in 2010. She led the trial at Corvex Hospital.", Grounded, ReasonSupported},
 		{"the subject named in the sentence", "Mara Harlow founded Corvex in Dorvan.",
