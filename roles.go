@@ -398,8 +398,8 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		return doerSwap{}, false // no subject, or its possessor ("Google's app …")
 	}
 	k := tokenAt(cs.tokens, own[0].End)
-	for k >= 0 && k+1 < len(cs.tokens) && slices.Contains(auxiliaries, cs.tokens[k].Lower) {
-		k++ // "was arrested"
+	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
+		k++ // "was arrested", "initially reported"
 	}
 	if k < 0 || !cs.state.tokenStems[k].ok || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
 		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" && k == tokenAt(cs.tokens, own[0].End) {
@@ -409,36 +409,125 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	if _, ok := slices.BinarySearch(ix.ev.Sentences[e.closest].StemIDs, id); id < 0 || !ok {
 		return doerSwap{}, false
 	}
-	held := cs.holdsName(ix, e.closest, 0)
 	v := ix.sentenceView(cs.state, e.closest)
 	subject := cs.folded(0)
-	other := ""
+	swap := doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k])}
+	if !cs.holdsName(ix, e.closest, 0) {
+		// Each place of the verb done by another name.
+		for j, t := range v.toks {
+			if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
+				continue
+			}
+			doer := v.namedDoer(j, subject)
+			if doer == "" {
+				return doerSwap{}, false
+			}
+			if swap.source == "" {
+				swap.source = doer
+			}
+		}
+		return swap, swap.source != "" && !ix.namesTogether(e.p, signals.Fold(swap.source), subject)
+	}
+	// The sentence names the subject: each place of the verb done by
+	// another the subject is named only as the possessor of, or the
+	// subject's own places done to another thing than the claim's while
+	// another name's is done to the claim's.
+	object := objectAfter(cs.seg.Text, int(cs.tokens[k].End))
+	if !signals.IsContentWord(object) {
+		object = ""
+	}
+	possessed, namedOther, owns, objectsOwn := "", "", false, false
 	for j, t := range v.toks {
 		if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
 			continue
 		}
-		var doer string
-		if held {
-			doer = v.possessedDoer(j, subject)
+		if doer := v.possessedDoer(j, subject); doer != "" {
 			if cs.holdsLowerWordOf(doer) {
 				// The claim names what the subject has do it: "Tolvar
 				// grew its depots" for "Tolvar's depots grew".
 				return doerSwap{}, false
 			}
-		} else {
-			doer = v.namedDoer(j, subject)
+			if possessed == "" {
+				possessed = doer
+			}
+			continue
 		}
-		if doer == "" {
-			return doerSwap{}, false
+		if v.doneBySubject(j, subject) {
+			// Its object the claim's, or a pronoun ("called it") that
+			// may stand for it.
+			o := objectAfter(v.text, int(t.End))
+			owns, objectsOwn = true, objectsOwn || object == "" || o == object || !signals.IsContentWord(o)
+			continue
 		}
-		if other == "" {
-			other = doer
+		if doer := v.namedDoer(j, subject); doer != "" && object != "" && objectAfter(v.text, int(t.End)) == object {
+			if namedOther == "" {
+				namedOther = doer
+			}
+			continue
+		}
+		if !owns {
+			return doerSwap{}, false // a place of the verb whose doer is not told
 		}
 	}
-	if other == "" || !held && ix.namesTogether(e.p, signals.Fold(other), subject) {
-		return doerSwap{}, false
+	switch {
+	case owns:
+		swap.source = namedOther
+		return swap, !objectsOwn && namedOther != ""
+	case possessed != "" && namedOther == "" && !ix.doneElsewhere(cs, e.p, e.closest, id, subject):
+		swap.source = possessed
+		return swap, true
 	}
-	return doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k]), source: other}, true
+	return doerSwap{}, false
+}
+
+// doneElsewhere reports whether a sentence of passage p other than s
+// writes the verb of stem id right after the folded subject: "Tolvar's
+// rival Merrin opened 12 depots. Tolvar opened 12 depots too."
+func (ix *Index) doneElsewhere(cs *claimSignals, p, s int, id int32, subject string) bool {
+	pass := &ix.ev.Passages[p]
+	for o := pass.First; o <= pass.Last; o++ {
+		if _, ok := slices.BinarySearch(ix.ev.Sentences[o].StemIDs, id); o == s || !ok {
+			continue
+		}
+		v := ix.sentenceView(cs.state, o)
+		for j, t := range v.toks {
+			if ix.ev.StemID(ix.ev.Stem(t.Lower)) == id && v.doneBySubject(j, subject) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doneBySubject reports whether the name right before view v's verb j,
+// past auxiliaries, is the folded subject's, alone or in a list of names
+// ("Osric and Harlow founded Corvex").
+func (v *clauseView) doneBySubject(j int, subject string) bool {
+	p := j - 1
+	for p >= 0 && slices.Contains(auxiliaries, v.toks[p].Lower) {
+		p--
+	}
+	if p < 0 {
+		return false
+	}
+	for n, hops := v.nameBefore(int(v.toks[p+1].Start)), 0; n >= 0 && hops < 4; hops++ {
+		if sameName(&v.names[n], subject) {
+			return true
+		}
+		before := strings.TrimRight(v.text[:v.names[n].Start], " ")
+		switch {
+		case strings.HasSuffix(before, ","):
+			before = before[:len(before)-1]
+		case strings.HasSuffix(before, " and"), strings.HasSuffix(before, " or"):
+			before = before[:strings.LastIndexByte(before, ' ')]
+		case strings.HasSuffix(before, " &"):
+			before = before[:len(before)-2]
+		default:
+			return false
+		}
+		n = v.nameBefore(len(before))
+	}
+	return false
 }
 
 // auxiliaries stand between a subject and its verb: "was arrested", "has
@@ -453,8 +542,8 @@ var auxiliaries = []string{"was", "were", "is", "are", "has", "have", "had", "be
 func (v *clauseView) namedDoer(j int, subject string) string {
 	t := v.toks[j]
 	n := v.nameBefore(int(t.Start))
-	if n < 0 || !isLowerLetter(v.text[t.Start]) || namedAs(&v.names[n], subject) ||
-		containsWord(subject, signals.Fold(v.names[n].Text)) || afterArticle(v.text, v.names[n].Start) {
+	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) ||
+		containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) || afterArticle(v.text, v.names[n].Start) {
 		return ""
 	}
 	return v.names[n].Text
@@ -513,6 +602,12 @@ func (cs *claimSignals) holdsLowerWordOf(text string) bool {
 		}
 	}
 	return false
+}
+
+// sameName reports whether name n holds the folded name f, their marks
+// set aside ("Zürich" and "Zurich").
+func sameName(n *signals.Name, f string) bool {
+	return containsWord(signals.Unmarked(signals.Fold(n.Text)), signals.Unmarked(f))
 }
 
 // possessive reports whether name ends in "'s" or "’s".

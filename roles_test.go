@@ -98,7 +98,9 @@ func TestRolesSwappedReason(t *testing.T) {
 // TestDoerElsewhere checks that a passage whose closest sentence says
 // what the claim's subject did of another name, the subject named only in
 // another sentence, or of another the subject is named only as the
-// possessor of, does not ground the claim, while a pronoun, the
+// possessor of, or of another name where the subject's own place of the
+// verb is done to another thing, does not ground the claim, while a
+// pronoun, the
 // subject's own name or a part of it, a description, a verb in a title
 // and a name written whole elsewhere in the passage still let it. The
 // sentences are written for this test.
@@ -116,6 +118,15 @@ func TestDoerElsewhere(t *testing.T) {
 		{"the subject's son", "Senator Paula Greer was arrested in Brenna.",
 			"The son of Senator Paula Greer was arrested in Brenna.", Unverified, ReasonOtherSubject},
 
+		{"what another's verb is done to", "Corvix causes nausea in some patients.",
+			"Lumexin causes nausea in some patients, while Corvix causes headaches.", Unverified, ReasonOtherSubject},
+		{"whom another hired", "Corvex hired Lena Osric.", "Tessant hired Lena Osric in 2010, and Corvex hired Mara Harlow in 2012.", Unverified, ReasonOtherSubject},
+
+		{"the subject's own object", "Corvix causes headaches in some patients.",
+			"Lumexin causes nausea in some patients, while Corvix causes headaches.", Grounded, ReasonSupported},
+		{"subjects listed", "Mara Harlow founded Corvex in Dorvan.", "Lena Osric and Mara Harlow founded Corvex in Dorvan in 2004.", Grounded, ReasonSupported},
+		{"the subject's own object a pronoun", "Okafor called the plan a costly mistake.",
+			"Varga called the plan a bold gamble, while Okafor called it a costly mistake.", Grounded, ReasonSupported},
 		{"the subject's own clause", "Marta Olsen announced the Delmont deal on Monday.",
 			"Marta Olsen announced the Delmont deal on Monday, and her deputy signed it.", Grounded, ReasonSupported},
 		{"a possessive subject", "Corvex's chief executive, Mara Harlow, announced the deal on Monday.",
