@@ -154,8 +154,10 @@ func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *si
 	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
 	switch mine {
 	case exactly:
-		if whole, _ := wholeFigure(cs.seg.Text, *n); whole != "" && (floored(s, m) || whole == "all" && partOf(s.Text, *m)) {
-			return false
+		if mayFloorOrPart(s, m) {
+			if whole, _ := wholeFigure(cs.seg.Text, *n); whole != "" && (floored(s, m) || whole == "all" && partOf(s.Text, *m)) {
+				return false
+			}
 		}
 		return !capped(s, m) || approximated(cs.seg.Text, *n) || cs.capsFigures()
 	case atLeast, atMost:
@@ -197,6 +199,20 @@ func capped(s *evidence.Sentence, m *signals.Number) bool {
 	}
 	b, _ := boundOf(s.Text, s.Directions, *m, false)
 	return b == atMost || b == strictlyBelow
+}
+
+// mayFloorOrPart reports whether source sentence s may put a floor under
+// its figure m or take a part of it (see floored and partOf): it has a
+// cue of bound or comparison, a "+" after m, or "of" or a determiner
+// right before it ("upwards of 40", "some of the 40"). Most sentences
+// have none, and the claim's figure is not read.
+func mayFloorOrPart(s *evidence.Sentence, m *signals.Number) bool {
+	if slices.ContainsFunc(s.Directions, bounding) || strings.HasPrefix(s.Text[m.End:], "+") {
+		return true
+	}
+	before := trimBlankOrCurrency(s.Text[:m.Start])
+	w := before[strings.LastIndexByte(before, ' ')+1:]
+	return len(w) == len("of") && hasFoldedPrefix(w, "of") || isFoldedOneOf(w, determiners)
 }
 
 // floored reports whether source sentence s puts a floor under its

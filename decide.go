@@ -105,6 +105,10 @@ type claimSignals struct {
 	// periodsRead (see claimPeriods).
 	periods     uint16
 	periodsRead bool
+	// contrast has bit k for each of the claim's first 64 tokens that is
+	// a word of contrastGroups, once contrastRead (see contrastTokens).
+	contrast     uint64
+	contrastRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.

@@ -144,8 +144,17 @@ func contrast(a, b string) bool {
 }
 
 // contrastTokens returns the claim's content words, of its first 64
-// tokens, that are words of contrastGroups, bit k for token k.
-func (cs *claimSignals) contrastTokens() (mask uint64) {
+// tokens, that are words of contrastGroups, bit k for token k, read once
+// a claim.
+func (cs *claimSignals) contrastTokens() uint64 {
+	if !cs.contrastRead {
+		cs.contrast, cs.contrastRead = cs.readContrast(), true
+	}
+	return cs.contrast
+}
+
+// readContrast is contrastTokens read from the claim's tokens.
+func (cs *claimSignals) readContrast() (mask uint64) {
 	stems := cs.state.tokenStems
 	for k, t := range cs.tokens[:min(len(cs.tokens), len(stems), 64)] {
 		// A content word has three bytes or more; most meet an empty

@@ -220,6 +220,7 @@ func (st *checkState) next() *claimSignals {
 	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
+	cs.contrast, cs.contrastRead = 0, false
 	return cs
 }
 

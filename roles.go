@@ -415,7 +415,7 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	if !cs.holdsName(ix, e.closest, 0) {
 		// Each place of the verb done by another name.
 		for j, t := range v.toks {
-			if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
+			if t.Lower[0] != cs.tokens[k].Lower[0] || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
 				continue
 			}
 			doer := v.namedDoer(j, subject)
@@ -437,8 +437,9 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		object = ""
 	}
 	possessed, namedOther, owns, objectsOwn := "", "", false, false
+	first := cs.tokens[k].Lower[0]
 	for j, t := range v.toks {
-		if ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
+		if t.Lower[0] != first || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
 			continue
 		}
 		if doer := v.possessedDoer(j, subject); doer != "" {
