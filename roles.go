@@ -208,8 +208,11 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 	if gap[0] != ' ' || gap[len(gap)-1] != ' ' {
 		return "", false, false
 	}
-	be, article := false, false
-	object, toward := "", "" // "imposed tariffs on": what is done, and the word toward the other name
+	be, article, det := false, false, false
+	// "imposed tariffs on", "sold its vaccine unit to": what is done, in
+	// up to maxObjectWords words past a determiner, and the word toward
+	// the other name.
+	object, toward, objectWords := "", "", 0
 	start := 1
 	for i := 1; i < len(gap); i++ {
 		if c := gap[i]; 'a' <= c && c <= 'z' {
@@ -233,22 +236,38 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 		}
 		switch {
 		case article:
-			return "", false, false // a word after the article
-		case w == "by" && !passive && object == "":
-			passive = true
-		case isArticle(w):
+			// A word after an article opens what is done ("filed a
+			// lawsuit against"), unless the article stands before the
+			// name ("beat the Comets", "was acquired by the").
+			if toward != "" || passive || be || object != "" || opensNoLink(w) || isAuxiliary(w) {
+				return "", false, false
+			}
+			article, det, object, objectWords = false, true, w, 1
+		case passive || toward != "":
+			if !isArticle(w) {
+				return "", false, false
+			}
 			article = true
-		case object == "" && !passive && !be && !opensNoLink(w) && !isAuxiliary(w):
-			object = w
-		case object != "" && toward == "" && slices.Contains(towardWords, w):
+		case w == "by" && object == "" && !det:
+			passive = true
+		case object != "" && slices.Contains(towardWords, w):
 			toward = w
+		case isArticle(w) && object == "" && !det:
+			article = true
+		case slices.Contains(objectDeterminers, w) && object == "" && !det:
+			det = true
+		case !be && objectWords < maxObjectWords && !opensNoLink(w) && !isAuxiliary(w):
+			object, objectWords = w, objectWords+1
 		default:
+			return "", false, false
+		}
+		if article && det {
 			return "", false, false
 		}
 	}
 	// The verb is read last, once the words around it fit: it costs the
 	// most to tell.
-	if verb == "" || passive && !be || object != "" && toward == "" || !isVerbWord(verb, be) ||
+	if verb == "" || passive && !be || (object != "" || det) && toward == "" || !isVerbWord(verb, be) ||
 		signals.IsPossessive(a.Text) || signals.IsPossessive(b.Text) {
 		return "", false, false
 	}
@@ -258,6 +277,14 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 // towardWords link what a verb does to the name it is done to: "imposed
 // tariffs on China", "filed suit against Beta", "sold arms to Tolva".
 var towardWords = []string{"on", "against", "to"}
+
+// objectDeterminers may open what a verb does before the name it is done
+// to: "sold its vaccine unit to Beta", "filed a lawsuit against Beta".
+var objectDeterminers = []string{"its", "their", "his", "her", "a", "an"}
+
+// maxObjectWords is how many words of what a verb does linkVerb reads
+// before the word toward the other name: "its vaccine unit".
+const maxObjectWords = 3
 
 // opensNoLink reports whether w, a word between two names where a
 // link's verb would stand, is one of the words most often met there

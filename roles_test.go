@@ -18,6 +18,10 @@ func TestRolesSwapped(t *testing.T) {
 		// The other roles.
 		{"active against active", "Tolvar acquired Merrin in 2018.",
 			"Merrin acquired Tolvar in 2018.", Contradicted, ReasonRolesSwapped},
+		{"what was sold, and to whom", "Kessler Labs sold its vaccine unit to Nivon Pharma last year.",
+			"Nivon Pharma sold its vaccine unit to Kessler Labs last year.", Contradicted, ReasonRolesSwapped},
+		{"a lawsuit, and against whom", "Kessler Labs filed a lawsuit against Nivon Pharma in March.",
+			"Nivon Pharma filed a lawsuit against Kessler Labs in March.", Contradicted, ReasonRolesSwapped},
 		{"a score, the articles", "The Harriers beat the Comets 88-79.",
 			"The Comets beat the Harriers 88-79.", Contradicted, ReasonRolesSwapped},
 		{"active against passive", "Tolvar acquired Merrin in 2018.",
@@ -178,6 +182,13 @@ func TestLinkVerb(t *testing.T) {
 		{"Tolvar star Merrin.", "", false, false},
 		{"Tolvar's rival Merrin.", "", false, false},
 		{"Tolvar may acquire Merrin.", "", false, false},
+		{"Tolvar sold its vaccine unit to Merrin.", "sold", false, true},
+		{"Tolvar filed a lawsuit against Merrin.", "filed", false, true},
+		{"Tolvar imposed tariffs on the Merrin.", "imposed", false, true},
+		{"Tolvar sold its old blue vaccine unit to Merrin.", "", false, false},
+		{"Tolvar sold its unit near Merrin.", "", false, false},
+		{"Tolvar filed a lawsuit, Merrin said.", "", false, false},
+		{"Tolvar was sold its unit to Merrin.", "", false, false},
 	}
 	for _, tt := range tests {
 		words := signals.Tokenize(tt.text)
