@@ -2573,6 +2573,12 @@ func (sc *numScanner) suffixes(f *numFig, j int) int {
 				f.money, f.cur = true, "KRW"
 				return e
 			}
+			if f.unit == "" && !f.pct && !f.money && (s[k:e] == "square" || s[k:e] == "sq") {
+				if u, end := sc.squareUnit(e); u != "" {
+					f.unit = u // 40 square miles, 104 sq km
+					return end
+				}
+			}
 			return j
 		}
 		fl := wi.flags
@@ -3614,6 +3620,49 @@ func (sc *numScanner) rate(f *numFig, e int) {
 	if f.money {
 		f.per = sc.perBefore(f.start)
 	}
+}
+
+// squareUnit returns the unit of area that "square" or "sq", ending at
+// e, makes of the unit of length after it ("square miles": "sqmi", "sq.
+// km": "sqkm"), and where that ends; "" when no unit of length follows.
+// An area and a length, or areas in other units, are not comparable.
+func (sc *numScanner) squareUnit(e int) (unit string, end int) {
+	s := sc.s
+	if e < len(s) && s[e] == '.' {
+		e++
+	}
+	k := e
+	for k < len(s) && s[k] == ' ' {
+		k++
+	}
+	if k == e || k >= len(s) || !numIsASCIILetter(s[k]) {
+		return "", 0
+	}
+	end = numAsciiWordEnd(s, k)
+	if numIsWordByteOrRune(s, end) {
+		return "", 0
+	}
+	wi, ok := sc.lookup(k, end)
+	if !ok || wi.flags&nfMeasure == 0 {
+		return "", 0
+	}
+	switch wi.unit {
+	case "km":
+		return "sqkm", end
+	case "m":
+		return "sqm", end
+	case "cm":
+		return "sqcm", end
+	case "mi":
+		return "sqmi", end
+	case "ft":
+		return "sqft", end
+	case "yd":
+		return "sqyd", end
+	case "in":
+		return "sqin", end
+	}
+	return "", 0
 }
 
 // speedUnit makes a distance per hour of f one unit, as "mph" and "kph"

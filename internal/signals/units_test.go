@@ -30,6 +30,9 @@ func TestNumbersUnits(t *testing.T) {
 		{"a year before a name", "the 1965 Watts riots; 1500 watts", []wantNum{pl(1965, "1965"), ms(1500, "w", "1500 watts")}},
 		{"miles per hour", "at 70 mph, 70 miles per hour or 70 miles an hour", []wantNum{ms(70, "mph", "70 mph"), ms(70, "mph", "70 miles"), ms(70, "mph", "70 miles")}},
 		{"kilometres per hour", "at 110 km/h, 110km/h or 110 kilometres per hour", []wantNum{ms(110, "kmh", "110 km"), ms(110, "kmh", "110km"), ms(110, "kmh", "110 kilometres")}},
+		{"areas", "40 square miles, 104 sq km, 50,000 sq. ft and 12 square metres", []wantNum{ms(40, "sqmi", "40 square miles"),
+			ms(104, "sqkm", "104 sq km"), ms(50000, "sqft", "50,000 sq. ft"), ms(12, "sqm", "12 square metres")}},
+		{"square of no length", "a 40 square grid", []wantNum{pl(40, "40")}},
 	})
 }
 
