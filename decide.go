@@ -526,6 +526,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence quantifies the claim's noun otherwise
+			// ("few students" for "most students").
+			if w, ok := ix.quantifierSwapped(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The passage holds a word of the claim only with a negating
 			// prefix added ("unconstitutional").
 			if w, ok := ix.prefixNegated(e, cs); ok {

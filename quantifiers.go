@@ -1,0 +1,142 @@
+package sourced
+
+import (
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A quantifier says how much of a group a statement holds of: "Most
+// students preferred the app" is not stated by "Few students preferred
+// the app", nor "All 40 staff" by "some of the staff", though the two
+// share every other word. A claim's quantifier is read against the one
+// the closest source sentence puts before the same noun; a weaker claim
+// ("some" against "all", "many" against "most") is stated by the
+// stronger, and a stronger one ("all" against "most") or the other way
+// ("few" against "many") is not. "No" and "none" are negations, which
+// the rules of negation read.
+
+// quantity is how much of a group a quantifier takes, in order.
+type quantity uint8
+
+const (
+	noQuantity quantity = iota
+	fewOf               // few (not "a few"), hardly any
+	someOf              // some, several, a few
+	manyOf              // many, numerous
+	mostOf              // most, the majority of
+	allOf               // all, every, each
+)
+
+// quantityOf returns the quantity quantifier w, in lower case, takes;
+// before is the word before it, whose "a" makes "a few" some.
+func quantityOf(w, before string) quantity {
+	switch w {
+	case "few":
+		if before == "a" {
+			return someOf
+		}
+		return fewOf
+	case "some", "several":
+		return someOf
+	case "many", "numerous":
+		return manyOf
+	case "most", "majority":
+		if before == "the" && w == "most" {
+			return noQuantity // "the most popular": a superlative
+		}
+		return mostOf
+	case "all", "every", "each":
+		return allOf
+	}
+	return noQuantity
+}
+
+// states reports whether a source's quantity src states a claim's c: a
+// claim that takes less of the group is stated by one that takes more,
+// but for "few", which says that little holds, and against which any
+// more is another statement.
+func (c quantity) states(src quantity) bool {
+	switch {
+	case c == src:
+		return true
+	case c == fewOf || src == fewOf:
+		return false
+	}
+	return src > c
+}
+
+// quantifierSwapped reports whether the closest sentence of passage e,
+// about to ground the claim, puts before one of the claim's quantified
+// nouns a quantifier that does not state the claim's ("few students" for
+// "most students"), and returns the pair. The claim's tokens are read
+// first: most claims have no quantifier, and the sentence is not read.
+func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	var claimQ []quantified
+	for k := range cs.tokens {
+		if q, ok := quantifiedAt(cs.tokens, k); ok {
+			claimQ = append(claimQ, q)
+		}
+	}
+	if len(claimQ) == 0 {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	// A quantity the sentence holds anywhere, of a noun or not, may be
+	// the claim's: "many asteroids have been named, very few to honor
+	// women" says "few asteroids".
+	var held [allOf + 1]bool
+	for k, t := range toks {
+		before := ""
+		if k > 0 {
+			before = toks[k-1].Lower
+		}
+		held[quantityOf(t.Lower, before)] = true
+	}
+	for k := range toks {
+		src, ok := quantifiedAt(toks, k)
+		if !ok {
+			continue
+		}
+		for _, c := range claimQ {
+			if !held[c.q] && ix.ev.Stem(c.noun) == ix.ev.Stem(src.noun) && !c.q.states(src.q) {
+				return wordSwap{claim: c.word, source: src.word}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// quantified is a quantifier, its quantity and the noun it is of.
+type quantified struct {
+	word, noun string
+	q          quantity
+}
+
+// quantifiedAt returns the quantifier token k of toks is, and the noun it
+// is of: the next token, past "of" and "the" ("most of the students"),
+// that is a content word.
+func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
+	before := ""
+	if k > 0 {
+		before = toks[k-1].Lower
+	}
+	q := quantityOf(toks[k].Lower, before)
+	if q == noQuantity {
+		return quantified{}, false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		w := toks[j].Lower
+		if w == "of" || w == "the" || w == "its" || w == "their" {
+			continue
+		}
+		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
+			return quantified{}, false
+		}
+		return quantified{word: toks[k].Lower, noun: w, q: q}, true
+	}
+	return quantified{}, false
+}
+
+// quantifierWords are the words quantityOf reads.
+var quantifierWords = []string{"few", "some", "several", "many", "numerous", "most", "majority", "all", "every", "each"}
