@@ -2,7 +2,9 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -38,22 +40,24 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 }
 
 // attributes reports whether the claim says what it says as someone's:
-// a verb of saying before "that" ("Paxton argues that …"), or "according
-// to". Such a claim restates an allegation as one (see allegedBefore).
+// it holds a verb of saying ("Paxton argues that …", "Regulators say
+// Pell Mining …", "Investors accuse Acme of …"), or "according to". Such
+// a claim restates an allegation as one (see allegedBefore).
 func (cs *claimSignals) attributes() bool {
 	for k, t := range cs.tokens {
-		if k+1 < len(cs.tokens) && (cs.tokens[k+1].Lower == "that" && slices.Contains(sayingThat, t.Lower) ||
-			t.Lower == "according" && cs.tokens[k+1].Lower == "to") {
+		if slices.Contains(attributingWords, t.Lower) || t.Lower == "according" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
 	return false
 }
 
-// sayingThat are the verbs of saying that, before "that", make what
-// follows someone's statement.
-var sayingThat = []string{"says", "said", "argues", "argued", "claims", "claimed", "contends", "contended",
-	"asserts", "asserted", "maintains", "maintained", "insists", "insisted", "alleges", "alleged", "states", "stated"}
+// attributingWords are the verbs of saying that make what a claim says
+// someone's statement.
+var attributingWords = []string{"say", "says", "said", "argue", "argues", "argued", "claim", "claims", "claimed",
+	"contend", "contends", "contended", "assert", "asserts", "asserted", "maintain", "maintains", "maintained",
+	"insist", "insists", "insisted", "allege", "alleges", "alleged", "accuse", "accuses", "accused",
+	"state", "states", "stated"}
 
 // hedgedAt is hedgedIn of sentence s alone.
 func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
@@ -133,25 +137,60 @@ func accusedOf(toks []signals.Token, k int) bool {
 // allegeWords say that what follows "that" is alleged, not so.
 var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 
-// allegedBefore reports whether token j of toks, of text, stands in the
-// clause an alleging verb and "that" open, within allegeReach words:
-// "Prosecutors allege that Olsen embezzled $3 million".
+// allegedBefore reports whether token j of toks, of text, is the verb an
+// alleging verb and "that" assert only as alleged: the first word in
+// lower case after "that" and the subject's words, past an aside between
+// commas ("Prosecutors allege that Olsen embezzled $3 million", "allege
+// that Pell Mining, which runs the Tarrow mine, polluted the river"). The
+// subject and what the aside says are not alleged: "allege that Quill,
+// the chief financial officer, falsified invoices" holds that she is.
 func allegedBefore(text string, toks []signals.Token, j int) bool {
 	for k := j - 1; k > 0 && j-k <= allegeReach; k-- {
-		if trimBlankOrCurrency(text[toks[k].End:toks[k+1].Start]) != "" {
-			return false // a mark ends the clause
-		}
 		if toks[k].Lower == "that" && slices.Contains(allegeWords, toks[k-1].Lower) {
-			return true
+			return allegedVerb(text, toks, k) == j
 		}
 	}
 	return false
 }
 
-// allegeReach is how many words after "allege that" its clause is read:
-// a subject and its verb's words ("that the former chief executive of
-// Orvane embezzled").
-const allegeReach = 8
+// allegedVerb returns the token of toks, of text, that is the verb of the
+// clause "that", token k, opens (see allegedBefore), -1 when none is
+// found within allegeReach words.
+func allegedVerb(text string, toks []signals.Token, k int) int {
+	aside := false
+	for j := k + 1; j < len(toks) && j-k <= allegeReach; j++ {
+		if gap := trimBlankOrCurrency(text[toks[j-1].End:toks[j].Start]); gap == "," {
+			aside = !aside // an aside opens or closes before token j
+		} else if gap != "" {
+			return -1
+		}
+		if aside || !isLowerLetter(text[toks[j].Start]) || !isFiniteVerb(toks[j].Lower) {
+			continue // the subject's words ("Acme's chief executive"), or an aside's
+		}
+		return j
+	}
+	return -1
+}
+
+// isFiniteVerb reports whether w has the form of a verb that states
+// what a subject did or does: a past in -ed or an irregular form
+// ("embezzled", "hid", "misled"), or a present in -s that may be a verb
+// ("pollutes"); not an adjective or a noun of a subject ("chief
+// executive").
+func isFiniteVerb(w string) bool {
+	if !isVerbWord(w, false) {
+		return false
+	}
+	if _, irregular := lexicon.Lemma(w); irregular {
+		return true
+	}
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s")
+}
+
+// allegeReach is how many words after "allege that" its clause is read
+// for its verb: a subject and an aside ("that the former chief executive
+// of Orvane embezzled").
+const allegeReach = 12
 
 // hedgingAt reports whether sentence s holds a word of
 // hedgingSentenceWords (see hedgingSentences).

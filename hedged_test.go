@@ -59,6 +59,16 @@ func TestHedged(t *testing.T) {
 			"In the suit, Paxton alleges that the White House is undermining Texas border security.", Grounded, ReasonSupported},
 		{"an accusation of another clause", "Marta Olsen founded Orvane in 2004.", "Marta Olsen, who was accused of fraud in 2019, founded Orvane in 2004.", Grounded, ReasonSupported},
 		{"said plainly", "Marta Olsen stole $3 million from Orvane.", "Police said Marta Olsen stole $3 million from Orvane.", Grounded, ReasonSupported},
+		{"the verb past an aside", "Pell Mining polluted the Tarrow river.",
+			"Regulators allege that Pell Mining, which runs the Tarrow mine, polluted the Tarrow river.", Unverified, ReasonHedged},
+		{"the aside is not alleged", "Nora Quill is the chief financial officer of Pell Mining.",
+			"Prosecutors allege that Nora Quill, the chief financial officer of Pell Mining, falsified invoices.", Grounded, ReasonSupported},
+		{"the subject's words are not alleged", "Acme's chief executive is Jane Roe.",
+			"Investors allege that Acme's chief executive, Jane Roe, hid losses.", Grounded, ReasonSupported},
+		{"what the verb is done to is not alleged", "Acme has 10,000 customers in Ohio.",
+			"The attorney general alleges that Acme overcharged some of its 10,000 customers in Ohio.", Grounded, ReasonSupported},
+		{"the claim says who says so", "Regulators say Pell Mining polluted the Tarrow river.",
+			"Regulators allege that Pell Mining polluted the Tarrow river.", Grounded, ReasonSupported},
 	})
 	checkVerdicts(t, []verdictCase{
 		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},

@@ -120,6 +120,9 @@ type checkState struct {
 	// sentToks is the room the tokens of a source sentence are written
 	// into by those that read them and keep none (see tokensOf).
 	sentToks []signals.Token
+	// places is the room for the tokens of a sentence's view that are a
+	// claim's verb (see doerElsewhere).
+	places []int
 	// Buffers reused from claim to claim: anchors holds the claim's
 	// anchors (see Index.anchors).
 	anchors    []int

@@ -465,10 +465,15 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	}
 	possessed, namedOther, owns, objectsOwn := "", "", false, false
 	first := cs.tokens[k].Lower[0]
+	places := cs.state.places[:0]
 	for j, t := range v.toks {
-		if t.Lower[0] != first || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
-			continue
+		if t.Lower[0] == first && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id {
+			places = append(places, j)
 		}
+	}
+	cs.state.places = places
+	for x, j := range places {
+		t := v.toks[j]
 		if doer := v.possessedDoer(j, subject); doer != "" {
 			if cs.holdsLowerWordOf(doer) {
 				// The claim names what the subject has do it: "Tolvar
@@ -482,9 +487,15 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		}
 		if v.doneBySubject(j, subject) {
 			// Its object the claim's, or a pronoun ("called it") that
-			// may stand for it.
+			// may stand for it, or the claim's object listed after it
+			// ("acquired Orion in 2015 and Zephra in 2018").
 			o := objectAfter(v.text, int(t.End))
-			owns, objectsOwn = true, objectsOwn || object == "" || o == object || !signals.IsContentWord(o)
+			next := len(v.text)
+			if x+1 < len(places) {
+				next = int(v.toks[places[x+1]].Start)
+			}
+			owns, objectsOwn = true, objectsOwn || object == "" || o == object || !signals.IsContentWord(o) ||
+				ix.holdsStem(v, int(t.End), next, []string{object})
 			continue
 		}
 		if doer := v.namedDoer(j, subject); doer != "" && object != "" && objectAfter(v.text, int(t.End)) == object {
@@ -571,10 +582,31 @@ func (v *clauseView) namedDoer(j int, subject string) string {
 	t := v.toks[j]
 	n := v.nameBefore(int(t.Start))
 	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) ||
-		containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) || afterArticle(v.text, v.names[n].Start) {
+		containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) || afterArticle(v.text, v.names[n].Start) ||
+		v.listed(n) {
 		return ""
 	}
 	return v.names[n].Text
+}
+
+// listed reports whether name n of view v is listed after another doer:
+// "and", "&" or a comma stands before it, past up to three words in lower
+// case ("She and general manager Tom Bell", "Roe and Bell"). Who else
+// does the verb is then not told by the name alone.
+func (v *clauseView) listed(n int) bool {
+	before := strings.TrimRight(v.text[:v.names[n].Start], " ")
+	for range 4 {
+		switch {
+		case strings.HasSuffix(before, ","), strings.HasSuffix(before, " and"), strings.HasSuffix(before, " &"):
+			return true
+		}
+		i := strings.LastIndexByte(before, ' ') + 1
+		if w := before[i:]; w == "" || !isLowerLetter(w[0]) {
+			return false
+		}
+		before = strings.TrimRight(before[:i], " ")
+	}
+	return false
 }
 
 // possessedDoer returns the words of view v that do its verb j, past

@@ -75,7 +75,8 @@ const (
 	// figure, date or name, but with a word of contrast bound to it in
 	// place of the claim's ("injured 12 people" where the claim says
 	// "killed 12 people", "joined Acme in 2015" where it says "left Acme in
-	// 2015"), or holds one of
+	// 2015"), or quantifies the claim's noun otherwise ("few students"
+	// where it says "most students"), or holds one of
 	// the claim's words only with a negating prefix added
 	// ("unconstitutional" for "constitutional"); its reason names both
 	// words.
