@@ -12,6 +12,7 @@ import (
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -491,7 +492,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 				(pass.Record || !ix.setAgainst(cs, anchors, i, x)) &&
 				rate == isRate(s.Text, x) && age == isAge(s.Text, x) && running == runningTotal(s.Text, s.Numbers, x) &&
 				role.agrees(roleOf(s.Text, s.Directions, x)) && !slices.Contains(out, x.Text) &&
-				!(n.Quantity() && !pass.Record && ix.ofContrastingThing(cs, n, i, x)) {
+				!(n.Quantity() && !pass.Record && (ix.ofContrastingThing(cs, n, i, x) || ix.ofOtherNoun(cs, n, i, x))) {
 				out = append(out, x.Text)
 			}
 		}
@@ -547,6 +548,43 @@ func (ix *Index) ofContrastingThing(cs *claimSignals, n signals.Number, s int, x
 	v := ix.sentenceView(cs.state, s)
 	c, _ := ix.swapAt(cs, v, b, boundTokensOf(v.text, v.toks, x.Start, x.End, v.inName, v.nums), want)
 	return c >= 0
+}
+
+// ofOtherNoun reports whether the claim's figure n and source sentence
+// s's figure x are each bound to a noun the other's text lacks (see
+// boundNoun): "Galdor's economy grew 2.5%" and "Galdor's inflation rate
+// reached 6%" measure different things.
+func (ix *Index) ofOtherNoun(cs *claimSignals, n signals.Number, s int, x signals.Number) bool {
+	c := boundNoun(cs.tokens, cs.boundWords(n.Start, n.End))
+	if c < 0 {
+		return false
+	}
+	v := ix.sentenceView(cs.state, s)
+	o := boundNoun(v.toks, boundTokensOf(v.text, v.toks, x.Start, x.End, v.inName, v.nums))
+	if o < 0 {
+		return false
+	}
+	cstem, sstem := ix.ev.Stem(cs.tokens[c].Lower), ix.ev.Stem(v.toks[o].Lower)
+	if cstem == sstem || slices.Contains(cs.stems, sstem) {
+		return false
+	}
+	id := ix.ev.StemID(cstem)
+	_, held := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id)
+	return id < 0 || !held
+}
+
+// boundNoun returns the first of the bound words b of toks (see
+// boundTokens), the nearer before the figure first, that is met mostly as
+// a noun, -1 when none is.
+func boundNoun(toks []signals.Token, b boundTokens) int {
+	for _, x := range [...]int{0, 2, 1, 3} {
+		if k := b[x]; k >= 0 {
+			if use, _ := lexicon.Common(toks[k].Lower); use == lexicon.Noun {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // isAge reports whether figure n of text is someone's age: "25 years

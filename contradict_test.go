@@ -412,7 +412,8 @@ func TestLooseSpan(t *testing.T) {
 }
 
 // TestFigureOfContrastingThing checks that a source figure bound to a
-// word of contrast with the claim's ("revenue" for "profit") does not
+// word of contrast with the claim's ("revenue" for "profit"), or to a
+// noun the claim lacks where the sentence lacks the claim's, does not
 // contradict the claim's figure, while one bound to the claim's word
 // still does. The sentences are written for this test.
 func TestFigureOfContrastingThing(t *testing.T) {
@@ -420,5 +421,9 @@ func TestFigureOfContrastingThing(t *testing.T) {
 		{"revenue against profit", "Teller Bank's profit rose 25% last year.",
 			"Teller Bank's profit rose to $150 million last year from $120 million, and its revenue rose 4%.", Unverified},
 		{"revenue against revenue", "Teller Bank's revenue rose 25% last year.", "Teller Bank's revenue rose 4% last year.", Contradicted},
+		{"a noun each the other lacks", "Galdor's economy grew 2.5% last year.", "Galdor's inflation rate reached 6% last year.", Unverified},
+		{"one noun in other verbs", "Acme's revenue grew 5% last year.", "Acme's revenue rose 8% last year.", Contradicted},
+		{"the claim's noun in the sentence", "Orvane paid a $300 million fine in 2023.",
+			"Orvane paid a $5 million fine in 2023, a year in which its profit reached $300 million.", Contradicted},
 	})
 }
