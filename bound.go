@@ -154,7 +154,7 @@ func holdsBound(cs *claimSignals, n *signals.Number, s *evidence.Sentence, m *si
 	mine, _ := boundOf(cs.seg.Text, cs.directions, *n, false)
 	switch mine {
 	case exactly:
-		if mayFloorOrPart(s, m) {
+		if cs.saysWhole(n) && mayFloorOrPart(s, m) {
 			if whole, _ := wholeFigure(cs.seg.Text, *n); whole != "" && (floored(s, m) || whole == "all" && partOf(s.Text, *m)) {
 				return false
 			}
@@ -199,6 +199,25 @@ func capped(s *evidence.Sentence, m *signals.Number) bool {
 	}
 	b, _ := boundOf(s.Text, s.Directions, *m, false)
 	return b == atMost || b == strictlyBelow
+}
+
+// saysWhole reports whether the claim says its number n is the whole of
+// what it counts (see wholeFigure), read once a claim for each number.
+func (cs *claimSignals) saysWhole(n *signals.Number) bool {
+	for k := range cs.numbers[:min(len(cs.numbers), 64)] {
+		if &cs.numbers[k] != n {
+			continue
+		}
+		if bit := uint64(1) << k; cs.wholeKnown&bit == 0 {
+			cs.wholeKnown |= bit
+			if w, _ := wholeFigure(cs.seg.Text, *n); w != "" {
+				cs.wholeNums |= bit
+			}
+		}
+		return cs.wholeNums&(1<<k) != 0
+	}
+	w, _ := wholeFigure(cs.seg.Text, *n)
+	return w != ""
 }
 
 // mayFloorOrPart reports whether source sentence s may put a floor under

@@ -109,6 +109,14 @@ type claimSignals struct {
 	// a word of contrastGroups, once contrastRead (see contrastTokens).
 	contrast     uint64
 	contrastRead bool
+	// wholeNums has bit k for each of the claim's first 64 numbers that
+	// it says is the whole of what it counts, once wholeKnown has it (see
+	// saysWhole).
+	wholeNums, wholeKnown uint64
+	// quants are the claim's quantifiers, once quantsRead (see
+	// quantifierSwapped).
+	quants     []quantified
+	quantsRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.

@@ -224,6 +224,7 @@ func (st *checkState) next() *claimSignals {
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
 	cs.contrast, cs.contrastRead = 0, false
+	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
 	return cs
 }
 

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -66,19 +67,52 @@ func (c quantity) states(src quantity) bool {
 	return src > c
 }
 
+// others returns the words of the quantities that do not state c (see
+// states), as written in a folded text.
+func (c quantity) others() []string {
+	if c > allOf {
+		return nil
+	}
+	return otherQuantities[c]
+}
+
+// otherQuantities are quantity.others, by quantity.
+var otherQuantities = [...][]string{
+	fewOf:  {"few", "some", "several", "many", "numerous", "most", "majority", "all", "every", "each"},
+	someOf: {"few"},
+	manyOf: {"few", "some", "several"},
+	mostOf: {"few", "some", "several", "many", "numerous"},
+	allOf:  {"few", "some", "several", "many", "numerous", "most", "majority"},
+}
+
 // quantifierSwapped reports whether the closest sentence of passage e,
 // about to ground the claim, puts before one of the claim's quantified
 // nouns a quantifier that does not state the claim's ("few students" for
 // "most students"), and returns the pair. The claim's tokens are read
-// first: most claims have no quantifier, and the sentence is not read.
+// first, once a claim: most claims have no quantifier, and the sentence
+// is not read.
 func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	var claimQ []quantified
-	for k := range cs.tokens {
-		if q, ok := quantifiedAt(cs.tokens, k); ok {
-			claimQ = append(claimQ, q)
+	if !cs.quantsRead {
+		cs.quantsRead = true
+		stems := cs.state.tokenStems
+		for k, t := range cs.tokens {
+			// Every quantifier but "numerous" and "majority" is a
+			// function word, and each opens on one of six letters: most
+			// tokens are told at once.
+			if k < len(stems) && stems[k].ok && t.Lower != "numerous" && t.Lower != "majority" || !opensQuantifier(t.Lower[0]) {
+				continue
+			}
+			if q, ok := quantifiedAt(cs.tokens, k); ok {
+				cs.quants = append(cs.quants, q)
+			}
 		}
 	}
-	if len(claimQ) == 0 {
+	claimQ := cs.quants
+	if len(claimQ) == 0 || !slices.ContainsFunc(claimQ, func(c quantified) bool {
+		return slices.ContainsFunc(c.q.others(), func(w string) bool { return strings.Contains(ix.ev.Sentences[e.closest].Folded, w) })
+	}) {
+		// No quantifier that would not state the claim's: the sentence
+		// is not cut into words.
 		return wordSwap{}, false
 	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
@@ -105,6 +139,16 @@ func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		}
 	}
 	return wordSwap{}, false
+}
+
+// opensQuantifier reports whether a word opening on byte c may be a
+// quantifier (see quantityOf).
+func opensQuantifier(c byte) bool {
+	switch c {
+	case 'f', 's', 'm', 'n', 'a', 'e':
+		return true
+	}
+	return false
 }
 
 // quantified is a quantifier, its quantity and the noun it is of.
