@@ -27,16 +27,34 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	if !ix.hedgingAt(closest) || cs.supposes() || cs.hedges() {
 		return false
 	}
-	attributed := cs.attributes()
-	hedged, plain := ix.claimWordsAt(cs, closest, attributed)
+	attributed, unasserted := cs.attributes(), cs.unasserted()
+	hedged, plain := ix.claimWordsAt(cs, closest, attributed, unasserted)
 	// The other sentences are read only for what closest hedges.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
 		if s != closest {
-			_, p := ix.claimWordsAt(cs, s, attributed)
+			_, p := ix.claimWordsAt(cs, s, attributed, unasserted)
 			plain |= p
 		}
 	}
 	return hedged&^plain != 0
+}
+
+// unasserted returns the claim's content stems (bit i for cs.stems[i],
+// the first 64) that it writes after "to" or "to be", or in -ing: what it
+// says someone sought ("filed a petition to be named") or is doing ("is
+// still recovering"), which an attempt in the source ("seeking to be
+// named", "trying to recover") does not leave unsaid (see attemptBefore).
+func (cs *claimSignals) unasserted() (mask uint64) {
+	for k, t := range cs.tokens {
+		to := k > 0 && cs.tokens[k-1].Lower == "to" || k > 1 && cs.tokens[k-1].Lower == "be" && cs.tokens[k-2].Lower == "to"
+		if !to && !strings.HasSuffix(t.Lower, "ing") {
+			continue
+		}
+		if i := slices.Index(cs.stems, cs.state.tokenStems[min(k, len(cs.state.tokenStems)-1)].stem); i >= 0 && i < 64 {
+			mask |= 1 << i
+		}
+	}
+	return mask
 }
 
 // attributes reports whether the claim says what it says as someone's:
@@ -69,7 +87,7 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 // s holds right after a hedge (see hedgedIn), and which it holds
 // otherwise; a claim that attributes what it says reads no accusation or
 // allegation as a hedge.
-func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool) (hedged, plain uint64) {
+func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
 	for j, t := range toks {
@@ -83,7 +101,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool) (hedged,
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j, attributed) {
+		if hedgeBefore(text, toks, j, attributed) || unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -117,6 +135,35 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed bool) bool
 	}
 	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
 }
+
+// attemptBefore reports whether token k of toks, right before a claim's
+// word, ends an attempt or a plan of it, which says nothing of whether it
+// came to pass: "tried to buy", "plans to open", "is set to open",
+// "applied for approval", "bid for the contract".
+func attemptBefore(toks []signals.Token, k int) bool {
+	if k < 1 {
+		return false
+	}
+	switch toks[k].Lower {
+	case "to":
+		w := toks[k-1].Lower
+		return slices.Contains(attemptVerbs, w) || w == "set" && k > 1 && isBeForm(toks[k-2].Lower)
+	case "for":
+		return slices.Contains(applyVerbs, toks[k-1].Lower)
+	}
+	return false
+}
+
+// attemptVerbs, before "to" and a verb, make it an attempt or a plan.
+var attemptVerbs = []string{"try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting",
+	"seek", "seeks", "sought", "seeking", "plan", "plans", "planned", "planning", "aim", "aims", "aimed", "aiming",
+	"intend", "intends", "intended", "intending",
+	"vow", "vows", "vowed", "pledge", "pledges", "pledged", "propose", "proposes", "proposed", "threaten", "threatens", "threatened"}
+
+// applyVerbs, before "for" and a noun, make it sought, not had: "applied
+// for approval", "bid for the contract".
+var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", "push", "pushed",
+	"lobby", "lobbied", "campaigned", "called", "calls", "asked", "asks", "vying", "competing"}
 
 // accusedOf reports whether token k of toks, right before a claim's word,
 // ends an accusation: "accused of", "suspected of", "charged with" ("is
@@ -228,7 +275,8 @@ func pastAbility(toks []signals.Token, k int) bool {
 // of its own.
 func (cs *claimSignals) hedges() bool {
 	for k, t := range cs.tokens {
-		if slices.Contains(hedgingWords, t.Lower) || t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+		if slices.Contains(hedgingWords, t.Lower) || slices.Contains(attemptVerbs, t.Lower) || slices.Contains(applyVerbs, t.Lower) ||
+			t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
@@ -258,7 +306,8 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // hedgingSentenceWords are the words a sentence that may say a claim only
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
-var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords)
+var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords,
+	attemptVerbs, applyVerbs, []string{"set"})
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

@@ -69,6 +69,16 @@ func TestHedged(t *testing.T) {
 			"The attorney general alleges that Acme overcharged some of its 10,000 customers in Ohio.", Grounded, ReasonSupported},
 		{"the claim says who says so", "Regulators say Pell Mining polluted the Tarrow river.",
 			"Regulators allege that Pell Mining polluted the Tarrow river.", Grounded, ReasonSupported},
+		// Tried, planned or applied for, not done.
+		{"tried to", "Tolvia bought Brenmark.", "Tolvia tried to buy Brenmark but was outbid.", Unverified, ReasonHedged},
+		{"plans to", "Calder opened a plant in Dorvan.", "Calder plans to open a plant in Dorvan next year.", Unverified, ReasonHedged},
+		{"is set to", "The new Orbis plant in Dorvan opened in the spring.", "The new Orbis plant in Dorvan is set to open next spring.", Unverified, ReasonHedged},
+		{"applied for", "Orbis received approval for Zentavir in Pelland.", "Orbis applied for approval of Zentavir in Pelland.", Unverified, ReasonHedged},
+		{"the claim's own attempt", "Tolvia tried to buy Brenmark.", "Tolvia tried to buy Brenmark but was outbid.", Grounded, ReasonSupported},
+		{"the claim's own purpose", "Leslie Morris filed a petition to be named Mitchell's conservator.",
+			"Leslie Morris filed a petition seeking to be named Mitchell's conservator.", Grounded, ReasonSupported},
+		{"the claim's own progressive", "Dorvan is still recovering from the earthquake.", "Dorvan is still trying to recover from the earthquake.", Grounded, ReasonSupported},
+		{"a purpose of another verb", "Calder opened a plant in Dorvan.", "Calder opened a plant in Dorvan to make batteries.", Grounded, ReasonSupported},
 	})
 	checkVerdicts(t, []verdictCase{
 		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},
