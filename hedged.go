@@ -185,7 +185,8 @@ func accusedOf(toks []signals.Token, k int) bool {
 var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 
 // allegedBefore reports whether token j of toks, of text, is the verb an
-// alleging verb and "that" assert only as alleged: the first word in
+// alleging verb and "that", a frame of a rumour or a claim and "that"
+// (see frameNouns), or "whether" assert only as alleged or asked: the first word in
 // lower case after "that" and the subject's words, past an aside between
 // commas ("Prosecutors allege that Olsen embezzled $3 million", "allege
 // that Pell Mining, which runs the Tarrow mine, polluted the river"). The
@@ -193,12 +194,20 @@ var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 // the chief financial officer, falsified invoices" holds that she is.
 func allegedBefore(text string, toks []signals.Token, j int) bool {
 	for k := j - 1; k > 0 && j-k <= allegeReach; k-- {
-		if toks[k].Lower == "that" && slices.Contains(allegeWords, toks[k-1].Lower) {
+		if toks[k].Lower == "that" && (slices.Contains(allegeWords, toks[k-1].Lower) || slices.Contains(frameNouns, toks[k-1].Lower)) ||
+			toks[k].Lower == "whether" {
 			return allegedVerb(text, toks, k) == j
 		}
 	}
 	return false
 }
+
+// frameNouns, before "that", frame what follows as a rumour, a claim or a
+// notion, not a fact: "denied rumours that he resigned", "debunked the
+// myth that the vaccine causes infertility"; so does "whether" ("it
+// remains unclear whether Torvald polluted the river").
+var frameNouns = []string{"rumours", "rumors", "rumour", "rumor", "myth", "speculation", "claims", "allegations",
+	"suggestions", "notion", "theory"}
 
 // allegedVerb returns the token of toks, of text, that is the verb of the
 // clause "that", token k, opens (see allegedBefore), -1 when none is
@@ -307,7 +316,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
 var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords,
-	attemptVerbs, applyVerbs, []string{"set"})
+	attemptVerbs, applyVerbs, []string{"set", "whether"}, frameNouns)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

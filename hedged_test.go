@@ -69,6 +69,12 @@ func TestHedged(t *testing.T) {
 			"The attorney general alleges that Acme overcharged some of its 10,000 customers in Ohio.", Grounded, ReasonSupported},
 		{"the claim says who says so", "Regulators say Pell Mining polluted the Tarrow river.",
 			"Regulators allege that Pell Mining polluted the Tarrow river.", Grounded, ReasonSupported},
+		// A rumour, a myth, a claim or a question.
+		{"rumours that", "Minister Karl Obst resigned over the Halvern scandal.",
+			"Minister Karl Obst denied rumours that he resigned over the Halvern scandal.", Unverified, ReasonHedged},
+		{"the myth that", "The Kessin vaccine causes infertility.", "The Halden review debunked the myth that the Kessin vaccine causes infertility.", Unverified, ReasonHedged},
+		{"whether", "Torvald Mining polluted the Orsk river.", "It remains unclear whether Torvald Mining polluted the Orsk river.", Unverified, ReasonHedged},
+		{"confirmed that", "Torvald Mining polluted the Orsk river.", "Regulators confirmed that Torvald Mining polluted the Orsk river.", Grounded, ReasonSupported},
 		// Tried, planned or applied for, not done.
 		{"tried to", "Tolvia bought Brenmark.", "Tolvia tried to buy Brenmark but was outbid.", Unverified, ReasonHedged},
 		{"plans to", "Calder opened a plant in Dorvan.", "Calder plans to open a plant in Dorvan next year.", Unverified, ReasonHedged},
