@@ -229,10 +229,11 @@ type anchor struct{ num, name int }
 // contrastGroups: a claim with no such word, as most are, is passed over
 // in one loop over its tokens.
 func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	// A passage that holds every word of the claim states its amounts
-	// and names with the claim's words (see swapIn).
+	// A passage that holds every word of the claim states its names with
+	// the claim's words, and its amounts with the words right next to
+	// them (see swapIn).
 	whole := e.cover >= 1
-	if whole && !slices.ContainsFunc(cs.numbers, isDate) {
+	if whole && len(cs.numbers) == 0 {
 		return wordSwap{}, false
 	}
 	near := cs.contrastTokens()
@@ -242,11 +243,16 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 	pass := &ix.ev.Passages[e.p]
 	var figs []uint64
 	for i, n := range cs.numbers {
-		if !(!whole && n.Quantity() || isDate(n)) || !cs.near(near, n.Start, n.End, boundBytes) {
+		if !(n.Quantity() || isDate(n)) || !cs.near(near, n.Start, n.End, boundBytes) {
 			continue
 		}
 		b := cs.boundWords(n.Start, n.End)
 		want := cs.contrasting(b)
+		if whole && n.Quantity() {
+			// Only a word bound past another is read in its place (see
+			// swapIn): the passage holds every word of the claim.
+			want &= 1<<2 | 1<<3
+		}
 		if want == 0 {
 			continue
 		}
@@ -409,7 +415,11 @@ func (ix *Index) swapIn(cs *claimSignals, s int, a anchor, b boundTokens, want u
 	if a.amount(cs) || a.num < 0 {
 		ids := ix.ev.Sentences[s].StemIDs
 		for x, k := range b {
-			if want&(1<<x) == 0 {
+			if want&(1<<x) == 0 || x >= 2 && a.num >= 0 {
+				// A word bound past another to an amount ("revenue" of
+				// "revenue rose 8%") is read in its place: the sentence
+				// may hold it bound to another amount ("revenue rose 12%
+				// and profit rose 8%").
 				continue
 			}
 			if id := cs.state.tokenStems[k].id; id >= 0 {

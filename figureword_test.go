@@ -29,6 +29,10 @@ func TestWordOfContrast(t *testing.T) {
 		{"a contrast in another clause", "The flood in Dorvan killed 14 people.", "The flood in Dorvan killed 14 people and injured dozens.", Grounded, ReasonSupported},
 		{"a contrast past a comma", "Orvale posted a profit of $4 million.", "Orvale posted a profit of $4 million, its first since a loss in 2019.", Grounded, ReasonSupported},
 		{"a year", "Orvale opened in 1998.", "Orvale closed in 1998.", Unverified, ReasonLowCoverage},
+		{"figures swapped between two things", "Orvale revenue rose 8 percent and profit rose 12 percent.",
+			"Orvale revenue rose 12 percent and profit rose 8 percent.", Unverified, ReasonWordDiffers},
+		{"the same pairing", "Orvale profit rose 8 percent.", "Orvale revenue rose 12 percent and profit rose 8 percent.", Grounded, ReasonSupported},
+		{"a noun after its figure", "Orvale revenue rose 8 percent.", "Orvale reported an 8 percent rise in revenue.", Grounded, ReasonSupported},
 	})
 	checkReasons(t, []reasonCase{
 		{"Orvale posted a profit of $4 million.", "Orvale posted a loss of $4 million.",

@@ -3,6 +3,7 @@ package sourced
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -138,16 +139,15 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed bool) bool
 
 // attemptBefore reports whether token k of toks, right before a claim's
 // word, ends an attempt or a plan of it, which says nothing of whether it
-// came to pass: "tried to buy", "plans to open", "is set to open",
-// "applied for approval", "bid for the contract".
+// came to pass: "tried to buy", "plans to open", "applied for
+// approval", "was bidding for the contract".
 func attemptBefore(toks []signals.Token, k int) bool {
 	if k < 1 {
 		return false
 	}
 	switch toks[k].Lower {
 	case "to":
-		w := toks[k-1].Lower
-		return slices.Contains(attemptVerbs, w) || w == "set" && k > 1 && isBeForm(toks[k-2].Lower)
+		return slices.Contains(attemptVerbs, toks[k-1].Lower)
 	case "for":
 		return slices.Contains(applyVerbs, toks[k-1].Lower)
 	}
@@ -162,8 +162,8 @@ var attemptVerbs = []string{"try", "tries", "tried", "trying", "attempt", "attem
 
 // applyVerbs, before "for" and a noun, make it sought, not had: "applied
 // for approval", "bid for the contract".
-var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", "push", "pushed",
-	"lobby", "lobbied", "campaigned", "called", "calls", "asked", "asks", "vying", "competing"}
+var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", "lobbied", "lobbying", "campaigned",
+	"campaigning", "vying", "competing"}
 
 // accusedOf reports whether token k of toks, right before a claim's word,
 // ends an accusation: "accused of", "suspected of", "charged with" ("is
@@ -283,14 +283,25 @@ func pastAbility(toks []signals.Token, k int) bool {
 // to": it says what it says as likely or about to be, not as so, in words
 // of its own.
 func (cs *claimSignals) hedges() bool {
+	set := claimHedges()
 	for k, t := range cs.tokens {
-		if slices.Contains(hedgingWords, t.Lower) || slices.Contains(attemptVerbs, t.Lower) || slices.Contains(applyVerbs, t.Lower) ||
-			t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+		if _, ok := set[t.Lower]; ok || t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
 	return false
 }
+
+// claimHedges is the set of the words by which a claim hedges in words of
+// its own (see hedges): hedgingWords, attemptVerbs and applyVerbs, made
+// once a process. A claim's every token is looked up in it.
+var claimHedges = sync.OnceValue(func() map[string]struct{} {
+	set := make(map[string]struct{})
+	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs) {
+		set[w] = struct{}{}
+	}
+	return set
+})
 
 // hedgingWords are the words besides framingWords with which a claim
 // says something as likely, possible, reported or about to be: "is
@@ -316,7 +327,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
 var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords,
-	attemptVerbs, applyVerbs, []string{"set", "whether"}, frameNouns)
+	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

@@ -78,7 +78,6 @@ func TestHedged(t *testing.T) {
 		// Tried, planned or applied for, not done.
 		{"tried to", "Tolvia bought Brenmark.", "Tolvia tried to buy Brenmark but was outbid.", Unverified, ReasonHedged},
 		{"plans to", "Calder opened a plant in Dorvan.", "Calder plans to open a plant in Dorvan next year.", Unverified, ReasonHedged},
-		{"is set to", "The new Orbis plant in Dorvan opened in the spring.", "The new Orbis plant in Dorvan is set to open next spring.", Unverified, ReasonHedged},
 		{"applied for", "Orbis received approval for Zentavir in Pelland.", "Orbis applied for approval of Zentavir in Pelland.", Unverified, ReasonHedged},
 		{"the claim's own attempt", "Tolvia tried to buy Brenmark.", "Tolvia tried to buy Brenmark but was outbid.", Grounded, ReasonSupported},
 		{"the claim's own purpose", "Leslie Morris filed a petition to be named Mitchell's conservator.",
@@ -98,14 +97,13 @@ func TestHedgingSentences(t *testing.T) {
 		"The board may approve it. The board approved it. In May, it met. Acme could cut jobs.",
 		"Acme is considering a sale; it seeks buyers and hopes to close. Acme's mayor spoke. Hoping is no plan.",
 		"Olsen allegedly stole it. Olsen is accused of fraud. Police allege that she lied. The charge was dropped.",
+		"Acme tried to buy Beta. Acme plans to expand. Beta applied for a licence. Rumours spread. Nobody knows whether it worked. Trying is free.",
 	}
 	ix := NewIndex(sources...)
 	bits := ix.hedgingSentences()
 	for s := range ix.ev.Sentences {
-		text := strings.ToLower(ix.ev.Sentences[s].Text)
-		want := slices.ContainsFunc(hedgingSentenceWords, func(w string) bool {
-			return slices.ContainsFunc(strings.FieldsFunc(text, func(r rune) bool { return r < 'a' || r > 'z' }), func(f string) bool { return f == w })
-		})
+		words := strings.FieldsFunc(strings.ToLower(ix.ev.Sentences[s].Text), func(r rune) bool { return r < 'a' || r > 'z' })
+		want := slices.ContainsFunc(words, func(f string) bool { return slices.Contains(hedgingSentenceWords, f) })
 		if got := bits[s/64]&(1<<(s%64)) != 0; got != want {
 			t.Errorf("sentence %d %q marked %v, want %v", s, ix.ev.Sentences[s].Text, got, want)
 		}
