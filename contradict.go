@@ -748,7 +748,9 @@ var boundNegations = []string{"not", "not to", "never"}
 // difference of two figures of one sentence of passage p, of n's kind
 // (see signals.Comparable): "5 million phones in total" of "3 million in
 // Europe and 2 million in Asia", "grew by $500 million" of "$4.2 billion,
-// up from $3.7 billion". The source supports such a figure by its
+// up from $3.7 billion"; or the sum of all its levels of three or more
+// ("played 8 matches" of "won five, drew one and lost two"), or a share it
+// takes of one of them ("30 planes" of "a quarter of its 120 planes"). The source supports such a figure by its
 // arithmetic, or at least does not state another: it contradicts nothing.
 // Years, dates, times and ordinals are no quantities to add; the two
 // figures are both changes or neither (see figureRole), and the claim's
@@ -775,6 +777,12 @@ func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool
 				}
 			}
 		}
+		if total := levels(sent.Numbers, comparable&^changes); bits.OnesCount64(comparable&^changes) > 2 && signals.SameValue(n.Value, total) {
+			return true // "won five, drew one and lost two" of "played 8"
+		}
+		if ix.shareOf(cs, sent, n) {
+			return true
+		}
 		for a := comparable; a != 0; a &= a - 1 {
 			i := bits.TrailingZeros64(a)
 			for b := a & (a - 1); b != 0; b &= b - 1 {
@@ -789,6 +797,36 @@ func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// levels returns the sum of the values of nums of mask (bit k for
+// nums[k]).
+func levels(nums []signals.Number, mask uint64) (sum float64) {
+	for ; mask != 0; mask &= mask - 1 {
+		sum += nums[bits.TrailingZeros64(mask)].Value
+	}
+	return sum
+}
+
+// shareOf reports whether the claim's figure n is a share a sentence
+// takes of one of its figures: "a quarter of its 120 planes" of "30
+// planes", "half of its 600 jobs" of "300 jobs" (the share read as a
+// percentage right before "of" and the figure, see signals.Number).
+func (ix *Index) shareOf(cs *claimSignals, sent *evidence.Sentence, n signals.Number) bool {
+	if n.Kind == signals.Percent {
+		return false
+	}
+	for k := 1; k < len(sent.Numbers); k++ {
+		share, whole := sent.Numbers[k-1], sent.Numbers[k]
+		if share.Kind != signals.Percent || whole.Kind == signals.Percent || !signals.Comparable(n, whole) ||
+			!strings.Contains(sent.Text[share.End:whole.Start], "of") {
+			continue
+		}
+		if signals.SameValue(n.Value, whole.Value*share.Value/100) {
+			return true
 		}
 	}
 	return false

@@ -240,6 +240,10 @@ func TestSumOrDifference(t *testing.T) {
 		{"the other part", "Nexa has 8,400 staff on site.", "Nexa has 12,000 staff, 3,600 of them remote.", Unverified},
 
 		{"neither sum nor difference", "Nexa sold 6 million phones in total.", "Nexa sold 3 million phones in Europe and 2 million in Asia.", Contradicted},
+		{"a share of a figure", "Solden Airways will retire 30 planes.", "Solden Airways will retire a quarter of its 120 planes.", Unverified},
+		{"a half of a figure", "Brenmoor Bank will cut 300 jobs.", "Brenmoor Bank will cut half of its 600 jobs.", Unverified},
+		{"the sum of three levels", "Nexa sold 9 million phones in total.", "Nexa sold 3 million phones in Europe, 2 million in Asia and 4 million in Africa.", Unverified},
+		{"another share of a figure", "Solden Airways will retire 40 planes.", "Solden Airways will retire a quarter of its 120 planes.", Contradicted},
 		{"a level is no level less a change", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
 	})
 }
