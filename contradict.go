@@ -479,6 +479,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		asked := false
 		for k, x := range s.Numbers {
 			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || inSpan(s, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
+				dayFirst(n, x) ||
 				otherZone(cs.seg.Text, n, s.Text, x) {
 				continue
 			}
@@ -585,6 +586,37 @@ func boundNoun(toks []signals.Token, b boundTokens) int {
 		}
 	}
 	return -1
+}
+
+// dayFirst reports whether dates a and b are one day, one of them written
+// in digits alone and read month first where it may be day first:
+// "12/06/2023" is 12 June as often as December 6.
+func dayFirst(a, b signals.Number) bool {
+	if a.Kind != signals.Date || b.Kind != signals.Date {
+		return false
+	}
+	swapped := func(n signals.Number) (float64, bool) {
+		m, d := int(n.Value)/100, int(n.Value)%100
+		return float64(d*100 + m), d >= 1 && d <= 12 && numericDate(n.Text)
+	}
+	if v, ok := swapped(a); ok && v == b.Value {
+		return true
+	}
+	v, ok := swapped(b)
+	return ok && v == a.Value
+}
+
+// numericDate reports whether text opens on a date in digits: one or two
+// digits, a slash, a dot or a hyphen, and one or two digits.
+func numericDate(text string) bool {
+	i := 0
+	for i < len(text) && i < 2 && '0' <= text[i] && text[i] <= '9' {
+		i++
+	}
+	if i == 0 || i >= len(text) || text[i] != '/' && text[i] != '.' && text[i] != '-' {
+		return false
+	}
+	return i+1 < len(text) && '0' <= text[i+1] && text[i+1] <= '9'
 }
 
 // isAge reports whether figure n of text is someone's age: "25 years

@@ -431,3 +431,15 @@ func TestFigureOfContrastingThing(t *testing.T) {
 			"Orvane paid a $5 million fine in 2023, a year in which its profit reached $300 million.", Contradicted},
 	})
 }
+
+// TestDayFirst checks that a date written in digits that may be read day
+// first does not contradict the day it names so, while another day still
+// is contradicted. The sentences are written for this test.
+func TestDayFirst(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"day first", "Tarvia's parliament approved the budget on 12 June 2023.", "Tarvia's parliament approved the budget on 12/06/2023.", Unverified},
+		{"day first with a leading zero", "Orla Finch was sworn in on 4 March 2024.", "Orla Finch was sworn in on 04/03/2024.", Unverified},
+		{"month first", "Orla Finch was sworn in on April 3, 2024.", "Orla Finch was sworn in on 04/03/2024.", Grounded},
+		{"another day", "Tarvia's parliament approved the budget on 14 June 2023.", "Tarvia's parliament approved the budget on 12/06/2023.", Contradicted},
+	})
+}
