@@ -438,6 +438,9 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	if n.Approx {
 		return nil
 	}
+	if k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start }); k >= 0 && inCompound(cs.seg.Text, cs.numbers, k) {
+		return nil // "3 hours 45 minutes": a part of an amount is none
+	}
 	pass := ix.ev.Passages[p]
 	// A year is of one of its subject's many events: only a sentence that
 	// tells of the claim's event counts (see eventStems).
@@ -479,7 +482,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		asked := false
 		for k, x := range s.Numbers {
 			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || inSpan(s, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
-				dayFirst(n, x) ||
+				dayFirst(n, x) || inCompound(s.Text, s.Numbers, k) ||
 				otherZone(cs.seg.Text, n, s.Text, x) {
 				continue
 			}
@@ -586,6 +589,40 @@ func boundNoun(toks []signals.Token, b boundTokens) int {
 		}
 	}
 	return -1
+}
+
+// inCompound reports whether figure k of nums, of text, is a part of an
+// amount written in two units of one measure: "2 years and 6 months", "3
+// hours 45 minutes", "7 lb 8 oz". A part says nothing against a figure of
+// the whole ("30 months", "3.75 hours").
+func inCompound(text string, nums []signals.Number, k int) bool {
+	joined := func(a, b int) bool {
+		if a < 0 || b >= len(nums) {
+			return false
+		}
+		x, y := nums[a], nums[b]
+		if x.Kind != signals.Measure || y.Kind != signals.Measure || x.Unit == y.Unit || measureOfUnit(x.Unit) == 0 ||
+			measureOfUnit(x.Unit) != measureOfUnit(y.Unit) {
+			return false
+		}
+		gap := strings.TrimSpace(text[x.End:y.Start])
+		return gap == "" || gap == "and" || gap == ","
+	}
+	return joined(k-1, k) || joined(k, k+1)
+}
+
+// measureOfUnit returns the measure a unit is of: 1 for time, 2 for
+// weight, 3 for length, 0 for another.
+func measureOfUnit(unit string) int {
+	switch unit {
+	case "year", "month", "week", "day", "hour", "minute", "second":
+		return 1
+	case "kg", "g", "lb", "oz", "t":
+		return 2
+	case "km", "m", "cm", "mm", "mi", "ft", "in", "yd":
+		return 3
+	}
+	return 0
 }
 
 // dayFirst reports whether dates a and b are one day, one of them written

@@ -443,3 +443,16 @@ func TestDayFirst(t *testing.T) {
 		{"another day", "Tarvia's parliament approved the budget on 14 June 2023.", "Tarvia's parliament approved the budget on 12/06/2023.", Contradicted},
 	})
 }
+
+// TestCompoundAmount checks that a part of an amount written in two units
+// of one measure neither contradicts nor is contradicted by a figure of
+// the whole, while a figure in one unit still contradicts another. The
+// sentences are written for this test.
+func TestCompoundAmount(t *testing.T) {
+	checkVerdicts(t, []verdictCase{
+		{"years and months", "Jonas Hale served 30 months in prison for fraud.", "Jonas Hale served 2 years and 6 months in prison for fraud.", Unverified},
+		{"hours and minutes in the claim", "The Orm Valley flight takes 3 hours 45 minutes.", "The Orm Valley flight takes 3.75 hours.", Unverified},
+		{"pounds and ounces", "Baby Ivo Brandt weighed 7.5 pounds at birth.", "Baby Ivo Brandt weighed 7 lb 8 oz at birth.", Unverified},
+		{"one unit", "The Orm Valley flight takes 5 hours.", "The Orm Valley flight takes 3 hours.", Contradicted},
+	})
+}
