@@ -438,7 +438,10 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	if n.Approx {
 		return nil
 	}
-	if k := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start }); k >= 0 && inCompound(cs.seg.Text, cs.numbers, k) {
+	// The claim's own place of n, which its range and its baseline are
+	// read from.
+	own := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
+	if own >= 0 && inCompound(cs.seg.Text, cs.numbers, own) {
 		return nil // "3 hours 45 minutes": a part of an amount is none
 	}
 	pass := ix.ev.Passages[p]
@@ -460,9 +463,6 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	if !pass.Record {
 		periods = cs.claimPeriods()
 	}
-	// The claim's own place of n, which its range and its baseline are
-	// read from.
-	own := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
 	baseline := !pass.Record && n.Quantity() && cs.isBaseline(own)
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {

@@ -265,10 +265,10 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 			return swap, true
 		}
 	}
+	if whole {
+		return wordSwap{}, false // names are stated with the claim's words
+	}
 	for k, n := range cs.names[:len(cs.names)-cs.borrowed] {
-		if whole {
-			break
-		}
 		if n.Imperative || !cs.near(near, n.Start, n.End, nameBoundBytes) {
 			continue
 		}

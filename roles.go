@@ -411,14 +411,23 @@ func (d doerSwap) reason() string {
 }
 
 // doerElsewhere reports whether passage e of prose, about to ground the
-// claim, says what the claim's subject did only of another name: the
-// claim opens on a name and a verb ("Mara Harlow led the trial"), and its
-// closest sentence, which does not name the subject, writes the verb
-// right after another name at each of its places ("Lena Osric led the
-// trial"), the subject named only in another sentence of the passage
-// ("Mara Harlow wrote the protocol"). A sentence that gives the verb no
-// name ("She led the trial") leaves the subject to the passage, as
-// before.
+// claim, says what the claim's subject did only of another: the claim
+// opens on a name and a verb ("Mara Harlow led the trial"), and its
+// closest sentence
+//   - does not name the subject, and writes the verb right after another
+//     name at each of its places ("Lena Osric led the trial"), the
+//     subject named only in another sentence of the passage;
+//   - names the subject only as the possessor of, or what is meant by,
+//     the words that do the verb ("Olsen's deputy announced", "The son
+//     of Senator Greer was arrested"), and no sentence of the passage
+//     has the subject do it;
+//   - or has the subject do the verb to another thing than the claim's
+//     object while another name does it to the claim's ("Lumexin causes
+//     nausea, while Corvix causes headaches" for "Corvix causes nausea").
+//
+// A place of the verb whose doer is not told ("She led the trial"), and
+// names that may be the subject's ("Flynn" of "Paddy Flynn", "The
+// Briton", names listed after "and"), leave the subject to the passage.
 func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
 	own := cs.names[:len(cs.names)-cs.borrowed]
 	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || possessive(own[0].Text) {
@@ -439,10 +448,12 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	v := ix.sentenceView(cs.state, e.closest)
 	subject := cs.folded(0)
 	swap := doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k])}
+	// A token of the verb opens on its letter: the others are not stemmed.
+	first := cs.tokens[k].Lower[0]
 	if !cs.holdsName(ix, e.closest, 0) {
 		// Each place of the verb done by another name.
 		for j, t := range v.toks {
-			if t.Lower[0] != cs.tokens[k].Lower[0] || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
+			if t.Lower[0] != first || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
 				continue
 			}
 			doer := v.namedDoer(j, subject)
@@ -464,7 +475,6 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		object = ""
 	}
 	possessed, namedOther, owns, objectsOwn := "", "", false, false
-	first := cs.tokens[k].Lower[0]
 	places := cs.state.places[:0]
 	for j, t := range v.toks {
 		if t.Lower[0] == first && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id {
