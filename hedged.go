@@ -87,7 +87,8 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 // for cs.stems[i], bit len(cs.stems)+j for cs.cues[j], the first 64) sentence
 // s holds right after a hedge (see hedgedIn), and which it holds
 // otherwise; a claim that attributes what it says reads no accusation or
-// allegation as a hedge.
+// allegation as a hedge, and its words of unasserted (see unasserted) no
+// attempt (see attemptBefore).
 func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
