@@ -482,8 +482,17 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		asked := false
 		for k, x := range s.Numbers {
 			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || inSpan(s, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
-				dayFirst(n, x) || inCompound(s.Text, s.Numbers, k) ||
+				dayFirst(n, x) ||
 				otherZone(cs.seg.Text, n, s.Text, x) {
+				continue
+			}
+			if a, b, ok := compoundAt(s.Text, s.Numbers, k); ok {
+				// A part of an amount in two units: the whole is what
+				// the claim's figure is compared with ("2 years and 6
+				// months" states "30 months", not "4 years").
+				if whole := s.Text[s.Numbers[a].Start:s.Numbers[b].End]; compoundDisagrees(n, s.Numbers[a], s.Numbers[b]) && !slices.Contains(out, whole) {
+					out = append(out, whole)
+				}
 				continue
 			}
 			if !asked {
@@ -593,36 +602,106 @@ func boundNoun(toks []signals.Token, b boundTokens) int {
 
 // inCompound reports whether figure k of nums, of text, is a part of an
 // amount written in two units of one measure: "2 years and 6 months", "3
-// hours 45 minutes", "7 lb 8 oz". A part says nothing against a figure of
-// the whole ("30 months", "3.75 hours").
+// hours 45 minutes", "7 lb 8 oz". A part says nothing of a figure of the
+// whole ("30 months", "3.75 hours").
 func inCompound(text string, nums []signals.Number, k int) bool {
+	_, _, ok := compoundAt(text, nums, k)
+	return ok
+}
+
+// compoundAt returns the two figures of nums, of text, of the amount in
+// two units figure k is a part of (see inCompound), and false when it is
+// none: two measures of one kind of unit, the larger first, joined by
+// nothing, "and" or a comma.
+func compoundAt(text string, nums []signals.Number, k int) (a, b int, ok bool) {
 	joined := func(a, b int) bool {
 		if a < 0 || b >= len(nums) {
 			return false
 		}
 		x, y := nums[a], nums[b]
-		if x.Kind != signals.Measure || y.Kind != signals.Measure || x.Unit == y.Unit || measureOfUnit(x.Unit) == 0 ||
-			measureOfUnit(x.Unit) != measureOfUnit(y.Unit) {
+		if x.Kind != signals.Measure || y.Kind != signals.Measure || x.Unit == y.Unit {
+			return false
+		}
+		mx, kx := unitSize(x.Unit)
+		my, ky := unitSize(y.Unit)
+		if kx == 0 || kx != ky || mx <= my {
 			return false
 		}
 		gap := strings.TrimSpace(text[x.End:y.Start])
 		return gap == "" || gap == "and" || gap == ","
 	}
-	return joined(k-1, k) || joined(k, k+1)
+	switch {
+	case joined(k-1, k):
+		return k - 1, k, true
+	case joined(k, k+1):
+		return k, k + 1, true
+	}
+	return 0, 0, false
 }
 
-// measureOfUnit returns the measure a unit is of: 1 for time, 2 for
-// weight, 3 for length, 0 for another.
-func measureOfUnit(unit string) int {
-	switch unit {
-	case "year", "month", "week", "day", "hour", "minute", "second":
-		return 1
-	case "kg", "g", "lb", "oz", "t":
-		return 2
-	case "km", "m", "cm", "mm", "mi", "ft", "in", "yd":
-		return 3
+// compoundDisagrees reports whether the claim's figure n, a measure of the
+// kind of the amount x and y make together (see compoundAt), is another
+// amount than theirs, by more than a hundredth: "4 years" against "2
+// years and 6 months", not "30 months".
+func compoundDisagrees(n, x, y signals.Number) bool {
+	mx, kind := unitSize(x.Unit)
+	my, _ := unitSize(y.Unit)
+	mn, kn := unitSize(n.Unit)
+	if n.Kind != signals.Measure || kn != kind {
+		return false
 	}
-	return 0
+	whole := x.Value*mx + y.Value*my
+	return math.Abs(n.Value*mn-whole) > 0.01*whole
+}
+
+// unitSize returns the size of a unit in the base unit of its measure
+// (seconds, grams, metres) and the measure: 1 for time, 2 for weight, 3
+// for length, 0 for another.
+func unitSize(unit string) (size float64, measure int) {
+	const day = 86400.0
+	switch unit {
+	case "year":
+		return 365 * day, 1
+	case "month":
+		return 365 * day / 12, 1
+	case "week":
+		return 7 * day, 1
+	case "day":
+		return day, 1
+	case "hour":
+		return 3600, 1
+	case "minute":
+		return 60, 1
+	case "second":
+		return 1, 1
+	case "t":
+		return 1e6, 2
+	case "kg":
+		return 1000, 2
+	case "lb":
+		return 453.59237, 2
+	case "oz":
+		return 28.349523125, 2
+	case "g":
+		return 1, 2
+	case "km":
+		return 1000, 3
+	case "mi":
+		return 1609.344, 3
+	case "yd":
+		return 0.9144, 3
+	case "m":
+		return 1, 3
+	case "ft":
+		return 0.3048, 3
+	case "in":
+		return 0.0254, 3
+	case "cm":
+		return 0.01, 3
+	case "mm":
+		return 0.001, 3
+	}
+	return 0, 0
 }
 
 // dayFirst reports whether dates a and b are one day, one of them written
@@ -846,7 +925,8 @@ func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool
 				}
 			}
 		}
-		if total := levels(sent.Numbers, comparable&^changes); bits.OnesCount64(comparable&^changes) > 2 && signals.SameValue(n.Value, total) {
+		if total := levels(sent.Numbers, comparable&^changes); bits.OnesCount64(comparable&^changes) > 2 && signals.SameValue(n.Value, total) &&
+			!ix.namesPart(cs, s) {
 			return true // "won five, drew one and lost two" of "played 8"
 		}
 		if ix.shareOf(cs, sent, n) {
@@ -880,12 +960,32 @@ func levels(nums []signals.Number, mask uint64) (sum float64) {
 	return sum
 }
 
+// namesPart reports whether the claim holds a name sentence s writes
+// after its first figure, where its parts are told apart: "hired 10
+// workers in Osel, 20 in Brava and 30 in Halden" gives Halden 30, not the
+// sum.
+func (ix *Index) namesPart(cs *claimSignals, s int) bool {
+	sent := &ix.ev.Sentences[s]
+	v := ix.sentenceView(cs.state, s)
+	for _, nm := range v.names {
+		if len(sent.Numbers) > 0 && nm.Start > sent.Numbers[0].Start && cs.namesName(signals.Fold(nm.Text)) {
+			return true
+		}
+	}
+	return false
+}
+
 // shareOf reports whether the claim's figure n is a share a sentence
 // takes of one of its figures: "a quarter of its 120 planes" of "30
 // planes", "half of its 600 jobs" of "300 jobs" (the share read as a
-// percentage right before "of" and the figure, see signals.Number).
+// percentage right before "of" and the figure, see signals.Number), where
+// the sentence holds the claim's word bound to n ("retire"): "employs 30
+// staff" is no share of "cut a quarter of its 120 staff".
 func (ix *Index) shareOf(cs *claimSignals, sent *evidence.Sentence, n signals.Number) bool {
 	if n.Kind == signals.Percent {
+		return false
+	}
+	if b := cs.boundWords(n.Start, n.End)[0]; b < 0 || !ix.ev.HasStem(sent, ix.ev.Stem(cs.tokens[b].Lower)) {
 		return false
 	}
 	for k := 1; k < len(sent.Numbers); k++ {

@@ -244,6 +244,8 @@ func TestSumOrDifference(t *testing.T) {
 		{"a half of a figure", "Brenmoor Bank will cut 300 jobs.", "Brenmoor Bank will cut half of its 600 jobs.", Unverified},
 		{"the sum of three levels", "Nexa sold 9 million phones in total.", "Nexa sold 3 million phones in Europe, 2 million in Asia and 4 million in Africa.", Unverified},
 		{"another share of a figure", "Solden Airways will retire 40 planes.", "Solden Airways will retire a quarter of its 120 planes.", Contradicted},
+		{"a share of another verb", "Halvorsen Foods employs 30 staff at its Tarlow plant.", "Halvorsen Foods cut a quarter of its 120 staff at its Tarlow plant.", Contradicted},
+		{"a part the claim names", "Korvane Motors hired 60 workers in Halden.", "Korvane Motors hired 10 workers in Osel, 20 in Brava and 30 in Halden.", Contradicted},
 		{"a level is no level less a change", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
 	})
 }
@@ -446,13 +448,14 @@ func TestDayFirst(t *testing.T) {
 
 // TestCompoundAmount checks that a part of an amount written in two units
 // of one measure neither contradicts nor is contradicted by a figure of
-// the whole, while a figure in one unit still contradicts another. The
-// sentences are written for this test.
+// the whole, while another whole, and a figure in one unit, still
+// contradict. The sentences are written for this test.
 func TestCompoundAmount(t *testing.T) {
 	checkVerdicts(t, []verdictCase{
 		{"years and months", "Jonas Hale served 30 months in prison for fraud.", "Jonas Hale served 2 years and 6 months in prison for fraud.", Unverified},
 		{"hours and minutes in the claim", "The Orm Valley flight takes 3 hours 45 minutes.", "The Orm Valley flight takes 3.75 hours.", Unverified},
 		{"pounds and ounces", "Baby Ivo Brandt weighed 7.5 pounds at birth.", "Baby Ivo Brandt weighed 7 lb 8 oz at birth.", Unverified},
 		{"one unit", "The Orm Valley flight takes 5 hours.", "The Orm Valley flight takes 3 hours.", Contradicted},
+		{"another whole", "Tobin Harwell was sentenced to 4 years in prison.", "Tobin Harwell was sentenced to 2 years and 6 months in prison.", Contradicted},
 	})
 }

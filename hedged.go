@@ -92,6 +92,16 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
+	// A sentence that says an attempt succeeded, or a rumour or claim
+	// was borne out, says what they were of ("tried to reach the summit
+	// and did so", "confirmed the theory that").
+	borneOut := false
+	for k, t := range toks {
+		if slices.Contains(borneOutWords, t.Lower) || t.Lower == "did" && k+1 < len(toks) && toks[k+1].Lower == "so" {
+			borneOut = true
+			break
+		}
+	}
 	for j, t := range toks {
 		st := ix.ev.Stem(t.Lower)
 		i := slices.Index(cs.stems, st)
@@ -103,7 +113,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j, attributed) || unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
+		if hedgeBefore(text, toks, j, attributed, borneOut) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -121,7 +131,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 // embezzled"), and is no step's time (see stepVerbs). ("To" is not read
 // past: a claim's own "to stop" is as often a purpose, "filed suit to
 // stop", which says no more than "hoping to stop".)
-func hedgeBefore(text string, toks []signals.Token, j int, attributed bool) bool {
+func hedgeBefore(text string, toks []signals.Token, j int, attributed, borneOut bool) bool {
 	if slices.Contains(stepVerbs, toks[j].Lower) {
 		return false
 	}
@@ -132,7 +142,7 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed bool) bool
 	if k < 0 {
 		return false
 	}
-	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j)) {
+	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j, borneOut)) {
 		return true
 	}
 	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
@@ -193,15 +203,22 @@ var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 // that Pell Mining, which runs the Tarrow mine, polluted the river"). The
 // subject and what the aside says are not alleged: "allege that Quill,
 // the chief financial officer, falsified invoices" holds that she is.
-func allegedBefore(text string, toks []signals.Token, j int) bool {
+func allegedBefore(text string, toks []signals.Token, j int, borneOut bool) bool {
 	for k := j - 1; k > 0 && j-k <= allegeReach; k-- {
-		if toks[k].Lower == "that" && (slices.Contains(allegeWords, toks[k-1].Lower) || slices.Contains(frameNouns, toks[k-1].Lower)) ||
+		if toks[k].Lower == "that" && (slices.Contains(allegeWords, toks[k-1].Lower) || !borneOut && slices.Contains(frameNouns, toks[k-1].Lower)) ||
 			toks[k].Lower == "whether" {
 			return allegedVerb(text, toks, k) == j
 		}
 	}
 	return false
 }
+
+// borneOutWords say that an attempt succeeded or a claim held: a sentence
+// that holds one, or "did so", reads neither as a hedge (see
+// claimWordsAt).
+var borneOutWords = []string{"succeeded", "succeeds", "managed", "completed", "achieved", "accomplished", "approved",
+	"proven", "proved", "confirmed", "confirms", "upheld", "verified", "admitted", "conceded", "conceding",
+	"substantiated", "correct", "true"}
 
 // frameNouns, before "that", frame what follows as a rumour, a claim or a
 // notion, not a fact: "denied rumours that he resigned", "debunked the

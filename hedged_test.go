@@ -84,6 +84,10 @@ func TestHedged(t *testing.T) {
 			"Leslie Morris filed a petition seeking to be named Mitchell's conservator.", Grounded, ReasonSupported},
 		{"the claim's own progressive", "Dorvan is still recovering from the earthquake.", "Dorvan is still trying to recover from the earthquake.", Grounded, ReasonSupported},
 		{"a purpose of another verb", "Calder opened a plant in Dorvan.", "Calder opened a plant in Dorvan to make batteries.", Grounded, ReasonSupported},
+		{"an attempt that succeeded", "The climbers reached the summit of Mount Varek.",
+			"The climbers tried to reach the summit of Mount Varek and did so on the third day.", Grounded, ReasonSupported},
+		{"a theory confirmed", "Torvald Mining polluted the Orsk river.",
+			"An inquiry confirmed the theory that Torvald Mining polluted the Orsk river.", Grounded, ReasonSupported},
 	})
 	checkVerdicts(t, []verdictCase{
 		{"a hedged figure contradicts nothing", "Brightwave cut 500 jobs at its Halvern plant.", "Brightwave could cut 300 jobs at its Halvern plant.", Unverified},

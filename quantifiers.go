@@ -127,15 +127,28 @@ func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		}
 		held[quantityOf(t.Lower, before)] = true
 	}
-	for k := range toks {
-		src, ok := quantifiedAt(toks, k)
-		if !ok {
+	for _, c := range claimQ {
+		if held[c.q] {
 			continue
 		}
-		for _, c := range claimQ {
-			if !held[c.q] && ix.ev.Stem(c.noun) == ix.ev.Stem(src.noun) && !c.q.states(src.q) {
-				return wordSwap{claim: c.word, source: src.word}, true
+		// The sentence's quantifiers of the claim's noun: none that states
+		// the claim's, and one that does not ("most recipients reported
+		// fever, and few had side effects" states "many recipients").
+		var other string
+		stated := false
+		for k := range toks {
+			if src, ok := quantifiedAt(toks, k); ok && ix.ev.Stem(c.noun) == ix.ev.Stem(src.noun) {
+				if c.q.states(src.q) {
+					stated = true
+					break
+				}
+				if other == "" {
+					other = src.word
+				}
 			}
+		}
+		if !stated && other != "" {
+			return wordSwap{claim: c.word, source: other}, true
 		}
 	}
 	return wordSwap{}, false

@@ -19,6 +19,8 @@ func TestQuantifierSwapped(t *testing.T) {
 		{"some for a few", "Some Halden students preferred the new Lumo app.", "A few Halden students preferred the new Lumo app.", Grounded, ReasonSupported},
 		{"the same", "Few Halden students preferred the new Lumo app.", "Few Halden students preferred the new Lumo app.", Grounded, ReasonSupported},
 		{"a superlative", "Most Halden students liked the Lumo app.", "The Lumo app was the most popular among Halden students.", Grounded, ReasonSupported},
+		{"a stronger one beside one that is not", "Many Tamsin vaccine recipients reported mild fever.",
+			"Most Tamsin vaccine recipients reported mild fever, and few recipients had serious side effects.", Grounded, ReasonSupported},
 		{"the claim's quantity elsewhere", "Very few Halden asteroids have been named to honor women.",
 			"Although many Halden asteroids have been named, very few have been named to honor women.", Grounded, ReasonSupported},
 	})
