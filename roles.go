@@ -445,12 +445,16 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	if _, ok := slices.BinarySearch(ix.ev.Sentences[e.closest].StemIDs, id); id < 0 || !ok {
 		return doerSwap{}, false
 	}
+	held := cs.holdsName(ix, e.closest, 0)
+	if !held && !capitalBeforeWord(ix.ev.Sentences[e.closest].Text, cs.tokens[k].Lower[0]) {
+		return doerSwap{}, false // no name stands right before a word of the verb's letter
+	}
 	v := ix.sentenceView(cs.state, e.closest)
 	subject := cs.folded(0)
 	swap := doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k])}
 	// A token of the verb opens on its letter: the others are not stemmed.
 	first := cs.tokens[k].Lower[0]
-	if !cs.holdsName(ix, e.closest, 0) {
+	if !held {
 		// Each place of the verb done by another name.
 		for j, t := range v.toks {
 			if t.Lower[0] != first || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
@@ -527,6 +531,27 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		return swap, true
 	}
 	return doerSwap{}, false
+}
+
+// capitalBeforeWord reports whether text has a word opening on the
+// lower-case letter c right after a word that opens on a capital, but for
+// blanks: where another name may do a verb of that letter, told without
+// cutting the text into words.
+func capitalBeforeWord(text string, c byte) bool {
+	for i := 1; i < len(text); i++ {
+		if text[i] != c || text[i-1] != ' ' {
+			continue
+		}
+		j := i - 1
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		k := strings.LastIndexByte(text[:j], ' ') + 1
+		if k < j && 'A' <= text[k] && text[k] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // doneElsewhere reports whether a sentence of passage p other than s
