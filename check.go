@@ -37,9 +37,14 @@ type Index struct {
 	// id is the index's number (see indexes).
 	id uint64
 	// hedging has a bit for each sentence that holds a word of
-	// mayBeWords, made on first use (see hedgingSentences).
+	// hedgingSentenceWords, made on first use (see hedgingSentences).
 	hedging     []uint64
 	hedgingOnce sync.Once
+	// qualifying has a bit for each sentence that holds a word of
+	// roleQualifiers or "one", made on first use (see
+	// qualifyingSentences).
+	qualifying     []uint64
+	qualifyingOnce sync.Once
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

@@ -544,6 +544,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence qualifies a word of the claim that the
+			// claim leaves bare ("former chief executive").
+			if w, ok := ix.qualifierDropped(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The passage holds a word of the claim only with a negating
 			// prefix added ("unconstitutional").
 			if w, ok := ix.prefixNegated(e, cs); ok {

@@ -76,7 +76,9 @@ const (
 	// place of the claim's ("injured 12 people" where the claim says
 	// "killed 12 people", "joined Acme in 2015" where it says "left Acme in
 	// 2015"), or quantifies the claim's noun otherwise ("few students"
-	// where it says "most students"), or holds one of
+	// where it says "most students"), or qualifies a role the claim leaves
+	// bare ("former chief executive" where it says "chief executive"), or
+	// holds one of
 	// the claim's words only with a negating prefix added
 	// ("unconstitutional" for "constitutional"); its reason names both
 	// words.

@@ -1,0 +1,127 @@
+package sourced
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A word that qualifies a role or a rank says another fact than the role
+// or the rank alone: "Ilse Moran is the former chief executive" does not
+// state "Ilse Moran is the chief executive", nor "one of the founders"
+// "the fastest-growing company", nor "the former chief executive" "the
+// chief executive". A claim that drops such a word from before one
+// of its words, where every place of that word in the closest sentence has
+// it, is not grounded by the sentence.
+
+// roleQualifiers, right before a role (see roleNouns), make it another
+// than the role alone: a past one, a stand-in, a second.
+var roleQualifiers = []string{"former", "ex", "acting", "interim", "deputy", "vice", "assistant", "associate"}
+
+// roleNouns are the roles roleQualifiers are read before: "former chief
+// executive", "acting president", "assistant coach".
+var roleNouns = []string{"chief", "ceo", "president", "director", "manager", "minister", "chairman", "chairwoman",
+	"chair", "head", "coach", "boss", "secretary", "governor", "mayor", "leader", "editor", "champion", "captain",
+	"commissioner", "chancellor", "premier", "principal", "dean", "treasurer", "executive"}
+
+// qualifyingSentences returns a bit for each sentence (bit s%64 of word
+// s/64) that holds a word of roleQualifiers or "one", made from the
+// words' postings on first use: qualifierDropped is asked of the closest
+// sentence of every passage about to ground a claim, and most hold none.
+func (ix *Index) qualifyingSentences() []uint64 {
+	ix.qualifyingOnce.Do(func() {
+		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
+		for _, w := range slices.Concat(roleQualifiers, []string{"one"}) {
+			for _, s := range ix.ev.SentencesWithWord(w) {
+				bits[s/64] |= 1 << (s % 64)
+			}
+		}
+		ix.qualifying = bits
+	})
+	return ix.qualifying
+}
+
+// qualifierDropped reports whether the closest sentence of passage e,
+// about to ground the claim, puts before each of its places of one of the
+// claim's content words a qualifier the claim does not (see
+// roleQualifiers, and "one of the"), and returns the pair.
+func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	s := e.closest
+	if ix.qualifyingSentences()[s/64]&(1<<(s%64)) == 0 {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+	for j, t := range toks {
+		q := qualifierAt(toks, j)
+		if q == "" || cs.holdsWord(q) || q == "one of the" && cs.holdsOneOf() {
+			continue
+		}
+		w := t.Lower
+		if !signals.IsContentWord(w) || !cs.holdsStemOf(ix, w) || q != "one of the" && cs.qualifiesRole(w) {
+			continue
+		}
+		// Every place of the word in the sentence is so qualified.
+		st, alone := ix.ev.Stem(w), false
+		for k, o := range toks {
+			if k != j && ix.ev.Stem(o.Lower) == st && qualifierAt(toks, k) == "" {
+				alone = true
+				break
+			}
+		}
+		if !alone {
+			return wordSwap{claim: w, source: q + " " + w}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
+// qualifierAt returns the qualifier right before token j of toks: a word
+// of roleQualifiers before a role, or "one of the" before a superlative
+// ("one of the largest", "one of the fastest-growing"); "" when none.
+func qualifierAt(toks []signals.Token, j int) string {
+	w := toks[j].Lower
+	if j > 0 && slices.Contains(roleQualifiers, toks[j-1].Lower) && slices.Contains(roleNouns, w) {
+		return toks[j-1].Lower
+	}
+	if j > 2 && toks[j-1].Lower == "the" && toks[j-2].Lower == "of" && toks[j-3].Lower == "one" && superlative(w) {
+		return "one of the"
+	}
+	return ""
+}
+
+// superlative reports whether w, in lower case, is a superlative in -est
+// ("largest"), or opens on one ("fastest-growing"), or is "most".
+func superlative(w string) bool {
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		w = w[:i]
+	}
+	return w == "most" || len(w) > 5 && strings.HasSuffix(w, "est")
+}
+
+// qualifiesRole reports whether the claim writes a word of its own, in
+// lower case, right before the role w ("the permanent manager", "the
+// previous manager"): it says which the role is itself.
+func (cs *claimSignals) qualifiesRole(w string) bool {
+	for k := 1; k < len(cs.tokens); k++ {
+		if p := cs.tokens[k-1]; cs.tokens[k].Lower == w && !isArticle(p.Lower) && signals.IsContentWord(p.Lower) && isLowerLetter(cs.seg.Text[p.Start]) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsOneOf reports whether the claim writes "one of".
+func (cs *claimSignals) holdsOneOf() bool {
+	for k := 1; k < len(cs.tokens); k++ {
+		if cs.tokens[k].Lower == "of" && cs.tokens[k-1].Lower == "one" {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsStemOf reports whether the claim holds a content word of w's stem.
+func (cs *claimSignals) holdsStemOf(ix *Index, w string) bool {
+	return slices.Contains(cs.stems, ix.ev.Stem(w))
+}
