@@ -45,6 +45,10 @@ type Index struct {
 	// qualifyingSentences).
 	qualifying     []uint64
 	qualifyingOnce sync.Once
+	// scoped has a bit for each sentence that holds a word of
+	// scopeWords, made on first use (see scopeSentences).
+	scoped    []uint64
+	scopeOnce sync.Once
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

@@ -554,6 +554,15 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence says it only of animals or cells.
+			if w, ok := ix.scopeDropped(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The passage holds a word of the claim only with a negating
 			// prefix added ("unconstitutional").
 			if w, ok := ix.prefixNegated(e, cs); ok {

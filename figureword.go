@@ -193,7 +193,9 @@ func (cs *claimSignals) near(mask uint64, start, end, reach int) bool {
 // wordSwap is a word bound to a claim's figure or name and the word of
 // contrast a source sentence binds to that figure or name in its place
 // (figure or name set), or a word of the claim and the source's word of
-// the opposite sense (see prefixNegated), neither set.
+// the opposite sense (see prefixNegated), neither set, or a scope the
+// source says a finding only within and the claim leaves out (claim
+// unset, see scopeDropped).
 type wordSwap struct {
 	claim, source, figure, name string
 }
@@ -205,6 +207,8 @@ func (w wordSwap) reason() string {
 		return "the source states " + w.figure + " with " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
 	case w.name != "":
 		return "the source says " + strconv.Quote(w.source) + " of " + w.name + " where the claim says " + strconv.Quote(w.claim)
+	case w.claim == "":
+		return "the source says it only " + strconv.Quote(w.source) + ", which the claim leaves out"
 	}
 	return "the source says " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
 }

@@ -125,3 +125,73 @@ func (cs *claimSignals) holdsOneOf() bool {
 func (cs *claimSignals) holdsStemOf(ix *Index, w string) bool {
 	return slices.Contains(cs.stems, ix.ev.Stem(w))
 }
+
+// A finding of animals or of cells is not one of people: "In mice,
+// Velotrin cut tumour growth by 40 percent" does not state "Velotrin cut
+// tumour growth by 40 percent". A claim that leaves out such a scope of
+// its closest sentence, naming none of its words, is not grounded by it.
+
+// scopeWords, after "in", limit a finding to animals or cells: "in mice",
+// "in animal studies", "in vitro".
+var scopeWords = []string{"mice", "mouse", "rats", "rat", "rodents", "animals", "animal", "vitro", "monkeys", "primates"}
+
+// peopleWords, after "in", say a finding is of people: a sentence that
+// holds one tells of people, whatever animals it names.
+var peopleWords = []string{"patients", "people", "humans", "adults", "children", "volunteers", "participants", "women", "men"}
+
+// studyWords, before "in mice", make the scope a study's, not the
+// finding's: "after earlier tests in mice".
+var studyWords = []string{"tests", "test", "studies", "study", "experiments", "trials", "research", "work"}
+
+// scopeSentences returns a bit for each sentence that holds a word of
+// scopeWords, made from the words' postings on first use.
+func (ix *Index) scopeSentences() []uint64 {
+	ix.scopeOnce.Do(func() {
+		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
+		for _, w := range scopeWords {
+			for _, s := range ix.ev.SentencesWithWord(w) {
+				bits[s/64] |= 1 << (s % 64)
+			}
+		}
+		ix.scoped = bits
+	})
+	return ix.scoped
+}
+
+// scopeDropped reports whether the closest sentence of passage e, about
+// to ground the claim, says it only "in" one of scopeWords, opening or
+// closing the sentence, where the claim holds none of them, and returns
+// the scope.
+func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	s := e.closest
+	if ix.scopeSentences()[s/64]&(1<<(s%64)) == 0 {
+		return wordSwap{}, false
+	}
+	for _, t := range cs.tokens {
+		if slices.Contains(scopeWords, t.Lower) {
+			return wordSwap{}, false
+		}
+	}
+	text := ix.ev.Sentences[s].Text
+	toks := cs.state.tokensOf(text)
+	for j := 1; j < len(toks); j++ {
+		if toks[j-1].Lower == "in" && slices.Contains(peopleWords, toks[j].Lower) {
+			return wordSwap{}, false // "in patients, after earlier tests in mice"
+		}
+	}
+	for j := 1; j < len(toks); j++ {
+		if toks[j-1].Lower != "in" || !slices.Contains(scopeWords, toks[j].Lower) ||
+			j > 1 && slices.Contains(studyWords, toks[j-2].Lower) {
+			continue
+		}
+		// The scope of the whole sentence: opening it before a comma
+		// ("In mice, …"), or closing it ("… in mice."); a scope inside
+		// it is of one of its parts ("after tests in mice", "in vitro
+		// fertilisation").
+		after := strings.TrimSpace(text[toks[j].End:])
+		if j == 1 && strings.HasPrefix(after, ",") || j == len(toks)-1 && strings.Trim(after, ".!?\"') ") == "" {
+			return wordSwap{source: "in " + toks[j].Lower}, true
+		}
+	}
+	return wordSwap{}, false
+}

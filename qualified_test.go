@@ -25,3 +25,26 @@ func TestQualifierDropped(t *testing.T) {
 			`the source says "former chief" where the claim says "chief"`},
 	})
 }
+
+// TestScopeDropped checks that a claim that leaves out a scope of animals
+// or cells its closest sentence says a finding within ("In mice, …", "…
+// in mice.") is not grounded by it, while a claim that says the scope, a
+// sentence whose scope is one part's ("after earlier tests in mice"), and
+// one that also tells of people, still ground. The sentences are written
+// for this test.
+func TestScopeDropped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"opening the sentence", "Velotrin cut tumour growth by 40 percent.", "In mice, Velotrin cut tumour growth by 40 percent.", Unverified, ReasonWordDiffers},
+		{"closing the sentence", "Velotrin cut tumour growth by 40 percent.", "Velotrin cut tumour growth by 40 percent in mice.", Unverified, ReasonWordDiffers},
+		{"said of people instead", "Velotrin cut tumour growth by 40 percent in humans.", "In mice, Velotrin cut tumour growth by 40 percent.", Unverified, ReasonWordDiffers},
+
+		{"the claim's own scope", "In mice, Velotrin cut tumour growth by 40 percent.", "In mice, Velotrin cut tumour growth by 40 percent.", Grounded, ReasonSupported},
+		{"a part's scope", "Velotrin cut tumour growth by 40 percent.", "Velotrin cut tumour growth by 40 percent in patients, after earlier tests in mice.", Grounded, ReasonSupported},
+		{"a scope inside the sentence", "The drug cut symptoms by half in a trial of 200 adults.",
+			"The drug was first tested in vitro and then in a trial of 200 adults, where it cut symptoms by half.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Velotrin cut tumour growth by 40 percent.", "In mice, Velotrin cut tumour growth by 40 percent.",
+			`the source says it only "in mice", which the claim leaves out`},
+	})
+}

@@ -23,7 +23,7 @@ var reasonHelp = sync.OnceValue(func() map[sourced.ReasonCode]string {
 		sourced.ReasonNegationMismatch:       "The closest source sentence has the opposite negation.",
 		sourced.ReasonDirectionDiffers:       "The closest source sentence states the opposite direction, but not every signal matches.",
 		sourced.ReasonLowCoverage:            "The names and numbers co-occur, but too little of what the claim says about them does.",
-		sourced.ReasonWordDiffers:            "The passage states the claim's figure, date or name, but with a word of contrast bound to it (injured / killed, loss / profit, joined / left), or another quantifier of the claim's noun (few / most), or a qualifier of a role or rank the claim leaves bare (former chief executive / chief executive), or one of the claim's words only with a negating prefix (unconstitutional / constitutional).",
+		sourced.ReasonWordDiffers:            "The passage states the claim's figure, date or name, but with a word of contrast bound to it (injured / killed, loss / profit, joined / left), or another quantifier of the claim's noun (few / most), or a qualifier of a role or rank the claim leaves bare (former chief executive / chief executive), or a finding only in animals (in mice), or one of the claim's words only with a negating prefix (unconstitutional / constitutional).",
 		sourced.ReasonHedged:                 "The closest source sentence says it only as what may, might or could be, or is considered (\"may reduce\" for \"reduces\").",
 		sourced.ReasonFirstWordOnly:          "Only the claim's capitalised opening word matched; there was no real anchor.",
 		sourced.ReasonOtherSubject:           "The passage has the claim's number, or says what its subject did, but of another named subject.",
