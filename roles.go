@@ -526,11 +526,35 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	case owns:
 		swap.source = namedOther
 		return swap, !objectsOwn && namedOther != ""
-	case possessed != "" && namedOther == "" && !ix.doneElsewhere(cs, e.p, e.closest, id, subject):
+	case possessed != "" && namedOther == "":
 		swap.source = possessed
-		return swap, true
+	case namedOther != "" && possessed == "" && !cs.subjectDoesAgain(v, subject):
+		// Another name does the verb to the claim's object, and the
+		// subject, named in the sentence, does not ("Ivo Dane called
+		// the merger a mistake, while Dana Holt praised it").
+		swap.source = namedOther
+	default:
+		return doerSwap{}, false
 	}
-	return doerSwap{}, false
+	return swap, !ix.doneElsewhere(cs, e.p, e.closest, id, subject)
+}
+
+// subjectDoesAgain reports whether view v has the folded subject do what
+// was said before it again ("as did Tolvar", "so did Tolvar", "Tolvar
+// too", "Tolvar also"): the verb's doer is the subject as well.
+func (cs *claimSignals) subjectDoesAgain(v *clauseView, subject string) bool {
+	for n := range v.names {
+		if !sameName(&v.names[n], subject) {
+			continue
+		}
+		before := strings.ToLower(strings.TrimRight(v.text[:v.names[n].Start], " "))
+		after := strings.ToLower(strings.TrimLeft(v.text[v.names[n].End:], " "))
+		if strings.HasSuffix(before, " did") || strings.HasSuffix(before, " does") || strings.HasPrefix(after, "too") ||
+			strings.HasPrefix(after, "also") || strings.HasPrefix(after, "as well") {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalBeforeWord reports whether text has a word opening on the

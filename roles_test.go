@@ -125,6 +125,11 @@ func TestDoerElsewhere(t *testing.T) {
 		{"what another's verb is done to", "Corvix causes nausea in some patients.",
 			"Lumexin causes nausea in some patients, while Corvix causes headaches.", Unverified, ReasonOtherSubject},
 		{"whom another hired", "Corvex hired Lena Osric.", "Tessant hired Lena Osric in 2010, and Corvex hired Mara Harlow in 2012.", Unverified, ReasonOtherSubject},
+		{"what another called it", "Dana Holt called the merger a historic mistake.",
+			"Ivo Dane called the merger a historic mistake, while Dana Holt praised it.", Unverified, ReasonOtherSubject},
+		{"who reported higher revenue", "Orvane Corp reported higher quarterly revenue than Delmont Inc.",
+			"Delmont Inc reported higher quarterly revenue than Orvane Corp.", Unverified, ReasonOtherSubject},
+		{"the subject does it again", "Tolvar opened new depots in Dorvan.", "Tolvar's rival Merrin opened new depots in Dorvan, as did Tolvar.", Grounded, ReasonSupported},
 
 		{"the subject's own object", "Corvix causes headaches in some patients.",
 			"Lumexin causes nausea in some patients, while Corvix causes headaches.", Grounded, ReasonSupported},
