@@ -554,6 +554,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence puts the claim's two events the other
+			// way round ("B before A" for "A before B").
+			if w, ok := ix.orderReversed(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The closest sentence says it only of animals or cells.
 			if w, ok := ix.scopeDropped(e, cs); ok {
 				grounds = false

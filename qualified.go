@@ -195,3 +195,89 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	}
 	return wordSwap{}, false
 }
+
+// Two events a claim puts in one order are not stated by a sentence that
+// puts them in the other with the same word: "The war began before the
+// treaty was signed" does not state "The treaty was signed before the war
+// began", though it holds every word of it.
+
+// orderWords join two events in an order.
+var orderWords = []string{"before", "after"}
+
+// orderReversed reports whether the claim joins two events with one word
+// of orderWords and the closest sentence of passage e joins them with the
+// same word the other way round: the claim's words before the word are
+// the sentence's after it, and the other way round. It returns the
+// sentence's word.
+func (ix *Index) orderReversed(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	ck := orderAt(cs.tokens)
+	if ck < 0 {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	sk := orderAt(toks)
+	if sk < 0 || toks[sk].Lower != cs.tokens[ck].Lower {
+		return wordSwap{}, false
+	}
+	stems := func(ts []signals.Token) []string {
+		var out []string
+		for _, t := range ts {
+			if signals.IsContentWord(t.Lower) {
+				out = append(out, ix.ev.Stem(t.Lower))
+			}
+		}
+		return out
+	}
+	cBefore, cAfter := orderSides(cs.seg.Text, cs.tokens, ck, stems)
+	sBefore, sAfter := orderSides(ix.ev.Sentences[e.closest].Text, toks, sk, stems)
+	shared := func(a, b []string) (n int) {
+		for _, w := range a {
+			if slices.Contains(b, w) {
+				n++
+			}
+		}
+		return n
+	}
+	// Each of the claim's events is the sentence's other one, most of
+	// its words, and neither is the same one.
+	if shared(cBefore, sBefore)+shared(cAfter, sAfter) > 0 ||
+		shared(cBefore, sAfter) < max(1, (len(cBefore)+1)/2) || shared(cAfter, sBefore) < max(1, (len(cAfter)+1)/2) {
+		return wordSwap{}, false
+	}
+	w := toks[sk].Lower
+	a, b := cBefore[0], cAfter[0]
+	return wordSwap{claim: a + " " + w + " " + b, source: b + " " + w + " " + a}, true
+}
+
+// orderSides returns the stems (see stems) of the event that comes first
+// in the words of text, whose tokens are toks, and of the one the word of
+// orderWords at token k joins to it: the words before and after the word,
+// or, where the word opens the text ("Before the bike's recovery, Wang
+// had posted"), the words after the comma that closes its clause and
+// those between.
+func orderSides(text string, toks []signals.Token, k int, stems func([]signals.Token) []string) (main, joined []string) {
+	if k > 0 {
+		return stems(toks[:k]), stems(toks[k+1:])
+	}
+	for j := k + 1; j < len(toks); j++ {
+		if strings.Contains(text[toks[j-1].End:toks[j].Start], ",") {
+			return stems(toks[j:]), stems(toks[k+1 : j])
+		}
+	}
+	return nil, stems(toks[k+1:])
+}
+
+// orderAt returns the one token of toks that is a word of orderWords, -1
+// when there is none or more than one.
+func orderAt(toks []signals.Token) int {
+	k := -1
+	for i, t := range toks {
+		if slices.Contains(orderWords, t.Lower) {
+			if k >= 0 {
+				return -1
+			}
+			k = i
+		}
+	}
+	return k
+}

@@ -48,3 +48,19 @@ func TestScopeDropped(t *testing.T) {
 			`the source says it only "in mice", which the claim leaves out`},
 	})
 }
+
+// TestOrderReversed checks that a sentence that puts the claim's two
+// events the other way round with the same word does not ground the
+// claim, while the same order, a fronted "Before …," that keeps it, and
+// events of other words still ground. The sentences are written for this
+// test.
+func TestOrderReversed(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"before reversed", "The Orsk treaty was signed before the war began.", "The war began before the Orsk treaty was signed.", Unverified, ReasonWordDiffers},
+		{"after reversed", "Marla Venn resigned after the Orsk audit was published.", "The Orsk audit was published after Marla Venn resigned as chief financial officer.", Unverified, ReasonWordDiffers},
+
+		{"the same order", "The war began before the Orsk treaty was signed.", "The war began before the Orsk treaty was signed.", Grounded, ReasonSupported},
+		{"a fronted clause", "Wang posted a tribute to his Orsk bike before its recovery.",
+			"Before the Orsk bike's recovery, Wang posted a tribute to his Orsk bike.", Grounded, ReasonSupported},
+	})
+}
