@@ -51,6 +51,11 @@ func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 	if ix.qualifyingSentences()[s/64]&(1<<(s%64)) == 0 {
 		return wordSwap{}, false
 	}
+	if f := ix.ev.Sentences[s].Folded; !strings.Contains(f, "one of the") && !slices.ContainsFunc(roleQualifiers, func(q string) bool {
+		return strings.Contains(f, q+" ")
+	}) {
+		return wordSwap{}, false // "one" alone, not "one of the"
+	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
 	for j, t := range toks {
 		q := qualifierAt(toks, j)
@@ -211,7 +216,7 @@ var orderWords = []string{"before", "after"}
 // sentence's word.
 func (ix *Index) orderReversed(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	ck := orderAt(cs.tokens)
-	if ck < 0 {
+	if ck < 0 || !strings.Contains(ix.ev.Sentences[e.closest].Folded, cs.tokens[ck].Lower) {
 		return wordSwap{}, false
 	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
