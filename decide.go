@@ -564,6 +564,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence ranks the claim's superlative second
+			// or lower ("second-largest" for "largest").
+			if w, ok := ix.rankDropped(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The closest sentence says it only of animals or cells.
 			if w, ok := ix.scopeDropped(e, cs); ok {
 				grounds = false

@@ -286,3 +286,39 @@ func orderAt(toks []signals.Token) int {
 	}
 	return k
 }
+
+// A superlative alone ranks first: "Europe's largest steelmaker" is not
+// stated by "Europe's second-largest steelmaker", whose rank another rank
+// of the claim's would contradict (see signals.Number.Rank).
+
+// rankDropped reports whether the closest sentence of passage e, about to
+// ground the claim, ranks by one of the claim's superlatives at second or
+// lower ("second-largest", "third most") where the claim gives that
+// superlative no rank, and returns the pair.
+func (ix *Index) rankDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if slices.ContainsFunc(cs.numbers, signals.Number.Rank) {
+		return wordSwap{}, false // a rank against a rank is compared as figures
+	}
+	sent := &ix.ev.Sentences[e.closest]
+	for _, n := range sent.Numbers {
+		if !n.Rank() || n.Value < 2 {
+			continue
+		}
+		sup := rankedWord(sent.Text, n)
+		if sup != "" && cs.holdsWord(sup) {
+			return wordSwap{claim: sup, source: sent.Text[n.Start:n.End]}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
+// rankedWord returns the superlative rank n of text ranks by, in lower
+// case: the word after its hyphen ("second-largest"), or the word after
+// it ("second largest", "third most").
+func rankedWord(text string, n signals.Number) string {
+	if i := strings.IndexByte(text[n.Start:n.End], '-'); i >= 0 {
+		return strings.ToLower(text[n.Start+i+1 : n.End])
+	}
+	w, _ := signals.FirstWord(strings.TrimLeft(text[n.End:], " -"))
+	return strings.ToLower(w)
+}

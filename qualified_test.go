@@ -64,3 +64,16 @@ func TestOrderReversed(t *testing.T) {
 			"Before the Orsk bike's recovery, Wang posted a tribute to his Orsk bike.", Grounded, ReasonSupported},
 	})
 }
+
+// TestRankDropped checks that a superlative the claim gives no rank is not
+// stated by the same superlative ranked second or lower, while the same
+// superlative alone still grounds and a rank against another rank is
+// still contradicted. The sentences are written for this test.
+func TestRankDropped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"second-largest", "Delmar Steel is Europe's largest steelmaker.", "Delmar Steel is Europe's second-largest steelmaker.", Unverified, ReasonWordDiffers},
+		{"third fastest", "Kessel set the fastest time of the Orsk season.", "Kessel set the third fastest time of the Orsk season.", Unverified, ReasonWordDiffers},
+		{"the superlative alone", "Delmar Steel is Europe's largest steelmaker.", "Delmar Steel is Europe's largest steelmaker.", Grounded, ReasonSupported},
+		{"a rank against a rank", "Delmar Steel is the third-largest steelmaker in Europe.", "Delmar Steel is the second-largest steelmaker in Europe.", Contradicted, ReasonNumberMismatch},
+	})
+}
