@@ -574,6 +574,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			}
 		}
 		if grounds && prose {
+			// The closest sentence says only "linked" where the claim
+			// says "causes".
+			if w, ok := ix.causeFromLink(e, cs); ok {
+				grounds = false
+				if met.wordSwapEval == nil {
+					met.wordSwapEval, met.wordSwap = e, w
+				}
+			}
+		}
+		if grounds && prose {
 			// The closest sentence says it only of animals or cells.
 			if w, ok := ix.scopeDropped(e, cs); ok {
 				grounds = false

@@ -322,3 +322,38 @@ func rankedWord(text string, n signals.Number) string {
 	w, _ := signals.FirstWord(strings.TrimLeft(text[n.End:], " -"))
 	return strings.ToLower(w)
 }
+
+// A link is not a cause: "Heavy coffee drinking is linked to liver
+// damage" does not state "Heavy coffee drinking causes liver damage".
+
+// causeWords say that one thing brings another about.
+var causeWords = []string{"cause", "causes", "caused", "causing", "leads", "led", "triggers", "triggered", "drives", "drove"}
+
+// linkWords say only that two things go together.
+var linkWords = []string{"linked", "associated", "correlated", "tied", "correlation", "association", "link"}
+
+// causeFromLink reports whether the claim says one thing causes another
+// (a word of causeWords) where the closest sentence of passage e, about
+// to ground it, says only that they are linked (a word of linkWords) and
+// not the claim's word, and returns the pair.
+func (ix *Index) causeFromLink(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(causeWords, t.Lower) })
+	if k < 0 {
+		return wordSwap{}, false
+	}
+	f := ix.ev.Sentences[e.closest].Folded
+	if !slices.ContainsFunc(linkWords, func(w string) bool { return strings.Contains(f, w) }) {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	link := ""
+	for _, t := range toks {
+		if ix.ev.Stem(t.Lower) == ix.ev.Stem(cs.tokens[k].Lower) {
+			return wordSwap{}, false // the sentence says the cause too
+		}
+		if link == "" && slices.Contains(linkWords, t.Lower) {
+			link = t.Lower
+		}
+	}
+	return wordSwap{claim: cs.tokens[k].Lower, source: link}, link != ""
+}

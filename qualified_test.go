@@ -77,3 +77,17 @@ func TestRankDropped(t *testing.T) {
 		{"a rank against a rank", "Delmar Steel is the third-largest steelmaker in Europe.", "Delmar Steel is the second-largest steelmaker in Europe.", Contradicted, ReasonNumberMismatch},
 	})
 }
+
+// TestCauseFromLink checks that a claim of a cause is not grounded by a
+// sentence that says only that two things are linked, while a sentence
+// that says the cause, and a claim of the link, still ground. The
+// sentences are written for this test.
+func TestCauseFromLink(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"linked to", "Heavy coffee drinking causes liver damage in Orsk adults.", "Heavy coffee drinking is linked to liver damage in Orsk adults.", Unverified, ReasonWordDiffers},
+		{"associated with", "Poor sleep causes depression among Orsk teenagers.", "Poor sleep is associated with depression among Orsk teenagers.", Unverified, ReasonWordDiffers},
+		{"the link claimed", "Heavy coffee drinking is linked to liver damage in Orsk adults.", "Heavy coffee drinking is linked to liver damage in Orsk adults.", Grounded, ReasonSupported},
+		{"the cause said too", "Heavy coffee drinking causes liver damage in Orsk adults.",
+			"Heavy coffee drinking causes liver damage in Orsk adults, and is linked to insomnia.", Grounded, ReasonSupported},
+	})
+}
