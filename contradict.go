@@ -904,47 +904,64 @@ var boundNegations = []string{"not", "not to", "never"}
 // figures are both changes or neither (see figureRole), and the claim's
 // figure is no level.
 func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
+	if !cs.mayBeWorkedOut(n) {
+		return false
+	}
+	pass := ix.ev.Passages[p]
+	for s := pass.First; s <= pass.Last; s++ {
+		if ix.workedOutIn(cs, s, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayBeWorkedOut reports whether the claim's figure n may be worked out of
+// others (see sumOrDifference): a quantity, and no level ("rose to 12%" is
+// not 14% less 2%).
+func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
 	switch n.Kind {
 	case signals.Year, signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
 		return false
 	}
-	if roleOf(cs.seg.Text, cs.directions, n) == roleLevel {
-		return false // a level is stated, not worked out: "rose to 12%" is not 14% less 2%
-	}
-	pass := ix.ev.Passages[p]
-	for s := pass.First; s <= pass.Last; s++ {
-		sent := &ix.ev.Sentences[s]
-		// changes has bit k for each of the sentence's figures of n's kind
-		// that is a change's size, comparable bit k for each of n's kind.
-		var changes, comparable uint64
-		for k, m := range sent.Numbers {
-			if k < 64 && signals.Comparable(n, m) {
-				comparable |= 1 << k
-				if roleOf(sent.Text, sent.Directions, m) == roleChange {
-					changes |= 1 << k
-				}
+	return roleOf(cs.seg.Text, cs.directions, n) != roleLevel
+}
+
+// workedOutIn reports whether the claim's figure n is worked out of the
+// figures of sentence s (see sumOrDifference), n one that may be (see
+// mayBeWorkedOut).
+func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
+	sent := &ix.ev.Sentences[s]
+	// changes has bit k for each of the sentence's figures of n's kind
+	// that is a change's size, comparable bit k for each of n's kind.
+	var changes, comparable uint64
+	for k, m := range sent.Numbers {
+		if k < 64 && signals.Comparable(n, m) {
+			comparable |= 1 << k
+			if roleOf(sent.Text, sent.Directions, m) == roleChange {
+				changes |= 1 << k
 			}
 		}
-		if total := levels(sent.Numbers, comparable&^changes); bits.OnesCount64(comparable&^changes) > 2 && signals.SameValue(n.Value, total) &&
-			!ix.namesPart(cs, s) {
-			return true // "won five, drew one and lost two" of "played 8"
-		}
-		if ix.shareOf(cs, sent, n) {
-			return true
-		}
-		for a := comparable; a != 0; a &= a - 1 {
-			i := bits.TrailingZeros64(a)
-			for b := a & (a - 1); b != 0; b &= b - 1 {
-				j := bits.TrailingZeros64(b)
-				// Two parts, two levels, or two changes, of one kind: a
-				// change and a level are not added.
-				if changes>>i&1 != changes>>j&1 {
-					continue
-				}
-				x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
-				if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
-					return true
-				}
+	}
+	if total := levels(sent.Numbers, comparable&^changes); bits.OnesCount64(comparable&^changes) > 2 && signals.SameValue(n.Value, total) &&
+		!ix.namesPart(cs, s) {
+		return true // "won five, drew one and lost two" of "played 8"
+	}
+	if ix.shareOf(cs, sent, n) {
+		return true
+	}
+	for a := comparable; a != 0; a &= a - 1 {
+		i := bits.TrailingZeros64(a)
+		for b := a & (a - 1); b != 0; b &= b - 1 {
+			j := bits.TrailingZeros64(b)
+			// Two parts, two levels, or two changes, of one kind: a
+			// change and a level are not added.
+			if changes>>i&1 != changes>>j&1 {
+				continue
+			}
+			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
+			if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
+				return true
 			}
 		}
 	}

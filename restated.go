@@ -81,8 +81,8 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || !ix.agreesAt(cs, int(s)) {
-			continue
+		if ok || i < 0 || !ix.agreesAt(cs, int(s)) || cs.mayBeWorkedOut(cs.numbers[i]) && ix.workedOutIn(cs, int(s), cs.numbers[i]) {
+			continue // "3 more than last week" of "14 this week, up from 11"
 		}
 		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in && ix.readsAsClaim(cs, sent, m) {
 			found, ok = restated{sent: int(s), n: cs.numbers[i], m: m}, true

@@ -32,6 +32,12 @@ func TestRestatedButFigure(t *testing.T) {
 		{"the same figure", "The company opened 30 stores in 2021.", []string{"The company opened 30 stores in 2021."}, Grounded, ""},
 		{"a unit in words", "Bake the cake for 20 minutes.", []string{"Bake the cake for 25 minutes."}, Contradicted, "25 minutes"},
 		{"a date", "The company opened its store on 12 March 2021.", []string{"The company opened its store on 14 March 2021."}, Unverified, ""},
+		// A difference of the sentence's figures is worked out, not stated
+		// otherwise.
+		{"a difference worked out", "Dunmore recorded 14 cases this week, 3 more than last week.",
+			[]string{"Dunmore recorded 14 cases this week, up from 11 last week."}, Unverified, ""},
+		{"another difference", "Dunmore recorded 14 cases this week, 5 more than last week.",
+			[]string{"Dunmore recorded 14 cases this week, up from 11 last week."}, Contradicted, "11"},
 		// A guess or a bound the source's figure rounds to within a tenth
 		// states it; one further off is no contradiction either.
 		{"a claim's guess", "The company opened about 30 stores in 2021.", []string{"The company opened 28 stores in 2021."}, Grounded, ""},
