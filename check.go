@@ -49,6 +49,10 @@ type Index struct {
 	// scopeWords, made on first use (see scopeSentences).
 	scoped    []uint64
 	scopeOnce sync.Once
+	// linking has a bit for each sentence that holds a word of
+	// linkWords, made on first use (see linkingSentences).
+	linking     []uint64
+	linkingOnce sync.Once
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

@@ -117,6 +117,10 @@ type claimSignals struct {
 	// quantifierSwapped).
 	quants     []quantified
 	quantsRead bool
+	// cause and order are the claim's tokens of a cause (see causeAt) and
+	// of an order (see orderAt), -1 for none, once wordsRead.
+	cause, order int
+	wordsRead    bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.

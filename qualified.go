@@ -215,7 +215,7 @@ var orderWords = []string{"before", "after"}
 // the sentence's after it, and the other way round. It returns the
 // sentence's word.
 func (ix *Index) orderReversed(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	ck := orderAt(cs.tokens)
+	ck := cs.readCueWords().order
 	if ck < 0 || !strings.Contains(ix.ev.Sentences[e.closest].Folded, cs.tokens[ck].Lower) {
 		return wordSwap{}, false
 	}
@@ -326,29 +326,75 @@ func rankedWord(text string, n signals.Number) string {
 // A link is not a cause: "Heavy coffee drinking is linked to liver
 // damage" does not state "Heavy coffee drinking causes liver damage".
 
-// causeWords say that one thing brings another about.
-var causeWords = []string{"cause", "causes", "caused", "causing", "leads", "led", "triggers", "triggered", "drives", "drove"}
+// causeWords say that one thing brings another about; so do "leads to"
+// and "led to" (see causeAt).
+var causeWords = []string{"cause", "causes", "caused", "causing", "triggers", "triggered"}
+
+// causeAt reports whether token k of toks says a cause: a word of
+// causeWords, or "lead", "leads" or "led" before "to".
+func causeAt(toks []signals.Token, k int) bool {
+	w := toks[k].Lower
+	if c := w[0]; c != 'c' && c != 't' && c != 'l' {
+		return false // told by its first letter, as most words are
+	}
+	switch w {
+	case "lead", "leads", "led":
+		return k+1 < len(toks) && toks[k+1].Lower == "to"
+	default:
+		return slices.Contains(causeWords, w)
+	}
+}
 
 // linkWords say only that two things go together.
 var linkWords = []string{"linked", "associated", "correlated", "tied", "correlation", "association", "link"}
 
+// readCueWords finds the claim's tokens of a cause and of an order (see
+// causeAt and orderAt) once a claim, and returns the claim.
+func (cs *claimSignals) readCueWords() *claimSignals {
+	if !cs.wordsRead {
+		cs.wordsRead, cs.cause, cs.order = true, -1, orderAt(cs.tokens)
+		for i := range cs.tokens {
+			if causeAt(cs.tokens, i) {
+				cs.cause = i
+				break
+			}
+		}
+	}
+	return cs
+}
+
+// linkingSentences returns a bit for each sentence that holds a word of
+// linkWords, made from the words' postings on first use.
+func (ix *Index) linkingSentences() []uint64 {
+	ix.linkingOnce.Do(func() {
+		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
+		for _, w := range linkWords {
+			for _, s := range ix.ev.SentencesWithWord(w) {
+				bits[s/64] |= 1 << (s % 64)
+			}
+		}
+		ix.linking = bits
+	})
+	return ix.linking
+}
+
 // causeFromLink reports whether the claim says one thing causes another
-// (a word of causeWords) where the closest sentence of passage e, about
+// (see causeAt) where the closest sentence of passage e, about
 // to ground it, says only that they are linked (a word of linkWords) and
 // not the claim's word, and returns the pair.
 func (ix *Index) causeFromLink(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(causeWords, t.Lower) })
+	k := cs.readCueWords().cause
 	if k < 0 {
 		return wordSwap{}, false
 	}
-	f := ix.ev.Sentences[e.closest].Folded
-	if !slices.ContainsFunc(linkWords, func(w string) bool { return strings.Contains(f, w) }) {
+	if s := e.closest; ix.linkingSentences()[s/64]&(1<<(s%64)) == 0 {
 		return wordSwap{}, false
 	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	stem, first := ix.ev.Stem(cs.tokens[k].Lower), cs.tokens[k].Lower[0]
 	link := ""
 	for _, t := range toks {
-		if ix.ev.Stem(t.Lower) == ix.ev.Stem(cs.tokens[k].Lower) {
+		if t.Lower[0] == first && ix.ev.Stem(t.Lower) == stem {
 			return wordSwap{}, false // the sentence says the cause too
 		}
 		if link == "" && slices.Contains(linkWords, t.Lower) {
