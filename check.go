@@ -36,23 +36,12 @@ type Index struct {
 	narrow *passageBits
 	// id is the index's number (see indexes).
 	id uint64
-	// hedging has a bit for each sentence that holds a word of
-	// hedgingSentenceWords, made on first use (see hedgingSentences).
-	hedging     []uint64
-	hedgingOnce sync.Once
-	// qualifying has a bit for each sentence that holds a word of
-	// roleQualifiers or "one", made on first use (see
-	// qualifyingSentences).
-	qualifying     []uint64
-	qualifyingOnce sync.Once
-	// scoped has a bit for each sentence that holds a word of
-	// scopeWords, made on first use (see scopeSentences).
-	scoped    []uint64
-	scopeOnce sync.Once
-	// linking has a bit for each sentence that holds a word of
-	// linkWords, made on first use (see linkingSentences).
-	linking     []uint64
-	linkingOnce sync.Once
+	// hedging, qualifying, scoped and linking have a bit for each
+	// sentence that holds a word of hedgingSentenceWords, of
+	// roleQualifiers or "one", of scopeWords, of linkWords (see
+	// hedgingSentences, qualifyingSentences, scopeSentences,
+	// linkingSentences).
+	hedging, qualifying, scoped, linking wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

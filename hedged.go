@@ -278,16 +278,29 @@ func (ix *Index) hedgingAt(s int) bool {
 // closest sentence of every passage about to ground a claim, and agreesAt
 // of every sentence that holds all of a claim's words; most hold none.
 func (ix *Index) hedgingSentences() []uint64 {
-	ix.hedgingOnce.Do(func() {
-		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range hedgingSentenceWords {
+	return ix.holdingAny(&ix.hedging, hedgingSentenceWords)
+}
+
+// wordBits is a bit for each sentence of an index (bit s%64 of word s/64)
+// that holds one of a list of words, made once on first use (see
+// holdingAny).
+type wordBits struct {
+	once sync.Once
+	bits []uint64
+}
+
+// holdingAny returns b's bits, made on first use from the postings of
+// words: the sentences that hold one of them as a token.
+func (ix *Index) holdingAny(b *wordBits, words []string) []uint64 {
+	b.once.Do(func() {
+		b.bits = make([]uint64, (len(ix.ev.Sentences)+63)/64)
+		for _, w := range words {
 			for _, s := range ix.ev.SentencesWithWord(w) {
-				bits[s/64] |= 1 << (s % 64)
+				b.bits[s/64] |= 1 << (s % 64)
 			}
 		}
-		ix.hedging = bits
 	})
-	return ix.hedging
+	return b.bits
 }
 
 // pastAbility reports whether token k of toks, a modal, is the "could" of

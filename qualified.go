@@ -7,13 +7,20 @@ import (
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
+// The rules of this file read words a source frames a claim's fact with,
+// which the claim leaves out or turns round: a qualified role or rank, a
+// scope of animals, two events in the other order, a rank below the
+// first, a link for a cause. Each is asked of the closest sentence of a
+// passage about to ground a claim, and a claim it finds is unverified,
+// word_differs.
+//
 // A word that qualifies a role or a rank says another fact than the role
 // or the rank alone: "Ilse Moran is the former chief executive" does not
-// state "Ilse Moran is the chief executive", nor "one of the founders"
-// "the fastest-growing company", nor "the former chief executive" "the
-// chief executive". A claim that drops such a word from before one
-// of its words, where every place of that word in the closest sentence has
-// it, is not grounded by the sentence.
+// state "Ilse Moran is the chief executive", nor "one of the
+// fastest-growing companies" "the fastest-growing company". A claim that
+// drops such a word from before one of its words, where every place of
+// that word in the closest sentence has it, is not grounded by the
+// sentence.
 
 // roleQualifiers, right before a role (see roleNouns), make it another
 // than the role alone: a past one, a stand-in, a second.
@@ -30,16 +37,7 @@ var roleNouns = []string{"chief", "ceo", "president", "director", "manager", "mi
 // words' postings on first use: qualifierDropped is asked of the closest
 // sentence of every passage about to ground a claim, and most hold none.
 func (ix *Index) qualifyingSentences() []uint64 {
-	ix.qualifyingOnce.Do(func() {
-		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range slices.Concat(roleQualifiers, []string{"one"}) {
-			for _, s := range ix.ev.SentencesWithWord(w) {
-				bits[s/64] |= 1 << (s % 64)
-			}
-		}
-		ix.qualifying = bits
-	})
-	return ix.qualifying
+	return ix.holdingAny(&ix.qualifying, slices.Concat(roleQualifiers, []string{"one"}))
 }
 
 // qualifierDropped reports whether the closest sentence of passage e,
@@ -151,16 +149,7 @@ var studyWords = []string{"tests", "test", "studies", "study", "experiments", "t
 // scopeSentences returns a bit for each sentence that holds a word of
 // scopeWords, made from the words' postings on first use.
 func (ix *Index) scopeSentences() []uint64 {
-	ix.scopeOnce.Do(func() {
-		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range scopeWords {
-			for _, s := range ix.ev.SentencesWithWord(w) {
-				bits[s/64] |= 1 << (s % 64)
-			}
-		}
-		ix.scoped = bits
-	})
-	return ix.scoped
+	return ix.holdingAny(&ix.scoped, scopeWords)
 }
 
 // scopeDropped reports whether the closest sentence of passage e, about
@@ -366,16 +355,7 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 // linkingSentences returns a bit for each sentence that holds a word of
 // linkWords, made from the words' postings on first use.
 func (ix *Index) linkingSentences() []uint64 {
-	ix.linkingOnce.Do(func() {
-		bits := make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range linkWords {
-			for _, s := range ix.ev.SentencesWithWord(w) {
-				bits[s/64] |= 1 << (s % 64)
-			}
-		}
-		ix.linking = bits
-	})
-	return ix.linking
+	return ix.holdingAny(&ix.linking, linkWords)
 }
 
 // causeFromLink reports whether the claim says one thing causes another
