@@ -527,82 +527,16 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// supposed, where the claim states it as a fact.
 			grounds = false
 		}
-		if grounds && prose && len(cs.numbers)+len(cs.names) > 0 {
-			// The passage states a figure or name only with a word of
-			// contrast bound to it ("injured 12" for "killed 12").
-			if w, ok := ix.swappedWordIn(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
 		if grounds && prose {
-			// The closest sentence quantifies the claim's noun otherwise
-			// ("few students" for "most students").
-			if w, ok := ix.quantifierSwapped(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The closest sentence qualifies a word of the claim that the
-			// claim leaves bare ("former chief executive").
-			if w, ok := ix.qualifierDropped(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The closest sentence puts the claim's two events the other
-			// way round ("B before A" for "A before B").
-			if w, ok := ix.orderReversed(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The closest sentence ranks the claim's superlative second
-			// or lower ("second-largest" for "largest").
-			if w, ok := ix.rankDropped(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The closest sentence says only "linked" where the claim
-			// says "causes".
-			if w, ok := ix.causeFromLink(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The closest sentence says it only of animals or cells.
-			if w, ok := ix.scopeDropped(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
-				}
-			}
-		}
-		if grounds && prose {
-			// The passage holds a word of the claim only with a negating
-			// prefix added ("unconstitutional").
-			if w, ok := ix.prefixNegated(e, cs); ok {
-				grounds = false
-				if met.wordSwapEval == nil {
-					met.wordSwapEval, met.wordSwap = e, w
+			// The passage words the claim's fact otherwise in one word (see
+			// wordRules): the first such word found is the reason.
+			for _, rule := range wordRules {
+				if w, ok := rule(ix, e, cs); ok {
+					grounds = false
+					if met.wordSwapEval == nil {
+						met.wordSwapEval, met.wordSwap = e, w
+					}
+					break
 				}
 			}
 		}
@@ -1335,6 +1269,32 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 		// A sentence stating a change both ways is read by clause.
 		e.dirConflict = ix.clausesOpposed(cs, e.closest)
 	}
+}
+
+// wordRules are the readings of a passage of prose about to ground a
+// claim that find it words the claim's fact otherwise, in the order they
+// are asked: a word of contrast bound to a figure, a date or a name
+// ("injured 12" for "killed 12"), another quantifier ("few students" for
+// "most students"), a qualifier the claim leaves out ("former chief
+// executive"), two events the other way round ("B before A" for "A
+// before B"), a rank below the first ("second-largest" for "largest"), a
+// link for a cause ("linked" for "causes"), a scope of animals ("in
+// mice"), a word of the claim only with a negating prefix
+// ("unconstitutional").
+var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
+	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
+		if len(cs.numbers)+len(cs.names) == 0 {
+			return wordSwap{}, false
+		}
+		return ix.swappedWordIn(e, cs)
+	},
+	(*Index).quantifierSwapped,
+	(*Index).qualifierDropped,
+	(*Index).orderReversed,
+	(*Index).rankDropped,
+	(*Index).causeFromLink,
+	(*Index).scopeDropped,
+	(*Index).prefixNegated,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the
