@@ -441,7 +441,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	// The claim's own place of n, which its range and its baseline are
 	// read from.
 	own := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
-	if own >= 0 && inCompound(cs.seg.Text, cs.numbers, own) {
+	if _, _, part := compoundAt(cs.seg.Text, cs.numbers, own); own >= 0 && part {
 		return nil // "3 hours 45 minutes": a part of an amount is none
 	}
 	pass := ix.ev.Passages[p]
@@ -600,19 +600,12 @@ func boundNoun(toks []signals.Token, b boundTokens) int {
 	return -1
 }
 
-// inCompound reports whether figure k of nums, of text, is a part of an
-// amount written in two units of one measure: "2 years and 6 months", "3
-// hours 45 minutes", "7 lb 8 oz". A part says nothing of a figure of the
-// whole ("30 months", "3.75 hours").
-func inCompound(text string, nums []signals.Number, k int) bool {
-	_, _, ok := compoundAt(text, nums, k)
-	return ok
-}
-
 // compoundAt returns the two figures of nums, of text, of the amount in
-// two units figure k is a part of (see inCompound), and false when it is
-// none: two measures of one kind of unit, the larger first, joined by
-// nothing, "and" or a comma.
+// two units of one measure figure k is a part of ("2 years and 6 months",
+// "3 hours 45 minutes", "7 lb 8 oz"), and false when it is none: two
+// measures of one kind of unit, the larger first, joined by nothing, "and"
+// or a comma. A part says nothing of a figure of the whole ("30 months",
+// "3.75 hours"); the whole is compared (see compoundDisagrees).
 func compoundAt(text string, nums []signals.Number, k int) (a, b int, ok bool) {
 	joined := func(a, b int) bool {
 		if a < 0 || b >= len(nums) {
@@ -1320,12 +1313,15 @@ func otherMeasure(ctext string, c signals.Number, stext string, s signals.Number
 // otherMeasure).
 func (cs *claimSignals) measuredOwner(s *evidence.Sentence, i int) string {
 	c := &cs.numbers[i]
-	if len(s.Numbers) < 2 || measureOf(cs.seg.Text, *c) == "" {
+	if len(s.Numbers) < 2 {
 		return ""
 	}
 	var as [measureWords]string
-	own := phraseStems(as[:0], measureOf(cs.seg.Text, *c))[0]
-	owner := ""
+	stems := phraseStems(as[:0], measureOf(cs.seg.Text, *c))
+	if len(stems) == 0 {
+		return "" // no "of" after the figure, or no word after it
+	}
+	own, owner := stems[0], ""
 	for j, m := range s.Numbers {
 		if !signals.Same(*c, m) {
 			continue

@@ -51,7 +51,7 @@ func (cs *claimSignals) unasserted() (mask uint64) {
 		if !to && !strings.HasSuffix(t.Lower, "ing") {
 			continue
 		}
-		if i := slices.Index(cs.stems, cs.state.tokenStems[min(k, len(cs.state.tokenStems)-1)].stem); i >= 0 && i < 64 {
+		if i := cs.stemIndex(cs.state.tokenStems[k]); i >= 0 && i < 64 {
 			mask |= 1 << i
 		}
 	}

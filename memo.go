@@ -117,9 +117,11 @@ type checkState struct {
 	sameRoom []sameBits
 	nearRoom []nearBits
 	wordRoom []uint64
-	// sentToks is the room the tokens of a source sentence are written
-	// into by those that read them and keep none (see tokensOf).
+	// sentToks is the room the tokens of a source sentence, sentText,
+	// are written into by those that read them and keep none (see
+	// tokensOf).
 	sentToks []signals.Token
+	sentText string
 	// places is the room for the tokens of a sentence's view that are a
 	// claim's verb (see doerElsewhere).
 	places []int
@@ -527,11 +529,16 @@ func anchorKey(name string) uint32 {
 }
 
 // tokensOf returns the tokens of text, a source sentence's, written into
-// the state's room for them, which the next call writes over: for a
-// reader that keeps none. (An array on the caller's stack escapes to the
-// heap through the tokenizer, and was made for each sentence read.)
+// the state's room for them, which the next call for another text writes
+// over: for a reader that keeps none. (An array on the caller's stack
+// escapes to the heap through the tokenizer, and was made for each
+// sentence read.) The readers of a passage about to ground a claim ask
+// for its closest sentence one after another: a text asked for again is
+// not cut into words again.
 func (st *checkState) tokensOf(text string) []signals.Token {
-	st.sentToks = signals.TokenizeInto(st.sentToks[:0], text).Tokens
+	if text != st.sentText || len(st.sentToks) == 0 {
+		st.sentToks, st.sentText = signals.TokenizeInto(st.sentToks[:0], text).Tokens, text
+	}
 	return st.sentToks
 }
 
@@ -1179,6 +1186,7 @@ func (st *checkState) serve(ix *Index) {
 	clear(st.nearLists[:cap(st.nearLists)])
 	clear(st.hours.hours[:cap(st.hours.hours)])
 	clear(st.sentToks[:cap(st.sentToks)])
+	st.sentToks, st.sentText = st.sentToks[:0], ""
 	st.words.useTable(ix.ev.TableID())
 	st.words.forget()
 	n := len(ix.ev.Sentences)

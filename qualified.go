@@ -37,8 +37,12 @@ var roleNouns = []string{"chief", "ceo", "president", "director", "manager", "mi
 // words' postings on first use: qualifierDropped is asked of the closest
 // sentence of every passage about to ground a claim, and most hold none.
 func (ix *Index) qualifyingSentences() []uint64 {
-	return ix.holdingAny(&ix.qualifying, slices.Concat(roleQualifiers, []string{"one"}))
+	return ix.holdingAny(&ix.qualifying, qualifierSentenceWords)
 }
+
+// qualifierSentenceWords are the words of the sentences qualifierDropped
+// reads: roleQualifiers and the "one" of "one of the".
+var qualifierSentenceWords = slices.Concat(roleQualifiers, []string{"one"})
 
 // qualifierDropped reports whether the closest sentence of passage e,
 // about to ground the claim, puts before each of its places of one of the

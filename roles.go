@@ -452,14 +452,12 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	v := ix.sentenceView(cs.state, e.closest)
 	subject := cs.folded(0)
 	swap := doerSwap{claim: own[0].Text, verb: tokenText(cs.seg.Text, cs.tokens[k])}
-	// A token of the verb opens on its letter: the others are not stemmed.
 	first := cs.tokens[k].Lower[0]
+	places := ix.verbPlaces(cs.state.places[:0], v, first, id)
+	cs.state.places = places
 	if !held {
 		// Each place of the verb done by another name.
-		for j, t := range v.toks {
-			if t.Lower[0] != first || ix.ev.StemID(ix.ev.Stem(t.Lower)) != id {
-				continue
-			}
+		for _, j := range places {
 			doer := v.namedDoer(j, subject)
 			if doer == "" {
 				return doerSwap{}, false
@@ -479,13 +477,6 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		object = ""
 	}
 	possessed, namedOther, owns, objectsOwn := "", "", false, false
-	places := cs.state.places[:0]
-	for j, t := range v.toks {
-		if t.Lower[0] == first && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id {
-			places = append(places, j)
-		}
-	}
-	cs.state.places = places
 	for x, j := range places {
 		t := v.toks[j]
 		if doer := v.possessedDoer(j, subject); doer != "" {
@@ -536,7 +527,19 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	default:
 		return doerSwap{}, false
 	}
-	return swap, !ix.doneElsewhere(cs, e.p, e.closest, id, subject)
+	return swap, !ix.doneElsewhere(cs, e.p, e.closest, first, id, subject)
+}
+
+// verbPlaces appends to dst the tokens of view v of stem id, which opens
+// on the letter first, and returns it: a token of another letter is not
+// stemmed.
+func (ix *Index) verbPlaces(dst []int, v *clauseView, first byte, id int32) []int {
+	for j, t := range v.toks {
+		if t.Lower[0] == first && ix.ev.StemID(ix.ev.Stem(t.Lower)) == id {
+			dst = append(dst, j)
+		}
+	}
+	return dst
 }
 
 // subjectDoesAgain reports whether view v has the folded subject do what
@@ -579,19 +582,19 @@ func capitalBeforeWord(text string, c byte) bool {
 }
 
 // doneElsewhere reports whether a sentence of passage p other than s
-// writes the verb of stem id right after the folded subject: "Tolvar's
+// writes the verb of stem id (opening on the letter first) right after the
+// folded subject: "Tolvar's
 // rival Merrin opened 12 depots. Tolvar opened 12 depots too."
-func (ix *Index) doneElsewhere(cs *claimSignals, p, s int, id int32, subject string) bool {
+func (ix *Index) doneElsewhere(cs *claimSignals, p, s int, first byte, id int32, subject string) bool {
 	pass := &ix.ev.Passages[p]
 	for o := pass.First; o <= pass.Last; o++ {
 		if _, ok := slices.BinarySearch(ix.ev.Sentences[o].StemIDs, id); o == s || !ok {
 			continue
 		}
 		v := ix.sentenceView(cs.state, o)
-		for j, t := range v.toks {
-			if ix.ev.StemID(ix.ev.Stem(t.Lower)) == id && v.doneBySubject(j, subject) {
-				return true
-			}
+		var room [4]int
+		if slices.ContainsFunc(ix.verbPlaces(room[:0], v, first, id), func(j int) bool { return v.doneBySubject(j, subject) }) {
+			return true
 		}
 	}
 	return false
