@@ -436,14 +436,15 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 // costs $799. The Pro costs $999." the $799 is not the Pro's. A sentence
 // that refers back ("It", "The company", see refersBack) to the sentence
 // before it is that one's subject's: the claim's, when that one names
-// it. It is "" otherwise.
+// it, and then asked only whether its figure is another event's (see
+// eventRival). It is "" otherwise.
 func (ix *Index) anchoredRival(cs *claimSignals, anchors []int, pass *evidence.Passage, s, i int) string {
-	if len(anchors) == 0 || cs.namesAnchor(ix, anchors, s) {
+	if len(anchors) == 0 {
 		return ""
 	}
 	text := ix.ev.Sentences[s].Text
-	if refersBack(text) && s > pass.First && cs.namesAnchor(ix, anchors, s-1) {
-		return ""
+	if cs.namesAnchor(ix, anchors, s) || refersBack(text) && s > pass.First && cs.namesAnchor(ix, anchors, s-1) {
+		return ix.eventRival(cs, cs.subject(anchors), pass, s, i)
 	}
 	var buf [eventWords]int32
 	events, known := cs.eventStems(buf[:0], cs.numbers[i])
@@ -461,6 +462,87 @@ func (ix *Index) anchoredRival(cs *claimSignals, anchors []int, pass *evidence.P
 		}
 	}
 	return ""
+}
+
+// eventRival returns sentence s of passage pass, quoted, which states the
+// claim's number i and names the claim's subject (its name subject) or
+// refers back to a sentence that does, when it holds none of the
+// words the claim's figure goes with (the claim's words nearest before it,
+// see eventStems, and the word right after it) while another sentence of
+// the passage names the subject and puts a rival figure right after the
+// claim's word nearest before its own, at no other time nor, for a year
+// or a date, with another amount (see timeOfAnother, amountOfAnother): of
+// "The council approved a budget of $4 million in March. It was later
+// raised to $5 million." the $5 million is not the budget approved in
+// March, nor of "Acme opened its plant in 2019. It was expanded in 2021."
+// is 2021 the year it opened. It is "" otherwise.
+func (ix *Index) eventRival(cs *claimSignals, subject int, pass *evidence.Passage, s, i int) string {
+	if subject < 0 {
+		return ""
+	}
+	sent := &ix.ev.Sentences[s]
+	if !cs.holdsName(ix, s, subject) && !(refersBack(sent.Text) && s > pass.First && cs.holdsName(ix, s-1, subject)) {
+		return ""
+	}
+	n := cs.numbers[i]
+	var buf [eventWords + 1]int32
+	events, known := cs.eventStems(buf[:0], n)
+	if !known || len(events) == 0 {
+		return ""
+	}
+	before := cs.wordBefore(n)
+	if before < 0 {
+		return ""
+	}
+	if k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return int(t.Start) >= n.End }); k >= 0 && cs.state.tokenStems[k].ok {
+		events = append(events, cs.state.tokenStems[k].id)
+	}
+	if tellsOfAny(events, sent.StemIDs) {
+		return ""
+	}
+	stem := ix.ev.Stem(cs.tokens[before].Lower)
+	for t := pass.First; t <= pass.Last; t++ {
+		other := &ix.ev.Sentences[t]
+		if t == s || !slices.ContainsFunc(other.Numbers, func(m signals.Number) bool { return cs.isRival(m, i) }) ||
+			!cs.holdsName(ix, t, subject) || cs.timeOfAnotherBut(ix, t, i) || isDate(n) && cs.amountOfAnother(ix, t) {
+			continue
+		}
+		toks := cs.state.tokensOf(other.Text)
+		for _, m := range other.Numbers {
+			if !cs.isRival(m, i) {
+				continue
+			}
+			if k := contentBefore(toks, m.Start); k >= 0 && ix.ev.Stem(toks[k].Lower) == stem {
+				return strconv.Quote(strings.TrimRight(sent.Text, " ."))
+			}
+		}
+	}
+	return ""
+}
+
+// contentBefore returns the last of toks that is a content word and ends
+// by byte at, -1 when there is none.
+func contentBefore(toks []signals.Token, at int) int {
+	for k := len(toks) - 1; k >= 0; k-- {
+		if int(toks[k].End) <= at && signals.IsContentWord(toks[k].Lower) {
+			return k
+		}
+	}
+	return -1
+}
+
+// wordBefore returns the claim's content word nearest before its figure n
+// outside its names and figures, -1 when there is none.
+func (cs *claimSignals) wordBefore(n signals.Number) int {
+	for k := len(cs.tokens) - 1; k >= 0; k-- {
+		t := cs.tokens[k]
+		if int(t.End) > n.Start || cs.inName(int(t.Start)) || !signals.IsContentWord(t.Lower) ||
+			slices.ContainsFunc(cs.numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }) {
+			continue
+		}
+		return k
+	}
+	return -1
 }
 
 // namesAnchor reports whether sentence s holds one of the claim's

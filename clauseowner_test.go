@@ -333,6 +333,27 @@ func TestAnchoredRival(t *testing.T) {
 	})
 }
 
+// TestEventRival checks that a figure a sentence of the claim's subject
+// states without any of the words the claim's figure goes with is not the
+// figure of the claim's event when another sentence gives that event a
+// rival figure right after the claim's word, while the later event's own
+// claim, a sentence that holds the claim's word, another amount at another
+// time and a rival of another word leave it grounded. The sentences are
+// written for this test.
+func TestEventRival(t *testing.T) {
+	const budget = "The Tarlow council approved a budget of $4 million in March. It was later raised to $5 million."
+	const plant = "Acme opened its Osel plant in 2019. It was expanded in 2021."
+	checkVerdicts(t, []verdictCase{
+		{"the raised figure for the approved one", "The Tarlow council approved a budget of $5 million in March.", budget, Contradicted},
+		{"the raise's own figure", "The Tarlow council's budget was later raised to $5 million.", budget, Grounded},
+		{"the expansion's year for the opening", "Acme opened its Osel plant in 2021.", plant, Unverified},
+		{"the expansion's own year", "Acme's Osel plant was expanded in 2021.", plant, Grounded},
+		{"a sentence that holds the claim's verb", "Acme sold 3 plants for $5 million.", "Acme sold 5 plants in 2020 for $4 million. It sold 3 more for $5 million.", Grounded},
+		{"another amount in another year", "Orvex reported revenue of $5 million in 2023.", "Orvex reported revenue of $4 million in 2022. In 2023, it rose to $5 million.", Grounded},
+		{"a rival of another word", "Lesnie died at 59.", "Lesnie shot all six of the films before he died. He was 59.", Grounded},
+	})
+}
+
 // TestDateOfAnotherEvent checks that a date a sentence gives to another
 // event, in a clause of its own, does not ground a claim of the event
 // another clause dates otherwise, while each event's own date does. The

@@ -121,6 +121,10 @@ type claimSignals struct {
 	// of an order (see orderAt), -1 for none, once wordsRead.
 	cause, order int
 	wordsRead    bool
+	// opposed are the claim's tokens that are words of opposites, once
+	// oppositesRead (see readOpposites).
+	opposed       []opposedWord
+	oppositesRead bool
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.
@@ -1280,7 +1284,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // before B"), a rank below the first ("second-largest" for "largest"), a
 // link for a cause ("linked" for "causes"), a scope of animals ("in
 // mice"), a word of the claim only with a negating prefix
-// ("unconstitutional").
+// ("unconstitutional"), a word of the claim said the other way
+// ("slightly" for "sharply", see oppositeSaid).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1295,6 +1300,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).causeFromLink,
 	(*Index).scopeDropped,
 	(*Index).prefixNegated,
+	(*Index).oppositeSaid,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the
@@ -1305,9 +1311,15 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 // of another size, at no other time, is one: "fell 3%" against "grew
 // 8%".)
 func (cs *claimSignals) timeOfAnother(ix *Index, s int) bool {
+	return cs.timeOfAnotherBut(ix, s, -1)
+}
+
+// timeOfAnotherBut is timeOfAnother asked of the claim's years and dates
+// but its number skip.
+func (cs *claimSignals) timeOfAnotherBut(ix *Index, s, skip int) bool {
 	nums := ix.ev.Sentences[s].Numbers
 	for i, n := range cs.numbers {
-		if n.Kind != signals.Year && n.Kind != signals.Date || cs.statesFigure(ix, s, i) {
+		if i == skip || n.Kind != signals.Year && n.Kind != signals.Date || cs.statesFigure(ix, s, i) {
 			continue
 		}
 		if slices.ContainsFunc(nums, func(m signals.Number) bool { return signals.Comparable(n, m) }) {

@@ -98,6 +98,15 @@ func tellsOfEvent(events, ids []int32) bool {
 	return true
 }
 
+// tellsOfAny reports whether a sentence whose stem ids, sorted, are ids
+// holds some stem of events.
+func tellsOfAny(events, ids []int32) bool {
+	return slices.ContainsFunc(events, func(id int32) bool {
+		_, ok := slices.BinarySearch(ids, id)
+		return ok
+	})
+}
+
 // eventOwner returns the clause of v that number k, which states the
 // claim's year or date i, is of, quoted, when it tells of another event
 // than the claim's, in a word of its own, while another clause tells of

@@ -78,10 +78,10 @@ const (
 	// 2015"), or quantifies the claim's noun otherwise ("few students"
 	// where it says "most students"), or qualifies a role the claim leaves
 	// bare ("former chief executive" where it says "chief executive"), or
-	// holds one of
-	// the claim's words only with a negating prefix added
-	// ("unconstitutional" for "constitutional"); its reason names both
-	// words.
+	// holds one of the claim's words only with a negating prefix added
+	// ("unconstitutional" for "constitutional"), or says one of them the
+	// other way ("fell slightly" where it says "fell sharply", "was
+	// shortlisted for" where it says "won"); its reason names both words.
 	ReasonWordDiffers ReasonCode = "word_differs"
 	// ReasonHedged (unverified): the source's closest sentence says what
 	// the claim says only as what may, might or could be, or is being

@@ -1,0 +1,281 @@
+package sourced
+
+import (
+	"slices"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// A source sentence that holds every other word of a claim but says one
+// of them the other way does not ground it: "profits fell slightly" is
+// not "profits fell sharply", nor "rarely crashes" "frequently crashes",
+// "closed temporarily" "closed permanently", "in the autumn" "in the
+// spring", "were prohibited from" "were permitted to". Some words are
+// said otherwise only one way: "was shortlisted for" the prize does not
+// ground "won" it, though "won" grounds a claim that it was shortlisted;
+// "allows" does not ground "requires", nor "recommends" "bans".
+//
+// Only a word the closest sentence lacks, in any of the forms of its
+// side, is read, and only a word of another side that sentence holds
+// says it otherwise: "fell sharply, then slightly" grounds "fell
+// sharply". Words that stand for one another by a subject's turn
+// ("bought" and "sold", "lent" and "borrowed", "beat" and "lost to")
+// are not among them: "Nunez lost to Petrov" grounds "Petrov beat Nunez".
+
+// oppositeGroups are groups of sides, each a list of the word forms that
+// say one thing; a word of one side is said otherwise by any word of
+// another side of its group.
+var oppositeGroups = [][][]string{
+	{{"sharply", "steeply", "significantly", "dramatically", "substantially", "greatly", "considerably", "markedly", "highly", "hugely", "massively"},
+		{"slightly", "marginally", "modestly", "moderately", "mildly", "barely", "somewhat"}},
+	{{"strong", "stronger", "strongest", "strongly"}, {"weak", "weaker", "weakest", "weakly"}},
+	{{"always", "constantly", "invariably"}, {"sometimes", "occasionally", "rarely", "seldom", "never"}},
+	{{"often", "frequently", "usually", "regularly", "commonly", "routinely"}, {"rarely", "seldom", "occasionally", "infrequently", "never", "sometimes"}},
+	{{"common", "widespread"}, {"rare", "uncommon", "unusual"}},
+	{{"permanently", "permanent", "indefinitely"}, {"temporarily", "temporary", "briefly"}},
+	{{"permitted", "allowed", "legal", "lawful", "authorised", "authorized"}, {"prohibited", "banned", "forbidden", "illegal", "unlawful", "barred"}},
+	{{"safe", "safely"}, {"unsafe", "dangerous", "hazardous"}},
+	{{"likely", "probable"}, {"unlikely", "improbable"}},
+	{{"successful", "successfully"}, {"unsuccessful", "unsuccessfully"}},
+	{{"exceeded", "exceeds", "exceed", "surpassed", "outperformed", "topped"}, {"missed", "misses", "undershot"}},
+	{{"lifted", "lift", "lifts", "lifting"}, {"imposed", "impose", "imposes", "imposing"}},
+	{{"gained", "gain", "gains"}, {"lost", "lose", "loses"}},
+	{{"positive"}, {"negative"}},
+	{{"guilty"}, {"innocent"}},
+	{{"alive"}, {"dead"}},
+	{{"male", "men", "man", "boys"}, {"female", "women", "woman", "girls"}},
+	{{"adult", "adults"}, {"child", "children", "paediatric", "pediatric"}},
+	{{"public"}, {"private"}},
+	{{"rural"}, {"urban"}},
+	{{"north", "northern"}, {"south", "southern"}},
+	{{"east", "eastern"}, {"west", "western"}},
+	{{"spring"}, {"summer"}, {"autumn"}, {"winter"}},
+	{{"morning"}, {"afternoon"}, {"evening"}, {"night", "overnight"}},
+	{{"last", "previous"}, {"next", "upcoming"}},
+	{{"since"}, {"until", "till"}},
+	{{"decade", "decades"}, {"century", "centuries"}},
+	{{"daily"}, {"weekly"}, {"monthly"}, {"annually", "yearly"}},
+	{{"majority"}, {"minority"}},
+	{{"completed", "finished", "concluded", "completes", "finishes"}, {"began", "started", "launched", "begun", "begins", "starts", "launches"}},
+	{{"favour", "favor"}, {"against"}},
+	{{"confirmed", "confirms"}, {"dismissed", "dismisses"}},
+}
+
+// comparedGroups are groups of oppositeGroups' kind whose words compare
+// one thing with another: said of the other thing, the other way round,
+// they say the same ("imports grew faster than exports", "exports grew
+// more slowly than imports"), so the first content word after each (after
+// "than") must be the same for the one to say the other otherwise.
+var comparedGroups = [][][]string{
+	{{"faster", "quicker", "sooner"}, {"slower", "slowly", "later"}},
+	{{"cheaper", "cheapest"}, {"expensive", "pricier", "costlier"}},
+	{{"better", "best"}, {"worse", "worst"}},
+	{{"above"}, {"below"}},
+}
+
+// weakerWords are one-way sides: each strong word is said otherwise by
+// any weak word of its entry, and not the other way round.
+var weakerWords = []struct{ strong, weak []string }{
+	{[]string{"won", "win", "wins", "awarded", "elected", "selected", "chosen"},
+		[]string{"shortlisted", "nominated", "nominee", "runner-up", "finalist", "candidate", "contender", "ran", "bid"}},
+	{[]string{"requires", "require", "required", "mandates", "mandated", "mandatory", "obliges", "obliged", "compels", "must", "bans", "banned", "prohibits"},
+		[]string{"allows", "allowed", "permits", "permitted", "recommends", "recommended", "advises", "advised", "encourages", "encouraged", "discourages", "discouraged", "urges", "urged", "suggests", "should"}},
+}
+
+// sided is a side of an entry of the opposites: of oppositeGroups, then
+// comparedGroups, then weakerWords, whose strong words are side 0 and weak
+// words side 1.
+type sided struct {
+	entry, side uint8
+}
+
+// oppositeEntries is the number of entries of the opposites.
+var oppositeEntries = len(oppositeGroups) + len(comparedGroups) + len(weakerWords)
+
+// oppositeWords maps each word of the opposites to the sides it is of,
+// and otherwiseWords each side (by entry and side) to the words that say
+// it otherwise. Read-only.
+var oppositeWords, otherwiseWords = buildOpposites()
+
+// oppositeLengths has a bit for each length of a word of oppositeWords,
+// by its first and last letters: most words are ruled out by it, without
+// a look-up.
+var oppositeLengths = func() (t [26][26]uint32) {
+	for w := range oppositeWords {
+		t[w[0]-'a'][w[len(w)-1]-'a'] |= 1 << min(len(w), 31)
+	}
+	return t
+}()
+
+func buildOpposites() (map[string][]sided, [][][]string) {
+	m, otherwise := map[string][]sided{}, make([][][]string, oppositeEntries)
+	add := func(entry int, sides ...[]string) {
+		otherwise[entry] = make([][]string, len(sides))
+		for side, words := range sides {
+			for _, w := range words {
+				m[w] = append(m[w], sided{uint8(entry), uint8(side)})
+			}
+		}
+		for a := range sides {
+			for b, words := range sides {
+				if saysOtherwise(sided{uint8(entry), uint8(a)}, sided{uint8(entry), uint8(b)}) {
+					otherwise[entry][a] = append(otherwise[entry][a], words...)
+				}
+			}
+		}
+	}
+	entry := 0
+	for _, g := range append(slices.Clip(oppositeGroups), comparedGroups...) {
+		add(entry, g...)
+		entry++
+	}
+	for _, e := range weakerWords {
+		add(entry, e.strong, e.weak)
+		entry++
+	}
+	return m, otherwise
+}
+
+// sidesOf returns the sides word w, in lower case, is of, none when it is
+// no word of the opposites.
+func sidesOf(w string) []sided {
+	if w == "" {
+		return nil
+	}
+	a, z := w[0]-'a', w[len(w)-1]-'a'
+	if a >= 26 || z >= 26 || oppositeLengths[a][z]&(1<<min(len(w), 31)) == 0 {
+		return nil
+	}
+	return oppositeWords[w]
+}
+
+// saysOtherwise reports whether a word of side b says a word of side a
+// otherwise: another side of a group, or the weak side of a strong word.
+func saysOtherwise(a, b sided) bool {
+	if a.entry != b.entry || a.side == b.side {
+		return false
+	}
+	return int(a.entry) < len(oppositeGroups)+len(comparedGroups) || a.side == 0
+}
+
+// compared reports whether side a is of comparedGroups.
+func (a sided) compared() bool {
+	e := int(a.entry) - len(oppositeGroups)
+	return e >= 0 && e < len(comparedGroups)
+}
+
+// opposedWord is a token of the claim that is a word of the opposites,
+// and one of its sides.
+type opposedWord struct {
+	token int32
+	side  sided
+}
+
+// readOpposites finds the claim's words of the opposites, each side of
+// one that none of the claim's other words says otherwise ("rose sharply
+// after falling slightly" says neither), once a claim.
+func (cs *claimSignals) readOpposites() []opposedWord {
+	if cs.oppositesRead {
+		return cs.opposed
+	}
+	cs.oppositesRead, cs.opposed = true, cs.opposed[:0]
+	var all [8]opposedWord
+	found := all[:0]
+	for k := range cs.tokens {
+		for _, sd := range sidesOf(cs.tokens[k].Lower) {
+			found = append(found, opposedWord{int32(k), sd})
+		}
+	}
+	for _, a := range found {
+		if !slices.ContainsFunc(found, func(b opposedWord) bool { return saysOtherwise(a.side, b.side) || saysOtherwise(b.side, a.side) }) {
+			cs.opposed = append(cs.opposed, a)
+		}
+	}
+	return cs.opposed
+}
+
+// oppositeSaid reports whether the closest sentence of passage e, about
+// to ground the claim, says one of the claim's words of the opposites the
+// other way: it holds no word of the word's side, and a word that says it
+// otherwise next to one of the words next to the claim's (see besides).
+// It returns the first such pair. A negated claim is not read so: "did
+// not close permanently" is what "closed temporarily" says.
+func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if cs.negated || len(cs.readOpposites()) == 0 {
+		return wordSwap{}, false
+	}
+	// Most sentences hold no word that says one of the claim's otherwise,
+	// which their folded text shows without cutting them into words.
+	text := ix.ev.Sentences[e.closest].Folded
+	if !slices.ContainsFunc(cs.opposed, func(a opposedWord) bool {
+		return slices.ContainsFunc(otherwiseWords[a.side.entry][a.side.side], func(w string) bool { return containsWord(text, w) })
+	}) {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	var all [8]opposedWord
+	found := all[:0]
+	for j := range toks {
+		for _, sd := range sidesOf(toks[j].Lower) {
+			found = append(found, opposedWord{int32(j), sd})
+		}
+	}
+	for _, a := range cs.opposed {
+		if slices.ContainsFunc(found, func(b opposedWord) bool { return b.side == a.side }) {
+			continue
+		}
+		for _, b := range found {
+			if saysOtherwise(a.side, b.side) && ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
+				return wordSwap{claim: cs.tokens[a.token].Lower, source: toks[b.token].Lower}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// besideWords is how many content words either side of a word besides
+// reads.
+const besideWords = 2
+
+// besides reports whether token k of the claim and token j of a source
+// sentence, toks, stand by the same words: one of the besideWords content
+// words either side of the one is, by stem, one of those of the other.
+// Words that compare (see comparedGroups) must also compare with the same
+// thing, the first content word after each.
+func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
+	if compared {
+		a, b := contentAfter(claim, k), contentAfter(toks, j)
+		return a >= 0 && b >= 0 && ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower)
+	}
+	var near [2 * besideWords]string
+	n := 0
+	for _, step := range [2]int{-1, 1} {
+		for i, found := k+step, 0; i >= 0 && i < len(claim) && found < besideWords; i += step {
+			if signals.IsContentWord(claim[i].Lower) {
+				near[n], n, found = ix.ev.Stem(claim[i].Lower), n+1, found+1
+			}
+		}
+	}
+	for _, step := range [2]int{-1, 1} {
+		for i, found := j+step, 0; i >= 0 && i < len(toks) && found < besideWords; i += step {
+			if signals.IsContentWord(toks[i].Lower) {
+				if slices.Contains(near[:n], ix.ev.Stem(toks[i].Lower)) {
+					return true
+				}
+				found++
+			}
+		}
+	}
+	return false
+}
+
+// contentAfter returns the first of toks after token k that is a content
+// word, -1 when there is none.
+func contentAfter(toks []signals.Token, k int) int {
+	for j := k + 1; j < len(toks); j++ {
+		if signals.IsContentWord(toks[j].Lower) {
+			return j
+		}
+	}
+	return -1
+}

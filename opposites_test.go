@@ -1,0 +1,32 @@
+package sourced
+
+import "testing"
+
+// TestOppositeSaid checks that a source sentence that holds the rest of a
+// claim but says one of its words the other way, next to the same words,
+// does not ground it — of degree, frequency, time, status, duty and the
+// like — while the same word, a word of its own side, a weaker word for a
+// stronger claim, a comparison from the other side, a negated claim, a
+// claim that holds both words and an opposite word about something else in
+// a long sentence leave it grounded. The sentences are written for this
+// test.
+func TestOppositeSaid(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"degree", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell slightly in 2023.", Unverified, ReasonWordDiffers},
+		{"frequency", "The Nexo app frequently crashes on Android phones.", "The Nexo app rarely crashes on Android phones.", Unverified, ReasonWordDiffers},
+		{"permanence", "Iverson closed its Dover factory permanently.", "Iverson closed its Dover factory temporarily.", Unverified, ReasonWordDiffers},
+		{"season", "Sales of the Nova phone began in the spring.", "Sales of the Nova phone began in the autumn.", Unverified, ReasonWordDiffers},
+		{"a shortlist for a win", "Lena Ortiz won the Booker Prize for Salt Harbour.", "Lena Ortiz was shortlisted for the Booker Prize for Salt Harbour.", Unverified, ReasonWordDiffers},
+		{"advice for a mandate", "The CDC mandates masks on public transport.", "The CDC advises masks on public transport.", Unverified, ReasonWordDiffers},
+		{"a comparison the other way", "The Lumo X2 is cheaper than the iPhone 15.", "The Lumo X2 is more expensive than the iPhone 15.", Unverified, ReasonWordDiffers},
+
+		{"the same word", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell sharply in 2023, the company said.", Grounded, ReasonSupported},
+		{"a word of its own side", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell steeply in 2023.", Grounded, ReasonSupported},
+		{"a win for a shortlist", "Lena Ortiz was shortlisted for the Booker Prize.", "Lena Ortiz won the Booker Prize.", Grounded, ReasonSupported},
+		{"a comparison from the other side", "Brenton's imports from China grew faster than its exports.", "Brenton's exports to China grew more slowly than its imports.", Grounded, ReasonSupported},
+		{"a negated claim", "Iverson did not close its Dover factory permanently.", "Iverson did not close its Dover factory for good; it closed it temporarily.", Grounded, ReasonSupported},
+		{"both words in the claim", "Greystone's profits fell sharply in 2023 after falling slightly in 2022.", "Greystone's profits fell sharply in 2023 after falling slightly in 2022.", Grounded, ReasonSupported},
+		{"an opposite about something else", "Osman fever often follows prior trauma.",
+			"Fungi can rarely lead to this condition, but a history of prior trauma is typical in Osman fever.", Grounded, ReasonSupported},
+	})
+}
