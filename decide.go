@@ -409,7 +409,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		// hedged is the first passage that would ground the claim but
 		// whose closest sentence says it only as what may be (see
 		// hedgedAt).
-		hedged *passageEval
+		hedged    *passageEval
+		hedgedWhy string
 	}
 
 	// The passages below ground only a strong claim, or one a record's
@@ -519,11 +520,21 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 			// speaker's.
 			grounds = false
 		}
-		if grounds && prose && ix.hedgedIn(cs, ix.ev.Passages[p].First, ix.ev.Passages[p].Last, e.closest) {
-			// The closest sentence says the claim only as what may be.
-			grounds = false
-			if met.hedged == nil {
-				met.hedged = e
+		if grounds && prose {
+			// The closest sentence says the claim only as what may be, or
+			// asks it.
+			pass := &ix.ev.Passages[p]
+			why := ""
+			if ix.hedgedIn(cs, pass.First, pass.Last, e.closest) {
+				why = hedgedReason
+			} else if ix.askedIn(cs, pass.First, pass.Last, e.closest) {
+				why = askedReason
+			}
+			if why != "" {
+				grounds = false
+				if met.hedged == nil {
+					met.hedged, met.hedgedWhy = e, why
+				}
 			}
 		}
 		if grounds && prose && len(cs.numbers) > 0 && ix.supposedIn(e, cs) {
@@ -656,7 +667,7 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 		return
 	}
 	if met.hedged != nil {
-		ix.unverified(c, ReasonHedged, hedgedReason, met.hedged)
+		ix.unverified(c, ReasonHedged, met.hedgedWhy, met.hedged)
 		return
 	}
 	switch {
@@ -2360,7 +2371,7 @@ func seek(ids []int32, j int, s int32) int {
 // claim as so, not only as what may be (see hedgedAt).
 func (ix *Index) agreesAt(cs *claimSignals, s int) bool {
 	return !ix.negDiffers(cs, s, s, s) && !opposed(cs.directions, ix.ev.Sentences[s].Directions) &&
-		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s)) && !ix.hedgedAt(cs, s)
+		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s)) && !ix.hedgedAt(cs, s) && !ix.askedAt(cs, s)
 }
 
 // holdsAll reports whether a sentence's sorted stem ids hold every one of

@@ -363,3 +363,90 @@ var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspec
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.
 const hedgedReason = "the source's closest sentence says it only as what may, might or could be, or is considered, where the claim states it as so"
+
+// askedReason is the reason of a claim the closest source sentence only
+// asks.
+const askedReason = "the source's closest sentence asks it as a question, where the claim states it as so"
+
+// askedIn reports whether the closest sentence of the sentences first to
+// last asks whether what the claim states is so ("Does coffee cause liver
+// cancer?", "Is the bank on the brink of collapse? Analysts say no.", see
+// asksWhether) while no other of them holds a content word of the claim
+// that it lacks: an answer beside the question ("Does it cause the
+// disease? Bacteria cause it.") is what grounds the claim, or does not.
+// A claim that asks, or tells of asking or wondering, is not read so.
+func (ix *Index) askedIn(cs *claimSignals, first, last, closest int) bool {
+	if !asksWhether(ix.ev.Sentences[closest].Text) || len(cs.stems) > 64*len(askedBits{}) || cs.asks() {
+		return false
+	}
+	var asked askedBits
+	markShared(cs.stemRefs, ix.ev.Sentences[closest].StemIDs, asked[:])
+	for s := first; s <= last; s++ {
+		if s == closest {
+			continue
+		}
+		var held askedBits
+		markShared(cs.stemRefs, ix.ev.Sentences[s].StemIDs, held[:])
+		for i := range held {
+			if held[i]&^asked[i] != 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// askedAt is askedIn of sentence s and the one after it, in which an
+// answer would stand.
+func (ix *Index) askedAt(cs *claimSignals, s int) bool {
+	last := s
+	if s+1 < len(ix.ev.Sentences) && ix.ev.Sentences[s+1].Doc == ix.ev.Sentences[s].Doc {
+		last = s + 1
+	}
+	return ix.askedIn(cs, s, last, s)
+}
+
+// askedBits has a bit for each of a claim's first 256 content stems.
+type askedBits [4]uint64
+
+// asksWhether reports whether text is a question of yes or no: it ends in
+// a question mark (before any closing quotes or brackets), and it or one
+// of its clauses (after a comma, a colon or a dash) opens on a verb that
+// opens such a question ("Will Fenwick sack Ortega?", "B&B fans, do you
+// think Brooke can convince Deacon?"). A question of what, how or why
+// takes what it asks about as so: "You both work with the UNHCR — how
+// did you start?"
+func asksWhether(text string) bool {
+	if !strings.HasSuffix(strings.TrimRight(text, " \t\n\"')]\u201d\u2019"), "?") {
+		return false
+	}
+	for rest := text; ; {
+		w, _ := signals.FirstWord(strings.TrimLeft(rest, " \t\n\"'(\u201c\u2018"))
+		if slices.Contains(questionVerbs, strings.ToLower(w)) {
+			return true
+		}
+		i := strings.IndexAny(rest, ",:;\u2014")
+		if i < 0 {
+			i = strings.Index(rest, "--")
+		}
+		if i < 0 {
+			return false
+		}
+		rest = strings.TrimLeft(rest[i+1:], "-")
+	}
+}
+
+// questionVerbs open a question of yes or no.
+var questionVerbs = []string{"is", "are", "was", "were", "do", "does", "did", "will", "would", "can", "could",
+	"should", "has", "have", "had", "may", "might", "must", "shall"}
+
+// asks reports whether the claim asks, or tells of asking or wondering:
+// it ends in a question mark, or holds a word of askingWords.
+func (cs *claimSignals) asks() bool {
+	return strings.HasSuffix(strings.TrimRight(cs.seg.Text, " \t\n\"')]\u201d\u2019"), "?") ||
+		slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(askingWords, t.Lower) })
+}
+
+// askingWords tell of a question: "Fans wonder if Tucker will …".
+var askingWords = []string{"wonder", "wonders", "wondered", "wondering", "whether", "if", "ask", "asks", "asked",
+	"asking", "question", "questions", "questioned", "questioning"}

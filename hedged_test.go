@@ -113,3 +113,21 @@ func TestHedgingSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestAsked checks that a source sentence that asks whether the claim is
+// so does not ground it, nor does one beside an answer that holds none of
+// the claim's words, while a question of what, how or why (which takes
+// what it asks about as so), a question answered beside it in the
+// claim's words and a claim that tells of the question leave it grounded.
+// The sentences are written for this test.
+func TestAsked(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a question alone", "Tessa Grant is leaving Apple.", "Is Tessa Grant leaving Apple?", Unverified, ReasonHedged},
+		{"a question and no answer", "The Orwell Bank is on the brink of collapse.", "Is the Orwell Bank on the brink of collapse? Analysts say no.", Unverified, ReasonHedged},
+		{"a question in a clause", "Brooke tries to convince Deacon to leave Sheila.", "B&B fans, do you think Brooke can convince Deacon to leave Sheila?", Unverified, ReasonHedged},
+		{"a question of how", "Iman and Siham work with the UNHCR.", "CNN: Iman and Siham, you both work with the UNHCR -- how did you start?", Grounded, ReasonSupported},
+		{"a question and its answer", "Dr Kell found that coffee causes liver damage.", "Does coffee cause liver damage? Dr Kell found that it does.", Grounded, ReasonSupported},
+		{"a claim that tells of the question", "Fans wonder if Tucker will pin everything on Phyllis.", "Y&R fans, do you think Tucker will pin everything on Phyllis?", Grounded, ReasonSupported},
+		{"a statement", "Tessa Grant is leaving Apple.", "Tessa Grant is leaving Apple.", Grounded, ReasonSupported},
+	})
+}
