@@ -165,11 +165,14 @@ func attemptBefore(toks []signals.Token, k int) bool {
 	return false
 }
 
-// attemptVerbs, before "to" and a verb, make it an attempt or a plan.
+// attemptVerbs, before "to" and a verb, make it an attempt, a plan or an
+// offer, or what was asked of someone ("was asked to recall") or applied
+// for ("an application to approve").
 var attemptVerbs = []string{"try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting",
 	"seek", "seeks", "sought", "seeking", "plan", "plans", "planned", "planning", "aim", "aims", "aimed", "aiming",
 	"intend", "intends", "intended", "intending",
-	"vow", "vows", "vowed", "pledge", "pledges", "pledged", "propose", "proposes", "proposed", "threaten", "threatens", "threatened"}
+	"vow", "vows", "vowed", "pledge", "pledges", "pledged", "propose", "proposes", "proposed", "threaten", "threatens", "threatened",
+	"offer", "offers", "offered", "offering", "asked", "urged", "proposal", "application", "request", "bid"}
 
 // applyVerbs, before "for" and a noun, make it sought, not had: "applied
 // for approval", "bid for the contract".
@@ -177,8 +180,9 @@ var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", 
 	"campaigning", "vying", "competing"}
 
 // accusedOf reports whether token k of toks, right before a claim's word,
-// ends an accusation: "accused of", "suspected of", "charged with" ("is
-// accused of embezzling" says it only as charged).
+// ends an accusation: "accused of", "suspected of", "charged with", "sued
+// for" (see pursuedWords): "is accused of embezzling" says it only as
+// charged.
 func accusedOf(toks []signals.Token, k int) bool {
 	if k < 1 {
 		return false
@@ -188,9 +192,16 @@ func accusedOf(toks []signals.Token, k int) bool {
 		return w == "accused" || w == "suspected" || w == "accusing"
 	case "with":
 		return w == "charged"
+	case "for":
+		return slices.Contains(pursuedWords, w)
 	}
 	return false
 }
+
+// pursuedWords, before "for", say that what follows is pursued, not
+// found: "is under investigation for insider trading", "was sued for
+// violating antitrust law".
+var pursuedWords = []string{"investigation", "investigated", "probe", "probed", "sued", "prosecuted", "indicted", "arrested"}
 
 // allegeWords say that what follows "that" is alleged, not so.
 var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
@@ -324,11 +335,12 @@ func (cs *claimSignals) hedges() bool {
 }
 
 // claimHedges is the set of the words by which a claim hedges in words of
-// its own (see hedges): hedgingWords, attemptVerbs and applyVerbs, made
+// its own (see hedges): hedgingWords, attemptVerbs, applyVerbs and
+// pursuedWords, made
 // once a process. A claim's every token is looked up in it.
 var claimHedges = sync.OnceValue(func() map[string]struct{} {
 	set := make(map[string]struct{})
-	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs) {
+	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs, pursuedWords) {
 		set[w] = struct{}{}
 	}
 	return set
@@ -357,7 +369,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // hedgingSentenceWords are the words a sentence that may say a claim only
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
-var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, allegeWords,
+var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, pursuedWords, allegeWords,
 	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns)
 
 // hedgedReason is the reason of a claim the closest source sentence says

@@ -21,6 +21,12 @@ func TestHedged(t *testing.T) {
 		{"may have", "The Halvern study showed that the drug reduced symptoms in adults.",
 			"The Halvern study showed that the drug may have reduced symptoms in adults.", Unverified, ReasonHedged},
 		{"considering", "Brightwave sold its Lumen unit to Halvern.", "Brightwave is considering selling its Lumen unit to Halvern.", Unverified, ReasonHedged},
+		{"an offer", "Sandor Airlines bought 40 Airbus jets.", "Sandor Airlines offered to buy 40 Airbus jets.", Unverified, ReasonHedged},
+		{"asked to", "Lumen Health recalled its Vita insulin pens.", "Lumen Health was asked to recall its Vita insulin pens.", Unverified, ReasonHedged},
+		{"an application", "The FDA approved zelutamab for lung cancer.", "The FDA is reviewing an application to approve zelutamab for lung cancer.", Unverified, ReasonHedged},
+		{"under investigation", "Rex Holloway committed insider trading.", "Rex Holloway is under investigation for insider trading.", Unverified, ReasonHedged},
+		{"sued for", "Vanta Corp violated antitrust law.", "Vanta Corp was sued for violating antitrust law.", Unverified, ReasonHedged},
+		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",
 			"The committee may approve the merger of Halvern Bank and Coastline Credit.", Grounded, ReasonSupported},

@@ -33,7 +33,7 @@ import (
 
 // sayingWords are the verbs of saying after which "would" reports a plan
 // or a promise: "Acme said it would hire 200 workers".
-var sayingWords = []string{"said", "says", "announced", "told", "stated", "pledged", "vowed"}
+var sayingWords = []string{"said", "says", "announced", "told", "stated", "pledged", "vowed", "assumed", "assumes"}
 
 // determiners are the words after which a word of expectingWords is an
 // adjective ("its planned 50 stores", "your planned garden bed"), which
@@ -66,7 +66,8 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 			sent := &ix.ev.Sentences[pass.First+si]
 			for _, m := range sent.Numbers {
 				if signals.Same(cs.numbers[i], m) {
-					supposed = supposedAt(sent.Text, m)
+					framed, byTarget := supposedAt(sent.Text, m)
+					supposed = framed && !(byTarget && cs.targets())
 					if free = !supposed; free {
 						break
 					}
@@ -124,7 +125,23 @@ func buildByteKinds() (k [256]uint8) {
 // for, in lower case as those words must be written: a clause that holds
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
-	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt"}
+	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt",
+	"target", "goal", "ambition", "objective", "assum"}
+
+// targetWords are the nouns of a goal, which frame a figure after them as
+// aimed at, after a determiner too ("set a target of cutting emissions by
+// 50%", "its goal for 2024 was to build 5,000 homes": before a word of
+// targetLinks), unless the clause says it was met (see metWords).
+var targetWords = []string{"target", "targets", "goal", "goals", "ambition", "objective"}
+
+// targetLinks are the words after a word of targetWords that make it a
+// goal of what follows.
+var targetLinks = []string{"of", "for", "is", "was", "are", "were", "to"}
+
+// metWords say that a goal was met: "met its target of 5,000 homes" states
+// the 5,000 as a fact.
+var metWords = []string{"met", "meets", "hit", "hits", "reached", "reaches", "achieved", "achieves", "exceeded",
+	"exceeds", "surpassed", "beat", "beats"}
 
 // attemptWords are the verbs of an attempt, which frame a quantity after
 // them as what was tried, not what came to pass ("sought to raise $50
@@ -214,26 +231,34 @@ func wordStartFrom(text string, i int) int {
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
-// "would" after a word of sayingWords. The word must be written in lower
-// case, not as a name ("Plans Inc").
-func supposedAt(text string, m signals.Number) bool {
+// "would" after a word of sayingWords; or a word of targetWords, in a
+// clause that holds no word of metWords, when byTarget reports that it
+// alone frames the figure. The word must be written in lower case, not
+// as a name ("Plans Inc").
+func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 	from := wordStartFrom(text, m.Start-governReach)
 	start, mayFrame := lastClause(text[from:m.Start])
 	if !mayFrame {
-		return false
+		return false, false
 	}
 	clause := text[from+start : m.Start]
 	var buf [16]signals.Token // the tokens of most clauses, on the stack
 	toks := signals.TokenizeInto(buf[:0], clause).Tokens
-	framed, said := false, false
+	said, target, met := false, false, false
 	for k, t := range toks {
 		if isClauseCut(t.Lower) {
-			framed, said = false, false // a clause of its own
+			framed, said, target, met = false, false, false, false // a clause of its own
 		}
 		if !isLowerLetter(clause[t.Start]) {
 			continue
 		}
 		switch {
+		case slices.Contains(targetWords, t.Lower):
+			// "a target of", "its goal for 2024 was to", not "struck
+			// ISIS targets in Iraq".
+			target = target || k+1 < len(toks) && slices.Contains(targetLinks, toks[k+1].Lower)
+		case slices.Contains(metWords, t.Lower):
+			met = true
 		case slices.Contains(sayingWords, t.Lower):
 			said = true
 		case t.Lower == "would":
@@ -247,7 +272,14 @@ func supposedAt(text string, m signals.Number) bool {
 			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower) && !pastAbility(toks, k)
 		}
 	}
-	return framed
+	byTarget = !framed && target && !met
+	return framed || byTarget, byTarget
+}
+
+// targets reports whether the claim holds a word of targetWords: it
+// frames its figure as a goal itself.
+func (cs *claimSignals) targets() bool {
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(targetWords, t.Lower) })
 }
 
 // frames reports whether token k of toks, a word of expectingWords,

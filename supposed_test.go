@@ -30,6 +30,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"a may", "The board approved a $2 million budget for Lindqvist.", "The board may approve a $2 million budget for Lindqvist.", Unverified},
 		{"a consideration", "Lindqvist sold its 40 kiosks.", "Lindqvist is considering selling its 40 kiosks.", Unverified},
 		{"a hope", "Lindqvist raised $5 million.", "Lindqvist hopes to raise $5 million.", Unverified},
+		{"a target", "Lindqvist cut its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Unverified},
+		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
+		{"an assumption", "Lindqvist flew 20 million passengers in 2024.", "Lindqvist's 2024 budget assumed it would fly 20 million passengers.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
 		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
@@ -38,6 +41,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"a fact someone reported", "Turnover at Lindqvist grew 6%.", "Lindqvist said turnover grew 6%.", Grounded},
 		{"the expectation after the figure", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6%, as analysts had expected.", Grounded},
 		{"as expected", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6% as expected.", Grounded},
+		{"a target met", "Lindqvist built 5,000 homes in 2024.", "Lindqvist met its target of 5,000 homes in 2024.", Grounded},
+		{"the claim's own target", "Lindqvist set a target of cutting its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Grounded},
+		{"targets that are no goal", "Lindqvist's jets struck targets in Norland in 2024.", "Lindqvist's jets have struck targets in Norland in 2024.", Grounded},
 		{"the expectation in a clause of its own", "Turnover at Lindqvist grew 6%.", "As analysts expected, turnover at Lindqvist grew 6%.", Grounded},
 		{"an adjective", "Lindqvist opened 40 kiosks.", "Lindqvist opened its planned 40 kiosks on time.", Grounded},
 		{"a would of what came later", "Lindqvist hired 300 drivers.", "Lindqvist would go on to hire 300 drivers.", Grounded},
@@ -101,7 +107,7 @@ func TestSupposedAt(t *testing.T) {
 		if m.Text == "" {
 			t.Fatalf("no figure %q in %q", tt.figure, tt.text)
 		}
-		if got := supposedAt(tt.text, m); got != tt.want {
+		if got, _ := supposedAt(tt.text, m); got != tt.want {
 			t.Errorf("supposedAt(%q, %q) = %v, want %v", tt.text, tt.figure, got, tt.want)
 		}
 	}

@@ -502,16 +502,18 @@ var byteKinds = [256]uint8{
 
 // frameRootsBy are frameRoots by their first letter. Read-only.
 var frameRootsBy = [26][]string{
-	0:  {"aim", "attempt"},
+	0:  {"aim", "attempt", "ambition", "assum"},
 	2:  {"could", "consider"},
 	4:  {"expect"},
 	5:  {"forecast"},
+	6:  {"goal"},
 	7:  {"hop"},
 	8:  {"intend"},
 	12: {"might", "may"},
+	14: {"objective"},
 	15: {"plan", "promised", "proposed", "predict", "projected"},
 	18: {"seek", "sought"},
-	19: {"tried", "tries", "trying"},
+	19: {"tried", "tries", "trying", "target"},
 	22: {"would"},
 }
 
