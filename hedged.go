@@ -25,7 +25,7 @@ import (
 // cut 500 jobs"), where the claim frames nothing (see supposes and
 // hedges). The words are the claim's content stems and cues.
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
-	if !ix.hedgingAt(closest) || cs.supposes() || cs.hedges() {
+	if !ix.hedgingAt(closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") || cs.supposes() || cs.hedges() {
 		return false
 	}
 	attributed, unasserted := cs.attributes(), cs.unasserted()
@@ -102,6 +102,11 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 			break
 		}
 	}
+	var opens []int32
+	if !attributed {
+		var buf [8]int32
+		opens = allegations(buf[:0], text, toks, borneOut)
+	}
 	for j, t := range toks {
 		st := ix.ev.Stem(t.Lower)
 		i := slices.Index(cs.stems, st)
@@ -113,7 +118,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j, attributed, borneOut) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
+		if hedgeBefore(text, toks, j, attributed, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -125,13 +130,14 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 // hedgeBefore reports whether token j of toks, of text, stands right
 // after a word of mayBeWords written in lower case (not
 // "we could" of what was done: see pastAbility), or after "have" or
-// "be" right after one ("may have reduced", "could be approved"), or,
+// "be" right after one ("may have reduced", "could be approved") or
+// after "would have", or,
 // unless the claim is attributed, after an accusation ("accused of
 // embezzling") or in an allegation's clause ("allege that Olsen
 // embezzled"), and is no step's time (see stepVerbs). ("To" is not read
 // past: a claim's own "to stop" is as often a purpose, "filed suit to
 // stop", which says no more than "hoping to stop".)
-func hedgeBefore(text string, toks []signals.Token, j int, attributed, borneOut bool) bool {
+func hedgeBefore(text string, toks []signals.Token, j int, attributed bool, opens []int32) bool {
 	if slices.Contains(stepVerbs, toks[j].Lower) {
 		return false
 	}
@@ -142,8 +148,11 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed, borneOut 
 	if k < 0 {
 		return false
 	}
-	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j, borneOut)) {
+	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j, opens)) {
 		return true
+	}
+	if toks[k].Lower == "would" && toks[k+1].Lower == "have" {
+		return true // what would have been, and was not: "it would have cut emissions"
 	}
 	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
 }
@@ -206,6 +215,13 @@ var pursuedWords = []string{"investigation", "investigated", "probe", "probed", 
 // allegeWords say that what follows "that" is alleged, not so.
 var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 
+// arguingWords say that what follows them, with "that" or without, is
+// one side's case, not so: "Critics argue that the policy is
+// unconstitutional", "Some posts claimed the vaccine causes infertility",
+// "Modelling suggests a tariff would cut GDP".
+var arguingWords = []string{"argue", "argues", "argued", "claim", "claims", "claimed", "contend", "contends",
+	"contended", "insist", "insists", "insisted", "suggest", "suggests", "suggested"}
+
 // allegedBefore reports whether token j of toks, of text, is the verb an
 // alleging verb and "that", a frame of a rumour or a claim and "that"
 // (see frameNouns), or "whether" assert only as alleged or asked: the first word in
@@ -214,14 +230,49 @@ var allegeWords = []string{"allege", "alleges", "alleged", "alleging"}
 // that Pell Mining, which runs the Tarrow mine, polluted the river"). The
 // subject and what the aside says are not alleged: "allege that Quill,
 // the chief financial officer, falsified invoices" holds that she is.
-func allegedBefore(text string, toks []signals.Token, j int, borneOut bool) bool {
-	for k := j - 1; k > 0 && j-k <= allegeReach; k-- {
-		if toks[k].Lower == "that" && (slices.Contains(allegeWords, toks[k-1].Lower) || !borneOut && slices.Contains(frameNouns, toks[k-1].Lower)) ||
-			toks[k].Lower == "whether" {
-			return allegedVerb(text, toks, k) == j
+// The clause's openers, of which opens are the tokens (see allegations),
+// are read back from j, allegeReach words at most.
+func allegedBefore(text string, toks []signals.Token, j int, opens []int32) bool {
+	for i := len(opens) - 1; i >= 0; i-- {
+		k := int(opens[i])
+		if k >= j {
+			continue
 		}
+		if j-k > allegeReach {
+			return false
+		}
+		v := allegedVerb(text, toks, k)
+		// A copula's or an auxiliary's clause says what the words right
+		// after it say: "argue that the policy is unconstitutional".
+		return v == j || v >= 0 && v < j && j-v <= 2 && slices.Contains(auxiliaries, toks[v].Lower)
 	}
 	return false
+}
+
+// allegations appends to dst the tokens of toks, of text, that open a
+// clause allegedBefore reads as alleged: "that" after an alleging verb or,
+// unless borneOut, a frame (see frameNouns), "whether", and, unless
+// borneOut, a verb of arguingWords written in lower case. Told by its
+// first letter, most tokens are none.
+func allegations(dst []int32, text string, toks []signals.Token, borneOut bool) []int32 {
+	for k := 1; k < len(toks); k++ {
+		w := toks[k].Lower
+		switch w[0] {
+		case 't':
+			if w == "that" && (slices.Contains(allegeWords, toks[k-1].Lower) || !borneOut && slices.Contains(frameNouns, toks[k-1].Lower)) {
+				dst = append(dst, int32(k))
+			}
+		case 'w':
+			if w == "whether" {
+				dst = append(dst, int32(k))
+			}
+		case 'a', 'c', 'i', 's':
+			if !borneOut && slices.Contains(arguingWords, w) && isLowerLetter(text[toks[k].Start]) {
+				dst = append(dst, int32(k))
+			}
+		}
+	}
+	return dst
 }
 
 // borneOutWords say that an attempt succeeded or a claim held: a sentence
@@ -249,7 +300,7 @@ func allegedVerb(text string, toks []signals.Token, k int) int {
 		} else if gap != "" {
 			return -1
 		}
-		if aside || !isLowerLetter(text[toks[j].Start]) || !isFiniteVerb(toks[j].Lower) {
+		if aside || !isLowerLetter(text[toks[j].Start]) || !isFiniteVerb(toks[j].Lower) && !slices.Contains(auxiliaries, toks[j].Lower) {
 			continue // the subject's words ("Acme's chief executive"), or an aside's
 		}
 		return j
@@ -278,7 +329,9 @@ func isFiniteVerb(w string) bool {
 const allegeReach = 12
 
 // hedgingAt reports whether sentence s holds a word of
-// hedgingSentenceWords (see hedgingSentences).
+// hedgingSentenceWords (see hedgingSentences). ("Would" is not among
+// them, as most sentences that hold it tell of what was to be: only
+// "would have" hedges, which hedgedIn finds in the sentence's text.)
 func (ix *Index) hedgingAt(s int) bool {
 	return ix.hedgingSentences()[s/64]&(1<<(s%64)) != 0
 }
@@ -369,7 +422,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // hedgingSentenceWords are the words a sentence that may say a claim only
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
-var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, pursuedWords, allegeWords,
+var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, pursuedWords, allegeWords, arguingWords,
 	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns)
 
 // hedgedReason is the reason of a claim the closest source sentence says
@@ -429,7 +482,8 @@ type askedBits [4]uint64
 // takes what it asks about as so: "You both work with the UNHCR — how
 // did you start?"
 func asksWhether(text string) bool {
-	if !strings.HasSuffix(strings.TrimRight(text, " \t\n\"')]\u201d\u2019"), "?") {
+	// Most sentences end in a full stop, told without trimming.
+	if n := len(text); n == 0 || text[n-1] == '.' || !strings.HasSuffix(strings.TrimRight(text, " \t\n\"')]\u201d\u2019"), "?") {
 		return false
 	}
 	for rest := text; ; {

@@ -26,6 +26,12 @@ func TestHedged(t *testing.T) {
 		{"an application", "The FDA approved zelutamab for lung cancer.", "The FDA is reviewing an application to approve zelutamab for lung cancer.", Unverified, ReasonHedged},
 		{"under investigation", "Rex Holloway committed insider trading.", "Rex Holloway is under investigation for insider trading.", Unverified, ReasonHedged},
 		{"sued for", "Vanta Corp violated antitrust law.", "Vanta Corp was sued for violating antitrust law.", Unverified, ReasonHedged},
+		{"an argument", "The Farrow policy is unconstitutional.", "Critics argue that the Farrow policy is unconstitutional.", Unverified, ReasonHedged},
+		{"a claim without that", "The Hargrove vaccine causes infertility.", "Some social media posts claimed the Hargrove vaccine causes infertility.", Unverified, ReasonHedged},
+		{"what would have been", "Marta Silva broke the world record in Berlin.", "Marta Silva would have broken the world record in Berlin but for a headwind.", Unverified, ReasonHedged},
+		{"the claim's own argument", "Critics argue that the Farrow policy is unconstitutional.", "Critics argue that the Farrow policy is unconstitutional.", Grounded, ReasonSupported},
+		{"an argument's speaker named", "Critics argue that the Farrow policy is unconstitutional.", "The Farrow policy is unconstitutional, critics argue.", Grounded, ReasonSupported},
+		{"what would be", "Marta Silva said she would race in Berlin.", "Marta Silva said she would race in Berlin.", Grounded, ReasonSupported},
 		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",

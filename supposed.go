@@ -231,7 +231,7 @@ func wordStartFrom(text string, i int) int {
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
-// "would" after a word of sayingWords; or a word of targetWords, in a
+// "would" after a word of sayingWords, or before "have"; or a word of targetWords, in a
 // clause that holds no word of metWords, when byTarget reports that it
 // alone frames the figure. The word must be written in lower case, not
 // as a name ("Plans Inc").
@@ -262,7 +262,7 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 		case slices.Contains(sayingWords, t.Lower):
 			said = true
 		case t.Lower == "would":
-			framed = framed || said
+			framed = framed || said || k+1 < len(toks) && toks[k+1].Lower == "have"
 		case slices.Contains(attemptWords, t.Lower):
 			// Before the case of expectingWords, which holds them too.
 			framed = framed || m.Quantity() && len(toks)-1-k <= attemptReach && frames(toks, k)
