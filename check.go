@@ -41,7 +41,7 @@ type Index struct {
 	// roleQualifiers or "one", of scopeWords, of linkWords (see
 	// hedgingSentences, qualifyingSentences, scopeSentences,
 	// linkingSentences).
-	hedging, qualifying, scoped, linking wordBits
+	hedging, qualifying, scoped, linking, conditioning wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

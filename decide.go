@@ -529,6 +529,8 @@ func (ix *Index) decide(c *Claim, cs *claimSignals, anchors []int) {
 				why = hedgedReason
 			} else if ix.askedIn(cs, pass.First, pass.Last, e.closest) {
 				why = askedReason
+			} else if ix.conditionedAt(cs, e.closest) {
+				why = conditionedReason
 			}
 			if why != "" {
 				grounds = false

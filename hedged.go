@@ -118,7 +118,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j, attributed, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
+		if hedgeBefore(text, toks, j, attributed, borneOut, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -137,7 +137,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 // embezzled"), and is no step's time (see stepVerbs). ("To" is not read
 // past: a claim's own "to stop" is as often a purpose, "filed suit to
 // stop", which says no more than "hoping to stop".)
-func hedgeBefore(text string, toks []signals.Token, j int, attributed bool, opens []int32) bool {
+func hedgeBefore(text string, toks []signals.Token, j int, attributed, borneOut bool, opens []int32) bool {
 	if slices.Contains(stepVerbs, toks[j].Lower) {
 		return false
 	}
@@ -148,7 +148,7 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed bool, open
 	if k < 0 {
 		return false
 	}
-	if !attributed && (accusedOf(toks, k) || allegedBefore(text, toks, j, opens)) {
+	if !attributed && (accusedOf(toks, k, borneOut) || allegedBefore(text, toks, j, opens)) {
 		return true
 	}
 	if toks[k].Lower == "would" && toks[k+1].Lower == "have" {
@@ -189,10 +189,10 @@ var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", 
 	"campaigning", "vying", "competing"}
 
 // accusedOf reports whether token k of toks, right before a claim's word,
-// ends an accusation: "accused of", "suspected of", "charged with", "sued
-// for" (see pursuedWords): "is accused of embezzling" says it only as
-// charged.
-func accusedOf(toks []signals.Token, k int) bool {
+// ends an accusation: "accused of", "suspected of", "charged with", or,
+// unless borneOut, "sued for" (see pursuedWords): "is accused of
+// embezzling" says it only as charged.
+func accusedOf(toks []signals.Token, k int, borneOut bool) bool {
 	if k < 1 {
 		return false
 	}
@@ -202,7 +202,9 @@ func accusedOf(toks []signals.Token, k int) bool {
 	case "with":
 		return w == "charged"
 	case "for":
-		return slices.Contains(pursuedWords, w)
+		// Unless the sentence tells its verdict: "indicted for fraud in
+		// 2019 and convicted in 2020".
+		return !borneOut && slices.Contains(pursuedWords, w)
 	}
 	return false
 }
@@ -251,8 +253,9 @@ func allegedBefore(text string, toks []signals.Token, j int, opens []int32) bool
 
 // allegations appends to dst the tokens of toks, of text, that open a
 // clause allegedBefore reads as alleged: "that" after an alleging verb or,
-// unless borneOut, a frame (see frameNouns), "whether", and, unless
-// borneOut, a verb of arguingWords written in lower case. Told by its
+// unless borneOut, a frame (see frameNouns), and, unless borneOut,
+// "whether" ("asked whether he was leaving, and he confirmed that he
+// was") and a verb of arguingWords written in lower case. Told by its
 // first letter, most tokens are none.
 func allegations(dst []int32, text string, toks []signals.Token, borneOut bool) []int32 {
 	for k := 1; k < len(toks); k++ {
@@ -263,7 +266,7 @@ func allegations(dst []int32, text string, toks []signals.Token, borneOut bool) 
 				dst = append(dst, int32(k))
 			}
 		case 'w':
-			if w == "whether" {
+			if w == "whether" && !borneOut {
 				dst = append(dst, int32(k))
 			}
 		case 'a', 'c', 'i', 's':
@@ -275,12 +278,13 @@ func allegations(dst []int32, text string, toks []signals.Token, borneOut bool) 
 	return dst
 }
 
-// borneOutWords say that an attempt succeeded or a claim held: a sentence
-// that holds one, or "did so", reads neither as a hedge (see
-// claimWordsAt).
+// borneOutWords say that an attempt succeeded, an offer or a request was
+// taken up, a claim held or a pursuit came to a verdict ("indicted for
+// fraud in 2019 and convicted in 2020"): a sentence that holds one, or
+// "did so", reads neither as a hedge (see claimWordsAt).
 var borneOutWords = []string{"succeeded", "succeeds", "managed", "completed", "achieved", "accomplished", "approved",
 	"proven", "proved", "confirmed", "confirms", "upheld", "verified", "admitted", "conceded", "conceding",
-	"substantiated", "correct", "true"}
+	"substantiated", "correct", "true", "accepted", "adopted", "granted", "convicted", "acquitted", "cleared", "sentenced"}
 
 // frameNouns, before "that", frame what follows as a rumour, a claim or a
 // notion, not a fact: "denied rumours that he resigned", "debunked the
@@ -436,12 +440,21 @@ const askedReason = "the source's closest sentence asks it as a question, where 
 // askedIn reports whether the closest sentence of the sentences first to
 // last asks whether what the claim states is so ("Does coffee cause liver
 // cancer?", "Is the bank on the brink of collapse? Analysts say no.", see
-// asksWhether) while no other of them holds a content word of the claim
-// that it lacks: an answer beside the question ("Does it cause the
-// disease? Bacteria cause it.") is what grounds the claim, or does not.
+// asksWhether), and is the last of its source or followed by a sentence
+// that doubts or denies (see doubtWords), while no other of them holds a
+// content word of the claim that it lacks: an answer beside the question
+// ("Does it cause the disease? Bacteria cause it.", "Did Rovers win? They
+// did.") is what grounds the claim, or does not.
 // A claim that asks, or tells of asking or wondering, is not read so.
 func (ix *Index) askedIn(cs *claimSignals, first, last, closest int) bool {
 	if !asksWhether(ix.ev.Sentences[closest].Text) || len(cs.stems) > 64*len(askedBits{}) || cs.asks() {
+		return false
+	}
+	if next := closest + 1; next < len(ix.ev.Sentences) && ix.ev.Sentences[next].Doc == ix.ev.Sentences[closest].Doc &&
+		!slices.ContainsFunc(cs.state.tokensOf(ix.ev.Sentences[next].Text), func(t signals.Token) bool { return slices.Contains(doubtWords, t.Lower) }) {
+		// The next sentence answers, in words string matching cannot
+		// weigh ("Did it work? They did, beating Celtic."), unless it
+		// doubts or denies.
 		return false
 	}
 	var asked askedBits
@@ -470,6 +483,11 @@ func (ix *Index) askedAt(cs *claimSignals, s int) bool {
 	}
 	return ix.askedIn(cs, s, last, s)
 }
+
+// doubtWords, in the sentence after a question, leave it unanswered:
+// "Scientists are still debating the evidence", "Analysts say no".
+var doubtWords = []string{"no", "not", "never", "unclear", "uncertain", "unknown", "debate", "debating", "debated",
+	"doubt", "doubts", "speculation", "rumours", "rumors", "unconfirmed", "denied", "denies", "remains"}
 
 // askedBits has a bit for each of a claim's first 256 content stems.
 type askedBits [4]uint64
@@ -516,3 +534,74 @@ func (cs *claimSignals) asks() bool {
 // askingWords tell of a question: "Fans wonder if Tucker will …".
 var askingWords = []string{"wonder", "wonders", "wondered", "wondering", "whether", "if", "ask", "asks", "asked",
 	"asking", "question", "questions", "questioned", "questioning"}
+
+// conditionedReason is the reason of a claim the closest source sentence
+// says only on a condition.
+const conditionedReason = "the source's closest sentence says it only on a condition (if, unless, provided that), which the claim leaves out"
+
+// conditionWords open a condition: "will strike on Monday unless
+// management improves its offer", "would create 1,200 jobs if regulators
+// approve it", "pay a dividend provided that profits exceed $2 billion".
+var conditionWords = []string{"if", "unless", "provided", "providing"}
+
+// notConditions are the words before "if" that make it no condition of
+// what the sentence says: "even if", "as if", "what if".
+var notConditions = []string{"even", "as", "what", "see", "ask", "asks", "asked", "wonder", "wonders", "wondered", "know", "unclear"}
+
+// conditionedAt reports whether sentence s says what it says only on a
+// condition the claim does not make, after it: "unless", "only if",
+// "provided that" or "providing that", past the sentence's first word, or
+// "if" after a "will" or a "would" ("would create 1,200 jobs if regulators
+// approve it"; not "If you want to see it, it will post photos", nor the
+// steps of a task, "rinse the hair and, if it is long, comb it", whose
+// reader meets the condition or not); "if" not after a word of
+// notConditions, nor before "any", "not" or "so". The claim must hold no
+// word of conditionWords, nor ask (see asks).
+func (ix *Index) conditionedAt(cs *claimSignals, s int) bool {
+	if !ix.conditioningAt(s) {
+		return false
+	}
+	text := ix.ev.Sentences[s].Text
+	toks := cs.state.tokensOf(text)
+	conditioned, willing := false, false
+	for k := 1; k < len(toks) && !conditioned; k++ {
+		next := ""
+		if k+1 < len(toks) {
+			next = toks[k+1].Lower
+		}
+		switch prev := toks[k-1].Lower; toks[k].Lower {
+		case "will", "would":
+			willing = true
+		case "if":
+			conditioned = prev == "only" ||
+				willing && !slices.Contains(notConditions, prev) && next != "any" && next != "not" && next != "so"
+		case "unless":
+			conditioned = true
+		case "provided", "providing":
+			conditioned = next == "that"
+		}
+		conditioned = conditioned && !ix.conditionSaysClaim(cs, text, toks, k)
+	}
+	return conditioned && !cs.asks() &&
+		!slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(conditionWords, t.Lower) })
+}
+
+// conditionSaysClaim reports whether the condition token k of toks, of
+// text, opens holds one of the claim's content words before the clause
+// ends: then it is what the claim speaks of, not a condition of it
+// ("diseases can gain ground unless you remain vigilant" for "a reminder to
+// remain vigilant").
+func (ix *Index) conditionSaysClaim(cs *claimSignals, text string, toks []signals.Token, k int) bool {
+	for j := k + 1; j < len(toks) && !strings.ContainsAny(text[toks[j-1].End:toks[j].Start], ",;:."); j++ {
+		if signals.IsContentWord(toks[j].Lower) && slices.Contains(cs.stems, ix.ev.Stem(toks[j].Lower)) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditioningAt reports whether sentence s holds a word of
+// conditionWords, from bits made on first use (see holdingAny).
+func (ix *Index) conditioningAt(s int) bool {
+	return ix.holdingAny(&ix.conditioning, conditionWords)[s/64]&(1<<(s%64)) != 0
+}

@@ -32,6 +32,9 @@ func TestHedged(t *testing.T) {
 		{"the claim's own argument", "Critics argue that the Farrow policy is unconstitutional.", "Critics argue that the Farrow policy is unconstitutional.", Grounded, ReasonSupported},
 		{"an argument's speaker named", "Critics argue that the Farrow policy is unconstitutional.", "The Farrow policy is unconstitutional, critics argue.", Grounded, ReasonSupported},
 		{"what would be", "Marta Silva said she would race in Berlin.", "Marta Silva said she would race in Berlin.", Grounded, ReasonSupported},
+		{"a verdict after the pursuit", "Ruiz was convicted of tax evasion in 2020.", "Ruiz was indicted for tax evasion in 2019 and convicted in 2020.", Grounded, ReasonSupported},
+		{"a question confirmed", "Marsh confirmed he was leaving.", "Reporters asked Marsh whether he was leaving, and he confirmed that he was.", Grounded, ReasonSupported},
+		{"an offer taken up", "Kim was asked to captain Korea in 2024 and accepted.", "Kim was asked to captain Korea in 2024 and accepted.", Grounded, ReasonSupported},
 		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",
@@ -141,5 +144,27 @@ func TestAsked(t *testing.T) {
 		{"a question and its answer", "Dr Kell found that coffee causes liver damage.", "Does coffee cause liver damage? Dr Kell found that it does.", Grounded, ReasonSupported},
 		{"a claim that tells of the question", "Fans wonder if Tucker will pin everything on Phyllis.", "Y&R fans, do you think Tucker will pin everything on Phyllis?", Grounded, ReasonSupported},
 		{"a statement", "Tessa Grant is leaving Apple.", "Tessa Grant is leaving Apple.", Grounded, ReasonSupported},
+		{"a question answered", "Rovers won the 2024 title.", "Could Rovers win the 2024 title? They did, beating Celtic 2-1 on the final day.", Grounded, ReasonSupported},
+		{"a question doubted", "Coffee causes liver cancer, Dr Kell said.", "Does coffee cause liver cancer, as Dr Kell said? Scientists are still debating the evidence.", Unverified, ReasonHedged},
+	})
+}
+
+// TestConditioned checks that a source sentence that says the claim only
+// on a condition the claim leaves out ("unless", "only if", "provided
+// that", an "if" after "will" or "would") does not ground it, while a
+// condition that holds the claim's own words, the steps of a task, "even
+// if" and a claim that keeps the condition leave it grounded. The
+// sentences are written for this test.
+func TestConditioned(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"unless", "The Tarlow union will strike on Monday.", "The Tarlow union said it will strike on Monday unless management improves its pay offer.", Unverified, ReasonHedged},
+		{"if after would", "The Orvane merger will create 1,200 new jobs in Ohio.", "The Orvane merger would create 1,200 new jobs in Ohio if regulators approve it.", Unverified, ReasonHedged},
+		{"provided that", "Veltro will pay a dividend of 40 cents per share this year.", "Veltro will pay a dividend of 40 cents per share this year provided that profits exceed $2 billion.", Unverified, ReasonHedged},
+		{"only if", "Patients who take Lumexin lose an average of 8 kilograms.", "Patients who take Lumexin lose an average of 8 kilograms only if they also follow a diet.", Unverified, ReasonHedged},
+
+		{"a condition of the claim's words", "The Indiana outbreak is a reminder to remain vigilant, the CDC said.", "The Indiana outbreak is a reminder that diseases can spread unless you remain vigilant, the CDC said.", Grounded, ReasonSupported},
+		{"the steps of a task", "Rinse the hair and use a Lumo comb to remove tangles.", "Rinse the hair and, if it is long, use a Lumo comb to remove tangles.", Grounded, ReasonSupported},
+		{"even if", "The Tarlow union will strike on Monday.", "The Tarlow union will strike on Monday even if management improves its pay offer.", Grounded, ReasonSupported},
+		{"the claim's own condition", "The Tarlow union will strike on Monday unless management improves its offer.", "The Tarlow union said it will strike on Monday unless management improves its pay offer.", Grounded, ReasonSupported},
 	})
 }

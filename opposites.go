@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -47,8 +48,6 @@ var oppositeGroups = [][][]string{
 	{{"adult", "adults"}, {"child", "children", "paediatric", "pediatric"}},
 	{{"public"}, {"private"}},
 	{{"rural"}, {"urban"}},
-	{{"north", "northern"}, {"south", "southern"}},
-	{{"east", "eastern"}, {"west", "western"}},
 	{{"spring"}, {"summer"}, {"autumn"}, {"winter"}},
 	{{"morning"}, {"afternoon"}, {"evening"}, {"night", "overnight"}},
 	{{"last", "previous"}, {"next", "upcoming"}},
@@ -57,27 +56,30 @@ var oppositeGroups = [][][]string{
 	{{"daily"}, {"weekly"}, {"monthly"}, {"annually", "yearly"}},
 	{{"majority"}, {"minority"}},
 	{{"completed", "finished", "concluded", "completes", "finishes"}, {"began", "started", "launched", "begun", "begins", "starts", "launches"}},
-	{{"favour", "favor"}, {"against"}},
 	{{"confirmed", "confirms"}, {"dismissed", "dismisses"}},
 }
 
 // comparedGroups are groups of oppositeGroups' kind whose words compare
 // one thing with another: said of the other thing, the other way round,
 // they say the same ("imports grew faster than exports", "exports grew
-// more slowly than imports"), so the first content word after each (after
-// "than") must be the same for the one to say the other otherwise.
+// more slowly than imports", "Lyon is south of Paris", "Paris lies north
+// of Lyon"), so the first content word after each (after "than" or "of")
+// must be the same for the one to say the other otherwise.
 var comparedGroups = [][][]string{
 	{{"faster", "quicker", "sooner"}, {"slower", "slowly", "later"}},
 	{{"cheaper", "cheapest"}, {"expensive", "pricier", "costlier"}},
 	{{"better", "best"}, {"worse", "worst"}},
 	{{"above"}, {"below"}},
+	{{"north", "northern"}, {"south", "southern"}},
+	{{"east", "eastern"}, {"west", "western"}},
 }
 
 // weakerWords are one-way sides: each strong word is said otherwise by
 // any weak word of its entry, and not the other way round.
 var weakerWords = []struct{ strong, weak []string }{
 	{[]string{"won", "win", "wins", "awarded", "elected", "selected", "chosen"},
-		[]string{"shortlisted", "nominated", "nominee", "runner-up", "finalist", "candidate", "contender", "ran", "bid"}},
+		[]string{"shortlisted", "nominated", "nominee", "nominees", "runner-up", "runners-up", "finalist", "finalists",
+			"candidate", "candidates", "contender", "contenders", "ran", "bid"}},
 	{[]string{"requires", "require", "required", "mandates", "mandated", "mandatory", "obliges", "obliged", "compels", "must", "bans", "banned", "prohibits"},
 		[]string{"allows", "allowed", "permits", "permitted", "recommends", "recommended", "advises", "advised", "encourages", "encouraged", "discourages", "discouraged", "urges", "urged", "suggests", "should"}},
 }
@@ -197,7 +199,7 @@ func (cs *claimSignals) readOpposites() []opposedWord {
 // oppositeSaid reports whether the closest sentence of passage e, about
 // to ground the claim, says one of the claim's words of the opposites the
 // other way: it holds no word of the word's side, and a word that says it
-// otherwise next to one of the words next to the claim's (see besides).
+// otherwise between the words the claim's stands between (see besides).
 // It returns the first such pair. A negated claim is not read so: "did
 // not close permanently" is what "closed temporarily" says.
 func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool) {
@@ -225,7 +227,8 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 			continue
 		}
 		for _, b := range found {
-			if saysOtherwise(a.side, b.side) && ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
+			if saysOtherwise(a.side, b.side) && !opensAside(ix.ev.Sentences[e.closest].Text, toks, int(b.token)) &&
+				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
 				return wordSwap{claim: cs.tokens[a.token].Lower, source: toks[b.token].Lower}, true
 			}
 		}
@@ -233,40 +236,38 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	return wordSwap{}, false
 }
 
-// besideWords is how many content words either side of a word besides
-// reads.
-const besideWords = 2
-
 // besides reports whether token k of the claim and token j of a source
-// sentence, toks, stand by the same words: one of the besideWords content
-// words either side of the one is, by stem, one of those of the other.
-// Words that compare (see comparedGroups) must also compare with the same
-// thing, the first content word after each.
+// sentence, toks, stand between the same words: the nearest content word
+// or figure before each is, by stem, the same, or neither has one, and so
+// is the nearest after each ("fell sharply in 2023", "fell slightly in
+// 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
+// "the sanctions were lifted in 2016"). Words that compare (see
+// comparedGroups) must compare with the same thing, the first content
+// word after each.
 func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
 	if compared {
 		a, b := contentAfter(claim, k), contentAfter(toks, j)
 		return a >= 0 && b >= 0 && ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower)
 	}
-	var near [2 * besideWords]string
-	n := 0
 	for _, step := range [2]int{-1, 1} {
-		for i, found := k+step, 0; i >= 0 && i < len(claim) && found < besideWords; i += step {
-			if signals.IsContentWord(claim[i].Lower) {
-				near[n], n, found = ix.ev.Stem(claim[i].Lower), n+1, found+1
-			}
+		a, b := neighbour(claim, k, step), neighbour(toks, j, step)
+		if (a < 0) != (b < 0) || a >= 0 && ix.ev.Stem(claim[a].Lower) != ix.ev.Stem(toks[b].Lower) {
+			return false
 		}
 	}
-	for _, step := range [2]int{-1, 1} {
-		for i, found := j+step, 0; i >= 0 && i < len(toks) && found < besideWords; i += step {
-			if signals.IsContentWord(toks[i].Lower) {
-				if slices.Contains(near[:n], ix.ev.Stem(toks[i].Lower)) {
-					return true
-				}
-				found++
-			}
+	return true
+}
+
+// neighbour returns the token of toks nearest token k on the side step
+// (-1 before, 1 after) that is a content word or a figure, -1 when there
+// is none.
+func neighbour(toks []signals.Token, k, step int) int {
+	for i := k + step; i >= 0 && i < len(toks); i += step {
+		if w := toks[i].Lower; signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9' {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // contentAfter returns the first of toks after token k that is a content
@@ -278,4 +279,14 @@ func contentAfter(toks []signals.Token, k int) int {
 		}
 	}
 	return -1
+}
+
+// opensAside reports whether token j of toks, of text, opens an aside
+// after a comma, past an article: "Tran, a candidate since 2020, was
+// picked" says what Tran was before, not what was done.
+func opensAside(text string, toks []signals.Token, j int) bool {
+	for j > 0 && isArticle(toks[j-1].Lower) {
+		j--
+	}
+	return j > 0 && strings.Contains(text[toks[j-1].End:toks[j].Start], ",")
 }

@@ -26,6 +26,9 @@ func TestOppositeSaid(t *testing.T) {
 		{"a comparison from the other side", "Brenton's imports from China grew faster than its exports.", "Brenton's exports to China grew more slowly than its imports.", Grounded, ReasonSupported},
 		{"a negated claim", "Iverson did not close its Dover factory permanently.", "Iverson did not close its Dover factory for good; it closed it temporarily.", Grounded, ReasonSupported},
 		{"both words in the claim", "Greystone's profits fell sharply in 2023 after falling slightly in 2022.", "Greystone's profits fell sharply in 2023 after falling slightly in 2022.", Grounded, ReasonSupported},
+		{"a converse place", "Lyon is south of Paris.", "Paris lies north of Lyon.", Grounded, ReasonSupported},
+		{"an opposite of another time", "Sanctions on Marovia were lifted in 2016.", "Sanctions imposed on Marovia in 2012 were removed in 2016.", Grounded, ReasonSupported},
+		{"an opposite in an aside", "Tran was selected for the Norland team on Friday.", "Tran, a candidate for the Norland team since 2020, was picked for the squad on Friday.", Grounded, ReasonSupported},
 		{"an opposite about something else", "Osman fever often follows prior trauma.",
 			"Fungi can rarely lead to this condition, but a history of prior trauma is typical in Osman fever.", Grounded, ReasonSupported},
 	})

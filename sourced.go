@@ -86,7 +86,8 @@ const (
 	// ReasonHedged (unverified): the source's closest sentence says what
 	// the claim says only as what may, might or could be, or is being
 	// considered ("may reduce", "could cut"), or only asks whether it is
-	// so ("Is Acme leaving Ohio?"), where the claim states it as so.
+	// so ("Is Acme leaving Ohio?"), or says it only on a condition ("will
+	// strike unless …"), where the claim states it as so.
 	ReasonHedged ReasonCode = "hedged"
 	// ReasonFirstWordOnly (unverified): only the claim's capitalised opening
 	// word matched; there was no real anchor.

@@ -33,7 +33,7 @@ import (
 
 // sayingWords are the verbs of saying after which "would" reports a plan
 // or a promise: "Acme said it would hire 200 workers".
-var sayingWords = []string{"said", "says", "announced", "told", "stated", "pledged", "vowed", "assumed", "assumes"}
+var sayingWords = []string{"said", "says", "announced", "told", "stated", "pledged", "vowed"}
 
 // determiners are the words after which a word of expectingWords is an
 // adjective ("its planned 50 stores", "your planned garden bed"), which
@@ -131,15 +131,16 @@ var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised"
 // targetWords are the nouns of a goal, which frame a figure after them as
 // aimed at, after a determiner too ("set a target of cutting emissions by
 // 50%", "its goal for 2024 was to build 5,000 homes": before a word of
-// targetLinks), unless the clause says it was met (see metWords).
+// targetLinks), unless the sentence says it was met (see metIn).
 var targetWords = []string{"target", "targets", "goal", "goals", "ambition", "objective"}
 
 // targetLinks are the words after a word of targetWords that make it a
 // goal of what follows.
 var targetLinks = []string{"of", "for", "is", "was", "are", "were", "to"}
 
-// metWords say that a goal was met: "met its target of 5,000 homes" states
-// the 5,000 as a fact.
+// metWords say that a goal was met: "met its target of 5,000 homes",
+// "its target of 1 million units was met in November" state the figure as
+// a fact.
 var metWords = []string{"met", "meets", "hit", "hits", "reached", "reaches", "achieved", "achieves", "exceeded",
 	"exceeds", "surpassed", "beat", "beats"}
 
@@ -231,9 +232,10 @@ func wordStartFrom(text string, i int) int {
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
-// "would" after a word of sayingWords, or before "have"; or a word of targetWords, in a
-// clause that holds no word of metWords, when byTarget reports that it
-// alone frames the figure. The word must be written in lower case, not
+// "would" after a word of sayingWords, or before "have"; or a word of
+// targetWords before an amount, in a sentence that does not say the goal
+// was met (see metIn), when byTarget reports that it alone frames the
+// figure. The word must be written in lower case, not
 // as a name ("Plans Inc").
 func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 	from := wordStartFrom(text, m.Start-governReach)
@@ -244,10 +246,10 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 	clause := text[from+start : m.Start]
 	var buf [16]signals.Token // the tokens of most clauses, on the stack
 	toks := signals.TokenizeInto(buf[:0], clause).Tokens
-	said, target, met := false, false, false
+	said, target := false, false
 	for k, t := range toks {
 		if isClauseCut(t.Lower) {
-			framed, said, target, met = false, false, false, false // a clause of its own
+			framed, said, target = false, false, false // a clause of its own
 		}
 		if !isLowerLetter(clause[t.Start]) {
 			continue
@@ -255,10 +257,9 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 		switch {
 		case slices.Contains(targetWords, t.Lower):
 			// "a target of", "its goal for 2024 was to", not "struck
-			// ISIS targets in Iraq".
-			target = target || k+1 < len(toks) && slices.Contains(targetLinks, toks[k+1].Lower)
-		case slices.Contains(metWords, t.Lower):
-			met = true
+			// ISIS targets in Iraq"; of an amount, not of when ("a goal
+			// for 2025 of 10,000 homes").
+			target = target || m.Quantity() && k+1 < len(toks) && slices.Contains(targetLinks, toks[k+1].Lower)
 		case slices.Contains(sayingWords, t.Lower):
 			said = true
 		case t.Lower == "would":
@@ -272,8 +273,23 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower) && !pastAbility(toks, k)
 		}
 	}
-	byTarget = !framed && target && !met
+	byTarget = !framed && target && !metIn(text)
 	return framed || byTarget, byTarget
+}
+
+// metIn reports whether text says a goal was met: it holds a word of
+// metWords, or "to" before the goal ("inflation fell to its target of
+// 2%").
+func metIn(text string) bool {
+	var buf [32]signals.Token
+	toks := signals.TokenizeInto(buf[:0], text).Tokens
+	for k, t := range toks {
+		if slices.Contains(metWords, t.Lower) ||
+			t.Lower == "to" && slices.ContainsFunc(toks[k+1:min(len(toks), k+4)], func(u signals.Token) bool { return slices.Contains(targetWords, u.Lower) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // targets reports whether the claim holds a word of targetWords: it

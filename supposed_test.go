@@ -33,7 +33,6 @@ func TestSupposedFigure(t *testing.T) {
 		{"a target", "Lindqvist cut its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Unverified},
 		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
 		{"what would have been", "The Crane Act cut Norland's emissions by 20%.", "Had the Crane Act passed, it would have cut Norland's emissions by 20%.", Unverified},
-		{"an assumption", "Lindqvist flew 20 million passengers in 2024.", "Lindqvist's 2024 budget assumed it would fly 20 million passengers.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
 		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
@@ -43,6 +42,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"the expectation after the figure", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6%, as analysts had expected.", Grounded},
 		{"as expected", "Turnover at Lindqvist grew 6%.", "Turnover at Lindqvist grew 6% as expected.", Grounded},
 		{"a target met", "Lindqvist built 5,000 homes in 2024.", "Lindqvist met its target of 5,000 homes in 2024.", Grounded},
+		{"a target met after it", "Lindqvist sold 1 million units in 2023.", "Lindqvist's target of 1 million units for 2023 was met in November.", Grounded},
+		{"a level reached", "Inflation in Norland fell to 2% in June.", "Inflation in Norland fell to its target of 2% in June.", Grounded},
+		{"a goal's year", "Lindqvist built 12,000 homes in 2025.", "With a goal for 2025 of 10,000 homes, Lindqvist built 12,000.", Grounded},
 		{"the claim's own target", "Lindqvist set a target of cutting its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Grounded},
 		{"targets that are no goal", "Lindqvist's jets struck targets in Norland in 2024.", "Lindqvist's jets have struck targets in Norland in 2024.", Grounded},
 		{"the expectation in a clause of its own", "Turnover at Lindqvist grew 6%.", "As analysts expected, turnover at Lindqvist grew 6%.", Grounded},
