@@ -25,7 +25,7 @@ import (
 // cut 500 jobs"), where the claim frames nothing (see supposes and
 // hedges). The words are the claim's content stems and cues.
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
-	if !ix.hedgingAt(closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") || cs.supposes() || cs.hedges() {
+	if !ix.hedgingAt(closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") || cs.supposesMaybe() || cs.hedges() {
 		return false
 	}
 	attributed, unasserted := cs.attributes(), cs.unasserted()
@@ -76,7 +76,7 @@ func (cs *claimSignals) attributes() bool {
 var attributingWords = []string{"say", "says", "said", "argue", "argues", "argued", "claim", "claims", "claimed",
 	"contend", "contends", "contended", "assert", "asserts", "asserted", "maintain", "maintains", "maintained",
 	"insist", "insists", "insisted", "allege", "alleges", "alleged", "accuse", "accuses", "accused",
-	"state", "states", "stated"}
+	"state", "states", "stated", "believe", "believes", "believed", "think", "thinks", "thought", "suggest", "suggests", "suggested"}
 
 // hedgedAt is hedgedIn of sentence s alone.
 func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {

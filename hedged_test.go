@@ -35,6 +35,9 @@ func TestHedged(t *testing.T) {
 		{"a verdict after the pursuit", "Ruiz was convicted of tax evasion in 2020.", "Ruiz was indicted for tax evasion in 2019 and convicted in 2020.", Grounded, ReasonSupported},
 		{"a question confirmed", "Marsh confirmed he was leaving.", "Reporters asked Marsh whether he was leaving, and he confirmed that he was.", Grounded, ReasonSupported},
 		{"an offer taken up", "Kim was asked to captain Korea in 2024 and accepted.", "Kim was asked to captain Korea in 2024 and accepted.", Grounded, ReasonSupported},
+		{"will for could", "Rising seas will flood the port of Calder in Norland.", "Rising seas could flood the port of Calder in Norland, a report found.", Unverified, ReasonHedged},
+		{"will for will", "Rising seas will flood the port of Calder in Norland.", "Rising seas will flood the port of Calder in Norland, a report found.", Grounded, ReasonSupported},
+		{"a belief for a claim", "McGregor believes he has a greater motivation than Aldo.", "McGregor claims he has a greater motivation than Aldo.", Grounded, ReasonSupported},
 		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",

@@ -89,6 +89,24 @@ func (cs *claimSignals) supposes() bool {
 	return cs.qualifying()&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
 }
 
+// supposesMaybe is supposes but for the claim's "will" and "shall",
+// which say what is to be as sure: "The drug will reduce the risk" is not
+// stated by "The drug may reduce the risk".
+func (cs *claimSignals) supposesMaybe() bool {
+	return cs.qualifying()&^sureModals&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
+}
+
+// sureModals has the bits of "will" and "shall" among the claim's
+// qualifying words (see qualifying).
+var sureModals = func() (bits uint64) {
+	for i, w := range modalWords {
+		if w == "will" || w == "shall" {
+			bits |= 1 << (len(expectingWords) + i)
+		}
+	}
+	return bits
+}()
+
 // clauseMarks are the marks that end the clause before a figure, for
 // supposedAt, besides an en or em dash: a framing word before them frames
 // what they set aside or follow, not the figure ("as analysts expected,
