@@ -36,12 +36,13 @@ type Index struct {
 	narrow *passageBits
 	// id is the index's number (see indexes).
 	id uint64
-	// hedging, qualifying, scoped and linking have a bit for each
-	// sentence that holds a word of hedgingSentenceWords, of
-	// roleQualifiers or "one", of scopeWords, of linkWords (see
-	// hedgingSentences, qualifyingSentences, scopeSentences,
-	// linkingSentences).
-	hedging, qualifying, scoped, linking, conditioning wordBits
+	// hedging, qualifying, scoped, linking, conditioning and parting
+	// have a bit for each sentence that holds a word of
+	// hedgingSentenceWords, of roleQualifiers or "one", of scopeWords, of
+	// linkWords, of conditionWords, of partWords (see hedgingSentences,
+	// qualifyingSentences, scopeSentences, linkingSentences,
+	// conditioningAt, partSentences).
+	hedging, qualifying, scoped, linking, conditioning, parting wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

@@ -194,6 +194,75 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	return wordSwap{}, false
 }
 
+// A part is not the whole: "Part of the Grand Hotel collapsed" does not
+// state "The Grand Hotel collapsed", nor "struck down a provision of the
+// Tiller Act" "struck down the Tiller Act", nor "repaid half of its loan"
+// "repaid its loan", nor "partially lifted sanctions" "lifted sanctions".
+
+// wholePartWords name a part of what follows them ("half of", "a stake
+// in", a sentence's opening "Part of"), or, as adverbs, say a verb was
+// done in part. Words that name parts as often in a whole's description
+// ("a section of a boat", "the provisions of the Act", "parts of seven
+// days") are not among them.
+var wholePartWords = []string{"part", "half", "stake", "partially", "partly"}
+
+// halvedTimes are the stretches of time whose "half" is a time, not a
+// part of what the claim speaks of.
+var halvedTimes = []string{"year", "years", "month", "season", "century", "decade", "day", "week", "quarter", "game", "match"}
+
+// partSentences returns a bit for each sentence that holds a word of
+// wholePartWords, made from the words' postings on first use.
+func (ix *Index) partSentences() []uint64 {
+	return ix.holdingAny(&ix.parting, wholePartWords)
+}
+
+// partDropped reports whether the closest sentence of passage e, about to
+// ground the claim, says only of a part what the claim says of the whole:
+// "half of" or "a stake in", or "Part of" opening the sentence, and,
+// within the next three words, a word of the claim ("Part of the Grand
+// Hotel collapsed", "repaid half of its $200 million loan", "sold a stake
+// in its newspaper business"), or "partially" or "partly" right before a
+// word of the claim ("partially lifted sanctions"), where the claim holds
+// no word of wholePartWords. It returns the part word.
+func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	s := e.closest
+	if ix.partSentences()[s/64]&(1<<(s%64)) == 0 {
+		return wordSwap{}, false
+	}
+	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(wholePartWords, t.Lower) }) {
+		return wordSwap{}, false
+	}
+	text := ix.ev.Sentences[s].Text
+	toks := cs.state.tokensOf(text)
+	claims := func(t signals.Token) bool {
+		return slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) ||
+			signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+	}
+	for j := 0; j+1 < len(toks); j++ {
+		var part bool
+		switch w, next := toks[j].Lower, toks[j+1].Lower; w {
+		case "partially", "partly":
+			if claims(toks[j+1]) {
+				return wordSwap{source: w}, true
+			}
+		case "half":
+			// Not a half of a stretch of time ("in the first half of last
+			// year"), nor one the claim gives as a figure ("½ of",
+			// "50% of").
+			part = next == "of" && !slices.ContainsFunc(toks[j+2:min(len(toks), j+5)], func(t signals.Token) bool { return slices.Contains(halvedTimes, t.Lower) }) &&
+				!slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Value == 0.5 || n.Value == 50 })
+		case "stake":
+			part = next == "in"
+		case "part":
+			part = j == 0 && next == "of"
+		}
+		if part && slices.ContainsFunc(toks[j+2:min(len(toks), j+5)], claims) {
+			return wordSwap{source: toks[j].Lower + " " + toks[j+1].Lower}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
 // Two events a claim puts in one order are not stated by a sentence that
 // puts them in the other with the same word: "The war began before the
 // treaty was signed" does not state "The treaty was signed before the war
