@@ -1296,7 +1296,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // executive"), two events the other way round ("B before A" for "A
 // before B"), a rank below the first ("second-largest" for "largest"), a
 // link for a cause ("linked" for "causes"), a scope of animals ("in
-// mice"), a part of the claim's whole ("part of the hotel"), a word of
+// mice"), a group ("among men over 65"), a part of the claim's whole
+// ("part of the hotel"), a word of
 // the claim only with a negating prefix
 // ("unconstitutional"), a word of the claim said the other way
 // ("slightly" for "sharply", see oppositeSaid).
@@ -1313,6 +1314,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).rankDropped,
 	(*Index).causeFromLink,
 	(*Index).scopeDropped,
+	(*Index).groupDropped,
 	(*Index).partDropped,
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,

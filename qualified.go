@@ -140,7 +140,8 @@ func (cs *claimSignals) holdsStemOf(ix *Index, w string) bool {
 
 // scopeWords, after "in", limit a finding to animals or cells: "in mice",
 // "in animal studies", "in vitro".
-var scopeWords = []string{"mice", "mouse", "rats", "rat", "rodents", "animals", "animal", "vitro", "monkeys", "primates"}
+var scopeWords = []string{"mice", "mouse", "rats", "rat", "rodents", "animals", "animal", "vitro", "monkeys", "primates",
+	"cultures", "culture", "dishes", "simulation", "simulations", "silico"}
 
 // peopleWords, after "in", say a finding is of people: a sentence that
 // holds one tells of people, whatever animals it names.
@@ -177,18 +178,23 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 			return wordSwap{}, false // "in patients, after earlier tests in mice"
 		}
 	}
-	for j := 1; j < len(toks); j++ {
-		if toks[j-1].Lower != "in" || !slices.Contains(scopeWords, toks[j].Lower) ||
-			j > 1 && slices.Contains(studyWords, toks[j-2].Lower) {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Lower != "in" || i > 0 && slices.Contains(studyWords, toks[i-1].Lower) {
 			continue
 		}
-		// The scope of the whole sentence: opening it before a comma
-		// ("In mice, …"), or closing it ("… in mice."); a scope inside
-		// it is of one of its parts ("after tests in mice", "in vitro
-		// fertilisation").
-		after := strings.TrimSpace(text[toks[j].End:])
-		if j == 1 && strings.HasPrefix(after, ",") || j == len(toks)-1 && strings.Trim(after, ".!?\"') ") == "" {
-			return wordSwap{source: "in " + toks[j].Lower}, true
+		// The scope, a word of scopeWords one or two words after "in"
+		// ("in mice", "in cell cultures", "in a simulation"), of the
+		// whole sentence: opening it before a comma ("In mice, …"), or
+		// closing it ("… in mice."); a scope inside it is of one of its
+		// parts ("after tests in mice", "in vitro fertilisation").
+		for j := i + 1; j < min(len(toks), i+3); j++ {
+			if !slices.Contains(scopeWords, toks[j].Lower) {
+				continue
+			}
+			after := strings.TrimSpace(text[toks[j].End:])
+			if i == 0 && strings.HasPrefix(after, ",") || j == len(toks)-1 && strings.Trim(after, ".!?\"') ") == "" {
+				return wordSwap{source: strings.ToLower(text[toks[i].Start:toks[j].End])}, true
+			}
 		}
 	}
 	return wordSwap{}, false
@@ -262,6 +268,95 @@ func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 	}
 	return wordSwap{}, false
 }
+
+// A finding of one group is not one of all: "Daily aspirin cut the risk
+// of heart attack by 20% among men over 65" does not state "Daily aspirin
+// cut the risk of heart attack by 20%", nor "In patients with type 2
+// diabetes, the drug lowered cholesterol by 30%" "The drug lowered
+// cholesterol by 30%".
+
+// groupOpeners, after a word of peopleWords that opens a sentence after
+// "In", narrow the people to a group: "In patients with diabetes, …".
+var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "younger"}
+
+// groupDropped reports whether the closest sentence of passage e, about
+// to ground the claim, narrows what it says to a group the claim does not
+// name: "among" after a measure (see measuredBefore: not "Smith was among
+// 30 people arrested", which says he was) and a group whose content words
+// or figures are not all the claim's ("by 20% among men over 65",
+// "unemployment among graduates"), or, opening
+// the sentence before a comma, "In" and a word of peopleWords narrowed by
+// a word of groupOpeners ("In patients with type 2 diabetes, …"). It
+// returns the group.
+func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	s := e.closest
+	folded := ix.ev.Sentences[s].Folded
+	if !strings.Contains(folded, "among") && !strings.HasPrefix(folded, "in ") {
+		return wordSwap{}, false
+	}
+	text := ix.ev.Sentences[s].Text
+	toks := cs.state.tokensOf(text)
+	claims := func(t signals.Token) bool {
+		return slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) ||
+			signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+	}
+	// narrowed reports whether the group of tokens from..to-1 holds a
+	// content word or a figure the claim does not.
+	narrowed := func(from, to int) bool {
+		return slices.ContainsFunc(toks[from:to], func(t signals.Token) bool {
+			return (signals.IsContentWord(t.Lower) || '0' <= t.Lower[0] && t.Lower[0] <= '9') && !claims(t)
+		})
+	}
+	if len(toks) > 3 && toks[0].Lower == "in" && slices.Contains(peopleWords, toks[1].Lower) && slices.Contains(groupOpeners, toks[2].Lower) {
+		for j := 3; j < len(toks); j++ {
+			if strings.Contains(text[toks[j-1].End:toks[j].Start], ",") {
+				if narrowed(1, j) {
+					return wordSwap{source: strings.ToLower(text[toks[0].Start:toks[j-1].End])}, true
+				}
+				break
+			}
+		}
+	}
+	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "among" || t.Lower == "amongst" }) {
+		return wordSwap{}, false
+	}
+	for k := 1; k+1 < len(toks); k++ {
+		if w := toks[k].Lower; w != "among" && w != "amongst" || !measuredBefore(toks, k) {
+			continue
+		}
+		end := k + 1
+		for end < len(toks) && end-k <= groupReach && !strings.ContainsAny(text[toks[end-1].End:toks[end].Start], ",;:.") {
+			end++
+		}
+		if narrowed(k+1, end) {
+			return wordSwap{source: strings.ToLower(text[toks[k].Start:toks[end-1].End])}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
+// groupReach is how many words after "among" groupDropped reads as the
+// group, up to a mark that ends a phrase.
+const groupReach = 4
+
+// measuredBefore reports whether token k of toks, "among", follows a
+// figure ("by 20% among men") or a word of rateNouns ("unemployment among
+// graduates"), right before it or past one word: what it narrows is a
+// measure of the group, not one of its members ("a giant among
+// journalists", "comparisons among categories").
+func measuredBefore(toks []signals.Token, k int) bool {
+	for j := k - 1; j >= max(0, k-2); j-- {
+		if w := toks[j].Lower; '0' <= w[0] && w[0] <= '9' || slices.Contains(rateNouns, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rateNouns measure a group: "unemployment among graduates", "the risk
+// among smokers".
+var rateNouns = []string{"unemployment", "rate", "rates", "risk", "risks", "prevalence", "incidence", "mortality",
+	"deaths", "use", "usage", "obesity", "poverty", "turnout", "wages", "income", "incomes", "percent", "per", "cent"}
 
 // Two events a claim puts in one order are not stated by a sentence that
 // puts them in the other with the same word: "The war began before the

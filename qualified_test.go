@@ -109,3 +109,24 @@ func TestPartDropped(t *testing.T) {
 		{"a part inside the sentence", "Acme's Tarlow unit is part of the Beta group.", "Acme's Tarlow unit, part of the Beta group, opened in 2019.", Grounded, ReasonSupported},
 	})
 }
+
+// TestGroupDropped checks that a source sentence that narrows a finding to
+// a group the claim does not name, after a measure ("by 20% among men over
+// 65", "unemployment among graduates") or opening the sentence ("In
+// patients with type 2 diabetes,"), or to cells or a simulation, does not
+// ground it, while a member of a group, "among" with no measure before it
+// and a claim that names the group ground it. The sentences are written
+// for this test.
+func TestGroupDropped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"among after a figure", "Daily aspirin cut the risk of heart attack in Norland by 20%.", "Daily aspirin cut the risk of heart attack in Norland by 20% among men over 65.", Unverified, ReasonWordDiffers},
+		{"among after a rate", "Unemployment in Castria fell to 4%.", "Unemployment among graduates in Castria fell to 4%.", Unverified, ReasonWordDiffers},
+		{"a group opening", "The Varen drug lowered cholesterol by 30%.", "In patients with type 2 diabetes, the Varen drug lowered cholesterol by 30%.", Unverified, ReasonWordDiffers},
+		{"cell cultures", "Velocin reduces tumour growth by 40%.", "Velocin reduces tumour growth by 40% in cell cultures.", Unverified, ReasonWordDiffers},
+		{"a simulation", "Hurricane Zara flooded 40% of Miami.", "In a simulation, a storm like Hurricane Zara flooded 40% of Miami.", Unverified, ReasonWordDiffers},
+
+		{"a member of a group", "Smith was arrested in Tarlow on Monday.", "Smith was among 30 people arrested in Tarlow on Monday.", Grounded, ReasonSupported},
+		{"among with no measure", "Gill was a giant of the Sunday Times.", "Gill was a giant among journalists at the Sunday Times.", Grounded, ReasonSupported},
+		{"the claim's own group", "Unemployment among graduates in Castria fell to 4%.", "Unemployment among graduates in Castria fell to 4%.", Grounded, ReasonSupported},
+	})
+}
