@@ -1297,7 +1297,7 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // before B"), a rank below the first ("second-largest" for "largest"), a
 // link for a cause ("linked" for "causes"), a scope of animals ("in
 // mice"), a group ("among men over 65"), a part of the claim's whole
-// ("part of the hotel"), a word of
+// ("part of the hotel"), a name left out ("except Texas"), a word of
 // the claim only with a negating prefix
 // ("unconstitutional"), a word of the claim said the other way
 // ("slightly" for "sharply", see oppositeSaid).
@@ -1316,6 +1316,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).scopeDropped,
 	(*Index).groupDropped,
 	(*Index).partDropped,
+	(*Index).exceptedName,
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,
 }

@@ -358,6 +358,53 @@ func measuredBefore(toks []signals.Token, k int) bool {
 var rateNouns = []string{"unemployment", "rate", "rates", "risk", "risks", "prevalence", "incidence", "mortality",
 	"deaths", "use", "usage", "obesity", "poverty", "turnout", "wages", "income", "incomes", "percent", "per", "cent"}
 
+// What a sentence says of all but a name it does not say of the name:
+// "Every state except Texas adopted the standard" does not state "Texas
+// adopted the standard".
+
+// exceptWords, right before a name, leave it out of what the sentence
+// says.
+var exceptWords = []string{"except", "excluding", "but not", "apart from", "other than", "save for"}
+
+// exceptedName reports whether the closest sentence of passage e, about to
+// ground the claim, holds one of the claim's names only right after a
+// word of exceptWords, where the claim holds none of them, and returns
+// the words.
+func (ix *Index) exceptedName(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	folded := ix.ev.Sentences[e.closest].Folded
+	if !strings.Contains(folded, "except") && !strings.Contains(folded, "excluding") && !strings.Contains(folded, " than ") &&
+		!strings.Contains(folded, "apart from") && !strings.Contains(folded, "but not") && !strings.Contains(folded, "save for") {
+		return wordSwap{}, false
+	}
+	if lower, _ := cs.lowerText(); slices.ContainsFunc(exceptWords, func(w string) bool { return containsWord(lower, w) }) {
+		return wordSwap{}, false
+	}
+	for i := range cs.names {
+		name := cs.folded(i)
+		excepted, plain := "", false
+		for from := 0; from < len(folded); {
+			at := matchWordBy(folded[from:], name, rarestByte(name))
+			if at < 0 {
+				break
+			}
+			at += from
+			before := strings.TrimRight(folded[:at], " ")
+			if w := slices.IndexFunc(exceptWords, func(w string) bool {
+				return strings.HasSuffix(before, w) && !wordRuneBefore(before, len(before)-len(w))
+			}); w >= 0 {
+				excepted = exceptWords[w]
+			} else {
+				plain = true
+			}
+			from = at + len(name)
+		}
+		if excepted != "" && !plain {
+			return wordSwap{source: excepted + " " + cs.names[i].Text}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
 // Two events a claim puts in one order are not stated by a sentence that
 // puts them in the other with the same word: "The war began before the
 // treaty was signed" does not state "The treaty was signed before the war
