@@ -36,13 +36,14 @@ type Index struct {
 	narrow *passageBits
 	// id is the index's number (see indexes).
 	id uint64
-	// hedging, qualifying, scoped, linking, conditioning and parting
-	// have a bit for each sentence that holds a word of
-	// hedgingSentenceWords, of roleQualifiers or "one", of scopeWords, of
-	// linkWords, of conditionWords, of partWords (see hedgingSentences,
+	// hedging, qualifying, scoped, linking, conditioning, parting,
+	// excepting and amongst have a bit for each sentence that holds a
+	// word of hedgingSentenceWords, of roleQualifiers or "one", of
+	// scopeWords, of linkWords, of conditionWords, of wholePartWords, of
+	// exceptTokens, of amongWords (see hedgingSentences,
 	// qualifyingSentences, scopeSentences, linkingSentences,
-	// conditioningAt, partSentences).
-	hedging, qualifying, scoped, linking, conditioning, parting wordBits
+	// conditioningAt, partSentences, exceptedName, groupDropped).
+	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

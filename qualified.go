@@ -275,6 +275,9 @@ func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 // diabetes, the drug lowered cholesterol by 30%" "The drug lowered
 // cholesterol by 30%".
 
+// amongWords narrow a measure to a group.
+var amongWords = []string{"among", "amongst"}
+
 // groupOpeners, after a word of peopleWords that opens a sentence after
 // "In", narrow the people to a group: "In patients with diabetes, …".
 var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "younger"}
@@ -290,8 +293,7 @@ var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "yo
 // returns the group.
 func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	folded := ix.ev.Sentences[s].Folded
-	if !strings.Contains(folded, "among") && !strings.HasPrefix(folded, "in ") {
+	if ix.holdingAny(&ix.amongst, amongWords)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
 		return wordSwap{}, false
 	}
 	text := ix.ev.Sentences[s].Text
@@ -317,11 +319,11 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 			}
 		}
 	}
-	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "among" || t.Lower == "amongst" }) {
+	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(amongWords, t.Lower) }) {
 		return wordSwap{}, false
 	}
 	for k := 1; k+1 < len(toks); k++ {
-		if w := toks[k].Lower; w != "among" && w != "amongst" || !measuredBefore(toks, k) {
+		if !slices.Contains(amongWords, toks[k].Lower) || !measuredBefore(toks, k) {
 			continue
 		}
 		end := k + 1
@@ -363,19 +365,22 @@ var rateNouns = []string{"unemployment", "rate", "rates", "risk", "risks", "prev
 // adopted the standard".
 
 // exceptWords, right before a name, leave it out of what the sentence
-// says.
-var exceptWords = []string{"except", "excluding", "but not", "apart from", "other than", "save for"}
+// says; a sentence that holds one holds a word of exceptTokens.
+var (
+	exceptWords  = []string{"except", "excluding", "apart from"}
+	exceptTokens = []string{"except", "excluding", "apart"}
+)
 
 // exceptedName reports whether the closest sentence of passage e, about to
 // ground the claim, holds one of the claim's names only right after a
 // word of exceptWords, where the claim holds none of them, and returns
 // the words.
 func (ix *Index) exceptedName(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	folded := ix.ev.Sentences[e.closest].Folded
-	if !strings.Contains(folded, "except") && !strings.Contains(folded, "excluding") && !strings.Contains(folded, " than ") &&
-		!strings.Contains(folded, "apart from") && !strings.Contains(folded, "but not") && !strings.Contains(folded, "save for") {
+	s := e.closest
+	if ix.holdingAny(&ix.excepting, exceptTokens)[s/64]&(1<<(s%64)) == 0 {
 		return wordSwap{}, false
 	}
+	folded := ix.ev.Sentences[s].Folded
 	if lower, _ := cs.lowerText(); slices.ContainsFunc(exceptWords, func(w string) bool { return containsWord(lower, w) }) {
 		return wordSwap{}, false
 	}
@@ -480,8 +485,9 @@ func orderSides(text string, toks []signals.Token, k int, stems func([]signals.T
 // when there is none or more than one.
 func orderAt(toks []signals.Token) int {
 	k := -1
-	for i, t := range toks {
-		if slices.Contains(orderWords, t.Lower) {
+	for i := range toks {
+		// Told by its first letter, most words are none of them.
+		if w := toks[i].Lower; (w[0] == 'a' || w[0] == 'b') && slices.Contains(orderWords, w) {
 			if k >= 0 {
 				return -1
 			}

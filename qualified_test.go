@@ -132,13 +132,13 @@ func TestGroupDropped(t *testing.T) {
 }
 
 // TestExceptedName checks that a source sentence that holds one of the
-// claim's names only after "except" (or "excluding", "other than" …) does
+// claim's names only after "except" (or "excluding", "apart from") does
 // not ground it, while the name also said plainly and a claim that keeps
 // the exception ground it. The sentences are written for this test.
 func TestExceptedName(t *testing.T) {
 	checkCodes(t, []codeCase{
 		{"except", "Texas adopted the Harlan standard.", "Every state except Texas adopted the Harlan standard.", Unverified, ReasonWordDiffers},
-		{"other than", "Orvane raised prices in Norland.", "Every retailer other than Orvane raised prices in Norland.", Unverified, ReasonWordDiffers},
+		{"excluding", "Orvane raised prices in Norland.", "Every retailer, excluding Orvane, raised prices in Norland.", Unverified, ReasonWordDiffers},
 		{"the name also said plainly", "Texas adopted the Harlan standard in 2020.", "Every state except Texas adopted the Harlan standard at first, and Texas adopted it in 2020.", Grounded, ReasonSupported},
 		{"the claim's own exception", "Every state except Texas adopted the Harlan standard.", "Every state except Texas adopted the Harlan standard.", Grounded, ReasonSupported},
 	})
