@@ -562,12 +562,23 @@ var linkWords = []string{"linked", "associated", "correlated", "tied", "correlat
 // causeAt and orderAt) once a claim, and returns the claim.
 func (cs *claimSignals) readCueWords() *claimSignals {
 	if !cs.wordsRead {
-		cs.wordsRead, cs.cause, cs.order = true, -1, orderAt(cs.tokens)
+		cs.wordsRead, cs.cause, cs.order = true, -1, -1
+		orders := 0
 		for i := range cs.tokens {
-			if causeAt(cs.tokens, i) {
-				cs.cause = i
-				break
+			// Told by its first letter, most words are neither.
+			switch w := cs.tokens[i].Lower; w[0] {
+			case 'a', 'b':
+				if slices.Contains(orderWords, w) {
+					cs.order, orders = i, orders+1
+				}
+			case 'c', 't', 'l':
+				if cs.cause < 0 && causeAt(cs.tokens, i) {
+					cs.cause = i
+				}
 			}
+		}
+		if orders > 1 {
+			cs.order = -1 // see orderAt
 		}
 	}
 	return cs
