@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -346,7 +347,7 @@ func (ix *Index) hedgingAt(s int) bool {
 // closest sentence of every passage about to ground a claim, and agreesAt
 // of every sentence that holds all of a claim's words; most hold none.
 func (ix *Index) hedgingSentences() []uint64 {
-	return ix.holdingAny(&ix.hedging, hedgingSentenceWords)
+	return ix.holdingAny(&ix.hedging, hedgingSet)
 }
 
 // wordBits is a bit for each sentence of an index (bit s%64 of word s/64)
@@ -359,17 +360,23 @@ type wordBits struct {
 
 // holdingAny returns b's bits, made on first use from the postings of
 // words: the sentences that hold one of them as a token.
-func (ix *Index) holdingAny(b *wordBits, words []string) []uint64 {
-	b.once.Do(func() {
-		b.bits = make([]uint64, (len(ix.ev.Sentences)+63)/64)
-		for _, w := range words {
-			for _, s := range ix.ev.SentencesWithWord(w) {
-				b.bits[s/64] |= 1 << (s % 64)
-			}
-		}
-	})
+func (ix *Index) holdingAny(b *wordBits, words *evidence.Words) []uint64 {
+	b.once.Do(func() { b.bits = ix.ev.SentencesHolding(words) })
 	return b.bits
 }
+
+// The lists of words whose sentences holdingAny finds, each word found
+// once in the process's table of terms (see evidence.Words).
+var (
+	hedgingSet   = evidence.NewWords(hedgingSentenceWords...)
+	conditionSet = evidence.NewWords(conditionWords...)
+	qualifierSet = evidence.NewWords(qualifierSentenceWords...)
+	scopeSet     = evidence.NewWords(scopeWords...)
+	partSet      = evidence.NewWords(wholePartWords...)
+	amongSet     = evidence.NewWords(amongWords...)
+	exceptSet    = evidence.NewWords(exceptTokens...)
+	linkSet      = evidence.NewWords(linkWords...)
+)
 
 // pastAbility reports whether token k of toks, a modal, is the "could" of
 // what a writer was able to do, after "we" or "I": "we could establish an
@@ -603,5 +610,5 @@ func (ix *Index) conditionSaysClaim(cs *claimSignals, text string, toks []signal
 // conditioningAt reports whether sentence s holds a word of
 // conditionWords, from bits made on first use (see holdingAny).
 func (ix *Index) conditioningAt(s int) bool {
-	return ix.holdingAny(&ix.conditioning, conditionWords)[s/64]&(1<<(s%64)) != 0
+	return ix.holdingAny(&ix.conditioning, conditionSet)[s/64]&(1<<(s%64)) != 0
 }

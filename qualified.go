@@ -37,7 +37,7 @@ var roleNouns = []string{"chief", "ceo", "president", "director", "manager", "mi
 // words' postings on first use: qualifierDropped is asked of the closest
 // sentence of every passage about to ground a claim, and most hold none.
 func (ix *Index) qualifyingSentences() []uint64 {
-	return ix.holdingAny(&ix.qualifying, qualifierSentenceWords)
+	return ix.holdingAny(&ix.qualifying, qualifierSet)
 }
 
 // qualifierSentenceWords are the words of the sentences qualifierDropped
@@ -154,7 +154,7 @@ var studyWords = []string{"tests", "test", "studies", "study", "experiments", "t
 // scopeSentences returns a bit for each sentence that holds a word of
 // scopeWords, made from the words' postings on first use.
 func (ix *Index) scopeSentences() []uint64 {
-	return ix.holdingAny(&ix.scoped, scopeWords)
+	return ix.holdingAny(&ix.scoped, scopeSet)
 }
 
 // scopeDropped reports whether the closest sentence of passage e, about
@@ -219,7 +219,7 @@ var halvedTimes = []string{"year", "years", "month", "season", "century", "decad
 // partSentences returns a bit for each sentence that holds a word of
 // wholePartWords, made from the words' postings on first use.
 func (ix *Index) partSentences() []uint64 {
-	return ix.holdingAny(&ix.parting, wholePartWords)
+	return ix.holdingAny(&ix.parting, partSet)
 }
 
 // partDropped reports whether the closest sentence of passage e, about to
@@ -293,7 +293,7 @@ var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "yo
 // returns the group.
 func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.holdingAny(&ix.amongst, amongWords)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
+	if ix.holdingAny(&ix.amongst, amongSet)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
 		return wordSwap{}, false
 	}
 	text := ix.ev.Sentences[s].Text
@@ -377,7 +377,7 @@ var (
 // the words.
 func (ix *Index) exceptedName(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.holdingAny(&ix.excepting, exceptTokens)[s/64]&(1<<(s%64)) == 0 {
+	if ix.holdingAny(&ix.excepting, exceptSet)[s/64]&(1<<(s%64)) == 0 {
 		return wordSwap{}, false
 	}
 	folded := ix.ev.Sentences[s].Folded
@@ -587,7 +587,7 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 // linkingSentences returns a bit for each sentence that holds a word of
 // linkWords, made from the words' postings on first use.
 func (ix *Index) linkingSentences() []uint64 {
-	return ix.holdingAny(&ix.linking, linkWords)
+	return ix.holdingAny(&ix.linking, linkSet)
 }
 
 // causeFromLink reports whether the claim says one thing causes another
