@@ -77,7 +77,9 @@ func (cs *claimSignals) attributes() bool {
 var attributingWords = []string{"say", "says", "said", "argue", "argues", "argued", "claim", "claims", "claimed",
 	"contend", "contends", "contended", "assert", "asserts", "asserted", "maintain", "maintains", "maintained",
 	"insist", "insists", "insisted", "allege", "alleges", "alleged", "accuse", "accuses", "accused",
-	"state", "states", "stated", "believe", "believes", "believed", "think", "thinks", "thought", "suggest", "suggests", "suggested"}
+	"state", "states", "stated", "believe", "believes", "believed", "think", "thinks", "thought", "suggest", "suggests", "suggested",
+	"warn", "warns", "warned", "report", "reports", "reported", "write", "writes", "wrote", "indicate", "indicates",
+	"indicated", "show", "shows", "showed", "find", "finds", "found", "note", "notes", "noted", "arguments"}
 
 // hedgedAt is hedgedIn of sentence s alone.
 func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
@@ -413,7 +415,7 @@ var claimHedges = sync.OnceValue(func() map[string]struct{} {
 // hedgingWords are the words besides framingWords with which a claim
 // says something as likely, possible, reported or about to be: "is
 // likely to have caused", "potentially costing", "is preparing to make".
-var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "perhaps", "probably", "maybe",
+var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "perhaps", "probably", "maybe", "designed", "meant",
 	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing",
 	"allege", "alleges", "alleged", "accused", "suspected", "charged"}
 
@@ -551,6 +553,10 @@ const conditionedReason = "the source's closest sentence says it only on a condi
 // approve it", "pay a dividend provided that profits exceed $2 billion".
 var conditionWords = []string{"if", "unless", "provided", "providing"}
 
+// (A sentence that says the condition was met, with a word of
+// borneOutWords, says it so: "if funding is approved, which the council
+// did on Monday".)
+
 // notConditions are the words before "if" that make it no condition of
 // what the sentence says: "even if", "as if", "what if".
 var notConditions = []string{"even", "as", "what", "see", "ask", "asks", "asked", "wonder", "wonders", "wondered", "know", "unclear"}
@@ -587,25 +593,58 @@ func (ix *Index) conditionedAt(cs *claimSignals, s int) bool {
 		case "provided", "providing":
 			conditioned = next == "that"
 		}
-		conditioned = conditioned && !ix.conditionSaysClaim(cs, text, toks, k)
+		conditioned = conditioned && ix.conditionsClaim(cs, &ix.ev.Sentences[s], toks, k)
 	}
 	return conditioned && !cs.asks() &&
-		!slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(conditionWords, t.Lower) })
+		!slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(conditionWords, t.Lower) }) &&
+		!slices.ContainsFunc(toks, func(t signals.Token) bool { return slices.Contains(borneOutWords, t.Lower) })
 }
 
-// conditionSaysClaim reports whether the condition token k of toks, of
-// text, opens holds one of the claim's content words before the clause
-// ends: then it is what the claim speaks of, not a condition of it
-// ("diseases can gain ground unless you remain vigilant" for "a reminder to
-// remain vigilant").
-func (ix *Index) conditionSaysClaim(cs *claimSignals, text string, toks []signals.Token, k int) bool {
+// conditionsClaim reports whether the condition token k of toks, of
+// sentence sent, opens is one of the claim's fact: the claim's words run up to it, one
+// of them at most conditionGap words before it, with no mark between
+// ("will strike on Monday unless management improves its offer"; not
+// "would close in May and would reopen only if inspectors approved",
+// whose condition is of the reopening), and the condition holds none of
+// the claim's content words ("diseases can gain ground unless you remain
+// vigilant" for "a reminder to remain vigilant"), nor "otherwise"
+// ("unless their doctor advises otherwise").
+func (ix *Index) conditionsClaim(cs *claimSignals, sent *evidence.Sentence, toks []signals.Token, k int) bool {
+	text := sent.Text
+	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
+	near := false
+	for j := k - 1; j >= 0 && k-j <= conditionGap && !near; j-- {
+		if strings.ContainsAny(text[toks[j].End:toks[j+1].Start], ",;:.") {
+			return false
+		}
+		near = claims(toks[j])
+	}
+	if !near {
+		return false
+	}
 	for j := k + 1; j < len(toks) && !strings.ContainsAny(text[toks[j-1].End:toks[j].Start], ",;:."); j++ {
-		if signals.IsContentWord(toks[j].Lower) && slices.Contains(cs.stems, ix.ev.Stem(toks[j].Lower)) {
-			return true
+		if toks[j].Lower == "otherwise" || claims(toks[j]) {
+			return false
 		}
 	}
-	return false
+	return true
 }
+
+// claimsToken reports whether token t of sentence sent says a word of
+// the claim: a content word of the claim's stems outside the sentence's
+// figures, or a word of a figure that states one of the claim's ("12
+// years" of "sentenced to 12 years", not "after eight years").
+func (ix *Index) claimsToken(cs *claimSignals, sent *evidence.Sentence, t signals.Token) bool {
+	if k := slices.IndexFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }); k >= 0 {
+		return cs.statesAny(sent.Numbers[k])
+	}
+	return signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+}
+
+// conditionGap is how many words before a condition conditionsClaim
+// looks for a word of the claim: "on Monday" of "will strike on Monday
+// unless", "only" of "8 kilograms only if".
+const conditionGap = 3
 
 // conditioningAt reports whether sentence s holds a word of
 // conditionWords, from bits made on first use (see holdingAny).

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -192,7 +193,10 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 				continue
 			}
 			after := strings.TrimSpace(text[toks[j].End:])
-			if i == 0 && strings.HasPrefix(after, ",") || j == len(toks)-1 && strings.Trim(after, ".!?\"') ") == "" {
+			if (i == 0 && strings.HasPrefix(after, ",") || j == len(toks)-1 && strings.Trim(after, ".!?\"') ") == "") &&
+				!slices.ContainsFunc(toks[i+1:j], func(t signals.Token) bool { return cs.holdsWord(t.Lower) }) {
+				// (Unless the claim holds a word of it: "Computer models
+				// show" for "In computer simulations, …".)
 				return wordSwap{source: strings.ToLower(text[toks[i].Start:toks[j].End])}, true
 			}
 		}
@@ -206,11 +210,19 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // "repaid its loan", nor "partially lifted sanctions" "lifted sanctions".
 
 // wholePartWords name a part of what follows them ("half of", "a stake
-// in", a sentence's opening "Part of"), or, as adverbs, say a verb was
-// done in part. Words that name parts as often in a whole's description
-// ("a section of a boat", "the provisions of the Act", "parts of seven
-// days") are not among them.
-var wholePartWords = []string{"part", "half", "stake", "partially", "partly"}
+// in", a sentence's opening "Part of"). Words that name parts as often in
+// a whole's description ("a section of a boat", "the provisions of the
+// Act", "parts of seven days"), and "partially" and "partly", which as
+// often leave a claim true ("was partially damaged" for "was damaged"),
+// are not among them.
+var wholePartWords = []string{"part", "half", "stake"}
+
+// givesShare reports whether the claim gives a share of its own: a
+// percentage, or shares.
+func (cs *claimSignals) givesShare() bool {
+	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Percent }) ||
+		slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "shares" || t.Lower == "share" })
+}
 
 // halvedTimes are the stretches of time whose "half" is a time, not a
 // part of what the claim speaks of.
@@ -224,12 +236,11 @@ func (ix *Index) partSentences() []uint64 {
 
 // partDropped reports whether the closest sentence of passage e, about to
 // ground the claim, says only of a part what the claim says of the whole:
-// "half of" or "a stake in", or "Part of" opening the sentence, and,
-// within the next three words, a word of the claim ("Part of the Grand
-// Hotel collapsed", "repaid half of its $200 million loan", "sold a stake
-// in its newspaper business"), or "partially" or "partly" right before a
-// word of the claim ("partially lifted sanctions"), where the claim holds
-// no word of wholePartWords. It returns the part word.
+// "half of" or "a stake in" after the claim's verb, or "Part of" opening
+// a sentence of one clause, and, within the next three words, a word of
+// the claim ("Part of the Grand Hotel collapsed", "repaid half of its
+// $200 million loan", "sold a stake in its newspaper business"), where
+// the claim holds no word of wholePartWords. It returns the part word.
 func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
 	if ix.partSentences()[s/64]&(1<<(s%64)) == 0 {
@@ -238,29 +249,37 @@ func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(wholePartWords, t.Lower) }) {
 		return wordSwap{}, false
 	}
-	text := ix.ev.Sentences[s].Text
+	sent := &ix.ev.Sentences[s]
+	text := sent.Text
 	toks := cs.state.tokensOf(text)
+	// A word of the claim: its content words and figures, and the words
+	// of its names ("Grand" of "the Grand Hotel"), not its function words
+	// ("to" of "charges to full").
 	claims := func(t signals.Token) bool {
-		return slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) ||
-			signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+		return ix.claimsToken(cs, sent, t) ||
+			'A' <= text[t.Start] && text[t.Start] <= 'Z' && slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower })
 	}
 	for j := 0; j+1 < len(toks); j++ {
 		var part bool
 		switch w, next := toks[j].Lower, toks[j+1].Lower; w {
-		case "partially", "partly":
-			if claims(toks[j+1]) {
-				return wordSwap{source: w}, true
-			}
 		case "half":
-			// Not a half of a stretch of time ("in the first half of last
-			// year"), nor one the claim gives as a figure ("½ of",
-			// "50% of").
-			part = next == "of" && !slices.ContainsFunc(toks[j+2:min(len(toks), j+5)], func(t signals.Token) bool { return slices.Contains(halvedTimes, t.Lower) }) &&
+			// Right after the claim's verb ("repaid half of its loan"; not
+			// "charges to half of capacity", "Half of the kayak's 18 kg
+			// comes from its hull"), and not a half of a stretch of time
+			// ("in the first half of last year"), nor one the claim gives
+			// as a figure ("½ of", "50% of").
+			part = next == "of" && j > 0 && claims(toks[j-1]) &&
+				!slices.ContainsFunc(toks[j+2:min(len(toks), j+5)], func(t signals.Token) bool { return slices.Contains(halvedTimes, t.Lower) }) &&
 				!slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Value == 0.5 || n.Value == 50 })
 		case "stake":
-			part = next == "in"
+			// Right after the claim's verb and an article ("sold a stake
+			// in"), where the claim gives no share of its own ("owns 9%
+			// of Coca-Cola", "owns shares in Apple").
+			part = next == "in" && j > 1 && isArticle(toks[j-1].Lower) && claims(toks[j-2]) && !cs.givesShare()
 		case "part":
-			part = j == 0 && next == "of"
+			// The sentence's subject, not an aside that opens it ("Part of
+			// Novo's global business, Ozempic sales in Canada …").
+			part = j == 0 && next == "of" && !strings.Contains(text, ",")
 		}
 		if part && slices.ContainsFunc(toks[j+2:min(len(toks), j+5)], claims) {
 			return wordSwap{source: toks[j].Lower + " " + toks[j+1].Lower}, true
@@ -306,13 +325,17 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	// content word or a figure the claim does not.
 	narrowed := func(from, to int) bool {
 		return slices.ContainsFunc(toks[from:to], func(t signals.Token) bool {
-			return (signals.IsContentWord(t.Lower) || '0' <= t.Lower[0] && t.Lower[0] <= '9') && !claims(t)
+			return (signals.IsContentWord(t.Lower) || '0' <= t.Lower[0] && t.Lower[0] <= '9') && !claims(t) &&
+				!slices.Contains(peopleWords, t.Lower) // "among people in Asia" for "in Asia"
 		})
 	}
-	if len(toks) > 3 && toks[0].Lower == "in" && slices.Contains(peopleWords, toks[1].Lower) && slices.Contains(groupOpeners, toks[2].Lower) {
+	if len(toks) > 3 && toks[0].Lower == "in" && slices.Contains(peopleWords, toks[1].Lower) && slices.Contains(groupOpeners, toks[2].Lower) &&
+		!claims(toks[1]) {
+		// (A claim that names the people names the group, however it
+		// narrows it: "older men" for "In men over 65,".)
 		for j := 3; j < len(toks); j++ {
 			if strings.Contains(text[toks[j-1].End:toks[j].Start], ",") {
-				if narrowed(1, j) {
+				if narrowed(2, j) {
 					return wordSwap{source: strings.ToLower(text[toks[0].Start:toks[j-1].End])}, true
 				}
 				break
@@ -322,8 +345,12 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(amongWords, t.Lower) }) {
 		return wordSwap{}, false
 	}
+	sent := &ix.ev.Sentences[s]
 	for k := 1; k+1 < len(toks); k++ {
-		if !slices.Contains(amongWords, toks[k].Lower) || !measuredBefore(toks, k) {
+		if !slices.Contains(amongWords, toks[k].Lower) || !cs.measuredBefore(sent, toks, k) ||
+			superlative(toks[k-1].Lower) || toks[k+1].Lower == "the" && k+2 < len(toks) && (superlative(toks[k+2].Lower) || toks[k+2].Lower == "best" || toks[k+2].Lower == "worst") {
+			// (Not a rank: "among the highest in the nation", "the
+			// strongest among sportswear makers".)
 			continue
 		}
 		end := k + 1
@@ -341,14 +368,18 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // group, up to a mark that ends a phrase.
 const groupReach = 4
 
-// measuredBefore reports whether token k of toks, "among", follows a
-// figure ("by 20% among men") or a word of rateNouns ("unemployment among
-// graduates"), right before it or past one word: what it narrows is a
+// measuredBefore reports whether token k of toks, of sentence sent,
+// "among", follows one of the claim's figures ("by 20% among men") or a
+// word of rateNouns the claim holds ("unemployment among graduates"),
+// right before it or past one word: what it narrows is the claim's
 // measure of the group, not one of its members ("a giant among
-// journalists", "comparisons among categories").
-func measuredBefore(toks []signals.Token, k int) bool {
+// journalists", "comparisons among categories"), nor another measure
+// ("Unemployment fell to 11.7%, with the rate among young people at 27%").
+func (cs *claimSignals) measuredBefore(sent *evidence.Sentence, toks []signals.Token, k int) bool {
 	for j := k - 1; j >= max(0, k-2); j-- {
-		if w := toks[j].Lower; '0' <= w[0] && w[0] <= '9' || slices.Contains(rateNouns, w) {
+		t := toks[j]
+		if slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End && cs.statesAny(m) }) ||
+			slices.Contains(rateNouns, t.Lower) && slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) {
 			return true
 		}
 	}

@@ -93,17 +93,22 @@ func TestCauseFromLink(t *testing.T) {
 }
 
 // TestPartDropped checks that a source sentence that says of a part what
-// the claim says of the whole ("Part of", "half of", "a stake in",
-// "partially") does not ground it, while a half of a stretch of time, a
-// part the claim names too and a sentence without the part ground it. The
+// the claim says of the whole ("Part of", "half of", "a stake in") does
+// not ground it, while "partially", a stake of the claim's size, a part
+// that opens an aside, a half not after the claim's verb, a half of a
+// stretch of time, a part the claim names too and a sentence without the
+// part ground it. The
 // sentences are written for this test.
 func TestPartDropped(t *testing.T) {
 	checkCodes(t, []codeCase{
 		{"part of", "The Grand Hotel in Westmoor collapsed after the earthquake.", "Part of the Grand Hotel in Westmoor collapsed after the earthquake.", Unverified, ReasonWordDiffers},
 		{"half of", "Hanley Group repaid its $200 million loan.", "Hanley Group repaid half of its $200 million loan.", Unverified, ReasonWordDiffers},
 		{"a stake in", "Quill Media sold its newspaper business to Harte.", "Quill Media sold a stake in its newspaper business to Harte.", Unverified, ReasonWordDiffers},
-		{"partially", "The Norland government lifted sanctions on Vesta.", "The Norland government partially lifted sanctions on Vesta.", Unverified, ReasonWordDiffers},
 
+		{"partially", "The Nord Stream pipeline was damaged in 2022.", "The Nord Stream pipeline was partially damaged in 2022.", Grounded, ReasonSupported},
+		{"a stake of a size", "Berkshire owns 9% of Coca-Cola.", "Berkshire owns a stake in Coca-Cola of about 9%.", Grounded, ReasonSupported},
+		{"a part opening an aside", "Ozempic sales in Canada rose 8%.", "Part of Novo Nordisk's business, Ozempic sales in Canada rose 8%.", Grounded, ReasonSupported},
+		{"a half not after the claim's verb", "The Orca X1 kayak weighs 18 kg.", "Half of the Orca X1 kayak's 18 kg weight comes from its hull.", Grounded, ReasonSupported},
 		{"a half of a year", "ISIS took over parts of Ramadi last year.", "ISIS took over parts of Ramadi in the first half of last year.", Grounded, ReasonSupported},
 		{"the claim's own part", "Hanley Group repaid half of its $200 million loan.", "Hanley Group repaid half of its $200 million loan.", Grounded, ReasonSupported},
 		{"a part inside the sentence", "Acme's Tarlow unit is part of the Beta group.", "Acme's Tarlow unit, part of the Beta group, opened in 2019.", Grounded, ReasonSupported},

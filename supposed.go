@@ -91,10 +91,18 @@ func (cs *claimSignals) supposes() bool {
 
 // supposesMaybe is supposes but for the claim's "will" and "shall",
 // which say what is to be as sure: "The drug will reduce the risk" is not
-// stated by "The drug may reduce the risk".
+// stated by "The drug may reduce the risk". A claim that holds a word of
+// permitWords supposes, as a "may" of permission does.
 func (cs *claimSignals) supposesMaybe() bool {
+	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(permitWords, t.Lower) }) {
+		return true // "will be able to cancel" is what "may cancel" says
+	}
 	return cs.qualifying()&^sureModals&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
 }
+
+// permitWords say what someone may do, as a source's "may" does: "Users
+// will be able to cancel at any time" for "Users may cancel at any time".
+var permitWords = []string{"able", "allowed", "allow", "allows", "let", "lets", "permitted", "permit", "can"}
 
 // sureModals has the bits of "will" and "shall" among the claim's
 // qualifying words (see qualifying).
@@ -144,7 +152,7 @@ func buildByteKinds() (k [256]uint8) {
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
 	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt",
-	"target", "goal", "ambition", "objective", "assum"}
+	"target", "goal", "ambition", "objective"}
 
 // targetWords are the nouns of a goal, which frame a figure after them as
 // aimed at, after a determiner too ("set a target of cutting emissions by
@@ -250,7 +258,7 @@ func wordStartFrom(text string, i int) int {
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
-// "would" after a word of sayingWords, or before "have"; or a word of
+// "would" after a word of sayingWords; or a word of
 // targetWords before an amount, in a sentence that does not say the goal
 // was met (see metIn), when byTarget reports that it alone frames the
 // figure. The word must be written in lower case, not
@@ -281,7 +289,7 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 		case slices.Contains(sayingWords, t.Lower):
 			said = true
 		case t.Lower == "would":
-			framed = framed || said || k+1 < len(toks) && toks[k+1].Lower == "have"
+			framed = framed || said
 		case slices.Contains(attemptWords, t.Lower):
 			// Before the case of expectingWords, which holds them too.
 			framed = framed || m.Quantity() && len(toks)-1-k <= attemptReach && frames(toks, k)

@@ -32,7 +32,6 @@ func TestSupposedFigure(t *testing.T) {
 		{"a hope", "Lindqvist raised $5 million.", "Lindqvist hopes to raise $5 million.", Unverified},
 		{"a target", "Lindqvist cut its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Unverified},
 		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
-		{"what would have been", "The Crane Act cut Norland's emissions by 20%.", "Had the Crane Act passed, it would have cut Norland's emissions by 20%.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
 		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},

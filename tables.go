@@ -502,7 +502,7 @@ var byteKinds = [256]uint8{
 
 // frameRootsBy are frameRoots by their first letter. Read-only.
 var frameRootsBy = [26][]string{
-	0:  {"aim", "attempt", "ambition", "assum"},
+	0:  {"aim", "attempt", "ambition"},
 	2:  {"could", "consider"},
 	4:  {"expect"},
 	5:  {"forecast"},
