@@ -480,8 +480,17 @@ func (ix *Index) eventRival(cs *claimSignals, subject int, pass *evidence.Passag
 	if subject < 0 {
 		return ""
 	}
+	// Most passages hold no other sentence with a rival figure, which
+	// is asked first, as it costs least.
+	rivalled := func(t int) bool {
+		return t != s && slices.ContainsFunc(ix.ev.Sentences[t].Numbers, func(m signals.Number) bool { return cs.isRival(m, i) })
+	}
+	found := false
+	for t := pass.First; t <= pass.Last && !found; t++ {
+		found = rivalled(t)
+	}
 	sent := &ix.ev.Sentences[s]
-	if !cs.holdsName(ix, s, subject) && !(refersBack(sent.Text) && s > pass.First && cs.holdsName(ix, s-1, subject)) {
+	if !found || !cs.holdsName(ix, s, subject) && !(refersBack(sent.Text) && s > pass.First && cs.holdsName(ix, s-1, subject)) {
 		return ""
 	}
 	n := cs.numbers[i]
@@ -503,8 +512,7 @@ func (ix *Index) eventRival(cs *claimSignals, subject int, pass *evidence.Passag
 	stem := ix.ev.Stem(cs.tokens[before].Lower)
 	for t := pass.First; t <= pass.Last; t++ {
 		other := &ix.ev.Sentences[t]
-		if t == s || !slices.ContainsFunc(other.Numbers, func(m signals.Number) bool { return cs.isRival(m, i) }) ||
-			!cs.holdsName(ix, t, subject) || cs.timeOfAnotherBut(ix, t, i) || isDate(n) && cs.amountOfAnother(ix, t) {
+		if !rivalled(t) || !cs.holdsName(ix, t, subject) || cs.timeOfAnotherBut(ix, t, i) || isDate(n) && cs.amountOfAnother(ix, t) {
 			continue
 		}
 		toks := cs.state.tokensOf(other.Text)

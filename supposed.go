@@ -94,10 +94,16 @@ func (cs *claimSignals) supposes() bool {
 // stated by "The drug may reduce the risk". A claim that holds a word of
 // permitWords supposes, as a "may" of permission does.
 func (cs *claimSignals) supposesMaybe() bool {
-	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(permitWords, t.Lower) }) {
-		return true // "will be able to cancel" is what "may cancel" says
+	q := cs.qualifying() & (1<<(len(expectingWords)+len(modalWords)) - 1 | 1<<len(framingWords))
+	if q&^sureModals != 0 {
+		return true
 	}
-	return cs.qualifying()&^sureModals&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
+	// "Will be able to cancel", "are allowed to cancel" are what "may
+	// cancel" says. Told by their first letter, most words are none.
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool {
+		c := t.Lower[0]
+		return (c == 'a' || c == 'l' || c == 'p' || c == 'c') && slices.Contains(permitWords, t.Lower)
+	})
 }
 
 // permitWords say what someone may do, as a source's "may" does: "Users
