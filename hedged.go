@@ -553,10 +553,6 @@ const conditionedReason = "the source's closest sentence says it only on a condi
 // approve it", "pay a dividend provided that profits exceed $2 billion".
 var conditionWords = []string{"if", "unless", "provided", "providing"}
 
-// (A sentence that says the condition was met, with a word of
-// borneOutWords, says it so: "if funding is approved, which the council
-// did on Monday".)
-
 // notConditions are the words before "if" that make it no condition of
 // what the sentence says: "even if", "as if", "what if".
 var notConditions = []string{"even", "as", "what", "see", "ask", "asks", "asked", "wonder", "wonders", "wondered", "know", "unclear"}
@@ -568,8 +564,11 @@ var notConditions = []string{"even", "as", "what", "see", "ask", "asks", "asked"
 // approve it"; not "If you want to see it, it will post photos", nor the
 // steps of a task, "rinse the hair and, if it is long, comb it", whose
 // reader meets the condition or not); "if" not after a word of
-// notConditions, nor before "any", "not" or "so". The claim must hold no
-// word of conditionWords, nor ask (see asks).
+// notConditions, nor before "any", "not" or "so"; and the condition
+// must be of the claim's words (see conditionsClaim). The claim must hold
+// no word of conditionWords, nor ask (see asks), and the sentence must not
+// say the condition was met, with a word of borneOutWords ("if funding is
+// approved, which the council did on Monday").
 func (ix *Index) conditionedAt(cs *claimSignals, s int) bool {
 	if !ix.conditioningAt(s) {
 		return false
@@ -601,29 +600,28 @@ func (ix *Index) conditionedAt(cs *claimSignals, s int) bool {
 }
 
 // conditionsClaim reports whether the condition token k of toks, of
-// sentence sent, opens is one of the claim's fact: the claim's words run up to it, one
-// of them at most conditionGap words before it, with no mark between
-// ("will strike on Monday unless management improves its offer"; not
-// "would close in May and would reopen only if inspectors approved",
-// whose condition is of the reopening), and the condition holds none of
-// the claim's content words ("diseases can gain ground unless you remain
+// sentence sent, opens is one of the claim's fact: one of the claim's
+// words (see claimsToken) stands at most conditionGap words before it,
+// with no mark between ("will strike on Monday unless management improves
+// its offer"; not "would close in May and would reopen only if inspectors
+// approved", whose condition is of the reopening), and the condition
+// holds none of them ("diseases can gain ground unless you remain
 // vigilant" for "a reminder to remain vigilant"), nor "otherwise"
 // ("unless their doctor advises otherwise").
 func (ix *Index) conditionsClaim(cs *claimSignals, sent *evidence.Sentence, toks []signals.Token, k int) bool {
 	text := sent.Text
-	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
 	near := false
 	for j := k - 1; j >= 0 && k-j <= conditionGap && !near; j-- {
 		if strings.ContainsAny(text[toks[j].End:toks[j+1].Start], ",;:.") {
 			return false
 		}
-		near = claims(toks[j])
+		near = ix.claimsToken(cs, sent, toks[j])
 	}
 	if !near {
 		return false
 	}
 	for j := k + 1; j < len(toks) && !strings.ContainsAny(text[toks[j-1].End:toks[j].Start], ",;:."); j++ {
-		if toks[j].Lower == "otherwise" || claims(toks[j]) {
+		if toks[j].Lower == "otherwise" || ix.claimsToken(cs, sent, toks[j]) {
 			return false
 		}
 	}
@@ -632,11 +630,16 @@ func (ix *Index) conditionsClaim(cs *claimSignals, sent *evidence.Sentence, toks
 
 // claimsToken reports whether token t of sentence sent says a word of
 // the claim: a content word of the claim's stems outside the sentence's
-// figures, or a word of a figure that states one of the claim's ("12
-// years" of "sentenced to 12 years", not "after eight years").
+// figures, a word of a figure that states one of the claim's ("12 years"
+// of "sentenced to 12 years", not "after eight years"), or a capitalised
+// word the claim holds ("Grand" of "the Grand Hotel"); not a function
+// word ("to" of "charges to full").
 func (ix *Index) claimsToken(cs *claimSignals, sent *evidence.Sentence, t signals.Token) bool {
 	if k := slices.IndexFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }); k >= 0 {
 		return cs.statesAny(sent.Numbers[k])
+	}
+	if c := sent.Text[t.Start]; 'A' <= c && c <= 'Z' && slices.ContainsFunc(cs.tokens, func(u signals.Token) bool { return u.Lower == t.Lower }) {
+		return true
 	}
 	return signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
 }

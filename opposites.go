@@ -63,8 +63,9 @@ var oppositeGroups = [][][]string{
 // one thing with another: said of the other thing, the other way round,
 // they say the same ("imports grew faster than exports", "exports grew
 // more slowly than imports", "Lyon is south of Paris", "Paris lies north
-// of Lyon"), so the first content word after each (after "than" or "of")
-// must be the same for the one to say the other otherwise.
+// of Lyon"), so the first content word or figure after each (after
+// "than" or "of") must be the same for the one to say the other
+// otherwise.
 var comparedGroups = [][][]string{
 	{{"faster", "quicker", "sooner"}, {"slower", "slowly", "later"}},
 	{{"cheaper", "cheapest"}, {"expensive", "pricier", "costlier"}},
@@ -109,6 +110,7 @@ var oppositeLengths = func() (t [26][26]uint32) {
 	return t
 }()
 
+// buildOpposites returns oppositeWords and otherwiseWords.
 func buildOpposites() (map[string][]sided, [][][]string) {
 	m, otherwise := map[string][]sided{}, make([][][]string, oppositeEntries)
 	add := func(entry int, sides ...[]string) {
@@ -243,10 +245,10 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
 // "the sanctions were lifted in 2016"). Words that compare (see
 // comparedGroups) must compare with the same thing, the first content
-// word after each.
+// word or figure after each.
 func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
 	if compared {
-		a, b := contentAfter(claim, k), contentAfter(toks, j)
+		a, b := neighbour(claim, k, 1), neighbour(toks, j, 1)
 		return a >= 0 && b >= 0 && ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower)
 	}
 	for _, step := range [2]int{-1, 1} {
@@ -265,17 +267,6 @@ func neighbour(toks []signals.Token, k, step int) int {
 	for i := k + step; i >= 0 && i < len(toks); i += step {
 		if w := toks[i].Lower; signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9' {
 			return i
-		}
-	}
-	return -1
-}
-
-// contentAfter returns the first of toks after token k that is a content
-// word, -1 when there is none.
-func contentAfter(toks []signals.Token, k int) int {
-	for j := k + 1; j < len(toks); j++ {
-		if signals.IsContentWord(toks[j].Lower) {
-			return j
 		}
 	}
 	return -1

@@ -252,13 +252,7 @@ func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 	sent := &ix.ev.Sentences[s]
 	text := sent.Text
 	toks := cs.state.tokensOf(text)
-	// A word of the claim: its content words and figures, and the words
-	// of its names ("Grand" of "the Grand Hotel"), not its function words
-	// ("to" of "charges to full").
-	claims := func(t signals.Token) bool {
-		return ix.claimsToken(cs, sent, t) ||
-			'A' <= text[t.Start] && text[t.Start] <= 'Z' && slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower })
-	}
+	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
 	for j := 0; j+1 < len(toks); j++ {
 		var part bool
 		switch w, next := toks[j].Lower, toks[j+1].Lower; w {
@@ -315,12 +309,10 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	if ix.holdingAny(&ix.amongst, amongSet)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
 		return wordSwap{}, false
 	}
-	text := ix.ev.Sentences[s].Text
+	sent := &ix.ev.Sentences[s]
+	text := sent.Text
 	toks := cs.state.tokensOf(text)
-	claims := func(t signals.Token) bool {
-		return slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) ||
-			signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
-	}
+	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
 	// narrowed reports whether the group of tokens from..to-1 holds a
 	// content word or a figure the claim does not.
 	narrowed := func(from, to int) bool {
@@ -345,7 +337,6 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(amongWords, t.Lower) }) {
 		return wordSwap{}, false
 	}
-	sent := &ix.ev.Sentences[s]
 	for k := 1; k+1 < len(toks); k++ {
 		if !slices.Contains(amongWords, toks[k].Lower) || !cs.measuredBefore(sent, toks, k) ||
 			superlative(toks[k-1].Lower) || toks[k+1].Lower == "the" && k+2 < len(toks) && (superlative(toks[k+2].Lower) || toks[k+2].Lower == "best" || toks[k+2].Lower == "worst") {
