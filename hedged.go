@@ -635,13 +635,20 @@ func (ix *Index) conditionsClaim(cs *claimSignals, sent *evidence.Sentence, toks
 // word the claim holds ("Grand" of "the Grand Hotel"); not a function
 // word ("to" of "charges to full").
 func (ix *Index) claimsToken(cs *claimSignals, sent *evidence.Sentence, t signals.Token) bool {
-	if k := slices.IndexFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }); k >= 0 {
-		return cs.statesAny(sent.Numbers[k])
+	if in, states := cs.figureAt(sent, t); in {
+		return states
 	}
 	if c := sent.Text[t.Start]; 'A' <= c && c <= 'Z' && slices.ContainsFunc(cs.tokens, func(u signals.Token) bool { return u.Lower == t.Lower }) {
 		return true
 	}
 	return signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+}
+
+// figureAt reports whether token t of sentence sent is a word of one of
+// its figures, and whether that figure states one of the claim's.
+func (cs *claimSignals) figureAt(sent *evidence.Sentence, t signals.Token) (in, states bool) {
+	k := slices.IndexFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End })
+	return k >= 0, k >= 0 && cs.statesAny(sent.Numbers[k])
 }
 
 // conditionGap is how many words before a condition conditionsClaim

@@ -205,9 +205,9 @@ func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 }
 
 // A part is not the whole: "Part of the Grand Hotel collapsed" does not
-// state "The Grand Hotel collapsed", nor "struck down a provision of the
-// Tiller Act" "struck down the Tiller Act", nor "repaid half of its loan"
-// "repaid its loan", nor "partially lifted sanctions" "lifted sanctions".
+// state "The Grand Hotel collapsed", nor "repaid half of its loan"
+// "repaid its loan", nor "sold a stake in its newspaper business" "sold
+// its newspaper business".
 
 // wholePartWords name a part of what follows them ("half of", "a stake
 // in", a sentence's opening "Part of"). Words that name parts as often in
@@ -300,10 +300,10 @@ var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "yo
 // name: "among" after a measure (see measuredBefore: not "Smith was among
 // 30 people arrested", which says he was) and a group whose content words
 // or figures are not all the claim's ("by 20% among men over 65",
-// "unemployment among graduates"), or, opening
-// the sentence before a comma, "In" and a word of peopleWords narrowed by
-// a word of groupOpeners ("In patients with type 2 diabetes, …"). It
-// returns the group.
+// "unemployment among graduates"), or, opening the sentence before a
+// comma, "In" and a word of peopleWords narrowed by a word of
+// groupOpeners ("In patients with type 2 diabetes, …"). It returns the
+// group.
 func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
 	if ix.holdingAny(&ix.amongst, amongSet)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
@@ -369,7 +369,7 @@ const groupReach = 4
 func (cs *claimSignals) measuredBefore(sent *evidence.Sentence, toks []signals.Token, k int) bool {
 	for j := k - 1; j >= max(0, k-2); j-- {
 		t := toks[j]
-		if slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End && cs.statesAny(m) }) ||
+		if _, states := cs.figureAt(sent, t); states ||
 			slices.Contains(rateNouns, t.Lower) && slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) {
 			return true
 		}
