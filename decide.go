@@ -1300,7 +1300,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // ("part of the hotel"), a name left out ("except Texas"), a word of
 // the claim only with a negating prefix
 // ("unconstitutional"), a word of the claim said the other way
-// ("slightly" for "sharply", see oppositeSaid).
+// ("slightly" for "sharply", see oppositeSaid), a comparison of the two
+// things swapped ("B is larger than A" for "A is larger than B").
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1319,6 +1320,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).exceptedName,
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,
+	(*Index).comparisonSwapped,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the
@@ -1716,7 +1718,8 @@ func opposed(claim, sent []signals.Direction) bool {
 func (ix *Index) opposedIn(cs *claimSignals, closest *evidence.Sentence, pass evidence.Passage) bool {
 	var sents []evidence.Sentence // the passage's, read for the first cue of a claim both ways
 	return slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
-		if !onlyAgainst(c, closest.Directions) || c.Axis == signals.Assent && !cs.assentAgainst(c, closest, closest.Directions) {
+		if !onlyAgainst(c, closest.Directions) || c.Axis == signals.Assent && !cs.assentAgainst(c, closest, closest.Directions) ||
+			conversed(cs.seg.Text, c, closest.Text, closest.Directions) {
 			return false
 		}
 		if !slices.ContainsFunc(cs.directions, c.OtherWay) {
@@ -2587,4 +2590,96 @@ func (r *percentReason) of(f float64) string {
 		return r.texts()[k]
 	}
 	return r.before + percent(f) + r.after
+}
+
+// A comparison said from the other side says the same: "Corvus Bank is
+// larger than Arden Bank" is "Arden Bank is smaller than Corvus Bank",
+// and no flip of it; said the same way of the things swapped, it says
+// the opposite: "Corvus Bank is larger than Arden Bank" does not ground
+// "Arden Bank is larger than Corvus Bank".
+
+// thanReach is how many words after a comparison's cue its "than" may
+// stand: "more planes than".
+const thanReach = 3
+
+// thanObject returns the stems of the first two words after the "than"
+// that follows comparison cue d of text, thanReach words at most after it
+// ("larger than Corvus Bank", "more planes than Lanza Air": "corvus bank",
+// "lanza air"; one word where the second is none), and the text before
+// the cue; "" when there is none.
+func thanObject(text string, d signals.Direction) (object, before string) {
+	rest := text[d.End:]
+	for i := 0; i < thanReach; i++ {
+		f, r := nextField(rest)
+		if f == "" {
+			return "", ""
+		}
+		rest = r
+		if neighbourWord(f) == "than" {
+			object, _ := objectWords(rest)
+			return object, text[:d.Start]
+		}
+	}
+	return "", ""
+}
+
+// objectWords returns the stems of the first two content words of text,
+// past two words of no content at most ("its", "the"), one word where the
+// second is no content word, "" where the first is none; and the text up
+// to the end of those words.
+func objectWords(text string) (object, upTo string) {
+	f, rest := nextField(text)
+	for i := 0; i < 2 && f != "" && neighbourWord(f) == "" && !strings.ContainsAny(f, ",;:."); i++ {
+		f, rest = nextField(rest) // "its imports", "the Baird model"
+	}
+	a := neighbourWord(f)
+	if a == "" || a == "#" || a == "than" || a == "by" {
+		return "", ""
+	}
+	g, after := nextField(rest)
+	if b := neighbourWord(g); b != "" && b != "#" && b != "than" && b != "by" && !strings.ContainsAny(f[len(f)-1:], ",;:.") {
+		return a + " " + b, strings.TrimRight(text[:len(text)-len(after)], ",;:.")
+	}
+	return a, strings.TrimRight(text[:len(text)-len(rest)], ",;:.")
+}
+
+// swappedSides reports whether comparison cue c of the claim's text and
+// cue s of a sentence's compare the same two things with their sides
+// swapped: what each compares with after "than" stands before the
+// other's cue, and they compare with different things.
+func swappedSides(claimText string, c signals.Direction, sentText string, s signals.Direction) bool {
+	if c.Axis != signals.Compare || s.Axis != signals.Compare {
+		return false
+	}
+	a, claimBefore := thanObject(claimText, c)
+	b, sentBefore := thanObject(sentText, s)
+	return a != "" && b != "" && a != b && holdsStem(sentBefore, a) && holdsStem(claimBefore, b)
+}
+
+// holdsStem reports whether text's words hold the stems of object (see
+// objectWords), in a row.
+func holdsStem(text, object string) bool {
+	for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
+		if o, _ := objectWords(text[len(text)-len(rest)-len(f):]); strings.HasPrefix(object, neighbourWord(f)) && o == object {
+			return true
+		}
+	}
+	return false
+}
+
+// conversed reports whether every cue of sentence sent against the
+// claim's comparison cue c says the claim's comparison from the other
+// side (see swappedSides): "Corvus Bank is larger than Arden Bank" for
+// "Arden Bank is smaller than Corvus Bank".
+func conversed(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	found := false
+	for _, s := range sent {
+		if s.Axis == c.Axis && s.Up != c.Up {
+			if !swappedSides(claimText, c, sentText, s) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }

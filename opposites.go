@@ -63,9 +63,8 @@ var oppositeGroups = [][][]string{
 // one thing with another: said of the other thing, the other way round,
 // they say the same ("imports grew faster than exports", "exports grew
 // more slowly than imports", "Lyon is south of Paris", "Paris lies north
-// of Lyon"), so the first content word or figure after each (after
-// "than" or "of") must be the same for the one to say the other
-// otherwise.
+// of Lyon"), so the first content word after each (after "than" or
+// "of") must be the same for the one to say the other otherwise.
 var comparedGroups = [][][]string{
 	{{"faster", "quicker", "sooner"}, {"slower", "slowly", "later"}},
 	{{"cheaper", "cheapest"}, {"expensive", "pricier", "costlier"}},
@@ -73,6 +72,12 @@ var comparedGroups = [][][]string{
 	{{"above"}, {"below"}},
 	{{"north", "northern"}, {"south", "southern"}},
 	{{"east", "eastern"}, {"west", "western"}},
+	{{"older", "elder", "oldest"}, {"younger", "youngest"}},
+	{{"warmer", "hotter", "warmest", "hottest"}, {"cooler", "colder", "coolest", "coldest"}},
+	{{"taller", "tallest"}, {"shorter", "shortest"}},
+	{{"heavier", "heaviest"}, {"lighter", "lightest"}},
+	{{"richer", "richest"}, {"poorer", "poorest"}},
+	{{"wider", "widest"}, {"narrower", "narrowest"}},
 }
 
 // weakerWords are one-way sides: each strong word is said otherwise by
@@ -245,10 +250,10 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
 // "the sanctions were lifted in 2016"). Words that compare (see
 // comparedGroups) must compare with the same thing, the first content
-// word or figure after each.
+// word after each (see contentAfter).
 func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
 	if compared {
-		a, b := neighbour(claim, k, 1), neighbour(toks, j, 1)
+		a, b := contentAfter(claim, k), contentAfter(toks, j)
 		return a >= 0 && b >= 0 && ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower)
 	}
 	for _, step := range [2]int{-1, 1} {
@@ -272,6 +277,19 @@ func neighbour(toks []signals.Token, k, step int) int {
 	return -1
 }
 
+// contentAfter returns the first of toks after token k that is a content
+// word, -1 when there is none: what a comparison compares with, whose
+// figures ("more expensive than in 2019", "cheaper in 2019 than now")
+// are as often its time.
+func contentAfter(toks []signals.Token, k int) int {
+	for j := k + 1; j < len(toks); j++ {
+		if signals.IsContentWord(toks[j].Lower) {
+			return j
+		}
+	}
+	return -1
+}
+
 // opensAside reports whether token j of toks, of text, opens an aside
 // after a comma, past an article: "Tran, a candidate since 2020, was
 // picked" says what Tran was before, not what was done.
@@ -280,4 +298,52 @@ func opensAside(text string, toks []signals.Token, j int) bool {
 		j--
 	}
 	return j > 0 && strings.Contains(text[toks[j-1].End:toks[j].Start], ",")
+}
+
+// comparisonSwapped reports whether the closest sentence of passage e,
+// about to ground the claim, makes the claim's comparison the same way of
+// the two things swapped: the same word before "than" ("larger", "more
+// planes"), what the claim compares with standing before the sentence's
+// "than" and the other way round ("Corvus Bank is larger than Arden
+// Bank" for "Arden Bank is larger than Corvus Bank"). It returns the
+// pair. (Said from the other side, "Corvus Bank is smaller than Arden
+// Bank" says the same, see conversed.)
+func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	claim, sent := cs.seg.Text, ix.ev.Sentences[e.closest].Text
+	ck, sk := thanAt(claim), thanAt(sent)
+	if ck < 0 || sk < 0 {
+		return wordSwap{}, false
+	}
+	head, before := comparedHead(claim[:ck])
+	if h, _ := comparedHead(sent[:sk]); h == "" || !strings.EqualFold(h, head) {
+		return wordSwap{}, false
+	}
+	a, rawA := objectWords(claim[ck+len(" than"):])
+	b, rawB := objectWords(sent[sk+len(" than"):])
+	if a == "" || b == "" || a == b || !holdsStem(sent[:sk], a) || !holdsStem(before, b) {
+		return wordSwap{}, false
+	}
+	return wordSwap{claim: head + " than" + rawA, source: head + " than" + rawB}, true
+}
+
+// thanAt returns the byte offset in text of its first " than ", -1 when
+// it has none.
+func thanAt(text string) int {
+	i := strings.Index(text, " than ")
+	if i < 0 {
+		i = strings.Index(text, " Than ")
+	}
+	return i
+}
+
+// comparedHead returns the words right before a "than" that end text:
+// the comparative, with "more", "less" or "fewer" before a noun
+// ("larger", "more planes"), and the text before them.
+func comparedHead(text string) (head, before string) {
+	f, rest := prevField(text)
+	head = f
+	if g, r := prevField(rest); strings.EqualFold(g, "more") || strings.EqualFold(g, "less") || strings.EqualFold(g, "fewer") {
+		head, rest = g+" "+f, r
+	}
+	return head, rest
 }

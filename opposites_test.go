@@ -33,3 +33,24 @@ func TestOppositeSaid(t *testing.T) {
 			"Fungi can rarely lead to this condition, but a history of prior trauma is typical in Osman fever.", Grounded, ReasonSupported},
 	})
 }
+
+// TestComparisonSides checks that a comparison said the same way of the
+// two things swapped does not ground the claim ("Corvus Bank is larger
+// than Arden Bank" for "Arden Bank is larger than Corvus Bank"), nor the
+// opposite comparative of the same two ("younger than" for "older
+// than"), while the comparison said from the other side grounds it, and
+// is no flip ("Corvus Bank is larger than Arden Bank" for "Arden Bank is
+// smaller than Corvus Bank"). The sentences are written for this test.
+func TestComparisonSides(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"the sides swapped", "Arden Bank is larger than Corvus Bank.", "Corvus Bank is larger than Arden Bank.", Unverified, ReasonWordDiffers},
+		{"the sides swapped, a comparative of no cue", "Lisbon is warmer than Seville in July.", "Seville is warmer than Lisbon in July.", Unverified, ReasonWordDiffers},
+		{"the opposite comparative", "Mira Tan is older than Jon Ruiz.", "Mira Tan is younger than Jon Ruiz.", Unverified, ReasonWordDiffers},
+
+		{"the other side", "Arden Bank is smaller than Corvus Bank.", "Corvus Bank is larger than Arden Bank.", Grounded, ReasonSupported},
+		{"the other side, two words", "Mount Orla is lower than Mount Vesk.", "Mount Vesk is higher than Mount Orla.", Grounded, ReasonSupported},
+		{"the other side, a noun", "Corvin Air has fewer planes than Lanza Air.", "Lanza Air has more planes than Corvin Air.", Grounded, ReasonSupported},
+		{"the other side, an opposite comparative", "Jon Ruiz is younger than Mira Tan.", "Mira Tan is older than Jon Ruiz.", Grounded, ReasonSupported},
+		{"the same comparison", "Arden Bank is larger than Corvus Bank.", "Arden Bank is larger than Corvus Bank.", Grounded, ReasonSupported},
+	})
+}

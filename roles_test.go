@@ -127,8 +127,8 @@ func TestDoerElsewhere(t *testing.T) {
 		{"whom another hired", "Corvex hired Lena Osric.", "Tessant hired Lena Osric in 2010, and Corvex hired Mara Harlow in 2012.", Unverified, ReasonOtherSubject},
 		{"what another called it", "Dana Holt called the merger a historic mistake.",
 			"Ivo Dane called the merger a historic mistake, while Dana Holt praised it.", Unverified, ReasonOtherSubject},
-		{"who reported higher revenue", "Orvane Corp reported higher quarterly revenue than Delmont Inc.",
-			"Delmont Inc reported higher quarterly revenue than Orvane Corp.", Unverified, ReasonOtherSubject},
+		{"who reported revenue", "Orvane Corp reported record quarterly revenue in Norland.",
+			"Delmont Inc reported record quarterly revenue in Norland, while Orvane Corp cut jobs.", Unverified, ReasonOtherSubject},
 		{"the subject does it again", "Tolvar opened new depots in Dorvan.", "Tolvar's rival Merrin opened new depots in Dorvan, as did Tolvar.", Grounded, ReasonSupported},
 
 		{"the subject's own object", "Corvix causes headaches in some patients.",
