@@ -90,15 +90,50 @@ var weakerWords = []struct{ strong, weak []string }{
 		[]string{"allows", "allowed", "permits", "permitted", "recommends", "recommended", "advises", "advised", "encourages", "encouraged", "discourages", "discouraged", "urges", "urged", "suggests", "should"}},
 }
 
+// pastWords are one-way sides too: what a subject is or does now (side
+// 0), not said by what it was or did then (side 1) in a sentence that
+// dates it (see datesPast): "Helios Bank was headquartered in Geneva until
+// 2015" does not ground "Helios Bank is headquartered in Geneva", nor
+// "Pedro Alves managed Benfica in the 1990s" "Pedro Alves manages
+// Benfica".
+var pastWords = []struct{ now, then []string }{
+	{[]string{"is", "are"}, []string{"was", "were"}},
+	{[]string{"has", "have"}, []string{"had"}},
+	{[]string{"chairs"}, []string{"chaired"}},
+	{[]string{"manages"}, []string{"managed"}},
+	{[]string{"owns"}, []string{"owned"}},
+	{[]string{"leads"}, []string{"led"}},
+	{[]string{"heads"}, []string{"headed"}},
+	{[]string{"runs"}, []string{"ran"}},
+	{[]string{"coaches"}, []string{"coached"}},
+	{[]string{"teaches"}, []string{"taught"}},
+	{[]string{"lives"}, []string{"lived"}},
+	{[]string{"works"}, []string{"worked"}},
+	{[]string{"holds"}, []string{"held"}},
+	{[]string{"plays"}, []string{"played"}},
+	{[]string{"employs"}, []string{"employed"}},
+}
+
+// pastCues date what a sentence says in the past, besides a year:
+// "until", "formerly", "retired".
+var pastCues = []string{"until", "till", "former", "formerly", "previously", "once", "ago", "retired", "resigned", "died", "late"}
+
+// datesPast reports whether a sentence, of tokens toks and figures nums,
+// dates what it says in the past: a year, or a word of pastCues.
+func datesPast(toks []signals.Token, nums []signals.Number) bool {
+	return slices.ContainsFunc(nums, func(n signals.Number) bool { return n.Kind == signals.Year }) ||
+		slices.ContainsFunc(toks, func(t signals.Token) bool { return slices.Contains(pastCues, t.Lower) })
+}
+
 // sided is a side of an entry of the opposites: of oppositeGroups, then
-// comparedGroups, then weakerWords, whose strong words are side 0 and weak
-// words side 1.
+// comparedGroups, then weakerWords and pastWords, whose strong (now)
+// words are side 0 and weak (then) words side 1.
 type sided struct {
 	entry, side uint8
 }
 
 // oppositeEntries is the number of entries of the opposites.
-var oppositeEntries = len(oppositeGroups) + len(comparedGroups) + len(weakerWords)
+var oppositeEntries = len(oppositeGroups) + len(comparedGroups) + len(weakerWords) + len(pastWords)
 
 // oppositeWords maps each word of the opposites to the sides it is of,
 // and otherwiseWords each side (by entry and side) to the words that say
@@ -142,6 +177,10 @@ func buildOpposites() (map[string][]sided, [][][]string) {
 		add(entry, e.strong, e.weak)
 		entry++
 	}
+	for _, e := range pastWords {
+		add(entry, e.now, e.then)
+		entry++
+	}
 	return m, otherwise
 }
 
@@ -165,6 +204,11 @@ func saysOtherwise(a, b sided) bool {
 		return false
 	}
 	return int(a.entry) < len(oppositeGroups)+len(comparedGroups) || a.side == 0
+}
+
+// past reports whether side a is of pastWords.
+func (a sided) past() bool {
+	return int(a.entry) >= oppositeEntries-len(pastWords)
 }
 
 // compared reports whether side a is of comparedGroups.
@@ -233,6 +277,9 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 		if slices.ContainsFunc(found, func(b opposedWord) bool { return b.side == a.side }) {
 			continue
 		}
+		if a.side.past() && !datesPast(toks, ix.ev.Sentences[e.closest].Numbers) {
+			continue
+		}
 		for _, b := range found {
 			if saysOtherwise(a.side, b.side) && !opensAside(ix.ev.Sentences[e.closest].Text, toks, int(b.token)) &&
 				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
@@ -270,12 +317,17 @@ func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j i
 // is none.
 func neighbour(toks []signals.Token, k, step int) int {
 	for i := k + step; i >= 0 && i < len(toks); i += step {
-		if w := toks[i].Lower; signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9' {
+		if w := toks[i].Lower; (signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9') && !slices.Contains(timeAdverbsNear, w) {
 			return i
 		}
 	}
 	return -1
 }
+
+// timeAdverbsNear are the words neighbour passes over: they say when, not
+// what ("was formerly owned by" stands between "hotel" and "owned" as "is
+// owned by" does).
+var timeAdverbsNear = []string{"formerly", "previously", "once", "still", "current", "currently", "now", "then", "also"}
 
 // contentAfter returns the first of toks after token k that is a content
 // word, -1 when there is none: what a comparison compares with, whose

@@ -54,3 +54,20 @@ func TestComparisonSides(t *testing.T) {
 		{"the same comparison", "Arden Bank is larger than Corvus Bank.", "Arden Bank is larger than Corvus Bank.", Grounded, ReasonSupported},
 	})
 }
+
+// TestPastSaid checks that a sentence that says in the past, and dates,
+// what the claim says of now ("was headquartered in Geneva until 2015",
+// "managed Benfica in the 1990s", "was formerly owned") does not ground
+// it, while a past claim, an undated past and a present sentence ground
+// it. The sentences are written for this test.
+func TestPastSaid(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"was until", "Helios Bank is headquartered in Geneva.", "Helios Bank was headquartered in Geneva until 2015, when it moved to Zurich.", Unverified, ReasonWordDiffers},
+		{"a verb in the past, dated", "Pedro Alves manages Benfica.", "Pedro Alves managed Benfica in the 1990s.", Unverified, ReasonWordDiffers},
+		{"formerly", "The Orion Hotel is owned by Castell Group.", "The Orion Hotel was formerly owned by Castell Group, which sold it in 2016.", Unverified, ReasonWordDiffers},
+
+		{"a past claim", "Pedro Alves managed Benfica in the 1990s.", "Pedro Alves managed Benfica in the 1990s.", Grounded, ReasonSupported},
+		{"an undated past", "Helios Bank is headquartered in Geneva.", "Helios Bank was headquartered in Geneva, its founders said.", Grounded, ReasonSupported},
+		{"the present", "Helios Bank is headquartered in Geneva.", "Helios Bank is headquartered in Geneva, where it was founded in 1901.", Grounded, ReasonSupported},
+	})
+}
