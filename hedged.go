@@ -170,7 +170,8 @@ func attemptBefore(toks []signals.Token, k int) bool {
 	}
 	switch toks[k].Lower {
 	case "to":
-		return slices.Contains(attemptVerbs, toks[k-1].Lower)
+		return slices.Contains(attemptVerbs, toks[k-1].Lower) ||
+			k > 1 && (toks[k-1].Lower == "approval" || toks[k-1].Lower == "permission") && slices.Contains(attemptVerbs, toks[k-2].Lower)
 	case "for":
 		return slices.Contains(applyVerbs, toks[k-1].Lower)
 	}
@@ -178,13 +179,16 @@ func attemptBefore(toks []signals.Token, k int) bool {
 }
 
 // attemptVerbs, before "to" and a verb, make it an attempt, a plan or an
-// offer, or what was asked of someone ("was asked to recall") or applied
-// for ("an application to approve").
+// offer, or what was asked of someone ("was asked to recall"), applied
+// for ("an application to approve"; and after one of them, "approval" or
+// "permission": "sought approval to launch") or only estimated ("is
+// estimated to hold").
 var attemptVerbs = []string{"try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting",
 	"seek", "seeks", "sought", "seeking", "plan", "plans", "planned", "planning", "aim", "aims", "aimed", "aiming",
 	"intend", "intends", "intended", "intending",
 	"vow", "vows", "vowed", "pledge", "pledges", "pledged", "propose", "proposes", "proposed", "threaten", "threatens", "threatened",
-	"offer", "offers", "offered", "offering", "asked", "urged", "proposal", "application", "request", "bid"}
+	"offer", "offers", "offered", "offering", "asked", "urged", "proposal", "application", "request", "bid",
+	"estimated", "projected"}
 
 // applyVerbs, before "for" and a noun, make it sought, not had: "applied
 // for approval", "bid for the contract".
@@ -192,7 +196,8 @@ var applyVerbs = []string{"apply", "applies", "applied", "applying", "bidding", 
 	"campaigning", "vying", "competing"}
 
 // accusedOf reports whether token k of toks, right before a claim's word,
-// ends an accusation: "accused of", "suspected of", "charged with", or,
+// ends an accusation or a clearing of one: "accused of", "suspected of",
+// "cleared of", "acquitted of", "charged with", or,
 // unless borneOut, "sued for" (see pursuedWords): "is accused of
 // embezzling" says it only as charged.
 func accusedOf(toks []signals.Token, k int, borneOut bool) bool {
@@ -201,7 +206,7 @@ func accusedOf(toks []signals.Token, k int, borneOut bool) bool {
 	}
 	switch w := toks[k-1].Lower; toks[k].Lower {
 	case "of":
-		return w == "accused" || w == "suspected" || w == "accusing"
+		return w == "accused" || w == "suspected" || w == "accusing" || w == "cleared" || w == "acquitted" || w == "exonerated"
 	case "with":
 		return w == "charged"
 	case "for":
@@ -435,7 +440,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // hedgingSentenceWords are the words a sentence that may say a claim only
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
-var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged"}, pursuedWords, allegeWords, arguingWords,
+var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged", "cleared", "acquitted", "exonerated"}, pursuedWords, allegeWords, arguingWords,
 	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns)
 
 // hedgedReason is the reason of a claim the closest source sentence says

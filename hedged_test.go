@@ -38,6 +38,9 @@ func TestHedged(t *testing.T) {
 		{"will for could", "Rising seas will flood the port of Calder in Norland.", "Rising seas could flood the port of Calder in Norland, a report found.", Unverified, ReasonHedged},
 		{"will for will", "Rising seas will flood the port of Calder in Norland.", "Rising seas will flood the port of Calder in Norland, a report found.", Grounded, ReasonSupported},
 		{"a belief for a claim", "McGregor believes he has a greater motivation than Aldo.", "McGregor claims he has a greater motivation than Aldo.", Grounded, ReasonSupported},
+		{"cleared of", "Kenzo Arai used steroids in 2016.", "Kenzo Arai was cleared of using steroids in 2016.", Unverified, ReasonHedged},
+		{"estimated to", "The Hollis mine holds 2 million tonnes of copper.", "The Hollis mine is estimated to hold 2 million tonnes of copper.", Unverified, ReasonHedged},
+		{"approval sought", "Brisco Pharma launched Velix in Europe in 2021.", "Brisco Pharma sought approval to launch Velix in Europe in 2021.", Unverified, ReasonHedged},
 		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",

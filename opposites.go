@@ -57,6 +57,13 @@ var oppositeGroups = [][][]string{
 	{{"majority"}, {"minority"}},
 	{{"completed", "finished", "concluded", "completes", "finishes"}, {"began", "started", "launched", "begun", "begins", "starts", "launches"}},
 	{{"confirmed", "confirms"}, {"dismissed", "dismisses"}},
+	{{"father"}, {"mother"}, {"uncle"}, {"aunt"}, {"grandfather"}, {"grandmother"}, {"stepfather"}, {"stepmother"}},
+	{{"son", "sons"}, {"daughter", "daughters"}, {"nephew", "nephews"}, {"niece", "nieces"}, {"grandson"}, {"granddaughter"}},
+	{{"brother", "brothers"}, {"sister", "sisters"}, {"cousin", "cousins"}},
+	{{"husband"}, {"wife"}},
+	{{"lord"}, {"lady"}},
+	{{"king"}, {"queen"}},
+	{{"prince"}, {"princess"}},
 }
 
 // comparedGroups are groups of oppositeGroups' kind whose words compare

@@ -19,6 +19,7 @@ func TestOppositeSaid(t *testing.T) {
 		{"a shortlist for a win", "Lena Ortiz won the Booker Prize for Salt Harbour.", "Lena Ortiz was shortlisted for the Booker Prize for Salt Harbour.", Unverified, ReasonWordDiffers},
 		{"advice for a mandate", "The CDC mandates masks on public transport.", "The CDC advises masks on public transport.", Unverified, ReasonWordDiffers},
 		{"a comparison the other way", "The Lumo X2 is cheaper than the iPhone 15.", "The Lumo X2 is more expensive than the iPhone 15.", Unverified, ReasonWordDiffers},
+		{"kin", "Kofi Mensah's father was president of Ghana.", "Kofi Mensah's uncle was president of Ghana.", Unverified, ReasonWordDiffers},
 
 		{"the same word", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell sharply in 2023, the company said.", Grounded, ReasonSupported},
 		{"a word of its own side", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell steeply in 2023.", Grounded, ReasonSupported},

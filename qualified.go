@@ -384,13 +384,16 @@ var rateNouns = []string{"unemployment", "rate", "rates", "risk", "risks", "prev
 
 // What a sentence says of all but a name it does not say of the name:
 // "Every state except Texas adopted the standard" does not state "Texas
-// adopted the standard".
+// adopted the standard"; nor what it places near a name in the name:
+// "Grenfell Labs is based outside Boston" does not state "Grenfell Labs is
+// based in Boston".
 
 // exceptWords, right before a name, leave it out of what the sentence
-// says; a sentence that holds one holds a word of exceptTokens.
+// says, or place it beside the name; a sentence that holds one holds a
+// word of exceptTokens.
 var (
-	exceptWords  = []string{"except", "excluding", "apart from"}
-	exceptTokens = []string{"except", "excluding", "apart"}
+	exceptWords  = []string{"except", "excluding", "apart from", "near", "outside"}
+	exceptTokens = []string{"except", "excluding", "apart", "near", "outside"}
 )
 
 // exceptedName reports whether the closest sentence of passage e, about to

@@ -144,6 +144,8 @@ func TestExceptedName(t *testing.T) {
 	checkCodes(t, []codeCase{
 		{"except", "Texas adopted the Harlan standard.", "Every state except Texas adopted the Harlan standard.", Unverified, ReasonWordDiffers},
 		{"excluding", "Orvane raised prices in Norland.", "Every retailer, excluding Orvane, raised prices in Norland.", Unverified, ReasonWordDiffers},
+		{"outside", "Grenfell Labs is based in Boston.", "Grenfell Labs is based outside Boston, in Cambridge.", Unverified, ReasonWordDiffers},
+		{"the claim's own near", "Grenfell Labs is based near Boston.", "Grenfell Labs is based near Boston, in Cambridge.", Grounded, ReasonSupported},
 		{"the name also said plainly", "Texas adopted the Harlan standard in 2020.", "Every state except Texas adopted the Harlan standard at first, and Texas adopted it in 2020.", Grounded, ReasonSupported},
 		{"the claim's own exception", "Every state except Texas adopted the Harlan standard.", "Every state except Texas adopted the Harlan standard.", Grounded, ReasonSupported},
 	})
