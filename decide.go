@@ -1294,7 +1294,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // ("injured 12" for "killed 12"), another quantifier ("few students" for
 // "most students"), a qualifier the claim leaves out ("former chief
 // executive"), two events the other way round ("B before A" for "A
-// before B"), a rank below the first ("second-largest" for "largest"), a
+// before B"), a rank below the first ("second-largest" for "largest"),
+// an amount of a span of years ("since 2015" for "in 2015"), a
 // link for a cause ("linked" for "causes"), a scope of animals ("in
 // mice"), a group ("among men over 65"), a part of the claim's whole
 // ("part of the hotel"), a name left out ("except Texas"), a word of
@@ -1313,6 +1314,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).qualifierDropped,
 	(*Index).orderReversed,
 	(*Index).rankDropped,
+	(*Index).yearSpanned,
 	(*Index).causeFromLink,
 	(*Index).scopeDropped,
 	(*Index).groupDropped,

@@ -558,6 +558,75 @@ func rankedWord(text string, n signals.Number) string {
 	return strings.ToLower(w)
 }
 
+// An amount of a span or of a part of a year is not the year's: "has
+// raised $50 million since its founding in 2015" does not state "raised
+// $50 million in 2015", nor "lost $900 million between 2018 and 2020"
+// "lost $900 million in 2020", nor "earned $40 million in the third
+// quarter of 2021" "earned $40 million in 2021".
+
+// spanWords, before a year, make it an end of a span.
+var spanWords = []string{"since", "by", "between", "from", "through", "until", "till"}
+
+// yearParts, before "of" and a year, make the figure of a part of it.
+var yearParts = []string{"quarter", "half", "month", "week", "end", "start", "beginning", "spring", "summer", "autumn", "winter"}
+
+// spanReach is how many words before a year yearSpanned reads for a word
+// of spanWords or yearParts, up to a mark or another figure: "since its
+// founding in 2015".
+const spanReach = 4
+
+// yearSpanned reports whether the closest sentence of passage e, about to
+// ground a claim of an amount in a year, states the year only as an end
+// of a span or with a part of it (see spanWords and yearParts) the claim
+// does not say, and returns the words. A claim of no sum or count (an age,
+// a measure) is not read so: what happened in the third quarter of 2021 happened in
+// 2021; nor is a span against a claim's own ("from 2005 to 2012").
+func (ix *Index) yearSpanned(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if !slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Year }) ||
+		!slices.ContainsFunc(cs.numbers, func(n signals.Number) bool {
+			return n.Kind == signals.Money || n.Kind == signals.Plain && !isAge(cs.seg.Text, n)
+		}) {
+		return wordSwap{}, false
+	}
+	spanned := slices.ContainsFunc(spanWords, cs.holdsWord) // "from 2005 to 2012" is "between 2005 and 2012"
+	// A part of a year narrows only a sum: a count "in the autumn of 2004"
+	// is as often of people who met then.
+	sum := slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Money })
+	sent := &ix.ev.Sentences[e.closest]
+	var toks []signals.Token
+	for _, n := range cs.numbers {
+		if n.Kind != signals.Year {
+			continue
+		}
+		for _, m := range sent.Numbers {
+			if !signals.Same(n, m) {
+				continue
+			}
+			if toks == nil {
+				toks = cs.state.tokensOf(sent.Text)
+			}
+			k := slices.IndexFunc(toks, func(t signals.Token) bool { return int(t.Start) >= m.Start })
+			if k < 0 {
+				continue
+			}
+			for j := k - 1; j >= 0 && k-j <= spanReach; j-- {
+				w := toks[j].Lower
+				if '0' <= w[0] && w[0] <= '9' || strings.ContainsAny(sent.Text[toks[j].End:toks[j+1].Start], ",;:") {
+					break
+				}
+				part := sum && w == "of" && j > 0 && slices.Contains(yearParts, toks[j-1].Lower)
+				if part {
+					w = toks[j-1].Lower
+				}
+				if (part || !spanned && slices.Contains(spanWords, w)) && !cs.holdsWord(w) {
+					return wordSwap{source: sent.Text[toks[j].Start:m.End]}, true
+				}
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
 // A link is not a cause: "Heavy coffee drinking is linked to liver
 // damage" does not state "Heavy coffee drinking causes liver damage".
 

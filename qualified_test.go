@@ -150,3 +150,21 @@ func TestExceptedName(t *testing.T) {
 		{"the claim's own exception", "Every state except Texas adopted the Harlan standard.", "Every state except Texas adopted the Harlan standard.", Grounded, ReasonSupported},
 	})
 }
+
+// TestYearSpanned checks that a sentence that states a sum or a count of
+// a span of years ("since its founding in 2015", "by 2022") or of a part
+// of a year ("in the third quarter of 2021") does not ground the claim of
+// that year, while a claim of the same span, an event in a part of the
+// year and the year said plainly ground it. The sentences are written for
+// this test.
+func TestYearSpanned(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"since", "Orbit Health raised $50 million in 2015.", "Orbit Health has raised $50 million since its founding in 2015.", Unverified, ReasonWordDiffers},
+		{"by", "Brisa Power installed 500 turbines in 2022.", "Brisa Power had installed 500 turbines by 2022.", Unverified, ReasonWordDiffers},
+		{"a quarter", "Rexa Corp earned $40 million in 2021.", "Rexa Corp earned $40 million in the third quarter of 2021.", Unverified, ReasonWordDiffers},
+
+		{"the claim's own span", "Heavy drinking in Norland rose by 17.2% from 2005 to 2012.", "Heavy drinking in Norland rose 17.2% between 2005 and 2012.", Grounded, ReasonSupported},
+		{"an event in a part of the year", "Dana Ayrton met 15 students in Portsmouth in 2004.", "Dana Ayrton met 15 students in Portsmouth in the autumn of 2004.", Grounded, ReasonSupported},
+		{"the year plainly", "Rexa Corp earned $40 million in 2021.", "In 2021, Rexa Corp earned $40 million.", Grounded, ReasonSupported},
+	})
+}
