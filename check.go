@@ -37,13 +37,14 @@ type Index struct {
 	// id is the index's number (see indexes).
 	id uint64
 	// hedging, qualifying, scoped, linking, conditioning, parting,
-	// excepting and amongst have a bit for each sentence that holds a
-	// word of hedgingSentenceWords, of roleQualifiers or "one", of
-	// scopeWords, of linkWords, of conditionWords, of wholePartWords, of
-	// exceptTokens, of amongWords (see hedgingSentences,
-	// qualifyingSentences, scopeSentences, linkingSentences,
-	// conditioningAt, partSentences, exceptedName, groupDropped).
-	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst wordBits
+	// excepting, amongst, comparing and pastCued have a bit for each
+	// sentence that holds a word of hedgingSentenceWords, of
+	// roleQualifiers or "one", of scopeWords, of linkWords, of
+	// conditionWords, of wholePartWords, of exceptTokens, of amongWords,
+	// "than", of pastCues (see hedgingSentences, qualifyingSentences,
+	// scopeSentences, linkingSentences, conditioningAt, partSentences,
+	// exceptedName, groupDropped, comparisonSwapped, pastDated).
+	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst, comparing, pastCued wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

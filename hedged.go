@@ -383,6 +383,8 @@ var (
 	amongSet     = evidence.NewWords(amongWords...)
 	exceptSet    = evidence.NewWords(exceptTokens...)
 	linkSet      = evidence.NewWords(linkWords...)
+	thanSet      = evidence.NewWords("than")
+	pastCueSet   = evidence.NewWords(pastCues...)
 )
 
 // pastAbility reports whether token k of toks, a modal, is the "could" of

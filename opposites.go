@@ -125,6 +125,14 @@ var pastWords = []struct{ now, then []string }{
 // "until", "formerly", "retired".
 var pastCues = []string{"until", "till", "former", "formerly", "previously", "once", "ago", "retired", "resigned", "died", "late"}
 
+// pastDated reports whether sentence s may date what it says in the past:
+// it holds a year, or a word of pastCues (see datesPast, which reads its
+// words).
+func (ix *Index) pastDated(s int) bool {
+	return slices.ContainsFunc(ix.ev.Sentences[s].Numbers, func(n signals.Number) bool { return n.Kind == signals.Year }) ||
+		ix.holdingAny(&ix.pastCued, pastCueSet)[s/64]&(1<<(s%64)) != 0
+}
+
 // datesPast reports whether a sentence, of tokens toks and figures nums,
 // dates what it says in the past: a year, or a word of pastCues.
 func datesPast(toks []signals.Token, nums []signals.Number) bool {
@@ -265,9 +273,23 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 		return wordSwap{}, false
 	}
 	// Most sentences hold no word that says one of the claim's otherwise,
-	// which their folded text shows without cutting them into words.
+	// which their folded text shows without cutting them into words; a
+	// claim's word of now is said otherwise only by a sentence that dates
+	// what it says (see datesPast), which most do not.
 	text := ix.ev.Sentences[e.closest].Folded
+	dated := -1 // unknown, then 0 or 1
 	if !slices.ContainsFunc(cs.opposed, func(a opposedWord) bool {
+		if a.side.past() {
+			if dated < 0 {
+				dated = 0
+				if ix.pastDated(e.closest) {
+					dated = 1
+				}
+			}
+			if dated == 0 {
+				return false
+			}
+		}
 		return slices.ContainsFunc(otherwiseWords[a.side.entry][a.side.side], func(w string) bool { return containsWord(text, w) })
 	}) {
 		return wordSwap{}, false
@@ -368,7 +390,13 @@ func opensAside(text string, toks []signals.Token, j int) bool {
 // pair. (Said from the other side, "Corvus Bank is smaller than Arden
 // Bank" says the same, see conversed.)
 func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	claim, sent := cs.seg.Text, ix.ev.Sentences[e.closest].Text
+	// Most claims and sentences compare nothing, told by their words.
+	s := e.closest
+	if !slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "than" }) ||
+		ix.holdingAny(&ix.comparing, thanSet)[s/64]&(1<<(s%64)) == 0 {
+		return wordSwap{}, false
+	}
+	claim, sent := cs.seg.Text, ix.ev.Sentences[s].Text
 	ck, sk := thanAt(claim), thanAt(sent)
 	if ck < 0 || sk < 0 {
 		return wordSwap{}, false
