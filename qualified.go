@@ -584,7 +584,7 @@ const spanReach = 4
 func (ix *Index) yearSpanned(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if !slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Year }) ||
 		!slices.ContainsFunc(cs.numbers, func(n signals.Number) bool {
-			return n.Kind == signals.Money || n.Kind == signals.Plain && !isAge(cs.seg.Text, n)
+			return n.Kind == signals.Money || n.Kind == signals.Plain && !isAge(cs.seg.Text, n) && !isLabel(cs.seg.Text, n)
 		}) {
 		return wordSwap{}, false
 	}
@@ -618,7 +618,10 @@ func (ix *Index) yearSpanned(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 				if part {
 					w = toks[j-1].Lower
 				}
-				if (part || !spanned && slices.Contains(spanWords, w)) && !cs.holdsWord(w) {
+				// ("By" right before the year only: "released by Apple in
+				// October 2020" names who released it.)
+				span := !spanned && slices.Contains(spanWords, w) && (w != "by" || j == k-1)
+				if (part || span) && !cs.holdsWord(w) {
 					return wordSwap{source: sent.Text[toks[j].Start:m.End]}, true
 				}
 			}

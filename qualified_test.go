@@ -166,5 +166,6 @@ func TestYearSpanned(t *testing.T) {
 		{"the claim's own span", "Heavy drinking in Norland rose by 17.2% from 2005 to 2012.", "Heavy drinking in Norland rose 17.2% between 2005 and 2012.", Grounded, ReasonSupported},
 		{"an event in a part of the year", "Dana Ayrton met 15 students in Portsmouth in 2004.", "Dana Ayrton met 15 students in Portsmouth in the autumn of 2004.", Grounded, ReasonSupported},
 		{"the year plainly", "Rexa Corp earned $40 million in 2021.", "In 2021, Rexa Corp earned $40 million.", Grounded, ReasonSupported},
+		{"by whom", "Apple released the iPhone 12 in October 2020.", "The iPhone 12 was released by Apple in October 2020.", Grounded, ReasonSupported},
 	})
 }
