@@ -420,9 +420,11 @@ var claimHedges = sync.OnceValue(func() map[string]struct{} {
 })
 
 // hedgingWords are the words besides framingWords with which a claim
-// says something as likely, possible, reported or about to be: "is
-// likely to have caused", "potentially costing", "is preparing to make".
+// says something as likely, possible, reported, estimated or about to
+// be, or as sought: "is likely to have caused", "potentially costing", "is
+// preparing to make", "analysts estimate", "filed for divorce".
 var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "perhaps", "probably", "maybe", "designed", "meant",
+	"estimate", "estimates", "projects", "projection", "projections", "filed",
 	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing",
 	"allege", "alleges", "alleged", "accused", "suspected", "charged"}
 

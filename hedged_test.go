@@ -41,6 +41,8 @@ func TestHedged(t *testing.T) {
 		{"cleared of", "Kenzo Arai used steroids in 2016.", "Kenzo Arai was cleared of using steroids in 2016.", Unverified, ReasonHedged},
 		{"estimated to", "The Hollis mine holds 2 million tonnes of copper.", "The Hollis mine is estimated to hold 2 million tonnes of copper.", Unverified, ReasonHedged},
 		{"approval sought", "Brisco Pharma launched Velix in Europe in 2021.", "Brisco Pharma sought approval to launch Velix in Europe in 2021.", Unverified, ReasonHedged},
+		{"the claim's own estimate", "Analysts estimate that the Riverside project will cost $2 billion.", "The Riverside project is estimated to cost $2 billion, analysts say.", Grounded, ReasonSupported},
+		{"the claim's own filing", "Dana Smith filed for divorce from Karl Smith in 2019.", "Dana Smith sued for divorce from Karl Smith in 2019.", Grounded, ReasonSupported},
 		{"the claim's own investigation", "Rex Holloway is under investigation for insider trading.", "Rex Holloway is under investigation for insider trading, the SEC said.", Grounded, ReasonSupported},
 
 		{"the claim keeps the modal", "The committee may approve the merger of Halvern Bank and Coastline Credit.",

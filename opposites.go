@@ -60,7 +60,6 @@ var oppositeGroups = [][][]string{
 	{{"father"}, {"mother"}, {"uncle"}, {"aunt"}, {"grandfather"}, {"grandmother"}, {"stepfather"}, {"stepmother"}},
 	{{"son", "sons"}, {"daughter", "daughters"}, {"nephew", "nephews"}, {"niece", "nieces"}, {"grandson"}, {"granddaughter"}},
 	{{"brother", "brothers"}, {"sister", "sisters"}, {"cousin", "cousins"}},
-	{{"husband"}, {"wife"}},
 	{{"lord"}, {"lady"}},
 	{{"king"}, {"queen"}},
 	{{"prince"}, {"princess"}},
@@ -70,8 +69,8 @@ var oppositeGroups = [][][]string{
 // one thing with another: said of the other thing, the other way round,
 // they say the same ("imports grew faster than exports", "exports grew
 // more slowly than imports", "Lyon is south of Paris", "Paris lies north
-// of Lyon"), so the first content word after each (after "than" or
-// "of") must be the same for the one to say the other otherwise.
+// of Lyon"), so what each compares with, after "than" or "of", must be
+// the same for the one to say the other otherwise (see comparedObject).
 var comparedGroups = [][][]string{
 	{{"faster", "quicker", "sooner"}, {"slower", "slowly", "later"}},
 	{{"cheaper", "cheapest"}, {"expensive", "pricier", "costlier"}},
@@ -310,6 +309,9 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 			continue
 		}
 		for _, b := range found {
+			if a.side.past() && b.token > 0 && (toks[b.token-1].Lower == "has" || toks[b.token-1].Lower == "have") {
+				continue // "has managed the fund since 2010" says it still does
+			}
 			if saysOtherwise(a.side, b.side) && !opensAside(ix.ev.Sentences[e.closest].Text, toks, int(b.token)) &&
 				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
 				return wordSwap{claim: cs.tokens[a.token].Lower, source: toks[b.token].Lower}, true
@@ -325,12 +327,12 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // is the nearest after each ("fell sharply in 2023", "fell slightly in
 // 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
 // "the sanctions were lifted in 2016"). Words that compare (see
-// comparedGroups) must compare with the same thing, the first content
-// word after each (see contentAfter).
+// comparedGroups) must compare with the same thing (see
+// comparedObject).
 func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
 	if compared {
-		a, b := contentAfter(claim, k), contentAfter(toks, j)
-		return a >= 0 && b >= 0 && ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower)
+		a, b := comparedObject(claim, k), comparedObject(toks, j)
+		return a >= 0 && b >= 0 && ix.objectKey(claim, a) == ix.objectKey(toks, b)
 	}
 	for _, step := range [2]int{-1, 1} {
 		a, b := neighbour(claim, k, step), neighbour(toks, j, step)
@@ -358,17 +360,42 @@ func neighbour(toks []signals.Token, k, step int) int {
 // owned by" does).
 var timeAdverbsNear = []string{"formerly", "previously", "once", "still", "current", "currently", "now", "then", "also"}
 
-// contentAfter returns the first of toks after token k that is a content
-// word, -1 when there is none: what a comparison compares with, whose
-// figures ("more expensive than in 2019", "cheaper in 2019 than now")
-// are as often its time.
-func contentAfter(toks []signals.Token, k int) int {
-	for j := k + 1; j < len(toks); j++ {
-		if signals.IsContentWord(toks[j].Lower) {
-			return j
+// comparedObject returns the token of toks that comparison word k
+// compares with: the first content word after a "than" or an "of" that
+// follows it within thanReach words ("younger than Jon Ruiz", "the
+// younger sister of Venus", "south of Paris"), or, after "above" or
+// "below", the first content word ("above the bank's target"); -1 when
+// there is none
+// ("Noel's older brother" names whose brother in a word before it, which
+// is as often the other side's). Figures are passed over: they are as
+// often the comparison's time ("cheaper in 2019 than now").
+func comparedObject(toks []signals.Token, k int) int {
+	direct := toks[k].Lower == "above" || toks[k].Lower == "below" // "above the bank's target"
+	for j := k + 1; j < len(toks) && j-k <= thanReach; j++ {
+		if w := toks[j].Lower; w == "than" || w == "of" || direct && signals.IsContentWord(w) {
+			if direct && w != "than" && w != "of" {
+				return j
+			}
+			for i := j + 1; i < len(toks); i++ {
+				if signals.IsContentWord(toks[i].Lower) {
+					return i
+				}
+			}
+			return -1
 		}
 	}
 	return -1
+}
+
+// objectKey returns the stems of token i of toks and, when it is a
+// content word too, of the token after it: "prince harri" of "Prince
+// Harry", which "Prince William" is not.
+func (ix *Index) objectKey(toks []signals.Token, i int) string {
+	key := ix.ev.Stem(toks[i].Lower)
+	if i+1 < len(toks) && signals.IsContentWord(toks[i+1].Lower) {
+		key += " " + ix.ev.Stem(toks[i+1].Lower)
+	}
+	return key
 }
 
 // opensAside reports whether token j of toks, of text, opens an aside
@@ -402,7 +429,7 @@ func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		return wordSwap{}, false
 	}
 	head, before := comparedHead(claim[:ck])
-	if h, _ := comparedHead(sent[:sk]); h == "" || !strings.EqualFold(h, head) {
+	if h, _ := comparedHead(sent[:sk]); h == "" || h != head {
 		return wordSwap{}, false
 	}
 	a, rawA := objectWords(claim[ck+len(" than"):])
@@ -423,14 +450,24 @@ func thanAt(text string) int {
 	return i
 }
 
-// comparedHead returns the words right before a "than" that end text:
-// the comparative, with "more", "less" or "fewer" before a noun
-// ("larger", "more planes"), and the text before them.
+// comparedHead returns the comparative before a "than" that ends text,
+// within thanReach words, lower-cased, with the noun after "more", "less"
+// or "fewer" ("larger", "more planes"; "cheaper" of "cheaper to launch",
+// not "launch"), and the text before it; "" when there is none.
 func comparedHead(text string) (head, before string) {
-	f, rest := prevField(text)
-	head = f
-	if g, r := prevField(rest); strings.EqualFold(g, "more") || strings.EqualFold(g, "less") || strings.EqualFold(g, "fewer") {
-		head, rest = g+" "+f, r
+	next := ""
+	for i, rest := 0, text; i < thanReach; i++ {
+		f, r := prevField(rest)
+		if f == "" {
+			return "", ""
+		}
+		switch w := strings.ToLower(f); {
+		case w == "more" || w == "less" || w == "fewer":
+			return w + next, r // "more planes"
+		case len(w) > 4 && strings.HasSuffix(w, "er") && w != "rather" && w != "other":
+			return w, r // "larger", "cheaper to launch"
+		}
+		next, rest = " "+strings.ToLower(f), r
 	}
-	return head, rest
+	return "", ""
 }

@@ -53,6 +53,9 @@ func TestComparisonSides(t *testing.T) {
 		{"the other side, a noun", "Corvin Air has fewer planes than Lanza Air.", "Lanza Air has more planes than Corvin Air.", Grounded, ReasonSupported},
 		{"the other side, an opposite comparative", "Jon Ruiz is younger than Mira Tan.", "Mira Tan is older than Jon Ruiz.", Grounded, ReasonSupported},
 		{"the same comparison", "Arden Bank is larger than Corvus Bank.", "Arden Bank is larger than Corvus Bank.", Grounded, ReasonSupported},
+		{"kin from the other side", "Prince William is the older brother of Prince Harry.", "Prince Harry is the younger brother of Prince William.", Grounded, ReasonSupported},
+		{"kin by whose", "Liam Gallagher is Noel Gallagher's younger brother.", "Noel Gallagher is Liam Gallagher's older brother.", Grounded, ReasonSupported},
+		{"another comparative before the object", "The Falcon 9 is cheaper to launch than the Atlas V.", "The Atlas V costs more to launch than the Falcon 9.", Grounded, ReasonSupported},
 	})
 }
 
@@ -70,5 +73,6 @@ func TestPastSaid(t *testing.T) {
 		{"a past claim", "Pedro Alves managed Benfica in the 1990s.", "Pedro Alves managed Benfica in the 1990s.", Grounded, ReasonSupported},
 		{"an undated past", "Helios Bank is headquartered in Geneva.", "Helios Bank was headquartered in Geneva, its founders said.", Grounded, ReasonSupported},
 		{"the present", "Helios Bank is headquartered in Geneva.", "Helios Bank is headquartered in Geneva, where it was founded in 1901.", Grounded, ReasonSupported},
+		{"the present perfect", "Mark Chen manages the Orbis Growth Fund.", "Mark Chen has managed the Orbis Growth Fund since 2010.", Grounded, ReasonSupported},
 	})
 }
