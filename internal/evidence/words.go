@@ -25,9 +25,6 @@ func NewWords(words ...string) *Words {
 	return &Words{words: words}
 }
 
-// List returns the words.
-func (ws *Words) List() []string { return ws.words }
-
 // in returns the words' term ids in table t, looking up again the words
 // it held none of when the table has grown since.
 func (ws *Words) in(t *termTable) []int32 {
