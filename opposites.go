@@ -434,7 +434,7 @@ func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 	}
 	a, rawA := objectWords(claim[ck+len(" than"):])
 	b, rawB := objectWords(sent[sk+len(" than"):])
-	if a == "" || b == "" || a == b || !holdsStem(sent[:sk], a) || !holdsStem(before, b) {
+	if a == "" || b == "" || a == b || !holdsObject(sent[:sk], a) || !holdsObject(before, b) {
 		return wordSwap{}, false
 	}
 	return wordSwap{claim: head + " than" + rawA, source: head + " than" + rawB}, true
@@ -470,4 +470,96 @@ func comparedHead(text string) (head, before string) {
 		next, rest = " "+strings.ToLower(f), r
 	}
 	return "", ""
+}
+
+// A comparison said from the other side says the same: "Corvus Bank is
+// larger than Arden Bank" is "Arden Bank is smaller than Corvus Bank",
+// and no flip of it; said the same way of the things swapped, it says
+// the opposite: "Corvus Bank is larger than Arden Bank" does not ground
+// "Arden Bank is larger than Corvus Bank".
+
+// thanReach is how many words after a comparison's cue its "than" may
+// stand: "more planes than".
+const thanReach = 3
+
+// thanObject returns the stems of the first two words after the "than"
+// that follows comparison cue d of text, thanReach words at most after it
+// ("larger than Corvus Bank", "more planes than Lanza Air": "corvus bank",
+// "lanza air"; one word where the second is none), and the text before
+// the cue; "" when there is none.
+func thanObject(text string, d signals.Direction) (object, before string) {
+	rest := text[d.End:]
+	for i := 0; i < thanReach; i++ {
+		f, r := nextField(rest)
+		if f == "" {
+			return "", ""
+		}
+		rest = r
+		if neighbourWord(f) == "than" {
+			object, _ := objectWords(rest)
+			return object, text[:d.Start]
+		}
+	}
+	return "", ""
+}
+
+// objectWords returns the stems of the first two content words of text,
+// past two words of no content at most ("its", "the"), one word where the
+// second is no content word, "" where the first is none; and the text up
+// to the end of those words.
+func objectWords(text string) (object, upTo string) {
+	f, rest := nextField(text)
+	for i := 0; i < 2 && f != "" && neighbourWord(f) == "" && !strings.ContainsAny(f, ",;:."); i++ {
+		f, rest = nextField(rest) // "its imports", "the Baird model"
+	}
+	a := neighbourWord(f)
+	if a == "" || a == "#" || a == "than" || a == "by" {
+		return "", ""
+	}
+	g, after := nextField(rest)
+	if b := neighbourWord(g); b != "" && b != "#" && b != "than" && b != "by" && !strings.ContainsAny(f[len(f)-1:], ",;:.") {
+		return a + " " + b, strings.TrimRight(text[:len(text)-len(after)], ",;:.")
+	}
+	return a, strings.TrimRight(text[:len(text)-len(rest)], ",;:.")
+}
+
+// swappedSides reports whether comparison cue c of the claim's text and
+// cue s of a sentence's compare the same two things with their sides
+// swapped: what each compares with after "than" stands before the
+// other's cue, and they compare with different things.
+func swappedSides(claimText string, c signals.Direction, sentText string, s signals.Direction) bool {
+	if c.Axis != signals.Compare || s.Axis != signals.Compare {
+		return false
+	}
+	a, claimBefore := thanObject(claimText, c)
+	b, sentBefore := thanObject(sentText, s)
+	return a != "" && b != "" && a != b && holdsObject(sentBefore, a) && holdsObject(claimBefore, b)
+}
+
+// holdsObject reports whether text's words hold the stems of object (see
+// objectWords), in a row.
+func holdsObject(text, object string) bool {
+	for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
+		if o, _ := objectWords(text[len(text)-len(rest)-len(f):]); strings.HasPrefix(object, neighbourWord(f)) && o == object {
+			return true
+		}
+	}
+	return false
+}
+
+// conversed reports whether every cue of sentence sent against the
+// claim's comparison cue c says the claim's comparison from the other
+// side (see swappedSides): "Corvus Bank is larger than Arden Bank" for
+// "Arden Bank is smaller than Corvus Bank".
+func conversed(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+	found := false
+	for _, s := range sent {
+		if s.Axis == c.Axis && s.Up != c.Up {
+			if !swappedSides(claimText, c, sentText, s) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }
