@@ -38,12 +38,9 @@ type Index struct {
 	id uint64
 	// hedging, qualifying, scoped, linking, conditioning, parting,
 	// excepting, amongst, comparing and pastCued have a bit for each
-	// sentence that holds a word of hedgingSentenceWords, of
-	// roleQualifiers or "one", of scopeWords, of linkWords, of
-	// conditionWords, of wholePartWords, of exceptTokens, of amongWords,
-	// "than", of pastCues (see hedgingSentences, qualifyingSentences,
-	// scopeSentences, linkingSentences, conditioningAt, partSentences,
-	// exceptedName, groupDropped, comparisonSwapped, pastDated).
+	// sentence that holds a word of hedgingSet, qualifierSet, scopeSet,
+	// linkSet, conditionSet, partSet, exceptSet, amongSet, thanSet,
+	// pastCueSet (see holdsAt).
 	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst, comparing, pastCued wordBits
 }
 

@@ -503,7 +503,7 @@ func (ix *Index) eventRival(cs *claimSignals, subject int, pass *evidence.Passag
 	if before < 0 {
 		return ""
 	}
-	if k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return int(t.Start) >= n.End }); k >= 0 && cs.state.tokenStems[k].ok {
+	if k := tokenAt(cs.tokens, n.End); k >= 0 && cs.state.tokenStems[k].ok {
 		events = append(events, cs.state.tokenStems[k].id)
 	}
 	if tellsOfAny(events, sent.StemIDs) {
@@ -544,8 +544,7 @@ func contentBefore(toks []signals.Token, at int) int {
 func (cs *claimSignals) wordBefore(n signals.Number) int {
 	for k := len(cs.tokens) - 1; k >= 0; k-- {
 		t := cs.tokens[k]
-		if int(t.End) > n.Start || cs.inName(int(t.Start)) || !signals.IsContentWord(t.Lower) ||
-			slices.ContainsFunc(cs.numbers, func(m signals.Number) bool { return m.Start <= int(t.Start) && int(t.Start) < m.End }) {
+		if int(t.End) > n.Start || cs.inName(int(t.Start)) || !signals.IsContentWord(t.Lower) || inFigure(cs.numbers, int(t.Start)) {
 			continue
 		}
 		return k

@@ -125,6 +125,8 @@ type claimSignals struct {
 	// oppositesRead (see readOpposites).
 	opposed       []opposedWord
 	oppositesRead bool
+	// hedge is what hedgedIn reads of the claim alone (see readHedge).
+	hedge claimHedge
 	// hourDays has bit d for each day of the week d the claim names, when
 	// the sources give opening hours (see checkHours): a record's hours
 	// of those days state the claim's times.
@@ -1341,7 +1343,7 @@ func (cs *claimSignals) timeOfAnother(ix *Index, s int) bool {
 func (cs *claimSignals) timeOfAnotherBut(ix *Index, s, skip int) bool {
 	nums := ix.ev.Sentences[s].Numbers
 	for i, n := range cs.numbers {
-		if i == skip || n.Kind != signals.Year && n.Kind != signals.Date || cs.statesFigure(ix, s, i) {
+		if i == skip || !isDate(n) || cs.statesFigure(ix, s, i) {
 			continue
 		}
 		if slices.ContainsFunc(nums, func(m signals.Number) bool { return signals.Comparable(n, m) }) {

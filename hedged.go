@@ -26,10 +26,16 @@ import (
 // cut 500 jobs"), where the claim frames nothing (see supposes and
 // hedges). The words are the claim's content stems and cues.
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
-	if !ix.hedgingAt(closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") || cs.supposesMaybe() || cs.hedges() {
+	// ("Would" is not among hedgingSentenceWords, as most sentences
+	// that hold it tell of what was to be: only "would have" hedges.)
+	if !ix.holdsAt(&ix.hedging, hedgingSet, closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") {
 		return false
 	}
-	attributed, unasserted := cs.attributes(), cs.unasserted()
+	h := cs.readHedge()
+	if h.framed {
+		return false
+	}
+	attributed, unasserted := h.attributed, h.unasserted
 	hedged, plain := ix.claimWordsAt(cs, closest, attributed, unasserted)
 	// The other sentences are read only for what closest hedges.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
@@ -39,6 +45,23 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 		}
 	}
 	return hedged&^plain != 0
+}
+
+// claimHedge is what hedgedIn reads of the claim alone, once a claim (see
+// readHedge): whether it frames what it says itself (see supposesMaybe
+// and hedges), whether it attributes it (see attributes), and its
+// unasserted stems (see unasserted).
+type claimHedge struct {
+	read, framed, attributed bool
+	unasserted               uint64
+}
+
+// readHedge returns the claim's claimHedge, read on first use.
+func (cs *claimSignals) readHedge() *claimHedge {
+	if h := &cs.hedge; !h.read {
+		*h = claimHedge{read: true, framed: cs.supposesMaybe() || cs.hedges(), attributed: cs.attributes(), unasserted: cs.unasserted()}
+	}
+	return &cs.hedge
 }
 
 // unasserted returns the claim's content stems (bit i for cs.stems[i],
@@ -340,14 +363,6 @@ func isFiniteVerb(w string) bool {
 // of Orvane embezzled").
 const allegeReach = 12
 
-// hedgingAt reports whether sentence s holds a word of
-// hedgingSentenceWords (see hedgingSentences). ("Would" is not among
-// them, as most sentences that hold it tell of what was to be: only
-// "would have" hedges, which hedgedIn finds in the sentence's text.)
-func (ix *Index) hedgingAt(s int) bool {
-	return ix.hedgingSentences()[s/64]&(1<<(s%64)) != 0
-}
-
 // hedgingSentences returns a bit for each sentence (bit s%64 of word
 // s/64) that holds a word of hedgingSentenceWords as a token, made
 // from the words' postings on first use: hedgedIn is asked of the
@@ -356,36 +371,6 @@ func (ix *Index) hedgingAt(s int) bool {
 func (ix *Index) hedgingSentences() []uint64 {
 	return ix.holdingAny(&ix.hedging, hedgingSet)
 }
-
-// wordBits is a bit for each sentence of an index (bit s%64 of word s/64)
-// that holds one of a list of words, made once on first use (see
-// holdingAny).
-type wordBits struct {
-	once sync.Once
-	bits []uint64
-}
-
-// holdingAny returns b's bits, made on first use from the postings of
-// words: the sentences that hold one of them as a token.
-func (ix *Index) holdingAny(b *wordBits, words *evidence.Words) []uint64 {
-	b.once.Do(func() { b.bits = ix.ev.SentencesHolding(words) })
-	return b.bits
-}
-
-// The lists of words whose sentences holdingAny finds, each word found
-// once in the process's table of terms (see evidence.Words).
-var (
-	hedgingSet   = evidence.NewWords(hedgingSentenceWords...)
-	conditionSet = evidence.NewWords(conditionWords...)
-	qualifierSet = evidence.NewWords(qualifierSentenceWords...)
-	scopeSet     = evidence.NewWords(scopeWords...)
-	partSet      = evidence.NewWords(wholePartWords...)
-	amongSet     = evidence.NewWords(amongWords...)
-	exceptSet    = evidence.NewWords(exceptTokens...)
-	linkSet      = evidence.NewWords(linkWords...)
-	thanSet      = evidence.NewWords("than")
-	pastCueSet   = evidence.NewWords(pastCues...)
-)
 
 // pastAbility reports whether token k of toks, a modal, is the "could" of
 // what a writer was able to do, after "we" or "I": "we could establish an
@@ -579,7 +564,7 @@ var notConditions = []string{"even", "as", "what", "see", "ask", "asks", "asked"
 // say the condition was met, with a word of borneOutWords ("if funding is
 // approved, which the council did on Monday").
 func (ix *Index) conditionedAt(cs *claimSignals, s int) bool {
-	if !ix.conditioningAt(s) {
+	if !ix.holdsAt(&ix.conditioning, conditionSet, s) {
 		return false
 	}
 	text := ix.ev.Sentences[s].Text
@@ -647,10 +632,10 @@ func (ix *Index) claimsToken(cs *claimSignals, sent *evidence.Sentence, t signal
 	if in, states := cs.figureAt(sent, t); in {
 		return states
 	}
-	if c := sent.Text[t.Start]; 'A' <= c && c <= 'Z' && slices.ContainsFunc(cs.tokens, func(u signals.Token) bool { return u.Lower == t.Lower }) {
+	if c := sent.Text[t.Start]; 'A' <= c && c <= 'Z' && cs.holdsWord(t.Lower) {
 		return true
 	}
-	return signals.IsContentWord(t.Lower) && slices.Contains(cs.stems, ix.ev.Stem(t.Lower))
+	return signals.IsContentWord(t.Lower) && cs.holdsStemOf(ix, t.Lower)
 }
 
 // figureAt reports whether token t of sentence sent is a word of one of
@@ -664,9 +649,3 @@ func (cs *claimSignals) figureAt(sent *evidence.Sentence, t signals.Token) (in, 
 // looks for a word of the claim: "on Monday" of "will strike on Monday
 // unless", "only" of "8 kilograms only if".
 const conditionGap = 3
-
-// conditioningAt reports whether sentence s holds a word of
-// conditionWords, from bits made on first use (see holdingAny).
-func (ix *Index) conditioningAt(s int) bool {
-	return ix.holdingAny(&ix.conditioning, conditionSet)[s/64]&(1<<(s%64)) != 0
-}

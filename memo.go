@@ -228,7 +228,7 @@ func (st *checkState) next() *claimSignals {
 	cs.contrast, cs.contrastRead = 0, false
 	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
 	cs.cause, cs.order, cs.wordsRead = 0, 0, false
-	cs.opposed, cs.oppositesRead = cs.opposed[:0], false
+	cs.opposed, cs.oppositesRead, cs.hedge = cs.opposed[:0], false, claimHedge{}
 	return cs
 }
 

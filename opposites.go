@@ -129,7 +129,7 @@ var pastCues = []string{"until", "till", "former", "formerly", "previously", "on
 // words).
 func (ix *Index) pastDated(s int) bool {
 	return slices.ContainsFunc(ix.ev.Sentences[s].Numbers, func(n signals.Number) bool { return n.Kind == signals.Year }) ||
-		ix.holdingAny(&ix.pastCued, pastCueSet)[s/64]&(1<<(s%64)) != 0
+		ix.holdsAt(&ix.pastCued, pastCueSet, s)
 }
 
 // datesPast reports whether a sentence, of tokens toks and figures nums,
@@ -238,6 +238,17 @@ type opposedWord struct {
 	side  sided
 }
 
+// appendSides appends to dst each token of toks that is a word of the
+// opposites with each of its sides, and returns it.
+func appendSides(dst []opposedWord, toks []signals.Token) []opposedWord {
+	for k := range toks {
+		for _, sd := range sidesOf(toks[k].Lower) {
+			dst = append(dst, opposedWord{int32(k), sd})
+		}
+	}
+	return dst
+}
+
 // readOpposites finds the claim's words of the opposites, each side of
 // one that none of the claim's other words says otherwise ("rose sharply
 // after falling slightly" says neither), once a claim.
@@ -247,12 +258,7 @@ func (cs *claimSignals) readOpposites() []opposedWord {
 	}
 	cs.oppositesRead, cs.opposed = true, cs.opposed[:0]
 	var all [8]opposedWord
-	found := all[:0]
-	for k := range cs.tokens {
-		for _, sd := range sidesOf(cs.tokens[k].Lower) {
-			found = append(found, opposedWord{int32(k), sd})
-		}
-	}
+	found := appendSides(all[:0], cs.tokens)
 	for _, a := range found {
 		if !slices.ContainsFunc(found, func(b opposedWord) bool { return saysOtherwise(a.side, b.side) || saysOtherwise(b.side, a.side) }) {
 			cs.opposed = append(cs.opposed, a)
@@ -295,12 +301,7 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
 	var all [8]opposedWord
-	found := all[:0]
-	for j := range toks {
-		for _, sd := range sidesOf(toks[j].Lower) {
-			found = append(found, opposedWord{int32(j), sd})
-		}
-	}
+	found := appendSides(all[:0], toks)
 	for _, a := range cs.opposed {
 		if slices.ContainsFunc(found, func(b opposedWord) bool { return b.side == a.side }) {
 			continue
@@ -419,8 +420,7 @@ func opensAside(text string, toks []signals.Token, j int) bool {
 func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	// Most claims and sentences compare nothing, told by their words.
 	s := e.closest
-	if !slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "than" }) ||
-		ix.holdingAny(&ix.comparing, thanSet)[s/64]&(1<<(s%64)) == 0 {
+	if !cs.holdsWord("than") || !ix.holdsAt(&ix.comparing, thanSet, s) {
 		return wordSwap{}, false
 	}
 	claim, sent := cs.seg.Text, ix.ev.Sentences[s].Text

@@ -33,14 +33,6 @@ var roleNouns = []string{"chief", "ceo", "president", "director", "manager", "mi
 	"chair", "head", "coach", "boss", "secretary", "governor", "mayor", "leader", "editor", "champion", "captain",
 	"commissioner", "chancellor", "premier", "principal", "dean", "treasurer", "executive"}
 
-// qualifyingSentences returns a bit for each sentence (bit s%64 of word
-// s/64) that holds a word of roleQualifiers or "one", made from the
-// words' postings on first use: qualifierDropped is asked of the closest
-// sentence of every passage about to ground a claim, and most hold none.
-func (ix *Index) qualifyingSentences() []uint64 {
-	return ix.holdingAny(&ix.qualifying, qualifierSet)
-}
-
 // qualifierSentenceWords are the words of the sentences qualifierDropped
 // reads: roleQualifiers and the "one" of "one of the".
 var qualifierSentenceWords = slices.Concat(roleQualifiers, []string{"one"})
@@ -51,7 +43,7 @@ var qualifierSentenceWords = slices.Concat(roleQualifiers, []string{"one"})
 // roleQualifiers, and "one of the"), and returns the pair.
 func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.qualifyingSentences()[s/64]&(1<<(s%64)) == 0 {
+	if !ix.holdsAt(&ix.qualifying, qualifierSet, s) {
 		return wordSwap{}, false
 	}
 	if f := ix.ev.Sentences[s].Folded; !strings.Contains(f, "one of the") && !slices.ContainsFunc(roleQualifiers, func(q string) bool {
@@ -152,25 +144,17 @@ var peopleWords = []string{"patients", "people", "humans", "adults", "children",
 // finding's: "after earlier tests in mice".
 var studyWords = []string{"tests", "test", "studies", "study", "experiments", "trials", "research", "work"}
 
-// scopeSentences returns a bit for each sentence that holds a word of
-// scopeWords, made from the words' postings on first use.
-func (ix *Index) scopeSentences() []uint64 {
-	return ix.holdingAny(&ix.scoped, scopeSet)
-}
-
 // scopeDropped reports whether the closest sentence of passage e, about
 // to ground the claim, says it only "in" one of scopeWords, opening or
 // closing the sentence, where the claim holds none of them, and returns
 // the scope.
 func (ix *Index) scopeDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.scopeSentences()[s/64]&(1<<(s%64)) == 0 {
+	if !ix.holdsAt(&ix.scoped, scopeSet, s) {
 		return wordSwap{}, false
 	}
-	for _, t := range cs.tokens {
-		if slices.Contains(scopeWords, t.Lower) {
-			return wordSwap{}, false
-		}
+	if slices.ContainsFunc(scopeWords, cs.holdsWord) {
+		return wordSwap{}, false
 	}
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
@@ -221,18 +205,12 @@ var wholePartWords = []string{"part", "half", "stake"}
 // percentage, or shares.
 func (cs *claimSignals) givesShare() bool {
 	return slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Percent }) ||
-		slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "shares" || t.Lower == "share" })
+		cs.holdsWord("shares") || cs.holdsWord("share")
 }
 
 // halvedTimes are the stretches of time whose "half" is a time, not a
 // part of what the claim speaks of.
 var halvedTimes = []string{"year", "years", "month", "season", "century", "decade", "day", "week", "quarter", "game", "match"}
-
-// partSentences returns a bit for each sentence that holds a word of
-// wholePartWords, made from the words' postings on first use.
-func (ix *Index) partSentences() []uint64 {
-	return ix.holdingAny(&ix.parting, partSet)
-}
 
 // partDropped reports whether the closest sentence of passage e, about to
 // ground the claim, says only of a part what the claim says of the whole:
@@ -243,10 +221,10 @@ func (ix *Index) partSentences() []uint64 {
 // the claim holds no word of wholePartWords. It returns the part word.
 func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.partSentences()[s/64]&(1<<(s%64)) == 0 {
+	if !ix.holdsAt(&ix.parting, partSet, s) {
 		return wordSwap{}, false
 	}
-	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(wholePartWords, t.Lower) }) {
+	if slices.ContainsFunc(wholePartWords, cs.holdsWord) {
 		return wordSwap{}, false
 	}
 	sent := &ix.ev.Sentences[s]
@@ -306,7 +284,7 @@ var groupOpeners = []string{"with", "who", "aged", "over", "under", "older", "yo
 // group.
 func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.holdingAny(&ix.amongst, amongSet)[s/64]&(1<<(s%64)) == 0 && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
+	if !ix.holdsAt(&ix.amongst, amongSet, s) && !strings.HasPrefix(ix.ev.Sentences[s].Folded, "in ") {
 		return wordSwap{}, false
 	}
 	sent := &ix.ev.Sentences[s]
@@ -334,7 +312,7 @@ func (ix *Index) groupDropped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 			}
 		}
 	}
-	if slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(amongWords, t.Lower) }) {
+	if slices.ContainsFunc(amongWords, cs.holdsWord) {
 		return wordSwap{}, false
 	}
 	for k := 1; k+1 < len(toks); k++ {
@@ -370,7 +348,7 @@ func (cs *claimSignals) measuredBefore(sent *evidence.Sentence, toks []signals.T
 	for j := k - 1; j >= max(0, k-2); j-- {
 		t := toks[j]
 		if _, states := cs.figureAt(sent, t); states ||
-			slices.Contains(rateNouns, t.Lower) && slices.ContainsFunc(cs.tokens, func(c signals.Token) bool { return c.Lower == t.Lower }) {
+			slices.Contains(rateNouns, t.Lower) && cs.holdsWord(t.Lower) {
 			return true
 		}
 	}
@@ -402,7 +380,7 @@ var (
 // the words.
 func (ix *Index) exceptedName(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	s := e.closest
-	if ix.holdingAny(&ix.excepting, exceptSet)[s/64]&(1<<(s%64)) == 0 {
+	if !ix.holdsAt(&ix.excepting, exceptSet, s) {
 		return wordSwap{}, false
 	}
 	folded := ix.ev.Sentences[s].Folded
@@ -659,32 +637,15 @@ var linkWords = []string{"linked", "associated", "correlated", "tied", "correlat
 // causeAt and orderAt) once a claim, and returns the claim.
 func (cs *claimSignals) readCueWords() *claimSignals {
 	if !cs.wordsRead {
-		cs.wordsRead, cs.cause, cs.order = true, -1, -1
-		orders := 0
+		cs.wordsRead, cs.cause, cs.order = true, -1, orderAt(cs.tokens)
 		for i := range cs.tokens {
-			// Told by its first letter, most words are neither.
-			switch w := cs.tokens[i].Lower; w[0] {
-			case 'a', 'b':
-				if slices.Contains(orderWords, w) {
-					cs.order, orders = i, orders+1
-				}
-			case 'c', 't', 'l':
-				if cs.cause < 0 && causeAt(cs.tokens, i) {
-					cs.cause = i
-				}
+			if causeAt(cs.tokens, i) {
+				cs.cause = i
+				break
 			}
-		}
-		if orders > 1 {
-			cs.order = -1 // see orderAt
 		}
 	}
 	return cs
-}
-
-// linkingSentences returns a bit for each sentence that holds a word of
-// linkWords, made from the words' postings on first use.
-func (ix *Index) linkingSentences() []uint64 {
-	return ix.holdingAny(&ix.linking, linkSet)
 }
 
 // causeFromLink reports whether the claim says one thing causes another
@@ -696,7 +657,7 @@ func (ix *Index) causeFromLink(e *passageEval, cs *claimSignals) (wordSwap, bool
 	if k < 0 {
 		return wordSwap{}, false
 	}
-	if s := e.closest; ix.linkingSentences()[s/64]&(1<<(s%64)) == 0 {
+	if !ix.holdsAt(&ix.linking, linkSet, e.closest) {
 		return wordSwap{}, false
 	}
 	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)

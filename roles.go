@@ -430,15 +430,16 @@ func (d doerSwap) reason() string {
 // Briton", names listed after "and"), leave the subject to the passage.
 func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
 	own := cs.names[:len(cs.names)-cs.borrowed]
-	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || possessive(own[0].Text) {
+	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || signals.IsPossessive(own[0].Text) {
 		return doerSwap{}, false // no subject, or its possessor ("Google's app …")
 	}
-	k := tokenAt(cs.tokens, own[0].End)
+	verb := tokenAt(cs.tokens, own[0].End)
+	k := verb
 	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
 		k++ // "was arrested", "initially reported"
 	}
 	if k < 0 || !cs.state.tokenStems[k].ok || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
-		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" && k == tokenAt(cs.tokens, own[0].End) {
+		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" && k == verb {
 		return doerSwap{}, false
 	}
 	id := cs.state.tokenStems[k].id
@@ -709,7 +710,7 @@ func (v *clauseView) possessedDoer(j int, subject string) string {
 		return ""
 	}
 	n := v.nameBefore(int(w.Start))
-	if n < 0 || !namedAs(&v.names[n], subject) || !possessive(v.names[n].Text) {
+	if n < 0 || !namedAs(&v.names[n], subject) || !signals.IsPossessive(v.names[n].Text) {
 		return ""
 	}
 	return v.text[v.names[n].Start:w.End]
@@ -732,11 +733,6 @@ func sameName(n *signals.Name, f string) bool {
 	return containsWord(signals.Unmarked(signals.Fold(n.Text)), signals.Unmarked(f))
 }
 
-// possessive reports whether name ends in "'s" or "’s".
-func possessive(name string) bool {
-	return strings.HasSuffix(name, "'s") || strings.HasSuffix(name, "’s")
-}
-
 // afterArticle reports whether an article ends right before byte at of
 // text, but for blanks: "The Briton".
 func afterArticle(text string, at int) bool {
@@ -749,9 +745,9 @@ func afterArticle(text string, at int) bool {
 // "Raymond" of "Tameka Raymond").
 func (ix *Index) namesTogether(p int, a, b string) bool {
 	pass := &ix.ev.Passages[p]
+	ab, ba := a+" "+b, b+" "+a
 	for s := pass.First; s <= pass.Last; s++ {
-		f := ix.ev.Sentences[s].Folded
-		if strings.Contains(f, a+" "+b) || strings.Contains(f, b+" "+a) {
+		if f := ix.ev.Sentences[s].Folded; strings.Contains(f, ab) || strings.Contains(f, ba) {
 			return true
 		}
 	}

@@ -86,29 +86,33 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 // see monthMay), or "can", which open qualifyingWords and follow
 // framingWords there.
 func (cs *claimSignals) supposes() bool {
-	return cs.qualifying()&(1<<(len(expectingWords)+len(modalWords))-1|1<<len(framingWords)) != 0
+	return cs.qualifying()&supposingWords != 0
 }
+
+// supposingWords has the bits of the qualifying words supposes reads (see
+// qualifying): expectingWords, modalWords and "can".
+var supposingWords uint64 = 1<<(len(expectingWords)+len(modalWords)) - 1 | 1<<len(framingWords)
 
 // supposesMaybe is supposes but for the claim's "will" and "shall",
 // which say what is to be as sure: "The drug will reduce the risk" is not
 // stated by "The drug may reduce the risk". A claim that holds a word of
 // permitWords supposes, as a "may" of permission does.
 func (cs *claimSignals) supposesMaybe() bool {
-	q := cs.qualifying() & (1<<(len(expectingWords)+len(modalWords)) - 1 | 1<<len(framingWords))
-	if q&^sureModals != 0 {
+	if cs.qualifying()&supposingWords&^sureModals != 0 {
 		return true
 	}
 	// "Will be able to cancel", "are allowed to cancel" are what "may
 	// cancel" says. Told by their first letter, most words are none.
 	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool {
 		c := t.Lower[0]
-		return (c == 'a' || c == 'l' || c == 'p' || c == 'c') && slices.Contains(permitWords, t.Lower)
+		return (c == 'a' || c == 'l' || c == 'p') && slices.Contains(permitWords, t.Lower)
 	})
 }
 
 // permitWords say what someone may do, as a source's "may" does: "Users
 // will be able to cancel at any time" for "Users may cancel at any time".
-var permitWords = []string{"able", "allowed", "allow", "allows", "let", "lets", "permitted", "permit", "can"}
+// ("Can" says it too, and is among the words supposes reads.)
+var permitWords = []string{"able", "allowed", "allow", "allows", "let", "lets", "permitted", "permit"}
 
 // sureModals has the bits of "will" and "shall" among the claim's
 // qualifying words (see qualifying).
