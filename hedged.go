@@ -59,7 +59,10 @@ type claimHedge struct {
 // readHedge returns the claim's claimHedge, read on first use.
 func (cs *claimSignals) readHedge() *claimHedge {
 	if h := &cs.hedge; !h.read {
-		*h = claimHedge{read: true, framed: cs.supposesMaybe() || cs.hedges(), attributed: cs.attributes(), unasserted: cs.unasserted()}
+		*h = claimHedge{read: true, framed: cs.supposesMaybe() || cs.hedges()}
+		if !h.framed { // what a framed claim is never asked
+			h.attributed, h.unasserted = cs.attributes(), cs.unasserted()
+		}
 	}
 	return &cs.hedge
 }
@@ -87,13 +90,24 @@ func (cs *claimSignals) unasserted() (mask uint64) {
 // Pell Mining …", "Investors accuse Acme of …"), or "according to". Such
 // a claim restates an allegation as one (see allegedBefore).
 func (cs *claimSignals) attributes() bool {
+	set := attributingSet()
 	for k, t := range cs.tokens {
-		if slices.Contains(attributingWords, t.Lower) || t.Lower == "according" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+		if _, ok := set[t.Lower]; ok || t.Lower == "according" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
 	return false
 }
+
+// attributingSet is the set of attributingWords, made once a process: a
+// claim's every token is looked up in it.
+var attributingSet = sync.OnceValue(func() map[string]struct{} {
+	set := make(map[string]struct{}, len(attributingWords))
+	for _, w := range attributingWords {
+		set[w] = struct{}{}
+	}
+	return set
+})
 
 // attributingWords are the verbs of saying that make what a claim says
 // someone's statement.

@@ -639,7 +639,9 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 	if !cs.wordsRead {
 		cs.wordsRead, cs.cause, cs.order = true, -1, orderAt(cs.tokens)
 		for i := range cs.tokens {
-			if causeAt(cs.tokens, i) {
+			// (causeAt tells most words by their first letter too: asked
+			// here, the test spares the call.)
+			if c := cs.tokens[i].Lower[0]; (c == 'c' || c == 't' || c == 'l') && causeAt(cs.tokens, i) {
 				cs.cause = i
 				break
 			}
