@@ -1381,9 +1381,10 @@ func (v *clauseView) nameListBefore(k int) []int {
 }
 
 // listJoin reports whether the text between two items joins them in a
-// list: a comma, "and", or both.
+// list: a comma, "and", or both, and the next item's currency symbol
+// ("$5 million and $7 million"), which a figure's text leaves out.
 func listJoin(between string) bool {
-	switch strings.TrimSpace(between) {
+	switch strings.TrimSpace(strings.TrimRight(between, "$£€")) {
 	case ",", "and", ", and", "&":
 		return true
 	}

@@ -30,6 +30,8 @@ func TestFigureOfAnotherClause(t *testing.T) {
 			"Castel Bank hired 40 tellers, while Norbank hired 15.", Unverified, ReasonOtherSubject},
 		{"subjects and figures paired respectively", "Norbank hired 40 tellers.",
 			"Castel Bank and Norbank hired 40 and 15 tellers respectively.", Contradicted, ReasonNumberMismatch},
+		{"sums paired respectively, each with its currency symbol", "Castel Bank reported revenue of $7 million.",
+			"Castel Bank and Norbank reported revenue of $5 million and $7 million, respectively.", Contradicted, ReasonNumberMismatch},
 		{"three subjects and three figures paired in order", "Norbank hired 40 tellers.",
 			"Castel Bank, Vireo Trust and Norbank hired 40, 25 and 15 tellers.", Contradicted, ReasonNumberMismatch},
 		{"another subject's figure two clauses away", "Vireo dug 12 wells.",

@@ -16,7 +16,9 @@ import (
 // acquired by Beta") holds every word of the claim, and yet says the
 // opposite of it. Such a claim is contradicted, when its passage matches
 // in every other way; a verb of a relation that runs both ways ("met",
-// "married", "merged", "played": see symmetricStems) is no swap. The
+// "married", "merged", "played": see symmetricStems) is no swap, and the
+// converse verb with the claim's roles ("Beta borrowed from Acme" of
+// "Beta lent to Acme", see converseStems) is one. The
 // rule is kept narrow: only names, next to each other, with one verb
 // between them, in one sentence (see linkVerb), and only a sentence that
 // states the verb once, so that no other clause of it may give the roles
@@ -53,8 +55,31 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 		if src, ok := ix.reversedIn(cs, e.p, doer, done, stem); ok {
 			return roleSwap{claim: cs.seg.Text[own[k].Start:own[k+1].End], source: src}, true
 		}
+		// The converse verb with the claim's roles ("Acme lent … to
+		// Beta" of "Acme borrowed … from Beta") gives the other ones.
+		for _, c := range converseStems {
+			if c[0] != stem && c[1] != stem {
+				continue
+			}
+			conv := c[0]
+			if conv == stem {
+				conv = c[1]
+			}
+			if src, ok := ix.reversedIn(cs, e.p, done, doer, conv); ok {
+				return roleSwap{claim: cs.seg.Text[own[k].Start:own[k+1].End], source: src}, true
+			}
+		}
 	}
 	return roleSwap{}, false
+}
+
+// converseStems are the pairs of verbs (by their index stems, see
+// evidence.Index.Stem) that tell one event from either side, the roles
+// of the two names swapped: "Acme lent $3 million to Beta" is "Beta
+// borrowed $3 million from Acme".
+var converseStems = [...][2]string{
+	{"lend", "borrow"}, {"loan", "borrow"}, {"sell", "buy"}, {"sell", "purchas"},
+	{"give", "receiv"}, {"pay", "receiv"}, {"send", "receiv"},
 }
 
 // reversedIn returns the words of a sentence of passage p that make the
@@ -107,7 +132,7 @@ func mayReverse(f, doer, done string) bool {
 		}
 		rest := f[j+len(done):]
 		rest = rest[:min(len(rest), 2*maxLinkBytes+len(doer))]
-		if k := matchWordBy(rest, doer, seekDoer); k >= 0 && lettersAndSpaces(rest[:k]) {
+		if k := matchWordBy(rest, doer, seekDoer); k >= 0 && linkBytes(rest[:k]) {
 			return true
 		}
 		i = j + len(done)
@@ -128,11 +153,32 @@ func byBefore(text string) bool {
 	return text == "by" || strings.HasSuffix(text, " by")
 }
 
-// lettersAndSpaces reports whether text holds only lower-case ASCII
-// letters and spaces.
-func lettersAndSpaces(text string) bool {
+// linkBytes reports whether text holds only lower-case ASCII letters,
+// spaces and the bytes of a figure (see figureByte): what may stand
+// between two names linkVerb links.
+func linkBytes(text string) bool {
 	for i := 0; i < len(text); i++ {
-		if c := text[i]; (c < 'a' || c > 'z') && c != ' ' {
+		if c := text[i]; (c < 'a' || c > 'z') && c != ' ' && !figureByte(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// figureByte reports whether c may be a byte of a figure written between
+// two names ("lent $3.5 million to", "sold a 40% stake to").
+func figureByte(c byte) bool {
+	return '0' <= c && c <= '9' || c == '$' || c == '.' || c == ',' || c == '%'
+}
+
+// isFigureWord reports whether w, of figureBytes and lower-case letters,
+// is a figure: a digit or a dollar sign first, and no letter.
+func isFigureWord(w string) bool {
+	if w[0] != '$' && (w[0] < '0' || w[0] > '9') {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !figureByte(w[i]) {
 			return false
 		}
 	}
@@ -199,7 +245,8 @@ const maxLinkBytes = 48
 // acquired by ", " were beaten by the "), its words set apart by single
 // spaces. Anything else (a comma, a second content word, a negation, a
 // modal, a preposition but the passive's "by") links nothing, nor does a
-// possessive of either name ("Acme's rival Beta"). A name may follow a
+// possessive of either name ("Acme's rival Beta"). What is done may hold
+// a figure ("lent $3 million to Beta"). A name may follow a
 // preposition: "a unit of Acme acquired Beta" still says that Beta did
 // not acquire Acme. The words are read as they come, and most gaps are
 // told from their first ("and", "of": see opensNoLink).
@@ -215,13 +262,16 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 	object, toward, objectWords := "", "", 0
 	start := 1
 	for i := 1; i < len(gap); i++ {
-		if c := gap[i]; 'a' <= c && c <= 'z' {
+		if c := gap[i]; 'a' <= c && c <= 'z' || figureByte(c) {
 			continue
 		} else if c != ' ' || i == start {
 			return "", false, false
 		}
 		w := gap[start:i]
 		start = i + 1
+		if !linkWord(w, verb != "") {
+			return "", false, false
+		}
 		if verb == "" {
 			switch {
 			case opensNoLink(w):
@@ -274,9 +324,22 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 	return verb, passive, true
 }
 
+// linkWord reports whether w, a word of a gap linkVerb reads, may be one
+// of a link: a word of lower-case letters, or a figure (see isFigureWord)
+// past the verb.
+func linkWord(w string, pastVerb bool) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return pastVerb && isFigureWord(w)
+		}
+	}
+	return true
+}
+
 // towardWords link what a verb does to the name it is done to: "imposed
-// tariffs on China", "filed suit against Beta", "sold arms to Tolva".
-var towardWords = []string{"on", "against", "to"}
+// tariffs on China", "filed suit against Beta", "sold arms to Tolva",
+// "borrowed $3 million from Beta", "bought a stake in Beta".
+var towardWords = []string{"on", "against", "to", "from", "in"}
 
 // objectDeterminers may open what a verb does before the name it is done
 // to: "sold its vaccine unit to Beta", "filed a lawsuit against Beta".

@@ -10,7 +10,8 @@ import (
 // verb a source sentence gives the other roles, in the active or the
 // passive on either side, is contradicted, and that the same roles, a
 // verb of a relation that runs both ways, and what the rule leaves alone
-// (a comma, a noun or a modal between the names, a sentence that states the verb twice) are not; TestLinkVerb
+// (a comma, a noun or a modal between the names, a sentence that states the verb twice) are not, nor is
+// the converse verb ("borrowed" of "lent") with the names the other way round; TestLinkVerb
 // checks the words that link two names. The
 // sentences are written for this test.
 func TestRolesSwapped(t *testing.T) {
@@ -48,6 +49,14 @@ func TestRolesSwapped(t *testing.T) {
 			"Kessel succeeds Ostrow as chair.", Contradicted, ReasonRolesSwapped},
 		{"a name after a preposition", "Tolvar acquired Merrin in 2018.",
 			"A unit of Merrin acquired Tolvar in 2018.", Contradicted, ReasonRolesSwapped},
+		{"a figure of what was lent", "Velt Ltd lent $3 million to Kora Bank in 2019.",
+			"Kora Bank lent $3 million to Velt Ltd in 2019.", Contradicted, ReasonRolesSwapped},
+		{"a stake, and in whom", "Merrin acquired a 40% stake in Tolvar.",
+			"Tolvar acquired a 40% stake in Merrin.", Contradicted, ReasonRolesSwapped},
+		{"the converse verb, the claim's roles", "Kora Bank borrowed $3 million from Velt Ltd.",
+			"Kora Bank lent $3 million to Velt Ltd.", Contradicted, ReasonRolesSwapped},
+		{"the converse verb of a gift", "Tolvar received a $5,000 grant from Merrin.",
+			"In May, Tolvar gave a $5,000 grant to Merrin.", Contradicted, ReasonRolesSwapped},
 		{"the roles in the next sentence of the passage", "Ostrow replaced Kessel as coach.",
 			"The club changed coaches in May. Kessel replaced Ostrow as coach.", Contradicted, ReasonRolesSwapped},
 
@@ -58,6 +67,8 @@ func TestRolesSwapped(t *testing.T) {
 			"In 2018, Merrin was acquired by Tolvar.", Grounded, ReasonSupported},
 		{"the claim's passive, the source's active", "Merrin was acquired by Tolvar in 2018.",
 			"Tolvar acquired Merrin in 2018.", Grounded, ReasonSupported},
+		{"the converse verb, the other roles", "Velt Ltd borrowed $3 million from Kora Bank.",
+			"Kora Bank lent $3 million to Velt Ltd.", Grounded, ReasonSupported},
 		{"each way in two sentences", "Ostrow beat Kessel in the final.",
 			"Kessel beat Ostrow in the semifinal. Ostrow beat Kessel in the final.", Grounded, ReasonSupported},
 
@@ -198,6 +209,11 @@ func TestLinkVerb(t *testing.T) {
 		{"Tolvar sold its unit near Merrin.", "", false, false},
 		{"Tolvar filed a lawsuit, Merrin said.", "", false, false},
 		{"Tolvar was sold its unit to Merrin.", "", false, false},
+		{"Tolvar lent $3.5 million to Merrin.", "lent", false, true},
+		{"Tolvar sold a 40% stake in Merrin.", "sold", false, true},
+		{"Tolvar borrowed $3 million from Merrin.", "borrowed", false, true},
+		{"Tolvar $3 million Merrin.", "", false, false},
+		{"Tolvar sold 3m units to Merrin.", "", false, false},
 	}
 	for _, tt := range tests {
 		words := signals.Tokenize(tt.text)
