@@ -117,10 +117,11 @@ type claimSignals struct {
 	// quantifierSwapped).
 	quants     []quantified
 	quantsRead bool
-	// cause and order are the claim's tokens of a cause (see causeAt) and
-	// of an order (see orderAt), -1 for none, once wordsRead.
-	cause, order int
-	wordsRead    bool
+	// cause, order and added are the claim's tokens of a cause (see
+	// causeAt), of an order (see orderAt) and of weight (see addedAt), -1
+	// for none, once wordsRead.
+	cause, order, added int
+	wordsRead           bool
 	// opposed are the claim's tokens that are words of opposites, once
 	// oppositesRead (see readOpposites).
 	opposed       []opposedWord
@@ -1304,7 +1305,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // the claim only with a negating prefix
 // ("unconstitutional"), a word of the claim said the other way
 // ("slightly" for "sharply", see oppositeSaid), a comparison of the two
-// things swapped ("B is larger than A" for "A is larger than B").
+// things swapped ("B is larger than A" for "A is larger than B"), a
+// word of weight the passage leaves out ("fell sharply", see
+// weightUnstated).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1325,6 +1328,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,
 	(*Index).comparisonSwapped,
+	(*Index).weightUnstated,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the

@@ -209,6 +209,8 @@ func (w wordSwap) reason() string {
 		return "the source says " + strconv.Quote(w.source) + " of " + w.name + " where the claim says " + strconv.Quote(w.claim)
 	case w.claim == "":
 		return "the source says it only " + strconv.Quote(w.source) + ", which the claim leaves out"
+	case w.source == "":
+		return "the claim says " + strconv.Quote(w.claim) + ", which the source does not say"
 	}
 	return "the source says " + strconv.Quote(w.source) + " where the claim says " + strconv.Quote(w.claim)
 }

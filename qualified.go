@@ -633,17 +633,20 @@ func causeAt(toks []signals.Token, k int) bool {
 // linkWords say only that two things go together.
 var linkWords = []string{"linked", "associated", "correlated", "tied", "correlation", "association", "link"}
 
-// readCueWords finds the claim's tokens of a cause and of an order (see
-// causeAt and orderAt) once a claim, and returns the claim.
+// readCueWords finds the claim's tokens of a cause, of an order and of
+// weight (see causeAt, orderAt and addedAt) once a claim, and returns the
+// claim.
 func (cs *claimSignals) readCueWords() *claimSignals {
 	if !cs.wordsRead {
-		cs.wordsRead, cs.cause, cs.order = true, -1, orderAt(cs.tokens)
+		cs.wordsRead, cs.cause, cs.order, cs.added = true, -1, orderAt(cs.tokens), -1
 		for i := range cs.tokens {
 			// (causeAt tells most words by their first letter too: asked
 			// here, the test spares the call.)
-			if c := cs.tokens[i].Lower[0]; (c == 'c' || c == 't' || c == 'l') && causeAt(cs.tokens, i) {
+			if c := cs.tokens[i].Lower[0]; cs.cause < 0 && (c == 'c' || c == 't' || c == 'l') && causeAt(cs.tokens, i) {
 				cs.cause = i
-				break
+			}
+			if cs.added < 0 && addedAt(cs.tokens, i) != "" {
+				cs.added = i
 			}
 		}
 	}

@@ -1,0 +1,66 @@
+package sourced
+
+import (
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
+
+// TestWeightUnstated checks that a claim that gives what it says more
+// weight in one word than its passage does ("fell sharply" of "fell 1
+// percent") is not grounded, and that the word's root anywhere in the
+// passage, or "record" as a tally, leaves the claim grounded. The
+// sentences are written for this test.
+func TestWeightUnstated(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"an adverb of degree", "Shares of Bellweather Corp fell sharply after the announcement.",
+			"Shares of Bellweather Corp fell 1 percent after the announcement.", Unverified, ReasonWordDiffers},
+		{"a record before what it describes", "Marden Tools reported record quarterly revenue of 210 million dollars.",
+			"Marden Tools reported quarterly revenue of 210 million dollars, up from 190 million a year earlier.", Unverified, ReasonWordDiffers},
+		{"a first ever", "The first-ever Brightline marathon drew 5,000 runners.",
+			"The Brightline marathon drew 5,000 runners on Sunday.", Unverified, ReasonWordDiffers},
+		{"success the passage leaves open", "The Pallas 2 satellite launched successfully from Kourou on Tuesday.",
+			"The Pallas 2 satellite launched from Kourou on Tuesday. Engineers have not yet made contact with it.", Unverified, ReasonWordDiffers},
+		{"a judgement of the writer's", "The controversial Aldwick housing plan was approved on Monday.",
+			"The Aldwick housing plan was approved by planners on Monday.", Unverified, ReasonWordDiffers},
+
+		{"the root in another word", "Shares of Bellweather Corp fell sharply after the announcement.",
+			"Shares of Bellweather Corp saw a sharp fall after the announcement.", Grounded, ReasonSupported},
+		{"the root in the passage's next sentence", "The long-awaited Ridgeway bypass opened on Friday.",
+			"The Ridgeway bypass opened on Friday. Drivers had awaited it for a decade.", Grounded, ReasonSupported},
+		{"a word of its side of the opposites", "Shares of Bellweather Corp fell sharply after the announcement.",
+			"Shares of Bellweather Corp fell steeply after the announcement.", Grounded, ReasonSupported},
+		{"a negated claim", "Iverson did not close its Dover factory permanently.",
+			"Iverson did not close its Dover factory, a spokesman said.", Grounded, ReasonSupported},
+		{"holds the record", "Tamsin Reyes holds the record for the sprint.",
+			"Tamsin Reyes set the course record for the sprint in 2019.", Grounded, ReasonSupported},
+		{"a record of wins and losses", "Locke has a successful interim record, losing just once in seven games.",
+			"Locke has lost just once in seven games as interim manager, a successful interim record.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"The board approved the long-awaited plan on Monday.", "The board approved the plan on Monday.",
+			`the claim says "long-awaited", which the source does not say`},
+	})
+}
+
+// TestAddedAt checks which of a claim's words are words of weight.
+func TestAddedAt(t *testing.T) {
+	tests := []struct {
+		text string
+		k    int
+		root string
+	}{
+		{"sales fell sharply", 2, "sharp"},
+		{"record revenue", 0, "record"},
+		{"set a new record", 3, "record"},
+		{"his record, losing once", 1, ""},
+		{"sales fell", 1, ""},
+		{"a", 0, ""},
+	}
+	for _, tt := range tests {
+		toks := signals.Tokenize(tt.text).Tokens
+		if got := addedAt(toks, tt.k); got != tt.root {
+			t.Errorf("addedAt(%q, %d) = %q, want %q", tt.text, tt.k, got, tt.root)
+		}
+	}
+}
