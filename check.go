@@ -37,11 +37,11 @@ type Index struct {
 	// id is the index's number (see indexes).
 	id uint64
 	// hedging, qualifying, scoped, linking, conditioning, parting,
-	// excepting, amongst, comparing and pastCued have a bit for each
-	// sentence that holds a word of hedgingSet, qualifierSet, scopeSet,
-	// linkSet, conditionSet, partSet, exceptSet, amongSet, thanSet,
-	// pastCueSet (see holdsAt).
-	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst, comparing, pastCued wordBits
+	// excepting, amongst, comparing, pastCued and futured have a bit for
+	// each sentence that holds a word of hedgingSet, qualifierSet,
+	// scopeSet, linkSet, conditionSet, partSet, exceptSet, amongSet,
+	// thanSet, pastCueSet, futureSet (see holdsAt).
+	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst, comparing, pastCued, futured wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

@@ -1307,7 +1307,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // ("slightly" for "sharply", see oppositeSaid), a comparison of the two
 // things swapped ("B is larger than A" for "A is larger than B"), a
 // word of weight the passage leaves out ("fell sharply", see
-// weightUnstated).
+// weightUnstated), a deed the passage says only will be done ("will
+// step down" for "stepped down", see doneAhead).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1329,6 +1330,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).oppositeSaid,
 	(*Index).comparisonSwapped,
 	(*Index).weightUnstated,
+	(*Index).doneAhead,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the

@@ -57,6 +57,16 @@ var oppositeGroups = [][][]string{
 	{{"majority"}, {"minority"}},
 	{{"completed", "finished", "concluded", "completes", "finishes"}, {"began", "started", "launched", "begun", "begins", "starts", "launches"}},
 	{{"confirmed", "confirms"}, {"dismissed", "dismisses"}},
+	{{"friendly", "welcoming", "courteous", "polite", "helpful", "attentive"}, {"rude", "unfriendly", "impolite", "unhelpful", "inattentive", "hostile"}},
+	{{"quick", "fast", "prompt", "speedy"}, {"slow", "sluggish"}},
+	{{"clean", "spotless", "tidy"}, {"dirty", "filthy", "grimy", "messy"}},
+	{{"cheap", "inexpensive", "affordable"}, {"expensive", "overpriced", "pricey", "costly"}},
+	{{"generous"}, {"small", "skimpy", "stingy", "meagre", "meager"}},
+	{{"delicious", "tasty", "flavorful", "flavourful"}, {"bland", "tasteless", "flavorless", "flavourless"}},
+	{{"fresh"}, {"stale"}},
+	{{"good", "great", "excellent"}, {"bad", "poor", "terrible", "awful"}},
+	{{"impressed"}, {"disappointed", "unimpressed"}},
+	{{"praise", "praised", "praises"}, {"criticised", "criticized", "criticise", "criticize", "complained"}},
 	{{"father"}, {"mother"}, {"uncle"}, {"aunt"}, {"grandfather"}, {"grandmother"}, {"stepfather"}, {"stepmother"}},
 	{{"son", "sons"}, {"daughter", "daughters"}, {"nephew", "nephews"}, {"niece", "nieces"}, {"grandson"}, {"granddaughter"}},
 	{{"brother", "brothers"}, {"sister", "sisters"}, {"cousin", "cousins"}},
@@ -314,7 +324,7 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 				continue // "has managed the fund since 2010" says it still does
 			}
 			if saysOtherwise(a.side, b.side) && !opensAside(ix.ev.Sentences[e.closest].Text, toks, int(b.token)) &&
-				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side.compared()) {
+				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side) {
 				return wordSwap{claim: cs.tokens[a.token].Lower, source: toks[b.token].Lower}, true
 			}
 		}
@@ -327,16 +337,25 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // or figure before each is, by stem, the same, or neither has one, and so
 // is the nearest after each ("fell sharply in 2023", "fell slightly in
 // 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
-// "the sanctions were lifted in 2016"). Words that compare (see
-// comparedGroups) must compare with the same thing (see
-// comparedObject).
-func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, compared bool) bool {
-	if compared {
+// "the sanctions were lifted in 2016"). A word of the claim's word's
+// group is passed over ("was rude and inattentive" stands where "is
+// friendly" does). Words that compare (see comparedGroups) must compare
+// with the same thing (see comparedObject). side is the claim word's.
+func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, side sided) bool {
+	if side.compared() {
 		a, b := comparedObject(claim, k), comparedObject(toks, j)
 		return a >= 0 && b >= 0 && ix.objectKey(claim, a) == ix.objectKey(toks, b)
 	}
+	grouped := func(t signals.Token) bool {
+		return slices.ContainsFunc(sidesOf(t.Lower), func(sd sided) bool { return sd.entry == side.entry })
+	}
+	next := func(toks []signals.Token, k, step int) int {
+		for k = neighbour(toks, k, step); k >= 0 && grouped(toks[k]); k = neighbour(toks, k, step) {
+		}
+		return k
+	}
 	for _, step := range [2]int{-1, 1} {
-		a, b := neighbour(claim, k, step), neighbour(toks, j, step)
+		a, b := next(claim, k, step), next(toks, j, step)
 		if (a < 0) != (b < 0) || a >= 0 && ix.ev.Stem(claim[a].Lower) != ix.ev.Stem(toks[b].Lower) {
 			return false
 		}

@@ -20,6 +20,11 @@ func TestOppositeSaid(t *testing.T) {
 		{"advice for a mandate", "The CDC mandates masks on public transport.", "The CDC advises masks on public transport.", Unverified, ReasonWordDiffers},
 		{"a comparison the other way", "The Lumo X2 is cheaper than the iPhone 15.", "The Lumo X2 is more expensive than the iPhone 15.", Unverified, ReasonWordDiffers},
 		{"kin", "Kofi Mensah's father was president of Ghana.", "Kofi Mensah's uncle was president of Ghana.", Unverified, ReasonWordDiffers},
+		{"a review's judgement", "The staff at Golden Fork is friendly.", "The staff at Golden Fork was rude.", Unverified, ReasonWordDiffers},
+		{"a judgement beside another of its group", "Reviewers say the staff at Golden Fork is friendly.",
+			"Several reviewers said the staff at Golden Fork was rude and inattentive.", Unverified, ReasonWordDiffers},
+		{"a judgement of another thing", "Reviewers say the staff at Golden Fork is friendly.",
+			"Reviewers say the staff at Golden Fork is friendly, though the food is bland and the rooms are dirty.", Grounded, ReasonSupported},
 
 		{"the same word", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell sharply in 2023, the company said.", Grounded, ReasonSupported},
 		{"a word of its own side", "Greystone's profits fell sharply in 2023.", "Greystone's profits fell steeply in 2023.", Grounded, ReasonSupported},

@@ -42,4 +42,5 @@ var (
 	linkSet      = evidence.NewWords(linkWords...)
 	thanSet      = evidence.NewWords("than")
 	pastCueSet   = evidence.NewWords(pastCues...)
+	futureSet    = evidence.NewWords(futureWords...)
 )

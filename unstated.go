@@ -7,15 +7,17 @@ import (
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
-// A claim may give what it says more weight in one word than its passage
-// does: "fell sharply", "record revenue", "the long-awaited bypass", "a
-// controversial decision", "launched successfully". Every other word of
-// such a claim may be the passage's, and its coverage high; the claim
-// still says more than the source. The words are few, and none a source
-// often says otherwise (a "unanimous" vote is one of 7-0, a "popular"
-// singer a "phenomenon", and "confirmed" often stands for "said"), so
-// that a passage without the word's root does not state the claim. The
-// rule is asked only of a passage of prose about to ground a claim (see
+// A claim may say more in one word than its passage does, though every
+// other word of it is the passage's and its coverage high. It may give
+// what it says more weight: "fell sharply", "record revenue", "the
+// long-awaited bypass", "a controversial decision", "launched
+// successfully". The words are few, and none a source often says
+// otherwise (a "unanimous" vote is one of 7-0, a "popular" singer a
+// "phenomenon", and "confirmed" often stands for "said"), so that a
+// passage without the word's root does not state the claim (see
+// weightUnstated). Or it may say done what the passage says will be done:
+// "stepped down" of "will step down" (see doneAhead). Both rules are
+// asked only of a passage of prose about to ground a claim (see
 // wordRules).
 
 // addedRoots are the words that give what a claim says more weight than
@@ -94,4 +96,68 @@ func holdsWordStart(f, root string) bool {
 		}
 		i = j + 1
 	}
+}
+
+// futureWords say that what follows is yet to be done: "will step down",
+// "would resume".
+var futureWords = []string{"will", "would", "shall"}
+
+// doneAhead reports whether the claim says, in a word of the past in -ed
+// ("stepped down", "resumed", not "will be announced"), what passage e, about to ground it, says
+// only will or would be done ("will step down at the end of the year",
+// "did not say when they would resume"): every sentence of the passage
+// that holds the word's stem holds it right after a word of futureWords
+// (past "be", "have", "not" or an adverb), and one does. It returns the
+// claim's word and the source's.
+func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	pass := &ix.ev.Passages[e.p]
+	ahead := false
+	for s := pass.First; s <= pass.Last && !ahead; s++ {
+		ahead = ix.holdsAt(&ix.futured, futureSet, s)
+	}
+	if !ahead {
+		return wordSwap{}, false
+	}
+	for k, t := range cs.tokens {
+		if len(t.Lower) < 5 || !strings.HasSuffix(t.Lower, "ed") || futureBefore(cs.tokens, k) >= 0 {
+			continue // (a claim of what will be done: "will be announced")
+		}
+		stem := ix.ev.Stem(t.Lower)
+		said, done := "", false
+		for s := pass.First; s <= pass.Last && !done; s++ {
+			toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+			for j := range toks {
+				if toks[j].Lower[0] != t.Lower[0] || ix.ev.Stem(toks[j].Lower) != stem {
+					continue
+				}
+				if k := futureBefore(toks, j); k >= 0 {
+					said = toks[k].Lower + " " + toks[j].Lower
+				} else {
+					done = true
+					break
+				}
+			}
+		}
+		if said != "" && !done {
+			return wordSwap{claim: t.Lower, source: said}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
+// futureBefore returns the token of toks, a word of futureWords, that
+// token j stands right after, past "be", "have", "not", "soon", "also"
+// and words in -ly ("will soon be closed", "would eventually resume"); -1
+// when there is none.
+func futureBefore(toks []signals.Token, j int) int {
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		switch w := toks[k].Lower; {
+		case slices.Contains(futureWords, w):
+			return k
+		case w == "be" || w == "have" || w == "not" || w == "soon" || w == "also" || strings.HasSuffix(w, "ly"):
+		default:
+			return -1
+		}
+	}
+	return -1
 }

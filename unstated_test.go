@@ -43,6 +43,32 @@ func TestWeightUnstated(t *testing.T) {
 	})
 }
 
+// TestDoneAhead checks that a claim of what was done ("stepped down") is
+// not grounded by a passage that says only that it will or would be done,
+// and is by one that says it done besides, or of a claim that says it
+// will be. The sentences are written for this test.
+func TestDoneAhead(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"will, in the closest sentence", "Mirela Stoyan stepped down as chair in May.",
+			"Mirela Stoyan announced in May that she will step down as chair at the end of the year.", Unverified, ReasonWordDiffers},
+		{"would, in the next sentence", "Vantor Airlines resumed flights to Lisbon on Monday.",
+			"Vantor Airlines suspended flights to Lisbon on Monday. The company did not say when they would resume.", Unverified, ReasonWordDiffers},
+		{"past an adverb and be", "The Harlow bridge was closed in March.",
+			"Officials said in March that the Harlow bridge would eventually be closed.", Unverified, ReasonWordDiffers},
+
+		{"said done in another sentence", "Acme closed the Dover plant in March.",
+			"Acme said on Friday it would close the Dover plant. The plant closed in March.", Grounded, ReasonSupported},
+		{"a claim of what will be", "The winner will be announced on Tuesday at the Guildhall.",
+			"The winner will be announced on Tuesday at the Guildhall.", Grounded, ReasonSupported},
+		{"another word after will", "Mirela Stoyan stepped down as chair in May.",
+			"Mirela Stoyan stepped down as chair in May. Her successor will be named in June.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Mirela Stoyan stepped down as chair in May.", "In May, Mirela Stoyan said she will step down as chair.",
+			`the source says "will step" where the claim says "stepped"`},
+	})
+}
+
 // TestAddedAt checks which of a claim's words are words of weight.
 func TestAddedAt(t *testing.T) {
 	tests := []struct {
