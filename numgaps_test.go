@@ -36,6 +36,7 @@ func TestFigureGaps(t *testing.T) {
 
 		{"a month's rate against a year's", "Corvo charges $40 a month for parking.", "Corvo charges $40 a year for parking.", Unverified},
 		{"rates per different units", "Corvo charges $40 per month for parking.", "Corvo charges $480 per year for parking.", Unverified},
+		{"a day's count against a week's, past what it counts", "The Corbin plant produces 500 cars a day.", "The Corbin plant produces 500 cars a week.", Unverified},
 		{"the same rate written two ways", "Corvo charges $40 a month for parking.", "Corvo charges $40 per month for parking.", Grounded},
 		{"a rate against a figure without one", "Corvo charges $40 a month for parking.", "Corvo charges $40 for parking.", Grounded},
 		{"another amount at the same rate", "Corvo charges $40 a month for parking.", "Corvo charges $45 a month for parking.", Contradicted},

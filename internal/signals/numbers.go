@@ -3616,10 +3616,39 @@ func (sc *numScanner) rate(f *numFig, e int) {
 			f.speedUnit()
 			return
 		}
+		if k := numCountedEnd(s, e); k > e && f.kind() != Year {
+			// "500 cars a week", "500 tonnes of steel a day": the rate
+			// after what the figure counts.
+			if p := numPerAt(s, k); p != NoPer {
+				f.per = p
+				return
+			}
+		}
 	}
 	if f.money {
 		f.per = sc.perBefore(f.start)
 	}
+}
+
+// numCountedEnd returns the end of the words a figure ending at e counts,
+// up to three of them in lower case, "of" among them ("cars", "tonnes of
+// steel"), before a word that opens a rate or a phrase of another kind
+// ("a", "per", "in", "and"); e when there are none.
+func numCountedEnd(s string, e int) int {
+	end := e
+	for n := 0; n < 3 && end+1 < len(s) && s[end] == ' ' && 'a' <= s[end+1] && s[end+1] <= 'z'; n++ {
+		we := numAsciiWordEnd(s, end+1)
+		switch s[end+1 : we] {
+		case "a", "an", "per", "each", "every", "the", "in", "on", "at", "for", "to", "from", "with", "by",
+			"and", "or", "but", "that", "which", "who", "as", "than", "is", "are", "was", "were":
+			return end
+		}
+		if we < len(s) && numIsWordByteOrRune(s, we) {
+			return end
+		}
+		end = we
+	}
+	return end
 }
 
 // squareUnit returns the unit of area that "square" or "sq", ending at

@@ -37,7 +37,8 @@ func TestNumbersGaps(t *testing.T) {
 }
 
 // A figure followed by "a", "an", "per", "each" or "every" and a unit of
-// time, or by a slash and one, is a rate of it, which its Key writes.
+// time, or by a slash and one, is a rate of it, which its Key writes; so
+// is one whose rate follows the words it counts ("500 cars a week").
 func TestRateKeys(t *testing.T) {
 	cases := []struct{ text, want string }{
 		{"$30 a month", "30 USD/month"},
@@ -55,7 +56,16 @@ func TestRateKeys(t *testing.T) {
 		{"40 a day", "40/day"},
 		{"in his 30s", "30s age decade"},
 		{"$30 per person", "30 USD/person"},
-		// No rate: a span of time, a year, a word glued on.
+		// The rate after what the figure counts.
+		{"500 cars a week", "500/week"},
+		{"500 tonnes of steel a day", "500 t/day"},
+		// No rate: a span of time, a year, a word glued on, a rate past
+		// a phrase of another kind or more than three words.
+		{"500 cars in a week", "500"},
+		{"500 cars and a day", "500"},
+		{"500 red and blue cars a week", "500"},
+		{"500 big old red cars a week", "500"},
+		{"500 cars a week ago", "500"},
 		{"40 a year ago", "40"},
 		{"40 a month later", "40"},
 		{"40 a day-long", "40"},
