@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -20,40 +21,50 @@ import (
 // asked only of a passage of prose about to ground a claim (see
 // wordRules).
 
-// addedRoots are the words that give what a claim says more weight than
-// a plain statement of it, each with the start of the words a source
-// would state it by ("sharp" of "sharply").
-var addedRoots = map[string]string{
-	"sharply": "sharp", "dramatically": "dramatic", "record": "record", "record-high": "record",
-	"record-breaking": "record", "first-ever": "first", "successfully": "success",
-	"long-awaited": "await", "controversial": "controvers", "historic": "histor",
-	"landmark": "landmark", "unprecedented": "unprecedent", "officially": "official",
-	"permanently": "permanent",
-}
-
-// addedAt returns the root (see addedRoots) of token k of toks when it
-// is a word of weight; "" otherwise. "Record" is one only before a word
-// it describes ("record revenue") or after "the", "a" or "new" ("holds
-// the record"), not as a count of wins and losses ("a successful
-// interim record, losing just once").
+// addedAt returns, when token k of toks is a word that gives what a
+// claim says more weight than a plain statement of it, the start of the
+// words a source would state it by ("sharp" of "sharply"); "" otherwise.
+// "Record" is one only before a word it describes ("record revenue") or
+// after "the", "a" or "new" ("holds the record"), not as a count of wins
+// and losses ("a successful interim record, losing just once").
 func addedAt(toks []signals.Token, k int) string {
 	w := toks[k].Lower
-	if len(w) < 6 || w[0] < 'c' || w[0] > 's' {
-		return "" // told by its length or its first letter, as most words are
+	if len(w) < 6 {
+		return "" // told by its length, as most words are
 	}
-	root := addedRoots[w]
-	if w == "record" {
+	switch w {
+	case "sharply":
+		return "sharp"
+	case "dramatically":
+		return "dramatic"
+	case "record-high", "record-breaking":
+		return "record"
+	case "first-ever":
+		return "first"
+	case "successfully":
+		return "success"
+	case "long-awaited":
+		return "await"
+	case "controversial":
+		return "controvers"
+	case "historic":
+		return "histor"
+	case "landmark":
+		return "landmark"
+	case "unprecedented":
+		return "unprecedent"
+	case "officially":
+		return "official"
+	case "permanently":
+		return "permanent"
+	case "record":
 		// (The next word right after it, past one space, not a comma.)
-		next := k+1 < len(toks) && toks[k+1].Start == toks[k].End+1 && signals.IsContentWord(toks[k+1].Lower)
-		if prev := ""; k > 0 {
-			prev = toks[k-1].Lower
-			next = next || prev == "the" || prev == "a" || prev == "new"
-		}
-		if !next {
-			return ""
+		if k+1 < len(toks) && toks[k+1].Start == toks[k].End+1 && signals.IsContentWord(toks[k+1].Lower) ||
+			k > 0 && (toks[k-1].Lower == "the" || toks[k-1].Lower == "a" || toks[k-1].Lower == "new") {
+			return "record"
 		}
 	}
-	return root
+	return ""
 }
 
 // weightUnstated reports whether the claim holds a word of weight (see
@@ -103,46 +114,71 @@ func holdsWordStart(f, root string) bool {
 var futureWords = []string{"will", "would", "shall"}
 
 // doneAhead reports whether the claim says, in a word of the past in -ed
-// ("stepped down", "resumed", not "will be announced"), what passage e, about to ground it, says
-// only will or would be done ("will step down at the end of the year",
-// "did not say when they would resume"): every sentence of the passage
-// that holds the word's stem holds it right after a word of futureWords
-// (past "be", "have", "not" or an adverb), and one does. It returns the
-// claim's word and the source's.
+// ("stepped down", "resumed", not "will be announced"), what passage e,
+// about to ground it, says only will or would be done ("will step down at
+// the end of the year", "did not say when they would resume"): a
+// sentence of the passage holds the word's stem right after a word of
+// futureWords (past "be", "have", "not" or an adverb, see futureBefore),
+// and every other that holds it does so too. It returns the claim's word
+// and the source's.
 func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	pass := &ix.ev.Passages[e.p]
-	ahead := false
-	for s := pass.First; s <= pass.Last && !ahead; s++ {
-		ahead = ix.holdsAt(&ix.futured, futureSet, s)
+	// The claim's words of the past first, then the stems the passage says
+	// after a word of futureWords: most claims and passages hold none.
+	if !slices.ContainsFunc(cs.tokens, pastWord) {
+		return wordSwap{}, false
 	}
-	if !ahead {
+	pass := &ix.ev.Passages[e.p]
+	var buf [4]futureDeed
+	ahead := buf[:0]
+	for s := pass.First; s <= pass.Last; s++ {
+		if !ix.holdsAt(&ix.futured, futureSet, s) {
+			continue
+		}
+		toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+		for k := range toks {
+			if j := futureAfter(toks, k); j >= 0 {
+				ahead = append(ahead, futureDeed{ix.ev.Stem(toks[j].Lower), toks[k].Lower + " " + toks[j].Lower})
+			}
+		}
+	}
+	if len(ahead) == 0 {
 		return wordSwap{}, false
 	}
 	for k, t := range cs.tokens {
-		if len(t.Lower) < 5 || !strings.HasSuffix(t.Lower, "ed") || futureBefore(cs.tokens, k) >= 0 {
+		if !pastWord(t) || futureBefore(cs.tokens, k) >= 0 {
 			continue // (a claim of what will be done: "will be announced")
 		}
 		stem := ix.ev.Stem(t.Lower)
-		said, done := "", false
-		for s := pass.First; s <= pass.Last && !done; s++ {
-			toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
-			for j := range toks {
-				if toks[j].Lower[0] != t.Lower[0] || ix.ev.Stem(toks[j].Lower) != stem {
-					continue
-				}
-				if k := futureBefore(toks, j); k >= 0 {
-					said = toks[k].Lower + " " + toks[j].Lower
-				} else {
-					done = true
-					break
-				}
-			}
-		}
-		if said != "" && !done {
-			return wordSwap{claim: t.Lower, source: said}, true
+		at := slices.IndexFunc(ahead, func(d futureDeed) bool { return d.stem == stem })
+		if at >= 0 && !ix.doneIn(cs, pass, stem) {
+			return wordSwap{claim: t.Lower, source: ahead[at].said}, true
 		}
 	}
 	return wordSwap{}, false
+}
+
+// pastWord reports whether t is a word of the past in -ed, of five letters
+// or more.
+func pastWord(t signals.Token) bool {
+	return len(t.Lower) >= 5 && strings.HasSuffix(t.Lower, "ed")
+}
+
+// futureDeed is a stem a passage says will be done, and its words ("will
+// step").
+type futureDeed struct{ stem, said string }
+
+// doneIn reports whether a sentence of passage pass holds a word of stem
+// after no word of futureWords (see futureBefore).
+func (ix *Index) doneIn(cs *claimSignals, pass *evidence.Passage, stem string) bool {
+	for s := pass.First; s <= pass.Last; s++ {
+		toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+		for j := range toks {
+			if toks[j].Lower[0] == stem[0] && ix.ev.Stem(toks[j].Lower) == stem && futureBefore(toks, j) < 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // futureBefore returns the token of toks, a word of futureWords, that
@@ -154,10 +190,28 @@ func futureBefore(toks []signals.Token, j int) int {
 		switch w := toks[k].Lower; {
 		case slices.Contains(futureWords, w):
 			return k
-		case w == "be" || w == "have" || w == "not" || w == "soon" || w == "also" || strings.HasSuffix(w, "ly"):
-		default:
+		case !passedOver(w):
 			return -1
 		}
 	}
 	return -1
+}
+
+// futureAfter returns the token of toks that token k, when it is a word
+// of futureWords, says will be done (see futureBefore); -1 otherwise.
+func futureAfter(toks []signals.Token, k int) int {
+	if !slices.Contains(futureWords, toks[k].Lower) {
+		return -1
+	}
+	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+		if !passedOver(toks[j].Lower) {
+			return j
+		}
+	}
+	return -1
+}
+
+// passedOver reports whether w is a word futureBefore passes over.
+func passedOver(w string) bool {
+	return w == "be" || w == "have" || w == "not" || w == "soon" || w == "also" || strings.HasSuffix(w, "ly")
 }
