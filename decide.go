@@ -1295,7 +1295,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // claim that find it words the claim's fact otherwise, in the order they
 // are asked: a word of contrast bound to a figure, a date or a name
 // ("injured 12" for "killed 12"), another quantifier ("few students" for
-// "most students"), a qualifier the claim leaves out ("former chief
+// "most students"), a share a quantifier does not hold of ("38 percent"
+// for "most", see quantityCounted), a qualifier the claim leaves out ("former chief
 // executive"), two events the other way round ("B before A" for "A
 // before B"), a rank below the first ("second-largest" for "largest"),
 // an amount of a span of years ("since 2015" for "in 2015"), a
@@ -1317,6 +1318,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 		return ix.swappedWordIn(e, cs)
 	},
 	(*Index).quantifierSwapped,
+	(*Index).quantityCounted,
 	(*Index).qualifierDropped,
 	(*Index).orderReversed,
 	(*Index).rankDropped,
@@ -2387,11 +2389,26 @@ func seek(ids []int32, j int, s int32) int {
 }
 
 // agreesAt reports whether sentence s has the claim's negation and no
-// direction against it, as a whole or clause by clause, and says the
-// claim as so, not only as what may be (see hedgedAt).
+// direction against it, as a whole or clause by clause, says the claim
+// as so, not only as what may be (see hedgedAt), and quantifies it alike
+// (see quantifiedOtherwise).
 func (ix *Index) agreesAt(cs *claimSignals, s int) bool {
 	return !ix.negDiffers(cs, s, s, s) && !opposed(cs.directions, ix.ev.Sentences[s].Directions) &&
-		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s)) && !ix.hedgedAt(cs, s) && !ix.askedAt(cs, s)
+		(len(cs.directions) == 0 || !ix.clausesOpposed(cs, s)) && !ix.hedgedAt(cs, s) && !ix.askedAt(cs, s) &&
+		!ix.quantifiedOtherwise(cs, s)
+}
+
+// quantifiedOtherwise reports whether sentence s quantifies what the claim
+// does otherwise: by another quantifier (see quantifierSwapped) or by a
+// share the claim's does not hold of (see quantityCounted).
+func (ix *Index) quantifiedOtherwise(cs *claimSignals, s int) bool {
+	if len(cs.readQuants()) == 0 {
+		return false
+	}
+	e := &passageEval{closest: s}
+	_, swapped := ix.quantifierSwapped(e, cs)
+	_, counted := ix.quantityCounted(e, cs)
+	return swapped || counted
 }
 
 // holdsAll reports whether a sentence's sorted stem ids hold every one of

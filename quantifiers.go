@@ -92,22 +92,7 @@ var otherQuantities = [...][]string{
 // first, once a claim: most claims have no quantifier, and the sentence
 // is not read.
 func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if !cs.quantsRead {
-		cs.quantsRead = true
-		stems := cs.state.tokenStems
-		for k, t := range cs.tokens {
-			// Every quantifier but "numerous" and "majority" is a
-			// function word, and each opens on one of six letters: most
-			// tokens are told at once.
-			if k < len(stems) && stems[k].ok && t.Lower != "numerous" && t.Lower != "majority" || !opensQuantifier(t.Lower[0]) {
-				continue
-			}
-			if q, ok := quantifiedAt(cs.tokens, k); ok {
-				cs.quants = append(cs.quants, q)
-			}
-		}
-	}
-	claimQ := cs.quants
+	claimQ := cs.readQuants()
 	if len(claimQ) == 0 || !slices.ContainsFunc(claimQ, func(c quantified) bool {
 		return slices.ContainsFunc(c.q.others(), func(w string) bool { return strings.Contains(ix.ev.Sentences[e.closest].Folded, w) })
 	}) {
@@ -152,6 +137,128 @@ func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		}
 	}
 	return wordSwap{}, false
+}
+
+// readQuants returns the claim's quantifiers, read once a claim.
+func (cs *claimSignals) readQuants() []quantified {
+	if !cs.quantsRead {
+		cs.quantsRead = true
+		stems := cs.state.tokenStems
+		for k, t := range cs.tokens {
+			// Every quantifier but "numerous" and "majority" is a
+			// function word, and each opens on one of six letters: most
+			// tokens are told at once.
+			if k < len(stems) && stems[k].ok && t.Lower != "numerous" && t.Lower != "majority" || !opensQuantifier(t.Lower[0]) {
+				continue
+			}
+			if q, ok := quantifiedAt(cs.tokens, k); ok {
+				cs.quants = append(cs.quants, q)
+			}
+		}
+	}
+	return cs.quants
+}
+
+// quantityCounted reports whether the closest sentence of passage e,
+// about to ground the claim, holds none of the claim's quantifiers (see
+// quantityOf) but counts the share they speak of, and one that the
+// quantifier does not hold of (see holdsOfShare), near the quantifier's
+// noun (see nounNear): "38 percent of the teachers" is not "most of the
+// teachers", nor "four of the six branches" "all of the branches". It returns the quantifier and the
+// sentence's figure. A claim that states a share itself is not read.
+func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	claimQ := cs.readQuants()
+	if len(claimQ) == 0 || slices.ContainsFunc(cs.numbers, func(n signals.Number) bool { return n.Kind == signals.Percent }) {
+		return wordSwap{}, false
+	}
+	sent := &ix.ev.Sentences[e.closest]
+	if len(sent.Numbers) == 0 {
+		return wordSwap{}, false
+	}
+	toks := cs.state.tokensOf(sent.Text)
+	for _, c := range claimQ {
+		if slices.ContainsFunc(toks, func(t signals.Token) bool { return t.Lower == c.word }) {
+			continue
+		}
+		noun := ix.ev.Stem(c.noun)
+		for k, n := range sent.Numbers {
+			share, ok := shareOf(sent.Text, sent.Numbers, sent.Directions, k)
+			if ok && !c.q.holdsOfShare(share) && ix.nounNear(toks, n, noun) {
+				return wordSwap{claim: c.word, source: n.Text}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// nounNear reports whether a token of toks within shareReach tokens of
+// figure n has the stem noun: the share is of the claim's thing ("Of the
+// 800 teachers surveyed, 38 percent", "four of the six branches"), not
+// of another ("each party" is not "11 of their 12 MEPs").
+func (ix *Index) nounNear(toks []signals.Token, n signals.Number, noun string) bool {
+	at, _ := slices.BinarySearchFunc(toks, uint32(n.Start), func(t signals.Token, start uint32) int { return int(t.Start) - int(start) })
+	for j := max(at-shareReach, 0); j < min(at+shareReach, len(toks)); j++ {
+		if toks[j].Lower[0] == noun[0] && ix.ev.Stem(toks[j].Lower) == noun {
+			return true
+		}
+	}
+	return false
+}
+
+// shareReach is how many tokens either side of a share nounNear reads.
+const shareReach = 5
+
+// shareOf returns the share of a whole number k of nums, figures of
+// text, counts: a percentage of people or things ("38 percent said",
+// "52% of respondents"), not of a change (a cue of dirs shortly before
+// it: "rose 38 percent", "rise by 38 percent"), or a count of a whole the
+// next figure counts ("four of the six branches", "20 of its 50
+// stores").
+func shareOf(text string, nums []signals.Number, dirs []signals.Direction, k int) (float64, bool) {
+	n := nums[k]
+	switch n.Kind {
+	case signals.Percent:
+		if n.Unit != "" || n.Value > 100 || slices.ContainsFunc(dirs, func(d signals.Direction) bool {
+			return d.End <= n.Start && n.Start-d.End <= changeReach && !strings.ContainsAny(text[d.End:n.Start], ",;.")
+		}) {
+			return 0, false
+		}
+		before := strings.TrimRight(text[:n.Start], " $")
+		switch strings.ToLower(before[strings.LastIndexByte(before, ' ')+1:]) {
+		case "by", "to", "from", "at", "than":
+			return 0, false
+		}
+		return n.Value / 100, true
+	case signals.Plain:
+		if k+1 >= len(nums) || nums[k+1].Kind != signals.Plain || nums[k+1].Value <= 0 || n.Value > nums[k+1].Value {
+			return 0, false
+		}
+		gap := strings.TrimSpace(text[n.End:nums[k+1].Start])
+		if gap != "of" && !strings.HasPrefix(gap, "of ") || strings.Count(gap, " ") > 2 {
+			return 0, false
+		}
+		return n.Value / nums[k+1].Value, true
+	}
+	return 0, false
+}
+
+// changeReach is how many bytes before a percentage a cue of change makes
+// it one ("rose sharply by 38 percent").
+const changeReach = 16
+
+// holdsOfShare reports whether quantity q may be said of share, a part of
+// a whole: "most" of more than half, "all" of the whole, "few" of less
+// than a quarter; "some" and "many" of any share.
+func (q quantity) holdsOfShare(share float64) bool {
+	switch q {
+	case mostOf:
+		return share > 0.5
+	case allOf:
+		return share >= 1
+	case fewOf:
+		return share < 0.25
+	}
+	return true
 }
 
 // opensQuantifier reports whether a word opening on byte c may be a

@@ -29,3 +29,40 @@ func TestQuantifierSwapped(t *testing.T) {
 			`the source says "few" where the claim says "most"`},
 	})
 }
+
+// TestQuantifierNearVerbatim checks that a claim of no names or figures
+// that stands word for word in a sentence but for its quantifier is not
+// grounded as near-verbatim. The sentences are written for this test.
+func TestQuantifierNearVerbatim(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"most for few", "Most students preferred the new app to the old one.", "Few students preferred the new app to the old one.", Unverified, ReasonNoSignals},
+		{"the same quantifier", "Most students preferred the new app to the old one.", "Most students preferred the new app to the old one.", Grounded, ReasonNearVerbatim},
+	})
+}
+
+// TestQuantityCounted checks that a claim's quantifier is not stated by
+// a share of its noun the quantifier does not hold of, in a percentage or
+// in a count of a whole, and is by one it holds of, by a change that is
+// no share, and by a share of another thing. The sentences are written
+// for this test.
+func TestQuantityCounted(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"most for a minority's percentage", "Most of the surveyed Halden teachers said they planned to leave.",
+			"Of the 800 Halden teachers surveyed, 38 percent said they planned to leave.", Unverified, ReasonWordDiffers},
+		{"all for four of six", "All of the Norwood branches will close on Sunday.",
+			"Four of the six Norwood branches will close on Sunday.", Unverified, ReasonWordDiffers},
+		{"every for half", "Almost every Halden respondent backed the four-day week.",
+			"Just over half of Halden respondents, 52 percent, backed the four-day week.", Unverified, ReasonWordDiffers},
+		{"few for most", "Few Halden residents attended the meeting.",
+			"Some 70 percent of Halden residents attended the meeting.", Unverified, ReasonWordDiffers},
+
+		{"most for a majority's percentage", "Most of the surveyed Halden teachers said they planned to leave.",
+			"Of the 800 Halden teachers surveyed, 62 percent said they planned to leave.", Grounded, ReasonSupported},
+		{"most for four of six", "Most of the Norwood branches will close on Sunday.",
+			"Four of the six Norwood branches will close on Sunday.", Grounded, ReasonSupported},
+		{"a change, no share", "Most Halden stores saw sales rise in March.",
+			"Halden stores saw sales rise 38 percent in March.", Grounded, ReasonSupported},
+		{"a share of another thing", "Each Halden party spent money on the campaign.",
+			"Each Halden party spent money on the campaign; one lost 11 of its 12 seats.", Grounded, ReasonSupported},
+	})
+}
