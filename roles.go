@@ -496,13 +496,25 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || signals.IsPossessive(own[0].Text) {
 		return doerSwap{}, false // no subject, or its possessor ("Google's app …")
 	}
-	verb := tokenAt(cs.tokens, own[0].End)
+	// The verb after the subject, or after an aside that says who the
+	// subject is ("Mara Harlow, the finance director, said").
+	from := own[0].End
+	if end := appositiveEnd(cs.seg.Text, from); end > 0 {
+		from = end
+	}
+	verb := tokenAt(cs.tokens, from)
 	k := verb
 	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
 		k++ // "was arrested", "initially reported"
 	}
-	if k < 0 || !cs.state.tokenStems[k].ok || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
-		strings.TrimSpace(cs.seg.Text[own[0].End:cs.tokens[k].Start]) != "" && k == verb {
+	if k < 0 || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
+		strings.TrimSpace(cs.seg.Text[from:cs.tokens[k].Start]) != "" && k == verb {
+		return doerSwap{}, false
+	}
+	if slices.Contains(speechVerbs, cs.tokens[k].Lower) {
+		return ix.speakerElsewhere(e, cs, k)
+	}
+	if !cs.state.tokenStems[k].ok {
 		return doerSwap{}, false
 	}
 	id := cs.state.tokenStems[k].id
@@ -700,16 +712,26 @@ func (v *clauseView) doneBySubject(j int, subject string) bool {
 var auxiliaries = []string{"was", "were", "is", "are", "has", "have", "had", "been", "be"}
 
 // namedDoer returns the name of view v right before its token j, a verb
-// of the claim's, when it is another than the folded subject's: "" for
+// of the claim's, or set apart by commas right before it, when it is
+// another than the folded subject's: "" for
 // no name, a verb in a title ("Texas Representative Believes …"), the
 // subject's name, a part of it ("Flynn" of "Paddy Flynn"), or a
 // description ("The Briton").
 func (v *clauseView) namedDoer(j int, subject string) string {
 	t := v.toks[j]
-	n := v.nameBefore(int(t.Start))
+	n, aside := v.nameBefore(int(t.Start)), false
+	if before := strings.TrimRight(v.text[:t.Start], " "); n < 0 && strings.HasSuffix(before, ",") {
+		// A name set apart as an aside ("A visiting expert, Caius
+		// Brand, said"), its commas no list's.
+		n = v.nameBefore(len(before) - 1)
+		aside = n >= 0 && strings.HasSuffix(strings.TrimRight(v.text[:v.names[n].Start], " "), ",")
+		if !aside {
+			n = -1
+		}
+	}
 	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) ||
 		containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) || afterArticle(v.text, v.names[n].Start) ||
-		v.listed(n) {
+		!aside && v.listed(n) {
 		return ""
 	}
 	return v.names[n].Text
@@ -816,6 +838,88 @@ func (ix *Index) namesTogether(p int, a, b string) bool {
 	}
 	return false
 }
+
+// speechVerbs are the verbs of saying speakerElsewhere reads, which are
+// no content words.
+var speechVerbs = []string{"said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed"}
+
+// speakerElsewhere reports whether passage e has another name say what
+// the claim has its subject say, token k of the claim a verb of
+// speechVerbs: a sentence of the passage that holds every content word
+// the claim says was said has the verb follow another's name ("Mayor
+// Derrick Fallow said the gap would close" for "Marisol Quenby, the
+// finance director, said the gap would close"), no place of the verb in
+// the passage follows no name or the subject's, and the two names are not
+// written together in the passage.
+func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k int) (doerSwap, bool) {
+	pass := &ix.ev.Passages[e.p]
+	subject := cs.folded(0)
+	swap := doerSwap{claim: cs.names[0].Text, verb: cs.tokens[k].Lower}
+	for s := pass.First; s <= pass.Last; s++ {
+		if !strings.Contains(ix.ev.Sentences[s].Folded, swap.verb) {
+			continue
+		}
+		v := ix.sentenceView(cs.state, s)
+		for j, t := range v.toks {
+			if t.Lower != swap.verb {
+				continue
+			}
+			doer := v.namedDoer(j, subject)
+			if doer == "" {
+				return doerSwap{}, false
+			}
+			if swap.source == "" && ix.holdsSaid(cs, k, s) {
+				swap.source = doer
+			}
+		}
+	}
+	return swap, swap.source != "" && !ix.namesTogether(e.p, signals.Fold(swap.source), subject)
+}
+
+// holdsSaid reports whether sentence s holds every content word of the
+// claim after its token k.
+func (ix *Index) holdsSaid(cs *claimSignals, k, s int) bool {
+	ids := ix.ev.Sentences[s].StemIDs
+	for j := k + 1; j < len(cs.tokens); j++ {
+		if st := cs.state.tokenStems[j]; st.ok {
+			if _, ok := slices.BinarySearch(ids, st.id); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// appositiveEnd returns the byte after an aside of text that opens with a
+// comma at byte at, right after a name, and says who the name is in a
+// few words in lower case, up to the comma that closes it: ", the finance
+// director," of "Mara Harlow, the finance director, said". It is -1 when
+// there is none.
+func appositiveEnd(text string, at int) int {
+	if at >= len(text) || text[at] != ',' {
+		return -1
+	}
+	end := strings.IndexByte(text[at+1:], ',')
+	if end < 0 || end > maxAsideBytes {
+		return -1
+	}
+	aside := strings.TrimSpace(text[at+1 : at+1+end])
+	if aside == "" || !isLowerLetter(aside[0]) || strings.Count(aside, " ") >= maxAsideWords {
+		return -1
+	}
+	for i := 0; i < len(aside); i++ {
+		if c := aside[i]; !isLowerLetter(c) && c != ' ' && c != '\'' && c != '-' && (c < 'A' || c > 'Z') {
+			return -1
+		}
+	}
+	return at + 1 + end + 1
+}
+
+// maxAsideBytes and maxAsideWords bound the aside appositiveEnd reads.
+const (
+	maxAsideBytes = 60
+	maxAsideWords = 7
+)
 
 // opensClaim reports whether name n opens text, after an article at most.
 func opensClaim(text string, n *signals.Name) bool {

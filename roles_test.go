@@ -114,13 +114,22 @@ func TestRolesSwappedReason(t *testing.T) {
 // what the claim's subject did of another name, the subject named only in
 // another sentence, or of another the subject is named only as the
 // possessor of, or of another name where the subject's own place of the
-// verb is done to another thing, does not ground the claim, while a
+// verb is done to another thing, or has another name say what the claim
+// has its subject say, does not ground the claim, while a
 // pronoun, the
 // subject's own name or a part of it, a description, a verb in a title
 // and a name written whole elsewhere in the passage still let it. The
 // sentences are written for this test.
 func TestDoerElsewhere(t *testing.T) {
 	checkCodes(t, []codeCase{
+		{"another said it, the claim's subject in an aside", "Marisol Quenby, the finance director, said the budget gap would close by spring.",
+			"At the meeting, finance director Marisol Quenby presented the figures. Mayor Derrick Fallow said the budget gap would close by spring.", Unverified, ReasonOtherSubject},
+		{"another said it, named in an aside", "Torvane Systems said the outage was caused by a faulty power supply.",
+			"Torvane Systems confirmed a four-hour outage on Friday. An independent analyst, Pia Lendrum, said the outage was caused by a faulty power supply.", Unverified, ReasonOtherSubject},
+		{"the subject said it, named in an aside", "Yara Delmont said the painting was authentic.",
+			"The museum's curator, Yara Delmont, said the painting was authentic. A visiting expert, Caius Brand, disagreed.", Grounded, ReasonSupported},
+		{"the subject said it, another said more", "Yara Delmont said the painting was authentic.",
+			"Yara Delmont said the painting was authentic. Caius Brand said it was a forgery.", Grounded, ReasonSupported},
 		{"another name led", "Dr. Mara Harlow led the trial at Corvex Hospital.",
 			"Dr. Lena Osric led the trial at Corvex Hospital. Dr. Mara Harlow wrote the protocol.", Unverified, ReasonOtherSubject},
 		{"another firm acquired", "Beta acquired Tessant in a deal announced Monday.",
