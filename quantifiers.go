@@ -182,7 +182,7 @@ func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bo
 		}
 		noun := ix.ev.Stem(c.noun)
 		for k, n := range sent.Numbers {
-			share, ok := shareOf(sent.Text, sent.Numbers, sent.Directions, k)
+			share, ok := shareCounted(sent.Text, sent.Numbers, sent.Directions, k)
 			if ok && !c.q.holdsOfShare(share) && ix.nounNear(toks, n, noun) {
 				return wordSwap{claim: c.word, source: n.Text}, true
 			}
@@ -208,13 +208,13 @@ func (ix *Index) nounNear(toks []signals.Token, n signals.Number, noun string) b
 // shareReach is how many tokens either side of a share nounNear reads.
 const shareReach = 5
 
-// shareOf returns the share of a whole number k of nums, figures of
+// shareCounted returns the share of a whole number k of nums, figures of
 // text, counts: a percentage of people or things ("38 percent said",
 // "52% of respondents"), not of a change (a cue of dirs shortly before
 // it: "rose 38 percent", "rise by 38 percent"), or a count of a whole the
 // next figure counts ("four of the six branches", "20 of its 50
 // stores").
-func shareOf(text string, nums []signals.Number, dirs []signals.Direction, k int) (float64, bool) {
+func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, k int) (float64, bool) {
 	n := nums[k]
 	switch n.Kind {
 	case signals.Percent:
