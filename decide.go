@@ -1309,7 +1309,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // things swapped ("B is larger than A" for "A is larger than B"), a
 // word of weight the passage leaves out ("fell sharply", see
 // weightUnstated), a deed the passage says only will be done ("will
-// step down" for "stepped down", see doneAhead).
+// step down" for "stepped down", see doneAhead), items paired with the
+// claim's names the other way round (see respectivelySwapped).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1333,6 +1334,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).comparisonSwapped,
 	(*Index).weightUnstated,
 	(*Index).doneAhead,
+	(*Index).respectivelySwapped,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the

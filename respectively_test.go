@@ -1,0 +1,29 @@
+package sourced
+
+import "testing"
+
+// TestRespectivelySwapped checks that a claim that pairs its two names
+// with a list's items "respectively" is not grounded by a passage that
+// pairs them the other way round, in one sentence's clauses or in two
+// sentences, and is by one that pairs them the claim's way. The sentences
+// are written for this test.
+func TestRespectivelySwapped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"places the other way, in two clauses", "Helios Mart and Greenbay Foods are based in Denver and Tucson, respectively.",
+			"Helios Mart is based in Tucson, while Greenbay Foods is headquartered in Denver.", Unverified, ReasonWordDiffers},
+		{"titles the other way, in two sentences", "Otis Brandt and Maya Keel were promoted to vice president and director, respectively.",
+			"Otis Brandt was promoted to director. Maya Keel was promoted to vice president.", Unverified, ReasonWordDiffers},
+
+		{"places the claim's way", "Helios Mart and Greenbay Foods are based in Tucson and Denver, respectively.",
+			"Helios Mart is based in Tucson, while Greenbay Foods is headquartered in Denver.", Grounded, ReasonSupported},
+		{"titles the claim's way", "Otis Brandt and Maya Keel were promoted to director and vice president, respectively.",
+			"Otis Brandt was promoted to director, and Maya Keel was promoted to vice president.", Grounded, ReasonSupported},
+		{"the source's own respectively", "Helios Mart and Greenbay Foods are based in Tucson and Denver, respectively.",
+			"Helios Mart and Greenbay Foods are based in Tucson and Denver, respectively.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Helios Mart and Greenbay Foods are based in Denver and Tucson, respectively.",
+			"Helios Mart is based in Tucson, while Greenbay Foods is headquartered in Denver.",
+			`the source says "Tucson" of Helios Mart where the claim says "Denver"`},
+	})
+}
