@@ -125,8 +125,8 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 
 // claimWordsAt returns which of the claim's content stems and cues (bit i
 // for cs.stems[i], bit len(cs.stems)+j for cs.cues[j], the first 64) sentence
-// s holds right after a hedge (see hedgedIn), and which it holds
-// otherwise; a claim that attributes what it says reads no accusation or
+// s holds right after a hedge (see hedgedIn) or in a clause after a word
+// of rumourWords, and which it holds otherwise; a claim that attributes what it says reads no accusation or
 // allegation as a hedge, and its words of unasserted (see unasserted) no
 // attempt (see attemptBefore).
 func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64) (hedged, plain uint64) {
@@ -147,7 +147,15 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		var buf [8]int32
 		opens = allegations(buf[:0], text, toks, borneOut)
 	}
+	rumour := false // in a clause after a word of rumourWords
 	for j, t := range toks {
+		if j > 0 && strings.ContainsAny(text[toks[j-1].End:t.Start], ",;:") {
+			rumour = false
+		}
+		if slices.Contains(rumourWords, t.Lower) && isLowerLetter(text[t.Start]) {
+			rumour = true
+			continue
+		}
 		st := ix.ev.Stem(t.Lower)
 		i := slices.Index(cs.stems, st)
 		if i < 0 {
@@ -158,7 +166,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if i < 0 || i >= 64 {
 			continue
 		}
-		if hedgeBefore(text, toks, j, attributed, borneOut, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
+		if rumour || hedgeBefore(text, toks, j, attributed, borneOut, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
@@ -407,12 +415,12 @@ func (cs *claimSignals) hedges() bool {
 }
 
 // claimHedges is the set of the words by which a claim hedges in words of
-// its own (see hedges): hedgingWords, attemptVerbs, applyVerbs and
-// pursuedWords, made
+// its own (see hedges): hedgingWords, attemptVerbs, applyVerbs,
+// pursuedWords, rumourWords and talksWords, made
 // once a process. A claim's every token is looked up in it.
 var claimHedges = sync.OnceValue(func() map[string]struct{} {
 	set := make(map[string]struct{})
-	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs, pursuedWords) {
+	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs, pursuedWords, rumourWords, talksWords) {
 		set[w] = struct{}{}
 	}
 	return set
@@ -426,6 +434,17 @@ var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "pe
 	"estimate", "estimates", "projects", "projection", "projections", "filed",
 	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing",
 	"allege", "alleges", "alleged", "accused", "suspected", "charged"}
+
+// rumourWords say that the rest of their clause is only rumoured, tipped
+// or possible: "is rumoured to be developing a new pickup", "is widely
+// tipped to become chief executive", "talks about a possible purchase of
+// the chain".
+var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possible", "potential"}
+
+// talksWords say, in a claim, that what it speaks of is being
+// negotiated, not done: "is in talks for a partnership" says no more
+// than a source's "discussions over a possible partnership".
+var talksWords = []string{"talks", "discussions", "negotiations", "negotiating", "negotiate", "negotiates"}
 
 // considerWords are the words of an intent not yet carried out that
 // stand right before its verb: "is considering selling".
@@ -444,7 +463,7 @@ var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
 var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged", "cleared", "acquitted", "exonerated"}, pursuedWords, allegeWords, arguingWords,
-	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns)
+	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns, rumourWords)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.

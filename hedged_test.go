@@ -7,13 +7,24 @@ import (
 )
 
 // TestHedged checks that a claim the closest source sentence says only as
-// what may, might or could be, or is considered, is not grounded, with
+// what may, might or could be, or is considered, rumoured or possible, is
+// not grounded, with
 // figures or without, nor contradicted by a hedged figure; and that it is
 // grounded where the claim hedges as well, in the source's words or its
 // own, where the modal is of a step's time, and where "May" is a month.
 // The sentences are written for this test.
 func TestHedged(t *testing.T) {
 	checkCodes(t, []codeCase{
+		{"rumoured, the rest of the clause", "Apex Motors announced a new electric pickup for 2026.",
+			"Apex Motors is rumoured to be developing a new electric pickup for 2026, according to two people familiar with the plans.", Unverified, ReasonHedged},
+		{"tipped to become", "Orin Castell has been appointed the new chief executive of Sable Retail.",
+			"Orin Castell is widely tipped to become the new chief executive of Sable Retail.", Unverified, ReasonHedged},
+		{"a possible purchase", "The Tarrow Group agreed to buy the Lumen hotel chain.",
+			"The Tarrow Group is in early talks about a possible purchase of the Lumen hotel chain.", Unverified, ReasonHedged},
+		{"a possible purchase, the claim in talks", "The Tarrow Group is in talks to buy the Lumen hotel chain.",
+			"The Tarrow Group is in early talks about a possible purchase of the Lumen hotel chain.", Grounded, ReasonSupported},
+		{"rumoured, in another clause", "Apex Motors built a new plant in Ohio.",
+			"Apex Motors built a new plant in Ohio, and is rumoured to be planning another.", Grounded, ReasonSupported},
 		{"may, no figure", "The committee approved the merger of Halvern Bank and Coastline Credit.",
 			"The committee may approve the merger of Halvern Bank and Coastline Credit.", Unverified, ReasonHedged},
 		{"might be", "Soldiers of Norland found buildings that were booby-trapped in Tikrit.",
