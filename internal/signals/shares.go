@@ -23,6 +23,10 @@ import (
 func (sc *numScanner) fraction(i, j int, wi *numWordInfo) (end int, ok bool) {
 	s := sc.s
 	if wi.flags&nfHalf != 0 {
+		if e := numPointAfter(s, j); e > 0 {
+			sc.emitKind(Measure, 0.5, "pp", i, e) // "half a percentage point"
+			return e, true
+		}
 		if numWholeBefore(s, i) || !numShareOf(s, j, true) {
 			return j, false
 		}
@@ -51,11 +55,36 @@ func (sc *numScanner) fraction(i, j int, wi *numWordInfo) (end int, ok bool) {
 	if !known || den.flags&nfFraction == 0 || (num == 1) == (s[e-1]|0x20 == 's') {
 		return j, false // "a thirds", "two third"
 	}
+	if p := numPointAfter(s, e); p > 0 {
+		// "a quarter of a percentage point"
+		sc.emitKind(Measure, float64(num)/float64(den.num), "pp", i, p)
+		return p, true
+	}
 	if !hyphen && !numShareOf(s, e, false) {
 		return j, false
 	}
 	sc.emitKind(Percent, shareValue(int(num), int(den.num)), "fraction", i, e)
 	return e, true
+}
+
+// numPointAfter returns the end of "a percentage point", or "of a
+// percentage point", after the blanks at byte j of s, which ends a
+// fraction ("half a percentage point", "a quarter of a percentage
+// point"); 0 when none follows.
+func numPointAfter(s string, j int) int {
+	k := numSkipBlanks(s, j)
+	if k == j {
+		return 0
+	}
+	if numHasWordAt(s, k, "of") {
+		k = numSkipBlanks(s, k+len("of"))
+	}
+	for _, w := range [...]string{"a percentage point", "a percentage-point"} {
+		if numHasWordAt(s, k, w) && !numIsWordByteOrRune(s, k+len(w)) {
+			return k + len(w)
+		}
+	}
+	return 0
 }
 
 // ratio reads a share written as a ratio after the whole figure x, which

@@ -211,3 +211,18 @@ func TestWonAfterVerb(t *testing.T) {
 		{"a count before the verb", "the 10,000 won the vote", []wantNum{pl(1e4, "10,000")}},
 	})
 }
+
+// TestFractionOfAPoint checks that a fraction of a percentage point is a
+// measure in percentage points, the same as the decimal, and not a share.
+func TestFractionOfAPoint(t *testing.T) {
+	runNumCases(t, []numCase{
+		{"half", "Rates rose by half a percentage point.", []wantNum{ms(0.5, "pp", "half a percentage point")}},
+		{"a quarter of", "Rates rose by a quarter of a percentage point.", []wantNum{ms(0.25, "pp", "a quarter of a percentage point")}},
+		{"three quarters", "It fell three quarters of a percentage point.", []wantNum{ms(0.75, "pp", "three quarters of a percentage point")}},
+		{"a share still", "A quarter of the vote went to Reyes.", []wantNum{fr(25, "A quarter")}},
+	})
+	half, dec := Numbers("half a percentage point"), Numbers("0.5 percentage points")
+	if len(half) != 1 || len(dec) != 1 || !Same(half[0], dec[0]) {
+		t.Errorf("Same(half a percentage point, 0.5 percentage points) = false; figures %v, %v", keys(half), keys(dec))
+	}
+}
