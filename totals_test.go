@@ -1,0 +1,23 @@
+package sourced
+
+import "testing"
+
+// TestTotalSwapped checks that a claim's figure said to be each one's is
+// not grounded by a source's figure of all of them together, nor the
+// other way round, and is by the same reading, or a time's "each week".
+// The sentences are written for this test.
+func TestTotalSwapped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"each for a total", "Each Vexa scooter costs 12,000 dollars.",
+			"Fennel City bought 40 Vexa scooters for a total of 12,000 dollars.", Unverified, ReasonWordDiffers},
+		{"each for shared", "Each of the 20 Halden employees received a 1,000 dollar bonus.",
+			"The 20 Halden employees shared a 1,000 dollar bonus.", Unverified, ReasonWordDiffers},
+		{"a total for each", "The 20 Halden employees received 1,000 dollars in total.",
+			"Each of the 20 Halden employees received 1,000 dollars.", Unverified, ReasonWordDiffers},
+
+		{"each for each", "Each Vexa scooter costs 1,200 dollars.",
+			"Fennel City bought 40 Vexa scooters at 1,200 dollars each.", Grounded, ReasonSupported},
+		{"a time's each", "Halden reports new cases each week, with 30 new cases in the week of April 5.",
+			"Halden still reports new cases each week: 30 in total in the week of April 5.", Grounded, ReasonSupported},
+	})
+}
