@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
@@ -48,11 +49,14 @@ func (ix *Index) respectivelySwapped(e *passageEval, cs *claimSignals) (wordSwap
 // the claim pairs no such lists.
 func respectivePairs(cs *claimSignals) (names, items [2]string, ok bool) {
 	text := cs.seg.Text
-	at := strings.Index(strings.ToLower(text), "respectively")
-	if at < 0 || len(cs.names) < 2 || !opensClaim(text, &cs.names[0]) ||
-		strings.TrimSpace(text[cs.names[0].End:cs.names[1].Start]) != "and" {
+	if len(cs.names) < 2 || !opensClaim(text, &cs.names[0]) || strings.TrimSpace(text[cs.names[0].End:cs.names[1].Start]) != "and" {
 		return names, items, false
 	}
+	k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "respectively" })
+	if k < 0 {
+		return names, items, false
+	}
+	at := int(cs.tokens[k].Start)
 	list := strings.TrimRight(text[:at], " ,")
 	and := strings.LastIndex(list, " and ")
 	if and < 0 || and < cs.names[1].End {

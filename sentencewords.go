@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -43,4 +44,5 @@ var (
 	thanSet      = evidence.NewWords("than")
 	pastCueSet   = evidence.NewWords(pastCues...)
 	futureSet    = evidence.NewWords(futureWords...)
+	eachTotalSet = evidence.NewWords(slices.Concat(eachWords, totalWords)...)
 )

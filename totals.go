@@ -34,7 +34,7 @@ const totalReach = 4
 // where the claim says each one's, or the other way round, and returns
 // the two words.
 func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if len(cs.numbers) == 0 {
+	if len(cs.numbers) == 0 || !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
 		return wordSwap{}, false
 	}
 	claimEach := false
