@@ -36,11 +36,11 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 		return false
 	}
 	attributed, unasserted := h.attributed, h.unasserted
-	hedged, plain := ix.claimWordsAt(cs, closest, attributed, unasserted)
+	hedged, plain := ix.claimWordsAt(cs, closest, attributed, unasserted, false)
 	// The other sentences are read only for what closest hedges.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
 		if s != closest {
-			_, p := ix.claimWordsAt(cs, s, attributed, unasserted)
+			_, p := ix.claimWordsAt(cs, s, attributed, unasserted, true)
 			plain |= p
 		}
 	}
@@ -92,7 +92,7 @@ func (cs *claimSignals) unasserted() (mask uint64) {
 func (cs *claimSignals) attributes() bool {
 	set := attributingSet()
 	for k, t := range cs.tokens {
-		if _, ok := set[t.Lower]; ok || t.Lower == "according" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+		if set.Has(t.Lower) || t.Lower == "according" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
@@ -101,12 +101,8 @@ func (cs *claimSignals) attributes() bool {
 
 // attributingSet is the set of attributingWords, made once a process: a
 // claim's every token is looked up in it.
-var attributingSet = sync.OnceValue(func() map[string]struct{} {
-	set := make(map[string]struct{}, len(attributingWords))
-	for _, w := range attributingWords {
-		set[w] = struct{}{}
-	}
-	return set
+var attributingSet = sync.OnceValue(func() *signals.WordSet {
+	return signals.NewWordSet(attributingWords...)
 })
 
 // attributingWords are the verbs of saying that make what a claim says
@@ -128,8 +124,9 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 // s holds right after a hedge (see hedgedIn) or in a clause after a word
 // of rumourWords, and which it holds otherwise; a claim that attributes what it says reads no accusation or
 // allegation as a hedge, and its words of unasserted (see unasserted) no
-// attempt (see attemptBefore).
-func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64) (hedged, plain uint64) {
+// attempt (see attemptBefore). Unless all is set, the words it holds
+// otherwise are read only when it holds one at a hedge.
+func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unasserted uint64, all bool) (hedged, plain uint64) {
 	text := ix.ev.Sentences[s].Text
 	toks := cs.state.tokensOf(text)
 	// A sentence that says an attempt succeeded, or a rumour or claim
@@ -147,6 +144,9 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		var buf [8]int32
 		opens = allegations(buf[:0], text, toks, borneOut)
 	}
+	// The words at a hedge first: most sentences hold none of the
+	// claim's there, and their other words are then not looked up.
+	var at []bool   // at[j]: token j stands at a hedge
 	rumour := false // in a clause after a word of rumourWords
 	for j, t := range toks {
 		if j > 0 && strings.ContainsAny(text[toks[j-1].End:t.Start], ",;:") {
@@ -156,23 +156,50 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 			rumour = true
 			continue
 		}
-		st := ix.ev.Stem(t.Lower)
-		i := slices.Index(cs.stems, st)
-		if i < 0 {
-			if i = slices.Index(cs.cues, st); i >= 0 {
-				i += len(cs.stems)
-			}
-		}
-		if i < 0 || i >= 64 {
+		sure := rumour || hedgeBefore(text, toks, j, attributed, borneOut, opens)
+		if !sure && (borneOut || !attemptBefore(toks, j-1)) {
 			continue
 		}
-		if rumour || hedgeBefore(text, toks, j, attributed, borneOut, opens) || !borneOut && unasserted&(1<<i) == 0 && attemptBefore(toks, j-1) {
+		i := cs.wordIndex(ix.ev.Stem(t.Lower))
+		if i < 0 {
+			continue
+		}
+		if at == nil {
+			at = make([]bool, len(toks))
+		}
+		at[j] = true
+		if sure || unasserted&(1<<i) == 0 {
 			hedged |= 1 << i
 		} else {
 			plain |= 1 << i
 		}
 	}
+	if hedged == 0 && !all {
+		return 0, plain
+	}
+	for j, t := range toks {
+		if at == nil || !at[j] {
+			if i := cs.wordIndex(ix.ev.Stem(t.Lower)); i >= 0 {
+				plain |= 1 << i
+			}
+		}
+	}
 	return hedged, plain
+}
+
+// wordIndex returns the bit of claimWordsAt the stem st is, -1 for none:
+// i for cs.stems[i], len(cs.stems)+j for cs.cues[j], below 64.
+func (cs *claimSignals) wordIndex(st string) int {
+	i := slices.Index(cs.stems, st)
+	if i < 0 {
+		if i = slices.Index(cs.cues, st); i >= 0 {
+			i += len(cs.stems)
+		}
+	}
+	if i >= 64 {
+		return -1
+	}
+	return i
 }
 
 // hedgeBefore reports whether token j of toks, of text, stands right
@@ -407,7 +434,7 @@ func pastAbility(toks []signals.Token, k int) bool {
 func (cs *claimSignals) hedges() bool {
 	set := claimHedges()
 	for k, t := range cs.tokens {
-		if _, ok := set[t.Lower]; ok || t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
+		if set.Has(t.Lower) || t.Lower == "set" && k+1 < len(cs.tokens) && cs.tokens[k+1].Lower == "to" {
 			return true
 		}
 	}
@@ -418,12 +445,8 @@ func (cs *claimSignals) hedges() bool {
 // its own (see hedges): hedgingWords, attemptVerbs, applyVerbs,
 // pursuedWords, rumourWords and talksWords, made
 // once a process. A claim's every token is looked up in it.
-var claimHedges = sync.OnceValue(func() map[string]struct{} {
-	set := make(map[string]struct{})
-	for _, w := range slices.Concat(hedgingWords, attemptVerbs, applyVerbs, pursuedWords, rumourWords, talksWords) {
-		set[w] = struct{}{}
-	}
-	return set
+var claimHedges = sync.OnceValue(func() *signals.WordSet {
+	return signals.NewWordSet(slices.Concat(hedgingWords, attemptVerbs, applyVerbs, pursuedWords, rumourWords, talksWords)...)
 })
 
 // hedgingWords are the words besides framingWords with which a claim

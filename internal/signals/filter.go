@@ -22,6 +22,25 @@ func filteredWordSet(words ...string) (map[string]struct{}, *wordFilter) {
 	return wordSet(words...), newWordFilter(words...)
 }
 
+// WordSet is a set of words, each looked up behind a filter that rules
+// most other words out without a look-up (see wordFilter): for sets a
+// text's every token is looked up in.
+type WordSet struct {
+	set    map[string]struct{}
+	filter *wordFilter
+}
+
+// NewWordSet returns the WordSet of words.
+func NewWordSet(words ...string) *WordSet {
+	set, f := filteredWordSet(words...)
+	return &WordSet{set: set, filter: f}
+}
+
+// Has reports whether the set holds w.
+func (s *WordSet) Has(w string) bool {
+	return inFiltered(w, s.set, s.filter)
+}
+
 // union returns a new filter that lets through what f or g does.
 func (f *wordFilter) union(g *wordFilter) *wordFilter {
 	u := new(wordFilter)
