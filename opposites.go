@@ -165,13 +165,15 @@ var oppositeEntries = len(oppositeGroups) + len(comparedGroups) + len(weakerWord
 var oppositeWords, otherwiseWords = buildOpposites()
 
 // oppositeLengths has a bit for each length of a word of oppositeWords,
-// by its first and last letters: most words are ruled out by it, without
-// a look-up.
-var oppositeLengths = func() (t [26][26]uint32) {
+// by its first and last letters, and oppositeSeconds a bit for each last
+// letter, by its first and second: most words are ruled out by them,
+// without a look-up.
+var oppositeLengths, oppositeSeconds = func() (lengths, seconds [26][26]uint32) {
 	for w := range oppositeWords {
-		t[w[0]-'a'][w[len(w)-1]-'a'] |= 1 << min(len(w), 31)
+		lengths[w[0]-'a'][w[len(w)-1]-'a'] |= 1 << min(len(w), 31)
+		seconds[w[0]-'a'][w[1]-'a'] |= 1 << (w[len(w)-1] - 'a')
 	}
-	return t
+	return lengths, seconds
 }()
 
 // buildOpposites returns oppositeWords and otherwiseWords.
@@ -211,11 +213,11 @@ func buildOpposites() (map[string][]sided, [][][]string) {
 // sidesOf returns the sides word w, in lower case, is of, none when it is
 // no word of the opposites.
 func sidesOf(w string) []sided {
-	if w == "" {
+	if len(w) < 2 {
 		return nil
 	}
-	a, z := w[0]-'a', w[len(w)-1]-'a'
-	if a >= 26 || z >= 26 || oppositeLengths[a][z]&(1<<min(len(w), 31)) == 0 {
+	a, b, z := w[0]-'a', w[1]-'a', w[len(w)-1]-'a'
+	if a >= 26 || z >= 26 || b >= 26 || oppositeLengths[a][z]&(1<<min(len(w), 31)) == 0 || oppositeSeconds[a][b]&(1<<z) == 0 {
 		return nil
 	}
 	return oppositeWords[w]

@@ -1,6 +1,9 @@
 package sourced
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestOppositeSaid checks that a source sentence that holds the rest of a
 // claim but says one of its words the other way, next to the same words,
@@ -80,4 +83,19 @@ func TestPastSaid(t *testing.T) {
 		{"the present", "Helios Bank is headquartered in Geneva.", "Helios Bank is headquartered in Geneva, where it was founded in 1901.", Grounded, ReasonSupported},
 		{"the present perfect", "Mark Chen manages the Orbis Growth Fund.", "Mark Chen has managed the Orbis Growth Fund since 2010.", Grounded, ReasonSupported},
 	})
+}
+
+// TestSidesOfFilter checks that the filters in front of the opposites'
+// map let every word of it through, and rule out a word of none.
+func TestSidesOfFilter(t *testing.T) {
+	for w, sides := range oppositeWords {
+		if got := sidesOf(w); !slices.Equal(got, sides) {
+			t.Errorf("sidesOf(%q) = %v, want %v", w, got, sides)
+		}
+	}
+	for _, w := range []string{"", "a", "table", "x-ray", "Sharply"} {
+		if got := sidesOf(w); got != nil {
+			t.Errorf("sidesOf(%q) = %v, want none", w, got)
+		}
+	}
 }
