@@ -1310,7 +1310,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // word of weight the passage leaves out ("fell sharply", see
 // weightUnstated), a deed the passage says only will be done ("will
 // step down" for "stepped down", see doneAhead), items paired with the
-// claim's names the other way round (see respectivelySwapped), a figure
+// claim's names the other way round (see respectivelySwapped), the
+// other way of one of two names the claim joins (see jointOtherwise), a
+// figure
 // of all together for one of each ("a total of" for "each", see
 // totalSwapped).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
@@ -1337,6 +1339,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).weightUnstated,
 	(*Index).doneAhead,
 	(*Index).respectivelySwapped,
+	(*Index).jointOtherwise,
 	(*Index).totalSwapped,
 }
 

@@ -27,3 +27,22 @@ func TestRespectivelySwapped(t *testing.T) {
 			`the source says "Tucson" of Helios Mart where the claim says "Denver"`},
 	})
 }
+
+// TestJointOtherwise checks that a claim that says one thing of two names
+// joined by "and" is not grounded by a passage that says the other way of
+// one of them, on the claim's axis or its trend's other (a drop for
+// higher), and is by one that says it of both. The sentences are written
+// for this test.
+func TestJointOtherwise(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a drop for higher", "Both Kovac Labs and Strand Bio reported higher revenue.",
+			"Kovac Labs reported higher revenue in the quarter. Strand Bio reported a drop in revenue.", Unverified, ReasonWordDiffers},
+		{"fell for rose", "Kovac Labs and Strand Bio saw their shares rise on Monday.",
+			"Kovac Labs saw its shares rise on Monday, while Strand Bio shares fell.", Unverified, ReasonWordDiffers},
+
+		{"both the claim's way", "Both Kovac Labs and Strand Bio reported higher revenue.",
+			"Kovac Labs reported higher revenue in the quarter. Strand Bio also reported higher revenue.", Grounded, ReasonSupported},
+		{"one name alone", "Kovac Labs reported higher revenue.",
+			"Kovac Labs reported higher revenue in the quarter. Strand Bio reported a drop in revenue.", Grounded, ReasonSupported},
+	})
+}

@@ -7,6 +7,12 @@ import (
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
+// A claim may say one thing of two names at once: "Both Kovac Labs and
+// Strand Bio reported higher revenue." A passage whose closest sentence
+// says it of the first grounds it only if no sentence of it says the
+// other way of the second ("Strand Bio reported a drop in revenue"; see
+// jointOtherwise).
+//
 // A claim may pair two lists item by item: "Helios Mart and Greenbay
 // Foods are based in Denver and Tucson, respectively." A passage that
 // holds all four words grounds it only if it pairs them the same way; one
@@ -14,8 +20,8 @@ import (
 // ("Helios Mart is based in Tucson, while Greenbay Foods is headquartered
 // in Denver"), says the pairs the other way round. The rule reads only a
 // claim that opens on two names joined by "and" and ends its second list
-// with "respectively", and is asked only of a passage of prose about to
-// ground the claim (see wordRules).
+// with "respectively". Both rules are asked only of a passage of prose
+// about to ground the claim (see wordRules).
 
 // respectivelySwapped reports whether a clause of passage e, about to
 // ground the claim, holds one of the claim's two paired names with the
@@ -88,4 +94,86 @@ func isListOpener(w string) bool {
 		return true
 	}
 	return false
+}
+
+// jointOtherwise reports whether a sentence of passage e, about to ground
+// a claim that opens on two names joined by "and" ("Both Kovac Labs and
+// Strand Bio reported higher revenue"), or a clause of one, holds one of
+// the two names and not the other and runs against a direction cue of
+// the claim on its trend (see trendAgainst: "Strand Bio reported a drop
+// in revenue"), and returns the two cues and the name.
+func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if len(cs.directions) == 0 || len(cs.names) < 2 || !opensJoint(cs) {
+		return wordSwap{}, false
+	}
+	pass := &ix.ev.Passages[e.p]
+	for s := pass.First; s <= pass.Last; s++ {
+		sent := &ix.ev.Sentences[s]
+		if len(sent.Directions) == 0 {
+			continue
+		}
+		a, b := cs.holdsName(ix, s, 0), cs.holdsName(ix, s, 1)
+		if a != b {
+			if w, ok := cs.trendAgainst(sent.Text, sent.Directions, 0, len(sent.Text)); ok {
+				w.name = cs.names[0].Text
+				if b {
+					w.name = cs.names[1].Text
+				}
+				return w, true
+			}
+			continue
+		}
+		if !a {
+			continue
+		}
+		// Both names: a clause of one alone ("…, while Strand Bio shares
+		// fell").
+		v := ix.sentenceView(cs.state, s)
+		for c, sp := range v.clauses {
+			for i := range 2 {
+				if v.holdsName(c, cs.folded(i)) && !v.holdsName(c, cs.folded(1-i)) {
+					if w, ok := cs.trendAgainst(sent.Text, sent.Directions, sp.start, sp.end); ok {
+						w.name = cs.names[i].Text
+						return w, true
+					}
+				}
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// trendAgainst returns the claim's cue and the one of dirs, cues of text,
+// between bytes start and end, that runs against it on its trend (see
+// sameTrend), when none there runs its way.
+func (cs *claimSignals) trendAgainst(text string, dirs []signals.Direction, start, end int) (wordSwap, bool) {
+	in := func(d signals.Direction) bool { return start <= d.Start && d.End <= end }
+	for _, c := range cs.directions {
+		for _, d := range dirs {
+			if in(d) && c.Up != d.Up && sameTrend(c.Axis, d.Axis) && !slices.ContainsFunc(dirs, func(o signals.Direction) bool {
+				return in(o) && o.Up == c.Up && sameTrend(c.Axis, o.Axis)
+			}) {
+				return wordSwap{claim: cs.seg.Text[c.Start:c.End], source: text[d.Start:d.End]}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// opensJoint reports whether the claim opens on its first two names
+// joined by "and", perhaps after "both" or an article.
+func opensJoint(cs *claimSignals) bool {
+	text := cs.seg.Text
+	before := strings.ToLower(strings.TrimSpace(text[:cs.names[0].Start]))
+	if before != "" && before != "both" && before != "the" && before != "both the" {
+		return false
+	}
+	return strings.TrimSpace(text[cs.names[0].End:cs.names[1].Start]) == "and"
+}
+
+// sameTrend reports whether cues of axes a and b speak of one trend: the
+// same axis, or a change and a comparison ("a drop in revenue" runs
+// against "higher revenue").
+func sameTrend(a, b signals.Axis) bool {
+	return a == b || (a == signals.Change || a == signals.Compare) && (b == signals.Change || b == signals.Compare)
 }
