@@ -44,5 +44,5 @@ var (
 	thanSet      = evidence.NewWords("than")
 	pastCueSet   = evidence.NewWords(pastCues...)
 	futureSet    = evidence.NewWords(futureWords...)
-	eachTotalSet = evidence.NewWords(slices.Concat(eachWords, totalWords)...)
+	eachTotalSet = evidence.NewWords(slices.Concat(eachWords, totalWords, []string{"all", "them"})...)
 )

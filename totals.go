@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -10,9 +11,13 @@ import (
 // scooter costs 12,000 dollars" is not "bought 40 Vexa scooters for a
 // total of 12,000 dollars", nor "each of the 20 employees received a
 // 1,000 dollar bonus" "the 20 employees shared a 1,000 dollar bonus". The
-// claim says which by a word of eachWords or of totalWords anywhere in it;
-// the source by one within totalReach tokens of the figure. The rule is
-// asked only of a passage of prose about to ground a claim of figures
+// claim says which by a word anywhere in it (see eachAt and totalAt); the
+// source by one in the figure's own phrase, within totalReach tokens of
+// it and no mark (see marked), or by an opening "Each". A phrase that
+// says it both ways ("$2 million apiece, a total of $6 million" is cut
+// at its comma) states the claim either way, and a count of the group
+// itself ("the two founders") is no amount (see amountFigure). The rule
+// is asked only of a passage of prose about to ground a claim of figures
 // (see wordRules).
 
 // eachWords say that a figure is each one's.
@@ -23,7 +28,7 @@ var eachWords = []string{"each", "apiece"}
 var eachNotOf = []string{"day", "week", "month", "year", "quarter", "season", "hour", "night", "time", "other"}
 
 // totalWords say that a figure is all of theirs together.
-var totalWords = []string{"total", "combined", "altogether", "together", "shared", "share", "split"}
+var totalWords = []string{"total", "combined", "altogether", "together", "jointly", "shared", "share", "split", "divided"}
 
 // totalReach is how many tokens either side of a source's figure
 // totalSwapped reads for a word of eachWords or totalWords.
@@ -37,24 +42,24 @@ func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	if len(cs.numbers) == 0 || !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
 		return wordSwap{}, false
 	}
-	claimEach := false
-	for k, t := range cs.tokens {
-		// ("Each week" is a time's, "each other" no figure's.)
-		claimEach = claimEach || slices.Contains(eachWords, t.Lower) &&
-			(k+1 == len(cs.tokens) || !slices.Contains(eachNotOf, cs.tokens[k+1].Lower))
+	claimEach, claimTotal := false, false
+	for k := range cs.tokens {
+		claimEach = claimEach || eachAt(cs.tokens, k)
+		claimTotal = claimTotal || totalAt(cs.tokens, k)
 	}
-	claimTotal := slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(totalWords, t.Lower) })
 	if claimEach == claimTotal {
 		return wordSwap{}, false
 	}
-	want, claimWord := totalWords, "each"
+	// wanted tells a word of the source that says the figure the other
+	// way, own one that says it the claim's way.
+	wanted, own, claimWord := totalAt, eachAt, "each"
 	if claimTotal {
-		want, claimWord = eachWords, "total"
+		wanted, own, claimWord = eachAt, totalAt, "total"
 	}
 	sent := &ix.ev.Sentences[e.closest]
 	var toks []signals.Token
 	for _, m := range sent.Numbers {
-		if !cs.statesAny(m) {
+		if !amountFigure(sent.Text, m) || !cs.statesAny(m) {
 			continue
 		}
 		if toks == nil {
@@ -64,11 +69,82 @@ func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 		if at < 0 {
 			continue
 		}
-		for j := max(at-totalReach, 0); j < min(at+totalReach+1, len(toks)); j++ {
-			if slices.Contains(want, toks[j].Lower) {
-				return wordSwap{claim: claimWord, source: toks[j].Lower}, true
+		// The words of the figure's own phrase, up to a mark either side:
+		// "$2 million apiece, a total of $6 million" gives the $2 million
+		// each one's, the $6 million all of theirs.
+		from, to := at, at
+		for to+1 < len(toks) && int(toks[to+1].Start) < m.End { // the figure's own tokens ("10", "000")
+			to++
+		}
+		last := to
+		for from > 0 && at-from < totalReach && !marked(sent.Text, toks[from-1].End, toks[from].Start) {
+			from--
+		}
+		for to+1 < len(toks) && to-last < totalReach && !marked(sent.Text, toks[to].End, toks[to+1].Start) {
+			to++
+		}
+		// A sentence that opens on "Each" says each one's of its every
+		// figure ("Each of the 20 employees received $1,000").
+		other, same := "", false
+		if wanted(toks, 0) && toks[0].Lower == "each" {
+			other = "each"
+		}
+		for j := from; j <= to; j++ {
+			if wanted(toks, j) {
+				other = toks[j].Lower
+			} else if own(toks, j) {
+				same = true
 			}
+		}
+		if other != "" && !same {
+			return wordSwap{claim: claimWord, source: other}, true
 		}
 	}
 	return wordSwap{}, false
+}
+
+// marked reports whether text[end:start], between two tokens, holds a
+// mark that ends a phrase.
+func marked(text string, end, start uint32) bool {
+	return strings.ContainsAny(text[end:start], ",;:()")
+}
+
+// amountFigure reports whether figure m of text may be an amount shared
+// or had by each: money, a measure, a share, or a count but of the group
+// itself, which a determiner opens ("the two founders", "each of the
+// three sisters").
+func amountFigure(text string, m signals.Number) bool {
+	switch m.Kind {
+	case signals.Money, signals.Measure, signals.Percent:
+		return true
+	case signals.Plain:
+		before := strings.TrimRight(text[:m.Start], " ")
+		switch strings.ToLower(before[strings.LastIndexByte(before, ' ')+1:]) {
+		case "the", "these", "those", "all", "both", "its", "their", "his", "her":
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// eachAt reports whether token k of toks says that a figure is each
+// one's: a word of eachWords, "each" not of a time ("each week", see
+// eachNotOf).
+func eachAt(toks []signals.Token, k int) bool {
+	return slices.Contains(eachWords, toks[k].Lower) && (toks[k].Lower != "each" || k+1 == len(toks) || !slices.Contains(eachNotOf, toks[k+1].Lower))
+}
+
+// totalAt reports whether token k of toks says that a figure is all of
+// theirs together: a word of totalWords, or "in all", "between them",
+// "among them".
+func totalAt(toks []signals.Token, k int) bool {
+	switch w := toks[k].Lower; w {
+	case "all":
+		return k > 0 && toks[k-1].Lower == "in"
+	case "them":
+		return k > 0 && (toks[k-1].Lower == "between" || toks[k-1].Lower == "among")
+	default:
+		return slices.Contains(totalWords, w)
+	}
 }

@@ -15,6 +15,17 @@ func TestTotalSwapped(t *testing.T) {
 		{"a total for each", "The 20 Halden employees received 1,000 dollars in total.",
 			"Each of the 20 Halden employees received 1,000 dollars.", Unverified, ReasonWordDiffers},
 
+		{"each for in all", "The four Halden brothers received $1 million apiece.",
+			"The four Halden brothers received $1 million in all.", Unverified, ReasonWordDiffers},
+		{"each for jointly", "The two Halden firms paid $5 million each.",
+			"The two Halden firms jointly paid $5 million.", Unverified, ReasonWordDiffers},
+		{"a count each for altogether", "The three Halden firms employ 300 people each.",
+			"The three Halden firms employ 300 people altogether.", Unverified, ReasonWordDiffers},
+
+		{"each, and a total of another figure past a comma", "Each of the three Halden sisters inherited $2 million.",
+			"The three Halden sisters inherited $2 million apiece, a total of $6 million.", Grounded, ReasonSupported},
+		{"a total, and each of another figure", "The company paid a total of $4 million to the two Halden founders.",
+			"The company paid the two Halden founders $2 million each, or $4 million in total.", Grounded, ReasonSupported},
 		{"each for each", "Each Vexa scooter costs 1,200 dollars.",
 			"Fennel City bought 40 Vexa scooters at 1,200 dollars each.", Grounded, ReasonSupported},
 		{"a time's each", "Halden reports new cases each week, with 30 new cases in the week of April 5.",
