@@ -162,8 +162,8 @@ func (cs *claimSignals) readQuants() []quantified {
 // quantityCounted reports whether the closest sentence of passage e,
 // about to ground the claim, holds none of the claim's quantifiers (see
 // quantityOf) but counts the share they speak of, and one that the
-// quantifier does not hold of (see holdsOfShare), near the quantifier's
-// noun (see nounNear): "38 percent of the teachers" is not "most of the
+// quantifier does not hold of (see holdsOfShare), and none it holds of,
+// of the quantifier's noun (see shareOfNoun): "38 percent of the teachers" is not "most of the
 // teachers", nor "four of the six branches" "all of the branches". It returns the quantifier and the
 // sentence's figure. A claim that states a share itself is not read.
 func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bool) {
@@ -180,33 +180,92 @@ func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bo
 		if slices.ContainsFunc(toks, func(t signals.Token) bool { return t.Lower == c.word }) {
 			continue
 		}
-		noun := ix.ev.Stem(c.noun)
+		// The shares of the claim's noun: one the quantifier holds of
+		// states it ("71 percent of Pell's revenue" states "most of Pell's
+		// revenue" beside "20 percent" of Europe's).
+		noun, other, held := ix.ev.Stem(headNoun(cs.seg.Text, cs.tokens, c.at)), "", false
 		for k, n := range sent.Numbers {
 			share, ok := shareCounted(sent.Text, sent.Numbers, sent.Directions, k)
-			if ok && !c.q.holdsOfShare(share) && ix.nounNear(toks, n, noun) {
-				return wordSwap{claim: c.word, source: n.Text}, true
+			if !ok || !ix.shareOfNoun(sent.Text, toks, sent.Numbers, k, noun) {
+				continue
 			}
+			if c.q.holdsOfShare(share) {
+				held = true
+				break
+			}
+			if other == "" {
+				other = n.Text
+			}
+		}
+		if !held && other != "" {
+			return wordSwap{claim: c.word, source: other}, true
 		}
 	}
 	return wordSwap{}, false
 }
 
-// nounNear reports whether a token of toks within shareReach tokens of
-// figure n has the stem noun: the share is of the claim's thing ("Of the
-// 800 teachers surveyed, 38 percent", "four of the six branches"), not
-// of another ("each party" is not "11 of their 12 MEPs").
-func (ix *Index) nounNear(toks []signals.Token, n signals.Number, noun string) bool {
-	at, _ := slices.BinarySearchFunc(toks, uint32(n.Start), func(t signals.Token, start uint32) int { return int(t.Start) - int(start) })
-	for j := max(at-shareReach, 0); j < min(at+shareReach, len(toks)); j++ {
-		if toks[j].Lower[0] == noun[0] && ix.ev.Stem(toks[j].Lower) == noun {
+// shareOfNoun reports whether number k of nums, figures of text whose
+// tokens are toks, a share (see shareCounted), is one of the things of
+// the stem noun: the thing it is "of" ("38 percent of the teachers",
+// "four of the six branches": the first content word after "of", or
+// after the whole), or, when it is of none, a word of the stem among the
+// shareReach tokens before it in its clause ("Of the 800 teachers
+// surveyed, 38 percent said"). "Each party" is not the thing of "11 of
+// their 12 MEPs", nor "most employees" of "38 percent of managers".
+func (ix *Index) shareOfNoun(text string, toks []signals.Token, nums []signals.Number, k int, noun string) bool {
+	n := nums[k]
+	end := n.End
+	if n.Kind == signals.Plain && k+1 < len(nums) {
+		end = nums[k+1].End // past the whole: "four of the six branches"
+	}
+	at := tokenAt(toks, end)
+	if at >= 0 && n.Kind == signals.Percent && toks[at].Lower != "of" {
+		at = -1 // no "of": a share of what comes before
+	}
+	if at >= 0 {
+		for j := at; j < len(toks) && j <= at+shareReach; j++ {
+			// (Past a name or a possessive: "of Corlan managers", "of
+			// the district's schools".)
+			if w := toks[j].Lower; signals.IsContentWord(w) && !named(text, toks[j]) {
+				return ix.ev.Stem(w) == noun
+			}
+		}
+		return false
+	}
+	first := tokenAt(toks, n.Start)
+	for j := first - 1; j >= 0 && j >= first-shareReach; j-- {
+		if ix.ev.Stem(toks[j].Lower) == noun {
 			return true
+		}
+		if marked(text, toks[j].End, toks[j+1].Start) && j+1 < first && toks[j+1].Lower != "of" {
+			break
 		}
 	}
 	return false
 }
 
-// shareReach is how many tokens either side of a share nounNear reads.
-const shareReach = 5
+// headNoun returns the first word in lower case after quantifier token k
+// of toks, of text, past "of", articles, possessives and names: "branches"
+// of "all of the Norwood branches", "employees" of "most Corlan
+// employees"; "" when none follows within shareReach tokens.
+func headNoun(text string, toks []signals.Token, k int) string {
+	for j := k + 1; j < len(toks) && j <= k+shareReach; j++ {
+		if w := toks[j].Lower; signals.IsContentWord(w) && !named(text, toks[j]) {
+			return w
+		}
+	}
+	return ""
+}
+
+// named reports whether token t of text is a name's or a possessive's
+// word: written with a capital, or ending in "'s".
+func named(text string, t signals.Token) bool {
+	return 'A' <= text[t.Start] && text[t.Start] <= 'Z' || signals.IsPossessive(text[t.Start:t.End])
+}
+
+// shareReach is how many tokens shareOfNoun reads for the thing of a
+// share.
+const shareReach = 6
 
 // shareCounted returns the share of a whole number k of nums, figures of
 // text, counts: a percentage of people or things ("38 percent said",
@@ -275,6 +334,7 @@ func opensQuantifier(c byte) bool {
 type quantified struct {
 	word, noun string
 	q          quantity
+	at         int // the quantifier's token
 }
 
 // quantifiedAt returns the quantifier token k of toks is, and the noun it
@@ -297,7 +357,7 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
 			return quantified{}, false
 		}
-		return quantified{word: toks[k].Lower, noun: w, q: q}, true
+		return quantified{word: toks[k].Lower, noun: w, q: q, at: k}, true
 	}
 	return quantified{}, false
 }

@@ -62,6 +62,12 @@ func TestQuantityCounted(t *testing.T) {
 			"Four of the six Norwood branches will close on Sunday.", Grounded, ReasonSupported},
 		{"a change, no share", "Most Halden stores saw sales rise in March.",
 			"Halden stores saw sales rise 38 percent in March.", Grounded, ReasonSupported},
+		{"a share of another noun beside one of the claim's", "Most Corlan employees work remotely.",
+			"Only 38 percent of Corlan managers work in the office, while 85 percent of employees work remotely.", Grounded, ReasonSupported},
+		{"a share it holds of beside one it does not", "Most of Pell's revenue comes from Asia.",
+			"Asia accounts for 71 percent of Pell's revenue, and Europe for 20 percent.", Grounded, ReasonSupported},
+		{"most for a minority's percentage, past a name", "Most Corlan employees work in the office.",
+			"Only 38 percent of Corlan employees work in the office.", Unverified, ReasonWordDiffers},
 		{"a share of another thing", "Each Halden party spent money on the campaign.",
 			"Each Halden party spent money on the campaign; one lost 11 of its 12 seats.", Grounded, ReasonSupported},
 	})
