@@ -645,7 +645,7 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 			if c := cs.tokens[i].Lower[0]; cs.cause < 0 && (c == 'c' || c == 't' || c == 'l') && causeAt(cs.tokens, i) {
 				cs.cause = i
 			}
-			if cs.added < 0 && addedAt(cs.tokens, i) != "" {
+			if cs.added < 0 && addedAt(cs.tokens, i) != nil {
 				cs.added = i
 			}
 		}

@@ -22,54 +22,66 @@ import (
 // wordRules).
 
 // addedAt returns, when token k of toks is a word that gives what a
-// claim says more weight than a plain statement of it, the start of the
-// words a source would state it by ("sharp" of "sharply"); "" otherwise.
-// "Record" is one only before a word it describes ("record revenue") or
-// after "the", "a" or "new" ("holds the record"), not as a count of wins
-// and losses ("a successful interim record, losing just once").
-func addedAt(toks []signals.Token, k int) string {
+// claim says more weight than a plain statement of it, the starts of the
+// words a source would state it by ("sharp", "steep", "plung" of
+// "sharply"); nil otherwise. "Record" is one only before a word it
+// describes ("record revenue") or after "the", "a" or "new" ("holds the
+// record"), not as a count of wins and losses ("a successful interim
+// record, losing just once") nor before "of" ("a record of life").
+func addedAt(toks []signals.Token, k int) []string {
 	w := toks[k].Lower
 	if len(w) < 6 {
-		return "" // told by its length, as most words are
+		return nil // told by its length, as most words are
 	}
 	switch w {
-	case "sharply":
-		return "sharp"
-	case "dramatically":
-		return "dramatic"
+	case "sharply", "dramatically":
+		return steepRoots
 	case "record-high", "record-breaking":
-		return "record"
+		return recordRoots
 	case "first-ever":
-		return "first"
+		return []string{"first"}
 	case "successfully":
-		return "success"
+		return []string{"success", "complet", "accomplish", "achiev"}
 	case "long-awaited":
-		return "await"
+		return []string{"await"}
 	case "controversial":
-		return "controvers"
+		return []string{"controvers", "disput", "contest"}
 	case "historic":
-		return "histor"
+		return []string{"histor", "landmark"}
 	case "landmark":
-		return "landmark"
+		return []string{"landmark", "histor"}
 	case "unprecedented":
-		return "unprecedent"
+		return []string{"unprecedent", "first", "never"}
 	case "officially":
-		return "official"
+		return []string{"official", "formal"}
 	case "permanently":
-		return "permanent"
+		return []string{"permanent", "for good", "indefinite", "forever"}
 	case "record":
 		// (The next word right after it, past one space, not a comma.)
-		if k+1 < len(toks) && toks[k+1].Start == toks[k].End+1 && signals.IsContentWord(toks[k+1].Lower) ||
+		next := k+1 < len(toks) && toks[k+1].Start == toks[k].End+1
+		if next && toks[k+1].Lower == "of" {
+			return nil
+		}
+		if next && signals.IsContentWord(toks[k+1].Lower) ||
 			k > 0 && (toks[k-1].Lower == "the" || toks[k-1].Lower == "a" || toks[k-1].Lower == "new") {
-			return "record"
+			return recordRoots
 		}
 	}
-	return ""
+	return nil
 }
+
+// steepRoots start the words that say a change was large ("plunged 18
+// percent", "tripled"), and recordRoots those that say a figure was
+// the highest or lowest yet ("all-time high", "highest-ever").
+var (
+	steepRoots = []string{"sharp", "steep", "dramatic", "plung", "plummet", "soar", "surg", "tumbl", "slump", "jump",
+		"skyrocket", "doubl", "tripl", "quadrupl", "halv", "signific", "substantial", "massive"}
+	recordRoots = []string{"record", "all-time", "ever"}
+)
 
 // weightUnstated reports whether the claim holds a word of weight (see
 // addedAt) where no sentence of passage e, about to ground it, holds a
-// word that starts as the word's root does, or a word of its side of the
+// word that starts as one of the word's roots does, or a word of its side of the
 // opposites ("steeply" of "sharply", see oppositeGroups), and returns the
 // claim's word. A negated claim ("did not close permanently") says less
 // than its passage, not more.
@@ -79,11 +91,11 @@ func (ix *Index) weightUnstated(e *passageEval, cs *claimSignals) (wordSwap, boo
 		return wordSwap{}, false
 	}
 	w := cs.tokens[k].Lower
-	root, sides := addedAt(cs.tokens, k), sidesOf(w)
+	roots, sides := addedAt(cs.tokens, k), sidesOf(w)
 	pass := &ix.ev.Passages[e.p]
 	for s := pass.First; s <= pass.Last; s++ {
-		text := ix.ev.Sentences[s].Text
-		if holdsWordStart(ix.ev.Sentences[s].Folded, root) ||
+		text, folded := ix.ev.Sentences[s].Text, ix.ev.Sentences[s].Folded
+		if slices.ContainsFunc(roots, func(r string) bool { return holdsWordStart(folded, r) }) ||
 			len(sides) > 0 && slices.ContainsFunc(cs.state.tokensOf(text), func(t signals.Token) bool {
 				return slices.ContainsFunc(sidesOf(t.Lower), func(sd sided) bool { return slices.Contains(sides, sd) })
 			}) {

@@ -32,6 +32,16 @@ func TestWeightUnstated(t *testing.T) {
 			"Shares of Bellweather Corp fell steeply after the announcement.", Grounded, ReasonSupported},
 		{"a negated claim", "Iverson did not close its Dover factory permanently.",
 			"Iverson did not close its Dover factory, a spokesman said.", Grounded, ReasonSupported},
+		{"an all-time high for a record high", "Gold hit a record high on Tuesday.",
+			"Gold touched an all-time high on Tuesday.", Grounded, ReasonSupported},
+		{"highest-ever for record", "Tellis reported record sales in March.",
+			"Tellis reported its highest-ever sales in March.", Grounded, ReasonSupported},
+		{"formally for officially", "The Ridgeway bridge officially opened on Friday.",
+			"The Ridgeway bridge was formally opened on Friday.", Grounded, ReasonSupported},
+		{"for good for permanently", "Tellis permanently closed its Leeds store.",
+			"Tellis closed its Leeds store for good.", Grounded, ReasonSupported},
+		{"plunged for fell sharply", "Shares of Bellweather fell sharply on Monday.",
+			"Shares of Bellweather plunged 18 percent on Monday.", Grounded, ReasonSupported},
 		{"holds the record", "Tamsin Reyes holds the record for the sprint.",
 			"Tamsin Reyes set the course record for the sprint in 2019.", Grounded, ReasonSupported},
 		{"a record of wins and losses", "Locke has a successful interim record, losing just once in seven games.",
@@ -69,7 +79,8 @@ func TestDoneAhead(t *testing.T) {
 	})
 }
 
-// TestAddedAt checks which of a claim's words are words of weight.
+// TestAddedAt checks which of a claim's words are words of weight, by
+// the first of their roots.
 func TestAddedAt(t *testing.T) {
 	tests := []struct {
 		text string
@@ -80,12 +91,17 @@ func TestAddedAt(t *testing.T) {
 		{"record revenue", 0, "record"},
 		{"set a new record", 3, "record"},
 		{"his record, losing once", 1, ""},
+		{"a record of life in Ashby", 1, ""},
 		{"sales fell", 1, ""},
 		{"a", 0, ""},
 	}
 	for _, tt := range tests {
 		toks := signals.Tokenize(tt.text).Tokens
-		if got := addedAt(toks, tt.k); got != tt.root {
+		got := ""
+		if roots := addedAt(toks, tt.k); roots != nil {
+			got = roots[0]
+		}
+		if got != tt.root {
 			t.Errorf("addedAt(%q, %d) = %q, want %q", tt.text, tt.k, got, tt.root)
 		}
 	}
