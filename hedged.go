@@ -122,7 +122,7 @@ func (ix *Index) hedgedAt(cs *claimSignals, s int) bool {
 // claimWordsAt returns which of the claim's content stems and cues (bit i
 // for cs.stems[i], bit len(cs.stems)+j for cs.cues[j], the first 64) sentence
 // s holds right after a hedge (see hedgedIn) or in a clause after a word
-// of rumourWords, and which it holds otherwise; a claim that attributes what it says reads no accusation or
+// of rumourWords (unless it is borne out), and which it holds otherwise; a claim that attributes what it says reads no accusation or
 // allegation as a hedge, and its words of unasserted (see unasserted) no
 // attempt (see attemptBefore). Unless all is set, the words it holds
 // otherwise are read only when it holds one at a hedge.
@@ -152,8 +152,11 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if j > 0 && strings.ContainsAny(text[toks[j-1].End:t.Start], ",;:") {
 			rumour = false
 		}
+		if slices.Contains(clauseOpeners, t.Lower) {
+			rumour = false
+		}
 		if slices.Contains(rumourWords, t.Lower) && isLowerLetter(text[t.Start]) {
-			rumour = true
+			rumour = !borneOut // ("the rumoured deal was confirmed")
 			continue
 		}
 		sure := rumour || hedgeBefore(text, toks, j, attributed, borneOut, opens)
@@ -458,11 +461,18 @@ var hedgingWords = []string{"likely", "unlikely", "possibly", "potentially", "pe
 	"suggests", "suggested", "reportedly", "allegedly", "poised", "preparing",
 	"allege", "alleges", "alleged", "accused", "suspected", "charged"}
 
-// rumourWords say that the rest of their clause is only rumoured, tipped
-// or possible: "is rumoured to be developing a new pickup", "is widely
-// tipped to become chief executive", "talks about a possible purchase of
-// the chain".
-var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possible", "potential"}
+// rumourWords say that the rest of their clause is only rumoured, tipped,
+// possible or under talks: "is rumoured to be developing a new pickup",
+// "is widely tipped to become chief executive", "talks about a possible
+// purchase of the chain", "is in talks to acquire", "is weighing a bid
+// for". ("Expected" is not among them: "a longer path, expected to be
+// safer" still tells of the path.)
+var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possible", "potential", "talks", "weighing"}
+
+// clauseOpeners open a clause that a word of rumourWords before them
+// does not reach: "The rumoured deal was confirmed on Friday when Kestrel
+// announced it had agreed to buy Orrin."
+var clauseOpeners = []string{"when", "while", "but", "after", "because", "which", "who", "although", "though"}
 
 // talksWords say, in a claim, that what it speaks of is being
 // negotiated, not done: "is in talks for a partnership" says no more
