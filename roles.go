@@ -864,16 +864,49 @@ func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k int) (doer
 			if t.Lower != swap.verb {
 				continue
 			}
-			doer := v.namedDoer(j, subject)
-			if doer == "" {
-				return doerSwap{}, false
+			n := v.speaker(j)
+			if n < 0 || sameName(&v.names[n], subject) || containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) {
+				return doerSwap{}, false // no one named, or the subject
 			}
 			if swap.source == "" && ix.holdsSaid(cs, k, s) {
-				swap.source = doer
+				swap.source = v.names[n].Text
 			}
 		}
 	}
 	return swap, swap.source != "" && !ix.namesTogether(e.p, signals.Fold(swap.source), subject)
+}
+
+// speaker returns the name of view v that says token j, a verb of
+// speechVerbs: the name right before it, past a comma before the name
+// ("Profits would rise, Tom Lee said"), or past an aside after it ("Tom
+// Lee, the chief executive, said"; "An analyst, Pia Lendrum, said"), not
+// one of several ("Rhea Banerjee and Tom Lee said"), or,
+// after a comma, the name right after it ("Profits would rise, said Tom
+// Lee"); -1 when none is.
+func (v *clauseView) speaker(j int) int {
+	t := v.toks[j]
+	if n := v.nameBefore(int(t.Start)); n >= 0 {
+		if joined := strings.TrimRight(v.text[:v.names[n].Start], " "); strings.HasSuffix(joined, " and") || strings.HasSuffix(joined, "&") {
+			return -1 // one of several ("Rhea Banerjee and Tom Lee said")
+		}
+		return n
+	}
+	before := strings.TrimRight(v.text[:t.Start], " ")
+	if !strings.HasSuffix(before, ",") {
+		return -1
+	}
+	for n := range v.names {
+		opens := strings.HasSuffix(strings.TrimRight(v.text[:v.names[n].Start], " "), ",")
+		if v.names[n].End == len(before)-1 && opens || appositiveEnd(v.text, v.names[n].End) == len(before) {
+			return n
+		}
+	}
+	if after := int(t.End) + 1; after < len(v.text) && v.text[t.End] == ' ' {
+		if n := v.nameAt(after); n >= 0 && v.names[n].Start == after {
+			return n
+		}
+	}
+	return -1
 }
 
 // holdsSaid reports whether sentence s holds every content word of the
@@ -908,7 +941,7 @@ func appositiveEnd(text string, at int) int {
 		return -1
 	}
 	for i := 0; i < len(aside); i++ {
-		if c := aside[i]; !isLowerLetter(c) && c != ' ' && c != '\'' && c != '-' && (c < 'A' || c > 'Z') {
+		if c := aside[i]; !isLowerLetter(c) && c != ' ' && c != '\'' && c != '-' && c != '&' && c != '.' && (c < 'A' || c > 'Z') {
 			return -1
 		}
 	}
