@@ -61,8 +61,9 @@ var oppositeGroups = [][][]string{
 	{{"quick", "fast", "prompt", "speedy"}, {"slow", "sluggish"}},
 	{{"clean", "spotless", "tidy"}, {"dirty", "filthy", "grimy", "messy"}},
 	{{"cheap", "inexpensive", "affordable"}, {"expensive", "overpriced", "pricey", "costly"}},
-	{{"generous"}, {"small", "skimpy", "stingy", "meagre", "meager"}},
-	{{"delicious", "tasty", "flavorful", "flavourful"}, {"bland", "tasteless", "flavorless", "flavourless"}},
+	{{"generous"}, {"small", "tiny", "skimpy", "stingy", "meagre", "meager"}},
+	{{"delicious", "tasty", "flavorful", "flavourful"}, {"bland", "tasteless", "flavorless", "flavourless", "mediocre"}},
+	{{"loved", "love", "loves", "liked", "enjoyed"}, {"hated", "hate", "hates", "disliked", "dislikes"}},
 	{{"fresh"}, {"stale"}},
 	{{"good", "great", "excellent"}, {"bad", "poor", "terrible", "awful"}},
 	{{"impressed"}, {"disappointed", "unimpressed"}},
@@ -366,16 +367,24 @@ func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j i
 }
 
 // neighbour returns the token of toks nearest token k on the side step
-// (-1 before, 1 after) that is a content word or a figure, -1 when there
-// is none.
+// (-1 before, 1 after) that is a content word or a figure, before a word
+// of clauseJoins; -1 when there is none.
 func neighbour(toks []signals.Token, k, step int) int {
 	for i := k + step; i >= 0 && i < len(toks); i += step {
-		if w := toks[i].Lower; (signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9') && !slices.Contains(timeAdverbsNear, w) {
+		w := toks[i].Lower
+		if slices.Contains(clauseJoins, w) {
+			return -1 // another clause's ("rude, and the food was bland")
+		}
+		if (signals.IsContentWord(w) || w[0] >= '0' && w[0] <= '9') && !slices.Contains(timeAdverbsNear, w) {
 			return i
 		}
 	}
 	return -1
 }
+
+// clauseJoins join two clauses, or two words said of one thing: past one,
+// a word is no neighbour.
+var clauseJoins = []string{"and", "but", "while", "whereas", "though", "although", "yet"}
 
 // timeAdverbsNear are the words neighbour passes over: they say when, not
 // what ("was formerly owned by" stands between "hotel" and "owned" as "is

@@ -26,6 +26,10 @@ func TestOppositeSaid(t *testing.T) {
 		{"a review's judgement", "The staff at Golden Fork is friendly.", "The staff at Golden Fork was rude.", Unverified, ReasonWordDiffers},
 		{"a judgement beside another of its group", "Reviewers say the staff at Golden Fork is friendly.",
 			"Several reviewers said the staff at Golden Fork was rude and inattentive.", Unverified, ReasonWordDiffers},
+		{"a judgement in a clause of its own", "Reviewers say the staff at Golden Fork is friendly.",
+			"Reviewers say the staff at Golden Fork was rude and the food was bland.", Unverified, ReasonWordDiffers},
+		{"hated for loved", "The critic loved the dessert at Saffron House.",
+			"The critic hated the dessert at Saffron House.", Unverified, ReasonWordDiffers},
 		{"a judgement of another thing", "Reviewers say the staff at Golden Fork is friendly.",
 			"Reviewers say the staff at Golden Fork is friendly, though the food is bland and the rooms are dirty.", Grounded, ReasonSupported},
 
