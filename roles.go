@@ -78,8 +78,8 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 // of the two names swapped: "Acme lent $3 million to Beta" is "Beta
 // borrowed $3 million from Acme".
 var converseStems = [...][2]string{
-	{"lend", "borrow"}, {"loan", "borrow"}, {"sell", "buy"}, {"sell", "purchas"},
-	{"give", "receiv"}, {"pay", "receiv"}, {"send", "receiv"},
+	{"lend", "borrow"}, {"loan", "borrow"}, {"sell", "buy"}, {"sell", "purchas"}, {"sell", "acquir"},
+	{"give", "receiv"}, {"pay", "receiv"}, {"send", "receiv"}, {"donat", "receiv"},
 }
 
 // reversedIn returns the words of a sentence of passage p that make the

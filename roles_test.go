@@ -55,6 +55,8 @@ func TestRolesSwapped(t *testing.T) {
 			"Tolvar acquired a 40% stake in Merrin.", Contradicted, ReasonRolesSwapped},
 		{"the converse verb, the claim's roles", "Kora Bank borrowed $3 million from Velt Ltd.",
 			"Kora Bank lent $3 million to Velt Ltd.", Contradicted, ReasonRolesSwapped},
+		{"the converse verb of an acquisition", "Halden acquired the patents from Corlan.",
+			"Halden sold the patents to Corlan.", Contradicted, ReasonRolesSwapped},
 		{"the converse verb of a gift", "Tolvar received a $5,000 grant from Merrin.",
 			"In May, Tolvar gave a $5,000 grant to Merrin.", Contradicted, ReasonRolesSwapped},
 		{"the roles in the next sentence of the passage", "Ostrow replaced Kessel as coach.",
