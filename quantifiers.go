@@ -226,7 +226,7 @@ func (ix *Index) shareOfNoun(text string, toks []signals.Token, nums []signals.N
 		for j := at; j < len(toks) && j <= at+shareReach; j++ {
 			// (Past a name or a possessive: "of Corlan managers", "of
 			// the district's schools".)
-			if w := toks[j].Lower; signals.IsContentWord(w) && !named(text, toks[j]) {
+			if w := toks[j].Lower; isLowerLetter(w[0]) && signals.IsContentWord(w) && !named(text, toks[j]) {
 				return ix.ev.Stem(w) == noun
 			}
 		}
@@ -269,7 +269,7 @@ const shareReach = 6
 
 // shareCounted returns the share of a whole number k of nums, figures of
 // text, counts: a percentage of people or things ("38 percent said",
-// "52% of respondents"), not of a change (a cue of dirs shortly before
+// "52% of respondents", "a third of voters"), not of a change (a cue of dirs shortly before
 // it: "rose 38 percent", "rise by 38 percent"), or a count of a whole the
 // next figure counts ("four of the six branches", "20 of its 50
 // stores").
@@ -277,7 +277,7 @@ func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, 
 	n := nums[k]
 	switch n.Kind {
 	case signals.Percent:
-		if n.Unit != "" || n.Value > 100 || slices.ContainsFunc(dirs, func(d signals.Direction) bool {
+		if n.Unit != "" && n.Unit != "fraction" || n.Value > 100 || slices.ContainsFunc(dirs, func(d signals.Direction) bool {
 			return d.End <= n.Start && n.Start-d.End <= changeReach && !strings.ContainsAny(text[d.End:n.Start], ",;.")
 		}) {
 			return 0, false
@@ -293,7 +293,7 @@ func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, 
 			return 0, false
 		}
 		gap := strings.TrimSpace(text[n.End:nums[k+1].Start])
-		if gap != "of" && !strings.HasPrefix(gap, "of ") || strings.Count(gap, " ") > 2 {
+		if gap != "of" && !strings.HasPrefix(gap, "of ") || strings.Count(gap, " ") > 4 {
 			return 0, false
 		}
 		return n.Value / nums[k+1].Value, true
@@ -338,8 +338,8 @@ type quantified struct {
 }
 
 // quantifiedAt returns the quantifier token k of toks is, and the noun it
-// is of: the next token, past "of" and "the" ("most of the students"),
-// that is a content word.
+// is of: the next token, past "of", "the" and a figure ("most of the 300
+// students"), that is a content word.
 func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	before := ""
 	if k > 0 {
@@ -349,10 +349,10 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	if q == noQuantity {
 		return quantified{}, false
 	}
-	for j := k + 1; j < len(toks) && j <= k+3; j++ {
+	for j := k + 1; j < len(toks) && j <= k+4; j++ {
 		w := toks[j].Lower
-		if w == "of" || w == "the" || w == "its" || w == "their" {
-			continue
+		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' {
+			continue // ("most of the 300 nurses")
 		}
 		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
 			return quantified{}, false

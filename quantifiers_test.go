@@ -56,6 +56,12 @@ func TestQuantityCounted(t *testing.T) {
 		{"few for most", "Few Halden residents attended the meeting.",
 			"Some 70 percent of Halden residents attended the meeting.", Unverified, ReasonWordDiffers},
 
+		{"most for a share in words", "Most Ridgeway voters backed Kim.",
+			"About a third of Ridgeway voters backed Kim.", Unverified, ReasonWordDiffers},
+		{"most of a counted whole", "Most of the 300 nurses at St Agnes supported the deal.",
+			"Only 41 percent of the 300 nurses at St Agnes supported the deal.", Unverified, ReasonWordDiffers},
+		{"every for nine of a possessive's 11", "Every school in the Ashby district closed.",
+			"Nine of the Ashby district's 11 schools closed.", Unverified, ReasonWordDiffers},
 		{"most for a majority's percentage", "Most of the surveyed Halden teachers said they planned to leave.",
 			"Of the 800 Halden teachers surveyed, 62 percent said they planned to leave.", Grounded, ReasonSupported},
 		{"most for four of six", "Most of the Norwood branches will close on Sunday.",
