@@ -123,7 +123,7 @@ func holdsWordStart(f, root string) bool {
 
 // futureWords say that what follows is yet to be done: "will step down",
 // "would resume".
-var futureWords = []string{"will", "would", "shall"}
+var futureWords = []string{"will", "would", "shall", "i'll", "we'll", "you'll", "he'll", "she'll", "it'll", "they'll"}
 
 // doneAhead reports whether the claim says, in a word of the past in -ed
 // ("stepped down", "resumed", not "will be announced"), what passage e,
@@ -131,12 +131,22 @@ var futureWords = []string{"will", "would", "shall"}
 // the end of the year", "did not say when they would resume"): a
 // sentence of the passage holds the word's stem right after a word of
 // futureWords (past "be", "have", "not" or an adverb, see futureBefore),
-// and every other that holds it does so too. It returns the claim's word
-// and the source's.
+// and every other that holds it does so too; a "would" in a sentence that
+// dates what it tells is a story's, not what is to be ("Leonard would win
+// their third fight in 1989"), and a claim that says "will" itself tells
+// of what is to be. It returns the claim's word and the source's.
 func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	// The claim's words of the past first, then the stems the passage says
 	// after a word of futureWords: most claims and passages hold none.
-	if !slices.ContainsFunc(cs.tokens, pastWord) {
+	// (A claim of its own future, "will be attached and sent", is none.)
+	past := false
+	for k, t := range cs.tokens {
+		if slices.Contains(futureWords, t.Lower) {
+			return wordSwap{}, false
+		}
+		past = past || cs.pastAt(k)
+	}
+	if !past {
 		return wordSwap{}, false
 	}
 	pass := &ix.ev.Passages[e.p]
@@ -147,7 +157,11 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 			continue
 		}
 		toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+		dated := slices.ContainsFunc(ix.ev.Sentences[s].Numbers, func(n signals.Number) bool { return n.Kind == signals.Year })
 		for k := range toks {
+			if dated && toks[k].Lower == "would" {
+				continue // a story's "would": "would win their third fight in 1989"
+			}
 			if j := futureAfter(toks, k); j >= 0 {
 				ahead = append(ahead, futureDeed{ix.ev.Stem(toks[j].Lower), toks[k].Lower + " " + toks[j].Lower})
 			}
@@ -157,7 +171,7 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		return wordSwap{}, false
 	}
 	for k, t := range cs.tokens {
-		if !pastWord(t) || futureBefore(cs.tokens, k) >= 0 {
+		if !cs.pastAt(k) || futureBefore(cs.tokens, k) >= 0 {
 			continue // (a claim of what will be done: "will be announced")
 		}
 		stem := ix.ev.Stem(t.Lower)
@@ -169,11 +183,19 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	return wordSwap{}, false
 }
 
-// pastWord reports whether t is a word of the past in -ed, of five letters
-// or more.
-func pastWord(t signals.Token) bool {
-	return len(t.Lower) >= 5 && strings.HasSuffix(t.Lower, "ed")
+// pastAt reports whether the claim's token k is a word of the past: in
+// -ed, of five letters or more ("stepped", "resumed"), or of
+// irregularPasts ("sold", "won").
+func (cs *claimSignals) pastAt(k int) bool {
+	w := cs.tokens[k].Lower
+	return len(w) >= 5 && strings.HasSuffix(w, "ed") || slices.Contains(irregularPasts, w)
 }
+
+// irregularPasts are the past forms, not in -ed, of the verbs of deeds a
+// source most often says will be done.
+var irregularPasts = []string{"sold", "won", "bought", "took", "made", "gave", "went", "came", "paid", "built",
+	"left", "lost", "met", "ran", "sent", "spent", "wrote", "began", "became", "brought", "chose", "drove",
+	"fell", "fought", "found", "grew", "held", "kept", "lent", "rose", "sought", "struck", "taught", "withdrew", "undertook"}
 
 // futureDeed is a stem a passage says will be done, and its words ("will
 // step").

@@ -66,6 +66,12 @@ func TestDoneAhead(t *testing.T) {
 		{"past an adverb and be", "The Harlow bridge was closed in March.",
 			"Officials said in March that the Harlow bridge would eventually be closed.", Unverified, ReasonWordDiffers},
 
+		{"an irregular past", "The Halden firm sold its stake in Ardent.",
+			"The Halden firm will sell its stake in Ardent, it said on Monday.", Unverified, ReasonWordDiffers},
+		{"we'll", "The Lantern cafe reopened in March.",
+			`"We'll reopen in March," the Lantern cafe's owner said.`, Unverified, ReasonWordDiffers},
+		{"a story's would", "Leonard won their third fight in 1989.",
+			"Leonard would win their third fight in 1989 by a points landslide.", Grounded, ReasonSupported},
 		{"said done in another sentence", "Acme closed the Dover plant in March.",
 			"Acme said on Friday it would close the Dover plant. The plant closed in March.", Grounded, ReasonSupported},
 		{"a claim of what will be", "The winner will be announced on Tuesday at the Guildhall.",

@@ -101,7 +101,8 @@ type Per uint8
 // among (a person: "per capita", "per head"; a household; a share of a
 // company's stock).
 const (
-	NoPer Per = iota
+	NoPer     Per = iota
+	PerMinute     // "300 litres a minute"
 	PerHour
 	PerDay
 	PerNight
@@ -119,7 +120,7 @@ const (
 
 // perNames are the names of the units of a rate, as a Key writes them
 // after a slash.
-var perNames = [...]string{"", "hour", "day", "night", "week", "month", "year", "person", "household", "share", "other"}
+var perNames = [...]string{"", "minute", "hour", "day", "night", "week", "month", "year", "person", "household", "share", "other"}
 
 // String returns the name of the unit p ("month", "person"), or "" for
 // NoPer.
@@ -3723,7 +3724,7 @@ func numMicrogramAt(s string, k int) int {
 
 // numPerAt reads the unit of time a figure ending at e is counted per:
 // "a month", "an hour", "per year", "each week", "every day", "/month",
-// "/yr", or NoPer. A phrase that dates rather than divides ("a year ago",
+// "/yr", "annually", or NoPer. A phrase that dates rather than divides ("a year ago",
 // "a month later", "a day-long") is none.
 func numPerAt(s string, e int) Per {
 	if e+2 >= len(s) {
@@ -3732,14 +3733,14 @@ func numPerAt(s string, e int) Per {
 	k := e + 1
 	slash := s[e] == '/'
 	if !slash {
-		if s[e] != ' ' || s[k] != 'a' && s[k] != 'p' && s[k] != 'e' {
+		if s[e] != ' ' || !numPerOpens(s[k]) {
 			return NoPer
 		}
 		we := numAsciiWordEnd(s, k)
-		switch s[k:we] {
+		switch w := s[k:we]; w {
 		case "a", "an", "per", "each", "every":
 		default:
-			return NoPer
+			return numPerAdverb(s, w, we)
 		}
 		if we+1 >= len(s) || s[we] != ' ' {
 			return NoPer
@@ -3757,11 +3758,52 @@ func numPerAt(s string, e int) Per {
 	return p
 }
 
+// numPerOpens reports whether a word that opens on byte c may open a rate
+// after a figure: "a", "an", "per", "each", "every", or an adverb of
+// numPerAdverb. Most words are told by it.
+func numPerOpens(c byte) bool {
+	switch c {
+	case 'a', 'p', 'e', 'd', 'w', 'm', 'h', 'y', 'n':
+		return true
+	}
+	return false
+}
+
+// numPerAdverb returns the unit of time the adverb w, which ends at we of
+// s right after a figure, is a rate of ("10,000 tonnes annually", "$30
+// monthly"), or NoPer: for another word, or for one that describes the
+// word after it ("5 daily newspapers").
+func numPerAdverb(s, w string, we int) Per {
+	p := NoPer
+	switch w {
+	case "annually", "yearly":
+		p = PerYear
+	case "monthly":
+		p = PerMonth
+	case "weekly":
+		p = PerWeek
+	case "daily":
+		p = PerDay
+	case "nightly":
+		p = PerNight
+	case "hourly":
+		p = PerHour
+	default:
+		return NoPer
+	}
+	if we < len(s) && (numIsWordByteOrRune(s, we) || s[we] == '-' || s[we] == ' ' && we+1 < len(s) && 'a' <= s[we+1] && s[we+1] <= 'z') {
+		return NoPer
+	}
+	return p
+}
+
 // numPerWord returns the unit of time or the whole the word w names after
 // "a", "per" or a slash ("month", "capita", and after a slash "mo" too),
 // or NoPer.
 func numPerWord(w string, slash bool) Per {
 	switch w {
+	case "minute":
+		return PerMinute
 	case "hour":
 		return PerHour
 	case "day":

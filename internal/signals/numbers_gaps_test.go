@@ -56,6 +56,10 @@ func TestRateKeys(t *testing.T) {
 		{"40 a day", "40/day"},
 		{"in his 30s", "30s age decade"},
 		{"$30 per person", "30 USD/person"},
+		{"$30 monthly", "30 USD/month"},
+		{"10,000 tonnes annually", "10000 t/year"},
+		{"300 litres a minute", "300 l/minute"},
+		{"5 daily newspapers", "5"},
 		// The rate after what the figure counts.
 		{"500 cars a week", "500/week"},
 		{"500 tonnes of steel a day", "500 t/day"},
