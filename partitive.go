@@ -41,7 +41,8 @@ var wholes = []string{"out of ", "of the ", "of its ", "of their ", "of all "}
 // wholeOfPart reports whether the figure at byte at of text counts the
 // whole of a part ("six" of "five out of six people"): one of wholes
 // comes right before it, after a figure of its own ("five out of", "7 of
-// its") or opening the sentence ("Of the 12 patients, 4 responded"). A
+// its") or a quantifier ("most of the 300 nurses"), or opening the
+// sentence ("Of the 12 patients, 4 responded"). A
 // source's whole is not a count of what its verb tells: it grounds a
 // claim's count only where the claim counts a whole too.
 func wholeOfPart(text string, at int) bool {
@@ -63,11 +64,18 @@ func wholeOfPart(text string, at int) bool {
 			return true
 		}
 		i := strings.LastIndexByte(rest, ' ') + 1
-		if last := rest[i:]; isDigit(last[0]) || signals.NumberWord(strings.ToLower(last)) {
+		if last := rest[i:]; isDigit(last[0]) || signals.NumberWord(strings.ToLower(last)) || wholeQuantifier(strings.ToLower(last)) {
 			return true
 		}
 	}
 	return false
+}
+
+// wholeQuantifier reports whether w, in lower case, is a quantifier of a
+// part of a whole that follows it: "most of the 300 nurses", "none of
+// the 12 patients".
+func wholeQuantifier(w string) bool {
+	return quantityOf(w, "") != noQuantity || w == "half" || w == "none" || w == "both"
 }
 
 // partitiveMayFollow reports whether text[i:] may start with one of

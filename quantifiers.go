@@ -214,13 +214,14 @@ func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bo
 // their 12 MEPs", nor "most employees" of "38 percent of managers".
 func (ix *Index) shareOfNoun(text string, toks []signals.Token, nums []signals.Number, k int, noun string) bool {
 	n := nums[k]
-	end := n.End
-	if n.Kind == signals.Plain && k+1 < len(nums) {
-		end = nums[k+1].End // past the whole: "four of the six branches"
-	}
-	at := tokenAt(toks, end)
-	if at >= 0 && n.Kind == signals.Percent && toks[at].Lower != "of" {
-		at = -1 // no "of": a share of what comes before
+	at := -1 // the token the share's thing follows, -1 for one before it
+	switch {
+	case n.Kind == signals.Plain && k+1 < len(nums) && strings.HasPrefix(strings.TrimSpace(text[n.End:nums[k+1].Start]), "of"):
+		at = tokenAt(toks, nums[k+1].End) // past the whole: "four of the six branches"
+	case n.Kind == signals.Percent:
+		if at = tokenAt(toks, n.End); at >= 0 && toks[at].Lower != "of" {
+			at = -1 // no "of": a share of what comes before
+		}
 	}
 	if at >= 0 {
 		for j := at; j < len(toks) && j <= at+shareReach; j++ {
@@ -272,7 +273,8 @@ const shareReach = 6
 // "52% of respondents", "a third of voters"), not of a change (a cue of dirs shortly before
 // it: "rose 38 percent", "rise by 38 percent"), or a count of a whole the
 // next figure counts ("four of the six branches", "20 of its 50
-// stores").
+// stores") or the figure before it opens ("Of the 300 nurses, 110 voted
+// yes").
 func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, k int) (float64, bool) {
 	n := nums[k]
 	switch n.Kind {
@@ -289,6 +291,10 @@ func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, 
 		}
 		return n.Value / 100, true
 	case signals.Plain:
+		if k > 0 && nums[k-1].Kind == signals.Plain && nums[k-1].Value > 0 && n.Value <= nums[k-1].Value &&
+			wholeOfPart(text, nums[k-1].Start) && strings.HasSuffix(strings.TrimRight(text[:n.Start], " "), ",") {
+			return n.Value / nums[k-1].Value, true // "Of the 300 nurses, 110 voted yes"
+		}
 		if k+1 >= len(nums) || nums[k+1].Kind != signals.Plain || nums[k+1].Value <= 0 || n.Value > nums[k+1].Value {
 			return 0, false
 		}
