@@ -26,7 +26,7 @@ func (ix *Index) statesFigure(cs *claimSignals, s *evidence.Sentence, n *signals
 		m := &s.Numbers[j]
 		if mayState(n, m, wide) && (signals.Same(*n, *m) && holdsBound(cs, n, s, m) || statesRoughly(cs, n, s, m)) &&
 			!(plain && m.Kind == signals.Plain && partitiveMayFollow(s.Text, m.End) && ix.countsOther(cs, *n, s, *m)) &&
-			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start) && !wholeOfPart(cs.seg.Text, n.Start)) {
+			!(plain && m.Kind == signals.Plain && wholeOfPart(s.Text, m.Start, false) && !wholeOfPart(cs.seg.Text, n.Start, true)) {
 			return true
 		}
 	}
@@ -41,11 +41,15 @@ var wholes = []string{"out of ", "of the ", "of its ", "of their ", "of all "}
 // wholeOfPart reports whether the figure at byte at of text counts the
 // whole of a part ("six" of "five out of six people"): one of wholes
 // comes right before it, after a figure of its own ("five out of", "7 of
-// its") or a quantifier ("most of the 300 nurses"), or opening the
-// sentence ("Of the 12 patients, 4 responded"). A
+// its") or, when quantified is set, a quantifier ("most of the 300
+// nurses"), or opening the sentence ("Of the 12 patients, 4 responded").
+// A claim's quantifier makes its figure the whole its part is of, as a
+// source's "Of the 300 nurses, 210" does; a source's makes no figure
+// other than the group's ("overcharged some of its 10,000 customers"
+// states "has 10,000 customers"). A
 // source's whole is not a count of what its verb tells: it grounds a
 // claim's count only where the claim counts a whole too.
-func wholeOfPart(text string, at int) bool {
+func wholeOfPart(text string, at int, quantified bool) bool {
 	// Most figures follow no word that ends as "of", "the", "its",
 	// "their" or "all" do.
 	if at < 3 || text[at-1] != ' ' {
@@ -64,7 +68,7 @@ func wholeOfPart(text string, at int) bool {
 			return true
 		}
 		i := strings.LastIndexByte(rest, ' ') + 1
-		if last := rest[i:]; isDigit(last[0]) || signals.NumberWord(strings.ToLower(last)) || wholeQuantifier(strings.ToLower(last)) {
+		if last := rest[i:]; isDigit(last[0]) || signals.NumberWord(strings.ToLower(last)) || quantified && wholeQuantifier(strings.ToLower(last)) {
 			return true
 		}
 	}

@@ -292,7 +292,7 @@ func shareCounted(text string, nums []signals.Number, dirs []signals.Direction, 
 		return n.Value / 100, true
 	case signals.Plain:
 		if k > 0 && nums[k-1].Kind == signals.Plain && nums[k-1].Value > 0 && n.Value <= nums[k-1].Value &&
-			wholeOfPart(text, nums[k-1].Start) && strings.HasSuffix(strings.TrimRight(text[:n.Start], " "), ",") {
+			wholeOfPart(text, nums[k-1].Start, false) && strings.HasSuffix(strings.TrimRight(text[:n.Start], " "), ",") {
 			return n.Value / nums[k-1].Value, true // "Of the 300 nurses, 110 voted yes"
 		}
 		if k+1 >= len(nums) || nums[k+1].Kind != signals.Plain || nums[k+1].Value <= 0 || n.Value > nums[k+1].Value {
