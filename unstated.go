@@ -136,12 +136,22 @@ var futureWords = []string{"will", "would", "shall", "i'll", "we'll", "you'll", 
 // their third fight in 1989"), and a claim that says "will" itself tells
 // of what is to be. It returns the claim's word and the source's.
 func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	// The claim's words of the past first, then the stems the passage says
-	// after a word of futureWords: most claims and passages hold none.
-	// (A claim of its own future, "will be attached and sent", is none.)
+	// Whether the passage says anything will be done first, by its
+	// sentences' bits, then the claim's words of the past, then the stems
+	// the passage says after a word of futureWords: most passages and
+	// claims hold none. (A claim of its own future, "will be attached and
+	// sent", is none.)
+	pass := &ix.ev.Passages[e.p]
+	ahead := false
+	for s := pass.First; s <= pass.Last && !ahead; s++ {
+		ahead = ix.holdsAt(&ix.futured, futureSet, s)
+	}
+	if !ahead {
+		return wordSwap{}, false
+	}
 	past := false
 	for k, t := range cs.tokens {
-		if slices.Contains(futureWords, t.Lower) {
+		if futureWordSet.Has(t.Lower) {
 			return wordSwap{}, false
 		}
 		past = past || cs.pastAt(k)
@@ -149,9 +159,8 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if !past {
 		return wordSwap{}, false
 	}
-	pass := &ix.ev.Passages[e.p]
 	var buf [4]futureDeed
-	ahead := buf[:0]
+	deeds := buf[:0]
 	for s := pass.First; s <= pass.Last; s++ {
 		if !ix.holdsAt(&ix.futured, futureSet, s) {
 			continue
@@ -163,11 +172,11 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 				continue // a story's "would": "would win their third fight in 1989"
 			}
 			if j := futureAfter(toks, k); j >= 0 {
-				ahead = append(ahead, futureDeed{ix.ev.Stem(toks[j].Lower), toks[k].Lower + " " + toks[j].Lower})
+				deeds = append(deeds, futureDeed{ix.ev.Stem(toks[j].Lower), toks[k].Lower + " " + toks[j].Lower})
 			}
 		}
 	}
-	if len(ahead) == 0 {
+	if len(deeds) == 0 {
 		return wordSwap{}, false
 	}
 	for k, t := range cs.tokens {
@@ -175,9 +184,9 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 			continue // (a claim of what will be done: "will be announced")
 		}
 		stem := ix.ev.Stem(t.Lower)
-		at := slices.IndexFunc(ahead, func(d futureDeed) bool { return d.stem == stem })
+		at := slices.IndexFunc(deeds, func(d futureDeed) bool { return d.stem == stem })
 		if at >= 0 && !ix.doneIn(cs, pass, stem) {
-			return wordSwap{claim: t.Lower, source: ahead[at].said}, true
+			return wordSwap{claim: t.Lower, source: deeds[at].said}, true
 		}
 	}
 	return wordSwap{}, false
@@ -188,8 +197,15 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 // irregularPasts ("sold", "won").
 func (cs *claimSignals) pastAt(k int) bool {
 	w := cs.tokens[k].Lower
-	return len(w) >= 5 && strings.HasSuffix(w, "ed") || slices.Contains(irregularPasts, w)
+	return len(w) >= 5 && strings.HasSuffix(w, "ed") || irregularPastSet.Has(w)
 }
+
+// futureWordSet and irregularPastSet are futureWords and irregularPasts,
+// which a claim's every token is looked up in.
+var (
+	futureWordSet    = signals.NewWordSet(futureWords...)
+	irregularPastSet = signals.NewWordSet(irregularPasts...)
+)
 
 // irregularPasts are the past forms, not in -ed, of the verbs of deeds a
 // source most often says will be done.
@@ -222,7 +238,7 @@ func (ix *Index) doneIn(cs *claimSignals, pass *evidence.Passage, stem string) b
 func futureBefore(toks []signals.Token, j int) int {
 	for k := j - 1; k >= 0 && k >= j-3; k-- {
 		switch w := toks[k].Lower; {
-		case slices.Contains(futureWords, w):
+		case futureWordSet.Has(w):
 			return k
 		case !passedOver(w):
 			return -1
@@ -234,7 +250,7 @@ func futureBefore(toks []signals.Token, j int) int {
 // futureAfter returns the token of toks that token k, when it is a word
 // of futureWords, says will be done (see futureBefore); -1 otherwise.
 func futureAfter(toks []signals.Token, k int) int {
-	if !slices.Contains(futureWords, toks[k].Lower) {
+	if !futureWordSet.Has(toks[k].Lower) {
 		return -1
 	}
 	for j := k + 1; j < len(toks) && j <= k+3; j++ {
