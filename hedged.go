@@ -152,10 +152,10 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		if j > 0 && strings.ContainsAny(text[toks[j-1].End:t.Start], ",;:") {
 			rumour = false
 		}
-		if slices.Contains(clauseOpeners, t.Lower) {
+		if clauseOpenerSet.Has(t.Lower) {
 			rumour = false
 		}
-		if slices.Contains(rumourWords, t.Lower) && isLowerLetter(text[t.Start]) {
+		if rumourWordSet.Has(t.Lower) && isLowerLetter(text[t.Start]) {
 			rumour = !borneOut // ("the rumoured deal was confirmed")
 			continue
 		}
@@ -473,6 +473,13 @@ var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possi
 // does not reach: "The rumoured deal was confirmed on Friday when Kestrel
 // announced it had agreed to buy Orrin."
 var clauseOpeners = []string{"when", "while", "but", "after", "because", "which", "who", "although", "though"}
+
+// rumourWordSet and clauseOpenerSet are rumourWords and clauseOpeners,
+// which a sentence's every token is looked up in.
+var (
+	rumourWordSet   = signals.NewWordSet(rumourWords...)
+	clauseOpenerSet = signals.NewWordSet(clauseOpeners...)
+)
 
 // talksWords say, in a claim, that what it speaks of is being
 // negotiated, not done: "is in talks for a partnership" says no more

@@ -30,6 +30,13 @@ var eachNotOf = []string{"day", "week", "month", "year", "quarter", "season", "h
 // totalWords say that a figure is all of theirs together.
 var totalWords = []string{"total", "combined", "altogether", "together", "jointly", "shared", "share", "split", "divided"}
 
+// eachWordSet and totalWordSet are eachWords and totalWords, which a
+// claim's every token is looked up in.
+var (
+	eachWordSet  = signals.NewWordSet(eachWords...)
+	totalWordSet = signals.NewWordSet(totalWords...)
+)
+
 // totalReach is how many tokens either side of a source's figure
 // totalSwapped reads for a word of eachWords or totalWords.
 const totalReach = 4
@@ -132,7 +139,7 @@ func amountFigure(text string, m signals.Number) bool {
 // one's: a word of eachWords, "each" not of a time ("each week", see
 // eachNotOf).
 func eachAt(toks []signals.Token, k int) bool {
-	return slices.Contains(eachWords, toks[k].Lower) && (toks[k].Lower != "each" || k+1 == len(toks) || !slices.Contains(eachNotOf, toks[k+1].Lower))
+	return eachWordSet.Has(toks[k].Lower) && (toks[k].Lower != "each" || k+1 == len(toks) || !slices.Contains(eachNotOf, toks[k+1].Lower))
 }
 
 // totalAt reports whether token k of toks says that a figure is all of
@@ -145,6 +152,6 @@ func totalAt(toks []signals.Token, k int) bool {
 	case "them":
 		return k > 0 && (toks[k-1].Lower == "between" || toks[k-1].Lower == "among")
 	default:
-		return slices.Contains(totalWords, w)
+		return totalWordSet.Has(w)
 	}
 }
