@@ -134,7 +134,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 	// and did so", "confirmed the theory that").
 	borneOut := false
 	for k, t := range toks {
-		if slices.Contains(borneOutWords, t.Lower) || t.Lower == "did" && k+1 < len(toks) && toks[k+1].Lower == "so" {
+		if borneOutSet.Has(t.Lower) || t.Lower == "did" && k+1 < len(toks) && toks[k+1].Lower == "so" {
 			borneOut = true
 			break
 		}
@@ -232,7 +232,7 @@ func hedgeBefore(text string, toks []signals.Token, j int, attributed, borneOut 
 	if toks[k].Lower == "would" && toks[k+1].Lower == "have" {
 		return true // what would have been, and was not: "it would have cut emissions"
 	}
-	return slices.Contains(mayBeWords, toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
+	return mayBeSet.Has(toks[k].Lower) && isLowerLetter(text[toks[k].Start]) && !pastAbility(toks, k)
 }
 
 // attemptBefore reports whether token k of toks, right before a claim's
@@ -245,8 +245,8 @@ func attemptBefore(toks []signals.Token, k int) bool {
 	}
 	switch toks[k].Lower {
 	case "to":
-		return slices.Contains(attemptVerbs, toks[k-1].Lower) ||
-			k > 1 && (toks[k-1].Lower == "approval" || toks[k-1].Lower == "permission") && slices.Contains(attemptVerbs, toks[k-2].Lower)
+		return attemptVerbSet.Has(toks[k-1].Lower) ||
+			k > 1 && (toks[k-1].Lower == "approval" || toks[k-1].Lower == "permission") && attemptVerbSet.Has(toks[k-2].Lower)
 	case "for":
 		return slices.Contains(applyVerbs, toks[k-1].Lower)
 	}
@@ -498,6 +498,14 @@ var reportWords = []string{"allegedly", "reportedly", "purportedly", "supposedly
 // what may be (see hedgeBefore): maybeWords, considerWords and
 // reportWords.
 var mayBeWords = slices.Concat(maybeWords, considerWords, reportWords)
+
+// mayBeSet, attemptVerbSet and borneOutSet are mayBeWords, attemptVerbs
+// and borneOutWords, which a sentence's tokens are looked up in.
+var (
+	mayBeSet       = signals.NewWordSet(mayBeWords...)
+	attemptVerbSet = signals.NewWordSet(attemptVerbs...)
+	borneOutSet    = signals.NewWordSet(borneOutWords...)
+)
 
 // hedgingSentenceWords are the words a sentence that may say a claim only
 // as what may be holds (see hedgingSentences): mayBeWords and those that
