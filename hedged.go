@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -146,20 +147,26 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 	}
 	// The words at a hedge first: most sentences hold none of the
 	// claim's there, and their other words are then not looked up.
-	var at []bool   // at[j]: token j stands at a hedge
-	rumour := false // in a clause after a word of rumourWords
+	var at []bool       // at[j]: token j stands at a hedge
+	var rumoured uint64 // the claim's words in a rumour's clause alone
+	rumour := false     // in a clause after a word of rumourWords
+	firstRumour := -1   // the token of the first word of rumourWords
 	for j, t := range toks {
-		if j > 0 && strings.ContainsAny(text[toks[j-1].End:t.Start], ",;:") {
-			rumour = false
+		if j > 0 && marked(text, toks[j-1].End, t.Start) && !isDigit(text[t.Start]) {
+			rumour = false // (not the comma of "20,000")
 		}
 		if clauseOpenerSet.Has(t.Lower) {
 			rumour = false
 		}
-		if rumourWordSet.Has(t.Lower) && isLowerLetter(text[t.Start]) {
+		if rumourWordSet.Has(t.Lower) && isLowerLetter(text[t.Start]) && rumourAt(toks, j) {
 			rumour = !borneOut // ("the rumoured deal was confirmed")
+			if firstRumour < 0 {
+				firstRumour = j
+			}
 			continue
 		}
-		sure := rumour || hedgeBefore(text, toks, j, attributed, borneOut, opens)
+		modal := hedgeBefore(text, toks, j, attributed, borneOut, opens)
+		sure := rumour || modal
 		if !sure && (borneOut || !attemptBefore(toks, j-1)) {
 			continue
 		}
@@ -171,23 +178,56 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 			at = make([]bool, len(toks))
 		}
 		at[j] = true
-		if sure || unasserted&(1<<i) == 0 {
+		switch {
+		case rumour && !modal:
+			rumoured |= 1 << i
+		case sure || unasserted&(1<<i) == 0:
 			hedged |= 1 << i
-		} else {
+		default:
 			plain |= 1 << i
 		}
 	}
-	if hedged == 0 && !all {
+	if hedged|rumoured == 0 && !all {
 		return 0, plain
 	}
+	var later uint64 // plain after the first rumour
 	for j, t := range toks {
 		if at == nil || !at[j] {
 			if i := cs.wordIndex(ix.ev.Stem(t.Lower)); i >= 0 {
 				plain |= 1 << i
+				if firstRumour >= 0 && j > firstRumour {
+					later |= 1 << i
+				}
 			}
 		}
 	}
+	// A rumour's clause hedges the claim only when it holds more of the
+	// claim's words than the rest of the sentence after the rumour's word
+	// states plainly: "weighing options for its TV unit, which lost $300
+	// million" still says the loss; "Microsoft is rumoured to be weighing
+	// an acquisition of the company" says nothing of it.
+	if only := rumoured &^ plain &^ hedged; bits.OnesCount64(only) > bits.OnesCount64(later) {
+		hedged |= only
+	}
 	return hedged, plain
+}
+
+// rumourAt reports whether token j of toks, a word of rumourWords, opens
+// a rumour's clause: "talks" only before "to", "about", "over", "on",
+// "with" or "for" ("in talks to acquire", not "Peace talks in Geneva
+// produced a ceasefire").
+func rumourAt(toks []signals.Token, j int) bool {
+	if toks[j].Lower != "talks" {
+		return true
+	}
+	if j+1 == len(toks) {
+		return false
+	}
+	switch toks[j+1].Lower {
+	case "to", "about", "over", "on", "with", "for":
+		return true
+	}
+	return false
 }
 
 // wordIndex returns the bit of claimWordsAt the stem st is, -1 for none:
@@ -472,7 +512,7 @@ var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possi
 // clauseOpeners open a clause that a word of rumourWords before them
 // does not reach: "The rumoured deal was confirmed on Friday when Kestrel
 // announced it had agreed to buy Orrin."
-var clauseOpeners = []string{"when", "while", "but", "after", "because", "which", "who", "although", "though"}
+var clauseOpeners = []string{"when", "while", "but", "after", "before", "until", "because", "which", "who", "although", "though"}
 
 // rumourWordSet and clauseOpenerSet are rumourWords and clauseOpeners,
 // which a sentence's every token is looked up in.

@@ -176,6 +176,13 @@ func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bo
 		return wordSwap{}, false
 	}
 	toks := cs.state.tokensOf(sent.Text)
+	if slices.ContainsFunc(toks, func(t signals.Token) bool {
+		return t.Lower == "rest" || t.Lower == "remainder" || t.Lower == "remaining"
+	}) {
+		// The share's complement is told too: "A third voted against,
+		// and the rest in favour".
+		return wordSwap{}, false
+	}
 	for _, c := range claimQ {
 		if slices.ContainsFunc(toks, func(t signals.Token) bool { return t.Lower == c.word }) {
 			continue
@@ -246,12 +253,12 @@ func (ix *Index) shareOfNoun(text string, toks []signals.Token, nums []signals.N
 }
 
 // headNoun returns the first word in lower case after quantifier token k
-// of toks, of text, past "of", articles, possessives and names: "branches"
+// of toks, of text, past "of", articles, figures, possessives and names: "branches"
 // of "all of the Norwood branches", "employees" of "most Corlan
 // employees"; "" when none follows within shareReach tokens.
 func headNoun(text string, toks []signals.Token, k int) string {
 	for j := k + 1; j < len(toks) && j <= k+shareReach; j++ {
-		if w := toks[j].Lower; signals.IsContentWord(w) && !named(text, toks[j]) {
+		if w := toks[j].Lower; isLowerLetter(w[0]) && signals.IsContentWord(w) && !signals.NumberWord(w) && !named(text, toks[j]) {
 			return w
 		}
 	}
@@ -357,8 +364,8 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	}
 	for j := k + 1; j < len(toks) && j <= k+4; j++ {
 		w := toks[j].Lower
-		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' {
-			continue // ("most of the 300 nurses")
+		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w) {
+			continue // ("most of the 300 nurses", "each of the three candidates")
 		}
 		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
 			return quantified{}, false

@@ -985,6 +985,11 @@ func (sc *numScanner) emit(f *numFig) {
 	case Measure:
 		n.Unit = f.unit
 		n.Ago = numAgoAfter(sc.s, f.end)
+		if n.Unit == "bp" {
+			// Basis points are hundredths of a percentage point: "50
+			// basis points" is "half a percentage point".
+			n.Value, n.Unit = v/100, "pp"
+		}
 	case Year:
 		if f.decade {
 			n.Unit = "decade"

@@ -552,7 +552,7 @@ func TestNumbersRules(t *testing.T) {
 		{"year-old", "a 15-year-old", []wantNum{ms(15, "year", "15-year-old")}},
 		{"distances", "5 km, 5 kilometres, 5 miles, 5kg, 10 lbs", []wantNum{ms(5, "km", "5 km"), ms(5, "km", "5 kilometres"), ms(5, "mi", "5 miles"), ms(5, "kg", "5kg"), ms(10, "lb", "10 lbs")}},
 		{"percentage points", "rose 8 percentage points", []wantNum{ms(8, "pp", "8 percentage points")}},
-		{"basis points", "cut 25 basis points", []wantNum{ms(25, "bp", "25 basis points")}},
+		{"basis points, hundredths of a percentage point", "cut 25 basis points", []wantNum{ms(0.25, "pp", "25 basis points")}},
 		{"pounds sterling", "10 pounds sterling", []wantNum{mo(10, "GBP", "10 pounds sterling")}},
 		{"degrees", "at 25°C", []wantNum{ms(25, "degC", "25°C")}},
 		// ranges

@@ -226,3 +226,15 @@ func TestFractionOfAPoint(t *testing.T) {
 		t.Errorf("Same(half a percentage point, 0.5 percentage points) = false; figures %v, %v", keys(half), keys(dec))
 	}
 }
+
+// TestPointsInBasisPoints checks that basis points are hundredths of a
+// percentage point: the same figure, or another comparable one.
+func TestPointsInBasisPoints(t *testing.T) {
+	half, bp50, bp25 := Numbers("half a percentage point")[0], Numbers("50 basis points")[0], Numbers("25 bps")[0]
+	if !Same(half, bp50) || !Same(bp50, half) {
+		t.Errorf("Same(half a percentage point, 50 basis points) = false")
+	}
+	if Same(half, bp25) || !Comparable(half, bp25) {
+		t.Errorf("half a percentage point against 25 bps: Same %v, Comparable %v; want false, true", Same(half, bp25), Comparable(half, bp25))
+	}
+}
