@@ -1314,7 +1314,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // other way of one of two names the claim joins (see jointOtherwise), a
 // figure
 // of all together for one of each ("a total of" for "each", see
-// totalSwapped).
+// totalSwapped), another name or date in the slot of one of the claim's
+// ("a plant in Chattanooga" for "a plant in Monterrey", see slotRival).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1341,6 +1342,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).respectivelySwapped,
 	(*Index).jointOtherwise,
 	(*Index).totalSwapped,
+	(*Index).slotRival,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the
