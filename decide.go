@@ -117,11 +117,12 @@ type claimSignals struct {
 	// quantifierSwapped).
 	quants     []quantified
 	quantsRead bool
-	// cause, order and added are the claim's tokens of a cause (see
-	// causeAt), of an order (see orderAt) and of weight (see addedAt), -1
-	// for none, once wordsRead.
-	cause, order, added int
-	wordsRead           bool
+	// cause, order, added, each and total are the claim's tokens of a
+	// cause (see causeAt), of an order (see orderAt), of weight (see
+	// addedAt), of each one's (see eachAt) and of all together (see
+	// totalAt), -1 for none, once wordsRead.
+	cause, order, added, each, total int
+	wordsRead                        bool
 	// opposed are the claim's tokens that are words of opposites, once
 	// oppositesRead (see readOpposites).
 	opposed       []opposedWord
@@ -2310,17 +2311,28 @@ func neighbourWord(f string) string {
 // onlyAgainst reports whether the sentence's cues on c's axis all point
 // the other way, and there is at least one.
 func onlyAgainst(c signals.Direction, sent []signals.Direction) bool {
-	same, other := false, false
-	for _, s := range sent {
-		if s.Axis == c.Axis {
-			if s.Up == c.Up {
-				same = true
-			} else {
-				other = true
-			}
+	_, ok := cuesAgainst(c, sent, func(d signals.Direction) bool { return d.Axis == c.Axis })
+	return ok
+}
+
+// cuesAgainst returns the first of the cues dirs that on tells are of
+// c's kind and point the other way, and whether there is one and none of
+// that kind points c's way.
+func cuesAgainst(c signals.Direction, dirs []signals.Direction, on func(signals.Direction) bool) (signals.Direction, bool) {
+	var first signals.Direction
+	other := false
+	for _, d := range dirs {
+		if !on(d) {
+			continue
+		}
+		if d.Up == c.Up {
+			return first, false
+		}
+		if !other {
+			first, other = d, true
 		}
 	}
-	return other && !same
+	return first, other
 }
 
 // nearVerbatim finds a source sentence that holds every content word of a

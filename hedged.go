@@ -25,7 +25,11 @@ import (
 // of the sentences holds that word plainly ("cut 500 jobs and may cut
 // more" says the cut was made; so does a next sentence's "On Monday it
 // cut 500 jobs"), where the claim frames nothing (see supposes and
-// hedges). The words are the claim's content stems and cues.
+// hedges). Closest holds them in a rumour's clause too, after a word of
+// rumourWords ("is in talks to acquire"), where that clause holds more
+// of the claim's words than the rest of the sentence after it states
+// plainly (see claimWordsAt). The words are the claim's content stems and
+// cues.
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	// ("Would" is not among hedgingSentenceWords, as most sentences
 	// that hold it tell of what was to be: only "would have" hedges.)
@@ -213,21 +217,32 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 }
 
 // rumourAt reports whether token j of toks, a word of rumourWords, opens
-// a rumour's clause: "talks" only before "to", "about", "over", "on",
-// "with" or "for" ("in talks to acquire", not "Peace talks in Geneva
-// produced a ceasefire").
+// a rumour's clause: "talks" only after "in" or before "to", "about",
+// "over" or "for" ("in talks to acquire", not "Peace talks in Geneva
+// produced a ceasefire" or "held talks with Xi"), "weighing" only after a
+// form of "be" or an adverb ("is reportedly weighing a bid", not "a baby
+// weighing 3 kg").
 func rumourAt(toks []signals.Token, j int) bool {
-	if toks[j].Lower != "talks" {
-		return true
-	}
-	if j+1 == len(toks) {
+	switch toks[j].Lower {
+	case "talks":
+		// "is in talks", "talks to buy": not "held talks with", "peace
+		// talks in Geneva".
+		if j > 0 && toks[j-1].Lower == "in" {
+			return true
+		}
+		if j+1 < len(toks) {
+			switch toks[j+1].Lower {
+			case "to", "about", "over", "for":
+				return true
+			}
+		}
 		return false
+	case "weighing":
+		// "is weighing", "is reportedly weighing": not "a baby weighing
+		// 3 kg".
+		return j > 0 && (isBeForm(toks[j-1].Lower) || isLinkAdverb(toks[j-1].Lower))
 	}
-	switch toks[j+1].Lower {
-	case "to", "about", "over", "on", "with", "for":
-		return true
-	}
-	return false
+	return true
 }
 
 // wordIndex returns the bit of claimWordsAt the stem st is, -1 for none:
@@ -511,8 +526,9 @@ var rumourWords = []string{"rumoured", "rumored", "tipped", "speculated", "possi
 
 // clauseOpeners open a clause that a word of rumourWords before them
 // does not reach: "The rumoured deal was confirmed on Friday when Kestrel
-// announced it had agreed to buy Orrin."
-var clauseOpeners = []string{"when", "while", "but", "after", "before", "until", "because", "which", "who", "although", "though"}
+// announced it had agreed to buy Orrin", "identified potential buyers and
+// sold the unit".
+var clauseOpeners = []string{"when", "while", "but", "after", "before", "until", "because", "which", "who", "although", "though", "and", "or"}
 
 // rumourWordSet and clauseOpenerSet are rumourWords and clauseOpeners,
 // which a sentence's every token is looked up in.

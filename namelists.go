@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -25,27 +26,54 @@ import (
 
 // respectivelySwapped reports whether a clause of passage e, about to
 // ground the claim, holds one of the claim's two paired names with the
-// other name's item and not its own (see respectivePairs), and returns
-// the items.
+// other name's item and not its own (see respectivePairs), and no clause
+// of the passage holds that name with its own item alone, and returns the
+// items.
 func (ix *Index) respectivelySwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	names, items, ok := respectivePairs(cs)
 	if !ok {
 		return wordSwap{}, false
 	}
 	folded := [2]string{signals.Fold(items[0]), signals.Fold(items[1])}
+	var swapped, paired [2]bool
 	pass := &ix.ev.Passages[e.p]
 	for s := pass.First; s <= pass.Last; s++ {
+		if pairsInOrder(ix.ev.Sentences[s].Folded, names, folded) {
+			paired = [2]bool{true, true} // the claim's own list
+		}
 		v := ix.sentenceView(cs.state, s)
 		for c := range v.clauses {
 			for i := range 2 {
-				if v.holdsName(c, names[i]) && !v.holdsName(c, names[1-i]) &&
-					v.holdsName(c, folded[1-i]) && !v.holdsName(c, folded[i]) {
-					return wordSwap{claim: items[i], source: items[1-i], name: cs.names[i].Text}, true
+				if !v.holdsName(c, names[i]) || v.holdsName(c, names[1-i]) {
+					continue
+				}
+				switch own, other := v.holdsName(c, folded[i]), v.holdsName(c, folded[1-i]); {
+				case own:
+					paired[i] = true
+				case other:
+					swapped[i] = true
 				}
 			}
 		}
 	}
+	for i := range 2 {
+		if swapped[i] && !paired[i] {
+			return wordSwap{claim: items[i], source: items[1-i], name: cs.names[i].Text}, true
+		}
+	}
 	return wordSwap{}, false
+}
+
+// pairsInOrder reports whether the folded sentence f pairs the folded
+// names with the folded items as the claim does, by "respectively": the
+// names in order, then the items in the same order.
+func pairsInOrder(f string, names, items [2]string) bool {
+	if !strings.Contains(f, "respectively") {
+		return false
+	}
+	n0, n1 := strings.Index(f, names[0]), strings.Index(f, names[1])
+	i0, i1 := strings.LastIndex(f, items[0]), strings.LastIndex(f, items[1])
+	return 0 <= n0 && n0 < n1 && n1 < i0 && i0 < i1
 }
 
 // respectivePairs returns the claim's two names joined by "and" that open
@@ -55,7 +83,7 @@ func (ix *Index) respectivelySwapped(e *passageEval, cs *claimSignals) (wordSwap
 // the claim pairs no such lists.
 func respectivePairs(cs *claimSignals) (names, items [2]string, ok bool) {
 	text := cs.seg.Text
-	if len(cs.names) < 2 || !opensClaim(text, &cs.names[0]) || strings.TrimSpace(text[cs.names[0].End:cs.names[1].Start]) != "and" {
+	if len(cs.names)-cs.borrowed < 2 || !opensClaim(text, &cs.names[0]) || strings.TrimSpace(text[cs.names[0].End:cs.names[1].Start]) != "and" {
 		return names, items, false
 	}
 	k := slices.IndexFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "respectively" })
@@ -103,7 +131,7 @@ func isListOpener(w string) bool {
 // the claim on its trend (see trendAgainst: "Strand Bio reported a drop
 // in revenue"), and returns the two cues and the name.
 func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if len(cs.directions) == 0 || len(cs.names) < 2 || !opensJoint(cs) {
+	if len(cs.directions) == 0 || len(cs.names)-cs.borrowed < 2 || !opensJoint(cs) {
 		return wordSwap{}, false
 	}
 	pass := &ix.ev.Passages[e.p]
@@ -114,7 +142,7 @@ func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, boo
 		}
 		a, b := cs.holdsName(ix, s, 0), cs.holdsName(ix, s, 1)
 		if a != b {
-			if w, ok := cs.trendAgainst(sent.Text, sent.Directions, 0, len(sent.Text)); ok {
+			if w, ok := cs.trendAgainst(sent, 0, len(sent.Text)); ok {
 				w.name = cs.names[0].Text
 				if b {
 					w.name = cs.names[1].Text
@@ -132,7 +160,7 @@ func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, boo
 		for c, sp := range v.clauses {
 			for i := range 2 {
 				if v.holdsName(c, cs.folded(i)) && !v.holdsName(c, cs.folded(1-i)) {
-					if w, ok := cs.trendAgainst(sent.Text, sent.Directions, sp.start, sp.end); ok {
+					if w, ok := cs.trendAgainst(sent, sp.start, sp.end); ok {
 						w.name = cs.names[i].Text
 						return w, true
 					}
@@ -143,18 +171,18 @@ func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, boo
 	return wordSwap{}, false
 }
 
-// trendAgainst returns the claim's cue and the one of dirs, cues of text,
-// between bytes start and end, that runs against it on its trend (see
-// sameTrend), when none there runs its way.
-func (cs *claimSignals) trendAgainst(text string, dirs []signals.Direction, start, end int) (wordSwap, bool) {
-	in := func(d signals.Direction) bool { return start <= d.Start && d.End <= end }
+// trendAgainst returns the claim's cue and the one of dirs, cues of
+// sentence sent, between bytes start and end, that runs against it on its
+// trend (see sameTrend), when none there runs its way and the sentence
+// holds what the claim's cue is said of (see holdsAfterCue: "Strand Bio
+// shares fell" runs against no "higher revenue").
+func (cs *claimSignals) trendAgainst(sent *evidence.Sentence, start, end int) (wordSwap, bool) {
 	for _, c := range cs.directions {
-		for _, d := range dirs {
-			if in(d) && c.Up != d.Up && sameTrend(c.Axis, d.Axis) && !slices.ContainsFunc(dirs, func(o signals.Direction) bool {
-				return in(o) && o.Up == c.Up && sameTrend(c.Axis, o.Axis)
-			}) {
-				return wordSwap{claim: cs.seg.Text[c.Start:c.End], source: text[d.Start:d.End]}, true
-			}
+		d, ok := cuesAgainst(c, sent.Directions, func(d signals.Direction) bool {
+			return start <= d.Start && d.End <= end && sameTrend(c.Axis, d.Axis)
+		})
+		if ok && cs.holdsAfterCue(c, sent) {
+			return wordSwap{claim: cs.seg.Text[c.Start:c.End], source: sent.Text[d.Start:d.End]}, true
 		}
 	}
 	return wordSwap{}, false

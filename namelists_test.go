@@ -20,6 +20,8 @@ func TestRespectivelySwapped(t *testing.T) {
 			"Otis Brandt was promoted to director, and Maya Keel was promoted to vice president.", Grounded, ReasonSupported},
 		{"the source's own respectively", "Helios Mart and Greenbay Foods are based in Tucson and Denver, respectively.",
 			"Helios Mart and Greenbay Foods are based in Tucson and Denver, respectively.", Grounded, ReasonSupported},
+		{"the pairs as the claim's, and the other item of one name elsewhere", "Helios Mart and Greenbay Foods are based in Denver and Tucson, respectively.",
+			"Helios Mart and Greenbay Foods are based in Denver and Tucson, respectively. Greenbay Foods opened a store in Denver.", Grounded, ReasonSupported},
 	})
 	checkReasons(t, []reasonCase{
 		{"Helios Mart and Greenbay Foods are based in Denver and Tucson, respectively.",
@@ -44,5 +46,7 @@ func TestJointOtherwise(t *testing.T) {
 			"Kovac Labs reported higher revenue in the quarter. Strand Bio also reported higher revenue.", Grounded, ReasonSupported},
 		{"one name alone", "Kovac Labs reported higher revenue.",
 			"Kovac Labs reported higher revenue in the quarter. Strand Bio reported a drop in revenue.", Grounded, ReasonSupported},
+		{"one name's fall of another thing", "Both Kovac Labs and Strand Bio reported higher revenue.",
+			"Kovac Labs and Strand Bio reported higher revenue. Strand Bio shares fell.", Grounded, ReasonSupported},
 	})
 }

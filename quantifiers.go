@@ -211,6 +211,10 @@ func (ix *Index) quantityCounted(e *passageEval, cs *claimSignals) (wordSwap, bo
 	return wordSwap{}, false
 }
 
+// isOfGap reports whether gap, the words between two figures, opens on
+// "of" ("of the", not "offered").
+func isOfGap(gap string) bool { return gap == "of" || strings.HasPrefix(gap, "of ") }
+
 // shareOfNoun reports whether number k of nums, figures of text whose
 // tokens are toks, a share (see shareCounted), is one of the things of
 // the stem noun: the thing it is "of" ("38 percent of the teachers",
@@ -223,7 +227,7 @@ func (ix *Index) shareOfNoun(text string, toks []signals.Token, nums []signals.N
 	n := nums[k]
 	at := -1 // the token the share's thing follows, -1 for one before it
 	switch {
-	case n.Kind == signals.Plain && k+1 < len(nums) && strings.HasPrefix(strings.TrimSpace(text[n.End:nums[k+1].Start]), "of"):
+	case n.Kind == signals.Plain && k+1 < len(nums) && isOfGap(strings.TrimSpace(text[n.End:nums[k+1].Start])):
 		at = tokenAt(toks, nums[k+1].End) // past the whole: "four of the six branches"
 	case n.Kind == signals.Percent:
 		if at = tokenAt(toks, n.End); at >= 0 && toks[at].Lower != "of" {

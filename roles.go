@@ -40,7 +40,7 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 		if !mayLink(cs.seg.Text, own[k].End, own[k+1].Start) {
 			continue
 		}
-		verb, passive, ok := linkVerb(cs.seg.Text, &own[k], &own[k+1])
+		verb, toward, passive, ok := linkVerb(cs.seg.Text, &own[k], &own[k+1])
 		if !ok {
 			continue
 		}
@@ -52,8 +52,11 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 		if cs.folded(doer) == cs.folded(done) || slices.Contains(symmetricStems, stem) {
 			continue
 		}
-		if src, ok := ix.reversedIn(cs, e.p, doer, done, stem); ok {
+		if src, ok := ix.reversedIn(cs, e.p, doer, done, stem, false); ok {
 			return roleSwap{claim: cs.seg.Text[own[k].Start:own[k+1].End], source: src}, true
+		}
+		if !isCounterparty(toward) {
+			continue
 		}
 		// The converse verb with the claim's roles ("Acme lent … to
 		// Beta" of "Acme borrowed … from Beta") gives the other ones.
@@ -65,7 +68,7 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 			if conv == stem {
 				conv = c[1]
 			}
-			if src, ok := ix.reversedIn(cs, e.p, done, doer, conv); ok {
+			if src, ok := ix.reversedIn(cs, e.p, done, doer, conv, true); ok {
 				return roleSwap{claim: cs.seg.Text[own[k].Start:own[k+1].End], source: src}, true
 			}
 		}
@@ -75,18 +78,28 @@ func (ix *Index) rolesSwapped(e *passageEval, cs *claimSignals) (roleSwap, bool)
 
 // converseStems are the pairs of verbs (by their index stems, see
 // evidence.Index.Stem) that tell one event from either side, the roles
-// of the two names swapped: "Acme lent $3 million to Beta" is "Beta
-// borrowed $3 million from Acme".
+// of the two names swapped, where each reaches the other party by "to"
+// or "from" (see isCounterparty): "Acme lent $3 million to Beta" is
+// "Beta borrowed $3 million from Acme". A name the verb takes as what is
+// done ("Acme sold Beta", "a stake in Beta") is no party: "Acme acquired
+// Beta" is not "Acme sold Beta to Gamma" turned round.
 var converseStems = [...][2]string{
 	{"lend", "borrow"}, {"loan", "borrow"}, {"sell", "buy"}, {"sell", "purchas"}, {"sell", "acquir"},
 	{"give", "receiv"}, {"pay", "receiv"}, {"send", "receiv"}, {"donat", "receiv"},
 }
 
+// isCounterparty reports whether the word toward, which links what a verb
+// does to a name (see linkVerb), makes the name the other party of a
+// trade: "to" or "from".
+func isCounterparty(toward string) bool { return toward == "to" || toward == "from" }
+
 // reversedIn returns the words of a sentence of passage p that make the
 // claim's name done the doer of the verb of stem and its name doer the
 // one it is done to, when every sentence of the passage that holds both
 // names and the verb does so (see reversedLink); "" and false otherwise.
-func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string) (string, bool) {
+// party asks that the sentence link the name it is done to as the other
+// party of a trade (see isCounterparty).
+func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string, party bool) (string, bool) {
 	id := ix.ev.StemID(stem)
 	if id < 0 {
 		return "", false
@@ -102,7 +115,7 @@ func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string) (s
 			// The sentence gives the names the claim's roles, if any.
 			return "", false
 		}
-		span, ok := ix.reversedLink(ix.sentenceView(cs.state, s), doerName, doneName, stem)
+		span, ok := ix.reversedLink(ix.sentenceView(cs.state, s), doerName, doneName, stem, party)
 		if !ok {
 			return "", false
 		}
@@ -115,8 +128,8 @@ func (ix *Index) reversedIn(cs *claimSignals, p, doer, done int, stem string) (s
 
 // mayReverse reports whether the folded sentence f may make the folded
 // name done the doer of a link to doer (see linkVerb): done is followed,
-// past lower-case words only, by doer, or "by" (and an article) comes
-// right before done, as before a passive's doer. Told from f alone, it
+// past lower-case words and figures only, by doer, or "by" (and an
+// article) comes right before done, as before a passive's doer. Told from f alone, it
 // spares the view of most sentences that hold both names, which give
 // them the claim's roles.
 func mayReverse(f, doer, done string) bool {
@@ -187,15 +200,16 @@ func isFigureWord(w string) bool {
 
 // reversedLink returns the words of sentence view v from one name to the
 // next that make done the doer of the verb of stem and doer the one it is
-// done to (see linkVerb), when v states the verb only there.
-func (ix *Index) reversedLink(v *clauseView, doer, done, stem string) (string, bool) {
+// done to (see linkVerb), when v states the verb only there; party asks
+// that the verb reach doer as the other party of a trade.
+func (ix *Index) reversedLink(v *clauseView, doer, done, stem string, party bool) (string, bool) {
 	for k := 0; k+1 < len(v.names); k++ {
 		a, b := &v.names[k], &v.names[k+1]
 		if !mayLink(v.text, a.End, b.Start) {
 			continue
 		}
-		verb, passive, ok := linkVerb(v.text, a, b)
-		if !ok || ix.ev.Stem(verb) != stem {
+		verb, toward, passive, ok := linkVerb(v.text, a, b)
+		if !ok || ix.ev.Stem(verb) != stem || party && !isCounterparty(toward) {
 			continue
 		}
 		if passive {
@@ -249,33 +263,35 @@ const maxLinkBytes = 48
 // a figure ("lent $3 million to Beta"). A name may follow a
 // preposition: "a unit of Acme acquired Beta" still says that Beta did
 // not acquire Acme. The words are read as they come, and most gaps are
-// told from their first ("and", "of": see opensNoLink).
-func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
+// told from their first ("and", "of": see opensNoLink). toward is the
+// word of towardWords that links what is done to b ("to" of "sold its
+// unit to"), or "".
+func linkVerb(text string, a, b *signals.Name) (verb, toward string, passive, ok bool) {
 	gap := text[a.End:b.Start]
 	if gap[0] != ' ' || gap[len(gap)-1] != ' ' {
-		return "", false, false
+		return "", "", false, false
 	}
 	be, article, det := false, false, false
 	// "imposed tariffs on", "sold its vaccine unit to": what is done, in
 	// up to maxObjectWords words past a determiner, and the word toward
 	// the other name.
-	object, toward, objectWords := "", "", 0
+	object, objectWords := "", 0
 	start := 1
 	for i := 1; i < len(gap); i++ {
 		if c := gap[i]; 'a' <= c && c <= 'z' || figureByte(c) {
 			continue
 		} else if c != ' ' || i == start {
-			return "", false, false
+			return "", "", false, false
 		}
 		w := gap[start:i]
 		start = i + 1
 		if !linkWord(w, verb != "") {
-			return "", false, false
+			return "", "", false, false
 		}
 		if verb == "" {
 			switch {
 			case opensNoLink(w):
-				return "", false, false
+				return "", "", false, false
 			case isAuxiliary(w):
 				be = be || isBeForm(w)
 			case isLinkAdverb(w):
@@ -290,12 +306,12 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 			// lawsuit against"), unless the article stands before the
 			// name ("beat the Comets", "was acquired by the").
 			if toward != "" || passive || be || object != "" || opensNoLink(w) || isAuxiliary(w) {
-				return "", false, false
+				return "", "", false, false
 			}
 			article, det, object, objectWords = false, true, w, 1
 		case passive || toward != "":
 			if !isArticle(w) {
-				return "", false, false
+				return "", "", false, false
 			}
 			article = true
 		case w == "by" && object == "" && !det:
@@ -309,19 +325,19 @@ func linkVerb(text string, a, b *signals.Name) (verb string, passive, ok bool) {
 		case !be && objectWords < maxObjectWords && !opensNoLink(w) && !isAuxiliary(w):
 			object, objectWords = w, objectWords+1
 		default:
-			return "", false, false
+			return "", "", false, false
 		}
 		if article && det {
-			return "", false, false
+			return "", "", false, false
 		}
 	}
 	// The verb is read last, once the words around it fit: it costs the
 	// most to tell.
 	if verb == "" || passive && !be || (object != "" || det) && toward == "" || !isVerbWord(verb, be) ||
 		signals.IsPossessive(a.Text) || signals.IsPossessive(b.Text) {
-		return "", false, false
+		return "", "", false, false
 	}
-	return verb, passive, true
+	return verb, toward, passive, true
 }
 
 // linkWord reports whether w, a word of a gap linkVerb reads, may be one

@@ -96,6 +96,14 @@ func TestRolesSwapped(t *testing.T) {
 			"Ostrow chairman Tolvar praised the plan.", Grounded, ReasonSupported},
 		{"a modal", "Tolvar could acquire Merrin.", "Merrin could acquire Tolvar.", Grounded, ReasonSupported},
 		{"a verb of naming", "The emperor Ostrow named Kessel heir.", "The emperor Kessel named Ostrow heir.", Grounded, ReasonSupported},
+		{"the converse verb of what was bought, no party", "Acme acquired Beta in 2015.",
+			"Acme acquired Beta in 2015. Acme sold Beta to Gamma in 2020.", Grounded, ReasonSupported},
+		{"bought, later sold on", "Acme bought Beta in 2015.",
+			"Acme bought Beta in 2015 for $3 billion. In 2020 Acme sold Beta to Gamma.", Grounded, ReasonSupported},
+		{"sold, bought before", "Acme sold Beta in 2020.",
+			"Acme bought Beta in 2010. Acme sold Beta in 2020.", Grounded, ReasonSupported},
+		{"a stake bought, then sold", "Merrin acquired a 40% stake in Tolvar.",
+			"Merrin acquired a 40% stake in Tolvar in 2019. Merrin sold a 40% stake in Tolvar in 2022.", Grounded, ReasonSupported},
 		{"the other roles, but not every signal", "Tolvar acquired Merrin in Ohio.",
 			"Merrin acquired Tolvar in Texas.", Unverified, ReasonMissingSignals},
 	})
@@ -245,7 +253,7 @@ func TestLinkVerb(t *testing.T) {
 		a, b := names[len(names)-2], names[len(names)-1]
 		verb, passive, ok := "", false, false
 		if mayLink(tt.text, a.End, b.Start) {
-			verb, passive, ok = linkVerb(tt.text, &a, &b)
+			verb, _, passive, ok = linkVerb(tt.text, &a, &b)
 		}
 		if verb != tt.verb && ok || passive != tt.passive || ok != tt.ok {
 			t.Errorf("linkVerb(%q) = %q, %v, %v; want %q, %v, %v", tt.text, verb, passive, ok, tt.verb, tt.passive, tt.ok)

@@ -27,8 +27,9 @@ var eachWords = []string{"each", "apiece"}
 // "each week", "each other".
 var eachNotOf = []string{"day", "week", "month", "year", "quarter", "season", "hour", "night", "time", "other"}
 
-// totalWords say that a figure is all of theirs together.
-var totalWords = []string{"total", "combined", "altogether", "together", "jointly", "shared", "share", "split", "divided"}
+// totalWords say that a figure is all of theirs together. ("Share" and
+// "split" are not among them: "a 30% market share", "a stock split".)
+var totalWords = []string{"total", "combined", "altogether", "together", "jointly", "shared", "divided"}
 
 // eachWordSet and totalWordSet are eachWords and totalWords, which a
 // claim's every token is looked up in.
@@ -46,23 +47,19 @@ const totalReach = 4
 // where the claim says each one's, or the other way round, and returns
 // the two words.
 func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if len(cs.numbers) == 0 || !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
+	if len(cs.numbers) == 0 {
 		return wordSwap{}, false
 	}
-	claimEach, claimTotal := false, false
-	for k := range cs.tokens {
-		claimEach = claimEach || eachAt(cs.tokens, k)
-		claimTotal = claimTotal || totalAt(cs.tokens, k)
-	}
-	if claimEach == claimTotal {
+	if w := cs.readCueWords(); w.each < 0 == (w.total < 0) || !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
 		return wordSwap{}, false
 	}
 	// wanted tells a word of the source that says the figure the other
 	// way, own one that says it the claim's way.
-	wanted, own, claimWord := totalAt, eachAt, "each"
-	if claimTotal {
-		wanted, own, claimWord = eachAt, totalAt, "total"
+	wanted, own, k := totalAt, eachAt, cs.each
+	if cs.total >= 0 {
+		wanted, own, k = eachAt, totalAt, cs.total
 	}
+	claimWord := totalPhrase(cs.tokens, k)
 	sent := &ix.ev.Sentences[e.closest]
 	var toks []signals.Token
 	for _, m := range sent.Numbers {
@@ -98,7 +95,7 @@ func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 		}
 		for j := from; j <= to; j++ {
 			if wanted(toks, j) {
-				other = toks[j].Lower
+				other = totalPhrase(toks, j)
 			} else if own(toks, j) {
 				same = true
 			}
@@ -143,15 +140,26 @@ func eachAt(toks []signals.Token, k int) bool {
 }
 
 // totalAt reports whether token k of toks says that a figure is all of
-// theirs together: a word of totalWords, or "in all", "between them",
-// "among them".
+// theirs together: a word of totalWords ("together" not before "with"),
+// or "in all", "between them", "among them".
 func totalAt(toks []signals.Token, k int) bool {
 	switch w := toks[k].Lower; w {
 	case "all":
 		return k > 0 && toks[k-1].Lower == "in"
 	case "them":
 		return k > 0 && (toks[k-1].Lower == "between" || toks[k-1].Lower == "among")
+	case "together":
+		return k+1 == len(toks) || toks[k+1].Lower != "with"
 	default:
 		return totalWordSet.Has(w)
 	}
+}
+
+// totalPhrase returns the words of toks that eachAt or totalAt read at
+// token k: the word, or "in all", "between them", "among them".
+func totalPhrase(toks []signals.Token, k int) string {
+	if w := toks[k].Lower; w == "all" || w == "them" {
+		return toks[k-1].Lower + " " + w
+	}
+	return toks[k].Lower
 }

@@ -28,7 +28,13 @@ func TestTotalSwapped(t *testing.T) {
 			"The company paid the two Halden founders $2 million each, or $4 million in total.", Grounded, ReasonSupported},
 		{"each for each", "Each Vexa scooter costs 1,200 dollars.",
 			"Fennel City bought 40 Vexa scooters at 1,200 dollars each.", Grounded, ReasonSupported},
-		{"a time's each", "Halden reports new cases each week, with 30 new cases in the week of April 5.",
-			"Halden still reports new cases each week: 30 in total in the week of April 5.", Grounded, ReasonSupported},
+		{"a time's each", "The Corvin clinic takes in new patients each month, with 40 new patients in May.",
+			"The Corvin clinic still takes in new patients each month: 40 in total in May.", Grounded, ReasonSupported},
+		{"a market share", "Acme holds a 30% market share in Ohio.",
+			"Acme and Beta each hold 30% of the market in Ohio.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"The four Halden brothers received $1 million apiece.", "The four Halden brothers received $1 million in all.",
+			`the source says "in all" where the claim says "apiece"`},
 	})
 }

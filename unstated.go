@@ -195,8 +195,11 @@ func (ix *Index) doneAhead(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 // pastAt reports whether the claim's token k is a word of the past: in
 // -ed, of five letters or more ("stepped", "resumed"), or of
 // irregularPasts ("sold", "won").
-func (cs *claimSignals) pastAt(k int) bool {
-	w := cs.tokens[k].Lower
+func (cs *claimSignals) pastAt(k int) bool { return isPast(cs.tokens[k].Lower) }
+
+// isPast reports whether word w, in lower case, is a word of the past (see
+// pastAt).
+func isPast(w string) bool {
 	return len(w) >= 5 && strings.HasSuffix(w, "ed") || irregularPastSet.Has(w)
 }
 
@@ -218,12 +221,14 @@ var irregularPasts = []string{"sold", "won", "bought", "took", "made", "gave", "
 type futureDeed struct{ stem, said string }
 
 // doneIn reports whether a sentence of passage pass holds a word of stem
-// after no word of futureWords (see futureBefore).
+// after no word of futureWords (see futureBefore). (A word is told by its
+// first letter before its stem is looked up, but for an irregular past,
+// whose stem may start otherwise: "went" of "go".)
 func (ix *Index) doneIn(cs *claimSignals, pass *evidence.Passage, stem string) bool {
 	for s := pass.First; s <= pass.Last; s++ {
 		toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
 		for j := range toks {
-			if toks[j].Lower[0] == stem[0] && ix.ev.Stem(toks[j].Lower) == stem && futureBefore(toks, j) < 0 {
+			if (toks[j].Lower[0] == stem[0] || irregularPastSet.Has(toks[j].Lower)) && ix.ev.Stem(toks[j].Lower) == stem && futureBefore(toks, j) < 0 {
 				return true
 			}
 		}
@@ -248,13 +253,18 @@ func futureBefore(toks []signals.Token, j int) int {
 }
 
 // futureAfter returns the token of toks that token k, when it is a word
-// of futureWords, says will be done (see futureBefore); -1 otherwise.
+// of futureWords, says will be done (see futureBefore); -1 otherwise. A
+// past right after it makes the word no modal: "Her will left the house
+// to her son".
 func futureAfter(toks []signals.Token, k int) int {
 	if !futureWordSet.Has(toks[k].Lower) {
 		return -1
 	}
 	for j := k + 1; j < len(toks) && j <= k+3; j++ {
-		if !passedOver(toks[j].Lower) {
+		if w := toks[j].Lower; !passedOver(w) {
+			if j == k+1 && isPast(w) {
+				return -1
+			}
 			return j
 		}
 	}
