@@ -1307,7 +1307,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // the claim only with a negating prefix
 // ("unconstitutional"), a word of the claim said the other way
 // ("slightly" for "sharply", see oppositeSaid), a comparison of the two
-// things swapped ("B is larger than A" for "A is larger than B"), a
+// things swapped ("B is larger than A" for "A is larger than B"), or
+// stated nowhere in the passage the claim's way round (see
+// comparisonUnstated), a
 // word of weight the passage leaves out ("fell sharply", see
 // weightUnstated), a deed the passage says only will be done ("will
 // step down" for "stepped down", see doneAhead), items paired with the
@@ -1338,6 +1340,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,
 	(*Index).comparisonSwapped,
+	(*Index).comparisonUnstated,
 	(*Index).weightUnstated,
 	(*Index).doneAhead,
 	(*Index).respectivelySwapped,
