@@ -1330,6 +1330,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).quantityCounted,
 	(*Index).qualifierDropped,
 	(*Index).orderReversed,
+	(*Index).orderAcross,
 	(*Index).rankDropped,
 	(*Index).yearSpanned,
 	(*Index).causeFromLink,

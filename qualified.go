@@ -468,20 +468,14 @@ func (ix *Index) orderReversed(e *passageEval, cs *claimSignals) (wordSwap, bool
 
 // orderSides returns the stems (see stems) of the event that comes first
 // in the words of text, whose tokens are toks, and of the one the word of
-// orderWords at token k joins to it: the words before and after the word,
-// or, where the word opens the text ("Before the bike's recovery, Wang
+// orderWords at token k joins to it (see orderSideTokens): the words
+// before and after the word, up to the end of its clause, or, where the
+// word opens the text ("Before the bike's recovery, Wang
 // had posted"), the words after the comma that closes its clause and
 // those between.
 func orderSides(text string, toks []signals.Token, k int, stems func([]signals.Token) []string) (main, joined []string) {
-	if k > 0 {
-		return stems(toks[:k]), stems(toks[k+1:])
-	}
-	for j := k + 1; j < len(toks); j++ {
-		if strings.Contains(text[toks[j-1].End:toks[j].Start], ",") {
-			return stems(toks[j:]), stems(toks[k+1 : j])
-		}
-	}
-	return nil, stems(toks[k+1:])
+	m, j := orderSideTokens(text, toks, k)
+	return stems(m), stems(j)
 }
 
 // orderAt returns the one token of toks that is a word of orderWords, -1
