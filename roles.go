@@ -508,25 +508,11 @@ func (d doerSwap) reason() string {
 // names that may be the subject's ("Flynn" of "Paddy Flynn", "The
 // Briton", names listed after "and"), leave the subject to the passage.
 func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
-	own := cs.names[:len(cs.names)-cs.borrowed]
-	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || signals.IsPossessive(own[0].Text) {
-		return doerSwap{}, false // no subject, or its possessor ("Google's app …")
-	}
-	// The verb after the subject, or after an aside that says who the
-	// subject is ("Mara Harlow, the finance director, said").
-	from := own[0].End
-	if end := appositiveEnd(cs.seg.Text, from); end > 0 {
-		from = end
-	}
-	verb := tokenAt(cs.tokens, from)
-	k := verb
-	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
-		k++ // "was arrested", "initially reported"
-	}
-	if k < 0 || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
-		strings.TrimSpace(cs.seg.Text[from:cs.tokens[k].Start]) != "" && k == verb {
+	k := cs.subjectVerb()
+	if k < 0 {
 		return doerSwap{}, false
 	}
+	own := cs.names[:len(cs.names)-cs.borrowed]
 	if slices.Contains(speechVerbs, cs.tokens[k].Lower) {
 		return ix.speakerElsewhere(e, cs, k)
 	}
@@ -622,6 +608,32 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 	return swap, !ix.doneElsewhere(cs, e.p, e.closest, first, id, subject)
 }
 
+// subjectVerb returns the claim's token of the verb its subject does: the
+// claim opens on a name, not a possessor ("Google's app …"), and the verb
+// follows it, past an aside that says who the subject is ("Mara Harlow,
+// the finance director, said"), auxiliaries and adverbs ("was arrested",
+// "initially reported"); -1 when there is none.
+func (cs *claimSignals) subjectVerb() int {
+	own := cs.names[:len(cs.names)-cs.borrowed]
+	if len(own) == 0 || !opensClaim(cs.seg.Text, &own[0]) || signals.IsPossessive(own[0].Text) {
+		return -1
+	}
+	from := own[0].End
+	if end := appositiveEnd(cs.seg.Text, from); end > 0 {
+		from = end
+	}
+	verb := tokenAt(cs.tokens, from)
+	k := verb
+	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
+		k++
+	}
+	if k < 0 || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
+		strings.TrimSpace(cs.seg.Text[from:cs.tokens[k].Start]) != "" && k == verb {
+		return -1
+	}
+	return k
+}
+
 // verbPlaces appends to dst the tokens of view v of stem id, which opens
 // on the letter first, and returns it: a token of another letter is not
 // stemmed.
@@ -654,14 +666,15 @@ func (cs *claimSignals) subjectDoesAgain(v *clauseView, subject string) bool {
 
 // capitalBeforeWord reports whether text has a word opening on the
 // lower-case letter c right after a word that opens on a capital, but for
-// blanks: where another name may do a verb of that letter, told without
-// cutting the text into words.
+// blanks, auxiliaries and adverbs (see auxiliariesStart): where another
+// name may do a verb of that letter, told without cutting the text into
+// words.
 func capitalBeforeWord(text string, c byte) bool {
 	for i := 1; i < len(text); i++ {
 		if text[i] != c || text[i-1] != ' ' {
 			continue
 		}
-		j := i - 1
+		j := auxiliariesStart(text, i) - 1
 		for j > 0 && text[j-1] == ' ' {
 			j--
 		}
@@ -735,8 +748,9 @@ var auxiliaries = []string{"was", "were", "is", "are", "has", "have", "had", "be
 // description ("The Briton").
 func (v *clauseView) namedDoer(j int, subject string) string {
 	t := v.toks[j]
-	n, aside := v.nameBefore(int(t.Start)), false
-	if before := strings.TrimRight(v.text[:t.Start], " "); n < 0 && strings.HasSuffix(before, ",") {
+	at := auxiliariesStart(v.text, int(t.Start))
+	n, aside := v.nameBefore(at), false
+	if before := strings.TrimRight(v.text[:at], " "); n < 0 && strings.HasSuffix(before, ",") {
 		// A name set apart as an aside ("A visiting expert, Caius
 		// Brand, said"), its commas no list's.
 		n = v.nameBefore(len(before) - 1)
@@ -745,12 +759,35 @@ func (v *clauseView) namedDoer(j int, subject string) string {
 			n = -1
 		}
 	}
-	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) ||
+	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) || isTimeName(v.names[n].Text) ||
 		containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) || afterArticle(v.text, v.names[n].Start) ||
 		!aside && v.listed(n) {
 		return ""
 	}
 	return v.names[n].Text
+}
+
+// isTimeName reports whether name is a day of the week or a month, which
+// does no deed ("The agency on Wednesday initially reported").
+func isTimeName(name string) bool {
+	w := strings.ToLower(name)
+	return isWeekday(w) || signals.IsMonth(w)
+}
+
+// auxiliariesStart returns where the auxiliaries and adverbs right before
+// byte at of text start ("had previously" of "Ramos had previously
+// managed", "was" of "Ferreira was named"), up to three words; at when
+// there are none.
+func auxiliariesStart(text string, at int) int {
+	for range 3 {
+		w, i := wordBefore(text, at)
+		if i == 0 || text[i-1] != ' ' || i+len(w) != len(strings.TrimRight(text[:at], " ")) ||
+			!slices.Contains(auxiliaries, w) && !isAdverb(w) && w != "also" {
+			return at
+		}
+		at = i
+	}
+	return at
 }
 
 // listed reports whether name n of view v is listed after another doer:

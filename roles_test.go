@@ -131,7 +131,14 @@ func TestRolesSwappedReason(t *testing.T) {
 // and a name written whole elsewhere in the passage still let it. The
 // sentences are written for this test.
 func TestDoerElsewhere(t *testing.T) {
+	const club = "Coach Diego Ramos led Atletico Sur to the league title in 2022. The team's captain, Lucas Ferreira, scored 19 goals that season. Ramos had previously managed Club Norte for four years. Ferreira was named player of the year."
 	checkCodes(t, []codeCase{
+		{"another did it, past an auxiliary and an adverb", "Lucas Ferreira had previously managed Club Norte for four years.", club, Unverified, ReasonOtherSubject},
+		{"another had it done, past a passive's be", "Diego Ramos was named player of the year.",
+			"Coach Diego Ramos led Atletico Sur to the league title in 2022. The team's captain, Lucas Ferreira, scored 19 goals that season. Ferreira was named player of the year.", Unverified, ReasonOtherSubject},
+		{"the subject did it, past an auxiliary", "Diego Ramos had previously managed Club Norte for four years.", club, Grounded, ReasonSupported},
+		{"a day before the verb", "The Harlow agency initially reported a power fault.",
+			"The Harlow agency on Wednesday initially reported a power fault at the plant.", Grounded, ReasonSupported},
 		{"another said it, the claim's subject in an aside", "Marisol Quenby, the finance director, said the budget gap would close by spring.",
 			"At the meeting, finance director Marisol Quenby presented the figures. Mayor Derrick Fallow said the budget gap would close by spring.", Unverified, ReasonOtherSubject},
 		{"another said it, named in an aside", "Torvane Systems said the outage was caused by a faulty power supply.",
