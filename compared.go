@@ -49,7 +49,7 @@ const comparedReach = 32
 // sides their figures ("spent £2.96 million, slightly less than the
 // Conservatives at £2.98 million") is compared by them (see Index.decide).
 func (ix *Index) comparisonUnstated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	if !cs.holdsWord("than") || quantities(cs.numbers) >= 2 {
+	if !cs.readCueWords().than || quantities(cs.numbers) >= 2 {
 		return wordSwap{}, false
 	}
 	claim := cs.seg.Text

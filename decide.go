@@ -117,12 +117,15 @@ type claimSignals struct {
 	// quantifierSwapped).
 	quants     []quantified
 	quantsRead bool
-	// cause, order, added, each and total are the claim's tokens of a
-	// cause (see causeAt), of an order (see orderAt), of weight (see
-	// addedAt), of each one's (see eachAt) and of all together (see
-	// totalAt), -1 for none, once wordsRead.
-	cause, order, added, each, total int
-	wordsRead                        bool
+	// cause, order and added are the claim's tokens of a cause (see
+	// causeAt), of an order (see orderAt) and of weight (see addedAt), -1
+	// for none, and than whether its text holds "than", once wordsRead.
+	cause, order, added int
+	than, wordsRead     bool
+	// each and total are the claim's tokens of each one's (see eachAt)
+	// and of all together (see totalAt), -1 for none, once totalsRead.
+	each, total int
+	totalsRead  bool
 	// opposed are the claim's tokens that are words of opposites, once
 	// oppositesRead (see readOpposites).
 	opposed       []opposedWord

@@ -227,7 +227,8 @@ func (st *checkState) next() *claimSignals {
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
 	cs.contrast, cs.contrastRead = 0, false
 	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
-	cs.cause, cs.order, cs.added, cs.each, cs.total, cs.wordsRead = 0, 0, 0, 0, 0, false
+	cs.cause, cs.order, cs.added, cs.than, cs.wordsRead = 0, 0, 0, false, false
+	cs.each, cs.total, cs.totalsRead = 0, 0, false
 	cs.opposed, cs.oppositesRead, cs.hedge = cs.opposed[:0], false, claimHedge{}
 	return cs
 }

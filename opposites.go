@@ -450,7 +450,7 @@ func opensAside(text string, toks []signals.Token, j int) bool {
 func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	// Most claims and sentences compare nothing, told by their words.
 	s := e.closest
-	if !cs.holdsWord("than") || !ix.holdsAt(&ix.comparing, thanSet, s) {
+	if !cs.readCueWords().than || !ix.holdsAt(&ix.comparing, thanSet, s) {
 		return wordSwap{}, false
 	}
 	claim, sent := cs.seg.Text, ix.ev.Sentences[s].Text

@@ -627,19 +627,14 @@ func causeAt(toks []signals.Token, k int) bool {
 // linkWords say only that two things go together.
 var linkWords = []string{"linked", "associated", "correlated", "tied", "correlation", "association", "link"}
 
-// readCueWords finds the claim's tokens of a cause, of an order, of
-// weight, of each one's and of all together (see causeAt, orderAt,
-// addedAt, eachAt and totalAt) once a claim, and returns the claim.
+// readCueWords finds the claim's tokens of a cause, of an order and of
+// weight (see causeAt, orderAt and addedAt), and whether it may hold
+// "than", once a claim, and returns the claim.
 func (cs *claimSignals) readCueWords() *claimSignals {
 	if !cs.wordsRead {
-		cs.wordsRead, cs.cause, cs.order, cs.added, cs.each, cs.total = true, -1, orderAt(cs.tokens), -1, -1, -1
+		cs.wordsRead, cs.cause, cs.order, cs.added = true, -1, orderAt(cs.tokens), -1
 		for i := range cs.tokens {
-			if cs.each < 0 && eachAt(cs.tokens, i) {
-				cs.each = i
-			}
-			if cs.total < 0 && totalAt(cs.tokens, i) {
-				cs.total = i
-			}
+			cs.than = cs.than || cs.tokens[i].Lower == "than"
 			// (causeAt tells most words by their first letter too: asked
 			// here, the test spares the call.)
 			if c := cs.tokens[i].Lower[0]; cs.cause < 0 && (c == 'c' || c == 't' || c == 'l') && causeAt(cs.tokens, i) {

@@ -22,10 +22,10 @@ import (
 // maker or an origin.
 var slotPreps = signals.NewWordSet("in", "at", "on", "from", "near", "into", "by")
 
-// slotListReach is how many tokens after a rival the claim's own name or
+// slotListReach is how many words after a rival's end the claim's own name or
 // date may stand and be one of a list the slot holds ("born in Lagos,
 // Nigeria", "offices in Paris and Lyon").
-const slotListReach = 4
+const slotListReach = 3
 
 // slotRival reports whether the closest sentence of passage e, about to
 // ground the claim, fills the slot of one of the claim's names or dates
@@ -44,24 +44,53 @@ func (ix *Index) slotRival(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if len(cs.names) == cs.borrowed && !hasDate(cs.numbers) {
 		return wordSwap{}, false
 	}
-	toks := cs.tokens
-	for i := 2; i < len(toks); i++ {
-		if !slotPreps.Has(toks[i-1].Lower) {
+	for k, n := range cs.names[:len(cs.names)-cs.borrowed] {
+		if n.Initial {
 			continue
 		}
-		at := i
-		if toks[at].Lower == "the" && at+1 < len(toks) {
-			at++
-		}
-		name, num := cs.anchorAt(toks[at].Start)
-		if name < 0 && num < 0 || !isSlotWord(toks[i-2].Lower) {
-			continue
-		}
-		if swap, ok := ix.rivalIn(cs, e.closest, i-2, at, name, num); ok && ix.slottedElsewhere(cs, &ix.ev.Passages[e.p], i-2, name, num) {
+		if swap, ok := ix.slotRivalAt(e, cs, n.Start, k, -1); ok {
 			return swap, true
 		}
 	}
+	for k, n := range cs.numbers {
+		if isDate(n) {
+			if swap, ok := ix.slotRivalAt(e, cs, n.Start, -1, k); ok {
+				return swap, true
+			}
+		}
+	}
 	return wordSwap{}, false
+}
+
+// slotRivalAt is slotRival of the claim's name or date (name or num) that
+// starts at byte start of its text, when a slot holds it: the claim's
+// words before it, past "the", read from its text.
+func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num int) (wordSwap, bool) {
+	text := cs.seg.Text
+	prep, i := wordBefore(text, start)
+	if prep == "the" {
+		prep, i = wordBefore(text, i)
+	}
+	if !slotPreps.Has(prep) {
+		return wordSwap{}, false
+	}
+	word, from := wordBefore(text, i)
+	if !isSlotWord(word) || from == i {
+		return wordSwap{}, false
+	}
+	sl := slot{word: word, prep: prep, from: from, at: start}
+	if swap, ok := ix.rivalIn(cs, e.closest, sl, name, num); ok && ix.slottedElsewhere(cs, &ix.ev.Passages[e.p], name, num) {
+		return swap, true
+	}
+	return wordSwap{}, false
+}
+
+// slot is where a claim's name or date stands: the word and preposition
+// before it, in lower case, the byte the word starts at and the byte the
+// name or date does.
+type slot struct {
+	word, prep string
+	from, at   int
 }
 
 // isSlotWord reports whether w, before a preposition, can name what a slot
@@ -78,85 +107,107 @@ func isSlotWord(w string) bool {
 	return signals.IsContentWord(w) && !signals.NumberWord(w)
 }
 
-// anchorAt returns the claim's own name (an index of cs.names) or its
-// year or date (an index of cs.numbers) that starts at byte start of its
-// text, the other -1; both -1 when neither does.
-func (cs *claimSignals) anchorAt(start uint32) (name, num int) {
-	for k, n := range cs.names[:len(cs.names)-cs.borrowed] {
-		if n.Start == int(start) && !n.Initial {
-			return k, -1
-		}
-	}
-	for k, n := range cs.numbers {
-		if n.Start == int(start) && isDate(n) {
-			return -1, k
-		}
-	}
-	return -1, -1
-}
-
-// rivalIn reads sentence s for the slot of the claim's word at token
-// claimSlot and the preposition after it, which holds the claim's name or
-// date (name or num, see anchorAt) at its token at: it returns the swap
+// rivalIn reads sentence s for the claim's slot sl, which holds its name
+// or date (name or num, see slotRival): it returns the swap
 // when the sentence fills the slot with a rival (see slotRival) and never
-// with the claim's own.
-func (ix *Index) rivalIn(cs *claimSignals, s, claimSlot, at, name, num int) (wordSwap, bool) {
+// with the claim's own. The sentence is read as text, not cut into
+// tokens: most sentences read hold the claim's own.
+func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (wordSwap, bool) {
 	sent := &ix.ev.Sentences[s]
-	stoks := cs.state.tokensOf(sent.Text)
-	word, prep := cs.tokens[claimSlot].Lower, cs.tokens[claimSlot+1].Lower
-	own := cs.tokens[at].Lower
-	rival, slot := -1, -1
-	for k := 1; k+1 < len(stoks); k++ {
-		if stoks[k].Lower != prep || !ix.sameWord(stoks[k-1].Lower, word) {
+	text := sent.Text
+	word, prep := sl.word, sl.prep
+	own, _ := wordAt(cs.seg.Text, sl.at)
+	slot, rival, rivalEnd := -1, -1, -1
+	for from := 0; ; {
+		i := matchWordBy(text[from:], prep, 0)
+		if i < 0 {
+			break
+		}
+		i += from
+		from = i + len(prep)
+		w, ws := wordBefore(text, i)
+		if w == "" || !ix.sameWord(w, word) {
 			continue
 		}
-		m := k + 1
-		if stoks[m].Lower == "the" && m+1 < len(stoks) {
-			m++
-		}
+		m := skipThe(text, from)
 		if name >= 0 {
+			next, end := wordAt(text, m)
 			switch {
-			case sameToken(stoks[m].Lower, own):
+			case next == "":
+			case sameToken(next, own):
 				return wordSwap{}, false
-			case rival < 0 && isNameStart(sent.Text, stoks[m]) && !cs.holdsToken(stoks[m].Lower):
-				rival, slot = m, k-1
+			case rival < 0 && isCapital(text[m]) && !isTimeName(next) && !cs.holdsToken(next):
+				slot, rival, rivalEnd = ws, m, nameRunEnd(text, end)
 			}
 			continue
 		}
-		n, ok := numberAt(sent.Numbers, int(stoks[m].Start))
+		n, ok := numberAt(sent.Numbers, m)
 		switch {
 		case !ok || n.Kind != cs.numbers[num].Kind:
 		case n.Value == cs.numbers[num].Value:
 			return wordSwap{}, false
 		case rival < 0 && !holdsValue(cs.numbers, n):
-			rival, slot = m, k-1
+			slot, rival, rivalEnd = ws, m, n.End
 		}
 	}
-	if rival < 0 || ownNear(cs, sent, stoks, rival, at, name, num) {
+	if rival < 0 || ownNear(cs, sent, rivalEnd, own, num) {
 		return wordSwap{}, false
 	}
-	var claimEnd, srcEnd int
+	var claimEnd int
 	if name >= 0 {
-		claimEnd, srcEnd = cs.names[name].End, nameEnd(sent.Text, stoks, rival)
-		if shortFor(cs.seg.Text[cs.tokens[at].Start:claimEnd], sent.Text[stoks[rival].Start:srcEnd]) {
+		claimEnd = cs.names[name].End
+		if shortFor(cs.seg.Text[sl.at:claimEnd], text[rival:rivalEnd]) {
 			return wordSwap{}, false
 		}
 	} else {
-		n, _ := numberAt(sent.Numbers, int(stoks[rival].Start))
-		claimEnd, srcEnd = cs.numbers[num].End, n.End
+		claimEnd = cs.numbers[num].End
 	}
 	return wordSwap{
-		claim:  cs.seg.Text[cs.tokens[claimSlot].Start:claimEnd],
-		source: sent.Text[stoks[slot].Start:srcEnd],
+		claim:  cs.seg.Text[sl.from:claimEnd],
+		source: text[slot:rivalEnd],
 	}, true
 }
 
+// skipThe returns where the text from byte i goes on past spaces and an
+// article "the".
+func skipThe(text string, i int) int {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if w, end := wordAt(text, i); w == "the" {
+		for i = end; i < len(text) && text[i] == ' '; i++ {
+		}
+	}
+	return i
+}
+
+// wordAt returns the word of letters (and an apostrophe's "s") that
+// starts at byte i of text, in lower case, and where it ends; "" when none
+// starts there.
+func wordAt(text string, i int) (string, int) {
+	j := i
+	for j < len(text) && (isLetter(text[j]) || text[j] >= 0x80 || text[j] == '\'' && j+1 < len(text) && text[j+1] == 's') {
+		j++
+	}
+	return strings.ToLower(text[i:j]), j
+}
+
+// isCapital reports whether c is an ASCII capital letter.
+func isCapital(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// nameRunEnd returns the end of the name whose first word ends at byte end
+// of text: the run of capitalised words joined by single spaces.
+func nameRunEnd(text string, end int) int {
+	for end+1 < len(text) && text[end] == ' ' && isCapital(text[end+1]) {
+		_, end = wordAt(text, end+1)
+	}
+	return end
+}
+
 // slottedElsewhere reports whether passage pass states the claim's name or
-// date (name or num) in a slot of another word than the claim's at token
-// claimSlot: after one of slotPreps and a content word of another stem
-// ("a factory in Monterrey" for the claim's "plant in Monterrey").
-func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, claimSlot, name, num int) bool {
-	word := cs.tokens[claimSlot].Lower
+// date (name or num) in the slot of another fact (see otherSlotBefore):
+// "a factory in Monterrey" for the claim's "plant in Monterrey".
+func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, name, num int) bool {
 	for s := pass.First; s <= pass.Last; s++ {
 		text := ix.ev.Sentences[s].Text
 		if name >= 0 {
@@ -166,7 +217,7 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, clai
 				if i < 0 {
 					break
 				}
-				if ix.otherSlotBefore(text, from+i, word) {
+				if ix.otherSlotBefore(cs, text, from+i) {
 					return true
 				}
 				from += i + len(written)
@@ -174,7 +225,7 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, clai
 			continue
 		}
 		for _, n := range ix.ev.Sentences[s].Numbers {
-			if n.Kind == cs.numbers[num].Kind && n.Value == cs.numbers[num].Value && ix.otherSlotBefore(text, n.Start, word) {
+			if n.Kind == cs.numbers[num].Kind && n.Value == cs.numbers[num].Value && ix.otherSlotBefore(cs, text, n.Start) {
 				return true
 			}
 		}
@@ -183,9 +234,11 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, clai
 }
 
 // otherSlotBefore reports whether the words of text before byte i are a
-// slot of another word than word: one of slotPreps, perhaps "the", after
-// a content word of another stem.
-func (ix *Index) otherSlotBefore(text string, i int, word string) bool {
+// slot of another fact than the claim's: one of slotPreps, perhaps
+// "the", after a content word of a stem the claim does not hold
+// ("indicted in 2019 and convicted in 2020" holds the claim's 2020 in the
+// slot of its "convicted").
+func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int) bool {
 	prep, i := wordBefore(text, i)
 	if prep == "the" {
 		prep, i = wordBefore(text, i)
@@ -194,7 +247,15 @@ func (ix *Index) otherSlotBefore(text string, i int, word string) bool {
 		return false
 	}
 	w, _ := wordBefore(text, i)
-	return isSlotWord(w) && !ix.sameWord(w, word)
+	if !isSlotWord(w) {
+		return false
+	}
+	for _, t := range cs.tokens {
+		if ix.sameWord(t.Lower, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // wordBefore returns the word of letters that ends text[:i] but for
@@ -272,14 +333,6 @@ func capitalsOf(name string) string {
 	return string(out)
 }
 
-// isNameStart reports whether token t of text starts with a capital
-// letter and is no month or day, which a slot of a place may hold too
-// ("in March").
-func isNameStart(text string, t signals.Token) bool {
-	c := text[t.Start]
-	return 'A' <= c && c <= 'Z' && !signals.IsMonth(t.Lower) && !isWeekday(t.Lower)
-}
-
 // isWeekday reports whether w, in lower case, names a day of the week.
 func isWeekday(w string) bool {
 	switch w {
@@ -309,33 +362,31 @@ func holdsValue(nums []signals.Number, n signals.Number) bool {
 	return false
 }
 
-// ownNear reports whether the claim's own name or date, at its token at,
-// stands within slotListReach tokens after the rival at token rival of
-// sentence sent, whose tokens are stoks: one of a list the slot holds.
-func ownNear(cs *claimSignals, sent *evidence.Sentence, stoks []signals.Token, rival, at, name, num int) bool {
-	for k := rival + 1; k < len(stoks) && k <= rival+slotListReach; k++ {
-		if name >= 0 && sameToken(stoks[k].Lower, cs.tokens[at].Lower) {
-			return true
+// ownNear reports whether the claim's own name, whose first word is own,
+// or its date num, stands within slotListReach words after a rival that
+// ends at byte end of sentence sent: one of a list the slot holds.
+func ownNear(cs *claimSignals, sent *evidence.Sentence, end int, own string, num int) bool {
+	text := sent.Text
+	for range slotListReach {
+		for end < len(text) && !isLetter(text[end]) && (text[end] < '0' || text[end] > '9') {
+			end++
+		}
+		if end >= len(text) {
+			return false
 		}
 		if num >= 0 {
-			if n, ok := numberAt(sent.Numbers, int(stoks[k].Start)); ok && n.Value == cs.numbers[num].Value {
+			if n, ok := numberAt(sent.Numbers, end); ok && n.Value == cs.numbers[num].Value {
 				return true
 			}
 		}
+		w, e := wordAt(text, end)
+		if num < 0 && w != "" && sameToken(w, own) {
+			return true
+		}
+		if e == end {
+			e++ // a figure's byte
+		}
+		end = e
 	}
 	return false
-}
-
-// nameEnd returns the end of the name that starts at token k of text,
-// whose tokens are toks: the run of capitalised tokens joined by single
-// spaces.
-func nameEnd(text string, toks []signals.Token, k int) int {
-	end := int(toks[k].End)
-	for j := k + 1; j < len(toks) && int(toks[j].Start) == end+1 && text[end] == ' '; j++ {
-		if c := text[toks[j].Start]; c < 'A' || c > 'Z' {
-			break
-		}
-		end = int(toks[j].End)
-	}
-	return end
 }

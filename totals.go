@@ -50,7 +50,10 @@ func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	if len(cs.numbers) == 0 {
 		return wordSwap{}, false
 	}
-	if w := cs.readCueWords(); w.each < 0 == (w.total < 0) || !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
+	if !ix.holdsAt(&ix.totalled, eachTotalSet, e.closest) {
+		return wordSwap{}, false
+	}
+	if cs.readTotals(); cs.each < 0 == (cs.total < 0) {
 		return wordSwap{}, false
 	}
 	// wanted tells a word of the source that says the figure the other
@@ -105,6 +108,23 @@ func (ix *Index) totalSwapped(e *passageEval, cs *claimSignals) (wordSwap, bool)
 		}
 	}
 	return wordSwap{}, false
+}
+
+// readTotals finds the claim's tokens of each one's and of all together
+// (see eachAt and totalAt) once a claim.
+func (cs *claimSignals) readTotals() {
+	if cs.totalsRead {
+		return
+	}
+	cs.totalsRead, cs.each, cs.total = true, -1, -1
+	for k := range cs.tokens {
+		if cs.each < 0 && eachAt(cs.tokens, k) {
+			cs.each = k
+		}
+		if cs.total < 0 && totalAt(cs.tokens, k) {
+			cs.total = k
+		}
+	}
 }
 
 // marked reports whether text[end:start], between two tokens, holds a
