@@ -23,6 +23,10 @@ func FuzzCheckAll(f *testing.F) {
 		"Coca-Cola did not raise prices; revenue declined 8 per cent to $56bn.",
 		"Bank of America opened 12 branches. Coca-Cola raised prices and revenue rose 8%.",
 		"**São Paulo** grew by $56 billion. 1. Zürich grew too [27].")
+	f.Add("Orion Motors builds its SUVs at a plant in Chattanooga. Its batteries come from a factory in Monterrey. The clinic was founded in 1994. She received her degree in 1986.",
+		"Lake Ardra is larger than Lake Velm. Northwind opened a hub in Leeds. Eight months later, it acquired Swiftbox.",
+		"Orion Motors builds its SUVs at a plant in Monterrey. The clinic was founded in 1986.",
+		"Lake Velm is larger than Lake Ardra. Northwind acquired Swiftbox before it opened a hub in Leeds.")
 	f.Fuzz(func(t *testing.T, src1, src2, out1, out2 string) {
 		for _, s := range []string{src1, src2, out1, out2} {
 			if !utf8.ValidString(s) {
