@@ -665,10 +665,10 @@ func (cs *claimSignals) subjectDoesAgain(v *clauseView, subject string) bool {
 }
 
 // capitalBeforeWord reports whether text has a word opening on the
-// lower-case letter c right after a word that opens on a capital, but for
-// blanks, auxiliaries and adverbs (see auxiliariesStart): where another
-// name may do a verb of that letter, told without cutting the text into
-// words.
+// lower-case letter c right after a word that opens on a capital, or a
+// comma, but for blanks, auxiliaries and adverbs (see auxiliariesStart):
+// where another name may do a verb of that letter, told without cutting
+// the text into words.
 func capitalBeforeWord(text string, c byte) bool {
 	for i := 1; i < len(text); i++ {
 		if text[i] != c || text[i-1] != ' ' {
@@ -677,6 +677,9 @@ func capitalBeforeWord(text string, c byte) bool {
 		j := auxiliariesStart(text, i) - 1
 		for j > 0 && text[j-1] == ' ' {
 			j--
+		}
+		if j > 0 && text[j-1] == ',' {
+			return true // an aside's end, which a name may open (see nameBeforeAside)
 		}
 		k := strings.LastIndexByte(text[:j], ' ') + 1
 		if k < j && 'A' <= text[k] && text[k] <= 'Z' {
@@ -756,7 +759,8 @@ func (v *clauseView) namedDoer(j int, subject string) string {
 		n = v.nameBefore(len(before) - 1)
 		aside = n >= 0 && strings.HasSuffix(strings.TrimRight(v.text[:v.names[n].Start], " "), ",")
 		if !aside {
-			n = -1
+			n = v.nameBeforeAside(len(before) - 1)
+			aside = n >= 0
 		}
 	}
 	if n < 0 || !isLowerLetter(v.text[t.Start]) || sameName(&v.names[n], subject) || isTimeName(v.names[n].Text) ||
@@ -765,6 +769,29 @@ func (v *clauseView) namedDoer(j int, subject string) string {
 		return ""
 	}
 	return v.names[n].Text
+}
+
+// nameBeforeAside returns the name of view v that an aside, closed by the
+// comma at byte end, follows, set apart by the comma that opens it:
+// "Vasquez, a schoolteacher," or "Lumora, based in Oslo,". -1 when there
+// is none, or the aside is long, holds a name or a figure, or a list's
+// "and".
+func (v *clauseView) nameBeforeAside(end int) int {
+	open := strings.LastIndexByte(v.text[:end], ',')
+	if open < 0 {
+		return -1
+	}
+	aside := v.text[open+1 : end]
+	if len(strings.Fields(aside)) > maxAsideWords || strings.Contains(aside, " and ") ||
+		v.nameAt(end-1) >= 0 || v.numberAt(end-1) >= 0 {
+		return -1
+	}
+	for k := range v.names {
+		if open < v.names[k].Start && v.names[k].Start < end {
+			return -1
+		}
+	}
+	return v.nameBefore(open)
 }
 
 // isTimeName reports whether name is a day of the week or a month, which
