@@ -19,12 +19,13 @@ import (
 // words, its verbs among them, for a claim with figures or without.
 
 // hedgedIn reports whether the sentences first to last, of which closest
-// is the claim's closest, say the claim only as what may be: closest
-// holds one of the claim's words right after a word of mayBeWords ("may
-// reduce", "could cut", "may have reduced", "is considering selling"), but for a step's time (see stepVerbs), and none
-// of the sentences holds that word plainly ("cut 500 jobs and may cut
-// more" says the cut was made; so does a next sentence's "On Monday it
-// cut 500 jobs"), where the claim frames nothing (see supposes and
+// is the claim's closest, say the claim only as what may be: closest, or
+// another that holds half of the claim's words, holds one of them right
+// after a word of mayBeWords ("may reduce", "could cut", "may have
+// reduced", "is considering selling"), but for a step's time (see
+// stepVerbs), and none of the sentences holds that word plainly ("cut
+// 500 jobs and may cut more" says the cut was made; so does a next
+// sentence's "On Monday it cut 500 jobs"), where the claim frames nothing (see supposes and
 // hedges). Closest holds them in a rumour's clause too, after a word of
 // rumourWords ("is in talks to acquire"), where that clause holds more
 // of the claim's words than the rest of the sentence after it states
@@ -33,7 +34,14 @@ import (
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	// ("Would" is not among hedgingSentenceWords, as most sentences
 	// that hold it tell of what was to be: only "would have" hedges.)
-	if !ix.holdsAt(&ix.hedging, hedgingSet, closest) && !strings.Contains(ix.ev.Sentences[closest].Folded, "would have") {
+	hedging := func(s int) bool {
+		return ix.holdsAt(&ix.hedging, hedgingSet, s) || s == closest && strings.Contains(ix.ev.Sentences[closest].Folded, "would have")
+	}
+	any := false
+	for s := first; s <= last && !any; s++ {
+		any = hedging(s)
+	}
+	if !any {
 		return false
 	}
 	h := cs.readHedge()
@@ -41,10 +49,24 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 		return false
 	}
 	attributed, unasserted := h.attributed, h.unasserted
-	hedged, plain := ix.claimWordsAt(cs, closest, attributed, unasserted, false)
-	// The other sentences are read only for what closest hedges.
+	var hedged, plain uint64
+	for s := first; s <= last; s++ {
+		if !hedging(s) {
+			continue
+		}
+		hs, ps := ix.claimWordsAt(cs, s, attributed, unasserted, s != closest)
+		// Another sentence than closest hedges the claim only where it
+		// holds half of the claim's words, as a closest one might: "If
+		// approved, construction could start in 2025" beside "Brightline
+		// plans to build a solar farm".
+		if s == closest || 2*bits.OnesCount64(hs|ps) >= len(cs.stems)+len(cs.cues) {
+			hedged |= hs
+		}
+		plain |= ps
+	}
+	// The other sentences are read only for what the hedging ones hedge.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
-		if s != closest {
+		if !hedging(s) {
 			_, p := ix.claimWordsAt(cs, s, attributed, unasserted, true)
 			plain |= p
 		}

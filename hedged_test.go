@@ -37,6 +37,8 @@ func TestHedged(t *testing.T) {
 			"Scientists had speculated about an unseen planet for years before astronomers observed Neptune in 1846.", Grounded, ReasonSupported},
 		{"a rumour's clause that holds less of the claim than the rest", "The TV unit lost $300 million last year.",
 			"The company is weighing options for its struggling TV unit, which lost $300 million last year.", Grounded, ReasonSupported},
+		{"could, in another sentence that holds half the claim", "Construction of the solar farm will start in 2025.",
+			"Brightline Energy plans to build a solar farm in Nevada. The project awaits approval. If approved, construction could start in 2025.", Unverified, ReasonHedged},
 		{"weighing as a weight", "A baby was born in Paris on Monday.",
 			"A baby weighing 3 kg was born in Paris on Monday.", Grounded, ReasonSupported},
 		{"potential, then a deed", "The company sold the unit to Vexa.",
