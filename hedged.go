@@ -34,8 +34,20 @@ import (
 func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	// ("Would" is not among hedgingSentenceWords, as most sentences
 	// that hold it tell of what was to be: only "would have" hedges.)
+	// Another sentence than closest hedges the claim only where it holds
+	// half of the claim's stems, as a closest one might ("If approved,
+	// construction could start in 2025" beside "Brightline plans to build
+	// a solar farm"), told by the claim's memo of the stems each sentence
+	// holds.
+	st := cs.state
+	near := func(s int) bool {
+		return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
+	}
 	hedging := func(s int) bool {
-		return ix.holdsAt(&ix.hedging, hedgingSet, s) || s == closest && strings.Contains(ix.ev.Sentences[closest].Folded, "would have")
+		if s == closest {
+			return ix.holdsAt(&ix.hedging, hedgingSet, s) || strings.Contains(ix.ev.Sentences[closest].Folded, "would have")
+		}
+		return near(s) && ix.holdsAt(&ix.hedging, hedgingSet, s)
 	}
 	any := false
 	for s := first; s <= last && !any; s++ {
@@ -51,18 +63,10 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	attributed, unasserted := h.attributed, h.unasserted
 	var hedged, plain uint64
 	for s := first; s <= last; s++ {
-		if !hedging(s) {
-			continue
+		if hedging(s) {
+			hs, ps := ix.claimWordsAt(cs, s, attributed, unasserted, false)
+			hedged, plain = hedged|hs, plain|ps
 		}
-		hs, ps := ix.claimWordsAt(cs, s, attributed, unasserted, s != closest)
-		// Another sentence than closest hedges the claim only where it
-		// holds half of the claim's words, as a closest one might: "If
-		// approved, construction could start in 2025" beside "Brightline
-		// plans to build a solar farm".
-		if s == closest || 2*bits.OnesCount64(hs|ps) >= len(cs.stems)+len(cs.cues) {
-			hedged |= hs
-		}
-		plain |= ps
 	}
 	// The other sentences are read only for what the hedging ones hedge.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
