@@ -23,6 +23,10 @@ func TestBaselineOfComparison(t *testing.T) {
 		change   = "Corvane's revenue grew 10% from a year earlier to $3.4 billion."
 	)
 	checkCodes(t, []codeCase{
+		{"the baseline's own year", "Tesvar delivered 1.3 million cars in 2022.",
+			"Tesvar delivered 1.8 million cars in 2023, compared with 1.3 million in 2022.", Grounded, ReasonSupported},
+		{"the baseline's figure for the main year", "Tesvar delivered 1.3 million cars in 2023.",
+			"Tesvar delivered 1.8 million cars in 2023, compared with 1.3 million in 2022.", Contradicted, ReasonNumberMismatch},
 		// The baseline given as the claim's own figure.
 		{"up from, a year earlier", "Corvane's revenue was $3.1 billion in Q3.", upFrom, Contradicted, ReasonNumberMismatch},
 		{"down from", "Corvane's revenue was $3.1 billion in Q3.",

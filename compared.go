@@ -27,7 +27,7 @@ var comparedOpposites = [...][2]string{
 	{"cheaper", "costs more"}, {"cheaper", "cost more"},
 	{"longer", "shorter"}, {"taller", "shorter"}, {"deeper", "shallower"}, {"heavier", "lighter"},
 	{"stronger", "weaker"}, {"richer", "poorer"}, {"earlier", "later"}, {"better", "worse"}, {"wider", "narrower"},
-	{"hotter", "colder"}, {"warmer", "cooler"},
+	{"hotter", "colder"}, {"hotter", "cooler"}, {"warmer", "cooler"}, {"warmer", "colder"},
 }
 
 // comparedWord is a word of a comparison a passage may say it by, and
@@ -58,8 +58,8 @@ func (ix *Index) comparisonUnstated(e *passageEval, cs *claimSignals) (wordSwap,
 		return wordSwap{}, false
 	}
 	head, before := comparedHead(claim[:ck])
-	if head == "" {
-		return wordSwap{}, false
+	if head == "" || holdsCompass(claim[len(before):ck]) {
+		return wordSwap{}, false // ("farther east than": a way, which head leaves out)
 	}
 	a, b := cs.comparedNames(len(before), ck)
 	if a < 0 || b < 0 {
@@ -117,6 +117,18 @@ func quantities(nums []signals.Number) int {
 	return n
 }
 
+// holdsCompass reports whether text holds a point of the compass, which
+// may say the way of a comparison ("farther east than").
+func holdsCompass(text string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		switch w {
+		case "east", "west", "north", "south":
+			return true
+		}
+	}
+	return false
+}
+
 // comparedNames returns the claim's own names that a comparison before
 // its "than" at byte than compares (see comparisonUnstated): the last
 // that ends before byte end, where the comparison's words start, and the
@@ -147,11 +159,15 @@ func comparedWords(head string) []comparedWord {
 		}
 	}
 	if len(words) == 1 {
-		switch first, rest, _ := strings.Cut(head, " "); first {
+		first, rest, _ := strings.Cut(head, " ")
+		if rest != "" {
+			rest = " " + rest
+		}
+		switch first {
 		case "more":
-			words = append(words, comparedWord{"fewer " + rest, true}, comparedWord{"less " + rest, true})
+			words = append(words, comparedWord{"fewer" + rest, true}, comparedWord{"less" + rest, true})
 		case "fewer", "less":
-			words = append(words, comparedWord{"more " + rest, true})
+			words = append(words, comparedWord{"more" + rest, true})
 		}
 	}
 	return words

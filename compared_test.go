@@ -24,8 +24,16 @@ func TestComparisonUnstated(t *testing.T) {
 			"Pembry University, founded in 1905, is younger than Hartwell College.", Grounded, ReasonSupported},
 		{"fewer for more", "Pembry University has more students than Hartwell College.",
 			"Hartwell College has fewer students than Pembry University, its rival.", Grounded, ReasonSupported},
+		{"less for more, the names swapped", "Beta earns less than Acme.", "Acme earns more than Beta.", Grounded, ReasonSupported},
+		{"lower for higher, of possessives", "Beta's revenue is lower than Acme's.", "Acme's revenue is higher than Beta's.", Grounded, ReasonSupported},
+		{"more for fewer, the cue far from than", "More people live in Stockholm than in Oslo.",
+			"Fewer people live in Oslo than in Stockholm.", Grounded, ReasonSupported},
+		{"cooler for hotter", "Mercury is cooler than Venus.", "Venus is hotter than Mercury.", Grounded, ReasonSupported},
 		{"figures on both sides", "Ostrow spent $2.9 million, slightly less than Kessel at $3.1 million.",
 			"Ostrow spent $2.9 million on the campaign. Kessel spent $3.1 million.", Grounded, ReasonSupported},
+	})
+	checkCodes(t, []codeCase{
+		{"less for more, the same names' places", "Acme earns less than Beta.", "Acme earns more than Beta.", Contradicted, ReasonDirectionMismatch},
 	})
 	checkReasons(t, []reasonCase{
 		{"Lake Velm is larger than Lake Ardra.", lakes,

@@ -138,8 +138,11 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 	} else {
 		events = events[:1]
 	}
-	if !ix.ownWordIn(cs, v, v.clauses[c], v.inName) {
-		return "" // a clause that leaves its verb out ("and $7 million in 2020")
+	if !ix.ownWordIn(cs, v, v.clauses[c], v.inName) || opensBaseline(v.text[v.clauses[c].start:v.clauses[c].end]) {
+		// A clause that leaves its verb out ("and $7 million in 2020"),
+		// or the baseline of the other's ("compared with 1.3 million in
+		// 2022"): the other's event.
+		return ""
 	}
 	for _, m := range v.nums {
 		if d := v.clauseAt(m.Start); d != c && m.Kind == n.Kind && !signals.Same(n, m) && ix.spanTells(v, v.clauses[d], events) {
@@ -147,6 +150,19 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 		}
 	}
 	return ""
+}
+
+// opensBaseline reports whether a clause's text opens on the marker of a
+// comparison's baseline (see baselineMarker): "compared with", "compared
+// to", "versus", "vs", "up from", "down from".
+func opensBaseline(text string) bool {
+	t := strings.ToLower(strings.TrimLeft(text, " ,;:"))
+	for _, m := range [...]string{"compared with ", "compared to ", "versus ", "vs ", "vs. ", "up from ", "down from "} {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownWordIn reports whether span sp of v holds a content word of its own,

@@ -267,7 +267,7 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 				break
 			}
 		}
-		if swap, ok := ix.swapInAll(cs, anchor{num: i, name: -1}, b, want, func(s int) bool { return figs[s-pass.First]&(1<<i) != 0 }, pass); ok {
+		if swap, ok := ix.swapInAll(cs, anchor{num: i, name: -1}, b, want, func(s int) bool { return figs[s-pass.First]&(1<<i) != 0 }, pass); ok && !cs.tradedBetween(swap) {
 			return swap, true
 		}
 	}
@@ -283,11 +283,24 @@ func (ix *Index) swappedWordIn(e *passageEval, cs *claimSignals) (wordSwap, bool
 		if want == 0 {
 			continue
 		}
-		if swap, ok := ix.swapInAll(cs, anchor{num: -1, name: k}, b, want, func(s int) bool { return cs.holdsName(ix, s, k) }, pass); ok {
+		if swap, ok := ix.swapInAll(cs, anchor{num: -1, name: k}, b, want, func(s int) bool { return cs.holdsName(ix, s, k) }, pass); ok && !cs.tradedBetween(swap) {
 			return swap, true
 		}
 	}
 	return wordSwap{}, false
+}
+
+// tradeWords are the words of contrastGroups of a trade, which its two
+// parties tell from either side: "Acme sold the unit to Beta" is "Beta
+// bought the unit from Acme".
+var tradeWords = signals.NewWordSet("bought", "buy", "buys", "buying", "purchased", "purchase", "purchases", "purchasing",
+	"sold", "sell", "sells", "selling")
+
+// tradedBetween reports whether swap sets one side of a trade against the
+// other (see tradeWords) in a claim that names two parties: which party
+// did which is told by their roles (see rolesSwapped), not by the word.
+func (cs *claimSignals) tradedBetween(swap wordSwap) bool {
+	return len(cs.names)-cs.borrowed >= 2 && tradeWords.Has(swap.claim) && tradeWords.Has(swap.source)
 }
 
 // isDate reports whether n is a year or a date.

@@ -459,7 +459,7 @@ func (ix *Index) comparisonSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		return wordSwap{}, false
 	}
 	head, before := comparedHead(claim[:ck])
-	if h, _ := comparedHead(sent[:sk]); h == "" || h != head {
+	if h, _ := comparedHead(sent[:sk]); h == "" || h != head || holdsCompass(claim[len(before):ck]) {
 		return wordSwap{}, false
 	}
 	a, rawA := objectWords(claim[ck+len(" than"):])
@@ -567,14 +567,39 @@ func swappedSides(claimText string, c signals.Direction, sentText string, s sign
 }
 
 // holdsObject reports whether text's words hold the stems of object (see
-// objectWords), in a row.
+// objectWords), in a row: "Acme earns" holds "acm" (of "than Acme.").
 func holdsObject(text, object string) bool {
 	for f, rest := nextField(text); f != ""; f, rest = nextField(rest) {
-		if o, _ := objectWords(text[len(text)-len(rest)-len(f):]); strings.HasPrefix(object, neighbourWord(f)) && o == object {
+		if o, _ := objectWords(text[len(text)-len(rest)-len(f):]); strings.HasPrefix(object, neighbourWord(f)) &&
+			(o == object || strings.HasPrefix(o, object+" ")) {
 			return true
 		}
 	}
 	return false
+}
+
+// namesSwappedAround reports whether sentence text, which compares, as
+// the claim does, by "than", puts each of two or more of the claim's names
+// the other side of its "than" from where the claim puts it: "More people
+// live in Stockholm than in Oslo" for "Fewer people live in Oslo than in
+// Stockholm", whose cues stand too far from "than" for conversed to read.
+func (cs *claimSignals) namesSwappedAround(text string) bool {
+	ck, sk := thanAt(cs.seg.Text), thanAt(text)
+	if ck < 0 || sk < 0 {
+		return false
+	}
+	swapped := 0
+	for _, n := range cs.names[:len(cs.names)-cs.borrowed] {
+		i := strings.Index(text, strings.TrimSuffix(n.Text, "'s"))
+		if i < 0 {
+			continue
+		}
+		if (n.Start > ck) == (i > sk) {
+			return false
+		}
+		swapped++
+	}
+	return swapped >= 2
 }
 
 // conversed reports whether every cue of sentence sent against the
