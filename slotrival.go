@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -300,9 +301,21 @@ func (cs *claimSignals) holdsToken(w string) bool {
 
 // shortFor reports whether one of names a and b is the other's initials,
 // figures and marks aside ("US" and "United States", "BB24" and "Big
-// Brother 24").
+// Brother 24"), or the two are names of one country (see oneCountry).
 func shortFor(a, b string) bool {
-	return initialsOf(a) == capitalsOf(b) || initialsOf(b) == capitalsOf(a)
+	return initialsOf(a) == capitalsOf(b) || initialsOf(b) == capitalsOf(a) || oneCountry(a, b)
+}
+
+// oneCountry reports whether names a and b are spellings of one country
+// (see sameCountry: "Britain" and "UK").
+func oneCountry(a, b string) bool {
+	fa, fb := signals.Fold(a), signals.Fold(b)
+	for _, spellings := range sameCountry {
+		if slices.Contains(spellings, fa) && slices.Contains(spellings, fb) {
+			return true
+		}
+	}
+	return false
 }
 
 // initialsOf returns the first letters of the words of name, in upper

@@ -50,8 +50,11 @@ func TestShortFor(t *testing.T) {
 		{"United Kingdom", "UK", true},
 		{"BB24", "Big Brother", true},
 		{"Chattanooga", "Monterrey", false},
-		{"USA", "United States", false},
-		{"Us", "United States", false},
+		{"USA", "United States", true},
+		{"UAE", "United States", false},
+		{"Britain", "UK", true},
+		{"UK", "Great Britain", true},
+		{"Britain", "France", false},
 	} {
 		if got := shortFor(c.a, c.b); got != c.want {
 			t.Errorf("shortFor(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
