@@ -28,19 +28,19 @@ var slotPreps = signals.NewWordSet("in", "at", "on", "from", "near", "into", "by
 // Nigeria", "offices in Paris and Lyon").
 const slotListReach = 3
 
-// slotRival reports whether the closest sentence of passage e, about to
-// ground the claim, fills the slot of one of the claim's names or dates
-// with another, while the passage states the claim's own in the slot of
-// another fact: "a plant in Chattanooga" where the claim says "a plant in
-// Monterrey" and the passage "a factory in Monterrey"; "founded the Abara
-// Clinic in 1994" where it says "in 1986" and the passage "her medical
-// degree in 1986"; "Born in Krakow" where it says "born in Vienna" and
-// the sentence "the conservatory in Vienna". The rival must be one the
-// claim does not hold, nor the same name shortened ("the United States"
-// and "the US"), and the sentence must not fill the slot with the
-// claim's own as well. A name the passage holds only in no slot, or in
-// the claim's, is taken for the rival's wider or other name ("Fort Bliss
-// in El Paso" and "two Texas bases" for "Fort Bliss in Texas").
+// slotRival reports whether a sentence of passage e, about to ground the
+// claim, fills the slot of one of the claim's names or dates with another,
+// no sentence of it fills the slot with the claim's own, and the passage
+// states the claim's own in the slot of another fact: "a plant in
+// Chattanooga" where the claim says "a plant in Monterrey" and the passage
+// "a factory in Monterrey"; "founded the Abara Clinic in 1994" where it
+// says "in 1986" and the passage "her medical degree in 1986"; "Born in
+// Krakow" where it says "born in Vienna" and the sentence "the
+// conservatory in Vienna". The rival must be one the claim does not hold,
+// nor the same name shortened ("the United States" and "the US"). A name
+// the passage holds only in no slot, or in the claim's, is taken for the
+// rival's wider or other name ("Fort Bliss in El Paso" and "two Texas
+// bases" for "Fort Bliss in Texas").
 func (ix *Index) slotRival(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if len(cs.names) == cs.borrowed && !hasDate(cs.numbers) {
 		return wordSwap{}, false
@@ -80,10 +80,21 @@ func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num 
 		return wordSwap{}, false
 	}
 	sl := slot{word: word, prep: prep, from: from, at: start}
-	if swap, ok := ix.rivalIn(cs, e.closest, sl, name, num); ok && ix.slottedElsewhere(cs, &ix.ev.Passages[e.p], name, num) {
-		return swap, true
+	pass := &ix.ev.Passages[e.p]
+	var found wordSwap
+	for s := pass.First; s <= pass.Last; s++ {
+		swap, rival, own := ix.rivalIn(cs, s, sl, name, num)
+		if own {
+			return wordSwap{}, false
+		}
+		if rival && found.claim == "" {
+			found = swap
+		}
 	}
-	return wordSwap{}, false
+	if found.claim == "" || !ix.slottedElsewhere(cs, pass, name, num) {
+		return wordSwap{}, false
+	}
+	return found, true
 }
 
 // slot is where a claim's name or date stands: the word and preposition
@@ -109,16 +120,16 @@ func isSlotWord(w string) bool {
 }
 
 // rivalIn reads sentence s for the claim's slot sl, which holds its name
-// or date (name or num, see slotRival): it returns the swap
-// when the sentence fills the slot with a rival (see slotRival) and never
-// with the claim's own. The sentence is read as text, not cut into
-// tokens: most sentences read hold the claim's own.
-func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (wordSwap, bool) {
+// or date (name or num, see slotRival): it reports whether the sentence
+// fills the slot with the claim's own (own), or else with a rival (see
+// slotRival), and returns the swap of the rival. The sentence is read as
+// text, not cut into tokens.
+func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (swap wordSwap, rival, own bool) {
 	sent := &ix.ev.Sentences[s]
 	text := sent.Text
 	word, prep := sl.word, sl.prep
-	own, _ := wordAt(cs.seg.Text, sl.at)
-	slot, rival, rivalEnd := -1, -1, -1
+	ownWord, _ := wordAt(cs.seg.Text, sl.at)
+	slot, at, rivalEnd := -1, -1, -1
 	for from := 0; ; {
 		i := matchWordBy(text[from:], prep, 0)
 		if i < 0 {
@@ -135,10 +146,10 @@ func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (wordS
 			next, end := wordAt(text, m)
 			switch {
 			case next == "":
-			case sameToken(next, own):
-				return wordSwap{}, false
-			case rival < 0 && isCapital(text[m]) && !isTimeName(next) && !cs.holdsToken(next):
-				slot, rival, rivalEnd = ws, m, nameRunEnd(text, end)
+			case sameToken(next, ownWord):
+				return wordSwap{}, false, true
+			case at < 0 && isCapital(text[m]) && !isTimeName(next) && !cs.holdsToken(next):
+				slot, at, rivalEnd = ws, m, nameRunEnd(text, end)
 			}
 			continue
 		}
@@ -146,19 +157,19 @@ func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (wordS
 		switch {
 		case !ok || n.Kind != cs.numbers[num].Kind:
 		case n.Value == cs.numbers[num].Value:
-			return wordSwap{}, false
-		case rival < 0 && !holdsValue(cs.numbers, n):
-			slot, rival, rivalEnd = ws, m, n.End
+			return wordSwap{}, false, true
+		case at < 0 && !holdsValue(cs.numbers, n):
+			slot, at, rivalEnd = ws, m, n.End
 		}
 	}
-	if rival < 0 || ownNear(cs, sent, rivalEnd, own, num) {
-		return wordSwap{}, false
+	if at < 0 || ownNear(cs, sent, rivalEnd, ownWord, num) {
+		return wordSwap{}, false, false
 	}
 	var claimEnd int
 	if name >= 0 {
 		claimEnd = cs.names[name].End
-		if shortFor(cs.seg.Text[sl.at:claimEnd], text[rival:rivalEnd]) {
-			return wordSwap{}, false
+		if shortFor(cs.seg.Text[sl.at:claimEnd], text[at:rivalEnd]) {
+			return wordSwap{}, false, false
 		}
 	} else {
 		claimEnd = cs.numbers[num].End
@@ -166,7 +177,7 @@ func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (wordS
 	return wordSwap{
 		claim:  cs.seg.Text[sl.from:claimEnd],
 		source: text[slot:rivalEnd],
-	}, true
+	}, true, false
 }
 
 // skipThe returns where the text from byte i goes on past spaces and an

@@ -16,6 +16,7 @@ func TestSlotRival(t *testing.T) {
 			"Born in Krakow in 1952, the composer studied at the conservatory in Vienna. She later taught in Montreal.", Unverified, ReasonWordDiffers},
 		{"a year of another fact", "Dr. Ruth Abara founded the Abara Clinic in 1986.",
 			"Dr. Ruth Abara was born in Accra. She received her medical degree in 1986. She founded the Abara Clinic in 1994.", Unverified, ReasonWordDiffers},
+		{"the slot in another sentence than the closest", "Orion Motors is headquartered in Chattanooga, Tennessee.", plants, Unverified, ReasonWordDiffers},
 		{"a year of another fact, no name", "The clinic was founded in 1986.",
 			"The doctor received her medical degree in 1986. The clinic was founded in 1994.", Unverified, ReasonWordDiffers},
 		{"a date of another fact", "Kestrel Airlines announced the new route on 15 June 2023.",
