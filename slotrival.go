@@ -81,8 +81,12 @@ func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num 
 	}
 	sl := slot{word: word, prep: prep, from: from, at: start}
 	pass := &ix.ev.Passages[e.p]
+	id := ix.ev.StemID(ix.ev.Stem(word)) // a sentence without the word has no slot of it
 	var found wordSwap
 	for s := pass.First; s <= pass.Last; s++ {
+		if _, ok := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id); !ok {
+			continue
+		}
 		swap, rival, own := ix.rivalIn(cs, s, sl, name, num)
 		if own {
 			return wordSwap{}, false
