@@ -41,39 +41,49 @@ func (ix *Index) orderAcross(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 	if k < 0 {
 		return wordSwap{}, false
 	}
-	side := func(ts []signals.Token) (verb int32, word string, ids []int32) {
-		verb = -1
-		for _, t := range ts {
-			if !signals.IsContentWord(t.Lower) {
-				continue
-			}
-			id := ix.ev.StemID(ix.ev.Stem(t.Lower))
-			if word == "" && isVerbForm(t.Lower) {
-				verb, word = id, t.Lower // the first (-1 when the index lacks it)
-			}
-			if id >= 0 && !slices.Contains(ids, id) {
-				ids = append(ids, id)
-			}
-		}
-		return verb, word, ids
-	}
 	mainToks, joinedToks := orderSideTokens(cs.seg.Text, cs.tokens, k)
-	mv, mw, main := side(mainToks)
-	jv, jw, joined := side(joinedToks)
 	// The claim's first event and its second: "A before B", "after B, A".
-	fv, fw, first, sv, sw, second := mv, mw, main, jv, jw, joined
+	first, second := ix.eventOf(mainToks), ix.eventOf(joinedToks)
 	if cs.tokens[k].Lower == "after" {
-		fv, fw, first, sv, sw, second = jv, jw, joined, mv, mw, main
+		first, second = second, first
 	}
 	pass := &ix.ev.Passages[e.p]
-	sf, ss := ix.eventAt(pass, fv, first), ix.eventAt(pass, sv, second)
+	sf, ss := ix.eventAt(pass, first), ix.eventAt(pass, second)
 	if sf < 0 || ss < 0 || sf == ss {
 		return wordSwap{}, false
 	}
 	if ix.toldFirst(min(sf, ss), max(sf, ss)) != ss {
 		return wordSwap{}, false
 	}
-	return wordSwap{claim: fw + " before " + sw, source: sw + " before " + fw}, true
+	return wordSwap{claim: first.word + " before " + second.word, source: second.word + " before " + first.word}, true
+}
+
+// claimEvent is one of two events a claim orders: the StemID of its verb
+// (-1 when the index lacks it) and the verb as written, in lower case, and
+// the StemIDs of its content words.
+type claimEvent struct {
+	verb int32
+	word string
+	ids  []int32
+}
+
+// eventOf returns the event the claim's tokens ts tell: its verb the first
+// of isVerbForm.
+func (ix *Index) eventOf(ts []signals.Token) claimEvent {
+	ev := claimEvent{verb: -1}
+	for _, t := range ts {
+		if !signals.IsContentWord(t.Lower) {
+			continue
+		}
+		id := ix.ev.StemID(ix.ev.Stem(t.Lower))
+		if ev.word == "" && isVerbForm(t.Lower) {
+			ev.verb, ev.word = id, t.Lower
+		}
+		if id >= 0 && !slices.Contains(ev.ids, id) {
+			ev.ids = append(ev.ids, id)
+		}
+	}
+	return ev
 }
 
 // isVerbForm reports whether w, in lower case, is a verb's past or its
@@ -107,9 +117,10 @@ func orderSideTokens(text string, toks []signals.Token, k int) (main, joined []s
 }
 
 // eventAt returns the sentence of passage pass that holds the verb of
-// StemID verb and the most of the StemIDs ids, at least minEventStems;
-// -1 when none does or two do alike.
-func (ix *Index) eventAt(pass *evidence.Passage, verb int32, ids []int32) int {
+// event ev and the most of its words, at least minEventStems; -1 when none
+// does or two do alike.
+func (ix *Index) eventAt(pass *evidence.Passage, ev claimEvent) int {
+	verb, ids := ev.verb, ev.ids
 	if verb < 0 {
 		return -1
 	}

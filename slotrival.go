@@ -23,9 +23,9 @@ import (
 // maker or an origin.
 var slotPreps = signals.NewWordSet("in", "at", "on", "from", "near", "into", "by")
 
-// slotListReach is how many words after a rival's end the claim's own name or
-// date may stand and be one of a list the slot holds ("born in Lagos,
-// Nigeria", "offices in Paris and Lyon").
+// slotListReach is how many words after a rival's end the claim's own
+// name or date may stand and be one of a list the slot holds ("born in
+// Lagos, Nigeria", "offices in Paris and Lyon").
 const slotListReach = 3
 
 // slotRival reports whether a sentence of passage e, about to ground the
