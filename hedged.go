@@ -328,6 +328,10 @@ func attemptBefore(toks []signals.Token, k int) bool {
 	case "to":
 		return attemptVerbSet.Has(toks[k-1].Lower) ||
 			k > 1 && (toks[k-1].Lower == "approval" || toks[k-1].Lower == "permission") && attemptVerbSet.Has(toks[k-2].Lower)
+	case "a", "an":
+		// What is planned or proposed: "has proposed a ban on plastic
+		// cutlery" says no ban.
+		return plannedSet.Has(toks[k-1].Lower)
 	case "for":
 		return slices.Contains(applyVerbs, toks[k-1].Lower)
 	}
@@ -345,6 +349,12 @@ var attemptVerbs = []string{"try", "tries", "tried", "trying", "attempt", "attem
 	"vow", "vows", "vowed", "pledge", "pledges", "pledged", "propose", "proposes", "proposed", "threaten", "threatens", "threatened",
 	"offer", "offers", "offered", "offering", "asked", "urged", "proposal", "application", "request", "bid",
 	"estimated", "projected"}
+
+// plannedSet holds the words of attemptVerbs that, before an article and
+// a noun, make it what is planned or proposed, not had: "proposed a ban",
+// "plans a new plant", "sought a loan".
+var plannedSet = signals.NewWordSet("plan", "plans", "planned", "planning", "propose", "proposes", "proposed", "proposing",
+	"seek", "seeks", "sought", "seeking")
 
 // applyVerbs, before "for" and a noun, make it sought, not had: "applied
 // for approval", "bid for the contract".
