@@ -1749,7 +1749,7 @@ func (ix *Index) opposedIn(cs *claimSignals, closest *evidence.Sentence, pass ev
 	var sents []evidence.Sentence // the passage's, read for the first cue of a claim both ways
 	return slices.ContainsFunc(cs.directions, func(c signals.Direction) bool {
 		if !onlyAgainst(c, closest.Directions) || c.Axis == signals.Assent && !cs.assentAgainst(c, closest, closest.Directions) ||
-			conversed(cs.seg.Text, c, closest.Text, closest.Directions) || c.Axis == signals.Compare && cs.namesSwappedAround(closest.Text) {
+			cs.conversed(c, closest) {
 			return false
 		}
 		if !slices.ContainsFunc(cs.directions, c.OtherWay) {

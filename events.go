@@ -138,7 +138,7 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 	} else {
 		events = events[:1]
 	}
-	if !ix.ownWordIn(cs, v, v.clauses[c], v.inName) || opensBaseline(v.text[v.clauses[c].start:v.clauses[c].end]) {
+	if !ix.ownWordIn(cs, v, v.clauses[c], v.inName) || v.holdsBaseline(v.clauses[c]) {
 		// A clause that leaves its verb out ("and $7 million in 2020"),
 		// or the baseline of the other's ("compared with 1.3 million in
 		// 2022"): the other's event.
@@ -152,13 +152,12 @@ func (ix *Index) eventOwner(cs *claimSignals, v *clauseView, i, k int) string {
 	return ""
 }
 
-// opensBaseline reports whether a clause's text opens on the marker of a
-// comparison's baseline (see baselineMarker): "compared with", "compared
-// to", "versus", "vs", "up from", "down from".
-func opensBaseline(text string) bool {
-	t := strings.ToLower(strings.TrimLeft(text, " ,;:"))
-	for _, m := range [...]string{"compared with ", "compared to ", "versus ", "vs ", "vs. ", "up from ", "down from "} {
-		if strings.HasPrefix(t, m) {
+// holdsBaseline reports whether span sp of v holds a figure that is a
+// comparison's baseline (see baselineMarker): "compared with 1.3 million
+// in 2022".
+func (v *clauseView) holdsBaseline(sp clauseSpan) bool {
+	for k, m := range v.nums {
+		if sp.start <= m.Start && m.Start < sp.end && v.baselineMarker(k, true) >= 0 {
 			return true
 		}
 	}

@@ -49,11 +49,15 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 		}
 		return near(s) && ix.holdsAt(&ix.hedging, hedgingSet, s)
 	}
-	any := false
-	for s := first; s <= last && !any; s++ {
-		any = hedging(s)
+	// at has bit s-first for each sentence s that may hedge the claim (a
+	// passage of prose is evidence.Width sentences at most).
+	var at uint64
+	for s := first; s <= last; s++ {
+		if hedging(s) {
+			at |= 1 << (s - first)
+		}
 	}
-	if !any {
+	if at == 0 {
 		return false
 	}
 	h := cs.readHedge()
@@ -63,14 +67,14 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	attributed, unasserted := h.attributed, h.unasserted
 	var hedged, plain uint64
 	for s := first; s <= last; s++ {
-		if hedging(s) {
+		if at&(1<<(s-first)) != 0 {
 			hs, ps := ix.claimWordsAt(cs, s, attributed, unasserted, false)
 			hedged, plain = hedged|hs, plain|ps
 		}
 	}
 	// The other sentences are read only for what the hedging ones hedge.
 	for s := first; s <= last && hedged&^plain != 0; s++ {
-		if !hedging(s) {
+		if at&(1<<(s-first)) == 0 {
 			_, p := ix.claimWordsAt(cs, s, attributed, unasserted, true)
 			plain |= p
 		}

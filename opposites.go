@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -582,7 +583,8 @@ func holdsObject(text, object string) bool {
 // the claim does, by "than", puts each of two or more of the claim's names
 // the other side of its "than" from where the claim puts it: "More people
 // live in Stockholm than in Oslo" for "Fewer people live in Oslo than in
-// Stockholm", whose cues stand too far from "than" for conversed to read.
+// Stockholm", whose cues stand too far from "than" for swappedSides to
+// read.
 func (cs *claimSignals) namesSwappedAround(text string) bool {
 	ck, sk := thanAt(cs.seg.Text), thanAt(text)
 	if ck < 0 || sk < 0 {
@@ -602,15 +604,19 @@ func (cs *claimSignals) namesSwappedAround(text string) bool {
 	return swapped >= 2
 }
 
-// conversed reports whether every cue of sentence sent against the
-// claim's comparison cue c says the claim's comparison from the other
-// side (see swappedSides): "Corvus Bank is larger than Arden Bank" for
-// "Arden Bank is smaller than Corvus Bank".
-func conversed(claimText string, c signals.Direction, sentText string, sent []signals.Direction) bool {
+// conversed reports whether sentence sent says the claim's comparison,
+// of cue c, from the other side: every cue of it against c does (see
+// swappedSides: "Corvus Bank is larger than Arden Bank" for "Arden Bank
+// is smaller than Corvus Bank"), or it puts the claim's names the other
+// side of its "than" (see namesSwappedAround).
+func (cs *claimSignals) conversed(c signals.Direction, sent *evidence.Sentence) bool {
+	if c.Axis == signals.Compare && cs.namesSwappedAround(sent.Text) {
+		return true
+	}
 	found := false
-	for _, s := range sent {
+	for _, s := range sent.Directions {
 		if s.Axis == c.Axis && s.Up != c.Up {
-			if !swappedSides(claimText, c, sentText, s) {
+			if !swappedSides(cs.seg.Text, c, sent.Text, s) {
 				return false
 			}
 			found = true

@@ -624,7 +624,7 @@ func (cs *claimSignals) subjectVerb() int {
 	}
 	verb := tokenAt(cs.tokens, from)
 	k := verb
-	for k >= 0 && k+1 < len(cs.tokens) && (slices.Contains(auxiliaries, cs.tokens[k].Lower) || isAdverb(cs.tokens[k].Lower)) {
+	for k >= 0 && k+1 < len(cs.tokens) && beforeVerb(cs.tokens[k].Lower) {
 		k++
 	}
 	if k < 0 || !isLowerLetter(cs.seg.Text[cs.tokens[k].Start]) ||
@@ -798,8 +798,12 @@ func (v *clauseView) nameBeforeAside(end int) int {
 // does no deed ("The agency on Wednesday initially reported").
 func isTimeName(name string) bool {
 	w := strings.ToLower(name)
-	return isWeekday(w) || signals.IsMonth(w)
+	return slices.Contains(dayNames, w) || signals.IsMonth(w)
 }
+
+// beforeVerb reports whether w, in lower case, is an auxiliary or an
+// adverb, which a verb may follow ("was arrested", "initially reported").
+func beforeVerb(w string) bool { return slices.Contains(auxiliaries, w) || isAdverb(w) }
 
 // auxiliariesStart returns where the auxiliaries and adverbs right before
 // byte at of text start ("had previously" of "Ramos had previously
@@ -809,7 +813,7 @@ func auxiliariesStart(text string, at int) int {
 	for range 3 {
 		w, i := wordBefore(text, at)
 		if i == 0 || text[i-1] != ' ' || i+len(w) != len(strings.TrimRight(text[:at], " ")) ||
-			!slices.Contains(auxiliaries, w) && !isAdverb(w) && w != "also" {
+			!beforeVerb(w) && w != "also" {
 			return at
 		}
 		at = i

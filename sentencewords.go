@@ -45,4 +45,6 @@ var (
 	pastCueSet   = evidence.NewWords(pastCues...)
 	futureSet    = evidence.NewWords(futureWords...)
 	eachTotalSet = evidence.NewWords(slices.Concat(eachWords, totalWords, []string{"all", "them"})...)
+	stepSet      = evidence.NewWords(stepWords...)
+	stepBackSet  = evidence.NewWords(stepBackWords...)
 )

@@ -21,12 +21,12 @@ import (
 
 // stepWords, in the second of two sentences, tell that it goes on in time
 // from the first.
-var stepWords = signals.NewWordSet("later", "then", "afterwards", "afterward", "subsequently", "next", "finally", "eventually", "thereafter")
+var stepWords = []string{"later", "then", "afterwards", "afterward", "subsequently", "next", "finally", "eventually", "thereafter"}
 
 // stepBackWords, in either of two sentences, may tell what came before
 // what the other tells.
-var stepBackWords = signals.NewWordSet("had", "earlier", "previously", "prior", "before", "after", "followed", "follows",
-	"following", "preceded", "precedes", "since", "until", "formerly", "once")
+var stepBackWords = []string{"had", "earlier", "previously", "prior", "before", "after", "followed", "follows",
+	"following", "preceded", "precedes", "since", "until", "formerly", "once"}
 
 // minEventStems is how many of its side's content stems a sentence must
 // hold to tell the event of that side.
@@ -165,8 +165,7 @@ func (ix *Index) toldFirst(a, b int) int {
 	case dka && dkb && da != db && oka == okb:
 		return earlier(a, b, da, db)
 	}
-	sa, sb := &ix.ev.Sentences[a], &ix.ev.Sentences[b]
-	if holdsWordOf(sa.Folded, stepBackWords) || holdsWordOf(sb.Folded, stepBackWords) || !holdsWordOf(sb.Folded, stepWords) {
+	if ix.holdsAt(&ix.steppedBack, stepBackSet, a) || ix.holdsAt(&ix.steppedBack, stepBackSet, b) || !ix.holdsAt(&ix.stepped, stepSet, b) {
 		return -1
 	}
 	return a
@@ -188,22 +187,4 @@ func earlier(a, b int, va, vb float64) int {
 		return a
 	}
 	return b
-}
-
-// holdsWordOf reports whether the folded text f holds a word of set.
-func holdsWordOf(f string, set *signals.WordSet) bool {
-	for i := 0; i < len(f); {
-		for i < len(f) && !isLetter(f[i]) {
-			i++
-		}
-		j := i
-		for j < len(f) && isLetter(f[j]) {
-			j++
-		}
-		if j > i && set.Has(f[i:j]) {
-			return true
-		}
-		i = j
-	}
-	return false
 }

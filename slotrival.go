@@ -79,7 +79,8 @@ func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num 
 	if !isSlotWord(word) || from == i {
 		return wordSwap{}, false
 	}
-	sl := slot{word: word, prep: prep, from: from, at: start}
+	own, _ := wordAt(text, start)
+	sl := slot{word: word, prep: prep, own: own, from: from, at: start}
 	pass := &ix.ev.Passages[e.p]
 	id := ix.ev.StemID(ix.ev.Stem(word)) // a sentence without the word has no slot of it
 	var found wordSwap
@@ -103,10 +104,11 @@ func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num 
 
 // slot is where a claim's name or date stands: the word and preposition
 // before it, in lower case, the byte the word starts at and the byte the
-// name or date does.
+// name or date does, and the first word of the name or date, in lower
+// case.
 type slot struct {
-	word, prep string
-	from, at   int
+	word, prep, own string
+	from, at        int
 }
 
 // isSlotWord reports whether w, before a preposition, can name what a slot
@@ -131,8 +133,7 @@ func isSlotWord(w string) bool {
 func (ix *Index) rivalIn(cs *claimSignals, s int, sl slot, name, num int) (swap wordSwap, rival, own bool) {
 	sent := &ix.ev.Sentences[s]
 	text := sent.Text
-	word, prep := sl.word, sl.prep
-	ownWord, _ := wordAt(cs.seg.Text, sl.at)
+	word, prep, ownWord := sl.word, sl.prep, sl.own
 	slot, at, rivalEnd := -1, -1, -1
 	for from := 0; ; {
 		i := matchWordBy(text[from:], prep, 0)
@@ -202,7 +203,7 @@ func skipThe(text string, i int) int {
 // starts there.
 func wordAt(text string, i int) (string, int) {
 	j := i
-	for j < len(text) && (isLetter(text[j]) || text[j] >= 0x80 || text[j] == '\'' && j+1 < len(text) && text[j+1] == 's') {
+	for j < len(text) && (isASCIILetter(text[j]) || text[j] >= 0x80 || text[j] == '\'' && j+1 < len(text) && text[j+1] == 's') {
 		j++
 	}
 	return strings.ToLower(text[i:j]), j
@@ -274,22 +275,21 @@ func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int) bool {
 	return true
 }
 
-// wordBefore returns the word of letters that ends text[:i] but for
-// spaces, in lower case, and where it starts; "" when a mark or a figure
-// comes first.
+// wordBefore returns the word of ASCII letters that ends text[:i] but
+// for spaces, in lower case, and where it starts; "" when a mark or a
+// figure comes first. (lastWord, which decodes runes, cost a RAGTruth op
+// 2 M instructions more here, read for every word capitalBeforeWord
+// tries.)
 func wordBefore(text string, i int) (string, int) {
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
 	end := i
-	for i > 0 && isLetter(text[i-1]) {
+	for i > 0 && isASCIILetter(text[i-1]) {
 		i--
 	}
 	return strings.ToLower(text[i:end]), i
 }
-
-// isLetter reports whether c is an ASCII letter.
-func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // sameWord reports whether words a and b, in lower case, are one word or
 // share their stem ("plants", "plant").
@@ -338,7 +338,7 @@ func oneCountry(a, b string) bool {
 func initialsOf(name string) string {
 	var out []byte
 	for _, w := range strings.Fields(name) {
-		if isLetter(w[0]) {
+		if isASCIILetter(w[0]) {
 			out = append(out, w[0]&^0x20)
 		}
 	}
@@ -359,15 +359,6 @@ func capitalsOf(name string) string {
 		}
 	}
 	return string(out)
-}
-
-// isWeekday reports whether w, in lower case, names a day of the week.
-func isWeekday(w string) bool {
-	switch w {
-	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday":
-		return true
-	}
-	return false
 }
 
 // numberAt returns the number of nums that starts at byte start.
@@ -396,7 +387,7 @@ func holdsValue(nums []signals.Number, n signals.Number) bool {
 func ownNear(cs *claimSignals, sent *evidence.Sentence, end int, own string, num int) bool {
 	text := sent.Text
 	for range slotListReach {
-		for end < len(text) && !isLetter(text[end]) && (text[end] < '0' || text[end] > '9') {
+		for end < len(text) && !isASCIILetter(text[end]) && !isDigit(text[end]) {
 			end++
 		}
 		if end >= len(text) {

@@ -37,7 +37,7 @@ func (ix *Index) stepOwner(cs *claimSignals, anchors []int, v *clauseView, i, k 
 	var buf [eventWords]int32
 	words := cs.stepWords(buf[:0], anchors, i)
 	step, ok := ix.otherStep(cs, anchors, v, k, words)
-	if !ok || opensBaseline(v.text[step.start:v.nums[k].End]) {
+	if !ok || v.baselineMarker(k, true) >= 0 {
 		return "" // (the baseline of the figure before it: "compared with 1.3 million" is no step)
 	}
 	want := cs.countedStem(i)
