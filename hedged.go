@@ -103,13 +103,18 @@ func (cs *claimSignals) readHedge() *claimHedge {
 }
 
 // unasserted returns the claim's content stems (bit i for cs.stems[i],
-// the first 64) that it writes after "to" or "to be", or in -ing: what it
-// says someone sought ("filed a petition to be named") or is doing ("is
-// still recovering"), which an attempt in the source ("seeking to be
+// the first 64) that it writes after "to" or "to be" (an adverb between
+// them too), or in -ing: what it says someone sought ("filed a petition
+// to be named", "struggled to fully dislodge") or is doing ("is still
+// recovering"), which an attempt in the source ("seeking to be
 // named", "trying to recover") does not leave unsaid (see attemptBefore).
 func (cs *claimSignals) unasserted() (mask uint64) {
 	for k, t := range cs.tokens {
-		to := k > 0 && cs.tokens[k-1].Lower == "to" || k > 1 && cs.tokens[k-1].Lower == "be" && cs.tokens[k-2].Lower == "to"
+		p := k - 1
+		if p > 0 && strings.HasSuffix(cs.tokens[p].Lower, "ly") {
+			p-- // "struggled to fully dislodge"
+		}
+		to := p >= 0 && cs.tokens[p].Lower == "to" || p > 0 && cs.tokens[p].Lower == "be" && cs.tokens[p-1].Lower == "to"
 		if !to && !strings.HasSuffix(t.Lower, "ing") {
 			continue
 		}
@@ -166,10 +171,11 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 	toks := cs.state.tokensOf(text)
 	// A sentence that says an attempt succeeded, or a rumour or claim
 	// was borne out, says what they were of ("tried to reach the summit
-	// and did so", "confirmed the theory that").
+	// and did so", "confirmed the theory that"), unless the word that
+	// says so is itself yet to be done ("must still be approved").
 	borneOut := false
 	for k, t := range toks {
-		if borneOutSet.Has(t.Lower) || t.Lower == "did" && k+1 < len(toks) && toks[k+1].Lower == "so" {
+		if borneOutSet.Has(t.Lower) && !stillAhead(toks, k) || t.Lower == "did" && k+1 < len(toks) && toks[k+1].Lower == "so" {
 			borneOut = true
 			break
 		}
@@ -201,7 +207,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 		}
 		modal := hedgeBefore(text, toks, j, attributed, borneOut, opens)
 		sure := rumour || modal
-		if !sure && (borneOut || !attemptBefore(toks, j-1)) {
+		if !sure && (borneOut || !attemptBefore(toks, j-1) && !stillAhead(toks, j)) {
 			continue
 		}
 		i := cs.wordIndex(ix.ev.Stem(t.Lower))
@@ -226,7 +232,7 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 	}
 	var later uint64 // plain after the first rumour
 	for j, t := range toks {
-		if at == nil || !at[j] {
+		if (at == nil || !at[j]) && !hedgedSubject(text, toks, j) {
 			if i := cs.wordIndex(ix.ev.Stem(t.Lower)); i >= 0 {
 				plain |= 1 << i
 				if firstRumour >= 0 && j > firstRumour {
@@ -245,6 +251,28 @@ func (ix *Index) claimWordsAt(cs *claimSignals, s int, attributed bool, unassert
 	}
 	return hedged, plain
 }
+
+// hedgedSubject reports whether token j of toks, of text, is a noun a
+// determiner opens that a hedge's word follows in its clause, within a
+// few words: the subject of what may be, which the sentence does not say
+// is so ("the ban could take effect in 2026" says no ban was made).
+func hedgedSubject(text string, toks []signals.Token, j int) bool {
+	if j == 0 || !determinerSet.Has(toks[j-1].Lower) {
+		return false
+	}
+	for k := j + 1; k < len(toks) && k <= j+4; k++ {
+		if marked(text, toks[k-1].End, toks[k].Start) {
+			return false
+		}
+		if mayBeSet.Has(toks[k].Lower) {
+			return true
+		}
+	}
+	return false
+}
+
+// determinerSet holds the words that open a noun already spoken of.
+var determinerSet = signals.NewWordSet("the", "this", "that", "these", "those", "its", "their", "such")
 
 // rumourAt reports whether token j of toks, a word of rumourWords, opens
 // a rumour's clause: "talks" only after "in" or before "to", "about",
@@ -338,6 +366,31 @@ func attemptBefore(toks []signals.Token, k int) bool {
 		return plannedSet.Has(toks[k-1].Lower)
 	case "for":
 		return slices.Contains(applyVerbs, toks[k-1].Lower)
+	}
+	return false
+}
+
+// stillAhead reports whether token j of toks is said as yet to be done:
+// "must still be approved", "has yet to approve", "is yet to be
+// approved", "still needs to be approved", "still has to".
+func stillAhead(toks []signals.Token, j int) bool {
+	k := j - 1
+	if k > 0 && toks[k].Lower == "be" {
+		k--
+	}
+	if k < 1 {
+		return false
+	}
+	switch toks[k].Lower {
+	case "still":
+		return toks[k-1].Lower == "must"
+	case "to":
+		switch toks[k-1].Lower {
+		case "yet":
+			return true
+		case "needs", "need", "has", "have":
+			return k > 1 && toks[k-2].Lower == "still"
+		}
 	}
 	return false
 }
@@ -607,7 +660,7 @@ var (
 // as what may be holds (see hedgingSentences): mayBeWords and those that
 // open an accusation or an allegation (see accusedOf and allegedBefore).
 var hedgingSentenceWords = slices.Concat(mayBeWords, []string{"accused", "suspected", "accusing", "charged", "cleared", "acquitted", "exonerated"}, pursuedWords, allegeWords, arguingWords,
-	attemptVerbs, applyVerbs, []string{"whether"}, frameNouns, rumourWords)
+	attemptVerbs, applyVerbs, []string{"whether", "still", "yet"}, frameNouns, rumourWords)
 
 // hedgedReason is the reason of a claim the closest source sentence says
 // only as what may be.
