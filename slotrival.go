@@ -96,7 +96,7 @@ func (ix *Index) slotRivalAt(e *passageEval, cs *claimSignals, start, name, num 
 			found = swap
 		}
 	}
-	if found.claim == "" || !ix.slottedElsewhere(cs, pass, name, num) {
+	if found.claim == "" || !ix.slottedElsewhere(cs, pass, sl.word, name, num) {
 		return wordSwap{}, false
 	}
 	return found, true
@@ -224,7 +224,7 @@ func nameRunEnd(text string, end int) int {
 // slottedElsewhere reports whether passage pass states the claim's name or
 // date (name or num) in the slot of another fact (see otherSlotBefore):
 // "a factory in Monterrey" for the claim's "plant in Monterrey".
-func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, name, num int) bool {
+func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, word string, name, num int) bool {
 	for s := pass.First; s <= pass.Last; s++ {
 		text := ix.ev.Sentences[s].Text
 		if name >= 0 {
@@ -234,7 +234,7 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, name
 				if i < 0 {
 					break
 				}
-				if ix.otherSlotBefore(cs, text, from+i) {
+				if ix.otherSlotBefore(cs, text, from+i, word) {
 					return true
 				}
 				from += i + len(written)
@@ -242,7 +242,7 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, name
 			continue
 		}
 		for _, n := range ix.ev.Sentences[s].Numbers {
-			if n.Kind == cs.numbers[num].Kind && n.Value == cs.numbers[num].Value && ix.otherSlotBefore(cs, text, n.Start) {
+			if n.Kind == cs.numbers[num].Kind && n.Value == cs.numbers[num].Value && ix.otherSlotBefore(cs, text, n.Start, word) {
 				return true
 			}
 		}
@@ -251,11 +251,15 @@ func (ix *Index) slottedElsewhere(cs *claimSignals, pass *evidence.Passage, name
 }
 
 // otherSlotBefore reports whether the words of text before byte i are a
-// slot of another fact than the claim's: one of slotPreps, perhaps
-// "the", after a content word of a stem the claim does not hold
+// slot of another fact than the claim's, whose slot word is word: one of
+// slotPreps, perhaps "the", after a content word other than word that
+// the claim holds, if at all, only as a noun an article opens
 // ("indicted in 2019 and convicted in 2020" holds the claim's 2020 in the
-// slot of its "convicted").
-func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int) bool {
+// slot of its "convicted"; "announced the new route on 3 February" holds
+// the date of "departed on 3 February" in the slot of the claim's "the
+// new route", and "and later by Lena Hart" the claim's own "was later
+// recorded by").
+func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int, word string) bool {
 	prep, i := wordBefore(text, i)
 	if prep == "the" {
 		prep, i = wordBefore(text, i)
@@ -267,12 +271,21 @@ func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int) bool {
 	if !isSlotWord(w) {
 		return false
 	}
-	for _, t := range cs.tokens {
-		if ix.sameWord(t.Lower, w) {
+	if ix.sameWord(word, w) {
+		return false
+	}
+	for k, t := range cs.tokens {
+		if ix.sameWord(t.Lower, w) && !articleNoun(cs.tokens, k) {
 			return false
 		}
 	}
 	return true
+}
+
+// articleNoun reports whether token k of toks is a noun an article opens,
+// perhaps past one word: "the new route".
+func articleNoun(toks []signals.Token, k int) bool {
+	return k > 0 && isArticle(toks[k-1].Lower) || k > 1 && isArticle(toks[k-2].Lower)
 }
 
 // wordBefore returns the word of ASCII letters that ends text[:i] but

@@ -21,6 +21,10 @@ func TestSlotRival(t *testing.T) {
 			"The doctor received her medical degree in 1986. The clinic was founded in 1994.", Unverified, ReasonWordDiffers},
 		{"a date of another fact", "Kestrel Airlines announced the new route on 15 June 2023.",
 			"Kestrel Airlines announced the new route on 3 February 2023. The first flight departed on 15 June 2023.", Unverified, ReasonWordDiffers},
+		{"a date of another fact whose slot word the claim holds in another role", "The first flight on the new route departed on 3 February 2023.",
+			"Kestrel Airlines announced the new route on 3 February 2023. The first flight departed on 15 June 2023.", Unverified, ReasonWordDiffers},
+		{"a slot told again after an adverb the claim holds", "The song was later recorded by Lena Hart.",
+			"The song, written by Ada Moss, was first recorded by the Bellwethers in 1960 and later by Lena Hart.", Grounded, ReasonSupported},
 
 		{"the claim's own place", "Orion Motors builds its electric SUVs at a plant in Chattanooga.", plants, Grounded, ReasonSupported},
 		{"the claim's own in the slot of its own word", "Ruiz was convicted of tax evasion in 2020.",
