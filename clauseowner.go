@@ -1296,6 +1296,21 @@ func (cs *claimSignals) namesName(f string) bool {
 	return false
 }
 
+// namesOther reports whether the folded source name f is one of the
+// claim's names other than its subject, or holds one, or is held by one,
+// and holds not the subject's.
+func (cs *claimSignals) namesOther(subject int, f string) bool {
+	if containsWord(f, cs.folded(subject)) {
+		return false
+	}
+	for a := range cs.names {
+		if g := cs.folded(a); a != subject && (containsWord(f, g) || containsWord(g, f)) {
+			return true
+		}
+	}
+	return false
+}
+
 // pairedOwner returns the subject number k of v, which states the
 // claim's number i, is paired with when a list of names is followed, in
 // its clause, by a list of as many figures of one kind ("Acme, Beta and

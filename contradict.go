@@ -132,10 +132,17 @@ func (cs *claimSignals) subject(anchors []int) int {
 // amount is read so: a year or a date is when something happened, and one
 // subject's dates are of many events. The claim's number must be stated
 // nowhere outside e near the claim's anchors, and e must be about the
-// claim, as contradiction asks of its passages.
+// claim, as contradiction asks of its passages; the owner must be no
+// other name of the claim.
 func (ix *Index) ownedContradiction(cs *claimSignals, anchors []int, e *passageEval) (contradiction, bool) {
 	subject := cs.subject(anchors)
 	if subject < 0 || len(e.missingNums)+len(e.missingNames)+len(e.missingQuotes) > 0 || e.cover < minCover || e.negDiff || e.dirConflict || e.ownedByVerb {
+		return contradiction{}, false
+	}
+	if !e.ownedQuote && cs.namesOther(subject, signals.Fold(e.otherSubject)) {
+		// The claim names the figure's owner too, and may give the
+		// figure to it: "signed 24-year-old midfielder Yusuf Demir" of
+		// "Demir, 24, …" says nothing of its subject's figure.
 		return contradiction{}, false
 	}
 	pass := ix.ev.Passages[e.p]

@@ -311,6 +311,20 @@ func TestAgeAgainstSpan(t *testing.T) {
 		{"a tenure against aged", "John Doe ran Acme for 30 years.", "John Doe, who died aged 87, ran Acme.", Unverified},
 		{"two ages", "John Doe died aged 78.", "John Doe died aged 87.", Contradicted},
 		{"two spans", "John Doe served 10 years in prison.", "John Doe served 12 years in prison.", Contradicted},
+		{"an age the claim gives to another of its names", "Corby Town have signed 27-year-old striker Ivo Lenz from Aldwick.",
+			"Striker Ivo Lenz has joined Corby Town from Aldwick. Lenz, 27, scored nine goals last season. Corby Town's coach said he had followed him for three years.", Unverified},
+	})
+}
+
+// TestDurationsInParts checks that a race time written as hours,
+// minutes and seconds is the time its parts written out state, and
+// another time is not. The sentences are written for this test.
+func TestDurationsInParts(t *testing.T) {
+	const race = "Ada Kiprop won the Harlow Marathon in 2 hours 8 minutes 5 seconds. The course record of 2:06:40 was set by Lena Ochieng in 2019."
+	checkVerdicts(t, []verdictCase{
+		{"the time in parts", "Ada Kiprop won the Harlow Marathon in 2:08:05.", race, Grounded},
+		{"the record's time, not hers", "Ada Kiprop won the Harlow Marathon in 2:06:40.", race, Contradicted},
+		{"another time", "Ada Kiprop won the Harlow Marathon in 2:09:30.", race, Contradicted},
 	})
 }
 

@@ -634,7 +634,7 @@ func AppendNumbers(dst []Number, text string) []Number {
 	sc := numScanner{s: text, out: dst, first: len(dst), lineStart: true, prevEnd: -1, prevStart: -1}
 	sc.run(0, len(text))
 	numBeforeChrist(text, sc.out[len(dst):])
-	return sc.out
+	return numJoinDurations(text, sc.out, len(dst))
 }
 
 // figureClasses are the classes of the tokens a figure is read from.
@@ -678,7 +678,7 @@ func (t *Tokenized) AppendNumbers(dst []Number) []Number {
 		i = sc.run(i, int(toks[k].End))
 	}
 	numBeforeChrist(text, sc.out[len(dst):])
-	return sc.out
+	return numJoinDurations(text, sc.out, len(dst))
 }
 
 // nextFigureToken returns the place of the first class of figureClasses
@@ -772,6 +772,71 @@ func buildASCIISpace() (t [256]bool) {
 
 // numEras are the ways to write "before Christ" after a year.
 var numEras = []string{" BCE", " BC", " B.C.E.", " B.C."}
+
+// numJoinDurations makes one figure of each duration of out[first:]
+// written in parts, hours, minutes and seconds, each part of a smaller
+// unit than the one before, joined by a blank, a comma or "and" ("2
+// hours 6 minutes 12 seconds", "2 hours and 6 minutes"): its length in
+// seconds, as "2:06:12" is read. A part alone keeps its unit.
+func numJoinDurations(s string, out []Number, first int) []Number {
+	for i := first; i+1 < len(out); i++ {
+		total, ok := numDurationPart(out[i])
+		if !ok {
+			continue
+		}
+		j := i
+		for j+1 < len(out) {
+			next, ok := numDurationPart(out[j+1])
+			if !ok || numSecondsOf(out[j+1].Unit) >= numSecondsOf(out[j].Unit) || !numDurationJoint(s[out[j].End:out[j+1].Start]) {
+				break
+			}
+			total += next
+			j++
+		}
+		if j == i {
+			continue
+		}
+		start, end := out[i].Start, out[j].End
+		out[i] = Number{Value: total, Kind: Measure, Unit: "second", Text: s[start:end], Start: start, End: end}
+		out = append(out[:i+1], out[j+1:]...)
+	}
+	return out
+}
+
+// numDurationPart returns the seconds of n when it may be a part of a
+// duration written in parts: a whole number of hours, minutes or seconds,
+// exact, and no rate.
+func numDurationPart(n Number) (float64, bool) {
+	secs := numSecondsOf(n.Unit)
+	if n.Kind != Measure || secs == 0 || n.Approx || n.Per != NoPer || n.Range != 0 || n.Value != float64(int(n.Value)) {
+		return 0, false
+	}
+	return n.Value * secs, true
+}
+
+// numSecondsOf returns the seconds of a unit of numDurationPart, 0 for
+// another.
+func numSecondsOf(unit string) float64 {
+	switch unit {
+	case "hour":
+		return 3600
+	case "minute":
+		return 60
+	case "second":
+		return 1
+	}
+	return 0
+}
+
+// numDurationJoint reports whether gap, the text between two parts of a
+// duration, joins them: a blank, a comma or "and".
+func numDurationJoint(gap string) bool {
+	switch gap {
+	case " ", ", ", " and ", ", and ":
+		return true
+	}
+	return false
+}
 
 // numBeforeChrist makes a count or a number of years followed by BC
 // ("300 BC", "300 years BC") the year it is, negative: not a duration.
@@ -2819,7 +2884,9 @@ func numClockValue(h, m int, pm, hasAMPM bool) float64 {
 }
 
 // clock reads the minutes (and seconds) of a clock time whose hour h ends
-// at j (s[j] == ':'), with an optional am/pm, and emits it.
+// at j (s[j] == ':'), with an optional am/pm, and emits it; hours,
+// minutes and seconds without am/pm, and not after "at", are emitted as a
+// duration in seconds.
 func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 	s := sc.s
 	k := j + 1
@@ -2833,7 +2900,9 @@ func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 		return j, false
 	}
 	// seconds
+	secs := -1
 	if k+2 < len(s) && s[k] == ':' && numIsASCIIDigit(s[k+1]) && numIsASCIIDigit(s[k+2]) && !numIsWordByteOrRune(s, k+3) {
+		secs = int(s[k+1]-'0')*10 + int(s[k+2]-'0')
 		k += 3
 	}
 	a := k
@@ -2853,6 +2922,16 @@ func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 	end := k
 	if hasAMPM {
 		end = e
+	}
+	if secs >= 0 && secs < 60 && !hasAMPM {
+		if w, _ := numPrevWord(s, f.start); !strings.EqualFold(w, "at") {
+			// Hours, minutes and seconds, not at a time of day: a
+			// duration, as a race is run in ("won in 2:06:12"), in
+			// seconds, which its parts written out state (see
+			// numJoinDurations).
+			sc.emitKind(Measure, float64(h*3600+m*60+secs), "second", f.start, end)
+			return end, true
+		}
 	}
 	sc.emitKind(Clock, numClockValue(h, m, pm, hasAMPM), "", f.start, end)
 	return end, true

@@ -474,6 +474,12 @@ func TestNumbersRules(t *testing.T) {
 		{"yelp hours", "Mon 17:0-21:0", []wantNum{ck(17, 0, "17:0"), ck(21, 0, "21:0")}},
 		{"ratio is not a clock", "a 3:1 ratio", []wantNum{pl(3, "3"), pl(1, "1")}},
 		{"seconds", "at 10:15:30", []wantNum{ck(10, 15, "10:15:30")}},
+		{"hours, minutes and seconds, a duration", "won in 2:06:12", []wantNum{ms(7572, "second", "2:06:12")}},
+		{"hours, minutes and seconds at a time of day", "at 2:06:12 pm", []wantNum{ck(14, 6, "2:06:12 pm")}},
+		{"a duration in parts", "won in 2 hours 6 minutes 12 seconds", []wantNum{ms(7572, "second", "2 hours 6 minutes 12 seconds")}},
+		{"a duration in parts joined by and", "took 2 hours and 6 minutes", []wantNum{ms(7560, "second", "2 hours and 6 minutes")}},
+		{"a duration's parts out of order are two", "6 minutes 2 hours", []wantNum{ms(6, "minute", "6 minutes"), ms(2, "hour", "2 hours")}},
+		{"an hour alone keeps its unit", "took 2 hours", []wantNum{ms(2, "hour", "2 hours")}},
 		{"dotted clock", "at 9.30am", []wantNum{ck(9, 30, "9.30am")}},
 		{"o'clock", "seven o'clock", []wantNum{ck(7, 0, "seven o'clock")}},
 		// dates
