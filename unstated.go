@@ -12,9 +12,12 @@ import (
 // other word of it is the passage's and its coverage high. It may give
 // what it says more weight: "fell sharply", "record revenue", "the
 // long-awaited bypass", "a controversial decision", "launched
-// successfully". The words are few, and none a source often says
-// otherwise (a "unanimous" vote is one of 7-0, a "popular" singer a
-// "phenomenon", and "confirmed" often stands for "said"), so that a
+// successfully". Or it may say what it says of all where the passage
+// says it of some: "voted unanimously" of a vote of 7-4, "recalling
+// vehicles worldwide" of a recall in North America. The words are few,
+// and none a source often says otherwise (a "popular" singer a
+// "phenomenon", "confirmed" often stands for "said", "globally" for "in
+// 190 countries"), so that a
 // passage without the word's root does not state the claim (see
 // weightUnstated). Or it may say done what the passage says will be done:
 // "stepped down" of "will step down" (see doneAhead). Both rules are
@@ -56,6 +59,15 @@ func addedAt(toks []signals.Token, k int) []string {
 		return []string{"official", "formal"}
 	case "permanently":
 		return []string{"permanent", "for good", "indefinite", "forever"}
+	case "unanimously", "unanimous":
+		// (A vote of "7-0" is one, its "-0" the start of a word.)
+		return []string{"unanim", "-0", "without opposition", "without dissent", "no one voted against", "every member", "all members"}
+	case "entirely", "altogether":
+		return []string{"entire", "complet", "altogether", "whole", "total", "fully", "full", "wholly", "all of"}
+	case "worldwide":
+		return []string{"worldwide", "global", "world", "international", "every country", "all countries"}
+	case "nationwide":
+		return []string{"nationwide", "national", "countrywide", "across the country", "every state", "all states"}
 	case "record":
 		// (The next word right after it, past one space, not a comma.)
 		next := k+1 < len(toks) && toks[k+1].Start == toks[k].End+1
