@@ -7,10 +7,19 @@ import (
 	"testing"
 )
 
-// maxRedTeamFalseGrounded is the most of the red-team's false claims, in
-// percent, that may be grounded: 36 of 130 (28%) were when the set was
-// written, 69 (53%) before the rules it was written for.
-const maxRedTeamFalseGrounded = 30
+// redTeamSets are the files of testdata/redteam and the most of each
+// one's false claims, in percent, that may be grounded. claims.jsonl: 36
+// of 130 (28%) were when it was written, 69 (53%) before the rules it was
+// written for. round3.jsonl, written against the checker of a day later
+// in kinds of error the first two rounds did not try: 89 of 166 (54%)
+// were when it was written.
+var redTeamSets = []struct {
+	file             string
+	maxFalseGrounded int
+}{
+	{"claims.jsonl", 30},
+	{"round3.jsonl", 55},
+}
 
 // redTeamClaim is one claim of testdata/redteam/claims.jsonl (see its
 // README).
@@ -19,20 +28,38 @@ type redTeamClaim struct {
 	Label    string   `json:"label"`
 	Category string   `json:"category"`
 	Output   string   `json:"output"`
+	Note     string   `json:"note"`
 	Sources  []string `json:"sources"`
 	Known    string   `json:"known"`
 }
 
 // TestRedTeam checks the claims written to trip the checker: no true one
 // is contradicted, but for one a case names as a known fault, and few of
-// the false ones are grounded (see maxRedTeamFalseGrounded).
+// the false ones are grounded (see redTeamSets).
 func TestRedTeam(t *testing.T) {
-	f, err := os.Open("testdata/redteam/claims.jsonl")
+	for _, set := range redTeamSets {
+		t.Run(set.file, func(t *testing.T) {
+			falseN, falseGrounded, trueN := checkRedTeam(t, "testdata/redteam/"+set.file)
+			if trueN == 0 || falseN == 0 {
+				t.Fatalf("%d true and %d false claims read", trueN, falseN)
+			}
+			if falseGrounded*100 > set.maxFalseGrounded*falseN {
+				t.Errorf("%d of %d false claims grounded (%d%%), want at most %d%%", falseGrounded, falseN, falseGrounded*100/falseN, set.maxFalseGrounded)
+			}
+			t.Logf("%d true claims, %d false, %d of them grounded", trueN, falseN, falseGrounded)
+		})
+	}
+}
+
+// checkRedTeam checks each claim of the file, reports each true one that
+// is contradicted, and returns how many false claims it read, how many of
+// them were grounded, and how many true ones it read.
+func checkRedTeam(t *testing.T, file string) (falseN, falseGrounded, trueN int) {
+	f, err := os.Open(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var falseN, falseGrounded, trueN int
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for line := 1; sc.Scan(); line++ {
@@ -64,11 +91,5 @@ func TestRedTeam(t *testing.T) {
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if trueN == 0 || falseN == 0 {
-		t.Fatalf("%d true and %d false claims read", trueN, falseN)
-	}
-	if falseGrounded*100 > maxRedTeamFalseGrounded*falseN {
-		t.Errorf("%d of %d false claims grounded (%d%%), want at most %d%%", falseGrounded, falseN, falseGrounded*100/falseN, maxRedTeamFalseGrounded)
-	}
-	t.Logf("%d true claims, %d false, %d of them grounded", trueN, falseN, falseGrounded)
+	return falseN, falseGrounded, trueN
 }
