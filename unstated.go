@@ -14,12 +14,12 @@ import (
 // long-awaited bypass", "a controversial decision", "launched
 // successfully". Or it may say what it says of all where the passage
 // says it of some: "voted unanimously" of a vote of 7-4, "recalling
-// vehicles worldwide" of a recall in North America. The words are few,
-// and none a source often says otherwise (a "popular" singer a
-// "phenomenon", "confirmed" often stands for "said", "globally" for "in
-// 190 countries"), so that a
-// passage without the word's root does not state the claim (see
-// weightUnstated). Or it may say done what the passage says will be done:
+// vehicles worldwide" of a recall in North America. Or it may move a
+// status up a step: "convicted" of a trial, "elected" of "appointed".
+// The words are few, and none a source often says otherwise (a "popular"
+// singer a "phenomenon", "confirmed" and "admitted" often stand for
+// "said", "globally" for "in 190 countries"), so that a passage without
+// the word's root does not state the claim (see weightUnstated). Or it may say done what the passage says will be done:
 // "stepped down" of "will step down" (see doneAhead). Both rules are
 // asked only of a passage of prose about to ground a claim (see
 // wordRules).
@@ -66,6 +66,10 @@ func addedAt(toks []signals.Token, k int) []string {
 		return []string{"entire", "complet", "altogether", "whole", "total", "fully", "full", "wholly", "all of"}
 	case "worldwide":
 		return []string{"worldwide", "global", "world", "international", "every country", "all countries"}
+	case "convicted":
+		return []string{"convict", "guilty", "sentenc", "jailed", "imprison"}
+	case "elected":
+		return []string{"elect", "won", "win", "voted in", "re-elect"}
 	case "nationwide":
 		return []string{"nationwide", "national", "countrywide", "across the country", "every state", "all states"}
 	case "record":
