@@ -1331,6 +1331,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	},
 	(*Index).quantifierSwapped,
 	(*Index).quantityCounted,
+	(*Index).allLimited,
 	(*Index).qualifierDropped,
 	(*Index).orderReversed,
 	(*Index).orderAcross,

@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -138,6 +139,76 @@ func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 	}
 	return wordSwap{}, false
 }
+
+// allLimited reports whether the claim says "all", "every" or "each" of
+// a noun where a sentence of passage e, about to ground it, that holds
+// a word of the noun (see quantifiedNouns), or half of the claim's words,
+// or is its closest, holds an adverb or a
+// determiner that limits what it says to part ("The cuts will mainly
+// affect the hardware division" for "all of the cuts", "recalling certain
+// 2021 models" for "all 2021 models"), and none of those sentences says
+// "all", "every", "each", "entire" or "whole"; it returns the two words.
+func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	claimQ := cs.readQuants()
+	k := slices.IndexFunc(claimQ, func(c quantified) bool { return c.q == allOf })
+	if k < 0 || cs.negated || len(cs.stems) > 64 {
+		return wordSwap{}, false
+	}
+	st := cs.state
+	pass := &ix.ev.Passages[e.p]
+	nouns := ix.quantifiedNouns(cs, claimQ[k].at)
+	limit := ""
+	for s := pass.First; s <= pass.Last; s++ {
+		near := s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
+		holds := slices.ContainsFunc(nouns[:], func(id int32) bool {
+			_, ok := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id)
+			return id >= 0 && ok
+		})
+		if !holds && !near && s != e.closest {
+			continue
+		}
+		folded := ix.ev.Sentences[s].Folded
+		if !slices.ContainsFunc(limitingWords, func(w string) bool { return strings.Contains(folded, w) }) &&
+			!strings.Contains(folded, "all") && !strings.Contains(folded, "every") && !strings.Contains(folded, "each") {
+			continue // the sentence is not cut into words
+		}
+		for _, t := range st.tokensOf(ix.ev.Sentences[s].Text) {
+			if quantityOf(t.Lower, "") == allOf || t.Lower == "entire" || t.Lower == "whole" {
+				return wordSwap{}, false
+			}
+			if limit == "" && slices.Contains(limitingWords, t.Lower) {
+				limit = t.Lower
+			}
+		}
+	}
+	if limit == "" {
+		return wordSwap{}, false
+	}
+	return wordSwap{claim: claimQ[k].word, source: limit}, true
+}
+
+// quantifiedNouns returns the stem ids of the run of content words after
+// the claim's quantifier token k, past "of", "the" and figures, up to
+// three ("all of the 300 job cuts": job and cuts); -1 for none.
+func (ix *Index) quantifiedNouns(cs *claimSignals, k int) [3]int32 {
+	ids, n := [3]int32{-1, -1, -1}, 0
+	for j := k + 1; j < len(cs.tokens) && j <= k+shareReach && n < len(ids); j++ {
+		w := cs.tokens[j].Lower
+		if !isLowerLetter(w[0]) || !signals.IsContentWord(w) || signals.NumberWord(w) {
+			if n > 0 {
+				break
+			}
+			continue
+		}
+		ids[n] = ix.ev.StemID(ix.ev.Stem(w))
+		n++
+	}
+	return ids
+}
+
+// limitingWords limit what a sentence says to part of its group: "mainly",
+// "certain models".
+var limitingWords = []string{"mainly", "mostly", "largely", "primarily", "chiefly", "predominantly", "partly", "partially", "certain"}
 
 // readQuants returns the claim's quantifiers, read once a claim.
 func (cs *claimSignals) readQuants() []quantified {

@@ -30,6 +30,27 @@ func TestQuantifierSwapped(t *testing.T) {
 	})
 }
 
+// TestAllLimited checks that "all" or "every" is not stated by a passage
+// whose sentence of the claim's noun limits it to part ("mainly",
+// "certain"), while a passage that says "all" too, or limits nothing,
+// still grounds. The sentences are written for this test.
+func TestAllLimited(t *testing.T) {
+	const cuts = "Halvern Systems said it would cut about 300 jobs as part of a restructuring. The cuts will mainly affect its hardware division in Ohio."
+	checkCodes(t, []codeCase{
+		{"mainly, in the sentence of the noun", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.", cuts, Unverified, ReasonWordDiffers},
+		{"certain", "Tarvo is recalling all of its Arden saloons over a sensor fault.",
+			"Tarvo is recalling certain models of its Arden saloons over a sensor fault.", Unverified, ReasonWordDiffers},
+		{"all said too", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
+			"Halvern Systems said it would cut about 300 jobs. All of the cuts will affect its hardware division in Ohio, which mainly makes routers.", Grounded, ReasonSupported},
+		{"nothing limited", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
+			"Halvern Systems said it would cut about 300 jobs. The cuts will come from its hardware division in Ohio.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.", cuts,
+			`the source says "mainly" where the claim says "all"`},
+	})
+}
+
 // TestQuantifierNearVerbatim checks that a claim of no names or figures
 // that stands word for word in a sentence but for its quantifier is not
 // grounded as near-verbatim. The sentences are written for this test.
