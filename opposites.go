@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -41,6 +42,7 @@ var oppositeGroups = [][][]string{
 	{{"successful", "successfully"}, {"unsuccessful", "unsuccessfully"}},
 	{{"exceeded", "exceeds", "exceed", "surpassed", "outperformed", "topped"}, {"missed", "misses", "undershot"}},
 	{{"lifted", "lift", "lifts", "lifting"}, {"imposed", "impose", "imposes", "imposing"}},
+	{{"continue", "continues", "continued", "continuing"}, {"stop", "stops", "stopped", "stopping", "halt", "halts", "halted", "halting", "cease", "ceases", "ceased", "ceasing"}},
 	{{"gained", "gain", "gains"}, {"lost", "lose", "loses"}},
 	{{"positive"}, {"negative"}},
 	{{"guilty"}, {"innocent"}},
@@ -282,26 +284,52 @@ func (cs *claimSignals) readOpposites() []opposedWord {
 }
 
 // oppositeSaid reports whether the closest sentence of passage e, about
-// to ground the claim, says one of the claim's words of the opposites the
-// other way: it holds no word of the word's side, and a word that says it
-// otherwise between the words the claim's stands between (see besides).
-// It returns the first such pair. A negated claim is not read so: "did
-// not close permanently" is what "closed temporarily" says.
+// to ground the claim, or another of the passage that holds half of the
+// claim's words (see nearClaim), says one of the claim's words of the
+// opposites the other way: it holds no word of the word's side, and a
+// word that says it otherwise between the words the claim's stands
+// between (see besides). It returns the first such pair. A negated claim
+// is not read so: "did not close permanently" is what "closed
+// temporarily" says.
 func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if cs.negated || len(cs.readOpposites()) == 0 {
 		return wordSwap{}, false
 	}
+	if w, ok := ix.oppositeSaidAt(cs, e.closest); ok {
+		return w, true
+	}
+	pass := &ix.ev.Passages[e.p]
+	for s := pass.First; s <= pass.Last; s++ {
+		if s != e.closest && cs.nearClaim(s) {
+			if w, ok := ix.oppositeSaidAt(cs, s); ok {
+				return w, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// nearClaim reports whether source sentence s holds half of the claim's
+// content stems, by the claim's memo of the stems each sentence holds
+// (see filledStems): a sentence the memo does not hold holds none.
+func (cs *claimSignals) nearClaim(s int) bool {
+	st := cs.state
+	return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
+}
+
+// oppositeSaidAt is oppositeSaid of sentence s alone.
+func (ix *Index) oppositeSaidAt(cs *claimSignals, s int) (wordSwap, bool) {
 	// Most sentences hold no word that says one of the claim's otherwise,
 	// which their folded text shows without cutting them into words; a
 	// claim's word of now is said otherwise only by a sentence that dates
 	// what it says (see datesPast), which most do not.
-	text := ix.ev.Sentences[e.closest].Folded
+	sent := &ix.ev.Sentences[s]
 	dated := -1 // unknown, then 0 or 1
 	if !slices.ContainsFunc(cs.opposed, func(a opposedWord) bool {
 		if a.side.past() {
 			if dated < 0 {
 				dated = 0
-				if ix.pastDated(e.closest) {
+				if ix.pastDated(s) {
 					dated = 1
 				}
 			}
@@ -309,31 +337,48 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 				return false
 			}
 		}
-		return slices.ContainsFunc(otherwiseWords[a.side.entry][a.side.side], func(w string) bool { return containsWord(text, w) })
+		return slices.ContainsFunc(otherwiseWords[a.side.entry][a.side.side], func(w string) bool { return containsWord(sent.Folded, w) })
 	}) {
 		return wordSwap{}, false
 	}
-	toks := cs.state.tokensOf(ix.ev.Sentences[e.closest].Text)
+	toks := cs.state.tokensOf(sent.Text)
 	var all [8]opposedWord
 	found := appendSides(all[:0], toks)
 	for _, a := range cs.opposed {
 		if slices.ContainsFunc(found, func(b opposedWord) bool { return b.side == a.side }) {
 			continue
 		}
-		if a.side.past() && !datesPast(toks, ix.ev.Sentences[e.closest].Numbers) {
+		if a.side.past() && !datesPast(toks, sent.Numbers) {
 			continue
 		}
 		for _, b := range found {
 			if a.side.past() && b.token > 0 && (toks[b.token-1].Lower == "has" || toks[b.token-1].Lower == "have") {
 				continue // "has managed the fund since 2010" says it still does
 			}
-			if saysOtherwise(a.side, b.side) && !opensAside(ix.ev.Sentences[e.closest].Text, toks, int(b.token)) &&
+			if a.side.past() && reportedBefore(toks, int(b.token)) {
+				continue // "said it had hired" tells what "has hired" says, reported
+			}
+			if saysOtherwise(a.side, b.side) && !opensAside(sent.Text, toks, int(b.token)) &&
 				ix.besides(cs.tokens, int(a.token), toks, int(b.token), a.side) {
 				return wordSwap{claim: cs.tokens[a.token].Lower, source: toks[b.token].Lower}, true
 			}
 		}
 	}
 	return wordSwap{}, false
+}
+
+// reportedBefore reports whether a verb of saying stands within three
+// tokens before token j of toks ("said it had", "said that they were"):
+// the tense of a reported statement is moved back, and says no earlier
+// time.
+func reportedBefore(toks []signals.Token, j int) bool {
+	set := attributingSet()
+	for k := j - 1; k >= 0 && k >= j-3; k-- {
+		if set.Has(toks[k].Lower) {
+			return true
+		}
+	}
+	return false
 }
 
 // besides reports whether token k of the claim and token j of a source

@@ -69,7 +69,8 @@ func addedAt(toks []signals.Token, k int) []string {
 	case "convicted":
 		return []string{"convict", "guilty", "sentenc", "jailed", "imprison"}
 	case "elected":
-		return []string{"elect", "won", "win", "voted in", "re-elect"}
+		// ("Election" is no root: "nominated for the election".)
+		return []string{"elected", "elects", "re-elect", "won", "win", "voted in", "victor"}
 	case "nationwide":
 		return []string{"nationwide", "national", "countrywide", "across the country", "every state", "all states"}
 	case "record":
