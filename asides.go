@@ -24,7 +24,88 @@ func (ix *Index) negatedFor(cs *claimSignals, s int) bool {
 // to last and the claim differ in negation, each one's negation counted
 // only where it bears on the other (see negatedFor and claimNegatedFor).
 func (ix *Index) negDiffers(cs *claimSignals, s, first, last int) bool {
-	return ix.negatedFor(cs, s) != ix.claimNegatedFor(cs, first, last)
+	claim := ix.claimNegatedFor(cs, first, last)
+	if ix.negatedFor(cs, s) == claim {
+		return false
+	}
+	return !claim || !ix.negationHeldElsewhere(cs, s, first, last)
+}
+
+// negationHeldElsewhere reports whether a sentence of first to last other
+// than s, negated as far as the claim goes, holds every content word of
+// the negated claim that the claim's negation reaches (see
+// signals.Tokenized.NegationFrom) where its own negation reaches: a claim
+// that joins a fact to a negated one ("Twelve people were treated in
+// hospital, and no one has died") takes its negation from the sentence
+// that states the negated one ("No deaths have been reported"), not from
+// its closest. What the claim negates, up to the mark that ends its
+// clause, must be negated there in full: "It did not open any stores in
+// Texas" holds no "did not open 30 stores".
+func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) bool {
+	if first == last || len(cs.stems) > 64 {
+		return false
+	}
+	// Only a negated sentence that holds every word of the scope, by the
+	// claim's memo of the stems each sentence holds, is cut into words;
+	// the scope is read only once such a sentence is met.
+	st := cs.state
+	for t := first; t <= last; t++ {
+		if t == s || t >= len(st.stemSeen) || st.stemSeen[t] != st.claim || !ix.ev.Sentences[t].Negated {
+			continue
+		}
+		scope := cs.negatedScope()
+		if scope == 0 {
+			return false
+		}
+		if st.stems[t]&scope != scope || !ix.negatedFor(cs, t) {
+			continue
+		}
+		text := ix.ev.Sentences[t].Text
+		words := signals.TokenizeInto(st.sentToks[:0], text)
+		st.sentToks, st.sentText = words.Tokens, text
+		at := words.NegationFrom()
+		var held uint64
+		for _, w := range words.Tokens {
+			if at >= 0 && int(w.Start) >= at {
+				if i := cs.wordIndex(ix.ev.Stem(w.Lower)); i >= 0 && i < len(cs.stems) {
+					held |= 1 << i
+				}
+			}
+		}
+		if held&scope == scope {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedScope returns the claim's stems (bit i for cs.stems[i], the
+// first 64) its negation reaches (see signals.Tokenized.NegationFrom), up
+// to the mark that ends its clause ("No one has died, and the farm has
+// recalled its cucumbers" negates no recall), read once a claim.
+func (cs *claimSignals) negatedScope() uint64 {
+	if cs.negScopeRead {
+		return cs.negScope
+	}
+	cs.negScopeRead = true
+	claim := signals.Tokenized{Text: cs.seg.Text, Tokens: cs.tokens, Lower: cs.lower}
+	from := claim.NegationFrom()
+	if from < 0 {
+		return 0
+	}
+	text := cs.seg.Text
+	for k, t := range cs.tokens {
+		if int(t.Start) < from {
+			continue
+		}
+		if cs.negScope != 0 && k > 0 && marked(text, cs.tokens[k-1].End, t.Start) && !isDigit(text[t.Start]) {
+			break
+		}
+		if i := cs.stemIndex(cs.state.tokenStems[k]); i >= 0 && i < 64 {
+			cs.negScope |= 1 << i
+		}
+	}
+	return cs.negScope
 }
 
 // claimNegatedFor reports whether the claim's negation counts against

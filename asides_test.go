@@ -214,6 +214,23 @@ func TestNegationScope(t *testing.T) {
 	}
 }
 
+// TestNegationHeldElsewhere checks that a claim joining a fact to a
+// negated one takes its negation from the passage's sentence that negates
+// the same words, not from its closest, while a negation of other words,
+// or of fewer than the claim negates, still keeps it from being grounded.
+// The sentences are written for this test.
+func TestNegationHeldElsewhere(t *testing.T) {
+	const quake = "A magnitude 5.1 earthquake struck near Velmora on Sunday. It was felt as far away as Tarsi and Ombra. There were no reports of injuries or damage."
+	checkCodes(t, []codeCase{
+		{"a negated clause the passage negates", "The Velmora earthquake was felt as far away as Tarsi and Ombra, with no reports of injuries or damage.",
+			quake, Grounded, ReasonSupported},
+		{"a negation of other words", "The Velmora earthquake was felt as far away as Tarsi and Ombra, with no reports of aftershocks.",
+			quake, Unverified, ReasonNegationMismatch},
+		{"a negation of fewer words than the claim negates", "Halvern did not open 30 stores in 2023.",
+			"Halvern opened 30 stores in 2023. It did not open any stores in Texas.", Unverified, ReasonNegationMismatch},
+	})
+}
+
 // TestNegationScopeLongClaim checks that a claim of more content words
 // than a machine word has bits is read as a short one: a negation in a
 // source's aside that holds none of its words does not count against it,

@@ -109,6 +109,11 @@ type claimSignals struct {
 	// a word of contrastGroups, once contrastRead (see contrastTokens).
 	contrast     uint64
 	contrastRead bool
+	// negScope has bit i for each of the claim's first 64 stems its
+	// negation reaches, in its clause, once negScopeRead (see
+	// negatedScope).
+	negScope     uint64
+	negScopeRead bool
 	// wholeNums has bit k for each of the claim's first 64 numbers that
 	// it says is the whole of what it counts, once wholeKnown has it (see
 	// saysWhole).
