@@ -61,8 +61,7 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 			continue
 		}
 		text := ix.ev.Sentences[t].Text
-		words := signals.TokenizeInto(st.sentToks[:0], text)
-		st.sentToks, st.sentText = words.Tokens, text
+		words := signals.Tokenized{Text: text, Tokens: st.tokensOf(text)}
 		at := words.NegationFrom()
 		var held uint64
 		for _, w := range words.Tokens {
@@ -94,13 +93,15 @@ func (cs *claimSignals) negatedScope() uint64 {
 		return 0
 	}
 	text := cs.seg.Text
+	negSeen := false // a mark ends the scope only past the negation word
 	for k, t := range cs.tokens {
 		if int(t.Start) < from {
 			continue
 		}
-		if cs.negScope != 0 && k > 0 && marked(text, cs.tokens[k-1].End, t.Start) && !isDigit(text[t.Start]) {
+		if negSeen && cs.negScope != 0 && k > 0 && marked(text, cs.tokens[k-1].End, t.Start) && !isDigit(text[t.Start]) {
 			break
 		}
+		negSeen = negSeen || signals.ClassOf(t.Lower)&signals.ClassNegation != 0
 		if i := cs.stemIndex(cs.state.tokenStems[k]); i >= 0 && i < 64 {
 			cs.negScope |= 1 << i
 		}

@@ -1287,9 +1287,13 @@ func (ix *Index) measuredAfter(v *clauseView, k int) (word, stem string, ok bool
 // namesName reports whether the folded source name f is one of the
 // claim's names, or holds one, or is held by one.
 func (cs *claimSignals) namesName(f string) bool {
+	return cs.namesNameBut(-1, f)
+}
+
+// namesNameBut is namesName of the claim's names but its name skip.
+func (cs *claimSignals) namesNameBut(skip int, f string) bool {
 	for a := range cs.names {
-		g := cs.folded(a)
-		if containsWord(f, g) || containsWord(g, f) {
+		if g := cs.folded(a); a != skip && (containsWord(f, g) || containsWord(g, f)) {
 			return true
 		}
 	}
@@ -1300,15 +1304,7 @@ func (cs *claimSignals) namesName(f string) bool {
 // claim's names other than its subject, or holds one, or is held by one,
 // and holds not the subject's.
 func (cs *claimSignals) namesOther(subject int, f string) bool {
-	if containsWord(f, cs.folded(subject)) {
-		return false
-	}
-	for a := range cs.names {
-		if g := cs.folded(a); a != subject && (containsWord(f, g) || containsWord(g, f)) {
-			return true
-		}
-	}
-	return false
+	return !containsWord(f, cs.folded(subject)) && cs.namesNameBut(subject, f)
 }
 
 // pairedOwner returns the subject number k of v, which states the

@@ -37,17 +37,12 @@ func (ix *Index) hedgedIn(cs *claimSignals, first, last, closest int) bool {
 	// Another sentence than closest hedges the claim only where it holds
 	// half of the claim's stems, as a closest one might ("If approved,
 	// construction could start in 2025" beside "Brightline plans to build
-	// a solar farm"), told by the claim's memo of the stems each sentence
-	// holds.
-	st := cs.state
-	near := func(s int) bool {
-		return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
-	}
+	// a solar farm"; see nearClaim).
 	hedging := func(s int) bool {
 		if s == closest {
 			return ix.holdsAt(&ix.hedging, hedgingSet, s) || strings.Contains(ix.ev.Sentences[closest].Folded, "would have")
 		}
-		return near(s) && ix.holdsAt(&ix.hedging, hedgingSet, s)
+		return cs.nearClaim(s) && ix.holdsAt(&ix.hedging, hedgingSet, s)
 	}
 	// at has bit s-first for each sentence s that may hedge the claim (a
 	// passage of prose is evidence.Width sentences at most).
@@ -111,7 +106,7 @@ func (cs *claimSignals) readHedge() *claimHedge {
 func (cs *claimSignals) unasserted() (mask uint64) {
 	for k, t := range cs.tokens {
 		p := k - 1
-		if p > 0 && strings.HasSuffix(cs.tokens[p].Lower, "ly") {
+		if p > 0 && lyAdverb(cs.tokens[p].Lower) {
 			p-- // "struggled to fully dislodge"
 		}
 		to := p >= 0 && cs.tokens[p].Lower == "to" || p > 0 && cs.tokens[p].Lower == "be" && cs.tokens[p-1].Lower == "to"
@@ -124,6 +119,17 @@ func (cs *claimSignals) unasserted() (mask uint64) {
 	}
 	return mask
 }
+
+// lyAdverb reports whether w is an adverb in -ly ("fully", "quickly"),
+// not a word that merely ends so ("supply", "rely", "family", "July").
+func lyAdverb(w string) bool {
+	return len(w) >= 5 && strings.HasSuffix(w, "ly") && !slices.Contains(lyNotAdverbs, w)
+}
+
+// lyNotAdverbs are common words in -ly of five letters or more that are
+// no adverbs.
+var lyNotAdverbs = []string{"apply", "supply", "reply", "rally", "tally", "belly", "jelly", "bully", "italy",
+	"family", "assembly", "anomaly", "monopoly", "butterfly", "july", "holly", "lily"}
 
 // attributes reports whether the claim says what it says as someone's:
 // it holds a verb of saying ("Paxton argues that …", "Regulators say
@@ -261,10 +267,10 @@ func hedgedSubject(text string, toks []signals.Token, j int) bool {
 		return false
 	}
 	for k := j + 1; k < len(toks) && k <= j+4; k++ {
-		if marked(text, toks[k-1].End, toks[k].Start) {
+		if marked(text, toks[k-1].End, toks[k].Start) || toks[k].Lower == "and" || toks[k].Lower == "but" || clauseOpenerSet.Has(toks[k].Lower) {
 			return false
 		}
-		if mayBeSet.Has(toks[k].Lower) {
+		if mayBeSet.Has(toks[k].Lower) && isLowerLetter(text[toks[k].Start]) {
 			return true
 		}
 	}

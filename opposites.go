@@ -300,18 +300,34 @@ func (ix *Index) oppositeSaid(e *passageEval, cs *claimSignals) (wordSwap, bool)
 	}
 	pass := &ix.ev.Passages[e.p]
 	for s := pass.First; s <= pass.Last; s++ {
-		if s != e.closest && cs.nearClaim(s) {
-			if w, ok := ix.oppositeSaidAt(cs, s); ok {
-				return w, true
-			}
+		if s == e.closest || !cs.nearClaim(s) {
+			continue
+		}
+		if w, ok := ix.oppositeSaidAt(cs, s); ok && !cs.saysSide(ix, e.closest, w.claim) {
+			// (A word the closest sentence says the claim's way is
+			// stated there: another sentence's opposite is of another
+			// fact.)
+			return w, true
 		}
 	}
 	return wordSwap{}, false
 }
 
+// saysSide reports whether source sentence s holds a word of a side of
+// the opposites the claim's word w is of.
+func (cs *claimSignals) saysSide(ix *Index, s int, w string) bool {
+	sides := sidesOf(w)
+	var buf [8]opposedWord
+	return slices.ContainsFunc(appendSides(buf[:0], cs.state.tokensOf(ix.ev.Sentences[s].Text)), func(b opposedWord) bool {
+		return slices.Contains(sides, b.side)
+	})
+}
+
 // nearClaim reports whether source sentence s holds half of the claim's
 // content stems, by the claim's memo of the stems each sentence holds
-// (see filledStems): a sentence the memo does not hold holds none.
+// (see filledStems): a sentence the memo does not hold is taken to hold
+// none, so that a rule asking it of a passage the memo was not filled for
+// reads no sentence beside the closest.
 func (cs *claimSignals) nearClaim(s int) bool {
 	st := cs.state
 	return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
@@ -372,9 +388,9 @@ func (ix *Index) oppositeSaidAt(cs *claimSignals, s int) (wordSwap, bool) {
 // the tense of a reported statement is moved back, and says no earlier
 // time.
 func reportedBefore(toks []signals.Token, j int) bool {
-	set := attributingSet()
 	for k := j - 1; k >= 0 && k >= j-3; k-- {
-		if set.Has(toks[k].Lower) {
+		switch toks[k].Lower {
+		case "said", "says", "told", "reported", "stated", "added", "announced", "confirmed", "explained", "wrote":
 			return true
 		}
 	}

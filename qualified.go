@@ -418,7 +418,8 @@ func (ix *Index) exceptedName(e *passageEval, cs *claimSignals) (wordSwap, bool)
 // treaty was signed" does not state "The treaty was signed before the war
 // began", though it holds every word of it.
 
-// orderWords join two events in an order.
+// orderWords join two events in an order. readCueWords tells them by
+// their first bytes, written out there: a word added here is added there.
 var orderWords = []string{"before", "after"}
 
 // orderReversed reports whether the claim joins two events with one word

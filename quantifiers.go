@@ -1,7 +1,6 @@
 package sourced
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -154,25 +153,24 @@ func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if k < 0 || cs.negated || len(cs.stems) > 64 {
 		return wordSwap{}, false
 	}
-	st := cs.state
 	pass := &ix.ev.Passages[e.p]
 	nouns := ix.quantifiedNouns(cs, claimQ[k].at)
 	limit := ""
 	for s := pass.First; s <= pass.Last; s++ {
-		near := s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
 		holds := slices.ContainsFunc(nouns[:], func(id int32) bool {
 			_, ok := slices.BinarySearch(ix.ev.Sentences[s].StemIDs, id)
 			return id >= 0 && ok
 		})
-		if !holds && !near && s != e.closest {
+		if !holds && s != e.closest && !cs.nearClaim(s) {
 			continue
 		}
 		folded := ix.ev.Sentences[s].Folded
 		if !slices.ContainsFunc(limitingWords, func(w string) bool { return strings.Contains(folded, w) }) &&
-			!strings.Contains(folded, "all") && !strings.Contains(folded, "every") && !strings.Contains(folded, "each") {
+			!strings.Contains(folded, "all") && !strings.Contains(folded, "every") && !strings.Contains(folded, "each") &&
+			!strings.Contains(folded, "entire") && !strings.Contains(folded, "whole") {
 			continue // the sentence is not cut into words
 		}
-		for _, t := range st.tokensOf(ix.ev.Sentences[s].Text) {
+		for _, t := range cs.state.tokensOf(ix.ev.Sentences[s].Text) {
 			if quantityOf(t.Lower, "") == allOf || t.Lower == "entire" || t.Lower == "whole" {
 				return wordSwap{}, false
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sourced-dev/sourced/internal/evidence"
+	"github.com/sourced-dev/sourced/internal/lexicon"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -283,9 +284,17 @@ func (ix *Index) otherSlotBefore(cs *claimSignals, text string, i int, word stri
 }
 
 // articleNoun reports whether token k of toks is a noun an article opens,
-// perhaps past one word: "the new route".
+// perhaps past a word that is no noun: "the new route", not the verb of
+// "the board approved".
 func articleNoun(toks []signals.Token, k int) bool {
-	return k > 0 && isArticle(toks[k-1].Lower) || k > 1 && isArticle(toks[k-2].Lower)
+	if k > 0 && isArticle(toks[k-1].Lower) {
+		return true
+	}
+	if k < 2 || !isArticle(toks[k-2].Lower) {
+		return false
+	}
+	use, _ := lexicon.Common(toks[k-1].Lower)
+	return use == lexicon.NotNoun
 }
 
 // wordBefore returns the word of ASCII letters that ends text[:i] but

@@ -12,17 +12,17 @@ import (
 // other word of it is the passage's and its coverage high. It may give
 // what it says more weight: "fell sharply", "record revenue", "the
 // long-awaited bypass", "a controversial decision", "launched
-// successfully". Or it may say what it says of all where the passage
-// says it of some: "voted unanimously" of a vote of 7-4, "recalling
-// vehicles worldwide" of a recall in North America. Or it may move a
-// status up a step: "convicted" of a trial, "elected" of "appointed".
-// The words are few, and none a source often says otherwise (a "popular"
-// singer a "phenomenon", "confirmed" and "admitted" often stand for
-// "said", "globally" for "in 190 countries"), so that a passage without
-// the word's root does not state the claim (see weightUnstated). Or it may say done what the passage says will be done:
-// "stepped down" of "will step down" (see doneAhead). Both rules are
-// asked only of a passage of prose about to ground a claim (see
-// wordRules).
+// successfully". Or it may say what it says of all where the passage says
+// it of some: "voted unanimously" of a vote of 7-4, "recalling vehicles
+// worldwide" of a recall in North America. Or it may move a status up a
+// step: "convicted" of a trial, "elected" of "appointed". The words are
+// few, and none a source often says otherwise (a "popular" singer a
+// "phenomenon", "confirmed" and "admitted" often stand for "said",
+// "globally" for "in 190 countries"), so that a passage without the word's
+// root does not state the claim (see weightUnstated). Or it may say done
+// what the passage says will be done: "stepped down" of "will step down"
+// (see doneAhead). Both rules are asked only of a passage of prose about
+// to ground a claim (see wordRules).
 
 // addedAt returns, when token k of toks is a word that gives what a
 // claim says more weight than a plain statement of it, the starts of the
@@ -70,7 +70,7 @@ func addedAt(toks []signals.Token, k int) []string {
 		return []string{"convict", "guilty", "sentenc", "jailed", "imprison"}
 	case "elected":
 		// ("Election" is no root: "nominated for the election".)
-		return []string{"elected", "elects", "re-elect", "won", "win", "voted in", "victor"}
+		return []string{"elected", "elects", "re-elect", "won", "win", "wins", "voted in", "victory", "victorious"}
 	case "nationwide":
 		return []string{"nationwide", "national", "countrywide", "across the country", "every state", "all states"}
 	case "record":
@@ -98,9 +98,9 @@ var (
 
 // weightUnstated reports whether the claim holds a word of weight (see
 // addedAt) where no sentence of passage e, about to ground it, holds a
-// word that starts as one of the word's roots does, or a word of its side of the
-// opposites ("steeply" of "sharply", see oppositeGroups), and returns the
-// claim's word. A negated claim ("did not close permanently") says less
+// word that starts as one of the word's roots does (see holdsRoot), or a
+// word of its side of the opposites ("steeply" of "sharply", see
+// oppositeGroups), and returns the claim's word. A negated claim ("did not close permanently") says less
 // than its passage, not more.
 func (ix *Index) weightUnstated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	k := cs.readCueWords().added
@@ -112,7 +112,7 @@ func (ix *Index) weightUnstated(e *passageEval, cs *claimSignals) (wordSwap, boo
 	pass := &ix.ev.Passages[e.p]
 	for s := pass.First; s <= pass.Last; s++ {
 		text, folded := ix.ev.Sentences[s].Text, ix.ev.Sentences[s].Folded
-		if slices.ContainsFunc(roots, func(r string) bool { return holdsWordStart(folded, r) }) ||
+		if slices.ContainsFunc(roots, func(r string) bool { return holdsRoot(folded, r) }) ||
 			len(sides) > 0 && slices.ContainsFunc(cs.state.tokensOf(text), func(t signals.Token) bool {
 				return slices.ContainsFunc(sidesOf(t.Lower), func(sd sided) bool { return slices.Contains(sides, sd) })
 			}) {
@@ -291,4 +291,27 @@ func futureAfter(toks []signals.Token, k int) int {
 // passedOver reports whether w is a word futureBefore passes over.
 func passedOver(w string) bool {
 	return w == "be" || w == "have" || w == "not" || w == "soon" || w == "also" || strings.HasSuffix(w, "ly")
+}
+
+// holdsRoot is holdsWordStart, but a root of three bytes or fewer ("won",
+// "win") must be the whole word, and "-0" a score's ("7-0", not
+// "2021-03-04").
+func holdsRoot(f, root string) bool {
+	switch {
+	case root == "-0":
+		for i := 0; ; {
+			j := strings.Index(f[i:], root)
+			if j < 0 {
+				return false
+			}
+			j += i
+			if j+2 == len(f) || !isDigit(f[j+2]) {
+				return true
+			}
+			i = j + 1
+		}
+	case len(root) <= 3:
+		return containsWord(f, root)
+	}
+	return holdsWordStart(f, root)
 }

@@ -2885,8 +2885,9 @@ func numClockValue(h, m int, pm, hasAMPM bool) float64 {
 
 // clock reads the minutes (and seconds) of a clock time whose hour h ends
 // at j (s[j] == ':'), with an optional am/pm, and emits it; hours,
-// minutes and seconds without am/pm, and not after "at", are emitted as a
-// duration in seconds.
+// minutes and seconds without am/pm, a leading zero or a word of a time
+// of day before them (see numClockPrep) are emitted as a duration in
+// seconds.
 func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 	s := sc.s
 	k := j + 1
@@ -2924,11 +2925,14 @@ func (sc *numScanner) clock(f *numFig, j, h int) (int, bool) {
 		end = e
 	}
 	if secs >= 0 && secs < 60 && !hasAMPM {
-		if w, _ := numPrevWord(s, f.start); !strings.EqualFold(w, "at") {
-			// Hours, minutes and seconds, not at a time of day: a
-			// duration, as a race is run in ("won in 2:06:12"), in
+		if w, _ := numPrevWord(s, f.start); !numClockPrep(w) && s[f.start] != '0' {
+			// Hours, minutes and seconds, not at a time of day (after
+			// "at", "from", "until" …, or with a leading zero, "09:30:00"):
+			// a duration, as a race is run in ("won in 2:06:12"), in
 			// seconds, which its parts written out state (see
-			// numJoinDurations).
+			// numJoinDurations). (Seconds, not hours: "in 11 hours" is
+			// no other figure of "in 11 hours and 5 minutes" to
+			// contradict.)
 			sc.emitKind(Measure, float64(h*3600+m*60+secs), "second", f.start, end)
 			return end, true
 		}
@@ -4115,6 +4119,16 @@ func numAgeCueBefore(s string, i int) bool {
 	}
 	switch w {
 	case "age", "aged", "Age", "Aged":
+		return true
+	}
+	return false
+}
+
+// numClockPrep reports whether w, before a figure of hours, minutes and
+// seconds, makes it a time of day.
+func numClockPrep(w string) bool {
+	switch strings.ToLower(w) {
+	case "at", "from", "until", "till", "by", "since", "to", "before", "after", "around":
 		return true
 	}
 	return false
