@@ -341,7 +341,105 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 // rank of it contradicts.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 	n := cs.numbers[i]
-	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i)
+	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i) &&
+		!differenceFigure(cs.tokens, n) && !ix.baselineOfStated(cs, anchors, i)
+}
+
+// differenceFigure reports whether figure n of a claim's text is a
+// difference between two things, not a level either has: a comparative
+// follows it, with "than" soon after ("$340 million higher than Dunmore's",
+// "15 minutes 44 seconds faster than", "30 more stores than"), or "ahead
+// of", "behind", "above" or "below" ("four points behind the leaders",
+// "30% above the average"). A source that gives the two levels states it
+// only by arithmetic, and no level contradicts it.
+func differenceFigure(toks []signals.Token, n signals.Number) bool {
+	k, _ := slices.BinarySearchFunc(toks, n.End, func(t signals.Token, end int) int { return int(t.Start) - end })
+	for j := k; j < len(toks) && j < k+3; j++ {
+		w := toks[j].Lower
+		switch w {
+		case "ahead", "behind", "above", "below":
+			return true
+		}
+		if comparativeWords[w] {
+			for _, t := range toks[j+1 : min(len(toks), j+4)] {
+				if t.Lower == "than" {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// comparativeWords are the comparatives a difference between two things
+// is written before "than" with.
+var comparativeWords = map[string]bool{
+	"higher": true, "lower": true, "more": true, "less": true, "fewer": true, "faster": true, "slower": true,
+	"greater": true, "smaller": true, "larger": true, "bigger": true, "cheaper": true, "dearer": true,
+	"older": true, "younger": true, "longer": true, "shorter": true, "heavier": true, "lighter": true,
+	"taller": true, "wider": true, "deeper": true, "warmer": true, "colder": true,
+}
+
+// magnitudesApart reports whether amounts a and b differ by a thousand
+// times or more, and not by a power of ten: figures of two things, "$32"
+// a share and a "$1.85 billion" deal, not one figure misstated. The same
+// digits at another scale ("$2 million" against "$2 billion") are one
+// figure misstated, and still compared.
+func magnitudesApart(a, b signals.Number) bool {
+	if !a.Quantity() || !b.Quantity() || a.Value <= 0 || b.Value <= 0 {
+		return false
+	}
+	r := max(a.Value, b.Value) / min(a.Value, b.Value)
+	if r < 1000 {
+		return false
+	}
+	p := math.Log10(r)
+	return math.Abs(p-math.Round(p)) > 1e-9
+}
+
+// wordBeforeFigure returns the word of text right before figure n, past
+// a currency sign ("from" of "from $30 million").
+func wordBeforeFigure(text string, n signals.Number) string {
+	return lastWord(strings.TrimRight(text[:n.Start], " $€£¥"))
+}
+
+// baselineOfStated reports whether the claim's figure i is the baseline of
+// a change ("rose to $90 million from $30 million", "from 4.25% to
+// 4.75%"), whose level, another figure of the claim of its kind after
+// "to", the sources state, in no sentence with another figure of the
+// baseline's kind: a source that gives the level and the change in other
+// words ("tripled to $90 million", "by 50 basis points to 4.75%") states
+// the baseline only by arithmetic, and a figure of another sentence is no
+// baseline to set against it. A sentence that gives a baseline of its own
+// ("rose to $90 million from $40 million") still contradicts it.
+func (ix *Index) baselineOfStated(cs *claimSignals, anchors []int, i int) bool {
+	text, n := cs.seg.Text, cs.numbers[i]
+	if !strings.EqualFold(wordBeforeFigure(text, n), "from") {
+		return false
+	}
+	for j, level := range cs.numbers {
+		if j == i || level.Kind != n.Kind {
+			continue
+		}
+		if !strings.EqualFold(wordBeforeFigure(text, level), "to") {
+			continue
+		}
+		sents := ix.ev.SentencesWithNumber(level)
+		stated := false
+		for _, s := range sents {
+			nums := ix.ev.Sentences[s].Numbers
+			if !signals.HasSame(nums, level) {
+				continue
+			}
+			stated = true
+			if slices.ContainsFunc(nums, func(m signals.Number) bool { return m.Kind == n.Kind && !signals.Same(level, m) }) {
+				return false // the sentence has a baseline of its own
+			}
+		}
+		return stated
+	}
+	return false
 }
 
 // holdsNames reports whether passage p holds every name of the claim.
@@ -489,7 +587,7 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		asked := false
 		for k, x := range s.Numbers {
 			if !disagrees(n, x, bound, approx) || signals.InRange(s.Numbers, k, n) || inSpan(s, k, n) || cs.rangeHolds(own, x) || admits(s, x, n) ||
-				dayFirst(n, x) ||
+				dayFirst(n, x) || magnitudesApart(n, x) ||
 				otherZone(cs.seg.Text, n, s.Text, x) {
 				continue
 			}

@@ -316,6 +316,28 @@ func TestAgeAgainstSpan(t *testing.T) {
 	})
 }
 
+// TestDerivedFigures checks that a claim's figure that only arithmetic on
+// the source's figures states — a difference between two things, a
+// change's baseline beside its stated level — is not contradicted by a
+// level of another thing, nor a figure by one a thousand times and more
+// apart, while a baseline a sentence gives itself, and the same digits at
+// another scale, still contradict. The sentences are written for this
+// test.
+func TestDerivedFigures(t *testing.T) {
+	const revenue = "Halden Foods reported revenue of $1,200 million for 2023. Rival Dunmore Brands reported revenue of $860 million. Online sales at Halden tripled to $90 million."
+	checkVerdicts(t, []verdictCase{
+		{"a difference", "Halden's revenue was $340 million higher than Dunmore Brands'.", revenue, Unverified},
+		{"a difference in time", "Tova Rane's winning time was 15 minutes faster than Lea Moss's.",
+			"Lea Moss won the women's race in 2:21:47. Tova Rane won the men's race in 2:06:47.", Unverified},
+		{"a baseline beside its stated level", "Halden's online sales rose to $90 million from $30 million.", revenue, Unverified},
+		{"a baseline the sentence gives", "Halden's online sales rose to $90 million from $30 million.",
+			"Halden Foods reported revenue of $1,200 million. Online sales at Halden rose to $90 million from $40 million.", Contradicted},
+		{"a share price against a deal", "Qarro's shares closed at $32 on Friday.",
+			"Brell agreed to buy Qarro for $1.85 billion, a 31% premium to Qarro's closing price on Friday.", Unverified},
+		{"the same digits at another scale", "Halden's revenue was $1,200 billion in 2023.", revenue, Contradicted},
+	})
+}
+
 // TestDurationsInParts checks that a race time written as hours,
 // minutes and seconds is the time its parts written out state, and
 // another time is not. The sentences are written for this test.
