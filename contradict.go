@@ -332,8 +332,10 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 }
 
 // mayDiffer reports whether the claim's number i may be contradicted: it
-// is a figure, not a label nor an ordinal but a rank, and the sources
-// state it near none of the claim's anchors. None depends on the passage.
+// is a figure, not a label nor an ordinal but a rank, nor one only
+// arithmetic on the sources' figures states (see differenceFigure and
+// baselineOfStated), and the sources state it near none of the claim's
+// anchors. None depends on the passage.
 // An ordinal names one place of a sequence whose other places a source
 // names as readily ("the second half" beside "the first half"): it is
 // missing where no source states it, never contradicted; a rank
@@ -342,7 +344,7 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 	n := cs.numbers[i]
 	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i) &&
-		!differenceFigure(cs.tokens, n) && !ix.baselineOfStated(cs, anchors, i)
+		!differenceFigure(cs.tokens, n) && !ix.baselineOfStated(cs, i)
 }
 
 // differenceFigure reports whether figure n of a claim's text is a
@@ -413,7 +415,7 @@ func wordBeforeFigure(text string, n signals.Number) string {
 // the baseline only by arithmetic, and a figure of another sentence is no
 // baseline to set against it. A sentence that gives a baseline of its own
 // ("rose to $90 million from $40 million") still contradicts it.
-func (ix *Index) baselineOfStated(cs *claimSignals, anchors []int, i int) bool {
+func (ix *Index) baselineOfStated(cs *claimSignals, i int) bool {
 	text, n := cs.seg.Text, cs.numbers[i]
 	if !strings.EqualFold(wordBeforeFigure(text, n), "from") {
 		return false
