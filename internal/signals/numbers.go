@@ -116,11 +116,16 @@ const (
 	// "$3 per gallon"): a source's rate of it is no total, which a claim's
 	// figure without a rate is taken to be (see perClash).
 	PerOther
+	// PerDose is an amount taken so many times in a unit of time ("20 mg
+	// twice a day"): a dose, which states a claim's amount without a
+	// rate ("a 20 mg dose") but no amount per the unit of time ("20 mg a
+	// day").
+	PerDose
 )
 
 // perNames are the names of the units of a rate, as a Key writes them
 // after a slash.
-var perNames = [...]string{"", "minute", "hour", "day", "night", "week", "month", "year", "person", "household", "share", "other"}
+var perNames = [...]string{"", "minute", "hour", "day", "night", "week", "month", "year", "person", "household", "share", "other", "dose"}
 
 // String returns the name of the unit p ("month", "person"), or "" for
 // NoPer.
@@ -3707,9 +3712,13 @@ func (sc *numScanner) rate(f *numFig, e int) {
 		}
 		if k := numCountedEnd(s, e); k > e && f.kind() != Year {
 			// "500 cars a week", "500 tonnes of steel a day": the rate
-			// after what the figure counts.
+			// after what the figure counts; "20 mg twice a day" a dose,
+			// its rate the frequency's.
 			if p := numPerAt(s, k); p != NoPer {
 				f.per = p
+				if numFrequencyIn(s[e:k]) {
+					f.per = PerDose
+				}
 				return
 			}
 		}
@@ -3719,18 +3728,34 @@ func (sc *numScanner) rate(f *numFig, e int) {
 	}
 }
 
+// numFrequencyIn reports whether words, between an amount and a rate,
+// say how many times it is had in the rate's unit: "twice", "thrice",
+// "once", "three times".
+func numFrequencyIn(words string) bool {
+	for w := range strings.FieldsSeq(words) {
+		switch w {
+		case "twice", "thrice", "once", "times":
+			return true
+		}
+	}
+	return false
+}
+
 // numCountedEnd returns the end of the words a figure ending at e counts,
-// up to three of them in lower case, "of" among them ("cars", "tonnes of
-// steel"), before a word that opens a rate or a phrase of another kind
-// ("a", "per", "in", "and"); e when there are none.
+// up to three of them in lower case, "of" among them, and "the" after it
+// ("cars", "tonnes of steel", "mg of the drug"), before a word that opens
+// a rate or a phrase of another kind ("a", "per", "in", "and"); e when
+// there are none.
 func numCountedEnd(s string, e int) int {
 	end := e
 	for n := 0; n < 3 && end+1 < len(s) && s[end] == ' ' && 'a' <= s[end+1] && s[end+1] <= 'z'; n++ {
 		we := numAsciiWordEnd(s, end+1)
-		switch s[end+1 : we] {
+		switch w := s[end+1 : we]; w {
 		case "a", "an", "per", "each", "every", "the", "in", "on", "at", "for", "to", "from", "with", "by",
 			"and", "or", "but", "that", "which", "who", "as", "than", "is", "are", "was", "were":
-			return end
+			if w != "the" || !strings.HasSuffix(s[e:end], " of") {
+				return end
+			}
 		}
 		if we < len(s) && numIsWordByteOrRune(s, we) {
 			return end

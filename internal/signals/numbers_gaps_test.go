@@ -63,6 +63,7 @@ func TestRateKeys(t *testing.T) {
 		// The rate after what the figure counts.
 		{"500 cars a week", "500/week"},
 		{"500 tonnes of steel a day", "500 t/day"},
+		{"20 mg of the drug a day", "20 mg/day"},
 		// No rate: a span of time, a year, a word glued on, a rate past
 		// a phrase of another kind or more than three words.
 		{"500 cars in a week", "500"},
@@ -85,6 +86,25 @@ func TestRateKeys(t *testing.T) {
 	}
 	if got := Per(99).String(); got != "per(99)" {
 		t.Errorf("Per(99).String() = %q", got)
+	}
+}
+
+// An amount had so many times in a unit of time is a dose, the rate the
+// frequency's: it states an amount without a rate, not the same amount
+// per the unit of time.
+func TestDoses(t *testing.T) {
+	for _, text := range []string{"20 mg of corvexin twice a day", "20 mg three times a day"} {
+		nums := Numbers(text)
+		if len(nums) != 2 || nums[0].Per != PerDose || nums[1].Unit != "times" || nums[1].Per != PerDay {
+			t.Errorf("Numbers(%q) = %v, want a dose of 20 mg and a frequency a day", text, nums)
+			continue
+		}
+		if daily := Numbers("20 mg a day")[0]; Same(daily, nums[0]) {
+			t.Errorf("Same(20 mg a day, %s) = true, want false", nums[0].Key())
+		}
+		if plain := Numbers("a 20 mg dose")[0]; !Same(plain, nums[0]) {
+			t.Errorf("Same(20 mg, %s) = false, want true", nums[0].Key())
+		}
 	}
 }
 
