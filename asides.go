@@ -63,12 +63,16 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 		text := ix.ev.Sentences[t].Text
 		words := signals.Tokenized{Text: text, Tokens: st.tokensOf(text)}
 		at := words.NegationFrom()
+		if at < 0 {
+			continue
+		}
 		var held uint64
 		for _, w := range words.Tokens {
-			if at >= 0 && int(w.Start) >= at {
-				if i := cs.wordIndex(ix.ev.Stem(w.Lower)); i >= 0 && i < len(cs.stems) {
-					held |= 1 << i
-				}
+			if int(w.Start) < at {
+				continue
+			}
+			if i := cs.wordIndex(ix.ev.Stem(w.Lower)); i >= 0 && i < len(cs.stems) {
+				held |= 1 << i
 			}
 		}
 		if held&scope == scope {

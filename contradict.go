@@ -375,13 +375,19 @@ func differenceFigure(toks []signals.Token, n signals.Number) bool {
 }
 
 // comparativeWords are the comparatives a difference between two things
-// is written before "than" with.
-var comparativeWords = map[string]bool{
-	"higher": true, "lower": true, "more": true, "less": true, "fewer": true, "faster": true, "slower": true,
-	"greater": true, "smaller": true, "larger": true, "bigger": true, "cheaper": true, "dearer": true,
-	"older": true, "younger": true, "longer": true, "shorter": true, "heavier": true, "lighter": true,
-	"taller": true, "wider": true, "deeper": true, "warmer": true, "colder": true,
-}
+// is written before "than" with: the one-word comparatives of
+// comparedOpposites, and "more", "less", "fewer" and "dearer".
+var comparativeWords = func() map[string]bool {
+	words := map[string]bool{"more": true, "less": true, "fewer": true, "dearer": true}
+	for _, pair := range comparedOpposites {
+		for _, w := range pair {
+			if !strings.Contains(w, " ") {
+				words[w] = true
+			}
+		}
+	}
+	return words
+}()
 
 // magnitudesApart reports whether amounts a and b differ by a thousand
 // times or more, and not by a power of ten: figures of two things, "$32"
@@ -722,9 +728,9 @@ func compoundAt(text string, nums []signals.Number, k int) (a, b int, ok bool) {
 		if x.Kind != signals.Measure || y.Kind != signals.Measure || x.Unit == y.Unit {
 			return false
 		}
-		mx, kx := unitSize(x.Unit)
-		my, ky := unitSize(y.Unit)
-		if kx == 0 || kx != ky || mx <= my {
+		mx, kx := signals.UnitSize(x.Unit)
+		my, ky := signals.UnitSize(y.Unit)
+		if kx == signals.NoMeasure || kx != ky || mx <= my {
 			return false
 		}
 		gap := strings.TrimSpace(text[x.End:y.Start])
@@ -744,64 +750,14 @@ func compoundAt(text string, nums []signals.Number, k int) (a, b int, ok bool) {
 // amount than theirs, by more than a hundredth: "4 years" against "2
 // years and 6 months", not "30 months".
 func compoundDisagrees(n, x, y signals.Number) bool {
-	mx, kind := unitSize(x.Unit)
-	my, _ := unitSize(y.Unit)
-	mn, kn := unitSize(n.Unit)
+	mx, kind := signals.UnitSize(x.Unit)
+	my, _ := signals.UnitSize(y.Unit)
+	mn, kn := signals.UnitSize(n.Unit)
 	if n.Kind != signals.Measure || kn != kind {
 		return false
 	}
 	whole := x.Value*mx + y.Value*my
 	return math.Abs(n.Value*mn-whole) > 0.01*whole
-}
-
-// unitSize returns the size of a unit in the base unit of its measure
-// (seconds, grams, metres) and the measure: 1 for time, 2 for weight, 3
-// for length, 0 for another.
-func unitSize(unit string) (size float64, measure int) {
-	const day = 86400.0
-	switch unit {
-	case "year":
-		return 365 * day, 1
-	case "month":
-		return 365 * day / 12, 1
-	case "week":
-		return 7 * day, 1
-	case "day":
-		return day, 1
-	case "hour":
-		return 3600, 1
-	case "minute":
-		return 60, 1
-	case "second":
-		return 1, 1
-	case "t":
-		return 1e6, 2
-	case "kg":
-		return 1000, 2
-	case "lb":
-		return 453.59237, 2
-	case "oz":
-		return 28.349523125, 2
-	case "g":
-		return 1, 2
-	case "km":
-		return 1000, 3
-	case "mi":
-		return 1609.344, 3
-	case "yd":
-		return 0.9144, 3
-	case "m":
-		return 1, 3
-	case "ft":
-		return 0.3048, 3
-	case "in":
-		return 0.0254, 3
-	case "cm":
-		return 0.01, 3
-	case "mm":
-		return 0.001, 3
-	}
-	return 0, 0
 }
 
 // dayFirst reports whether dates a and b are one day, one of them written

@@ -1577,6 +1577,16 @@ func (cs *claimSignals) filledStems(first, last int) (found uint64, closest int)
 	return found, closest
 }
 
+// nearClaim reports whether source sentence s holds half of the claim's
+// content stems, by the claim's memo of the stems each sentence holds
+// (see filledStems): a sentence the memo does not hold is taken to hold
+// none, so that a rule asking it of a passage the memo was not filled for
+// reads no sentence beside the closest.
+func (cs *claimSignals) nearClaim(s int) bool {
+	st := cs.state
+	return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
+}
+
 // wideCover is passageCover's bits of the claim's stems (at most 64) the
 // passage holds, and the first sentence holding the most, for a passage of
 // many sentences (a record's): each stem is looked up in its postings,

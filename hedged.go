@@ -123,7 +123,7 @@ func (cs *claimSignals) unasserted() (mask uint64) {
 // lyAdverb reports whether w is an adverb in -ly ("fully", "quickly"),
 // not a word that merely ends so ("supply", "rely", "family", "July").
 func lyAdverb(w string) bool {
-	return len(w) >= 5 && strings.HasSuffix(w, "ly") && !slices.Contains(lyNotAdverbs, w)
+	return isAdverb(w) && !slices.Contains(lyNotAdverbs, w)
 }
 
 // lyNotAdverbs are common words in -ly of five letters or more that are
@@ -267,7 +267,7 @@ func hedgedSubject(text string, toks []signals.Token, j int) bool {
 		return false
 	}
 	for k := j + 1; k < len(toks) && k <= j+4; k++ {
-		if marked(text, toks[k-1].End, toks[k].Start) || toks[k].Lower == "and" || toks[k].Lower == "but" || clauseOpenerSet.Has(toks[k].Lower) {
+		if marked(text, toks[k-1].End, toks[k].Start) || clauseOpenerSet.Has(toks[k].Lower) {
 			return false
 		}
 		if mayBeSet.Has(toks[k].Lower) && isLowerLetter(text[toks[k].Start]) {

@@ -1,7 +1,6 @@
 package sourced
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -321,16 +320,6 @@ func (cs *claimSignals) saysSide(ix *Index, s int, w string) bool {
 	return slices.ContainsFunc(appendSides(buf[:0], cs.state.tokensOf(ix.ev.Sentences[s].Text)), func(b opposedWord) bool {
 		return slices.Contains(sides, b.side)
 	})
-}
-
-// nearClaim reports whether source sentence s holds half of the claim's
-// content stems, by the claim's memo of the stems each sentence holds
-// (see filledStems): a sentence the memo does not hold is taken to hold
-// none, so that a rule asking it of a passage the memo was not filled for
-// reads no sentence beside the closest.
-func (cs *claimSignals) nearClaim(s int) bool {
-	st := cs.state
-	return len(cs.stems) <= 64 && s < len(st.stemSeen) && st.stemSeen[s] == st.claim && 2*bits.OnesCount64(st.stems[s]) >= len(cs.stems)
 }
 
 // oppositeSaidAt is oppositeSaid of sentence s alone.

@@ -100,8 +100,8 @@ var (
 // addedAt) where no sentence of passage e, about to ground it, holds a
 // word that starts as one of the word's roots does (see holdsRoot), or a
 // word of its side of the opposites ("steeply" of "sharply", see
-// oppositeGroups), and returns the claim's word. A negated claim ("did not close permanently") says less
-// than its passage, not more.
+// oppositeGroups), and returns the claim's word. A negated claim ("did
+// not close permanently") says less than its passage, not more.
 func (ix *Index) weightUnstated(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	k := cs.readCueWords().added
 	if k < 0 || cs.negated {

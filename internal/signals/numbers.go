@@ -792,7 +792,7 @@ func numJoinDurations(s string, out []Number, first int) []Number {
 		j := i
 		for j+1 < len(out) {
 			next, ok := numDurationPart(out[j+1])
-			if !ok || numSecondsOf(out[j+1].Unit) >= numSecondsOf(out[j].Unit) || !numDurationJoint(s[out[j].End:out[j+1].Start]) {
+			if !ok || numUnitSeconds(out[j+1]) >= numUnitSeconds(out[j]) || !numDurationJoint(s[out[j].End:out[j+1].Start]) {
 				break
 			}
 			total += next
@@ -812,25 +812,79 @@ func numJoinDurations(s string, out []Number, first int) []Number {
 // duration written in parts: a whole number of hours, minutes or seconds,
 // exact, and no rate.
 func numDurationPart(n Number) (float64, bool) {
-	secs := numSecondsOf(n.Unit)
-	if n.Kind != Measure || secs == 0 || n.Approx || n.Per != NoPer || n.Range != 0 || n.Value != float64(int(n.Value)) {
+	secs, m := UnitSize(n.Unit)
+	if n.Kind != Measure || m != TimeMeasure || secs > 3600 || n.Approx || n.Per != NoPer || n.Range != NoRange || n.Value != float64(int(n.Value)) {
 		return 0, false
 	}
 	return n.Value * secs, true
 }
 
-// numSecondsOf returns the seconds of a unit of numDurationPart, 0 for
-// another.
-func numSecondsOf(unit string) float64 {
+// Measurement is what a unit of a Measure measures (see UnitSize).
+type Measurement uint8
+
+// The measurements UnitSize tells.
+const (
+	NoMeasure Measurement = iota
+	TimeMeasure
+	WeightMeasure
+	LengthMeasure
+)
+
+// UnitSize returns the size of the unit of a Measure in the base unit of
+// its measure (seconds, grams, metres), and the measure; NoMeasure for
+// another unit.
+func UnitSize(unit string) (size float64, measure Measurement) {
+	const day = 86400.0
 	switch unit {
+	case "year":
+		return 365 * day, TimeMeasure
+	case "month":
+		return 365 * day / 12, TimeMeasure
+	case "week":
+		return 7 * day, TimeMeasure
+	case "day":
+		return day, TimeMeasure
 	case "hour":
-		return 3600
+		return 3600, TimeMeasure
 	case "minute":
-		return 60
+		return 60, TimeMeasure
 	case "second":
-		return 1
+		return 1, TimeMeasure
+	case "t":
+		return 1e6, WeightMeasure
+	case "kg":
+		return 1000, WeightMeasure
+	case "lb":
+		return 453.59237, WeightMeasure
+	case "oz":
+		return 28.349523125, WeightMeasure
+	case "g":
+		return 1, WeightMeasure
+	case "km":
+		return 1000, LengthMeasure
+	case "mi":
+		return 1609.344, LengthMeasure
+	case "yd":
+		return 0.9144, LengthMeasure
+	case "m":
+		return 1, LengthMeasure
+	case "ft":
+		return 0.3048, LengthMeasure
+	case "in":
+		return 0.0254, LengthMeasure
+	case "cm":
+		return 0.01, LengthMeasure
+	case "mm":
+		return 0.001, LengthMeasure
 	}
-	return 0
+	return 0, NoMeasure
+}
+
+// numUnitSeconds returns the seconds of the unit of n, a part of a
+// duration (see numDurationPart).
+func numUnitSeconds(n Number) float64 {
+	secs, _ := UnitSize(n.Unit)
+	return secs
 }
 
 // numDurationJoint reports whether gap, the text between two parts of a
