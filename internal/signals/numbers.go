@@ -812,8 +812,11 @@ func numJoinDurations(s string, out []Number, first int) []Number {
 // duration written in parts: a whole number of hours, minutes or seconds,
 // exact, and no rate.
 func numDurationPart(n Number) (float64, bool) {
+	if n.Kind != Measure || n.Approx || n.Per != NoPer || n.Range != NoRange || n.Value != float64(int(n.Value)) {
+		return 0, false // most figures, told before their unit is looked up
+	}
 	secs, m := UnitSize(n.Unit)
-	if n.Kind != Measure || m != TimeMeasure || secs > 3600 || n.Approx || n.Per != NoPer || n.Range != NoRange || n.Value != float64(int(n.Value)) {
+	if m != TimeMeasure || secs > 3600 {
 		return 0, false
 	}
 	return n.Value * secs, true
