@@ -393,8 +393,10 @@ func reportedBefore(toks []signals.Token, j int) bool {
 // 2023"; not "the sanctions imposed in 2012 were removed in 2016" for
 // "the sanctions were lifted in 2016"). A word of the claim's word's
 // group is passed over ("was rude and inattentive" stands where "is
-// friendly" does). Words that compare (see comparedGroups) must compare
-// with the same thing (see comparedObject). side is the claim word's.
+// friendly" does), and a word before that differs is passed over when the
+// two after each are the same. Words that compare (see comparedGroups)
+// must compare with the same thing (see comparedObject). side is the
+// claim word's.
 func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j int, side sided) bool {
 	if side.compared() {
 		a, b := comparedObject(claim, k), comparedObject(toks, j)
@@ -408,13 +410,21 @@ func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j i
 		}
 		return k
 	}
-	for _, step := range [2]int{-1, 1} {
-		a, b := next(claim, k, step), next(toks, j, step)
-		if (a < 0) != (b < 0) || a >= 0 && ix.ev.Stem(claim[a].Lower) != ix.ev.Stem(toks[b].Lower) {
-			return false
-		}
+	same := func(a, b int) bool {
+		return (a < 0) == (b < 0) && (a < 0 || ix.ev.Stem(claim[a].Lower) == ix.ev.Stem(toks[b].Lower))
 	}
-	return true
+	a, b := next(claim, k, 1), next(toks, j, 1)
+	if !same(a, b) {
+		return false
+	}
+	if same(next(claim, k, -1), next(toks, j, -1)) {
+		return true
+	}
+	// The thing done named otherwise before ("The company said it would
+	// continue hiring software engineers" for "Kestrel Systems will stop
+	// hiring software engineers"): the two words after must be the same.
+	a2, b2 := next(claim, a, 1), next(toks, b, 1)
+	return a >= 0 && a2 >= 0 && same(a2, b2)
 }
 
 // neighbour returns the token of toks nearest token k on the side step

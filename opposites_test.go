@@ -23,6 +23,8 @@ func TestOppositeSaid(t *testing.T) {
 		{"a reported statement's tense", "Aldric Hospital has hired eight agency midwives.",
 			"Aldric Hospital reopened its maternity ward in March. The hospital said it had hired eight agency midwives until permanent staff are recruited.", Grounded, ReasonSupported},
 		{"continue and stop", "Vexa Systems will stop hiring software engineers.", "Vexa Systems said it would continue hiring software engineers.", Unverified, ReasonWordDiffers},
+		{"continue and stop, the doer named otherwise", "Vexa Systems will also stop hiring software engineers.",
+			"Vexa Systems said it would cut 300 jobs. The company said it would continue hiring software engineers.", Unverified, ReasonWordDiffers},
 		{"season", "Sales of the Nova phone began in the spring.", "Sales of the Nova phone began in the autumn.", Unverified, ReasonWordDiffers},
 		{"a shortlist for a win", "Lena Ortiz won the Booker Prize for Salt Harbour.", "Lena Ortiz was shortlisted for the Booker Prize for Salt Harbour.", Unverified, ReasonWordDiffers},
 		{"advice for a mandate", "The CDC mandates masks on public transport.", "The CDC advises masks on public transport.", Unverified, ReasonWordDiffers},
