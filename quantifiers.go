@@ -166,15 +166,16 @@ func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		}
 		folded := ix.ev.Sentences[s].Folded
 		if !slices.ContainsFunc(limitingWords, func(w string) bool { return strings.Contains(folded, w) }) &&
-			!strings.Contains(folded, "all") && !strings.Contains(folded, "every") && !strings.Contains(folded, "each") &&
+			!slices.ContainsFunc(quantifierWords, func(w string) bool { return strings.Contains(folded, w) }) &&
 			!strings.Contains(folded, "entire") && !strings.Contains(folded, "whole") {
 			continue // the sentence is not cut into words
 		}
-		for _, t := range cs.state.tokensOf(ix.ev.Sentences[s].Text) {
+		toks := cs.state.tokensOf(ix.ev.Sentences[s].Text)
+		for i, t := range toks {
 			if quantityOf(t.Lower, "") == allOf || t.Lower == "entire" || t.Lower == "whole" {
 				return wordSwap{}, false
 			}
-			if limit == "" && slices.Contains(limitingWords, t.Lower) {
+			if limit == "" && (slices.Contains(limitingWords, t.Lower) || holds && ix.lessOfNoun(toks, i, nouns)) {
 				limit = t.Lower
 			}
 		}
@@ -183,6 +184,22 @@ func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		return wordSwap{}, false
 	}
 	return wordSwap{claim: claimQ[k].word, source: limit}, true
+}
+
+// lessOfNoun reports whether token i of toks is a quantifier that takes
+// less than all of its group ("most", "some", "few") and its noun is, by
+// stem, one of nouns: "Most cases were among children under five" limits
+// "All of the measles cases".
+func (ix *Index) lessOfNoun(toks []signals.Token, i int, nouns [3]int32) bool {
+	if !slices.Contains(quantifierWords, toks[i].Lower) {
+		return false
+	}
+	q, ok := quantifiedAt(toks, i)
+	if !ok || q.q == allOf {
+		return false
+	}
+	id := ix.ev.StemID(ix.ev.Stem(q.noun))
+	return id >= 0 && slices.Contains(nouns[:], id)
 }
 
 // quantifiedNouns returns the stem ids of the run of content words after

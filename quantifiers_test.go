@@ -32,7 +32,7 @@ func TestQuantifierSwapped(t *testing.T) {
 
 // TestAllLimited checks that "all" or "every" is not stated by a passage
 // whose sentence of the claim's noun limits it to part ("mainly",
-// "certain"), while a passage that says "all" too, or limits nothing,
+// "certain", "most" of the noun), while a passage that says "all" too, or limits nothing,
 // still grounds. The sentences are written for this test.
 func TestAllLimited(t *testing.T) {
 	const cuts = "Halvern Systems said it would cut about 300 jobs as part of a restructuring. The cuts will mainly affect its hardware division in Ohio."
@@ -40,6 +40,10 @@ func TestAllLimited(t *testing.T) {
 		{"mainly, in the sentence of the noun", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.", cuts, Unverified, ReasonWordDiffers},
 		{"certain", "Tarvo is recalling all of its Arden saloons over a sensor fault.",
 			"Tarvo is recalling certain models of its Arden saloons over a sensor fault.", Unverified, ReasonWordDiffers},
+		{"a lesser quantifier of the noun, in a sentence other than the closest", "All of the 120 flu cases in Dunmore were among children under five.",
+			"Dunmore's clinic reported 120 flu cases in March, against 30 a year earlier. Most cases were among children under five.", Unverified, ReasonWordDiffers},
+		{"a lesser quantifier of another noun", "All of the 120 flu cases in Dunmore were among children under five.",
+			"Dunmore's clinic reported 120 flu cases in March, all of them among children under five. Most doctors there are part-time.", Grounded, ReasonSupported},
 		{"all said too", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
 			"Halvern Systems said it would cut about 300 jobs. All of the cuts will affect its hardware division in Ohio, which mainly makes routers.", Grounded, ReasonSupported},
 		{"nothing limited", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
