@@ -188,11 +188,18 @@ func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 
 // lessOfNoun reports whether token i of toks is a quantifier that takes
 // less than all of its group ("most", "some", "few") and its noun is, by
-// stem, one of nouns: "Most cases were among children under five" limits
-// "All of the measles cases".
+// stem, one of nouns, or is followed by "of whom" or the like (see
+// relativesOfGroup): "Most cases were among children under five" limits
+// "All of the measles cases", and "900 staff, some of whom" "all of the
+// staff".
 func (ix *Index) lessOfNoun(toks []signals.Token, i int, nouns [3]int32) bool {
 	if !slices.Contains(quantifierWords, toks[i].Lower) {
 		return false
+	}
+	if i+2 < len(toks) && toks[i+1].Lower == "of" && slices.Contains(relativesOfGroup, toks[i+2].Lower) {
+		// "about 900 staff, some of whom will be offered jobs": the
+		// group is the sentence's, which holds the noun.
+		return quantityOf(toks[i].Lower, "") != allOf
 	}
 	q, ok := quantifiedAt(toks, i)
 	if !ok || q.q == allOf {
@@ -202,6 +209,17 @@ func (ix *Index) lessOfNoun(toks []signals.Token, i int, nouns [3]int32) bool {
 	return id >= 0 && slices.Contains(nouns[:], id)
 }
 
+// approximating reports whether w makes the figure after it
+// approximate ("roughly 900 staff", "nearly all"): it is passed over on
+// the way to a quantifier's noun.
+func approximating(w string) bool {
+	return slices.Contains(approximators, w) || w == "nearly" || w == "almost"
+}
+
+// relativesOfGroup stand for a group named before them after a
+// quantifier and "of" ("some of whom", "most of them").
+var relativesOfGroup = []string{"whom", "which", "them", "these", "those"}
+
 // quantifiedNouns returns the stem ids of the run of content words after
 // the claim's quantifier token k, past "of", "the" and figures, up to
 // three ("all of the 300 job cuts": job and cuts); -1 for none.
@@ -209,7 +227,7 @@ func (ix *Index) quantifiedNouns(cs *claimSignals, k int) [3]int32 {
 	ids, n := [3]int32{-1, -1, -1}, 0
 	for j := k + 1; j < len(cs.tokens) && j <= k+shareReach && n < len(ids); j++ {
 		w := cs.tokens[j].Lower
-		if !isLowerLetter(w[0]) || !signals.IsContentWord(w) || signals.NumberWord(w) {
+		if !isLowerLetter(w[0]) || !signals.IsContentWord(w) || signals.NumberWord(w) || approximating(w) {
 			if n > 0 {
 				break
 			}
@@ -441,8 +459,9 @@ type quantified struct {
 }
 
 // quantifiedAt returns the quantifier token k of toks is, and the noun it
-// is of: the next token, past "of", "the" and a figure ("most of the 300
-// students"), that is a content word.
+// is of: the next token within six, past "of", "the", a figure and a
+// word that makes it approximate ("most of the 300 students", "all of
+// the roughly 900 staff"), that is a content word.
 func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	before := ""
 	if k > 0 {
@@ -452,10 +471,10 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	if q == noQuantity {
 		return quantified{}, false
 	}
-	for j := k + 1; j < len(toks) && j <= k+4; j++ {
+	for j := k + 1; j < len(toks) && j <= k+6; j++ {
 		w := toks[j].Lower
-		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w) {
-			continue // ("most of the 300 nurses", "each of the three candidates")
+		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w) || approximating(w) {
+			continue // ("most of the 300 nurses", "each of the three candidates", "all of the roughly 900 staff")
 		}
 		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
 			return quantified{}, false

@@ -44,6 +44,8 @@ func TestAllLimited(t *testing.T) {
 			"Dunmore's clinic reported 120 flu cases in March, against 30 a year earlier. Most cases were among children under five.", Unverified, ReasonWordDiffers},
 		{"a lesser quantifier of another noun", "All of the 120 flu cases in Dunmore were among children under five.",
 			"Dunmore's clinic reported 120 flu cases in March, all of them among children under five. Most doctors there are part-time.", Grounded, ReasonSupported},
+		{"some of whom, of a figure made approximate", "Corran's will offer all of the roughly 400 affected staff jobs at its other stores.",
+			"Corran's will close 9 of its 40 stores. The closures will affect about 400 staff, some of whom will be offered jobs at its other stores.", Unverified, ReasonWordDiffers},
 		{"all said too", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
 			"Halvern Systems said it would cut about 300 jobs. All of the cuts will affect its hardware division in Ohio, which mainly makes routers.", Grounded, ReasonSupported},
 		{"nothing limited", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
