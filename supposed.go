@@ -49,7 +49,7 @@ var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your
 // reads only the clause before each of the passage's figures that state
 // the claim's.
 func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
-	if cs.supposes() {
+	if cs.supposes() || cs.conditions() {
 		return false // framed as the claim frames its own: no figure is missing
 	}
 	pass := &ix.ev.Passages[e.p]
@@ -79,6 +79,12 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 		}
 	}
 	return len(e.supposedNums) > 0
+}
+
+// conditions reports whether the claim states a condition of its own
+// ("if", "unless"), as a source's "only if" frames a figure.
+func (cs *claimSignals) conditions() bool {
+	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "if" || t.Lower == "unless" })
 }
 
 // supposes reports whether the claim frames its figures as a source may:
@@ -162,7 +168,7 @@ func buildByteKinds() (k [256]uint8) {
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
 	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt",
-	"target", "goal", "ambition", "objective"}
+	"target", "goal", "ambition", "objective", "unless", "only"}
 
 // targetWords are the nouns of a goal, which frame a figure after them as
 // aimed at, after a determiner too ("set a target of cutting emissions by
@@ -305,6 +311,10 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 			framed = framed || m.Quantity() && len(toks)-1-k <= attemptReach && frames(toks, k)
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
+		case t.Lower == "unless" || t.Lower == "if" && k > 0 && toks[k-1].Lower == "only":
+			// A condition: "can begin only if the agency agrees to cover
+			// half of the 30 million pound cost".
+			framed = true
 		case slices.Contains(maybeWords, t.Lower):
 			framed = framed || k+1 < len(toks) && len(toks)-1-k <= maybeReach && !slices.Contains(stepVerbs, toks[k+1].Lower) && !pastAbility(toks, k)
 		}

@@ -32,6 +32,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"a hope", "Lindqvist raised $5 million.", "Lindqvist hopes to raise $5 million.", Unverified},
 		{"a target", "Lindqvist cut its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Unverified},
 		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
+		{"a condition", "The Norland housing agency has agreed to pay half of the 30 million pound cost.",
+			"Building can start only if the Norland housing agency agrees to pay half of the 30 million pound cost.", Unverified},
+		{"an unless", "Lindqvist will close 12 depots.", "Lindqvist will close 12 depots unless a buyer is found.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
 		{"the claim keeps the expectation", "Lindqvist expected turnover to grow 6%.", "Lindqvist had expected turnover to grow 6%.", Grounded},
@@ -54,6 +57,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"the claim's own may", "Lindqvist may cut 500 jobs.", "Lindqvist could cut 500 jobs.", Grounded},
 		{"a may of how long a step takes", "The glaze takes 20 minutes to set.", "The glaze may take 20 minutes to set.", Grounded},
 		{"the could in a clause of its own", "Lindqvist cut 500 jobs.", "Though it could have waited, Lindqvist cut 500 jobs.", Grounded},
+		{"the claim keeps the condition", "Building can start if the Norland housing agency pays half of the 30 million pound cost.",
+			"Building can start only if the Norland housing agency pays half of the 30 million pound cost.", Grounded},
+		{"an if of what is taken for granted", "Lindqvist's riders covered 300 miles.", "If anything, Lindqvist's riders covered 300 miles.", Grounded},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,6 +104,9 @@ func TestSupposedAt(t *testing.T) {
 		{"Sales were unexpected as they came in below the level the board had fixed at 40 units.", "40", false},
 		{"They had plans for 40 units.", "40", true},
 		{"They expected more \u2014 they sold 40 units.", "40", false},
+		{"They can open only if they sell 40 units.", "40", true},
+		{"They will not open unless they sell 40 units.", "40", true},
+		{"If they can, they sell 40 units.", "40", false},
 	}
 	for _, tt := range tests {
 		var m signals.Number

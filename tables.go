@@ -510,10 +510,11 @@ var frameRootsBy = [26][]string{
 	7:  {"hop"},
 	8:  {"intend"},
 	12: {"might", "may"},
-	14: {"objective"},
+	14: {"objective", "only"},
 	15: {"plan", "promised", "proposed", "predict", "projected"},
 	18: {"seek", "sought"},
 	19: {"tried", "tries", "trying", "target"},
+	20: {"unless"},
 	22: {"would"},
 }
 
