@@ -461,7 +461,8 @@ type quantified struct {
 // quantifiedAt returns the quantifier token k of toks is, and the noun it
 // is of: the next token within six, past "of", "the", a figure and a
 // word that makes it approximate ("most of the 300 students", "all of
-// the roughly 900 staff"), that is a content word.
+// the roughly 900 staff"), that is a content word, or a word of
+// relativesOfGroup after "of" ("all of them").
 func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	before := ""
 	if k > 0 {
@@ -475,6 +476,11 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 		w := toks[j].Lower
 		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w) || approximating(w) {
 			continue // ("most of the 300 nurses", "each of the three candidates", "all of the roughly 900 staff")
+		}
+		if slices.Contains(relativesOfGroup, w) && toks[j-1].Lower == "of" {
+			// "all of them": a group named before, which the words after
+			// it are said of.
+			return quantified{word: toks[k].Lower, noun: w, q: q, at: k}, true
 		}
 		if !signals.IsContentWord(w) || slices.Contains(quantifierWords, w) {
 			return quantified{}, false
