@@ -49,7 +49,7 @@ var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your
 // reads only the clause before each of the passage's figures that state
 // the claim's.
 func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
-	if cs.supposes() || cs.conditions() {
+	if cs.supposes() {
 		return false // framed as the claim frames its own: no figure is missing
 	}
 	pass := &ix.ev.Passages[e.p]
@@ -81,12 +81,6 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 	return len(e.supposedNums) > 0
 }
 
-// conditions reports whether the claim states a condition of its own
-// ("if", "unless"), as a source's "only if" frames a figure.
-func (cs *claimSignals) conditions() bool {
-	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "if" || t.Lower == "unless" })
-}
-
 // supposes reports whether the claim frames its figures as a source may:
 // it holds a word of expectingWords or modalWords (not the month May:
 // see monthMay), or "can", which open qualifyingWords and follow
@@ -100,11 +94,12 @@ func (cs *claimSignals) supposes() bool {
 var supposingWords uint64 = 1<<(len(expectingWords)+len(modalWords)) - 1 | 1<<len(framingWords)
 
 // supposesMaybe is supposes but for the claim's "will" and "shall",
-// which say what is to be as sure: "The drug will reduce the risk" is not
+// and a "would" reported (see reportsWould), which say what is to be as
+// sure: "The drug will reduce the risk" is not
 // stated by "The drug may reduce the risk". A claim that holds a word of
 // permitWords supposes, as a "may" of permission does.
 func (cs *claimSignals) supposesMaybe() bool {
-	if cs.qualifying()&supposingWords&^sureModals != 0 {
+	if q := cs.qualifying() & supposingWords &^ sureModals; q != 0 && (q != reportedModal || !cs.reportsWould()) {
 		return true
 	}
 	// "Will be able to cancel", "are allowed to cancel" are what "may
@@ -121,15 +116,35 @@ func (cs *claimSignals) supposesMaybe() bool {
 var permitWords = []string{"able", "allowed", "allow", "allows", "let", "lets", "permitted", "permit"}
 
 // sureModals has the bits of "will" and "shall" among the claim's
+// qualifying words (see qualifying), and reportedModal that of "would".
+var sureModals, reportedModal = modalBits("will", "shall"), modalBits("would")
+
+// modalBits returns the bits of words, of modalWords, among the claim's
 // qualifying words (see qualifying).
-var sureModals = func() (bits uint64) {
+func modalBits(words ...string) (bits uint64) {
 	for i, w := range modalWords {
-		if w == "will" || w == "shall" {
+		if slices.Contains(words, w) {
 			bits |= 1 << (len(expectingWords) + i)
 		}
 	}
 	return bits
-}()
+}
+
+// reportsWould reports whether every "would" of the claim follows a verb
+// of saying (see sayingWords): "Novak said rates would fall" reports a
+// "will", as sure as the claim "Rates will fall".
+func (cs *claimSignals) reportsWould() bool {
+	said := false
+	for _, t := range cs.tokens {
+		switch {
+		case slices.Contains(sayingWords, t.Lower):
+			said = true
+		case t.Lower == "would" && !said:
+			return false
+		}
+	}
+	return said
+}
 
 // clauseMarks are the marks that end the clause before a figure, for
 // supposedAt, besides an en or em dash: a framing word before them frames
