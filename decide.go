@@ -1322,7 +1322,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // weightUnstated), a deed the passage says only will be done ("will
 // step down" for "stepped down", see doneAhead), items paired with the
 // claim's names the other way round (see respectivelySwapped), the
-// other way of one of two names the claim joins (see jointOtherwise), a
+// other way of one of two names or things the claim joins (see
+// jointOtherwise and jointThingsOtherwise), a
 // figure
 // of all together for one of each ("a total of" for "each", see
 // totalSwapped), another name or date in the slot of one of the claim's
@@ -1355,6 +1356,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).doneAhead,
 	(*Index).respectivelySwapped,
 	(*Index).jointOtherwise,
+	(*Index).jointThingsOtherwise,
 	(*Index).totalSwapped,
 	(*Index).slotRival,
 }

@@ -171,6 +171,91 @@ func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, boo
 	return wordSwap{}, false
 }
 
+// jointThingsOtherwise is jointOtherwise of two things the claim opens on
+// that are no names, joined by "and" before the claim's first direction
+// cue, perhaps after "both" ("Reported burglaries and car thefts both
+// fell"): a sentence of passage e that holds every content word of one
+// of the two and none of the other's, with a cue against the claim's on
+// its trend and none its way ("Car thefts rose 4 percent"), says that
+// one went the other way. It returns the two cues and the thing.
+func (ix *Index) jointThingsOtherwise(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if len(cs.directions) == 0 {
+		return wordSwap{}, false
+	}
+	c := cs.directions[0]
+	if slices.ContainsFunc(cs.names, func(n signals.Name) bool {
+		// (An opening word the sources write in lower case is none:
+		// "Reported burglaries".)
+		return n.Start < c.Start && !(n.Initial && !strings.Contains(n.Text, " ") && ix.ev.HasLowerWord(signals.Fold(n.Text)))
+	}) {
+		return wordSwap{}, false // names, which jointOtherwise reads
+	}
+	and, end := -1, 0 // the tokens of "and" and of the cue
+	for end < len(cs.tokens) && int(cs.tokens[end].Start) < c.Start {
+		if cs.tokens[end].Lower == "and" {
+			if and >= 0 {
+				return wordSwap{}, false
+			}
+			and = end
+		}
+		end++
+	}
+	if and <= 0 || end == len(cs.tokens) || int(cs.tokens[end].Start) != c.Start {
+		return wordSwap{}, false
+	}
+	if cs.tokens[end-1].Lower == "both" {
+		end--
+	}
+	stems := cs.state.tokenStems
+	ids := func(from, to int) (ids []int32) {
+		for k := from; k < to && k < len(stems); k++ {
+			if stems[k].ok {
+				if stems[k].id < 0 {
+					return nil // a word no source holds
+				}
+				ids = append(ids, stems[k].id)
+			}
+		}
+		return ids
+	}
+	sides := [2][]int32{ids(0, and), ids(and+1, end)}
+	if len(sides[0]) == 0 || len(sides[1]) == 0 {
+		return wordSwap{}, false
+	}
+	pass := &ix.ev.Passages[e.p]
+	for s := pass.First; s <= pass.Last; s++ {
+		sent := &ix.ev.Sentences[s]
+		if len(sent.Directions) == 0 {
+			continue
+		}
+		holds := func(id int32) bool { _, ok := slices.BinarySearch(sent.StemIDs, id); return ok }
+		for i := range 2 {
+			if !allHeld(sides[i], holds) || slices.ContainsFunc(sides[1-i], holds) {
+				continue
+			}
+			if d, ok := cuesAgainst(c, sent.Directions, func(d signals.Direction) bool { return sameTrend(c.Axis, d.Axis) }); ok {
+				from, to := 0, and
+				if i == 1 {
+					from, to = and+1, end
+				}
+				return wordSwap{claim: cs.seg.Text[c.Start:c.End], source: sent.Text[d.Start:d.End],
+					name: cs.seg.Text[cs.tokens[from].Start:cs.tokens[to-1].End]}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
+// allHeld reports whether holds holds of every id of ids.
+func allHeld(ids []int32, holds func(int32) bool) bool {
+	for _, id := range ids {
+		if !holds(id) {
+			return false
+		}
+	}
+	return true
+}
+
 // trendAgainst returns the claim's cue and the one of dirs, cues of
 // sentence sent, between bytes start and end, that runs against it on its
 // trend (see sameTrend), when none there runs its way and the sentence

@@ -50,3 +50,28 @@ func TestJointOtherwise(t *testing.T) {
 			"Kovac Labs and Strand Bio reported higher revenue. Strand Bio shares fell.", Grounded, ReasonSupported},
 	})
 }
+
+// TestJointThingsOtherwise checks that two things joined before a cue
+// ("burglaries and car thefts both fell") are not stated by a passage
+// that says one of them went the other way in a sentence of its own,
+// while a passage that says both went the claim's way, or says the other
+// way of something else, grounds the claim. The sentences are written for
+// this test.
+func TestJointThingsOtherwise(t *testing.T) {
+	const claim = "Reported burglaries and car thefts both fell in Dunmore in the first quarter."
+	checkCodes(t, []codeCase{
+		{"rose for fell", claim, "Dunmore police said reported burglaries fell 15 percent in the first quarter. Car thefts rose 4 percent over the same period.",
+			Unverified, ReasonWordDiffers},
+		{"rose for fell, without both", "Burglaries and car thefts fell in Dunmore in the first quarter.",
+			"Dunmore police said burglaries fell 15 percent in the first quarter. Car thefts rose 4 percent over the same period.", Unverified, ReasonWordDiffers},
+
+		{"both the claim's way", claim, "Dunmore police said reported burglaries fell 15 percent in the first quarter. Car thefts also fell, by 4 percent.",
+			Grounded, ReasonSupported},
+		{"another thing the other way", claim,
+			"Dunmore police said reported burglaries and car thefts fell in the first quarter. Shoplifting rose 4 percent over the same period.", Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{claim, "Dunmore police said reported burglaries fell 15 percent in the first quarter. Car thefts rose 4 percent over the same period.",
+			`the source says "rose" of car thefts where the claim says "fell"`},
+	})
+}
