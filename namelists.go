@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"iter"
 	"slices"
 	"strings"
 
@@ -134,12 +135,7 @@ func (ix *Index) jointOtherwise(e *passageEval, cs *claimSignals) (wordSwap, boo
 	if len(cs.directions) == 0 || len(cs.names)-cs.borrowed < 2 || !opensJoint(cs) {
 		return wordSwap{}, false
 	}
-	pass := &ix.ev.Passages[e.p]
-	for s := pass.First; s <= pass.Last; s++ {
-		sent := &ix.ev.Sentences[s]
-		if len(sent.Directions) == 0 {
-			continue
-		}
+	for s, sent := range ix.cuedSentences(e.p) {
 		a, b := cs.holdsName(ix, s, 0), cs.holdsName(ix, s, 1)
 		if a != b {
 			if w, ok := cs.trendAgainst(sent, 0, len(sent.Text)); ok {
@@ -222,12 +218,7 @@ func (ix *Index) jointThingsOtherwise(e *passageEval, cs *claimSignals) (wordSwa
 	if len(sides[0]) == 0 || len(sides[1]) == 0 {
 		return wordSwap{}, false
 	}
-	pass := &ix.ev.Passages[e.p]
-	for s := pass.First; s <= pass.Last; s++ {
-		sent := &ix.ev.Sentences[s]
-		if len(sent.Directions) == 0 {
-			continue
-		}
+	for _, sent := range ix.cuedSentences(e.p) {
 		holds := func(id int32) bool { _, ok := slices.BinarySearch(sent.StemIDs, id); return ok }
 		for i := range 2 {
 			if !allHeld(sides[i], holds) || slices.ContainsFunc(sides[1-i], holds) {
@@ -244,6 +235,19 @@ func (ix *Index) jointThingsOtherwise(e *passageEval, cs *claimSignals) (wordSwa
 		}
 	}
 	return wordSwap{}, false
+}
+
+// cuedSentences yields the sentences of passage p that hold a direction
+// cue, each with its index.
+func (ix *Index) cuedSentences(p int) iter.Seq2[int, *evidence.Sentence] {
+	return func(yield func(int, *evidence.Sentence) bool) {
+		pass := &ix.ev.Passages[p]
+		for s := pass.First; s <= pass.Last; s++ {
+			if sent := &ix.ev.Sentences[s]; len(sent.Directions) > 0 && !yield(s, sent) {
+				return
+			}
+		}
+	}
 }
 
 // allHeld reports whether holds holds of every id of ids.
