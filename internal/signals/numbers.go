@@ -2090,6 +2090,8 @@ func numShareRange(a, b *numFig, sep string) {
 	}
 	if a.per == NoPer && a.kind() != Year {
 		a.per = b.per // "50-60 inches a year"
+	} else if b.per == NoPer && b.kind() != Year {
+		b.per = a.per // "annual savings of $120 million to $150 million"
 	}
 	if a.money && !b.money && !b.pct && b.unit == "" {
 		b.money, b.cur = true, a.cur
@@ -4044,6 +4046,9 @@ func (sc *numScanner) perBefore(i int) Per {
 		lo = max(lo, min(sc.out[len(sc.out)-1].End, i))
 	}
 	w := sc.s[lo:i]
+	if p := ratedBefore(w); p != NoPer {
+		return p
+	}
 	per := NoPer
 	for k := strings.Index(w, "er"); k >= 0; k = strings.Index(w, "er") {
 		if k >= 1 && w[k-1]|0x20 == 'p' && (k == 1 || !numIsASCIILetter(w[k-2])) && k+2 < len(w) && (w[k+2] == ' ' || w[k+2] == '-') {
@@ -4055,6 +4060,42 @@ func (sc *numScanner) perBefore(i int) Per {
 	}
 	return per
 }
+
+// ratedBefore returns the unit of time of a rate adjective that opens the
+// phrase of "of" that w, the text before an amount, ends with, a few words
+// before it: "annual cost savings of " ("annual cost savings of $120
+// million" are $120 million a year), "monthly rent of "; or NoPer.
+func ratedBefore(w string) Per {
+	w = strings.TrimRight(w, "$€£¥")
+	if !strings.HasSuffix(w, " of ") {
+		return NoPer
+	}
+	words := strings.Fields(w[:len(w)-len(" of ")])
+	for k := len(words) - 1; k >= 0 && k >= len(words)-maxRatedWords; k-- {
+		var p Per
+		switch strings.ToLower(words[k]) {
+		case "annual", "yearly":
+			p = PerYear
+		case "monthly":
+			p = PerMonth
+		case "weekly":
+			p = PerWeek
+		case "daily":
+			p = PerDay
+		default:
+			continue
+		}
+		if k < len(words)-1 {
+			return p
+		}
+	}
+	return NoPer
+}
+
+// maxRatedWords is how many words before "of" ratedBefore reads for a
+// rate adjective: the adjective and the nouns it qualifies ("annual cost
+// savings").
+const maxRatedWords = 3
 
 // numAgoAfter reports whether the word after the blanks at byte e of s is
 // "ago", which makes the span of time before it a point in time.

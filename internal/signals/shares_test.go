@@ -170,6 +170,29 @@ func TestPerWholes(t *testing.T) {
 	}
 }
 
+// TestRatedBefore checks that an amount after a rate adjective's phrase of
+// "of" ("annual cost savings of $120 million") is a rate of its unit of
+// time, both ends of its range too, while the adjective elsewhere, or not
+// before "of", makes no rate.
+func TestRatedBefore(t *testing.T) {
+	cases := []struct{ text, want string }{
+		{"annual cost savings of $120 million", "120000000 USD/year"},
+		{"a monthly rent of £900", "900 GBP/month"},
+		{"daily wages of $12", "12 USD/day"},
+		{"weekly sales of $4,000", "4000 USD/week"},
+		{"The annual report cost $5,000", "5000 USD"},
+		{"annual profits at the firm rose by far more than expected to $5,000", "5000 USD"},
+		{"the annual of $5", "5 USD"},
+	}
+	for _, tc := range cases {
+		checkOneKey(t, tc.text, tc.want)
+	}
+	ns := Numbers("annual cost savings of $120 million to $150 million by 2027")
+	if len(ns) != 3 || ns[0].Per != PerYear || ns[1].Per != PerYear || ns[2].Per != NoPer {
+		t.Errorf("Numbers(an annual range, then a year) = %v, want both ends a year's", keys(ns))
+	}
+}
+
 // TestPerOther checks that an amount or quantity per any other whole
 // written after "per" is a rate of it (PerOther), not "per cent", "per
 // se" nor a word that is no whole; and that a claim's figure without a
