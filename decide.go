@@ -1327,7 +1327,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // figure
 // of all together for one of each ("a total of" for "each", see
 // totalSwapped), another name or date in the slot of one of the claim's
-// ("a plant in Chattanooga" for "a plant in Monterrey", see slotRival).
+// ("a plant in Chattanooga" for "a plant in Monterrey", see slotRival), a
+// figure the passage gives to the other side of a pair of opposites ("81.4
+// years for women" for "81.4 years for men", see figureSideSwapped).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1359,6 +1361,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).jointThingsOtherwise,
 	(*Index).totalSwapped,
 	(*Index).slotRival,
+	(*Index).figureSideSwapped,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the

@@ -1,0 +1,26 @@
+package sourced
+
+import "testing"
+
+// TestFigureSideSwapped checks that a figure the closest sentence gives to
+// the other side of a pair of kinds of people ("81.4 years for women")
+// does not ground the claim that gives it to the first ("for men"), nor
+// ages given to the other person, while the figure on its own side, the
+// two sides each with its own figure, and a figure of no side ground it.
+// The sentences are written for this test.
+func TestFigureSideSwapped(t *testing.T) {
+	const expectancy = "Health spending in Dovria rose last year. Life expectancy in Dovria is 81.4 years for women and 77.9 for men."
+	const ages = "The storm closed 200 km of roads in Dovria. Two people, a 67-year-old man and a woman aged 81, died of hypothermia."
+	checkCodes(t, []codeCase{
+		{"women for men", "Life expectancy for men in Dovria is 81.4 years.", expectancy, Unverified, ReasonWordDiffers},
+		{"ages swapped", "In Dovria, an 81-year-old man and a 67-year-old woman died of hypothermia.", ages, Unverified, ReasonWordDiffers},
+
+		{"the figure's own side", "Life expectancy for women in Dovria is 81.4 years.", expectancy, Grounded, ReasonSupported},
+		{"both sides, each its figure", "In Dovria, women live 81.4 years on average and men 77.9 years.", expectancy, Grounded, ReasonSupported},
+		{"the ages as given", "In Dovria, a 67-year-old man and an 81-year-old woman died of hypothermia.", ages, Grounded, ReasonSupported},
+		{"no side", "Health spending in Dovria rose, and life expectancy there is 81.4 years.", expectancy, Grounded, ReasonSupported},
+	})
+	checkReasons(t, []reasonCase{
+		{"Life expectancy for men in Dovria is 81.4 years.", expectancy, `the source says "women" where the claim says "men"`},
+	})
+}
