@@ -1915,10 +1915,12 @@ func (cs *claimSignals) holdsAfterCue(c signals.Direction, sent *evidence.Senten
 func flippedOn(claimText string, claim []signals.Direction, sentText string, sent []signals.Direction) signals.Axis {
 	quantity := []signals.Axis{signals.Change, signals.Compare, signals.Bound}
 	// A sentence that goes the claim's way on some quantity axis is not
-	// plainly saying the opposite.
+	// plainly saying the opposite; a change and a comparison are one
+	// trend (see sameTrend: "rose 4 percent" goes the way of "4 percent
+	// more students").
 	for _, c := range claim {
 		for _, s := range sent {
-			if s.Axis == c.Axis && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
+			if sameTrend(s.Axis, c.Axis) && s.Up == c.Up && slices.Contains(quantity, c.Axis) {
 				return 0
 			}
 		}

@@ -124,6 +124,12 @@ func TestDecide(t *testing.T) {
 			verdict: Contradicted, code: ReasonDirectionMismatch,
 		},
 		{
+			name:    "a comparison the sentence's way is no flip of the claim's other change",
+			claim:   "Dunmore College enrolled 4 percent more students this autumn even as applications from abroad dropped 11 percent.",
+			sources: []string{"Enrolment at Dunmore College rose 4 percent this autumn to about 9,000 students. Applications from abroad fell 11 percent."},
+			verdict: Unverified,
+		},
+		{
 			name:    "two negated ways are no contradiction",
 			claim:   "Acme's board did not approve the merger.",
 			sources: []string{"Acme's board did not reject the merger."},

@@ -14,10 +14,15 @@ func TestFigureSideSwapped(t *testing.T) {
 	checkCodes(t, []codeCase{
 		{"women for men", "Life expectancy for men in Dovria is 81.4 years.", expectancy, Unverified, ReasonWordDiffers},
 		{"ages swapped", "In Dovria, an 81-year-old man and a 67-year-old woman died of hypothermia.", ages, Unverified, ReasonWordDiffers},
+		{"an age in a sentence other than the closest", "A 52-year-old woman was airlifted to hospital with frostbite after being stranded overnight on Mount Tarn.",
+			"Two climbers were rescued from Mount Tarn on Tuesday after being stranded overnight in a storm. A 34-year-old woman was airlifted to hospital with frostbite, while her companion, a man aged 52, walked down with rescuers.",
+			Unverified, ReasonWordDiffers},
 
 		{"the figure's own side", "Life expectancy for women in Dovria is 81.4 years.", expectancy, Grounded, ReasonSupported},
 		{"both sides, each its figure", "In Dovria, women live 81.4 years on average and men 77.9 years.", expectancy, Grounded, ReasonSupported},
 		{"the ages as given", "In Dovria, a 67-year-old man and an 81-year-old woman died of hypothermia.", ages, Grounded, ReasonSupported},
+		{"a side too far from the figure", "Women turned out at a higher rate than men in the Dovria local elections, by 58 percent to 54 percent.",
+			"Turnout in the Dovria local elections was 58 percent among women and 54 percent among men.", Grounded, ReasonSupported},
 		{"no side", "Health spending in Dovria rose, and life expectancy there is 81.4 years.", expectancy, Grounded, ReasonSupported},
 	})
 	checkReasons(t, []reasonCase{

@@ -49,8 +49,11 @@ var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your
 // reads only the clause before each of the passage's figures that state
 // the claim's.
 func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
-	if cs.supposes() {
-		return false // framed as the claim frames its own: no figure is missing
+	if cs.supposes() || slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "condition" || t.Lower == "provided" }) {
+		// Framed as the claim frames its own ("on condition that",
+		// "provided that", and "if" and "unless", which supposes reads):
+		// no figure is missing.
+		return false
 	}
 	pass := &ix.ev.Passages[e.p]
 	figs, _ := cs.passageFigures(ix, pass)
@@ -183,7 +186,7 @@ func buildByteKinds() (k [256]uint8) {
 // none of them at the start of a word is not read further.
 var frameRoots = []string{"would", "plan", "expect", "aim", "intend", "promised", "proposed", "forecast", "predict", "projected",
 	"could", "might", "may", "consider", "seek", "hop", "sought", "tried", "tries", "trying", "attempt",
-	"target", "goal", "ambition", "objective", "unless", "only"}
+	"target", "goal", "ambition", "objective", "unless", "only", "provid", "condition", "long"}
 
 // targetWords are the nouns of a goal, which frame a figure after them as
 // aimed at, after a determiner too ("set a target of cutting emissions by
@@ -326,7 +329,7 @@ func supposedAt(text string, m signals.Number) (framed, byTarget bool) {
 			framed = framed || m.Quantity() && len(toks)-1-k <= attemptReach && frames(toks, k)
 		case slices.Contains(expectingWords, t.Lower):
 			framed = framed || frames(toks, k)
-		case t.Lower == "unless" || t.Lower == "if" && k > 0 && toks[k-1].Lower == "only":
+		case conditionAt(toks, k):
 			// A condition: "can begin only if the agency agrees to cover
 			// half of the 30 million pound cost".
 			framed = true
@@ -357,6 +360,25 @@ func metIn(text string) bool {
 // frames its figure as a goal itself.
 func (cs *claimSignals) targets() bool {
 	return slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return slices.Contains(targetWords, t.Lower) })
+}
+
+// conditionAt reports whether token k of toks opens a condition:
+// "unless", "only if", "provided that", "on condition that", "as long
+// as".
+func conditionAt(toks []signals.Token, k int) bool {
+	next := func(w string) bool { return k+1 < len(toks) && toks[k+1].Lower == w }
+	prev := func(w string) bool { return k > 0 && toks[k-1].Lower == w }
+	switch toks[k].Lower {
+	case "unless":
+		return true
+	case "if":
+		return prev("only")
+	case "provided", "providing", "condition":
+		return next("that")
+	case "long":
+		return (prev("as") || prev("so")) && next("as")
+	}
+	return false
 }
 
 // frames reports whether token k of toks, a word of expectingWords,

@@ -34,6 +34,9 @@ func TestSupposedFigure(t *testing.T) {
 		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
 		{"a condition", "The Norland housing agency has agreed to pay half of the 30 million pound cost.",
 			"Building can start only if the Norland housing agency agrees to pay half of the 30 million pound cost.", Unverified},
+		{"a provided that", "Lindqvist will build 40 homes in Norland.", "Lindqvist will build 40 homes in Norland, provided that the land is rezoned.", Grounded},
+		{"on condition that", "The Norland council has agreed to pay half of the 4 million crown cost.",
+			"The region will rebuild the bridge on condition that the Norland council agrees to pay half of the 4 million crown cost.", Unverified},
 		{"an unless", "Lindqvist will close 12 depots.", "Lindqvist will close 12 depots unless a buyer is found.", Unverified},
 
 		{"the outcome after the expectation", "Turnover at Lindqvist grew 9%.", "Analysts expected 6% at Lindqvist; turnover grew 9%.", Grounded},
@@ -57,6 +60,8 @@ func TestSupposedFigure(t *testing.T) {
 		{"the claim's own may", "Lindqvist may cut 500 jobs.", "Lindqvist could cut 500 jobs.", Grounded},
 		{"a may of how long a step takes", "The glaze takes 20 minutes to set.", "The glaze may take 20 minutes to set.", Grounded},
 		{"the could in a clause of its own", "Lindqvist cut 500 jobs.", "Though it could have waited, Lindqvist cut 500 jobs.", Grounded},
+		{"the claim's own condition in other words", "The region offered to rebuild the bridge on condition that the Norland council covers half of the 4 million crown cost.",
+			"The region offered to rebuild the bridge, but only if the Norland council agrees to pay half of the 4 million crown cost.", Grounded},
 		{"the claim keeps the condition", "Building can start if the Norland housing agency pays half of the 30 million pound cost.",
 			"Building can start only if the Norland housing agency pays half of the 30 million pound cost.", Grounded},
 		{"an if of what is taken for granted", "Lindqvist's riders covered 300 miles.", "If anything, Lindqvist's riders covered 300 miles.", Grounded},

@@ -503,15 +503,16 @@ var byteKinds = [256]uint8{
 // frameRootsBy are frameRoots by their first letter. Read-only.
 var frameRootsBy = [26][]string{
 	0:  {"aim", "attempt", "ambition"},
-	2:  {"could", "consider"},
+	2:  {"could", "consider", "condition"},
 	4:  {"expect"},
 	5:  {"forecast"},
 	6:  {"goal"},
 	7:  {"hop"},
 	8:  {"intend"},
+	11: {"long"},
 	12: {"might", "may"},
 	14: {"objective", "only"},
-	15: {"plan", "promised", "proposed", "predict", "projected"},
+	15: {"plan", "promised", "proposed", "predict", "projected", "provid"},
 	18: {"seek", "sought"},
 	19: {"tried", "tries", "trying", "target"},
 	20: {"unless"},
