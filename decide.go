@@ -135,6 +135,10 @@ type claimSignals struct {
 	// oppositesRead (see readOpposites).
 	opposed       []opposedWord
 	oppositesRead bool
+	// people are the claim's tokens that are words of the opposites of
+	// kinds of people (see peopleEntries), said otherwise in the claim
+	// or not, once oppositesRead.
+	people []opposedWord
 	// hedge is what hedgedIn reads of the claim alone (see readHedge).
 	hedge claimHedge
 	// hourDays has bit d for each day of the week d the claim names, when

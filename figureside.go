@@ -52,11 +52,11 @@ func (ix *Index) figureSideSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 	if len(cs.numbers) == 0 {
 		return wordSwap{}, false
 	}
-	var buf, tbuf [8]opposedWord
-	mine := slices.DeleteFunc(appendSides(buf[:0], cs.tokens), func(w opposedWord) bool { return !peopleEntries[w.side.entry] })
-	if len(mine) == 0 {
+	if cs.readOpposites(); len(cs.people) == 0 {
 		return wordSwap{}, false
 	}
+	mine := cs.people
+	var tbuf [8]opposedWord
 	pass := &ix.ev.Passages[e.p]
 	for _, n := range cs.numbers {
 		if isDate(n) {

@@ -231,6 +231,7 @@ func (st *checkState) next() *claimSignals {
 	cs.cause, cs.order, cs.added, cs.than, cs.wordsRead = 0, 0, 0, false, false
 	cs.each, cs.total, cs.totalsRead = 0, 0, false
 	cs.opposed, cs.oppositesRead, cs.hedge = cs.opposed[:0], false, claimHedge{}
+	cs.people = cs.people[:0]
 	return cs
 }
 

@@ -266,17 +266,21 @@ func appendSides(dst []opposedWord, toks []signals.Token) []opposedWord {
 
 // readOpposites finds the claim's words of the opposites, each side of
 // one that none of the claim's other words says otherwise ("rose sharply
-// after falling slightly" says neither), once a claim.
+// after falling slightly" says neither), once a claim; and, into
+// cs.people, its words of kinds of people, said otherwise or not.
 func (cs *claimSignals) readOpposites() []opposedWord {
 	if cs.oppositesRead {
 		return cs.opposed
 	}
-	cs.oppositesRead, cs.opposed = true, cs.opposed[:0]
+	cs.oppositesRead, cs.opposed, cs.people = true, cs.opposed[:0], cs.people[:0]
 	var all [8]opposedWord
 	found := appendSides(all[:0], cs.tokens)
 	for _, a := range found {
 		if !slices.ContainsFunc(found, func(b opposedWord) bool { return saysOtherwise(a.side, b.side) || saysOtherwise(b.side, a.side) }) {
 			cs.opposed = append(cs.opposed, a)
+		}
+		if peopleEntries[a.side.entry] {
+			cs.people = append(cs.people, a)
 		}
 	}
 	return cs.opposed
