@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -45,8 +46,9 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 	if first == last || len(cs.stems) > 64 {
 		return false
 	}
-	// Only a negated sentence that holds every word of the scope, by the
-	// claim's memo of the stems each sentence holds, is cut into words;
+	// Only a negated sentence that holds every word of the scope, or all
+	// but one (see scopeNear), by the claim's memo of the stems each
+	// sentence holds, is cut into words;
 	// the scope is read only once such a sentence is met.
 	st := cs.state
 	for t := first; t <= last; t++ {
@@ -57,7 +59,7 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 		if scope == 0 {
 			return false
 		}
-		if st.stems[t]&scope != scope || !ix.negatedFor(cs, t) {
+		if !scopeNear(scope, st.stems[t], first, last, cs) || !ix.negatedFor(cs, t) {
 			continue
 		}
 		text := ix.ev.Sentences[t].Text
@@ -75,17 +77,57 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 				held |= 1 << i
 			}
 		}
-		if held&scope == scope {
+		if scopeNear(scope, held, first, last, cs) && cs.statesNegatedFigures(ix.ev.Sentences[t].Numbers) {
 			return true
 		}
 	}
 	return false
 }
 
+// statesNegatedFigures reports whether nums, a negated sentence's
+// figures, state each of the claim's figures its negation reaches (see
+// negatedScope): "It did not open any stores" negates no "did not open 30
+// stores".
+func (cs *claimSignals) statesNegatedFigures(nums []signals.Number) bool {
+	for m := cs.negNums; m != 0; m &= m - 1 {
+		if !signals.HasSame(nums, cs.numbers[bits.TrailingZeros64(m)]) {
+			return false
+		}
+	}
+	return true
+}
+
+// scopeNear reports whether held, stems of a negated sentence, hold the
+// claim's negated scope, or all of it but one word of letters that
+// another sentence of first to last holds: "No deaths have been reported"
+// after "1,240 cases of measles" negates "No measles deaths".
+func scopeNear(scope, held uint64, first, last int, cs *claimSignals) bool {
+	missing := scope &^ held
+	if missing == 0 {
+		return true
+	}
+	i := bits.TrailingZeros64(missing)
+	return missing == 1<<i && isLowerLetter(cs.stems[i][0]) && missing&cs.passageHeld(first, last) != 0
+}
+
+// passageHeld returns the claim's stems (the first 64) that a sentence of
+// first to last holds, by the claim's memo of them (see stemSeen).
+func (cs *claimSignals) passageHeld(first, last int) uint64 {
+	st := cs.state
+	var held uint64
+	for t := first; t <= last && t < len(st.stemSeen); t++ {
+		if st.stemSeen[t] == st.claim {
+			held |= st.stems[t]
+		}
+	}
+	return held
+}
+
 // negatedScope returns the claim's stems (bit i for cs.stems[i], the
 // first 64) its negation reaches (see signals.Tokenized.NegationFrom), up
 // to the mark that ends its clause ("No one has died, and the farm has
-// recalled its cucumbers" negates no recall), read once a claim.
+// recalled its cucumbers" negates no recall), read once a claim, and
+// sets cs.negNums to its figures after the negation word.
 func (cs *claimSignals) negatedScope() uint64 {
 	if cs.negScopeRead {
 		return cs.negScope
@@ -97,17 +139,26 @@ func (cs *claimSignals) negatedScope() uint64 {
 		return 0
 	}
 	text := cs.seg.Text
-	negSeen := false // a mark ends the scope only past the negation word
+	negSeen := false                   // a mark ends the scope only past the negation word
+	negAt, end := len(text), len(text) // the negation word's start, the scope's end
 	for k, t := range cs.tokens {
 		if int(t.Start) < from {
 			continue
 		}
 		if negSeen && cs.negScope != 0 && k > 0 && marked(text, cs.tokens[k-1].End, t.Start) && !isDigit(text[t.Start]) {
+			end = int(t.Start)
 			break
 		}
-		negSeen = negSeen || signals.ClassOf(t.Lower)&signals.ClassNegation != 0
+		if !negSeen && signals.ClassOf(t.Lower)&signals.ClassNegation != 0 {
+			negSeen, negAt = true, int(t.Start)
+		}
 		if i := cs.stemIndex(cs.state.tokenStems[k]); i >= 0 && i < 64 {
 			cs.negScope |= 1 << i
+		}
+	}
+	for i, n := range cs.numbers {
+		if negAt <= n.Start && n.Start < end && i < 64 {
+			cs.negNums |= 1 << i
 		}
 	}
 	return cs.negScope

@@ -216,18 +216,28 @@ func TestNegationScope(t *testing.T) {
 
 // TestNegationHeldElsewhere checks that a claim joining a fact to a
 // negated one takes its negation from the passage's sentence that negates
-// the same words, not from its closest, while a negation of other words,
-// or of fewer than the claim negates, still keeps it from being grounded.
+// the same words (all but one, which another sentence of the passage
+// holds), not from its closest, while a negation of other words, or of
+// fewer than the claim negates, still keeps it from being grounded.
 // The sentences are written for this test.
 func TestNegationHeldElsewhere(t *testing.T) {
 	const quake = "A magnitude 5.1 earthquake struck near Velmora on Sunday. It was felt as far away as Tarsi and Ombra. There were no reports of injuries or damage."
 	checkCodes(t, []codeCase{
 		{"a negated clause the passage negates", "The Velmora earthquake was felt as far away as Tarsi and Ombra, with no reports of injuries or damage.",
 			quake, Grounded, ReasonSupported},
+		{"a negated clause the passage negates, one of its words in another sentence",
+			"Founded in 2020 and not yet profitable, Lumo said the funds would go towards a factory in Tarsi.",
+			"Lumo, a maker of battery packs, has raised 22 million dollars. Lumo, founded in 2020, said it would use the money to open a factory in Tarsi. The company is not yet profitable.",
+			Grounded, ReasonSupported},
 		{"a negation of other words", "The Velmora earthquake was felt as far away as Tarsi and Ombra, with no reports of aftershocks.",
 			quake, Unverified, ReasonNegationMismatch},
+		{"a negation of other words but one", "The Velmora earthquake was felt as far away as Tarsi and Ombra, with no reports of damage to roads.",
+			"A magnitude 5.1 earthquake struck near Velmora on Sunday, cracking roads. It was felt as far away as Tarsi and Ombra. There were no reports of injuries.",
+			Unverified, ReasonNegationMismatch},
 		{"a negation of fewer words than the claim negates", "Halvern did not open 30 stores in 2023.",
 			"Halvern opened 30 stores in 2023. It did not open any stores in Texas.", Unverified, ReasonNegationMismatch},
+		{"a negation without the claim's figure", "Halvern did not open 30 stores in 2023.",
+			"Halvern opened 30 stores in 2023. Halvern did not open any stores in Texas.", Unverified, ReasonNegationMismatch},
 	})
 }
 

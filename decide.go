@@ -114,6 +114,9 @@ type claimSignals struct {
 	// negatedScope).
 	negScope     uint64
 	negScopeRead bool
+	// negNums has bit i for each of the claim's first 64 numbers after
+	// its negation word, in the negation's reach, once negScopeRead.
+	negNums uint64
 	// wholeNums has bit k for each of the claim's first 64 numbers that
 	// it says is the whole of what it counts, once wholeKnown has it (see
 	// saysWhole).

@@ -226,7 +226,7 @@ func (st *checkState) next() *claimSignals {
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
 	cs.contrast, cs.contrastRead = 0, false
-	cs.negScope, cs.negScopeRead = 0, false
+	cs.negScope, cs.negScopeRead, cs.negNums = 0, false, 0
 	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
 	cs.cause, cs.order, cs.added, cs.than, cs.wordsRead = 0, 0, 0, false, false
 	cs.each, cs.total, cs.totalsRead = 0, 0, false
