@@ -40,7 +40,9 @@ func (ix *Index) negDiffers(cs *claimSignals, s, first, last int) bool {
 // hospital, and no one has died") takes its negation from the sentence
 // that states the negated one ("No deaths have been reported"), not from
 // its closest. What the claim negates, up to the mark that ends its
-// clause, must be negated there in full: "It did not open any stores in
+// clause, must be negated there in full, but for one word the passage
+// holds elsewhere (see scopeNear), and the claim's figures after its
+// negation word must be stated there: "It did not open any stores in
 // Texas" holds no "did not open 30 stores".
 func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) bool {
 	if first == last || len(cs.stems) > 64 {
@@ -51,6 +53,14 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 	// sentence holds, is cut into words;
 	// the scope is read only once such a sentence is met.
 	st := cs.state
+	around, aroundRead := uint64(0), false
+	passage := func() uint64 { // the claim's stems the passage holds
+		if !aroundRead {
+			aroundRead = true
+			around, _ = cs.filledStems(first, min(last, len(st.stemSeen)-1))
+		}
+		return around
+	}
 	for t := first; t <= last; t++ {
 		if t == s || t >= len(st.stemSeen) || st.stemSeen[t] != st.claim || !ix.ev.Sentences[t].Negated {
 			continue
@@ -59,7 +69,7 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 		if scope == 0 {
 			return false
 		}
-		if !scopeNear(scope, st.stems[t], first, last, cs) || !ix.negatedFor(cs, t) {
+		if !cs.scopeNear(scope, st.stems[t], passage) || !ix.negatedFor(cs, t) {
 			continue
 		}
 		text := ix.ev.Sentences[t].Text
@@ -77,7 +87,7 @@ func (ix *Index) negationHeldElsewhere(cs *claimSignals, s, first, last int) boo
 				held |= 1 << i
 			}
 		}
-		if scopeNear(scope, held, first, last, cs) && cs.statesNegatedFigures(ix.ev.Sentences[t].Numbers) {
+		if cs.scopeNear(scope, held, passage) && cs.statesNegatedFigures(ix.ev.Sentences[t].Numbers) {
 			return true
 		}
 	}
@@ -98,29 +108,17 @@ func (cs *claimSignals) statesNegatedFigures(nums []signals.Number) bool {
 }
 
 // scopeNear reports whether held, stems of a negated sentence, hold the
-// claim's negated scope, or all of it but one word of letters that
-// another sentence of first to last holds: "No deaths have been reported"
-// after "1,240 cases of measles" negates "No measles deaths".
-func scopeNear(scope, held uint64, first, last int, cs *claimSignals) bool {
+// claim's negated scope (at least two stems), or all of it but one word
+// of letters that the passage holds, by passage: "No deaths have been
+// reported" after "1,240 cases of measles" negates "No measles deaths".
+// A scope of one word is held only whole.
+func (cs *claimSignals) scopeNear(scope, held uint64, passage func() uint64) bool {
 	missing := scope &^ held
 	if missing == 0 {
 		return true
 	}
 	i := bits.TrailingZeros64(missing)
-	return missing == 1<<i && isLowerLetter(cs.stems[i][0]) && missing&cs.passageHeld(first, last) != 0
-}
-
-// passageHeld returns the claim's stems (the first 64) that a sentence of
-// first to last holds, by the claim's memo of them (see stemSeen).
-func (cs *claimSignals) passageHeld(first, last int) uint64 {
-	st := cs.state
-	var held uint64
-	for t := first; t <= last && t < len(st.stemSeen); t++ {
-		if st.stemSeen[t] == st.claim {
-			held |= st.stems[t]
-		}
-	}
-	return held
+	return missing == 1<<i && missing != scope && isLowerLetter(cs.stems[i][0]) && missing&passage() != 0
 }
 
 // negatedScope returns the claim's stems (bit i for cs.stems[i], the

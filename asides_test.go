@@ -236,6 +236,8 @@ func TestNegationHeldElsewhere(t *testing.T) {
 			Unverified, ReasonNegationMismatch},
 		{"a negation of fewer words than the claim negates", "Halvern did not open 30 stores in 2023.",
 			"Halvern opened 30 stores in 2023. It did not open any stores in Texas.", Unverified, ReasonNegationMismatch},
+		{"a negated word of one the negated sentence lacks", "The storm in Velmora caused no deaths.",
+			"The storm in Velmora caused 3 deaths. No injuries from the storm were reported.", Unverified, ReasonNegationMismatch},
 		{"a negation without the claim's figure", "Halvern did not open 30 stores in 2023.",
 			"Halvern opened 30 stores in 2023. Halvern did not open any stores in Texas.", Unverified, ReasonNegationMismatch},
 	})

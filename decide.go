@@ -1312,30 +1312,28 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // are asked: a word of contrast bound to a figure, a date or a name
 // ("injured 12" for "killed 12"), another quantifier ("few students" for
 // "most students"), a share a quantifier does not hold of ("38 percent"
-// for "most", see quantityCounted), a qualifier the claim leaves out ("former chief
-// executive"), two events the other way round ("B before A" for "A
-// before B"), a rank below the first ("second-largest" for "largest"),
-// an amount of a span of years ("since 2015" for "in 2015"), a
-// link for a cause ("linked" for "causes"), a scope of animals ("in
-// mice"), a group ("among men over 65"), a part of the claim's whole
-// ("part of the hotel"), a name left out ("except Texas"), a word of
-// the claim only with a negating prefix
-// ("unconstitutional"), a word of the claim said the other way
-// ("slightly" for "sharply", see oppositeSaid), a comparison of the two
-// things swapped ("B is larger than A" for "A is larger than B"), or
-// stated nowhere in the passage the claim's way round (see
-// comparisonUnstated), a
-// word of weight the passage leaves out ("fell sharply", see
-// weightUnstated), a deed the passage says only will be done ("will
-// step down" for "stepped down", see doneAhead), items paired with the
-// claim's names the other way round (see respectivelySwapped), the
-// other way of one of two names or things the claim joins (see
-// jointOtherwise and jointThingsOtherwise), a
-// figure
-// of all together for one of each ("a total of" for "each", see
+// for "most", see quantityCounted), a word that limits what "all" says
+// ("mainly", "most cases", see allLimited), a qualifier the claim leaves
+// out ("former chief executive"), two events the other way round ("B
+// before A" for "A before B"), a rank below the first ("second-largest"
+// for "largest"), an amount of a span of years ("since 2015" for "in
+// 2015"), a link for a cause ("linked" for "causes"), a scope of animals
+// ("in mice"), a group ("among men over 65"), a part of the claim's whole
+// ("part of the hotel"), a name left out ("except Texas"), a word of the
+// claim only with a negating prefix ("unconstitutional"), a word of the
+// claim said the other way ("slightly" for "sharply", see oppositeSaid),
+// a comparison of the two things swapped ("B is larger than A" for "A is
+// larger than B"), or stated nowhere in the passage the claim's way
+// round (see comparisonUnstated), a word of weight the passage leaves out
+// ("fell sharply", see weightUnstated), a deed the passage says only will
+// be done ("will step down" for "stepped down", see doneAhead), items
+// paired with the claim's names the other way round (see
+// respectivelySwapped), the other way of one of two names or things the
+// claim joins (see jointOtherwise and jointThingsOtherwise), a figure of
+// all together for one of each ("a total of" for "each", see
 // totalSwapped), another name or date in the slot of one of the claim's
 // ("a plant in Chattanooga" for "a plant in Monterrey", see slotRival), a
-// figure the passage gives to the other side of a pair of opposites ("81.4
+// figure the passage gives to the other of two kinds of people ("81.4
 // years for women" for "81.4 years for men", see figureSideSwapped).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {

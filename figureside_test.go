@@ -21,6 +21,8 @@ func TestFigureSideSwapped(t *testing.T) {
 		{"the figure's own side", "Life expectancy for women in Dovria is 81.4 years.", expectancy, Grounded, ReasonSupported},
 		{"both sides, each its figure", "In Dovria, women live 81.4 years on average and men 77.9 years.", expectancy, Grounded, ReasonSupported},
 		{"the ages as given", "In Dovria, a 67-year-old man and an 81-year-old woman died of hypothermia.", ages, Grounded, ReasonSupported},
+		{"the figure given to both", "Life expectancy for men in Dovria is 81.4 years.",
+			"Health spending in Dovria rose last year. Life expectancy in Dovria is 81.4 years for women. Men there can expect 81.4 years too.", Grounded, ReasonSupported},
 		{"a side too far from the figure", "Women turned out at a higher rate than men in the Dovria local elections, by 58 percent to 54 percent.",
 			"Turnout in the Dovria local elections was 58 percent among women and 54 percent among men.", Grounded, ReasonSupported},
 		{"no side", "Health spending in Dovria rose, and life expectancy there is 81.4 years.", expectancy, Grounded, ReasonSupported},

@@ -203,16 +203,16 @@ func (ix *Index) jointThingsOtherwise(e *passageEval, cs *claimSignals) (wordSwa
 		end--
 	}
 	stems := cs.state.tokenStems
-	ids := func(from, to int) (ids []int32) {
+	ids := func(from, to int) (out []int32) {
 		for k := from; k < to && k < len(stems); k++ {
 			if stems[k].ok {
 				if stems[k].id < 0 {
 					return nil // a word no source holds
 				}
-				ids = append(ids, stems[k].id)
+				out = append(out, stems[k].id)
 			}
 		}
-		return ids
+		return out
 	}
 	sides := [2][]int32{ids(0, and), ids(and+1, end)}
 	if len(sides[0]) == 0 || len(sides[1]) == 0 {

@@ -427,8 +427,11 @@ func (ix *Index) besides(claim []signals.Token, k int, toks []signals.Token, j i
 	// The thing done named otherwise before ("The company said it would
 	// continue hiring software engineers" for "Kestrel Systems will stop
 	// hiring software engineers"): the two words after must be the same.
+	if a < 0 {
+		return false
+	}
 	a2, b2 := next(claim, a, 1), next(toks, b, 1)
-	return a >= 0 && a2 >= 0 && same(a2, b2)
+	return a2 >= 0 && same(a2, b2)
 }
 
 // neighbour returns the token of toks nearest token k on the side step

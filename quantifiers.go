@@ -145,8 +145,10 @@ func (ix *Index) quantifierSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 // or is its closest, holds an adverb or a
 // determiner that limits what it says to part ("The cuts will mainly
 // affect the hardware division" for "all of the cuts", "recalling certain
-// 2021 models" for "all 2021 models"), and none of those sentences says
-// "all", "every", "each", "entire" or "whole"; it returns the two words.
+// 2021 models" for "all 2021 models"), or, holding the noun, a lesser
+// quantifier of it (see lessOfNoun: "Most cases were among children"),
+// and none of those sentences says "all", "every", "each", "entire" or
+// "whole"; it returns the two words.
 func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	claimQ := cs.readQuants()
 	k := slices.IndexFunc(claimQ, func(c quantified) bool { return c.q == allOf })
@@ -189,17 +191,22 @@ func (ix *Index) allLimited(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 // lessOfNoun reports whether token i of toks is a quantifier that takes
 // less than all of its group ("most", "some", "few") and its noun is, by
 // stem, one of nouns, or is followed by "of whom" or the like (see
-// relativesOfGroup): "Most cases were among children under five" limits
-// "All of the measles cases", and "900 staff, some of whom" "all of the
-// staff".
+// relativesOfGroup) after one of nouns: "Most cases were among children
+// under five" limits "All of the measles cases", and "900 staff, some of
+// whom" "all of the staff". A quantifier before a figure is none ("some
+// 400 staff").
 func (ix *Index) lessOfNoun(toks []signals.Token, i int, nouns [3]int32) bool {
-	if !slices.Contains(quantifierWords, toks[i].Lower) {
-		return false
+	if !slices.Contains(quantifierWords, toks[i].Lower) || i+1 < len(toks) && figureWord(toks[i+1].Lower) {
+		return false // ("some 400 staff": a figure made approximate)
 	}
 	if i+2 < len(toks) && toks[i+1].Lower == "of" && slices.Contains(relativesOfGroup, toks[i+2].Lower) {
 		// "about 900 staff, some of whom will be offered jobs": the
-		// group is the sentence's, which holds the noun.
-		return quantityOf(toks[i].Lower, "") != allOf
+		// group is the noun right before.
+		if i == 0 || quantityOf(toks[i].Lower, "") == allOf {
+			return false
+		}
+		id := ix.ev.StemID(ix.ev.Stem(toks[i-1].Lower))
+		return id >= 0 && slices.Contains(nouns[:], id)
 	}
 	q, ok := quantifiedAt(toks, i)
 	if !ok || q.q == allOf {
@@ -209,11 +216,19 @@ func (ix *Index) lessOfNoun(toks []signals.Token, i int, nouns [3]int32) bool {
 	return id >= 0 && slices.Contains(nouns[:], id)
 }
 
-// approximating reports whether w makes the figure after it
-// approximate ("roughly 900 staff", "nearly all"): it is passed over on
-// the way to a quantifier's noun.
-func approximating(w string) bool {
-	return slices.Contains(approximators, w) || w == "nearly" || w == "almost"
+// approximating reports whether token j of toks makes the figure after
+// it approximate ("roughly 900 staff"): it is passed over on the way to a
+// quantifier's noun. Before any other word it is no such word ("all about
+// the food").
+func approximating(toks []signals.Token, j int) bool {
+	w := toks[j].Lower
+	return (slices.Contains(approximators, w) || w == "nearly" || w == "almost") && j+1 < len(toks) && figureWord(toks[j+1].Lower)
+}
+
+// figureWord reports whether w, a token in lower case, is a figure's:
+// digits, or a number written as a word.
+func figureWord(w string) bool {
+	return '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w)
 }
 
 // relativesOfGroup stand for a group named before them after a
@@ -221,13 +236,14 @@ func approximating(w string) bool {
 var relativesOfGroup = []string{"whom", "which", "them", "these", "those"}
 
 // quantifiedNouns returns the stem ids of the run of content words after
-// the claim's quantifier token k, past "of", "the" and figures, up to
-// three ("all of the 300 job cuts": job and cuts); -1 for none.
+// the claim's quantifier token k, past "of", "the", figures and the words
+// that make them approximate, up to three ("all of the 300 job cuts": job
+// and cuts; "all of the roughly 900 affected staff"); -1 for none.
 func (ix *Index) quantifiedNouns(cs *claimSignals, k int) [3]int32 {
 	ids, n := [3]int32{-1, -1, -1}, 0
 	for j := k + 1; j < len(cs.tokens) && j <= k+shareReach && n < len(ids); j++ {
 		w := cs.tokens[j].Lower
-		if !isLowerLetter(w[0]) || !signals.IsContentWord(w) || signals.NumberWord(w) || approximating(w) {
+		if !isLowerLetter(w[0]) || !signals.IsContentWord(w) || signals.NumberWord(w) || approximating(cs.tokens, j) {
 			if n > 0 {
 				break
 			}
@@ -474,7 +490,7 @@ func quantifiedAt(toks []signals.Token, k int) (quantified, bool) {
 	}
 	for j := k + 1; j < len(toks) && j <= k+6; j++ {
 		w := toks[j].Lower
-		if w == "of" || w == "the" || w == "its" || w == "their" || '0' <= w[0] && w[0] <= '9' || signals.NumberWord(w) || approximating(w) {
+		if w == "of" || w == "the" || w == "its" || w == "their" || figureWord(w) || approximating(toks, j) {
 			continue // ("most of the 300 nurses", "each of the three candidates", "all of the roughly 900 staff")
 		}
 		if slices.Contains(relativesOfGroup, w) && toks[j-1].Lower == "of" {

@@ -1,6 +1,11 @@
 package sourced
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/sourced-dev/sourced/internal/signals"
+)
 
 // TestQuantifierSwapped checks that a claim's quantifier is not stated by
 // the closest sentence's quantifier of the same noun that takes less of
@@ -50,6 +55,10 @@ func TestAllLimited(t *testing.T) {
 			"Corvin Air carried 9 million passengers in 2023. The airline said it would add 12 routes next summer, mostly to southern Europe.", Unverified, ReasonWordDiffers},
 		{"all of them, all", "Corvin Air will add 12 routes next summer, all of them to southern Europe.",
 			"Corvin Air carried 9 million passengers in 2023. The airline said it would add 12 routes next summer, all to southern Europe.", Grounded, ReasonSupported},
+		{"some made approximate", "Corran's will offer all of the roughly 400 affected staff jobs at its other stores.",
+			"Corran's will close 9 of its 40 stores, affecting some 400 staff, who will all be offered jobs at its other stores.", Grounded, ReasonSupported},
+		{"some of whom of another noun", "All of the 120 flu cases in Dunmore were among children under five.",
+			"Dunmore's clinic reported 120 flu cases in March, all among children under five, some of whom were taken to hospital.", Grounded, ReasonSupported},
 		{"all said too", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
 			"Halvern Systems said it would cut about 300 jobs. All of the cuts will affect its hardware division in Ohio, which mainly makes routers.", Grounded, ReasonSupported},
 		{"nothing limited", "Halvern Systems said all of the 300 job cuts will come from its hardware division in Ohio.",
@@ -116,4 +125,26 @@ func TestQuantityCounted(t *testing.T) {
 		{"a share of another thing", "Each Halden party spent money on the campaign.",
 			"Each Halden party spent money on the campaign; one lost 11 of its 12 seats.", Grounded, ReasonSupported},
 	})
+}
+
+// TestQuantifiedAtApproximators checks that a quantifier's noun is found
+// past a figure and the word that makes it approximate, and past "of"
+// to a word standing for a group, while such a word before no figure is
+// no way to a noun ("all about the food" quantifies no food).
+func TestQuantifiedAtApproximators(t *testing.T) {
+	for _, tc := range []struct{ text, noun string }{
+		{"all of the roughly 900 affected staff", "affected"},
+		{"all of them went south", "them"},
+		{"it is all about the food", ""},
+	} {
+		toks := signals.TokenizeInto(nil, tc.text).Tokens
+		k := slices.IndexFunc(toks, func(t signals.Token) bool { return t.Lower == "all" })
+		got := ""
+		if q, ok := quantifiedAt(toks, k); ok {
+			got = q.noun
+		}
+		if got != tc.noun {
+			t.Errorf("quantifiedAt(%q) noun = %q, want %q", tc.text, got, tc.noun)
+		}
+	}
 }

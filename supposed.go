@@ -29,7 +29,10 @@ import (
 // "Brightwave cut 500 jobs"), a few words before the figure at most (see
 // maybeReach), unless the verb is one of how long a step takes (see
 // stepVerbs); and so do the verbs of an intent not yet carried out ("is
-// considering", "seeks", "hopes").
+// considering", "seeks", "hopes"), and the words of a condition (see
+// conditionAt: "can begin only if the agency agrees to cover half of the
+// 30 million pound cost" does not ground "the agency has agreed to cover
+// half of the 30 million pound cost").
 
 // sayingWords are the verbs of saying after which "would" reports a plan
 // or a promise: "Acme said it would hire 200 workers".
@@ -49,10 +52,8 @@ var determiners = []string{"the", "a", "an", "its", "their", "his", "her", "your
 // reads only the clause before each of the passage's figures that state
 // the claim's.
 func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
-	if cs.supposes() || slices.ContainsFunc(cs.tokens, func(t signals.Token) bool { return t.Lower == "condition" || t.Lower == "provided" }) {
-		// Framed as the claim frames its own ("on condition that",
-		// "provided that", and "if" and "unless", which supposes reads):
-		// no figure is missing.
+	if cs.supposes() || cs.conditions() {
+		// Framed as the claim frames its own: no figure is missing.
 		return false
 	}
 	pass := &ix.ev.Passages[e.p]
@@ -82,6 +83,18 @@ func (ix *Index) supposedIn(e *passageEval, cs *claimSignals) bool {
 		}
 	}
 	return len(e.supposedNums) > 0
+}
+
+// conditions reports whether the claim states a condition of its own
+// (see conditionAt: "provided that", "on condition that"; its "if" and
+// "unless" are among the words supposes reads).
+func (cs *claimSignals) conditions() bool {
+	for k := range cs.tokens {
+		if conditionAt(cs.tokens, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // supposes reports whether the claim frames its figures as a source may:
@@ -292,7 +305,8 @@ func wordStartFrom(text string, i int) int {
 // bytes of it: a word of
 // expectingWords, not after "as" or "than" ("than expected" compares a
 // fact with the expectation) nor as an adjective (see determiners); or
-// "would" after a word of sayingWords; or a word of
+// "would" after a word of sayingWords; or a word of a condition (see
+// conditionAt); or a word of
 // targetWords before an amount, in a sentence that does not say the goal
 // was met (see metIn), when byTarget reports that it alone frames the
 // figure. The word must be written in lower case, not
@@ -376,7 +390,8 @@ func conditionAt(toks []signals.Token, k int) bool {
 	case "provided", "providing", "condition":
 		return next("that")
 	case "long":
-		return (prev("as") || prev("so")) && next("as")
+		// Not "as long as 3 hours", the figure's bound.
+		return (prev("as") || prev("so")) && next("as") && k+2 < len(toks)
 	}
 	return false
 }

@@ -32,6 +32,7 @@ func TestSupposedFigure(t *testing.T) {
 		{"a hope", "Lindqvist raised $5 million.", "Lindqvist hopes to raise $5 million.", Unverified},
 		{"a target", "Lindqvist cut its emissions by 50% by 2030.", "Lindqvist has set a target of cutting its emissions by 50% by 2030.", Unverified},
 		{"a goal", "Lindqvist built 5,000 homes in 2024.", "Lindqvist's goal for 2024 was to build 5,000 homes.", Unverified},
+		{"a claim's provided that is no condition", "Lindqvist provided 40 homes in Norland.", "Lindqvist is expected to provide 40 homes in Norland.", Unverified},
 		{"a condition", "The Norland housing agency has agreed to pay half of the 30 million pound cost.",
 			"Building can start only if the Norland housing agency agrees to pay half of the 30 million pound cost.", Unverified},
 		{"a provided that", "Lindqvist will build 40 homes in Norland.", "Lindqvist will build 40 homes in Norland, provided that the land is rezoned.", Grounded},
@@ -112,6 +113,8 @@ func TestSupposedAt(t *testing.T) {
 		{"They can open only if they sell 40 units.", "40", true},
 		{"They will not open unless they sell 40 units.", "40", true},
 		{"If they can, they sell 40 units.", "40", false},
+		{"Delays lasted as long as 3 hours.", "3 hours", false},
+		{"They will open as long as they sell 40 units.", "40", true},
 	}
 	for _, tt := range tests {
 		var m signals.Number

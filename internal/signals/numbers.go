@@ -2064,8 +2064,8 @@ func (sc *numScanner) rangeNext(end, start int) int {
 	return -1
 }
 
-// shareRange gives both ends of a range the unit, percent, scale and
-// currency written on only one of them.
+// numShareRange gives both ends of a range the unit, percent, scale,
+// currency and rate written on only one of them.
 func numShareRange(a, b *numFig, sep string) {
 	// "rose 8% to $56 billion": a share and an amount are no range.
 	if a.pct && b.money || a.money && b.pct {
@@ -4039,7 +4039,8 @@ const maxPerBefore = 48
 // perBefore returns the whole that a phrase shortly before the amount at
 // byte i divides it by, with no figure between them: "GDP per capita was
 // $40,000", "per-capita income of $9,000", "earnings per share of $2.10";
-// or NoPer.
+// or the unit of time of a rate adjective before it (see ratedBefore:
+// "annual cost savings of $120 million"); or NoPer.
 func (sc *numScanner) perBefore(i int) Per {
 	lo := max(0, i-maxPerBefore)
 	if len(sc.out) > sc.first {
@@ -4072,6 +4073,9 @@ func ratedBefore(w string) Per {
 	}
 	words := strings.Fields(w[:len(w)-len(" of ")])
 	for k := len(words) - 1; k >= 0 && k >= len(words)-maxRatedWords; k-- {
+		if k < len(words)-1 && strings.ContainsAny(words[k], ",;:") {
+			return NoPer // another phrase's ("at the annual meeting, revenue of $5 million")
+		}
 		var p Per
 		switch strings.ToLower(words[k]) {
 		case "annual", "yearly":

@@ -183,6 +183,7 @@ func TestRatedBefore(t *testing.T) {
 		{"The annual report cost $5,000", "5000 USD"},
 		{"annual profits at the firm rose by far more than expected to $5,000", "5000 USD"},
 		{"the annual of $5", "5 USD"},
+		{"At the annual meeting, revenue of $5 million", "5000000 USD"},
 	}
 	for _, tc := range cases {
 		checkOneKey(t, tc.text, tc.want)
