@@ -350,28 +350,51 @@ func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 // differenceFigure reports whether figure n of a claim's text is a
 // difference between two things, not a level either has: a comparative
 // follows it, with "than" soon after ("$340 million higher than Dunmore's",
-// "15 minutes 44 seconds faster than", "30 more stores than"), or "ahead
-// of", "behind", "above" or "below" ("four points behind the leaders",
-// "30% above the average"). A source that gives the two levels states it
-// only by arithmetic, and no level contradicts it.
+// "15 minutes 44 seconds faster than", "30 more stores than"), or right
+// after it in a claim that holds "than" ("14 minutes longer to reach
+// Barra Point than", "heavier than the X4 but costs 50 crowns less"); or
+// "by" comes before it in such a claim ("shorter than the Hollin Bridge,
+// by 110 metres"); or "ahead of", "behind", "above" or "below" follows it
+// ("four points behind the leaders", "30% above the average"). A source
+// that gives the two levels states it only by arithmetic, and no level
+// contradicts it.
 func differenceFigure(toks []signals.Token, n signals.Number) bool {
 	k, _ := slices.BinarySearchFunc(toks, n.End, func(t signals.Token, end int) int { return int(t.Start) - end })
+	compares := slices.ContainsFunc(toks, func(t signals.Token) bool { return t.Lower == "than" })
+	if compares && k > 0 {
+		// "shorter than the Hollin Bridge, by 110 metres"
+		if s, _ := slices.BinarySearchFunc(toks, n.Start, func(t signals.Token, at int) int { return int(t.Start) - at }); s > 0 && toks[s-1].Lower == "by" {
+			return true
+		}
+	}
 	for j := k; j < len(toks) && j < k+3; j++ {
 		w := toks[j].Lower
 		switch w {
 		case "ahead", "behind", "above", "below":
 			return true
 		}
-		if comparativeWords[w] {
+		if comparativeWords[w] || compares && j < k+2 && erComparative(w) {
+			// "than" soon after, or anywhere in a claim that compares
+			// two things when the comparative is right after the figure
+			// ("14 minutes longer to reach the point than", "heavier
+			// than the X4 but costs 50 crowns less").
 			for _, t := range toks[j+1 : min(len(toks), j+4)] {
 				if t.Lower == "than" {
 					return true
 				}
 			}
-			return false
+			return compares && j < k+2
 		}
 	}
 	return false
+}
+
+// erComparative reports whether w, a token in lower case, has the shape
+// of a comparative of one word: a word of letters ending in "er", of five
+// letters or more ("shallower", "longer"). Read only right after a figure,
+// in a claim that holds "than".
+func erComparative(w string) bool {
+	return len(w) >= 5 && strings.HasSuffix(w, "er") && !strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' })
 }
 
 // comparativeWords are the comparatives a difference between two things
@@ -954,33 +977,151 @@ var boundNegations = []string{"not", "not to", "never"}
 // Europe and 2 million in Asia", "grew by $500 million" of "$4.2 billion,
 // up from $3.7 billion"; or the sum of all its levels of three or more
 // ("played 8 matches" of "won five, drew one and lost two"), or a share it
-// takes of one of them ("30 planes" of "a quarter of its 120 planes"). The source supports such a figure by its
+// takes of one of them ("30 planes" of "a quarter of its 120 planes"); or
+// the level a change started from, of a level and a change of one
+// sentence or of two in a row (see baselineAcross: "had 1,700 residents"
+// of "fell by 85 to 1,615"); or a percentage change between two figures
+// of one sentence ("32.5 percent" of "212 million, up from 160 million");
+// or, of a year, a year less or more a span of years ("1994" of "in 2025
+// … 31 years earlier"). The source supports such a figure by its
 // arithmetic, or at least does not state another: it contradicts nothing.
-// Years, dates, times and ordinals are no quantities to add; the two
-// figures are both changes or neither (see figureRole), and the claim's
-// figure is no level.
+// Dates, times and ordinals are no quantities to add; two figures added or
+// taken one from the other are both changes or neither (see figureRole),
+// and then the claim's figure is no level.
 func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
 	if !cs.mayBeWorkedOut(n) {
 		return false
 	}
 	pass := ix.ev.Passages[p]
 	for s := pass.First; s <= pass.Last; s++ {
-		if ix.workedOutIn(cs, s, n) {
+		if ix.workedOutIn(cs, s, n) || s < pass.Last && ix.baselineAcross(cs, s, n) {
 			return true
 		}
 	}
 	return false
 }
 
-// mayBeWorkedOut reports whether the claim's figure n may be worked out of
-// others (see sumOrDifference): a quantity, and no level ("rose to 12%" is
-// not 14% less 2%).
-func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
-	switch n.Kind {
-	case signals.Year, signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
+// yearsApart reports whether year n is a year of nums less or more a
+// span of years of nums: "last replaced 31 years earlier", at a meeting
+// "on 14 May 2025", of "replaced in 1994".
+func yearsApart(nums []signals.Number, n signals.Number) bool {
+	for _, y := range nums {
+		if y.Kind != signals.Year || y.Unit != "" {
+			continue
+		}
+		for _, d := range nums {
+			if d.Kind == signals.Measure && d.Unit == "year" && d.Per == signals.NoPer &&
+				(signals.SameValue(n.Value, y.Value-d.Value) || signals.SameValue(n.Value, y.Value+d.Value)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// percentChangeOf reports whether percentage n is the change from one
+// figure of nums to another of one kind, to the decimals n is written
+// with: "212 million crowns, up from 160 million" of "32.5 percent".
+func percentChangeOf(nums []signals.Number, n signals.Number) bool {
+	half := 0.5
+	if k := strings.IndexByte(n.Text, '.'); k >= 0 {
+		digits := strings.IndexFunc(n.Text[k+1:], func(r rune) bool { return r < '0' || r > '9' })
+		if digits < 0 {
+			digits = len(n.Text) - k - 1
+		}
+		half = 0.5 * math.Pow(10, -float64(digits))
+	}
+	for i, a := range nums {
+		for _, b := range nums[i+1:] {
+			if a.Kind == signals.Percent || !signals.Comparable(a, b) || a.Value <= 0 || b.Value <= 0 {
+				continue
+			}
+			for _, from := range [2]float64{a.Value, b.Value} {
+				if math.Abs(100*math.Abs(a.Value-b.Value)/from-n.Value) <= half {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// baselineAcross reports whether the claim's figure n, no change, is the
+// level before a change that sentence s and the next give apart, one the
+// change and the other the level it led to: "went up by 1.50 crowns. The
+// ticket now costs 13.50 crowns" of "cost 12 crowns"; "reached 312,000
+// crowns. That was a gain of 4 percent" of "300,000 crowns", the level
+// the share is of (to half a per cent).
+func (ix *Index) baselineAcross(cs *claimSignals, s int, n signals.Number) bool {
+	if !cs.mayBeBaseline(n) {
 		return false
 	}
-	return roleOf(cs.seg.Text, cs.directions, n) != roleLevel
+	a, b := &ix.ev.Sentences[s], &ix.ev.Sentences[s+1]
+	for _, pair := range [2][2]*evidence.Sentence{{a, b}, {b, a}} {
+		changed, leveled := pair[0], pair[1]
+		for _, c := range changed.Numbers {
+			if roleOf(changed.Text, changed.Directions, c) != roleChange && !changeNoun(changed.Text, c) {
+				continue
+			}
+			for _, l := range leveled.Numbers {
+				if !signals.Comparable(n, l) {
+					continue
+				}
+				switch {
+				case signals.Comparable(n, c):
+					if signals.SameValue(n.Value, l.Value-c.Value) || signals.SameValue(n.Value, l.Value+c.Value) {
+						return true
+					}
+				case c.Kind == signals.Percent && c.Unit == "":
+					for _, base := range [2]float64{l.Value / (1 + c.Value/100), l.Value / (1 - c.Value/100)} {
+						if math.Abs(base-n.Value) <= 0.005*n.Value {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mayBeBaseline reports whether the claim's figure n may be the level a
+// change started from: no change itself, and no level the claim says a
+// change led to ("rose to 12%" is not the 12% that "rose 2% to 14%"
+// started from; "stood at 300,000" and "had 1,700 residents" may be).
+func (cs *claimSignals) mayBeBaseline(n signals.Number) bool {
+	switch roleOf(cs.seg.Text, cs.directions, n) {
+	case roleChange:
+		return false
+	case roleLevel:
+		return !slices.ContainsFunc(cs.directions, func(d signals.Direction) bool { return d.Axis == signals.Change })
+	}
+	return true
+}
+
+// changeNoun reports whether figure n of text is the size of a change
+// named by a noun right before it: "a gain of 4 percent", "a rise of
+// 1.50 crowns".
+func changeNoun(text string, n signals.Number) bool {
+	before := strings.Fields(strings.TrimRight(text[:n.Start], " $€£¥"))
+	if len(before) < 2 || before[len(before)-1] != "of" {
+		return false
+	}
+	switch strings.ToLower(before[len(before)-2]) {
+	case "gain", "rise", "increase", "jump", "fall", "drop", "decline", "decrease", "cut", "loss":
+		return true
+	}
+	return false
+}
+
+// mayBeWorkedOut reports whether the claim's figure n may be worked out of
+// others (see sumOrDifference): a quantity or a year.
+func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
+	switch n.Kind {
+	case signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
+		return false
+	}
+	return true
 }
 
 // workedOutIn reports whether the claim's figure n is worked out of the
@@ -988,6 +1129,13 @@ func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
 // mayBeWorkedOut).
 func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 	sent := &ix.ev.Sentences[s]
+	switch {
+	case n.Kind == signals.Year:
+		return yearsApart(sent.Numbers, n)
+	case n.Kind == signals.Percent && n.Unit == "" && percentChangeOf(sent.Numbers, n):
+		return true
+	}
+	role := roleOf(cs.seg.Text, cs.directions, n)
 	// changes has bit k for each of the sentence's figures of n's kind
 	// that is a change's size, comparable bit k for each of n's kind.
 	var changes, comparable uint64
@@ -1010,12 +1158,18 @@ func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 		i := bits.TrailingZeros64(a)
 		for b := a & (a - 1); b != 0; b &= b - 1 {
 			j := bits.TrailingZeros64(b)
-			// Two parts, two levels, or two changes, of one kind: a
-			// change and a level are not added.
+			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
 			if changes>>i&1 != changes>>j&1 {
+				// A level and the change that led to it: the level
+				// before ("fell by 85 to 1,615" was 1,700), a level too.
+				if cs.mayBeBaseline(n) && (signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y))) {
+					return true
+				}
 				continue
 			}
-			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
+			if role == roleLevel {
+				continue // "rose to 12%" is not 14% less 2%
+			}
 			if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
 				return true
 			}

@@ -247,6 +247,37 @@ func TestSumOrDifference(t *testing.T) {
 		{"a share of another verb", "Halvorsen Foods employs 30 staff at its Tarlow plant.", "Halvorsen Foods cut a quarter of its 120 staff at its Tarlow plant.", Contradicted},
 		{"a part the claim names", "Korvane Motors hired 60 workers in Halden.", "Korvane Motors hired 10 workers in Osel, 20 in Brava and 30 in Halden.", Contradicted},
 		{"a level is no level less a change", "Acme's share rose to 12%.", "Acme's share rose 2% to 14%.", Contradicted},
+
+		{"the level before a change", "A decade before 2023, Little Tarn had 1,700 residents.",
+			"The population of Little Tarn fell by 85 over the decade to 2023, to 1,615 residents.", Unverified},
+		{"the level before a change told in the next sentence", "Before 1 January, a single ticket from Harbeck to Lenmouth cost 12 crowns.",
+			"The fare for a single ticket from Harbeck to Lenmouth went up by 1.50 crowns on 1 January. The ticket now costs 13.50 crowns.", Unverified},
+		{"the level a percentage change started from", "Wickmoor's average house price stood at 300,000 crowns in the first quarter.",
+			"The average house price in Wickmoor reached 312,000 crowns in the second quarter. That represented a gain of 4 percent on the first quarter.", Unverified},
+		{"another level before a change", "A decade before 2023, Little Tarn had 1,900 residents.",
+			"The population of Little Tarn fell by 85 over the decade to 2023, to 1,615 residents.", Contradicted},
+		{"a percentage change of two levels", "Corvale Bank lifted its 2024 net profit by 52 million crowns, or 32.5 percent, to 212 million.",
+			"Corvale Bank's net profit for 2024 came to 212 million crowns, up from 160 million in 2023. Its cost-to-income ratio improved to 51 percent.", Unverified},
+		{"a year a span of years before another", "The Ashby village hall roof was last replaced in 1994.",
+			"At its meeting on 14 May 2025, the Ashby parish council noted that the village hall roof had last been replaced 31 years earlier.", Unverified},
+		{"a year no span of years before another", "The Ashby village hall roof was last replaced in 1990.",
+			"At its meeting on 14 May 2025, the Ashby parish council noted that the village hall roof had last been replaced 31 years earlier.", Contradicted},
+	})
+}
+
+// TestDifferenceFigure checks that a figure the claim gives as the
+// difference between two things, a comparative right after it or "by"
+// before it in a claim that compares them with "than", is not contradicted
+// by the two levels the passage gives, while a level the claim states
+// still is. The sentences are written for this test.
+func TestDifferenceFigure(t *testing.T) {
+	const ferry = "The new Ostmere ferry completes the crossing to Barra Point in 38 minutes. The older vessel it replaced needed 52 minutes."
+	const phones = "The Crestline X4 smartphone weighs 186 grams and sells for 699 crowns. The rival Nimbra Pro weighs 201 grams and sells for 649 crowns."
+	checkVerdicts(t, []verdictCase{
+		{"a comparative, then than further on", "The ferry that was replaced took 14 minutes longer to reach Barra Point than the new Ostmere ferry does.", ferry, Unverified},
+		{"a comparative in a claim that compares", "The Nimbra Pro is heavier than the Crestline X4 but costs 50 crowns less.", phones, Unverified},
+		{"by after a comparison", "The Nimbra Pro is heavier than the Crestline X4, by 15 grams.", phones, Unverified},
+		{"a level in a claim that compares", "The Nimbra Pro is heavier than the Crestline X4 and costs 599 crowns.", phones, Contradicted},
 	})
 }
 
