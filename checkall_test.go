@@ -27,6 +27,10 @@ func FuzzCheckAll(f *testing.F) {
 		"Lake Ardra is larger than Lake Velm. Northwind opened a hub in Leeds. Eight months later, it acquired Swiftbox.",
 		"Orion Motors builds its SUVs at a plant in Monterrey. The clinic was founded in 1986.",
 		"Lake Velm is larger than Lake Ardra. Northwind acquired Swiftbox before it opened a hub in Leeds.")
+	f.Add("The population of Little Tarn fell by 85 over the decade to 2023, to 1,615 residents. Most cases were among children under five. Life expectancy is 81.4 years for women and 77.9 for men.",
+		"Pellmark expected annual cost savings of $120 million to $150 million. Building can start only if the council agrees to pay half of the 4 million crown cost. Car thefts rose 4 percent.",
+		"A decade before 2023, Little Tarn had 1,700 residents. All of the cases were among children, all of them under five. Life expectancy for men is 81.4 years.",
+		"Burglaries and car thefts both fell. The council has agreed to pay half of the 4 million crown cost, $120 million a month, 14 minutes longer than before.")
 	f.Fuzz(func(t *testing.T, src1, src2, out1, out2 string) {
 		for _, s := range []string{src1, src2, out1, out2} {
 			if !utf8.ValidString(s) {
