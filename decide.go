@@ -1334,7 +1334,9 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // totalSwapped), another name or date in the slot of one of the claim's
 // ("a plant in Chattanooga" for "a plant in Monterrey", see slotRival), a
 // figure the passage gives to the other of two kinds of people ("81.4
-// years for women" for "81.4 years for men", see figureSideSwapped).
+// years for women" for "81.4 years for men", see figureSideSwapped), a
+// change the passage states only the other way ("fell 2 percent" for
+// "climbed 2 percent", see figureCueAgainst).
 var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	func(ix *Index, e *passageEval, cs *claimSignals) (wordSwap, bool) {
 		if len(cs.numbers)+len(cs.names) == 0 {
@@ -1367,6 +1369,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).totalSwapped,
 	(*Index).slotRival,
 	(*Index).figureSideSwapped,
+	(*Index).figureCueAgainst,
 }
 
 // timeOfAnother reports whether sentence s, in place of one of the

@@ -2,6 +2,7 @@ package sourced
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sourced-dev/sourced/internal/signals"
 )
@@ -117,3 +118,60 @@ var peopleEntries = func() []bool {
 	}
 	return set
 }()
+
+// changeCue returns the cue of change right before figure n of text, of
+// its cues dirs ("climbed 2 percent", "fell by 2 percent"): ok is false
+// when the figure is no change's size told so.
+func changeCue(text string, dirs []signals.Direction, n signals.Number) (signals.Direction, bool) {
+	for _, d := range slices.Backward(dirs) {
+		if d.Axis != signals.Change || d.End > n.Start {
+			continue
+		}
+		if gap := strings.Trim(text[d.End:n.Start], currencySigns+" "); gap == "" || gap == "by" {
+			return d, true
+		}
+		return signals.Direction{}, false
+	}
+	return signals.Direction{}, false
+}
+
+// figureCueAgainst reports whether the passage e, about to ground the
+// claim, states one of the claim's changes ("costs climbed 2 percent")
+// only the other way: every sentence that states the figure as a change
+// states it after a cue against the claim's ("food costs fell 2
+// percent"). It returns the two cues.
+func (ix *Index) figureCueAgainst(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	if len(cs.directions) == 0 || len(cs.numbers) == 0 {
+		return wordSwap{}, false
+	}
+	pass := &ix.ev.Passages[e.p]
+	for _, n := range cs.numbers {
+		c, ok := changeCue(cs.seg.Text, cs.directions, n)
+		if !ok {
+			continue
+		}
+		swap, against := wordSwap{}, false
+	sentences:
+		for s := pass.First; s <= pass.Last; s++ {
+			sent := &ix.ev.Sentences[s]
+			for _, m := range sent.Numbers {
+				if !signals.Same(n, m) {
+					continue
+				}
+				d, ok := changeCue(sent.Text, sent.Directions, m)
+				switch {
+				case !ok:
+				case d.Up == c.Up:
+					against = false
+					break sentences
+				case !against:
+					swap, against = wordSwap{claim: cs.seg.Text[c.Start:c.End], source: sent.Text[d.Start:d.End]}, true
+				}
+			}
+		}
+		if against {
+			return swap, true
+		}
+	}
+	return wordSwap{}, false
+}

@@ -31,3 +31,21 @@ func TestFigureSideSwapped(t *testing.T) {
 		{"Life expectancy for men in Dovria is 81.4 years.", expectancy, `the source says "women" where the claim says "men"`},
 	})
 }
+
+// TestFigureCueAgainst checks that a change the passage states only after
+// a cue the other way ("food costs fell 2 percent") does not ground the
+// claim's ("food costs climbed 2 percent"), while the change stated its
+// way, or a figure of no change, grounds it. The
+// sentences are written for this test.
+func TestFigureCueAgainst(t *testing.T) {
+	const grill = "Emberline Grill said same-store sales rose 8 percent in the first half of the year. Its food costs, by contrast, fell 2 percent as beef prices eased."
+	checkCodes(t, []codeCase{
+		{"climbed for fell", "Emberline Grill's same-store sales rose 8 percent in the first half, while its food costs climbed 2 percent.", grill,
+			Unverified, ReasonWordDiffers},
+
+		{"fell for fell", "Emberline Grill's same-store sales rose 8 percent in the first half, while its food costs fell 2 percent.", grill,
+			Grounded, ReasonSupported},
+		{"the figure as no change", "Emberline Grill's same-store sales rose 8 percent in the first half, and 2 percent of its costs went on beef.",
+			grill + " Beef made up 2 percent of its costs.", Grounded, ReasonSupported},
+	})
+}

@@ -21,7 +21,7 @@ import (
 // contradicted before them, none since. round6.jsonl, 130 true claims
 // written to be contradicted and 20 false ones: 11 true ones were
 // contradicted when it was written, 1 is since (its known case); 6 of
-// the false ones (30%) are grounded.
+// the false ones (30%) were grounded then, 5 (25%) since.
 var redTeamSets = []struct {
 	file             string
 	maxFalseGrounded int
@@ -30,7 +30,7 @@ var redTeamSets = []struct {
 	{"round3.jsonl", 46},
 	{"round4.jsonl", 11},
 	{"round5.jsonl", 50},
-	{"round6.jsonl", 30},
+	{"round6.jsonl", 25},
 }
 
 // redTeamClaim is one claim of testdata/redteam/claims.jsonl (see its
