@@ -350,22 +350,21 @@ func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
 // differenceFigure reports whether figure n of a claim's text is a
 // difference between two things, not a level either has: a comparative
 // follows it, with "than" soon after ("$340 million higher than Dunmore's",
-// "15 minutes 44 seconds faster than", "30 more stores than"), or right
-// after it in a claim that holds "than" ("14 minutes longer to reach
-// Barra Point than", "heavier than the X4 but costs 50 crowns less"); or
-// "by" comes before it in such a claim ("shorter than the Hollin Bridge,
-// by 110 metres"); or "ahead of", "behind", "above" or "below" follows it
-// ("four points behind the leaders", "30% above the average"). A source
-// that gives the two levels states it only by arithmetic, and no level
-// contradicts it.
+// "15 minutes 44 seconds faster than", "30 more stores than"); or one
+// right after it (past its unit's word) in a claim that holds "than"
+// anywhere ("14 minutes longer to reach Barra Point than", "heavier than
+// the X4 but costs 50 crowns less"); or an amount
+// after "by" in a claim that compared before it ("shorter than the Hollin
+// Bridge, by 110 metres"); or "ahead of", "behind", "above" or "below"
+// follows it ("four points behind the leaders", "30% above the average").
+// A source that gives the two levels states it only by arithmetic, and
+// no level contradicts it.
 func differenceFigure(toks []signals.Token, n signals.Number) bool {
-	k, _ := slices.BinarySearchFunc(toks, n.End, func(t signals.Token, end int) int { return int(t.Start) - end })
-	compares := slices.ContainsFunc(toks, func(t signals.Token) bool { return t.Lower == "than" })
-	if compares && k > 0 {
-		// "shorter than the Hollin Bridge, by 110 metres"
-		if s, _ := slices.BinarySearchFunc(toks, n.Start, func(t signals.Token, at int) int { return int(t.Start) - at }); s > 0 && toks[s-1].Lower == "by" {
-			return true
-		}
+	sp := figureSpan(toks, n)
+	k := sp.end
+	than := slices.IndexFunc(toks, func(t signals.Token) bool { return t.Lower == "than" })
+	if than >= 0 && than < sp.first-1 && toks[sp.first-1].Lower == "by" && n.Quantity() {
+		return true // "shorter than the Hollin Bridge, by 110 metres"
 	}
 	for j := k; j < len(toks) && j < k+3; j++ {
 		w := toks[j].Lower
@@ -373,28 +372,21 @@ func differenceFigure(toks []signals.Token, n signals.Number) bool {
 		case "ahead", "behind", "above", "below":
 			return true
 		}
-		if comparativeWords[w] || compares && j < k+2 && erComparative(w) {
-			// "than" soon after, or anywhere in a claim that compares
-			// two things when the comparative is right after the figure
-			// ("14 minutes longer to reach the point than", "heavier
-			// than the X4 but costs 50 crowns less").
-			for _, t := range toks[j+1 : min(len(toks), j+4)] {
-				if t.Lower == "than" {
-					return true
-				}
-			}
-			return compares && j < k+2
+		if !comparativeWords[w] {
+			continue
 		}
+		// "than" soon after; or, for a comparative right after the
+		// figure (past its unit's word), "than" anywhere in the claim
+		// ("14 minutes longer to reach the point than", "heavier than
+		// the X4 but costs 50 crowns less").
+		for _, t := range toks[j+1 : min(len(toks), j+4)] {
+			if t.Lower == "than" {
+				return true
+			}
+		}
+		return j <= k+1 && than >= 0
 	}
 	return false
-}
-
-// erComparative reports whether w, a token in lower case, has the shape
-// of a comparative of one word: a word of letters ending in "er", of five
-// letters or more ("shallower", "longer"). Read only right after a figure,
-// in a claim that holds "than".
-func erComparative(w string) bool {
-	return len(w) >= 5 && strings.HasSuffix(w, "er") && !strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' })
 }
 
 // comparativeWords are the comparatives a difference between two things
@@ -978,40 +970,74 @@ var boundNegations = []string{"not", "not to", "never"}
 // up from $3.7 billion"; or the sum of all its levels of three or more
 // ("played 8 matches" of "won five, drew one and lost two"), or a share it
 // takes of one of them ("30 planes" of "a quarter of its 120 planes"); or
-// the level a change started from, of a level and a change of one
-// sentence or of two in a row (see baselineAcross: "had 1,700 residents"
-// of "fell by 85 to 1,615"); or a percentage change between two figures
-// of one sentence ("32.5 percent" of "212 million, up from 160 million");
-// or, of a year, a year less or more a span of years ("1994" of "in 2025
-// … 31 years earlier"). The source supports such a figure by its
-// arithmetic, or at least does not state another: it contradicts nothing.
-// Dates, times and ordinals are no quantities to add; two figures added or
-// taken one from the other are both changes or neither (see figureRole),
-// and then the claim's figure is no level.
+// a figure counted back from the passage's (see countedBack: the level a
+// change started from, a percentage change, a year a span of years
+// before another). The source supports such a figure by its arithmetic,
+// or at least does not state another: it contradicts nothing. Years,
+// dates, times and ordinals are no quantities to add; the two figures
+// added are both changes or neither (see figureRole), and the claim's
+// figure is then no level.
 func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
-	if !cs.mayBeWorkedOut(n) {
-		return false
-	}
 	pass := ix.ev.Passages[p]
+	added := cs.mayBeWorkedOut(n)
 	for s := pass.First; s <= pass.Last; s++ {
-		if ix.workedOutIn(cs, s, n) || s < pass.Last && ix.baselineAcross(cs, s, n) {
+		if added && ix.workedOutIn(cs, s, n) || ix.countedBack(cs, s, min(s+1, pass.Last), n) {
 			return true
 		}
 	}
 	return false
 }
 
-// yearsApart reports whether year n is a year of nums less or more a
-// span of years of nums: "last replaced 31 years earlier", at a meeting
-// "on 14 May 2025", of "replaced in 1994".
-func yearsApart(nums []signals.Number, n signals.Number) bool {
+// countedBack reports whether the claim's figure n is counted back from
+// the figures of sentence s, or of s and sentence t after it (t may be
+// s): the level a change started from (see startedFrom), a percentage
+// change from a figure "from" it to another of its sentence (see
+// percentChange), or a year a span of years before or after a year of
+// its sentence (see yearsApart).
+func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number) bool {
+	a := &ix.ev.Sentences[s]
+	switch {
+	case n.Kind == signals.Year:
+		return n.Unit == "" && yearsApart(a.Text, a.Numbers, n)
+	case !n.Quantity():
+		return false
+	}
+	role := roleOf(cs.seg.Text, cs.directions, n)
+	if n.Kind == signals.Percent && n.Unit == "" && role != roleLevel && percentChange(a, n, cs.directions) {
+		return true
+	}
+	if !cs.mayBeBaseline(n, role) {
+		return false
+	}
+	b := &ix.ev.Sentences[t]
+	return startedFrom(a, a, n) || s != t && (startedFrom(a, b, n) || startedFrom(b, a, n))
+}
+
+// yearsApart reports whether year n is a year of nums, figures of text,
+// less a span of years of them written before "earlier", "before" or
+// "ago", or more one written before "later" or "after": "on 14 May 2025
+// … replaced 31 years earlier" of "replaced in 1994".
+func yearsApart(text string, nums []signals.Number, n signals.Number) bool {
 	for _, y := range nums {
 		if y.Kind != signals.Year || y.Unit != "" {
 			continue
 		}
 		for _, d := range nums {
-			if d.Kind == signals.Measure && d.Unit == "year" && d.Per == signals.NoPer &&
-				(signals.SameValue(n.Value, y.Value-d.Value) || signals.SameValue(n.Value, y.Value+d.Value)) {
+			if d.Kind != signals.Measure || d.Unit != "year" || d.Per != signals.NoPer || d.Ago {
+				continue
+			}
+			sign := 0.0
+			after := strings.TrimLeft(text[d.End:], " ")
+			if k := strings.IndexFunc(after, func(r rune) bool { return r < 'a' || r > 'z' }); k >= 0 {
+				after = after[:k]
+			}
+			switch after {
+			case "earlier", "before":
+				sign = -1
+			case "later", "after":
+				sign = 1
+			}
+			if sign != 0 && signals.SameValue(n.Value, y.Value+sign*d.Value) {
 				return true
 			}
 		}
@@ -1019,10 +1045,12 @@ func yearsApart(nums []signals.Number, n signals.Number) bool {
 	return false
 }
 
-// percentChangeOf reports whether percentage n is the change from one
-// figure of nums to another of one kind, to the decimals n is written
-// with: "212 million crowns, up from 160 million" of "32.5 percent".
-func percentChangeOf(nums []signals.Number, n signals.Number) bool {
+// percentChange reports whether percentage n, the claim's, whose cues are
+// dirs, is the change from a figure of sentence sent that "from" comes
+// before to another of its kind there, to the decimals n is written with,
+// the claim's way when it says one: "212 million crowns, up from 160
+// million" of "32.5 percent".
+func percentChange(sent *evidence.Sentence, n signals.Number, dirs []signals.Direction) bool {
 	half := 0.5
 	if k := strings.IndexByte(n.Text, '.'); k >= 0 {
 		digits := strings.IndexFunc(n.Text[k+1:], func(r rune) bool { return r < '0' || r > '9' })
@@ -1031,13 +1059,64 @@ func percentChangeOf(nums []signals.Number, n signals.Number) bool {
 		}
 		half = 0.5 * math.Pow(10, -float64(digits))
 	}
-	for i, a := range nums {
-		for _, b := range nums[i+1:] {
-			if a.Kind == signals.Percent || !signals.Comparable(a, b) || a.Value <= 0 || b.Value <= 0 {
+	up, down := false, false
+	for _, d := range dirs {
+		up, down = up || d.Axis == signals.Change && d.Up, down || d.Axis == signals.Change && !d.Up
+	}
+	for _, from := range sent.Numbers {
+		if !from.Quantity() || from.Kind == signals.Percent || from.Value <= 0 || wordBeforeFigure(sent.Text, from) != "from" {
+			continue
+		}
+		for _, to := range sent.Numbers {
+			if to == from || !signals.Comparable(from, to) {
 				continue
 			}
-			for _, from := range [2]float64{a.Value, b.Value} {
-				if math.Abs(100*math.Abs(a.Value-b.Value)/from-n.Value) <= half {
+			change := 100 * (to.Value - from.Value) / from.Value
+			if up && change < 0 || down && change > 0 {
+				continue
+			}
+			if math.Abs(math.Abs(change)-n.Value) <= half {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startedFrom reports whether the claim's figure n is the level a change
+// of sentence changed started from, which sentence leveled (the same, or
+// the next, or the one before) gives the level it led to: "went up by
+// 1.50 crowns. The ticket now costs 13.50 crowns" of "cost 12 crowns",
+// "fell by 85 … to 1,615" of "had 1,700"; of a percentage change, to
+// half a per cent of n ("reached 312,000 crowns. That was a gain of 4
+// percent" of "300,000 crowns"). The change's way is its cue's (see
+// changeCue) or its noun's (see changeNoun).
+func startedFrom(changed, leveled *evidence.Sentence, n signals.Number) bool {
+	for _, c := range changed.Numbers {
+		up, ok := changeWay(changed, c)
+		if !ok {
+			continue
+		}
+		sign := 1.0
+		if up {
+			sign = -1
+		}
+		for _, l := range leveled.Numbers {
+			if l == c || !signals.Comparable(n, l) || roleOf(leveled.Text, leveled.Directions, l) == roleChange {
+				continue
+			}
+			if _, noun := changeNoun(leveled.Text, l); noun {
+				continue
+			}
+			switch {
+			case signals.Comparable(n, c):
+				if signals.SameValue(n.Value, l.Value+sign*c.Value) {
+					return true
+				}
+			case c.Kind == signals.Percent && c.Unit == "" && c.Value < 100:
+				base := l.Value / (1 - sign*c.Value/100)
+				margin := 0.005 * math.Abs(n.Value)
+				if math.Abs(base-n.Value) <= margin && math.Abs(base-l.Value) > margin {
 					return true
 				}
 			}
@@ -1046,51 +1125,26 @@ func percentChangeOf(nums []signals.Number, n signals.Number) bool {
 	return false
 }
 
-// baselineAcross reports whether the claim's figure n, no change, is the
-// level before a change that sentence s and the next give apart, one the
-// change and the other the level it led to: "went up by 1.50 crowns. The
-// ticket now costs 13.50 crowns" of "cost 12 crowns"; "reached 312,000
-// crowns. That was a gain of 4 percent" of "300,000 crowns", the level
-// the share is of (to half a per cent).
-func (ix *Index) baselineAcross(cs *claimSignals, s int, n signals.Number) bool {
-	if !cs.mayBeBaseline(n) {
-		return false
+// changeWay returns the way of the change whose size figure c of sentence
+// sent is, by its cue (see changeCue) or its noun (see changeNoun); ok is
+// false when c is no change's size.
+func changeWay(sent *evidence.Sentence, c signals.Number) (up, ok bool) {
+	if d, ok := changeCue(sent.Text, sent.Directions, c); ok {
+		return d.Up, true
 	}
-	a, b := &ix.ev.Sentences[s], &ix.ev.Sentences[s+1]
-	for _, pair := range [2][2]*evidence.Sentence{{a, b}, {b, a}} {
-		changed, leveled := pair[0], pair[1]
-		for _, c := range changed.Numbers {
-			if roleOf(changed.Text, changed.Directions, c) != roleChange && !changeNoun(changed.Text, c) {
-				continue
-			}
-			for _, l := range leveled.Numbers {
-				if !signals.Comparable(n, l) {
-					continue
-				}
-				switch {
-				case signals.Comparable(n, c):
-					if signals.SameValue(n.Value, l.Value-c.Value) || signals.SameValue(n.Value, l.Value+c.Value) {
-						return true
-					}
-				case c.Kind == signals.Percent && c.Unit == "":
-					for _, base := range [2]float64{l.Value / (1 + c.Value/100), l.Value / (1 - c.Value/100)} {
-						if math.Abs(base-n.Value) <= 0.005*n.Value {
-							return true
-						}
-					}
-				}
-			}
-		}
-	}
-	return false
+	return changeNoun(sent.Text, c)
 }
 
-// mayBeBaseline reports whether the claim's figure n may be the level a
-// change started from: no change itself, and no level the claim says a
-// change led to ("rose to 12%" is not the 12% that "rose 2% to 14%"
-// started from; "stood at 300,000" and "had 1,700 residents" may be).
-func (cs *claimSignals) mayBeBaseline(n signals.Number) bool {
-	switch roleOf(cs.seg.Text, cs.directions, n) {
+// mayBeBaseline reports whether the claim's figure n, of role role, may
+// be the level a change started from: no change itself ("a gain of 85"
+// neither), and no level the claim says a change led to ("rose to 12%"
+// is not the 12% that "rose 2% to 14%" started from; "stood at 300,000"
+// and "had 1,700 residents" may be).
+func (cs *claimSignals) mayBeBaseline(n signals.Number, role figureRole) bool {
+	if _, noun := changeNoun(cs.seg.Text, n); noun {
+		return false
+	}
+	switch role {
 	case roleChange:
 		return false
 	case roleLevel:
@@ -1100,28 +1154,31 @@ func (cs *claimSignals) mayBeBaseline(n signals.Number) bool {
 }
 
 // changeNoun reports whether figure n of text is the size of a change
-// named by a noun right before it: "a gain of 4 percent", "a rise of
-// 1.50 crowns".
-func changeNoun(text string, n signals.Number) bool {
-	before := strings.Fields(strings.TrimRight(text[:n.Start], " $€£¥"))
-	if len(before) < 2 || before[len(before)-1] != "of" {
-		return false
+// named by a noun right before it, and the change's way: "a gain of 4
+// percent", "a fall of 1.50 crowns".
+func changeNoun(text string, n signals.Number) (up, ok bool) {
+	before := strings.TrimRight(text[:n.Start], currencySigns+" ")
+	if lastWord(before) != "of" {
+		return false, false
 	}
-	switch strings.ToLower(before[len(before)-2]) {
-	case "gain", "rise", "increase", "jump", "fall", "drop", "decline", "decrease", "cut", "loss":
-		return true
+	switch strings.ToLower(lastWord(strings.TrimSuffix(before, "of"))) {
+	case "gain", "rise", "increase", "jump":
+		return true, true
+	case "fall", "drop", "decline", "decrease", "cut", "loss":
+		return false, true
 	}
-	return false
+	return false, false
 }
 
 // mayBeWorkedOut reports whether the claim's figure n may be worked out of
-// others (see sumOrDifference): a quantity or a year.
+// others (see sumOrDifference): a quantity, and no level ("rose to 12%" is
+// not 14% less 2%).
 func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
 	switch n.Kind {
-	case signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
+	case signals.Year, signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
 		return false
 	}
-	return true
+	return roleOf(cs.seg.Text, cs.directions, n) != roleLevel
 }
 
 // workedOutIn reports whether the claim's figure n is worked out of the
@@ -1129,13 +1186,6 @@ func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
 // mayBeWorkedOut).
 func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 	sent := &ix.ev.Sentences[s]
-	switch {
-	case n.Kind == signals.Year:
-		return yearsApart(sent.Numbers, n)
-	case n.Kind == signals.Percent && n.Unit == "" && percentChangeOf(sent.Numbers, n):
-		return true
-	}
-	role := roleOf(cs.seg.Text, cs.directions, n)
 	// changes has bit k for each of the sentence's figures of n's kind
 	// that is a change's size, comparable bit k for each of n's kind.
 	var changes, comparable uint64
@@ -1158,18 +1208,12 @@ func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 		i := bits.TrailingZeros64(a)
 		for b := a & (a - 1); b != 0; b &= b - 1 {
 			j := bits.TrailingZeros64(b)
-			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
+			// Two parts, two levels, or two changes, of one kind: a
+			// change and a level are not added.
 			if changes>>i&1 != changes>>j&1 {
-				// A level and the change that led to it: the level
-				// before ("fell by 85 to 1,615" was 1,700), a level too.
-				if cs.mayBeBaseline(n) && (signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y))) {
-					return true
-				}
 				continue
 			}
-			if role == roleLevel {
-				continue // "rose to 12%" is not 14% less 2%
-			}
+			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
 			if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
 				return true
 			}

@@ -260,6 +260,9 @@ func TestSumOrDifference(t *testing.T) {
 			"Corvale Bank's net profit for 2024 came to 212 million crowns, up from 160 million in 2023. Its cost-to-income ratio improved to 51 percent.", Unverified},
 		{"a year a span of years before another", "The Ashby village hall roof was last replaced in 1994.",
 			"At its meeting on 14 May 2025, the Ashby parish council noted that the village hall roof had last been replaced 31 years earlier.", Unverified},
+		{"the level a change led to, taken for the one it started from", "A decade before 2023, Little Tarn had 1,530 residents.",
+			"The population of Little Tarn fell by 85 over the decade to 2023, to 1,615 residents.", Contradicted},
+		{"a year and an age", "Halden Robotics was founded in 1965.", "Halden Robotics was founded in 2010 by a 45-year-old engineer.", Contradicted},
 		{"a year no span of years before another", "The Ashby village hall roof was last replaced in 1990.",
 			"At its meeting on 14 May 2025, the Ashby parish council noted that the village hall roof had last been replaced 31 years earlier.", Contradicted},
 	})

@@ -137,9 +137,10 @@ func changeCue(text string, dirs []signals.Direction, n signals.Number) (signals
 
 // figureCueAgainst reports whether the passage e, about to ground the
 // claim, states one of the claim's changes ("costs climbed 2 percent")
-// only the other way: every sentence that states the figure as a change
-// states it after a cue against the claim's ("food costs fell 2
-// percent"). It returns the two cues.
+// only the other way: a sentence states the figure after a cue against
+// the claim's ("food costs fell 2 percent"), and none states it after a
+// cue the claim's way, or holds such a cue while it states the figure
+// otherwise ("a 2 percent rise"). It returns the two cues.
 func (ix *Index) figureCueAgainst(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	if len(cs.directions) == 0 || len(cs.numbers) == 0 {
 		return wordSwap{}, false
@@ -159,9 +160,18 @@ func (ix *Index) figureCueAgainst(e *passageEval, cs *claimSignals) (wordSwap, b
 					continue
 				}
 				d, ok := changeCue(sent.Text, sent.Directions, m)
+				if !ok {
+					// Told by a noun ("a 2 percent rise", "a fall of 2
+					// percent") or by no cue at the figure: stated the
+					// claim's way if any cue of the sentence goes it.
+					if slices.ContainsFunc(sent.Directions, c.SameWay) {
+						against = false
+						break sentences
+					}
+					continue
+				}
 				switch {
-				case !ok:
-				case d.Up == c.Up:
+				case c.SameWay(d):
 					against = false
 					break sentences
 				case !against:
