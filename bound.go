@@ -29,7 +29,8 @@ const (
 // signals.Compare) that ends right before it, but for blanks, a currency
 // sign and the "than" a comparative needs ("more than 20", "over 20"; not
 // "two more 4 x 4s"), bounds it strictly, "over" and "under" only a figure
-// in digits ("a battle over two embryos" is about them); a bound cue
+// in digits or one measured in words (see measured: "a battle over two
+// embryos" is about them); a bound cue
 // (signals.Bound) right before or after it, a "+" after it or "upwards
 // of" before it bounds it with the figure included, "as many as" or "as
 // much as" before it from above; "nearly" or "almost"
@@ -66,7 +67,7 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 		switch gap := strings.TrimSpace(before[d.End:]); {
 		case gap == "" && d.Axis == signals.Bound:
 			return boundWay(d.Up, atLeast, atMost), d.Start
-		case gap == "" && strictWithout(strings.ToLower(text[d.Start:d.End]), loose || startsWithDigit(text[n.Start:])),
+		case gap == "" && strictWithout(strings.ToLower(text[d.Start:d.End]), loose || startsWithDigit(text[n.Start:]) || measured(n)),
 			strings.EqualFold(gap, "than") && d.Axis == signals.Compare:
 			return boundWay(d.Up, strictlyAbove, strictlyBelow), d.Start
 		}
@@ -75,6 +76,9 @@ func boundOf(text string, dirs []signals.Direction, n signals.Number, loose bool
 	switch w := before[i:]; {
 	case len(w) == len("nearly") && (strings.EqualFold(w, "nearly") || strings.EqualFold(w, "almost")):
 		return justShort, i
+	case (strings.EqualFold(w, "over") || strings.EqualFold(w, "under")) && (loose || measured(n)):
+		// "just over a million", where no cue is read before the "a"
+		return boundWay(strings.EqualFold(w, "over"), strictlyAbove, strictlyBelow), i
 	case len(w) == len("of") && strings.EqualFold(w, "of") && endsWithFolded(before[:i], "upwards "):
 		return atLeast, i - len("upwards ")
 	case len(w) == len("as") && strings.EqualFold(w, "as") &&
@@ -113,6 +117,19 @@ func boundWay(up bool, upward, downward figureBound) figureBound {
 		return upward
 	}
 	return downward
+}
+
+// measured reports whether quantity n is more than a bare count written
+// in words: an amount with a unit, a currency or a percent, or one of a
+// scale of thousands or more ("six metres", "a million barrels"), which
+// "over" and "under" bound as they do a figure in digits ("just over a
+// million barrels"; not "a battle over two embryos"); not a span of time,
+// which "over" spans ("deliberated over seven days").
+func measured(n signals.Number) bool {
+	if _, m := signals.UnitSize(n.Unit); n.Kind == signals.Measure && m == signals.TimeMeasure {
+		return false
+	}
+	return n.Kind != signals.Plain || n.Value >= 1000
 }
 
 // strictWithout reports whether the lower-case comparison cue bounds the

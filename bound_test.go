@@ -104,6 +104,9 @@ func TestBoundOf(t *testing.T) {
 		{"Acme has two more 20 stores.", false, exactly},
 		{"Acme fought over two stores.", false, exactly},
 		{"Acme fought over two stores.", true, strictlyAbove},
+		{"Acme sold just over a million cars.", false, strictlyAbove},
+		{"The river stayed under six metres.", false, strictlyBelow},
+		{"The jury deliberated over seven days.", false, exactly},
 		{"Acme fell below 2023's 20 stores.", false, exactly},
 		{"Acme has more stores than 20 shops.", false, exactly},
 	}

@@ -990,8 +990,9 @@ func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool
 
 // countedBack reports whether the claim's figure n is counted back from
 // the figures of sentence s, or of s and sentence t after it (t may be
-// s): the level a change started from (see startedFrom), a percentage
-// change from a figure "from" it to another of its sentence (see
+// s): the level a change started from (see startedFrom), a sum or a
+// difference of a figure of each (see addedAcross), a percentage change
+// from a figure "from" it to another of its sentence (see
 // percentChange), or a year a span of years before or after a year of
 // its sentence (see yearsApart).
 func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number) bool {
@@ -1006,11 +1007,38 @@ func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number) bool 
 	if n.Kind == signals.Percent && n.Unit == "" && role != roleLevel && percentChange(a, n, cs.directions) {
 		return true
 	}
+	b := &ix.ev.Sentences[t]
+	if s != t && role != roleLevel && addedAcross(a, b, n) {
+		return true
+	}
 	if !cs.mayBeBaseline(n, role) {
 		return false
 	}
-	b := &ix.ev.Sentences[t]
 	return startedFrom(a, a, n) || s != t && (startedFrom(a, b, n) || startedFrom(b, a, n))
+}
+
+// addedAcross reports whether the claim's figure n, no level, is the sum
+// or the difference of a figure of sentence a and one of sentence b, the
+// next, of n's kind, both changes or neither (see workedOutIn): "was 18
+// km long when it opened. A 7 km extension was added" of "25 km long",
+// "opened with 24,000 seats. A new stand raised capacity to 31,500" of
+// "added 7,500 seats".
+func addedAcross(a, b *evidence.Sentence, n signals.Number) bool {
+	for _, x := range a.Numbers {
+		if !signals.Comparable(n, x) {
+			continue
+		}
+		xc := roleOf(a.Text, a.Directions, x) == roleChange
+		for _, y := range b.Numbers {
+			if !signals.Comparable(n, y) || xc != (roleOf(b.Text, b.Directions, y) == roleChange) {
+				continue
+			}
+			if signals.SameValue(n.Value, x.Value+y.Value) || signals.SameValue(n.Value, math.Abs(x.Value-y.Value)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // yearsApart reports whether year n is a year of nums, figures of text,

@@ -263,6 +263,12 @@ func TestSumOrDifference(t *testing.T) {
 		{"the level a change led to, taken for the one it started from", "A decade before 2023, Little Tarn had 1,530 residents.",
 			"The population of Little Tarn fell by 85 over the decade to 2023, to 1,615 residents.", Contradicted},
 		{"a year and an age", "Halden Robotics was founded in 1965.", "Halden Robotics was founded in 2010 by a 45-year-old engineer.", Contradicted},
+		{"a sum of a figure of each of two sentences", "Since the 2023 extension, the Norcastle cycle path has been 25 km long.",
+			"The Norcastle cycle path was 18 km long when it opened in 2019. A 7 km extension was added in 2023.", Unverified},
+		{"a difference of a figure of each of two sentences", "The 2016 east stand added 7,500 seats to Harwent Stadium's capacity.",
+			"Harwent Stadium opened in 1998 with 24,000 seats. A new east stand, added in 2016, raised capacity to 31,500.", Unverified},
+		{"neither sum nor difference of two sentences' figures", "Since the 2023 extension, the Norcastle cycle path has been 27 km long.",
+			"The Norcastle cycle path was 18 km long when it opened in 2019. A 7 km extension was added in 2023.", Contradicted},
 		{"a year no span of years before another", "The Ashby village hall roof was last replaced in 1990.",
 			"At its meeting on 14 May 2025, the Ashby parish council noted that the village hall roof had last been replaced 31 years earlier.", Contradicted},
 	})

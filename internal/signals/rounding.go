@@ -78,7 +78,10 @@ func (n Number) precision() (mant uint64, exp int, ok bool) {
 // them by is the one that makes v; a digit in rest ("2½", "1 234") leaves
 // the precision unread.
 func scaled(mant uint64, digits, decimals int, v float64, rest string) (uint64, int, bool) {
-	if digits == 0 || mant == 0 {
+	if digits == 0 {
+		return spelledPrecision(v, rest)
+	}
+	if mant == 0 {
 		return 0, 0, false
 	}
 	for i := 0; i < len(rest); i++ {
@@ -95,6 +98,25 @@ func scaled(mant uint64, digits, decimals int, v float64, rest string) (uint64, 
 		return mant, exp + s, true
 	}
 	return 0, 0, false
+}
+
+// spelledPrecision returns precision's result for a figure of magnitude
+// v written in words alone, text ("six metres", "a million", "twelve
+// thousand"): its own digits, as a writer of words writes only those
+// ("a million" is of a million's precision, "six" of a unit's); a
+// figure of a fraction or of more digits than words write is unread.
+func spelledPrecision(v float64, text string) (uint64, int, bool) {
+	if v <= 0 || v != math.Trunc(v) || v >= 1e15 || strings.ContainsAny(text, "0123456789") {
+		return 0, 0, false
+	}
+	mant, exp := uint64(v), 0
+	for mant%10 == 0 {
+		mant, exp = mant/10, exp+1
+	}
+	if significantDigits(mant) > 3 {
+		return 0, 0, false
+	}
+	return mant, exp, true
 }
 
 // significantDigits returns the number of digits of mant.

@@ -84,9 +84,15 @@ func TestRoughlyStates(t *testing.T) {
 		// Of another kind, or the same value (which Same tells).
 		{"about 2 million people", "$1.96 million", false, false},
 		{"nearly 500 patients", "500 patients", false, true},
-		// No precision read: a year, a vague count.
+		// Figures in words, of their own digits' precision.
+		{"nearly six metres", "5.92 metres", true, true},
+		{"over a million barrels", "1,046,000 barrels", true, true},
+		{"about twelve thousand people", "12,400 people", true, true},
+		{"nearly six metres", "5.2 metres", false, false},
+		// No precision read: a year, a vague count, a fraction in words.
 		{"around 1990", "1991", false, false},
 		{"about a few hundred", "300", false, false},
+		{"about two and a half miles", "2.4 miles", false, false},
 	}
 	for _, tc := range tests {
 		c, s := Numbers(tc.claim), Numbers(tc.src)
