@@ -424,7 +424,7 @@ func magnitudesApart(a, b signals.Number) bool {
 // wordBeforeFigure returns the word of text right before figure n, past
 // a currency sign ("from" of "from $30 million").
 func wordBeforeFigure(text string, n signals.Number) string {
-	return lastWord(strings.TrimRight(text[:n.Start], " $€£¥"))
+	return lastWord(strings.TrimRight(text[:n.Start], currencySigns+" "))
 }
 
 // baselineOfStated reports whether the claim's figure i is the baseline of
@@ -979,23 +979,23 @@ var boundNegations = []string{"not", "not to", "never"}
 // figure is then no level.
 func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
 	pass := ix.ev.Passages[p]
-	added := cs.mayBeWorkedOut(n)
+	added, role := cs.mayBeWorkedOut(n), roleOf(cs.seg.Text, cs.directions, n)
 	for s := pass.First; s <= pass.Last; s++ {
-		if added && ix.workedOutIn(cs, s, n) || ix.countedBack(cs, s, min(s+1, pass.Last), n) {
+		if added && ix.workedOutIn(cs, s, n) || ix.countedBack(cs, s, min(s+1, pass.Last), n, role) {
 			return true
 		}
 	}
 	return false
 }
 
-// countedBack reports whether the claim's figure n is counted back from
-// the figures of sentence s, or of s and sentence t after it (t may be
-// s): the level a change started from (see startedFrom), a sum or a
+// countedBack reports whether the claim's figure n, of role role (see
+// roleOf), is counted back from the figures of sentence s, or of s and
+// sentence t after it (t may be s): the level a change started from (see startedFrom), a sum or a
 // difference of a figure of each (see addedAcross), a percentage change
 // from a figure "from" it to another of its sentence (see
 // percentChange), or a year a span of years before or after a year of
 // its sentence (see yearsApart).
-func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number) bool {
+func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number, role figureRole) bool {
 	a := &ix.ev.Sentences[s]
 	switch {
 	case n.Kind == signals.Year:
@@ -1003,7 +1003,6 @@ func (ix *Index) countedBack(cs *claimSignals, s, t int, n signals.Number) bool 
 	case !n.Quantity():
 		return false
 	}
-	role := roleOf(cs.seg.Text, cs.directions, n)
 	if n.Kind == signals.Percent && n.Unit == "" && role != roleLevel && percentChange(a, n, cs.directions) {
 		return true
 	}
@@ -1033,12 +1032,17 @@ func addedAcross(a, b *evidence.Sentence, n signals.Number) bool {
 			if !signals.Comparable(n, y) || xc != (roleOf(b.Text, b.Directions, y) == roleChange) {
 				continue
 			}
-			if signals.SameValue(n.Value, x.Value+y.Value) || signals.SameValue(n.Value, math.Abs(x.Value-y.Value)) {
+			if addsUpTo(n, x, y) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// addsUpTo reports whether n is the sum of x and y or their difference.
+func addsUpTo(n, x, y signals.Number) bool {
+	return signals.SameValue(n.Value, x.Value+y.Value) || signals.SameValue(n.Value, math.Abs(x.Value-y.Value))
 }
 
 // yearsApart reports whether year n is a year of nums, figures of text,
@@ -1241,8 +1245,7 @@ func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 			if changes>>i&1 != changes>>j&1 {
 				continue
 			}
-			x, y := sent.Numbers[i].Value, sent.Numbers[j].Value
-			if signals.SameValue(n.Value, x+y) || signals.SameValue(n.Value, math.Abs(x-y)) {
+			if addsUpTo(n, sent.Numbers[i], sent.Numbers[j]) {
 				return true
 			}
 		}
@@ -1431,12 +1434,26 @@ func roleOf(text string, dirs []signals.Direction, n signals.Number) figureRole 
 	case endsInFoldedWord(before, changeWords):
 		return roleChange
 	}
-	for _, d := range dirs {
-		if d.Axis == signals.Change && d.End <= n.Start && strings.Trim(text[d.End:n.Start], currencySigns+" ") == "" {
-			return roleChange
-		}
+	if _, ok := changeCue(text, dirs, n); ok {
+		return roleChange
 	}
 	return roleOther
+}
+
+// changeCue returns the cue of change right before figure n of text, of
+// its cues dirs ("climbed 2 percent", "fell by 2 percent"): ok is false
+// when the figure is no change's size told so.
+func changeCue(text string, dirs []signals.Direction, n signals.Number) (signals.Direction, bool) {
+	for _, d := range slices.Backward(dirs) {
+		if d.Axis != signals.Change || d.End > n.Start {
+			continue
+		}
+		if gap := strings.Trim(text[d.End:n.Start], currencySigns+" "); gap == "" || gap == "by" {
+			return d, true
+		}
+		return signals.Direction{}, false
+	}
+	return signals.Direction{}, false
 }
 
 // currencySigns are the signs before an amount of money that its Number

@@ -2,8 +2,8 @@ package sourced
 
 import (
 	"slices"
-	"strings"
 
+	"github.com/sourced-dev/sourced/internal/evidence"
 	"github.com/sourced-dev/sourced/internal/signals"
 )
 
@@ -59,7 +59,6 @@ func (ix *Index) figureSideSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		return wordSwap{}, false
 	}
 	var buf [8]opposedWord
-	pass := &ix.ev.Passages[e.p]
 	for _, n := range cs.numbers {
 		if isDate(n) {
 			continue
@@ -68,29 +67,62 @@ func (ix *Index) figureSideSwapped(e *passageEval, cs *claimSignals) (wordSwap, 
 		if !ok {
 			continue
 		}
-		swap, other := wordSwap{}, false
-		for s := pass.First; s <= pass.Last; s++ {
-			sent := &ix.ev.Sentences[s]
-			for _, m := range sent.Numbers {
-				if !signals.Same(n, m) {
-					continue
-				}
-				toks := cs.state.tokensOf(sent.Text)
-				near, _, ok := sideNear(appendSides(buf[:0], toks), figureSpan(toks, m), int(own.side.entry))
-				switch {
-				case !ok:
-				case near.side == own.side:
-					return wordSwap{}, false // the figure the claim's side's somewhere
-				case !other:
-					swap, other = wordSwap{claim: cs.tokens[own.token].Lower, source: toks[near.token].Lower}, true
-				}
+		swap, said := ix.figureSaid(e.p, n, func(sent *evidence.Sentence, m signals.Number) (wordSwap, saidWay) {
+			toks := cs.state.tokensOf(sent.Text)
+			near, _, ok := sideNear(appendSides(buf[:0], toks), figureSpan(toks, m), int(own.side.entry))
+			switch {
+			case !ok:
+				return wordSwap{}, saidNeither
+			case near.side == own.side:
+				return wordSwap{}, saidClaims
 			}
-		}
-		if other {
+			return wordSwap{claim: cs.tokens[own.token].Lower, source: toks[near.token].Lower}, saidOther
+		})
+		switch said {
+		case saidClaims:
+			return wordSwap{}, false // the figure the claim's side's somewhere
+		case saidOther:
 			return swap, true
 		}
 	}
 	return wordSwap{}, false
+}
+
+// saidWay is how the passage states one of the claim's figures, by a
+// rule's reading (see figureSaid).
+type saidWay uint8
+
+// The ways figureSaid tells.
+const (
+	saidNeither saidWay = iota // the figure, but not so as the rule reads
+	saidClaims                 // the claim's way
+	saidOther                  // the other way
+)
+
+// figureSaid reads, by say, each place the sentences of passage p state
+// the claim's figure n (see signals.Same): saidClaims when one states it
+// the claim's way, else saidOther, with the swap say gave the first
+// such, when one states it the other way, else saidNeither.
+func (ix *Index) figureSaid(p int, n signals.Number, say func(*evidence.Sentence, signals.Number) (wordSwap, saidWay)) (wordSwap, saidWay) {
+	pass := &ix.ev.Passages[p]
+	swap, way := wordSwap{}, saidNeither
+	for s := pass.First; s <= pass.Last; s++ {
+		sent := &ix.ev.Sentences[s]
+		for _, m := range sent.Numbers {
+			if !signals.Same(n, m) {
+				continue
+			}
+			switch w, said := say(sent, m); said {
+			case saidClaims:
+				return wordSwap{}, saidClaims
+			case saidOther:
+				if way == saidNeither {
+					swap, way = w, saidOther
+				}
+			}
+		}
+	}
+	return swap, way
 }
 
 // span is the tokens a figure spans, from first to end (exclusive).
@@ -99,9 +131,8 @@ type span struct{ first, end int }
 // figureSpan returns the span of the tokens of toks that figure n covers:
 // those that start inside it, and at least the one it starts in.
 func figureSpan(toks []signals.Token, n signals.Number) span {
-	a, _ := slices.BinarySearchFunc(toks, n.Start, func(t signals.Token, at int) int { return int(t.Start) - at })
-	b, _ := slices.BinarySearchFunc(toks, n.End, func(t signals.Token, at int) int { return int(t.Start) - at })
-	return span{a, max(b, a+1)}
+	a := tokensBefore(toks, n.Start)
+	return span{a, max(tokensBefore(toks, n.End), a+1)}
 }
 
 // peopleEntries are the entries of the opposites whose sides are kinds
@@ -119,22 +150,6 @@ var peopleEntries = func() []bool {
 	return set
 }()
 
-// changeCue returns the cue of change right before figure n of text, of
-// its cues dirs ("climbed 2 percent", "fell by 2 percent"): ok is false
-// when the figure is no change's size told so.
-func changeCue(text string, dirs []signals.Direction, n signals.Number) (signals.Direction, bool) {
-	for _, d := range slices.Backward(dirs) {
-		if d.Axis != signals.Change || d.End > n.Start {
-			continue
-		}
-		if gap := strings.Trim(text[d.End:n.Start], currencySigns+" "); gap == "" || gap == "by" {
-			return d, true
-		}
-		return signals.Direction{}, false
-	}
-	return signals.Direction{}, false
-}
-
 // figureCueAgainst reports whether the passage e, about to ground the
 // claim, states one of the claim's changes ("costs climbed 2 percent")
 // only the other way: a sentence states the figure after a cue against
@@ -145,41 +160,28 @@ func (ix *Index) figureCueAgainst(e *passageEval, cs *claimSignals) (wordSwap, b
 	if len(cs.directions) == 0 || len(cs.numbers) == 0 {
 		return wordSwap{}, false
 	}
-	pass := &ix.ev.Passages[e.p]
 	for _, n := range cs.numbers {
 		c, ok := changeCue(cs.seg.Text, cs.directions, n)
 		if !ok {
 			continue
 		}
-		swap, against := wordSwap{}, false
-	sentences:
-		for s := pass.First; s <= pass.Last; s++ {
-			sent := &ix.ev.Sentences[s]
-			for _, m := range sent.Numbers {
-				if !signals.Same(n, m) {
-					continue
+		swap, said := ix.figureSaid(e.p, n, func(sent *evidence.Sentence, m signals.Number) (wordSwap, saidWay) {
+			d, ok := changeCue(sent.Text, sent.Directions, m)
+			switch {
+			case !ok:
+				// Told by a noun ("a 2 percent rise", "a fall of 2
+				// percent") or by no cue at the figure: stated the
+				// claim's way if any cue of the sentence goes it.
+				if slices.ContainsFunc(sent.Directions, c.SameWay) {
+					return wordSwap{}, saidClaims
 				}
-				d, ok := changeCue(sent.Text, sent.Directions, m)
-				if !ok {
-					// Told by a noun ("a 2 percent rise", "a fall of 2
-					// percent") or by no cue at the figure: stated the
-					// claim's way if any cue of the sentence goes it.
-					if slices.ContainsFunc(sent.Directions, c.SameWay) {
-						against = false
-						break sentences
-					}
-					continue
-				}
-				switch {
-				case c.SameWay(d):
-					against = false
-					break sentences
-				case !against:
-					swap, against = wordSwap{claim: cs.seg.Text[c.Start:c.End], source: sent.Text[d.Start:d.End]}, true
-				}
+				return wordSwap{}, saidNeither
+			case c.SameWay(d):
+				return wordSwap{}, saidClaims
 			}
-		}
-		if against {
+			return wordSwap{claim: cs.seg.Text[c.Start:c.End], source: sent.Text[d.Start:d.End]}, saidOther
+		})
+		if said == saidOther {
 			return swap, true
 		}
 	}

@@ -1050,9 +1050,15 @@ func opensClaim(text string, n *signals.Name) bool {
 // tokenAt returns the first token of toks that starts at byte at or
 // after it, -1 when none does.
 func tokenAt(toks []signals.Token, at int) int {
-	k, _ := slices.BinarySearchFunc(toks, at, func(t signals.Token, at int) int { return int(t.Start) - at })
-	if k == len(toks) {
-		return -1
+	if k := tokensBefore(toks, at); k < len(toks) {
+		return k
 	}
+	return -1
+}
+
+// tokensBefore returns how many tokens of toks start before byte at: the
+// index of the first that starts at it or after, len(toks) when none does.
+func tokensBefore(toks []signals.Token, at int) int {
+	k, _ := slices.BinarySearchFunc(toks, at, func(t signals.Token, at int) int { return int(t.Start) - at })
 	return k
 }

@@ -3948,20 +3948,16 @@ func numPerOpens(c byte) bool {
 func numPerAdverb(s, w string, we int) Per {
 	p := NoPer
 	switch w {
-	case "annually", "yearly":
+	case "annually":
 		p = PerYear
-	case "monthly":
-		p = PerMonth
-	case "weekly":
-		p = PerWeek
-	case "daily":
-		p = PerDay
 	case "nightly":
 		p = PerNight
 	case "hourly":
 		p = PerHour
 	default:
-		return NoPer
+		if p = numRateWord(w); p == NoPer {
+			return NoPer
+		}
 	}
 	if we < len(s) && (numIsWordByteOrRune(s, we) || s[we] == '-' || s[we] == ' ' && we+1 < len(s) && 'a' <= s[we+1] && s[we+1] <= 'z') {
 		return NoPer
@@ -4076,22 +4072,31 @@ func ratedBefore(w string) Per {
 		if k < len(words)-1 && strings.ContainsAny(words[k], ",;:") {
 			return NoPer // another phrase's ("at the annual meeting, revenue of $5 million")
 		}
-		var p Per
-		switch strings.ToLower(words[k]) {
-		case "annual", "yearly":
-			p = PerYear
-		case "monthly":
-			p = PerMonth
-		case "weekly":
-			p = PerWeek
-		case "daily":
-			p = PerDay
-		default:
-			continue
+		w, p := strings.ToLower(words[k]), PerYear
+		if w != "annual" {
+			p = numRateWord(w)
 		}
-		if k < len(words)-1 {
+		if p != NoPer && k < len(words)-1 {
 			return p
 		}
+	}
+	return NoPer
+}
+
+// numRateWord returns the unit of time of w, a word of a rate that is
+// both an adjective and an adverb ("yearly", "monthly", "weekly",
+// "daily"), or NoPer: numPerAdverb reads it after a figure, ratedBefore
+// before one, each with its own other words ("annually", "annual").
+func numRateWord(w string) Per {
+	switch w {
+	case "yearly":
+		return PerYear
+	case "monthly":
+		return PerMonth
+	case "weekly":
+		return PerWeek
+	case "daily":
+		return PerDay
 	}
 	return NoPer
 }
