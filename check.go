@@ -1,6 +1,7 @@
 package sourced
 
 import (
+	"runtime"
 	"strconv"
 	"sync"
 
@@ -69,9 +70,11 @@ func NewNamedIndex(sources ...Source) *Index {
 }
 
 // Check splits output into claims and decides each against the index.
+// An output of many claims is decided in parts, in parallel on all cores
+// (see checkParts); its report is the same.
 func (ix *Index) Check(output string) Report {
 	var r Report
-	ix.checkInto(&r, nil, output)
+	ix.checkInto(&r, nil, output, runtime.GOMAXPROCS(0))
 	return r
 }
 
@@ -81,28 +84,25 @@ func (ix *Index) Check(output string) Report {
 // Its claims past its length are zero, as checkInto leaves them. The
 // claims' lists are cut from room, emptied first, when it is not nil
 // (the last report's, which the new one is written over), else from a
-// room of their own.
-func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
+// room of their own, of each part's state when the claims are decided in
+// up to parts parts in parallel (see checkParts); with a room, in one.
+func (ix *Index) checkInto(r *Report, room *reportRoom, output string, parts int) {
 	st := ix.checking(output)
 	if room != nil {
 		room.reuse()
 		st.room = *room
+		parts = 1
 	}
 	st.segs = claims.AppendSplit(st.segs[:0], output)
 	segs := st.segs
 	clear(r.Claims)
-	r.Claims, r.Counts = r.Claims[:0], Counts{}
+	r.Counts = Counts{}
 	if r.Claims == nil || cap(r.Claims) < len(segs) {
 		r.Claims = make([]Claim, 0, len(segs))
 	}
-	runePos, bytePos := 0, 0
-	var (
-		// subject is the last claim's subject, for "It …": a copy, as the
-		// claim's buffers are reused.
-		subject *signals.Name
-		held    signals.Name
-	)
-	st.room.claims = len(segs)
+	// Decided in place: the claims have room for every segment, made
+	// zero, and each is written where it lies.
+	r.Claims = r.Claims[:len(segs)]
 	// The output is lowered once; each ASCII claim cuts its lower case
 	// from it. The pass that lowers it finds too whether it is ASCII and
 	// marks its capitals, kept in st.caps when it is. It is lowered into
@@ -113,18 +113,107 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 	var caps signals.Capitals
 	st.lower, caps, st.asciiOutput = signals.LowerASCIIMarkedInto(output, st.caps, &st.lowered)
 	if st.asciiOutput {
-		st.caps = caps
+		st.caps, st.capitals = caps, caps
 	}
-	var heading int32 // the passage a heading line named for the lines below
-	var lineCited [][]int32
+	o := &st.output
+	o.text, o.segs = output, segs
 	if ix.labels != nil {
-		lineCited = lineCitations(output, segs)
+		o.lineCited = lineCitations(output, segs)
 	}
-	for i, seg := range segs {
-		// An ASCII output's offsets in code points are its byte offsets.
+	if n := partsOf(len(segs), parts); n > 1 {
+		ix.checkParts(st, o, r.Claims, n)
+	} else {
+		st.room.claims = len(segs)
+		ix.checkPart(st, o, r.Claims, 0, len(segs))
+		st.fillKeys(r.Claims)
+	}
+	for i := range r.Claims {
+		r.Counts.Add(r.Claims[i].Verdict)
+	}
+	if room != nil {
+		*room = st.room
+	}
+	if cap(st.lowered) > maxKeptOutput {
+		// A large output's lower case is not kept with the state.
+		st.lowered = nil
+	}
+	ix.release(st)
+}
+
+// checkedOutput is what every part of a Check reads of its output (see
+// checkPart): the text, its segments, and the passages each segment's
+// line cites (see lineCitations; nil when the index has no numbered
+// passages). The Check's first state holds it.
+type checkedOutput struct {
+	text      string
+	segs      []claims.Segment
+	lineCited [][]int32
+}
+
+// minPartClaims is the fewest claims a part of an output decided in
+// parallel has (see partsOf): fewer, and starting a part costs more than
+// the claims it takes from the others.
+const minPartClaims = 16
+
+// partsOf is how many parts an output of n claims is decided in, on up
+// to parts cores.
+func partsOf(n, parts int) int {
+	return max(1, min(parts, n/minPartClaims))
+}
+
+// checkParts decides the claims of o, into claims, in n parts of about as
+// many claims each, in parallel. The first part is st's; each other takes
+// a state of its own, which reads the output as st lowered it. Every
+// claim's verdict, reason and evidence are what one part deciding them all
+// gives (TestCheckPartsAsOne).
+func (ix *Index) checkParts(st *checkState, o *checkedOutput, claims []Claim, n int) {
+	var wg sync.WaitGroup
+	for k := 1; k < n; k++ {
+		from, to := k*len(claims)/n, (k+1)*len(claims)/n
+		wg.Go(func() {
+			p := ix.state()
+			p.lower, p.asciiOutput, p.capitals, p.exhaustive = st.lower, st.asciiOutput, st.capitals, st.exhaustive
+			p.room.claims = to - from
+			ix.checkPart(p, o, claims, from, to)
+			p.fillKeys(claims[from:to])
+			ix.release(p)
+		})
+	}
+	to := len(claims) / n
+	st.room.claims = to
+	ix.checkPart(st, o, claims, 0, to)
+	st.fillKeys(claims[:to])
+	wg.Wait()
+}
+
+// checkPart decides the claims of segments o.segs[from:to], with st, into
+// claims[from:to]. A part that does not start the output first reads the
+// claims before it that its first claim may refer back through (see
+// leadIn), and the heading above it.
+func (ix *Index) checkPart(st *checkState, o *checkedOutput, claims []Claim, from, to int) {
+	var (
+		// subject is the last claim's subject, for "It …": a copy, as the
+		// claim's buffers are reused.
+		subject *signals.Name
+		held    signals.Name
+		heading int32 // the passage a heading line named for the lines below
+	)
+	if from > 0 {
+		if ix.leadIn(st, o.segs[:from], &held) {
+			subject = &held
+		}
+		if ix.labels != nil {
+			heading = headingAbove(o.segs[:from])
+		}
+	}
+	// An ASCII output's offsets in code points are its byte offsets;
+	// another's are counted from its start.
+	runePos, bytePos := 0, 0
+	for i := from; i < to; i++ {
+		seg := o.segs[i]
 		runeEnd := seg.End
 		if !st.asciiOutput {
-			runePos += swar.RuneCount(output[bytePos:seg.Start])
+			runePos += swar.RuneCount(o.text[bytePos:seg.Start])
 			runeEnd = runePos + swar.RuneCount(seg.Text)
 			bytePos = seg.End
 		} else {
@@ -146,8 +235,8 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 					cs.citedRoom = cs.cited
 				}
 			}
-			if cs.cited == nil && lineCited != nil {
-				cs.cited = lineCited[i]
+			if cs.cited == nil && o.lineCited != nil {
+				cs.cited = o.lineCited[i]
 			}
 			if cs.cited == nil && heading > 0 {
 				cs.cited = []int32{heading}
@@ -158,25 +247,40 @@ func (ix *Index) checkInto(r *Report, room *reportRoom, output string) {
 		if s := subjectOf(cs, anchors); s != nil {
 			held, subject = *s, &held
 		}
-		// Decided in place: the claims have room for every segment, made
-		// zero, and the next is taken by extending them, not by appending
-		// a zero claim, which would write its 200 bytes again.
-		r.Claims = r.Claims[:len(r.Claims)+1]
-		c := &r.Claims[len(r.Claims)-1]
+		c := &claims[i]
 		ix.decide(c, cs, anchors)
 		c.Text, c.Start, c.End = seg.Text, runePos, runeEnd
-		r.Counts.Add(c.Verdict)
 		runePos = runeEnd
 	}
-	st.fillKeys(r.Claims)
-	if room != nil {
-		*room = st.room
+}
+
+// leadIn reads the subject that the claim after segs may refer back to,
+// as deciding segs would leave it (see borrowSubject), into held, and
+// reports whether there is one: the last claim's first anchor, or,
+// when that claim has none and refers back itself, the subject before it.
+func (ix *Index) leadIn(st *checkState, segs []claims.Segment, held *signals.Name) bool {
+	for i := len(segs) - 1; i >= 0; i-- {
+		cs := ix.extract(segs[i], st)
+		if anchors := ix.anchors(cs); len(anchors) > 0 {
+			*held = cs.names[anchors[0]]
+			return true
+		}
+		if !refersBack(segs[i].Text) {
+			return false
+		}
 	}
-	if cap(st.lowered) > maxKeptOutput {
-		// A large output's lower case is not kept with the state.
-		st.lowered = nil
+	return false
+}
+
+// headingAbove returns the passage the last heading line of segs names
+// for the lines below it (see headingPassage), 0 when none does.
+func headingAbove(segs []claims.Segment) int32 {
+	for i := len(segs) - 1; i >= 0; i-- {
+		if segs[i].Preamble {
+			return headingPassage(segs[i].Text)
+		}
 	}
-	ix.release(st)
+	return 0
 }
 
 // CheckAll checks each output against the named sources, prepared once,
@@ -211,7 +315,7 @@ func CheckEach(sources []Source, outputs []string, f func(i int, r *Report)) {
 		e = new(eachReport)
 	}
 	for i, output := range outputs {
-		ix.checkInto(&e.report, &e.room, output)
+		ix.checkInto(&e.report, &e.room, output, 1)
 		f(i, &e.report)
 	}
 	ix.ev.Release()

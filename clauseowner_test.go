@@ -244,7 +244,7 @@ func TestClauseViewsMadeOnce(t *testing.T) {
 		var caps signals.Capitals
 		st.lower, caps, st.asciiOutput = signals.LowerASCIIMarkedInto(text, st.caps, &st.lowered)
 		if st.asciiOutput {
-			st.caps = caps
+			st.caps, st.capitals = caps, caps
 		}
 		cs := ix.extract(claims.Segment{Text: text, End: len(text)}, st)
 		cv := cs.claimView()

@@ -14,7 +14,7 @@ import (
 // it. The claim is tokenised once (its lower case cut from st.lower, the
 // checked output's LowerASCII, when that is set, and not checked for
 // ASCII again when the whole output is, whose capitals, marked in
-// st.caps, the names are sought from); its content words, negation,
+// st.capitals, the names are sought from); its content words, negation,
 // direction cues and names are read from those tokens.
 func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	cs := st.next()
@@ -63,7 +63,7 @@ func (ix *Index) extract(seg claims.Segment, st *checkState) *claimSignals {
 	}
 	ix.contentStems(cs)
 	if st.asciiOutput {
-		st.names = words.AppendNamesMarked(st.names[:0], st.caps.From(seg.Start))
+		st.names = words.AppendNamesMarked(st.names[:0], st.capitals.From(seg.Start))
 	} else {
 		st.names = words.AppendNames(st.names[:0])
 	}

@@ -38,10 +38,15 @@ type checkState struct {
 	// asciiOutput reports that the checked output is ASCII, and so each
 	// of its claims; false outside a Check.
 	asciiOutput bool
-	// caps are the capitals of the last ASCII output checked, the
-	// claims' Capitals (see Index.extract); their array is reused from
-	// output to output.
+	// caps are the capitals of the last ASCII output the state lowered
+	// (see Index.checkInto); their array is reused from output to output.
 	caps signals.Capitals
+	// output is the output being checked; zero outside a Check.
+	output checkedOutput
+	// capitals are the capitals of the checked output when it is ASCII,
+	// the claims' Capitals (see Index.extract): its state's caps, which a
+	// part decided in parallel reads too (see Index.checkParts).
+	capitals signals.Capitals
 	// refAt are the claim's stem refs by the low bits of their ids (see
 	// claimSignals.refOne), kept here so that starting a claim does not
 	// clear them.
@@ -1059,7 +1064,7 @@ func (ix *Index) state() *checkState {
 // half-made (a sentence marked looked up before the answer is written).
 func (ix *Index) release(st *checkState) {
 	st.cs.seg, st.cs.lower, st.lower, st.exhaustive, st.room = claims.Segment{}, "", "", false, reportRoom{}
-	st.asciiOutput = false
+	st.asciiOutput, st.capitals, st.output = false, signals.Capitals{}, checkedOutput{}
 	st.named.ix = nil
 	st.keys, st.keyEnds = st.keys[:0], st.keyEnds[:0]
 	// The output's segments and lower case are dropped, so that a pooled
