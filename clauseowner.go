@@ -265,14 +265,23 @@ func (sp clauseSpan) holds(start, end int) bool {
 // claim's numbers, or, when the claim's number is an amount of money, a
 // share, or a count of a thing, one that states another of them (a
 // sentence that gives the claim's two figures to each other's subjects
-// or things: see swapped and namedOwner).
+// or things: see swapped and namedOwner). A figure the claim's rounds is
+// a rival where the claim bounds or approximates its own so that the
+// figure does not state it ("more than a million barrels" and 987,000:
+// see roundedRival).
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	other := false
 	for k := range nums {
 		if elided(cs.numbers[i], nums[k]) {
 			return true
 		}
-		if !signals.Comparable(cs.numbers[i], nums[k]) || signals.Same(cs.numbers[i], nums[k]) {
+		if signals.Same(cs.numbers[i], nums[k]) {
+			continue
+		}
+		if !signals.Comparable(cs.numbers[i], nums[k]) {
+			if cs.roundedRival(i, nums[k]) {
+				return true
+			}
 			continue
 		}
 		if !cs.statesAny(nums[k]) {
@@ -281,6 +290,22 @@ func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 		other = true
 	}
 	return other && (cs.numbers[i].Kind == signals.Money || cs.numbers[i].Kind == signals.Percent || cs.countedStem(i) != "")
+}
+
+// roundedRival reports whether source figure m, not comparable with the
+// claim's number i only as a rounding of it (see signals.Comparable), is
+// a rival of it: the claim bounds or approximates its number, and m lies
+// where that says it does not (see disagrees), stating none of the
+// claim's numbers.
+func (cs *claimSignals) roundedRival(i int, m signals.Number) bool {
+	n, y := cs.numbers[i], m
+	y.Value = n.Value // its kind, not its rounding
+	if !signals.Comparable(n, y) {
+		return false
+	}
+	b, _ := boundOf(cs.seg.Text, cs.directions, n, false)
+	approx := approximated(cs.seg.Text, n)
+	return (b != exactly || approx) && disagrees(n, m, b, approx) && !cs.statesAny(m)
 }
 
 // figureOfAnchor reports whether sentence s, which holds no rival of the
@@ -393,7 +418,7 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 			o, verb := ix.possessedOwner(cs, anchors, s), false
 			if o == "" && (cs.hasRival(sents[si].Numbers, i) || cs.inRelative(&sents[si], i)) {
 				cv := cs.claimView()
-				o, verb = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), i)
+				o, verb = ix.crossedOwner(cs, anchors, &cv, ix.sentenceView(cs.state, s), &sents[si], i)
 			} else if o == "" {
 				if len(sents) > 1 {
 					o = ix.stepAcross(cs, anchors, pass, s, i)
@@ -564,12 +589,16 @@ func (cs *claimSignals) namesAnchor(ix *Index, anchors []int, s int) bool {
 // another subject, year, place or thing than the claim's; "" when some
 // place the sentence states it at is the claim's. It is asked only of a
 // sentence that holds a rival of the number (see hasRival) or states it
-// in a relative clause (see inRelative). cv is the claim's view. verb
-// reports that the owner is a verb the sentence gives the number in place
-// of the claim's (see borrowedVerb).
-func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, i int) (owner string, verb bool) {
-	for k, m := range v.nums {
-		if !signals.Same(cs.numbers[i], m) {
+// in a relative clause (see inRelative). A place states the number as
+// the sentence does (see statesFigure): by its value, or by one the claim
+// bounds or approximates it with ("more than a million barrels" of
+// 1,046,000). cv is the claim's view, sent the sentence. verb reports that
+// the owner is a verb the sentence gives the number in place of the
+// claim's (see borrowedVerb).
+func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, sent *evidence.Sentence, i int) (owner string, verb bool) {
+	n := &cs.numbers[i]
+	for k := range v.nums {
+		if m := &v.nums[k]; !signals.Same(*n, *m) && !statesRoughly(cs, n, sent, m) {
 			continue
 		}
 		o, byVerb := ix.borrowedVerb(cs, anchors, v, i, k), true
