@@ -569,7 +569,8 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	// The claim's own place of n, which its range and its baseline are
 	// read from.
 	own := slices.IndexFunc(cs.numbers, func(m signals.Number) bool { return m.Start == n.Start })
-	if _, _, part := compoundAt(cs.seg.Text, cs.numbers, own); own >= 0 && part {
+	f := cs.figureOf(own, n)
+	if f.part {
 		return nil // "3 hours 45 minutes": a part of an amount is none
 	}
 	pass := ix.ev.Passages[p]
@@ -577,26 +578,21 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 	// tells of the claim's event counts (see eventStems).
 	var events []int32
 	if n.Kind == signals.Year && !pass.Record {
-		var buf [eventWords]int32
-		var known bool
-		if events, known = cs.eventStems(buf[:0], n); !known {
+		if events = f.events; !f.eventsKnown {
 			return nil
 		}
 	}
-	running, rate, age := runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n), isAge(cs.seg.Text, n)
-	role := roleOf(cs.seg.Text, cs.directions, n)
-	bound, _ := boundOf(cs.seg.Text, cs.directions, n, false)
-	approx := approximated(cs.seg.Text, n)
+	running, rate, age, role, bound, approx := f.running, f.rate, f.age, f.role, f.bound, f.approx
 	var periods uint16
 	if !pass.Record {
 		periods = cs.claimPeriods()
 	}
-	baseline := !pass.Record && n.Quantity() && cs.isBaseline(own)
+	baseline := !pass.Record && f.baseline
 	var out []string
 	for i := pass.First; i <= pass.Last; i++ {
 		s := &ix.ev.Sentences[i]
 		if len(s.Numbers) == 0 || pass.Record && !sharesStem(cs.stemRefs, s.StemIDs) || !tellsOfEvent(events, s.StemIDs) ||
-			otherPeriod(periods, s.Folded) || baseline && cs.statesOther(s.Numbers, n) ||
+			cs.state.otherPeriod(ix, periods, i) || baseline && cs.statesOther(s.Numbers, n) ||
 			!pass.Record && (n.Quantity() && cs.timeOfAnother(ix, i) || isDate(n) && cs.amountOfAnother(ix, i)) {
 			// Each of a figure and its time stated otherwise: another
 			// fact, of another time ("sold 95,000 cars in 2023" for
@@ -639,6 +635,51 @@ func (ix *Index) comparableNearby(cs *claimSignals, anchors []int, p int, n sign
 		}
 	}
 	return out
+}
+
+// claimFigure is what comparableNearby reads of a figure of the claim,
+// whatever the passage (see figureOf).
+type claimFigure struct {
+	part               bool // a part of an amount in two units
+	events             []int32
+	eventsKnown        bool // eventStems of a year
+	running, rate, age bool
+	role               figureRole
+	bound              figureBound
+	approx, baseline   bool // baseline: a quantity isBaseline
+}
+
+// figureOf returns what comparableNearby reads of the claim's figure n,
+// its own number k (-1 when n is none of them), read once a claim for
+// each of its first 64 figures: the contradiction search asks it of
+// every candidate passage.
+func (cs *claimSignals) figureOf(k int, n signals.Number) *claimFigure {
+	if k >= 0 && k < 64 && cs.figuresRead&(1<<k) != 0 {
+		return &cs.figures[k]
+	}
+	var f claimFigure
+	if k >= 0 && k < 64 {
+		if len(cs.figures) < len(cs.numbers) {
+			cs.figures = slices.Grow(cs.figures[:0], len(cs.numbers))[:len(cs.numbers)]
+		}
+		f = claimFigure{events: cs.figures[k].events[:0]}
+	}
+	_, _, f.part = compoundAt(cs.seg.Text, cs.numbers, k)
+	f.part = f.part && k >= 0
+	if n.Kind == signals.Year {
+		f.events, f.eventsKnown = cs.eventStems(f.events, n)
+	}
+	f.running, f.rate, f.age = runningTotal(cs.seg.Text, cs.numbers, n), isRate(cs.seg.Text, n), isAge(cs.seg.Text, n)
+	f.role = roleOf(cs.seg.Text, cs.directions, n)
+	f.bound, _ = boundOf(cs.seg.Text, cs.directions, n, false)
+	f.approx = approximated(cs.seg.Text, n)
+	f.baseline = n.Quantity() && cs.isBaseline(k)
+	if k < 0 || k >= 64 {
+		return &f
+	}
+	cs.figures[k] = f
+	cs.figuresRead |= 1 << k
+	return &cs.figures[k]
 }
 
 // inSpan reports whether the claim's figure n lies inside a span that

@@ -105,6 +105,11 @@ type claimSignals struct {
 	// periodsRead (see claimPeriods).
 	periods     uint16
 	periodsRead bool
+	// figures are what comparableNearby reads of the claim's first 64
+	// figures, whatever the passage: figures[i] once bit i of
+	// figuresRead is set (see figureOf).
+	figures     []claimFigure
+	figuresRead uint64
 	// contrast has bit k for each of the claim's first 64 tokens that is
 	// a word of contrastGroups, once contrastRead (see contrastTokens).
 	contrast     uint64

@@ -94,6 +94,11 @@ type checkState struct {
 	// Check of the same index.
 	grams      []grams
 	gramsKnown []uint64
+	// sentPeriods[s] are the stretches of time sentence s names (see
+	// periodsOf) once sentPeriodsKnown has bit s; kept from Check to
+	// Check of the same index.
+	sentPeriods      []uint16
+	sentPeriodsKnown []uint64
 	// joinedText holds the folded texts of the index's sentences
 	// joinedFirst to joinedFirst+len(joinedAt)-2, each followed by a
 	// newline, sentence joinedFirst+k's from joinedAt[k] (see joined);
@@ -230,6 +235,7 @@ func (st *checkState) next() *claimSignals {
 	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
+	cs.figures, cs.figuresRead = cs.figures[:0], 0
 	cs.contrast, cs.contrastRead = 0, false
 	cs.negScope, cs.negScopeRead, cs.negNums = 0, false, 0
 	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
@@ -1205,6 +1211,8 @@ func (st *checkState) serve(ix *Index) {
 	st.needleSeen, st.needleHeld = fitBoth(st.needleSeen, st.needleHeld, len(ix.needles), len(ix.needles))
 	st.grams, st.gramsKnown = fitBoth(st.grams, st.gramsKnown, n, (n+63)/64)
 	clear(st.gramsKnown)
+	st.sentPeriods, st.sentPeriodsKnown = fitBoth(st.sentPeriods, st.sentPeriodsKnown, n, (n+63)/64)
+	clear(st.sentPeriodsKnown)
 	st.joinedText, st.joinedAt = st.joinedText[:0], st.joinedAt[:0]
 	if cap(st.joinedText) > maxJoinedKept {
 		// A large record's: not kept for the small ones after it.

@@ -52,14 +52,30 @@ func periodsOf(lower string) uint16 {
 	return bits
 }
 
-// otherPeriod reports whether claim and source sentence, their texts
-// lower-cased, both name stretches of time and none the same.
-func otherPeriod(claim uint16, sentence string) bool {
+// otherPeriod reports whether the claim and sentence s of index ix both
+// name stretches of time and none the same, claim being the claim's (see
+// claimPeriods).
+func (st *checkState) otherPeriod(ix *Index, claim uint16, s int) bool {
 	if claim == 0 {
 		return false
 	}
-	s := periodsOf(sentence)
-	return s != 0 && s&claim == 0
+	held := st.periodsOf(ix, s)
+	return held != 0 && held&claim == 0
+}
+
+// periodsOf returns periodsOf of the folded text of sentence s of index
+// ix, the index the state serves, read once.
+func (st *checkState) periodsOf(ix *Index, s int) uint16 {
+	if st.sentPeriods == nil {
+		n := len(ix.ev.Sentences)
+		st.sentPeriods, st.sentPeriodsKnown = make([]uint16, n), make([]uint64, (n+63)/64)
+	}
+	w, bit := s/64, uint64(1)<<(s%64)
+	if st.sentPeriodsKnown[w]&bit == 0 {
+		st.sentPeriods[s] = periodsOf(ix.ev.Sentences[s].Folded)
+		st.sentPeriodsKnown[w] |= bit
+	}
+	return st.sentPeriods[s]
 }
 
 // claimPeriods returns the bits of the stretches of time the claim's

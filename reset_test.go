@@ -94,7 +94,7 @@ func TestNextResetsClaim(t *testing.T) {
 	st.next()
 	checkReset(t, reflect.ValueOf(&before), reflect.ValueOf(cs),
 		[]string{"state", "tokens", "slab", "citedRoom"},
-		[]string{"numbers", "names", "folded", "keys", "nameSlot", "stems", "stemRefs", "parts", "cues", "directions", "clauseSpans", "asideOwn", "quotes", "normQuotes", "commonKeys", "longWords", "quants", "opposed", "people"})
+		[]string{"numbers", "names", "folded", "keys", "nameSlot", "stems", "stemRefs", "parts", "cues", "directions", "clauseSpans", "asideOwn", "quotes", "normQuotes", "commonKeys", "longWords", "quants", "opposed", "people", "figures"})
 }
 
 // newEval hands out a reused passageEval emptied: its lists keep their
