@@ -340,11 +340,24 @@ func (ix *Index) mayContradict(cs *claimSignals, anchors []int) bool {
 // names as readily ("the second half" beside "the first half"): it is
 // missing where no source states it, never contradicted; a rank
 // ("the third-largest bank") is one place a thing holds, which another
-// rank of it contradicts.
+// rank of it contradicts. It is read once a claim for each of its first
+// 64 numbers, which the contradiction search asks of every candidate
+// passage.
 func (ix *Index) mayDiffer(cs *claimSignals, anchors []int, i int) bool {
+	bit := uint64(1) << (i % 64)
+	if i < 64 && cs.differsKnown&bit != 0 {
+		return cs.differs&bit != 0
+	}
 	n := cs.numbers[i]
-	return (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i) &&
+	differs := (n.Kind != signals.Ordinal || n.Rank()) && !isLabel(cs.seg.Text, n) && !ix.statedOnce(cs, anchors, i) &&
 		!differenceFigure(cs.tokens, n) && !ix.baselineOfStated(cs, i)
+	if i < 64 {
+		cs.differsKnown |= bit
+		if differs {
+			cs.differs |= bit
+		}
+	}
+	return differs
 }
 
 // differenceFigure reports whether figure n of a claim's text is a

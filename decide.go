@@ -110,6 +110,9 @@ type claimSignals struct {
 	// figuresRead is set (see figureOf).
 	figures     []claimFigure
 	figuresRead uint64
+	// differs has bit i for each of the claim's first 64 numbers that
+	// may be contradicted, once differsKnown has it (see mayDiffer).
+	differs, differsKnown uint64
 	// contrast has bit k for each of the claim's first 64 tokens that is
 	// a word of contrastGroups, once contrastRead (see contrastTokens).
 	contrast     uint64

@@ -235,7 +235,7 @@ func (st *checkState) next() *claimSignals {
 	cs.stemFill, cs.asideSent, cs.qualHeld = 0, 0, 0
 	cs.cited, cs.stated, cs.lower, cs.negAsides = nil, nil, "", nil
 	cs.commonKnown, cs.negWordsRead, cs.negWords, cs.periodsRead, cs.periods = false, false, 0, false, 0
-	cs.figures, cs.figuresRead = cs.figures[:0], 0
+	cs.figures, cs.figuresRead, cs.differs, cs.differsKnown = cs.figures[:0], 0, 0, 0
 	cs.contrast, cs.contrastRead = 0, false
 	cs.negScope, cs.negScopeRead, cs.negNums = 0, false, 0
 	cs.wholeNums, cs.wholeKnown, cs.quants, cs.quantsRead = 0, 0, cs.quants[:0], false
