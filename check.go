@@ -1,9 +1,12 @@
 package sourced
 
 import (
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sourced-dev/sourced/internal/claims"
 	"github.com/sourced-dev/sourced/internal/evidence"
@@ -167,23 +170,59 @@ func partsOf(n, parts int) int {
 // claim's verdict, reason and evidence are what one part deciding them all
 // gives (TestCheckPartsAsOne).
 func (ix *Index) checkParts(st *checkState, o *checkedOutput, claims []Claim, n int) {
-	var wg sync.WaitGroup
-	for k := 1; k < n; k++ {
+	runParts(n, func(k int) {
 		from, to := k*len(claims)/n, (k+1)*len(claims)/n
-		wg.Go(func() {
-			p := ix.state()
+		p := st
+		if k > 0 {
+			p = ix.state()
 			p.lower, p.asciiOutput, p.capitals, p.exhaustive = st.lower, st.asciiOutput, st.capitals, st.exhaustive
-			p.room.claims = to - from
-			ix.checkPart(p, o, claims, from, to)
-			p.fillKeys(claims[from:to])
+		}
+		p.room.claims = to - from
+		ix.checkPart(p, o, claims, from, to)
+		p.fillKeys(claims[from:to])
+		if k > 0 {
 			ix.release(p)
+		}
+	})
+}
+
+// runParts runs part(k) for k from 0 to n-1 in parallel, part 0 on the
+// calling goroutine and each other on one of its own, and returns when
+// all have. A part that panics makes runParts panic on the calling
+// goroutine once the others are done, with the part's message and stack,
+// as the part would have alone: a caller that recovers from a Check's
+// panic (a server) recovers from a part's.
+func runParts(n int, part func(k int)) {
+	var (
+		wg     sync.WaitGroup
+		failed atomic.Pointer[partPanic]
+	)
+	for k := 1; k < n; k++ {
+		wg.Go(func() {
+			defer func() {
+				if v := recover(); v != nil {
+					failed.CompareAndSwap(nil, &partPanic{value: v, stack: debug.Stack()})
+				}
+			}()
+			part(k)
 		})
 	}
-	to := len(claims) / n
-	st.room.claims = to
-	ix.checkPart(st, o, claims, 0, to)
-	st.fillKeys(claims[:to])
+	part(0)
 	wg.Wait()
+	if p := failed.Load(); p != nil {
+		panic(p)
+	}
+}
+
+// partPanic is what a part of runParts panicked with, and where.
+type partPanic struct {
+	value any
+	stack []byte
+}
+
+// String gives the part's panic value and its stack.
+func (p *partPanic) String() string {
+	return fmt.Sprintf("%v\n\n%s", p.value, p.stack)
 }
 
 // checkPart decides the claims of segments o.segs[from:to], with st, into

@@ -95,3 +95,28 @@ func joinedRedTeam(t *testing.T, file string) (outputs, sources []string) {
 	}
 	return outputs, sources
 }
+
+// TestRunPartsRaisesPanic checks that a part that panics on a goroutine
+// of its own makes runParts panic on the caller's, once every other part
+// is done, with the part's message.
+func TestRunPartsRaisesPanic(t *testing.T) {
+	var done [4]bool
+	defer func() {
+		v := recover()
+		if v == nil {
+			t.Fatal("runParts returned, want a panic")
+		}
+		if msg := fmt.Sprint(v); !strings.Contains(msg, "part 2 failed") {
+			t.Errorf("panic %q, want the part's message", msg)
+		}
+		if done != [4]bool{true, true, false, true} {
+			t.Errorf("parts done %v, want all but the one that panicked", done)
+		}
+	}()
+	runParts(4, func(k int) {
+		if k == 2 {
+			panic("part 2 failed")
+		}
+		done[k] = true
+	})
+}
