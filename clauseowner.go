@@ -39,6 +39,24 @@ type clauseView struct {
 	// cues are the text's cues of direction, when it is a source
 	// sentence (see sentenceView).
 	cues []signals.Direction
+	// stems are the stems of the tokens that are content words, "" of
+	// the others, once stemsOf first reads them.
+	stems []string
+}
+
+// stemsOf returns the stem of each of v's tokens that is a content word,
+// "" of each other, read once a view: a source sentence's view is kept
+// for every claim checked against its index (see sentenceView).
+func (v *clauseView) stemsOf(ix *Index) []string {
+	if v.stems == nil {
+		v.stems = make([]string, len(v.toks))
+		for i, u := range v.toks {
+			if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok {
+				v.stems[i] = st
+			}
+		}
+	}
+	return v.stems
 }
 
 // newClauseView reads text, whose numbers are nums, into its clauses.
@@ -1597,6 +1615,17 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 	if c.Axis == signals.Assent {
 		mine.start = c.End
 	}
+	// The names of the claim's clause, folded once for all of the
+	// sentence's clauses.
+	var buf [8]string
+	names := buf[:0]
+	if c.Axis != signals.Assent {
+		for _, n := range cv.names {
+			if cv.in(k, n.Start, n.End) {
+				names = append(names, signals.Fold(n.Text))
+			}
+		}
+	}
 	best, bestScore, tie := -1, 0, false
 	for d := range v.clauses {
 		first := slices.IndexFunc(sent.Directions, func(s signals.Direction) bool { return s.Axis == c.Axis && v.in(d, s.Start, s.End) })
@@ -1607,8 +1636,8 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 		if c.Axis == signals.Assent {
 			theirs.start = sent.Directions[first].End
 		} else {
-			for _, n := range cv.names {
-				if cv.in(k, n.Start, n.End) && v.holdsName(d, signals.Fold(n.Text)) {
+			for _, f := range names {
+				if v.holdsName(d, f) {
 					score += 1 << 8 // a name outweighs any count of words
 				}
 			}
@@ -1632,11 +1661,9 @@ func (ix *Index) clauseOfCue(cs *claimSignals, cv, v *clauseView, sent *evidence
 func (ix *Index) sharedWords(cs *claimSignals, mine clauseSpan, v *clauseView, theirs clauseSpan) int {
 	var buf [32]string // room for the stems of most clauses, on the stack
 	stems := buf[:0]   // of theirs' content words
-	for _, u := range v.toks {
-		if theirs.holds(int(u.Start), int(u.End)) {
-			if st, _, _, ok, _ := ix.ev.WordStem(u.Lower); ok {
-				stems = append(stems, st)
-			}
+	for i, st := range v.stemsOf(ix) {
+		if u := v.toks[i]; st != "" && theirs.holds(int(u.Start), int(u.End)) {
+			stems = append(stems, st)
 		}
 	}
 	n := 0
