@@ -426,6 +426,7 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 	}
 	sents := ix.ev.SentencesOf(*pass)
 	moved := false
+	anchors = cs.ownerAnchors(anchors)
 	for i := range cs.numbers {
 		owner, byVerb, free := "", false, false
 		for si := range sents {
@@ -469,6 +470,64 @@ func (ix *Index) crossedIn(e *passageEval, cs *claimSignals, anchors []int) bool
 		}
 	}
 	return moved
+}
+
+// ownerAnchors returns the claim's anchors that its figures may belong
+// to: anchors but those named only in an apposition of another (see
+// inApposition), which says who the other is: "Penmoor Ales, Stallard's
+// closest rival, sold 987,000 barrels" gives the barrels to Penmoor Ales,
+// not to Stallard. It is anchors itself when none is in one.
+func (cs *claimSignals) ownerAnchors(anchors []int) []int {
+	if len(anchors) < 2 || !slices.ContainsFunc(anchors, cs.inApposition) {
+		return anchors
+	}
+	own := make([]int, 0, len(anchors))
+	for _, a := range anchors {
+		if !cs.inApposition(a) {
+			own = append(own, a)
+		}
+	}
+	return own
+}
+
+// inApposition reports whether the claim's name a lies in an apposition
+// of the name right before it: an aside after that name's comma, of a few
+// words in lower case around a (at least one), up to the comma that closes it, followed
+// by the rest of the claim (", Stallard's closest rival," of "Penmoor
+// Ales, Stallard's closest rival, sold …"; ", the closest rival of
+// Stallard Brewing,").
+func (cs *claimSignals) inApposition(a int) bool {
+	n, text := &cs.names[a], cs.seg.Text
+	open := strings.LastIndexByte(text[:n.Start], ',')
+	if open < 0 || !slices.ContainsFunc(cs.names, func(m signals.Name) bool { return m.End == open }) {
+		return false
+	}
+	end := strings.IndexByte(text[n.End:], ',')
+	if end < 0 || strings.TrimSpace(text[n.End+end+1:]) == "" {
+		return false
+	}
+	end += n.End
+	before := text[open+1 : n.Start]
+	after := strings.TrimPrefix(strings.TrimPrefix(text[n.End:end], "'s"), "’s")
+	if end-open > maxAsideBytes || strings.Count(before, " ")+strings.Count(after, " ") > maxAsideWords {
+		return false
+	}
+	// A list's item has no words of its own ("Acme, Beta, and Gamma"),
+	// and a clause opens on a word that joins it ("MEPs, and Labour,
+	// which came second").
+	words := strings.Fields(before + after)
+	return len(words) > 0 && !isClauseCut(words[0]) && lowerWords(before) && lowerWords(after)
+}
+
+// lowerWords reports whether text holds only words in lower case ASCII,
+// spaces and hyphens.
+func lowerWords(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; !isLowerLetter(c) && c != ' ' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // anchoredRival returns sentence s of passage pass, quoted, when it
@@ -1096,7 +1155,7 @@ func (ix *Index) namedOwner(cs *claimSignals, anchors, own []int, v *clauseView,
 		if n < 0 {
 			continue
 		}
-		if f := signals.Fold(v.names[n].Text); !ix.ev.CanAnchor(v.names[n], f) || cs.namesName(f) {
+		if f := signals.Fold(v.names[n].Text); !ix.ev.CanAnchor(v.names[n], f) || cs.namesOwner(f) {
 			continue
 		}
 		claims := func(d, r int) bool {
@@ -1341,6 +1400,18 @@ func (cs *claimSignals) namesName(f string) bool {
 func (cs *claimSignals) namesNameBut(skip int, f string) bool {
 	for a := range cs.names {
 		if g := cs.folded(a); a != skip && (containsWord(f, g) || containsWord(g, f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOwner is namesName of the claim's names but those in an
+// apposition of another (see inApposition): one that says who the other
+// is names no owner of the claim's figures.
+func (cs *claimSignals) namesOwner(f string) bool {
+	for a := range cs.names {
+		if g := cs.folded(a); (containsWord(f, g) || containsWord(g, f)) && !cs.inApposition(a) {
 			return true
 		}
 	}
