@@ -677,8 +677,8 @@ func (cs *claimSignals) figureOf(k int, n signals.Number) *claimFigure {
 		}
 		f = claimFigure{events: cs.figures[k].events[:0]}
 	}
-	_, _, f.part = compoundAt(cs.seg.Text, cs.numbers, k)
-	f.part = f.part && k >= 0
+	_, _, part := compoundAt(cs.seg.Text, cs.numbers, k)
+	f.part = k >= 0 && part
 	if n.Kind == signals.Year {
 		f.events, f.eventsKnown = cs.eventStems(f.events, n)
 	}
