@@ -1278,7 +1278,10 @@ func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 	for k, m := range sent.Numbers {
 		if k < 64 && signals.Comparable(n, m) {
 			comparable |= 1 << k
-			if roleOf(sent.Text, sent.Directions, m) == roleChange {
+			// A figure of "N more" adds to the one before it, in that
+			// one's role: "added 14 routes in the spring and nine more
+			// in the autumn".
+			if roleOf(sent.Text, sent.Directions, m) == roleChange || k > 0 && changes&(1<<(k-1)) != 0 && addsMore(sent.Text, m) {
 				changes |= 1 << k
 			}
 		}
@@ -1305,6 +1308,16 @@ func (ix *Index) workedOutIn(cs *claimSignals, s int, n signals.Number) bool {
 		}
 	}
 	return false
+}
+
+// addsMore reports whether "more" follows figure m of text, and no
+// "than" after it: "nine more in the autumn", not "nine more than".
+func addsMore(text string, m signals.Number) bool {
+	rest, ok := strings.CutPrefix(text[m.End:], " more")
+	if !ok || rest != "" && isLowerLetter(rest[0]|0x20) {
+		return false // "moreover", "morel"
+	}
+	return !strings.HasPrefix(strings.TrimLeft(rest, " "), "than")
 }
 
 // levels returns the sum of the values of nums of mask (bit k for

@@ -239,7 +239,10 @@ func TestSumOrDifference(t *testing.T) {
 		{"the change between two levels", "Nexa's revenue grew by $500 million.", "Nexa's revenue was $4.2 billion in 2023, up from $3.7 billion.", Unverified},
 		{"the other part", "Nexa has 8,400 staff on site.", "Nexa has 12,000 staff, 3,600 of them remote.", Unverified},
 
+		{"a change and the figure \"more\" adds to it", "Mirela Air added 23 new routes across the spring and autumn.", "Mirela Air added 14 new routes in the spring and nine more in the autumn.", Unverified},
+
 		{"neither sum nor difference", "Nexa sold 6 million phones in total.", "Nexa sold 3 million phones in Europe and 2 million in Asia.", Contradicted},
+		{"a change and a figure \"more than\" another", "Mirela Air added 23 new routes across the spring and autumn.", "Mirela Air added 14 new routes in the spring, nine more than in the autumn.", Contradicted},
 		{"a share of a figure", "Solden Airways will retire 30 planes.", "Solden Airways will retire a quarter of its 120 planes.", Unverified},
 		{"a half of a figure", "Brenmoor Bank will cut 300 jobs.", "Brenmoor Bank will cut half of its 600 jobs.", Unverified},
 		{"the sum of three levels", "Nexa sold 9 million phones in total.", "Nexa sold 3 million phones in Europe, 2 million in Asia and 4 million in Africa.", Unverified},

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestCheckPartsAsOne holds an output decided in parts in parallel (see
@@ -118,5 +119,40 @@ func TestRunPartsRaisesPanic(t *testing.T) {
 			panic("part 2 failed")
 		}
 		done[k] = true
+	})
+}
+
+// FuzzCheckParts holds any output decided in parts to one part's report:
+// the fuzzed text is repeated, each time after a fuzzed joint, into an
+// output of enough claims to be cut into parts, whose boundaries then fall
+// on every kind of claim the text holds.
+func FuzzCheckParts(f *testing.F) {
+	f.Add("Acme opened 40 new stores in Ohio last year. It closed 3 old plants.", " ", numberedSource)
+	f.Add("Passage 2:\n\n* Acme opened 40 new stores in Ohio last year.\n* It closed 3 old plants in Texas.", "\n", numberedSource)
+	f.Add("Zürich’s Müller AG opened 40 new stores in São Paulo. The company closed 3 old plants.", "\n", "Müller AG opened 40 new stores in São Paulo, the Zürich company said.")
+	f.Fuzz(func(t *testing.T, text, joint, source string) {
+		if !utf8.ValidString(text) || !utf8.ValidString(joint) || !utf8.ValidString(source) || len(text)+len(joint) > 2000 || len(source) > 4000 {
+			return
+		}
+		ix := NewIndex(source)
+		var b strings.Builder
+		var one Report
+		for range 64 {
+			b.WriteString(text)
+			b.WriteString(joint)
+			if ix.checkInto(&one, nil, b.String(), 1); len(one.Claims) >= 3*minPartClaims {
+				break
+			}
+		}
+		if len(one.Claims) < 2*minPartClaims {
+			return
+		}
+		for _, parts := range []int{2, 3} {
+			var r Report
+			ix.checkInto(&r, nil, b.String(), parts)
+			if !reflect.DeepEqual(r, one) {
+				t.Fatalf("%d parts: the report differs from one part's", parts)
+			}
+		}
 	})
 }
