@@ -508,13 +508,16 @@ func (d doerSwap) reason() string {
 // names that may be the subject's ("Flynn" of "Paddy Flynn", "The
 // Briton", names listed after "and"), leave the subject to the passage.
 func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool) {
+	if k, subject := cs.titledSpeaker(); k >= 0 {
+		return ix.speakerElsewhere(e, cs, k, subject)
+	}
 	k := cs.subjectVerb()
 	if k < 0 {
 		return doerSwap{}, false
 	}
 	own := cs.names[:len(cs.names)-cs.borrowed]
 	if slices.Contains(speechVerbs, cs.tokens[k].Lower) {
-		return ix.speakerElsewhere(e, cs, k)
+		return ix.speakerElsewhere(e, cs, k, 0)
 	}
 	if !cs.state.tokenStems[k].ok {
 		return doerSwap{}, false
@@ -930,15 +933,15 @@ var speechVerbs = []string{"said", "says", "told", "stated", "added", "noted", "
 // speakerElsewhere reports whether passage e has another name say what
 // the claim has its subject say, token k of the claim a verb of
 // speechVerbs: a sentence of the passage that holds every content word
-// the claim says was said has the verb follow another's name ("Mayor
+// the claim says was said, or a quote of it, has the verb follow another's name ("Mayor
 // Derrick Fallow said the gap would close" for "Marisol Quenby, the
 // finance director, said the gap would close"), no place of the verb in
 // the passage follows no name or the subject's, and the two names are not
 // written together in the passage.
-func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k int) (doerSwap, bool) {
+func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k, speaker int) (doerSwap, bool) {
 	pass := &ix.ev.Passages[e.p]
-	subject := cs.folded(0)
-	swap := doerSwap{claim: cs.names[0].Text, verb: cs.tokens[k].Lower}
+	subject := cs.folded(speaker)
+	swap := doerSwap{claim: cs.names[speaker].Text, verb: cs.tokens[k].Lower}
 	for s := pass.First; s <= pass.Last; s++ {
 		if !strings.Contains(ix.ev.Sentences[s].Folded, swap.verb) {
 			continue
@@ -952,13 +955,43 @@ func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k int) (doer
 			if n < 0 || sameName(&v.names[n], subject) || containsWord(signals.Unmarked(subject), signals.Unmarked(signals.Fold(v.names[n].Text))) {
 				return doerSwap{}, false // no one named, or the subject
 			}
-			if swap.source == "" && ix.holdsSaid(cs, k, s) {
+			if swap.source == "" && (ix.holdsSaid(cs, k, s) || cs.quotesSaidIn(ix, k, s)) {
 				swap.source = v.names[n].Text
 			}
 		}
 	}
 	return swap, swap.source != "" && !ix.namesTogether(e.p, signals.Fold(swap.source), subject)
 }
+
+// titledSpeaker returns the claim's first token of speechVerbs and the
+// name right before it that says it, when a few words of the speaker's
+// title or office come before the name and open the claim ("Health
+// commissioner Dr. Sana Whitlock said", "Velcor Energy chief executive
+// Tomas Lindqvist said"), which subjectVerb does not read as one
+// subject; -1 and -1 otherwise, and for a claim that opens on the
+// speaker's name.
+func (cs *claimSignals) titledSpeaker() (k, speaker int) {
+	own := cs.names[:len(cs.names)-cs.borrowed]
+	for j, t := range cs.tokens {
+		if !slices.Contains(speechVerbs, t.Lower) {
+			continue
+		}
+		n := slices.IndexFunc(own, func(m signals.Name) bool { return m.End+1 == int(t.Start) })
+		if n <= 0 || cs.seg.Text[own[n].End] != ' ' {
+			return -1, -1
+		}
+		title := cs.seg.Text[:own[n].Start]
+		if strings.ContainsAny(title, ",;:\"'") || strings.Count(title, " ") > maxTitleWords {
+			return -1, -1
+		}
+		return j, n
+	}
+	return -1, -1
+}
+
+// maxTitleWords bounds the words of a title titledSpeaker reads before a
+// speaker's name.
+const maxTitleWords = 5
 
 // speaker returns the name of view v that says token j, a verb of
 // speechVerbs: the name right before it, past a comma before the name
@@ -991,6 +1024,21 @@ func (v *clauseView) speaker(j int) int {
 		}
 	}
 	return -1
+}
+
+// quotesSaidIn reports whether sentence s holds a quote of the claim
+// after its token k: the words the claim says were said, as a sentence
+// that sets them in other words around them says them ("Dr. Mina Farrow
+// said the decline was 'faster than any model predicted'" of "Dr. Pablo
+// Reyes said the seagrass decline was 'faster than any model predicted'").
+func (cs *claimSignals) quotesSaidIn(ix *Index, k, s int) bool {
+	after := int(cs.tokens[k].End)
+	for _, q := range cs.quotes {
+		if q.Start >= after && strings.Contains(ix.ev.Sentences[s].Quoted, signals.NormalizeQuoted(q.Text)) {
+			return true
+		}
+	}
+	return false
 }
 
 // holdsSaid reports whether sentence s holds every content word of the
