@@ -1364,6 +1364,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).scopeDropped,
 	(*Index).groupDropped,
 	(*Index).partDropped,
+	(*Index).partitiveDropped,
 	(*Index).exceptedName,
 	(*Index).prefixNegated,
 	(*Index).oppositeSaid,

@@ -260,6 +260,82 @@ func (ix *Index) partDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) 
 	return wordSwap{}, false
 }
 
+// A count of a part is not the whole: "Reading scores fell at three of
+// the county's eleven schools" does not state "Reading scores fell at the
+// county's schools", nor "Several members of the board opposed the
+// merger" "The board opposed the merger".
+
+// partQuantifiers count a part of what follows their "of", as a figure
+// does ("three of"): "several members of the board", "some of its
+// stores". "One of" is read as a qualifier (see qualifierDropped), "all",
+// "each" and "both" count the whole, and "most" a share allLimited reads.
+var partQuantifiers = []string{"several", "some", "few", "many"}
+
+// claimPartWords in a claim count a part of what it speaks of, as a
+// source's count of a part does, or give examples of it: "Most of the
+// branches will close" of "Four of the six branches will close", "hits
+// such as" of "Some of his hits include".
+var claimPartWords = []string{"most", "half", "majority", "minority", "part", "portion", "such", "including", "include", "includes", "among"}
+
+// partPrepositions may stand between the claim's verb and a part counted
+// after it: "fell at three of".
+var partPrepositions = []string{"at", "in", "on", "for", "from", "by", "to", "of"}
+
+// partitiveDropped reports whether the closest sentence of passage e,
+// about to ground the claim, counts only a part of what the claim speaks
+// of: a figure other than one or a word of partQuantifiers, and its noun
+// at most, before "of", opening the sentence or right after a word of the
+// claim (past a preposition), and within the next four words a word of the
+// claim ("three of Haddon County's eleven primary schools", "Several
+// members of the Westlake board"), where the claim states neither the
+// figure nor the quantifier. It returns the count.
+func (ix *Index) partitiveDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	s := e.closest
+	sent := &ix.ev.Sentences[s]
+	if !strings.Contains(sent.Folded, " of ") {
+		return wordSwap{}, false
+	}
+	if slices.ContainsFunc(partQuantifiers, cs.holdsWord) || slices.ContainsFunc(claimPartWords, cs.holdsWord) {
+		return wordSwap{}, false // the claim counts a part itself ("Most of the branches")
+	}
+	toks := cs.state.tokensOf(sent.Text)
+	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
+	for j := 0; j+2 < len(toks); j++ {
+		w, of := toks[j].Lower, j+1
+		counted := false
+		switch {
+		case slices.Contains(partQuantifiers, w):
+			// "several members of": a noun of the part may stand before
+			// "of".
+			if toks[of].Lower != "of" && isLowerLetter(sent.Text[toks[of].Start]) {
+				of++
+			}
+			counted = toks[of].Lower == "of"
+		case toks[of].Lower == "of" && w != "one" && w != "1":
+			// A count right before "of" ("three of"), not a measure ("3
+			// cups of") nor a share, a year or a date.
+			k := slices.IndexFunc(sent.Numbers, func(m signals.Number) bool { return m.Start <= int(toks[j].Start) && int(toks[j].Start) < m.End })
+			counted = k >= 0 && sent.Numbers[k].Kind == signals.Plain && !cs.statesAny(sent.Numbers[k])
+		}
+		if !counted {
+			continue
+		}
+		held := func(t signals.Token) bool { // a word of the claim, a cue too ("fell")
+			return claims(t) || signals.IsContentWord(t.Lower) && cs.holdsWord(t.Lower)
+		}
+		opens := j == 0 || j == 1 && isArticle(toks[0].Lower)
+		after := j > 0 && held(toks[j-1]) || j > 1 && slices.Contains(partPrepositions, toks[j-1].Lower) && held(toks[j-2])
+		window := toks[of+1 : min(len(toks), of+5)]
+		// A whole the claim counts itself ("four of almost 2,000" of
+		// "almost 2,000 inscriptions") is the claim's.
+		whole := slices.ContainsFunc(window, func(t signals.Token) bool { in, states := cs.figureAt(sent, t); return in && states })
+		if (opens || after) && !whole && slices.ContainsFunc(window, claims) {
+			return wordSwap{source: strings.Join([]string{toks[j].Lower, toks[of].Lower}, " ")}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
 // A finding of one group is not one of all: "Daily aspirin cut the risk
 // of heart attack by 20% among men over 65" does not state "Daily aspirin
 // cut the risk of heart attack by 20%", nor "In patients with type 2

@@ -115,6 +115,31 @@ func TestPartDropped(t *testing.T) {
 	})
 }
 
+// TestPartitiveDropped checks that a source sentence that counts only a
+// part of what the claim speaks of ("three of the county's eleven
+// schools", "Several members of the board") does not ground it, while a
+// claim that states the count, counts a part itself ("Most of"), gives
+// examples ("such as") or states the whole, a measure ("3 cups of") and
+// "one of" ground it. The sentences are written for this test.
+func TestPartitiveDropped(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"a count of a part after a preposition", "Reading scores fell at Haddon County's primary schools this year.",
+			"Reading scores fell at three of Haddon County's eleven primary schools this year.", Unverified, ReasonWordDiffers},
+		{"a quantifier and its noun opening the sentence", "The Westlake Credit Union board opposed the merger with Pine Ridge Savings.",
+			"Several members of the Westlake Credit Union board opposed the merger with Pine Ridge Savings.", Unverified, ReasonWordDiffers},
+
+		{"the claim states the count", "Reading scores fell at three of Haddon County's primary schools this year.",
+			"Reading scores fell at three of Haddon County's eleven primary schools this year.", Grounded, ReasonSupported},
+		{"the claim counts a part itself", "Most of the Norwood branches will close on Sunday.",
+			"Four of the six Norwood branches will close on Sunday.", Grounded, ReasonSupported},
+		{"the claim gives examples", "Arlo Finch is known for hits such as Blue Harbour.",
+			"Some of Arlo Finch's hits include Blue Harbour.", Grounded, ReasonSupported},
+		{"the claim states the whole", "Almost 2,000 writings of World War I soldiers have been found beneath battlefields near Naours.",
+			"They were World War I soldiers, four of almost 2,000, whose writings have been found beneath battlefields near Naours.", Grounded, ReasonSupported},
+		{"a measure of a thing", "Add 3 cups of flour to the bowl.", "Add 3 cups of flour and 2 cups of sugar to the bowl.", Grounded, ReasonSupported},
+	})
+}
+
 // TestGroupDropped checks that a source sentence that narrows a finding to
 // a group the claim does not name, after a measure ("by 20% among men over
 // 65", "unemployment among graduates") or opening the sentence ("In
