@@ -258,7 +258,8 @@ const maxLinkBytes = 48
 // article (" has quietly acquired ", " beat the "), or a passive's (" was
 // acquired by ", " were beaten by the "), its words set apart by single
 // spaces. Anything else (a comma, a second content word, a negation, a
-// modal, a preposition but the passive's "by") links nothing, nor does a
+// modal, a preposition but the passive's "by" and the "to" after a verb
+// of intentVerbs, "agreed to buy") links nothing, nor does a
 // possessive of either name ("Acme's rival Beta"). What is done may hold
 // a figure ("lent $3 million to Beta"). A name may follow a
 // preposition: "a unit of Acme acquired Beta" still says that Beta did
@@ -301,6 +302,10 @@ func linkVerb(text string, a, b *signals.Name) (verb, toward string, passive, ok
 			continue
 		}
 		switch {
+		case w == "to" && object == "" && !det && !article && !passive && !be && slices.Contains(intentVerbs, verb):
+			// "agreed to buy": the verb after "to" is what is done.
+			verb = ""
+			continue
 		case article:
 			// A word after an article opens what is done ("filed a
 			// lawsuit against"), unless the article stands before the
@@ -351,6 +356,11 @@ func linkWord(w string, pastVerb bool) bool {
 	}
 	return true
 }
+
+// intentVerbs, before "to", say that the verb after it is meant or
+// agreed: "Acme agreed to buy Beta" gives the roles of "Acme bought
+// Beta".
+var intentVerbs = []string{"agreed", "agrees", "plans", "planned", "offered", "offers", "decided", "decides", "voted", "votes", "intends", "intended", "sought", "seeks", "wants", "wanted"}
 
 // towardWords link what a verb does to the name it is done to: "imposed
 // tariffs on China", "filed suit against Beta", "sold arms to Tolva",
