@@ -1323,11 +1323,13 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // for "most", see quantityCounted), a word that limits what "all" says
 // ("mainly", "most cases", see allLimited), a qualifier the claim leaves
 // out ("former chief executive"), two events the other way round ("B
-// before A" for "A before B"), a rank below the first ("second-largest"
+// before A" for "A before B"), a move the other way ("from Dunford to
+// Lakeside" for "from Lakeside to Dunford", see fromToReversed), a rank below the first ("second-largest"
 // for "largest"), an amount of a span of years ("since 2015" for "in
 // 2015"), a link for a cause ("linked" for "causes"), a scope of animals
 // ("in mice"), a group ("among men over 65"), a part of the claim's whole
-// ("part of the hotel"), a name left out ("except Texas"), a word of the
+// ("part of the hotel", "three of the eleven schools", see
+// partitiveDropped), a name left out ("except Texas"), a word of the
 // claim only with a negating prefix ("unconstitutional"), a word of the
 // claim said the other way ("slightly" for "sharply", see oppositeSaid),
 // a comparison of the two things swapped ("B is larger than A" for "A is
@@ -1358,6 +1360,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).qualifierDropped,
 	(*Index).orderReversed,
 	(*Index).orderAcross,
+	(*Index).fromToReversed,
 	(*Index).rankDropped,
 	(*Index).yearSpanned,
 	(*Index).causeFromLink,

@@ -743,6 +743,30 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 	return cs
 }
 
+// A move from one place to another is not the move back: "Quill is
+// moving its headquarters from Dunford to Lakeside" does not state "Quill
+// is moving its headquarters from Lakeside to Dunford".
+
+// fromToReversed reports whether the claim moves something "from" one of
+// its names "to" another right after it, and the closest sentence of
+// passage e, about to ground it, writes the two the other way round and
+// never the claim's way, and returns the two.
+func (ix *Index) fromToReversed(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	text := cs.seg.Text
+	for i := 0; i+1 < len(cs.names); i++ {
+		a, b := &cs.names[i], &cs.names[i+1]
+		if !strings.HasSuffix(text[:a.Start], "from ") || text[a.End:b.Start] != " to " {
+			continue
+		}
+		folded := ix.ev.Sentences[e.closest].Folded
+		fa, fb := signals.Fold(a.Text), signals.Fold(b.Text)
+		if strings.Contains(folded, "from "+fb+" to "+fa) && !strings.Contains(folded, "from "+fa+" to "+fb) {
+			return wordSwap{claim: "from " + a.Text + " to " + b.Text, source: "from " + b.Text + " to " + a.Text}, true
+		}
+	}
+	return wordSwap{}, false
+}
+
 // causeFromLink reports whether the claim says one thing causes another
 // (see causeAt) where the closest sentence of passage e, about
 // to ground it, says only that they are linked (a word of linkWords) and

@@ -115,6 +115,21 @@ func TestPartDropped(t *testing.T) {
 	})
 }
 
+// TestFromToReversed checks that a move the closest sentence writes the
+// other way round does not ground the claim, while the claim's way, and a
+// sentence that writes both ways, ground it. The sentences are written
+// for this test.
+func TestFromToReversed(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"the move the other way", "Quill Software is moving its headquarters from Lakeside to Dunford.",
+			"Quill Software is moving its headquarters from Dunford to Lakeside.", Unverified, ReasonWordDiffers},
+		{"the claim's move", "Quill Software is moving its headquarters from Dunford to Lakeside.",
+			"Quill Software is moving its headquarters from Dunford to Lakeside.", Grounded, ReasonSupported},
+		{"both ways", "Ferries run from Harwick to Oslund.",
+			"Ferries run from Oslund to Harwick and from Harwick to Oslund.", Grounded, ReasonSupported},
+	})
+}
+
 // TestPartitiveDropped checks that a source sentence that counts only a
 // part of what the claim speaks of ("three of the county's eleven
 // schools", "Several members of the board") does not ground it, while a
