@@ -58,7 +58,8 @@ func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 			continue
 		}
 		w := t.Lower
-		if !signals.IsContentWord(w) || !cs.holdsStemOf(ix, w) || q != "one of the" && cs.qualifiesRole(w) {
+		// (A superlative is a cue of comparison, held as written.)
+		if !signals.IsContentWord(w) || !cs.holdsStemOf(ix, w) && !cs.holdsWord(w) || q != "one of the" && cs.qualifiesRole(w) {
 			continue
 		}
 		// Every place of the word in the sentence is so qualified.

@@ -12,6 +12,7 @@ func TestQualifierDropped(t *testing.T) {
 		{"a former role", "Ilse Moran is the chief executive of Quiltbyte.", "Ilse Moran is the former chief executive of Quiltbyte.", Unverified, ReasonWordDiffers},
 		{"an acting role", "Dorvan's president signed the decree.", "Dorvan's acting president signed the decree.", Unverified, ReasonWordDiffers},
 		{"one of the fastest", "Orbis is the fastest-growing company in Pelland.", "Orbis is one of the fastest-growing companies in Pelland.", Unverified, ReasonWordDiffers},
+		{"one of the largest, a word of comparison", "Redmoor's solar farm is the largest in the region.", "Redmoor's solar farm is one of the largest in the region.", Unverified, ReasonWordDiffers},
 
 		{"the claim says it", "Ilse Moran is the former chief executive of Quiltbyte.", "Ilse Moran is the former chief executive of Quiltbyte.", Grounded, ReasonSupported},
 		{"the claim's own qualifier", "Gary Locke was appointed the permanent manager of Kilmarnock.",
