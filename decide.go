@@ -1322,7 +1322,8 @@ func (ix *Index) evaluateCover(e *passageEval, cs *claimSignals) {
 // "most students"), a share a quantifier does not hold of ("38 percent"
 // for "most", see quantityCounted), a word that limits what "all" says
 // ("mainly", "most cases", see allLimited), a qualifier the claim leaves
-// out ("former chief executive"), two events the other way round ("B
+// out ("former chief executive"), one of several for the only one ("one
+// of three towns" for "the only town", see onlyOfMany), two events the other way round ("B
 // before A" for "A before B"), a move the other way ("from Dunford to
 // Lakeside" for "from Lakeside to Dunford", see fromToReversed), a rank below the first ("second-largest"
 // for "largest"), an amount of a span of years ("since 2015" for "in
@@ -1358,6 +1359,7 @@ var wordRules = [...]func(*Index, *passageEval, *claimSignals) (wordSwap, bool){
 	(*Index).quantityCounted,
 	(*Index).allLimited,
 	(*Index).qualifierDropped,
+	(*Index).onlyOfMany,
 	(*Index).orderReversed,
 	(*Index).orderAcross,
 	(*Index).fromToReversed,

@@ -77,6 +77,37 @@ func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 	return wordSwap{}, false
 }
 
+// onlyOfMany reports whether the claim calls a thing "the only" one of
+// its kind where the closest sentence of passage e, about to ground it,
+// calls it "one of" several: "Alder Creek is one of three towns without a
+// hospital" does not state "Alder Creek is the only town without a
+// hospital". It returns the pair.
+func (ix *Index) onlyOfMany(e *passageEval, cs *claimSignals) (wordSwap, bool) {
+	toks := cs.tokens
+	k := slices.IndexFunc(toks, func(t signals.Token) bool { return t.Lower == "only" })
+	if k < 1 || k+1 >= len(toks) || toks[k-1].Lower != "the" || !cs.state.tokenStems[k+1].ok {
+		return wordSwap{}, false
+	}
+	sent := &ix.ev.Sentences[e.closest]
+	if !strings.Contains(sent.Folded, "one of ") {
+		return wordSwap{}, false
+	}
+	noun := cs.state.tokenStems[k+1].stem
+	stoks := cs.state.tokensOf(sent.Text)
+	for j := 0; j+2 < len(stoks); j++ {
+		if stoks[j].Lower != "one" || stoks[j+1].Lower != "of" {
+			continue
+		}
+		// "one of three towns", "one of the towns", "one of its towns".
+		for _, t := range stoks[j+2 : min(len(stoks), j+5)] {
+			if ix.ev.Stem(t.Lower) == noun {
+				return wordSwap{claim: "the only " + toks[k+1].Lower, source: sent.Text[stoks[j].Start:t.End]}, true
+			}
+		}
+	}
+	return wordSwap{}, false
+}
+
 // qualifierAt returns the qualifier right before token j of toks: a word
 // of roleQualifiers before a role, or "one of the" before a superlative
 // ("one of the largest", "one of the fastest-growing"); "" when none.

@@ -116,6 +116,22 @@ func TestPartDropped(t *testing.T) {
 	})
 }
 
+// TestOnlyOfMany checks that "one of" several in the closest sentence
+// does not ground "the only", while "the only" and a claim of "one of"
+// ground it. The sentences are written for this test.
+func TestOnlyOfMany(t *testing.T) {
+	checkCodes(t, []codeCase{
+		{"one of three", "Alder Creek is the only town in Bexley County without a hospital.",
+			"Alder Creek is one of three towns in Bexley County without a hospital.", Unverified, ReasonWordDiffers},
+		{"one of the", "Alder Creek is the only town in Bexley County without a hospital.",
+			"Alder Creek is one of the towns in Bexley County without a hospital.", Unverified, ReasonWordDiffers},
+		{"the only", "Alder Creek is the only town in Bexley County without a hospital.",
+			"Alder Creek is the only town in Bexley County without a hospital.", Grounded, ReasonSupported},
+		{"the claim's one of", "Alder Creek is one of three towns in Bexley County without a hospital.",
+			"Alder Creek is one of three towns in Bexley County without a hospital.", Grounded, ReasonSupported},
+	})
+}
+
 // TestFromToReversed checks that a move the closest sentence writes the
 // other way round does not ground the claim, while the claim's way, and a
 // sentence that writes both ways, ground it. The sentences are written
