@@ -41,12 +41,13 @@ type Index struct {
 	// id is the index's number (see indexes).
 	id uint64
 	// hedging, qualifying, scoped, linking, conditioning, parting,
-	// excepting, amongst, comparing, pastCued, futured, totalled, stepped
-	// and steppedBack have a bit for each sentence that holds a word of
-	// hedgingSet, qualifierSet, scopeSet, linkSet, conditionSet, partSet,
-	// exceptSet, amongSet, thanSet, pastCueSet, futureSet, eachTotalSet,
-	// stepSet, stepBackSet (see holdsAt).
-	hedging, qualifying, scoped, linking, conditioning, parting, excepting, amongst, comparing, pastCued, futured, totalled, stepped, steppedBack wordBits
+	// counting, excepting, amongst, comparing, pastCued, futured,
+	// totalled, stepped and steppedBack have a bit for each sentence that
+	// holds a word of hedgingSet, qualifierSet, scopeSet, linkSet,
+	// conditionSet, partSet, countSet, exceptSet, amongSet, thanSet,
+	// pastCueSet, futureSet, eachTotalSet, stepSet, stepBackSet (see
+	// holdsAt).
+	hedging, qualifying, scoped, linking, conditioning, parting, counting, excepting, amongst, comparing, pastCued, futured, totalled, stepped, steppedBack wordBits
 }
 
 // NewIndex prepares unnamed sources; evidence names them "1", "2", … in

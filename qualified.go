@@ -322,9 +322,11 @@ var partPrepositions = []string{"at", "in", "on", "for", "from", "by", "to", "of
 // members of the Westlake board"), where the claim states neither the
 // figure nor the quantifier. It returns the count.
 func (ix *Index) partitiveDropped(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	s := e.closest
-	sent := &ix.ev.Sentences[s]
-	if !strings.Contains(sent.Folded, " of ") {
+	sent := &ix.ev.Sentences[e.closest]
+	// Most sentences hold no figure right before "of" and no word of
+	// partQuantifiers, and are not cut into words.
+	if !ix.holdsAt(&ix.counting, countSet, e.closest) &&
+		!slices.ContainsFunc(sent.Numbers, func(m signals.Number) bool { return strings.HasPrefix(sent.Text[m.End:], " of ") }) {
 		return wordSwap{}, false
 	}
 	if slices.ContainsFunc(partQuantifiers, cs.holdsWord) || slices.ContainsFunc(claimPartWords, cs.holdsWord) {

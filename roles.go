@@ -940,6 +940,17 @@ func (ix *Index) namesTogether(p int, a, b string) bool {
 // no content words.
 var speechVerbs = []string{"said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed"}
 
+// isSpeechVerb reports whether w is a word of speechVerbs: a switch,
+// which titledSpeaker asks of every token of a claim about to be
+// grounded (TestIsSpeechVerb holds it to the list).
+func isSpeechVerb(w string) bool {
+	switch w {
+	case "said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed":
+		return true
+	}
+	return false
+}
+
 // speakerElsewhere reports whether passage e has another name say what
 // the claim has its subject say, token k of the claim a verb of
 // speechVerbs: a sentence of the passage that holds every content word
@@ -982,8 +993,11 @@ func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k, speaker i
 // speaker's name.
 func (cs *claimSignals) titledSpeaker() (k, speaker int) {
 	own := cs.names[:len(cs.names)-cs.borrowed]
+	if len(own) < 2 {
+		return -1, -1 // a title and a name are two
+	}
 	for j, t := range cs.tokens {
-		if !slices.Contains(speechVerbs, t.Lower) {
+		if !isSpeechVerb(t.Lower) {
 			continue
 		}
 		n := slices.IndexFunc(own, func(m signals.Name) bool { return m.End+1 == int(t.Start) })

@@ -283,3 +283,17 @@ func TestLinkVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestIsSpeechVerb holds isSpeechVerb to speechVerbs.
+func TestIsSpeechVerb(t *testing.T) {
+	for _, w := range speechVerbs {
+		if !isSpeechVerb(w) {
+			t.Errorf("isSpeechVerb(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"say", "tell", "sad", "saids", "", "Said"} {
+		if isSpeechVerb(w) {
+			t.Errorf("isSpeechVerb(%q) = true", w)
+		}
+	}
+}

@@ -38,6 +38,7 @@ var (
 	qualifierSet = evidence.NewWords(qualifierSentenceWords...)
 	scopeSet     = evidence.NewWords(scopeWords...)
 	partSet      = evidence.NewWords(wholePartWords...)
+	countSet     = evidence.NewWords(partQuantifiers...)
 	amongSet     = evidence.NewWords(amongWords...)
 	exceptSet    = evidence.NewWords(exceptTokens...)
 	linkSet      = evidence.NewWords(linkWords...)
