@@ -1,9 +1,7 @@
 package sourced
 
 import (
-	"fmt"
 	"runtime"
-	"runtime/debug"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -175,8 +173,10 @@ func (ix *Index) checkParts(st *checkState, o *checkedOutput, claims []Claim, n 
 		from, to := k*len(claims)/n, (k+1)*len(claims)/n
 		p := st
 		if k > 0 {
-			p = ix.state()
-			p.lower, p.asciiOutput, p.capitals, p.exhaustive = st.lower, st.asciiOutput, st.capitals, st.exhaustive
+			// Taken as a Check takes it, the output counted among those
+			// its buffers may keep alive (see release).
+			p = ix.checking(o.text)
+			p.lower, p.asciiOutput, p.capitals = st.lower, st.asciiOutput, st.capitals
 		}
 		p.room.claims = to - from
 		ix.checkPart(p, o, claims, from, to)
@@ -190,41 +190,35 @@ func (ix *Index) checkParts(st *checkState, o *checkedOutput, claims []Claim, n 
 // runParts runs part(k) for k from 0 to n-1 in parallel, part 0 on the
 // calling goroutine and each other on one of its own, and returns when
 // all have. A part that panics makes runParts panic on the calling
-// goroutine once the others are done, with the part's message and stack,
-// as the part would have alone: a caller that recovers from a Check's
-// panic (a server) recovers from a part's.
+// goroutine, once the other parts are done, with the value the part
+// panicked with (the first, when several do): a caller that recovers from
+// a Check's panic (a server) recovers from a part's as from one part
+// deciding them all.
 func runParts(n int, part func(k int)) {
 	var (
 		wg     sync.WaitGroup
 		failed atomic.Pointer[partPanic]
 	)
-	for k := 1; k < n; k++ {
-		wg.Go(func() {
-			defer func() {
-				if v := recover(); v != nil {
-					failed.CompareAndSwap(nil, &partPanic{value: v, stack: debug.Stack()})
-				}
-			}()
-			part(k)
-		})
+	run := func(k int) {
+		defer func() {
+			if v := recover(); v != nil {
+				failed.CompareAndSwap(nil, &partPanic{v})
+			}
+		}()
+		part(k)
 	}
-	part(0)
+	for k := 1; k < n; k++ {
+		wg.Go(func() { run(k) })
+	}
+	run(0)
 	wg.Wait()
 	if p := failed.Load(); p != nil {
-		panic(p)
+		panic(p.value)
 	}
 }
 
-// partPanic is what a part of runParts panicked with, and where.
-type partPanic struct {
-	value any
-	stack []byte
-}
-
-// String gives the part's panic value and its stack.
-func (p *partPanic) String() string {
-	return fmt.Sprintf("%v\n\n%s", p.value, p.stack)
-}
+// partPanic is what a part of runParts panicked with.
+type partPanic struct{ value any }
 
 // checkPart decides the claims of segments o.segs[from:to], with st, into
 // claims[from:to]. A part that does not start the output first reads the

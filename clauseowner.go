@@ -283,10 +283,10 @@ func (sp clauseSpan) holds(start, end int) bool {
 // claim's numbers, or, when the claim's number is an amount of money, a
 // share, or a count of a thing, one that states another of them (a
 // sentence that gives the claim's two figures to each other's subjects
-// or things: see swapped and namedOwner). A figure the claim's rounds is
-// a rival where the claim bounds or approximates its own so that the
-// figure does not state it ("more than a million barrels" and 987,000:
-// see roundedRival).
+// or things: see swapped and namedOwner). A figure that rounds to the
+// claim's number is a rival too where the claim bounds or approximates
+// its number so that the figure does not state it ("more than a million
+// barrels" and 987,000: see roundedRival).
 func (cs *claimSignals) hasRival(nums []signals.Number, i int) bool {
 	other := false
 	for k := range nums {
@@ -666,10 +666,10 @@ func (cs *claimSignals) namesAnchor(ix *Index, anchors []int, s int) bool {
 // another subject, year, place or thing than the claim's; "" when some
 // place the sentence states it at is the claim's. It is asked only of a
 // sentence that holds a rival of the number (see hasRival) or states it
-// in a relative clause (see inRelative). A place states the number as
-// the sentence does (see statesFigure): by its value, or by one the claim
-// bounds or approximates it with ("more than a million barrels" of
-// 1,046,000). cv is the claim's view, sent the sentence. verb reports that
+// in a relative clause (see inRelative). A place states the number by its
+// value (signals.Same), or as the claim bounds or approximates it (see
+// statesRoughly: "more than a million barrels" of 1,046,000). cv is the
+// claim's view, sent the sentence. verb reports that
 // the owner is a verb the sentence gives the number in place of the
 // claim's (see borrowedVerb).
 func (ix *Index) crossedOwner(cs *claimSignals, anchors []int, cv, v *clauseView, sent *evidence.Sentence, i int) (owner string, verb bool) {

@@ -95,7 +95,7 @@ type checkState struct {
 	grams      []grams
 	gramsKnown []uint64
 	// sentPeriods[s] are the stretches of time sentence s names (see
-	// periodsOf) once sentPeriodsKnown has bit s; kept from Check to
+	// sentPeriodsOf) once sentPeriodsKnown has bit s; kept from Check to
 	// Check of the same index.
 	sentPeriods      []uint16
 	sentPeriodsKnown []uint64

@@ -7,7 +7,9 @@ import (
 	"os"
 	"reflect"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -97,29 +99,34 @@ func joinedRedTeam(t *testing.T, file string) (outputs, sources []string) {
 	return outputs, sources
 }
 
-// TestRunPartsRaisesPanic checks that a part that panics on a goroutine
-// of its own makes runParts panic on the caller's, once every other part
-// is done, with the part's message.
+// TestRunPartsRaisesPanic checks that a part that panics, on a goroutine
+// of its own or on the caller's, makes runParts panic on the caller's with
+// the part's own value, once every other part is done.
 func TestRunPartsRaisesPanic(t *testing.T) {
-	var done [4]bool
-	defer func() {
-		v := recover()
-		if v == nil {
-			t.Fatal("runParts returned, want a panic")
-		}
-		if msg := fmt.Sprint(v); !strings.Contains(msg, "part 2 failed") {
-			t.Errorf("panic %q, want the part's message", msg)
-		}
-		if done != [4]bool{true, true, false, true} {
-			t.Errorf("parts done %v, want all but the one that panicked", done)
-		}
-	}()
-	runParts(4, func(k int) {
-		if k == 2 {
-			panic("part 2 failed")
-		}
-		done[k] = true
-	})
+	for _, failing := range []int{0, 2} {
+		t.Run(fmt.Sprint("part ", failing), func(t *testing.T) {
+			var done [4]atomic.Bool
+			failure := fmt.Errorf("part %d failed", failing)
+			defer func() {
+				v := recover()
+				if err, ok := v.(error); !ok || err != failure {
+					t.Fatalf("panic %v, want the part's own value", v)
+				}
+				for k := range done {
+					if done[k].Load() != (k != failing) {
+						t.Errorf("part %d done: %v, want every part but the one that panicked done", k, done[k].Load())
+					}
+				}
+			}()
+			runParts(4, func(k int) {
+				if k == failing {
+					panic(failure)
+				}
+				time.Sleep(10 * time.Millisecond) // the others finish after the panic
+				done[k].Store(true)
+			})
+		})
+	}
 }
 
 // FuzzCheckParts holds any output decided in parts to one part's report:

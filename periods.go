@@ -59,13 +59,13 @@ func (st *checkState) otherPeriod(ix *Index, claim uint16, s int) bool {
 	if claim == 0 {
 		return false
 	}
-	held := st.periodsOf(ix, s)
+	held := st.sentPeriodsOf(ix, s)
 	return held != 0 && held&claim == 0
 }
 
-// periodsOf returns periodsOf of the folded text of sentence s of index
-// ix, the index the state serves, read once.
-func (st *checkState) periodsOf(ix *Index, s int) uint16 {
+// sentPeriodsOf returns periodsOf of the folded text of sentence s of
+// index ix, the index the state serves, read once.
+func (st *checkState) sentPeriodsOf(ix *Index, s int) uint16 {
 	if st.sentPeriods == nil {
 		n := len(ix.ev.Sentences)
 		st.sentPeriods, st.sentPeriodsKnown = make([]uint16, n), make([]uint64, (n+63)/64)

@@ -84,24 +84,25 @@ func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 // hospital". It returns the pair.
 func (ix *Index) onlyOfMany(e *passageEval, cs *claimSignals) (wordSwap, bool) {
 	toks := cs.tokens
-	k := slices.IndexFunc(toks, func(t signals.Token) bool { return t.Lower == "only" })
-	if k < 1 || k+1 >= len(toks) || toks[k-1].Lower != "the" || !cs.state.tokenStems[k+1].ok {
-		return wordSwap{}, false
-	}
 	sent := &ix.ev.Sentences[e.closest]
 	if !strings.Contains(sent.Folded, "one of ") {
 		return wordSwap{}, false
 	}
-	noun := cs.state.tokenStems[k+1].stem
-	stoks := cs.state.tokensOf(sent.Text)
-	for j := 0; j+2 < len(stoks); j++ {
-		if stoks[j].Lower != "one" || stoks[j+1].Lower != "of" {
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].Lower != "only" || toks[k-1].Lower != "the" || !cs.state.tokenStems[k+1].ok {
 			continue
 		}
-		// "one of three towns", "one of the towns", "one of its towns".
-		for _, t := range stoks[j+2 : min(len(stoks), j+5)] {
-			if ix.ev.Stem(t.Lower) == noun {
-				return wordSwap{claim: "the only " + toks[k+1].Lower, source: sent.Text[stoks[j].Start:t.End]}, true
+		noun := cs.state.tokenStems[k+1].stem
+		stoks := cs.state.tokensOf(sent.Text)
+		for j := 0; j+2 < len(stoks); j++ {
+			if stoks[j].Lower != "one" || stoks[j+1].Lower != "of" {
+				continue
+			}
+			// "one of three towns", "one of the towns", "one of its towns".
+			for _, t := range stoks[j+2 : min(len(stoks), j+5)] {
+				if ix.ev.Stem(t.Lower) == noun {
+					return wordSwap{claim: "the only " + toks[k+1].Lower, source: sent.Text[stoks[j].Start:t.End]}, true
+				}
 			}
 		}
 	}
@@ -364,7 +365,7 @@ func (ix *Index) partitiveDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 		// "almost 2,000 inscriptions") is the claim's.
 		whole := slices.ContainsFunc(window, func(t signals.Token) bool { in, states := cs.figureAt(sent, t); return in && states })
 		if (opens || after) && !whole && slices.ContainsFunc(window, claims) {
-			return wordSwap{source: strings.Join([]string{toks[j].Lower, toks[of].Lower}, " ")}, true
+			return wordSwap{source: sent.Text[toks[j].Start:toks[of].End]}, true
 		}
 	}
 	return wordSwap{}, false
@@ -786,9 +787,9 @@ func (cs *claimSignals) readCueWords() *claimSignals {
 // passage e, about to ground it, writes the two the other way round and
 // never the claim's way, and returns the two.
 func (ix *Index) fromToReversed(e *passageEval, cs *claimSignals) (wordSwap, bool) {
-	text := cs.seg.Text
-	for i := 0; i+1 < len(cs.names); i++ {
-		a, b := &cs.names[i], &cs.names[i+1]
+	text, own := cs.seg.Text, cs.names[:len(cs.names)-cs.borrowed]
+	for i := 0; i+1 < len(own); i++ {
+		a, b := &own[i], &own[i+1]
 		if !strings.HasSuffix(text[:a.Start], "from ") || text[a.End:b.Start] != " to " {
 			continue
 		}

@@ -154,6 +154,29 @@ func TestReleasedStateKeepsNoOutput(t *testing.T) {
 	runtime.KeepAlive(st)
 }
 
+// The states of the parts of an output decided in parallel, given back to
+// the pool, keep it no more alive than a Check's one state does (see
+// TestReleasedStateKeepsNoOutput): once a large output of many claims is
+// checked in two parts, its bytes must be collectable while the pool
+// holds the states.
+func TestReleasedPartsKeepNoOutput(t *testing.T) {
+	states = sync.Pool{}
+	t.Cleanup(func() { states = sync.Pool{} })
+	ix := NewIndex("Acme Corp hired 7 people in Lyon. Beta Corp said sales rose 12% in 2019.")
+	const size = 16 << 20
+	claims := strings.Repeat("Acme Corp hired 7 people in Lyon, and Beta Corp said sales rose 12%. ", 2*minPartClaims)
+	check := func(pad int) {
+		var r Report
+		ix.checkInto(&r, nil, strings.Repeat(" ", pad)+claims, 2)
+	}
+	check(0)
+	before := liveHeap()
+	check(size)
+	if after := liveHeap(); after > before+size/4 {
+		t.Errorf("the released states keep %d bytes alive, having checked an output of %d in parts", after-before, size)
+	}
+}
+
 // A state that has moved on to another index keeps nothing of the index
 // it served before alive: not its posting lists (one array, which the name
 // slots' sentences and the claim's buffers are cut from), nor its text

@@ -526,7 +526,7 @@ func (ix *Index) doerElsewhere(e *passageEval, cs *claimSignals) (doerSwap, bool
 		return doerSwap{}, false
 	}
 	own := cs.names[:len(cs.names)-cs.borrowed]
-	if slices.Contains(speechVerbs, cs.tokens[k].Lower) {
+	if isSpeechVerb(cs.tokens[k].Lower) {
 		return ix.speakerElsewhere(e, cs, k, 0)
 	}
 	if !cs.state.tokenStems[k].ok {
