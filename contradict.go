@@ -1033,7 +1033,8 @@ var boundNegations = []string{"not", "not to", "never"}
 // figure is then no level.
 func (ix *Index) sumOrDifference(cs *claimSignals, p int, n signals.Number) bool {
 	pass := ix.ev.Passages[p]
-	added, role := cs.mayBeWorkedOut(n), roleOf(cs.seg.Text, cs.directions, n)
+	role := roleOf(cs.seg.Text, cs.directions, n)
+	added := mayBeWorkedOut(n, role)
 	for s := pass.First; s <= pass.Last; s++ {
 		if added && ix.workedOutIn(cs, s, n) || ix.countedBack(cs, s, min(s+1, pass.Last), n, role) {
 			return true
@@ -1256,15 +1257,15 @@ func changeNoun(text string, n signals.Number) (up, ok bool) {
 	return false, false
 }
 
-// mayBeWorkedOut reports whether the claim's figure n may be worked out of
-// others (see sumOrDifference): a quantity, and no level ("rose to 12%" is
-// not 14% less 2%).
-func (cs *claimSignals) mayBeWorkedOut(n signals.Number) bool {
+// mayBeWorkedOut reports whether the claim's figure n, of role role (see
+// roleOf), may be worked out of others (see sumOrDifference): a quantity,
+// and no level ("rose to 12%" is not 14% less 2%).
+func mayBeWorkedOut(n signals.Number, role figureRole) bool {
 	switch n.Kind {
 	case signals.Year, signals.Date, signals.Clock, signals.Ordinal, signals.Phone:
 		return false
 	}
-	return roleOf(cs.seg.Text, cs.directions, n) != roleLevel
+	return role != roleLevel
 }
 
 // workedOutIn reports whether the claim's figure n is worked out of the

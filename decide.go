@@ -1226,8 +1226,9 @@ type normQuote struct {
 	seek int
 }
 
-// quotesIn measures into e the claim's quotes that passage pass misses.
-func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passage) {
+// normalizedQuotes returns the claim's quotes normalised (see
+// signals.NormalizeQuoted), one for each of cs.quotes, read once a claim.
+func (cs *claimSignals) normalizedQuotes() []normQuote {
 	if len(cs.normQuotes) != len(cs.quotes) {
 		// Cut from one buffer, whose old arrays keep the quotes cut
 		// before it grew.
@@ -1239,6 +1240,12 @@ func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passa
 		}
 		cs.state.normQuoted = buf
 	}
+	return cs.normQuotes
+}
+
+// quotesIn measures into e the claim's quotes that passage pass misses.
+func (cs *claimSignals) quotesIn(ix *Index, e *passageEval, pass *evidence.Passage) {
+	cs.normalizedQuotes()
 	// The passage's quoted texts joined by blanks, in a buffer kept
 	// from passage to passage.
 	sents := ix.ev.SentencesOf(*pass)

@@ -58,8 +58,7 @@ func (ix *Index) qualifierDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 			continue
 		}
 		w := t.Lower
-		// (A superlative is a cue of comparison, held as written.)
-		if !signals.IsContentWord(w) || !cs.holdsStemOf(ix, w) && !cs.holdsWord(w) || q != "one of the" && cs.qualifiesRole(w) {
+		if !cs.holdsContentWord(ix, w) || q != "one of the" && cs.qualifiesRole(w) {
 			continue
 		}
 		// Every place of the word in the sentence is so qualified.
@@ -152,6 +151,13 @@ func (cs *claimSignals) holdsOneOf() bool {
 		}
 	}
 	return false
+}
+
+// holdsContentWord reports whether w, in lower case, is a content word
+// the claim holds: by its stem, or as written, as a cue is ("fell",
+// "largest"), which the claim's stems leave out.
+func (cs *claimSignals) holdsContentWord(ix *Index, w string) bool {
+	return signals.IsContentWord(w) && (cs.holdsStemOf(ix, w) || cs.holdsWord(w))
 }
 
 // holdsStemOf reports whether the claim holds a content word of w's stem.
@@ -335,6 +341,7 @@ func (ix *Index) partitiveDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 	}
 	toks := cs.state.tokensOf(sent.Text)
 	claims := func(t signals.Token) bool { return ix.claimsToken(cs, sent, t) }
+	held := func(t signals.Token) bool { return claims(t) || cs.holdsContentWord(ix, t.Lower) }
 	for j := 0; j+2 < len(toks); j++ {
 		w, of := toks[j].Lower, j+1
 		counted := false
@@ -354,9 +361,6 @@ func (ix *Index) partitiveDropped(e *passageEval, cs *claimSignals) (wordSwap, b
 		}
 		if !counted {
 			continue
-		}
-		held := func(t signals.Token) bool { // a word of the claim, a cue too ("fell")
-			return claims(t) || signals.IsContentWord(t.Lower) && cs.holdsWord(t.Lower)
 		}
 		opens := j == 0 || j == 1 && isArticle(toks[0].Lower)
 		after := j > 0 && held(toks[j-1]) || j > 1 && slices.Contains(partPrepositions, toks[j-1].Lower) && held(toks[j-2])

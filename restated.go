@@ -81,7 +81,7 @@ func (ix *Index) restatedButFigure(cs *claimSignals) (restated, bool) {
 		if i == allStated {
 			return restated{}, false
 		}
-		if ok || i < 0 || !ix.agreesAt(cs, int(s)) || cs.mayBeWorkedOut(cs.numbers[i]) && ix.workedOutIn(cs, int(s), cs.numbers[i]) {
+		if ok || i < 0 || !ix.agreesAt(cs, int(s)) || mayBeWorkedOut(cs.numbers[i], roleOf(cs.seg.Text, cs.directions, cs.numbers[i])) && ix.workedOutIn(cs, int(s), cs.numbers[i]) {
 			continue // "3 more than last week" of "14 this week, up from 11"
 		}
 		if m, in := figureInPlace(cs, sent, cs.numbers[i]); in && ix.readsAsClaim(cs, sent, m) {

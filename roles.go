@@ -936,13 +936,9 @@ func (ix *Index) namesTogether(p int, a, b string) bool {
 	return false
 }
 
-// speechVerbs are the verbs of saying speakerElsewhere reads, which are
-// no content words.
-var speechVerbs = []string{"said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed"}
-
-// isSpeechVerb reports whether w is a word of speechVerbs: a switch,
-// which titledSpeaker asks of every token of a claim about to be
-// grounded (TestIsSpeechVerb holds it to the list).
+// isSpeechVerb reports whether w is a verb of saying speakerElsewhere
+// reads, which are no content words: a switch, which titledSpeaker asks
+// of every token of a claim about to be grounded.
 func isSpeechVerb(w string) bool {
 	switch w {
 	case "said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed":
@@ -952,8 +948,8 @@ func isSpeechVerb(w string) bool {
 }
 
 // speakerElsewhere reports whether passage e has another name say what
-// the claim has its subject say, token k of the claim a verb of
-// speechVerbs: a sentence of the passage that holds every content word
+// the claim has its subject say, token k of the claim a verb of saying
+// (see isSpeechVerb): a sentence of the passage that holds every content word
 // the claim says was said, or a quote of it, has the verb follow another's name ("Mayor
 // Derrick Fallow said the gap would close" for "Marisol Quenby, the
 // finance director, said the gap would close"), no place of the verb in
@@ -984,7 +980,8 @@ func (ix *Index) speakerElsewhere(e *passageEval, cs *claimSignals, k, speaker i
 	return swap, swap.source != "" && !ix.namesTogether(e.p, signals.Fold(swap.source), subject)
 }
 
-// titledSpeaker returns the claim's first token of speechVerbs and the
+// titledSpeaker returns the claim's first verb of saying (see
+// isSpeechVerb) and the
 // name right before it that says it, when a few words of the speaker's
 // title or office come before the name and open the claim ("Health
 // commissioner Dr. Sana Whitlock said", "Velcor Energy chief executive
@@ -1017,8 +1014,8 @@ func (cs *claimSignals) titledSpeaker() (k, speaker int) {
 // speaker's name.
 const maxTitleWords = 5
 
-// speaker returns the name of view v that says token j, a verb of
-// speechVerbs: the name right before it, past a comma before the name
+// speaker returns the name of view v that says token j, a verb of saying
+// (see isSpeechVerb): the name right before it, past a comma before the name
 // ("Profits would rise, Tom Lee said"), or past an aside after it ("Tom
 // Lee, the chief executive, said"; "An analyst, Pia Lendrum, said"), not
 // one of several ("Rhea Banerjee and Tom Lee said"), or,
@@ -1056,9 +1053,12 @@ func (v *clauseView) speaker(j int) int {
 // said the decline was 'faster than any model predicted'" of "Dr. Pablo
 // Reyes said the seagrass decline was 'faster than any model predicted'").
 func (cs *claimSignals) quotesSaidIn(ix *Index, k, s int) bool {
+	if len(cs.quotes) == 0 {
+		return false
+	}
 	after := int(cs.tokens[k].End)
-	for _, q := range cs.quotes {
-		if q.Start >= after && strings.Contains(ix.ev.Sentences[s].Quoted, signals.NormalizeQuoted(q.Text)) {
+	for q, norm := range cs.normalizedQuotes() {
+		if cs.quotes[q].Start >= after && strings.Contains(ix.ev.Sentences[s].Quoted, string(norm.text)) {
 			return true
 		}
 	}

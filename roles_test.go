@@ -284,6 +284,9 @@ func TestLinkVerb(t *testing.T) {
 	}
 }
 
+// speechVerbs are the verbs of saying isSpeechVerb tells.
+var speechVerbs = []string{"said", "says", "told", "stated", "added", "noted", "warned", "argued", "insisted", "claimed"}
+
 // TestIsSpeechVerb holds isSpeechVerb to speechVerbs.
 func TestIsSpeechVerb(t *testing.T) {
 	for _, w := range speechVerbs {
